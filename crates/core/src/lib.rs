@@ -1,0 +1,20 @@
+//! The shared vocabulary of every altplay format: the [`Game`] trait, seats and teams, outcomes,
+//! the seeded random source, decks, the event log, replays and rule errors.
+//!
+//! Nothing here does I/O or reads a clock: engines built on it are pure and deterministic.
+
+mod deck;
+mod error;
+mod event;
+mod game;
+mod policy;
+mod replay;
+mod rng;
+
+pub use deck::Deck;
+pub use error::RuleError;
+pub use event::EventLog;
+pub use game::{Game, Outcome, Seat, Team, ToMove};
+pub use policy::{Policy, RandomPolicy};
+pub use replay::{Replay, ReplayError};
+pub use rng::{GameRng, derive_seed};
