@@ -3,6 +3,7 @@
 //!
 //! Nothing here does I/O or reads a clock: engines built on it are pure and deterministic.
 
+mod data_file;
 mod deck;
 mod error;
 mod event;
@@ -11,6 +12,7 @@ mod policy;
 mod replay;
 mod rng;
 
+pub use data_file::{DataError, parse_toml};
 pub use deck::Deck;
 pub use error::RuleError;
 pub use event::EventLog;
