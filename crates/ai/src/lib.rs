@@ -1,0 +1,3 @@
+//! Players for any seat of any format, generic over core's [`Game`](altplay_core::Game).
+
+pub use altplay_core::{Policy, RandomPolicy};

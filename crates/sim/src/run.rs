@@ -1,0 +1,137 @@
+use altplay_core::derive_seed;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+
+/// How many games, from which master seed, on how many threads.
+#[derive(Debug, Clone, Copy)]
+pub struct RunSpec {
+    pub games: u64,
+    pub master_seed: u64,
+    /// Worker threads; 0 means one per core.
+    pub threads: usize,
+    /// Show a progress bar on stderr (drawn only when stderr is a terminal).
+    pub progress: bool,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SimError {
+    #[error("--games must be at least 1")]
+    NoGames,
+    #[error("could not start {threads} worker threads: {reason}")]
+    Threads { threads: usize, reason: String },
+}
+
+/// What a run accumulates. `merge` must be associative and commutative (integer counters are),
+/// so that the result does not depend on how games were split over threads.
+pub trait Tally: Default + Send {
+    fn merge(&mut self, other: Self);
+}
+
+/// Games are played in chunks; each chunk tallies on its own and the progress bar moves once per
+/// chunk, so the hot loop neither allocates nor touches shared state.
+const CHUNK: u64 = 1024;
+
+/// Plays `spec.games` games. Game `i` is played by `play(i, seed_i, tally)` with
+/// `seed_i = derive_seed(master_seed, i)`, so the merged tally is the same for any thread count.
+pub fn run<T, F>(spec: &RunSpec, play: F) -> Result<T, SimError>
+where
+    T: Tally,
+    F: Fn(u64, u64, &mut T) + Sync,
+{
+    if spec.games == 0 {
+        return Err(SimError::NoGames);
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(spec.threads)
+        .build()
+        .map_err(|e| SimError::Threads {
+            threads: spec.threads,
+            reason: e.to_string(),
+        })?;
+    let bar = progress_bar(spec);
+    let chunks = spec.games.div_ceil(CHUNK);
+    let tally = pool.install(|| {
+        (0..chunks)
+            .into_par_iter()
+            .map(|chunk| {
+                let start = chunk * CHUNK;
+                let end = (start + CHUNK).min(spec.games);
+                let mut tally = T::default();
+                for index in start..end {
+                    play(index, derive_seed(spec.master_seed, index), &mut tally);
+                }
+                bar.inc(end - start);
+                tally
+            })
+            .reduce(T::default, |mut a, b| {
+                a.merge(b);
+                a
+            })
+    });
+    bar.finish_and_clear();
+    Ok(tally)
+}
+
+fn progress_bar(spec: &RunSpec) -> ProgressBar {
+    if !spec.progress {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(spec.games), ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games ({per_sec}, {eta} left)")
+            .expect("the template is valid"),
+    );
+    bar
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Default, Debug, PartialEq)]
+    struct Sum {
+        games: u64,
+        seed_xor: u64,
+        index_sum: u64,
+    }
+
+    impl Tally for Sum {
+        fn merge(&mut self, o: Self) {
+            self.games += o.games;
+            self.seed_xor ^= o.seed_xor;
+            self.index_sum += o.index_sum;
+        }
+    }
+
+    fn spec(games: u64, threads: usize) -> RunSpec {
+        RunSpec {
+            games,
+            master_seed: 11,
+            threads,
+            progress: false,
+        }
+    }
+
+    fn play(i: u64, seed: u64, t: &mut Sum) {
+        t.games += 1;
+        t.seed_xor ^= seed;
+        t.index_sum += i;
+    }
+
+    #[test]
+    fn every_game_is_played_once_whatever_the_threads() {
+        let one: Sum = run(&spec(5000, 1), play).unwrap();
+        let two: Sum = run(&spec(5000, 2), play).unwrap();
+        let four: Sum = run(&spec(5000, 4), play).unwrap();
+        assert_eq!(one.games, 5000);
+        assert_eq!(one.index_sum, 5000 * 4999 / 2);
+        assert_eq!(one, two);
+        assert_eq!(one, four);
+    }
+
+    #[test]
+    fn zero_games_is_an_error() {
+        let err = run::<Sum, _>(&spec(0, 1), play).unwrap_err();
+        assert_eq!(err.to_string(), "--games must be at least 1");
+    }
+}
