@@ -1,5 +1,17 @@
 //! What an attack's text does, in the terms Raid Battle can model.
+//!
+//! The text is cut into sentences; sentences about removed mechanics (RB-6, see [`removed`]) are
+//! dropped; what is left must match one of a few known wordings exactly, or the attack is
+//! `Unmodelled` and plays as its printed number. Exact matching keeps the mapping conservative:
+//! a near miss ("Flip 2 coins. If either of them is tails, this attack does nothing.") is never
+//! taken for a pattern it resembles.
 
+mod removed;
+mod sentences;
+
+use std::sync::LazyLock;
+
+use regex::{Captures, Regex};
 use serde::{Deserialize, Serialize};
 
 use crate::damage::PrintedDamage;
@@ -35,10 +47,144 @@ impl AttackEffect {
 
 /// Maps printed damage and attack text to an effect.
 pub fn classify(damage: PrintedDamage, text: &str) -> AttackEffect {
-    let _ = damage;
-    if text.trim().is_empty() {
-        AttackEffect::Plain
-    } else {
-        AttackEffect::Unmodelled
+    let text = normalize(text);
+    let all = sentences::split(&text);
+    let kept: Vec<&str> = all
+        .iter()
+        .copied()
+        .filter(|s| !removed::is_removed(s))
+        .collect();
+    // A lone "Flip a coin." left over decided only removed things ("If heads, … is now Asleep").
+    if kept.is_empty() || (kept.len() == 1 && all.len() > 1 && LONE_FLIP.is_match(kept[0])) {
+        return AttackEffect::Plain;
+    }
+    let core = kept.join(" ");
+    PATTERNS
+        .iter()
+        .filter(|p| p.sentences == kept.len())
+        .find_map(|p| p.regex.captures(&core).map(|c| (p.build)(&c, damage)))
+        .flatten()
+        .unwrap_or(AttackEffect::Unmodelled)
+}
+
+/// Single spaces and straight apostrophes, so patterns need not allow for either.
+fn normalize(text: &str) -> String {
+    text.replace('’', "'")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+static LONE_FLIP: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^Flip (?:a coin|\w+ coins)(?: until you get tails)?\.$")
+});
+
+/// A known wording: how many sentences it spans, its regex, and how its captures become an
+/// effect (`None` when the numbers do not add up, which leaves the attack unmodelled).
+struct Pattern {
+    sentences: usize,
+    regex: Regex,
+    build: fn(&Captures<'_>, PrintedDamage) -> Option<AttackEffect>,
+}
+
+/// "This Pokémon" or the Pokémon's name, as older cards print it ("Arcanine does 30 damage to
+/// itself"). Captured as group `name`.
+const ATTACKER: &str = r"(?:[Tt]his Pok[eé]mon|(?P<name>[A-Z][\w'.:&♀♂-]*(?: [A-Z&][\w'.:&♀♂-]*)*))";
+const PER_HEADS: &str = "(?:times the number of heads|for each heads)";
+
+static PATTERNS: LazyLock<[Pattern; 7]> = LazyLock::new(|| {
+    [
+        Pattern {
+            sentences: 2,
+            regex: regex(r"^Flip a coin\. If heads, this attack does (\d+) more damage\.$"),
+            build: |c, _| Some(AttackEffect::CoinForMore { bonus: number(c, 1)? }),
+        },
+        // Older wording restates the printed damage: "does 10 damage plus 20 more damage".
+        Pattern {
+            sentences: 2,
+            regex: regex(
+                r"^Flip a coin\. If heads, this attack does (\d+) damage plus (\d+) more damage(?:; if tails, this attack does (\d+) damage)?\.$",
+            ),
+            build: |c, damage| {
+                let restates = |i| c.get(i).is_none_or(|_| number(c, i) == Some(damage.base));
+                if !(restates(1) && restates(3)) {
+                    return None;
+                }
+                Some(AttackEffect::CoinForMore { bonus: number(c, 2)? })
+            },
+        },
+        Pattern {
+            sentences: 2,
+            regex: regex(
+                r"^Flip a coin\. If tails, this attack does nothing(?: \(not even damage\))?\.$",
+            ),
+            build: |_, _| Some(AttackEffect::CoinOrNothing),
+        },
+        Pattern {
+            sentences: 2,
+            regex: regex(&format!(
+                r"^Flip (\d+|two|three|four|five|six|seven|eight|nine|ten) coins\. This attack does (\d+) damage {PER_HEADS}\.$"
+            )),
+            build: |c, _| {
+                let coins = u8::try_from(number(c, 1)?).ok().filter(|&n| n > 0)?;
+                Some(AttackEffect::CoinsForEach { coins, each: number(c, 2)? })
+            },
+        },
+        Pattern {
+            sentences: 2,
+            regex: regex(&format!(
+                r"^Flip a coin until you get tails\. This attack does (\d+) damage {PER_HEADS}\.$"
+            )),
+            build: |c, _| Some(AttackEffect::FlipUntilTails { each: number(c, 1)? }),
+        },
+        Pattern {
+            sentences: 1,
+            regex: regex(&format!(r"^{ATTACKER} (?:also )?does (\d+) damage to itself\.$")),
+            build: |c, _| {
+                if !names_the_attacker(c) {
+                    return None;
+                }
+                Some(AttackEffect::SelfDamage { amount: number(c, 2)? })
+            },
+        },
+        Pattern {
+            sentences: 1,
+            regex: regex(&format!(r"^Heal (\d+) damage from {ATTACKER}\.$")),
+            build: |c, _| {
+                if !names_the_attacker(c) {
+                    return None;
+                }
+                Some(AttackEffect::HealSelf { amount: number(c, 1)? })
+            },
+        },
+    ]
+});
+
+fn regex(pattern: &str) -> Regex {
+    Regex::new(pattern).expect("the attack-text patterns are valid regexes")
+}
+
+/// Capture `i` as a number, in digits or (for coin counts) in words.
+fn number(c: &Captures<'_>, i: usize) -> Option<u16> {
+    let s = c.get(i)?.as_str();
+    const WORDS: [&str; 9] = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    match WORDS.iter().position(|w| *w == s) {
+        Some(p) => u16::try_from(p + 2).ok(),
+        None => s.parse().ok(),
     }
 }
+
+/// A capitalised subject is the attacker's name unless it is one of the words that begin other
+/// sentences ("The Defending Pokémon", "Your Pokémon", …).
+fn names_the_attacker(c: &Captures<'_>) -> bool {
+    const NOT_NAMES: [&str; 8] = ["The", "Your", "Each", "If", "Then", "That", "It", "Both"];
+    c.name("name").is_none_or(|n| {
+        let first = n.as_str().split(' ').next().unwrap_or("");
+        !NOT_NAMES.contains(&first)
+    })
+}
+
+#[cfg(test)]
+mod tests;

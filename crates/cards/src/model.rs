@@ -2,6 +2,25 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::damage::{BadDamage, PrintedDamage};
+use crate::effect::{AttackEffect, classify};
+use crate::modifier::{BadModifier, ModifierValue};
+
+/// The Energy types a Pokémon, a weakness or a resistance can have.
+pub const ENERGY_TYPES: [&str; 11] = [
+    "Grass",
+    "Fire",
+    "Water",
+    "Lightning",
+    "Psychic",
+    "Fighting",
+    "Darkness",
+    "Metal",
+    "Fairy",
+    "Dragon",
+    "Colorless",
+];
+
 /// A Pokémon card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -43,6 +62,26 @@ pub struct Attack {
     pub text: String,
 }
 
+impl Attack {
+    /// A GX attack (RB-10: once per pair per Raid Battle). GX attacks are named with a trailing
+    /// "GX": "Tag Bolt-GX", "Full Metal Wall GX".
+    pub fn is_gx(&self) -> bool {
+        self.name
+            .trim_end()
+            .strip_suffix("GX")
+            .is_some_and(|rest| rest.is_empty() || rest.ends_with([' ', '-', '‐']))
+    }
+
+    pub fn printed_damage(&self) -> Result<PrintedDamage, BadDamage> {
+        PrintedDamage::parse(&self.damage)
+    }
+
+    /// What the attack's text does, in Raid Battle's vocabulary.
+    pub fn effect(&self) -> Result<AttackEffect, BadDamage> {
+        Ok(classify(self.printed_damage()?, &self.text))
+    }
+}
+
 /// A weakness or resistance: a type and what it does to damage.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -51,4 +90,52 @@ pub struct Modifier {
     pub energy: String,
     /// As printed: "×2", "+20", "-30".
     pub value: String,
+}
+
+impl Modifier {
+    pub fn parsed_value(&self) -> Result<ModifierValue, BadModifier> {
+        ModifierValue::parse(&self.value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attack(name: &str) -> Attack {
+        Attack {
+            name: name.to_string(),
+            damage: "30".to_string(),
+            text: String::new(),
+        }
+    }
+
+    #[test]
+    fn gx_attacks_end_in_gx() {
+        for gx in ["Tag Bolt-GX", "Full Metal Wall GX", "GX", "Nine Tails‐GX "] {
+            assert!(attack(gx).is_gx(), "{gx}");
+        }
+        for plain in ["Thunderbolt", "Max Miracle", "Tag Bolt-gx", "BGX", "GX Rush"] {
+            assert!(!attack(plain).is_gx(), "{plain}");
+        }
+    }
+
+    #[test]
+    fn attack_parses_its_damage_and_text() {
+        let mut a = attack("Double Kick");
+        a.damage = "20×".to_string();
+        a.text = "Flip 2 coins. This attack does 20 damage for each heads.".to_string();
+        assert_eq!(a.effect(), Ok(AttackEffect::CoinsForEach { coins: 2, each: 20 }));
+        a.damage = "lots".to_string();
+        assert!(a.effect().is_err());
+    }
+
+    #[test]
+    fn modifier_value_is_parsed() {
+        let weakness = Modifier {
+            energy: "Fire".to_string(),
+            value: "×2".to_string(),
+        };
+        assert_eq!(weakness.parsed_value(), Ok(ModifierValue::Times(2)));
+    }
 }

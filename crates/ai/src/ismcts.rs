@@ -1,0 +1,161 @@
+//! Information-set MCTS (single-observer, Cowling, Powley & Whitehouse 2012): each iteration
+//! samples a full game consistent with the deciding seat's view, descends the one tree through
+//! the actions legal in that sample, and counts for each child how often it was available, which
+//! replaces the parent's visits in UCB.
+//!
+//! The search is given the view and a sampler, never the game itself, so it cannot read hidden
+//! state: two games with the same view get the same decision for the same seed.
+
+use altplay_core::{Game, GameRng, Policy, Seat, Team, ToMove, derive_seed};
+use rustc_hash::FxHashMap;
+
+use crate::budget::{Meter, SearchConfig};
+use crate::tree::{rollout, ucb};
+
+struct Node<A> {
+    action: Option<A>,
+    team: Team,
+    children: FxHashMap<A, u32>,
+    visits: u32,
+    /// Iterations in which this node's action was legal at its parent.
+    available: u32,
+    value: f64,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, team: Team) -> Self {
+        Self {
+            action,
+            team,
+            children: FxHashMap::default(),
+            visits: 0,
+            available: 1,
+            value: 0.0,
+        }
+    }
+}
+
+/// IS-MCTS for seat views. `D` samples a game consistent with a view (the format supplies it:
+/// for Battle Grid, `BattleGrid::sample_from_view`); `R` plays rollouts in the sampled games.
+pub struct IsMcts<G: Game, D, R> {
+    config: SearchConfig,
+    rng: GameRng,
+    sampler: D,
+    rollout: R,
+    nodes: Vec<Node<G::Action>>,
+    path: Vec<u32>,
+    legal: Vec<G::Action>,
+    untried: Vec<usize>,
+}
+
+impl<G, D, R> IsMcts<G, D, R>
+where
+    G: Game,
+    D: Fn(&G::View, &mut GameRng) -> G + Send,
+    R: Policy<G>,
+{
+    /// The search's own generator is seeded from `seed`; the sampler draws from a second one.
+    pub fn new(config: SearchConfig, seed: u64, sampler: D, rollout: R) -> Self {
+        Self {
+            config,
+            rng: GameRng::from_seed(derive_seed(seed, 2)),
+            sampler,
+            rollout,
+            nodes: Vec::new(),
+            path: Vec::new(),
+            legal: Vec::new(),
+            untried: Vec::new(),
+        }
+    }
+
+    /// Decides for `seat` from its view alone. Panics if the sampled games are over.
+    pub fn decide(&mut self, view: &G::View, seat: Seat) -> G::Action {
+        self.nodes.clear();
+        let mut sample_rng = GameRng::from_seed(self.rng.next_u64());
+        let mut meter = Meter::new(self.config.budget);
+        while meter.next() {
+            let state = (self.sampler)(view, &mut sample_rng);
+            if self.nodes.is_empty() {
+                self.nodes.push(Node::new(None, state.team_of(seat)));
+            }
+            self.iterate(state);
+        }
+        let root = &self.nodes[0];
+        let &best = root
+            .children
+            .values()
+            .max_by(|&&a, &&b| {
+                let (a, b) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+                a.visits.cmp(&b.visits).then(a.value.total_cmp(&b.value))
+            })
+            .expect("the seat to move has a legal action");
+        self.nodes[best as usize]
+            .action
+            .clone()
+            .expect("children have actions")
+    }
+
+    fn iterate(&mut self, mut state: G) {
+        let mut node = 0usize;
+        self.path.clear();
+        self.path.push(0);
+        while let ToMove::Seat(seat) = state.to_move() {
+            state.legal_actions(&mut self.legal);
+            self.untried.clear();
+            let children = &self.nodes[node].children;
+            self.untried.extend(
+                (0..self.legal.len()).filter(|&i| !children.contains_key(&self.legal[i])),
+            );
+            if !self.untried.is_empty() {
+                let pick = self.untried[self.rng.below(self.untried.len() as u32) as usize];
+                let action = self.legal.swap_remove(pick);
+                state.apply(&action).expect("listed actions are legal");
+                let child = self.nodes.len() as u32;
+                self.nodes[node].children.insert(action.clone(), child);
+                self.nodes.push(Node::new(Some(action), state.team_of(seat)));
+                self.path.push(child);
+                break;
+            }
+            node = self.select(node);
+            let action = self.nodes[node].action.clone().expect("children have actions");
+            state.apply(&action).expect("tree actions are legal in this sample");
+            self.path.push(node as u32);
+        }
+        let outcome = rollout(&mut state, &mut self.rollout);
+        for &n in &self.path {
+            let n = &mut self.nodes[n as usize];
+            n.visits += 1;
+            n.value += outcome.value_for(n.team);
+        }
+    }
+
+    /// UCB among the children legal in this sample; each of them was available once more.
+    fn select(&mut self, node: usize) -> usize {
+        let c = self.config.exploration;
+        let mut best = (f64::NEG_INFINITY, 0usize);
+        for action in &self.legal {
+            let child = self.nodes[node].children[action] as usize;
+            let n = &mut self.nodes[child];
+            let score = ucb(n.value, n.visits, f64::from(n.available).ln(), c);
+            n.available += 1;
+            if score > best.0 {
+                best = (score, child);
+            }
+        }
+        best.1
+    }
+}
+
+impl<G, D, R> Policy<G> for IsMcts<G, D, R>
+where
+    G: Game,
+    D: Fn(&G::View, &mut GameRng) -> G + Send,
+    R: Policy<G>,
+{
+    fn choose(&mut self, game: &G) -> G::Action {
+        let ToMove::Seat(seat) = game.to_move() else {
+            panic!("choose called on a finished game");
+        };
+        self.decide(&game.view(Some(seat)), seat)
+    }
+}

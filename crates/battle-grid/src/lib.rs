@@ -1,0 +1,37 @@
+//! Battle Grid (spec: `battle-grid.md`, rules BG-1 to BG-16): two players place Pokémon on a 5×3
+//! board, spread influence tokens, take over the opponent's, and score columns by HP.
+//!
+//! The state is fixed arrays and 15-bit masks with one shared pointer to the card table, so
+//! search can copy it every iteration; hands are counts per distinct card; move generation reads
+//! precomputed reach and influence-set tables.
+
+pub mod board;
+#[cfg(test)]
+mod rule_tests;
+mod config;
+// TEMP until cards exports Catalog
+// mod deck;
+mod event;
+mod hand;
+mod movegen;
+mod policy;
+mod rules;
+pub mod sample;
+pub mod score;
+mod state;
+mod view;
+
+pub use config::{
+    CardInfo, Config, DECK_SIZE, MAX_COPIES, Options, PlacementCost, Setup, SpecialEffect,
+    check_deck,
+};
+// pub use deck::{Deck, DeckError, DeckFile, load_deck, parse_deck};
+pub use event::Event;
+pub use hand::{Entry, Hand};
+pub use policy::{Greedy, RandomPlacement, greedy_value};
+pub use rules::class_name;
+pub use state::{Action, BattleGrid, Placement};
+pub use view::{HandView, SpaceView, View};
+
+/// The format's name in replays and on the command line.
+pub const FORMAT: &str = "battle-grid";

@@ -1,0 +1,3 @@
+//! One module per format: its `play`, `simulate`, `bench` and `replay` commands.
+
+pub mod raid_battle;

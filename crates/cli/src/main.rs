@@ -1,0 +1,80 @@
+//! `altplay`: play, simulate and balance cooperative and alternative card-game formats.
+
+mod cards;
+mod check_data;
+mod formats;
+mod replay;
+mod sources;
+mod terminal;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "altplay", version, about = "Play, test and balance alternative card-game formats")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play a game in the terminal: humans at some seats, AI at the others.
+    #[command(subcommand)]
+    Play(PlayFormat),
+    /// Play many games with AI at every seat and report the statistics.
+    #[command(subcommand)]
+    Simulate(SimulateFormat),
+    /// Measure engine speed on one core (release builds only give meaningful figures).
+    #[command(subcommand)]
+    Bench(BenchFormat),
+    /// Replay a saved game and check that it ends as recorded.
+    Replay(replay::ReplayArgs),
+    /// Import and look up card data.
+    #[command(subcommand)]
+    Cards(cards::CardsCommand),
+    /// Validate the project's data files; every fault names file, line and field.
+    CheckData(check_data::CheckDataArgs),
+}
+
+#[derive(Subcommand)]
+enum PlayFormat {
+    /// Raid Battle: four pairs against a boss.
+    RaidBattle(formats::raid_battle::PlayArgs),
+}
+
+#[derive(Subcommand)]
+enum SimulateFormat {
+    RaidBattle(formats::raid_battle::SimulateArgs),
+}
+
+#[derive(Subcommand)]
+enum BenchFormat {
+    RaidBattle(formats::raid_battle::BenchArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(format) => match format {
+            PlayFormat::RaidBattle(args) => formats::raid_battle::play(&args),
+        },
+        Command::Simulate(format) => match format {
+            SimulateFormat::RaidBattle(args) => formats::raid_battle::simulate(&args),
+        },
+        Command::Bench(format) => match format {
+            BenchFormat::RaidBattle(args) => formats::raid_battle::bench(&args),
+        },
+        Command::Replay(args) => replay::run(&args),
+        Command::Cards(command) => cards::run(&command),
+        Command::CheckData(args) => check_data::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

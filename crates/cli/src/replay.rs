@@ -1,0 +1,29 @@
+//! `altplay replay FILE`: replays a saved game with its format's engine.
+
+use std::path::PathBuf;
+
+use altplay_core::Replay;
+use anyhow::{Context, bail};
+use clap::Args;
+
+use crate::formats;
+
+#[derive(Args)]
+pub struct ReplayArgs {
+    /// A replay file written by `play --save`, the table assistant or the tests.
+    pub file: PathBuf,
+}
+
+pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
+    let text = std::fs::read_to_string(&args.file)
+        .with_context(|| format!("cannot read {}", args.file.display()))?;
+    let replay: Replay = serde_json::from_str(&text)
+        .with_context(|| format!("{} is not a replay file", args.file.display()))?;
+    let summary = match replay.format.as_str() {
+        altplay_raid_battle::FORMAT => formats::raid_battle::replay(&replay),
+        other => bail!("{}: unknown format {other:?}", args.file.display()),
+    }
+    .with_context(|| format!("{} does not replay", args.file.display()))?;
+    println!("{summary}");
+    Ok(())
+}

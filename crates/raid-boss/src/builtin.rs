@@ -1,0 +1,24 @@
+//! The project's own heroes and bosses, embedded so the CLI works from anywhere.
+
+use std::sync::OnceLock;
+
+use crate::data::Library;
+
+macro_rules! files {
+    ($($path:literal),* $(,)?) => {
+        &[$(($path, include_str!(concat!("../../../data/raid-boss/", $path)))),*]
+    };
+}
+
+const FILES: &[(&str, &str)] = files![
+    "heroes/bulwark.toml",
+];
+
+/// The shipped data, parsed and checked once.
+pub fn library() -> &'static Library {
+    static LIB: OnceLock<Library> = OnceLock::new();
+    LIB.get_or_init(|| {
+        Library::from_texts(FILES.iter().copied())
+            .unwrap_or_else(|faults| panic!("the shipped raid-boss data is invalid: {faults:?}"))
+    })
+}

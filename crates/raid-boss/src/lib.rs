@@ -1,0 +1,27 @@
+//! Raid Boss (spec `raid-boss.md`, rules RX-1 to RX-17): four heroes against a data-driven boss
+//! and its 21-card deck. Heroes, bosses and decks are TOML data in a typed effect vocabulary.
+
+mod action;
+pub mod builtin;
+pub mod data;
+mod effects;
+mod event;
+mod flow;
+mod game;
+pub mod policy;
+mod rules;
+mod state;
+mod view;
+
+pub use action::Action;
+pub use data::{Library, check_data};
+pub use event::Event;
+pub use game::{RaidBoss, Victory};
+pub use rules::{Config, Rules};
+pub use state::{
+    CHAIN_BOUND, Die, Ending, HeroState, MAX_DICE, MAX_ROUNDS, Slot, State, Step, Window,
+};
+pub use view::{HeroView, View};
+
+/// The format's name in replays and on the command line.
+pub const FORMAT: &str = "raid-boss";

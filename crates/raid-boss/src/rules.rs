@@ -1,0 +1,72 @@
+//! The fixed part of a game: its four heroes and its boss, shared behind an `Arc`.
+
+use altplay_core::RuleError;
+use serde::{Deserialize, Serialize};
+
+use crate::data::{BossDef, HeroDef, Kind, Library, Trigger};
+
+#[derive(Debug, Clone)]
+pub struct Rules {
+    /// In starting position order; a hero's index is its id and its seat.
+    pub heroes: Vec<HeroDef>,
+    pub boss: BossDef,
+    /// Some Passive or boss ability is a `while` trigger, re-checked after every change.
+    pub has_while: bool,
+}
+
+impl Rules {
+    /// RX-1: exactly four heroes.
+    pub fn new(heroes: Vec<HeroDef>, boss: BossDef) -> Result<Self, RuleError> {
+        if heroes.len() != 4 {
+            return Err(RuleError::new(
+                "RX-1",
+                format!("a raid needs four heroes, got {}", heroes.len()),
+            ));
+        }
+        let has_while = heroes.iter().any(|h| h.passive.on == Trigger::While)
+            || boss.ability.iter().any(|a| a.on == Trigger::While);
+        Ok(Self {
+            heroes,
+            boss,
+            has_while,
+        })
+    }
+
+    pub fn kind(&self, card: u8) -> Kind {
+        self.boss.card[card as usize].kind
+    }
+
+    /// Whether `card` belongs in the deck's make-up in `phase` (0-based).
+    pub fn in_makeup(&self, card: u8, phase: u8) -> bool {
+        self.boss.phase[phase as usize].deck.contains(&self.kind(card))
+    }
+}
+
+/// What a game is made of, by name: what a replay records.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Hero names in starting positions 1–4.
+    pub heroes: Vec<String>,
+    pub boss: String,
+}
+
+impl Config {
+    /// Looks the names up in `lib` (case-insensitive).
+    pub fn rules(&self, lib: &Library) -> Result<Rules, RuleError> {
+        let heroes = self
+            .heroes
+            .iter()
+            .map(|n| {
+                lib.hero(n)
+                    .cloned()
+                    .ok_or_else(|| RuleError::new("RX-2", format!("no hero named `{n}`")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let boss = lib
+            .boss(&self.boss)
+            .cloned()
+            .ok_or_else(|| RuleError::new("RX-3", format!("no boss named `{}`", self.boss)))?;
+        Rules::new(heroes, boss)
+    }
+}
