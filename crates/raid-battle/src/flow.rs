@@ -116,7 +116,10 @@ impl RaidBattle {
             }
         }
         self.boss_attacks += u32::from(attacks);
-        self.log.record(Event::BossTurnEnded { attacks });
+        if self.outcome.is_none() {
+            // When the boss won, GameOver already closed the log.
+            self.log.record(Event::BossTurnEnded { attacks });
+        }
     }
 
     fn boss_attack(&mut self, attack: u8, seat: u8) {

@@ -38,7 +38,7 @@ impl State {
     /// Every action `check` accepts now.
     pub fn legal(&self, r: &Rules, out: &mut Vec<Action>) {
         out.clear();
-        let mut candidates = |out: &mut Vec<Action>, a: Action| {
+        let candidates = |out: &mut Vec<Action>, a: Action| {
             if self.check(r, &a).is_ok() {
                 out.push(a);
             }

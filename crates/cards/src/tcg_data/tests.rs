@@ -38,14 +38,14 @@ const NEW: &str = r#"[
     42,
     {"id": "new-7", "name": "Ditto", "supertype": "Pokémon", "hp": "50",
      "resistances": [{"type": "Fire", "value": "half"}]},
-    {"id": "new-8", "name": "Kabuto", "supertype": "Pokémon", "subtypes": ["Restored"], "hp": "80"}
+    {"id": "new-8", "name": "Kabuto", "supertype": "Pokémon", "subtypes": ["Restored"], "hp": "80"},
+    {"id": "old-1", "name": "Pikachu", "supertype": "Pokémon", "hp": "40"}
 ]"#;
 
 const OLD: &str = r#"[
     {"id": "old-1", "name": "Pikachu", "supertype": "Pokémon", "subtypes": ["Basic"], "hp": 40,
      "types": ["Lightning"], "attacks": [{"name": "Gnaw", "damage": "10"}]},
-    {"id": "old-2", "name": "Double Colorless Energy", "supertype": "Energy"},
-    {"id": "new-1", "name": "Pikachu", "supertype": "Pokémon", "hp": "40"}
+    {"id": "old-2", "name": "Double Colorless Energy", "supertype": "Energy"}
 ]"#;
 
 #[test]
@@ -62,7 +62,7 @@ fn malformed_entries_are_reported_and_skipped() {
     );
     let report = import(dir.path()).unwrap();
     assert_eq!(report.cards_read, 11, "every entry of the readable files");
-    assert_eq!(report.pokemon, 4);
+    assert_eq!(report.pokemon, 3);
     assert_eq!(report.attacks, 3);
     assert_eq!(report.modelled_attacks, 2, "Quick Attack and Gnaw");
     let m = &report.malformed;
@@ -72,7 +72,7 @@ fn malformed_entries_are_reported_and_skipped() {
     assert!(has("new.json[4] (new-5): attacks[0]: \"Super Fang\": printed damage \"?\""), "{m:#?}");
     assert!(has("new.json[5] (no id): not an object"), "{m:#?}");
     assert!(has("new.json[6] (new-7): resistances[0]:"), "{m:#?}");
-    assert!(has("old.json[2] (new-1): the id was already used by new.json[0]"), "{m:#?}");
+    assert!(has("new.json[8] (old-1): the id was already used by old.json[0]"), "{m:#?}");
     assert!(has("broken.json: not JSON"), "{m:#?}");
     assert!(has("object.json: not a JSON array"), "{m:#?}");
     assert_eq!(m.len(), 8, "{m:#?}");

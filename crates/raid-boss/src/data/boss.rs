@@ -15,7 +15,7 @@ pub enum Kind {
 
 /// One way a card resolves: damage packets to a target, then effects. A part with `choose`
 /// lets the active hero pick one of the options instead (RX-4).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Part {
     #[serde(default)]

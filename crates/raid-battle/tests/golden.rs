@@ -1,0 +1,66 @@
+//! A whole game checked in: the replay file (config + seed + actions + outcome) and its event log.
+//! A change to the rules, the random source or the greedy player shows up here as a diff.
+//! To accept an intended change: `UPDATE_GOLDEN=1 cargo test -p altplay-raid-battle --test
+//! golden` (the replay file) and `cargo insta review` (the event log).
+
+mod common;
+
+use std::path::PathBuf;
+
+use altplay_core::{Game, Policy, Replay};
+use altplay_raid_battle::{BossProfile, FORMAT, GreedyPolicy, Options, RaidBattle, builtin};
+
+const SEED: u64 = 2026;
+
+fn golden_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/varied-vs-voltfang.replay.json")
+}
+
+fn play_golden_game() -> (Replay, RaidBattle) {
+    let file = builtin::find(builtin::BOSSES, "voltfang").unwrap();
+    let boss = BossProfile::parse(file.path, file.text).unwrap();
+    let options = Options {
+        weakness: true,
+        physical: [false, false, true, false],
+        ..Options::default()
+    };
+    let config = common::config(common::varied_team(), boss, options);
+    let mut game = RaidBattle::new(config.clone(), SEED).unwrap();
+    let mut replay = Replay::new(FORMAT, &config, SEED);
+    while game.outcome().is_none() {
+        let action = GreedyPolicy.choose(&game);
+        game.apply(&action).unwrap();
+        replay.push(&action);
+    }
+    replay.outcome = game.outcome();
+    (replay, game)
+}
+
+#[test]
+fn golden_replay_is_unchanged_and_replays() {
+    let (replay, game) = play_golden_game();
+    let path = golden_path();
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, serde_json::to_string_pretty(&replay).unwrap() + "\n").unwrap();
+    }
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
+    let stored: Replay = serde_json::from_str(&text).unwrap();
+    assert_eq!(stored, replay, "the game played differently from the checked-in replay");
+    let replayed = stored
+        .play_on(RaidBattle::new(stored.config().unwrap(), stored.seed).unwrap())
+        .unwrap();
+    assert_eq!(replayed.events(), game.events());
+    assert!(replay.actions.len() > 30, "a whole game: {} actions", replay.actions.len());
+}
+
+#[test]
+fn golden_event_log() {
+    let (_, game) = play_golden_game();
+    let lines: Vec<String> = game
+        .events()
+        .iter()
+        .map(|e| serde_json::to_string(e).unwrap())
+        .collect();
+    insta::assert_snapshot!(lines.join("\n"));
+}
