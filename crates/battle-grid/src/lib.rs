@@ -9,8 +9,8 @@ pub mod board;
 #[cfg(test)]
 mod rule_tests;
 mod config;
-// TEMP until cards exports Catalog
-// mod deck;
+
+mod deck;
 mod event;
 mod hand;
 mod movegen;
@@ -25,7 +25,7 @@ pub use config::{
     CardInfo, Config, DECK_SIZE, MAX_COPIES, Options, PlacementCost, Setup, SpecialEffect,
     check_deck,
 };
-// pub use deck::{Deck, DeckError, DeckFile, load_deck, parse_deck};
+pub use deck::{Deck, DeckError, DeckFile, load_deck, parse_deck};
 pub use event::Event;
 pub use hand::{Entry, Hand};
 pub use policy::{Greedy, RandomPlacement, greedy_value};

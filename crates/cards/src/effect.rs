@@ -75,9 +75,8 @@ fn normalize(text: &str) -> String {
         .join(" ")
 }
 
-static LONE_FLIP: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^Flip (?:a coin|\w+ coins)(?: until you get tails)?\.$")
-});
+static LONE_FLIP: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"^Flip (?:a coin|\w+ coins)(?: until you get tails)?\.$"));
 
 /// A known wording: how many sentences it spans, its regex, and how its captures become an
 /// effect (`None` when the numbers do not add up, which leaves the attack unmodelled).
@@ -89,7 +88,8 @@ struct Pattern {
 
 /// "This Pokémon" or the Pokémon's name, as older cards print it ("Arcanine does 30 damage to
 /// itself"). Captured as group `name`.
-const ATTACKER: &str = r"(?:[Tt]his Pok[eé]mon|(?P<name>[A-Z][\w'.:&♀♂-]*(?: [A-Z&][\w'.:&♀♂-]*)*))";
+const ATTACKER: &str =
+    r"(?:[Tt]his Pok[eé]mon|(?P<name>[A-Z][\w'.:&♀♂-]*(?: [A-Z&][\w'.:&♀♂-]*)*))";
 const PER_HEADS: &str = "(?:times the number of heads|for each heads)";
 
 static PATTERNS: LazyLock<[Pattern; 7]> = LazyLock::new(|| {
@@ -97,7 +97,11 @@ static PATTERNS: LazyLock<[Pattern; 7]> = LazyLock::new(|| {
         Pattern {
             sentences: 2,
             regex: regex(r"^Flip a coin\. If heads, this attack does (\d+) more damage\.$"),
-            build: |c, _| Some(AttackEffect::CoinForMore { bonus: number(c, 1)? }),
+            build: |c, _| {
+                Some(AttackEffect::CoinForMore {
+                    bonus: number(c, 1)?,
+                })
+            },
         },
         // Older wording restates the printed damage: "does 10 damage plus 20 more damage".
         Pattern {
@@ -110,7 +114,9 @@ static PATTERNS: LazyLock<[Pattern; 7]> = LazyLock::new(|| {
                 if !(restates(1) && restates(3)) {
                     return None;
                 }
-                Some(AttackEffect::CoinForMore { bonus: number(c, 2)? })
+                Some(AttackEffect::CoinForMore {
+                    bonus: number(c, 2)?,
+                })
             },
         },
         Pattern {
@@ -127,7 +133,10 @@ static PATTERNS: LazyLock<[Pattern; 7]> = LazyLock::new(|| {
             )),
             build: |c, _| {
                 let coins = u8::try_from(number(c, 1)?).ok().filter(|&n| n > 0)?;
-                Some(AttackEffect::CoinsForEach { coins, each: number(c, 2)? })
+                Some(AttackEffect::CoinsForEach {
+                    coins,
+                    each: number(c, 2)?,
+                })
             },
         },
         Pattern {
@@ -135,26 +144,30 @@ static PATTERNS: LazyLock<[Pattern; 7]> = LazyLock::new(|| {
             regex: regex(&format!(
                 r"^Flip a coin until you get tails\. This attack does (\d+) damage {PER_HEADS}\.$"
             )),
-            build: |c, _| Some(AttackEffect::FlipUntilTails { each: number(c, 1)? }),
+            build: |c, _| {
+                Some(AttackEffect::FlipUntilTails {
+                    each: number(c, 1)?,
+                })
+            },
         },
         Pattern {
             sentences: 1,
-            regex: regex(&format!(r"^{ATTACKER} (?:also )?does (\d+) damage to itself\.$")),
+            regex: regex(&format!(
+                r"^{ATTACKER} (?:also )?does (\d+) damage to itself\.$"
+            )),
             build: |c, _| {
-                if !names_the_attacker(c) {
-                    return None;
-                }
-                Some(AttackEffect::SelfDamage { amount: number(c, 2)? })
+                Some(AttackEffect::SelfDamage {
+                    amount: attacker_number(c, 2)?,
+                })
             },
         },
         Pattern {
             sentences: 1,
             regex: regex(&format!(r"^Heal (\d+) damage from {ATTACKER}\.$")),
             build: |c, _| {
-                if !names_the_attacker(c) {
-                    return None;
-                }
-                Some(AttackEffect::HealSelf { amount: number(c, 1)? })
+                Some(AttackEffect::HealSelf {
+                    amount: attacker_number(c, 1)?,
+                })
             },
         },
     ]
@@ -176,14 +189,16 @@ fn number(c: &Captures<'_>, i: usize) -> Option<u16> {
     }
 }
 
-/// A capitalised subject is the attacker's name unless it is one of the words that begin other
-/// sentences ("The Defending Pokémon", "Your Pokémon", …).
-fn names_the_attacker(c: &Captures<'_>) -> bool {
+/// Capture `i` as a number, when the sentence is about the attacker: a capitalised subject is
+/// the attacker's name unless it is one of the words that begin other sentences ("The Defending
+/// Pokémon", "Your Pokémon", …).
+fn attacker_number(c: &Captures<'_>, i: usize) -> Option<u16> {
     const NOT_NAMES: [&str; 8] = ["The", "Your", "Each", "If", "Then", "That", "It", "Both"];
-    c.name("name").is_none_or(|n| {
+    let named_otherwise = c.name("name").is_some_and(|n| {
         let first = n.as_str().split(' ').next().unwrap_or("");
-        !NOT_NAMES.contains(&first)
-    })
+        NOT_NAMES.contains(&first)
+    });
+    if named_otherwise { None } else { number(c, i) }
 }
 
 #[cfg(test)]

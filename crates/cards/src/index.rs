@@ -94,8 +94,7 @@ impl CardIndex {
     /// The card a query means, or `None`: the id first, then the name. A name that several cards
     /// share gives the first of them in index order — for imported data the earliest printing.
     pub fn lookup(&self, query: &str) -> Option<&Card> {
-        self.get(query.trim())
-            .or_else(|| self.named(query).next())
+        self.get(query.trim()).or_else(|| self.named(query).next())
     }
 
     /// [`CardIndex::lookup`], or an error that suggests the closest names.
@@ -191,7 +190,11 @@ pub(crate) mod tests {
     fn finds_by_id_then_by_name() {
         let idx = index();
         assert_eq!(idx.find("base2-60").unwrap().id, "base2-60");
-        assert_eq!(idx.find("PIKACHU").unwrap().id, "base1-58", "first in index order");
+        assert_eq!(
+            idx.find("PIKACHU").unwrap().id,
+            "base1-58",
+            "first in index order"
+        );
         assert_eq!(idx.find("flabebe").unwrap().id, "xy1-1");
         assert_eq!(idx.named("pikachu").count(), 2);
         assert!(idx.get("BASE1-58").is_none(), "ids are exact");

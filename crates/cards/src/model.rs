@@ -115,7 +115,13 @@ mod tests {
         for gx in ["Tag Bolt-GX", "Full Metal Wall GX", "GX", "Nine Tails‐GX "] {
             assert!(attack(gx).is_gx(), "{gx}");
         }
-        for plain in ["Thunderbolt", "Max Miracle", "Tag Bolt-gx", "BGX", "GX Rush"] {
+        for plain in [
+            "Thunderbolt",
+            "Max Miracle",
+            "Tag Bolt-gx",
+            "BGX",
+            "GX Rush",
+        ] {
             assert!(!attack(plain).is_gx(), "{plain}");
         }
     }
@@ -125,7 +131,10 @@ mod tests {
         let mut a = attack("Double Kick");
         a.damage = "20×".to_string();
         a.text = "Flip 2 coins. This attack does 20 damage for each heads.".to_string();
-        assert_eq!(a.effect(), Ok(AttackEffect::CoinsForEach { coins: 2, each: 20 }));
+        assert_eq!(
+            a.effect(),
+            Ok(AttackEffect::CoinsForEach { coins: 2, each: 20 })
+        );
         a.damage = "lots".to_string();
         assert!(a.effect().is_err());
     }

@@ -23,7 +23,9 @@ impl ModifierValue {
     pub fn parse(printed: &str) -> Result<Self, BadModifier> {
         let s = printed.trim();
         let mut chars = s.chars();
-        let sign = chars.next().ok_or_else(|| BadModifier(printed.to_string()))?;
+        let sign = chars
+            .next()
+            .ok_or_else(|| BadModifier(printed.to_string()))?;
         let amount = chars
             .as_str()
             .trim()

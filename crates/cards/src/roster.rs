@@ -57,7 +57,11 @@ pub fn parse(file: &str, text: &str) -> Result<Vec<Card>, DataError> {
         .into_iter()
         .enumerate()
         .map(|(i, entry)| {
-            let at = Locator { file, text, entry: i };
+            let at = Locator {
+                file,
+                text,
+                entry: i,
+            };
             validate(&entry, &at)?;
             if let Some(first) = seen.insert(fold(&entry.name), entry.name.clone()) {
                 return Err(at.field(None, "name", format!("{:?} repeats {first:?}", entry.name)));
@@ -91,7 +95,10 @@ fn validate(entry: &Entry, at: &Locator<'_>) -> Result<(), DataError> {
     if let Some(t) = entry.types.iter().find(|t| !known(t)) {
         return Err(at.field(None, "types", format!("{who}: unknown type {t:?}")));
     }
-    for (field, list) in [("weaknesses", &entry.weaknesses), ("resistances", &entry.resistances)] {
+    for (field, list) in [
+        ("weaknesses", &entry.weaknesses),
+        ("resistances", &entry.resistances),
+    ] {
         for m in list {
             if !known(&m.energy) {
                 let msg = format!("{who}: unknown type {:?}", m.energy);
@@ -106,7 +113,11 @@ fn validate(entry: &Entry, at: &Locator<'_>) -> Result<(), DataError> {
     }
     for (j, attack) in entry.attacks.iter().enumerate() {
         if attack.name.trim().is_empty() {
-            return Err(at.field(Some(j), "name", format!("{who}: attack {} has no name", j + 1)));
+            return Err(at.field(
+                Some(j),
+                "name",
+                format!("{who}: attack {} has no name", j + 1),
+            ));
         }
         PrintedDamage::parse(&attack.damage)
             .map_err(|e| at.field(Some(j), "damage", format!("{who}, {}: {e}", attack.name)))?;
@@ -132,7 +143,9 @@ impl Locator<'_> {
             let body = s + text[s..].find('\n').map_or(text.len() - s, |i| i + 1);
             end = nth_header(&text[body..], "[[pokemon]]", 0).map_or(text.len(), |e| body + e);
         }
-        if let Some(s) = attack.and_then(|j| nth_header(&text[start..end], "[[pokemon.attacks]]", j)) {
+        if let Some(s) =
+            attack.and_then(|j| nth_header(&text[start..end], "[[pokemon.attacks]]", j))
+        {
             start += s;
         }
         let mut error = DataError::at_field(self.file, &text[start..end], field, message);

@@ -69,10 +69,11 @@ impl CardIndex {
     /// Reads a store written by [`CardIndex::save`].
     pub fn load(path: &Path) -> Result<Self, StoreError> {
         let text = fs::read_to_string(path).map_err(StoreError::io(path))?;
-        let cards: Vec<Card> = serde_json::from_str(&text).map_err(|source| StoreError::Format {
-            path: path.to_path_buf(),
-            source,
-        })?;
+        let cards: Vec<Card> =
+            serde_json::from_str(&text).map_err(|source| StoreError::Format {
+                path: path.to_path_buf(),
+                source,
+            })?;
         Ok(Self::new(cards))
     }
 }

@@ -64,10 +64,13 @@ pub fn import(dir: &Path) -> Result<ImportReport, ImportError> {
     let mut malformed = Vec::new();
     let mut files = card_files(&cards_dir)?;
     let rank = set_ranks(&dir.join("sets").join("en.json")).unwrap_or_else(|reason| {
-        malformed.push(format!("sets/en.json: {reason}; sets are ordered by file name"));
+        malformed.push(format!(
+            "sets/en.json: {reason}; sets are ordered by file name"
+        ));
         HashMap::new()
     });
-    files.sort_by_cached_key(|(set, _)| (rank.get(set).copied().unwrap_or(usize::MAX), set.clone()));
+    files
+        .sort_by_cached_key(|(set, _)| (rank.get(set).copied().unwrap_or(usize::MAX), set.clone()));
 
     let mut report = Reading::default();
     for (_, path) in &files {
@@ -146,7 +149,11 @@ fn card_files(cards_dir: &Path) -> Result<Vec<(String, PathBuf)>, ImportError> {
             })?
             .path();
         if path.extension().is_some_and(|e| e == "json") {
-            let set = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+            let set = path
+                .file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
             files.push((set, path));
         }
     }

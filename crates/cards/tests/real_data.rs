@@ -14,7 +14,8 @@ const POKEMON_IN_DATA: usize = 16_608;
 const MODELLED_FLOOR: f64 = 0.55;
 
 fn data_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data");
+    let dir =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data");
     assert!(
         dir.join("cards/en").is_dir(),
         "the real card data is missing: expected a pokemon-tcg-data checkout at {} \
@@ -47,7 +48,10 @@ fn imports_the_real_card_data() {
     assert_eq!(report.pokemon + report.malformed.len(), POKEMON_IN_DATA);
     // The only faults in the data are attacks printed with "?" damage (Super Fang, False Swipe).
     assert!(
-        report.malformed.iter().all(|m| m.contains(r#"printed damage "?""#)),
+        report
+            .malformed
+            .iter()
+            .all(|m| m.contains(r#"printed damage "?""#)),
         "{:#?}",
         report.malformed
     );
@@ -74,7 +78,11 @@ fn real_cards_are_found_and_classified() {
     assert_eq!(index.find("charizard").unwrap().id, "base1-4");
     assert_eq!(index.find("pikachu gx").unwrap().name, "Pikachu-GX");
     let err = index.find("Pikachuu").unwrap_err();
-    assert!(err.to_string().starts_with(r#"unknown card "Pikachuu"; closest: Pikachu"#), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with(r#"unknown card "Pikachuu"; closest: Pikachu"#),
+        "{err}"
+    );
 
     let tag_bolt = index
         .named("Pikachu & Zekrom-GX")
@@ -86,7 +94,11 @@ fn real_cards_are_found_and_classified() {
     // Gnaw has no text; Thunder Jolt's self-damage depends on a coin, which is not modelled.
     let pikachu = index.get("base1-58").unwrap();
     assert_eq!(pikachu.weaknesses[0].parsed_value().unwrap().apply(30), 60);
-    let effects: Vec<AttackEffect> = pikachu.attacks.iter().map(|a| a.effect().unwrap()).collect();
+    let effects: Vec<AttackEffect> = pikachu
+        .attacks
+        .iter()
+        .map(|a| a.effect().unwrap())
+        .collect();
     assert_eq!(effects, [AttackEffect::Plain, AttackEffect::Unmodelled]);
 }
 

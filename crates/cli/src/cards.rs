@@ -135,7 +135,10 @@ fn show(card: &Card) -> String {
         card.hp,
         card.types.join("/"),
     );
-    for (label, list) in [("Weakness", &card.weaknesses), ("Resistance", &card.resistances)] {
+    for (label, list) in [
+        ("Weakness", &card.weaknesses),
+        ("Resistance", &card.resistances),
+    ] {
         if !list.is_empty() {
             out += &format!("  {label}: {}\n", modifiers(list));
         }
@@ -144,7 +147,11 @@ fn show(card: &Card) -> String {
         let effect = attack
             .effect()
             .map_or_else(|e| format!("refused: {e}"), effect_words);
-        let gx = if attack.is_gx() { ", GX: once a pair" } else { "" };
+        let gx = if attack.is_gx() {
+            ", GX: once a pair"
+        } else {
+            ""
+        };
         out += &format!("  {} [{}]{gx}: {effect}\n", attack.name, attack.damage);
         if !attack.text.is_empty() {
             out += &format!("      {}\n", attack.text);
@@ -186,8 +193,14 @@ mod tests {
     fn show_gives_numbers_and_effects() {
         let catalog = Catalog::with_builtin_roster(None);
         let text = show(catalog.find("pikachu").unwrap());
-        assert!(text.starts_with("Pikachu (roster-pikachu)\n  70 HP, Lightning, Basic\n"), "{text}");
+        assert!(
+            text.starts_with("Pikachu (roster-pikachu)\n  70 HP, Lightning, Basic\n"),
+            "{text}"
+        );
         assert!(text.contains("Weakness: Fighting ×2"), "{text}");
-        assert!(text.contains("Quick Attack [20+]: flip a coin, heads: 20 more"), "{text}");
+        assert!(
+            text.contains("Quick Attack [20+]: flip a coin, heads: 20 more"),
+            "{text}"
+        );
     }
 }

@@ -12,7 +12,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "altplay", version, about = "Play, test and balance alternative card-game formats")]
+#[command(
+    name = "altplay",
+    version,
+    about = "Play, test and balance alternative card-game formats"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -42,16 +46,22 @@ enum Command {
 enum PlayFormat {
     /// Raid Battle: four pairs against a boss.
     RaidBattle(formats::raid_battle::PlayArgs),
+    /// Battle Grid: two players, a 5×3 board, influence and columns.
+    BattleGrid(formats::battle_grid::PlayArgs),
 }
 
 #[derive(Subcommand)]
 enum SimulateFormat {
     RaidBattle(formats::raid_battle::SimulateArgs),
+    BattleGrid(formats::battle_grid::SimulateArgs),
 }
 
 #[derive(Subcommand)]
 enum BenchFormat {
     RaidBattle(formats::raid_battle::BenchArgs),
+    BattleGrid(formats::battle_grid::BenchArgs),
+    /// MCTS on connect four, a common game for comparing search speed with other engines.
+    ConnectFour(formats::connect_four::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -59,12 +69,16 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Play(format) => match format {
             PlayFormat::RaidBattle(args) => formats::raid_battle::play(&args),
+            PlayFormat::BattleGrid(args) => formats::battle_grid::play(&args),
         },
         Command::Simulate(format) => match format {
             SimulateFormat::RaidBattle(args) => formats::raid_battle::simulate(&args),
+            SimulateFormat::BattleGrid(args) => formats::battle_grid::simulate(&args),
         },
         Command::Bench(format) => match format {
             BenchFormat::RaidBattle(args) => formats::raid_battle::bench(&args),
+            BenchFormat::BattleGrid(args) => formats::battle_grid::bench(&args),
+            BenchFormat::ConnectFour(args) => formats::connect_four::bench(&args),
         },
         Command::Replay(args) => replay::run(&args),
         Command::Cards(command) => cards::run(&command),

@@ -21,6 +21,7 @@ pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
         .with_context(|| format!("{} is not a replay file", args.file.display()))?;
     let summary = match replay.format.as_str() {
         altplay_raid_battle::FORMAT => formats::raid_battle::replay(&replay),
+        altplay_battle_grid::FORMAT => formats::battle_grid::replay(&replay),
         other => bail!("{}: unknown format {other:?}", args.file.display()),
     }
     .with_context(|| format!("{} does not replay", args.file.display()))?;

@@ -32,6 +32,8 @@ pub fn open(
             label: label.to_string(),
             text: text.to_string(),
         }),
-        None => bail!("no {kind} file {arg:?} and no built-in {kind} of that name (built-in: {names})"),
+        None => {
+            bail!("no {kind} file {arg:?} and no built-in {kind} of that name (built-in: {names})")
+        }
     }
 }

@@ -11,12 +11,11 @@
 use altplay_core::Policy;
 
 use crate::action::Action;
-use crate::boss::BossTarget;
-use crate::coins::{Coins, coins, damage_for_heads, heads_probabilities};
+use crate::coins::{Coins, coins};
 use crate::decks::Cheer;
 use crate::event::PokemonRef;
 use crate::game::{Phase, RaidBattle};
-use crate::setup::FighterAttack;
+use crate::setup::{Fighter, FighterAttack};
 
 /// Deterministic: the same state always gets the same action.
 #[derive(Debug, Clone, Copy, Default)]
@@ -51,25 +50,17 @@ impl RaidBattle {
     }
 
     fn hp_left(&self, p: PokemonRef) -> u32 {
-        let hp = self.setup.fighters[usize::from(p.seat)][usize::from(p.slot)].hp;
-        u32::from(hp - self.pairs[usize::from(p.seat)].damage[usize::from(p.slot)])
+        u32::from(self.fighter(p).hp - self.pairs[usize::from(p.seat)].damage[usize::from(p.slot)])
     }
 
     /// The most damage one boss attack at this level does to `p` where it stands.
     fn strongest_boss_hit(&self, p: PokemonRef) -> u32 {
-        let is_active = self.pairs[usize::from(p.seat)].active == p.slot;
-        let mods = self.setup.fighters[usize::from(p.seat)][usize::from(p.slot)].from_boss;
-        self.setup
-            .boss_hits
-            .iter()
-            .filter(|h| match h.target {
-                BossTarget::Active => is_active,
-                BossTarget::Bench => !is_active,
-                BossTarget::Both => true,
-            })
-            .map(|h| mods.apply(u32::from(h.damage)))
-            .max()
-            .unwrap_or(0)
+        let as_bench = self.pairs[usize::from(p.seat)].active != p.slot;
+        self.fighter(p).strongest_hit[usize::from(as_bench)]
+    }
+
+    fn fighter(&self, p: PokemonRef) -> &Fighter {
+        &self.setup.fighters[usize::from(p.seat)][usize::from(p.slot)]
     }
 
     fn should_retreat(&self, seat: u8) -> bool {
@@ -79,42 +70,16 @@ impl RaidBattle {
             slot: 1 - active.slot,
         };
         let active_falls = self.hp_left(active) <= self.strongest_boss_hit(active);
-        if !active_falls {
-            return false;
-        }
-        // Where the Bench would stand after the swap, it takes the Active's hits.
-        let mods = self.setup.fighters[usize::from(seat)][usize::from(bench.slot)].from_boss;
-        let hit_as_active = self
-            .setup
-            .boss_hits
-            .iter()
-            .filter(|h| h.target != BossTarget::Bench)
-            .map(|h| mods.apply(u32::from(h.damage)))
-            .max()
-            .unwrap_or(0);
-        let bench_can_attack = !self.setup.fighters[usize::from(seat)][usize::from(bench.slot)]
-            .attacks
-            .is_empty();
-        bench_can_attack && self.hp_left(bench) > hit_as_active
+        // After the swap the Bench stands Active and takes the Active's hits.
+        let bench = self.fighter(bench).strongest_hit[0] < self.hp_left(bench)
+            && !self.fighter(bench).attacks.is_empty();
+        active_falls && bench
     }
 
     /// Expected damage to the boss of `attack` used by `p` now (RB-16 applied).
     fn expected_damage(&self, p: PokemonRef, attack: &FighterAttack) -> f64 {
         let doubled = self.double_damage == Some(p);
-        let mods = self.setup.fighters[usize::from(p.seat)][usize::from(p.slot)].to_boss;
-        let finish = |raw: u32| {
-            let mut d = if doubled { raw * 2 } else { raw };
-            if self.plus50 && d > 0 {
-                d += 50;
-            }
-            f64::from(mods.apply(d))
-        };
-        if coins(attack.effect) == Coins::None {
-            return finish(u32::from(attack.base));
-        }
-        heads_probabilities(attack.effect)
-            .map(|(h, prob)| prob * finish(damage_for_heads(attack.effect, attack.base, h)))
-            .sum()
+        attack.expected[usize::from(doubled)][usize::from(self.plus50)]
     }
 
     fn best_attack(&self, seat: u8) -> Action {

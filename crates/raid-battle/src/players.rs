@@ -7,7 +7,7 @@ use crate::coins::{Coins, coins, damage_for_heads, flip, max_heads};
 use crate::decks::Cheer;
 use crate::event::{Event, PokemonRef};
 use crate::game::{Phase, RaidBattle};
-use crate::setup::FighterAttack;
+use crate::setup::{FighterAttack, finish_damage};
 
 use altplay_cards::AttackEffect;
 
@@ -237,8 +237,9 @@ impl RaidBattle {
         Ok(())
     }
 
-    fn usable_attack(&self, seat: u8, attack: u8) -> Result<FighterAttack, RuleError> {
-        let a = *self.active_attacks(seat).get(usize::from(attack)).ok_or_else(|| {
+    /// The attack's printed base, effect and GX flag, if the seat may use it now.
+    fn usable_attack(&self, seat: u8, attack: u8) -> Result<Usable, RuleError> {
+        let a = self.active_attacks(seat).get(usize::from(attack)).ok_or_else(|| {
             RuleError::new(
                 "RB-15",
                 format!("the Active Pokémon has no attack number {}", attack + 1),
@@ -247,7 +248,11 @@ impl RaidBattle {
         if a.gx && self.pairs[usize::from(seat)].gx_used {
             return Err(gx_used());
         }
-        Ok(a)
+        Ok(Usable {
+            base: a.base,
+            effect: a.effect,
+            gx: a.gx,
+        })
     }
 
     /// RB-16's order: the attack's own damage → ×2 (Cheer 1) → +50 (Cheer 5) → Weakness →
@@ -262,15 +267,9 @@ impl RaidBattle {
         effect: AttackEffect,
     ) {
         let pokemon = self.active_ref(seat);
-        let mut damage = raw;
-        if self.double_damage == Some(pokemon) {
-            damage *= 2;
-        }
-        if self.plus50 && damage > 0 {
-            damage += 50;
-        }
         let mods = self.setup.fighters[usize::from(seat)][usize::from(pokemon.slot)].to_boss;
-        let damage = mods.apply(damage);
+        let doubled = self.double_damage == Some(pokemon);
+        let damage = finish_damage(raw, mods, doubled, self.plus50);
         if gx {
             self.pairs[usize::from(seat)].gx_used = true;
         }
@@ -293,6 +292,14 @@ impl RaidBattle {
         }
         self.finish_seat();
     }
+}
+
+/// What playing an attack needs of it (its greedy expectations stay behind).
+#[derive(Clone, Copy)]
+struct Usable {
+    base: u16,
+    effect: AttackEffect,
+    gx: bool,
 }
 
 fn physical_only() -> RuleError {

@@ -5,6 +5,7 @@ use altplay_cards::{AttackEffect, Card, Modifier, ModifierValue, PrintedDamage, 
 use altplay_core::RuleError;
 
 use crate::boss::{BossAttack, BossTarget};
+use crate::coins::{damage_for_heads, heads_probabilities};
 use crate::config::{RaidConfig, attack_cap};
 
 /// Weakness then Resistance, already matched by type; `None` where they do not apply.
@@ -44,6 +45,9 @@ pub(crate) struct FighterAttack {
     pub base: u16,
     pub effect: AttackEffect,
     pub gx: bool,
+    /// Expected damage to the boss, worked out once for the greedy player:
+    /// `expected[doubled][plus50]` with Cheer 1 on this Pokémon and Cheer 5 in force or not.
+    pub expected: [[f64; 2]; 2],
 }
 
 /// A player's Pokémon as the engine plays it.
@@ -55,6 +59,8 @@ pub(crate) struct Fighter {
     pub to_boss: Mods,
     /// Applied to the boss's damage to this Pokémon.
     pub from_boss: Mods,
+    /// The most one boss attack at this level does to it: `[as Active, as Benched]`.
+    pub strongest_hit: [u32; 2],
 }
 
 /// A boss attack's numbers, copied out of the profile so the boss turn reads them without
@@ -97,6 +103,8 @@ impl Setup {
         let (power, level) = config.power_and_level()?;
         let boss = &config.boss;
         let boss_types = std::slice::from_ref(&boss.energy);
+        let lvl = boss.level(level);
+        let hits: [BossHit; 3] = std::array::from_fn(|i| BossHit::from(&lvl.attacks[i]));
         let fighter = |card: &Card| {
             let (to_boss, from_boss) = if config.options.weakness {
                 (
@@ -116,10 +124,16 @@ impl Setup {
                     let printed = PrintedDamage::parse(&a.damage).map_err(|e| {
                         RuleError::new("RB-11", format!("{} — {}: {e}", card.name, a.name))
                     })?;
+                    let effect = classify(printed, &a.text);
                     Ok(FighterAttack {
                         base: printed.base,
-                        effect: classify(printed, &a.text),
+                        effect,
                         gx: a.is_gx(),
+                        expected: [false, true].map(|doubled| {
+                            [false, true].map(|plus50| {
+                                expected_to_boss(effect, printed.base, to_boss, doubled, plus50)
+                            })
+                        }),
                     })
                 })
                 .collect::<Result<Vec<_>, RuleError>>()?;
@@ -128,6 +142,7 @@ impl Setup {
                 attacks,
                 to_boss,
                 from_boss,
+                strongest_hit: [true, false].map(|as_active| strongest_hit(&hits, from_boss, as_active)),
             })
         };
         let mut fighters = Vec::with_capacity(4);
@@ -135,15 +150,44 @@ impl Setup {
             fighters.push([fighter(&pair[0])?, fighter(&pair[1])?]);
         }
         let fighters: [[Fighter; 2]; 4] = fighters.try_into().expect("a team has four pairs");
-        let lvl = boss.level(level);
         Ok(Self {
             power,
             level,
             cap: attack_cap(level),
             boss_hp: lvl.hp,
-            boss_hits: std::array::from_fn(|i| BossHit::from(&lvl.attacks[i])),
+            boss_hits: hits,
             fighters,
             config,
         })
     }
+}
+
+/// RB-16 applied to an attack's own damage: ×2 (Cheer 1), +50 (Cheer 5) on damage that is not 0,
+/// then Weakness and Resistance.
+pub(crate) fn finish_damage(raw: u32, mods: Mods, doubled: bool, plus50: bool) -> u32 {
+    let mut d = if doubled { raw * 2 } else { raw };
+    if plus50 && d > 0 {
+        d += 50;
+    }
+    mods.apply(d)
+}
+
+/// The mean damage to the boss over the attack's coin flips.
+fn expected_to_boss(effect: AttackEffect, base: u16, mods: Mods, doubled: bool, plus50: bool) -> f64 {
+    heads_probabilities(effect)
+        .map(|(h, p)| p * f64::from(finish_damage(damage_for_heads(effect, base, h), mods, doubled, plus50)))
+        .sum()
+}
+
+/// The most damage one of the boss's attacks does to a Pokémon standing Active or Benched.
+fn strongest_hit(hits: &[BossHit; 3], from_boss: Mods, as_active: bool) -> u32 {
+    hits.iter()
+        .filter(|h| match h.target {
+            BossTarget::Active => as_active,
+            BossTarget::Bench => !as_active,
+            BossTarget::Both => true,
+        })
+        .map(|h| from_boss.apply(u32::from(h.damage)))
+        .max()
+        .unwrap_or(0)
 }

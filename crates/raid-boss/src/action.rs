@@ -26,7 +26,8 @@ pub enum Action {
     UseShard { die: u8 },
     /// Put a die towards an ability; the ability resolves as soon as its cost is paid (RX-8).
     Assign { die: u8, ability: u8 },
-    /// Stop assigning; unassigned dice are left (Bonus Dice among them are kept).
+    /// Stop assigning; unassigned dice are left (Bonus Dice among them are kept) and dice put
+    /// towards an unpaid ability are lost.
     EndAssign,
     /// Pick an option of a Choose 1 card.
     Choose { option: u8 },
@@ -161,9 +162,6 @@ impl State {
                 }
             }
             Action::EndAssign if !assigning => Err(RuleError::new("RX-8", "not assigning dice")),
-            Action::EndAssign if self.pot.is_some() => {
-                Err(RuleError::new("RX-8", "finish paying for the ability begun first"))
-            }
             Action::EndAssign => Ok(()),
             Action::Choose { option } => match self.step {
                 Step::Choose { boss_turn }
@@ -188,7 +186,6 @@ impl State {
 
     /// Applies a checked action and runs on to the next decision.
     pub fn act(&mut self, r: &Rules, a: &Action) {
-        self.chain = 0;
         self.resolve(r, a);
         // Assigning ends by itself once no die is left or the active hero fell.
         if self.step == Step::Assign
@@ -232,7 +229,10 @@ impl State {
                 self.set_die(r, die as usize, v);
             }
             Action::Assign { die, ability } => self.assign(r, die, ability),
-            Action::EndAssign => self.advance(r, Point::Part(true)),
+            Action::EndAssign => {
+                self.pot = None;
+                self.advance(r, Point::Part(true));
+            }
             Action::Choose { option } => {
                 if let Step::Choose { boss_turn } = self.step {
                     self.choice = Some(option);

@@ -12,6 +12,13 @@ macro_rules! files {
 
 const FILES: &[(&str, &str)] = files![
     "heroes/bulwark.toml",
+    "heroes/emberlance.toml",
+    "heroes/gambit.toml",
+    "heroes/mendra.toml",
+    "heroes/tessel.toml",
+    "heroes/vantage.toml",
+    "bosses/cinderwyrm.toml",
+    "bosses/hollow-regent.toml",
 ];
 
 /// The shipped data, parsed and checked once.

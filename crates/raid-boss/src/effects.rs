@@ -44,7 +44,7 @@ impl Ctx {
         }
     }
 
-    fn target(&self, to: Option<Target>, attack: bool) -> Target {
+    pub(crate) fn target(&self, to: Option<Target>, attack: bool) -> Target {
         match to {
             Some(t) => t,
             None if attack && self.source.is_some() => Target::Boss,
@@ -54,13 +54,13 @@ impl Ctx {
 }
 
 /// What a target resolves to now: hero ids (KO'd ones included, for single targets) and the boss.
-struct Hits {
-    heroes: ArrayVec<u8, 4>,
-    boss: bool,
+pub(crate) struct Hits {
+    pub(crate) heroes: ArrayVec<u8, 4>,
+    pub(crate) boss: bool,
 }
 
 impl State {
-    fn hits(&self, t: Target, ctx: &Ctx) -> Hits {
+    pub(crate) fn hits(&self, t: Target, ctx: &Ctx) -> Hits {
         let mut heroes = ArrayVec::new();
         let mut boss = false;
         let anchor = self.pos_of(ctx.anchor);
@@ -103,14 +103,16 @@ impl State {
         Hits { heroes, boss }
     }
 
-    /// Resolves `effects` in order, re-checking `while` triggers after each one (RX-17).
+    /// Resolves `effects` in order, re-checking `while` triggers after each change (RX-17).
     pub fn run(&mut self, r: &Rules, effects: &[Effect], ctx: Ctx) {
         for e in effects {
             if self.is_over() {
                 return;
             }
             self.effect(r, e, ctx);
-            if r.has_while {
+            // Level triggers are re-checked once a change and everything it fired are done, so
+            // a trigger is never re-entered halfway through its own effects.
+            if r.has_while && self.depth == 0 {
                 self.check_while(r);
             }
         }
@@ -475,7 +477,7 @@ impl State {
         }
     }
 
-    fn count(&self, r: &Rules, over: Each, value: u8, ctx: &Ctx) -> u8 {
+    pub(crate) fn count(&self, r: &Rules, over: Each, value: u8, ctx: &Ctx) -> u8 {
         match over {
             Each::DiceAtLeast => self.dice.iter().filter(|d| d.value >= value).count() as u8,
             Each::HeroesStanding => self.heroes.iter().filter(|h| !h.ko).count() as u8,
@@ -525,6 +527,10 @@ impl State {
         if self.is_over() || t.when.as_ref().is_some_and(|c| !self.holds(r, c, &ctx)) {
             return;
         }
+        // A chain starts at a change made outside any trigger.
+        if self.depth == 0 {
+            self.chain = 0;
+        }
         self.chain += 1;
         if self.chain > CHAIN_BOUND {
             self.broken = Some(RuleError::new(
@@ -535,11 +541,21 @@ impl State {
             return;
         }
         self.log.record(Event::PassiveFired { hero: ctx.source });
+        self.depth += 1;
         self.run(r, &t.effects, ctx);
+        self.depth -= 1;
     }
 
     /// Fires `while` triggers until none holds (bounded by `CHAIN_BOUND`).
     fn check_while(&mut self, r: &Rules) {
+        self.chain = 0;
+        // Firings in this loop belong to one chain.
+        self.depth += 1;
+        self.while_loop(r);
+        self.depth -= 1;
+    }
+
+    fn while_loop(&mut self, r: &Rules) {
         loop {
             let mut fired = false;
             for pos in 0..4 {

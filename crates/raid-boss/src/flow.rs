@@ -98,6 +98,7 @@ impl State {
             ending: None,
             broken: None,
             chain: 0,
+            depth: 0,
             log: EventLog::new(record),
         }
     }

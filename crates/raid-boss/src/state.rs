@@ -116,7 +116,9 @@ pub struct State {
     pub ending: Option<Ending>,
     /// Set when a trigger chain broke the RX-17 bound: the game is over without a result.
     pub broken: Option<RuleError>,
+    /// Triggers fired in the current chain, and how deeply they are nested.
     pub chain: u16,
+    pub depth: u8,
     pub log: EventLog<Event>,
 }
 

@@ -49,7 +49,9 @@ mod tests {
             ["Flip a coin.", "If heads, this attack does 20 more damage."]
         );
         assert_eq!(
-            split("Does 10 damage to 1 of your opponent's Benched Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.) Torterra does 30 damage to itself."),
+            split(
+                "Does 10 damage to 1 of your opponent's Benched Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.) Torterra does 30 damage to itself."
+            ),
             [
                 "Does 10 damage to 1 of your opponent's Benched Pokémon.",
                 "(Don't apply Weakness and Resistance for Benched Pokémon.)",
@@ -61,6 +63,9 @@ mod tests {
             ["Mr. Mime does 10 damage to itself."]
         );
         assert_eq!(split("No period at the end"), ["No period at the end"]);
-        assert_eq!(split("Draw 2 cards. then more."), ["Draw 2 cards. then more."]);
+        assert_eq!(
+            split("Draw 2 cards. then more."),
+            ["Draw 2 cards. then more."]
+        );
     }
 }

@@ -10,7 +10,11 @@ fn printed(s: &str) -> PrintedDamage {
 
 fn check(damage: &str, cases: &[(&str, AttackEffect)]) {
     for (text, want) in cases {
-        assert_eq!(classify(printed(damage), text), *want, "{damage:?} {text:?}");
+        assert_eq!(
+            classify(printed(damage), text),
+            *want,
+            "{damage:?} {text:?}"
+        );
     }
 }
 
@@ -24,8 +28,14 @@ fn coin_for_more() {
     check(
         "30+",
         &[
-            ("Flip a coin. If heads, this attack does 20 more damage.", CoinForMore { bonus: 20 }),
-            ("Flip a coin. If heads, this attack does 100 more damage.", CoinForMore { bonus: 100 }),
+            (
+                "Flip a coin. If heads, this attack does 20 more damage.",
+                CoinForMore { bonus: 20 },
+            ),
+            (
+                "Flip a coin. If heads, this attack does 100 more damage.",
+                CoinForMore { bonus: 100 },
+            ),
             (
                 "Flip a coin. If heads, this attack does 30 damage plus 10 more damage.",
                 CoinForMore { bonus: 10 },
@@ -54,7 +64,10 @@ fn coin_or_nothing() {
     check(
         "40",
         &[
-            ("Flip a coin. If tails, this attack does nothing.", CoinOrNothing),
+            (
+                "Flip a coin. If tails, this attack does nothing.",
+                CoinOrNothing,
+            ),
             (
                 "Flip a coin. If heads, the Defending Pokémon is now Paralyzed. If tails, this attack does nothing (not even damage).",
                 CoinOrNothing,
@@ -114,12 +127,30 @@ fn self_damage() {
     check(
         "120",
         &[
-            ("This Pokémon also does 30 damage to itself.", SelfDamage { amount: 30 }),
-            ("This Pokémon does 10 damage to itself.", SelfDamage { amount: 10 }),
-            ("Arcanine does 30 damage to itself.", SelfDamage { amount: 30 }),
-            ("Mr. Mime does 10 damage to itself.", SelfDamage { amount: 10 }),
-            ("Lt. Surge's Raticate does 10 damage to itself.", SelfDamage { amount: 10 }),
-            ("Raikou & Suicune LEGEND does 50 damage to itself.", SelfDamage { amount: 50 }),
+            (
+                "This Pokémon also does 30 damage to itself.",
+                SelfDamage { amount: 30 },
+            ),
+            (
+                "This Pokémon does 10 damage to itself.",
+                SelfDamage { amount: 10 },
+            ),
+            (
+                "Arcanine does 30 damage to itself.",
+                SelfDamage { amount: 30 },
+            ),
+            (
+                "Mr. Mime does 10 damage to itself.",
+                SelfDamage { amount: 10 },
+            ),
+            (
+                "Lt. Surge's Raticate does 10 damage to itself.",
+                SelfDamage { amount: 10 },
+            ),
+            (
+                "Raikou & Suicune LEGEND does 50 damage to itself.",
+                SelfDamage { amount: 50 },
+            ),
             // Bench damage to a boss that has no Bench adds nothing.
             (
                 "Does 30 damage to 1 of your opponent's Benched Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.) Torterra does 30 damage to itself.",
@@ -135,8 +166,14 @@ fn heal_self() {
         "30",
         &[
             ("Heal 30 damage from this Pokémon.", HealSelf { amount: 30 }),
-            ("Heal 200 damage from this Pokémon.", HealSelf { amount: 200 }),
-            ("Heal 20 damage from this Pokémon. This Pokémon is now Asleep.", HealSelf { amount: 20 }),
+            (
+                "Heal 200 damage from this Pokémon.",
+                HealSelf { amount: 200 },
+            ),
+            (
+                "Heal 20 damage from this Pokémon. This Pokémon is now Asleep.",
+                HealSelf { amount: 20 },
+            ),
         ],
     );
 }
@@ -146,8 +183,14 @@ fn removed_mechanics_play_as_printed() {
     check(
         "20",
         &[
-            ("Flip a coin. If heads, the Defending Pokémon is now Paralyzed.", Plain),
-            ("Your opponent's Active Pokémon is now Confused and Poisoned.", Plain),
+            (
+                "Flip a coin. If heads, the Defending Pokémon is now Paralyzed.",
+                Plain,
+            ),
+            (
+                "Your opponent's Active Pokémon is now Confused and Poisoned.",
+                Plain,
+            ),
             ("Discard an Energy from this Pokémon.", Plain),
             ("Draw 2 cards.", Plain),
             ("Flip a coin. If heads, draw a card.", Plain),
@@ -155,12 +198,18 @@ fn removed_mechanics_play_as_printed() {
                 "Search your deck for a Basic Pokémon and put it onto your Bench. Shuffle your deck afterward.",
                 Plain,
             ),
-            ("Your opponent switches their Active Pokémon with 1 of their Benched Pokémon.", Plain),
+            (
+                "Your opponent switches their Active Pokémon with 1 of their Benched Pokémon.",
+                Plain,
+            ),
             (
                 "This attack also does 30 damage to 1 of your opponent's Benched Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
                 Plain,
             ),
-            ("During your opponent's next turn, the Defending Pokémon can't retreat.", Plain),
+            (
+                "During your opponent's next turn, the Defending Pokémon can't retreat.",
+                Plain,
+            ),
             (
                 "Flip a coin until you get tails. For each heads, discard an Energy attached to the Defending Pokémon.",
                 Plain,
@@ -175,10 +224,22 @@ fn near_misses_stay_unmodelled() {
     check(
         "30",
         &[
-            ("Flip 2 coins. If either of them is tails, this attack does nothing.", Unmodelled),
-            ("Flip a coin. If tails, this Pokémon does 10 damage to itself.", Unmodelled),
-            ("Flip a coin. If tails, Pikachu does 10 damage to itself.", Unmodelled),
-            ("Flip 2 coins. This attack does 20 more damage for each heads.", Unmodelled),
+            (
+                "Flip 2 coins. If either of them is tails, this attack does nothing.",
+                Unmodelled,
+            ),
+            (
+                "Flip a coin. If tails, this Pokémon does 10 damage to itself.",
+                Unmodelled,
+            ),
+            (
+                "Flip a coin. If tails, Pikachu does 10 damage to itself.",
+                Unmodelled,
+            ),
+            (
+                "Flip 2 coins. This attack does 20 more damage for each heads.",
+                Unmodelled,
+            ),
             (
                 "Flip a coin until you get tails. This attack does 30 more damage for each heads.",
                 Unmodelled,
@@ -197,7 +258,10 @@ fn near_misses_stay_unmodelled() {
                 "Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.",
                 Unmodelled,
             ),
-            ("This Pokémon does 10 damage to itself for each damage counter on it.", Unmodelled),
+            (
+                "This Pokémon does 10 damage to itself for each damage counter on it.",
+                Unmodelled,
+            ),
             (
                 "Discard an Energy from this Pokémon. If you do, this attack does 50 more damage.",
                 Unmodelled,
@@ -206,9 +270,18 @@ fn near_misses_stay_unmodelled() {
                 "This attack does 50 damage to 1 of your opponent's Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
                 Unmodelled,
             ),
-            ("Switch this Pokémon with 1 of your Benched Pokémon.", Unmodelled),
-            ("During your next turn, this Pokémon can't attack.", Unmodelled),
-            ("The Defending Pokémon does 10 damage to itself.", Unmodelled),
+            (
+                "Switch this Pokémon with 1 of your Benched Pokémon.",
+                Unmodelled,
+            ),
+            (
+                "During your next turn, this Pokémon can't attack.",
+                Unmodelled,
+            ),
+            (
+                "The Defending Pokémon does 10 damage to itself.",
+                Unmodelled,
+            ),
             (
                 "Flip a coin. If heads, this attack does 20 more damage. Draw a card. Flip a coin.",
                 Unmodelled,
@@ -224,7 +297,10 @@ fn classify_ignores_the_printed_suffix_where_text_decides() {
         suffix: DamageSuffix::None,
     };
     assert_eq!(
-        classify(d, "Flip 2 coins. This attack does 20 damage for each heads."),
+        classify(
+            d,
+            "Flip 2 coins. This attack does 20 damage for each heads."
+        ),
         CoinsForEach { coins: 2, each: 20 }
     );
 }

@@ -17,7 +17,11 @@ fn builtin_roster_parses_and_has_every_class() {
 #[test]
 fn builtin_roster_covers_every_type_and_modifier() {
     let cards = builtin().cards();
-    let types: HashSet<&str> = cards.iter().flat_map(|c| &c.types).map(String::as_str).collect();
+    let types: HashSet<&str> = cards
+        .iter()
+        .flat_map(|c| &c.types)
+        .map(String::as_str)
+        .collect();
     for t in ENERGY_TYPES {
         assert!(types.contains(t), "no {t} Pokémon");
     }
@@ -43,10 +47,20 @@ fn builtin_attacks_are_in_range_and_all_modelled() {
     let mut suffixes = HashSet::new();
     for (card, attack) in &attacks {
         let damage = attack.printed_damage().unwrap();
-        assert!((10..=250).contains(&damage.base), "{}: {}", card.name, attack.name);
+        assert!(
+            (10..=250).contains(&damage.base),
+            "{}: {}",
+            card.name,
+            attack.name
+        );
         suffixes.insert(damage.suffix);
         let effect = attack.effect().unwrap();
-        assert!(effect.is_modelled(), "{}: {} is unmodelled", card.name, attack.name);
+        assert!(
+            effect.is_modelled(),
+            "{}: {} is unmodelled",
+            card.name,
+            attack.name
+        );
         effects.insert(std::mem::discriminant(&effect));
     }
     assert_eq!(suffixes.len(), 3, "plain, + and × damage: {suffixes:?}");
@@ -59,7 +73,10 @@ fn builtin_attacks_are_in_range_and_all_modelled() {
         AttackEffect::SelfDamage { amount: 0 },
         AttackEffect::HealSelf { amount: 0 },
     ] {
-        assert!(effects.contains(&std::mem::discriminant(&e)), "no {e:?} attack");
+        assert!(
+            effects.contains(&std::mem::discriminant(&e)),
+            "no {e:?} attack"
+        );
     }
     let gx: Vec<_> = attacks.iter().filter(|(_, a)| a.is_gx()).collect();
     assert!(gx.len() >= 3);
@@ -78,8 +95,14 @@ fn builtin_ids_are_slugs_and_unique() {
     let roster = builtin();
     let ids: HashSet<&str> = roster.cards().iter().map(|c| c.id.as_str()).collect();
     assert_eq!(ids.len(), roster.len());
-    assert_eq!(roster.find("roster-pikachu-zekrom-gx").unwrap().name, "Pikachu & Zekrom GX");
-    assert_eq!(roster.find("charizard gx").unwrap().id, "roster-charizard-gx");
+    assert_eq!(
+        roster.find("roster-pikachu-zekrom-gx").unwrap().name,
+        "Pikachu & Zekrom GX"
+    );
+    assert_eq!(
+        roster.find("charizard gx").unwrap().id,
+        "roster-charizard-gx"
+    );
 }
 
 const TWO: &str = r#"
@@ -109,7 +132,11 @@ text = "Flip a coin. If heads, this attack does 30 more damage."
 
 /// `TWO` with the first occurrence of `from` after line `after` replaced.
 fn broken(after: usize, from: &str, to: &str) -> Result<Vec<Card>, DataError> {
-    let split = TWO.split_inclusive('\n').take(after).map(str::len).sum::<usize>();
+    let split = TWO
+        .split_inclusive('\n')
+        .take(after)
+        .map(str::len)
+        .sum::<usize>();
     let (head, tail) = TWO.split_at(split);
     parse("r.toml", &format!("{head}{}", tail.replacen(from, to, 1)))
 }
@@ -128,7 +155,10 @@ fn a_valid_roster_gets_slug_ids() {
 #[test]
 fn unknown_field_names_file_line_and_field() {
     let err = broken(0, "hp = 100", "hpp = 100").unwrap_err();
-    assert_eq!((err.file.as_str(), err.line), ("r.toml", line_of("hp = 100")));
+    assert_eq!(
+        (err.file.as_str(), err.line),
+        ("r.toml", line_of("hp = 100"))
+    );
     assert!(err.message.contains("hpp"), "{err}");
 }
 
@@ -149,10 +179,23 @@ fn bad_damage_points_at_that_attack() {
 #[test]
 fn values_are_checked() {
     let cases = [
-        (broken(0, "\"Fighting\", value = \"×2\"", "\"Fighting\", value = \"2\""), "weaknesses"),
-        (broken(0, "types = [\"Lightning\"]", "types = [\"Thunder\"]"), "types"),
+        (
+            broken(
+                0,
+                "\"Fighting\", value = \"×2\"",
+                "\"Fighting\", value = \"2\"",
+            ),
+            "weaknesses",
+        ),
+        (
+            broken(0, "types = [\"Lightning\"]", "types = [\"Thunder\"]"),
+            "types",
+        ),
         (broken(0, "types = [\"Lightning\"]", "types = []"), "types"),
-        (broken(10, "name = \"Raichu\"", "name = \"PIKACHU\""), "name"),
+        (
+            broken(10, "name = \"Raichu\"", "name = \"PIKACHU\""),
+            "name",
+        ),
         (broken(10, "name = \"Zap\"", "name = \" \""), "name"),
     ];
     for (result, field) in cases {
@@ -168,7 +211,8 @@ fn shape_errors_name_the_line() {
     assert_eq!(err.line, line_of("class = \"Stage 1\""), "{err}");
     let err = broken(0, "hp = 60\n", "").unwrap_err();
     assert!(err.message.contains("missing field `hp`"), "{err}");
-    let no_attacks = "[[pokemon]]\nname = \"A\"\nhp = 10\ntypes = [\"Fire\"]\nclass = \"Basic\"\nattacks = []\n";
+    let no_attacks =
+        "[[pokemon]]\nname = \"A\"\nhp = 10\ntypes = [\"Fire\"]\nclass = \"Basic\"\nattacks = []\n";
     let err = parse("r.toml", no_attacks).unwrap_err();
     assert_eq!(err.line, 6, "{err}");
 }

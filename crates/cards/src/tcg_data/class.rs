@@ -7,8 +7,22 @@ use crate::model::CardClass;
 /// each prints a rule of its own and plays as a stronger card than its stage says, and LV.X
 /// cards carry no stage subtype at all. Tera comes only with ex, Eternamax only with VMAX.
 const RULE_BOX: [&str; 16] = [
-    "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "ex", "TAG TEAM", "MEGA", "Prime", "LEGEND",
-    "BREAK", "Radiant", "Level-Up", "Star", "Prism Star",
+    "EX",
+    "GX",
+    "V",
+    "VMAX",
+    "VSTAR",
+    "V-UNION",
+    "ex",
+    "TAG TEAM",
+    "MEGA",
+    "Prime",
+    "LEGEND",
+    "BREAK",
+    "Radiant",
+    "Level-Up",
+    "Star",
+    "Prism Star",
 ];
 
 /// The class of a Pokémon with these subtypes: a rule-box subtype first, then the stage;

@@ -28,7 +28,10 @@ pub(super) fn read(value: &Value) -> Result<Entry, String> {
         id: id.to_string(),
         name: name.to_string(),
         hp: hp(obj)?,
-        types: strings(obj, "types")?.into_iter().map(str::to_string).collect(),
+        types: strings(obj, "types")?
+            .into_iter()
+            .map(str::to_string)
+            .collect(),
         class: class_of(subtypes.iter().copied()),
         attacks: list(obj, "attacks")?
             .iter()

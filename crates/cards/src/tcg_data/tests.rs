@@ -68,11 +68,20 @@ fn malformed_entries_are_reported_and_skipped() {
     let m = &report.malformed;
     let has = |needle: &str| m.iter().any(|line| line.contains(needle));
     assert!(has("new.json[2] (new-3): missing field `name`"), "{m:#?}");
-    assert!(has("new.json[3] (new-4): field `hp`: \"lots\" is not a positive number"), "{m:#?}");
-    assert!(has("new.json[4] (new-5): attacks[0]: \"Super Fang\": printed damage \"?\""), "{m:#?}");
+    assert!(
+        has("new.json[3] (new-4): field `hp`: \"lots\" is not a positive number"),
+        "{m:#?}"
+    );
+    assert!(
+        has("new.json[4] (new-5): attacks[0]: \"Super Fang\": printed damage \"?\""),
+        "{m:#?}"
+    );
     assert!(has("new.json[5] (no id): not an object"), "{m:#?}");
     assert!(has("new.json[6] (new-7): resistances[0]:"), "{m:#?}");
-    assert!(has("new.json[8] (old-1): the id was already used by old.json[0]"), "{m:#?}");
+    assert!(
+        has("new.json[8] (old-1): the id was already used by old.json[0]"),
+        "{m:#?}"
+    );
     assert!(has("broken.json: not JSON"), "{m:#?}");
     assert!(has("object.json: not a JSON array"), "{m:#?}");
     assert_eq!(m.len(), 8, "{m:#?}");
@@ -90,7 +99,11 @@ fn malformed_entries_are_reported_and_skipped() {
 fn without_a_sets_file_sets_go_by_file_name() {
     let dir = layout(None, &[("new.json", NEW), ("old.json", OLD)]);
     let report = import(dir.path()).unwrap();
-    assert!(report.malformed[0].starts_with("sets/en.json: "), "{:#?}", report.malformed);
+    assert!(
+        report.malformed[0].starts_with("sets/en.json: "),
+        "{:#?}",
+        report.malformed
+    );
     assert_eq!(report.index.find("pikachu").unwrap().id, "new-1");
 }
 

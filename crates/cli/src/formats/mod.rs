@@ -1,3 +1,5 @@
 //! One module per format: its `play`, `simulate`, `bench` and `replay` commands.
 
+pub mod battle_grid;
+pub mod connect_four;
 pub mod raid_battle;

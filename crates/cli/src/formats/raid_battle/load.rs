@@ -54,11 +54,7 @@ impl TableArgs {
     }
 }
 
-fn open(
-    arg: &str,
-    kind: &str,
-    files: &'static [EmbeddedFile],
-) -> anyhow::Result<sources::Source> {
+fn open(arg: &str, kind: &str, files: &'static [EmbeddedFile]) -> anyhow::Result<sources::Source> {
     let embedded = |name: &str| builtin::find(files, name).map(|f| (f.path, f.text));
     sources::open(arg, kind, embedded, &builtin::names(files))
 }
@@ -80,7 +76,7 @@ impl PolicyKind {
     pub fn player(self, game_seed: u64) -> Ai {
         match self {
             Self::Greedy => Ai::Greedy(GreedyPolicy),
-            Self::Random => Ai::Random(RandomPolicy::new(game_seed ^ POLICY_SEED_MIX)),
+            Self::Random => Ai::Random(Box::new(RandomPolicy::new(game_seed ^ POLICY_SEED_MIX))),
         }
     }
 }
@@ -88,7 +84,7 @@ impl PolicyKind {
 /// One of the policies, chosen on the command line.
 pub enum Ai {
     Greedy(GreedyPolicy),
-    Random(RandomPolicy<RaidBattle>),
+    Random(Box<RandomPolicy<RaidBattle>>),
 }
 
 impl Policy<RaidBattle> for Ai {

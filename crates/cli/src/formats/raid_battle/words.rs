@@ -1,7 +1,9 @@
 //! Actions, events and results in words, for people at the terminal.
 
-use altplay_core::Outcome;
-use altplay_raid_battle::{Action, Event, KNOCKOUTS_TO_LOSE, PLAYERS, PokemonRef, RaidBattle, View};
+use altplay_core::{Game, Outcome};
+use altplay_raid_battle::{
+    Action, Event, KNOCKOUTS_TO_LOSE, PLAYERS, PokemonRef, RaidBattle, View,
+};
 
 use crate::cards::effect_words;
 
@@ -30,7 +32,11 @@ pub fn result(game: &RaidBattle) -> String {
 /// "seat 2 Pikachu".
 pub fn pokemon(view: &View, p: PokemonRef) -> String {
     let pair = &view.pairs[usize::from(p.seat)];
-    format!("seat {} {}", p.seat + 1, pair.pokemon[usize::from(p.slot)].name)
+    format!(
+        "seat {} {}",
+        p.seat + 1,
+        pair.pokemon[usize::from(p.slot)].name
+    )
 }
 
 /// The Active and Benched Pokémon of `seat`, by name.
@@ -47,7 +53,11 @@ fn attack(game: &RaidBattle, view: &View, seat: u8, attack: u8) -> String {
     let Some(a) = card.attacks.get(usize::from(attack)) else {
         return format!("attack {}", attack + 1);
     };
-    let damage = if a.damage.is_empty() { "no damage" } else { &a.damage };
+    let damage = if a.damage.is_empty() {
+        "no damage"
+    } else {
+        &a.damage
+    };
     match a.effect() {
         Ok(e) if e.is_modelled() && e != altplay_cards::AttackEffect::Plain => {
             format!("{} ({damage}; {})", a.name, effect_words(e))
@@ -64,7 +74,11 @@ pub fn action(game: &RaidBattle, view: &View, seat: u8, action: &Action) -> Stri
         Action::CheerTarget { seat, slot } => {
             let pair = &view.pairs[usize::from(seat)];
             let p = &pair.pokemon[usize::from(slot)];
-            let place = if pair.active_slot == slot { "Active" } else { "Bench" };
+            let place = if pair.active_slot == slot {
+                "Active"
+            } else {
+                "Bench"
+            };
             format!(
                 "Cheer target: {} ({place}, {}/{} HP)",
                 pokemon(view, PokemonRef { seat, slot }),
@@ -87,8 +101,16 @@ pub fn action(game: &RaidBattle, view: &View, seat: u8, action: &Action) -> Stri
     }
 }
 
-/// One event of the log, in words.
+/// One event of the log, in words, as a sentence.
 pub fn event(view: &View, event: &Event) -> String {
+    let line = event_words(view, event);
+    let mut chars = line.chars();
+    chars.next().map_or(String::new(), |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+fn event_words(view: &View, event: &Event) -> String {
     let who = |p: PokemonRef| pokemon(view, p);
     match event {
         Event::LevelChosen {
@@ -134,7 +156,10 @@ pub fn event(view: &View, event: &Event) -> String {
             hp_left,
         } => format!("{} takes {amount}: {hp_left} HP left", who(*target)),
         Event::KnockedOut { target, count } => {
-            format!("{} is Knocked Out (KO {count}/{KNOCKOUTS_TO_LOSE})", who(*target))
+            format!(
+                "{} is Knocked Out (KO {count}/{KNOCKOUTS_TO_LOSE})",
+                who(*target)
+            )
         }
         Event::Revived { target } => format!("{} is back, all damage removed", who(*target)),
         Event::BossCardDrawn {

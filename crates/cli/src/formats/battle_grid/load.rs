@@ -1,0 +1,137 @@
+//! Decks, table options and AI players from command-line arguments.
+
+use std::path::Path;
+
+use altplay_ai::{IsMcts, Mcts, PolicySpec};
+use altplay_battle_grid::{
+    BattleGrid, CardInfo, Config, Greedy, Options, PlacementCost, RandomPlacement, Setup,
+    SpecialEffect, View, parse_deck,
+};
+use altplay_cards::Catalog;
+use altplay_core::{GameRng, Policy};
+use anyhow::bail;
+use clap::{Args, ValueEnum};
+
+use crate::sources;
+
+/// The sample decks, also usable by name (`--deck1 swarm`).
+const SAMPLES: [(&str, &str, &str); 3] = [
+    (
+        "swarm",
+        "data/battle-grid/swarm.toml",
+        include_str!("../../../../../data/battle-grid/swarm.toml"),
+    ),
+    (
+        "evolution",
+        "data/battle-grid/evolution.toml",
+        include_str!("../../../../../data/battle-grid/evolution.toml"),
+    ),
+    (
+        "titans",
+        "data/battle-grid/titans.toml",
+        include_str!("../../../../../data/battle-grid/titans.toml"),
+    ),
+];
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Special {
+    /// The source's default: no special effect.
+    None,
+    /// A Rule box's takeover removes every opponent token on a chosen space.
+    Overwhelm,
+}
+
+#[derive(Args)]
+pub struct TableArgs {
+    /// Seat 1's deck: a deck file, or a sample by name (swarm, evolution, titans).
+    #[arg(long, value_name = "FILE")]
+    pub deck1: String,
+    /// Seat 2's deck, as --deck1.
+    #[arg(long, value_name = "FILE")]
+    pub deck2: String,
+    /// Show both hands (BG-4 option): the game becomes one of perfect information.
+    #[arg(long)]
+    pub open_decklists: bool,
+    /// Placement removes the tokens it needs (BG-9 option; default: they stay, a threshold).
+    #[arg(long)]
+    pub spend: bool,
+    /// The Rule box special effect (BG-12).
+    #[arg(long, value_enum, default_value = "none")]
+    pub special: Special,
+    /// The card store to resolve imported cards from (default: the user's store).
+    #[arg(long, value_name = "FILE")]
+    pub store: Option<std::path::PathBuf>,
+}
+
+/// A loaded table: the setup and the two deck names.
+pub struct Table {
+    pub setup: Setup,
+    pub names: [String; 2],
+}
+
+impl TableArgs {
+    pub fn options(&self) -> Options {
+        Options {
+            cost: if self.spend {
+                PlacementCost::Spend
+            } else {
+                PlacementCost::Threshold
+            },
+            open_decklists: self.open_decklists,
+            special: match self.special {
+                Special::None => SpecialEffect::None,
+                Special::Overwhelm => SpecialEffect::Overwhelm,
+            },
+            first: None,
+        }
+    }
+
+    /// Loads both decks; the card pool is the built-in roster plus the decks' own cards.
+    pub fn table(&self) -> anyhow::Result<Table> {
+        let catalog = crate::cards::open_catalog(self.store.as_deref())?;
+        let [one, two] = [&self.deck1, &self.deck2].map(|arg| deck(arg, &catalog));
+        let (one, two) = (one?, two?);
+        let pool: Vec<CardInfo> = catalog.roster.cards().iter().map(CardInfo::from).collect();
+        let config = Config::from_decks(&pool, [&one.cards, &two.cards], self.options());
+        Ok(Table {
+            setup: Setup::new(config)?,
+            names: [one.name, two.name],
+        })
+    }
+}
+
+fn deck(arg: &str, catalog: &Catalog) -> anyhow::Result<altplay_battle_grid::Deck> {
+    let names: Vec<&str> = SAMPLES.iter().map(|s| s.0).collect();
+    let embedded = |name: &str| {
+        SAMPLES
+            .iter()
+            .find(|s| s.0 == name || Path::new(s.1) == Path::new(name))
+            .map(|s| (s.1, s.2))
+    };
+    let source = sources::open(arg, "deck", embedded, &names.join(", "))?;
+    Ok(parse_deck(&source.label, &source.text, catalog)?)
+}
+
+/// Refuses a spec that would read hidden information.
+pub fn check_spec(spec: PolicySpec, options: Options) -> anyhow::Result<()> {
+    if matches!(spec, PolicySpec::Mcts(_)) && !options.open_decklists {
+        bail!(
+            "mcts sees the whole game, including the opponent's hidden hand; use ismcts, or open the decklists with --open-decklists"
+        );
+    }
+    Ok(())
+}
+
+/// A player for a checked spec, seeded.
+pub fn player(spec: PolicySpec, seed: u64) -> Box<dyn Policy<BattleGrid>> {
+    let rollout = RandomPlacement::new(altplay_core::derive_seed(seed, 7));
+    match spec {
+        PolicySpec::Random => Box::new(RandomPlacement::new(seed)),
+        PolicySpec::Greedy => Box::new(Greedy::new(seed)),
+        PolicySpec::Mcts(config) => Box::new(Mcts::with_rollout(config, seed, rollout)),
+        PolicySpec::IsMcts(config) => {
+            let sampler: fn(&View, &mut GameRng) -> BattleGrid = BattleGrid::sample_from_view;
+            Box::new(IsMcts::new(config, seed, sampler, rollout))
+        }
+    }
+}

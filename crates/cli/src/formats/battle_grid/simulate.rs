@@ -1,0 +1,174 @@
+//! `altplay simulate battle-grid`: many AI games, seats alternating who places first.
+
+use altplay_ai::PolicySpec;
+use altplay_battle_grid::{FORMAT, Options, Setup};
+use altplay_core::{Game, Outcome, Seat, Team, ToMove, derive_seed};
+use altplay_sim::{RunSpec, Tally, run, wilson_ci95};
+use anyhow::Context;
+use clap::Args;
+use serde::Serialize;
+
+use super::load::{TableArgs, check_spec, player};
+use super::play::spec_name;
+
+#[derive(Args)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub table: TableArgs,
+    /// Seat 1's AI: random, greedy, mcts[:iters=N|ms=N,c=X], ismcts[:…].
+    #[arg(long, value_name = "SPEC")]
+    pub p1: PolicySpec,
+    /// Seat 2's AI, as --p1.
+    #[arg(long, value_name = "SPEC")]
+    pub p2: PolicySpec,
+    /// How many games to play; even games seat 1 places first, odd games seat 2.
+    #[arg(long, value_name = "N")]
+    pub games: u64,
+    /// The master seed (default 1); game i plays with a seed derived from (seed, i).
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: one per core). Results do not depend on it.
+    #[arg(long, value_name = "T", default_value_t = 0)]
+    pub threads: usize,
+    /// Print the results as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Integer counters, so merging is exact and the result does not depend on the threads.
+#[derive(Debug, Default)]
+struct Counts {
+    p1_wins: u64,
+    p2_wins: u64,
+    draws: u64,
+    /// Sum of seat 1's total minus seat 2's.
+    margin: i64,
+    first_mover_wins: u64,
+}
+
+impl Tally for Counts {
+    fn merge(&mut self, o: Self) {
+        self.p1_wins += o.p1_wins;
+        self.p2_wins += o.p2_wins;
+        self.draws += o.draws;
+        self.margin += o.margin;
+        self.first_mover_wins += o.first_mover_wins;
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct Summary {
+    format: &'static str,
+    deck1: String,
+    deck2: String,
+    p1: String,
+    p2: String,
+    options: Options,
+    games: u64,
+    seed: u64,
+    p1_wins: u64,
+    p2_wins: u64,
+    draws: u64,
+    p1_score: f64,
+    p1_score_ci95: [f64; 2],
+    mean_margin: f64,
+    first_mover_score: f64,
+}
+
+pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
+    let table = args.table.table()?;
+    let options = table.setup.options();
+    check_spec(args.p1, options).context("--p1")?;
+    check_spec(args.p2, options).context("--p2")?;
+    let setups: [Setup; 2] = [0, 1].map(|first| {
+        table.setup.with_options(Options {
+            first: Some(Seat(first)),
+            ..options
+        })
+    });
+    let spec = RunSpec {
+        games: args.games,
+        master_seed: args.seed,
+        threads: args.threads,
+        progress: !args.json,
+    };
+    let counts: Counts = run(&spec, |index, seed, counts: &mut Counts| {
+        let mut game = setups[(index % 2) as usize].start(seed, false);
+        let mut players = [
+            player(args.p1, derive_seed(seed, 1)),
+            player(args.p2, derive_seed(seed, 2)),
+        ];
+        while let ToMove::Seat(s) = game.to_move() {
+            let action = players[s.index()].choose(&game);
+            game.apply(&action)
+                .expect("the policies choose among the legal actions");
+        }
+        let [a, b] = game.totals();
+        counts.margin += i64::from(a) - i64::from(b);
+        match game.outcome() {
+            Some(Outcome::Win { team, .. }) => {
+                if team == Team(0) {
+                    counts.p1_wins += 1;
+                } else {
+                    counts.p2_wins += 1;
+                }
+                if team.0 == game.first().0 {
+                    counts.first_mover_wins += 1;
+                }
+            }
+            _ => counts.draws += 1,
+        }
+    })?;
+    let games = args.games;
+    let p1_points = counts.p1_wins as f64 + counts.draws as f64 / 2.0;
+    let summary = Summary {
+        format: FORMAT,
+        deck1: table.names[0].clone(),
+        deck2: table.names[1].clone(),
+        p1: spec_name(args.p1),
+        p2: spec_name(args.p2),
+        options,
+        games,
+        seed: args.seed,
+        p1_wins: counts.p1_wins,
+        p2_wins: counts.p2_wins,
+        draws: counts.draws,
+        p1_score: p1_points / games as f64,
+        p1_score_ci95: wilson_ci95(p1_points, games),
+        mean_margin: counts.margin as f64 / games as f64,
+        first_mover_score: (counts.first_mover_wins as f64 + counts.draws as f64 / 2.0)
+            / games as f64,
+    };
+    if args.json {
+        println!("{}", serde_json::to_string(&summary)?);
+    } else {
+        print!("{}", table_text(&summary));
+    }
+    Ok(())
+}
+
+fn table_text(s: &Summary) -> String {
+    format!(
+        "Battle Grid: {} ({}) against {} ({}), {} games, seed {}\n\
+         \x20 seat 1 wins        {}\n\
+         \x20 seat 2 wins        {}\n\
+         \x20 draws              {}\n\
+         \x20 seat 1 score       {:.3}  (95% CI {:.3}–{:.3})\n\
+         \x20 mean margin        {:+.1} points for seat 1\n\
+         \x20 first-mover score  {:.3}\n",
+        s.deck1,
+        s.p1,
+        s.deck2,
+        s.p2,
+        s.games,
+        s.seed,
+        s.p1_wins,
+        s.p2_wins,
+        s.draws,
+        s.p1_score,
+        s.p1_score_ci95[0],
+        s.p1_score_ci95[1],
+        s.mean_margin,
+        s.first_mover_score,
+    )
+}

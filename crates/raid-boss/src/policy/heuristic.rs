@@ -1,0 +1,284 @@
+//! The team heuristic: the value-maximising dice assignment, Boosters and Shards when they
+//! raise it, Assists against knock-outs and before they would go to waste, sensible revives.
+
+use altplay_core::{Game, Policy};
+use arrayvec::ArrayVec;
+
+use super::assign::{Plan, best_assignment};
+use super::value::{DAMAGE, Eval, KO};
+use crate::action::Action;
+use crate::data::{AssistTiming, Effect, Part};
+use crate::effects::Ctx;
+use crate::game::RaidBoss;
+use crate::rules::Rules;
+use crate::state::{MAX_DICE, MAX_DIE_VALUE, State, Step, Window};
+
+/// The smallest gain (a point of boss damage) worth a once-a-game Booster or Shard.
+const WORTH_A_TOKEN: i32 = DAMAGE;
+
+#[derive(Debug, Clone, Default)]
+pub struct Heuristic {
+    /// The planned assignments still to make, and the dice values they were planned for.
+    queue: ArrayVec<(u8, u8), MAX_DICE>,
+    planned_for: ArrayVec<u8, MAX_DICE>,
+    /// (round, active hero) whose Boosters, Shards and dice Assists were already weighed.
+    weighed: Option<(u16, u8)>,
+}
+
+impl Heuristic {
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl Policy<RaidBoss> for Heuristic {
+    fn choose(&mut self, game: &RaidBoss) -> Action {
+        let (r, s) = (game.rules(), game.state());
+        match s.step {
+            Step::Assign => self.assign(game),
+            Step::Window(w) => window(r, s, w),
+            Step::Choose { boss_turn } => choose(r, s, boss_turn),
+            Step::Award => award(s),
+            Step::Over => Action::Pass,
+        }
+    }
+}
+
+/// The marginal value of each use of each of the active hero's abilities this turn.
+fn marginals(r: &Rules, s: &State, uses: usize) -> [[i32; MAX_DICE]; 3] {
+    let id = s.active.expect("assigning");
+    let eval = Eval::new(r, s);
+    let mut m = [[0; MAX_DICE]; 3];
+    for (a, ab) in r.heroes[id as usize].ability.iter().enumerate() {
+        let mut before = 0;
+        for (j, slot) in m[a].iter_mut().enumerate().take(uses) {
+            let now = eval.value(&ab.effects, Ctx::hero(id), j as i32 + 1);
+            *slot = now - before;
+            before = now;
+        }
+    }
+    m
+}
+
+/// The best plan for the unassigned dice; `change` tries a die at another value.
+fn plan(r: &Rules, s: &State, marg: &[[i32; MAX_DICE]; 3], change: Option<(usize, u8)>) -> (Plan, ArrayVec<u8, MAX_DICE>) {
+    let id = s.active.expect("assigning");
+    let costs = std::array::from_fn(|a| r.heroes[id as usize].ability[a].cost);
+    let mut values: ArrayVec<u8, MAX_DICE> = ArrayVec::new();
+    let mut index: ArrayVec<u8, MAX_DICE> = ArrayVec::new();
+    for (i, d) in s.dice.iter().enumerate().filter(|(_, d)| !d.used) {
+        values.push(match change {
+            Some((c, v)) if c == i => v,
+            _ => d.value,
+        });
+        index.push(i as u8);
+    }
+    let mut p = best_assignment(&values, costs, marg);
+    for (_, dice) in &mut p.groups {
+        for d in dice.iter_mut() {
+            *d = index[*d as usize];
+        }
+    }
+    (p, index)
+}
+
+impl Heuristic {
+    fn assign(&mut self, game: &RaidBoss) -> Action {
+        let (r, s) = (game.rules(), game.state());
+        let id = s.active.expect("assigning");
+        let stamp = (s.round, id);
+        if s.pot.is_none() && self.weighed != Some(stamp) {
+            self.weighed = Some(stamp);
+            self.queue.clear();
+            if let Some(a) = tools(game) {
+                // After a change the tools are weighed again.
+                self.weighed = None;
+                return a;
+            }
+        }
+        let unused: ArrayVec<u8, MAX_DICE> = s.dice.iter().filter(|d| !d.used).map(|d| d.value).collect();
+        if s.pot.is_none() && (self.queue.is_empty() || unused != self.planned_for) {
+            let marg = marginals(r, s, unused.len());
+            let (p, _) = plan(r, s, &marg, None);
+            self.queue = p
+                .groups
+                .iter()
+                .flat_map(|(a, dice)| dice.iter().map(move |&d| (d, *a)))
+                .collect();
+            self.queue.reverse();
+            self.planned_for = unused;
+            if self.queue.is_empty() {
+                return Action::EndAssign;
+            }
+        }
+        while let Some((die, ability)) = self.queue.pop() {
+            let a = Action::Assign { die, ability };
+            if game.check(&a).is_ok() {
+                let mut left = s.dice.clone();
+                left[die as usize].used = true;
+                self.planned_for = left.iter().filter(|d| !d.used).map(|d| d.value).collect();
+                return a;
+            }
+        }
+        // The plan went stale mid-payment: finish the open pot with any die that fits.
+        match s.pot {
+            Some((ability, _)) => (0..s.dice.len() as u8)
+                .map(|die| Action::Assign { die, ability })
+                .find(|a| game.check(a).is_ok())
+                .unwrap_or(Action::EndAssign),
+            None => Action::EndAssign,
+        }
+    }
+}
+
+/// A Booster, Shard or dice Assist worth using now, if any.
+fn tools(game: &RaidBoss) -> Option<Action> {
+    let (r, s) = (game.rules(), game.state());
+    let id = s.active.expect("assigning");
+    let h = s.hero(id);
+    let dice_assist = s.heroes.iter().position(|o| {
+        o.assist_ready && !o.ko && r.heroes[o.id as usize].assist.timing == AssistTiming::Assign
+    });
+    if !h.booster && h.shards == 0 && dice_assist.is_none() {
+        return None;
+    }
+    let n = s.dice.iter().filter(|d| !d.used).count();
+    let marg = marginals(r, s, n);
+    let (now, _) = plan(r, s, &marg, None);
+    if h.booster {
+        let best = (0..s.dice.len())
+            .filter(|&i| !s.dice[i].used && s.dice[i].value < MAX_DIE_VALUE)
+            .map(|i| (plan(r, s, &marg, Some((i, s.dice[i].value + 1))).0.value, i))
+            .max();
+        if let Some((v, i)) = best
+            && v - now.value >= WORTH_A_TOKEN
+        {
+            return Some(Action::UseBooster { die: i as u8 });
+        }
+    }
+    if h.shards > 0 {
+        // Re-roll the lowest die the plan leaves out, if its expected plan beats this one.
+        let in_plan = |i: usize| now.groups.iter().any(|(_, d)| d.contains(&(i as u8)));
+        let spare = (0..s.dice.len())
+            .filter(|&i| !s.dice[i].used && !in_plan(i))
+            .min_by_key(|&i| s.dice[i].value);
+        if let Some(i) = spare {
+            let total: i32 = (1..=6).map(|v| plan(r, s, &marg, Some((i, v))).0.value).sum();
+            if total - 6 * now.value >= 6 * WORTH_A_TOKEN {
+                return Some(Action::UseShard { die: i as u8 });
+            }
+        }
+    }
+    if let Some(pos) = dice_assist {
+        let a = Action::UseAssist { hero: pos as u8 };
+        let mut trial = game.clone();
+        if trial.apply(&a).is_ok() && trial.state().step == Step::Assign {
+            let ts = trial.state();
+            let (after, _) = plan(trial.rules(), ts, &marginals(r, ts, n), None);
+            if after.value - now.value >= WORTH_A_TOKEN {
+                return Some(a);
+            }
+        }
+    }
+    None
+}
+
+fn has_defence(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| match e {
+        Effect::Heal { .. } | Effect::Shield { .. } | Effect::Overshield { .. } => true,
+        Effect::If { then, otherwise, .. } => has_defence(then) || has_defence(otherwise),
+        Effect::ForEach { effects, .. } => has_defence(effects),
+        _ => false,
+    })
+}
+
+/// Assists: revive a KO'd hero about to act when it would survive its card; block a knock-out
+/// with the most valuable Assist; spend other Assists at Turn Start, and anything still ready at
+/// Round End (Assists are readied at Round Start anyway).
+fn window(r: &Rules, s: &State, w: Window) -> Action {
+    let eval = Eval::new(r, s);
+    let ready = |pos: usize| {
+        let h = &s.heroes[pos];
+        h.assist_ready && !h.ko && r.heroes[h.id as usize].assist.timing == AssistTiming::Any
+    };
+    let worth = |pos: usize| {
+        let id = s.heroes[pos].id;
+        eval.value(&r.heroes[id as usize].assist.effects, Ctx::hero(id), 1)
+    };
+    if w == Window::Reveal
+        && let Some(id) = s.active
+        && s.hero(id).ko
+    {
+        let pos = s.pos_of(id);
+        let margin = if s.ko_count >= 2 { 2 } else { 1 };
+        if eval.incoming[id as usize] + margin <= r.heroes[id as usize].base_hp as i32 {
+            let by = if s.heroes[pos].assist_ready {
+                Some(pos)
+            } else {
+                (0..4).filter(|&p| ready(p)).min_by_key(|&p| worth(p))
+            };
+            if let Some(by) = by {
+                return Action::Revive { by: by as u8, hero: pos as u8 };
+            }
+        }
+    }
+    let threatened = s.heroes.iter().any(|h| eval.threat(h.id).1);
+    let best = (0..4)
+        .filter(|&p| ready(p))
+        .map(|p| (worth(p), p))
+        .filter(|&(v, p)| {
+            let def = has_defence(&r.heroes[s.heroes[p].id as usize].assist.effects);
+            match w {
+                Window::RoundEnd => v > 0,
+                _ if threatened && def => v >= KO,
+                Window::TurnStart => !def && v > 0,
+                _ => false,
+            }
+        })
+        .max();
+    match best {
+        Some((_, p)) => Action::UseAssist { hero: p as u8 },
+        None => Action::Pass,
+    }
+}
+
+/// Choose 1: the option that costs the team least.
+fn choose(r: &Rules, s: &State, boss_turn: bool) -> Action {
+    let eval = Eval::new(r, s);
+    let active = s.active.expect("a turn is under way");
+    let part = s.card_part(r, boss_turn).expect("a Choose 1 part");
+    let score = |o: &Part| {
+        let ctx = Ctx::boss(active, o.target);
+        let dmg: i32 = o.damage.iter().map(|&d| d as i32).sum();
+        let hurt: i32 = s
+            .hits(o.target, &ctx)
+            .heroes
+            .iter()
+            .filter(|&&id| !s.hero(id).ko)
+            .map(|&id| eval.hp_value(id, dmg))
+            .sum();
+        eval.value(&o.effects, ctx, 1) - hurt
+    };
+    let best = (0..part.choose.len()).max_by_key(|&i| score(&part.choose[i])).unwrap_or(0);
+    Action::Choose { option: best as u8 }
+}
+
+/// An awarded die goes to the tied hero who acts soonest.
+fn award(s: &State) -> Action {
+    let c = s.award_candidates();
+    let soonest = c
+        .iter()
+        .map(|&id| s.pos_of(id))
+        .min_by_key(|&p| (s.heroes[p].card.is_none_or(|c| c.resolved), p))
+        .expect("an award has candidates");
+    Action::Award { hero: soonest as u8 }
+}
+
+/// Plays a whole game with `policy` from `game`, returning it finished (or broken).
+pub fn play_out<P: Policy<RaidBoss>>(game: &mut RaidBoss, policy: &mut P) -> Result<(), altplay_core::RuleError> {
+    while game.outcome().is_none() && !game.state().is_over() {
+        let a = policy.choose(game);
+        game.apply(&a)?;
+    }
+    Ok(())
+}
