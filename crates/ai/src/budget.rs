@@ -49,7 +49,9 @@ impl Meter {
         let more = self.done == 0
             || match self.budget {
                 Budget::Iterations(n) => self.done < n,
-                Budget::Time(limit) => self.done % 16 != 0 || self.start.elapsed() < limit,
+                Budget::Time(limit) => {
+                    !self.done.is_multiple_of(16) || self.start.elapsed() < limit
+                }
             };
         self.done += u32::from(more);
         more

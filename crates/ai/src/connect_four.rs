@@ -89,7 +89,10 @@ impl Game for ConnectFour {
             .get(column as usize)
             .ok_or_else(|| RuleError::new("C4-1", format!("there is no column {column}")))?;
         if height == ROWS {
-            return Err(RuleError::new("C4-2", format!("column {} is full", column + 1)));
+            return Err(RuleError::new(
+                "C4-2",
+                format!("column {} is full", column + 1),
+            ));
         }
         let seat = self.mover();
         self.discs[seat] |= 1 << (column * 7 + height);
@@ -135,10 +138,16 @@ mod tests {
         assert_eq!(won("1212121"), first); // vertical
         assert_eq!(won("1122334"), first); // horizontal
         let cell = |c: u64, r: u64| 1u64 << (7 * c + r);
-        assert!(four_in_a_row(cell(0, 0) | cell(1, 1) | cell(2, 2) | cell(3, 3)));
-        assert!(four_in_a_row(cell(0, 3) | cell(1, 2) | cell(2, 1) | cell(3, 0)));
+        assert!(four_in_a_row(
+            cell(0, 0) | cell(1, 1) | cell(2, 2) | cell(3, 3)
+        ));
+        assert!(four_in_a_row(
+            cell(0, 3) | cell(1, 2) | cell(2, 1) | cell(3, 0)
+        ));
         // The top of one column and the bottom of the next are not a line.
-        assert!(!four_in_a_row(cell(0, 3) | cell(0, 4) | cell(0, 5) | cell(1, 0)));
+        assert!(!four_in_a_row(
+            cell(0, 3) | cell(0, 4) | cell(0, 5) | cell(1, 0)
+        ));
         assert_eq!(won("121212"), None);
     }
 

@@ -10,27 +10,23 @@ use altplay_core::{Game, GameRng, Policy, Seat, Team, ToMove, derive_seed};
 use rustc_hash::FxHashMap;
 
 use crate::budget::{Meter, SearchConfig};
-use crate::tree::{rollout, ucb};
+use crate::tree::{Stats, most_visited, rollout, ucb};
 
 struct Node<A> {
     action: Option<A>,
-    team: Team,
+    stats: Stats,
     children: FxHashMap<A, u32>,
-    visits: u32,
     /// Iterations in which this node's action was legal at its parent.
     available: u32,
-    value: f64,
 }
 
 impl<A> Node<A> {
     fn new(action: Option<A>, team: Team) -> Self {
         Self {
             action,
-            team,
+            stats: Stats::new(team),
             children: FxHashMap::default(),
-            visits: 0,
             available: 1,
-            value: 0.0,
         }
     }
 }
@@ -80,14 +76,8 @@ where
             }
             self.iterate(state);
         }
-        let root = &self.nodes[0];
-        let &best = root
-            .children
-            .values()
-            .max_by(|&&a, &&b| {
-                let (a, b) = (&self.nodes[a as usize], &self.nodes[b as usize]);
-                a.visits.cmp(&b.visits).then(a.value.total_cmp(&b.value))
-            })
+        let children = self.nodes[0].children.values().copied();
+        let best = most_visited(children, |c| self.nodes[c as usize].stats)
             .expect("the seat to move has a legal action");
         self.nodes[best as usize]
             .action
@@ -103,29 +93,32 @@ where
             state.legal_actions(&mut self.legal);
             self.untried.clear();
             let children = &self.nodes[node].children;
-            self.untried.extend(
-                (0..self.legal.len()).filter(|&i| !children.contains_key(&self.legal[i])),
-            );
+            self.untried
+                .extend((0..self.legal.len()).filter(|&i| !children.contains_key(&self.legal[i])));
             if !self.untried.is_empty() {
                 let pick = self.untried[self.rng.below(self.untried.len() as u32) as usize];
                 let action = self.legal.swap_remove(pick);
                 state.apply(&action).expect("listed actions are legal");
                 let child = self.nodes.len() as u32;
                 self.nodes[node].children.insert(action.clone(), child);
-                self.nodes.push(Node::new(Some(action), state.team_of(seat)));
+                self.nodes
+                    .push(Node::new(Some(action), state.team_of(seat)));
                 self.path.push(child);
                 break;
             }
             node = self.select(node);
-            let action = self.nodes[node].action.clone().expect("children have actions");
-            state.apply(&action).expect("tree actions are legal in this sample");
+            let action = self.nodes[node]
+                .action
+                .clone()
+                .expect("children have actions");
+            state
+                .apply(&action)
+                .expect("tree actions are legal in this sample");
             self.path.push(node as u32);
         }
         let outcome = rollout(&mut state, &mut self.rollout);
         for &n in &self.path {
-            let n = &mut self.nodes[n as usize];
-            n.visits += 1;
-            n.value += outcome.value_for(n.team);
+            self.nodes[n as usize].stats.record(outcome);
         }
     }
 
@@ -136,7 +129,12 @@ where
         for action in &self.legal {
             let child = self.nodes[node].children[action] as usize;
             let n = &mut self.nodes[child];
-            let score = ucb(n.value, n.visits, f64::from(n.available).ln(), c);
+            let score = ucb(
+                n.stats.value,
+                n.stats.visits,
+                f64::from(n.available).ln(),
+                c,
+            );
             n.available += 1;
             if score > best.0 {
                 best = (score, child);

@@ -5,29 +5,25 @@
 use altplay_core::{Game, GameRng, Policy, RandomPolicy, Team, ToMove, derive_seed};
 
 use crate::budget::{Meter, SearchConfig};
-use crate::tree::{rollout, ucb};
+use crate::tree::{Stats, most_visited, rollout, ucb};
 
 struct Node<A> {
     /// The action that led here (`None` at the root).
     action: Option<A>,
-    /// The team of the seat that took `action`: rewards here are from its point of view.
-    team: Team,
+    /// Rewards here are for the team of the seat that took `action`.
+    stats: Stats,
     children: Vec<u32>,
     /// Actions not yet tried; listed on the second visit, so one-visit leaves never list theirs.
     untried: Option<Vec<A>>,
-    visits: u32,
-    value: f64,
 }
 
 impl<A> Node<A> {
     fn new(action: Option<A>, team: Team) -> Self {
         Self {
             action,
-            team,
+            stats: Stats::new(team),
             children: Vec::new(),
             untried: None,
-            visits: 0,
-            value: 0.0,
         }
     }
 }
@@ -86,7 +82,11 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
                 .map(|&c| {
                     let n = &self.nodes[c as usize];
                     let action = n.action.clone().expect("children have actions");
-                    (action, n.visits, n.value / f64::from(n.visits.max(1)))
+                    (
+                        action,
+                        n.stats.visits,
+                        n.stats.value / f64::from(n.stats.visits.max(1)),
+                    )
                 })
                 .collect()
         })
@@ -105,7 +105,7 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
         }
         self.stats = SearchStats {
             iterations: 0,
-            reused_visits: self.nodes[0].visits,
+            reused_visits: self.nodes[0].stats.visits,
         };
         let mut meter = Meter::new(self.config.budget);
         while meter.next() {
@@ -141,26 +141,27 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
                 break;
             }
             node = self.select(node);
-            let action = self.nodes[node].action.as_ref().expect("children have actions");
+            let action = self.nodes[node]
+                .action
+                .as_ref()
+                .expect("children have actions");
             state.apply(action).expect("tree actions are legal");
             self.path.push(node as u32);
         }
         let outcome = rollout(&mut state, &mut self.rollout);
         for &n in &self.path {
-            let n = &mut self.nodes[n as usize];
-            n.visits += 1;
-            n.value += outcome.value_for(n.team);
+            self.nodes[n as usize].stats.record(outcome);
         }
     }
 
     fn select(&self, node: usize) -> usize {
         let parent = &self.nodes[node];
-        let ln = f64::from(parent.visits).ln();
+        let ln = f64::from(parent.stats.visits).ln();
         let c = self.config.exploration;
         let mut best = (f64::NEG_INFINITY, 0usize);
         for &child in &parent.children {
             let n = &self.nodes[child as usize];
-            let score = ucb(n.value, n.visits, ln, c);
+            let score = ucb(n.stats.value, n.stats.visits, ln, c);
             if score > best.0 {
                 best = (score, child as usize);
             }
@@ -169,16 +170,8 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
     }
 
     fn best_child(&self) -> G::Action {
-        let root = &self.nodes[0];
-        let &best = root
-            .children
-            .iter()
-            .max_by(|&&a, &&b| {
-                let (a, b) = (&self.nodes[a as usize], &self.nodes[b as usize]);
-                a.visits
-                    .cmp(&b.visits)
-                    .then(a.value.total_cmp(&b.value))
-            })
+        let children = self.nodes[0].children.iter().copied();
+        let best = most_visited(children, |c| self.nodes[c as usize].stats)
             .expect("a search of an unfinished game expands the root");
         self.nodes[best as usize]
             .action

@@ -17,7 +17,9 @@ pub enum PolicySpec {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SpecError {
-    #[error("unknown policy {0:?}; expected random, greedy, mcts or ismcts (e.g. ismcts:iters=2000)")]
+    #[error(
+        "unknown policy {0:?}; expected random, greedy, mcts or ismcts (e.g. ismcts:iters=2000)"
+    )]
     UnknownPolicy(String),
     #[error("{policy} takes no parameters, got {params:?}")]
     NoParameters { policy: String, params: String },
@@ -141,10 +143,21 @@ mod tests {
             parse("alphazero").unwrap_err().to_string(),
             "unknown policy \"alphazero\"; expected random, greedy, mcts or ismcts (e.g. ismcts:iters=2000)"
         );
-        assert!(matches!(parse("mcts:depth=3"), Err(SpecError::UnknownParameter(k)) if k == "depth"));
-        assert!(matches!(parse("mcts:iters=0"), Err(SpecError::BadValue { .. })));
-        assert!(matches!(parse("mcts:iters"), Err(SpecError::NotKeyValue(_))));
+        assert!(
+            matches!(parse("mcts:depth=3"), Err(SpecError::UnknownParameter(k)) if k == "depth")
+        );
+        assert!(matches!(
+            parse("mcts:iters=0"),
+            Err(SpecError::BadValue { .. })
+        ));
+        assert!(matches!(
+            parse("mcts:iters"),
+            Err(SpecError::NotKeyValue(_))
+        ));
         assert_eq!(parse("mcts:iters=5,ms=5"), Err(SpecError::TwoBudgets));
-        assert!(matches!(parse("random:iters=5"), Err(SpecError::NoParameters { .. })));
+        assert!(matches!(
+            parse("random:iters=5"),
+            Err(SpecError::NoParameters { .. })
+        ));
     }
 }

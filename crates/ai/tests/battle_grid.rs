@@ -118,7 +118,13 @@ fn mcts_with_open_decklists_beats_greedy() {
     let s = score(
         open,
         20,
-        |seed| Box::new(Mcts::<BattleGrid, _>::with_rollout(config(400), seed, RandomPlacement::new(seed))),
+        |seed| {
+            Box::new(Mcts::<BattleGrid, _>::with_rollout(
+                config(400),
+                seed,
+                RandomPlacement::new(seed),
+            ))
+        },
         |seed| Box::new(Greedy::new(seed)),
     );
     assert!(s >= 16.0, "MCTS scored {s} of 20");

@@ -68,7 +68,11 @@ fn mcts_reuses_the_subtree_after_a_move() {
     let reply = RandomPolicy::new(3).choose(&game);
     game.apply(&reply).unwrap();
     mcts.search(&game);
-    assert!(mcts.last_search().reused_visits > 0, "{:?}", mcts.last_search());
+    assert!(
+        mcts.last_search().reused_visits > 0,
+        "{:?}",
+        mcts.last_search()
+    );
     // A position the tree does not hold starts afresh.
     mcts.search(&ConnectFour::from_moves("7777").unwrap());
     assert_eq!(mcts.last_search().reused_visits, 0);
@@ -114,7 +118,10 @@ fn mcts_beats_random_at_connect_four() {
             };
             game.apply(&a).unwrap();
         }
-        wins += game.outcome().unwrap().value_for(altplay_core::Team(mcts_seat));
+        wins += game
+            .outcome()
+            .unwrap()
+            .value_for(altplay_core::Team(mcts_seat));
     }
     assert!(wins >= 17.0, "MCTS scored {wins} of 20");
 }

@@ -47,7 +47,10 @@ pub fn spaces_of(mut mask: u16) -> impl Iterator<Item = u8> {
 }
 
 pub fn mask_names(mask: u16) -> String {
-    spaces_of(mask).map(space_name).collect::<Vec<_>>().join(" ")
+    spaces_of(mask)
+        .map(space_name)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Seat `seat`'s starting row as a mask (BG-1: seat 1 row 1, seat 2 row 5).

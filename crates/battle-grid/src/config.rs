@@ -110,7 +110,10 @@ pub fn check_deck<'a>(cards: impl IntoIterator<Item = &'a CardInfo>) -> Result<(
     if cards.len() != DECK_SIZE {
         return Err(RuleError::new(
             "BG-2",
-            format!("the deck has {} cards; a deck has exactly {DECK_SIZE}", cards.len()),
+            format!(
+                "the deck has {} cards; a deck has exactly {DECK_SIZE}",
+                cards.len()
+            ),
         ));
     }
     let mut copies: HashMap<&str, usize> = HashMap::new();
@@ -168,14 +171,16 @@ impl Setup {
                     config.cards.get(i as usize).ok_or_else(|| {
                         RuleError::new(
                             "BG-2",
-                            format!("deck {} names card #{i}, which is not in the pool", seat + 1),
+                            format!(
+                                "deck {} names card #{i}, which is not in the pool",
+                                seat + 1
+                            ),
                         )
                     })
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            check_deck(cards).map_err(|e| {
-                RuleError::new(e.rule, format!("deck {}: {}", seat + 1, e.message))
-            })?;
+            check_deck(cards)
+                .map_err(|e| RuleError::new(e.rule, format!("deck {}: {}", seat + 1, e.message)))?;
         }
         let mut first_of_name: HashMap<&str, u16> = HashMap::new();
         let name_group = config

@@ -6,9 +6,9 @@
 //! precomputed reach and influence-set tables.
 
 pub mod board;
+mod config;
 #[cfg(test)]
 mod rule_tests;
-mod config;
 
 mod deck;
 mod event;

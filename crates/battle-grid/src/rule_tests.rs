@@ -76,14 +76,20 @@ fn bg_2_setup_refuses_a_bad_deck() {
     c.decks[0].pop();
     let err = Setup::new(c).unwrap_err();
     assert_eq!(err.rule, "BG-2");
-    assert!(err.message.contains("deck 1") && err.message.contains("14 cards"), "{err}");
+    assert!(
+        err.message.contains("deck 1") && err.message.contains("14 cards"),
+        "{err}"
+    );
 }
 
 #[test]
 fn bg_3_class_and_hp_come_from_the_card() {
     let mut g = midgame(Options::default(), &[RULE_BOX]);
     put_tokens(&mut g, 0, "B3", 3);
-    assert_eq!(rule_of(&mut g, place(RULE_BOX, "B3", "A2 B2 C2 A3 C3")), "BG-9");
+    assert_eq!(
+        rule_of(&mut g, place(RULE_BOX, "B3", "A2 B2 C2 A3 C3")),
+        "BG-9"
+    );
     put_tokens(&mut g, 0, "B3", 4);
     g.apply(&place(RULE_BOX, "B3", "A2 B2 C2 A3 C3")).unwrap();
     assert_eq!(g.column_hp(Seat(0)), [0, 230, 0]);
@@ -168,8 +174,9 @@ fn bg_8_free_basic_on_the_starting_row_on_the_first_turn() {
     let mut g = setup(Options::default()).start(1, true);
     let actions = legal(&g);
     assert!(actions.iter().all(|a| match a {
-        Action::Place(p) => starting_row(0) & 1 << p.space != 0
-            && g.card(p.card).class == altplay_cards::CardClass::Basic,
+        Action::Place(p) =>
+            starting_row(0) & 1 << p.space != 0
+                && g.card(p.card).class == altplay_cards::CardClass::Basic,
         Action::Pass => false,
     }));
     assert_eq!(rule_of(&mut g, place(STAGE1, "A1", "B1 A2 A3")), "BG-8");
@@ -196,7 +203,11 @@ fn bg_9_placement_needs_tokens_by_class() {
         assert_eq!(rule_of(&mut g, a), "BG-9", "class {class}");
         put_tokens(&mut g, 0, "B3", need);
         g.apply(&a).unwrap();
-        assert_eq!(g.tokens(sp("B3")), Some((Seat(0), need)), "threshold keeps tokens");
+        assert_eq!(
+            g.tokens(sp("B3")),
+            Some((Seat(0), need)),
+            "threshold keeps tokens"
+        );
     }
 }
 

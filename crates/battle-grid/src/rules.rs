@@ -45,7 +45,9 @@ impl Game for BattleGrid {
                         "a player may pass only when no placement is legal",
                     ));
                 }
-                self.events.record(Event::Passed { seat: Seat(seat as u8) });
+                self.events.record(Event::Passed {
+                    seat: Seat(seat as u8),
+                });
                 self.passes += 1;
             }
             Action::Place(p) => {
@@ -84,7 +86,10 @@ impl BattleGrid {
             .get(p.card as usize)
             .map_or_else(|| format!("card #{}", p.card), |c| c.name.clone());
         let Some(index) = self.hands[seat].find(p.card) else {
-            return Err(RuleError::new("BG-4", format!("{name} is not in your hand")));
+            return Err(RuleError::new(
+                "BG-4",
+                format!("{name} is not in your hand"),
+            ));
         };
         let class = self.hands[seat].entry(index).class as usize;
         let space = space_name(p.space);
@@ -135,13 +140,18 @@ impl BattleGrid {
         if on_start && own == 0 && class == 0 {
             return RuleError::new(
                 "BG-8",
-                format!("the free placement on your starting row is only on your first turn; {where_} holds none of your tokens"),
+                format!(
+                    "the free placement on your starting row is only on your first turn; {where_} holds none of your tokens"
+                ),
             );
         }
         if on_start && own == 0 && self.turns[seat] == 0 {
             return RuleError::new(
                 "BG-8",
-                format!("the free placement is for a Basic Pokémon; {name} is {}", class_name(class)),
+                format!(
+                    "the free placement is for a Basic Pokémon; {name} is {}",
+                    class_name(class)
+                ),
             );
         }
         RuleError::new(
@@ -196,8 +206,7 @@ impl BattleGrid {
         let tokens = &mut self.tokens[space as usize];
         let (removed, added) = if self.token_mask[opponent] & bit != 0 {
             let there = *tokens;
-            let overwhelm =
-                class == 3 && self.shared.options.special == SpecialEffect::Overwhelm;
+            let overwhelm = class == 3 && self.shared.options.special == SpecialEffect::Overwhelm;
             let (removed, added) = if overwhelm {
                 (there, strength(class).saturating_sub(there).max(1))
             } else {

@@ -6,8 +6,7 @@ use altplay_core::{Outcome, Team};
 /// to its owner's total; equal sums give nobody anything.
 pub fn totals(columns: &[[u32; 3]; 2]) -> [u32; 2] {
     let mut totals = [0; 2];
-    for col in 0..3 {
-        let (a, b) = (columns[0][col], columns[1][col]);
+    for (&a, &b) in columns[0].iter().zip(&columns[1]) {
         if a > b {
             totals[0] += a;
         } else if b > a {

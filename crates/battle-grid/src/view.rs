@@ -47,12 +47,8 @@ impl View {
         let open = game.shared.options.open_decklists;
         let hands = [0, 1].map(|s| HandView {
             size: game.hands[s].total(),
-            cards: (open || seat == Some(Seat(s as u8))).then(|| {
-                game.hands[s]
-                    .held()
-                    .map(|e| (e.card, e.count))
-                    .collect()
-            }),
+            cards: (open || seat == Some(Seat(s as u8)))
+                .then(|| game.hands[s].held().map(|e| (e.card, e.count)).collect()),
         });
         Self {
             seat,

@@ -27,8 +27,21 @@ fn deck_text(cards: &[&str]) -> String {
 }
 
 const FIFTEEN: [&str; 15] = [
-    "Pikachu", "Pikachu", "Onix", "Onix", "Chansey", "Chansey", "Lapras", "Lapras", "Eevee",
-    "Eevee", "Raichu", "Charmeleon", "Charizard", "Blastoise", "Zacian V",
+    "Pikachu",
+    "Pikachu",
+    "Onix",
+    "Onix",
+    "Chansey",
+    "Chansey",
+    "Lapras",
+    "Lapras",
+    "Eevee",
+    "Eevee",
+    "Raichu",
+    "Charmeleon",
+    "Charizard",
+    "Blastoise",
+    "Zacian V",
 ];
 
 fn refusal(cards: &[&str]) -> (usize, altplay_core::RuleError) {
@@ -72,8 +85,20 @@ fn bg_2_three_copies_of_a_name_are_refused() {
 #[test]
 fn bg_2_a_deck_without_a_basic_is_refused() {
     let cards = [
-        "Raichu", "Raichu", "Charmeleon", "Charmeleon", "Wartortle", "Wartortle", "Ivysaur",
-        "Ivysaur", "Charizard", "Blastoise", "Venusaur", "Machamp", "Gengar", "Zacian V",
+        "Raichu",
+        "Raichu",
+        "Charmeleon",
+        "Charmeleon",
+        "Wartortle",
+        "Wartortle",
+        "Ivysaur",
+        "Ivysaur",
+        "Charizard",
+        "Blastoise",
+        "Venusaur",
+        "Machamp",
+        "Gengar",
+        "Zacian V",
         "Mewtwo EX",
     ];
     let (_, e) = refusal(&cards);

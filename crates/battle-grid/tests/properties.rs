@@ -112,7 +112,10 @@ fn random_draw_is_uniform_over_the_legal_list() {
     }
     // Each count is Binomial(n, 1/k): mean 200; allow 5 standard deviations.
     let sd = (200.0f64 * (1.0 - 1.0 / listed.len() as f64)).sqrt();
-    assert!(counts.iter().all(|&c| (c as f64 - 200.0).abs() < 5.0 * sd), "{counts:?}");
+    assert!(
+        counts.iter().all(|&c| (c as f64 - 200.0).abs() < 5.0 * sd),
+        "{counts:?}"
+    );
 }
 
 #[test]

@@ -8,6 +8,8 @@ use altplay_cards::{CardIndex, roster};
 use altplay_core::DataError;
 use altplay_raid_battle::{BossProfile, TeamError, TeamFile, builtin, level_for_power, team_power};
 use anyhow::bail;
+
+use crate::formats::raid_boss;
 use clap::Args;
 
 #[derive(Args)]
@@ -38,6 +40,8 @@ const DATA_SETS: &[(&str, Check, Embedded)] = &[
     ("roster.toml", check_roster, embedded_roster),
     ("bosses", check_raid_battle_boss, raid_battle_bosses),
     ("teams", check_raid_battle_team, raid_battle_teams),
+    ("raid-boss/heroes", raid_boss::check_file, raid_boss::embedded_heroes),
+    ("raid-boss/bosses", raid_boss::check_file, raid_boss::embedded_bosses),
 ];
 
 pub fn run(args: &CheckDataArgs) -> anyhow::Result<()> {

@@ -48,18 +48,22 @@ enum PlayFormat {
     RaidBattle(formats::raid_battle::PlayArgs),
     /// Battle Grid: two players, a 5×3 board, influence and columns.
     BattleGrid(formats::battle_grid::PlayArgs),
+    /// Raid Boss: four heroes, dice and a boss deck.
+    RaidBoss(formats::raid_boss::PlayArgs),
 }
 
 #[derive(Subcommand)]
 enum SimulateFormat {
     RaidBattle(formats::raid_battle::SimulateArgs),
     BattleGrid(formats::battle_grid::SimulateArgs),
+    RaidBoss(formats::raid_boss::SimulateArgs),
 }
 
 #[derive(Subcommand)]
 enum BenchFormat {
     RaidBattle(formats::raid_battle::BenchArgs),
     BattleGrid(formats::battle_grid::BenchArgs),
+    RaidBoss(formats::raid_boss::BenchArgs),
     /// MCTS on connect four, a common game for comparing search speed with other engines.
     ConnectFour(formats::connect_four::BenchArgs),
 }
@@ -70,14 +74,17 @@ fn main() -> ExitCode {
         Command::Play(format) => match format {
             PlayFormat::RaidBattle(args) => formats::raid_battle::play(&args),
             PlayFormat::BattleGrid(args) => formats::battle_grid::play(&args),
+            PlayFormat::RaidBoss(args) => formats::raid_boss::play(&args),
         },
         Command::Simulate(format) => match format {
             SimulateFormat::RaidBattle(args) => formats::raid_battle::simulate(&args),
             SimulateFormat::BattleGrid(args) => formats::battle_grid::simulate(&args),
+            SimulateFormat::RaidBoss(args) => formats::raid_boss::simulate(&args),
         },
         Command::Bench(format) => match format {
             BenchFormat::RaidBattle(args) => formats::raid_battle::bench(&args),
             BenchFormat::BattleGrid(args) => formats::battle_grid::bench(&args),
+            BenchFormat::RaidBoss(args) => formats::raid_boss::bench(&args),
             BenchFormat::ConnectFour(args) => formats::connect_four::bench(&args),
         },
         Command::Replay(args) => replay::run(&args),

@@ -22,6 +22,7 @@ pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
     let summary = match replay.format.as_str() {
         altplay_raid_battle::FORMAT => formats::raid_battle::replay(&replay),
         altplay_battle_grid::FORMAT => formats::battle_grid::replay(&replay),
+        altplay_raid_boss::FORMAT => formats::raid_boss::replay(&replay),
         other => bail!("{}: unknown format {other:?}", args.file.display()),
     }
     .with_context(|| format!("{} does not replay", args.file.display()))?;

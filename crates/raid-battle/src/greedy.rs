@@ -100,10 +100,11 @@ impl RaidBattle {
                 // Keep the pair's one GX attack for a better moment; still better than nothing.
                 value = value.min(0.0) - 1.0;
             }
-            if let altplay_cards::AttackEffect::SelfDamage { amount } = a.effect {
-                if !wins && u32::from(amount) >= self.hp_left(me) {
-                    value -= f64::from(self.setup.boss_hp);
-                }
+            if let altplay_cards::AttackEffect::SelfDamage { amount } = a.effect
+                && !wins
+                && u32::from(amount) >= self.hp_left(me)
+            {
+                value -= f64::from(self.setup.boss_hp);
             }
             if best.is_none_or(|(v, _, _)| value > v) {
                 best = Some((value, i as u8, *a));

@@ -70,11 +70,9 @@ impl State {
                 let n = self.card_part(r, boss_turn).map_or(0, |p| p.choose.len());
                 out.extend((0..n as u8).map(|option| Action::Choose { option }));
             }
-            Step::Award => out.extend(
-                self.award_candidates()
-                    .iter()
-                    .map(|&id| Action::Award { hero: self.pos_of(id) as u8 }),
-            ),
+            Step::Award => out.extend(self.award_candidates().iter().map(|&id| Action::Award {
+                hero: self.pos_of(id) as u8,
+            })),
         }
     }
 
@@ -101,9 +99,15 @@ impl State {
                 } else if !h.assist_ready {
                     Err(RuleError::new("RX-16", "this hero's Assist is tapped"))
                 } else if h.ko {
-                    Err(RuleError::new("RX-12", "a KO'd hero may use its Assist only to revive itself"))
+                    Err(RuleError::new(
+                        "RX-12",
+                        "a KO'd hero may use its Assist only to revive itself",
+                    ))
                 } else if timing == AssistTiming::Assign && !assigning {
-                    Err(RuleError::new("RX-16", "this Assist is used while dice are assigned"))
+                    Err(RuleError::new(
+                        "RX-16",
+                        "this Assist is used while dice are assigned",
+                    ))
                 } else {
                     Ok(())
                 }
@@ -117,7 +121,10 @@ impl State {
                 } else if !b.assist_ready {
                     Err(RuleError::new("RX-13", "the reviver's Assist is tapped"))
                 } else if b.ko && by != hero {
-                    Err(RuleError::new("RX-12", "a KO'd hero may only revive itself"))
+                    Err(RuleError::new(
+                        "RX-12",
+                        "a KO'd hero may only revive itself",
+                    ))
                 } else {
                     Ok(())
                 }
@@ -126,8 +133,11 @@ impl State {
                 let active = self.hero(self.active.unwrap_or(0));
                 let booster = matches!(a, Action::UseBooster { .. });
                 if !assigning {
-                    Err(RuleError::new("RX-16", "Boosters and Shards change dice being assigned"))
-                } else if !self.dice.get(die as usize).is_some_and(|d| !d.used) {
+                    Err(RuleError::new(
+                        "RX-16",
+                        "Boosters and Shards change dice being assigned",
+                    ))
+                } else if self.dice.get(die as usize).is_none_or(|d| d.used) {
                     Err(RuleError::new("RX-8", "no such unassigned die"))
                 } else if booster && !active.booster {
                     Err(RuleError::new("RX-2", "the Booster is spent"))
@@ -139,9 +149,12 @@ impl State {
             }
             Action::Assign { die, ability } => {
                 if !assigning {
-                    return Err(RuleError::new("RX-8", "dice are assigned after the Ability Roll"));
+                    return Err(RuleError::new(
+                        "RX-8",
+                        "dice are assigned after the Ability Roll",
+                    ));
                 }
-                if !self.dice.get(die as usize).is_some_and(|d| !d.used) {
+                if self.dice.get(die as usize).is_none_or(|d| d.used) {
                     return Err(RuleError::new("RX-8", "no such unassigned die"));
                 }
                 let def = &r.heroes[self.active.unwrap_or(0) as usize];
@@ -150,13 +163,19 @@ impl State {
                 };
                 let paid = match self.pot {
                     Some((a, _)) if a != ability => {
-                        return Err(RuleError::new("RX-8", "finish paying for the ability begun first"));
+                        return Err(RuleError::new(
+                            "RX-8",
+                            "finish paying for the ability begun first",
+                        ));
                     }
                     Some((_, paid)) => paid as u16,
                     None => 0,
                 };
                 if paid + self.unused_pips() < ab.cost as u16 {
-                    Err(RuleError::new("RX-8", "the dice left cannot pay this ability's cost"))
+                    Err(RuleError::new(
+                        "RX-8",
+                        "the dice left cannot pay this ability's cost",
+                    ))
                 } else {
                     Ok(())
                 }
@@ -165,7 +184,9 @@ impl State {
             Action::EndAssign => Ok(()),
             Action::Choose { option } => match self.step {
                 Step::Choose { boss_turn }
-                    if self.card_part(r, boss_turn).is_some_and(|p| (option as usize) < p.choose.len()) =>
+                    if self
+                        .card_part(r, boss_turn)
+                        .is_some_and(|p| (option as usize) < p.choose.len()) =>
                 {
                     Ok(())
                 }
@@ -176,7 +197,10 @@ impl State {
                 if self.step != Step::Award {
                     Err(RuleError::new("RX-9", "no Ability Die is being awarded"))
                 } else if !self.award_candidates().contains(&h.id) {
-                    Err(RuleError::new("RX-9", "the die goes to a hero with the fewest Ability Dice"))
+                    Err(RuleError::new(
+                        "RX-9",
+                        "the die goes to a hero with the fewest Ability Dice",
+                    ))
                 } else {
                     Ok(())
                 }

@@ -6,11 +6,15 @@ use crate::data::Library;
 
 macro_rules! files {
     ($($path:literal),* $(,)?) => {
-        &[$(($path, include_str!(concat!("../../../data/raid-boss/", $path)))),*]
+        &[$((
+            concat!("data/raid-boss/", $path),
+            include_str!(concat!("../../../data/raid-boss/", $path)),
+        )),*]
     };
 }
 
-const FILES: &[(&str, &str)] = files![
+/// The shipped files, as (repository path, text).
+pub const FILES: &[(&str, &str)] = files![
     "heroes/bulwark.toml",
     "heroes/emberlance.toml",
     "heroes/gambit.toml",

@@ -63,6 +63,9 @@ impl State {
     pub(crate) fn hits(&self, t: Target, ctx: &Ctx) -> Hits {
         let mut heroes = ArrayVec::new();
         let mut boss = false;
+        if t == Target::Boss {
+            return Hits { heroes, boss: true };
+        }
         let anchor = self.pos_of(ctx.anchor);
         let mut push = |p: usize| heroes.push(self.heroes[p].id);
         match t {
@@ -155,13 +158,21 @@ impl State {
                 let h = s.hero_mut(id);
                 h.shield = h.shield.saturating_add(amount).min(60);
                 let v = h.shield as i16;
-                s.log.record(Event::Changed { hero: id, what: "shield", value: v });
+                s.log.record(Event::Changed {
+                    hero: id,
+                    what: "shield",
+                    value: v,
+                });
             }),
             Effect::Overshield { amount, to } => self.each_hero(to, &ctx, |s, id| {
                 let h = s.hero_mut(id);
                 h.overshield = h.overshield.saturating_add(amount).min(60);
                 let v = h.overshield as i16;
-                s.log.record(Event::Changed { hero: id, what: "overshield", value: v });
+                s.log.record(Event::Changed {
+                    hero: id,
+                    what: "overshield",
+                    value: v,
+                });
             }),
             Effect::BonusDice { amount, to } => {
                 self.each_hero(to, &ctx, |s, id| s.add_bonus_dice(r, id, amount))
@@ -170,14 +181,22 @@ impl State {
                 let h = s.hero_mut(id);
                 h.ability_dice = (h.ability_dice + 1).min(MAX_ABILITY_DICE);
                 let v = h.ability_dice as i16;
-                s.log.record(Event::Changed { hero: id, what: "ability_dice", value: v });
+                s.log.record(Event::Changed {
+                    hero: id,
+                    what: "ability_dice",
+                    value: v,
+                });
             }),
             Effect::MaxHp { amount, to } => self.each_hero(to, &ctx, |s, id| {
                 let h = s.hero_mut(id);
                 h.max_hp = (h.max_hp + amount).clamp(1, 12);
                 h.hp = h.hp.min(h.max_hp);
                 let v = h.max_hp as i16;
-                s.log.record(Event::Changed { hero: id, what: "max_hp", value: v });
+                s.log.record(Event::Changed {
+                    hero: id,
+                    what: "max_hp",
+                    value: v,
+                });
             }),
             Effect::SetHp { value, to } => self.each_hero(to, &ctx, |s, id| {
                 if s.hero(id).lock.is_none() {
@@ -203,7 +222,9 @@ impl State {
                 }
                 for _ in 0..amount {
                     // The hero picks what to remove: the most harmful first.
-                    let bit = [BOSS_LOCK, 1, 2].into_iter().find(|b| h.boss_effects & b != 0);
+                    let bit = [BOSS_LOCK, 1, 2]
+                        .into_iter()
+                        .find(|b| h.boss_effects & b != 0);
                     let Some(bit) = bit else { break };
                     h.boss_effects &= !bit;
                     if bit == BOSS_LOCK {
@@ -211,13 +232,21 @@ impl State {
                     }
                 }
                 let v = h.boss_effects as i16;
-                s.log.record(Event::Changed { hero: id, what: "boss_effects", value: v });
+                s.log.record(Event::Changed {
+                    hero: id,
+                    what: "boss_effects",
+                    value: v,
+                });
             }),
             Effect::Restrict { what, to } => self.each_hero(to, &ctx, |s, id| {
                 let h = s.hero_mut(id);
                 h.boss_effects |= what.bit();
                 let v = h.boss_effects as i16;
-                s.log.record(Event::Changed { hero: id, what: "boss_effects", value: v });
+                s.log.record(Event::Changed {
+                    hero: id,
+                    what: "boss_effects",
+                    value: v,
+                });
             }),
             Effect::Move { dir, steps, to } => {
                 for id in self.hits(ctx.target(to, false), &ctx).heroes {
@@ -231,9 +260,17 @@ impl State {
             }
             Effect::RefreshAssist { to } => self.each_hero(to, &ctx, |s, id| {
                 s.hero_mut(id).assist_ready = true;
-                s.log.record(Event::Changed { hero: id, what: "assist_ready", value: 1 });
+                s.log.record(Event::Changed {
+                    hero: id,
+                    what: "assist_ready",
+                    value: 1,
+                });
             }),
-            Effect::Die { change, amount, which } => self.change_dice(r, change, amount, which),
+            Effect::Die {
+                change,
+                amount,
+                which,
+            } => self.change_dice(r, change, amount, which),
             Effect::Skill { amount, to } => self.each_hero(to, &ctx, |s, id| {
                 let v = s.skill(r, id) + amount;
                 s.set_skill(r, id, v);
@@ -244,13 +281,27 @@ impl State {
             Effect::Special { amount } => {
                 let max = r.boss.special.as_ref().map_or(0, |s| s.max);
                 self.special = (self.special + amount).clamp(0, max);
-                self.log.record(Event::SpecialChanged { value: self.special });
+                self.log.record(Event::SpecialChanged {
+                    value: self.special,
+                });
             }
-            Effect::If { ref when, ref then, ref otherwise } => {
-                let branch = if self.holds(r, when, &ctx) { then } else { otherwise };
+            Effect::If {
+                ref when,
+                ref then,
+                ref otherwise,
+            } => {
+                let branch = if self.holds(r, when, &ctx) {
+                    then
+                } else {
+                    otherwise
+                };
                 self.run(r, branch, ctx);
             }
-            Effect::ForEach { over, value, ref effects } => {
+            Effect::ForEach {
+                over,
+                value,
+                ref effects,
+            } => {
                 for _ in 0..self.count(r, over, value, &ctx) {
                     self.run(r, effects, ctx);
                 }
@@ -301,7 +352,11 @@ impl State {
         let h = self.hero_mut(id);
         h.hp = value.min(h.max_hp);
         let hp = h.hp;
-        self.log.record(Event::Changed { hero: id, what: "hp", value: hp as i16 });
+        self.log.record(Event::Changed {
+            hero: id,
+            what: "hp",
+            value: hp as i16,
+        });
         if hp <= 0 {
             self.knock_out(r, id);
         }
@@ -320,7 +375,10 @@ impl State {
         h.lock = None;
         h.boss_effects = 0;
         self.ko_count += 1;
-        self.log.record(Event::KnockedOut { hero: id, count: self.ko_count });
+        self.log.record(Event::KnockedOut {
+            hero: id,
+            count: self.ko_count,
+        });
         if self.ko_count >= 3 {
             self.end(Ending::Lost { rule: "RX-12" });
         } else if self.heroes.iter().all(|h| h.ko) {
@@ -342,7 +400,8 @@ impl State {
 
     pub fn heal(&mut self, id: u8, amount: u8) {
         let h = self.hero_mut(id);
-        if h.ko || h.lock.is_some() || h.boss_effects & crate::data::Restriction::Healing.bit() != 0 {
+        if h.ko || h.lock.is_some() || h.boss_effects & crate::data::Restriction::Healing.bit() != 0
+        {
             return;
         }
         h.hp = (h.hp + amount as i8).min(h.max_hp);
@@ -355,13 +414,19 @@ impl State {
             return;
         }
         self.boss_damage += amount as u16;
-        self.log.record(Event::BossDamaged { amount, total: self.boss_damage });
+        self.log.record(Event::BossDamaged {
+            amount,
+            total: self.boss_damage,
+        });
         self.fire(r, Trigger::Damaged, None, 0);
     }
 
     fn heal_boss(&mut self, amount: u8) {
         self.boss_damage = self.boss_damage.saturating_sub(amount as u16);
-        self.log.record(Event::BossHealed { amount, total: self.boss_damage });
+        self.log.record(Event::BossHealed {
+            amount,
+            total: self.boss_damage,
+        });
     }
 
     /// The skill bar; an On Use bar is the hero's Bonus Dice.
@@ -381,17 +446,29 @@ impl State {
             self.add_bonus_dice(r, id, v - now);
         } else {
             self.hero_mut(id).skill = v;
-            self.log.record(Event::Changed { hero: id, what: "skill", value: v as i16 });
+            self.log.record(Event::Changed {
+                hero: id,
+                what: "skill",
+                value: v as i16,
+            });
         }
     }
 
     fn add_bonus_dice(&mut self, r: &Rules, id: u8, amount: i8) {
         let s = &r.heroes[id as usize].skill;
-        let cap = if s.reset == Reset::OnUse { s.max.max(0) as u8 } else { MAX_DICE as u8 };
+        let cap = if s.reset == Reset::OnUse {
+            s.max.max(0) as u8
+        } else {
+            MAX_DICE as u8
+        };
         let h = self.hero_mut(id);
         h.bonus_dice = (h.bonus_dice as i8 + amount).clamp(0, cap as i8) as u8;
         let v = h.bonus_dice as i16;
-        self.log.record(Event::Changed { hero: id, what: "bonus_dice", value: v });
+        self.log.record(Event::Changed {
+            hero: id,
+            what: "bonus_dice",
+            value: v,
+        });
     }
 
     /// Moves a hero `steps` places; displaced heroes shift the other way. Movement Restricted
@@ -404,7 +481,11 @@ impl State {
         };
         let (lo, hi) = (from.min(to), from.max(to));
         let moving = crate::data::Restriction::Movement.bit();
-        if from == to || self.heroes[lo..=hi].iter().any(|h| h.boss_effects & moving != 0) {
+        if from == to
+            || self.heroes[lo..=hi]
+                .iter()
+                .any(|h| h.boss_effects & moving != 0)
+        {
             return;
         }
         if to < from {
@@ -420,8 +501,14 @@ impl State {
         let unused = (0..self.dice.len()).filter(|&i| !self.dice[i].used);
         let picked: ArrayVec<usize, MAX_DICE> = match which {
             DieSelect::All => unused.collect(),
-            DieSelect::Lowest => unused.min_by_key(|&i| self.dice[i].value).into_iter().collect(),
-            DieSelect::Highest => unused.max_by_key(|&i| self.dice[i].value).into_iter().collect(),
+            DieSelect::Lowest => unused
+                .min_by_key(|&i| self.dice[i].value)
+                .into_iter()
+                .collect(),
+            DieSelect::Highest => unused
+                .max_by_key(|&i| self.dice[i].value)
+                .into_iter()
+                .collect(),
         };
         let n = amount.unwrap_or(0);
         for i in picked {
@@ -440,7 +527,10 @@ impl State {
     pub fn set_die(&mut self, r: &Rules, i: usize, value: u8) {
         let value = value.clamp(1, MAX_DIE_VALUE);
         self.dice[i].value = value;
-        self.log.record(Event::DieChanged { die: i as u8, value });
+        self.log.record(Event::DieChanged {
+            die: i as u8,
+            value,
+        });
         if let Some(a) = self.active {
             self.fire_die(r, a, i);
         }
@@ -463,10 +553,16 @@ impl State {
             Condition::HpAtLeast { value } => me.hp >= *value,
             Condition::HpAtMost { value } => me.hp <= *value,
             Condition::Position { value } => self.pos_of(ctx.anchor) + 1 == *value as usize,
-            Condition::Keyword { name } => r.boss.keywords.iter().chain(
-                r.boss.phase[..=self.phase as usize].iter().flat_map(|p| p.keywords.iter()),
-            )
-            .any(|k| k == name),
+            Condition::Keyword { name } => r
+                .boss
+                .keywords
+                .iter()
+                .chain(
+                    r.boss.phase[..=self.phase as usize]
+                        .iter()
+                        .flat_map(|p| p.keywords.iter()),
+                )
+                .any(|k| k == name),
             Condition::DieAtLeast { value } => match ctx.die {
                 Some(d) => self.dice.get(d as usize).is_some_and(|d| d.value >= *value),
                 None => self.dice.iter().any(|d| !d.used && d.value >= *value),
@@ -490,6 +586,9 @@ impl State {
     /// Fires Passives (heroes in position order, not KO'd) then boss abilities for `t`.
     /// `who` is the hero a hero-specific trigger is about (`None` for the boss's own).
     pub fn fire(&mut self, r: &Rules, t: Trigger, who: Option<u8>, value: u8) {
+        if !r.listens(t) {
+            return;
+        }
         // Positions may change while effects resolve: fire in the order at the start.
         for id in self.heroes.each_ref().map(|h| h.id) {
             let p = &r.heroes[id as usize].passive;
@@ -508,7 +607,11 @@ impl State {
         }
         let boss_turn = matches!(
             t,
-            Trigger::RoundStart | Trigger::RoundEnd | Trigger::TurnStart | Trigger::TurnEnd | Trigger::PhaseChange
+            Trigger::RoundStart
+                | Trigger::RoundEnd
+                | Trigger::TurnStart
+                | Trigger::TurnEnd
+                | Trigger::PhaseChange
         ) || (t == Trigger::Damaged && who.is_none());
         if boss_turn {
             for a in &r.boss.ability {
@@ -561,7 +664,10 @@ impl State {
             for pos in 0..4 {
                 let id = self.heroes[pos].id;
                 let p = &r.heroes[id as usize].passive;
-                if p.on == Trigger::While && !self.heroes[pos].ko && self.holds_when(r, p, Ctx::hero(id)) {
+                if p.on == Trigger::While
+                    && !self.heroes[pos].ko
+                    && self.holds_when(r, p, Ctx::hero(id))
+                {
                     self.fire_one(r, p, Ctx::hero(id));
                     fired = true;
                 }

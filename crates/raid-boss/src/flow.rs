@@ -7,9 +7,7 @@ use crate::data::{AssistTiming, Kind, Reset, Trigger};
 use crate::effects::Ctx;
 use crate::event::Event;
 use crate::rules::Rules;
-use crate::state::{
-    Die, Ending, HeroState, MAX_DICE, MAX_ROUNDS, Slot, State, Step, Window,
-};
+use crate::state::{Die, Ending, HeroState, MAX_DICE, MAX_ROUNDS, Slot, State, Step, Window};
 
 /// A point in the round where the engine continues.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -287,7 +285,10 @@ impl State {
             return if self.is_over() {
                 None
             } else if (next as usize + 1) < part.damage.len() {
-                Some(Window::Packet { boss_turn, next: next + 1 })
+                Some(Window::Packet {
+                    boss_turn,
+                    next: next + 1,
+                })
             } else {
                 self.run(r, &part.effects, ctx);
                 None
@@ -304,7 +305,11 @@ impl State {
         self.dice.clear();
         for i in 0..(ability + bonus).min(MAX_DICE) {
             let value = self.rng.below(6) as u8 + 1;
-            self.dice.push(Die { value, bonus: i >= ability, used: false });
+            self.dice.push(Die {
+                value,
+                bonus: i >= ability,
+                used: false,
+            });
         }
         self.log.record(Event::Rolled {
             hero: id,
@@ -318,7 +323,11 @@ impl State {
     /// The active card has fully resolved: a Last Stand wins (RX-15).
     fn card_resolved(&mut self, r: &Rules) -> Option<Point> {
         let id = self.active.expect("a turn is under way");
-        let slot = self.hero_mut(id).card.as_mut().expect("the active hero has a card");
+        let slot = self
+            .hero_mut(id)
+            .card
+            .as_mut()
+            .expect("the active hero has a card");
         slot.resolved = true;
         if r.kind(slot.card) == Kind::LastStand {
             self.end(Ending::Won { kos: self.ko_count });
@@ -344,19 +353,35 @@ impl State {
         for h in &mut self.heroes {
             h.shield = 0;
         }
-        let crossed = r.boss.award_marks.iter().filter(|&&m| self.boss_damage >= m).count() as u8;
-        self.awards_pending += crossed - self.marks_awarded;
-        self.marks_awarded = crossed;
+        let crossed = r
+            .boss
+            .award_marks
+            .iter()
+            .filter(|&&m| self.boss_damage >= m)
+            .count() as u8;
+        // A mark is awarded once, even if the boss heals back under it.
+        if crossed > self.marks_awarded {
+            self.awards_pending += crossed - self.marks_awarded;
+            self.marks_awarded = crossed;
+        }
     }
 
     fn change_phase(&mut self, r: &Rules) {
         self.phase += 1;
-        self.log.record(Event::PhaseChanged { phase: self.phase + 1 });
+        self.log.record(Event::PhaseChanged {
+            phase: self.phase + 1,
+        });
         let phase = self.phase;
         // Hidden cards are gathered with the deck, the discard and the holding pile, and the
         // new make-up is shuffled into the deck; heroes who lost a hidden card get a new one.
         let mut pool: ArrayVec<u8, 21> = self.holding.drain(..).collect();
-        pool.extend(self.deck.draw_pile().iter().chain(self.deck.discard_pile()).copied());
+        pool.extend(
+            self.deck
+                .draw_pile()
+                .iter()
+                .chain(self.deck.discard_pile())
+                .copied(),
+        );
         let mut redeal: ArrayVec<usize, 4> = ArrayVec::new();
         for (pos, h) in self.heroes.iter_mut().enumerate() {
             if let Some(slot) = h.card
@@ -396,8 +421,15 @@ impl State {
         }
         match next {
             Some(pos) => {
-                let card = self.last_stands.pop().expect("a checked boss has a Last Stand");
-                self.heroes[pos].card = Some(Slot { card, revealed: false, resolved: false });
+                let card = self
+                    .last_stands
+                    .pop()
+                    .expect("a checked boss has a Last Stand");
+                self.heroes[pos].card = Some(Slot {
+                    card,
+                    revealed: false,
+                    resolved: false,
+                });
                 self.last_stand_dealt = true;
                 let id = self.heroes[pos].id;
                 self.log.record(Event::LastStand { hero: Some(id) });
@@ -411,7 +443,12 @@ impl State {
 
     /// The heroes who may receive the next Ability Die: those with the fewest.
     pub fn award_candidates(&self) -> ArrayVec<u8, 4> {
-        let fewest = self.heroes.iter().map(|h| h.ability_dice).min().unwrap_or(0);
+        let fewest = self
+            .heroes
+            .iter()
+            .map(|h| h.ability_dice)
+            .min()
+            .unwrap_or(0);
         self.heroes
             .iter()
             .filter(|h| h.ability_dice == fewest)

@@ -12,7 +12,7 @@ use crate::state::{Ending, State, Step};
 use crate::view::View;
 
 /// A game of Raid Boss. Cloning copies the table and shares the rules.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RaidBoss {
     rules: Arc<Rules>,
     state: State,

@@ -14,7 +14,8 @@ mod state;
 mod view;
 
 pub use action::Action;
-pub use data::{Library, check_data};
+pub use data::{Library, check_data, check_file};
+pub use effects::Ctx;
 pub use event::Event;
 pub use game::{RaidBoss, Victory};
 pub use rules::{Config, Rules};

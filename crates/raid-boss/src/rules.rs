@@ -5,13 +5,16 @@ use serde::{Deserialize, Serialize};
 
 use crate::data::{BossDef, HeroDef, Kind, Library, Trigger};
 
-#[derive(Debug, Clone)]
+/// `Eq` lets `Arc<Rules>` compare by pointer first.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rules {
     /// In starting position order; a hero's index is its id and its seat.
     pub heroes: Vec<HeroDef>,
     pub boss: BossDef,
     /// Some Passive or boss ability is a `while` trigger, re-checked after every change.
     pub has_while: bool,
+    /// Bit `1 << trigger` is set when some Passive or boss ability listens for that trigger.
+    pub listened: u32,
 }
 
 impl Rules {
@@ -25,11 +28,21 @@ impl Rules {
         }
         let has_while = heroes.iter().any(|h| h.passive.on == Trigger::While)
             || boss.ability.iter().any(|a| a.on == Trigger::While);
+        let listened = heroes
+            .iter()
+            .map(|h| h.passive.on)
+            .chain(boss.ability.iter().map(|a| a.on))
+            .fold(0, |bits, t| bits | 1 << t as u32);
         Ok(Self {
             heroes,
             boss,
             has_while,
+            listened,
         })
+    }
+
+    pub fn listens(&self, t: Trigger) -> bool {
+        self.listened & 1 << t as u32 != 0
     }
 
     pub fn kind(&self, card: u8) -> Kind {
@@ -38,7 +51,9 @@ impl Rules {
 
     /// Whether `card` belongs in the deck's make-up in `phase` (0-based).
     pub fn in_makeup(&self, card: u8, phase: u8) -> bool {
-        self.boss.phase[phase as usize].deck.contains(&self.kind(card))
+        self.boss.phase[phase as usize]
+            .deck
+            .contains(&self.kind(card))
     }
 }
 

@@ -64,7 +64,10 @@ pub enum Window {
     /// The active card is revealed and not yet resolved.
     Reveal,
     /// Between damage packets: `next` is the packet about to be dealt.
-    Packet { boss_turn: bool, next: u8 },
+    Packet {
+        boss_turn: bool,
+        next: u8,
+    },
     TurnEnd,
     RoundEnd,
 }
@@ -74,7 +77,9 @@ pub enum Window {
 pub enum Step {
     Window(Window),
     /// The active hero picks an option of the card's part (RX-4).
-    Choose { boss_turn: bool },
+    Choose {
+        boss_turn: bool,
+    },
     /// The active hero assigns rolled dice (RX-8).
     Assign,
     /// The team picks who among tied heroes gets an Ability Die (RX-9).
@@ -86,11 +91,15 @@ pub enum Step {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub enum Ending {
     /// Heroes won with this many KOs (0 Legendary, 1 Heroic, 2 Victory).
-    Won { kos: u8 },
-    Lost { rule: &'static str },
+    Won {
+        kos: u8,
+    },
+    Lost {
+        rule: &'static str,
+    },
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     pub rng: GameRng,
     pub heroes: [HeroState; 4],
@@ -152,6 +161,10 @@ impl State {
     }
 
     pub fn unused_pips(&self) -> u16 {
-        self.dice.iter().filter(|d| !d.used).map(|d| d.value as u16).sum()
+        self.dice
+            .iter()
+            .filter(|d| !d.used)
+            .map(|d| d.value as u16)
+            .sum()
     }
 }

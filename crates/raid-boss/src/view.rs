@@ -90,7 +90,12 @@ impl View {
             ko_count: s.ko_count,
             dice: s.dice.to_vec(),
             deck_left: s.deck.draw_pile().len(),
-            discard: s.deck.discard_pile().iter().map(|&c| card_name(c)).collect(),
+            discard: s
+                .deck
+                .discard_pile()
+                .iter()
+                .map(|&c| card_name(c))
+                .collect(),
             ending: s.ending,
         }
     }

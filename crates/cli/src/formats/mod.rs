@@ -3,3 +3,4 @@
 pub mod battle_grid;
 pub mod connect_four;
 pub mod raid_battle;
+pub mod raid_boss;

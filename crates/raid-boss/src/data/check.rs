@@ -67,11 +67,19 @@ pub(crate) fn check_hero(hero: &HeroDef, f: &mut Faults) {
     }
     let s = &hero.skill;
     if !(s.min <= s.start && s.start <= s.max) {
-        f.at(Some(("[skill]", 0)), "start", "must lie between min and max");
+        f.at(
+            Some(("[skill]", 0)),
+            "start",
+            "must lie between min and max",
+        );
     }
     if hero.ability.len() != 3 {
         let n = hero.ability.len();
-        f.at(Some(("[[ability]]", 0)), "name", format!("a hero has exactly 3 Core Abilities, found {n} (`ability`)"));
+        f.at(
+            Some(("[[ability]]", 0)),
+            "name",
+            format!("a hero has exactly 3 Core Abilities, found {n} (`ability`)"),
+        );
     }
     for (i, a) in hero.ability.iter().enumerate() {
         if !(1..=6).contains(&a.cost) {
@@ -86,7 +94,11 @@ pub(crate) fn check_hero(hero: &HeroDef, f: &mut Faults) {
 pub(crate) fn check_boss(boss: &BossDef, f: &mut Faults) {
     if boss.card.len() != 21 {
         let n = boss.card.len();
-        f.at(Some(("[[card]]", 0)), "card", format!("a boss deck has 21 cards, found {n}"));
+        f.at(
+            Some(("[[card]]", 0)),
+            "card",
+            format!("a boss deck has 21 cards, found {n}"),
+        );
     }
     if !boss.card.iter().any(|c| c.kind == Kind::LastStand) {
         f.at(None, "card", "the deck needs at least one last_stand card");
@@ -94,7 +106,9 @@ pub(crate) fn check_boss(boss: &BossDef, f: &mut Faults) {
     if boss.hp == 0 {
         f.at(None, "hp", "must be positive");
     }
-    if boss.award_marks.windows(2).any(|w| w[0] >= w[1]) || boss.award_marks.iter().any(|&m| m == 0 || m > boss.hp) {
+    if boss.award_marks.windows(2).any(|w| w[0] >= w[1])
+        || boss.award_marks.iter().any(|&m| m == 0 || m > boss.hp)
+    {
         f.at(None, "award_marks", "must rise strictly and lie in 1..=hp");
     }
     let kw = Some(boss);
@@ -103,13 +117,29 @@ pub(crate) fn check_boss(boss: &BossDef, f: &mut Faults) {
     }
     for (i, p) in boss.phase.iter().enumerate() {
         let here = Some(("[[phase]]", i));
-        let first_ok = if i == 0 { p.at == 0 } else { p.at > boss.phase[i - 1].at && p.at < boss.hp };
+        let first_ok = if i == 0 {
+            p.at == 0
+        } else {
+            p.at > boss.phase[i - 1].at && p.at < boss.hp
+        };
         if !first_ok {
-            f.at(here, "at", "phase 1 is at 0; later phases rise strictly and lie below hp");
+            f.at(
+                here,
+                "at",
+                "phase 1 is at 0; later phases rise strictly and lie below hp",
+            );
         }
-        let cards = boss.card.iter().filter(|c| p.deck.contains(&c.kind)).count();
+        let cards = boss
+            .card
+            .iter()
+            .filter(|c| p.deck.contains(&c.kind))
+            .count();
         if p.deck.contains(&Kind::LastStand) || cards < 4 {
-            f.at(here, "deck", format!("needs at least 4 cards and no last_stand kind, has {cards}"));
+            f.at(
+                here,
+                "deck",
+                format!("needs at least 4 cards and no last_stand kind, has {cards}"),
+            );
         }
         check_effects(&p.effects, kw, f, here);
     }
@@ -119,7 +149,11 @@ pub(crate) fn check_boss(boss: &BossDef, f: &mut Faults) {
     for (i, c) in boss.card.iter().enumerate() {
         let here = Some(("[[card]]", i));
         if c.instant.is_none() && c.boss_turn.is_none() {
-            f.at(here, "name", "a card needs an `instant` or a `boss_turn` part");
+            f.at(
+                here,
+                "name",
+                "a card needs an `instant` or a `boss_turn` part",
+            );
         }
         for part in c.instant.iter().chain(c.boss_turn.iter()) {
             check_part(part, true, kw, f, here);
@@ -127,11 +161,21 @@ pub(crate) fn check_boss(boss: &BossDef, f: &mut Faults) {
     }
 }
 
-fn check_part(part: &Part, top: bool, boss: Option<&BossDef>, f: &mut Faults, here: Option<(&str, usize)>) {
+fn check_part(
+    part: &Part,
+    top: bool,
+    boss: Option<&BossDef>,
+    f: &mut Faults,
+    here: Option<(&str, usize)>,
+) {
     if !part.choose.is_empty() && (!top || part.choose.len() < 2) {
-        f.at(here, "choose", "Choose 1 needs at least two options and does not nest");
+        f.at(
+            here,
+            "choose",
+            "Choose 1 needs at least two options and does not nest",
+        );
     }
-    if part.damage.iter().any(|&d| d == 0) {
+    if part.damage.contains(&0) {
         f.at(here, "damage", "damage packets are positive");
     }
     check_effects(&part.effects, boss, f, here);
@@ -140,11 +184,22 @@ fn check_part(part: &Part, top: bool, boss: Option<&BossDef>, f: &mut Faults, he
     }
 }
 
-fn check_triggered(t: &Triggered, boss: Option<&BossDef>, f: &mut Faults, here: Option<(&str, usize)>) {
+fn check_triggered(
+    t: &Triggered,
+    boss: Option<&BossDef>,
+    f: &mut Faults,
+    here: Option<(&str, usize)>,
+) {
     match t.on {
-        Trigger::DieShows if !(1..=12).contains(&t.value) => f.at(here, "value", "die_shows needs a value 1 to 12"),
-        Trigger::AbilityUsed if t.value > 3 => f.at(here, "value", "ability_used takes 0 (any) to 3"),
-        Trigger::While if t.when.is_none() => f.at(here, "when", "a `while` trigger needs a condition"),
+        Trigger::DieShows if !(1..=12).contains(&t.value) => {
+            f.at(here, "value", "die_shows needs a value 1 to 12")
+        }
+        Trigger::AbilityUsed if t.value > 3 => {
+            f.at(here, "value", "ability_used takes 0 (any) to 3")
+        }
+        Trigger::While if t.when.is_none() => {
+            f.at(here, "when", "a `while` trigger needs a condition")
+        }
         _ => {}
     }
     if let Some(c) = &t.when {
@@ -153,7 +208,12 @@ fn check_triggered(t: &Triggered, boss: Option<&BossDef>, f: &mut Faults, here: 
     check_effects(&t.effects, boss, f, here);
 }
 
-fn check_condition(c: &Condition, boss: Option<&BossDef>, f: &mut Faults, here: Option<(&str, usize)>) {
+fn check_condition(
+    c: &Condition,
+    boss: Option<&BossDef>,
+    f: &mut Faults,
+    here: Option<(&str, usize)>,
+) {
     match c {
         Condition::Keyword { name } => {
             if let Some(b) = boss
@@ -169,23 +229,40 @@ fn check_condition(c: &Condition, boss: Option<&BossDef>, f: &mut Faults, here: 
     }
 }
 
-fn check_effects(effects: &[Effect], boss: Option<&BossDef>, f: &mut Faults, here: Option<(&str, usize)>) {
+fn check_effects(
+    effects: &[Effect],
+    boss: Option<&BossDef>,
+    f: &mut Faults,
+    here: Option<(&str, usize)>,
+) {
     for e in effects {
         match e {
-            Effect::Die { change, amount, .. } => {
-                if (*change == DieChange::Reroll) != amount.is_none() {
-                    f.at(here, "amount", "a die change needs an amount, except reroll");
-                }
+            Effect::Die { change, amount, .. }
+                if (*change == DieChange::Reroll) != amount.is_none() =>
+            {
+                f.at(
+                    here,
+                    "amount",
+                    "a die change needs an amount, except reroll",
+                );
             }
             Effect::Special { .. } if boss.is_some_and(|b| b.special.is_none()) => {
                 f.at(here, "op", "the boss has no special bar");
             }
-            Effect::If { when, then, otherwise } => {
+            Effect::If {
+                when,
+                then,
+                otherwise,
+            } => {
                 check_condition(when, boss, f, here);
                 check_effects(then, boss, f, here);
                 check_effects(otherwise, boss, f, here);
             }
-            Effect::ForEach { over, value, effects } => {
+            Effect::ForEach {
+                over,
+                value,
+                effects,
+            } => {
                 if *over == Each::DiceAtLeast && !(1..=12).contains(value) {
                     f.at(here, "value", "dice_at_least needs a value 1 to 12");
                 }

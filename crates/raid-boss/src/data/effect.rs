@@ -85,19 +85,37 @@ pub enum Each {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "is", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Condition {
-    SkillAtLeast { value: i8 },
-    SkillAtMost { value: i8 },
-    HpAtLeast { value: i8 },
-    HpAtMost { value: i8 },
+    SkillAtLeast {
+        value: i8,
+    },
+    SkillAtMost {
+        value: i8,
+    },
+    HpAtLeast {
+        value: i8,
+    },
+    HpAtMost {
+        value: i8,
+    },
     /// 1-based position.
-    Position { value: u8 },
+    Position {
+        value: u8,
+    },
     /// The boss has this keyword now.
-    Keyword { name: String },
+    Keyword {
+        name: String,
+    },
     /// The triggering die (for `die_shows` triggers), else any unassigned die of the roll.
-    DieAtLeast { value: u8 },
-    SpecialAtLeast { value: i16 },
+    DieAtLeast {
+        value: u8,
+    },
+    SpecialAtLeast {
+        value: i16,
+    },
     /// The boss is in this phase (1-based) or later.
-    PhaseAtLeast { value: u8 },
+    PhaseAtLeast {
+        value: u8,
+    },
     /// The anchor is the active hero.
     Active,
 }
@@ -107,30 +125,86 @@ pub enum Condition {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Effect {
-    Deal { amount: u8, to: Option<Target> },
-    Heal { amount: u8, to: Option<Target> },
-    Shield { amount: u8, to: Option<Target> },
-    Overshield { amount: u8, to: Option<Target> },
+    Deal {
+        amount: u8,
+        to: Option<Target>,
+    },
+    Heal {
+        amount: u8,
+        to: Option<Target>,
+    },
+    Shield {
+        amount: u8,
+        to: Option<Target>,
+    },
+    Overshield {
+        amount: u8,
+        to: Option<Target>,
+    },
     /// Gain (positive) or spend (negative) Bonus Dice.
-    BonusDice { amount: i8, to: Option<Target> },
-    AbilityDie { to: Option<Target> },
+    BonusDice {
+        amount: i8,
+        to: Option<Target>,
+    },
+    AbilityDie {
+        to: Option<Target>,
+    },
     /// Raise or lower Max HP (the track tops out at 12).
-    MaxHp { amount: i8, to: Option<Target> },
-    SetHp { value: i8, to: Option<Target> },
-    LockHp { value: i8, to: Option<Target> },
-    Steal { amount: u8, to: Option<Target> },
+    MaxHp {
+        amount: i8,
+        to: Option<Target>,
+    },
+    SetHp {
+        value: i8,
+        to: Option<Target>,
+    },
+    LockHp {
+        value: i8,
+        to: Option<Target>,
+    },
+    Steal {
+        amount: u8,
+        to: Option<Target>,
+    },
     /// Removes up to `amount` boss effects (restrictions, a boss's Lock).
-    Cleanse { amount: u8, to: Option<Target> },
-    Restrict { what: Restriction, to: Option<Target> },
+    Cleanse {
+        amount: u8,
+        to: Option<Target>,
+    },
+    Restrict {
+        what: Restriction,
+        to: Option<Target>,
+    },
     /// Moves the target `steps` places (default 1); displaced heroes shift the other way.
-    Move { dir: Side, steps: Option<u8>, to: Option<Target> },
-    Swap { with: Side, to: Option<Target> },
-    RefreshAssist { to: Option<Target> },
-    Die { change: DieChange, amount: Option<u8>, which: DieSelect },
-    Skill { amount: i8, to: Option<Target> },
-    SetSkill { value: i8, to: Option<Target> },
+    Move {
+        dir: Side,
+        steps: Option<u8>,
+        to: Option<Target>,
+    },
+    Swap {
+        with: Side,
+        to: Option<Target>,
+    },
+    RefreshAssist {
+        to: Option<Target>,
+    },
+    Die {
+        change: DieChange,
+        amount: Option<u8>,
+        which: DieSelect,
+    },
+    Skill {
+        amount: i8,
+        to: Option<Target>,
+    },
+    SetSkill {
+        value: i8,
+        to: Option<Target>,
+    },
     /// Changes the boss's special bar.
-    Special { amount: i16 },
+    Special {
+        amount: i16,
+    },
     If {
         when: Condition,
         then: Vec<Effect>,

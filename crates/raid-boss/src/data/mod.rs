@@ -73,12 +73,21 @@ impl Library {
     }
 
     pub fn hero(&self, name: &str) -> Option<&HeroDef> {
-        self.heroes.iter().find(|h| h.name.eq_ignore_ascii_case(name))
+        self.heroes
+            .iter()
+            .find(|h| h.name.eq_ignore_ascii_case(name))
     }
 
     pub fn boss(&self, name: &str) -> Option<&BossDef> {
-        self.bosses.iter().find(|b| b.name.eq_ignore_ascii_case(name))
+        self.bosses
+            .iter()
+            .find(|b| b.name.eq_ignore_ascii_case(name))
     }
+}
+
+/// Checks one hero or boss file on its own (a path containing `bosses` is a boss).
+pub fn check_file(file: &str, text: &str) -> Result<(), Vec<DataError>> {
+    Library::from_texts([(file, text)]).map(drop)
 }
 
 /// Every fault of the data directory `dir` (empty when it is all valid). `altplay check-data`

@@ -25,30 +25,61 @@ pub fn best_assignment(dice: &[u8], costs: [u8; 3], marginal: &[[i32; MAX_USES];
     // Dice in falling order make the covering search fail or succeed fast.
     let mut order: ArrayVec<u8, MAX_DICE> = (0..n as u8).collect();
     order.sort_unstable_by_key(|&i| std::cmp::Reverse(dice[i as usize]));
-    let mut best = Plan::default();
-    let max_uses = |a: usize| (pips / costs[a].max(1) as u32).min(n as u32) as usize;
+    // Uses past the last one that adds value are never worth paying for.
     let mut prefix = [[0i32; MAX_USES + 1]; 3];
+    let mut max_uses = [0usize; 3];
     for a in 0..3 {
-        for j in 0..max_uses(a) {
+        let most = (pips / costs[a].max(1) as u32).min(n as u32) as usize;
+        for j in 0..most {
             prefix[a][j + 1] = prefix[a][j] + marginal[a][j];
+            if prefix[a][j + 1] > prefix[a][max_uses[a]] {
+                max_uses[a] = j + 1;
+            }
         }
     }
-    for u0 in 0..=max_uses(0) {
-        for u1 in 0..=max_uses(1) {
-            for u2 in 0..=max_uses(2) {
-                let uses = [u0, u1, u2];
-                let value: i32 = (0..3).map(|a| prefix[a][uses[a]]).sum();
-                let demand: u32 = (0..3).map(|a| uses[a] as u32 * costs[a] as u32).sum();
-                if value <= best.value || demand > pips || u0 + u1 + u2 > n {
-                    continue;
+    // Every use count that the pips and the number of dice allow (at most C(12+3, 3) = 455);
+    // the most valuable one the dice can cover is the best plan.
+    // A use of ability a takes at least `least[a]` dice: as many of the highest as its cost needs.
+    let least = costs.map(|cost| {
+        let mut sum = 0u32;
+        let k = order.iter().take_while(|&&i| {
+            let short = sum < cost as u32;
+            sum += dice[i as usize] as u32;
+            short
+        });
+        k.count().max(1)
+    });
+    let mut candidates: ArrayVec<(i32, [u8; 3]), 456> = ArrayVec::new();
+    let c = costs.map(u32::from);
+    for u0 in 0..=max_uses[0].min(n / least[0]) {
+        let d0 = u0 as u32 * c[0];
+        let n0 = n - u0 * least[0];
+        for u1 in 0..=max_uses[1].min(n0 / least[1]) {
+            let d1 = d0 + u1 as u32 * c[1];
+            if d1 > pips {
+                break;
+            }
+            for u2 in 0..=max_uses[2].min((n0 - u1 * least[1]) / least[2]) {
+                if d1 + u2 as u32 * c[2] > pips {
+                    break;
                 }
-                if let Some(groups) = cover(dice, &order, costs, uses) {
-                    best = Plan { value, groups };
+                let value = prefix[0][u0] + prefix[1][u1] + prefix[2][u2];
+                if value > 0 {
+                    candidates.push((value, [u0 as u8, u1 as u8, u2 as u8]));
                 }
             }
         }
     }
-    best
+    // Take the most valuable left until the dice can cover one (usually the first or second).
+    while let Some(best) =
+        (0..candidates.len()).max_by_key(|&i| (candidates[i].0, std::cmp::Reverse(i)))
+    {
+        let (value, uses) = candidates.swap_remove(best);
+        if let Some(groups) = cover(dice, &order, costs, uses.map(usize::from)) {
+            return Plan { value, groups };
+        }
+    }
+    Plan::default()
 }
 
 /// Whether the dice can pay `uses[a]` uses of each ability; if so, the groups.
@@ -90,7 +121,14 @@ fn cover(
 }
 
 /// Depth-first placement of dice (falling order) into bins that still owe pips.
-fn place(dice: &[u8], order: &[u8], k: usize, left: u32, owed: &mut [u8], put: &mut [u8; MAX_DICE]) -> bool {
+fn place(
+    dice: &[u8],
+    order: &[u8],
+    k: usize,
+    left: u32,
+    owed: &mut [u8],
+    put: &mut [u8; MAX_DICE],
+) -> bool {
     let need: u32 = owed.iter().map(|&o| o as u32).sum();
     if need == 0 {
         return true;
@@ -127,8 +165,10 @@ mod tests {
         values.map(|v| [v; MAX_USES])
     }
 
-    /// Hand-worked rolls: (roll, costs, values per use, best value).
-    const CASES: &[(&[u8], [u8; 3], [i32; 3], i32)] = &[
+    /// A hand-worked roll: (roll, costs, value of each use, best value).
+    type Case = (&'static [u8], [u8; 3], [i32; 3], i32);
+
+    const CASES: &[Case] = &[
         // 6+1 pay the 6 (value 9); first-fit 6→cost-2 then nothing would give 3.
         (&[6, 1], [2, 4, 6], [3, 5, 9], 9),
         // 3+3 pay two cost-3 uses (2×4) rather than one cost-6 (7).
@@ -151,7 +191,10 @@ mod tests {
     fn dice_assignment_is_optimal_on_hand_worked_rolls() {
         for &(roll, costs, values, expected) in CASES {
             let plan = best_assignment(roll, costs, &flat(values));
-            assert_eq!(plan.value, expected, "roll {roll:?} costs {costs:?} values {values:?}");
+            assert_eq!(
+                plan.value, expected,
+                "roll {roll:?} costs {costs:?} values {values:?}"
+            );
             let mut seen = [false; MAX_DICE];
             let mut total = 0;
             for (a, dice) in &plan.groups {

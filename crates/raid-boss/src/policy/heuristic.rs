@@ -23,6 +23,8 @@ pub struct Heuristic {
     planned_for: ArrayVec<u8, MAX_DICE>,
     /// (round, active hero) whose Boosters, Shards and dice Assists were already weighed.
     weighed: Option<(u16, u8)>,
+    /// Which heroes' Assists heal or shield (by id), worked out once per rules (by address).
+    defensive: Option<(usize, [bool; 4])>,
 }
 
 impl Heuristic {
@@ -36,7 +38,18 @@ impl Policy<RaidBoss> for Heuristic {
         let (r, s) = (game.rules(), game.state());
         match s.step {
             Step::Assign => self.assign(game),
-            Step::Window(w) => window(r, s, w),
+            Step::Window(w) => {
+                let key = r as *const Rules as usize;
+                let defensive = match self.defensive {
+                    Some((k, d)) if k == key => d,
+                    _ => {
+                        let d = std::array::from_fn(|i| has_defence(&r.heroes[i].assist.effects));
+                        self.defensive = Some((key, d));
+                        d
+                    }
+                };
+                window(r, s, w, defensive)
+            }
             Step::Choose { boss_turn } => choose(r, s, boss_turn),
             Step::Award => award(s),
             Step::Over => Action::Pass,
@@ -44,12 +57,16 @@ impl Policy<RaidBoss> for Heuristic {
     }
 }
 
-/// The marginal value of each use of each of the active hero's abilities this turn.
-fn marginals(r: &Rules, s: &State, uses: usize) -> [[i32; MAX_DICE]; 3] {
+/// The marginal value of each use of each of the active hero's abilities this turn, as far as
+/// the unassigned pips (`pips`, or the most a Booster or Shard could make) could pay.
+fn marginals(r: &Rules, s: &State) -> [[i32; MAX_DICE]; 3] {
     let id = s.active.expect("assigning");
     let eval = Eval::new(r, s);
+    let dice = s.dice.iter().filter(|d| !d.used).count();
+    let pips = s.unused_pips() as usize + 6;
     let mut m = [[0; MAX_DICE]; 3];
     for (a, ab) in r.heroes[id as usize].ability.iter().enumerate() {
+        let uses = dice.min(pips / ab.cost.max(1) as usize);
         let mut before = 0;
         for (j, slot) in m[a].iter_mut().enumerate().take(uses) {
             let now = eval.value(&ab.effects, Ctx::hero(id), j as i32 + 1);
@@ -61,7 +78,12 @@ fn marginals(r: &Rules, s: &State, uses: usize) -> [[i32; MAX_DICE]; 3] {
 }
 
 /// The best plan for the unassigned dice; `change` tries a die at another value.
-fn plan(r: &Rules, s: &State, marg: &[[i32; MAX_DICE]; 3], change: Option<(usize, u8)>) -> (Plan, ArrayVec<u8, MAX_DICE>) {
+fn plan(
+    r: &Rules,
+    s: &State,
+    marg: &[[i32; MAX_DICE]; 3],
+    change: Option<(usize, u8)>,
+) -> (Plan, ArrayVec<u8, MAX_DICE>) {
     let id = s.active.expect("assigning");
     let costs = std::array::from_fn(|a| r.heroes[id as usize].ability[a].cost);
     let mut values: ArrayVec<u8, MAX_DICE> = ArrayVec::new();
@@ -87,19 +109,20 @@ impl Heuristic {
         let (r, s) = (game.rules(), game.state());
         let id = s.active.expect("assigning");
         let stamp = (s.round, id);
-        if s.pot.is_none() && self.weighed != Some(stamp) {
-            self.weighed = Some(stamp);
-            self.queue.clear();
-            if let Some(a) = tools(game) {
-                // After a change the tools are weighed again.
-                self.weighed = None;
-                return a;
-            }
-        }
-        let unused: ArrayVec<u8, MAX_DICE> = s.dice.iter().filter(|d| !d.used).map(|d| d.value).collect();
-        if s.pot.is_none() && (self.queue.is_empty() || unused != self.planned_for) {
-            let marg = marginals(r, s, unused.len());
+        let unused: ArrayVec<u8, MAX_DICE> =
+            s.dice.iter().filter(|d| !d.used).map(|d| d.value).collect();
+        let fresh = self.weighed != Some(stamp);
+        if s.pot.is_none() && (fresh || self.queue.is_empty() || unused != self.planned_for) {
+            let marg = marginals(r, s);
             let (p, _) = plan(r, s, &marg, None);
+            if fresh {
+                self.weighed = Some(stamp);
+                if let Some(a) = tools(game, &marg, &p) {
+                    // After a change the tools are weighed again.
+                    self.weighed = None;
+                    return a;
+                }
+            }
             self.queue = p
                 .groups
                 .iter()
@@ -132,7 +155,7 @@ impl Heuristic {
 }
 
 /// A Booster, Shard or dice Assist worth using now, if any.
-fn tools(game: &RaidBoss) -> Option<Action> {
+fn tools(game: &RaidBoss, marg: &[[i32; MAX_DICE]; 3], now: &Plan) -> Option<Action> {
     let (r, s) = (game.rules(), game.state());
     let id = s.active.expect("assigning");
     let h = s.hero(id);
@@ -142,13 +165,23 @@ fn tools(game: &RaidBoss) -> Option<Action> {
     if !h.booster && h.shards == 0 && dice_assist.is_none() {
         return None;
     }
-    let n = s.dice.iter().filter(|d| !d.used).count();
-    let marg = marginals(r, s, n);
-    let (now, _) = plan(r, s, &marg, None);
+    // The lowest die the best plan leaves out: what a Shard or a dice Assist could improve.
+    let in_plan = |i: usize| now.groups.iter().any(|(_, d)| d.contains(&(i as u8)));
+    let spare = (0..s.dice.len())
+        .filter(|&i| !s.dice[i].used && !in_plan(i))
+        .min_by_key(|&i| s.dice[i].value);
     if h.booster {
-        let best = (0..s.dice.len())
-            .filter(|&i| !s.dice[i].used && s.dice[i].value < MAX_DIE_VALUE)
-            .map(|i| (plan(r, s, &marg, Some((i, s.dice[i].value + 1))).0.value, i))
+        // +1 on the spare die, or on the highest die when that makes it pay a dearer ability.
+        let costs: ArrayVec<u8, 3> = r.heroes[id as usize].ability.iter().map(|a| a.cost).collect();
+        let highest = (0..s.dice.len())
+            .filter(|&i| !s.dice[i].used)
+            .max_by_key(|&i| s.dice[i].value)
+            .filter(|&i| costs.contains(&(s.dice[i].value + 1)));
+        let best = [spare, highest]
+            .into_iter()
+            .flatten()
+            .filter(|&i| s.dice[i].value < MAX_DIE_VALUE)
+            .map(|i| (plan(r, s, marg, Some((i, s.dice[i].value + 1))).0.value, i))
             .max();
         if let Some((v, i)) = best
             && v - now.value >= WORTH_A_TOKEN
@@ -156,17 +189,21 @@ fn tools(game: &RaidBoss) -> Option<Action> {
             return Some(Action::UseBooster { die: i as u8 });
         }
     }
+    let spare = spare?;
     if h.shards > 0 {
-        // Re-roll the lowest die the plan leaves out, if its expected plan beats this one.
-        let in_plan = |i: usize| now.groups.iter().any(|(_, d)| d.contains(&(i as u8)));
-        let spare = (0..s.dice.len())
-            .filter(|&i| !s.dice[i].used && !in_plan(i))
-            .min_by_key(|&i| s.dice[i].value);
-        if let Some(i) = spare {
-            let total: i32 = (1..=6).map(|v| plan(r, s, &marg, Some((i, v))).0.value).sum();
-            if total - 6 * now.value >= 6 * WORTH_A_TOKEN {
-                return Some(Action::UseShard { die: i as u8 });
-            }
+        // Re-roll the spare die if its expected plan beats this one.
+        let keep = s.dice[spare].value;
+        let total: i32 = (1..=6)
+            .map(|v| {
+                if v == keep {
+                    now.value
+                } else {
+                    plan(r, s, marg, Some((spare, v))).0.value
+                }
+            })
+            .sum();
+        if total - 6 * now.value >= 6 * WORTH_A_TOKEN {
+            return Some(Action::UseShard { die: spare as u8 });
         }
     }
     if let Some(pos) = dice_assist {
@@ -174,7 +211,7 @@ fn tools(game: &RaidBoss) -> Option<Action> {
         let mut trial = game.clone();
         if trial.apply(&a).is_ok() && trial.state().step == Step::Assign {
             let ts = trial.state();
-            let (after, _) = plan(trial.rules(), ts, &marginals(r, ts, n), None);
+            let (after, _) = plan(trial.rules(), ts, &marginals(trial.rules(), ts), None);
             if after.value - now.value >= WORTH_A_TOKEN {
                 return Some(a);
             }
@@ -186,7 +223,9 @@ fn tools(game: &RaidBoss) -> Option<Action> {
 fn has_defence(effects: &[Effect]) -> bool {
     effects.iter().any(|e| match e {
         Effect::Heal { .. } | Effect::Shield { .. } | Effect::Overshield { .. } => true,
-        Effect::If { then, otherwise, .. } => has_defence(then) || has_defence(otherwise),
+        Effect::If {
+            then, otherwise, ..
+        } => has_defence(then) || has_defence(otherwise),
         Effect::ForEach { effects, .. } => has_defence(effects),
         _ => false,
     })
@@ -195,7 +234,20 @@ fn has_defence(effects: &[Effect]) -> bool {
 /// Assists: revive a KO'd hero about to act when it would survive its card; block a knock-out
 /// with the most valuable Assist; spend other Assists at Turn Start, and anything still ready at
 /// Round End (Assists are readied at Round Start anyway).
-fn window(r: &Rules, s: &State, w: Window) -> Action {
+fn window(r: &Rules, s: &State, w: Window, defensive: [bool; 4]) -> Action {
+    // At Turn End nothing more is coming this turn and nothing is worth spending yet.
+    if w == Window::TurnEnd {
+        return Action::Pass;
+    }
+    // Before the reveal nothing threatens: only Assists without a defence are spent then.
+    if w == Window::TurnStart
+        && !s
+            .heroes
+            .iter()
+            .any(|h| h.assist_ready && !h.ko && !defensive[h.id as usize])
+    {
+        return Action::Pass;
+    }
     let eval = Eval::new(r, s);
     let ready = |pos: usize| {
         let h = &s.heroes[pos];
@@ -218,23 +270,25 @@ fn window(r: &Rules, s: &State, w: Window) -> Action {
                 (0..4).filter(|&p| ready(p)).min_by_key(|&p| worth(p))
             };
             if let Some(by) = by {
-                return Action::Revive { by: by as u8, hero: pos as u8 };
+                return Action::Revive {
+                    by: by as u8,
+                    hero: pos as u8,
+                };
             }
         }
     }
     let threatened = s.heroes.iter().any(|h| eval.threat(h.id).1);
+    // Which Assists this window considers, and the value each must reach.
+    let (wanted, floor): (&dyn Fn(bool) -> bool, i32) = match w {
+        Window::RoundEnd => (&|_| true, 1),
+        _ if threatened => (&|def| def, KO),
+        Window::TurnStart => (&|def| !def, 1),
+        _ => return Action::Pass,
+    };
     let best = (0..4)
-        .filter(|&p| ready(p))
+        .filter(|&p| ready(p) && wanted(defensive[s.heroes[p].id as usize]))
         .map(|p| (worth(p), p))
-        .filter(|&(v, p)| {
-            let def = has_defence(&r.heroes[s.heroes[p].id as usize].assist.effects);
-            match w {
-                Window::RoundEnd => v > 0,
-                _ if threatened && def => v >= KO,
-                Window::TurnStart => !def && v > 0,
-                _ => false,
-            }
-        })
+        .filter(|&(v, _)| v >= floor)
         .max();
     match best {
         Some((_, p)) => Action::UseAssist { hero: p as u8 },
@@ -259,7 +313,9 @@ fn choose(r: &Rules, s: &State, boss_turn: bool) -> Action {
             .sum();
         eval.value(&o.effects, ctx, 1) - hurt
     };
-    let best = (0..part.choose.len()).max_by_key(|&i| score(&part.choose[i])).unwrap_or(0);
+    let best = (0..part.choose.len())
+        .max_by_key(|&i| score(&part.choose[i]))
+        .unwrap_or(0);
     Action::Choose { option: best as u8 }
 }
 
@@ -271,11 +327,16 @@ fn award(s: &State) -> Action {
         .map(|&id| s.pos_of(id))
         .min_by_key(|&p| (s.heroes[p].card.is_none_or(|c| c.resolved), p))
         .expect("an award has candidates");
-    Action::Award { hero: soonest as u8 }
+    Action::Award {
+        hero: soonest as u8,
+    }
 }
 
 /// Plays a whole game with `policy` from `game`, returning it finished (or broken).
-pub fn play_out<P: Policy<RaidBoss>>(game: &mut RaidBoss, policy: &mut P) -> Result<(), altplay_core::RuleError> {
+pub fn play_out<P: Policy<RaidBoss> + ?Sized>(
+    game: &mut RaidBoss,
+    policy: &mut P,
+) -> Result<(), altplay_core::RuleError> {
     while game.outcome().is_none() && !game.state().is_over() {
         let a = policy.choose(game);
         game.apply(&a)?;

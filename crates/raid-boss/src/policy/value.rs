@@ -23,12 +23,22 @@ pub struct Eval<'a> {
 
 impl<'a> Eval<'a> {
     pub fn new(r: &'a Rules, s: &'a State) -> Self {
-        let mut e = Self { r, s, incoming: [0; 4] };
+        let mut e = Self {
+            r,
+            s,
+            incoming: [0; 4],
+        };
         let (instant_from, boss_from) = match s.step {
             Step::Window(Window::Reveal) => (Some(0), 0),
-            Step::Window(Window::Packet { boss_turn: false, next }) => (Some(next), 0),
+            Step::Window(Window::Packet {
+                boss_turn: false,
+                next,
+            }) => (Some(next), 0),
             Step::Choose { boss_turn: false } => (Some(0), 0),
-            Step::Window(Window::Packet { boss_turn: true, next }) => (None, next),
+            Step::Window(Window::Packet {
+                boss_turn: true,
+                next,
+            }) => (None, next),
             Step::Assign | Step::Choose { boss_turn: true } => (None, 0),
             _ => return e,
         };
@@ -45,11 +55,19 @@ impl<'a> Eval<'a> {
 
     fn add_incoming(&mut self, part: &Part, from: u8) {
         let Some(active) = self.s.active else { return };
-        let options = if part.choose.is_empty() { std::slice::from_ref(part) } else { &part.choose[..] };
+        let options = if part.choose.is_empty() {
+            std::slice::from_ref(part)
+        } else {
+            &part.choose[..]
+        };
         let mut worst = [0i32; 4];
         for o in options {
             let total: i32 = o.damage.iter().skip(from as usize).map(|&d| d as i32).sum();
-            for id in self.s.hits(o.target, &Ctx::boss(active, Target::Active)).heroes {
+            for id in self
+                .s
+                .hits(o.target, &Ctx::boss(active, Target::Active))
+                .heroes
+            {
                 worst[id as usize] = worst[id as usize].max(total);
             }
         }
@@ -74,7 +92,12 @@ impl<'a> Eval<'a> {
         let (r, s) = (self.r, self.s);
         let per_hero = |to: Option<Target>, attack: bool, f: &dyn Fn(u8) -> i32| -> (i32, bool) {
             let hits = s.hits(ctx.target(to, attack), &ctx);
-            let v = hits.heroes.iter().filter(|&&id| !s.hero(id).ko).map(|&id| f(id)).sum();
+            let v = hits
+                .heroes
+                .iter()
+                .filter(|&&id| !s.hero(id).ko)
+                .map(|&id| f(id))
+                .sum();
             (v, hits.boss)
         };
         match *e {
@@ -93,51 +116,84 @@ impl<'a> Eval<'a> {
                 let (v, boss) = per_hero(to, false, &|id| self.heal_value(id, n));
                 v - if boss { n * DAMAGE } else { 0 }
             }
-            Effect::Shield { amount, to } => per_hero(to, false, &|id| {
-                let h = s.hero(id);
-                let need = (self.incoming[id as usize] - h.shield as i32).max(0);
-                self.hp_value(id, need.min(k * amount as i32)) * 11 / 10
-            })
-            .0,
-            Effect::Overshield { amount, to } => per_hero(to, false, &|id| {
-                let h = s.hero(id);
-                let later = if h.card.is_some_and(|c| !c.resolved) && s.active != Some(id) { 3 } else { 1 };
-                let need = (self.incoming[id as usize] - h.shield as i32 - h.overshield as i32).max(0) + later;
-                self.hp_value(id, need.min(k * amount as i32))
-            })
-            .0,
-            Effect::BonusDice { amount, to } => per_hero(to, false, &|_| k * amount as i32 * BONUS_DIE).0,
+            Effect::Shield { amount, to } => {
+                per_hero(to, false, &|id| {
+                    let h = s.hero(id);
+                    let need = (self.incoming[id as usize] - h.shield as i32).max(0);
+                    self.hp_value(id, need.min(k * amount as i32)) * 11 / 10
+                })
+                .0
+            }
+            Effect::Overshield { amount, to } => {
+                per_hero(to, false, &|id| {
+                    let h = s.hero(id);
+                    let later = if h.card.is_some_and(|c| !c.resolved) && s.active != Some(id) {
+                        3
+                    } else {
+                        1
+                    };
+                    let need = (self.incoming[id as usize] - h.shield as i32 - h.overshield as i32)
+                        .max(0)
+                        + later;
+                    self.hp_value(id, need.min(k * amount as i32))
+                })
+                .0
+            }
+            Effect::BonusDice { amount, to } => {
+                per_hero(to, false, &|_| k * amount as i32 * BONUS_DIE).0
+            }
             Effect::AbilityDie { to } => per_hero(to, false, &|_| k * ABILITY_DIE).0,
             Effect::MaxHp { amount, to } => per_hero(to, false, &|_| k * amount as i32 * 4).0,
-            Effect::Skill { amount, to } => per_hero(to, false, &|id| {
-                let def = &r.heroes[id as usize].skill;
-                let now = s.skill(r, id) as i32;
-                let after = (now + k * amount as i32).clamp(def.min as i32, def.max as i32);
-                (after - now) * SKILL_POINT
-            })
-            .0,
+            Effect::Skill { amount, to } => {
+                per_hero(to, false, &|id| {
+                    let def = &r.heroes[id as usize].skill;
+                    let now = s.skill(r, id) as i32;
+                    let after = (now + k * amount as i32).clamp(def.min as i32, def.max as i32);
+                    (after - now) * SKILL_POINT
+                })
+                .0
+            }
             Effect::SetSkill { value, to } => {
-                per_hero(to, false, &|id| (value as i32 - s.skill(r, id) as i32) * SKILL_POINT).0
+                per_hero(to, false, &|id| {
+                    (value as i32 - s.skill(r, id) as i32) * SKILL_POINT
+                })
+                .0
             }
             Effect::Cleanse { to, .. } => {
-                per_hero(to, false, &|id| if s.hero(id).boss_effects != 0 { 10 } else { 0 }).0
+                per_hero(to, false, &|id| {
+                    if s.hero(id).boss_effects != 0 { 10 } else { 0 }
+                })
+                .0
             }
             Effect::Restrict { to, .. } => per_hero(to, false, &|_| -8).0,
             Effect::RefreshAssist { to } => {
-                per_hero(to, false, &|id| if s.hero(id).assist_ready { 0 } else { 15 }).0
+                per_hero(to, false, &|id| {
+                    if s.hero(id).assist_ready { 0 } else { 15 }
+                })
+                .0
             }
             Effect::Die { change, amount, .. } => match change {
                 DieChange::Plus => 6 * k * amount.unwrap_or(0) as i32,
                 DieChange::Minus => -6 * k * amount.unwrap_or(0) as i32,
                 DieChange::Set | DieChange::Reroll => 4 * k,
             },
-            Effect::If { ref when, ref then, ref otherwise } => {
-                let branch = if s.holds(r, when, &ctx) { then } else { otherwise };
+            Effect::If {
+                ref when,
+                ref then,
+                ref otherwise,
+            } => {
+                let branch = if s.holds(r, when, &ctx) {
+                    then
+                } else {
+                    otherwise
+                };
                 self.value(branch, ctx, k)
             }
-            Effect::ForEach { over, value, ref effects } => {
-                s.count(r, over, value, &ctx) as i32 * self.value(effects, ctx, k)
-            }
+            Effect::ForEach {
+                over,
+                value,
+                ref effects,
+            } => s.count(r, over, value, &ctx) as i32 * self.value(effects, ctx, k),
             Effect::SetHp { .. }
             | Effect::LockHp { .. }
             | Effect::Move { .. }
@@ -164,7 +220,8 @@ impl<'a> Eval<'a> {
 
     fn heal_value(&self, id: u8, n: i32) -> i32 {
         let h = self.s.hero(id);
-        let blocked = h.lock.is_some() || h.boss_effects & crate::data::Restriction::Healing.bit() != 0;
+        let blocked =
+            h.lock.is_some() || h.boss_effects & crate::data::Restriction::Healing.bit() != 0;
         if h.ko || blocked {
             return 0;
         }

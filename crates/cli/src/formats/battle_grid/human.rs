@@ -40,8 +40,16 @@ pub fn turn(
                     .iter()
                     .filter(|p| p.card == c)
                     .fold(0u16, |m, p| m | 1 << p.space);
-                let held = game.hand(seat).held().find(|e| e.card == c).map_or(0, |e| e.count);
-                format!("{} ×{held} — on {}", board::card(game, c), mask_names(spaces))
+                let held = game
+                    .hand(seat)
+                    .held()
+                    .find(|e| e.card == c)
+                    .map_or(0, |e| e.count);
+                format!(
+                    "{} ×{held} — on {}",
+                    board::card(game, c),
+                    mask_names(spaces)
+                )
             })
             .collect();
         let pick = terminal::choose("Which Pokémon do you place?", &options, input, out)?;
@@ -79,11 +87,19 @@ fn ask_space(
         .filter(|p| p.card == card)
         .fold(0u16, |m, p| m | 1 << p.space);
     loop {
-        write!(out, "Space for {} ({}): ", game.card(card).name, mask_names(legal))?;
+        write!(
+            out,
+            "Space for {} ({}): ",
+            game.card(card).name,
+            mask_names(legal)
+        )?;
         out.flush()?;
         let text = read_line(input)?;
         let Some(space) = parse_space(&text) else {
-            writeln!(out, "BG-1: {text:?} is not a space; write a column A–C and a row 1–5, e.g. B2")?;
+            writeln!(
+                out,
+                "BG-1: {text:?} is not a space; write a column A–C and a row 1–5, e.g. B2"
+            )?;
             continue;
         };
         if legal & 1 << space != 0 {
@@ -115,7 +131,11 @@ fn ask_influence(
         .map(|p| p.influence)
         .collect();
     if let [only] = sets[..] {
-        writeln!(out, "Influence goes to {} (the only choice).", mask_names(only))?;
+        writeln!(
+            out,
+            "Influence goes to {} (the only choice).",
+            mask_names(only)
+        )?;
         return Ok(Some(place(card, space, only)));
     }
     let reach = sets.iter().fold(0, |m, s| m | s);

@@ -38,7 +38,11 @@ pub struct PlayArgs {
 }
 
 pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
-    run(args, &mut std::io::stdin().lock(), &mut std::io::stdout().lock())
+    run(
+        args,
+        &mut std::io::stdin().lock(),
+        &mut std::io::stdout().lock(),
+    )
 }
 
 fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
@@ -52,10 +56,12 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
     let mut ais = Vec::new();
     for (i, &spec) in specs.iter().enumerate() {
         if !humans.contains(&(i as u8 + 1)) {
-            check_spec(spec, table.setup.options())
-                .with_context(|| format!("--p{}", i + 1))?;
+            check_spec(spec, table.setup.options()).with_context(|| format!("--p{}", i + 1))?;
         }
-        ais.push(player(spec, altplay_core::derive_seed(args.seed, i as u64 + 1)));
+        ais.push(player(
+            spec,
+            altplay_core::derive_seed(args.seed, i as u64 + 1),
+        ));
     }
     let mut game: BattleGrid = table.setup.start(args.seed, true);
     let mut replay = Replay::new(FORMAT, table.setup.config(), args.seed);
@@ -144,7 +150,15 @@ mod tests {
     }
 
     fn args(extra: &[&str]) -> PlayArgs {
-        let mut argv = vec!["x", "--deck1", "swarm", "--deck2", "evolution", "--seed", "3"];
+        let mut argv = vec![
+            "x",
+            "--deck1",
+            "swarm",
+            "--deck2",
+            "evolution",
+            "--seed",
+            "3",
+        ];
         argv.extend_from_slice(extra);
         Cli::parse_from(argv).args
     }
@@ -152,8 +166,12 @@ mod tests {
     #[test]
     fn ai_against_ai_plays_to_the_end() {
         let mut out = Vec::new();
-        run(&args(&["--auto", "--p1", "greedy", "--p2", "random"]), &mut "".as_bytes(), &mut out)
-            .unwrap();
+        run(
+            &args(&["--auto", "--p1", "greedy", "--p2", "random"]),
+            &mut "".as_bytes(),
+            &mut out,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Game over:"), "{text}");
         assert!(text.contains("Seat 2 (random):"), "{text}");
@@ -175,8 +193,12 @@ mod tests {
 
     #[test]
     fn mcts_needs_open_decklists() {
-        let err = run(&args(&["--auto", "--p1", "mcts"]), &mut "".as_bytes(), &mut Vec::new())
-            .unwrap_err();
+        let err = run(
+            &args(&["--auto", "--p1", "mcts"]),
+            &mut "".as_bytes(),
+            &mut Vec::new(),
+        )
+        .unwrap_err();
         assert!(format!("{err:#}").contains("--open-decklists"), "{err:#}");
     }
 }

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use super::load::{PolicyKind, TableArgs};
 
+/// Raid Battle: the bench scenario (team and boss "bench", greedy) on one core.
 #[derive(Args)]
 pub struct BenchArgs {
     /// How many games to time.

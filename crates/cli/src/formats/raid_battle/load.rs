@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::{cards, sources};
 
-/// What `play` and `simulate` share.
+// What `play` and `simulate` share (a plain comment: clap would show a doc comment as help).
 #[derive(Args)]
 pub struct TableArgs {
     /// A team file, or the name of a built-in team.

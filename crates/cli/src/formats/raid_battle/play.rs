@@ -15,7 +15,7 @@ use super::{board, human, words};
 pub struct PlayArgs {
     #[command(flatten)]
     pub table: TableArgs,
-    /// The game's seed (default 1): the same seed and the same choices play the same game.
+    /// The game's seed: the same seed and the same choices play the same game.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Seats played at this terminal, e.g. 1,3 (default 1); the AI plays the others.
@@ -46,17 +46,18 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
 }
 
 fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
-    let mut physical = [false; 4];
-    for &seat in &args.physical {
-        physical[usize::from(seat - 1)] = true;
-    }
     let config = args.table.config(Options {
-        physical,
+        physical: seat_flags(&args.physical),
         ..Options::default()
     })?;
     let mut game = RaidBattle::new(config.clone(), args.seed)?;
     let mut replay = Replay::new(FORMAT, &config, args.seed);
-    let humans = human_seats(args);
+    // Without --human, a person plays seat 1, unless --auto leaves every seat to the AI.
+    let humans = match (args.auto, args.human.is_empty()) {
+        (true, _) => [false; 4],
+        (false, true) => seat_flags(&[1]),
+        (false, false) => seat_flags(&args.human),
+    };
     let mut ai = args.table.policy.player(args.seed);
     writeln!(
         out,
@@ -92,20 +93,13 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
     Ok(())
 }
 
-/// Which seats (0-based) people play: none with --auto, else --human, seat 1 by default.
-fn human_seats(args: &PlayArgs) -> [bool; 4] {
-    let mut humans = [false; 4];
-    if !args.auto {
-        let chosen: &[u8] = if args.human.is_empty() {
-            &[1]
-        } else {
-            &args.human
-        };
-        for &seat in chosen {
-            humans[usize::from(seat - 1)] = true;
-        }
+/// Seat numbers as people give them (1–4) as flags by engine seat (0–3).
+fn seat_flags(seats: &[u8]) -> [bool; 4] {
+    let mut flags = [false; 4];
+    for &seat in seats {
+        flags[usize::from(seat - 1)] = true;
     }
-    humans
+    flags
 }
 
 /// Prints the events since the last call, then (`with_board`) the table if they changed it.

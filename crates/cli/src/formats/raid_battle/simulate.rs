@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::load::{PolicyKind, TableArgs};
 
+/// Raid Battle: many games with AI at every seat.
 #[derive(Args)]
 pub struct SimulateArgs {
     #[command(flatten)]
@@ -17,7 +18,7 @@ pub struct SimulateArgs {
     /// How many games to play.
     #[arg(long, value_name = "N")]
     pub games: u64,
-    /// The master seed (default 1); game i plays with a seed derived from (seed, i).
+    /// The master seed: game i plays with a seed derived from (seed, i).
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
     /// Worker threads (default: one per core). Results do not depend on it.

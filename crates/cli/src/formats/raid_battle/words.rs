@@ -8,7 +8,7 @@ use altplay_raid_battle::{
 use crate::cards::effect_words;
 
 /// `n` with its noun, singular or plural: "1 round", "2 Knock Outs".
-pub fn count(n: impl Into<u64>, noun: &str) -> String {
+fn count(n: impl Into<u64>, noun: &str) -> String {
     match n.into() {
         1 => format!("1 {noun}"),
         n => format!("{n} {noun}s"),

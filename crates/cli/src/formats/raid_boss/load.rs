@@ -1,0 +1,130 @@
+//! Choosing heroes, boss, data and team policy from the command line.
+
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use altplay_ai::{Mcts, PolicySpec};
+use altplay_core::{DataError, Policy, RandomPolicy, derive_seed};
+use altplay_raid_boss::policy::Heuristic;
+use altplay_raid_boss::{Config, Library, RaidBoss, Rules, builtin};
+use anyhow::{Context, bail};
+use clap::Args;
+
+/// The team and the boss, from the built-in data or a data folder.
+#[derive(Args, Clone)]
+pub struct TableArgs {
+    /// Four hero names in positions 1–4, e.g. Bulwark,Emberlance,Mendra,Tessel.
+    #[arg(
+        long,
+        value_name = "A,B,C,D",
+        value_delimiter = ',',
+        default_value = "Bulwark,Emberlance,Mendra,Tessel"
+    )]
+    pub heroes: Vec<String>,
+    /// The boss, e.g. Cinderwyrm or "Hollow Regent".
+    #[arg(long, value_name = "NAME", default_value = "Cinderwyrm")]
+    pub boss: String,
+    /// Read heroes and bosses from DIR/heroes and DIR/bosses instead of the built-in data.
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+}
+
+impl TableArgs {
+    pub fn config(&self) -> Config {
+        Config {
+            heroes: self.heroes.clone(),
+            boss: self.boss.clone(),
+        }
+    }
+
+    pub fn rules(&self) -> anyhow::Result<Arc<Rules>> {
+        let loaded;
+        let lib = match &self.data {
+            Some(dir) => {
+                loaded = Library::load(dir).map_err(|faults| {
+                    let lines: Vec<String> = faults.iter().map(ToString::to_string).collect();
+                    anyhow::anyhow!("{}", lines.join("\n"))
+                })?;
+                &loaded
+            }
+            None => builtin::library(),
+        };
+        let rules = self.config().rules(lib).map_err(|e| {
+            let heroes: Vec<&str> = lib.heroes.iter().map(|h| h.name.as_str()).collect();
+            let bosses: Vec<&str> = lib.bosses.iter().map(|b| b.name.as_str()).collect();
+            anyhow::anyhow!(
+                "{e} (heroes: {}; bosses: {})",
+                heroes.join(", "),
+                bosses.join(", ")
+            )
+        })?;
+        Ok(Arc::new(rules))
+    }
+}
+
+/// The team's AI: `heuristic` (also `greedy`), `random`, or `mcts[:iters=N,c=X]`.
+#[derive(Debug, Clone, Copy)]
+pub struct TeamPolicy(PolicySpec);
+
+impl FromStr for TeamPolicy {
+    type Err = anyhow::Error;
+
+    fn from_str(s: &str) -> anyhow::Result<Self> {
+        let spec = match s.trim() {
+            "heuristic" => PolicySpec::Greedy,
+            other => other.parse().context("--policy")?,
+        };
+        if matches!(spec, PolicySpec::IsMcts(_)) {
+            bail!("raid-boss has no hidden hands to sample: use mcts, heuristic or random");
+        }
+        Ok(Self(spec))
+    }
+}
+
+impl TeamPolicy {
+    pub fn name(self) -> String {
+        match self.0 {
+            PolicySpec::Random => "random".into(),
+            PolicySpec::Greedy => "heuristic".into(),
+            PolicySpec::Mcts(c) => format!("mcts ({:?}, c={})", c.budget, c.exploration),
+            PolicySpec::IsMcts(_) => unreachable!("refused when parsed"),
+        }
+    }
+
+    /// A player for one game. MCTS plays its rollouts with the heuristic.
+    pub fn player(self, seed: u64) -> Box<dyn Policy<RaidBoss>> {
+        match self.0 {
+            PolicySpec::Random => Box::new(RandomPolicy::<RaidBoss>::new(seed)),
+            PolicySpec::Greedy | PolicySpec::IsMcts(_) => Box::new(Heuristic::new()),
+            PolicySpec::Mcts(config) => Box::new(Mcts::with_rollout(
+                config,
+                derive_seed(seed, 3),
+                Heuristic::new(),
+            )),
+        }
+    }
+}
+
+/// `altplay check-data`: one hero or boss file.
+pub fn check_file(_: &crate::check_data::Context, file: &str, text: &str) -> Result<(), DataError> {
+    altplay_raid_boss::check_file(file, text).map_err(|mut faults| faults.swap_remove(0))
+}
+
+/// The hero files compiled into the binary.
+pub fn embedded_heroes() -> Vec<(&'static str, &'static str)> {
+    embedded("/heroes/")
+}
+
+/// The boss files compiled into the binary.
+pub fn embedded_bosses() -> Vec<(&'static str, &'static str)> {
+    embedded("/bosses/")
+}
+
+fn embedded(folder: &str) -> Vec<(&'static str, &'static str)> {
+    builtin::FILES
+        .iter()
+        .copied()
+        .filter(|(path, _)| path.contains(folder))
+        .collect()
+}

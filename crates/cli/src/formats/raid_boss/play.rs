@@ -1,0 +1,127 @@
+//! `altplay play raid-boss`: the team at the terminal (or an AI team to watch).
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use altplay_core::{Game, Replay};
+use altplay_raid_boss::{FORMAT, RaidBoss};
+use anyhow::Context;
+use clap::Args;
+
+use super::load::{TableArgs, TeamPolicy};
+use super::words;
+use crate::terminal;
+
+#[derive(Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub table: TableArgs,
+    /// Let an AI play the team instead of a person: heuristic, random or mcts[:iters=N,c=X].
+    #[arg(long, value_name = "SPEC")]
+    pub policy: Option<TeamPolicy>,
+    /// The game's seed (default 1).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write the replay (configuration, seed, every action, outcome) to FILE as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+}
+
+pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
+    run(
+        args,
+        &mut std::io::stdin().lock(),
+        &mut std::io::stdout().lock(),
+    )
+}
+
+fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
+    let rules = args.table.rules()?;
+    let mut game = RaidBoss::new(rules, args.seed, true)?;
+    let mut replay = Replay::new(FORMAT, &args.table.config(), args.seed);
+    let mut ai = args.policy.map(|p| p.player(args.seed));
+    writeln!(
+        out,
+        "Raid Boss: {} against {}, seed {}",
+        args.table.heroes.join(", "),
+        game.rules().boss.name,
+        args.seed
+    )?;
+    let mut seen = 0;
+    let mut legal = Vec::new();
+    while game.outcome().is_none() && !game.state().is_over() {
+        seen = narrate(&game, seen, out)?;
+        let action = match ai.as_mut() {
+            Some(ai) => ai.choose(&game),
+            None => {
+                write!(out, "\n{}", words::table(&game))?;
+                game.legal_actions(&mut legal);
+                let options: Vec<String> = legal.iter().map(|a| words::action(&game, a)).collect();
+                legal[terminal::choose(&words::prompt(&game), &options, input, out)?]
+            }
+        };
+        replay.push(&action);
+        game.apply(&action)?;
+    }
+    narrate(&game, seen, out)?;
+    write!(out, "\n{}", words::table(&game))?;
+    replay.outcome = game.outcome();
+    if let Some(path) = &args.save {
+        std::fs::write(path, serde_json::to_string_pretty(&replay)?)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        writeln!(out, "Replay saved to {}", path.display())?;
+    }
+    Ok(())
+}
+
+/// Prints the events since `seen`; returns how many there are now.
+fn narrate(game: &RaidBoss, seen: usize, out: &mut impl Write) -> anyhow::Result<usize> {
+    let events = game.events();
+    for e in &events[seen..] {
+        if let Some(line) = words::event(game, e) {
+            writeln!(out, "  {line}")?;
+        }
+    }
+    Ok(events.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(policy: Option<&str>) -> PlayArgs {
+        PlayArgs {
+            table: TableArgs {
+                heroes: ["Bulwark", "Emberlance", "Mendra", "Tessel"]
+                    .map(String::from)
+                    .to_vec(),
+                boss: "Cinderwyrm".into(),
+                data: None,
+            },
+            policy: policy.map(|p| p.parse().unwrap()),
+            seed: 3,
+            save: None,
+        }
+    }
+
+    #[test]
+    fn a_person_plays_through_menus_until_the_end() {
+        // Always the first option: pass windows, assign the first die, …
+        let input = "1\n".repeat(5000);
+        let mut out = Vec::new();
+        run(&args(None), &mut input.as_bytes(), &mut out).unwrap();
+        let shown = String::from_utf8(out).unwrap();
+        assert!(
+            shown.contains("HP 10/12") && shown.contains("Dice: #1:"),
+            "{shown}"
+        );
+        assert!(shown.contains("Victory") || shown.contains("Defeat"));
+    }
+
+    #[test]
+    fn an_ai_team_can_be_watched() {
+        let mut out = Vec::new();
+        run(&args(Some("heuristic")), &mut "".as_bytes(), &mut out).unwrap();
+        assert!(String::from_utf8(out).unwrap().contains("rolls"));
+    }
+}
