@@ -42,13 +42,31 @@ pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Data
         let (line, column) = e
             .span()
             .map_or((0, 0), |span| line_and_column(text, span.start));
+        let mut message = e.message().trim().to_string();
+        if !message.contains("field `") {
+            // A wrong value: toml points at the value, so name the key written before it.
+            if let Some(key) = e.span().and_then(|span| key_before(text, span.start)) {
+                message = format!("field `{key}`: {message}");
+            }
+        }
         DataError {
             file: file.to_string(),
             line,
             column,
-            message: e.message().trim().to_string(),
+            message,
         }
     })
+}
+
+/// The key of the `key = value` whose value starts at `offset`, if the text there has one.
+fn key_before(text: &str, offset: usize) -> Option<&str> {
+    let before = text.get(..offset)?;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let key = before[line_start..].trim_end().strip_suffix('=')?.trim_end();
+    let start = key
+        .rfind(|c: char| c.is_whitespace() || c == '{' || c == ',')
+        .map_or(0, |i| i + 1);
+    Some(&key[start..]).filter(|k| !k.is_empty())
 }
 
 fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
@@ -85,6 +103,18 @@ mod tests {
         let err = parse_toml::<Mon>("m.toml", "name = \"A\"\nhp = \"lots\"\n").unwrap_err();
         assert_eq!(err.line, 2);
         assert!(err.message.contains("invalid type"), "{err}");
+        assert!(err.message.starts_with("field `hp`"), "{err}");
+    }
+
+    #[test]
+    fn wrong_type_in_an_inline_table_names_the_key() {
+        #[derive(Debug, Deserialize)]
+        #[allow(dead_code)]
+        struct Outer {
+            mon: Mon,
+        }
+        let err = parse_toml::<Outer>("m.toml", "mon = { name = \"A\", hp = \"x\" }\n").unwrap_err();
+        assert!(err.message.starts_with("field `hp`"), "{err}");
     }
 
     #[test]

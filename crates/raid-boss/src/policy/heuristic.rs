@@ -67,6 +67,11 @@ fn marginals(r: &Rules, s: &State) -> [[i32; MAX_DICE]; 3] {
     let mut m = [[0; MAX_DICE]; 3];
     for (a, ab) in r.heroes[id as usize].ability.iter().enumerate() {
         let uses = dice.min(pips / ab.cost.max(1) as usize);
+        if Eval::linear(&ab.effects) {
+            let once = eval.value(&ab.effects, Ctx::hero(id), 1);
+            m[a][..uses].fill(once);
+            continue;
+        }
         let mut before = 0;
         for (j, slot) in m[a].iter_mut().enumerate().take(uses) {
             let now = eval.value(&ab.effects, Ctx::hero(id), j as i32 + 1);

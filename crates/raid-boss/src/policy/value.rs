@@ -83,6 +83,19 @@ impl<'a> Eval<'a> {
         (loss, !h.ko && h.lock.is_none() && loss >= h.hp as i32)
     }
 
+    /// Whether resolving `effects` k times is worth exactly k times once (damage to the boss,
+    /// dice gained): then one evaluation gives every marginal value.
+    pub fn linear(effects: &[Effect]) -> bool {
+        effects.iter().all(|e| match e {
+            Effect::Deal { to: None | Some(Target::Boss), .. }
+            | Effect::BonusDice { .. }
+            | Effect::AbilityDie { .. } => true,
+            Effect::If { then, otherwise, .. } => Self::linear(then) && Self::linear(otherwise),
+            Effect::ForEach { effects, .. } => Self::linear(effects),
+            _ => false,
+        })
+    }
+
     /// The value of resolving `effects` `k` times in `ctx`.
     pub fn value(&self, effects: &[Effect], ctx: Ctx, k: i32) -> i32 {
         effects.iter().map(|e| self.effect(e, ctx, k)).sum()
