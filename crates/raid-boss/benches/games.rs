@@ -9,7 +9,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 fn games(c: &mut Criterion) {
     let config = Config {
-        heroes: ["Bulwark", "Emberlance", "Mendra", "Tessel"].map(String::from).to_vec(),
+        heroes: ["Bulwark", "Emberlance", "Mendra", "Tessel"]
+            .map(String::from)
+            .to_vec(),
         boss: "Cinderwyrm".into(),
     };
     let rules = Arc::new(config.rules(builtin::library()).expect("shipped names"));

@@ -177,7 +177,11 @@ fn tools(game: &RaidBoss, marg: &[[i32; MAX_DICE]; 3], now: &Plan) -> Option<Act
         .min_by_key(|&i| s.dice[i].value);
     if h.booster {
         // +1 on the spare die, or on the highest die when that makes it pay a dearer ability.
-        let costs: ArrayVec<u8, 3> = r.heroes[id as usize].ability.iter().map(|a| a.cost).collect();
+        let costs: ArrayVec<u8, 3> = r.heroes[id as usize]
+            .ability
+            .iter()
+            .map(|a| a.cost)
+            .collect();
         let highest = (0..s.dice.len())
             .filter(|&i| !s.dice[i].used)
             .max_by_key(|&i| s.dice[i].value)

@@ -87,10 +87,15 @@ impl<'a> Eval<'a> {
     /// dice gained): then one evaluation gives every marginal value.
     pub fn linear(effects: &[Effect]) -> bool {
         effects.iter().all(|e| match e {
-            Effect::Deal { to: None | Some(Target::Boss), .. }
+            Effect::Deal {
+                to: None | Some(Target::Boss),
+                ..
+            }
             | Effect::BonusDice { .. }
             | Effect::AbilityDie { .. } => true,
-            Effect::If { then, otherwise, .. } => Self::linear(then) && Self::linear(otherwise),
+            Effect::If {
+                then, otherwise, ..
+            } => Self::linear(then) && Self::linear(otherwise),
             Effect::ForEach { effects, .. } => Self::linear(effects),
             _ => false,
         })
