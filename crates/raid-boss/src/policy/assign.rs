@@ -133,7 +133,9 @@ fn place(
     if need == 0 {
         return true;
     }
-    if k == order.len() || left < need {
+    // Each bin still owing needs a die of its own.
+    let open = owed.iter().filter(|&&o| o > 0).count();
+    if open > order.len() - k || left < need {
         return false;
     }
     let i = order[k] as usize;

@@ -199,8 +199,8 @@ fn tools(game: &RaidBoss, marg: &[[i32; MAX_DICE]; 3], now: &Plan) -> Option<Act
         }
     }
     let spare = spare?;
-    if h.shards > 0 {
-        // Re-roll the spare die if its expected plan beats this one.
+    if h.shards > 0 && s.dice[spare].value <= 3 {
+        // Re-roll a low spare die if its expected plan beats this one.
         let keep = s.dice[spare].value;
         let total: i32 = (1..=6)
             .map(|v| {

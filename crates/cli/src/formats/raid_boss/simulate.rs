@@ -94,16 +94,13 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
         let s = game.state();
         c.rounds += u64::from(s.round);
         c.knockouts += u64::from(s.ko_count);
-        match game.victory() {
-            Some(v) => {
-                c.wins += 1;
-                match v {
-                    Victory::Legendary => c.legendary += 1,
-                    Victory::Heroic => c.heroic += 1,
-                    Victory::Victory => c.victory += 1,
-                }
+        if let Some(v) = game.victory() {
+            c.wins += 1;
+            match v {
+                Victory::Legendary => c.legendary += 1,
+                Victory::Heroic => c.heroic += 1,
+                Victory::Victory => c.victory += 1,
             }
-            None => {}
         }
     })?;
     let n = args.games;
