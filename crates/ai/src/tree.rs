@@ -66,7 +66,18 @@ pub(crate) static XM: std::sync::LazyLock<(f64, f64)> = std::sync::LazyLock::new
 fn shaped(outcome: Outcome, team: Team) -> f64 {
     let (w, k) = *XM;
     let v = outcome.value_for(team);
-    if w == 0.0 { return v; }
-    let m = match outcome { Outcome::Win { team: t, margin } => if t == team { f64::from(margin) } else { -f64::from(margin) }, Outcome::Draw => 0.0 };
+    if w == 0.0 {
+        return v;
+    }
+    let m = match outcome {
+        Outcome::Win { team: t, margin } => {
+            if t == team {
+                f64::from(margin)
+            } else {
+                -f64::from(margin)
+            }
+        }
+        Outcome::Draw => 0.0,
+    };
     (1.0 - w) * v + w * (0.5 + 0.5 * m / (m.abs() + k))
 }

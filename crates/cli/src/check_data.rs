@@ -40,8 +40,16 @@ const DATA_SETS: &[(&str, Check, Embedded)] = &[
     ("roster.toml", check_roster, embedded_roster),
     ("bosses", check_raid_battle_boss, raid_battle_bosses),
     ("teams", check_raid_battle_team, raid_battle_teams),
-    ("raid-boss/heroes", raid_boss::check_file, raid_boss::embedded_heroes),
-    ("raid-boss/bosses", raid_boss::check_file, raid_boss::embedded_bosses),
+    (
+        "raid-boss/heroes",
+        raid_boss::check_file,
+        raid_boss::embedded_heroes,
+    ),
+    (
+        "raid-boss/bosses",
+        raid_boss::check_file,
+        raid_boss::embedded_bosses,
+    ),
 ];
 
 pub fn run(args: &CheckDataArgs) -> anyhow::Result<()> {

@@ -1,7 +1,9 @@
 //! `altplay`: play, simulate and balance cooperative and alternative card-game formats.
 
+mod args;
 mod cards;
 mod check_data;
+mod cpu_clock;
 mod formats;
 mod replay;
 mod sources;

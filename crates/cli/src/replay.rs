@@ -1,6 +1,7 @@
 //! `altplay replay FILE`: replays a saved game with its format's engine.
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use altplay_core::Replay;
 use anyhow::{Context, bail};
@@ -27,5 +28,14 @@ pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
     }
     .with_context(|| format!("{} does not replay", args.file.display()))?;
     println!("{summary}");
+    Ok(())
+}
+
+/// Writes `replay` to `path` as pretty JSON (what `altplay replay` reads) and says so on `out`.
+pub fn save(path: &Path, replay: &Replay, out: &mut impl Write) -> anyhow::Result<()> {
+    let json = serde_json::to_string_pretty(replay)?;
+    std::fs::write(path, json + "\n")
+        .with_context(|| format!("cannot write the replay to {}", path.display()))?;
+    writeln!(out, "Replay saved to {}", path.display())?;
     Ok(())
 }

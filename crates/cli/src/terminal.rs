@@ -4,6 +4,13 @@ use std::io::{BufRead, Write};
 
 use anyhow::bail;
 
+/// Runs an interactive command on this process's standard input and output.
+pub fn with_stdio<T>(
+    run: impl FnOnce(&mut std::io::StdinLock<'static>, &mut std::io::StdoutLock<'static>) -> T,
+) -> T {
+    run(&mut std::io::stdin().lock(), &mut std::io::stdout().lock())
+}
+
 /// Shows numbered `options` and reads a choice (1-based) from `input`; asks again on anything
 /// that is not one of the numbers. Fails when the input ends.
 pub fn choose(

@@ -22,8 +22,7 @@ impl DataError {
             .lines()
             .position(|l| {
                 let l = l.trim_start();
-                l.starts_with(field)
-                    && l[field.len()..].trim_start().starts_with(['=', '.'])
+                l.starts_with(field) && l[field.len()..].trim_start().starts_with(['=', '.'])
             })
             .map_or(0, |i| i + 1);
         Self {
@@ -62,7 +61,10 @@ pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Data
 fn key_before(text: &str, offset: usize) -> Option<&str> {
     let before = text.get(..offset)?;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let key = before[line_start..].trim_end().strip_suffix('=')?.trim_end();
+    let key = before[line_start..]
+        .trim_end()
+        .strip_suffix('=')?
+        .trim_end();
     let start = key
         .rfind(|c: char| c.is_whitespace() || c == '{' || c == ',')
         .map_or(0, |i| i + 1);
@@ -113,7 +115,8 @@ mod tests {
         struct Outer {
             mon: Mon,
         }
-        let err = parse_toml::<Outer>("m.toml", "mon = { name = \"A\", hp = \"x\" }\n").unwrap_err();
+        let err =
+            parse_toml::<Outer>("m.toml", "mon = { name = \"A\", hp = \"x\" }\n").unwrap_err();
         assert!(err.message.starts_with("field `hp`"), "{err}");
     }
 
@@ -134,6 +137,9 @@ mod tests {
         let text = "name = \"A\"\n  hp = 0\n";
         let err = DataError::at_field("m.toml", text, "hp", "must be at least 10");
         assert_eq!(err.line, 2);
-        assert_eq!(err.to_string(), "m.toml:2:1: field `hp`: must be at least 10");
+        assert_eq!(
+            err.to_string(),
+            "m.toml:2:1: field `hp`: must be at least 10"
+        );
     }
 }

@@ -31,7 +31,10 @@ pub enum ToMove {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
     /// `margin` is format-specific: points won by, boss HP left, …
-    Win { team: Team, margin: i32 },
+    Win {
+        team: Team,
+        margin: i32,
+    },
     Draw,
 }
 

@@ -69,7 +69,8 @@ mod tests {
 
     #[test]
     fn derived_seeds_differ_per_index_and_master() {
-        let seeds: std::collections::HashSet<u64> = (0..10_000).map(|i| derive_seed(1, i)).collect();
+        let seeds: std::collections::HashSet<u64> =
+            (0..10_000).map(|i| derive_seed(1, i)).collect();
         assert_eq!(seeds.len(), 10_000);
         assert_ne!(derive_seed(1, 0), derive_seed(2, 0));
     }

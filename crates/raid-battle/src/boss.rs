@@ -71,9 +71,8 @@ impl BossProfile {
             }
         }
         for m in [&boss.weakness, &boss.resistance].into_iter().flatten() {
-            m.parsed_value().map_err(|e| {
-                DataError::at_field(file, text, "value", e.to_string())
-            })?;
+            m.parsed_value()
+                .map_err(|e| DataError::at_field(file, text, "value", e.to_string()))?;
         }
         Ok(boss)
     }

@@ -107,19 +107,30 @@ mod tests {
 
     #[test]
     fn damage_follows_the_effect() {
-        assert_eq!(damage_for_heads(AttackEffect::CoinForMore { bonus: 30 }, 20, 1), 50);
-        assert_eq!(damage_for_heads(AttackEffect::CoinForMore { bonus: 30 }, 20, 0), 20);
+        assert_eq!(
+            damage_for_heads(AttackEffect::CoinForMore { bonus: 30 }, 20, 1),
+            50
+        );
+        assert_eq!(
+            damage_for_heads(AttackEffect::CoinForMore { bonus: 30 }, 20, 0),
+            20
+        );
         assert_eq!(damage_for_heads(AttackEffect::CoinOrNothing, 80, 0), 0);
         let each = AttackEffect::CoinsForEach { coins: 3, each: 40 };
         assert_eq!(damage_for_heads(each, 40, 2), 80);
-        assert_eq!(damage_for_heads(AttackEffect::SelfDamage { amount: 30 }, 90, 0), 90);
+        assert_eq!(
+            damage_for_heads(AttackEffect::SelfDamage { amount: 30 }, 90, 0),
+            90
+        );
     }
 
     #[test]
     fn flip_until_tails_is_capped() {
         let mut rng = GameRng::from_seed(5);
         for _ in 0..1000 {
-            assert!(flip(AttackEffect::FlipUntilTails { each: 10 }, &mut rng) <= MAX_FLIPS_UNTIL_TAILS);
+            assert!(
+                flip(AttackEffect::FlipUntilTails { each: 10 }, &mut rng) <= MAX_FLIPS_UNTIL_TAILS
+            );
         }
     }
 }

@@ -80,17 +80,30 @@ mod tests {
     fn rb_3_boss_attack_deck_matches_the_source_table() {
         let cards = BossCard::all();
         let attacks: Vec<u8> = cards.iter().map(|c| c.attack()).collect();
-        assert_eq!(attacks, [1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3]);
+        assert_eq!(
+            attacks,
+            [1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3]
+        );
         let targets: Vec<u8> = cards.iter().map(|c| c.target_seat() + 1).collect();
-        assert_eq!(targets, [1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4]);
-        let more: Vec<u8> = cards.iter().filter(|c| c.draws_more()).map(|c| c.0).collect();
+        assert_eq!(
+            targets,
+            [1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4]
+        );
+        let more: Vec<u8> = cards
+            .iter()
+            .filter(|c| c.draws_more())
+            .map(|c| c.0)
+            .collect();
         assert_eq!(more, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20]);
     }
 
     #[test]
     fn rb_4_cheer_deck_has_the_five_cards() {
         assert_eq!(Cheer::ALL.len(), 5);
-        let targeted: Vec<Cheer> = Cheer::ALL.into_iter().filter(|c| c.needs_target()).collect();
+        let targeted: Vec<Cheer> = Cheer::ALL
+            .into_iter()
+            .filter(|c| c.needs_target())
+            .collect();
         assert_eq!(targeted, [Cheer::DoubleDamage, Cheer::HealOne]);
     }
 }

@@ -20,13 +20,22 @@ pub const BOSS: Team = Team(1);
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// RB-14: `seat` has a Knocked Out Pokémon and cheers.
-    Cheer { seat: u8 },
+    Cheer {
+        seat: u8,
+    },
     /// RB-21: `seat` drew `cheer` and chooses its Pokémon.
-    CheerTarget { seat: u8, cheer: Cheer },
+    CheerTarget {
+        seat: u8,
+        cheer: Cheer,
+    },
     /// RB-15: `seat` may retreat.
-    Retreat { seat: u8 },
+    Retreat {
+        seat: u8,
+    },
     /// RB-15: `seat` chooses its attack.
-    Attack { seat: u8 },
+    Attack {
+        seat: u8,
+    },
     Over,
 }
 

@@ -172,6 +172,7 @@ impl RaidBattle {
                 }
             }
         }
-        best.expect("RB-18: fewer than four Knock Outs leaves a Pokémon standing").2
+        best.expect("RB-18: fewer than four Knock Outs leaves a Pokémon standing")
+            .2
     }
 }

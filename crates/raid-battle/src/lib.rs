@@ -22,8 +22,7 @@ mod tests;
 pub use action::{Action, MAX_FLIPS_UNTIL_TAILS, MAX_REPORTED_DAMAGE};
 pub use boss::{BossAttack, BossLevel, BossProfile, BossTarget};
 pub use config::{
-    MIN_POWER, Options, RaidConfig, attack_cap, largest_printed_damage, level_for_power,
-    team_power,
+    MIN_POWER, Options, RaidConfig, attack_cap, largest_printed_damage, level_for_power, team_power,
 };
 pub use decks::{BossCard, Cheer};
 pub use event::{Event, PokemonRef};

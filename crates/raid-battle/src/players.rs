@@ -142,11 +142,20 @@ impl RaidBattle {
         self.finish_seat();
     }
 
-    fn cheer_target(&mut self, seat: u8, cheer: Cheer, target: PokemonRef) -> Result<(), RuleError> {
+    fn cheer_target(
+        &mut self,
+        seat: u8,
+        cheer: Cheer,
+        target: PokemonRef,
+    ) -> Result<(), RuleError> {
         if target.seat > 3 || target.slot > 1 {
             return Err(RuleError::new(
                 "RB-21",
-                format!("there is no Pokémon at seat {}, slot {}", target.seat + 1, target.slot),
+                format!(
+                    "there is no Pokémon at seat {}, slot {}",
+                    target.seat + 1,
+                    target.slot
+                ),
             ));
         }
         if self.is_knocked_out(target) {
@@ -181,7 +190,13 @@ impl RaidBattle {
                 }
                 let heads = flip(a.effect, &mut self.rng);
                 let shown = (coins(a.effect) != Coins::None).then_some(heads);
-                (Some(attack), shown, damage_for_heads(a.effect, a.base, heads), a.gx, a.effect)
+                (
+                    Some(attack),
+                    shown,
+                    damage_for_heads(a.effect, a.base, heads),
+                    a.gx,
+                    a.effect,
+                )
             }
             Action::Flips { attack, heads } => {
                 let a = self.usable_attack(seat, attack)?;
@@ -197,7 +212,13 @@ impl RaidBattle {
                         ),
                     ));
                 }
-                (Some(attack), Some(heads), damage_for_heads(a.effect, a.base, heads), a.gx, a.effect)
+                (
+                    Some(attack),
+                    Some(heads),
+                    damage_for_heads(a.effect, a.base, heads),
+                    a.gx,
+                    a.effect,
+                )
             }
             Action::Report { damage, gx } => {
                 if !physical {
@@ -206,7 +227,9 @@ impl RaidBattle {
                 if damage > MAX_REPORTED_DAMAGE || damage % 10 != 0 {
                     return Err(RuleError::new(
                         "RB-26",
-                        format!("reported damage {damage} must be a multiple of 10 from 0 to {MAX_REPORTED_DAMAGE}"),
+                        format!(
+                            "reported damage {damage} must be a multiple of 10 from 0 to {MAX_REPORTED_DAMAGE}"
+                        ),
                     ));
                 }
                 if gx && self.pairs[usize::from(seat)].gx_used {
@@ -229,7 +252,10 @@ impl RaidBattle {
             _ => {
                 return Err(RuleError::new(
                     "RB-15",
-                    format!("seat {} must now choose an attack of its Active Pokémon", seat + 1),
+                    format!(
+                        "seat {} must now choose an attack of its Active Pokémon",
+                        seat + 1
+                    ),
                 ));
             }
         };
@@ -239,12 +265,15 @@ impl RaidBattle {
 
     /// The attack's printed base, effect and GX flag, if the seat may use it now.
     fn usable_attack(&self, seat: u8, attack: u8) -> Result<Usable, RuleError> {
-        let a = self.active_attacks(seat).get(usize::from(attack)).ok_or_else(|| {
-            RuleError::new(
-                "RB-15",
-                format!("the Active Pokémon has no attack number {}", attack + 1),
-            )
-        })?;
+        let a = self
+            .active_attacks(seat)
+            .get(usize::from(attack))
+            .ok_or_else(|| {
+                RuleError::new(
+                    "RB-15",
+                    format!("the Active Pokémon has no attack number {}", attack + 1),
+                )
+            })?;
         if a.gx && self.pairs[usize::from(seat)].gx_used {
             return Err(gx_used());
         }

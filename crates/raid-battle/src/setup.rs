@@ -30,7 +30,11 @@ impl Mods {
     fn between(attacker_types: &[String], weak: &[Modifier], res: &[Modifier]) -> Self {
         let matching = |list: &[Modifier]| {
             list.iter()
-                .find(|m| attacker_types.iter().any(|t| t.eq_ignore_ascii_case(&m.energy)))
+                .find(|m| {
+                    attacker_types
+                        .iter()
+                        .any(|t| t.eq_ignore_ascii_case(&m.energy))
+                })
                 .and_then(|m| m.parsed_value().ok())
         };
         Self {
@@ -108,7 +112,11 @@ impl Setup {
         let fighter = |card: &Card| {
             let (to_boss, from_boss) = if config.options.weakness {
                 (
-                    Mods::between(&card.types, boss.weakness.as_slice(), boss.resistance.as_slice()),
+                    Mods::between(
+                        &card.types,
+                        boss.weakness.as_slice(),
+                        boss.resistance.as_slice(),
+                    ),
                     Mods::between(boss_types, &card.weaknesses, &card.resistances),
                 )
             } else {
@@ -142,7 +150,8 @@ impl Setup {
                 attacks,
                 to_boss,
                 from_boss,
-                strongest_hit: [true, false].map(|as_active| strongest_hit(&hits, from_boss, as_active)),
+                strongest_hit: [true, false]
+                    .map(|as_active| strongest_hit(&hits, from_boss, as_active)),
             })
         };
         let mut fighters = Vec::with_capacity(4);
@@ -173,9 +182,22 @@ pub(crate) fn finish_damage(raw: u32, mods: Mods, doubled: bool, plus50: bool) -
 }
 
 /// The mean damage to the boss over the attack's coin flips.
-fn expected_to_boss(effect: AttackEffect, base: u16, mods: Mods, doubled: bool, plus50: bool) -> f64 {
+fn expected_to_boss(
+    effect: AttackEffect,
+    base: u16,
+    mods: Mods,
+    doubled: bool,
+    plus50: bool,
+) -> f64 {
     heads_probabilities(effect)
-        .map(|(h, p)| p * f64::from(finish_damage(damage_for_heads(effect, base, h), mods, doubled, plus50)))
+        .map(|(h, p)| {
+            p * f64::from(finish_damage(
+                damage_for_heads(effect, base, h),
+                mods,
+                doubled,
+                plus50,
+            ))
+        })
         .sum()
 }
 

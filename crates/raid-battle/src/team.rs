@@ -74,12 +74,20 @@ impl TeamFile {
                 file,
                 text,
                 "[[pair]]",
-                format!("RB-1: a team has exactly 4 pairs, this one has {}", team.pairs.len()),
+                format!(
+                    "RB-1: a team has exactly 4 pairs, this one has {}",
+                    team.pairs.len()
+                ),
             ));
         }
         for p in &team.inline {
             if p.hp == 0 {
-                return Err(DataError::at_field(file, text, "hp", format!("{} has 0 HP", p.name)));
+                return Err(DataError::at_field(
+                    file,
+                    text,
+                    "hp",
+                    format!("{} has 0 HP", p.name),
+                ));
             }
             for a in &p.attacks {
                 PrintedDamage::parse(&a.damage)

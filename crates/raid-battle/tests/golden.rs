@@ -46,12 +46,19 @@ fn golden_replay_is_unchanged_and_replays() {
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
     let stored: Replay = serde_json::from_str(&text).unwrap();
-    assert_eq!(stored, replay, "the game played differently from the checked-in replay");
+    assert_eq!(
+        stored, replay,
+        "the game played differently from the checked-in replay"
+    );
     let replayed = stored
         .play_on(RaidBattle::new(stored.config().unwrap(), stored.seed).unwrap())
         .unwrap();
     assert_eq!(replayed.events(), game.events());
-    assert!(replay.actions.len() > 30, "a whole game: {} actions", replay.actions.len());
+    assert!(
+        replay.actions.len() > 30,
+        "a whole game: {} actions",
+        replay.actions.len()
+    );
 }
 
 #[test]

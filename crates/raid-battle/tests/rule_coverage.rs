@@ -16,7 +16,10 @@ fn test_sources(dir: &Path, out: &mut String) {
 #[test]
 fn every_rule_id_has_a_test_named_after_it() {
     let mut sources = String::new();
-    test_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut sources);
+    test_sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut sources,
+    );
     let missing: Vec<u32> = (1..=27)
         .filter(|n| !sources.contains(&format!("fn rb_{n}_")))
         .collect();

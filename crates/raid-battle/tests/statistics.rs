@@ -112,8 +112,14 @@ fn first_turn_exact_values() {
     let l2 = exact_mean_attacks_per_turn(3, 1);
     let l3 = exact_mean_attacks_per_turn(4, 1);
     assert!((l1 - 1.65).abs() < 1e-12, "{l1}");
-    assert!((l2 - (1.65 + 13.0 / 20.0 * 12.0 / 19.0)).abs() < 1e-12, "{l2}");
-    assert!((l3 - (l2 + 13.0 * 12.0 * 11.0 / (20.0 * 19.0 * 18.0))).abs() < 1e-12, "{l3}");
+    assert!(
+        (l2 - (1.65 + 13.0 / 20.0 * 12.0 / 19.0)).abs() < 1e-12,
+        "{l2}"
+    );
+    assert!(
+        (l3 - (l2 + 13.0 * 12.0 * 11.0 / (20.0 * 19.0 * 18.0))).abs() < 1e-12,
+        "{l3}"
+    );
 }
 
 #[test]

@@ -2,7 +2,10 @@ use altplay_cards::{Attack, Card, CardClass, Modifier};
 use altplay_core::{Deck, Game};
 
 use crate::decks::{BossCard, Cheer};
-use crate::{Action, BossAttack, BossLevel, BossProfile, BossTarget, Options, Phase, RaidBattle, RaidConfig, Team};
+use crate::{
+    Action, BossAttack, BossLevel, BossProfile, BossTarget, Options, Phase, RaidBattle, RaidConfig,
+    Team,
+};
 
 pub fn attack(name: &str, damage: &str, text: &str) -> Attack {
     Attack {
@@ -90,15 +93,21 @@ pub fn game(config: RaidConfig) -> RaidBattle {
 
 /// Stacks the boss deck: `top` is drawn first, then the rest of the deck in card order.
 pub fn stack_boss(g: &mut RaidBattle, top: &[u8]) {
-    let mut cards: Vec<BossCard> =
-        (1..=20u8).rev().filter(|n| !top.contains(n)).map(BossCard).collect();
+    let mut cards: Vec<BossCard> = (1..=20u8)
+        .rev()
+        .filter(|n| !top.contains(n))
+        .map(BossCard)
+        .collect();
     cards.extend(top.iter().rev().map(|&n| BossCard(n)));
     g.boss_deck = Deck::new(&cards);
 }
 
 /// Stacks the cheer deck with `top` drawn first.
 pub fn stack_cheer(g: &mut RaidBattle, top: &[Cheer]) {
-    let mut cards: Vec<Cheer> = Cheer::ALL.into_iter().filter(|c| !top.contains(c)).collect();
+    let mut cards: Vec<Cheer> = Cheer::ALL
+        .into_iter()
+        .filter(|c| !top.contains(c))
+        .collect();
     cards.extend(top.iter().rev());
     g.cheer_deck = Deck::new(&cards);
 }
@@ -131,7 +140,11 @@ pub fn everyone_attacks(g: &mut RaidBattle) {
 pub fn rule_of(g: &mut RaidBattle, action: Action) -> &'static str {
     let before = format!("{:?}", g.phase());
     let err = g.apply(&action).expect_err("the action should be refused");
-    assert_eq!(before, format!("{:?}", g.phase()), "a refused action changed the phase");
+    assert_eq!(
+        before,
+        format!("{:?}", g.phase()),
+        "a refused action changed the phase"
+    );
     err.rule
 }
 

@@ -2,7 +2,7 @@
 //! position (stacked decks, damage, Knock Outs) and then play real actions.
 
 mod fixture;
-mod rules_components;
-mod rules_round;
 mod rules_boss_turn;
+mod rules_components;
 mod rules_engine;
+mod rules_round;

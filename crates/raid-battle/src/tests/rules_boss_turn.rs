@@ -13,9 +13,16 @@ fn rb_22_a_card_aimed_at_a_knocked_out_active_is_void_and_replaced() {
     // Card 13 targets seat 1 (Knocked Out): void. Card 14 (seat 2, no more cards) replaces it.
     stack_boss(&mut g, &[13, 14]);
     everyone_attacks(&mut g);
-    assert_eq!(g.boss_turn_stats(), (1, 1), "the void card is not an attack");
+    assert_eq!(
+        g.boss_turn_stats(),
+        (1, 1),
+        "the void card is not an attack"
+    );
     assert_eq!(damage_of(&g, 1, 0), 20);
-    assert!(g.events().contains(&Event::BossCardVoid { card: BossCard(13) }));
+    assert!(
+        g.events()
+            .contains(&Event::BossCardVoid { card: BossCard(13) })
+    );
     assert!(g.boss_deck.discard_pile().contains(&BossCard(13)));
 }
 
@@ -26,7 +33,15 @@ fn rb_23_draw_one_more_until_the_cap() {
     stack_boss(&mut g, &[1, 2, 3, 4]);
     everyone_attacks(&mut g);
     assert_eq!(g.boss_turn_stats(), (1, 3));
-    assert_eq!([damage_of(&g, 0, 0), damage_of(&g, 1, 0), damage_of(&g, 2, 0), damage_of(&g, 3, 0)], [10, 10, 10, 0]);
+    assert_eq!(
+        [
+            damage_of(&g, 0, 0),
+            damage_of(&g, 1, 0),
+            damage_of(&g, 2, 0),
+            damage_of(&g, 3, 0)
+        ],
+        [10, 10, 10, 0]
+    );
     // A card without "draw one more" ends the turn.
     stack_boss(&mut g, &[5, 13, 1]);
     everyone_attacks(&mut g);
@@ -44,9 +59,15 @@ fn rb_24_an_empty_boss_deck_is_refilled_from_its_shuffled_discard() {
     let (turns, attacks) = g.boss_turn_stats();
     assert_eq!(turns, 1);
     assert!(attacks >= 1);
-    let (draw, discard) = (g.boss_deck.draw_pile().len(), g.boss_deck.discard_pile().len());
+    let (draw, discard) = (
+        g.boss_deck.draw_pile().len(),
+        g.boss_deck.discard_pile().len(),
+    );
     assert_eq!(draw + discard, 20);
-    assert!(draw > 0 && discard > 0, "drew from the refilled pile: {draw} left, {discard} used");
+    assert!(
+        draw > 0 && discard > 0,
+        "drew from the refilled pile: {draw} left, {discard} used"
+    );
 }
 
 #[test]

@@ -53,11 +53,23 @@ fn rb_2_boss_attacks_hit_the_bench_both_or_heal() {
     stack_boss(&mut g, &[17]);
     let boss_damage = g.boss_damage;
     everyone_attacks(&mut g);
-    assert_eq!(g.boss_damage, boss_damage + 400 - 25, "attack 3 heals the boss 25");
+    assert_eq!(
+        g.boss_damage,
+        boss_damage + 400 - 25,
+        "attack 3 heals the boss 25"
+    );
     stack_boss(&mut g, &[1, 14]);
     everyone_attacks(&mut g);
-    assert_eq!(damage_of(&g, 0, 1), 30, "attack 1 hit seat 1's bench for 10");
-    assert_eq!(damage_of(&g, 0, 0), 50, "and card 14 hit seat 2, not seat 1's Active");
+    assert_eq!(
+        damage_of(&g, 0, 1),
+        30,
+        "attack 1 hit seat 1's bench for 10"
+    );
+    assert_eq!(
+        damage_of(&g, 0, 0),
+        50,
+        "and card 14 hit seat 2, not seat 1's Active"
+    );
 }
 
 #[test]
@@ -162,7 +174,11 @@ fn rb_8_a_knock_out_counts_once_whatever_the_prizes() {
 #[test]
 fn rb_9_an_effect_on_your_pokemon_affects_only_your_pair() {
     let mut t = team();
-    t.pairs[0][0].attacks = vec![attack("Recoil", "120", "This Pokémon also does 30 damage to itself.")];
+    t.pairs[0][0].attacks = vec![attack(
+        "Recoil",
+        "120",
+        "This Pokémon also does 30 damage to itself.",
+    )];
     let mut g = game(config(t));
     play(&mut g, Action::Stay);
     play(&mut g, Action::Attack { attack: 0 });
@@ -185,12 +201,25 @@ fn rb_10_a_pair_uses_one_gx_attack_per_battle() {
     assert_eq!(rule_of(&mut g, Action::Attack { attack: 1 }), "RB-10");
     let mut listed = vec![];
     g.legal_actions(&mut listed);
-    assert_eq!(listed, [Action::Attack { attack: 0 }], "the used GX is not offered");
+    assert_eq!(
+        listed,
+        [Action::Attack { attack: 0 }],
+        "the used GX is not offered"
+    );
     play(&mut g, Action::Attack { attack: 0 });
     everyone_attacks(&mut g);
     play(&mut g, Action::Retreat);
-    assert_eq!(rule_of(&mut g, Action::Attack { attack: 0 }), "RB-10", "nor the Bench's GX");
-    assert_eq!(g.apply(&Action::Attack { attack: 0 }).unwrap_err().to_string(), "RB-10: this pair has used its GX attack");
+    assert_eq!(
+        rule_of(&mut g, Action::Attack { attack: 0 }),
+        "RB-10",
+        "nor the Bench's GX"
+    );
+    assert_eq!(
+        g.apply(&Action::Attack { attack: 0 })
+            .unwrap_err()
+            .to_string(),
+        "RB-10: this pair has used its GX attack"
+    );
 }
 
 #[test]
@@ -214,7 +243,10 @@ fn rb_12_level_boundaries() {
     assert_eq!(level_for_power(600), Ok(3), "600 itself is Level 3");
     let err = level_for_power(249).unwrap_err();
     assert_eq!(err.rule, "RB-12");
-    assert!(err.message.contains("249") && err.message.contains("250"), "{err}");
+    assert!(
+        err.message.contains("249") && err.message.contains("250"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -238,7 +270,10 @@ fn rb_12_a_weak_team_is_refused_even_with_a_forced_level() {
         pair[1].attacks = vec![];
     }
     let err = crate::RaidBattle::new(config(t.clone()), 1).unwrap_err();
-    assert_eq!(err.to_string(), "RB-12: team power 240 is under the minimum of 250: choose Pokémon with stronger attacks");
+    assert_eq!(
+        err.to_string(),
+        "RB-12: team power 240 is under the minimum of 250: choose Pokémon with stronger attacks"
+    );
     let mut c = config(t);
     c.options.level = Some(3);
     assert!(crate::RaidBattle::new(c, 1).is_err());

@@ -20,7 +20,11 @@ fn rb_14_knocked_out_seat_cheers_first() {
     assert_eq!(rule_of(&mut g, Action::Retreat), "RB-14");
     stack_cheer(&mut g, &[Cheer::BossOneCard]);
     play(&mut g, Action::Cheer);
-    assert_eq!(g.phase(), Phase::Retreat { seat: 0 }, "its turn ended at the cheer");
+    assert_eq!(
+        g.phase(),
+        Phase::Retreat { seat: 0 },
+        "its turn ended at the cheer"
+    );
     let mut attackers = vec![];
     while g.round == 2 {
         if let Phase::Retreat { seat } = g.phase() {
@@ -51,7 +55,11 @@ fn rb_14_an_empty_cheer_deck_is_refilled_from_its_discard_pile() {
     }
     let mut first_five = drawn[..5].to_vec();
     first_five.sort_by_key(|c| Cheer::ALL.iter().position(|x| x == c));
-    assert_eq!(first_five, Cheer::ALL, "the first five draws are the whole deck");
+    assert_eq!(
+        first_five,
+        Cheer::ALL,
+        "the first five draws are the whole deck"
+    );
     assert_eq!(drawn.len(), 7, "and drawing went on after the deck ran out");
 }
 
@@ -63,7 +71,10 @@ fn rb_15_retreat_swaps_then_the_new_active_attacks() {
     assert_eq!(g.phase(), Phase::Attack { seat: 0 });
     assert_eq!(rule_of(&mut g, Action::Retreat), "RB-15");
     play(&mut g, Action::Attack { attack: 0 });
-    assert_eq!(g.boss_damage, 50, "the Benched Pokémon, now Active, attacked");
+    assert_eq!(
+        g.boss_damage, 50,
+        "the Benched Pokémon, now Active, attacked"
+    );
     assert_eq!(g.pairs[0].active, 1);
     assert_eq!(rule_of(&mut g, Action::Attack { attack: 5 }), "RB-15");
 }
@@ -80,7 +91,11 @@ fn rb_15_a_seat_with_nothing_to_attack_with_passes() {
     play(&mut g, Action::Pass);
     assert_eq!(g.phase(), Phase::Retreat { seat: 1 });
     play(&mut g, Action::Stay);
-    assert_eq!(rule_of(&mut g, Action::Pass), "RB-15", "a seat that can attack must");
+    assert_eq!(
+        rule_of(&mut g, Action::Pass),
+        "RB-15",
+        "a seat that can attack must"
+    );
 }
 
 #[test]
@@ -115,13 +130,20 @@ fn rb_16_damage_is_never_below_zero_and_nothing_gets_no_bonus() {
     g.plus50 = true;
     play(&mut g, Action::Stay);
     play(&mut g, Action::Attack { attack: 0 });
-    assert_eq!(g.boss_damage, 0, "an attack that does no damage gets no +50");
+    assert_eq!(
+        g.boss_damage, 0,
+        "an attack that does no damage gets no +50"
+    );
 }
 
 #[test]
 fn rb_17_the_boss_falls_at_once_and_the_players_win() {
     let mut t = team();
-    t.pairs[0][0].attacks = vec![attack("Recoil", "100", "This Pokémon also does 500 damage to itself.")];
+    t.pairs[0][0].attacks = vec![attack(
+        "Recoil",
+        "100",
+        "This Pokémon also does 500 damage to itself.",
+    )];
     let mut g = game(config(t));
     g.boss_damage = 900;
     play(&mut g, Action::Stay);
@@ -140,7 +162,15 @@ fn rb_18_a_pokemon_is_knocked_out_when_damage_reaches_hp() {
     everyone_attacks(&mut g);
     assert!(g.pairs[0].knocked_out[0]);
     assert_eq!(g.knockouts, 1);
-    let ko = g.events().iter().any(|e| matches!(e, Event::KnockedOut { target: PokemonRef { seat: 0, slot: 0 }, count: 1 }));
+    let ko = g.events().iter().any(|e| {
+        matches!(
+            e,
+            Event::KnockedOut {
+                target: PokemonRef { seat: 0, slot: 0 },
+                count: 1
+            }
+        )
+    });
     assert!(ko);
 }
 
@@ -153,28 +183,46 @@ fn rb_19_cheering_seats_revive_at_the_end_of_the_collective_turn() {
     everyone_attacks(&mut g);
     stack_cheer(&mut g, &[Cheer::BossOneCard]);
     play(&mut g, Action::Cheer);
-    assert!(g.pairs[1].knocked_out[1], "still Knocked Out during the turn");
+    assert!(
+        g.pairs[1].knocked_out[1],
+        "still Knocked Out during the turn"
+    );
     stack_boss(&mut g, &[14]); // attack 2 on seat 2's Active, after the revive
     everyone_attacks(&mut g);
     assert!(!g.pairs[1].knocked_out[1]);
     assert_eq!(damage_of(&g, 1, 1), 0, "revived with its damage removed");
-    assert_eq!(damage_of(&g, 1, 0), 60, "the other Pokémon keeps its damage (40 + 20)");
+    assert_eq!(
+        damage_of(&g, 1, 0),
+        60,
+        "the other Pokémon keeps its damage (40 + 20)"
+    );
     assert_eq!(g.knockouts, 1, "the counter does not go down");
     let revived = PokemonRef { seat: 1, slot: 1 };
-    assert!(g.events().iter().any(|e| *e == Event::Revived { target: revived }));
+    assert!(
+        g.events()
+            .iter()
+            .any(|e| *e == Event::Revived { target: revived })
+    );
 }
 
 #[test]
 fn rb_19_a_self_knock_out_waits_for_the_next_turns_cheer() {
     let mut t = team();
-    t.pairs[0][0].attacks = vec![attack("Recoil", "100", "This Pokémon also does 500 damage to itself.")];
+    t.pairs[0][0].attacks = vec![attack(
+        "Recoil",
+        "100",
+        "This Pokémon also does 500 damage to itself.",
+    )];
     let mut g = game(config(t));
     stack_boss(&mut g, &[13, 14]);
     play(&mut g, Action::Stay);
     play(&mut g, Action::Attack { attack: 0 });
     assert!(g.pairs[0].knocked_out[0]);
     everyone_attacks(&mut g);
-    assert!(g.pairs[0].knocked_out[0], "not revived: seat 1 did not cheer this turn");
+    assert!(
+        g.pairs[0].knocked_out[0],
+        "not revived: seat 1 did not cheer this turn"
+    );
     assert_eq!(g.phase(), Phase::Cheer { seat: 0 });
     play(&mut g, Action::Cheer);
     if let Phase::CheerTarget { .. } = g.phase() {
@@ -217,10 +265,23 @@ fn cheering_game(cheer: Cheer) -> crate::RaidBattle {
 fn rb_21_cheer_1_doubles_the_chosen_pokemon() {
     let mut g = cheering_game(Cheer::DoubleDamage);
     play(&mut g, Action::Cheer);
-    assert_eq!(g.phase(), Phase::CheerTarget { seat: 3, cheer: Cheer::DoubleDamage });
-    assert_eq!(rule_of(&mut g, Action::CheerTarget { seat: 3, slot: 1 }), "RB-21", "Knocked Out");
+    assert_eq!(
+        g.phase(),
+        Phase::CheerTarget {
+            seat: 3,
+            cheer: Cheer::DoubleDamage
+        }
+    );
+    assert_eq!(
+        rule_of(&mut g, Action::CheerTarget { seat: 3, slot: 1 }),
+        "RB-21",
+        "Knocked Out"
+    );
     assert_eq!(rule_of(&mut g, Action::Stay), "RB-21");
-    assert_eq!(rule_of(&mut g, Action::CheerTarget { seat: 9, slot: 0 }), "RB-21");
+    assert_eq!(
+        rule_of(&mut g, Action::CheerTarget { seat: 9, slot: 0 }),
+        "RB-21"
+    );
     play(&mut g, Action::CheerTarget { seat: 1, slot: 0 });
     let before = g.boss_damage;
     play(&mut g, Action::Stay);
@@ -239,7 +300,10 @@ fn rb_21_cheer_2_heals_80_from_every_standing_pokemon() {
     play(&mut g, Action::Cheer);
     assert_eq!(g.pairs[0].damage, [20, 0]);
     assert_eq!(g.pairs[2].damage, [0, 0]);
-    assert_eq!(g.pairs[3].damage[1], 100, "a Knocked Out Pokémon is not healed");
+    assert_eq!(
+        g.pairs[3].damage[1], 100,
+        "a Knocked Out Pokémon is not healed"
+    );
 }
 
 #[test]
@@ -257,7 +321,11 @@ fn rb_21_cheer_4_caps_the_next_boss_turn_at_one_attack() {
     play(&mut g, Action::Cheer);
     stack_boss(&mut g, &[1, 2, 3]);
     everyone_attacks(&mut g);
-    assert_eq!(g.boss_turn_stats(), (2, 2), "turn 1: card 13 alone; turn 2: one card though card 1 says draw more");
+    assert_eq!(
+        g.boss_turn_stats(),
+        (2, 2),
+        "turn 1: card 13 alone; turn 2: one card though card 1 says draw more"
+    );
     stack_boss(&mut g, &[1, 2, 3]);
     everyone_attacks(&mut g);
     assert_eq!(g.boss_turn_stats(), (3, 5), "the cap is back to 3");

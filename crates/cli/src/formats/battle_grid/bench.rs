@@ -1,7 +1,6 @@
 //! `altplay bench battle-grid`: random playouts and MCTS iterations per second on one core.
 
 use std::hint::black_box;
-use std::time::Instant;
 
 use altplay_ai::bench::mcts_iterations_per_sec;
 use altplay_battle_grid::{RandomPlacement, Setup, sample};
@@ -9,6 +8,8 @@ use altplay_core::{Game, GameRng};
 use anyhow::ensure;
 use clap::Args;
 use serde::Serialize;
+
+use crate::cpu_clock;
 
 #[derive(Args)]
 pub struct BenchArgs {
@@ -39,19 +40,19 @@ pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
     ensure!(args.games > 0, "--games must be at least 1");
     ensure!(args.iterations > 0, "--iterations must be at least 1");
     let setup: Setup = sample::setup();
-    let mut rng = GameRng::from_seed(1);
-    let start = Instant::now();
-    let mut points = 0u64;
-    for _ in 0..args.games {
-        let mut game = setup.start(rng.next_u64(), false);
-        while let Some(action) = game.random_action(&mut rng) {
-            game.apply(&action)?;
+    let ns_per_playout = cpu_clock::ns_per_item(args.games, || {
+        let mut rng = GameRng::from_seed(1);
+        let mut points = 0u64;
+        for _ in 0..args.games {
+            let mut game = setup.start(rng.next_u64(), false);
+            while let Some(action) = game.random_action(&mut rng) {
+                game.apply(&action)?;
+            }
+            points += u64::from(game.totals()[0]);
         }
-        points += u64::from(game.totals()[0]);
-    }
-    let elapsed = start.elapsed();
-    black_box(points);
-    let ns_per_playout = elapsed.as_nanos() as f64 / args.games as f64;
+        black_box(points);
+        Ok(())
+    })?;
     let opening = setup.start(1, false);
     let mcts_iters_per_sec =
         mcts_iterations_per_sec(&opening, args.iterations, 1.0, 5, RandomPlacement::new);

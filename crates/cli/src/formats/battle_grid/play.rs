@@ -1,13 +1,15 @@
 //! `altplay play battle-grid`: a game at the terminal, a person at one seat (or both, or none).
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
 
 use altplay_ai::PolicySpec;
 use altplay_battle_grid::{BattleGrid, FORMAT};
 use altplay_core::{Game, Replay, Seat, ToMove};
 use anyhow::Context;
 use clap::Args;
+
+use crate::args::GameArgs;
+use crate::terminal;
 
 use super::load::{TableArgs, check_spec, player};
 use super::{board, human};
@@ -29,20 +31,12 @@ pub struct PlayArgs {
     /// The AI for seat 2, as --p1.
     #[arg(long, value_name = "SPEC", default_value = "ismcts:iters=2000")]
     pub p2: PolicySpec,
-    /// The game's seed (default 1): it flips the coin for who places first (BG-5).
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Write the replay (configuration, seed, every action, outcome) to FILE as JSON.
-    #[arg(long, value_name = "FILE")]
-    pub save: Option<PathBuf>,
+    #[command(flatten)]
+    pub game: GameArgs,
 }
 
 pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
-    run(
-        args,
-        &mut std::io::stdin().lock(),
-        &mut std::io::stdout().lock(),
-    )
+    terminal::with_stdio(|input, out| run(args, input, out))
 }
 
 fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
@@ -60,17 +54,17 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
         }
         ais.push(player(
             spec,
-            altplay_core::derive_seed(args.seed, i as u64 + 1),
+            altplay_core::derive_seed(args.game.seed, i as u64 + 1),
         ));
     }
-    let mut game: BattleGrid = table.setup.start(args.seed, true);
-    let mut replay = Replay::new(FORMAT, table.setup.config(), args.seed);
+    let mut game: BattleGrid = table.setup.start(args.game.seed, true);
+    let mut replay = Replay::new(FORMAT, table.setup.config(), args.game.seed);
     writeln!(
         out,
         "Battle Grid: {} (seat 1, row 1) against {} (seat 2, row 5), seed {}. Seat {} places first.",
         table.names[0],
         table.names[1],
-        args.seed,
+        args.game.seed,
         game.first().0 + 1
     )?;
     while let ToMove::Seat(Seat(seat)) = game.to_move() {
@@ -103,11 +97,8 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
     replay.outcome = game.outcome();
     write!(out, "\n{}", board::board(&game))?;
     writeln!(out, "Game over: {}.", board::result(&game))?;
-    if let Some(path) = &args.save {
-        let json = serde_json::to_string_pretty(&replay)?;
-        std::fs::write(path, json + "\n")
-            .with_context(|| format!("cannot write the replay to {}", path.display()))?;
-        writeln!(out, "Replay saved to {}", path.display())?;
+    if let Some(path) = &args.game.save {
+        crate::replay::save(path, &replay, out)?;
     }
     Ok(())
 }

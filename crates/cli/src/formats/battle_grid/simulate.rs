@@ -3,9 +3,11 @@
 use altplay_ai::PolicySpec;
 use altplay_battle_grid::{FORMAT, Options, Setup};
 use altplay_core::{Game, Outcome, Seat, Team, ToMove, derive_seed};
-use altplay_sim::{RunSpec, Tally, run, wilson_ci95};
+use altplay_sim::{Tally, run, wilson_ci95};
 use anyhow::Context;
 use clap::Args;
+
+use crate::args::RunArgs;
 use serde::Serialize;
 
 use super::load::{TableArgs, check_spec, player};
@@ -21,18 +23,8 @@ pub struct SimulateArgs {
     /// Seat 2's AI, as --p1.
     #[arg(long, value_name = "SPEC")]
     pub p2: PolicySpec,
-    /// How many games to play; even games seat 1 places first, odd games seat 2.
-    #[arg(long, value_name = "N")]
-    pub games: u64,
-    /// The master seed (default 1); game i plays with a seed derived from (seed, i).
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-    /// Worker threads (default: one per core). Results do not depend on it.
-    #[arg(long, value_name = "T", default_value_t = 0)]
-    pub threads: usize,
-    /// Print the results as one JSON object.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub run: RunArgs,
 }
 
 /// Integer counters, so merging is exact and the result does not depend on the threads.
@@ -86,12 +78,7 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
             ..options
         })
     });
-    let spec = RunSpec {
-        games: args.games,
-        master_seed: args.seed,
-        threads: args.threads,
-        progress: !args.json,
-    };
+    let spec = args.run.spec();
     let counts: Counts = run(&spec, |index, seed, counts: &mut Counts| {
         let mut game = setups[(index % 2) as usize].start(seed, false);
         let mut players = [
@@ -119,7 +106,7 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
             _ => counts.draws += 1,
         }
     })?;
-    let games = args.games;
+    let games = args.run.games;
     let p1_points = counts.p1_wins as f64 + counts.draws as f64 / 2.0;
     let summary = Summary {
         format: FORMAT,
@@ -129,7 +116,7 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
         p2: spec_name(args.p2),
         options,
         games,
-        seed: args.seed,
+        seed: args.run.seed,
         p1_wins: counts.p1_wins,
         p2_wins: counts.p2_wins,
         draws: counts.draws,
@@ -139,7 +126,7 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
         first_mover_score: (counts.first_mover_wins as f64 + counts.draws as f64 / 2.0)
             / games as f64,
     };
-    if args.json {
+    if args.run.json {
         println!("{}", serde_json::to_string(&summary)?);
     } else {
         print!("{}", table_text(&summary));

@@ -2,7 +2,6 @@
 
 use std::hint::black_box;
 use std::sync::Arc;
-use std::time::Instant;
 
 use altplay_core::{Game, ToMove, derive_seed};
 use altplay_raid_battle::{Options, RaidBattle, Setup};
@@ -11,6 +10,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::load::{PolicyKind, TableArgs};
+use crate::cpu_clock;
 
 /// Raid Battle: the bench scenario (team and boss "bench", greedy) on one core.
 #[derive(Args)]
@@ -45,19 +45,19 @@ pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
         record_events: false,
         ..Options::default()
     })?)?);
-    let start = Instant::now();
-    let mut rounds = 0u64;
-    for i in 0..args.games {
-        let mut game = RaidBattle::with_setup(Arc::clone(&setup), derive_seed(1, i));
-        while let ToMove::Seat(_) = game.to_move() {
-            let action = game.greedy_action();
-            game.apply(&action)?;
+    let ns_per_game = cpu_clock::ns_per_item(args.games, || {
+        let mut rounds = 0u64;
+        for i in 0..args.games {
+            let mut game = RaidBattle::with_setup(Arc::clone(&setup), derive_seed(1, i));
+            while let ToMove::Seat(_) = game.to_move() {
+                let action = game.greedy_action();
+                game.apply(&action)?;
+            }
+            rounds += u64::from(game.round());
         }
-        rounds += u64::from(game.round());
-    }
-    let elapsed = start.elapsed();
-    black_box(rounds);
-    let ns_per_game = elapsed.as_nanos() as f64 / args.games as f64;
+        black_box(rounds);
+        Ok(())
+    })?;
     let figures = Figures {
         ns_per_game,
         games_per_sec: 1e9 / ns_per_game,

@@ -1,12 +1,14 @@
 //! `altplay play raid-battle`: a game at the terminal, people at some seats and AI at the others.
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
 
 use altplay_core::{Game, Policy, Replay, Seat, ToMove};
 use altplay_raid_battle::{FORMAT, Options, RaidBattle};
 use anyhow::Context;
 use clap::Args;
+
+use crate::args::GameArgs;
+use crate::terminal;
 
 use super::load::TableArgs;
 use super::{board, human, words};
@@ -15,9 +17,6 @@ use super::{board, human, words};
 pub struct PlayArgs {
     #[command(flatten)]
     pub table: TableArgs,
-    /// The game's seed: the same seed and the same choices play the same game.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
     /// Seats played at this terminal, e.g. 1,3 (default 1); the AI plays the others.
     #[arg(long, value_name = "SEATS", value_delimiter = ',', value_parser = seat_number(),
           conflicts_with = "auto")]
@@ -28,9 +27,8 @@ pub struct PlayArgs {
     /// Let the AI play every seat and print the event log.
     #[arg(long)]
     pub auto: bool,
-    /// Write the replay (configuration, seed, every action, outcome) to FILE as JSON.
-    #[arg(long, value_name = "FILE")]
-    pub save: Option<PathBuf>,
+    #[command(flatten)]
+    pub game: GameArgs,
 }
 
 fn seat_number() -> clap::builder::RangedI64ValueParser<u8> {
@@ -38,11 +36,7 @@ fn seat_number() -> clap::builder::RangedI64ValueParser<u8> {
 }
 
 pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
-    run(
-        args,
-        &mut std::io::stdin().lock(),
-        &mut std::io::stdout().lock(),
-    )
+    terminal::with_stdio(|input, out| run(args, input, out))
 }
 
 fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
@@ -50,19 +44,19 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
         physical: seat_flags(&args.physical),
         ..Options::default()
     })?;
-    let mut game = RaidBattle::new(config.clone(), args.seed)?;
-    let mut replay = Replay::new(FORMAT, &config, args.seed);
+    let mut game = RaidBattle::new(config.clone(), args.game.seed)?;
+    let mut replay = Replay::new(FORMAT, &config, args.game.seed);
     // Without --human, a person plays seat 1, unless --auto leaves every seat to the AI.
     let humans = match (args.auto, args.human.is_empty()) {
         (true, _) => [false; 4],
         (false, true) => seat_flags(&[1]),
         (false, false) => seat_flags(&args.human),
     };
-    let mut ai = args.table.policy.player(args.seed);
+    let mut ai = args.table.policy.player(args.game.seed);
     writeln!(
         out,
         "Raid Battle: {} against {} (seed {})",
-        config.team.name, config.boss.name, args.seed
+        config.team.name, config.boss.name, args.game.seed
     )?;
     let mut shown = 0;
     while let ToMove::Seat(Seat(seat)) = game.to_move() {
@@ -84,11 +78,8 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
     show(&game, &mut shown, true, out)?;
     replay.outcome = game.outcome();
     writeln!(out, "Game over: {}.", words::result(&game))?;
-    if let Some(path) = &args.save {
-        let json = serde_json::to_string_pretty(&replay)?;
-        std::fs::write(path, json + "\n")
-            .with_context(|| format!("cannot write the replay to {}", path.display()))?;
-        writeln!(out, "Replay saved to {}", path.display())?;
+    if let Some(path) = &args.game.save {
+        crate::replay::save(path, &replay, out)?;
     }
     Ok(())
 }

@@ -4,8 +4,10 @@ use std::sync::Arc;
 
 use altplay_core::{Game, Policy, ToMove};
 use altplay_raid_battle::{FORMAT, Options, PLAYERS, RaidBattle, Setup};
-use altplay_sim::{RunSpec, Tally, mean, run, wilson_ci95};
+use altplay_sim::{Tally, mean, run, wilson_ci95};
 use clap::Args;
+
+use crate::args::RunArgs;
 use serde::Serialize;
 
 use super::load::{PolicyKind, TableArgs};
@@ -15,18 +17,8 @@ use super::load::{PolicyKind, TableArgs};
 pub struct SimulateArgs {
     #[command(flatten)]
     pub table: TableArgs,
-    /// How many games to play.
-    #[arg(long, value_name = "N")]
-    pub games: u64,
-    /// The master seed: game i plays with a seed derived from (seed, i).
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-    /// Worker threads (default: one per core). Results do not depend on it.
-    #[arg(long, value_name = "T", default_value_t = 0)]
-    pub threads: usize,
-    /// Print the results as one JSON object.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub run: RunArgs,
 }
 
 /// Integer counters, so merging is exact and the result does not depend on the threads.
@@ -76,12 +68,7 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
     let (team, boss) = (config.team.name.clone(), config.boss.name.clone());
     let (power, level) = config.power_and_level()?;
     let setup = Arc::new(Setup::new(config)?);
-    let spec = RunSpec {
-        games: args.games,
-        master_seed: args.seed,
-        threads: args.threads,
-        progress: !args.json,
-    };
+    let spec = args.run.spec();
     let policy = args.table.policy;
     let counts: Counts = run(&spec, |_, seed, counts| {
         play_one(
@@ -91,7 +78,7 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
             counts,
         );
     })?;
-    let games = args.games;
+    let games = args.run.games;
     let summary = Summary {
         format: FORMAT,
         team,
@@ -101,7 +88,7 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
         level,
         weakness: args.table.weakness,
         games,
-        seed: args.seed,
+        seed: args.run.seed,
         wins: counts.wins,
         win_rate: mean(counts.wins, games),
         win_rate_ci95: wilson_ci95(counts.wins as f64, games),
@@ -109,7 +96,7 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
         mean_knockouts: mean(counts.knockouts, games),
         boss_attacks_per_turn: mean(counts.boss_attacks, counts.boss_turns),
     };
-    if args.json {
+    if args.run.json {
         println!("{}", serde_json::to_string(&summary)?);
     } else {
         print!("{}", table(&summary));

@@ -1,7 +1,6 @@
 //! `altplay bench raid-boss`: whole games per second on one core with the heuristic team.
 
 use std::hint::black_box;
-use std::time::Instant;
 
 use altplay_raid_boss::RaidBoss;
 use altplay_raid_boss::policy::{Heuristic, play_out};
@@ -10,6 +9,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::load::TableArgs;
+use crate::cpu_clock;
 
 #[derive(Args)]
 pub struct BenchArgs {
@@ -36,15 +36,16 @@ struct Figures {
 pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
     ensure!(args.games > 0, "--games must be at least 1");
     let rules = args.table.rules()?;
-    let start = Instant::now();
-    let mut rounds = 0u64;
-    for seed in 0..args.games {
-        let mut game = RaidBoss::new(rules.clone(), seed, false)?;
-        play_out(&mut game, &mut Heuristic::new())?;
-        rounds += u64::from(game.state().round);
-    }
-    black_box(rounds);
-    let ns_per_game = start.elapsed().as_nanos() as f64 / args.games as f64;
+    let ns_per_game = cpu_clock::ns_per_item(args.games, || {
+        let mut rounds = 0u64;
+        for seed in 0..args.games {
+            let mut game = RaidBoss::new(rules.clone(), seed, false)?;
+            play_out(&mut game, &mut Heuristic::new())?;
+            rounds += u64::from(game.state().round);
+        }
+        black_box(rounds);
+        Ok(())
+    })?;
     let figures = Figures {
         games_per_sec: 1e9 / ns_per_game,
         ns_per_game,

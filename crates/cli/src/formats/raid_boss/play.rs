@@ -1,16 +1,16 @@
 //! `altplay play raid-boss`: the team at the terminal (or an AI team to watch).
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
 
 use altplay_core::{Game, Replay};
 use altplay_raid_boss::{FORMAT, RaidBoss};
-use anyhow::Context;
 use clap::Args;
+
+use crate::args::GameArgs;
+use crate::terminal;
 
 use super::load::{TableArgs, TeamPolicy};
 use super::words;
-use crate::terminal;
 
 #[derive(Args)]
 pub struct PlayArgs {
@@ -19,33 +19,25 @@ pub struct PlayArgs {
     /// Let an AI play the team instead of a person: heuristic, random or mcts[:iters=N,c=X].
     #[arg(long, value_name = "SPEC")]
     pub policy: Option<TeamPolicy>,
-    /// The game's seed (default 1).
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Write the replay (configuration, seed, every action, outcome) to FILE as JSON.
-    #[arg(long, value_name = "FILE")]
-    pub save: Option<PathBuf>,
+    #[command(flatten)]
+    pub game: GameArgs,
 }
 
 pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
-    run(
-        args,
-        &mut std::io::stdin().lock(),
-        &mut std::io::stdout().lock(),
-    )
+    terminal::with_stdio(|input, out| run(args, input, out))
 }
 
 fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
     let rules = args.table.rules()?;
-    let mut game = RaidBoss::new(rules, args.seed, true)?;
-    let mut replay = Replay::new(FORMAT, &args.table.config(), args.seed);
-    let mut ai = args.policy.map(|p| p.player(args.seed));
+    let mut game = RaidBoss::new(rules, args.game.seed, true)?;
+    let mut replay = Replay::new(FORMAT, &args.table.config(), args.game.seed);
+    let mut ai = args.policy.map(|p| p.player(args.game.seed));
     writeln!(
         out,
         "Raid Boss: {} against {}, seed {}",
         args.table.heroes.join(", "),
         game.rules().boss.name,
-        args.seed
+        args.game.seed
     )?;
     let mut seen = 0;
     let mut legal = Vec::new();
@@ -66,10 +58,8 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
     narrate(&game, seen, out)?;
     write!(out, "\n{}", words::table(&game))?;
     replay.outcome = game.outcome();
-    if let Some(path) = &args.save {
-        std::fs::write(path, serde_json::to_string_pretty(&replay)?)
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        writeln!(out, "Replay saved to {}", path.display())?;
+    if let Some(path) = &args.game.save {
+        crate::replay::save(path, &replay, out)?;
     }
     Ok(())
 }
@@ -99,8 +89,10 @@ mod tests {
                 data: None,
             },
             policy: policy.map(|p| p.parse().unwrap()),
-            seed: 3,
-            save: None,
+            game: GameArgs {
+                seed: 3,
+                save: None,
+            },
         }
     }
 

@@ -1,8 +1,10 @@
 //! `altplay simulate raid-boss`: many games with an AI team, win rate and victory levels.
 
 use altplay_raid_boss::{FORMAT, RaidBoss, Victory};
-use altplay_sim::{RunSpec, Tally, mean, run, wilson_ci95};
+use altplay_sim::{Tally, mean, run, wilson_ci95};
 use clap::Args;
+
+use crate::args::RunArgs;
 use serde::Serialize;
 
 use super::load::{TableArgs, TeamPolicy};
@@ -14,18 +16,8 @@ pub struct SimulateArgs {
     /// The team's AI: heuristic (default), random or mcts[:iters=N,c=X].
     #[arg(long, value_name = "SPEC", default_value = "heuristic")]
     pub policy: TeamPolicy,
-    /// How many games to play.
-    #[arg(long, value_name = "N")]
-    pub games: u64,
-    /// The master seed (default 1); game i plays with a seed derived from (seed, i).
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-    /// Worker threads (default: one per core). Results do not depend on it.
-    #[arg(long, value_name = "T", default_value_t = 0)]
-    pub threads: usize,
-    /// Print the results as one JSON object.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub run: RunArgs,
 }
 
 /// Integer counters, so merging is exact whatever the threads.
@@ -74,13 +66,8 @@ struct Summary {
 
 pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
     let rules = args.table.rules()?;
-    RaidBoss::new(rules.clone(), args.seed, false)?;
-    let spec = RunSpec {
-        games: args.games,
-        master_seed: args.seed,
-        threads: args.threads,
-        progress: !args.json,
-    };
+    RaidBoss::new(rules.clone(), args.run.seed, false)?;
+    let spec = args.run.spec();
     let counts: Counts = run(&spec, |_, seed, c: &mut Counts| {
         let Ok(mut game) = RaidBoss::new(rules.clone(), seed, false) else {
             c.errors += 1;
@@ -103,13 +90,13 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
             }
         }
     })?;
-    let n = args.games;
+    let n = args.run.games;
     let summary = Summary {
         format: FORMAT,
         heroes: args.table.heroes.clone(),
         boss: rules.boss.name.clone(),
         policy: args.policy.name(),
-        seed: args.seed,
+        seed: args.run.seed,
         games: n,
         wins: counts.wins,
         win_rate: mean(counts.wins, n),
@@ -121,7 +108,7 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
         mean_knockouts: mean(counts.knockouts, n),
         errors: counts.errors,
     };
-    if args.json {
+    if args.run.json {
         println!("{}", serde_json::to_string(&summary)?);
     } else {
         let s = &summary;
