@@ -206,24 +206,12 @@ fn rb_27_every_change_is_an_event_in_order() {
     ));
     assert!(matches!(events[1], Event::RoundStarted { round: 1 }));
     assert!(matches!(events.last(), Some(Event::GameOver { .. })));
-    let attacks = events
-        .iter()
-        .filter(|e| matches!(e, Event::Attacked { .. }))
-        .count();
-    let hits = events
-        .iter()
-        .filter(|e| matches!(e, Event::BossDamaged { .. }))
-        .count();
+    let attacks = count(events, |e| matches!(e, Event::Attacked { .. }));
+    let hits = count(events, |e| matches!(e, Event::BossDamaged { .. }));
     assert_eq!(attacks, hits);
     assert_eq!(attacks, 10, "1000 HP at 100 a hit");
-    let drawn = events
-        .iter()
-        .filter(|e| matches!(e, Event::BossCardDrawn { .. }))
-        .count();
-    let void = events
-        .iter()
-        .filter(|e| matches!(e, Event::BossCardVoid { .. }))
-        .count();
+    let drawn = count(events, |e| matches!(e, Event::BossCardDrawn { .. }));
+    let void = count(events, |e| matches!(e, Event::BossCardVoid { .. }));
     assert_eq!(drawn - void, g.boss_turn_stats().1 as usize);
 }
 
@@ -235,4 +223,8 @@ fn rb_27_events_can_be_switched_off() {
         play(&mut g, a);
     }
     assert!(g.events().is_empty());
+}
+
+fn count(events: &[Event], pick: impl Fn(&Event) -> bool) -> usize {
+    events.iter().filter(|e| pick(e)).count()
 }

@@ -138,13 +138,7 @@ fn rb_16_damage_is_never_below_zero_and_nothing_gets_no_bonus() {
 
 #[test]
 fn rb_17_the_boss_falls_at_once_and_the_players_win() {
-    let mut t = team();
-    t.pairs[0][0].attacks = vec![attack(
-        "Recoil",
-        "100",
-        "This Pokémon also does 500 damage to itself.",
-    )];
-    let mut g = game(config(t));
+    let mut g = game(config(recoil_team()));
     g.boss_damage = 900;
     play(&mut g, Action::Stay);
     play(&mut g, Action::Attack { attack: 0 });
@@ -207,13 +201,7 @@ fn rb_19_cheering_seats_revive_at_the_end_of_the_collective_turn() {
 
 #[test]
 fn rb_19_a_self_knock_out_waits_for_the_next_turns_cheer() {
-    let mut t = team();
-    t.pairs[0][0].attacks = vec![attack(
-        "Recoil",
-        "100",
-        "This Pokémon also does 500 damage to itself.",
-    )];
-    let mut g = game(config(t));
+    let mut g = game(config(recoil_team()));
     stack_boss(&mut g, &[13, 14]);
     play(&mut g, Action::Stay);
     play(&mut g, Action::Attack { attack: 0 });
@@ -329,4 +317,15 @@ fn rb_21_cheer_4_caps_the_next_boss_turn_at_one_attack() {
     stack_boss(&mut g, &[1, 2, 3]);
     everyone_attacks(&mut g);
     assert_eq!(g.boss_turn_stats(), (3, 5), "the cap is back to 3");
+}
+
+/// Seat 1's Active hits for 100 and does 500 damage to itself.
+fn recoil_team() -> crate::Team {
+    let mut t = team();
+    t.pairs[0][0].attacks = vec![attack(
+        "Recoil",
+        "100",
+        "This Pokémon also does 500 damage to itself.",
+    )];
+    t
 }
