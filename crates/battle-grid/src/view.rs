@@ -129,7 +129,26 @@ fn sample_hand(game: &BattleGrid, seat: usize, size: usize, rng: &mut GameRng) -
     let mut pool: Vec<u16> = (0..shared.cards.len() as u16)
         .flat_map(|c| [c; MAX_COPIES])
         .collect();
-    rng.shuffle(&mut pool);
+    let mode: u32 = std::env::var("BGX_SAMPLE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    if mode == 0 {
+        rng.shuffle(&mut pool);
+    } else {
+        // Weighted order: key u^(1/w), descending.
+        let mut keyed: Vec<(f64, u16)> = pool
+            .iter()
+            .map(|&c| {
+                let hp = f64::from(shared.cards[c as usize].hp);
+                let w = if mode == 1 { hp } else { hp * hp };
+                let u = ((rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64;
+                (u.ln() / w, c)
+            })
+            .collect();
+        keyed.sort_by(|a, b| b.0.total_cmp(&a.0));
+        pool = keyed.into_iter().map(|k| k.1).collect();
+    }
     // A deck holds a Basic (BG-2): if none is on the board, the hand draws one first.
     if game.pokemon[seat] == 0
         && let Some(i) = pool

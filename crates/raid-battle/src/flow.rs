@@ -93,7 +93,7 @@ impl RaidBattle {
         loop {
             let card = self
                 .boss_deck
-                .draw(&mut self.rng)
+                .draw(&mut self.boss_rng)
                 .expect("drawn boss cards are always discarded, so the deck never runs out");
             self.last_boss_card = Some(card);
             let seat = card.target_seat();

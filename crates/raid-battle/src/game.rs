@@ -59,7 +59,12 @@ impl PairState {
 #[derive(Debug, Clone)]
 pub struct RaidBattle {
     pub(crate) setup: Arc<Setup>,
-    pub(crate) rng: GameRng,
+    /// Three independent streams of the seed: the Boss Attack deck's shuffles, the Cheer deck's,
+    /// and the app's coin flips. A deck's order never depends on how many coins were flipped or
+    /// cheers drawn, so undoing a report at the table never changes the cards to come.
+    pub(crate) boss_rng: GameRng,
+    pub(crate) cheer_rng: GameRng,
+    pub(crate) coin_rng: GameRng,
     pub(crate) boss_damage: u32,
     pub(crate) knockouts: u8,
     pub(crate) round: u16,
@@ -96,11 +101,11 @@ impl RaidBattle {
 
     /// A new game on a setup already worked out: what the simulator calls per game.
     pub fn with_setup(setup: Arc<Setup>, seed: u64) -> Self {
-        let mut rng = GameRng::from_seed(seed);
+        let [mut boss_rng, mut cheer_rng, coin_rng] = GameRng::streams(seed);
         let mut boss_deck = Deck::new(&BossCard::all());
-        boss_deck.shuffle(&mut rng);
+        boss_deck.shuffle(&mut boss_rng);
         let mut cheer_deck = Deck::new(&Cheer::ALL);
-        cheer_deck.shuffle(&mut rng);
+        cheer_deck.shuffle(&mut cheer_rng);
         let mut log = EventLog::new(setup.config.options.record_events);
         log.record(Event::LevelChosen {
             power: setup.power,
@@ -110,7 +115,9 @@ impl RaidBattle {
         });
         let mut game = Self {
             setup,
-            rng,
+            boss_rng,
+            cheer_rng,
+            coin_rng,
             boss_damage: 0,
             knockouts: 0,
             round: 0,

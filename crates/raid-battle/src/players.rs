@@ -116,7 +116,7 @@ impl RaidBattle {
     fn cheer(&mut self, seat: u8) {
         let cheer = self
             .cheer_deck
-            .draw(&mut self.rng)
+            .draw(&mut self.cheer_rng)
             .expect("drawn cheer cards are always discarded, so the deck never runs out");
         self.last_cheer = Some(cheer);
         self.log.record(Event::CheerDrawn { seat, cheer });
@@ -188,7 +188,7 @@ impl RaidBattle {
                         "this seat plays physical cards: report the coin flips (Flips) for this attack",
                     ));
                 }
-                let heads = flip(a.effect, &mut self.rng);
+                let heads = flip(a.effect, &mut self.coin_rng);
                 let shown = (coins(a.effect) != Coins::None).then_some(heads);
                 (
                     Some(attack),

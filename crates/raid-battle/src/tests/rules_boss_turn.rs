@@ -85,3 +85,21 @@ fn rb_25_boss_turns_always_end_while_a_pokemon_stands() {
     assert!(matches!(g.phase(), Phase::Cheer { seat: 0 }));
     assert!(g.outcome().is_none());
 }
+
+#[test]
+fn rb_24_deck_order_does_not_depend_on_coin_flips() {
+    // Undoing a report at the table replays with different flips: the boss's cards to come must
+    // stay the same. Two copies of a game whose coin streams differ draw the same boss cards.
+    let mut a = game(long_config());
+    let mut b = a.clone();
+    for _ in 0..101 {
+        b.coin_rng.coin();
+    }
+    for _ in 0..12 {
+        everyone_attacks(&mut a);
+        everyone_attacks(&mut b);
+    }
+    assert_eq!(a.boss_turn_stats().0, 12);
+    assert_eq!(a.boss_deck, b.boss_deck, "the boss deck went its own way");
+    assert_eq!(a.last_boss_card, b.last_boss_card);
+}

@@ -20,10 +20,10 @@ fn rb_1_four_seats_move_in_a_round() {
     let mut g = game(config(team()));
     let mut seats = vec![];
     while g.round == 1 {
-        if let ToMove::Seat(Seat(s)) = g.to_move() {
-            if matches!(g.phase(), Phase::Retreat { .. }) {
-                seats.push(s);
-            }
+        if let ToMove::Seat(Seat(s)) = g.to_move()
+            && matches!(g.phase(), Phase::Retreat { .. })
+        {
+            seats.push(s);
         }
         let a = g.greedy_action();
         play(&mut g, a);

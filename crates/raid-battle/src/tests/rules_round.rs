@@ -192,11 +192,7 @@ fn rb_19_cheering_seats_revive_at_the_end_of_the_collective_turn() {
     );
     assert_eq!(g.knockouts, 1, "the counter does not go down");
     let revived = PokemonRef { seat: 1, slot: 1 };
-    assert!(
-        g.events()
-            .iter()
-            .any(|e| *e == Event::Revived { target: revived })
-    );
+    assert!(g.events().contains(&Event::Revived { target: revived }));
 }
 
 #[test]
