@@ -63,36 +63,15 @@ impl State {
     pub(crate) fn hits(&self, t: Target, ctx: &Ctx) -> Hits {
         let mut heroes = ArrayVec::new();
         let mut boss = false;
-        if t == Target::Boss {
-            return Hits { heroes, boss: true };
-        }
-        let anchor = self.pos_of(ctx.anchor);
         let mut push = |p: usize| heroes.push(self.heroes[p].id);
         match t {
+            Target::Boss => boss = true,
             Target::Me => match ctx.source {
-                Some(id) => push(self.pos_of(id)),
+                Some(id) => heroes.push(id),
                 None => boss = true,
             },
-            Target::Active => {
-                if let Some(a) = self.active {
-                    push(self.pos_of(a));
-                }
-            }
-            Target::Left if anchor > 0 => push(anchor - 1),
-            Target::Right if anchor < 3 => push(anchor + 1),
-            Target::Left | Target::Right => {}
-            Target::Adjacent => {
-                if anchor > 0 {
-                    push(anchor - 1);
-                }
-                if anchor < 3 {
-                    push(anchor + 1);
-                }
-            }
+            Target::Active => heroes.extend(self.active),
             Target::All => (0..4).filter(|&p| !self.heroes[p].ko).for_each(push),
-            Target::Others => (0..4)
-                .filter(|&p| p != anchor && !self.heroes[p].ko)
-                .for_each(push),
             Target::LowestHp => {
                 if let Some(p) = (0..4)
                     .filter(|&p| !self.heroes[p].ko)
@@ -101,7 +80,26 @@ impl State {
                     push(p);
                 }
             }
-            Target::Boss => boss = true,
+            Target::Left | Target::Right | Target::Adjacent | Target::Others => {
+                let anchor = self.pos_of(ctx.anchor);
+                let (left, right) = (anchor > 0, anchor < 3);
+                match t {
+                    Target::Left if left => push(anchor - 1),
+                    Target::Right if right => push(anchor + 1),
+                    Target::Adjacent => {
+                        if left {
+                            push(anchor - 1);
+                        }
+                        if right {
+                            push(anchor + 1);
+                        }
+                    }
+                    Target::Others => (0..4)
+                        .filter(|&p| p != anchor && !self.heroes[p].ko)
+                        .for_each(push),
+                    _ => {}
+                }
+            }
         }
         Hits { heroes, boss }
     }
@@ -115,7 +113,7 @@ impl State {
             self.effect(r, e, ctx);
             // Level triggers are re-checked once a change and everything it fired are done, so
             // a trigger is never re-entered halfway through its own effects.
-            if r.has_while && self.depth == 0 {
+            if self.depth == 0 && r.has_while() {
                 self.check_while(r);
             }
         }
@@ -593,14 +591,14 @@ impl State {
         for id in self.heroes.each_ref().map(|h| h.id) {
             let p = &r.heroes[id as usize].passive;
             let mine = who == Some(id);
-            let fires = !self.hero(id).ko
-                && p.on == t
+            let fires = p.on == t
                 && match t {
                     Trigger::OwnTurnStart | Trigger::OwnTurnEnd | Trigger::Damaged => mine,
                     Trigger::AllyKo => who.is_some() && !mine,
                     Trigger::AbilityUsed => mine && (p.value == 0 || p.value == value),
                     _ => true,
-                };
+                }
+                && !self.hero(id).ko;
             if fires {
                 self.fire_one(r, p, Ctx::hero(id));
             }
@@ -664,7 +662,7 @@ impl State {
             for pos in 0..4 {
                 let id = self.heroes[pos].id;
                 let p = &r.heroes[id as usize].passive;
-                if p.on == Trigger::While
+                if r.while_heroes & 1 << id != 0
                     && !self.heroes[pos].ko
                     && self.holds_when(r, p, Ctx::hero(id))
                 {
@@ -672,9 +670,10 @@ impl State {
                     fired = true;
                 }
             }
-            for a in &r.boss.ability {
+            for &i in &r.while_abilities {
+                let a = &r.boss.ability[i as usize];
                 let ctx = self.boss_ctx();
-                if a.on == Trigger::While && self.holds_when(r, a, ctx) {
+                if self.holds_when(r, a, ctx) {
                     self.fire_one(r, a, ctx);
                     fired = true;
                 }

@@ -311,10 +311,11 @@ impl State {
                 used: false,
             });
         }
-        self.log.record(Event::Rolled {
-            hero: id,
-            dice: self.dice.iter().map(|d| d.value).collect(),
-        });
+        // Only a recorded roll is worth collecting.
+        if self.log.is_enabled() {
+            let dice = self.dice.iter().map(|d| d.value).collect();
+            self.log.record(Event::Rolled { hero: id, dice });
+        }
         for i in 0..self.dice.len() {
             self.fire_die(r, id, i);
         }

@@ -11,8 +11,10 @@ pub struct Rules {
     /// In starting position order; a hero's index is its id and its seat.
     pub heroes: Vec<HeroDef>,
     pub boss: BossDef,
-    /// Some Passive or boss ability is a `while` trigger, re-checked after every change.
-    pub has_while: bool,
+    /// Bit `1 << id` is set when that hero's Passive is a `while` trigger, re-checked after
+    /// every change, like the boss abilities listed in `while_abilities` (by index).
+    pub while_heroes: u8,
+    pub while_abilities: Vec<u8>,
     /// Bit `1 << trigger` is set when some Passive or boss ability listens for that trigger.
     pub listened: u32,
 }
@@ -26,8 +28,12 @@ impl Rules {
                 format!("a raid needs four heroes, got {}", heroes.len()),
             ));
         }
-        let has_while = heroes.iter().any(|h| h.passive.on == Trigger::While)
-            || boss.ability.iter().any(|a| a.on == Trigger::While);
+        let while_heroes = (heroes.iter().enumerate())
+            .filter(|(_, h)| h.passive.on == Trigger::While)
+            .fold(0, |bits, (id, _)| bits | 1 << id);
+        let while_abilities = (0..boss.ability.len() as u8)
+            .filter(|&i| boss.ability[i as usize].on == Trigger::While)
+            .collect();
         let listened = heroes
             .iter()
             .map(|h| h.passive.on)
@@ -36,9 +42,15 @@ impl Rules {
         Ok(Self {
             heroes,
             boss,
-            has_while,
+            while_heroes,
+            while_abilities,
             listened,
         })
+    }
+
+    /// Some Passive or boss ability is a `while` trigger.
+    pub fn has_while(&self) -> bool {
+        self.while_heroes != 0 || !self.while_abilities.is_empty()
     }
 
     pub fn listens(&self, t: Trigger) -> bool {

@@ -14,149 +14,284 @@ pub struct Plan {
 
 /// Most uses of one ability a plan considers (one die each at best).
 const MAX_USES: usize = MAX_DICE;
+/// Use counts of three abilities summing to at most `MAX_USES`: C(12 + 3, 3).
+const MAX_CANDIDATES: usize = 455;
 
 /// Finds the assignment of `dice` (values) to abilities with the given `costs` that maximises
 /// the summed value, where `marginal[a][j]` is the value of the (j+1)-th use of ability `a` in
 /// this turn (so diminishing returns — a second heal on a full hero — are counted). A die is
 /// never split; several dice may pay one use; dice may be left unassigned.
+///
+/// Every use count that the pips and the number of dice allow is a candidate, listed with u0,
+/// then u1, then u2 rising; the candidates are taken most valuable first (the first listed of
+/// equals, a taken one's place going to the last listed) until the dice can cover one.
 pub fn best_assignment(dice: &[u8], costs: [u8; 3], marginal: &[[i32; MAX_USES]; 3]) -> Plan {
-    let n = dice.len().min(MAX_DICE);
-    let pips: u32 = dice[..n].iter().map(|&d| d as u32).sum();
-    // Dice in falling order make the covering search fail or succeed fast.
-    let mut order: ArrayVec<u8, MAX_DICE> = (0..n as u8).collect();
-    order.sort_unstable_by_key(|&i| std::cmp::Reverse(dice[i as usize]));
-    // Uses past the last one that adds value are never worth paying for.
-    let mut prefix = [[0i32; MAX_USES + 1]; 3];
-    let mut max_uses = [0usize; 3];
-    for a in 0..3 {
-        let most = (pips / costs[a].max(1) as u32).min(n as u32) as usize;
-        for j in 0..most {
-            prefix[a][j + 1] = prefix[a][j] + marginal[a][j];
-            if prefix[a][j + 1] > prefix[a][max_uses[a]] {
-                max_uses[a] = j + 1;
+    let roll = Roll::new(dice, costs, marginal);
+    // The most valuable candidate usually fits: find it without listing them all.
+    let Some((value, first)) = roll.most_valuable() else {
+        return Plan::default();
+    };
+    if let Some(groups) = roll.cover(first) {
+        return Plan { value, groups };
+    }
+    let mut listed = Candidates::default();
+    roll.rows(|base, [u0, u1], top| {
+        for u2 in 0..=top {
+            let value = base + roll.prefix[2][u2];
+            if value > 0 {
+                listed.push(value, [u0, u1, u2 as u8]);
             }
         }
-    }
-    // Every use count that the pips and the number of dice allow (at most C(12+3, 3) = 455);
-    // the most valuable one the dice can cover is the best plan.
-    // A use of ability a takes at least `least[a]` dice: as many of the highest as its cost needs.
-    let least = costs.map(|cost| {
-        let mut sum = 0u32;
-        let k = order.iter().take_while(|&&i| {
-            let short = sum < cost as u32;
-            sum += dice[i as usize] as u32;
-            short
-        });
-        k.count().max(1)
     });
-    let mut candidates: ArrayVec<(i32, [u8; 3]), 456> = ArrayVec::new();
-    let c = costs.map(u32::from);
-    for u0 in 0..=max_uses[0].min(n / least[0]) {
-        let d0 = u0 as u32 * c[0];
-        let n0 = n - u0 * least[0];
-        for u1 in 0..=max_uses[1].min(n0 / least[1]) {
-            let d1 = d0 + u1 as u32 * c[1];
-            if d1 > pips {
-                break;
-            }
-            for u2 in 0..=max_uses[2].min((n0 - u1 * least[1]) / least[2]) {
-                if d1 + u2 as u32 * c[2] > pips {
-                    break;
-                }
-                let value = prefix[0][u0] + prefix[1][u1] + prefix[2][u2];
-                if value > 0 {
-                    candidates.push((value, [u0 as u8, u1 as u8, u2 as u8]));
-                }
-            }
+    while let Some((value, uses)) = listed.take_best() {
+        if uses == first {
+            continue;
         }
-    }
-    // Take the most valuable left until the dice can cover one (usually the first or second).
-    while let Some(best) =
-        (0..candidates.len()).max_by_key(|&i| (candidates[i].0, std::cmp::Reverse(i)))
-    {
-        let (value, uses) = candidates.swap_remove(best);
-        if let Some(groups) = cover(dice, &order, costs, uses.map(usize::from)) {
+        if let Some(groups) = roll.cover(uses) {
             return Plan { value, groups };
         }
     }
     Plan::default()
 }
 
-/// Whether the dice can pay `uses[a]` uses of each ability; if so, the groups.
-fn cover(
-    dice: &[u8],
-    order: &[u8],
-    costs: [u8; 3],
-    uses: [usize; 3],
-) -> Option<ArrayVec<(u8, ArrayVec<u8, MAX_DICE>), MAX_DICE>> {
-    // Bins: one per use, each with the pips still owed.
-    let mut owed: ArrayVec<u8, MAX_DICE> = ArrayVec::new();
-    let mut ability: ArrayVec<u8, MAX_DICE> = ArrayVec::new();
-    for a in 0..3 {
-        for _ in 0..uses[a] {
-            owed.push(costs[a]);
-            ability.push(a as u8);
+/// The listed candidates, each packed in one key so that the best is the greatest key: its
+/// value, then the complement of its place in the list, then its use counts.
+#[derive(Default)]
+struct Candidates(ArrayVec<u64, MAX_CANDIDATES>);
+
+impl Candidates {
+    const PLACE: u32 = 16;
+
+    fn push(&mut self, value: i32, uses: [u8; 3]) {
+        let counts = (uses[0] as u64) << 8 | (uses[1] as u64) << 4 | uses[2] as u64;
+        self.0.push((value as u64) << 32 | counts);
+        self.set_place(self.0.len() - 1);
+    }
+
+    fn set_place(&mut self, i: usize) {
+        let key = &mut self.0[i];
+        *key = *key & !(0xffff << Self::PLACE) | ((0xffff - i) as u64) << Self::PLACE;
+    }
+
+    /// Takes out the most valuable, the first listed of equals; the last listed takes its place.
+    fn take_best(&mut self) -> Option<(i32, [u8; 3])> {
+        let best = *self.0.iter().max()?;
+        let i = self
+            .0
+            .iter()
+            .position(|&k| k == best)
+            .expect("the greatest key is listed");
+        self.0.swap_remove(i);
+        if i < self.0.len() {
+            self.set_place(i);
         }
+        let uses = [
+            (best >> 8) as u8 & 15,
+            (best >> 4) as u8 & 15,
+            best as u8 & 15,
+        ];
+        Some(((best >> 32) as i32, uses))
     }
-    let mut put = [u8::MAX; MAX_DICE];
-    let left: u32 = order.iter().map(|&i| dice[i as usize] as u32).sum();
-    if !place(dice, order, 0, left, &mut owed, &mut put) {
-        return None;
-    }
-    // Pay abilities in their printed order: builders (skill gains) come before spenders.
-    let mut bins: ArrayVec<usize, MAX_DICE> = (0..ability.len()).collect();
-    bins.sort_by_key(|&b| ability[b]);
-    Some(
-        bins.into_iter()
-            .map(|b| {
-                let members = order
-                    .iter()
-                    .copied()
-                    .filter(|&i| put[i as usize] == b as u8)
-                    .collect();
-                (ability[b], members)
-            })
-            .collect(),
-    )
 }
 
-/// Depth-first placement of dice (falling order) into bins that still owe pips.
-fn place(
-    dice: &[u8],
-    order: &[u8],
-    k: usize,
-    left: u32,
-    owed: &mut [u8],
-    put: &mut [u8; MAX_DICE],
-) -> bool {
-    let need: u32 = owed.iter().map(|&o| o as u32).sum();
-    if need == 0 {
-        return true;
-    }
-    // Each bin still owing needs a die of its own.
-    let open = owed.iter().filter(|&&o| o > 0).count();
-    if open > order.len() - k || left < need {
-        return false;
-    }
-    let i = order[k] as usize;
-    let v = dice[i];
-    let rest = left - v as u32;
-    for b in 0..owed.len() {
-        // Bins owing the same amount are interchangeable: try only the first of them.
-        if owed[b] == 0 || owed[..b].contains(&owed[b]) {
-            continue;
+/// A roll and what bounds the use counts worth trying. Plain arrays: the rolls are a handful
+/// of dice, so setting up must cost next to nothing.
+struct Roll {
+    n: usize,
+    costs: [u8; 3],
+    /// The dice's indices in falling order of value (equal dice in roll order), and the values
+    /// in that order.
+    order: [u8; MAX_DICE],
+    falling: [u8; MAX_DICE],
+    pips: u32,
+    /// `prefix[a][j]`: the value of j uses of ability a.
+    prefix: [[i32; MAX_USES + 1]; 3],
+    /// Uses past the last one that adds value are never worth paying for.
+    max_uses: [usize; 3],
+    /// A use of ability a takes at least `least[a]` dice: as many of the highest as its cost.
+    least: [usize; 3],
+}
+
+impl Roll {
+    fn new(dice: &[u8], costs: [u8; 3], marginal: &[[i32; MAX_USES]; 3]) -> Self {
+        let n = dice.len().min(MAX_DICE);
+        let (mut order, mut falling) = ([0; MAX_DICE], [0; MAX_DICE]);
+        let mut pips = 0;
+        // Dice in falling order make the covering search fail or succeed fast.
+        for (i, &v) in dice[..n].iter().enumerate() {
+            pips += v as u32;
+            let mut k = i;
+            while k > 0 && falling[k - 1] < v {
+                falling[k] = falling[k - 1];
+                order[k] = order[k - 1];
+                k -= 1;
+            }
+            falling[k] = v;
+            order[k] = i as u8;
         }
-        let before = owed[b];
-        owed[b] = before.saturating_sub(v);
-        put[i] = b as u8;
-        if place(dice, order, k + 1, rest, owed, put) {
+        let mut prefix = [[0i32; MAX_USES + 1]; 3];
+        let mut max_uses = [0; 3];
+        let mut least = [1; 3];
+        for a in 0..3 {
+            let most = (pips / costs[a].max(1) as u32).min(n as u32) as usize;
+            for j in 0..most {
+                prefix[a][j + 1] = prefix[a][j] + marginal[a][j];
+                if prefix[a][j + 1] > prefix[a][max_uses[a]] {
+                    max_uses[a] = j + 1;
+                }
+            }
+            let mut sum = falling[0] as u32;
+            while sum < costs[a] as u32 && least[a] < n {
+                sum += falling[least[a]] as u32;
+                least[a] += 1;
+            }
+        }
+        Self {
+            n,
+            costs,
+            order,
+            falling,
+            pips,
+            prefix,
+            max_uses,
+            least,
+        }
+    }
+
+    /// Calls `row(value of u0 and u1 uses, [u0, u1], most u2)` for each pair of use counts of the
+    /// first two abilities, in listing order.
+    fn rows(&self, mut row: impl FnMut(i32, [u8; 2], usize)) {
+        let (n, least, max_uses, pips) = (self.n, self.least, self.max_uses, self.pips);
+        let c = self.costs.map(u32::from);
+        for u0 in 0..=max_uses[0].min(n / least[0]) {
+            let d0 = u0 as u32 * c[0];
+            let n0 = n - u0 * least[0];
+            for u1 in 0..=max_uses[1].min(n0 / least[1]) {
+                let d1 = d0 + u1 as u32 * c[1];
+                if d1 > pips {
+                    break;
+                }
+                let affordable = (pips - d1)
+                    .checked_div(c[2])
+                    .map_or(usize::MAX, |u| u as usize);
+                let top = max_uses[2]
+                    .min((n0 - u1 * least[1]) / least[2])
+                    .min(affordable);
+                row(
+                    self.prefix[0][u0] + self.prefix[1][u1],
+                    [u0 as u8, u1 as u8],
+                    top,
+                );
+            }
+        }
+    }
+
+    /// The first listed of the most valuable candidates, if any is worth anything.
+    fn most_valuable(&self) -> Option<(i32, [u8; 3])> {
+        // For each bound on u2, the first of the best u2 within it.
+        let mut best2 = [(0i32, 0u8); MAX_USES + 1];
+        for u2 in 1..=self.max_uses[2] {
+            let v = self.prefix[2][u2];
+            best2[u2] = if v > best2[u2 - 1].0 {
+                (v, u2 as u8)
+            } else {
+                best2[u2 - 1]
+            };
+        }
+        let (mut value, mut uses) = (0, [0; 3]);
+        self.rows(|base, [u0, u1], top| {
+            let (v, u2) = best2[top];
+            if base + v > value {
+                (value, uses) = (base + v, [u0, u1, u2]);
+            }
+        });
+        (value > 0).then_some((value, uses))
+    }
+
+    /// Whether the dice can pay `uses[a]` uses of each ability; if so, the groups in ability
+    /// order (builders, which raise a skill, are printed before spenders).
+    fn cover(&self, uses: [u8; 3]) -> Option<ArrayVec<(u8, ArrayVec<u8, MAX_DICE>), MAX_DICE>> {
+        // Bins: one per use, each with the pips still owed.
+        let mut bins = Bins {
+            falling: &self.falling[..self.n],
+            owed: [0; MAX_DICE],
+            len: 0,
+            put: [u8::MAX; MAX_DICE],
+        };
+        let (mut need, mut open) = (0, 0);
+        for (&n, &cost) in uses.iter().zip(&self.costs) {
+            for _ in 0..n {
+                bins.owed[bins.len] = cost;
+                bins.len += 1;
+                need += cost as u32;
+                open += (cost > 0) as usize;
+            }
+        }
+        if !bins.place(0, self.pips, need, open) {
+            return None;
+        }
+        let mut groups: ArrayVec<(u8, ArrayVec<u8, MAX_DICE>), MAX_DICE> = ArrayVec::new();
+        for (a, &n) in uses.iter().enumerate() {
+            for _ in 0..n {
+                groups.push((a as u8, ArrayVec::new()));
+            }
+        }
+        for k in 0..self.n {
+            if let Some((_, members)) = groups.get_mut(bins.put[k] as usize) {
+                members.push(self.order[k]);
+            }
+        }
+        Some(groups)
+    }
+}
+
+/// A covering search: dice in falling order go into bins that still owe pips.
+struct Bins<'a> {
+    falling: &'a [u8],
+    /// The pips each of the first `len` bins still owes.
+    owed: [u8; MAX_DICE],
+    len: usize,
+    /// The bin of each die (by its place in the falling order), `u8::MAX` when left out.
+    put: [u8; MAX_DICE],
+}
+
+impl Bins<'_> {
+    /// Places dice from the `k`-th on, `left` pips among them, while the bins owe `need` pips
+    /// in all and `open` of them owe some. Depth first: the first cover found is kept.
+    fn place(&mut self, k: usize, left: u32, need: u32, open: usize) -> bool {
+        if need == 0 {
             return true;
         }
-        owed[b] = before;
-        put[i] = u8::MAX;
+        // Each bin still owing needs a die of its own.
+        if open > self.falling.len() - k || left < need {
+            return false;
+        }
+        let v = self.falling[k];
+        let rest = left - v as u32;
+        for b in 0..self.len {
+            let before = self.owed[b];
+            // Bins owing the same amount are interchangeable: try only the first of them.
+            if before == 0 || self.owed[..b].contains(&before) {
+                continue;
+            }
+            let after = before.saturating_sub(v);
+            let (need, open) = (need - (before - after) as u32, open - (after == 0) as usize);
+            // The checks the next step would make first, saving the call when they fail.
+            if need > 0 && (open > self.falling.len() - k - 1 || rest < need) {
+                continue;
+            }
+            self.owed[b] = after;
+            self.put[k] = b as u8;
+            if self.place(k + 1, rest, need, open) {
+                return true;
+            }
+            self.owed[b] = before;
+            self.put[k] = u8::MAX;
+        }
+        // Leaving this die out never helps: a cover without it stays a cover with it added to
+        // any bin still open, and those were all tried above.
+        false
     }
-    // Leave this die out.
-    place(dice, order, k + 1, rest, owed, put)
 }
 
 #[cfg(test)]

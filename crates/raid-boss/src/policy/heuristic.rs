@@ -11,7 +11,7 @@ use crate::data::{AssistTiming, Effect, Part};
 use crate::effects::Ctx;
 use crate::game::RaidBoss;
 use crate::rules::Rules;
-use crate::state::{MAX_DICE, MAX_DIE_VALUE, State, Step, Window};
+use crate::state::{Die, MAX_DICE, MAX_DIE_VALUE, State, Step, Window};
 
 /// The smallest gain (a point of boss damage) worth a once-a-game Booster or Shard.
 const WORTH_A_TOKEN: i32 = DAMAGE;
@@ -20,7 +20,7 @@ const WORTH_A_TOKEN: i32 = DAMAGE;
 pub struct Heuristic {
     /// The planned assignments still to make, and the dice values they were planned for.
     queue: ArrayVec<(u8, u8), MAX_DICE>,
-    planned_for: ArrayVec<u8, MAX_DICE>,
+    planned_for: u64,
     /// (round, active hero) whose Boosters, Shards and dice Assists were already weighed.
     weighed: Option<(u16, u8)>,
     /// Which heroes' Assists heal or shield (by id), worked out once per rules (by address).
@@ -67,14 +67,9 @@ fn marginals(r: &Rules, s: &State) -> [[i32; MAX_DICE]; 3] {
     let mut m = [[0; MAX_DICE]; 3];
     for (a, ab) in r.heroes[id as usize].ability.iter().enumerate() {
         let uses = dice.min(pips / ab.cost.max(1) as usize);
-        if Eval::linear(&ab.effects) {
-            let once = eval.value(&ab.effects, Ctx::hero(id), 1);
-            m[a][..uses].fill(once);
-            continue;
-        }
+        let values = eval.values(&ab.effects, Ctx::hero(id), uses);
         let mut before = 0;
-        for (j, slot) in m[a].iter_mut().enumerate().take(uses) {
-            let now = eval.value(&ab.effects, Ctx::hero(id), j as i32 + 1);
+        for (slot, &now) in m[a].iter_mut().zip(&values[..uses]) {
             *slot = now - before;
             before = now;
         }
@@ -114,8 +109,7 @@ impl Heuristic {
         let (r, s) = (game.rules(), game.state());
         let id = s.active.expect("assigning");
         let stamp = (s.round, id);
-        let unused: ArrayVec<u8, MAX_DICE> =
-            s.dice.iter().filter(|d| !d.used).map(|d| d.value).collect();
+        let unused = unused_values(&s.dice, None);
         let fresh = self.weighed != Some(stamp);
         if s.pot.is_none() && (fresh || self.queue.is_empty() || unused != self.planned_for) {
             let marg = marginals(r, s);
@@ -142,9 +136,7 @@ impl Heuristic {
         while let Some((die, ability)) = self.queue.pop() {
             let a = Action::Assign { die, ability };
             if game.check(&a).is_ok() {
-                let mut left = s.dice.clone();
-                left[die as usize].used = true;
-                self.planned_for = left.iter().filter(|d| !d.used).map(|d| d.value).collect();
+                self.planned_for = unused_values(&s.dice, Some(die));
                 return a;
             }
         }
@@ -157,6 +149,17 @@ impl Heuristic {
             None => Action::EndAssign,
         }
     }
+}
+
+/// The values of the unassigned dice in order (besides `also`), packed four bits each after a
+/// leading 1: equal keys, equal values.
+fn unused_values(dice: &[Die], also: Option<u8>) -> u64 {
+    const _: () = assert!(MAX_DIE_VALUE < 16 && MAX_DICE * 4 < 64);
+    let used = |(i, d): &(usize, &Die)| d.used || Some(*i as u8) == also;
+    dice.iter()
+        .enumerate()
+        .filter(|d| !used(d))
+        .fold(1, |key, (_, d)| key << 4 | d.value as u64)
 }
 
 /// A Booster, Shard or dice Assist worth using now, if any.
@@ -175,6 +178,17 @@ fn tools(game: &RaidBoss, marg: &[[i32; MAX_DICE]; 3], now: &Plan) -> Option<Act
     let spare = (0..s.dice.len())
         .filter(|&i| !s.dice[i].used && !in_plan(i))
         .min_by_key(|&i| s.dice[i].value);
+    // Plan values with the spare die at another value, each worked out once: the Booster and
+    // the Shard both try the spare one higher.
+    let mut memo = [None; MAX_DIE_VALUE as usize + 1];
+    let mut plan_with = |i: usize, v: u8| {
+        let work_out = || plan(r, s, marg, Some((i, v))).0.value;
+        if Some(i) == spare {
+            *memo[v as usize].get_or_insert_with(work_out)
+        } else {
+            work_out()
+        }
+    };
     if h.booster {
         // +1 on the spare die, or on the highest die when that makes it pay a dearer ability.
         let costs: ArrayVec<u8, 3> = r.heroes[id as usize]
@@ -190,7 +204,7 @@ fn tools(game: &RaidBoss, marg: &[[i32; MAX_DICE]; 3], now: &Plan) -> Option<Act
             .into_iter()
             .flatten()
             .filter(|&i| s.dice[i].value < MAX_DIE_VALUE)
-            .map(|i| (plan(r, s, marg, Some((i, s.dice[i].value + 1))).0.value, i))
+            .map(|i| (plan_with(i, s.dice[i].value + 1), i))
             .max();
         if let Some((v, i)) = best
             && v - now.value >= WORTH_A_TOKEN
@@ -199,21 +213,11 @@ fn tools(game: &RaidBoss, marg: &[[i32; MAX_DICE]; 3], now: &Plan) -> Option<Act
         }
     }
     let spare = spare?;
-    if h.shards > 0 && s.dice[spare].value <= 3 {
-        // Re-roll a low spare die if its expected plan beats this one.
-        let keep = s.dice[spare].value;
-        let total: i32 = (1..=6)
-            .map(|v| {
-                if v == keep {
-                    now.value
-                } else {
-                    plan(r, s, marg, Some((spare, v))).0.value
-                }
-            })
-            .sum();
-        if total - 6 * now.value >= 6 * WORTH_A_TOKEN {
-            return Some(Action::UseShard { die: spare as u8 });
-        }
+    if h.shards > 0
+        && s.dice[spare].value <= 3
+        && reroll_pays(|v| plan_with(spare, v), now.value, s.dice[spare].value)
+    {
+        return Some(Action::UseShard { die: spare as u8 });
     }
     if let Some(pos) = dice_assist {
         let a = Action::UseAssist { hero: pos as u8 };
@@ -227,6 +231,47 @@ fn tools(game: &RaidBoss, marg: &[[i32; MAX_DICE]; 3], now: &Plan) -> Option<Act
         }
     }
     None
+}
+
+/// Whether re-rolling a die showing `keep` raises the plan's value (`now`) by at least a
+/// token's worth on average, `value(v)` being the plan's value with the die showing v.
+///
+/// A higher die never lowers the value (more use counts become affordable and coverable), so
+/// the faces worked out bound those between them, and the faces are worked out only until the
+/// bounds settle the question.
+fn reroll_pays(mut value: impl FnMut(u8) -> i32, now: i32, keep: u8) -> bool {
+    // The other five faces must add up to this.
+    let needed = 5 * now + 6 * WORTH_A_TOKEN;
+    let mut known = [None; 7];
+    known[keep as usize] = Some(now);
+    let mut faces = [6, keep + 1, 1, 5, 4, 3, 2].into_iter();
+    loop {
+        // A face is worth at least the most known at or below it (and a plan nothing or
+        // more), at most the least known at or above it.
+        let (mut low, mut floor) = (0, 0);
+        let (mut high, mut ceiling) = (Some(0), None::<i32>);
+        for face in 1..=6 {
+            floor = known[face].map_or(floor, |v: i32| v.max(floor));
+            let top = 7 - face;
+            ceiling = known[top].map_or(ceiling, |v| Some(ceiling.map_or(v, |c| c.min(v))));
+            if face != keep as usize {
+                low += floor;
+            }
+            if top != keep as usize {
+                high = high.zip(ceiling).map(|(h, c)| h + c);
+            }
+        }
+        if low >= needed {
+            return true;
+        }
+        if high.is_some_and(|h| h < needed) {
+            return false;
+        }
+        let v = faces
+            .find(|&v| known[v as usize].is_none())
+            .expect("with every face known the bounds meet");
+        known[v as usize] = Some(value(v));
+    }
 }
 
 fn has_defence(effects: &[Effect]) -> bool {

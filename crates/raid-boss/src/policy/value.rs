@@ -3,7 +3,7 @@
 use crate::data::{DieChange, Effect, Part, Target};
 use crate::effects::Ctx;
 use crate::rules::Rules;
-use crate::state::{State, Step, Window};
+use crate::state::{HeroState, MAX_DICE, State, Step, Window};
 
 /// One point of damage to the boss.
 pub const DAMAGE: i32 = 10;
@@ -19,14 +19,21 @@ pub struct Eval<'a> {
     s: &'a State,
     /// Damage still due to each hero (by id) from the revealed active card.
     pub incoming: [i32; 4],
+    /// Each hero's position, by id: heroes are looked up far more often than they move.
+    pos: [u8; 4],
 }
 
 impl<'a> Eval<'a> {
     pub fn new(r: &'a Rules, s: &'a State) -> Self {
+        let mut pos = [0; 4];
+        for (p, h) in s.heroes.iter().enumerate() {
+            pos[h.id as usize] = p as u8;
+        }
         let mut e = Self {
             r,
             s,
             incoming: [0; 4],
+            pos,
         };
         let (instant_from, boss_from) = match s.step {
             Step::Window(Window::Reveal) => (Some(0), 0),
@@ -78,27 +85,93 @@ impl<'a> Eval<'a> {
 
     /// HP a hero would lose to what is still coming, and whether that knocks it out.
     pub fn threat(&self, id: u8) -> (i32, bool) {
-        let h = self.s.hero(id);
+        let h = self.hero(id);
         let loss = (self.incoming[id as usize] - h.shield as i32 - h.overshield as i32).max(0);
         (loss, !h.ko && h.lock.is_none() && loss >= h.hp as i32)
     }
 
-    /// Whether resolving `effects` k times is worth exactly k times once (damage to the boss,
-    /// dice gained): then one evaluation gives every marginal value.
-    pub fn linear(effects: &[Effect]) -> bool {
-        effects.iter().all(|e| match e {
-            Effect::Deal {
-                to: None | Some(Target::Boss),
-                ..
-            }
-            | Effect::BonusDice { .. }
-            | Effect::AbilityDie { .. } => true,
+    fn hero(&self, id: u8) -> &HeroState {
+        &self.s.heroes[self.pos[id as usize] as usize]
+    }
+
+    /// The values of resolving `effects` once, twice, … `uses` times in `ctx` (`[k - 1]` for
+    /// k times). Effects worth k times their value once, or the same however often they
+    /// resolve, are valued once.
+    pub fn values(&self, effects: &[Effect], ctx: Ctx, uses: usize) -> [i32; MAX_DICE] {
+        let mut v = [0; MAX_DICE];
+        for e in effects {
+            self.add_values(e, ctx, &mut v[..uses]);
+        }
+        v
+    }
+
+    fn add_values(&self, e: &Effect, ctx: Ctx, v: &mut [i32]) {
+        let (r, s) = (self.r, self.s);
+        match *e {
             Effect::If {
-                then, otherwise, ..
-            } => Self::linear(then) && Self::linear(otherwise),
-            Effect::ForEach { effects, .. } => Self::linear(effects),
-            _ => false,
-        })
+                ref when,
+                ref then,
+                ref otherwise,
+            } => {
+                let branch = if s.holds(r, when, &ctx) {
+                    then
+                } else {
+                    otherwise
+                };
+                for e in branch {
+                    self.add_values(e, ctx, v);
+                }
+            }
+            Effect::ForEach {
+                over,
+                value,
+                ref effects,
+            } => {
+                let n = s.count(r, over, value, &ctx) as i32;
+                let each = self.values(effects, ctx, v.len());
+                for (v, each) in v.iter_mut().zip(each) {
+                    *v += n * each;
+                }
+            }
+            // Damage to the boss and dice gained: k times worth k times once.
+            Effect::Deal { to, .. } if ctx.target(to, true) == Target::Boss => {
+                self.add_linear(e, ctx, v)
+            }
+            Effect::BonusDice { .. }
+            | Effect::AbilityDie { .. }
+            | Effect::MaxHp { .. }
+            | Effect::Die { .. } => self.add_linear(e, ctx, v),
+            // Worth the same however often they resolve.
+            Effect::SetSkill { .. }
+            | Effect::Cleanse { .. }
+            | Effect::Restrict { .. }
+            | Effect::RefreshAssist { .. }
+            | Effect::SetHp { .. }
+            | Effect::LockHp { .. }
+            | Effect::Move { .. }
+            | Effect::Swap { .. }
+            | Effect::Special { .. } => {
+                let once = self.effect(e, ctx, 1);
+                v.iter_mut().for_each(|v| *v += once);
+            }
+            Effect::Deal { .. }
+            | Effect::Steal { .. }
+            | Effect::Heal { .. }
+            | Effect::Shield { .. }
+            | Effect::Overshield { .. }
+            | Effect::Skill { .. } => {
+                for (k, v) in v.iter_mut().enumerate() {
+                    *v += self.effect(e, ctx, k as i32 + 1);
+                }
+            }
+        }
+    }
+
+    fn add_linear(&self, e: &Effect, ctx: Ctx, v: &mut [i32]) {
+        let once = self.effect(e, ctx, 1);
+        for (k, v) in v.iter_mut().enumerate() {
+            *v += (k as i32 + 1) * once;
+        }
     }
 
     /// The value of resolving `effects` `k` times in `ctx`.
@@ -113,7 +186,7 @@ impl<'a> Eval<'a> {
             let v = hits
                 .heroes
                 .iter()
-                .filter(|&&id| !s.hero(id).ko)
+                .filter(|&&id| !self.hero(id).ko)
                 .map(|&id| f(id))
                 .sum();
             (v, hits.boss)
@@ -136,7 +209,7 @@ impl<'a> Eval<'a> {
             }
             Effect::Shield { amount, to } => {
                 per_hero(to, false, &|id| {
-                    let h = s.hero(id);
+                    let h = self.hero(id);
                     let need = (self.incoming[id as usize] - h.shield as i32).max(0);
                     self.hp_value(id, need.min(k * amount as i32)) * 11 / 10
                 })
@@ -144,7 +217,7 @@ impl<'a> Eval<'a> {
             }
             Effect::Overshield { amount, to } => {
                 per_hero(to, false, &|id| {
-                    let h = s.hero(id);
+                    let h = self.hero(id);
                     let later = if h.card.is_some_and(|c| !c.resolved) && s.active != Some(id) {
                         3
                     } else {
@@ -179,14 +252,18 @@ impl<'a> Eval<'a> {
             }
             Effect::Cleanse { to, .. } => {
                 per_hero(to, false, &|id| {
-                    if s.hero(id).boss_effects != 0 { 10 } else { 0 }
+                    if self.hero(id).boss_effects != 0 {
+                        10
+                    } else {
+                        0
+                    }
                 })
                 .0
             }
             Effect::Restrict { to, .. } => per_hero(to, false, &|_| -8).0,
             Effect::RefreshAssist { to } => {
                 per_hero(to, false, &|id| {
-                    if s.hero(id).assist_ready { 0 } else { 15 }
+                    if self.hero(id).assist_ready { 0 } else { 15 }
                 })
                 .0
             }
@@ -222,7 +299,7 @@ impl<'a> Eval<'a> {
 
     /// What `n` HP lost (or kept) on a hero is worth: more when it decides a KO.
     pub fn hp_value(&self, id: u8, n: i32) -> i32 {
-        let h = self.s.hero(id);
+        let h = self.hero(id);
         let (loss, _) = self.threat(id);
         let hp_after = h.hp as i32 - loss;
         if n <= 0 {
@@ -237,7 +314,7 @@ impl<'a> Eval<'a> {
     }
 
     fn heal_value(&self, id: u8, n: i32) -> i32 {
-        let h = self.s.hero(id);
+        let h = self.hero(id);
         let blocked =
             h.lock.is_some() || h.boss_effects & crate::data::Restriction::Healing.bit() != 0;
         if h.ko || blocked {
