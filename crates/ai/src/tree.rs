@@ -42,7 +42,7 @@ impl Stats {
     #[inline]
     pub(crate) fn record(&mut self, outcome: Outcome) {
         self.visits += 1;
-        self.value += shaped(outcome, self.team);
+        self.value += outcome.value_for(self.team);
     }
 }
 
@@ -55,29 +55,4 @@ pub(crate) fn most_visited(
         let (a, b) = (stats(a), stats(b));
         a.visits.cmp(&b.visits).then(a.value.total_cmp(&b.value))
     })
-}
-
-pub(crate) static XM: std::sync::LazyLock<(f64, f64)> = std::sync::LazyLock::new(|| {
-    let v = std::env::var("BGX_MARGIN").unwrap_or_default();
-    let mut it = v.split(',').filter_map(|x| x.parse::<f64>().ok());
-    (it.next().unwrap_or(0.0), it.next().unwrap_or(200.0))
-});
-
-fn shaped(outcome: Outcome, team: Team) -> f64 {
-    let (w, k) = *XM;
-    let v = outcome.value_for(team);
-    if w == 0.0 {
-        return v;
-    }
-    let m = match outcome {
-        Outcome::Win { team: t, margin } => {
-            if t == team {
-                f64::from(margin)
-            } else {
-                -f64::from(margin)
-            }
-        }
-        Outcome::Draw => 0.0,
-    };
-    (1.0 - w) * v + w * (0.5 + 0.5 * m / (m.abs() + k))
 }

@@ -148,6 +148,8 @@ pub struct Shared {
     /// For each card, the index of the first card with the same name (the 2-copy limit is by
     /// name, so two printings of one Pokémon count together).
     pub name_group: Vec<u16>,
+    /// Each card's weight when a hidden hand is sampled (see `hidden`).
+    pub prior: Vec<u32>,
 }
 
 /// A validated configuration: starts games without checking anything again.
@@ -194,6 +196,7 @@ impl Setup {
             cards: config.cards.clone(),
             options: config.options,
             name_group,
+            prior: crate::hidden::prior_weights(&config.cards),
         });
         Ok(Self {
             shared,
@@ -222,6 +225,7 @@ impl Setup {
             options,
             cards: self.shared.cards.clone(),
             name_group: self.shared.name_group.clone(),
+            prior: self.shared.prior.clone(),
         });
         Self {
             shared,

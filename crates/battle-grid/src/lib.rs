@@ -13,13 +13,16 @@ mod rule_tests;
 mod deck;
 mod event;
 mod hand;
+mod hidden;
 mod movegen;
 mod policy;
 mod rules;
 pub mod sample;
+mod samples;
 pub mod score;
 mod state;
 mod view;
+pub mod words;
 
 pub use config::{
     CardInfo, Config, DECK_SIZE, MAX_COPIES, Options, PlacementCost, Setup, SpecialEffect,
@@ -30,6 +33,7 @@ pub use event::Event;
 pub use hand::{Entry, Hand};
 pub use policy::{Greedy, RandomPlacement, greedy_value};
 pub use rules::class_name;
+pub use samples::{SAMPLE_DECKS, sample_deck, sample_names};
 pub use state::{Action, BattleGrid, Placement};
 pub use view::{HandView, SpaceView, View};
 

@@ -7,8 +7,9 @@ use altplay_core::{EventLog, GameRng, Seat};
 use serde::Serialize;
 
 use crate::board::SPACES;
-use crate::config::{CardInfo, MAX_COPIES, Shared};
+use crate::config::{CardInfo, Shared};
 use crate::hand::Hand;
+use crate::hidden;
 use crate::state::{BattleGrid, EMPTY};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -74,7 +75,8 @@ impl View {
 impl BattleGrid {
     /// A full game consistent with `view`: every hand the view shows is as shown; a hidden hand
     /// is drawn from the card pool less what its owner has placed (at most 2 of a name in all,
-    /// and a Basic if they have placed nothing yet). Reads nothing but the view.
+    /// and a Basic if they have placed nothing yet), stronger cards of a class more often (see
+    /// [`hidden`](crate::hidden)). Reads nothing but the view.
     pub fn sample_from_view(view: &View, rng: &mut GameRng) -> BattleGrid {
         let shared = &view.shared;
         let mut game = BattleGrid {
@@ -109,64 +111,10 @@ impl BattleGrid {
                     .iter()
                     .flat_map(|&(card, n)| std::iter::repeat_n(card, n as usize))
                     .collect(),
-                None => sample_hand(&game, seat, hand.size as usize, rng),
+                None => hidden::sample_hand(&game, seat, hand.size as usize, rng),
             };
             game.hands[seat] = Hand::from_cards(&cards, &shared.cards);
         }
         game
     }
-}
-
-fn sample_hand(game: &BattleGrid, seat: usize, size: usize, rng: &mut GameRng) -> Vec<u16> {
-    let shared = &game.shared;
-    let mut copies = vec![0usize; shared.cards.len()];
-    let mut m = game.pokemon[seat];
-    while m != 0 {
-        let s = m.trailing_zeros() as usize;
-        m &= m - 1;
-        copies[shared.name_group[game.occupant[s] as usize] as usize] += 1;
-    }
-    let mut pool: Vec<u16> = (0..shared.cards.len() as u16)
-        .flat_map(|c| [c; MAX_COPIES])
-        .collect();
-    let mode: u32 = std::env::var("BGX_SAMPLE")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0);
-    if mode == 0 {
-        rng.shuffle(&mut pool);
-    } else {
-        // Weighted order: key u^(1/w), descending.
-        let mut keyed: Vec<(f64, u16)> = pool
-            .iter()
-            .map(|&c| {
-                let hp = f64::from(shared.cards[c as usize].hp);
-                let w = if mode == 1 { hp } else { hp * hp };
-                let u = ((rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64;
-                (u.ln() / w, c)
-            })
-            .collect();
-        keyed.sort_by(|a, b| b.0.total_cmp(&a.0));
-        pool = keyed.into_iter().map(|k| k.1).collect();
-    }
-    // A deck holds a Basic (BG-2): if none is on the board, the hand draws one first.
-    if game.pokemon[seat] == 0
-        && let Some(i) = pool
-            .iter()
-            .position(|&c| shared.cards[c as usize].class == altplay_cards::CardClass::Basic)
-    {
-        pool.swap(0, i);
-    }
-    let mut hand = Vec::with_capacity(size);
-    for card in pool {
-        if hand.len() == size {
-            break;
-        }
-        let group = &mut copies[shared.name_group[card as usize] as usize];
-        if *group < MAX_COPIES {
-            *group += 1;
-            hand.push(card);
-        }
-    }
-    hand
 }

@@ -201,5 +201,27 @@ fn attacker_number(c: &Captures<'_>, i: usize) -> Option<u16> {
     if named_otherwise { None } else { number(c, i) }
 }
 
+impl AttackEffect {
+    /// What the effect does, in words: "flip a coin, heads: 30 more".
+    pub fn describe(self) -> String {
+        match self {
+            AttackEffect::Plain => "the printed damage".to_string(),
+            AttackEffect::CoinForMore { bonus } => format!("flip a coin, heads: {bonus} more"),
+            AttackEffect::CoinOrNothing => "flip a coin, tails: nothing".to_string(),
+            AttackEffect::CoinsForEach { coins, each } => {
+                format!("flip {coins} coins, {each} for each heads")
+            }
+            AttackEffect::FlipUntilTails { each } => {
+                format!("flip until tails, {each} for each heads")
+            }
+            AttackEffect::SelfDamage { amount } => format!("also {amount} damage to itself"),
+            AttackEffect::HealSelf { amount } => format!("heals {amount} from itself"),
+            AttackEffect::Unmodelled => {
+                "text not modelled: plays as the printed damage".to_string()
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

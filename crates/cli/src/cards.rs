@@ -146,7 +146,7 @@ fn show(card: &Card) -> String {
     for attack in &card.attacks {
         let effect = attack
             .effect()
-            .map_or_else(|e| format!("refused: {e}"), effect_words);
+            .map_or_else(|e| format!("refused: {e}"), AttackEffect::describe);
         let gx = if attack.is_gx() {
             ", GX: once a pair"
         } else {
@@ -168,23 +168,6 @@ fn modifiers(list: &[Modifier]) -> String {
 }
 
 /// What a modelled effect does, in words.
-pub fn effect_words(effect: AttackEffect) -> String {
-    match effect {
-        AttackEffect::Plain => "the printed damage".to_string(),
-        AttackEffect::CoinForMore { bonus } => format!("flip a coin, heads: {bonus} more"),
-        AttackEffect::CoinOrNothing => "flip a coin, tails: nothing".to_string(),
-        AttackEffect::CoinsForEach { coins, each } => {
-            format!("flip {coins} coins, {each} for each heads")
-        }
-        AttackEffect::FlipUntilTails { each } => {
-            format!("flip until tails, {each} for each heads")
-        }
-        AttackEffect::SelfDamage { amount } => format!("also {amount} damage to itself"),
-        AttackEffect::HealSelf { amount } => format!("heals {amount} from itself"),
-        AttackEffect::Unmodelled => "text not modelled: plays as the printed damage".to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,11 +1,13 @@
 //! `altplay`: play, simulate and balance cooperative and alternative card-game formats.
 
 mod args;
+mod bench_serve;
 mod cards;
 mod check_data;
 mod cpu_clock;
 mod formats;
 mod replay;
+mod serve;
 mod sources;
 mod terminal;
 
@@ -42,6 +44,8 @@ enum Command {
     Cards(cards::CardsCommand),
     /// Validate the project's data files; every fault names file, line and field.
     CheckData(check_data::CheckDataArgs),
+    /// Run the table assistant: shared Raid Battle and Battle Grid tables in the browser.
+    Serve(serve::ServeArgs),
 }
 
 #[derive(Subcommand)]
@@ -68,6 +72,9 @@ enum BenchFormat {
     RaidBoss(formats::raid_boss::BenchArgs),
     /// MCTS on connect four, a common game for comparing search speed with other engines.
     ConnectFour(formats::connect_four::BenchArgs),
+    /// Load on the table assistant: `altplay serve` as a child process, many tables played at
+    /// once on loopback; accepted actions per second and their latency.
+    Serve(bench_serve::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -88,10 +95,12 @@ fn main() -> ExitCode {
             BenchFormat::BattleGrid(args) => formats::battle_grid::bench(&args),
             BenchFormat::RaidBoss(args) => formats::raid_boss::bench(&args),
             BenchFormat::ConnectFour(args) => formats::connect_four::bench(&args),
+            BenchFormat::Serve(args) => bench_serve::bench(&args),
         },
         Command::Replay(args) => replay::run(&args),
         Command::Cards(command) => cards::run(&command),
         Command::CheckData(args) => check_data::run(&args),
+        Command::Serve(args) => serve::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -5,9 +5,11 @@
 
 mod data_file;
 mod deck;
+pub mod embedded;
 mod error;
 mod event;
 mod game;
+pub mod golden;
 mod policy;
 mod replay;
 mod rng;

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use crate::{Game, Outcome, RuleError};
+use crate::{Game, Outcome, RuleError, Seat, ToMove};
 
 /// A whole game as data: format name, its configuration, the seed and every action in order.
 /// Configuration + seed + actions replay the game exactly.
@@ -51,6 +51,25 @@ impl Replay {
 
     pub fn config<C: DeserializeOwned>(&self) -> Result<C, serde_json::Error> {
         C::deserialize(&self.config)
+    }
+
+    /// Plays `game` (started from `config` and `seed`) to its end, each action chosen by
+    /// `choose` for the seat to move, and returns its replay and the finished game.
+    pub fn play_out<G: Game, C: Serialize>(
+        format: &str,
+        config: &C,
+        seed: u64,
+        mut game: G,
+        mut choose: impl FnMut(&G, Seat) -> G::Action,
+    ) -> Result<(Replay, G), RuleError> {
+        let mut replay = Replay::new(format, config, seed);
+        while let ToMove::Seat(seat) = game.to_move() {
+            let action = choose(&game, seat);
+            game.apply(&action)?;
+            replay.push(&action);
+        }
+        replay.outcome = game.outcome();
+        Ok((replay, game))
     }
 
     /// Plays the recorded actions on `game` (built from this replay's config and seed) and checks

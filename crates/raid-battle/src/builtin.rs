@@ -1,13 +1,7 @@
 //! The project's own Raid Battle data, embedded at build time so that the binary works anywhere
 //! with nothing else: boss profiles from `data/bosses/`, teams from `data/teams/`.
 
-/// An embedded data file: the name it is asked for by, its path under `data/`, its text.
-#[derive(Debug, Clone, Copy)]
-pub struct EmbeddedFile {
-    pub name: &'static str,
-    pub path: &'static str,
-    pub text: &'static str,
-}
+pub use altplay_core::embedded::{EmbeddedFile, find, names};
 
 macro_rules! embedded {
     ($name:literal, $path:literal) => {
@@ -31,16 +25,6 @@ pub const TEAMS: &[EmbeddedFile] = &[
     embedded!("level3", "teams/level3.toml"),
     embedded!("bench", "teams/bench.toml"),
 ];
-
-/// The embedded file called `name` in `files`.
-pub fn find(files: &'static [EmbeddedFile], name: &str) -> Option<&'static EmbeddedFile> {
-    files.iter().find(|f| f.name.eq_ignore_ascii_case(name))
-}
-
-/// The names of `files`, for messages.
-pub fn names(files: &[EmbeddedFile]) -> String {
-    files.iter().map(|f| f.name).collect::<Vec<_>>().join(", ")
-}
 
 #[cfg(test)]
 mod tests {

@@ -15,6 +15,7 @@ mod players;
 mod setup;
 mod team;
 mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

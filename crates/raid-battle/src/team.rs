@@ -69,32 +69,31 @@ pub enum TeamError {
 impl TeamFile {
     pub fn parse(file: &str, text: &str) -> Result<Self, DataError> {
         let team: TeamFile = parse_toml(file, text)?;
-        if team.pairs.len() != 4 {
-            return Err(DataError::at_field(
-                file,
-                text,
+        team.check()
+            .map_err(|(field, message)| DataError::at_field(file, text, field, message))?;
+        Ok(team)
+    }
+
+    /// The first fault of a team that parsed: the field it is in and what is wrong.
+    pub fn check(&self) -> Result<(), (&'static str, String)> {
+        if self.pairs.len() != 4 {
+            return Err((
                 "[[pair]]",
                 format!(
                     "RB-1: a team has exactly 4 pairs, this one has {}",
-                    team.pairs.len()
+                    self.pairs.len()
                 ),
             ));
         }
-        for p in &team.inline {
+        for p in &self.inline {
             if p.hp == 0 {
-                return Err(DataError::at_field(
-                    file,
-                    text,
-                    "hp",
-                    format!("{} has 0 HP", p.name),
-                ));
+                return Err(("hp", format!("{} has 0 HP", p.name)));
             }
             for a in &p.attacks {
-                PrintedDamage::parse(&a.damage)
-                    .map_err(|e| DataError::at_field(file, text, "damage", e.to_string()))?;
+                PrintedDamage::parse(&a.damage).map_err(|e| ("damage", e.to_string()))?;
             }
         }
-        Ok(team)
+        Ok(())
     }
 
     /// Resolves every name: this file's own Pokémon first, then `lookup` (the built-in roster and

@@ -7,7 +7,8 @@ mod common;
 
 use std::path::PathBuf;
 
-use altplay_core::{Game, Policy, Replay};
+use altplay_core::golden::{assert_golden_replay, event_lines};
+use altplay_core::{Policy, Replay};
 use altplay_raid_battle::{BossProfile, FORMAT, GreedyPolicy, Options, RaidBattle, builtin};
 
 const SEED: u64 = 2026;
@@ -25,31 +26,17 @@ fn play_golden_game() -> (Replay, RaidBattle) {
         ..Options::default()
     };
     let config = common::config(common::varied_team(), boss, options);
-    let mut game = RaidBattle::new(config.clone(), SEED).unwrap();
-    let mut replay = Replay::new(FORMAT, &config, SEED);
-    while game.outcome().is_none() {
-        let action = GreedyPolicy.choose(&game);
-        game.apply(&action).unwrap();
-        replay.push(&action);
-    }
-    replay.outcome = game.outcome();
-    (replay, game)
+    let game = RaidBattle::new(config.clone(), SEED).unwrap();
+    Replay::play_out(FORMAT, &config, SEED, game, |game, _| {
+        GreedyPolicy.choose(game)
+    })
+    .unwrap()
 }
 
 #[test]
 fn golden_replay_is_unchanged_and_replays() {
     let (replay, game) = play_golden_game();
-    let path = golden_path();
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, serde_json::to_string_pretty(&replay).unwrap() + "\n").unwrap();
-    }
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
-    let stored: Replay = serde_json::from_str(&text).unwrap();
-    assert_eq!(
-        stored, replay,
-        "the game played differently from the checked-in replay"
-    );
+    let stored = assert_golden_replay(&golden_path(), &replay);
     let replayed = stored
         .play_on(RaidBattle::new(stored.config().unwrap(), stored.seed).unwrap())
         .unwrap();
@@ -64,10 +51,5 @@ fn golden_replay_is_unchanged_and_replays() {
 #[test]
 fn golden_event_log() {
     let (_, game) = play_golden_game();
-    let lines: Vec<String> = game
-        .events()
-        .iter()
-        .map(|e| serde_json::to_string(e).unwrap())
-        .collect();
-    insta::assert_snapshot!(lines.join("\n"));
+    insta::assert_snapshot!(event_lines(game.events()));
 }

@@ -1,5 +1,11 @@
 //! Running the real `altplay` binary.
 
+// Only the server tests start a server and use its API.
+#[allow(dead_code)]
+pub mod api;
+#[allow(dead_code)]
+pub mod server;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};

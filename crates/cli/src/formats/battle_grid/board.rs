@@ -1,12 +1,11 @@
-//! Battle Grid for people: the board with Pokémon, tokens and column totals, and one-line
-//! accounts of moves.
+//! The Battle Grid board for the terminal: Pokémon, tokens and column totals.
 
 use std::fmt::Write;
 
-use altplay_battle_grid::board::{COLS, ROWS, mask_names, space_name};
-use altplay_battle_grid::{Action, BattleGrid, Event, class_name};
+use altplay_battle_grid::BattleGrid;
+use altplay_battle_grid::board::{COLS, ROWS};
 use altplay_cards::CardClass;
-use altplay_core::{Game, Outcome, Seat};
+use altplay_core::Seat;
 
 const CELL: usize = 22;
 
@@ -71,67 +70,4 @@ pub fn board(game: &BattleGrid) -> String {
         );
     }
     s
-}
-
-/// A card as a person reads it: `Charizard (Stage 2, 170 HP)`.
-pub fn card(game: &BattleGrid, card: u16) -> String {
-    let c = game.card(card);
-    let class = match c.class {
-        CardClass::Basic => class_name(0),
-        CardClass::Stage1 => class_name(1),
-        CardClass::Stage2 => class_name(2),
-        CardClass::RuleBox => class_name(3),
-    };
-    format!("{} ({class}, {} HP)", c.name, c.hp)
-}
-
-/// One line for a move, from the events it caused (`events` are those after the move).
-pub fn account(game: &BattleGrid, action: &Action, events: &[Event]) -> String {
-    let Action::Place(p) = action else {
-        return "passes: no legal placement".to_string();
-    };
-    let mut takeovers = Vec::new();
-    let mut free = false;
-    for e in events {
-        match *e {
-            Event::Influence {
-                space,
-                removed,
-                added,
-                ..
-            } if removed > 0 => takeovers.push(format!(
-                "{} −{removed}{}",
-                space_name(space),
-                if added > 0 {
-                    format!(" +{added}")
-                } else {
-                    String::new()
-                }
-            )),
-            Event::Placed { free: f, .. } => free = f,
-            _ => {}
-        }
-    }
-    let mut line = format!(
-        "{} on {}{}; influence {}",
-        card(game, p.card),
-        space_name(p.space),
-        if free { " (free first placement)" } else { "" },
-        mask_names(p.influence)
-    );
-    if !takeovers.is_empty() {
-        let _ = write!(line, "; takeover {}", takeovers.join(", "));
-    }
-    line
-}
-
-pub fn result(game: &BattleGrid) -> String {
-    let [a, b] = game.totals();
-    match game.outcome() {
-        Some(Outcome::Win { team, margin }) => {
-            format!("seat {} wins {a} to {b} (by {margin})", team.0 + 1)
-        }
-        Some(Outcome::Draw) => format!("a draw, {a} to {b}"),
-        None => format!("unfinished, {a} to {b}"),
-    }
 }

@@ -8,8 +8,8 @@ use altplay_battle_grid::{Action, BattleGrid, Placement};
 use altplay_core::{Game, Seat};
 use anyhow::bail;
 
-use super::board;
 use crate::terminal;
+use altplay_battle_grid::words;
 
 pub fn turn(
     game: &BattleGrid,
@@ -47,7 +47,7 @@ pub fn turn(
                     .map_or(0, |e| e.count);
                 format!(
                     "{} ×{held} — on {}",
-                    board::card(game, c),
+                    words::card(game, c),
                     mask_names(spaces)
                 )
             })

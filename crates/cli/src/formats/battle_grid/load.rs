@@ -1,37 +1,13 @@
 //! Decks, table options and AI players from command-line arguments.
 
-use std::path::Path;
-
-use altplay_ai::{IsMcts, Mcts, PolicySpec};
 use altplay_battle_grid::{
-    BattleGrid, CardInfo, Config, Greedy, Options, PlacementCost, RandomPlacement, Setup,
-    SpecialEffect, View, parse_deck,
+    CardInfo, Config, Options, PlacementCost, Setup, SpecialEffect, parse_deck, sample_deck,
+    sample_names,
 };
 use altplay_cards::Catalog;
-use altplay_core::{GameRng, Policy};
-use anyhow::bail;
 use clap::{Args, ValueEnum};
 
 use crate::sources;
-
-/// The sample decks, also usable by name (`--deck1 swarm`).
-const SAMPLES: [(&str, &str, &str); 3] = [
-    (
-        "swarm",
-        "data/battle-grid/swarm.toml",
-        include_str!("../../../../../data/battle-grid/swarm.toml"),
-    ),
-    (
-        "evolution",
-        "data/battle-grid/evolution.toml",
-        include_str!("../../../../../data/battle-grid/evolution.toml"),
-    ),
-    (
-        "titans",
-        "data/battle-grid/titans.toml",
-        include_str!("../../../../../data/battle-grid/titans.toml"),
-    ),
-];
 
 #[derive(Clone, Copy, ValueEnum)]
 pub enum Special {
@@ -101,37 +77,7 @@ impl TableArgs {
 }
 
 fn deck(arg: &str, catalog: &Catalog) -> anyhow::Result<altplay_battle_grid::Deck> {
-    let names: Vec<&str> = SAMPLES.iter().map(|s| s.0).collect();
-    let embedded = |name: &str| {
-        SAMPLES
-            .iter()
-            .find(|s| s.0 == name || Path::new(s.1) == Path::new(name))
-            .map(|s| (s.1, s.2))
-    };
-    let source = sources::open(arg, "deck", embedded, &names.join(", "))?;
+    let embedded = |name: &str| sample_deck(name).map(|s| (s.path, s.text));
+    let source = sources::open(arg, "deck", embedded, &sample_names())?;
     Ok(parse_deck(&source.label, &source.text, catalog)?)
-}
-
-/// Refuses a spec that would read hidden information.
-pub fn check_spec(spec: PolicySpec, options: Options) -> anyhow::Result<()> {
-    if matches!(spec, PolicySpec::Mcts(_)) && !options.open_decklists {
-        bail!(
-            "mcts sees the whole game, including the opponent's hidden hand; use ismcts, or open the decklists with --open-decklists"
-        );
-    }
-    Ok(())
-}
-
-/// A player for a checked spec, seeded.
-pub fn player(spec: PolicySpec, seed: u64) -> Box<dyn Policy<BattleGrid>> {
-    let rollout = RandomPlacement::new(altplay_core::derive_seed(seed, 7));
-    match spec {
-        PolicySpec::Random => Box::new(RandomPlacement::new(seed)),
-        PolicySpec::Greedy => Box::new(Greedy::new(seed)),
-        PolicySpec::Mcts(config) => Box::new(Mcts::with_rollout(config, seed, rollout)),
-        PolicySpec::IsMcts(config) => {
-            let sampler: fn(&View, &mut GameRng) -> BattleGrid = BattleGrid::sample_from_view;
-            Box::new(IsMcts::new(config, seed, sampler, rollout))
-        }
-    }
 }

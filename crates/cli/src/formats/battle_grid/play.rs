@@ -3,7 +3,7 @@
 use std::io::{BufRead, Write};
 
 use altplay_ai::PolicySpec;
-use altplay_battle_grid::{BattleGrid, FORMAT};
+use altplay_battle_grid::{BattleGrid, FORMAT, words};
 use altplay_core::{Game, Replay, Seat, ToMove};
 use anyhow::Context;
 use clap::Args;
@@ -11,7 +11,9 @@ use clap::Args;
 use crate::args::GameArgs;
 use crate::terminal;
 
-use super::load::{TableArgs, check_spec, player};
+use altplay_players::battle_grid::{check_spec, player};
+
+use super::load::TableArgs;
 use super::{board, human};
 
 #[derive(Args)]
@@ -90,13 +92,13 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
             out,
             "Seat {} ({who}): {}",
             seat + 1,
-            board::account(&game, &action, &game.events()[before..])
+            words::account(&game, &action, &game.events()[before..])
         )?;
         replay.push(&action);
     }
     replay.outcome = game.outcome();
     write!(out, "\n{}", board::board(&game))?;
-    writeln!(out, "Game over: {}.", board::result(&game))?;
+    writeln!(out, "Game over: {}.", words::result(&game))?;
     if let Some(path) = &args.game.save {
         crate::replay::save(path, &replay, out)?;
     }
@@ -107,7 +109,7 @@ fn show_hand(game: &BattleGrid, seat: Seat, out: &mut impl Write) -> anyhow::Res
     let cards: Vec<String> = game
         .hand(seat)
         .held()
-        .map(|e| format!("{} ×{}", board::card(game, e.card), e.count))
+        .map(|e| format!("{} ×{}", words::card(game, e.card), e.count))
         .collect();
     writeln!(out, "Your hand: {}", cards.join(", "))?;
     Ok(())

@@ -4,7 +4,7 @@ use altplay_battle_grid::{Config, FORMAT, Setup};
 use altplay_core::Replay;
 use anyhow::Context;
 
-use super::board;
+use altplay_battle_grid::words;
 
 /// Replays `replay` and checks that it ends as recorded; says how it ended.
 pub fn replay(replay: &Replay) -> anyhow::Result<String> {
@@ -14,7 +14,7 @@ pub fn replay(replay: &Replay) -> anyhow::Result<String> {
     let game = replay.play_on(Setup::new(config)?.start(replay.seed, true))?;
     Ok(format!(
         "{FORMAT}: {} after {} actions (matches the recording)",
-        board::result(&game),
+        words::result(&game),
         replay.actions.len()
     ))
 }

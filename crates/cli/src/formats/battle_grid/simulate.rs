@@ -10,7 +10,9 @@ use clap::Args;
 use crate::args::RunArgs;
 use serde::Serialize;
 
-use super::load::{TableArgs, check_spec, player};
+use altplay_players::battle_grid::{check_spec, player};
+
+use super::load::TableArgs;
 use super::play::spec_name;
 
 #[derive(Args)]

@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use altplay_raid_battle::{KNOCKOUTS_TO_LOSE, PokemonView, View};
 
-use super::words::pokemon;
+use altplay_raid_battle::words::pokemon;
 
 pub fn board(view: &View) -> String {
     let boss = &view.boss;

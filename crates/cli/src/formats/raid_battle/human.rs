@@ -8,8 +8,8 @@ use altplay_core::Game;
 use altplay_raid_battle::{Action, RaidBattle, View};
 use anyhow::bail;
 
-use super::words;
 use crate::terminal::choose;
+use altplay_raid_battle::words;
 
 /// One line of the menu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

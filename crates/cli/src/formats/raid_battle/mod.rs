@@ -7,7 +7,6 @@ mod load;
 mod play;
 mod replay;
 mod simulate;
-mod words;
 
 pub use bench::{BenchArgs, bench};
 pub use play::{PlayArgs, play};

@@ -11,7 +11,9 @@ use crate::args::GameArgs;
 use crate::terminal;
 
 use super::load::TableArgs;
-use super::{board, human, words};
+use altplay_raid_battle::words;
+
+use super::{board, human};
 
 #[derive(Args)]
 pub struct PlayArgs {

@@ -4,7 +4,7 @@ use altplay_core::Replay;
 use altplay_raid_battle::{FORMAT, RaidBattle, RaidConfig};
 use anyhow::Context;
 
-use super::words;
+use altplay_raid_battle::words;
 
 /// Replays `replay` and checks that it ends as recorded; says how it ended.
 pub fn replay(replay: &Replay) -> anyhow::Result<String> {

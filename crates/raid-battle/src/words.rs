@@ -1,11 +1,8 @@
-//! Actions, events and results in words, for people at the terminal.
+//! Actions, events and results in words, for people at the table (terminal or browser).
 
 use altplay_core::{Game, Outcome};
-use altplay_raid_battle::{
-    Action, Event, KNOCKOUTS_TO_LOSE, PLAYERS, PokemonRef, RaidBattle, View,
-};
 
-use crate::cards::effect_words;
+use crate::{Action, Event, KNOCKOUTS_TO_LOSE, PLAYERS, PokemonRef, RaidBattle, View};
 
 /// `n` with its noun, singular or plural: "1 round", "2 Knock Outs".
 fn count(n: impl Into<u64>, noun: &str) -> String {
@@ -60,7 +57,7 @@ fn attack(game: &RaidBattle, view: &View, seat: u8, attack: u8) -> String {
     };
     match a.effect() {
         Ok(e) if e.is_modelled() && e != altplay_cards::AttackEffect::Plain => {
-            format!("{} ({damage}; {})", a.name, effect_words(e))
+            format!("{} ({damage}; {})", a.name, e.describe())
         }
         _ => format!("{} ({damage})", a.name),
     }

@@ -1,0 +1,94 @@
+//! The browser app (crates/server/ui) played in Chromium: the scripts in e2e/ (playwright-core)
+//! create tables in the app and play whole games against a real `altplay serve` with its own
+//! database file. They need `npm ci --prefix e2e` and Chromium at /usr/bin/chromium; without
+//! them these tests fail and say so. Screenshots go to `e2e-screenshots/` in the target dir.
+
+// The server helper is the only part of `common` used here.
+#[allow(dead_code)]
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+use common::server::Server;
+
+/// One browser game at a time: the scripts check that a move shows on the other device within
+/// a second, which two Chromiums and two servers at once on a small machine make flaky.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+fn repo() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    root.canonicalize().unwrap_or(root)
+}
+
+/// Where a script's screenshots go: `<target dir>/e2e-screenshots/<script>` (gitignored).
+fn screenshots(script: &str) -> PathBuf {
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    tmp.parent()
+        .unwrap_or(tmp)
+        .join("e2e-screenshots")
+        .join(script)
+}
+
+/// Runs `node e2e/<script>.mjs URL OUTDIR extra…` against a new server and expects success.
+fn play(script: &str, extra: &[&str]) {
+    let _one = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let e2e = repo().join("e2e");
+    assert!(
+        e2e.join("node_modules/playwright-core/package.json")
+            .is_file(),
+        "{} has no node_modules/playwright-core: run `npm ci --prefix e2e` at the repository \
+         root, then run this test again",
+        e2e.display()
+    );
+    assert!(
+        Path::new(CHROMIUM).is_file(),
+        "no Chromium at {CHROMIUM}: install it (`apt-get install -y chromium`)"
+    );
+    let out = screenshots(script);
+    // Old screenshots would pass for new ones.
+    let _ = fs::remove_dir_all(&out);
+    fs::create_dir_all(&out).expect("the screenshot folder can be made");
+
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let server = Server::start(&dir.path().join("tables.db"));
+    let run = Command::new("node")
+        .arg(e2e.join(format!("{script}.mjs")))
+        .arg(&server.url)
+        .arg(&out)
+        .args(extra)
+        .current_dir(repo())
+        .output()
+        .expect("node runs (Node.js 20 or later must be installed)");
+    drop(server);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        run.status.success(),
+        "node e2e/{script}.mjs failed ({}):\n{stdout}\n{stderr}\nscreenshots: {}",
+        run.status,
+        out.display()
+    );
+    print!("{stdout}");
+    println!("screenshots of e2e/{script}.mjs: {}", out.display());
+}
+
+#[test]
+fn a_raid_battle_is_played_to_its_end_on_two_devices() {
+    play("raid", &[]);
+    for shot in ["raid-seat1.png", "raid-seat2.png", "raid-manage.png"] {
+        assert!(screenshots("raid").join(shot).is_file(), "{shot} was saved");
+    }
+}
+
+#[test]
+fn a_battle_grid_game_against_ai_is_played_on_the_board() {
+    play("grid", &["greedy"]);
+    assert!(screenshots("grid").join("grid-end.png").is_file());
+}

@@ -1,0 +1,247 @@
+//! The HTTP API. Tokens come as `Authorization: Bearer …` or `?token=…` (the links people are
+//! given carry them). Bodies are JSON, at most [`MAX_BODY`] bytes; every error is JSON with a
+//! message naming what is wrong. Seats are numbered from 0 in the API, as in the engines (the
+//! page shows them from 1).
+
+use std::sync::Arc;
+
+use altplay_battle_grid::SAMPLE_DECKS;
+use altplay_raid_battle::{TeamFile, builtin};
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post, put};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use crate::error::ApiError;
+use crate::formats::{TableRequest, preview};
+use crate::tables::Tables;
+use crate::{ui, ws};
+
+/// The largest request body taken; larger ones get 413.
+pub const MAX_BODY: usize = 64 * 1024;
+/// The most cards a search returns.
+const SEARCH_LIMIT: usize = 20;
+
+pub fn router(tables: Arc<Tables>) -> Router {
+    Router::new()
+        .route("/api/options", get(options))
+        .route("/api/cards", get(search_cards))
+        .route("/api/raid-battle/preview", post(raid_preview))
+        .route("/api/tables", post(create_table))
+        .route("/api/tables/{id}", get(table_state))
+        .route("/api/tables/{id}/actions", post(act))
+        .route("/api/tables/{id}/undo", post(undo))
+        .route("/api/tables/{id}/seats/{seat}/ai", put(set_ai))
+        .route("/api/tables/{id}/replay", get(replay))
+        .route("/api/tables/{id}/ws", get(ws::connect))
+        .merge(ui::routes())
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::map_response(json_413))
+        .with_state(tables)
+}
+
+#[derive(Deserialize)]
+pub struct TokenQuery {
+    pub token: Option<String>,
+}
+
+/// The caller's token: the bearer header, else the query.
+fn token<'a>(headers: &'a HeaderMap, query: &'a TokenQuery) -> Option<&'a str> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .or(query.token.as_deref())
+}
+
+/// A JSON object body, or a 400 that says where it is wrong. (serde would read a struct from
+/// an array too; a request is always an object.)
+fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+    let bad = |e: serde_json::Error| ApiError::bad_request(format!("request body: {e}"));
+    let value: Value = serde_json::from_slice(bytes).map_err(bad)?;
+    if !value.is_object() {
+        return Err(ApiError::bad_request(
+            "request body: a JSON object is expected",
+        ));
+    }
+    serde_json::from_value(value).map_err(bad)
+}
+
+/// The body limit's own 413 is plain text: answer it as every other error, in JSON.
+async fn json_413(response: Response) -> Response {
+    if response.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        return ApiError::too_large(format!("request body over {} KiB", MAX_BODY / 1024))
+            .into_response();
+    }
+    response
+}
+
+async fn options() -> Json<Value> {
+    let bosses: Vec<&str> = builtin::BOSSES
+        .iter()
+        .map(|b| b.name)
+        .filter(|&n| n != "bench")
+        .collect();
+    // The built-in teams as the team object of a table request, to start from.
+    let teams: Vec<Value> = builtin::TEAMS
+        .iter()
+        .filter(|t| t.name != "bench")
+        .filter_map(|t| TeamFile::parse(t.path, t.text).ok())
+        .map(|t| {
+            let pairs: Vec<Value> = t
+                .pairs
+                .iter()
+                .map(|p| json!({ "active": p.active, "bench": p.bench }))
+                .collect();
+            json!({ "name": t.name, "pair": pairs })
+        })
+        .collect();
+    let decks: Vec<&str> = SAMPLE_DECKS.iter().map(|d| d.name).collect();
+    Json(json!({
+        "bosses": bosses,
+        "teams": teams,
+        "decks": decks,
+        "players": {
+            "raid-battle": ["greedy", "random"],
+            "battle-grid": ["random", "greedy", "ismcts:iters=500", "ismcts:iters=2000", "ismcts:ms=500"],
+        },
+    }))
+}
+
+#[derive(Deserialize)]
+struct SearchQuery {
+    q: String,
+}
+
+/// Cards whose name contains the query (built-in roster, then imported cards).
+async fn search_cards(
+    State(tables): State<Arc<Tables>>,
+    Query(query): Query<SearchQuery>,
+) -> Json<Value> {
+    let q = query.q.trim().to_lowercase();
+    let found: Vec<Value> = tables
+        .catalog
+        .layers()
+        .flat_map(|layer| layer.cards())
+        .filter(|c| !q.is_empty() && c.name.to_lowercase().contains(&q))
+        .take(SEARCH_LIMIT)
+        .map(|c| {
+            let attacks: Vec<Value> = c
+                .attacks
+                .iter()
+                .map(|a| json!({ "name": a.name, "damage": a.damage }))
+                .collect();
+            json!({ "id": c.id, "name": c.name, "hp": c.hp, "class": c.class, "attacks": attacks })
+        })
+        .collect();
+    Json(Value::Array(found))
+}
+
+async fn raid_preview(
+    State(tables): State<Arc<Tables>>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let TableRequest::RaidBattle(request) = body(&bytes)? else {
+        return Err(ApiError::bad_request(
+            "the preview is for Raid Battle tables: \"format\": \"raid-battle\"",
+        ));
+    };
+    let preview = preview(&request, &tables.catalog).map_err(ApiError::refused)?;
+    Ok(Json(json!(preview)))
+}
+
+async fn create_table(
+    State(tables): State<Arc<Tables>>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
+    let request: TableRequest = body(&bytes)?;
+    let created = tables.create(request).await?;
+    Ok((StatusCode::CREATED, Json(json!(created))).into_response())
+}
+
+async fn table_state(
+    State(tables): State<Arc<Tables>>,
+    Path(id): Path<String>,
+    Query(query): Query<TokenQuery>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    Ok(Json(tables.snapshot(&id, token(&headers, &query)).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActRequest {
+    action: Value,
+}
+
+async fn act(
+    State(tables): State<Arc<Tables>>,
+    Path(id): Path<String>,
+    Query(query): Query<TokenQuery>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let request: ActRequest = body(&bytes)?;
+    let token = token(&headers, &query);
+    Ok(Json(tables.act(&id, token, &request.action).await?))
+}
+
+async fn undo(
+    State(tables): State<Arc<Tables>>,
+    Path(id): Path<String>,
+    Query(query): Query<TokenQuery>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    Ok(Json(tables.undo(&id, token(&headers, &query)).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AiRequest {
+    /// A policy spec, or null to hand the seat back to a person.
+    policy: Option<String>,
+}
+
+async fn set_ai(
+    State(tables): State<Arc<Tables>>,
+    Path((id, seat)): Path<(String, usize)>,
+    Query(query): Query<TokenQuery>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let request: AiRequest = body(&bytes)?;
+    let token = token(&headers, &query);
+    Ok(Json(tables.set_ai(&id, token, seat, request.policy).await?))
+}
+
+/// The replay file of a finished table, as `altplay replay` reads it. Not before the end: the
+/// seed and the decklists in it would tell the cards to come and the hands hidden (BG-4).
+async fn replay(
+    State(tables): State<Arc<Tables>>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let replay = tables.replay(&id).await?;
+    if replay.outcome.is_none() {
+        return Err(ApiError::conflict(
+            "the replay is given once the game is over: it tells the cards to come",
+        ));
+    }
+    let text = serde_json::to_string_pretty(&replay).expect("replays serialize") + "\n";
+    let disposition = format!("attachment; filename=\"altplay-{id}.replay.json\"");
+    let mut response = text.into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    if let Ok(value) = HeaderValue::from_str(&disposition) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    Ok(response)
+}

@@ -1,0 +1,93 @@
+//! Battle Grid at a table: the table request (two decks, options) and the format's part of what
+//! each device is shown — never another seat's hidden hand.
+
+use altplay_battle_grid::{
+    BattleGrid, CardInfo, Config, Options, PlacementCost, Setup, parse_deck, sample_deck, words,
+};
+use altplay_cards::Catalog;
+use altplay_core::{Game, Policy, Seat, derive_seed};
+use altplay_players::{PolicySpec, battle_grid};
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::session::{Format, Match};
+
+/// How many of the latest events a snapshot carries.
+const LOG_LINES: usize = 40;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GridRequest {
+    /// Each seat's deck: a sample deck's name, or a deck file's text (TOML).
+    pub decks: [String; 2],
+    /// Seats played by AI: a policy spec (`greedy`, `ismcts:iters=2000`, …).
+    #[serde(default)]
+    pub ai: [Option<String>; 2],
+    /// BG-4 option: both hands shown.
+    #[serde(default)]
+    pub open_decklists: bool,
+    /// BG-9 option: placing spends the tokens it needs.
+    #[serde(default)]
+    pub spend: bool,
+}
+
+impl GridRequest {
+    pub(super) fn build(&self, catalog: &Catalog, seed: u64) -> Result<Match<BattleGrid>, String> {
+        let [one, two] = [0, 1].map(|seat| {
+            let arg = &self.decks[seat];
+            let (label, text) = match sample_deck(arg) {
+                Some(s) => (s.path.to_string(), s.text),
+                None => (format!("decks[{seat}]"), arg.as_str()),
+            };
+            parse_deck(&label, text, catalog).map_err(|e| e.to_string())
+        });
+        let (one, two) = (one?, two?);
+        let pool: Vec<CardInfo> = catalog.roster.cards().iter().map(CardInfo::from).collect();
+        let options = Options {
+            cost: if self.spend {
+                PlacementCost::Spend
+            } else {
+                PlacementCost::Threshold
+            },
+            open_decklists: self.open_decklists,
+            ..Options::default()
+        };
+        let config = Config::from_decks(&pool, [&one.cards, &two.cards], options);
+        Match::new(config, seed)
+    }
+}
+
+impl Format for BattleGrid {
+    const NAME: &'static str = altplay_battle_grid::FORMAT;
+    type Config = Config;
+
+    fn start(config: &Config, seed: u64) -> Result<Self, String> {
+        let setup = Setup::new(config.clone()).map_err(|e| e.to_string())?;
+        Ok(setup.start(seed, true))
+    }
+
+    fn seat_names(&self) -> Vec<String> {
+        (1..=2).map(|seat| format!("Seat {seat}")).collect()
+    }
+
+    fn player(&self, spec: &str, seed: u64) -> Result<Box<dyn Policy<Self>>, String> {
+        let spec: PolicySpec = spec.parse().map_err(|e| format!("{e}"))?;
+        battle_grid::check_spec(spec, self.options()).map_err(|e| e.to_string())?;
+        Ok(battle_grid::player(spec, derive_seed(seed, 1)))
+    }
+
+    fn describe(&self, seat: Option<u8>, legal: &[Self::Action]) -> Map<String, Value> {
+        let mut out = Map::new();
+        out.insert("view".into(), json!(self.view(seat.map(Seat))));
+        out.insert("cards".into(), json!(self.cards()));
+        out.insert("legal".into(), json!(legal));
+        let events = self.events();
+        let log: Vec<String> = events[events.len().saturating_sub(LOG_LINES)..]
+            .iter()
+            .map(|e| words::event(self, e))
+            .collect();
+        out.insert("log".into(), json!(log));
+        out.insert("result".into(), json!(words::result(self)));
+        out
+    }
+}

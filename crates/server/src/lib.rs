@@ -1,0 +1,64 @@
+//! The table assistant: `altplay serve`. Shared tables for Raid Battle and Battle Grid, every
+//! device a seat, live over WebSocket, every accepted action committed to SQLite before anyone
+//! hears of it. See ARCHITECTURE.md (server) for the shape and the choices.
+
+mod api;
+mod error;
+mod formats;
+mod session;
+mod store;
+mod table;
+mod tables;
+mod tokens;
+mod ui;
+mod ws;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use altplay_cards::Catalog;
+use anyhow::Context;
+
+pub use api::MAX_BODY;
+
+/// Where to listen, where the tables are kept, and the cards people may name.
+pub struct ServeOptions {
+    pub addr: SocketAddr,
+    pub db: PathBuf,
+    pub catalog: Catalog,
+}
+
+/// A server listening and its tables restored; [`Server::run`] serves until the process ends.
+pub struct Server {
+    listener: tokio::net::TcpListener,
+    app: axum::Router,
+}
+
+impl Server {
+    /// Opens the database (restoring every table) and binds the address.
+    pub async fn bind(options: ServeOptions) -> anyhow::Result<Self> {
+        let (store, stored) = store::Store::open(&options.db)?;
+        let count = stored.len();
+        let tables = tables::Tables::restore(store, stored, options.catalog)
+            .map_err(anyhow::Error::msg)
+            .with_context(|| format!("cannot restore the tables of {}", options.db.display()))?;
+        tables.resume_ai();
+        let listener = tokio::net::TcpListener::bind(options.addr)
+            .await
+            .with_context(|| format!("cannot listen on {}", options.addr))?;
+        tracing::info!(tables = count, db = %options.db.display(), "tables restored");
+        Ok(Self {
+            listener,
+            app: api::router(tables),
+        })
+    }
+
+    pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    pub async fn run(self) -> anyhow::Result<()> {
+        axum::serve(self.listener, self.app).await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,170 @@
+//! A game at a table with its format behind one interface: actions, views and replays go in and
+//! out as JSON, so the tables, the database and the API never name a format.
+
+use altplay_core::{Game, Outcome, Policy, Replay, RuleError, ToMove};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// What a format supplies to be played at a table.
+pub trait Format: Game + Sized + 'static {
+    const NAME: &'static str;
+    type Config: Serialize + DeserializeOwned + Clone + Send + Sync + 'static;
+
+    /// A game from a configuration checked when its table was made.
+    fn start(config: &Self::Config, seed: u64) -> Result<Self, String>;
+    /// What each seat is called at this table: "Seat 1: Pikachu & Raichu".
+    fn seat_names(&self) -> Vec<String>;
+    /// A player for `spec` at this table, or why the format refuses it here.
+    fn player(&self, spec: &str, seed: u64) -> Result<Box<dyn Policy<Self>>, String>;
+    /// The format's part of a snapshot for `seat` (`None`: a spectator): at least `view` and
+    /// `log`; `legal` holds the actions when `seat` is to move.
+    fn describe(&self, seat: Option<u8>, legal: &[Self::Action]) -> Map<String, Value>;
+}
+
+/// Why an action was not taken.
+#[derive(Debug, thiserror::Error)]
+pub enum ActionError {
+    #[error("not an action of this game: {0}")]
+    Malformed(String),
+    #[error("{0}")]
+    Refused(RuleError),
+}
+
+/// A game at a table, whatever its format.
+pub trait Session: Send + Sync {
+    fn format(&self) -> &'static str;
+    fn seat_names(&self) -> Vec<String>;
+    /// The seat to decide, none when the game is over.
+    fn to_move(&self) -> Option<u8>;
+    fn outcome(&self) -> Option<Outcome>;
+    /// How many actions have been taken.
+    fn len(&self) -> usize;
+    /// Applies `action` (JSON) for the seat to move; the caller has checked who sends it. On
+    /// error nothing changed. Returns the action as stored.
+    fn apply(&mut self, action: &Value) -> Result<String, ActionError>;
+    fn describe(&self, seat: Option<u8>) -> Map<String, Value>;
+    fn check_player(&self, spec: &str) -> Result<(), String>;
+    /// The action the player `spec` takes for the seat to move (stored form).
+    fn ai_action(&self, spec: &str, seed: u64) -> Result<Value, String>;
+    /// The game so far as a replay file (what `altplay replay` reads).
+    fn replay(&self) -> Replay;
+    /// The same game with only its first `keep` actions (an undo): replayed, so no card and no
+    /// coin comes out differently.
+    fn rewound(&self, keep: usize) -> Box<dyn Session>;
+    fn boxed_clone(&self) -> Box<dyn Session>;
+}
+
+/// The one implementation of [`Session`]: a game of format `G`, its configuration and seed,
+/// and the actions taken (kept as a replay).
+pub struct Match<G: Format> {
+    config: G::Config,
+    game: G,
+    replay: Replay,
+}
+
+impl<G: Format> Clone for Match<G> {
+    fn clone(&self) -> Self {
+        Self {
+            config: self.config.clone(),
+            game: self.game.clone(),
+            replay: self.replay.clone(),
+        }
+    }
+}
+
+impl<G: Format> Match<G> {
+    pub fn new(config: G::Config, seed: u64) -> Result<Self, String> {
+        let game = G::start(&config, seed)?;
+        let replay = Replay::new(G::NAME, &config, seed);
+        Ok(Self {
+            config,
+            game,
+            replay,
+        })
+    }
+
+    /// A stored game: its configuration (JSON), seed and actions (JSON), replayed.
+    pub fn restore(config: &str, seed: u64, actions: &[String]) -> Result<Self, String> {
+        let config: G::Config =
+            serde_json::from_str(config).map_err(|e| format!("configuration: {e}"))?;
+        let mut game = Self::new(config, seed)?;
+        for (i, action) in actions.iter().enumerate() {
+            let value: Value =
+                serde_json::from_str(action).map_err(|e| format!("action {i}: {e}"))?;
+            game.apply(&value)
+                .map_err(|e| format!("action {i} ({action}): {e}"))?;
+        }
+        Ok(game)
+    }
+}
+
+impl<G: Format> Session for Match<G> {
+    fn format(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn seat_names(&self) -> Vec<String> {
+        self.game.seat_names()
+    }
+
+    fn to_move(&self) -> Option<u8> {
+        match self.game.to_move() {
+            ToMove::Seat(seat) => Some(seat.0),
+            ToMove::Terminal => None,
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn len(&self) -> usize {
+        self.replay.actions.len()
+    }
+
+    fn apply(&mut self, action: &Value) -> Result<String, ActionError> {
+        let action =
+            G::Action::deserialize(action).map_err(|e| ActionError::Malformed(e.to_string()))?;
+        self.game.apply(&action).map_err(ActionError::Refused)?;
+        self.replay.push(&action);
+        self.replay.outcome = self.game.outcome();
+        Ok(serde_json::to_string(&action).expect("actions serialize to JSON"))
+    }
+
+    fn describe(&self, seat: Option<u8>) -> Map<String, Value> {
+        let mut legal = Vec::new();
+        if seat.is_some() && seat == self.to_move() {
+            self.game.legal_actions(&mut legal);
+        }
+        self.game.describe(seat, &legal)
+    }
+
+    fn check_player(&self, spec: &str) -> Result<(), String> {
+        self.game.player(spec, 0).map(drop)
+    }
+
+    fn ai_action(&self, spec: &str, seed: u64) -> Result<Value, String> {
+        let mut player = self.game.player(spec, seed)?;
+        let action = player.choose(&self.game);
+        Ok(serde_json::to_value(action).expect("actions serialize to JSON"))
+    }
+
+    fn replay(&self) -> Replay {
+        self.replay.clone()
+    }
+
+    fn rewound(&self, keep: usize) -> Box<dyn Session> {
+        let mut game = Self::new(self.config.clone(), self.replay.seed)
+            .expect("a configuration that started a game starts it again");
+        for action in &self.replay.actions[..keep] {
+            game.apply(action)
+                .expect("an action taken once is taken again on the same game");
+        }
+        Box::new(game)
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Session> {
+        Box::new(self.clone())
+    }
+}

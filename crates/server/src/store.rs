@@ -1,0 +1,411 @@
+//! The tables on disk: an SQLite file holding each table's configuration, seats and every
+//! accepted action. A table is restored by replaying its actions on its configuration and seed,
+//! so the actions are the whole truth and nothing derived is stored.
+//!
+//! One writer thread owns the connection. Writes queue up while a commit is in flight and go
+//! in the next transaction together (group commit): each caller still waits for the commit that
+//! holds its write, so nothing is announced before it is on disk.
+
+use std::path::Path;
+use std::sync::mpsc;
+
+use rusqlite::{Connection, params};
+use tokio::sync::oneshot;
+
+/// The most writes one transaction takes; more wait for the next.
+const MAX_BATCH: usize = 512;
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    format TEXT NOT NULL,
+    config TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    creator_token TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    token TEXT NOT NULL,
+    ai TEXT,
+    PRIMARY KEY (table_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seq INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    by_ai INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+) WITHOUT ROWID;
+";
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database {path}: {source}")]
+    Open {
+        path: String,
+        source: rusqlite::Error,
+    },
+    #[error("database: {0}")]
+    Sql(#[from] rusqlite::Error),
+    #[error("database {path}: table {table}: {message}")]
+    Corrupt {
+        path: String,
+        table: String,
+        message: String,
+    },
+    #[error("database: {0}")]
+    Write(String),
+    #[error("the database writer has stopped")]
+    WriterGone,
+}
+
+/// A table as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredTable {
+    pub id: String,
+    pub format: String,
+    pub config: String,
+    pub seed: u64,
+    pub creator_token: String,
+    pub created_at: i64,
+    pub seats: Vec<StoredSeat>,
+    pub actions: Vec<StoredAction>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredSeat {
+    pub token: String,
+    /// The policy spec when AI plays the seat.
+    pub ai: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredAction {
+    pub seat: u8,
+    pub by_ai: bool,
+    pub action: String,
+}
+
+/// One change to the stored tables.
+#[derive(Debug, Clone)]
+pub enum Change {
+    CreateTable(StoredTable),
+    /// Appends an action at place `seq` (0-based) of a table's list.
+    Append {
+        table: String,
+        seq: usize,
+        action: StoredAction,
+    },
+    /// Removes a table's actions from place `seq` on (an undo).
+    TruncateFrom {
+        table: String,
+        seq: usize,
+    },
+    SetAi {
+        table: String,
+        seat: u8,
+        ai: Option<String>,
+    },
+}
+
+struct Job {
+    changes: Vec<Change>,
+    done: oneshot::Sender<Result<(), String>>,
+}
+
+/// The handle the server writes through; cheap to clone.
+#[derive(Clone)]
+pub struct Store {
+    jobs: mpsc::Sender<Job>,
+}
+
+impl Store {
+    /// Opens (or creates) the database at `path`, reads every table, and starts the writer.
+    pub fn open(path: &Path) -> Result<(Store, Vec<StoredTable>), StoreError> {
+        let label = path.display().to_string();
+        let open = || -> rusqlite::Result<Connection> {
+            let conn = Connection::open(path)?;
+            // WAL with FULL sync: a commit is on disk when it returns.
+            conn.pragma_update(None, "journal_mode", "WAL")?;
+            conn.pragma_update(None, "synchronous", "FULL")?;
+            conn.pragma_update(None, "foreign_keys", "ON")?;
+            conn.execute_batch(SCHEMA)?;
+            Ok(conn)
+        };
+        let conn = open().map_err(|source| StoreError::Open {
+            path: label.clone(),
+            source,
+        })?;
+        let tables = read_all(&conn, &label)?;
+        let (jobs, queue) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("altplay-db-writer".into())
+            .spawn(move || write_loop(conn, queue))
+            .expect("spawning the database writer");
+        Ok((Store { jobs }, tables))
+    }
+
+    /// Commits `changes` in one transaction (with whatever else is queued) and returns once
+    /// they are on disk.
+    pub async fn commit(&self, changes: Vec<Change>) -> Result<(), StoreError> {
+        let (done, answer) = oneshot::channel();
+        self.jobs
+            .send(Job { changes, done })
+            .map_err(|_| StoreError::WriterGone)?;
+        match answer.await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(message)) => Err(StoreError::Write(message)),
+            Err(_) => Err(StoreError::WriterGone),
+        }
+    }
+}
+
+fn write_loop(mut conn: Connection, queue: mpsc::Receiver<Job>) {
+    while let Ok(first) = queue.recv() {
+        let mut batch = vec![first];
+        batch.extend(queue.try_iter().take(MAX_BATCH - 1));
+        let results = commit_batch(&mut conn, &batch);
+        for (job, result) in batch.into_iter().zip(results) {
+            // A caller that went away no longer needs its answer.
+            let _ = job.done.send(result);
+        }
+    }
+}
+
+/// Each job in its own savepoint, so one failing job leaves the others in; then one commit.
+fn commit_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<(), String>> {
+    let run = |conn: &mut Connection| -> rusqlite::Result<Vec<Result<(), String>>> {
+        let mut tx = conn.transaction()?;
+        let mut results = Vec::with_capacity(batch.len());
+        for job in batch {
+            let sp = tx.savepoint()?;
+            let result = job.changes.iter().try_for_each(|c| apply(&sp, c));
+            match result {
+                Ok(()) => {
+                    sp.commit()?;
+                    results.push(Ok(()));
+                }
+                Err(e) => results.push(Err(e.to_string())),
+            }
+        }
+        tx.commit()?;
+        Ok(results)
+    };
+    match run(conn) {
+        Ok(results) => results,
+        Err(e) => batch.iter().map(|_| Err(e.to_string())).collect(),
+    }
+}
+
+fn apply(conn: &Connection, change: &Change) -> rusqlite::Result<()> {
+    match change {
+        Change::CreateTable(t) => {
+            conn.execute(
+                "INSERT INTO tables (id, format, config, seed, creator_token, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    t.id,
+                    t.format,
+                    t.config,
+                    t.seed as i64,
+                    t.creator_token,
+                    t.created_at
+                ],
+            )?;
+            for (seat, s) in t.seats.iter().enumerate() {
+                conn.execute(
+                    "INSERT INTO seats (table_id, seat, token, ai) VALUES (?1, ?2, ?3, ?4)",
+                    params![t.id, seat as i64, s.token, s.ai],
+                )?;
+            }
+            for (seq, a) in t.actions.iter().enumerate() {
+                append(conn, &t.id, seq, a)?;
+            }
+        }
+        Change::Append { table, seq, action } => append(conn, table, *seq, action)?,
+        Change::TruncateFrom { table, seq } => {
+            conn.execute(
+                "DELETE FROM actions WHERE table_id = ?1 AND seq >= ?2",
+                params![table, *seq as i64],
+            )?;
+        }
+        Change::SetAi { table, seat, ai } => {
+            conn.execute(
+                "UPDATE seats SET ai = ?3 WHERE table_id = ?1 AND seat = ?2",
+                params![table, *seat as i64, ai],
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn append(conn: &Connection, table: &str, seq: usize, a: &StoredAction) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO actions (table_id, seq, seat, by_ai, action) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![table, seq as i64, a.seat as i64, a.by_ai, a.action])?;
+    Ok(())
+}
+
+fn read_all(conn: &Connection, path: &str) -> Result<Vec<StoredTable>, StoreError> {
+    let mut tables: Vec<StoredTable> = conn
+        .prepare("SELECT id, format, config, seed, creator_token, created_at FROM tables ORDER BY created_at, id")?
+        .query_map([], |row| {
+            Ok(StoredTable {
+                id: row.get(0)?,
+                format: row.get(1)?,
+                config: row.get(2)?,
+                seed: row.get::<_, i64>(3)? as u64,
+                creator_token: row.get(4)?,
+                created_at: row.get(5)?,
+                seats: Vec::new(),
+                actions: Vec::new(),
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    let mut seats =
+        conn.prepare("SELECT seat, token, ai FROM seats WHERE table_id = ?1 ORDER BY seat")?;
+    let mut actions = conn
+        .prepare("SELECT seq, seat, by_ai, action FROM actions WHERE table_id = ?1 ORDER BY seq")?;
+    for t in &mut tables {
+        let corrupt = |message: String| StoreError::Corrupt {
+            path: path.to_string(),
+            table: t.id.clone(),
+            message,
+        };
+        let rows = seats.query_map([&t.id], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                StoredSeat {
+                    token: row.get(1)?,
+                    ai: row.get(2)?,
+                },
+            ))
+        })?;
+        for (i, row) in rows.enumerate() {
+            let (seat, s) = row?;
+            if seat != i as i64 {
+                return Err(corrupt(format!("seat {seat} where seat {i} was expected")));
+            }
+            t.seats.push(s);
+        }
+        let rows = actions.query_map([&t.id], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                StoredAction {
+                    seat: row.get::<_, i64>(1)? as u8,
+                    by_ai: row.get(2)?,
+                    action: row.get(3)?,
+                },
+            ))
+        })?;
+        for (i, row) in rows.enumerate() {
+            let (seq, a) = row?;
+            if seq != i as i64 {
+                return Err(corrupt(format!(
+                    "action {seq} where action {i} was expected"
+                )));
+            }
+            t.actions.push(a);
+        }
+    }
+    Ok(tables)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(id: &str) -> StoredTable {
+        StoredTable {
+            id: id.into(),
+            format: "battle-grid".into(),
+            config: "{}".into(),
+            seed: u64::MAX - 3,
+            creator_token: "c".into(),
+            created_at: 1,
+            seats: vec![
+                StoredSeat {
+                    token: "a".into(),
+                    ai: None,
+                },
+                StoredSeat {
+                    token: "b".into(),
+                    ai: Some("greedy".into()),
+                },
+            ],
+            actions: vec![],
+        }
+    }
+
+    fn action(n: u8) -> StoredAction {
+        StoredAction {
+            seat: n % 2,
+            by_ai: n % 2 == 1,
+            action: format!("{{\"n\":{n}}}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn changes_survive_reopening_and_a_failed_job_leaves_the_others() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        let (store, tables) = Store::open(&path).unwrap();
+        assert!(tables.is_empty());
+        store
+            .commit(vec![Change::CreateTable(table("t1"))])
+            .await
+            .unwrap();
+        for seq in 0..5 {
+            let append = Change::Append {
+                table: "t1".into(),
+                seq,
+                action: action(seq as u8),
+            };
+            store.commit(vec![append]).await.unwrap();
+        }
+        // A duplicate place is refused; the table is unharmed.
+        let dup = Change::Append {
+            table: "t1".into(),
+            seq: 4,
+            action: action(9),
+        };
+        assert!(store.commit(vec![dup]).await.is_err());
+        store
+            .commit(vec![
+                Change::TruncateFrom {
+                    table: "t1".into(),
+                    seq: 3,
+                },
+                Change::SetAi {
+                    table: "t1".into(),
+                    seat: 0,
+                    ai: Some("ismcts:iters=100".into()),
+                },
+            ])
+            .await
+            .unwrap();
+        drop(store);
+        let (_, tables) = Store::open(&path).unwrap();
+        let mut want = table("t1");
+        want.actions = (0..3).map(action).collect();
+        want.seats[0].ai = Some("ismcts:iters=100".into());
+        assert_eq!(tables, vec![want]);
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_database_is_refused_with_its_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("junk.db");
+        std::fs::write(
+            &path,
+            "this is not sqlite, just some text that is long enough",
+        )
+        .unwrap();
+        let err = Store::open(&path).err().expect("refused").to_string();
+        assert!(err.contains("junk.db"), "{err}");
+    }
+}

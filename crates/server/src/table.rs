@@ -1,0 +1,129 @@
+//! One table: its game, who holds each seat (a secret token, or AI), the creator's token, and
+//! what each device is shown.
+
+use serde_json::{Value, json};
+
+use crate::session::Session;
+
+/// Who is asking, by the token they hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Creator,
+    Seat(u8),
+    Spectator,
+}
+
+impl Role {
+    pub fn seat(self) -> Option<u8> {
+        match self {
+            Role::Seat(seat) => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+pub struct SeatHolder {
+    pub token: String,
+    /// The policy spec while AI plays the seat.
+    pub ai: Option<String>,
+}
+
+/// Who took an action: a seat, by a person or by AI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Actor {
+    pub seat: u8,
+    pub by_ai: bool,
+}
+
+pub struct Table {
+    pub id: String,
+    pub seed: u64,
+    pub creator_token: String,
+    pub seats: Vec<SeatHolder>,
+    pub session: Box<dyn Session>,
+    /// Who took each action, in order.
+    pub actors: Vec<Actor>,
+    /// Rises with every change anyone is told about, and across restarts.
+    pub version: u64,
+}
+
+impl Table {
+    /// The role a token gives; no token (or an unknown one) gives a spectator.
+    pub fn role(&self, token: Option<&str>) -> Role {
+        let Some(token) = token else {
+            return Role::Spectator;
+        };
+        if token == self.creator_token {
+            return Role::Creator;
+        }
+        self.seats
+            .iter()
+            .position(|s| s.token == token)
+            .map_or(Role::Spectator, |seat| Role::Seat(seat as u8))
+    }
+
+    /// The place of the last action a person took, if any.
+    pub fn last_human_action(&self) -> Option<usize> {
+        self.actors.iter().rposition(|a| !a.by_ai)
+    }
+
+    /// Whether `role` may undo the last action a person took: its seat, or the creator.
+    pub fn may_undo(&self, role: Role) -> bool {
+        self.last_human_action().is_some_and(|i| match role {
+            Role::Creator => true,
+            Role::Seat(seat) => self.actors[i].seat == seat,
+            Role::Spectator => false,
+        })
+    }
+
+    /// The seat AI must move now, with its spec.
+    pub fn ai_to_move(&self) -> Option<(u8, String)> {
+        let seat = self.session.to_move()?;
+        let spec = self.seats[usize::from(seat)].ai.clone()?;
+        Some((seat, spec))
+    }
+
+    /// Everything `role` may see of the table, as JSON.
+    pub fn snapshot(&self, role: Role) -> Value {
+        let names = self.session.seat_names();
+        let seats: Vec<Value> = self
+            .seats
+            .iter()
+            .zip(&names)
+            .enumerate()
+            .map(|(i, (s, name))| json!({ "seat": i, "name": name, "ai": s.ai }))
+            .collect();
+        let to_move = self.session.to_move();
+        let mut out = json!({
+            "table": self.id,
+            "format": self.session.format(),
+            "version": self.version,
+            "role": match role {
+                Role::Creator => "creator",
+                Role::Seat(_) => "seat",
+                Role::Spectator => "spectator",
+            },
+            "seat": role.seat(),
+            "seats": seats,
+            "to_move": to_move,
+            "your_turn": to_move.is_some() && to_move == role.seat()
+                && self.seats[usize::from(to_move.unwrap_or(0))].ai.is_none(),
+            "over": self.session.outcome().is_some(),
+            "outcome": self.session.outcome(),
+            "actions": self.session.len(),
+            "can_undo": self.may_undo(role),
+        });
+        let map = out.as_object_mut().expect("a JSON object");
+        if role == Role::Creator {
+            map.insert("tokens".into(), self.tokens());
+        }
+        map.extend(self.session.describe(role.seat()));
+        out
+    }
+
+    /// The tokens of every seat, for the creator to hand out.
+    pub fn tokens(&self) -> Value {
+        let seats: Vec<&str> = self.seats.iter().map(|s| s.token.as_str()).collect();
+        json!({ "creator": self.creator_token, "seats": seats })
+    }
+}
