@@ -1,7 +1,8 @@
 //! `altplay bench serve`: load on the table assistant as it is deployed. The server runs as a
 //! child process (`altplay serve` on loopback, a fresh database in a temporary directory); one
-//! client task per table plays random legal actions as fast as the server takes them, every
-//! seat a person holding a token. Only accepted actions (200) count; every other answer is an
+//! client task per table plays random legal actions, every seat a person holding a token: as
+//! fast as the server answers (each client waits for its answer, so the server is saturated and
+//! latency is mostly queueing), or paced with `--rate` to measure latency at a given load. Only accepted actions (200) count; every other answer is an
 //! error, counted and reported. Latency is that of the action's POST: the action applied,
 //! committed to SQLite (synchronous=FULL) and the new snapshot sent back.
 
@@ -138,7 +139,7 @@ fn print_figures(f: &Figures) {
         f.p50_ms, f.p90_ms, f.p99_ms, f.max_ms
     );
     println!(
-        "  snapshot fetches (GET): {} , p50 {:.1} ms, p99 {:.1} ms; snapshot size: POST {:.0} B, GET {:.0} B",
+        "  snapshot fetches (GET): {}, p50 {:.1} ms, p99 {:.1} ms; snapshot size: POST {:.0} B, GET {:.0} B",
         f.gets, f.get_p50_ms, f.get_p99_ms, f.post_bytes_mean, f.get_bytes_mean
     );
     println!(
@@ -441,10 +442,6 @@ async fn play(shared: Arc<Shared>, raid: bool, seed: u64) -> Tally {
         tally.created += 1;
         let mut held: Option<Snapshot> = None;
         while Instant::now() < shared.end {
-            if let (Some(at), Some(interval)) = (due, shared.interval) {
-                tokio::time::sleep_until(at.into()).await;
-                due = Some(at.max(Instant::now() - interval) + interval);
-            }
             let snapshot = match movers_view(&shared, &table, held.take(), &mut tally).await {
                 Ok(s) => s,
                 Err(e) => {
@@ -467,6 +464,11 @@ async fn play(shared: Arc<Shared>, raid: bool, seed: u64) -> Tally {
                 &snapshot.legal[pick]
             };
             let seat = snapshot.to_move.unwrap_or(0);
+            if let (Some(at), Some(interval)) = (due, shared.interval) {
+                tokio::time::sleep_until(at.into()).await;
+                let late = Instant::now().checked_sub(interval).unwrap_or(at);
+                due = Some(at.max(late) + interval);
+            }
             match act(&shared, &table, seat, action, &mut tally).await {
                 Ok(next) => held = Some(next),
                 Err(e) => {
@@ -616,4 +618,19 @@ fn refusal(what: &str, status: StatusCode, body: &[u8]) -> String {
 
 fn micros(d: Duration) -> u32 {
     u32::try_from(d.as_micros()).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_are_nearest_rank_in_milliseconds() {
+        let us: Vec<u32> = (1..=100).map(|i| i * 1000).collect();
+        assert_eq!(percentile_ms(&us, 0.50), 50.0);
+        assert_eq!(percentile_ms(&us, 0.99), 99.0);
+        assert_eq!(percentile_ms(&us, 1.0), 100.0);
+        assert_eq!(percentile_ms(&[7000], 0.99), 7.0);
+        assert_eq!(percentile_ms(&[], 0.5), 0.0);
+    }
 }
