@@ -2,9 +2,10 @@
 //! child process (`altplay serve` on loopback, a fresh database in a temporary directory); one
 //! client task per table plays random legal actions, every seat a person holding a token: as
 //! fast as the server answers (each client waits for its answer, so the server is saturated and
-//! latency is mostly queueing), or paced with `--rate` to measure latency at a given load. Only accepted actions (200) count; every other answer is an
-//! error, counted and reported. Latency is that of the action's POST: the action applied,
-//! committed to SQLite (synchronous=FULL) and the new snapshot sent back.
+//! latency is mostly queueing), or paced with `--rate` to measure latency at a given load.
+//! Only accepted actions (200) count; every other answer is an error, counted and reported.
+//! Latency is that of the action's POST: the action applied, committed to SQLite
+//! (synchronous=FULL) and the new snapshot sent back.
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};

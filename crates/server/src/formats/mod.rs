@@ -188,7 +188,7 @@ mod tests {
     fn boss_cards_after(report: u16, count: usize) -> Vec<String> {
         let catalog = Catalog::with_builtin_roster(None);
         let mut session = raid_request().build(&catalog, 11).unwrap().session;
-        let cards = |s: &Box<dyn Session>| -> Vec<String> {
+        let cards = |s: &dyn Session| -> Vec<String> {
             let log = json!(s.describe(None))["log"].clone();
             serde_json::from_value::<Vec<String>>(log)
                 .unwrap()
@@ -200,18 +200,18 @@ mod tests {
             let legal = json!(session.describe(session.to_move()));
             if legal.get("report").is_some() {
                 let action = json!({ "report": { "damage": report, "gx": false } });
-                let before = cards(&session).len();
+                let before = cards(session.as_ref()).len();
                 session.apply(&action).unwrap();
                 break before;
             }
             let action = session.ai_action("greedy", 0).unwrap();
             session.apply(&action).unwrap();
         };
-        while session.to_move().is_some() && cards(&session).len() < before + count {
+        while session.to_move().is_some() && cards(session.as_ref()).len() < before + count {
             let action = session.ai_action("greedy", 0).unwrap();
             session.apply(&action).unwrap();
         }
-        cards(&session)[before..].to_vec()
+        cards(session.as_ref())[before..].to_vec()
     }
 
     #[test]
