@@ -7,7 +7,7 @@ use altplay_core::{GameRng, Policy, derive_seed};
 /// A spec that would let a player read what its seat may not see.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "mcts sees the whole game, including the opponent's hidden hand; use ismcts, or open the decklists"
+    "mcts sees the whole game, including the opponent's hidden hand; use ismcts, or open the decklists (--open-decklists; open_decklists at a table)"
 )]
 pub struct ReadsHiddenHand;
 

@@ -276,43 +276,45 @@ fn read_all(conn: &Connection, path: &str) -> Result<Vec<StoredTable>, StoreErro
             table: t.id.clone(),
             message,
         };
-        let rows = seats.query_map([&t.id], |row| {
-            Ok((
-                row.get::<_, i64>(0)?,
-                StoredSeat {
-                    token: row.get(1)?,
-                    ai: row.get(2)?,
-                },
-            ))
-        })?;
-        for (i, row) in rows.enumerate() {
-            let (seat, s) = row?;
-            if seat != i as i64 {
-                return Err(corrupt(format!("seat {seat} where seat {i} was expected")));
-            }
-            t.seats.push(s);
-        }
-        let rows = actions.query_map([&t.id], |row| {
-            Ok((
-                row.get::<_, i64>(0)?,
-                StoredAction {
-                    seat: row.get::<_, i64>(1)? as u8,
-                    by_ai: row.get(2)?,
-                    action: row.get(3)?,
-                },
-            ))
-        })?;
-        for (i, row) in rows.enumerate() {
-            let (seq, a) = row?;
-            if seq != i as i64 {
-                return Err(corrupt(format!(
-                    "action {seq} where action {i} was expected"
-                )));
-            }
-            t.actions.push(a);
-        }
+        t.seats = numbered_rows(&mut seats, &t.id, "seat", |row| {
+            Ok(StoredSeat {
+                token: row.get(1)?,
+                ai: row.get(2)?,
+            })
+        })?
+        .map_err(corrupt)?;
+        t.actions = numbered_rows(&mut actions, &t.id, "action", |row| {
+            Ok(StoredAction {
+                seat: row.get::<_, i64>(1)? as u8,
+                by_ai: row.get(2)?,
+                action: row.get(3)?,
+            })
+        })?
+        .map_err(corrupt)?;
     }
     Ok(tables)
+}
+
+/// The rows of `table` from `statement`, whose first column numbers them 0, 1, 2, …; a gap is
+/// the inner error, naming the `kind` of row.
+fn numbered_rows<T>(
+    statement: &mut rusqlite::Statement<'_>,
+    table: &str,
+    kind: &str,
+    read: impl Fn(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<Result<Vec<T>, String>> {
+    let rows = statement.query_map([table], |row| Ok((row.get::<_, i64>(0)?, read(row)?)))?;
+    let mut out = Vec::new();
+    for (i, row) in rows.enumerate() {
+        let (number, item) = row?;
+        if number != i as i64 {
+            return Ok(Err(format!(
+                "{kind} {number} where {kind} {i} was expected"
+            )));
+        }
+        out.push(item);
+    }
+    Ok(Ok(out))
 }
 
 #[cfg(test)]
@@ -394,6 +396,31 @@ mod tests {
         want.actions = (0..3).map(action).collect();
         want.seats[0].ai = Some("ismcts:iters=100".into());
         assert_eq!(tables, vec![want]);
+    }
+
+    #[tokio::test]
+    async fn a_gap_in_a_tables_actions_is_refused_naming_the_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        let (store, _) = Store::open(&path).unwrap();
+        store
+            .commit(vec![Change::CreateTable(table("t1"))])
+            .await
+            .unwrap();
+        for seq in [0, 2] {
+            let append = Change::Append {
+                table: "t1".into(),
+                seq,
+                action: action(seq as u8),
+            };
+            store.commit(vec![append]).await.unwrap();
+        }
+        drop(store);
+        let err = Store::open(&path).err().expect("refused").to_string();
+        assert!(
+            err.contains("table t1: action 2 where action 1 was expected"),
+            "{err}"
+        );
     }
 
     #[test]

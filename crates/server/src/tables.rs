@@ -405,3 +405,43 @@ fn checked_role(table: &Table, token: Option<&str>) -> Result<Role, ApiError> {
     }
     Ok(role)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stored_table_that_no_longer_replays_is_refused_naming_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, _) = Store::open(&dir.path().join("t.db")).unwrap();
+        let catalog = Catalog::with_builtin_roster(None);
+        let request: TableRequest = serde_json::from_value(serde_json::json!({
+            "format": "battle-grid", "decks": ["titans", "swarm"]
+        }))
+        .unwrap();
+        let replay = request.build(&catalog, 3).unwrap().session.replay();
+        let seat = StoredSeat {
+            token: "s".into(),
+            ai: None,
+        };
+        let stored = StoredTable {
+            id: "abc".into(),
+            format: replay.format,
+            config: replay.config.to_string(),
+            seed: 3,
+            creator_token: "c".into(),
+            created_at: 0,
+            seats: vec![seat.clone(), seat],
+            actions: vec![StoredAction {
+                seat: 0,
+                by_ai: false,
+                action: r#"{"place":{"card":0,"space":14,"influence":0}}"#.into(),
+            }],
+        };
+        let err = Tables::restore(store, vec![stored], catalog)
+            .err()
+            .expect("refused");
+        assert!(err.starts_with("table abc: action 0 ("), "{err}");
+        assert!(err.contains("BG-"), "names the rule: {err}");
+    }
+}

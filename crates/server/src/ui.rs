@@ -1,37 +1,215 @@
-//! The browser app, embedded in the binary: one page, a script and a style sheet, no CDN.
+//! The browser app, embedded in the binary: every file of `ui/` (the page, its ES modules and
+//! the style sheet) is served as `/ui/NAME`, and the page itself at `/` and `/t/{id}`. No build
+//! step, no CDN: it works offline.
 
 use std::sync::Arc;
 
 use axum::Router;
-use axum::http::header;
-use axum::response::IntoResponse;
+use axum::extract::Path;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use crate::tables::Tables;
 
-const INDEX: &str = include_str!("../ui/index.html");
-const SCRIPT: &str = include_str!("../ui/app.js");
-const STYLE: &str = include_str!("../ui/style.css");
+/// `(name, content)` for each file named, read from `ui/` at build time.
+macro_rules! embed {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../ui/", $name)))),*]
+    };
+}
+
+/// Every file of `ui/`. A test checks this against the folder and against what the page loads.
+const FILES: &[(&str, &str)] = embed![
+    "index.html",
+    "style.css",
+    "main.js",
+    "dom.js",
+    "api.js",
+    "home.js",
+    "raid_form.js",
+    "grid_form.js",
+    "created.js",
+    "table.js",
+    "table_state.js",
+    "live.js",
+    "actions.js",
+    "log.js",
+    "manage.js",
+    "raid_screen.js",
+    "raid_turn.js",
+    "grid_screen.js",
+];
 
 pub fn routes() -> Router<Arc<Tables>> {
     Router::new()
         .route("/", get(index))
         .route("/t/{id}", get(index))
-        .route("/app.js", get(script))
-        .route("/style.css", get(style))
+        .route("/ui/{file}", get(file))
 }
 
-async fn index() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX)
+async fn index() -> Response {
+    serve("index.html")
 }
 
-async fn script() -> impl IntoResponse {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        SCRIPT,
-    )
+async fn file(Path(name): Path<String>) -> Response {
+    serve(&name)
 }
 
-async fn style() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE)
+/// The embedded file `name` with its content type, or a plain-text 404.
+fn serve(name: &str) -> Response {
+    match FILES.iter().find(|(file, _)| *file == name) {
+        Some((_, content)) => {
+            let kind = content_type(name).unwrap_or("application/octet-stream");
+            ([(header::CONTENT_TYPE, kind)], *content).into_response()
+        }
+        None => (
+            StatusCode::NOT_FOUND,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            "no such file\n",
+        )
+            .into_response(),
+    }
+}
+
+/// The content type of a file of the app, by its extension.
+fn content_type(name: &str) -> Option<&'static str> {
+    match name.rsplit_once('.')?.1 {
+        "html" => Some("text/html; charset=utf-8"),
+        "js" => Some("text/javascript; charset=utf-8"),
+        "css" => Some("text/css; charset=utf-8"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    fn embedded(name: &str) -> Option<&'static str> {
+        FILES
+            .iter()
+            .find(|(file, _)| *file == name)
+            .map(|(_, c)| *c)
+    }
+
+    /// The quoted strings right after each `marker` in `text` (`src=` finds `src="…"`).
+    fn quoted_after<'a>(text: &'a str, marker: &str) -> Vec<&'a str> {
+        let mut found = Vec::new();
+        let mut rest = text;
+        while let Some(at) = rest.find(marker) {
+            rest = &rest[at + marker.len()..];
+            let Some(quote @ ('\'' | '"')) = rest.chars().next() else {
+                continue;
+            };
+            if let Some(end) = rest[1..].find(quote) {
+                found.push(&rest[1..1 + end]);
+            }
+        }
+        found
+    }
+
+    /// The files of the app that index.html loads (`src` and `href` under `/ui/`).
+    fn page_refs() -> Vec<&'static str> {
+        let page = embedded("index.html").expect("index.html is embedded");
+        let mut refs = quoted_after(page, "src=");
+        refs.extend(quoted_after(page, "href="));
+        refs.into_iter()
+            .filter(|r| r.starts_with('/') && *r != "/")
+            .map(|r| {
+                r.strip_prefix("/ui/")
+                    .unwrap_or_else(|| panic!("index.html loads {r}, which is not under /ui/"))
+            })
+            .collect()
+    }
+
+    /// The modules a module imports (`import … from './x.js'`, `import './x.js'`,
+    /// `import('./x.js')`), by file name. Static imports are read only from the lines of import
+    /// statements, so that text such as `'Start from '` elsewhere is not taken for one.
+    fn imports(name: &str, source: &'static str) -> Vec<&'static str> {
+        let mut specifiers = quoted_after(source, "import(");
+        for line in source.lines().map(str::trim_start) {
+            if line.starts_with("import ") || line.starts_with("} from ") {
+                specifiers.extend(quoted_after(line, "from "));
+                specifiers.extend(quoted_after(line, "import "));
+            }
+        }
+        specifiers
+            .into_iter()
+            .map(|s| {
+                s.strip_prefix("./").unwrap_or_else(|| {
+                    panic!("{name} imports {s}: modules import their neighbours as ./name.js")
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_file_of_the_folder_is_embedded_once() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/ui");
+        let on_disk: BTreeSet<String> = std::fs::read_dir(dir)
+            .expect("the ui folder")
+            .map(|entry| entry.expect("a ui file").file_name().into_string().unwrap())
+            .collect();
+        let listed: BTreeSet<String> = FILES.iter().map(|(n, _)| n.to_string()).collect();
+        assert_eq!(listed.len(), FILES.len(), "a file is listed twice");
+        assert_eq!(
+            on_disk, listed,
+            "FILES must list exactly the files of {dir}"
+        );
+    }
+
+    #[test]
+    fn every_file_has_a_content_type() {
+        for (name, _) in FILES {
+            assert!(content_type(name).is_some(), "no content type for {name}");
+        }
+        assert_eq!(
+            content_type("main.js"),
+            Some("text/javascript; charset=utf-8")
+        );
+    }
+
+    #[test]
+    fn everything_the_page_loads_is_embedded_and_every_module_is_used() {
+        let mut reached = BTreeSet::new();
+        let mut todo = page_refs();
+        assert!(todo.contains(&"main.js") && todo.contains(&"style.css"));
+        while let Some(name) = todo.pop() {
+            let source = embedded(name).unwrap_or_else(|| panic!("{name} is not embedded"));
+            if reached.insert(name) && name.ends_with(".js") {
+                todo.extend(imports(name, source));
+            }
+        }
+        for (name, _) in FILES {
+            assert!(
+                *name == "index.html" || reached.contains(name),
+                "{name} is embedded but nothing loads it"
+            );
+        }
+    }
+
+    #[test]
+    fn serves_files_with_their_type_and_404s_the_rest() {
+        let js = serve("main.js");
+        assert_eq!(js.status(), StatusCode::OK);
+        assert_eq!(
+            js.headers()[header::CONTENT_TYPE],
+            "text/javascript; charset=utf-8"
+        );
+        assert_eq!(
+            serve("index.html").headers()[header::CONTENT_TYPE],
+            "text/html; charset=utf-8"
+        );
+        for missing in ["app.js", "../Cargo.toml", "", "main.js.map"] {
+            let answer = serve(missing);
+            assert_eq!(answer.status(), StatusCode::NOT_FOUND, "{missing}");
+            assert_eq!(
+                answer.headers()[header::CONTENT_TYPE],
+                "text/plain; charset=utf-8"
+            );
+        }
+    }
 }

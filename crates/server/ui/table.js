@@ -1,0 +1,136 @@
+// The table page (/t/ID?token=T): loads the table, goes live, and draws it — the head (format,
+// your role, undo, replay), the outcome or whose turn it is, the latest log lines, the format's
+// screen (raid_screen.js or grid_screen.js) and the seats box (manage.js). The token in the
+// address decides the role: a seat, the creator, or none for spectators.
+
+import { api, loadOptions } from './api.js';
+import { undo } from './actions.js';
+import { app, h } from './dom.js';
+import { gridScreen } from './grid_screen.js';
+import { goLive } from './live.js';
+import { manageBox } from './manage.js';
+import { raidScreen } from './raid_screen.js';
+import { T, accept, render, setView } from './table_state.js';
+
+/** Opens table id, with the token of the page's address. */
+export async function showTable(id) {
+  setView(renderTable);
+  T.id = id;
+  T.token = new URLSearchParams(location.search).get('token');
+  document.title = 'Table ' + id + ' — altplay';
+  app.textContent = 'Loading the table…';
+  loadOptions().then(() => { if (T.snap) render(); });
+  const r = await api('GET', '/api/tables/' + encodeURIComponent(id), undefined, T.token);
+  if (!r.ok) {
+    if (r.status === 403 || r.status === 404) {
+      T.stopped = true;
+      app.replaceChildren(h('section', { class: 'panel' },
+        h('p', { class: 'error', testid: 'error' }, r.error),
+        h('p', null, h('a', { href: '/' }, 'Make a new table'))));
+      return;
+    }
+    T.error = r.error;
+  } else {
+    accept(r.data, true);
+  }
+  goLive();
+}
+
+/** A seat's own name, if it has one beyond "Seat N". */
+function seatLabel(snap, seat) {
+  const s = snap.seats[seat];
+  return s && !/^Seat \d+$/.test(s.name) ? s.name.replace(/^Seat \d+: /, '') : '';
+}
+
+/** The Raid Battle phases: [what you do, what another seat does]. */
+const PHASES = {
+  cheer: ['cheer: draw the top Cheer card', 'cheers'],
+  cheer_target: ['choose who gets the Cheer card', 'chooses who gets the Cheer card'],
+  retreat: ['retreat or stay', 'may retreat'],
+  attack: ['choose your attack', 'attacks'],
+};
+
+/** Whose turn it is and what they are doing. */
+function statusText(snap) {
+  if (snap.over) return 'Game over';
+  const seat = snap.to_move;
+  if (seat === null || seat === undefined) return '';
+  const who = snap.seats[seat];
+  let words = ['', ''];
+  if (snap.format === 'raid-battle' && snap.view && snap.view.phase) {
+    words = PHASES[snap.view.phase.phase] || words;
+  } else if (snap.format === 'battle-grid') {
+    words = ['place a Pokémon', 'places a Pokémon'];
+  }
+  if (snap.your_turn) return 'Your turn (seat ' + (seat + 1) + ')' + (words[0] ? ': ' + words[0] : '');
+  if (who && who.ai) return 'Seat ' + (seat + 1) + ' (AI ' + who.ai + ') is thinking…';
+  return 'Waiting for seat ' + (seat + 1) + (words[1] ? ' — ' + words[1] : '');
+}
+
+/** Who won, and how. */
+function outcomeText(snap) {
+  if (!snap.over) return '';
+  const o = snap.outcome;
+  let head = 'Game over';
+  if (o === 'Draw') head = 'A draw';
+  else if (o && o.Win) {
+    if (snap.format === 'raid-battle') head = o.Win.team === 0 ? 'The players win!' : 'The boss wins';
+    else if (snap.seat === o.Win.team) head = 'You win!';
+    else if (snap.seat !== null && snap.seat !== undefined) head = 'You lose';
+    else head = 'Seat ' + (o.Win.team + 1) + ' wins';
+  }
+  return head + ' — ' + (snap.result || '');
+}
+
+/** Draws the table page from T (the view behind table_state.js's render()). */
+function renderTable() {
+  const snap = T.snap;
+  if (!snap) {
+    if (T.error) app.replaceChildren(h('p', { class: 'error', testid: 'error' }, T.error));
+    return;
+  }
+  // Keep the log scrolled to the newest line unless the reader scrolled up.
+  const oldLog = document.querySelector('[data-testid="log"]');
+  const stick = !oldLog || oldLog.scrollTop + oldLog.clientHeight >= oldLog.scrollHeight - 8;
+  const scroll = window.scrollY;
+
+  const role = snap.role === 'seat' ? 'You play seat ' + (snap.seat + 1) + (seatLabel(snap, snap.seat) ? ' — ' + seatLabel(snap, snap.seat) : '')
+    : snap.role === 'creator' ? 'You manage this table' : 'Spectating';
+  const head = h('div', { class: 'table-head' },
+    h('div', null,
+      h('h1', null, snap.format === 'raid-battle' ? 'Raid Battle' : 'Battle Grid',
+        h('span', { class: 'muted small' }, ' table ' + snap.table)),
+      h('div', { class: 'role', testid: 'role' }, role)),
+    h('div', { class: 'head-buttons' },
+      snap.can_undo && !snap.over ? h('button', { type: 'button', testid: 'undo', disabled: T.pending, onclick: undo }, '↶ Undo') : null,
+      snap.can_undo && snap.over ? h('button', { type: 'button', testid: 'undo', disabled: T.pending, onclick: undo }, '↶ Undo last') : null,
+      snap.over ? h('a', { class: 'button', testid: 'replay', href: '/api/tables/' + encodeURIComponent(snap.table) + '/replay', download: 'altplay-' + snap.table + '.replay.json' }, 'Download replay') : null));
+
+  const status = snap.over ? null : h('div', { class: 'status' + (snap.your_turn ? ' yours' : ''), testid: 'status' }, statusText(snap));
+  // The latest lines, near the top for phones (the full log is further down there).
+  const latest = (snap.log || []).slice(-4);
+  const recent = latest.length ? h('ol', { class: 'recent', testid: 'recent' }, latest.map((line) => h('li', null, line))) : null;
+  const outcome = snap.over ? h('div', { class: 'outcome', testid: 'outcome' }, outcomeText(snap)) : null;
+  const error = T.error ? h('div', { class: 'error', testid: 'error', role: 'alert' }, T.error) : null;
+
+  const body = snap.format === 'raid-battle' ? raidScreen(snap) : gridScreen(snap);
+  const root = h('div', {
+    class: 'table-page ' + snap.format,
+    testid: 'table',
+    data: {
+      format: snap.format,
+      version: String(snap.version),
+      actions: String(snap.actions),
+      toMove: snap.to_move === null ? '' : String(snap.to_move),
+      yourTurn: String(!!snap.your_turn),
+      over: String(!!snap.over),
+      role: snap.role,
+      pending: String(T.pending),
+    },
+  }, head, outcome, status, error, recent, body, manageBox(snap));
+  app.replaceChildren(root);
+  const log = document.querySelector('[data-testid="log"]');
+  if (log && stick) log.scrollTop = log.scrollHeight;
+  window.scrollTo(0, scroll);
+}
+
