@@ -370,6 +370,17 @@ fn every_error_is_a_json_object_with_a_message() {
             api.post(&t.actions(), token, &json!({"action": "cheer"})),
         ),
         (413, api.post_raw(&t.actions(), token, oversized())),
+        // Axum's own refusals: an unknown route, a seat that is not a number, no search text.
+        (404, api.get("/api/nowhere", None)),
+        (
+            400,
+            api.put(
+                &format!("{}/seats/x/ai", t.path()),
+                token,
+                &json!({"policy": null}),
+            ),
+        ),
+        (400, api.get("/api/cards", None)),
     ];
     for (status, reply) in replies {
         assert_eq!(reply.status, status, "{reply:?}");

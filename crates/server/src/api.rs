@@ -41,7 +41,7 @@ pub fn router(tables: Arc<Tables>) -> Router {
         .route("/api/tables/{id}/ws", get(ws::connect))
         .merge(ui::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(axum::middleware::map_response(json_413))
+        .layer(axum::middleware::map_response(json_errors))
         .with_state(tables)
 }
 
@@ -73,13 +73,31 @@ fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
     serde_json::from_value(value).map_err(bad)
 }
 
-/// The body limit's own 413 is plain text: answer it as every other error, in JSON.
-async fn json_413(response: Response) -> Response {
-    if response.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        return ApiError::too_large(format!("request body over {} KiB", MAX_BODY / 1024))
-            .into_response();
+/// Axum's own refusals (an unknown route, a bad query or path, the body limit's 413) are plain
+/// text: answer them as every other error, in JSON with a message.
+async fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
     }
-    response
+    let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
+        format!("request body over {} KiB", MAX_BODY / 1024)
+    } else {
+        let text = axum::body::to_bytes(response.into_body(), MAX_BODY)
+            .await
+            .map(|b| String::from_utf8_lossy(&b).trim().to_string())
+            .unwrap_or_default();
+        if text.is_empty() {
+            status.canonical_reason().unwrap_or("error").to_string()
+        } else {
+            text
+        }
+    };
+    (status, Json(json!({ "error": message }))).into_response()
 }
 
 async fn options() -> Json<Value> {

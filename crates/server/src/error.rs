@@ -38,11 +38,6 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, message)
     }
 
-    /// 413: the request body is over the limit.
-    pub fn too_large(message: impl Into<String>) -> Self {
-        Self::new(StatusCode::PAYLOAD_TOO_LARGE, message)
-    }
-
     /// 422: well-formed but refused by the rules (the message names the rule or field).
     pub fn refused(message: impl Into<String>) -> Self {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, message)
