@@ -11,16 +11,15 @@ impl GameRng {
         Self(ChaCha8Rng::seed_from_u64(seed))
     }
 
-    /// `N` independent streams of the generator seeded with `seed` (ChaCha's stream ids 0 to
-    /// N-1), so that one source of chance (a deck's shuffles, say) does not shift when another
-    /// (coin flips) is used more or less. Stream 0 is `from_seed(seed)`.
-    pub fn streams<const N: usize>(seed: u64) -> [Self; N] {
-        let first = ChaCha8Rng::seed_from_u64(seed);
-        std::array::from_fn(|i| {
-            let mut rng = first.clone();
-            rng.set_stream(i as u64);
-            Self(rng)
-        })
+    /// Stream `stream` of the generator seeded with `seed` (ChaCha's stream id): streams of one
+    /// seed are independent, so that one source of chance (a deck's shuffles, say) does not
+    /// shift when another (coin flips) is used more or less. Stream 0 is `from_seed(seed)`.
+    /// Built in place, as a game builds its generators once per game.
+    #[inline]
+    pub fn stream(seed: u64, stream: u64) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(stream);
+        Self(rng)
     }
 
     /// A uniform integer in `0..n`; `n` must be positive.
@@ -81,8 +80,8 @@ mod tests {
 
     #[test]
     fn streams_are_independent_and_reproducible() {
-        let [mut s0, mut s1, mut s2] = GameRng::streams::<3>(5);
-        let [_, mut again] = GameRng::streams::<2>(5);
+        let [mut s0, mut s1, mut s2] = [0, 1, 2].map(|i| GameRng::stream(5, i));
+        let mut again = GameRng::stream(5, 1);
         let a = s1.next_u64();
         assert_eq!(a, again.next_u64());
         assert_ne!(a, s2.next_u64());

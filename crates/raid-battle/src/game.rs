@@ -101,11 +101,6 @@ impl RaidBattle {
 
     /// A new game on a setup already worked out: what the simulator calls per game.
     pub fn with_setup(setup: Arc<Setup>, seed: u64) -> Self {
-        let [mut boss_rng, mut cheer_rng, coin_rng] = GameRng::streams(seed);
-        let mut boss_deck = Deck::new(&BossCard::all());
-        boss_deck.shuffle(&mut boss_rng);
-        let mut cheer_deck = Deck::new(&Cheer::ALL);
-        cheer_deck.shuffle(&mut cheer_rng);
         let mut log = EventLog::new(setup.config.options.record_events);
         log.record(Event::LevelChosen {
             power: setup.power,
@@ -113,17 +108,18 @@ impl RaidBattle {
             forced: setup.config.options.level.is_some(),
             boss_hp: setup.boss_hp,
         });
+        // The generators are built in place: each is 330 bytes, and this runs once per game.
         let mut game = Self {
             setup,
-            boss_rng,
-            cheer_rng,
-            coin_rng,
+            boss_rng: GameRng::stream(seed, 0),
+            cheer_rng: GameRng::stream(seed, 1),
+            coin_rng: GameRng::stream(seed, 2),
             boss_damage: 0,
             knockouts: 0,
             round: 0,
             pairs: [PairState::default(); 4],
-            boss_deck,
-            cheer_deck,
+            boss_deck: Deck::new(&BossCard::all()),
+            cheer_deck: Deck::new(&Cheer::ALL),
             phase: Phase::Over,
             cheering: [false; 4],
             step: 0,
@@ -138,6 +134,8 @@ impl RaidBattle {
             outcome: None,
             log,
         };
+        game.boss_deck.shuffle(&mut game.boss_rng);
+        game.cheer_deck.shuffle(&mut game.cheer_rng);
         game.start_round();
         game
     }
