@@ -547,25 +547,12 @@ async fn fetch(
     seat: u8,
     tally: &mut Tally,
 ) -> Result<Snapshot, String> {
-    let sent = Instant::now();
-    let response = shared
+    let request = shared
         .client
         .get(format!("{}/api/tables/{}", shared.base, table.id))
-        .bearer_auth(token(table, seat)?)
-        .send()
-        .await
-        .map_err(|e| format!("GET /api/tables/ID: {e}"))?;
-    let (status, bytes) = read(response, "GET /api/tables/ID").await?;
-    let done = Instant::now();
-    if status != StatusCode::OK {
-        return Err(refusal("GET /api/tables/ID", status, &bytes));
-    }
-    if shared.measured(done) {
-        tally.get_us.push(micros(done - sent));
-        tally.get_bytes += bytes.len() as u64;
-    }
-    serde_json::from_slice(&bytes)
-        .map_err(|e| format!("GET /api/tables/ID: snapshot not read: {e}"))
+        .bearer_auth(token(table, seat)?);
+    let samples = (&mut tally.get_us, &mut tally.get_bytes);
+    exchange(shared, request, "GET /api/tables/ID", samples).await
 }
 
 async fn act(
@@ -576,27 +563,36 @@ async fn act(
     tally: &mut Tally,
 ) -> Result<Snapshot, String> {
     let body = serde_json::to_vec(&json!({ "action": action })).map_err(|e| e.to_string())?;
-    let sent = Instant::now();
-    let response = shared
+    let request = shared
         .client
         .post(format!("{}/api/tables/{}/actions", shared.base, table.id))
         .bearer_auth(token(table, seat)?)
         .header(reqwest::header::CONTENT_TYPE, "application/json")
-        .body(body)
-        .send()
-        .await
-        .map_err(|e| format!("POST /api/tables/ID/actions: {e}"))?;
-    let (status, bytes) = read(response, "POST /api/tables/ID/actions").await?;
+        .body(body);
+    let samples = (&mut tally.post_us, &mut tally.post_bytes);
+    exchange(shared, request, "POST /api/tables/ID/actions", samples).await
+}
+
+/// Sends `request` and reads the snapshot it answers with (200 only). Once the warm-up is over,
+/// its latency and size go into `samples`.
+async fn exchange(
+    shared: &Shared,
+    request: reqwest::RequestBuilder,
+    what: &str,
+    samples: (&mut Vec<u32>, &mut u64),
+) -> Result<Snapshot, String> {
+    let sent = Instant::now();
+    let response = request.send().await.map_err(|e| format!("{what}: {e}"))?;
+    let (status, bytes) = read(response, what).await?;
     let done = Instant::now();
     if status != StatusCode::OK {
-        return Err(refusal("POST /api/tables/ID/actions", status, &bytes));
+        return Err(refusal(what, status, &bytes));
     }
     if shared.measured(done) {
-        tally.post_us.push(micros(done - sent));
-        tally.post_bytes += bytes.len() as u64;
+        samples.0.push(micros(done - sent));
+        *samples.1 += bytes.len() as u64;
     }
-    serde_json::from_slice(&bytes)
-        .map_err(|e| format!("POST /api/tables/ID/actions: snapshot not read: {e}"))
+    serde_json::from_slice(&bytes).map_err(|e| format!("{what}: snapshot not read: {e}"))
 }
 
 async fn read(response: reqwest::Response, what: &str) -> Result<(StatusCode, Vec<u8>), String> {

@@ -10,22 +10,9 @@ use std::fs;
 use std::thread::sleep;
 use std::time::Duration;
 
-use common::api::{Api, Next, choose, grid_request, raid_request, ws_connect};
-use common::server::Server;
+use common::api::{DAMAGE, LIVE, Next, choose, grid_request, raid_request, start, ws_connect};
 use common::{arg, ok};
 use serde_json::{Value, json};
-
-/// What physical seats report (RB-26: steps of 10).
-const DAMAGE: u16 = 100;
-/// How soon a watching device hears of a change.
-const LIVE: Duration = Duration::from_secs(1);
-
-fn start() -> (tempfile::TempDir, Server, Api) {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(&dir.path().join("tables.db"));
-    let api = Api::new(&server);
-    (dir, server, api)
-}
 
 /// A body just over the 64 KiB limit, valid JSON otherwise.
 fn oversized() -> Vec<u8> {

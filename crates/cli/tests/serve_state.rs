@@ -10,22 +10,11 @@ use std::thread::sleep;
 use std::time::Duration;
 
 use common::api::{
-    Api, Live, Next, Table, choose, grid_request, log_of, raid_request, without_version, ws_connect,
+    Api, DAMAGE, LIVE, Live, Next, Table, choose, grid_request, log_of, raid_request, start,
+    without_version, ws_connect,
 };
 use common::server::Server;
 use serde_json::{Value, json};
-
-/// What physical seats report (RB-26: steps of 10).
-const DAMAGE: u16 = 100;
-/// How soon a watching device hears of a change.
-const LIVE: Duration = Duration::from_secs(1);
-
-fn start() -> (tempfile::TempDir, Server, Api) {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(&dir.path().join("tables.db"));
-    let api = Api::new(&server);
-    (dir, server, api)
-}
 
 // ---- 4. Durability --------------------------------------------------------------------------
 

@@ -156,21 +156,13 @@ impl State {
                 let h = s.hero_mut(id);
                 h.shield = h.shield.saturating_add(amount).min(60);
                 let v = h.shield as i16;
-                s.log.record(Event::Changed {
-                    hero: id,
-                    what: "shield",
-                    value: v,
-                });
+                s.changed(id, "shield", v);
             }),
             Effect::Overshield { amount, to } => self.each_hero(to, &ctx, |s, id| {
                 let h = s.hero_mut(id);
                 h.overshield = h.overshield.saturating_add(amount).min(60);
                 let v = h.overshield as i16;
-                s.log.record(Event::Changed {
-                    hero: id,
-                    what: "overshield",
-                    value: v,
-                });
+                s.changed(id, "overshield", v);
             }),
             Effect::BonusDice { amount, to } => {
                 self.each_hero(to, &ctx, |s, id| s.add_bonus_dice(r, id, amount))
@@ -179,22 +171,14 @@ impl State {
                 let h = s.hero_mut(id);
                 h.ability_dice = (h.ability_dice + 1).min(MAX_ABILITY_DICE);
                 let v = h.ability_dice as i16;
-                s.log.record(Event::Changed {
-                    hero: id,
-                    what: "ability_dice",
-                    value: v,
-                });
+                s.changed(id, "ability_dice", v);
             }),
             Effect::MaxHp { amount, to } => self.each_hero(to, &ctx, |s, id| {
                 let h = s.hero_mut(id);
                 h.max_hp = (h.max_hp + amount).clamp(1, 12);
                 h.hp = h.hp.min(h.max_hp);
                 let v = h.max_hp as i16;
-                s.log.record(Event::Changed {
-                    hero: id,
-                    what: "max_hp",
-                    value: v,
-                });
+                s.changed(id, "max_hp", v);
             }),
             Effect::SetHp { value, to } => self.each_hero(to, &ctx, |s, id| {
                 if s.hero(id).lock.is_none() {
@@ -230,21 +214,13 @@ impl State {
                     }
                 }
                 let v = h.boss_effects as i16;
-                s.log.record(Event::Changed {
-                    hero: id,
-                    what: "boss_effects",
-                    value: v,
-                });
+                s.changed(id, "boss_effects", v);
             }),
             Effect::Restrict { what, to } => self.each_hero(to, &ctx, |s, id| {
                 let h = s.hero_mut(id);
                 h.boss_effects |= what.bit();
                 let v = h.boss_effects as i16;
-                s.log.record(Event::Changed {
-                    hero: id,
-                    what: "boss_effects",
-                    value: v,
-                });
+                s.changed(id, "boss_effects", v);
             }),
             Effect::Move { dir, steps, to } => {
                 for id in self.hits(ctx.target(to, false), &ctx).heroes {
@@ -258,11 +234,7 @@ impl State {
             }
             Effect::RefreshAssist { to } => self.each_hero(to, &ctx, |s, id| {
                 s.hero_mut(id).assist_ready = true;
-                s.log.record(Event::Changed {
-                    hero: id,
-                    what: "assist_ready",
-                    value: 1,
-                });
+                s.changed(id, "assist_ready", 1);
             }),
             Effect::Die {
                 change,
@@ -288,11 +260,7 @@ impl State {
                 ref then,
                 ref otherwise,
             } => {
-                let branch = if self.holds(r, when, &ctx) {
-                    then
-                } else {
-                    otherwise
-                };
+                let branch = self.branch(r, when, then, otherwise, &ctx);
                 self.run(r, branch, ctx);
             }
             Effect::ForEach {
@@ -350,11 +318,7 @@ impl State {
         let h = self.hero_mut(id);
         h.hp = value.min(h.max_hp);
         let hp = h.hp;
-        self.log.record(Event::Changed {
-            hero: id,
-            what: "hp",
-            value: hp as i16,
-        });
+        self.changed(id, "hp", hp as i16);
         if hp <= 0 {
             self.knock_out(r, id);
         }
@@ -444,11 +408,7 @@ impl State {
             self.add_bonus_dice(r, id, v - now);
         } else {
             self.hero_mut(id).skill = v;
-            self.log.record(Event::Changed {
-                hero: id,
-                what: "skill",
-                value: v as i16,
-            });
+            self.changed(id, "skill", v as i16);
         }
     }
 
@@ -462,11 +422,7 @@ impl State {
         let h = self.hero_mut(id);
         h.bonus_dice = (h.bonus_dice as i8 + amount).clamp(0, cap as i8) as u8;
         let v = h.bonus_dice as i16;
-        self.log.record(Event::Changed {
-            hero: id,
-            what: "bonus_dice",
-            value: v,
-        });
+        self.changed(id, "bonus_dice", v);
     }
 
     /// Moves a hero `steps` places; displaced heroes shift the other way. Movement Restricted
@@ -540,6 +496,22 @@ impl State {
             let mut ctx = Ctx::hero(owner);
             ctx.die = Some(die as u8);
             self.fire_one(r, p, ctx);
+        }
+    }
+
+    /// The effects an `If` resolves: `then` when `when` holds, else `otherwise`.
+    pub fn branch<'e>(
+        &self,
+        r: &Rules,
+        when: &Condition,
+        then: &'e [Effect],
+        otherwise: &'e [Effect],
+        ctx: &Ctx,
+    ) -> &'e [Effect] {
+        if self.holds(r, when, ctx) {
+            then
+        } else {
+            otherwise
         }
     }
 

@@ -132,6 +132,15 @@ pub struct State {
 }
 
 impl State {
+    /// Records that hero `id`'s `what` (shield, hp, skill, …) is now `value`.
+    pub(crate) fn changed(&mut self, id: u8, what: &'static str, value: i16) {
+        self.log.record(crate::event::Event::Changed {
+            hero: id,
+            what,
+            value,
+        });
+    }
+
     pub fn pos_of(&self, id: u8) -> usize {
         self.heroes
             .iter()

@@ -51,7 +51,7 @@ pub struct TokenQuery {
 }
 
 /// The caller's token: the bearer header, else the query.
-fn token<'a>(headers: &'a HeaderMap, query: &'a TokenQuery) -> Option<&'a str> {
+pub(crate) fn token<'a>(headers: &'a HeaderMap, query: &'a TokenQuery) -> Option<&'a str> {
     headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())

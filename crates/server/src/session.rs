@@ -88,11 +88,19 @@ impl<G: Format> Match<G> {
     pub fn restore(config: &str, seed: u64, actions: &[String]) -> Result<Self, String> {
         let config: G::Config =
             serde_json::from_str(config).map_err(|e| format!("configuration: {e}"))?;
+        let actions = actions
+            .iter()
+            .enumerate()
+            .map(|(i, a)| serde_json::from_str(a).map_err(|e| format!("action {i}: {e}")))
+            .collect::<Result<Vec<Value>, String>>()?;
+        Self::replayed(config, seed, &actions)
+    }
+
+    /// A new game with `actions` taken in order.
+    fn replayed(config: G::Config, seed: u64, actions: &[Value]) -> Result<Self, String> {
         let mut game = Self::new(config, seed)?;
         for (i, action) in actions.iter().enumerate() {
-            let value: Value =
-                serde_json::from_str(action).map_err(|e| format!("action {i}: {e}"))?;
-            game.apply(&value)
+            game.apply(action)
                 .map_err(|e| format!("action {i} ({action}): {e}"))?;
         }
         Ok(game)
@@ -155,13 +163,11 @@ impl<G: Format> Session for Match<G> {
     }
 
     fn rewound(&self, keep: usize) -> Box<dyn Session> {
-        let mut game = Self::new(self.config.clone(), self.replay.seed)
-            .expect("a configuration that started a game starts it again");
-        for action in &self.replay.actions[..keep] {
-            game.apply(action)
-                .expect("an action taken once is taken again on the same game");
-        }
-        Box::new(game)
+        let actions = &self.replay.actions[..keep];
+        Box::new(
+            Self::replayed(self.config.clone(), self.replay.seed, actions)
+                .expect("a game replays as it was played"),
+        )
     }
 
     fn boxed_clone(&self) -> Box<dyn Session> {

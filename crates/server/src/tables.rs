@@ -396,7 +396,7 @@ impl Tables {
 }
 
 /// The role of `token` at `table`; a token that is nobody's is refused.
-fn checked_role(table: &Table, token: Option<&str>) -> Result<Role, ApiError> {
+pub(crate) fn checked_role(table: &Table, token: Option<&str>) -> Result<Role, ApiError> {
     let role = table.role(token);
     if token.is_some() && role == Role::Spectator {
         return Err(ApiError::forbidden(

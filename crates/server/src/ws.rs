@@ -11,10 +11,10 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use tokio::sync::broadcast::error::RecvError;
 
-use crate::api::TokenQuery;
+use crate::api::{TokenQuery, token};
 use crate::error::ApiError;
 use crate::table::Role;
-use crate::tables::{Cell, Tables};
+use crate::tables::{Cell, Tables, checked_role};
 
 /// Devices only ping: anything larger closes the connection.
 const MAX_MESSAGE: usize = 1024;
@@ -26,19 +26,8 @@ pub async fn connect(
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    let token = query.token.as_deref().or_else(|| {
-        headers
-            .get(axum::http::header::AUTHORIZATION)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "))
-    });
     let cell = tables.get(&id)?;
-    let role = cell.table.lock().await.role(token);
-    if token.is_some() && role == Role::Spectator {
-        return Err(ApiError::forbidden(
-            "this token is not one of this table's: open the link you were given",
-        ));
-    }
+    let role = checked_role(&*cell.table.lock().await, token(&headers, &query))?;
     Ok(upgrade
         .max_message_size(MAX_MESSAGE)
         .on_upgrade(move |socket| feed(socket, cell, role)))

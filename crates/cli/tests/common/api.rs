@@ -15,6 +15,20 @@ use super::server::Server;
 /// How long a test waits for the AI or the table to settle.
 const PATIENCE: Duration = Duration::from_secs(15);
 
+/// What physical seats report (RB-26: steps of 10).
+pub const DAMAGE: u16 = 100;
+/// How soon a watching device hears of a change.
+pub const LIVE: Duration = Duration::from_secs(1);
+
+/// A server on a fresh database file in a temporary folder (kept while the first value lives),
+/// and a client of its API.
+pub fn start() -> (tempfile::TempDir, Server, Api) {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("tables.db"));
+    let api = Api::new(&server);
+    (dir, server, api)
+}
+
 /// A Raid Battle request: the "Stage 1 squad" against Voltfang.
 pub fn raid_request(physical: [bool; 4], ai: [Option<&str>; 4]) -> Value {
     json!({

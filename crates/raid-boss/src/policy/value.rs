@@ -113,12 +113,7 @@ impl<'a> Eval<'a> {
                 ref then,
                 ref otherwise,
             } => {
-                let branch = if s.holds(r, when, &ctx) {
-                    then
-                } else {
-                    otherwise
-                };
-                for e in branch {
+                for e in s.branch(r, when, then, otherwise, &ctx) {
                     self.add_values(e, ctx, v);
                 }
             }
@@ -276,14 +271,7 @@ impl<'a> Eval<'a> {
                 ref when,
                 ref then,
                 ref otherwise,
-            } => {
-                let branch = if s.holds(r, when, &ctx) {
-                    then
-                } else {
-                    otherwise
-                };
-                self.value(branch, ctx, k)
-            }
+            } => self.value(s.branch(r, when, then, otherwise, &ctx), ctx, k),
             Effect::ForEach {
                 over,
                 value,
