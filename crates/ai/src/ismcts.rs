@@ -9,7 +9,7 @@
 use altplay_core::{Game, GameRng, Policy, Seat, Team, ToMove, derive_seed};
 use rustc_hash::FxHashMap;
 
-use crate::budget::{Meter, SearchConfig};
+use crate::budget::{Halt, Meter, SearchConfig};
 use crate::tree::{Stats, most_visited, rollout, ucb};
 
 struct Node<A> {
@@ -42,6 +42,7 @@ pub struct IsMcts<G: Game, D, R> {
     path: Vec<u32>,
     legal: Vec<G::Action>,
     untried: Vec<usize>,
+    halt: Option<Halt>,
 }
 
 impl<G, D, R> IsMcts<G, D, R>
@@ -61,14 +62,21 @@ where
             path: Vec::new(),
             legal: Vec::new(),
             untried: Vec::new(),
+            halt: None,
         }
+    }
+
+    /// The same search, ended early by `halt` when there is one (see [`Halt`]).
+    pub fn halted_by(mut self, halt: Option<Halt>) -> Self {
+        self.halt = halt;
+        self
     }
 
     /// Decides for `seat` from its view alone. Panics if the sampled games are over.
     pub fn decide(&mut self, view: &G::View, seat: Seat) -> G::Action {
         self.nodes.clear();
         let mut sample_rng = GameRng::from_seed(self.rng.next_u64());
-        let mut meter = Meter::new(self.config.budget);
+        let mut meter = Meter::new(self.config.budget, self.halt.clone());
         while meter.next() {
             let state = (self.sampler)(view, &mut sample_rng);
             if self.nodes.is_empty() {

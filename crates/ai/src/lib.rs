@@ -11,7 +11,7 @@ mod spec;
 mod tree;
 
 pub use altplay_core::{Policy, RandomPolicy};
-pub use budget::{Budget, SearchConfig};
+pub use budget::{Budget, Halt, SearchConfig};
 pub use ismcts::IsMcts;
 pub use mcts::{Mcts, SearchStats};
-pub use spec::{PolicySpec, SpecError};
+pub use spec::{EffortCap, OverCap, PolicySpec, SpecError};

@@ -4,7 +4,7 @@
 
 use altplay_core::{Game, GameRng, Policy, RandomPolicy, Team, ToMove, derive_seed};
 
-use crate::budget::{Meter, SearchConfig};
+use crate::budget::{Halt, Meter, SearchConfig};
 use crate::tree::{Stats, most_visited, rollout, ucb};
 
 struct Node<A> {
@@ -48,6 +48,7 @@ pub struct Mcts<G: Game, R = RandomPolicy<G>> {
     root: Option<(G, G::Action)>,
     path: Vec<u32>,
     stats: SearchStats,
+    halt: Option<Halt>,
 }
 
 impl<G: Game + PartialEq> Mcts<G> {
@@ -67,7 +68,14 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
             root: None,
             path: Vec::new(),
             stats: SearchStats::default(),
+            halt: None,
         }
+    }
+
+    /// The same search, ended early by `halt` when there is one (see [`Halt`]).
+    pub fn halted_by(mut self, halt: Option<Halt>) -> Self {
+        self.halt = halt;
+        self
     }
 
     pub fn last_search(&self) -> SearchStats {
@@ -107,7 +115,7 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
             iterations: 0,
             reused_visits: self.nodes[0].stats.visits,
         };
-        let mut meter = Meter::new(self.config.budget);
+        let mut meter = Meter::new(self.config.budget, self.halt.clone());
         while meter.next() {
             self.iterate(game);
         }

@@ -67,6 +67,47 @@ impl FromStr for PolicySpec {
     }
 }
 
+/// A cap on the effort one AI move may take: what a server allows anyone who makes a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EffortCap {
+    pub max_ms: u64,
+    pub max_iterations: u32,
+}
+
+/// A search budget over an [`EffortCap`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OverCap {
+    #[error("iters={asked} is over this server's cap of {cap} iterations a move")]
+    Iterations { asked: u32, cap: u32 },
+    #[error("ms={asked} is over this server's cap of {cap} ms a move")]
+    Time { asked: u128, cap: u64 },
+}
+
+impl PolicySpec {
+    /// The search settings, for the players that search.
+    pub fn search(&self) -> Option<SearchConfig> {
+        match self {
+            PolicySpec::Mcts(config) | PolicySpec::IsMcts(config) => Some(*config),
+            PolicySpec::Random | PolicySpec::Greedy => None,
+        }
+    }
+
+    /// Refuses a search whose budget is over `cap`.
+    pub fn check_cap(&self, cap: EffortCap) -> Result<(), OverCap> {
+        match self.search().map(|c| c.budget) {
+            Some(Budget::Iterations(n)) if n > cap.max_iterations => Err(OverCap::Iterations {
+                asked: n,
+                cap: cap.max_iterations,
+            }),
+            Some(Budget::Time(t)) if t.as_millis() > u128::from(cap.max_ms) => Err(OverCap::Time {
+                asked: t.as_millis(),
+                cap: cap.max_ms,
+            }),
+            _ => Ok(()),
+        }
+    }
+}
+
 fn parse_search(params: &str) -> Result<SearchConfig, SpecError> {
     let mut config = SearchConfig::default();
     let mut budget_given = false;
@@ -135,6 +176,38 @@ mod tests {
             panic!()
         };
         assert_eq!(c.budget, Budget::Time(Duration::from_millis(500)));
+    }
+
+    #[test]
+    fn a_budget_over_the_cap_is_refused_and_one_within_it_taken() {
+        let cap = EffortCap {
+            max_ms: 5000,
+            max_iterations: 100_000,
+        };
+        for within in [
+            "random",
+            "greedy",
+            "ismcts:iters=100000",
+            "mcts:ms=5000",
+            "ismcts",
+        ] {
+            assert_eq!(parse(within).unwrap().check_cap(cap), Ok(()), "{within}");
+        }
+        assert_eq!(
+            parse("ismcts:ms=4294967295")
+                .unwrap()
+                .check_cap(cap)
+                .unwrap_err()
+                .to_string(),
+            "ms=4294967295 is over this server's cap of 5000 ms a move"
+        );
+        assert_eq!(
+            parse("mcts:iters=100001").unwrap().check_cap(cap),
+            Err(OverCap::Iterations {
+                asked: 100_001,
+                cap: 100_000
+            })
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! (BG-2). A [`Config`] is what a replay stores; a [`Setup`] is a validated config ready to start
 //! games cheaply.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use altplay_cards::{Card, CardClass};
@@ -75,6 +75,11 @@ pub struct Config {
     pub decks: [Vec<u16>; 2],
     #[serde(default)]
     pub options: Options,
+    /// How many of `cards`, from the first, anyone may know of: the pool a deck is built from.
+    /// The rest are cards only a deck holds (imported ones), known to others only once placed
+    /// (BG-4). `None`: every card is public.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub public_cards: Option<u16>,
 }
 
 pub const DECK_SIZE: usize = 15;
@@ -82,8 +87,10 @@ pub const MAX_COPIES: usize = 2;
 
 impl Config {
     /// A configuration from a pool and two decks of cards; the table is the pool plus any deck
-    /// card not in it, without repeats (by id).
+    /// card not in it, without repeats (by id). The pool is public and the cards only a deck
+    /// adds are not (BG-4); with no pool at all, the decks' cards are the whole, public table.
     pub fn from_decks(pool: &[CardInfo], decks: [&[CardInfo]; 2], options: Options) -> Self {
+        let public = pool.iter().map(|c| &c.id).collect::<HashSet<_>>().len();
         let mut cards: Vec<CardInfo> = Vec::new();
         let mut index: HashMap<String, u16> = HashMap::new();
         let mut add = |card: &CardInfo| {
@@ -97,6 +104,7 @@ impl Config {
         });
         let decks = decks.map(|deck| deck.iter().map(&mut add).collect());
         Self {
+            public_cards: (public > 0 && cards.len() > public).then_some(public as u16),
             cards,
             decks,
             options,
@@ -144,6 +152,8 @@ pub fn check_deck<'a>(cards: impl IntoIterator<Item = &'a CardInfo>) -> Result<(
 #[derive(Debug, PartialEq, Eq)]
 pub struct Shared {
     pub cards: Vec<CardInfo>,
+    /// `cards[..public]` is the public pool (see [`Config::public_cards`]).
+    pub public: u16,
     pub options: Options,
     /// For each card, the index of the first card with the same name (the 2-copy limit is by
     /// name, so two printings of one Pokémon count together).
@@ -191,12 +201,23 @@ impl Setup {
             .enumerate()
             .map(|(i, c)| *first_of_name.entry(c.name.as_str()).or_insert(i as u16))
             .collect();
+        let public = config.public_cards.map_or(config.cards.len(), usize::from);
+        if public > config.cards.len() {
+            return Err(RuleError::new(
+                "BG-4",
+                format!(
+                    "public_cards is {public}, but the pool has {} cards",
+                    config.cards.len()
+                ),
+            ));
+        }
         let hands = [0, 1].map(|s| Hand::from_cards(&config.decks[s], &config.cards));
         let shared = Arc::new(Shared {
             cards: config.cards.clone(),
+            public: public as u16,
             options: config.options,
             name_group,
-            prior: crate::hidden::prior_weights(&config.cards),
+            prior: crate::hidden::prior_weights(&config.cards, public),
         });
         Ok(Self {
             shared,
@@ -224,6 +245,7 @@ impl Setup {
         let shared = Arc::new(Shared {
             options,
             cards: self.shared.cards.clone(),
+            public: self.shared.public,
             name_group: self.shared.name_group.clone(),
             prior: self.shared.prior.clone(),
         });

@@ -16,11 +16,12 @@ const PRIOR_POWER: i32 = 2;
 /// Fixed-point scale of the weights: a card of its class's mean HP weighs this much.
 const UNIT: f64 = 1000.0;
 
-/// Each card's prior weight, from the pool's mean HP per class; at least 1.
-pub(crate) fn prior_weights(cards: &[CardInfo]) -> Vec<u32> {
+/// Each card's prior weight, from the mean HP per class of the public pool `cards[..public]`
+/// (the cards only a deck holds must not sway a guess at a hidden hand); at least 1.
+pub(crate) fn prior_weights(cards: &[CardInfo], public: usize) -> Vec<u32> {
     let mut sum = [0.0f64; 4];
     let mut count = [0.0f64; 4];
-    for card in cards {
+    for card in &cards[..public] {
         let k = class_index(card.class);
         sum[k] += f64::from(card.hp);
         count[k] += 1.0;
@@ -37,9 +38,9 @@ pub(crate) fn prior_weights(cards: &[CardInfo]) -> Vec<u32> {
         .collect()
 }
 
-/// `size` cards for `seat`'s hidden hand: drawn one by one by prior weight from the pool (two
-/// copies of each card), at most 2 of a name counting what the seat has placed, and a Basic first
-/// if it has placed nothing (BG-2: every deck holds one).
+/// `size` cards for `seat`'s hidden hand: drawn one by one by prior weight from the public pool
+/// (two copies of each card), at most 2 of a name counting what the seat has placed, and a Basic
+/// first if it has placed nothing (BG-2: every deck holds one).
 pub(crate) fn sample_hand(
     game: &BattleGrid,
     seat: usize,
@@ -68,7 +69,7 @@ pub(crate) fn sample_hand(
                 0
             }
         };
-        let total: u64 = (0..shared.cards.len()).map(weight).sum();
+        let total: u64 = (0..usize::from(shared.public)).map(weight).sum();
         if total == 0 {
             if !basic_first {
                 break;
@@ -78,7 +79,7 @@ pub(crate) fn sample_hand(
         }
         // Uniform below `total` by a multiply-high (the bias is under 2^-40 for any pool).
         let mut r = ((u128::from(rng.next_u64()) * u128::from(total)) >> 64) as u64;
-        let card = (0..shared.cards.len())
+        let card = (0..usize::from(shared.public))
             .find(|&c| {
                 let w = weight(c);
                 r < w || {
@@ -106,7 +107,7 @@ mod tests {
     fn weight_of(name: &str) -> u32 {
         let cards = sample::cards();
         let i = cards.iter().position(|c| c.name == name).unwrap();
-        prior_weights(&cards)[i]
+        prior_weights(&cards, cards.len())[i]
     }
 
     #[test]

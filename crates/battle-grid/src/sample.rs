@@ -46,6 +46,7 @@ pub fn config(options: Options) -> Config {
             vec![1, 2, 2, 3, 3, 4, 4, 6, 7, 8, 8, 10, 11, 13, 14],
         ],
         options,
+        public_cards: None,
     }
 }
 

@@ -70,6 +70,27 @@ impl View {
     pub fn cards(&self) -> &[CardInfo] {
         &self.shared.cards
     }
+
+    /// The cards this view may know of, with their indices: the public pool, the Pokémon in
+    /// play and the hands it is shown. A card only the other hidden hand holds is not among
+    /// them (BG-4).
+    pub fn known_cards(&self) -> impl Iterator<Item = (u16, &CardInfo)> {
+        let mut known = vec![false; self.shared.cards.len()];
+        known[..usize::from(self.shared.public)].fill(true);
+        let on_board = self.spaces.iter().filter_map(|s| s.pokemon.map(|(_, c)| c));
+        let in_hands = self
+            .hands
+            .iter()
+            .filter_map(|h| h.cards.as_ref())
+            .flatten()
+            .map(|&(c, _)| c);
+        for card in on_board.chain(in_hands) {
+            known[usize::from(card)] = true;
+        }
+        (0..self.shared.cards.len() as u16)
+            .zip(&self.shared.cards)
+            .filter(move |&(i, _)| known[usize::from(i)])
+    }
 }
 
 impl BattleGrid {

@@ -48,6 +48,13 @@ pub struct BenchArgs {
     /// Seed of the clients' choices among the legal actions.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Tables played by AI at both seats beside the clients' (Battle Grid), each searching
+    /// with `--ai-spec`: the load of many costly AI seats on the server's search slots.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub ai_tables: usize,
+    /// The AI of the `--ai-tables` (at most the server's cap; an absurd budget is refused).
+    #[arg(long, value_name = "SPEC", default_value = "ismcts:ms=5000")]
+    pub ai_spec: String,
     /// The directory the temporary database is made in (default: the system's temp dir).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
@@ -86,6 +93,13 @@ struct Figures {
     /// one core (2.0 = two cores busy); none where the system does not tell.
     server_cpu: Option<f64>,
     client_cpu: Option<f64>,
+    /// The tables played by AI, and their spec.
+    ai_tables: usize,
+    ai_spec: String,
+    /// The server's resident memory at the end and at its peak, in MiB (Linux: VmRSS and
+    /// VmHWM); none where the system does not tell.
+    server_rss_mib: Option<f64>,
+    server_peak_rss_mib: Option<f64>,
 }
 
 pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
@@ -152,6 +166,14 @@ fn print_figures(f: &Figures) {
         share(f.server_cpu),
         share(f.client_cpu)
     );
+    let mib = |m: Option<f64>| m.map_or("?".to_string(), |m| format!("{m:.0} MiB"));
+    println!(
+        "  server memory: {} at the end, {} at its peak; {} tables played by AI ({})",
+        mib(f.server_rss_mib),
+        mib(f.server_peak_rss_mib),
+        f.ai_tables,
+        f.ai_spec
+    );
 }
 
 /// `altplay serve` running as a child process; killed when dropped (on error too), and its
@@ -211,6 +233,16 @@ impl ServerChild {
             .recv_timeout(START_TIMEOUT)
             .context("the server did not print its address")?;
         Ok(server)
+    }
+
+    /// A `/proc/PID/status` figure given in kB (`VmRSS`, `VmHWM`), in MiB (Linux only).
+    fn memory_mib(&self, field: &str) -> Option<f64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
+        let line = status
+            .lines()
+            .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))?;
+        let kb: f64 = line.trim().strip_suffix("kB")?.trim().parse().ok()?;
+        Some(kb / 1024.0)
     }
 
     /// CPU seconds the server's threads have run (Linux: /proc/PID/task/*/schedstat).
@@ -348,6 +380,25 @@ async fn load(
         "decks": ["titans", "swarm"],
         "ai": [null, null],
     }))?;
+    let ai_request = json!({
+        "format": "battle-grid",
+        "decks": ["titans", "swarm"],
+        "ai": [args.ai_spec, args.ai_spec],
+    });
+    for _ in 0..args.ai_tables {
+        let response = client
+            .post(format!("{base}/api/tables"))
+            .json(&ai_request)
+            .send()
+            .await?;
+        let status = response.status();
+        ensure!(
+            status == StatusCode::CREATED,
+            "an AI table ({}) was refused: {}",
+            args.ai_spec,
+            response.text().await.unwrap_or_default()
+        );
+    }
     let start = Instant::now() + Duration::from_secs(args.warmup);
     let shared = Arc::new(Shared {
         client,
@@ -406,6 +457,10 @@ async fn load(
         tables_created: all.created,
         server_cpu,
         client_cpu,
+        ai_tables: args.ai_tables,
+        ai_spec: args.ai_spec.clone(),
+        server_rss_mib: server.memory_mib("VmRSS"),
+        server_peak_rss_mib: server.memory_mib("VmHWM"),
     };
     Ok((figures, all.errors))
 }

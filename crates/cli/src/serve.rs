@@ -3,7 +3,8 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use altplay_server::{ServeOptions, Server};
+use altplay_ai::EffortCap;
+use altplay_server::{AiLimits, ServeOptions, Server};
 use clap::Args;
 
 use crate::cards;
@@ -19,6 +20,15 @@ pub struct ServeArgs {
     /// The card store whose imported cards can be named (default: the user's store).
     #[arg(long, value_name = "FILE")]
     pub store: Option<PathBuf>,
+    /// The most time one AI move may search; a table asking for more is refused.
+    #[arg(long, value_name = "MS", default_value_t = AiLimits::DEFAULT_MAX_MS)]
+    pub ai_max_ms: u64,
+    /// The most iterations one AI move may search (a time budget stops there too).
+    #[arg(long, value_name = "N", default_value_t = AiLimits::DEFAULT_MAX_ITERATIONS)]
+    pub ai_max_iters: u32,
+    /// How many AI searches run at once; the others queue (default: one per two cores).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub ai_searches: Option<u16>,
 }
 
 pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
@@ -34,6 +44,7 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
             addr: args.addr,
             db: args.db.clone(),
             catalog,
+            ai: ai_limits(args),
         })
         .await?;
         // Tests and scripts read this line for the address (the port may have been 0).
@@ -44,4 +55,15 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
         );
         server.run().await
     })
+}
+
+fn ai_limits(args: &ServeArgs) -> AiLimits {
+    let default = AiLimits::default_for_this_machine();
+    AiLimits {
+        cap: EffortCap {
+            max_ms: args.ai_max_ms,
+            max_iterations: args.ai_max_iters,
+        },
+        searches: args.ai_searches.map_or(default.searches, usize::from),
+    }
 }

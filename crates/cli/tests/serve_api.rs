@@ -422,15 +422,16 @@ fn a_finished_tables_replay_plays_back_with_altplay_replay() {
     for _ in 0..6 {
         api.step(&raid, DAMAGE);
     }
-    // Not before the end: its seed and decklists would tell the cards to come.
-    let early = api.get(&format!("{}/replay", raid.path()), None);
+    // Not before the end, not even to the creator: its seed and decklists would tell the cards
+    // to come.
+    let early = api.get(&format!("{}/replay", raid.path()), raid.creator());
     assert_eq!(early.status, 409, "{early:?}");
     api.undo_ok(&raid, raid.creator());
     let raid_end = api.play_to_end(&raid, DAMAGE + 10);
 
     for (t, end) in [(&grid, &grid_end), (&raid, &raid_end)] {
         let format = end["format"].as_str().unwrap();
-        let reply = api.get(&format!("{}/replay", t.path()), None);
+        let reply = api.get(&format!("{}/replay", t.path()), t.seat(0));
         assert_eq!(reply.status, 200, "{reply:?}");
         assert_eq!(reply.body["format"], format);
         assert_eq!(

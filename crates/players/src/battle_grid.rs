@@ -1,6 +1,6 @@
 //! Battle Grid players: random, greedy, MCTS (open decklists only) and IS-MCTS.
 
-use altplay_ai::{IsMcts, Mcts, PolicySpec};
+use altplay_ai::{Halt, IsMcts, Mcts, PolicySpec};
 use altplay_battle_grid::{BattleGrid, Greedy, Options, RandomPlacement, View};
 use altplay_core::{GameRng, Policy, derive_seed};
 
@@ -19,16 +19,18 @@ pub fn check_spec(spec: PolicySpec, options: Options) -> Result<(), ReadsHiddenH
     Ok(())
 }
 
-/// A seeded player for a checked spec.
-pub fn player(spec: PolicySpec, seed: u64) -> Box<dyn Policy<BattleGrid>> {
+/// A seeded player for a checked spec; a search ends early if `halt` says so.
+pub fn player(spec: PolicySpec, seed: u64, halt: Option<Halt>) -> Box<dyn Policy<BattleGrid>> {
     let rollout = RandomPlacement::new(derive_seed(seed, 7));
     match spec {
         PolicySpec::Random => Box::new(RandomPlacement::new(seed)),
         PolicySpec::Greedy => Box::new(Greedy::new(seed)),
-        PolicySpec::Mcts(config) => Box::new(Mcts::with_rollout(config, seed, rollout)),
+        PolicySpec::Mcts(config) => {
+            Box::new(Mcts::with_rollout(config, seed, rollout).halted_by(halt))
+        }
         PolicySpec::IsMcts(config) => {
             let sampler: fn(&View, &mut GameRng) -> BattleGrid = BattleGrid::sample_from_view;
-            Box::new(IsMcts::new(config, seed, sampler, rollout))
+            Box::new(IsMcts::new(config, seed, sampler, rollout).halted_by(halt))
         }
     }
 }

@@ -19,6 +19,14 @@ pub const BOSSES: &[EmbeddedFile] = &[
     embedded!("bench", "bosses/bench.toml"),
 ];
 
+/// The bench scenario's boss and team: for the benchmark, never offered at a table.
+pub const BENCH: &str = "bench";
+
+/// The bosses a table may fight: all but the bench scenario's.
+pub fn table_bosses() -> impl Iterator<Item = &'static EmbeddedFile> {
+    BOSSES.iter().filter(|b| b.name != BENCH)
+}
+
 pub const TEAMS: &[EmbeddedFile] = &[
     embedded!("level1", "teams/level1.toml"),
     embedded!("level2", "teams/level2.toml"),

@@ -50,19 +50,45 @@ pub struct TokenQuery {
     pub token: Option<String>,
 }
 
-/// The caller's token: the bearer header, else the query.
-pub(crate) fn token<'a>(headers: &'a HeaderMap, query: &'a TokenQuery) -> Option<&'a str> {
-    headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(str::trim)
-        .or(query.token.as_deref())
+/// The caller's token: the bearer header (the scheme in any case, as RFC 7235 has it), else
+/// the query. An `Authorization` header that is not a bearer token is refused rather than
+/// taken for no token, which would make its sender a spectator without a word.
+pub(crate) fn token<'a>(
+    headers: &'a HeaderMap,
+    query: &'a TokenQuery,
+) -> Result<Option<&'a str>, ApiError> {
+    let Some(value) = headers.get(header::AUTHORIZATION) else {
+        return Ok(query.token.as_deref());
+    };
+    let bearer = value
+        .to_str()
+        .ok()
+        .and_then(|v| v.split_once(' '))
+        .filter(|(scheme, token)| {
+            scheme.eq_ignore_ascii_case("bearer") && !token.trim().is_empty()
+        });
+    match bearer {
+        Some((_, token)) => Ok(Some(token.trim())),
+        None => Err(ApiError::bad_request(
+            "Authorization: expected \"Bearer TOKEN\" (or ?token=TOKEN)",
+        )),
+    }
 }
 
-/// A JSON object body, or a 400 that says where it is wrong. (serde would read a struct from
-/// an array too; a request is always an object.)
-fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+/// A JSON object body, or a 400 that says where it is wrong (415 when it is not sent as JSON).
+/// (serde would read a struct from an array too; a request is always an object.)
+fn body<T: DeserializeOwned>(headers: &HeaderMap, bytes: &Bytes) -> Result<T, ApiError> {
+    let content_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let essence = content_type.split(';').next().unwrap_or_default().trim();
+    if !essence.eq_ignore_ascii_case("application/json") {
+        return Err(ApiError::unsupported_media_type(format!(
+            "Content-Type: the body must be sent as application/json, not {:?}",
+            content_type
+        )));
+    }
     let bad = |e: serde_json::Error| ApiError::bad_request(format!("request body: {e}"));
     let value: Value = serde_json::from_slice(bytes).map_err(bad)?;
     if !value.is_object() {
@@ -101,15 +127,11 @@ async fn json_errors(response: Response) -> Response {
 }
 
 async fn options() -> Json<Value> {
-    let bosses: Vec<&str> = builtin::BOSSES
-        .iter()
-        .map(|b| b.name)
-        .filter(|&n| n != "bench")
-        .collect();
+    let bosses: Vec<&str> = builtin::table_bosses().map(|b| b.name).collect();
     // The built-in teams as the team object of a table request, to start from.
     let teams: Vec<Value> = builtin::TEAMS
         .iter()
-        .filter(|t| t.name != "bench")
+        .filter(|t| t.name != builtin::BENCH)
         .filter_map(|t| TeamFile::parse(t.path, t.text).ok())
         .map(|t| {
             let pairs: Vec<Value> = t
@@ -163,9 +185,10 @@ async fn search_cards(
 
 async fn raid_preview(
     State(tables): State<Arc<Tables>>,
+    headers: HeaderMap,
     bytes: Bytes,
 ) -> Result<Json<Value>, ApiError> {
-    let TableRequest::RaidBattle(request) = body(&bytes)? else {
+    let TableRequest::RaidBattle(request) = body(&headers, &bytes)? else {
         return Err(ApiError::bad_request(
             "the preview is for Raid Battle tables: \"format\": \"raid-battle\"",
         ));
@@ -176,9 +199,10 @@ async fn raid_preview(
 
 async fn create_table(
     State(tables): State<Arc<Tables>>,
+    headers: HeaderMap,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
-    let request: TableRequest = body(&bytes)?;
+    let request: TableRequest = body(&headers, &bytes)?;
     let created = tables.create(request).await?;
     Ok((StatusCode::CREATED, Json(json!(created))).into_response())
 }
@@ -189,7 +213,7 @@ async fn table_state(
     Query(query): Query<TokenQuery>,
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
-    Ok(Json(tables.snapshot(&id, token(&headers, &query)).await?))
+    Ok(Json(tables.snapshot(&id, token(&headers, &query)?).await?))
 }
 
 #[derive(Deserialize)]
@@ -205,8 +229,8 @@ async fn act(
     headers: HeaderMap,
     bytes: Bytes,
 ) -> Result<Json<Value>, ApiError> {
-    let request: ActRequest = body(&bytes)?;
-    let token = token(&headers, &query);
+    let request: ActRequest = body(&headers, &bytes)?;
+    let token = token(&headers, &query)?;
     Ok(Json(tables.act(&id, token, &request.action).await?))
 }
 
@@ -216,7 +240,7 @@ async fn undo(
     Query(query): Query<TokenQuery>,
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
-    Ok(Json(tables.undo(&id, token(&headers, &query)).await?))
+    Ok(Json(tables.undo(&id, token(&headers, &query)?).await?))
 }
 
 #[derive(Deserialize)]
@@ -233,23 +257,20 @@ async fn set_ai(
     headers: HeaderMap,
     bytes: Bytes,
 ) -> Result<Json<Value>, ApiError> {
-    let request: AiRequest = body(&bytes)?;
-    let token = token(&headers, &query);
+    let request: AiRequest = body(&headers, &bytes)?;
+    let token = token(&headers, &query)?;
     Ok(Json(tables.set_ai(&id, token, seat, request.policy).await?))
 }
 
-/// The replay file of a finished table, as `altplay replay` reads it. Not before the end: the
-/// seed and the decklists in it would tell the cards to come and the hands hidden (BG-4).
+/// The replay file of a finished table, as `altplay replay` reads it (see [`Tables::replay`]
+/// for who may have it and when).
 async fn replay(
     State(tables): State<Arc<Tables>>,
     Path(id): Path<String>,
+    Query(query): Query<TokenQuery>,
+    headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let replay = tables.replay(&id).await?;
-    if replay.outcome.is_none() {
-        return Err(ApiError::conflict(
-            "the replay is given once the game is over: it tells the cards to come",
-        ));
-    }
+    let replay = tables.replay(&id, token(&headers, &query)?).await?;
     let text = serde_json::to_string_pretty(&replay).expect("replays serialize") + "\n";
     let disposition = format!("attachment; filename=\"altplay-{id}.replay.json\"");
     let mut response = text.into_response();

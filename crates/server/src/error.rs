@@ -38,6 +38,11 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, message)
     }
 
+    /// 415: the body is not sent as JSON.
+    pub fn unsupported_media_type(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, message)
+    }
+
     /// 422: well-formed but refused by the rules (the message names the rule or field).
     pub fn refused(message: impl Into<String>) -> Self {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, message)

@@ -2,9 +2,11 @@
 //! device a seat, live over WebSocket, every accepted action committed to SQLite before anyone
 //! hears of it. See ARCHITECTURE.md (server) for the shape and the choices.
 
+mod ai_seats;
 mod api;
 mod error;
 mod formats;
+mod parse_errors;
 mod session;
 mod store;
 mod table;
@@ -19,6 +21,7 @@ use std::path::PathBuf;
 use altplay_cards::Catalog;
 use anyhow::Context;
 
+pub use ai_seats::AiLimits;
 pub use api::MAX_BODY;
 
 /// Where to listen, where the tables are kept, and the cards people may name.
@@ -26,6 +29,7 @@ pub struct ServeOptions {
     pub addr: SocketAddr,
     pub db: PathBuf,
     pub catalog: Catalog,
+    pub ai: AiLimits,
 }
 
 /// A server listening and its tables restored; [`Server::run`] serves until the process ends.
@@ -39,7 +43,7 @@ impl Server {
     pub async fn bind(options: ServeOptions) -> anyhow::Result<Self> {
         let (store, stored) = store::Store::open(&options.db)?;
         let count = stored.len();
-        let tables = tables::Tables::restore(store, stored, options.catalog)
+        let tables = tables::Tables::restore(store, stored, options.catalog, options.ai)
             .map_err(anyhow::Error::msg)
             .with_context(|| format!("cannot restore the tables of {}", options.db.display()))?;
         tables.resume_ai();
@@ -58,7 +62,8 @@ impl Server {
     }
 
     pub async fn run(self) -> anyhow::Result<()> {
-        axum::serve(self.listener, self.app).await?;
+        let listener = parse_errors::JsonParseErrorsListener(self.listener);
+        axum::serve(listener, self.app).await?;
         Ok(())
     }
 }

@@ -1,6 +1,7 @@
 //! A game at a table with its format behind one interface: actions, views and replays go in and
 //! out as JSON, so the tables, the database and the API never name a format.
 
+use altplay_ai::Halt;
 use altplay_core::{Game, Outcome, Policy, Replay, RuleError, ToMove};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -15,8 +16,14 @@ pub trait Format: Game + Sized + 'static {
     fn start(config: &Self::Config, seed: u64) -> Result<Self, String>;
     /// What each seat is called at this table: "Seat 1: Pikachu & Raichu".
     fn seat_names(&self) -> Vec<String>;
-    /// A player for `spec` at this table, or why the format refuses it here.
-    fn player(&self, spec: &str, seed: u64) -> Result<Box<dyn Policy<Self>>, String>;
+    /// A player for `spec` at this table, or why the format refuses it here; a search ends
+    /// early when `halt` says so.
+    fn player(
+        &self,
+        spec: &str,
+        seed: u64,
+        halt: Option<Halt>,
+    ) -> Result<Box<dyn Policy<Self>>, String>;
     /// The format's part of a snapshot for `seat` (`None`: a spectator): at least `view` and
     /// `log`; `legal` holds the actions when `seat` is to move.
     fn describe(&self, seat: Option<u8>, legal: &[Self::Action]) -> Map<String, Value>;
@@ -45,8 +52,9 @@ pub trait Session: Send + Sync {
     fn apply(&mut self, action: &Value) -> Result<String, ActionError>;
     fn describe(&self, seat: Option<u8>) -> Map<String, Value>;
     fn check_player(&self, spec: &str) -> Result<(), String>;
-    /// The action the player `spec` takes for the seat to move (stored form).
-    fn ai_action(&self, spec: &str, seed: u64) -> Result<Value, String>;
+    /// The action the player `spec` takes for the seat to move (stored form); a search ends
+    /// early when `halt` says so.
+    fn ai_action(&self, spec: &str, seed: u64, halt: Option<Halt>) -> Result<Value, String>;
     /// The game so far as a replay file (what `altplay replay` reads).
     fn replay(&self) -> Replay;
     /// The same game with only its first `keep` actions (an undo): replayed, so no card and no
@@ -84,16 +92,27 @@ impl<G: Format> Match<G> {
         })
     }
 
-    /// A stored game: its configuration (JSON), seed and actions (JSON), replayed.
-    pub fn restore(config: &str, seed: u64, actions: &[String]) -> Result<Self, String> {
+    /// A stored game: its configuration (JSON), seed, and each action (JSON) with the seat
+    /// that took it, replayed. A seat that was not to move is an error, as is a refused action.
+    pub fn restore(config: &str, seed: u64, actions: &[(u8, String)]) -> Result<Self, String> {
         let config: G::Config =
             serde_json::from_str(config).map_err(|e| format!("configuration: {e}"))?;
-        let actions = actions
-            .iter()
-            .enumerate()
-            .map(|(i, a)| serde_json::from_str(a).map_err(|e| format!("action {i}: {e}")))
-            .collect::<Result<Vec<Value>, String>>()?;
-        Self::replayed(config, seed, &actions)
+        let mut game = Self::new(config, seed)?;
+        for (i, (seat, text)) in actions.iter().enumerate() {
+            let action: Value =
+                serde_json::from_str(text).map_err(|e| format!("action {i}: {e}"))?;
+            if game.to_move() != Some(*seat) {
+                let to_move = game
+                    .to_move()
+                    .map_or("nobody".into(), |s| format!("seat {s}"));
+                return Err(format!(
+                    "action {i} ({action}) is by seat {seat}, but {to_move} was to move"
+                ));
+            }
+            game.apply(&action)
+                .map_err(|e| format!("action {i} ({action}): {e}"))?;
+        }
+        Ok(game)
     }
 
     /// A new game with `actions` taken in order.
@@ -149,11 +168,11 @@ impl<G: Format> Session for Match<G> {
     }
 
     fn check_player(&self, spec: &str) -> Result<(), String> {
-        self.game.player(spec, 0).map(drop)
+        self.game.player(spec, 0, None).map(drop)
     }
 
-    fn ai_action(&self, spec: &str, seed: u64) -> Result<Value, String> {
-        let mut player = self.game.player(spec, seed)?;
+    fn ai_action(&self, spec: &str, seed: u64, halt: Option<Halt>) -> Result<Value, String> {
+        let mut player = self.game.player(spec, seed, halt)?;
         let action = player.choose(&self.game);
         Ok(serde_json::to_value(action).expect("actions serialize to JSON"))
     }

@@ -6,6 +6,10 @@
 //! in the next transaction together (group commit): each caller still waits for the commit that
 //! holds its write, so nothing is announced before it is on disk.
 
+mod lock;
+mod read;
+mod schema;
+
 use std::path::Path;
 use std::sync::mpsc;
 
@@ -14,32 +18,6 @@ use tokio::sync::oneshot;
 
 /// The most writes one transaction takes; more wait for the next.
 const MAX_BATCH: usize = 512;
-
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS tables (
-    id TEXT PRIMARY KEY,
-    format TEXT NOT NULL,
-    config TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    creator_token TEXT NOT NULL,
-    created_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS seats (
-    table_id TEXT NOT NULL REFERENCES tables(id),
-    seat INTEGER NOT NULL,
-    token TEXT NOT NULL,
-    ai TEXT,
-    PRIMARY KEY (table_id, seat)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS actions (
-    table_id TEXT NOT NULL REFERENCES tables(id),
-    seq INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    by_ai INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    PRIMARY KEY (table_id, seq)
-) WITHOUT ROWID;
-";
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -50,6 +28,15 @@ pub enum StoreError {
     },
     #[error("database: {0}")]
     Sql(#[from] rusqlite::Error),
+    #[error(
+        "database {path} is in use by another altplay serve (or another program): one server per database"
+    )]
+    InUse { path: String },
+    #[error("database {path}: {source}")]
+    Schema {
+        path: String,
+        source: schema::SchemaError,
+    },
     #[error("database {path}: table {table}: {message}")]
     Corrupt {
         path: String,
@@ -123,23 +110,24 @@ pub struct Store {
 }
 
 impl Store {
-    /// Opens (or creates) the database at `path`, reads every table, and starts the writer.
+    /// Opens (or creates) the database at `path`, takes it for this process alone, checks its
+    /// schema, reads every table, and starts the writer.
     pub fn open(path: &Path) -> Result<(Store, Vec<StoredTable>), StoreError> {
         let label = path.display().to_string();
-        let open = || -> rusqlite::Result<Connection> {
-            let conn = Connection::open(path)?;
-            // WAL with FULL sync: a commit is on disk when it returns.
-            conn.pragma_update(None, "journal_mode", "WAL")?;
-            conn.pragma_update(None, "synchronous", "FULL")?;
-            conn.pragma_update(None, "foreign_keys", "ON")?;
-            conn.execute_batch(SCHEMA)?;
-            Ok(conn)
-        };
-        let conn = open().map_err(|source| StoreError::Open {
+        let conn = lock::open_exclusive(path).map_err(|source| match source {
+            lock::OpenError::InUse => StoreError::InUse {
+                path: label.clone(),
+            },
+            lock::OpenError::Sql(source) => StoreError::Open {
+                path: label.clone(),
+                source,
+            },
+        })?;
+        schema::prepare(&conn).map_err(|source| StoreError::Schema {
             path: label.clone(),
             source,
         })?;
-        let tables = read_all(&conn, &label)?;
+        let tables = read::read_all(&conn, &label)?;
         let (jobs, queue) = mpsc::channel();
         std::thread::Builder::new()
             .name("altplay-db-writer".into())
@@ -250,73 +238,6 @@ fn append(conn: &Connection, table: &str, seq: usize, a: &StoredAction) -> rusql
     Ok(())
 }
 
-fn read_all(conn: &Connection, path: &str) -> Result<Vec<StoredTable>, StoreError> {
-    let mut tables: Vec<StoredTable> = conn
-        .prepare("SELECT id, format, config, seed, creator_token, created_at FROM tables ORDER BY created_at, id")?
-        .query_map([], |row| {
-            Ok(StoredTable {
-                id: row.get(0)?,
-                format: row.get(1)?,
-                config: row.get(2)?,
-                seed: row.get::<_, i64>(3)? as u64,
-                creator_token: row.get(4)?,
-                created_at: row.get(5)?,
-                seats: Vec::new(),
-                actions: Vec::new(),
-            })
-        })?
-        .collect::<Result<_, _>>()?;
-    let mut seats =
-        conn.prepare("SELECT seat, token, ai FROM seats WHERE table_id = ?1 ORDER BY seat")?;
-    let mut actions = conn
-        .prepare("SELECT seq, seat, by_ai, action FROM actions WHERE table_id = ?1 ORDER BY seq")?;
-    for t in &mut tables {
-        let corrupt = |message: String| StoreError::Corrupt {
-            path: path.to_string(),
-            table: t.id.clone(),
-            message,
-        };
-        t.seats = numbered_rows(&mut seats, &t.id, "seat", |row| {
-            Ok(StoredSeat {
-                token: row.get(1)?,
-                ai: row.get(2)?,
-            })
-        })?
-        .map_err(corrupt)?;
-        t.actions = numbered_rows(&mut actions, &t.id, "action", |row| {
-            Ok(StoredAction {
-                seat: row.get::<_, i64>(1)? as u8,
-                by_ai: row.get(2)?,
-                action: row.get(3)?,
-            })
-        })?
-        .map_err(corrupt)?;
-    }
-    Ok(tables)
-}
-
-/// The rows of `table` from `statement`, whose first column numbers them 0, 1, 2, …; a gap is
-/// the inner error, naming the `kind` of row.
-fn numbered_rows<T>(
-    statement: &mut rusqlite::Statement<'_>,
-    table: &str,
-    kind: &str,
-    read: impl Fn(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
-) -> rusqlite::Result<Result<Vec<T>, String>> {
-    let rows = statement.query_map([table], |row| Ok((row.get::<_, i64>(0)?, read(row)?)))?;
-    let mut out = Vec::new();
-    for (i, row) in rows.enumerate() {
-        let (number, item) = row?;
-        if number != i as i64 {
-            return Ok(Err(format!(
-                "{kind} {number} where {kind} {i} was expected"
-            )));
-        }
-        out.push(item);
-    }
-    Ok(Ok(out))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -341,6 +262,19 @@ mod tests {
             ],
             actions: vec![],
         }
+    }
+
+    /// Opens `path` once the writer of a dropped store has let it go (it ends on its own thread).
+    fn reopen(path: &Path) -> Result<(Store, Vec<StoredTable>), StoreError> {
+        for _ in 0..500 {
+            match Store::open(path) {
+                Err(StoreError::InUse { .. }) => {
+                    std::thread::sleep(std::time::Duration::from_millis(10))
+                }
+                other => return other,
+            }
+        }
+        Store::open(path)
     }
 
     fn action(n: u8) -> StoredAction {
@@ -391,7 +325,7 @@ mod tests {
             .await
             .unwrap();
         drop(store);
-        let (_, tables) = Store::open(&path).unwrap();
+        let (_, tables) = reopen(&path).unwrap();
         let mut want = table("t1");
         want.actions = (0..3).map(action).collect();
         want.seats[0].ai = Some("ismcts:iters=100".into());
@@ -416,11 +350,21 @@ mod tests {
             store.commit(vec![append]).await.unwrap();
         }
         drop(store);
-        let err = Store::open(&path).err().expect("refused").to_string();
+        let err = reopen(&path).err().expect("refused").to_string();
         assert!(
             err.contains("table t1: action 2 where action 1 was expected"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn a_second_opener_of_a_database_in_use_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        let first = Store::open(&path).unwrap();
+        let err = Store::open(&path).err().expect("refused").to_string();
+        assert!(err.contains("in use by another altplay serve"), "{err}");
+        drop(first);
     }
 
     #[test]

@@ -67,9 +67,11 @@ impl Table {
         self.actors.iter().rposition(|a| !a.by_ai)
     }
 
-    /// Whether `role` may undo the last action a person took: its seat, or the creator.
+    /// Whether `role` may undo the last action a person took: its seat, or the creator, and
+    /// only before the end (a finished game is final).
     pub fn may_undo(&self, role: Role) -> bool {
-        self.last_human_action().is_some_and(|i| match role {
+        let open = self.session.outcome().is_none();
+        open && self.last_human_action().is_some_and(|i| match role {
             Role::Creator => true,
             Role::Seat(seat) => self.actors[i].seat == seat,
             Role::Spectator => false,
@@ -79,7 +81,7 @@ impl Table {
     /// The seat AI must move now, with its spec.
     pub fn ai_to_move(&self) -> Option<(u8, String)> {
         let seat = self.session.to_move()?;
-        let spec = self.seats[usize::from(seat)].ai.clone()?;
+        let spec = self.seats.get(usize::from(seat))?.ai.clone()?;
         Some((seat, spec))
     }
 
@@ -106,8 +108,7 @@ impl Table {
             "seat": role.seat(),
             "seats": seats,
             "to_move": to_move,
-            "your_turn": to_move.is_some() && to_move == role.seat()
-                && self.seats[usize::from(to_move.unwrap_or(0))].ai.is_none(),
+            "your_turn": to_move.is_some() && to_move == role.seat() && self.ai_to_move().is_none(),
             "over": self.session.outcome().is_some(),
             "outcome": self.session.outcome(),
             "actions": self.session.len(),

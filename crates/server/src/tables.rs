@@ -3,15 +3,15 @@
 //! told; then every device watching the table hears of it.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, RwLock};
 
 use altplay_cards::Catalog;
-use altplay_core::derive_seed;
 use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::{Mutex, broadcast};
 
+use crate::ai_seats::{AiLimits, Searches};
 use crate::error::ApiError;
 use crate::formats::{self, TableRequest};
 use crate::session::ActionError;
@@ -19,15 +19,14 @@ use crate::store::{Change, Store, StoredAction, StoredSeat, StoredTable};
 use crate::table::{Actor, Role, SeatHolder, Table};
 use crate::tokens;
 
-/// Mixed into an AI move's seed so that its draws are not the game's own.
-const AI_SEED_MIX: u64 = 0x5EA7_A15E_ED00_0001;
-
 /// A table and the channel that tells its watchers it changed (with the new version).
 pub struct Cell {
     pub table: Mutex<Table>,
     pub changes: broadcast::Sender<u64>,
     /// An AI loop is running for this table.
-    driving: AtomicBool,
+    pub(crate) driving: AtomicBool,
+    /// The flag that stops the search running for this table, if one is.
+    pub(crate) search: std::sync::Mutex<Option<Arc<AtomicBool>>>,
 }
 
 impl Cell {
@@ -36,6 +35,7 @@ impl Cell {
             table: Mutex::new(table),
             changes: broadcast::channel(16).0,
             driving: AtomicBool::new(false),
+            search: std::sync::Mutex::new(None),
         })
     }
 }
@@ -44,6 +44,7 @@ pub struct Tables {
     cells: RwLock<HashMap<String, Arc<Cell>>>,
     store: Store,
     pub catalog: Catalog,
+    pub(crate) searches: Searches,
 }
 
 /// What the creator of a table is given: the table's id and every token.
@@ -61,12 +62,26 @@ impl Tables {
         store: Store,
         stored: Vec<StoredTable>,
         catalog: Catalog,
+        limits: AiLimits,
     ) -> Result<Arc<Self>, String> {
         let mut cells = HashMap::new();
         for st in stored {
-            let actions: Vec<String> = st.actions.iter().map(|a| a.action.clone()).collect();
+            let actions: Vec<(u8, String)> = st
+                .actions
+                .iter()
+                .map(|a| (a.seat, a.action.clone()))
+                .collect();
             let session = formats::restore(&st.format, &st.config, st.seed, &actions)
                 .map_err(|e| format!("table {}: {e}", st.id))?;
+            let seats = session.seat_names().len();
+            if st.seats.len() != seats {
+                return Err(format!(
+                    "table {}: {} seat rows, but a {} table has {seats} seats",
+                    st.id,
+                    st.seats.len(),
+                    st.format
+                ));
+            }
             let table = Table {
                 id: st.id.clone(),
                 seed: st.seed,
@@ -96,6 +111,7 @@ impl Tables {
             cells: RwLock::new(cells),
             store,
             catalog,
+            searches: Searches::new(limits),
         }))
     }
 
@@ -121,6 +137,13 @@ impl Tables {
         let game = request
             .build(&self.catalog, seed)
             .map_err(ApiError::refused)?;
+        for (seat, spec) in game.ai.iter().enumerate() {
+            if let Some(spec) = spec {
+                self.searches
+                    .check(spec)
+                    .map_err(|e| ApiError::refused(format!("ai[{seat}]: {e}")))?;
+            }
+        }
         let replay = game.session.replay();
         let seats: Vec<SeatHolder> = game
             .ai
@@ -203,7 +226,7 @@ impl Tables {
                 to_move + 1
             )));
         }
-        if let Some(spec) = &table.seats[usize::from(to_move)].ai {
+        if let Some((_, spec)) = table.ai_to_move() {
             return Err(ApiError::conflict(format!(
                 "AI ({spec}) plays seat {} now; take the seat back first",
                 to_move + 1
@@ -223,6 +246,11 @@ impl Tables {
         let cell = self.get(id)?;
         let mut table = cell.table.lock().await;
         let role = checked_role(&table, token)?;
+        if table.session.outcome().is_some() {
+            return Err(ApiError::conflict(
+                "the game is over, and a finished game is final: its end may have shown hidden cards, and its replay tells them all",
+            ));
+        }
         let Some(keep) = table.last_human_action() else {
             return Err(ApiError::conflict(
                 "nothing to undo: no person has acted yet",
@@ -260,14 +288,16 @@ impl Tables {
         let cell = self.get(id)?;
         let mut table = cell.table.lock().await;
         let role = checked_role(&table, token)?;
-        if seat >= table.seats.len() {
+        let Some(seat) = u8::try_from(seat)
+            .ok()
+            .filter(|&s| usize::from(s) < table.seats.len())
+        else {
             return Err(ApiError::not_found(format!(
-                "no seat {} at this table (seats 1 to {})",
-                seat + 1,
-                table.seats.len()
+                "no seat {seat} at this table (seats are numbered 0 to {})",
+                table.seats.len() - 1
             )));
-        }
-        if role != Role::Creator && role != Role::Seat(seat as u8) {
+        };
+        if role != Role::Creator && role != Role::Seat(seat) {
             return Err(ApiError::forbidden(
                 "only the table's creator or the seat itself may hand a seat to AI",
             ));
@@ -276,15 +306,16 @@ impl Tables {
             table
                 .session
                 .check_player(spec)
+                .and_then(|()| self.searches.check(spec))
                 .map_err(|e| ApiError::refused(format!("policy: {e}")))?;
         }
         let change = Change::SetAi {
             table: table.id.clone(),
-            seat: seat as u8,
+            seat,
             ai: spec.clone(),
         };
         self.commit(vec![change]).await?;
-        table.seats[seat].ai = spec;
+        table.seats[usize::from(seat)].ai = spec;
         Self::announce(&mut table, &cell);
         let snapshot = table.snapshot(role);
         drop(table);
@@ -292,10 +323,25 @@ impl Tables {
         Ok(snapshot)
     }
 
-    /// The replay of table `id` so far (the whole game once it is over).
-    pub async fn replay(&self, id: &str) -> Result<altplay_core::Replay, ApiError> {
+    /// The replay of finished table `id`, for its seats and its creator only. Not before the
+    /// end: its seed and configuration tell the cards to come and every hidden hand.
+    pub async fn replay(
+        &self,
+        id: &str,
+        token: Option<&str>,
+    ) -> Result<altplay_core::Replay, ApiError> {
         let cell = self.get(id)?;
         let table = cell.table.lock().await;
+        if checked_role(&table, token)? == Role::Spectator {
+            return Err(ApiError::forbidden(
+                "the replay goes to the table's seats and its creator: give your token",
+            ));
+        }
+        if table.session.outcome().is_none() {
+            return Err(ApiError::conflict(
+                "the replay is given once the game is over: it tells the cards to come",
+            ));
+        }
         Ok(table.session.replay())
     }
 
@@ -308,7 +354,7 @@ impl Tables {
 
     /// Applies `action` for `seat`, stores it, then tells the watchers. If storing fails the
     /// game is put back as it was.
-    async fn commit_action(
+    pub(crate) async fn commit_action(
         &self,
         table: &mut Table,
         cell: &Cell,
@@ -339,59 +385,13 @@ impl Tables {
         Ok(())
     }
 
+    /// Tells the watchers of `cell` that its table changed, and stops the search running for it,
+    /// whose move would no longer apply.
     fn announce(table: &mut Table, cell: &Cell) {
+        cell.stop_search();
         table.version += 1;
         // No watcher is not an error.
         let _ = cell.changes.send(table.version);
-    }
-
-    /// Plays the AI seats of `cell`'s table while one of them is to move, in the background.
-    fn drive(self: &Arc<Self>, cell: Arc<Cell>) {
-        if cell.driving.swap(true, Ordering::AcqRel) {
-            return;
-        }
-        let tables = Arc::clone(self);
-        tokio::spawn(async move {
-            loop {
-                tables.play_ai(&cell).await;
-                cell.driving.store(false, Ordering::Release);
-                // A change may have handed the move to AI after the loop looked: look again.
-                let again = cell.table.lock().await.ai_to_move().is_some();
-                if !again || cell.driving.swap(true, Ordering::AcqRel) {
-                    break;
-                }
-            }
-        });
-    }
-
-    async fn play_ai(&self, cell: &Cell) {
-        loop {
-            let (session, seat, spec, seed, version) = {
-                let table = cell.table.lock().await;
-                let Some((seat, spec)) = table.ai_to_move() else {
-                    return;
-                };
-                let seed = derive_seed(table.seed ^ AI_SEED_MIX, table.session.len() as u64);
-                (table.session.boxed_clone(), seat, spec, seed, table.version)
-            };
-            // Searching takes a while: off the async threads, the table unlocked.
-            let chosen = tokio::task::spawn_blocking(move || session.ai_action(&spec, seed)).await;
-            let mut table = cell.table.lock().await;
-            if table.version != version {
-                continue;
-            }
-            let action = match chosen {
-                Ok(Ok(action)) => action,
-                Ok(Err(e)) => return tracing::error!(table = %table.id, "AI: {e}"),
-                Err(e) => return tracing::error!(table = %table.id, "AI failed: {e}"),
-            };
-            if let Err(e) = self
-                .commit_action(&mut table, cell, seat, true, &action)
-                .await
-            {
-                return tracing::error!(table = %table.id, "AI move not taken: {}", e.message);
-            }
-        }
     }
 }
 
@@ -411,37 +411,58 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_stored_table_that_no_longer_replays_is_refused_naming_it() {
+    fn a_stored_table_that_no_longer_replays_or_lacks_seats_is_refused_naming_it() {
         let dir = tempfile::tempdir().unwrap();
-        let (store, _) = Store::open(&dir.path().join("t.db")).unwrap();
         let catalog = Catalog::with_builtin_roster(None);
         let request: TableRequest = serde_json::from_value(serde_json::json!({
             "format": "battle-grid", "decks": ["titans", "swarm"]
         }))
         .unwrap();
-        let replay = request.build(&catalog, 3).unwrap().session.replay();
+        let session = request.build(&catalog, 3).unwrap().session;
+        let first = session.to_move().unwrap();
+        let replay = session.replay();
         let seat = StoredSeat {
             token: "s".into(),
             ai: None,
         };
-        let stored = StoredTable {
+        let table = |seats: usize, by: Option<u8>| StoredTable {
             id: "abc".into(),
-            format: replay.format,
+            format: replay.format.clone(),
             config: replay.config.to_string(),
             seed: 3,
             creator_token: "c".into(),
             created_at: 0,
-            seats: vec![seat.clone(), seat],
-            actions: vec![StoredAction {
-                seat: 0,
-                by_ai: false,
-                action: r#"{"place":{"card":0,"space":14,"influence":0}}"#.into(),
-            }],
+            seats: vec![seat.clone(); seats],
+            actions: by
+                .map(|seat| StoredAction {
+                    seat,
+                    by_ai: false,
+                    action: r#"{"place":{"card":0,"space":14,"influence":0}}"#.into(),
+                })
+                .into_iter()
+                .collect(),
         };
-        let err = Tables::restore(store, vec![stored], catalog)
-            .err()
-            .expect("refused");
-        assert!(err.starts_with("table abc: action 0 ("), "{err}");
-        assert!(err.contains("BG-"), "names the rule: {err}");
+        let cases = [
+            (table(2, Some(first)), "table abc: action 0 (", "BG-"),
+            (
+                table(2, Some(1 - first)),
+                "table abc: action 0 (",
+                "was to move",
+            ),
+            (
+                table(1, None),
+                "table abc: ",
+                "1 seat rows, but a battle-grid table has 2",
+            ),
+        ];
+        for (stored, start, names) in cases {
+            let (store, _) = Store::open(&dir.path().join(format!("{names}.db"))).unwrap();
+            let limits = AiLimits::default_for_this_machine();
+            let err = Tables::restore(store, vec![stored], catalog.clone(), limits)
+                .err()
+                .expect("refused");
+            assert!(err.starts_with(start), "{err}");
+            assert!(err.contains(names), "{err}");
+        }
     }
 }

@@ -16,7 +16,8 @@ use crate::error::ApiError;
 use crate::table::Role;
 use crate::tables::{Cell, Tables, checked_role};
 
-/// Devices only ping: anything larger closes the connection.
+/// Devices only ping: anything larger closes the connection. The frame limit is what stops a
+/// large message early: it is checked on the frame's header, before its payload is read.
 const MAX_MESSAGE: usize = 1024;
 
 pub async fn connect(
@@ -27,8 +28,9 @@ pub async fn connect(
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let cell = tables.get(&id)?;
-    let role = checked_role(&*cell.table.lock().await, token(&headers, &query))?;
+    let role = checked_role(&*cell.table.lock().await, token(&headers, &query)?)?;
     Ok(upgrade
+        .max_frame_size(MAX_MESSAGE)
         .max_message_size(MAX_MESSAGE)
         .on_upgrade(move |socket| feed(socket, cell, role)))
 }

@@ -102,9 +102,9 @@ function renderTable() {
         h('span', { class: 'muted small' }, ' table ' + snap.table)),
       h('div', { class: 'role', testid: 'role' }, role)),
     h('div', { class: 'head-buttons' },
-      snap.can_undo && !snap.over ? h('button', { type: 'button', testid: 'undo', disabled: T.pending, onclick: undo }, '↶ Undo') : null,
-      snap.can_undo && snap.over ? h('button', { type: 'button', testid: 'undo', disabled: T.pending, onclick: undo }, '↶ Undo last') : null,
-      snap.over ? h('a', { class: 'button', testid: 'replay', href: '/api/tables/' + encodeURIComponent(snap.table) + '/replay', download: 'altplay-' + snap.table + '.replay.json' }, 'Download replay') : null));
+      snap.can_undo ? h('button', { type: 'button', testid: 'undo', disabled: T.pending, onclick: undo }, '↶ Undo') : null,
+      // The replay tells every hidden card: only the table's seats and its creator get it.
+      snap.over && snap.role !== 'spectator' ? h('a', { class: 'button', testid: 'replay', href: '/api/tables/' + encodeURIComponent(snap.table) + '/replay?token=' + encodeURIComponent(T.token), download: 'altplay-' + snap.table + '.replay.json' }, 'Download replay') : null));
 
   const status = snap.over ? null : h('div', { class: 'status' + (snap.your_turn ? ' yours' : ''), testid: 'status' }, statusText(snap));
   // The latest lines, near the top for phones (the full log is further down there).

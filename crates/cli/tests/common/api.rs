@@ -167,14 +167,31 @@ impl Api {
         token: Option<&str>,
         body: Option<Vec<u8>>,
     ) -> Reply {
+        let authorization = token.map(|t| format!("Bearer {t}"));
+        let mut headers = Vec::new();
+        if let Some(value) = &authorization {
+            headers.push(("authorization", value.as_str()));
+        }
+        if body.is_some() {
+            headers.push(("content-type", "application/json"));
+        }
+        self.request(method, path, &headers, body)
+    }
+
+    /// A request with exactly these headers (and reqwest's own).
+    pub fn request(
+        &self,
+        method: Method,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: Option<Vec<u8>>,
+    ) -> Reply {
         let mut request = self.http.request(method, format!("{}{path}", self.url));
-        if let Some(token) = token {
-            request = request.bearer_auth(token);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
         }
         if let Some(body) = body {
-            request = request
-                .header("content-type", "application/json")
-                .body(body);
+            request = request.body(body);
         }
         let response = request.send().unwrap_or_else(|e| panic!("{path}: {e}"));
         let status = response.status().as_u16();
@@ -312,6 +329,11 @@ pub fn ws_connect(url: &str, id: &str, token: Option<&str>) -> Result<Live, u16>
 }
 
 impl Live {
+    /// The connection under the WebSocket, to write what a well-behaved client would not.
+    pub fn stream(&mut self) -> &mut TcpStream {
+        self.ws.get_mut()
+    }
+
     pub fn send(&mut self, text: &str) {
         // A socket the server closed may refuse to send: the next read says so.
         let _ = self.ws.send(Message::text(text));
@@ -359,4 +381,25 @@ impl Live {
             }
         }
     }
+}
+
+/// Sends `request` as it is on a new connection to the server at `url` and reads until the
+/// server closes it: the status and the body.
+pub fn raw_http(url: &str, request: &[u8]) -> (u16, String) {
+    use std::io::{Read, Write};
+    let addr = url.strip_prefix("http://").expect("an http URL");
+    let mut stream = TcpStream::connect(addr).expect("the server accepts connections");
+    stream.set_read_timeout(Some(PATIENCE)).unwrap();
+    stream.write_all(request).unwrap();
+    let mut answer = Vec::new();
+    stream
+        .read_to_end(&mut answer)
+        .expect("the server answers and closes");
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let status = answer
+        .get(9..12)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("not an HTTP answer: {answer:?}"));
+    let body = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    (status, body.to_string())
 }

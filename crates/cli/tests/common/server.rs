@@ -18,10 +18,16 @@ pub struct Server {
 impl Server {
     /// Starts `altplay serve` on a free port with the tables in `db`.
     pub fn start(db: &Path) -> Server {
+        Self::start_with(db, &[])
+    }
+
+    /// [`Server::start`] with more arguments to `altplay serve`.
+    pub fn start_with(db: &Path, args: &[&str]) -> Server {
         let no_store = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/no-card-store");
         let mut child = Command::new(env!("CARGO_BIN_EXE_altplay"))
             .args(["serve", "--addr", "127.0.0.1:0", "--db"])
             .arg(db)
+            .args(args)
             .env("ALTPLAY_HOME", &no_store)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())

@@ -1,6 +1,7 @@
 //! Battle Grid at a table: the table request (two decks, options) and the format's part of what
 //! each device is shown — never another seat's hidden hand.
 
+use altplay_ai::Halt;
 use altplay_battle_grid::{
     BattleGrid, CardInfo, Config, Options, PlacementCost, Setup, parse_deck, sample_deck, words,
 };
@@ -70,16 +71,28 @@ impl Format for BattleGrid {
         (1..=2).map(|seat| format!("Seat {seat}")).collect()
     }
 
-    fn player(&self, spec: &str, seed: u64) -> Result<Box<dyn Policy<Self>>, String> {
+    fn player(
+        &self,
+        spec: &str,
+        seed: u64,
+        halt: Option<Halt>,
+    ) -> Result<Box<dyn Policy<Self>>, String> {
         let spec: PolicySpec = spec.parse().map_err(|e| format!("{e}"))?;
         battle_grid::check_spec(spec, self.options()).map_err(|e| e.to_string())?;
-        Ok(battle_grid::player(spec, derive_seed(seed, 1)))
+        Ok(battle_grid::player(spec, derive_seed(seed, 1), halt))
     }
 
     fn describe(&self, seat: Option<u8>, legal: &[Self::Action]) -> Map<String, Value> {
         let mut out = Map::new();
-        out.insert("view".into(), json!(self.view(seat.map(Seat))));
-        out.insert("cards".into(), json!(self.cards()));
+        let view = self.view(seat.map(Seat));
+        // Keyed by index: only the cards this seat may know of (BG-4), so that a card only the
+        // other hidden hand holds is not given away by the table of names.
+        let cards: Map<String, Value> = view
+            .known_cards()
+            .map(|(i, card)| (i.to_string(), json!(card)))
+            .collect();
+        out.insert("view".into(), json!(view));
+        out.insert("cards".into(), Value::Object(cards));
         out.insert("legal".into(), json!(legal));
         let events = self.events();
         let log: Vec<String> = events[events.len().saturating_sub(LOG_LINES)..]

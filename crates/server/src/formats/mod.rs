@@ -48,7 +48,7 @@ pub fn restore(
     format: &str,
     config: &str,
     seed: u64,
-    actions: &[String],
+    actions: &[(u8, String)],
 ) -> Result<Box<dyn Session>, String> {
     Ok(match format {
         altplay_raid_battle::FORMAT => Box::new(Match::<altplay_raid_battle::RaidBattle>::restore(
@@ -91,7 +91,7 @@ mod tests {
     fn play(session: &mut Box<dyn Session>, spec: &str, limit: usize) -> Vec<serde_json::Value> {
         let mut seen = vec![json!(session.describe(None))];
         while session.to_move().is_some() && seen.len() <= limit {
-            let action = session.ai_action(spec, seen.len() as u64).unwrap();
+            let action = session.ai_action(spec, seen.len() as u64, None).unwrap();
             session.apply(&action).unwrap();
             seen.push(json!(session.describe(None)));
         }
@@ -125,7 +125,16 @@ mod tests {
             }
             // A stored game restores to the same table.
             let replay = session.replay();
-            let actions: Vec<String> = replay.actions.iter().map(|a| a.to_string()).collect();
+            let mut seat = session.rewound(0);
+            let actions: Vec<(u8, String)> = replay
+                .actions
+                .iter()
+                .map(|a| {
+                    let by = seat.to_move().expect("a seat moves before the end");
+                    seat.apply(a).unwrap();
+                    (by, a.to_string())
+                })
+                .collect();
             let restored = restore(
                 &replay.format,
                 &replay.config.to_string(),
@@ -204,11 +213,11 @@ mod tests {
                 session.apply(&action).unwrap();
                 break before;
             }
-            let action = session.ai_action("greedy", 0).unwrap();
+            let action = session.ai_action("greedy", 0, None).unwrap();
             session.apply(&action).unwrap();
         };
         while session.to_move().is_some() && cards(session.as_ref()).len() < before + count {
-            let action = session.ai_action("greedy", 0).unwrap();
+            let action = session.ai_action("greedy", 0, None).unwrap();
             session.apply(&action).unwrap();
         }
         cards(session.as_ref())[before..].to_vec()

@@ -1,6 +1,7 @@
 //! Raid Battle at a table: the table request (boss, team, physical seats) and the format's part
 //! of what each device is shown.
 
+use altplay_ai::Halt;
 use altplay_cards::Catalog;
 use altplay_core::{Game, Policy, RandomPolicy};
 use altplay_raid_battle::{
@@ -38,13 +39,16 @@ pub struct RaidRequest {
 
 impl RaidRequest {
     fn config(&self, catalog: &Catalog) -> Result<RaidConfig, String> {
-        let boss = builtin::find(builtin::BOSSES, &self.boss).ok_or_else(|| {
-            format!(
-                "boss: no built-in boss {:?} (built-in: {})",
-                self.boss,
-                builtin::names(builtin::BOSSES)
-            )
-        })?;
+        let boss = builtin::table_bosses()
+            .find(|b| b.name == self.boss)
+            .ok_or_else(|| {
+                let names: Vec<&str> = builtin::table_bosses().map(|b| b.name).collect();
+                format!(
+                    "boss: no built-in boss {:?} (built-in: {})",
+                    self.boss,
+                    names.join(", ")
+                )
+            })?;
         let boss = BossProfile::parse(boss.path, boss.text).map_err(|e| e.to_string())?;
         self.team
             .check()
@@ -110,7 +114,13 @@ impl Format for RaidBattle {
             .collect()
     }
 
-    fn player(&self, spec: &str, seed: u64) -> Result<Box<dyn Policy<Self>>, String> {
+    /// Raid Battle's players do not search, so nothing halts them.
+    fn player(
+        &self,
+        spec: &str,
+        seed: u64,
+        _: Option<Halt>,
+    ) -> Result<Box<dyn Policy<Self>>, String> {
         match spec {
             "greedy" => Ok(Box::new(GreedyPolicy)),
             "random" => Ok(Box::new(RandomPolicy::new(seed))),

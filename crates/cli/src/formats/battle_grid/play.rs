@@ -57,6 +57,7 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
         ais.push(player(
             spec,
             altplay_core::derive_seed(args.game.seed, i as u64 + 1),
+            None,
         ));
     }
     let mut game: BattleGrid = table.setup.start(args.game.seed, true);

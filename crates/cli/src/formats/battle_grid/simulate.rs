@@ -84,8 +84,8 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
     let counts: Counts = run(&spec, |index, seed, counts: &mut Counts| {
         let mut game = setups[(index % 2) as usize].start(seed, false);
         let mut players = [
-            player(args.p1, derive_seed(seed, 1)),
-            player(args.p2, derive_seed(seed, 2)),
+            player(args.p1, derive_seed(seed, 1), None),
+            player(args.p2, derive_seed(seed, 2), None),
         ];
         while let ToMove::Seat(s) = game.to_move() {
             let action = players[s.index()].choose(&game);

@@ -1,0 +1,163 @@
+//! AI seats: each table's AI moves in the background, within the server's limits. Anyone can
+//! make a table, so a search's budget is capped, searches take turns for a few slots (the rest
+//! queue, first come first served), and a search whose table changed meanwhile is stopped.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use altplay_ai::{EffortCap, Halt, PolicySpec};
+use altplay_core::derive_seed;
+use tokio::sync::Semaphore;
+
+use crate::tables::{Cell, Tables};
+
+/// Mixed into an AI move's seed so that its draws are not the game's own.
+const AI_SEED_MIX: u64 = 0x5EA7_A15E_ED00_0001;
+
+/// What the AI seats of every table may use, together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AiLimits {
+    /// The most one move may take; a table asking for more is refused.
+    pub cap: EffortCap,
+    /// How many searches run at once; the others wait their turn.
+    pub searches: usize,
+}
+
+impl AiLimits {
+    pub const DEFAULT_MAX_MS: u64 = 5_000;
+    pub const DEFAULT_MAX_ITERATIONS: u32 = 100_000;
+
+    /// The documented defaults: 5 s or 100,000 iterations a move, and one search per two cores
+    /// (at least one), so the other cores answer the devices.
+    pub fn default_for_this_machine() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Self {
+            cap: EffortCap {
+                max_ms: Self::DEFAULT_MAX_MS,
+                max_iterations: Self::DEFAULT_MAX_ITERATIONS,
+            },
+            searches: (cores / 2).max(1),
+        }
+    }
+}
+
+/// The search slots and the cap.
+pub(crate) struct Searches {
+    cap: EffortCap,
+    slots: Arc<Semaphore>,
+}
+
+impl Searches {
+    pub(crate) fn new(limits: AiLimits) -> Self {
+        Self {
+            cap: limits.cap,
+            slots: Arc::new(Semaphore::new(limits.searches.max(1))),
+        }
+    }
+
+    /// Refuses a search spec over the cap (formats check the rest of a spec themselves).
+    pub(crate) fn check(&self, spec: &str) -> Result<(), String> {
+        match spec.parse::<PolicySpec>() {
+            Ok(parsed) => parsed.check_cap(self.cap).map_err(|e| e.to_string()),
+            // Not a search spec: nothing to cap.
+            Err(_) => Ok(()),
+        }
+    }
+}
+
+/// Whether `spec` searches, and so needs a slot (the one-move players answer at once).
+fn searches(spec: &str) -> bool {
+    spec.parse::<PolicySpec>()
+        .is_ok_and(|s| s.search().is_some())
+}
+
+impl Cell {
+    /// Stops the search running for this table, if any: its move would no longer apply.
+    pub(crate) fn stop_search(&self) {
+        if let Some(stop) = self.search.lock().expect("lock").take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Tables {
+    /// Plays the AI seats of `cell`'s table while one of them is to move, in the background.
+    pub(crate) fn drive(self: &Arc<Self>, cell: Arc<Cell>) {
+        if cell.driving.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let tables = Arc::clone(self);
+        tokio::spawn(async move {
+            loop {
+                tables.play_ai(&cell).await;
+                cell.driving.store(false, Ordering::Release);
+                // A change may have handed the move to AI after the loop looked: look again.
+                let again = cell.table.lock().await.ai_to_move().is_some();
+                if !again || cell.driving.swap(true, Ordering::AcqRel) {
+                    break;
+                }
+            }
+        });
+    }
+
+    async fn play_ai(&self, cell: &Cell) {
+        loop {
+            let Some((_, spec)) = cell.table.lock().await.ai_to_move() else {
+                return;
+            };
+            let slot = if searches(&spec) {
+                let slots = Arc::clone(&self.searches.slots);
+                Some(
+                    slots
+                        .acquire_owned()
+                        .await
+                        .expect("the slots are never closed"),
+                )
+            } else {
+                None
+            };
+            // The table as it is once a slot is ours: it may have changed while we queued.
+            let (session, seat, spec, seed, version, halt) = {
+                let table = cell.table.lock().await;
+                let Some((seat, spec)) = table.ai_to_move() else {
+                    return;
+                };
+                let seed = derive_seed(table.seed ^ AI_SEED_MIX, table.session.len() as u64);
+                // Set under the table's lock, which every change holds: no change can slip
+                // between this look and the flag that lets it stop the search.
+                let stop = Arc::new(AtomicBool::new(false));
+                *cell.search.lock().expect("lock") = Some(Arc::clone(&stop));
+                let halt = Halt {
+                    stop,
+                    max_iterations: self.searches.cap.max_iterations,
+                };
+                let session = table.session.boxed_clone();
+                (session, seat, spec, seed, table.version, halt)
+            };
+            // Searching takes a while: off the async threads, the table unlocked. The slot is
+            // freed when the search has really ended, stopped or not.
+            let chosen = tokio::task::spawn_blocking(move || {
+                let chosen = session.ai_action(&spec, seed, Some(halt));
+                drop(slot);
+                chosen
+            })
+            .await;
+            let mut table = cell.table.lock().await;
+            if table.version != version {
+                continue;
+            }
+            cell.search.lock().expect("lock").take();
+            let action = match chosen {
+                Ok(Ok(action)) => action,
+                Ok(Err(e)) => return tracing::error!(table = %table.id, "AI: {e}"),
+                Err(e) => return tracing::error!(table = %table.id, "AI failed: {e}"),
+            };
+            if let Err(e) = self
+                .commit_action(&mut table, cell, seat, true, &action)
+                .await
+            {
+                return tracing::error!(table = %table.id, "AI move not taken: {}", e.message);
+            }
+        }
+    }
+}
