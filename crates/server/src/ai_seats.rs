@@ -122,7 +122,10 @@ impl Tables {
                 let Some((seat, spec)) = table.ai_to_move() else {
                     return;
                 };
-                let seed = derive_seed(table.seed ^ AI_SEED_MIX, table.session.len() as u64);
+                let seed = derive_seed(
+                    table.seed ^ AI_SEED_MIX,
+                    table.session.actions_taken() as u64,
+                );
                 // Set under the table's lock, which every change holds: no change can slip
                 // between this look and the flag that lets it stop the search.
                 let stop = Arc::new(AtomicBool::new(false));

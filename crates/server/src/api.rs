@@ -89,6 +89,11 @@ fn body<T: DeserializeOwned>(headers: &HeaderMap, bytes: &Bytes) -> Result<T, Ap
             content_type
         )));
     }
+    json_object(bytes)
+}
+
+/// A request body read as a JSON object of type `T`, or a 400 that says where it is wrong.
+pub(crate) fn json_object<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     let bad = |e: serde_json::Error| ApiError::bad_request(format!("request body: {e}"));
     let value: Value = serde_json::from_slice(bytes).map_err(bad)?;
     if !value.is_object() {

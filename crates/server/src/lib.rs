@@ -23,6 +23,19 @@ use anyhow::Context;
 
 pub use ai_seats::AiLimits;
 pub use api::MAX_BODY;
+pub use session::{ActionError, Session};
+
+/// The game a `POST /api/tables` body asks for, read and checked as the server does (without
+/// storing it or starting its AI), or the message the server would answer. The fuzz targets feed
+/// this untrusted bytes, and drive the game it returns with untrusted actions.
+pub fn table_from_body(
+    body: &[u8],
+    catalog: &Catalog,
+    seed: u64,
+) -> Result<Box<dyn Session>, String> {
+    let request: formats::TableRequest = api::json_object(body).map_err(|e| e.message)?;
+    Ok(request.build(catalog, seed)?.session)
+}
 
 /// Where to listen, where the tables are kept, and the cards people may name.
 pub struct ServeOptions {

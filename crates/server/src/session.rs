@@ -46,7 +46,7 @@ pub trait Session: Send + Sync {
     fn to_move(&self) -> Option<u8>;
     fn outcome(&self) -> Option<Outcome>;
     /// How many actions have been taken.
-    fn len(&self) -> usize;
+    fn actions_taken(&self) -> usize;
     /// Applies `action` (JSON) for the seat to move; the caller has checked who sends it. On
     /// error nothing changed. Returns the action as stored.
     fn apply(&mut self, action: &Value) -> Result<String, ActionError>;
@@ -146,7 +146,7 @@ impl<G: Format> Session for Match<G> {
         self.game.outcome()
     }
 
-    fn len(&self) -> usize {
+    fn actions_taken(&self) -> usize {
         self.replay.actions.len()
     }
 

@@ -111,7 +111,7 @@ impl Table {
             "your_turn": to_move.is_some() && to_move == role.seat() && self.ai_to_move().is_none(),
             "over": self.session.outcome().is_some(),
             "outcome": self.session.outcome(),
-            "actions": self.session.len(),
+            "actions": self.session.actions_taken(),
             "can_undo": self.may_undo(role),
         });
         let map = out.as_object_mut().expect("a JSON object");

@@ -362,7 +362,7 @@ impl Tables {
         by_ai: bool,
         action: &Value,
     ) -> Result<(), ApiError> {
-        let seq = table.session.len();
+        let seq = table.session.actions_taken();
         let stored = table.session.apply(action).map_err(|e| match e {
             ActionError::Malformed(m) => ApiError::bad_request(format!("action: {m}")),
             ActionError::Refused(rule) => ApiError::refused(rule.to_string()),

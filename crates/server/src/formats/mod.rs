@@ -116,7 +116,7 @@ mod tests {
             assert!(session.outcome().is_some(), "played to the end");
             for keep in [0, 1, seen.len() / 2, seen.len() - 2] {
                 let rewound = session.rewound(keep);
-                assert_eq!(rewound.len(), keep);
+                assert_eq!(rewound.actions_taken(), keep);
                 assert_eq!(
                     json!(rewound.describe(None)),
                     seen[keep],
