@@ -75,6 +75,8 @@ fn raid_battle(boss: BossProfile, team: TeamFile, input: &mut Input) -> bool {
 
 fn raid_boss(rules: Result<Rules, altplay_core::RuleError>, input: &mut Input) -> bool {
     let Ok(rules) = rules else { return false };
-    RaidBoss::new(Arc::new(rules), u64::from(input.byte()), true)
-        .is_ok_and(|mut game| play(&mut game, input))
+    play(
+        &mut RaidBoss::new(Arc::new(rules), u64::from(input.byte()), true),
+        input,
+    )
 }

@@ -33,7 +33,7 @@ pub fn replay_file(bytes: &[u8]) -> bool {
                 .config::<altplay_raid_boss::Config>()
                 .ok()
                 .and_then(|config| config.rules(builtin::library()).ok())
-                .and_then(|rules| RaidBoss::new(Arc::new(rules), replay.seed, true).ok());
+                .map(|rules| RaidBoss::new(Arc::new(rules), replay.seed, true));
             let seats = game.as_ref().map_or(0, |g| g.view(None).heroes.len());
             replay_on(&replay, game, seats)
         }

@@ -65,7 +65,7 @@ fn replays() -> Vec<(String, Vec<u8>)> {
         boss: lib.bosses[0].name.clone(),
     };
     let rules = Arc::new(config.rules(lib).expect("the built-in heroes and boss"));
-    let game = altplay_raid_boss::RaidBoss::new(rules, 3, true).expect("a Raid Boss game");
+    let game = altplay_raid_boss::RaidBoss::new(rules, 3, true);
     seeds.push((
         "raid-boss.json".into(),
         played(altplay_raid_boss::FORMAT, &config, 3, game),

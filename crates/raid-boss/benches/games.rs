@@ -21,7 +21,7 @@ fn games(c: &mut Criterion) {
     group.bench_function("heuristic_game", |b| {
         b.iter(|| {
             seed += 1;
-            let mut game = RaidBoss::new(rules.clone(), seed, false).expect("starts");
+            let mut game = RaidBoss::new(rules.clone(), seed, false);
             play_out(&mut game, &mut Heuristic::new()).expect("plays out");
             game.victory()
         })

@@ -1,6 +1,5 @@
 //! Resolving effects: damage, healing, shields, dice, movement, conditions and triggers.
 
-use altplay_core::RuleError;
 use arrayvec::ArrayVec;
 
 use crate::data::{
@@ -606,11 +605,7 @@ impl State {
         }
         self.chain += 1;
         if self.chain > CHAIN_BOUND {
-            self.broken = Some(RuleError::new(
-                "RX-17",
-                format!("trigger chain passed {CHAIN_BOUND} steps at `{}`", t.name),
-            ));
-            self.step = Step::Over;
+            self.end(Ending::Stopped { source: ctx.source });
             return;
         }
         self.log.record(Event::PassiveFired { hero: ctx.source });
@@ -669,6 +664,7 @@ impl State {
         self.log.record(match ending {
             Ending::Won { kos } => Event::Won { kos },
             Ending::Lost { rule } => Event::Lost { rule },
+            Ending::Stopped { source } => Event::Stopped { source },
         });
     }
 }

@@ -110,4 +110,8 @@ pub enum Event {
     Lost {
         rule: &'static str,
     },
+    /// RX-17: the trigger chain passed its bound; the game ends without a result.
+    Stopped {
+        source: Option<u8>,
+    },
 }

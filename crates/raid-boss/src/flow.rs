@@ -94,7 +94,6 @@ impl State {
             last_stand_due: false,
             last_stand_dealt: false,
             ending: None,
-            broken: None,
             chain: 0,
             depth: 0,
             log: EventLog::new(record),

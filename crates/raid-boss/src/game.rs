@@ -28,15 +28,12 @@ pub enum Victory {
 }
 
 impl RaidBoss {
-    /// Sets up and plays up to the first decision. `record` keeps the event log. An error is a
-    /// trigger chain that broke the RX-17 bound before anyone could act.
-    pub fn new(rules: Arc<Rules>, seed: u64, record: bool) -> Result<Self, RuleError> {
+    /// Sets up and plays up to the first decision. `record` keeps the event log. A trigger
+    /// chain that breaks the RX-17 bound before anyone can act gives a game already over.
+    pub fn new(rules: Arc<Rules>, seed: u64, record: bool) -> Self {
         let mut state = State::setup(&rules, seed, record);
         state.advance(&rules, Point::RoundStart);
-        match state.broken.take() {
-            Some(e) => Err(e),
-            None => Ok(Self { rules, state }),
-        }
+        Self { rules, state }
     }
 
     pub fn rules(&self) -> &Rules {
@@ -89,15 +86,12 @@ impl Game for RaidBoss {
         self.state.legal(&self.rules, out);
     }
 
-    /// An illegal action changes nothing. A legal one whose triggers break the RX-17 bound
-    /// ends the game and returns that error.
+    /// An illegal action changes nothing. A legal one is taken, even when its triggers break
+    /// the RX-17 bound: that ends the game without a result (a draw).
     fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
         self.state.check(&self.rules, action)?;
         self.state.act(&self.rules, action);
-        match self.state.broken.clone() {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -111,6 +105,7 @@ impl Game for RaidBoss {
                 team: Team(1),
                 margin: self.rules.boss.hp.saturating_sub(s.boss_damage) as i32,
             }),
+            Ending::Stopped { .. } => Some(Outcome::Draw),
         }
     }
 

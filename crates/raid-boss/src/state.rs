@@ -1,6 +1,6 @@
 //! The table: heroes in position order, the boss, the deck piles and the dice on the table.
 
-use altplay_core::{Deck, EventLog, GameRng, RuleError};
+use altplay_core::{Deck, EventLog, GameRng};
 use arrayvec::ArrayVec;
 use serde::Serialize;
 
@@ -12,7 +12,7 @@ pub const MAX_DICE: usize = 12;
 pub const MAX_ABILITY_DICE: u8 = 8;
 /// A die's value after Boosters and effects stays within 1..=12.
 pub const MAX_DIE_VALUE: u8 = 12;
-/// Triggered effects fired during one action beyond this end the game with an RX-17 error.
+/// Triggered effects fired during one action beyond this end the game (RX-17: `Ending::Stopped`).
 pub const CHAIN_BOUND: u16 = 64;
 /// A boss still standing after this many rounds has outlasted the heroes.
 pub const MAX_ROUNDS: u16 = 60;
@@ -97,6 +97,11 @@ pub enum Ending {
     Lost {
         rule: &'static str,
     },
+    /// RX-17: a trigger chain, started by this hero's Passive (`None`: a boss ability), passed
+    /// the bound. A data fault, not a result: the game ends with neither side winning.
+    Stopped {
+        source: Option<u8>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,8 +128,6 @@ pub struct State {
     pub last_stand_due: bool,
     pub last_stand_dealt: bool,
     pub ending: Option<Ending>,
-    /// Set when a trigger chain broke the RX-17 bound: the game is over without a result.
-    pub broken: Option<RuleError>,
     /// Triggers fired in the current chain, and how deeply they are nested.
     pub chain: u16,
     pub depth: u8,

@@ -38,8 +38,7 @@ fn a_shard_rerolls_a_die_the_plan_cannot_use() {
         common::rules(["Emberlance", "Bulwark", "Mendra", "Tessel"], "Cinderwyrm"),
         3,
         false,
-    )
-    .unwrap();
+    );
     at_assign_with(&mut g, &[1, 6]);
     g.state_mut().heroes[0].booster = false;
     assert_eq!(Heuristic::new().choose(&g), Action::UseShard { die: 0 });
@@ -76,10 +75,10 @@ fn the_heuristic_beats_random_play() {
     let r = common::rules(common::TEAM, "Hollow Regent");
     let (mut heuristic, mut random) = (0, 0);
     for seed in 0..200 {
-        let mut g = RaidBoss::new(r.clone(), seed, false).unwrap();
+        let mut g = RaidBoss::new(r.clone(), seed, false);
         play_out(&mut g, &mut Heuristic::new()).unwrap();
         heuristic += u32::from(g.victory().is_some());
-        let mut g = RaidBoss::new(r.clone(), seed, false).unwrap();
+        let mut g = RaidBoss::new(r.clone(), seed, false);
         play_out(&mut g, &mut RandomPolicy::<RaidBoss>::new(seed)).unwrap();
         random += u32::from(g.victory().is_some());
     }

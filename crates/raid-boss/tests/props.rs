@@ -35,7 +35,7 @@ proptest! {
     #[test]
     fn legal_actions_are_exactly_the_accepted_ones(seed in any::<u64>(), team in 0usize..2, boss in 0usize..2) {
         let r = common::rules(TEAMS[team], ["Cinderwyrm", "Hollow Regent"][boss]);
-        let mut g = RaidBoss::new(r, seed, false).unwrap();
+        let mut g = RaidBoss::new(r, seed, false);
         let mut p = RandomPolicy::<RaidBoss>::new(seed ^ 1);
         let space = action_space();
         let mut legal = Vec::new();
@@ -56,7 +56,7 @@ proptest! {
     fn a_replay_reproduces_the_game(seed in any::<u64>(), team in 0usize..2) {
         let config = Config { heroes: TEAMS[team].iter().map(|s| s.to_string()).collect(), boss: "Hollow Regent".into() };
         let rules = std::sync::Arc::new(config.rules(altplay_raid_boss::builtin::library()).unwrap());
-        let mut g = RaidBoss::new(rules.clone(), seed, true).unwrap();
+        let mut g = RaidBoss::new(rules.clone(), seed, true);
         let mut replay = Replay::new(FORMAT, &config, seed);
         let mut p = RandomPolicy::<RaidBoss>::new(seed);
         while g.outcome().is_none() {
@@ -65,7 +65,7 @@ proptest! {
             g.apply(&a).unwrap();
         }
         replay.outcome = g.outcome();
-        let again = replay.play_on(RaidBoss::new(rules, seed, true).unwrap()).unwrap();
+        let again = replay.play_on(RaidBoss::new(rules, seed, true)).unwrap();
         prop_assert_eq!(again.events(), g.events());
     }
 }

@@ -492,7 +492,7 @@ fn rx_16_boosters_and_shards_change_dice_being_assigned() {
 }
 
 #[test]
-fn rx_17_a_trigger_loop_hits_the_bound_and_ends_with_an_error() {
+fn rx_17_a_trigger_loop_hits_the_bound_and_ends_the_game_without_a_result() {
     let looping = "name = \"Echo\"\non = \"while\"\nwhen = { is = \"skill_at_least\", value = 0 }\neffects = [{ op = \"skill\", amount = 1 }]";
     let heroes: Vec<String> = (0..4)
         .map(|i| common::hero(&format!("H{i}"), looping))
@@ -511,18 +511,23 @@ fn rx_17_a_trigger_loop_hits_the_bound_and_ends_with_an_error() {
         boss: "Dummy".into(),
     };
     let rules = std::sync::Arc::new(config.rules(&lib).unwrap());
-    let err = match altplay_raid_boss::RaidBoss::new(rules, 17, false) {
-        Err(e) => e,
-        Ok(mut g) => loop {
-            let a = match g.state().step {
-                Step::Assign => Action::EndAssign,
-                _ => Action::Pass,
-            };
-            if let Err(e) = g.apply(&a) {
-                assert_eq!(g.to_move(), ToMove::Terminal, "the game ends");
-                break e;
-            }
-        },
-    };
-    assert_eq!(err.rule, "RX-17");
+    let mut g = altplay_raid_boss::RaidBoss::new(rules, 17, true);
+    while g.to_move() != ToMove::Terminal {
+        let a = match g.state().step {
+            Step::Assign => Action::EndAssign,
+            _ => Action::Pass,
+        };
+        g.apply(&a)
+            .expect("a legal action is taken, even the one that breaks the bound");
+    }
+    assert!(
+        matches!(g.state().ending, Some(Ending::Stopped { source: Some(_) })),
+        "{:?}",
+        g.state().ending
+    );
+    assert_eq!(g.outcome(), Some(altplay_core::Outcome::Draw));
+    assert!(matches!(
+        g.state().log.events().last(),
+        Some(Event::Stopped { .. })
+    ));
 }

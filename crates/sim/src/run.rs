@@ -28,8 +28,16 @@ pub trait Tally: Default + Send {
 }
 
 /// Games are played in chunks; each chunk tallies on its own and the progress bar moves once per
-/// chunk, so the hot loop neither allocates nor touches shared state.
-const CHUNK: u64 = 1024;
+/// chunk, so the hot loop neither allocates nor touches shared state. A chunk holds at most
+/// `MAX_CHUNK` games, and a run has at least `MIN_CHUNKS` chunks when it has that many games, so
+/// a short run of costly games (400 IS-MCTS games) still keeps every thread busy. The size depends
+/// on the number of games only, never on the threads.
+const MAX_CHUNK: u64 = 1024;
+const MIN_CHUNKS: u64 = 64;
+
+fn chunk_size(games: u64) -> u64 {
+    (games / MIN_CHUNKS).clamp(1, MAX_CHUNK)
+}
 
 /// Plays `spec.games` games. Game `i` is played by `play(i, seed_i, tally)` with
 /// `seed_i = derive_seed(master_seed, i)`, so the merged tally is the same for any thread count.
@@ -49,13 +57,14 @@ where
             reason: e.to_string(),
         })?;
     let bar = progress_bar(spec);
-    let chunks = spec.games.div_ceil(CHUNK);
+    let size = chunk_size(spec.games);
+    let chunks = spec.games.div_ceil(size);
     let tally = pool.install(|| {
         (0..chunks)
             .into_par_iter()
             .map(|chunk| {
-                let start = chunk * CHUNK;
-                let end = (start + CHUNK).min(spec.games);
+                let start = chunk * size;
+                let end = (start + size).min(spec.games);
                 let mut tally = T::default();
                 for index in start..end {
                     play(index, derive_seed(spec.master_seed, index), &mut tally);
@@ -127,6 +136,15 @@ mod tests {
         assert_eq!(one.index_sum, 5000 * 4999 / 2);
         assert_eq!(one, two);
         assert_eq!(one, four);
+    }
+
+    #[test]
+    fn a_short_run_is_split_so_that_every_thread_has_games() {
+        assert_eq!(chunk_size(400), 6);
+        assert_eq!(chunk_size(100), 1);
+        assert_eq!(chunk_size(10_000_000), MAX_CHUNK);
+        let few: Sum = run(&spec(100, 3), play).unwrap();
+        assert_eq!(few, run(&spec(100, 1), play).unwrap());
     }
 
     #[test]

@@ -17,7 +17,7 @@ pub fn rules(heroes: [&str; 4], boss: &str) -> Arc<Rules> {
 }
 
 pub fn game(seed: u64) -> RaidBoss {
-    RaidBoss::new(rules(TEAM, "Cinderwyrm"), seed, true).expect("no trigger loop at start")
+    RaidBoss::new(rules(TEAM, "Cinderwyrm"), seed, true)
 }
 
 /// A plain hero: 8/10 HP, abilities Deal 1 (cost 1), Deal 3 (cost 3), Deal 6 (cost 6), an Assist
@@ -96,7 +96,7 @@ pub fn custom(passive: &str, card: &str, last_stand: &str, seed: u64) -> RaidBos
         heroes: (0..4).map(|i| format!("H{i}")).collect(),
         boss: "Dummy".into(),
     };
-    RaidBoss::new(Arc::new(config.rules(&lib).unwrap()), seed, true).expect("starts")
+    RaidBoss::new(Arc::new(config.rules(&lib).unwrap()), seed, true)
 }
 
 /// Plays the dullest legal action (pass, stop assigning, first option) until `stop` holds.

@@ -39,7 +39,7 @@ pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
     let ns_per_game = cpu_clock::ns_per_item(args.games, || {
         let mut rounds = 0u64;
         for seed in 0..args.games {
-            let mut game = RaidBoss::new(rules.clone(), seed, false)?;
+            let mut game = RaidBoss::new(rules.clone(), seed, false);
             play_out(&mut game, &mut Heuristic::new())?;
             rounds += u64::from(game.state().round);
         }

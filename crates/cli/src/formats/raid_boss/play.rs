@@ -29,7 +29,7 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
 
 fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
     let rules = args.table.rules()?;
-    let mut game = RaidBoss::new(rules, args.game.seed, true)?;
+    let mut game = RaidBoss::new(rules, args.game.seed, true);
     let mut replay = Replay::new(FORMAT, &args.table.config(), args.game.seed);
     let mut ai = args.policy.map(|p| p.player(args.game.seed));
     writeln!(

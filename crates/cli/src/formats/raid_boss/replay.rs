@@ -13,7 +13,7 @@ pub fn replay(replay: &Replay) -> anyhow::Result<String> {
         .config()
         .context("its configuration is not a Raid Boss configuration")?;
     let rules = Arc::new(config.rules(builtin::library())?);
-    let game = replay.play_on(RaidBoss::new(rules, replay.seed, true)?)?;
+    let game = replay.play_on(RaidBoss::new(rules, replay.seed, true))?;
     Ok(format!(
         "{FORMAT}: {} against {}: {} after {} actions (matches the recording)",
         config.heroes.join(", "),

@@ -1,6 +1,6 @@
 //! `altplay simulate raid-boss`: many games with an AI team, win rate and victory levels.
 
-use altplay_raid_boss::{FORMAT, RaidBoss, Victory};
+use altplay_raid_boss::{Ending, FORMAT, RaidBoss, Victory};
 use altplay_sim::{Tally, mean, run, wilson_ci95};
 use clap::Args;
 
@@ -66,15 +66,12 @@ struct Summary {
 
 pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
     let rules = args.table.rules()?;
-    RaidBoss::new(rules.clone(), args.run.seed, false)?;
     let spec = args.run.spec();
     let counts: Counts = run(&spec, |_, seed, c: &mut Counts| {
-        let Ok(mut game) = RaidBoss::new(rules.clone(), seed, false) else {
-            c.errors += 1;
-            return;
-        };
+        let mut game = RaidBoss::new(rules.clone(), seed, false);
         let mut team = args.policy.player(seed);
-        if altplay_raid_boss::policy::play_out(&mut game, team.as_mut()).is_err() {
+        let played = altplay_raid_boss::policy::play_out(&mut game, team.as_mut());
+        if played.is_err() || matches!(game.state().ending, Some(Ending::Stopped { .. })) {
             c.errors += 1;
             return;
         }

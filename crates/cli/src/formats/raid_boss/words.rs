@@ -220,7 +220,9 @@ pub fn event(game: &RaidBoss, e: &Event) -> Option<String> {
         Event::LastStand { hero: Some(h) } => format!("Last Stand! It replaces {}'s card", name(h)),
         Event::LastStand { hero: None } => "Last Stand! It comes at the next round".into(),
         Event::DieAwarded { hero, dice } => format!("{} earns an Ability Die ({dice})", name(hero)),
-        Event::Won { .. } | Event::Lost { .. } => return Some(result(game)),
+        Event::Won { .. } | Event::Lost { .. } | Event::Stopped { .. } => {
+            return Some(result(game));
+        }
         _ => return None,
     })
 }
@@ -243,9 +245,13 @@ pub fn result(game: &RaidBoss) -> String {
             game.rules().boss.name,
             game.rules().boss.hp.saturating_sub(s.boss_damage)
         ),
-        _ => match &s.broken {
-            Some(e) => format!("Stopped: {e}"),
-            None => "Unfinished".into(),
-        },
+        (Some(Ending::Stopped { source }), _) => format!(
+            "Stopped (RX-17) in round {}: the trigger chain started by {} passed its bound",
+            s.round,
+            source.map_or("the boss", |h| game.rules().heroes[h as usize]
+                .name
+                .as_str())
+        ),
+        _ => "Unfinished".into(),
     }
 }
