@@ -271,7 +271,10 @@ impl RaidBattle {
             .ok_or_else(|| {
                 RuleError::new(
                     "RB-15",
-                    format!("the Active Pokémon has no attack number {}", attack + 1),
+                    format!(
+                        "the Active Pokémon has no attack number {}",
+                        u16::from(attack) + 1
+                    ),
                 )
             })?;
         if a.gx && self.pairs[usize::from(seat)].gx_used {

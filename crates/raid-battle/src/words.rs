@@ -48,7 +48,7 @@ fn attack(game: &RaidBattle, view: &View, seat: u8, attack: u8) -> String {
     let pair = &view.pairs[usize::from(seat)];
     let card = &game.config().team.pairs[usize::from(seat)][usize::from(pair.active_slot)];
     let Some(a) = card.attacks.get(usize::from(attack)) else {
-        return format!("attack {}", attack + 1);
+        return format!("attack {}", u16::from(attack) + 1);
     };
     let damage = if a.damage.is_empty() {
         "no damage"

@@ -84,9 +84,12 @@ impl State {
             return Err(RuleError::new("RX-15", "the game is over"));
         }
         let hero_at = |pos: u8| {
-            self.heroes
-                .get(pos as usize)
-                .ok_or_else(|| RuleError::new("RX-1", format!("there is no position {}", pos + 1)))
+            self.heroes.get(pos as usize).ok_or_else(|| {
+                RuleError::new(
+                    "RX-1",
+                    format!("there is no position {}", u16::from(pos) + 1),
+                )
+            })
         };
         match *a {
             Action::Pass if matches!(self.step, Step::Window(_)) => Ok(()),

@@ -70,6 +70,10 @@ fn rb_15_retreat_swaps_then_the_new_active_attacks() {
     play(&mut g, Action::Retreat);
     assert_eq!(g.phase(), Phase::Attack { seat: 0 });
     assert_eq!(rule_of(&mut g, Action::Retreat), "RB-15");
+    // The last attack number a client can send is refused with its number, not wrapped (a
+    // fuzzer's find: `attack + 1` overflowed).
+    let err = g.apply(&Action::Attack { attack: u8::MAX }).unwrap_err();
+    assert!(err.to_string().contains("no attack number 256"), "{err}");
     play(&mut g, Action::Attack { attack: 0 });
     assert_eq!(
         g.boss_damage, 50,

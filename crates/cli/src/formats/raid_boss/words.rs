@@ -152,7 +152,7 @@ pub fn action(game: &RaidBoss, a: &Action) -> String {
                 .map(|p| p.choose[option as usize].label.clone()),
             _ => None,
         }
-        .unwrap_or_else(|| format!("Option {}", option + 1)),
+        .unwrap_or_else(|| format!("Option {}", u16::from(option) + 1)),
         Action::Award { hero: p } => format!("Give the Ability Die to {}", hero(p).name),
     }
 }
