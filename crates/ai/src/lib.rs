@@ -7,6 +7,7 @@ mod budget;
 pub mod connect_four;
 mod ismcts;
 mod mcts;
+mod player;
 mod spec;
 mod tree;
 
@@ -14,4 +15,5 @@ pub use altplay_core::{Policy, RandomPolicy};
 pub use budget::{Budget, Halt, SearchConfig};
 pub use ismcts::IsMcts;
 pub use mcts::{Mcts, SearchStats};
+pub use player::{NoSampler, Player};
 pub use spec::{EffortCap, OverCap, PolicySpec, SpecError};

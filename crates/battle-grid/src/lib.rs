@@ -12,9 +12,11 @@ mod rule_tests;
 
 mod deck;
 mod event;
+mod format;
 mod hand;
 mod hidden;
 mod movegen;
+mod players;
 mod policy;
 mod rules;
 pub mod sample;
@@ -31,6 +33,7 @@ pub use config::{
 pub use deck::{Deck, DeckError, DeckFile, load_deck, parse_deck};
 pub use event::Event;
 pub use hand::{Entry, Hand};
+pub use players::{GridPlayer, ReadsHiddenHand, check_spec, player};
 pub use policy::{Greedy, RandomPlacement, greedy_value};
 pub use rules::class_name;
 pub use samples::{SAMPLE_DECKS, sample_deck, sample_names};

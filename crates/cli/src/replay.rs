@@ -1,18 +1,20 @@
-//! `altplay replay FILE`: replays a saved game with its format's engine.
+//! `altplay replay FILE [--json]`: replays a saved game with its format's engine.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use altplay_core::Replay;
-use anyhow::{Context, bail};
+use anyhow::Context;
 use clap::Args;
-
-use crate::formats;
+use serde_json::json;
 
 #[derive(Args)]
 pub struct ReplayArgs {
     /// A replay file written by `play --save`, the table assistant or the tests.
     pub file: PathBuf,
+    /// Print the final view (a spectator's) and the event log as one JSON object.
+    #[arg(long)]
+    pub json: bool,
 }
 
 pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
@@ -20,14 +22,24 @@ pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
         .with_context(|| format!("cannot read {}", args.file.display()))?;
     let replay: Replay = serde_json::from_str(&text)
         .with_context(|| format!("{} is not a replay file", args.file.display()))?;
-    let summary = match replay.format.as_str() {
-        altplay_raid_battle::FORMAT => formats::raid_battle::replay(&replay),
-        altplay_battle_grid::FORMAT => formats::battle_grid::replay(&replay),
-        altplay_raid_boss::FORMAT => formats::raid_boss::replay(&replay),
-        other => bail!("{}: unknown format {other:?}", args.file.display()),
+    let replayed = altplay_formats::replay(&replay)
+        .with_context(|| format!("{} does not replay", args.file.display()))?;
+    if args.json {
+        let out = json!({
+            "format": replayed.format,
+            "actions": replayed.actions,
+            "outcome": replay.outcome,
+            "result": replayed.result,
+            "view": replayed.view,
+            "log": replayed.log,
+        });
+        println!("{out}");
+    } else {
+        println!(
+            "{}: {} after {} actions (matches the recording)",
+            replayed.format, replayed.result, replayed.actions
+        );
     }
-    .with_context(|| format!("{} does not replay", args.file.display()))?;
-    println!("{summary}");
     Ok(())
 }
 

@@ -56,7 +56,7 @@ impl PairState {
 }
 
 /// A Raid Battle in progress.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RaidBattle {
     pub(crate) setup: Arc<Setup>,
     /// Three independent streams of the seed: the Boss Attack deck's shuffles, the Cheer deck's,
@@ -99,9 +99,16 @@ impl RaidBattle {
         Ok(Self::with_setup(Arc::new(Setup::new(config)?), seed))
     }
 
-    /// A new game on a setup already worked out: what the simulator calls per game.
+    /// A new game on a setup already worked out: what the simulator calls per game. The event
+    /// log is kept as the configuration's options say.
     pub fn with_setup(setup: Arc<Setup>, seed: u64) -> Self {
-        let mut log = EventLog::new(setup.config.options.record_events);
+        let record = setup.config.options.record_events;
+        Self::start(setup, seed, record)
+    }
+
+    /// [`RaidBattle::with_setup`], the event log kept when `record` says so.
+    pub fn start(setup: Arc<Setup>, seed: u64, record: bool) -> Self {
+        let mut log = EventLog::new(record);
         log.record(Event::LevelChosen {
             power: setup.power,
             level: setup.level,

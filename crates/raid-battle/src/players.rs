@@ -153,7 +153,7 @@ impl RaidBattle {
                 "RB-21",
                 format!(
                     "there is no Pokémon at seat {}, slot {}",
-                    target.seat + 1,
+                    u16::from(target.seat) + 1,
                     target.slot
                 ),
             ));

@@ -9,7 +9,7 @@ use crate::coins::{damage_for_heads, heads_probabilities};
 use crate::config::{RaidConfig, attack_cap};
 
 /// Weakness then Resistance, already matched by type; `None` where they do not apply.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub(crate) struct Mods {
     weakness: Option<ModifierValue>,
     resistance: Option<ModifierValue>,
@@ -44,7 +44,7 @@ impl Mods {
     }
 }
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct FighterAttack {
     pub base: u16,
     pub effect: AttackEffect,
@@ -55,7 +55,7 @@ pub(crate) struct FighterAttack {
 }
 
 /// A player's Pokémon as the engine plays it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Fighter {
     pub hp: u16,
     pub attacks: Vec<FighterAttack>,
@@ -69,7 +69,7 @@ pub(crate) struct Fighter {
 
 /// A boss attack's numbers, copied out of the profile so the boss turn reads them without
 /// touching the shared setup's strings.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct BossHit {
     pub damage: u16,
     pub target: BossTarget,
@@ -88,7 +88,7 @@ impl From<&BossAttack> for BossHit {
 
 /// A configuration checked and worked out for play: make it once, then start any number of
 /// games on it with [`RaidBattle::with_setup`](crate::RaidBattle::with_setup).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Setup {
     pub(crate) config: RaidConfig,
     pub(crate) power: u32,

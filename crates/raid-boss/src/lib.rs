@@ -7,16 +7,19 @@ pub mod data;
 mod effects;
 mod event;
 mod flow;
+mod format;
 mod game;
 pub mod policy;
 mod rules;
 mod state;
 mod view;
+pub mod words;
 
 pub use action::Action;
 pub use data::{Library, check_data, check_file};
 pub use effects::Ctx;
 pub use event::Event;
+pub use format::{Setup, TeamPlayer};
 pub use game::{RaidBoss, Victory};
 pub use rules::{Config, Rules};
 pub use state::{

@@ -1,29 +1,14 @@
 //! A game at a table with its format behind one interface: actions, views and replays go in and
 //! out as JSON, so the tables, the database and the API never name a format.
 
-use altplay_ai::Halt;
-use altplay_core::{Game, Outcome, Policy, Replay, RuleError, ToMove};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use altplay_ai::{Halt, PolicySpec};
+use altplay_core::{Outcome, Policy, Replay, RuleError, Seat, ToMove};
+use altplay_format::{Format, seat_seed};
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
-/// What a format supplies to be played at a table.
-pub trait Format: Game + Sized + 'static {
-    const NAME: &'static str;
-    type Config: Serialize + DeserializeOwned + Clone + Send + Sync + 'static;
-
-    /// A game from a configuration checked when its table was made.
-    fn start(config: &Self::Config, seed: u64) -> Result<Self, String>;
-    /// What each seat is called at this table: "Seat 1: Pikachu & Raichu".
-    fn seat_names(&self) -> Vec<String>;
-    /// A player for `spec` at this table, or why the format refuses it here; a search ends
-    /// early when `halt` says so.
-    fn player(
-        &self,
-        spec: &str,
-        seed: u64,
-        halt: Option<Halt>,
-    ) -> Result<Box<dyn Policy<Self>>, String>;
+/// What a format adds to [`Format`] to be played at a table.
+pub trait Hosted: Format {
     /// The format's part of a snapshot for `seat` (`None`: a spectator): at least `view` and
     /// `log`; `legal` holds the actions when `seat` is to move.
     fn describe(&self, seat: Option<u8>, legal: &[Self::Action]) -> Map<String, Value>;
@@ -63,33 +48,44 @@ pub trait Session: Send + Sync {
     fn boxed_clone(&self) -> Box<dyn Session>;
 }
 
-/// The one implementation of [`Session`]: a game of format `G`, its configuration and seed,
+/// The one implementation of [`Session`]: a game of format `G`, its checked set-up and seed,
 /// and the actions taken (kept as a replay).
-pub struct Match<G: Format> {
-    config: G::Config,
+pub struct Match<G: Hosted> {
+    setup: G::Setup,
     game: G,
     replay: Replay,
 }
 
-impl<G: Format> Clone for Match<G> {
+impl<G: Hosted> Clone for Match<G> {
     fn clone(&self) -> Self {
         Self {
-            config: self.config.clone(),
+            setup: self.setup.clone(),
             game: self.game.clone(),
             replay: self.replay.clone(),
         }
     }
 }
 
-impl<G: Format> Match<G> {
+impl<G: Hosted> Match<G> {
     pub fn new(config: G::Config, seed: u64) -> Result<Self, String> {
-        let game = G::start(&config, seed)?;
-        let replay = Replay::new(G::NAME, &config, seed);
-        Ok(Self {
-            config,
+        let setup = G::setup(config).map_err(|e| e.to_string())?;
+        Ok(Self::started(setup, seed))
+    }
+
+    fn started(setup: G::Setup, seed: u64) -> Self {
+        let game = G::start(&setup, seed, true);
+        let replay = Replay::new(G::NAME, G::config(&setup), seed);
+        Self {
+            setup,
             game,
             replay,
-        })
+        }
+    }
+
+    /// The player `spec` names for this table, or why not.
+    fn player(&self, spec: &str, seed: u64, halt: Option<Halt>) -> Result<G::Player, String> {
+        let spec: PolicySpec = spec.parse().map_err(|e| format!("{e}"))?;
+        G::player(&self.setup, spec, seed, halt)
     }
 
     /// A stored game: its configuration (JSON), seed, and each action (JSON) with the seat
@@ -115,9 +111,9 @@ impl<G: Format> Match<G> {
         Ok(game)
     }
 
-    /// A new game with `actions` taken in order.
-    fn replayed(config: G::Config, seed: u64, actions: &[Value]) -> Result<Self, String> {
-        let mut game = Self::new(config, seed)?;
+    /// A new game on `setup` with `actions` taken in order.
+    fn replayed(setup: G::Setup, seed: u64, actions: &[Value]) -> Result<Self, String> {
+        let mut game = Self::started(setup, seed);
         for (i, action) in actions.iter().enumerate() {
             game.apply(action)
                 .map_err(|e| format!("action {i} ({action}): {e}"))?;
@@ -126,13 +122,13 @@ impl<G: Format> Match<G> {
     }
 }
 
-impl<G: Format> Session for Match<G> {
+impl<G: Hosted> Session for Match<G> {
     fn format(&self) -> &'static str {
         G::NAME
     }
 
     fn seat_names(&self) -> Vec<String> {
-        self.game.seat_names()
+        G::seat_names(&self.setup)
     }
 
     fn to_move(&self) -> Option<u8> {
@@ -168,11 +164,13 @@ impl<G: Format> Session for Match<G> {
     }
 
     fn check_player(&self, spec: &str) -> Result<(), String> {
-        self.game.player(spec, 0, None).map(drop)
+        self.player(spec, 0, None).map(drop)
     }
 
+    /// The player is made for this one decision, seeded by the one seed rule with `seed`.
     fn ai_action(&self, spec: &str, seed: u64, halt: Option<Halt>) -> Result<Value, String> {
-        let mut player = self.game.player(spec, seed, halt)?;
+        let seat = self.to_move().map_or(Seat(0), Seat);
+        let mut player = self.player(spec, seat_seed(seed, seat), halt)?;
         let action = player.choose(&self.game);
         Ok(serde_json::to_value(action).expect("actions serialize to JSON"))
     }
@@ -184,7 +182,7 @@ impl<G: Format> Session for Match<G> {
     fn rewound(&self, keep: usize) -> Box<dyn Session> {
         let actions = &self.replay.actions[..keep];
         Box::new(
-            Self::replayed(self.config.clone(), self.replay.seed, actions)
+            Self::replayed(self.setup.clone(), self.replay.seed, actions)
                 .expect("a game replays as it was played"),
         )
     }

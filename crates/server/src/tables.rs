@@ -1,6 +1,7 @@
 //! Every open table, and the operations on them: create, act, undo, hand a seat to AI. Each
-//! change is committed to the database before the table changes in memory and before anyone is
-//! told; then every device watching the table hears of it.
+//! change is committed to the database before anyone is told (an action is applied in memory
+//! first, to check it, and taken back if the write fails; an undo or a hand-over is written
+//! first); then every device watching the table hears of it.
 
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;

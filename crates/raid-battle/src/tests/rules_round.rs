@@ -270,6 +270,15 @@ fn rb_21_cheer_1_doubles_the_chosen_pokemon() {
         rule_of(&mut g, Action::CheerTarget { seat: 9, slot: 0 }),
         "RB-21"
     );
+    // The last seat number a client can send is named, not wrapped (found by the conformance
+    // suite: `seat + 1` overflowed).
+    let err = g
+        .apply(&Action::CheerTarget {
+            seat: u8::MAX,
+            slot: 0,
+        })
+        .unwrap_err();
+    assert!(err.to_string().contains("at seat 256"), "{err}");
     play(&mut g, Action::CheerTarget { seat: 1, slot: 0 });
     let before = g.boss_damage;
     play(&mut g, Action::Stay);

@@ -1,17 +1,15 @@
 //! Battle Grid at a table: the table request (two decks, options) and the format's part of what
 //! each device is shown — never another seat's hidden hand.
 
-use altplay_ai::Halt;
 use altplay_battle_grid::{
-    BattleGrid, CardInfo, Config, Options, PlacementCost, Setup, parse_deck, sample_deck, words,
+    BattleGrid, CardInfo, Config, Options, PlacementCost, parse_deck, sample_deck, words,
 };
 use altplay_cards::Catalog;
-use altplay_core::{Game, Policy, Seat, derive_seed};
-use altplay_players::{PolicySpec, battle_grid};
+use altplay_core::{Game, Seat};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::session::{Format, Match};
+use crate::session::{Hosted, Match};
 
 /// How many of the latest events a snapshot carries.
 const LOG_LINES: usize = 40;
@@ -58,30 +56,7 @@ impl GridRequest {
     }
 }
 
-impl Format for BattleGrid {
-    const NAME: &'static str = altplay_battle_grid::FORMAT;
-    type Config = Config;
-
-    fn start(config: &Config, seed: u64) -> Result<Self, String> {
-        let setup = Setup::new(config.clone()).map_err(|e| e.to_string())?;
-        Ok(setup.start(seed, true))
-    }
-
-    fn seat_names(&self) -> Vec<String> {
-        (1..=2).map(|seat| format!("Seat {seat}")).collect()
-    }
-
-    fn player(
-        &self,
-        spec: &str,
-        seed: u64,
-        halt: Option<Halt>,
-    ) -> Result<Box<dyn Policy<Self>>, String> {
-        let spec: PolicySpec = spec.parse().map_err(|e| format!("{e}"))?;
-        battle_grid::check_spec(spec, self.options()).map_err(|e| e.to_string())?;
-        Ok(battle_grid::player(spec, derive_seed(seed, 1), halt))
-    }
-
+impl Hosted for BattleGrid {
     fn describe(&self, seat: Option<u8>, legal: &[Self::Action]) -> Map<String, Value> {
         let mut out = Map::new();
         let view = self.view(seat.map(Seat));

@@ -1,17 +1,16 @@
 //! Raid Battle at a table: the table request (boss, team, physical seats) and the format's part
 //! of what each device is shown.
 
-use altplay_ai::Halt;
 use altplay_cards::Catalog;
-use altplay_core::{Game, Policy, RandomPolicy};
+use altplay_core::Game;
 use altplay_raid_battle::{
-    Action, BossProfile, GreedyPolicy, MAX_REPORTED_DAMAGE, Options, RaidBattle, RaidConfig,
-    TeamFile, builtin, words,
+    Action, BossProfile, MAX_REPORTED_DAMAGE, Options, RaidBattle, RaidConfig, TeamFile, builtin,
+    words,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use crate::session::{Format, Match};
+use crate::session::{Hosted, Match};
 
 /// How many of the latest events a snapshot carries.
 const LOG_LINES: usize = 80;
@@ -96,40 +95,7 @@ pub fn preview(request: &RaidRequest, catalog: &Catalog) -> Result<Preview, Stri
     })
 }
 
-impl Format for RaidBattle {
-    const NAME: &'static str = altplay_raid_battle::FORMAT;
-    type Config = RaidConfig;
-
-    fn start(config: &RaidConfig, seed: u64) -> Result<Self, String> {
-        RaidBattle::new(config.clone(), seed).map_err(|e| e.to_string())
-    }
-
-    fn seat_names(&self) -> Vec<String> {
-        self.config()
-            .team
-            .pairs
-            .iter()
-            .enumerate()
-            .map(|(i, [a, b])| format!("Seat {}: {} & {}", i + 1, a.name, b.name))
-            .collect()
-    }
-
-    /// Raid Battle's players do not search, so nothing halts them.
-    fn player(
-        &self,
-        spec: &str,
-        seed: u64,
-        _: Option<Halt>,
-    ) -> Result<Box<dyn Policy<Self>>, String> {
-        match spec {
-            "greedy" => Ok(Box::new(GreedyPolicy)),
-            "random" => Ok(Box::new(RandomPolicy::new(seed))),
-            other => Err(format!(
-                "unknown Raid Battle player {other:?}; expected greedy or random"
-            )),
-        }
-    }
-
+impl Hosted for RaidBattle {
     fn describe(&self, seat: Option<u8>, legal: &[Action]) -> Map<String, Value> {
         let view = self.view(None);
         let mut out = Map::new();

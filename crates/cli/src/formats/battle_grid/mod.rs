@@ -5,10 +5,8 @@ mod board;
 mod human;
 mod load;
 mod play;
-mod replay;
 mod simulate;
 
 pub use bench::{BenchArgs, bench};
 pub use play::{PlayArgs, play};
-pub use replay::replay;
 pub use simulate::{SimulateArgs, simulate};

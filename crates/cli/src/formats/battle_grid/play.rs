@@ -4,14 +4,14 @@ use std::io::{BufRead, Write};
 
 use altplay_ai::PolicySpec;
 use altplay_battle_grid::{BattleGrid, FORMAT, words};
-use altplay_core::{Game, Replay, Seat, ToMove};
+use altplay_core::{Game, Policy, Replay, Seat, ToMove};
 use anyhow::Context;
 use clap::Args;
 
 use crate::args::GameArgs;
 use crate::terminal;
 
-use altplay_players::battle_grid::{check_spec, player};
+use altplay_battle_grid::{check_spec, player};
 
 use super::load::TableArgs;
 use super::{board, human};

@@ -2,7 +2,7 @@
 
 use altplay_ai::PolicySpec;
 use altplay_battle_grid::{FORMAT, Options, Setup};
-use altplay_core::{Game, Outcome, Seat, Team, ToMove, derive_seed};
+use altplay_core::{Game, Outcome, Policy, Seat, Team, ToMove, derive_seed};
 use altplay_sim::{Tally, run, wilson_ci95};
 use anyhow::Context;
 use clap::Args;
@@ -10,7 +10,7 @@ use clap::Args;
 use crate::args::RunArgs;
 use serde::Serialize;
 
-use altplay_players::battle_grid::{check_spec, player};
+use altplay_battle_grid::{check_spec, player};
 
 use super::load::TableArgs;
 use super::play::spec_name;

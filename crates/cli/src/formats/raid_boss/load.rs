@@ -5,7 +5,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use altplay_ai::{Mcts, PolicySpec};
-use altplay_core::{DataError, Policy, RandomPolicy, derive_seed};
+use altplay_core::{Policy, RandomPolicy, derive_seed};
 use altplay_raid_boss::policy::Heuristic;
 use altplay_raid_boss::{Config, Library, RaidBoss, Rules, builtin};
 use anyhow::{Context, bail};
@@ -104,27 +104,4 @@ impl TeamPolicy {
             )),
         }
     }
-}
-
-/// `altplay check-data`: one hero or boss file.
-pub fn check_file(_: &crate::check_data::Context, file: &str, text: &str) -> Result<(), DataError> {
-    altplay_raid_boss::check_file(file, text).map_err(|mut faults| faults.swap_remove(0))
-}
-
-/// The hero files compiled into the binary.
-pub fn embedded_heroes() -> Vec<(&'static str, &'static str)> {
-    embedded("/heroes/")
-}
-
-/// The boss files compiled into the binary.
-pub fn embedded_bosses() -> Vec<(&'static str, &'static str)> {
-    embedded("/bosses/")
-}
-
-fn embedded(folder: &str) -> Vec<(&'static str, &'static str)> {
-    builtin::FILES
-        .iter()
-        .copied()
-        .filter(|(path, _)| path.contains(folder))
-        .collect()
 }

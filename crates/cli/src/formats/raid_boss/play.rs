@@ -10,7 +10,7 @@ use crate::args::GameArgs;
 use crate::terminal;
 
 use super::load::{TableArgs, TeamPolicy};
-use super::words;
+use altplay_raid_boss::words;
 
 #[derive(Args)]
 pub struct PlayArgs {

@@ -1,8 +1,9 @@
-//! Raid Boss in words: the table, the choices on offer and what happened.
+//! Raid Boss in words, for people at the table (terminal or browser): the table, the choices on
+//! offer and what happened.
 
 use std::fmt::Write;
 
-use altplay_raid_boss::{Action, Ending, Event, RaidBoss, Step, Victory};
+use crate::{Action, Ending, Event, RaidBoss, Step, Victory};
 
 /// The table as a person sees it: boss, positions with HP/Max HP, shields, dice, cards.
 pub fn table(game: &RaidBoss) -> String {
