@@ -3,6 +3,7 @@
 
 mod action;
 pub mod builtin;
+mod changes;
 pub mod data;
 mod effects;
 mod event;
@@ -12,6 +13,7 @@ mod game;
 pub mod policy;
 mod rules;
 mod state;
+mod triggers;
 mod view;
 pub mod words;
 
