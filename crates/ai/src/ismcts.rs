@@ -6,7 +6,7 @@
 //! The search is given the view and a sampler, never the game itself, so it cannot read hidden
 //! state: two games with the same view get the same decision for the same seed.
 
-use altplay_core::{Game, GameRng, Policy, Seat, Team, ToMove, derive_seed};
+use altplay_core::{Game, GameRng, Policy, Seat, Team, derive_seed};
 use rustc_hash::FxHashMap;
 
 use crate::budget::{Halt, Meter, SearchConfig};
@@ -97,7 +97,7 @@ where
         let mut node = 0usize;
         self.path.clear();
         self.path.push(0);
-        while let ToMove::Seat(seat) = state.to_move() {
+        while let Some(seat) = state.to_move().first() {
             state.legal_actions(&mut self.legal);
             self.untried.clear();
             let children = &self.nodes[node].children;
@@ -159,7 +159,7 @@ where
     R: Policy<G>,
 {
     fn choose(&mut self, game: &G) -> G::Action {
-        let ToMove::Seat(seat) = game.to_move() else {
+        let Some(seat) = game.to_move().first() else {
             panic!("choose called on a finished game");
         };
         self.decide(&game.view(Some(seat)), seat)

@@ -2,7 +2,7 @@
 //! tree by UCB1, adds one child, plays a rollout to the end and backs the result up. The tree is
 //! an arena of nodes; after a move the subtree of the position reached is kept.
 
-use altplay_core::{Game, GameRng, Policy, RandomPolicy, Team, ToMove, derive_seed};
+use altplay_core::{Game, GameRng, Policy, RandomPolicy, Team, derive_seed};
 
 use crate::budget::{Halt, Meter, SearchConfig};
 use crate::tree::{Stats, most_visited, rollout, ucb};
@@ -102,7 +102,7 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
 
     /// Searches `game` and returns the most visited action. Panics if the game is over.
     pub fn search(&mut self, game: &G) -> G::Action {
-        let ToMove::Seat(seat) = game.to_move() else {
+        let Some(seat) = game.to_move().first() else {
             panic!("search called on a finished game");
         };
         let reused = self.config.reuse && self.reroot(game);
@@ -130,7 +130,7 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
         let mut node = 0usize;
         self.path.clear();
         self.path.push(0);
-        while let ToMove::Seat(seat) = state.to_move() {
+        while let Some(seat) = state.to_move().first() {
             if self.nodes[node].untried.is_none() {
                 let mut actions = Vec::new();
                 state.legal_actions(&mut actions);

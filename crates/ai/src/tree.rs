@@ -12,7 +12,7 @@ pub(crate) fn ucb(value: f64, visits: u32, ln_parent: f64, c: f64) -> f64 {
 
 /// Plays `state` to its end with `policy` and returns how it ended.
 pub(crate) fn rollout<G: Game, R: Policy<G>>(state: &mut G, policy: &mut R) -> Outcome {
-    while let ToMove::Seat(_) = state.to_move() {
+    while state.to_move() != ToMove::Terminal {
         let action = policy.choose(state);
         state
             .apply(&action)

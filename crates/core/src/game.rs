@@ -23,8 +23,63 @@ pub struct Team(pub u8);
 /// Who decides next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ToMove {
+    /// This seat alone.
     Seat(Seat),
+    /// Any of these seats, in any order (Raid Format's shared turn, RF-7). Each legal action is
+    /// one seat's: [`Game::actor`] says whose.
+    Seats(SeatSet),
     Terminal,
+}
+
+impl ToMove {
+    /// Whether `seat` may act now.
+    pub fn includes(self, seat: Seat) -> bool {
+        match self {
+            ToMove::Seat(s) => s == seat,
+            ToMove::Seats(set) => set.contains(seat),
+            ToMove::Terminal => false,
+        }
+    }
+
+    /// The seats that may act now, lowest first (none when the game is over).
+    pub fn seats(self) -> SeatSet {
+        match self {
+            ToMove::Seat(s) => SeatSet::of([s]),
+            ToMove::Seats(set) => set,
+            ToMove::Terminal => SeatSet::default(),
+        }
+    }
+
+    /// The lowest seat that may act: whom a player choosing for "the seat to move" plays for.
+    pub fn first(self) -> Option<Seat> {
+        self.seats().iter().next()
+    }
+}
+
+/// A set of up to 8 seats, as a bit mask.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatSet(u8);
+
+impl SeatSet {
+    /// The set of `seats`, each numbered below 8 (more seats is a format's bug: it panics).
+    pub fn of(seats: impl IntoIterator<Item = Seat>) -> Self {
+        Self(seats.into_iter().fold(0, |bits, s| {
+            assert!(s.0 < 8, "a SeatSet holds seats 0 to 7, not {}", s.0);
+            bits | 1 << s.0
+        }))
+    }
+
+    pub fn contains(self, seat: Seat) -> bool {
+        seat.0 < 8 && self.0 & 1 << seat.0 != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..8).filter(move |&i| self.0 & 1 << i != 0).map(Seat)
+    }
 }
 
 /// How a finished game ended.
@@ -72,11 +127,35 @@ pub trait Game: Clone + Send + Sync {
     fn view(&self, seat: Option<Seat>) -> Self::View;
     /// The team a seat plays for.
     fn team_of(&self, seat: Seat) -> Team;
+    /// The seat that takes `action`, one of the legal ones. When one seat is to move it is that
+    /// seat; a format whose turn several seats share ([`ToMove::Seats`]) says whose the action is.
+    fn actor(&self, _action: &Self::Action) -> Option<Seat> {
+        match self.to_move() {
+            ToMove::Seat(seat) => Some(seat),
+            ToMove::Seats(_) | ToMove::Terminal => None,
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn several_seats_may_act_and_each_is_found() {
+        let set = SeatSet::of([Seat(3), Seat(0), Seat(5)]);
+        assert_eq!(set.iter().collect::<Vec<_>>(), [Seat(0), Seat(3), Seat(5)]);
+        let shared = ToMove::Seats(set);
+        assert!(shared.includes(Seat(3)) && !shared.includes(Seat(1)));
+        assert!(
+            !shared.includes(Seat(200)),
+            "a seat past the set's 8 is in no set"
+        );
+        assert_eq!(shared.first(), Some(Seat(0)));
+        assert_eq!(ToMove::Seat(Seat(2)).seats(), SeatSet::of([Seat(2)]));
+        assert_eq!(ToMove::Terminal.first(), None);
+        assert!(ToMove::Terminal.seats().is_empty());
+    }
 
     #[test]
     fn outcome_values() {

@@ -18,7 +18,7 @@ pub use data_file::{DataError, parse_toml};
 pub use deck::Deck;
 pub use error::RuleError;
 pub use event::EventLog;
-pub use game::{Game, Outcome, Seat, Team, ToMove};
+pub use game::{Game, Outcome, Seat, SeatSet, Team, ToMove};
 pub use policy::{Policy, RandomPolicy};
 pub use replay::{Replay, ReplayError};
 pub use rng::{GameRng, derive_seed};

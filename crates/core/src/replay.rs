@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use crate::{Game, Outcome, RuleError, Seat, ToMove};
+use crate::{Game, Outcome, RuleError, Seat};
 
 /// A whole game as data: format name, its configuration, the seed and every action in order.
 /// Configuration + seed + actions replay the game exactly.
@@ -63,7 +63,7 @@ impl Replay {
         mut choose: impl FnMut(&G, Seat) -> G::Action,
     ) -> Result<(Replay, G), RuleError> {
         let mut replay = Replay::new(format, config, seed);
-        while let ToMove::Seat(seat) = game.to_move() {
+        while let Some(seat) = game.to_move().first() {
             let action = choose(&game, seat);
             game.apply(&action)?;
             replay.push(&action);

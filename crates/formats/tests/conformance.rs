@@ -116,13 +116,21 @@ impl Visit for TerminalIffOutcome {
                 let terminal = game.to_move() == ToMove::Terminal;
                 assert_eq!(terminal, game.outcome().is_some(), "{}", F::NAME);
                 assert_eq!(terminal, legal.is_empty(), "{}", F::NAME);
+                for action in legal {
+                    let actor = game.actor(action);
+                    assert!(
+                        actor.is_some_and(|seat| game.to_move().includes(seat)),
+                        "{}: {action:?} is taken by {actor:?}, not a seat that may act",
+                        F::NAME
+                    );
+                }
             });
         }
     }
 }
 
 #[test]
-fn a_game_is_over_exactly_when_it_has_an_outcome_and_no_legal_action() {
+fn over_exactly_with_an_outcome_and_no_legal_action_and_each_action_a_movers() {
     visit_each(TerminalIffOutcome);
 }
 

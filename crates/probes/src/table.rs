@@ -16,7 +16,7 @@ pub fn table_request(bytes: &[u8]) -> bool {
     };
     let mut input = Input::new(bytes);
     for _ in 0..ACTIONS_AFTER_CREATE {
-        if session.to_move().is_none() {
+        if session.may_act().is_empty() {
             break;
         }
         take_legal(session.as_mut(), &mut input);
@@ -54,18 +54,22 @@ pub fn actions(bytes: &[u8]) -> bool {
     let body = serde_json::to_vec(request).expect("JSON");
     let mut session = table_from_body(&body, crate::catalog(), u64::from(input.byte()))
         .unwrap_or_else(|e| panic!("the probe's table {request} is refused: {e}"));
-    while !input.is_empty() && session.to_move().is_some() {
+    while !input.is_empty() && !session.may_act().is_empty() {
         match input.byte() % 8 {
             0..=4 => take_legal(session.as_mut(), &mut input),
             5 | 6 => {
-                let mut action = legal_action(session.as_ref(), &mut input);
+                let seat = acting_seat(session.as_ref(), &mut input);
+                let mut action = legal_action(session.as_ref(), seat, &mut input);
                 alter(&mut action, &mut input);
-                try_action(session.as_mut(), &action);
+                // Now and then sent by a seat that may not act.
+                let sender = if input.one_in(8) { input.byte() } else { seat };
+                try_action(session.as_mut(), sender, &action);
             }
             _ => {
+                let seat = acting_seat(session.as_ref(), &mut input);
                 let len = input.below(64);
                 if let Ok(action) = serde_json::from_slice::<Value>(input.slice(len)) {
-                    try_action(session.as_mut(), &action);
+                    try_action(session.as_mut(), seat, &action);
                 }
             }
         }
@@ -79,28 +83,41 @@ pub fn actions(bytes: &[u8]) -> bool {
     true
 }
 
-fn legal_action(session: &dyn Session, input: &mut Input) -> Value {
+/// One of the seats that may act now, chosen by the input.
+fn acting_seat(session: &dyn Session, input: &mut Input) -> u8 {
+    let seats = session.may_act();
+    seats[input.below(seats.len())]
+}
+
+fn legal_action(session: &dyn Session, seat: u8, input: &mut Input) -> Value {
     session
-        .ai_action("random", u64::from(input.byte()), None)
+        .ai_action(seat, "random", u64::from(input.byte()), None)
         .expect("every format has a random player")
 }
 
 fn take_legal(session: &mut dyn Session, input: &mut Input) {
-    let action = legal_action(session, input);
-    if let Err(e) = session.apply(&action) {
-        panic!("the legal action {action} was refused: {e}");
+    let seat = acting_seat(session, input);
+    let action = legal_action(session, seat, input);
+    if let Err(e) = session.apply(seat, &action) {
+        panic!("the legal action {action} by seat {seat} was refused: {e}");
     }
 }
 
-/// Sends `action` for the seat to move; when it is refused, nothing may have changed.
-fn try_action(session: &mut dyn Session, action: &Value) {
-    let seat = session.to_move();
-    let before = (session.actions_taken(), session.describe(seat));
-    if session.apply(action).is_err() {
-        let after = (session.actions_taken(), session.describe(seat));
+/// What each seat that may act, and a spectator, are shown.
+fn shown(session: &dyn Session) -> (usize, Vec<serde_json::Map<String, Value>>) {
+    let seats = session.may_act().into_iter().map(Some).chain([None]);
+    let shown = seats.map(|seat| session.describe(seat)).collect();
+    (session.actions_taken(), shown)
+}
+
+/// Sends `action` from `seat` (any number); when it is refused, nothing may have changed.
+fn try_action(session: &mut dyn Session, seat: u8, action: &Value) {
+    let before = shown(session);
+    if session.apply(seat, action).is_err() {
+        let after = shown(session);
         assert_eq!(
             before, after,
-            "the refused action {action} changed the game"
+            "the refused action {action} by seat {seat} changed the game"
         );
     }
 }

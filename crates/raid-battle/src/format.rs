@@ -56,10 +56,7 @@ impl Format for RaidBattle {
     }
 
     fn label(&self, action: &Action) -> String {
-        let seat = match self.to_move() {
-            altplay_core::ToMove::Seat(Seat(seat)) => seat,
-            altplay_core::ToMove::Terminal => 0,
-        };
+        let seat = self.to_move().first().map_or(0, |Seat(seat)| seat);
         words::action(self, &self.view(None), seat, action)
     }
 

@@ -140,7 +140,7 @@ impl Tables {
             // Searching takes a while: off the async threads, the table unlocked. The slot is
             // freed when the search has really ended, stopped or not.
             let chosen = tokio::task::spawn_blocking(move || {
-                let chosen = session.ai_action(&spec, seed, Some(halt));
+                let chosen = session.ai_action(seat, &spec, seed, Some(halt));
                 drop(slot);
                 chosen
             })

@@ -2,7 +2,7 @@
 //! out as JSON, so the tables, the database and the API never name a format.
 
 use altplay_ai::{Halt, PolicySpec};
-use altplay_core::{Outcome, Policy, Replay, RuleError, Seat, ToMove};
+use altplay_core::{Outcome, Policy, Replay, RuleError, Seat};
 use altplay_format::{Format, seat_seed};
 use serde::Deserialize;
 use serde_json::{Map, Value};
@@ -21,25 +21,35 @@ pub enum ActionError {
     Malformed(String),
     #[error("{0}")]
     Refused(RuleError),
+    #[error("{0}")]
+    NotYours(String),
 }
 
 /// A game at a table, whatever its format.
 pub trait Session: Send + Sync {
     fn format(&self) -> &'static str;
     fn seat_names(&self) -> Vec<String>;
-    /// The seat to decide, none when the game is over.
-    fn to_move(&self) -> Option<u8>;
+    /// The seats that may act now, lowest first: one, several when they share a turn (RF-7),
+    /// none when the game is over.
+    fn may_act(&self) -> Vec<u8>;
     fn outcome(&self) -> Option<Outcome>;
     /// How many actions have been taken.
     fn actions_taken(&self) -> usize;
-    /// Applies `action` (JSON) for the seat to move; the caller has checked who sends it. On
-    /// error nothing changed. Returns the action as stored.
-    fn apply(&mut self, action: &Value) -> Result<String, ActionError>;
+    /// Applies `action` (JSON), taken by `seat`, which must be one that may act and whose the
+    /// action is; the caller has checked who sends it. On error nothing changed. Returns the
+    /// action as stored.
+    fn apply(&mut self, seat: u8, action: &Value) -> Result<String, ActionError>;
     fn describe(&self, seat: Option<u8>) -> Map<String, Value>;
     fn check_player(&self, spec: &str) -> Result<(), String>;
-    /// The action the player `spec` takes for the seat to move (stored form); a search ends
-    /// early when `halt` says so.
-    fn ai_action(&self, spec: &str, seed: u64, halt: Option<Halt>) -> Result<Value, String>;
+    /// The action the player `spec` takes for `seat` (stored form); a search ends early when
+    /// `halt` says so.
+    fn ai_action(
+        &self,
+        seat: u8,
+        spec: &str,
+        seed: u64,
+        halt: Option<Halt>,
+    ) -> Result<Value, String>;
     /// The game so far as a replay file (what `altplay replay` reads).
     fn replay(&self) -> Replay;
     /// The same game with only its first `keep` actions (an undo): replayed, so no card and no
@@ -97,27 +107,32 @@ impl<G: Hosted> Match<G> {
         for (i, (seat, text)) in actions.iter().enumerate() {
             let action: Value =
                 serde_json::from_str(text).map_err(|e| format!("action {i}: {e}"))?;
-            if game.to_move() != Some(*seat) {
-                let to_move = game
-                    .to_move()
-                    .map_or("nobody".into(), |s| format!("seat {s}"));
+            let may_act = game.may_act();
+            if !may_act.contains(seat) {
                 return Err(format!(
-                    "action {i} ({action}) is by seat {seat}, but {to_move} was to move"
+                    "action {i} ({action}) is by seat {seat}, but {} {} to move",
+                    seat_list(&may_act),
+                    if may_act.len() == 1 { "was" } else { "were" }
                 ));
             }
-            game.apply(&action)
+            game.apply(*seat, &action)
                 .map_err(|e| format!("action {i} ({action}): {e}"))?;
         }
         Ok(game)
     }
 
     /// A new game on `setup` with `actions` taken in order.
+    /// (Actions this table accepted before, so whose each was is not checked again.)
     fn replayed(setup: G::Setup, seed: u64, actions: &[Value]) -> Result<Self, String> {
         let mut game = Self::started(setup, seed);
         for (i, action) in actions.iter().enumerate() {
-            game.apply(action)
+            let typed = G::Action::deserialize(action).map_err(|e| format!("action {i}: {e}"))?;
+            game.game
+                .apply(&typed)
                 .map_err(|e| format!("action {i} ({action}): {e}"))?;
+            game.replay.push(&typed);
         }
+        game.replay.outcome = game.game.outcome();
         Ok(game)
     }
 }
@@ -131,11 +146,8 @@ impl<G: Hosted> Session for Match<G> {
         G::seat_names(&self.setup)
     }
 
-    fn to_move(&self) -> Option<u8> {
-        match self.game.to_move() {
-            ToMove::Seat(seat) => Some(seat.0),
-            ToMove::Terminal => None,
-        }
+    fn may_act(&self) -> Vec<u8> {
+        self.game.to_move().seats().iter().map(|s| s.0).collect()
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -146,9 +158,24 @@ impl<G: Hosted> Session for Match<G> {
         self.replay.actions.len()
     }
 
-    fn apply(&mut self, action: &Value) -> Result<String, ActionError> {
+    fn apply(&mut self, seat: u8, action: &Value) -> Result<String, ActionError> {
         let action =
             G::Action::deserialize(action).map_err(|e| ActionError::Malformed(e.to_string()))?;
+        if !self.game.to_move().includes(Seat(seat)) {
+            return Err(ActionError::NotYours(format!(
+                "seat {} may not act now",
+                seat + 1
+            )));
+        }
+        let mut legal = Vec::new();
+        self.game.legal_actions(&mut legal);
+        // When several seats share the turn, an action listed for one is not another's to take.
+        if legal.contains(&action) && self.game.actor(&action) != Some(Seat(seat)) {
+            return Err(ActionError::NotYours(format!(
+                "that action is not seat {}'s to take",
+                seat + 1
+            )));
+        }
         self.game.apply(&action).map_err(ActionError::Refused)?;
         self.replay.push(&action);
         self.replay.outcome = self.game.outcome();
@@ -157,8 +184,9 @@ impl<G: Hosted> Session for Match<G> {
 
     fn describe(&self, seat: Option<u8>) -> Map<String, Value> {
         let mut legal = Vec::new();
-        if seat.is_some() && seat == self.to_move() {
+        if let Some(seat) = seat.filter(|&s| self.game.to_move().includes(Seat(s))) {
             self.game.legal_actions(&mut legal);
+            legal.retain(|a| self.game.actor(a) == Some(Seat(seat)));
         }
         self.game.describe(seat, &legal)
     }
@@ -168,10 +196,23 @@ impl<G: Hosted> Session for Match<G> {
     }
 
     /// The player is made for this one decision, seeded by the one seed rule with `seed`.
-    fn ai_action(&self, spec: &str, seed: u64, halt: Option<Halt>) -> Result<Value, String> {
-        let seat = self.to_move().map_or(Seat(0), Seat);
-        let mut player = self.player(spec, seat_seed(seed, seat), halt)?;
+    fn ai_action(
+        &self,
+        seat: u8,
+        spec: &str,
+        seed: u64,
+        halt: Option<Halt>,
+    ) -> Result<Value, String> {
+        let mut player = self.player(spec, seat_seed(seed, Seat(seat)), halt)?;
         let action = player.choose(&self.game);
+        if self.game.actor(&action) != Some(Seat(seat)) {
+            // The players choose among every legal action; a turn shared by several seats
+            // needs players that choose for one seat, which no hosted format has yet.
+            return Err(format!(
+                "{spec} chose an action that is not seat {}'s",
+                seat + 1
+            ));
+        }
         Ok(serde_json::to_value(action).expect("actions serialize to JSON"))
     }
 
@@ -189,5 +230,15 @@ impl<G: Hosted> Session for Match<G> {
 
     fn boxed_clone(&self) -> Box<dyn Session> {
         Box::new(self.clone())
+    }
+}
+
+/// "seat 2", "seats 1, 3", "nobody" (seats 0-based in, 1-based out).
+pub fn seat_list(seats: &[u8]) -> String {
+    let numbers: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();
+    match numbers.len() {
+        0 => "nobody".into(),
+        1 => format!("seat {}", numbers[0]),
+        _ => format!("seats {}", numbers.join(", ")),
     }
 }

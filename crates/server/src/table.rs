@@ -78,11 +78,21 @@ impl Table {
         })
     }
 
-    /// The seat AI must move now, with its spec.
+    /// The first seat AI must move now, with its spec.
     pub fn ai_to_move(&self) -> Option<(u8, String)> {
-        let seat = self.session.to_move()?;
-        let spec = self.seats.get(usize::from(seat))?.ai.clone()?;
-        Some((seat, spec))
+        self.session.may_act().into_iter().find_map(|seat| {
+            let spec = self.seats.get(usize::from(seat))?.ai.clone()?;
+            Some((seat, spec))
+        })
+    }
+
+    /// Whether `seat` is a person's and may act now.
+    fn person_may_act(&self, seat: u8) -> bool {
+        self.session.may_act().contains(&seat)
+            && self
+                .seats
+                .get(usize::from(seat))
+                .is_some_and(|s| s.ai.is_none())
     }
 
     /// Everything `role` may see of the table, as JSON.
@@ -95,7 +105,7 @@ impl Table {
             .enumerate()
             .map(|(i, (s, name))| json!({ "seat": i, "name": name, "ai": s.ai }))
             .collect();
-        let to_move = self.session.to_move();
+        let may_act = self.session.may_act();
         let mut out = json!({
             "table": self.id,
             "format": self.session.format(),
@@ -107,8 +117,9 @@ impl Table {
             },
             "seat": role.seat(),
             "seats": seats,
-            "to_move": to_move,
-            "your_turn": to_move.is_some() && to_move == role.seat() && self.ai_to_move().is_none(),
+            "to_move": may_act.first(),
+            "may_act": may_act,
+            "your_turn": role.seat().is_some_and(|seat| self.person_may_act(seat)),
             "over": self.session.outcome().is_some(),
             "outcome": self.session.outcome(),
             "actions": self.session.actions_taken(),

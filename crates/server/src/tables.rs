@@ -15,7 +15,7 @@ use tokio::sync::{Mutex, broadcast};
 use crate::ai_seats::{AiLimits, Searches};
 use crate::error::ApiError;
 use crate::formats::{self, TableRequest};
-use crate::session::ActionError;
+use crate::session::{ActionError, seat_list};
 use crate::store::{Change, Store, StoredAction, StoredSeat, StoredTable};
 use crate::table::{Actor, Role, SeatHolder, Table};
 use crate::tokens;
@@ -217,23 +217,23 @@ impl Tables {
         let cell = self.get(id)?;
         let mut table = cell.table.lock().await;
         let role = checked_role(&table, token)?;
-        let Some(to_move) = table.session.to_move() else {
+        let may_act = table.session.may_act();
+        if may_act.is_empty() {
             return Err(ApiError::conflict("the game is over"));
-        };
-        if role != Role::Seat(to_move) {
-            return Err(ApiError::forbidden(format!(
-                "it is seat {}'s turn: only seat {}'s token may act",
-                to_move + 1,
-                to_move + 1
-            )));
         }
-        if let Some((_, spec)) = table.ai_to_move() {
+        let Some(seat) = role.seat().filter(|s| may_act.contains(s)) else {
+            let who = seat_list(&may_act);
+            return Err(ApiError::forbidden(format!(
+                "it is {who}'s turn: only {who}'s token may act"
+            )));
+        };
+        if let Some(spec) = table.seats[usize::from(seat)].ai.clone() {
             return Err(ApiError::conflict(format!(
                 "AI ({spec}) plays seat {} now; take the seat back first",
-                to_move + 1
+                seat + 1
             )));
         }
-        self.commit_action(&mut table, &cell, to_move, false, action)
+        self.commit_action(&mut table, &cell, seat, false, action)
             .await?;
         let snapshot = table.snapshot(role);
         drop(table);
@@ -364,9 +364,10 @@ impl Tables {
         action: &Value,
     ) -> Result<(), ApiError> {
         let seq = table.session.actions_taken();
-        let stored = table.session.apply(action).map_err(|e| match e {
+        let stored = table.session.apply(seat, action).map_err(|e| match e {
             ActionError::Malformed(m) => ApiError::bad_request(format!("action: {m}")),
             ActionError::Refused(rule) => ApiError::refused(rule.to_string()),
+            ActionError::NotYours(m) => ApiError::forbidden(m),
         })?;
         let change = Change::Append {
             table: table.id.clone(),
@@ -420,7 +421,7 @@ mod tests {
         }))
         .unwrap();
         let session = request.build(&catalog, 3).unwrap().session;
-        let first = session.to_move().unwrap();
+        let first = session.may_act()[0];
         let replay = session.replay();
         let seat = StoredSeat {
             token: "s".into(),

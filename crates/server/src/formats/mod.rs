@@ -86,13 +86,20 @@ mod tests {
         })
     }
 
+    /// The first seat that may act takes the action AI `spec` chooses; returns the seat.
+    fn ai_step(session: &mut Box<dyn Session>, spec: &str, seed: u64) -> u8 {
+        let seat = session.may_act()[0];
+        let action = session.ai_action(seat, spec, seed, None).unwrap();
+        session.apply(seat, &action).unwrap();
+        seat
+    }
+
     /// Plays `session` with its AI `spec` at every seat for up to `limit` actions, recording
     /// what a spectator sees after each (index = actions taken).
     fn play(session: &mut Box<dyn Session>, spec: &str, limit: usize) -> Vec<serde_json::Value> {
         let mut seen = vec![json!(session.describe(None))];
-        while session.to_move().is_some() && seen.len() <= limit {
-            let action = session.ai_action(spec, seen.len() as u64, None).unwrap();
-            session.apply(&action).unwrap();
+        while !session.may_act().is_empty() && seen.len() <= limit {
+            ai_step(session, spec, seen.len() as u64);
             seen.push(json!(session.describe(None)));
         }
         seen
@@ -130,8 +137,8 @@ mod tests {
                 .actions
                 .iter()
                 .map(|a| {
-                    let by = seat.to_move().expect("a seat moves before the end");
-                    seat.apply(a).unwrap();
+                    let by = seat.may_act()[0];
+                    seat.apply(by, a).unwrap();
                     (by, a.to_string())
                 })
                 .collect();
@@ -206,19 +213,18 @@ mod tests {
                 .collect()
         };
         let before = loop {
-            let legal = json!(session.describe(session.to_move()));
+            let seat = session.may_act()[0];
+            let legal = json!(session.describe(Some(seat)));
             if legal.get("report").is_some() {
                 let action = json!({ "report": { "damage": report, "gx": false } });
                 let before = cards(session.as_ref()).len();
-                session.apply(&action).unwrap();
+                session.apply(seat, &action).unwrap();
                 break before;
             }
-            let action = session.ai_action("greedy", 0, None).unwrap();
-            session.apply(&action).unwrap();
+            ai_step(&mut session, "greedy", 0);
         };
-        while session.to_move().is_some() && cards(session.as_ref()).len() < before + count {
-            let action = session.ai_action("greedy", 0, None).unwrap();
-            session.apply(&action).unwrap();
+        while !session.may_act().is_empty() && cards(session.as_ref()).len() < before + count {
+            ai_step(&mut session, "greedy", 0);
         }
         cards(session.as_ref())[before..].to_vec()
     }
