@@ -37,6 +37,23 @@ pub enum SpecError {
     TwoBudgets,
 }
 
+impl PolicySpec {
+    /// The spec in words for a report: "random", "greedy", "mcts 2000 iterations",
+    /// "ismcts 500 ms".
+    pub fn name(self) -> String {
+        let budget = |b: Budget| match b {
+            Budget::Iterations(n) => format!("{n} iterations"),
+            Budget::Time(t) => format!("{} ms", t.as_millis()),
+        };
+        match self {
+            PolicySpec::Random => "random".to_string(),
+            PolicySpec::Greedy => "greedy".to_string(),
+            PolicySpec::Mcts(c) => format!("mcts {}", budget(c.budget)),
+            PolicySpec::IsMcts(c) => format!("ismcts {}", budget(c.budget)),
+        }
+    }
+}
+
 impl FromStr for PolicySpec {
     type Err = SpecError;
 

@@ -5,6 +5,7 @@
 //! search can copy it every iteration; hands are counts per distinct card; move generation reads
 //! precomputed reach and influence-set tables.
 
+mod args;
 pub mod board;
 mod config;
 #[cfg(test)]
@@ -22,10 +23,12 @@ mod rules;
 pub mod sample;
 mod samples;
 pub mod score;
+mod simulate;
 mod state;
 mod view;
 pub mod words;
 
+pub use args::{Special, Table, TableArgs};
 pub use config::{
     CardInfo, Config, DECK_SIZE, MAX_COPIES, Options, PlacementCost, Setup, SpecialEffect,
     check_deck,
@@ -37,6 +40,7 @@ pub use players::{GridPlayer, ReadsHiddenHand, check_spec, player};
 pub use policy::{Greedy, RandomPlacement, greedy_value};
 pub use rules::class_name;
 pub use samples::{SAMPLE_DECKS, sample_deck, sample_names};
+pub use simulate::SimulateArgs;
 pub use state::{Action, BattleGrid, Placement};
 pub use view::{HandView, SpaceView, View};
 

@@ -36,6 +36,17 @@ impl Catalog {
     }
 
     /// The layers in lookup order.
+    /// The built-in roster, then the cards imported into `store` (or the user's default store).
+    /// Without a store, or without a home folder to find the default one in, only the roster.
+    pub fn open_user(store: Option<&Path>) -> Result<Self, StoreError> {
+        let path = match store.map_or_else(crate::store::default_path, |p| Ok(p.to_path_buf())) {
+            Ok(path) => path,
+            Err(StoreError::NoHome) => return Ok(Self::with_builtin_roster(None)),
+            Err(e) => return Err(e),
+        };
+        Self::open(&path)
+    }
+
     pub fn layers(&self) -> impl Iterator<Item = &CardIndex> {
         std::iter::once(&self.roster).chain(self.imported.as_ref())
     }

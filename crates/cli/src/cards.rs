@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use altplay_cards::{AttackEffect, Card, CardClass, Catalog, Modifier, StoreError, import, store};
+use altplay_cards::{AttackEffect, Card, CardClass, Catalog, Modifier, import, store};
 use anyhow::Context;
 use clap::Subcommand;
 use serde::Serialize;
@@ -43,14 +43,9 @@ pub fn run(command: &CardsCommand) -> anyhow::Result<()> {
 }
 
 /// The card catalog: the built-in roster, then the cards imported into `store` (or the default
-/// store). Without a store, or without a home folder to find the default one in, only the roster.
+/// store).
 pub fn open_catalog(store: Option<&Path>) -> anyhow::Result<Catalog> {
-    let path = match store.map_or_else(store::default_path, |p| Ok(p.to_path_buf())) {
-        Ok(path) => path,
-        Err(StoreError::NoHome) => return Ok(Catalog::with_builtin_roster(None)),
-        Err(e) => return Err(e.into()),
-    };
-    Ok(Catalog::open(&path)?)
+    Ok(Catalog::open_user(store)?)
 }
 
 /// How many malformed entries the report for people lists.

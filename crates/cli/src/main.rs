@@ -5,10 +5,11 @@ mod bench_serve;
 mod cards;
 mod check_data;
 mod cpu_clock;
+mod format_command;
 mod formats;
 mod replay;
 mod serve;
-mod sources;
+mod simulate;
 mod terminal;
 
 use std::process::ExitCode;
@@ -33,7 +34,7 @@ enum Command {
     Play(PlayFormat),
     /// Play many games with AI at every seat and report the statistics.
     #[command(subcommand)]
-    Simulate(SimulateFormat),
+    Simulate(format_command::FormatCommand),
     /// Measure engine speed on one core (release builds only give meaningful figures).
     #[command(subcommand)]
     Bench(BenchFormat),
@@ -59,13 +60,6 @@ enum PlayFormat {
 }
 
 #[derive(Subcommand)]
-enum SimulateFormat {
-    RaidBattle(formats::raid_battle::SimulateArgs),
-    BattleGrid(formats::battle_grid::SimulateArgs),
-    RaidBoss(formats::raid_boss::SimulateArgs),
-}
-
-#[derive(Subcommand)]
 enum BenchFormat {
     RaidBattle(formats::raid_battle::BenchArgs),
     BattleGrid(formats::battle_grid::BenchArgs),
@@ -85,11 +79,7 @@ fn main() -> ExitCode {
             PlayFormat::BattleGrid(args) => formats::battle_grid::play(&args),
             PlayFormat::RaidBoss(args) => formats::raid_boss::play(&args),
         },
-        Command::Simulate(format) => match format {
-            SimulateFormat::RaidBattle(args) => formats::raid_battle::simulate(&args),
-            SimulateFormat::BattleGrid(args) => formats::battle_grid::simulate(&args),
-            SimulateFormat::RaidBoss(args) => formats::raid_boss::simulate(&args),
-        },
+        Command::Simulate(command) => simulate::run(&command),
         Command::Bench(format) => match format {
             BenchFormat::RaidBattle(args) => formats::raid_battle::bench(&args),
             BenchFormat::BattleGrid(args) => formats::battle_grid::bench(&args),

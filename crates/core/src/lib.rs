@@ -13,6 +13,8 @@ pub mod golden;
 mod policy;
 mod replay;
 mod rng;
+pub mod stats;
+mod tally;
 
 pub use data_file::{DataError, parse_toml};
 pub use deck::Deck;
@@ -22,3 +24,4 @@ pub use game::{Game, Outcome, Seat, SeatSet, Team, ToMove};
 pub use policy::{Policy, RandomPolicy};
 pub use replay::{Replay, ReplayError};
 pub use rng::{GameRng, derive_seed};
+pub use tally::Tally;

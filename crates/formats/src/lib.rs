@@ -6,7 +6,7 @@
 
 mod replay;
 
-pub use altplay_format::{DataCheck, DataSet, Format, seat_seed};
+pub use altplay_format::{DataCheck, DataSet, Format, RunInfo, seat_seed};
 pub use replay::{ReplayFault, Replayed, replay};
 
 /// Code generic over the format, run by the registry for a format it names.

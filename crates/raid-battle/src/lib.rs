@@ -2,6 +2,7 @@
 //! deck. Rules: `spec/raid-battle.md`, RB-1 to RB-27; tests are named after the rule they check.
 
 mod action;
+mod args;
 mod boss;
 pub mod builtin;
 mod coins;
@@ -15,6 +16,7 @@ mod game;
 mod greedy;
 mod players;
 mod setup;
+mod simulate;
 mod team;
 mod view;
 pub mod words;
@@ -23,6 +25,7 @@ pub mod words;
 mod tests;
 
 pub use action::{Action, MAX_FLIPS_UNTIL_TAILS, MAX_REPORTED_DAMAGE};
+pub use args::{PolicyKind, TableArgs};
 pub use boss::{BossAttack, BossLevel, BossProfile, BossTarget};
 pub use config::{
     MIN_POWER, Options, RaidConfig, attack_cap, largest_printed_damage, level_for_power, team_power,
@@ -34,6 +37,7 @@ pub use format::RaidPlayer;
 pub use game::{BOSS, PLAYERS, Phase, RaidBattle};
 pub use greedy::GreedyPolicy;
 pub use setup::Setup;
+pub use simulate::SimulateArgs;
 pub use team::{InlinePokemon, PairFile, Team, TeamError, TeamFile};
 pub use view::{BossView, PairView, PokemonView, View};
 

@@ -2,6 +2,7 @@
 //! and its 21-card deck. Heroes, bosses and decks are TOML data in a typed effect vocabulary.
 
 mod action;
+mod args;
 pub mod builtin;
 mod changes;
 pub mod data;
@@ -12,18 +13,21 @@ mod format;
 mod game;
 pub mod policy;
 mod rules;
+mod simulate;
 mod state;
 mod triggers;
 mod view;
 pub mod words;
 
 pub use action::Action;
+pub use args::{TableArgs, TeamPolicy};
 pub use data::{Library, check_data, check_file};
 pub use effects::Ctx;
 pub use event::Event;
 pub use format::{Setup, TeamPlayer};
 pub use game::{RaidBoss, Victory};
 pub use rules::{Config, Rules};
+pub use simulate::SimulateArgs;
 pub use state::{
     CHAIN_BOUND, Die, Ending, HeroState, MAX_DICE, MAX_ROUNDS, Slot, State, Step, Window,
 };

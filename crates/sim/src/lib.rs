@@ -2,7 +2,7 @@
 //! turn tallies into answers.
 
 mod run;
-mod stats;
 
-pub use run::{RunSpec, SimError, Tally, run};
-pub use stats::{mean, wilson_ci95};
+pub use altplay_core::Tally;
+pub use altplay_core::stats::{mean, wilson_ci95};
+pub use run::{RunSpec, SimError, run};

@@ -1,4 +1,4 @@
-use altplay_core::derive_seed;
+use altplay_core::{Tally, derive_seed};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
@@ -19,12 +19,6 @@ pub enum SimError {
     NoGames,
     #[error("could not start {threads} worker threads: {reason}")]
     Threads { threads: usize, reason: String },
-}
-
-/// What a run accumulates. `merge` must be associative and commutative (integer counters are),
-/// so that the result does not depend on how games were split over threads.
-pub trait Tally: Default + Send {
-    fn merge(&mut self, other: Self);
 }
 
 /// Games are played in chunks; each chunk tallies on its own and the progress bar moves once per

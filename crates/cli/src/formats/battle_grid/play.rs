@@ -13,8 +13,8 @@ use crate::terminal;
 
 use altplay_battle_grid::{check_spec, player};
 
-use super::load::TableArgs;
 use super::{board, human};
+use altplay_battle_grid::TableArgs;
 
 #[derive(Args)]
 pub struct PlayArgs {
@@ -42,7 +42,7 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
 }
 
 fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
-    let table = args.table.table()?;
+    let table = args.table.table().map_err(anyhow::Error::from_boxed)?;
     let humans: Vec<u8> = match (args.auto, args.human.is_empty()) {
         (true, _) => vec![],
         (false, true) => vec![1],

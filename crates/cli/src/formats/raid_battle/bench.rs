@@ -9,8 +9,8 @@ use anyhow::ensure;
 use clap::Args;
 use serde::Serialize;
 
-use super::load::{PolicyKind, TableArgs};
 use crate::cpu_clock;
+use altplay_raid_battle::{PolicyKind, TableArgs};
 
 /// Raid Battle: the bench scenario (team and boss "bench", greedy) on one core.
 #[derive(Args)]
@@ -41,10 +41,14 @@ pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
         weakness: false,
         policy: PolicyKind::Greedy,
     };
-    let setup = Arc::new(Setup::new(table.config(Options {
-        record_events: false,
-        ..Options::default()
-    })?)?);
+    let setup = Arc::new(Setup::new(
+        table
+            .config(Options {
+                record_events: false,
+                ..Options::default()
+            })
+            .map_err(anyhow::Error::from_boxed)?,
+    )?);
     let ns_per_game = cpu_clock::ns_per_item(args.games, || {
         let mut rounds = 0u64;
         for i in 0..args.games {

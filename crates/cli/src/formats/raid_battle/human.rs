@@ -118,7 +118,7 @@ mod tests {
     use altplay_raid_battle::Options;
 
     use super::*;
-    use crate::formats::raid_battle::load::{PolicyKind, TableArgs};
+    use altplay_raid_battle::{PolicyKind, TableArgs};
 
     fn physical_game() -> RaidBattle {
         let table = TableArgs {

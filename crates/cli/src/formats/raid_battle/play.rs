@@ -10,8 +10,8 @@ use clap::Args;
 use crate::args::GameArgs;
 use crate::terminal;
 
-use super::load::TableArgs;
-use altplay_raid_battle::words;
+use altplay_format::{Format, seat_seed};
+use altplay_raid_battle::{RaidPlayer, TableArgs, words};
 
 use super::{board, human};
 
@@ -42,10 +42,13 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
 }
 
 fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
-    let config = args.table.config(Options {
-        physical: seat_flags(&args.physical),
-        ..Options::default()
-    })?;
+    let config = args
+        .table
+        .config(Options {
+            physical: seat_flags(&args.physical),
+            ..Options::default()
+        })
+        .map_err(anyhow::Error::from_boxed)?;
     let mut game = RaidBattle::new(config.clone(), args.game.seed)?;
     let mut replay = Replay::new(FORMAT, &config, args.game.seed);
     // Without --human, a person plays seat 1, unless --auto leaves every seat to the AI.
@@ -54,7 +57,12 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
         (false, true) => seat_flags(&[1]),
         (false, false) => seat_flags(&args.human),
     };
-    let mut ai = args.table.policy.player(args.game.seed);
+    let setup = RaidBattle::setup(config.clone())?;
+    let spec = args.table.policy.spec();
+    let mut ais = (0..4)
+        .map(|seat| RaidBattle::player(&setup, spec, seat_seed(args.game.seed, Seat(seat)), None))
+        .collect::<Result<Vec<RaidPlayer>, String>>()
+        .map_err(anyhow::Error::msg)?;
     writeln!(
         out,
         "Raid Battle: {} against {} (seed {})",
@@ -66,7 +74,7 @@ fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyho
         let action = if humans[usize::from(seat)] {
             human::turn(&mut game, seat, input, out)?
         } else {
-            let action = ai.choose(&game);
+            let action = ais[usize::from(seat)].choose(&game);
             if !args.auto {
                 let text = words::action(&game, &game.view(None), seat, &action);
                 writeln!(out, "Seat {} (AI): {text}", seat + 1)?;

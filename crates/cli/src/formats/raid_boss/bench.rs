@@ -8,8 +8,8 @@ use anyhow::ensure;
 use clap::Args;
 use serde::Serialize;
 
-use super::load::TableArgs;
 use crate::cpu_clock;
+use altplay_raid_boss::TableArgs;
 
 #[derive(Args)]
 pub struct BenchArgs {
@@ -35,7 +35,7 @@ struct Figures {
 /// Games from seeds 0..N on this thread, events off, the heuristic team.
 pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
     ensure!(args.games > 0, "--games must be at least 1");
-    let rules = args.table.rules()?;
+    let rules = args.table.rules().map_err(anyhow::Error::from_boxed)?;
     let ns_per_game = cpu_clock::ns_per_item(args.games, || {
         let mut rounds = 0u64;
         for seed in 0..args.games {

@@ -2,15 +2,16 @@
 
 use std::io::{BufRead, Write};
 
-use altplay_core::{Game, Replay};
+use altplay_core::{Game, Policy, Replay};
 use altplay_raid_boss::{FORMAT, RaidBoss};
 use clap::Args;
 
 use crate::args::GameArgs;
 use crate::terminal;
 
-use super::load::{TableArgs, TeamPolicy};
+use altplay_format::Format;
 use altplay_raid_boss::words;
+use altplay_raid_boss::{Setup, TableArgs, TeamPolicy};
 
 #[derive(Args)]
 pub struct PlayArgs {
@@ -28,10 +29,18 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
 }
 
 fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
-    let rules = args.table.rules()?;
-    let mut game = RaidBoss::new(rules, args.game.seed, true);
+    let rules = args.table.rules().map_err(anyhow::Error::from_boxed)?;
+    let mut game = RaidBoss::new(rules.clone(), args.game.seed, true);
     let mut replay = Replay::new(FORMAT, &args.table.config(), args.game.seed);
-    let mut ai = args.policy.map(|p| p.player(args.game.seed));
+    let setup = Setup {
+        config: args.table.config(),
+        rules,
+    };
+    let mut ai = args
+        .policy
+        .map(|p| RaidBoss::player(&setup, p.spec(), args.game.seed, None))
+        .transpose()
+        .map_err(anyhow::Error::msg)?;
     writeln!(
         out,
         "Raid Boss: {} against {}, seed {}",

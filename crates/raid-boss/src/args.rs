@@ -4,12 +4,11 @@ use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use altplay_ai::{Mcts, PolicySpec};
-use altplay_core::{Policy, RandomPolicy, derive_seed};
-use altplay_raid_boss::policy::Heuristic;
-use altplay_raid_boss::{Config, Library, RaidBoss, Rules, builtin};
-use anyhow::{Context, bail};
+use altplay_ai::{PolicySpec, SpecError};
+use altplay_format::BoxError;
 use clap::Args;
+
+use crate::{Config, Library, Rules, builtin};
 
 /// The team and the boss, from the built-in data or a data folder.
 #[derive(Args, Clone)]
@@ -38,13 +37,13 @@ impl TableArgs {
         }
     }
 
-    pub fn rules(&self) -> anyhow::Result<Arc<Rules>> {
+    pub fn rules(&self) -> Result<Arc<Rules>, BoxError> {
         let loaded;
         let lib = match &self.data {
             Some(dir) => {
                 loaded = Library::load(dir).map_err(|faults| {
                     let lines: Vec<String> = faults.iter().map(ToString::to_string).collect();
-                    anyhow::anyhow!("{}", lines.join("\n"))
+                    lines.join("\n")
                 })?;
                 &loaded
             }
@@ -53,7 +52,7 @@ impl TableArgs {
         let rules = self.config().rules(lib).map_err(|e| {
             let heroes: Vec<&str> = lib.heroes.iter().map(|h| h.name.as_str()).collect();
             let bosses: Vec<&str> = lib.bosses.iter().map(|b| b.name.as_str()).collect();
-            anyhow::anyhow!(
+            format!(
                 "{e} (heroes: {}; bosses: {})",
                 heroes.join(", "),
                 bosses.join(", ")
@@ -67,16 +66,25 @@ impl TableArgs {
 #[derive(Debug, Clone, Copy)]
 pub struct TeamPolicy(PolicySpec);
 
-impl FromStr for TeamPolicy {
-    type Err = anyhow::Error;
+/// Why a team policy is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum TeamPolicyError {
+    #[error("--policy: {0}")]
+    Spec(#[from] SpecError),
+    #[error("raid-boss has no hidden hands to sample: use mcts, heuristic or random")]
+    Sampling,
+}
 
-    fn from_str(s: &str) -> anyhow::Result<Self> {
+impl FromStr for TeamPolicy {
+    type Err = TeamPolicyError;
+
+    fn from_str(s: &str) -> Result<Self, TeamPolicyError> {
         let spec = match s.trim() {
             "heuristic" => PolicySpec::Greedy,
-            other => other.parse().context("--policy")?,
+            other => other.parse()?,
         };
         if matches!(spec, PolicySpec::IsMcts(_)) {
-            bail!("raid-boss has no hidden hands to sample: use mcts, heuristic or random");
+            return Err(TeamPolicyError::Sampling);
         }
         Ok(Self(spec))
     }
@@ -92,16 +100,7 @@ impl TeamPolicy {
         }
     }
 
-    /// A player for one game. MCTS plays its rollouts with the heuristic.
-    pub fn player(self, seed: u64) -> Box<dyn Policy<RaidBoss>> {
-        match self.0 {
-            PolicySpec::Random => Box::new(RandomPolicy::<RaidBoss>::new(seed)),
-            PolicySpec::Greedy | PolicySpec::IsMcts(_) => Box::new(Heuristic::new()),
-            PolicySpec::Mcts(config) => Box::new(Mcts::with_rollout(
-                config,
-                derive_seed(seed, 3),
-                Heuristic::new(),
-            )),
-        }
+    pub fn spec(self) -> PolicySpec {
+        self.0
     }
 }

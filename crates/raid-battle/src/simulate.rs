@@ -2,28 +2,25 @@
 
 use std::sync::Arc;
 
-use altplay_core::{Game, Policy, ToMove};
-use altplay_raid_battle::{FORMAT, Options, PLAYERS, RaidBattle, Setup};
-use altplay_sim::{Tally, mean, run, wilson_ci95};
+use altplay_core::stats::{mean, wilson_ci95};
+use altplay_core::{Game, Tally};
+use altplay_format::{BoxError, Report, RunInfo, Simulation};
 use clap::Args;
-
-use crate::args::RunArgs;
 use serde::Serialize;
 
-use super::load::{PolicyKind, TableArgs};
+use crate::args::{PolicyKind, TableArgs};
+use crate::{FORMAT, Options, PLAYERS, RaidBattle, Setup};
 
 /// Raid Battle: many games with AI at every seat.
 #[derive(Args)]
 pub struct SimulateArgs {
     #[command(flatten)]
     pub table: TableArgs,
-    #[command(flatten)]
-    pub run: RunArgs,
 }
 
 /// Integer counters, so merging is exact and the result does not depend on the threads.
 #[derive(Debug, Default)]
-struct Counts {
+pub struct Counts {
     wins: u64,
     rounds: u64,
     knockouts: u64,
@@ -39,6 +36,30 @@ impl Tally for Counts {
         self.boss_turns += o.boss_turns;
         self.boss_attacks += o.boss_attacks;
     }
+}
+
+pub fn simulation(args: &SimulateArgs) -> Result<Simulation<RaidBattle>, BoxError> {
+    let config = args.table.config(Options {
+        record_events: false,
+        ..Options::default()
+    })?;
+    config.power_and_level()?;
+    Ok(Simulation {
+        setups: vec![Arc::new(Setup::new(config)?)],
+        seats: vec![args.table.policy.spec(); 4],
+        names: Vec::new(),
+    })
+}
+
+pub fn tally(game: &RaidBattle, counts: &mut Counts) {
+    if game.outcome().and_then(|o| o.winner()) == Some(PLAYERS) {
+        counts.wins += 1;
+    }
+    let (boss_turns, boss_attacks) = game.boss_turn_stats();
+    counts.rounds += u64::from(game.round());
+    counts.knockouts += u64::from(game.knockouts());
+    counts.boss_turns += u64::from(boss_turns);
+    counts.boss_attacks += u64::from(boss_attacks);
 }
 
 #[derive(Debug, Serialize)]
@@ -60,35 +81,24 @@ struct Summary {
     boss_attacks_per_turn: f64,
 }
 
-pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
-    let config = args.table.config(Options {
-        record_events: false,
-        ..Options::default()
-    })?;
-    let (team, boss) = (config.team.name.clone(), config.boss.name.clone());
-    let (power, level) = config.power_and_level()?;
-    let setup = Arc::new(Setup::new(config)?);
-    let spec = args.run.spec();
-    let policy = args.table.policy;
-    let counts: Counts = run(&spec, |_, seed, counts| {
-        play_one(
-            RaidBattle::with_setup(Arc::clone(&setup), seed),
-            policy,
-            seed,
-            counts,
-        );
-    })?;
-    let games = args.run.games;
+pub fn report(
+    simulation: &Simulation<RaidBattle>,
+    args: &SimulateArgs,
+    run: RunInfo,
+    counts: &Counts,
+) -> Report {
+    let setup = &simulation.setups[0];
+    let games = run.games;
     let summary = Summary {
         format: FORMAT,
-        team,
-        boss,
-        policy,
-        power,
-        level,
+        team: setup.config.team.name.clone(),
+        boss: setup.config.boss.name.clone(),
+        policy: args.table.policy,
+        power: setup.power,
+        level: setup.level,
         weakness: args.table.weakness,
         games,
-        seed: args.run.seed,
+        seed: run.seed,
         wins: counts.wins,
         win_rate: mean(counts.wins, games),
         win_rate_ci95: wilson_ci95(counts.wins as f64, games),
@@ -96,29 +106,10 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
         mean_knockouts: mean(counts.knockouts, games),
         boss_attacks_per_turn: mean(counts.boss_attacks, counts.boss_turns),
     };
-    if args.run.json {
-        println!("{}", serde_json::to_string(&summary)?);
-    } else {
-        print!("{}", table(&summary));
+    Report {
+        json: serde_json::to_string(&summary).expect("figures serialize"),
+        text: table(&summary),
     }
-    Ok(())
-}
-
-fn play_one(mut game: RaidBattle, policy: PolicyKind, seed: u64, counts: &mut Counts) {
-    let mut ai = policy.player(seed);
-    while let ToMove::Seat(_) = game.to_move() {
-        let action = ai.choose(&game);
-        game.apply(&action)
-            .expect("the policies choose among the legal actions");
-    }
-    if game.outcome().and_then(|o| o.winner()) == Some(PLAYERS) {
-        counts.wins += 1;
-    }
-    let (boss_turns, boss_attacks) = game.boss_turn_stats();
-    counts.rounds += u64::from(game.round());
-    counts.knockouts += u64::from(game.knockouts());
-    counts.boss_turns += u64::from(boss_turns);
-    counts.boss_attacks += u64::from(boss_attacks);
 }
 
 fn table(s: &Summary) -> String {

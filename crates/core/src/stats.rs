@@ -1,3 +1,5 @@
+//! The statistics that turn a run's counts into answers.
+
 /// The Wilson score interval at 95% for `successes` out of `n` trials. `successes` may be
 /// fractional (a draw counts ½). Returns [low, high]; [0, 1] when `n` is 0.
 pub fn wilson_ci95(successes: f64, n: u64) -> [f64; 2] {

@@ -1,13 +1,14 @@
-//! Decks, table options and AI players from command-line arguments.
+//! Decks and table options from the command line.
 
-use altplay_battle_grid::{
-    CardInfo, Config, Options, PlacementCost, Setup, SpecialEffect, parse_deck, sample_deck,
-    sample_names,
-};
 use altplay_cards::Catalog;
+use altplay_format::BoxError;
+use altplay_format::source;
 use clap::{Args, ValueEnum};
 
-use crate::sources;
+use crate::{
+    CardInfo, Config, Deck, Options, PlacementCost, Setup, SpecialEffect, parse_deck, sample_deck,
+    sample_names,
+};
 
 #[derive(Clone, Copy, ValueEnum)]
 pub enum Special {
@@ -63,8 +64,8 @@ impl TableArgs {
     }
 
     /// Loads both decks; the card pool is the built-in roster plus the decks' own cards.
-    pub fn table(&self) -> anyhow::Result<Table> {
-        let catalog = crate::cards::open_catalog(self.store.as_deref())?;
+    pub fn table(&self) -> Result<Table, BoxError> {
+        let catalog = Catalog::open_user(self.store.as_deref())?;
         let [one, two] = [&self.deck1, &self.deck2].map(|arg| deck(arg, &catalog));
         let (one, two) = (one?, two?);
         let pool: Vec<CardInfo> = catalog.roster.cards().iter().map(CardInfo::from).collect();
@@ -76,8 +77,8 @@ impl TableArgs {
     }
 }
 
-fn deck(arg: &str, catalog: &Catalog) -> anyhow::Result<altplay_battle_grid::Deck> {
+fn deck(arg: &str, catalog: &Catalog) -> Result<Deck, BoxError> {
     let embedded = |name: &str| sample_deck(name).map(|s| (s.path, s.text));
-    let source = sources::open(arg, "deck", embedded, &sample_names())?;
+    let source = source::open(arg, "deck", embedded, &sample_names())?;
     Ok(parse_deck(&source.label, &source.text, catalog)?)
 }

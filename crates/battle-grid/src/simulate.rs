@@ -1,19 +1,14 @@
 //! `altplay simulate battle-grid`: many AI games, seats alternating who places first.
 
 use altplay_ai::PolicySpec;
-use altplay_battle_grid::{FORMAT, Options, Setup};
-use altplay_core::{Game, Outcome, Policy, Seat, Team, ToMove, derive_seed};
-use altplay_sim::{Tally, run, wilson_ci95};
-use anyhow::Context;
+use altplay_core::stats::wilson_ci95;
+use altplay_core::{Game, Outcome, Seat, Tally, Team};
+use altplay_format::{BoxError, Report, RunInfo, Simulation};
 use clap::Args;
-
-use crate::args::RunArgs;
 use serde::Serialize;
 
-use altplay_battle_grid::{check_spec, player};
-
-use super::load::TableArgs;
-use super::play::spec_name;
+use crate::args::TableArgs;
+use crate::{BattleGrid, FORMAT, Options, check_spec};
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -25,13 +20,11 @@ pub struct SimulateArgs {
     /// Seat 2's AI, as --p1.
     #[arg(long, value_name = "SPEC")]
     pub p2: PolicySpec,
-    #[command(flatten)]
-    pub run: RunArgs,
 }
 
 /// Integer counters, so merging is exact and the result does not depend on the threads.
 #[derive(Debug, Default)]
-struct Counts {
+pub struct Counts {
     p1_wins: u64,
     p2_wins: u64,
     draws: u64,
@@ -47,6 +40,43 @@ impl Tally for Counts {
         self.draws += o.draws;
         self.margin += o.margin;
         self.first_mover_wins += o.first_mover_wins;
+    }
+}
+
+/// Even games have seat 1 place first, odd games seat 2.
+pub fn simulation(args: &SimulateArgs) -> Result<Simulation<BattleGrid>, BoxError> {
+    let table = args.table.table()?;
+    let options = table.setup.options();
+    check_spec(args.p1, options).map_err(|e| format!("--p1: {e}"))?;
+    check_spec(args.p2, options).map_err(|e| format!("--p2: {e}"))?;
+    let setups = [0, 1].map(|first| {
+        table.setup.with_options(Options {
+            first: Some(Seat(first)),
+            ..options
+        })
+    });
+    Ok(Simulation {
+        setups: setups.to_vec(),
+        seats: vec![args.p1, args.p2],
+        names: table.names.to_vec(),
+    })
+}
+
+pub fn tally(game: &BattleGrid, counts: &mut Counts) {
+    let [a, b] = game.totals();
+    counts.margin += i64::from(a) - i64::from(b);
+    match game.outcome() {
+        Some(Outcome::Win { team, .. }) => {
+            if team == Team(0) {
+                counts.p1_wins += 1;
+            } else {
+                counts.p2_wins += 1;
+            }
+            if team.0 == game.first().0 {
+                counts.first_mover_wins += 1;
+            }
+        }
+        _ => counts.draws += 1,
     }
 }
 
@@ -69,56 +99,23 @@ struct Summary {
     first_mover_score: f64,
 }
 
-pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
-    let table = args.table.table()?;
-    let options = table.setup.options();
-    check_spec(args.p1, options).context("--p1")?;
-    check_spec(args.p2, options).context("--p2")?;
-    let setups: [Setup; 2] = [0, 1].map(|first| {
-        table.setup.with_options(Options {
-            first: Some(Seat(first)),
-            ..options
-        })
-    });
-    let spec = args.run.spec();
-    let counts: Counts = run(&spec, |index, seed, counts: &mut Counts| {
-        let mut game = setups[(index % 2) as usize].start(seed, false);
-        let mut players = [
-            player(args.p1, derive_seed(seed, 1), None),
-            player(args.p2, derive_seed(seed, 2), None),
-        ];
-        while let ToMove::Seat(s) = game.to_move() {
-            let action = players[s.index()].choose(&game);
-            game.apply(&action)
-                .expect("the policies choose among the legal actions");
-        }
-        let [a, b] = game.totals();
-        counts.margin += i64::from(a) - i64::from(b);
-        match game.outcome() {
-            Some(Outcome::Win { team, .. }) => {
-                if team == Team(0) {
-                    counts.p1_wins += 1;
-                } else {
-                    counts.p2_wins += 1;
-                }
-                if team.0 == game.first().0 {
-                    counts.first_mover_wins += 1;
-                }
-            }
-            _ => counts.draws += 1,
-        }
-    })?;
-    let games = args.run.games;
+pub fn report(
+    simulation: &Simulation<BattleGrid>,
+    args: &SimulateArgs,
+    run: RunInfo,
+    counts: &Counts,
+) -> Report {
+    let games = run.games;
     let p1_points = counts.p1_wins as f64 + counts.draws as f64 / 2.0;
     let summary = Summary {
         format: FORMAT,
-        deck1: table.names[0].clone(),
-        deck2: table.names[1].clone(),
-        p1: spec_name(args.p1),
-        p2: spec_name(args.p2),
-        options,
+        deck1: simulation.names[0].clone(),
+        deck2: simulation.names[1].clone(),
+        p1: args.p1.name(),
+        p2: args.p2.name(),
+        options: args.table.options(),
         games,
-        seed: args.run.seed,
+        seed: run.seed,
         p1_wins: counts.p1_wins,
         p2_wins: counts.p2_wins,
         draws: counts.draws,
@@ -128,12 +125,10 @@ pub fn simulate(args: &SimulateArgs) -> anyhow::Result<()> {
         first_mover_score: (counts.first_mover_wins as f64 + counts.draws as f64 / 2.0)
             / games as f64,
     };
-    if args.run.json {
-        println!("{}", serde_json::to_string(&summary)?);
-    } else {
-        print!("{}", table_text(&summary));
+    Report {
+        json: serde_json::to_string(&summary).expect("figures serialize"),
+        text: table_text(&summary),
     }
-    Ok(())
 }
 
 fn table_text(s: &Summary) -> String {

@@ -1,15 +1,14 @@
-//! The table a command sets up: team, boss and options from the command line, and the AI that
-//! plays the seats no person plays.
+//! The table a command sets up, from the command line: team, boss, options and the AI policy.
 
-use altplay_core::{Policy, RandomPolicy};
-use altplay_raid_battle::{
-    BossProfile, GreedyPolicy, Options, RaidBattle, RaidConfig, TeamFile, builtin,
-    builtin::EmbeddedFile,
-};
+use altplay_ai::PolicySpec;
+use altplay_cards::Catalog;
+use altplay_format::BoxError;
+use altplay_format::source::{self, Source};
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use crate::{cards, sources};
+use crate::builtin::{self, EmbeddedFile};
+use crate::{BossProfile, Options, RaidConfig, TeamFile};
 
 // What `play` and `simulate` share (a plain comment: clap would show a doc comment as help).
 #[derive(Args)]
@@ -33,13 +32,13 @@ pub struct TableArgs {
 
 impl TableArgs {
     /// The game's configuration: `base` with this table's level and weakness settings. Team
-    /// names resolve in the card catalog (built-in roster, then imported cards).
-    pub fn config(&self, base: Options) -> anyhow::Result<RaidConfig> {
+    /// names resolve in the card catalog (built-in roster, then the user's imported cards).
+    pub fn config(&self, base: Options) -> Result<RaidConfig, BoxError> {
         let boss = open(&self.boss, "boss", builtin::BOSSES)?;
         let boss = BossProfile::parse(&boss.label, &boss.text)?;
         let team = open(&self.team, "team", builtin::TEAMS)?;
         let file = TeamFile::parse(&team.label, &team.text)?;
-        let catalog = cards::open_catalog(None)?;
+        let catalog = Catalog::open_user(None)?;
         let lookup = |name: &str| catalog.find(name).cloned().map_err(|e| e.to_string());
         let team = file.resolve(&team.label, &lookup)?;
         Ok(RaidConfig {
@@ -54,9 +53,9 @@ impl TableArgs {
     }
 }
 
-fn open(arg: &str, kind: &str, files: &'static [EmbeddedFile]) -> anyhow::Result<sources::Source> {
+fn open(arg: &str, kind: &str, files: &'static [EmbeddedFile]) -> Result<Source, BoxError> {
     let embedded = |name: &str| builtin::find(files, name).map(|f| (f.path, f.text));
-    sources::open(arg, kind, embedded, &builtin::names(files))
+    Ok(source::open(arg, kind, embedded, &builtin::names(files))?)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
@@ -68,30 +67,11 @@ pub enum PolicyKind {
     Random,
 }
 
-/// Mixed into a game's seed to seed a random AI, so the AI's draws are not the game's own.
-const POLICY_SEED_MIX: u64 = 0xA1A1_5EED_0F0F_7A7A;
-
 impl PolicyKind {
-    /// The AI for a game with `game_seed`.
-    pub fn player(self, game_seed: u64) -> Ai {
+    pub fn spec(self) -> PolicySpec {
         match self {
-            Self::Greedy => Ai::Greedy(GreedyPolicy),
-            Self::Random => Ai::Random(Box::new(RandomPolicy::new(game_seed ^ POLICY_SEED_MIX))),
-        }
-    }
-}
-
-/// One of the policies, chosen on the command line.
-pub enum Ai {
-    Greedy(GreedyPolicy),
-    Random(Box<RandomPolicy<RaidBattle>>),
-}
-
-impl Policy<RaidBattle> for Ai {
-    fn choose(&mut self, game: &RaidBattle) -> altplay_raid_battle::Action {
-        match self {
-            Self::Greedy(p) => p.choose(game),
-            Self::Random(p) => p.choose(game),
+            Self::Greedy => PolicySpec::Greedy,
+            Self::Random => PolicySpec::Random,
         }
     }
 }

@@ -1,0 +1,65 @@
+//! `altplay simulate <format>`: many games with AI at every seat, for any registered format. The
+//! format gives its options, the run, what a game adds to the tally and the report; the loop
+//! here is generic, so each format's games run without dynamic dispatch.
+
+use altplay_core::{Policy, Seat};
+use altplay_formats::{Format, RunInfo, Visit, seat_seed};
+use anyhow::{Context, anyhow};
+use clap::{ArgMatches, Args, FromArgMatches};
+
+use crate::args::RunArgs;
+use crate::format_command::FormatCommand;
+
+pub fn run(command: &FormatCommand) -> anyhow::Result<()> {
+    struct Simulate<'a>(&'a ArgMatches);
+    impl Visit for Simulate<'_> {
+        type Output = anyhow::Result<()>;
+        fn visit<F: Format>(self) -> Self::Output {
+            simulate::<F>(self.0)
+        }
+    }
+    command.visit(Simulate(&command.matches))
+}
+
+/// The options of `simulate <format>`: the format's own, then the run's.
+pub fn options<F: Format>(command: clap::Command) -> clap::Command {
+    RunArgs::augment_args(F::SimulateArgs::augment_args(command))
+}
+
+fn simulate<F: Format>(matches: &ArgMatches) -> anyhow::Result<()> {
+    let args = F::SimulateArgs::from_arg_matches(matches)?;
+    let run = RunArgs::from_arg_matches(matches)?;
+    let simulation = F::simulation(&args).map_err(anyhow::Error::from_boxed)?;
+    for (seat, spec) in simulation.seats.iter().enumerate() {
+        F::player(&simulation.setups[0], *spec, 0, None)
+            .map_err(|e| anyhow!(e))
+            .with_context(|| format!("seat {}", seat + 1))?;
+    }
+    let tally: F::Tally = altplay_sim::run(&run.spec(), |index, seed, tally| {
+        let setup = &simulation.setups[index as usize % simulation.setups.len()];
+        let mut game = F::start(setup, seed, false);
+        let mut players: Vec<F::Player> = (simulation.seats.iter().enumerate())
+            .map(|(seat, spec)| {
+                let seed = seat_seed(seed, Seat(seat as u8));
+                F::player(setup, *spec, seed, None).expect("checked before the run")
+            })
+            .collect();
+        while let Some(seat) = game.to_move().first() {
+            let action = players[seat.index()].choose(&game);
+            game.apply(&action)
+                .expect("the players choose among the legal actions");
+        }
+        game.tally(tally);
+    })?;
+    let info = RunInfo {
+        games: run.games,
+        seed: run.seed,
+    };
+    let report = F::report(&simulation, &args, info, &tally);
+    if run.json {
+        println!("{}", report.json);
+    } else {
+        print!("{}", report.text);
+    }
+    Ok(())
+}
