@@ -3,10 +3,9 @@
 use altplay_ai::{Halt, PolicySpec};
 use altplay_cards::{CardIndex, Catalog};
 use altplay_core::{DataError, Game, GameRng, RuleError, Seat};
-use altplay_format::{BoxError, DataSet, Format, Report, RunInfo, Simulation};
+use altplay_format::{DataSet, Format};
 
 use crate::players::{GridPlayer, check_spec, player};
-use crate::simulate::{self, Counts, SimulateArgs};
 use crate::{
     Action, BattleGrid, CardInfo, Config, DeckError, Options, SAMPLE_DECKS, Setup, parse_deck,
     sample_deck, words,
@@ -75,26 +74,6 @@ impl Format for BattleGrid {
     ) -> Result<GridPlayer, String> {
         check_spec(spec, setup.options()).map_err(|e| e.to_string())?;
         Ok(player(spec, seed, halt))
-    }
-
-    type SimulateArgs = SimulateArgs;
-    type Tally = Counts;
-
-    fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        simulate::simulation(args)
-    }
-
-    fn tally(&self, counts: &mut Counts) {
-        simulate::tally(self, counts);
-    }
-
-    fn report(
-        simulation: &Simulation<Self>,
-        args: &SimulateArgs,
-        run: RunInfo,
-        counts: &Counts,
-    ) -> Report {
-        simulate::report(simulation, args, run, counts)
     }
 
     fn data_sets() -> Vec<DataSet> {

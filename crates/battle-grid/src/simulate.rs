@@ -2,8 +2,8 @@
 
 use altplay_ai::PolicySpec;
 use altplay_core::stats::wilson_ci95;
-use altplay_core::{Game, Outcome, Seat, Tally, Team};
-use altplay_format::{BoxError, Report, RunInfo, Simulation};
+use altplay_core::{Game, Outcome, Seat, Team};
+use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
@@ -22,61 +22,89 @@ pub struct SimulateArgs {
     pub p2: PolicySpec,
 }
 
-/// Integer counters, so merging is exact and the result does not depend on the threads.
-#[derive(Debug, Default)]
-pub struct Counts {
-    p1_wins: u64,
-    p2_wins: u64,
-    draws: u64,
-    /// Sum of seat 1's total minus seat 2's.
-    margin: i64,
-    first_mover_wins: u64,
-}
-
-impl Tally for Counts {
-    fn merge(&mut self, o: Self) {
-        self.p1_wins += o.p1_wins;
-        self.p2_wins += o.p2_wins;
-        self.draws += o.draws;
-        self.margin += o.margin;
-        self.first_mover_wins += o.first_mover_wins;
+altplay_core::counters! {
+    /// Integer counters, so merging is exact and the result does not depend on the threads.
+    pub struct Counts {
+        p1_wins: u64,
+        p2_wins: u64,
+        draws: u64,
+        /// Sum of seat 1's total minus seat 2's.
+        margin: i64,
+        first_mover_wins: u64,
     }
 }
 
-/// Even games have seat 1 place first, odd games seat 2.
-pub fn simulation(args: &SimulateArgs) -> Result<Simulation<BattleGrid>, BoxError> {
-    let table = args.table.table()?;
-    let options = table.setup.options();
-    check_spec(args.p1, options).map_err(|e| format!("--p1: {e}"))?;
-    check_spec(args.p2, options).map_err(|e| format!("--p2: {e}"))?;
-    let setups = [0, 1].map(|first| {
-        table.setup.with_options(Options {
-            first: Some(Seat(first)),
-            ..options
-        })
-    });
-    Ok(Simulation {
-        setups: setups.to_vec(),
-        seats: vec![args.p1, args.p2],
-        names: table.names.to_vec(),
-    })
-}
+impl Simulate for BattleGrid {
+    type SimulateArgs = SimulateArgs;
+    type Tally = Counts;
 
-pub fn tally(game: &BattleGrid, counts: &mut Counts) {
-    let [a, b] = game.totals();
-    counts.margin += i64::from(a) - i64::from(b);
-    match game.outcome() {
-        Some(Outcome::Win { team, .. }) => {
-            if team == Team(0) {
-                counts.p1_wins += 1;
-            } else {
-                counts.p2_wins += 1;
+    /// Even games have seat 1 place first, odd games seat 2.
+    fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
+        let table = args.table.table()?;
+        let options = table.setup.options();
+        check_spec(args.p1, options).map_err(|e| format!("--p1: {e}"))?;
+        check_spec(args.p2, options).map_err(|e| format!("--p2: {e}"))?;
+        let setups = [0, 1].map(|first| {
+            table.setup.with_options(Options {
+                first: Some(Seat(first)),
+                ..options
+            })
+        });
+        Ok(Simulation {
+            setups: setups.to_vec(),
+            seats: vec![args.p1, args.p2],
+            names: table.names.to_vec(),
+        })
+    }
+
+    fn tally(&self, counts: &mut Counts) {
+        let [a, b] = self.totals();
+        counts.margin += i64::from(a) - i64::from(b);
+        match self.outcome() {
+            Some(Outcome::Win { team, .. }) => {
+                if team == Team(0) {
+                    counts.p1_wins += 1;
+                } else {
+                    counts.p2_wins += 1;
+                }
+                if team.0 == self.first().0 {
+                    counts.first_mover_wins += 1;
+                }
             }
-            if team.0 == game.first().0 {
-                counts.first_mover_wins += 1;
-            }
+            _ => counts.draws += 1,
         }
-        _ => counts.draws += 1,
+    }
+
+    fn report(
+        simulation: &Simulation<Self>,
+        args: &SimulateArgs,
+        run: RunInfo,
+        counts: &Counts,
+    ) -> Report {
+        let games = run.games;
+        let p1_points = counts.p1_wins as f64 + counts.draws as f64 / 2.0;
+        let summary = Summary {
+            format: FORMAT,
+            deck1: simulation.names[0].clone(),
+            deck2: simulation.names[1].clone(),
+            p1: args.p1.name(),
+            p2: args.p2.name(),
+            options: args.table.options(),
+            games,
+            seed: run.seed,
+            p1_wins: counts.p1_wins,
+            p2_wins: counts.p2_wins,
+            draws: counts.draws,
+            p1_score: p1_points / games as f64,
+            p1_score_ci95: wilson_ci95(p1_points, games),
+            mean_margin: counts.margin as f64 / games as f64,
+            first_mover_score: (counts.first_mover_wins as f64 + counts.draws as f64 / 2.0)
+                / games as f64,
+        };
+        Report {
+            json: serde_json::to_string(&summary).expect("figures serialize"),
+            text: table_text(&summary),
+        }
     }
 }
 
@@ -97,38 +125,6 @@ struct Summary {
     p1_score_ci95: [f64; 2],
     mean_margin: f64,
     first_mover_score: f64,
-}
-
-pub fn report(
-    simulation: &Simulation<BattleGrid>,
-    args: &SimulateArgs,
-    run: RunInfo,
-    counts: &Counts,
-) -> Report {
-    let games = run.games;
-    let p1_points = counts.p1_wins as f64 + counts.draws as f64 / 2.0;
-    let summary = Summary {
-        format: FORMAT,
-        deck1: simulation.names[0].clone(),
-        deck2: simulation.names[1].clone(),
-        p1: args.p1.name(),
-        p2: args.p2.name(),
-        options: args.table.options(),
-        games,
-        seed: run.seed,
-        p1_wins: counts.p1_wins,
-        p2_wins: counts.p2_wins,
-        draws: counts.draws,
-        p1_score: p1_points / games as f64,
-        p1_score_ci95: wilson_ci95(p1_points, games),
-        mean_margin: counts.margin as f64 / games as f64,
-        first_mover_score: (counts.first_mover_wins as f64 + counts.draws as f64 / 2.0)
-            / games as f64,
-    };
-    Report {
-        json: serde_json::to_string(&summary).expect("figures serialize"),
-        text: table_text(&summary),
-    }
 }
 
 fn table_text(s: &Summary) -> String {

@@ -1,7 +1,7 @@
 //! `simulate`'s subcommands: one per registered format (`simulate raid-battle …`), its options
 //! given by the format. clap's derive cannot list the formats, so this is written by hand.
 
-use altplay_formats::{Format, NAMES, Visit, visit_each};
+use altplay_formats::{NAMES, Registered, Visit, visit_each};
 use clap::{ArgMatches, Command, FromArgMatches, Subcommand};
 
 /// The format a subcommand named, and the options given to it.
@@ -23,7 +23,7 @@ fn simulate_subcommands() -> Vec<Command> {
     struct Sub;
     impl Visit for Sub {
         type Output = Command;
-        fn visit<F: Format>(self) -> Command {
+        fn visit<F: Registered>(self) -> Command {
             let about = format!("{}: many games with AI at every seat.", F::TITLE);
             // The about after the options: clap would take a flattened struct's doc comment.
             crate::simulate::options::<F>(Command::new(F::NAME)).about(about)

@@ -3,7 +3,7 @@
 //! here is generic, so each format's games run without dynamic dispatch.
 
 use altplay_core::{Policy, Seat};
-use altplay_formats::{Format, RunInfo, Visit, seat_seed};
+use altplay_formats::{Registered, RunInfo, Simulate, Visit, seat_seed};
 use anyhow::{Context, anyhow};
 use clap::{ArgMatches, Args, FromArgMatches};
 
@@ -14,7 +14,7 @@ pub fn run(command: &FormatCommand) -> anyhow::Result<()> {
     struct Simulate<'a>(&'a ArgMatches);
     impl Visit for Simulate<'_> {
         type Output = anyhow::Result<()>;
-        fn visit<F: Format>(self) -> Self::Output {
+        fn visit<F: Registered>(self) -> Self::Output {
             simulate::<F>(self.0)
         }
     }
@@ -22,11 +22,11 @@ pub fn run(command: &FormatCommand) -> anyhow::Result<()> {
 }
 
 /// The options of `simulate <format>`: the format's own, then the run's.
-pub fn options<F: Format>(command: clap::Command) -> clap::Command {
+pub fn options<F: Simulate>(command: clap::Command) -> clap::Command {
     RunArgs::augment_args(F::SimulateArgs::augment_args(command))
 }
 
-fn simulate<F: Format>(matches: &ArgMatches) -> anyhow::Result<()> {
+fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {
     let args = F::SimulateArgs::from_arg_matches(matches)?;
     let run = RunArgs::from_arg_matches(matches)?;
     let simulation = F::simulation(&args).map_err(anyhow::Error::from_boxed)?;

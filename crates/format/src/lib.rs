@@ -13,12 +13,12 @@ pub mod source;
 use altplay_ai::{Halt, PolicySpec};
 use std::fmt::Debug;
 
-use altplay_core::{Game, GameRng, Policy, RuleError, Seat, Tally, derive_seed};
+use altplay_core::{Game, GameRng, Policy, RuleError, Seat, derive_seed};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use data::{DataCheck, DataSet};
-pub use simulate::{BoxError, Report, RunInfo, Simulation};
+pub use simulate::{BoxError, Report, RunInfo, Simulate, Simulation};
 
 /// A format: its game, how a game is made, and its words for people.
 pub trait Format: Game + PartialEq + Debug + Sized + 'static {
@@ -74,22 +74,6 @@ pub trait Format: Game + PartialEq + Debug + Sized + 'static {
 
     /// The data files of this format that `altplay check-data` validates.
     fn data_sets() -> Vec<DataSet>;
-
-    /// `altplay simulate <format>`'s own options: the table and who plays each seat.
-    type SimulateArgs: clap::Args;
-    /// What a run adds up over its games: integer counters, so merging is exact.
-    type Tally: Tally;
-    /// The run `args` ask for; the error says which option is wrong.
-    fn simulation(args: &Self::SimulateArgs) -> Result<Simulation<Self>, BoxError>;
-    /// Adds this finished game to `tally`.
-    fn tally(&self, tally: &mut Self::Tally);
-    /// A run's figures, from its tally.
-    fn report(
-        simulation: &Simulation<Self>,
-        args: &Self::SimulateArgs,
-        run: RunInfo,
-        tally: &Self::Tally,
-    ) -> Report;
 }
 
 /// The one seed rule for AI players: the player at `seat` of a game seeded `game_seed` is seeded

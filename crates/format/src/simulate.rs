@@ -2,8 +2,28 @@
 //! a game adds to the tally, and the report.
 
 use altplay_ai::PolicySpec;
+use altplay_core::Tally;
 
 use crate::Format;
+
+/// A format's part of `altplay simulate <format>`; the loop that plays the games is the CLI's.
+pub trait Simulate: Format {
+    /// The command's own options: the table and who plays each seat.
+    type SimulateArgs: clap::Args;
+    /// What a run adds up over its games: integer counters, so merging is exact.
+    type Tally: Tally;
+    /// The run `args` ask for; the error says which option is wrong.
+    fn simulation(args: &Self::SimulateArgs) -> Result<Simulation<Self>, BoxError>;
+    /// Adds this finished game to `tally`.
+    fn tally(&self, tally: &mut Self::Tally);
+    /// A run's figures, from its tally.
+    fn report(
+        simulation: &Simulation<Self>,
+        args: &Self::SimulateArgs,
+        run: RunInfo,
+        tally: &Self::Tally,
+    ) -> Report;
+}
 
 /// Any error a format's command-line options can meet: a bad file, a broken rule.
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;

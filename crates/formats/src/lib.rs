@@ -6,13 +6,18 @@
 
 mod replay;
 
-pub use altplay_format::{DataCheck, DataSet, Format, RunInfo, seat_seed};
+pub use altplay_format::{DataCheck, DataSet, Format, RunInfo, Simulate, seat_seed};
 pub use replay::{ReplayFault, Replayed, replay};
+
+/// What a registered format implements: the format interface and its part of `simulate`.
+pub trait Registered: Format + Simulate {}
+
+impl<F: Format + Simulate> Registered for F {}
 
 /// Code generic over the format, run by the registry for a format it names.
 pub trait Visit {
     type Output;
-    fn visit<F: Format>(self) -> Self::Output;
+    fn visit<F: Registered>(self) -> Self::Output;
 }
 
 macro_rules! registry {
@@ -54,7 +59,7 @@ pub fn data_sets() -> Vec<DataSet> {
     struct DataSets;
     impl Visit for DataSets {
         type Output = Vec<DataSet>;
-        fn visit<F: Format>(self) -> Vec<DataSet> {
+        fn visit<F: Registered>(self) -> Vec<DataSet> {
             F::data_sets()
         }
     }

@@ -4,7 +4,7 @@ use altplay_core::{Replay, ReplayError, RuleError};
 use altplay_format::Format;
 use serde_json::Value;
 
-use crate::Visit;
+use crate::{Registered, Visit};
 
 /// A replay that replayed: how it ended, the final spectator's view and the event log.
 #[derive(Debug)]
@@ -39,7 +39,7 @@ pub fn replay(replay: &Replay) -> Result<Replayed, ReplayFault> {
     struct Again<'a>(&'a Replay);
     impl Visit for Again<'_> {
         type Output = Result<Replayed, ReplayFault>;
-        fn visit<F: Format>(self) -> Self::Output {
+        fn visit<F: Registered>(self) -> Self::Output {
             replay_as::<F>(self.0)
         }
     }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use altplay_core::golden::assert_golden_replay;
 use altplay_core::{GameRng, Policy, RandomPolicy, Replay, Seat, ToMove};
-use altplay_formats::{Format, Visit, visit_each};
+use altplay_formats::{Format, Registered, Visit, visit_each};
 use serde_json::Value;
 
 /// Games per format and test.
@@ -70,7 +70,7 @@ fn bump_numbers(value: Value, by: u64) -> Value {
 struct LegalIffApplied;
 impl Visit for LegalIffApplied {
     type Output = ();
-    fn visit<F: Format>(self) {
+    fn visit<F: Registered>(self) {
         for seed in 0..GAMES {
             let mut seen = HashSet::new();
             walk::<F>(seed, |game, legal| {
@@ -110,7 +110,7 @@ fn legal_actions_are_exactly_what_apply_accepts_and_a_refusal_changes_nothing() 
 struct TerminalIffOutcome;
 impl Visit for TerminalIffOutcome {
     type Output = ();
-    fn visit<F: Format>(self) {
+    fn visit<F: Registered>(self) {
         for seed in 0..GAMES {
             walk::<F>(seed, |game, legal| {
                 let terminal = game.to_move() == ToMove::Terminal;
@@ -138,7 +138,7 @@ fn over_exactly_with_an_outcome_and_no_legal_action_and_each_action_a_movers() {
 struct ReplayRoundTrip;
 impl Visit for ReplayRoundTrip {
     type Output = ();
-    fn visit<F: Format>(self) {
+    fn visit<F: Registered>(self) {
         for seed in 0..GAMES {
             let (game, replay) = walk::<F>(seed, |_, _| {});
             let text = serde_json::to_string(&replay).expect("replays serialize");
@@ -166,7 +166,7 @@ struct NothingHiddenLeaks;
 impl Visit for NothingHiddenLeaks {
     /// How many redeals changed what another seat holds: a check that can fail.
     type Output = (&'static str, usize);
-    fn visit<F: Format>(self) -> Self::Output {
+    fn visit<F: Registered>(self) -> Self::Output {
         let mut rng = GameRng::from_seed(7);
         let mut changed = 0;
         for seed in 0..GAMES {
@@ -226,7 +226,7 @@ struct RuleCoverage<'a>(&'a str);
 impl Visit for RuleCoverage<'_> {
     /// The format's rule ids without a test named after them.
     type Output = Vec<String>;
-    fn visit<F: Format>(self) -> Vec<String> {
+    fn visit<F: Registered>(self) -> Vec<String> {
         let (file, prefix) = F::SPEC;
         let path = spec_dir().join(file);
         let spec =
@@ -270,7 +270,7 @@ const FINGERPRINT_SEEDS: [u64; 3] = [1, 2, 3];
 struct Fingerprint;
 impl Visit for Fingerprint {
     type Output = (&'static str, String);
-    fn visit<F: Format>(self) -> Self::Output {
+    fn visit<F: Registered>(self) -> Self::Output {
         let mut text = String::new();
         for seed in FINGERPRINT_SEEDS {
             let mut counts = Vec::new();
@@ -313,7 +313,7 @@ impl Visit for Golden {
     type Output = ();
     /// The default configuration played by the format's greedy player at every seat, each
     /// seeded by the one seed rule.
-    fn visit<F: Format>(self) {
+    fn visit<F: Registered>(self) {
         let setup = F::setup(F::default_config()).expect("the default configuration is sound");
         let game = F::start(&setup, GOLDEN_SEED, true);
         let mut players = std::collections::HashMap::new();

@@ -4,10 +4,9 @@ use std::sync::Arc;
 
 use altplay_ai::{Halt, PolicySpec};
 use altplay_core::{Game, Policy, RandomPolicy, RuleError, Seat};
-use altplay_format::{BoxError, DataSet, Format, Report, RunInfo, Simulation};
+use altplay_format::{DataSet, Format};
 
 use crate::data_check::{check_boss, check_team};
-use crate::simulate::{self, Counts, SimulateArgs};
 use crate::{
     Action, BossProfile, GreedyPolicy, RaidBattle, RaidConfig, Setup, TeamFile, builtin, words,
 };
@@ -87,26 +86,6 @@ impl Format for RaidBattle {
                     .into(),
             ),
         }
-    }
-
-    type SimulateArgs = SimulateArgs;
-    type Tally = Counts;
-
-    fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        simulate::simulation(args)
-    }
-
-    fn tally(&self, counts: &mut Counts) {
-        simulate::tally(self, counts);
-    }
-
-    fn report(
-        simulation: &Simulation<Self>,
-        args: &SimulateArgs,
-        run: RunInfo,
-        counts: &Counts,
-    ) -> Report {
-        simulate::report(simulation, args, run, counts)
     }
 
     fn data_sets() -> Vec<DataSet> {

@@ -2,9 +2,9 @@
 
 use std::sync::Arc;
 
+use altplay_core::Game;
 use altplay_core::stats::{mean, wilson_ci95};
-use altplay_core::{Game, Tally};
-use altplay_format::{BoxError, Report, RunInfo, Simulation};
+use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
@@ -18,48 +18,75 @@ pub struct SimulateArgs {
     pub table: TableArgs,
 }
 
-/// Integer counters, so merging is exact and the result does not depend on the threads.
-#[derive(Debug, Default)]
-pub struct Counts {
-    wins: u64,
-    rounds: u64,
-    knockouts: u64,
-    boss_turns: u64,
-    boss_attacks: u64,
-}
-
-impl Tally for Counts {
-    fn merge(&mut self, o: Self) {
-        self.wins += o.wins;
-        self.rounds += o.rounds;
-        self.knockouts += o.knockouts;
-        self.boss_turns += o.boss_turns;
-        self.boss_attacks += o.boss_attacks;
+altplay_core::counters! {
+    /// Integer counters, so merging is exact and the result does not depend on the threads.
+    pub struct Counts {
+        wins: u64,
+        rounds: u64,
+        knockouts: u64,
+        boss_turns: u64,
+        boss_attacks: u64,
     }
 }
 
-pub fn simulation(args: &SimulateArgs) -> Result<Simulation<RaidBattle>, BoxError> {
-    let config = args.table.config(Options {
-        record_events: false,
-        ..Options::default()
-    })?;
-    config.power_and_level()?;
-    Ok(Simulation {
-        setups: vec![Arc::new(Setup::new(config)?)],
-        seats: vec![args.table.policy.spec(); 4],
-        names: Vec::new(),
-    })
-}
+impl Simulate for RaidBattle {
+    type SimulateArgs = SimulateArgs;
+    type Tally = Counts;
 
-pub fn tally(game: &RaidBattle, counts: &mut Counts) {
-    if game.outcome().and_then(|o| o.winner()) == Some(PLAYERS) {
-        counts.wins += 1;
+    fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
+        let config = args.table.config(Options {
+            record_events: false,
+            ..Options::default()
+        })?;
+        config.power_and_level()?;
+        Ok(Simulation {
+            setups: vec![Arc::new(Setup::new(config)?)],
+            seats: vec![args.table.policy.spec(); 4],
+            names: Vec::new(),
+        })
     }
-    let (boss_turns, boss_attacks) = game.boss_turn_stats();
-    counts.rounds += u64::from(game.round());
-    counts.knockouts += u64::from(game.knockouts());
-    counts.boss_turns += u64::from(boss_turns);
-    counts.boss_attacks += u64::from(boss_attacks);
+
+    fn tally(&self, counts: &mut Counts) {
+        if self.outcome().and_then(|o| o.winner()) == Some(PLAYERS) {
+            counts.wins += 1;
+        }
+        let (boss_turns, boss_attacks) = self.boss_turn_stats();
+        counts.rounds += u64::from(self.round());
+        counts.knockouts += u64::from(self.knockouts());
+        counts.boss_turns += u64::from(boss_turns);
+        counts.boss_attacks += u64::from(boss_attacks);
+    }
+
+    fn report(
+        simulation: &Simulation<Self>,
+        args: &SimulateArgs,
+        run: RunInfo,
+        counts: &Counts,
+    ) -> Report {
+        let setup = &simulation.setups[0];
+        let games = run.games;
+        let summary = Summary {
+            format: FORMAT,
+            team: setup.config.team.name.clone(),
+            boss: setup.config.boss.name.clone(),
+            policy: args.table.policy,
+            power: setup.power,
+            level: setup.level,
+            weakness: args.table.weakness,
+            games,
+            seed: run.seed,
+            wins: counts.wins,
+            win_rate: mean(counts.wins, games),
+            win_rate_ci95: wilson_ci95(counts.wins as f64, games),
+            mean_rounds: mean(counts.rounds, games),
+            mean_knockouts: mean(counts.knockouts, games),
+            boss_attacks_per_turn: mean(counts.boss_attacks, counts.boss_turns),
+        };
+        Report {
+            json: serde_json::to_string(&summary).expect("figures serialize"),
+            text: table(&summary),
+        }
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -79,37 +106,6 @@ struct Summary {
     mean_rounds: f64,
     mean_knockouts: f64,
     boss_attacks_per_turn: f64,
-}
-
-pub fn report(
-    simulation: &Simulation<RaidBattle>,
-    args: &SimulateArgs,
-    run: RunInfo,
-    counts: &Counts,
-) -> Report {
-    let setup = &simulation.setups[0];
-    let games = run.games;
-    let summary = Summary {
-        format: FORMAT,
-        team: setup.config.team.name.clone(),
-        boss: setup.config.boss.name.clone(),
-        policy: args.table.policy,
-        power: setup.power,
-        level: setup.level,
-        weakness: args.table.weakness,
-        games,
-        seed: run.seed,
-        wins: counts.wins,
-        win_rate: mean(counts.wins, games),
-        win_rate_ci95: wilson_ci95(counts.wins as f64, games),
-        mean_rounds: mean(counts.rounds, games),
-        mean_knockouts: mean(counts.knockouts, games),
-        boss_attacks_per_turn: mean(counts.boss_attacks, counts.boss_turns),
-    };
-    Report {
-        json: serde_json::to_string(&summary).expect("figures serialize"),
-        text: table(&summary),
-    }
 }
 
 fn table(s: &Summary) -> String {

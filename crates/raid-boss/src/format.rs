@@ -5,10 +5,9 @@ use std::sync::Arc;
 use altplay_ai::{Halt, Mcts, NoSampler, Player, PolicySpec};
 use altplay_cards::CardIndex;
 use altplay_core::{DataError, RandomPolicy, RuleError, derive_seed};
-use altplay_format::{BoxError, DataSet, Format, Report, RunInfo, Simulation};
+use altplay_format::{DataSet, Format};
 
 use crate::policy::Heuristic;
-use crate::simulate::{self, Counts, SimulateArgs};
 use crate::{Action, Config, RaidBoss, Rules, builtin, check_file, words};
 
 /// A configuration checked: the heroes and the boss found in the built-in data.
@@ -93,26 +92,6 @@ impl Format for RaidBoss {
                 Err("raid-boss has no hidden hands to sample: use mcts, heuristic or random".into())
             }
         }
-    }
-
-    type SimulateArgs = SimulateArgs;
-    type Tally = Counts;
-
-    fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        simulate::simulation(args)
-    }
-
-    fn tally(&self, counts: &mut Counts) {
-        simulate::tally(self, counts);
-    }
-
-    fn report(
-        simulation: &Simulation<Self>,
-        args: &SimulateArgs,
-        run: RunInfo,
-        counts: &Counts,
-    ) -> Report {
-        simulate::report(simulation, args, run, counts)
     }
 
     fn data_sets() -> Vec<DataSet> {

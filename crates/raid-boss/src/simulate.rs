@@ -1,8 +1,7 @@
 //! `altplay simulate raid-boss`: many games with an AI team, win rate and victory levels.
 
-use altplay_core::Tally;
 use altplay_core::stats::{mean, wilson_ci95};
-use altplay_format::{BoxError, Report, RunInfo, Simulation};
+use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
@@ -18,59 +17,109 @@ pub struct SimulateArgs {
     pub policy: TeamPolicy,
 }
 
-/// Integer counters, so merging is exact whatever the threads.
-#[derive(Debug, Default)]
-pub struct Counts {
-    wins: u64,
-    legendary: u64,
-    heroic: u64,
-    victory: u64,
-    rounds: u64,
-    knockouts: u64,
-    /// Games stopped by the RX-17 trigger bound (a data fault).
-    errors: u64,
-}
-
-impl Tally for Counts {
-    fn merge(&mut self, o: Self) {
-        self.wins += o.wins;
-        self.legendary += o.legendary;
-        self.heroic += o.heroic;
-        self.victory += o.victory;
-        self.rounds += o.rounds;
-        self.knockouts += o.knockouts;
-        self.errors += o.errors;
+altplay_core::counters! {
+    /// Integer counters, so merging is exact whatever the threads.
+    pub struct Counts {
+        wins: u64,
+        legendary: u64,
+        heroic: u64,
+        victory: u64,
+        rounds: u64,
+        knockouts: u64,
+        /// Games stopped by the RX-17 trigger bound (a data fault).
+        errors: u64,
     }
 }
 
-/// Every hero is played by the team's policy, one player per hero.
-pub fn simulation(args: &SimulateArgs) -> Result<Simulation<RaidBoss>, BoxError> {
-    let rules = args.table.rules()?;
-    let seats = rules.heroes.len();
-    Ok(Simulation {
-        setups: vec![Setup {
-            config: args.table.config(),
-            rules,
-        }],
-        seats: vec![args.policy.spec(); seats],
-        names: Vec::new(),
-    })
-}
+impl Simulate for RaidBoss {
+    type SimulateArgs = SimulateArgs;
+    type Tally = Counts;
 
-pub fn tally(game: &RaidBoss, c: &mut Counts) {
-    let s = game.state();
-    if matches!(s.ending, Some(Ending::Stopped { .. })) {
-        c.errors += 1;
-        return;
+    /// Every hero is played by the team's policy, one player per hero.
+    fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
+        let rules = args.table.rules()?;
+        let seats = rules.heroes.len();
+        Ok(Simulation {
+            setups: vec![Setup {
+                config: args.table.config(),
+                rules,
+            }],
+            seats: vec![args.policy.spec(); seats],
+            names: Vec::new(),
+        })
     }
-    c.rounds += u64::from(s.round);
-    c.knockouts += u64::from(s.ko_count);
-    if let Some(v) = game.victory() {
-        c.wins += 1;
-        match v {
-            Victory::Legendary => c.legendary += 1,
-            Victory::Heroic => c.heroic += 1,
-            Victory::Victory => c.victory += 1,
+
+    fn tally(&self, c: &mut Counts) {
+        let s = self.state();
+        if matches!(s.ending, Some(Ending::Stopped { .. })) {
+            c.errors += 1;
+            return;
+        }
+        c.rounds += u64::from(s.round);
+        c.knockouts += u64::from(s.ko_count);
+        if let Some(v) = self.victory() {
+            c.wins += 1;
+            match v {
+                Victory::Legendary => c.legendary += 1,
+                Victory::Heroic => c.heroic += 1,
+                Victory::Victory => c.victory += 1,
+            }
+        }
+    }
+
+    fn report(
+        simulation: &Simulation<Self>,
+        args: &SimulateArgs,
+        run: RunInfo,
+        counts: &Counts,
+    ) -> Report {
+        let n = run.games;
+        let summary = Summary {
+            format: FORMAT,
+            heroes: args.table.heroes.clone(),
+            boss: simulation.setups[0].rules.boss.name.clone(),
+            policy: args.policy.name(),
+            seed: run.seed,
+            games: n,
+            wins: counts.wins,
+            win_rate: mean(counts.wins, n),
+            win_rate_ci95: wilson_ci95(counts.wins as f64, n),
+            legendary: counts.legendary,
+            heroic: counts.heroic,
+            victory: counts.victory,
+            mean_rounds: mean(counts.rounds, n),
+            mean_knockouts: mean(counts.knockouts, n),
+            errors: counts.errors,
+        };
+        let s = &summary;
+        let text = format!(
+            "Raid Boss: {} against {} ({}), {} games, seed {}\n\
+             \x20 wins            {}  win rate {:.3} (95% CI {:.3}–{:.3})\n\
+             \x20 legendary       {}\n\
+             \x20 heroic          {}\n\
+             \x20 victory         {}\n\
+             \x20 mean rounds     {:.2}\n\
+             \x20 mean knockouts  {:.2}\n\
+             \x20 errors          {}\n",
+            s.heroes.join(", "),
+            s.boss,
+            s.policy,
+            s.games,
+            s.seed,
+            s.wins,
+            s.win_rate,
+            s.win_rate_ci95[0],
+            s.win_rate_ci95[1],
+            s.legendary,
+            s.heroic,
+            s.victory,
+            s.mean_rounds,
+            s.mean_knockouts,
+            s.errors
+        );
+        Report {
+            json: serde_json::to_string(&summary).expect("figures serialize"),
+            text,
         }
     }
 }
@@ -92,60 +141,4 @@ struct Summary {
     mean_rounds: f64,
     mean_knockouts: f64,
     errors: u64,
-}
-
-pub fn report(
-    simulation: &Simulation<RaidBoss>,
-    args: &SimulateArgs,
-    run: RunInfo,
-    counts: &Counts,
-) -> Report {
-    let n = run.games;
-    let summary = Summary {
-        format: FORMAT,
-        heroes: args.table.heroes.clone(),
-        boss: simulation.setups[0].rules.boss.name.clone(),
-        policy: args.policy.name(),
-        seed: run.seed,
-        games: n,
-        wins: counts.wins,
-        win_rate: mean(counts.wins, n),
-        win_rate_ci95: wilson_ci95(counts.wins as f64, n),
-        legendary: counts.legendary,
-        heroic: counts.heroic,
-        victory: counts.victory,
-        mean_rounds: mean(counts.rounds, n),
-        mean_knockouts: mean(counts.knockouts, n),
-        errors: counts.errors,
-    };
-    let s = &summary;
-    let text = format!(
-        "Raid Boss: {} against {} ({}), {} games, seed {}\n\
-         \x20 wins            {}  win rate {:.3} (95% CI {:.3}–{:.3})\n\
-         \x20 legendary       {}\n\
-         \x20 heroic          {}\n\
-         \x20 victory         {}\n\
-         \x20 mean rounds     {:.2}\n\
-         \x20 mean knockouts  {:.2}\n\
-         \x20 errors          {}\n",
-        s.heroes.join(", "),
-        s.boss,
-        s.policy,
-        s.games,
-        s.seed,
-        s.wins,
-        s.win_rate,
-        s.win_rate_ci95[0],
-        s.win_rate_ci95[1],
-        s.legendary,
-        s.heroic,
-        s.victory,
-        s.mean_rounds,
-        s.mean_knockouts,
-        s.errors
-    );
-    Report {
-        json: serde_json::to_string(&summary).expect("figures serialize"),
-        text,
-    }
 }
