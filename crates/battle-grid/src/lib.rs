@@ -6,6 +6,7 @@
 //! precomputed reach and influence-set tables.
 
 mod args;
+mod bench;
 pub mod board;
 mod config;
 #[cfg(test)]
@@ -29,6 +30,7 @@ mod view;
 pub mod words;
 
 pub use args::{Special, Table, TableArgs};
+pub use bench::BenchArgs;
 pub use config::{
     CardInfo, Config, DECK_SIZE, MAX_COPIES, Options, PlacementCost, Setup, SpecialEffect,
     check_deck,

@@ -1,45 +1,40 @@
-//! `simulate`'s subcommands: one per registered format (`simulate raid-battle …`), its options
-//! given by the format. clap's derive cannot list the formats, so this is written by hand.
+//! Commands with one subcommand per registered format (`simulate raid-battle …`, `bench
+//! battle-grid …`), the options given by the format. clap's derive cannot list the formats, so
+//! the subcommands are made here, from the registry.
+
+use std::marker::PhantomData;
 
 use altplay_formats::{NAMES, Registered, Visit, visit_each};
 use clap::{ArgMatches, Command, FromArgMatches, Subcommand};
 
-/// The format a subcommand named, and the options given to it.
-pub struct FormatCommand {
-    pub format: String,
-    pub matches: ArgMatches,
+/// What a kind of command (simulate, bench) makes of a format: its subcommand.
+pub trait Kind {
+    fn subcommand<F: Registered>() -> Command;
 }
 
-impl FormatCommand {
+/// The format a subcommand named, and the options given to it.
+pub struct FormatCommand<K> {
+    pub format: String,
+    pub matches: ArgMatches,
+    kind: PhantomData<K>,
+}
+
+impl<K> FormatCommand<K> {
     /// Runs `v` for the format named.
     pub fn visit<V: Visit>(&self, v: V) -> V::Output {
         altplay_formats::visit(&self.format, v).expect("clap accepts only registered formats")
     }
 }
 
-/// The subcommands of `simulate`: one per format, with the format's options.
-fn simulate_subcommands() -> Vec<Command> {
-    #[derive(Clone)]
-    struct Sub;
-    impl Visit for Sub {
-        type Output = Command;
-        fn visit<F: Registered>(self) -> Command {
-            let about = format!("{}: many games with AI at every seat.", F::TITLE);
-            // The about after the options: clap would take a flattened struct's doc comment.
-            crate::simulate::options::<F>(Command::new(F::NAME)).about(about)
-        }
-    }
-    visit_each(Sub)
-}
-
-impl FromArgMatches for FormatCommand {
+impl<K> FromArgMatches for FormatCommand<K> {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
         match matches.subcommand() {
-            Some((name, sub)) => Ok(Self {
+            Some((name, sub)) if NAMES.contains(&name) => Ok(Self {
                 format: name.to_string(),
                 matches: sub.clone(),
+                kind: PhantomData,
             }),
-            None => Err(clap::Error::new(clap::error::ErrorKind::MissingSubcommand)),
+            _ => Err(clap::Error::new(clap::error::ErrorKind::MissingSubcommand)),
         }
     }
 
@@ -49,9 +44,21 @@ impl FromArgMatches for FormatCommand {
     }
 }
 
-impl Subcommand for FormatCommand {
+impl<K: Kind> Subcommand for FormatCommand<K> {
     fn augment_subcommands(command: Command) -> Command {
-        command.subcommands(simulate_subcommands())
+        struct Sub<K>(PhantomData<K>);
+        impl<K> Clone for Sub<K> {
+            fn clone(&self) -> Self {
+                Sub(PhantomData)
+            }
+        }
+        impl<K: Kind> Visit for Sub<K> {
+            type Output = Command;
+            fn visit<F: Registered>(self) -> Command {
+                K::subcommand::<F>()
+            }
+        }
+        command.subcommands(visit_each(Sub::<K>(PhantomData)))
     }
 
     fn augment_subcommands_for_update(command: Command) -> Command {

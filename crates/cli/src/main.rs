@@ -1,6 +1,7 @@
 //! `altplay`: play, simulate and balance cooperative and alternative card-game formats.
 
 mod args;
+mod bench;
 mod bench_serve;
 mod cards;
 mod check_data;
@@ -34,7 +35,7 @@ enum Command {
     Play(PlayFormat),
     /// Play many games with AI at every seat and report the statistics.
     #[command(subcommand)]
-    Simulate(format_command::FormatCommand),
+    Simulate(format_command::FormatCommand<simulate::SimulateKind>),
     /// Measure engine speed on one core (release builds only give meaningful figures).
     #[command(subcommand)]
     Bench(BenchFormat),
@@ -61,9 +62,8 @@ enum PlayFormat {
 
 #[derive(Subcommand)]
 enum BenchFormat {
-    RaidBattle(formats::raid_battle::BenchArgs),
-    BattleGrid(formats::battle_grid::BenchArgs),
-    RaidBoss(formats::raid_boss::BenchArgs),
+    #[command(flatten)]
+    Format(format_command::FormatCommand<bench::BenchKind>),
     /// MCTS on connect four, a common game for comparing search speed with other engines.
     ConnectFour(formats::connect_four::BenchArgs),
     /// Load on the table assistant: `altplay serve` as a child process, many tables played at
@@ -81,9 +81,7 @@ fn main() -> ExitCode {
         },
         Command::Simulate(command) => simulate::run(&command),
         Command::Bench(format) => match format {
-            BenchFormat::RaidBattle(args) => formats::raid_battle::bench(&args),
-            BenchFormat::BattleGrid(args) => formats::battle_grid::bench(&args),
-            BenchFormat::RaidBoss(args) => formats::raid_boss::bench(&args),
+            BenchFormat::Format(command) => bench::run(&command),
             BenchFormat::ConnectFour(args) => formats::connect_four::bench(&args),
             BenchFormat::Serve(args) => bench_serve::bench(&args),
         },

@@ -8,9 +8,21 @@ use anyhow::{Context, anyhow};
 use clap::{ArgMatches, Args, FromArgMatches};
 
 use crate::args::RunArgs;
-use crate::format_command::FormatCommand;
+use crate::format_command::{FormatCommand, Kind};
 
-pub fn run(command: &FormatCommand) -> anyhow::Result<()> {
+/// `simulate`'s subcommands: the format's options, then the run's.
+pub struct SimulateKind;
+
+impl Kind for SimulateKind {
+    fn subcommand<F: Registered>() -> clap::Command {
+        let about = format!("{}: many games with AI at every seat.", F::TITLE);
+        let command = clap::Command::new(F::NAME);
+        // The about after the options: clap would take a flattened struct's doc comment.
+        RunArgs::augment_args(F::SimulateArgs::augment_args(command)).about(about)
+    }
+}
+
+pub fn run(command: &FormatCommand<SimulateKind>) -> anyhow::Result<()> {
     struct Simulate<'a>(&'a ArgMatches);
     impl Visit for Simulate<'_> {
         type Output = anyhow::Result<()>;
@@ -19,11 +31,6 @@ pub fn run(command: &FormatCommand) -> anyhow::Result<()> {
         }
     }
     command.visit(Simulate(&command.matches))
-}
-
-/// The options of `simulate <format>`: the format's own, then the run's.
-pub fn options<F: Simulate>(command: clap::Command) -> clap::Command {
-    RunArgs::augment_args(F::SimulateArgs::augment_args(command))
 }
 
 fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {

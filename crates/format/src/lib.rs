@@ -6,6 +6,7 @@
 //! [`Format::Config`] (plain data: what a replay file or a table stores) from its
 //! [`Format::Setup`] (the configuration checked once, shared by every game started from it).
 
+mod bench;
 mod data;
 mod simulate;
 pub mod source;
@@ -17,6 +18,7 @@ use altplay_core::{Game, GameRng, Policy, RuleError, Seat, derive_seed};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+pub use bench::Bench;
 pub use data::{DataCheck, DataSet};
 pub use simulate::{BoxError, Report, RunInfo, Simulate, Simulation};
 

@@ -6,13 +6,14 @@
 
 mod replay;
 
-pub use altplay_format::{DataCheck, DataSet, Format, RunInfo, Simulate, seat_seed};
+pub use altplay_format::{Bench, DataCheck, DataSet, Format, RunInfo, Simulate, seat_seed};
 pub use replay::{ReplayFault, Replayed, replay};
 
-/// What a registered format implements: the format interface and its part of `simulate`.
-pub trait Registered: Format + Simulate {}
+/// What a registered format implements: the format interface and its parts of `simulate` and
+/// `bench`.
+pub trait Registered: Format + Simulate + Bench {}
 
-impl<F: Format + Simulate> Registered for F {}
+impl<F: Format + Simulate + Bench> Registered for F {}
 
 /// Code generic over the format, run by the registry for a format it names.
 pub trait Visit {

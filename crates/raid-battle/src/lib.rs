@@ -3,6 +3,7 @@
 
 mod action;
 mod args;
+mod bench;
 mod boss;
 pub mod builtin;
 mod coins;
@@ -26,6 +27,7 @@ mod tests;
 
 pub use action::{Action, MAX_FLIPS_UNTIL_TAILS, MAX_REPORTED_DAMAGE};
 pub use args::{PolicyKind, TableArgs};
+pub use bench::BenchArgs;
 pub use boss::{BossAttack, BossLevel, BossProfile, BossTarget};
 pub use config::{
     MIN_POWER, Options, RaidConfig, attack_cap, largest_printed_damage, level_for_power, team_power,

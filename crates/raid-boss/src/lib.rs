@@ -3,6 +3,7 @@
 
 mod action;
 mod args;
+mod bench;
 pub mod builtin;
 mod changes;
 pub mod data;
@@ -21,6 +22,7 @@ pub mod words;
 
 pub use action::Action;
 pub use args::{TableArgs, TeamPolicy};
+pub use bench::BenchArgs;
 pub use data::{Library, check_data, check_file};
 pub use effects::Ctx;
 pub use event::Event;

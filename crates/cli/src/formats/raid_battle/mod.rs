@@ -1,9 +1,7 @@
 //! Raid Battle on the command line: `play`, `simulate`, `bench` and `replay`.
 
-mod bench;
 mod board;
 mod human;
 mod play;
 
-pub use bench::{BenchArgs, bench};
 pub use play::{PlayArgs, play};
