@@ -65,17 +65,24 @@ fn key_before(text: &str, offset: usize) -> Option<&str> {
         .trim_end()
         .strip_suffix('=')?
         .trim_end();
+    // After the last separator, which may be a wide whitespace (a fuzzer's find: U+00A0).
     let start = key
-        .rfind(|c: char| c.is_whitespace() || c == '{' || c == ',')
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rfind(|&(_, c)| c.is_whitespace() || c == '{' || c == ',')
+        .map_or(0, |(i, c)| i + c.len_utf8());
     Some(&key[start..]).filter(|k| !k.is_empty())
 }
 
+/// The 1-based line and column (in characters) of byte `offset`.
 fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
+    let mut end = offset.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = &text[..end];
     let line = before.matches('\n').count() + 1;
-    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
-    (line, column)
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[line_start..].chars().count() + 1)
 }
 
 #[cfg(test)]
@@ -89,6 +96,23 @@ mod tests {
     struct Mon {
         name: String,
         hp: u16,
+    }
+
+    #[test]
+    fn a_key_after_a_wide_space_is_named_and_columns_count_characters() {
+        // U+00A0 is whitespace of two bytes: the key after it was once cut inside it.
+        let text = "x\u{a0}hp = 3";
+        assert_eq!(key_before(text, text.len() - 1), Some("hp"));
+        assert_eq!(
+            line_and_column("a\néé = 1", 7),
+            (2, 4),
+            "the `=` after two é"
+        );
+        assert_eq!(
+            line_and_column("é", 1),
+            (1, 1),
+            "inside a character: its start"
+        );
     }
 
     #[test]
