@@ -17,6 +17,7 @@ mod event;
 mod format;
 mod hand;
 mod hidden;
+mod hosted;
 mod movegen;
 mod players;
 mod policy;
@@ -38,6 +39,7 @@ pub use config::{
 pub use deck::{Deck, DeckError, DeckFile, load_deck, parse_deck};
 pub use event::Event;
 pub use hand::{Entry, Hand};
+pub use hosted::GridRequest;
 pub use players::{GridPlayer, ReadsHiddenHand, check_spec, player};
 pub use policy::{Greedy, RandomPlacement, greedy_value};
 pub use rules::class_name;

@@ -259,17 +259,19 @@ fn malformed_oversized_and_illegal_actions_are_refused_and_change_nothing() {
     let seat = grid.seat(0);
     let before = api.settled(&grid);
     let mine = api.snapshot(&grid, seat);
-    let card = &mine["legal"][0]["place"]["card"];
+    let card = &mine["legal"][0]["action"]["place"]["card"];
     // The middle row: nobody has tokens there before the first placements.
     let reply = api.post(&grid.actions(), seat, &place(card, 7));
     assert_eq!(reply.status, 422, "{reply:?}");
     assert!(reply.error().starts_with("BG-"), "{reply:?}");
     assert_eq!(api.snapshot(&grid, None), before);
-    let taken = mine["legal"][0]["place"]["space"].as_u64().unwrap();
-    api.act_ok(&grid, 0, mine["legal"][0].clone());
+    let taken = mine["legal"][0]["action"]["place"]["space"]
+        .as_u64()
+        .unwrap();
+    api.act_ok(&grid, 0, mine["legal"][0]["action"].clone());
     let before = api.settled(&grid);
     let mine = api.snapshot(&grid, seat);
-    let card = &mine["legal"][0]["place"]["card"];
+    let card = &mine["legal"][0]["action"]["place"]["card"];
     let reply = api.post(&grid.actions(), seat, &place(card, taken));
     assert_eq!(reply.status, 422, "{reply:?}");
     assert!(reply.error().starts_with("BG-7"), "{reply:?}");

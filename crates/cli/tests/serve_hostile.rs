@@ -79,7 +79,7 @@ fn store_with(dir: &Path, ids: &[&str]) -> PathBuf {
 }
 
 fn names_in_card_table(snap: &Value) -> Vec<String> {
-    let cards = snap["cards"]
+    let cards = snap["view"]["cards"]
         .as_object()
         .expect("cards is an object keyed by index");
     cards
@@ -130,16 +130,16 @@ cards = ["swsh7-102", "swsh7-102", "swsh7-103", "swsh7-103", "cel25-11", "cel25-
         let mine = api.snapshot(&t, t.seat(seat));
         let legal = mine["legal"].as_array().unwrap();
         let zorua = legal.iter().find(|a| {
-            let card = &a["place"]["card"];
+            let card = &a["action"]["place"]["card"];
             card.as_u64()
-                .is_some_and(|c| mine["cards"][c.to_string()]["name"] == "Zorua")
+                .is_some_and(|c| mine["view"]["cards"][c.to_string()]["name"] == "Zorua")
         });
         match (seat, zorua) {
             (1, Some(place)) => {
-                api.act_ok(&t, 1, place.clone());
+                api.act_ok(&t, 1, place["action"].clone());
                 break;
             }
-            _ => api.act_ok(&t, seat, legal[0].clone()),
+            _ => api.act_ok(&t, seat, legal[0]["action"].clone()),
         };
     }
     let names = names_in_card_table(&api.snapshot(&t, t.seat(0)));
@@ -385,7 +385,7 @@ fn the_bench_scenarios_boss_is_not_offered_at_a_table() {
     let (_dir, _server, api) = start();
     let mut request = raid_request([false; 4], [None; 4]);
     request["boss"] = json!("bench");
-    for path in ["/api/tables", "/api/raid-battle/preview"] {
+    for path in ["/api/tables", "/api/preview"] {
         let reply = api.post(path, None, &request);
         assert_eq!(reply.status, 422, "{path}: {reply:?}");
         assert!(
@@ -395,7 +395,7 @@ fn the_bench_scenarios_boss_is_not_offered_at_a_table() {
     }
     let options = api.get_ok("/api/options", None);
     assert!(
-        !options["bosses"]
+        !options["formats"][0]["choices"]["boss"]
             .as_array()
             .unwrap()
             .contains(&json!("bench"))

@@ -8,6 +8,7 @@
 
 mod bench;
 mod data;
+mod hosted;
 mod simulate;
 pub mod source;
 
@@ -20,6 +21,7 @@ use serde::de::DeserializeOwned;
 
 pub use bench::Bench;
 pub use data::{DataCheck, DataSet};
+pub use hosted::{Hosted, Offers};
 pub use simulate::{BoxError, Report, RunInfo, Simulate, Simulation};
 
 /// A format: its game, how a game is made, and its words for people.

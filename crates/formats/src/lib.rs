@@ -6,14 +6,16 @@
 
 mod replay;
 
-pub use altplay_format::{Bench, DataCheck, DataSet, Format, RunInfo, Simulate, seat_seed};
+pub use altplay_format::{
+    Bench, DataCheck, DataSet, Format, Hosted, Offers, RunInfo, Simulate, seat_seed,
+};
 pub use replay::{ReplayFault, Replayed, replay};
 
-/// What a registered format implements: the format interface and its parts of `simulate` and
-/// `bench`.
-pub trait Registered: Format + Simulate + Bench {}
+/// What a registered format implements: the format interface and its parts of `simulate`,
+/// `bench` and the table server.
+pub trait Registered: Format + Simulate + Bench + Hosted {}
 
-impl<F: Format + Simulate + Bench> Registered for F {}
+impl<F: Format + Simulate + Bench + Hosted> Registered for F {}
 
 /// Code generic over the format, run by the registry for a format it names.
 pub trait Visit {

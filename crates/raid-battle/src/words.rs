@@ -2,7 +2,7 @@
 
 use altplay_core::{Game, Outcome};
 
-use crate::{Action, Event, KNOCKOUTS_TO_LOSE, PLAYERS, PokemonRef, RaidBattle, View};
+use crate::{Action, BossCard, Event, KNOCKOUTS_TO_LOSE, PLAYERS, PokemonRef, RaidBattle, View};
 
 /// `n` with its noun, singular or plural: "1 round", "2 Knock Outs".
 fn count(n: impl Into<u64>, noun: &str) -> String {
@@ -98,6 +98,16 @@ pub fn action(game: &RaidBattle, view: &View, seat: u8, action: &Action) -> Stri
     }
 }
 
+/// A boss card and what it does (RB-3): "Boss card 12: Thunder (120) at seat 4".
+pub fn boss_card(view: &View, card: BossCard) -> String {
+    let (name, damage) = &view.boss.attacks[usize::from(card.attack() - 1)];
+    format!(
+        "Boss card {}: {name} ({damage}) at seat {}",
+        card.0,
+        card.target_seat() + 1
+    )
+}
+
 /// One event of the log, in words, as a sentence.
 pub fn event(view: &View, event: &Event) -> String {
     let line = event_words(view, event);
@@ -159,18 +169,7 @@ fn event_words(view: &View, event: &Event) -> String {
             )
         }
         Event::Revived { target } => format!("{} is back, all damage removed", who(*target)),
-        Event::BossCardDrawn {
-            card,
-            attack,
-            target_seat,
-        } => {
-            let (name, damage) = &view.boss.attacks[usize::from(attack - 1)];
-            format!(
-                "Boss card {}: {name} ({damage}) at seat {}",
-                card.0,
-                target_seat + 1
-            )
-        }
+        Event::BossCardDrawn { card, .. } => boss_card(view, *card),
         Event::BossCardVoid { card } => format!(
             "Boss card {} is discarded: its target's Active is Knocked Out",
             card.0

@@ -12,6 +12,7 @@ mod event;
 mod flow;
 mod format;
 mod game;
+mod hosted;
 pub mod policy;
 mod rules;
 mod simulate;

@@ -5,8 +5,6 @@
 
 use std::sync::Arc;
 
-use altplay_battle_grid::SAMPLE_DECKS;
-use altplay_raid_battle::{TeamFile, builtin};
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -18,7 +16,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use crate::error::ApiError;
-use crate::formats::{TableRequest, preview};
+use crate::formats::{self, TableRequest};
 use crate::tables::Tables;
 use crate::{ui, ws};
 
@@ -31,7 +29,7 @@ pub fn router(tables: Arc<Tables>) -> Router {
     Router::new()
         .route("/api/options", get(options))
         .route("/api/cards", get(search_cards))
-        .route("/api/raid-battle/preview", post(raid_preview))
+        .route("/api/preview", post(preview))
         .route("/api/tables", post(create_table))
         .route("/api/tables/{id}", get(table_state))
         .route("/api/tables/{id}/actions", post(act))
@@ -131,32 +129,9 @@ async fn json_errors(response: Response) -> Response {
     (status, Json(json!({ "error": message }))).into_response()
 }
 
+/// What the make-a-table forms offer, for every registered format.
 async fn options() -> Json<Value> {
-    let bosses: Vec<&str> = builtin::table_bosses().map(|b| b.name).collect();
-    // The built-in teams as the team object of a table request, to start from.
-    let teams: Vec<Value> = builtin::TEAMS
-        .iter()
-        .filter(|t| t.name != builtin::BENCH)
-        .filter_map(|t| TeamFile::parse(t.path, t.text).ok())
-        .map(|t| {
-            let pairs: Vec<Value> = t
-                .pairs
-                .iter()
-                .map(|p| json!({ "active": p.active, "bench": p.bench }))
-                .collect();
-            json!({ "name": t.name, "pair": pairs })
-        })
-        .collect();
-    let decks: Vec<&str> = SAMPLE_DECKS.iter().map(|d| d.name).collect();
-    Json(json!({
-        "bosses": bosses,
-        "teams": teams,
-        "decks": decks,
-        "players": {
-            "raid-battle": ["greedy", "random"],
-            "battle-grid": ["random", "greedy", "ismcts:iters=500", "ismcts:iters=2000", "ismcts:ms=500"],
-        },
-    }))
+    Json(json!({ "formats": formats::offers() }))
 }
 
 #[derive(Deserialize)]
@@ -188,18 +163,15 @@ async fn search_cards(
     Json(Value::Array(found))
 }
 
-async fn raid_preview(
+/// What a table request would make (its seats, and the format's preview), or why not.
+async fn preview(
     State(tables): State<Arc<Tables>>,
     headers: HeaderMap,
     bytes: Bytes,
 ) -> Result<Json<Value>, ApiError> {
-    let TableRequest::RaidBattle(request) = body(&headers, &bytes)? else {
-        return Err(ApiError::bad_request(
-            "the preview is for Raid Battle tables: \"format\": \"raid-battle\"",
-        ));
-    };
-    let preview = preview(&request, &tables.catalog).map_err(ApiError::refused)?;
-    Ok(Json(json!(preview)))
+    let request: TableRequest = body(&headers, &bytes)?;
+    let preview = request.preview(&tables.catalog)?;
+    Ok(Json(preview))
 }
 
 async fn create_table(

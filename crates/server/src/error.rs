@@ -59,3 +59,12 @@ impl IntoResponse for ApiError {
         (self.status, Json(json!({ "error": self.message }))).into_response()
     }
 }
+
+impl From<crate::formats::RequestError> for ApiError {
+    fn from(e: crate::formats::RequestError) -> Self {
+        match e {
+            crate::formats::RequestError::Malformed(m) => ApiError::bad_request(m),
+            crate::formats::RequestError::Refused(m) => ApiError::refused(m),
+        }
+    }
+}

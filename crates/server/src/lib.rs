@@ -34,7 +34,8 @@ pub fn table_from_body(
     seed: u64,
 ) -> Result<Box<dyn Session>, String> {
     let request: formats::TableRequest = api::json_object(body).map_err(|e| e.message)?;
-    Ok(request.build(catalog, seed)?.session)
+    let game = request.build(catalog, seed).map_err(|e| e.message())?;
+    Ok(game.session)
 }
 
 /// Where to listen, where the tables are kept, and the cards people may name.

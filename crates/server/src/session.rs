@@ -3,16 +3,12 @@
 
 use altplay_ai::{Halt, PolicySpec};
 use altplay_core::{Outcome, Policy, Replay, RuleError, Seat};
-use altplay_format::{Format, seat_seed};
+use altplay_format::{Hosted, seat_seed};
 use serde::Deserialize;
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
-/// What a format adds to [`Format`] to be played at a table.
-pub trait Hosted: Format {
-    /// The format's part of a snapshot for `seat` (`None`: a spectator): at least `view` and
-    /// `log`; `legal` holds the actions when `seat` is to move.
-    fn describe(&self, seat: Option<u8>, legal: &[Self::Action]) -> Map<String, Value>;
-}
+/// How many of the latest log lines a snapshot carries.
+const LOG_LINES: usize = 80;
 
 /// Why an action was not taken.
 #[derive(Debug, thiserror::Error)]
@@ -33,6 +29,8 @@ pub trait Session: Send + Sync {
     /// none when the game is over.
     fn may_act(&self) -> Vec<u8>;
     fn outcome(&self) -> Option<Outcome>;
+    /// The team `seat` plays for (its number, as an outcome names the winner).
+    fn team_of(&self, seat: u8) -> u8;
     /// How many actions have been taken.
     fn actions_taken(&self) -> usize;
     /// Applies `action` (JSON), taken by `seat`, which must be one that may act and whose the
@@ -40,6 +38,8 @@ pub trait Session: Send + Sync {
     /// action as stored.
     fn apply(&mut self, seat: u8, action: &Value) -> Result<String, ActionError>;
     fn describe(&self, seat: Option<u8>) -> Map<String, Value>;
+    /// The seats' names and what the format shows of a table before it is made.
+    fn preview(&self) -> Value;
     fn check_player(&self, spec: &str) -> Result<(), String>;
     /// The action the player `spec` takes for `seat` (stored form); a search ends early when
     /// `halt` says so.
@@ -154,6 +154,10 @@ impl<G: Hosted> Session for Match<G> {
         self.game.outcome()
     }
 
+    fn team_of(&self, seat: u8) -> u8 {
+        self.game.team_of(Seat(seat)).0
+    }
+
     fn actions_taken(&self) -> usize {
         self.replay.actions.len()
     }
@@ -182,13 +186,32 @@ impl<G: Hosted> Session for Match<G> {
         Ok(serde_json::to_string(&action).expect("actions serialize to JSON"))
     }
 
+    /// The board the seat may see, its legal actions labelled in words, the latest log lines
+    /// and where the game stands: the same shape for every format.
     fn describe(&self, seat: Option<u8>) -> Map<String, Value> {
         let mut legal = Vec::new();
         if let Some(seat) = seat.filter(|&s| self.game.to_move().includes(Seat(s))) {
             self.game.legal_actions(&mut legal);
             legal.retain(|a| self.game.actor(a) == Some(Seat(seat)));
         }
-        self.game.describe(seat, &legal)
+        let legal: Vec<Value> = legal
+            .iter()
+            .map(|a| json!({ "action": a, "label": self.game.label(a) }))
+            .collect();
+        let log = self.game.log();
+        let latest = &log[log.len().saturating_sub(LOG_LINES)..];
+        let mut out = Map::new();
+        out.insert("view".into(), self.game.board(seat.map(Seat)));
+        out.insert("legal".into(), Value::Array(legal));
+        out.insert("log".into(), json!(latest));
+        out.insert("result".into(), json!(self.game.result()));
+        out
+    }
+
+    fn preview(&self) -> Value {
+        let mut preview = G::preview(&self.setup);
+        preview.insert("seats".into(), json!(G::seat_names(&self.setup)));
+        Value::Object(preview)
     }
 
     fn check_player(&self, spec: &str) -> Result<(), String> {

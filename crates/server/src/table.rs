@@ -103,7 +103,10 @@ impl Table {
             .iter()
             .zip(&names)
             .enumerate()
-            .map(|(i, (s, name))| json!({ "seat": i, "name": name, "ai": s.ai }))
+            .map(|(i, (s, name))| {
+                let team = self.session.team_of(i as u8);
+                json!({ "seat": i, "name": name, "ai": s.ai, "team": team })
+            })
             .collect();
         let may_act = self.session.may_act();
         let mut out = json!({

@@ -135,9 +135,7 @@ impl Tables {
 
     pub async fn create(self: &Arc<Self>, request: TableRequest) -> Result<Created, ApiError> {
         let seed = rand::random::<u64>();
-        let game = request
-            .build(&self.catalog, seed)
-            .map_err(ApiError::refused)?;
+        let game = request.build(&self.catalog, seed)?;
         for (seat, spec) in game.ai.iter().enumerate() {
             if let Some(spec) = spec {
                 self.searches

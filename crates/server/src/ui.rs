@@ -1,6 +1,7 @@
 //! The browser app, embedded in the binary: every file of `ui/` (the page, its ES modules and
-//! the style sheet) is served as `/ui/NAME`, and the page itself at `/` and `/t/{id}`. No build
-//! step, no CDN: it works offline.
+//! the style sheet) is served as `/ui/NAME`, and the page itself at `/` and `/t/{id}`. A format
+//! may have its own module, `ui/formats/<name>.js` (with its helpers beside it); without one it
+//! plays on the generic form and screen. No build step, no CDN: it works offline.
 
 use std::sync::Arc;
 
@@ -27,8 +28,9 @@ const FILES: &[(&str, &str)] = embed![
     "dom.js",
     "api.js",
     "home.js",
-    "raid_form.js",
-    "grid_form.js",
+    "formats.js",
+    "generic_form.js",
+    "generic_screen.js",
     "created.js",
     "table.js",
     "table_state.js",
@@ -36,16 +38,26 @@ const FILES: &[(&str, &str)] = embed![
     "actions.js",
     "log.js",
     "manage.js",
-    "raid_screen.js",
-    "raid_turn.js",
-    "grid_screen.js",
+    "formats/raid-battle.js",
+    "formats/raid-battle-form.js",
+    "formats/raid-battle-screen.js",
+    "formats/raid-battle-turn.js",
+    "formats/battle-grid.js",
+    "formats/battle-grid-form.js",
+    "formats/battle-grid-screen.js",
 ];
+
+/// Whether format `name` has its own module (`ui/formats/<name>.js`).
+pub fn has_module(name: &str) -> bool {
+    let module = format!("formats/{name}.js");
+    FILES.iter().any(|(file, _)| *file == module)
+}
 
 pub fn routes() -> Router<Arc<Tables>> {
     Router::new()
         .route("/", get(index))
         .route("/t/{id}", get(index))
-        .route("/ui/{file}", get(file))
+        .route("/ui/{*file}", get(file))
 }
 
 async fn index() -> Response {
@@ -126,9 +138,10 @@ mod tests {
     }
 
     /// The modules a module imports (`import … from './x.js'`, `import './x.js'`,
-    /// `import('./x.js')`), by file name. Static imports are read only from the lines of import
-    /// statements, so that text such as `'Start from '` elsewhere is not taken for one.
-    fn imports(name: &str, source: &'static str) -> Vec<&'static str> {
+    /// `import('./x.js')`), as paths under `ui/` (`../x.js` from `formats/`). Static imports
+    /// are read only from the lines of import statements, so that text such as `'Start from '`
+    /// elsewhere is not taken for one.
+    fn imports(name: &str, source: &'static str) -> Vec<String> {
         let mut specifiers = quoted_after(source, "import(");
         for line in source.lines().map(str::trim_start) {
             if line.starts_with("import ") || line.starts_with("} from ") {
@@ -136,12 +149,14 @@ mod tests {
                 specifiers.extend(quoted_after(line, "import "));
             }
         }
+        let folder = name.rsplit_once('/').map_or("", |(folder, _)| folder);
         specifiers
             .into_iter()
-            .map(|s| {
-                s.strip_prefix("./").unwrap_or_else(|| {
-                    panic!("{name} imports {s}: modules import their neighbours as ./name.js")
-                })
+            .map(|s| match (s.strip_prefix("./"), s.strip_prefix("../")) {
+                (Some(file), _) if folder.is_empty() => file.to_string(),
+                (Some(file), _) => format!("{folder}/{file}"),
+                (None, Some(file)) if !folder.is_empty() => file.to_string(),
+                _ => panic!("{name} imports {s}: modules import their neighbours as ./name.js"),
             })
             .collect()
     }
@@ -149,10 +164,16 @@ mod tests {
     #[test]
     fn every_file_of_the_folder_is_embedded_once() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/ui");
-        let on_disk: BTreeSet<String> = std::fs::read_dir(dir)
-            .expect("the ui folder")
-            .map(|entry| entry.expect("a ui file").file_name().into_string().unwrap())
-            .collect();
+        let mut on_disk = BTreeSet::new();
+        for folder in ["", "formats/"] {
+            for entry in std::fs::read_dir(format!("{dir}/{folder}")).expect("the ui folder") {
+                let entry = entry.expect("a ui file");
+                if entry.file_type().unwrap().is_file() {
+                    let name = entry.file_name().into_string().unwrap();
+                    on_disk.insert(format!("{folder}{name}"));
+                }
+            }
+        }
         let listed: BTreeSet<String> = FILES.iter().map(|(n, _)| n.to_string()).collect();
         assert_eq!(listed.len(), FILES.len(), "a file is listed twice");
         assert_eq!(
@@ -172,20 +193,27 @@ mod tests {
         );
     }
 
+    /// What the page loads, and each registered format's own module, which `formats.js` loads
+    /// by name when the server says it has one.
     #[test]
     fn everything_the_page_loads_is_embedded_and_every_module_is_used() {
         let mut reached = BTreeSet::new();
-        let mut todo = page_refs();
-        assert!(todo.contains(&"main.js") && todo.contains(&"style.css"));
+        let mut todo: Vec<String> = page_refs().into_iter().map(String::from).collect();
+        assert!(todo.contains(&"main.js".into()) && todo.contains(&"style.css".into()));
+        let modules = altplay_formats::NAMES
+            .iter()
+            .filter(|name| has_module(name));
+        todo.extend(modules.map(|name| format!("formats/{name}.js")));
         while let Some(name) = todo.pop() {
-            let source = embedded(name).unwrap_or_else(|| panic!("{name} is not embedded"));
-            if reached.insert(name) && name.ends_with(".js") {
-                todo.extend(imports(name, source));
+            let source = embedded(&name).unwrap_or_else(|| panic!("{name} is not embedded"));
+            if name.ends_with(".js") && !reached.contains(&name) {
+                todo.extend(imports(&name, source));
             }
+            reached.insert(name);
         }
         for (name, _) in FILES {
             assert!(
-                *name == "index.html" || reached.contains(name),
+                *name == "index.html" || reached.contains(*name),
                 "{name} is embedded but nothing loads it"
             );
         }

@@ -1,6 +1,6 @@
 // Talking to the server's HTTP API (crates/server/API.md): api() sends one request and turns
 // every answer, network failures included, into {ok, status, data} or {ok: false, status, error};
-// loadOptions() fetches the bosses, teams, decks and AI players once and keeps them.
+// loadOptions() fetches what each format offers (GET /api/options) once and keeps it.
 
 /** A request to the API: {ok, status, data} or {ok: false, status, error}. */
 export async function api(method, path, body, token) {
@@ -37,10 +37,5 @@ export async function loadOptions() {
   if (optionsCache) return optionsCache;
   const r = await api('GET', '/api/options');
   if (r.ok) optionsCache = r.data;
-  return optionsCache;
-}
-
-/** The options if they have been fetched, else null (no request). */
-export function cachedOptions() {
   return optionsCache;
 }

@@ -46,8 +46,9 @@ export function renderCreated(home) {
   const area = document.getElementById('created-area');
   if (!area || !c) return;
   const rows = c.seats.map((s, i) => {
+    // A format whose seats may play with physical cards or dice says so in `physical`.
     const how = s.ai ? 'AI (' + s.ai + ')'
-      : c.format !== 'raid-battle' ? 'a person'
+      : !c.physical.length ? 'a person'
         : c.physical[i] ? 'a person, physical cards' : 'a person, in the app';
     return linkRow(s.name, tableUrl(c.table, c.seat_tokens[i]), 'link-seat-' + (i + 1), '— ' + how);
   });

@@ -1,24 +1,25 @@
-// The home page (/): the "New table" panel with a tab per format, the chosen format's form and,
-// once a table is made, its links. It owns the page's state (`home`), which the two forms and
-// created.js read and change; the forms redraw the page through renderHome().
+// The home page (/): the "New table" panel with a tab per registered format, the chosen format's
+// form (its own, or the generic one: formats.js) and, once a table is made, its links. It owns
+// the page's state (`home`), which the forms and created.js read and change; the forms redraw
+// the page through renderHome().
 
 import { loadOptions } from './api.js';
 import { renderCreated } from './created.js';
 import { app, h } from './dom.js';
-import { gridDefaults, gridForm } from './grid_form.js';
-import { raidDefaults, raidForm, updatePreview } from './raid_form.js';
+import { formatUi } from './formats.js';
 
-/** What the home page shows: the options, the format chosen, both forms' fields, the table made. */
+/** What the home page shows: the formats offered, the one chosen, each one's fields, the table made. */
 const home = {
-  options: null,
-  format: 'raid-battle',
-  raid: null,
-  grid: null,
+  formats: [],
+  format: '',
+  ui: null,
+  byFormat: {},
+  fields: null,
   created: null,
   busy: false,
 };
 
-/** Loads the options and draws the home page with the default forms. */
+/** Loads the options and draws the home page with the first format's form. */
 export async function showHome() {
   document.title = 'altplay table assistant';
   app.textContent = 'Loading…';
@@ -27,23 +28,31 @@ export async function showHome() {
     app.replaceChildren(h('p', { class: 'error', testid: 'error' }, 'Cannot load the options from the server. Reload to try again.'));
     return;
   }
-  home.options = options;
-  home.raid = raidDefaults(options);
-  home.grid = gridDefaults(options);
+  home.formats = options.formats;
+  await choose(home.formats[0].format);
+}
+
+/** Shows format `name`'s form, with the fields it had if it was chosen before. */
+async function choose(name) {
+  home.format = name;
+  home.created = null;
+  home.ui = await formatUi(name);
+  if (!home.byFormat[name]) home.byFormat[name] = home.ui.defaults(home.ui.offer);
+  home.fields = home.byFormat[name];
   renderHome();
 }
 
 function renderHome() {
   const tabs = h('div', { class: 'tabs', role: 'tablist' },
-    ['raid-battle', 'battle-grid'].map((format) => h('button', {
+    home.formats.map((offer) => h('button', {
       type: 'button',
       role: 'tab',
-      class: 'tab' + (home.format === format ? ' active' : ''),
-      'aria-selected': home.format === format ? 'true' : 'false',
-      testid: 'format-' + format,
-      onclick: () => { home.format = format; home.created = null; renderHome(); },
-    }, format === 'raid-battle' ? 'Raid Battle' : 'Battle Grid')));
-  const form = home.format === 'raid-battle' ? raidForm(home, renderHome) : gridForm(home);
+      class: 'tab' + (home.format === offer.format ? ' active' : ''),
+      'aria-selected': home.format === offer.format ? 'true' : 'false',
+      testid: 'format-' + offer.format,
+      onclick: () => choose(offer.format),
+    }, offer.title)));
+  const form = home.ui.form(home, home.ui.offer, renderHome);
   const created = h('div', { id: 'created-area' });
   app.replaceChildren(
     h('section', { class: 'panel' },
@@ -52,5 +61,5 @@ function renderHome() {
       tabs, form),
     created);
   if (home.created) renderCreated(home);
-  if (home.format === 'raid-battle') updatePreview(home);
+  home.ui.shown(home);
 }

@@ -3,15 +3,13 @@
 // seat and control. Nothing for spectators.
 
 import { setAi } from './actions.js';
-import { cachedOptions } from './api.js';
 import { h, linkRow, select, tableUrl } from './dom.js';
 import { T } from './table_state.js';
 
 /** The seats box of snap, or null. */
 export function manageBox(snap) {
   if (snap.role !== 'creator' && snap.role !== 'seat') return null;
-  const options = cachedOptions();
-  const policies = (options && options.players && options.players[snap.format]) || ['greedy'];
+  const policies = (T.ui && T.ui.offer && T.ui.offer.players) || ['greedy'];
   const seatRow = (s) => {
     const i = s.seat;
     const mine = snap.role === 'seat' && snap.seat === i;

@@ -1,16 +1,15 @@
 // The table page (/t/ID?token=T): loads the table, goes live, and draws it — the head (format,
 // your role, undo, replay), the outcome or whose turn it is, the latest log lines, the format's
-// screen (raid_screen.js or grid_screen.js) and the seats box (manage.js). The token in the
-// address decides the role: a seat, the creator, or none for spectators.
+// screen (its own or the generic one: formats.js) and the seats box (manage.js). The token in
+// the address decides the role: a seat, the creator, or none for spectators.
 
-import { api, loadOptions } from './api.js';
+import { api } from './api.js';
 import { undo } from './actions.js';
 import { app, h } from './dom.js';
-import { gridScreen } from './grid_screen.js';
+import { formatUi } from './formats.js';
 import { goLive } from './live.js';
 import { manageBox } from './manage.js';
-import { raidScreen } from './raid_screen.js';
-import { T, accept, render, setView } from './table_state.js';
+import { T, accept, setView } from './table_state.js';
 
 /** Opens table id, with the token of the page's address. */
 export async function showTable(id) {
@@ -19,7 +18,6 @@ export async function showTable(id) {
   T.token = new URLSearchParams(location.search).get('token');
   document.title = 'Table ' + id + ' — altplay';
   app.textContent = 'Loading the table…';
-  loadOptions().then(() => { if (T.snap) render(); });
   const r = await api('GET', '/api/tables/' + encodeURIComponent(id), undefined, T.token);
   if (!r.ok) {
     if (r.status === 403 || r.status === 404) {
@@ -31,6 +29,7 @@ export async function showTable(id) {
     }
     T.error = r.error;
   } else {
+    T.ui = await formatUi(r.data.format);
     accept(r.data, true);
   }
   goLive();
@@ -42,44 +41,21 @@ function seatLabel(snap, seat) {
   return s && !/^Seat \d+$/.test(s.name) ? s.name.replace(/^Seat \d+: /, '') : '';
 }
 
-/** The Raid Battle phases: [what you do, what another seat does]. */
-const PHASES = {
-  cheer: ['cheer: draw the top Cheer card', 'cheers'],
-  cheer_target: ['choose who gets the Cheer card', 'chooses who gets the Cheer card'],
-  retreat: ['retreat or stay', 'may retreat'],
-  attack: ['choose your attack', 'attacks'],
-};
-
-/** Whose turn it is and what they are doing. */
+/** Whose turn it is and what they are doing (in the format's words). */
 function statusText(snap) {
   if (snap.over) return 'Game over';
   const seat = snap.to_move;
   if (seat === null || seat === undefined) return '';
   const who = snap.seats[seat];
-  let words = ['', ''];
-  if (snap.format === 'raid-battle' && snap.view && snap.view.phase) {
-    words = PHASES[snap.view.phase.phase] || words;
-  } else if (snap.format === 'battle-grid') {
-    words = ['place a Pokémon', 'places a Pokémon'];
-  }
-  if (snap.your_turn) return 'Your turn (seat ' + (seat + 1) + ')' + (words[0] ? ': ' + words[0] : '');
+  const words = T.ui.status(snap);
+  if (snap.your_turn) return 'Your turn (seat ' + (snap.seat + 1) + ')' + (words[0] ? ': ' + words[0] : '');
   if (who && who.ai) return 'Seat ' + (seat + 1) + ' (AI ' + who.ai + ') is thinking…';
   return 'Waiting for seat ' + (seat + 1) + (words[1] ? ' — ' + words[1] : '');
 }
 
 /** Who won, and how. */
 function outcomeText(snap) {
-  if (!snap.over) return '';
-  const o = snap.outcome;
-  let head = 'Game over';
-  if (o === 'Draw') head = 'A draw';
-  else if (o && o.Win) {
-    if (snap.format === 'raid-battle') head = o.Win.team === 0 ? 'The players win!' : 'The boss wins';
-    else if (snap.seat === o.Win.team) head = 'You win!';
-    else if (snap.seat !== null && snap.seat !== undefined) head = 'You lose';
-    else head = 'Seat ' + (o.Win.team + 1) + ' wins';
-  }
-  return head + ' — ' + (snap.result || '');
+  return snap.over ? T.ui.outcome(snap) + ' — ' + (snap.result || '') : '';
 }
 
 /** Draws the table page from T (the view behind table_state.js's render()). */
@@ -98,7 +74,7 @@ function renderTable() {
     : snap.role === 'creator' ? 'You manage this table' : 'Spectating';
   const head = h('div', { class: 'table-head' },
     h('div', null,
-      h('h1', null, snap.format === 'raid-battle' ? 'Raid Battle' : 'Battle Grid',
+      h('h1', null, T.ui.offer ? T.ui.offer.title : snap.format,
         h('span', { class: 'muted small' }, ' table ' + snap.table)),
       h('div', { class: 'role', testid: 'role' }, role)),
     h('div', { class: 'head-buttons' },
@@ -113,7 +89,7 @@ function renderTable() {
   const outcome = snap.over ? h('div', { class: 'outcome', testid: 'outcome' }, outcomeText(snap)) : null;
   const error = T.error ? h('div', { class: 'error', testid: 'error', role: 'alert' }, T.error) : null;
 
-  const body = snap.format === 'raid-battle' ? raidScreen(snap) : gridScreen(snap);
+  const body = T.ui.screen(snap);
   const root = h('div', {
     class: 'table-page ' + snap.format,
     testid: 'table',

@@ -20,10 +20,9 @@ export const T = {
   pending: false,
   prevLog: null,
   freshFrom: 0,
-  prevSpaces: null,
-  freshSpaces: new Set(),
-  grid: { card: null, space: null, chosen: new Set() },
-  report: { damage: 0, gx: false },
+  // The format's UI (formats.js), and what the seat is in the middle of choosing on its screen.
+  ui: null,
+  local: {},
   aiChoice: {},
   stopped: false,
 };
@@ -52,8 +51,7 @@ export function accept(snap, force) {
   T.snap = snap;
   if (!before || before.actions !== snap.actions || before.your_turn !== snap.your_turn) {
     if (before) T.error = '';
-    T.grid = { card: null, space: null, chosen: new Set() };
-    T.report = { damage: 0, gx: false };
+    T.local = {};
   }
   // Which log lines are new since the last snapshot shown (to mark them).
   const log = snap.log || [];
@@ -75,13 +73,6 @@ export function accept(snap, force) {
   }
   T.freshFrom = common;
   T.prevLog = log;
-  if (snap.format === 'battle-grid' && snap.view) {
-    const spaces = snap.view.spaces.map((s) => (s.pokemon ? s.pokemon.join(':') : ''));
-    T.freshSpaces = new Set();
-    if (T.prevSpaces) {
-      spaces.forEach((s, i) => { if (s && s !== T.prevSpaces[i]) T.freshSpaces.add(i); });
-    }
-    T.prevSpaces = spaces;
-  }
+  if (T.ui) T.ui.accepted(snap);
   render();
 }

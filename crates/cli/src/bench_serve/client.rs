@@ -13,8 +13,8 @@ use serde_json::{Value, json};
 pub(super) struct Shared {
     pub(super) client: reqwest::Client,
     pub(super) base: String,
-    pub(super) raid_request: Vec<u8>,
-    pub(super) grid_request: Vec<u8>,
+    /// A table request per hosted format: its offered default, every seat a person.
+    pub(super) requests: Vec<Vec<u8>>,
     pub(super) start: Instant,
     pub(super) end: Instant,
     /// Each client's time between actions when paced.
@@ -85,9 +85,9 @@ pub(super) struct Table {
     pub(super) tokens: Vec<String>,
 }
 
-/// One client: makes a table, plays it to the end with random legal actions, makes the next,
-/// until the measured seconds are over.
-pub(super) async fn play(shared: Arc<Shared>, raid: bool, seed: u64) -> Tally {
+/// One client: makes a table (of `shared.requests[format]`), plays it to the end with random
+/// legal actions, makes the next, until the measured seconds are over.
+pub(super) async fn play(shared: Arc<Shared>, format: usize, seed: u64) -> Tally {
     let mut rng = GameRng::from_seed(seed);
     let mut tally = Tally::default();
     // Paced: the next action is due at `due`; the clients start spread over one interval. A
@@ -97,7 +97,7 @@ pub(super) async fn play(shared: Arc<Shared>, raid: bool, seed: u64) -> Tally {
         Instant::now() + interval.mul_f64(f64::from(phase) / 1e6)
     });
     while Instant::now() < shared.end {
-        let table = match create(&shared, raid).await {
+        let table = match create(&shared, &shared.requests[format]).await {
             Ok(table) => table,
             Err(e) => {
                 tally.error(e);
@@ -125,11 +125,7 @@ pub(super) async fn play(shared: Arc<Shared>, raid: bool, seed: u64) -> Tally {
                 break;
             }
             let pick = rng.below(snapshot.legal.len() as u32) as usize;
-            let action = if raid {
-                &snapshot.legal[pick]["action"]
-            } else {
-                &snapshot.legal[pick]
-            };
+            let action = &snapshot.legal[pick]["action"];
             let seat = snapshot.to_move.unwrap_or(0);
             if let (Some(at), Some(interval)) = (due, shared.interval) {
                 tokio::time::sleep_until(at.into()).await;
@@ -148,17 +144,12 @@ pub(super) async fn play(shared: Arc<Shared>, raid: bool, seed: u64) -> Tally {
     tally
 }
 
-async fn create(shared: &Shared, raid: bool) -> Result<Table, String> {
-    let body = if raid {
-        &shared.raid_request
-    } else {
-        &shared.grid_request
-    };
+async fn create(shared: &Shared, body: &[u8]) -> Result<Table, String> {
     let response = shared
         .client
         .post(format!("{}/api/tables", shared.base))
         .header(reqwest::header::CONTENT_TYPE, "application/json")
-        .body(body.clone())
+        .body(body.to_vec())
         .send()
         .await
         .map_err(|e| format!("POST /api/tables: {e}"))?;

@@ -36,28 +36,19 @@ pub(super) async fn load(
         .json()
         .await
         .context("GET /api/options")?;
-    let team = options["teams"]
-        .get(0)
-        .context("GET /api/options lists no built-in team")?;
-    let boss = "voltfang";
-    ensure!(
-        options["bosses"]
-            .as_array()
-            .is_some_and(|b| b.iter().any(|n| n == boss)),
-        "GET /api/options lists no boss {boss}"
-    );
-    let raid_request = serde_json::to_vec(&json!({
-        "format": "raid-battle",
-        "boss": boss,
-        "team": { "name": team["name"], "pair": team["pair"] },
-        "physical": [false, false, false, false],
-        "ai": [null, null, null, null],
-    }))?;
-    let grid_request = serde_json::to_vec(&json!({
-        "format": "battle-grid",
-        "decks": ["titans", "swarm"],
-        "ai": [null, null],
-    }))?;
+    // Every hosted format's default table, every seat a person.
+    let offers = options["formats"]
+        .as_array()
+        .context("GET /api/options lists no formats")?;
+    let requests = offers
+        .iter()
+        .map(|offer| {
+            let mut request = offer["default"].clone();
+            request["format"] = offer["format"].clone();
+            serde_json::to_vec(&request)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    ensure!(!requests.is_empty(), "GET /api/options lists no formats");
     let ai_request = json!({
         "format": "battle-grid",
         "decks": ["titans", "swarm"],
@@ -81,8 +72,7 @@ pub(super) async fn load(
     let shared = Arc::new(Shared {
         client,
         base,
-        raid_request,
-        grid_request,
+        requests,
         start,
         end: start + Duration::from_secs(args.seconds),
         interval: (args.rate > 0.0)
@@ -92,7 +82,7 @@ pub(super) async fn load(
         .map(|i| {
             let shared = Arc::clone(&shared);
             let seed = derive_seed(args.seed, i as u64);
-            tokio::spawn(play(shared, i % 2 == 0, seed))
+            tokio::spawn(play(shared, i % offers.len(), seed))
         })
         .collect();
     // CPU at the start and at the end of the measured seconds.

@@ -26,7 +26,7 @@ const ERRORS_SHOWN: usize = 8;
 
 #[derive(Args)]
 pub struct BenchArgs {
-    /// Tables played at once (one client task each): half Raid Battle, half Battle Grid.
+    /// Tables played at once (one client task each), spread evenly over the hosted formats.
     #[arg(long, value_name = "N", default_value_t = 100)]
     pub tables: usize,
     /// Seconds measured.

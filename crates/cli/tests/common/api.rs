@@ -76,13 +76,14 @@ pub fn log_of(snap: &Value) -> Vec<String> {
 /// The action a test takes for the seat whose snapshot is `mine`: a report of `damage` where
 /// the seat reports (RB-26), else the first legal action.
 pub fn choose(mine: &Value, damage: u16) -> Value {
-    if mine.get("report").is_some() {
-        return json!({"report": {"damage": damage, "gx": false}});
+    let legal = mine["legal"].as_array().expect("legal actions are a list");
+    let report = json!({"report": {"damage": damage, "gx": false}});
+    if legal.iter().any(|l| l["action"] == report) {
+        return report;
     }
-    let first = &mine["legal"][0];
-    assert!(!first.is_null(), "the seat to move has a move: {mine}");
-    // Raid Battle lists `{"action", "label"}`; Battle Grid the actions themselves.
-    first.get("action").unwrap_or(first).clone()
+    let first = &legal.first().expect("the seat to move has a move")["action"];
+    assert!(!first.is_null(), "each legal action is labelled: {mine}");
+    first.clone()
 }
 
 pub struct Reply {

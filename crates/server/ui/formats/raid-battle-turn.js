@@ -2,9 +2,9 @@
 // answered with the heads flipped on real coins), and for a seat playing physical cards the
 // form that reports the damage its attack did.
 
-import { act } from './actions.js';
-import { h } from './dom.js';
-import { T } from './table_state.js';
+import { act } from '../actions.js';
+import { h } from '../dom.js';
+import { T } from '../table_state.js';
 
 /** An action's kind: its name (a string action) or its one key. */
 function actionKind(action) {
@@ -16,8 +16,11 @@ function actionKind(action) {
 export function turnPanel(snap) {
   if (!snap.your_turn || snap.over) return null;
   const legal = snap.legal || [];
+  // Reports are a number and a box, not 200 buttons.
+  const reports = legal.filter((l) => l.action && l.action.report).map((l) => l.action.report);
   const groups = { main: [], flips: [] };
   legal.forEach((l, k) => {
+    if (l.action && l.action.report) return;
     const kind = actionKind(l.action);
     const button = h('button', {
       type: 'button',
@@ -35,15 +38,16 @@ export function turnPanel(snap) {
     parts.push(h('div', { class: 'flips', testid: 'flips' },
       h('div', { class: 'muted small' }, 'Coin attacks: flip real coins, then tap how many heads'), groups.flips));
   }
-  if (snap.report) parts.push(reportForm(snap.report));
+  if (reports.length) parts.push(reportForm(reports));
   return h('section', { class: 'panel turn', testid: 'turn' }, parts);
 }
 
-/** The damage report form (report: the step, maximum and whether a GX attack may be declared). */
-function reportForm(report) {
-  const max = report.max || 990;
-  const step = report.step || 10;
-  const r = T.report;
+/** The damage report form, from the reports the seat may make (damage, and GX or not). */
+function reportForm(reports) {
+  const max = Math.max(...reports.map((r) => r.damage));
+  const step = 10;
+  const report = { gx: reports.some((r) => r.gx) };
+  const r = T.local.report || (T.local.report = { damage: 0, gx: false });
   const input = h('input', {
     type: 'number', min: 0, max, step, inputmode: 'numeric', class: 'num big', testid: 'report-damage',
     value: String(r.damage), 'aria-label': 'Damage done',

@@ -1,21 +1,10 @@
 // The Raid Battle screen of the table page: the boss (HP, level, attacks, last boss card,
 // Knock Outs, the Cheer card in force), the four pairs with their Pokémon and HP, the seat's
-// move (raid_turn.js) when it is its turn, and the log.
+// move (raid-battle-turn.js) when it is its turn, and the log.
 
-import { h } from './dom.js';
-import { logBox } from './log.js';
-import { turnPanel } from './raid_turn.js';
-
-/** What each Cheer card does, by its name in the snapshot. */
-const CHEERS = {
-  double_damage: 'Double damage for one Pokémon this turn',
-  heal_all80: 'Heal 80 from each player\'s Pokémon',
-  heal_all_80: 'Heal 80 from each player\'s Pokémon',
-  heal_one: 'Heal all damage from one Pokémon',
-  boss_one_card: 'The boss plays at most one card next turn',
-  plus50: '+50 damage to all players\' attacks this turn',
-  plus_50: '+50 damage to all players\' attacks this turn',
-};
+import { h } from '../dom.js';
+import { logBox } from '../log.js';
+import { turnPanel } from './raid-battle-turn.js';
 
 /** An HP bar: left of total, coloured by how much is left. */
 function hpBar(left, total, testid, big) {
@@ -24,16 +13,6 @@ function hpBar(left, total, testid, big) {
   return h('div', { class: 'hp' + (big ? ' big' : ''), testid, data: { left: String(left), total: String(total) } },
     h('div', { class: 'hp-track' }, h('div', { class: 'hp-fill ' + tone, style: 'width:' + pct.toFixed(1) + '%' })),
     h('span', { class: 'hp-text' }, left + ' / ' + total + ' HP'));
-}
-
-/** Which boss card came up last and what it did, or null before the first. */
-function bossCardText(view) {
-  const n = view.last_boss_card;
-  if (n === null || n === undefined) return null;
-  const attack = n <= 8 ? 1 : n <= 16 ? 2 : 3;
-  const target = ((n - 1) % 4) + 1;
-  const a = view.boss.attacks[attack - 1];
-  return 'Last boss card: #' + n + ' — ' + (a ? a[0] + ' (' + a[1] + ')' : 'attack ' + attack) + ' at seat ' + target;
 }
 
 /** The screen for snap (a Raid Battle snapshot). */
@@ -45,7 +24,7 @@ export function raidScreen(snap) {
     [0, 1, 2, 3].map((k) => h('span', { class: 'ko-dot' + (k < v.knockouts ? ' on' : '') }, k < v.knockouts ? '✕' : '')),
     h('span', { class: 'kos-count' }, v.knockouts + ' of 4'));
   const cheerBits = [];
-  if (v.last_cheer) cheerBits.push(h('div', null, 'Last Cheer card: ', h('strong', null, CHEERS[v.last_cheer] || String(v.last_cheer))));
+  if (v.words.last_cheer) cheerBits.push(h('div', null, 'Last Cheer card: ', h('strong', null, v.words.last_cheer)));
   const inForce = [];
   if (v.double_damage) {
     const p = v.pairs[v.double_damage.seat];
@@ -64,7 +43,7 @@ export function raidScreen(snap) {
     h('div', { class: 'boss-attacks muted small' },
       boss.attacks.map((a, k) => h('span', null, (k + 1) + '. ' + a[0] + ' ' + a[1])),
       h('span', null, 'up to ' + boss.max_attacks_per_turn + ' a turn')),
-    bossCardText(v) ? h('div', { class: 'last-card', testid: 'last-boss-card' }, bossCardText(v)) : null,
+    v.words.last_boss_card ? h('div', { class: 'last-card', testid: 'last-boss-card' }, 'Last: ' + v.words.last_boss_card) : null,
     kos,
     h('div', { class: 'cheer', testid: 'cheer' }, cheerBits.length ? cheerBits : h('span', { class: 'muted' }, 'No Cheer card in force')),
     boss.label ? h('div', { class: 'muted tiny' }, boss.label) : null);

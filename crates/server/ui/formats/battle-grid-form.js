@@ -1,13 +1,13 @@
 // The Battle Grid form of the home page: each seat's deck (a sample deck or a pasted deck file)
-// and who plays it, and the rule options. Its fields live in home.grid; gridRequest() turns them
+// and who plays it, and the rule options. Its fields live in home.fields; gridRequest() turns them
 // into the request that creates the table.
 
-import { createTable } from './created.js';
-import { h, select } from './dom.js';
+import { createTable } from '../created.js';
+import { h, select } from '../dom.js';
 
 /** The form's starting fields: the first two sample decks, seat 2 played by the greedy AI. */
-export function gridDefaults(options) {
-  const decks = options.decks;
+export function gridDefaults(offer) {
+  const decks = offer.choices.decks;
   return {
     decks: [decks[0] || '', decks[1] || decks[0] || ''],
     texts: ['', ''],
@@ -18,11 +18,10 @@ export function gridDefaults(options) {
 }
 
 /** The form; submitting it creates the table. */
-export function gridForm(home) {
-  const g = home.grid;
-  const o = home.options;
+export function gridForm(home, offer) {
+  const g = home.fields;
   const players = [['person', 'a person']].concat(
-    (o.players['battle-grid'] || []).map((p) => [p, 'AI (' + p + ')']));
+    offer.players.map((p) => [p, 'AI (' + p + ')']));
   const seatForm = (i) => {
     const seat = i + 1;
     const text = h('textarea', {
@@ -36,7 +35,7 @@ export function gridForm(home) {
         select({
           testid: 'grid-deck-' + seat,
           onchange: (e) => { g.decks[i] = e.target.value; text.hidden = e.target.value !== ''; },
-        }, o.decks.map((d) => [d, d]).concat([['', 'my own deck file…']]), g.decks[i])),
+        }, offer.choices.decks.map((d) => [d, d]).concat([['', 'my own deck file…']]), g.decks[i])),
       text,
       h('label', null, 'Played by ',
         select({
@@ -59,7 +58,7 @@ export function gridForm(home) {
 
 /** The body of POST /api/tables for the form as filled in. */
 function gridRequest(home) {
-  const g = home.grid;
+  const g = home.fields;
   return {
     format: 'battle-grid',
     decks: [0, 1].map((i) => g.decks[i] || g.texts[i]),

@@ -1,11 +1,11 @@
 // The Raid Battle form of the home page: the boss, the team (four seats, each an Active and a
 // Bench Pokémon looked up by name in the card list, or entered by hand), who plays each seat,
 // the rule options, and a live preview of the level the server would start at. Its fields live
-// in home.raid; raidRequest() turns them into the request that creates the table.
+// in home.fields; raidRequest() turns them into the request that creates the table.
 
-import { api } from './api.js';
-import { createTable } from './created.js';
-import { debounce, h, select } from './dom.js';
+import { api } from '../api.js';
+import { createTable } from '../created.js';
+import { debounce, h, select } from '../dom.js';
 
 /** A team slot: the name typed, the Pokémon entered by hand (or null), the card found by name. */
 function emptySlot(name) {
@@ -13,10 +13,10 @@ function emptySlot(name) {
 }
 
 /** The form's starting fields: the first boss and the first sample team, all seats people. */
-export function raidDefaults(options) {
-  const team = options.teams[0];
+export function raidDefaults(offer) {
+  const team = offer.choices.team[0];
   return {
-    boss: options.bosses[0] || '',
+    boss: offer.choices.boss[0] || '',
     preset: team ? team.name : '',
     teamName: team ? team.name : 'Our team',
     slots: [0, 1, 2, 3].map((i) => {
@@ -35,7 +35,7 @@ const previewState = { seq: 0 };
 
 /** The body of POST /api/tables (and of the preview) for the form as filled in. */
 function raidRequest(home) {
-  const r = home.raid;
+  const r = home.fields;
   const pokemon = [];
   const seen = new Set();
   for (const pair of r.slots) {
@@ -74,7 +74,7 @@ export const updatePreview = debounce(async (home) => {
   if (!box || home.format !== 'raid-battle') return;
   const seq = ++previewState.seq;
   box.classList.add('stale');
-  const r = await api('POST', '/api/raid-battle/preview', raidRequest(home));
+  const r = await api('POST', '/api/preview', raidRequest(home));
   if (seq !== previewState.seq) return;
   const target = document.querySelector('[data-testid="preview"]');
   if (!target) return;
@@ -95,21 +95,21 @@ export const updatePreview = debounce(async (home) => {
 }, 200);
 
 /** The form; rerender() redraws the home page (when a choice changes the form's shape). */
-export function raidForm(home, rerender) {
-  const r = home.raid;
-  const o = home.options;
-  const presetChoices = o.teams.map((t) => [t.name, t.name]);
+export function raidForm(home, offer, rerender) {
+  const r = home.fields;
+  const o = offer.choices;
+  const presetChoices = o.team.map((t) => [t.name, t.name]);
   const form = h('form', { class: 'create-form', onsubmit: (e) => { e.preventDefault(); createTable(home, raidRequest(home)); } },
     h('div', { class: 'row wrap' },
       h('label', null, 'Boss ',
         select({ testid: 'boss', onchange: (e) => { r.boss = e.target.value; updatePreview(home); } },
-          o.bosses.map((b) => [b, b[0].toUpperCase() + b.slice(1)]), r.boss)),
+          o.boss.map((b) => [b, b[0].toUpperCase() + b.slice(1)]), r.boss)),
       h('label', null, 'Start from ',
-        select({ testid: 'team-preset', onchange: (e) => applyPreset(home, rerender, e.target.value) },
+        select({ testid: 'team-preset', onchange: (e) => applyPreset(home, offer, rerender, e.target.value) },
           [['', '— type the names —']].concat(presetChoices), r.preset)),
       h('label', null, 'Team name ',
         h('input', { testid: 'team-name', value: r.teamName, oninput: (e) => { r.teamName = e.target.value; } }))),
-    h('div', { class: 'pairs-form' }, r.slots.map((pair, i) => pairForm(home, rerender, i))),
+    h('div', { class: 'pairs-form' }, r.slots.map((pair, i) => pairForm(home, offer, rerender, i))),
     h('div', { class: 'row wrap' },
       h('label', { class: 'check' },
         h('input', { type: 'checkbox', testid: 'weakness', checked: r.weakness, onchange: (e) => { r.weakness = e.target.checked; updatePreview(home); } }),
@@ -124,10 +124,10 @@ export function raidForm(home, rerender) {
 }
 
 /** Fills the team from a sample team (or keeps the names typed, for "type the names"). */
-function applyPreset(home, rerender, name) {
-  const r = home.raid;
+function applyPreset(home, offer, rerender, name) {
+  const r = home.fields;
   r.preset = name;
-  const team = home.options.teams.find((t) => t.name === name);
+  const team = offer.choices.team.find((t) => t.name === name);
   if (team) {
     r.teamName = team.name;
     r.slots = team.pair.map((p) => [emptySlot(p.active), emptySlot(p.bench)]);
@@ -136,12 +136,12 @@ function applyPreset(home, rerender, name) {
 }
 
 /** Seat i+1: its two Pokémon, who plays it, and whether its cards are in the app or physical. */
-function pairForm(home, rerender, i) {
-  const r = home.raid;
+function pairForm(home, offer, rerender, i) {
+  const r = home.fields;
   const seat = i + 1;
   const aiValue = r.ai[i] || 'person';
   const players = [['person', 'a person']].concat(
-    (home.options.players['raid-battle'] || []).map((p) => [p, 'AI (' + p + ')']));
+    offer.players.map((p) => [p, 'AI (' + p + ')']));
   return h('fieldset', { class: 'pair-form', testid: 'pair-form-' + seat },
     h('legend', null, 'Seat ' + seat),
     slotForm(home, i, 0), slotForm(home, i, 1),
@@ -165,7 +165,7 @@ function pairForm(home, rerender, i) {
 
 /** One Pokémon of seat i+1 (which: 0 Active, 1 Bench): a name with suggestions, or HP and attacks by hand. */
 function slotForm(home, i, which) {
-  const r = home.raid;
+  const r = home.fields;
   const slot = r.slots[i][which];
   const role = which === 0 ? 'active' : 'bench';
   const id = 'slot-' + (i + 1) + '-' + role;

@@ -1,12 +1,12 @@
 // The Battle Grid screen of the table page: the 3×5 board (each space's Pokémon and influence
 // tokens, column HP sums), the totals, both hands, and the seat's move. A placement is chosen in
-// steps kept in T.grid — a card, then a highlighted space, then the spaces its influence goes
+// steps kept in T.local.grid — a card, then a highlighted space, then the spaces its influence goes
 // to (tapped, or one of the listed choices) — and sent with Place; Pass when nothing fits.
 
-import { act } from './actions.js';
-import { h } from './dom.js';
-import { logBox } from './log.js';
-import { T, render } from './table_state.js';
+import { act } from '../actions.js';
+import { h } from '../dom.js';
+import { logBox } from '../log.js';
+import { T, render } from '../table_state.js';
 
 /** The CSS classes of seat 1 and seat 2. */
 const SEAT_COLOURS = ['seat-a', 'seat-b'];
@@ -26,14 +26,32 @@ function maskSpaces(mask) {
   return out;
 }
 
+/** No card, space or influence chosen yet. */
+function emptySelection() {
+  return { card: null, space: null, chosen: new Set() };
+}
+
+/** The spaces whose Pokémon changed since the snapshot before (marked fresh). */
+let spacesBefore = null;
+let freshSpaces = new Set();
+
+/** Notes which spaces changed with snap (called for each snapshot taken). */
+export function gridAccepted(snap) {
+  if (!snap.view) return;
+  const spaces = snap.view.spaces.map((s) => (s.pokemon ? s.pokemon.join(':') : ''));
+  freshSpaces = new Set();
+  if (spacesBefore) spaces.forEach((s, i) => { if (s && s !== spacesBefore[i]) freshSpaces.add(i); });
+  spacesBefore = spaces;
+}
+
 /** The screen for snap (a Battle Grid snapshot). */
 export function gridScreen(snap) {
   const v = snap.view;
-  const cards = snap.cards || [];
-  const legal = snap.legal || [];
+  const cards = v.cards || {};
+  const legal = (snap.legal || []).map((l) => l.action);
   const places = snap.your_turn ? legal.filter((a) => a && a.place).map((a) => a.place) : [];
   const canPass = snap.your_turn && legal.some((a) => a === 'pass');
-  const sel = T.grid;
+  const sel = T.local.grid || (T.local.grid = emptySelection());
   // What the selection allows.
   const forCard = sel.card === null ? [] : places.filter((p) => p.card === sel.card);
   const targets = new Set(forCard.map((p) => p.space));
@@ -83,7 +101,7 @@ export function gridScreen(snap) {
           '●'.repeat(Math.min(count, 5)) + (count > 5 ? '+' : '') + ' ' + count));
       }
       if (!content.length) content = [h('span', { class: 'space-name' }, spaceName(i))];
-      if (T.freshSpaces.has(i)) classes.push('fresh');
+      if (freshSpaces.has(i)) classes.push('fresh');
       if (sel.space === null && targets.has(i)) { classes.push('target'); data.target = 'true'; }
       if (sel.space === i) { classes.push('placing'); data.placing = 'true'; }
       if (sel.space !== null && (reach & (1 << i))) { classes.push('reach'); data.reach = 'true'; }
@@ -145,7 +163,7 @@ export function gridScreen(snap) {
           disabled: !usable || T.pending,
           data: { card: String(card) },
           onclick: () => {
-            T.grid = { card: sel.card === card ? null : card, space: null, chosen: new Set() };
+            T.local.grid = { ...emptySelection(), card: sel.card === card ? null : card };
             render();
           },
         },
@@ -186,7 +204,7 @@ export function gridScreen(snap) {
           },
         }, sel.space === null ? 'Place' : 'Place on ' + spaceName(sel.space)),
         sel.card !== null ? h('button', {
-          type: 'button', testid: 'cancel', onclick: () => { T.grid = { card: null, space: null, chosen: new Set() }; render(); },
+          type: 'button', testid: 'cancel', onclick: () => { T.local.grid = emptySelection(); render(); },
         }, 'Cancel') : null));
     }
     chooser = h('section', { class: 'panel turn', testid: 'turn' }, parts);

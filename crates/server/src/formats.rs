@@ -1,46 +1,132 @@
-//! The formats a table can play, and the requests that make their tables.
-
-mod battle_grid;
-mod raid_battle;
+//! The formats a table can play: every registered format, through the registry
+//! (`altplay-formats`). A table request names its format; the rest of it is the format's own.
 
 use altplay_cards::Catalog;
+use altplay_formats::{Registered, Visit, names, visit, visit_each};
 use serde::Deserialize;
-
-pub use battle_grid::GridRequest;
-pub use raid_battle::preview;
+use serde_json::{Map, Value, json};
 
 use crate::session::{Match, Session};
 
-/// A request for a new table, by format.
+/// A request for a new table: `{"format": NAME, "ai": [a policy spec or null per seat], …}`,
+/// the other fields being the format's own request (`Hosted::Request`).
 #[derive(Debug, Deserialize)]
-#[serde(tag = "format", rename_all = "kebab-case")]
-pub enum TableRequest {
-    RaidBattle(raid_battle::RaidRequest),
-    BattleGrid(GridRequest),
+pub struct TableRequest {
+    pub format: String,
+    /// Seats played by AI: a policy spec (`greedy`, `ismcts:iters=2000`, …), or null.
+    #[serde(default)]
+    pub ai: Vec<Option<String>>,
+    #[serde(flatten)]
+    pub request: Map<String, Value>,
 }
 
-/// A new game and who plays each seat by AI (a policy spec), checked.
+/// A new game and who plays each seat by AI (a policy spec; one entry per seat), checked.
 pub struct NewGame {
     pub session: Box<dyn Session>,
     pub ai: Vec<Option<String>>,
 }
 
+/// Why a table request was not taken: malformed (400), or refused by the format's rules (422).
+#[derive(Debug)]
+pub enum RequestError {
+    Malformed(String),
+    Refused(String),
+}
+
+impl RequestError {
+    pub fn message(self) -> String {
+        match self {
+            RequestError::Malformed(m) | RequestError::Refused(m) => m,
+        }
+    }
+}
+
 impl TableRequest {
     /// The game the request asks for, or what is wrong with it (naming the field or rule).
-    pub fn build(&self, catalog: &Catalog, seed: u64) -> Result<NewGame, String> {
-        let (session, ai): (Box<dyn Session>, Vec<Option<String>>) = match self {
-            TableRequest::RaidBattle(r) => (Box::new(r.build(catalog, seed)?), r.ai.to_vec()),
-            TableRequest::BattleGrid(r) => (Box::new(r.build(catalog, seed)?), r.ai.to_vec()),
+    pub fn build(self, catalog: &Catalog, seed: u64) -> Result<NewGame, RequestError> {
+        let format = self.format.clone();
+        let unknown = || {
+            RequestError::Malformed(format!(
+                "format: no format {format:?} (formats: {})",
+                names()
+            ))
         };
+        let build = Build {
+            request: self.request,
+            catalog,
+            seed,
+        };
+        let session = visit(&self.format, build).ok_or_else(unknown)??;
+        let seats = session.seat_names().len();
+        if self.ai.len() > seats {
+            return Err(RequestError::Malformed(format!(
+                "ai: {} entries, but a {} table has {seats} seats",
+                self.ai.len(),
+                self.format
+            )));
+        }
+        let mut ai = self.ai;
+        ai.resize(seats, None);
         for (seat, spec) in ai.iter().enumerate() {
             if let Some(spec) = spec {
                 session
                     .check_player(spec)
-                    .map_err(|e| format!("ai[{seat}]: {e}"))?;
+                    .map_err(|e| RequestError::Refused(format!("ai[{seat}]: {e}")))?;
             }
         }
         Ok(NewGame { session, ai })
     }
+
+    /// What the table would be like before it is made: its seats and the format's preview.
+    pub fn preview(self, catalog: &Catalog) -> Result<Value, RequestError> {
+        let game = self.build(catalog, 0)?;
+        Ok(game.session.preview())
+    }
+}
+
+/// Makes a format's game from its part of a request.
+struct Build<'a> {
+    request: Map<String, Value>,
+    catalog: &'a Catalog,
+    seed: u64,
+}
+
+impl Visit for Build<'_> {
+    type Output = Result<Box<dyn Session>, RequestError>;
+    fn visit<F: Registered>(self) -> Self::Output {
+        let request: F::Request = serde_json::from_value(Value::Object(self.request))
+            .map_err(|e| RequestError::Malformed(format!("{}: {e}", F::NAME)))?;
+        let config = F::configure(request, self.catalog).map_err(RequestError::Refused)?;
+        Ok(Box::new(
+            Match::<F>::new(config, self.seed).map_err(RequestError::Refused)?,
+        ))
+    }
+}
+
+/// What the make-a-table form offers for every format, in the registry's order:
+/// `[{format, title, seats, default, choices, players}]`.
+pub fn offers() -> Value {
+    #[derive(Clone)]
+    struct Offered;
+    impl Visit for Offered {
+        type Output = Value;
+        fn visit<F: Registered>(self) -> Value {
+            let offers = F::offers();
+            let seats = F::setup(F::default_config())
+                .map(|setup| F::seat_names(&setup).len())
+                .unwrap_or(0);
+            json!({
+                "format": F::NAME,
+                "title": F::TITLE,
+                "seats": seats,
+                "default": offers.default,
+                "choices": offers.choices,
+                "players": offers.players,
+                "ui": crate::ui::has_module(F::NAME),
+            })
+        }
+    }
+    Value::Array(visit_each(Offered))
 }
 
 /// A stored game, replayed.
@@ -50,15 +136,24 @@ pub fn restore(
     seed: u64,
     actions: &[(u8, String)],
 ) -> Result<Box<dyn Session>, String> {
-    Ok(match format {
-        altplay_raid_battle::FORMAT => Box::new(Match::<altplay_raid_battle::RaidBattle>::restore(
-            config, seed, actions,
-        )?),
-        altplay_battle_grid::FORMAT => Box::new(Match::<altplay_battle_grid::BattleGrid>::restore(
-            config, seed, actions,
-        )?),
-        other => return Err(format!("unknown format {other:?}")),
-    })
+    struct Restore<'a> {
+        config: &'a str,
+        seed: u64,
+        actions: &'a [(u8, String)],
+    }
+    impl Visit for Restore<'_> {
+        type Output = Result<Box<dyn Session>, String>;
+        fn visit<F: Registered>(self) -> Self::Output {
+            let game = Match::<F>::restore(self.config, self.seed, self.actions)?;
+            Ok(Box::new(game))
+        }
+    }
+    let restore = Restore {
+        config,
+        seed,
+        actions,
+    };
+    visit(format, restore).unwrap_or_else(|| Err(format!("unknown format {format:?}")))
 }
 
 #[cfg(test)]
@@ -189,13 +284,57 @@ mod tests {
                 },
                 "pair 1 bench",
             ),
+            (
+                json!({"format": "raid-bos", "heroes": [], "boss": "x"}),
+                "format: no format \"raid-bos\" (formats: raid-battle, battle-grid, raid-boss)",
+            ),
+            (
+                json!({"format": "battle-grid", "decks": ["titans", "swarm"], "ai": [null, null, "random"]}),
+                "ai: 3 entries, but a battle-grid table has 2 seats",
+            ),
+            (
+                json!({"format": "raid-boss", "boss": "Cinderwyrm", "heroes": ["Bulwark", "Emberlance", "Mendra", "Nobody"]}),
+                "Nobody",
+            ),
+            (
+                json!({"format": "raid-boss", "boss": "Cinderwyrm", "heroes": [], "colour": 1}),
+                "raid-boss: unknown field `colour`",
+            ),
         ];
         for (request, expected) in cases {
             let request: TableRequest = serde_json::from_value(request).unwrap();
-            let err = request.build(&catalog, 1).err().expect("refused");
+            let err = request.build(&catalog, 1).err().expect("refused").message();
             assert!(
                 err.contains(expected),
                 "{err:?} should contain {expected:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_format_offers_a_default_table_that_can_be_made() {
+        let catalog = Catalog::with_builtin_roster(None);
+        let offers = offers();
+        let offered: Vec<&str> = offers
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["format"].as_str().unwrap())
+            .collect();
+        assert_eq!(offered, altplay_formats::NAMES);
+        for offer in offers.as_array().unwrap() {
+            let mut request = offer["default"].clone();
+            request["format"] = offer["format"].clone();
+            let players = offer["players"].as_array().unwrap();
+            request["ai"] = json!(vec![
+                players[0].clone();
+                offer["seats"].as_u64().unwrap() as usize
+            ]);
+            let request: TableRequest = serde_json::from_value(request).unwrap();
+            let game = request.build(&catalog, 1).unwrap();
+            assert_eq!(
+                game.session.seat_names().len() as u64,
+                offer["seats"].as_u64().unwrap()
             );
         }
     }
@@ -214,8 +353,13 @@ mod tests {
         };
         let before = loop {
             let seat = session.may_act()[0];
-            let legal = json!(session.describe(Some(seat)));
-            if legal.get("report").is_some() {
+            let legal = json!(session.describe(Some(seat)))["legal"].clone();
+            let reports = legal.as_array().unwrap().iter();
+            if reports
+                .filter(|l| l["action"].get("report").is_some())
+                .count()
+                > 0
+            {
                 let action = json!({ "report": { "damage": report, "gx": false } });
                 let before = cards(session.as_ref()).len();
                 session.apply(seat, &action).unwrap();

@@ -1,0 +1,82 @@
+//! Battle Grid at a table: the request a table is made from (two decks, options), what the form
+//! offers, and the board each device is shown — never another seat's hidden hand.
+
+use altplay_cards::Catalog;
+use altplay_core::{Game, Seat};
+use altplay_format::{Hosted, Offers};
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::{
+    BattleGrid, CardInfo, Config, Options, PlacementCost, SAMPLE_DECKS, parse_deck, sample_deck,
+};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GridRequest {
+    /// Each seat's deck: a sample deck's name, or a deck file's text (TOML).
+    pub decks: [String; 2],
+    /// BG-4 option: both hands shown.
+    #[serde(default)]
+    pub open_decklists: bool,
+    /// BG-9 option: placing spends the tokens it needs.
+    #[serde(default)]
+    pub spend: bool,
+}
+
+impl Hosted for BattleGrid {
+    type Request = GridRequest;
+
+    fn configure(request: GridRequest, catalog: &Catalog) -> Result<Config, String> {
+        let [one, two] = [0, 1].map(|seat| {
+            let arg = &request.decks[seat];
+            let (label, text) = match sample_deck(arg) {
+                Some(s) => (s.path.to_string(), s.text),
+                None => (format!("decks[{seat}]"), arg.as_str()),
+            };
+            parse_deck(&label, text, catalog).map_err(|e| e.to_string())
+        });
+        let (one, two) = (one?, two?);
+        let pool: Vec<CardInfo> = catalog.roster.cards().iter().map(CardInfo::from).collect();
+        let options = Options {
+            cost: if request.spend {
+                PlacementCost::Spend
+            } else {
+                PlacementCost::Threshold
+            },
+            open_decklists: request.open_decklists,
+            ..Options::default()
+        };
+        Ok(Config::from_decks(&pool, [&one.cards, &two.cards], options))
+    }
+
+    fn offers() -> Offers {
+        let decks: Vec<&str> = SAMPLE_DECKS.iter().map(|d| d.name).collect();
+        let mut choices = Map::new();
+        choices.insert("decks".into(), json!(decks));
+        Offers {
+            default: json!({ "decks": [decks[0], decks[1 % decks.len()]] }),
+            choices,
+            players: vec![
+                "random",
+                "greedy",
+                "ismcts:iters=500",
+                "ismcts:iters=2000",
+                "ismcts:ms=500",
+            ],
+        }
+    }
+
+    /// The view, and the cards it names by index: only those this seat may know of (BG-4), so
+    /// that a card only the other hidden hand holds is not given away by the table of names.
+    fn board(&self, seat: Option<Seat>) -> Value {
+        let view = self.view(seat);
+        let cards: Map<String, Value> = view
+            .known_cards()
+            .map(|(i, card)| (i.to_string(), json!(card)))
+            .collect();
+        let mut board = json!(view);
+        board["cards"] = Value::Object(cards);
+        board
+    }
+}

@@ -1,0 +1,51 @@
+//! What a format adds to be played at a table (the server, `crates/server`): the request a
+//! person makes a table with, what the make-a-table form offers, a preview, and the board each
+//! device is shown. The actions' labels and the log come from [`Format`] itself, so one screen
+//! plays any format.
+
+use altplay_cards::Catalog;
+use altplay_core::Seat;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
+use crate::Format;
+
+/// A format's part of the table server.
+pub trait Hosted: Format {
+    /// What a person asks for when making a table: the JSON of `POST /api/tables` beside its
+    /// `format` and `ai` (names to look up, sample decks, options).
+    type Request: DeserializeOwned;
+
+    /// The configuration a request asks for, its names looked up in `catalog`; the error names
+    /// the field or the rule.
+    fn configure(request: Self::Request, catalog: &Catalog) -> Result<Self::Config, String>;
+
+    /// What the make-a-table form offers.
+    fn offers() -> Offers;
+
+    /// What a table of this set-up would be like, shown before it is made (Raid Battle: the
+    /// level and the boss's HP); nothing by default.
+    fn preview(_setup: &Self::Setup) -> Map<String, Value> {
+        Map::new()
+    }
+
+    /// The board a device draws for `seat` (`None`: a spectator): by default the view, which
+    /// holds only what that seat may know.
+    fn board(&self, seat: Option<Seat>) -> Value {
+        serde_json::to_value(self.view(seat)).expect("views serialize to JSON")
+    }
+}
+
+/// What the make-a-table form of a format offers. A form with no module of its own
+/// (`ui/formats/<name>.js`) shows `default` with a list for each field `choices` names.
+#[derive(Debug, Clone, Serialize)]
+pub struct Offers {
+    /// The request a form starts from (a valid table).
+    pub default: Value,
+    /// The values a field of the request may take (a field holding a list takes them for each
+    /// item): `"boss": ["Cinderwyrm", …]`.
+    pub choices: Map<String, Value>,
+    /// The AI players offered for a seat (policy specs), the first the default.
+    pub players: Vec<&'static str>,
+}

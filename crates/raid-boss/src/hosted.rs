@@ -1,0 +1,32 @@
+//! Raid Boss at a table: a table is asked for as its configuration (a built-in boss, four
+//! built-in heroes in positions), and the form offers every built-in boss and hero. The app
+//! runs the boss; each hero is played by a person or an AI.
+
+use altplay_cards::Catalog;
+use altplay_format::{Format, Hosted, Offers};
+use serde_json::{Map, json};
+
+use crate::{Config, RaidBoss, builtin};
+
+impl Hosted for RaidBoss {
+    type Request = Config;
+
+    /// The names are checked when the game is set up (`Format::setup`), naming the field.
+    fn configure(request: Config, _: &Catalog) -> Result<Config, String> {
+        Ok(request)
+    }
+
+    fn offers() -> Offers {
+        let library = builtin::library();
+        let heroes: Vec<&str> = library.heroes.iter().map(|h| h.name.as_str()).collect();
+        let bosses: Vec<&str> = library.bosses.iter().map(|b| b.name.as_str()).collect();
+        let mut choices = Map::new();
+        choices.insert("boss".into(), json!(bosses));
+        choices.insert("heroes".into(), json!(heroes));
+        Offers {
+            default: json!(RaidBoss::default_config()),
+            choices,
+            players: vec!["greedy", "mcts:iters=500", "random"],
+        }
+    }
+}
