@@ -27,6 +27,7 @@ mod samples;
 pub mod score;
 mod simulate;
 mod state;
+mod terminal;
 mod view;
 pub mod words;
 
@@ -46,6 +47,7 @@ pub use rules::class_name;
 pub use samples::{SAMPLE_DECKS, sample_deck, sample_names};
 pub use simulate::SimulateArgs;
 pub use state::{Action, BattleGrid, Placement};
+pub use terminal::PlayArgs;
 pub use view::{HandView, SpaceView, View};
 
 /// The format's name in replays and on the command line.

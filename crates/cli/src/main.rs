@@ -5,9 +5,10 @@ mod bench;
 mod bench_serve;
 mod cards;
 mod check_data;
+mod connect_four;
 mod cpu_clock;
 mod format_command;
-mod formats;
+mod play;
 mod replay;
 mod serve;
 mod simulate;
@@ -32,7 +33,7 @@ struct Cli {
 enum Command {
     /// Play a game in the terminal: humans at some seats, AI at the others.
     #[command(subcommand)]
-    Play(PlayFormat),
+    Play(format_command::FormatCommand<play::PlayKind>),
     /// Play many games with AI at every seat and report the statistics.
     #[command(subcommand)]
     Simulate(format_command::FormatCommand<simulate::SimulateKind>),
@@ -46,18 +47,8 @@ enum Command {
     Cards(cards::CardsCommand),
     /// Validate the project's data files; every fault names file, line and field.
     CheckData(check_data::CheckDataArgs),
-    /// Run the table assistant: shared Raid Battle and Battle Grid tables in the browser.
+    /// Run the table assistant: shared tables of every format in the browser.
     Serve(serve::ServeArgs),
-}
-
-#[derive(Subcommand)]
-enum PlayFormat {
-    /// Raid Battle: four pairs against a boss.
-    RaidBattle(formats::raid_battle::PlayArgs),
-    /// Battle Grid: two players, a 5×3 board, influence and columns.
-    BattleGrid(formats::battle_grid::PlayArgs),
-    /// Raid Boss: four heroes, dice and a boss deck.
-    RaidBoss(formats::raid_boss::PlayArgs),
 }
 
 #[derive(Subcommand)]
@@ -65,7 +56,7 @@ enum BenchFormat {
     #[command(flatten)]
     Format(format_command::FormatCommand<bench::BenchKind>),
     /// MCTS on connect four, a common game for comparing search speed with other engines.
-    ConnectFour(formats::connect_four::BenchArgs),
+    ConnectFour(connect_four::BenchArgs),
     /// Load on the table assistant: `altplay serve` as a child process, many tables played at
     /// once on loopback; accepted actions per second and their latency.
     Serve(bench_serve::BenchArgs),
@@ -74,15 +65,11 @@ enum BenchFormat {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play(format) => match format {
-            PlayFormat::RaidBattle(args) => formats::raid_battle::play(&args),
-            PlayFormat::BattleGrid(args) => formats::battle_grid::play(&args),
-            PlayFormat::RaidBoss(args) => formats::raid_boss::play(&args),
-        },
+        Command::Play(command) => play::run(&command),
         Command::Simulate(command) => simulate::run(&command),
         Command::Bench(format) => match format {
             BenchFormat::Format(command) => bench::run(&command),
-            BenchFormat::ConnectFour(args) => formats::connect_four::bench(&args),
+            BenchFormat::ConnectFour(args) => connect_four::bench(&args),
             BenchFormat::Serve(args) => bench_serve::bench(&args),
         },
         Command::Replay(args) => replay::run(&args),

@@ -44,7 +44,7 @@ pub fn run(args: &ReplayArgs) -> anyhow::Result<()> {
 }
 
 /// Writes `replay` to `path` as pretty JSON (what `altplay replay` reads) and says so on `out`.
-pub fn save(path: &Path, replay: &Replay, out: &mut impl Write) -> anyhow::Result<()> {
+pub fn save(path: &Path, replay: &Replay, out: &mut dyn Write) -> anyhow::Result<()> {
     let json = serde_json::to_string_pretty(replay)?;
     std::fs::write(path, json + "\n")
         .with_context(|| format!("cannot write the replay to {}", path.display()))?;

@@ -92,3 +92,14 @@ fn a_battle_grid_game_against_ai_is_played_on_the_board() {
     play("grid", &["greedy"]);
     assert!(screenshots("grid").join("grid-end.png").is_file());
 }
+
+#[test]
+fn a_raid_boss_game_is_played_on_the_generic_screen_with_two_devices() {
+    play("raid-boss", &[]);
+    for shot in ["raid-boss-seat1.png", "raid-boss-seat2.png"] {
+        assert!(
+            screenshots("raid-boss").join(shot).is_file(),
+            "{shot} was saved"
+        );
+    }
+}

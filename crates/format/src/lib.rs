@@ -9,8 +9,10 @@
 mod bench;
 mod data;
 mod hosted;
+mod play;
 mod simulate;
 pub mod source;
+pub mod terminal;
 
 use altplay_ai::{Halt, PolicySpec};
 use std::fmt::Debug;
@@ -22,6 +24,7 @@ use serde::de::DeserializeOwned;
 pub use bench::Bench;
 pub use data::{DataCheck, DataSet};
 pub use hosted::{Hosted, Offers};
+pub use play::{Moment, Play, PlayTable};
 pub use simulate::{BoxError, Report, RunInfo, Simulate, Simulation};
 
 /// A format: its game, how a game is made, and its words for people.

@@ -7,15 +7,16 @@
 mod replay;
 
 pub use altplay_format::{
-    Bench, DataCheck, DataSet, Format, Hosted, Offers, RunInfo, Simulate, seat_seed,
+    Bench, DataCheck, DataSet, Format, Hosted, Moment, Offers, Play, PlayTable, RunInfo, Simulate,
+    seat_seed,
 };
 pub use replay::{ReplayFault, Replayed, replay};
 
-/// What a registered format implements: the format interface and its parts of `simulate`,
-/// `bench` and the table server.
-pub trait Registered: Format + Simulate + Bench + Hosted {}
+/// What a registered format implements: the format interface and its parts of `play`,
+/// `simulate`, `bench` and the table server.
+pub trait Registered: Format + Play + Simulate + Bench + Hosted {}
 
-impl<F: Format + Simulate + Bench + Hosted> Registered for F {}
+impl<F: Format + Play + Simulate + Bench + Hosted> Registered for F {}
 
 /// Code generic over the format, run by the registry for a format it names.
 pub trait Visit {

@@ -63,6 +63,7 @@ fn replays() -> Vec<(String, Vec<u8>)> {
     let config = altplay_raid_boss::Config {
         heroes: lib.heroes.iter().take(4).map(|h| h.name.clone()).collect(),
         boss: lib.bosses[0].name.clone(),
+        physical: Vec::new(),
     };
     let rules = Arc::new(config.rules(lib).expect("the built-in heroes and boss"));
     let game = altplay_raid_boss::RaidBoss::new(rules, 3, true);

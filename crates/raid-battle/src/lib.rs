@@ -20,6 +20,7 @@ mod players;
 mod setup;
 mod simulate;
 mod team;
+mod terminal;
 mod view;
 pub mod words;
 
@@ -43,6 +44,7 @@ pub use hosted::RaidRequest;
 pub use setup::Setup;
 pub use simulate::SimulateArgs;
 pub use team::{InlinePokemon, PairFile, Team, TeamError, TeamFile};
+pub use terminal::PlayArgs;
 pub use view::{BossView, PairView, PokemonView, View};
 
 /// The name replays and the CLI use for this format.

@@ -13,6 +13,7 @@ fn games(c: &mut Criterion) {
             .map(String::from)
             .to_vec(),
         boss: "Cinderwyrm".into(),
+        physical: Vec::new(),
     };
     let rules = Arc::new(config.rules(builtin::library()).expect("shipped names"));
     let mut group = c.benchmark_group("raid_boss");

@@ -33,6 +33,8 @@ pub enum Action {
     Choose { option: u8 },
     /// Give the pending Ability Die to this hero among the tied ones (RX-9).
     Award { hero: u8 },
+    /// The face (1–6) a real die came up: the roll's next die, or the die a Shard re-rolled.
+    Die { value: u8 },
 }
 
 impl State {
@@ -73,6 +75,9 @@ impl State {
             Step::Award => out.extend(self.award_candidates().iter().map(|&id| Action::Award {
                 hero: self.pos_of(id) as u8,
             })),
+            Step::ReportDice | Step::ReportReroll { .. } => {
+                out.extend((1..=6).map(|value| Action::Die { value }));
+            }
         }
     }
 
@@ -208,6 +213,18 @@ impl State {
                     Ok(())
                 }
             }
+            Action::Die { value } => {
+                if !matches!(self.step, Step::ReportDice | Step::ReportReroll { .. }) {
+                    Err(RuleError::new("RX-7", "no rolled die is being reported"))
+                } else if !(1..=6).contains(&value) {
+                    Err(RuleError::new(
+                        "RX-7",
+                        format!("a die shows 1 to 6, not {value}"),
+                    ))
+                } else {
+                    Ok(())
+                }
+            }
         }
     }
 
@@ -252,8 +269,7 @@ impl State {
                 let id = self.active.expect("assigning");
                 self.hero_mut(id).shards -= 1;
                 self.log.record(Event::ShardUsed { hero: id, die });
-                let v = self.rng.below(6) as u8 + 1;
-                self.set_die(r, die as usize, v);
+                self.reroll(r, id, die);
             }
             Action::Assign { die, ability } => self.assign(r, die, ability),
             Action::EndAssign => {
@@ -272,6 +288,7 @@ impl State {
                 self.give_award(id);
                 self.advance(r, Point::Awards);
             }
+            Action::Die { value } => self.report(r, value),
         }
     }
 

@@ -34,6 +34,7 @@ impl TableArgs {
         Config {
             heroes: self.heroes.clone(),
             boss: self.boss.clone(),
+            physical: Vec::new(),
         }
     }
 

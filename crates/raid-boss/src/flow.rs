@@ -7,7 +7,7 @@ use crate::data::{AssistTiming, Kind, Reset, Trigger};
 use crate::effects::Ctx;
 use crate::event::Event;
 use crate::rules::Rules;
-use crate::state::{Die, Ending, HeroState, MAX_DICE, MAX_ROUNDS, Slot, State, Step, Window};
+use crate::state::{Ending, HeroState, MAX_ROUNDS, Slot, State, Step, Window};
 
 /// A point in the round where the engine continues.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,7 +168,6 @@ impl State {
                         Point::Part(true)
                     } else {
                         self.roll(r, id);
-                        self.step = Step::Assign;
                         return;
                     }
                 }
@@ -295,29 +294,6 @@ impl State {
         }
         self.run(r, &part.effects, ctx);
         None
-    }
-
-    /// RX-7: the Ability Roll, all Ability Dice plus all Bonus Dice.
-    fn roll(&mut self, r: &Rules, id: u8) {
-        let h = self.hero(id);
-        let (ability, bonus) = (h.ability_dice as usize, h.bonus_dice as usize);
-        self.dice.clear();
-        for i in 0..(ability + bonus).min(MAX_DICE) {
-            let value = self.rng.below(6) as u8 + 1;
-            self.dice.push(Die {
-                value,
-                bonus: i >= ability,
-                used: false,
-            });
-        }
-        // Only a recorded roll is worth collecting.
-        if self.log.is_enabled() {
-            let dice = self.dice.iter().map(|d| d.value).collect();
-            self.log.record(Event::Rolled { hero: id, dice });
-        }
-        for i in 0..self.dice.len() {
-            self.fire_die(r, id, i);
-        }
     }
 
     /// The active card has fully resolved: a Last Stand wins (RX-15).

@@ -37,6 +37,7 @@ impl Format for RaidBoss {
                 .map(String::from)
                 .to_vec(),
             boss: "Cinderwyrm".into(),
+            physical: Vec::new(),
         }
     }
 

@@ -24,7 +24,11 @@ impl Hosted for RaidBoss {
         choices.insert("boss".into(), json!(bosses));
         choices.insert("heroes".into(), json!(heroes));
         Offers {
-            default: json!(RaidBoss::default_config()),
+            // Every hero's dice rolled in the app; a form may tick the ones rolled at the table.
+            default: json!(Config {
+                physical: vec![false; 4],
+                ..RaidBoss::default_config()
+            }),
             choices,
             players: vec!["greedy", "mcts:iters=500", "random"],
         }

@@ -14,9 +14,11 @@ mod format;
 mod game;
 mod hosted;
 pub mod policy;
+mod roll;
 mod rules;
 mod simulate;
 mod state;
+mod terminal;
 mod triggers;
 mod view;
 pub mod words;
@@ -34,6 +36,7 @@ pub use simulate::SimulateArgs;
 pub use state::{
     CHAIN_BOUND, Die, Ending, HeroState, MAX_DICE, MAX_ROUNDS, Slot, State, Step, Window,
 };
+pub use terminal::PlayArgs;
 pub use view::{HeroView, View};
 
 /// The format's name in replays and on the command line.

@@ -17,6 +17,8 @@ pub struct Rules {
     pub while_abilities: Vec<u8>,
     /// Bit `1 << trigger` is set when some Passive or boss ability listens for that trigger.
     pub listened: u32,
+    /// Bit `1 << id` is set when that hero rolls real dice at the table and reports them.
+    pub physical: u8,
 }
 
 impl Rules {
@@ -45,12 +47,18 @@ impl Rules {
             while_heroes,
             while_abilities,
             listened,
+            physical: 0,
         })
     }
 
     /// Some Passive or boss ability is a `while` trigger.
     pub fn has_while(&self) -> bool {
         self.while_heroes != 0 || !self.while_abilities.is_empty()
+    }
+
+    /// Hero `id` rolls real dice: its rolls are reported, not drawn.
+    pub fn rolls_real_dice(&self, id: u8) -> bool {
+        self.physical & 1 << id != 0
     }
 
     pub fn listens(&self, t: Trigger) -> bool {
@@ -76,6 +84,10 @@ pub struct Config {
     /// Hero names in starting positions 1–4.
     pub heroes: Vec<String>,
     pub boss: String,
+    /// Which heroes (as in `heroes`) roll real dice and report the faces; empty: the app rolls
+    /// for everyone. Left out of the JSON when empty, so older replays read the same.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub physical: Vec<bool>,
 }
 
 impl Config {
@@ -94,6 +106,23 @@ impl Config {
             .boss(&self.boss)
             .cloned()
             .ok_or_else(|| RuleError::new("RX-3", format!("no boss named `{}`", self.boss)))?;
-        Rules::new(heroes, boss)
+        let mut rules = Rules::new(heroes, boss)?;
+        rules.physical = physical_bits(&self.physical, rules.heroes.len())?;
+        Ok(rules)
     }
+}
+
+/// The `physical` flags as bits by hero id: one flag per hero, or none at all.
+fn physical_bits(flags: &[bool], heroes: usize) -> Result<u8, RuleError> {
+    if !flags.is_empty() && flags.len() != heroes {
+        return Err(RuleError::new(
+            "RX-1",
+            format!(
+                "`physical` has {} entries: give one per hero ({heroes}) or leave it out",
+                flags.len()
+            ),
+        ));
+    }
+    let physical = flags.iter().enumerate().filter(|&(_, &p)| p);
+    Ok(physical.fold(0, |bits, (id, _)| bits | 1 << id))
 }

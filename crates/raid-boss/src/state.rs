@@ -80,6 +80,13 @@ pub enum Step {
     Choose {
         boss_turn: bool,
     },
+    /// The active hero rolled real dice (RX-7): their faces are reported one by one, in the
+    /// order the app would roll them (Ability Dice, then Bonus Dice).
+    ReportDice,
+    /// A Temporal Shard re-rolled die `die` of a hero who rolls real dice: its face is reported.
+    ReportReroll {
+        die: u8,
+    },
     /// The active hero assigns rolled dice (RX-8).
     Assign,
     /// The team picks who among tied heroes gets an Ability Die (RX-9).

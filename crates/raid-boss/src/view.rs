@@ -40,6 +40,11 @@ pub struct View {
     pub special: i16,
     pub ko_count: u8,
     pub dice: Vec<Die>,
+    /// Real dice being reported: the roll's faces reported so far (a screen shows "die
+    /// `reported.len() + 1` of `reported.len() + to_report`"), and how many faces are still to
+    /// report (1 for a Shard's re-roll). Empty and 0 when nothing is reported.
+    pub reported: Vec<u8>,
+    pub to_report: u8,
     pub deck_left: usize,
     pub discard: Vec<String>,
     pub ending: Option<Ending>,
@@ -89,6 +94,11 @@ impl View {
             special: s.special,
             ko_count: s.ko_count,
             dice: s.dice.to_vec(),
+            reported: match s.step {
+                Step::ReportDice => s.dice.iter().map(|d| d.value).collect(),
+                _ => Vec::new(),
+            },
+            to_report: s.dice_to_report() as u8,
             deck_left: s.deck.draw_pile().len(),
             discard: s
                 .deck

@@ -70,6 +70,19 @@ pub fn table(game: &RaidBoss) -> String {
             card.name, card.kind, card.text
         );
     }
+    if s.step == Step::ReportDice {
+        let faces: Vec<String> = s.dice.iter().map(|d| d.value.to_string()).collect();
+        let _ = writeln!(
+            t,
+            "Dice reported: {}  ({} to report)",
+            if faces.is_empty() {
+                "none".to_string()
+            } else {
+                faces.join(" ")
+            },
+            s.dice_to_report()
+        );
+    }
     if s.step == Step::Assign {
         let dice: Vec<String> = s
             .dice
@@ -155,6 +168,21 @@ pub fn action(game: &RaidBoss, a: &Action) -> String {
         }
         .unwrap_or_else(|| format!("Option {}", u16::from(option) + 1)),
         Action::Award { hero: p } => format!("Give the Ability Die to {}", hero(p).name),
+        Action::Die { value } => match s.step {
+            Step::ReportDice => {
+                let n = s.dice.len() + 1;
+                let of = n - 1 + s.dice_to_report();
+                let ability = s.hero(s.active.expect("a roll is reported")).ability_dice;
+                let bonus = if n > ability as usize {
+                    " (Bonus Die)"
+                } else {
+                    ""
+                };
+                format!("Die {n} of {of}{bonus} shows {value}")
+            }
+            Step::ReportReroll { die: d } => format!("Re-rolled die #{} shows {value}", d + 1),
+            _ => format!("A die shows {value}"),
+        },
     }
 }
 
@@ -169,6 +197,14 @@ pub fn prompt(game: &RaidBoss) -> String {
         Step::Assign => format!("{who}: assign a die"),
         Step::Choose { .. } => format!("{who}: Choose 1"),
         Step::Award => "An Ability Die is earned: which tied hero gets it?".into(),
+        Step::ReportDice => format!(
+            "{who}: report the roll, die {} of {}",
+            s.dice.len() + 1,
+            s.dice.len() + s.dice_to_report()
+        ),
+        Step::ReportReroll { die } => {
+            format!("{who}: report the Shard's re-roll of die #{}", die + 1)
+        }
         Step::Over => String::new(),
     }
 }

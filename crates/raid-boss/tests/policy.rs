@@ -2,6 +2,7 @@
 
 mod common;
 
+use altplay_ai::{Budget, Mcts, SearchConfig};
 use altplay_core::{Game, Policy, RandomPolicy};
 use altplay_raid_boss::policy::{Heuristic, play_out};
 use altplay_raid_boss::{Action, RaidBoss, Step, Window};
@@ -86,4 +87,54 @@ fn the_heuristic_beats_random_play() {
         heuristic > random + 60,
         "heuristic {heuristic} vs random {random} of 200"
     );
+}
+
+#[test]
+fn the_heuristic_and_mcts_report_some_face_for_real_dice() {
+    let r = common::rules_with(common::TEAM, "Hollow Regent", vec![true; 4]);
+    let mut g = RaidBoss::new(r.clone(), 6, false);
+    play_out(&mut g, &mut Heuristic::new()).unwrap();
+    assert!(g.outcome().is_some());
+    let mut g = RaidBoss::new(r, 6, false);
+    run_until(&mut g, |s| s.step == Step::ReportDice);
+    let config = SearchConfig {
+        budget: Budget::Iterations(50),
+        ..SearchConfig::default()
+    };
+    let a = Mcts::with_rollout(config, 1, Heuristic::new()).choose(&g);
+    assert!(matches!(a, Action::Die { value: 1..=6 }), "{a:?}");
+}
+
+/// Every team of four built-in heroes against every built-in boss, played at random: the game
+/// is over exactly when it has an outcome, after every action (a game that ends while its
+/// dice fire must not go on to the assignment of those dice).
+#[test]
+fn a_game_is_over_exactly_when_it_has_an_outcome() {
+    use altplay_core::{Policy, RandomPolicy, ToMove};
+    let lib = altplay_raid_boss::builtin::library();
+    let names: Vec<&str> = lib.heroes.iter().map(|h| h.name.as_str()).collect();
+    for boss in &lib.bosses {
+        for (t, team) in names.windows(4).enumerate() {
+            let team: [&str; 4] = team.try_into().unwrap();
+            for seed in 0..60 {
+                let mut game = RaidBoss::new(common::rules(team, &boss.name), seed, false);
+                let mut player = RandomPolicy::new(seed * 7 + t as u64);
+                loop {
+                    let over = matches!(game.to_move(), ToMove::Terminal);
+                    assert_eq!(
+                        over,
+                        game.outcome().is_some(),
+                        "{team:?} against {} seed {seed}: {:?}",
+                        boss.name,
+                        game.state().step
+                    );
+                    if over {
+                        break;
+                    }
+                    let action = player.choose(&game);
+                    game.apply(&action).unwrap();
+                }
+            }
+        }
+    }
 }

@@ -24,6 +24,7 @@ fn action_space() -> Vec<Action> {
             v.push(Action::Assign { die, ability });
         }
     }
+    v.extend((0..8).map(|value| Action::Die { value }));
     v
 }
 
@@ -33,8 +34,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
-    fn legal_actions_are_exactly_the_accepted_ones(seed in any::<u64>(), team in 0usize..2, boss in 0usize..2) {
-        let r = common::rules(TEAMS[team], ["Cinderwyrm", "Hollow Regent"][boss]);
+    fn legal_actions_are_exactly_the_accepted_ones(seed in any::<u64>(), team in 0usize..2, boss in 0usize..2, physical in any::<[bool; 4]>()) {
+        let r = common::rules_with(TEAMS[team], ["Cinderwyrm", "Hollow Regent"][boss], physical.to_vec());
         let mut g = RaidBoss::new(r, seed, false);
         let mut p = RandomPolicy::<RaidBoss>::new(seed ^ 1);
         let space = action_space();
@@ -53,8 +54,8 @@ proptest! {
     }
 
     #[test]
-    fn a_replay_reproduces_the_game(seed in any::<u64>(), team in 0usize..2) {
-        let config = Config { heroes: TEAMS[team].iter().map(|s| s.to_string()).collect(), boss: "Hollow Regent".into() };
+    fn a_replay_reproduces_the_game(seed in any::<u64>(), team in 0usize..2, physical in any::<[bool; 4]>()) {
+        let config = Config { heroes: TEAMS[team].iter().map(|s| s.to_string()).collect(), boss: "Hollow Regent".into(), physical: physical.to_vec() };
         let rules = std::sync::Arc::new(config.rules(altplay_raid_boss::builtin::library()).unwrap());
         let mut g = RaidBoss::new(rules.clone(), seed, true);
         let mut replay = Replay::new(FORMAT, &config, seed);

@@ -509,6 +509,7 @@ fn rx_17_a_trigger_loop_hits_the_bound_and_ends_the_game_without_a_result() {
     let config = altplay_raid_boss::Config {
         heroes: (0..4).map(|i| format!("H{i}")).collect(),
         boss: "Dummy".into(),
+        physical: Vec::new(),
     };
     let rules = std::sync::Arc::new(config.rules(&lib).unwrap());
     let mut g = altplay_raid_boss::RaidBoss::new(rules, 17, true);

@@ -52,6 +52,9 @@ impl Policy<RaidBoss> for Heuristic {
             }
             Step::Choose { boss_turn } => choose(r, s, boss_turn),
             Step::Award => award(s),
+            // Real dice are the table's to report, never the team's to pick; a middling face
+            // keeps a rollout that meets them plausible.
+            Step::ReportDice | Step::ReportReroll { .. } => Action::Die { value: 4 },
             Step::Over => Action::Pass,
         }
     }

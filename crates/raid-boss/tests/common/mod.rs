@@ -9,9 +9,15 @@ use altplay_raid_boss::{Action, Config, Library, RaidBoss, Rules, State, Step, b
 pub const TEAM: [&str; 4] = ["Bulwark", "Emberlance", "Mendra", "Tessel"];
 
 pub fn rules(heroes: [&str; 4], boss: &str) -> Arc<Rules> {
+    rules_with(heroes, boss, Vec::new())
+}
+
+/// As `rules`, the heroes flagged in `physical` rolling real dice.
+pub fn rules_with(heroes: [&str; 4], boss: &str, physical: Vec<bool>) -> Arc<Rules> {
     let config = Config {
         heroes: heroes.iter().map(|h| h.to_string()).collect(),
         boss: boss.to_string(),
+        physical,
     };
     Arc::new(config.rules(builtin::library()).expect("shipped names"))
 }
@@ -95,11 +101,13 @@ pub fn custom(passive: &str, card: &str, last_stand: &str, seed: u64) -> RaidBos
     let config = Config {
         heroes: (0..4).map(|i| format!("H{i}")).collect(),
         boss: "Dummy".into(),
+        physical: Vec::new(),
     };
     RaidBoss::new(Arc::new(config.rules(&lib).unwrap()), seed, true)
 }
 
-/// Plays the dullest legal action (pass, stop assigning, first option) until `stop` holds.
+/// Plays the dullest legal action (pass, stop assigning, first option, real dice showing 1)
+/// until `stop` holds.
 pub fn run_until(g: &mut RaidBoss, stop: impl Fn(&State) -> bool) {
     for _ in 0..10_000 {
         if stop(g.state()) || g.state().is_over() {
@@ -114,6 +122,7 @@ pub fn run_until(g: &mut RaidBoss, stop: impl Fn(&State) -> bool) {
                 g.legal_actions(&mut v);
                 v[0]
             }
+            Step::ReportDice | Step::ReportReroll { .. } => Action::Die { value: 1 },
             Step::Over => return,
         };
         g.apply(&a).expect("dull actions are legal");

@@ -2,10 +2,11 @@
 
 use std::fmt::Write;
 
-use altplay_battle_grid::BattleGrid;
-use altplay_battle_grid::board::{COLS, ROWS};
 use altplay_cards::CardClass;
 use altplay_core::Seat;
+
+use crate::BattleGrid;
+use crate::board::{COLS, ROWS};
 
 const CELL: usize = 22;
 

@@ -2,9 +2,8 @@
 
 use std::fmt::Write;
 
-use altplay_raid_battle::{KNOCKOUTS_TO_LOSE, PokemonView, View};
-
-use altplay_raid_battle::words::pokemon;
+use crate::words::pokemon;
+use crate::{KNOCKOUTS_TO_LOSE, PokemonView, View};
 
 pub fn board(view: &View) -> String {
     let boss = &view.boss;

@@ -5,11 +5,10 @@
 use std::io::{BufRead, Write};
 
 use altplay_core::Game;
-use altplay_raid_battle::{Action, RaidBattle, View};
-use anyhow::bail;
+use altplay_format::BoxError;
+use altplay_format::terminal::{ask_number, choose};
 
-use crate::terminal::choose;
-use altplay_raid_battle::words;
+use crate::{Action, RaidBattle, View, words};
 
 /// One line of the menu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,9 +28,9 @@ enum Entry {
 pub fn turn(
     game: &mut RaidBattle,
     seat: u8,
-    input: &mut impl BufRead,
-    output: &mut impl Write,
-) -> anyhow::Result<Action> {
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Result<Action, BoxError> {
     let view = game.view(None);
     let entries = menu(game);
     let texts: Vec<String> = entries
@@ -93,32 +92,10 @@ fn text(game: &RaidBattle, view: &View, seat: u8, entry: Entry) -> String {
     }
 }
 
-/// Reads a whole number, asking again on anything else. Its range is the engine's to judge.
-fn ask_number<N: std::str::FromStr>(
-    prompt: &str,
-    input: &mut impl BufRead,
-    output: &mut impl Write,
-) -> anyhow::Result<N> {
-    loop {
-        write!(output, "{prompt} ")?;
-        output.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            bail!("input ended before a number was given");
-        }
-        match line.trim().parse() {
-            Ok(n) => return Ok(n),
-            Err(_) => writeln!(output, "{:?} is not a whole number", line.trim())?,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use altplay_raid_battle::Options;
-
     use super::*;
-    use altplay_raid_battle::{PolicyKind, TableArgs};
+    use crate::{Options, PolicyKind, TableArgs};
 
     fn physical_game() -> RaidBattle {
         let table = TableArgs {

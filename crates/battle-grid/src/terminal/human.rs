@@ -3,20 +3,19 @@
 
 use std::io::{BufRead, Write};
 
-use altplay_battle_grid::board::{mask_names, parse_space};
-use altplay_battle_grid::{Action, BattleGrid, Placement};
 use altplay_core::{Game, Seat};
-use anyhow::bail;
+use altplay_format::BoxError;
+use altplay_format::terminal::{choose, read_line};
 
-use crate::terminal;
-use altplay_battle_grid::words;
+use crate::board::{mask_names, parse_space};
+use crate::{Action, BattleGrid, Placement, words};
 
 pub fn turn(
     game: &BattleGrid,
     seat: Seat,
-    input: &mut impl BufRead,
-    out: &mut impl Write,
-) -> anyhow::Result<Action> {
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Action, BoxError> {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     if legal == [Action::Pass] {
@@ -52,7 +51,7 @@ pub fn turn(
                 )
             })
             .collect();
-        let pick = terminal::choose("Which Pokémon do you place?", &options, input, out)?;
+        let pick = choose("Which Pokémon do you place?", &options, input, out)?;
         let card = cards[pick];
         let space = ask_space(game, card, &placements, input, out)?;
         match ask_influence(game, card, space, &placements, input, out)? {
@@ -60,14 +59,6 @@ pub fn turn(
             None => continue,
         }
     }
-}
-
-fn read_line(input: &mut impl BufRead) -> anyhow::Result<String> {
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
-        bail!("input ended before a move was made");
-    }
-    Ok(line.trim().to_string())
 }
 
 /// The reason the rules give for `action`, if they refuse it.
@@ -79,9 +70,9 @@ fn ask_space(
     game: &BattleGrid,
     card: u16,
     placements: &[Placement],
-    input: &mut impl BufRead,
-    out: &mut impl Write,
-) -> anyhow::Result<u8> {
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<u8, BoxError> {
     let legal = placements
         .iter()
         .filter(|p| p.card == card)
@@ -94,7 +85,7 @@ fn ask_space(
             mask_names(legal)
         )?;
         out.flush()?;
-        let text = read_line(input)?;
+        let text = read_line(input, "a move was made")?;
         let Some(space) = parse_space(&text) else {
             writeln!(
                 out,
@@ -122,9 +113,9 @@ fn ask_influence(
     card: u16,
     space: u8,
     placements: &[Placement],
-    input: &mut impl BufRead,
-    out: &mut impl Write,
-) -> anyhow::Result<Option<Action>> {
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Option<Action>, BoxError> {
     let sets: Vec<u16> = placements
         .iter()
         .filter(|p| p.card == card && p.space == space)
@@ -148,7 +139,7 @@ fn ask_influence(
             mask_names(sets[0])
         )?;
         out.flush()?;
-        let text = read_line(input)?;
+        let text = read_line(input, "a move was made")?;
         if text.eq_ignore_ascii_case("back") {
             return Ok(None);
         }

@@ -1,0 +1,93 @@
+//! Asking a person at the terminal: a numbered menu, a whole number, a line.
+
+use std::io::{BufRead, Write};
+
+use crate::BoxError;
+
+/// Reads one line without its end; fails when the input ends (`waiting`: what was asked for).
+pub fn read_line(input: &mut dyn BufRead, waiting: &str) -> Result<String, BoxError> {
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        return Err(format!("input ended before {waiting}").into());
+    }
+    Ok(line.trim().to_string())
+}
+
+/// Shows numbered `options` and reads a choice (1-based) from `input`; asks again on anything
+/// that is not one of the numbers. Fails when the input ends.
+pub fn choose(
+    prompt: &str,
+    options: &[String],
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Result<usize, BoxError> {
+    loop {
+        writeln!(output, "{prompt}")?;
+        for (i, option) in options.iter().enumerate() {
+            writeln!(output, "  {:>3}) {option}", i + 1)?;
+        }
+        write!(output, "> ")?;
+        output.flush()?;
+        let line = read_line(input, "a choice was made")?;
+        match line.parse::<usize>() {
+            Ok(n) if (1..=options.len()).contains(&n) => return Ok(n - 1),
+            _ => writeln!(
+                output,
+                "{line:?} is not a choice: type a number from 1 to {}",
+                options.len()
+            )?,
+        }
+    }
+}
+
+/// Reads a whole number, asking again on anything else. Its range is the engine's to judge.
+pub fn ask_number<N: std::str::FromStr>(
+    prompt: &str,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Result<N, BoxError> {
+    loop {
+        write!(output, "{prompt} ")?;
+        output.flush()?;
+        let line = read_line(input, "a number was given")?;
+        match line.parse() {
+            Ok(n) => return Ok(n),
+            Err(_) => writeln!(output, "{line:?} is not a whole number")?,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn re_asks_until_a_valid_number() {
+        let mut input = "x\n9\n2\n".as_bytes();
+        let mut out = Vec::new();
+        let options = vec!["a".to_string(), "b".to_string()];
+        assert_eq!(choose("Pick", &options, &mut input, &mut out).unwrap(), 1);
+        let shown = String::from_utf8(out).unwrap();
+        assert_eq!(shown.matches("is not a choice").count(), 2);
+    }
+
+    #[test]
+    fn ended_input_is_an_error() {
+        let mut input = "".as_bytes();
+        let options = vec!["a".to_string()];
+        let err = choose("Pick", &options, &mut input, &mut Vec::new()).unwrap_err();
+        assert_eq!(err.to_string(), "input ended before a choice was made");
+    }
+
+    #[test]
+    fn a_number_is_asked_for_until_one_is_given() {
+        let mut out = Vec::new();
+        let n: u16 = ask_number("How many?", &mut "lots\n70\n".as_bytes(), &mut out).unwrap();
+        assert_eq!(n, 70);
+        assert!(
+            String::from_utf8(out)
+                .unwrap()
+                .contains("\"lots\" is not a whole number")
+        );
+    }
+}
