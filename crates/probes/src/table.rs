@@ -25,7 +25,7 @@ pub fn table_request(bytes: &[u8]) -> bool {
 }
 
 /// The tables the action probe plays on: each format, with its options that change the actions.
-pub(crate) fn tables() -> [Value; 4] {
+pub(crate) fn tables() -> [Value; 6] {
     let pairs = [
         ("Raichu", "Pikachu"),
         ("Gyarados", "Lapras"),
@@ -41,6 +41,11 @@ pub(crate) fn tables() -> [Value; 4] {
         json!({ "format": "battle-grid", "decks": ["titans", "swarm"] }),
         json!({ "format": "battle-grid", "decks": ["evolution", "titans"],
                 "open_decklists": true, "spend": true }),
+        json!({ "format": "raid-boss", "boss": "Cinderwyrm",
+                "heroes": ["Bulwark", "Emberlance", "Mendra", "Tessel"] }),
+        json!({ "format": "raid-boss", "boss": "Hollow Regent",
+                "heroes": ["Gambit", "Vantage", "Mendra", "Tessel"],
+                "physical": [true, false, true, false] }),
     ]
 }
 

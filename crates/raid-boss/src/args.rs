@@ -8,7 +8,7 @@ use altplay_ai::{PolicySpec, SpecError};
 use altplay_format::BoxError;
 use clap::Args;
 
-use crate::{Config, Library, Rules, builtin};
+use crate::{Config, Library, Rules, Setup, builtin};
 
 /// The team and the boss, from the built-in data or a data folder.
 #[derive(Args, Clone)]
@@ -60,6 +60,14 @@ impl TableArgs {
             )
         })?;
         Ok(Arc::new(rules))
+    }
+
+    /// The game the options ask for, checked.
+    pub fn setup(&self) -> Result<Setup, BoxError> {
+        Ok(Setup {
+            rules: self.rules()?,
+            config: self.config(),
+        })
     }
 }
 

@@ -5,8 +5,8 @@ use altplay_format::{Bench, BoxError, Report, Simulation};
 use clap::Args;
 use serde::Serialize;
 
+use crate::RaidBoss;
 use crate::args::TableArgs;
-use crate::{RaidBoss, Setup};
 
 #[derive(Args)]
 pub struct BenchArgs {
@@ -30,13 +30,10 @@ impl Bench for RaidBoss {
     /// The table given (by default the command line's default heroes and boss), the heuristic
     /// at every seat, events off.
     fn bench(args: &BenchArgs) -> Result<Simulation<Self>, BoxError> {
-        let rules = args.table.rules()?;
-        let seats = rules.heroes.len();
+        let setup = args.table.setup()?;
+        let seats = setup.rules.heroes.len();
         Ok(Simulation {
-            setups: vec![Setup {
-                config: args.table.config(),
-                rules,
-            }],
+            setups: vec![setup],
             seats: vec![PolicySpec::Greedy; seats],
             names: Vec::new(),
         })

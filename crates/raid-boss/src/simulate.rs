@@ -6,7 +6,7 @@ use clap::Args;
 use serde::Serialize;
 
 use crate::args::{TableArgs, TeamPolicy};
-use crate::{Ending, FORMAT, RaidBoss, Setup, Victory};
+use crate::{Ending, FORMAT, RaidBoss, Victory};
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -37,13 +37,10 @@ impl Simulate for RaidBoss {
 
     /// Every hero is played by the team's policy, one player per hero.
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        let rules = args.table.rules()?;
-        let seats = rules.heroes.len();
+        let setup = args.table.setup()?;
+        let seats = setup.rules.heroes.len();
         Ok(Simulation {
-            setups: vec![Setup {
-                config: args.table.config(),
-                rules,
-            }],
+            setups: vec![setup],
             seats: vec![args.policy.spec(); seats],
             names: Vec::new(),
         })

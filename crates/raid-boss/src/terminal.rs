@@ -23,11 +23,7 @@ impl Play for RaidBoss {
     type PlayArgs = PlayArgs;
 
     fn play_table(args: &PlayArgs) -> Result<PlayTable<Self>, BoxError> {
-        let config = args.table.config();
-        let setup = crate::Setup {
-            rules: args.table.rules()?,
-            config,
-        };
+        let setup = args.table.setup()?;
         let intro = format!(
             "Raid Boss: {} against {}",
             args.table.heroes.join(", "),
