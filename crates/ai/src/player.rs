@@ -26,12 +26,20 @@ where
     Mcts<G, Rollout>: Policy<G>,
     IsMcts<G, Sampler, Rollout>: Policy<G>,
 {
+    /// Inlined into the game loops, so a cheap player costs what its own `choose` costs; the
+    /// searches' large bodies stay out of line.
+    #[inline]
     fn choose(&mut self, game: &G) -> G::Action {
         match self {
             Player::Random(p) => p.choose(game),
             Player::Greedy(p) => p.choose(game),
-            Player::Mcts(p) => p.choose(game),
-            Player::IsMcts(p) => p.choose(game),
+            Player::Mcts(p) => search(p, game),
+            Player::IsMcts(p) => search(p, game),
         }
     }
+}
+
+#[inline(never)]
+fn search<G: Game, P: Policy<G>>(player: &mut P, game: &G) -> G::Action {
+    player.choose(game)
 }

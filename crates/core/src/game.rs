@@ -51,8 +51,14 @@ impl ToMove {
     }
 
     /// The lowest seat that may act: whom a player choosing for "the seat to move" plays for.
+    /// (Every game loop asks this after every action: one seat is answered without a set.)
+    #[inline]
     pub fn first(self) -> Option<Seat> {
-        self.seats().iter().next()
+        match self {
+            ToMove::Seat(s) => Some(s),
+            ToMove::Seats(set) => set.iter().next(),
+            ToMove::Terminal => None,
+        }
     }
 }
 
