@@ -7,7 +7,6 @@
 //! taken for a pattern it resembles.
 
 mod removed;
-mod sentences;
 
 use std::sync::LazyLock;
 
@@ -15,6 +14,7 @@ use regex::{Captures, Regex};
 use serde::{Deserialize, Serialize};
 
 use crate::damage::PrintedDamage;
+use crate::sentences::{normalize, split};
 
 /// The effect of an attack's text on the damage it deals to the boss and on its own user.
 /// Anything the engine cannot model plays as the printed number and is `Unmodelled`.
@@ -48,7 +48,7 @@ impl AttackEffect {
 /// Maps printed damage and attack text to an effect.
 pub fn classify(damage: PrintedDamage, text: &str) -> AttackEffect {
     let text = normalize(text);
-    let all = sentences::split(&text);
+    let all = split(&text);
     let kept: Vec<&str> = all
         .iter()
         .copied()
@@ -65,14 +65,6 @@ pub fn classify(damage: PrintedDamage, text: &str) -> AttackEffect {
         .find_map(|p| p.regex.captures(&core).map(|c| (p.build)(&c, damage)))
         .flatten()
         .unwrap_or(AttackEffect::Unmodelled)
-}
-
-/// Single spaces and straight apostrophes, so patterns need not allow for either.
-fn normalize(text: &str) -> String {
-    text.replace('’', "'")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 static LONE_FLIP: LazyLock<Regex> =

@@ -5,6 +5,24 @@ use std::collections::HashMap;
 use crate::model::Card;
 use crate::names::fold;
 
+/// What an index needs of a card: its id and its name.
+pub trait Indexed {
+    /// Unique within an index; looked up exactly.
+    fn id(&self) -> &str;
+    /// As printed; looked up folded (see [`crate::names::fold`]).
+    fn name(&self) -> &str;
+}
+
+impl Indexed for Card {
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+}
+
 /// How many names an unknown-card error suggests.
 const SUGGESTIONS: usize = 3;
 /// Names less similar than this (Jaro–Winkler, 0 to 1) are not worth suggesting.
@@ -13,9 +31,11 @@ const MIN_SIMILARITY: f64 = 0.75;
 /// Cards in a fixed order (for imported data: set release order, then the order within each set)
 /// with lookups by id and by name. Names are compared folded: case, accents and punctuation do
 /// not matter ("flabebe" finds "Flabébé", "pikachu gx" finds "Pikachu-GX").
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct CardIndex {
-    cards: Vec<Card>,
+///
+/// The formats' [`Card`]s by default; [`crate::printed::PrintedCard`]s for the full data set.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardIndex<C = Card> {
+    cards: Vec<C>,
     by_id: HashMap<String, usize>,
     /// Folded name → positions of the cards with that name, in index order.
     by_name: HashMap<String, Vec<usize>>,
@@ -34,7 +54,8 @@ pub enum LookupError {
     },
 }
 
-fn closest(suggestions: &[String]) -> String {
+/// "; closest: A, B", or nothing without suggestions.
+pub(crate) fn closest(suggestions: &[String]) -> String {
     if suggestions.is_empty() {
         String::new()
     } else {
@@ -42,15 +63,26 @@ fn closest(suggestions: &[String]) -> String {
     }
 }
 
-impl CardIndex {
+impl<C> Default for CardIndex<C> {
+    fn default() -> Self {
+        Self {
+            cards: Vec::new(),
+            by_id: HashMap::new(),
+            by_name: HashMap::new(),
+            names: Vec::new(),
+        }
+    }
+}
+
+impl<C: Indexed> CardIndex<C> {
     /// Indexes `cards` in the order given. Where two cards share an id the first keeps it.
-    pub fn new(cards: Vec<Card>) -> Self {
+    pub fn new(cards: Vec<C>) -> Self {
         let mut by_id = HashMap::with_capacity(cards.len());
         let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
         let mut names = Vec::new();
         for (i, card) in cards.iter().enumerate() {
-            by_id.entry(card.id.clone()).or_insert(i);
-            let folded = fold(&card.name);
+            by_id.entry(card.id().to_string()).or_insert(i);
+            let folded = fold(card.name());
             let positions = by_name.entry(folded.clone()).or_default();
             if positions.is_empty() {
                 names.push(folded);
@@ -65,7 +97,7 @@ impl CardIndex {
         }
     }
 
-    pub fn cards(&self) -> &[Card] {
+    pub fn cards(&self) -> &[C] {
         &self.cards
     }
 
@@ -78,12 +110,12 @@ impl CardIndex {
     }
 
     /// The card with exactly this id.
-    pub fn get(&self, id: &str) -> Option<&Card> {
+    pub fn get(&self, id: &str) -> Option<&C> {
         self.by_id.get(id).map(|&i| &self.cards[i])
     }
 
     /// Every card with this name (folded), in index order: all printings of a Pokémon.
-    pub fn named<'a>(&'a self, name: &str) -> impl Iterator<Item = &'a Card> + 'a {
+    pub fn named<'a>(&'a self, name: &str) -> impl Iterator<Item = &'a C> + 'a {
         self.by_name
             .get(&fold(name))
             .into_iter()
@@ -93,12 +125,12 @@ impl CardIndex {
 
     /// The card a query means, or `None`: the id first, then the name. A name that several cards
     /// share gives the first of them in index order — for imported data the earliest printing.
-    pub fn lookup(&self, query: &str) -> Option<&Card> {
+    pub fn lookup(&self, query: &str) -> Option<&C> {
         self.get(query.trim()).or_else(|| self.named(query).next())
     }
 
     /// [`CardIndex::lookup`], or an error that suggests the closest names.
-    pub fn find(&self, query: &str) -> Result<&Card, LookupError> {
+    pub fn find(&self, query: &str) -> Result<&C, LookupError> {
         self.lookup(query).ok_or_else(|| unknown(query, [self]))
     }
 
@@ -118,18 +150,18 @@ impl CardIndex {
     /// The printed name of the first card whose folded name is `folded`.
     fn display_name(&self, folded: &str) -> Option<&str> {
         let &i = self.by_name.get(folded)?.first()?;
-        Some(&self.cards[i].name)
+        Some(self.cards[i].name())
     }
 }
 
 /// The error for a query no index knows, with the closest names across `indexes` (earlier
 /// indexes win ties, and a name suggested once is not suggested again).
-pub(crate) fn unknown<'a>(
+pub(crate) fn unknown<'a, C: Indexed + 'a>(
     query: &str,
-    indexes: impl IntoIterator<Item = &'a CardIndex>,
+    indexes: impl IntoIterator<Item = &'a CardIndex<C>>,
 ) -> LookupError {
     let folded = fold(query);
-    let mut scored: Vec<(f64, &str, &CardIndex)> = indexes
+    let mut scored: Vec<(f64, &str, &CardIndex<C>)> = indexes
         .into_iter()
         .flat_map(|index| {
             index

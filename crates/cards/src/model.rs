@@ -6,21 +6,6 @@ use crate::damage::{BadDamage, PrintedDamage};
 use crate::effect::{AttackEffect, classify};
 use crate::modifier::{BadModifier, ModifierValue};
 
-/// The Energy types a Pokémon, a weakness or a resistance can have.
-pub const ENERGY_TYPES: [&str; 11] = [
-    "Grass",
-    "Fire",
-    "Water",
-    "Lightning",
-    "Psychic",
-    "Fighting",
-    "Darkness",
-    "Metal",
-    "Fairy",
-    "Dragon",
-    "Colorless",
-];
-
 /// A Pokémon card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -9,9 +9,10 @@ use serde::Deserialize;
 
 use crate::damage::PrintedDamage;
 use crate::index::CardIndex;
-use crate::model::{Attack, Card, CardClass, ENERGY_TYPES, Modifier};
+use crate::model::{Attack, Card, CardClass, Modifier};
 use crate::modifier::ModifierValue;
 use crate::names::{fold, slug};
+use crate::printed::EnergyType;
 
 const FILE: &str = "data/roster.toml";
 const TEXT: &str = include_str!("../../../data/roster.toml");
@@ -91,7 +92,7 @@ fn validate(entry: &Entry, at: &Locator<'_>) -> Result<(), DataError> {
     if entry.types.is_empty() {
         return Err(at.field(None, "types", format!("{who}: needs at least one type")));
     }
-    let known = |t: &str| ENERGY_TYPES.contains(&t);
+    let known = |t: &str| EnergyType::parse(t).is_some();
     if let Some(t) = entry.types.iter().find(|t| !known(t)) {
         return Err(at.field(None, "types", format!("{who}: unknown type {t:?}")));
     }

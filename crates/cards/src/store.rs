@@ -46,7 +46,7 @@ fn path_from(altplay_home: Option<OsString>, home: Option<OsString>) -> Option<P
         .map(|dir| dir.join("cards.json"))
 }
 
-impl CardIndex {
+impl CardIndex<Card> {
     /// Writes the cards as a JSON array, creating the folder if needed. The file is written
     /// beside the target and renamed over it, so a failed save leaves the old store whole.
     pub fn save(&self, path: &Path) -> Result<(), StoreError> {

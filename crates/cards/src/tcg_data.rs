@@ -60,17 +60,9 @@ pub enum ImportError {
 
 /// Reads the Pokémon of a pokemon-tcg-data checkout at `dir`.
 pub fn import(dir: &Path) -> Result<ImportReport, ImportError> {
-    let cards_dir = dir.join("cards").join("en");
     let mut malformed = Vec::new();
-    let mut files = card_files(&cards_dir)?;
-    let rank = set_ranks(&dir.join("sets").join("en.json")).unwrap_or_else(|reason| {
-        malformed.push(format!(
-            "sets/en.json: {reason}; sets are ordered by file name"
-        ));
-        HashMap::new()
-    });
-    files
-        .sort_by_cached_key(|(set, _)| (rank.get(set).copied().unwrap_or(usize::MAX), set.clone()));
+    let (files, unordered) = files_in_release_order(dir)?;
+    malformed.extend(unordered.map(|reason| format!("{reason}; sets are ordered by file name")));
 
     let mut report = Reading::default();
     for (_, path) in &files {
@@ -129,14 +121,33 @@ impl Reading {
     }
 }
 
-/// The `*.json` files of the cards folder, each with its set id (the file stem).
-fn card_files(cards_dir: &Path) -> Result<Vec<(String, PathBuf)>, ImportError> {
-    let listing = fs::read_dir(cards_dir).map_err(|source| match source.kind() {
+/// A set's id and its file.
+pub(crate) type SetFile = (String, PathBuf);
+
+/// The card files of a pokemon-tcg-data layout at `dir` (`cards/en/*.json`), each with its set
+/// id (the file stem), in set release order. When `sets/en.json` cannot be read they are in file
+/// name order, and the second value says why.
+pub(crate) fn files_in_release_order(
+    dir: &Path,
+) -> Result<(Vec<SetFile>, Option<String>), ImportError> {
+    let mut files = json_files(&dir.join("cards").join("en"))?;
+    let (rank, unordered) = match set_ranks(&dir.join("sets").join("en.json")) {
+        Ok(rank) => (rank, None),
+        Err(reason) => (HashMap::new(), Some(format!("sets/en.json: {reason}"))),
+    };
+    files
+        .sort_by_cached_key(|(set, _)| (rank.get(set).copied().unwrap_or(usize::MAX), set.clone()));
+    Ok((files, unordered))
+}
+
+/// The `*.json` files of a folder, each with its file stem (for card files, the set id).
+pub(crate) fn json_files(folder: &Path) -> Result<Vec<SetFile>, ImportError> {
+    let listing = fs::read_dir(folder).map_err(|source| match source.kind() {
         io::ErrorKind::NotFound => ImportError::NoCards {
-            path: cards_dir.to_path_buf(),
+            path: folder.to_path_buf(),
         },
         _ => ImportError::Io {
-            path: cards_dir.to_path_buf(),
+            path: folder.to_path_buf(),
             source,
         },
     })?;
@@ -144,7 +155,7 @@ fn card_files(cards_dir: &Path) -> Result<Vec<(String, PathBuf)>, ImportError> {
     for item in listing {
         let path = item
             .map_err(|source| ImportError::Io {
-                path: cards_dir.to_path_buf(),
+                path: folder.to_path_buf(),
                 source,
             })?
             .path();
@@ -181,7 +192,8 @@ fn set_ranks(path: &Path) -> Result<HashMap<String, usize>, String> {
         .collect())
 }
 
-fn read_array(path: &Path) -> Result<Vec<Value>, String> {
+/// The JSON array a file holds; `Err` says why it is not one.
+pub(crate) fn read_array(path: &Path) -> Result<Vec<Value>, String> {
     let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
     match serde_json::from_str(&text).map_err(|e| format!("not JSON: {e}"))? {
         Value::Array(items) => Ok(items),
@@ -190,4 +202,4 @@ fn read_array(path: &Path) -> Result<Vec<Value>, String> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -22,7 +22,7 @@ fn builtin_roster_covers_every_type_and_modifier() {
         .flat_map(|c| &c.types)
         .map(String::as_str)
         .collect();
-    for t in ENERGY_TYPES {
+    for t in EnergyType::ALL.map(EnergyType::as_str) {
         assert!(types.contains(t), "no {t} Pokémon");
     }
     let values: Vec<ModifierValue> = cards

@@ -4,8 +4,8 @@ use super::*;
 use crate::model::CardClass;
 
 /// A pokemon-tcg-data layout in a temporary folder: `sets` is sets/en.json (None: no file),
-/// `files` are (name, contents) in cards/en.
-fn layout(sets: Option<&str>, files: &[(&str, &str)]) -> tempfile::TempDir {
+/// `files` are (name, contents) in cards/en. (The printed-card loader's tests use it too.)
+pub(crate) fn layout(sets: Option<&str>, files: &[(&str, &str)]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     fs::create_dir_all(dir.path().join("cards/en")).unwrap();
     fs::create_dir_all(dir.path().join("sets")).unwrap();

@@ -1,13 +1,21 @@
-//! Splitting attack text into sentences, so each can be judged alone.
+//! Cutting a card's text into sentences, the units text is read in (Raid Battle's attack
+//! effects, the TCG engine's grammar).
 
-/// Words that end in a period without ending the sentence: "Mr. Mime", "Mime Jr.", "Lt. Surge's".
+/// Words that end in a period without ending the sentence: "Mr. Mime", "Mime Jr.".
 const ABBREVIATIONS: [&str; 6] = ["Mr", "Jr", "Lt", "Dr", "St", "Prof"];
 
-/// Splits normalized text (single spaces) into sentences. A sentence ends at `.`, `!` or `?`
-/// (and a closing parenthesis right after it) followed by the end of the text, or by a space and
-/// a capital letter or an opening parenthesis — so "(Don't apply Weakness…)" is a sentence of its
-/// own and "Mr. Mime" is not cut in two.
-pub(super) fn split(text: &str) -> Vec<&str> {
+/// Single spaces and straight apostrophes, so the grammar need not allow for either.
+pub fn normalize(text: &str) -> String {
+    text.replace(['’', '‘'], "'")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Splits normalized text into sentences. A sentence ends at `.`, `!` or `?` (with a closing
+/// parenthesis right after it) followed by the end, or by a space and a capital letter or an
+/// opening parenthesis: "(Don't apply Weakness…)" is a sentence, "Mr. Mime" is not cut.
+pub fn split(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut start = 0;
     let mut chars = text.char_indices().peekable();
@@ -40,7 +48,7 @@ pub(super) fn split(text: &str) -> Vec<&str> {
 
 #[cfg(test)]
 mod tests {
-    use super::split;
+    use super::{normalize, split};
 
     #[test]
     fn splits_at_sentence_ends_only() {
@@ -49,23 +57,21 @@ mod tests {
             ["Flip a coin.", "If heads, this attack does 20 more damage."]
         );
         assert_eq!(
-            split(
-                "Does 10 damage to 1 of your opponent's Benched Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.) Torterra does 30 damage to itself."
-            ),
+            split("Does 10 damage. (Don't apply Weakness.) Mr. Mime does 10 damage to itself."),
             [
-                "Does 10 damage to 1 of your opponent's Benched Pokémon.",
-                "(Don't apply Weakness and Resistance for Benched Pokémon.)",
-                "Torterra does 30 damage to itself."
+                "Does 10 damage.",
+                "(Don't apply Weakness.)",
+                "Mr. Mime does 10 damage to itself."
             ]
         );
-        assert_eq!(
-            split("Mr. Mime does 10 damage to itself."),
-            ["Mr. Mime does 10 damage to itself."]
-        );
         assert_eq!(split("No period at the end"), ["No period at the end"]);
+    }
+
+    #[test]
+    fn normalizes_spaces_and_apostrophes() {
         assert_eq!(
-            split("Draw 2 cards. then more."),
-            ["Draw 2 cards. then more."]
+            normalize("Your  opponent’s\nActive"),
+            "Your opponent's Active"
         );
     }
 }

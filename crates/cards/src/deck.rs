@@ -1,0 +1,96 @@
+//! Decks of printed cards (TCG-2): a [`Deck`] resolved against a [`PrintedIndex`], the theme
+//! decks of the data set (`theme`), decklist files (`decklist`) and the deck check (`check`).
+
+mod check;
+mod decklist;
+mod theme;
+
+use altplay_core::DataError;
+
+pub use decklist::read_decklist;
+pub use theme::{ThemeDeck, ThemeDeckCard, ThemeDecks, load_theme_decks};
+
+use crate::index::{LookupError, closest};
+use crate::printed::{PrintedCard, PrintedIndex};
+
+/// A deck: cards of an index with their counts, in the order listed. The same card may be
+/// listed twice (theme decks list a card once per rarity).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deck<'a> {
+    pub entries: Vec<DeckEntry<'a>>,
+}
+
+/// A line of a deck: a card and how many copies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeckEntry<'a> {
+    pub card: &'a PrintedCard,
+    pub count: u32,
+}
+
+impl Deck<'_> {
+    /// How many cards the deck has (saturating: a decklist may say any count).
+    pub fn len(&self) -> u32 {
+        self.entries
+            .iter()
+            .fold(0, |sum, e| sum.saturating_add(e.count))
+    }
+
+    /// No cards at all.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every card, one per copy, in the order listed.
+    pub fn cards(&self) -> impl Iterator<Item = &PrintedCard> + '_ {
+        self.entries
+            .iter()
+            .flat_map(|e| std::iter::repeat_n(e.card, e.count as usize))
+    }
+}
+
+/// A deck refused (TCG-2). Every message starts with "TCG-2:".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DeckError {
+    /// A decklist file that is not one: file, line, column and field.
+    #[error("TCG-2: {0}")]
+    Data(#[from] DataError),
+    /// A card no index knows; `place` is the file and line, or the theme deck.
+    #[error("TCG-2: {place}: {lookup}")]
+    UnknownCard { place: String, lookup: LookupError },
+    /// A theme deck no one has, with the closest names.
+    #[error("TCG-2: unknown theme deck {query:?}{}", closest(.suggestions))]
+    UnknownDeck {
+        query: String,
+        suggestions: Vec<String>,
+    },
+    #[error("TCG-2: a deck has exactly 60 cards; this one has {0}")]
+    Size(u32),
+    #[error("TCG-2: {count} cards named {name:?}; at most 4 of a name (basic Energy aside)")]
+    TooManyOfName { name: String, count: u32 },
+    #[error("TCG-2: {count} Prism Star cards named {name:?}; at most 1 of a name")]
+    PrismStar { name: String, count: u32 },
+    #[error("TCG-2: {0} ACE SPEC cards; at most 1 in a deck")]
+    AceSpec(u32),
+    #[error("TCG-2: {0} Radiant Pokémon; at most 1 in a deck")]
+    Radiant(u32),
+    #[error("TCG-2: {0} Pokémon ★; at most 1 in a deck")]
+    Star(u32),
+    #[error("TCG-2: a deck has at least one Basic Pokémon; this one has none")]
+    NoBasicPokemon,
+}
+
+/// The card `query` (an id, else a name) means, or the error naming `place` with the closest
+/// names.
+fn resolve<'a>(
+    index: &'a PrintedIndex,
+    query: &str,
+    place: impl FnOnce() -> String,
+) -> Result<&'a PrintedCard, DeckError> {
+    index.find(query).map_err(|lookup| DeckError::UnknownCard {
+        place: place(),
+        lookup,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,46 @@
+//! The effect vocabulary (TCG-15): what a card's text does, as plain data.
+//!
+//! Every value is `Clone + Eq + Hash + Serialize`, with no closures, so a game state that waits
+//! on a choice inside an effect can be copied, compared and hashed. People are named by role
+//! ([`Role`]), never by seat (TCG-17); a format decides who each role is. Choices name the role
+//! that makes them, so the engine can ask for them pick by pick (TCG-16).
+//!
+//! A card's text is a sequence of [`Effect`]s, resolved in order.
+
+mod amount;
+mod cards;
+mod condition;
+mod lasting;
+mod op;
+mod pokemon;
+mod role;
+
+pub use amount::{Amount, Count};
+pub use cards::{CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick};
+pub use condition::{Condition, PokemonKind};
+pub use lasting::{Lasting, Turn};
+pub use op::{Coins, Effect, HealAmount, Ignored, Source, SpecialCondition};
+pub use pokemon::{Group, Pick, Pokemon, Side, Zone};
+pub use role::Role;
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use crate::text::parse;
+
+    /// A parsed text is plain data: it compares, hashes and goes through JSON unchanged.
+    #[test]
+    fn effects_are_plain_data() {
+        let effects = parse(
+            "Flip a coin. If heads, the Defending Pokémon is now Paralyzed; \
+             if tails, this Pokémon does 10 damage to itself.",
+        )
+        .expect("understood");
+        let json = serde_json::to_string(&effects).expect("serializes");
+        let back: Vec<super::Effect> = serde_json::from_str(&json).expect("deserializes");
+        assert_eq!(back, effects);
+        let set: HashSet<_> = [effects.clone(), back].into_iter().collect();
+        assert_eq!(set.len(), 1);
+    }
+}

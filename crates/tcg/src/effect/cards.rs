@@ -1,0 +1,86 @@
+//! Cards by kind: Energy types and the filters a search, discard or attach uses.
+
+pub use altplay_cards::printed::EnergyType;
+use serde::{Deserialize, Serialize};
+
+/// Which Energy an effect counts, discards, moves or finds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EnergyFilter {
+    /// Any Energy.
+    Any,
+    /// Energy that provides this type.
+    Of(EnergyType),
+    /// Basic Energy cards only.
+    Basic,
+    /// Basic Energy cards of this type.
+    BasicOf(EnergyType),
+    /// Special Energy cards only.
+    Special,
+}
+
+/// Which cards a search or a discard accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardFilter {
+    /// Any card.
+    Any,
+    /// Any Pokémon card.
+    Pokemon,
+    /// Basic Pokémon cards.
+    BasicPokemon,
+    /// Energy cards.
+    Energy(EnergyFilter),
+    /// Trainer cards.
+    Trainer,
+    /// Supporter cards.
+    Supporter,
+    /// Item cards.
+    Item,
+    /// Pokémon Tool cards.
+    Tool,
+    /// Stadium cards.
+    Stadium,
+    /// A card that evolves from the Pokémon the text is on.
+    EvolvesFromThis,
+    /// A card with the same name as the Pokémon the text is on.
+    SameNameAsThis,
+}
+
+/// How many cards: an exact number, up to a number, or all that match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardCount {
+    /// Exactly this many (fewer only if there are not enough).
+    Exactly(u8),
+    /// Any number from 0 to this, as the chooser picks.
+    UpTo(u8),
+    /// Every matching card.
+    All,
+}
+
+/// Where found cards go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Destination {
+    /// Into the searching player's hand.
+    Hand,
+    /// Onto the searching player's Bench.
+    Bench,
+    /// Attached to Pokémon (the chooser places them).
+    Attach(super::Pokemon),
+    /// Onto the Pokémon the text is on, evolving it.
+    EvolveThis,
+}
+
+/// How a card leaves a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandPick {
+    /// The hand's owner chooses.
+    ByOwner,
+    /// The acting player chooses, having seen the hand or not ("without looking").
+    ByActing,
+    /// At random.
+    Random,
+}

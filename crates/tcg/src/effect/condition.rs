@@ -1,0 +1,64 @@
+//! What an "If …," tests: the last coin flips, the step before, or the board.
+
+use serde::{Deserialize, Serialize};
+
+use super::{CardFilter, EnergyType, Pokemon, Role, SpecialCondition};
+
+/// What kind of Pokémon a board condition asks about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PokemonKind {
+    /// A Basic Pokémon.
+    Basic,
+    /// An Evolution Pokémon (Stage 1, Stage 2 …).
+    Evolution,
+    /// A Pokémon-ex, Pokémon-EX or Pokémon ex: the grammar reads text lower-cased, and the
+    /// three rule boxes give the same Prize count (TCG-11).
+    Ex,
+    /// A Pokémon-GX.
+    Gx,
+    /// A Pokémon V (V, VMAX, VSTAR).
+    V,
+    /// A Pokémon VMAX.
+    Vmax,
+}
+
+/// The test of an "If …, …".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// The last coin flipped came up heads.
+    Heads,
+    /// The last coin flipped came up tails.
+    Tails,
+    /// Every coin of the last flip came up heads ("if both of them are heads").
+    AllHeads,
+    /// Every coin of the last flip came up tails ("if both of them are tails").
+    AllTails,
+    /// At least one coin of the last flip came up tails ("if either of them is tails").
+    AnyTails,
+    /// Exactly this many heads among the last coins flipped ("If 2 of them are heads").
+    HeadsExactly(u8),
+    /// The optional step just before was done ("If you do, …").
+    YouDid,
+    /// A Pokémon has damage counters on it.
+    Damaged(Pokemon),
+    /// A Pokémon has a Special Condition (that one, or any).
+    Affected(Pokemon, Option<SpecialCondition>),
+    /// A Pokémon is of a kind.
+    Is(Pokemon, PokemonKind),
+    /// A Pokémon is of a type ("a Fighting Pokémon").
+    OfType(Pokemon, EnergyType),
+    /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).
+    HasAttached(Pokemon, CardFilter),
+    /// A side has at least one Benched Pokémon.
+    HasBenched(Role),
+    /// A Stadium card is in play.
+    StadiumInPlay,
+    /// The acting player played a Supporter from their hand this turn.
+    PlayedSupporterThisTurn,
+    /// The Pokémon the text is on moved from the Bench to the Active Spot this turn.
+    MovedToActiveThisTurn,
+    /// Both players have as many cards in hand.
+    SameHandSize,
+}

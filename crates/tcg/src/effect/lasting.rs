@@ -1,0 +1,54 @@
+//! Effects that last into a later turn: protection, reduced damage, "can't attack".
+
+use serde::{Deserialize, Serialize};
+
+use super::{CardFilter, Pokemon, PokemonKind};
+
+/// The turn a lasting effect holds during.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Turn {
+    /// The opponent's next turn.
+    OpponentsNext,
+    /// The acting player's next turn.
+    YourNext,
+}
+
+/// What holds during that turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lasting {
+    /// Prevent all damage done to a Pokémon by attacks (and their other effects too, when
+    /// `effects` is set), from any attacker or only from attackers of a kind.
+    Prevent {
+        to: Pokemon,
+        effects: bool,
+        from: Option<PokemonKind>,
+    },
+    /// Damage done to a Pokémon by attacks is reduced by `amount` (after Weakness and Resistance).
+    ReduceTaken { to: Pokemon, amount: u16 },
+    /// Damage done by a Pokémon's attacks is reduced by `amount` (before Weakness and Resistance).
+    ReduceDealt { by: Pokemon, amount: u16 },
+    /// Damage done to a Pokémon by attacks is increased by `amount` (after Weakness and
+    /// Resistance).
+    MoreTaken { to: Pokemon, amount: u16 },
+    /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon (before
+    /// Weakness and Resistance).
+    MoreDealt { by: Pokemon, amount: u16 },
+    /// A Pokémon is Knocked Out at the end of that turn.
+    KnockedOutAtEnd(Pokemon),
+    /// A Pokémon can't attack.
+    CantAttack(Pokemon),
+    /// A Pokémon can't retreat.
+    CantRetreat(Pokemon),
+    /// A Pokémon has no Weakness.
+    NoWeakness(Pokemon),
+    /// The opponent can't play cards of a kind from their hand.
+    OpponentCantPlay(CardFilter),
+    /// A Pokémon can't use the attack the acting player chose of it ([`Effect::ChooseAttack`]).
+    ///
+    /// [`Effect::ChooseAttack`]: super::Effect::ChooseAttack
+    CantUseChosenAttack(Pokemon),
+    /// A Pokémon that tries to attack needs its owner to flip heads, or the attack does nothing.
+    AttackNeedsHeads(Pokemon),
+}

@@ -1,0 +1,236 @@
+//! The operations: one [`Effect`] per thing a text makes happen.
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    Amount, CardCount, CardFilter, Condition, Count, Destination, EnergyFilter, Group, HandPick,
+    Lasting, Pick, Pokemon, Role, Turn,
+};
+
+/// The five Special Conditions (TCG-12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpecialCondition {
+    Asleep,
+    Burned,
+    Confused,
+    Paralyzed,
+    Poisoned,
+}
+
+/// How many coins a flip uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Coins {
+    /// This many.
+    Fixed(u8),
+    /// One for each thing counted.
+    For(Count),
+    /// Until a tails comes up.
+    UntilTails,
+}
+
+/// Where attached cards come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    /// The acting player's discard pile.
+    Discard,
+    /// The acting player's hand.
+    Hand,
+}
+
+/// How much a heal removes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HealAmount {
+    /// This much damage.
+    Fixed(u16),
+    /// All of it.
+    All,
+    /// As much as this attack did to the opponent's Active Pokémon.
+    DamageDealt,
+}
+
+/// The parts of damage calculation (TCG-9) an attack skips.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Ignored {
+    /// Skip Weakness.
+    pub weakness: bool,
+    /// Skip Resistance.
+    pub resistance: bool,
+    /// Skip effects on the defending side.
+    pub defending_effects: bool,
+}
+
+/// One thing a card's text makes happen. A text is a sequence of these, resolved in order.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Effect {
+    // The attack's own damage to the Defending Pokémon (TCG-9).
+    /// The attack's damage is this, instead of the printed number.
+    SetDamage(Amount),
+    /// The attack does this much more damage.
+    MoreDamage(Amount),
+    /// The attack does this much less damage.
+    LessDamage(Amount),
+    /// The attack does nothing (no damage, no other effect).
+    Nothing,
+    /// The extra damage of the effects before is capped at this ("You can't add more than 100
+    /// damage in this way").
+    MoreDamageAtMost(u16),
+    /// Parts of damage calculation the attack skips.
+    Ignore(Ignored),
+
+    // Damage and damage counters elsewhere.
+    /// Damage to Pokémon other than by the attack's own damage (Bench, itself).
+    Damage { to: Pokemon, amount: Amount },
+    /// Put damage counters (not damage, TCG-10).
+    PutCounters { on: Pokemon, counters: Amount },
+    /// Put damage counters on a group's Pokémon, spread as `chooser` likes.
+    SpreadCounters {
+        among: Group,
+        counters: Amount,
+        chooser: Role,
+    },
+    /// Heal damage.
+    Heal { from: Pokemon, amount: HealAmount },
+
+    // Special Conditions (TCG-12, TCG-13).
+    /// A Pokémon is now affected by a Special Condition.
+    Inflict {
+        on: Pokemon,
+        condition: SpecialCondition,
+    },
+    /// A Pokémon's Poison puts this many damage counters between turns instead of 1.
+    PoisonCounters { on: Pokemon, counters: u8 },
+    /// A Pokémon recovers from all Special Conditions.
+    Cure(Pokemon),
+
+    // Coins and branches.
+    /// Flip coins; later effects read the result through [`Condition`]s and [`Count::Heads`].
+    Flip(Coins),
+    /// Effects done only when a condition holds, others when it does not.
+    If {
+        condition: Condition,
+        then: Vec<Effect>,
+        otherwise: Vec<Effect>,
+    },
+    /// The card's power can't be used while a condition holds ("This power can't be used if
+    /// this Pokémon is affected by a Special Condition").
+    UnusableIf(Condition),
+    /// Effects the acting player may do or skip.
+    May(Vec<Effect>),
+    /// Effects done once for each thing counted ("For each heads, …").
+    Repeat { times: Count, then: Vec<Effect> },
+    /// An ability the acting player may use once during each of their turns ("Once during your
+    /// turn (before your attack), you may …").
+    OncePerTurn(Vec<Effect>),
+    /// `chooser` picks Pokémon now; later effects name them as [`Pokemon::That`].
+    Choose(Pick),
+    /// `chooser` picks one of a Pokémon's attacks, for a later effect to name
+    /// ([`Lasting::CantUseChosenAttack`]).
+    ChooseAttack { of: Pokemon, chooser: Role },
+
+    // Energy.
+    /// Effects that are the attack's cost: if they cannot be done, the attack cannot be used
+    /// ("Discard 2 Fire Energy attached to this Pokémon in order to use this attack").
+    Cost(Vec<Effect>),
+    /// Discard Energy attached to a Pokémon.
+    DiscardEnergy {
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
+    /// Move Energy from one Pokémon to another.
+    MoveEnergy {
+        from: Pokemon,
+        to: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
+    /// Attach Energy cards from the acting player's discard pile or hand.
+    AttachEnergy {
+        source: Source,
+        to: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
+
+    /// Put Energy attached to a Pokémon into its owner's hand.
+    EnergyToHand {
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
+
+    // Cards.
+    /// A player draws cards.
+    Draw { who: Role, count: u8 },
+    /// A player draws until their hand holds this many cards.
+    DrawUntil { who: Role, hand: u8 },
+    /// Search a deck and put what is found somewhere; the searcher chooses.
+    Search {
+        who: Role,
+        count: CardCount,
+        filter: CardFilter,
+        to: Destination,
+    },
+    /// Shuffle a player's deck.
+    Shuffle(Role),
+    /// A player shuffles their hand into their deck.
+    ShuffleHandIntoDeck(Role),
+    /// Discard cards from the top of a deck.
+    Mill { whose: Role, count: u8 },
+    /// Discard cards from a hand.
+    DiscardFromHand {
+        whose: Role,
+        count: CardCount,
+        filter: CardFilter,
+        pick: HandPick,
+    },
+    /// Put cards from the acting player's discard pile into their hand.
+    DiscardToHand {
+        count: CardCount,
+        filter: CardFilter,
+    },
+    /// Shuffle a Pokémon and every card attached to it into its owner's deck.
+    ShuffleIntoDeck(Pokemon),
+    /// Put a Pokémon and every card attached to it into its owner's hand.
+    ReturnToHand(Pokemon),
+    /// Cards are picked from a player's hand; [`Effect::PickedIntoDeck`] and
+    /// [`Effect::DiscardPicked`] say what becomes of them.
+    PickFromHand {
+        whose: Role,
+        count: u8,
+        pick: HandPick,
+    },
+    /// The cards picked from a hand are shown and shuffled into their owner's deck.
+    PickedIntoDeck,
+    /// The cards picked from a hand are discarded.
+    DiscardPicked,
+    /// A player's hand is shown to the acting player.
+    RevealHand(Role),
+    /// Discard the Stadium in play.
+    DiscardStadium,
+    /// Discard every Pokémon Tool attached to a Pokémon.
+    DiscardTools(Pokemon),
+
+    // Turns.
+    /// The acting player takes another turn after this one.
+    ExtraTurn,
+    /// The attack may be used on the first turn of the player who goes first (TCG-5's
+    /// exception).
+    UsableOnFirstTurn,
+
+    // Positions.
+    /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it.
+    Switch { side: Role, chooser: Role },
+
+    // Later turns.
+    /// Something that holds during a later turn.
+    During { turn: Turn, what: Lasting },
+    /// Something that holds while the card is in play, with no end (an ability's passive
+    /// effect: "This Pokémon takes 20 less damage from attacks").
+    Always(Lasting),
+}

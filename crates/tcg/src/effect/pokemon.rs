@@ -1,0 +1,64 @@
+//! Which Pokémon an effect acts on.
+
+use serde::{Deserialize, Serialize};
+
+use super::Role;
+
+/// Whose Pokémon a group holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// One role's Pokémon.
+    Of(Role),
+    /// Everyone's ("both yours and your opponent's").
+    Both,
+}
+
+/// Where in play a group's Pokémon are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Zone {
+    /// The Active Spot.
+    Active,
+    /// The Bench.
+    Bench,
+    /// Active and Bench.
+    InPlay,
+}
+
+/// A set of Pokémon in play: "your opponent's Benched Pokémon".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Group {
+    /// Whose.
+    pub side: Side,
+    /// Where.
+    pub zone: Zone,
+}
+
+/// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pick {
+    /// Who picks.
+    pub chooser: Role,
+    /// How many ("1 of", "2 of").
+    pub count: u8,
+    /// Out of which Pokémon.
+    pub group: Group,
+}
+
+/// The Pokémon an effect acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pokemon {
+    /// The Pokémon whose card the text is on ("this Pokémon", "itself", its own name).
+    This,
+    /// The opponent's Active Pokémon ("the Defending Pokémon", "your opponent's Active Pokémon").
+    Defending,
+    /// The Pokémon an earlier effect of the same text picked or named ("that Pokémon", "each of
+    /// them", "the new Active Pokémon").
+    That,
+    /// Pokémon picked now.
+    Picked(Pick),
+    /// Every Pokémon of a group, one after another.
+    Each(Group),
+}

@@ -1,0 +1,73 @@
+//! Reading card text into the effect vocabulary: a grammar over sentences.
+//!
+//! The text is normalized and cut into sentences (`altplay_cards::sentences`); each sentence, lower-cased,
+//! is read by the grammar ([`grammar`]), written as small parsers over words ([`input`]) that
+//! recognise phrases and their wording variants. A sentence the grammar cannot read to its end
+//! is tried together with the next one (some meanings span two sentences); if that fails too,
+//! it is reported. A text with any sentence not understood is [`Unmodelled`] as a whole.
+
+mod grammar;
+mod input;
+mod names;
+
+use serde::{Deserialize, Serialize};
+
+use crate::effect::Effect;
+
+pub(crate) use altplay_cards::sentences::normalize;
+
+/// A text the grammar could not read completely, with the sentences it did not understand
+/// (normalized, as printed otherwise).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Unmodelled {
+    /// The sentences not understood, in the order of the text.
+    pub sentences: Vec<String>,
+}
+
+/// Reads an attack's or an ability's text into effects, resolved in order. Empty text is no
+/// effect at all (an attack that only does its printed damage).
+pub fn parse(text: &str) -> Result<Vec<Effect>, Unmodelled> {
+    read(&normalize(text))
+}
+
+/// [`parse`] for the text of the card named `card_name`, which its text may call by name: the
+/// name reads as "this Pokémon" (and is reported so in unmodelled sentences).
+pub fn parse_on(card_name: &str, text: &str) -> Result<Vec<Effect>, Unmodelled> {
+    read(&names::own_name_as_this(&normalize(text), card_name))
+}
+
+/// Reads normalized text.
+fn read(text: &str) -> Result<Vec<Effect>, Unmodelled> {
+    let sentences = altplay_cards::sentences::split(text);
+    let mut effects = Vec::new();
+    let mut not_understood = Vec::new();
+    let mut at = 0;
+    while at < sentences.len() {
+        let one = sentences[at].to_lowercase();
+        if let Some(found) = grammar::sentence(&one) {
+            effects.extend(found);
+            at += 1;
+            continue;
+        }
+        let two = sentences
+            .get(at + 1)
+            .and_then(|next| grammar::sentence(&format!("{one} {}", next.to_lowercase())));
+        match two {
+            Some(found) => {
+                effects.extend(found);
+                at += 2;
+            }
+            None => {
+                not_understood.push(sentences[at].to_string());
+                at += 1;
+            }
+        }
+    }
+    if not_understood.is_empty() {
+        Ok(effects)
+    } else {
+        Err(Unmodelled {
+            sentences: not_understood,
+        })
+    }
+}

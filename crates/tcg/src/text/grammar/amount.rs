@@ -1,0 +1,98 @@
+//! Amounts: "for each heads", "times the number of heads", "for each Energy attached to this
+//! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon".
+
+use super::energy::energy_noun;
+use super::pokemon::{pokemon, side};
+use crate::effect::{Amount, Count, Role, Side};
+use crate::text::input::Input;
+
+/// `each` per what follows ("for each …", "times the number of …"), or exactly `each`.
+pub(super) fn per_or_fixed(i: &mut Input, each: u16) -> Amount {
+    match i.attempt(per) {
+        Some(count) => Amount::Per { each, count },
+        None => Amount::Fixed(each),
+    }
+}
+
+/// "for each <count>" or "times the number/amount of <count>".
+fn per(i: &mut Input) -> Option<Count> {
+    if i.tag("for each") {
+        return count(i);
+    }
+    (i.tag("times the number of") || i.tag("times the amount of")).then_some(())?;
+    count(i)
+}
+
+/// The thing counted.
+pub(super) fn count(i: &mut Input) -> Option<Count> {
+    if i.tag("heads") {
+        return Some(Count::Heads);
+    }
+    if i.tag("damage counter on") || i.tag("damage counters on") {
+        return pokemon(i).map(|on| Count::DamageCounters { on });
+    }
+    if i.tag("colorless in") {
+        let of = pokemon(i)?;
+        return (i.tag("'s retreat cost")).then_some(Count::RetreatCost { of });
+    }
+    if i.attempt(discarded).is_some() {
+        return Some(Count::DiscardedThisWay);
+    }
+    i.attempt(energy_attached)
+        .or_else(|| i.attempt(benched))
+        .or_else(|| i.attempt(prizes))
+        .or_else(|| i.attempt(hand))
+}
+
+/// "[type] Energy attached to <Pokémon>".
+fn energy_attached(i: &mut Input) -> Option<Count> {
+    let energy = energy_noun(i)?;
+    i.tag("attached to").then_some(())?;
+    let on = pokemon(i)?;
+    if i.tag("but not used to pay for this attack's energy cost") {
+        return Some(Count::EnergyBeyondCost { on, energy });
+    }
+    Some(Count::EnergyAttached { on, energy })
+}
+
+/// "of your opponent's Benched Pokémon", "Benched Pokémon (both yours and your opponent's)".
+fn benched(i: &mut Input) -> Option<Count> {
+    i.tag("of");
+    let side = i.attempt(side);
+    i.tag("benched pokémon").then_some(())?;
+    let side = match side {
+        Some(side) => side,
+        None => i
+            .tag("(both yours and your opponent's)")
+            .then_some(Side::Both)?,
+    };
+    Some(Count::Benched { side })
+}
+
+/// "Prize card your opponent has taken", "Prize card you have taken".
+fn prizes(i: &mut Input) -> Option<Count> {
+    i.any(&["prize cards", "prize card"]).then_some(())?;
+    let side = i.pick(&[
+        ("your opponent has taken", Side::Of(Role::Opponent)),
+        ("you have taken", Side::Of(Role::Acting)),
+    ])?;
+    Some(Count::PrizesTaken { side })
+}
+
+/// "card in your opponent's hand", "card in your hand".
+fn hand(i: &mut Input) -> Option<Count> {
+    i.any(&["card in", "cards in"]).then_some(())?;
+    let side = side(i)?;
+    i.tag("hand").then_some(Count::CardsInHand { side })
+}
+
+/// "card you discarded in this way", "Energy card discarded in this way", "Energy cards you
+/// discarded".
+fn discarded(i: &mut Input) -> Option<()> {
+    i.tag("energy");
+    i.any(&["cards", "card"]).then_some(())?;
+    i.tag("you");
+    i.tag("discarded").then_some(())?;
+    i.tag("in this way");
+    Some(())
+}

@@ -1,0 +1,284 @@
+//! Cards in decks and hands: draw, search, shuffle, discard from the deck's top or a hand,
+//! reveal a hand, discard a Stadium or Pokémon Tools.
+
+use super::energy::{card_count, energy_noun};
+use super::pokemon::{pokemon, pokemon_or_spread};
+use crate::effect::{CardCount, CardFilter, Destination, Effect, HandPick, Role};
+use crate::text::input::Input;
+
+/// "Take another turn after this one", "If you go first, you can use this attack during your
+/// first turn".
+pub(super) fn turns(i: &mut Input) -> Option<Effect> {
+    if i.tag("take another turn after this one") {
+        return Some(Effect::ExtraTurn);
+    }
+    i.tag("if you go first, you can use this attack")
+        .then_some(())?;
+    i.any(&["during your first turn", "on your first turn"])
+        .then_some(Effect::UsableOnFirstTurn)
+}
+
+/// Any card clause.
+pub(super) fn clause(i: &mut Input) -> Option<Effect> {
+    i.attempt(draw)
+        .or_else(|| i.attempt(search))
+        .or_else(|| i.attempt(shuffle))
+        .or_else(|| i.attempt(mill))
+        .or_else(|| i.attempt(hand))
+        .or_else(|| i.attempt(discard_in_play))
+        .or_else(|| i.attempt(from_discard))
+        .or_else(|| i.attempt(pokemon_away))
+        .or_else(|| i.attempt(picked))
+}
+
+/// "Choose a random card from your opponent's hand", "Choose 1 card from your opponent's hand
+/// without looking[ and discard it]".
+pub(super) fn pick_from_hand(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("choose").then_some(())?;
+    let count = i.small()?;
+    let random = i.tag("random");
+    i.any(&["cards from", "card from"]).then_some(())?;
+    let whose = i.pick(&[
+        ("your opponent's hand", Role::Opponent),
+        ("your hand", Role::Acting),
+    ])?;
+    let pick = if random {
+        HandPick::Random
+    } else if i.tag("without looking") || whose == Role::Opponent {
+        HandPick::ByActing
+    } else {
+        HandPick::ByOwner
+    };
+    // "and discard it" belongs here: alone, "discard it" could be any card named before.
+    let discard = i.any(&["and discard it", "and discard them"]);
+    let mut effects = vec![Effect::PickFromHand { whose, count, pick }];
+    if discard {
+        effects.push(Effect::DiscardPicked);
+    }
+    Some(effects)
+}
+
+/// What happens to the card picked from a hand: "Your opponent reveals that card and shuffles
+/// it into their deck", "Look at the card you chose, then have your opponent shuffle that card
+/// into his or her deck".
+fn picked(i: &mut Input) -> Option<Effect> {
+    i.any(&[
+        "your opponent reveals that card and shuffles it into",
+        "look at the card you chose, then have your opponent shuffle that card into",
+        "look at that card you chose, then have your opponent shuffle that card into",
+        "your opponent shuffles that card into",
+    ])
+    .then_some(())?;
+    i.any(&["their deck", "his or her deck"])
+        .then_some(Effect::PickedIntoDeck)
+}
+
+/// "Put a Trainer card from your discard pile into your hand", "Put 2 cards from …".
+fn from_discard(i: &mut Input) -> Option<Effect> {
+    i.tag("put").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    i.tag("from your discard pile into your hand")
+        .then_some(Effect::DiscardToHand { count, filter })
+}
+
+/// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
+/// all attached cards into your hand".
+fn pokemon_away(i: &mut Input) -> Option<Effect> {
+    let shuffle = i.tag("shuffle");
+    (shuffle || i.any(&["put", "return"])).then_some(())?;
+    let who = pokemon(i)?;
+    i.any(&["and all cards attached to it", "and all attached cards"])
+        .then_some(())?;
+    if shuffle {
+        i.any(&["into your deck", "into their deck"])
+            .then_some(Effect::ShuffleIntoDeck(who))
+    } else {
+        i.any(&["into your hand", "to your hand"])
+            .then_some(Effect::ReturnToHand(who))
+    }
+}
+
+/// "you"/"your opponent" as the one who does something.
+fn who(i: &mut Input) -> Role {
+    if i.tag("your opponent") {
+        Role::Opponent
+    } else {
+        Role::Acting
+    }
+}
+
+/// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Draw cards until you have 6
+/// cards in your hand".
+fn draw(i: &mut Input) -> Option<Effect> {
+    let who = who(i);
+    i.any(&["draws", "draw"]).then_some(())?;
+    if i.tag("cards until") {
+        i.any(&["you have", "they have", "he or she has"])
+            .then_some(())?;
+        let hand = i.small()?;
+        i.tag("cards in").then_some(())?;
+        i.any(&["your hand", "their hand", "his or her hand"])
+            .then_some(())?;
+        return Some(Effect::DrawUntil { who, hand });
+    }
+    let count = i.small()?;
+    i.any(&["cards", "card"])
+        .then_some(Effect::Draw { who, count })
+}
+
+/// "Search your deck for up to 2 Basic Pokémon[, reveal them,] and put them onto your Bench";
+/// "… for a Fire Energy card and attach it to this Pokémon"; "… for a card that evolves from
+/// this Pokémon and put it onto this Pokémon to evolve it".
+fn search(i: &mut Input) -> Option<Effect> {
+    i.tag("search your deck for").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    i.any(&[
+        ", reveal it,",
+        ", reveal them,",
+        ", show it to your opponent,",
+        ", show them to your opponent,",
+    ]);
+    i.tag("and").then_some(())?;
+    let to = destination(i)?;
+    Some(Effect::Search {
+        who: Role::Acting,
+        count,
+        filter,
+        to,
+    })
+}
+
+/// The kind of card a search looks for.
+fn filter(i: &mut Input) -> Option<CardFilter> {
+    if let Some(kind) = i.pick(&[
+        ("pokémon tool cards", CardFilter::Tool),
+        ("pokémon tool card", CardFilter::Tool),
+        ("basic pokémon", CardFilter::BasicPokemon),
+        ("pokémon", CardFilter::Pokemon),
+        (
+            "card that evolves from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
+        ("this pokémon", CardFilter::SameNameAsThis),
+        ("trainer cards", CardFilter::Trainer),
+        ("trainer card", CardFilter::Trainer),
+        ("supporter cards", CardFilter::Supporter),
+        ("supporter card", CardFilter::Supporter),
+        ("item cards", CardFilter::Item),
+        ("item card", CardFilter::Item),
+        ("stadium cards", CardFilter::Stadium),
+        ("stadium card", CardFilter::Stadium),
+        ("cards", CardFilter::Any),
+        ("card", CardFilter::Any),
+    ]) {
+        return Some(kind);
+    }
+    energy_noun(i).map(CardFilter::Energy)
+}
+
+/// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",
+/// "attach it/them to <Pokémon>", "attach them to your Pokémon in any way you like".
+fn destination(i: &mut Input) -> Option<Destination> {
+    if i.any(&["put it", "put them"]) {
+        return i.pick(&[
+            ("into your hand", Destination::Hand),
+            ("onto your bench", Destination::Bench),
+            ("onto this pokémon to evolve it", Destination::EvolveThis),
+            ("onto this pokémon", Destination::EvolveThis),
+        ]);
+    }
+    i.any(&["attach it to", "attach them to"]).then_some(())?;
+    pokemon_or_spread(i).map(Destination::Attach)
+}
+
+/// "Shuffle your deck [afterward]", "Your opponent shuffles their deck", "Shuffle your hand
+/// into your deck".
+fn shuffle(i: &mut Input) -> Option<Effect> {
+    let who = who(i);
+    i.any(&["shuffles", "shuffle"]).then_some(())?;
+    if i.any(&["your hand into your deck", "their hand into their deck"]) {
+        return Some(Effect::ShuffleHandIntoDeck(who));
+    }
+    i.any(&["your deck", "their deck", "his or her deck"])
+        .then_some(())?;
+    i.tag("afterward");
+    Some(Effect::Shuffle(who))
+}
+
+/// "Discard the top 3 cards of your deck", "Discard the top card of your opponent's deck".
+fn mill(i: &mut Input) -> Option<Effect> {
+    i.tag("discard the top").then_some(())?;
+    let count = i.attempt(|i| i.small()).unwrap_or(1);
+    i.any(&["cards of", "card of", "cards from", "card from"])
+        .then_some(())?;
+    let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
+    i.tag("deck").then_some(Effect::Mill { whose, count })
+}
+
+/// "Your opponent reveals their hand", "Look at your opponent's hand", "Discard a random card
+/// from your opponent's hand", "Discard a card from your hand", "Your opponent discards 2 cards
+/// from their hand".
+fn hand(i: &mut Input) -> Option<Effect> {
+    if i.any(&[
+        "your opponent reveals their hand",
+        "your opponent reveals his or her hand",
+        "look at your opponent's hand",
+    ]) {
+        return Some(Effect::RevealHand(Role::Opponent));
+    }
+    let who = who(i);
+    i.any(&["discards", "discard"]).then_some(())?;
+    if i.any(&["your hand", "their hand", "his or her hand"]) {
+        return Some(Effect::DiscardFromHand {
+            whose: who,
+            count: CardCount::All,
+            filter: CardFilter::Any,
+            pick: HandPick::ByOwner,
+        });
+    }
+    let count = card_count(i)?;
+    let random = i.tag("random");
+    let filter = filter(i)?;
+    i.tag("from").then_some(())?;
+    let whose = i.pick(&[
+        ("your opponent's hand", Role::Opponent),
+        ("your hand", Role::Acting),
+        ("their hand", who),
+        ("his or her hand", who),
+    ])?;
+    let pick = match (random, whose == who) {
+        (true, _) => HandPick::Random,
+        (false, true) => HandPick::ByOwner,
+        (false, false) => HandPick::ByActing,
+    };
+    Some(Effect::DiscardFromHand {
+        whose,
+        count,
+        filter,
+        pick,
+    })
+}
+
+/// "Discard a Stadium in play", "Discard all Pokémon Tools from your opponent's Active
+/// Pokémon".
+fn discard_in_play(i: &mut Input) -> Option<Effect> {
+    i.tag("discard").then_some(())?;
+    if i.any(&[
+        "a stadium in play",
+        "any stadium in play",
+        "any stadium card in play",
+        "the stadium in play",
+        "that stadium card",
+    ]) {
+        return Some(Effect::DiscardStadium);
+    }
+    i.any(&[
+        "all pokémon tools from",
+        "all pokémon tools attached to",
+        "all trainer cards attached to",
+    ])
+    .then_some(())?;
+    pokemon(i).map(Effect::DiscardTools)
+}

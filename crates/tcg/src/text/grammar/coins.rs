@@ -1,0 +1,38 @@
+//! Coin flips and what their results decide: "Flip a coin", "Flip 3 coins", "Flip a coin until
+//! you get tails", "Flip a coin for each Energy attached to this Pokémon"; "If heads,", "If
+//! tails,", "If both of them are heads,", "If either of them is tails,".
+
+use super::amount::count;
+use crate::effect::{Coins, Condition, Effect};
+use crate::text::input::Input;
+
+/// A flip.
+pub(super) fn flip(i: &mut Input) -> Option<Effect> {
+    i.tag("flip").then_some(())?;
+    let n = i.small()?;
+    i.any(&["coins", "coin"]).then_some(())?;
+    if i.tag("until you get tails") {
+        return (n == 1).then_some(Effect::Flip(Coins::UntilTails));
+    }
+    if i.tag("for each") {
+        return (n == 1).then(|| count(i).map(|c| Effect::Flip(Coins::For(c))))?;
+    }
+    Some(Effect::Flip(Coins::Fixed(n)))
+}
+
+/// The result an "If …," asks about (the text after "if").
+pub(super) fn outcome(i: &mut Input) -> Option<Condition> {
+    i.pick(&[
+        ("heads", Condition::Heads),
+        ("tails", Condition::Tails),
+        ("both of them are heads", Condition::AllHeads),
+        ("both are heads", Condition::AllHeads),
+        ("both of them are tails", Condition::AllTails),
+        ("both are tails", Condition::AllTails),
+        ("all of them are tails", Condition::AllTails),
+        ("all of them are heads", Condition::AllHeads),
+        ("either of them is tails", Condition::AnyTails),
+        ("any of them are tails", Condition::AnyTails),
+        ("any of them is tails", Condition::AnyTails),
+    ])
+}

@@ -1,0 +1,117 @@
+//! Tests on the board after "If": "If the Defending Pokémon is a Basic Pokémon,", "If your
+//! opponent's Active Pokémon already has any damage counters on it,", "If you do,".
+
+use super::energy::{energy_noun, energy_type};
+use super::pokemon::pokemon;
+use super::status;
+use crate::effect::{CardFilter, Condition, Effect, PokemonKind, Role};
+use crate::text::input::Input;
+
+const KINDS: [(&str, PokemonKind); 9] = [
+    ("a pokémon vmax", PokemonKind::Vmax),
+    ("a basic pokémon", PokemonKind::Basic),
+    ("an evolution pokémon", PokemonKind::Evolution),
+    ("an evolved pokémon", PokemonKind::Evolution),
+    ("a pokémon-ex", PokemonKind::Ex),
+    ("pokémon-ex", PokemonKind::Ex),
+    ("a pokémon ex", PokemonKind::Ex),
+    ("a pokémon-gx", PokemonKind::Gx),
+    ("a pokémon v", PokemonKind::V),
+];
+
+/// A test on the board, or "you do".
+pub(super) fn board(i: &mut Input) -> Option<Condition> {
+    if let Some(fixed) = i.pick(&[
+        ("you do", Condition::YouDid),
+        (
+            "there is any stadium card in play",
+            Condition::StadiumInPlay,
+        ),
+        ("there is a stadium card in play", Condition::StadiumInPlay),
+        ("there is a stadium in play", Condition::StadiumInPlay),
+        ("a stadium is in play", Condition::StadiumInPlay),
+        (
+            "you played a supporter card from your hand during this turn",
+            Condition::PlayedSupporterThisTurn,
+        ),
+        (
+            "this pokémon moved from your bench to the active spot this turn",
+            Condition::MovedToActiveThisTurn,
+        ),
+        (
+            "you have the same number of cards in your hand as your opponent",
+            Condition::SameHandSize,
+        ),
+    ]) {
+        return Some(fixed);
+    }
+    if let Some(side) = i.pick(&[
+        ("your opponent has any benched pokémon", Role::Opponent),
+        ("you have any benched pokémon", Role::Acting),
+    ]) {
+        return Some(Condition::HasBenched(side));
+    }
+    if let Some(heads) = i.attempt(heads_exactly) {
+        return Some(heads);
+    }
+    let on = pokemon(i)?;
+    i.tag("already");
+    if i.any(&["has any damage counters on it", "has damage counters on it"]) {
+        return Some(Condition::Damaged(on));
+    }
+    if let Some(attached) = i.attempt(has_attached) {
+        return Some(Condition::HasAttached(on, attached));
+    }
+    i.tag("is").then_some(())?;
+    if let Some(of_type) = i.attempt(|i| {
+        i.tag("a").then_some(())?;
+        let of_type = energy_type(i)?;
+        i.tag("pokémon").then_some(of_type)
+    }) {
+        return Some(Condition::OfType(on, of_type));
+    }
+    if i.tag("affected by a special condition") {
+        return Some(Condition::Affected(on, None));
+    }
+    if let Some(kind) = i.pick(&KINDS) {
+        return Some(Condition::Is(on, kind));
+    }
+    status::condition(i).map(|c| Condition::Affected(on, Some(c)))
+}
+
+/// "This power can't be used if <test>".
+pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
+    i.any(&[
+        "this power can't be used if",
+        "this ability can't be used if",
+    ])
+    .then_some(())?;
+    board(i).map(Effect::UnusableIf)
+}
+
+/// "2 of them are heads", "you get 2 heads".
+fn heads_exactly(i: &mut Input) -> Option<Condition> {
+    let heads = if i.tag("you get") {
+        let n = i.small()?;
+        i.tag("heads").then_some(n)?
+    } else {
+        let n = i.small()?;
+        i.any(&["of them are heads", "of them is heads"])
+            .then_some(n)?
+    };
+    Some(Condition::HeadsExactly(heads))
+}
+
+/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached".
+fn has_attached(i: &mut Input) -> Option<CardFilter> {
+    i.tag("has").then_some(())?;
+    i.any(&["any", "a", "an"]).then_some(())?;
+    let attached = if i.any(&["pokémon tool cards", "pokémon tool card", "pokémon tool"]) {
+        CardFilter::Tool
+    } else {
+        CardFilter::Energy(energy_noun(i)?)
+    };
+    i.tag("attached").then_some(())?;
+    i.tag("to it");
+    Some(attached)
+}

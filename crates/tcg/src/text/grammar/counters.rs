@@ -1,0 +1,85 @@
+//! Damage counters and healing: "Put 2 damage counters on …" (not damage, TCG-10), "… on your
+//! opponent's Pokémon in any way you like", "Heal 30 damage from this Pokémon".
+
+use super::amount::per_or_fixed;
+use super::pokemon::{group, pokemon};
+use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role};
+use crate::text::input::Input;
+
+/// Put counters or heal.
+pub(super) fn clause(i: &mut Input) -> Option<Effect> {
+    i.attempt(put)
+        .or_else(|| i.attempt(spread))
+        .or_else(|| i.attempt(heal))
+}
+
+/// "Put N damage counters on <Pokémon> [for each …]".
+fn put(i: &mut Input) -> Option<Effect> {
+    let n = counters_phrase(i)?;
+    i.tag("on").then_some(())?;
+    let on = pokemon(i)?;
+    let counters = per_or_fixed(i, n);
+    Some(Effect::PutCounters { on, counters })
+}
+
+/// "Put N damage counters on your opponent's Pokémon in any way you like".
+fn spread(i: &mut Input) -> Option<Effect> {
+    let n = counters_phrase(i)?;
+    i.tag("on").then_some(())?;
+    let among = group(i)?;
+    i.tag("in any way you like").then_some(())?;
+    Some(Effect::SpreadCounters {
+        among,
+        counters: Amount::Fixed(n),
+        chooser: Role::Acting,
+    })
+}
+
+/// "put N damage counter(s)".
+fn counters_phrase(i: &mut Input) -> Option<u16> {
+    i.tag("put").then_some(())?;
+    let n = i.number()?;
+    i.any(&["damage counters", "damage counter"]).then_some(n)
+}
+
+/// "Heal N damage from <Pokémon>", "Heal all damage from …", "Heal from this Pokémon the same
+/// amount of damage you did to your opponent's Active Pokémon".
+fn heal(i: &mut Input) -> Option<Effect> {
+    if let Some(removed) = i.attempt(remove) {
+        return Some(removed);
+    }
+    i.tag("heal").then_some(())?;
+    if i.tag("from") {
+        let from = pokemon(i)?;
+        i.tag("the same amount of damage you did to")
+            .then_some(())?;
+        (pokemon(i)? == Pokemon::Defending).then_some(())?;
+        return Some(Effect::Heal {
+            from,
+            amount: HealAmount::DamageDealt,
+        });
+    }
+    let amount = if i.tag("all") {
+        HealAmount::All
+    } else {
+        HealAmount::Fixed(i.number()?)
+    };
+    i.tag("damage from").then_some(())?;
+    let from = pokemon(i)?;
+    Some(Effect::Heal { from, amount })
+}
+
+/// "Remove N damage counters from <Pokémon>" (healing 10 damage per counter), "Remove all damage
+/// counters from …".
+fn remove(i: &mut Input) -> Option<Effect> {
+    i.tag("remove").then_some(())?;
+    let amount = if i.tag("all") {
+        HealAmount::All
+    } else {
+        HealAmount::Fixed(i.number()?.checked_mul(10)?)
+    };
+    i.any(&["damage counters from", "damage counter from"])
+        .then_some(())?;
+    let from = pokemon(i)?;
+    Some(Effect::Heal { from, amount })
+}

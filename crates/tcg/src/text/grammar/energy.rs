@@ -1,0 +1,134 @@
+//! Energy: its names ("Fire Energy", "basic Energy card", "Special Energy") and the clauses
+//! that discard, move or attach it.
+
+use super::pokemon::{pokemon, pokemon_or_spread};
+use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Source};
+use crate::text::input::Input;
+
+const TYPES: [(&str, EnergyType); 11] = [
+    ("grass", EnergyType::Grass),
+    ("fire", EnergyType::Fire),
+    ("water", EnergyType::Water),
+    ("lightning", EnergyType::Lightning),
+    ("psychic", EnergyType::Psychic),
+    ("fighting", EnergyType::Fighting),
+    ("darkness", EnergyType::Darkness),
+    ("metal", EnergyType::Metal),
+    ("fairy", EnergyType::Fairy),
+    ("dragon", EnergyType::Dragon),
+    ("colorless", EnergyType::Colorless),
+];
+
+/// An Energy type's name.
+pub(super) fn energy_type(i: &mut Input) -> Option<EnergyType> {
+    i.pick(&TYPES)
+}
+
+/// "Energy", "Fire Energy", "basic Energy", "basic Fire Energy", "Special Energy", with an
+/// optional "card"/"cards" after.
+pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {
+    let filter = if i.tag("special") {
+        EnergyFilter::Special
+    } else if i.tag("basic") {
+        match i.attempt(energy_type) {
+            Some(t) => EnergyFilter::BasicOf(t),
+            None => EnergyFilter::Basic,
+        }
+    } else {
+        match i.attempt(energy_type) {
+            Some(t) => EnergyFilter::Of(t),
+            None => EnergyFilter::Any,
+        }
+    };
+    i.tag("energy").then_some(())?;
+    i.any(&["cards", "card"]);
+    Some(filter)
+}
+
+/// "an", "2", "all", "up to 2", "all of the".
+pub(super) fn card_count(i: &mut Input) -> Option<CardCount> {
+    if i.tag("all of the") || i.tag("all") {
+        return Some(CardCount::All);
+    }
+    if i.tag("up to") {
+        return i.small().map(CardCount::UpTo);
+    }
+    i.small().map(CardCount::Exactly)
+}
+
+/// Discard, move or attach Energy.
+pub(super) fn clause(i: &mut Input) -> Option<Effect> {
+    i.attempt(discard)
+        .or_else(|| i.attempt(move_energy))
+        .or_else(|| i.attempt(attach))
+        .or_else(|| i.attempt(to_hand))
+}
+
+/// "Put an Energy attached to this Pokémon into your hand", "… into their hand".
+fn to_hand(i: &mut Input) -> Option<Effect> {
+    i.tag("put").then_some(())?;
+    let count = card_count(i)?;
+    let energy = energy_noun(i)?;
+    i.tag("attached to").then_some(())?;
+    let from = pokemon(i)?;
+    i.any(&["into your hand", "into their hand", "into his or her hand"])
+        .then_some(Effect::EnergyToHand {
+            from,
+            count,
+            energy,
+        })
+}
+
+/// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon".
+fn discard(i: &mut Input) -> Option<Effect> {
+    i.tag("discard").then_some(())?;
+    let count = card_count(i)?;
+    let energy = energy_noun(i)?;
+    i.any(&["from", "attached to"]).then_some(())?;
+    let from = pokemon(i)?;
+    let discard = Effect::DiscardEnergy {
+        from,
+        count,
+        energy,
+    };
+    if i.tag("in order to use this attack") {
+        return Some(Effect::Cost(vec![discard]));
+    }
+    Some(discard)
+}
+
+/// "Move an Energy from this Pokémon to 1 of your Benched Pokémon".
+fn move_energy(i: &mut Input) -> Option<Effect> {
+    i.tag("move").then_some(())?;
+    let count = card_count(i)?;
+    let energy = energy_noun(i)?;
+    i.any(&["attached to", "from"]).then_some(())?;
+    let from = pokemon(i)?;
+    i.tag("to").then_some(())?;
+    let to = pokemon_or_spread(i)?;
+    Some(Effect::MoveEnergy {
+        from,
+        to,
+        count,
+        energy,
+    })
+}
+
+/// "Attach a basic Energy card from your discard pile to 1 of your Benched Pokémon", "Attach an
+/// Energy card from your hand to 1 of your Pokémon".
+fn attach(i: &mut Input) -> Option<Effect> {
+    i.tag("attach").then_some(())?;
+    let count = card_count(i)?;
+    let energy = energy_noun(i)?;
+    let source = i.pick(&[
+        ("from your discard pile to", Source::Discard),
+        ("from your hand to", Source::Hand),
+    ])?;
+    let to = pokemon_or_spread(i)?;
+    Some(Effect::AttachEnergy {
+        source,
+        to,
+        count,
+        energy,
+    })
+}

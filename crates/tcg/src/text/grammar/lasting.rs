@@ -1,0 +1,226 @@
+//! Effects on a later turn, with "during …" before or after: "During your opponent's next turn,
+//! this Pokémon takes 20 less damage from attacks", "The Defending Pokémon can't retreat during
+//! your opponent's next turn", "prevent all effects of attacks, including damage, done to this
+//! Pokémon during your opponent's next turn".
+
+use super::pokemon::pokemon;
+use crate::effect::{CardFilter, Effect, Lasting, PokemonKind, Turn};
+use crate::text::input::Input;
+
+/// "during <turn>, <what>" or "<what> during <turn>"; with no turn, it holds always (an
+/// ability's passive effect).
+pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
+    if i.tag("at the end of") {
+        let turn = turn(i)?;
+        i.tag(",").then_some(())?;
+        let who = pokemon(i)?;
+        i.tag("will be knocked out").then_some(())?;
+        return Some(vec![Effect::During {
+            turn,
+            what: Lasting::KnockedOutAtEnd(who),
+        }]);
+    }
+    if i.tag("during") {
+        let turn = turn(i)?;
+        i.tag(",").then_some(())?;
+        let what = what(i)?;
+        return Some(
+            what.into_iter()
+                .map(|what| Effect::During { turn, what })
+                .collect(),
+        );
+    }
+    let what = what(i)?;
+    if !i.any(&["during", "until the end of"]) {
+        return Some(what.into_iter().map(Effect::Always).collect());
+    }
+    let turn = turn(i)?;
+    Some(
+        what.into_iter()
+            .map(|what| Effect::During { turn, what })
+            .collect(),
+    )
+}
+
+/// Two sentences: "If the Defending Pokémon tries to attack during your opponent's next turn,
+/// your opponent flips a coin. If tails, that attack does nothing." (or "During your
+/// opponent's next turn, if the Defending Pokémon tries to attack, …").
+pub(super) fn pair(i: &mut Input) -> Option<Effect> {
+    let (turn, who) = if i.tag("during") {
+        let turn = turn(i)?;
+        i.tag(", if").then_some(())?;
+        let who = pokemon(i)?;
+        i.tag("tries to attack").then_some((turn, who))?
+    } else {
+        i.tag("if").then_some(())?;
+        let who = pokemon(i)?;
+        i.tag("tries to attack during").then_some(())?;
+        (turn(i)?, who)
+    };
+    i.tag(", your opponent flips a coin. if tails, that attack")
+        .then_some(())?;
+    i.any(&["does nothing", "doesn't happen"]).then_some(())?;
+    Some(Effect::During {
+        turn,
+        what: Lasting::AttackNeedsHeads(who),
+    })
+}
+
+fn turn(i: &mut Input) -> Option<Turn> {
+    i.pick(&[
+        ("your opponent's next turn", Turn::OpponentsNext),
+        ("their next turn", Turn::OpponentsNext),
+        ("your next turn", Turn::YourNext),
+    ])
+}
+
+/// What holds.
+fn what(i: &mut Input) -> Option<Vec<Lasting>> {
+    i.attempt(cant).or_else(|| {
+        i.attempt(prevent)
+            .or_else(|| i.attempt(opponent_cant_play))
+            .or_else(|| i.attempt(reduce_taken))
+            .or_else(|| i.attempt(reduce_dealt))
+            .or_else(|| i.attempt(more_taken))
+            .or_else(|| i.attempt(more_dealt))
+            .map(|one| vec![one])
+    })
+}
+
+/// "prevent all damage done to <P> by attacks [from Basic Pokémon]", "prevent all effects of
+/// attacks, including damage, done to <P>", "prevent all damage from and effects of attacks done
+/// to <P>".
+fn prevent(i: &mut Input) -> Option<Lasting> {
+    i.tag("prevent all").then_some(())?;
+    if i.tag("damage done to") {
+        let to = pokemon(i)?;
+        i.tag("by attacks");
+        let from = i.tag("from basic pokémon").then_some(PokemonKind::Basic);
+        return Some(Lasting::Prevent {
+            to,
+            effects: false,
+            from,
+        });
+    }
+    i.any(&[
+        "effects of attacks, including damage, done to",
+        "effects of an attack, including damage, done to",
+        "damage from and effects of attacks done to",
+    ])
+    .then_some(())?;
+    let to = pokemon(i)?;
+    Some(Lasting::Prevent {
+        to,
+        effects: true,
+        from: None,
+    })
+}
+
+/// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage
+/// done to <P> by attacks is reduced by N (after applying Weakness and Resistance)".
+fn reduce_taken(i: &mut Input) -> Option<Lasting> {
+    let (to, amount) = if i.tag("any damage done to") {
+        let to = pokemon(i)?;
+        i.tag("by attacks is reduced by").then_some(())?;
+        (to, i.number()?)
+    } else {
+        let to = pokemon(i)?;
+        i.tag("takes").then_some(())?;
+        let amount = i.number()?;
+        i.tag("less damage from attacks").then_some(())?;
+        (to, amount)
+    };
+    i.tag("(after applying weakness and resistance)");
+    Some(Lasting::ReduceTaken { to, amount })
+}
+
+/// "any damage done by attacks from <P> is reduced by N (before applying Weakness and
+/// Resistance)", "<P>'s attacks do N less damage (before applying Weakness and Resistance)".
+fn reduce_dealt(i: &mut Input) -> Option<Lasting> {
+    let (by, amount) = if i.tag("any damage done by attacks from") {
+        let by = pokemon(i)?;
+        i.tag("is reduced by").then_some(())?;
+        (by, i.number()?)
+    } else {
+        let by = if i.tag("attacks used by") {
+            let by = pokemon(i)?;
+            i.tag("do").then_some(by)?
+        } else {
+            let by = pokemon(i)?;
+            i.tag("'s attacks do").then_some(by)?
+        };
+        let amount = i.number()?;
+        i.tag("less damage").then_some(())?;
+        (by, amount)
+    };
+    i.tag("(before applying weakness and resistance)");
+    Some(Lasting::ReduceDealt { by, amount })
+}
+
+/// "<P> can't attack", "<P> can't retreat", "<P> can't attack or retreat", "<P> can't use that
+/// attack", "<P> has no Weakness".
+fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
+    let who = pokemon(i)?;
+    if i.tag("has no weakness") {
+        return Some(vec![Lasting::NoWeakness(who)]);
+    }
+    i.tag("can't").then_some(())?;
+    i.pick(&[
+        (
+            "attack or retreat",
+            &[Lasting::CantAttack(who), Lasting::CantRetreat(who)][..],
+        ),
+        ("attack", &[Lasting::CantAttack(who)]),
+        ("retreat", &[Lasting::CantRetreat(who)]),
+        ("use that attack", &[Lasting::CantUseChosenAttack(who)]),
+    ])
+    .map(<[Lasting]>::to_vec)
+}
+
+/// "they can't play any Item cards from their hand" (during the opponent's next turn), "Your
+/// opponent can't play any Item cards from their hand" (… during their next turn).
+fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
+    i.any(&["your opponent can't play any", "they can't play any"])
+        .then_some(())?;
+    let filter = i.pick(&[
+        ("item cards", CardFilter::Item),
+        ("supporter cards", CardFilter::Supporter),
+        ("pokémon tool cards", CardFilter::Tool),
+        ("stadium cards", CardFilter::Stadium),
+        ("trainer cards", CardFilter::Trainer),
+        ("cards", CardFilter::Any),
+    ])?;
+    i.tag("from their hand")
+        .then_some(Lasting::OpponentCantPlay(filter))
+}
+
+/// "<P> takes N more damage from attacks", "any damage done to <P> by attacks is increased by N"
+/// (after applying Weakness and Resistance).
+fn more_taken(i: &mut Input) -> Option<Lasting> {
+    let (to, amount) = if i.tag("any damage done to") {
+        let to = pokemon(i)?;
+        i.tag("by attacks is increased by").then_some(())?;
+        (to, i.number()?)
+    } else {
+        let to = pokemon(i)?;
+        i.tag("takes").then_some(())?;
+        let amount = i.number()?;
+        i.tag("more damage from attacks").then_some(())?;
+        (to, amount)
+    };
+    i.tag("(after applying weakness and resistance)");
+    Some(Lasting::MoreTaken { to, amount })
+}
+
+/// "<P>'s attacks do N more damage to your opponent's Active Pokémon", "each of <P>'s attacks
+/// does N more damage" (before applying Weakness and Resistance).
+fn more_dealt(i: &mut Input) -> Option<Lasting> {
+    i.tag("each of");
+    let by = pokemon(i)?;
+    i.any(&["'s attacks do", "'s attacks does"]).then_some(())?;
+    let amount = i.number()?;
+    i.tag("more damage").then_some(())?;
+    i.tag("to your opponent's active pokémon");
+    i.tag("(before applying weakness and resistance)");
+    Some(Lasting::MoreDealt { by, amount })
+}

@@ -1,0 +1,114 @@
+//! Naming Pokémon: "the Defending Pokémon" and "your opponent's Active Pokémon" are one
+//! Pokémon; "1 of your opponent's Benched Pokémon" is a pick; "each of …" a whole group.
+
+use crate::effect::{Effect, Group, Pick, Pokemon, Role, Side, Zone};
+use crate::text::input::Input;
+
+/// A single Pokémon or a pick or group of them.
+pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
+    if let Some(one) = i.pick(&[
+        ("the defending pokémon", Pokemon::Defending),
+        ("each defending pokémon", Pokemon::Defending),
+        ("the new defending pokémon", Pokemon::Defending),
+        ("your opponent's active pokémon", Pokemon::Defending),
+        ("the new active pokémon", Pokemon::Defending),
+        ("this pokémon", Pokemon::This),
+        ("itself", Pokemon::This),
+        ("that pokémon", Pokemon::That),
+        ("each of them", Pokemon::That),
+        ("both of them", Pokemon::That),
+        ("it", Pokemon::That),
+        (
+            "both active pokémon",
+            Pokemon::Each(Group {
+                side: Side::Both,
+                zone: Zone::Active,
+            }),
+        ),
+        (
+            "each pokémon on each player's bench",
+            Pokemon::Each(Group {
+                side: Side::Both,
+                zone: Zone::Bench,
+            }),
+        ),
+    ]) {
+        return Some(one);
+    }
+    if i.any(&["each of", "each", "all of"]) {
+        return group(i).map(Pokemon::Each);
+    }
+    i.attempt(pick).map(Pokemon::Picked)
+}
+
+/// "1 of your opponent's Benched Pokémon", chosen by the acting player.
+pub(super) fn pick(i: &mut Input) -> Option<Pick> {
+    let count = i.small()?;
+    i.tag("of").then_some(())?;
+    Some(Pick {
+        chooser: Role::Acting,
+        count,
+        group: group(i)?,
+    })
+}
+
+/// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
+/// opponent's)".
+pub(super) fn group(i: &mut Input) -> Option<Group> {
+    let side = i.attempt(side);
+    let zone = zone(i)?;
+    let side = match side {
+        Some(side) => side,
+        None => {
+            i.tag("(both yours and your opponent's)").then_some(())?;
+            Side::Both
+        }
+    };
+    Some(Group { side, zone })
+}
+
+/// "your opponent's", "their", "his or her" (the opponent's), "your".
+pub(super) fn side(i: &mut Input) -> Option<Side> {
+    i.pick(&[
+        ("your opponent's", Side::Of(Role::Opponent)),
+        ("your own", Side::Of(Role::Acting)),
+        ("their", Side::Of(Role::Opponent)),
+        ("his or her", Side::Of(Role::Opponent)),
+        ("your", Side::Of(Role::Acting)),
+    ])
+}
+
+/// "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in English).
+fn zone(i: &mut Input) -> Option<Zone> {
+    i.pick(&[
+        ("benched pokémon", Zone::Bench),
+        ("active pokémon", Zone::Active),
+        ("pokémon in play", Zone::InPlay),
+        ("pokémon", Zone::InPlay),
+    ])
+}
+
+/// "Choose 2 of your opponent's Pokémon" (later sentences name them "that Pokémon"/"each of
+/// them"), "Choose 1 of the Defending Pokémon's attacks".
+pub(super) fn choose(i: &mut Input) -> Option<Effect> {
+    i.tag("choose").then_some(())?;
+    let attack = i.attempt(|i| {
+        i.tag("1 of").then_some(())?;
+        let of = pokemon(i)?;
+        i.tag("'s attacks").then_some(Effect::ChooseAttack {
+            of,
+            chooser: Role::Acting,
+        })
+    });
+    attack.or_else(|| pick(i).map(Effect::Choose))
+}
+
+/// A Pokémon, or a group's Pokémon "in any way you like" (the acting player spreads cards or
+/// counters over them).
+pub(super) fn pokemon_or_spread(i: &mut Input) -> Option<Pokemon> {
+    let spread = i.attempt(|i| {
+        let among = group(i)?;
+        i.tag("in any way you like").then_some(Pokemon::Each(among))
+    });
+    spread.or_else(|| pokemon(i))
+}
