@@ -87,6 +87,10 @@ impl State {
         }
         for i in 0..self.dice.len() {
             self.fire_die(r, id, i);
+            // A Passive may end the game (a Knock Out, the RX-17 bound): it stays over.
+            if self.is_over() {
+                return;
+            }
         }
         self.step = Step::Assign;
     }
