@@ -1,4 +1,7 @@
-//! `altplay cards import DIR` and `altplay cards show NAME`: the card data the formats play with.
+//! `altplay cards import DIR` and `altplay cards show NAME`: the card data the formats play
+//! with; `altplay cards coverage` (`coverage`): how much of the card text the TCG engine models.
+
+mod coverage;
 
 use std::path::{Path, PathBuf};
 
@@ -29,6 +32,9 @@ pub enum CardsCommand {
         #[arg(long, value_name = "PATH")]
         store: Option<PathBuf>,
     },
+    /// How much of the card text the TCG engine models (TCG-15): attacks, abilities, Trainer
+    /// and Special Energy rules, cards playable; with --decks, the theme decks.
+    Coverage(coverage::CoverageArgs),
 }
 
 pub fn run(command: &CardsCommand) -> anyhow::Result<()> {
@@ -39,6 +45,7 @@ pub fn run(command: &CardsCommand) -> anyhow::Result<()> {
             print!("{}", show(catalog.find(name)?));
             Ok(())
         }
+        CardsCommand::Coverage(args) => coverage::run(args),
     }
 }
 

@@ -168,7 +168,7 @@ impl<G: Hosted> Session for Match<G> {
         if !self.game.to_move().includes(Seat(seat)) {
             return Err(ActionError::NotYours(format!(
                 "seat {} may not act now",
-                seat + 1
+                u16::from(seat) + 1
             )));
         }
         let mut legal = Vec::new();
@@ -177,7 +177,7 @@ impl<G: Hosted> Session for Match<G> {
         if legal.contains(&action) && self.game.actor(&action) != Some(Seat(seat)) {
             return Err(ActionError::NotYours(format!(
                 "that action is not seat {}'s to take",
-                seat + 1
+                u16::from(seat) + 1
             )));
         }
         self.game.apply(&action).map_err(ActionError::Refused)?;
@@ -233,7 +233,7 @@ impl<G: Hosted> Session for Match<G> {
             // needs players that choose for one seat, which no hosted format has yet.
             return Err(format!(
                 "{spec} chose an action that is not seat {}'s",
-                seat + 1
+                u16::from(seat) + 1
             ));
         }
         Ok(serde_json::to_value(action).expect("actions serialize to JSON"))
@@ -258,7 +258,10 @@ impl<G: Hosted> Session for Match<G> {
 
 /// "seat 2", "seats 1, 3", "nobody" (seats 0-based in, 1-based out).
 pub fn seat_list(seats: &[u8]) -> String {
-    let numbers: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();
+    let numbers: Vec<String> = seats
+        .iter()
+        .map(|&s| (u16::from(s) + 1).to_string())
+        .collect();
     match numbers.len() {
         0 => "nobody".into(),
         1 => format!("seat {}", numbers[0]),

@@ -11,17 +11,21 @@ mod amount;
 mod cards;
 mod condition;
 mod lasting;
+mod look;
 mod op;
 mod pokemon;
 mod role;
+mod trigger;
 
 pub use amount::{Amount, Count};
 pub use cards::{CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick};
 pub use condition::{Condition, PokemonKind};
 pub use lasting::{Lasting, Turn};
+pub use look::{DeckEnd, Rest};
 pub use op::{Coins, Effect, HealAmount, Ignored, Source, SpecialCondition};
 pub use pokemon::{Group, Pick, Pokemon, Side, Zone};
 pub use role::Role;
+pub use trigger::Trigger;
 
 #[cfg(test)]
 mod tests {

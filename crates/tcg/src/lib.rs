@@ -1,10 +1,11 @@
 //! The normal Pokémon TCG (spec/tcg.md) as a library, started with what every card effect needs:
-//! the effect vocabulary (TCG-15) and the grammar that reads attack and ability text into it.
+//! the effect vocabulary (TCG-15), the grammar that reads card text into it, and the coverage
+//! report over printed cards and theme decks.
 
 pub mod coverage;
 pub mod effect;
 pub mod text;
 
-pub use coverage::Coverage;
+pub use coverage::{CardsCoverage, Coverage, DecksCoverage};
 pub use effect::Effect;
 pub use text::{Unmodelled, parse, parse_on};

@@ -36,6 +36,25 @@ pub fn parse_on(card_name: &str, text: &str) -> Result<Vec<Effect>, Unmodelled> 
     read(&names::own_name_as_this(&normalize(text), card_name))
 }
 
+/// [`parse_on`] for the text of the attack named `attack_name`, which its text may call by
+/// name too: the name reads as "this attack" ("This Pokémon can't use Drum Beating during your
+/// next turn").
+pub fn parse_attack(
+    card_name: &str,
+    attack_name: &str,
+    text: &str,
+) -> Result<Vec<Effect>, Unmodelled> {
+    let text = names::own_attack_as_this(&normalize(text), attack_name);
+    read(&names::own_name_as_this(&text, card_name))
+}
+
+/// [`parse`] for the rules text of the Trainer or Energy card named `card_name`, which its text
+/// may call by name: the name inside a sentence reads as "this card" ("At the end of your turn,
+/// discard PlusPower").
+pub fn parse_card(card_name: &str, text: &str) -> Result<Vec<Effect>, Unmodelled> {
+    read(&names::own_card_as_this(&normalize(text), card_name))
+}
+
 /// Reads normalized text.
 fn read(text: &str) -> Result<Vec<Effect>, Unmodelled> {
     let sentences = altplay_cards::sentences::split(text);

@@ -29,6 +29,10 @@ pub enum CardFilter {
     Pokemon,
     /// Basic Pokémon cards.
     BasicPokemon,
+    /// Evolution Pokémon cards (Stage 1, Stage 2 …).
+    EvolutionPokemon,
+    /// Pokémon cards of a type ("a Grass Pokémon").
+    PokemonOf(EnergyType),
     /// Energy cards.
     Energy(EnergyFilter),
     /// Trainer cards.
@@ -71,6 +75,8 @@ pub enum Destination {
     Attach(super::Pokemon),
     /// Onto the Pokémon the text is on, evolving it.
     EvolveThis,
+    /// On top of the deck once it is shuffled, in the order the searcher likes.
+    DeckTop,
 }
 
 /// How a card leaves a hand.

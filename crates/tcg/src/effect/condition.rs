@@ -39,12 +39,21 @@ pub enum Condition {
     AnyTails,
     /// Exactly this many heads among the last coins flipped ("If 2 of them are heads").
     HeadsExactly(u8),
+    /// The acting player won the last game of Rock-Paper-Scissors ("If you win, …").
+    WonRockPaperScissors,
     /// The optional step just before was done ("If you do, …").
     YouDid,
     /// A Pokémon has damage counters on it.
     Damaged(Pokemon),
     /// A Pokémon has a Special Condition (that one, or any).
     Affected(Pokemon, Option<SpecialCondition>),
+    /// A Pokémon is Asleep, Confused or Paralyzed (the Special Conditions that stop a
+    /// Poké-Power).
+    CantAct(Pokemon),
+    /// A Pokémon is its owner's Active Pokémon.
+    InActiveSpot(Pokemon),
+    /// A Pokémon is on its owner's Bench.
+    OnBench(Pokemon),
     /// A Pokémon is of a kind.
     Is(Pokemon, PokemonKind),
     /// A Pokémon is of a type ("a Fighting Pokémon").
@@ -59,6 +68,15 @@ pub enum Condition {
     PlayedSupporterThisTurn,
     /// The Pokémon the text is on moved from the Bench to the Active Spot this turn.
     MovedToActiveThisTurn,
+    /// A player's Bench has no room left.
+    BenchFull(Role),
+    /// A player has no cards in their deck.
+    DeckEmpty(Role),
+    /// The acting player's hand holds fewer than this many cards besides the card being
+    /// played ("If this is the only card in your hand", "If you can't discard 2 cards").
+    FewerInHand(u8),
+    /// It is the acting player's first turn.
+    FirstTurn,
     /// Both players have as many cards in hand.
     SameHandSize,
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Pokemon, PokemonKind};
+use super::{CardFilter, Pokemon, PokemonKind, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -12,6 +12,8 @@ pub enum Turn {
     OpponentsNext,
     /// The acting player's next turn.
     YourNext,
+    /// The rest of this turn ("During this turn, …").
+    This,
 }
 
 /// What holds during that turn.
@@ -41,10 +43,23 @@ pub enum Lasting {
     CantAttack(Pokemon),
     /// A Pokémon can't retreat.
     CantRetreat(Pokemon),
+    /// A Pokémon can't be affected by a Special Condition (that one, or any).
+    Unaffected {
+        who: Pokemon,
+        condition: Option<SpecialCondition>,
+    },
+    /// A Pokémon has no Retreat Cost.
+    NoRetreatCost(Pokemon),
+    /// A Pokémon's Retreat Cost is this many Colorless Energy less.
+    RetreatCostLess { of: Pokemon, by: u8 },
+    /// A Pokémon can retreat even while Asleep or Paralyzed.
+    RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.
     NoWeakness(Pokemon),
     /// The opponent can't play cards of a kind from their hand.
     OpponentCantPlay(CardFilter),
+    /// A Pokémon can't use the attack whose text this is.
+    CantUseThisAttack(Pokemon),
     /// A Pokémon can't use the attack the acting player chose of it ([`Effect::ChooseAttack`]).
     ///
     /// [`Effect::ChooseAttack`]: super::Effect::ChooseAttack

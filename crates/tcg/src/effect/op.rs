@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Amount, CardCount, CardFilter, Condition, Count, Destination, EnergyFilter, Group, HandPick,
-    Lasting, Pick, Pokemon, Role, Turn,
+    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter, Group,
+    HandPick, Lasting, Pick, Pokemon, Rest, Role, Trigger, Turn,
 };
 
 /// The five Special Conditions (TCG-12).
@@ -106,18 +106,30 @@ pub enum Effect {
     PoisonCounters { on: Pokemon, counters: u8 },
     /// A Pokémon recovers from all Special Conditions.
     Cure(Pokemon),
+    /// A Pokémon recovers from one of its Special Conditions, `chooser` picking which.
+    CureOne { on: Pokemon, chooser: Role },
 
     // Coins and branches.
     /// Flip coins; later effects read the result through [`Condition`]s and [`Count::Heads`].
     Flip(Coins),
+    /// The acting player and the opponent play Rock-Paper-Scissors, again after a tie when
+    /// `until_someone_wins`; [`Condition::WonRockPaperScissors`] reads the result.
+    RockPaperScissors { until_someone_wins: bool },
     /// Effects done only when a condition holds, others when it does not.
     If {
         condition: Condition,
         then: Vec<Effect>,
         otherwise: Vec<Effect>,
     },
-    /// The card's power can't be used while a condition holds ("This power can't be used if
-    /// this Pokémon is affected by a Special Condition").
+    /// Effects that hold as long as a condition does ("As long as this Pokémon is on your
+    /// Bench, …").
+    While {
+        condition: Condition,
+        then: Vec<Effect>,
+    },
+    /// The card's power can't be used, or the Trainer card can't be played, while a condition
+    /// holds ("This power can't be used if this Pokémon is affected by a Special Condition",
+    /// "If you have no cards in your deck, you can't play this card").
     UnusableIf(Condition),
     /// Effects the acting player may do or skip.
     May(Vec<Effect>),
@@ -126,6 +138,15 @@ pub enum Effect {
     /// An ability the acting player may use once during each of their turns ("Once during your
     /// turn (before your attack), you may …").
     OncePerTurn(Vec<Effect>),
+    /// Effects done when something happens (an ability's or a Pokémon Tool's trigger).
+    When { trigger: Trigger, then: Vec<Effect> },
+    /// `chooser` picks at least one and at most `at_most` of the options and does them in
+    /// order ("Choose 1 or both: • … • …").
+    ChooseOptions {
+        chooser: Role,
+        at_most: u8,
+        options: Vec<Vec<Effect>>,
+    },
     /// `chooser` picks Pokémon now; later effects name them as [`Pokemon::That`].
     Choose(Pick),
     /// `chooser` picks one of a Pokémon's attacks, for a later effect to name
@@ -176,6 +197,24 @@ pub enum Effect {
         filter: CardFilter,
         to: Destination,
     },
+    /// The acting player looks at cards from one end of a player's deck; later effects take
+    /// some ([`Effect::TakeLooked`]) and say where the rest go ([`Effect::LookedRest`]).
+    LookAtDeck {
+        whose: Role,
+        count: u8,
+        end: DeckEnd,
+    },
+    /// The acting player looks at a player's face-down Prize cards (all, or this many of their
+    /// choosing), shown to them alone (TCG-16).
+    LookAtPrizes { whose: Role, count: CardCount },
+    /// The acting player takes cards of a kind from the cards looked at and puts them somewhere.
+    TakeLooked {
+        count: CardCount,
+        filter: CardFilter,
+        to: Destination,
+    },
+    /// Where the cards looked at and not taken go.
+    LookedRest(Rest),
     /// Shuffle a player's deck.
     Shuffle(Role),
     /// A player shuffles their hand into their deck.
@@ -191,6 +230,16 @@ pub enum Effect {
     },
     /// Put cards from the acting player's discard pile into their hand.
     DiscardToHand {
+        count: CardCount,
+        filter: CardFilter,
+    },
+    /// Put Basic Pokémon from the acting player's discard pile onto their Bench.
+    DiscardToBench {
+        count: CardCount,
+        filter: CardFilter,
+    },
+    /// Shuffle cards from the acting player's discard pile into their deck.
+    DiscardToDeck {
         count: CardCount,
         filter: CardFilter,
     },
@@ -217,6 +266,10 @@ pub enum Effect {
     DiscardTools(Pokemon),
 
     // Turns.
+    /// The acting player's turn ends ("If you use this Ability, your turn ends").
+    EndTurn,
+    /// A Pokémon is Knocked Out (TCG-11).
+    KnockOut(Pokemon),
     /// The acting player takes another turn after this one.
     ExtraTurn,
     /// The attack may be used on the first turn of the player who goes first (TCG-5's

@@ -57,6 +57,10 @@ pub enum Pokemon {
     /// The Pokémon an earlier effect of the same text picked or named ("that Pokémon", "each of
     /// them", "the new Active Pokémon").
     That,
+    /// The Pokémon that attacked, in a trigger's effects ("the Attacking Pokémon").
+    Attacking,
+    /// The Pokémon a Pokémon Tool is attached to ("the Pokémon this card is attached to").
+    Holder,
     /// Pokémon picked now.
     Picked(Pick),
     /// Every Pokémon of a group, one after another.

@@ -3,12 +3,16 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | pair | lead-in* clauses ["; if tails, " clauses]
+//! sentence  := reminder | kind-rule | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
 //! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
-//!            | "once during your turn [(before your attack)],"
-//! clauses   := clause (("and" | ", then" | ", and") clause)*
-//! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards
+//!            | "if you use this ability,"
+//!            | "once during your turn [(before your attack)]," | trigger ","
+//!            | "as long as" test ","
+//! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
+//!              ["in order to use this attack" | "… ability" | "… power"]
+//! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
 //!            | switch | ignore | choose
+//! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
 //! ```
 
 mod amount;
@@ -19,11 +23,15 @@ mod counters;
 mod damage;
 mod energy;
 mod ignore;
+mod kind_rule;
 mod lasting;
+mod look;
+mod options;
 mod pokemon;
 mod reminder;
 mod status;
 mod switch;
+mod trigger;
 
 #[cfg(test)]
 mod tests;
@@ -36,7 +44,10 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
     let input = Input::new(text);
     input
         .whole(reminder::sentence)
+        .or_else(|| input.whole(kind_rule::sentence))
         .or_else(|| input.whole(pair))
+        .or_else(|| input.whole(condition::unplayable))
+        .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(led))
 }
 
@@ -47,7 +58,13 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
 
 /// A clause with its lead-ins.
 fn led(i: &mut Input) -> Option<Vec<Effect>> {
-    if i.tag("then,") || i.tag("before doing damage,") {
+    // "If you use this Ability," leads what using it does anyway.
+    if i.any(&[
+        "then,",
+        "before doing damage,",
+        "if you use this ability,",
+        "if you use this power,",
+    ]) {
         return led(i);
     }
     if i.tag("you may") {
@@ -63,6 +80,20 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag(",").then_some(())?;
         return Some(vec![Effect::Repeat {
             times,
+            then: led(i)?,
+        }]);
+    }
+    if let Some(trigger) = i.attempt(trigger::lead_in) {
+        return Some(vec![Effect::When {
+            trigger,
+            then: led(i)?,
+        }]);
+    }
+    if i.tag("as long as") {
+        let condition = condition::board(i)?;
+        i.tag(",").then_some(())?;
+        return Some(vec![Effect::While {
+            condition,
             then: led(i)?,
         }]);
     }
@@ -93,17 +124,28 @@ fn test(i: &mut Input) -> Option<Condition> {
     i.tag(",").then_some(condition)
 }
 
-/// Clauses joined by "and" or "then": "Discard your hand and draw 3 cards".
+/// Clauses joined by "and" or "then": "Discard your hand and draw 3 cards"; a cost when "in
+/// order to use this attack" (ability, power) follows them, which "You must" may lead.
 fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
+    let must = i.tag("you must");
     let mut effects = clause(i)?;
     while let Some(more) = i.attempt(|i| {
-        i.any(&[", then", "and then", ", and", "and"])
+        i.any(&[", then", "and then", ", and", "and", "then"])
             .then_some(())?;
         clause(i)
     }) {
         effects.extend(more);
     }
-    Some(effects)
+    let cost = i.any(&[
+        "in order to use this attack",
+        "in order to use this ability",
+        "in order to use this power",
+    ]);
+    match (must, cost) {
+        (_, true) => Some(vec![Effect::Cost(effects)]),
+        (true, false) => None,
+        (false, false) => Some(effects),
+    }
 }
 
 /// One clause of any family.
@@ -111,15 +153,18 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(status::clause)
         .or_else(|| i.attempt(lasting::clause))
         .or_else(|| i.attempt(damage::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(counters::heal_and_cure))
         .or_else(|| i.attempt(counters::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(coins::flip).map(|e| vec![e]))
         .or_else(|| i.attempt(energy::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::clause).map(|e| vec![e]))
-        .or_else(|| i.attempt(switch::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(look::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(switch::clause))
         .or_else(|| i.attempt(ignore::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(pokemon::choose).map(|e| vec![e]))
         .or_else(|| i.attempt(damage::cap).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::pick_from_hand))
+        .or_else(|| i.attempt(cards::each_player))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
 }

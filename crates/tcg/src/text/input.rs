@@ -79,6 +79,22 @@ impl<'a> Input<'a> {
         self.pick(&NUMBER_WORDS)
     }
 
+    /// How many times `word` is written back to back, ending a word ("colorlesscolorless" is
+    /// 2 of "colorless", as the data prints Energy symbols); consumed only when at least once.
+    pub(crate) fn repeated(&mut self, word: &str) -> usize {
+        let mut rest = self.rest;
+        let mut times = 0;
+        while let Some(after) = rest.strip_prefix(word) {
+            rest = after;
+            times += 1;
+        }
+        if times == 0 || rest.starts_with(char::is_alphanumeric) {
+            return 0;
+        }
+        self.rest = rest.strip_prefix(' ').unwrap_or(rest);
+        times
+    }
+
     /// A small count, as a card count.
     pub(crate) fn small(&mut self) -> Option<u8> {
         self.attempt(|i| i.number().and_then(|n| u8::try_from(n).ok()))
@@ -120,6 +136,14 @@ mod tests {
         assert_eq!(Input::new("an energy").number(), Some(1));
         assert_eq!(Input::new("another").number(), None);
         assert_eq!(Input::new("30x").number(), None);
+    }
+
+    #[test]
+    fn repeated_symbols_count() {
+        let mut input = Input::new("colorlesscolorless less");
+        assert_eq!(input.repeated("colorless"), 2);
+        assert!(input.tag("less"));
+        assert_eq!(Input::new("colorlessness").repeated("colorless"), 0);
     }
 
     #[test]

@@ -1,16 +1,26 @@
 //! Cards in decks and hands: draw, search, shuffle, discard from the deck's top or a hand,
 //! reveal a hand, discard a Stadium or Pokémon Tools.
 
-use super::energy::{card_count, energy_noun};
+use super::amount::count as count_of;
+use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pokemon, pokemon_or_spread};
 use crate::effect::{CardCount, CardFilter, Destination, Effect, HandPick, Role};
 use crate::text::input::Input;
 
-/// "Take another turn after this one", "If you go first, you can use this attack during your
-/// first turn".
+/// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
+/// go first, you can use this attack during your first turn".
 pub(super) fn turns(i: &mut Input) -> Option<Effect> {
     if i.tag("take another turn after this one") {
         return Some(Effect::ExtraTurn);
+    }
+    if i.tag("your turn ends") {
+        return Some(Effect::EndTurn);
+    }
+    if let Some(who) = i.attempt(|i| {
+        let who = pokemon(i)?;
+        i.tag("is knocked out").then_some(who)
+    }) {
+        return Some(Effect::KnockOut(who));
     }
     i.tag("if you go first, you can use this attack")
         .then_some(())?;
@@ -73,30 +83,60 @@ fn picked(i: &mut Input) -> Option<Effect> {
         .then_some(Effect::PickedIntoDeck)
 }
 
-/// "Put a Trainer card from your discard pile into your hand", "Put 2 cards from …".
+/// "Put a Trainer card from your discard pile into your hand", "Put 2 cards from …", "Put a
+/// Basic Pokémon from your discard pile onto your Bench", "Shuffle up to 2 Pokémon from your
+/// discard pile into your deck".
 fn from_discard(i: &mut Input) -> Option<Effect> {
-    i.tag("put").then_some(())?;
+    let shuffle = i.tag("shuffle");
+    (shuffle || i.tag("put")).then_some(())?;
     let count = card_count(i)?;
     let filter = filter(i)?;
-    i.tag("from your discard pile into your hand")
-        .then_some(Effect::DiscardToHand { count, filter })
+    i.tag("from your discard pile").then_some(())?;
+    if shuffle {
+        i.tag("into your deck")
+            .then_some(Effect::DiscardToDeck { count, filter })
+    } else if i.tag("onto your bench") {
+        Some(Effect::DiscardToBench { count, filter })
+    } else {
+        i.tag("into your hand")
+            .then_some(Effect::DiscardToHand { count, filter })
+    }
 }
 
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
 /// all attached cards into your hand".
 fn pokemon_away(i: &mut Input) -> Option<Effect> {
-    let shuffle = i.tag("shuffle");
+    let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
     (shuffle || i.any(&["put", "return"])).then_some(())?;
     let who = pokemon(i)?;
     i.any(&["and all cards attached to it", "and all attached cards"])
         .then_some(())?;
     if shuffle {
-        i.any(&["into your deck", "into their deck"])
+        i.any(&["into your deck", "into their deck", "into his or her deck"])
             .then_some(Effect::ShuffleIntoDeck(who))
     } else {
-        i.any(&["into your hand", "to your hand"])
-            .then_some(Effect::ReturnToHand(who))
+        i.any(&[
+            "into your hand",
+            "to your hand",
+            "into your opponent's hand",
+            "into their hand",
+            "into his or her hand",
+        ])
+        .then_some(Effect::ReturnToHand(who))
     }
+}
+
+/// "Each player shuffles their hand into their deck": the acting player, then the opponent.
+pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
+    i.any(&[
+        "each player shuffles their hand into their deck",
+        "each player shuffles his or her hand into his or her deck",
+    ])
+    .then(|| {
+        [Role::Acting, Role::Opponent]
+            .map(Effect::ShuffleHandIntoDeck)
+            .to_vec()
+    })
 }
 
 /// "you"/"your opponent" as the one who does something.
@@ -109,11 +149,11 @@ fn who(i: &mut Input) -> Role {
 }
 
 /// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Draw cards until you have 6
-/// cards in your hand".
+/// cards in your hand", "draw a card for each card in your opponent's hand".
 fn draw(i: &mut Input) -> Option<Effect> {
     let who = who(i);
     i.any(&["draws", "draw"]).then_some(())?;
-    if i.tag("cards until") {
+    if i.any(&["cards from your deck until", "cards until"]) {
         i.any(&["you have", "they have", "he or she has"])
             .then_some(())?;
         let hand = i.small()?;
@@ -123,39 +163,94 @@ fn draw(i: &mut Input) -> Option<Effect> {
         return Some(Effect::DrawUntil { who, hand });
     }
     let count = i.small()?;
-    i.any(&["cards", "card"])
-        .then_some(Effect::Draw { who, count })
+    i.tag("more");
+    i.any(&["cards", "card"]).then_some(())?;
+    let draw = Effect::Draw { who, count };
+    match i.attempt(|i| {
+        i.tag("for each").then_some(())?;
+        count_of(i)
+    }) {
+        Some(times) => Some(Effect::Repeat {
+            times,
+            then: vec![draw],
+        }),
+        None => Some(draw),
+    }
 }
 
 /// "Search your deck for up to 2 Basic Pokémon[, reveal them,] and put them onto your Bench";
 /// "… for a Fire Energy card and attach it to this Pokémon"; "… for a card that evolves from
 /// this Pokémon and put it onto this Pokémon to evolve it".
+///
+/// "… for up to 2 Basic Pokémon or up to 2 basic Energy cards, reveal them, and put them into
+/// your hand" is a choice of one of two searches.
 fn search(i: &mut Input) -> Option<Effect> {
     i.tag("search your deck for").then_some(())?;
-    let count = card_count(i)?;
-    let filter = filter(i)?;
+    let mut wanted = vec![(card_count(i)?, filter(i)?)];
+    if let Some(other) = i.attempt(|i| {
+        i.tag("or").then_some(())?;
+        Some((card_count(i)?, filter(i)?))
+    }) {
+        wanted.push(other);
+    }
+    shown(i)?;
+    let to = destination(i)?;
+    let mut searches: Vec<_> = wanted
+        .into_iter()
+        .map(|(count, filter)| Effect::Search {
+            who: Role::Acting,
+            count,
+            filter,
+            to,
+        })
+        .collect();
+    if searches.len() == 1 {
+        return searches.pop();
+    }
+    Some(Effect::ChooseOptions {
+        chooser: Role::Acting,
+        at_most: 1,
+        options: searches.into_iter().map(|search| vec![search]).collect(),
+    })
+}
+
+/// What comes between a search and where the found cards go: ", reveal it, and", "and", or,
+/// as the next sentence, ". Show it to your opponent and", ". Show that card to your opponent,
+/// then"; ", shuffle your deck, then" before putting them on top of it.
+fn shown(i: &mut Input) -> Option<()> {
+    if i.any(&[", shuffle your deck, then", ", shuffle your deck, and"]) {
+        return Some(());
+    }
+    if i.any(&[
+        ". show it to your opponent and",
+        ". show them to your opponent and",
+        ". show that card to your opponent, then",
+        ". show those cards to your opponent, then",
+    ]) {
+        return Some(());
+    }
     i.any(&[
         ", reveal it,",
         ", reveal them,",
         ", show it to your opponent,",
         ", show them to your opponent,",
     ]);
-    i.tag("and").then_some(())?;
-    let to = destination(i)?;
-    Some(Effect::Search {
-        who: Role::Acting,
-        count,
-        filter,
-        to,
-    })
+    i.tag("and").then_some(())
 }
 
 /// The kind of card a search looks for.
-fn filter(i: &mut Input) -> Option<CardFilter> {
+pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(kind) = i.pick(&[
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
+        ("basic pokémon cards", CardFilter::BasicPokemon),
+        ("basic pokémon card", CardFilter::BasicPokemon),
         ("basic pokémon", CardFilter::BasicPokemon),
+        ("pokémon cards", CardFilter::Pokemon),
+        ("pokémon card", CardFilter::Pokemon),
+        ("evolution pokémon", CardFilter::EvolutionPokemon),
+        ("evolution cards", CardFilter::EvolutionPokemon),
+        ("evolution card", CardFilter::EvolutionPokemon),
         ("pokémon", CardFilter::Pokemon),
         (
             "card that evolves from this pokémon",
@@ -175,12 +270,24 @@ fn filter(i: &mut Input) -> Option<CardFilter> {
     ]) {
         return Some(kind);
     }
+    if let Some(of_type) = i.attempt(|i| {
+        let of_type = energy_type(i)?;
+        i.tag("pokémon").then_some(of_type)
+    }) {
+        return Some(CardFilter::PokemonOf(of_type));
+    }
     energy_noun(i).map(CardFilter::Energy)
 }
 
 /// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",
 /// "attach it/them to <Pokémon>", "attach them to your Pokémon in any way you like".
-fn destination(i: &mut Input) -> Option<Destination> {
+pub(super) fn destination(i: &mut Input) -> Option<Destination> {
+    if i.any(&["put that card", "put those cards"]) {
+        i.any(&["on top of it", "on top of your deck"])
+            .then_some(())?;
+        i.tag("in any order");
+        return Some(Destination::DeckTop);
+    }
     if i.any(&["put it", "put them"]) {
         return i.pick(&[
             ("into your hand", Destination::Hand),

@@ -1,13 +1,21 @@
 //! Coin flips and what their results decide: "Flip a coin", "Flip 3 coins", "Flip a coin until
 //! you get tails", "Flip a coin for each Energy attached to this Pokémon"; "If heads,", "If
-//! tails,", "If both of them are heads,", "If either of them is tails,".
+//! tails,", "If both of them are heads,", "If either of them is tails,". Rock-Paper-Scissors is
+//! the other game of chance cards play: "You and your opponent play Rock-Paper-Scissors [until
+//! someone wins]", "If you win,".
 
 use super::amount::count;
 use crate::effect::{Coins, Condition, Effect};
 use crate::text::input::Input;
 
-/// A flip.
+/// A flip, or a game of Rock-Paper-Scissors.
 pub(super) fn flip(i: &mut Input) -> Option<Effect> {
+    if i.tag("you and your opponent play") {
+        i.tag("a game of");
+        i.tag("rock-paper-scissors").then_some(())?;
+        let until_someone_wins = i.tag("until someone wins");
+        return Some(Effect::RockPaperScissors { until_someone_wins });
+    }
     i.tag("flip").then_some(())?;
     let n = i.small()?;
     i.any(&["coins", "coin"]).then_some(())?;
@@ -34,5 +42,6 @@ pub(super) fn outcome(i: &mut Input) -> Option<Condition> {
         ("either of them is tails", Condition::AnyTails),
         ("any of them are tails", Condition::AnyTails),
         ("any of them is tails", Condition::AnyTails),
+        ("you win", Condition::WonRockPaperScissors),
     ])
 }

@@ -23,6 +23,16 @@ const KINDS: [(&str, PokemonKind); 9] = [
 pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(fixed) = i.pick(&[
         ("you do", Condition::YouDid),
+        ("it's your first turn", Condition::FirstTurn),
+        ("your bench is full", Condition::BenchFull(Role::Acting)),
+        (
+            "you have no cards in your deck",
+            Condition::DeckEmpty(Role::Acting),
+        ),
+        (
+            "this is the only card in your hand",
+            Condition::FewerInHand(1),
+        ),
         (
             "there is any stadium card in play",
             Condition::StadiumInPlay,
@@ -63,6 +73,16 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         return Some(Condition::HasAttached(on, attached));
     }
     i.tag("is").then_some(())?;
+    if i.tag("asleep, confused, or paralyzed") {
+        return Some(Condition::CantAct(on));
+    }
+    if let Some(place) = i.pick(&[
+        ("your active pokémon", Condition::InActiveSpot(on)),
+        ("in the active spot", Condition::InActiveSpot(on)),
+        ("on your bench", Condition::OnBench(on)),
+    ]) {
+        return Some(place);
+    }
     if let Some(of_type) = i.attempt(|i| {
         i.tag("a").then_some(())?;
         let of_type = energy_type(i)?;
@@ -79,11 +99,34 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))
 }
 
-/// "This power can't be used if <test>".
+/// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2
+/// cards, you can't play this card.)").
+pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
+    let parenthesis = i.tag("(");
+    i.tag("if").then_some(())?;
+    let test = i
+        .attempt(|i| {
+            i.tag("you can't discard").then_some(())?;
+            let n = i.small()?;
+            i.any(&["cards", "card"]).then_some(())?;
+            i.tag("from your hand");
+            Some(Condition::FewerInHand(n))
+        })
+        .or_else(|| board(i))?;
+    i.tag(", you can't play this card").then_some(())?;
+    (!parenthesis || i.tag(".)")).then(|| vec![Effect::UnusableIf(test)])
+}
+
+/// "This power can't be used if <test>", "This power stops working while <test>", "(You can't
+/// use this attack if <test>.)", "(You can't play this card if <test>.)".
 pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
+    i.tag("(");
     i.any(&[
+        "you can't use this attack if",
+        "you can't play this card if",
         "this power can't be used if",
         "this ability can't be used if",
+        "this power stops working while",
     ])
     .then_some(())?;
     board(i).map(Effect::UnusableIf)

@@ -81,5 +81,42 @@ fn remove(i: &mut Input) -> Option<Effect> {
     i.any(&["damage counters from", "damage counter from"])
         .then_some(())?;
     let from = pokemon(i)?;
+    i.attempt(all_if_fewer);
     Some(Effect::Heal { from, amount })
+}
+
+/// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)":
+/// what a heal does anyway when there is less to heal.
+fn all_if_fewer(i: &mut Input) -> Option<()> {
+    i.tag("(remove").then_some(())?;
+    i.number()?;
+    i.any(&["damage counters", "damage counter"]);
+    i.any(&[
+        "if that pokémon has only",
+        "if it has only",
+        "if there is only",
+    ])
+    .then_some(())?;
+    i.number()?;
+    i.tag(")").then_some(())
+}
+
+/// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
+/// all Special Conditions from 1 of your Pokémon".
+pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("heal").then_some(())?;
+    let amount = HealAmount::Fixed(i.number()?);
+    i.tag("damage and remove").then_some(())?;
+    let one = i.tag("a special condition from");
+    (one || i.tag("all special conditions from")).then_some(())?;
+    let from = pokemon(i)?;
+    let cure = if one {
+        Effect::CureOne {
+            on: from,
+            chooser: Role::Acting,
+        }
+    } else {
+        Effect::Cure(from)
+    };
+    Some(vec![Effect::Heal { from, amount }, cure])
 }

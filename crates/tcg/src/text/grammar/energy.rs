@@ -86,15 +86,11 @@ fn discard(i: &mut Input) -> Option<Effect> {
     let energy = energy_noun(i)?;
     i.any(&["from", "attached to"]).then_some(())?;
     let from = pokemon(i)?;
-    let discard = Effect::DiscardEnergy {
+    Some(Effect::DiscardEnergy {
         from,
         count,
         energy,
-    };
-    if i.tag("in order to use this attack") {
-        return Some(Effect::Cost(vec![discard]));
-    }
-    Some(discard)
+    })
 }
 
 /// "Move an Energy from this Pokémon to 1 of your Benched Pokémon".

@@ -1,10 +1,11 @@
-//! Effects on a later turn, with "during …" before or after: "During your opponent's next turn,
+//! Effects on a later turn (or the rest of this one), with "during …" before or after: "During your opponent's next turn,
 //! this Pokémon takes 20 less damage from attacks", "The Defending Pokémon can't retreat during
 //! your opponent's next turn", "prevent all effects of attacks, including damage, done to this
 //! Pokémon during your opponent's next turn".
 
-use super::pokemon::pokemon;
-use crate::effect::{CardFilter, Effect, Lasting, PokemonKind, Turn};
+use super::pokemon::{group, pokemon};
+use super::status;
+use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
 use crate::text::input::Input;
 
 /// "during <turn>, <what>" or "<what> during <turn>"; with no turn, it holds always (an
@@ -71,20 +72,44 @@ fn turn(i: &mut Input) -> Option<Turn> {
         ("your opponent's next turn", Turn::OpponentsNext),
         ("their next turn", Turn::OpponentsNext),
         ("your next turn", Turn::YourNext),
+        ("this turn", Turn::This),
     ])
 }
 
 /// What holds.
 fn what(i: &mut Input) -> Option<Vec<Lasting>> {
-    i.attempt(cant).or_else(|| {
-        i.attempt(prevent)
-            .or_else(|| i.attempt(opponent_cant_play))
-            .or_else(|| i.attempt(reduce_taken))
-            .or_else(|| i.attempt(reduce_dealt))
-            .or_else(|| i.attempt(more_taken))
-            .or_else(|| i.attempt(more_dealt))
-            .map(|one| vec![one])
-    })
+    i.attempt(cant)
+        .or_else(|| {
+            i.attempt(prevent)
+                .or_else(|| i.attempt(opponent_cant_play))
+                .or_else(|| i.attempt(reduce_taken))
+                .or_else(|| i.attempt(reduce_dealt))
+                .or_else(|| i.attempt(more_taken))
+                .or_else(|| i.attempt(more_dealt))
+                .map(|one| vec![one])
+        })
+        .or_else(|| i.attempt(retreat_cost))
+}
+
+/// "The Retreat Cost of <P> is [C][C] less[, and it can retreat even if it's Asleep or
+/// Paralyzed]", "<P>'s Retreat Cost is [C] less".
+fn retreat_cost(i: &mut Input) -> Option<Vec<Lasting>> {
+    let of = if i.tag("the retreat cost of") {
+        pokemon(i)?
+    } else {
+        let of = pokemon(i)?;
+        i.tag("'s retreat cost").then_some(of)?
+    };
+    i.tag("is").then_some(())?;
+    let by = u8::try_from(i.repeated("colorless"))
+        .ok()
+        .filter(|&n| n > 0)?;
+    i.tag("less").then_some(())?;
+    let mut lasting = vec![Lasting::RetreatCostLess { of, by }];
+    if i.tag(", and it can retreat even if it's asleep or paralyzed") {
+        lasting.push(Lasting::RetreatsAsleepOrParalyzed(of));
+    }
+    Some(lasting)
 }
 
 /// "prevent all damage done to <P> by attacks [from Basic Pokémon]", "prevent all effects of
@@ -158,13 +183,32 @@ fn reduce_dealt(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "<P> can't attack", "<P> can't retreat", "<P> can't attack or retreat", "<P> can't use that
-/// attack", "<P> has no Weakness".
+/// attack", "<P> has no Weakness", "<P> can't be affected by any Special Conditions", "<P> can't
+/// be Paralyzed".
 fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
     let who = pokemon(i)?;
-    if i.tag("has no weakness") {
-        return Some(vec![Lasting::NoWeakness(who)]);
+    if let Some(has_no) = i.pick(&[
+        ("has no weakness", Lasting::NoWeakness(who)),
+        ("has no retreat cost", Lasting::NoRetreatCost(who)),
+    ]) {
+        return Some(vec![has_no]);
     }
     i.tag("can't").then_some(())?;
+    if i.tag("be affected by any special conditions") {
+        return Some(vec![Lasting::Unaffected {
+            who,
+            condition: None,
+        }]);
+    }
+    if let Some(condition) = i.attempt(|i| {
+        i.tag("be").then_some(())?;
+        status::condition(i)
+    }) {
+        return Some(vec![Lasting::Unaffected {
+            who,
+            condition: Some(condition),
+        }]);
+    }
     i.pick(&[
         (
             "attack or retreat",
@@ -173,6 +217,7 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
         ("attack", &[Lasting::CantAttack(who)]),
         ("retreat", &[Lasting::CantRetreat(who)]),
         ("use that attack", &[Lasting::CantUseChosenAttack(who)]),
+        ("use this attack", &[Lasting::CantUseThisAttack(who)]),
     ])
     .map(<[Lasting]>::to_vec)
 }
@@ -213,10 +258,13 @@ fn more_taken(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "<P>'s attacks do N more damage to your opponent's Active Pokémon", "each of <P>'s attacks
-/// does N more damage" (before applying Weakness and Resistance).
+/// does N more damage", "your Pokémon's attacks do …" (before applying Weakness and
+/// Resistance).
 fn more_dealt(i: &mut Input) -> Option<Lasting> {
     i.tag("each of");
-    let by = pokemon(i)?;
+    let by = i
+        .attempt(|i| group(i).map(Pokemon::Each))
+        .or_else(|| pokemon(i))?;
     i.any(&["'s attacks do", "'s attacks does"]).then_some(())?;
     let amount = i.number()?;
     i.tag("more damage").then_some(())?;

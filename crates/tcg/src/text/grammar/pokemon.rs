@@ -11,13 +11,24 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("each defending pokémon", Pokemon::Defending),
         ("the new defending pokémon", Pokemon::Defending),
         ("your opponent's active pokémon", Pokemon::Defending),
+        ("their active pokémon", Pokemon::Defending),
+        ("his or her active pokémon", Pokemon::Defending),
         ("the new active pokémon", Pokemon::Defending),
         ("this pokémon", Pokemon::This),
+        ("the attacking pokémon", Pokemon::Attacking),
+        ("the pokémon this card is attached to", Pokemon::Holder),
         ("itself", Pokemon::This),
         ("that pokémon", Pokemon::That),
         ("each of them", Pokemon::That),
         ("both of them", Pokemon::That),
         ("it", Pokemon::That),
+        (
+            "your active pokémon",
+            Pokemon::Each(Group {
+                side: Side::Of(Role::Acting),
+                zone: Zone::Active,
+            }),
+        ),
         (
             "both active pokémon",
             Pokemon::Each(Group {
@@ -37,6 +48,17 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
     }
     if i.any(&["each of", "each", "all of"]) {
         return group(i).map(Pokemon::Each);
+    }
+    // "another of your Pokémon": a pick, which the engine keeps apart from the one named
+    // before it in the same clause.
+    if i.tag("another of") {
+        return group(i).map(|group| {
+            Pokemon::Picked(Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group,
+            })
+        });
     }
     i.attempt(pick).map(Pokemon::Picked)
 }

@@ -2,14 +2,18 @@
 //! (TCG-9's Weakness and Resistance only on the Active Pokémon; the one-GX-attack and
 //! one-VSTAR-Power limits, which are the card kind's rules; "switch out" leaving the choice of
 //! the new Active Pokémon to its owner; an evolution by search still being evolution; a lasting
-//! effect ending when its Pokémon leaves the Active Spot). It is understood and adds nothing.
+//! effect ending when its Pokémon leaves the Active Spot; a switch skipped without a Bench). It
+//! is understood and adds nothing, as is a sentence outside parentheses that restates the one
+//! before it.
 
 use crate::effect::Effect;
 use crate::text::input::Input;
 
 /// A reminder, read to its closing parenthesis.
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
-    i.tag("(").then_some(())?;
+    if !i.tag("(") {
+        return restated(i);
+    }
     if i.tag("you can't use more than") {
         i.number()?;
         return i
@@ -27,6 +31,24 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         "this counts as evolving that pokémon",
         "benching either pokémon ends this effect",
         "benching or evolving either pokémon ends this effect",
+        "if a player does not have a benched pokémon, that player doesn't switch pokémon",
+        "if a player does not have a benched pokémon, they don't switch pokémon",
+        // The reminder's first sentence, when it has two.
+        "your opponent switches first",
+    ])
+    .then(Vec::new)
+}
+
+/// A sentence outside parentheses that restates what the sentence before it already says:
+/// "Your opponent switches first." after "Each player switches …", which has the opponent
+/// switch first; "If this Pokémon has fewer damage counters than that, remove all of them."
+/// after a heal, which never removes more than there is.
+fn restated(i: &mut Input) -> Option<Vec<Effect>> {
+    i.any(&[
+        "your opponent switches first",
+        "if this pokémon has fewer damage counters than that, remove all of them",
+        // The end of a two-sentence reminder that "(Your opponent switches first." opened.
+        "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
     ])
     .then(Vec::new)
 }

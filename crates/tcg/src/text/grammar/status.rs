@@ -24,6 +24,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(poison) = i.attempt(poison_counters) {
         return Some(vec![poison]);
     }
+    if i.tag("remove all special conditions from") {
+        return Some(vec![Effect::Cure(pokemon(i)?)]);
+    }
     let on = pokemon(i)?;
     if i.tag("recovers from all special conditions") {
         return Some(vec![Effect::Cure(on)]);

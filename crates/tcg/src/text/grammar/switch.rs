@@ -1,65 +1,104 @@
-//! Switching an Active Pokémon with a Benched one, and who chooses: "Switch this Pokémon with 1
-//! of your Benched Pokémon"; "Your opponent switches the Defending Pokémon with 1 of their
-//! Benched Pokémon"; "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon".
+//! Switching an Active Pokémon with a Benched one, and who chooses. One rule reads the common
+//! shape, whoever switches and in either order: "[Your opponent] switch(es) <an Active Pokémon>
+//! with 1 of <the same side's> Benched Pokémon", "Switch 1 of <a side's> Benched Pokémon with
+//! <its Active Pokémon>", where the Active Pokémon is "this Pokémon", "it", "the Defending
+//! Pokémon", "your Active Pokémon", "1 of your Active Pokémon", "their Active Pokémon" …
+//! "Each player switches …" is both sides switching, each choosing their own.
 
-use crate::effect::{Effect, Role};
+use super::pokemon::group;
+use crate::effect::{Effect, Role, Side, Zone};
 use crate::text::input::Input;
 
-const YOURS: Effect = Effect::Switch {
-    side: Role::Acting,
-    chooser: Role::Acting,
-};
-const THEIRS_THEY_CHOOSE: Effect = Effect::Switch {
-    side: Role::Opponent,
-    chooser: Role::Opponent,
-};
-const THEIRS_YOU_CHOOSE: Effect = Effect::Switch {
-    side: Role::Opponent,
-    chooser: Role::Acting,
-};
-
 /// One switch sentence.
-pub(super) fn clause(i: &mut Input) -> Option<Effect> {
-    i.attempt(yours)
-        .or_else(|| i.attempt(they_choose))
-        .or_else(|| i.attempt(you_choose))
+pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
+    i.attempt(each_player)
+        .or_else(|| i.attempt(switch_out).map(|e| vec![e]))
+        .or_else(|| i.attempt(general).map(|e| vec![e]))
 }
 
-fn yours(i: &mut Input) -> Option<Effect> {
+/// "Each player switches their Active Pokémon with 1 of their Benched Pokémon": the opponent
+/// first, as Escape Rope's reminder says.
+fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&[
-        "switch this pokémon with 1 of your benched pokémon",
-        "switch it with 1 of your benched pokémon",
+        "each player switches their active pokémon with 1 of their benched pokémon",
+        "each player switches his or her active pokémon with 1 of his or her benched pokémon",
     ])
-    .then_some(YOURS)
+    .then(|| {
+        [Role::Opponent, Role::Acting]
+            .map(|side| Effect::Switch {
+                side,
+                chooser: side,
+            })
+            .to_vec()
+    })
 }
 
-/// "Switch out" leaves the choice of the new Active Pokémon to its owner.
-fn they_choose(i: &mut Input) -> Option<Effect> {
-    if i.tag("switch out your opponent's active pokémon to the bench") {
-        return Some(THEIRS_THEY_CHOOSE);
-    }
-    i.tag("your opponent switches").then_some(())?;
-    i.any(&[
-        "the defending pokémon",
-        "their active pokémon",
-        "his or her active pokémon",
-    ])
-    .then_some(())?;
-    i.tag("with 1 of").then_some(())?;
-    i.any(&["their", "his or her"]).then_some(())?;
-    i.tag("benched pokémon").then_some(())?;
+/// "Switch out" leaves the choice of the new Active Pokémon to its owner; "switch in" is the
+/// acting player's choice.
+fn switch_out(i: &mut Input) -> Option<Effect> {
+    let chooser = i.pick(&[
+        (
+            "switch out your opponent's active pokémon to the bench",
+            Role::Opponent,
+        ),
+        (
+            "switch in 1 of your opponent's benched pokémon to the active spot",
+            Role::Acting,
+        ),
+    ])?;
+    Some(Effect::Switch {
+        side: Role::Opponent,
+        chooser,
+    })
+}
+
+/// The common shape, in either order; both Pokémon must be on one side.
+fn general(i: &mut Input) -> Option<Effect> {
+    let chooser = if i.tag("your opponent switches") {
+        Role::Opponent
+    } else {
+        i.tag("switch").then_some(Role::Acting)?
+    };
+    let side = i
+        .attempt(|i| {
+            let side = active(i)?;
+            i.tag("with").then_some(())?;
+            (benched(i)? == side).then_some(side)
+        })
+        .or_else(|| {
+            let side = benched(i)?;
+            i.tag("with").then_some(())?;
+            (active(i)? == side).then_some(side)
+        })?;
     i.tag(", if any");
-    Some(THEIRS_THEY_CHOOSE)
+    Some(Effect::Switch { side, chooser })
 }
 
-fn you_choose(i: &mut Input) -> Option<Effect> {
-    i.any(&[
-        "switch 1 of your opponent's benched pokémon with their active pokémon",
-        "switch 1 of your opponent's benched pokémon with his or her active pokémon",
-        "switch the defending pokémon with 1 of your opponent's benched pokémon",
-        "switch your opponent's active pokémon with 1 of their benched pokémon",
-        "switch in 1 of your opponent's benched pokémon to the active spot",
-        "switch 1 of your opponent's benched pokémon with 1 of the defending pokémon",
-    ])
-    .then_some(THEIRS_YOU_CHOOSE)
+/// "1 of <side> Benched Pokémon": whose.
+fn benched(i: &mut Input) -> Option<Role> {
+    i.tag("1 of").then_some(())?;
+    group_side(i, Zone::Bench)
+}
+
+/// An Active Pokémon named: whose.
+fn active(i: &mut Input) -> Option<Role> {
+    if let Some(side) = i.pick(&[
+        ("this pokémon", Role::Acting),
+        ("it", Role::Acting),
+        ("the defending pokémon", Role::Opponent),
+        ("1 of the defending pokémon", Role::Opponent),
+    ]) {
+        return Some(side);
+    }
+    i.tag("1 of");
+    group_side(i, Zone::Active)
+}
+
+/// A group of one zone on one side ("their" is the opponent's): whose.
+fn group_side(i: &mut Input, zone: Zone) -> Option<Role> {
+    let found = group(i)?;
+    match found.side {
+        Side::Of(side) if found.zone == zone => Some(side),
+        _ => None,
+    }
 }

@@ -8,6 +8,8 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod families;
+
 fn read(text: &str) -> Vec<Effect> {
     parse(text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
 }

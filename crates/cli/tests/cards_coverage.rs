@@ -1,0 +1,138 @@
+//! `altplay cards coverage`, run as a user runs it, on the real pokemon-tcg-data checkout beside
+//! the repository (the test fails without it, as `data.rs` does).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{arg, fails, ok};
+use serde_json::Value;
+
+/// The shared pokemon-tcg-data checkout.
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data")
+}
+
+/// A share: a number in 0..=1.
+fn share(value: &Value) -> f64 {
+    let share = value
+        .as_f64()
+        .unwrap_or_else(|| panic!("not a number: {value}"));
+    assert!((0.0..=1.0).contains(&share), "{share}");
+    share
+}
+
+fn count(value: &Value) -> u64 {
+    value
+        .as_u64()
+        .unwrap_or_else(|| panic!("not a count: {value}"))
+}
+
+/// Checks the figures of a set of cards and returns how many cards it has.
+fn check_cards(cards: &Value) -> u64 {
+    let total = count(&cards["cards"]);
+    assert!(count(&cards["playable"]) <= total, "{cards}");
+    share(&cards["playable_share"]);
+    let groups = cards["groups"].as_array().expect("groups");
+    let names: Vec<&str> = groups
+        .iter()
+        .map(|g| g["group"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["pokemon", "trainer", "special_energy", "basic_energy"]
+    );
+    let in_groups: u64 = groups.iter().map(|g| count(&g["cards"])).sum();
+    assert_eq!(in_groups, total, "every card is in one group");
+    let basic = &groups[3];
+    assert_eq!(
+        basic["cards"], basic["playable"],
+        "basic Energy is playable"
+    );
+    let texts = cards["texts"].as_array().expect("texts");
+    let kinds: Vec<&str> = texts.iter().map(|t| t["kind"].as_str().unwrap()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "attack",
+            "ability",
+            "trainer_rule",
+            "special_energy_rule",
+            "pokemon_rule"
+        ]
+    );
+    for t in texts {
+        assert!(count(&t["modelled"]) <= count(&t["texts"]), "{t}");
+        assert!(
+            count(&t["distinct_modelled"]) <= count(&t["distinct"]),
+            "{t}"
+        );
+        share(&t["modelled_share"]);
+        share(&t["distinct_share"]);
+        assert!(t["commonest_unmodelled_texts"].as_array().unwrap().len() <= 10);
+    }
+    let attacks = &texts[0];
+    assert!(share(&attacks["modelled_share"]) > 0.5, "{attacks}");
+    assert!(
+        count(&texts[4]["reminders"]) > 0,
+        "the Prize rules are reminders"
+    );
+    total
+}
+
+#[test]
+fn coverage_reports_every_card_and_the_theme_decks_as_json() {
+    let shown = ok(&[
+        "cards",
+        "coverage",
+        "--data",
+        arg(&data()),
+        "--decks",
+        "--json",
+    ]);
+    let report: Value = serde_json::from_str(&shown).expect("one JSON object");
+    assert_eq!(check_cards(&report["cards"]), 19_653);
+
+    let decks = &report["theme_decks"];
+    let deck_cards = check_cards(&decks["cards"]);
+    assert!(deck_cards > 0 && deck_cards < 19_653, "{deck_cards}");
+    assert_eq!(decks["decks"], 188);
+    let per_deck = decks["per_deck"].as_array().expect("per_deck");
+    assert_eq!(per_deck.len(), 188);
+    let playable = per_deck.iter().filter(|d| d["playable"] == true).count();
+    assert_eq!(count(&decks["playable"]), playable as u64);
+    for deck in per_deck {
+        let unmodelled = deck["unmodelled"].as_array().expect("unmodelled");
+        assert_eq!(deck["playable"] == true, unmodelled.is_empty(), "{deck}");
+        for text in unmodelled {
+            assert!(!text["cards"].as_array().unwrap().is_empty(), "{text}");
+            assert!(!text["sentences"].as_array().unwrap().is_empty(), "{text}");
+        }
+    }
+    let eras = decks["by_era"].as_array().expect("by_era");
+    let era = |name: &str| {
+        eras.iter()
+            .find(|e| e["era"] == name)
+            .unwrap_or_else(|| panic!("no era {name}"))
+    };
+    assert_eq!(era("swsh")["decks"], 9, "Sword & Shield theme decks");
+    assert_eq!(era("sm")["decks"], 23, "Sun & Moon theme decks");
+    let in_eras: u64 = eras.iter().map(|e| count(&e["playable"])).sum();
+    assert_eq!(in_eras, playable as u64);
+}
+
+#[test]
+fn coverage_prints_a_table_and_names_a_missing_data_dir() {
+    let shown = ok(&["cards", "coverage", "--data", arg(&data())]);
+    assert!(shown.contains("All cards: 19653 cards"), "{shown}");
+    assert!(shown.contains("Trainer rules"), "{shown}");
+    assert!(!shown.contains("Theme decks"), "decks only with --decks");
+
+    let missing = data().join("no-such-folder");
+    let stderr = fails(&["cards", "coverage", "--data", arg(&missing)]);
+    assert!(stderr.contains(&missing.display().to_string()), "{stderr}");
+    assert!(stderr.contains("no such folder"), "{stderr}");
+
+    let stderr = fails(&["cards", "coverage"]);
+    assert!(stderr.contains("--data <DIR>"), "{stderr}");
+}

@@ -1,0 +1,25 @@
+//! Looking at cards of a deck and sorting them: what is looked at, and where the rest go.
+
+use serde::{Deserialize, Serialize};
+
+/// Which end of a deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeckEnd {
+    Top,
+    Bottom,
+}
+
+/// Where the cards looked at and not taken go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rest {
+    /// Shuffled back into the deck.
+    Shuffle,
+    /// Back on top of the deck, in the order the acting player likes.
+    Top,
+    /// On the bottom of the deck, in the order the acting player likes.
+    Bottom,
+    /// Into the discard pile.
+    Discard,
+}

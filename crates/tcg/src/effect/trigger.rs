@@ -1,0 +1,32 @@
+//! When an ability's or a Pokémon Tool's effects happen, other than being used once a turn.
+
+use serde::{Deserialize, Serialize};
+
+use super::Pokemon;
+
+/// What sets off an [`Effect::When`](super::Effect::When).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// The acting player plays this Pokémon from their hand to evolve one of their Pokémon,
+    /// during their turn.
+    EvolvedFromHand,
+    /// The acting player plays this Pokémon from their hand onto their Bench, during their turn.
+    PlayedToBench,
+    /// A Pokémon (this one, or the one a Tool is attached to), as its owner's Active Pokémon,
+    /// is damaged by an opponent's attack (even if it is Knocked Out);
+    /// [`Pokemon::Attacking`] is the attacker.
+    DamagedWhileActive(Pokemon),
+    /// A Pokémon (this one, or the one a Tool is attached to), as its owner's Active Pokémon,
+    /// is Knocked Out by damage from an opponent's attack; it is [`Pokemon::That`].
+    KnockedOutWhileActive(Pokemon),
+    /// One of the Pokémon named (its owner's, Active or in play) is Knocked Out by damage from
+    /// an opponent's attack; it is [`Pokemon::That`].
+    KnockedOut(Pokemon),
+    /// Its owner attaches an Energy card from their hand to this Pokémon.
+    EnergyAttachedFromHand,
+    /// At any time during its owner's turn, before their attack, as often as they like.
+    AsOftenAsYouLike,
+    /// At any time between turns.
+    BetweenTurns,
+}

@@ -1,0 +1,40 @@
+//! The rules of a card kind restated on its cards: how many Items and Supporters a turn allows,
+//! where a Stadium or an old Supporter stays, how a Pokémon Tool is attached, the Stadium
+//! name rule. The engine applies them from the card's kind (TCG-15's vocabulary has no effect
+//! for them), so the sentence is understood and adds nothing.
+
+use crate::effect::Effect;
+use crate::text::input::Input;
+
+/// A kind's rule, read to its end ("(before your attack)" included).
+pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
+    if i.tag("you may play only") || i.tag("you can play only") {
+        i.number()?;
+        i.tag("supporter card").then_some(())?;
+        i.any(&["during your turn", "each turn"]).then_some(())?;
+    } else if i.any(&["attach a pokémon tool to", "attach this card to"]) {
+        i.number()?;
+        i.tag("of your pokémon that doesn't").then_some(())?;
+        i.tag("already");
+        i.tag("have a pokémon tool").then_some(())?;
+        i.tag("card");
+        i.tag("attached").then_some(())?;
+        i.tag("to it");
+    } else {
+        i.any(&[
+            "you may play as many item cards as you like during your turn",
+            "you may play any number of item cards during your turn",
+            "when you play this card, put it next to your active pokémon",
+            "when your turn ends, discard this card",
+            "this card stays in play when you play it",
+            "this card stays in play after being played",
+            "discard this card if another stadium card comes into play",
+            "if another card with the same name is in play, you can't play this card",
+            // The Tool goes to the discard pile with its Pokémon anyway (TCG-11).
+            "if that pokémon is knocked out, discard this card",
+        ])
+        .then_some(())?;
+    }
+    i.tag("(before your attack)");
+    Some(Vec::new())
+}

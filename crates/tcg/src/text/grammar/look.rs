@@ -1,0 +1,157 @@
+//! Looking at Prize cards, and at a deck's cards and sorting them: "Look at your face-down Prize
+//! cards", "Look at the top 5 cards of your deck", "You may
+//! reveal a Pokémon you find there and put it into your hand", "put 2 of them into your hand",
+//! "attach any number of Water Energy cards you find there to your Pokémon in any way you
+//! like", "Shuffle the other cards back into your deck", "Put the other cards back on top of
+//! your deck in any order".
+
+use super::cards::{destination, filter};
+use super::energy::card_count;
+use super::pokemon::pokemon_or_spread;
+use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, Rest, Role};
+use crate::text::input::Input;
+
+/// Any clause of looking and sorting.
+pub(super) fn clause(i: &mut Input) -> Option<Effect> {
+    i.attempt(prizes)
+        .or_else(|| i.attempt(look))
+        .or_else(|| i.attempt(take))
+        .or_else(|| i.attempt(rest).map(Effect::LookedRest))
+}
+
+/// "Look at the top 5 cards of your deck", "… the top card of your opponent's deck", "Look at
+/// the 4 cards from the bottom of your deck".
+fn look(i: &mut Input) -> Option<Effect> {
+    i.tag("look at the").then_some(())?;
+    let top = i.tag("top");
+    let count = i.attempt(|i| i.small()).unwrap_or(1);
+    i.any(&["cards", "card"]).then_some(())?;
+    let end = if top {
+        DeckEnd::Top
+    } else {
+        i.tag("from the bottom").then_some(DeckEnd::Bottom)?
+    };
+    i.any(&["of", "from"]).then_some(())?;
+    let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
+    i.tag("deck")
+        .then_some(Effect::LookAtDeck { whose, count, end })
+}
+
+/// "Look at your face-down Prize cards", "Look at 1 of your opponent's face-down Prize cards".
+fn prizes(i: &mut Input) -> Option<Effect> {
+    i.tag("look at").then_some(())?;
+    let count = match i.attempt(|i| i.small()) {
+        Some(n) => i.tag("of").then_some(CardCount::Exactly(n))?,
+        None => CardCount::All,
+    };
+    let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
+    i.tag("face-down");
+    i.tag("prize cards")
+        .then_some(Effect::LookAtPrizes { whose, count })
+}
+
+/// Taking from the cards looked at.
+fn take(i: &mut Input) -> Option<Effect> {
+    i.attempt(put_of_them)
+        .or_else(|| i.attempt(found_and_put))
+        .or_else(|| i.attempt(attach_found))
+}
+
+/// "put 2 of them into your hand".
+fn put_of_them(i: &mut Input) -> Option<Effect> {
+    i.tag("put").then_some(())?;
+    let count = card_count(i)?;
+    i.tag("of them").then_some(())?;
+    let to = i.pick(&[
+        ("into your hand", Destination::Hand),
+        ("onto your bench", Destination::Bench),
+    ])?;
+    Some(Effect::TakeLooked {
+        count,
+        filter: CardFilter::Any,
+        to,
+    })
+}
+
+/// "reveal a Pokémon you find there and put it into your hand", "choose a Basic Pokémon from
+/// those cards, show it to your opponent, and put it into your hand".
+fn found_and_put(i: &mut Input) -> Option<Effect> {
+    i.any(&["reveal", "choose", "take"]).then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    found(i)?;
+    i.any(&[
+        ", show it to your opponent,",
+        ", show them to your opponent,",
+        ", reveal it,",
+        ", reveal them,",
+    ]);
+    i.tag("and").then_some(())?;
+    let to = destination(i)?;
+    Some(Effect::TakeLooked { count, filter, to })
+}
+
+/// "attach any number of Water Energy cards you find there to your Pokémon in any way you
+/// like".
+fn attach_found(i: &mut Input) -> Option<Effect> {
+    i.tag("attach").then_some(())?;
+    let count = if i.tag("any number of") {
+        CardCount::All
+    } else {
+        card_count(i)?
+    };
+    let filter = filter(i)?;
+    found(i)?;
+    i.tag("to").then_some(())?;
+    let to = Destination::Attach(pokemon_or_spread(i)?);
+    Some(Effect::TakeLooked { count, filter, to })
+}
+
+/// "you find there", "from those cards", "from among them".
+fn found(i: &mut Input) -> Option<()> {
+    i.any(&[
+        "you find there",
+        "from those cards",
+        "from among those cards",
+        "from among them",
+        "of them",
+    ])
+    .then_some(())
+}
+
+/// Where the rest go: "Shuffle the other cards back into your deck", "Put the other cards back
+/// on top of your deck in any order", "put them back …", "Discard the other cards".
+fn rest(i: &mut Input) -> Option<Rest> {
+    if i.tag("shuffle") {
+        others(i)?;
+        i.tag("back");
+        return i.tag("into your deck").then_some(Rest::Shuffle);
+    }
+    if i.tag("discard") {
+        others(i)?;
+        return Some(Rest::Discard);
+    }
+    i.tag("put").then_some(())?;
+    others(i).or_else(|| i.tag("them").then_some(()))?;
+    i.tag("back");
+    let rest = i.pick(&[
+        ("on top of your deck", Rest::Top),
+        ("on the bottom of your deck", Rest::Bottom),
+        ("at the bottom of your deck", Rest::Bottom),
+    ])?;
+    i.tag("in any order");
+    Some(rest)
+}
+
+/// "the other cards", "the 2 other cards", "the other 2 cards", "the rest", "the remaining
+/// cards".
+fn others(i: &mut Input) -> Option<()> {
+    i.tag("the").then_some(())?;
+    if i.any(&["rest", "remaining cards", "remaining card"]) {
+        return Some(());
+    }
+    i.attempt(|i| i.small());
+    i.tag("other").then_some(())?;
+    i.attempt(|i| i.small());
+    i.any(&["cards", "card"]).then_some(())
+}

@@ -1,0 +1,88 @@
+//! The lead-ins of triggered abilities and Pokémon Tools: "When you play this Pokémon from your
+//! hand to evolve 1 of your Pokémon during your turn, …", "If this Pokémon is your Active
+//! Pokémon and is damaged by an opponent's attack (even if this Pokémon is Knocked Out), …",
+//! "As often as you like during your turn (before your attack), …".
+
+use super::pokemon::{group, pokemon};
+use crate::effect::{Pokemon, Trigger};
+use crate::text::input::Input;
+
+/// A trigger with its comma.
+pub(super) fn lead_in(i: &mut Input) -> Option<Trigger> {
+    let trigger = i
+        .attempt(played)
+        .or_else(|| i.attempt(damaged))
+        .or_else(|| i.attempt(attached))
+        .or_else(|| i.attempt(knocked_out))
+        .or_else(|| i.attempt(any_time))?;
+    i.tag(",").then_some(trigger)
+}
+
+/// "When you play this Pokémon from your hand to evolve 1 of your Pokémon / onto your Bench
+/// during your turn".
+fn played(i: &mut Input) -> Option<Trigger> {
+    i.tag("when you play this pokémon from your hand")
+        .then_some(())?;
+    let trigger = if i.tag("to evolve") {
+        i.number()?;
+        i.tag("of your pokémon")
+            .then_some(Trigger::EvolvedFromHand)?
+    } else {
+        i.tag("onto your bench").then_some(Trigger::PlayedToBench)?
+    };
+    i.tag("during your turn");
+    Some(trigger)
+}
+
+/// "If this Pokémon (the Pokémon this card is attached to) is your Active Pokémon and is
+/// damaged by an opponent's attack (even if it is Knocked Out)", "… and is Knocked Out by damage
+/// from an opponent's attack".
+fn damaged(i: &mut Input) -> Option<Trigger> {
+    i.tag("if").then_some(())?;
+    let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
+    i.tag("is your active pokémon and is").then_some(())?;
+    if i.tag("knocked out by damage from") {
+        return by_opponent(i).then_some(Trigger::KnockedOutWhileActive(who));
+    }
+    i.tag("damaged by").then_some(())?;
+    by_opponent(i).then_some(())?;
+    if i.tag("(even if") {
+        i.any(&["this pokémon", "it", "that pokémon"])
+            .then_some(())?;
+        i.tag("is knocked out)").then_some(())?;
+    }
+    Some(Trigger::DamagedWhileActive(who))
+}
+
+/// "an opponent's attack", "your opponent's attack".
+fn by_opponent(i: &mut Input) -> bool {
+    i.any(&["an opponent's attack", "your opponent's attack"])
+}
+
+/// "When/Whenever you attach an Energy card from your hand to this Pokémon".
+fn attached(i: &mut Input) -> Option<Trigger> {
+    i.any(&["whenever", "when"]).then_some(())?;
+    i.tag("you attach an energy card from your hand to this pokémon")
+        .then_some(Trigger::EnergyAttachedFromHand)
+}
+
+/// "When 1 of your Pokémon is Knocked Out by damage from an opponent's attack", "When your
+/// Active Pokémon is Knocked Out …": any of them.
+fn knocked_out(i: &mut Input) -> Option<Trigger> {
+    i.tag("when").then_some(())?;
+    i.attempt(|i| i.number().and_then(|_| i.tag("of").then_some(())));
+    let who = group(i).map(Pokemon::Each)?;
+    i.tag("is knocked out by damage from").then_some(())?;
+    by_opponent(i).then_some(Trigger::KnockedOut(who))
+}
+
+/// "As often as you like during your turn (before your attack)", "At any time between turns".
+fn any_time(i: &mut Input) -> Option<Trigger> {
+    if i.tag("at any time between turns") {
+        return Some(Trigger::BetweenTurns);
+    }
+    i.tag("as often as you like during your turn")
+        .then_some(())?;
+    i.tag("(before your attack)");
+    Some(Trigger::AsOftenAsYouLike)
+}
