@@ -1,8 +1,10 @@
-//! The card-data importer (`altplay cards import DIR`): any bytes as a pokemon-tcg-data card
-//! file (up to the first NUL) and `sets/en.json` (after it). Whatever it imports must take its
-//! place in the catalog and in each format's projection of a card.
+//! The card-data importer (`altplay cards import DIR`) and the printed-card loader (the TCG
+//! engine's `load_cards`): any bytes as a pokemon-tcg-data card file (up to the first NUL) and
+//! `sets/en.json` (after it). Whatever the importer imports must take its place in the catalog
+//! and in each format's projection of a card; whatever the loader loads, found by its id.
 
 use altplay_battle_grid::CardInfo;
+use altplay_cards::printed::load_cards;
 use altplay_cards::{Catalog, import};
 
 use crate::input::text_and_rest;
@@ -16,6 +18,15 @@ pub fn card_import(bytes: &[u8]) -> bool {
     std::fs::write(cards_dir.join("probe.json"), cards).expect("a temporary file");
     if !rest.is_empty() {
         std::fs::write(dir.path().join("sets").join("en.json"), rest).expect("a temporary file");
+    }
+    if let Ok(printed) = load_cards(dir.path()) {
+        for card in printed.cards() {
+            assert!(
+                printed.find(&card.id).is_ok(),
+                "the printed card {:?} cannot be found by its id",
+                card.id
+            );
+        }
     }
     let report = import(dir.path()).expect("the folder is there");
     assert!(

@@ -7,6 +7,7 @@
 mod card_import;
 mod data_toml;
 mod deck_text;
+mod decklist;
 mod input;
 mod play;
 mod replay_file;
@@ -33,6 +34,7 @@ pub const TARGETS: &[(&str, Probe)] = &[
     ("data_toml", data_toml::data_toml),
     ("deck_text", deck_text::deck_text),
     ("card_import", card_import::card_import),
+    ("decklist", decklist::decklist),
 ];
 
 /// The probe of the target `name`.

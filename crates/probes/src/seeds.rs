@@ -40,12 +40,13 @@ pub fn seeds(name: &str) -> Vec<(String, Vec<u8>)> {
             .map(|d| (format!("{}.toml", d.name), d.text.as_bytes().to_vec()))
             .collect(),
         "card_import" => card_files(&data_set()),
+        "decklist" => decklists(),
         _ => Vec::new(),
     }
 }
 
 /// The real card data set the CLI's tests use, beside the repository.
-fn data_set() -> std::path::PathBuf {
+pub(crate) fn data_set() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data")
 }
 
@@ -114,5 +115,25 @@ fn card_files(data_set: &Path) -> Vec<(String, Vec<u8>)> {
             seeds.push((format!("{file}-{i}"), bytes));
         }
     }
+    seeds
+}
+
+/// Theme decks of three eras written as decklist files: by id, and one by name.
+fn decklists() -> Vec<(String, Vec<u8>)> {
+    let decks = altplay_cards::deck::load_theme_decks(&data_set()).expect("the theme decks load");
+    let by_id = |deck: &str| {
+        let deck = decks.find(deck).expect("a theme deck");
+        let lines: Vec<String> = deck
+            .cards
+            .iter()
+            .map(|c| format!("[[cards]]\ncard = {:?}\ncount = {}\n", c.id, c.count))
+            .collect();
+        (format!("{}.toml", deck.id), lines.concat().into_bytes())
+    };
+    let mut seeds: Vec<_> = ["d-swsh1-1", "d-sm1-1", "d-base1-2"].map(by_id).into();
+    seeds.push((
+        "by-name.toml".into(),
+        b"[[cards]]\ncard = \"Pikachu\"\ncount = 4\n[[cards]]\ncard = \"Lightning Energy\"\ncount = 56\n".to_vec(),
+    ));
     seeds
 }
