@@ -19,6 +19,17 @@ pub enum EnergyFilter {
     Special,
 }
 
+/// The Energy a Special Energy card provides while attached (TCG-15's "provides … Energy").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Provided {
+    /// Energy of this type ("provides ColorlessColorless Energy").
+    Type(EnergyType),
+    /// Every type at once, each unit counting as whichever type a cost needs ("provides every
+    /// type of Energy but provides only 1 Energy at a time").
+    EveryType,
+}
+
 /// Which cards a search or a discard accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

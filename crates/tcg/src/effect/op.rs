@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter, Group,
-    HandPick, Lasting, Pick, Pokemon, Rest, Role, Trigger, Turn,
+    HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn,
 };
 
 /// The five Special Conditions (TCG-12).
@@ -154,6 +154,8 @@ pub enum Effect {
     ChooseAttack { of: Pokemon, chooser: Role },
 
     // Energy.
+    /// What a Special Energy card provides while attached: `count` units of `energy`.
+    Provides { energy: Provided, count: u8 },
     /// Effects that are the attack's cost: if they cannot be done, the attack cannot be used
     /// ("Discard 2 Fire Energy attached to this Pokémon in order to use this attack").
     Cost(Vec<Effect>),

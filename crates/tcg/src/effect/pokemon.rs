@@ -59,7 +59,8 @@ pub enum Pokemon {
     That,
     /// The Pokémon that attacked, in a trigger's effects ("the Attacking Pokémon").
     Attacking,
-    /// The Pokémon a Pokémon Tool is attached to ("the Pokémon this card is attached to").
+    /// The Pokémon a Pokémon Tool or a Special Energy is attached to ("the Pokémon this card is
+    /// attached to", "the Pokémon you attach it to").
     Holder,
     /// Pokémon picked now.
     Picked(Pick),

@@ -25,6 +25,9 @@ pub enum Trigger {
     KnockedOut(Pokemon),
     /// Its owner attaches an Energy card from their hand to this Pokémon.
     EnergyAttachedFromHand,
+    /// Its owner attaches this card (a Special Energy) from their hand to one of their Pokémon,
+    /// which is then [`Pokemon::Holder`] and [`Pokemon::That`].
+    AttachedFromHand,
     /// At any time during its owner's turn, before their attack, as often as they like.
     AsOftenAsYouLike,
     /// At any time between turns.

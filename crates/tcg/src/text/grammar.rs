@@ -3,7 +3,7 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
+//! sentence  := reminder | kind-rule | provides | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
 //! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
@@ -12,6 +12,9 @@
 //!              ["in order to use this attack" | "… ability" | "… power"]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
 //!            | switch | ignore | choose
+//! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
+//!              ["this card" | "it"] "provides" (symbols "energy"
+//!              | "every type of energy" [","] "but provides only" N "energy at a time")
 //! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
 //! ```
 
@@ -28,6 +31,7 @@ mod lasting;
 mod look;
 mod options;
 mod pokemon;
+mod provides;
 mod reminder;
 mod status;
 mod switch;
@@ -45,6 +49,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
     input
         .whole(reminder::sentence)
         .or_else(|| input.whole(kind_rule::sentence))
+        .or_else(|| input.whole(provides::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
         .or_else(|| input.whole(|i| options::choose(i, led)))

@@ -26,15 +26,21 @@ pub(crate) fn own_attack_as_this(text: &str, attack: &str) -> String {
 
 /// Verbs after which a Trainer's name starting a sentence is the card ("Brooklet Hill stays in
 /// play"), not a verb itself ("Switch your Active Pokémon …").
-const CARD_VERBS: [&str; 7] = ["stays", "is", "has", "can", "can't", "does", "counts"];
+const CARD_VERBS: [&str; 8] = [
+    "stays", "is", "has", "can", "can't", "does", "counts", "provides",
+];
 
 /// `text` with every mention of a Trainer's or Energy's name `name` written "this card"
 /// ("Attach PlusPower to 1 of your Pokémon", "this Kahili"), except at a sentence's start where
-/// no verb of [`CARD_VERBS`] follows: there it may be a verb ("Switch your Active Pokémon …").
+/// no verb of [`CARD_VERBS`] follows: there it may be a verb ("Switch your Active Pokémon …"),
+/// and after "provides", where it is the Energy a Special Energy card provides.
 pub(crate) fn own_card_as_this(text: &str, name: &str) -> String {
     let name = name.trim();
     let text = text.replace(&format!("this {name}"), name);
-    let marked = replace_word(&text, name, "this card");
+    // What an Energy card provides is a type of Energy, never the card: "Metal Energy provides
+    // Metal Energy".
+    let marked = replace_word(&text, name, "this card")
+        .replace("provides this card", &format!("provides {name}"));
     // A replacement at a sentence's start is capitalized, which no other "This card" is.
     let mut pieces = marked.split("This card");
     let mut out = pieces.next().unwrap_or_default().to_string();

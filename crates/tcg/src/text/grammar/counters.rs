@@ -85,9 +85,12 @@ fn remove(i: &mut Input) -> Option<Effect> {
     Some(Effect::Heal { from, amount })
 }
 
-/// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)":
-/// what a heal does anyway when there is less to heal.
+/// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)",
+/// ", if it has any": what a heal does anyway when there is less to heal.
 fn all_if_fewer(i: &mut Input) -> Option<()> {
+    if i.tag(", if it has any") {
+        return Some(());
+    }
     i.tag("(remove").then_some(())?;
     i.number()?;
     i.any(&["damage counters", "damage counter"]);

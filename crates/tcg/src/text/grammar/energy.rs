@@ -24,6 +24,15 @@ pub(super) fn energy_type(i: &mut Input) -> Option<EnergyType> {
     i.pick(&TYPES)
 }
 
+/// An Energy type's symbol written once or back to back: "Colorless" is 1 Colorless,
+/// "ColorlessColorless" 2.
+pub(super) fn energy_symbols(i: &mut Input) -> Option<(EnergyType, u8)> {
+    TYPES.iter().find_map(|&(name, energy)| {
+        let times = u8::try_from(i.repeated(name)).ok()?;
+        (times > 0).then_some((energy, times))
+    })
+}
+
 /// "Energy", "Fire Energy", "basic Energy", "basic Fire Energy", "Special Energy", with an
 /// optional "card"/"cards" after.
 pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {

@@ -1,7 +1,8 @@
 //! The rules of a card kind restated on its cards: how many Items and Supporters a turn allows,
 //! where a Stadium or an old Supporter stays, how a Pokémon Tool is attached, the Stadium
-//! name rule. The engine applies them from the card's kind (TCG-15's vocabulary has no effect
-//! for them), so the sentence is understood and adds nothing.
+//! name rule, a Special Energy card not being a basic one and attached as any Energy. The
+//! engine applies them from the card's kind (TCG-15's vocabulary has no effect for them), so
+//! the sentence is understood and adds nothing.
 
 use crate::effect::Effect;
 use crate::text::input::Input;
@@ -12,14 +13,26 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         i.number()?;
         i.tag("supporter card").then_some(())?;
         i.any(&["during your turn", "each turn"]).then_some(())?;
+    } else if i
+        .attempt(|i| {
+            // The Special Energy rule, often as reminder text in parentheses.
+            i.tag("(");
+            i.tag("doesn't count as a basic energy card").then_some(())
+        })
+        .is_some()
+    {
+        i.tag("when not in play");
     } else if i.any(&["attach a pokémon tool to", "attach this card to"]) {
+        // An Energy's attachment ends here; a Tool's names the Pokémon it may go to.
         i.number()?;
-        i.tag("of your pokémon that doesn't").then_some(())?;
-        i.tag("already");
-        i.tag("have a pokémon tool").then_some(())?;
-        i.tag("card");
-        i.tag("attached").then_some(())?;
-        i.tag("to it");
+        i.tag("of your pokémon").then_some(())?;
+        if i.tag("that doesn't") {
+            i.tag("already");
+            i.tag("have a pokémon tool").then_some(())?;
+            i.tag("card");
+            i.tag("attached").then_some(())?;
+            i.tag("to it");
+        }
     } else {
         i.any(&[
             "you may play as many item cards as you like during your turn",

@@ -59,9 +59,20 @@ fn by_opponent(i: &mut Input) -> bool {
     i.any(&["an opponent's attack", "your opponent's attack"])
 }
 
-/// "When/Whenever you attach an Energy card from your hand to this Pokémon".
+/// "When/Whenever you attach an Energy card from your hand to this Pokémon"; a Special
+/// Energy's own "When you attach this card from your hand to 1 of your Pokémon", "If you play
+/// this card from your hand".
 fn attached(i: &mut Input) -> Option<Trigger> {
+    if i.tag("if you play this card from your hand") {
+        return Some(Trigger::AttachedFromHand);
+    }
     i.any(&["whenever", "when"]).then_some(())?;
+    if i.tag("you attach this card from your hand to") {
+        i.number()?;
+        return i
+            .tag("of your pokémon")
+            .then_some(Trigger::AttachedFromHand);
+    }
     i.tag("you attach an energy card from your hand to this pokémon")
         .then_some(Trigger::EnergyAttachedFromHand)
 }

@@ -4,8 +4,8 @@
 
 use super::{one_of, read, yours};
 use crate::effect::{
-    CardCount, CardFilter, Condition, Count, DeckEnd, Destination, Effect, EnergyFilter,
-    EnergyType, HealAmount, Lasting, Pokemon, Rest, Role, Side, Trigger, Turn, Zone,
+    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, Effect, EnergyFilter,
+    EnergyType, HealAmount, Lasting, Pokemon, Provided, Rest, Role, Side, Trigger, Turn, Zone,
 };
 use crate::text::{Unmodelled, parse, parse_attack, parse_card};
 
@@ -698,4 +698,127 @@ fn unknown_trainer_sentences_stay_unmodelled() {
     );
     // A kind's rule with something more is not a rule.
     assert!(parse("You may play only 1 Supporter card during your turn and draw a card.").is_err());
+}
+
+#[test]
+fn what_a_special_energy_provides() {
+    let card = |name: &str, text: &str| {
+        parse_card(name, text).unwrap_or_else(|e| panic!("{text:?}: {:?}", e.sentences))
+    };
+    let colorless = |count| Effect::Provides {
+        energy: Provided::Type(EnergyType::Colorless),
+        count,
+    };
+    // The card's name, "this card", "it" after an attachment lead-in, or nothing at all.
+    for (name, text) in [
+        ("React Energy", "React Energy provides Colorless Energy."),
+        ("Any Energy", "This card provides Colorless Energy."),
+        (
+            "Potion Energy",
+            "Potion Energy provides Colorless energy. (Doesn't count as a basic Energy card.)",
+        ),
+        (
+            "Any Energy",
+            "As long as this card is attached to a Pokémon, it provides Colorless Energy.",
+        ),
+    ] {
+        assert_eq!(card(name, text), [colorless(1)], "{text:?}");
+    }
+    assert_eq!(
+        card(
+            "Double Colorless Energy",
+            "Provides ColorlessColorless energy. Doesn't count as a basic Energy card."
+        ),
+        [colorless(2)]
+    );
+    assert_eq!(
+        card(
+            "Double Colorless Energy",
+            "Double Colorless Energy provides ColorlessColorless Energy."
+        ),
+        [colorless(2)]
+    );
+    assert_eq!(
+        card("Metal Energy", "Metal Energy provides Metal Energy."),
+        [Effect::Provides {
+            energy: Provided::Type(EnergyType::Metal),
+            count: 1
+        }]
+    );
+    assert_eq!(
+        card(
+            "Horror Psychic Energy",
+            "This card provides Psychic Energy."
+        ),
+        [Effect::Provides {
+            energy: Provided::Type(EnergyType::Psychic),
+            count: 1
+        }]
+    );
+    let every = [Effect::Provides {
+        energy: Provided::EveryType,
+        count: 1,
+    }];
+    for text in [
+        "While in play, this card provides every type of Energy but provides only 1 Energy at a \
+         time.",
+        "While in play, Rainbow Energy provides every type of Energy but provides only 1 Energy \
+         at a time. (Doesn't count as a basic Energy card when not in play.)",
+    ] {
+        assert_eq!(card("Rainbow Energy", text), every, "{text:?}");
+    }
+    // "When this card is attached" follows a first "provides" (Blend Energy): not a plain rule.
+    assert!(
+        parse_card(
+            "Blend Energy",
+            "When this card is attached to a Pokémon, this card provides Grass, Fire, Psychic, \
+             or Darkness Energy but provides only 1 Energy at a time."
+        )
+        .is_err()
+    );
+}
+
+#[test]
+fn a_special_energy_attached_from_the_hand() {
+    let card = |name: &str, text: &str| {
+        parse_card(name, text).unwrap_or_else(|e| panic!("{text:?}: {:?}", e.sentences))
+    };
+    // Attached as any Energy: the kind's rule, like a Tool's.
+    assert_eq!(
+        card(
+            "Rainbow Energy",
+            "Attach Rainbow Energy to 1 of your Pokémon."
+        ),
+        []
+    );
+    assert_eq!(
+        card(
+            "Rainbow Energy",
+            "When you attach this card from your hand to 1 of your Pokémon, put 1 damage counter \
+             on that Pokémon."
+        ),
+        [Effect::When {
+            trigger: Trigger::AttachedFromHand,
+            then: vec![Effect::PutCounters {
+                on: Pokemon::That,
+                counters: Amount::Fixed(1),
+            }],
+        }]
+    );
+    // ", if it has any" is what a heal does anyway.
+    let potion = [Effect::When {
+        trigger: Trigger::AttachedFromHand,
+        then: vec![Effect::Heal {
+            from: Pokemon::Holder,
+            amount: HealAmount::Fixed(10),
+        }],
+    }];
+    for text in [
+        "If you play this card from your hand, remove 1 damage counter from the Pokémon you \
+         attach it to, if it has any.",
+        "If you play this card from your hand, remove 1 damage counter from the Pokémon you \
+         attach it to.",
+    ] {
+        assert_eq!(card("Potion Energy", text), potion, "{text:?}");
+    }
 }
