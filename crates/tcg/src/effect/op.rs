@@ -249,6 +249,9 @@ pub enum Effect {
     ShuffleIntoDeck(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's hand.
     ReturnToHand(Pokemon),
+    /// Put a Pokémon and every card attached to it into its owner's discard pile (not Knocked
+    /// Out).
+    DiscardPokemon(Pokemon),
     /// Cards are picked from a player's hand; [`Effect::PickedIntoDeck`] and
     /// [`Effect::DiscardPicked`] say what becomes of them.
     PickFromHand {

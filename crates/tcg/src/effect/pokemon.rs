@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Role;
+use super::{EnergyType, Role};
 
 /// Whose Pokémon a group holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -26,13 +26,16 @@ pub enum Zone {
     InPlay,
 }
 
-/// A set of Pokémon in play: "your opponent's Benched Pokémon".
+/// A set of Pokémon in play: "your opponent's Benched Pokémon", "your Benched Water Pokémon".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Group {
     /// Whose.
     pub side: Side,
     /// Where.
     pub zone: Zone,
+    /// Only the Pokémon of this type ("Water Pokémon"), or any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub of_type: Option<EnergyType>,
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).
@@ -66,4 +69,7 @@ pub enum Pokemon {
     Picked(Pick),
     /// Every Pokémon of a group, one after another.
     Each(Group),
+    /// Every Pokémon of a group but those an earlier effect of the same text picked ("your
+    /// other Benched Pokémon" after "choose 3 of your Benched Pokémon").
+    Others(Group),
 }

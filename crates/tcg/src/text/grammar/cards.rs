@@ -3,8 +3,8 @@
 
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
-use super::pokemon::{pokemon, pokemon_or_spread};
-use crate::effect::{CardCount, CardFilter, Destination, Effect, HandPick, Role};
+use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
+use crate::effect::{CardCount, CardFilter, Destination, Effect, Group, HandPick, Pokemon, Role};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
@@ -38,7 +38,22 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(discard_in_play))
         .or_else(|| i.attempt(from_discard))
         .or_else(|| i.attempt(pokemon_away))
+        .or_else(|| i.attempt(discard_others))
         .or_else(|| i.attempt(picked))
+}
+
+/// "Discard your other Benched Pokémon": every one of the group but those chosen before.
+fn discard_others(i: &mut Input) -> Option<Effect> {
+    i.tag("discard").then_some(())?;
+    let side = side(i)?;
+    i.tag("other").then_some(())?;
+    let (zone, of_type) = zone(i)?;
+    i.tag("and all cards attached to them");
+    Some(Effect::DiscardPokemon(Pokemon::Others(Group {
+        side,
+        zone,
+        of_type,
+    })))
 }
 
 /// "Choose a random card from your opponent's hand", "Choose 1 card from your opponent's hand

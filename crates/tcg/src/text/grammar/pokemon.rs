@@ -1,7 +1,8 @@
 //! Naming Pokémon: "the Defending Pokémon" and "your opponent's Active Pokémon" are one
 //! Pokémon; "1 of your opponent's Benched Pokémon" is a pick; "each of …" a whole group.
 
-use crate::effect::{Effect, Group, Pick, Pokemon, Role, Side, Zone};
+use super::energy::energy_type;
+use crate::effect::{Effect, EnergyType, Group, Pick, Pokemon, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// A single Pokémon or a pick or group of them.
@@ -28,6 +29,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group {
                 side: Side::Of(Role::Acting),
                 zone: Zone::Active,
+                of_type: None,
             }),
         ),
         (
@@ -35,6 +37,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group {
                 side: Side::Both,
                 zone: Zone::Active,
+                of_type: None,
             }),
         ),
         (
@@ -42,6 +45,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group {
                 side: Side::Both,
                 zone: Zone::Bench,
+                of_type: None,
             }),
         ),
     ]) {
@@ -76,10 +80,10 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
 }
 
 /// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
-/// opponent's)".
+/// opponent's)", with a type between: "your Benched Water Pokémon", "your Metal Pokémon".
 pub(super) fn group(i: &mut Input) -> Option<Group> {
     let side = i.attempt(side);
-    let zone = zone(i)?;
+    let (zone, of_type) = i.attempt(zone)?;
     let side = match side {
         Some(side) => side,
         None => {
@@ -87,7 +91,11 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
             Side::Both
         }
     };
-    Some(Group { side, zone })
+    Some(Group {
+        side,
+        zone,
+        of_type,
+    })
 }
 
 /// "your opponent's", "their", "his or her" (the opponent's), "your".
@@ -101,14 +109,22 @@ pub(super) fn side(i: &mut Input) -> Option<Side> {
     ])
 }
 
-/// "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in English).
-fn zone(i: &mut Input) -> Option<Zone> {
-    i.pick(&[
-        ("benched pokémon", Zone::Bench),
-        ("active pokémon", Zone::Active),
-        ("pokémon in play", Zone::InPlay),
-        ("pokémon", Zone::InPlay),
-    ])
+/// "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in English),
+/// each with an optional type before "Pokémon": "Benched Water Pokémon", "Metal Pokémon in
+/// play".
+pub(super) fn zone(i: &mut Input) -> Option<(Zone, Option<EnergyType>)> {
+    let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
+    let of_type = i.attempt(energy_type);
+    i.tag("pokémon").then_some(())?;
+    let zone = match spot {
+        Some(zone) => zone,
+        None => {
+            // "Pokémon in play" is "Pokémon".
+            i.tag("in play");
+            Zone::InPlay
+        }
+    };
+    Some((zone, of_type))
 }
 
 /// "Choose 2 of your opponent's Pokémon" (later sentences name them "that Pokémon"/"each of

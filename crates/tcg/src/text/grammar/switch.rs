@@ -94,11 +94,12 @@ fn active(i: &mut Input) -> Option<Role> {
     group_side(i, Zone::Active)
 }
 
-/// A group of one zone on one side ("their" is the opponent's): whose.
+/// A group of one zone on one side ("their" is the opponent's), of any type (a switch names
+/// no type: "your Benched Lightning Pokémon" is left unread): whose.
 fn group_side(i: &mut Input, zone: Zone) -> Option<Role> {
     let found = group(i)?;
     match found.side {
-        Side::Of(side) if found.zone == zone => Some(side),
+        Side::Of(side) if found.zone == zone && found.of_type.is_none() => Some(side),
         _ => None,
     }
 }

@@ -18,6 +18,7 @@ fn opponents(zone: Zone) -> Group {
     Group {
         side: Side::Of(Role::Opponent),
         zone,
+        of_type: None,
     }
 }
 
@@ -25,6 +26,7 @@ fn yours(zone: Zone) -> Group {
     Group {
         side: Side::Of(Role::Acting),
         zone,
+        of_type: None,
     }
 }
 

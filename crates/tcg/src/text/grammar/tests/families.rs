@@ -822,3 +822,71 @@ fn a_special_energy_attached_from_the_hand() {
         assert_eq!(card("Potion Energy", text), potion, "{text:?}");
     }
 }
+
+/// "your Benched Water Pokémon": a type between the zone and "Pokémon" narrows the group.
+fn typed(zone: Zone, energy: EnergyType) -> crate::effect::Group {
+    crate::effect::Group {
+        of_type: Some(energy),
+        ..yours(zone)
+    }
+}
+
+#[test]
+fn a_group_of_pokemon_of_one_type() {
+    let aqua_patch = [Effect::AttachEnergy {
+        source: crate::effect::Source::Discard,
+        to: one_of(typed(Zone::Bench, EnergyType::Water)),
+        count: CardCount::Exactly(1),
+        energy: EnergyFilter::Of(EnergyType::Water),
+    }];
+    all_read_to(
+        &[
+            "Attach a Water Energy card from your discard pile to 1 of your Benched Water \
+             Pokémon.",
+            "Attach a Water Energy card from your discard pile to one of your Benched Water \
+             Pokémon.",
+            "Attach a Water Energy from your discard pile to 1 of your Benched Water Pokémon.",
+        ],
+        &aqua_patch,
+    );
+    let metal = Lasting::MoreDealt {
+        by: Pokemon::Each(typed(Zone::InPlay, EnergyType::Metal)),
+        amount: 10,
+    };
+    all_read_to(
+        &[
+            "Your Metal Pokémon's attacks do 10 more damage to your opponent's Active Pokémon \
+             (before applying Weakness and Resistance).",
+            "Each of your Metal Pokémon's attacks does 10 more damage to your opponent's Active \
+             Pokémon.",
+            "Your Metal Pokémon's attacks do 10 more damage.",
+        ],
+        &[Effect::Always(metal)],
+    );
+    // A switch names no type: the typed Bench is left unread rather than widened.
+    assert!(matches!(
+        parse("Switch this Pokémon with 1 of your Benched Lightning Pokémon."),
+        Err(Unmodelled { .. })
+    ));
+}
+
+#[test]
+fn discarding_the_pokemon_not_chosen() {
+    let expected = [
+        Effect::Choose(crate::effect::Pick {
+            chooser: Role::Acting,
+            count: 3,
+            group: yours(Zone::Bench),
+        }),
+        Effect::DiscardPokemon(Pokemon::Others(yours(Zone::Bench))),
+    ];
+    all_read_to(
+        &[
+            "Choose 3 of your Benched Pokémon. Then, discard your other Benched Pokémon.",
+            "Choose 3 of your Benched Pokémon. Discard your other Benched Pokémon.",
+            "Choose 3 of your Benched Pokémon. Then, discard your other Benched Pokémon and all \
+             cards attached to them.",
+        ],
+        &expected,
+    );
+}
