@@ -5,6 +5,7 @@
 use altplay_core::{Policy, Seat};
 use altplay_formats::{Registered, RunInfo, Simulate, Visit, seat_seed};
 use anyhow::{Context, anyhow};
+use arrayvec::ArrayVec;
 use clap::{ArgMatches, Args, FromArgMatches};
 
 use crate::args::RunArgs;
@@ -45,7 +46,9 @@ fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {
     let tally: F::Tally = altplay_sim::run(&run.spec(), |index, seed, tally| {
         let setup = &simulation.setups[index as usize % simulation.setups.len()];
         let mut game = F::start(setup, seed, false);
-        let mut players: Vec<F::Player> = (simulation.seats.iter().enumerate())
+        // Inline: a game's players are made without a heap allocation (a table seats at most
+        // 8, as `SeatSet` does).
+        let mut players: ArrayVec<F::Player, 8> = (simulation.seats.iter().enumerate())
             .map(|(seat, spec)| {
                 let seed = seat_seed(seed, Seat(seat as u8));
                 F::player(setup, *spec, seed, None).expect("checked before the run")

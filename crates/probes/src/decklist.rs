@@ -8,7 +8,7 @@ use altplay_cards::deck::read_decklist;
 use altplay_cards::printed::{PrintedIndex, load_cards};
 
 /// The real card set beside the repository, loaded once.
-pub(crate) fn printed_cards() -> &'static PrintedIndex {
+fn printed_cards() -> &'static PrintedIndex {
     static INDEX: OnceLock<PrintedIndex> = OnceLock::new();
     INDEX.get_or_init(|| load_cards(&crate::seeds::data_set()).expect("the real card data loads"))
 }

@@ -219,25 +219,8 @@ fn a_config_without_physical_reads_and_writes_without_it() {
 #[test]
 fn rx_17_a_bound_broken_while_a_roll_fires_its_passives_ends_the_game() {
     let looping = "name = \"Threes\"\non = \"die_shows\"\nvalue = 3\neffects = [{ op = \"die\", change = \"set\", amount = 3, which = \"all\" }]";
-    let heroes: Vec<String> = (0..4)
-        .map(|i| common::hero(&format!("H{i}"), looping))
-        .collect();
-    let boss = common::boss(common::QUIET_CARD, common::QUIET_CARD);
-    let mut files: Vec<(String, &str)> = heroes
-        .iter()
-        .enumerate()
-        .map(|(i, t)| (format!("heroes/h{i}.toml"), t.as_str()))
-        .collect();
-    files.push(("bosses/d.toml".into(), &boss));
-    let lib = altplay_raid_boss::Library::from_texts(files.iter().map(|(f, t)| (f.as_str(), *t)))
-        .unwrap();
-    let config = Config {
-        heroes: (0..4).map(|i| format!("H{i}")).collect(),
-        boss: "Dummy".into(),
-        physical: vec![true; 4],
-    };
-    let rules = std::sync::Arc::new(config.rules(&lib).unwrap());
-    let mut g = RaidBoss::new(rules, 5, true);
+    let quiet = common::QUIET_CARD;
+    let mut g = common::custom_with(looping, quiet, quiet, vec![true; 4], 5);
     run_until(&mut g, |s| s.step == Step::ReportDice);
     g.apply(&Action::Die { value: 3 }).unwrap();
     while g.state().step == Step::ReportDice {

@@ -129,9 +129,15 @@ async fn json_errors(response: Response) -> Response {
     (status, Json(json!({ "error": message }))).into_response()
 }
 
-/// What the make-a-table forms offer, for every registered format.
+/// What the make-a-table forms offer, for every registered format: the same for the server's
+/// lifetime, so worked out once (it parses each format's default configuration).
 async fn options() -> Json<Value> {
-    Json(json!({ "formats": formats::offers() }))
+    static OPTIONS: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    Json(
+        OPTIONS
+            .get_or_init(|| json!({ "formats": formats::offers() }))
+            .clone(),
+    )
 }
 
 #[derive(Deserialize)]

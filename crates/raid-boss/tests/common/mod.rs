@@ -88,6 +88,17 @@ pub fn boss(card: &str, last_stand: &str) -> String {
 
 /// A game of four copies of `hero(.., passive)` against `boss(card, last_stand)`.
 pub fn custom(passive: &str, card: &str, last_stand: &str, seed: u64) -> RaidBoss {
+    custom_with(passive, card, last_stand, Vec::new(), seed)
+}
+
+/// As `custom`, the heroes flagged in `physical` rolling real dice.
+pub fn custom_with(
+    passive: &str,
+    card: &str,
+    last_stand: &str,
+    physical: Vec<bool>,
+    seed: u64,
+) -> RaidBoss {
     let heroes: Vec<String> = (0..4).map(|i| hero(&format!("H{i}"), passive)).collect();
     let boss = boss(card, last_stand);
     let mut files: Vec<(String, &str)> = heroes
@@ -101,7 +112,7 @@ pub fn custom(passive: &str, card: &str, last_stand: &str, seed: u64) -> RaidBos
     let config = Config {
         heroes: (0..4).map(|i| format!("H{i}")).collect(),
         boss: "Dummy".into(),
-        physical: Vec::new(),
+        physical,
     };
     RaidBoss::new(Arc::new(config.rules(&lib).unwrap()), seed, true)
 }
