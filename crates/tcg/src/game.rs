@@ -1,0 +1,44 @@
+//! The normal game (TCG-3 to TCG-17) for N seats in teams: the state (`state`), set-up
+//! (`start`), the actions offered and checked (`legal`, `check`, `apply`), card texts run step
+//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`),
+//! the flow between turns (`turn`), and what each seat sees (`view`). Cards come compiled
+//! from the printed data (`compile`, `card`), and the seats' roles from `rules`.
+
+mod action;
+mod apply;
+mod board;
+mod card;
+mod check;
+mod compile;
+mod conditions;
+mod damage;
+mod energy;
+mod event;
+mod frame;
+mod game_impl;
+mod legal;
+mod looking;
+mod moves;
+mod position;
+mod program;
+mod resolve;
+mod rules;
+mod start;
+mod state;
+mod support;
+mod table;
+mod turn;
+mod view;
+
+pub use action::Action;
+pub use card::{CardDef, CardId, CardTable, DefKind};
+pub use compile::{NotPlayable, compile};
+pub use event::Event;
+pub use position::PositionError;
+pub use rules::Rules;
+pub use state::{Board, InPlay, Step, Tcg};
+pub use table::{Table, TableError};
+pub use view::{BoardView, View};
+
+#[cfg(test)]
+mod tests;

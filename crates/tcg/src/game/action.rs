@@ -1,0 +1,83 @@
+//! The actions: small steps, a choice of several cards answered one pick at a time (TCG-16).
+
+use serde::{Deserialize, Serialize};
+
+use super::card::CardId;
+use super::state::Uid;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "do")]
+pub enum Action {
+    // Set-up (TCG-3 to TCG-5).
+    /// The coin flip's winner goes first (`true`) or second.
+    GoFirst {
+        first: bool,
+    },
+    /// Draw one more card for an opponent's mulligan.
+    DrawExtra,
+    /// Put a Basic from the hand face down as the Active Pokémon, or onto the Bench.
+    Place {
+        card: CardId,
+    },
+
+    // A turn (TCG-7, TCG-8).
+    /// Put a Basic Pokémon from the hand onto the Bench.
+    Bench {
+        card: CardId,
+    },
+    /// Evolve a Pokémon in play with a card from the hand.
+    Evolve {
+        card: CardId,
+        target: Uid,
+    },
+    /// Attach an Energy card from the hand (once a turn).
+    Attach {
+        card: CardId,
+        target: Uid,
+    },
+    /// Attach a Pokémon Tool from the hand.
+    Tool {
+        card: CardId,
+        target: Uid,
+    },
+    /// Play an Item, a Supporter or a Stadium from the hand.
+    Play {
+        card: CardId,
+    },
+    /// Retreat the Active Pokémon, this Benched Pokémon taking its place.
+    Retreat {
+        to: Uid,
+    },
+    /// Use an ability of a Pokémon in play.
+    Ability {
+        pokemon: Uid,
+        index: u8,
+    },
+    /// Use the Active Pokémon's attack.
+    Attack {
+        index: u8,
+    },
+    EndTurn,
+
+    // Answers to a choice.
+    /// A Pokémon in play.
+    PickPokemon {
+        pokemon: Uid,
+    },
+    /// A card of the zone the choice is from.
+    PickCard {
+        card: CardId,
+    },
+    /// An option of a "Choose 1 or both" (from 0).
+    PickOption {
+        index: u8,
+    },
+    /// "You may": do it.
+    Yes,
+    /// "You may": don't; or "up to": no more.
+    Done,
+    /// Promote this Benched Pokémon to the Active Spot (TCG-11).
+    Promote {
+        pokemon: Uid,
+    },
+}

@@ -1,0 +1,310 @@
+//! Doing an accepted action.
+
+use altplay_cards::printed::TrainerKind;
+use altplay_core::RuleError;
+
+use super::action::Action;
+use super::card::{AbilityDef, CardId};
+use super::event::Event;
+use super::frame::{Frame, TextRef, Wait};
+use super::state::{Step, Tcg, Uid};
+use super::turn::Ending;
+use crate::effect::{Lasting, SpecialCondition, Trigger};
+
+impl Tcg {
+    /// Applies `action`, or refuses it with the rule it breaks and changes nothing.
+    pub fn act(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.check(action)?;
+        if let Some(wait) = self.frame.as_ref().and_then(|f| f.wait) {
+            self.answer(wait, *action);
+            return Ok(());
+        }
+        let seat = self.current;
+        match (self.step, *action) {
+            (Step::ChooseFirst(winner), Action::GoFirst { first }) => {
+                let first = if first {
+                    winner
+                } else {
+                    self.rules.next(winner)
+                };
+                self.first_chosen(first);
+            }
+            (Step::MulliganDraws { seat, left }, Action::DrawExtra) => {
+                self.draw(seat, 1);
+                if left > 1 {
+                    self.step = Step::MulliganDraws {
+                        seat,
+                        left: left - 1,
+                    };
+                } else {
+                    self.next_setup_step();
+                }
+            }
+            (Step::MulliganDraws { .. }, Action::Done) => self.next_setup_step(),
+            (Step::PlaceActive(seat), Action::Place { card }) => {
+                self.take_from_hand(card);
+                let p = self.new_in_play(card);
+                self.boards[seat.index()].active = Some(p);
+                self.step = Step::PlaceBench(seat);
+            }
+            (Step::PlaceBench(seat), Action::Place { card }) => {
+                self.take_from_hand(card);
+                let p = self.new_in_play(card);
+                self.boards[seat.index()].bench.push(p);
+            }
+            (Step::PlaceBench(seat), Action::Done) => {
+                self.boards[seat.index()].ready = true;
+                self.next_setup_step();
+            }
+            (Step::Promote(seat), Action::Promote { pokemon }) => {
+                self.promote(seat, pokemon);
+                self.proceed();
+            }
+            (Step::Retreat { to, left }, Action::PickCard { card }) => {
+                self.retreat_discard(to, left, card)
+            }
+            (Step::Turn, action) => self.turn_action(action, seat),
+            _ => unreachable!("check accepted only the actions above"),
+        }
+        Ok(())
+    }
+
+    fn take_from_hand(&mut self, card: CardId) {
+        let hand = &mut self.boards[self.current.index()].hand;
+        if let Some(i) = hand.iter().rposition(|&c| c == card) {
+            hand.remove(i);
+        }
+    }
+
+    fn answer(&mut self, wait: Wait, action: Action) {
+        let frame = self.frame_mut();
+        frame.wait = None;
+        match (wait, action) {
+            (Wait::May { .. }, Action::Yes) => frame.agreed = Some(true),
+            (Wait::May { .. }, _) => frame.agreed = Some(false),
+            (Wait::Options { .. }, Action::PickOption { index }) => frame.chosen |= 1 << index,
+            (Wait::Options { .. }, _) => frame.stopped = true,
+            (Wait::Card { .. }, Action::Done) => frame.stopped = true,
+            (Wait::Card { zone, goes, .. }, Action::PickCard { card }) => {
+                self.take(zone, card, goes)
+            }
+            (Wait::Pokemon { .. }, Action::PickPokemon { pokemon }) => {
+                let _ = frame.picked.try_push(pokemon);
+            }
+            _ => unreachable!("check accepted only answers to the choice"),
+        }
+        self.run();
+    }
+
+    fn turn_action(&mut self, action: Action, seat: altplay_core::Seat) {
+        match action {
+            Action::EndTurn => {
+                self.ending = Ending::TurnOver;
+                self.proceed();
+            }
+            Action::Bench { card } => {
+                self.take_from_hand(card);
+                let p = self.new_in_play(card);
+                let uid = p.uid;
+                self.boards[seat.index()].bench.push(p);
+                self.record(|| Event::Played { seat, card });
+                self.trigger(uid, Trigger::PlayedToBench);
+            }
+            Action::Evolve { card, target } => {
+                self.take_from_hand(card);
+                let turn = self.turn;
+                if let Some(p) = self.boards[seat.index()].find_mut(target) {
+                    let _ = p.stack.try_push(card);
+                    p.conditions.clear();
+                    p.lasting.clear();
+                    p.since_turn = turn;
+                }
+                self.record(|| Event::Evolved {
+                    seat,
+                    pokemon: target,
+                    card,
+                });
+                self.trigger(target, Trigger::EvolvedFromHand);
+            }
+            Action::Attach { card, target } => {
+                self.take_from_hand(card);
+                self.flags.energy_attached = true;
+                if let Some(p) = self.boards[seat.index()].find_mut(target) {
+                    let _ = p.energy.try_push(card);
+                }
+                self.record(|| Event::Attached {
+                    seat,
+                    card,
+                    to: target,
+                });
+            }
+            Action::Tool { card, target } => {
+                self.take_from_hand(card);
+                if let Some(p) = self.boards[seat.index()].find_mut(target) {
+                    let _ = p.tools.try_push(card);
+                }
+                self.record(|| Event::Attached {
+                    seat,
+                    card,
+                    to: target,
+                });
+            }
+            Action::Play { card } => self.play_trainer(card),
+            Action::Retreat { to } => {
+                self.flags.retreated = true;
+                let active = self.boards[seat.index()].active.as_ref().expect("checked");
+                let left = self.retreat_cost(active);
+                self.step = Step::Retreat { to, left };
+                self.retreat_discard(to, left, CardId(u16::MAX));
+            }
+            Action::Ability { pokemon, index } => {
+                self.flags.abilities_used |= 1 << (pokemon % 64);
+                self.record(|| Event::AbilityUsed {
+                    seat,
+                    pokemon,
+                    index,
+                });
+                let card = self.top_card(pokemon);
+                let opponent = self.rules.opponent_of(seat);
+                self.begin(Frame::new(
+                    card,
+                    TextRef::Ability(index),
+                    seat,
+                    opponent,
+                    Some(pokemon),
+                ));
+            }
+            Action::Attack { index } => self.attack(index),
+            _ => unreachable!("check accepted only turn actions"),
+        }
+    }
+
+    pub(super) fn top_card(&self, uid: Uid) -> CardId {
+        let (_, p) = self.locate(uid).expect("in play");
+        p.stack[p.stack.len() - 1]
+    }
+
+    /// Starts the abilities of a Pokémon that this event sets off.
+    fn trigger(&mut self, uid: Uid, trigger: Trigger) {
+        let card = self.top_card(uid);
+        let seat = self.current;
+        let found = self.def(card).pokemon().and_then(|p| {
+            p.abilities
+                .iter()
+                .position(|a| matches!(a, AbilityDef::When { trigger: t, .. } if *t == trigger))
+        });
+        if let Some(index) = found {
+            let opponent = self.rules.opponent_of(seat);
+            self.begin(Frame::new(
+                card,
+                TextRef::Ability(index as u8),
+                seat,
+                opponent,
+                Some(uid),
+            ));
+        }
+    }
+
+    fn play_trainer(&mut self, card: CardId) {
+        let seat = self.current;
+        self.take_from_hand(card);
+        self.record(|| Event::Played { seat, card });
+        let kind = self.def(card).trainer().expect("checked").kind.clone();
+        match kind {
+            TrainerKind::Supporter => self.flags.supporter_played = true,
+            TrainerKind::Stadium => {
+                self.flags.stadium_played = true;
+                if let Some((old, owner)) = self.stadium.replace((card, seat)) {
+                    self.boards[owner.index()].discard.push(old);
+                }
+            }
+            _ => {}
+        }
+        let opponent = self.rules.opponent_of(seat);
+        self.begin(Frame::new(card, TextRef::Trainer, seat, opponent, None));
+    }
+
+    /// Discards one picked Energy card for the Retreat Cost (a card id of `u16::MAX` only
+    /// starts the step); once paid, the Benched Pokémon comes in.
+    fn retreat_discard(&mut self, to: Uid, left: u8, card: CardId) {
+        let seat = self.current;
+        let mut left = left;
+        if card.0 != u16::MAX {
+            left = left.saturating_sub(self.pay_retreat(card));
+        }
+        loop {
+            let energy = &self.boards[seat.index()]
+                .active
+                .as_ref()
+                .expect("retreating")
+                .energy;
+            if left == 0 || energy.is_empty() {
+                break;
+            }
+            let first = energy[0];
+            if energy.iter().any(|&c| c != first) {
+                self.step = Step::Retreat { to, left };
+                return;
+            }
+            // One kind of card left: no choice to make.
+            left = left.saturating_sub(self.pay_retreat(first));
+        }
+        self.switch_in(seat, to);
+        self.record(|| Event::Retreated { seat, to });
+        self.step = Step::Turn;
+    }
+
+    /// Discards an Energy card from the retreating Pokémon; the Energy it provided.
+    fn pay_retreat(&mut self, card: CardId) -> u8 {
+        let seat = self.current;
+        let active = self.boards[seat.index()]
+            .active
+            .as_mut()
+            .expect("retreating");
+        if let Some(i) = active.energy.iter().position(|&c| c == card) {
+            active.energy.remove(i);
+        }
+        self.boards[seat.index()].discard.push(card);
+        self.record(|| Event::Discarded { seat, card });
+        self.def(card).energy().map_or(1, |e| e.units)
+    }
+
+    /// TCG-8: declares an attack; a Confused Pokémon flips first.
+    fn attack(&mut self, index: u8) {
+        let seat = self.current;
+        let active = self.boards[seat.index()].active.as_ref().expect("checked");
+        let (uid, confused) = (
+            active.uid,
+            active.conditions.has(SpecialCondition::Confused),
+        );
+        self.record(|| Event::Attacks {
+            seat,
+            pokemon: uid,
+            index,
+        });
+        let needs_heads = self.active_has(seat, |l, _| matches!(l, Lasting::AttackNeedsHeads(_)));
+        // TCG-8: tails, a Confused Pokémon puts 3 damage counters on itself; an effect that
+        // needs heads makes the attack do nothing on tails.
+        for (flip, counters) in [(confused, 30), (needs_heads, 0)] {
+            if !flip {
+                continue;
+            }
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            if !heads {
+                self.add_damage(uid, counters);
+                self.ending = Ending::TurnOver;
+                self.proceed();
+                return;
+            }
+        }
+        let card = self.top_card(uid);
+        let opponent = self.rules.opponent_of(seat);
+        let mut frame = Frame::new(card, TextRef::Attack(index), seat, opponent, Some(uid));
+        frame.damage = self
+            .top(self.boards[seat.index()].active.as_ref().expect("checked"))
+            .attacks[usize::from(index)]
+        .damage;
+        self.begin(frame);
+    }
+}

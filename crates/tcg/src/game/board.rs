@@ -1,0 +1,300 @@
+//! Questions about the board that effects ask: which Pokémon a phrase names, what a count
+//! counts, whether a condition holds, which cards a filter accepts.
+
+use altplay_core::Seat;
+use arrayvec::ArrayVec;
+
+use super::card::{CardDef, CardId, PokemonDef};
+use super::frame::{Filter, Frame, TextRef};
+use super::state::{InPlay, Tcg, Uid};
+use crate::effect::{
+    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonKind, Provided,
+    Role, Side, SpecialCondition, Zone,
+};
+
+/// Pokémon ids, as many as a table holds.
+pub type Uids = ArrayVec<Uid, 48>;
+
+impl Tcg {
+    /// The seat and the Pokémon of an id in play.
+    pub fn locate(&self, uid: Uid) -> Option<(Seat, &InPlay)> {
+        self.rules
+            .seats()
+            .find_map(|s| self.boards[s.index()].find(uid).map(|p| (s, p)))
+    }
+
+    pub(super) fn locate_mut(&mut self, uid: Uid) -> Option<(Seat, &mut InPlay)> {
+        self.boards
+            .iter_mut()
+            .enumerate()
+            .find_map(|(i, b)| b.find_mut(uid).map(|p| (Seat(i as u8), p)))
+    }
+
+    /// The card a Pokémon in play is (the top of its stack).
+    pub fn top(&self, pokemon: &InPlay) -> &PokemonDef {
+        self.def(pokemon.stack[pokemon.stack.len() - 1])
+            .pokemon()
+            .expect("a Pokémon's stack ends in a Pokémon card")
+    }
+
+    pub fn def(&self, card: CardId) -> &CardDef {
+        self.cards.get(card)
+    }
+
+    pub(super) fn seat_of(frame: &Frame, role: Role) -> Seat {
+        match role {
+            Role::Acting => frame.actor,
+            Role::Opponent => frame.opponent,
+        }
+    }
+
+    /// The Pokémon of a group, Active first, seat by seat.
+    pub(super) fn members(&self, frame: &Frame, group: Group) -> Uids {
+        let mut out = Uids::new();
+        let mut add = |seat: Seat| {
+            let board = &self.boards[seat.index()];
+            let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
+            let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
+            for p in active.chain(bench) {
+                if group.of_type.is_none_or(|t| self.top(p).types.contains(&t)) {
+                    out.push(p.uid);
+                }
+            }
+        };
+        match group.side {
+            Side::Of(role) => add(Self::seat_of(frame, role)),
+            Side::Both => self.rules.seats().for_each(add),
+        }
+        out
+    }
+
+    /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
+    /// picked last.
+    pub(super) fn named(&self, frame: &Frame, pokemon: Pokemon) -> Uids {
+        let mut out = Uids::new();
+        match pokemon {
+            Pokemon::This | Pokemon::Holder => out.extend(frame.this),
+            Pokemon::Defending => out.extend(
+                self.boards[frame.opponent.index()]
+                    .active
+                    .as_ref()
+                    .map(|a| a.uid),
+            ),
+            Pokemon::That | Pokemon::Picked(_) | Pokemon::Attacking => {
+                out.extend(frame.that.iter().copied())
+            }
+            Pokemon::Each(group) => return self.members(frame, group),
+            Pokemon::Others(group) => {
+                let mut all = self.members(frame, group);
+                all.retain(|u| !frame.that.contains(u));
+                return all;
+            }
+        }
+        out
+    }
+
+    /// What Energy a Pokémon's attached cards provide.
+    pub fn units<'a>(&'a self, pokemon: &'a InPlay) -> impl Iterator<Item = (Provided, u8)> + 'a {
+        pokemon
+            .energy
+            .iter()
+            .filter_map(|&c| self.def(c).energy().map(|e| (e.provides, e.units)))
+    }
+
+    /// Whether an attached Energy card passes a filter.
+    pub fn energy_passes(&self, card: CardId, filter: EnergyFilter) -> bool {
+        let Some(e) = self.def(card).energy() else {
+            return false;
+        };
+        let of = |t| matches!(e.provides, Provided::EveryType) || e.provides == Provided::Type(t);
+        match filter {
+            EnergyFilter::Any => true,
+            EnergyFilter::Of(t) => of(t),
+            EnergyFilter::Basic => e.basic,
+            EnergyFilter::BasicOf(t) => e.basic && of(t),
+            EnergyFilter::Special => !e.basic,
+        }
+    }
+
+    /// Whether a card passes a filter (`this`: the Pokémon the text is on).
+    pub(super) fn passes(&self, card: CardId, filter: Filter, this: Option<&InPlay>) -> bool {
+        let def = self.def(card);
+        let filter = match filter {
+            Filter::Energy(f) => return self.energy_passes(card, f),
+            Filter::Card(f) => f,
+        };
+        use altplay_cards::printed::TrainerKind as K;
+        let trainer = |kind: K| def.trainer().is_some_and(|t| t.kind == kind);
+        match filter {
+            CardFilter::Any => true,
+            CardFilter::Pokemon => def.pokemon().is_some(),
+            CardFilter::BasicPokemon => def.is_basic(),
+            CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
+            CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
+            CardFilter::Energy(f) => self.energy_passes(card, f),
+            CardFilter::Trainer => def.trainer().is_some(),
+            CardFilter::Supporter => trainer(K::Supporter),
+            CardFilter::Item => trainer(K::Item),
+            CardFilter::Tool => trainer(K::PokemonTool),
+            CardFilter::Stadium => trainer(K::Stadium),
+            CardFilter::EvolvesFromThis => this.is_some_and(|p| {
+                let name = self.def(p.stack[p.stack.len() - 1]).name_id;
+                def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
+            }),
+            CardFilter::SameNameAsThis => {
+                this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
+            }
+        }
+    }
+
+    pub(super) fn amount(&self, frame: &Frame, amount: Amount) -> u16 {
+        match amount {
+            Amount::Fixed(n) => n,
+            Amount::Per { each, count } => each.saturating_mul(self.count(frame, count)),
+        }
+    }
+
+    fn one<'a>(&'a self, frame: &Frame, pokemon: Pokemon) -> Option<&'a InPlay> {
+        self.named(frame, pokemon)
+            .first()
+            .and_then(|&u| self.locate(u))
+            .map(|(_, p)| p)
+    }
+
+    pub(super) fn count(&self, frame: &Frame, count: Count) -> u16 {
+        let board = |side: Side| {
+            self.rules.seats().filter(move |&s| match side {
+                Side::Of(role) => s == Self::seat_of(frame, role),
+                Side::Both => true,
+            })
+        };
+        match count {
+            Count::Heads => u16::from(frame.heads),
+            Count::EnergyAttached { on, energy } => self
+                .named(frame, on)
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .map(|(_, p)| self.energy_units(p, energy))
+                .sum(),
+            Count::EnergyBeyondCost { on, energy } => {
+                let cost = match frame.text {
+                    TextRef::Attack(i) => self
+                        .one(frame, Pokemon::This)
+                        .map_or(0, |p| self.top(p).attacks[usize::from(i)].cost.total()),
+                    _ => 0,
+                };
+                self.one(frame, on)
+                    .map_or(0, |p| self.energy_units(p, energy))
+                    .saturating_sub(u16::from(cost))
+            }
+            Count::DamageCounters { on } => self
+                .named(frame, on)
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .map(|(_, p)| p.damage / 10)
+                .sum(),
+            Count::Benched { side } => board(side)
+                .map(|s| self.boards[s.index()].bench.len() as u16)
+                .sum(),
+            Count::PrizesTaken { side } => board(side)
+                .map(|s| u16::from(self.prize_count) - self.boards[s.index()].prizes.len() as u16)
+                .sum(),
+            Count::CardsInHand { side } => board(side)
+                .map(|s| self.boards[s.index()].hand.len() as u16)
+                .sum(),
+            Count::RetreatCost { of } => self
+                .one(frame, of)
+                .map_or(0, |p| u16::from(self.retreat_cost(p))),
+            Count::DiscardedThisWay => u16::from(frame.discarded),
+        }
+    }
+
+    /// Energy units attached to a Pokémon that pass a filter.
+    fn energy_units(&self, pokemon: &InPlay, filter: EnergyFilter) -> u16 {
+        pokemon
+            .energy
+            .iter()
+            .filter(|&&c| self.energy_passes(c, filter))
+            .map(|&c| self.def(c).energy().map_or(0, |e| u16::from(e.units)))
+            .sum()
+    }
+
+    pub(super) fn holds(&self, frame: &Frame, condition: Condition) -> bool {
+        let any = |p: Pokemon, test: &dyn Fn(&InPlay) -> bool| {
+            self.named(frame, p)
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .any(|(_, q)| test(q))
+        };
+        let seat = |role| &self.boards[Self::seat_of(frame, role).index()];
+        match condition {
+            Condition::Heads => frame.last_heads == Some(true),
+            Condition::Tails => frame.last_heads == Some(false),
+            Condition::AllHeads => frame.last_heads.is_some() && frame.tails == 0,
+            Condition::AllTails => frame.last_heads.is_some() && frame.heads == 0,
+            Condition::AnyTails => frame.tails > 0,
+            Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
+            Condition::YouDid => frame.did,
+            Condition::Damaged(p) => any(p, &|q| q.damage > 0),
+            Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
+            Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
+            Condition::CantAct(p) => any(p, &|q| {
+                [
+                    SpecialCondition::Asleep,
+                    SpecialCondition::Confused,
+                    SpecialCondition::Paralyzed,
+                ]
+                .iter()
+                .any(|&c| q.conditions.has(c))
+            }),
+            Condition::InActiveSpot(p) => self.named(frame, p).iter().any(|&u| {
+                self.rules
+                    .seats()
+                    .any(|s| self.boards[s.index()].is_active(u))
+            }),
+            Condition::OnBench(p) => self.named(frame, p).iter().any(|&u| {
+                self.rules
+                    .seats()
+                    .any(|s| self.boards[s.index()].bench.iter().any(|b| b.uid == u))
+            }),
+            Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
+            Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
+            Condition::HasAttached(p, filter) => any(p, &|q| {
+                q.energy
+                    .iter()
+                    .chain(q.tools.iter())
+                    .any(|&c| self.passes(c, Filter::Card(filter), None))
+            }),
+            Condition::HasBenched(role) => !seat(role).bench.is_empty(),
+            Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
+            Condition::BenchFull(role) => {
+                seat(role).bench.len() >= usize::from(self.rules.bench_size)
+            }
+            Condition::DeckEmpty(role) => seat(role).deck.is_empty(),
+            Condition::FewerInHand(n) => {
+                // Besides the Trainer being played, still in the hand while it is only tested.
+                let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
+                seat(Role::Acting).hand.len().saturating_sub(besides) < usize::from(n)
+            }
+            Condition::FirstTurn => seat(Role::Acting).turns <= 1,
+            Condition::SameHandSize => {
+                seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
+            }
+            // Compiled texts never hold these (`support.rs`).
+            Condition::WonRockPaperScissors | Condition::MovedToActiveThisTurn => false,
+        }
+    }
+
+    pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
+        let top = self.top(pokemon);
+        match kind {
+            PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
+            PokemonKind::Evolution => top.evolution,
+            PokemonKind::Ex => top.kinds.ex,
+            PokemonKind::Gx => top.kinds.gx,
+            PokemonKind::V => top.kinds.v,
+            PokemonKind::Vmax => top.kinds.vmax,
+        }
+    }
+}

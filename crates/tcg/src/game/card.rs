@@ -1,0 +1,173 @@
+//! The cards of one game, worked out once from the printed cards (`compile.rs`) and shared by
+//! every copy of the state through an `Arc`: the hot path reads numbers, never text.
+
+use altplay_cards::ModifierValue;
+use altplay_cards::printed::{EnergyType, Stage, TrainerKind};
+use serde::Serialize;
+
+use super::energy::Cost;
+use super::program::Program;
+use crate::effect::{Lasting, Provided, Trigger};
+
+/// A card of this game's table: every copy of one printed card shares its id, so two copies in
+/// a hand are one choice.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
+)]
+pub struct CardId(pub u16);
+
+/// A card name of this game's table (evolution names its Pokémon by name).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct NameId(pub u16);
+
+/// Every distinct card of a game's decks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardTable {
+    pub(crate) cards: Vec<CardDef>,
+}
+
+impl CardTable {
+    pub fn get(&self, id: CardId) -> &CardDef {
+        &self.cards[usize::from(id.0)]
+    }
+
+    /// The id of the printed card `printed_id` (`swsh1-15`), if it is in the table.
+    pub fn id_of(&self, printed_id: &str) -> Option<CardId> {
+        self.cards
+            .iter()
+            .position(|c| c.printed_id == printed_id)
+            .map(|i| CardId(i as u16))
+    }
+
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+}
+
+/// One card as the engine plays it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardDef {
+    pub printed_id: String,
+    pub name: String,
+    pub name_id: NameId,
+    pub kind: DefKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum DefKind {
+    Pokemon(PokemonDef),
+    Trainer(TrainerDef),
+    Energy(EnergyDef),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PokemonDef {
+    pub stage: Stage,
+    pub hp: u16,
+    pub types: Vec<EnergyType>,
+    /// The name it evolves from, when that name is in the table (else it never evolves here).
+    pub evolves_from: Option<NameId>,
+    /// It was printed as evolving from something (so it cannot be played onto the Bench).
+    pub evolution: bool,
+    pub attacks: Vec<AttackDef>,
+    pub abilities: Vec<AbilityDef>,
+    pub weakness: Option<(EnergyType, ModifierValue)>,
+    pub resistance: Option<(EnergyType, ModifierValue)>,
+    pub retreat: u8,
+    pub prizes: u8,
+    pub kinds: Kinds,
+}
+
+/// Rule-box kinds the effects ask about.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Kinds {
+    pub ex: bool,
+    pub gx: bool,
+    pub v: bool,
+    pub vmax: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct AttackDef {
+    pub name: String,
+    pub cost: Cost,
+    /// The printed number ("30×" reads 30, its effects say what multiplies it).
+    pub damage: u16,
+    pub program: Program,
+    pub usable_first_turn: bool,
+}
+
+/// How an ability is used.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AbilityDef {
+    /// Once during each of its owner's turns, when its conditions hold.
+    OncePerTurn { name: String, program: Program },
+    /// When something happens.
+    When {
+        name: String,
+        trigger: Trigger,
+        program: Program,
+    },
+    /// Always in effect while in play.
+    Passive { name: String, lasting: Lasting },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TrainerDef {
+    pub kind: TrainerKind,
+    pub program: Program,
+    /// What a Pokémon Tool gives its holder while attached, or a Stadium while in play.
+    pub passive: Vec<Lasting>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnergyDef {
+    pub basic: bool,
+    pub provides: Provided,
+    pub units: u8,
+}
+
+impl CardDef {
+    pub fn pokemon(&self) -> Option<&PokemonDef> {
+        match &self.kind {
+            DefKind::Pokemon(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    pub fn trainer(&self) -> Option<&TrainerDef> {
+        match &self.kind {
+            DefKind::Trainer(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn energy(&self) -> Option<&EnergyDef> {
+        match &self.kind {
+            DefKind::Energy(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// A Basic Pokémon card (TCG-3, TCG-4).
+    pub fn is_basic(&self) -> bool {
+        self.pokemon()
+            .is_some_and(|p| p.stage.is_basic() && !p.evolution)
+    }
+}
+
+impl AbilityDef {
+    /// The effects using the ability does, for an ability that is used or set off.
+    pub fn program(&self) -> Option<&Program> {
+        match self {
+            AbilityDef::OncePerTurn { program, .. } | AbilityDef::When { program, .. } => {
+                Some(program)
+            }
+            AbilityDef::Passive { .. } => None,
+        }
+    }
+}

@@ -1,0 +1,408 @@
+//! Whether an action is allowed now, and which rule refuses it. `legal.rs` offers exactly the
+//! actions this accepts, so the two cannot disagree.
+
+use altplay_cards::printed::TrainerKind;
+use altplay_core::{RuleError, Seat};
+
+use super::action::Action;
+use super::card::{AbilityDef, CardId};
+use super::frame::{Frame, TextRef, Wait};
+use super::state::{InPlay, Step, Tcg, Uid};
+use crate::effect::{CardCount, Effect, Lasting, SpecialCondition};
+
+fn refuse(rule: &'static str, message: &str) -> Result<(), RuleError> {
+    Err(RuleError::new(rule, message))
+}
+
+impl Tcg {
+    /// Accepts `action` now, or names the rule that refuses it.
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        if let Step::Over(_) = self.step {
+            return refuse("TCG-14", "the game is over");
+        }
+        if let Some(wait) = self.frame.as_ref().and_then(|f| f.wait) {
+            return self.check_answer(wait, action);
+        }
+        match (self.step, *action) {
+            (Step::ChooseFirst(_), Action::GoFirst { .. }) => Ok(()),
+            (Step::MulliganDraws { .. }, Action::DrawExtra | Action::Done) => Ok(()),
+            (Step::PlaceActive(seat), Action::Place { card }) => {
+                self.basic_in_hand(seat, card, "TCG-4")
+            }
+            (Step::PlaceBench(seat), Action::Place { card }) => {
+                self.basic_in_hand(seat, card, "TCG-4")?;
+                self.bench_room(seat, "TCG-4")
+            }
+            (Step::PlaceBench(_), Action::Done) => Ok(()),
+            (Step::Promote(seat), Action::Promote { pokemon }) => {
+                if self.boards[seat.index()]
+                    .bench
+                    .iter()
+                    .any(|p| p.uid == pokemon)
+                {
+                    Ok(())
+                } else {
+                    refuse("TCG-11", "promote one of your Benched Pokémon")
+                }
+            }
+            (Step::Retreat { .. }, Action::PickCard { card }) => {
+                let active = self.boards[self.current.index()].active.as_ref();
+                if active.is_some_and(|a| a.energy.contains(&card)) {
+                    Ok(())
+                } else {
+                    refuse("TCG-7", "discard Energy attached to the retreating Pokémon")
+                }
+            }
+            (Step::Turn, action) => self.check_turn(action),
+            _ => refuse("TCG-16", "not a choice the game offers now"),
+        }
+    }
+
+    fn check_answer(&self, wait: Wait, action: &Action) -> Result<(), RuleError> {
+        let frame = self.frame.as_ref().expect("waiting");
+        let ok = match (wait, *action) {
+            (Wait::May { .. }, Action::Yes | Action::Done) => true,
+            (Wait::Options { count, .. }, Action::PickOption { index }) => {
+                index < count && frame.chosen & (1 << index) == 0
+            }
+            (Wait::Options { .. }, Action::Done) => frame.chosen != 0,
+            (Wait::Card { optional, .. }, Action::Done) => optional,
+            (
+                Wait::Card {
+                    zone, filter, goes, ..
+                },
+                Action::PickCard { card },
+            ) => self.card_choices(zone, filter, goes).contains(&card),
+            (Wait::Pokemon { group, .. }, Action::PickPokemon { pokemon }) => {
+                !frame.picked.contains(&pokemon) && self.members(frame, group).contains(&pokemon)
+            }
+            _ => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            refuse("TCG-16", "answer the choice the card asks")
+        }
+    }
+
+    fn basic_in_hand(&self, seat: Seat, card: CardId, rule: &'static str) -> Result<(), RuleError> {
+        if !self.boards[seat.index()].hand.contains(&card) {
+            return refuse(rule, "that card is not in your hand");
+        }
+        if !self.def(card).is_basic() {
+            return refuse(rule, "only a Basic Pokémon is put into play this way");
+        }
+        Ok(())
+    }
+
+    fn bench_room(&self, seat: Seat, rule: &'static str) -> Result<(), RuleError> {
+        if self.boards[seat.index()].bench.len() >= usize::from(self.rules.bench_size) {
+            return refuse(rule, "the Bench is full");
+        }
+        Ok(())
+    }
+
+    fn own(&self, uid: Uid) -> Result<&InPlay, RuleError> {
+        self.boards[self.current.index()]
+            .find(uid)
+            .ok_or_else(|| RuleError::new("TCG-7", "not one of your Pokémon in play"))
+    }
+
+    fn in_hand(&self, card: CardId) -> Result<(), RuleError> {
+        if self.boards[self.current.index()].hand.contains(&card) {
+            Ok(())
+        } else {
+            refuse("TCG-7", "that card is not in your hand")
+        }
+    }
+
+    fn check_turn(&self, action: Action) -> Result<(), RuleError> {
+        let seat = self.current;
+        match action {
+            Action::EndTurn => Ok(()),
+            Action::Bench { card } => {
+                self.in_hand(card)?;
+                self.basic_in_hand(seat, card, "TCG-7")?;
+                self.bench_room(seat, "TCG-7")
+            }
+            Action::Evolve { card, target } => self.check_evolve(card, target),
+            Action::Attach { card, target } => {
+                self.in_hand(card)?;
+                self.own(target)?;
+                if self.def(card).energy().is_none() {
+                    return refuse("TCG-7", "only an Energy card is attached this way");
+                }
+                if self.flags.energy_attached {
+                    return refuse("TCG-7", "one Energy from the hand a turn");
+                }
+                Ok(())
+            }
+            Action::Tool { card, target } => {
+                self.in_hand(card)?;
+                let target = self.own(target)?;
+                if !self
+                    .def(card)
+                    .trainer()
+                    .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
+                {
+                    return refuse("TCG-7", "only a Pokémon Tool is attached this way");
+                }
+                if !target.tools.is_empty() {
+                    return refuse("TCG-7", "one Pokémon Tool per Pokémon");
+                }
+                Ok(())
+            }
+            Action::Play { card } => self.check_play(card),
+            Action::Retreat { to } => self.check_retreat(to),
+            Action::Ability { pokemon, index } => self.check_ability(pokemon, index),
+            Action::Attack { index } => self.check_attack(index),
+            _ => refuse("TCG-16", "not a choice the game offers now"),
+        }
+    }
+
+    fn check_evolve(&self, card: CardId, target: Uid) -> Result<(), RuleError> {
+        self.in_hand(card)?;
+        let target = self.own(target)?;
+        let Some(from) = self.def(card).pokemon().and_then(|p| p.evolves_from) else {
+            return refuse("TCG-7", "that card does not evolve from anything here");
+        };
+        if self.def(target.stack[target.stack.len() - 1]).name_id != from {
+            return refuse("TCG-7", "it does not evolve from that Pokémon");
+        }
+        if self.boards[self.current.index()].turns <= 1 {
+            return refuse("TCG-5", "no Pokémon evolves on its owner's first turn");
+        }
+        if target.since_turn == self.turn {
+            return refuse(
+                "TCG-7",
+                "a Pokémon does not evolve the turn it came into play or evolved",
+            );
+        }
+        Ok(())
+    }
+
+    /// A frame for testing a text's conditions before it is used.
+    fn trial(&self, card: CardId, text: TextRef, this: Option<Uid>) -> Frame {
+        let mut frame = Frame::new(
+            card,
+            text,
+            self.current,
+            self.rules.opponent_of(self.current),
+            this,
+        );
+        frame.trial = true;
+        frame
+    }
+
+    fn check_play(&self, card: CardId) -> Result<(), RuleError> {
+        self.in_hand(card)?;
+        let Some(trainer) = self.def(card).trainer() else {
+            return refuse("TCG-7", "only a Trainer card is played this way");
+        };
+        match trainer.kind {
+            TrainerKind::Supporter => {
+                if self.flags.supporter_played {
+                    return refuse("TCG-7", "one Supporter a turn");
+                }
+                if self.turn == 1 {
+                    return refuse(
+                        "TCG-5",
+                        "the player going first plays no Supporter on their first turn",
+                    );
+                }
+            }
+            TrainerKind::Stadium => {
+                if self.flags.stadium_played {
+                    return refuse("TCG-7", "one Stadium a turn");
+                }
+                if self
+                    .stadium
+                    .is_some_and(|(s, _)| self.def(s).name_id == self.def(card).name_id)
+                {
+                    return refuse("TCG-7", "a Stadium of the same name is in play");
+                }
+            }
+            TrainerKind::PokemonTool => {
+                return refuse("TCG-7", "a Pokémon Tool is attached to a Pokémon");
+            }
+            _ => {}
+        }
+        let frame = self.trial(card, TextRef::Trainer, None);
+        if self.unusable(&frame, &trainer.program) {
+            return refuse("TCG-15", "the card says it can't be played now");
+        }
+        Ok(())
+    }
+
+    fn unusable(&self, frame: &Frame, program: &super::program::Program) -> bool {
+        program.unusable_if.iter().any(|&c| self.holds(frame, c))
+    }
+
+    /// The Retreat Cost of a Pokémon now (its lasting effects count).
+    pub fn retreat_cost(&self, p: &InPlay) -> u8 {
+        let mut cost = self.top(p).retreat;
+        for (l, _) in self.lastings(p) {
+            match l {
+                Lasting::NoRetreatCost(_) => return 0,
+                Lasting::RetreatCostLess { by, .. } => cost = cost.saturating_sub(by),
+                _ => {}
+            }
+        }
+        cost
+    }
+
+    fn check_retreat(&self, to: Uid) -> Result<(), RuleError> {
+        let board = &self.boards[self.current.index()];
+        let Some(active) = board.active.as_ref() else {
+            return refuse("TCG-7", "no Active Pokémon to retreat");
+        };
+        if !board.bench.iter().any(|p| p.uid == to) {
+            return refuse("TCG-7", "retreat to one of your Benched Pokémon");
+        }
+        if self.flags.retreated {
+            return refuse("TCG-7", "one retreat a turn");
+        }
+        let lastings = self.lastings(active);
+        let free = lastings
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::RetreatsAsleepOrParalyzed(_)));
+        let c = active.conditions;
+        if !free && (c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed)) {
+            return refuse("TCG-7", "an Asleep or Paralyzed Pokémon can't retreat");
+        }
+        if lastings
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::CantRetreat(_)))
+        {
+            return refuse("TCG-15", "an effect says this Pokémon can't retreat");
+        }
+        let units: u16 = self.units(active).map(|(_, n)| u16::from(n)).sum();
+        if units < u16::from(self.retreat_cost(active)) {
+            return refuse(
+                "TCG-7",
+                "not enough Energy attached to pay the Retreat Cost",
+            );
+        }
+        Ok(())
+    }
+
+    fn check_ability(&self, uid: Uid, index: u8) -> Result<(), RuleError> {
+        let pokemon = self.own(uid)?;
+        let Some(ability) = self.top(pokemon).abilities.get(usize::from(index)) else {
+            return refuse("TCG-7", "that Pokémon has no such ability");
+        };
+        let AbilityDef::OncePerTurn { program, .. } = ability else {
+            return refuse("TCG-7", "that ability is not used this way");
+        };
+        if self.flags.abilities_used & (1 << (uid % 64)) != 0 {
+            return refuse("TCG-7", "that ability was used this turn");
+        }
+        let frame = self.trial(
+            pokemon.stack[pokemon.stack.len() - 1],
+            TextRef::Ability(index),
+            Some(uid),
+        );
+        if self.unusable(&frame, program) || !self.costs_payable(&frame, &program.costs) {
+            return refuse("TCG-15", "the ability says it can't be used now");
+        }
+        Ok(())
+    }
+
+    /// Whether the cost effects of a text can be done (TCG-15: "in order to use").
+    fn costs_payable(&self, frame: &Frame, costs: &[Effect]) -> bool {
+        costs.iter().all(|cost| match *cost {
+            Effect::DiscardEnergy {
+                from,
+                count,
+                energy,
+            } => {
+                let need = match count {
+                    CardCount::Exactly(n) => n,
+                    CardCount::UpTo(_) | CardCount::All => 1,
+                };
+                let have = self
+                    .named(frame, from)
+                    .iter()
+                    .filter_map(|&u| self.locate(u))
+                    .map(|(_, p)| {
+                        p.energy
+                            .iter()
+                            .filter(|&&c| self.energy_passes(c, energy))
+                            .count()
+                    })
+                    .sum::<usize>();
+                have >= usize::from(need)
+            }
+            Effect::DiscardFromHand {
+                whose,
+                count,
+                filter,
+                ..
+            } => {
+                let seat = Self::seat_of(frame, whose);
+                let need = match count {
+                    CardCount::Exactly(n) | CardCount::UpTo(n) => n,
+                    CardCount::All => 1,
+                };
+                let hand = &self.boards[seat.index()].hand;
+                let besides = usize::from(frame.trial && matches!(frame.text, TextRef::Trainer));
+                hand.iter()
+                    .filter(|&&c| self.passes(c, super::frame::Filter::Card(filter), None))
+                    .count()
+                    .saturating_sub(besides)
+                    >= usize::from(need)
+            }
+            _ => true,
+        })
+    }
+
+    fn check_attack(&self, index: u8) -> Result<(), RuleError> {
+        let Some(active) = self.boards[self.current.index()].active.as_ref() else {
+            return refuse("TCG-8", "no Active Pokémon to attack with");
+        };
+        let Some(attack) = self.top(active).attacks.get(usize::from(index)) else {
+            return refuse("TCG-8", "the Active Pokémon has no such attack");
+        };
+        if self.turn == 1 && !attack.program.first_turn {
+            return refuse(
+                "TCG-5",
+                "the player going first does not attack on their first turn",
+            );
+        }
+        let c = active.conditions;
+        if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
+            return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
+        }
+        if !attack.cost.paid_by(self.units(active)) {
+            return refuse(
+                "TCG-8",
+                "the attached Energy does not pay this attack's cost",
+            );
+        }
+        for (l, a) in self.lastings(active) {
+            match l {
+                Lasting::CantAttack(_) => {
+                    return refuse("TCG-15", "an effect says this Pokémon can't attack");
+                }
+                Lasting::CantUseThisAttack(_) if a == index => {
+                    return refuse(
+                        "TCG-15",
+                        "an effect says this Pokémon can't use that attack",
+                    );
+                }
+                _ => {}
+            }
+        }
+        let frame = self.trial(
+            active.stack[active.stack.len() - 1],
+            TextRef::Attack(index),
+            Some(active.uid),
+        );
+        if self.unusable(&frame, &attack.program)
+            || !self.costs_payable(&frame, &attack.program.costs)
+        {
+            return refuse("TCG-15", "the attack says it can't be used now");
+        }
+        Ok(())
+    }
+}

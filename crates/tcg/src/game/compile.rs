@@ -1,0 +1,298 @@
+//! Printed cards compiled into the engine's cards (`card.rs`): texts parsed into effects and
+//! effects into programs. A card with any text the grammar does not read, or the engine does
+//! not play yet, is not playable, with those texts named (TCG-15).
+
+use std::collections::HashMap;
+
+use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind};
+use serde::Serialize;
+
+use super::card::{
+    AbilityDef, AttackDef, CardDef, CardTable, DefKind, EnergyDef, Kinds, NameId, PokemonDef,
+    TrainerDef,
+};
+use super::energy::Cost;
+use super::program::{NotPlayed, Program};
+use super::support;
+use crate::coverage::reminders::rule_reminder;
+use crate::effect::{Effect, Provided, Trigger};
+use crate::text::{normalize, parse_attack, parse_card, parse_on};
+
+/// A card the engine cannot play, and why: each text not read, or read but not played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NotPlayable {
+    pub id: String,
+    pub name: String,
+    pub reasons: Vec<String>,
+}
+
+/// Compiles distinct printed cards into a table, or lists every card it cannot play.
+pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> {
+    let mut names: HashMap<&str, NameId> = HashMap::new();
+    for card in printed {
+        let next = NameId(names.len() as u16);
+        names.entry(card.name.as_str()).or_insert(next);
+    }
+    let mut cards = Vec::with_capacity(printed.len());
+    let mut refused = Vec::new();
+    for card in printed {
+        let mut reasons = Vec::new();
+        let kind = kind(card, &names, &mut reasons);
+        if reasons.is_empty() {
+            cards.push(CardDef {
+                printed_id: card.id.clone(),
+                name: card.name.clone(),
+                name_id: names[card.name.as_str()],
+                kind: kind.expect("no reasons, so compiled"),
+            });
+        } else {
+            refused.push(NotPlayable {
+                id: card.id.clone(),
+                name: card.name.clone(),
+                reasons,
+            });
+        }
+    }
+    if refused.is_empty() {
+        Ok(CardTable { cards })
+    } else {
+        Err(refused)
+    }
+}
+
+/// Notes why a text is not played, in words.
+fn note(
+    reasons: &mut Vec<String>,
+    text: &str,
+    result: Result<Vec<Effect>, crate::text::Unmodelled>,
+) -> Vec<Effect> {
+    match result {
+        Ok(effects) => effects,
+        Err(u) => {
+            reasons.push(format!("not read: {}", u.sentences.join(" ")));
+            let _ = text;
+            Vec::new()
+        }
+    }
+}
+
+fn program(reasons: &mut Vec<String>, text: &str, built: Result<Program, NotPlayed>) -> Program {
+    built.unwrap_or_else(|NotPlayed(what)| {
+        reasons.push(format!(
+            "not played yet ({}): {}",
+            what.join(", "),
+            normalize(text)
+        ));
+        Program::default()
+    })
+}
+
+fn kind(
+    card: &PrintedCard,
+    names: &HashMap<&str, NameId>,
+    reasons: &mut Vec<String>,
+) -> Option<DefKind> {
+    let name = card.name.as_str();
+    let mut rules_effects = Vec::new();
+    for line in &card.rules {
+        if rule_reminder(&normalize(line)).is_some() {
+            continue;
+        }
+        let effects = note(reasons, line, parse_card(name, line));
+        rules_effects.extend(effects);
+    }
+    match &card.kind {
+        CardKind::Pokemon(p) => {
+            if !rules_effects.is_empty() {
+                reasons.push("rules text with effects on a Pokémon".to_string());
+            }
+            let attacks = p
+                .attacks
+                .iter()
+                .map(|a| {
+                    let effects = note(reasons, &a.text, parse_attack(name, &a.name, &a.text));
+                    let damage = a.printed_damage().map(|d| d.base).unwrap_or_else(|e| {
+                        reasons.push(e.to_string());
+                        0
+                    });
+                    AttackDef {
+                        name: a.name.clone(),
+                        cost: Cost::of(&a.cost),
+                        damage,
+                        program: program(reasons, &a.text, Program::of_attack(&effects)),
+                        usable_first_turn: false,
+                    }
+                })
+                .collect();
+            let abilities = p
+                .abilities
+                .iter()
+                .map(|a| {
+                    let effects = note(reasons, &a.text, parse_on(name, &a.text));
+                    ability(&a.name, &a.text, &effects, reasons)
+                })
+                .collect();
+            let modifier = |list: &[altplay_cards::printed::TypeModifier],
+                            reasons: &mut Vec<String>| {
+                list.first().and_then(|m| match m.parsed_value() {
+                    Ok(v) => Some((m.energy, v)),
+                    Err(e) => {
+                        reasons.push(e.to_string());
+                        None
+                    }
+                })
+            };
+            let has = |b: RuleBox| p.rule_boxes.contains(&b);
+            Some(DefKind::Pokemon(PokemonDef {
+                stage: p.stage,
+                hp: p.hp,
+                types: p.types.clone(),
+                evolves_from: p
+                    .evolves_from
+                    .as_deref()
+                    .and_then(|n| names.get(n).copied()),
+                evolution: p.evolves_from.is_some() || !p.stage.is_basic(),
+                attacks,
+                abilities,
+                weakness: modifier(&p.weaknesses, reasons),
+                resistance: modifier(&p.resistances, reasons),
+                retreat: p.retreat_cost,
+                prizes: p.prize_value,
+                kinds: Kinds {
+                    ex: has(RuleBox::Ex) || has(RuleBox::LowerEx),
+                    gx: has(RuleBox::Gx),
+                    v: has(RuleBox::V) || has(RuleBox::Vmax) || has(RuleBox::Vstar),
+                    vmax: has(RuleBox::Vmax),
+                },
+            }))
+        }
+        CardKind::Trainer(t) => {
+            if !t.abilities.is_empty() || !t.attacks.is_empty() {
+                reasons.push("a Trainer played as a Pokémon".to_string());
+            }
+            // A Trainer printed before Trainers had kinds plays as an Item (TCG-1: every card
+            // under the current rules).
+            let kind = match &t.kind {
+                None => TrainerKind::Item,
+                Some(
+                    k @ (TrainerKind::Item
+                    | TrainerKind::Supporter
+                    | TrainerKind::Stadium
+                    | TrainerKind::PokemonTool),
+                ) => k.clone(),
+                other => {
+                    reasons.push(format!("a Trainer of kind {other:?}"));
+                    TrainerKind::Item
+                }
+            };
+            let text = card.rules.join(" ");
+            let (passive, effects): (Vec<_>, Vec<_>) = rules_effects
+                .into_iter()
+                .partition(|e| matches!(e, Effect::Always(_)));
+            let passive: Vec<_> = passive
+                .into_iter()
+                .filter_map(|e| match e {
+                    Effect::Always(l) => Some(l),
+                    _ => None,
+                })
+                .collect();
+            for l in &passive {
+                if kind != TrainerKind::PokemonTool {
+                    reasons.push("a passive effect of a Stadium or Item".to_string());
+                } else if let Some(what) = support::passive(l) {
+                    reasons.push(format!("not played yet ({what}): {text}"));
+                }
+            }
+            if matches!(kind, TrainerKind::Stadium | TrainerKind::PokemonTool)
+                && !effects.is_empty()
+            {
+                reasons.push(format!(
+                    "not played yet (a Stadium's or Tool's effects): {text}"
+                ));
+            }
+            Some(DefKind::Trainer(TrainerDef {
+                kind,
+                program: program(reasons, &text, Program::of(&effects)),
+                passive,
+            }))
+        }
+        CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
+            basic: true,
+            provides: Provided::Type(*t),
+            units: 1,
+        })),
+        CardKind::Energy(Energy::Special { .. }) => {
+            let mut provides = None;
+            for e in &rules_effects {
+                match e {
+                    Effect::Provides { energy, count } => provides = Some((*energy, *count)),
+                    _ => reasons.push(format!(
+                        "not played yet (a Special Energy's effects): {}",
+                        card.rules.join(" ")
+                    )),
+                }
+            }
+            let Some((provides, units)) = provides else {
+                reasons.push("a Special Energy that does not say what it provides".to_string());
+                return None;
+            };
+            Some(DefKind::Energy(EnergyDef {
+                basic: false,
+                provides,
+                units,
+            }))
+        }
+    }
+}
+
+/// An ability's effects as one of the kinds the engine uses.
+fn ability(name: &str, text: &str, effects: &[Effect], reasons: &mut Vec<String>) -> AbilityDef {
+    let name = name.to_string();
+    let (conditions, rest): (Vec<_>, Vec<_>) = effects
+        .iter()
+        .cloned()
+        .partition(|e| matches!(e, Effect::UnusableIf(_)));
+    let unread = reasons.iter().any(|r| r.starts_with("not read"));
+    let mut not_played = |what: &str| {
+        reasons.push(format!("not played yet ({what}): {}", normalize(text)));
+        AbilityDef::Passive {
+            name: name.clone(),
+            lasting: crate::effect::Lasting::NoWeakness(crate::effect::Pokemon::This),
+        }
+    };
+    match rest.as_slice() {
+        // The sentences after "Once during your turn, you may …" go on with what it does
+        // ("Then, shuffle your deck.").
+        [Effect::OncePerTurn(then), after @ ..] => {
+            let mut all = conditions;
+            all.extend(then.iter().cloned());
+            all.extend(after.iter().cloned());
+            match Program::of(&all) {
+                Ok(program) => AbilityDef::OncePerTurn { name, program },
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
+        [Effect::When { trigger, then }]
+            if matches!(trigger, Trigger::PlayedToBench | Trigger::EvolvedFromHand)
+                && conditions.is_empty() =>
+        {
+            match Program::of(then) {
+                Ok(program) => AbilityDef::When {
+                    name,
+                    trigger: *trigger,
+                    program,
+                },
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
+        [Effect::Always(lasting)] if conditions.is_empty() => match support::passive(lasting) {
+            None => AbilityDef::Passive {
+                name,
+                lasting: *lasting,
+            },
+            Some(what) => not_played(what),
+        },
+        _ if unread => not_played("not read"),
+        _ => not_played("an ability of this kind"),
+    }
+}

@@ -1,0 +1,171 @@
+//! Effects on Pokémon other than damage: heal, Special Conditions (TCG-12), lasting effects of
+//! attacks, and switching.
+
+use altplay_core::Seat;
+
+use super::event::Event;
+use super::frame::{TextRef, Wait};
+use super::state::{Tcg, Timed};
+use crate::effect::{
+    Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Zone,
+};
+
+impl Tcg {
+    pub(super) fn heal(&mut self, from: Pokemon, amount: HealAmount) -> Result<(), Wait> {
+        for uid in self.targets(from)? {
+            if let Some((_, p)) = self.locate_mut(uid) {
+                let healed = match amount {
+                    HealAmount::Fixed(n) => n.min(p.damage),
+                    // `support.rs` lets only fixed amounts and all through.
+                    HealAmount::All | HealAmount::DamageDealt => p.damage,
+                };
+                p.damage -= healed;
+                if healed > 0 {
+                    self.record(|| Event::Healed {
+                        pokemon: uid,
+                        amount: healed,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether a lasting effect keeps Special Conditions off a Pokémon.
+    fn shielded(&self, uid: u16, condition: SpecialCondition) -> bool {
+        let Some((_, p)) = self.locate(uid) else {
+            return true;
+        };
+        self.lastings(p).iter().any(|(l, _)| match *l {
+            Lasting::Unaffected { condition: c, .. } => c.is_none_or(|c| c == condition),
+            Lasting::Prevent { effects, .. } => effects,
+            _ => false,
+        })
+    }
+
+    /// TCG-12: only an Active Pokémon is affected by Special Conditions.
+    pub(super) fn inflict(&mut self, on: Pokemon, condition: SpecialCondition) -> Result<(), Wait> {
+        let turn = self.turn;
+        for uid in self.targets(on)? {
+            let active = self
+                .rules
+                .seats()
+                .any(|s| self.boards[s.index()].is_active(uid));
+            if !active || self.shielded(uid, condition) {
+                continue;
+            }
+            if let Some((_, p)) = self.locate_mut(uid) {
+                p.conditions.add(condition);
+                match condition {
+                    SpecialCondition::Paralyzed => p.paralyzed_turn = turn,
+                    SpecialCondition::Poisoned => p.poison_counters = p.poison_counters.max(1),
+                    _ => {}
+                }
+                self.record(|| Event::Condition {
+                    pokemon: uid,
+                    condition,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn poison_counters(&mut self, on: Pokemon, counters: u8) -> Result<(), Wait> {
+        for uid in self.targets(on)? {
+            if let Some((_, p)) = self.locate_mut(uid)
+                && p.conditions.has(SpecialCondition::Poisoned)
+            {
+                p.poison_counters = counters;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn cure(&mut self, on: Pokemon) -> Result<(), Wait> {
+        for uid in self.targets(on)? {
+            if let Some((_, p)) = self.locate_mut(uid) {
+                p.conditions.clear();
+                self.record(|| Event::Recovered { pokemon: uid });
+            }
+        }
+        Ok(())
+    }
+
+    /// Turns from now until `seat`'s next turn begins (1 for the next seat).
+    fn turns_until(&self, seat: Seat) -> u16 {
+        let mut at = self.current;
+        let mut n = 0;
+        loop {
+            at = self.rules.next(at);
+            n += 1;
+            if at == seat || n >= u16::from(self.rules.seats) {
+                return n;
+            }
+        }
+    }
+
+    /// An effect that holds during a later turn, on the Pokémon it names.
+    pub(super) fn lasting(&mut self, turn: Turn, what: Lasting) -> Result<(), Wait> {
+        let frame = self.frame();
+        let (from, until) = match turn {
+            Turn::This => (self.turn, self.turn),
+            Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(frame.opponent)),
+            Turn::YourNext => {
+                let next = self.turn + u16::from(self.rules.seats);
+                (next, next)
+            }
+        };
+        let attack = match frame.text {
+            TextRef::Attack(i) => i,
+            _ => u8::MAX,
+        };
+        let on = super::support::lasting_target(&what)
+            .expect("`support.rs` lets only lasting effects on a Pokémon through");
+        for uid in self.targets(on)? {
+            if let Some((_, p)) = self.locate_mut(uid) {
+                let _ = p.lasting.try_push(Timed {
+                    what,
+                    from,
+                    until,
+                    attack,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A side's Active Pokémon switches with one of its Benched Pokémon.
+    pub(super) fn switch_effect(&mut self, side: Role, chooser: Role) -> Result<(), Wait> {
+        let pick = Pick {
+            chooser,
+            count: 1,
+            group: Group {
+                side: Side::Of(side),
+                zone: Zone::Bench,
+                of_type: None,
+            },
+        };
+        let seat = Self::seat_of(self.frame(), side);
+        let picked = self.targets(Pokemon::Picked(pick))?;
+        if let Some(&to) = picked.first() {
+            self.switch_in(seat, to);
+        }
+        Ok(())
+    }
+
+    /// The Benched Pokémon `to` becomes the Active Pokémon; the Active goes to the Bench, its
+    /// Special Conditions and the effects of attacks on it ended (TCG-12).
+    pub(super) fn switch_in(&mut self, seat: Seat, to: u16) {
+        let board = &mut self.boards[seat.index()];
+        let Some(i) = board.bench.iter().position(|p| p.uid == to) else {
+            return;
+        };
+        let new = board.bench.remove(i);
+        if let Some(mut old) = board.active.replace(new) {
+            old.conditions.clear();
+            old.lasting.clear();
+            board.bench.push(old);
+        }
+        self.record(|| Event::Switched { seat, active: to });
+    }
+}

@@ -1,0 +1,169 @@
+//! Damage (TCG-9, TCG-10): the attack's own damage to the Defending Pokémon in its order, damage
+//! an effect does elsewhere, damage counters, and the lasting effects that change them.
+
+use arrayvec::ArrayVec;
+
+use super::card::AbilityDef;
+use super::event::Event;
+use super::state::{InPlay, Tcg, Uid};
+use crate::effect::{Lasting, Pokemon};
+use altplay_cards::ModifierValue;
+
+/// The lasting effects on one Pokémon now.
+pub type Lastings = ArrayVec<(Lasting, u8), 12>;
+
+impl Tcg {
+    /// What holds for a Pokémon now: effects of attacks on it for this turn, its Pokémon
+    /// Tools' and its own abilities' passive effects. Each with the attack it names, if any.
+    pub(super) fn lastings(&self, pokemon: &InPlay) -> Lastings {
+        let mut out = Lastings::new();
+        for t in &pokemon.lasting {
+            if t.from <= self.turn && self.turn <= t.until {
+                let _ = out.try_push((t.what, t.attack));
+            }
+        }
+        for &tool in &pokemon.tools {
+            if let Some(t) = self.def(tool).trainer() {
+                for &l in &t.passive {
+                    let _ = out.try_push((l, u8::MAX));
+                }
+            }
+        }
+        for ability in &self.top(pokemon).abilities {
+            if let AbilityDef::Passive { lasting, .. } = ability {
+                let _ = out.try_push((*lasting, u8::MAX));
+            }
+        }
+        out
+    }
+
+    /// The attack's own damage, done to the Defending Pokémon (TCG-9).
+    pub(super) fn attack_damage(&mut self) {
+        let frame = self.frame();
+        if frame.damage == 0 {
+            return;
+        }
+        let Some(attacker) = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p) else {
+            return;
+        };
+        let Some(defender) = self.boards[frame.opponent.index()].active.as_ref() else {
+            return;
+        };
+        let mut damage = i32::from(frame.damage);
+        for (l, _) in self.lastings(attacker) {
+            match l {
+                Lasting::MoreDealt { amount, .. } => damage += i32::from(amount),
+                Lasting::ReduceDealt { amount, .. } => damage -= i32::from(amount),
+                _ => {}
+            }
+        }
+        let types = &self.top(attacker).types;
+        let target = self.top(defender);
+        let defending = self.lastings(defender);
+        let no_weakness = defending
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::NoWeakness(_)));
+        if let Some((t, value)) = target.weakness
+            && !frame.ignore_weakness
+            && !no_weakness
+            && types.contains(&t)
+        {
+            damage = match value {
+                ModifierValue::Times(n) => damage * i32::from(n),
+                ModifierValue::Plus(n) => damage + i32::from(n),
+                ModifierValue::Minus(n) => damage - i32::from(n),
+            };
+        }
+        if let Some((t, value)) = target.resistance
+            && !frame.ignore_resistance
+            && types.contains(&t)
+        {
+            damage = match value {
+                ModifierValue::Minus(n) => damage - i32::from(n),
+                ModifierValue::Plus(n) => damage + i32::from(n),
+                ModifierValue::Times(n) => damage * i32::from(n),
+            };
+        }
+        let uid = defender.uid;
+        let damage = if frame.ignore_defending {
+            damage
+        } else {
+            self.defending_side(attacker, defender, damage)
+        };
+        self.add_damage(uid, damage.max(0) as u16);
+    }
+
+    /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
+    fn defending_side(&self, attacker: &InPlay, defender: &InPlay, mut damage: i32) -> i32 {
+        for (l, _) in self.lastings(defender) {
+            match l {
+                Lasting::Prevent { from, .. }
+                    if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                {
+                    return 0;
+                }
+                Lasting::ReduceTaken { amount, .. } => damage -= i32::from(amount),
+                Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
+                _ => {}
+            }
+        }
+        damage
+    }
+
+    pub(super) fn add_damage(&mut self, uid: Uid, amount: u16) {
+        if amount == 0 {
+            return;
+        }
+        if let Some((_, p)) = self.locate_mut(uid) {
+            p.damage = p.damage.saturating_add(amount);
+            self.record(|| Event::Damaged {
+                pokemon: uid,
+                amount,
+            });
+        }
+    }
+
+    /// Damage an effect does to Pokémon other than by the attack's own damage: no Weakness or
+    /// Resistance (TCG-9), but an opponent's Pokémon's own protections apply.
+    pub(super) fn damage_effect(
+        &mut self,
+        to: Pokemon,
+        amount: crate::effect::Amount,
+    ) -> Result<(), super::frame::Wait> {
+        let targets = self.targets(to)?;
+        let n = self.amount(self.frame(), amount);
+        let frame = self.frame();
+        let attacker = frame
+            .this
+            .and_then(|u| self.locate(u))
+            .map(|(_, p)| p.clone());
+        let actor_team = self.rules.team_of(frame.actor);
+        for uid in targets {
+            let Some((seat, target)) = self.locate(uid) else {
+                continue;
+            };
+            let mut damage = i32::from(n);
+            if self.rules.team_of(seat) != actor_team
+                && let Some(attacker) = &attacker
+            {
+                damage = self.defending_side(attacker, target, damage);
+            }
+            self.add_damage(uid, damage.max(0) as u16);
+        }
+        Ok(())
+    }
+
+    /// Damage counters (TCG-10): not damage, nothing changes them.
+    pub(super) fn put_counters(
+        &mut self,
+        on: Pokemon,
+        counters: crate::effect::Amount,
+    ) -> Result<(), super::frame::Wait> {
+        let targets = self.targets(on)?;
+        let n = self.amount(self.frame(), counters);
+        for uid in targets {
+            self.add_damage(uid, n.saturating_mul(10));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,85 @@
+//! Energy costs and whether attached Energy pays them (TCG-8: Colorless is paid by any type).
+
+use altplay_cards::printed::EnergyType;
+
+use crate::effect::Provided;
+
+/// An Energy cost: so many of each type, Colorless apart.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Cost {
+    /// Indexed by [`type_index`]; Colorless is never counted here.
+    pub typed: [u8; 10],
+    pub colorless: u8,
+}
+
+/// The index of a type other than Colorless in [`Cost::typed`].
+pub fn type_index(t: EnergyType) -> Option<usize> {
+    EnergyType::ALL[..10].iter().position(|&x| x == t)
+}
+
+impl Cost {
+    /// The cost printed as one symbol per Energy.
+    pub fn of(symbols: &[EnergyType]) -> Self {
+        let mut cost = Cost::default();
+        for &s in symbols {
+            match type_index(s) {
+                Some(i) => cost.typed[i] += 1,
+                None => cost.colorless += 1,
+            }
+        }
+        cost
+    }
+
+    pub fn total(&self) -> u8 {
+        self.typed.iter().sum::<u8>() + self.colorless
+    }
+
+    /// Whether Energy providing `units` (each: what, how many) pays this cost.
+    pub fn paid_by(&self, units: impl IntoIterator<Item = (Provided, u8)>) -> bool {
+        let mut have = [0u8; 11];
+        let mut every = 0u8;
+        for (provided, n) in units {
+            match provided {
+                Provided::EveryType => every = every.saturating_add(n),
+                Provided::Type(t) => {
+                    let i = type_index(t).unwrap_or(10);
+                    have[i] = have[i].saturating_add(n);
+                }
+            }
+        }
+        let mut used = 0u16;
+        let mut deficit = 0u16;
+        for (i, &need) in self.typed.iter().enumerate() {
+            let from_type = need.min(have[i]);
+            used += u16::from(from_type);
+            deficit += u16::from(need - from_type);
+        }
+        if deficit > u16::from(every) {
+            return false;
+        }
+        let all: u16 = have.iter().map(|&h| u16::from(h)).sum();
+        all - used + (u16::from(every) - deficit) >= u16::from(self.colorless)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use EnergyType::*;
+
+    fn units(list: &[EnergyType]) -> Vec<(Provided, u8)> {
+        list.iter().map(|&t| (Provided::Type(t), 1)).collect()
+    }
+
+    #[test]
+    fn tcg_8_colorless_is_paid_by_any_type_and_typed_needs_its_type() {
+        let cost = Cost::of(&[Fire, Colorless, Colorless]);
+        assert!(cost.paid_by(units(&[Fire, Water, Grass])));
+        assert!(!cost.paid_by(units(&[Water, Water, Water])));
+        assert!(!cost.paid_by(units(&[Fire, Fire])));
+        assert!(cost.paid_by([(Provided::Type(Fire), 1), (Provided::Type(Colorless), 2)]));
+        assert!(cost.paid_by([(Provided::EveryType, 1), (Provided::Type(Water), 2)]));
+        assert!(!Cost::of(&[Fire, Water]).paid_by([(Provided::EveryType, 1)]));
+        assert!(Cost::of(&[]).paid_by([]));
+    }
+}

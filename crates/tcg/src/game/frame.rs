@@ -1,0 +1,177 @@
+//! A text being resolved: where it is, who "you" and "your opponent" are, and what earlier
+//! steps left for later ones (the coins, the Pokémon picked, the damage so far).
+
+use altplay_core::Seat;
+use arrayvec::ArrayVec;
+use serde::Serialize;
+
+use super::card::CardId;
+use super::moves::Goes;
+use super::state::Uid;
+use crate::effect::{CardFilter, EnergyFilter, Group};
+
+/// Which text of a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum TextRef {
+    Attack(u8),
+    Ability(u8),
+    /// A Trainer card's text.
+    Trainer,
+}
+
+/// What a waiting text asks, and of whom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Wait {
+    /// A Pokémon of a group (not one picked already); `optional` allows stopping ("up to").
+    Pokemon {
+        chooser: Seat,
+        group: Group,
+        optional: bool,
+    },
+    /// A card of a zone that passes the filter; "done" ends the picks when `optional`.
+    Card {
+        chooser: Seat,
+        zone: Zone,
+        filter: Filter,
+        optional: bool,
+        goes: Goes,
+    },
+    /// "You may": yes or done.
+    May { chooser: Seat },
+    /// "Choose 1 or both": an option not chosen yet, or done once one is.
+    Options { chooser: Seat, count: u8 },
+}
+
+impl Wait {
+    pub fn chooser(self) -> Seat {
+        match self {
+            Wait::Pokemon { chooser, .. }
+            | Wait::Card { chooser, .. }
+            | Wait::May { chooser }
+            | Wait::Options { chooser, .. } => chooser,
+        }
+    }
+}
+
+/// Where cards are picked from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Zone {
+    Deck(Seat),
+    Hand(Seat),
+    Discard(Seat),
+    /// The Energy attached to a Pokémon.
+    Energy(Uid),
+    /// The cards a text is looking at ([`Frame::looked`]).
+    Looked,
+}
+
+/// Which cards a pick accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Filter {
+    Card(CardFilter),
+    Energy(EnergyFilter),
+}
+
+/// The state of one text's resolution.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Frame {
+    pub card: CardId,
+    pub text: TextRef,
+    pub pc: u16,
+    /// "You".
+    pub actor: Seat,
+    /// "Your opponent", fixed when the text begins (TCG-17).
+    pub opponent: Seat,
+    /// The Pokémon whose text it is (the attacker, the ability's owner, a Tool's holder).
+    pub this: Option<Uid>,
+    /// What "that Pokémon" names: the Pokémon the last step picked or named.
+    pub that: ArrayVec<Uid, 8>,
+    /// Pokémon picked so far for the step being done.
+    pub picked: ArrayVec<Uid, 8>,
+    /// Cards moved so far by the step being done.
+    pub moved: u8,
+    /// A card picked, waiting for where it goes (an Energy to attach).
+    pub holding: Option<CardId>,
+    /// The Pokémon a step moves cards from, kept apart from the one it moves them to.
+    pub source: Option<Uid>,
+    /// Cards taken from a deck to look at, until the text says where they go.
+    pub looked: ArrayVec<CardId, 12>,
+    /// Whose deck the cards looked at are from.
+    pub looked_owner: Seat,
+    /// The options of a "Choose 1 or both" chosen, as bits.
+    pub chosen: u8,
+    /// The step's picks were ended by "done".
+    pub stopped: bool,
+    /// The answer to a "you may" asked at this step.
+    pub agreed: Option<bool>,
+    pub heads: u8,
+    pub tails: u8,
+    pub last_heads: Option<bool>,
+    pub did: bool,
+    pub loops: ArrayVec<u8, 2>,
+    /// The attack's own damage so far.
+    pub damage: u16,
+    /// Damage added by the text's effects, for a cap.
+    pub added: u16,
+    pub ignore_weakness: bool,
+    pub ignore_resistance: bool,
+    pub ignore_defending: bool,
+    /// Cards discarded by this text ("in this way").
+    pub discarded: u8,
+    pub wait: Option<Wait>,
+    /// Only testing the text's conditions before it is used: a Trainer is still in the hand.
+    pub trial: bool,
+}
+
+impl Frame {
+    pub fn new(
+        card: CardId,
+        text: TextRef,
+        actor: Seat,
+        opponent: Seat,
+        this: Option<Uid>,
+    ) -> Self {
+        Frame {
+            card,
+            text,
+            pc: 0,
+            actor,
+            opponent,
+            this,
+            that: ArrayVec::new(),
+            picked: ArrayVec::new(),
+            moved: 0,
+            holding: None,
+            source: None,
+            looked: ArrayVec::new(),
+            looked_owner: actor,
+            chosen: 0,
+            stopped: false,
+            agreed: None,
+            heads: 0,
+            tails: 0,
+            last_heads: None,
+            did: false,
+            loops: ArrayVec::new(),
+            damage: 0,
+            added: 0,
+            ignore_weakness: false,
+            ignore_resistance: false,
+            ignore_defending: false,
+            discarded: 0,
+            wait: None,
+            trial: false,
+        }
+    }
+
+    /// Clears what one step kept while it asked, when it is done.
+    pub fn step_done(&mut self) {
+        self.picked.clear();
+        self.moved = 0;
+        self.holding = None;
+        self.source = None;
+        self.stopped = false;
+        self.agreed = None;
+        self.pc += 1;
+    }
+}

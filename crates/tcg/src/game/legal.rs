@@ -1,0 +1,153 @@
+//! The actions offered now: candidates by kind, each kept only when `check.rs` accepts it.
+
+use super::action::Action;
+use super::card::{AbilityDef, CardId, DefKind};
+use super::frame::Wait;
+use super::state::{Step, Tcg};
+use altplay_cards::printed::TrainerKind;
+
+impl Tcg {
+    /// Every action [`Tcg::check`] accepts now.
+    pub fn legal(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if let Some(wait) = self.frame.as_ref().and_then(|f| f.wait) {
+            self.answers(wait, out);
+            return;
+        }
+        let board = &self.boards[self.current.index()];
+        match self.step {
+            Step::Over(_) => {}
+            Step::ChooseFirst(_) => out.extend([
+                Action::GoFirst { first: true },
+                Action::GoFirst { first: false },
+            ]),
+            Step::MulliganDraws { .. } => out.extend([Action::DrawExtra, Action::Done]),
+            Step::PlaceActive(_) | Step::PlaceBench(_) => {
+                for card in distinct(&board.hand) {
+                    self.offer(Action::Place { card }, out);
+                }
+                self.offer(Action::Done, out);
+            }
+            Step::Promote(seat) => {
+                for p in &self.boards[seat.index()].bench {
+                    out.push(Action::Promote { pokemon: p.uid });
+                }
+            }
+            Step::Retreat { .. } => {
+                if let Some(active) = &board.active {
+                    for card in distinct(&active.energy) {
+                        out.push(Action::PickCard { card });
+                    }
+                }
+            }
+            Step::Turn => self.turn_actions(out),
+        }
+    }
+
+    fn offer(&self, action: Action, out: &mut Vec<Action>) {
+        if self.check(&action).is_ok() {
+            out.push(action);
+        }
+    }
+
+    fn answers(&self, wait: Wait, out: &mut Vec<Action>) {
+        let frame = self.frame.as_ref().expect("waiting");
+        match wait {
+            Wait::May { .. } => out.extend([Action::Yes, Action::Done]),
+            Wait::Options { count, .. } => {
+                for index in 0..count {
+                    if frame.chosen & (1 << index) == 0 {
+                        out.push(Action::PickOption { index });
+                    }
+                }
+                if frame.chosen != 0 {
+                    out.push(Action::Done);
+                }
+            }
+            Wait::Card {
+                zone,
+                filter,
+                optional,
+                goes,
+                ..
+            } => {
+                for card in self.card_choices(zone, filter, goes) {
+                    out.push(Action::PickCard { card });
+                }
+                if optional {
+                    out.push(Action::Done);
+                }
+            }
+            Wait::Pokemon { group, .. } => {
+                for uid in self.members(frame, group) {
+                    if !frame.picked.contains(&uid) {
+                        out.push(Action::PickPokemon { pokemon: uid });
+                    }
+                }
+            }
+        }
+    }
+
+    fn turn_actions(&self, out: &mut Vec<Action>) {
+        let board = &self.boards[self.current.index()];
+        let uids = || board.in_play().map(|p| p.uid);
+        for card in distinct(&board.hand) {
+            match &self.def(card).kind {
+                DefKind::Pokemon(p) if p.evolves_from.is_some() => {
+                    for target in uids() {
+                        self.offer(Action::Evolve { card, target }, out);
+                    }
+                }
+                DefKind::Pokemon(_) => self.offer(Action::Bench { card }, out),
+                DefKind::Energy(_) => {
+                    if !self.flags.energy_attached {
+                        for target in uids() {
+                            out.push(Action::Attach { card, target });
+                        }
+                    }
+                }
+                DefKind::Trainer(t) if t.kind == TrainerKind::PokemonTool => {
+                    for target in uids() {
+                        self.offer(Action::Tool { card, target }, out);
+                    }
+                }
+                DefKind::Trainer(_) => self.offer(Action::Play { card }, out),
+            }
+        }
+        if let Some(active) = &board.active {
+            if !self.flags.retreated {
+                for p in &board.bench {
+                    self.offer(Action::Retreat { to: p.uid }, out);
+                }
+            }
+            for index in 0..self.top(active).attacks.len() as u8 {
+                self.offer(Action::Attack { index }, out);
+            }
+        }
+        for p in board.in_play() {
+            for (index, ability) in self.top(p).abilities.iter().enumerate() {
+                if matches!(ability, AbilityDef::OncePerTurn { .. }) {
+                    self.offer(
+                        Action::Ability {
+                            pokemon: p.uid,
+                            index: index as u8,
+                        },
+                        out,
+                    );
+                }
+            }
+        }
+        out.push(Action::EndTurn);
+    }
+}
+
+/// Each card once, in the order first seen.
+fn distinct(cards: &[CardId]) -> arrayvec::ArrayVec<CardId, 60> {
+    let mut out = arrayvec::ArrayVec::new();
+    for &c in cards {
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}

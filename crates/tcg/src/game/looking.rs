@@ -1,0 +1,91 @@
+//! Looking at cards of a deck (TCG-16: shown to the acting player alone): the cards are set
+//! apart in the frame, some taken, the rest put where the text says.
+
+use super::frame::{Filter, Wait, Zone};
+use super::moves::Goes;
+use super::state::Tcg;
+use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Rest, Role};
+
+impl Tcg {
+    pub(super) fn look_at_deck(&mut self, whose: Role, count: u8, end: DeckEnd) {
+        let seat = Self::seat_of(self.frame(), whose);
+        let deck = &mut self.boards[seat.index()].deck;
+        let n = usize::from(count).min(deck.len());
+        let cards: Vec<_> = match end {
+            DeckEnd::Top => deck.drain(deck.len() - n..).rev().collect(),
+            DeckEnd::Bottom => deck.drain(..n).collect(),
+        };
+        let frame = self.frame_mut();
+        frame.looked_owner = seat;
+        for card in cards {
+            let _ = frame.looked.try_push(card);
+        }
+    }
+
+    pub(super) fn take_looked(
+        &mut self,
+        count: CardCount,
+        filter: CardFilter,
+        to: Destination,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let optional = !matches!(count, CardCount::All);
+        self.pick_cards(
+            actor,
+            Zone::Looked,
+            Filter::Card(filter),
+            count,
+            optional,
+            to.into(),
+        )
+    }
+
+    /// The cards looked at and not taken go back (in the order they were, top first, as the
+    /// engine does not ask for an order), to the discard pile, or are shuffled in.
+    pub(super) fn looked_rest(&mut self, rest: Rest) {
+        let owner = self.frame().looked_owner;
+        let looked = std::mem::take(&mut self.frame_mut().looked);
+        let board = &mut self.boards[owner.index()];
+        match rest {
+            Rest::Shuffle => {
+                board.deck.extend(looked);
+                self.shuffle_deck(owner);
+            }
+            Rest::Top => board.deck.extend(looked.into_iter().rev()),
+            Rest::Bottom => {
+                for (i, card) in looked.into_iter().enumerate() {
+                    board.deck.insert(i, card);
+                }
+            }
+            Rest::Discard => board.discard.extend(looked),
+        }
+    }
+
+    /// Cards a text looked at but left unplaced go back on top of their deck when it ends.
+    pub(super) fn return_looked(&mut self) {
+        if self.frame.as_ref().is_some_and(|f| !f.looked.is_empty()) {
+            self.looked_rest(Rest::Top);
+        }
+    }
+
+    pub(super) fn discard_to_deck(
+        &mut self,
+        count: CardCount,
+        filter: CardFilter,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let optional = matches!(count, CardCount::UpTo(_));
+        self.pick_cards(
+            actor,
+            Zone::Discard(actor),
+            Filter::Card(filter),
+            count,
+            optional,
+            Goes::Deck,
+        )?;
+        if self.frame().moved > 0 {
+            self.shuffle_deck(actor);
+        }
+        Ok(())
+    }
+}

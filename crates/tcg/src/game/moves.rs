@@ -1,0 +1,426 @@
+//! Moving cards between zones: drawing, shuffling, and the picks of a text that moves cards
+//! one at a time (search, discard, attach).
+
+use altplay_core::Seat;
+use arrayvec::ArrayVec;
+use serde::Serialize;
+
+use super::card::CardId;
+use super::event::Event;
+use super::frame::{Filter, Wait, Zone};
+use super::state::{InPlay, Tcg};
+use crate::effect::{
+    CardCount, CardFilter, Destination, EnergyFilter, HandPick, Pokemon, Role, Source,
+};
+
+/// Where a picked card goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Goes {
+    Hand,
+    Bench,
+    Discard,
+    /// Held by the text, to be attached where it says next.
+    Hold,
+    /// Into the owner's deck (the text shuffles it after).
+    Deck,
+}
+
+impl From<Destination> for Goes {
+    fn from(d: Destination) -> Self {
+        match d {
+            Destination::Bench => Goes::Bench,
+            // `support.rs` lets only the hand and the Bench through.
+            _ => Goes::Hand,
+        }
+    }
+}
+
+/// Distinct cards, as a pick offers them.
+pub type Distinct = ArrayVec<CardId, 60>;
+
+impl Tcg {
+    pub(super) fn record(&mut self, event: impl FnOnce() -> Event) {
+        if let Some(log) = &mut self.log {
+            log.push(event());
+        }
+    }
+
+    /// Draws up to `count` cards (an empty deck stops the draw; only the turn's draw loses).
+    pub(super) fn draw(&mut self, seat: Seat, count: u8) {
+        let board = &mut self.boards[seat.index()];
+        let mut drawn = 0;
+        for _ in 0..count {
+            let Some(card) = board.deck.pop() else { break };
+            board.hand.push(card);
+            drawn += 1;
+        }
+        if drawn > 0 {
+            self.record(|| Event::Drew { seat, count: drawn });
+        }
+    }
+
+    pub(super) fn shuffle_deck(&mut self, seat: Seat) {
+        self.rng.shuffle(&mut self.boards[seat.index()].deck);
+        self.record(|| Event::Shuffled { seat });
+    }
+
+    /// The cards of a zone.
+    pub(super) fn zone(&self, zone: Zone) -> &[CardId] {
+        match zone {
+            Zone::Deck(s) => &self.boards[s.index()].deck,
+            Zone::Hand(s) => &self.boards[s.index()].hand,
+            Zone::Discard(s) => &self.boards[s.index()].discard,
+            Zone::Energy(uid) => self.locate(uid).map_or(&[][..], |(_, p)| &p.energy[..]),
+            Zone::Looked => self.frame.as_ref().map_or(&[][..], |f| &f.looked[..]),
+        }
+    }
+
+    /// The distinct cards a card pick offers.
+    pub(super) fn card_choices(&self, zone: Zone, filter: Filter, goes: Goes) -> Distinct {
+        let this = self
+            .frame
+            .as_ref()
+            .and_then(|f| f.this)
+            .and_then(|u| self.locate(u));
+        let bench_room =
+            |seat: Seat| self.boards[seat.index()].bench.len() < usize::from(self.rules.bench_size);
+        let mut out = Distinct::new();
+        for &card in self.zone(zone) {
+            if out.contains(&card) || !self.passes(card, filter, this.map(|(_, p)| p)) {
+                continue;
+            }
+            if goes == Goes::Bench {
+                let (Zone::Deck(seat) | Zone::Discard(seat) | Zone::Hand(seat)) = zone else {
+                    continue;
+                };
+                if !self.def(card).is_basic() || !bench_room(seat) {
+                    continue;
+                }
+            }
+            out.push(card);
+        }
+        out
+    }
+
+    /// Moves one card picked from a zone to where it goes.
+    pub(super) fn take(&mut self, zone: Zone, card: CardId, goes: Goes) {
+        let frame = self.frame_mut();
+        frame.moved += 1;
+        if goes == Goes::Hold {
+            frame.holding = Some(card);
+            return;
+        }
+        let owner = match zone {
+            Zone::Deck(s) | Zone::Hand(s) | Zone::Discard(s) => s,
+            Zone::Energy(uid) => self.locate(uid).map_or(Seat(0), |(s, _)| s),
+            Zone::Looked => self.frame().looked_owner,
+        };
+        self.remove_from(zone, card);
+        let board = &mut self.boards[owner.index()];
+        match goes {
+            Goes::Hand => {
+                board.hand.push(card);
+                let public = !matches!(zone, Zone::Deck(_));
+                self.record(|| Event::ToHand {
+                    seat: owner,
+                    card: public.then_some(card),
+                });
+            }
+            Goes::Bench => {
+                let pokemon = self.new_in_play(card);
+                self.boards[owner.index()].bench.push(pokemon);
+                self.record(|| Event::Played { seat: owner, card });
+            }
+            Goes::Discard => {
+                board.discard.push(card);
+                self.frame_mut().discarded += 1;
+                self.record(|| Event::Discarded { seat: owner, card });
+            }
+            Goes::Deck => board.deck.push(card),
+            Goes::Hold => unreachable!("held above"),
+        }
+    }
+
+    /// Takes one copy of `card` out of a zone.
+    pub(super) fn remove_from(&mut self, zone: Zone, card: CardId) {
+        let cards: &mut ArrayVec<CardId, 60> = match zone {
+            Zone::Deck(s) => &mut self.boards[s.index()].deck,
+            Zone::Hand(s) => &mut self.boards[s.index()].hand,
+            Zone::Discard(s) => &mut self.boards[s.index()].discard,
+            Zone::Energy(uid) => {
+                if let Some((_, p)) = self.locate_mut(uid)
+                    && let Some(i) = p.energy.iter().position(|&c| c == card)
+                {
+                    p.energy.remove(i);
+                }
+                return;
+            }
+            Zone::Looked => {
+                let looked = &mut self.frame_mut().looked;
+                if let Some(i) = looked.iter().position(|&c| c == card) {
+                    looked.remove(i);
+                }
+                return;
+            }
+        };
+        if let Some(i) = cards.iter().rposition(|&c| c == card) {
+            cards.remove(i);
+        }
+    }
+
+    pub(super) fn new_in_play(&mut self, card: CardId) -> InPlay {
+        self.next_uid += 1;
+        let mut stack = ArrayVec::new();
+        stack.push(card);
+        InPlay {
+            uid: self.next_uid,
+            stack,
+            energy: ArrayVec::new(),
+            tools: ArrayVec::new(),
+            damage: 0,
+            conditions: Default::default(),
+            poison_counters: 0,
+            since_turn: self.turn,
+            paralyzed_turn: 0,
+            lasting: ArrayVec::new(),
+        }
+    }
+
+    /// Picks cards of a zone one at a time, each moved as it is picked (TCG-16). A pick that is
+    /// `optional` may stop ("done"); one with a single kind of card left makes itself.
+    pub(super) fn pick_cards(
+        &mut self,
+        chooser: Seat,
+        zone: Zone,
+        filter: Filter,
+        count: CardCount,
+        optional: bool,
+        goes: Goes,
+    ) -> Result<(), Wait> {
+        loop {
+            let frame = self.frame();
+            let limit = match count {
+                CardCount::Exactly(n) | CardCount::UpTo(n) => n,
+                CardCount::All => u8::MAX,
+            };
+            if frame.moved >= limit || frame.stopped || frame.holding.is_some() {
+                return Ok(());
+            }
+            let choices = self.card_choices(zone, filter, goes);
+            match (choices.len(), count) {
+                (0, _) => return Ok(()),
+                (_, CardCount::All) => self.take(zone, choices[0], goes),
+                (1, _) if !optional => self.take(zone, choices[0], goes),
+                _ => {
+                    return Err(Wait::Card {
+                        chooser,
+                        zone,
+                        filter,
+                        optional,
+                        goes,
+                    });
+                }
+            }
+        }
+    }
+
+    pub(super) fn discard_from_hand(
+        &mut self,
+        whose: Role,
+        count: CardCount,
+        filter: CardFilter,
+        pick: HandPick,
+    ) -> Result<(), Wait> {
+        let frame = self.frame();
+        let seat = Self::seat_of(frame, whose);
+        let chooser = match pick {
+            HandPick::ByOwner => seat,
+            HandPick::ByActing => frame.actor,
+            HandPick::Random => {
+                let n = match count {
+                    CardCount::Exactly(n) | CardCount::UpTo(n) => n,
+                    CardCount::All => u8::MAX,
+                };
+                for _ in 0..n {
+                    let choices: ArrayVec<CardId, 60> = self.boards[seat.index()]
+                        .hand
+                        .iter()
+                        .copied()
+                        .filter(|&c| self.passes(c, Filter::Card(filter), None))
+                        .collect();
+                    if choices.is_empty() {
+                        break;
+                    }
+                    let card = choices[self.rng.below(choices.len() as u32) as usize];
+                    self.take(Zone::Hand(seat), card, Goes::Discard);
+                }
+                return Ok(());
+            }
+        };
+        let optional = matches!(count, CardCount::UpTo(_));
+        self.pick_cards(
+            chooser,
+            Zone::Hand(seat),
+            Filter::Card(filter),
+            count,
+            optional,
+            Goes::Discard,
+        )?;
+        let frame = self.frame_mut();
+        frame.did = frame.moved > 0;
+        Ok(())
+    }
+
+    pub(super) fn discard_energy(
+        &mut self,
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    ) -> Result<(), Wait> {
+        let targets = self.targets(from)?;
+        let actor = self.frame().actor;
+        let optional = matches!(count, CardCount::UpTo(_));
+        for &uid in &targets {
+            self.pick_cards(
+                actor,
+                Zone::Energy(uid),
+                Filter::Energy(energy),
+                count,
+                optional,
+                Goes::Discard,
+            )?;
+        }
+        let frame = self.frame_mut();
+        frame.did = frame.moved > 0;
+        Ok(())
+    }
+
+    pub(super) fn attach_energy(
+        &mut self,
+        source: Source,
+        to: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let zone = match source {
+            Source::Discard => Zone::Discard(actor),
+            Source::Hand => Zone::Hand(actor),
+        };
+        self.attach_cards(zone, Filter::Energy(energy), to, count)
+    }
+
+    /// Picks cards of a zone one at a time and attaches each where `to` says; "any way you
+    /// like" among a group is a pick of one of them for each card.
+    pub(super) fn attach_cards(
+        &mut self,
+        zone: Zone,
+        filter: Filter,
+        to: Pokemon,
+        count: CardCount,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let optional = matches!(count, CardCount::UpTo(_));
+        let to = match to {
+            Pokemon::Each(group) | Pokemon::Others(group) => Pokemon::Picked(crate::effect::Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group,
+            }),
+            other => other,
+        };
+        loop {
+            self.pick_cards(actor, zone, filter, count, optional, Goes::Hold)?;
+            let Some(card) = self.frame().holding else {
+                return Ok(());
+            };
+            let targets = self.targets(to)?;
+            let frame = self.frame_mut();
+            frame.holding = None;
+            frame.picked.clear();
+            let Some(&uid) = targets.iter().find(|&&u| Some(u) != frame.source) else {
+                return Ok(());
+            };
+            self.remove_from(zone, card);
+            if let Some((seat, p)) = self.locate_mut(uid) {
+                let _ = p.energy.try_push(card);
+                self.record(|| Event::Attached {
+                    seat,
+                    card,
+                    to: uid,
+                });
+            }
+        }
+    }
+
+    /// Puts Energy attached to Pokémon into their owners' hands.
+    pub(super) fn energy_to_hand(
+        &mut self,
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let optional = matches!(count, CardCount::UpTo(_));
+        for uid in self.targets(from)? {
+            self.pick_cards(
+                actor,
+                Zone::Energy(uid),
+                Filter::Energy(energy),
+                count,
+                optional,
+                Goes::Hand,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Moves Energy from one Pokémon to another: the one it leaves first, then each card and
+    /// where it goes.
+    pub(super) fn move_energy(
+        &mut self,
+        from: Pokemon,
+        to: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    ) -> Result<(), Wait> {
+        if self.frame().source.is_none() {
+            let from = self.targets(from)?;
+            let frame = self.frame_mut();
+            frame.picked.clear();
+            match from.first() {
+                Some(&uid) => frame.source = Some(uid),
+                None => return Ok(()),
+            }
+        }
+        let source = self.frame().source.expect("set above");
+        self.attach_cards(Zone::Energy(source), Filter::Energy(energy), to, count)
+    }
+
+    /// Shuffles a Pokémon and every card attached to it into its owner's deck.
+    pub(super) fn shuffle_into_deck(&mut self, which: Pokemon) -> Result<(), Wait> {
+        for uid in self.targets(which)? {
+            let Some((seat, _)) = self.locate(uid) else {
+                continue;
+            };
+            let board = &mut self.boards[seat.index()];
+            let gone = if board.is_active(uid) {
+                board.active.take()
+            } else {
+                let i = board
+                    .bench
+                    .iter()
+                    .position(|p| p.uid == uid)
+                    .expect("located");
+                Some(board.bench.remove(i))
+            };
+            if let Some(p) = gone {
+                board
+                    .deck
+                    .extend(p.stack.iter().chain(&p.energy).chain(&p.tools).copied());
+            }
+            self.shuffle_deck(seat);
+        }
+        Ok(())
+    }
+}

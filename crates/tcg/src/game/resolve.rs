@@ -1,0 +1,380 @@
+//! The interpreter: runs a compiled text step by step until it needs a choice (the game then
+//! waits, the step number kept in the [`Frame`]) or ends.
+
+use std::sync::Arc;
+
+use super::board::Uids;
+use super::card::CardTable;
+use super::frame::{Filter, Frame, TextRef, Wait, Zone};
+use super::program::{Op, Program};
+use super::state::Tcg;
+use crate::effect::{CardCount, Coins, Destination, Effect, Pokemon};
+
+/// What a step did.
+pub(super) enum Flow {
+    /// Done: go on with the next step.
+    Next,
+    /// Go to this step.
+    Goto(u16),
+    /// Waits for a choice.
+    Wait(Wait),
+    /// The text ends here ("this attack does nothing").
+    End,
+}
+
+impl CardTable {
+    /// The compiled text a frame runs.
+    pub fn program(&self, frame: &Frame) -> &Program {
+        let def = self.get(frame.card);
+        match (frame.text, &def.kind) {
+            (TextRef::Attack(i), super::card::DefKind::Pokemon(p)) => {
+                &p.attacks[usize::from(i)].program
+            }
+            (TextRef::Ability(i), super::card::DefKind::Pokemon(p)) => p.abilities[usize::from(i)]
+                .program()
+                .expect("a frame runs an ability that has a program"),
+            (TextRef::Trainer, super::card::DefKind::Trainer(t)) => &t.program,
+            _ => unreachable!("a frame names a text its card has"),
+        }
+    }
+}
+
+impl Tcg {
+    pub(super) fn frame(&self) -> &Frame {
+        self.frame.as_ref().expect("a text is being resolved")
+    }
+
+    pub(super) fn frame_mut(&mut self) -> &mut Frame {
+        self.frame.as_mut().expect("a text is being resolved")
+    }
+
+    /// Starts resolving a text.
+    pub(super) fn begin(&mut self, frame: Frame) {
+        self.frame = Some(frame);
+        self.run();
+    }
+
+    /// Runs the text being resolved until it waits or ends.
+    pub(super) fn run(&mut self) {
+        let cards = Arc::clone(&self.cards);
+        while let Some(frame) = &self.frame {
+            let program = cards.program(frame);
+            let Some(op) = program.ops.get(usize::from(frame.pc)) else {
+                self.text_done();
+                return;
+            };
+            let flow = match op {
+                Op::Do(effect) => self.effect(effect),
+                Op::Unless(condition, to) => {
+                    if self.holds(frame, *condition) {
+                        Flow::Next
+                    } else {
+                        Flow::Goto(*to)
+                    }
+                }
+                Op::Jump(to) => Flow::Goto(*to),
+                Op::May(skip) => match frame.agreed {
+                    None => Flow::Wait(Wait::May {
+                        chooser: frame.actor,
+                    }),
+                    Some(yes) => {
+                        self.frame_mut().did = yes;
+                        if yes { Flow::Next } else { Flow::Goto(*skip) }
+                    }
+                },
+                Op::Repeat(count, end) => {
+                    let times = self.count(frame, *count).min(255) as u8;
+                    if times == 0 {
+                        Flow::Goto(*end)
+                    } else {
+                        let _ = self.frame_mut().loops.try_push(times);
+                        Flow::Next
+                    }
+                }
+                Op::Loop(start) => {
+                    let frame = self.frame_mut();
+                    match frame.loops.last_mut() {
+                        Some(left) if *left > 1 => {
+                            *left -= 1;
+                            Flow::Goto(start + 1)
+                        }
+                        _ => {
+                            frame.loops.pop();
+                            Flow::Next
+                        }
+                    }
+                }
+                Op::Damage => {
+                    self.attack_damage();
+                    Flow::Next
+                }
+                Op::Options {
+                    chooser,
+                    count,
+                    at_most,
+                } => {
+                    let chosen = frame.chosen.count_ones() as u8;
+                    if chosen >= *at_most.min(count) || (frame.stopped && chosen > 0) {
+                        Flow::Next
+                    } else {
+                        Flow::Wait(Wait::Options {
+                            chooser: Self::seat_of(frame, *chooser),
+                            count: *count,
+                        })
+                    }
+                }
+                Op::IfChosen(n, skip) => {
+                    if frame.chosen & (1 << n) != 0 {
+                        Flow::Next
+                    } else {
+                        Flow::Goto(*skip)
+                    }
+                }
+            };
+            if matches!(self.step, super::state::Step::Over(_)) {
+                self.frame = None;
+                return;
+            }
+            match flow {
+                Flow::Next => self.frame_mut().step_done(),
+                Flow::Goto(to) => {
+                    let frame = self.frame_mut();
+                    frame.step_done();
+                    frame.pc = to;
+                }
+                Flow::Wait(wait) => {
+                    self.frame_mut().wait = Some(wait);
+                    return;
+                }
+                Flow::End => {
+                    self.text_done();
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The Pokémon a phrase names, asking for a pick when it is one and the choice is open.
+    pub(super) fn targets(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
+        let Pokemon::Picked(pick) = pokemon else {
+            return Ok(self.named(self.frame(), pokemon));
+        };
+        let frame = self.frame();
+        let mut candidates = self.members(frame, pick.group);
+        candidates.retain(|u| !frame.picked.contains(u));
+        let need = usize::from(pick.count).saturating_sub(frame.picked.len());
+        if need > 0 && !candidates.is_empty() {
+            if candidates.len() > need {
+                return Err(Wait::Pokemon {
+                    chooser: Self::seat_of(frame, pick.chooser),
+                    group: pick.group,
+                    optional: false,
+                });
+            }
+            // As many as are needed, or fewer: no choice to make.
+            let frame = self.frame_mut();
+            for u in candidates {
+                let _ = frame.picked.try_push(u);
+            }
+        }
+        let frame = self.frame_mut();
+        frame.that.clear();
+        frame.that.extend(frame.picked.iter().copied());
+        Ok(frame.picked.iter().copied().collect())
+    }
+
+    /// Flips coins (TCG's coin flips, from the game's generator).
+    fn flip(&mut self, coins: Coins) {
+        let n = match coins {
+            Coins::Fixed(n) => u16::from(n),
+            Coins::For(count) => self.count(self.frame(), count),
+            Coins::UntilTails => u16::MAX,
+        };
+        let (mut heads, mut tails, mut last) = (0u8, 0u8, None);
+        for _ in 0..n {
+            let h = self.rng.coin();
+            self.record(|| super::event::Event::Flipped { heads: h });
+            last = Some(h);
+            if h {
+                heads = heads.saturating_add(1);
+            } else {
+                tails += 1;
+                if matches!(coins, Coins::UntilTails) {
+                    break;
+                }
+            }
+        }
+        let frame = self.frame_mut();
+        frame.heads = heads;
+        frame.tails = tails;
+        frame.last_heads = last;
+    }
+
+    /// One effect of the text.
+    fn effect(&mut self, effect: &Effect) -> Flow {
+        let flow = match *effect {
+            Effect::SetDamage(a) => {
+                let n = self.amount(self.frame(), a);
+                self.frame_mut().damage = n;
+                Ok(())
+            }
+            Effect::MoreDamage(a) => {
+                let n = self.amount(self.frame(), a);
+                let frame = self.frame_mut();
+                frame.damage = frame.damage.saturating_add(n);
+                frame.added = frame.added.saturating_add(n);
+                Ok(())
+            }
+            Effect::LessDamage(a) => {
+                let n = self.amount(self.frame(), a);
+                let frame = self.frame_mut();
+                frame.damage = frame.damage.saturating_sub(n);
+                Ok(())
+            }
+            Effect::MoreDamageAtMost(cap) => {
+                let frame = self.frame_mut();
+                if frame.added > cap {
+                    frame.damage -= frame.added - cap;
+                    frame.added = cap;
+                }
+                Ok(())
+            }
+            Effect::Ignore(ignored) => {
+                let frame = self.frame_mut();
+                frame.ignore_weakness |= ignored.weakness;
+                frame.ignore_resistance |= ignored.resistance;
+                frame.ignore_defending |= ignored.defending_effects;
+                Ok(())
+            }
+            Effect::Nothing => return Flow::End,
+            Effect::Flip(coins) => {
+                self.flip(coins);
+                Ok(())
+            }
+            Effect::Choose(pick) => self.targets(Pokemon::Picked(pick)).map(drop),
+            Effect::EndTurn => {
+                self.ending = super::turn::Ending::TurnOver;
+                Ok(())
+            }
+            Effect::Damage { to, amount } => self.damage_effect(to, amount),
+            Effect::PutCounters { on, counters } => self.put_counters(on, counters),
+            Effect::Heal { from, amount } => self.heal(from, amount),
+            Effect::Inflict { on, condition } => self.inflict(on, condition),
+            Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
+            Effect::Cure(on) => self.cure(on),
+            Effect::During { turn, what } => self.lasting(turn, what),
+            Effect::Switch { side, chooser } => self.switch_effect(side, chooser),
+            Effect::Draw { who, count } => {
+                let seat = Self::seat_of(self.frame(), who);
+                self.draw(seat, count);
+                Ok(())
+            }
+            Effect::DrawUntil { who, hand } => {
+                let seat = Self::seat_of(self.frame(), who);
+                let have = self.boards[seat.index()].hand.len();
+                self.draw(seat, (usize::from(hand).saturating_sub(have)) as u8);
+                Ok(())
+            }
+            Effect::Shuffle(who) => {
+                let seat = Self::seat_of(self.frame(), who);
+                self.shuffle_deck(seat);
+                Ok(())
+            }
+            Effect::ShuffleHandIntoDeck(who) => {
+                let seat = Self::seat_of(self.frame(), who);
+                let board = &mut self.boards[seat.index()];
+                let hand = std::mem::take(&mut board.hand);
+                board.deck.extend(hand);
+                self.shuffle_deck(seat);
+                Ok(())
+            }
+            Effect::Mill { whose, count } => {
+                let seat = Self::seat_of(self.frame(), whose);
+                for _ in 0..count {
+                    let board = &mut self.boards[seat.index()];
+                    let Some(card) = board.deck.pop() else { break };
+                    board.discard.push(card);
+                    self.record(|| super::event::Event::Discarded { seat, card });
+                }
+                Ok(())
+            }
+            Effect::Search {
+                who,
+                count,
+                filter,
+                to,
+            } => {
+                let seat = Self::seat_of(self.frame(), who);
+                match to {
+                    Destination::Attach(to) => {
+                        self.attach_cards(Zone::Deck(seat), Filter::Card(filter), to, count)
+                    }
+                    to => self.pick_cards(
+                        seat,
+                        Zone::Deck(seat),
+                        Filter::Card(filter),
+                        count,
+                        true,
+                        to.into(),
+                    ),
+                }
+            }
+            Effect::ShuffleIntoDeck(which) => self.shuffle_into_deck(which),
+            Effect::LookAtDeck { whose, count, end } => {
+                self.look_at_deck(whose, count, end);
+                Ok(())
+            }
+            Effect::TakeLooked { count, filter, to } => self.take_looked(count, filter, to),
+            Effect::LookedRest(rest) => {
+                self.looked_rest(rest);
+                Ok(())
+            }
+            Effect::EnergyToHand {
+                from,
+                count,
+                energy,
+            } => self.energy_to_hand(from, count, energy),
+            Effect::MoveEnergy {
+                from,
+                to,
+                count,
+                energy,
+            } => self.move_energy(from, to, count, energy),
+            Effect::DiscardToDeck { count, filter } => self.discard_to_deck(count, filter),
+            Effect::DiscardToHand { count, filter } => {
+                let seat = self.frame().actor;
+                let optional = matches!(count, CardCount::UpTo(_));
+                self.pick_cards(
+                    seat,
+                    Zone::Discard(seat),
+                    Filter::Card(filter),
+                    count,
+                    optional,
+                    super::moves::Goes::Hand,
+                )
+            }
+            Effect::DiscardFromHand {
+                whose,
+                count,
+                filter,
+                pick,
+            } => self.discard_from_hand(whose, count, filter, pick),
+            Effect::DiscardEnergy {
+                from,
+                count,
+                energy,
+            } => self.discard_energy(from, count, energy),
+            Effect::AttachEnergy {
+                source,
+                to,
+                count,
+                energy,
+            } => self.attach_energy(source, to, count, energy),
+            ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
+        };
+        match flow {
+            Ok(()) => Flow::Next,
+            Err(wait) => Flow::Wait(wait),
+        }
+    }
+}

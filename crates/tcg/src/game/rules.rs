@@ -1,0 +1,57 @@
+//! Who sits where and who "your opponent" is: decided here, in one place (TCG-17). Cards name
+//! roles; this file turns a role into a seat.
+
+use altplay_core::{Seat, Team};
+use serde::{Deserialize, Serialize};
+
+use super::state::MAX_SEATS;
+
+/// The table: seats, teams and the sizes a format may change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rules {
+    pub seats: u8,
+    /// The team of each seat.
+    pub teams: [u8; MAX_SEATS],
+    /// TCG-4: 5 unless a card or format changes it.
+    pub bench_size: u8,
+    /// TCG-4: 6.
+    pub prizes: u8,
+    /// TCG-3: 7.
+    pub hand: u8,
+}
+
+impl Rules {
+    /// The two-player game: one seat per team.
+    pub const TWO_PLAYERS: Rules = Rules {
+        seats: 2,
+        teams: [0, 1, 0, 0, 0],
+        bench_size: 5,
+        prizes: 6,
+        hand: 7,
+    };
+
+    pub fn team_of(&self, seat: Seat) -> Team {
+        Team(self.teams[seat.index()])
+    }
+
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + use<> {
+        (0..self.seats).map(Seat)
+    }
+
+    /// The seat after `seat` in turn order (clockwise).
+    pub fn next(&self, seat: Seat) -> Seat {
+        Seat((seat.0 + 1) % self.seats)
+    }
+
+    /// "Your opponent" for `seat`: the seat after it not on its team. In the two-player game
+    /// it is the other seat; a format with several opponents designates one through its own
+    /// rules before an effect resolves.
+    pub fn opponent_of(&self, seat: Seat) -> Seat {
+        let mine = self.team_of(seat);
+        let mut other = self.next(seat);
+        while self.team_of(other) == mine && other != seat {
+            other = self.next(other);
+        }
+        other
+    }
+}

@@ -1,0 +1,159 @@
+//! Set-up (TCG-3 to TCG-5): shuffle and draw 7 with mulligans, who goes first, the extra draws
+//! for mulligans, Active and Bench placed, Prize cards set aside; and Sudden Death (TCG-14).
+
+use std::sync::Arc;
+
+use altplay_core::{GameRng, Seat};
+use arrayvec::ArrayVec;
+
+use super::card::{CardId, CardTable};
+use super::event::Event;
+use super::rules::Rules;
+use super::state::{Board, DECK, Step, Tcg, TurnFlags};
+
+impl Tcg {
+    /// A new game: `decks` are each seat's 60 cards (checked by the caller), `seed` all its
+    /// chance, `record` whether it keeps its event log.
+    pub fn new(
+        cards: Arc<CardTable>,
+        rules: Rules,
+        decks: &[Vec<CardId>],
+        seed: u64,
+        record: bool,
+    ) -> Self {
+        let boards = decks
+            .iter()
+            .map(|deck| Board {
+                deck: deck.iter().copied().take(DECK).collect(),
+                hand: ArrayVec::new(),
+                discard: ArrayVec::new(),
+                prizes: ArrayVec::new(),
+                active: None,
+                bench: ArrayVec::new(),
+                turns: 0,
+                mulligans: 0,
+                offered: false,
+                ready: false,
+            })
+            .collect();
+        let mut game = Tcg {
+            cards,
+            rules,
+            boards,
+            stadium: None,
+            current: Seat(0),
+            first: Seat(0),
+            turn: 0,
+            step: Step::Turn,
+            flags: TurnFlags::default(),
+            ending: Default::default(),
+            frame: None,
+            next_uid: 0,
+            prize_count: rules.prizes,
+            rng: GameRng::from_seed(seed),
+            log: record.then(Vec::new),
+        };
+        game.deal();
+        game
+    }
+
+    /// TCG-3: shuffle, draw 7, mulligan until a Basic is in hand; TCG-5: the coin flip.
+    fn deal(&mut self) {
+        for seat in self.rules.seats() {
+            loop {
+                self.shuffle_deck(seat);
+                self.draw(seat, self.rules.hand);
+                let board = &self.boards[seat.index()];
+                if board.hand.iter().any(|&c| self.cards.get(c).is_basic()) {
+                    break;
+                }
+                let board = &mut self.boards[seat.index()];
+                board.mulligans = board.mulligans.saturating_add(1);
+                let hand = std::mem::take(&mut board.hand);
+                board.deck.extend(hand);
+                self.record(|| Event::Mulligan { seat });
+            }
+        }
+        let winner = Seat(self.rng.below(u32::from(self.rules.seats)) as u8);
+        self.current = winner;
+        self.step = Step::ChooseFirst(winner);
+    }
+
+    /// The coin flip's winner has chosen: set-up goes on from the player going first.
+    pub(super) fn first_chosen(&mut self, first: Seat) {
+        self.first = first;
+        self.record(|| Event::GoesFirst { seat: first });
+        self.next_setup_step();
+    }
+
+    /// Mulligan draws first (TCG-3), then each seat places its Pokémon (TCG-4), in turn order
+    /// from the player going first; then the Prize cards and the first turn.
+    pub(super) fn next_setup_step(&mut self) {
+        let mut seat = self.first;
+        for _ in 0..self.rules.seats {
+            let others: u8 = self
+                .rules
+                .seats()
+                .filter(|&s| self.rules.team_of(s) != self.rules.team_of(seat))
+                .map(|s| self.boards[s.index()].mulligans)
+                .sum();
+            let board = &mut self.boards[seat.index()];
+            if !board.ready {
+                self.step = if board.active.is_some() {
+                    Step::PlaceBench(seat)
+                } else if !board.offered && others > 0 {
+                    board.offered = true;
+                    Step::MulliganDraws { seat, left: others }
+                } else {
+                    Step::PlaceActive(seat)
+                };
+                self.current = seat;
+                return;
+            }
+            seat = self.rules.next(seat);
+        }
+        self.set_prizes_and_begin();
+    }
+
+    /// TCG-4: 6 Prize cards from each deck's top, then the first turn.
+    fn set_prizes_and_begin(&mut self) {
+        for board in &mut self.boards {
+            for _ in 0..self.prize_count {
+                if let Some(card) = board.deck.pop() {
+                    board.prizes.push(card);
+                }
+            }
+        }
+        let first = self.first;
+        self.begin_turn(first);
+    }
+
+    /// TCG-14: both players won at once: a new game with 1 Prize card each.
+    pub(super) fn sudden_death(&mut self) {
+        self.record(|| Event::SuddenDeath);
+        for board in &mut self.boards {
+            let mut all: ArrayVec<CardId, DECK> = ArrayVec::new();
+            all.extend(board.deck.drain(..));
+            all.extend(board.hand.drain(..));
+            all.extend(board.discard.drain(..));
+            all.extend(board.prizes.drain(..));
+            for p in board.active.take().into_iter().chain(board.bench.drain(..)) {
+                all.extend(p.stack.iter().chain(&p.energy).chain(&p.tools).copied());
+            }
+            board.deck = all;
+            board.turns = 0;
+            board.mulligans = 0;
+            board.offered = false;
+            board.ready = false;
+        }
+        if let Some((card, seat)) = self.stadium.take() {
+            self.boards[seat.index()].deck.push(card);
+        }
+        self.prize_count = 1;
+        self.turn = 0;
+        self.flags = TurnFlags::default();
+        self.ending = Default::default();
+        self.frame = None;
+        self.deal();
+    }
+}

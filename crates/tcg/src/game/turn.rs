@@ -1,0 +1,293 @@
+//! The flow between actions: a text done, a turn ended, the Pokémon Checkup (TCG-13), Knock
+//! Outs and promotion (TCG-11), the start of a turn (TCG-6) and the ways to win (TCG-14).
+
+use altplay_core::{Outcome, Seat, Team};
+use serde::Serialize;
+
+use super::event::Event;
+use super::frame::TextRef;
+use super::state::{Step, Tcg, TurnFlags};
+use crate::effect::{Lasting, SpecialCondition};
+
+/// How far the end of the turn has gone.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum Ending {
+    /// The turn goes on.
+    #[default]
+    None,
+    /// The turn is over: the Pokémon Checkup comes next.
+    TurnOver,
+    /// The Checkup is done: the next turn comes once every Active Spot is filled.
+    Checked,
+}
+
+impl Tcg {
+    /// A text has been resolved.
+    pub(super) fn text_done(&mut self) {
+        self.return_looked();
+        let Some(frame) = self.frame.take() else {
+            return;
+        };
+        match frame.text {
+            TextRef::Attack(_) => self.ending = Ending::TurnOver,
+            TextRef::Trainer => {
+                let def = self.def(frame.card);
+                if def.trainer().is_some_and(|t| {
+                    !matches!(
+                        t.kind,
+                        altplay_cards::printed::TrainerKind::Stadium
+                            | altplay_cards::printed::TrainerKind::PokemonTool
+                    )
+                }) {
+                    self.boards[frame.actor.index()].discard.push(frame.card);
+                }
+            }
+            TextRef::Ability(_) => {}
+        }
+        self.proceed();
+    }
+
+    /// Goes on after an action, a text or a promotion: Knock Outs, the end of the turn, the
+    /// next turn.
+    pub(super) fn proceed(&mut self) {
+        loop {
+            if !self.settle() {
+                return;
+            }
+            match self.ending {
+                Ending::None => {
+                    self.step = Step::Turn;
+                    return;
+                }
+                Ending::TurnOver => {
+                    self.checkup();
+                    self.ending = Ending::Checked;
+                }
+                Ending::Checked => {
+                    self.ending = Ending::None;
+                    let next = self.rules.next(self.current);
+                    self.begin_turn(next);
+                    if matches!(self.step, Step::Over(_)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// TCG-6: the seat's turn begins with a draw; a seat that cannot draw loses.
+    pub(super) fn begin_turn(&mut self, seat: Seat) {
+        self.turn += 1;
+        self.current = seat;
+        self.flags = TurnFlags::default();
+        let turn = self.turn;
+        for board in &mut self.boards {
+            for p in board.in_play_mut() {
+                p.lasting.retain(|t| t.until >= turn);
+            }
+        }
+        self.boards[seat.index()].turns += 1;
+        self.record(|| Event::TurnBegins { seat, turn });
+        if self.boards[seat.index()].deck.is_empty() {
+            self.record(|| Event::CannotDraw { seat });
+            let loser = self.rules.team_of(seat);
+            self.step = Step::Over(self.win_against(loser));
+            return;
+        }
+        self.draw(seat, 1);
+        self.step = Step::Turn;
+    }
+
+    /// The other team wins (the normal game has two teams).
+    fn win_against(&self, loser: Team) -> Outcome {
+        let winner = self
+            .rules
+            .seats()
+            .map(|s| self.rules.team_of(s))
+            .find(|&t| t != loser)
+            .unwrap_or(loser);
+        Outcome::Win {
+            team: winner,
+            margin: 0,
+        }
+    }
+
+    /// TCG-13, for every Active Pokémon: Poisoned, Burned, Asleep, then Paralyzed (which ends
+    /// after its owner's turn following the one it was paralyzed in).
+    fn checkup(&mut self) {
+        let current = self.current;
+        let turn = self.turn;
+        for s in 0..self.boards.len() {
+            let Some(active) = self.boards[s].active.as_ref() else {
+                continue;
+            };
+            let (uid, c, poison) = (active.uid, active.conditions, active.poison_counters);
+            if c.has(SpecialCondition::Poisoned) {
+                self.add_damage(uid, 10 * u16::from(poison.max(1)));
+            }
+            let recover = |this: &mut Self, condition| {
+                if let Some(p) = this.boards[s].active.as_mut() {
+                    p.conditions.remove(condition);
+                }
+                this.record(|| Event::Recovered { pokemon: uid });
+            };
+            if c.has(SpecialCondition::Burned) {
+                self.add_damage(uid, 20);
+                let heads = self.rng.coin();
+                self.record(|| Event::Flipped { heads });
+                if heads {
+                    recover(self, SpecialCondition::Burned);
+                }
+            }
+            if c.has(SpecialCondition::Asleep) {
+                let heads = self.rng.coin();
+                self.record(|| Event::Flipped { heads });
+                if heads {
+                    recover(self, SpecialCondition::Asleep);
+                }
+            }
+            let paralyzed_turn = self.boards[s]
+                .active
+                .as_ref()
+                .map_or(0, |p| p.paralyzed_turn);
+            if c.has(SpecialCondition::Paralyzed) && s == current.index() && paralyzed_turn < turn {
+                recover(self, SpecialCondition::Paralyzed);
+            }
+        }
+    }
+
+    /// TCG-11 and TCG-14: Knocks Out every Pokémon whose damage reaches its HP, gives Prize
+    /// cards, asks for promotions and ends the game when someone has won. False while the game
+    /// waits for a promotion or is over.
+    fn settle(&mut self) -> bool {
+        if matches!(self.step, Step::Over(_)) {
+            return false;
+        }
+        let took_last = self.knock_outs();
+        if let Some(outcome) = self.winner(took_last) {
+            match outcome {
+                Some(outcome) => self.step = Step::Over(outcome),
+                None => self.sudden_death(),
+            }
+            return false;
+        }
+        // The seat whose turn it is not promotes first.
+        let (seats, current) = (self.rules.seats, self.current.0);
+        let order = (0..seats).map(|s| Seat((s + current + 1) % seats));
+        for seat in order {
+            let board = &self.boards[seat.index()];
+            if board.active.is_none() && !board.bench.is_empty() {
+                if board.bench.len() == 1 {
+                    let uid = board.bench[0].uid;
+                    self.promote(seat, uid);
+                    continue;
+                }
+                self.step = Step::Promote(seat);
+                return false;
+            }
+        }
+        true
+    }
+
+    pub(super) fn promote(&mut self, seat: Seat, uid: u16) {
+        let board = &mut self.boards[seat.index()];
+        if let Some(i) = board.bench.iter().position(|p| p.uid == uid) {
+            let p = board.bench.remove(i);
+            board.active = Some(p);
+            self.record(|| Event::Promoted { seat, pokemon: uid });
+        }
+    }
+
+    /// Knocks Out what must be; the teams that took their last Prize card doing so, as bits.
+    fn knock_outs(&mut self) -> u8 {
+        let mut took_last = 0;
+        for s in 0..self.boards.len() {
+            let seat = Seat(s as u8);
+            let mut i = 0;
+            loop {
+                let board = &self.boards[s];
+                let Some(p) = board.in_play().nth(i) else {
+                    break;
+                };
+                let top = self.top(p);
+                if p.damage < top.hp {
+                    i += 1;
+                    continue;
+                }
+                let (uid, card, prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                let board = &mut self.boards[s];
+                let gone = if board.active.as_ref().is_some_and(|a| a.uid == uid) {
+                    board.active.take()
+                } else {
+                    let at = i - usize::from(board.active.is_some());
+                    Some(board.bench.remove(at))
+                };
+                let gone = gone.expect("the Pokémon found is in play");
+                board.discard.extend(
+                    gone.stack
+                        .iter()
+                        .chain(&gone.energy)
+                        .chain(&gone.tools)
+                        .copied(),
+                );
+                self.record(|| Event::KnockedOut {
+                    seat,
+                    pokemon: uid,
+                    card,
+                });
+                let taker = self.prize_taker(seat);
+                let board = &mut self.boards[taker.index()];
+                let count = prizes.min(board.prizes.len() as u8);
+                for _ in 0..count {
+                    let prize = board.prizes.pop().expect("counted");
+                    board.hand.push(prize);
+                }
+                if count > 0 && self.boards[taker.index()].prizes.is_empty() {
+                    took_last |= 1 << self.rules.team_of(taker).0;
+                }
+                self.record(|| Event::PrizesTaken { seat: taker, count });
+            }
+        }
+        took_last
+    }
+
+    /// Who takes the Prize cards for a Knock Out of `owner`'s Pokémon: the seat whose turn it
+    /// is when it is not on the owner's team, else the owner's opponent.
+    fn prize_taker(&self, owner: Seat) -> Seat {
+        if self.rules.team_of(self.current) != self.rules.team_of(owner) {
+            self.current
+        } else {
+            self.rules.opponent_of(owner)
+        }
+    }
+
+    /// TCG-14 (`took_last`: the teams that just took their last Prize card, as bits):
+    /// `Some(Some(outcome))` when one team has won, `Some(None)` when both have at once
+    /// (Sudden Death), `None` while the game goes on.
+    fn winner(&self, took_last: u8) -> Option<Option<Outcome>> {
+        let mut winners: [bool; 8] = std::array::from_fn(|team| took_last & (1 << team) != 0);
+        for seat in self.rules.seats() {
+            let board = &self.boards[seat.index()];
+            if !board.has_pokemon() {
+                let other = self.rules.team_of(self.rules.opponent_of(seat));
+                winners[usize::from(other.0)] = true;
+            }
+        }
+        match winners.iter().filter(|&&w| w).count() {
+            0 => None,
+            1 => {
+                let team = Team(winners.iter().position(|&w| w).expect("one") as u8);
+                Some(Some(Outcome::Win { team, margin: 0 }))
+            }
+            _ => Some(None),
+        }
+    }
+
+    /// Whether a lasting effect on the Active Pokémon says so.
+    pub(super) fn active_has(&self, seat: Seat, test: impl Fn(&Lasting, u8) -> bool) -> bool {
+        self.boards[seat.index()]
+            .active
+            .as_ref()
+            .is_some_and(|p| self.lastings(p).iter().any(|(l, a)| test(l, *a)))
+    }
+}
