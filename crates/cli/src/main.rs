@@ -12,6 +12,7 @@ mod play;
 mod replay;
 mod serve;
 mod simulate;
+mod tcg;
 mod terminal;
 
 use std::process::ExitCode;
@@ -49,6 +50,9 @@ enum Command {
     CheckData(check_data::CheckDataArgs),
     /// Run the table assistant: shared tables of every format in the browser.
     Serve(serve::ServeArgs),
+    /// The normal Pokémon TCG engine's tools: positions.
+    #[command(subcommand)]
+    Tcg(tcg::TcgCommand),
 }
 
 #[derive(Subcommand)]
@@ -76,6 +80,7 @@ fn main() -> ExitCode {
         Command::Cards(command) => cards::run(&command),
         Command::CheckData(args) => check_data::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Tcg(command) => tcg::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

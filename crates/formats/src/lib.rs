@@ -50,6 +50,7 @@ registry!(
     altplay_raid_battle::RaidBattle,
     altplay_battle_grid::BattleGrid,
     altplay_raid_boss::RaidBoss,
+    altplay_tcg::game::Tcg,
 );
 
 /// The registered names for a message: "raid-battle, battle-grid, raid-boss".

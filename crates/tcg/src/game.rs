@@ -23,6 +23,7 @@ mod position;
 mod program;
 mod resolve;
 mod rules;
+mod sample;
 mod start;
 mod state;
 mod support;
@@ -33,11 +34,14 @@ mod view;
 pub use action::Action;
 pub use card::{CardDef, CardId, CardTable, DefKind};
 pub use compile::{NotPlayable, compile};
-pub use event::Event;
+pub use event::{Event, Mon};
+pub use frame::{Filter, Frame, TextRef, Wait, Zone};
+pub use moves::Goes;
 pub use position::PositionError;
 pub use rules::Rules;
-pub use state::{Board, InPlay, Step, Tcg};
+pub use state::{Board, InPlay, Step, Tcg, Uid};
 pub use table::{Table, TableError};
+pub use turn::Decided;
 pub use view::{BoardView, View};
 
 #[cfg(test)]

@@ -4,7 +4,9 @@
 
 pub mod coverage;
 pub mod effect;
+pub mod format;
 pub mod game;
+pub mod players;
 pub mod text;
 
 pub use coverage::{CardsCoverage, Coverage, DecksCoverage};

@@ -112,6 +112,7 @@ impl Tcg {
             }
             Action::Evolve { card, target } => {
                 self.take_from_hand(card);
+                let from = self.mon(target);
                 let turn = self.turn;
                 if let Some(p) = self.boards[seat.index()].find_mut(target) {
                     let _ = p.stack.try_push(card);
@@ -121,7 +122,7 @@ impl Tcg {
                 }
                 self.record(|| Event::Evolved {
                     seat,
-                    pokemon: target,
+                    pokemon: from,
                     card,
                 });
                 self.trigger(target, Trigger::EvolvedFromHand);
@@ -132,22 +133,16 @@ impl Tcg {
                 if let Some(p) = self.boards[seat.index()].find_mut(target) {
                     let _ = p.energy.try_push(card);
                 }
-                self.record(|| Event::Attached {
-                    seat,
-                    card,
-                    to: target,
-                });
+                let to = self.mon(target);
+                self.record(|| Event::Attached { seat, card, to });
             }
             Action::Tool { card, target } => {
                 self.take_from_hand(card);
                 if let Some(p) = self.boards[seat.index()].find_mut(target) {
                     let _ = p.tools.try_push(card);
                 }
-                self.record(|| Event::Attached {
-                    seat,
-                    card,
-                    to: target,
-                });
+                let to = self.mon(target);
+                self.record(|| Event::Attached { seat, card, to });
             }
             Action::Play { card } => self.play_trainer(card),
             Action::Retreat { to } => {
@@ -159,9 +154,10 @@ impl Tcg {
             }
             Action::Ability { pokemon, index } => {
                 self.flags.abilities_used |= 1 << (pokemon % 64);
+                let user = self.mon(pokemon);
                 self.record(|| Event::AbilityUsed {
                     seat,
-                    pokemon,
+                    pokemon: user,
                     index,
                 });
                 let card = self.top_card(pokemon);
@@ -250,6 +246,7 @@ impl Tcg {
             left = left.saturating_sub(self.pay_retreat(first));
         }
         self.switch_in(seat, to);
+        let to = self.mon(to);
         self.record(|| Event::Retreated { seat, to });
         self.step = Step::Turn;
     }
@@ -277,9 +274,10 @@ impl Tcg {
             active.uid,
             active.conditions.has(SpecialCondition::Confused),
         );
+        let attacker = self.mon(uid);
         self.record(|| Event::Attacks {
             seat,
-            pokemon: uid,
+            pokemon: attacker,
             index,
         });
         let needs_heads = self.active_has(seat, |l, _| matches!(l, Lasting::AttackNeedsHeads(_)));

@@ -30,6 +30,14 @@ impl Tcg {
             .find_map(|(i, b)| b.find_mut(uid).map(|p| (Seat(i as u8), p)))
     }
 
+    /// A Pokémon in play as an event names it now.
+    pub(super) fn mon(&self, uid: Uid) -> super::event::Mon {
+        let card = self
+            .locate(uid)
+            .map_or(CardId(u16::MAX), |(_, p)| p.stack[p.stack.len() - 1]);
+        super::event::Mon { uid, card }
+    }
+
     /// The card a Pokémon in play is (the top of its stack).
     pub fn top(&self, pokemon: &InPlay) -> &PokemonDef {
         self.def(pokemon.stack[pokemon.stack.len() - 1])

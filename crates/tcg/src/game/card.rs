@@ -24,6 +24,9 @@ pub struct NameId(pub u16);
 #[derive(Debug, Clone, PartialEq)]
 pub struct CardTable {
     pub(crate) cards: Vec<CardDef>,
+    /// Each seat's cards at the start, as listed: known to every seat (theme decks and shared
+    /// decklists are public), so a search may deal the cards it cannot see (IS-MCTS).
+    pub decklists: Vec<Vec<CardId>>,
 }
 
 impl CardTable {
@@ -161,6 +164,14 @@ impl CardDef {
 }
 
 impl AbilityDef {
+    pub fn name(&self) -> &str {
+        match self {
+            AbilityDef::OncePerTurn { name, .. }
+            | AbilityDef::When { name, .. }
+            | AbilityDef::Passive { name, .. } => name,
+        }
+    }
+
     /// The effects using the ability does, for an ability that is used or set off.
     pub fn program(&self) -> Option<&Program> {
         match self {

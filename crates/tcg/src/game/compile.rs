@@ -54,7 +54,10 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         }
     }
     if refused.is_empty() {
-        Ok(CardTable { cards })
+        Ok(CardTable {
+            cards,
+            decklists: Vec::new(),
+        })
     } else {
         Err(refused)
     }

@@ -21,8 +21,9 @@ impl Tcg {
                 };
                 p.damage -= healed;
                 if healed > 0 {
+                    let pokemon = self.mon(uid);
                     self.record(|| Event::Healed {
-                        pokemon: uid,
+                        pokemon,
                         amount: healed,
                     });
                 }
@@ -61,10 +62,8 @@ impl Tcg {
                     SpecialCondition::Poisoned => p.poison_counters = p.poison_counters.max(1),
                     _ => {}
                 }
-                self.record(|| Event::Condition {
-                    pokemon: uid,
-                    condition,
-                });
+                let pokemon = self.mon(uid);
+                self.record(|| Event::Condition { pokemon, condition });
             }
         }
         Ok(())
@@ -85,7 +84,8 @@ impl Tcg {
         for uid in self.targets(on)? {
             if let Some((_, p)) = self.locate_mut(uid) {
                 p.conditions.clear();
-                self.record(|| Event::Recovered { pokemon: uid });
+                let pokemon = self.mon(uid);
+                self.record(|| Event::Recovered { pokemon });
             }
         }
         Ok(())
@@ -166,6 +166,7 @@ impl Tcg {
             old.lasting.clear();
             board.bench.push(old);
         }
-        self.record(|| Event::Switched { seat, active: to });
+        let active = self.mon(to);
+        self.record(|| Event::Switched { seat, active });
     }
 }

@@ -116,10 +116,8 @@ impl Tcg {
         }
         if let Some((_, p)) = self.locate_mut(uid) {
             p.damage = p.damage.saturating_add(amount);
-            self.record(|| Event::Damaged {
-                pokemon: uid,
-                amount,
-            });
+            let pokemon = self.mon(uid);
+            self.record(|| Event::Damaged { pokemon, amount });
         }
     }
 

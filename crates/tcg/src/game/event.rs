@@ -7,6 +7,13 @@ use super::card::CardId;
 use super::state::Uid;
 use crate::effect::SpecialCondition;
 
+/// A Pokémon in play as an event names it: its id and the card it was then.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Mon {
+    pub uid: Uid,
+    pub card: CardId,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
@@ -29,47 +36,48 @@ pub enum Event {
         seat: Seat,
         card: CardId,
     },
+    /// `pokemon` is what it evolved from.
     Evolved {
         seat: Seat,
-        pokemon: Uid,
+        pokemon: Mon,
         card: CardId,
     },
     Attached {
         seat: Seat,
         card: CardId,
-        to: Uid,
+        to: Mon,
     },
     Retreated {
         seat: Seat,
-        to: Uid,
+        to: Mon,
     },
     AbilityUsed {
         seat: Seat,
-        pokemon: Uid,
+        pokemon: Mon,
         index: u8,
     },
     Attacks {
         seat: Seat,
-        pokemon: Uid,
+        pokemon: Mon,
         index: u8,
     },
     Flipped {
         heads: bool,
     },
     Damaged {
-        pokemon: Uid,
+        pokemon: Mon,
         amount: u16,
     },
     Healed {
-        pokemon: Uid,
+        pokemon: Mon,
         amount: u16,
     },
     Condition {
-        pokemon: Uid,
+        pokemon: Mon,
         condition: SpecialCondition,
     },
     Recovered {
-        pokemon: Uid,
+        pokemon: Mon,
     },
     Discarded {
         seat: Seat,
@@ -85,12 +93,11 @@ pub enum Event {
     },
     Switched {
         seat: Seat,
-        active: Uid,
+        active: Mon,
     },
     KnockedOut {
         seat: Seat,
-        pokemon: Uid,
-        card: CardId,
+        pokemon: Mon,
     },
     PrizesTaken {
         seat: Seat,
@@ -98,7 +105,7 @@ pub enum Event {
     },
     Promoted {
         seat: Seat,
-        pokemon: Uid,
+        pokemon: Mon,
     },
     CannotDraw {
         seat: Seat,

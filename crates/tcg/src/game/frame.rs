@@ -98,6 +98,8 @@ pub struct Frame {
     pub looked: ArrayVec<CardId, 12>,
     /// Whose deck the cards looked at are from.
     pub looked_owner: Seat,
+    /// In a view for a seat not looking: how many cards are looked at (`looked` is empty).
+    pub looked_hidden: u8,
     /// The options of a "Choose 1 or both" chosen, as bits.
     pub chosen: u8,
     /// The step's picks were ended by "done".
@@ -145,6 +147,7 @@ impl Frame {
             source: None,
             looked: ArrayVec::new(),
             looked_owner: actor,
+            looked_hidden: 0,
             chosen: 0,
             stopped: false,
             agreed: None,

@@ -99,6 +99,8 @@ impl Tcg {
             }
             out.push(card);
         }
+        // In card order, not the zone's: a deck's order is hidden even from its searcher.
+        out.sort_unstable();
         out
     }
 
@@ -344,11 +346,8 @@ impl Tcg {
             self.remove_from(zone, card);
             if let Some((seat, p)) = self.locate_mut(uid) {
                 let _ = p.energy.try_push(card);
-                self.record(|| Event::Attached {
-                    seat,
-                    card,
-                    to: uid,
-                });
+                let to = self.mon(uid);
+                self.record(|| Event::Attached { seat, card, to });
             }
         }
     }

@@ -98,11 +98,11 @@ struct PokemonPosition {
 /// A position file refused: where and why.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum PositionError {
-    #[error("{0}")]
+    #[error(transparent)]
     Data(#[from] DataError),
-    #[error("{0}")]
+    #[error(transparent)]
     Card(#[from] DeckError),
-    #[error("{0}")]
+    #[error(transparent)]
     Table(#[from] TableError),
 }
 
@@ -207,7 +207,8 @@ impl Tcg {
             .as_ref()
             .map(|s| cards.id("stadium", s))
             .transpose()?;
-        let table = compile(&cards.printed).map_err(TableError::NotPlayable)?;
+        let mut table = compile(&cards.printed).map_err(TableError::NotPlayable)?;
+        table.decklists = layouts.iter().map(all_cards).collect();
         check_kinds(&table, &layouts, &cards)?;
         let turn = position.turn.max(1);
         let mut game = Tcg {
@@ -231,6 +232,7 @@ impl Tcg {
             prize_count: 6,
             rng: GameRng::from_seed(seed),
             log: Some(Vec::new()),
+            decided: None,
         };
         for (active, bench, [hand, deck, prizes, discard]) in layouts {
             let mut board = Board {
@@ -304,6 +306,16 @@ fn pokemon(cards: &mut Cards, p: &PokemonPosition) -> Result<Laid, PositionError
 }
 
 type Layout = (Option<Laid>, Vec<Laid>, [Vec<CardId>; 4]);
+
+/// Every card a seat of a position has: its decklist for whoever deals its hidden cards.
+fn all_cards(layout: &Layout) -> Vec<CardId> {
+    let (active, bench, zones) = layout;
+    let in_play = active
+        .iter()
+        .chain(bench)
+        .flat_map(|p| p.stack.iter().chain(&p.energy).chain(&p.tools));
+    in_play.chain(zones.iter().flatten()).copied().collect()
+}
 
 /// Pokémon are Pokémon cards, attached Energy are Energy cards, Tools are Tools.
 fn check_kinds(table: &CardTable, layouts: &[Layout], cards: &Cards) -> Result<(), PositionError> {

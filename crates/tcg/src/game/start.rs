@@ -52,6 +52,7 @@ impl Tcg {
             prize_count: rules.prizes,
             rng: GameRng::from_seed(seed),
             log: record.then(Vec::new),
+            decided: None,
         };
         game.deal();
         game

@@ -204,4 +204,6 @@ pub struct Tcg {
     pub prize_count: u8,
     pub rng: GameRng,
     pub log: Option<Vec<Event>>,
+    /// How the game was won, once it is.
+    pub decided: Option<super::turn::Decided>,
 }

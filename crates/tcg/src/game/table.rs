@@ -62,11 +62,12 @@ impl Table {
                 CardId(distinct.len() as u16 - 1)
             });
         }
-        let cards = compile(&distinct).map_err(TableError::NotPlayable)?;
-        let decks = decks
+        let mut cards = compile(&distinct).map_err(TableError::NotPlayable)?;
+        let decks: Vec<Vec<CardId>> = decks
             .iter()
             .map(|d| d.cards().map(|c| ids[c.id.as_str()]).collect())
             .collect();
+        cards.decklists = decks.clone();
         Ok(Table {
             cards: Arc::new(cards),
             decks,

@@ -101,6 +101,32 @@ fn random_games_on_real_theme_decks_end_with_every_card_kept() {
 }
 
 #[test]
+fn a_game_dealt_from_a_view_shows_that_view_and_offers_the_same_actions() {
+    let table = table("d-swsh1-1", "d-swsh1-3");
+    let mut sample_rng = GameRng::from_seed(9);
+    for seed in 0..4 {
+        let mut game = table.start(seed, false);
+        let mut rng = GameRng::from_seed(seed);
+        let (mut legal, mut sampled_legal) = (Vec::new(), Vec::new());
+        while let ToMove::Seat(seat) = game.to_move() {
+            let view = game.view(Some(seat));
+            let sample = Tcg::sample(&view, &mut sample_rng);
+            assert_eq!(sample.view(Some(seat)), view);
+            game.legal_actions(&mut legal);
+            sample.legal_actions(&mut sampled_legal);
+            assert_eq!(legal, sampled_legal);
+            for other in 0..2 {
+                let b = &sample.boards[other];
+                let total = cards_of(&sample, other);
+                assert_eq!(total, 60, "seat {other} dealt {total}: {:?}", b.hand);
+            }
+            let action = legal[rng.below(legal.len() as u32) as usize];
+            game.apply(&action).unwrap();
+        }
+    }
+}
+
+#[test]
 fn an_illegal_action_is_refused_with_its_rule_and_changes_nothing() {
     let table = table("d-swsh1-1", "d-swsh1-3");
     let game = table.start(3, false);

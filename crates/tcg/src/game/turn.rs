@@ -9,6 +9,18 @@ use super::frame::TextRef;
 use super::state::{Step, Tcg, TurnFlags};
 use crate::effect::{Lasting, SpecialCondition};
 
+/// How a game was won (TCG-14).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decided {
+    /// The winner took their last Prize card.
+    Prizes,
+    /// The loser had no Pokémon in play.
+    NoPokemon,
+    /// The loser could not draw at the start of their turn.
+    DeckOut,
+}
+
 /// How far the end of the turn has gone.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub enum Ending {
@@ -92,6 +104,7 @@ impl Tcg {
             self.record(|| Event::CannotDraw { seat });
             let loser = self.rules.team_of(seat);
             self.step = Step::Over(self.win_against(loser));
+            self.decided = Some(Decided::DeckOut);
             return;
         }
         self.draw(seat, 1);
@@ -129,7 +142,8 @@ impl Tcg {
                 if let Some(p) = this.boards[s].active.as_mut() {
                     p.conditions.remove(condition);
                 }
-                this.record(|| Event::Recovered { pokemon: uid });
+                let pokemon = this.mon(uid);
+                this.record(|| Event::Recovered { pokemon });
             };
             if c.has(SpecialCondition::Burned) {
                 self.add_damage(uid, 20);
@@ -166,7 +180,17 @@ impl Tcg {
         let took_last = self.knock_outs();
         if let Some(outcome) = self.winner(took_last) {
             match outcome {
-                Some(outcome) => self.step = Step::Over(outcome),
+                Some(outcome) => {
+                    let prizes = outcome
+                        .winner()
+                        .is_some_and(|team| took_last & (1 << team.0) != 0);
+                    self.decided = Some(if prizes {
+                        Decided::Prizes
+                    } else {
+                        Decided::NoPokemon
+                    });
+                    self.step = Step::Over(outcome);
+                }
                 None => self.sudden_death(),
             }
             return false;
@@ -194,7 +218,8 @@ impl Tcg {
         if let Some(i) = board.bench.iter().position(|p| p.uid == uid) {
             let p = board.bench.remove(i);
             board.active = Some(p);
-            self.record(|| Event::Promoted { seat, pokemon: uid });
+            let pokemon = self.mon(uid);
+            self.record(|| Event::Promoted { seat, pokemon });
         }
     }
 
@@ -230,11 +255,8 @@ impl Tcg {
                         .chain(&gone.tools)
                         .copied(),
                 );
-                self.record(|| Event::KnockedOut {
-                    seat,
-                    pokemon: uid,
-                    card,
-                });
+                let pokemon = super::event::Mon { uid, card };
+                self.record(|| Event::KnockedOut { seat, pokemon });
                 let taker = self.prize_taker(seat);
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);

@@ -1,25 +1,42 @@
 //! What one seat may see (TCG-16): its own hand, everyone's cards in play and discard piles,
-//! and counts of the rest; a deck only to the seat searching it.
+//! counts of the rest, a deck only to the seat searching it, cards looked at only to the
+//! seat looking, Pokémon placed face down only to their owner. A view holds all that is
+//! public, so a search can deal the rest at random (`sample.rs`).
+
+use std::sync::Arc;
 
 use altplay_core::Seat;
 use serde::Serialize;
 
-use super::card::CardId;
-use super::frame::{Wait, Zone};
-use super::state::{InPlay, Step, Tcg};
+use super::card::{CardId, CardTable};
+use super::frame::{Frame, Wait, Zone};
+use super::rules::Rules;
+use super::state::{InPlay, Step, Tcg, TurnFlags, Uid};
+use super::turn::Ending;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct View {
     pub seat: Option<Seat>,
     pub turn: u16,
     pub current: Seat,
+    pub first: Seat,
     pub step: Step,
-    pub stadium: Option<CardId>,
+    pub stadium: Option<(CardId, Seat)>,
+    pub prize_count: u8,
+    pub flags: TurnFlags,
     pub boards: Vec<BoardView>,
-    /// The choice a text waits on, shown to everyone; its cards only to the chooser.
-    pub choice: Option<Wait>,
-    /// The cards of the zone the viewer is picking from, when that zone is hidden to others.
+    /// The text being resolved; the cards it looks at only for the seat looking.
+    pub frame: Option<Frame>,
+    /// The cards of the deck the viewer is searching, in card order.
     pub choosing_from: Option<Vec<CardId>>,
+    #[serde(skip)]
+    pub(crate) ending: Ending,
+    #[serde(skip)]
+    pub(crate) next_uid: Uid,
+    #[serde(skip)]
+    pub(crate) rules: Rules,
+    #[serde(skip)]
+    pub cards: Arc<CardTable>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -30,9 +47,23 @@ pub struct BoardView {
     pub hand_size: usize,
     pub discard: Vec<CardId>,
     pub prizes: usize,
-    /// `None` while set-up keeps it face down (TCG-4) from this viewer.
+    /// `None` while set-up keeps it face down (TCG-4) from this viewer: see `hidden`.
     pub active: Option<InPlay>,
     pub bench: Vec<InPlay>,
+    /// Pokémon placed face down that this viewer does not see: whether an Active is, and how
+    /// many Benched.
+    pub hidden: (bool, usize),
+    pub turns: u16,
+    pub mulligans: u8,
+    pub offered: bool,
+    pub ready: bool,
+}
+
+impl View {
+    /// The choice a text waits on.
+    pub fn choice(&self) -> Option<Wait> {
+        self.frame.as_ref().and_then(|f| f.wait)
+    }
 }
 
 impl Tcg {
@@ -52,17 +83,37 @@ impl Tcg {
                     prizes: b.prizes.len(),
                     active: b.active.clone().filter(|_| shown),
                     bench: if shown { b.bench.to_vec() } else { Vec::new() },
+                    hidden: if shown {
+                        (false, 0)
+                    } else {
+                        (b.active.is_some(), b.bench.len())
+                    },
+                    turns: b.turns,
+                    mulligans: b.mulligans,
+                    offered: b.offered,
+                    ready: b.ready,
                 }
             })
             .collect();
-        let choice = self.frame.as_ref().and_then(|f| f.wait);
-        let choosing_from = match choice {
+        let frame = self.frame.clone().map(|mut f| {
+            if viewer != Some(f.actor) {
+                // Only how many: a search deals the cards themselves.
+                let n = f.looked.len();
+                f.looked.clear();
+                f.looked_hidden = n as u8;
+            }
+            f
+        });
+        let choosing_from = match self.frame.as_ref().and_then(|f| f.wait) {
             Some(Wait::Card {
                 chooser,
                 zone: Zone::Deck(owner),
                 ..
             }) if viewer == Some(chooser) && chooser == owner => {
-                Some(self.boards[owner.index()].deck.to_vec())
+                // Which cards, not their order: the order is hidden even from the searcher.
+                let mut deck = self.boards[owner.index()].deck.to_vec();
+                deck.sort_unstable();
+                Some(deck)
             }
             _ => None,
         };
@@ -70,11 +121,18 @@ impl Tcg {
             seat: viewer,
             turn: self.turn,
             current: self.current,
+            first: self.first,
             step: self.step,
-            stadium: self.stadium.map(|(c, _)| c),
+            stadium: self.stadium,
+            prize_count: self.prize_count,
+            flags: self.flags,
             boards,
-            choice,
+            frame,
             choosing_from,
+            ending: self.ending,
+            next_uid: self.next_uid,
+            rules: self.rules,
+            cards: Arc::clone(&self.cards),
         }
     }
 }

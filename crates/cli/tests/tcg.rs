@@ -1,0 +1,236 @@
+//! The normal Pokémon TCG from the command line, run as a user runs it, on the real card data
+//! beside the repository: `simulate`, `play`, `bench`, `tcg run`, and bad input refused with
+//! the rule, file, line or field named.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{arg, fails, ok, run_with};
+use serde_json::Value;
+
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data")
+}
+
+fn json(out: &str) -> Value {
+    serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{e}: {out}"))
+}
+
+#[test]
+fn simulate_tcg_reports_wins_turns_and_how_games_were_decided_whatever_the_threads() {
+    let args = |threads| {
+        vec![
+            "simulate",
+            "tcg",
+            "--games",
+            "24",
+            "--seed",
+            "5",
+            "--p1",
+            "greedy",
+            "--p2",
+            "random",
+            "--threads",
+            threads,
+            "--json",
+        ]
+    };
+    let one = ok(&args("1"));
+    assert_eq!(one, ok(&args("2")), "the same seed gives the same figures");
+    let s = json(&one);
+    let games = s["games"].as_u64().unwrap();
+    let wins: u64 = s["wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert_eq!(games, 24);
+    assert_eq!(wins + s["draws"].as_u64().unwrap(), games);
+    let decided: u64 = ["prizes", "no_pokemon", "deck_out"]
+        .iter()
+        .map(|k| s["decided"][k].as_u64().unwrap())
+        .sum();
+    assert_eq!(decided, wins);
+    let ci = s["win_rate_ci95"].as_array().unwrap();
+    let rate = s["win_rate"].as_f64().unwrap();
+    assert!(ci[0].as_f64().unwrap() <= rate && rate <= ci[1].as_f64().unwrap());
+    assert!(s["mean_turns"].as_f64().unwrap() > 2.0);
+}
+
+#[test]
+fn a_game_is_played_at_the_terminal_to_its_end() {
+    let watched = ok(&["play", "tcg", "--watch", "--seed", "3"]);
+    assert!(watched.contains("wins"), "{watched}");
+    // A person at seat 1 always taking the first option offered.
+    let run = run_with(&["play", "tcg", "--seed", "4"], &"1\n".repeat(5000), None);
+    assert!(run.success, "{}", run.stderr);
+    assert!(run.stdout.contains("Your hand:") && run.stdout.contains("wins"));
+}
+
+#[test]
+fn bench_tcg_gives_games_per_second() {
+    let out = json(&ok(&["bench", "tcg", "--games", "200", "--json"]));
+    assert!(out["games_per_sec"].as_f64().unwrap() > 0.0);
+    assert_eq!(out["policy"], "random");
+}
+
+const POSITION: &str = r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy", "Grass Energy"]
+hand = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-11" }, { card = "swsh1-11" }]
+[seat.active]
+card = "swsh1-1"
+energy = ["Grass Energy"]
+
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-193"
+"#;
+
+#[test]
+fn tcg_run_plays_actions_on_a_position_and_prints_the_view_and_events() {
+    let dir = tempfile::tempdir().unwrap();
+    let position = dir.path().join("celebi.toml");
+    std::fs::write(&position, POSITION).unwrap();
+    let actions = dir.path().join("actions.json");
+    std::fs::write(
+        &actions,
+        r#"["Attach Grass Energy to Celebi V (seat 1, Active)", {"do": "attack", "index": 1}]"#,
+    )
+    .unwrap();
+    let out = json(&ok(&[
+        "tcg",
+        "run",
+        arg(&position),
+        "--actions",
+        arg(&actions),
+        "--json",
+    ]));
+    // Line Force: 50 and 20 per Benched Pokémon, doubled by Stonjourner V's Grass Weakness.
+    assert_eq!(out["view"]["boards"][1]["active"]["damage"], 180);
+    let log: Vec<&str> = out["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(log.contains(&"Stonjourner V takes 180 damage"), "{log:?}");
+    assert!(
+        out["view"]["boards"][0]["hand"].is_null(),
+        "a spectator sees no hand"
+    );
+
+    // A second Energy this turn breaks TCG-7; the refusal names the rule.
+    std::fs::write(
+        &actions,
+        r#"["Attach Grass Energy to Celebi V (seat 1, Active)", {"do": "attach", "card": 1, "target": 1}]"#,
+    )
+    .unwrap();
+    let err = fails(&["tcg", "run", arg(&position), "--actions", arg(&actions)]);
+    assert!(err.contains("action 2") && err.contains("TCG-7"), "{err}");
+}
+
+#[test]
+fn a_bad_position_is_refused_naming_file_line_and_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let position = dir.path().join("bad.toml");
+    std::fs::write(
+        &position,
+        POSITION.replace("card = \"swsh1-193\"", "card = \"Stonjourner W\""),
+    )
+    .unwrap();
+    let err = fails(&["tcg", "run", arg(&position)]);
+    assert!(
+        err.contains("bad.toml:15: field `card`") && err.contains("Stonjourner"),
+        "{err}"
+    );
+    std::fs::write(&position, POSITION.replace("energy =", "energies =")).unwrap();
+    let err = fails(&["tcg", "run", arg(&position)]);
+    assert!(
+        err.contains("bad.toml:9") && err.contains("energies"),
+        "{err}"
+    );
+    std::fs::write(
+        &position,
+        POSITION.replace("card = \"swsh1-193\"", "card = \"swsh1-193\"\ndamage = 25"),
+    )
+    .unwrap();
+    let err = fails(&["tcg", "run", arg(&position)]);
+    assert!(
+        err.contains("field `damage`") && err.contains("TCG-9"),
+        "{err}"
+    );
+}
+
+/// The Rillaboom theme deck as a decklist, with `change` applied to its lines.
+fn decklist(change: impl Fn(&mut Vec<(String, u64)>)) -> String {
+    let decks: Value =
+        serde_json::from_str(&std::fs::read_to_string(data().join("decks/en/swsh1.json")).unwrap())
+            .unwrap();
+    let deck = decks
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["id"] == "d-swsh1-1")
+        .unwrap();
+    let mut lines: Vec<(String, u64)> = deck["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["id"].as_str().unwrap().to_string(),
+                c["count"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    change(&mut lines);
+    lines
+        .iter()
+        .map(|(id, n)| format!("[[cards]]\ncard = \"{id}\"\ncount = {n}\n"))
+        .collect()
+}
+
+#[test]
+fn decks_are_refused_naming_tcg_2_and_the_closest_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("short.toml");
+    std::fs::write(
+        &file,
+        decklist(|lines| lines.iter_mut().find(|(_, n)| *n > 1).unwrap().1 -= 1),
+    )
+    .unwrap();
+    let err = fails(&["simulate", "tcg", "--deck1", arg(&file), "--games", "1"]);
+    assert!(err.contains("TCG-2") && err.contains("59"), "{err}");
+    assert!(
+        !err.contains("TCG-2: TCG-2"),
+        "the rule is named once: {err}"
+    );
+
+    // Five of a Trainer (Great Ball), one Energy fewer.
+    std::fs::write(
+        &file,
+        decklist(|lines| {
+            let ball = lines.iter().position(|(id, _)| id == "swsh1-164").unwrap();
+            let add = 5 - lines[ball].1;
+            lines[ball].1 = 5;
+            let energy = lines.iter().rposition(|(_, n)| *n > add).unwrap();
+            lines[energy].1 -= add;
+        }),
+    )
+    .unwrap();
+    let err = fails(&["simulate", "tcg", "--deck1", arg(&file), "--games", "1"]);
+    assert!(err.contains("TCG-2") && err.contains("at most 4"), "{err}");
+
+    let err = fails(&["simulate", "tcg", "--deck2", "Rilaboom", "--games", "1"]);
+    assert!(err.contains("TCG-2") && err.contains("Rillaboom"), "{err}");
+
+    let err = fails(&["simulate", "tcg", "--p1", "mcts", "--games", "1"]);
+    assert!(err.contains("--p1") && err.contains("ismcts"), "{err}");
+}

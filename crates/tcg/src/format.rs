@@ -1,0 +1,133 @@
+//! The normal game behind the format interface, registered as `tcg` so it can be played,
+//! simulated and tested alone: two seats, a deck each (a theme deck of the data set by name or
+//! id, or a decklist file), cards from a pokemon-tcg-data folder.
+
+mod args;
+mod bench;
+mod data;
+mod hosted;
+mod simulate;
+mod terminal;
+mod words;
+
+use altplay_ai::{Halt, PolicySpec};
+use altplay_core::{GameRng, RuleError, Seat};
+use altplay_format::{DataSet, Format};
+use serde::{Deserialize, Serialize};
+
+pub use args::TableArgs;
+pub use data::{CardData, card_data, default_data_dir};
+
+use crate::game::{Rules, Table, Tcg};
+use crate::players::{TcgPlayer, player};
+
+/// What a game of `tcg` is made from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Each seat's deck: a theme deck's name or id (`d-swsh1-1`), or a decklist file (`.toml`).
+    pub decks: Vec<String>,
+    /// The pokemon-tcg-data folder; none for the default ([`default_data_dir`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<String>,
+}
+
+/// A configuration checked: its decks and their compiled cards.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    pub config: Config,
+    pub table: Table,
+}
+
+impl Format for Tcg {
+    const NAME: &'static str = "tcg";
+    const TITLE: &'static str = "Pokémon TCG";
+    const SPEC: (&'static str, &'static str) = ("tcg.md", "TCG");
+    type Config = Config;
+    type Setup = Setup;
+    type Player = TcgPlayer;
+
+    /// Two Sword & Shield theme decks: Rillaboom against Cinderace.
+    fn default_config() -> Config {
+        Config {
+            decks: vec!["d-swsh1-1".into(), "d-swsh1-2".into()],
+            data: None,
+        }
+    }
+
+    fn setup(config: Config) -> Result<Setup, RuleError> {
+        let data = card_data(config.data.as_deref()).map_err(|e| RuleError::new("TCG-2", e))?;
+        let decks = config
+            .decks
+            .iter()
+            .map(|d| data.deck(d))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| RuleError::new("TCG-2", without_rule(&e.to_string(), "TCG-2")))?;
+        let table = Table::new(&decks, Rules::TWO_PLAYERS).map_err(|e| {
+            let text = e.to_string();
+            let rule = if text.starts_with("TCG-15") {
+                "TCG-15"
+            } else {
+                "TCG-2"
+            };
+            RuleError::new(rule, without_rule(&text, rule))
+        })?;
+        Ok(Setup { config, table })
+    }
+
+    fn config(setup: &Setup) -> &Config {
+        &setup.config
+    }
+
+    fn start(setup: &Setup, seed: u64, record: bool) -> Self {
+        setup.table.start(seed, record)
+    }
+
+    fn redeal(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
+        Some(Tcg::sample(&self.view_for(Some(seat)), rng))
+    }
+
+    fn seat_names(setup: &Setup) -> Vec<String> {
+        setup
+            .config
+            .decks
+            .iter()
+            .enumerate()
+            .map(|(i, d)| format!("Seat {}: {d}", i + 1))
+            .collect()
+    }
+
+    fn label(&self, action: &Self::Action) -> String {
+        words::action(self, action)
+    }
+
+    fn log(&self) -> Vec<String> {
+        let events = self.log.as_deref().unwrap_or_default();
+        events.iter().map(|e| words::event(self, e)).collect()
+    }
+
+    fn result(&self) -> String {
+        words::result(self)
+    }
+
+    fn player(
+        _: &Setup,
+        spec: PolicySpec,
+        seed: u64,
+        halt: Option<Halt>,
+    ) -> Result<TcgPlayer, String> {
+        player(spec, seed, halt)
+    }
+
+    fn data_sets() -> Vec<DataSet> {
+        Vec::new()
+    }
+}
+
+/// A message without the rule id it starts with (a `RuleError` puts it back in front).
+fn without_rule(text: &str, rule: &str) -> String {
+    text.strip_prefix(rule)
+        .and_then(|t| t.strip_prefix(": "))
+        .unwrap_or(text)
+        .to_string()
+}

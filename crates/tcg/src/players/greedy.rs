@@ -1,0 +1,213 @@
+//! `greedy`: a sensible player with no search. It develops its Bench, evolves, attaches Energy
+//! to the Pokémon that will attack, plays its Trainers, uses its abilities, retreats a
+//! Pokémon about to fall, and attacks last, for a Knock Out when one is there.
+
+use altplay_cards::ModifierValue;
+use altplay_core::{Game, Policy, Seat};
+
+use crate::game::{Action, CardId, DefKind, InPlay, Step, Tcg};
+
+/// Scores each legal action; plays the best (the first listed among equals).
+#[derive(Debug, Default)]
+pub struct Greedy {
+    legal: Vec<Action>,
+}
+
+impl Greedy {
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl Policy<Tcg> for Greedy {
+    fn choose(&mut self, game: &Tcg) -> Action {
+        game.legal_actions(&mut self.legal);
+        let seat = game.mover().expect("a seat to move");
+        let mut best = (i32::MIN, self.legal[0]);
+        for &action in &self.legal {
+            let score = score(game, seat, action);
+            if score > best.0 {
+                best = (score, action);
+            }
+        }
+        best.1
+    }
+}
+
+/// What a Pokémon's best affordable attack would do to `target` (printed damage and
+/// Weakness and Resistance; effects aside).
+fn best_damage(game: &Tcg, attacker: &InPlay, target: &InPlay) -> u16 {
+    let me = game.top(attacker);
+    let them = game.top(target);
+    me.attacks
+        .iter()
+        .filter(|a| a.cost.paid_by(game.units(attacker)))
+        .map(|a| {
+            let mut d = i32::from(a.damage);
+            if let Some((t, ModifierValue::Times(n))) = them.weakness
+                && me.types.contains(&t)
+            {
+                d *= i32::from(n);
+            }
+            if let Some((t, ModifierValue::Minus(n))) = them.resistance
+                && me.types.contains(&t)
+            {
+                d -= i32::from(n);
+            }
+            d.max(0) as u16
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+fn hp_left(game: &Tcg, p: &InPlay) -> u16 {
+    game.top(p).hp.saturating_sub(p.damage)
+}
+
+/// How much of its costliest attack's Energy a Pokémon still needs.
+fn energy_short(game: &Tcg, p: &InPlay) -> u8 {
+    let have: u8 = game.units(p).map(|(_, n)| n).sum();
+    let need = game
+        .top(p)
+        .attacks
+        .iter()
+        .map(|a| a.cost.total())
+        .max()
+        .unwrap_or(0);
+    need.saturating_sub(have)
+}
+
+fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
+    let me = &game.boards[seat.index()];
+    let foe = &game.boards[game.rules.opponent_of(seat).index()];
+    let in_play = |uid| me.in_play().find(|p| p.uid == uid);
+    match action {
+        Action::GoFirst { first } => i32::from(!first),
+        Action::DrawExtra | Action::Yes => 1,
+        Action::Place { card } => 100 + i32::from(hp_of(game, card)),
+        Action::Promote { pokemon } => me.bench.iter().find(|p| p.uid == pokemon).map_or(0, |p| {
+            let ready = foe.active.as_ref().map_or(0, |f| best_damage(game, p, f));
+            i32::from(ready) * 4 + i32::from(hp_left(game, p))
+        }),
+        Action::Evolve { .. } => 700,
+        Action::Bench { .. } => {
+            if me.bench.len() < 3 {
+                650
+            } else {
+                450
+            }
+        }
+        Action::Attach { target, .. } => in_play(target).map_or(0, |p| {
+            let short = i32::from(energy_short(game, p));
+            let active = me.active.as_ref().is_some_and(|a| a.uid == target);
+            match (short > 0, active) {
+                (true, true) => 620,
+                (true, false) => 560 + short,
+                (false, _) => 300,
+            }
+        }),
+        Action::Play { card } => trainer_score(game, card),
+        Action::Tool { .. } => 480,
+        Action::Ability { .. } => 520,
+        Action::Retreat { to } => {
+            let (Some(active), Some(foe_active), Some(to)) = (&me.active, &foe.active, in_play(to))
+            else {
+                return -1;
+            };
+            let falls = best_damage(game, foe_active, active) >= hp_left(game, active);
+            let better = best_damage(game, to, foe_active) > best_damage(game, active, foe_active);
+            if falls && better { 590 } else { -1 }
+        }
+        Action::Attack { index } => {
+            let (Some(active), Some(target)) = (&me.active, &foe.active) else {
+                return 10;
+            };
+            let attack = &game.top(active).attacks[usize::from(index)];
+            let damage = i32::from(best_damage_of(game, active, target, attack.damage));
+            if damage >= i32::from(hp_left(game, target)) {
+                400 + i32::from(game.top(target).prizes) * 50
+            } else {
+                200 + damage / 10
+            }
+        }
+        Action::EndTurn => 0,
+        Action::PickCard { card } => pick_card(game, seat, card),
+        Action::PickPokemon { pokemon } => pick_pokemon(game, seat, pokemon),
+        Action::PickOption { index } => 10 - i32::from(index),
+        Action::Done => match game.step {
+            Step::PlaceBench(_) => -1,
+            _ => 0,
+        },
+    }
+}
+
+fn best_damage_of(game: &Tcg, attacker: &InPlay, target: &InPlay, printed: u16) -> u16 {
+    let me = game.top(attacker);
+    let them = game.top(target);
+    let mut d = i32::from(printed);
+    if let Some((t, ModifierValue::Times(n))) = them.weakness
+        && me.types.contains(&t)
+    {
+        d *= i32::from(n);
+    }
+    d.max(0) as u16
+}
+
+fn hp_of(game: &Tcg, card: CardId) -> u16 {
+    game.def(card).pokemon().map_or(0, |p| p.hp)
+}
+
+/// Trainers are played before attaching and attacking (they draw and search), a Supporter
+/// first when the hand is short.
+fn trainer_score(game: &Tcg, card: CardId) -> i32 {
+    match &game.def(card).kind {
+        DefKind::Trainer(t) if t.kind == altplay_cards::printed::TrainerKind::Supporter => 640,
+        _ => 630,
+    }
+}
+
+/// A card picked from a zone: what it would add where it goes.
+fn pick_card(game: &Tcg, seat: Seat, card: CardId) -> i32 {
+    let def = game.def(card);
+    let discarding = game.frame.as_ref().and_then(|f| f.wait).is_some_and(|w| {
+        matches!(
+            w,
+            crate::game::Wait::Card {
+                goes: crate::game::Goes::Discard,
+                ..
+            }
+        )
+    });
+    let board = &game.boards[seat.index()];
+    let evolves = def
+        .pokemon()
+        .and_then(|p| p.evolves_from)
+        .is_some_and(|from| {
+            board
+                .in_play()
+                .any(|p| game.def(p.stack[p.stack.len() - 1]).name_id == from)
+        });
+    let value = match &def.kind {
+        DefKind::Pokemon(_) if evolves => 50,
+        DefKind::Pokemon(p) if !p.evolution => 40,
+        DefKind::Pokemon(_) => 20,
+        DefKind::Trainer(_) => 30,
+        DefKind::Energy(_) => 25,
+    };
+    if discarding { -value } else { value }
+}
+
+/// A Pokémon picked: an opponent's closest to a Knock Out; one's own Active first, then the
+/// most damaged.
+fn pick_pokemon(game: &Tcg, seat: Seat, uid: u16) -> i32 {
+    let Some((owner, p)) = game.locate(uid) else {
+        return 0;
+    };
+    if game.rules.team_of(owner) != game.rules.team_of(seat) {
+        1000 - i32::from(hp_left(game, p))
+    } else if game.boards[owner.index()].is_active(uid) {
+        1000
+    } else {
+        i32::from(p.damage)
+    }
+}
