@@ -289,8 +289,9 @@ impl Tcg {
             Condition::SameHandSize => {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
             }
-            // Compiled texts never hold these (`support.rs`).
-            Condition::WonRockPaperScissors | Condition::MovedToActiveThisTurn => false,
+            Condition::WonRockPaperScissors => frame.won_rps,
+            // Compiled texts never hold this (`support.rs`).
+            Condition::MovedToActiveThisTurn => false,
         }
     }
 

@@ -227,6 +227,17 @@ impl Tcg {
             }
             _ => {}
         }
+        let locked = self.boards[self.current.index()].locks.iter().any(|l| {
+            l.from <= self.turn
+                && self.turn <= l.until
+                && self.passes(card, super::frame::Filter::Card(l.cards), None)
+        });
+        if locked {
+            return refuse(
+                "TCG-15",
+                "an opponent's effect says you can't play that card now",
+            );
+        }
         let frame = self.trial(card, TextRef::Trainer, None);
         if self.unusable(&frame, &trainer.program) {
             return refuse("TCG-15", "the card says it can't be played now");
@@ -384,7 +395,7 @@ impl Tcg {
                 Lasting::CantAttack(_) => {
                     return refuse("TCG-15", "an effect says this Pokémon can't attack");
                 }
-                Lasting::CantUseThisAttack(_) if a == index => {
+                Lasting::CantUseThisAttack(_) | Lasting::CantUseChosenAttack(_) if a == index => {
                     return refuse(
                         "TCG-15",
                         "an effect says this Pokémon can't use that attack",

@@ -12,12 +12,13 @@ use crate::effect::{
 
 impl Tcg {
     pub(super) fn heal(&mut self, from: Pokemon, amount: HealAmount) -> Result<(), Wait> {
+        let dealt = self.frame().dealt;
         for uid in self.targets(from)? {
             if let Some((_, p)) = self.locate_mut(uid) {
                 let healed = match amount {
                     HealAmount::Fixed(n) => n.min(p.damage),
-                    // `support.rs` lets only fixed amounts and all through.
-                    HealAmount::All | HealAmount::DamageDealt => p.damage,
+                    HealAmount::All => p.damage,
+                    HealAmount::DamageDealt => dealt.min(p.damage),
                 };
                 p.damage -= healed;
                 if healed > 0 {
@@ -115,10 +116,19 @@ impl Tcg {
                 (next, next)
             }
         };
-        let attack = match frame.text {
-            TextRef::Attack(i) => i,
+        let attack = match (what, frame.text) {
+            (Lasting::CantUseChosenAttack(_), _) => frame.chosen.trailing_zeros() as u8,
+            (_, TextRef::Attack(i)) => i,
             _ => u8::MAX,
         };
+        if let Lasting::OpponentCantPlay(cards) = what {
+            let opponent = frame.opponent;
+            let board = &mut self.boards[opponent.index()];
+            let _ = board
+                .locks
+                .try_push(super::state::Lock { cards, from, until });
+            return Ok(());
+        }
         let on = super::support::lasting_target(&what)
             .expect("`support.rs` lets only lasting effects on a Pokémon through");
         for uid in self.targets(on)? {

@@ -90,7 +90,9 @@ impl Tcg {
         } else {
             self.defending_side(attacker, defender, damage)
         };
-        self.add_damage(uid, damage.max(0) as u16);
+        let dealt = damage.max(0) as u16;
+        self.frame_mut().dealt = dealt;
+        self.add_damage(uid, dealt);
     }
 
     /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
@@ -161,6 +163,52 @@ impl Tcg {
         let n = self.amount(self.frame(), counters);
         for uid in targets {
             self.add_damage(uid, n.saturating_mul(10));
+        }
+        Ok(())
+    }
+}
+
+impl Tcg {
+    /// Damage counters spread one at a time among a group's Pokémon, `chooser` placing each.
+    pub(super) fn spread_counters(
+        &mut self,
+        among: crate::effect::Group,
+        counters: crate::effect::Amount,
+        chooser: crate::effect::Role,
+    ) -> Result<(), super::frame::Wait> {
+        let n = self.amount(self.frame(), counters);
+        loop {
+            let frame = self.frame();
+            if u16::from(frame.moved) >= n {
+                return Ok(());
+            }
+            let uid = match (frame.picked.first(), self.members(frame, among).as_slice()) {
+                (Some(&uid), _) => uid,
+                (None, []) => return Ok(()),
+                (None, [only]) => *only,
+                (None, _) => {
+                    return Err(super::frame::Wait::Pokemon {
+                        chooser: Self::seat_of(frame, chooser),
+                        group: among,
+                        optional: false,
+                    });
+                }
+            };
+            self.add_damage(uid, 10);
+            let frame = self.frame_mut();
+            frame.moved += 1;
+            frame.picked.clear();
+        }
+    }
+
+    /// Knocked Out by an effect: its damage reaches its HP, and the next check does the rest
+    /// (TCG-11).
+    pub(super) fn knock_out(&mut self, which: Pokemon) -> Result<(), super::frame::Wait> {
+        for uid in self.targets(which)? {
+            if let Some((_, p)) = self.locate(uid) {
+                let left = self.top(p).hp.saturating_sub(p.damage);
+                self.add_damage(uid, left);
+            }
         }
         Ok(())
     }

@@ -120,6 +120,10 @@ pub struct Frame {
     pub ignore_defending: bool,
     /// Cards discarded by this text ("in this way").
     pub discarded: u8,
+    /// Damage the attack's own damage step did to the Defending Pokémon.
+    pub dealt: u16,
+    /// The acting player won the last Rock-Paper-Scissors.
+    pub won_rps: bool,
     pub wait: Option<Wait>,
     /// Only testing the text's conditions before it is used: a Trainer is still in the hand.
     pub trial: bool,
@@ -162,6 +166,8 @@ impl Frame {
             ignore_resistance: false,
             ignore_defending: false,
             discarded: 0,
+            dealt: 0,
+            won_rps: false,
             wait: None,
             trial: false,
         }

@@ -395,31 +395,4 @@ impl Tcg {
         let source = self.frame().source.expect("set above");
         self.attach_cards(Zone::Energy(source), Filter::Energy(energy), to, count)
     }
-
-    /// Shuffles a Pokémon and every card attached to it into its owner's deck.
-    pub(super) fn shuffle_into_deck(&mut self, which: Pokemon) -> Result<(), Wait> {
-        for uid in self.targets(which)? {
-            let Some((seat, _)) = self.locate(uid) else {
-                continue;
-            };
-            let board = &mut self.boards[seat.index()];
-            let gone = if board.is_active(uid) {
-                board.active.take()
-            } else {
-                let i = board
-                    .bench
-                    .iter()
-                    .position(|p| p.uid == uid)
-                    .expect("located");
-                Some(board.bench.remove(i))
-            };
-            if let Some(p) = gone {
-                board
-                    .deck
-                    .extend(p.stack.iter().chain(&p.energy).chain(&p.tools).copied());
-            }
-            self.shuffle_deck(seat);
-        }
-        Ok(())
-    }
 }

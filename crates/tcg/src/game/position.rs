@@ -227,6 +227,7 @@ impl Tcg {
                 ..TurnFlags::default()
             },
             ending: Default::default(),
+            extra_turn: false,
             frame: None,
             next_uid: 0,
             prize_count: 6,
@@ -246,6 +247,7 @@ impl Tcg {
                 mulligans: 0,
                 offered: true,
                 ready: true,
+                locks: ArrayVec::new(),
             };
             board.active = active.map(|p| game.lay(p));
             board.bench = bench.into_iter().map(|p| game.lay(p)).collect();

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::board::Uids;
 use super::card::CardTable;
 use super::frame::{Filter, Frame, TextRef, Wait, Zone};
+use super::leaving::Leaves;
 use super::program::{Op, Program};
 use super::state::Tcg;
 use crate::effect::{CardCount, Coins, Destination, Effect, Pokemon};
@@ -319,7 +320,42 @@ impl Tcg {
                     ),
                 }
             }
-            Effect::ShuffleIntoDeck(which) => self.shuffle_into_deck(which),
+            Effect::ShuffleIntoDeck(which) => self.leave_play(which, Leaves::Deck),
+            Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
+            Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
+            Effect::DiscardTools(which) => self.discard_tools(which),
+            Effect::DiscardStadium => {
+                self.discard_stadium();
+                Ok(())
+            }
+            Effect::KnockOut(which) => self.knock_out(which),
+            Effect::SpreadCounters {
+                among,
+                counters,
+                chooser,
+            } => self.spread_counters(among, counters, chooser),
+            Effect::CureOne { on, chooser } => self.cure_one(on, chooser),
+            Effect::ChooseAttack { of, chooser } => self.choose_attack(of, chooser),
+            Effect::RockPaperScissors { until_someone_wins } => {
+                self.rock_paper_scissors(until_someone_wins);
+                Ok(())
+            }
+            Effect::ExtraTurn => {
+                self.extra_turn = true;
+                Ok(())
+            }
+            Effect::DiscardToBench { count, filter } => {
+                let seat = self.frame().actor;
+                let optional = matches!(count, CardCount::UpTo(_));
+                self.pick_cards(
+                    seat,
+                    Zone::Discard(seat),
+                    Filter::Card(filter),
+                    count,
+                    optional,
+                    super::moves::Goes::Bench,
+                )
+            }
             Effect::LookAtDeck { whose, count, end } => {
                 self.look_at_deck(whose, count, end);
                 Ok(())

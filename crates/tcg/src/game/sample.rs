@@ -22,14 +22,21 @@ impl Tcg {
             let seat = Seat(i as u8);
             let mut pool = unseen(view, seat, b, frame.as_ref().map(|f| &f.looked[..]));
             rng.shuffle(&mut pool);
-            let mut deal = |n: usize| -> Vec<CardId> {
-                let n = n.min(pool.len());
-                pool.drain(..n).collect()
-            };
             let own = viewer == Some(seat);
             let hand = match &b.hand {
                 Some(hand) => hand.clone(),
-                None => deal(b.hand_size),
+                None => {
+                    // A seat still to place its Active holds a Basic (TCG-3 dealt one).
+                    let to_place = view.turn == 0 && b.active.is_none() && !b.hidden.0;
+                    let basic = pool.iter().position(|&c| view.cards.get(c).is_basic());
+                    let mut hand = Vec::new();
+                    if let (true, Some(j), 1..) = (to_place, basic, b.hand_size) {
+                        hand.push(pool.remove(j));
+                    }
+                    let n = b.hand_size - hand.len();
+                    hand.extend(pool.drain(..n.min(pool.len())));
+                    hand
+                }
             };
             let mut active = b.active.clone();
             let mut bench: Vec<InPlay> = b.bench.clone();
@@ -85,6 +92,7 @@ impl Tcg {
                 mulligans: b.mulligans,
                 offered: b.offered,
                 ready: b.ready,
+                locks: b.locks.clone(),
             });
         }
         Tcg {
@@ -98,6 +106,7 @@ impl Tcg {
             step: view.step,
             flags: view.flags,
             ending: view.ending,
+            extra_turn: view.extra_turn,
             frame,
             next_uid: view.next_uid,
             prize_count: view.prize_count,

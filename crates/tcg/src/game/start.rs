@@ -34,6 +34,7 @@ impl Tcg {
                 mulligans: 0,
                 offered: false,
                 ready: false,
+                locks: ArrayVec::new(),
             })
             .collect();
         let mut game = Tcg {
@@ -47,6 +48,7 @@ impl Tcg {
             step: Step::Turn,
             flags: TurnFlags::default(),
             ending: Default::default(),
+            extra_turn: false,
             frame: None,
             next_uid: 0,
             prize_count: rules.prizes,
@@ -146,11 +148,13 @@ impl Tcg {
             board.mulligans = 0;
             board.offered = false;
             board.ready = false;
+            board.locks.clear();
         }
         if let Some((card, seat)) = self.stadium.take() {
             self.boards[seat.index()].deck.push(card);
         }
         self.prize_count = 1;
+        self.extra_turn = false;
         self.turn = 0;
         self.flags = TurnFlags::default();
         self.ending = Default::default();

@@ -58,6 +58,14 @@ pub struct Timed {
     pub attack: u8,
 }
 
+/// Cards a seat may not play, from turn `from` to turn `until`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Lock {
+    pub cards: crate::effect::CardFilter,
+    pub from: u16,
+    pub until: u16,
+}
+
 /// The Special Conditions on a Pokémon, as bits (TCG-12).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Conditions(pub u8);
@@ -116,6 +124,9 @@ pub struct Board {
     pub offered: bool,
     /// Set-up is done: Active and Bench placed (TCG-4).
     pub ready: bool,
+    /// Cards this seat may not play from its hand, each during the turns set (an opponent's
+    /// effect: "your opponent can't play Item cards").
+    pub locks: ArrayVec<Lock, 2>,
 }
 
 impl Board {
@@ -197,6 +208,8 @@ pub struct Tcg {
     pub step: Step,
     pub flags: TurnFlags,
     pub ending: super::turn::Ending,
+    /// The seat whose turn it is takes another after it.
+    pub extra_turn: bool,
     /// A text being resolved, waiting on a choice or running.
     pub frame: Option<Frame>,
     pub next_uid: Uid,

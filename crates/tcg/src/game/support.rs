@@ -29,8 +29,7 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             counters: a,
         } => pokemon(to).or(amount(a)),
         Effect::Heal { from, amount } => pokemon(from).or(match amount {
-            HealAmount::DamageDealt => Some("heal as much as the attack did"),
-            HealAmount::Fixed(_) | HealAmount::All => None,
+            HealAmount::DamageDealt | HealAmount::Fixed(_) | HealAmount::All => None,
         }),
         Effect::Inflict { on, .. } | Effect::PoisonCounters { on, .. } | Effect::Cure(on) => {
             pokemon(on)
@@ -47,7 +46,18 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         },
         Effect::LookAtDeck { count, .. } => (count > 12).then_some("look at more than 12 cards"),
         Effect::LookedRest(_) | Effect::DiscardToDeck { .. } | Effect::ChooseOptions { .. } => None,
-        Effect::ShuffleIntoDeck(p) => pokemon(p),
+        Effect::ShuffleIntoDeck(p)
+        | Effect::ReturnToHand(p)
+        | Effect::DiscardPokemon(p)
+        | Effect::DiscardTools(p)
+        | Effect::KnockOut(p)
+        | Effect::CureOne { on: p, .. }
+        | Effect::ChooseAttack { of: p, .. } => pokemon(p),
+        Effect::SpreadCounters { counters, .. } => amount(counters),
+        Effect::RockPaperScissors { .. }
+        | Effect::ExtraTurn
+        | Effect::DiscardStadium
+        | Effect::DiscardToBench { .. } => None,
         Effect::EnergyToHand { from, .. } => pokemon(from),
         Effect::MoveEnergy { from, to, .. } => pokemon(from).or(pokemon(to)),
         Effect::DiscardFromHand { whose, pick, .. } => match (whose, pick) {
@@ -65,22 +75,11 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::AttachEnergy { to, .. } => pokemon(to),
         Effect::During { what, .. } => lasting(&what),
         Effect::If { condition, .. } => self::condition(condition),
-        Effect::SpreadCounters { .. } => Some("spread damage counters"),
-        Effect::CureOne { .. } => Some("cure one Special Condition"),
-        Effect::RockPaperScissors { .. } => Some("Rock-Paper-Scissors"),
-        Effect::ChooseAttack { .. } => Some("choose an attack"),
         Effect::LookAtPrizes { .. } => Some("look at Prize cards"),
-        Effect::DiscardToBench { .. } => Some("discard pile to the Bench"),
-        Effect::ReturnToHand(_) => Some("return a Pokémon to the hand"),
-        Effect::DiscardPokemon(_) => Some("discard a Pokémon"),
         Effect::PickFromHand { .. } | Effect::PickedIntoDeck | Effect::DiscardPicked => {
             Some("pick cards from a hand")
         }
         Effect::RevealHand(_) => Some("reveal a hand"),
-        Effect::DiscardStadium => Some("discard the Stadium"),
-        Effect::DiscardTools(_) => Some("discard Pokémon Tools"),
-        Effect::KnockOut(_) => Some("Knock Out by an effect"),
-        Effect::ExtraTurn => Some("an extra turn"),
         Effect::While { .. } => Some("an effect while a condition holds"),
         Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) => {
             Some("an ability inside a text")
@@ -111,7 +110,6 @@ fn amount(a: crate::effect::Amount) -> Option<&'static str> {
 /// What the engine does not test in a condition, if anything.
 pub fn condition(condition: Condition) -> Option<&'static str> {
     match condition {
-        Condition::WonRockPaperScissors => Some("Rock-Paper-Scissors"),
         Condition::MovedToActiveThisTurn => Some("moved to the Active Spot this turn"),
         _ => None,
     }
@@ -133,22 +131,17 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::AttackNeedsHeads(p) => Some(p),
         Lasting::RetreatCostLess { of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
-        Lasting::KnockedOutAtEnd(_)
-        | Lasting::OpponentCantPlay(_)
-        | Lasting::CantUseChosenAttack(_) => None,
+        Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
+        Lasting::OpponentCantPlay(_) => None,
     }
 }
 
-/// What the engine does not play in a lasting effect, if anything.
+/// What the engine does not play in a lasting effect, if anything (one on no Pokémon is the
+/// opponent's: "your opponent can't play …").
 pub fn lasting(what: &Lasting) -> Option<&'static str> {
     match lasting_target(what) {
         Some(Pokemon::Attacking) => Some("the Attacking Pokémon"),
-        Some(_) => None,
-        None => Some(match what {
-            Lasting::KnockedOutAtEnd(_) => "Knocked Out at the end of a turn",
-            Lasting::OpponentCantPlay(_) => "the opponent can't play cards",
-            _ => "can't use the chosen attack",
-        }),
+        _ => None,
     }
 }
 

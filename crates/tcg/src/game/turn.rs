@@ -72,12 +72,17 @@ impl Tcg {
                     return;
                 }
                 Ending::TurnOver => {
+                    self.knocked_out_at_end();
                     self.checkup();
                     self.ending = Ending::Checked;
                 }
                 Ending::Checked => {
                     self.ending = Ending::None;
-                    let next = self.rules.next(self.current);
+                    let next = if std::mem::take(&mut self.extra_turn) {
+                        self.current
+                    } else {
+                        self.rules.next(self.current)
+                    };
                     self.begin_turn(next);
                     if matches!(self.step, Step::Over(_)) {
                         return;
@@ -97,6 +102,7 @@ impl Tcg {
             for p in board.in_play_mut() {
                 p.lasting.retain(|t| t.until >= turn);
             }
+            board.locks.retain(|l| l.until >= turn);
         }
         self.boards[seat.index()].turns += 1;
         self.record(|| Event::TurnBegins { seat, turn });
@@ -122,6 +128,29 @@ impl Tcg {
         Outcome::Win {
             team: winner,
             margin: 0,
+        }
+    }
+
+    /// Pokémon an effect Knocks Out at the end of this turn ("… is Knocked Out at the end of
+    /// your opponent's next turn").
+    fn knocked_out_at_end(&mut self) {
+        let turn = self.turn;
+        let doomed: Vec<u16> = self
+            .boards
+            .iter()
+            .flat_map(|b| b.in_play())
+            .filter(|p| {
+                p.lasting
+                    .iter()
+                    .any(|t| t.until == turn && matches!(t.what, Lasting::KnockedOutAtEnd(_)))
+            })
+            .map(|p| p.uid)
+            .collect();
+        for uid in doomed {
+            if let Some((_, p)) = self.locate(uid) {
+                let left = self.top(p).hp.saturating_sub(p.damage);
+                self.add_damage(uid, left);
+            }
         }
     }
 

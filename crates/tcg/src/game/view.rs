@@ -11,8 +11,9 @@ use serde::Serialize;
 use super::card::{CardId, CardTable};
 use super::frame::{Frame, Wait, Zone};
 use super::rules::Rules;
-use super::state::{InPlay, Step, Tcg, TurnFlags, Uid};
+use super::state::{InPlay, Lock, Step, Tcg, TurnFlags, Uid};
 use super::turn::Ending;
+use arrayvec::ArrayVec;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct View {
@@ -31,6 +32,7 @@ pub struct View {
     pub choosing_from: Option<Vec<CardId>>,
     #[serde(skip)]
     pub(crate) ending: Ending,
+    pub extra_turn: bool,
     #[serde(skip)]
     pub(crate) next_uid: Uid,
     #[serde(skip)]
@@ -57,6 +59,7 @@ pub struct BoardView {
     pub mulligans: u8,
     pub offered: bool,
     pub ready: bool,
+    pub locks: ArrayVec<Lock, 2>,
 }
 
 impl View {
@@ -92,6 +95,7 @@ impl Tcg {
                     mulligans: b.mulligans,
                     offered: b.offered,
                     ready: b.ready,
+                    locks: b.locks.clone(),
                 }
             })
             .collect();
@@ -130,6 +134,7 @@ impl Tcg {
             frame,
             choosing_from,
             ending: self.ending,
+            extra_turn: self.extra_turn,
             next_uid: self.next_uid,
             rules: self.rules,
             cards: Arc::clone(&self.cards),

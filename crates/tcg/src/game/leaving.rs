@@ -1,0 +1,75 @@
+//! Pokémon and cards leaving play by an effect (not Knocked Out): into the deck, the hand or
+//! the discard pile, with every card attached; Tools and the Stadium discarded.
+
+use altplay_core::Seat;
+
+use super::event::Event;
+use super::frame::Wait;
+use super::state::{InPlay, Tcg, Uid};
+use crate::effect::Pokemon;
+
+/// Where a Pokémon leaving play goes, with its attached cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Leaves {
+    Deck,
+    Hand,
+    Discard,
+}
+
+impl Tcg {
+    /// Takes a Pokémon out of play (its owner promotes later if it was Active).
+    fn lift(&mut self, uid: Uid) -> Option<(Seat, InPlay)> {
+        let (seat, _) = self.locate(uid)?;
+        let board = &mut self.boards[seat.index()];
+        let p = if board.is_active(uid) {
+            board.active.take()?
+        } else {
+            let i = board.bench.iter().position(|p| p.uid == uid)?;
+            board.bench.remove(i)
+        };
+        Some((seat, p))
+    }
+
+    /// Pokémon named leave play with every card attached to them.
+    pub(super) fn leave_play(&mut self, which: Pokemon, to: Leaves) -> Result<(), Wait> {
+        for uid in self.targets(which)? {
+            let Some((seat, p)) = self.lift(uid) else {
+                continue;
+            };
+            let cards = p.stack.iter().chain(&p.energy).chain(&p.tools).copied();
+            let board = &mut self.boards[seat.index()];
+            match to {
+                Leaves::Deck => board.deck.extend(cards),
+                Leaves::Hand => board.hand.extend(cards),
+                Leaves::Discard => board.discard.extend(cards),
+            }
+            if to == Leaves::Deck {
+                self.shuffle_deck(seat);
+            }
+        }
+        Ok(())
+    }
+
+    /// Every Pokémon Tool attached to the Pokémon named goes to its owner's discard pile.
+    pub(super) fn discard_tools(&mut self, which: Pokemon) -> Result<(), Wait> {
+        for uid in self.targets(which)? {
+            let Some((seat, p)) = self.locate_mut(uid) else {
+                continue;
+            };
+            let tools: Vec<_> = p.tools.drain(..).collect();
+            for card in tools {
+                self.boards[seat.index()].discard.push(card);
+                self.record(|| Event::Discarded { seat, card });
+            }
+        }
+        Ok(())
+    }
+
+    /// The Stadium in play goes to its owner's discard pile.
+    pub(super) fn discard_stadium(&mut self) {
+        if let Some((card, seat)) = self.stadium.take() {
+            self.boards[seat.index()].discard.push(card);
+            self.record(|| Event::Discarded { seat, card });
+        }
+    }
+}
