@@ -40,6 +40,7 @@ pub use event::{Event, Mon};
 pub use frame::{Filter, Frame, TextRef, Wait, Zone};
 pub use moves::Goes;
 pub use position::PositionError;
+pub use program::{Op, Program};
 pub use rules::Rules;
 pub use state::{Board, InPlay, Step, Tcg, Uid};
 pub use table::{Table, TableError};

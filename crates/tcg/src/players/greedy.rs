@@ -5,7 +5,8 @@
 use altplay_cards::ModifierValue;
 use altplay_core::{Game, Policy, Seat};
 
-use crate::game::{Action, CardId, DefKind, InPlay, Step, Tcg};
+use crate::effect::{Effect, Role};
+use crate::game::{Action, CardId, DefKind, InPlay, Op, Step, Tcg};
 
 /// Scores each legal action; plays the best (the first listed among equals).
 #[derive(Debug, Default)]
@@ -106,7 +107,7 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 (false, _) => 300,
             }
         }),
-        Action::Play { card } => trainer_score(game, card),
+        Action::Play { card } => trainer_score(game, seat, card),
         Action::Tool { .. } => 480,
         Action::Ability { .. } => 520,
         Action::Retreat { to } => {
@@ -114,9 +115,12 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             else {
                 return -1;
             };
-            let falls = best_damage(game, foe_active, active) >= hp_left(game, active);
             let better = best_damage(game, to, foe_active) > best_damage(game, active, foe_active);
-            if falls && better { 590 } else { -1 }
+            if falling(game, seat) && better {
+                590
+            } else {
+                -1
+            }
         }
         Action::Attack { index } => {
             let (Some(active), Some(target)) = (&me.active, &foe.active) else {
@@ -158,11 +162,50 @@ fn hp_of(game: &Tcg, card: CardId) -> u16 {
 }
 
 /// Trainers are played before attaching and attacking (they draw and search), a Supporter
-/// first when the hand is short.
-fn trainer_score(game: &Tcg, card: CardId) -> i32 {
-    match &game.def(card).kind {
-        DefKind::Trainer(t) if t.kind == altplay_cards::printed::TrainerKind::Supporter => 640,
+/// first; not one that draws from a thin deck, heals nothing or switches for no reason.
+fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
+    let DefKind::Trainer(t) = &game.def(card).kind else {
+        return -1;
+    };
+    let does = |test: &dyn Fn(&Effect) -> bool| {
+        t.program
+            .ops
+            .iter()
+            .any(|op| matches!(op, Op::Do(e) if test(e)))
+    };
+    let me = &game.boards[seat.index()];
+    if me.deck.len() < 10 && does(&|e| matches!(e, Effect::Draw { .. } | Effect::DrawUntil { .. }))
+    {
+        return -1;
+    }
+    if does(&|e| matches!(e, Effect::Heal { .. })) && !me.in_play().any(|p| p.damage > 0) {
+        return -1;
+    }
+    let own_switch = |e: &Effect| {
+        matches!(
+            e,
+            Effect::Switch {
+                side: Role::Acting,
+                ..
+            }
+        )
+    };
+    if does(&own_switch) && !falling(game, seat) {
+        return -1;
+    }
+    match t.kind {
+        altplay_cards::printed::TrainerKind::Supporter => 640,
         _ => 630,
+    }
+}
+
+/// Whether the seat's Active Pokémon would be Knocked Out by the opponent's Active next turn.
+fn falling(game: &Tcg, seat: Seat) -> bool {
+    let me = &game.boards[seat.index()];
+    let foe = &game.boards[game.rules.opponent_of(seat).index()];
+    match (&me.active, &foe.active) {
+        (Some(mine), Some(theirs)) => best_damage(game, theirs, mine) >= hp_left(game, mine),
+        _ => false,
     }
 }
 
