@@ -234,3 +234,35 @@ fn decks_are_refused_naming_tcg_2_and_the_closest_names() {
     let err = fails(&["simulate", "tcg", "--p1", "mcts", "--games", "1"]);
     assert!(err.contains("--p1") && err.contains("ismcts"), "{err}");
 }
+
+#[test]
+fn the_projects_decklists_are_checked_and_a_bad_one_is_named() {
+    let out = ok(&["check-data", "--builtin"]);
+    for name in ["grass-rillaboom", "fire-cinderace", "water-inteleon"] {
+        assert!(out.contains(&format!("OK tcg/{name}.toml")), "{out}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("tcg")).unwrap();
+    std::fs::write(
+        dir.path().join("tcg/five.toml"),
+        "[[cards]]\ncard = \"swsh1-165\"\ncount = 5\n",
+    )
+    .unwrap();
+    let out = run_with(&["check-data", arg(dir.path())], "", None);
+    let text = format!("{}{}", out.stdout, out.stderr);
+    assert!(
+        !out.success && text.contains("five.toml") && text.contains("TCG-2"),
+        "{text}"
+    );
+    // A built-in decklist plays by its name.
+    let s = json(&ok(&[
+        "simulate",
+        "tcg",
+        "--deck1",
+        "water-inteleon",
+        "--games",
+        "4",
+        "--json",
+    ]));
+    assert_eq!(s["decks"][0], "water-inteleon");
+}

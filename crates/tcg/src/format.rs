@@ -5,6 +5,7 @@
 mod args;
 mod bench;
 mod data;
+mod decklists;
 mod hosted;
 mod simulate;
 mod terminal;
@@ -17,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 pub use args::TableArgs;
 pub use data::{CardData, card_data, default_data_dir};
+pub use decklists::DECKLISTS;
 
 use crate::game::{Rules, Table, Tcg};
 use crate::players::{TcgPlayer, player};
@@ -120,7 +122,11 @@ impl Format for Tcg {
     }
 
     fn data_sets() -> Vec<DataSet> {
-        Vec::new()
+        vec![DataSet {
+            place: "tcg",
+            check: decklists::check,
+            embedded: decklists::embedded,
+        }]
     }
 }
 

@@ -16,8 +16,12 @@ pub struct CardData {
 }
 
 impl CardData {
-    /// A deck by theme deck name or id, or a decklist file (a path ending in `.toml`).
+    /// A deck by theme deck name or id, one of the project's decklists by name
+    /// (`grass-rillaboom`), or a decklist file (a path ending in `.toml`).
     pub fn deck(&self, query: &str) -> Result<Deck<'_>, DeckError> {
+        if let Some(text) = super::decklists::builtin(query) {
+            return read_decklist(&format!("data/tcg/{query}.toml"), text, &self.index);
+        }
         if query.ends_with(".toml") {
             let text = std::fs::read_to_string(query).map_err(|e| {
                 DeckError::Data(altplay_core::DataError {
