@@ -30,6 +30,7 @@ mod start;
 mod state;
 mod support;
 mod table;
+mod triggers;
 mod turn;
 mod view;
 

@@ -4,10 +4,11 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::RuleError;
 
 use super::action::Action;
-use super::card::{AbilityDef, CardId};
+use super::card::CardId;
 use super::event::Event;
 use super::frame::{Frame, TextRef, Wait};
 use super::state::{Step, Tcg, Uid};
+use super::triggers::{Happening, SetOff};
 use super::turn::Ending;
 use crate::effect::{Lasting, SpecialCondition, Trigger};
 
@@ -108,7 +109,8 @@ impl Tcg {
                 let uid = p.uid;
                 self.boards[seat.index()].bench.push(p);
                 self.record(|| Event::Played { seat, card });
-                self.trigger(uid, Trigger::PlayedToBench);
+                self.set_off_uid(uid, Happening::of(Trigger::PlayedToBench));
+                self.proceed();
             }
             Action::Evolve { card, target } => {
                 self.take_from_hand(card);
@@ -125,7 +127,8 @@ impl Tcg {
                     pokemon: from,
                     card,
                 });
-                self.trigger(target, Trigger::EvolvedFromHand);
+                self.set_off_uid(target, Happening::of(Trigger::EvolvedFromHand));
+                self.proceed();
             }
             Action::Attach { card, target } => {
                 self.take_from_hand(card);
@@ -135,6 +138,24 @@ impl Tcg {
                 }
                 let to = self.mon(target);
                 self.record(|| Event::Attached { seat, card, to });
+                if self
+                    .def(card)
+                    .energy()
+                    .is_some_and(|e| e.on_attach.is_some())
+                {
+                    let opponent = self.rules.opponent_of(seat);
+                    let _ = self.set_offs.try_push(SetOff {
+                        card,
+                        text: TextRef::Energy,
+                        actor: seat,
+                        opponent,
+                        this: Some(target),
+                        attacking: None,
+                        that: Some(target),
+                    });
+                }
+                self.set_off_uid(target, Happening::of(Trigger::EnergyAttachedFromHand));
+                self.proceed();
             }
             Action::Tool { card, target } => {
                 self.take_from_hand(card);
@@ -178,27 +199,6 @@ impl Tcg {
     pub(super) fn top_card(&self, uid: Uid) -> CardId {
         let (_, p) = self.locate(uid).expect("in play");
         p.stack[p.stack.len() - 1]
-    }
-
-    /// Starts the abilities of a Pokémon that this event sets off.
-    fn trigger(&mut self, uid: Uid, trigger: Trigger) {
-        let card = self.top_card(uid);
-        let seat = self.current;
-        let found = self.def(card).pokemon().and_then(|p| {
-            p.abilities
-                .iter()
-                .position(|a| matches!(a, AbilityDef::When { trigger: t, .. } if *t == trigger))
-        });
-        if let Some(index) = found {
-            let opponent = self.rules.opponent_of(seat);
-            self.begin(Frame::new(
-                card,
-                TextRef::Ability(index as u8),
-                seat,
-                opponent,
-                Some(uid),
-            ));
-        }
     }
 
     fn play_trainer(&mut self, card: CardId) {

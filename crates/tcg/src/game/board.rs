@@ -88,9 +88,8 @@ impl Tcg {
                     .as_ref()
                     .map(|a| a.uid),
             ),
-            Pokemon::That | Pokemon::Picked(_) | Pokemon::Attacking => {
-                out.extend(frame.that.iter().copied())
-            }
+            Pokemon::Attacking => out.extend(frame.attacking),
+            Pokemon::That | Pokemon::Picked(_) => out.extend(frame.that.iter().copied()),
             Pokemon::Each(group) => return self.members(frame, group),
             Pokemon::Others(group) => {
                 let mut all = self.members(frame, group);

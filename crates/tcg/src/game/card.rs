@@ -125,13 +125,18 @@ pub struct TrainerDef {
     pub program: Program,
     /// What a Pokémon Tool gives its holder while attached, or a Stadium while in play.
     pub passive: Vec<Lasting>,
+    /// What a Pokémon Tool does when something happens to its holder.
+    pub triggers: Vec<(Trigger, Program)>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EnergyDef {
     pub basic: bool,
     pub provides: Provided,
     pub units: u8,
+    /// What a Special Energy does when attached from the hand ("When you attach this card
+    /// from your hand to 1 of your Pokémon, …").
+    pub on_attach: Option<Program>,
 }
 
 impl CardDef {

@@ -130,7 +130,7 @@ fn kind(
             let abilities = p
                 .abilities
                 .iter()
-                .map(|a| {
+                .filter_map(|a| {
                     let effects = note(reasons, &a.text, parse_on(name, &a.text));
                     ability(&a.name, &a.text, &effects, reasons)
                 })
@@ -189,22 +189,32 @@ fn kind(
                 }
             };
             let text = card.rules.join(" ");
-            let (passive, effects): (Vec<_>, Vec<_>) = rules_effects
-                .into_iter()
-                .partition(|e| matches!(e, Effect::Always(_)));
-            let passive: Vec<_> = passive
-                .into_iter()
-                .filter_map(|e| match e {
-                    Effect::Always(l) => Some(l),
-                    _ => None,
-                })
-                .collect();
-            for l in &passive {
-                if kind != TrainerKind::PokemonTool {
-                    reasons.push("a passive effect of a Stadium or Item".to_string());
-                } else if let Some(what) = support::passive(l) {
-                    reasons.push(format!("not played yet ({what}): {text}"));
+            let mut passive = Vec::new();
+            let mut triggers = Vec::new();
+            let mut effects = Vec::new();
+            for e in rules_effects {
+                match e {
+                    Effect::Always(l) => passive.push(l),
+                    Effect::When { trigger, then } => {
+                        triggers.push((trigger, program(reasons, &text, Program::of(&then))))
+                    }
+                    other => effects.push(other),
                 }
+            }
+            let tool = kind == TrainerKind::PokemonTool;
+            for l in &passive {
+                match support::passive(l) {
+                    Some(what) if tool => reasons.push(format!("not played yet ({what}): {text}")),
+                    _ if tool => {}
+                    _ => reasons.push(format!(
+                        "not played yet (a passive effect of a Stadium or Item): {text}"
+                    )),
+                }
+            }
+            if !tool && !triggers.is_empty() {
+                reasons.push(format!(
+                    "not played yet (a Stadium's or Item's trigger): {text}"
+                ));
             }
             if matches!(kind, TrainerKind::Stadium | TrainerKind::PokemonTool)
                 && !effects.is_empty()
@@ -217,21 +227,28 @@ fn kind(
                 kind,
                 program: program(reasons, &text, Program::of(&effects)),
                 passive,
+                triggers,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
             basic: true,
             provides: Provided::Type(*t),
             units: 1,
+            on_attach: None,
         })),
         CardKind::Energy(Energy::Special { .. }) => {
+            let text = card.rules.join(" ");
             let mut provides = None;
+            let mut on_attach = None;
             for e in &rules_effects {
                 match e {
                     Effect::Provides { energy, count } => provides = Some((*energy, *count)),
+                    Effect::When {
+                        trigger: Trigger::AttachedFromHand,
+                        then,
+                    } => on_attach = Some(program(reasons, &text, Program::of(then))),
                     _ => reasons.push(format!(
-                        "not played yet (a Special Energy's effects): {}",
-                        card.rules.join(" ")
+                        "not played yet (a Special Energy's effects): {text}"
                     )),
                 }
             }
@@ -243,13 +260,19 @@ fn kind(
                 basic: false,
                 provides,
                 units,
+                on_attach,
             }))
         }
     }
 }
 
-/// An ability's effects as one of the kinds the engine uses.
-fn ability(name: &str, text: &str, effects: &[Effect], reasons: &mut Vec<String>) -> AbilityDef {
+/// An ability's effects as one of the kinds the engine uses, or `None` with the reason noted.
+fn ability(
+    name: &str,
+    text: &str,
+    effects: &[Effect],
+    reasons: &mut Vec<String>,
+) -> Option<AbilityDef> {
     let name = name.to_string();
     let (conditions, rest): (Vec<_>, Vec<_>) = effects
         .iter()
@@ -258,44 +281,38 @@ fn ability(name: &str, text: &str, effects: &[Effect], reasons: &mut Vec<String>
     let unread = reasons.iter().any(|r| r.starts_with("not read"));
     let mut not_played = |what: &str| {
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));
-        AbilityDef::Passive {
-            name: name.clone(),
-            lasting: crate::effect::Lasting::NoWeakness(crate::effect::Pokemon::This),
-        }
+        None
+    };
+    // The sentences after the first go on with what it does ("Then, shuffle your deck.").
+    let with_rest = |then: &[Effect], after: &[Effect]| {
+        let mut all = conditions.clone();
+        all.extend(then.iter().cloned());
+        all.extend(after.iter().cloned());
+        Program::of(&all)
     };
     match rest.as_slice() {
-        // The sentences after "Once during your turn, you may …" go on with what it does
-        // ("Then, shuffle your deck.").
-        [Effect::OncePerTurn(then), after @ ..] => {
-            let mut all = conditions;
-            all.extend(then.iter().cloned());
-            all.extend(after.iter().cloned());
-            match Program::of(&all) {
-                Ok(program) => AbilityDef::OncePerTurn { name, program },
-                Err(NotPlayed(what)) => not_played(&what.join(", ")),
-            }
-        }
-        [Effect::When { trigger, then }]
-            if matches!(trigger, Trigger::PlayedToBench | Trigger::EvolvedFromHand)
-                && conditions.is_empty() =>
-        {
-            match Program::of(then) {
-                Ok(program) => AbilityDef::When {
+        [Effect::OncePerTurn(then), after @ ..] => match with_rest(then, after) {
+            Ok(program) => Some(AbilityDef::OncePerTurn { name, program }),
+            Err(NotPlayed(what)) => not_played(&what.join(", ")),
+        },
+        [Effect::When { trigger, then }, after @ ..] if *trigger != Trigger::AsOftenAsYouLike => {
+            match with_rest(then, after) {
+                Ok(program) => Some(AbilityDef::When {
                     name,
                     trigger: *trigger,
                     program,
-                },
+                }),
                 Err(NotPlayed(what)) => not_played(&what.join(", ")),
             }
         }
         [Effect::Always(lasting)] if conditions.is_empty() => match support::passive(lasting) {
-            None => AbilityDef::Passive {
+            None => Some(AbilityDef::Passive {
                 name,
                 lasting: *lasting,
-            },
+            }),
             Some(what) => not_played(what),
         },
-        _ if unread => not_played("not read"),
+        _ if unread => None,
         _ => not_played("an ability of this kind"),
     }
 }

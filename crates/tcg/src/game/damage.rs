@@ -91,8 +91,21 @@ impl Tcg {
             self.defending_side(attacker, defender, damage)
         };
         let dealt = damage.max(0) as u16;
+        let (attacker, seat) = (attacker.uid, frame.actor);
         self.frame_mut().dealt = dealt;
         self.add_damage(uid, dealt);
+        if dealt > 0 {
+            self.set_off_uid(
+                uid,
+                super::triggers::Happening {
+                    attacking: Some(attacker),
+                    opponent: Some(seat),
+                    ..super::triggers::Happening::of(crate::effect::Trigger::DamagedWhileActive(
+                        Pokemon::This,
+                    ))
+                },
+            );
+        }
     }
 
     /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.

@@ -17,6 +17,10 @@ pub enum TextRef {
     Ability(u8),
     /// A Trainer card's text.
     Trainer,
+    /// A Pokémon Tool's text set off by something (its n-th trigger).
+    Tool(u8),
+    /// A Special Energy's text when attached from the hand.
+    Energy,
 }
 
 /// What a waiting text asks, and of whom.
@@ -84,6 +88,8 @@ pub struct Frame {
     pub opponent: Seat,
     /// The Pokémon whose text it is (the attacker, the ability's owner, a Tool's holder).
     pub this: Option<Uid>,
+    /// The Pokémon that attacked, in the text an attack set off.
+    pub attacking: Option<Uid>,
     /// What "that Pokémon" names: the Pokémon the last step picked or named.
     pub that: ArrayVec<Uid, 8>,
     /// Pokémon picked so far for the step being done.
@@ -144,6 +150,7 @@ impl Frame {
             actor,
             opponent,
             this,
+            attacking: None,
             that: ArrayVec::new(),
             picked: ArrayVec::new(),
             moved: 0,

@@ -35,6 +35,11 @@ impl CardTable {
                 .program()
                 .expect("a frame runs an ability that has a program"),
             (TextRef::Trainer, super::card::DefKind::Trainer(t)) => &t.program,
+            (TextRef::Tool(i), super::card::DefKind::Trainer(t)) => &t.triggers[usize::from(i)].1,
+            (TextRef::Energy, super::card::DefKind::Energy(e)) => e
+                .on_attach
+                .as_ref()
+                .expect("a frame runs an Energy's text it has"),
             _ => unreachable!("a frame names a text its card has"),
         }
     }

@@ -108,6 +108,7 @@ impl Tcg {
             ending: view.ending,
             extra_turn: view.extra_turn,
             frame,
+            set_offs: view.set_offs.iter().copied().collect(),
             next_uid: view.next_uid,
             prize_count: view.prize_count,
             rng: GameRng::from_seed(rng.next_u64()),

@@ -50,6 +50,7 @@ impl Tcg {
             ending: Default::default(),
             extra_turn: false,
             frame: None,
+            set_offs: ArrayVec::new(),
             next_uid: 0,
             prize_count: rules.prizes,
             rng: GameRng::from_seed(seed),

@@ -212,6 +212,8 @@ pub struct Tcg {
     pub extra_turn: bool,
     /// A text being resolved, waiting on a choice or running.
     pub frame: Option<Frame>,
+    /// Texts set off, to resolve once the text being resolved ends.
+    pub set_offs: ArrayVec<super::triggers::SetOff, 8>,
     pub next_uid: Uid,
     /// Prizes per seat at the start (TCG-4, 1 in Sudden Death).
     pub prize_count: u8,

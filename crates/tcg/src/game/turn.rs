@@ -54,7 +54,7 @@ impl Tcg {
                     self.boards[frame.actor.index()].discard.push(frame.card);
                 }
             }
-            TextRef::Ability(_) => {}
+            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy => {}
         }
         self.proceed();
     }
@@ -63,6 +63,10 @@ impl Tcg {
     /// next turn.
     pub(super) fn proceed(&mut self) {
         loop {
+            // A text set off resolves first; its end goes on from here.
+            if self.frame.is_some() || self.begin_set_off() {
+                return;
+            }
             if !self.settle() {
                 return;
             }
@@ -73,6 +77,7 @@ impl Tcg {
                 }
                 Ending::TurnOver => {
                     self.knocked_out_at_end();
+                    self.between_turns();
                     self.checkup();
                     self.ending = Ending::Checked;
                 }
@@ -270,13 +275,16 @@ impl Tcg {
                 }
                 let (uid, card, prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
                 let board = &mut self.boards[s];
-                let gone = if board.active.as_ref().is_some_and(|a| a.uid == uid) {
+                let was_active = board.active.as_ref().is_some_and(|a| a.uid == uid);
+                let gone = if was_active {
                     board.active.take()
                 } else {
                     let at = i - usize::from(board.active.is_some());
                     Some(board.bench.remove(at))
                 };
                 let gone = gone.expect("the Pokémon found is in play");
+                self.knocked_out_set_off(seat, &gone, was_active);
+                let board = &mut self.boards[s];
                 board.discard.extend(
                     gone.stack
                         .iter()

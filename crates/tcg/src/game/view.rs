@@ -28,6 +28,8 @@ pub struct View {
     pub boards: Vec<BoardView>,
     /// The text being resolved; the cards it looks at only for the seat looking.
     pub frame: Option<Frame>,
+    /// Texts set off, waiting their turn.
+    pub set_offs: Vec<super::triggers::SetOff>,
     /// The cards of the deck the viewer is searching, in card order.
     pub choosing_from: Option<Vec<CardId>>,
     #[serde(skip)]
@@ -132,6 +134,7 @@ impl Tcg {
             flags: self.flags,
             boards,
             frame,
+            set_offs: self.set_offs.to_vec(),
             choosing_from,
             ending: self.ending,
             extra_turn: self.extra_turn,

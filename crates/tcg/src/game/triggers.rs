@@ -1,0 +1,179 @@
+//! Texts set off by what happens (an ability's or a Pokémon Tool's "When …", a Special
+//! Energy attached from the hand): queued as plain data, each resolved in turn once the text
+//! being resolved ends, before Knock Outs are checked.
+
+use altplay_core::Seat;
+use serde::Serialize;
+
+use super::card::{AbilityDef, CardId};
+use super::frame::{Frame, TextRef};
+use super::state::{InPlay, Tcg, Uid};
+use super::turn::Ending;
+use crate::effect::{Pokemon, Trigger, Zone};
+
+/// A text set off, waiting its turn to resolve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct SetOff {
+    pub card: CardId,
+    pub text: TextRef,
+    pub actor: Seat,
+    pub opponent: Seat,
+    pub this: Option<Uid>,
+    pub attacking: Option<Uid>,
+    pub that: Option<Uid>,
+}
+
+/// What happened to a Pokémon, for the triggers that watch it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Happening {
+    pub trigger: Trigger,
+    pub attacking: Option<Uid>,
+    pub opponent: Option<Seat>,
+    /// What "that Pokémon" names in the texts set off (else the Pokémon they are on).
+    pub that: Option<Uid>,
+}
+
+impl Happening {
+    pub(super) fn of(trigger: Trigger) -> Self {
+        Happening {
+            trigger,
+            attacking: None,
+            opponent: None,
+            that: None,
+        }
+    }
+}
+
+/// Whether a text's trigger is set off by what happened to the Pokémon it is on.
+fn fires(watching: Trigger, happened: Trigger) -> bool {
+    use Trigger::*;
+    match (watching, happened) {
+        (DamagedWhileActive(_), DamagedWhileActive(_))
+        | (KnockedOutWhileActive(_), KnockedOutWhileActive(_))
+        | (KnockedOut(_), KnockedOut(_)) => true,
+        (a, b) => a == b,
+    }
+}
+
+impl Tcg {
+    /// Queues the texts of a Pokémon in play (its abilities and its Tools') that `happening`
+    /// sets off.
+    pub(super) fn set_off(&mut self, seat: Seat, pokemon: &InPlay, happening: Happening) {
+        let opponent = happening
+            .opponent
+            .unwrap_or_else(|| self.rules.opponent_of(seat));
+        let card = pokemon.stack[pokemon.stack.len() - 1];
+        let mut found: Vec<SetOff> = Vec::new();
+        let set_off = |card, text| SetOff {
+            card,
+            text,
+            actor: seat,
+            opponent,
+            this: Some(pokemon.uid),
+            attacking: happening.attacking,
+            that: Some(happening.that.unwrap_or(pokemon.uid)),
+        };
+        for (i, ability) in self.top(pokemon).abilities.iter().enumerate() {
+            if let AbilityDef::When { trigger, .. } = ability
+                && fires(*trigger, happening.trigger)
+            {
+                found.push(set_off(card, TextRef::Ability(i as u8)));
+            }
+        }
+        for &tool in &pokemon.tools {
+            let Some(t) = self.def(tool).trainer() else {
+                continue;
+            };
+            for (i, (trigger, _)) in t.triggers.iter().enumerate() {
+                if fires(*trigger, happening.trigger) {
+                    found.push(set_off(tool, TextRef::Tool(i as u8)));
+                }
+            }
+        }
+        for s in found {
+            let _ = self.set_offs.try_push(s);
+        }
+    }
+
+    /// The Pokémon `uid` as it is now, to set off its texts.
+    pub(super) fn set_off_uid(&mut self, uid: Uid, happening: Happening) {
+        if let Some((seat, p)) = self.locate(uid) {
+            let p = p.clone();
+            self.set_off(seat, &p, happening);
+        }
+    }
+
+    /// A Pokémon of `seat` Knocked Out: its own texts that watch for it (when it was Active
+    /// and `by_attack`), and those of its owner's Pokémon in play watching the group it was in.
+    pub(super) fn knocked_out_set_off(&mut self, seat: Seat, gone: &InPlay, was_active: bool) {
+        let by_attack = self.ending == Ending::TurnOver
+            && self.rules.team_of(seat) != self.rules.team_of(self.current);
+        if !by_attack {
+            return;
+        }
+        let attacking = self.boards[self.current.index()]
+            .active
+            .as_ref()
+            .map(|a| a.uid);
+        let current = self.current;
+        let happening = |trigger| Happening {
+            trigger,
+            attacking,
+            opponent: Some(current),
+            that: Some(gone.uid),
+        };
+        if was_active {
+            self.set_off(
+                seat,
+                gone,
+                happening(Trigger::KnockedOutWhileActive(Pokemon::This)),
+            );
+        }
+        let watchers: Vec<InPlay> = self.boards[seat.index()].in_play().cloned().collect();
+        for p in &watchers {
+            for ability in &self.top(p).abilities.clone() {
+                if let AbilityDef::When {
+                    trigger: Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group)),
+                    ..
+                } = ability
+                    && (group.zone != Zone::Active || was_active)
+                {
+                    self.set_off(
+                        seat,
+                        p,
+                        happening(Trigger::KnockedOut(Pokemon::Each(*group))),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Every Pokémon in play's texts that happen between turns.
+    pub(super) fn between_turns(&mut self) {
+        for s in 0..self.boards.len() {
+            let pokemon: Vec<InPlay> = self.boards[s].in_play().cloned().collect();
+            for p in &pokemon {
+                self.set_off(Seat(s as u8), p, Happening::of(Trigger::BetweenTurns));
+            }
+        }
+    }
+
+    /// Begins the first text set off, if any (true when one began: it has resolved, and what
+    /// follows it has run, unless it waits on a choice).
+    pub(super) fn begin_set_off(&mut self) -> bool {
+        if self.set_offs.is_empty() {
+            return false;
+        }
+        let s = self.set_offs.remove(0);
+        let mut frame = Frame::new(s.card, s.text, s.actor, s.opponent, s.this);
+        frame.attacking = s.attacking;
+        frame.that.extend(s.that);
+        let cards = std::sync::Arc::clone(&self.cards);
+        let conditions = &cards.program(&frame).unusable_if;
+        if conditions.iter().any(|&c| self.holds(&frame, c)) {
+            return self.begin_set_off();
+        }
+        self.begin(frame);
+        true
+    }
+}
