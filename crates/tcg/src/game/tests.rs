@@ -153,7 +153,11 @@ fn theme_decks_the_engine_plays() {
         match Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS) {
             Ok(_) => ok.push(d.id.clone()),
             Err(TableError::NotPlayable(cards)) => {
+                let new_era = d.id.starts_with("d-sm") || d.id.starts_with("d-swsh");
                 for c in cards {
+                    if new_era {
+                        println!("{} {}: {:?}", d.id, c.name, c.reasons);
+                    }
                     for r in c.reasons {
                         *reasons.entry(r.chars().take(140).collect()).or_default() += 1;
                     }
