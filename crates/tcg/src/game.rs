@@ -36,7 +36,7 @@ mod view;
 
 pub use action::Action;
 pub use card::{CardDef, CardId, CardTable, DefKind};
-pub use compile::{NotPlayable, compile};
+pub use compile::{NotPlayable, compile, engine_refusals};
 pub use event::{Event, Mon};
 pub use frame::{Filter, Frame, TextRef, Wait, Zone};
 pub use moves::Goes;

@@ -63,6 +63,22 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
     }
 }
 
+/// How a reason starts when the grammar did not read a text (other reasons are the engine's).
+pub const NOT_READ: &str = "not read: ";
+
+/// Why the engine refuses `card` beyond the texts the grammar does not read (those the coverage
+/// report lists itself): effects read but not played yet, a kind of card not played.
+pub fn engine_refusals(card: &PrintedCard) -> Vec<String> {
+    match compile(&[card]) {
+        Ok(_) => Vec::new(),
+        Err(refused) => refused
+            .into_iter()
+            .flat_map(|c| c.reasons)
+            .filter(|r| !r.starts_with(NOT_READ))
+            .collect(),
+    }
+}
+
 /// Notes why a text is not played, in words.
 fn note(
     reasons: &mut Vec<String>,
@@ -72,7 +88,7 @@ fn note(
     match result {
         Ok(effects) => effects,
         Err(u) => {
-            reasons.push(format!("not read: {}", u.sentences.join(" ")));
+            reasons.push(format!("{NOT_READ}{}", u.sentences.join(" ")));
             let _ = text;
             Vec::new()
         }
