@@ -71,7 +71,7 @@ impl Tcg {
     }
 
     fn take_from_hand(&mut self, card: CardId) {
-        let hand = &mut self.boards[self.current.index()].hand;
+        let hand = self.boards[self.current.index()].hand_mut();
         if let Some(i) = hand.iter().rposition(|&c| c == card) {
             hand.remove(i);
         }

@@ -51,7 +51,7 @@ impl Tcg {
         let mut drawn = 0;
         for _ in 0..count {
             let Some(card) = board.deck.pop() else { break };
-            board.hand.push(card);
+            board.hand_mut().push(card);
             drawn += 1;
         }
         if drawn > 0 {
@@ -121,7 +121,7 @@ impl Tcg {
         let board = &mut self.boards[owner.index()];
         match goes {
             Goes::Hand => {
-                board.hand.push(card);
+                board.hand_mut().push(card);
                 let public = !matches!(zone, Zone::Deck(_));
                 self.record(|| Event::ToHand {
                     seat: owner,
@@ -147,7 +147,7 @@ impl Tcg {
     pub(super) fn remove_from(&mut self, zone: Zone, card: CardId) {
         let cards: &mut ArrayVec<CardId, 60> = match zone {
             Zone::Deck(s) => &mut self.boards[s.index()].deck,
-            Zone::Hand(s) => &mut self.boards[s.index()].hand,
+            Zone::Hand(s) => self.boards[s.index()].hand_mut(),
             Zone::Discard(s) => &mut self.boards[s.index()].discard,
             Zone::Energy(uid) => {
                 if let Some((_, p)) = self.locate_mut(uid)

@@ -289,7 +289,7 @@ impl Tcg {
             Effect::ShuffleHandIntoDeck(who) => {
                 let seat = Self::seat_of(self.frame(), who);
                 let board = &mut self.boards[seat.index()];
-                let hand = std::mem::take(&mut board.hand);
+                let hand = std::mem::take(board.hand_mut());
                 board.deck.extend(hand);
                 self.shuffle_deck(seat);
                 Ok(())
@@ -411,6 +411,14 @@ impl Tcg {
                 count,
                 energy,
             } => self.attach_energy(source, to, count, energy),
+            Effect::LookAtPrizes { whose, count } => {
+                self.look_at_prizes(whose, count);
+                Ok(())
+            }
+            Effect::RevealHand(whose) => {
+                self.reveal_hand(whose);
+                Ok(())
+            }
             ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
         };
         match flow {

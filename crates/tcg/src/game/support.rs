@@ -27,11 +27,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             ..
         } => Some("discard some Energy from each of several Pokémon"),
         Effect::If { condition, .. } => self::condition(condition),
-        Effect::LookAtPrizes { .. } => Some("look at Prize cards"),
         Effect::PickFromHand { .. } | Effect::PickedIntoDeck | Effect::DiscardPicked => {
             Some("pick cards from a hand")
         }
-        Effect::RevealHand(_) => Some("reveal a hand"),
         Effect::While { .. } => Some("an effect while a condition holds"),
         Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) => {
             Some("an ability inside a text")

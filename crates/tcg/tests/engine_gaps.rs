@@ -1,0 +1,83 @@
+//! Texts the grammar read before the engine played them: looking at Prize cards, revealing a
+//! hand, searching to evolve or onto the top of the deck, an ability used as often as you like,
+//! and cards looked at attached.
+
+mod common;
+
+use altplay_core::{GameRng, Seat};
+use altplay_tcg::game::{Action, Event, Tcg};
+use common::*;
+
+/// A game where seat 1's Active, `attacker`, uses its first attack on the Grass Pokémon of
+/// seat 2, whose hand and Prize cards are given.
+fn attacking_with(attacker: &str, prizes: &str, opponent_hand: &str) -> Tcg {
+    position(
+        &format!(
+            r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = [{prizes}]
+[seat.active]
+card = "{attacker}"
+energy = ["Lightning Energy", "Lightning Energy", "Lightning Energy"]
+[[seat]]
+hand = [{opponent_hand}]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#
+        ),
+        1,
+    )
+}
+
+#[test]
+fn looking_at_one_prize_card_shows_it_to_the_looker_alone() {
+    // Chinchou's Searching Light: "Look at 1 of your face-down Prize cards."
+    let mut game = attacking_with("sm1-49", r#""sm1-49", "Water Energy", "Grass Energy""#, "");
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(game.boards[0].prizes_seen, [1, 0, 0, 0, 0, 0]);
+    let chinchou = card(&game, "sm1-49");
+    let mine = game.view_for(Some(Seat(0)));
+    assert_eq!(mine.boards[0].prize_cards, [Some(chinchou), None, None]);
+    let theirs = game.view_for(Some(SEAT_2));
+    assert_eq!(theirs.boards[0].prize_cards, [None, None, None]);
+    // A game dealt from the looker's view keeps the card where it was seen.
+    for seed in 0..8 {
+        let dealt = Tcg::sample(&mine, &mut GameRng::from_seed(seed));
+        assert_eq!(dealt.boards[0].prizes[0], chinchou);
+        assert_eq!(dealt.boards[0].prizes_seen, [1, 0, 0, 0, 0, 0]);
+    }
+    // Next time, a card not seen yet is looked at.
+    play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
+    assert_eq!(game.boards[0].prizes_seen, [1, 1, 0, 0, 0, 0]);
+}
+
+#[test]
+fn looking_at_every_prize_card_and_forgetting_one_taken() {
+    // Poipole's Eye Opener: "Look at your face-down Prize cards."
+    let mut game = attacking_with("sm8-107", r#""sm8-107", "sm1-49""#, "");
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(game.boards[0].prizes_seen, [1, 1, 0, 0, 0, 0]);
+    let chinchou = card(&game, "sm1-49");
+    assert_eq!(
+        game.view_for(Some(Seat(0))).boards[0].prize_cards.last(),
+        Some(&Some(chinchou))
+    );
+    // The Prize card taken leaves its mark behind.
+    assert_eq!(game.boards[0].take_prize(), Some(chinchou));
+    assert_eq!(game.boards[0].prizes_seen, [1, 0, 0, 0, 0, 0]);
+}
+
+#[test]
+fn a_revealed_hand_is_seen_by_everyone_until_it_changes() {
+    // Yungoos's Scout: "Your opponent reveals their hand."
+    let mut game = attacking_with("sm5-112", r#""Grass Energy""#, r#""sm1-49""#);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let log = game.log.as_ref().expect("a log");
+    assert!(log.contains(&Event::HandRevealed { seat: SEAT_2 }));
+    // The opponent's turn began with a draw: the hand changed, so it is hidden again.
+    assert!(!game.boards[1].hand_revealed);
+    assert_eq!(game.view_for(Some(Seat(0))).boards[1].hand, None);
+}
