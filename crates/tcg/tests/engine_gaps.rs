@@ -81,3 +81,116 @@ fn a_revealed_hand_is_seen_by_everyone_until_it_changes() {
     assert!(!game.boards[1].hand_revealed);
     assert_eq!(game.view_for(Some(Seat(0))).boards[1].hand, None);
 }
+
+#[test]
+fn a_card_found_in_the_deck_evolves_the_attacker() {
+    // Gible's Ascension: "Search your deck for a card that evolves from this Pokémon and put it
+    // onto this Pokémon to evolve it. Then, shuffle your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["sm5-98", "sm5-96", "Fighting Energy"]
+[seat.active]
+card = "sm5-96"
+energy = ["Fighting Energy"]
+conditions = ["poisoned"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let gabite = card(&game, "sm5-98");
+    play(
+        &mut game,
+        &[
+            Action::Attack { index: 0 },
+            Action::PickCard { card: gabite },
+        ],
+    );
+    let evolved = active(&game, 0);
+    assert_eq!(evolved.stack.last(), Some(&gabite));
+    assert!(
+        !evolved.conditions.any(),
+        "evolving ends Special Conditions"
+    );
+    assert_eq!(game.boards[0].deck.len(), 2);
+}
+
+#[test]
+fn a_card_searched_for_goes_on_top_of_the_shuffled_deck() {
+    // Magcargo's Smooth Over: "Once during your turn (before your attack), you may search your
+    // deck for a card, shuffle your deck, then put that card on top of it."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["sm1-49", "Grass Energy", "Grass Energy", "sm5-96", "Grass Energy"]
+[seat.active]
+card = "sm7-24"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let gible = card(&game, "sm5-96");
+    let magcargo = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: magcargo,
+                index: 0,
+            },
+            Action::Yes,
+            Action::PickCard { card: gible },
+        ],
+    );
+    let deck = &game.boards[0].deck;
+    assert_eq!(deck.last(), Some(&gible), "on top");
+    assert_eq!(deck.len(), 5);
+    assert!(game.frame.is_none());
+}
+
+#[test]
+fn cards_searched_for_go_on_top_in_the_order_picked() {
+    // Mallow: "Search your deck for 2 cards, shuffle your deck, and put those cards on top of
+    // your deck in any order."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm2-127"]
+deck = ["sm1-49", "Grass Energy", "Grass Energy", "sm5-96", "Grass Energy"]
+[seat.active]
+card = "sm7-24"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let (mallow, gible, chinchou) = (
+        card(&game, "sm2-127"),
+        card(&game, "sm5-96"),
+        card(&game, "sm1-49"),
+    );
+    play(
+        &mut game,
+        &[
+            Action::Play { card: mallow },
+            Action::PickCard { card: gible },
+            Action::PickCard { card: chinchou },
+        ],
+    );
+    let deck = &game.boards[0].deck;
+    assert_eq!(
+        deck[deck.len() - 2..],
+        [chinchou, gible],
+        "the first picked on top"
+    );
+    assert_eq!(deck.len(), 5);
+    assert_eq!(game.boards[0].discard.as_slice(), [mallow]);
+}

@@ -315,14 +315,22 @@ impl Tcg {
                     Destination::Attach(to) => {
                         self.attach_cards(Zone::Deck(seat), Filter::Card(filter), to, count)
                     }
-                    to => self.pick_cards(
-                        seat,
-                        Zone::Deck(seat),
-                        Filter::Card(filter),
-                        count,
-                        true,
-                        to.into(),
-                    ),
+                    to => {
+                        let found = self.pick_cards(
+                            seat,
+                            Zone::Deck(seat),
+                            Filter::Card(filter),
+                            count,
+                            true,
+                            to.into(),
+                        );
+                        if found.is_ok() && to == Destination::DeckTop {
+                            // Shuffled, then the cards found on top, the first picked topmost.
+                            self.shuffle_deck(seat);
+                            self.looked_rest(crate::effect::Rest::Top);
+                        }
+                        found
+                    }
                 }
             }
             Effect::ShuffleIntoDeck(which) => self.leave_play(which, Leaves::Deck),
