@@ -194,3 +194,89 @@ card = "swsh1-11"
     assert_eq!(deck.len(), 5);
     assert_eq!(game.boards[0].discard.as_slice(), [mallow]);
 }
+
+#[test]
+fn an_ability_used_as_often_as_you_like_while_it_has_something_to_do() {
+    // Magnezone's Magnetic Circuit: "As often as you like during your turn (before your
+    // attack), you may attach a Lightning Energy card from your hand to 1 of your Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["Lightning Energy", "Lightning Energy", "Grass Energy"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm6-36"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let magnezone = active(&game, 0).uid;
+    let circuit = Action::Ability {
+        pokemon: magnezone,
+        index: 0,
+    };
+    play(&mut game, &[circuit, Action::Yes, circuit, Action::Yes]);
+    assert_eq!(active(&game, 0).energy.len(), 2);
+    assert_eq!(game.boards[0].hand.len(), 1);
+    let refused = game
+        .act(&circuit)
+        .expect_err("no Lightning Energy left in the hand");
+    assert_eq!(refused.rule, "TCG-15");
+    let mut legal = Vec::new();
+    game.legal(&mut legal);
+    assert!(!legal.contains(&circuit));
+    // The Energy attached for the turn is still to come.
+    let grass = game.boards[0].hand[0];
+    play(
+        &mut game,
+        &[Action::Attach {
+            card: grass,
+            target: magnezone,
+        }],
+    );
+    assert_eq!(active(&game, 0).energy.len(), 3);
+}
+
+#[test]
+fn energy_found_among_the_cards_looked_at_is_attached_as_the_player_likes() {
+    // Blastoise's Powerful Squall: "Once during your turn (before your attack), you may look at
+    // the top 6 cards of your deck and attach any number of Water Energy cards you find there
+    // to your Pokémon in any way you like. Shuffle the other cards back into your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Water Energy", "sm1-49", "Water Energy", "Grass Energy", "Grass Energy",
+        "Grass Energy", "Water Energy"]
+bench = [{ card = "sm1-49" }]
+[seat.active]
+card = "sm9-25"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let blastoise = active(&game, 0).uid;
+    let chinchou = bench_uid(&game, 0, 0);
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: blastoise,
+                index: 0,
+            },
+            Action::Yes,
+            Action::PickPokemon { pokemon: chinchou },
+            Action::PickPokemon { pokemon: blastoise },
+        ],
+    );
+    assert_eq!(active(&game, 0).energy.len(), 1);
+    assert_eq!(game.boards[0].bench[0].energy.len(), 1);
+    let board = &game.boards[0];
+    assert_eq!(board.deck.len(), 5, "the 4 other cards shuffled back");
+    assert!(game.frame.is_none());
+}

@@ -11,8 +11,8 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             (Role::Opponent, _) => Some("search the opponent's deck"),
         },
         Effect::TakeLooked { to, .. } => match to {
-            Destination::Hand | Destination::Bench => None,
-            _ => Some("cards looked at put elsewhere than the hand or Bench"),
+            Destination::Hand | Destination::Bench | Destination::Attach(_) => None,
+            _ => Some("cards looked at put elsewhere than the hand, the Bench or Pokémon"),
         },
         Effect::LookAtDeck { count, .. } => (count > 12).then_some("look at more than 12 cards"),
         Effect::DiscardFromHand {
