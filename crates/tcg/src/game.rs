@@ -24,6 +24,7 @@ mod moves;
 mod position;
 mod program;
 mod resolve;
+mod revealing;
 mod rules;
 mod sample;
 mod start;

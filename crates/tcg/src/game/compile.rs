@@ -299,11 +299,16 @@ fn ability(
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));
         None
     };
-    // The sentences after the first go on with what it does ("Then, shuffle your deck.").
+    // The sentences after the first go on with what it does ("Then, shuffle your deck."); a
+    // "you may" covers them too: declining does none of them.
     let with_rest = |then: &[Effect], after: &[Effect]| {
+        let mut body = then.to_vec();
+        match body.as_mut_slice() {
+            [Effect::May(inner)] => inner.extend(after.iter().cloned()),
+            _ => body.extend(after.iter().cloned()),
+        }
         let mut all = conditions.clone();
-        all.extend(then.iter().cloned());
-        all.extend(after.iter().cloned());
+        all.extend(body);
         Program::of(&all)
     };
     match rest.as_slice() {
@@ -311,16 +316,24 @@ fn ability(
             Ok(program) => Some(AbilityDef::OncePerTurn { name, program }),
             Err(NotPlayed(what)) => not_played(&what.join(", ")),
         },
-        [Effect::When { trigger, then }, after @ ..] if *trigger != Trigger::AsOftenAsYouLike => {
-            match with_rest(then, after) {
-                Ok(program) => Some(AbilityDef::When {
-                    name,
-                    trigger: *trigger,
-                    program,
-                }),
-                Err(NotPlayed(what)) => not_played(&what.join(", ")),
-            }
-        }
+        [
+            Effect::When {
+                trigger: Trigger::AsOftenAsYouLike,
+                then,
+            },
+            after @ ..,
+        ] => match with_rest(then, after) {
+            Ok(program) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
+            Err(NotPlayed(what)) => not_played(&what.join(", ")),
+        },
+        [Effect::When { trigger, then }, after @ ..] => match with_rest(then, after) {
+            Ok(program) => Some(AbilityDef::When {
+                name,
+                trigger: *trigger,
+                program,
+            }),
+            Err(NotPlayed(what)) => not_played(&what.join(", ")),
+        },
         [Effect::Always(lasting)] if conditions.is_empty() => match support::passive(lasting) {
             None => Some(AbilityDef::Passive {
                 name,

@@ -28,6 +28,9 @@ impl Tcg {
         filter: CardFilter,
         to: Destination,
     ) -> Result<(), Wait> {
+        if let Destination::Attach(to) = to {
+            return self.attach_cards(Zone::Looked, Filter::Card(filter), to, count);
+        }
         let actor = self.frame().actor;
         let optional = !matches!(count, CardCount::All);
         self.pick_cards(

@@ -289,7 +289,7 @@ impl Tcg {
             Effect::ShuffleHandIntoDeck(who) => {
                 let seat = Self::seat_of(self.frame(), who);
                 let board = &mut self.boards[seat.index()];
-                let hand = std::mem::take(&mut board.hand);
+                let hand = std::mem::take(board.hand_mut());
                 board.deck.extend(hand);
                 self.shuffle_deck(seat);
                 Ok(())
@@ -315,14 +315,22 @@ impl Tcg {
                     Destination::Attach(to) => {
                         self.attach_cards(Zone::Deck(seat), Filter::Card(filter), to, count)
                     }
-                    to => self.pick_cards(
-                        seat,
-                        Zone::Deck(seat),
-                        Filter::Card(filter),
-                        count,
-                        true,
-                        to.into(),
-                    ),
+                    to => {
+                        let found = self.pick_cards(
+                            seat,
+                            Zone::Deck(seat),
+                            Filter::Card(filter),
+                            count,
+                            true,
+                            to.into(),
+                        );
+                        if found.is_ok() && to == Destination::DeckTop {
+                            // Shuffled, then the cards found on top, the first picked topmost.
+                            self.shuffle_deck(seat);
+                            self.looked_rest(crate::effect::Rest::Top);
+                        }
+                        found
+                    }
                 }
             }
             Effect::ShuffleIntoDeck(which) => self.leave_play(which, Leaves::Deck),
@@ -411,6 +419,14 @@ impl Tcg {
                 count,
                 energy,
             } => self.attach_energy(source, to, count, energy),
+            Effect::LookAtPrizes { whose, count } => {
+                self.look_at_prizes(whose, count);
+                Ok(())
+            }
+            Effect::RevealHand(whose) => {
+                self.reveal_hand(whose);
+                Ok(())
+            }
             ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
         };
         match flow {

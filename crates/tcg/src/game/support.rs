@@ -7,13 +7,12 @@ use crate::effect::{CardCount, Condition, Destination, Effect, HandPick, Lasting
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
         Effect::Search { who, to, .. } => match (who, to) {
-            (Role::Acting, Destination::Hand | Destination::Bench | Destination::Attach(_)) => None,
+            (Role::Acting, _) => None,
             (Role::Opponent, _) => Some("search the opponent's deck"),
-            _ => Some("search to evolve or put on top"),
         },
         Effect::TakeLooked { to, .. } => match to {
-            Destination::Hand | Destination::Bench => None,
-            _ => Some("cards looked at put elsewhere than the hand or Bench"),
+            Destination::Hand | Destination::Bench | Destination::Attach(_) => None,
+            _ => Some("cards looked at put elsewhere than the hand, the Bench or Pokémon"),
         },
         Effect::LookAtDeck { count, .. } => (count > 12).then_some("look at more than 12 cards"),
         Effect::DiscardFromHand {
@@ -27,11 +26,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             ..
         } => Some("discard some Energy from each of several Pokémon"),
         Effect::If { condition, .. } => self::condition(condition),
-        Effect::LookAtPrizes { .. } => Some("look at Prize cards"),
         Effect::PickFromHand { .. } | Effect::PickedIntoDeck | Effect::DiscardPicked => {
             Some("pick cards from a hand")
         }
-        Effect::RevealHand(_) => Some("reveal a hand"),
         Effect::While { .. } => Some("an effect while a condition holds"),
         Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) => {
             Some("an ability inside a text")

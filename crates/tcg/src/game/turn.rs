@@ -298,8 +298,8 @@ impl Tcg {
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {
-                    let prize = board.prizes.pop().expect("counted");
-                    board.hand.push(prize);
+                    let prize = board.take_prize().expect("counted");
+                    board.hand_mut().push(prize);
                 }
                 if count > 0 && self.boards[taker.index()].prizes.is_empty() {
                     took_last |= 1 << self.rules.team_of(taker).0;
