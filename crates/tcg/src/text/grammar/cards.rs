@@ -4,7 +4,7 @@
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
-use crate::effect::{CardCount, CardFilter, Destination, Effect, Group, HandPick, Pokemon, Role};
+use crate::effect::{CardCount, CardFilter, Destination, Effect, HandPick, Pokemon, Role};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
@@ -47,13 +47,9 @@ fn discard_others(i: &mut Input) -> Option<Effect> {
     i.tag("discard").then_some(())?;
     let side = side(i)?;
     i.tag("other").then_some(())?;
-    let (zone, of_type) = zone(i)?;
+    let group = zone(i, side)?;
     i.tag("and all cards attached to them");
-    Some(Effect::DiscardPokemon(Pokemon::Others(Group {
-        side,
-        zone,
-        of_type,
-    })))
+    Some(Effect::DiscardPokemon(Pokemon::Others(group)))
 }
 
 /// "Choose a random card from your opponent's hand", "Choose 1 card from your opponent's hand
