@@ -120,3 +120,61 @@ card = "swsh1-112"
         "tails and heads: {outcomes:?}"
     );
 }
+
+#[test]
+fn looker_draws_from_the_bottom_of_the_deck() {
+    // Looker: "Draw 3 cards from the bottom of your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm5-126"]
+deck = ["swsh1-11", "Grass Energy", "Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let looker = card(&game, "sm5-126");
+    play(&mut game, &[Action::Play { card: looker }]);
+    let board = &game.boards[0];
+    assert_eq!(
+        board.deck.as_slice(),
+        [card(&game, "swsh1-11")],
+        "the top stays"
+    );
+    assert_eq!(board.hand.len(), 3);
+    assert!(!board.hand.contains(&card(&game, "swsh1-11")));
+}
+
+#[test]
+fn kahili_goes_back_to_the_hand_on_heads() {
+    // Kahili: "Draw 2 cards. Then, flip a coin. If heads, if you played this Kahili from your
+    // hand, put this card into your hand instead of the discard pile."
+    let text = r#"
+[[seat]]
+hand = ["sm8-179"]
+deck = ["Grass Energy", "Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#;
+    let mut kept = [0; 2];
+    for seed in 1..=12 {
+        let mut game = position(text, seed);
+        let kahili = card(&game, "sm8-179");
+        play(&mut game, &[Action::Play { card: kahili }]);
+        let board = &game.boards[0];
+        let in_hand = board.hand.contains(&kahili);
+        assert_eq!(board.discard.contains(&kahili), !in_hand);
+        assert_eq!(board.hand.len(), 2 + usize::from(in_hand), "2 drawn");
+        kept[usize::from(in_hand)] += 1;
+    }
+    assert!(kept[0] > 0 && kept[1] > 0, "tails and heads: {kept:?}");
+}

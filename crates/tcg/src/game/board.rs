@@ -286,6 +286,8 @@ impl Tcg {
             }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            // A Trainer's text is only ever used by playing the card from the hand.
+            Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
             Condition::BenchFull(role) => {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)

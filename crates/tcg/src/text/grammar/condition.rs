@@ -47,6 +47,10 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
         (
+            "you played this card from your hand",
+            Condition::PlayedFromHand,
+        ),
+        (
             "you played a supporter card from your hand during this turn",
             Condition::PlayedSupporterThisTurn,
         ),

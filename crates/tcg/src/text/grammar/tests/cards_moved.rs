@@ -6,7 +6,7 @@ use crate::effect::{
     CardCount, EnergyFilter, EnergyType, Group, HealAmount, Pokemon, PokemonKind, Source, Which,
     Zone,
 };
-use crate::effect::{Condition, Effect};
+use crate::effect::{Condition, Effect, Role};
 
 fn yours_which(kind: Option<PokemonKind>, which: Which) -> Group {
     Group {
@@ -69,5 +69,47 @@ fn a_group_of_one_kind_that_is_not_another() {
              isn't a Pokémon-GX or Pokémon-EX."
         ),
         [attach(Which::IsNot(PokemonKind::Gx, Some(PokemonKind::Ex)))]
+    );
+}
+
+#[test]
+fn a_draw_from_the_bottom_of_the_deck() {
+    let bottom = Effect::DrawBottom {
+        who: Role::Acting,
+        count: 3,
+    };
+    assert_eq!(
+        read("Draw 3 cards from the bottom of your deck."),
+        std::slice::from_ref(&bottom)
+    );
+    assert_eq!(read("Draw the bottom 3 cards of your deck."), [bottom]);
+    assert_eq!(
+        read("Draw the top 3 cards of your deck."),
+        [Effect::Draw {
+            who: Role::Acting,
+            count: 3
+        }]
+    );
+}
+
+#[test]
+fn a_trainer_that_goes_back_to_the_hand() {
+    let effects = crate::text::parse_card(
+        "Kahili",
+        "Draw 2 cards. Then, flip a coin. If heads, if you played this Kahili from your hand, \
+         put this card into your hand instead of the discard pile.",
+    )
+    .unwrap();
+    assert_eq!(
+        effects[2],
+        Effect::If {
+            condition: Condition::Heads,
+            then: vec![Effect::If {
+                condition: Condition::PlayedFromHand,
+                then: vec![Effect::KeepThisCard],
+                otherwise: vec![],
+            }],
+            otherwise: vec![],
+        }
     );
 }
