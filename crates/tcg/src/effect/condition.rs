@@ -64,6 +64,9 @@ pub enum Condition {
     HasBenched(Role),
     /// A Stadium card is in play.
     StadiumInPlay,
+    /// The card whose text this is was played from the acting player's hand ("if you played
+    /// this card from your hand"), not used by another card's effect.
+    PlayedFromHand,
     /// The acting player played a Supporter from their hand this turn.
     PlayedSupporterThisTurn,
     /// The Pokémon the text is on moved from the Bench to the Active Spot this turn.

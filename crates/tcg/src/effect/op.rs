@@ -190,6 +190,9 @@ pub enum Effect {
     // Cards.
     /// A player draws cards.
     Draw { who: Role, count: u8 },
+    /// A player draws cards from the bottom of their deck ("Draw 3 cards from the bottom of
+    /// your deck").
+    DrawBottom { who: Role, count: u8 },
     /// A player draws until their hand holds this many cards.
     DrawUntil { who: Role, hand: u8 },
     /// Search a deck and put what is found somewhere; the searcher chooses.
@@ -245,6 +248,9 @@ pub enum Effect {
         count: CardCount,
         filter: CardFilter,
     },
+    /// The Trainer card being played goes into the acting player's hand instead of the discard
+    /// pile once its text is done ("put this card into your hand instead of the discard pile").
+    KeepThisCard,
     /// Shuffle a Pokémon and every card attached to it into its owner's deck.
     ShuffleIntoDeck(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's hand.

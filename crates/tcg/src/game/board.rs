@@ -9,7 +9,7 @@ use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
     Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonKind, Provided,
-    Role, Side, SpecialCondition, Zone,
+    Role, Side, SpecialCondition, Which, Zone,
 };
 
 /// Pokémon ids, as many as a table holds.
@@ -64,7 +64,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if group.of_type.is_none_or(|t| self.top(p).types.contains(&t)) {
+                if self.in_group(p, group) {
                     out.push(p.uid);
                 }
             }
@@ -74,6 +74,18 @@ impl Tcg {
             Side::Both => self.rules.seats().for_each(add),
         }
         out
+    }
+
+    /// Whether a Pokémon is of a group's type and kind and passes its relative clause (its
+    /// side and zone aside).
+    fn in_group(&self, p: &InPlay, group: Group) -> bool {
+        group.of_type.is_none_or(|t| self.top(p).types.contains(&t))
+            && group.kind.is_none_or(|k| self.is_kind(p, k))
+            && group.which.is_none_or(|which| match which {
+                Which::Damaged => p.damage > 0,
+                Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
+                Which::IsNot(a, b) => !self.is_kind(p, a) && b.is_none_or(|b| !self.is_kind(p, b)),
+            })
     }
 
     /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
@@ -274,6 +286,8 @@ impl Tcg {
             }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            // A Trainer's text is only ever used by playing the card from the hand.
+            Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
             Condition::BenchFull(role) => {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)

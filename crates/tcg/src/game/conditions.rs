@@ -149,11 +149,7 @@ impl Tcg {
         let pick = Pick {
             chooser,
             count: 1,
-            group: Group {
-                side: Side::Of(side),
-                zone: Zone::Bench,
-                of_type: None,
-            },
+            group: Group::new(Side::Of(side), Zone::Bench),
         };
         let seat = Self::seat_of(self.frame(), side);
         let picked = self.targets(Pokemon::Picked(pick))?;

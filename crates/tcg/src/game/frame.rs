@@ -131,6 +131,8 @@ pub struct Frame {
     /// The acting player won the last Rock-Paper-Scissors.
     pub won_rps: bool,
     pub wait: Option<Wait>,
+    /// The Trainer played goes into the hand, not the discard pile, when its text is done.
+    pub keep: bool,
     /// Only testing the text's conditions before it is used: a Trainer is still in the hand.
     pub trial: bool,
 }
@@ -176,6 +178,7 @@ impl Frame {
             dealt: 0,
             won_rps: false,
             wait: None,
+            keep: false,
             trial: false,
         }
     }

@@ -10,7 +10,7 @@ use super::event::Event;
 use super::frame::{Filter, Wait, Zone};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    CardCount, CardFilter, Destination, EnergyFilter, HandPick, Pokemon, Role, Source,
+    CardCount, CardFilter, DeckEnd, Destination, EnergyFilter, HandPick, Pokemon, Role, Source,
 };
 
 /// Where a picked card goes.
@@ -54,10 +54,19 @@ impl Tcg {
 
     /// Draws up to `count` cards (an empty deck stops the draw; only the turn's draw loses).
     pub(super) fn draw(&mut self, seat: Seat, count: u8) {
+        self.draw_from(seat, count, DeckEnd::Top);
+    }
+
+    /// Draws up to `count` cards from one end of the deck (its top is the last card).
+    pub(super) fn draw_from(&mut self, seat: Seat, count: u8, end: DeckEnd) {
         let board = &mut self.boards[seat.index()];
         let mut drawn = 0;
         for _ in 0..count {
-            let Some(card) = board.deck.pop() else { break };
+            let card = match end {
+                DeckEnd::Top => board.deck.pop(),
+                DeckEnd::Bottom => (!board.deck.is_empty()).then(|| board.deck.remove(0)),
+            };
+            let Some(card) = card else { break };
             board.hand_mut().push(card);
             drawn += 1;
         }

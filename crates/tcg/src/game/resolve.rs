@@ -275,6 +275,11 @@ impl Tcg {
                 self.draw(seat, count);
                 Ok(())
             }
+            Effect::DrawBottom { who, count } => {
+                let seat = Self::seat_of(self.frame(), who);
+                self.draw_from(seat, count, crate::effect::DeckEnd::Bottom);
+                Ok(())
+            }
             Effect::DrawUntil { who, hand } => {
                 let seat = Self::seat_of(self.frame(), who);
                 let have = self.boards[seat.index()].hand.len();
@@ -351,6 +356,10 @@ impl Tcg {
             Effect::ChooseAttack { of, chooser } => self.choose_attack(of, chooser),
             Effect::RockPaperScissors { until_someone_wins } => {
                 self.rock_paper_scissors(until_someone_wins);
+                Ok(())
+            }
+            Effect::KeepThisCard => {
+                self.frame_mut().keep = true;
                 Ok(())
             }
             Effect::ExtraTurn => {

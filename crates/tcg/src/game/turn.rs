@@ -51,7 +51,12 @@ impl Tcg {
                             | altplay_cards::printed::TrainerKind::PokemonTool
                     )
                 }) {
-                    self.boards[frame.actor.index()].discard.push(frame.card);
+                    let board = &mut self.boards[frame.actor.index()];
+                    if frame.keep {
+                        board.hand_mut().push(frame.card);
+                    } else {
+                        board.discard.push(frame.card);
+                    }
                 }
             }
             TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy => {}

@@ -7,7 +7,7 @@ use super::status;
 use crate::effect::{CardFilter, Condition, Effect, PokemonKind, Role};
 use crate::text::input::Input;
 
-const KINDS: [(&str, PokemonKind); 9] = [
+const KINDS: [(&str, PokemonKind); 10] = [
     ("a pokémon vmax", PokemonKind::Vmax),
     ("a basic pokémon", PokemonKind::Basic),
     ("an evolution pokémon", PokemonKind::Evolution),
@@ -16,8 +16,14 @@ const KINDS: [(&str, PokemonKind); 9] = [
     ("pokémon-ex", PokemonKind::Ex),
     ("a pokémon ex", PokemonKind::Ex),
     ("a pokémon-gx", PokemonKind::Gx),
+    ("pokémon-gx", PokemonKind::Gx),
     ("a pokémon v", PokemonKind::V),
 ];
+
+/// A kind of Pokémon: "a Basic Pokémon", "a Pokémon-GX", "Pokémon-EX".
+pub(super) fn kind(i: &mut Input) -> Option<PokemonKind> {
+    i.pick(&KINDS)
+}
 
 /// A test on the board, or "you do".
 pub(super) fn board(i: &mut Input) -> Option<Condition> {
@@ -40,6 +46,10 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium card in play", Condition::StadiumInPlay),
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
+        (
+            "you played this card from your hand",
+            Condition::PlayedFromHand,
+        ),
         (
             "you played a supporter card from your hand during this turn",
             Condition::PlayedSupporterThisTurn,
@@ -93,7 +103,7 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.tag("affected by a special condition") {
         return Some(Condition::Affected(on, None));
     }
-    if let Some(kind) = i.pick(&KINDS) {
+    if let Some(kind) = kind(i) {
         return Some(Condition::Is(on, kind));
     }
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))

@@ -6,7 +6,7 @@
 //! "Each player switches …" is both sides switching, each choosing their own.
 
 use super::pokemon::group;
-use crate::effect::{Effect, Role, Side, Zone};
+use crate::effect::{Effect, Group, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// One switch sentence.
@@ -99,7 +99,7 @@ fn active(i: &mut Input) -> Option<Role> {
 fn group_side(i: &mut Input, zone: Zone) -> Option<Role> {
     let found = group(i)?;
     match found.side {
-        Side::Of(side) if found.zone == zone && found.of_type.is_none() => Some(side),
+        Side::Of(side) if found == Group::new(Side::Of(side), zone) => Some(side),
         _ => None,
     }
 }

@@ -8,6 +8,7 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod cards_moved;
 mod families;
 
 fn read(text: &str) -> Vec<Effect> {
@@ -15,19 +16,11 @@ fn read(text: &str) -> Vec<Effect> {
 }
 
 fn opponents(zone: Zone) -> Group {
-    Group {
-        side: Side::Of(Role::Opponent),
-        zone,
-        of_type: None,
-    }
+    Group::new(Side::Of(Role::Opponent), zone)
 }
 
 fn yours(zone: Zone) -> Group {
-    Group {
-        side: Side::Of(Role::Acting),
-        zone,
-        of_type: None,
-    }
+    Group::new(Side::Of(Role::Acting), zone)
 }
 
 fn one_of(group: Group) -> Pokemon {
