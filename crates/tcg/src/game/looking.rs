@@ -17,6 +17,7 @@ impl Tcg {
         };
         let frame = self.frame_mut();
         frame.looked_owner = seat;
+        frame.looked_hand = false;
         for card in cards {
             let _ = frame.looked.try_push(card);
         }
@@ -28,19 +29,30 @@ impl Tcg {
         filter: CardFilter,
         to: Destination,
     ) -> Result<(), Wait> {
+        let zone = self.found_zone();
         if let Destination::Attach(to) = to {
-            return self.attach_cards(Zone::Looked, Filter::Card(filter), to, count);
+            return self.attach_cards(zone, Filter::Card(filter), to, count);
         }
         let actor = self.frame().actor;
         let optional = !matches!(count, CardCount::All);
         self.pick_cards(
             actor,
-            Zone::Looked,
+            zone,
             Filter::Card(filter),
             count,
             optional,
             to.into(),
         )
+    }
+
+    /// Where the cards "you find there" are: a hand revealed, or the cards set apart.
+    pub(super) fn found_zone(&self) -> Zone {
+        let frame = self.frame();
+        if frame.looked_hand {
+            Zone::Hand(frame.looked_owner)
+        } else {
+            Zone::Looked
+        }
     }
 
     /// The cards looked at and not taken go back (in the order they were, top first, as the

@@ -11,7 +11,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             (Role::Opponent, _) => Some("search the opponent's deck"),
         },
         Effect::TakeLooked { to, .. } => match to {
-            Destination::Hand | Destination::Bench | Destination::Attach(_) => None,
+            Destination::Hand
+            | Destination::Bench
+            | Destination::OpponentsBench
+            | Destination::Attach(_) => None,
             _ => Some("cards looked at put elsewhere than the hand, the Bench or Pokémon"),
         },
         Effect::LookAtDeck { count, .. } => (count > 12).then_some("look at more than 12 cards"),

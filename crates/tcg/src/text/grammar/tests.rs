@@ -8,6 +8,7 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod engine_gaps;
 mod families;
 
 fn read(text: &str) -> Vec<Effect> {
