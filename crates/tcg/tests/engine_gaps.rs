@@ -293,7 +293,7 @@ deck = ["Grass Energy"]
 [seat.active]
 card = "sm3-53"
 [[seat]]
-hand = ["sm1-49", "Grass Energy"]
+hand = ["sm1-49", "sm5-96", "Grass Energy"]
 deck = ["Grass Energy"]
 [seat.active]
 card = "swsh1-11"
@@ -319,6 +319,8 @@ card = "swsh1-11"
     }
     let dealt = Tcg::sample(&game.view_for(Some(Seat(0))), &mut GameRng::from_seed(3));
     assert_eq!(dealt.boards[1].hand.to_vec(), hand);
+    // Shown to all, a Basic there is found: the pick can't be declined.
+    assert!(game.act(&Action::Done).is_err());
     play(&mut game, &[Action::PickCard { card: chinchou }]);
     let bench = &game.boards[1].bench;
     assert_eq!(bench.len(), 1);
@@ -343,4 +345,16 @@ fn a_supporter_found_in_a_revealed_hand_is_the_attacks_effect() {
     assert!(game.boards[1].hand.contains(&hau), "Hau stays in its hand");
     assert!(game.boards[0].discard.is_empty());
     assert_eq!(game.current, SEAT_2, "the turn ended as after an attack");
+}
+
+#[test]
+fn an_ability_used_as_often_as_you_like_that_spends_no_card_is_not_played() {
+    // Aromatisse's Fairy Transfer moves Energy back and forth: a turn could loop without end.
+    let aromatisse = index().get("xy1-93").expect("in the data");
+    let refused = altplay_tcg::game::compile(&[aromatisse]).expect_err("not played");
+    assert!(
+        refused[0].reasons[0].contains("spends no card from the hand"),
+        "{:?}",
+        refused[0].reasons
+    );
 }

@@ -34,7 +34,8 @@ impl Tcg {
             return self.attach_cards(zone, Filter::Card(filter), to, count);
         }
         let actor = self.frame().actor;
-        let optional = !matches!(count, CardCount::All);
+        // Cards looked at alone may be "not found"; in a hand shown to all, a card is found.
+        let optional = !matches!(count, CardCount::All) && zone == Zone::Looked;
         self.pick_cards(
             actor,
             zone,
