@@ -9,8 +9,9 @@ use crate::effect::{
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
         Effect::Search { who, to, .. } => match (who, to) {
-            (Role::Acting, _) => None,
             (Role::Opponent, _) => Some("search the opponent's deck"),
+            (_, Destination::OpponentsBench) => Some("a card of one's deck onto another's Bench"),
+            (Role::Acting, _) => None,
         },
         Effect::TakeLooked { to, .. } => match to {
             Destination::Hand
