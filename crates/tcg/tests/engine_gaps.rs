@@ -358,3 +358,32 @@ fn an_ability_used_as_often_as_you_like_that_spends_no_card_is_not_played() {
         refused[0].reasons
     );
 }
+
+#[test]
+fn the_damage_depends_on_what_is_found_in_a_revealed_hand() {
+    // Gumshoos's Identify (20+): "Your opponent reveals their hand. If you find a Pokémon
+    // there, this attack does 80 more damage."
+    let identify = |opponent_hand: &str| {
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm5-113"
+energy = ["Grass Energy", "Grass Energy"]
+[[seat]]
+hand = [{opponent_hand}]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-14"
+"#
+            ),
+            1,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage
+    };
+    assert_eq!(identify(r#""sm1-49", "Grass Energy""#), 100);
+    assert_eq!(identify(r#""Grass Energy""#), 20);
+}

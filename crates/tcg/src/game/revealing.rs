@@ -50,7 +50,7 @@ impl Tcg {
     /// The acting player picks a Supporter card found (in a revealed hand) and the attack goes
     /// on with that card's text, "you" still the attacker; the card stays where it is.
     pub(super) fn use_found_supporter(&mut self) -> Flow {
-        let zone = self.found_zone();
+        let zone = Self::found_zone(self.frame());
         let actor = self.frame().actor;
         let supporter = Filter::Card(CardFilter::Supporter);
         let once = CardCount::Exactly(1);

@@ -1,8 +1,8 @@
 //! What a text does with the cards found in a hand it revealed: a Basic put onto its owner's
-//! Bench, a Supporter's effect used as an attack's.
+//! Bench, a Supporter's effect used as an attack's, a test of what is there.
 
 use super::read;
-use crate::effect::{CardCount, CardFilter, Destination, Effect, Role};
+use crate::effect::{Amount, CardCount, CardFilter, Condition, Destination, Effect, Role};
 use crate::text::{parse_attack, parse_on};
 
 #[test]
@@ -51,6 +51,24 @@ fn a_supporter_found_in_a_revealed_hand_is_used_as_the_attacks_effect() {
         [
             Effect::RevealHand(Role::Opponent),
             Effect::May(vec![Effect::UseFoundSupporter])
+        ]
+    );
+}
+
+#[test]
+fn what_is_found_in_a_revealed_hand_is_a_condition() {
+    assert_eq!(
+        read(
+            "Your opponent reveals their hand. If you find a Pokémon there, this attack does 80 \
+             more damage."
+        ),
+        [
+            Effect::RevealHand(Role::Opponent),
+            Effect::If {
+                condition: Condition::Found(CardFilter::Pokemon),
+                then: vec![Effect::MoreDamage(Amount::Fixed(80))],
+                otherwise: vec![],
+            }
         ]
     );
 }
