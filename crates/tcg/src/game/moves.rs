@@ -138,9 +138,12 @@ impl Tcg {
             }
             Goes::Bench => {
                 let pokemon = self.new_in_play(card);
+                // "that Pokémon" names the Pokémon this step put onto the Bench.
                 let frame = self.frame_mut();
-                frame.that.clear();
-                frame.that.push(pokemon.uid);
+                if frame.moved == 1 {
+                    frame.that.clear();
+                }
+                let _ = frame.that.try_push(pokemon.uid);
                 self.boards[owner.index()].bench.push(pokemon);
                 self.record(|| Event::Played { seat: owner, card });
             }
