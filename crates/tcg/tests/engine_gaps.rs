@@ -280,3 +280,110 @@ card = "swsh1-11"
     assert_eq!(board.deck.len(), 5, "the 4 other cards shuffled back");
     assert!(game.frame.is_none());
 }
+
+#[test]
+fn a_basic_found_in_a_revealed_hand_goes_onto_its_owners_bench() {
+    // Dusknoir's Dark Invitation: "Once during your turn (before your attack), you may have
+    // your opponent reveal their hand. Put a Basic Pokémon you find there onto your opponent's
+    // Bench, and put 3 damage counters on that Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm3-53"
+[[seat]]
+hand = ["sm1-49", "sm5-96", "Grass Energy"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let dusknoir = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: dusknoir,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    // Revealed: every seat sees the hand, and a game dealt from a view keeps it.
+    let chinchou = card(&game, "sm1-49");
+    let hand = game.boards[1].hand.to_vec();
+    for viewer in [Some(Seat(0)), None] {
+        assert_eq!(game.view_for(viewer).boards[1].hand.as_ref(), Some(&hand));
+    }
+    let dealt = Tcg::sample(&game.view_for(Some(Seat(0))), &mut GameRng::from_seed(3));
+    assert_eq!(dealt.boards[1].hand.to_vec(), hand);
+    // Shown to all, a Basic there is found: the pick can't be declined.
+    assert!(game.act(&Action::Done).is_err());
+    play(&mut game, &[Action::PickCard { card: chinchou }]);
+    let bench = &game.boards[1].bench;
+    assert_eq!(bench.len(), 1);
+    assert_eq!(bench[0].stack.as_slice(), [chinchou]);
+    assert_eq!(bench[0].damage, 30);
+    assert!(!game.boards[1].hand_revealed, "the hand changed");
+    assert_eq!(game.view_for(Some(Seat(0))).boards[1].hand, None);
+}
+
+#[test]
+fn a_supporter_found_in_a_revealed_hand_is_the_attacks_effect() {
+    // Smeargle's Stunning Likeness: "Your opponent reveals their hand. You may use the effect
+    // of a Supporter card you find there as the effect of this attack." Hau: "Draw 3 cards."
+    let mut game = attacking_with("sm8-157", r#""Grass Energy""#, r#""sm1-120", "sm1-49""#);
+    game.boards[0].deck = ["sm1-49", "sm1-49", "sm1-49", "sm1-49"]
+        .iter()
+        .map(|id| card(&game, id))
+        .collect();
+    play(&mut game, &[Action::Attack { index: 0 }, Action::Yes]);
+    let hau = card(&game, "sm1-120");
+    assert_eq!(game.boards[0].hand.len(), 3, "the attacker drew 3");
+    assert!(game.boards[1].hand.contains(&hau), "Hau stays in its hand");
+    assert!(game.boards[0].discard.is_empty());
+    assert_eq!(game.current, SEAT_2, "the turn ended as after an attack");
+}
+
+#[test]
+fn an_ability_used_as_often_as_you_like_that_spends_no_card_is_not_played() {
+    // Aromatisse's Fairy Transfer moves Energy back and forth: a turn could loop without end.
+    let aromatisse = index().get("xy1-93").expect("in the data");
+    let refused = altplay_tcg::game::compile(&[aromatisse]).expect_err("not played");
+    assert!(
+        refused[0].reasons[0].contains("spends no card from the hand"),
+        "{:?}",
+        refused[0].reasons
+    );
+}
+
+#[test]
+fn the_damage_depends_on_what_is_found_in_a_revealed_hand() {
+    // Gumshoos's Identify (20+): "Your opponent reveals their hand. If you find a Pokémon
+    // there, this attack does 80 more damage."
+    let identify = |opponent_hand: &str| {
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm5-113"
+energy = ["Grass Energy", "Grass Energy"]
+[[seat]]
+hand = [{opponent_hand}]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-14"
+"#
+            ),
+            1,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage
+    };
+    assert_eq!(identify(r#""sm1-49", "Grass Energy""#), 100);
+    assert_eq!(identify(r#""Grass Energy""#), 20);
+}

@@ -43,6 +43,9 @@ pub enum Condition {
     WonRockPaperScissors,
     /// The optional step just before was done ("If you do, …").
     YouDid,
+    /// A card of this kind is among the cards found: a hand revealed, or cards looked at ("If
+    /// you find a Pokémon there, …").
+    Found(CardFilter),
     /// A Pokémon has damage counters on it.
     Damaged(Pokemon),
     /// A Pokémon has a Special Condition (that one, or any).

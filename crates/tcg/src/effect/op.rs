@@ -220,6 +220,9 @@ pub enum Effect {
     },
     /// Where the cards looked at and not taken go.
     LookedRest(Rest),
+    /// The acting player uses the effect of a Supporter card among the cards looked at (a
+    /// revealed hand) as this attack's effect; the card stays where it is.
+    UseFoundSupporter,
     /// Shuffle a player's deck.
     Shuffle(Role),
     /// A player shuffles their hand into their deck.
@@ -269,7 +272,8 @@ pub enum Effect {
     PickedIntoDeck,
     /// The cards picked from a hand are discarded.
     DiscardPicked,
-    /// A player's hand is shown to the acting player.
+    /// A player's hand is shown to everyone; later effects find cards there as among cards
+    /// looked at ([`Effect::TakeLooked`], [`Effect::UseFoundSupporter`]).
     RevealHand(Role),
     /// Discard the Stadium in play.
     DiscardStadium,

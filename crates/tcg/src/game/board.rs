@@ -254,6 +254,12 @@ impl Tcg {
             Condition::AnyTails => frame.tails > 0,
             Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
             Condition::YouDid => frame.did,
+            Condition::Found(filter) => {
+                let this = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p);
+                self.found_cards(frame)
+                    .iter()
+                    .any(|&c| self.passes(c, Filter::Card(filter), this))
+            }
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),

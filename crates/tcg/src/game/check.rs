@@ -328,7 +328,8 @@ impl Tcg {
     }
 
     /// Whether the cards a text attaches from the hand are there. An ability used as often as
-    /// one likes is offered only while it can do something, so a turn can't loop on nothing.
+    /// one likes (each use spends such a card: `support.rs`) is offered only while it can do
+    /// something, so a turn can't loop on nothing.
     fn has_cards_to_attach(&self, frame: &Frame, program: &super::program::Program) -> bool {
         program.ops.iter().all(|op| match op {
             super::program::Op::Do(Effect::AttachEnergy {

@@ -322,9 +322,10 @@ fn ability(
                 then,
             },
             after @ ..,
-        ] => match with_rest(then, after) {
-            Ok(program) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
-            Err(NotPlayed(what)) => not_played(&what.join(", ")),
+        ] => match (support::as_often_as_you_like(then), with_rest(then, after)) {
+            (Some(what), _) => not_played(what),
+            (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
+            (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
         },
         [Effect::When { trigger, then }, after @ ..] => match with_rest(then, after) {
             Ok(program) => Some(AbilityDef::When {

@@ -33,7 +33,8 @@ pub enum Goes {
 impl From<Destination> for Goes {
     fn from(d: Destination) -> Self {
         match d {
-            Destination::Bench => Goes::Bench,
+            // Onto the Bench of the card's owner.
+            Destination::Bench | Destination::OpponentsBench => Goes::Bench,
             Destination::EvolveThis => Goes::Evolve,
             Destination::DeckTop => Goes::Aside,
             // `support.rs` lets only these and attaching (done apart) through.
@@ -146,6 +147,12 @@ impl Tcg {
             }
             Goes::Bench => {
                 let pokemon = self.new_in_play(card);
+                // "that Pokémon" names the Pokémon this step put onto the Bench.
+                let frame = self.frame_mut();
+                if frame.moved == 1 {
+                    frame.that.clear();
+                }
+                let _ = frame.that.try_push(pokemon.uid);
                 self.boards[owner.index()].bench.push(pokemon);
                 self.record(|| Event::Played { seat: owner, card });
             }

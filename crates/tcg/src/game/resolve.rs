@@ -34,7 +34,9 @@ impl CardTable {
             (TextRef::Ability(i), super::card::DefKind::Pokemon(p)) => p.abilities[usize::from(i)]
                 .program()
                 .expect("a frame runs an ability that has a program"),
-            (TextRef::Trainer, super::card::DefKind::Trainer(t)) => &t.program,
+            (TextRef::Trainer | TextRef::SupporterForAttack, super::card::DefKind::Trainer(t)) => {
+                &t.program
+            }
             (TextRef::Tool(i), super::card::DefKind::Trainer(t)) => &t.triggers[usize::from(i)].1,
             (TextRef::Energy, super::card::DefKind::Energy(e)) => e
                 .on_attach
@@ -436,6 +438,7 @@ impl Tcg {
                 self.reveal_hand(whose);
                 Ok(())
             }
+            Effect::UseFoundSupporter => return self.use_found_supporter(),
             ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
         };
         match flow {

@@ -41,7 +41,7 @@ impl Tcg {
             return;
         };
         match frame.text {
-            TextRef::Attack(_) => self.ending = Ending::TurnOver,
+            TextRef::Attack(_) | TextRef::SupporterForAttack => self.ending = Ending::TurnOver,
             TextRef::Trainer => {
                 let def = self.def(frame.card);
                 if def.trainer().is_some_and(|t| {

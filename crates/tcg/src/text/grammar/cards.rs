@@ -358,13 +358,16 @@ fn mill(i: &mut Input) -> Option<Effect> {
     i.tag("deck").then_some(Effect::Mill { whose, count })
 }
 
-/// "Your opponent reveals their hand", "Look at your opponent's hand", "Discard a random card
+/// "Your opponent reveals their hand", "[you may] have your opponent reveal their hand", "Look
+/// at your opponent's hand", "Discard a random card
 /// from your opponent's hand", "Discard a card from your hand", "Your opponent discards 2 cards
 /// from their hand".
 fn hand(i: &mut Input) -> Option<Effect> {
     if i.any(&[
         "your opponent reveals their hand",
         "your opponent reveals his or her hand",
+        "have your opponent reveal their hand",
+        "have your opponent reveal his or her hand",
         "look at your opponent's hand",
     ]) {
         return Some(Effect::RevealHand(Role::Opponent));

@@ -1,6 +1,8 @@
 //! Tests on the board after "If": "If the Defending Pokémon is a Basic Pokémon,", "If your
-//! opponent's Active Pokémon already has any damage counters on it,", "If you do,".
+//! opponent's Active Pokémon already has any damage counters on it,", "If you do,", "If you find
+//! a Pokémon there,".
 
+use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::pokemon;
 use super::status;
@@ -74,6 +76,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
     }
+    if let Some(found) = i.attempt(found_there) {
+        return Some(found);
+    }
     let on = pokemon(i)?;
     i.tag("already");
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
@@ -107,6 +112,14 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         return Some(Condition::Is(on, kind));
     }
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))
+}
+
+/// "you find a Pokémon there": among the cards a text revealed or looked at.
+fn found_there(i: &mut Input) -> Option<Condition> {
+    i.tag("you find").then_some(())?;
+    i.any(&["a", "an", "any"]);
+    let filter = filter(i)?;
+    i.tag("there").then_some(Condition::Found(filter))
 }
 
 /// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2

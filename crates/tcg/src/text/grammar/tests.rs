@@ -9,6 +9,7 @@ use crate::effect::{
 use crate::text::{Unmodelled, parse, parse_on};
 
 mod cards_moved;
+mod engine_gaps;
 mod families;
 
 fn read(text: &str) -> Vec<Effect> {
