@@ -8,7 +8,7 @@ use super::action::Action;
 use super::card::{AbilityDef, CardId};
 use super::frame::{Frame, TextRef, Wait};
 use super::state::{InPlay, Step, Tcg, Uid};
-use crate::effect::{CardCount, Effect, Lasting, SpecialCondition};
+use crate::effect::{CardCount, Effect, Lasting, Pokemon, SpecialCondition};
 
 fn refuse(rule: &'static str, message: &str) -> Result<(), RuleError> {
     Err(RuleError::new(rule, message))
@@ -239,7 +239,9 @@ impl Tcg {
             );
         }
         let frame = self.trial(card, TextRef::Trainer, None);
-        if self.unusable(&frame, &trainer.program) {
+        if self.unusable(&frame, &trainer.program)
+            || !self.costs_payable(&frame, &trainer.program.costs)
+        {
             return refuse("TCG-15", "the card says it can't be played now");
         }
         Ok(())
@@ -356,8 +358,12 @@ impl Tcg {
                     CardCount::Exactly(n) => n,
                     CardCount::UpTo(_) | CardCount::All => 1,
                 };
-                let have = self
-                    .named(frame, from)
+                // A Pokémon to be picked may be any of its group.
+                let from = match from {
+                    Pokemon::Picked(pick) => self.members(frame, pick.group),
+                    from => self.named(frame, from),
+                };
+                let have = from
                     .iter()
                     .filter_map(|&u| self.locate(u))
                     .map(|(_, p)| {

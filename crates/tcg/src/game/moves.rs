@@ -324,6 +324,22 @@ impl Tcg {
         Ok(())
     }
 
+    /// The acting player puts cards from their hand on top of their deck, picked one at a time.
+    pub(super) fn hand_to_deck_top(&mut self, count: u8, filter: CardFilter) -> Result<(), Wait> {
+        let seat = self.frame().actor;
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(filter),
+            CardCount::Exactly(count),
+            false,
+            Goes::Deck,
+        )?;
+        let frame = self.frame_mut();
+        frame.did = frame.moved > 0;
+        Ok(())
+    }
+
     pub(super) fn discard_energy(
         &mut self,
         from: Pokemon,

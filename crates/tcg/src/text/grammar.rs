@@ -9,7 +9,7 @@
 //!            | "once during your turn [(before your attack)]," | trigger ","
 //!            | "as long as" test ","
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
-//!              ["in order to use this attack" | "… ability" | "… power"]
+//!              ["in order to use this attack" | "… ability" | "… power" | "in order to" clauses]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
 //!            | switch | ignore | choose
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
@@ -146,6 +146,13 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         "in order to use this ability",
         "in order to use this power",
     ]);
+    // "Discard 1 Energy card attached to your own Pokémon in order to remove …": a Trainer's
+    // cost, then what it pays for.
+    if !cost && i.tag("in order to") {
+        let mut paid = vec![Effect::Cost(effects)];
+        paid.extend(clauses(i)?);
+        return Some(paid);
+    }
     match (must, cost) {
         (_, true) => Some(vec![Effect::Cost(effects)]),
         (true, false) => None,
@@ -170,6 +177,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(damage::cap).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::pick_from_hand))
         .or_else(|| i.attempt(cards::each_player))
+        .or_else(|| i.attempt(cards::trade))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
 }

@@ -41,6 +41,39 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(discard_others))
         .or_else(|| i.attempt(picked))
         .or_else(|| i.attempt(keep_this_card))
+        .or_else(|| i.attempt(hand_to_deck_top))
+}
+
+/// "Choose a card from your hand and put it on top of your deck", "Reveal a Pokémon in your
+/// hand and put it …", "Choose 1 Pokémon in your hand, show it to your opponent, and put it …".
+fn hand_to_deck_top(i: &mut Input) -> Option<Effect> {
+    i.any(&["choose", "reveal"]).then_some(())?;
+    let count = i.small()?;
+    let filter = filter(i)?;
+    i.any(&["in your hand", "from your hand"]).then_some(())?;
+    i.tag(", show it to your opponent,");
+    i.tag("and put it on top of your deck")
+        .then_some(Effect::HandToDeckTop { count, filter })
+}
+
+/// "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from your discard
+/// pile": the card from the hand is the price of the cards from the discard pile.
+pub(super) fn trade(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("trade").then_some(())?;
+    let given = i.small()?;
+    i.tag("of the other cards in your hand for").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    i.tag("from your discard pile").then_some(())?;
+    Some(vec![
+        Effect::Cost(vec![Effect::DiscardFromHand {
+            whose: Role::Acting,
+            count: CardCount::Exactly(given),
+            filter: CardFilter::Any,
+            pick: HandPick::ByOwner,
+        }]),
+        Effect::DiscardToHand { count, filter },
+    ])
 }
 
 /// "Put this card into your hand instead of the discard pile".
@@ -220,7 +253,13 @@ fn draw(i: &mut Input) -> Option<Effect> {
 /// your hand" is a choice of one of two searches.
 fn search(i: &mut Input) -> Option<Effect> {
     i.tag("search your deck for").then_some(())?;
-    let mut wanted = vec![(card_count(i)?, filter(i)?)];
+    // "for any card", "for any 2 cards": of any kind.
+    let count = if i.tag("any") {
+        i.attempt(card_count).unwrap_or(CardCount::Exactly(1))
+    } else {
+        card_count(i)?
+    };
+    let mut wanted = vec![(count, filter(i)?)];
     if let Some(other) = i.attempt(|i| {
         i.tag("or").then_some(())?;
         Some((card_count(i)?, filter(i)?))
@@ -384,6 +423,7 @@ fn hand(i: &mut Input) -> Option<Effect> {
     }
     let count = card_count(i)?;
     let random = i.tag("random");
+    i.tag("of the other");
     let filter = filter(i)?;
     i.tag("from").then_some(())?;
     let whose = i.pick(&[

@@ -2,8 +2,8 @@
 //! opponent's Pokémon in any way you like", "Heal 30 damage from this Pokémon".
 
 use super::amount::per_or_fixed;
-use super::pokemon::{group, pokemon};
-use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role};
+use super::pokemon::{group, narrowed, pokemon};
+use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role, Which};
 use crate::text::input::Input;
 
 /// Put counters or heal.
@@ -70,9 +70,12 @@ fn heal(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Remove N damage counters from <Pokémon>" (healing 10 damage per counter), "Remove all damage
-/// counters from …".
+/// counters from …", "Remove up to N damage counters from 1 of your Pokémon" (removing fewer
+/// than there are is never better, so "up to" removes as many as it can); a Pokémon picked is
+/// one with damage counters.
 fn remove(i: &mut Input) -> Option<Effect> {
     i.tag("remove").then_some(())?;
+    i.tag("up to");
     let amount = if i.tag("all") {
         HealAmount::All
     } else {
@@ -80,7 +83,7 @@ fn remove(i: &mut Input) -> Option<Effect> {
     };
     i.any(&["damage counters from", "damage counter from"])
         .then_some(())?;
-    let from = pokemon(i)?;
+    let from = narrowed(pokemon(i)?, Which::Damaged);
     i.attempt(all_if_fewer);
     Some(Effect::Heal { from, amount })
 }

@@ -1,8 +1,8 @@
 //! Energy: its names ("Fire Energy", "basic Energy card", "Special Energy") and the clauses
 //! that discard, move or attach it.
 
-use super::pokemon::{pokemon, pokemon_or_spread};
-use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Source};
+use super::pokemon::{narrowed, pokemon, pokemon_or_spread, your_own};
+use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Source, Which};
 use crate::text::input::Input;
 
 const TYPES: [(&str, EnergyType); 11] = [
@@ -88,15 +88,22 @@ fn to_hand(i: &mut Input) -> Option<Effect> {
         })
 }
 
-/// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon".
+/// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon",
+/// "Discard 1 Energy card attached to your own Pokémon"; "Choose 1 Energy card attached to 1
+/// of your opponent's Pokémon and discard it". A Pokémon picked is one with such Energy.
 fn discard(i: &mut Input) -> Option<Effect> {
-    i.tag("discard").then_some(())?;
+    let chosen = i.tag("choose");
+    (chosen || i.tag("discard")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
     i.any(&["from", "attached to"]).then_some(())?;
-    let from = pokemon(i)?;
+    let from = i.attempt(pokemon).or_else(|| your_own(i))?;
+    if chosen {
+        i.any(&["and discard it", "and discard them"])
+            .then_some(())?;
+    }
     Some(Effect::DiscardEnergy {
-        from,
+        from: narrowed(from, Which::HasEnergy(energy)),
         count,
         energy,
     })

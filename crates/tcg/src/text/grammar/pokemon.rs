@@ -68,6 +68,30 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
     })
 }
 
+/// A pick narrowed to the Pokémon an effect can act on ("remove damage counters from 1 of your
+/// Pokémon" picks a damaged one); a pick already narrowed, or no pick, is left alone.
+pub(super) fn narrowed(pokemon: Pokemon, which: Which) -> Pokemon {
+    match pokemon {
+        Pokemon::Picked(mut pick) if pick.group.which.is_none() => {
+            pick.group.which = Some(which);
+            Pokemon::Picked(pick)
+        }
+        other => other,
+    }
+}
+
+/// "your own Pokémon" where one Pokémon is meant ("Discard 1 Energy card attached to your own
+/// Pokémon"): a pick of 1.
+pub(super) fn your_own(i: &mut Input) -> Option<Pokemon> {
+    i.tag("your own").then_some(())?;
+    let group = zone(i, Side::Of(Role::Acting))?;
+    Some(Pokemon::Picked(Pick {
+        chooser: Role::Acting,
+        count: 1,
+        group,
+    }))
+}
+
 /// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
 /// opponent's)", with a kind and a type between: "your Benched Water Pokémon", "your Basic
 /// Pokémon", and a relative clause after: "your Pokémon that has any damage counters on it".

@@ -28,7 +28,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         return Some(vec![Effect::Cure(pokemon(i)?)]);
     }
     let on = pokemon(i)?;
-    if i.tag("recovers from all special conditions") {
+    if i.tag("recovers from all special conditions") || i.attempt(no_longer).is_some() {
         return Some(vec![Effect::Cure(on)]);
     }
     i.any(&["is now", "are now"]).then_some(())?;
@@ -65,4 +65,12 @@ fn poison_counters(i: &mut Input) -> Option<Effect> {
     let on = pokemon(i)?;
     i.tag("between turns")
         .then_some(Effect::PoisonCounters { on, counters })
+}
+
+/// "is no longer Asleep, Confused, Paralyzed, or Poisoned": every Special Condition the card's
+/// era had (Burned came later), so all of them.
+fn no_longer(i: &mut Input) -> Option<()> {
+    i.any(&["is no longer", "are no longer"]).then_some(())?;
+    i.tag("asleep, confused, paralyzed, or poisoned")
+        .then_some(())
 }

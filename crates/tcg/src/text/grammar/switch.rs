@@ -14,6 +14,25 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(each_player)
         .or_else(|| i.attempt(switch_out).map(|e| vec![e]))
         .or_else(|| i.attempt(general).map(|e| vec![e]))
+        .or_else(|| i.attempt(chosen).map(|e| vec![e]))
+}
+
+/// "Choose 1 of your opponent's Benched Pokémon and switch it with his or her Active Pokémon",
+/// "choose 1 of them and switch it with …" (the Benched Pokémon a test before named): the
+/// acting player picks.
+fn chosen(i: &mut Input) -> Option<Effect> {
+    i.tag("choose").then_some(())?;
+    let benched = if i.tag("1 of them") {
+        None
+    } else {
+        Some(benched(i)?)
+    };
+    i.tag("and switch it with").then_some(())?;
+    let side = active(i)?;
+    benched.is_none_or(|b| b == side).then_some(Effect::Switch {
+        side,
+        chooser: Role::Acting,
+    })
 }
 
 /// "Each player switches their Active Pokémon with 1 of their Benched Pokémon": the opponent

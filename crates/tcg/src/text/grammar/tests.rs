@@ -11,6 +11,7 @@ use crate::text::{Unmodelled, parse, parse_on};
 mod cards_moved;
 mod engine_gaps;
 mod families;
+mod trainers_old;
 
 fn read(text: &str) -> Vec<Effect> {
     parse(text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))

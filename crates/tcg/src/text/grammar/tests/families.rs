@@ -562,7 +562,10 @@ fn trainer_card_effects() {
             "Remove 2 damage counters from 1 of your Pokémon.",
         ],
         &[Effect::Heal {
-            from: one_of(yours(Zone::InPlay)),
+            from: one_of(crate::effect::Group {
+                which: Some(crate::effect::Which::Damaged),
+                ..yours(Zone::InPlay)
+            }),
             amount: HealAmount::Fixed(20),
         }],
     );
@@ -690,8 +693,8 @@ fn rock_paper_scissors_and_its_winner() {
 
 #[test]
 fn unknown_trainer_sentences_stay_unmodelled() {
-    let trade = "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from \
-                 your discard pile.";
+    let trade = "Trade 1 of the Basic Pokémon or Evolution cards in your hand for 1 of the \
+                 Basic Pokémon or Evolution cards from your deck.";
     assert_eq!(
         parse(trade),
         Err(Unmodelled {

@@ -1,0 +1,216 @@
+//! The Trainer cards of the older theme decks (base to XY eras), played on real cards.
+
+mod common;
+
+use altplay_tcg::game::Action;
+use common::*;
+
+/// Seat 1 holds `hand`; its Active is Base Set Pikachu, its Bench a Doduo; the opponent has
+/// an Active Charmander and a Benched Squirtle.
+fn board(hand: &str, mine: &str, theirs: &str) -> altplay_tcg::game::Tcg {
+    position(
+        &format!(
+            r#"
+[[seat]]
+hand = [{hand}]
+deck = ["Grass Energy", "base1-48", "Fire Energy"]
+discard = ["Grass Energy", "Water Energy", "Grass Energy"]
+{mine}
+[[seat]]
+deck = ["Grass Energy"]
+{theirs}
+"#
+        ),
+        1,
+    )
+}
+
+const MINE: &str = r#"
+[seat.active]
+card = "base1-58"
+damage = 30
+energy = ["Lightning Energy"]
+[[seat.bench]]
+card = "base1-48"
+damage = 10
+energy = ["Grass Energy"]
+"#;
+
+const THEIRS: &str = r#"
+[seat.active]
+card = "base1-46"
+[[seat.bench]]
+card = "base1-63"
+energy = ["Water Energy", "Water Energy"]
+"#;
+
+#[test]
+fn potion_removes_up_to_2_counters_from_a_damaged_pokemon() {
+    // Potion: "Remove up to 2 damage counters from 1 of your Pokémon."
+    let mut game = board(r#""base1-94""#, MINE, THEIRS);
+    let potion = card(&game, "base1-94");
+    play(&mut game, &[Action::Play { card: potion }]);
+    let doduo = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::PickPokemon { pokemon: doduo }]);
+    assert_eq!(
+        game.boards[0].bench[0].damage, 0,
+        "only 1 counter to remove"
+    );
+    assert_eq!(active(&game, 0).damage, 30);
+    assert!(game.boards[0].discard.contains(&potion));
+}
+
+#[test]
+fn potion_offers_no_pokemon_without_damage_counters() {
+    let mine = MINE.replace("damage = 10\n", "");
+    let mut game = board(r#""base1-94""#, &mine, THEIRS);
+    let potion = card(&game, "base1-94");
+    play(&mut game, &[Action::Play { card: potion }]);
+    assert_eq!(
+        active(&game, 0).damage,
+        10,
+        "the only damaged Pokémon, picked alone"
+    );
+}
+
+#[test]
+fn gust_of_wind_brings_in_the_benched_pokemon_the_player_picks() {
+    // Gust of Wind: "Choose 1 of your opponent's Benched Pokémon and switch it with his or her
+    // Active Pokémon."
+    let theirs = format!("{THEIRS}[[seat.bench]]\ncard = \"base1-48\"\n");
+    let mut game = board(r#""base1-93""#, MINE, &theirs);
+    let gust = card(&game, "base1-93");
+    play(&mut game, &[Action::Play { card: gust }]);
+    let squirtle = bench_uid(&game, 1, 0);
+    play(&mut game, &[Action::PickPokemon { pokemon: squirtle }]);
+    assert_eq!(active(&game, 1).uid, squirtle);
+    assert_eq!(game.boards[1].bench.len(), 2);
+}
+
+#[test]
+fn energy_removal_discards_an_energy_of_a_pokemon_that_has_one() {
+    // Energy Removal: "Choose 1 Energy card attached to 1 of your opponent's Pokémon and
+    // discard it."
+    let mut game = board(r#""base1-92""#, MINE, THEIRS);
+    let removal = card(&game, "base1-92");
+    play(&mut game, &[Action::Play { card: removal }]);
+    // Charmander has no Energy: Squirtle is the only Pokémon offered, and picked alone.
+    assert_eq!(game.boards[1].bench[0].energy.len(), 1);
+    assert_eq!(game.boards[1].discard.len(), 1);
+}
+
+#[test]
+fn super_potion_discards_an_energy_of_the_pokemon_it_heals() {
+    // Super Potion: "Discard 1 Energy card attached to your own Pokémon in order to remove up
+    // to 4 damage counters from that Pokémon."
+    let mut game = board(r#""base1-90""#, MINE, THEIRS);
+    let potion = card(&game, "base1-90");
+    play(&mut game, &[Action::Play { card: potion }]);
+    let pikachu = active(&game, 0).uid;
+    play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
+    assert_eq!(active(&game, 0).damage, 0);
+    assert!(active(&game, 0).energy.is_empty());
+    assert_eq!(game.boards[0].bench[0].damage, 10);
+}
+
+#[test]
+fn super_potion_cannot_be_played_without_energy_to_discard() {
+    let mine = r#"
+[seat.active]
+card = "base1-58"
+damage = 30
+"#;
+    let mut game = board(r#""base1-90""#, mine, THEIRS);
+    let potion = card(&game, "base1-90");
+    let refused = game.act(&Action::Play { card: potion }).unwrap_err();
+    assert!(refused.to_string().contains("TCG-15"), "{refused}");
+}
+
+#[test]
+fn energy_retrieval_trades_a_card_for_2_basic_energy_cards() {
+    // Energy Retrieval: "Trade 1 of the other cards in your hand for up to 2 basic Energy cards
+    // from your discard pile."
+    let mut game = board(r#""base1-81", "base1-46""#, MINE, THEIRS);
+    let retrieval = card(&game, "base1-81");
+    let charmander = card(&game, "base1-46");
+    let (grass, water) = (game.boards[0].discard[0], game.boards[0].discard[1]);
+    play(
+        &mut game,
+        &[
+            Action::Play { card: retrieval },
+            Action::PickCard { card: grass },
+            Action::PickCard { card: water },
+        ],
+    );
+    let board = &game.boards[0];
+    assert!(board.discard.contains(&charmander), "the card traded away");
+    assert!(board.hand.contains(&grass) && board.hand.contains(&water));
+    assert_eq!(board.hand.len(), 2);
+}
+
+#[test]
+fn energy_retrieval_needs_another_card_in_the_hand() {
+    let mut game = board(r#""base1-81""#, MINE, THEIRS);
+    let retrieval = card(&game, "base1-81");
+    assert!(game.act(&Action::Play { card: retrieval }).is_err());
+}
+
+#[test]
+fn computer_search_discards_2_other_cards_and_finds_any_card() {
+    // Computer Search: "Discard 2 of the other cards from your hand in order to search your
+    // deck for any card and put it into your hand."
+    let mut game = board(r#""base1-71", "base1-46", "base1-63""#, MINE, THEIRS);
+    let search = card(&game, "base1-71");
+    let charmander = card(&game, "base1-46");
+    let squirtle = card(&game, "base1-63");
+    let doduo = card(&game, "base1-48");
+    play(
+        &mut game,
+        &[
+            Action::Play { card: search },
+            Action::PickCard { card: charmander },
+            // Squirtle, the only other card, goes without a pick.
+            Action::PickCard { card: doduo },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.hand.as_slice(), [doduo]);
+    assert!(board.discard.contains(&squirtle));
+    assert_eq!(board.deck.len(), 2);
+}
+
+#[test]
+fn pokemon_communication_trades_a_pokemon_of_the_hand_for_one_of_the_deck() {
+    // Pokémon Communication: "Reveal a Pokémon in your hand and put it on top of your deck. If
+    // you do, search your deck for a Pokémon, reveal it, and put it into your hand."
+    let mut game = board(r#""bw1-99", "base1-46""#, MINE, THEIRS);
+    let communication = card(&game, "bw1-99");
+    let charmander = card(&game, "base1-46");
+    let doduo = card(&game, "base1-48");
+    play(
+        &mut game,
+        &[Action::Play {
+            card: communication,
+        }],
+    );
+    // Charmander goes on top alone; the search offers Charmander and Bulbasaur.
+    play(&mut game, &[Action::PickCard { card: doduo }]);
+    let board = &game.boards[0];
+    assert_eq!(board.hand.as_slice(), [doduo]);
+    assert!(board.deck.contains(&charmander));
+    assert_eq!(board.deck.len(), 3);
+}
+
+#[test]
+fn full_heal_cures_the_active_pokemon() {
+    // Full Heal: "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned."
+    let mine = MINE.replace(
+        "damage = 30\n",
+        "damage = 30\nconditions = [\"asleep\", \"poisoned\"]\n",
+    );
+    let mut game = board(r#""base1-82""#, &mine, THEIRS);
+    assert!(active(&game, 0).conditions.any());
+    let heal = card(&game, "base1-82");
+    play(&mut game, &[Action::Play { card: heal }]);
+    assert!(!active(&game, 0).conditions.any());
+}
