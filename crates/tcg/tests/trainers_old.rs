@@ -2,12 +2,21 @@
 
 mod common;
 
-use altplay_tcg::game::Action;
+use altplay_tcg::game::{Action, Event};
 use common::*;
 
 /// Seat 1 holds `hand`; its Active is Base Set Pikachu, its Bench a Doduo; the opponent has
 /// an Active Charmander and a Benched Squirtle.
 fn board(hand: &str, mine: &str, theirs: &str) -> altplay_tcg::game::Tcg {
+    board_seeded(hand, mine, theirs, 1)
+}
+
+/// [`board`] with the opponent's usual Pokémon, chance seeded by `seed`.
+fn position_seeded(hand: &str, mine: &str, seed: u64) -> altplay_tcg::game::Tcg {
+    board_seeded(hand, mine, THEIRS, seed)
+}
+
+fn board_seeded(hand: &str, mine: &str, theirs: &str, seed: u64) -> altplay_tcg::game::Tcg {
     position(
         &format!(
             r#"
@@ -21,7 +30,7 @@ deck = ["Grass Energy"]
 {theirs}
 "#
         ),
-        1,
+        seed,
     )
 }
 
@@ -213,4 +222,133 @@ fn full_heal_cures_the_active_pokemon() {
     let heal = card(&game, "base1-82");
     play(&mut game, &[Action::Play { card: heal }]);
     assert!(!active(&game, 0).conditions.any());
+}
+
+#[test]
+fn bills_maintenance_puts_a_card_of_the_hand_into_the_deck_and_draws_3() {
+    // Bill's Maintenance: "If you have any cards in your hand, shuffle 1 of them into your
+    // deck, then draw 3 cards."
+    let mut game = board(r#""ecard1-137", "base1-46", "base1-63""#, MINE, THEIRS);
+    let maintenance = card(&game, "ecard1-137");
+    let charmander = card(&game, "base1-46");
+    play(
+        &mut game,
+        &[
+            Action::Play { card: maintenance },
+            Action::PickCard { card: charmander },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.hand.len(), 4, "Squirtle and 3 cards drawn");
+    assert_eq!(board.deck.len(), 1, "4 cards, 3 drawn");
+}
+
+#[test]
+fn bills_maintenance_cannot_shuffle_from_an_empty_hand_and_draws_nothing() {
+    let mut game = board(r#""ecard1-137""#, MINE, THEIRS);
+    let maintenance = card(&game, "ecard1-137");
+    play(&mut game, &[Action::Play { card: maintenance }]);
+    assert!(game.boards[0].hand.is_empty());
+    assert_eq!(game.boards[0].deck.len(), 3);
+}
+
+#[test]
+fn copycat_draws_as_many_cards_as_the_opponent_holds() {
+    // Copycat: "Shuffle your hand into your deck. Then, draw a number of cards equal to the
+    // number of cards in your opponent's hand."
+    let theirs = format!("hand = [\"base1-46\", \"base1-46\"]\n{THEIRS}");
+    let mut game = board(r#""hgss1-90", "base1-63""#, MINE, &theirs);
+    let copycat = card(&game, "hgss1-90");
+    play(&mut game, &[Action::Play { card: copycat }]);
+    assert_eq!(game.boards[0].hand.len(), 2);
+    assert_eq!(game.boards[0].deck.len(), 2);
+}
+
+#[test]
+fn moo_moo_milk_removes_2_counters_for_each_heads() {
+    // Moo-Moo Milk: "Choose 1 of your Pokémon. Flip 2 coins. Remove 2 damage counters times
+    // the number of heads from that Pokémon."
+    for seed in 1..8 {
+        let mut game = position_seeded(r#""neo1-101""#, MINE, seed);
+        let milk = card(&game, "neo1-101");
+        play(&mut game, &[Action::Play { card: milk }]);
+        let pikachu = active(&game, 0).uid;
+        play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
+        let heads = game
+            .log
+            .as_ref()
+            .expect("a position keeps a log")
+            .iter()
+            .filter(|e| matches!(e, Event::Flipped { heads: true }))
+            .count() as u16;
+        assert_eq!(
+            active(&game, 0).damage,
+            30u16.saturating_sub(20 * heads),
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn life_herb_cures_and_removes_6_counters_on_heads() {
+    // Life Herb: "Flip a coin. If heads, choose 1 of your Pokémon, and remove all Special
+    // Conditions and 6 damage counters from that Pokémon (all if there are less than 6)."
+    let mine = MINE.replace(
+        "damage = 30\n",
+        "damage = 30\nconditions = [\"confused\"]\n",
+    );
+    for seed in 1..8 {
+        let mut game = position_seeded(r#""pl1-108""#, &mine, seed);
+        let herb = card(&game, "pl1-108");
+        play(&mut game, &[Action::Play { card: herb }]);
+        if game.boards[0].discard.contains(&herb) {
+            // Tails: nothing chosen.
+            assert_eq!(active(&game, 0).damage, 30);
+            continue;
+        }
+        let pikachu = active(&game, 0).uid;
+        play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
+        assert_eq!(active(&game, 0).damage, 0);
+        assert!(!active(&game, 0).conditions.any());
+    }
+}
+
+#[test]
+fn master_ball_takes_a_pokemon_of_the_top_7_cards() {
+    // Master Ball: "Look at the top 7 cards from your deck. Choose a Basic Pokémon or Evolution
+    // card from those cards, show it to your opponent, and put it into your hand."
+    let mut game = board(r#""ex8-88""#, MINE, THEIRS);
+    let ball = card(&game, "ex8-88");
+    let doduo = card(&game, "base1-48");
+    // Cards looked at are hidden: the player may find none, so even a lone Pokémon is a pick.
+    play(
+        &mut game,
+        &[
+            Action::Play { card: ball },
+            Action::PickCard { card: doduo },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.hand.as_slice(), [doduo]);
+    assert_eq!(board.deck.len(), 2);
+}
+
+#[test]
+fn interviewers_questions_takes_as_many_energy_cards_as_the_player_likes() {
+    // Interviewer's Questions: "Look at the top 8 cards of your deck. Choose as many Energy
+    // cards as you like, show them to your opponent, and put them into your hand."
+    let mut game = board(r#""hgss2-77""#, MINE, THEIRS);
+    let questions = card(&game, "hgss2-77");
+    let grass = game.boards[0].deck[2];
+    play(
+        &mut game,
+        &[
+            Action::Play { card: questions },
+            Action::PickCard { card: grass },
+            Action::Done,
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.hand.as_slice(), [grass]);
+    assert_eq!(board.deck.len(), 2);
 }

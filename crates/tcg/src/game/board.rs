@@ -299,11 +299,8 @@ impl Tcg {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)
             }
             Condition::DeckEmpty(role) => seat(role).deck.is_empty(),
-            Condition::FewerInHand(n) => {
-                // Besides the Trainer being played, still in the hand while it is only tested.
-                let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
-                seat(Role::Acting).hand.len().saturating_sub(besides) < usize::from(n)
-            }
+            Condition::FewerInHand(n) => self.hand_besides(frame) < usize::from(n),
+            Condition::AnyInHand => self.hand_besides(frame) > 0,
             Condition::FirstTurn => seat(Role::Acting).turns <= 1,
             Condition::SameHandSize => {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
@@ -312,6 +309,16 @@ impl Tcg {
             // Compiled texts never hold this (`support.rs`).
             Condition::MovedToActiveThisTurn => false,
         }
+    }
+
+    /// The acting player's hand, besides the Trainer being played (still in the hand while it
+    /// is only tested).
+    fn hand_besides(&self, frame: &Frame) -> usize {
+        let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
+        self.boards[frame.actor.index()]
+            .hand
+            .len()
+            .saturating_sub(besides)
     }
 
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {

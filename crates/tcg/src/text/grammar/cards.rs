@@ -44,6 +44,24 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(hand_to_deck_top))
 }
 
+/// "Shuffle 2 cards from your hand into your deck", "If you have any cards in your hand,
+/// shuffle 1 of them into your deck": put on top of the deck, then shuffled.
+pub(super) fn hand_into_deck(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("shuffle").then_some(())?;
+    let count = i.small()?;
+    let filter = if i.tag("of them") {
+        CardFilter::Any
+    } else {
+        let filter = filter(i)?;
+        i.tag("from your hand").then_some(filter)?
+    };
+    i.tag("into your deck").then_some(())?;
+    Some(vec![
+        Effect::HandToDeckTop { count, filter },
+        Effect::Shuffle(Role::Acting),
+    ])
+}
+
 /// "Choose a card from your hand and put it on top of your deck", "Reveal a Pokémon in your
 /// hand and put it …", "Choose 1 Pokémon in your hand, show it to your opponent, and put it …".
 fn hand_to_deck_top(i: &mut Input) -> Option<Effect> {
@@ -200,8 +218,9 @@ fn who(i: &mut Input) -> Role {
 }
 
 /// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Draw cards until you have 6
-/// cards in your hand", "draw a card for each card in your opponent's hand", "Draw 3 cards from
-/// the bottom of your deck", "draw the bottom 2 cards of your deck".
+/// cards in your hand", "draw a card for each card in your opponent's hand", "draw a number of
+/// cards equal to the number of cards in your opponent's hand", "Draw 3 cards from the bottom
+/// of your deck", "draw the bottom 2 cards of your deck".
 fn draw(i: &mut Input) -> Option<Effect> {
     let who = who(i);
     i.any(&["draws", "draw"]).then_some(())?;
@@ -213,6 +232,12 @@ fn draw(i: &mut Input) -> Option<Effect> {
         i.any(&["your hand", "their hand", "his or her hand"])
             .then_some(())?;
         return Some(Effect::DrawUntil { who, hand });
+    }
+    if i.tag("a number of cards equal to the number of") {
+        return Some(Effect::Repeat {
+            times: count_of(i)?,
+            then: vec![Effect::Draw { who, count: 1 }],
+        });
     }
     let mut end = i.attempt(|i| {
         i.tag("the").then_some(())?;
@@ -314,6 +339,9 @@ fn shown(i: &mut Input) -> Option<()> {
 /// The kind of card a search looks for.
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(kind) = i.pick(&[
+        // In the older eras' words, every Pokémon card.
+        ("basic pokémon or evolution cards", CardFilter::Pokemon),
+        ("basic pokémon or evolution card", CardFilter::Pokemon),
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
         ("basic pokémon cards", CardFilter::BasicPokemon),

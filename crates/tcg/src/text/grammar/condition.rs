@@ -41,6 +41,7 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             "this is the only card in your hand",
             Condition::FewerInHand(1),
         ),
+        ("you have any cards in your hand", Condition::AnyInHand),
         (
             "there is any stadium card in play",
             Condition::StadiumInPlay,

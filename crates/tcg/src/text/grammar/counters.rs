@@ -1,7 +1,7 @@
 //! Damage counters and healing: "Put 2 damage counters on …" (not damage, TCG-10), "… on your
 //! opponent's Pokémon in any way you like", "Heal 30 damage from this Pokémon".
 
-use super::amount::per_or_fixed;
+use super::amount::{count, per_or_fixed};
 use super::pokemon::{group, narrowed, pokemon};
 use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role, Which};
 use crate::text::input::Input;
@@ -70,7 +70,7 @@ fn heal(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Remove N damage counters from <Pokémon>" (healing 10 damage per counter), "Remove all damage
-/// counters from …", "Remove up to N damage counters from 1 of your Pokémon" (removing fewer
+/// counters from …", "Remove 2 damage counters times the number of heads from that Pokémon", "Remove up to N damage counters from 1 of your Pokémon" (removing fewer
 /// than there are is never better, so "up to" removes as many as it can); a Pokémon picked is
 /// one with damage counters.
 fn remove(i: &mut Input) -> Option<Effect> {
@@ -81,11 +81,23 @@ fn remove(i: &mut Input) -> Option<Effect> {
     } else {
         HealAmount::Fixed(i.number()?.checked_mul(10)?)
     };
-    i.any(&["damage counters from", "damage counter from"])
+    i.any(&["damage counters", "damage counter"])
         .then_some(())?;
+    let times = i.attempt(|i| {
+        i.tag("times the number of").then_some(())?;
+        count(i)
+    });
+    i.tag("from").then_some(())?;
     let from = narrowed(pokemon(i)?, Which::Damaged);
     i.attempt(all_if_fewer);
-    Some(Effect::Heal { from, amount })
+    let heal = Effect::Heal { from, amount };
+    Some(match times {
+        Some(times) => Effect::Repeat {
+            times,
+            then: vec![heal],
+        },
+        None => heal,
+    })
 }
 
 /// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)",
@@ -107,9 +119,32 @@ fn all_if_fewer(i: &mut Input) -> Option<()> {
     i.tag(")").then_some(())
 }
 
+/// "Remove all Special Conditions and 6 damage counters from that Pokémon (all if there are
+/// less than 6)".
+fn cure_and_remove(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("remove all special conditions and").then_some(())?;
+    let counters = i.number()?;
+    i.tag("damage counters from").then_some(())?;
+    let from = pokemon(i)?;
+    if i.tag("(all if there are less than") {
+        i.number()?;
+        i.tag(")").then_some(())?;
+    }
+    Some(vec![
+        Effect::Cure(from),
+        Effect::Heal {
+            from,
+            amount: HealAmount::Fixed(counters.checked_mul(10)?),
+        },
+    ])
+}
+
 /// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
 /// all Special Conditions from 1 of your Pokémon".
 pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
+    if let Some(both) = i.attempt(cure_and_remove) {
+        return Some(both);
+    }
     i.tag("heal").then_some(())?;
     let amount = HealAmount::Fixed(i.number()?);
     i.tag("damage and remove").then_some(())?;

@@ -101,12 +101,19 @@ fn put_of_them(i: &mut Input) -> Option<Effect> {
 }
 
 /// "reveal a Pokémon you find there and put it into your hand", "choose a Basic Pokémon from
-/// those cards, show it to your opponent, and put it into your hand".
+/// those cards, show it to your opponent, and put it into your hand", "Choose as many Energy
+/// cards as you like, show them to your opponent, and put them into your hand".
 fn found_and_put(i: &mut Input) -> Option<Effect> {
     i.any(&["reveal", "choose", "take"]).then_some(())?;
-    let count = card_count(i)?;
-    let filter = filter(i)?;
-    found(i)?;
+    let (count, filter) = match i.attempt(as_many_as_you_like) {
+        Some(filter) => (CardCount::UpTo(u8::MAX), filter),
+        None => {
+            let count = card_count(i)?;
+            let filter = filter(i)?;
+            found(i)?;
+            (count, filter)
+        }
+    };
     i.any(&[
         ", show it to your opponent,",
         ", show them to your opponent,",
@@ -116,6 +123,13 @@ fn found_and_put(i: &mut Input) -> Option<Effect> {
     i.tag("and").then_some(())?;
     let to = destination(i)?;
     Some(Effect::TakeLooked { count, filter, to })
+}
+
+/// "as many Energy cards as you like": of the cards looked at, which the sentence need not say.
+fn as_many_as_you_like(i: &mut Input) -> Option<CardFilter> {
+    i.tag("as many").then_some(())?;
+    let filter = filter(i)?;
+    i.tag("as you like").then_some(filter)
 }
 
 /// "attach any number of Water Energy cards you find there to your Pokémon in any way you

@@ -2,8 +2,8 @@
 
 use super::{one_of, opponents, read, yours};
 use crate::effect::{
-    CardCount, CardFilter, Condition, Effect, EnergyFilter, Group, HandPick, HealAmount, Pokemon,
-    Role, Which, Zone,
+    CardCount, CardFilter, Coins, Condition, Count, DeckEnd, Destination, Effect, EnergyFilter,
+    Group, HandPick, HealAmount, Pick, Pokemon, Rest, Role, Side, Which, Zone,
 };
 
 fn narrowed(group: Group, which: Which) -> Pokemon {
@@ -169,9 +169,141 @@ fn computer_search_discards_two_other_cards_to_search_for_any_card() {
                 who: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Any,
-                to: crate::effect::Destination::Hand,
+                to: Destination::Hand,
             },
             Effect::Shuffle(Role::Acting),
         ]
+    );
+}
+
+#[test]
+fn bills_maintenance_shuffles_a_card_of_the_hand_into_the_deck_then_draws() {
+    assert_eq!(
+        read(
+            "If you have any cards in your hand, shuffle 1 of them into your deck, then draw 3 \
+             cards."
+        ),
+        [Effect::If {
+            condition: Condition::AnyInHand,
+            then: vec![
+                Effect::HandToDeckTop {
+                    count: 1,
+                    filter: CardFilter::Any,
+                },
+                Effect::Shuffle(Role::Acting),
+                Effect::Draw {
+                    who: Role::Acting,
+                    count: 3,
+                },
+            ],
+            otherwise: Vec::new(),
+        }]
+    );
+}
+
+#[test]
+fn copycat_draws_as_many_cards_as_the_opponent_holds() {
+    assert_eq!(
+        read("Then, draw a number of cards equal to the number of cards in your opponent's hand."),
+        [Effect::Repeat {
+            times: Count::CardsInHand {
+                side: Side::Of(Role::Opponent),
+            },
+            then: vec![Effect::Draw {
+                who: Role::Acting,
+                count: 1,
+            }],
+        }]
+    );
+}
+
+#[test]
+fn moo_moo_milk_removes_counters_for_each_heads() {
+    assert_eq!(
+        read(
+            "Choose 1 of your Pokémon. Flip 2 coins. Remove 2 damage counters times the number \
+             of heads from that Pokémon. If the Pokémon has fewer damage counters than that, \
+             remove all of them."
+        ),
+        [
+            Effect::Choose(Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group: yours(Zone::InPlay),
+            }),
+            Effect::Flip(Coins::Fixed(2)),
+            Effect::Repeat {
+                times: Count::Heads,
+                then: vec![Effect::Heal {
+                    from: Pokemon::That,
+                    amount: HealAmount::Fixed(20),
+                }],
+            },
+        ]
+    );
+}
+
+#[test]
+fn life_herb_cures_and_removes_counters_from_the_chosen_pokemon() {
+    assert_eq!(
+        read(
+            "Flip a coin. If heads, choose 1 of your Pokémon, and remove all Special Conditions \
+             and 6 damage counters from that Pokémon (all if there are less than 6)."
+        ),
+        [
+            Effect::Flip(Coins::Fixed(1)),
+            Effect::If {
+                condition: Condition::Heads,
+                then: vec![
+                    Effect::Choose(Pick {
+                        chooser: Role::Acting,
+                        count: 1,
+                        group: yours(Zone::InPlay),
+                    }),
+                    Effect::Cure(Pokemon::That),
+                    Effect::Heal {
+                        from: Pokemon::That,
+                        amount: HealAmount::Fixed(60),
+                    },
+                ],
+                otherwise: Vec::new(),
+            },
+        ]
+    );
+}
+
+#[test]
+fn master_ball_and_interviewers_questions_take_from_the_cards_looked_at() {
+    assert_eq!(
+        read(
+            "Look at the top 7 cards from your deck. Choose a Basic Pokémon or Evolution card \
+             from those cards, show it to your opponent, and put it into your hand. Put the \
+             other 6 cards back on top of your deck. Shuffle your deck afterward."
+        ),
+        [
+            Effect::LookAtDeck {
+                whose: Role::Acting,
+                count: 7,
+                end: DeckEnd::Top,
+            },
+            Effect::TakeLooked {
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Pokemon,
+                to: Destination::Hand,
+            },
+            Effect::LookedRest(Rest::Top),
+            Effect::Shuffle(Role::Acting),
+        ]
+    );
+    assert_eq!(
+        read(
+            "Choose as many Energy cards as you like, show them to your opponent, and put them \
+             into your hand."
+        ),
+        [Effect::TakeLooked {
+            count: CardCount::UpTo(u8::MAX),
+            filter: CardFilter::Energy(EnergyFilter::Any),
+            to: Destination::Hand,
+        }]
     );
 }
