@@ -352,3 +352,102 @@ fn interviewers_questions_takes_as_many_energy_cards_as_the_player_likes() {
     assert_eq!(board.hand.as_slice(), [grass]);
     assert_eq!(board.deck.len(), 2);
 }
+
+/// Seat 1 holds `hand` and an Active Clobbopus, with Grookey on the Bench or (to be benched
+/// this turn) in the hand; Thwackey is in the deck.
+fn evolving(hand: &str, grookey_in_hand: bool) -> altplay_tcg::game::Tcg {
+    let grookey = if grookey_in_hand {
+        r#", "swsh1-11""#
+    } else {
+        ""
+    };
+    let bench = if grookey_in_hand {
+        ""
+    } else {
+        "[[seat.bench]]\ncard = \"swsh1-11\"\n"
+    };
+    position(
+        &format!(
+            r#"
+[[seat]]
+hand = [{hand}{grookey}]
+deck = ["Grass Energy", "swsh1-12", "Fire Energy"]
+[seat.active]
+card = "swsh1-112"
+{bench}
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#
+        ),
+        1,
+    )
+}
+
+#[test]
+fn evosoda_evolves_the_pokemon_picked_with_a_card_of_the_deck() {
+    // Evosoda: "Search your deck for a card that evolves from 1 of your Pokémon and put it onto
+    // that Pokémon."
+    let mut game = evolving(r#""xy1-116""#, false);
+    let evosoda = card(&game, "xy1-116");
+    let thwackey = card(&game, "swsh1-12");
+    play(&mut game, &[Action::Play { card: evosoda }]);
+    let grookey = bench_uid(&game, 0, 0);
+    play(
+        &mut game,
+        &[
+            Action::PickPokemon { pokemon: grookey },
+            Action::PickCard { card: thwackey },
+        ],
+    );
+    let bench = &game.boards[0].bench[0];
+    assert_eq!(bench.stack.len(), 2);
+    assert_eq!(bench.stack[1], thwackey);
+    assert_eq!(game.boards[0].deck.len(), 2);
+}
+
+#[test]
+fn evosoda_does_not_evolve_a_pokemon_put_into_play_this_turn() {
+    // "You can't use this card during your first turn or on a Pokémon that was put into play
+    // this turn."
+    let mut game = evolving(r#""xy1-116""#, true);
+    let evosoda = card(&game, "xy1-116");
+    let grookey = card(&game, "swsh1-11");
+    play(
+        &mut game,
+        &[
+            Action::Bench { card: grookey },
+            Action::Play { card: evosoda },
+        ],
+    );
+    // Only the Active may evolve, and nothing in the deck evolves from it.
+    assert_eq!(game.boards[0].bench[0].stack.len(), 1);
+    assert_eq!(game.boards[0].deck.len(), 3);
+}
+
+#[test]
+fn wally_evolves_a_pokemon_put_into_play_this_turn() {
+    // Wally: "… You can use this card during your first turn or on a Pokémon that was put into
+    // play this turn."
+    let mut game = evolving(r#""xy6-94""#, true);
+    let wally = card(&game, "xy6-94");
+    let grookey = card(&game, "swsh1-11");
+    let thwackey = card(&game, "swsh1-12");
+    play(
+        &mut game,
+        &[
+            Action::Bench { card: grookey },
+            Action::Play { card: wally },
+        ],
+    );
+    let benched = bench_uid(&game, 0, 0);
+    play(
+        &mut game,
+        &[
+            Action::PickPokemon { pokemon: benched },
+            Action::PickCard { card: thwackey },
+        ],
+    );
+    assert_eq!(game.boards[0].bench[0].stack[1], thwackey);
+}

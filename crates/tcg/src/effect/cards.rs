@@ -60,6 +60,8 @@ pub enum CardFilter {
     EvolvesFromThis,
     /// A card with the same name as the Pokémon the text is on.
     SameNameAsThis,
+    /// A card that evolves from the Pokémon an earlier effect of the text picked.
+    EvolvesFromThat,
 }
 
 /// How many cards: an exact number, up to a number, or all that match.
@@ -86,6 +88,8 @@ pub enum Destination {
     Attach(super::Pokemon),
     /// Onto the Pokémon the text is on, evolving it.
     EvolveThis,
+    /// Onto the Pokémon an earlier effect of the text picked, evolving it.
+    EvolveThat,
     /// On top of the deck once it is shuffled, in the order the searcher likes.
     DeckTop,
     /// Onto the opponent's Bench: a card of theirs (found in their revealed hand) put into

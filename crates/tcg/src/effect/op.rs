@@ -293,6 +293,10 @@ pub enum Effect {
     /// The attack may be used on the first turn of the player who goes first (TCG-5's
     /// exception).
     UsableOnFirstTurn,
+    /// The Pokémon the text evolves may evolve during its owner's first turn or the turn it
+    /// came into play (TCG-7's exception: "You can use this card during your first turn or on a
+    /// Pokémon that was put into play this turn").
+    EvolvesAnyTime,
 
     // Positions.
     /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it.

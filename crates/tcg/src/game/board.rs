@@ -64,7 +64,9 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if self.in_group(p, group) {
+                if self.in_group(p, group)
+                    && (group.which != Some(Which::CanEvolve) || self.may_evolve(frame, seat, p))
+                {
                     out.push(p.uid);
                 }
             }
@@ -85,7 +87,15 @@ impl Tcg {
                 Which::Damaged => p.damage > 0,
                 Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
                 Which::IsNot(a, b) => !self.is_kind(p, a) && b.is_none_or(|b| !self.is_kind(p, b)),
+                // Tested by `members`, which knows the text and the turn.
+                Which::CanEvolve => true,
             })
+    }
+
+    /// Whether a text may evolve a Pokémon now (TCG-7, or the text's exception).
+    fn may_evolve(&self, frame: &Frame, seat: Seat, p: &InPlay) -> bool {
+        self.cards.program(frame).evolves_any_time
+            || (self.boards[seat.index()].turns > 1 && p.since_turn != self.turn)
     }
 
     /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
@@ -159,6 +169,15 @@ impl Tcg {
             CardFilter::EvolvesFromThis => this.is_some_and(|p| {
                 let name = self.def(p.stack[p.stack.len() - 1]).name_id;
                 def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
+            }),
+            // Only onto a Pokémon that may evolve now, whatever the pick allowed.
+            CardFilter::EvolvesFromThat => self.frame.as_ref().is_some_and(|frame| {
+                let that = frame.that.first().and_then(|&u| self.locate(u));
+                that.is_some_and(|(seat, p)| {
+                    let name = self.def(p.stack[p.stack.len() - 1]).name_id;
+                    def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
+                        && self.may_evolve(frame, seat, p)
+                })
             }),
             CardFilter::SameNameAsThis => {
                 this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)

@@ -25,6 +25,8 @@ pub enum Goes {
     Deck,
     /// Onto the Pokémon whose text it is, evolving it.
     Evolve,
+    /// Onto the Pokémon the text picked, evolving it.
+    EvolveThat,
     /// Set apart with the cards the text looks at, until it says where they go (on top of
     /// the deck once shuffled).
     Aside,
@@ -36,6 +38,7 @@ impl From<Destination> for Goes {
             // Onto the Bench of the card's owner.
             Destination::Bench | Destination::OpponentsBench => Goes::Bench,
             Destination::EvolveThis => Goes::Evolve,
+            Destination::EvolveThat => Goes::EvolveThat,
             Destination::DeckTop => Goes::Aside,
             // `support.rs` lets only these and attaching (done apart) through.
             _ => Goes::Hand,
@@ -162,8 +165,13 @@ impl Tcg {
                 self.record(|| Event::Discarded { seat: owner, card });
             }
             Goes::Deck => board.deck.push(card),
-            Goes::Evolve => {
-                if let Some(uid) = self.frame().this {
+            Goes::Evolve | Goes::EvolveThat => {
+                let frame = self.frame();
+                let target = match goes {
+                    Goes::Evolve => frame.this,
+                    _ => frame.that.first().copied(),
+                };
+                if let Some(uid) = target {
                     self.evolve(owner, uid, card);
                 }
             }

@@ -178,6 +178,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::pick_from_hand))
         .or_else(|| i.attempt(cards::each_player))
         .or_else(|| i.attempt(cards::trade))
+        .or_else(|| i.attempt(cards::evolving_search))
         .or_else(|| i.attempt(cards::hand_into_deck))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))

@@ -2,9 +2,12 @@
 //! reveal a hand, discard a Stadium or Pokémon Tools.
 
 use super::amount::count as count_of;
+use super::condition::kind;
 use super::energy::{card_count, energy_noun, energy_type};
-use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
-use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role};
+use super::pokemon::{pick, pokemon, pokemon_or_spread, side, zone};
+use crate::effect::{
+    CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Which,
+};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
@@ -22,10 +25,55 @@ pub(super) fn turns(i: &mut Input) -> Option<Effect> {
     }) {
         return Some(Effect::KnockOut(who));
     }
+    if let Some(evolving) = i.attempt(evolving_when) {
+        return Some(evolving);
+    }
     i.tag("if you go first, you can use this attack")
         .then_some(())?;
     i.any(&["during your first turn", "on your first turn"])
         .then_some(Effect::UsableOnFirstTurn)
+}
+
+/// "You can use this card during your first turn or on a Pokémon that was put into play this
+/// turn" (TCG-7's exception); "You can't use this card …": the rule itself, and the card is
+/// not played on its owner's first turn.
+fn evolving_when(i: &mut Input) -> Option<Effect> {
+    let can = i.tag("you can use this card");
+    (can || i.tag("you can't use this card")).then_some(())?;
+    i.tag("during your first turn or on a pokémon that was put into play this turn")
+        .then_some(())?;
+    Some(if can {
+        Effect::EvolvesAnyTime
+    } else {
+        Effect::UnusableIf(crate::effect::Condition::FirstTurn)
+    })
+}
+
+/// "Search your deck for a card that evolves from 1 of your Pokémon [(excluding Pokémon-EX)]
+/// and put it onto that Pokémon [to evolve it]": the Pokémon is picked first, among those that
+/// may evolve now, then the card found goes onto it.
+pub(super) fn evolving_search(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("search your deck for a card that evolves from")
+        .then_some(())?;
+    let mut pick = pick(i)?;
+    if i.tag("(excluding") {
+        let excluded = kind(i)?;
+        i.tag(")").then_some(())?;
+        pick.group.which = Some(Which::IsNot(excluded, None));
+    }
+    pick.group.which.get_or_insert(Which::CanEvolve);
+    i.any(&["and put it onto that pokémon", "and put it on that pokémon"])
+        .then_some(())?;
+    i.tag("to evolve it");
+    Some(vec![
+        Effect::Choose(pick),
+        Effect::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(1),
+            filter: CardFilter::EvolvesFromThat,
+            to: Destination::EvolveThat,
+        },
+    ])
 }
 
 /// Any card clause.

@@ -307,3 +307,55 @@ fn master_ball_and_interviewers_questions_take_from_the_cards_looked_at() {
         }]
     );
 }
+
+#[test]
+fn evosoda_and_wally_evolve_a_pokemon_picked_first() {
+    let search = |group| {
+        vec![
+            Effect::Choose(Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group,
+            }),
+            Effect::Search {
+                who: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::EvolvesFromThat,
+                to: Destination::EvolveThat,
+            },
+        ]
+    };
+    let can_evolve = Group {
+        which: Some(Which::CanEvolve),
+        ..yours(Zone::InPlay)
+    };
+    let mut evosoda = search(can_evolve);
+    evosoda.extend([
+        Effect::Shuffle(Role::Acting),
+        Effect::UnusableIf(Condition::FirstTurn),
+    ]);
+    assert_eq!(
+        read(
+            "Search your deck for a card that evolves from 1 of your Pokémon and put it onto \
+             that Pokémon. (This counts as evolving that Pokémon.) Shuffle your deck afterward. \
+             You can't use this card during your first turn or on a Pokémon that was put into \
+             play this turn."
+        ),
+        evosoda
+    );
+    let not_ex = Group {
+        which: Some(Which::IsNot(crate::effect::PokemonKind::Ex, None)),
+        ..yours(Zone::InPlay)
+    };
+    let mut wally = search(not_ex);
+    wally.extend([Effect::Shuffle(Role::Acting), Effect::EvolvesAnyTime]);
+    assert_eq!(
+        read(
+            "Search your deck for a card that evolves from 1 of your Pokémon (excluding \
+             Pokémon-EX) and put it onto that Pokémon. (This counts as evolving that Pokémon.) \
+             Shuffle your deck afterward. You can use this card during your first turn or on a \
+             Pokémon that was put into play this turn."
+        ),
+        wally
+    );
+}
