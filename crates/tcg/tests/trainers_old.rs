@@ -451,3 +451,84 @@ fn wally_evolves_a_pokemon_put_into_play_this_turn() {
     );
     assert_eq!(game.boards[0].bench[0].stack[1], thwackey);
 }
+
+#[test]
+fn tv_reporter_draws_3_then_discards_any_1_card() {
+    // TV Reporter: "Draw 3 cards. Then discard any 1 card from your hand."
+    let mut game = board(r#""ex3-88""#, MINE, THEIRS);
+    let reporter = card(&game, "ex3-88");
+    let doduo = card(&game, "base1-48");
+    play(
+        &mut game,
+        &[
+            Action::Play { card: reporter },
+            Action::PickCard { card: doduo },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.hand.len(), 2);
+    assert!(board.discard.contains(&doduo) && !board.hand.contains(&doduo));
+}
+
+#[test]
+fn sages_training_takes_any_2_of_the_top_5_cards() {
+    // Sage's Training: "Look at the top 5 cards of your deck. Choose any 2 cards you find there
+    // and put them into your hand. Discard the other cards."
+    let mut game = board(r#""hgss3-77""#, MINE, THEIRS);
+    let training = card(&game, "hgss3-77");
+    let doduo = card(&game, "base1-48");
+    let fire = game.boards[0].deck[0];
+    play(
+        &mut game,
+        &[
+            Action::Play { card: training },
+            Action::PickCard { card: doduo },
+            Action::PickCard { card: fire },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.hand.len(), 2);
+    assert!(board.deck.is_empty(), "the other card discarded");
+    assert_eq!(
+        board.discard.len(),
+        5,
+        "3 before, the Grass Energy and Sage's Training"
+    );
+}
+
+#[test]
+fn super_rod_takes_an_evolution_card_on_heads_and_a_basic_on_tails() {
+    // Super Rod: "Flip a coin. If heads, put an Evolution card from your discard pile, if any,
+    // into your hand. If tails, put a Basic Pokémon card from your discard pile, if any, into
+    // your hand."
+    let mut seen = [false; 2];
+    for seed in 1..12 {
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+hand = ["neo1-103"]
+deck = ["Grass Energy"]
+discard = ["base1-46", "base1-24"]
+{MINE}
+[[seat]]
+deck = ["Grass Energy"]
+{THEIRS}
+"#
+            ),
+            seed,
+        );
+        let rod = card(&game, "neo1-103");
+        play(&mut game, &[Action::Play { card: rod }]);
+        let heads = game
+            .log
+            .as_ref()
+            .expect("a position keeps a log")
+            .iter()
+            .any(|e| matches!(e, Event::Flipped { heads: true }));
+        seen[usize::from(heads)] = true;
+        let taken = if heads { "base1-24" } else { "base1-46" };
+        assert_eq!(game.boards[0].hand.as_slice(), [card(&game, taken)]);
+    }
+    assert_eq!(seen, [true, true]);
+}

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
-//! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
+//! lead-in   := "if" test "," | "you may" | "then[,]" | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
 //!            | "as long as" test ","
@@ -66,6 +66,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     // "If you use this Ability," leads what using it does anyway.
     if i.any(&[
         "then,",
+        "then",
         "before doing damage,",
         "if you use this ability,",
         "if you use this power,",

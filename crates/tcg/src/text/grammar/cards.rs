@@ -209,6 +209,7 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
     let count = card_count(i)?;
     let filter = filter(i)?;
     i.tag("from your discard pile").then_some(())?;
+    i.tag(", if any,");
     if shuffle {
         i.tag("into your deck")
             .then_some(Effect::DiscardToDeck { count, filter })

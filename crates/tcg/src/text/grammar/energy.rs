@@ -54,10 +54,16 @@ pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {
     Some(filter)
 }
 
-/// "an", "2", "all", "up to 2", "all of the".
+/// "an", "2", "any 2" (any of them), "all", "up to 2", "all of the".
 pub(super) fn card_count(i: &mut Input) -> Option<CardCount> {
     if i.tag("all of the") || i.tag("all") {
         return Some(CardCount::All);
+    }
+    if let Some(n) = i.attempt(|i| {
+        i.tag("any").then_some(())?;
+        i.small()
+    }) {
+        return Some(CardCount::Exactly(n));
     }
     if i.tag("up to") {
         return i.small().map(CardCount::UpTo);

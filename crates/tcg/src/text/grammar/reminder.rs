@@ -42,12 +42,16 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
 /// A sentence outside parentheses that restates what the sentence before it already says:
 /// "Your opponent switches first." after "Each player switches …", which has the opponent
 /// switch first; "If this Pokémon has fewer damage counters than that, remove all of them."
-/// after a heal, which never removes more than there is.
+/// after a heal, which never removes more than there is; "If you don't have that many basic
+/// Energy cards in your discard pile, put all of them into your hand." after cards taken from
+/// it.
 fn restated(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&[
         "your opponent switches first",
         "if this pokémon has fewer damage counters than that, remove all of them",
         "if the pokémon has fewer damage counters than that, remove all of them",
+        // After cards taken from the discard pile, which never takes more than there is.
+        "if you don't have that many basic energy cards in your discard pile, put all of them into your hand",
         // The end of a two-sentence reminder that "(Your opponent switches first." opened.
         "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
     ])

@@ -359,3 +359,73 @@ fn evosoda_and_wally_evolve_a_pokemon_picked_first() {
         wally
     );
 }
+
+#[test]
+fn any_n_cards_and_cards_taken_if_any() {
+    assert_eq!(
+        read("Draw 3 cards. Then discard any 1 card from your hand."),
+        [
+            Effect::Draw {
+                who: Role::Acting,
+                count: 3,
+            },
+            Effect::DiscardFromHand {
+                whose: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Any,
+                pick: HandPick::ByOwner,
+            },
+        ]
+    );
+    assert_eq!(
+        read("Choose any 2 cards you find there and put them into your hand."),
+        [Effect::TakeLooked {
+            count: CardCount::Exactly(2),
+            filter: CardFilter::Any,
+            to: Destination::Hand,
+        }]
+    );
+    let from_discard = |filter| {
+        vec![Effect::DiscardToHand {
+            count: CardCount::Exactly(1),
+            filter,
+        }]
+    };
+    assert_eq!(
+        read(
+            "Flip a coin. If heads, put an Evolution card from your discard pile, if any, into \
+             your hand. If tails, put a Basic Pokémon card from your discard pile, if any, into \
+             your hand."
+        ),
+        [
+            Effect::Flip(Coins::Fixed(1)),
+            Effect::If {
+                condition: Condition::Heads,
+                then: from_discard(CardFilter::EvolutionPokemon),
+                otherwise: Vec::new(),
+            },
+            Effect::If {
+                condition: Condition::Tails,
+                then: from_discard(CardFilter::BasicPokemon),
+                otherwise: Vec::new(),
+            },
+        ]
+    );
+    assert_eq!(
+        read(
+            "Flip 3 coins. For each heads, put a basic Energy card from your discard pile into \
+             your hand. If you don't have that many basic Energy cards in your discard pile, \
+             put all of them into your hand."
+        ),
+        [
+            Effect::Flip(Coins::Fixed(3)),
+            Effect::Repeat {
+                times: Count::Heads,
+                then: vec![Effect::DiscardToHand {
+                    count: CardCount::Exactly(1),
+                    filter: CardFilter::Energy(EnergyFilter::Basic),
+                }],
+            },
+        ]
+    );
+}
