@@ -532,3 +532,34 @@ deck = ["Grass Energy"]
     }
     assert_eq!(seen, [true, true]);
 }
+
+#[test]
+fn professor_elm_locks_the_players_own_trainer_cards_for_the_turn() {
+    // Professor Elm: "Shuffle your hand into your deck. Then, draw 7 cards. You can't play any
+    // more Trainer cards this turn."
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+hand = ["neo1-96", "base1-94"]
+deck = ["base1-94", "Grass Energy"]
+{MINE}
+[[seat]]
+deck = ["Grass Energy"]
+{THEIRS}
+"#
+        ),
+        1,
+    );
+    let elm = card(&game, "neo1-96");
+    let potion = card(&game, "base1-94");
+    play(&mut game, &[Action::Play { card: elm }]);
+    assert_eq!(game.boards[0].hand.len(), 3, "a deck of 3 cards, all drawn");
+    let refused = game.act(&Action::Play { card: potion }).unwrap_err();
+    assert_eq!(refused.rule, "TCG-15");
+    play(&mut game, &[Action::EndTurn]);
+    assert!(
+        game.boards[0].locks.is_empty(),
+        "the lock ends with the turn"
+    );
+}

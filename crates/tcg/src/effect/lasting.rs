@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Pokemon, PokemonKind, SpecialCondition};
+use super::{CardFilter, Pokemon, PokemonKind, Role, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -56,8 +56,9 @@ pub enum Lasting {
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.
     NoWeakness(Pokemon),
-    /// The opponent can't play cards of a kind from their hand.
-    OpponentCantPlay(CardFilter),
+    /// A player can't play cards of a kind from their hand ("Your opponent can't play any Item
+    /// cards from their hand", "You can't play any more Trainer cards this turn").
+    CantPlay { who: Role, cards: CardFilter },
     /// A Pokémon can't use the attack whose text this is.
     CantUseThisAttack(Pokemon),
     /// A Pokémon can't use the attack the acting player chose of it ([`Effect::ChooseAttack`]).

@@ -233,10 +233,7 @@ impl Tcg {
                 && self.passes(card, super::frame::Filter::Card(l.cards), None)
         });
         if locked {
-            return refuse(
-                "TCG-15",
-                "an opponent's effect says you can't play that card now",
-            );
+            return refuse("TCG-15", "an effect says you can't play that card now");
         }
         let frame = self.trial(card, TextRef::Trainer, None);
         if self.unusable(&frame, &trainer.program)

@@ -70,8 +70,8 @@ pub fn condition(condition: Condition) -> Option<&'static str> {
         _ => None,
     }
 }
-/// The Pokémon a lasting effect is on; none for one on the opponent ("your opponent can't play
-/// …"), which the engine keeps on the opponent's board.
+/// The Pokémon a lasting effect is on; none for one on a player ("your opponent can't play
+/// …"), which the engine keeps on that player's board.
 pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
     match *what {
         Lasting::Prevent { to, .. }
@@ -88,7 +88,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         Lasting::RetreatCostLess { of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
         Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
-        Lasting::OpponentCantPlay(_) => None,
+        Lasting::CantPlay { .. } => None,
     }
 }
 

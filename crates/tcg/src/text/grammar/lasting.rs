@@ -5,7 +5,7 @@
 
 use super::pokemon::{group, pokemon};
 use super::status;
-use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
+use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Role, Turn};
 use crate::text::input::Input;
 
 /// "during <turn>, <what>" or "<what> during <turn>"; with no turn, it holds always (an
@@ -32,10 +32,14 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         );
     }
     let what = what(i)?;
-    if !i.any(&["during", "until the end of"]) {
+    // "… this turn" needs no "during".
+    let turn = if i.any(&["during", "until the end of"]) {
+        turn(i)?
+    } else if i.tag("this turn") {
+        Turn::This
+    } else {
         return Some(what.into_iter().map(Effect::Always).collect());
-    }
-    let turn = turn(i)?;
+    };
     Some(
         what.into_iter()
             .map(|what| Effect::During { turn, what })
@@ -81,7 +85,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
     i.attempt(cant)
         .or_else(|| {
             i.attempt(prevent)
-                .or_else(|| i.attempt(opponent_cant_play))
+                .or_else(|| i.attempt(cant_play))
                 .or_else(|| i.attempt(reduce_taken))
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
@@ -223,11 +227,15 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
 }
 
 /// "they can't play any Item cards from their hand" (during the opponent's next turn), "Your
-/// opponent can't play any Item cards from their hand" (… during their next turn).
-fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
-    i.any(&["your opponent can't play any", "they can't play any"])
-        .then_some(())?;
-    let filter = i.pick(&[
+/// opponent can't play any Item cards from their hand" (… during their next turn), "You can't
+/// play any more Trainer cards" (this turn).
+fn cant_play(i: &mut Input) -> Option<Lasting> {
+    let who = i.pick(&[
+        ("your opponent can't play any", Role::Opponent),
+        ("they can't play any", Role::Opponent),
+        ("you can't play any more", Role::Acting),
+    ])?;
+    let cards = i.pick(&[
         ("item cards", CardFilter::Item),
         ("supporter cards", CardFilter::Supporter),
         ("pokémon tool cards", CardFilter::Tool),
@@ -235,8 +243,10 @@ fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
         ("trainer cards", CardFilter::Trainer),
         ("cards", CardFilter::Any),
     ])?;
-    i.tag("from their hand")
-        .then_some(Lasting::OpponentCantPlay(filter))
+    if who == Role::Opponent {
+        i.tag("from their hand").then_some(())?;
+    }
+    Some(Lasting::CantPlay { who, cards })
 }
 
 /// "<P> takes N more damage from attacks", "any damage done to <P> by attacks is increased by N"

@@ -429,3 +429,17 @@ fn any_n_cards_and_cards_taken_if_any() {
         ]
     );
 }
+
+#[test]
+fn a_player_can_lock_their_own_trainer_cards_for_the_turn() {
+    assert_eq!(
+        read("You can't play any more Trainer cards this turn."),
+        [Effect::During {
+            turn: crate::effect::Turn::This,
+            what: crate::effect::Lasting::CantPlay {
+                who: Role::Acting,
+                cards: CardFilter::Trainer,
+            },
+        }]
+    );
+}
