@@ -6,6 +6,7 @@
 
 mod action;
 mod apply;
+mod attached;
 mod board;
 mod card;
 mod check;

@@ -563,3 +563,66 @@ deck = ["Grass Energy"]
         "the lock ends with the turn"
     );
 }
+
+#[test]
+fn pluspower_adds_10_after_weakness_and_is_discarded_at_the_end_of_the_turn() {
+    // PlusPower: "Attach PlusPower to your Active Pokémon. At the end of your turn, discard
+    // PlusPower. If this Pokémon's attack does damage to the Defending Pokémon (after applying
+    // Weakness and Resistance), the attack does 10 more damage to the Defending Pokémon."
+    let mut game = board(r#""base1-84""#, MINE, THEIRS);
+    let pluspower = card(&game, "base1-84");
+    play(&mut game, &[Action::Play { card: pluspower }]);
+    assert_eq!(active(&game, 0).tools.as_slice(), [pluspower]);
+    assert!(!game.boards[0].discard.contains(&pluspower));
+    // Pikachu's Gnaw: 10 damage, and 10 more.
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage, 20);
+    assert!(active(&game, 0).tools.is_empty());
+    assert!(game.boards[0].discard.contains(&pluspower));
+}
+
+#[test]
+fn the_later_pluspower_goes_on_any_pokemon_and_stays_until_the_turn_ends() {
+    // PlusPower (DP): "Attach PlusPower to 1 of your Pokémon. Discard this card at the end of
+    // your turn. If the Pokémon PlusPower is attached to attacks, the attack does 10 more
+    // damage to the Active Pokémon (before applying Weakness and Resistance)."
+    let mut game = board(r#""dp1-109""#, MINE, THEIRS);
+    let pluspower = card(&game, "dp1-109");
+    play(&mut game, &[Action::Play { card: pluspower }]);
+    let doduo = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::PickPokemon { pokemon: doduo }]);
+    assert_eq!(game.boards[0].bench[0].tools.as_slice(), [pluspower]);
+    play(&mut game, &[Action::EndTurn]);
+    assert!(game.boards[0].bench[0].tools.is_empty());
+    assert!(game.boards[0].discard.contains(&pluspower));
+}
+
+#[test]
+fn defender_reduces_damage_until_the_end_of_the_opponents_next_turn() {
+    // Defender: "Attach Defender to 1 of your Pokémon. At the end of your opponent's next turn,
+    // discard Defender. Damage done to that Pokémon by attacks is reduced by 20 (after applying
+    // Weakness and Resistance)."
+    let theirs = THEIRS.replacen(
+        "card = \"base1-46\"\n",
+        "card = \"base1-46\"\nenergy = [\"Fire Energy\"]\n",
+        1,
+    );
+    let mut game = board(r#""base1-80""#, MINE, &theirs);
+    let defender = card(&game, "base1-80");
+    play(&mut game, &[Action::Play { card: defender }]);
+    let pikachu = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[Action::PickPokemon { pokemon: pikachu }, Action::EndTurn],
+    );
+    assert_eq!(
+        active(&game, 0).tools.as_slice(),
+        [defender],
+        "kept through its owner's turn end"
+    );
+    // Charmander's Scratch: 10 damage, reduced by 20.
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 0).damage, 30);
+    assert!(active(&game, 0).tools.is_empty());
+    assert!(game.boards[0].discard.contains(&defender));
+}

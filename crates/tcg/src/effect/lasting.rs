@@ -37,6 +37,9 @@ pub enum Lasting {
     /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon (before
     /// Weakness and Resistance).
     MoreDealt { by: Pokemon, amount: u16 },
+    /// A Pokémon's attack that does damage to the Defending Pokémon (after Weakness and
+    /// Resistance) does `amount` more (the older PlusPower).
+    MoreDealtAfterWeakness { by: Pokemon, amount: u16 },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
     /// A Pokémon can't attack.

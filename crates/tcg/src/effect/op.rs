@@ -254,6 +254,12 @@ pub enum Effect {
     /// The Trainer card being played goes into the acting player's hand instead of the discard
     /// pile once its text is done ("put this card into your hand instead of the discard pile").
     KeepThisCard,
+    /// The Trainer card being played is attached to a Pokémon and stays there, its passive
+    /// effects on that Pokémon ("Attach PlusPower to your Active Pokémon").
+    AttachThisCard(Pokemon),
+    /// The Trainer card attached is discarded at the end of that turn ("At the end of your
+    /// turn, discard PlusPower", "… at the end of your opponent's next turn").
+    DiscardThisCardAtEndOf(Turn),
     /// Shuffle a Pokémon and every card attached to it into its owner's deck.
     ShuffleIntoDeck(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's hand.

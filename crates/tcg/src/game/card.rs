@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::energy::Cost;
 use super::program::Program;
-use crate::effect::{Lasting, Provided, Trigger};
+use crate::effect::{Lasting, Provided, Trigger, Turn};
 
 /// A card of this game's table: every copy of one printed card shares its id, so two copies in
 /// a hand are one choice.
@@ -129,6 +129,9 @@ pub struct TrainerDef {
     pub passive: Vec<Lasting>,
     /// What a Pokémon Tool does when something happens to its holder.
     pub triggers: Vec<(Trigger, Program)>,
+    /// A card attached by its own text (PlusPower) is discarded at the end of this turn: the
+    /// turn of the player who attached it (`Turn::This`) or of their opponent.
+    pub discarded_at_end_of: Option<Turn>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

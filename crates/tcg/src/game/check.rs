@@ -147,7 +147,12 @@ impl Tcg {
                 {
                     return refuse("TCG-7", "only a Pokémon Tool is attached this way");
                 }
-                if !target.tools.is_empty() {
+                let tool = |c: &CardId| {
+                    self.def(*c)
+                        .trainer()
+                        .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
+                };
+                if target.tools.iter().any(tool) {
                     return refuse("TCG-7", "one Pokémon Tool per Pokémon");
                 }
                 Ok(())

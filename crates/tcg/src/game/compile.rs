@@ -208,9 +208,13 @@ fn kind(
             let mut passive = Vec::new();
             let mut triggers = Vec::new();
             let mut effects = Vec::new();
+            let mut discarded_at_end_of = None;
             for e in rules_effects {
                 match e {
                     Effect::Always(l) => passive.push(l),
+                    Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
+                    // A Tool's own rule: the Tool action attaches it.
+                    Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
                     Effect::When { trigger, then } => {
                         triggers.push((trigger, program(reasons, &text, Program::of(&then))))
                     }
@@ -218,14 +222,31 @@ fn kind(
                 }
             }
             let tool = kind == TrainerKind::PokemonTool;
+            // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
+            let attached = effects
+                .iter()
+                .any(|e| matches!(e, Effect::AttachThisCard(_)));
             for l in &passive {
-                match support::passive(l) {
-                    Some(what) if tool => reasons.push(format!("not played yet ({what}): {text}")),
-                    _ if tool => {}
+                let unplayed = if attached {
+                    support::attached_passive(l)
+                } else {
+                    support::passive(l)
+                };
+                match unplayed {
+                    Some(what) if tool || attached => {
+                        reasons.push(format!("not played yet ({what}): {text}"))
+                    }
+                    _ if tool || attached => {}
                     _ => reasons.push(format!(
                         "not played yet (a passive effect of a Stadium or Item): {text}"
                     )),
                 }
+            }
+            if discarded_at_end_of.is_some() && !attached {
+                reasons.push(format!(
+                    "not played yet (a card discarded at the end of a turn it is not attached \
+                     for): {text}"
+                ));
             }
             if !tool && !triggers.is_empty() {
                 reasons.push(format!(
@@ -244,6 +265,7 @@ fn kind(
                 program: program(reasons, &text, Program::of(&effects)),
                 passive,
                 triggers,
+                discarded_at_end_of,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -263,6 +285,8 @@ fn kind(
                         trigger: Trigger::AttachedFromHand,
                         then,
                     } => on_attach = Some(program(reasons, &text, Program::of(then))),
+                    // The Energy's own rule: the attach action attaches it.
+                    Effect::AttachThisCard(_) => {}
                     _ => reasons.push(format!(
                         "not played yet (a Special Energy's effects): {text}"
                     )),

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::board::Uids;
 use super::card::CardTable;
-use super::frame::{Filter, Frame, TextRef, Wait, Zone};
+use super::frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
 use super::leaving::Leaves;
 use super::program::{Op, Program};
 use super::state::Tcg;
@@ -361,9 +361,10 @@ impl Tcg {
                 Ok(())
             }
             Effect::KeepThisCard => {
-                self.frame_mut().keep = true;
+                self.frame_mut().played_card = PlayedCard::ToHand;
                 Ok(())
             }
+            Effect::AttachThisCard(to) => self.attach_this_card(to),
             Effect::ExtraTurn => {
                 self.extra_turn = true;
                 Ok(())

@@ -31,7 +31,9 @@ pub struct InPlay {
     /// The Basic first, each evolution on top (the last is the Pokémon it is).
     pub stack: ArrayVec<CardId, 4>,
     pub energy: ArrayVec<CardId, MAX_ENERGY>,
-    pub tools: ArrayVec<CardId, 2>,
+    /// Pokémon Tools, and Trainers attached by their own text (PlusPower, Defender), each
+    /// discarded when full.
+    pub tools: ArrayVec<CardId, 4>,
     /// Damage on it, 10 per damage counter.
     pub damage: u16,
     pub conditions: Conditions,

@@ -40,6 +40,7 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             Some("an ability inside a text")
         }
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
+        Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
         _ => None,
     }
 }
@@ -77,7 +78,9 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         Lasting::Prevent { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
-        Lasting::ReduceDealt { by, .. } | Lasting::MoreDealt { by, .. } => Some(by),
+        Lasting::ReduceDealt { by, .. }
+        | Lasting::MoreDealt { by, .. }
+        | Lasting::MoreDealtAfterWeakness { by, .. } => Some(by),
         Lasting::CantAttack(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
@@ -89,6 +92,16 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         Lasting::Unaffected { who, .. } => Some(who),
         Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
         Lasting::CantPlay { .. } => None,
+    }
+}
+
+/// What the engine does not play in a passive effect of a Trainer its own text attaches
+/// (PlusPower, Defender): on the Pokémon it is on, which "that Pokémon" names too ("Attach
+/// Defender to 1 of your Pokémon. … Damage done to that Pokémon by attacks is reduced by 20").
+pub fn attached_passive(what: &Lasting) -> Option<&'static str> {
+    match lasting_target(what) {
+        Some(Pokemon::That) => None,
+        _ => passive(what),
     }
 }
 

@@ -11,7 +11,7 @@
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
 //!              ["in order to use this attack" | "… ability" | "… power" | "in order to" clauses]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
-//!            | switch | ignore | choose
+//!            | switch | ignore | choose | attached
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
@@ -19,6 +19,7 @@
 //! ```
 
 mod amount;
+mod attached;
 mod cards;
 mod coins;
 mod condition;
@@ -180,6 +181,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::each_player))
         .or_else(|| i.attempt(cards::trade))
         .or_else(|| i.attempt(cards::evolving_search))
+        .or_else(|| i.attempt(attached::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::hand_into_deck))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))

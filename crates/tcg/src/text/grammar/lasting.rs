@@ -148,9 +148,13 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage
 /// done to <P> by attacks is reduced by N (after applying Weakness and Resistance)".
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
-    let (to, amount) = if i.tag("any damage done to") {
+    let (to, amount) = if i.any(&["any damage done to", "damage done to"]) {
         let to = pokemon(i)?;
-        i.tag("by attacks is reduced by").then_some(())?;
+        i.any(&[
+            "by attacks is reduced by",
+            "by an opponent's attack is reduced by",
+        ])
+        .then_some(())?;
         (to, i.number()?)
     } else {
         let to = pokemon(i)?;

@@ -646,14 +646,14 @@ fn an_attack_or_trainer_named_in_its_own_text() {
             Ok(cant(Turn::YourNext))
         );
     }
-    // Read as a Trainer's, the name is "this card": PlusPower's Tool rule.
+    // Read as a Trainer's, the name is "this card": the Tool's rule, which its kind plays.
     assert_eq!(
         parse_card(
             "Healing Berry",
             "Attach Healing Berry to 1 of your Pokémon that doesn't already have a Pokémon Tool \
              card attached to it. If that Pokémon is Knocked Out, discard this card."
         ),
-        Ok(Vec::new())
+        Ok(vec![Effect::AttachThisCard(one_of(yours(Zone::InPlay)))])
     );
 }
 
@@ -788,13 +788,13 @@ fn a_special_energy_attached_from_the_hand() {
     let card = |name: &str, text: &str| {
         parse_card(name, text).unwrap_or_else(|e| panic!("{text:?}: {:?}", e.sentences))
     };
-    // Attached as any Energy: the kind's rule, like a Tool's.
+    // Attached as any Energy: the kind's rule (played by the attach action), like a Tool's.
     assert_eq!(
         card(
             "Rainbow Energy",
             "Attach Rainbow Energy to 1 of your Pokémon."
         ),
-        []
+        [Effect::AttachThisCard(one_of(yours(Zone::InPlay)))]
     );
     assert_eq!(
         card(

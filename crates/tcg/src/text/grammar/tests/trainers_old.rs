@@ -443,3 +443,72 @@ fn a_player_can_lock_their_own_trainer_cards_for_the_turn() {
         }]
     );
 }
+
+#[test]
+fn pluspower_and_defender_attach_themselves_for_a_turn() {
+    use crate::effect::{Lasting, Turn};
+    use crate::text::parse_card;
+    let active = Pokemon::Each(yours(Zone::Active));
+    assert_eq!(
+        parse_card(
+            "PlusPower",
+            "Attach PlusPower to your Active Pokémon. At the end of your turn, discard \
+             PlusPower. If this Pokémon's attack does damage to the Defending Pokémon (after \
+             applying Weakness and Resistance), the attack does 10 more damage to the \
+             Defending Pokémon."
+        )
+        .unwrap(),
+        [
+            Effect::AttachThisCard(active),
+            Effect::DiscardThisCardAtEndOf(Turn::This),
+            Effect::Always(Lasting::MoreDealtAfterWeakness {
+                by: Pokemon::This,
+                amount: 10,
+            }),
+        ]
+    );
+    assert_eq!(
+        parse_card(
+            "PlusPower",
+            "Attach PlusPower to 1 of your Pokémon. Discard this card at the end of your turn. \
+             If the Pokémon PlusPower is attached to attacks, the attack does 10 more damage to \
+             the Active Pokémon (before applying Weakness and Resistance)."
+        )
+        .unwrap(),
+        [
+            Effect::AttachThisCard(one_of(yours(Zone::InPlay))),
+            Effect::DiscardThisCardAtEndOf(Turn::This),
+            Effect::Always(Lasting::MoreDealt {
+                by: Pokemon::Holder,
+                amount: 10,
+            }),
+        ]
+    );
+    let defender = |to| {
+        vec![
+            Effect::AttachThisCard(one_of(yours(Zone::InPlay))),
+            Effect::DiscardThisCardAtEndOf(Turn::OpponentsNext),
+            Effect::Always(Lasting::ReduceTaken { to, amount: 20 }),
+        ]
+    };
+    assert_eq!(
+        parse_card(
+            "Defender",
+            "Attach Defender to 1 of your Pokémon. At the end of your opponent's next turn, \
+             discard Defender. Damage done to that Pokémon by attacks is reduced by 20 (after \
+             applying Weakness and Resistance)."
+        )
+        .unwrap(),
+        defender(Pokemon::That)
+    );
+    assert_eq!(
+        parse_card(
+            "Defender",
+            "Attach Defender to 1 of your Pokémon. Discard this card at the end of your \
+             opponent's next turn. Any damage done to the Pokémon Defender is attached to by \
+             an opponent's attack is reduced by 20 (after applying Weakness and Resistance)."
+        )
+        .unwrap(),
+        defender(Pokemon::Holder)
+    );
+}
