@@ -626,3 +626,95 @@ fn defender_reduces_damage_until_the_end_of_the_opponents_next_turn() {
     assert!(active(&game, 0).tools.is_empty());
     assert!(game.boards[0].discard.contains(&defender));
 }
+
+#[test]
+fn pokemon_reversal_brings_in_the_benched_pokemon_picked_on_heads() {
+    // Pokémon Reversal: "Flip a coin. If heads, choose 1 of your opponent's Benched Pokémon,
+    // and switch it with your opponent's Active Pokémon."
+    let theirs = format!("{THEIRS}[[seat.bench]]\ncard = \"base1-48\"\n");
+    let mut seen = [false; 2];
+    for seed in 1..12 {
+        let mut game = board_seeded(r#""hgss1-99""#, MINE, &theirs, seed);
+        let reversal = card(&game, "hgss1-99");
+        let charmander = active(&game, 1).uid;
+        play(&mut game, &[Action::Play { card: reversal }]);
+        let heads = game
+            .log
+            .as_ref()
+            .expect("a position keeps a log")
+            .iter()
+            .any(|e| matches!(e, Event::Flipped { heads: true }));
+        seen[usize::from(heads)] = true;
+        if heads {
+            let squirtle = bench_uid(&game, 1, 0);
+            play(&mut game, &[Action::PickPokemon { pokemon: squirtle }]);
+            assert_eq!(active(&game, 1).uid, squirtle);
+        } else {
+            assert_eq!(active(&game, 1).uid, charmander);
+        }
+    }
+    assert_eq!(seen, [true, true]);
+}
+
+#[test]
+fn pokedex_puts_the_cards_looked_at_back_on_top() {
+    // Pokédex: "Look at up to 5 cards from the top of your deck and rearrange them as you
+    // like."
+    let mut game = board(r#""base1-87""#, MINE, THEIRS);
+    let deck = game.boards[0].deck.clone();
+    let pokedex = card(&game, "base1-87");
+    play(&mut game, &[Action::Play { card: pokedex }]);
+    assert_eq!(game.boards[0].deck, deck);
+    assert!(game.boards[0].discard.contains(&pokedex));
+}
+
+#[test]
+fn lass_shuffles_every_trainer_card_of_both_hands_into_the_decks() {
+    // Lass: "You and your opponent show each other your hands, then shuffle all the Trainer
+    // cards from your hands into your decks."
+    let theirs = format!("hand = [\"base1-94\", \"base1-46\"]\n{THEIRS}");
+    let mut game = board(
+        r#""base1-75", "base1-93", "base1-94", "base1-63""#,
+        MINE,
+        &theirs,
+    );
+    let lass = card(&game, "base1-75");
+    let squirtle = card(&game, "base1-63");
+    let charmander = card(&game, "base1-46");
+    play(&mut game, &[Action::Play { card: lass }]);
+    assert_eq!(game.boards[0].hand.as_slice(), [squirtle]);
+    assert_eq!(game.boards[0].deck.len(), 5);
+    assert_eq!(game.boards[1].hand.as_slice(), [charmander]);
+    assert_eq!(game.boards[1].deck.len(), 2);
+}
+
+#[test]
+fn krabby_calls_a_krabby_onto_the_bench() {
+    // Krabby's Call for Family: "Search your deck for a Basic Pokémon named Krabby and put it
+    // onto your Bench."
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+deck = ["base3-51", "Water Energy"]
+[seat.active]
+card = "base3-51"
+energy = ["Water Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+{THEIRS}
+"#
+        ),
+        1,
+    );
+    let krabby = card(&game, "base3-51");
+    play(
+        &mut game,
+        &[
+            Action::Attack { index: 0 },
+            Action::PickCard { card: krabby },
+        ],
+    );
+    assert_eq!(game.boards[0].bench.len(), 1);
+    assert_eq!(game.boards[0].bench[0].stack[0], krabby);
+}

@@ -278,9 +278,14 @@ pub enum Effect {
     PickedIntoDeck,
     /// The cards picked from a hand are discarded.
     DiscardPicked,
-    /// The acting player puts cards of a kind from their hand on top of their deck, one at a
-    /// time ("Choose a card from your hand and put it on top of your deck").
-    HandToDeckTop { count: u8, filter: CardFilter },
+    /// A player puts cards of a kind from their hand on top of their deck, picked one at a time
+    /// ("Choose a card from your hand and put it on top of your deck"); a shuffle after makes
+    /// it "into the deck".
+    HandToDeck {
+        whose: Role,
+        count: CardCount,
+        filter: CardFilter,
+    },
     /// A player's hand is shown to everyone; later effects find cards there as among cards
     /// looked at ([`Effect::TakeLooked`], [`Effect::UseFoundSupporter`]).
     RevealHand(Role),

@@ -332,14 +332,19 @@ impl Tcg {
         Ok(())
     }
 
-    /// The acting player puts cards from their hand on top of their deck, picked one at a time.
-    pub(super) fn hand_to_deck_top(&mut self, count: u8, filter: CardFilter) -> Result<(), Wait> {
-        let seat = self.frame().actor;
+    /// A player puts cards from their hand on top of their deck, picked one at a time by them.
+    pub(super) fn hand_to_deck(
+        &mut self,
+        whose: Role,
+        count: CardCount,
+        filter: CardFilter,
+    ) -> Result<(), Wait> {
+        let seat = Self::seat_of(self.frame(), whose);
         self.pick_cards(
             seat,
             Zone::Hand(seat),
             Filter::Card(filter),
-            CardCount::Exactly(count),
+            count,
             false,
             Goes::Deck,
         )?;

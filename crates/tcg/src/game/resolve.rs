@@ -435,7 +435,11 @@ impl Tcg {
                 self.look_at_prizes(whose, count);
                 Ok(())
             }
-            Effect::HandToDeckTop { count, filter } => self.hand_to_deck_top(count, filter),
+            Effect::HandToDeck {
+                whose,
+                count,
+                filter,
+            } => self.hand_to_deck(whose, count, filter),
             Effect::RevealHand(whose) => {
                 self.reveal_hand(whose);
                 Ok(())

@@ -183,6 +183,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::evolving_search))
         .or_else(|| i.attempt(attached::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::hand_into_deck))
+        .or_else(|| i.attempt(cards::both_hands_into_decks))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
 }

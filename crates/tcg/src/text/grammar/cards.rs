@@ -105,9 +105,35 @@ pub(super) fn hand_into_deck(i: &mut Input) -> Option<Vec<Effect>> {
     };
     i.tag("into your deck").then_some(())?;
     Some(vec![
-        Effect::HandToDeckTop { count, filter },
+        Effect::HandToDeck {
+            whose: Role::Acting,
+            count: CardCount::Exactly(count),
+            filter,
+        },
         Effect::Shuffle(Role::Acting),
     ])
+}
+
+/// "You and your opponent show each other your hands, then shuffle all the Trainer cards from
+/// your hands into your decks": both hands shown, each player's cards of the kind shuffled in.
+pub(super) fn both_hands_into_decks(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("you and your opponent show each other your hands, then shuffle all the")
+        .then_some(())?;
+    let filter = filter(i)?;
+    i.tag("from your hands into your decks").then_some(())?;
+    let mut effects = vec![
+        Effect::RevealHand(Role::Acting),
+        Effect::RevealHand(Role::Opponent),
+    ];
+    for whose in [Role::Acting, Role::Opponent] {
+        effects.push(Effect::HandToDeck {
+            whose,
+            count: CardCount::All,
+            filter,
+        });
+        effects.push(Effect::Shuffle(whose));
+    }
+    Some(effects)
 }
 
 /// "Choose a card from your hand and put it on top of your deck", "Reveal a Pokémon in your
@@ -119,7 +145,11 @@ fn hand_to_deck_top(i: &mut Input) -> Option<Effect> {
     i.any(&["in your hand", "from your hand"]).then_some(())?;
     i.tag(", show it to your opponent,");
     i.tag("and put it on top of your deck")
-        .then_some(Effect::HandToDeckTop { count, filter })
+        .then_some(Effect::HandToDeck {
+            whose: Role::Acting,
+            count: CardCount::Exactly(count),
+            filter,
+        })
 }
 
 /// "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from your discard
@@ -393,6 +423,11 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         ("basic pokémon or evolution card", CardFilter::Pokemon),
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
+        // "a Basic Pokémon named Krabby" on Krabby.
+        (
+            "basic pokémon named this pokémon",
+            CardFilter::SameNameAsThis,
+        ),
         ("basic pokémon cards", CardFilter::BasicPokemon),
         ("basic pokémon card", CardFilter::BasicPokemon),
         ("basic pokémon", CardFilter::BasicPokemon),

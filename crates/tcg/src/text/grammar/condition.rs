@@ -33,6 +33,8 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("you do", Condition::YouDid),
         ("it's your first turn", Condition::FirstTurn),
         ("your bench is full", Condition::BenchFull(Role::Acting)),
+        // Krabby's (Fossil) misprint.
+        ("your bench if full", Condition::BenchFull(Role::Acting)),
         (
             "you have no cards in your deck",
             Condition::DeckEmpty(Role::Acting),

@@ -22,13 +22,16 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Look at the top 5 cards of your deck", "… the top card of your opponent's deck", "Look at
-/// the 4 cards from the bottom of your deck".
+/// the 4 cards from the bottom of your deck", "Look at up to 5 cards from the top of your deck"
+/// (looking at fewer is never better: all of them).
 fn look(i: &mut Input) -> Option<Effect> {
-    i.tag("look at the").then_some(())?;
+    i.tag("look at").then_some(())?;
+    let up_to = i.tag("up to");
+    (up_to || i.tag("the")).then_some(())?;
     let top = i.tag("top");
     let count = i.attempt(|i| i.small()).unwrap_or(1);
     i.any(&["cards", "card"]).then_some(())?;
-    let end = if top {
+    let end = if top || i.tag("from the top") {
         DeckEnd::Top
     } else {
         i.tag("from the bottom").then_some(DeckEnd::Bottom)?
@@ -161,8 +164,12 @@ fn found(i: &mut Input) -> Option<()> {
 }
 
 /// Where the rest go: "Shuffle the other cards back into your deck", "Put the other cards back
-/// on top of your deck in any order", "put them back …", "Discard the other cards".
+/// on top of your deck in any order", "put them back …", "rearrange them as you like" (on top,
+/// as they were: the engine keeps a deck's order), "Discard the other cards".
 fn rest(i: &mut Input) -> Option<Rest> {
+    if i.tag("rearrange them as you like") {
+        return Some(Rest::Top);
+    }
     if i.tag("shuffle") {
         others(i)?;
         i.tag("back");

@@ -17,7 +17,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(chosen).map(|e| vec![e]))
 }
 
-/// "Choose 1 of your opponent's Benched Pokémon and switch it with his or her Active Pokémon",
+/// "Choose 1 of your opponent's Benched Pokémon[,] and switch it with his or her Active Pokémon",
 /// "choose 1 of them and switch it with …" (the Benched Pokémon a test before named): the
 /// acting player picks.
 fn chosen(i: &mut Input) -> Option<Effect> {
@@ -27,6 +27,7 @@ fn chosen(i: &mut Input) -> Option<Effect> {
     } else {
         Some(benched(i)?)
     };
+    i.tag(",");
     i.tag("and switch it with").then_some(())?;
     let side = active(i)?;
     benched.is_none_or(|b| b == side).then_some(Effect::Switch {

@@ -137,7 +137,11 @@ fn a_card_of_the_hand_goes_on_top_of_the_deck() {
     ] {
         assert_eq!(
             read(text),
-            [Effect::HandToDeckTop { count: 1, filter }],
+            [Effect::HandToDeck {
+                whose: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter,
+            }],
             "{text:?}"
         );
     }
@@ -186,8 +190,9 @@ fn bills_maintenance_shuffles_a_card_of_the_hand_into_the_deck_then_draws() {
         [Effect::If {
             condition: Condition::AnyInHand,
             then: vec![
-                Effect::HandToDeckTop {
-                    count: 1,
+                Effect::HandToDeck {
+                    whose: Role::Acting,
+                    count: CardCount::Exactly(1),
                     filter: CardFilter::Any,
                 },
                 Effect::Shuffle(Role::Acting),
@@ -510,5 +515,69 @@ fn pluspower_and_defender_attach_themselves_for_a_turn() {
         )
         .unwrap(),
         defender(Pokemon::Holder)
+    );
+}
+
+#[test]
+fn pokedex_looks_at_up_to_5_cards_and_puts_them_back() {
+    assert_eq!(
+        read("Look at up to 5 cards from the top of your deck and rearrange them as you like."),
+        [
+            Effect::LookAtDeck {
+                whose: Role::Acting,
+                count: 5,
+                end: DeckEnd::Top,
+            },
+            Effect::LookedRest(Rest::Top),
+        ]
+    );
+}
+
+#[test]
+fn lass_shuffles_the_trainer_cards_of_both_hands_into_their_decks() {
+    let into_deck = |whose| {
+        [
+            Effect::HandToDeck {
+                whose,
+                count: CardCount::All,
+                filter: CardFilter::Trainer,
+            },
+            Effect::Shuffle(whose),
+        ]
+    };
+    let mut lass = vec![
+        Effect::RevealHand(Role::Acting),
+        Effect::RevealHand(Role::Opponent),
+    ];
+    lass.extend(into_deck(Role::Acting));
+    lass.extend(into_deck(Role::Opponent));
+    assert_eq!(
+        read(
+            "You and your opponent show each other your hands, then shuffle all the Trainer \
+             cards from your hands into your decks."
+        ),
+        lass
+    );
+}
+
+#[test]
+fn krabby_calls_for_a_basic_pokemon_of_its_name() {
+    assert_eq!(
+        crate::text::parse_on(
+            "Krabby",
+            "Search your deck for a Basic Pokémon named Krabby and put it onto your Bench. \
+             Shuffle your deck afterward. (You can't use this attack if your Bench if full.)"
+        )
+        .unwrap(),
+        [
+            Effect::Search {
+                who: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::SameNameAsThis,
+                to: Destination::Bench,
+            },
+            Effect::Shuffle(Role::Acting),
+            Effect::UnusableIf(Condition::BenchFull(Role::Acting)),
+        ]
     );
 }
