@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, EnergyType, Pokemon, Role, SpecialCondition};
+use super::{CardFilter, Count, EnergyType, Name, Pokemon, Role, SpecialCondition};
 
 /// What kind of Pokémon a board condition asks about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -79,4 +79,30 @@ pub enum Condition {
     FirstTurn,
     /// Both players have as many cards in hand.
     SameHandSize,
+    /// A count compared with a number or with another count ("If there are 3 or fewer cards
+    /// in your deck", "If you have fewer Pokémon in play than your opponent").
+    Counted(Count, Compare),
+    /// A Pokémon has Resistance to a type ("has Fighting Resistance").
+    Resists(Pokemon, EnergyType),
+    /// A Pokémon has either of two Special Conditions ("is Burned or Poisoned").
+    AffectedEither(Pokemon, SpecialCondition, SpecialCondition),
+    /// The Pokémon the text is on used the attack of this name during its owner's last turn.
+    UsedLastTurn(Name),
+    /// The acting player played the Supporter card of this name from their hand during this
+    /// turn (the cards that print it name Supporters: Cynthia, Nessa).
+    PlayedThisTurn(Name),
+    /// One of a role's Pokémon was Knocked Out by damage from an attack of an opponent during
+    /// that opponent's last turn.
+    KnockedOutByAttackLastTurn(Role),
+}
+
+/// How a count compares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Compare {
+    AtLeast(u16),
+    AtMost(u16),
+    Exactly(u16),
+    MoreThan(Count),
+    FewerThan(Count),
 }

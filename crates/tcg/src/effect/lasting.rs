@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Pokemon, PokemonKind, SpecialCondition};
+use super::{CardFilter, Name, Pokemon, PokemonKind, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -14,6 +14,9 @@ pub enum Turn {
     YourNext,
     /// The rest of this turn ("During this turn, …").
     This,
+    /// Every turn until the Pokémon leaves the Active Spot ("… again until it leaves the
+    /// Active Spot").
+    UntilLeavesActive,
 }
 
 /// What holds during that turn.
@@ -66,4 +69,12 @@ pub enum Lasting {
     CantUseChosenAttack(Pokemon),
     /// A Pokémon that tries to attack needs its owner to flip heads, or the attack does nothing.
     AttackNeedsHeads(Pokemon),
+    /// One attack of a Pokémon does `amount` more damage (before Weakness and Resistance): the
+    /// attack of this name ("this Pokémon's Slash attack"), or with none the attack whose text
+    /// this is.
+    AttackDoesMore {
+        by: Pokemon,
+        attack: Option<Name>,
+        amount: u16,
+    },
 }

@@ -137,6 +137,10 @@ impl Tcg {
             CardFilter::Pokemon => def.pokemon().is_some(),
             CardFilter::BasicPokemon => def.is_basic(),
             CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
+            CardFilter::StagePokemon(n) => def.pokemon().is_some_and(|p| {
+                use altplay_cards::printed::Stage;
+                matches!((p.stage, n), (Stage::Stage1, 1) | (Stage::Stage2, 2))
+            }),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::Trainer => def.trainer().is_some(),
@@ -151,6 +155,8 @@ impl Tcg {
             CardFilter::SameNameAsThis => {
                 this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
             }
+            CardFilter::Named(name) => name.is(&def.name),
+            CardFilter::NameHas(name) => name.is_in(&def.name),
         }
     }
 
@@ -213,6 +219,10 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
+            Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
+            Count::Damaged(group) => self.damaged_in(frame, group),
+            Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
+            Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
         }
     }
 
@@ -289,6 +299,20 @@ impl Tcg {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
             }
             Condition::WonRockPaperScissors => frame.won_rps,
+            Condition::Counted(count, compare) => self.compares(frame, count, compare),
+            Condition::Resists(p, t) => any(p, &|q| {
+                self.top(q)
+                    .resistance
+                    .is_some_and(|(resists, _)| resists == t)
+            }),
+            Condition::AffectedEither(p, a, b) => {
+                any(p, &|q| q.conditions.has(a) || q.conditions.has(b))
+            }
+            Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
+            Condition::PlayedThisTurn(card) => self.played_this_turn(card),
+            Condition::KnockedOutByAttackLastTurn(whose) => {
+                self.knocked_out_last_turn(frame, whose)
+            }
             // Compiled texts never hold this (`support.rs`).
             Condition::MovedToActiveThisTurn => false,
         }

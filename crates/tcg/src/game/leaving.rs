@@ -57,6 +57,8 @@ impl Tcg {
                 continue;
             };
             let tools: Vec<_> = p.tools.drain(..).collect();
+            let frame = self.frame_mut();
+            frame.discarded = frame.discarded.saturating_add(tools.len() as u8);
             for card in tools {
                 self.boards[seat.index()].discard.push(card);
                 self.record(|| Event::Discarded { seat, card });

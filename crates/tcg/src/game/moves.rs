@@ -185,6 +185,7 @@ impl Tcg {
             since_turn: self.turn,
             paralyzed_turn: 0,
             lasting: ArrayVec::new(),
+            attacked: None,
         }
     }
 

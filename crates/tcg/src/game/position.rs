@@ -249,6 +249,8 @@ impl Tcg {
                 offered: true,
                 ready: true,
                 locks: ArrayVec::new(),
+                lost_zone: ArrayVec::new(),
+                knocked_out_by: None,
             };
             board.active = active.map(|p| game.lay(p));
             board.bench = bench.into_iter().map(|p| game.lay(p)).collect();

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
-//! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
+//! lead-in   := "if" (test | denied-test) "," | "you may" | "then," | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
 //!            | "as long as" test ","
@@ -35,6 +35,7 @@ mod provides;
 mod reminder;
 mod status;
 mod switch;
+mod tally;
 mod trigger;
 
 #[cfg(test)]
@@ -102,12 +103,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             then: led(i)?,
         }]);
     }
-    if let Some(condition) = i.attempt(test) {
+    if let Some((condition, holds)) = i.attempt(test) {
         let then = led(i)?;
         let otherwise = if condition == Condition::Heads && i.tag("; if tails,") {
             led(i)?
         } else {
             Vec::new()
+        };
+        // "If there is no Stadium card in play, …": what follows is done when it does not hold.
+        let (then, otherwise) = if holds {
+            (then, otherwise)
+        } else {
+            (otherwise, then)
         };
         return Some(vec![Effect::If {
             condition,
@@ -118,15 +125,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     clauses(i)
 }
 
-/// "If <test>," with the comma.
-fn test(i: &mut Input) -> Option<Condition> {
+/// "If <test>," with the comma: the test, and whether it must hold (false for a test denied,
+/// "If there is no Stadium card in play,").
+fn test(i: &mut Input) -> Option<(Condition, bool)> {
     if !i.tag("if") {
         return None;
     }
-    let condition = i
+    let test = i
         .attempt(coins::outcome)
-        .or_else(|| i.attempt(condition::board))?;
-    i.tag(",").then_some(condition)
+        .or_else(|| i.attempt(condition::board))
+        .map(|c| (c, true))
+        .or_else(|| i.attempt(condition::denied).map(|c| (c, false)))?;
+    i.tag(",").then_some(test)
 }
 
 /// Clauses joined by "and" or "then": "Discard your hand and draw 3 cards"; a cost when "in

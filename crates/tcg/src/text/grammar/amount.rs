@@ -39,6 +39,7 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         return Some(Count::DiscardedThisWay);
     }
     i.attempt(energy_attached)
+        .or_else(|| i.attempt(super::tally::count))
         .or_else(|| i.attempt(benched))
         .or_else(|| i.attempt(prizes))
         .or_else(|| i.attempt(hand))

@@ -3,8 +3,8 @@
 
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::pokemon;
-use super::status;
-use crate::effect::{CardFilter, Condition, Effect, PokemonKind, Role};
+use super::{status, tally};
+use crate::effect::{CardFilter, Condition, Effect, Name, Pokemon, PokemonKind, Role};
 use crate::text::input::Input;
 
 const KINDS: [(&str, PokemonKind); 9] = [
@@ -64,7 +64,28 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
     }
+    if let Some((count, compare)) = i.attempt(tally::test) {
+        return Some(Condition::Counted(count, compare));
+    }
+    if let Some(past) = i.attempt(past) {
+        return Some(past);
+    }
     let on = pokemon(i)?;
+    if let Some(used) = i.attempt(|i| {
+        (on == Pokemon::This && i.tag("used")).then_some(())?;
+        let attack = Name::new(i.words_before(&["during your last turn"])?)?;
+        i.tag("during your last turn")
+            .then_some(Condition::UsedLastTurn(attack))
+    }) {
+        return Some(used);
+    }
+    if let Some(resists) = i.attempt(|i| {
+        i.tag("has").then_some(())?;
+        let t = energy_type(i)?;
+        i.tag("resistance").then_some(Condition::Resists(on, t))
+    }) {
+        return Some(resists);
+    }
     i.tag("already");
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
@@ -93,10 +114,54 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.tag("affected by a special condition") {
         return Some(Condition::Affected(on, None));
     }
+    if let Some(either) = i.attempt(|i| {
+        let a = status::condition(i)?;
+        i.tag("or").then_some(())?;
+        let b = status::condition(i)?;
+        Some(Condition::AffectedEither(on, a, b))
+    }) {
+        return Some(either);
+    }
     if let Some(kind) = i.pick(&KINDS) {
         return Some(Condition::Is(on, kind));
     }
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))
+}
+
+/// What happened before this moment: "you played Cynthia from your hand during this turn",
+/// "any of your Pokémon were Knocked Out by damage from an attack from your opponent's Pokémon
+/// during their last turn" (and its wordings).
+fn past(i: &mut Input) -> Option<Condition> {
+    if i.tag("you played") {
+        let card = Name::new(i.words_before(&["from your hand during this turn"])?)?;
+        return i
+            .tag("from your hand during this turn")
+            .then_some(Condition::PlayedThisTurn(card));
+    }
+    i.tag("any of your pokémon were knocked out by damage from")
+        .then_some(())?;
+    i.any(&[
+        "an attack from your opponent's pokémon during their last turn",
+        "an attack during your opponent's last turn",
+        "an opponent's attack during their last turn",
+        "an opponent's attack during his or her last turn",
+    ])
+    .then_some(Condition::KnockedOutByAttackLastTurn(Role::Acting))
+}
+
+/// A test denied: "there is no Stadium card in play" holds when `StadiumInPlay` does not.
+pub(super) fn denied(i: &mut Input) -> Option<Condition> {
+    i.pick(&[
+        ("there is no stadium card in play", Condition::StadiumInPlay),
+        (
+            "there isn't a stadium card in play",
+            Condition::StadiumInPlay,
+        ),
+        (
+            "there are no stadium cards in play",
+            Condition::StadiumInPlay,
+        ),
+    ])
 }
 
 /// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2

@@ -5,7 +5,7 @@
 
 use super::pokemon::{group, pokemon};
 use super::status;
-use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
+use crate::effect::{CardFilter, Effect, Lasting, Name, Pokemon, PokemonKind, Turn};
 use crate::text::input::Input;
 
 /// "during <turn>, <what>" or "<what> during <turn>"; with no turn, it holds always (an
@@ -32,6 +32,14 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         );
     }
     let what = what(i)?;
+    if i.tag("again until it leaves the active spot") {
+        let turn = Turn::UntilLeavesActive;
+        return Some(
+            what.into_iter()
+                .map(|what| Effect::During { turn, what })
+                .collect(),
+        );
+    }
     if !i.any(&["during", "until the end of"]) {
         return Some(what.into_iter().map(Effect::Always).collect());
     }
@@ -86,6 +94,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
+                .or_else(|| i.attempt(attack_does_more))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
@@ -255,6 +264,23 @@ fn more_taken(i: &mut Input) -> Option<Lasting> {
     };
     i.tag("(after applying weakness and resistance)");
     Some(Lasting::MoreTaken { to, amount })
+}
+
+/// "<P>'s Slash attack does N more damage (before applying Weakness and Resistance)"; the
+/// attack's own name reads "this attack".
+fn attack_does_more(i: &mut Input) -> Option<Lasting> {
+    let by = pokemon(i)?;
+    i.tag("'s").then_some(())?;
+    let attack = if i.tag("this attack") {
+        None
+    } else {
+        Some(Name::new(i.words_before(&["attack does"])?)?)
+    };
+    i.tag("attack does").then_some(())?;
+    let amount = i.number()?;
+    i.tag("more damage").then_some(())?;
+    i.tag("(before applying weakness and resistance)");
+    Some(Lasting::AttackDoesMore { by, attack, amount })
 }
 
 /// "<P>'s attacks do N more damage to your opponent's Active Pokémon", "each of <P>'s attacks

@@ -8,6 +8,7 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod attack_modifiers;
 mod families;
 
 fn read(text: &str) -> Vec<Effect> {
