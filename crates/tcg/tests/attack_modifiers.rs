@@ -3,6 +3,7 @@
 
 mod common;
 
+use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, Tcg};
 use common::*;
 
@@ -537,4 +538,100 @@ energy = ["Grass Energy", "Grass Energy"]"#;
 fn damage_done_by_seat_1(game: &mut Tcg) -> u16 {
     let before = active(game, 1).damage;
     damage_done(game, 0) - before
+}
+
+#[test]
+fn ampharos_puts_2_lightning_energy_in_the_lost_zone_to_paralyze() {
+    // Unseen Flash: "Once during your turn (before your attack), you may put 2 Lightning
+    // Energy cards from your hand in the Lost Zone. If you do, your opponent's Active Pokémon is
+    // now Paralyzed."
+    let with = |hand: &str| {
+        against(
+            LUCARIO_EX,
+            &format!(
+                r#"
+deck = ["Grass Energy"]
+hand = {hand}
+[seat.active]
+card = "sm8-78"
+"#
+            ),
+            "",
+        )
+    };
+    let mut game = with(r#"["Lightning Energy", "Grass Energy", "Lightning Energy"]"#);
+    let ampharos = active(&game, 0).uid;
+    let (lightning, grass) = (game.boards[0].hand[0], game.boards[0].hand[1]);
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: ampharos,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    assert_eq!(game.boards[0].lost_zone.as_slice(), &[lightning, lightning]);
+    assert_eq!(game.boards[0].hand.as_slice(), &[grass]);
+    assert!(active(&game, 1).conditions.has(SpecialCondition::Paralyzed));
+    // With 1 Lightning Energy it can't be done, and nothing follows.
+    let mut short = with(r#"["Lightning Energy", "Grass Energy"]"#);
+    play(
+        &mut short,
+        &[
+            Action::Ability {
+                pokemon: ampharos,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    assert!(short.boards[0].lost_zone.is_empty());
+    assert_eq!(short.boards[0].hand.len(), 2);
+    assert!(
+        !active(&short, 1)
+            .conditions
+            .has(SpecialCondition::Paralyzed)
+    );
+}
+
+#[test]
+fn raikou_does_more_with_lightning_energy_in_the_lost_zone() {
+    // Lost Voltage: "If you have any Lightning Energy cards in the Lost Zone, this attack does
+    // 90 more damage."
+    let with = |lost_zone: &str| {
+        against(
+            LUCARIO_EX,
+            &format!(
+                r#"
+deck = ["Grass Energy"]
+lost_zone = {lost_zone}
+[seat.active]
+card = "sm8-79"
+energy = ["Lightning Energy", "Lightning Energy"]
+"#
+            ),
+            "",
+        )
+    };
+    assert_eq!(
+        damage_done(&mut with(r#"["Lightning Energy"]"#), 0),
+        30 + 90
+    );
+    assert_eq!(damage_done(&mut with(r#"["Grass Energy"]"#), 0), 30);
+}
+
+#[test]
+fn a_position_with_an_overfull_zone_is_refused_by_rule() {
+    let lost_zone = vec!["\"Grass Energy\""; 61].join(", ");
+    let text = format!(
+        r#"
+[[seat]]
+lost_zone = [{lost_zone}]
+[[seat]]
+"#
+    );
+    let refused = Tcg::from_position("test.toml", &text, index(), 1).unwrap_err();
+    assert!(refused.to_string().contains("TCG-2"), "{refused}");
 }

@@ -263,6 +263,9 @@ pub enum Effect {
     PickedIntoDeck,
     /// The cards picked from a hand are discarded.
     DiscardPicked,
+    /// The acting player puts `count` cards of a kind from their hand in their Lost Zone, all
+    /// or none ("you may put 2 Lightning Energy cards from your hand in the Lost Zone").
+    HandToLostZone { count: u8, filter: CardFilter },
     /// A player's hand is shown to the acting player.
     RevealHand(Role),
     /// Discard the Stadium in play.

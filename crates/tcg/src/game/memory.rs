@@ -8,6 +8,7 @@ use altplay_core::Seat;
 
 use super::frame::Frame;
 use super::state::{Attacked, KnockedOutBy, Tcg, Uid};
+use super::turn::Ending;
 use crate::effect::{Name, Role};
 
 impl Tcg {
@@ -26,11 +27,13 @@ impl Tcg {
         });
     }
 
-    /// A Pokémon of `owner` is Knocked Out: by the attack of this turn when one was declared
-    /// and the seat whose turn it is is an opponent.
+    /// A Pokémon of `owner` is Knocked Out: by the attack of this turn when one was declared,
+    /// the Checkup has not come yet (Poison and Burn are not the attack's damage), and the seat
+    /// whose turn it is is an opponent.
     pub(super) fn remember_knock_out(&mut self, owner: Seat) {
         let attacker = self.current;
-        if self.flags.attacked && self.rules.team_of(attacker) != self.rules.team_of(owner) {
+        let by_attack = self.flags.attacked && self.ending == Ending::TurnOver;
+        if by_attack && self.rules.team_of(attacker) != self.rules.team_of(owner) {
             let turn = self.boards[attacker.index()].turns;
             self.boards[owner.index()].knocked_out_by = Some(KnockedOutBy {
                 seat: attacker,

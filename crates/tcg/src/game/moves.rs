@@ -23,6 +23,8 @@ pub enum Goes {
     Hold,
     /// Into the owner's deck (the text shuffles it after).
     Deck,
+    /// Into the owner's Lost Zone.
+    LostZone,
 }
 
 impl From<Destination> for Goes {
@@ -139,6 +141,10 @@ impl Tcg {
                 self.record(|| Event::Discarded { seat: owner, card });
             }
             Goes::Deck => board.deck.push(card),
+            Goes::LostZone => {
+                board.lost_zone.push(card);
+                self.record(|| Event::ToLostZone { seat: owner, card });
+            }
             Goes::Hold => unreachable!("held above"),
         }
     }
@@ -225,6 +231,32 @@ impl Tcg {
                 }
             }
         }
+    }
+
+    /// `count` cards passing `filter` from the acting player's hand to their Lost Zone, picked
+    /// one by one; none when the hand has fewer ("If you do" then fails).
+    pub(super) fn hand_to_lost_zone(&mut self, count: u8, filter: CardFilter) -> Result<(), Wait> {
+        let frame = self.frame();
+        let seat = frame.actor;
+        let hand = &self.boards[seat.index()].hand;
+        let have = hand
+            .iter()
+            .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+            .count();
+        if frame.moved == 0 && have < usize::from(count) {
+            self.frame_mut().did = false;
+            return Ok(());
+        }
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(filter),
+            CardCount::Exactly(count),
+            false,
+            Goes::LostZone,
+        )?;
+        self.frame_mut().did = true;
+        Ok(())
     }
 
     pub(super) fn discard_from_hand(

@@ -329,6 +329,7 @@ impl Tcg {
             Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
+            Effect::HandToLostZone { count, filter } => self.hand_to_lost_zone(count, filter),
             Effect::DiscardStadium => {
                 self.discard_stadium();
                 Ok(())

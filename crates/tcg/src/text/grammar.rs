@@ -11,7 +11,7 @@
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
 //!              ["in order to use this attack" | "… ability" | "… power"]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
-//!            | switch | ignore | choose
+//!            | switch | ignore | choose | lost-zone
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
@@ -29,6 +29,7 @@ mod ignore;
 mod kind_rule;
 mod lasting;
 mod look;
+mod lost_zone;
 mod options;
 mod pokemon;
 mod provides;
@@ -182,4 +183,5 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::each_player))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
+        .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
 }

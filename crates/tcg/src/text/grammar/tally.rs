@@ -4,7 +4,6 @@
 //! "If you have fewer Pokémon in play than your opponent".
 
 use super::cards::filter;
-use super::energy::energy_noun;
 use super::pokemon::{group, side};
 use crate::effect::{CardFilter, Compare, Count, Group, Name, Pile, Pokemon, Role, Side, Zone};
 use crate::text::input::Input;
@@ -92,13 +91,6 @@ fn cards_in_pile(i: &mut Input) -> Option<Count> {
         .attempt(|i| {
             let f = filter(i)?;
             at_in_pile(i).then_some(f)
-        })
-        .or_else(|| {
-            i.attempt(|i| {
-                let energy = energy_noun(i)?;
-                i.any(&["cards", "card"]);
-                at_in_pile(i).then_some(CardFilter::Energy(energy))
-            })
         })
         .or_else(|| {
             let named = name(i, &["cards in", "card in"])?;

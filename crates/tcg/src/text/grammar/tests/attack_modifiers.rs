@@ -401,3 +401,30 @@ fn lasting_damage_for_one_attack_and_an_attack_used_once_while_active() {
         }]
     );
 }
+
+#[test]
+fn cards_put_in_the_lost_zone_from_the_hand() {
+    assert_eq!(
+        read(
+            "Once during your turn (before your attack), you may put 2 Lightning Energy cards \
+             from your hand in the Lost Zone. If you do, your opponent's Active Pokémon is now \
+             Paralyzed."
+        ),
+        [
+            vec![Effect::OncePerTurn(vec![Effect::May(vec![
+                Effect::HandToLostZone {
+                    count: 2,
+                    filter: CardFilter::Energy(EnergyFilter::Of(EnergyType::Lightning)),
+                }
+            ])])],
+            if_then(
+                Condition::YouDid,
+                Effect::Inflict {
+                    on: Pokemon::Defending,
+                    condition: SpecialCondition::Paralyzed,
+                }
+            ),
+        ]
+        .concat()
+    );
+}
