@@ -635,3 +635,61 @@ lost_zone = [{lost_zone}]
     let refused = Tcg::from_position("test.toml", &text, index(), 1).unwrap_err();
     assert!(refused.to_string().contains("TCG-2"), "{refused}");
 }
+
+#[test]
+fn cramorant_discards_any_number_of_benched_arrokuda_for_60_each() {
+    // Continuous Gulp Missile: "Discard any number of Arrokuda from your Bench. This attack
+    // does 60 damage for each Arrokuda you discarded in this way."
+    let new_game = || {
+        against(
+            LUCARIO_EX,
+            r#"
+deck = ["Grass Energy"]
+bench = [{ card = "swsh2-52", energy = ["Water Energy"] }, { card = "sm1-73" },
+         { card = "swsh2-52" }]
+[seat.active]
+card = "swsh4-40"
+energy = ["Water Energy", "Water Energy"]
+"#,
+            "",
+        )
+    };
+    let mut game = new_game();
+    let (first, passimian, second) = (
+        bench_uid(&game, 0, 0),
+        bench_uid(&game, 0, 1),
+        bench_uid(&game, 0, 2),
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert!(
+        game.act(&Action::PickPokemon { pokemon: passimian })
+            .is_err(),
+        "Passimian is not Arrokuda"
+    );
+    play(
+        &mut game,
+        &[
+            Action::PickPokemon { pokemon: first },
+            Action::PickPokemon { pokemon: second },
+        ],
+    );
+    assert_eq!(active(&game, 1).damage, 2 * 60);
+    assert_eq!(game.boards[0].bench.len(), 1, "Passimian stays");
+    assert_eq!(
+        game.boards[0].discard.len(),
+        3,
+        "2 Arrokuda and a Water Energy"
+    );
+    // One, then done.
+    let mut game = new_game();
+    play(
+        &mut game,
+        &[
+            Action::Attack { index: 0 },
+            Action::PickPokemon { pokemon: second },
+            Action::Done,
+        ],
+    );
+    assert_eq!(active(&game, 1).damage, 60);
+    assert_eq!(game.boards[0].bench.len(), 2);
+}

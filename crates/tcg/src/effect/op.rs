@@ -270,6 +270,10 @@ pub enum Effect {
     RevealHand(Role),
     /// Discard the Stadium in play.
     DiscardStadium,
+    /// The acting player discards any number of their Benched Pokémon whose card passes the
+    /// filter, with every card attached, picking them one at a time ("Discard any number of
+    /// Arrokuda from your Bench"); each counts once as discarded in this way.
+    DiscardFromBench(CardFilter),
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
 

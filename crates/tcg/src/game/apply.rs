@@ -92,6 +92,7 @@ impl Tcg {
             (Wait::Pokemon { .. }, Action::PickPokemon { pokemon }) => {
                 let _ = frame.picked.try_push(pokemon);
             }
+            (Wait::Pokemon { .. }, Action::Done) => frame.stopped = true,
             _ => unreachable!("check accepted only answers to the choice"),
         }
         self.run();

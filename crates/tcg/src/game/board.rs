@@ -76,6 +76,18 @@ impl Tcg {
         out
     }
 
+    /// The Pokémon of a group a pick may take: their card passes `only`, not picked already.
+    pub(super) fn pickable(&self, frame: &Frame, group: Group, only: CardFilter) -> Uids {
+        let mut out = self.members(frame, group);
+        out.retain(|&mut u| {
+            !frame.picked.contains(&u)
+                && self.locate(u).is_some_and(|(_, p)| {
+                    self.passes(p.stack[p.stack.len() - 1], Filter::Card(only), None)
+                })
+        });
+        out
+    }
+
     /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
     /// picked last.
     pub(super) fn named(&self, frame: &Frame, pokemon: Pokemon) -> Uids {

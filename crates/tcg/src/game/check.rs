@@ -73,9 +73,10 @@ impl Tcg {
                 },
                 Action::PickCard { card },
             ) => self.card_choices(zone, filter, goes).contains(&card),
-            (Wait::Pokemon { group, .. }, Action::PickPokemon { pokemon }) => {
-                !frame.picked.contains(&pokemon) && self.members(frame, group).contains(&pokemon)
+            (Wait::Pokemon { group, only, .. }, Action::PickPokemon { pokemon }) => {
+                self.pickable(frame, group, only).contains(&pokemon)
             }
+            (Wait::Pokemon { optional, .. }, Action::Done) => optional,
             _ => false,
         };
         if ok {

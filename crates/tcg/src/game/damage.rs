@@ -226,6 +226,7 @@ impl Tcg {
                     return Err(super::frame::Wait::Pokemon {
                         chooser: Self::seat_of(frame, chooser),
                         group: among,
+                        only: crate::effect::CardFilter::Pokemon,
                         optional: false,
                     });
                 }

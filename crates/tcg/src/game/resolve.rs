@@ -9,7 +9,7 @@ use super::frame::{Filter, Frame, TextRef, Wait, Zone};
 use super::leaving::Leaves;
 use super::program::{Op, Program};
 use super::state::Tcg;
-use crate::effect::{CardCount, Coins, Destination, Effect, Pokemon};
+use crate::effect::{CardCount, CardFilter, Coins, Destination, Effect, Pokemon};
 
 /// What a step did.
 pub(super) enum Flow {
@@ -174,6 +174,7 @@ impl Tcg {
                 return Err(Wait::Pokemon {
                     chooser: Self::seat_of(frame, pick.chooser),
                     group: pick.group,
+                    only: CardFilter::Pokemon,
                     optional: false,
                 });
             }
@@ -329,6 +330,7 @@ impl Tcg {
             Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
+            Effect::DiscardFromBench(filter) => self.discard_from_bench(filter),
             Effect::HandToLostZone { count, filter } => self.hand_to_lost_zone(count, filter),
             Effect::DiscardStadium => {
                 self.discard_stadium();

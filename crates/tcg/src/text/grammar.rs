@@ -11,7 +11,7 @@
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
 //!              ["in order to use this attack" | "… ability" | "… power"]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
-//!            | switch | ignore | choose | lost-zone
+//!            | switch | ignore | choose | lost-zone | discard-benched
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
@@ -24,6 +24,7 @@ mod coins;
 mod condition;
 mod counters;
 mod damage;
+mod discard_benched;
 mod energy;
 mod ignore;
 mod kind_rule;
@@ -184,4 +185,5 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
 }

@@ -10,11 +10,19 @@ use crate::text::input::Input;
 
 /// A count of Pokémon or cards.
 pub(super) fn count(i: &mut Input) -> Option<Count> {
-    i.attempt(qualified_pokemon)
+    i.attempt(named_discarded)
+        .or_else(|| i.attempt(qualified_pokemon))
         .or_else(|| i.attempt(named_benched))
         .or_else(|| i.attempt(kind_on_bench))
         .or_else(|| i.attempt(energy_types))
         .or_else(|| i.attempt(cards_in_pile))
+}
+
+/// "Arrokuda you discarded in this way" (Pokémon an earlier step discarded).
+fn named_discarded(i: &mut Input) -> Option<Count> {
+    name(i, &["you discarded in this way"])?;
+    i.tag("you discarded in this way")
+        .then_some(Count::DiscardedThisWay)
 }
 
 /// "of your Pokémon [in play] that has any damage counters on it", "of your Pokémon in play
@@ -87,24 +95,24 @@ fn energy_types(i: &mut Input) -> Option<Count> {
 /// "Leon card in your discard pile", "Pokémon in your opponent's discard pile", "cards in your
 /// deck", "Lightning Energy cards in the Lost Zone".
 fn cards_in_pile(i: &mut Input) -> Option<Count> {
-    let filter = i
-        .attempt(|i| {
-            let f = filter(i)?;
-            at_in_pile(i).then_some(f)
-        })
-        .or_else(|| {
-            let named = name(i, &["cards in", "card in"])?;
-            i.any(&["cards", "card"])
-                .then_some(CardFilter::Named(named))
-        })?;
+    let filter = kind_or_name(i, &["cards in", "card in", "in"])?;
     let (side, pile) = in_pile(i)?;
     Some(Count::Cards { side, pile, filter })
 }
 
-/// Whether "in <pile>" comes next (left unread).
-fn at_in_pile(i: &Input) -> bool {
-    let mut probe = *i;
-    in_pile(&mut probe).is_some()
+/// A kind of card ("Pokémon", "Lightning Energy cards") or a card's name ("Leon card",
+/// "Arrokuda") before one of `ends` (left unread).
+pub(super) fn kind_or_name(i: &mut Input, ends: &[&str]) -> Option<CardFilter> {
+    let before_end = |i: &Input| {
+        let mut probe = *i;
+        probe.any(ends)
+    };
+    i.attempt(|i| filter(i).filter(|_| before_end(i)))
+        .or_else(|| {
+            let named = name(i, ends)?;
+            i.any(&["cards", "card"]);
+            before_end(i).then_some(CardFilter::Named(named))
+        })
 }
 
 /// "in your discard pile", "in your deck", "in the Lost Zone" (the acting player's).

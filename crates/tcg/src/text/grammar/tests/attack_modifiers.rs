@@ -428,3 +428,20 @@ fn cards_put_in_the_lost_zone_from_the_hand() {
         .concat()
     );
 }
+
+#[test]
+fn benched_pokemon_of_a_name_discarded_and_counted() {
+    assert_eq!(
+        read(
+            "Discard any number of Arrokuda from your Bench. This attack does 60 damage for each \
+             Arrokuda you discarded in this way."
+        ),
+        vec![
+            Effect::DiscardFromBench(CardFilter::Named(name("Arrokuda"))),
+            Effect::SetDamage(Amount::Per {
+                each: 60,
+                count: Count::DiscardedThisWay,
+            }),
+        ]
+    );
+}
