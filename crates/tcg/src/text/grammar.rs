@@ -33,6 +33,7 @@ mod look;
 mod lost_zone;
 mod options;
 mod pokemon;
+mod proper_name;
 mod provides;
 mod reminder;
 mod status;

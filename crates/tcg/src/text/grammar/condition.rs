@@ -3,8 +3,9 @@
 
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::pokemon;
+use super::proper_name::name;
 use super::{status, tally};
-use crate::effect::{CardFilter, Condition, Effect, Name, Pokemon, PokemonKind, Role};
+use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
 use crate::text::input::Input;
 
 const KINDS: [(&str, PokemonKind); 9] = [
@@ -73,7 +74,7 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     let on = pokemon(i)?;
     if let Some(used) = i.attempt(|i| {
         (on == Pokemon::This && i.tag("used")).then_some(())?;
-        let attack = Name::new(i.words_before(&["during your last turn"])?)?;
+        let attack = name(i, &["during your last turn"])?;
         i.tag("during your last turn")
             .then_some(Condition::UsedLastTurn(attack))
     }) {
@@ -133,7 +134,7 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
 /// during their last turn" (and its wordings).
 fn past(i: &mut Input) -> Option<Condition> {
     if i.tag("you played") {
-        let card = Name::new(i.words_before(&["from your hand during this turn"])?)?;
+        let card = name(i, &["from your hand during this turn"])?;
         return i
             .tag("from your hand during this turn")
             .then_some(Condition::PlayedThisTurn(card));

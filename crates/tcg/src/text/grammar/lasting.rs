@@ -4,8 +4,9 @@
 //! Pokémon during your opponent's next turn".
 
 use super::pokemon::{group, pokemon};
+use super::proper_name::name;
 use super::status;
-use crate::effect::{CardFilter, Effect, Lasting, Name, Pokemon, PokemonKind, Turn};
+use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
 use crate::text::input::Input;
 
 /// "during <turn>, <what>" or "<what> during <turn>"; with no turn, it holds always (an
@@ -274,7 +275,7 @@ fn attack_does_more(i: &mut Input) -> Option<Lasting> {
     let attack = if i.tag("this attack") {
         None
     } else {
-        Some(Name::new(i.words_before(&["attack does"])?)?)
+        Some(name(i, &["attack does"])?)
     };
     i.tag("attack does").then_some(())?;
     let amount = i.number()?;

@@ -5,7 +5,8 @@
 
 use super::cards::filter;
 use super::pokemon::{group, side};
-use crate::effect::{CardFilter, Compare, Count, Group, Name, Pile, Pokemon, Role, Side, Zone};
+use super::proper_name::name;
+use crate::effect::{CardFilter, Compare, Count, Group, Pile, Pokemon, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// A count of Pokémon or cards.
@@ -50,7 +51,8 @@ fn named_benched(i: &mut Input) -> Option<Count> {
     let filter = if i.tag("this pokémon") {
         CardFilter::SameNameAsThis
     } else {
-        CardFilter::Named(name(i, &[""]).filter(|n| !n.as_str().ends_with("pokémon"))?)
+        // Not "Benched Pokémon …", which counts them all.
+        CardFilter::Named(name(i, &[""]).filter(|n| !n.as_str().contains("pokémon"))?)
     };
     let group = Group {
         side,
@@ -128,11 +130,6 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
         ("lost zone", Pile::LostZone),
     ])?;
     Some((side, pile))
-}
-
-/// A name the grammar does not know, before one of `ends` (or the sentence's end for "").
-fn name(i: &mut Input, ends: &[&str]) -> Option<Name> {
-    i.words_before(ends).and_then(Name::new)
 }
 
 /// A test on counts: "there are 3 or fewer cards in your deck", "you discarded a Pokémon Tool

@@ -445,3 +445,20 @@ fn benched_pokemon_of_a_name_discarded_and_counted() {
         ]
     );
 }
+
+#[test]
+fn words_that_refer_to_a_card_are_not_its_name() {
+    // "this card" is Kahili itself, not a card named "this card".
+    let read = format!(
+        "{:?}",
+        crate::text::parse(
+            "If you played this card from your hand during this turn, this attack does 10 more \
+             damage."
+        )
+    );
+    assert!(!read.contains("PlayedThisTurn"), "{read}");
+    assert_eq!(
+        Name::new("this card").map(|n| n.is("This Card")),
+        Some(true)
+    );
+}
