@@ -457,8 +457,4 @@ fn words_that_refer_to_a_card_are_not_its_name() {
         )
     );
     assert!(!read.contains("PlayedThisTurn"), "{read}");
-    assert_eq!(
-        Name::new("this card").map(|n| n.is("This Card")),
-        Some(true)
-    );
 }
