@@ -263,17 +263,21 @@ pub enum Effect {
     PickedIntoDeck,
     /// The cards picked from a hand are discarded.
     DiscardPicked,
-    /// The acting player puts `count` cards of a kind from their hand in their Lost Zone, all
-    /// or none ("you may put 2 Lightning Energy cards from your hand in the Lost Zone").
-    HandToLostZone { count: u8, filter: CardFilter },
+    /// A player puts `count` cards of a kind from their hand in their Lost Zone, picking them,
+    /// all or none ("you may put 2 Lightning Energy cards from your hand in the Lost Zone").
+    HandToLostZone {
+        who: Role,
+        count: u8,
+        filter: CardFilter,
+    },
     /// A player's hand is shown to the acting player.
     RevealHand(Role),
     /// Discard the Stadium in play.
     DiscardStadium,
-    /// The acting player discards any number of their Benched Pokémon whose card passes the
-    /// filter, with every card attached, picking them one at a time ("Discard any number of
-    /// Arrokuda from your Bench"); each counts once as discarded in this way.
-    DiscardFromBench(CardFilter),
+    /// A player discards any number of their Benched Pokémon whose card passes the filter,
+    /// with every card attached, picking them one at a time ("Discard any number of Arrokuda
+    /// from your Bench"); each counts once as discarded in this way.
+    DiscardFromBench { who: Role, filter: CardFilter },
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
 

@@ -55,11 +55,11 @@ impl Tcg {
         }
     }
 
-    /// "Discard any number of <filter> from your Bench": picked one at a time until "done" or
-    /// none is left.
-    pub(super) fn discard_from_bench(&mut self, filter: CardFilter) -> Result<(), Wait> {
+    /// "Discard any number of <filter> from your Bench": `who` picks them one at a time until
+    /// "done" or none is left.
+    pub(super) fn discard_from_bench(&mut self, who: Role, filter: CardFilter) -> Result<(), Wait> {
         let group = Group {
-            side: Side::Of(Role::Acting),
+            side: Side::Of(who),
             zone: Zone::Bench,
             of_type: None,
         };
@@ -76,7 +76,7 @@ impl Tcg {
                 return Ok(());
             }
             return Err(Wait::Pokemon {
-                chooser: frame.actor,
+                chooser: Self::seat_of(frame, who),
                 group,
                 only: filter,
                 optional: true,

@@ -233,11 +233,16 @@ impl Tcg {
         }
     }
 
-    /// `count` cards passing `filter` from the acting player's hand to their Lost Zone, picked
-    /// one by one; none when the hand has fewer ("If you do" then fails).
-    pub(super) fn hand_to_lost_zone(&mut self, count: u8, filter: CardFilter) -> Result<(), Wait> {
+    /// `count` cards passing `filter` from `who`'s hand to their Lost Zone, picked by them one
+    /// by one; none when the hand has fewer ("If you do" then fails).
+    pub(super) fn hand_to_lost_zone(
+        &mut self,
+        who: Role,
+        count: u8,
+        filter: CardFilter,
+    ) -> Result<(), Wait> {
         let frame = self.frame();
-        let seat = frame.actor;
+        let seat = Self::seat_of(frame, who);
         let hand = &self.boards[seat.index()].hand;
         let have = hand
             .iter()

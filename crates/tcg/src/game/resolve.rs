@@ -330,8 +330,10 @@ impl Tcg {
             Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
-            Effect::DiscardFromBench(filter) => self.discard_from_bench(filter),
-            Effect::HandToLostZone { count, filter } => self.hand_to_lost_zone(count, filter),
+            Effect::DiscardFromBench { who, filter } => self.discard_from_bench(who, filter),
+            Effect::HandToLostZone { who, count, filter } => {
+                self.hand_to_lost_zone(who, count, filter)
+            }
             Effect::DiscardStadium => {
                 self.discard_stadium();
                 Ok(())

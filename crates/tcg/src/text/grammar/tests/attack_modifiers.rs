@@ -413,6 +413,7 @@ fn cards_put_in_the_lost_zone_from_the_hand() {
         [
             vec![Effect::OncePerTurn(vec![Effect::May(vec![
                 Effect::HandToLostZone {
+                    who: Role::Acting,
                     count: 2,
                     filter: CardFilter::Energy(EnergyFilter::Of(EnergyType::Lightning)),
                 }
@@ -437,7 +438,10 @@ fn benched_pokemon_of_a_name_discarded_and_counted() {
              Arrokuda you discarded in this way."
         ),
         vec![
-            Effect::DiscardFromBench(CardFilter::Named(name("Arrokuda"))),
+            Effect::DiscardFromBench {
+                who: Role::Acting,
+                filter: CardFilter::Named(name("Arrokuda")),
+            },
             Effect::SetDamage(Amount::Per {
                 each: 60,
                 count: Count::DiscardedThisWay,
