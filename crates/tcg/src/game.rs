@@ -1,7 +1,8 @@
 //! The normal game (TCG-3 to TCG-17) for N seats in teams: the state (`state`), set-up
 //! (`start`), the actions offered and checked (`legal`, `check`, `apply`), card texts run step
-//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`),
-//! the flow between turns (`turn`), and what each seat sees (`view`). Cards come compiled
+//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`,
+//! the board's counts in `tallies` and what texts ask of the past in `memory`), the flow
+//! between turns (`turn`), and what each seat sees (`view`). Cards come compiled
 //! from the printed data (`compile`, `card`), and the seats' roles from `rules`.
 
 mod action;
