@@ -111,7 +111,8 @@ pub(super) fn kind_or_name(i: &mut Input, ends: &[&str]) -> Option<CardFilter> {
     };
     i.attempt(|i| filter(i).filter(|_| before_end(i)))
         .or_else(|| {
-            let named = name(i, ends)?;
+            // "Pokémon SP": a kind the grammar does not know, not a name.
+            let named = name(i, ends).filter(|n| !n.as_str().contains("pokémon"))?;
             i.any(&["cards", "card"]);
             before_end(i).then_some(CardFilter::Named(named))
         })

@@ -462,3 +462,29 @@ fn words_that_refer_to_a_card_are_not_its_name() {
     );
     assert!(!read.contains("PlayedThisTurn"), "{read}");
 }
+
+#[test]
+fn kinds_of_card_are_not_names_and_quotes_are_not_part_of_one() {
+    for text in [
+        "This attack does 10 more damage for each Ancient card in your discard pile.",
+        "This attack does 10 more damage for each Single Strike Pokémon in your discard pile.",
+        "Does 10 damage times the number of Pokémon SP in your discard pile.",
+        "Does 30 damage plus 20 more damage for each of your Pokémon in the Lost Zone.",
+    ] {
+        let read = format!("{:?}", crate::text::parse(text));
+        assert!(!read.contains("Named"), "{text}: {read}");
+    }
+    assert_eq!(
+        read(
+            "This attack does 30 damage for each of your Benched Pokémon that has \"Falinks\" in \
+             its name."
+        ),
+        vec![Effect::SetDamage(Amount::Per {
+            each: 30,
+            count: Count::InPlay {
+                group: yours(Zone::Bench),
+                filter: CardFilter::NameHas(name("Falinks")),
+            },
+        })]
+    );
+}
