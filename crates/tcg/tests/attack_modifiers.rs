@@ -693,3 +693,35 @@ energy = ["Water Energy", "Water Energy"]
     assert_eq!(active(&game, 1).damage, 60);
     assert_eq!(game.boards[0].bench.len(), 2);
 }
+
+#[test]
+fn the_lost_zone_is_public_and_a_sampled_game_keeps_it() {
+    let game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy", "Grass Energy"]
+hand = ["Grass Energy"]
+lost_zone = ["Lightning Energy"]
+[seat.active]
+card = "sm8-79"
+"#,
+        "",
+    );
+    let lost = game.boards[0].lost_zone.to_vec();
+    let view = game.view_for(Some(SEAT_2));
+    assert_eq!(view.boards[0].lost_zone, lost, "the opponent sees it");
+    let lightning = lost[0];
+    for seed in 0..10 {
+        let sampled = Tcg::sample(&view, &mut altplay_core::GameRng::from_seed(seed));
+        assert_eq!(sampled.boards[0].lost_zone.to_vec(), lost);
+        // The hidden cards dealt are the rest: the Lost Zone's card is not dealt again.
+        let board = &sampled.boards[0];
+        assert!(
+            !board
+                .deck
+                .iter()
+                .chain(&board.hand)
+                .any(|&c| c == lightning)
+        );
+    }
+}
