@@ -725,3 +725,29 @@ card = "sm8-79"
         );
     }
 }
+
+#[test]
+fn random_games_with_the_decks_this_family_completed_end() {
+    use altplay_core::{Game, GameRng, ToMove};
+    use altplay_tcg::game::{Rules, Table};
+    let deck = |id: &str| theme_decks().find(id).unwrap().resolve(index()).unwrap();
+    for (a, b) in [("d-sm1-2", "d-swsh2-2"), ("d-swsh4-1", "d-sm1-2")] {
+        let table = Table::new(&[deck(a), deck(b)], Rules::TWO_PLAYERS).unwrap();
+        for seed in 0..6 {
+            let mut game = table.start(seed, false);
+            let mut rng = GameRng::from_seed(seed);
+            let mut legal = Vec::new();
+            let mut actions = 0;
+            while let ToMove::Seat(_) = game.to_move() {
+                game.legal_actions(&mut legal);
+                let action = legal[rng.below(legal.len() as u32) as usize];
+                game.apply(&action).unwrap();
+                actions += 1;
+                assert!(
+                    actions < 20_000,
+                    "{a} against {b}, seed {seed}: the game ends"
+                );
+            }
+        }
+    }
+}
