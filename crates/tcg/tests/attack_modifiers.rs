@@ -483,6 +483,8 @@ fn galarian_sirfetchd_cant_use_meteor_assault_again_until_it_leaves_the_active_s
         LUCARIO_EX,
         r#"
 deck = ["Grass Energy", "Grass Energy"]
+hand = ["swsh1-183", "swsh1-183"]
+bench = [{ card = "sm1-73" }]
 [seat.active]
 card = "swsh3-98"
 energy = ["Fighting Energy", "Fighting Energy", "Fighting Energy"]
@@ -491,10 +493,18 @@ energy = ["Fighting Energy", "Fighting Energy", "Fighting Energy"]
     );
     play(&mut game, &[Action::Attack { index: 1 }, Action::EndTurn]);
     assert!(game.act(&Action::Attack { index: 1 }).is_err(), "not again");
+    play(&mut game, &[Action::EndTurn, Action::EndTurn]);
     assert!(
-        game.act(&Action::Attack { index: 0 }).is_ok(),
-        "Pierce still"
+        game.act(&Action::Attack { index: 1 }).is_err(),
+        "nor on a later turn while it stays Active"
     );
+    // Switched to the Bench and back, it has left the Active Spot: it can again.
+    let switch = card(&game, "swsh1-183");
+    play(
+        &mut game,
+        &[Action::Play { card: switch }, Action::Play { card: switch }],
+    );
+    assert!(game.act(&Action::Attack { index: 1 }).is_ok());
 }
 
 #[test]
