@@ -1,8 +1,9 @@
 //! The normal game (TCG-3 to TCG-17) for N seats in teams: the state (`state`), set-up
 //! (`start`), the actions offered and checked (`legal`, `check`, `apply`), card texts run step
-//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`),
-//! the flow between turns (`turn`), and what each seat sees (`view`). Cards come compiled
-//! from the printed data (`compile`, `card`), and the seats' roles from `rules`.
+//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`;
+//! other cards' passive effects in `passives`), the flow between turns (`turn`), and what each
+//! seat sees (`view`). Cards come compiled from the printed data (`compile`, `card`), and the
+//! seats' roles from `rules`.
 
 mod action;
 mod apply;
@@ -21,6 +22,7 @@ mod leaving;
 mod legal;
 mod looking;
 mod moves;
+mod passives;
 mod position;
 mod program;
 mod resolve;

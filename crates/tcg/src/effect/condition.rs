@@ -17,6 +17,10 @@ pub enum PokemonKind {
     Ex,
     /// A Pokémon-GX.
     Gx,
+    /// A Pokémon-GX or a Pokémon-EX ("your opponent's Pokémon-GX or Pokémon-EX").
+    GxOrEx,
+    /// An Ultra Beast.
+    UltraBeast,
     /// A Pokémon V (V, VMAX, VSTAR).
     V,
     /// A Pokémon VMAX.
@@ -70,6 +74,9 @@ pub enum Condition {
     MovedToActiveThisTurn,
     /// A player's Bench has no room left.
     BenchFull(Role),
+    /// A player has exactly this many Prize cards left ("If you have exactly 3 Prize cards
+    /// remaining").
+    PrizesLeft { whose: Role, count: u8 },
     /// A player has no cards in their deck.
     DeckEmpty(Role),
     /// The acting player's hand holds fewer than this many cards besides the card being

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Pokemon, PokemonKind, SpecialCondition};
+use super::{Amount, CardFilter, Pokemon, PokemonKind, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -35,8 +35,8 @@ pub enum Lasting {
     /// Resistance).
     MoreTaken { to: Pokemon, amount: u16 },
     /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon (before
-    /// Weakness and Resistance).
-    MoreDealt { by: Pokemon, amount: u16 },
+    /// Weakness and Resistance), counted when the attack does its damage.
+    MoreDealt { by: Pokemon, amount: Amount },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
     /// A Pokémon can't attack.

@@ -291,4 +291,7 @@ pub enum Effect {
     /// Something that holds while the card is in play, with no end (an ability's passive
     /// effect: "This Pokémon takes 20 less damage from attacks").
     Always(Lasting),
+    /// The passive effect of the same text applies once however many copies of its ability
+    /// are in play ("You can't apply more than 1 Strong Cheer Ability at a time").
+    OneAtATime,
 }

@@ -64,7 +64,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if group.of_type.is_none_or(|t| self.top(p).types.contains(&t)) {
+                if self.fits(group, p) {
                     out.push(p.uid);
                 }
             }
@@ -74,6 +74,21 @@ impl Tcg {
             Side::Both => self.rules.seats().for_each(add),
         }
         out
+    }
+
+    /// Whether a Pokémon is of the group's types and has the Energy it asks for (its side and
+    /// zone apart).
+    pub(super) fn fits(&self, group: Group, p: &InPlay) -> bool {
+        let of_type =
+            group.of_type.is_any() || self.top(p).types.iter().any(|&t| group.of_type.contains(t));
+        let with_energy = group.with_energy.is_any()
+            || p.energy.iter().any(|&c| {
+                self.def(c).energy().is_some_and(|e| match e.provides {
+                    Provided::Type(t) => group.with_energy.contains(t),
+                    Provided::EveryType => true,
+                })
+            });
+        of_type && with_energy
     }
 
     /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
@@ -200,6 +215,10 @@ impl Tcg {
                 .filter_map(|&u| self.locate(u))
                 .map(|(_, p)| p.damage / 10)
                 .sum(),
+            Count::InPlay { side, kind } => board(side)
+                .flat_map(|s| self.boards[s.index()].in_play())
+                .filter(|p| self.is_kind(p, kind))
+                .count() as u16,
             Count::Benched { side } => board(side)
                 .map(|s| self.boards[s.index()].bench.len() as u16)
                 .sum(),
@@ -279,6 +298,9 @@ impl Tcg {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)
             }
             Condition::DeckEmpty(role) => seat(role).deck.is_empty(),
+            Condition::PrizesLeft { whose, count } => {
+                seat(whose).prizes.len() == usize::from(count)
+            }
             Condition::FewerInHand(n) => {
                 // Besides the Trainer being played, still in the hand while it is only tested.
                 let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
@@ -301,8 +323,10 @@ impl Tcg {
             PokemonKind::Evolution => top.evolution,
             PokemonKind::Ex => top.kinds.ex,
             PokemonKind::Gx => top.kinds.gx,
+            PokemonKind::GxOrEx => top.kinds.gx || top.kinds.ex,
             PokemonKind::V => top.kinds.v,
             PokemonKind::Vmax => top.kinds.vmax,
+            PokemonKind::UltraBeast => top.kinds.ultra_beast,
         }
     }
 }

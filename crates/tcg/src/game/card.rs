@@ -7,7 +7,8 @@ use serde::Serialize;
 
 use super::energy::Cost;
 use super::program::Program;
-use crate::effect::{Lasting, Provided, Trigger};
+use super::support::lasting_target;
+use crate::effect::{Condition, Lasting, Pokemon, Provided, Trigger};
 
 /// A card of this game's table: every copy of one printed card shares its id, so two copies in
 /// a hand are one choice.
@@ -27,6 +28,9 @@ pub struct CardTable {
     /// Each seat's cards at the start, as listed: known to every seat (theme decks and shared
     /// decklists are public), so a search may deal the cards it cannot see (IS-MCTS).
     pub decklists: Vec<Vec<CardId>>,
+    /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's):
+    /// without one, nothing in play is scanned for them.
+    pub passives_on_others: bool,
 }
 
 impl CardTable {
@@ -92,6 +96,7 @@ pub struct Kinds {
     pub gx: bool,
     pub v: bool,
     pub vmax: bool,
+    pub ultra_beast: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -115,8 +120,15 @@ pub enum AbilityDef {
         trigger: Trigger,
         program: Program,
     },
-    /// Always in effect while in play.
-    Passive { name: String, lasting: Lasting },
+    /// In effect while in play, and while `condition` holds when it has one ("If there is any
+    /// Stadium card in play, this Pokémon has no Retreat Cost"); once for all its copies in
+    /// play when `one_at_a_time`.
+    Passive {
+        name: String,
+        lasting: Lasting,
+        condition: Option<Condition>,
+        one_at_a_time: bool,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -158,6 +170,21 @@ impl CardDef {
         match &self.kind {
             DefKind::Energy(e) => Some(e),
             _ => None,
+        }
+    }
+
+    /// Whether the card has a passive effect on Pokémon other than the one it is or is
+    /// attached to: an ability's on a group, or a Stadium's.
+    pub fn has_passive_on_others(&self) -> bool {
+        match &self.kind {
+            DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
+                AbilityDef::Passive { lasting, .. } => {
+                    matches!(lasting_target(lasting), Some(Pokemon::Each(_)))
+                }
+                _ => false,
+            }),
+            DefKind::Trainer(t) => t.kind == TrainerKind::Stadium && !t.passive.is_empty(),
+            DefKind::Energy(_) => false,
         }
     }
 

@@ -13,9 +13,9 @@ use super::card::{
 };
 use super::energy::Cost;
 use super::program::{NotPlayed, Program};
-use super::support;
+use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Effect, Provided, Trigger};
+use crate::effect::{Condition, Effect, Lasting, Provided, Trigger};
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
@@ -54,9 +54,11 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         }
     }
     if refused.is_empty() {
+        let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
+            passives_on_others,
         })
     } else {
         Err(refused)
@@ -166,6 +168,7 @@ fn kind(
                     gx: has(RuleBox::Gx),
                     v: has(RuleBox::V) || has(RuleBox::Vmax) || has(RuleBox::Vstar),
                     vmax: has(RuleBox::Vmax),
+                    ultra_beast: card.subtypes.iter().any(|s| s == "Ultra Beast"),
                 },
             }))
         }
@@ -202,12 +205,17 @@ fn kind(
                 }
             }
             let tool = kind == TrainerKind::PokemonTool;
+            let bearer = match kind {
+                TrainerKind::PokemonTool => Some(Bearer::Tool),
+                TrainerKind::Stadium => Some(Bearer::Stadium),
+                _ => None,
+            };
             for l in &passive {
-                match support::passive(l) {
-                    Some(what) if tool => reasons.push(format!("not played yet ({what}): {text}")),
-                    _ if tool => {}
-                    _ => reasons.push(format!(
-                        "not played yet (a passive effect of a Stadium or Item): {text}"
+                match bearer.map(|b| support::passive(l, b)) {
+                    Some(None) => {}
+                    Some(Some(what)) => reasons.push(format!("not played yet ({what}): {text}")),
+                    None => reasons.push(format!(
+                        "not played yet (a passive effect of an Item): {text}"
                     )),
                 }
             }
@@ -305,14 +313,42 @@ fn ability(
                 Err(NotPlayed(what)) => not_played(&what.join(", ")),
             }
         }
-        [Effect::Always(lasting)] if conditions.is_empty() => match support::passive(lasting) {
-            None => Some(AbilityDef::Passive {
-                name,
-                lasting: *lasting,
-            }),
-            Some(what) => not_played(what),
-        },
+        [one] | [one, Effect::OneAtATime]
+            if let Some((lasting, condition)) = passive_of(one)
+                && conditions.is_empty() =>
+        {
+            let not = support::passive(&lasting, Bearer::Ability)
+                .or_else(|| condition.and_then(support::condition));
+            match not {
+                None => Some(AbilityDef::Passive {
+                    name,
+                    lasting,
+                    condition,
+                    one_at_a_time: rest.len() == 2,
+                }),
+                Some(what) => not_played(what),
+            }
+        }
         _ if unread => None,
         _ => not_played("an ability of this kind"),
+    }
+}
+
+/// A passive effect and the condition it holds under, if any: "<passive>", "If <test>,
+/// <passive>", "As long as <test>, <passive>".
+fn passive_of(effect: &Effect) -> Option<(Lasting, Option<Condition>)> {
+    let (condition, then) = match effect {
+        Effect::Always(lasting) => return Some((*lasting, None)),
+        Effect::If {
+            condition,
+            then,
+            otherwise,
+        } if otherwise.is_empty() => (condition, then),
+        Effect::While { condition, then } => (condition, then),
+        _ => return None,
+    };
+    match then.as_slice() {
+        [Effect::Always(lasting)] => Some((*lasting, Some(*condition))),
+        _ => None,
     }
 }

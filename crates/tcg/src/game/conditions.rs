@@ -7,7 +7,7 @@ use super::event::Event;
 use super::frame::{TextRef, Wait};
 use super::state::{Tcg, Timed};
 use crate::effect::{
-    Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Zone,
+    Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Types, Zone,
 };
 
 impl Tcg {
@@ -38,9 +38,16 @@ impl Tcg {
         let Some((_, p)) = self.locate(uid) else {
             return true;
         };
+        let attacker = self
+            .frame()
+            .this
+            .and_then(|u| self.locate(u))
+            .map(|(_, a)| a);
         self.lastings(p).iter().any(|(l, _)| match *l {
             Lasting::Unaffected { condition: c, .. } => c.is_none_or(|c| c == condition),
-            Lasting::Prevent { effects, .. } => effects,
+            Lasting::Prevent { effects, from, .. } => {
+                effects && from.is_none_or(|kind| attacker.is_some_and(|a| self.is_kind(a, kind)))
+            }
             _ => false,
         })
     }
@@ -152,7 +159,8 @@ impl Tcg {
             group: Group {
                 side: Side::Of(side),
                 zone: Zone::Bench,
-                of_type: None,
+                of_type: Types::ANY,
+                with_energy: Types::ANY,
             },
         };
         let seat = Self::seat_of(self.frame(), side);

@@ -1,7 +1,9 @@
 //! What the engine plays: every effect the grammar reads that the interpreter does not do yet
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
-use crate::effect::{CardCount, Condition, Destination, Effect, HandPick, Lasting, Pokemon, Role};
+use crate::effect::{
+    CardCount, Condition, Destination, Effect, Group, HandPick, Lasting, Pokemon, Role, Side,
+};
 
 /// The name of what the engine does not play in a leaf effect, if anything.
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
@@ -33,7 +35,7 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         }
         Effect::RevealHand(_) => Some("reveal a hand"),
         Effect::While { .. } => Some("an effect while a condition holds"),
-        Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) => {
+        Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) | Effect::OneAtATime => {
             Some("an ability inside a text")
         }
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
@@ -70,12 +72,30 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
     }
 }
 
-/// What the engine does not play in a passive effect (`Always`) of a Pokémon or Tool, where
-/// the Pokémon must be the one it is on.
-pub fn passive(what: &Lasting) -> Option<&'static str> {
-    match lasting_target(what) {
-        Some(Pokemon::This | Pokemon::Holder) => None,
-        Some(_) => Some("a passive effect on other Pokémon"),
-        None => Some("a passive effect on the opponent"),
+/// What carries a passive effect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bearer {
+    /// A Pokémon's ability: on itself or on a group ("your Metal Pokémon").
+    Ability,
+    /// A Pokémon Tool: on the Pokémon it is attached to.
+    Tool,
+    /// A Stadium: on a group of everyone's Pokémon ("(both yours and your opponent's)").
+    Stadium,
+}
+
+/// What the engine does not play in a passive effect (`Always`) of a Pokémon, Tool or Stadium.
+pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
+    match (lasting_target(what), bearer) {
+        (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
+        (Some(Pokemon::Each(_)), Bearer::Ability) => None,
+        (
+            Some(Pokemon::Each(Group {
+                side: Side::Both, ..
+            })),
+            Bearer::Stadium,
+        ) => None,
+        (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
+        (Some(_), _) => Some("a passive effect on other Pokémon"),
+        (None, _) => Some("a passive effect on the opponent"),
     }
 }

@@ -3,7 +3,8 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
+//! sentence  := reminder | kind-rule | provides | pair | unplayable | options | stacking
+//!            | lead-in* clauses ["; if tails, " clauses]
 //! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
@@ -16,6 +17,7 @@
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
 //! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
+//! stacking  := "you can't apply more than 1" name "ability at a time"
 //! ```
 
 mod amount;
@@ -33,6 +35,7 @@ mod options;
 mod pokemon;
 mod provides;
 mod reminder;
+mod stacking;
 mod status;
 mod switch;
 mod trigger;
@@ -53,6 +56,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
         .or_else(|| input.whole(|i| options::choose(i, led)))
+        .or_else(|| input.whole(stacking::sentence))
         .or_else(|| input.whole(led))
 }
 

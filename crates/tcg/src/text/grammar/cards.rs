@@ -4,7 +4,9 @@
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
-use crate::effect::{CardCount, CardFilter, Destination, Effect, Group, HandPick, Pokemon, Role};
+use crate::effect::{
+    CardCount, CardFilter, Destination, Effect, Group, HandPick, Pokemon, Role, Types,
+};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
@@ -53,6 +55,7 @@ fn discard_others(i: &mut Input) -> Option<Effect> {
         side,
         zone,
         of_type,
+        with_energy: Types::ANY,
     })))
 }
 

@@ -19,6 +19,20 @@ const KINDS: [(&str, PokemonKind); 9] = [
     ("a pokémon v", PokemonKind::V),
 ];
 
+/// Kinds named without an article: "Pokémon-GX or Pokémon-EX", "Pokémon-GX and Pokémon-EX"
+/// (a group's members of either kind), "Pokémon-EX".
+pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
+    i.pick(&[
+        ("pokémon-gx or pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx and pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx", PokemonKind::Gx),
+        ("pokémon-ex", PokemonKind::Ex),
+        ("basic pokémon", PokemonKind::Basic),
+        ("ultra beasts", PokemonKind::UltraBeast),
+        ("ultra beast", PokemonKind::UltraBeast),
+    ])
+}
+
 /// A test on the board, or "you do".
 pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(fixed) = i.pick(&[
@@ -63,6 +77,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
+    }
+    if let Some(prizes) = i.attempt(prizes_left) {
+        return Some(prizes);
     }
     let on = pokemon(i)?;
     i.tag("already");
@@ -143,6 +160,19 @@ fn heads_exactly(i: &mut Input) -> Option<Condition> {
             .then_some(n)?
     };
     Some(Condition::HeadsExactly(heads))
+}
+
+/// "you have exactly 3 Prize cards remaining", "you have only 1 Prize card remaining", "your
+/// opponent has exactly 4 Prize cards remaining".
+fn prizes_left(i: &mut Input) -> Option<Condition> {
+    let whose = i.pick(&[
+        ("you have", Role::Acting),
+        ("your opponent has", Role::Opponent),
+    ])?;
+    i.any(&["exactly", "only"]).then_some(())?;
+    let count = i.small()?;
+    i.any(&["prize cards remaining", "prize card remaining"])
+        .then_some(Condition::PrizesLeft { whose, count })
 }
 
 /// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached".

@@ -3,6 +3,8 @@
 //! your opponent's next turn", "prevent all effects of attacks, including damage, done to this
 //! Pokémon during your opponent's next turn".
 
+use super::amount::per_or_fixed;
+use super::condition::kind_noun;
 use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
@@ -118,13 +120,12 @@ fn retreat_cost(i: &mut Input) -> Option<Vec<Lasting>> {
 fn prevent(i: &mut Input) -> Option<Lasting> {
     i.tag("prevent all").then_some(())?;
     if i.tag("damage done to") {
-        let to = pokemon(i)?;
+        let to = subject(i)?;
         i.tag("by attacks");
-        let from = i.tag("from basic pokémon").then_some(PokemonKind::Basic);
         return Some(Lasting::Prevent {
             to,
             effects: false,
-            from,
+            from: i.attempt(attackers),
         });
     }
     i.any(&[
@@ -133,12 +134,20 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
         "damage from and effects of attacks done to",
     ])
     .then_some(())?;
-    let to = pokemon(i)?;
+    let to = subject(i)?;
     Some(Lasting::Prevent {
         to,
         effects: true,
-        from: None,
+        from: i.attempt(attackers),
     })
+}
+
+/// The attackers a protection is from: "from Basic Pokémon", "by your opponent's Pokémon-GX or
+/// Pokémon-EX", "from your opponent's Ultra Beasts".
+fn attackers(i: &mut Input) -> Option<PokemonKind> {
+    i.any(&["from", "by"]).then_some(())?;
+    i.tag("your opponent's");
+    kind_noun(i)
 }
 
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage
@@ -186,10 +195,12 @@ fn reduce_dealt(i: &mut Input) -> Option<Lasting> {
 /// attack", "<P> has no Weakness", "<P> can't be affected by any Special Conditions", "<P> can't
 /// be Paralyzed".
 fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
-    let who = pokemon(i)?;
+    let who = subject(i)?;
     if let Some(has_no) = i.pick(&[
         ("has no weakness", Lasting::NoWeakness(who)),
+        ("have no weakness", Lasting::NoWeakness(who)),
         ("has no retreat cost", Lasting::NoRetreatCost(who)),
+        ("have no retreat cost", Lasting::NoRetreatCost(who)),
     ]) {
         return Some(vec![has_no]);
     }
@@ -257,18 +268,32 @@ fn more_taken(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::MoreTaken { to, amount })
 }
 
-/// "<P>'s attacks do N more damage to your opponent's Active Pokémon", "each of <P>'s attacks
-/// does N more damage", "your Pokémon's attacks do …" (before applying Weakness and
-/// Resistance).
+/// "<P>'s attacks do N more damage to your opponent's Active Pokémon [for each …]", "each of
+/// <P>'s attacks does N more damage", "your Pokémon's attacks do …", "the attacks of <P> do …
+/// to the opponent's Active Pokémon" (before applying Weakness and Resistance).
 fn more_dealt(i: &mut Input) -> Option<Lasting> {
-    i.tag("each of");
-    let by = i
-        .attempt(|i| group(i).map(Pokemon::Each))
-        .or_else(|| pokemon(i))?;
-    i.any(&["'s attacks do", "'s attacks does"]).then_some(())?;
-    let amount = i.number()?;
+    let by = if i.tag("the attacks of") {
+        let by = subject(i)?;
+        i.tag("do").then_some(by)?
+    } else {
+        i.tag("each of");
+        let by = subject(i)?;
+        i.any(&["'s attacks do", "'s attacks does"]).then_some(by)?
+    };
+    let each = i.number()?;
     i.tag("more damage").then_some(())?;
-    i.tag("to your opponent's active pokémon");
+    i.any(&[
+        "to your opponent's active pokémon",
+        "to the opponent's active pokémon",
+    ]);
+    let amount = per_or_fixed(i, each);
     i.tag("(before applying weakness and resistance)");
     Some(Lasting::MoreDealt { by, amount })
+}
+
+/// The Pokémon a passive effect is on: a group named without "each" ("your Metal Pokémon",
+/// "Fire Pokémon and Metal Pokémon (both yours and your opponent's)") or one Pokémon.
+fn subject(i: &mut Input) -> Option<Pokemon> {
+    i.attempt(|i| group(i).map(Pokemon::Each))
+        .or_else(|| pokemon(i))
 }

@@ -2,7 +2,7 @@
 //! Pokémon; "1 of your opponent's Benched Pokémon" is a pick; "each of …" a whole group.
 
 use super::energy::energy_type;
-use crate::effect::{Effect, EnergyType, Group, Pick, Pokemon, Role, Side, Zone};
+use crate::effect::{Effect, Group, Pick, Pokemon, Role, Side, Types, Zone};
 use crate::text::input::Input;
 
 /// A single Pokémon or a pick or group of them.
@@ -29,7 +29,8 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group {
                 side: Side::Of(Role::Acting),
                 zone: Zone::Active,
-                of_type: None,
+                of_type: Types::ANY,
+                with_energy: Types::ANY,
             }),
         ),
         (
@@ -37,7 +38,8 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group {
                 side: Side::Both,
                 zone: Zone::Active,
-                of_type: None,
+                of_type: Types::ANY,
+                with_energy: Types::ANY,
             }),
         ),
         (
@@ -45,7 +47,8 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group {
                 side: Side::Both,
                 zone: Zone::Bench,
-                of_type: None,
+                of_type: Types::ANY,
+                with_energy: Types::ANY,
             }),
         ),
     ]) {
@@ -80,7 +83,9 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
 }
 
 /// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
-/// opponent's)", with a type between: "your Benched Water Pokémon", "your Metal Pokémon".
+/// opponent's)", with types between: "your Benched Water Pokémon", "Fire Pokémon and Metal
+/// Pokémon (both yours and your opponent's)", and Energy after: "your Pokémon that have any
+/// Grass Energy attached to them".
 pub(super) fn group(i: &mut Input) -> Option<Group> {
     let side = i.attempt(side);
     let (zone, of_type) = i.attempt(zone)?;
@@ -91,11 +96,36 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
             Side::Both
         }
     };
+    let with_energy = i.attempt(with_energy).unwrap_or(Types::ANY);
     Some(Group {
         side,
         zone,
         of_type,
+        with_energy,
     })
+}
+
+/// "that has any Psychic or Darkness Energy attached to it", "that have any Grass Energy
+/// attached to them".
+fn with_energy(i: &mut Input) -> Option<Types> {
+    i.any(&["that has any", "that have any"]).then_some(())?;
+    let types = types(i, "")?;
+    i.tag("energy attached to").then_some(())?;
+    i.any(&["it", "them"]).then_some(types)
+}
+
+/// Types joined by "and" or "or", each word after one but the last followed by `noun` ("Fire
+/// Pokémon and Metal", "Psychic or Darkness").
+fn types(i: &mut Input, noun: &str) -> Option<Types> {
+    let mut types = Types::of(energy_type(i)?);
+    while let Some(more) = i.attempt(|i| {
+        i.tag(noun);
+        i.any(&["and", "or"]).then_some(())?;
+        energy_type(i)
+    }) {
+        types = types.with(more);
+    }
+    Some(types)
 }
 
 /// "your opponent's", "their", "his or her" (the opponent's), "your".
@@ -110,11 +140,11 @@ pub(super) fn side(i: &mut Input) -> Option<Side> {
 }
 
 /// "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in English),
-/// each with an optional type before "Pokémon": "Benched Water Pokémon", "Metal Pokémon in
-/// play".
-pub(super) fn zone(i: &mut Input) -> Option<(Zone, Option<EnergyType>)> {
+/// each with optional types before "Pokémon": "Benched Water Pokémon", "Metal Pokémon in
+/// play", "Darkness Pokémon and Dragon Pokémon".
+pub(super) fn zone(i: &mut Input) -> Option<(Zone, Types)> {
     let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
-    let of_type = i.attempt(energy_type);
+    let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
     let zone = match spot {
         Some(zone) => zone,

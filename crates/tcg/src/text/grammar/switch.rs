@@ -99,7 +99,11 @@ fn active(i: &mut Input) -> Option<Role> {
 fn group_side(i: &mut Input, zone: Zone) -> Option<Role> {
     let found = group(i)?;
     match found.side {
-        Side::Of(side) if found.zone == zone && found.of_type.is_none() => Some(side),
+        Side::Of(side)
+            if found.zone == zone && found.of_type.is_any() && found.with_energy.is_any() =>
+        {
+            Some(side)
+        }
         _ => None,
     }
 }

@@ -4,11 +4,12 @@
 use crate::effect::{
     Amount, CardCount, CardFilter, Coins, Condition, Count, Destination, Effect, EnergyFilter,
     EnergyType, Group, HandPick, HealAmount, Ignored, Lasting, Pick, Pokemon, PokemonKind, Role,
-    Side, Source, SpecialCondition, Turn, Zone,
+    Side, Source, SpecialCondition, Turn, Types, Zone,
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
 mod families;
+mod passives;
 
 fn read(text: &str) -> Vec<Effect> {
     parse(text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
@@ -18,7 +19,8 @@ fn opponents(zone: Zone) -> Group {
     Group {
         side: Side::Of(Role::Opponent),
         zone,
-        of_type: None,
+        of_type: Types::ANY,
+        with_energy: Types::ANY,
     }
 }
 
@@ -26,7 +28,8 @@ fn yours(zone: Zone) -> Group {
     Group {
         side: Side::Of(Role::Acting),
         zone,
-        of_type: None,
+        of_type: Types::ANY,
+        with_energy: Types::ANY,
     }
 }
 
@@ -341,7 +344,7 @@ fn passive_effects_and_power_restrictions() {
             turn: Turn::YourNext,
             what: Lasting::MoreDealt {
                 by: Pokemon::This,
-                amount: 60
+                amount: Amount::Fixed(60)
             }
         }]
     );

@@ -362,7 +362,7 @@ fn passive_and_this_turns_effects() {
             turn: Turn::This,
             what: Lasting::MoreDealt {
                 by: Pokemon::Each(yours(Zone::InPlay)),
-                amount: 20
+                amount: Amount::Fixed(20)
             },
         }]
     );
@@ -826,7 +826,7 @@ fn a_special_energy_attached_from_the_hand() {
 /// "your Benched Water Pokémon": a type between the zone and "Pokémon" narrows the group.
 fn typed(zone: Zone, energy: EnergyType) -> crate::effect::Group {
     crate::effect::Group {
-        of_type: Some(energy),
+        of_type: crate::effect::Types::of(energy),
         ..yours(zone)
     }
 }
@@ -851,7 +851,7 @@ fn a_group_of_pokemon_of_one_type() {
     );
     let metal = Lasting::MoreDealt {
         by: Pokemon::Each(typed(Zone::InPlay, EnergyType::Metal)),
-        amount: 10,
+        amount: Amount::Fixed(10),
     };
     all_read_to(
         &[
