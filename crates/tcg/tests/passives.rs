@@ -268,3 +268,36 @@ energy = ["Lightning Energy", "Water Energy"]
         "Froakie is no Ultra Beast"
     );
 }
+
+#[test]
+fn an_ability_that_frees_the_attack_cost_while_the_discard_pile_holds_enough() {
+    // Frost Rotom's Roto Motor: "If you have 9 or more Pokémon Tool cards in your discard
+    // pile, ignore all Energy in the attack cost of each of this Pokémon's attacks." Frost
+    // Crush costs [W][C]: 10 damage, 20 more for each Energy on the opponent's Pokémon.
+    let attack = |tools: usize| {
+        let discard = vec!["\"sm3-126\""; tools].join(", ");
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+deck = ["Water Energy"]
+prizes = ["Water Energy"]
+discard = [{discard}]
+[seat.active]
+card = "sm5-41"
+[[seat]]
+deck = ["Water Energy"]
+prizes = ["Water Energy"]
+[seat.active]
+card = "{FROAKIE}"
+"#
+            ),
+            1,
+        );
+        game.act(&Action::Attack { index: 0 })
+            .map(|()| active(&game, 1).damage)
+    };
+    assert_eq!(attack(9), Ok(10), "9 Pokémon Tool cards: no Energy needed");
+    let refused = attack(8).expect_err("8 are not enough");
+    assert!(refused.to_string().contains("TCG-8"), "{refused}");
+}

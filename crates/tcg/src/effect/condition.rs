@@ -77,6 +77,13 @@ pub enum Condition {
     /// A player has exactly this many Prize cards left ("If you have exactly 3 Prize cards
     /// remaining").
     PrizesLeft { whose: Role, count: u8 },
+    /// A player's discard pile holds at least this many cards of a kind ("If you have 9 or
+    /// more Pokémon Tool cards in your discard pile").
+    InDiscard {
+        whose: Role,
+        filter: CardFilter,
+        at_least: u8,
+    },
     /// A player has no cards in their deck.
     DeckEmpty(Role),
     /// The acting player's hand holds fewer than this many cards besides the card being

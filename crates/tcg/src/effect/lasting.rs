@@ -52,6 +52,9 @@ pub enum Lasting {
     NoRetreatCost(Pokemon),
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
+    /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of
+    /// this Pokémon's attacks").
+    NoAttackCost(Pokemon),
     /// A Pokémon can retreat even while Asleep or Paralyzed.
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.

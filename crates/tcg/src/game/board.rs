@@ -298,6 +298,17 @@ impl Tcg {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)
             }
             Condition::DeckEmpty(role) => seat(role).deck.is_empty(),
+            Condition::InDiscard {
+                whose,
+                filter,
+                at_least,
+            } => {
+                let kind = seat(whose)
+                    .discard
+                    .iter()
+                    .filter(|&&c| self.passes(c, Filter::Card(filter), None));
+                kind.count() >= usize::from(at_least)
+            }
             Condition::PrizesLeft { whose, count } => {
                 seat(whose).prizes.len() == usize::from(count)
             }

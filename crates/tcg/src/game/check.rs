@@ -384,13 +384,17 @@ impl Tcg {
         if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
         }
-        if !attack.cost.paid_by(self.units(active)) {
+        let lastings = self.lastings(active);
+        let free = lastings
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
+        if !free && !attack.cost.paid_by(self.units(active)) {
             return refuse(
                 "TCG-8",
                 "the attached Energy does not pay this attack's cost",
             );
         }
-        for (l, a) in self.lastings(active) {
+        for (l, a) in lastings {
             match l {
                 Lasting::CantAttack(_) => {
                     return refuse("TCG-15", "an effect says this Pokémon can't attack");

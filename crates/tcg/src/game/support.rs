@@ -62,6 +62,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
         | Lasting::NoRetreatCost(p)
+        | Lasting::NoAttackCost(p)
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p) => Some(p),

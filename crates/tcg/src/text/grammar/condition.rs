@@ -1,6 +1,7 @@
 //! Tests on the board after "If": "If the Defending Pokémon is a Basic Pokémon,", "If your
 //! opponent's Active Pokémon already has any damage counters on it,", "If you do,".
 
+use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::pokemon;
 use super::status;
@@ -80,6 +81,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     if let Some(prizes) = i.attempt(prizes_left) {
         return Some(prizes);
+    }
+    if let Some(discard) = i.attempt(in_discard) {
+        return Some(discard);
     }
     let on = pokemon(i)?;
     i.tag("already");
@@ -173,6 +177,24 @@ fn prizes_left(i: &mut Input) -> Option<Condition> {
     let count = i.small()?;
     i.any(&["prize cards remaining", "prize card remaining"])
         .then_some(Condition::PrizesLeft { whose, count })
+}
+
+/// "you have 9 or more Pokémon Tool cards in your discard pile", "… at least 9 …".
+fn in_discard(i: &mut Input) -> Option<Condition> {
+    i.tag("you have").then_some(())?;
+    let at_least = if i.tag("at least") {
+        i.small()?
+    } else {
+        let n = i.small()?;
+        i.tag("or more").then_some(n)?
+    };
+    let filter = filter(i)?;
+    i.tag("in your discard pile")
+        .then_some(Condition::InDiscard {
+            whose: Role::Acting,
+            filter,
+            at_least,
+        })
 }
 
 /// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached".

@@ -91,6 +91,16 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
+        .or_else(|| i.attempt(no_attack_cost).map(|one| vec![one]))
+}
+
+/// "ignore all Energy in the attack cost of each of <P>'s attacks".
+fn no_attack_cost(i: &mut Input) -> Option<Lasting> {
+    i.tag("ignore all energy in the attack cost of")
+        .then_some(())?;
+    i.tag("each of");
+    let of = pokemon(i)?;
+    i.tag("'s attacks").then_some(Lasting::NoAttackCost(of))
 }
 
 /// "The Retreat Cost of <P> is [C][C] less[, and it can retreat even if it's Asleep or

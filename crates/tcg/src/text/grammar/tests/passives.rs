@@ -2,8 +2,8 @@
 
 use super::read;
 use crate::effect::{
-    Amount, Condition, Count, Effect, EnergyType, Group, Lasting, Pokemon, PokemonKind, Role, Side,
-    SpecialCondition, Types, Zone,
+    Amount, CardFilter, Condition, Count, Effect, EnergyType, Group, Lasting, Pokemon, PokemonKind,
+    Role, Side, SpecialCondition, Types, Zone,
 };
 
 #[test]
@@ -153,6 +153,26 @@ fn prizes_left() {
                 count: 1,
             },
             then: vec![Effect::MoreDamage(Amount::Fixed(90))],
+            otherwise: vec![],
+        }]
+    );
+}
+
+#[test]
+fn attacks_free_of_energy_while_the_discard_pile_holds_enough() {
+    // Frost Rotom's Roto Motor.
+    assert_eq!(
+        read(
+            "If you have 9 or more Pokémon Tool cards in your discard pile, ignore all Energy \
+             in the attack cost of each of this Pokémon's attacks."
+        ),
+        [Effect::If {
+            condition: Condition::InDiscard {
+                whose: Role::Acting,
+                filter: CardFilter::Tool,
+                at_least: 9,
+            },
+            then: vec![Effect::Always(Lasting::NoAttackCost(Pokemon::This))],
             otherwise: vec![],
         }]
     );
