@@ -301,3 +301,54 @@ card = "{FROAKIE}"
     let refused = attack(8).expect_err("8 are not enough");
     assert!(refused.to_string().contains("TCG-8"), "{refused}");
 }
+
+#[test]
+fn a_stadiums_action_is_used_once_during_each_players_turn() {
+    // Brooklet Hill: "Once during each player's turn, that player may search their deck for a
+    // Basic Water Pokémon or Basic Fighting Pokémon and, put it onto their Bench, and shuffle
+    // their deck."
+    let fennekin = "sm6-15"; // Fire: not found by it.
+    let mut game = position(
+        &format!(
+            r#"
+stadium = "sm2-120"
+[[seat]]
+deck = ["{FROAKIE}", "{fennekin}", "Water Energy"]
+prizes = ["Water Energy"]
+[seat.active]
+card = "{FROAKIE}"
+[[seat]]
+deck = ["Water Energy", "{FROAKIE}", "Water Energy"]
+prizes = ["Water Energy"]
+[seat.active]
+card = "{FROAKIE}"
+"#
+        ),
+        1,
+    );
+    let froakie = card(&game, FROAKIE);
+    let fennekin = card(&game, fennekin);
+    let mut legal = Vec::new();
+    game.legal(&mut legal);
+    assert!(legal.contains(&Action::Stadium));
+    play(&mut game, &[Action::Stadium]);
+    assert!(
+        game.act(&Action::PickCard { card: fennekin }).is_err(),
+        "a Fire Pokémon is not found"
+    );
+    play(&mut game, &[Action::PickCard { card: froakie }]);
+    let board = &game.boards[0];
+    assert_eq!(board.bench.len(), 1);
+    assert_eq!(board.bench[0].stack[0], froakie);
+    assert_eq!(board.deck.len(), 2);
+    let again = game.act(&Action::Stadium).expect_err("once a turn");
+    assert!(again.to_string().contains("TCG-7"), "{again}");
+    // The opponent uses it on their turn (after drawing the top card).
+    play(&mut game, &[Action::EndTurn]);
+    assert_eq!(game.current, SEAT_2);
+    play(
+        &mut game,
+        &[Action::Stadium, Action::PickCard { card: froakie }],
+    );
+    assert_eq!(game.boards[1].bench.len(), 1);
+}

@@ -44,6 +44,8 @@ pub enum CardFilter {
     EvolutionPokemon,
     /// Pokémon cards of a type ("a Grass Pokémon").
     PokemonOf(EnergyType),
+    /// Basic Pokémon cards of some types ("a Basic Water Pokémon or Basic Fighting Pokémon").
+    BasicPokemonOf(super::Types),
     /// Energy cards.
     Energy(EnergyFilter),
     /// Trainer cards.

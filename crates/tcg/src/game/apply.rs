@@ -191,6 +191,13 @@ impl Tcg {
                     Some(pokemon),
                 ));
             }
+            Action::Stadium => {
+                self.flags.stadium_used = true;
+                let (card, _) = self.stadium.expect("checked");
+                self.record(|| Event::StadiumUsed { seat, card });
+                let opponent = self.rules.opponent_of(seat);
+                self.begin(Frame::new(card, TextRef::Stadium, seat, opponent, None));
+            }
             Action::Attack { index } => self.attack(index),
             _ => unreachable!("check accepted only turn actions"),
         }

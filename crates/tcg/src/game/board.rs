@@ -153,6 +153,12 @@ impl Tcg {
             CardFilter::BasicPokemon => def.is_basic(),
             CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
+            CardFilter::BasicPokemonOf(types) => {
+                def.is_basic()
+                    && def
+                        .pokemon()
+                        .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
+            }
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),

@@ -139,6 +139,9 @@ pub struct TrainerDef {
     pub passive: Vec<Lasting>,
     /// What a Pokémon Tool does when something happens to its holder.
     pub triggers: Vec<(Trigger, Program)>,
+    /// What a Stadium in play lets the player whose turn it is do once during that turn
+    /// ("Once during each player's turn, that player may …").
+    pub action: Option<Program>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -155,6 +155,7 @@ impl Tcg {
             Action::Play { card } => self.check_play(card),
             Action::Retreat { to } => self.check_retreat(to),
             Action::Ability { pokemon, index } => self.check_ability(pokemon, index),
+            Action::Stadium => self.check_stadium(),
             Action::Attack { index } => self.check_attack(index),
             _ => refuse("TCG-16", "not a choice the game offers now"),
         }
@@ -315,6 +316,25 @@ impl Tcg {
         );
         if self.unusable(&frame, program) || !self.costs_payable(&frame, &program.costs) {
             return refuse("TCG-15", "the ability says it can't be used now");
+        }
+        Ok(())
+    }
+
+    /// The Stadium in play's action: once during each player's turn, for the player whose
+    /// turn it is.
+    fn check_stadium(&self) -> Result<(), RuleError> {
+        let Some((card, _)) = self.stadium else {
+            return refuse("TCG-7", "no Stadium in play");
+        };
+        let Some(action) = self.def(card).trainer().and_then(|t| t.action.as_ref()) else {
+            return refuse("TCG-7", "the Stadium in play has no action to use");
+        };
+        if self.flags.stadium_used {
+            return refuse("TCG-7", "the Stadium's action was used this turn");
+        }
+        let frame = self.trial(card, TextRef::Stadium, None);
+        if self.unusable(&frame, action) || !self.costs_payable(&frame, &action.costs) {
+            return refuse("TCG-15", "the Stadium says it can't be used now");
         }
         Ok(())
     }

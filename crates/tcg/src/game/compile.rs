@@ -194,12 +194,16 @@ fn kind(
             let text = card.rules.join(" ");
             let mut passive = Vec::new();
             let mut triggers = Vec::new();
+            let mut action = None;
             let mut effects = Vec::new();
             for e in rules_effects {
                 match e {
                     Effect::Always(l) => passive.push(l),
                     Effect::When { trigger, then } => {
                         triggers.push((trigger, program(reasons, &text, Program::of(&then))))
+                    }
+                    Effect::OncePerTurn(then) if kind == TrainerKind::Stadium => {
+                        action = Some(program(reasons, &text, Program::of(&then)));
                     }
                     other => effects.push(other),
                 }
@@ -236,6 +240,7 @@ fn kind(
                 program: program(reasons, &text, Program::of(&effects)),
                 passive,
                 triggers,
+                action,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {

@@ -21,6 +21,8 @@ pub enum TextRef {
     Tool(u8),
     /// A Special Energy's text when attached from the hand.
     Energy,
+    /// The action of the Stadium in play, used by the player whose turn it is.
+    Stadium,
 }
 
 /// What a waiting text asks, and of whom.

@@ -137,6 +137,7 @@ impl Tcg {
                 }
             }
         }
+        self.offer(Action::Stadium, out);
         out.push(Action::EndTurn);
     }
 }

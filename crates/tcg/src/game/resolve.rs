@@ -40,6 +40,10 @@ impl CardTable {
                 .on_attach
                 .as_ref()
                 .expect("a frame runs an Energy's text it has"),
+            (TextRef::Stadium, super::card::DefKind::Trainer(t)) => t
+                .action
+                .as_ref()
+                .expect("a frame runs a Stadium's action it has"),
             _ => unreachable!("a frame names a text its card has"),
         }
     }

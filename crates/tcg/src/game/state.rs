@@ -189,6 +189,8 @@ pub struct TurnFlags {
     pub supporter_played: bool,
     pub stadium_played: bool,
     pub retreated: bool,
+    /// The Stadium's action was used this turn.
+    pub stadium_used: bool,
     /// The in-play ids whose once-a-turn ability was used, as bits of `uid % 64`.
     pub abilities_used: u64,
 }

@@ -54,7 +54,7 @@ impl Tcg {
                     self.boards[frame.actor.index()].discard.push(frame.card);
                 }
             }
-            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy => {}
+            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
         }
         self.proceed();
     }

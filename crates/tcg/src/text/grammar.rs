@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | unplayable | options | stacking
-//!            | lead-in* clauses ["; if tails, " clauses]
+//!            | each-player | lead-in* clauses ["; if tails, " clauses]
 //! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
@@ -18,6 +18,8 @@
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
 //! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
 //! stacking  := "you can't apply more than 1" name "ability at a time"
+//! each-player := "once during each player's turn, that player may" lead-in* clauses
+//!              (with "their" read as "your")
 //! ```
 
 mod amount;
@@ -26,6 +28,7 @@ mod coins;
 mod condition;
 mod counters;
 mod damage;
+mod each_player;
 mod energy;
 mod ignore;
 mod kind_rule;
@@ -57,6 +60,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(condition::unplayable))
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
+        .or_else(|| each_player::sentence(text))
         .or_else(|| input.whole(led))
 }
 

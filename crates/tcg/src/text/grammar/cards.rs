@@ -253,11 +253,15 @@ fn shown(i: &mut Input) -> Option<()> {
         ", show it to your opponent,",
         ", show them to your opponent,",
     ]);
-    i.tag("and").then_some(())
+    // "and," as Brooklet Hill prints it ("… Basic Fighting Pokémon and, put it onto …").
+    i.any(&["and,", "and"]).then_some(())
 }
 
 /// The kind of card a search looks for.
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if let Some(types) = i.attempt(basic_of_types) {
+        return Some(CardFilter::BasicPokemonOf(types));
+    }
     if let Some(kind) = i.pick(&[
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
@@ -295,6 +299,23 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::PokemonOf(of_type));
     }
     energy_noun(i).map(CardFilter::Energy)
+}
+
+/// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".
+fn basic_of_types(i: &mut Input) -> Option<Types> {
+    let one = |i: &mut Input| {
+        i.tag("basic").then_some(())?;
+        let t = energy_type(i)?;
+        i.tag("pokémon").then_some(t)
+    };
+    let mut types = Types::of(one(i)?);
+    while let Some(t) = i.attempt(|i| {
+        i.tag("or").then_some(())?;
+        one(i)
+    }) {
+        types = types.with(t);
+    }
+    Some(types)
 }
 
 /// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",

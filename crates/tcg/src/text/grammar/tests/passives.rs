@@ -2,8 +2,8 @@
 
 use super::read;
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, Effect, EnergyType, Group, Lasting, Pokemon, PokemonKind,
-    Role, Side, SpecialCondition, Types, Zone,
+    Amount, CardCount, CardFilter, Condition, Count, Destination, Effect, EnergyType, Group,
+    Lasting, Pokemon, PokemonKind, Role, Side, SpecialCondition, Types, Zone,
 };
 
 #[test]
@@ -175,5 +175,28 @@ fn attacks_free_of_energy_while_the_discard_pile_holds_enough() {
             then: vec![Effect::Always(Lasting::NoAttackCost(Pokemon::This))],
             otherwise: vec![],
         }]
+    );
+}
+
+#[test]
+fn a_stadiums_action_for_each_player() {
+    // Brooklet Hill: "that player" is the one using it, "their" is theirs.
+    assert_eq!(
+        read(
+            "Once during each player's turn, that player may search their deck for a Basic \
+             Water Pokémon or Basic Fighting Pokémon and, put it onto their Bench, and shuffle \
+             their deck."
+        ),
+        [Effect::OncePerTurn(vec![
+            Effect::Search {
+                who: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::BasicPokemonOf(
+                    Types::of(EnergyType::Water).with(EnergyType::Fighting)
+                ),
+                to: Destination::Bench,
+            },
+            Effect::Shuffle(Role::Acting),
+        ])]
     );
 }
