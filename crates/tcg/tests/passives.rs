@@ -352,3 +352,39 @@ card = "{FROAKIE}"
     );
     assert_eq!(game.boards[1].bench.len(), 1);
 }
+
+#[test]
+fn a_group_of_the_pokemon_with_energy_of_a_type_attached() {
+    // Lana: "Heal 50 damage from each of your Pokémon that has any Water Energy attached to
+    // it." The group Sceptile's and Altar of the Moone's texts name, in a Supporter.
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+hand = ["sm3-117"]
+deck = ["Water Energy"]
+prizes = ["Water Energy"]
+bench = [{{ card = "{FROAKIE}", damage = 60, energy = ["Water Energy"] }}, {{ card = "{FROAKIE}", damage = 60 }}]
+[seat.active]
+card = "{FROAKIE}"
+damage = 30
+energy = ["Water Energy", "Water Energy"]
+[[seat]]
+deck = ["Water Energy"]
+prizes = ["Water Energy"]
+[seat.active]
+card = "{FROAKIE}"
+damage = 30
+energy = ["Water Energy"]
+"#
+        ),
+        1,
+    );
+    let lana = card(&game, "sm3-117");
+    play(&mut game, &[Action::Play { card: lana }]);
+    let mine = &game.boards[0];
+    assert_eq!(active(&game, 0).damage, 0);
+    assert_eq!(mine.bench[0].damage, 10, "Water Energy attached: 50 healed");
+    assert_eq!(mine.bench[1].damage, 60, "no Energy: not healed");
+    assert_eq!(active(&game, 1).damage, 30, "the opponent's: not healed");
+}

@@ -323,7 +323,7 @@ fn ability(
                 && conditions.is_empty() =>
         {
             let not = support::passive(&lasting, Bearer::Ability)
-                .or_else(|| condition.and_then(support::condition));
+                .or_else(|| condition.and_then(support::passive_condition));
             match not {
                 None => Some(AbilityDef::Passive {
                     name,

@@ -6,7 +6,7 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use super::card::{AbilityDef, NameId};
+use super::card::AbilityDef;
 use super::damage::Lastings;
 use super::frame::{Frame, TextRef};
 use super::state::{InPlay, Tcg};
@@ -32,29 +32,28 @@ impl Tcg {
                 }
             }
         }
-        // The abilities applied once for all their copies, by card name and ability.
-        let mut once: ArrayVec<(NameId, usize), 4> = ArrayVec::new();
+        // The abilities applied once for all their copies, by name.
+        let mut once: ArrayVec<&str, 4> = ArrayVec::new();
         for owner in self.rules.seats() {
             for source in self.boards[owner.index()].in_play() {
-                let name = self.def(source.stack[source.stack.len() - 1]).name_id;
                 for (index, ability) in self.top(source).abilities.iter().enumerate() {
                     let AbilityDef::Passive {
+                        name,
                         lasting,
                         condition,
                         one_at_a_time,
-                        ..
                     } = ability
                     else {
                         continue;
                     };
                     if !self.covers(lasting, owner, seat, pokemon)
-                        || (*one_at_a_time && once.contains(&(name, index)))
+                        || (*one_at_a_time && once.contains(&name.as_str()))
                         || condition.is_some_and(|c| !self.passive_holds(source, index, c))
                     {
                         continue;
                     }
                     if *one_at_a_time {
-                        let _ = once.try_push((name, index));
+                        let _ = once.try_push(name);
                     }
                     let _ = out.try_push((*lasting, u8::MAX));
                 }

@@ -43,6 +43,22 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
     }
 }
 
+/// What the engine does not test in the condition of a passive effect, which holds on the
+/// board as it is, with no coin flipped or step done before it.
+pub fn passive_condition(condition: Condition) -> Option<&'static str> {
+    match condition {
+        Condition::Heads
+        | Condition::Tails
+        | Condition::AllHeads
+        | Condition::AllTails
+        | Condition::AnyTails
+        | Condition::HeadsExactly(_)
+        | Condition::WonRockPaperScissors
+        | Condition::YouDid => Some("a passive effect after a coin flip or a step"),
+        _ => self::condition(condition),
+    }
+}
+
 /// What the engine does not test in a condition, if anything.
 pub fn condition(condition: Condition) -> Option<&'static str> {
     match condition {
