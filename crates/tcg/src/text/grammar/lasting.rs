@@ -301,9 +301,9 @@ fn more_dealt(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::MoreDealt { by, amount })
 }
 
-/// The Pokémon a passive effect is on: a group named without "each" ("your Metal Pokémon",
-/// "Fire Pokémon and Metal Pokémon (both yours and your opponent's)") or one Pokémon.
+/// The Pokémon a passive effect is on: one Pokémon ("your opponent's Active Pokémon" is the
+/// Defending Pokémon) or a group named without "each" ("your Metal Pokémon", "Fire Pokémon and
+/// Metal Pokémon (both yours and your opponent's)").
 fn subject(i: &mut Input) -> Option<Pokemon> {
-    i.attempt(|i| group(i).map(Pokemon::Each))
-        .or_else(|| pokemon(i))
+    i.attempt(pokemon).or_else(|| group(i).map(Pokemon::Each))
 }

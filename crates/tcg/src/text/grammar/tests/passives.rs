@@ -3,7 +3,7 @@
 use super::read;
 use crate::effect::{
     Amount, CardCount, CardFilter, Condition, Count, Destination, Effect, EnergyType, Group,
-    Lasting, Pokemon, PokemonKind, Role, Side, SpecialCondition, Types, Zone,
+    HealAmount, Lasting, Pokemon, PokemonKind, Role, Side, SpecialCondition, Types, Zone,
 };
 
 #[test]
@@ -198,5 +198,21 @@ fn a_stadiums_action_for_each_player() {
             },
             Effect::Shuffle(Role::Acting),
         ])]
+    );
+    // Rough Seas (xy5-137): "his or her" too.
+    assert_eq!(
+        read(
+            "Once during each player's turn, that player may heal 30 damage from each of his \
+             or her Water Pokémon and Lightning Pokémon."
+        ),
+        [Effect::OncePerTurn(vec![Effect::Heal {
+            from: Pokemon::Each(Group {
+                side: Side::Of(Role::Acting),
+                zone: Zone::InPlay,
+                of_type: Types::of(EnergyType::Water).with(EnergyType::Lightning),
+                with_energy: Types::ANY,
+            }),
+            amount: HealAmount::Fixed(30),
+        }])]
     );
 }
