@@ -211,6 +211,17 @@ fn a_protection_from_the_attacks_of_pokemon_gx_and_ex() {
     let target = active(&game, 1);
     assert_eq!(target.damage, 0);
     assert!(!target.conditions.has(SpecialCondition::Confused));
+    // Divide-GX: "Put 10 damage counters on your opponent's Pokémon in any way you like."
+    // None can go on Alolan Ninetales.
+    let psychic = ["Psychic Energy"; 3];
+    let mut game = board("sm1-61", &psychic, &[], ninetales, &[FROAKIE], None);
+    play(&mut game, &[Action::Attack { index: 2 }]);
+    assert_eq!(active(&game, 1).damage, 0);
+    assert_eq!(
+        game.boards[1].discard.len(),
+        1,
+        "Froakie took all 10 and was Knocked Out"
+    );
     // Froakie is no Pokémon-GX.
     let splash = damage_done(
         board(FROAKIE, &["Water Energy"], &[], ninetales, &[], None),

@@ -5,7 +5,7 @@ use altplay_core::Seat;
 
 use super::event::Event;
 use super::frame::{TextRef, Wait};
-use super::state::{Tcg, Timed};
+use super::state::{Tcg, Timed, Uid};
 use crate::effect::{
     Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Types, Zone,
 };
@@ -38,16 +38,33 @@ impl Tcg {
         let Some((_, p)) = self.locate(uid) else {
             return true;
         };
-        let attacker = self
-            .frame()
-            .this
-            .and_then(|u| self.locate(u))
-            .map(|(_, a)| a);
         self.lastings(p).iter().any(|(l, _)| match *l {
             Lasting::Unaffected { condition: c, .. } => c.is_none_or(|c| c == condition),
-            Lasting::Prevent { effects, from, .. } => {
-                effects && from.is_none_or(|kind| attacker.is_some_and(|a| self.is_kind(a, kind)))
-            }
+            _ => false,
+        })
+    }
+
+    /// Whether the effects of the attack being resolved are prevented on a Pokémon of another
+    /// team ("prevent all effects of attacks, including damage, done to this Pokémon [by your
+    /// opponent's Pokémon-GX or Pokémon-EX]").
+    pub(super) fn spared_by_attack(&self, uid: Uid) -> bool {
+        let frame = self.frame();
+        if !matches!(frame.text, TextRef::Attack(_)) {
+            return false;
+        }
+        let Some((seat, p)) = self.locate(uid) else {
+            return false;
+        };
+        if self.rules.team_of(seat) == self.rules.team_of(frame.actor) {
+            return false;
+        }
+        let attacker = frame.this.and_then(|u| self.locate(u)).map(|(_, a)| a);
+        self.lastings(p).iter().any(|(l, _)| match *l {
+            Lasting::Prevent {
+                effects: true,
+                from,
+                ..
+            } => from.is_none_or(|kind| attacker.is_some_and(|a| self.is_kind(a, kind))),
             _ => false,
         })
     }

@@ -208,7 +208,9 @@ impl Tcg {
             if u16::from(frame.moved) >= n {
                 return Ok(());
             }
-            let uid = match (frame.picked.first(), self.members(frame, among).as_slice()) {
+            let mut among_now = self.members(frame, among);
+            among_now.retain(|&mut u| !self.spared_by_attack(u));
+            let uid = match (frame.picked.first(), among_now.as_slice()) {
                 (Some(&uid), _) => uid,
                 (None, []) => return Ok(()),
                 (None, [only]) => *only,

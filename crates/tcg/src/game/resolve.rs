@@ -164,8 +164,15 @@ impl Tcg {
         }
     }
 
-    /// The Pokémon a phrase names, asking for a pick when it is one and the choice is open.
+    /// The Pokémon a phrase names, asking for a pick when it is one and the choice is open;
+    /// those the attack's effects are prevented on are named but left out.
     pub(super) fn targets(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
+        let mut targets = self.named_or_picked(pokemon)?;
+        targets.retain(|&mut u| !self.spared_by_attack(u));
+        Ok(targets)
+    }
+
+    fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
         let Pokemon::Picked(pick) = pokemon else {
             return Ok(self.named(self.frame(), pokemon));
         };
