@@ -318,8 +318,9 @@ fn ability(
                 Err(NotPlayed(what)) => not_played(&what.join(", ")),
             }
         }
-        [one] | [one, Effect::OneAtATime]
-            if let Some((lasting, condition)) = passive_of(one)
+        [one, tail @ ..]
+            if matches!(tail, [] | [Effect::OneAtATime])
+                && let Some((lasting, condition)) = passive_of(one)
                 && conditions.is_empty() =>
         {
             let not = support::passive(&lasting, Bearer::Ability)
@@ -329,7 +330,7 @@ fn ability(
                     name,
                     lasting,
                     condition,
-                    one_at_a_time: rest.len() == 2,
+                    one_at_a_time: !tail.is_empty(),
                 }),
                 Some(what) => not_played(what),
             }
