@@ -64,6 +64,11 @@ pub enum Condition {
     HasBenched(Role),
     /// A Stadium card is in play.
     StadiumInPlay,
+    /// No Stadium card is in play.
+    NoStadiumInPlay,
+    /// An earlier step of the text put Pokémon onto the acting player's Bench ("If you put any
+    /// Pokémon onto your Bench in this way").
+    BenchedThisWay,
     /// The acting player played a Supporter from their hand this turn.
     PlayedSupporterThisTurn,
     /// The Pokémon the text is on moved from the Bench to the Active Spot this turn.

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter, Group,
-    HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn,
+    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter,
+    EnergyType, Group, HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn,
 };
 
 /// The five Special Conditions (TCG-12).
@@ -282,8 +282,14 @@ pub enum Effect {
     UsableOnFirstTurn,
 
     // Positions.
-    /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it.
-    Switch { side: Role, chooser: Role },
+    /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it
+    /// (one of `of_type` only: "1 of your Benched Lightning Pokémon").
+    Switch {
+        side: Role,
+        chooser: Role,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        of_type: Option<EnergyType>,
+    },
 
     // Later turns.
     /// Something that holds during a later turn.

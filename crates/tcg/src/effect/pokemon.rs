@@ -36,6 +36,20 @@ pub struct Group {
     /// Only the Pokémon of this type ("Water Pokémon"), or any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub of_type: Option<EnergyType>,
+    /// Only the Pokémon that pass this test ("… that has any damage counters on it"), or any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub only: Option<Only>,
+}
+
+/// A test a group's Pokémon must pass, written after the group: "your opponent's Pokémon that
+/// has any damage counters on it".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Only {
+    /// It has damage counters on it.
+    Damaged,
+    /// It shares a type with the opponent's Active Pokémon.
+    SharesTypeWithDefending,
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

@@ -8,8 +8,8 @@ use super::card::{CardDef, CardId, PokemonDef};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonKind, Provided,
-    Role, Side, SpecialCondition, Zone,
+    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Only, Pokemon, PokemonKind,
+    Provided, Role, Side, SpecialCondition, Zone,
 };
 
 /// Pokémon ids, as many as a table holds.
@@ -64,7 +64,11 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if group.of_type.is_none_or(|t| self.top(p).types.contains(&t)) {
+                if group.of_type.is_none_or(|t| self.top(p).types.contains(&t))
+                    && group
+                        .only
+                        .is_none_or(|only| self.passes_only(frame, p, only))
+                {
                     out.push(p.uid);
                 }
             }
@@ -74,6 +78,20 @@ impl Tcg {
             Side::Both => self.rules.seats().for_each(add),
         }
         out
+    }
+
+    /// Whether a Pokémon passes a group's test.
+    fn passes_only(&self, frame: &Frame, pokemon: &InPlay, only: Only) -> bool {
+        match only {
+            Only::Damaged => pokemon.damage > 0,
+            Only::SharesTypeWithDefending => self.boards[frame.opponent.index()]
+                .active
+                .as_ref()
+                .is_some_and(|d| {
+                    let theirs = &self.top(d).types;
+                    self.top(pokemon).types.iter().any(|t| theirs.contains(t))
+                }),
+        }
     }
 
     /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
@@ -213,6 +231,15 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
+            Count::InDiscard { side, filter } => board(side)
+                .map(|s| {
+                    let discard = &self.boards[s.index()].discard;
+                    discard
+                        .iter()
+                        .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+                        .count() as u16
+                })
+                .sum(),
         }
     }
 
@@ -274,6 +301,8 @@ impl Tcg {
             }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::NoStadiumInPlay => self.stadium.is_none(),
+            Condition::BenchedThisWay => frame.benched > 0,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
             Condition::BenchFull(role) => {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)

@@ -7,7 +7,7 @@ use super::event::Event;
 use super::frame::{TextRef, Wait};
 use super::state::{Tcg, Timed};
 use crate::effect::{
-    Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Zone,
+    EnergyType, Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Zone,
 };
 
 impl Tcg {
@@ -111,6 +111,7 @@ impl Tcg {
         let (from, until) = match turn {
             Turn::This => (self.turn, self.turn),
             Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(frame.opponent)),
+            Turn::ThroughYourNext => (self.turn, self.turn + u16::from(self.rules.seats)),
             Turn::YourNext => {
                 let next = self.turn + u16::from(self.rules.seats);
                 (next, next)
@@ -144,15 +145,21 @@ impl Tcg {
         Ok(())
     }
 
-    /// A side's Active Pokémon switches with one of its Benched Pokémon.
-    pub(super) fn switch_effect(&mut self, side: Role, chooser: Role) -> Result<(), Wait> {
+    /// A side's Active Pokémon switches with one of its Benched Pokémon (of a type, if named).
+    pub(super) fn switch_effect(
+        &mut self,
+        side: Role,
+        chooser: Role,
+        of_type: Option<EnergyType>,
+    ) -> Result<(), Wait> {
         let pick = Pick {
             chooser,
             count: 1,
             group: Group {
                 side: Side::Of(side),
                 zone: Zone::Bench,
-                of_type: None,
+                of_type,
+                only: None,
             },
         };
         let seat = Self::seat_of(self.frame(), side);

@@ -131,6 +131,7 @@ impl Tcg {
             Goes::Bench => {
                 let pokemon = self.new_in_play(card);
                 self.boards[owner.index()].bench.push(pokemon);
+                self.frame_mut().benched += 1;
                 self.record(|| Event::Played { seat: owner, card });
             }
             Goes::Discard => {

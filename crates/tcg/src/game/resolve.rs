@@ -269,7 +269,11 @@ impl Tcg {
             Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
             Effect::Cure(on) => self.cure(on),
             Effect::During { turn, what } => self.lasting(turn, what),
-            Effect::Switch { side, chooser } => self.switch_effect(side, chooser),
+            Effect::Switch {
+                side,
+                chooser,
+                of_type,
+            } => self.switch_effect(side, chooser, of_type),
             Effect::Draw { who, count } => {
                 let seat = Self::seat_of(self.frame(), who);
                 self.draw(seat, count);

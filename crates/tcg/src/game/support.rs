@@ -63,7 +63,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p) => Some(p),
-        Lasting::RetreatCostLess { of, .. } => Some(of),
+        Lasting::RetreatCostLess { of, .. } | Lasting::WeaknessIs { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
         Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
         Lasting::OpponentCantPlay(_) => None,

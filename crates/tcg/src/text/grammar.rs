@@ -157,7 +157,7 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
 fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(status::clause)
         .or_else(|| i.attempt(lasting::clause))
-        .or_else(|| i.attempt(damage::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(damage::clause))
         .or_else(|| i.attempt(counters::heal_and_cure))
         .or_else(|| i.attempt(counters::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(coins::flip).map(|e| vec![e]))

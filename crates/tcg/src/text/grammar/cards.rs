@@ -53,6 +53,7 @@ fn discard_others(i: &mut Input) -> Option<Effect> {
         side,
         zone,
         of_type,
+        only: None,
     })))
 }
 
@@ -119,10 +120,11 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
-/// all attached cards into your hand".
+/// all attached cards into your hand", "Your opponent puts their Active Pokémon and all cards
+/// attached to it into their hand" (who does it changes nothing: no choice is made).
 fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
-    (shuffle || i.any(&["put", "return"])).then_some(())?;
+    (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
     i.any(&["and all cards attached to it", "and all attached cards"])
         .then_some(())?;

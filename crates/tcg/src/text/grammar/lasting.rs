@@ -3,6 +3,7 @@
 //! your opponent's next turn", "prevent all effects of attacks, including damage, done to this
 //! Pokémon during your opponent's next turn".
 
+use super::energy::energy_type;
 use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
@@ -32,10 +33,17 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         );
     }
     let what = what(i)?;
-    if !i.any(&["during", "until the end of"]) {
+    let turn = if i.tag("during") {
+        turn(i)?
+    } else if i.tag("until the end of") {
+        // From now on: "until the end of your next turn" takes in your opponent's turn too.
+        match turn(i)? {
+            Turn::YourNext => Turn::ThroughYourNext,
+            turn => turn,
+        }
+    } else {
         return Some(what.into_iter().map(Effect::Always).collect());
-    }
-    let turn = turn(i)?;
+    };
     Some(
         what.into_iter()
             .map(|what| Effect::During { turn, what })
@@ -86,6 +94,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
+                .or_else(|| i.attempt(weakness))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
@@ -113,8 +122,8 @@ fn retreat_cost(i: &mut Input) -> Option<Vec<Lasting>> {
 }
 
 /// "prevent all damage done to <P> by attacks [from Basic Pokémon]", "prevent all effects of
-/// attacks, including damage, done to <P>", "prevent all damage from and effects of attacks done
-/// to <P>".
+/// [your opponent's] attacks, including damage, done to <P>", "prevent all damage from and
+/// effects of attacks done to <P>".
 fn prevent(i: &mut Input) -> Option<Lasting> {
     i.tag("prevent all").then_some(())?;
     if i.tag("damage done to") {
@@ -129,6 +138,7 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
     }
     i.any(&[
         "effects of attacks, including damage, done to",
+        "effects of your opponent's attacks, including damage, done to",
         "effects of an attack, including damage, done to",
         "damage from and effects of attacks done to",
     ])
@@ -139,6 +149,14 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
         effects: true,
         from: None,
     })
+}
+
+/// "<P>'s Weakness is now <type>" (its amount stays).
+fn weakness(i: &mut Input) -> Option<Lasting> {
+    let on = pokemon(i)?;
+    i.tag("'s weakness is now").then_some(())?;
+    let of = energy_type(i)?;
+    Some(Lasting::WeaknessIs { on, of })
 }
 
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage

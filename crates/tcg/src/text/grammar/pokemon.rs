@@ -2,7 +2,7 @@
 //! Pokémon; "1 of your opponent's Benched Pokémon" is a pick; "each of …" a whole group.
 
 use super::energy::energy_type;
-use crate::effect::{Effect, EnergyType, Group, Pick, Pokemon, Role, Side, Zone};
+use crate::effect::{Effect, EnergyType, Group, Only, Pick, Pokemon, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// A single Pokémon or a pick or group of them.
@@ -30,6 +30,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
                 side: Side::Of(Role::Acting),
                 zone: Zone::Active,
                 of_type: None,
+                only: None,
             }),
         ),
         (
@@ -38,6 +39,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
                 side: Side::Both,
                 zone: Zone::Active,
                 of_type: None,
+                only: None,
             }),
         ),
         (
@@ -46,6 +48,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
                 side: Side::Both,
                 zone: Zone::Bench,
                 of_type: None,
+                only: None,
             }),
         ),
     ]) {
@@ -80,7 +83,8 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
 }
 
 /// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
-/// opponent's)", with a type between: "your Benched Water Pokémon", "your Metal Pokémon".
+/// opponent's)", with a type between: "your Benched Water Pokémon", "your Metal Pokémon", and a
+/// test after: "your opponent's Pokémon that has any damage counters on it".
 pub(super) fn group(i: &mut Input) -> Option<Group> {
     let side = i.attempt(side);
     let (zone, of_type) = i.attempt(zone)?;
@@ -95,7 +99,21 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
         side,
         zone,
         of_type,
+        only: i.attempt(only),
     })
+}
+
+/// What a group's Pokémon must be, after it: "that has any damage counters on it" (or "that
+/// have … on them"), "that shares a type with your opponent's Active Pokémon".
+fn only(i: &mut Input) -> Option<Only> {
+    i.pick(&[
+        ("that has any damage counters on it", Only::Damaged),
+        ("that have any damage counters on them", Only::Damaged),
+        (
+            "that shares a type with your opponent's active pokémon",
+            Only::SharesTypeWithDefending,
+        ),
+    ])
 }
 
 /// "your opponent's", "their", "his or her" (the opponent's), "your".

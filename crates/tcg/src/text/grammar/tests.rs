@@ -8,6 +8,7 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod attack_targets;
 mod families;
 
 fn read(text: &str) -> Vec<Effect> {
@@ -19,6 +20,7 @@ fn opponents(zone: Zone) -> Group {
         side: Side::Of(Role::Opponent),
         zone,
         of_type: None,
+        only: None,
     }
 }
 
@@ -27,6 +29,7 @@ fn yours(zone: Zone) -> Group {
         side: Side::Of(Role::Acting),
         zone,
         of_type: None,
+        only: None,
     }
 }
 
@@ -632,12 +635,14 @@ fn switching_and_who_chooses() {
         read("Switch this Pokémon with 1 of your Benched Pokémon."),
         [Effect::Switch {
             side: Role::Acting,
-            chooser: Role::Acting
+            chooser: Role::Acting,
+            of_type: None,
         }]
     );
     let they_choose = [Effect::Switch {
         side: Role::Opponent,
         chooser: Role::Opponent,
+        of_type: None,
     }];
     assert_eq!(
         read("Your opponent switches the Defending Pokémon with 1 of his or her Benched Pokémon."),
@@ -658,7 +663,8 @@ fn switching_and_who_chooses() {
         read("Switch 1 of your opponent's Benched Pokémon with their Active Pokémon."),
         [Effect::Switch {
             side: Role::Opponent,
-            chooser: Role::Acting
+            chooser: Role::Acting,
+            of_type: None,
         }]
     );
 }
