@@ -430,3 +430,77 @@ energy = ["Grass Energy", "Grass Energy"]
     );
     assert_eq!(active(&game, 0).damage, 0);
 }
+
+/// Mimikyu against Grookey, the opponent's turn first: they attack with Beat or not at all.
+fn copycat(they_attack: bool) -> altplay_tcg::game::Tcg {
+    let mut game = position(
+        &format!(
+            r#"
+turn_of = 2
+[[seat]]
+{DECK}
+[seat.active]
+card = "sm2-58"
+energy = ["Psychic Energy", "Psychic Energy"]
+[[seat]]
+{DECK}
+[seat.active]
+card = "swsh1-11"
+energy = ["Grass Energy", "Grass Energy"]
+"#
+        ),
+        1,
+    );
+    let theirs = if they_attack {
+        Action::Attack { index: 1 }
+    } else {
+        Action::EndTurn
+    };
+    play(&mut game, &[theirs, Action::Attack { index: 1 }]);
+    game
+}
+
+#[test]
+fn mimikyu_uses_the_attack_the_opponent_used_during_their_last_turn() {
+    // Copycat: "If your opponent's Pokémon used an attack that isn't a GX attack during their
+    // last turn, use it as this attack." Grookey's Beat does 20.
+    let game = copycat(true);
+    assert_eq!(active(&game, 0).damage, 20, "Beat on Mimikyu");
+    assert_eq!(active(&game, 1).damage, 20, "Beat copied onto Grookey");
+
+    let game = copycat(false);
+    assert_eq!(
+        active(&game, 1).damage,
+        0,
+        "no attack last turn: nothing to copy"
+    );
+}
+
+#[test]
+fn mimikyu_does_not_copy_a_copying_attack() {
+    // Their Mimikyu's Copycat copied nothing; copying it again would copy itself.
+    let mut game = position(
+        &format!(
+            r#"
+turn_of = 2
+[[seat]]
+{DECK}
+[seat.active]
+card = "sm2-58"
+energy = ["Psychic Energy", "Psychic Energy"]
+[[seat]]
+{DECK}
+[seat.active]
+card = "sm2-58"
+energy = ["Psychic Energy", "Psychic Energy"]
+"#
+        ),
+        1,
+    );
+    play(
+        &mut game,
+        &[Action::Attack { index: 1 }, Action::Attack { index: 1 }],
+    );
+    assert_eq!(active(&game, 1).damage, 0);
+    assert_eq!(game.current, SEAT_2, "the attack ended");
+}

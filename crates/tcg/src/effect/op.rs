@@ -291,6 +291,12 @@ pub enum Effect {
         of_type: Option<EnergyType>,
     },
 
+    // Copying.
+    /// The attack a role's Pokémon used during that role's last turn is used as this attack,
+    /// by this Pokémon (its damage and effects; not a GX attack unless `gx`); if there is none,
+    /// this attack does nothing more.
+    CopyLastAttack { of: Role, gx: bool },
+
     // Later turns.
     /// Something that holds during a later turn.
     During { turn: Turn, what: Lasting },

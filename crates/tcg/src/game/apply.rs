@@ -7,7 +7,7 @@ use super::action::Action;
 use super::card::CardId;
 use super::event::Event;
 use super::frame::{Frame, TextRef, Wait};
-use super::state::{Step, Tcg, Uid};
+use super::state::{Step, Tcg, Uid, UsedAttack};
 use super::triggers::{Happening, SetOff};
 use super::turn::Ending;
 use crate::effect::{Lasting, SpecialCondition, Trigger};
@@ -297,6 +297,12 @@ impl Tcg {
             }
         }
         let card = self.top_card(uid);
+        let board = &mut self.boards[seat.index()];
+        board.last_attack = Some(UsedAttack {
+            card,
+            index,
+            turn: board.turns,
+        });
         let opponent = self.rules.opponent_of(seat);
         let mut frame = Frame::new(card, TextRef::Attack(index), seat, opponent, Some(uid));
         frame.damage = self

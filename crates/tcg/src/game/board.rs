@@ -202,10 +202,13 @@ impl Tcg {
                 .map(|(_, p)| self.energy_units(p, energy))
                 .sum(),
             Count::EnergyBeyondCost { on, energy } => {
+                // The cost of the attack being resolved (a copied one's own, TCG-8).
                 let cost = match frame.text {
                     TextRef::Attack(i) => self
-                        .one(frame, Pokemon::This)
-                        .map_or(0, |p| self.top(p).attacks[usize::from(i)].cost.total()),
+                        .def(frame.card)
+                        .pokemon()
+                        .and_then(|p| p.attacks.get(usize::from(i)))
+                        .map_or(0, |a| a.cost.total()),
                     _ => 0,
                 };
                 self.one(frame, on)

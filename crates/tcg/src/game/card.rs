@@ -102,6 +102,8 @@ pub struct AttackDef {
     pub damage: u16,
     pub program: Program,
     pub usable_first_turn: bool,
+    /// A GX attack (its name ends in "GX").
+    pub gx: bool,
 }
 
 /// How an ability is used.

@@ -124,6 +124,7 @@ fn kind(
                         damage,
                         program: program(reasons, &a.text, Program::of_attack(&effects)),
                         usable_first_turn: false,
+                        gx: a.name.ends_with("GX"),
                     }
                 })
                 .collect();

@@ -249,6 +249,7 @@ impl Tcg {
                 offered: true,
                 ready: true,
                 locks: ArrayVec::new(),
+                last_attack: None,
             };
             board.active = active.map(|p| game.lay(p));
             board.bench = bench.into_iter().map(|p| game.lay(p)).collect();

@@ -253,6 +253,7 @@ impl Tcg {
                 Ok(())
             }
             Effect::Nothing => return Flow::End,
+            Effect::CopyLastAttack { of, gx } => return self.copy_last_attack(of, gx),
             Effect::Flip(coins) => {
                 self.flip(coins);
                 Ok(())

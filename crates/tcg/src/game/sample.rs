@@ -93,6 +93,7 @@ impl Tcg {
                 offered: b.offered,
                 ready: b.ready,
                 locks: b.locks.clone(),
+                last_attack: b.last_attack,
             });
         }
         Tcg {

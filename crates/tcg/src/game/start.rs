@@ -35,6 +35,7 @@ impl Tcg {
                 offered: false,
                 ready: false,
                 locks: ArrayVec::new(),
+                last_attack: None,
             })
             .collect();
         let mut game = Tcg {

@@ -3,7 +3,10 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
+//! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | options
+//!            | lead-in* clauses ["; if tails, " clauses]
+//! copy      := "if" side "pokémon used an attack" ["that isn't a gx attack"] "during their last
+//!              turn, use it as this attack"
 //! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
@@ -22,6 +25,7 @@ mod amount;
 mod cards;
 mod coins;
 mod condition;
+mod copy;
 mod counters;
 mod damage;
 mod energy;
@@ -52,6 +56,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(provides::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
+        .or_else(|| input.whole(copy::last_attack))
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(led))
 }

@@ -219,3 +219,27 @@ fn set_off_on_evolving() {
         }]
     );
 }
+
+#[test]
+fn an_attack_that_uses_the_opponents_last_attack() {
+    assert_eq!(
+        read(
+            "If your opponent's Pokémon used an attack that isn't a GX attack during their last \
+             turn, use it as this attack."
+        ),
+        [Effect::CopyLastAttack {
+            of: Role::Opponent,
+            gx: false,
+        }]
+    );
+    assert_eq!(
+        read(
+            "If your opponent's Pokémon used an attack during his or her last turn, use it as \
+             this attack."
+        ),
+        [Effect::CopyLastAttack {
+            of: Role::Opponent,
+            gx: true,
+        }]
+    );
+}
