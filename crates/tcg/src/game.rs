@@ -14,6 +14,7 @@ mod compile;
 mod conditions;
 mod copying;
 mod damage;
+mod discard_among;
 mod energy;
 mod event;
 mod frame;

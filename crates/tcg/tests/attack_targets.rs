@@ -504,3 +504,50 @@ energy = ["Psychic Energy", "Psychic Energy"]
     assert_eq!(active(&game, 1).damage, 0);
     assert_eq!(game.current, SEAT_2, "the attack ended");
 }
+
+#[test]
+fn turtonator_discards_fire_energy_from_any_of_its_pokemon_and_counts_it() {
+    // Explosive Jet: "Discard any amount of Fire Energy from your Pokémon. This attack does 50
+    // damage for each card you discarded in this way."
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+{DECK}
+bench = [{{ card = "swsh1-11", energy = ["Fire Energy", "Grass Energy"] }}, {{ card = "swsh1-11" }}]
+[seat.active]
+card = "sm75-50"
+energy = ["Fire Energy", "Fire Energy", "Fire Energy"]
+[[seat]]
+{DECK}
+[seat.active]
+card = "swsh1-140"
+"#
+        ),
+        1,
+    );
+    let turtonator = active(&game, 0).uid;
+    let (grookey, bare) = (bench_uid(&game, 0, 0), bench_uid(&game, 0, 1));
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert!(
+        game.act(&Action::PickPokemon { pokemon: bare }).is_err(),
+        "a Pokémon with no Fire Energy is not a choice"
+    );
+    play(
+        &mut game,
+        &[
+            Action::PickPokemon {
+                pokemon: turtonator,
+            },
+            Action::PickPokemon { pokemon: grookey },
+            Action::Done,
+        ],
+    );
+    assert_eq!(active(&game, 1).damage, 100, "2 cards discarded");
+    assert_eq!(active(&game, 0).energy.len(), 2);
+    assert_eq!(
+        game.boards[0].bench[0].energy.len(),
+        1,
+        "the Grass Energy stays"
+    );
+}

@@ -165,6 +165,13 @@ pub enum Effect {
         count: CardCount,
         energy: EnergyFilter,
     },
+    /// Discard Energy attached to a group's Pokémon, picked among all of them ("Discard any
+    /// amount of Fire Energy from your Pokémon").
+    DiscardEnergyAmong {
+        among: Group,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
     /// Move Energy from one Pokémon to another.
     MoveEnergy {
         from: Pokemon,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnergyType, Role};
+use super::{EnergyFilter, EnergyType, Role};
 
 /// Whose Pokémon a group holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -50,6 +50,8 @@ pub enum Only {
     Damaged,
     /// It shares a type with the opponent's Active Pokémon.
     SharesTypeWithDefending,
+    /// It has Energy of this kind attached.
+    HasEnergy(EnergyFilter),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

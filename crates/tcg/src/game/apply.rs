@@ -85,7 +85,7 @@ impl Tcg {
             (Wait::May { .. }, _) => frame.agreed = Some(false),
             (Wait::Options { .. }, Action::PickOption { index }) => frame.chosen |= 1 << index,
             (Wait::Options { .. }, _) => frame.stopped = true,
-            (Wait::Card { .. }, Action::Done) => frame.stopped = true,
+            (Wait::Card { .. } | Wait::Pokemon { .. }, Action::Done) => frame.stopped = true,
             (Wait::Card { zone, goes, .. }, Action::PickCard { card }) => {
                 self.take(zone, card, goes)
             }

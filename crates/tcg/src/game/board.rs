@@ -84,6 +84,10 @@ impl Tcg {
     fn passes_only(&self, frame: &Frame, pokemon: &InPlay, only: Only) -> bool {
         match only {
             Only::Damaged => pokemon.damage > 0,
+            Only::HasEnergy(filter) => pokemon
+                .energy
+                .iter()
+                .any(|&c| self.energy_passes(c, filter)),
             Only::SharesTypeWithDefending => self.boards[frame.opponent.index()]
                 .active
                 .as_ref()

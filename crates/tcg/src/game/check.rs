@@ -66,7 +66,9 @@ impl Tcg {
                 index < count && frame.chosen & (1 << index) == 0
             }
             (Wait::Options { .. }, Action::Done) => frame.chosen != 0,
-            (Wait::Card { optional, .. }, Action::Done) => optional,
+            (Wait::Card { optional, .. } | Wait::Pokemon { optional, .. }, Action::Done) => {
+                optional
+            }
             (
                 Wait::Card {
                     zone, filter, goes, ..
@@ -321,29 +323,33 @@ impl Tcg {
 
     /// Whether the cost effects of a text can be done (TCG-15: "in order to use").
     fn costs_payable(&self, frame: &Frame, costs: &[Effect]) -> bool {
+        let energy_need = |count| match count {
+            CardCount::Exactly(n) => usize::from(n),
+            CardCount::UpTo(_) | CardCount::All => 1,
+        };
+        let energy_on = |pokemon: &[u16], energy| {
+            pokemon
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .map(|(_, p)| {
+                    p.energy
+                        .iter()
+                        .filter(|&&c| self.energy_passes(c, energy))
+                        .count()
+                })
+                .sum::<usize>()
+        };
         costs.iter().all(|cost| match *cost {
             Effect::DiscardEnergy {
                 from,
                 count,
                 energy,
-            } => {
-                let need = match count {
-                    CardCount::Exactly(n) => n,
-                    CardCount::UpTo(_) | CardCount::All => 1,
-                };
-                let have = self
-                    .named(frame, from)
-                    .iter()
-                    .filter_map(|&u| self.locate(u))
-                    .map(|(_, p)| {
-                        p.energy
-                            .iter()
-                            .filter(|&&c| self.energy_passes(c, energy))
-                            .count()
-                    })
-                    .sum::<usize>();
-                have >= usize::from(need)
-            }
+            } => energy_on(&self.named(frame, from), energy) >= energy_need(count),
+            Effect::DiscardEnergyAmong {
+                among,
+                count,
+                energy,
+            } => energy_on(&self.members(frame, among), energy) >= energy_need(count),
             Effect::DiscardFromHand {
                 whose,
                 count,

@@ -410,6 +410,11 @@ impl Tcg {
                 count,
                 energy,
             } => self.discard_energy(from, count, energy),
+            Effect::DiscardEnergyAmong {
+                among,
+                count,
+                energy,
+            } => self.discard_energy_among(among, count, energy),
             Effect::AttachEnergy {
                 source,
                 to,

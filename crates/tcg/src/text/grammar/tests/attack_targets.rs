@@ -1,10 +1,10 @@
 //! Attacks and abilities that reach other Pokémon, switch, copy or set off on evolving, on the
 //! wordings of the Sun & Moon and Sword & Shield theme decks' cards.
 
-use super::{opponents, read};
+use super::{opponents, read, yours};
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, Effect, EnergyFilter, EnergyType, Group, Lasting, Only,
-    Pick, Pokemon, Role, Side, SpecialCondition, Trigger, Turn, Zone,
+    Amount, CardCount, CardFilter, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
+    Lasting, Only, Pick, Pokemon, Role, Side, SpecialCondition, Trigger, Turn, Zone,
 };
 
 fn only(group: Group, only: Only) -> Group {
@@ -241,5 +241,26 @@ fn an_attack_that_uses_the_opponents_last_attack() {
             of: Role::Opponent,
             gx: true,
         }]
+    );
+}
+
+#[test]
+fn energy_discarded_from_among_a_groups_pokemon_and_counted() {
+    assert_eq!(
+        read(
+            "Discard any amount of Fire Energy from your Pokémon. This attack does 50 damage for \
+             each card you discarded in this way."
+        ),
+        [
+            Effect::DiscardEnergyAmong {
+                among: yours(Zone::InPlay),
+                count: CardCount::UpTo(u8::MAX),
+                energy: EnergyFilter::Of(EnergyType::Fire),
+            },
+            Effect::SetDamage(Amount::Per {
+                each: 50,
+                count: Count::DiscardedThisWay,
+            }),
+        ]
     );
 }
