@@ -3,8 +3,9 @@
 
 mod common;
 
+use altplay_core::Game;
 use altplay_tcg::effect::SpecialCondition;
-use altplay_tcg::game::Action;
+use altplay_tcg::game::{Action, Rules, Step, Table, Tcg};
 use common::*;
 
 const DECK: &str = r#"deck = ["Water Energy", "Water Energy", "Water Energy", "Water Energy"]"#;
@@ -111,7 +112,7 @@ damage = 50
 }
 
 /// Golduck's Swim against a side whose Benched Snorlax has `bench_energy`.
-fn swim(bench_energy: &str) -> altplay_tcg::game::Tcg {
+fn swim(bench_energy: &str) -> Tcg {
     position(
         &format!(
             r#"
@@ -432,7 +433,7 @@ energy = ["Grass Energy", "Grass Energy"]
 }
 
 /// Mimikyu against Grookey, the opponent's turn first: they attack with Beat or not at all.
-fn copycat(they_attack: bool) -> altplay_tcg::game::Tcg {
+fn copycat(they_attack: bool) -> Tcg {
     let mut game = position(
         &format!(
             r#"
@@ -550,4 +551,72 @@ card = "swsh1-140"
         1,
         "the Grass Energy stays"
     );
+}
+
+#[test]
+fn manectric_may_be_placed_at_set_up_by_the_player_going_second() {
+    // Electric Start: "If you go second, and if this Pokémon is in your hand when you are
+    // setting up to play, you may put it face down as your Active Pokémon or on your Bench."
+    let manectric = index().get("sm7-52").unwrap();
+    let deck = || {
+        let mut deck = theme_decks()
+            .find("d-swsh1-1")
+            .unwrap()
+            .resolve(index())
+            .unwrap();
+        let trainer = deck
+            .entries
+            .iter()
+            .position(|e| e.card.name == "Potion")
+            .unwrap();
+        deck.entries[trainer].card = manectric;
+        deck
+    };
+    let table = Table::new(&[deck(), deck()], Rules::TWO_PLAYERS).unwrap();
+    let (mut second_placed, mut first_refused) = (false, false);
+    for seed in 0..200 {
+        let mut game = table.start(seed, false);
+        let id = card(&game, "sm7-52");
+        let holds = |game: &Tcg, seat: usize| game.boards[seat].hand.contains(&id);
+        let winner = game.mover().unwrap().index();
+        // The seat holding Manectric goes second.
+        let first = if holds(&game, winner) {
+            false
+        } else if holds(&game, 1 - winner) {
+            true
+        } else {
+            continue;
+        };
+        play(&mut game, &[Action::GoFirst { first }]);
+        let mut legal = Vec::new();
+        while !matches!(game.step, Step::Turn) {
+            game.legal_actions(&mut legal);
+            let place = Action::Place { card: id };
+            let next = match game.step {
+                Step::PlaceActive(seat) if seat != game.first => {
+                    assert!(legal.contains(&place));
+                    second_placed = true;
+                    place
+                }
+                Step::PlaceActive(seat) => {
+                    if holds(&game, seat.index()) {
+                        assert!(!legal.contains(&place), "the player going first may not");
+                        first_refused = true;
+                    }
+                    *legal
+                        .iter()
+                        .find(|a| matches!(a, Action::Place { .. }))
+                        .unwrap()
+                }
+                _ => Action::Done,
+            };
+            play(&mut game, &[next]);
+        }
+        let second = 1 - game.first.index();
+        assert_eq!(game.boards[second].active.as_ref().unwrap().stack[0], id);
+        if first_refused {
+            break;
+        }
+    }
+    assert!(second_placed && first_refused, "seeds cover both players");
 }

@@ -277,6 +277,12 @@ pub enum Effect {
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
 
+    // Set-up.
+    /// This Pokémon may be put face down at set-up as if it were a Basic Pokémon: as the Active
+    /// Pokémon, or on the Bench too when `bench`; only by a player going second when
+    /// `going_second` (TCG-4's exception).
+    PlaceAtSetUp { going_second: bool, bench: bool },
+
     // Turns.
     /// The acting player's turn ends ("If you use this Ability, your turn ends").
     EndTurn,

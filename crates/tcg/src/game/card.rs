@@ -119,6 +119,12 @@ pub enum AbilityDef {
     },
     /// Always in effect while in play.
     Passive { name: String, lasting: Lasting },
+    /// Lets the card be placed at set-up as if it were a Basic Pokémon (TCG-4's exception).
+    SetUp {
+        name: String,
+        going_second: bool,
+        bench: bool,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -175,7 +181,8 @@ impl AbilityDef {
         match self {
             AbilityDef::OncePerTurn { name, .. }
             | AbilityDef::When { name, .. }
-            | AbilityDef::Passive { name, .. } => name,
+            | AbilityDef::Passive { name, .. }
+            | AbilityDef::SetUp { name, .. } => name,
         }
     }
 
@@ -185,7 +192,7 @@ impl AbilityDef {
             AbilityDef::OncePerTurn { program, .. } | AbilityDef::When { program, .. } => {
                 Some(program)
             }
-            AbilityDef::Passive { .. } => None,
+            AbilityDef::Passive { .. } | AbilityDef::SetUp { .. } => None,
         }
     }
 }

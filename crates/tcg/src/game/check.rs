@@ -27,10 +27,10 @@ impl Tcg {
             (Step::ChooseFirst(_), Action::GoFirst { .. }) => Ok(()),
             (Step::MulliganDraws { .. }, Action::DrawExtra | Action::Done) => Ok(()),
             (Step::PlaceActive(seat), Action::Place { card }) => {
-                self.basic_in_hand(seat, card, "TCG-4")
+                self.placeable_at_set_up(seat, card, true)
             }
             (Step::PlaceBench(seat), Action::Place { card }) => {
-                self.basic_in_hand(seat, card, "TCG-4")?;
+                self.placeable_at_set_up(seat, card, false)?;
                 self.bench_room(seat, "TCG-4")
             }
             (Step::PlaceBench(_), Action::Done) => Ok(()),
@@ -85,6 +85,25 @@ impl Tcg {
         } else {
             refuse("TCG-16", "answer the choice the card asks")
         }
+    }
+
+    /// TCG-4: a Basic Pokémon from the hand, or a card whose ability lets it be placed (as the
+    /// Active Pokémon when `active`, else on the Bench).
+    fn placeable_at_set_up(&self, seat: Seat, card: CardId, active: bool) -> Result<(), RuleError> {
+        let allowed = self.def(card).pokemon().is_some_and(|p| {
+            p.abilities.iter().any(|a| match *a {
+                AbilityDef::SetUp {
+                    going_second,
+                    bench,
+                    ..
+                } => (active || bench) && (!going_second || seat != self.first),
+                _ => false,
+            })
+        });
+        if allowed && self.boards[seat.index()].hand.contains(&card) {
+            return Ok(());
+        }
+        self.basic_in_hand(seat, card, "TCG-4")
     }
 
     fn basic_in_hand(&self, seat: Seat, card: CardId, rule: &'static str) -> Result<(), RuleError> {

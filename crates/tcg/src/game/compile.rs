@@ -306,6 +306,16 @@ fn ability(
                 Err(NotPlayed(what)) => not_played(&what.join(", ")),
             }
         }
+        [
+            Effect::PlaceAtSetUp {
+                going_second,
+                bench,
+            },
+        ] if conditions.is_empty() => Some(AbilityDef::SetUp {
+            name,
+            going_second: *going_second,
+            bench: *bench,
+        }),
         [Effect::Always(lasting)] if conditions.is_empty() => match support::passive(lasting) {
             None => Some(AbilityDef::Passive {
                 name,

@@ -37,6 +37,7 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             Some("an ability inside a text")
         }
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
+        Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
         _ => None,
     }
 }

@@ -3,10 +3,13 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | options
+//! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | set-up | options
 //!            | lead-in* clauses ["; if tails, " clauses]
 //! copy      := "if" side "pokémon used an attack" ["that isn't a gx attack"] "during their last
 //!              turn, use it as this attack"
+//! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
+//!              to play, you may put it face down" ("as your active pokémon" ["or on your bench"]
+//!              | "in the active spot")
 //! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
@@ -37,6 +40,7 @@ mod options;
 mod pokemon;
 mod provides;
 mod reminder;
+mod set_up;
 mod status;
 mod switch;
 mod trigger;
@@ -57,6 +61,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
         .or_else(|| input.whole(copy::last_attack))
+        .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(led))
 }

@@ -264,3 +264,27 @@ fn energy_discarded_from_among_a_groups_pokemon_and_counted() {
         ]
     );
 }
+
+#[test]
+fn a_card_placed_at_set_up_as_if_it_were_a_basic() {
+    assert_eq!(
+        read(
+            "If you go second, and if this Pokémon is in your hand when you are setting up to \
+             play, you may put it face down as your Active Pokémon or on your Bench."
+        ),
+        [Effect::PlaceAtSetUp {
+            going_second: true,
+            bench: true,
+        }]
+    );
+    assert_eq!(
+        read(
+            "If this Pokémon is in your hand when you are setting up to play, you may put it \
+             face down in the Active Spot."
+        ),
+        [Effect::PlaceAtSetUp {
+            going_second: false,
+            bench: false,
+        }]
+    );
+}
