@@ -151,6 +151,7 @@ impl Tcg {
             board.offered = false;
             board.ready = false;
             board.locks.clear();
+            board.last_attack = None;
         }
         if let Some((card, seat)) = self.stadium.take() {
             self.boards[seat.index()].deck.push(card);
