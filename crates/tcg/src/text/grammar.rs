@@ -5,8 +5,8 @@
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | set-up | options
 //!            | lead-in* clauses ["; if tails, " clauses]
-//! copy      := "if" side "pokémon used an attack" ["that isn't a gx attack"] "during their last
-//!              turn, use it as this attack"
+//! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
+//!              their last turn, use it as this attack"
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
 //!              to play, you may put it face down" ("as your active pokémon" ["or on your bench"]
 //!              | "in the active spot")
