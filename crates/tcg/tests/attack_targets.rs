@@ -5,7 +5,7 @@ mod common;
 
 use altplay_core::Game;
 use altplay_tcg::effect::SpecialCondition;
-use altplay_tcg::game::{Action, Rules, Step, Table, Tcg};
+use altplay_tcg::game::{Action, Rules, Step, Table, Tcg, UsedAttack};
 use common::*;
 
 const DECK: &str = r#"deck = ["Water Energy", "Water Energy", "Water Energy", "Water Energy"]"#;
@@ -619,4 +619,38 @@ fn manectric_may_be_placed_at_set_up_by_the_player_going_second() {
         }
     }
     assert!(second_placed && first_refused, "seeds cover both players");
+}
+
+#[test]
+fn mimikyu_does_not_copy_a_gx_attack() {
+    // Their Pinsir-GX used Guillotine-GX (160) or Superpowered Horns (110) last turn.
+    let copied = |index: u8| {
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+{DECK}
+[seat.active]
+card = "sm2-58"
+energy = ["Psychic Energy", "Psychic Energy"]
+[[seat]]
+{DECK}
+[seat.active]
+card = "sm115-6"
+"#
+            ),
+            1,
+        );
+        let pinsir = card(&game, "sm115-6");
+        let board = &mut game.boards[1];
+        board.last_attack = Some(UsedAttack {
+            card: pinsir,
+            index,
+            turn: board.turns,
+        });
+        play(&mut game, &[Action::Attack { index: 1 }]);
+        active(&game, 1).damage
+    };
+    assert_eq!(copied(0), 110);
+    assert_eq!(copied(1), 0, "a GX attack is not copied");
 }
