@@ -26,6 +26,7 @@ mod moves;
 mod position;
 mod program;
 mod resolve;
+mod revealing;
 mod rules;
 mod sample;
 mod start;
@@ -38,7 +39,7 @@ mod view;
 
 pub use action::Action;
 pub use card::{CardDef, CardId, CardTable, DefKind};
-pub use compile::{NotPlayable, compile};
+pub use compile::{NotPlayable, compile, engine_refusals};
 pub use event::{Event, Mon};
 pub use frame::{Filter, Frame, TextRef, Wait, Zone};
 pub use moves::Goes;

@@ -88,6 +88,9 @@ pub enum Destination {
     EvolveThis,
     /// On top of the deck once it is shuffled, in the order the searcher likes.
     DeckTop,
+    /// Onto the opponent's Bench: a card of theirs (found in their revealed hand) put into
+    /// play on their side.
+    OpponentsBench,
 }
 
 /// How a card leaves a hand.

@@ -197,6 +197,9 @@ pub enum Effect {
     // Cards.
     /// A player draws cards.
     Draw { who: Role, count: u8 },
+    /// A player draws cards from the bottom of their deck ("Draw 3 cards from the bottom of
+    /// your deck").
+    DrawBottom { who: Role, count: u8 },
     /// A player draws until their hand holds this many cards.
     DrawUntil { who: Role, hand: u8 },
     /// Search a deck and put what is found somewhere; the searcher chooses.
@@ -224,6 +227,9 @@ pub enum Effect {
     },
     /// Where the cards looked at and not taken go.
     LookedRest(Rest),
+    /// The acting player uses the effect of a Supporter card among the cards looked at (a
+    /// revealed hand) as this attack's effect; the card stays where it is.
+    UseFoundSupporter,
     /// Shuffle a player's deck.
     Shuffle(Role),
     /// A player shuffles their hand into their deck.
@@ -252,6 +258,9 @@ pub enum Effect {
         count: CardCount,
         filter: CardFilter,
     },
+    /// The Trainer card being played goes into the acting player's hand instead of the discard
+    /// pile once its text is done ("put this card into your hand instead of the discard pile").
+    KeepThisCard,
     /// Shuffle a Pokémon and every card attached to it into its owner's deck.
     ShuffleIntoDeck(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's hand.
@@ -270,7 +279,8 @@ pub enum Effect {
     PickedIntoDeck,
     /// The cards picked from a hand are discarded.
     DiscardPicked,
-    /// A player's hand is shown to the acting player.
+    /// A player's hand is shown to everyone; later effects find cards there as among cards
+    /// looked at ([`Effect::TakeLooked`], [`Effect::UseFoundSupporter`]).
     RevealHand(Role),
     /// Discard the Stadium in play.
     DiscardStadium,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnergyFilter, EnergyType, Role};
+use super::{EnergyFilter, EnergyType, PokemonKind, Role};
 
 /// Whose Pokémon a group holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,22 +36,40 @@ pub struct Group {
     /// Only the Pokémon of this type ("Water Pokémon"), or any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub of_type: Option<EnergyType>,
-    /// Only the Pokémon that pass this test ("… that has any damage counters on it"), or any.
+    /// Only the Pokémon of this kind, named before "Pokémon" ("your Basic Pokémon"), or any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub only: Option<Only>,
+    pub kind: Option<PokemonKind>,
+    /// Only the Pokémon a relative clause after "Pokémon" allows ("that has any damage
+    /// counters on it"), or any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub which: Option<Which>,
 }
 
-/// A test a group's Pokémon must pass, written after the group: "your opponent's Pokémon that
-/// has any damage counters on it".
+impl Group {
+    /// Every Pokémon of a side in a zone, of any type and kind.
+    pub const fn new(side: Side, zone: Zone) -> Group {
+        Group {
+            side,
+            zone,
+            of_type: None,
+            kind: None,
+            which: None,
+        }
+    }
+}
+
+/// What a relative clause after a group's "Pokémon" asks of each of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Only {
-    /// It has damage counters on it.
+pub enum Which {
+    /// "that has any damage counters on it".
     Damaged,
-    /// It shares a type with the opponent's Active Pokémon.
-    SharesTypeWithDefending,
-    /// It has Energy of this kind attached.
+    /// "that has any Water Energy attached to it".
     HasEnergy(EnergyFilter),
+    /// "that shares a type with your opponent's Active Pokémon".
+    SharesTypeWithDefending,
+    /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX".
+    IsNot(PokemonKind, Option<PokemonKind>),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

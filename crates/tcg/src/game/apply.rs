@@ -71,7 +71,7 @@ impl Tcg {
     }
 
     fn take_from_hand(&mut self, card: CardId) {
-        let hand = &mut self.boards[self.current.index()].hand;
+        let hand = self.boards[self.current.index()].hand_mut();
         if let Some(i) = hand.iter().rposition(|&c| c == card) {
             hand.remove(i);
         }
@@ -114,19 +114,7 @@ impl Tcg {
             }
             Action::Evolve { card, target } => {
                 self.take_from_hand(card);
-                let from = self.mon(target);
-                let turn = self.turn;
-                if let Some(p) = self.boards[seat.index()].find_mut(target) {
-                    let _ = p.stack.try_push(card);
-                    p.conditions.clear();
-                    p.lasting.clear();
-                    p.since_turn = turn;
-                }
-                self.record(|| Event::Evolved {
-                    seat,
-                    pokemon: from,
-                    card,
-                });
+                self.evolve(seat, target, card);
                 self.set_off_uid(target, Happening::of(Trigger::EvolvedFromHand));
                 self.proceed();
             }

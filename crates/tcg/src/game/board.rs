@@ -8,8 +8,8 @@ use super::card::{CardDef, CardId, PokemonDef};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Only, Pokemon, PokemonKind,
-    Provided, Role, Side, SpecialCondition, Zone,
+    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonKind, Provided,
+    Role, Side, SpecialCondition, Which, Zone,
 };
 
 /// Pokémon ids, as many as a table holds.
@@ -64,11 +64,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if group.of_type.is_none_or(|t| self.top(p).types.contains(&t))
-                    && group
-                        .only
-                        .is_none_or(|only| self.passes_only(frame, p, only))
-                {
+                if self.in_group(frame, p, group) {
                     out.push(p.uid);
                 }
             }
@@ -80,22 +76,23 @@ impl Tcg {
         out
     }
 
-    /// Whether a Pokémon passes a group's test.
-    fn passes_only(&self, frame: &Frame, pokemon: &InPlay, only: Only) -> bool {
-        match only {
-            Only::Damaged => pokemon.damage > 0,
-            Only::HasEnergy(filter) => pokemon
-                .energy
-                .iter()
-                .any(|&c| self.energy_passes(c, filter)),
-            Only::SharesTypeWithDefending => self.boards[frame.opponent.index()]
-                .active
-                .as_ref()
-                .is_some_and(|d| {
-                    let theirs = &self.top(d).types;
-                    self.top(pokemon).types.iter().any(|t| theirs.contains(t))
-                }),
-        }
+    /// Whether a Pokémon is of a group's type and kind and passes its relative clause (its
+    /// side and zone aside).
+    fn in_group(&self, frame: &Frame, p: &InPlay, group: Group) -> bool {
+        group.of_type.is_none_or(|t| self.top(p).types.contains(&t))
+            && group.kind.is_none_or(|k| self.is_kind(p, k))
+            && group.which.is_none_or(|which| match which {
+                Which::Damaged => p.damage > 0,
+                Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
+                Which::SharesTypeWithDefending => self.boards[frame.opponent.index()]
+                    .active
+                    .as_ref()
+                    .is_some_and(|d| {
+                        let theirs = &self.top(d).types;
+                        self.top(p).types.iter().any(|t| theirs.contains(t))
+                    }),
+                Which::IsNot(a, b) => !self.is_kind(p, a) && b.is_none_or(|b| !self.is_kind(p, b)),
+            })
     }
 
     /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
@@ -276,6 +273,12 @@ impl Tcg {
             Condition::AnyTails => frame.tails > 0,
             Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
             Condition::YouDid => frame.did,
+            Condition::Found(filter) => {
+                let this = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p);
+                self.found_cards(frame)
+                    .iter()
+                    .any(|&c| self.passes(c, Filter::Card(filter), this))
+            }
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
@@ -310,6 +313,8 @@ impl Tcg {
             Condition::StadiumInPlay => self.stadium.is_some(),
             Condition::NoStadiumInPlay => self.stadium.is_none(),
             Condition::BenchedThisWay => frame.benched > 0,
+            // A Trainer's text is only ever used by playing the card from the hand.
+            Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
             Condition::BenchFull(role) => {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)

@@ -111,6 +111,8 @@ pub struct AttackDef {
 pub enum AbilityDef {
     /// Once during each of its owner's turns, when its conditions hold.
     OncePerTurn { name: String, program: Program },
+    /// As often as its owner likes during their turn (before the attack).
+    AsOftenAsYouLike { name: String, program: Program },
     /// When something happens.
     When {
         name: String,
@@ -180,18 +182,27 @@ impl AbilityDef {
     pub fn name(&self) -> &str {
         match self {
             AbilityDef::OncePerTurn { name, .. }
+            | AbilityDef::AsOftenAsYouLike { name, .. }
             | AbilityDef::When { name, .. }
             | AbilityDef::Passive { name, .. }
             | AbilityDef::SetUp { name, .. } => name,
         }
     }
 
+    /// Whether its owner uses it with an action (not set off, not passive).
+    pub fn is_used(&self) -> bool {
+        matches!(
+            self,
+            AbilityDef::OncePerTurn { .. } | AbilityDef::AsOftenAsYouLike { .. }
+        )
+    }
+
     /// The effects using the ability does, for an ability that is used or set off.
     pub fn program(&self) -> Option<&Program> {
         match self {
-            AbilityDef::OncePerTurn { program, .. } | AbilityDef::When { program, .. } => {
-                Some(program)
-            }
+            AbilityDef::OncePerTurn { program, .. }
+            | AbilityDef::AsOftenAsYouLike { program, .. }
+            | AbilityDef::When { program, .. } => Some(program),
             AbilityDef::Passive { .. } | AbilityDef::SetUp { .. } => None,
         }
     }

@@ -323,10 +323,12 @@ impl Tcg {
         let Some(ability) = self.top(pokemon).abilities.get(usize::from(index)) else {
             return refuse("TCG-7", "that Pokémon has no such ability");
         };
-        let AbilityDef::OncePerTurn { program, .. } = ability else {
-            return refuse("TCG-7", "that ability is not used this way");
+        let (program, once) = match ability {
+            AbilityDef::OncePerTurn { program, .. } => (program, true),
+            AbilityDef::AsOftenAsYouLike { program, .. } => (program, false),
+            _ => return refuse("TCG-7", "that ability is not used this way"),
         };
-        if self.flags.abilities_used & (1 << (uid % 64)) != 0 {
+        if once && self.flags.abilities_used & (1 << (uid % 64)) != 0 {
             return refuse("TCG-7", "that ability was used this turn");
         }
         let frame = self.trial(
@@ -337,7 +339,30 @@ impl Tcg {
         if self.unusable(&frame, program) || !self.costs_payable(&frame, &program.costs) {
             return refuse("TCG-15", "the ability says it can't be used now");
         }
+        if !once && !self.has_cards_to_attach(&frame, program) {
+            return refuse(
+                "TCG-15",
+                "the ability would do nothing: no card it attaches is in the hand",
+            );
+        }
         Ok(())
+    }
+
+    /// Whether the cards a text attaches from the hand are there. An ability used as often as
+    /// one likes (each use spends such a card: `support.rs`) is offered only while it can do
+    /// something, so a turn can't loop on nothing.
+    fn has_cards_to_attach(&self, frame: &Frame, program: &super::program::Program) -> bool {
+        program.ops.iter().all(|op| match op {
+            super::program::Op::Do(Effect::AttachEnergy {
+                source: crate::effect::Source::Hand,
+                energy,
+                ..
+            }) => self.boards[frame.actor.index()]
+                .hand
+                .iter()
+                .any(|&c| self.energy_passes(c, *energy)),
+            _ => true,
+        })
     }
 
     /// Whether the cost effects of a text can be done (TCG-15: "in order to use").

@@ -156,10 +156,8 @@ impl Tcg {
             chooser,
             count: 1,
             group: Group {
-                side: Side::Of(side),
-                zone: Zone::Bench,
                 of_type,
-                only: None,
+                ..Group::new(Side::Of(side), Zone::Bench)
             },
         };
         let seat = Self::seat_of(self.frame(), side);

@@ -5,7 +5,7 @@
 use super::frame::{Filter, Wait, Zone};
 use super::moves::Goes;
 use super::state::Tcg;
-use crate::effect::{CardCount, EnergyFilter, Group, Only};
+use crate::effect::{CardCount, EnergyFilter, Group, Which};
 
 impl Tcg {
     pub(super) fn discard_energy_among(
@@ -19,7 +19,7 @@ impl Tcg {
             CardCount::All => u8::MAX,
         };
         let holders = Group {
-            only: Some(Only::HasEnergy(energy)),
+            which: Some(Which::HasEnergy(energy)),
             ..among
         };
         loop {

@@ -21,6 +21,9 @@ pub enum TextRef {
     Tool(u8),
     /// A Special Energy's text when attached from the hand.
     Energy,
+    /// A Supporter's text used as the effect of an attack (Smeargle's Stunning Likeness): the
+    /// card stays where it is, and the turn ends after it as after an attack.
+    SupporterForAttack,
 }
 
 /// What a waiting text asks, and of whom.
@@ -102,8 +105,10 @@ pub struct Frame {
     pub source: Option<Uid>,
     /// Cards taken from a deck to look at, until the text says where they go.
     pub looked: ArrayVec<CardId, 12>,
-    /// Whose deck the cards looked at are from.
+    /// Whose deck (or hand) the cards looked at are from.
     pub looked_owner: Seat,
+    /// The cards looked at are `looked_owner`'s hand, revealed, not cards set apart.
+    pub looked_hand: bool,
     /// In a view for a seat not looking: how many cards are looked at (`looked` is empty).
     pub looked_hidden: u8,
     /// The options of a "Choose 1 or both" chosen, as bits.
@@ -133,6 +138,8 @@ pub struct Frame {
     /// The acting player won the last Rock-Paper-Scissors.
     pub won_rps: bool,
     pub wait: Option<Wait>,
+    /// The Trainer played goes into the hand, not the discard pile, when its text is done.
+    pub keep: bool,
     /// Only testing the text's conditions before it is used: a Trainer is still in the hand.
     pub trial: bool,
 }
@@ -160,6 +167,7 @@ impl Frame {
             source: None,
             looked: ArrayVec::new(),
             looked_owner: actor,
+            looked_hand: false,
             looked_hidden: 0,
             chosen: 0,
             stopped: false,
@@ -179,6 +187,7 @@ impl Frame {
             dealt: 0,
             won_rps: false,
             wait: None,
+            keep: false,
             trial: false,
         }
     }

@@ -34,7 +34,9 @@ impl CardTable {
             (TextRef::Ability(i), super::card::DefKind::Pokemon(p)) => p.abilities[usize::from(i)]
                 .program()
                 .expect("a frame runs an ability that has a program"),
-            (TextRef::Trainer, super::card::DefKind::Trainer(t)) => &t.program,
+            (TextRef::Trainer | TextRef::SupporterForAttack, super::card::DefKind::Trainer(t)) => {
+                &t.program
+            }
             (TextRef::Tool(i), super::card::DefKind::Trainer(t)) => &t.triggers[usize::from(i)].1,
             (TextRef::Energy, super::card::DefKind::Energy(e)) => e
                 .on_attach
@@ -280,6 +282,11 @@ impl Tcg {
                 self.draw(seat, count);
                 Ok(())
             }
+            Effect::DrawBottom { who, count } => {
+                let seat = Self::seat_of(self.frame(), who);
+                self.draw_from(seat, count, crate::effect::DeckEnd::Bottom);
+                Ok(())
+            }
             Effect::DrawUntil { who, hand } => {
                 let seat = Self::seat_of(self.frame(), who);
                 let have = self.boards[seat.index()].hand.len();
@@ -294,7 +301,7 @@ impl Tcg {
             Effect::ShuffleHandIntoDeck(who) => {
                 let seat = Self::seat_of(self.frame(), who);
                 let board = &mut self.boards[seat.index()];
-                let hand = std::mem::take(&mut board.hand);
+                let hand = std::mem::take(board.hand_mut());
                 board.deck.extend(hand);
                 self.shuffle_deck(seat);
                 Ok(())
@@ -320,14 +327,22 @@ impl Tcg {
                     Destination::Attach(to) => {
                         self.attach_cards(Zone::Deck(seat), Filter::Card(filter), to, count)
                     }
-                    to => self.pick_cards(
-                        seat,
-                        Zone::Deck(seat),
-                        Filter::Card(filter),
-                        count,
-                        true,
-                        to.into(),
-                    ),
+                    to => {
+                        let found = self.pick_cards(
+                            seat,
+                            Zone::Deck(seat),
+                            Filter::Card(filter),
+                            count,
+                            true,
+                            to.into(),
+                        );
+                        if found.is_ok() && to == Destination::DeckTop {
+                            // Shuffled, then the cards found on top, the first picked topmost.
+                            self.shuffle_deck(seat);
+                            self.looked_rest(crate::effect::Rest::Top);
+                        }
+                        found
+                    }
                 }
             }
             Effect::ShuffleIntoDeck(which) => self.leave_play(which, Leaves::Deck),
@@ -348,6 +363,10 @@ impl Tcg {
             Effect::ChooseAttack { of, chooser } => self.choose_attack(of, chooser),
             Effect::RockPaperScissors { until_someone_wins } => {
                 self.rock_paper_scissors(until_someone_wins);
+                Ok(())
+            }
+            Effect::KeepThisCard => {
+                self.frame_mut().keep = true;
                 Ok(())
             }
             Effect::ExtraTurn => {
@@ -421,6 +440,15 @@ impl Tcg {
                 count,
                 energy,
             } => self.attach_energy(source, to, count, energy),
+            Effect::LookAtPrizes { whose, count } => {
+                self.look_at_prizes(whose, count);
+                Ok(())
+            }
+            Effect::RevealHand(whose) => {
+                self.reveal_hand(whose);
+                Ok(())
+            }
+            Effect::UseFoundSupporter => return self.use_found_supporter(),
             ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
         };
         match flow {

@@ -140,6 +140,11 @@ pub struct Board {
     pub locks: ArrayVec<Lock, 2>,
     /// The attack this seat used last.
     pub last_attack: Option<UsedAttack>,
+    /// Per Prize card (in `prizes` order), the seats that have looked at it, as bits of the
+    /// seat's index (TCG-16: only they see it).
+    pub prizes_seen: [u8; 6],
+    /// The hand was revealed and has not changed since: every seat sees it (TCG-16).
+    pub hand_revealed: bool,
 }
 
 impl Board {
@@ -161,6 +166,19 @@ impl Board {
 
     pub fn find_mut(&mut self, uid: Uid) -> Option<&mut InPlay> {
         self.in_play_mut().find(|p| p.uid == uid)
+    }
+
+    /// The hand, to change it: a revealed hand is hidden again once it changes.
+    pub fn hand_mut(&mut self) -> &mut ArrayVec<CardId, DECK> {
+        self.hand_revealed = false;
+        &mut self.hand
+    }
+
+    /// Takes the top Prize card, forgetting who had seen it.
+    pub fn take_prize(&mut self) -> Option<CardId> {
+        let prize = self.prizes.pop()?;
+        self.prizes_seen[self.prizes.len()] = 0;
+        Some(prize)
     }
 
     pub fn is_active(&self, uid: Uid) -> bool {

@@ -1,13 +1,15 @@
 //! Tests on the board after "If": "If the Defending Pokémon is a Basic Pokémon,", "If your
-//! opponent's Active Pokémon already has any damage counters on it,", "If you do,".
+//! opponent's Active Pokémon already has any damage counters on it,", "If you do,", "If you find
+//! a Pokémon there,".
 
+use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
 use crate::text::input::Input;
 
-const KINDS: [(&str, PokemonKind); 9] = [
+const KINDS: [(&str, PokemonKind); 10] = [
     ("a pokémon vmax", PokemonKind::Vmax),
     ("a basic pokémon", PokemonKind::Basic),
     ("an evolution pokémon", PokemonKind::Evolution),
@@ -16,8 +18,14 @@ const KINDS: [(&str, PokemonKind); 9] = [
     ("pokémon-ex", PokemonKind::Ex),
     ("a pokémon ex", PokemonKind::Ex),
     ("a pokémon-gx", PokemonKind::Gx),
+    ("pokémon-gx", PokemonKind::Gx),
     ("a pokémon v", PokemonKind::V),
 ];
+
+/// A kind of Pokémon: "a Basic Pokémon", "a Pokémon-GX", "Pokémon-EX".
+pub(super) fn kind(i: &mut Input) -> Option<PokemonKind> {
+    i.pick(&KINDS)
+}
 
 /// A test on the board, or "you do".
 pub(super) fn board(i: &mut Input) -> Option<Condition> {
@@ -49,6 +57,10 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             Condition::BenchedThisWay,
         ),
         (
+            "you played this card from your hand",
+            Condition::PlayedFromHand,
+        ),
+        (
             "you played a supporter card from your hand during this turn",
             Condition::PlayedSupporterThisTurn,
         ),
@@ -71,6 +83,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
+    }
+    if let Some(found) = i.attempt(found_there) {
+        return Some(found);
     }
     // "any of your opponent's Pokémon have …": one of the group.
     let on = if i.tag("any of") {
@@ -106,10 +121,18 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.tag("affected by a special condition") {
         return Some(Condition::Affected(on, None));
     }
-    if let Some(kind) = i.pick(&KINDS) {
+    if let Some(kind) = kind(i) {
         return Some(Condition::Is(on, kind));
     }
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))
+}
+
+/// "you find a Pokémon there": among the cards a text revealed or looked at.
+fn found_there(i: &mut Input) -> Option<Condition> {
+    i.tag("you find").then_some(())?;
+    i.any(&["a", "an", "any"]);
+    let filter = filter(i)?;
+    i.tag("there").then_some(Condition::Found(filter))
 }
 
 /// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2

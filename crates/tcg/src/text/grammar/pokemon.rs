@@ -1,8 +1,9 @@
 //! Naming Pokémon: "the Defending Pokémon" and "your opponent's Active Pokémon" are one
 //! Pokémon; "1 of your opponent's Benched Pokémon" is a pick; "each of …" a whole group.
 
-use super::energy::energy_type;
-use crate::effect::{Effect, EnergyType, Group, Only, Pick, Pokemon, Role, Side, Zone};
+use super::condition::kind;
+use super::energy::{energy_noun, energy_type};
+use crate::effect::{Effect, Group, Pick, Pokemon, PokemonKind, Role, Side, Which, Zone};
 use crate::text::input::Input;
 
 /// A single Pokémon or a pick or group of them.
@@ -26,30 +27,15 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("it", Pokemon::That),
         (
             "your active pokémon",
-            Pokemon::Each(Group {
-                side: Side::Of(Role::Acting),
-                zone: Zone::Active,
-                of_type: None,
-                only: None,
-            }),
+            Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
         ),
         (
             "both active pokémon",
-            Pokemon::Each(Group {
-                side: Side::Both,
-                zone: Zone::Active,
-                of_type: None,
-                only: None,
-            }),
+            Pokemon::Each(Group::new(Side::Both, Zone::Active)),
         ),
         (
             "each pokémon on each player's bench",
-            Pokemon::Each(Group {
-                side: Side::Both,
-                zone: Zone::Bench,
-                of_type: None,
-                only: None,
-            }),
+            Pokemon::Each(Group::new(Side::Both, Zone::Bench)),
         ),
     ]) {
         return Some(one);
@@ -83,37 +69,18 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
 }
 
 /// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
-/// opponent's)", with a type between: "your Benched Water Pokémon", "your Metal Pokémon", and a
-/// test after: "your opponent's Pokémon that has any damage counters on it".
+/// opponent's)", with a kind and a type between: "your Benched Water Pokémon", "your Basic
+/// Pokémon", and a relative clause after: "your Pokémon that has any damage counters on it".
 pub(super) fn group(i: &mut Input) -> Option<Group> {
     let side = i.attempt(side);
-    let (zone, of_type) = i.attempt(zone)?;
-    let side = match side {
-        Some(side) => side,
-        None => {
-            i.tag("(both yours and your opponent's)").then_some(())?;
-            Side::Both
-        }
-    };
-    Some(Group {
-        side,
-        zone,
-        of_type,
-        only: i.attempt(only),
-    })
-}
-
-/// What a group's Pokémon must be, after it: "that has any damage counters on it" (or "that
-/// have … on them"), "that shares a type with your opponent's Active Pokémon".
-fn only(i: &mut Input) -> Option<Only> {
-    i.pick(&[
-        ("that has any damage counters on it", Only::Damaged),
-        ("that have any damage counters on them", Only::Damaged),
-        (
-            "that shares a type with your opponent's active pokémon",
-            Only::SharesTypeWithDefending,
-        ),
-    ])
+    let mut group = i.attempt(|i| zone(i, Side::Both))?;
+    if let Some(side) = side {
+        group.side = side;
+    } else {
+        i.tag("(both yours and your opponent's)").then_some(())?;
+    }
+    group.which = i.attempt(which);
+    Some(group)
 }
 
 /// "your opponent's", "their", "his or her" (the opponent's), "your".
@@ -127,11 +94,16 @@ pub(super) fn side(i: &mut Input) -> Option<Side> {
     ])
 }
 
-/// "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in English),
-/// each with an optional type before "Pokémon": "Benched Water Pokémon", "Metal Pokémon in
-/// play".
-pub(super) fn zone(i: &mut Input) -> Option<(Zone, Option<EnergyType>)> {
+/// A side's "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in
+/// English), each with an optional kind and type before "Pokémon": "Benched Water Pokémon",
+/// "Basic Pokémon", "Metal Pokémon in play".
+pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
+    let kind = i.pick(&[
+        ("basic", PokemonKind::Basic),
+        ("evolution", PokemonKind::Evolution),
+        ("evolved", PokemonKind::Evolution),
+    ]);
     let of_type = i.attempt(energy_type);
     i.tag("pokémon").then_some(())?;
     let zone = match spot {
@@ -142,7 +114,38 @@ pub(super) fn zone(i: &mut Input) -> Option<(Zone, Option<EnergyType>)> {
             Zone::InPlay
         }
     };
-    Some((zone, of_type))
+    Some(Group {
+        of_type,
+        kind,
+        ..Group::new(side, zone)
+    })
+}
+
+/// "that has any damage counters on it", "that has any Water Energy attached to it", "that
+/// isn't a Pokémon-GX [or Pokémon-EX]" (and the plural "that have … on them"), "that shares a
+/// type with your opponent's Active Pokémon".
+fn which(i: &mut Input) -> Option<Which> {
+    if i.tag("that shares a type with your opponent's active pokémon") {
+        return Some(Which::SharesTypeWithDefending);
+    }
+    if i.tag("that isn't") {
+        let first = kind(i)?;
+        let second = i.attempt(|i| {
+            i.tag("or").then_some(())?;
+            kind(i)
+        });
+        return Some(Which::IsNot(first, second));
+    }
+    i.any(&["that has", "that have"]).then_some(())?;
+    let which = if i.tag("any damage counters on") {
+        Which::Damaged
+    } else if i.tag("any") {
+        let energy = energy_noun(i)?;
+        i.tag("attached to").then_some(Which::HasEnergy(energy))?
+    } else {
+        return None;
+    };
+    i.any(&["it", "them"]).then_some(which)
 }
 
 /// "Choose 2 of your opponent's Pokémon" (later sentences name them "that Pokémon"/"each of

@@ -7,7 +7,7 @@
 //! "Each player switches …" is both sides switching, each choosing their own.
 
 use super::pokemon::group;
-use crate::effect::{Effect, EnergyType, Role, Side, Zone};
+use crate::effect::{Effect, EnergyType, Group, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// One switch sentence.
@@ -87,7 +87,14 @@ fn benched(i: &mut Input) -> Option<(Role, Option<EnergyType>)> {
     i.tag("1 of").then_some(())?;
     let found = group(i)?;
     match found.side {
-        Side::Of(side) if found.zone == Zone::Bench && found.only.is_none() => {
+        // Of a type at most: no kind, no relative clause.
+        Side::Of(side)
+            if found
+                == (Group {
+                    of_type: found.of_type,
+                    ..Group::new(Side::Of(side), Zone::Bench)
+                }) =>
+        {
             Some((side, found.of_type))
         }
         _ => None,
@@ -107,7 +114,7 @@ fn active(i: &mut Input) -> Option<Role> {
     i.tag("1 of");
     let found = group(i)?;
     match found.side {
-        Side::Of(side) if found.zone == Zone::Active && found.of_type.is_none() => Some(side),
+        Side::Of(side) if found == Group::new(Side::Of(side), Zone::Active) => Some(side),
         _ => None,
     }
 }

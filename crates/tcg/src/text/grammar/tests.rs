@@ -9,6 +9,8 @@ use crate::effect::{
 use crate::text::{Unmodelled, parse, parse_on};
 
 mod attack_targets;
+mod cards_moved;
+mod engine_gaps;
 mod families;
 
 fn read(text: &str) -> Vec<Effect> {
@@ -16,21 +18,11 @@ fn read(text: &str) -> Vec<Effect> {
 }
 
 fn opponents(zone: Zone) -> Group {
-    Group {
-        side: Side::Of(Role::Opponent),
-        zone,
-        of_type: None,
-        only: None,
-    }
+    Group::new(Side::Of(Role::Opponent), zone)
 }
 
 fn yours(zone: Zone) -> Group {
-    Group {
-        side: Side::Of(Role::Acting),
-        zone,
-        of_type: None,
-        only: None,
-    }
+    Group::new(Side::Of(Role::Acting), zone)
 }
 
 fn one_of(group: Group) -> Pokemon {

@@ -4,12 +4,12 @@
 use super::{opponents, read, yours};
 use crate::effect::{
     Amount, CardCount, CardFilter, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
-    Lasting, Only, Pick, Pokemon, Role, Side, SpecialCondition, Trigger, Turn, Zone,
+    Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Trigger, Turn, Which, Zone,
 };
 
-fn only(group: Group, only: Only) -> Group {
+fn which(group: Group, which: Which) -> Group {
     Group {
-        only: Some(only),
+        which: Some(which),
         ..group
     }
 }
@@ -31,7 +31,10 @@ fn damage_to_pokemon_of_a_group_that_passes_a_test() {
              for Benched Pokémon.)"
         ),
         [Effect::Damage {
-            to: Pokemon::Each(only(opponents(Zone::Bench), Only::SharesTypeWithDefending)),
+            to: Pokemon::Each(which(
+                opponents(Zone::Bench),
+                Which::SharesTypeWithDefending
+            )),
             amount: Amount::Fixed(20),
         }]
     );
@@ -41,7 +44,7 @@ fn damage_to_pokemon_of_a_group_that_passes_a_test() {
              counters on it."
         ),
         [Effect::Damage {
-            to: one(only(opponents(Zone::InPlay), Only::Damaged)),
+            to: one(which(opponents(Zone::InPlay), Which::Damaged)),
             amount: Amount::Fixed(90),
         }]
     );

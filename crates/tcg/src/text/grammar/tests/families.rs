@@ -694,10 +694,12 @@ fn rock_paper_scissors_and_its_winner() {
 
 #[test]
 fn unknown_trainer_sentences_stay_unmodelled() {
+    let trade = "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from \
+                 your discard pile.";
     assert_eq!(
-        parse("Draw 2 cards from the bottom of your deck."),
+        parse(trade),
         Err(Unmodelled {
-            sentences: vec!["Draw 2 cards from the bottom of your deck.".to_string()]
+            sentences: vec![trade.to_string()]
         })
     );
     // A kind's rule with something more is not a rule.
