@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnergyFilter, Pokemon, PokemonKind, Side};
+use super::{CardFilter, EnergyFilter, Pokemon, PokemonKind, Side};
 
 /// An amount of damage (or counters, or cards): a fixed number, or so much per thing counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -39,4 +39,6 @@ pub enum Count {
     RetreatCost { of: Pokemon },
     /// Cards discarded by an earlier effect of the same text ("in this way").
     DiscardedThisWay,
+    /// Cards of a kind in a side's discard pile ("Pokémon in your opponent's discard pile").
+    InDiscard { side: Side, filter: CardFilter },
 }

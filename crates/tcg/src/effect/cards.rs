@@ -3,6 +3,8 @@
 pub use altplay_cards::printed::EnergyType;
 use serde::{Deserialize, Serialize};
 
+use super::Types;
+
 /// Which Energy an effect counts, discards, moves or finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -11,6 +13,8 @@ pub enum EnergyFilter {
     Any,
     /// Energy that provides this type.
     Of(EnergyType),
+    /// Energy that provides any of two or more types ("Psychic or Darkness Energy").
+    OfAny(Types),
     /// Basic Energy cards only.
     Basic,
     /// Basic Energy cards of this type.
@@ -90,6 +94,9 @@ pub enum Destination {
     EvolveThis,
     /// On top of the deck once it is shuffled, in the order the searcher likes.
     DeckTop,
+    /// Onto the opponent's Bench: a card of theirs (found in their revealed hand) put into
+    /// play on their side.
+    OpponentsBench,
 }
 
 /// How a card leaves a hand.

@@ -47,6 +47,9 @@ pub enum Condition {
     WonRockPaperScissors,
     /// The optional step just before was done ("If you do, …").
     YouDid,
+    /// A card of this kind is among the cards found: a hand revealed, or cards looked at ("If
+    /// you find a Pokémon there, …").
+    Found(CardFilter),
     /// A Pokémon has damage counters on it.
     Damaged(Pokemon),
     /// A Pokémon has a Special Condition (that one, or any).
@@ -68,6 +71,14 @@ pub enum Condition {
     HasBenched(Role),
     /// A Stadium card is in play.
     StadiumInPlay,
+    /// No Stadium card is in play.
+    NoStadiumInPlay,
+    /// An earlier step of the text put Pokémon onto the acting player's Bench ("If you put any
+    /// Pokémon onto your Bench in this way").
+    BenchedThisWay,
+    /// The card whose text this is was played from the acting player's hand ("if you played
+    /// this card from your hand"), not used by another card's effect.
+    PlayedFromHand,
     /// The acting player played a Supporter from their hand this turn.
     PlayedSupporterThisTurn,
     /// The Pokémon the text is on moved from the Bench to the Active Spot this turn.

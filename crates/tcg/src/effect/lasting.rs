@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Amount, CardFilter, Pokemon, PokemonKind, SpecialCondition};
+use super::{Amount, CardFilter, EnergyType, Pokemon, PokemonKind, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -14,6 +14,9 @@ pub enum Turn {
     YourNext,
     /// The rest of this turn ("During this turn, …").
     This,
+    /// From now to the end of the acting player's next turn ("until the end of your next
+    /// turn").
+    ThroughYourNext,
 }
 
 /// What holds during that turn.
@@ -59,6 +62,8 @@ pub enum Lasting {
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.
     NoWeakness(Pokemon),
+    /// A Pokémon's Weakness is to this type (its amount stays).
+    WeaknessIs { on: Pokemon, of: EnergyType },
     /// The opponent can't play cards of a kind from their hand.
     OpponentCantPlay(CardFilter),
     /// A Pokémon can't use the attack whose text this is.

@@ -182,6 +182,16 @@ pub fn event(game: &Tcg, event: &Event) -> String {
             format!("{}'s {} is Knocked Out", seat(s), mon(game, m))
         }
         Event::PrizesTaken { seat: s, count } => format!("{} takes {count} Prize card(s)", seat(s)),
+        Event::LookedAtPrizes {
+            seat: s,
+            whose,
+            count,
+        } => format!(
+            "{} looks at {count} of {}'s Prize cards",
+            seat(s),
+            seat(whose)
+        ),
+        Event::HandRevealed { seat: s } => format!("{} reveals their hand", seat(s)),
         Event::Promoted {
             seat: s,
             pokemon: m,

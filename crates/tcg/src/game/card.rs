@@ -107,6 +107,8 @@ pub struct AttackDef {
     pub damage: u16,
     pub program: Program,
     pub usable_first_turn: bool,
+    /// A GX attack (its name ends in "GX").
+    pub gx: bool,
 }
 
 /// How an ability is used.
@@ -114,6 +116,8 @@ pub struct AttackDef {
 pub enum AbilityDef {
     /// Once during each of its owner's turns, when its conditions hold.
     OncePerTurn { name: String, program: Program },
+    /// As often as its owner likes during their turn (before the attack).
+    AsOftenAsYouLike { name: String, program: Program },
     /// When something happens.
     When {
         name: String,
@@ -128,6 +132,12 @@ pub enum AbilityDef {
         lasting: Lasting,
         condition: Option<Condition>,
         one_at_a_time: bool,
+    },
+    /// Lets the card be placed at set-up as if it were a Basic Pokémon (TCG-4's exception).
+    SetUp {
+        name: String,
+        going_second: bool,
+        bench: bool,
     },
 }
 
@@ -202,18 +212,28 @@ impl AbilityDef {
     pub fn name(&self) -> &str {
         match self {
             AbilityDef::OncePerTurn { name, .. }
+            | AbilityDef::AsOftenAsYouLike { name, .. }
             | AbilityDef::When { name, .. }
-            | AbilityDef::Passive { name, .. } => name,
+            | AbilityDef::Passive { name, .. }
+            | AbilityDef::SetUp { name, .. } => name,
         }
+    }
+
+    /// Whether its owner uses it with an action (not set off, not passive).
+    pub fn is_used(&self) -> bool {
+        matches!(
+            self,
+            AbilityDef::OncePerTurn { .. } | AbilityDef::AsOftenAsYouLike { .. }
+        )
     }
 
     /// The effects using the ability does, for an ability that is used or set off.
     pub fn program(&self) -> Option<&Program> {
         match self {
-            AbilityDef::OncePerTurn { program, .. } | AbilityDef::When { program, .. } => {
-                Some(program)
-            }
-            AbilityDef::Passive { .. } => None,
+            AbilityDef::OncePerTurn { program, .. }
+            | AbilityDef::AsOftenAsYouLike { program, .. }
+            | AbilityDef::When { program, .. } => Some(program),
+            AbilityDef::Passive { .. } | AbilityDef::SetUp { .. } => None,
         }
     }
 }

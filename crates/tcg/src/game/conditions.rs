@@ -135,6 +135,7 @@ impl Tcg {
         let (from, until) = match turn {
             Turn::This => (self.turn, self.turn),
             Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(frame.opponent)),
+            Turn::ThroughYourNext => (self.turn, self.turn + u16::from(self.rules.seats)),
             Turn::YourNext => {
                 let next = self.turn + u16::from(self.rules.seats);
                 (next, next)
@@ -168,16 +169,19 @@ impl Tcg {
         Ok(())
     }
 
-    /// A side's Active Pokémon switches with one of its Benched Pokémon.
-    pub(super) fn switch_effect(&mut self, side: Role, chooser: Role) -> Result<(), Wait> {
+    /// A side's Active Pokémon switches with one of its Benched Pokémon (of a type, if named).
+    pub(super) fn switch_effect(
+        &mut self,
+        side: Role,
+        chooser: Role,
+        of_type: Types,
+    ) -> Result<(), Wait> {
         let pick = Pick {
             chooser,
             count: 1,
             group: Group {
-                side: Side::Of(side),
-                zone: Zone::Bench,
-                of_type: Types::ANY,
-                with_energy: Types::ANY,
+                of_type,
+                ..Group::new(Side::Of(side), Zone::Bench)
             },
         };
         let seat = Self::seat_of(self.frame(), side);

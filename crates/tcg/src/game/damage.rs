@@ -76,7 +76,15 @@ impl Tcg {
         let no_weakness = defending
             .iter()
             .any(|(l, _)| matches!(l, Lasting::NoWeakness(_)));
-        if let Some((t, value)) = target.weakness
+        // A Weakness changed to another type keeps its amount.
+        let weakness = target.weakness.map(|(printed, value)| {
+            let now = defending.iter().rev().find_map(|(l, _)| match *l {
+                Lasting::WeaknessIs { of, .. } => Some(of),
+                _ => None,
+            });
+            (now.unwrap_or(printed), value)
+        });
+        if let Some((t, value)) = weakness
             && !frame.ignore_weakness
             && !no_weakness
             && types.contains(&t)

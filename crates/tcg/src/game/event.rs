@@ -108,6 +108,16 @@ pub enum Event {
         seat: Seat,
         count: u8,
     },
+    /// `seat` looked at `count` of `whose` face-down Prize cards (which ones only they see).
+    LookedAtPrizes {
+        seat: Seat,
+        whose: Seat,
+        count: u8,
+    },
+    /// A seat's hand was shown to everyone.
+    HandRevealed {
+        seat: Seat,
+    },
     Promoted {
         seat: Seat,
         pokemon: Mon,

@@ -40,7 +40,7 @@ impl Tcg {
             let board = &mut self.boards[seat.index()];
             match to {
                 Leaves::Deck => board.deck.extend(cards),
-                Leaves::Hand => board.hand.extend(cards),
+                Leaves::Hand => board.hand_mut().extend(cards),
                 Leaves::Discard => board.discard.extend(cards),
             }
             if to == Leaves::Deck {

@@ -1,7 +1,7 @@
 //! The actions offered now: candidates by kind, each kept only when `check.rs` accepts it.
 
 use super::action::Action;
-use super::card::{AbilityDef, CardId, DefKind};
+use super::card::{CardId, DefKind};
 use super::frame::Wait;
 use super::state::{Step, Tcg};
 use altplay_cards::printed::TrainerKind;
@@ -78,11 +78,16 @@ impl Tcg {
                     out.push(Action::Done);
                 }
             }
-            Wait::Pokemon { group, .. } => {
+            Wait::Pokemon {
+                group, optional, ..
+            } => {
                 for uid in self.members(frame, group) {
                     if !frame.picked.contains(&uid) {
                         out.push(Action::PickPokemon { pokemon: uid });
                     }
+                }
+                if optional {
+                    out.push(Action::Done);
                 }
             }
         }
@@ -126,7 +131,7 @@ impl Tcg {
         }
         for p in board.in_play() {
             for (index, ability) in self.top(p).abilities.iter().enumerate() {
-                if matches!(ability, AbilityDef::OncePerTurn { .. }) {
+                if ability.is_used() {
                     self.offer(
                         Action::Ability {
                             pokemon: p.uid,

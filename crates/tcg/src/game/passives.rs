@@ -79,7 +79,7 @@ impl Tcg {
             Zone::Active => active,
             Zone::Bench => !active,
         };
-        side && zone && self.fits(group, pokemon)
+        side && zone && self.in_group(self.rules.opponent_of(owner), pokemon, group)
     }
 
     /// Whether the condition of a Pokémon's passive ability holds now: "you" are its owner.

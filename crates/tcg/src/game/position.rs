@@ -249,6 +249,9 @@ impl Tcg {
                 offered: true,
                 ready: true,
                 locks: ArrayVec::new(),
+                last_attack: None,
+                prizes_seen: [0; 6],
+                hand_revealed: false,
             };
             board.active = active.map(|p| game.lay(p));
             board.bench = bench.into_iter().map(|p| game.lay(p)).collect();

@@ -34,7 +34,9 @@ impl CardTable {
             (TextRef::Ability(i), super::card::DefKind::Pokemon(p)) => p.abilities[usize::from(i)]
                 .program()
                 .expect("a frame runs an ability that has a program"),
-            (TextRef::Trainer, super::card::DefKind::Trainer(t)) => &t.program,
+            (TextRef::Trainer | TextRef::SupporterForAttack, super::card::DefKind::Trainer(t)) => {
+                &t.program
+            }
             (TextRef::Tool(i), super::card::DefKind::Trainer(t)) => &t.triggers[usize::from(i)].1,
             (TextRef::Energy, super::card::DefKind::Energy(e)) => e
                 .on_attach
@@ -264,6 +266,7 @@ impl Tcg {
                 Ok(())
             }
             Effect::Nothing => return Flow::End,
+            Effect::CopyLastAttack { of, gx } => return self.copy_last_attack(of, gx),
             Effect::Flip(coins) => {
                 self.flip(coins);
                 Ok(())
@@ -280,10 +283,19 @@ impl Tcg {
             Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
             Effect::Cure(on) => self.cure(on),
             Effect::During { turn, what } => self.lasting(turn, what),
-            Effect::Switch { side, chooser } => self.switch_effect(side, chooser),
+            Effect::Switch {
+                side,
+                chooser,
+                of_type,
+            } => self.switch_effect(side, chooser, of_type),
             Effect::Draw { who, count } => {
                 let seat = Self::seat_of(self.frame(), who);
                 self.draw(seat, count);
+                Ok(())
+            }
+            Effect::DrawBottom { who, count } => {
+                let seat = Self::seat_of(self.frame(), who);
+                self.draw_from(seat, count, crate::effect::DeckEnd::Bottom);
                 Ok(())
             }
             Effect::DrawUntil { who, hand } => {
@@ -300,7 +312,7 @@ impl Tcg {
             Effect::ShuffleHandIntoDeck(who) => {
                 let seat = Self::seat_of(self.frame(), who);
                 let board = &mut self.boards[seat.index()];
-                let hand = std::mem::take(&mut board.hand);
+                let hand = std::mem::take(board.hand_mut());
                 board.deck.extend(hand);
                 self.shuffle_deck(seat);
                 Ok(())
@@ -326,14 +338,22 @@ impl Tcg {
                     Destination::Attach(to) => {
                         self.attach_cards(Zone::Deck(seat), Filter::Card(filter), to, count)
                     }
-                    to => self.pick_cards(
-                        seat,
-                        Zone::Deck(seat),
-                        Filter::Card(filter),
-                        count,
-                        true,
-                        to.into(),
-                    ),
+                    to => {
+                        let found = self.pick_cards(
+                            seat,
+                            Zone::Deck(seat),
+                            Filter::Card(filter),
+                            count,
+                            true,
+                            to.into(),
+                        );
+                        if found.is_ok() && to == Destination::DeckTop {
+                            // Shuffled, then the cards found on top, the first picked topmost.
+                            self.shuffle_deck(seat);
+                            self.looked_rest(crate::effect::Rest::Top);
+                        }
+                        found
+                    }
                 }
             }
             Effect::ShuffleIntoDeck(which) => self.leave_play(which, Leaves::Deck),
@@ -354,6 +374,10 @@ impl Tcg {
             Effect::ChooseAttack { of, chooser } => self.choose_attack(of, chooser),
             Effect::RockPaperScissors { until_someone_wins } => {
                 self.rock_paper_scissors(until_someone_wins);
+                Ok(())
+            }
+            Effect::KeepThisCard => {
+                self.frame_mut().keep = true;
                 Ok(())
             }
             Effect::ExtraTurn => {
@@ -416,12 +440,26 @@ impl Tcg {
                 count,
                 energy,
             } => self.discard_energy(from, count, energy),
+            Effect::DiscardEnergyAmong {
+                among,
+                count,
+                energy,
+            } => self.discard_energy_among(among, count, energy),
             Effect::AttachEnergy {
                 source,
                 to,
                 count,
                 energy,
             } => self.attach_energy(source, to, count, energy),
+            Effect::LookAtPrizes { whose, count } => {
+                self.look_at_prizes(whose, count);
+                Ok(())
+            }
+            Effect::RevealHand(whose) => {
+                self.reveal_hand(whose);
+                Ok(())
+            }
+            Effect::UseFoundSupporter => return self.use_found_supporter(),
             ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
         };
         match flow {

@@ -58,6 +58,17 @@ pub struct Timed {
     pub attack: u8,
 }
 
+/// The attack a seat used last, for an attack that copies it ("If your opponent's Pokémon used
+/// an attack … during their last turn, use it as this attack").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct UsedAttack {
+    /// The card whose attack it was.
+    pub card: CardId,
+    pub index: u8,
+    /// The seat's turn count when it was used ([`Board::turns`]).
+    pub turn: u16,
+}
+
 /// Cards a seat may not play, from turn `from` to turn `until`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Lock {
@@ -127,6 +138,13 @@ pub struct Board {
     /// Cards this seat may not play from its hand, each during the turns set (an opponent's
     /// effect: "your opponent can't play Item cards").
     pub locks: ArrayVec<Lock, 2>,
+    /// The attack this seat used last.
+    pub last_attack: Option<UsedAttack>,
+    /// Per Prize card (in `prizes` order), the seats that have looked at it, as bits of the
+    /// seat's index (TCG-16: only they see it).
+    pub prizes_seen: [u8; 6],
+    /// The hand was revealed and has not changed since: every seat sees it (TCG-16).
+    pub hand_revealed: bool,
 }
 
 impl Board {
@@ -148,6 +166,19 @@ impl Board {
 
     pub fn find_mut(&mut self, uid: Uid) -> Option<&mut InPlay> {
         self.in_play_mut().find(|p| p.uid == uid)
+    }
+
+    /// The hand, to change it: a revealed hand is hidden again once it changes.
+    pub fn hand_mut(&mut self) -> &mut ArrayVec<CardId, DECK> {
+        self.hand_revealed = false;
+        &mut self.hand
+    }
+
+    /// Takes the top Prize card, forgetting who had seen it.
+    pub fn take_prize(&mut self) -> Option<CardId> {
+        let prize = self.prizes.pop()?;
+        self.prizes_seen[self.prizes.len()] = 0;
+        Some(prize)
     }
 
     pub fn is_active(&self, uid: Uid) -> bool {

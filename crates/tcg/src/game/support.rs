@@ -3,19 +3,23 @@
 
 use crate::effect::{
     CardCount, Condition, Destination, Effect, Group, HandPick, Lasting, Pokemon, Role, Side,
+    Source,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
         Effect::Search { who, to, .. } => match (who, to) {
-            (Role::Acting, Destination::Hand | Destination::Bench | Destination::Attach(_)) => None,
             (Role::Opponent, _) => Some("search the opponent's deck"),
-            _ => Some("search to evolve or put on top"),
+            (_, Destination::OpponentsBench) => Some("a card of one's deck onto another's Bench"),
+            (Role::Acting, _) => None,
         },
         Effect::TakeLooked { to, .. } => match to {
-            Destination::Hand | Destination::Bench => None,
-            _ => Some("cards looked at put elsewhere than the hand or Bench"),
+            Destination::Hand
+            | Destination::Bench
+            | Destination::OpponentsBench
+            | Destination::Attach(_) => None,
+            _ => Some("cards looked at put elsewhere than the hand, the Bench or Pokémon"),
         },
         Effect::LookAtDeck { count, .. } => (count > 12).then_some("look at more than 12 cards"),
         Effect::DiscardFromHand {
@@ -29,16 +33,15 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             ..
         } => Some("discard some Energy from each of several Pokémon"),
         Effect::If { condition, .. } => self::condition(condition),
-        Effect::LookAtPrizes { .. } => Some("look at Prize cards"),
         Effect::PickFromHand { .. } | Effect::PickedIntoDeck | Effect::DiscardPicked => {
             Some("pick cards from a hand")
         }
-        Effect::RevealHand(_) => Some("reveal a hand"),
         Effect::While { .. } => Some("an effect while a condition holds"),
         Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) | Effect::OneAtATime => {
             Some("an ability inside a text")
         }
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
+        Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
         _ => None,
     }
 }
@@ -57,6 +60,25 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
         | Condition::YouDid => Some("a passive effect after a coin flip or a step"),
         _ => self::condition(condition),
     }
+}
+
+/// What the engine does not play in an ability used as often as one likes: only one each use of
+/// which spends a card from the hand (attaches it), so a turn can't loop without end.
+pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
+    let spends = |e: &Effect| {
+        matches!(
+            e,
+            Effect::AttachEnergy {
+                source: Source::Hand,
+                ..
+            }
+        )
+    };
+    let spent = effects.iter().any(|e| match e {
+        Effect::May(then) => then.iter().any(spends),
+        e => spends(e),
+    });
+    (!spent).then_some("an ability used as often as you like that spends no card from the hand")
 }
 
 /// What the engine does not test in a condition, if anything.
@@ -82,7 +104,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p) => Some(p),
-        Lasting::RetreatCostLess { of, .. } => Some(of),
+        Lasting::RetreatCostLess { of, .. } | Lasting::WeaknessIs { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
         Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
         Lasting::OpponentCantPlay(_) => None,

@@ -41,7 +41,7 @@ impl Tcg {
             return;
         };
         match frame.text {
-            TextRef::Attack(_) => self.ending = Ending::TurnOver,
+            TextRef::Attack(_) | TextRef::SupporterForAttack => self.ending = Ending::TurnOver,
             TextRef::Trainer => {
                 let def = self.def(frame.card);
                 if def.trainer().is_some_and(|t| {
@@ -51,7 +51,12 @@ impl Tcg {
                             | altplay_cards::printed::TrainerKind::PokemonTool
                     )
                 }) {
-                    self.boards[frame.actor.index()].discard.push(frame.card);
+                    let board = &mut self.boards[frame.actor.index()];
+                    if frame.keep {
+                        board.hand_mut().push(frame.card);
+                    } else {
+                        board.discard.push(frame.card);
+                    }
                 }
             }
             TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
@@ -298,8 +303,8 @@ impl Tcg {
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {
-                    let prize = board.prizes.pop().expect("counted");
-                    board.hand.push(prize);
+                    let prize = board.take_prize().expect("counted");
+                    board.hand_mut().push(prize);
                 }
                 if count > 0 && self.boards[taker.index()].prizes.is_empty() {
                     took_last |= 1 << self.rules.team_of(taker).0;

@@ -174,7 +174,13 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
             .any(|op| matches!(op, Op::Do(e) if test(e)))
     };
     let me = &game.boards[seat.index()];
-    if me.deck.len() < 10 && does(&|e| matches!(e, Effect::Draw { .. } | Effect::DrawUntil { .. }))
+    if me.deck.len() < 10
+        && does(&|e| {
+            matches!(
+                e,
+                Effect::Draw { .. } | Effect::DrawBottom { .. } | Effect::DrawUntil { .. }
+            )
+        })
     {
         return -1;
     }

@@ -1,6 +1,8 @@
 //! Amounts: "for each heads", "times the number of heads", "for each Energy attached to this
-//! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon".
+//! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon",
+//! "for each Pokémon in your opponent's discard pile".
 
+use super::cards::filter;
 use super::condition::kind_noun;
 use super::energy::energy_noun;
 use super::pokemon::{pokemon, side};
@@ -44,6 +46,16 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         .or_else(|| i.attempt(benched))
         .or_else(|| i.attempt(prizes))
         .or_else(|| i.attempt(hand))
+        .or_else(|| i.attempt(in_discard))
+}
+
+/// "Pokémon in your opponent's discard pile", "Trainer card in your discard pile".
+fn in_discard(i: &mut Input) -> Option<Count> {
+    let filter = filter(i)?;
+    i.tag("in").then_some(())?;
+    let side = side(i)?;
+    i.tag("discard pile")
+        .then_some(Count::InDiscard { side, filter })
 }
 
 /// "[type] Energy attached to <Pokémon>".

@@ -1,14 +1,15 @@
 //! Tests on the board after "If": "If the Defending Pokémon is a Basic Pokémon,", "If your
-//! opponent's Active Pokémon already has any damage counters on it,", "If you do,".
+//! opponent's Active Pokémon already has any damage counters on it,", "If you do,", "If you find
+//! a Pokémon there,".
 
 use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
-use super::pokemon::pokemon;
+use super::pokemon::{group, pokemon};
 use super::status;
-use crate::effect::{CardFilter, Condition, Effect, PokemonKind, Role};
+use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
 use crate::text::input::Input;
 
-const KINDS: [(&str, PokemonKind); 9] = [
+const KINDS: [(&str, PokemonKind); 10] = [
     ("a pokémon vmax", PokemonKind::Vmax),
     ("a basic pokémon", PokemonKind::Basic),
     ("an evolution pokémon", PokemonKind::Evolution),
@@ -17,6 +18,7 @@ const KINDS: [(&str, PokemonKind); 9] = [
     ("pokémon-ex", PokemonKind::Ex),
     ("a pokémon ex", PokemonKind::Ex),
     ("a pokémon-gx", PokemonKind::Gx),
+    ("pokémon-gx", PokemonKind::Gx),
     ("a pokémon v", PokemonKind::V),
 ];
 
@@ -32,6 +34,11 @@ pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
         ("ultra beasts", PokemonKind::UltraBeast),
         ("ultra beast", PokemonKind::UltraBeast),
     ])
+}
+
+/// A kind of Pokémon: "a Basic Pokémon", "a Pokémon-GX", "Pokémon-EX".
+pub(super) fn kind(i: &mut Input) -> Option<PokemonKind> {
+    i.pick(&KINDS)
 }
 
 /// A test on the board, or "you do".
@@ -55,6 +62,18 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium card in play", Condition::StadiumInPlay),
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
+        (
+            "there is no stadium card in play",
+            Condition::NoStadiumInPlay,
+        ),
+        (
+            "you put any pokémon onto your bench in this way",
+            Condition::BenchedThisWay,
+        ),
+        (
+            "you played this card from your hand",
+            Condition::PlayedFromHand,
+        ),
         (
             "you played a supporter card from your hand during this turn",
             Condition::PlayedSupporterThisTurn,
@@ -85,7 +104,15 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(discard) = i.attempt(in_discard) {
         return Some(discard);
     }
-    let on = pokemon(i)?;
+    if let Some(found) = i.attempt(found_there) {
+        return Some(found);
+    }
+    // "any of your opponent's Pokémon have …": one of the group.
+    let on = if i.tag("any of") {
+        Pokemon::Each(group(i)?)
+    } else {
+        pokemon(i)?
+    };
     i.tag("already");
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
@@ -114,10 +141,18 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.tag("affected by a special condition") {
         return Some(Condition::Affected(on, None));
     }
-    if let Some(kind) = i.pick(&KINDS) {
+    if let Some(kind) = kind(i) {
         return Some(Condition::Is(on, kind));
     }
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))
+}
+
+/// "you find a Pokémon there": among the cards a text revealed or looked at.
+fn found_there(i: &mut Input) -> Option<Condition> {
+    i.tag("you find").then_some(())?;
+    i.any(&["a", "an", "any"]);
+    let filter = filter(i)?;
+    i.tag("there").then_some(Condition::Found(filter))
 }
 
 /// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2
@@ -197,9 +232,10 @@ fn in_discard(i: &mut Input) -> Option<Condition> {
         })
 }
 
-/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached".
+/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached", "have any
+/// Water Energy attached to them".
 fn has_attached(i: &mut Input) -> Option<CardFilter> {
-    i.tag("has").then_some(())?;
+    i.any(&["has", "have"]).then_some(())?;
     i.any(&["any", "a", "an"]).then_some(())?;
     let attached = if i.any(&["pokémon tool cards", "pokémon tool card", "pokémon tool"]) {
         CardFilter::Tool
@@ -207,6 +243,6 @@ fn has_attached(i: &mut Input) -> Option<CardFilter> {
         CardFilter::Energy(energy_noun(i)?)
     };
     i.tag("attached").then_some(())?;
-    i.tag("to it");
+    i.any(&["to it", "to them"]);
     Some(attached)
 }

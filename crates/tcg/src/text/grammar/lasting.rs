@@ -5,6 +5,7 @@
 
 use super::amount::per_or_fixed;
 use super::condition::kind_noun;
+use super::energy::energy_type;
 use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
@@ -34,10 +35,17 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         );
     }
     let what = what(i)?;
-    if !i.any(&["during", "until the end of"]) {
+    let turn = if i.tag("during") {
+        turn(i)?
+    } else if i.tag("until the end of") {
+        // From now on: "until the end of your next turn" takes in your opponent's turn too.
+        match turn(i)? {
+            Turn::YourNext => Turn::ThroughYourNext,
+            turn => turn,
+        }
+    } else {
         return Some(what.into_iter().map(Effect::Always).collect());
-    }
-    let turn = turn(i)?;
+    };
     Some(
         what.into_iter()
             .map(|what| Effect::During { turn, what })
@@ -88,6 +96,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
+                .or_else(|| i.attempt(weakness))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
@@ -125,8 +134,8 @@ fn retreat_cost(i: &mut Input) -> Option<Vec<Lasting>> {
 }
 
 /// "prevent all damage done to <P> by attacks [from Basic Pokémon]", "prevent all effects of
-/// attacks, including damage, done to <P>", "prevent all damage from and effects of attacks done
-/// to <P>".
+/// [your opponent's] attacks, including damage, done to <P>", "prevent all damage from and
+/// effects of attacks done to <P>".
 fn prevent(i: &mut Input) -> Option<Lasting> {
     i.tag("prevent all").then_some(())?;
     if i.tag("damage done to") {
@@ -140,6 +149,7 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
     }
     i.any(&[
         "effects of attacks, including damage, done to",
+        "effects of your opponent's attacks, including damage, done to",
         "effects of an attack, including damage, done to",
         "damage from and effects of attacks done to",
     ])
@@ -158,6 +168,14 @@ fn attackers(i: &mut Input) -> Option<PokemonKind> {
     i.any(&["from", "by"]).then_some(())?;
     i.tag("your opponent's");
     kind_noun(i)
+}
+
+/// "<P>'s Weakness is now <type>" (its amount stays).
+fn weakness(i: &mut Input) -> Option<Lasting> {
+    let on = pokemon(i)?;
+    i.tag("'s weakness is now").then_some(())?;
+    let of = energy_type(i)?;
+    Some(Lasting::WeaknessIs { on, of })
 }
 
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage

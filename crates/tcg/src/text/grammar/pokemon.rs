@@ -1,8 +1,11 @@
 //! Naming Pokémon: "the Defending Pokémon" and "your opponent's Active Pokémon" are one
 //! Pokémon; "1 of your opponent's Benched Pokémon" is a pick; "each of …" a whole group.
 
-use super::energy::energy_type;
-use crate::effect::{Effect, Group, Pick, Pokemon, Role, Side, Types, Zone};
+use super::condition::{kind, kind_noun};
+use super::energy::{energy_noun, energy_type};
+use crate::effect::{
+    Effect, EnergyFilter, Group, Pick, Pokemon, PokemonKind, Role, Side, Types, Which, Zone,
+};
 use crate::text::input::Input;
 
 /// A single Pokémon or a pick or group of them.
@@ -26,30 +29,15 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("it", Pokemon::That),
         (
             "your active pokémon",
-            Pokemon::Each(Group {
-                side: Side::Of(Role::Acting),
-                zone: Zone::Active,
-                of_type: Types::ANY,
-                with_energy: Types::ANY,
-            }),
+            Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
         ),
         (
             "both active pokémon",
-            Pokemon::Each(Group {
-                side: Side::Both,
-                zone: Zone::Active,
-                of_type: Types::ANY,
-                with_energy: Types::ANY,
-            }),
+            Pokemon::Each(Group::new(Side::Both, Zone::Active)),
         ),
         (
             "each pokémon on each player's bench",
-            Pokemon::Each(Group {
-                side: Side::Both,
-                zone: Zone::Bench,
-                of_type: Types::ANY,
-                with_energy: Types::ANY,
-            }),
+            Pokemon::Each(Group::new(Side::Both, Zone::Bench)),
         ),
     ]) {
         return Some(one);
@@ -83,35 +71,90 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
 }
 
 /// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
-/// opponent's)", with types between: "your Benched Water Pokémon", "Fire Pokémon and Metal
-/// Pokémon (both yours and your opponent's)", and Energy after: "your Pokémon that have any
-/// Grass Energy attached to them".
+/// opponent's)", with a kind and types between: "your Benched Water Pokémon", "your Basic
+/// Pokémon", "Fire Pokémon and Metal Pokémon (both yours and your opponent's)", and a relative
+/// clause after: "your Pokémon that has any damage counters on it", "your Pokémon that have
+/// any Grass Energy attached to them".
 pub(super) fn group(i: &mut Input) -> Option<Group> {
     let side = i.attempt(side);
-    let (zone, of_type) = i.attempt(zone)?;
-    let side = match side {
-        Some(side) => side,
+    let mut group = i.attempt(|i| zone(i, Side::Both))?;
+    if let Some(side) = side {
+        group.side = side;
+    } else {
+        i.tag("(both yours and your opponent's)").then_some(())?;
+    }
+    group.which = i.attempt(which);
+    Some(group)
+}
+
+/// "your opponent's", "their", "his or her" (the opponent's), "your".
+pub(super) fn side(i: &mut Input) -> Option<Side> {
+    i.pick(&[
+        ("your opponent's", Side::Of(Role::Opponent)),
+        ("your own", Side::Of(Role::Acting)),
+        ("their", Side::Of(Role::Opponent)),
+        ("his or her", Side::Of(Role::Opponent)),
+        ("your", Side::Of(Role::Acting)),
+    ])
+}
+
+/// A side's "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in
+/// English), each with an optional kind and types before "Pokémon": "Benched Water Pokémon",
+/// "Basic Pokémon", "Metal Pokémon in play", "Darkness Pokémon and Dragon Pokémon".
+pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
+    let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
+    let kind = i.pick(&[
+        ("basic", PokemonKind::Basic),
+        ("evolution", PokemonKind::Evolution),
+        ("evolved", PokemonKind::Evolution),
+    ]);
+    let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
+    i.tag("pokémon").then_some(())?;
+    let zone = match spot {
+        Some(zone) => zone,
         None => {
-            i.tag("(both yours and your opponent's)").then_some(())?;
-            Side::Both
+            // "Pokémon in play" is "Pokémon".
+            i.tag("in play");
+            Zone::InPlay
         }
     };
-    let with_energy = i.attempt(with_energy).unwrap_or(Types::ANY);
     Some(Group {
-        side,
-        zone,
         of_type,
-        with_energy,
+        kind,
+        ..Group::new(side, zone)
     })
 }
 
-/// "that has any Psychic or Darkness Energy attached to it", "that have any Grass Energy
-/// attached to them".
-fn with_energy(i: &mut Input) -> Option<Types> {
-    i.any(&["that has any", "that have any"]).then_some(())?;
-    let types = types(i, "")?;
-    i.tag("energy attached to").then_some(())?;
-    i.any(&["it", "them"]).then_some(types)
+/// "that has any damage counters on it", "that has any Water Energy attached to it", "that has
+/// any Psychic or Darkness Energy attached to it", "that isn't a Pokémon-GX [or Pokémon-EX]"
+/// (and the plural "that have … on them"), "that shares a type with your opponent's Active
+/// Pokémon".
+fn which(i: &mut Input) -> Option<Which> {
+    if i.tag("that shares a type with your opponent's active pokémon") {
+        return Some(Which::SharesTypeWithDefending);
+    }
+    if i.tag("that isn't") {
+        let either = i.attempt(|i| {
+            i.tag("a").then_some(())?;
+            kind_noun(i).filter(|&k| k == PokemonKind::GxOrEx)
+        });
+        return either.or_else(|| kind(i)).map(Which::IsNot);
+    }
+    i.any(&["that has", "that have"]).then_some(())?;
+    let which = if i.tag("any damage counters on") {
+        Which::Damaged
+    } else if i.tag("any") {
+        let energy = i.attempt(|i| {
+            let several = types(i, "")?;
+            (several.count() > 1).then_some(())?;
+            i.tag("energy").then_some(EnergyFilter::OfAny(several))
+        });
+        let energy = energy.or_else(|| energy_noun(i))?;
+        i.tag("attached to").then_some(Which::HasEnergy(energy))?
+    } else {
+        return None;
+    };
+    i.any(&["it", "them"]).then_some(which)
 }
 
 /// Types joined by "and" or "or", each word after one but the last followed by `noun` ("Fire
@@ -126,35 +169,6 @@ fn types(i: &mut Input, noun: &str) -> Option<Types> {
         types = types.with(more);
     }
     Some(types)
-}
-
-/// "your opponent's", "their", "his or her" (the opponent's), "your".
-pub(super) fn side(i: &mut Input) -> Option<Side> {
-    i.pick(&[
-        ("your opponent's", Side::Of(Role::Opponent)),
-        ("your own", Side::Of(Role::Acting)),
-        ("their", Side::Of(Role::Opponent)),
-        ("his or her", Side::Of(Role::Opponent)),
-        ("your", Side::Of(Role::Acting)),
-    ])
-}
-
-/// "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in English),
-/// each with optional types before "Pokémon": "Benched Water Pokémon", "Metal Pokémon in
-/// play", "Darkness Pokémon and Dragon Pokémon".
-pub(super) fn zone(i: &mut Input) -> Option<(Zone, Types)> {
-    let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
-    let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
-    i.tag("pokémon").then_some(())?;
-    let zone = match spot {
-        Some(zone) => zone,
-        None => {
-            // "Pokémon in play" is "Pokémon".
-            i.tag("in play");
-            Zone::InPlay
-        }
-    };
-    Some((zone, of_type))
 }
 
 /// "Choose 2 of your opponent's Pokémon" (later sentences name them "that Pokémon"/"each of

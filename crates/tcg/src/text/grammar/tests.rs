@@ -8,6 +8,9 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod attack_targets;
+mod cards_moved;
+mod engine_gaps;
 mod families;
 mod passives;
 
@@ -16,21 +19,11 @@ fn read(text: &str) -> Vec<Effect> {
 }
 
 fn opponents(zone: Zone) -> Group {
-    Group {
-        side: Side::Of(Role::Opponent),
-        zone,
-        of_type: Types::ANY,
-        with_energy: Types::ANY,
-    }
+    Group::new(Side::Of(Role::Opponent), zone)
 }
 
 fn yours(zone: Zone) -> Group {
-    Group {
-        side: Side::Of(Role::Acting),
-        zone,
-        of_type: Types::ANY,
-        with_energy: Types::ANY,
-    }
+    Group::new(Side::Of(Role::Acting), zone)
 }
 
 fn one_of(group: Group) -> Pokemon {
@@ -635,12 +628,14 @@ fn switching_and_who_chooses() {
         read("Switch this Pokémon with 1 of your Benched Pokémon."),
         [Effect::Switch {
             side: Role::Acting,
-            chooser: Role::Acting
+            chooser: Role::Acting,
+            of_type: Types::ANY,
         }]
     );
     let they_choose = [Effect::Switch {
         side: Role::Opponent,
         chooser: Role::Opponent,
+        of_type: Types::ANY,
     }];
     assert_eq!(
         read("Your opponent switches the Defending Pokémon with 1 of his or her Benched Pokémon."),
@@ -661,7 +656,8 @@ fn switching_and_who_chooses() {
         read("Switch 1 of your opponent's Benched Pokémon with their Active Pokémon."),
         [Effect::Switch {
             side: Role::Opponent,
-            chooser: Role::Acting
+            chooser: Role::Acting,
+            of_type: Types::ANY,
         }]
     );
 }

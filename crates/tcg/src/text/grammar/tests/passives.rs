@@ -2,8 +2,9 @@
 
 use super::read;
 use crate::effect::{
-    Amount, CardCount, CardFilter, Condition, Count, Destination, Effect, EnergyType, Group,
-    HealAmount, Lasting, Pokemon, PokemonKind, Role, Side, SpecialCondition, Types, Zone,
+    Amount, CardCount, CardFilter, Condition, Count, Destination, Effect, EnergyFilter, EnergyType,
+    Group, HealAmount, Lasting, Pokemon, PokemonKind, Role, Side, SpecialCondition, Types, Which,
+    Zone,
 };
 
 #[test]
@@ -27,12 +28,11 @@ fn more_damage_for_each_pokemon_of_a_kind_in_play() {
     );
 }
 
-fn both(of_type: Types, with_energy: Types) -> Group {
+fn both(of_type: Types, which: Option<Which>) -> Group {
     Group {
-        side: Side::Both,
-        zone: Zone::InPlay,
         of_type,
-        with_energy,
+        which,
+        ..Group::new(Side::Both, Zone::InPlay)
     }
 }
 
@@ -44,7 +44,7 @@ fn passives_of_stadiums_on_everyones_pokemon_of_some_types() {
         read("Fire Pokémon and Metal Pokémon (both yours and your opponent's) have no Weakness."),
         [Effect::Always(Lasting::NoWeakness(Pokemon::Each(both(
             fire_and_metal,
-            Types::ANY
+            None
         ))))]
     );
     // Devoured Field.
@@ -57,7 +57,7 @@ fn passives_of_stadiums_on_everyones_pokemon_of_some_types() {
         [Effect::Always(Lasting::MoreDealt {
             by: Pokemon::Each(both(
                 Types::of(EnergyType::Darkness).with(EnergyType::Dragon),
-                Types::ANY
+                None
             )),
             amount: Amount::Fixed(10),
         })]
@@ -71,7 +71,9 @@ fn passives_of_stadiums_on_everyones_pokemon_of_some_types() {
         [Effect::Always(Lasting::RetreatCostLess {
             of: Pokemon::Each(both(
                 Types::ANY,
-                Types::of(EnergyType::Psychic).with(EnergyType::Darkness)
+                Some(Which::HasEnergy(EnergyFilter::OfAny(
+                    Types::of(EnergyType::Psychic).with(EnergyType::Darkness)
+                )))
             )),
             by: 2,
         })]
@@ -100,10 +102,8 @@ fn protections_from_attackers_of_a_kind() {
         ),
         [Effect::Always(Lasting::Prevent {
             to: Pokemon::Each(Group {
-                side: Side::Of(Role::Acting),
-                zone: Zone::InPlay,
-                of_type: Types::ANY,
-                with_energy: Types::of(EnergyType::Grass),
+                which: Some(Which::HasEnergy(EnergyFilter::Of(EnergyType::Grass))),
+                ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
             }),
             effects: false,
             from: Some(PokemonKind::UltraBeast),
@@ -207,10 +207,8 @@ fn a_stadiums_action_for_each_player() {
         ),
         [Effect::OncePerTurn(vec![Effect::Heal {
             from: Pokemon::Each(Group {
-                side: Side::Of(Role::Acting),
-                zone: Zone::InPlay,
                 of_type: Types::of(EnergyType::Water).with(EnergyType::Lightning),
-                with_energy: Types::ANY,
+                ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
             }),
             amount: HealAmount::Fixed(30),
         }])]
