@@ -38,12 +38,12 @@ pub enum Count {
     /// Cards discarded by an earlier effect of the same text ("in this way").
     DiscardedThisWay,
     /// Pokémon of a group whose card passes a filter ("your Benched Pawniard", "Evolution
-    /// Pokémon on your Bench", "your Pokémon in play that has Alolan in its name").
+    /// Pokémon on your Bench", "your Pokémon in play that has Alolan in its name", "each of
+    /// their Pokémon-GX and Pokémon-EX in play", "your Pokémon that have damage counters on
+    /// them").
     InPlay { group: Group, filter: CardFilter },
-    /// Pokémon of a group with damage counters on them.
-    Damaged(Group),
     /// Cards of a side's pile that pass a filter ("Leon card in your discard pile", "cards in
-    /// your deck", "Prize cards remaining").
+    /// your deck", "Prize cards remaining", "Pokémon in your opponent's discard pile").
     Cards {
         side: Side,
         pile: Pile,

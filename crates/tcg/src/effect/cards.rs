@@ -3,7 +3,7 @@
 pub use altplay_cards::printed::EnergyType;
 use serde::{Deserialize, Serialize};
 
-use super::Name;
+use super::{Name, Types};
 
 /// Which Energy an effect counts, discards, moves or finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -13,6 +13,8 @@ pub enum EnergyFilter {
     Any,
     /// Energy that provides this type.
     Of(EnergyType),
+    /// Energy that provides any of two or more types ("Psychic or Darkness Energy").
+    OfAny(Types),
     /// Basic Energy cards only.
     Basic,
     /// Basic Energy cards of this type.
@@ -48,6 +50,8 @@ pub enum CardFilter {
     StagePokemon(u8),
     /// Pokémon cards of a type ("a Grass Pokémon").
     PokemonOf(EnergyType),
+    /// Basic Pokémon cards of some types ("a Basic Water Pokémon or Basic Fighting Pokémon").
+    BasicPokemonOf(Types),
     /// Energy cards.
     Energy(EnergyFilter),
     /// Trainer cards.
@@ -96,6 +100,9 @@ pub enum Destination {
     EvolveThis,
     /// On top of the deck once it is shuffled, in the order the searcher likes.
     DeckTop,
+    /// Onto the opponent's Bench: a card of theirs (found in their revealed hand) put into
+    /// play on their side.
+    OpponentsBench,
 }
 
 /// How a card leaves a hand.

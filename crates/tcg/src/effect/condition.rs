@@ -17,6 +17,10 @@ pub enum PokemonKind {
     Ex,
     /// A Pokémon-GX.
     Gx,
+    /// A Pokémon-GX or a Pokémon-EX ("your opponent's Pokémon-GX or Pokémon-EX").
+    GxOrEx,
+    /// An Ultra Beast.
+    UltraBeast,
     /// A Pokémon V (V, VMAX, VSTAR).
     V,
     /// A Pokémon VMAX.
@@ -43,6 +47,9 @@ pub enum Condition {
     WonRockPaperScissors,
     /// The optional step just before was done ("If you do, …").
     YouDid,
+    /// A card of this kind is among the cards found: a hand revealed, or cards looked at ("If
+    /// you find a Pokémon there, …").
+    Found(CardFilter),
     /// A Pokémon has damage counters on it.
     Damaged(Pokemon),
     /// A Pokémon has a Special Condition (that one, or any).
@@ -62,8 +69,15 @@ pub enum Condition {
     HasAttached(Pokemon, CardFilter),
     /// A side has at least one Benched Pokémon.
     HasBenched(Role),
-    /// A Stadium card is in play.
+    /// A Stadium card is in play ("If there is no Stadium card in play" reads it denied: what
+    /// follows is its `otherwise`).
     StadiumInPlay,
+    /// An earlier step of the text put Pokémon onto the acting player's Bench ("If you put any
+    /// Pokémon onto your Bench in this way").
+    BenchedThisWay,
+    /// The card whose text this is was played from the acting player's hand ("if you played
+    /// this card from your hand"), not used by another card's effect.
+    PlayedFromHand,
     /// The acting player played a Supporter from their hand this turn.
     PlayedSupporterThisTurn,
     /// The Pokémon the text is on moved from the Bench to the Active Spot this turn.
@@ -80,7 +94,9 @@ pub enum Condition {
     /// Both players have as many cards in hand.
     SameHandSize,
     /// A count compared with a number or with another count ("If there are 3 or fewer cards
-    /// in your deck", "If you have fewer Pokémon in play than your opponent").
+    /// in your deck", "If you have fewer Pokémon in play than your opponent", "If you have
+    /// exactly 3 Prize cards remaining", "If you have 9 or more Pokémon Tool cards in your
+    /// discard pile").
     Counted(Count, Compare),
     /// A Pokémon has Resistance to a type ("has Fighting Resistance").
     Resists(Pokemon, EnergyType),

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter, Group,
-    HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn,
+    HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn, Types,
 };
 
 /// The five Special Conditions (TCG-12).
@@ -165,6 +165,13 @@ pub enum Effect {
         count: CardCount,
         energy: EnergyFilter,
     },
+    /// Discard Energy attached to a group's Pokémon, picked among all of them ("Discard any
+    /// amount of Fire Energy from your Pokémon").
+    DiscardEnergyAmong {
+        among: Group,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
     /// Move Energy from one Pokémon to another.
     MoveEnergy {
         from: Pokemon,
@@ -190,6 +197,9 @@ pub enum Effect {
     // Cards.
     /// A player draws cards.
     Draw { who: Role, count: u8 },
+    /// A player draws cards from the bottom of their deck ("Draw 3 cards from the bottom of
+    /// your deck").
+    DrawBottom { who: Role, count: u8 },
     /// A player draws until their hand holds this many cards.
     DrawUntil { who: Role, hand: u8 },
     /// Search a deck and put what is found somewhere; the searcher chooses.
@@ -217,6 +227,9 @@ pub enum Effect {
     },
     /// Where the cards looked at and not taken go.
     LookedRest(Rest),
+    /// The acting player uses the effect of a Supporter card among the cards looked at (a
+    /// revealed hand) as this attack's effect; the card stays where it is.
+    UseFoundSupporter,
     /// Shuffle a player's deck.
     Shuffle(Role),
     /// A player shuffles their hand into their deck.
@@ -245,6 +258,9 @@ pub enum Effect {
         count: CardCount,
         filter: CardFilter,
     },
+    /// The Trainer card being played goes into the acting player's hand instead of the discard
+    /// pile once its text is done ("put this card into your hand instead of the discard pile").
+    KeepThisCard,
     /// Shuffle a Pokémon and every card attached to it into its owner's deck.
     ShuffleIntoDeck(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's hand.
@@ -270,7 +286,8 @@ pub enum Effect {
         count: u8,
         filter: CardFilter,
     },
-    /// A player's hand is shown to the acting player.
+    /// A player's hand is shown to everyone; later effects find cards there as among cards
+    /// looked at ([`Effect::TakeLooked`], [`Effect::UseFoundSupporter`]).
     RevealHand(Role),
     /// Discard the Stadium in play.
     DiscardStadium,
@@ -280,6 +297,12 @@ pub enum Effect {
     DiscardFromBench { who: Role, filter: CardFilter },
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
+
+    // Set-up.
+    /// This Pokémon may be put face down at set-up as if it were a Basic Pokémon: as the Active
+    /// Pokémon, or on the Bench too when `bench`; only by a player going second when
+    /// `going_second` (TCG-4's exception).
+    PlaceAtSetUp { going_second: bool, bench: bool },
 
     // Turns.
     /// The acting player's turn ends ("If you use this Ability, your turn ends").
@@ -293,8 +316,20 @@ pub enum Effect {
     UsableOnFirstTurn,
 
     // Positions.
-    /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it.
-    Switch { side: Role, chooser: Role },
+    /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it
+    /// (one of `of_type` only: "1 of your Benched Lightning Pokémon").
+    Switch {
+        side: Role,
+        chooser: Role,
+        #[serde(default, skip_serializing_if = "Types::is_any")]
+        of_type: Types,
+    },
+
+    // Copying.
+    /// The attack a role's Pokémon used during that role's last turn is used as this attack,
+    /// by this Pokémon (its damage and effects; not a GX attack unless `gx`); if there is none,
+    /// this attack does nothing more.
+    CopyLastAttack { of: Role, gx: bool },
 
     // Later turns.
     /// Something that holds during a later turn.
@@ -302,4 +337,7 @@ pub enum Effect {
     /// Something that holds while the card is in play, with no end (an ability's passive
     /// effect: "This Pokémon takes 20 less damage from attacks").
     Always(Lasting),
+    /// The passive effect of the same text applies once however many copies of its ability
+    /// are in play ("You can't apply more than 1 Strong Cheer Ability at a time").
+    OneAtATime,
 }

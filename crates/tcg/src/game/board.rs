@@ -9,7 +9,7 @@ use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
     Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonKind, Provided,
-    Role, Side, SpecialCondition, Zone,
+    Role, Side, SpecialCondition, Which, Zone,
 };
 
 /// Pokémon ids, as many as a table holds.
@@ -64,7 +64,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if group.of_type.is_none_or(|t| self.top(p).types.contains(&t)) {
+                if self.in_group(frame.opponent, p, group) {
                     out.push(p.uid);
                 }
             }
@@ -87,6 +87,25 @@ impl Tcg {
                     }))
         });
         out
+    }
+
+    /// Whether a Pokémon is of a group's types and kind and passes its relative clause (its
+    /// side and zone aside); "your opponent" is `opponent`.
+    pub(super) fn in_group(&self, opponent: Seat, p: &InPlay, group: Group) -> bool {
+        (group.of_type.is_any() || self.top(p).types.iter().any(|&t| group.of_type.contains(t)))
+            && group.kind.is_none_or(|k| self.is_kind(p, k))
+            && group.which.is_none_or(|which| match which {
+                Which::Damaged => p.damage > 0,
+                Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
+                Which::SharesTypeWithDefending => self.boards[opponent.index()]
+                    .active
+                    .as_ref()
+                    .is_some_and(|d| {
+                        let theirs = &self.top(d).types;
+                        self.top(p).types.iter().any(|t| theirs.contains(t))
+                    }),
+                Which::IsNot(k) => !self.is_kind(p, k),
+            })
     }
 
     /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
@@ -130,6 +149,10 @@ impl Tcg {
         match filter {
             EnergyFilter::Any => true,
             EnergyFilter::Of(t) => of(t),
+            EnergyFilter::OfAny(types) => match e.provides {
+                Provided::EveryType => true,
+                Provided::Type(t) => types.contains(t),
+            },
             EnergyFilter::Basic => e.basic,
             EnergyFilter::BasicOf(t) => e.basic && of(t),
             EnergyFilter::Special => !e.basic,
@@ -155,6 +178,12 @@ impl Tcg {
                 matches!((p.stage, n), (Stage::Stage1, 1) | (Stage::Stage2, 2))
             }),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
+            CardFilter::BasicPokemonOf(types) => {
+                def.is_basic()
+                    && def
+                        .pokemon()
+                        .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
+            }
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
@@ -203,10 +232,13 @@ impl Tcg {
                 .map(|(_, p)| self.energy_units(p, energy))
                 .sum(),
             Count::EnergyBeyondCost { on, energy } => {
+                // The cost of the attack being resolved (a copied one's own, TCG-8).
                 let cost = match frame.text {
                     TextRef::Attack(i) => self
-                        .one(frame, Pokemon::This)
-                        .map_or(0, |p| self.top(p).attacks[usize::from(i)].cost.total()),
+                        .def(frame.card)
+                        .pokemon()
+                        .and_then(|p| p.attacks.get(usize::from(i)))
+                        .map_or(0, |a| a.cost.total()),
                     _ => 0,
                 };
                 self.one(frame, on)
@@ -233,7 +265,6 @@ impl Tcg {
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
             Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
-            Count::Damaged(group) => self.damaged_in(frame, group),
             Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
         }
@@ -265,6 +296,12 @@ impl Tcg {
             Condition::AnyTails => frame.tails > 0,
             Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
             Condition::YouDid => frame.did,
+            Condition::Found(filter) => {
+                let this = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p);
+                self.found_cards(frame)
+                    .iter()
+                    .any(|&c| self.passes(c, Filter::Card(filter), this))
+            }
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
@@ -297,6 +334,9 @@ impl Tcg {
             }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::BenchedThisWay => frame.benched > 0,
+            // A Trainer's text is only ever used by playing the card from the hand.
+            Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
             Condition::BenchFull(role) => {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)
@@ -338,8 +378,10 @@ impl Tcg {
             PokemonKind::Evolution => top.evolution,
             PokemonKind::Ex => top.kinds.ex,
             PokemonKind::Gx => top.kinds.gx,
+            PokemonKind::GxOrEx => top.kinds.gx || top.kinds.ex,
             PokemonKind::V => top.kinds.v,
             PokemonKind::Vmax => top.kinds.vmax,
+            PokemonKind::UltraBeast => top.kinds.ultra_beast,
         }
     }
 }

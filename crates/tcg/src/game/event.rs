@@ -56,6 +56,11 @@ pub enum Event {
         pokemon: Mon,
         index: u8,
     },
+    /// The action of the Stadium `card` in play.
+    StadiumUsed {
+        seat: Seat,
+        card: CardId,
+    },
     Attacks {
         seat: Seat,
         pokemon: Mon,
@@ -107,6 +112,16 @@ pub enum Event {
     PrizesTaken {
         seat: Seat,
         count: u8,
+    },
+    /// `seat` looked at `count` of `whose` face-down Prize cards (which ones only they see).
+    LookedAtPrizes {
+        seat: Seat,
+        whose: Seat,
+        count: u8,
+    },
+    /// A seat's hand was shown to everyone.
+    HandRevealed {
+        seat: Seat,
     },
     Promoted {
         seat: Seat,

@@ -21,6 +21,11 @@ pub enum TextRef {
     Tool(u8),
     /// A Special Energy's text when attached from the hand.
     Energy,
+    /// The action of the Stadium in play, used by the player whose turn it is.
+    Stadium,
+    /// A Supporter's text used as the effect of an attack (Smeargle's Stunning Likeness): the
+    /// card stays where it is, and the turn ends after it as after an attack.
+    SupporterForAttack,
 }
 
 /// What a waiting text asks, and of whom.
@@ -104,8 +109,10 @@ pub struct Frame {
     pub source: Option<Uid>,
     /// Cards taken from a deck to look at, until the text says where they go.
     pub looked: ArrayVec<CardId, 12>,
-    /// Whose deck the cards looked at are from.
+    /// Whose deck (or hand) the cards looked at are from.
     pub looked_owner: Seat,
+    /// The cards looked at are `looked_owner`'s hand, revealed, not cards set apart.
+    pub looked_hand: bool,
     /// In a view for a seat not looking: how many cards are looked at (`looked` is empty).
     pub looked_hidden: u8,
     /// The options of a "Choose 1 or both" chosen, as bits.
@@ -128,11 +135,15 @@ pub struct Frame {
     pub ignore_defending: bool,
     /// Cards discarded by this text ("in this way").
     pub discarded: u8,
+    /// Pokémon this text put onto a Bench ("If you put any Pokémon onto your Bench in this way").
+    pub benched: u8,
     /// Damage the attack's own damage step did to the Defending Pokémon.
     pub dealt: u16,
     /// The acting player won the last Rock-Paper-Scissors.
     pub won_rps: bool,
     pub wait: Option<Wait>,
+    /// The Trainer played goes into the hand, not the discard pile, when its text is done.
+    pub keep: bool,
     /// Only testing the text's conditions before it is used: a Trainer is still in the hand.
     pub trial: bool,
 }
@@ -160,6 +171,7 @@ impl Frame {
             source: None,
             looked: ArrayVec::new(),
             looked_owner: actor,
+            looked_hand: false,
             looked_hidden: 0,
             chosen: 0,
             stopped: false,
@@ -175,9 +187,11 @@ impl Frame {
             ignore_resistance: false,
             ignore_defending: false,
             discarded: 0,
+            benched: 0,
             dealt: 0,
             won_rps: false,
             wait: None,
+            keep: false,
             trial: false,
         }
     }

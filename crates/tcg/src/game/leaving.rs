@@ -47,7 +47,7 @@ impl Tcg {
         let board = &mut self.boards[seat.index()];
         match to {
             Leaves::Deck => board.deck.extend(cards),
-            Leaves::Hand => board.hand.extend(cards),
+            Leaves::Hand => board.hand_mut().extend(cards),
             Leaves::Discard => board.discard.extend(cards),
         }
         if to == Leaves::Deck {
@@ -58,11 +58,7 @@ impl Tcg {
     /// "Discard any number of <filter> from your Bench": `who` picks them one at a time until
     /// "done" or none is left.
     pub(super) fn discard_from_bench(&mut self, who: Role, filter: CardFilter) -> Result<(), Wait> {
-        let group = Group {
-            side: Side::Of(who),
-            zone: Zone::Bench,
-            of_type: None,
-        };
+        let group = Group::new(Side::Of(who), Zone::Bench);
         loop {
             let frame = self.frame();
             if let Some(&uid) = frame.picked.first() {

@@ -1,7 +1,7 @@
 //! The actions offered now: candidates by kind, each kept only when `check.rs` accepts it.
 
 use super::action::Action;
-use super::card::{AbilityDef, CardId, DefKind};
+use super::card::{CardId, DefKind};
 use super::frame::Wait;
 use super::state::{Step, Tcg};
 use altplay_cards::printed::TrainerKind;
@@ -132,7 +132,7 @@ impl Tcg {
         }
         for p in board.in_play() {
             for (index, ability) in self.top(p).abilities.iter().enumerate() {
-                if matches!(ability, AbilityDef::OncePerTurn { .. }) {
+                if ability.is_used() {
                     self.offer(
                         Action::Ability {
                             pokemon: p.uid,
@@ -143,6 +143,7 @@ impl Tcg {
                 }
             }
         }
+        self.offer(Action::Stadium, out);
         out.push(Action::EndTurn);
     }
 }

@@ -7,7 +7,7 @@
 use altplay_core::Seat;
 
 use super::frame::Frame;
-use super::state::{Attacked, KnockedOutBy, Tcg, Uid};
+use super::state::{KnockedOutBy, Tcg, Uid, UsedAttack};
 use super::turn::Ending;
 use crate::effect::{Name, Role};
 
@@ -20,11 +20,7 @@ impl Tcg {
             return;
         };
         let card = p.stack[p.stack.len() - 1];
-        p.attacked = Some(Attacked {
-            turn,
-            card,
-            attack: index,
-        });
+        p.attacked = Some(UsedAttack { card, index, turn });
     }
 
     /// A Pokémon of `owner` is Knocked Out: by the attack of this turn when one was declared,
@@ -51,7 +47,7 @@ impl Tcg {
             let name = self
                 .def(a.card)
                 .pokemon()
-                .and_then(|d| d.attacks.get(usize::from(a.attack)))
+                .and_then(|d| d.attacks.get(usize::from(a.index)))
                 .map(|d| d.name.as_str());
             a.turn + 1 == self.boards[seat.index()].turns && name.is_some_and(|n| attack.is(n))
         })

@@ -8,9 +8,9 @@ use serde::Serialize;
 use super::card::CardId;
 use super::event::Event;
 use super::frame::{Filter, Wait, Zone};
-use super::state::{InPlay, Tcg};
+use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    CardCount, CardFilter, Destination, EnergyFilter, HandPick, Pokemon, Role, Source,
+    CardCount, CardFilter, DeckEnd, Destination, EnergyFilter, HandPick, Pokemon, Role, Source,
 };
 
 /// Where a picked card goes.
@@ -25,13 +25,21 @@ pub enum Goes {
     Deck,
     /// Into the owner's Lost Zone.
     LostZone,
+    /// Onto the Pokémon whose text it is, evolving it.
+    Evolve,
+    /// Set apart with the cards the text looks at, until it says where they go (on top of
+    /// the deck once shuffled).
+    Aside,
 }
 
 impl From<Destination> for Goes {
     fn from(d: Destination) -> Self {
         match d {
-            Destination::Bench => Goes::Bench,
-            // `support.rs` lets only the hand and the Bench through.
+            // Onto the Bench of the card's owner.
+            Destination::Bench | Destination::OpponentsBench => Goes::Bench,
+            Destination::EvolveThis => Goes::Evolve,
+            Destination::DeckTop => Goes::Aside,
+            // `support.rs` lets only these and attaching (done apart) through.
             _ => Goes::Hand,
         }
     }
@@ -49,11 +57,20 @@ impl Tcg {
 
     /// Draws up to `count` cards (an empty deck stops the draw; only the turn's draw loses).
     pub(super) fn draw(&mut self, seat: Seat, count: u8) {
+        self.draw_from(seat, count, DeckEnd::Top);
+    }
+
+    /// Draws up to `count` cards from one end of the deck (its top is the last card).
+    pub(super) fn draw_from(&mut self, seat: Seat, count: u8, end: DeckEnd) {
         let board = &mut self.boards[seat.index()];
         let mut drawn = 0;
         for _ in 0..count {
-            let Some(card) = board.deck.pop() else { break };
-            board.hand.push(card);
+            let card = match end {
+                DeckEnd::Top => board.deck.pop(),
+                DeckEnd::Bottom => (!board.deck.is_empty()).then(|| board.deck.remove(0)),
+            };
+            let Some(card) = card else { break };
+            board.hand_mut().push(card);
             drawn += 1;
         }
         if drawn > 0 {
@@ -123,7 +140,7 @@ impl Tcg {
         let board = &mut self.boards[owner.index()];
         match goes {
             Goes::Hand => {
-                board.hand.push(card);
+                board.hand_mut().push(card);
                 let public = !matches!(zone, Zone::Deck(_));
                 self.record(|| Event::ToHand {
                     seat: owner,
@@ -132,7 +149,14 @@ impl Tcg {
             }
             Goes::Bench => {
                 let pokemon = self.new_in_play(card);
+                // "that Pokémon" names the Pokémon this step put onto the Bench.
+                let frame = self.frame_mut();
+                if frame.moved == 1 {
+                    frame.that.clear();
+                }
+                let _ = frame.that.try_push(pokemon.uid);
                 self.boards[owner.index()].bench.push(pokemon);
+                self.frame_mut().benched += 1;
                 self.record(|| Event::Played { seat: owner, card });
             }
             Goes::Discard => {
@@ -145,15 +169,43 @@ impl Tcg {
                 board.lost_zone.push(card);
                 self.record(|| Event::ToLostZone { seat: owner, card });
             }
+            Goes::Evolve => {
+                if let Some(uid) = self.frame().this {
+                    self.evolve(owner, uid, card);
+                }
+            }
+            Goes::Aside => {
+                let frame = self.frame_mut();
+                frame.looked_owner = owner;
+                let _ = frame.looked.try_push(card);
+            }
             Goes::Hold => unreachable!("held above"),
         }
+    }
+
+    /// Puts an Evolution card onto a Pokémon in play: it recovers from Special Conditions and
+    /// the effects of attacks on it end (TCG-7).
+    pub(super) fn evolve(&mut self, seat: Seat, target: Uid, card: CardId) {
+        let from = self.mon(target);
+        let turn = self.turn;
+        if let Some(p) = self.boards[seat.index()].find_mut(target) {
+            let _ = p.stack.try_push(card);
+            p.conditions.clear();
+            p.lasting.clear();
+            p.since_turn = turn;
+        }
+        self.record(|| Event::Evolved {
+            seat,
+            pokemon: from,
+            card,
+        });
     }
 
     /// Takes one copy of `card` out of a zone.
     pub(super) fn remove_from(&mut self, zone: Zone, card: CardId) {
         let cards: &mut ArrayVec<CardId, 60> = match zone {
             Zone::Deck(s) => &mut self.boards[s.index()].deck,
-            Zone::Hand(s) => &mut self.boards[s.index()].hand,
+            Zone::Hand(s) => self.boards[s.index()].hand_mut(),
             Zone::Discard(s) => &mut self.boards[s.index()].discard,
             Zone::Energy(uid) => {
                 if let Some((_, p)) = self.locate_mut(uid)

@@ -258,6 +258,9 @@ impl Tcg {
                 locks: ArrayVec::new(),
                 lost_zone: lost_zone.into_iter().collect(),
                 knocked_out_by: None,
+                last_attack: None,
+                prizes_seen: [0; 6],
+                hand_revealed: false,
             };
             board.active = active.map(|p| game.lay(p));
             board.bench = bench.into_iter().map(|p| game.lay(p)).collect();

@@ -43,15 +43,6 @@ impl Tcg {
             .count() as u16
     }
 
-    /// Pokémon of a group with damage counters on them.
-    pub(super) fn damaged_in(&self, frame: &Frame, group: Group) -> u16 {
-        self.members(frame, group)
-            .iter()
-            .filter_map(|&u| self.locate(u))
-            .filter(|(_, p)| p.damage > 0)
-            .count() as u16
-    }
-
     /// Cards of the side's piles that pass a filter.
     pub(super) fn cards_passing(
         &self,

@@ -45,6 +45,7 @@ impl Tcg {
                 self.remember_attack(frame.actor, frame.this, index);
                 self.ending = Ending::TurnOver;
             }
+            TextRef::SupporterForAttack => self.ending = Ending::TurnOver,
             TextRef::Trainer => {
                 let def = self.def(frame.card);
                 if def.trainer().is_some_and(|t| {
@@ -54,10 +55,15 @@ impl Tcg {
                             | altplay_cards::printed::TrainerKind::PokemonTool
                     )
                 }) {
-                    self.boards[frame.actor.index()].discard.push(frame.card);
+                    let board = &mut self.boards[frame.actor.index()];
+                    if frame.keep {
+                        board.hand_mut().push(frame.card);
+                    } else {
+                        board.discard.push(frame.card);
+                    }
                 }
             }
-            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy => {}
+            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
         }
         self.proceed();
     }
@@ -302,8 +308,8 @@ impl Tcg {
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {
-                    let prize = board.prizes.pop().expect("counted");
-                    board.hand.push(prize);
+                    let prize = board.take_prize().expect("counted");
+                    board.hand_mut().push(prize);
                 }
                 if count > 0 && self.boards[taker.index()].prizes.is_empty() {
                     took_last |= 1 << self.rules.team_of(taker).0;

@@ -109,7 +109,7 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
         }),
         Action::Play { card } => trainer_score(game, seat, card),
         Action::Tool { .. } => 480,
-        Action::Ability { .. } => 520,
+        Action::Ability { .. } | Action::Stadium => 520,
         Action::Retreat { to } => {
             let (Some(active), Some(foe_active), Some(to)) = (&me.active, &foe.active, in_play(to))
             else {
@@ -174,7 +174,13 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
             .any(|op| matches!(op, Op::Do(e) if test(e)))
     };
     let me = &game.boards[seat.index()];
-    if me.deck.len() < 10 && does(&|e| matches!(e, Effect::Draw { .. } | Effect::DrawUntil { .. }))
+    if me.deck.len() < 10
+        && does(&|e| {
+            matches!(
+                e,
+                Effect::Draw { .. } | Effect::DrawBottom { .. } | Effect::DrawUntil { .. }
+            )
+        })
     {
         return -1;
     }

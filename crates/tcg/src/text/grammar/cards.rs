@@ -4,7 +4,9 @@
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
-use crate::effect::{CardCount, CardFilter, Destination, Effect, Group, HandPick, Pokemon, Role};
+use crate::effect::{
+    CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Types,
+};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
@@ -40,6 +42,13 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(pokemon_away))
         .or_else(|| i.attempt(discard_others))
         .or_else(|| i.attempt(picked))
+        .or_else(|| i.attempt(keep_this_card))
+}
+
+/// "Put this card into your hand instead of the discard pile".
+fn keep_this_card(i: &mut Input) -> Option<Effect> {
+    i.tag("put this card into your hand instead of the discard pile")
+        .then_some(Effect::KeepThisCard)
 }
 
 /// "Discard your other Benched Pokémon": every one of the group but those chosen before.
@@ -47,13 +56,9 @@ fn discard_others(i: &mut Input) -> Option<Effect> {
     i.tag("discard").then_some(())?;
     let side = side(i)?;
     i.tag("other").then_some(())?;
-    let (zone, of_type) = zone(i)?;
+    let group = zone(i, side)?;
     i.tag("and all cards attached to them");
-    Some(Effect::DiscardPokemon(Pokemon::Others(Group {
-        side,
-        zone,
-        of_type,
-    })))
+    Some(Effect::DiscardPokemon(Pokemon::Others(group)))
 }
 
 /// "Choose a random card from your opponent's hand", "Choose 1 card from your opponent's hand
@@ -119,10 +124,11 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
-/// all attached cards into your hand".
+/// all attached cards into your hand", "Your opponent puts their Active Pokémon and all cards
+/// attached to it into their hand" (who does it changes nothing: no choice is made).
 fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
-    (shuffle || i.any(&["put", "return"])).then_some(())?;
+    (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
     i.any(&["and all cards attached to it", "and all attached cards"])
         .then_some(())?;
@@ -164,7 +170,8 @@ fn who(i: &mut Input) -> Role {
 }
 
 /// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Draw cards until you have 6
-/// cards in your hand", "draw a card for each card in your opponent's hand".
+/// cards in your hand", "draw a card for each card in your opponent's hand", "Draw 3 cards from
+/// the bottom of your deck", "draw the bottom 2 cards of your deck".
 fn draw(i: &mut Input) -> Option<Effect> {
     let who = who(i);
     i.any(&["draws", "draw"]).then_some(())?;
@@ -177,10 +184,25 @@ fn draw(i: &mut Input) -> Option<Effect> {
             .then_some(())?;
         return Some(Effect::DrawUntil { who, hand });
     }
+    let mut end = i.attempt(|i| {
+        i.tag("the").then_some(())?;
+        i.pick(&[("top", DeckEnd::Top), ("bottom", DeckEnd::Bottom)])
+    });
     let count = i.small()?;
     i.tag("more");
     i.any(&["cards", "card"]).then_some(())?;
-    let draw = Effect::Draw { who, count };
+    if end.is_some() {
+        i.any(&["of your deck", "of their deck"]).then_some(())?;
+    } else if i.any(&[
+        "from the bottom of your deck",
+        "from the bottom of their deck",
+    ]) {
+        end = Some(DeckEnd::Bottom);
+    }
+    let draw = match end {
+        Some(DeckEnd::Bottom) => Effect::DrawBottom { who, count },
+        _ => Effect::Draw { who, count },
+    };
     match i.attempt(|i| {
         i.tag("for each").then_some(())?;
         count_of(i)
@@ -250,11 +272,15 @@ fn shown(i: &mut Input) -> Option<()> {
         ", show it to your opponent,",
         ", show them to your opponent,",
     ]);
-    i.tag("and").then_some(())
+    // "and," as Brooklet Hill prints it ("… Basic Fighting Pokémon and, put it onto …").
+    i.any(&["and,", "and"]).then_some(())
 }
 
 /// The kind of card a search looks for.
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if let Some(types) = i.attempt(basic_of_types) {
+        return Some(CardFilter::BasicPokemonOf(types));
+    }
     if let Some(kind) = i.pick(&[
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
@@ -292,6 +318,23 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::PokemonOf(of_type));
     }
     energy_noun(i).map(CardFilter::Energy)
+}
+
+/// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".
+fn basic_of_types(i: &mut Input) -> Option<Types> {
+    let one = |i: &mut Input| {
+        i.tag("basic").then_some(())?;
+        let t = energy_type(i)?;
+        i.tag("pokémon").then_some(t)
+    };
+    let mut types = Types::of(one(i)?);
+    while let Some(t) = i.attempt(|i| {
+        i.tag("or").then_some(())?;
+        one(i)
+    }) {
+        types = types.with(t);
+    }
+    Some(types)
 }
 
 /// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",
@@ -339,13 +382,16 @@ fn mill(i: &mut Input) -> Option<Effect> {
     i.tag("deck").then_some(Effect::Mill { whose, count })
 }
 
-/// "Your opponent reveals their hand", "Look at your opponent's hand", "Discard a random card
+/// "Your opponent reveals their hand", "[you may] have your opponent reveal their hand", "Look
+/// at your opponent's hand", "Discard a random card
 /// from your opponent's hand", "Discard a card from your hand", "Your opponent discards 2 cards
 /// from their hand".
 fn hand(i: &mut Input) -> Option<Effect> {
     if i.any(&[
         "your opponent reveals their hand",
         "your opponent reveals his or her hand",
+        "have your opponent reveal their hand",
+        "have your opponent reveal his or her hand",
         "look at your opponent's hand",
     ]) {
         return Some(Effect::RevealHand(Role::Opponent));

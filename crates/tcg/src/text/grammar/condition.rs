@@ -1,14 +1,16 @@
 //! Tests on the board after "If": "If the Defending Pokémon is a Basic Pokémon,", "If your
-//! opponent's Active Pokémon already has any damage counters on it,", "If you do,".
+//! opponent's Active Pokémon already has any damage counters on it,", "If you do,", "If you find
+//! a Pokémon there,".
 
+use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
-use super::pokemon::pokemon;
+use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use super::{status, tally};
 use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
 use crate::text::input::Input;
 
-const KINDS: [(&str, PokemonKind); 9] = [
+const KINDS: [(&str, PokemonKind); 10] = [
     ("a pokémon vmax", PokemonKind::Vmax),
     ("a basic pokémon", PokemonKind::Basic),
     ("an evolution pokémon", PokemonKind::Evolution),
@@ -17,8 +19,28 @@ const KINDS: [(&str, PokemonKind); 9] = [
     ("pokémon-ex", PokemonKind::Ex),
     ("a pokémon ex", PokemonKind::Ex),
     ("a pokémon-gx", PokemonKind::Gx),
+    ("pokémon-gx", PokemonKind::Gx),
     ("a pokémon v", PokemonKind::V),
 ];
+
+/// Kinds named without an article: "Pokémon-GX or Pokémon-EX", "Pokémon-GX and Pokémon-EX"
+/// (a group's members of either kind), "Pokémon-EX".
+pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
+    i.pick(&[
+        ("pokémon-gx or pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx and pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx", PokemonKind::Gx),
+        ("pokémon-ex", PokemonKind::Ex),
+        ("basic pokémon", PokemonKind::Basic),
+        ("ultra beasts", PokemonKind::UltraBeast),
+        ("ultra beast", PokemonKind::UltraBeast),
+    ])
+}
+
+/// A kind of Pokémon: "a Basic Pokémon", "a Pokémon-GX", "Pokémon-EX".
+pub(super) fn kind(i: &mut Input) -> Option<PokemonKind> {
+    i.pick(&KINDS)
+}
 
 /// A test on the board, or "you do".
 pub(super) fn board(i: &mut Input) -> Option<Condition> {
@@ -41,6 +63,14 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium card in play", Condition::StadiumInPlay),
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
+        (
+            "you put any pokémon onto your bench in this way",
+            Condition::BenchedThisWay,
+        ),
+        (
+            "you played this card from your hand",
+            Condition::PlayedFromHand,
+        ),
         (
             "you played a supporter card from your hand during this turn",
             Condition::PlayedSupporterThisTurn,
@@ -71,7 +101,15 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(past) = i.attempt(past) {
         return Some(past);
     }
-    let on = pokemon(i)?;
+    if let Some(found) = i.attempt(found_there) {
+        return Some(found);
+    }
+    // "any of your opponent's Pokémon have …": one of the group.
+    let on = if i.tag("any of") {
+        Pokemon::Each(group(i)?)
+    } else {
+        pokemon(i)?
+    };
     if let Some(used) = i.attempt(|i| {
         (on == Pokemon::This && i.tag("used")).then_some(())?;
         let attack = name(i, &["during your last turn"])?;
@@ -123,7 +161,7 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }) {
         return Some(either);
     }
-    if let Some(kind) = i.pick(&KINDS) {
+    if let Some(kind) = kind(i) {
         return Some(Condition::Is(on, kind));
     }
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))
@@ -163,6 +201,14 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
             Condition::StadiumInPlay,
         ),
     ])
+}
+
+/// "you find a Pokémon there": among the cards a text revealed or looked at.
+fn found_there(i: &mut Input) -> Option<Condition> {
+    i.tag("you find").then_some(())?;
+    i.any(&["a", "an", "any"]);
+    let filter = filter(i)?;
+    i.tag("there").then_some(Condition::Found(filter))
 }
 
 /// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2
@@ -211,9 +257,10 @@ fn heads_exactly(i: &mut Input) -> Option<Condition> {
     Some(Condition::HeadsExactly(heads))
 }
 
-/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached".
+/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached", "have any
+/// Water Energy attached to them".
 fn has_attached(i: &mut Input) -> Option<CardFilter> {
-    i.tag("has").then_some(())?;
+    i.any(&["has", "have"]).then_some(())?;
     i.any(&["any", "a", "an"]).then_some(())?;
     let attached = if i.any(&["pokémon tool cards", "pokémon tool card", "pokémon tool"]) {
         CardFilter::Tool
@@ -221,6 +268,6 @@ fn has_attached(i: &mut Input) -> Option<CardFilter> {
         CardFilter::Energy(energy_noun(i)?)
     };
     i.tag("attached").then_some(())?;
-    i.tag("to it");
+    i.any(&["to it", "to them"]);
     Some(attached)
 }

@@ -1,8 +1,11 @@
 //! Naming Pokémon: "the Defending Pokémon" and "your opponent's Active Pokémon" are one
 //! Pokémon; "1 of your opponent's Benched Pokémon" is a pick; "each of …" a whole group.
 
-use super::energy::energy_type;
-use crate::effect::{Effect, EnergyType, Group, Pick, Pokemon, Role, Side, Zone};
+use super::condition::{kind, kind_noun};
+use super::energy::{energy_noun, energy_type};
+use crate::effect::{
+    Effect, EnergyFilter, Group, Pick, Pokemon, PokemonKind, Role, Side, Types, Which, Zone,
+};
 use crate::text::input::Input;
 
 /// A single Pokémon or a pick or group of them.
@@ -26,27 +29,15 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("it", Pokemon::That),
         (
             "your active pokémon",
-            Pokemon::Each(Group {
-                side: Side::Of(Role::Acting),
-                zone: Zone::Active,
-                of_type: None,
-            }),
+            Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
         ),
         (
             "both active pokémon",
-            Pokemon::Each(Group {
-                side: Side::Both,
-                zone: Zone::Active,
-                of_type: None,
-            }),
+            Pokemon::Each(Group::new(Side::Both, Zone::Active)),
         ),
         (
             "each pokémon on each player's bench",
-            Pokemon::Each(Group {
-                side: Side::Both,
-                zone: Zone::Bench,
-                of_type: None,
-            }),
+            Pokemon::Each(Group::new(Side::Both, Zone::Bench)),
         ),
     ]) {
         return Some(one);
@@ -80,22 +71,20 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
 }
 
 /// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
-/// opponent's)", with a type between: "your Benched Water Pokémon", "your Metal Pokémon".
+/// opponent's)", with a kind and types between: "your Benched Water Pokémon", "your Basic
+/// Pokémon", "Fire Pokémon and Metal Pokémon (both yours and your opponent's)", and a relative
+/// clause after: "your Pokémon that has any damage counters on it", "your Pokémon that have
+/// any Grass Energy attached to them".
 pub(super) fn group(i: &mut Input) -> Option<Group> {
     let side = i.attempt(side);
-    let (zone, of_type) = i.attempt(zone)?;
-    let side = match side {
-        Some(side) => side,
-        None => {
-            i.tag("(both yours and your opponent's)").then_some(())?;
-            Side::Both
-        }
-    };
-    Some(Group {
-        side,
-        zone,
-        of_type,
-    })
+    let mut group = i.attempt(|i| zone(i, Side::Both))?;
+    if let Some(side) = side {
+        group.side = side;
+    } else {
+        i.tag("(both yours and your opponent's)").then_some(())?;
+    }
+    group.which = i.attempt(which);
+    Some(group)
 }
 
 /// "your opponent's", "their", "his or her" (the opponent's), "your".
@@ -109,12 +98,17 @@ pub(super) fn side(i: &mut Input) -> Option<Side> {
     ])
 }
 
-/// "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in English),
-/// each with an optional type before "Pokémon": "Benched Water Pokémon", "Metal Pokémon in
-/// play".
-pub(super) fn zone(i: &mut Input) -> Option<(Zone, Option<EnergyType>)> {
+/// A side's "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in
+/// English), each with an optional kind and types before "Pokémon": "Benched Water Pokémon",
+/// "Basic Pokémon", "Metal Pokémon in play", "Darkness Pokémon and Dragon Pokémon".
+pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
-    let of_type = i.attempt(energy_type);
+    let kind = i.pick(&[
+        ("basic", PokemonKind::Basic),
+        ("evolution", PokemonKind::Evolution),
+        ("evolved", PokemonKind::Evolution),
+    ]);
+    let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
     let zone = match spot {
         Some(zone) => zone,
@@ -124,7 +118,57 @@ pub(super) fn zone(i: &mut Input) -> Option<(Zone, Option<EnergyType>)> {
             Zone::InPlay
         }
     };
-    Some((zone, of_type))
+    Some(Group {
+        of_type,
+        kind,
+        ..Group::new(side, zone)
+    })
+}
+
+/// "that has any damage counters on it", "that has any Water Energy attached to it", "that has
+/// any Psychic or Darkness Energy attached to it", "that isn't a Pokémon-GX [or Pokémon-EX]"
+/// (and the plural "that have … on them"), "that shares a type with your opponent's Active
+/// Pokémon".
+fn which(i: &mut Input) -> Option<Which> {
+    if i.tag("that shares a type with your opponent's active pokémon") {
+        return Some(Which::SharesTypeWithDefending);
+    }
+    if i.tag("that isn't") {
+        let either = i.attempt(|i| {
+            i.tag("a").then_some(())?;
+            kind_noun(i).filter(|&k| k == PokemonKind::GxOrEx)
+        });
+        return either.or_else(|| kind(i)).map(Which::IsNot);
+    }
+    i.any(&["that has", "that have"]).then_some(())?;
+    let which = if i.tag("any damage counters on") {
+        Which::Damaged
+    } else if i.tag("any") {
+        let energy = i.attempt(|i| {
+            let several = types(i, "")?;
+            (several.count() > 1).then_some(())?;
+            i.tag("energy").then_some(EnergyFilter::OfAny(several))
+        });
+        let energy = energy.or_else(|| energy_noun(i))?;
+        i.tag("attached to").then_some(Which::HasEnergy(energy))?
+    } else {
+        return None;
+    };
+    i.any(&["it", "them"]).then_some(which)
+}
+
+/// Types joined by "and" or "or", each word after one but the last followed by `noun` ("Fire
+/// Pokémon and Metal", "Psychic or Darkness").
+fn types(i: &mut Input, noun: &str) -> Option<Types> {
+    let mut types = Types::of(energy_type(i)?);
+    while let Some(more) = i.attempt(|i| {
+        i.tag(noun);
+        i.any(&["and", "or"]).then_some(())?;
+        energy_type(i)
+    }) {
+        types = types.with(more);
+    }
+    Some(types)
 }
 
 /// "Choose 2 of your opponent's Pokémon" (later sentences name them "that Pokémon"/"each of

@@ -26,15 +26,18 @@ fn named_discarded(i: &mut Input) -> Option<Count> {
         .then_some(Count::DiscardedThisWay)
 }
 
-/// "of your Pokémon [in play] that has any damage counters on it", "of your Pokémon in play
-/// that has Alolan in its name".
+/// "of your Pokémon [in play] that has any damage counters on it" (a group's own relative
+/// clause), "of your Pokémon in play that has Alolan in its name".
 fn qualified_pokemon(i: &mut Input) -> Option<Count> {
     i.tag("of").then_some(())?;
     let group = group(i)?;
-    i.tag("that has").then_some(())?;
-    if i.tag("any damage counters on it") {
-        return Some(Count::Damaged(group));
+    if group.which.is_some() {
+        return Some(Count::InPlay {
+            group,
+            filter: CardFilter::Pokemon,
+        });
     }
+    i.tag("that has").then_some(())?;
     let word = name(i, &["in its name"])?;
     i.tag("in its name").then_some(Count::InPlay {
         group,
@@ -54,11 +57,7 @@ fn named_benched(i: &mut Input) -> Option<Count> {
         // Not "Benched Pokémon …", which counts them all.
         CardFilter::Named(name(i, &[""]).filter(|n| !n.as_str().contains("pokémon"))?)
     };
-    let group = Group {
-        side,
-        zone: Zone::Bench,
-        of_type: None,
-    };
+    let group = Group::new(side, Zone::Bench);
     Some(Count::InPlay { group, filter })
 }
 
@@ -68,11 +67,7 @@ fn kind_on_bench(i: &mut Input) -> Option<Count> {
     i.tag("on").then_some(())?;
     let side = side(i)?;
     i.tag("bench").then_some(Count::InPlay {
-        group: Group {
-            side,
-            zone: Zone::Bench,
-            of_type: None,
-        },
+        group: Group::new(side, Zone::Bench),
         filter,
     })
 }
@@ -134,8 +129,9 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
 }
 
 /// A test on counts: "there are 3 or fewer cards in your deck", "you discarded a Pokémon Tool
-/// card in this way", "you have exactly 3 Prize cards
-/// remaining", "you have any Stage 2 Pokémon on your Bench", "you have any Lightning Energy
+/// card in this way", "you have exactly 3 Prize cards remaining", "you have only 1 Prize card
+/// remaining", "your opponent has exactly 4 Prize cards remaining", "you have 9 or more
+/// Pokémon Tool cards in your discard pile", "you have any Stage 2 Pokémon on your Bench", "you have any Lightning Energy
 /// cards in the Lost Zone", "you have fewer Pokémon in play than your opponent", "you have
 /// more cards in your hand than your opponent", "this Pokémon has at least 1 extra Energy
 /// attached (in addition to this attack's cost)".
@@ -161,21 +157,31 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
             .tag("in this way")
             .then_some((Count::DiscardedThisWay, Compare::AtLeast(1)));
     }
+    if i.tag("your opponent has") {
+        i.any(&["exactly", "only"]).then_some(())?;
+        let n = i.number()?;
+        return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
+    }
     i.tag("you have").then_some(())?;
-    if i.tag("exactly") {
+    if i.any(&["exactly", "only"]) {
         let n = i.number()?;
         return Some((own(i, Role::Acting)?, Compare::Exactly(n)));
+    }
+    if let Some(n) = i.attempt(|i| {
+        if i.tag("at least") {
+            return i.number();
+        }
+        let n = i.number()?;
+        i.tag("or more").then_some(n)
+    }) {
+        return Some((cards_in_pile(i)?, Compare::AtLeast(n)));
     }
     if i.tag("any") {
         let count = i
             .attempt(|i| {
                 let filter = pokemon_kind(i)?;
                 i.tag("on your bench").then_some(Count::InPlay {
-                    group: Group {
-                        side: Side::Of(Role::Acting),
-                        zone: Zone::Bench,
-                        of_type: None,
-                    },
+                    group: Group::new(Side::Of(Role::Acting), Zone::Bench),
                     filter,
                 })
             })
@@ -216,11 +222,7 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
 fn own(i: &mut Input, role: Role) -> Option<Count> {
     let side = Side::Of(role);
     if i.tag("pokémon in play") {
-        let group = Group {
-            side,
-            zone: Zone::InPlay,
-            of_type: None,
-        };
+        let group = Group::new(side, Zone::InPlay);
         return Some(Count::InPlay {
             group,
             filter: CardFilter::Pokemon,
@@ -229,9 +231,14 @@ fn own(i: &mut Input, role: Role) -> Option<Count> {
     if i.tag("cards in your hand") {
         return Some(Count::CardsInHand { side });
     }
+    prizes_remaining(i, role)
+}
+
+/// "Prize cards remaining" of a role's.
+fn prizes_remaining(i: &mut Input, role: Role) -> Option<Count> {
     i.any(&["prize cards remaining", "prize card remaining"])
         .then_some(Count::Cards {
-            side,
+            side: Side::Of(role),
             pile: Pile::Prizes,
             filter: CardFilter::Any,
         })

@@ -5,7 +5,7 @@
 use super::{read, yours};
 use crate::effect::{
     Amount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
-    Lasting, Name, Pile, Pokemon, Role, Side, SpecialCondition, Turn, Zone,
+    Lasting, Name, Pile, Pokemon, Role, Side, SpecialCondition, Turn, Which, Zone,
 };
 use crate::text::{parse_attack, parse_on};
 
@@ -86,7 +86,13 @@ fn counts_of_pokemon_of_a_name_a_kind_or_damaged() {
             read(text),
             vec![Effect::SetDamage(Amount::Per {
                 each: 30,
-                count: Count::Damaged(yours(Zone::InPlay)),
+                count: Count::InPlay {
+                    group: Group {
+                        which: Some(Which::Damaged),
+                        ..yours(Zone::InPlay)
+                    },
+                    filter: CardFilter::Pokemon,
+                },
             })],
             "{text}"
         );
@@ -200,11 +206,7 @@ fn tests_on_counts() {
         )
     );
     let in_play = |role| Count::InPlay {
-        group: Group {
-            side: Side::Of(role),
-            zone: Zone::InPlay,
-            of_type: None,
-        },
+        group: Group::new(Side::Of(role), Zone::InPlay),
         filter: CardFilter::Pokemon,
     };
     for fewer in ["fewer", "less"] {
