@@ -6,7 +6,7 @@
 //! (before applying Weakness and Resistance)". (A card's name reads "this card".)
 
 use super::pokemon::pokemon;
-use crate::effect::{Effect, Lasting, Turn};
+use crate::effect::{Amount, Effect, Lasting, Turn};
 use crate::text::input::Input;
 
 /// One clause of an attached Trainer.
@@ -87,5 +87,8 @@ fn more_when_attacking(i: &mut Input) -> Option<Effect> {
     i.any(&["active pokémon", "defending pokémon"])
         .then_some(())?;
     i.tag("(before applying weakness and resistance)")
-        .then_some(Effect::Always(Lasting::MoreDealt { by, amount }))
+        .then_some(Effect::Always(Lasting::MoreDealt {
+            by,
+            amount: Amount::Fixed(amount),
+        }))
 }

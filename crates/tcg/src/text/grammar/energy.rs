@@ -1,7 +1,7 @@
 //! Energy: its names ("Fire Energy", "basic Energy card", "Special Energy") and the clauses
 //! that discard, move or attach it.
 
-use super::pokemon::{narrowed, pokemon, pokemon_or_spread, your_own};
+use super::pokemon::{group, narrowed, pokemon, pokemon_or_spread, your_own};
 use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Source, Which};
 use crate::text::input::Input;
 
@@ -54,10 +54,14 @@ pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {
     Some(filter)
 }
 
-/// "an", "2", "any 2" (any of them), "all", "up to 2", "all of the".
+/// "an", "2", "any 2" (any of them), "all", "up to 2", "all of the", "any amount of" (up to
+/// every one).
 pub(super) fn card_count(i: &mut Input) -> Option<CardCount> {
     if i.tag("all of the") || i.tag("all") {
         return Some(CardCount::All);
+    }
+    if i.any(&["any amount of", "any number of"]) {
+        return Some(CardCount::UpTo(u8::MAX));
     }
     if let Some(n) = i.attempt(|i| {
         i.tag("any").then_some(())?;
@@ -96,20 +100,28 @@ fn to_hand(i: &mut Input) -> Option<Effect> {
 
 /// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon",
 /// "Discard 1 Energy card attached to your own Pokémon"; "Choose 1 Energy card attached to 1
-/// of your opponent's Pokémon and discard it". A Pokémon picked is one with such Energy.
+/// of your opponent's Pokémon and discard it" (a Pokémon picked is one with such Energy);
+/// "Discard any amount of Fire Energy from your Pokémon" (picked among the group's).
 fn discard(i: &mut Input) -> Option<Effect> {
     let chosen = i.tag("choose");
     (chosen || i.tag("discard")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
     i.any(&["from", "attached to"]).then_some(())?;
-    let from = i.attempt(pokemon).or_else(|| your_own(i))?;
-    if chosen {
-        i.any(&["and discard it", "and discard them"])
-            .then_some(())?;
+    if let Some(from) = i.attempt(pokemon).or_else(|| i.attempt(your_own)) {
+        if chosen {
+            i.any(&["and discard it", "and discard them"])
+                .then_some(())?;
+        }
+        return Some(Effect::DiscardEnergy {
+            from: narrowed(from, Which::HasEnergy(energy)),
+            count,
+            energy,
+        });
     }
-    Some(Effect::DiscardEnergy {
-        from: narrowed(from, Which::HasEnergy(energy)),
+    (!chosen).then_some(())?;
+    Some(Effect::DiscardEnergyAmong {
+        among: group(i)?,
         count,
         energy,
     })

@@ -29,6 +29,7 @@ fn gust_of_wind_switches_in_a_benched_pokemon_the_acting_player_picks() {
     let gust = Effect::Switch {
         side: Role::Opponent,
         chooser: Role::Acting,
+        of_type: crate::effect::Types::ANY,
     };
     assert_eq!(
         read(
@@ -349,7 +350,7 @@ fn evosoda_and_wally_evolve_a_pokemon_picked_first() {
         evosoda
     );
     let not_ex = Group {
-        which: Some(Which::IsNot(crate::effect::PokemonKind::Ex, None)),
+        which: Some(Which::IsNot(crate::effect::PokemonKind::Ex)),
         ..yours(Zone::InPlay)
     };
     let mut wally = search(not_ex);
@@ -485,7 +486,7 @@ fn pluspower_and_defender_attach_themselves_for_a_turn() {
             Effect::DiscardThisCardAtEndOf(Turn::This),
             Effect::Always(Lasting::MoreDealt {
                 by: Pokemon::Holder,
-                amount: 10,
+                amount: crate::effect::Amount::Fixed(10),
             }),
         ]
     );
