@@ -718,3 +718,49 @@ deck = ["Grass Energy"]
     assert_eq!(game.boards[0].bench.len(), 1);
     assert_eq!(game.boards[0].bench[0].stack[0], krabby);
 }
+
+#[test]
+fn warp_point_has_each_player_switch_their_active_pokemon() {
+    // Warp Point: "Your opponent switches 1 of his or her Defending Pokémon with 1 of his or
+    // her Benched Pokémon, if any. You switch 1 of your Active Pokémon with 1 of your Benched
+    // Pokémon, if any."
+    let mut game = board(r#""dp1-116""#, MINE, THEIRS);
+    let warp = card(&game, "dp1-116");
+    let squirtle = bench_uid(&game, 1, 0);
+    let doduo = bench_uid(&game, 0, 0);
+    // One Benched Pokémon each: no choice to make.
+    play(&mut game, &[Action::Play { card: warp }]);
+    assert_eq!(active(&game, 1).uid, squirtle);
+    assert_eq!(active(&game, 0).uid, doduo);
+}
+
+#[test]
+fn wallys_training_evolves_the_active_pokemon_with_a_card_of_the_deck() {
+    // Wally's Training: "Search your deck for a card that evolves from your Active Pokémon
+    // (choose 1 if there are 2) and put it on your Active Pokémon."
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+hand = ["ex2-89"]
+deck = ["Grass Energy", "swsh1-12"]
+[seat.active]
+card = "swsh1-11"
+[[seat]]
+deck = ["Grass Energy"]
+{THEIRS}
+"#
+        ),
+        1,
+    );
+    let training = card(&game, "ex2-89");
+    let thwackey = card(&game, "swsh1-12");
+    play(
+        &mut game,
+        &[
+            Action::Play { card: training },
+            Action::PickCard { card: thwackey },
+        ],
+    );
+    assert_eq!(active(&game, 0).stack[1], thwackey);
+}

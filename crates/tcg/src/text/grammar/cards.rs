@@ -6,7 +6,8 @@ use super::condition::kind;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pick, pokemon, pokemon_or_spread, side, zone};
 use crate::effect::{
-    CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Types, Which,
+    CardCount, CardFilter, DeckEnd, Destination, Effect, Group, HandPick, Pick, Pokemon, Role,
+    Side, Types, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -50,20 +51,35 @@ fn evolving_when(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Search your deck for a card that evolves from 1 of your Pokémon [(excluding Pokémon-EX)]
-/// and put it onto that Pokémon [to evolve it]": the Pokémon is picked first, among those that
-/// may evolve now, then the card found goes onto it.
+/// and put it onto that Pokémon [to evolve it]", "… from your Active Pokémon (choose 1 if there
+/// are 2) and put it on your Active Pokémon": the Pokémon is picked first, among those that may
+/// evolve now, then the card found goes onto it.
 pub(super) fn evolving_search(i: &mut Input) -> Option<Vec<Effect>> {
     i.tag("search your deck for a card that evolves from")
         .then_some(())?;
-    let mut pick = pick(i)?;
+    let active = i.tag("your active pokémon (choose 1 if there are 2)");
+    let mut pick = if active {
+        Pick {
+            chooser: Role::Acting,
+            count: 1,
+            group: Group::new(Side::Of(Role::Acting), Zone::Active),
+        }
+    } else {
+        pick(i)?
+    };
     if i.tag("(excluding") {
         let excluded = kind(i)?;
         i.tag(")").then_some(())?;
         pick.group.which = Some(Which::IsNot(excluded));
     }
     pick.group.which.get_or_insert(Which::CanEvolve);
-    i.any(&["and put it onto that pokémon", "and put it on that pokémon"])
-        .then_some(())?;
+    let onto = if active {
+        "your active pokémon"
+    } else {
+        "that pokémon"
+    };
+    i.any(&["and put it onto", "and put it on"]).then_some(())?;
+    i.tag(onto).then_some(())?;
     i.tag("to evolve it");
     Some(vec![
         Effect::Choose(pick),

@@ -100,13 +100,15 @@ fn remove(i: &mut Input) -> Option<Effect> {
     })
 }
 
-/// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)",
-/// ", if it has any": what a heal does anyway when there is less to heal.
+/// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)", "(1
+/// if that Pokémon has only 1)", ", if it has any": what a heal does anyway when there is less
+/// to heal.
 fn all_if_fewer(i: &mut Input) -> Option<()> {
     if i.tag(", if it has any") {
         return Some(());
     }
-    i.tag("(remove").then_some(())?;
+    i.tag("(").then_some(())?;
+    i.tag("remove");
     i.number()?;
     i.any(&["damage counters", "damage counter"]);
     i.any(&[

@@ -84,6 +84,7 @@ fn general(i: &mut Input) -> Option<Effect> {
     let chooser = if i.tag("your opponent switches") {
         Role::Opponent
     } else {
+        i.tag("you");
         i.tag("switch").then_some(Role::Acting)?
     };
     let (side, of_type) = i
@@ -132,6 +133,7 @@ fn active(i: &mut Input) -> Option<Role> {
         ("it", Role::Acting),
         ("the defending pokémon", Role::Opponent),
         ("1 of the defending pokémon", Role::Opponent),
+        ("1 of his or her defending pokémon", Role::Opponent),
     ]) {
         return Some(side);
     }

@@ -582,3 +582,59 @@ fn krabby_calls_for_a_basic_pokemon_of_its_name() {
         ]
     );
 }
+
+#[test]
+fn warp_point_switches_both_sides_each_player_choosing() {
+    let switch = |side| Effect::Switch {
+        side,
+        chooser: side,
+        of_type: crate::effect::Types::ANY,
+    };
+    assert_eq!(
+        read(
+            "Your opponent switches 1 of his or her Defending Pokémon with 1 of his or her \
+             Benched Pokémon, if any. You switch 1 of your Active Pokémon with 1 of your Benched \
+             Pokémon, if any."
+        ),
+        [switch(Role::Opponent), switch(Role::Acting)]
+    );
+}
+
+#[test]
+fn wallys_training_evolves_the_active_pokemon() {
+    assert_eq!(
+        read(
+            "Search your deck for a card that evolves from your Active Pokémon (choose 1 if \
+             there are 2) and put it on your Active Pokémon. (This counts as evolving that \
+             Pokémon.) Shuffle your deck afterward."
+        ),
+        [
+            Effect::Choose(Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group: Group {
+                    which: Some(Which::CanEvolve),
+                    ..yours(Zone::Active)
+                },
+            }),
+            Effect::Search {
+                who: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::EvolvesFromThat,
+                to: Destination::EvolveThat,
+            },
+            Effect::Shuffle(Role::Acting),
+        ]
+    );
+}
+
+#[test]
+fn a_potion_removes_what_there_is() {
+    assert_eq!(
+        read("Remove 2 damage counters from 1 of your Pokémon (1 if that Pokémon has only 1)."),
+        [Effect::Heal {
+            from: narrowed(yours(Zone::InPlay), Which::Damaged),
+            amount: HealAmount::Fixed(20),
+        }]
+    );
+}
