@@ -764,3 +764,90 @@ deck = ["Grass Energy"]
     );
     assert_eq!(active(&game, 0).stack[1], thwackey);
 }
+
+#[test]
+fn the_e_card_copycat_counts_the_opponents_hand_and_draws_that_many() {
+    // Copycat (e-Card): "Shuffle your hand into your deck. Then, count the number of cards in
+    // your opponent's hand and draw that many cards."
+    let theirs = format!("hand = [\"base1-46\"]\n{THEIRS}");
+    let mut game = board(r#""ecard1-138", "base1-63""#, MINE, &theirs);
+    let copycat = card(&game, "ecard1-138");
+    play(&mut game, &[Action::Play { card: copycat }]);
+    assert_eq!(game.boards[0].hand.len(), 1);
+    assert_eq!(game.boards[0].deck.len(), 3);
+}
+
+#[test]
+fn forest_guardian_takes_1_of_the_top_cards_and_shuffles_the_rest_in() {
+    // Forest Guardian: "Shuffle your deck. Then, look at the top 7 cards of your deck. Choose 1
+    // of those cards and put it into your hand. Shuffle the rest into your deck afterward."
+    let mut game = board(r#""ecard2-123""#, MINE, THEIRS);
+    let guardian = card(&game, "ecard2-123");
+    let doduo = card(&game, "base1-48");
+    play(
+        &mut game,
+        &[
+            Action::Play { card: guardian },
+            Action::PickCard { card: doduo },
+        ],
+    );
+    assert_eq!(game.boards[0].hand.as_slice(), [doduo]);
+    assert_eq!(game.boards[0].deck.len(), 2);
+}
+
+#[test]
+fn maintenance_needs_2_other_cards_to_shuffle_in() {
+    // Maintenance: "Shuffle 2 cards from your hand into your deck. (If you can't shuffle 2
+    // cards into your deck, you can't play this card.) Then, draw a card."
+    let mut game = board(r#""g1-64", "base1-46""#, MINE, THEIRS);
+    let maintenance = card(&game, "g1-64");
+    assert_eq!(
+        game.act(&Action::Play { card: maintenance })
+            .unwrap_err()
+            .rule,
+        "TCG-15"
+    );
+    let mut game = board(r#""g1-64", "base1-46", "base1-63""#, MINE, THEIRS);
+    play(&mut game, &[Action::Play { card: maintenance }]);
+    let charmander = card(&game, "base1-46");
+    play(&mut game, &[Action::PickCard { card: charmander }]);
+    assert_eq!(game.boards[0].hand.len(), 1, "2 shuffled in, 1 drawn");
+    assert_eq!(game.boards[0].deck.len(), 4);
+}
+
+#[test]
+fn pokemon_rescue_and_energy_returner_search_the_discard_pile() {
+    // Pokémon Rescue: "Search your discard pile for a Pokémon, show it to your opponent, and
+    // put it into your hand."
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+hand = ["pl1-115", "hgss2-74"]
+deck = ["Grass Energy"]
+discard = ["base1-46", "Water Energy", "Grass Energy"]
+{MINE}
+[[seat]]
+deck = ["Grass Energy"]
+{THEIRS}
+"#
+        ),
+        1,
+    );
+    let rescue = card(&game, "pl1-115");
+    let charmander = card(&game, "base1-46");
+    play(&mut game, &[Action::Play { card: rescue }]);
+    assert!(game.boards[0].hand.contains(&charmander));
+    // Energy Returner: "Search your discard pile for 4 basic Energy cards, show them to your
+    // opponent, and shuffle them into your deck."
+    let returner = card(&game, "hgss2-74");
+    let water = game.boards[0].discard[1];
+    play(
+        &mut game,
+        &[
+            Action::Play { card: returner },
+            Action::PickCard { card: water },
+        ],
+    );
+    assert_eq!(game.boards[0].deck.len(), 3, "both Energy cards there");
+}

@@ -106,6 +106,40 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(picked))
         .or_else(|| i.attempt(keep_this_card))
         .or_else(|| i.attempt(hand_to_deck_top))
+        .or_else(|| i.attempt(count_and_draw))
+        .or_else(|| i.attempt(search_discard))
+}
+
+/// "count the number of cards in your opponent's hand and draw that many cards".
+fn count_and_draw(i: &mut Input) -> Option<Effect> {
+    i.tag("count the number of").then_some(())?;
+    let times = count_of(i)?;
+    i.tag("and draw that many cards").then_some(Effect::Repeat {
+        times,
+        then: vec![Effect::Draw {
+            who: Role::Acting,
+            count: 1,
+        }],
+    })
+}
+
+/// "Search your discard pile for a Pokémon, show it to your opponent, and put it into your
+/// hand", "… for 5 basic Energy cards, show them to your opponent, and shuffle them into your
+/// deck".
+fn search_discard(i: &mut Input) -> Option<Effect> {
+    i.tag("search your discard pile for").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    i.any(&[
+        ", show it to your opponent, and",
+        ", show them to your opponent, and",
+    ])
+    .then_some(())?;
+    if i.any(&["shuffle it into your deck", "shuffle them into your deck"]) {
+        return Some(Effect::DiscardToDeck { count, filter });
+    }
+    i.any(&["put it into your hand", "put them into your hand"])
+        .then_some(Effect::DiscardToHand { count, filter })
 }
 
 /// "Shuffle 2 cards from your hand into your deck", "If you have any cards in your hand,

@@ -221,10 +221,15 @@ pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
     i.tag("if").then_some(())?;
     let test = i
         .attempt(|i| {
-            i.tag("you can't discard").then_some(())?;
+            let discard = i.tag("you can't discard");
+            (discard || i.tag("you can't shuffle")).then_some(())?;
             let n = i.small()?;
             i.any(&["cards", "card"]).then_some(())?;
-            i.tag("from your hand");
+            if discard {
+                i.tag("from your hand");
+            } else {
+                i.tag("into your deck").then_some(())?;
+            }
             Some(Condition::FewerInHand(n))
         })
         .or_else(|| board(i))?;

@@ -112,9 +112,14 @@ fn found_and_put(i: &mut Input) -> Option<Effect> {
         Some(filter) => (CardCount::UpTo(u8::MAX), filter),
         None => {
             let count = card_count(i)?;
-            let filter = filter(i)?;
-            found(i)?;
-            (count, filter)
+            // "Choose 1 of those cards": of any kind.
+            if i.tag("of those cards") {
+                (count, CardFilter::Any)
+            } else {
+                let filter = filter(i)?;
+                found(i)?;
+                (count, filter)
+            }
         }
     };
     i.any(&[
@@ -173,7 +178,9 @@ fn rest(i: &mut Input) -> Option<Rest> {
     if i.tag("shuffle") {
         others(i)?;
         i.tag("back");
-        return i.tag("into your deck").then_some(Rest::Shuffle);
+        i.tag("into your deck").then_some(())?;
+        i.tag("afterward");
+        return Some(Rest::Shuffle);
     }
     if i.tag("discard") {
         others(i)?;

@@ -638,3 +638,57 @@ fn a_potion_removes_what_there_is() {
         }]
     );
 }
+
+#[test]
+fn discard_pile_searches_and_counted_draws() {
+    assert_eq!(
+        read(
+            "Search your discard pile for a Pokémon, show it to your opponent, and put it into \
+             your hand."
+        ),
+        [Effect::DiscardToHand {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::Pokemon,
+        }]
+    );
+    assert_eq!(
+        read(
+            "Search your discard pile for 4 basic Energy cards, show them to your opponent, and \
+             shuffle them into your deck."
+        ),
+        [Effect::DiscardToDeck {
+            count: CardCount::Exactly(4),
+            filter: CardFilter::Energy(EnergyFilter::Basic),
+        }]
+    );
+    assert_eq!(
+        read("Then, count the number of cards in your opponent's hand and draw that many cards."),
+        [Effect::Repeat {
+            times: Count::CardsInHand {
+                side: Side::Of(Role::Opponent),
+            },
+            then: vec![Effect::Draw {
+                who: Role::Acting,
+                count: 1,
+            }],
+        }]
+    );
+    assert_eq!(
+        read(
+            "Choose 1 of those cards and put it into your hand. Shuffle the rest into your deck \
+             afterward."
+        ),
+        [
+            Effect::TakeLooked {
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Any,
+                to: Destination::Hand,
+            },
+            Effect::LookedRest(Rest::Shuffle),
+        ]
+    );
+    assert_eq!(
+        read("(If you can't shuffle 2 cards into your deck, you can't play this card.)"),
+        [Effect::UnusableIf(Condition::FewerInHand(2))]
+    );
+}
