@@ -851,3 +851,45 @@ deck = ["Grass Energy"]
     );
     assert_eq!(game.boards[0].deck.len(), 3, "both Energy cards there");
 }
+
+#[test]
+fn hypnotoxic_laser_poisons_and_may_put_to_sleep() {
+    // Hypnotoxic Laser: "Your opponent's Active Pokémon is now Poisoned. Flip a coin. If heads,
+    // your opponent's Active Pokémon is also Asleep."
+    let mut seen = [false; 2];
+    for seed in 1..12 {
+        let mut game = board_seeded(r#""bw8-123""#, MINE, THEIRS, seed);
+        let laser = card(&game, "bw8-123");
+        play(&mut game, &[Action::Play { card: laser }]);
+        let heads = game
+            .log
+            .as_ref()
+            .expect("a position keeps a log")
+            .iter()
+            .any(|e| matches!(e, Event::Flipped { heads: true }));
+        seen[usize::from(heads)] = true;
+        let conditions = active(&game, 1).conditions;
+        assert!(conditions.has(altplay_tcg::effect::SpecialCondition::Poisoned));
+        assert_eq!(
+            conditions.has(altplay_tcg::effect::SpecialCondition::Asleep),
+            heads
+        );
+    }
+    assert_eq!(seen, [true, true]);
+}
+
+#[test]
+fn the_ex_life_herb_heals_the_pokemon_picked() {
+    // Life Herb (ex): "… choose 1 of your Pokémon (excluding Pokémon-ex), and remove all Special
+    // Conditions and 6 damage counters from that Pokémon …"
+    for seed in 1..8 {
+        let mut game = board_seeded(r#""ex6-93""#, MINE, THEIRS, seed);
+        let herb = card(&game, "ex6-93");
+        play(&mut game, &[Action::Play { card: herb }]);
+        if !game.boards[0].discard.contains(&herb) {
+            let pikachu = active(&game, 0).uid;
+            play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
+            assert_eq!(active(&game, 0).damage, 0);
+        }
+    }
+}

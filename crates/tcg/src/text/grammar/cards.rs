@@ -2,7 +2,6 @@
 //! reveal a hand, discard a Stadium or Pokémon Tools.
 
 use super::amount::count as count_of;
-use super::condition::kind;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pick, pokemon, pokemon_or_spread, side, zone};
 use crate::effect::{
@@ -67,11 +66,8 @@ pub(super) fn evolving_search(i: &mut Input) -> Option<Vec<Effect>> {
     } else {
         pick(i)?
     };
-    if i.tag("(excluding") {
-        let excluded = kind(i)?;
-        i.tag(")").then_some(())?;
-        pick.group.which = Some(Which::IsNot(excluded));
-    }
+    // A Pokémon excluded ("(excluding Pokémon-EX)") is never offered; else only one that may
+    // evolve now is.
     pick.group.which.get_or_insert(Which::CanEvolve);
     let onto = if active {
         "your active pokémon"
@@ -462,6 +458,8 @@ fn shown(i: &mut Input) -> Option<()> {
         ", reveal them,",
         ", show it to your opponent,",
         ", show them to your opponent,",
+        ", show it to your opponent",
+        ", show them to your opponent",
     ]);
     // "and," as Brooklet Hill prints it ("… Basic Fighting Pokémon and, put it onto …").
     i.any(&["and,", "and"]).then_some(())

@@ -94,7 +94,7 @@ pub(super) fn your_own(i: &mut Input) -> Option<Pokemon> {
     }))
 }
 
-/// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
+/// "your opponent's Benched Pokémon", "your Pokémon", "your Pokémon (excluding Pokémon-ex)", "Benched Pokémon (both yours and your
 /// opponent's)", with a kind and types between: "your Benched Water Pokémon", "your Basic
 /// Pokémon", "Fire Pokémon and Metal Pokémon (both yours and your opponent's)", and a relative
 /// clause after: "your Pokémon that has any damage counters on it", "your Pokémon that have
@@ -154,6 +154,14 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
 /// (and the plural "that have … on them"), "that shares a type with your opponent's Active
 /// Pokémon".
 fn which(i: &mut Input) -> Option<Which> {
+    // "(excluding Pokémon-ex)": that isn't one.
+    if let Some(kind) = i.attempt(|i| {
+        i.tag("(excluding").then_some(())?;
+        let kind = kind(i)?;
+        i.tag(")").then_some(kind)
+    }) {
+        return Some(Which::IsNot(kind));
+    }
     if i.tag("that shares a type with your opponent's active pokémon") {
         return Some(Which::SharesTypeWithDefending);
     }

@@ -34,7 +34,8 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if !leave && (i.tag("recovers from all special conditions") || i.attempt(no_longer).is_some()) {
         return Some(vec![Effect::Cure(on)]);
     }
-    (leave || i.any(&["is now", "are now"])).then_some(())?;
+    // "… is also Asleep" after another Special Condition.
+    (leave || i.any(&["is now", "are now", "is also"])).then_some(())?;
     let mut effects = vec![Effect::Inflict {
         on,
         condition: condition(i)?,

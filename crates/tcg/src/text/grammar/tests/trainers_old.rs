@@ -692,3 +692,44 @@ fn discard_pile_searches_and_counted_draws() {
         [Effect::UnusableIf(Condition::FewerInHand(2))]
     );
 }
+
+#[test]
+fn exclusions_also_and_shown_without_a_comma() {
+    assert_eq!(
+        read("Choose 1 of your Pokémon (excluding Pokémon-ex)."),
+        [Effect::Choose(Pick {
+            chooser: Role::Acting,
+            count: 1,
+            group: Group {
+                which: Some(Which::IsNot(crate::effect::PokemonKind::Ex)),
+                ..yours(Zone::InPlay)
+            },
+        })]
+    );
+    assert_eq!(
+        read("Flip a coin. If heads, your opponent's Active Pokémon is also Asleep."),
+        [
+            Effect::Flip(Coins::Fixed(1)),
+            Effect::If {
+                condition: Condition::Heads,
+                then: vec![Effect::Inflict {
+                    on: Pokemon::Defending,
+                    condition: crate::effect::SpecialCondition::Asleep,
+                }],
+                otherwise: Vec::new(),
+            },
+        ]
+    );
+    assert_eq!(
+        read(
+            "Search your deck for a Basic Pokémon or Evolution card, show it to your opponent \
+             and put it into your hand."
+        ),
+        [Effect::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(1),
+            filter: CardFilter::Pokemon,
+            to: Destination::Hand,
+        }]
+    );
+}
