@@ -10,7 +10,7 @@ use super::frame::{Frame, TextRef, Wait};
 use super::state::{InPlay, Step, Tcg, Uid};
 use crate::effect::{CardCount, Effect, Lasting, SpecialCondition};
 
-fn refuse(rule: &'static str, message: &str) -> Result<(), RuleError> {
+fn refuse(rule: &'static str, message: &'static str) -> Result<(), RuleError> {
     Err(RuleError::new(rule, message))
 }
 
