@@ -3,8 +3,16 @@
 
 mod common;
 
-use altplay_tcg::game::Action;
+use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
+
+/// The game's card of this name (a basic Energy, named in a position by its name).
+fn named(game: &Tcg, name: &str) -> CardId {
+    (0..game.cards.len() as u16)
+        .map(CardId)
+        .find(|&id| game.cards.get(id).name == name)
+        .expect("in the game's cards")
+}
 
 #[test]
 fn acerola_puts_only_a_damaged_pokemon_and_its_cards_into_the_hand() {
@@ -177,4 +185,193 @@ card = "swsh1-112"
         kept[usize::from(in_hand)] += 1;
     }
     assert!(kept[0] > 0 && kept[1] > 0, "tails and heads: {kept:?}");
+}
+
+#[test]
+fn brocks_grit_shuffles_pokemon_and_basic_energy_from_the_discard_pile() {
+    // Brock's Grit: "Shuffle 6 in any combination of Pokémon and basic Energy cards from your
+    // discard pile into your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm9-135"]
+deck = ["Grass Energy"]
+discard = ["swsh1-11", "swsh1-11", "Grass Energy", "Grass Energy", "swsh1-183"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let grit = card(&game, "sm9-135");
+    let switch = card(&game, "swsh1-183");
+    play(&mut game, &[Action::Play { card: grit }]);
+    assert!(
+        game.act(&Action::PickCard { card: switch }).is_err(),
+        "a Trainer is not offered"
+    );
+    let (grookey, grass) = (card(&game, "swsh1-11"), named(&game, "Grass Energy"));
+    // The last Grass Energy, the only kind left, goes without asking.
+    for card in [grookey, grass, grookey] {
+        play(&mut game, &[Action::PickCard { card }]);
+    }
+    let board = &game.boards[0];
+    assert_eq!(board.deck.len(), 5, "fewer than 6 found: all of them");
+    assert_eq!(board.discard.as_slice(), [switch, grit]);
+}
+
+#[test]
+fn nessa_puts_water_pokemon_and_water_energy_into_the_hand() {
+    // Nessa: "Put up to 4 in any combination of Water Pokémon and Water Energy cards from your
+    // discard pile into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["swsh4-157"]
+deck = ["Grass Energy"]
+discard = ["swsh1-51", "swsh1-11", "Water Energy", "Water Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let nessa = card(&game, "swsh4-157");
+    play(&mut game, &[Action::Play { card: nessa }]);
+    let (qwilfish, water) = (card(&game, "swsh1-51"), named(&game, "Water Energy"));
+    assert!(
+        game.act(&Action::PickCard {
+            card: card(&game, "swsh1-11")
+        })
+        .is_err(),
+        "a Grass Pokémon is not offered"
+    );
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: qwilfish },
+            Action::PickCard { card: water },
+            Action::Done,
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(
+        board.hand.as_slice(),
+        [qwilfish, water],
+        "up to 4: stopped at 2"
+    );
+    assert_eq!(board.discard.len(), 4);
+}
+
+#[test]
+fn pidove_finds_only_pokemon_with_fighting_resistance() {
+    // Pidove's Chirp: "Search your deck for up to 2 Pokémon with Fighting Resistance, reveal
+    // them, and put them into your hand. Then, shuffle your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["swsh2-144", "swsh1-11", "swsh2-143", "Grass Energy"]
+[seat.active]
+card = "swsh2-143"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let grookey = card(&game, "swsh1-11");
+    assert!(game.act(&Action::PickCard { card: grookey }).is_err());
+    let (tranquill, pidove) = (card(&game, "swsh2-144"), card(&game, "swsh2-143"));
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: tranquill },
+            Action::PickCard { card: pidove },
+        ],
+    );
+    let board = &game.boards[0];
+    assert!(board.hand.contains(&tranquill) && board.hand.contains(&pidove));
+    assert_eq!(board.deck.len(), 2);
+}
+
+#[test]
+fn exeggcute_benches_a_card_of_its_own_name() {
+    // Exeggcute's Multiply: "Search your deck for Exeggcute and put it onto your Bench."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["swsh1-11", "sm6-1"]
+[seat.active]
+card = "sm6-1"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let exeggcute = card(&game, "sm6-1");
+    assert!(
+        game.act(&Action::PickCard {
+            card: card(&game, "swsh1-11")
+        })
+        .is_err(),
+        "another Basic is not offered"
+    );
+    play(&mut game, &[Action::PickCard { card: exeggcute }]);
+    let board = &game.boards[0];
+    assert_eq!(board.bench.len(), 1);
+    assert_eq!(board.bench[0].stack.as_slice(), [exeggcute]);
+}
+
+#[test]
+fn alolan_raticate_searches_as_many_cards_as_benched_pokemon() {
+    // Alolan Raticate's Evil Orders: "Search your deck for a number of cards up to the number
+    // of your Benched Pokémon and put them into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["swsh1-11", "swsh1-51", "swsh1-112"]
+[seat.active]
+card = "sm1-77"
+under = ["sm1-76"]
+energy = ["Grass Energy", "Grass Energy"]
+[[seat.bench]]
+card = "swsh1-11"
+[[seat.bench]]
+card = "swsh1-11"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let (grookey, qwilfish) = (card(&game, "swsh1-11"), card(&game, "swsh1-51"));
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: grookey },
+            Action::PickCard { card: qwilfish },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(
+        board.hand.as_slice(),
+        [grookey, qwilfish],
+        "2 Benched: 2 cards"
+    );
+    assert_eq!(board.deck.as_slice(), [card(&game, "swsh1-112")]);
 }

@@ -44,8 +44,16 @@ pub enum CardFilter {
     EvolutionPokemon,
     /// Pokémon cards of a type ("a Grass Pokémon").
     PokemonOf(EnergyType),
+    /// Pokémon cards with Resistance to a type ("Pokémon with Fighting Resistance").
+    PokemonResisting(EnergyType),
     /// Energy cards.
     Energy(EnergyFilter),
+    /// Pokémon cards (of a type, or any) and Energy cards alike ("in any combination of Water
+    /// Pokémon and Water Energy cards").
+    PokemonOrEnergy {
+        of_type: Option<EnergyType>,
+        energy: EnergyFilter,
+    },
     /// Trainer cards.
     Trainer,
     /// Supporter cards.

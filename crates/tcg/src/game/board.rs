@@ -150,7 +150,15 @@ impl Tcg {
             CardFilter::BasicPokemon => def.is_basic(),
             CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
+            CardFilter::PokemonResisting(t) => def
+                .pokemon()
+                .is_some_and(|p| p.resistance.is_some_and(|(r, _)| r == t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
+            CardFilter::PokemonOrEnergy { of_type, energy } => {
+                def.pokemon()
+                    .is_some_and(|p| of_type.is_none_or(|t| p.types.contains(&t)))
+                    || self.energy_passes(card, energy)
+            }
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),

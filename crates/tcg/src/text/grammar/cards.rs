@@ -4,7 +4,9 @@
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
-use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role};
+use crate::effect::{
+    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, HandPick, Pokemon, Role,
+};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
@@ -111,7 +113,7 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
     let filter = filter(i)?;
     i.tag("from your discard pile").then_some(())?;
     if shuffle {
-        i.tag("into your deck")
+        i.any(&["into your deck", "back into your deck"])
             .then_some(Effect::DiscardToDeck { count, filter })
     } else if i.tag("onto your bench") {
         Some(Effect::DiscardToBench { count, filter })
@@ -220,10 +222,24 @@ fn draw(i: &mut Input) -> Option<Effect> {
 /// your hand" is a choice of one of two searches.
 fn search(i: &mut Input) -> Option<Effect> {
     i.tag("search your deck for").then_some(())?;
-    let mut wanted = vec![(card_count(i)?, filter(i)?)];
+    if let Some((filter, times)) = i.attempt(a_number_up_to) {
+        shown(i)?;
+        let to = destination(i)?;
+        // As many searches for up to 1 card as the count says.
+        return Some(Effect::Repeat {
+            times,
+            then: vec![Effect::Search {
+                who: Role::Acting,
+                count: CardCount::UpTo(1),
+                filter,
+                to,
+            }],
+        });
+    }
+    let mut wanted = vec![wanted_cards(i)?];
     if let Some(other) = i.attempt(|i| {
         i.tag("or").then_some(())?;
-        Some((card_count(i)?, filter(i)?))
+        wanted_cards(i)
     }) {
         wanted.push(other);
     }
@@ -246,6 +262,24 @@ fn search(i: &mut Input) -> Option<Effect> {
         at_most: 1,
         options: searches.into_iter().map(|search| vec![search]).collect(),
     })
+}
+
+/// "a number of cards up to the number of your Benched Pokémon": the kind of card and the
+/// count.
+fn a_number_up_to(i: &mut Input) -> Option<(CardFilter, Count)> {
+    i.tag("a number of").then_some(())?;
+    let filter = filter(i)?;
+    i.tag("up to the number of").then_some(())?;
+    Some((filter, count_of(i)?))
+}
+
+/// "up to 2 Basic Pokémon", "a Pokémon", or "this Pokémon" (a card's own name): one card of
+/// that name.
+fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
+    if i.tag("this pokémon") {
+        return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
+    }
+    Some((card_count(i)?, filter(i)?))
 }
 
 /// What comes between a search and where the found cards go: ", reveal it, and", "and", or,
@@ -274,6 +308,16 @@ fn shown(i: &mut Input) -> Option<()> {
 
 /// The kind of card a search looks for.
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if let Some(both) = i.attempt(combination) {
+        return Some(both);
+    }
+    if let Some(resisting) = i.attempt(|i| {
+        i.tag("pokémon with").then_some(())?;
+        let of_type = energy_type(i)?;
+        i.tag("resistance").then_some(of_type)
+    }) {
+        return Some(CardFilter::PokemonResisting(resisting));
+    }
     if let Some(kind) = i.pick(&[
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
@@ -311,6 +355,16 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::PokemonOf(of_type));
     }
     energy_noun(i).map(CardFilter::Energy)
+}
+
+/// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards".
+fn combination(i: &mut Input) -> Option<CardFilter> {
+    i.tag("cards");
+    i.tag("in any combination of").then_some(())?;
+    let of_type = i.attempt(energy_type);
+    i.tag("pokémon and").then_some(())?;
+    let energy = energy_noun(i)?;
+    Some(CardFilter::PokemonOrEnergy { of_type, energy })
 }
 
 /// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",

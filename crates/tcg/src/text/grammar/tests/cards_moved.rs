@@ -3,10 +3,10 @@
 
 use super::{one_of, read, yours};
 use crate::effect::{
-    CardCount, EnergyFilter, EnergyType, Group, HealAmount, Pokemon, PokemonKind, Source, Which,
-    Zone,
+    CardCount, CardFilter, EnergyFilter, EnergyType, Group, HealAmount, Pokemon, PokemonKind,
+    Source, Which, Zone,
 };
-use crate::effect::{Condition, Effect, Role};
+use crate::effect::{Condition, Count, Destination, Effect, Role, Side};
 
 fn yours_which(kind: Option<PokemonKind>, which: Which) -> Group {
     Group {
@@ -111,5 +111,87 @@ fn a_trainer_that_goes_back_to_the_hand() {
             }],
             otherwise: vec![],
         }
+    );
+}
+
+#[test]
+fn any_combination_of_pokemon_and_energy() {
+    let brock = Effect::DiscardToDeck {
+        count: CardCount::Exactly(6),
+        filter: CardFilter::PokemonOrEnergy {
+            of_type: None,
+            energy: EnergyFilter::Basic,
+        },
+    };
+    for text in [
+        "Shuffle 6 in any combination of Pokémon and basic Energy cards from your discard pile \
+         into your deck.",
+        "Shuffle 6 in any combination of Pokémon and basic Energy cards from your discard pile \
+         back into your deck.",
+    ] {
+        assert_eq!(read(text), std::slice::from_ref(&brock), "{text:?}");
+    }
+    assert_eq!(
+        read(
+            "Put up to 4 in any combination of Water Pokémon and Water Energy cards from your \
+             discard pile into your hand."
+        ),
+        [Effect::DiscardToHand {
+            count: CardCount::UpTo(4),
+            filter: CardFilter::PokemonOrEnergy {
+                of_type: Some(EnergyType::Water),
+                energy: EnergyFilter::Of(EnergyType::Water),
+            },
+        }]
+    );
+}
+
+#[test]
+fn searches_by_resistance_by_own_name_and_by_a_count() {
+    let search = |count, filter, to| Effect::Search {
+        who: Role::Acting,
+        count,
+        filter,
+        to,
+    };
+    assert_eq!(
+        read(
+            "Search your deck for up to 2 Pokémon with Fighting Resistance, reveal them, and \
+             put them into your hand."
+        ),
+        [search(
+            CardCount::UpTo(2),
+            CardFilter::PokemonResisting(EnergyType::Fighting),
+            Destination::Hand
+        )]
+    );
+    assert_eq!(
+        crate::text::parse_attack(
+            "Exeggcute",
+            "Multiply",
+            "Search your deck for Exeggcute and put it onto your Bench."
+        )
+        .unwrap(),
+        [search(
+            CardCount::Exactly(1),
+            CardFilter::SameNameAsThis,
+            Destination::Bench
+        )]
+    );
+    assert_eq!(
+        read(
+            "Search your deck for a number of cards up to the number of your Benched Pokémon \
+             and put them into your hand."
+        ),
+        [Effect::Repeat {
+            times: Count::Benched {
+                side: Side::Of(Role::Acting)
+            },
+            then: vec![search(
+                CardCount::UpTo(1),
+                CardFilter::Any,
+                Destination::Hand
+            )],
+        }]
     );
 }
