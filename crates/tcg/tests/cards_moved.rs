@@ -375,3 +375,71 @@ card = "swsh1-112"
     );
     assert_eq!(board.deck.as_slice(), [card(&game, "swsh1-112")]);
 }
+
+#[test]
+fn shuckle_benched_from_the_hand_may_discard_basic_energy_from_the_deck() {
+    // Shuckle's Fresh Squeezed: "When you play this Pokémon from your hand onto your Bench
+    // during your turn, you may search your deck for up to 3 basic Energy cards and discard
+    // them. Then, shuffle your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm8-16"]
+deck = ["Grass Energy", "swsh1-11", "Grass Energy", "Water Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let shuckle = card(&game, "sm8-16");
+    let (grass, water) = (named(&game, "Grass Energy"), named(&game, "Water Energy"));
+    play(
+        &mut game,
+        &[
+            Action::Bench { card: shuckle },
+            Action::Yes,
+            Action::PickCard { card: grass },
+            Action::PickCard { card: water },
+            Action::PickCard { card: grass },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.discard.as_slice(), [grass, water, grass]);
+    assert_eq!(
+        board.deck.len(),
+        2,
+        "up to 3: a Grass Energy and Grookey stay"
+    );
+    assert!(game.frame.is_none(), "the ability is done");
+}
+
+#[test]
+fn mewtwo_benched_from_the_hand_may_put_a_supporter_on_top_of_the_deck() {
+    // Mewtwo's Mind Report: "When you play this Pokémon from your hand onto your Bench during
+    // your turn, you may put a Supporter card from your discard pile on top of your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm10-75"]
+deck = ["Grass Energy", "Grass Energy"]
+discard = ["Grass Energy", "sm5-126", "swsh1-11"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let mewtwo = card(&game, "sm10-75");
+    play(&mut game, &[Action::Bench { card: mewtwo }, Action::Yes]);
+    let board = &game.boards[0];
+    assert_eq!(board.deck.last(), Some(&card(&game, "sm5-126")), "on top");
+    assert_eq!(board.deck.len(), 3);
+    assert_eq!(board.discard.len(), 2);
+}

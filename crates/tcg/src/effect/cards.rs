@@ -96,6 +96,8 @@ pub enum Destination {
     EvolveThis,
     /// On top of the deck once it is shuffled, in the order the searcher likes.
     DeckTop,
+    /// Into the searching player's discard pile.
+    Discard,
 }
 
 /// How a card leaves a hand.

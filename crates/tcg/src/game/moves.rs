@@ -29,7 +29,8 @@ impl From<Destination> for Goes {
     fn from(d: Destination) -> Self {
         match d {
             Destination::Bench => Goes::Bench,
-            // `support.rs` lets only the hand and the Bench through.
+            Destination::Discard => Goes::Discard,
+            // `support.rs` lets only the hand, the Bench and the discard pile through.
             _ => Goes::Hand,
         }
     }

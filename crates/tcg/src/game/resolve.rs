@@ -390,7 +390,10 @@ impl Tcg {
                 count,
                 energy,
             } => self.move_energy(from, to, count, energy),
-            Effect::DiscardToDeck { count, filter } => self.discard_to_deck(count, filter),
+            Effect::DiscardToDeck { count, filter } => self.discard_to_deck(count, filter, true),
+            Effect::DiscardToDeckTop { count, filter } => {
+                self.discard_to_deck(count, filter, false)
+            }
             Effect::DiscardToHand { count, filter } => {
                 let seat = self.frame().actor;
                 let optional = matches!(count, CardCount::UpTo(_));

@@ -7,7 +7,13 @@ use crate::effect::{CardCount, Condition, Destination, Effect, HandPick, Lasting
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
         Effect::Search { who, to, .. } => match (who, to) {
-            (Role::Acting, Destination::Hand | Destination::Bench | Destination::Attach(_)) => None,
+            (
+                Role::Acting,
+                Destination::Hand
+                | Destination::Bench
+                | Destination::Discard
+                | Destination::Attach(_),
+            ) => None,
             (Role::Opponent, _) => Some("search the opponent's deck"),
             _ => Some("search to evolve or put on top"),
         },

@@ -105,7 +105,8 @@ fn picked(i: &mut Input) -> Option<Effect> {
 
 /// "Put a Trainer card from your discard pile into your hand", "Put 2 cards from …", "Put a
 /// Basic Pokémon from your discard pile onto your Bench", "Shuffle up to 2 Pokémon from your
-/// discard pile into your deck".
+/// discard pile into your deck", "Put a Supporter card from your discard pile on top of your
+/// deck".
 fn from_discard(i: &mut Input) -> Option<Effect> {
     let shuffle = i.tag("shuffle");
     (shuffle || i.tag("put")).then_some(())?;
@@ -115,6 +116,8 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
     if shuffle {
         i.any(&["into your deck", "back into your deck"])
             .then_some(Effect::DiscardToDeck { count, filter })
+    } else if i.tag("on top of your deck") {
+        Some(Effect::DiscardToDeckTop { count, filter })
     } else if i.tag("onto your bench") {
         Some(Effect::DiscardToBench { count, filter })
     } else {
@@ -367,7 +370,7 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     Some(CardFilter::PokemonOrEnergy { of_type, energy })
 }
 
-/// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",
+/// "put it/them into your hand", "… onto your Bench", "discard them", "… onto this Pokémon to evolve it",
 /// "attach it/them to <Pokémon>", "attach them to your Pokémon in any way you like".
 pub(super) fn destination(i: &mut Input) -> Option<Destination> {
     if i.any(&["put that card", "put those cards"]) {
@@ -383,6 +386,9 @@ pub(super) fn destination(i: &mut Input) -> Option<Destination> {
             ("onto this pokémon to evolve it", Destination::EvolveThis),
             ("onto this pokémon", Destination::EvolveThis),
         ]);
+    }
+    if i.any(&["discard it", "discard them"]) {
+        return Some(Destination::Discard);
     }
     i.any(&["attach it to", "attach them to"]).then_some(())?;
     pokemon_or_spread(i).map(Destination::Attach)

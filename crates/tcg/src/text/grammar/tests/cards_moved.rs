@@ -195,3 +195,23 @@ fn searches_by_resistance_by_own_name_and_by_a_count() {
         }]
     );
 }
+
+#[test]
+fn cards_found_discarded_and_cards_put_on_top_of_the_deck() {
+    assert_eq!(
+        read("Search your deck for up to 3 basic Energy cards and discard them."),
+        [Effect::Search {
+            who: Role::Acting,
+            count: CardCount::UpTo(3),
+            filter: CardFilter::Energy(EnergyFilter::Basic),
+            to: Destination::Discard,
+        }]
+    );
+    assert_eq!(
+        read("Put a Supporter card from your discard pile on top of your deck."),
+        [Effect::DiscardToDeckTop {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::Supporter,
+        }]
+    );
+}
