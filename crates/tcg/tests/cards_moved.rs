@@ -443,3 +443,71 @@ card = "swsh1-112"
     assert_eq!(board.deck.len(), 3);
     assert_eq!(board.discard.len(), 2);
 }
+
+#[test]
+fn nidoqueen_finds_a_pokemon_that_is_not_a_pokemon_gx() {
+    // Nidoqueen's Queen's Call: "Once during your turn (before your attack), you may search
+    // your deck for a Pokémon that isn't a Pokémon-GX or Pokémon-EX, reveal it, and put it
+    // into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["sm1-35", "swsh1-11", "Grass Energy"]
+[seat.active]
+card = "sm9-56"
+under = ["sm9-54", "sm9-55"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let nidoqueen = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: nidoqueen,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    let lapras = card(&game, "sm1-35");
+    assert!(game.act(&Action::PickCard { card: lapras }).is_err());
+    let grookey = card(&game, "swsh1-11");
+    play(&mut game, &[Action::PickCard { card: grookey }]);
+    assert_eq!(game.boards[0].hand.as_slice(), [grookey]);
+}
+
+#[test]
+fn houndour_draws_a_card_for_each_houndour_in_play() {
+    // Houndour's Team Hunt: "Draw a card for each of your Houndour in play."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]
+[seat.active]
+card = "sm8-45"
+energy = ["Fire Energy"]
+[[seat.bench]]
+card = "sm8-45"
+[[seat.bench]]
+card = "swsh1-11"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+[[seat.bench]]
+card = "sm8-45"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(
+        game.boards[0].hand.len(),
+        2,
+        "2 of its owner's Houndour, not the opponent's"
+    );
+}

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnergyFilter, Pokemon, Side};
+use super::{EnergyFilter, Group, Pokemon, Side};
 
 /// An amount of damage (or counters, or cards): a fixed number, or so much per thing counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,4 +37,7 @@ pub enum Count {
     RetreatCost { of: Pokemon },
     /// Cards discarded by an earlier effect of the same text ("in this way").
     DiscardedThisWay,
+    /// The Pokémon of a group ("each Evolution Pokémon on your Bench", "each of your Houndour
+    /// in play").
+    Pokemon(Group),
 }

@@ -3,6 +3,8 @@
 pub use altplay_cards::printed::EnergyType;
 use serde::{Deserialize, Serialize};
 
+use super::PokemonKind;
+
 /// Which Energy an effect counts, discards, moves or finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -44,6 +46,8 @@ pub enum CardFilter {
     EvolutionPokemon,
     /// Pokémon cards of a type ("a Grass Pokémon").
     PokemonOf(EnergyType),
+    /// Pokémon cards of neither kind ("a Pokémon that isn't a Pokémon-GX or Pokémon-EX").
+    PokemonNot(PokemonKind, Option<PokemonKind>),
     /// Pokémon cards with Resistance to a type ("Pokémon with Fighting Resistance").
     PokemonResisting(EnergyType),
     /// Energy cards.

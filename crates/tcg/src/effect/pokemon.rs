@@ -68,6 +68,9 @@ pub enum Which {
     HasEnergy(EnergyFilter),
     /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX".
     IsNot(PokemonKind, Option<PokemonKind>),
+    /// Named as the Pokémon the text is on: its own name in its text ("each of your Houndour in
+    /// play", read "each of your this Pokémon in play").
+    SameNameAsThis,
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

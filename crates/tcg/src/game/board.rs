@@ -64,7 +64,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if self.in_group(p, group) {
+                if self.in_group(frame, p, group) {
                     out.push(p.uid);
                 }
             }
@@ -78,13 +78,16 @@ impl Tcg {
 
     /// Whether a Pokémon is of a group's type and kind and passes its relative clause (its
     /// side and zone aside).
-    fn in_group(&self, p: &InPlay, group: Group) -> bool {
+    fn in_group(&self, frame: &Frame, p: &InPlay, group: Group) -> bool {
         group.of_type.is_none_or(|t| self.top(p).types.contains(&t))
             && group.kind.is_none_or(|k| self.is_kind(p, k))
             && group.which.is_none_or(|which| match which {
                 Which::Damaged => p.damage > 0,
                 Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
                 Which::IsNot(a, b) => !self.is_kind(p, a) && b.is_none_or(|b| !self.is_kind(p, b)),
+                Which::SameNameAsThis => self.one(frame, Pokemon::This).is_some_and(|this| {
+                    self.def(top_card(this)).name_id == self.def(top_card(p)).name_id
+                }),
             })
     }
 
@@ -150,6 +153,9 @@ impl Tcg {
             CardFilter::BasicPokemon => def.is_basic(),
             CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
+            CardFilter::PokemonNot(a, b) => def
+                .pokemon()
+                .is_some_and(|p| !is_kind(p, a) && b.is_none_or(|b| !is_kind(p, b))),
             CardFilter::PokemonResisting(t) => def
                 .pokemon()
                 .is_some_and(|p| p.resistance.is_some_and(|(r, _)| r == t)),
@@ -233,6 +239,7 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
+            Count::Pokemon(group) => self.members(frame, group).len() as u16,
         }
     }
 
@@ -317,14 +324,23 @@ impl Tcg {
     }
 
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
-        let top = self.top(pokemon);
-        match kind {
-            PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
-            PokemonKind::Evolution => top.evolution,
-            PokemonKind::Ex => top.kinds.ex,
-            PokemonKind::Gx => top.kinds.gx,
-            PokemonKind::V => top.kinds.v,
-            PokemonKind::Vmax => top.kinds.vmax,
-        }
+        is_kind(self.top(pokemon), kind)
+    }
+}
+
+/// The card on top of a Pokémon's stack.
+fn top_card(p: &InPlay) -> CardId {
+    p.stack[p.stack.len() - 1]
+}
+
+/// Whether a Pokémon card is of a kind.
+fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
+    match kind {
+        PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
+        PokemonKind::Evolution => top.evolution,
+        PokemonKind::Ex => top.kinds.ex,
+        PokemonKind::Gx => top.kinds.gx,
+        PokemonKind::V => top.kinds.v,
+        PokemonKind::Vmax => top.kinds.vmax,
     }
 }

@@ -2,8 +2,8 @@
 //! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon".
 
 use super::energy::energy_noun;
-use super::pokemon::{pokemon, side};
-use crate::effect::{Amount, Count, Role, Side};
+use super::pokemon::{group, pokemon, side, zone};
+use crate::effect::{Amount, Count, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// `each` per what follows ("for each …", "times the number of …"), or exactly `each`.
@@ -42,6 +42,21 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         .or_else(|| i.attempt(benched))
         .or_else(|| i.attempt(prizes))
         .or_else(|| i.attempt(hand))
+        .or_else(|| i.attempt(pokemon_of))
+}
+
+/// "of your Houndour in play" (its own name read "this Pokémon"), "Evolution Pokémon on your
+/// Bench": the Pokémon of a group.
+fn pokemon_of(i: &mut Input) -> Option<Count> {
+    if i.tag("of") {
+        return group(i).map(Count::Pokemon);
+    }
+    let mut group = zone(i, Side::Both)?;
+    i.tag("on").then_some(())?;
+    group.side = side(i)?;
+    i.tag("bench").then_some(())?;
+    group.zone = Zone::Bench;
+    Some(Count::Pokemon(group))
 }
 
 /// "[type] Energy attached to <Pokémon>".

@@ -3,7 +3,7 @@
 
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
-use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
+use super::pokemon::{is_not, pokemon, pokemon_or_spread, side, zone};
 use crate::effect::{
     CardCount, CardFilter, Count, DeckEnd, Destination, Effect, HandPick, Pokemon, Role,
 };
@@ -313,6 +313,12 @@ fn shown(i: &mut Input) -> Option<()> {
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(both) = i.attempt(combination) {
         return Some(both);
+    }
+    if let Some((first, second)) = i.attempt(|i| {
+        i.tag("pokémon").then_some(())?;
+        is_not(i)
+    }) {
+        return Some(CardFilter::PokemonNot(first, second));
     }
     if let Some(resisting) = i.attempt(|i| {
         i.tag("pokémon with").then_some(())?;

@@ -79,7 +79,9 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     } else {
         i.tag("(both yours and your opponent's)").then_some(())?;
     }
-    group.which = i.attempt(which);
+    if let Some(which) = i.attempt(which) {
+        group.which = Some(which);
+    }
     Some(group)
 }
 
@@ -99,13 +101,20 @@ pub(super) fn side(i: &mut Input) -> Option<Side> {
 /// "Basic Pokémon", "Metal Pokémon in play".
 pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
-    let kind = i.pick(&[
-        ("basic", PokemonKind::Basic),
-        ("evolution", PokemonKind::Evolution),
-        ("evolved", PokemonKind::Evolution),
-    ]);
-    let of_type = i.attempt(energy_type);
-    i.tag("pokémon").then_some(())?;
+    // The card's own name, read "this Pokémon": "your Benched Passimian".
+    let same_name = i.tag("this pokémon").then_some(Which::SameNameAsThis);
+    let (kind, of_type) = if same_name.is_some() {
+        (None, None)
+    } else {
+        let kind = i.pick(&[
+            ("basic", PokemonKind::Basic),
+            ("evolution", PokemonKind::Evolution),
+            ("evolved", PokemonKind::Evolution),
+        ]);
+        let of_type = i.attempt(energy_type);
+        i.tag("pokémon").then_some(())?;
+        (kind, of_type)
+    };
     let zone = match spot {
         Some(zone) => zone,
         None => {
@@ -117,19 +126,26 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     Some(Group {
         of_type,
         kind,
+        which: same_name,
         ..Group::new(side, zone)
     })
+}
+
+/// "that isn't a Pokémon-GX [or Pokémon-EX]": the kinds left out.
+pub(super) fn is_not(i: &mut Input) -> Option<(PokemonKind, Option<PokemonKind>)> {
+    i.tag("that isn't").then_some(())?;
+    let first = kind(i)?;
+    let second = i.attempt(|i| {
+        i.tag("or").then_some(())?;
+        kind(i)
+    });
+    Some((first, second))
 }
 
 /// "that has any damage counters on it", "that has any Water Energy attached to it", "that
 /// isn't a Pokémon-GX [or Pokémon-EX]" (and the plural "that have … on them").
 fn which(i: &mut Input) -> Option<Which> {
-    if i.tag("that isn't") {
-        let first = kind(i)?;
-        let second = i.attempt(|i| {
-            i.tag("or").then_some(())?;
-            kind(i)
-        });
+    if let Some((first, second)) = i.attempt(is_not) {
         return Some(Which::IsNot(first, second));
     }
     i.any(&["that has", "that have"]).then_some(())?;

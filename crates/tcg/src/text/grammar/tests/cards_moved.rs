@@ -215,3 +215,52 @@ fn cards_found_discarded_and_cards_put_on_top_of_the_deck() {
         }]
     );
 }
+
+#[test]
+fn a_search_for_a_pokemon_that_is_not_of_a_kind() {
+    assert_eq!(
+        read(
+            "Search your deck for a Pokémon that isn't a Pokémon-GX or Pokémon-EX, reveal it, \
+             and put it into your hand."
+        ),
+        [Effect::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(1),
+            filter: CardFilter::PokemonNot(PokemonKind::Gx, Some(PokemonKind::Ex)),
+            to: Destination::Hand,
+        }]
+    );
+}
+
+#[test]
+fn counts_of_the_pokemon_of_a_group() {
+    let houndour = Group {
+        which: Some(Which::SameNameAsThis),
+        ..yours(Zone::InPlay)
+    };
+    assert_eq!(
+        crate::text::parse_attack(
+            "Houndour",
+            "Team Hunt",
+            "Draw a card for each of your Houndour in play."
+        )
+        .unwrap(),
+        [Effect::Repeat {
+            times: Count::Pokemon(houndour),
+            then: vec![Effect::Draw {
+                who: Role::Acting,
+                count: 1
+            }],
+        }]
+    );
+    assert_eq!(
+        read("This attack does 50 more damage for each Evolution Pokémon on your Bench."),
+        [Effect::MoreDamage(crate::effect::Amount::Per {
+            each: 50,
+            count: Count::Pokemon(Group {
+                kind: Some(PokemonKind::Evolution),
+                ..yours(Zone::Bench)
+            }),
+        })]
+    );
+}
