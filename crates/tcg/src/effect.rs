@@ -18,7 +18,9 @@ mod role;
 mod trigger;
 
 pub use amount::{Amount, Count};
-pub use cards::{CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick, Provided};
+pub use cards::{
+    CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick, Provided, Word,
+};
 pub use condition::{Condition, PokemonKind};
 pub use lasting::{Lasting, Turn};
 pub use look::{DeckEnd, Rest};

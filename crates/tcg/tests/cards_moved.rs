@@ -511,3 +511,36 @@ card = "sm8-45"
         "2 of its owner's Houndour, not the opponent's"
     );
 }
+
+#[test]
+fn apricorn_maker_finds_items_with_ball_in_their_name() {
+    // Apricorn Maker: "Search your deck for up to 2 Item cards that have the word "Ball" in
+    // their name, reveal them, and put them into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm7-124"]
+deck = ["swsh1-164", "swsh1-183", "sm1-123", "Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let maker = card(&game, "sm7-124");
+    play(&mut game, &[Action::Play { card: maker }]);
+    let switch = card(&game, "swsh1-183");
+    assert!(game.act(&Action::PickCard { card: switch }).is_err());
+    let (great, nest) = (card(&game, "swsh1-164"), card(&game, "sm1-123"));
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: great },
+            Action::PickCard { card: nest },
+        ],
+    );
+    assert_eq!(game.boards[0].hand.as_slice(), [great, nest]);
+}

@@ -64,6 +64,9 @@ pub enum CardFilter {
     Supporter,
     /// Item cards.
     Item,
+    /// Item cards with this word in their name ("Item cards that have the word "Ball" in their
+    /// name"), lower-cased.
+    ItemNamed(Word),
     /// Pokémon Tool cards.
     Tool,
     /// Stadium cards.
@@ -73,6 +76,9 @@ pub enum CardFilter {
     /// A card with the same name as the Pokémon the text is on.
     SameNameAsThis,
 }
+
+/// A word of a card's name, as a filter names it.
+pub type Word = arrayvec::ArrayString<16>;
 
 /// How many cards: an exact number, up to a number, or all that match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

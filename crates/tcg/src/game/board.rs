@@ -168,6 +168,13 @@ impl Tcg {
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
+            CardFilter::ItemNamed(word) => {
+                trainer(K::Item)
+                    && def
+                        .name
+                        .split_whitespace()
+                        .any(|w| w.eq_ignore_ascii_case(&word))
+            }
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::EvolvesFromThis => this.is_some_and(|p| {

@@ -47,6 +47,14 @@ impl<'a> Input<'a> {
         ends_word
     }
 
+    /// Consumes a word or words in double quotes and gives them, without the quotes.
+    pub(crate) fn quoted(&mut self) -> Option<&'a str> {
+        let inner = self.rest.strip_prefix('"')?;
+        let (quoted, after) = inner.split_once('"')?;
+        self.rest = after.strip_prefix(' ').unwrap_or(after);
+        Some(quoted)
+    }
+
     /// Consumes the first of `phrases` that matches.
     pub(crate) fn any(&mut self, phrases: &[&str]) -> bool {
         phrases.iter().any(|p| self.tag(p))

@@ -5,7 +5,7 @@ use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{is_not, pokemon, pokemon_or_spread, side, zone};
 use crate::effect::{
-    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, HandPick, Pokemon, Role,
+    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Word,
 };
 use crate::text::input::Input;
 
@@ -320,6 +320,9 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     }) {
         return Some(CardFilter::PokemonNot(first, second));
     }
+    if let Some(word) = i.attempt(item_named) {
+        return Some(CardFilter::ItemNamed(word));
+    }
     if let Some(resisting) = i.attempt(|i| {
         i.tag("pokémon with").then_some(())?;
         let of_type = energy_type(i)?;
@@ -364,6 +367,15 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::PokemonOf(of_type));
     }
     energy_noun(i).map(CardFilter::Energy)
+}
+
+/// "Item cards that have the word "Ball" in their name": the word.
+fn item_named(i: &mut Input) -> Option<Word> {
+    i.any(&["item cards", "item card"]).then_some(())?;
+    i.any(&["that have the word", "that has the word"])
+        .then_some(())?;
+    let word = Word::from(i.quoted()?).ok()?;
+    i.any(&["in their name", "in its name"]).then_some(word)
 }
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards".

@@ -264,3 +264,19 @@ fn counts_of_the_pokemon_of_a_group() {
         })]
     );
 }
+
+#[test]
+fn a_search_for_items_with_a_word_in_their_name() {
+    let ball = crate::effect::Word::from("ball").unwrap();
+    for text in [
+        "Search your deck for up to 2 Item cards that have the word \"Ball\" in their name, \
+         reveal them, and put them into your hand.",
+        "Search your deck for an Item card that has the word \"Ball\" in its name, reveal it, \
+         and put it into your hand.",
+    ] {
+        let Effect::Search { filter, .. } = read(text)[0] else {
+            panic!("{text:?} is a search");
+        };
+        assert_eq!(filter, CardFilter::ItemNamed(ball), "{text:?}");
+    }
+}
