@@ -544,3 +544,39 @@ card = "swsh1-112"
     );
     assert_eq!(game.boards[0].hand.as_slice(), [great, nest]);
 }
+
+#[test]
+fn the_masked_royal_attaches_only_to_a_stage_2_of_the_types_named() {
+    // The Masked Royal: "Attach a basic Energy card from your hand to one of your Stage 2
+    // Grass, Fire, or Water Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm7-139", "Grass Energy"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm9-56"
+under = ["sm9-54", "sm9-55"]
+[[seat.bench]]
+card = "swsh1-51"
+[[seat.bench]]
+card = "swsh1-14"
+under = ["swsh1-11", "swsh1-12"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let royal = card(&game, "sm7-139");
+    play(&mut game, &[Action::Play { card: royal }]);
+    let board = &game.boards[0];
+    assert_eq!(
+        board.bench[1].energy.len(),
+        1,
+        "Rillaboom, the only Stage 2 Grass, Fire or Water Pokémon"
+    );
+    assert!(active(&game, 0).energy.is_empty() && board.bench[0].energy.is_empty());
+    assert!(board.hand.is_empty());
+}

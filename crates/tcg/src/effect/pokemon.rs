@@ -58,7 +58,22 @@ impl Group {
     }
 }
 
-/// What a relative clause after a group's "Pokémon" asks of each of them.
+/// A set of types ("Grass, Fire, or Water").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Types(u16);
+
+impl Types {
+    pub fn of(types: &[EnergyType]) -> Types {
+        Types(types.iter().fold(0, |set, &t| set | 1 << t as u16))
+    }
+
+    pub fn contains(self, t: EnergyType) -> bool {
+        self.0 & 1 << t as u16 != 0
+    }
+}
+
+/// What a group's Pokémon must be besides their side, zone, type and kind: a relative clause
+/// after "Pokémon", their own name, or one of several types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Which {
@@ -71,6 +86,8 @@ pub enum Which {
     /// Named as the Pokémon the text is on: its own name in its text ("each of your Houndour in
     /// play", read "each of your this Pokémon in play").
     SameNameAsThis,
+    /// Of one of these types ("your Stage 2 Grass, Fire, or Water Pokémon").
+    OfTypes(Types),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

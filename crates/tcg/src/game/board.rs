@@ -1,6 +1,7 @@
 //! Questions about the board that effects ask: which Pokémon a phrase names, what a count
 //! counts, whether a condition holds, which cards a filter accepts.
 
+use altplay_cards::printed::Stage;
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
@@ -85,6 +86,7 @@ impl Tcg {
                 Which::Damaged => p.damage > 0,
                 Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
                 Which::IsNot(a, b) => !self.is_kind(p, a) && b.is_none_or(|b| !self.is_kind(p, b)),
+                Which::OfTypes(types) => self.top(p).types.iter().any(|&t| types.contains(t)),
                 Which::SameNameAsThis => self.one(frame, Pokemon::This).is_some_and(|this| {
                     self.def(top_card(this)).name_id == self.def(top_card(p)).name_id
                 }),
@@ -345,6 +347,8 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
     match kind {
         PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
         PokemonKind::Evolution => top.evolution,
+        PokemonKind::Stage1 => top.stage == Stage::Stage1,
+        PokemonKind::Stage2 => top.stage == Stage::Stage2,
         PokemonKind::Ex => top.kinds.ex,
         PokemonKind::Gx => top.kinds.gx,
         PokemonKind::V => top.kinds.v,

@@ -3,7 +3,9 @@
 
 use super::condition::kind;
 use super::energy::{energy_noun, energy_type};
-use crate::effect::{Effect, Group, Pick, Pokemon, PokemonKind, Role, Side, Which, Zone};
+use crate::effect::{
+    Effect, EnergyType, Group, Pick, Pokemon, PokemonKind, Role, Side, Types, Which, Zone,
+};
 use crate::text::input::Input;
 
 /// A single Pokémon or a pick or group of them.
@@ -103,17 +105,24 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
     // The card's own name, read "this Pokémon": "your Benched Passimian".
     let same_name = i.tag("this pokémon").then_some(Which::SameNameAsThis);
-    let (kind, of_type) = if same_name.is_some() {
-        (None, None)
+    let (kind, types) = if same_name.is_some() {
+        (None, Vec::new())
     } else {
         let kind = i.pick(&[
             ("basic", PokemonKind::Basic),
+            ("stage 1", PokemonKind::Stage1),
+            ("stage 2", PokemonKind::Stage2),
             ("evolution", PokemonKind::Evolution),
             ("evolved", PokemonKind::Evolution),
         ]);
-        let of_type = i.attempt(energy_type);
+        let types = i.attempt(types).unwrap_or_default();
         i.tag("pokémon").then_some(())?;
-        (kind, of_type)
+        (kind, types)
+    };
+    let (of_type, which) = match types.as_slice() {
+        [] => (None, same_name),
+        &[one] => (Some(one), None),
+        several => (None, Some(Which::OfTypes(Types::of(several)))),
     };
     let zone = match spot {
         Some(zone) => zone,
@@ -126,9 +135,21 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     Some(Group {
         of_type,
         kind,
-        which: same_name,
+        which,
         ..Group::new(side, zone)
     })
+}
+
+/// "Water", "Fire or Water", "Grass, Fire, or Water".
+fn types(i: &mut Input) -> Option<Vec<EnergyType>> {
+    let mut types = vec![energy_type(i)?];
+    while let Some(more) = i.attempt(|i| {
+        i.any(&[", or", "or", ","]).then_some(())?;
+        energy_type(i)
+    }) {
+        types.push(more);
+    }
+    Some(types)
 }
 
 /// "that isn't a Pokémon-GX [or Pokémon-EX]": the kinds left out.

@@ -280,3 +280,28 @@ fn a_search_for_items_with_a_word_in_their_name() {
         assert_eq!(filter, CardFilter::ItemNamed(ball), "{text:?}");
     }
 }
+
+#[test]
+fn a_group_of_a_stage_and_several_types() {
+    let group = Group {
+        kind: Some(PokemonKind::Stage2),
+        which: Some(Which::OfTypes(crate::effect::Types::of(&[
+            EnergyType::Grass,
+            EnergyType::Fire,
+            EnergyType::Water,
+        ]))),
+        ..yours(Zone::InPlay)
+    };
+    assert_eq!(
+        read(
+            "Attach a basic Energy card from your hand to one of your Stage 2 Grass, Fire, or \
+             Water Pokémon."
+        ),
+        [Effect::AttachEnergy {
+            source: Source::Hand,
+            to: one_of(group),
+            count: CardCount::Exactly(1),
+            energy: EnergyFilter::Basic,
+        }]
+    );
+}
