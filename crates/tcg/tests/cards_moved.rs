@@ -580,3 +580,31 @@ card = "swsh1-112"
     assert!(active(&game, 0).energy.is_empty() && board.bench[0].energy.is_empty());
     assert!(board.hand.is_empty());
 }
+
+#[test]
+fn entei_counts_only_the_energy_cards_each_player_discarded() {
+    // Entei's Eruption (80+): "Each player discards the top card of their deck. This attack
+    // does 60 more damage for each Energy card discarded in this way."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Fire Energy", "Grass Energy"]
+[seat.active]
+card = "sm8-47"
+energy = ["Fire Energy", "Fire Energy", "Fire Energy"]
+[[seat]]
+deck = ["swsh1-11", "Grass Energy"]
+[seat.active]
+card = "sm1-35"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert_eq!(game.boards[0].discard.len(), 1);
+    assert_eq!(game.boards[1].discard.as_slice(), [card(&game, "swsh1-11")]);
+    assert_eq!(
+        active(&game, 1).damage,
+        140,
+        "80 and 60 for one Energy card"
+    );
+}

@@ -37,6 +37,8 @@ pub enum Count {
     RetreatCost { of: Pokemon },
     /// Cards discarded by an earlier effect of the same text ("in this way").
     DiscardedThisWay,
+    /// Energy cards among them ("for each Energy card discarded in this way").
+    EnergyDiscardedThisWay,
     /// The Pokémon of a group ("each Evolution Pokémon on your Bench", "each of your Houndour
     /// in play").
     Pokemon(Group),

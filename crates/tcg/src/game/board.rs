@@ -248,6 +248,7 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
+            Count::EnergyDiscardedThisWay => u16::from(frame.discarded_energy),
             Count::Pokemon(group) => self.members(frame, group).len() as u16,
         }
     }

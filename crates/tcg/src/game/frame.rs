@@ -126,6 +126,8 @@ pub struct Frame {
     pub ignore_defending: bool,
     /// Cards discarded by this text ("in this way").
     pub discarded: u8,
+    /// Energy cards among them.
+    pub discarded_energy: u8,
     /// Damage the attack's own damage step did to the Defending Pokémon.
     pub dealt: u16,
     /// The acting player won the last Rock-Paper-Scissors.
@@ -175,6 +177,7 @@ impl Frame {
             ignore_resistance: false,
             ignore_defending: false,
             discarded: 0,
+            discarded_energy: 0,
             dealt: 0,
             won_rps: false,
             wait: None,

@@ -143,14 +143,21 @@ impl Tcg {
                 self.boards[owner.index()].bench.push(pokemon);
                 self.record(|| Event::Played { seat: owner, card });
             }
-            Goes::Discard => {
-                board.discard.push(card);
-                self.frame_mut().discarded += 1;
-                self.record(|| Event::Discarded { seat: owner, card });
-            }
+            Goes::Discard => self.discard_card(owner, card),
             Goes::Deck => board.deck.push(card),
             Goes::Hold => unreachable!("held above"),
         }
+    }
+
+    /// Puts a card into its owner's discard pile, counted as discarded by the text ("in this
+    /// way").
+    pub(super) fn discard_card(&mut self, owner: Seat, card: CardId) {
+        self.boards[owner.index()].discard.push(card);
+        let energy = self.def(card).energy().is_some();
+        let frame = self.frame_mut();
+        frame.discarded += 1;
+        frame.discarded_energy += u8::from(energy);
+        self.record(|| Event::Discarded { seat: owner, card });
     }
 
     /// Takes one copy of `card` out of a zone.

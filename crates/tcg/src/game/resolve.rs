@@ -302,10 +302,10 @@ impl Tcg {
             Effect::Mill { whose, count } => {
                 let seat = Self::seat_of(self.frame(), whose);
                 for _ in 0..count {
-                    let board = &mut self.boards[seat.index()];
-                    let Some(card) = board.deck.pop() else { break };
-                    board.discard.push(card);
-                    self.record(|| super::event::Event::Discarded { seat, card });
+                    let Some(card) = self.boards[seat.index()].deck.pop() else {
+                        break;
+                    };
+                    self.discard_card(seat, card);
                 }
                 Ok(())
             }

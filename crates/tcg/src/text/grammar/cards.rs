@@ -149,17 +149,21 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     }
 }
 
-/// "Each player shuffles their hand into their deck": the acting player, then the opponent.
+/// "Each player shuffles their hand into their deck", "Each player discards the top card of
+/// their deck": the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
-    i.any(&[
+    let players = [Role::Acting, Role::Opponent];
+    if i.any(&[
         "each player shuffles their hand into their deck",
         "each player shuffles his or her hand into his or her deck",
-    ])
-    .then(|| {
-        [Role::Acting, Role::Opponent]
-            .map(Effect::ShuffleHandIntoDeck)
-            .to_vec()
-    })
+    ]) {
+        return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
+    }
+    i.tag("each player discards the top").then_some(())?;
+    let count = i.attempt(|i| i.small()).unwrap_or(1);
+    i.any(&["cards of", "card of"]).then_some(())?;
+    i.any(&["their deck", "his or her deck"]).then_some(())?;
+    Some(players.map(|whose| Effect::Mill { whose, count }).to_vec())
 }
 
 /// "you"/"your opponent" as the one who does something.

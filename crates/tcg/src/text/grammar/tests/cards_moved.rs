@@ -305,3 +305,28 @@ fn a_group_of_a_stage_and_several_types() {
         }]
     );
 }
+
+#[test]
+fn each_player_discards_from_their_deck() {
+    let effects = read(
+        "Each player discards the top card of their deck. This attack does 60 more damage for \
+         each Energy card discarded in this way.",
+    );
+    assert_eq!(
+        effects,
+        [
+            Effect::Mill {
+                whose: Role::Acting,
+                count: 1
+            },
+            Effect::Mill {
+                whose: Role::Opponent,
+                count: 1
+            },
+            Effect::MoreDamage(crate::effect::Amount::Per {
+                each: 60,
+                count: Count::EnergyDiscardedThisWay,
+            }),
+        ]
+    );
+}
