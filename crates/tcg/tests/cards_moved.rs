@@ -608,3 +608,51 @@ card = "sm1-35"
         "80 and 60 for one Energy card"
     );
 }
+
+#[test]
+fn sightseer_discards_any_number_then_draws_to_five() {
+    // Sightseer: "You may discard any number of cards from your hand. Then, draw cards until
+    // you have 5 cards in your hand. If you can't draw any cards in this way, you can't play
+    // this card."
+    let text = |deck: &str| {
+        format!(
+            r#"
+[[seat]]
+hand = ["sm8-189", "swsh1-11", "swsh1-51", "swsh1-112", "Grass Energy", "Grass Energy"]
+deck = [{deck}]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#
+        )
+    };
+    let mut game = position(
+        &text(r#""Water Energy", "Water Energy", "Water Energy""#),
+        1,
+    );
+    let sightseer = card(&game, "sm8-189");
+    let (grookey, qwilfish) = (card(&game, "swsh1-11"), card(&game, "swsh1-51"));
+    play(
+        &mut game,
+        &[
+            Action::Play { card: sightseer },
+            Action::Yes,
+            Action::PickCard { card: grookey },
+            Action::PickCard { card: qwilfish },
+            Action::Done,
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.discard.as_slice(), [grookey, qwilfish, sightseer]);
+    assert_eq!(board.hand.len(), 5, "3 kept, 2 drawn");
+    assert_eq!(board.deck.len(), 1);
+
+    let mut empty = position(&text(""), 1);
+    assert!(
+        empty.act(&Action::Play { card: sightseer }).is_err(),
+        "nothing to draw: not playable"
+    );
+}

@@ -54,10 +54,13 @@ pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {
     Some(filter)
 }
 
-/// "an", "2", "all", "up to 2", "all of the".
+/// "an", "2", "all", "up to 2", "all of the", "any number of" (up to all of them).
 pub(super) fn card_count(i: &mut Input) -> Option<CardCount> {
     if i.tag("all of the") || i.tag("all") {
         return Some(CardCount::All);
+    }
+    if i.tag("any number of") {
+        return Some(CardCount::UpTo(u8::MAX));
     }
     if i.tag("up to") {
         return i.small().map(CardCount::UpTo);

@@ -330,3 +330,27 @@ fn each_player_discards_from_their_deck() {
         ]
     );
 }
+
+#[test]
+fn discard_any_number_of_cards_then_draw() {
+    assert_eq!(
+        read(
+            "You may discard any number of cards from your hand. Then, draw cards until you \
+             have 5 cards in your hand. If you can't draw any cards in this way, you can't \
+             play this card."
+        ),
+        [
+            Effect::May(vec![Effect::DiscardFromHand {
+                whose: Role::Acting,
+                count: CardCount::UpTo(u8::MAX),
+                filter: CardFilter::Any,
+                pick: crate::effect::HandPick::ByOwner,
+            }]),
+            Effect::DrawUntil {
+                who: Role::Acting,
+                hand: 5
+            },
+            Effect::UnusableIf(Condition::DeckEmpty(Role::Acting)),
+        ]
+    );
+}
