@@ -656,3 +656,34 @@ card = "swsh1-112"
         "nothing to draw: not playable"
     );
 }
+
+#[test]
+fn gumshoos_does_more_damage_when_the_revealed_hand_holds_a_pokemon() {
+    // Gumshoos's Identify (20+): "Your opponent reveals their hand. If you find a Pokémon
+    // there, this attack does 80 more damage."
+    let text = |hand: &str| {
+        format!(
+            r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm5-113"
+under = ["sm5-112"]
+energy = ["Grass Energy", "Grass Energy"]
+[[seat]]
+hand = [{hand}]
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm1-35"
+"#
+        )
+    };
+    for (hand, damage) in [
+        (r#""Grass Energy", "swsh1-11""#, 100),
+        (r#""Grass Energy""#, 20),
+    ] {
+        let mut game = position(&text(hand), 1);
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        assert_eq!(active(&game, 1).damage, damage, "hand {hand}");
+    }
+}

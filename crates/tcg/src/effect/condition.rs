@@ -82,6 +82,9 @@ pub enum Condition {
     /// The acting player's hand holds fewer than this many cards besides the card being
     /// played ("If this is the only card in your hand", "If you can't discard 2 cards").
     FewerInHand(u8),
+    /// A card of a kind is among the cards the text revealed or looked at ("If you find a
+    /// Pokémon there").
+    FoundThere(CardFilter),
     /// It is the acting player's first turn.
     FirstTurn,
     /// Both players have as many cards in hand.

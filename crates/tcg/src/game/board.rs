@@ -323,6 +323,16 @@ impl Tcg {
                 let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
                 seat(Role::Acting).hand.len().saturating_sub(besides) < usize::from(n)
             }
+            Condition::FoundThere(filter) => {
+                let revealed = frame
+                    .revealed
+                    .map_or(&[][..], |s| &self.boards[s.index()].hand);
+                frame
+                    .looked
+                    .iter()
+                    .chain(revealed)
+                    .any(|&c| self.passes(c, Filter::Card(filter), None))
+            }
             Condition::FirstTurn => seat(Role::Acting).turns <= 1,
             Condition::SameHandSize => {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()

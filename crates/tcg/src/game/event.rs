@@ -88,6 +88,11 @@ pub enum Event {
         seat: Seat,
         card: Option<CardId>,
     },
+    /// A hand shown ("Your opponent reveals their hand").
+    HandRevealed {
+        seat: Seat,
+        cards: Vec<CardId>,
+    },
     Shuffled {
         seat: Seat,
     },

@@ -124,6 +124,8 @@ pub struct Frame {
     pub ignore_weakness: bool,
     pub ignore_resistance: bool,
     pub ignore_defending: bool,
+    /// The hand this text revealed, what "there" names after it.
+    pub revealed: Option<Seat>,
     /// Cards discarded by this text ("in this way").
     pub discarded: u8,
     /// Energy cards among them.
@@ -176,6 +178,7 @@ impl Frame {
             ignore_weakness: false,
             ignore_resistance: false,
             ignore_defending: false,
+            revealed: None,
             discarded: 0,
             discarded_energy: 0,
             dealt: 0,

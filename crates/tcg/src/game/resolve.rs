@@ -350,6 +350,16 @@ impl Tcg {
                 self.rock_paper_scissors(until_someone_wins);
                 Ok(())
             }
+            Effect::RevealHand(whose) => {
+                let seat = Self::seat_of(self.frame(), whose);
+                self.frame_mut().revealed = Some(seat);
+                let hand = self.boards[seat.index()].hand.clone();
+                self.record(|| super::event::Event::HandRevealed {
+                    seat,
+                    cards: hand.to_vec(),
+                });
+                Ok(())
+            }
             Effect::KeepThisCard => {
                 self.frame_mut().keep = true;
                 Ok(())

@@ -37,7 +37,6 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::PickFromHand { .. } | Effect::PickedIntoDeck | Effect::DiscardPicked => {
             Some("pick cards from a hand")
         }
-        Effect::RevealHand(_) => Some("reveal a hand"),
         Effect::While { .. } => Some("an effect while a condition holds"),
         Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) => {
             Some("an ability inside a text")

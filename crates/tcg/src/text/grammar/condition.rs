@@ -1,6 +1,7 @@
 //! Tests on the board after "If": "If the Defending Pokémon is a Basic Pokémon,", "If your
 //! opponent's Active Pokémon already has any damage counters on it,", "If you do,".
 
+use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::pokemon;
 use super::status;
@@ -77,6 +78,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     ]) {
         return Some(Condition::HasBenched(side));
     }
+    if let Some(found) = i.attempt(found_there) {
+        return Some(found);
+    }
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
     }
@@ -146,6 +150,14 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     ])
     .then_some(())?;
     board(i).map(Effect::UnusableIf)
+}
+
+/// "you find a Pokémon there": in the cards the text revealed or looked at.
+fn found_there(i: &mut Input) -> Option<Condition> {
+    i.tag("you find").then_some(())?;
+    i.any(&["any", "an", "a"]);
+    let filter = filter(i)?;
+    i.tag("there").then_some(Condition::FoundThere(filter))
 }
 
 /// "2 of them are heads", "you get 2 heads".

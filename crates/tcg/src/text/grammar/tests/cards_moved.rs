@@ -354,3 +354,21 @@ fn discard_any_number_of_cards_then_draw() {
         ]
     );
 }
+
+#[test]
+fn a_revealed_hand_and_what_is_found_there() {
+    assert_eq!(
+        read(
+            "Your opponent reveals their hand. If you find a Pokémon there, this attack does \
+             80 more damage."
+        ),
+        [
+            Effect::RevealHand(Role::Opponent),
+            Effect::If {
+                condition: Condition::FoundThere(CardFilter::Pokemon),
+                then: vec![Effect::MoreDamage(crate::effect::Amount::Fixed(80))],
+                otherwise: vec![],
+            },
+        ]
+    );
+}
