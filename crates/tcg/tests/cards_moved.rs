@@ -687,3 +687,97 @@ card = "sm1-35"
         assert_eq!(active(&game, 1).damage, damage, "hand {hand}");
     }
 }
+
+#[test]
+fn field_blower_discards_up_to_2_tools_of_either_player() {
+    // Field Blower: "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards
+    // in play (yours or your opponent's) and discard them."
+    let text = r#"
+[[seat]]
+hand = ["sm2-125"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+tools = ["swsh1-156"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+tools = ["swsh1-156"]
+[[seat.bench]]
+card = "swsh1-112"
+tools = ["swsh1-213"]
+"#;
+    let mut game = position(text, 1);
+    let blower = card(&game, "sm2-125");
+    let (theirs, their_benched) = (active(&game, 1).uid, bench_uid(&game, 1, 0));
+    play(
+        &mut game,
+        &[
+            Action::Play { card: blower },
+            Action::PickPokemon { pokemon: theirs },
+            Action::PickPokemon {
+                pokemon: their_benched,
+            },
+        ],
+    );
+    assert!(game.frame.is_none(), "2 discarded: done");
+    assert!(active(&game, 1).tools.is_empty() && game.boards[1].bench[0].tools.is_empty());
+    assert_eq!(
+        game.boards[1].discard.len(),
+        2,
+        "to their owner's discard pile"
+    );
+    assert_eq!(active(&game, 0).tools.len(), 1);
+
+    // Up to 2: one of the player's own, then done.
+    let mut game = position(text, 1);
+    let mine = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[
+            Action::Play { card: blower },
+            Action::PickPokemon { pokemon: mine },
+            Action::Done,
+        ],
+    );
+    assert!(active(&game, 0).tools.is_empty());
+    assert_eq!(active(&game, 1).tools.len(), 1);
+}
+
+#[test]
+fn field_blower_discards_the_stadium_picked_as_its_card() {
+    // No Stadium card plays yet: a card laid in the Stadium spot stands for one.
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm2-125"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+tools = ["swsh1-213"]
+"#,
+        1,
+    );
+    let stadium = card(&game, "swsh1-213");
+    game.stadium = Some((stadium, SEAT_2));
+    let blower = card(&game, "sm2-125");
+    play(
+        &mut game,
+        &[
+            Action::Play { card: blower },
+            Action::PickCard { card: stadium },
+        ],
+    );
+    assert!(game.stadium.is_none());
+    assert_eq!(game.boards[1].discard.as_slice(), [stadium]);
+    assert!(game.frame.is_some(), "one more may be picked");
+    let theirs = active(&game, 1).uid;
+    play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
+    assert!(active(&game, 1).tools.is_empty());
+    assert!(game.frame.is_none());
+}

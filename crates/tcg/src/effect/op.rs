@@ -280,6 +280,10 @@ pub enum Effect {
     DiscardStadium,
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
+    /// The acting player discards up to `count` cards, each a Pokémon Tool attached to any
+    /// Pokémon in play or the Stadium ("Choose up to 2 in any combination of Pokémon Tool
+    /// cards and Stadium cards in play (yours or your opponent's) and discard them").
+    DiscardToolsOrStadium { count: u8 },
 
     // Turns.
     /// The acting player's turn ends ("If you use this Ability, your turn ends").

@@ -76,6 +76,13 @@ impl Tcg {
             (Wait::Pokemon { group, .. }, Action::PickPokemon { pokemon }) => {
                 !frame.picked.contains(&pokemon) && self.members(frame, group).contains(&pokemon)
             }
+            (Wait::ToolOrStadium { .. }, Action::Done) => true,
+            (Wait::ToolOrStadium { .. }, Action::PickPokemon { pokemon }) => {
+                self.tool_holders().any(|u| u == pokemon)
+            }
+            (Wait::ToolOrStadium { .. }, Action::PickCard { card }) => {
+                self.stadium.is_some_and(|(stadium, _)| stadium == card)
+            }
             _ => false,
         };
         if ok {

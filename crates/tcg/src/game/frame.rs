@@ -44,6 +44,9 @@ pub enum Wait {
     May { chooser: Seat },
     /// "Choose 1 or both": an option not chosen yet, or done once one is.
     Options { chooser: Seat, count: u8 },
+    /// A Pokémon whose Pokémon Tool is discarded, or the Stadium in play (picked as its card),
+    /// or done.
+    ToolOrStadium { chooser: Seat },
 }
 
 impl Wait {
@@ -52,7 +55,8 @@ impl Wait {
             Wait::Pokemon { chooser, .. }
             | Wait::Card { chooser, .. }
             | Wait::May { chooser }
-            | Wait::Options { chooser, .. } => chooser,
+            | Wait::Options { chooser, .. }
+            | Wait::ToolOrStadium { chooser } => chooser,
         }
     }
 }

@@ -334,6 +334,7 @@ impl Tcg {
             Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
+            Effect::DiscardToolsOrStadium { count } => self.discard_tools_or_stadium(count),
             Effect::DiscardStadium => {
                 self.discard_stadium();
                 Ok(())

@@ -38,6 +38,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(mill))
         .or_else(|| i.attempt(hand))
         .or_else(|| i.attempt(discard_in_play))
+        .or_else(|| i.attempt(tools_or_stadium))
         .or_else(|| i.attempt(from_discard))
         .or_else(|| i.attempt(pokemon_away))
         .or_else(|| i.attempt(discard_others))
@@ -482,6 +483,18 @@ fn hand(i: &mut Input) -> Option<Effect> {
         filter,
         pick,
     })
+}
+
+/// "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play (yours or
+/// your opponent's) and discard them".
+fn tools_or_stadium(i: &mut Input) -> Option<Effect> {
+    i.tag("choose up to").then_some(())?;
+    let count = i.small()?;
+    i.tag("in any combination of pokémon tool cards and stadium cards in play")
+        .then_some(())?;
+    i.tag("(yours or your opponent's)");
+    i.tag("and discard them")
+        .then_some(Effect::DiscardToolsOrStadium { count })
 }
 
 /// "Discard a Stadium in play", "Discard all Pokémon Tools from your opponent's Active

@@ -372,3 +372,14 @@ fn a_revealed_hand_and_what_is_found_there() {
         ]
     );
 }
+
+#[test]
+fn tools_or_a_stadium_in_play_discarded() {
+    assert_eq!(
+        read(
+            "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play \
+             (yours or your opponent's) and discard them."
+        ),
+        [Effect::DiscardToolsOrStadium { count: 2 }]
+    );
+}
