@@ -781,3 +781,48 @@ tools = ["swsh1-213"]
     assert!(active(&game, 1).tools.is_empty());
     assert!(game.frame.is_none());
 }
+
+#[test]
+fn lucario_searches_only_with_garchomp_in_play() {
+    // Lucario's Precognitive Aura: "Once during your turn (before your attack), if you have
+    // Garchomp in play, you may search your deck for a card and put it into your hand."
+    let text = |bench: &str| {
+        format!(
+            r#"
+[[seat]]
+deck = ["swsh1-11", "Grass Energy"]
+[seat.active]
+card = "sm5-67"
+under = ["sm3-70"]
+[[seat.bench]]
+card = "{bench}"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#
+        )
+    };
+    let mut game = position(&text("bw6-90"), 1);
+    let lucario = active(&game, 0).uid;
+    let grookey = card(&game, "swsh1-11");
+    let aura = Action::Ability {
+        pokemon: lucario,
+        index: 0,
+    };
+    play(
+        &mut game,
+        &[aura, Action::Yes, Action::PickCard { card: grookey }],
+    );
+    assert_eq!(game.boards[0].hand.as_slice(), [grookey]);
+
+    let mut game = position(&text("swsh1-11"), 1);
+    let lucario = active(&game, 0).uid;
+    let aura = Action::Ability {
+        pokemon: lucario,
+        index: 0,
+    };
+    let _ = game.act(&aura);
+    assert!(game.frame.is_none(), "no Garchomp: no search");
+    assert!(game.boards[0].hand.is_empty());
+}

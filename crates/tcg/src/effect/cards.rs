@@ -77,8 +77,8 @@ pub enum CardFilter {
     SameNameAsThis,
 }
 
-/// A word of a card's name, as a filter names it.
-pub type Word = arrayvec::ArrayString<16>;
+/// A card's name or a word of it, lower-cased, as a text names it ("Ball", "Garchomp").
+pub type Word = arrayvec::ArrayString<24>;
 
 /// How many cards: an exact number, up to a number, or all that match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

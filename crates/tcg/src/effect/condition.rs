@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, EnergyType, Pokemon, Role, SpecialCondition};
+use super::{CardFilter, EnergyType, Pokemon, Role, SpecialCondition, Word};
 
 /// What kind of Pokémon a board condition asks about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -85,6 +85,8 @@ pub enum Condition {
     /// A card of a kind is among the cards the text revealed or looked at ("If you find a
     /// Pokémon there").
     FoundThere(CardFilter),
+    /// The acting player has a Pokémon of this name in play ("if you have Garchomp in play").
+    NamedInPlay(Word),
     /// It is the acting player's first turn.
     FirstTurn,
     /// Both players have as many cards in hand.

@@ -333,6 +333,9 @@ impl Tcg {
                     .chain(revealed)
                     .any(|&c| self.passes(c, Filter::Card(filter), None))
             }
+            Condition::NamedInPlay(name) => seat(Role::Acting)
+                .in_play()
+                .any(|p| self.def(top_card(p)).name.eq_ignore_ascii_case(&name)),
             Condition::FirstTurn => seat(Role::Acting).turns <= 1,
             Condition::SameHandSize => {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()

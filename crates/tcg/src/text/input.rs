@@ -55,6 +55,14 @@ impl<'a> Input<'a> {
         Some(quoted)
     }
 
+    /// Consumes the words before the next ` phrase` (which stays) and gives them.
+    pub(crate) fn words_before(&mut self, phrase: &str) -> Option<&'a str> {
+        let at = self.rest.find(&format!(" {phrase}"))?;
+        let words = &self.rest[..at];
+        self.rest = &self.rest[at + 1..];
+        (!words.is_empty()).then_some(words)
+    }
+
     /// Consumes the first of `phrases` that matches.
     pub(crate) fn any(&mut self, phrases: &[&str]) -> bool {
         phrases.iter().any(|p| self.tag(p))

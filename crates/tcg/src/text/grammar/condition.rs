@@ -5,7 +5,7 @@ use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::pokemon;
 use super::status;
-use crate::effect::{CardFilter, Condition, Effect, PokemonKind, Role};
+use crate::effect::{CardFilter, Condition, Effect, PokemonKind, Role, Word};
 use crate::text::input::Input;
 
 const KINDS: [(&str, PokemonKind); 10] = [
@@ -77,6 +77,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("you have any benched pokémon", Role::Acting),
     ]) {
         return Some(Condition::HasBenched(side));
+    }
+    if let Some(named) = i.attempt(named_in_play) {
+        return Some(named);
     }
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
@@ -150,6 +153,23 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     ])
     .then_some(())?;
     board(i).map(Effect::UnusableIf)
+}
+
+/// Words that a Pokémon's name never is: "you have any Pokémon in play", "… 2 or more …".
+const NOT_NAMES: [&str; 12] = [
+    "a", "an", "any", "no", "more", "fewer", "or", "and", "pokémon", "energy", "card", "cards",
+];
+
+/// "you have Garchomp in play": a name, words of letters none of which is a kind of card.
+fn named_in_play(i: &mut Input) -> Option<Condition> {
+    i.tag("you have").then_some(())?;
+    let name = i.words_before("in play")?;
+    let is_name = name.split(' ').all(|w| {
+        w.chars().all(|c| c.is_alphabetic() || "'-.".contains(c)) && !NOT_NAMES.contains(&w)
+    });
+    is_name.then_some(())?;
+    i.tag("in play").then_some(())?;
+    Word::from(name).ok().map(Condition::NamedInPlay)
 }
 
 /// "you find a Pokémon there": in the cards the text revealed or looked at.

@@ -383,3 +383,28 @@ fn tools_or_a_stadium_in_play_discarded() {
         [Effect::DiscardToolsOrStadium { count: 2 }]
     );
 }
+
+#[test]
+fn a_pokemon_named_in_play() {
+    let garchomp = crate::effect::Word::from("garchomp").unwrap();
+    let Effect::OncePerTurn(then) = &read(
+        "Once during your turn (before your attack), if you have Garchomp in play, you may \
+         search your deck for a card and put it into your hand.",
+    )[0] else {
+        panic!("an ability used once a turn");
+    };
+    assert!(matches!(
+        then[0],
+        Effect::If {
+            condition: Condition::NamedInPlay(name),
+            ..
+        } if name == garchomp
+    ));
+    // Counts and kinds are not names.
+    for text in [
+        "If you have 2 or more Pokémon in play, draw a card.",
+        "If you have any Pokémon-EX in play, draw a card.",
+    ] {
+        assert!(crate::text::parse(text).is_err(), "{text:?}");
+    }
+}
