@@ -57,6 +57,39 @@ card = "swsh1-112"
 }
 
 #[test]
+fn acerola_on_the_active_pokemon_leaves_a_benched_one_to_promote() {
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm3-112"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+damage = 30
+[[seat.bench]]
+card = "swsh1-51"
+[[seat.bench]]
+card = "swsh1-112"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let acerola = card(&game, "sm3-112");
+    play(&mut game, &[Action::Play { card: acerola }]);
+    assert!(
+        game.boards[0].active.is_none(),
+        "the only damaged one: the Active"
+    );
+    assert_eq!(game.boards[0].hand.as_slice(), [card(&game, "swsh1-11")]);
+    let qwilfish = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::Promote { pokemon: qwilfish }]);
+    assert_eq!(active(&game, 0).uid, qwilfish);
+}
+
+#[test]
 fn lana_heals_each_pokemon_with_water_energy_attached() {
     // Lana: "Heal 50 damage from each of your Pokémon that has any Water Energy attached to
     // it."
