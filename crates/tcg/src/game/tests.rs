@@ -8,6 +8,8 @@ use altplay_core::{Game, GameRng, Seat, ToMove};
 
 use super::*;
 
+mod cards_moved;
+
 pub(crate) fn data() -> &'static (PrintedIndex, ThemeDecks) {
     static DATA: OnceLock<(PrintedIndex, ThemeDecks)> = OnceLock::new();
     DATA.get_or_init(|| {
