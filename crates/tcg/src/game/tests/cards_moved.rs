@@ -4,7 +4,7 @@
 use altplay_cards::deck::read_decklist;
 use altplay_core::Game;
 
-use super::{data, random_game};
+use super::{data, dealt_views_match, random_game};
 use crate::game::{Rules, Table};
 
 /// 23 Pokémon, 24 Trainers, 13 basic Energy.
@@ -76,4 +76,9 @@ fn greedy_games_with_the_cards_that_move_cards_end() {
             assert!(actions < 20_000, "a game ends");
         }
     }
+}
+
+#[test]
+fn games_dealt_from_a_view_with_the_cards_that_move_cards_match_it() {
+    dealt_views_match(&mirror(), 6);
 }
