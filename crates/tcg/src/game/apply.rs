@@ -97,7 +97,7 @@ impl Tcg {
                 frame.moved += 1;
                 self.discard_one_tool(pokemon);
             }
-            (Wait::ToolOrStadium { .. }, _) => {
+            (Wait::ToolOrStadium { .. }, Action::PickCard { .. }) => {
                 frame.moved += 1;
                 self.discard_stadium();
             }

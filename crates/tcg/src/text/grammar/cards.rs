@@ -393,8 +393,9 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     Some(CardFilter::PokemonOrEnergy { of_type, energy })
 }
 
-/// "put it/them into your hand", "… onto your Bench", "discard them", "… onto this Pokémon to evolve it",
-/// "attach it/them to <Pokémon>", "attach them to your Pokémon in any way you like".
+/// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",
+/// "discard them", "attach it/them to <Pokémon>", "attach them to your Pokémon in any way you
+/// like".
 pub(super) fn destination(i: &mut Input) -> Option<Destination> {
     if i.any(&["put that card", "put those cards"]) {
         i.any(&["on top of it", "on top of your deck"])
