@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_tcg::game::{Action, CardId, Tcg};
+use altplay_tcg::game::{Action, CardId, Event, Tcg};
 use common::*;
 
 /// The game's card of this name (a basic Energy, named in a position by its name).
@@ -718,6 +718,10 @@ card = "sm1-35"
         let mut game = position(&text(hand), 1);
         play(&mut game, &[Action::Attack { index: 0 }]);
         assert_eq!(active(&game, 1).damage, damage, "hand {hand}");
+        let shown = game.log.iter().flatten().any(|e| {
+            matches!(e, Event::HandRevealed { seat, cards } if *seat == SEAT_2 && !cards.is_empty())
+        });
+        assert!(shown, "the hand is shown in the log");
     }
 }
 
