@@ -103,7 +103,15 @@ fn coverage_reports_every_card_and_the_theme_decks_as_json() {
     assert_eq!(count(&decks["playable"]), playable as u64);
     for deck in per_deck {
         let unmodelled = deck["unmodelled"].as_array().expect("unmodelled");
-        assert_eq!(deck["playable"] == true, unmodelled.is_empty(), "{deck}");
+        let refused = deck["refused"].as_array().expect("refused");
+        assert_eq!(
+            deck["playable"] == true,
+            unmodelled.is_empty() && refused.is_empty(),
+            "{deck}"
+        );
+        for card in refused {
+            assert!(!card["reasons"].as_array().unwrap().is_empty(), "{card}");
+        }
         for text in unmodelled {
             assert!(!text["cards"].as_array().unwrap().is_empty(), "{text}");
             assert!(!text["sentences"].as_array().unwrap().is_empty(), "{text}");

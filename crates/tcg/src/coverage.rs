@@ -11,8 +11,8 @@ pub mod reminders;
 use std::collections::HashMap;
 
 pub use cards::{CardGroup, CardsCoverage, Playable};
-pub use decks::{DeckCoverage, DecksCoverage, EraDecks, UnmodelledText};
-pub use reading::{CardText, Owner, Reading, TextKind, read_card};
+pub use decks::{DeckCoverage, DecksCoverage, EraDecks, RefusedCard, UnmodelledText};
+pub use reading::{CardText, Owner, ReadCard, Reading, TextKind, read_card};
 
 /// Counts over texts of one kind: every text counted (occurrences) and distinct texts with
 /// numbers written as "N", how many of each are modelled, and the sentences not understood.

@@ -12,18 +12,18 @@ mod cards;
 mod condition;
 mod lasting;
 mod look;
+mod name;
 mod op;
 mod pokemon;
 mod role;
 mod trigger;
 
-pub use amount::{Amount, Count};
-pub use cards::{
-    CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick, Provided, Word,
-};
-pub use condition::{Condition, PokemonKind};
+pub use amount::{Amount, Count, Pile};
+pub use cards::{CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick, Provided};
+pub use condition::{Compare, Condition, PokemonKind};
 pub use lasting::{Lasting, Turn};
 pub use look::{DeckEnd, Rest};
+pub use name::Name;
 pub use op::{Coins, Effect, HealAmount, Ignored, Source, SpecialCondition};
 pub use pokemon::{Group, Pick, Pokemon, Side, Types, Which, Zone};
 pub use role::Role;

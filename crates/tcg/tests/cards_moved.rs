@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_tcg::game::{Action, CardId, Event, Tcg};
+use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
 
 /// The game's card of this name (a basic Energy, named in a position by its name).
@@ -688,41 +688,6 @@ card = "swsh1-112"
         empty.act(&Action::Play { card: sightseer }).is_err(),
         "nothing to draw: not playable"
     );
-}
-
-#[test]
-fn gumshoos_does_more_damage_when_the_revealed_hand_holds_a_pokemon() {
-    // Gumshoos's Identify (20+): "Your opponent reveals their hand. If you find a Pokémon
-    // there, this attack does 80 more damage."
-    let text = |hand: &str| {
-        format!(
-            r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm5-113"
-under = ["sm5-112"]
-energy = ["Grass Energy", "Grass Energy"]
-[[seat]]
-hand = [{hand}]
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm1-35"
-"#
-        )
-    };
-    for (hand, damage) in [
-        (r#""Grass Energy", "swsh1-11""#, 100),
-        (r#""Grass Energy""#, 20),
-    ] {
-        let mut game = position(&text(hand), 1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
-        assert_eq!(active(&game, 1).damage, damage, "hand {hand}");
-        let shown = game.log.iter().flatten().any(|e| {
-            matches!(e, Event::HandRevealed { seat, cards } if *seat == SEAT_2 && !cards.is_empty())
-        });
-        assert!(shown, "the hand is shown in the log");
-    }
 }
 
 #[test]

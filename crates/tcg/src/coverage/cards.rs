@@ -4,7 +4,7 @@
 use altplay_cards::printed::{CardKind, Energy, PrintedCard};
 use serde::Serialize;
 
-use super::reading::{CardText, TextKind, read_card};
+use super::reading::{ReadCard, TextKind};
 use super::{Coverage, ratio};
 
 /// Cards counted and how many of them are playable.
@@ -69,18 +69,18 @@ impl CardsCoverage {
     pub fn of<'a>(cards: impl IntoIterator<Item = &'a PrintedCard>) -> CardsCoverage {
         let mut report = CardsCoverage::default();
         for card in cards {
-            report.add(card, &read_card(card));
+            report.add(card, &ReadCard::of(card));
         }
         report
     }
 
-    /// Counts `card`, whose texts `read_card` gave; true when it is playable (every text
-    /// modelled: a card without text, such as a basic Energy or a vanilla Pokémon, is).
-    pub fn add(&mut self, card: &PrintedCard, texts: &[CardText]) -> bool {
-        for text in texts {
+    /// Counts `card`, read as `read`; true when it is playable (every text modelled and the
+    /// engine refusing nothing: a card without text, such as a basic Energy, is).
+    pub fn add(&mut self, card: &PrintedCard, read: &ReadCard) -> bool {
+        for text in &read.texts {
             self.texts_mut(text.kind).add(&text.text, &text.reading);
         }
-        let playable = texts.iter().all(|t| t.reading.is_modelled());
+        let playable = read.playable();
         self.all.add(playable);
         self.group_mut(CardGroup::of(card)).add(playable);
         playable

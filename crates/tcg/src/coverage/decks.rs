@@ -8,7 +8,7 @@ use altplay_cards::printed::{PrintedCard, PrintedIndex};
 use serde::Serialize;
 
 use super::cards::CardsCoverage;
-use super::reading::{CardText, Reading, TextKind, read_card};
+use super::reading::{ReadCard, Reading, TextKind};
 
 /// A text not modelled, as a deck holds it: on which of the deck's cards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -34,6 +34,15 @@ pub struct DeckCoverage {
     pub playable: bool,
     /// Its distinct texts not modelled, in the deck's order.
     pub unmodelled: Vec<UnmodelledText>,
+    /// Its cards whose texts the grammar reads but the engine refuses, in the deck's order.
+    pub refused: Vec<RefusedCard>,
+}
+
+/// A card the grammar reads whole but the engine does not play yet, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RefusedCard {
+    pub card: String,
+    pub reasons: Vec<String>,
 }
 
 /// Theme decks of one era (the letters of their sets' ids: `swsh`, `sm`, `xy` …).
@@ -58,7 +67,7 @@ impl DecksCoverage {
     /// is read once.
     pub fn of(decks: &ThemeDecks, index: &PrintedIndex) -> Result<DecksCoverage, DeckError> {
         let mut cards = CardsCoverage::default();
-        let mut read: HashMap<&str, Vec<CardText>> = HashMap::new();
+        let mut read: HashMap<&str, ReadCard> = HashMap::new();
         let mut report = Vec::new();
         for deck in decks.decks() {
             let resolved = deck.resolve(index)?;
@@ -68,9 +77,9 @@ impl DecksCoverage {
                     in_deck.push(entry.card);
                 }
                 read.entry(&entry.card.id).or_insert_with(|| {
-                    let texts = read_card(entry.card);
-                    cards.add(entry.card, &texts);
-                    texts
+                    let card = ReadCard::of(entry.card);
+                    cards.add(entry.card, &card);
+                    card
                 });
             }
             report.push(deck_coverage(deck, &in_deck, &read));
@@ -113,11 +122,19 @@ impl DecksCoverage {
 fn deck_coverage(
     deck: &ThemeDeck,
     cards: &[&PrintedCard],
-    read: &HashMap<&str, Vec<CardText>>,
+    read: &HashMap<&str, ReadCard>,
 ) -> DeckCoverage {
     let mut unmodelled: Vec<UnmodelledText> = Vec::new();
+    let mut refused = Vec::new();
     for card in cards {
-        for text in &read[card.id.as_str()] {
+        let card_read = &read[card.id.as_str()];
+        if !card_read.refused.is_empty() {
+            refused.push(RefusedCard {
+                card: card.name.clone(),
+                reasons: card_read.refused.clone(),
+            });
+        }
+        for text in &card_read.texts {
             let Reading::Unmodelled(sentences) = &text.reading else {
                 continue;
             };
@@ -140,8 +157,9 @@ fn deck_coverage(
         id: deck.id.clone(),
         name: deck.name.clone(),
         set: deck_set(&deck.id).to_string(),
-        playable: unmodelled.is_empty(),
+        playable: unmodelled.is_empty() && refused.is_empty(),
         unmodelled,
+        refused,
     }
 }
 

@@ -5,6 +5,7 @@ use altplay_cards::printed::{CardKind, Energy, PrintedCard};
 use serde::Serialize;
 
 use super::reminders::rule_reminder;
+use crate::game::engine_refusals;
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// What part of a card a text is.
@@ -143,4 +144,31 @@ pub fn read_card(card: &PrintedCard) -> Vec<CardText> {
         .iter()
         .map(|line| text(rules_kind, line, Reading::of_rule(owner, line)));
     abilities.chain(attacks).chain(rules).collect()
+}
+
+/// A card's texts as the grammar reads them, and why the engine refuses the card when the
+/// grammar reads every text (effects read but not played yet): the card is playable when every
+/// text is modelled and the engine refuses nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadCard {
+    pub texts: Vec<CardText>,
+    pub refused: Vec<String>,
+}
+
+impl ReadCard {
+    /// `card` read, and compiled by the engine when every text is modelled.
+    pub fn of(card: &PrintedCard) -> ReadCard {
+        let texts = read_card(card);
+        let refused = if texts.iter().all(|t| t.reading.is_modelled()) {
+            engine_refusals(card)
+        } else {
+            Vec::new()
+        };
+        ReadCard { texts, refused }
+    }
+
+    /// Every text modelled and nothing refused by the engine.
+    pub fn playable(&self) -> bool {
+        self.refused.is_empty() && self.texts.iter().all(|t| t.reading.is_modelled())
+    }
 }

@@ -3,7 +3,7 @@
 pub use altplay_cards::printed::EnergyType;
 use serde::{Deserialize, Serialize};
 
-use super::PokemonKind;
+use super::{Name, PokemonKind, Types};
 
 /// Which Energy an effect counts, discards, moves or finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -13,6 +13,8 @@ pub enum EnergyFilter {
     Any,
     /// Energy that provides this type.
     Of(EnergyType),
+    /// Energy that provides any of two or more types ("Psychic or Darkness Energy").
+    OfAny(Types),
     /// Basic Energy cards only.
     Basic,
     /// Basic Energy cards of this type.
@@ -46,8 +48,11 @@ pub enum CardFilter {
     EvolutionPokemon,
     /// Pokémon cards of a type ("a Grass Pokémon").
     PokemonOf(EnergyType),
-    /// Pokémon cards of neither kind ("a Pokémon that isn't a Pokémon-GX or Pokémon-EX").
-    PokemonNot(PokemonKind, Option<PokemonKind>),
+    /// Basic Pokémon cards of some types ("a Basic Water Pokémon or Basic Fighting Pokémon").
+    BasicPokemonOf(Types),
+    /// Pokémon cards not of a kind ("a Pokémon that isn't a Pokémon-GX or Pokémon-EX":
+    /// `GxOrEx`).
+    PokemonNot(PokemonKind),
     /// Pokémon cards with Resistance to a type ("Pokémon with Fighting Resistance").
     PokemonResisting(EnergyType),
     /// Energy cards.
@@ -65,8 +70,8 @@ pub enum CardFilter {
     /// Item cards.
     Item,
     /// Item cards with this word in their name ("Item cards that have the word "Ball" in their
-    /// name"), lower-cased.
-    ItemNamed(Word),
+    /// name").
+    ItemNameHas(Name),
     /// Pokémon Tool cards.
     Tool,
     /// Stadium cards.
@@ -75,10 +80,11 @@ pub enum CardFilter {
     EvolvesFromThis,
     /// A card with the same name as the Pokémon the text is on.
     SameNameAsThis,
+    /// A card of this name ("Pawniard", "a Leon card").
+    Named(Name),
+    /// A card with this word in its name ("that has Alolan in its name").
+    NameHas(Name),
 }
-
-/// A card's name or a word of it, lower-cased, as a text names it ("Ball", "Garchomp").
-pub type Word = arrayvec::ArrayString<24>;
 
 /// How many cards: an exact number, up to a number, or all that match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -106,6 +112,9 @@ pub enum Destination {
     EvolveThis,
     /// On top of the deck once it is shuffled, in the order the searcher likes.
     DeckTop,
+    /// Onto the opponent's Bench: a card of theirs (found in their revealed hand) put into
+    /// play on their side.
+    OpponentsBench,
     /// Into the searching player's discard pile.
     Discard,
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, EnergyType, Pokemon, Role, SpecialCondition, Word};
+use super::{CardFilter, Count, EnergyType, Name, Pokemon, Role, SpecialCondition};
 
 /// What kind of Pokémon a board condition asks about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -21,6 +21,10 @@ pub enum PokemonKind {
     Ex,
     /// A Pokémon-GX.
     Gx,
+    /// A Pokémon-GX or a Pokémon-EX ("your opponent's Pokémon-GX or Pokémon-EX").
+    GxOrEx,
+    /// An Ultra Beast.
+    UltraBeast,
     /// A Pokémon V (V, VMAX, VSTAR).
     V,
     /// A Pokémon VMAX.
@@ -47,6 +51,9 @@ pub enum Condition {
     WonRockPaperScissors,
     /// The optional step just before was done ("If you do, …").
     YouDid,
+    /// A card of this kind is among the cards found: a hand revealed, or cards looked at ("If
+    /// you find a Pokémon there, …").
+    Found(CardFilter),
     /// A Pokémon has damage counters on it.
     Damaged(Pokemon),
     /// A Pokémon has a Special Condition (that one, or any).
@@ -66,8 +73,12 @@ pub enum Condition {
     HasAttached(Pokemon, CardFilter),
     /// A side has at least one Benched Pokémon.
     HasBenched(Role),
-    /// A Stadium card is in play.
+    /// A Stadium card is in play ("If there is no Stadium card in play" reads it denied: what
+    /// follows is its `otherwise`).
     StadiumInPlay,
+    /// An earlier step of the text put Pokémon onto the acting player's Bench ("If you put any
+    /// Pokémon onto your Bench in this way").
+    BenchedThisWay,
     /// The card whose text this is was played from the acting player's hand ("if you played
     /// this card from your hand"), not used by another card's effect.
     PlayedFromHand,
@@ -82,13 +93,36 @@ pub enum Condition {
     /// The acting player's hand holds fewer than this many cards besides the card being
     /// played ("If this is the only card in your hand", "If you can't discard 2 cards").
     FewerInHand(u8),
-    /// A card of a kind is among the cards the text revealed or looked at ("If you find a
-    /// Pokémon there").
-    FoundThere(CardFilter),
-    /// The acting player has a Pokémon of this name in play ("if you have Garchomp in play").
-    NamedInPlay(Word),
     /// It is the acting player's first turn.
     FirstTurn,
     /// Both players have as many cards in hand.
     SameHandSize,
+    /// A count compared with a number or with another count ("If there are 3 or fewer cards
+    /// in your deck", "If you have fewer Pokémon in play than your opponent", "If you have
+    /// exactly 3 Prize cards remaining", "If you have 9 or more Pokémon Tool cards in your
+    /// discard pile").
+    Counted(Count, Compare),
+    /// A Pokémon has Resistance to a type ("has Fighting Resistance").
+    Resists(Pokemon, EnergyType),
+    /// A Pokémon has either of two Special Conditions ("is Burned or Poisoned").
+    AffectedEither(Pokemon, SpecialCondition, SpecialCondition),
+    /// The Pokémon the text is on used the attack of this name during its owner's last turn.
+    UsedLastTurn(Name),
+    /// The acting player played the Supporter card of this name from their hand during this
+    /// turn (the cards that print it name Supporters: Cynthia, Nessa).
+    PlayedThisTurn(Name),
+    /// One of a role's Pokémon was Knocked Out by damage from an attack of an opponent during
+    /// that opponent's last turn.
+    KnockedOutByAttackLastTurn(Role),
+}
+
+/// How a count compares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Compare {
+    AtLeast(u16),
+    AtMost(u16),
+    Exactly(u16),
+    MoreThan(Count),
+    FewerThan(Count),
 }

@@ -7,7 +7,7 @@ use super::action::Action;
 use super::card::CardId;
 use super::event::Event;
 use super::frame::{Frame, TextRef, Wait};
-use super::state::{Step, Tcg, Uid};
+use super::state::{Step, Tcg, Uid, UsedAttack};
 use super::triggers::{Happening, SetOff};
 use super::turn::Ending;
 use crate::effect::{Lasting, SpecialCondition, Trigger};
@@ -71,7 +71,7 @@ impl Tcg {
     }
 
     fn take_from_hand(&mut self, card: CardId) {
-        let hand = &mut self.boards[self.current.index()].hand;
+        let hand = self.boards[self.current.index()].hand_mut();
         if let Some(i) = hand.iter().rposition(|&c| c == card) {
             hand.remove(i);
         }
@@ -85,7 +85,7 @@ impl Tcg {
             (Wait::May { .. }, _) => frame.agreed = Some(false),
             (Wait::Options { .. }, Action::PickOption { index }) => frame.chosen |= 1 << index,
             (Wait::Options { .. }, _) => frame.stopped = true,
-            (Wait::Card { .. }, Action::Done) => frame.stopped = true,
+            (Wait::Card { .. } | Wait::Pokemon { .. }, Action::Done) => frame.stopped = true,
             (Wait::Card { zone, goes, .. }, Action::PickCard { card }) => {
                 self.take(zone, card, goes)
             }
@@ -123,19 +123,7 @@ impl Tcg {
             }
             Action::Evolve { card, target } => {
                 self.take_from_hand(card);
-                let from = self.mon(target);
-                let turn = self.turn;
-                if let Some(p) = self.boards[seat.index()].find_mut(target) {
-                    let _ = p.stack.try_push(card);
-                    p.conditions.clear();
-                    p.lasting.clear();
-                    p.since_turn = turn;
-                }
-                self.record(|| Event::Evolved {
-                    seat,
-                    pokemon: from,
-                    card,
-                });
+                self.evolve(seat, target, card);
                 self.set_off_uid(target, Happening::of(Trigger::EvolvedFromHand));
                 self.proceed();
             }
@@ -200,6 +188,13 @@ impl Tcg {
                     Some(pokemon),
                 ));
             }
+            Action::Stadium => {
+                self.flags.stadium_used = true;
+                let (card, _) = self.stadium.expect("checked");
+                self.record(|| Event::StadiumUsed { seat, card });
+                let opponent = self.rules.opponent_of(seat);
+                self.begin(Frame::new(card, TextRef::Stadium, seat, opponent, None));
+            }
             Action::Attack { index } => self.attack(index),
             _ => unreachable!("check accepted only turn actions"),
         }
@@ -216,7 +211,10 @@ impl Tcg {
         self.record(|| Event::Played { seat, card });
         let kind = self.def(card).trainer().expect("checked").kind.clone();
         match kind {
-            TrainerKind::Supporter => self.flags.supporter_played = true,
+            TrainerKind::Supporter => {
+                self.flags.supporter_played = true;
+                self.flags.supporter = Some(card);
+            }
             TrainerKind::Stadium => {
                 self.flags.stadium_played = true;
                 if let Some((old, owner)) = self.stadium.replace((card, seat)) {
@@ -305,7 +303,14 @@ impl Tcg {
                 return;
             }
         }
+        self.flags.attacked = true;
         let card = self.top_card(uid);
+        let board = &mut self.boards[seat.index()];
+        board.last_attack = Some(UsedAttack {
+            card,
+            index,
+            turn: board.turns,
+        });
         let opponent = self.rules.opponent_of(seat);
         let mut frame = Frame::new(card, TextRef::Attack(index), seat, opponent, Some(uid));
         frame.damage = self

@@ -65,7 +65,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if self.in_group(frame, p, group) {
+                if self.in_group(frame.opponent, p, group) {
                     out.push(p.uid);
                 }
             }
@@ -77,19 +77,35 @@ impl Tcg {
         out
     }
 
-    /// Whether a Pokémon is of a group's type and kind and passes its relative clause (its
-    /// side and zone aside).
-    fn in_group(&self, frame: &Frame, p: &InPlay, group: Group) -> bool {
-        group.of_type.is_none_or(|t| self.top(p).types.contains(&t))
+    /// The Pokémon of a group a pick may take: their card passes `only`, not picked already.
+    pub(super) fn pickable(&self, frame: &Frame, group: Group, only: CardFilter) -> Uids {
+        let mut out = self.members(frame, group);
+        out.retain(|&mut u| {
+            !frame.picked.contains(&u)
+                && (only == CardFilter::Pokemon
+                    || self.locate(u).is_some_and(|(_, p)| {
+                        self.passes(p.stack[p.stack.len() - 1], Filter::Card(only), None)
+                    }))
+        });
+        out
+    }
+
+    /// Whether a Pokémon is of a group's types and kind and passes its relative clause (its
+    /// side and zone aside); "your opponent" is `opponent`.
+    pub(super) fn in_group(&self, opponent: Seat, p: &InPlay, group: Group) -> bool {
+        (group.of_type.is_any() || self.top(p).types.iter().any(|&t| group.of_type.contains(t)))
             && group.kind.is_none_or(|k| self.is_kind(p, k))
             && group.which.is_none_or(|which| match which {
                 Which::Damaged => p.damage > 0,
                 Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
-                Which::IsNot(a, b) => !self.is_kind(p, a) && b.is_none_or(|b| !self.is_kind(p, b)),
-                Which::OfTypes(types) => self.top(p).types.iter().any(|&t| types.contains(t)),
-                Which::SameNameAsThis => self.one(frame, Pokemon::This).is_some_and(|this| {
-                    self.def(top_card(this)).name_id == self.def(top_card(p)).name_id
-                }),
+                Which::SharesTypeWithDefending => self.boards[opponent.index()]
+                    .active
+                    .as_ref()
+                    .is_some_and(|d| {
+                        let theirs = &self.top(d).types;
+                        self.top(p).types.iter().any(|t| theirs.contains(t))
+                    }),
+                Which::IsNot(k) => !self.is_kind(p, k),
             })
     }
 
@@ -134,6 +150,10 @@ impl Tcg {
         match filter {
             EnergyFilter::Any => true,
             EnergyFilter::Of(t) => of(t),
+            EnergyFilter::OfAny(types) => match e.provides {
+                Provided::EveryType => true,
+                Provided::Type(t) => types.contains(t),
+            },
             EnergyFilter::Basic => e.basic,
             EnergyFilter::BasicOf(t) => e.basic && of(t),
             EnergyFilter::Special => !e.basic,
@@ -155,12 +175,14 @@ impl Tcg {
             CardFilter::BasicPokemon => def.is_basic(),
             CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
-            CardFilter::PokemonNot(a, b) => def
-                .pokemon()
-                .is_some_and(|p| !is_kind(p, a) && b.is_none_or(|b| !is_kind(p, b))),
-            CardFilter::PokemonResisting(t) => def
-                .pokemon()
-                .is_some_and(|p| p.resistance.is_some_and(|(r, _)| r == t)),
+            CardFilter::BasicPokemonOf(types) => {
+                def.is_basic()
+                    && def
+                        .pokemon()
+                        .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
+            }
+            CardFilter::PokemonNot(kind) => def.pokemon().is_some_and(|p| !is_kind(p, kind)),
+            CardFilter::PokemonResisting(t) => def.pokemon().is_some_and(|p| p.resists(t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::PokemonOrEnergy { of_type, energy } => {
                 def.pokemon()
@@ -170,13 +192,7 @@ impl Tcg {
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
-            CardFilter::ItemNamed(word) => {
-                trainer(K::Item)
-                    && def
-                        .name
-                        .split_whitespace()
-                        .any(|w| w.eq_ignore_ascii_case(&word))
-            }
+            CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::EvolvesFromThis => this.is_some_and(|p| {
@@ -186,6 +202,8 @@ impl Tcg {
             CardFilter::SameNameAsThis => {
                 this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
             }
+            CardFilter::Named(name) => name.is(&def.name),
+            CardFilter::NameHas(name) => name.is_in(&def.name),
         }
     }
 
@@ -219,10 +237,13 @@ impl Tcg {
                 .map(|(_, p)| self.energy_units(p, energy))
                 .sum(),
             Count::EnergyBeyondCost { on, energy } => {
+                // The cost of the attack being resolved (a copied one's own, TCG-8).
                 let cost = match frame.text {
                     TextRef::Attack(i) => self
-                        .one(frame, Pokemon::This)
-                        .map_or(0, |p| self.top(p).attacks[usize::from(i)].cost.total()),
+                        .def(frame.card)
+                        .pokemon()
+                        .and_then(|p| p.attacks.get(usize::from(i)))
+                        .map_or(0, |a| a.cost.total()),
                     _ => 0,
                 };
                 self.one(frame, on)
@@ -249,7 +270,9 @@ impl Tcg {
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
             Count::EnergyDiscardedThisWay => u16::from(frame.discarded_energy),
-            Count::Pokemon(group) => self.members(frame, group).len() as u16,
+            Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
+            Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
+            Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
         }
     }
 
@@ -279,6 +302,12 @@ impl Tcg {
             Condition::AnyTails => frame.tails > 0,
             Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
             Condition::YouDid => frame.did,
+            Condition::Found(filter) => {
+                let this = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p);
+                self.found_cards(frame)
+                    .iter()
+                    .any(|&c| self.passes(c, Filter::Card(filter), this))
+            }
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
@@ -311,6 +340,7 @@ impl Tcg {
             }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::BenchedThisWay => frame.benched > 0,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
@@ -323,24 +353,21 @@ impl Tcg {
                 let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
                 seat(Role::Acting).hand.len().saturating_sub(besides) < usize::from(n)
             }
-            Condition::FoundThere(filter) => {
-                let revealed = frame
-                    .revealed
-                    .map_or(&[][..], |s| &self.boards[s.index()].hand);
-                frame
-                    .looked
-                    .iter()
-                    .chain(revealed)
-                    .any(|&c| self.passes(c, Filter::Card(filter), None))
-            }
-            Condition::NamedInPlay(name) => seat(Role::Acting)
-                .in_play()
-                .any(|p| self.def(top_card(p)).name.eq_ignore_ascii_case(&name)),
             Condition::FirstTurn => seat(Role::Acting).turns <= 1,
             Condition::SameHandSize => {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
             }
             Condition::WonRockPaperScissors => frame.won_rps,
+            Condition::Counted(count, compare) => self.compares(frame, count, compare),
+            Condition::Resists(p, t) => any(p, &|q| self.top(q).resists(t)),
+            Condition::AffectedEither(p, a, b) => {
+                any(p, &|q| q.conditions.has(a) || q.conditions.has(b))
+            }
+            Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
+            Condition::PlayedThisTurn(card) => self.played_this_turn(card),
+            Condition::KnockedOutByAttackLastTurn(whose) => {
+                self.knocked_out_last_turn(frame, whose)
+            }
             // Compiled texts never hold this (`support.rs`).
             Condition::MovedToActiveThisTurn => false,
         }
@@ -349,11 +376,6 @@ impl Tcg {
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
         is_kind(self.top(pokemon), kind)
     }
-}
-
-/// The card on top of a Pokémon's stack.
-fn top_card(p: &InPlay) -> CardId {
-    p.stack[p.stack.len() - 1]
 }
 
 /// Whether a Pokémon card is of a kind.
@@ -365,7 +387,9 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
         PokemonKind::Stage2 => top.stage == Stage::Stage2,
         PokemonKind::Ex => top.kinds.ex,
         PokemonKind::Gx => top.kinds.gx,
+        PokemonKind::GxOrEx => top.kinds.gx || top.kinds.ex,
         PokemonKind::V => top.kinds.v,
         PokemonKind::Vmax => top.kinds.vmax,
+        PokemonKind::UltraBeast => top.kinds.ultra_beast,
     }
 }

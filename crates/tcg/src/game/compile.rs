@@ -13,9 +13,9 @@ use super::card::{
 };
 use super::energy::Cost;
 use super::program::{NotPlayed, Program};
-use super::support;
+use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Effect, Provided, Trigger};
+use crate::effect::{Condition, Effect, Lasting, Provided, Trigger};
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
@@ -54,12 +54,30 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         }
     }
     if refused.is_empty() {
+        let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
+            passives_on_others,
         })
     } else {
         Err(refused)
+    }
+}
+
+/// How a reason starts when the grammar did not read a text (other reasons are the engine's).
+pub const NOT_READ: &str = "not read: ";
+
+/// Why the engine refuses `card` beyond the texts the grammar does not read (those the coverage
+/// report lists itself): effects read but not played yet, a kind of card not played.
+pub fn engine_refusals(card: &PrintedCard) -> Vec<String> {
+    match compile(&[card]) {
+        Ok(_) => Vec::new(),
+        Err(refused) => refused
+            .into_iter()
+            .flat_map(|c| c.reasons)
+            .filter(|r| !r.starts_with(NOT_READ))
+            .collect(),
     }
 }
 
@@ -72,7 +90,7 @@ fn note(
     match result {
         Ok(effects) => effects,
         Err(u) => {
-            reasons.push(format!("not read: {}", u.sentences.join(" ")));
+            reasons.push(format!("{NOT_READ}{}", u.sentences.join(" ")));
             let _ = text;
             Vec::new()
         }
@@ -124,6 +142,7 @@ fn kind(
                         damage,
                         program: program(reasons, &a.text, Program::of_attack(&effects)),
                         usable_first_turn: false,
+                        gx: a.name.ends_with("GX"),
                     }
                 })
                 .collect();
@@ -166,6 +185,7 @@ fn kind(
                     gx: has(RuleBox::Gx),
                     v: has(RuleBox::V) || has(RuleBox::Vmax) || has(RuleBox::Vstar),
                     vmax: has(RuleBox::Vmax),
+                    ultra_beast: card.subtypes.iter().any(|s| s == "Ultra Beast"),
                 },
             }))
         }
@@ -191,6 +211,7 @@ fn kind(
             let text = card.rules.join(" ");
             let mut passive = Vec::new();
             let mut triggers = Vec::new();
+            let mut action = None;
             let mut effects = Vec::new();
             for e in rules_effects {
                 match e {
@@ -198,16 +219,24 @@ fn kind(
                     Effect::When { trigger, then } => {
                         triggers.push((trigger, program(reasons, &text, Program::of(&then))))
                     }
+                    Effect::OncePerTurn(then) if kind == TrainerKind::Stadium => {
+                        action = Some(program(reasons, &text, Program::of(&then)));
+                    }
                     other => effects.push(other),
                 }
             }
             let tool = kind == TrainerKind::PokemonTool;
+            let bearer = match kind {
+                TrainerKind::PokemonTool => Some(Bearer::Tool),
+                TrainerKind::Stadium => Some(Bearer::Stadium),
+                _ => None,
+            };
             for l in &passive {
-                match support::passive(l) {
-                    Some(what) if tool => reasons.push(format!("not played yet ({what}): {text}")),
-                    _ if tool => {}
-                    _ => reasons.push(format!(
-                        "not played yet (a passive effect of a Stadium or Item): {text}"
+                match bearer.map(|b| support::passive(l, b)) {
+                    Some(None) => {}
+                    Some(Some(what)) => reasons.push(format!("not played yet ({what}): {text}")),
+                    None => reasons.push(format!(
+                        "not played yet (a passive effect of an Item): {text}"
                     )),
                 }
             }
@@ -228,6 +257,7 @@ fn kind(
                 program: program(reasons, &text, Program::of(&effects)),
                 passive,
                 triggers,
+                action,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -283,11 +313,16 @@ fn ability(
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));
         None
     };
-    // The sentences after the first go on with what it does ("Then, shuffle your deck.").
+    // The sentences after the first go on with what it does ("Then, shuffle your deck."); a
+    // "you may" covers them too: declining does none of them.
     let with_rest = |then: &[Effect], after: &[Effect]| {
+        let mut body = then.to_vec();
+        match body.as_mut_slice() {
+            [Effect::May(inner)] => inner.extend(after.iter().cloned()),
+            _ => body.extend(after.iter().cloned()),
+        }
         let mut all = conditions.clone();
-        all.extend(then.iter().cloned());
-        all.extend(after.iter().cloned());
+        all.extend(body);
         Program::of(&all)
     };
     match rest.as_slice() {
@@ -295,24 +330,72 @@ fn ability(
             Ok(program) => Some(AbilityDef::OncePerTurn { name, program }),
             Err(NotPlayed(what)) => not_played(&what.join(", ")),
         },
-        [Effect::When { trigger, then }, after @ ..] if *trigger != Trigger::AsOftenAsYouLike => {
-            match with_rest(then, after) {
-                Ok(program) => Some(AbilityDef::When {
+        [
+            Effect::When {
+                trigger: Trigger::AsOftenAsYouLike,
+                then,
+            },
+            after @ ..,
+        ] => match (support::as_often_as_you_like(then), with_rest(then, after)) {
+            (Some(what), _) => not_played(what),
+            (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
+            (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
+        },
+        [Effect::When { trigger, then }, after @ ..] => match with_rest(then, after) {
+            Ok(program) => Some(AbilityDef::When {
+                name,
+                trigger: *trigger,
+                program,
+            }),
+            Err(NotPlayed(what)) => not_played(&what.join(", ")),
+        },
+        [
+            Effect::PlaceAtSetUp {
+                going_second,
+                bench,
+            },
+        ] if conditions.is_empty() => Some(AbilityDef::SetUp {
+            name,
+            going_second: *going_second,
+            bench: *bench,
+        }),
+        [one, tail @ ..]
+            if matches!(tail, [] | [Effect::OneAtATime])
+                && let Some((lasting, condition)) = passive_of(one)
+                && conditions.is_empty() =>
+        {
+            let not = support::passive(&lasting, Bearer::Ability)
+                .or_else(|| condition.and_then(support::passive_condition));
+            match not {
+                None => Some(AbilityDef::Passive {
                     name,
-                    trigger: *trigger,
-                    program,
+                    lasting,
+                    condition,
+                    one_at_a_time: !tail.is_empty(),
                 }),
-                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+                Some(what) => not_played(what),
             }
         }
-        [Effect::Always(lasting)] if conditions.is_empty() => match support::passive(lasting) {
-            None => Some(AbilityDef::Passive {
-                name,
-                lasting: *lasting,
-            }),
-            Some(what) => not_played(what),
-        },
         _ if unread => None,
         _ => not_played("an ability of this kind"),
+    }
+}
+
+/// A passive effect and the condition it holds under, if any: "<passive>", "If <test>,
+/// <passive>", "As long as <test>, <passive>".
+fn passive_of(effect: &Effect) -> Option<(Lasting, Option<Condition>)> {
+    let (condition, then) = match effect {
+        Effect::Always(lasting) => return Some((*lasting, None)),
+        Effect::If {
+            condition,
+            then,
+            otherwise,
+        } if otherwise.is_empty() => (condition, then),
+        Effect::While { condition, then } => (condition, then),
+        _ => return None,
+    };
+    match then.as_slice() {
+        [Effect::Always(lasting)] => Some((*lasting, Some(*condition))),
+        _ => None,
     }
 }

@@ -56,6 +56,11 @@ pub enum Event {
         pokemon: Mon,
         index: u8,
     },
+    /// The action of the Stadium `card` in play.
+    StadiumUsed {
+        seat: Seat,
+        card: CardId,
+    },
     Attacks {
         seat: Seat,
         pokemon: Mon,
@@ -83,12 +88,17 @@ pub enum Event {
         seat: Seat,
         card: CardId,
     },
+    /// A card put in its owner's Lost Zone, face up.
+    ToLostZone {
+        seat: Seat,
+        card: CardId,
+    },
     /// A card put into a hand from the deck or discard pile, seen by everyone when `card`.
     ToHand {
         seat: Seat,
         card: Option<CardId>,
     },
-    /// A hand shown ("Your opponent reveals their hand").
+    /// A seat's hand was shown to everyone ("Your opponent reveals their hand"), with its cards.
     HandRevealed {
         seat: Seat,
         cards: Vec<CardId>,
@@ -106,6 +116,12 @@ pub enum Event {
     },
     PrizesTaken {
         seat: Seat,
+        count: u8,
+    },
+    /// `seat` looked at `count` of `whose` face-down Prize cards (which ones only they see).
+    LookedAtPrizes {
+        seat: Seat,
+        whose: Seat,
         count: u8,
     },
     Promoted {

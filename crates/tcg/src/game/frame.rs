@@ -21,15 +21,22 @@ pub enum TextRef {
     Tool(u8),
     /// A Special Energy's text when attached from the hand.
     Energy,
+    /// The action of the Stadium in play, used by the player whose turn it is.
+    Stadium,
+    /// A Supporter's text used as the effect of an attack (Smeargle's Stunning Likeness): the
+    /// card stays where it is, and the turn ends after it as after an attack.
+    SupporterForAttack,
 }
 
 /// What a waiting text asks, and of whom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Wait {
-    /// A Pokémon of a group (not one picked already); `optional` allows stopping ("up to").
+    /// A Pokémon of a group whose card passes `only` (not one picked already); `optional`
+    /// allows stopping with "done" ("up to", "any number of").
     Pokemon {
         chooser: Seat,
         group: Group,
+        only: CardFilter,
         optional: bool,
     },
     /// A card of a zone that passes the filter; "done" ends the picks when `optional`.
@@ -106,8 +113,10 @@ pub struct Frame {
     pub source: Option<Uid>,
     /// Cards taken from a deck to look at, until the text says where they go.
     pub looked: ArrayVec<CardId, 12>,
-    /// Whose deck the cards looked at are from.
+    /// Whose deck (or hand) the cards looked at are from.
     pub looked_owner: Seat,
+    /// The cards looked at are `looked_owner`'s hand, revealed, not cards set apart.
+    pub looked_hand: bool,
     /// In a view for a seat not looking: how many cards are looked at (`looked` is empty).
     pub looked_hidden: u8,
     /// The options of a "Choose 1 or both" chosen, as bits.
@@ -128,12 +137,12 @@ pub struct Frame {
     pub ignore_weakness: bool,
     pub ignore_resistance: bool,
     pub ignore_defending: bool,
-    /// The hand this text revealed, what "there" names after it.
-    pub revealed: Option<Seat>,
     /// Cards discarded by this text ("in this way").
     pub discarded: u8,
     /// Energy cards among them.
     pub discarded_energy: u8,
+    /// Pokémon this text put onto a Bench ("If you put any Pokémon onto your Bench in this way").
+    pub benched: u8,
     /// Damage the attack's own damage step did to the Defending Pokémon.
     pub dealt: u16,
     /// The acting player won the last Rock-Paper-Scissors.
@@ -168,6 +177,7 @@ impl Frame {
             source: None,
             looked: ArrayVec::new(),
             looked_owner: actor,
+            looked_hand: false,
             looked_hidden: 0,
             chosen: 0,
             stopped: false,
@@ -182,9 +192,9 @@ impl Frame {
             ignore_weakness: false,
             ignore_resistance: false,
             ignore_defending: false,
-            revealed: None,
             discarded: 0,
             discarded_energy: 0,
+            benched: 0,
             dealt: 0,
             won_rps: false,
             wait: None,

@@ -1,7 +1,7 @@
 //! The actions offered now: candidates by kind, each kept only when `check.rs` accepts it.
 
 use super::action::Action;
-use super::card::{AbilityDef, CardId, DefKind};
+use super::card::{CardId, DefKind};
 use super::frame::Wait;
 use super::state::{Step, Tcg};
 use altplay_cards::printed::TrainerKind;
@@ -86,11 +86,17 @@ impl Tcg {
                 out.extend(self.stadium.map(|(card, _)| Action::PickCard { card }));
                 out.push(Action::Done);
             }
-            Wait::Pokemon { group, .. } => {
-                for uid in self.members(frame, group) {
-                    if !frame.picked.contains(&uid) {
-                        out.push(Action::PickPokemon { pokemon: uid });
-                    }
+            Wait::Pokemon {
+                group,
+                only,
+                optional,
+                ..
+            } => {
+                for uid in self.pickable(frame, group, only) {
+                    out.push(Action::PickPokemon { pokemon: uid });
+                }
+                if optional {
+                    out.push(Action::Done);
                 }
             }
         }
@@ -134,7 +140,7 @@ impl Tcg {
         }
         for p in board.in_play() {
             for (index, ability) in self.top(p).abilities.iter().enumerate() {
-                if matches!(ability, AbilityDef::OncePerTurn { .. }) {
+                if ability.is_used() {
                     self.offer(
                         Action::Ability {
                             pokemon: p.uid,
@@ -145,6 +151,7 @@ impl Tcg {
                 }
             }
         }
+        self.offer(Action::Stadium, out);
         out.push(Action::EndTurn);
     }
 }

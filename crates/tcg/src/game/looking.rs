@@ -1,7 +1,8 @@
 //! Looking at cards of a deck (TCG-16: shown to the acting player alone): the cards are set
 //! apart in the frame, some taken, the rest put where the text says.
 
-use super::frame::{Filter, Wait, Zone};
+use super::card::CardId;
+use super::frame::{Filter, Frame, Wait, Zone};
 use super::moves::Goes;
 use super::state::Tcg;
 use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Rest, Role};
@@ -17,6 +18,7 @@ impl Tcg {
         };
         let frame = self.frame_mut();
         frame.looked_owner = seat;
+        frame.looked_hand = false;
         for card in cards {
             let _ = frame.looked.try_push(card);
         }
@@ -28,16 +30,38 @@ impl Tcg {
         filter: CardFilter,
         to: Destination,
     ) -> Result<(), Wait> {
+        let zone = Self::found_zone(self.frame());
+        if let Destination::Attach(to) = to {
+            return self.attach_cards(zone, Filter::Card(filter), to, count);
+        }
         let actor = self.frame().actor;
-        let optional = !matches!(count, CardCount::All);
+        // Cards looked at alone may be "not found"; in a hand shown to all, a card is found.
+        let optional = !matches!(count, CardCount::All) && zone == Zone::Looked;
         self.pick_cards(
             actor,
-            Zone::Looked,
+            zone,
             Filter::Card(filter),
             count,
             optional,
             to.into(),
         )
+    }
+
+    /// Where the cards "you find there" are: a hand revealed, or the cards set apart.
+    pub(super) fn found_zone(frame: &Frame) -> Zone {
+        if frame.looked_hand {
+            Zone::Hand(frame.looked_owner)
+        } else {
+            Zone::Looked
+        }
+    }
+
+    /// The cards "you find there".
+    pub(super) fn found_cards<'a>(&'a self, frame: &'a Frame) -> &'a [CardId] {
+        match Self::found_zone(frame) {
+            Zone::Hand(seat) => &self.boards[seat.index()].hand,
+            _ => &frame.looked,
+        }
     }
 
     /// The cards looked at and not taken go back (in the order they were, top first, as the

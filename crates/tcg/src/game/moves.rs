@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::card::CardId;
 use super::event::Event;
 use super::frame::{Filter, Wait, Zone};
-use super::state::{InPlay, Tcg};
+use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
     CardCount, CardFilter, DeckEnd, Destination, EnergyFilter, HandPick, Pokemon, Role, Source,
 };
@@ -23,14 +23,24 @@ pub enum Goes {
     Hold,
     /// Into the owner's deck (the text shuffles it after).
     Deck,
+    /// Into the owner's Lost Zone.
+    LostZone,
+    /// Onto the Pokémon whose text it is, evolving it.
+    Evolve,
+    /// Set apart with the cards the text looks at, until it says where they go (on top of
+    /// the deck once shuffled).
+    Aside,
 }
 
 impl From<Destination> for Goes {
     fn from(d: Destination) -> Self {
         match d {
-            Destination::Bench => Goes::Bench,
+            // Onto the Bench of the card's owner.
+            Destination::Bench | Destination::OpponentsBench => Goes::Bench,
+            Destination::EvolveThis => Goes::Evolve,
+            Destination::DeckTop => Goes::Aside,
             Destination::Discard => Goes::Discard,
-            // `support.rs` lets only the hand, the Bench and the discard pile through.
+            // `support.rs` lets only these and attaching (done apart) through.
             _ => Goes::Hand,
         }
     }
@@ -61,7 +71,7 @@ impl Tcg {
                 DeckEnd::Bottom => (!board.deck.is_empty()).then(|| board.deck.remove(0)),
             };
             let Some(card) = card else { break };
-            board.hand.push(card);
+            board.hand_mut().push(card);
             drawn += 1;
         }
         if drawn > 0 {
@@ -131,7 +141,7 @@ impl Tcg {
         let board = &mut self.boards[owner.index()];
         match goes {
             Goes::Hand => {
-                board.hand.push(card);
+                board.hand_mut().push(card);
                 let public = !matches!(zone, Zone::Deck(_));
                 self.record(|| Event::ToHand {
                     seat: owner,
@@ -140,11 +150,32 @@ impl Tcg {
             }
             Goes::Bench => {
                 let pokemon = self.new_in_play(card);
+                // "that Pokémon" names the Pokémon this step put onto the Bench.
+                let frame = self.frame_mut();
+                if frame.moved == 1 {
+                    frame.that.clear();
+                }
+                let _ = frame.that.try_push(pokemon.uid);
                 self.boards[owner.index()].bench.push(pokemon);
+                self.frame_mut().benched += 1;
                 self.record(|| Event::Played { seat: owner, card });
             }
             Goes::Discard => self.discard_card(owner, card),
             Goes::Deck => board.deck.push(card),
+            Goes::LostZone => {
+                board.lost_zone.push(card);
+                self.record(|| Event::ToLostZone { seat: owner, card });
+            }
+            Goes::Evolve => {
+                if let Some(uid) = self.frame().this {
+                    self.evolve(owner, uid, card);
+                }
+            }
+            Goes::Aside => {
+                let frame = self.frame_mut();
+                frame.looked_owner = owner;
+                let _ = frame.looked.try_push(card);
+            }
             Goes::Hold => unreachable!("held above"),
         }
     }
@@ -155,16 +186,34 @@ impl Tcg {
         self.boards[owner.index()].discard.push(card);
         let energy = self.def(card).energy().is_some();
         let frame = self.frame_mut();
-        frame.discarded += 1;
-        frame.discarded_energy += u8::from(energy);
+        frame.discarded = frame.discarded.saturating_add(1);
+        frame.discarded_energy = frame.discarded_energy.saturating_add(u8::from(energy));
         self.record(|| Event::Discarded { seat: owner, card });
+    }
+
+    /// Puts an Evolution card onto a Pokémon in play: it recovers from Special Conditions and
+    /// the effects of attacks on it end (TCG-7).
+    pub(super) fn evolve(&mut self, seat: Seat, target: Uid, card: CardId) {
+        let from = self.mon(target);
+        let turn = self.turn;
+        if let Some(p) = self.boards[seat.index()].find_mut(target) {
+            let _ = p.stack.try_push(card);
+            p.conditions.clear();
+            p.lasting.clear();
+            p.since_turn = turn;
+        }
+        self.record(|| Event::Evolved {
+            seat,
+            pokemon: from,
+            card,
+        });
     }
 
     /// Takes one copy of `card` out of a zone.
     pub(super) fn remove_from(&mut self, zone: Zone, card: CardId) {
         let cards: &mut ArrayVec<CardId, 60> = match zone {
             Zone::Deck(s) => &mut self.boards[s.index()].deck,
-            Zone::Hand(s) => &mut self.boards[s.index()].hand,
+            Zone::Hand(s) => self.boards[s.index()].hand_mut(),
             Zone::Discard(s) => &mut self.boards[s.index()].discard,
             Zone::Energy(uid) => {
                 if let Some((_, p)) = self.locate_mut(uid)
@@ -202,6 +251,7 @@ impl Tcg {
             since_turn: self.turn,
             paralyzed_turn: 0,
             lasting: ArrayVec::new(),
+            attacked: None,
         }
     }
 
@@ -241,6 +291,37 @@ impl Tcg {
                 }
             }
         }
+    }
+
+    /// `count` cards passing `filter` from `who`'s hand to their Lost Zone, picked by them one
+    /// by one; none when the hand has fewer ("If you do" then fails).
+    pub(super) fn hand_to_lost_zone(
+        &mut self,
+        who: Role,
+        count: u8,
+        filter: CardFilter,
+    ) -> Result<(), Wait> {
+        let frame = self.frame();
+        let seat = Self::seat_of(frame, who);
+        let hand = &self.boards[seat.index()].hand;
+        let have = hand
+            .iter()
+            .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+            .count();
+        if frame.moved == 0 && have < usize::from(count) {
+            self.frame_mut().did = false;
+            return Ok(());
+        }
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(filter),
+            CardCount::Exactly(count),
+            false,
+            Goes::LostZone,
+        )?;
+        self.frame_mut().did = true;
+        Ok(())
     }
 
     pub(super) fn discard_from_hand(

@@ -9,7 +9,7 @@ use super::frame::{Filter, Frame, TextRef, Wait, Zone};
 use super::leaving::Leaves;
 use super::program::{Op, Program};
 use super::state::Tcg;
-use crate::effect::{CardCount, Coins, Destination, Effect, Pokemon};
+use crate::effect::{CardCount, CardFilter, Coins, Destination, Effect, Pokemon};
 
 /// What a step did.
 pub(super) enum Flow {
@@ -34,12 +34,18 @@ impl CardTable {
             (TextRef::Ability(i), super::card::DefKind::Pokemon(p)) => p.abilities[usize::from(i)]
                 .program()
                 .expect("a frame runs an ability that has a program"),
-            (TextRef::Trainer, super::card::DefKind::Trainer(t)) => &t.program,
+            (TextRef::Trainer | TextRef::SupporterForAttack, super::card::DefKind::Trainer(t)) => {
+                &t.program
+            }
             (TextRef::Tool(i), super::card::DefKind::Trainer(t)) => &t.triggers[usize::from(i)].1,
             (TextRef::Energy, super::card::DefKind::Energy(e)) => e
                 .on_attach
                 .as_ref()
                 .expect("a frame runs an Energy's text it has"),
+            (TextRef::Stadium, super::card::DefKind::Trainer(t)) => t
+                .action
+                .as_ref()
+                .expect("a frame runs a Stadium's action it has"),
             _ => unreachable!("a frame names a text its card has"),
         }
     }
@@ -160,8 +166,15 @@ impl Tcg {
         }
     }
 
-    /// The Pokémon a phrase names, asking for a pick when it is one and the choice is open.
+    /// The Pokémon a phrase names, asking for a pick when it is one and the choice is open;
+    /// those the attack's effects are prevented on are named but left out.
     pub(super) fn targets(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
+        let mut targets = self.named_or_picked(pokemon)?;
+        targets.retain(|&mut u| !self.spared_by_attack(u));
+        Ok(targets)
+    }
+
+    fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
         let Pokemon::Picked(pick) = pokemon else {
             return Ok(self.named(self.frame(), pokemon));
         };
@@ -174,6 +187,7 @@ impl Tcg {
                 return Err(Wait::Pokemon {
                     chooser: Self::seat_of(frame, pick.chooser),
                     group: pick.group,
+                    only: CardFilter::Pokemon,
                     optional: false,
                 });
             }
@@ -253,6 +267,7 @@ impl Tcg {
                 Ok(())
             }
             Effect::Nothing => return Flow::End,
+            Effect::CopyLastAttack { of, gx } => return self.copy_last_attack(of, gx),
             Effect::Flip(coins) => {
                 self.flip(coins);
                 Ok(())
@@ -269,7 +284,11 @@ impl Tcg {
             Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
             Effect::Cure(on) => self.cure(on),
             Effect::During { turn, what } => self.lasting(turn, what),
-            Effect::Switch { side, chooser } => self.switch_effect(side, chooser),
+            Effect::Switch {
+                side,
+                chooser,
+                of_type,
+            } => self.switch_effect(side, chooser, of_type),
             Effect::Draw { who, count } => {
                 let seat = Self::seat_of(self.frame(), who);
                 self.draw(seat, count);
@@ -294,7 +313,7 @@ impl Tcg {
             Effect::ShuffleHandIntoDeck(who) => {
                 let seat = Self::seat_of(self.frame(), who);
                 let board = &mut self.boards[seat.index()];
-                let hand = std::mem::take(&mut board.hand);
+                let hand = std::mem::take(board.hand_mut());
                 board.deck.extend(hand);
                 self.shuffle_deck(seat);
                 Ok(())
@@ -320,14 +339,22 @@ impl Tcg {
                     Destination::Attach(to) => {
                         self.attach_cards(Zone::Deck(seat), Filter::Card(filter), to, count)
                     }
-                    to => self.pick_cards(
-                        seat,
-                        Zone::Deck(seat),
-                        Filter::Card(filter),
-                        count,
-                        true,
-                        to.into(),
-                    ),
+                    to => {
+                        let found = self.pick_cards(
+                            seat,
+                            Zone::Deck(seat),
+                            Filter::Card(filter),
+                            count,
+                            true,
+                            to.into(),
+                        );
+                        if found.is_ok() && to == Destination::DeckTop {
+                            // Shuffled, then the cards found on top, the first picked topmost.
+                            self.shuffle_deck(seat);
+                            self.looked_rest(crate::effect::Rest::Top);
+                        }
+                        found
+                    }
                 }
             }
             Effect::ShuffleIntoDeck(which) => self.leave_play(which, Leaves::Deck),
@@ -335,6 +362,10 @@ impl Tcg {
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
             Effect::DiscardToolsOrStadium { count } => self.discard_tools_or_stadium(count),
+            Effect::DiscardFromBench { who, filter } => self.discard_from_bench(who, filter),
+            Effect::HandToLostZone { who, count, filter } => {
+                self.hand_to_lost_zone(who, count, filter)
+            }
             Effect::DiscardStadium => {
                 self.discard_stadium();
                 Ok(())
@@ -349,16 +380,6 @@ impl Tcg {
             Effect::ChooseAttack { of, chooser } => self.choose_attack(of, chooser),
             Effect::RockPaperScissors { until_someone_wins } => {
                 self.rock_paper_scissors(until_someone_wins);
-                Ok(())
-            }
-            Effect::RevealHand(whose) => {
-                let seat = Self::seat_of(self.frame(), whose);
-                self.frame_mut().revealed = Some(seat);
-                let hand = self.boards[seat.index()].hand.clone();
-                self.record(|| super::event::Event::HandRevealed {
-                    seat,
-                    cards: hand.to_vec(),
-                });
                 Ok(())
             }
             Effect::KeepThisCard => {
@@ -428,12 +449,26 @@ impl Tcg {
                 count,
                 energy,
             } => self.discard_energy(from, count, energy),
+            Effect::DiscardEnergyAmong {
+                among,
+                count,
+                energy,
+            } => self.discard_energy_among(among, count, energy),
             Effect::AttachEnergy {
                 source,
                 to,
                 count,
                 energy,
             } => self.attach_energy(source, to, count, energy),
+            Effect::LookAtPrizes { whose, count } => {
+                self.look_at_prizes(whose, count);
+                Ok(())
+            }
+            Effect::RevealHand(whose) => {
+                self.reveal_hand(whose);
+                Ok(())
+            }
+            Effect::UseFoundSupporter => return self.use_found_supporter(),
             ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
         };
         match flow {

@@ -73,7 +73,12 @@ impl Tcg {
                 }
                 _ => deal(b.deck),
             };
-            let prizes = deal(b.prizes);
+            // The Prize cards the viewer has looked at stay where they are.
+            let prizes: Vec<CardId> = b
+                .prize_cards
+                .iter()
+                .filter_map(|&known| known.or_else(|| deal(1).pop()))
+                .collect();
             if let Some(f) = frame.as_mut()
                 && f.looked_owner == seat
                 && f.looked_hidden > 0
@@ -93,6 +98,11 @@ impl Tcg {
                 offered: b.offered,
                 ready: b.ready,
                 locks: b.locks.clone(),
+                lost_zone: b.lost_zone.iter().copied().collect(),
+                knocked_out_by: b.knocked_out_by,
+                last_attack: b.last_attack,
+                prizes_seen: b.prizes_seen,
+                hand_revealed: b.hand_revealed,
             });
         }
         Tcg {
@@ -135,7 +145,9 @@ fn unseen(view: &View, seat: Seat, b: &BoardView, looked: Option<&[CardId]>) -> 
     in_play
         .flat_map(|p| p.stack.iter().chain(&p.energy).chain(&p.tools))
         .chain(&b.discard)
+        .chain(&b.lost_zone)
         .chain(b.hand.iter().flatten())
+        .chain(b.prize_cards.iter().flatten())
         .copied()
         .for_each(&mut remove);
     if let Some((card, owner)) = view.stadium
@@ -176,5 +188,6 @@ fn face_down(card: CardId, uid: u16) -> InPlay {
         since_turn: 0,
         paralyzed_turn: 0,
         lasting: ArrayVec::new(),
+        attacked: None,
     }
 }

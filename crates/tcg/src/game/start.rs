@@ -35,6 +35,11 @@ impl Tcg {
                 offered: false,
                 ready: false,
                 locks: ArrayVec::new(),
+                lost_zone: ArrayVec::new(),
+                knocked_out_by: None,
+                last_attack: None,
+                prizes_seen: [0; 6],
+                hand_revealed: false,
             })
             .collect();
         let mut game = Tcg {
@@ -73,7 +78,7 @@ impl Tcg {
                 }
                 let board = &mut self.boards[seat.index()];
                 board.mulligans = board.mulligans.saturating_add(1);
-                let hand = std::mem::take(&mut board.hand);
+                let hand = std::mem::take(board.hand_mut());
                 board.deck.extend(hand);
                 self.record(|| Event::Mulligan { seat });
             }
@@ -138,7 +143,7 @@ impl Tcg {
         for board in &mut self.boards {
             let mut all: ArrayVec<CardId, DECK> = ArrayVec::new();
             all.extend(board.deck.drain(..));
-            all.extend(board.hand.drain(..));
+            all.extend(board.hand_mut().drain(..));
             all.extend(board.discard.drain(..));
             all.extend(board.prizes.drain(..));
             for p in board.active.take().into_iter().chain(board.bench.drain(..)) {
@@ -150,6 +155,8 @@ impl Tcg {
             board.offered = false;
             board.ready = false;
             board.locks.clear();
+            board.last_attack = None;
+            board.prizes_seen = [0; 6];
         }
         if let Some((card, seat)) = self.stadium.take() {
             self.boards[seat.index()].deck.push(card);

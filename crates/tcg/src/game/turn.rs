@@ -41,7 +41,11 @@ impl Tcg {
             return;
         };
         match frame.text {
-            TextRef::Attack(_) => self.ending = Ending::TurnOver,
+            TextRef::Attack(index) => {
+                self.remember_attack(frame.actor, frame.this, index);
+                self.ending = Ending::TurnOver;
+            }
+            TextRef::SupporterForAttack => self.ending = Ending::TurnOver,
             TextRef::Trainer => {
                 let def = self.def(frame.card);
                 if def.trainer().is_some_and(|t| {
@@ -53,13 +57,13 @@ impl Tcg {
                 }) {
                     let board = &mut self.boards[frame.actor.index()];
                     if frame.keep {
-                        board.hand.push(frame.card);
+                        board.hand_mut().push(frame.card);
                     } else {
                         board.discard.push(frame.card);
                     }
                 }
             }
-            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy => {}
+            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
         }
         self.proceed();
     }
@@ -288,6 +292,7 @@ impl Tcg {
                     Some(board.bench.remove(at))
                 };
                 let gone = gone.expect("the Pokémon found is in play");
+                self.remember_knock_out(seat);
                 self.knocked_out_set_off(seat, &gone, was_active);
                 let board = &mut self.boards[s];
                 board.discard.extend(
@@ -303,8 +308,8 @@ impl Tcg {
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {
-                    let prize = board.prizes.pop().expect("counted");
-                    board.hand.push(prize);
+                    let prize = board.take_prize().expect("counted");
+                    board.hand_mut().push(prize);
                 }
                 if count > 0 && self.boards[taker.index()].prizes.is_empty() {
                     took_last |= 1 << self.rules.team_of(taker).0;

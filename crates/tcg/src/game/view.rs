@@ -1,5 +1,6 @@
-//! What one seat may see (TCG-16): its own hand, everyone's cards in play and discard piles,
-//! counts of the rest, a deck only to the seat searching it, cards looked at only to the
+//! What one seat may see (TCG-16): its own hand (and a hand revealed, until it changes),
+//! everyone's cards in play and discard piles, the Prize cards it has looked at, counts of the
+//! rest, a deck only to the seat searching it, cards looked at only to the
 //! seat looking, Pokémon placed face down only to their owner. A view holds all that is
 //! public, so a search can deal the rest at random (`sample.rs`).
 
@@ -11,7 +12,7 @@ use serde::Serialize;
 use super::card::{CardId, CardTable};
 use super::frame::{Frame, Wait, Zone};
 use super::rules::Rules;
-use super::state::{InPlay, Lock, Step, Tcg, TurnFlags, Uid};
+use super::state::{InPlay, Lock, Step, Tcg, TurnFlags, Uid, UsedAttack};
 use super::turn::Ending;
 use arrayvec::ArrayVec;
 
@@ -51,6 +52,12 @@ pub struct BoardView {
     pub hand_size: usize,
     pub discard: Vec<CardId>,
     pub prizes: usize,
+    /// The Prize cards in order, each shown only if this viewer has looked at it.
+    pub prize_cards: Vec<Option<CardId>>,
+    /// Per Prize card, the seats that have looked at it (public: everyone saw them look).
+    pub prizes_seen: [u8; 6],
+    /// The hand was revealed and has not changed since (`hand` then shows it to every viewer).
+    pub hand_revealed: bool,
     /// `None` while set-up keeps it face down (TCG-4) from this viewer: see `hidden`.
     pub active: Option<InPlay>,
     pub bench: Vec<InPlay>,
@@ -62,6 +69,10 @@ pub struct BoardView {
     pub offered: bool,
     pub ready: bool,
     pub locks: ArrayVec<Lock, 2>,
+    /// The Lost Zone is face up (TCG-16).
+    pub lost_zone: Vec<CardId>,
+    pub knocked_out_by: Option<super::state::KnockedOutBy>,
+    pub last_attack: Option<UsedAttack>,
 }
 
 impl View {
@@ -82,10 +93,21 @@ impl Tcg {
                 let shown = !face_down || viewer == Some(seat);
                 BoardView {
                     deck: b.deck.len(),
-                    hand: (viewer == Some(seat)).then(|| b.hand.to_vec()),
+                    hand: (viewer == Some(seat) || b.hand_revealed).then(|| b.hand.to_vec()),
                     hand_size: b.hand.len(),
                     discard: b.discard.to_vec(),
                     prizes: b.prizes.len(),
+                    prize_cards: b
+                        .prizes
+                        .iter()
+                        .zip(b.prizes_seen)
+                        .map(|(&card, seen)| {
+                            let looked = viewer.is_some_and(|v| seen & (1 << v.index()) != 0);
+                            looked.then_some(card)
+                        })
+                        .collect(),
+                    prizes_seen: b.prizes_seen,
+                    hand_revealed: b.hand_revealed,
                     active: b.active.clone().filter(|_| shown),
                     bench: if shown { b.bench.to_vec() } else { Vec::new() },
                     hidden: if shown {
@@ -98,6 +120,9 @@ impl Tcg {
                     offered: b.offered,
                     ready: b.ready,
                     locks: b.locks.clone(),
+                    lost_zone: b.lost_zone.to_vec(),
+                    knocked_out_by: b.knocked_out_by,
+                    last_attack: b.last_attack,
                 }
             })
             .collect();

@@ -115,7 +115,14 @@ fn one_deck(out: &mut String, deck: &DeckCoverage) {
     let verdict = if deck.playable {
         "playable".to_string()
     } else {
-        format!("{} texts not modelled", deck.unmodelled.len())
+        let mut why = Vec::new();
+        if !deck.unmodelled.is_empty() {
+            why.push(format!("{} texts not modelled", deck.unmodelled.len()));
+        }
+        if !deck.refused.is_empty() {
+            why.push(format!("{} cards not played yet", deck.refused.len()));
+        }
+        why.join(", ")
     };
     let _ = writeln!(out, "  {} {}: {verdict}", deck.id, deck.name);
     for text in &deck.unmodelled {
@@ -125,6 +132,14 @@ fn one_deck(out: &mut String, deck: &DeckCoverage) {
             kind_label(text.kind),
             text.cards.join(", "),
             text.text
+        );
+    }
+    for card in &deck.refused {
+        let _ = writeln!(
+            out,
+            "      not played yet ({}): {}",
+            card.card,
+            card.reasons.join("; ")
         );
     }
 }

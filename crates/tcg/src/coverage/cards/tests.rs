@@ -121,3 +121,26 @@ fn tcg_15_counts_texts_by_kind_and_playable_cards_by_group() {
     assert_eq!(report.all, playable(5, 3));
     assert_eq!(report.all.share(), 0.6);
 }
+
+#[test]
+fn tcg_15_a_card_read_whole_but_not_played_by_the_engine_is_not_playable() {
+    // Loudred's attack text: the grammar reads it, the engine does not play picking from a hand
+    // unseen yet. When it does, pick another text `support.rs` names.
+    let text = "Choose 1 card from your opponent's hand without looking. Look at the card you \
+                chose, then have your opponent shuffle that card into his or her deck.";
+    let loudred = pokemon("t-1", "Loudred", &[], &[text]);
+    let read = super::ReadCard::of(&loudred);
+    assert!(read.texts.iter().all(|t| t.reading.is_modelled()));
+    assert_eq!(read.refused.len(), 1, "{:?}", read.refused);
+    assert!(read.refused[0].contains("pick cards from a hand"));
+    assert!(!read.playable());
+    let report = CardsCoverage::of([&loudred]);
+    assert_eq!(report.attacks.modelled, 1, "the text counts as read");
+    assert_eq!(
+        report.pokemon,
+        Playable {
+            cards: 1,
+            playable: 0
+        }
+    );
+}

@@ -1,9 +1,11 @@
 //! Amounts: "for each heads", "times the number of heads", "for each Energy attached to this
-//! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon".
+//! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon",
+//! "for each Pokémon in your opponent's discard pile".
 
+use super::condition::kind_noun;
 use super::energy::energy_noun;
-use super::pokemon::{group, pokemon, side, zone};
-use crate::effect::{Amount, Count, Role, Side, Zone};
+use super::pokemon::{pokemon, side};
+use crate::effect::{Amount, CardFilter, Count, Group, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// `each` per what follows ("for each …", "times the number of …"), or exactly `each`.
@@ -43,24 +45,11 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         });
     }
     i.attempt(energy_attached)
+        .or_else(|| i.attempt(super::tally::count))
+        .or_else(|| i.attempt(in_play))
         .or_else(|| i.attempt(benched))
         .or_else(|| i.attempt(prizes))
         .or_else(|| i.attempt(hand))
-        .or_else(|| i.attempt(pokemon_of))
-}
-
-/// "of your Houndour in play" (its own name read "this Pokémon"), "Evolution Pokémon on your
-/// Bench": the Pokémon of a group.
-fn pokemon_of(i: &mut Input) -> Option<Count> {
-    if i.tag("of") {
-        return group(i).map(Count::Pokemon);
-    }
-    let mut group = zone(i, Side::Both)?;
-    i.tag("on").then_some(())?;
-    group.side = side(i)?;
-    i.tag("bench").then_some(())?;
-    group.zone = Zone::Bench;
-    Some(Count::Pokemon(group))
 }
 
 /// "[type] Energy attached to <Pokémon>".
@@ -72,6 +61,20 @@ fn energy_attached(i: &mut Input) -> Option<Count> {
         return Some(Count::EnergyBeyondCost { on, energy });
     }
     Some(Count::EnergyAttached { on, energy })
+}
+
+/// "of their Pokémon-GX and Pokémon-EX in play": a side's Pokémon of a kind.
+fn in_play(i: &mut Input) -> Option<Count> {
+    i.tag("of");
+    let side = side(i)?;
+    let kind = kind_noun(i)?;
+    i.tag("in play").then_some(Count::InPlay {
+        group: Group {
+            kind: Some(kind),
+            ..Group::new(side, Zone::InPlay)
+        },
+        filter: CardFilter::Pokemon,
+    })
 }
 
 /// "of your opponent's Benched Pokémon", "Benched Pokémon (both yours and your opponent's)".

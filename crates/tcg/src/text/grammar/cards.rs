@@ -4,8 +4,10 @@
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{is_not, pokemon, pokemon_or_spread, side, zone};
+use super::proper_name::name;
 use crate::effect::{
-    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Word,
+    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, HandPick, Name, Pokemon, Role,
+    Types,
 };
 use crate::text::input::Input;
 
@@ -128,10 +130,11 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
-/// all attached cards into your hand".
+/// all attached cards into your hand", "Your opponent puts their Active Pokémon and all cards
+/// attached to it into their hand" (who does it changes nothing: no choice is made).
 fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
-    (shuffle || i.any(&["put", "return"])).then_some(())?;
+    (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
     i.any(&["and all cards attached to it", "and all attached cards"])
         .then_some(())?;
@@ -161,8 +164,7 @@ pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
         return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
     }
     i.tag("each player discards the top").then_some(())?;
-    let count = i.attempt(|i| i.small()).unwrap_or(1);
-    i.any(&["cards of", "card of"]).then_some(())?;
+    let count = top_cards(i)?;
     i.any(&["their deck", "his or her deck"]).then_some(())?;
     Some(players.map(|whose| Effect::Mill { whose, count }).to_vec())
 }
@@ -311,7 +313,8 @@ fn shown(i: &mut Input) -> Option<()> {
         ", show it to your opponent,",
         ", show them to your opponent,",
     ]);
-    i.tag("and").then_some(())
+    // "and," as Brooklet Hill prints it ("… Basic Fighting Pokémon and, put it onto …").
+    i.any(&["and,", "and"]).then_some(())
 }
 
 /// The kind of card a search looks for.
@@ -319,14 +322,14 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(both) = i.attempt(combination) {
         return Some(both);
     }
-    if let Some((first, second)) = i.attempt(|i| {
+    if let Some(kind) = i.attempt(|i| {
         i.tag("pokémon").then_some(())?;
         is_not(i)
     }) {
-        return Some(CardFilter::PokemonNot(first, second));
+        return Some(CardFilter::PokemonNot(kind));
     }
     if let Some(word) = i.attempt(item_named) {
-        return Some(CardFilter::ItemNamed(word));
+        return Some(CardFilter::ItemNameHas(word));
     }
     if let Some(resisting) = i.attempt(|i| {
         i.tag("pokémon with").then_some(())?;
@@ -334,6 +337,9 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         i.tag("resistance").then_some(of_type)
     }) {
         return Some(CardFilter::PokemonResisting(resisting));
+    }
+    if let Some(types) = i.attempt(basic_of_types) {
+        return Some(CardFilter::BasicPokemonOf(types));
     }
     if let Some(kind) = i.pick(&[
         ("pokémon tool cards", CardFilter::Tool),
@@ -375,12 +381,13 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
 }
 
 /// "Item cards that have the word "Ball" in their name": the word.
-fn item_named(i: &mut Input) -> Option<Word> {
+fn item_named(i: &mut Input) -> Option<Name> {
+    const ENDS: [&str; 2] = ["in their name", "in its name"];
     i.any(&["item cards", "item card"]).then_some(())?;
     i.any(&["that have the word", "that has the word"])
         .then_some(())?;
-    let word = Word::from(i.quoted()?).ok()?;
-    i.any(&["in their name", "in its name"]).then_some(word)
+    let word = name(i, &ENDS)?;
+    i.any(&ENDS).then_some(word)
 }
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards".
@@ -391,6 +398,23 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("pokémon and").then_some(())?;
     let energy = energy_noun(i)?;
     Some(CardFilter::PokemonOrEnergy { of_type, energy })
+}
+
+/// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".
+fn basic_of_types(i: &mut Input) -> Option<Types> {
+    let one = |i: &mut Input| {
+        i.tag("basic").then_some(())?;
+        let t = energy_type(i)?;
+        i.tag("pokémon").then_some(t)
+    };
+    let mut types = Types::of(one(i)?);
+    while let Some(t) = i.attempt(|i| {
+        i.tag("or").then_some(())?;
+        one(i)
+    }) {
+        types = types.with(t);
+    }
+    Some(types)
 }
 
 /// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",
@@ -435,20 +459,28 @@ fn shuffle(i: &mut Input) -> Option<Effect> {
 /// "Discard the top 3 cards of your deck", "Discard the top card of your opponent's deck".
 fn mill(i: &mut Input) -> Option<Effect> {
     i.tag("discard the top").then_some(())?;
-    let count = i.attempt(|i| i.small()).unwrap_or(1);
-    i.any(&["cards of", "card of", "cards from", "card from"])
-        .then_some(())?;
+    let count = top_cards(i)?;
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
     i.tag("deck").then_some(Effect::Mill { whose, count })
 }
 
-/// "Your opponent reveals their hand", "Look at your opponent's hand", "Discard a random card
+/// "[the top] 3 cards of", "[the top] card from": how many cards off the top of a deck.
+fn top_cards(i: &mut Input) -> Option<u8> {
+    let count = i.attempt(|i| i.small()).unwrap_or(1);
+    i.any(&["cards of", "card of", "cards from", "card from"])
+        .then_some(count)
+}
+
+/// "Your opponent reveals their hand", "[you may] have your opponent reveal their hand", "Look
+/// at your opponent's hand", "Discard a random card
 /// from your opponent's hand", "Discard a card from your hand", "Your opponent discards 2 cards
 /// from their hand".
 fn hand(i: &mut Input) -> Option<Effect> {
     if i.any(&[
         "your opponent reveals their hand",
         "your opponent reveals his or her hand",
+        "have your opponent reveal their hand",
+        "have your opponent reveal his or her hand",
         "look at your opponent's hand",
     ]) {
         return Some(Effect::RevealHand(Role::Opponent));
@@ -513,6 +545,7 @@ fn discard_in_play(i: &mut Input) -> Option<Effect> {
     }
     i.any(&[
         "all pokémon tools from",
+        "all pokémon tool cards from",
         "all pokémon tools attached to",
         "all trainer cards attached to",
     ])

@@ -1,11 +1,13 @@
 //! Tests on the board after "If": "If the Defending Pokémon is a Basic Pokémon,", "If your
-//! opponent's Active Pokémon already has any damage counters on it,", "If you do,".
+//! opponent's Active Pokémon already has any damage counters on it,", "If you do,", "If you find
+//! a Pokémon there,".
 
 use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
-use super::pokemon::pokemon;
-use super::status;
-use crate::effect::{CardFilter, Condition, Effect, PokemonKind, Role, Word};
+use super::pokemon::{group, pokemon};
+use super::proper_name::name;
+use super::{status, tally};
+use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
 use crate::text::input::Input;
 
 const KINDS: [(&str, PokemonKind); 10] = [
@@ -20,6 +22,20 @@ const KINDS: [(&str, PokemonKind); 10] = [
     ("pokémon-gx", PokemonKind::Gx),
     ("a pokémon v", PokemonKind::V),
 ];
+
+/// Kinds named without an article: "Pokémon-GX or Pokémon-EX", "Pokémon-GX and Pokémon-EX"
+/// (a group's members of either kind), "Pokémon-EX".
+pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
+    i.pick(&[
+        ("pokémon-gx or pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx and pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx", PokemonKind::Gx),
+        ("pokémon-ex", PokemonKind::Ex),
+        ("basic pokémon", PokemonKind::Basic),
+        ("ultra beasts", PokemonKind::UltraBeast),
+        ("ultra beast", PokemonKind::UltraBeast),
+    ])
+}
 
 /// A kind of Pokémon: "a Basic Pokémon", "a Pokémon-GX", "Pokémon-EX".
 pub(super) fn kind(i: &mut Input) -> Option<PokemonKind> {
@@ -54,6 +70,10 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
         (
+            "you put any pokémon onto your bench in this way",
+            Condition::BenchedThisWay,
+        ),
+        (
             "you played this card from your hand",
             Condition::PlayedFromHand,
         ),
@@ -78,16 +98,39 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     ]) {
         return Some(Condition::HasBenched(side));
     }
-    if let Some(named) = i.attempt(named_in_play) {
-        return Some(named);
+    if let Some(heads) = i.attempt(heads_exactly) {
+        return Some(heads);
+    }
+    if let Some((count, compare)) = i.attempt(tally::test) {
+        return Some(Condition::Counted(count, compare));
+    }
+    if let Some(past) = i.attempt(past) {
+        return Some(past);
     }
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
     }
-    if let Some(heads) = i.attempt(heads_exactly) {
-        return Some(heads);
+    // "any of your opponent's Pokémon have …": one of the group.
+    let on = if i.tag("any of") {
+        Pokemon::Each(group(i)?)
+    } else {
+        pokemon(i)?
+    };
+    if let Some(used) = i.attempt(|i| {
+        (on == Pokemon::This && i.tag("used")).then_some(())?;
+        let attack = name(i, &["during your last turn"])?;
+        i.tag("during your last turn")
+            .then_some(Condition::UsedLastTurn(attack))
+    }) {
+        return Some(used);
     }
-    let on = pokemon(i)?;
+    if let Some(resists) = i.attempt(|i| {
+        i.tag("has").then_some(())?;
+        let t = energy_type(i)?;
+        i.tag("resistance").then_some(Condition::Resists(on, t))
+    }) {
+        return Some(resists);
+    }
     i.tag("already");
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
@@ -116,10 +159,62 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.tag("affected by a special condition") {
         return Some(Condition::Affected(on, None));
     }
+    if let Some(either) = i.attempt(|i| {
+        let a = status::condition(i)?;
+        i.tag("or").then_some(())?;
+        let b = status::condition(i)?;
+        Some(Condition::AffectedEither(on, a, b))
+    }) {
+        return Some(either);
+    }
     if let Some(kind) = kind(i) {
         return Some(Condition::Is(on, kind));
     }
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))
+}
+
+/// What happened before this moment: "you played Cynthia from your hand during this turn",
+/// "any of your Pokémon were Knocked Out by damage from an attack from your opponent's Pokémon
+/// during their last turn" (and its wordings).
+fn past(i: &mut Input) -> Option<Condition> {
+    if i.tag("you played") {
+        let card = name(i, &["from your hand during this turn"])?;
+        return i
+            .tag("from your hand during this turn")
+            .then_some(Condition::PlayedThisTurn(card));
+    }
+    i.tag("any of your pokémon were knocked out by damage from")
+        .then_some(())?;
+    i.any(&[
+        "an attack from your opponent's pokémon during their last turn",
+        "an attack during your opponent's last turn",
+        "an opponent's attack during their last turn",
+        "an opponent's attack during his or her last turn",
+    ])
+    .then_some(Condition::KnockedOutByAttackLastTurn(Role::Acting))
+}
+
+/// A test denied: "there is no Stadium card in play" holds when `StadiumInPlay` does not.
+pub(super) fn denied(i: &mut Input) -> Option<Condition> {
+    i.pick(&[
+        ("there is no stadium card in play", Condition::StadiumInPlay),
+        (
+            "there isn't a stadium card in play",
+            Condition::StadiumInPlay,
+        ),
+        (
+            "there are no stadium cards in play",
+            Condition::StadiumInPlay,
+        ),
+    ])
+}
+
+/// "you find a Pokémon there": among the cards a text revealed or looked at.
+fn found_there(i: &mut Input) -> Option<Condition> {
+    i.tag("you find").then_some(())?;
+    i.any(&["a", "an", "any"]);
+    let filter = filter(i)?;
+    i.tag("there").then_some(Condition::Found(filter))
 }
 
 /// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2
@@ -155,31 +250,6 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     board(i).map(Effect::UnusableIf)
 }
 
-/// Words that a Pokémon's name never is: "you have any Pokémon in play", "… 2 or more …".
-const NOT_NAMES: [&str; 12] = [
-    "a", "an", "any", "no", "more", "fewer", "or", "and", "pokémon", "energy", "card", "cards",
-];
-
-/// "you have Garchomp in play": a name, words of letters none of which is a kind of card.
-fn named_in_play(i: &mut Input) -> Option<Condition> {
-    i.tag("you have").then_some(())?;
-    let name = i.words_before("in play")?;
-    let is_name = name.split(' ').all(|w| {
-        w.chars().all(|c| c.is_alphabetic() || "'-.".contains(c)) && !NOT_NAMES.contains(&w)
-    });
-    is_name.then_some(())?;
-    i.tag("in play").then_some(())?;
-    Word::from(name).ok().map(Condition::NamedInPlay)
-}
-
-/// "you find a Pokémon there": in the cards the text revealed or looked at.
-fn found_there(i: &mut Input) -> Option<Condition> {
-    i.tag("you find").then_some(())?;
-    i.any(&["any", "an", "a"]);
-    let filter = filter(i)?;
-    i.tag("there").then_some(Condition::FoundThere(filter))
-}
-
 /// "2 of them are heads", "you get 2 heads".
 fn heads_exactly(i: &mut Input) -> Option<Condition> {
     let heads = if i.tag("you get") {
@@ -193,9 +263,10 @@ fn heads_exactly(i: &mut Input) -> Option<Condition> {
     Some(Condition::HeadsExactly(heads))
 }
 
-/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached".
+/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached", "have any
+/// Water Energy attached to them".
 fn has_attached(i: &mut Input) -> Option<CardFilter> {
-    i.tag("has").then_some(())?;
+    i.any(&["has", "have"]).then_some(())?;
     i.any(&["any", "a", "an"]).then_some(())?;
     let attached = if i.any(&["pokémon tool cards", "pokémon tool card", "pokémon tool"]) {
         CardFilter::Tool
@@ -203,6 +274,6 @@ fn has_attached(i: &mut Input) -> Option<CardFilter> {
         CardFilter::Energy(energy_noun(i)?)
     };
     i.tag("attached").then_some(())?;
-    i.tag("to it");
+    i.any(&["to it", "to them"]);
     Some(attached)
 }

@@ -3,7 +3,9 @@
 //! reveal a Pokémon you find there and put it into your hand", "put 2 of them into your hand",
 //! "attach any number of Water Energy cards you find there to your Pokémon in any way you
 //! like", "Shuffle the other cards back into your deck", "Put the other cards back on top of
-//! your deck in any order".
+//! your deck in any order"; what is found in a hand revealed: "Put a Basic Pokémon you find
+//! there onto your opponent's Bench", "use the effect of a Supporter card you find there as the
+//! effect of this attack".
 
 use super::cards::{destination, filter};
 use super::energy::card_count;
@@ -50,11 +52,36 @@ fn prizes(i: &mut Input) -> Option<Effect> {
         .then_some(Effect::LookAtPrizes { whose, count })
 }
 
-/// Taking from the cards looked at.
+/// Taking from the cards looked at (cards of a deck, or a hand revealed).
 fn take(i: &mut Input) -> Option<Effect> {
     i.attempt(put_of_them)
         .or_else(|| i.attempt(found_and_put))
+        .or_else(|| i.attempt(put_found))
         .or_else(|| i.attempt(attach_found))
+        .or_else(|| i.attempt(use_found_supporter))
+}
+
+/// "Put a Basic Pokémon you find there onto your opponent's Bench".
+fn put_found(i: &mut Input) -> Option<Effect> {
+    i.tag("put").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    found(i)?;
+    let to = i.pick(&[
+        ("into your hand", Destination::Hand),
+        ("onto your bench", Destination::Bench),
+        ("onto your opponent's bench", Destination::OpponentsBench),
+        ("onto their bench", Destination::OpponentsBench),
+    ])?;
+    Some(Effect::TakeLooked { count, filter, to })
+}
+
+/// "use the effect of a Supporter card you find there as the effect of this attack".
+fn use_found_supporter(i: &mut Input) -> Option<Effect> {
+    i.tag("use the effect of a supporter card").then_some(())?;
+    found(i)?;
+    i.tag("as the effect of this attack")
+        .then_some(Effect::UseFoundSupporter)
 }
 
 /// "put 2 of them into your hand".

@@ -59,7 +59,7 @@ fn a_group_of_one_kind_that_is_not_another() {
         )[1],
         Effect::If {
             condition: Condition::Heads,
-            then: vec![attach(Which::IsNot(PokemonKind::Gx, None))],
+            then: vec![attach(Which::IsNot(PokemonKind::Gx))],
             otherwise: vec![],
         }
     );
@@ -68,7 +68,7 @@ fn a_group_of_one_kind_that_is_not_another() {
             "Attach a basic Energy card from your discard pile to 1 of your Basic Pokémon that \
              isn't a Pokémon-GX or Pokémon-EX."
         ),
-        [attach(Which::IsNot(PokemonKind::Gx, Some(PokemonKind::Ex)))]
+        [attach(Which::IsNot(PokemonKind::GxOrEx))]
     );
 }
 
@@ -226,17 +226,17 @@ fn a_search_for_a_pokemon_that_is_not_of_a_kind() {
         [Effect::Search {
             who: Role::Acting,
             count: CardCount::Exactly(1),
-            filter: CardFilter::PokemonNot(PokemonKind::Gx, Some(PokemonKind::Ex)),
+            filter: CardFilter::PokemonNot(PokemonKind::GxOrEx),
             to: Destination::Hand,
         }]
     );
 }
 
 #[test]
-fn counts_of_the_pokemon_of_a_group() {
-    let houndour = Group {
-        which: Some(Which::SameNameAsThis),
-        ..yours(Zone::InPlay)
+fn a_count_of_the_pokemon_of_the_cards_own_name_in_play() {
+    let houndour = Count::InPlay {
+        group: yours(Zone::InPlay),
+        filter: CardFilter::SameNameAsThis,
     };
     assert_eq!(
         crate::text::parse_attack(
@@ -246,28 +246,35 @@ fn counts_of_the_pokemon_of_a_group() {
         )
         .unwrap(),
         [Effect::Repeat {
-            times: Count::Pokemon(houndour),
+            times: houndour,
             then: vec![Effect::Draw {
                 who: Role::Acting,
                 count: 1
             }],
         }]
     );
+}
+
+#[test]
+fn a_count_of_the_evolved_pokemon_on_the_bench() {
     assert_eq!(
-        read("This attack does 50 more damage for each Evolution Pokémon on your Bench."),
+        read("Does 60 damage plus 10 more damage for each Evolved Pokémon on your Bench."),
         [Effect::MoreDamage(crate::effect::Amount::Per {
-            each: 50,
-            count: Count::Pokemon(Group {
-                kind: Some(PokemonKind::Evolution),
-                ..yours(Zone::Bench)
-            }),
+            each: 10,
+            count: Count::InPlay {
+                group: Group {
+                    kind: Some(PokemonKind::Evolution),
+                    ..yours(Zone::Bench)
+                },
+                filter: CardFilter::Pokemon,
+            },
         })]
     );
 }
 
 #[test]
 fn a_search_for_items_with_a_word_in_their_name() {
-    let ball = crate::effect::Word::from("ball").unwrap();
+    let ball = crate::effect::Name::new("ball").unwrap();
     for text in [
         "Search your deck for up to 2 Item cards that have the word \"Ball\" in their name, \
          reveal them, and put them into your hand.",
@@ -277,7 +284,7 @@ fn a_search_for_items_with_a_word_in_their_name() {
         let Effect::Search { filter, .. } = read(text)[0] else {
             panic!("{text:?} is a search");
         };
-        assert_eq!(filter, CardFilter::ItemNamed(ball), "{text:?}");
+        assert_eq!(filter, CardFilter::ItemNameHas(ball), "{text:?}");
     }
 }
 
@@ -285,11 +292,9 @@ fn a_search_for_items_with_a_word_in_their_name() {
 fn a_group_of_a_stage_and_several_types() {
     let group = Group {
         kind: Some(PokemonKind::Stage2),
-        which: Some(Which::OfTypes(crate::effect::Types::of(&[
-            EnergyType::Grass,
-            EnergyType::Fire,
-            EnergyType::Water,
-        ]))),
+        of_type: crate::effect::Types::of(EnergyType::Grass)
+            .with(EnergyType::Fire)
+            .with(EnergyType::Water),
         ..yours(Zone::InPlay)
     };
     assert_eq!(
@@ -356,24 +361,6 @@ fn discard_any_number_of_cards_then_draw() {
 }
 
 #[test]
-fn a_revealed_hand_and_what_is_found_there() {
-    assert_eq!(
-        read(
-            "Your opponent reveals their hand. If you find a Pokémon there, this attack does \
-             80 more damage."
-        ),
-        [
-            Effect::RevealHand(Role::Opponent),
-            Effect::If {
-                condition: Condition::FoundThere(CardFilter::Pokemon),
-                then: vec![Effect::MoreDamage(crate::effect::Amount::Fixed(80))],
-                otherwise: vec![],
-            },
-        ]
-    );
-}
-
-#[test]
 fn tools_or_a_stadium_in_play_discarded() {
     assert_eq!(
         read(
@@ -386,7 +373,10 @@ fn tools_or_a_stadium_in_play_discarded() {
 
 #[test]
 fn a_pokemon_named_in_play() {
-    let garchomp = crate::effect::Word::from("garchomp").unwrap();
+    let garchomp = Count::InPlay {
+        group: yours(Zone::InPlay),
+        filter: CardFilter::Named(crate::effect::Name::new("garchomp").unwrap()),
+    };
     let Effect::OncePerTurn(then) = &read(
         "Once during your turn (before your attack), if you have Garchomp in play, you may \
          search your deck for a card and put it into your hand.",
@@ -396,9 +386,9 @@ fn a_pokemon_named_in_play() {
     assert!(matches!(
         then[0],
         Effect::If {
-            condition: Condition::NamedInPlay(name),
+            condition: Condition::Counted(count, crate::effect::Compare::AtLeast(1)),
             ..
-        } if name == garchomp
+        } if count == garchomp
     ));
     // Counts and kinds are not names.
     for text in [
