@@ -78,6 +78,13 @@ impl Tcg {
             (Wait::Pokemon { group, only, .. }, Action::PickPokemon { pokemon }) => {
                 self.pickable(frame, group, only).contains(&pokemon)
             }
+            (Wait::ToolOrStadium { .. }, Action::Done) => true,
+            (Wait::ToolOrStadium { .. }, Action::PickPokemon { pokemon }) => {
+                self.tool_holders().any(|u| u == pokemon)
+            }
+            (Wait::ToolOrStadium { .. }, Action::PickCard { card }) => {
+                self.stadium.is_some_and(|(stadium, _)| stadium == card)
+            }
             _ => false,
         };
         if ok {

@@ -8,6 +8,8 @@ use altplay_core::{Game, GameRng, Seat, ToMove};
 
 use super::*;
 
+mod cards_moved;
+
 pub(crate) fn data() -> &'static (PrintedIndex, ThemeDecks) {
     static DATA: OnceLock<(PrintedIndex, ThemeDecks)> = OnceLock::new();
     DATA.get_or_init(|| {
@@ -103,9 +105,14 @@ fn random_games_on_real_theme_decks_end_with_every_card_kept() {
 
 #[test]
 fn a_game_dealt_from_a_view_shows_that_view_and_offers_the_same_actions() {
-    let table = table("d-swsh1-1", "d-swsh1-3");
+    dealt_views_match(&table("d-swsh1-1", "d-swsh1-3"), 4);
+}
+
+/// Plays random games in which, at every step, a game dealt from the mover's view shows that
+/// view, offers the same actions and holds every card.
+fn dealt_views_match(table: &Table, games: u64) {
     let mut sample_rng = GameRng::from_seed(9);
-    for seed in 0..4 {
+    for seed in 0..games {
         let mut game = table.start(seed, false);
         let mut rng = GameRng::from_seed(seed);
         let (mut legal, mut sampled_legal) = (Vec::new(), Vec::new());
