@@ -893,3 +893,33 @@ fn the_ex_life_herb_heals_the_pokemon_picked() {
         }
     }
 }
+
+#[test]
+fn hugh_brings_each_hand_to_5_cards_the_opponent_first() {
+    // Hugh: "Each player either draws or discard cards until he or she has 5 cards in his or
+    // her hand. (Your opponent does this first.)"
+    let theirs = format!("hand = [\"base1-46\", \"base1-46\"]\n{THEIRS}");
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+hand = ["bw7-130", "base1-46", "base1-46", "base1-46", "base1-63", "base1-63", "base1-48"]
+deck = ["Grass Energy"]
+{MINE}
+[[seat]]
+deck = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]
+{theirs}
+"#
+        ),
+        1,
+    );
+    let hugh = card(&game, "bw7-130");
+    let charmander = card(&game, "base1-46");
+    play(&mut game, &[Action::Play { card: hugh }]);
+    assert_eq!(game.boards[1].hand.len(), 5, "the opponent drew 3");
+    // 6 cards left after Hugh: 1 to discard, the acting player's pick.
+    play(&mut game, &[Action::PickCard { card: charmander }]);
+    let board = &game.boards[0];
+    assert_eq!(board.hand.len(), 5);
+    assert!(board.discard.contains(&charmander));
+}

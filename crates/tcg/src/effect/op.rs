@@ -202,6 +202,8 @@ pub enum Effect {
     DrawBottom { who: Role, count: u8 },
     /// A player draws until their hand holds this many cards.
     DrawUntil { who: Role, hand: u8 },
+    /// A player discards cards of their choice from their hand until it holds this many.
+    DiscardUntil { who: Role, hand: u8 },
     /// Search a deck and put what is found somewhere; the searcher chooses.
     Search {
         who: Role,

@@ -400,6 +400,24 @@ impl Tcg {
         Ok(())
     }
 
+    /// A player discards cards of their choice from their hand until it holds `hand` cards.
+    pub(super) fn discard_until(&mut self, who: Role, hand: u8) -> Result<(), Wait> {
+        let seat = Self::seat_of(self.frame(), who);
+        // The cards to discard, counted from the hand this step began with.
+        let held = self.boards[seat.index()].hand.len() + usize::from(self.frame().moved);
+        let excess = held
+            .saturating_sub(usize::from(hand))
+            .min(usize::from(u8::MAX)) as u8;
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(CardFilter::Any),
+            CardCount::Exactly(excess),
+            false,
+            Goes::Discard,
+        )
+    }
+
     pub(super) fn discard_energy(
         &mut self,
         from: Pokemon,

@@ -299,6 +299,7 @@ impl Tcg {
                 self.draw_from(seat, count, crate::effect::DeckEnd::Bottom);
                 Ok(())
             }
+            Effect::DiscardUntil { who, hand } => self.discard_until(who, hand),
             Effect::DrawUntil { who, hand } => {
                 let seat = Self::seat_of(self.frame(), who);
                 let have = self.boards[seat.index()].hand.len();

@@ -215,6 +215,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(attached::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::hand_into_deck))
         .or_else(|| i.attempt(cards::both_hands_into_decks))
+        .or_else(|| i.attempt(cards::each_player_hand_size))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))

@@ -326,6 +326,27 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     }
 }
 
+/// "Each player either draws or discard cards until he or she has 5 cards in his or her hand":
+/// the opponent first, as its reminder says, each discarding down or drawing up to it.
+pub(super) fn each_player_hand_size(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("each player either draws or").then_some(())?;
+    i.any(&["discards", "discard"]).then_some(())?;
+    i.tag("cards until he or she has").then_some(())?;
+    let hand = i.small()?;
+    i.tag("cards in his or her hand").then_some(())?;
+    Some(
+        [Role::Opponent, Role::Acting]
+            .into_iter()
+            .flat_map(|who| {
+                [
+                    Effect::DiscardUntil { who, hand },
+                    Effect::DrawUntil { who, hand },
+                ]
+            })
+            .collect(),
+    )
+}
+
 /// "Each player shuffles their hand into their deck", "Each player discards the top card of
 /// their deck": the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {

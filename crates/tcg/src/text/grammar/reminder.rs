@@ -26,6 +26,8 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         "don't apply weakness or resistance for benched pokémon",
         "any other effects of attacks still happen",
         "any other effects of opponent's attacks still happen",
+        // After "Each player either draws or discards …", which has the opponent go first.
+        "your opponent does this first",
         "any other effects that would happen after applying weakness and resistance still happen",
         "do the damage before switching the pokémon",
         "your opponent chooses the new active pokémon",

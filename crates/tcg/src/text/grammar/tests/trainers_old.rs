@@ -733,3 +733,22 @@ fn exclusions_also_and_shown_without_a_comma() {
         }]
     );
 }
+
+#[test]
+fn hugh_discards_or_draws_each_hand_to_a_size() {
+    let to_5 = |who| {
+        [
+            Effect::DiscardUntil { who, hand: 5 },
+            Effect::DrawUntil { who, hand: 5 },
+        ]
+    };
+    let mut hugh = to_5(Role::Opponent).to_vec();
+    hugh.extend(to_5(Role::Acting));
+    assert_eq!(
+        read(
+            "Each player either draws or discard cards until he or she has 5 cards in his or her \
+             hand. (Your opponent does this first.)"
+        ),
+        hugh
+    );
+}
