@@ -923,3 +923,24 @@ deck = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]
     assert_eq!(board.hand.len(), 5);
     assert!(board.discard.contains(&charmander));
 }
+
+#[test]
+fn pokedex_handy910is_takes_1_of_the_top_2_and_puts_the_other_at_the_bottom() {
+    // Pokédex HANDY910is: "Look at the top 2 cards of your deck, choose 1 of them, and put it
+    // into your hand. Put the other card on the bottom of your deck."
+    let mut game = board(r#""dp1-111""#, MINE, THEIRS);
+    let handy = card(&game, "dp1-111");
+    let doduo = card(&game, "base1-48");
+    let (bottom, top) = (game.boards[0].deck[0], game.boards[0].deck[2]);
+    play(
+        &mut game,
+        &[
+            Action::Play { card: handy },
+            Action::PickCard { card: doduo },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.hand.as_slice(), [doduo]);
+    // The deck's top is its last card: the Grass Energy looked at goes under the Fire Energy.
+    assert_eq!(board.deck.as_slice(), [top, bottom]);
+}

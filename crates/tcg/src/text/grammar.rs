@@ -15,7 +15,7 @@
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
 //!            | "as long as" test ","
-//! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
+//! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then" | ",") clause)*
 //!              ["in order to use this attack" | "… ability" | "… power" | "in order to" clauses]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
 //!            | switch | ignore | choose | lost-zone | discard-benched | attached
@@ -162,13 +162,14 @@ fn test(i: &mut Input) -> Option<(Condition, bool)> {
     i.tag(",").then_some(test)
 }
 
-/// Clauses joined by "and" or "then": "Discard your hand and draw 3 cards"; a cost when "in
+/// Clauses joined by "and", "then" or a comma: "Discard your hand and draw 3 cards", "Look at
+/// the top 2 cards of your deck, choose 1 of them, and put it into your hand"; a cost when "in
 /// order to use this attack" (ability, power) follows them, which "You must" may lead.
 fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     let must = i.tag("you must");
     let mut effects = clause(i)?;
     while let Some(more) = i.attempt(|i| {
-        i.any(&[", then", "and then", ", and", "and", "then"])
+        i.any(&[", then", "and then", ", and", "and", "then", ","])
             .then_some(())?;
         clause(i)
     }) {

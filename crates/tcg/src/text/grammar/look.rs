@@ -112,8 +112,8 @@ fn found_and_put(i: &mut Input) -> Option<Effect> {
         Some(filter) => (CardCount::UpTo(u8::MAX), filter),
         None => {
             let count = card_count(i)?;
-            // "Choose 1 of those cards": of any kind.
-            if i.tag("of those cards") {
+            // "Choose 1 of those cards", "choose 1 of them": of any kind.
+            if i.any(&["of those cards", "of them"]) {
                 (count, CardFilter::Any)
             } else {
                 let filter = filter(i)?;
@@ -128,7 +128,7 @@ fn found_and_put(i: &mut Input) -> Option<Effect> {
         ", reveal it,",
         ", reveal them,",
     ]);
-    i.tag("and").then_some(())?;
+    i.any(&[", and", "and"]).then_some(())?;
     let to = destination(i)?;
     Some(Effect::TakeLooked { count, filter, to })
 }

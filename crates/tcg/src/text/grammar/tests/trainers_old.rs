@@ -752,3 +752,37 @@ fn hugh_discards_or_draws_each_hand_to_a_size() {
         hugh
     );
 }
+
+#[test]
+fn clauses_joined_by_a_comma() {
+    let look = |count| Effect::LookAtDeck {
+        whose: Role::Acting,
+        count,
+        end: DeckEnd::Top,
+    };
+    assert_eq!(
+        read("Look at the top 2 cards of your deck, choose 1 of them, and put it into your hand."),
+        [
+            look(2),
+            Effect::TakeLooked {
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Any,
+                to: Destination::Hand,
+            },
+        ]
+    );
+    assert_eq!(
+        read(
+            "Look at the top 5 cards of your deck, choose as many Pokémon as you like, show them \
+             to your opponent, and put them into your hand."
+        ),
+        [
+            look(5),
+            Effect::TakeLooked {
+                count: CardCount::UpTo(u8::MAX),
+                filter: CardFilter::Pokemon,
+                to: Destination::Hand,
+            },
+        ]
+    );
+}
