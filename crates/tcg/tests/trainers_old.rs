@@ -944,3 +944,26 @@ fn pokedex_handy910is_takes_1_of_the_top_2_and_puts_the_other_at_the_bottom() {
     // The deck's top is its last card: the Grass Energy looked at goes under the Fire Energy.
     assert_eq!(board.deck.as_slice(), [top, bottom]);
 }
+
+#[test]
+fn professor_oaks_visit_draws_3_and_puts_a_card_under_the_deck() {
+    // Professor Oak's Visit: "Draw 3 cards. Then, choose a card from your hand and put it on
+    // the bottom of your deck."
+    let mut game = board(r#""dp3-122""#, MINE, THEIRS);
+    let visit = card(&game, "dp3-122");
+    let doduo = card(&game, "base1-48");
+    play(
+        &mut game,
+        &[
+            Action::Play { card: visit },
+            Action::PickCard { card: doduo },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.hand.len(), 2);
+    assert_eq!(
+        board.deck.as_slice(),
+        [doduo],
+        "under the deck (its first card)"
+    );
+}

@@ -292,13 +292,14 @@ pub enum Effect {
     PickedIntoDeck,
     /// The cards picked from a hand are discarded.
     DiscardPicked,
-    /// A player puts cards of a kind from their hand on top of their deck, picked one at a time
-    /// ("Choose a card from your hand and put it on top of your deck"); a shuffle after makes
-    /// it "into the deck".
+    /// A player puts cards of a kind from their hand on top of (or under) their deck, picked
+    /// one at a time ("Choose a card from your hand and put it on top of your deck", "… on the
+    /// bottom of your deck"); a shuffle after makes it "into the deck".
     HandToDeck {
         whose: Role,
         count: CardCount,
         filter: CardFilter,
+        end: DeckEnd,
     },
     /// A player puts `count` cards of a kind from their hand in their Lost Zone, picking them,
     /// all or none ("you may put 2 Lightning Energy cards from your hand in the Lost Zone").

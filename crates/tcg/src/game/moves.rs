@@ -21,8 +21,10 @@ pub enum Goes {
     Discard,
     /// Held by the text, to be attached where it says next.
     Hold,
-    /// Into the owner's deck (the text shuffles it after).
+    /// Onto the owner's deck (the text shuffles it after, or not).
     Deck,
+    /// Under the owner's deck.
+    DeckBottom,
     /// Into the owner's Lost Zone.
     LostZone,
     /// Onto the Pokémon whose text it is, evolving it.
@@ -165,6 +167,7 @@ impl Tcg {
             }
             Goes::Discard => self.discard_card(owner, card),
             Goes::Deck => board.deck.push(card),
+            Goes::DeckBottom => board.deck.insert(0, card),
             Goes::LostZone => {
                 board.lost_zone.push(card);
                 self.record(|| Event::ToLostZone { seat: owner, card });
@@ -379,21 +382,27 @@ impl Tcg {
         Ok(())
     }
 
-    /// A player puts cards from their hand on top of their deck, picked one at a time by them.
+    /// A player puts cards from their hand on top of (or under) their deck, picked one at a
+    /// time by them.
     pub(super) fn hand_to_deck(
         &mut self,
         whose: Role,
         count: CardCount,
         filter: CardFilter,
+        end: DeckEnd,
     ) -> Result<(), Wait> {
         let seat = Self::seat_of(self.frame(), whose);
+        let goes = match end {
+            DeckEnd::Top => Goes::Deck,
+            DeckEnd::Bottom => Goes::DeckBottom,
+        };
         self.pick_cards(
             seat,
             Zone::Hand(seat),
             Filter::Card(filter),
             count,
             false,
-            Goes::Deck,
+            goes,
         )?;
         let frame = self.frame_mut();
         frame.did = frame.moved > 0;

@@ -470,7 +470,8 @@ impl Tcg {
                 whose,
                 count,
                 filter,
-            } => self.hand_to_deck(whose, count, filter),
+                end,
+            } => self.hand_to_deck(whose, count, filter, end),
             Effect::RevealHand(whose) => {
                 self.reveal_hand(whose);
                 Ok(())

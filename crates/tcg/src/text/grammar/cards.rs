@@ -157,6 +157,7 @@ pub(super) fn hand_into_deck(i: &mut Input) -> Option<Vec<Effect>> {
             whose: Role::Acting,
             count: CardCount::Exactly(count),
             filter,
+            end: DeckEnd::Top,
         },
         Effect::Shuffle(Role::Acting),
     ])
@@ -178,6 +179,7 @@ pub(super) fn both_hands_into_decks(i: &mut Input) -> Option<Vec<Effect>> {
             whose,
             count: CardCount::All,
             filter,
+            end: DeckEnd::Top,
         });
         effects.push(Effect::Shuffle(whose));
     }
@@ -185,19 +187,25 @@ pub(super) fn both_hands_into_decks(i: &mut Input) -> Option<Vec<Effect>> {
 }
 
 /// "Choose a card from your hand and put it on top of your deck", "Reveal a Pokémon in your
-/// hand and put it …", "Choose 1 Pokémon in your hand, show it to your opponent, and put it …".
+/// hand and put it …", "Choose 1 Pokémon in your hand, show it to your opponent, and put it …",
+/// "… and put it on the bottom of your deck".
 fn hand_to_deck_top(i: &mut Input) -> Option<Effect> {
     i.any(&["choose", "reveal"]).then_some(())?;
     let count = i.small()?;
     let filter = filter(i)?;
     i.any(&["in your hand", "from your hand"]).then_some(())?;
     i.tag(", show it to your opponent,");
-    i.tag("and put it on top of your deck")
-        .then_some(Effect::HandToDeck {
-            whose: Role::Acting,
-            count: CardCount::Exactly(count),
-            filter,
-        })
+    i.tag("and put it").then_some(())?;
+    let end = i.pick(&[
+        ("on top of your deck", DeckEnd::Top),
+        ("on the bottom of your deck", DeckEnd::Bottom),
+    ])?;
+    Some(Effect::HandToDeck {
+        whose: Role::Acting,
+        count: CardCount::Exactly(count),
+        filter,
+        end,
+    })
 }
 
 /// "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from your discard

@@ -142,6 +142,7 @@ fn a_card_of_the_hand_goes_on_top_of_the_deck() {
                 whose: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter,
+                end: DeckEnd::Top,
             }],
             "{text:?}"
         );
@@ -195,6 +196,7 @@ fn bills_maintenance_shuffles_a_card_of_the_hand_into_the_deck_then_draws() {
                     whose: Role::Acting,
                     count: CardCount::Exactly(1),
                     filter: CardFilter::Any,
+                    end: DeckEnd::Top,
                 },
                 Effect::Shuffle(Role::Acting),
                 Effect::Draw {
@@ -542,6 +544,7 @@ fn lass_shuffles_the_trainer_cards_of_both_hands_into_their_decks() {
                 whose,
                 count: CardCount::All,
                 filter: CardFilter::Trainer,
+                end: DeckEnd::Top,
             },
             Effect::Shuffle(whose),
         ]
@@ -782,6 +785,28 @@ fn clauses_joined_by_a_comma() {
                 count: CardCount::UpTo(u8::MAX),
                 filter: CardFilter::Pokemon,
                 to: Destination::Hand,
+            },
+        ]
+    );
+}
+
+#[test]
+fn professor_oaks_visit_puts_a_card_of_the_hand_under_the_deck() {
+    assert_eq!(
+        read(
+            "Draw 3 cards. Then, choose a card from your hand and put it on the bottom of your \
+             deck."
+        ),
+        [
+            Effect::Draw {
+                who: Role::Acting,
+                count: 3,
+            },
+            Effect::HandToDeck {
+                whose: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Any,
+                end: DeckEnd::Bottom,
             },
         ]
     );
