@@ -967,3 +967,30 @@ fn professor_oaks_visit_draws_3_and_puts_a_card_under_the_deck() {
         "under the deck (its first card)"
     );
 }
+
+#[test]
+fn the_jungle_poke_ball_may_find_a_pokemon_on_heads() {
+    // Poké Ball (Jungle): "Flip a coin. If heads, you may search your deck for any Basic
+    // Pokémon or Evolution card. Show that card to your opponent, then put it into your hand."
+    let mut seen = [false; 2];
+    for seed in 1..12 {
+        let mut game = board_seeded(r#""base2-64""#, MINE, THEIRS, seed);
+        let ball = card(&game, "base2-64");
+        let doduo = card(&game, "base1-48");
+        play(&mut game, &[Action::Play { card: ball }]);
+        let heads = game
+            .log
+            .as_ref()
+            .expect("a position keeps a log")
+            .iter()
+            .any(|e| matches!(e, Event::Flipped { heads: true }));
+        seen[usize::from(heads)] = true;
+        if heads {
+            play(&mut game, &[Action::Yes, Action::PickCard { card: doduo }]);
+            assert_eq!(game.boards[0].hand.as_slice(), [doduo]);
+        } else {
+            assert!(game.boards[0].hand.is_empty());
+        }
+    }
+    assert_eq!(seen, [true, true]);
+}

@@ -498,11 +498,13 @@ fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
     if i.tag("this pokémon") {
         return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
     }
-    // "for any card": of any kind ("any 2 cards" is a count).
-    if i.tag("any card") {
-        return Some((CardCount::Exactly(1), CardFilter::Any));
+    if let Some(wanted) = i.attempt(|i| Some((card_count(i)?, filter(i)?))) {
+        return Some(wanted);
     }
-    Some((card_count(i)?, filter(i)?))
+    // "for any card", "for any Basic Pokémon or Evolution card": one, of that kind ("any 2
+    // cards" is a count).
+    i.tag("any").then_some(())?;
+    Some((CardCount::Exactly(1), filter(i)?))
 }
 
 /// What comes between a search and where the found cards go: ", reveal it, and", "and", or,

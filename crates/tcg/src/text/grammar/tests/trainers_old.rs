@@ -811,3 +811,26 @@ fn professor_oaks_visit_puts_a_card_of_the_hand_under_the_deck() {
         ]
     );
 }
+
+#[test]
+fn a_search_for_any_card_of_a_kind() {
+    assert_eq!(
+        read(
+            "Flip a coin. If heads, you may search your deck for any Basic Pokémon or Evolution \
+             card. Show that card to your opponent, then put it into your hand."
+        ),
+        [
+            Effect::Flip(Coins::Fixed(1)),
+            Effect::If {
+                condition: Condition::Heads,
+                then: vec![Effect::May(vec![Effect::Search {
+                    who: Role::Acting,
+                    count: CardCount::Exactly(1),
+                    filter: CardFilter::Pokemon,
+                    to: Destination::Hand,
+                }])],
+                otherwise: Vec::new(),
+            },
+        ]
+    );
+}
