@@ -27,6 +27,9 @@ pub enum Lasting {
         effects: bool,
         from: Option<PokemonKind>,
     },
+    /// Damage done to a Pokémon by an attack is prevented when it is `amount` or less (after
+    /// Weakness and Resistance and the defending side's other effects).
+    PreventAtMost { to: Pokemon, amount: u16 },
     /// Damage done to a Pokémon by attacks is reduced by `amount` (after Weakness and Resistance).
     ReduceTaken { to: Pokemon, amount: u16 },
     /// Damage done by a Pokémon's attacks is reduced by `amount` (before Weakness and Resistance).

@@ -110,7 +110,8 @@ impl Tcg {
 
     /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
     fn defending_side(&self, attacker: &InPlay, defender: &InPlay, mut damage: i32) -> i32 {
-        for (l, _) in self.lastings(defender) {
+        let lastings = self.lastings(defender);
+        for &(l, _) in &lastings {
             match l {
                 Lasting::Prevent { from, .. }
                     if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
@@ -121,6 +122,11 @@ impl Tcg {
                 Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
                 _ => {}
             }
+        }
+        // "Whenever 30 or less damage is done to this Pokémon": the damage it would take.
+        let small = |&(l, _): &(Lasting, u8)| matches!(l, Lasting::PreventAtMost { amount, .. } if damage <= i32::from(amount));
+        if lastings.iter().any(small) {
+            return 0;
         }
         damage
     }

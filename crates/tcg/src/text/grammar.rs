@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
-//! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
+//! lead-in   := "if" test "," | "if" pokémon ("is not" | "isn't") state "," | "you may" | "then," | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
 //!            | "as long as" test ","
@@ -35,6 +35,7 @@ mod provides;
 mod reminder;
 mod status;
 mod switch;
+mod them;
 mod trigger;
 
 #[cfg(test)]
@@ -102,8 +103,22 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             then: led(i)?,
         }]);
     }
+    // "If the Defending Pokémon is not Asleep, this attack does nothing."
+    if let Some(condition) = i.attempt(|i| {
+        i.tag("if").then_some(())?;
+        let condition = condition::negated(i)?;
+        i.tag(",").then_some(condition)
+    }) {
+        return Some(vec![Effect::If {
+            condition,
+            then: Vec::new(),
+            otherwise: led(i)?,
+        }]);
+    }
     if let Some(condition) = i.attempt(test) {
-        let then = led(i)?;
+        let then = i
+            .attempt(|i| them::clauses(i, condition))
+            .or_else(|| led(i))?;
         let otherwise = if condition == Condition::Heads && i.tag("; if tails,") {
             led(i)?
         } else {

@@ -213,6 +213,8 @@ fn draw(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Search your deck for up to 2 Basic Pokémon[, reveal them,] and put them onto your Bench";
+/// "… for a Basic Pokémon named <this Pokémon> and put it onto your Bench", "… for <this
+/// Pokémon> and …";
 /// "… for a Fire Energy card and attach it to this Pokémon"; "… for a card that evolves from
 /// this Pokémon and put it onto this Pokémon to evolve it".
 ///
@@ -220,7 +222,7 @@ fn draw(i: &mut Input) -> Option<Effect> {
 /// your hand" is a choice of one of two searches.
 fn search(i: &mut Input) -> Option<Effect> {
     i.tag("search your deck for").then_some(())?;
-    let mut wanted = vec![(card_count(i)?, filter(i)?)];
+    let mut wanted = vec![i.attempt(wanted_first)?];
     if let Some(other) = i.attempt(|i| {
         i.tag("or").then_some(())?;
         Some((card_count(i)?, filter(i)?))
@@ -246,6 +248,20 @@ fn search(i: &mut Input) -> Option<Effect> {
         at_most: 1,
         options: searches.into_iter().map(|search| vec![search]).collect(),
     })
+}
+
+/// The first kind of card a search looks for: "a Basic Pokémon named <this Pokémon>" is a card
+/// named as this one; "<this Pokémon>" alone is one card.
+fn wanted_first(i: &mut Input) -> Option<(CardCount, CardFilter)> {
+    let Some(count) = i.attempt(card_count) else {
+        return (filter(i)? == CardFilter::SameNameAsThis)
+            .then_some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
+    };
+    let found = filter(i)?;
+    if found == CardFilter::BasicPokemon && i.tag("named this pokémon") {
+        return Some((count, CardFilter::SameNameAsThis));
+    }
+    Some((count, found))
 }
 
 /// What comes between a search and where the found cards go: ", reveal it, and", "and", or,

@@ -6,7 +6,7 @@ use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::pokemon;
 use super::status;
-use crate::effect::{CardFilter, Condition, Effect, PokemonKind, Role};
+use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
 use crate::text::input::Input;
 
 const KINDS: [(&str, PokemonKind); 10] = [
@@ -33,6 +33,8 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("you do", Condition::YouDid),
         ("it's your first turn", Condition::FirstTurn),
         ("your bench is full", Condition::BenchFull(Role::Acting)),
+        // Krabby's misprint.
+        ("your bench if full", Condition::BenchFull(Role::Acting)),
         (
             "you have no cards in your deck",
             Condition::DeckEmpty(Role::Acting),
@@ -88,6 +90,18 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         return Some(Condition::HasAttached(on, attached));
     }
     i.tag("is").then_some(())?;
+    state(i, on)
+}
+
+/// "<Pokémon> is not <state>", "<Pokémon> isn't <state>": what the lead-in "If …," tests false.
+pub(super) fn negated(i: &mut Input) -> Option<Condition> {
+    let on = pokemon(i)?;
+    i.any(&["is not", "isn't"]).then_some(())?;
+    state(i, on)
+}
+
+/// What a Pokémon "is": a Special Condition, in a spot, of a type or kind.
+fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
     if i.tag("asleep, confused, or paralyzed") {
         return Some(Condition::CantAct(on));
     }

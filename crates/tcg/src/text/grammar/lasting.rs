@@ -21,6 +21,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
             what: Lasting::KnockedOutAtEnd(who),
         }]);
     }
+    if let Some(reduced) = i.attempt(reduced_during) {
+        return Some(vec![reduced]);
+    }
     if i.tag("during") {
         let turn = turn(i)?;
         i.tag(",").then_some(())?;
@@ -76,11 +79,28 @@ fn turn(i: &mut Input) -> Option<Turn> {
     ])
 }
 
+/// "All damage done by attacks to <P> during <turn> is reduced by N (after applying Weakness
+/// and Resistance)": the turn inside the clause.
+fn reduced_during(i: &mut Input) -> Option<Effect> {
+    i.tag("all damage done by attacks to").then_some(())?;
+    let to = pokemon(i)?;
+    i.tag("during").then_some(())?;
+    let turn = turn(i)?;
+    i.tag("is reduced by").then_some(())?;
+    let amount = i.number()?;
+    i.tag("(after applying weakness and resistance)");
+    Some(Effect::During {
+        turn,
+        what: Lasting::ReduceTaken { to, amount },
+    })
+}
+
 /// What holds.
 fn what(i: &mut Input) -> Option<Vec<Lasting>> {
     i.attempt(cant)
         .or_else(|| {
             i.attempt(prevent)
+                .or_else(|| i.attempt(prevent_at_most))
                 .or_else(|| i.attempt(opponent_cant_play))
                 .or_else(|| i.attempt(reduce_taken))
                 .or_else(|| i.attempt(reduce_dealt))
@@ -139,6 +159,29 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
         effects: true,
         from: None,
     })
+}
+
+/// "whenever N or less damage is done to <P> (after applying Weakness and Resistance), prevent
+/// that damage", "if <P> would be damaged by an attack, prevent that attack's damage done to <P>
+/// if that damage is N or less".
+fn prevent_at_most(i: &mut Input) -> Option<Lasting> {
+    let (to, amount) = if i.tag("whenever") {
+        let amount = i.number()?;
+        i.tag("or less damage is done to").then_some(())?;
+        let to = pokemon(i)?;
+        i.tag("(after applying weakness and resistance)");
+        i.tag(", prevent that damage").then_some((to, amount))?
+    } else {
+        i.tag("if").then_some(())?;
+        let to = pokemon(i)?;
+        i.tag("would be damaged by an attack, prevent that attack's damage done to")
+            .then_some(())?;
+        (pokemon(i)? == to).then_some(())?;
+        i.tag("if that damage is").then_some(())?;
+        let amount = i.number()?;
+        i.tag("or less").then_some((to, amount))?
+    };
+    Some(Lasting::PreventAtMost { to, amount })
 }
 
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage

@@ -1,9 +1,12 @@
 //! Special Conditions (TCG-12): "The Defending Pokémon is now Asleep", "Your opponent's Active
-//! Pokémon is now Confused and Poisoned", and Poison's stronger variants ("Put 2 damage counters
+//! Pokémon is now Confused and Poisoned", "Both the Defending Pokémon and this Pokémon are now
+//! Confused (after doing damage)", a Special Condition of the attacker's choosing ("Choose a
+//! Special Condition. The Defending Pokémon is now affected by that Special Condition."), and
+//! Poison's stronger variants ("Put 2 damage counters
 //! instead of 1 on that Pokémon between turns").
 
 use super::pokemon::pokemon;
-use crate::effect::{Effect, SpecialCondition};
+use crate::effect::{Effect, Role, SpecialCondition};
 use crate::text::input::Input;
 
 const CONDITIONS: [(&str, SpecialCondition); 5] = [
@@ -19,30 +22,96 @@ pub(super) fn condition(i: &mut Input) -> Option<SpecialCondition> {
     i.pick(&CONDITIONS)
 }
 
-/// "<Pokémon> is now A[, B] [and C]", or a Poison variant.
+/// "<Pokémon> is now A[, B] [and C]", "Both <Pokémon> and <Pokémon> are now A", or a Poison
+/// variant.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(poison) = i.attempt(poison_counters) {
         return Some(vec![poison]);
     }
+    if let Some(chosen) = i.attempt(chosen) {
+        return Some(vec![chosen]);
+    }
     if i.tag("remove all special conditions from") {
         return Some(vec![Effect::Cure(pokemon(i)?)]);
+    }
+    if let Some(both) = i.attempt(both) {
+        return Some(both);
     }
     let on = pokemon(i)?;
     if i.tag("recovers from all special conditions") {
         return Some(vec![Effect::Cure(on)]);
     }
     i.any(&["is now", "are now"]).then_some(())?;
-    let mut effects = vec![Effect::Inflict {
-        on,
-        condition: condition(i)?,
-    }];
+    let conditions = conditions(i)?;
+    Some(
+        conditions
+            .into_iter()
+            .map(|condition| Effect::Inflict { on, condition })
+            .collect(),
+    )
+}
+
+/// Two sentences: "Choose a Special Condition [(Asleep, Burned, Confused, Paralyzed, or
+/// Poisoned)]" or "Choose either A or B", then "<Pokémon> is now affected by that Special
+/// Condition": one option of the acting player's picking.
+fn chosen(i: &mut Input) -> Option<Effect> {
+    i.tag("choose").then_some(())?;
+    let among = if i.tag("either") {
+        let first = condition(i)?;
+        i.tag("or").then_some(())?;
+        vec![first, condition(i)?]
+    } else {
+        (i.small()? == 1).then_some(())?;
+        i.tag("special condition").then_some(())?;
+        i.tag("(asleep, burned, confused, paralyzed, or poisoned)");
+        CONDITIONS.iter().map(|&(_, c)| c).collect()
+    };
+    i.tag(".").then_some(())?;
+    let on = pokemon(i)?;
+    i.tag("is now affected by that special condition")
+        .then_some(())?;
+    Some(Effect::ChooseOptions {
+        chooser: Role::Acting,
+        at_most: 1,
+        options: among
+            .into_iter()
+            .map(|condition| vec![Effect::Inflict { on, condition }])
+            .collect(),
+    })
+}
+
+/// "Both <Pokémon> and <Pokémon> are now A [(after doing damage)]".
+fn both(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("both").then_some(())?;
+    let first = pokemon(i)?;
+    i.tag("and").then_some(())?;
+    let second = pokemon(i)?;
+    i.tag("are now").then_some(())?;
+    let conditions = conditions(i)?;
+    // The attack's other effects follow its damage anyway (TCG-9).
+    i.tag("(after doing damage)");
+    Some(
+        [first, second]
+            .into_iter()
+            .flat_map(|on| {
+                conditions
+                    .iter()
+                    .map(move |&condition| Effect::Inflict { on, condition })
+            })
+            .collect(),
+    )
+}
+
+/// "A[, B] [and C]".
+fn conditions(i: &mut Input) -> Option<Vec<SpecialCondition>> {
+    let mut conditions = vec![condition(i)?];
     while let Some(condition) = i.attempt(|i| {
         (i.tag(",") | i.tag("and")).then_some(())?;
         condition(i)
     }) {
-        effects.push(Effect::Inflict { on, condition });
+        conditions.push(condition);
     }
-    Some(effects)
+    Some(conditions)
 }
 
 /// "Put N damage counters instead of 1 on <Pokémon> between turns", "During Pokémon Checkup,

@@ -8,6 +8,7 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod attacks_old;
 mod cards_moved;
 mod engine_gaps;
 mod families;
