@@ -297,3 +297,228 @@ fn sprout_puts_a_card_of_its_own_name_onto_the_bench() {
     assert_eq!(bench[0].stack[0], oddish);
     assert_eq!(game.boards[0].deck.len(), 2);
 }
+
+#[test]
+fn echoed_voice_does_more_damage_the_next_time_it_is_used() {
+    // Sylveon's Echoed Voice: "During your next turn, this Pokémon's Echoed Voice attack does
+    // 50 more damage (before applying Weakness and Resistance)."
+    let mut game = duel(
+        "xy3-72",
+        r#""Fairy Energy", "Fairy Energy", "Fairy Energy""#,
+        "",
+        "xy1-29",
+        "",
+        "",
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert_eq!(active(&game, 1).damage, 50);
+    play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage, 50 + 30, "not Curly Ribbon");
+    play(&mut game, &[Action::EndTurn, Action::Attack { index: 1 }]);
+    assert_eq!(active(&game, 1).damage, 80 + 50, "not two turns later");
+}
+
+#[test]
+fn giga_drain_and_leech_life_heal_the_damage_they_did() {
+    // Beautifly's Giga Drain: "After your attack, remove from Beautifly the number of damage
+    // counters equal to the damage you did to the Defending Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "dp1-19"
+energy = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]
+damage = 70
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert_eq!(active(&game, 1).damage, 50);
+    assert_eq!(active(&game, 0).damage, 20);
+    // Zubat's Leech Life: "Remove a number of damage counters from Zubat equal to the damage
+    // done to the Defending Pokémon (after applying Weakness and Resistance). If Zubat has fewer
+    // damage counters than that, remove all of them."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base3-57"
+energy = ["Grass Energy", "Grass Energy"]
+damage = 10
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-56"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert_eq!(
+        active(&game, 1).damage,
+        20,
+        "10 twice for Onix's Grass Weakness"
+    );
+    assert_eq!(active(&game, 0).damage, 0);
+}
+
+#[test]
+fn water_bullet_flips_a_coin_for_each_water_energy() {
+    // Seadra's Water Bullet: "Flip a number of coins equal to the number of Water Energy
+    // attached to Seadra. This attack does 30 damage plus 10 more damage for each heads."
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..24 {
+        let mut game = duel(
+            "ecard2-58",
+            r#""Water Energy", "Water Energy", "Grass Energy""#,
+            "",
+            "hgss3-9",
+            "",
+            "",
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 1 }]);
+        seen.insert(active(&game, 1).damage);
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), [30, 40, 50]);
+}
+
+#[test]
+fn splash_about_does_more_with_less_energy_than_the_defending_pokemon() {
+    // Buizel's Splash About: "If Buizel has less Energy attached to it than the Defending
+    // Pokémon, this attack does 10 damage plus 10 more damage."
+    let splash = |defender_energy: &str| {
+        let mut game = duel(
+            "dp1-72",
+            r#""Water Energy""#,
+            "",
+            "hgss3-9",
+            defender_energy,
+            "",
+            1,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage
+    };
+    assert_eq!(splash(r#""Grass Energy""#), 10);
+    assert_eq!(splash(r#""Grass Energy", "Grass Energy""#), 20);
+}
+
+#[test]
+fn incinerate_discards_the_tools_before_doing_damage() {
+    // Pyroar's Incinerate: "Before doing damage, discard all Pokémon Tool cards attached to your
+    // opponent's Active Pokémon." Hard Charm would have reduced the damage by 20.
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "xy11-23"
+energy = ["Fire Energy", "Fire Energy", "Fire Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+tools = ["xy1-119"]
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert!(active(&game, 1).tools.is_empty());
+    assert_eq!(active(&game, 1).damage, 90);
+    assert_eq!(game.boards[1].discard.as_slice(), [card(&game, "xy1-119")]);
+}
+
+#[test]
+fn ember_discards_a_fire_energy_and_does_its_damage() {
+    // Charmander's Ember: "Discard 1 Fire Energy card attached to Charmander or this attack
+    // does nothing."
+    let mut game = duel(
+        "base6-70",
+        r#""Fire Energy", "Grass Energy""#,
+        "",
+        "hgss3-9",
+        "",
+        "",
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert_eq!(
+        active(&game, 0).energy.as_slice(),
+        [card(&game, "base1-99")]
+    );
+    assert_eq!(active(&game, 1).damage, 30);
+}
+
+#[test]
+fn flip_over_damages_the_attacker_without_weakness() {
+    // Beldum's Flip Over: "Beldum does 10 damage to itself, and don't apply Weakness and
+    // Resistance to this damage." Beldum is weak to its own Psychic type.
+    let mut game = duel(
+        "ex8-55",
+        r#""Psychic Energy", "Psychic Energy""#,
+        "",
+        "hgss3-9",
+        "",
+        "",
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 0).damage, 10);
+    assert_eq!(active(&game, 1).damage, 30);
+}
+
+#[test]
+fn push_down_lets_the_opponent_pick_their_new_active_pokemon() {
+    // Tornadus's Push Down: "You may have your opponent switch his or her Active Pokémon with 1
+    // of his or her Benched Pokémon."
+    let bench = "[[seat.bench]]\ncard = \"base3-48\"\n[[seat.bench]]\ncard = \"base2-58\"";
+    let mut game = duel(
+        "xy3-86",
+        r#""Grass Energy", "Grass Energy""#,
+        "",
+        "base1-56",
+        "",
+        bench,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }, Action::Yes]);
+    assert_eq!(game.mover(), Some(SEAT_2), "the opponent picks");
+    let oddish = bench_uid(&game, 1, 1);
+    play(&mut game, &[Action::PickPokemon { pokemon: oddish }]);
+    assert_eq!(active(&game, 1).uid, oddish);
+}
+
+#[test]
+fn blessed_wings_shuffles_togekiss_back_into_the_deck() {
+    // Togekiss's Blessed Wings: "Remove all damage counters from each of your Pokémon. Shuffle
+    // Togekiss and all cards attached to it back into your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+energy = ["Grass Energy", "Grass Energy"]
+[[seat.bench]]
+card = "base3-48"
+damage = 30
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-56"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let board = &game.boards[0];
+    assert_eq!(board.deck.len(), 4, "Togekiss and its two Energy");
+    let grimer = board.active.as_ref().expect("Grimer was promoted");
+    assert_eq!(grimer.damage, 0);
+}

@@ -63,6 +63,9 @@ pub enum Condition {
     OfType(Pokemon, EnergyType),
     /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).
     HasAttached(Pokemon, CardFilter),
+    /// The first Pokémon has less Energy attached than the second ("If this Pokémon has less
+    /// Energy attached to it than the Defending Pokémon").
+    LessEnergy(Pokemon, Pokemon),
     /// A side has at least one Benched Pokémon.
     HasBenched(Role),
     /// A Stadium card is in play.

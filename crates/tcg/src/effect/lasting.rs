@@ -40,6 +40,9 @@ pub enum Lasting {
     /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon (before
     /// Weakness and Resistance).
     MoreDealt { by: Pokemon, amount: u16 },
+    /// The attack whose text this is does `amount` more damage when that Pokémon uses it again
+    /// (before Weakness and Resistance).
+    ThisAttackMore { by: Pokemon, amount: u16 },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
     /// A Pokémon can't attack.

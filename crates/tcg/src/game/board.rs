@@ -290,6 +290,13 @@ impl Tcg {
                     .chain(q.tools.iter())
                     .any(|&c| self.passes(c, Filter::Card(filter), None))
             }),
+            Condition::LessEnergy(p, than) => {
+                let units = |p| {
+                    self.one(frame, p)
+                        .map_or(0, |q| self.energy_units(q, EnergyFilter::Any))
+                };
+                units(p) < units(than)
+            }
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
             // A Trainer's text is only ever used by playing the card from the hand.

@@ -50,9 +50,16 @@ impl Tcg {
             return;
         };
         let mut damage = i32::from(frame.damage);
-        for (l, _) in self.lastings(attacker) {
+        let attack = match frame.text {
+            super::frame::TextRef::Attack(a) => a,
+            _ => u8::MAX,
+        };
+        for (l, named) in self.lastings(attacker) {
             match l {
                 Lasting::MoreDealt { amount, .. } => damage += i32::from(amount),
+                Lasting::ThisAttackMore { amount, .. } if named == attack => {
+                    damage += i32::from(amount)
+                }
                 Lasting::ReduceDealt { amount, .. } => damage -= i32::from(amount),
                 _ => {}
             }

@@ -78,7 +78,9 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::PreventAtMost { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
-        Lasting::ReduceDealt { by, .. } | Lasting::MoreDealt { by, .. } => Some(by),
+        Lasting::ReduceDealt { by, .. }
+        | Lasting::MoreDealt { by, .. }
+        | Lasting::ThisAttackMore { by, .. } => Some(by),
         Lasting::CantAttack(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)

@@ -9,7 +9,8 @@
 //!            | "once during your turn [(before your attack)]," | trigger ","
 //!            | "as long as" test ","
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
-//!              ["in order to use this attack" | "… ability" | "… power"]
+//!              ["in order to use this attack" | "… ability" | "… power"
+//!              | "or this attack does nothing" (after one discard)]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
 //!            | switch | ignore | choose
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
@@ -64,10 +65,15 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
 
 /// A clause with its lead-ins.
 fn led(i: &mut Input) -> Option<Vec<Effect>> {
-    // "If you use this Ability," leads what using it does anyway.
+    // "If you use this Ability," leads what using it does anyway; the attack's other effects
+    // follow its damage anyway (TCG-9), as "After doing damage," says.
+    if i.tag("before doing damage,") {
+        return Some(vec![Effect::BeforeDamage(led(i)?)]);
+    }
     if i.any(&[
         "then,",
-        "before doing damage,",
+        "after doing damage,",
+        "after your attack,",
         "if you use this ability,",
         "if you use this power,",
     ]) {
@@ -156,6 +162,16 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     }) {
         effects.extend(more);
     }
+    // "Discard a Fire Energy card attached to this Pokémon or this attack does nothing": the
+    // attack goes on only if the discard was done.
+    if discards(&effects) && i.tag("or this attack does nothing") {
+        effects.push(Effect::If {
+            condition: Condition::YouDid,
+            then: Vec::new(),
+            otherwise: vec![Effect::Nothing],
+        });
+        return (!must).then_some(effects);
+    }
     let cost = i.any(&[
         "in order to use this attack",
         "in order to use this ability",
@@ -166,6 +182,14 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         (true, false) => None,
         (false, false) => Some(effects),
     }
+}
+
+/// One discard, whose doing "If you do" can test.
+fn discards(effects: &[Effect]) -> bool {
+    matches!(
+        effects,
+        [Effect::DiscardEnergy { .. } | Effect::DiscardFromHand { .. }]
+    )
 }
 
 /// One clause of any family.

@@ -130,6 +130,7 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     i.any(&["and all cards attached to it", "and all attached cards"])
         .then_some(())?;
     if shuffle {
+        i.tag("back");
         i.any(&["into your deck", "into their deck", "into his or her deck"])
             .then_some(Effect::ShuffleIntoDeck(who))
     } else {
@@ -437,6 +438,8 @@ fn discard_in_play(i: &mut Input) -> Option<Effect> {
     i.any(&[
         "all pokémon tools from",
         "all pokémon tools attached to",
+        "all pokémon tool cards from",
+        "all pokémon tool cards attached to",
         "all trainer cards attached to",
     ])
     .then_some(())?;

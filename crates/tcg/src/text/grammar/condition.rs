@@ -86,6 +86,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
     }
+    if i.tag("has less energy attached to it than") {
+        return Some(Condition::LessEnergy(on, pokemon(i)?));
+    }
     if let Some(attached) = i.attempt(has_attached) {
         return Some(Condition::HasAttached(on, attached));
     }

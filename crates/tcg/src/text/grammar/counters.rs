@@ -48,6 +48,9 @@ fn heal(i: &mut Input) -> Option<Effect> {
     if let Some(removed) = i.attempt(remove) {
         return Some(removed);
     }
+    if let Some(drained) = i.attempt(remove_as_much_as_dealt) {
+        return Some(drained);
+    }
     i.tag("heal").then_some(())?;
     if i.tag("from") {
         let from = pokemon(i)?;
@@ -83,6 +86,30 @@ fn remove(i: &mut Input) -> Option<Effect> {
     let from = pokemon(i)?;
     i.attempt(all_if_fewer);
     Some(Effect::Heal { from, amount })
+}
+
+/// "Remove from <P> the number of damage counters equal to the damage you did to the Defending
+/// Pokémon", "Remove a number of damage counters from <P> equal to the [amount of] damage done
+/// to the Defending Pokémon (after applying Weakness and Resistance)".
+fn remove_as_much_as_dealt(i: &mut Input) -> Option<Effect> {
+    i.tag("remove").then_some(())?;
+    let from = if i.tag("from") {
+        let from = pokemon(i)?;
+        i.tag("the number of damage counters").then_some(from)?
+    } else {
+        i.tag("a number of damage counters from").then_some(())?;
+        pokemon(i)?
+    };
+    i.tag("equal to the").then_some(())?;
+    i.tag("amount of");
+    i.any(&["damage you did to", "damage done to"])
+        .then_some(())?;
+    (pokemon(i)? == Pokemon::Defending).then_some(())?;
+    i.tag("(after applying weakness and resistance)");
+    Some(Effect::Heal {
+        from,
+        amount: HealAmount::DamageDealt,
+    })
 }
 
 /// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)",

@@ -25,6 +25,10 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
     }
     let (change, amount) = amount(i)?;
     let to = if i.tag("to") { Some(pokemon(i)?) } else { None };
+    if to == Some(Pokemon::This) {
+        // Damage an attacker does to itself never applies Weakness and Resistance (TCG-9).
+        i.tag(", and don't apply weakness and resistance to this damage");
+    }
     match (change, to) {
         (Change::Set, Some(to)) if to != Pokemon::Defending => Some(Effect::Damage { to, amount }),
         (_, Some(to)) if to != Pokemon::Defending => None,

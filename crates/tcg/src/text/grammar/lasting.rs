@@ -185,11 +185,19 @@ fn prevent_at_most(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage
-/// done to <P> by attacks is reduced by N (after applying Weakness and Resistance)".
+/// done to <P> by attacks is reduced by N (after applying Weakness and Resistance)"; "by an
+/// opponent's attack" is the same: the engine applies it to the opponent's attacks only, as
+/// damage from one's own attacks is never reduced by the defending side (TCG-9).
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
     let (to, amount) = if i.tag("any damage done to") {
         let to = pokemon(i)?;
-        i.tag("by attacks is reduced by").then_some(())?;
+        i.any(&[
+            "by attacks",
+            "by an opponent's attack",
+            "by your opponent's attacks",
+        ])
+        .then_some(())?;
+        i.tag("is reduced by").then_some(())?;
         (to, i.number()?)
     } else {
         let to = pokemon(i)?;
@@ -300,10 +308,24 @@ fn more_taken(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::MoreTaken { to, amount })
 }
 
+/// "<P>'s <this attack> attack does N more damage (before applying Weakness and Resistance)"
+/// (the attack's own name reads as "this attack").
+fn this_attack_more(i: &mut Input) -> Option<Lasting> {
+    let by = pokemon(i)?;
+    i.tag("'s this attack attack does").then_some(())?;
+    let amount = i.number()?;
+    i.tag("more damage").then_some(())?;
+    i.tag("(before applying weakness and resistance)");
+    Some(Lasting::ThisAttackMore { by, amount })
+}
+
 /// "<P>'s attacks do N more damage to your opponent's Active Pokémon", "each of <P>'s attacks
 /// does N more damage", "your Pokémon's attacks do …" (before applying Weakness and
 /// Resistance).
 fn more_dealt(i: &mut Input) -> Option<Lasting> {
+    if let Some(this_attack) = i.attempt(this_attack_more) {
+        return Some(this_attack);
+    }
     i.tag("each of");
     let by = i
         .attempt(|i| group(i).map(Pokemon::Each))

@@ -1,13 +1,15 @@
 //! Attack texts of the older theme decks: a Special Condition of the attacker's choosing, two
 //! Pokémon affected at once, small damage prevented, a test that must fail, "them" naming what
-//! the "If …," asked about, and a search for the card's own name.
+//! the "If …," asked about, a search for the card's own name, heals as large as the damage done,
+//! a discard without which the attack does nothing, effects before the damage, and more
+//! wordings of known effects.
 
 use super::{opponents, read};
 use crate::effect::{
-    CardCount, CardFilter, Condition, Destination, Effect, EnergyFilter, Lasting, Pick, Pokemon,
-    Role, SpecialCondition, Turn, Zone,
+    Amount, CardCount, CardFilter, Coins, Condition, Count, Destination, Effect, EnergyFilter,
+    EnergyType, HealAmount, Lasting, Pick, Pokemon, Role, SpecialCondition, Turn, Zone,
 };
-use crate::text::parse_on;
+use crate::text::{parse, parse_on};
 
 fn inflict(on: Pokemon, condition: SpecialCondition) -> Effect {
     Effect::Inflict { on, condition }
@@ -152,7 +154,7 @@ fn them_names_what_the_condition_asked_about() {
             }),
             Effect::Damage {
                 to: Pokemon::That,
-                amount: crate::effect::Amount::Fixed(10),
+                amount: Amount::Fixed(10),
             },
         ])]
     );
@@ -224,5 +226,147 @@ fn a_search_for_the_cards_own_name() {
     assert_eq!(
         read("(You can't use this attack if your Bench if full.)"),
         [Effect::UnusableIf(Condition::BenchFull(Role::Acting))]
+    );
+}
+
+#[test]
+fn heals_as_much_as_the_attack_did() {
+    let drain = [Effect::Heal {
+        from: Pokemon::This,
+        amount: HealAmount::DamageDealt,
+    }];
+    for text in [
+        "After your attack, remove from this Pokémon the number of damage counters equal to the \
+         damage you did to the Defending Pokémon. If this Pokémon has fewer damage counters than \
+         that, remove all of them.",
+        "Remove a number of damage counters from this Pokémon equal to the damage done to the \
+         Defending Pokémon (after applying Weakness and Resistance).",
+        "After doing damage, remove a number of damage counters from this Pokémon equal to the \
+         amount of damage done to the Defending Pokémon (after applying Weakness and \
+         Resistance).",
+    ] {
+        assert_eq!(read(text), drain, "{text:?}");
+    }
+}
+
+#[test]
+fn a_discard_or_the_attack_does_nothing() {
+    let discard = |count, energy| Effect::DiscardEnergy {
+        from: Pokemon::This,
+        count,
+        energy,
+    };
+    let or_nothing = Effect::If {
+        condition: Condition::YouDid,
+        then: Vec::new(),
+        otherwise: vec![Effect::Nothing],
+    };
+    assert_eq!(
+        read("Discard 1 Fire Energy card attached to this Pokémon or this attack does nothing."),
+        [
+            discard(CardCount::Exactly(1), EnergyFilter::Of(EnergyType::Fire)),
+            or_nothing.clone()
+        ]
+    );
+    assert_eq!(
+        read(
+            "Discard all Lightning Energy cards attached to this Pokémon or this attack does \
+             nothing."
+        ),
+        [
+            discard(CardCount::All, EnergyFilter::Of(EnergyType::Lightning)),
+            or_nothing
+        ]
+    );
+    // Only a discard can fail to be done.
+    assert!(parse("Draw a card or this attack does nothing.").is_err());
+}
+
+#[test]
+fn before_doing_damage_puts_its_effects_before_the_damage() {
+    assert_eq!(
+        read(
+            "Before doing damage, discard all Pokémon Tool cards attached to your opponent's \
+             Active Pokémon."
+        ),
+        [Effect::BeforeDamage(vec![Effect::DiscardTools(
+            Pokemon::Defending
+        )])]
+    );
+}
+
+#[test]
+fn later_turns_of_this_attack_and_less_energy_than_the_defending_pokemon() {
+    assert_eq!(
+        read(
+            "During your next turn, this Pokémon's this attack attack does 50 more damage \
+             (before applying Weakness and Resistance)."
+        ),
+        [Effect::During {
+            turn: Turn::YourNext,
+            what: Lasting::ThisAttackMore {
+                by: Pokemon::This,
+                amount: 50
+            },
+        }]
+    );
+    assert_eq!(
+        read(
+            "If this Pokémon has less Energy attached to it than the Defending Pokémon, this \
+             attack does 10 damage plus 10 more damage."
+        ),
+        [Effect::If {
+            condition: Condition::LessEnergy(Pokemon::This, Pokemon::Defending),
+            then: vec![Effect::MoreDamage(Amount::Fixed(10))],
+            otherwise: Vec::new(),
+        }]
+    );
+    assert_eq!(
+        read(
+            "Flip a number of coins equal to the number of Water Energy attached to this \
+             Pokémon."
+        ),
+        [Effect::Flip(Coins::For(Count::EnergyAttached {
+            on: Pokemon::This,
+            energy: EnergyFilter::Of(EnergyType::Water),
+        }))]
+    );
+}
+
+#[test]
+fn more_wordings_of_known_effects() {
+    assert_eq!(
+        read(
+            "This Pokémon does 10 damage to itself, and don't apply Weakness and Resistance to \
+             this damage."
+        ),
+        [Effect::Damage {
+            to: Pokemon::This,
+            amount: Amount::Fixed(10)
+        }]
+    );
+    assert_eq!(
+        read(
+            "You may have your opponent switch his or her Active Pokémon with 1 of his or her \
+             Benched Pokémon."
+        ),
+        [Effect::May(vec![Effect::Switch {
+            side: Role::Opponent,
+            chooser: Role::Opponent
+        }])]
+    );
+    assert_eq!(
+        read("Shuffle this Pokémon and all cards attached to it back into your deck."),
+        [Effect::ShuffleIntoDeck(Pokemon::This)]
+    );
+    assert_eq!(
+        read(
+            "Any damage done to the Pokémon this card is attached to by an opponent's attack is \
+             reduced by 20 (after applying Weakness and Resistance)."
+        ),
+        [Effect::Always(Lasting::ReduceTaken {
+            to: Pokemon::Holder,
+            amount: 20
+        })]
     );
 }
