@@ -522,3 +522,117 @@ card = "base1-56"
     let grimer = board.active.as_ref().expect("Grimer was promoted");
     assert_eq!(grimer.damage, 0);
 }
+
+#[test]
+fn magic_pollen_inflicts_one_of_four_conditions_of_the_attackers_choosing() {
+    // Erika's Gloom's Magic Pollen: "Flip a coin. If heads, the Defending Pokémon is now
+    // Asleep, Confused, Paralyzed, or Poisoned (your choice)."
+    let mut heads = false;
+    for seed in 0..16 {
+        let mut game = duel(
+            "gym1-45",
+            r#""Grass Energy", "Grass Energy", "Grass Energy""#,
+            "",
+            "hgss3-9",
+            "",
+            "",
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 1 }]);
+        let offered = legal(&game);
+        if offered.is_empty() || !offered.contains(&Action::PickOption { index: 3 }) {
+            continue;
+        }
+        heads = true;
+        assert!(
+            !offered.contains(&Action::PickOption { index: 4 }),
+            "four to pick from"
+        );
+        play(&mut game, &[Action::PickOption { index: 3 }]);
+        assert!(active(&game, 1).conditions.has(SpecialCondition::Poisoned));
+    }
+    assert!(heads);
+}
+
+#[test]
+fn taunt_and_lure_switch_in_the_benched_pokemon_the_attacker_chooses() {
+    let bench = "[[seat.bench]]\ncard = \"base3-48\"\n[[seat.bench]]\ncard = \"base2-58\"";
+    // Grimer's Taunt: "Choose 1 of your opponent's Benched Pokémon and switch it with 1 of the
+    // Defending Pokémon. Your opponent chooses the Defending Pokémon to switch."
+    // Ninetales's Lure: "If your opponent has any Benched Pokémon, choose 1 of them and switch
+    // it with his or her Active Pokémon."
+    for (attacker, energy) in [
+        ("ex7-56", r#""Grass Energy""#),
+        ("base1-12", r#""Fire Energy", "Fire Energy""#),
+    ] {
+        let mut game = duel(attacker, energy, "", "hgss3-9", "", bench, 1);
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        assert_eq!(
+            game.mover(),
+            Some(altplay_core::Seat(0)),
+            "{attacker}: the attacker picks"
+        );
+        let oddish = bench_uid(&game, 1, 1);
+        play(&mut game, &[Action::PickPokemon { pokemon: oddish }]);
+        assert_eq!(active(&game, 1).uid, oddish, "{attacker}");
+    }
+}
+
+#[test]
+fn extra_comet_punch_has_a_larger_base_damage_next_turn() {
+    // Metagross's Extra Comet Punch: "During your next turn, Metagross's Extra Comet Punch
+    // attack's base damage is 100."
+    let mut game = duel(
+        "dp6-10",
+        r#""bw1-112", "bw1-112", "bw1-112""#,
+        "",
+        "xy1-29",
+        "",
+        "",
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage, 50);
+    play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage, 50 + 100);
+}
+
+#[test]
+fn leek_slap_cant_be_used_again_while_farfetchd_stays_in_play() {
+    // Farfetch'd's Leek Slap: "Flip a coin. If tails, this attack does nothing. Either way, you
+    // can't use this attack again as long as Farfetch'd stays in play (even putting Farfetch'd
+    // on the Bench won't let you use it again)."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy", "Grass Energy"]
+[seat.active]
+card = "base1-27"
+energy = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]
+[[seat.bench]]
+card = "base3-48"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy", "Grass Energy"]
+[seat.active]
+card = "xy1-29"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }, Action::EndTurn]);
+    assert!(game.act(&Action::Attack { index: 0 }).is_err());
+    // Benched and back: still not again; its other attack still can.
+    let farfetchd = active(&game, 0).uid;
+    let grimer = bench_uid(&game, 0, 0);
+    play(
+        &mut game,
+        &[
+            Action::Retreat { to: grimer },
+            Action::EndTurn,
+            Action::EndTurn,
+            Action::Retreat { to: farfetchd },
+        ],
+    );
+    assert!(game.act(&Action::Attack { index: 0 }).is_err());
+    play(&mut game, &[Action::Attack { index: 1 }]);
+}

@@ -14,6 +14,9 @@ pub enum Turn {
     YourNext,
     /// The rest of this turn ("During this turn, …").
     This,
+    /// As long as the Pokémon stays in play, on the Bench too, until it evolves ("you can't use
+    /// this attack again as long as this Pokémon stays in play").
+    WhileInPlay,
 }
 
 /// What holds during that turn.
@@ -43,6 +46,9 @@ pub enum Lasting {
     /// The attack whose text this is does `amount` more damage when that Pokémon uses it again
     /// (before Weakness and Resistance).
     ThisAttackMore { by: Pokemon, amount: u16 },
+    /// The attack whose text this is has `amount` as its base damage when that Pokémon uses it
+    /// again.
+    ThisAttackBase { by: Pokemon, amount: u16 },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
     /// A Pokémon can't attack.

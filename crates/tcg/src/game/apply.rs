@@ -287,10 +287,16 @@ impl Tcg {
         let card = self.top_card(uid);
         let opponent = self.rules.opponent_of(seat);
         let mut frame = Frame::new(card, TextRef::Attack(index), seat, opponent, Some(uid));
-        frame.damage = self
-            .top(self.boards[seat.index()].active.as_ref().expect("checked"))
-            .attacks[usize::from(index)]
-        .damage;
+        let active = self.boards[seat.index()].active.as_ref().expect("checked");
+        frame.damage = self.top(active).attacks[usize::from(index)].damage;
+        // "During your next turn, this Pokémon's Psych Up attack's base damage is 60."
+        for (lasting, named) in self.lastings(active) {
+            if let Lasting::ThisAttackBase { amount, .. } = lasting
+                && named == index
+            {
+                frame.damage = amount;
+            }
+        }
         self.begin(frame);
     }
 }

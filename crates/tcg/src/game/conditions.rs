@@ -110,6 +110,7 @@ impl Tcg {
         let frame = self.frame();
         let (from, until) = match turn {
             Turn::This => (self.turn, self.turn),
+            Turn::WhileInPlay => (self.turn, u16::MAX),
             Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(frame.opponent)),
             Turn::YourNext => {
                 let next = self.turn + u16::from(self.rules.seats);
@@ -160,7 +161,8 @@ impl Tcg {
     }
 
     /// The Benched Pokémon `to` becomes the Active Pokémon; the Active goes to the Bench, its
-    /// Special Conditions and the effects of attacks on it ended (TCG-12).
+    /// Special Conditions and the effects of attacks on it ended (TCG-12), but for those that
+    /// last as long as it stays in play.
     pub(super) fn switch_in(&mut self, seat: Seat, to: u16) {
         let board = &mut self.boards[seat.index()];
         let Some(i) = board.bench.iter().position(|p| p.uid == to) else {
@@ -169,7 +171,7 @@ impl Tcg {
         let new = board.bench.remove(i);
         if let Some(mut old) = board.active.replace(new) {
             old.conditions.clear();
-            old.lasting.clear();
+            old.lasting.retain(|t| t.until == u16::MAX);
             board.bench.push(old);
         }
         let active = self.mon(to);

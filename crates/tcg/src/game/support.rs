@@ -80,7 +80,8 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::MoreTaken { to, .. } => Some(to),
         Lasting::ReduceDealt { by, .. }
         | Lasting::MoreDealt { by, .. }
-        | Lasting::ThisAttackMore { by, .. } => Some(by),
+        | Lasting::ThisAttackMore { by, .. }
+        | Lasting::ThisAttackBase { by, .. } => Some(by),
         Lasting::CantAttack(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)

@@ -74,6 +74,8 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         "then,",
         "after doing damage,",
         "after your attack,",
+        // After a flip: whatever it showed.
+        "either way,",
         "if you use this ability,",
         "if you use this power,",
     ]) {

@@ -24,6 +24,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(reduced) = i.attempt(reduced_during) {
         return Some(vec![reduced]);
     }
+    if let Some(never_again) = i.attempt(never_again) {
+        return Some(vec![never_again]);
+    }
     if i.tag("during") {
         let turn = turn(i)?;
         i.tag(",").then_some(())?;
@@ -92,6 +95,25 @@ fn reduced_during(i: &mut Input) -> Option<Effect> {
     Some(Effect::During {
         turn,
         what: Lasting::ReduceTaken { to, amount },
+    })
+}
+
+/// "You can't use this attack again as long as <P> stays in play (even putting <P> on the Bench
+/// won't let you use it again)".
+fn never_again(i: &mut Input) -> Option<Effect> {
+    i.tag("you can't use this attack again as long as")
+        .then_some(())?;
+    let who = pokemon(i)?;
+    i.tag("stays in play").then_some(())?;
+    i.attempt(|i| {
+        i.tag("(even putting").then_some(())?;
+        (pokemon(i)? == who).then_some(())?;
+        i.tag("on the bench won't let you use it again)")
+            .then_some(())
+    });
+    Some(Effect::During {
+        turn: Turn::WhileInPlay,
+        what: Lasting::CantUseThisAttack(who),
     })
 }
 
@@ -308,11 +330,17 @@ fn more_taken(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::MoreTaken { to, amount })
 }
 
-/// "<P>'s <this attack> attack does N more damage (before applying Weakness and Resistance)"
-/// (the attack's own name reads as "this attack").
-fn this_attack_more(i: &mut Input) -> Option<Lasting> {
+/// "<P>'s <this attack> attack does N more damage (before applying Weakness and Resistance)",
+/// "<P>'s <this attack> attack's base damage is N" (the attack's own name reads as "this
+/// attack").
+fn this_attack_next(i: &mut Input) -> Option<Lasting> {
     let by = pokemon(i)?;
-    i.tag("'s this attack attack does").then_some(())?;
+    i.tag("'s this attack attack").then_some(())?;
+    if i.tag("'s base damage is") {
+        let amount = i.number()?;
+        return Some(Lasting::ThisAttackBase { by, amount });
+    }
+    i.tag("does").then_some(())?;
     let amount = i.number()?;
     i.tag("more damage").then_some(())?;
     i.tag("(before applying weakness and resistance)");
@@ -323,7 +351,7 @@ fn this_attack_more(i: &mut Input) -> Option<Lasting> {
 /// does N more damage", "your Pokémon's attacks do …" (before applying Weakness and
 /// Resistance).
 fn more_dealt(i: &mut Input) -> Option<Lasting> {
-    if let Some(this_attack) = i.attempt(this_attack_more) {
+    if let Some(this_attack) = i.attempt(this_attack_next) {
         return Some(this_attack);
     }
     i.tag("each of");

@@ -47,6 +47,8 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&[
         "your opponent switches first",
         "if this pokémon has fewer damage counters than that, remove all of them",
+        // With one Active Pokémon a side, there is one Defending Pokémon to switch.
+        "your opponent chooses the defending pokémon to switch",
         // The end of a two-sentence reminder that "(Your opponent switches first." opened.
         "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
     ])

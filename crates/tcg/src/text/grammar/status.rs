@@ -1,12 +1,13 @@
 //! Special Conditions (TCG-12): "The Defending Pokémon is now Asleep", "Your opponent's Active
 //! Pokémon is now Confused and Poisoned", "Both the Defending Pokémon and this Pokémon are now
 //! Confused (after doing damage)", a Special Condition of the attacker's choosing ("Choose a
-//! Special Condition. The Defending Pokémon is now affected by that Special Condition."), and
+//! Special Condition. The Defending Pokémon is now affected by that Special Condition.", "The
+//! Defending Pokémon is now Asleep, Confused, Paralyzed, or Poisoned (your choice)"), and
 //! Poison's stronger variants ("Put 2 damage counters
 //! instead of 1 on that Pokémon between turns").
 
 use super::pokemon::pokemon;
-use crate::effect::{Effect, Role, SpecialCondition};
+use crate::effect::{Effect, Pokemon, Role, SpecialCondition};
 use crate::text::input::Input;
 
 const CONDITIONS: [(&str, SpecialCondition); 5] = [
@@ -42,6 +43,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         return Some(vec![Effect::Cure(on)]);
     }
     i.any(&["is now", "are now"]).then_some(())?;
+    if let Some(among) = i.attempt(your_choice) {
+        return Some(vec![one_of(on, among)]);
+    }
     let conditions = conditions(i)?;
     Some(
         conditions
@@ -70,14 +74,32 @@ fn chosen(i: &mut Input) -> Option<Effect> {
     let on = pokemon(i)?;
     i.tag("is now affected by that special condition")
         .then_some(())?;
-    Some(Effect::ChooseOptions {
+    Some(one_of(on, among))
+}
+
+/// "[either] A, B, C, or D (your choice)".
+fn your_choice(i: &mut Input) -> Option<Vec<SpecialCondition>> {
+    i.tag("either");
+    let mut among = vec![condition(i)?];
+    while let Some(condition) = i.attempt(|i| {
+        i.any(&[", or", ",", "or"]).then_some(())?;
+        condition(i)
+    }) {
+        among.push(condition);
+    }
+    i.tag("(your choice)").then_some(among)
+}
+
+/// One of the Special Conditions, the acting player picking which `on` is affected by.
+fn one_of(on: Pokemon, among: Vec<SpecialCondition>) -> Effect {
+    Effect::ChooseOptions {
         chooser: Role::Acting,
         at_most: 1,
         options: among
             .into_iter()
             .map(|condition| vec![Effect::Inflict { on, condition }])
             .collect(),
-    })
+    }
 }
 
 /// "Both <Pokémon> and <Pokémon> are now A [(after doing damage)]".

@@ -3,7 +3,9 @@
 //! with 1 of <the same side's> Benched Pokémon", "Switch 1 of <a side's> Benched Pokémon with
 //! <its Active Pokémon>", where the Active Pokémon is "this Pokémon", "it", "the Defending
 //! Pokémon", "your Active Pokémon", "1 of your Active Pokémon", "their Active Pokémon" …
-//! "Each player switches …" is both sides switching, each choosing their own.
+//! "Each player switches …" is both sides switching, each choosing their own; "Choose 1 of your
+//! opponent's Benched Pokémon and switch it with the Defending Pokémon" is the acting player's
+//! switch.
 
 use super::pokemon::group;
 use crate::effect::{Effect, Group, Role, Side, Zone};
@@ -13,6 +15,7 @@ use crate::text::input::Input;
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(each_player)
         .or_else(|| i.attempt(switch_out).map(|e| vec![e]))
+        .or_else(|| i.attempt(chosen).map(|e| vec![e]))
         .or_else(|| i.attempt(general).map(|e| vec![e]))
 }
 
@@ -50,6 +53,22 @@ fn switch_out(i: &mut Input) -> Option<Effect> {
         side: Role::Opponent,
         chooser,
     })
+}
+
+/// "Choose 1 of <a side's> Benched Pokémon and switch it with <its Active Pokémon>".
+fn chosen(i: &mut Input) -> Option<Effect> {
+    i.tag("choose").then_some(())?;
+    let side = benched(i)?;
+    i.tag("and").then_some(())?;
+    switch_it_with(i, side, Role::Acting)
+}
+
+/// "switch it with <the side's Active Pokémon>", "switches it with …": the Pokémon chosen
+/// before, of the side's Bench, switched in.
+pub(super) fn switch_it_with(i: &mut Input, side: Role, chooser: Role) -> Option<Effect> {
+    i.any(&["switch it with", "switches it with"])
+        .then_some(())?;
+    (active(i)? == side).then_some(Effect::Switch { side, chooser })
 }
 
 /// The common shape, in either order; both Pokémon must be on one side.

@@ -4,6 +4,7 @@
 //! cards attached to it, choose 1 of them and discard it".
 
 use super::clause;
+use super::switch::switch_it_with;
 use crate::effect::{
     CardCount, CardFilter, Condition, Effect, Group, Pick, Pokemon, Role, Side, Zone,
 };
@@ -38,15 +39,7 @@ fn benched(i: &mut Input, side: Role) -> Option<Vec<Effect>> {
     };
     let count = i.small()?;
     i.tag("of them and").then_some(())?;
-    let switch = i.attempt(|i| {
-        i.any(&["switch it with", "switches it with"])
-            .then_some(())?;
-        let active = i.pick(&[
-            ("the defending pokémon", Role::Opponent),
-            ("this pokémon", Role::Acting),
-        ])?;
-        (count == 1 && active == side).then_some(Effect::Switch { side, chooser })
-    });
+    let switch = i.attempt(|i| switch_it_with(i, side, chooser).filter(|_| count == 1));
     if let Some(switch) = switch {
         return Some(vec![switch]);
     }

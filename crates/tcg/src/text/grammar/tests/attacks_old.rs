@@ -370,3 +370,72 @@ fn more_wordings_of_known_effects() {
         })]
     );
 }
+
+#[test]
+fn one_of_several_conditions_of_the_attackers_choosing() {
+    use SpecialCondition::*;
+    let expected = [Effect::ChooseOptions {
+        chooser: Role::Acting,
+        at_most: 1,
+        options: [Asleep, Confused, Paralyzed, Poisoned]
+            .map(|c| vec![inflict(Pokemon::Defending, c)])
+            .to_vec(),
+    }];
+    for text in [
+        "The Defending Pokémon is now Asleep, Confused, Paralyzed, or Poisoned (your choice).",
+        "The Defending Pokémon is now either Asleep, Confused, Paralyzed, or Poisoned (your \
+         choice).",
+    ] {
+        assert_eq!(read(text), expected, "{text:?}");
+    }
+}
+
+#[test]
+fn a_benched_pokemon_chosen_and_switched_in() {
+    let switch = [Effect::Switch {
+        side: Role::Opponent,
+        chooser: Role::Acting,
+    }];
+    assert_eq!(
+        read(
+            "Choose 1 of your opponent's Benched Pokémon and switch it with 1 of the Defending \
+             Pokémon. Your opponent chooses the Defending Pokémon to switch."
+        ),
+        switch
+    );
+    assert_eq!(
+        read(
+            "If heads, choose 1 of your opponent's Benched Pokémon and switch it with the \
+             Defending Pokémon."
+        ),
+        [Effect::If {
+            condition: Condition::Heads,
+            then: switch.to_vec(),
+            otherwise: Vec::new(),
+        }]
+    );
+}
+
+#[test]
+fn this_attacks_base_damage_next_turn_and_never_again() {
+    assert_eq!(
+        read("During your next turn, this Pokémon's this attack attack's base damage is 100."),
+        [Effect::During {
+            turn: Turn::YourNext,
+            what: Lasting::ThisAttackBase {
+                by: Pokemon::This,
+                amount: 100
+            },
+        }]
+    );
+    assert_eq!(
+        read(
+            "Either way, you can't use this attack again as long as this Pokémon stays in play \
+             (even putting this Pokémon on the Bench won't let you use it again)."
+        ),
+        [Effect::During {
+            turn: Turn::WhileInPlay,
+            what: Lasting::CantUseThisAttack(Pokemon::This),
+        }]
+    );
+}
