@@ -12,18 +12,20 @@ mod cards;
 mod condition;
 mod lasting;
 mod look;
+mod name;
 mod op;
 mod pokemon;
 mod role;
 mod trigger;
 
-pub use amount::{Amount, Count};
+pub use amount::{Amount, Count, Pile};
 pub use cards::{CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick, Provided};
-pub use condition::{Condition, PokemonKind};
+pub use condition::{Compare, Condition, PokemonKind};
 pub use lasting::{Lasting, Turn};
 pub use look::{DeckEnd, Rest};
+pub use name::Name;
 pub use op::{Coins, Effect, HealAmount, Ignored, Source, SpecialCondition};
-pub use pokemon::{Group, Pick, Pokemon, Side, Which, Zone};
+pub use pokemon::{Group, Pick, Pokemon, Side, Types, Which, Zone};
 pub use role::Role;
 pub use trigger::Trigger;
 

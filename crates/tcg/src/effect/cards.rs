@@ -3,6 +3,8 @@
 pub use altplay_cards::printed::EnergyType;
 use serde::{Deserialize, Serialize};
 
+use super::{Name, Types};
+
 /// Which Energy an effect counts, discards, moves or finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -11,6 +13,8 @@ pub enum EnergyFilter {
     Any,
     /// Energy that provides this type.
     Of(EnergyType),
+    /// Energy that provides any of two or more types ("Psychic or Darkness Energy").
+    OfAny(Types),
     /// Basic Energy cards only.
     Basic,
     /// Basic Energy cards of this type.
@@ -42,8 +46,12 @@ pub enum CardFilter {
     BasicPokemon,
     /// Evolution Pokémon cards (Stage 1, Stage 2 …).
     EvolutionPokemon,
+    /// Pokémon cards of this Stage ("Stage 2 Pokémon").
+    StagePokemon(u8),
     /// Pokémon cards of a type ("a Grass Pokémon").
     PokemonOf(EnergyType),
+    /// Basic Pokémon cards of some types ("a Basic Water Pokémon or Basic Fighting Pokémon").
+    BasicPokemonOf(Types),
     /// Energy cards.
     Energy(EnergyFilter),
     /// Trainer cards.
@@ -60,6 +68,10 @@ pub enum CardFilter {
     EvolvesFromThis,
     /// A card with the same name as the Pokémon the text is on.
     SameNameAsThis,
+    /// A card of this name ("Pawniard", "a Leon card").
+    Named(Name),
+    /// A card with this word in its name ("that has Alolan in its name").
+    NameHas(Name),
 }
 
 /// How many cards: an exact number, up to a number, or all that match.

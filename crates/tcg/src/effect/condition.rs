@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, EnergyType, Pokemon, Role, SpecialCondition};
+use super::{CardFilter, Count, EnergyType, Name, Pokemon, Role, SpecialCondition};
 
 /// What kind of Pokémon a board condition asks about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -17,6 +17,10 @@ pub enum PokemonKind {
     Ex,
     /// A Pokémon-GX.
     Gx,
+    /// A Pokémon-GX or a Pokémon-EX ("your opponent's Pokémon-GX or Pokémon-EX").
+    GxOrEx,
+    /// An Ultra Beast.
+    UltraBeast,
     /// A Pokémon V (V, VMAX, VSTAR).
     V,
     /// A Pokémon VMAX.
@@ -63,13 +67,14 @@ pub enum Condition {
     OfType(Pokemon, EnergyType),
     /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).
     HasAttached(Pokemon, CardFilter),
-    /// The first Pokémon has less Energy attached than the second ("If this Pokémon has less
-    /// Energy attached to it than the Defending Pokémon").
-    LessEnergy(Pokemon, Pokemon),
     /// A side has at least one Benched Pokémon.
     HasBenched(Role),
-    /// A Stadium card is in play.
+    /// A Stadium card is in play ("If there is no Stadium card in play" reads it denied: what
+    /// follows is its `otherwise`).
     StadiumInPlay,
+    /// An earlier step of the text put Pokémon onto the acting player's Bench ("If you put any
+    /// Pokémon onto your Bench in this way").
+    BenchedThisWay,
     /// The card whose text this is was played from the acting player's hand ("if you played
     /// this card from your hand"), not used by another card's effect.
     PlayedFromHand,
@@ -88,4 +93,32 @@ pub enum Condition {
     FirstTurn,
     /// Both players have as many cards in hand.
     SameHandSize,
+    /// A count compared with a number or with another count ("If there are 3 or fewer cards
+    /// in your deck", "If you have fewer Pokémon in play than your opponent", "If you have
+    /// exactly 3 Prize cards remaining", "If you have 9 or more Pokémon Tool cards in your
+    /// discard pile").
+    Counted(Count, Compare),
+    /// A Pokémon has Resistance to a type ("has Fighting Resistance").
+    Resists(Pokemon, EnergyType),
+    /// A Pokémon has either of two Special Conditions ("is Burned or Poisoned").
+    AffectedEither(Pokemon, SpecialCondition, SpecialCondition),
+    /// The Pokémon the text is on used the attack of this name during its owner's last turn.
+    UsedLastTurn(Name),
+    /// The acting player played the Supporter card of this name from their hand during this
+    /// turn (the cards that print it name Supporters: Cynthia, Nessa).
+    PlayedThisTurn(Name),
+    /// One of a role's Pokémon was Knocked Out by damage from an attack of an opponent during
+    /// that opponent's last turn.
+    KnockedOutByAttackLastTurn(Role),
+}
+
+/// How a count compares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Compare {
+    AtLeast(u16),
+    AtMost(u16),
+    Exactly(u16),
+    MoreThan(Count),
+    FewerThan(Count),
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Pokemon, PokemonKind, SpecialCondition};
+use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -14,6 +14,12 @@ pub enum Turn {
     YourNext,
     /// The rest of this turn ("During this turn, …").
     This,
+    /// Every turn until the Pokémon leaves the Active Spot ("… again until it leaves the
+    /// Active Spot").
+    UntilLeavesActive,
+    /// From now to the end of the acting player's next turn ("until the end of your next
+    /// turn").
+    ThroughYourNext,
     /// As long as the Pokémon stays in play, on the Bench too, until it evolves ("you can't use
     /// this attack again as long as this Pokémon stays in play").
     WhileInPlay,
@@ -41,14 +47,8 @@ pub enum Lasting {
     /// Resistance).
     MoreTaken { to: Pokemon, amount: u16 },
     /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon (before
-    /// Weakness and Resistance).
-    MoreDealt { by: Pokemon, amount: u16 },
-    /// The attack whose text this is does `amount` more damage when that Pokémon uses it again
-    /// (before Weakness and Resistance).
-    ThisAttackMore { by: Pokemon, amount: u16 },
-    /// The attack whose text this is has `amount` as its base damage when that Pokémon uses it
-    /// again.
-    ThisAttackBase { by: Pokemon, amount: u16 },
+    /// Weakness and Resistance), counted when the attack does its damage.
+    MoreDealt { by: Pokemon, amount: Amount },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
     /// A Pokémon can't attack.
@@ -64,10 +64,15 @@ pub enum Lasting {
     NoRetreatCost(Pokemon),
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
+    /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of
+    /// this Pokémon's attacks").
+    NoAttackCost(Pokemon),
     /// A Pokémon can retreat even while Asleep or Paralyzed.
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.
     NoWeakness(Pokemon),
+    /// A Pokémon's Weakness is to this type (its amount stays).
+    WeaknessIs { on: Pokemon, of: EnergyType },
     /// The opponent can't play cards of a kind from their hand.
     OpponentCantPlay(CardFilter),
     /// A Pokémon can't use the attack whose text this is.
@@ -78,4 +83,20 @@ pub enum Lasting {
     CantUseChosenAttack(Pokemon),
     /// A Pokémon that tries to attack needs its owner to flip heads, or the attack does nothing.
     AttackNeedsHeads(Pokemon),
+    /// One attack of a Pokémon does `amount` more damage (before Weakness and Resistance): the
+    /// attack of this name ("this Pokémon's Slash attack"), or with none the attack whose text
+    /// this is.
+    AttackDoesMore {
+        by: Pokemon,
+        attack: Option<Name>,
+        amount: u16,
+    },
+    /// One attack of a Pokémon has `amount` as its base damage: the attack of this name, or
+    /// with none the attack whose text this is ("this Pokémon's Psych Up attack's base damage
+    /// is 60").
+    AttackBaseDamage {
+        by: Pokemon,
+        attack: Option<Name>,
+        amount: u16,
+    },
 }

@@ -57,6 +57,12 @@ pub fn action(game: &Tcg, action: &Action) -> String {
                 .unwrap_or_default();
             format!("Use {name} of {}", pokemon(game, uid))
         }
+        Action::Stadium => {
+            let name = game
+                .stadium
+                .map_or("the Stadium", |(c, _)| game.def(c).name.as_str());
+            format!("Use {name}")
+        }
         Action::Attack { index } => {
             let active = game.boards[game.current.index()].active.as_ref();
             let name = active
@@ -117,6 +123,9 @@ pub fn event(game: &Tcg, event: &Event) -> String {
         Event::Retreated { seat: s, to } => {
             format!("{} retreats; {} comes in", seat(s), mon(game, to))
         }
+        Event::StadiumUsed { seat: s, card: c } => {
+            format!("{} uses {}", seat(s), card(game, c))
+        }
         Event::AbilityUsed {
             seat: s,
             pokemon: m,
@@ -152,6 +161,9 @@ pub fn event(game: &Tcg, event: &Event) -> String {
         }
         Event::Recovered { pokemon: m } => format!("{} recovers", mon(game, m)),
         Event::Discarded { seat: s, card: c } => format!("{} discards {}", seat(s), card(game, c)),
+        Event::ToLostZone { seat: s, card: c } => {
+            format!("{} puts {} in the Lost Zone", seat(s), card(game, c))
+        }
         Event::ToHand {
             seat: s,
             card: Some(c),

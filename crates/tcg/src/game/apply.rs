@@ -7,7 +7,7 @@ use super::action::Action;
 use super::card::CardId;
 use super::event::Event;
 use super::frame::{Frame, TextRef, Wait};
-use super::state::{Step, Tcg, Uid};
+use super::state::{Step, Tcg, Uid, UsedAttack};
 use super::triggers::{Happening, SetOff};
 use super::turn::Ending;
 use crate::effect::{Lasting, SpecialCondition, Trigger};
@@ -85,7 +85,7 @@ impl Tcg {
             (Wait::May { .. }, _) => frame.agreed = Some(false),
             (Wait::Options { .. }, Action::PickOption { index }) => frame.chosen |= 1 << index,
             (Wait::Options { .. }, _) => frame.stopped = true,
-            (Wait::Card { .. }, Action::Done) => frame.stopped = true,
+            (Wait::Card { .. } | Wait::Pokemon { .. }, Action::Done) => frame.stopped = true,
             (Wait::Card { zone, goes, .. }, Action::PickCard { card }) => {
                 self.take(zone, card, goes)
             }
@@ -179,6 +179,13 @@ impl Tcg {
                     Some(pokemon),
                 ));
             }
+            Action::Stadium => {
+                self.flags.stadium_used = true;
+                let (card, _) = self.stadium.expect("checked");
+                self.record(|| Event::StadiumUsed { seat, card });
+                let opponent = self.rules.opponent_of(seat);
+                self.begin(Frame::new(card, TextRef::Stadium, seat, opponent, None));
+            }
             Action::Attack { index } => self.attack(index),
             _ => unreachable!("check accepted only turn actions"),
         }
@@ -195,7 +202,10 @@ impl Tcg {
         self.record(|| Event::Played { seat, card });
         let kind = self.def(card).trainer().expect("checked").kind.clone();
         match kind {
-            TrainerKind::Supporter => self.flags.supporter_played = true,
+            TrainerKind::Supporter => {
+                self.flags.supporter_played = true;
+                self.flags.supporter = Some(card);
+            }
             TrainerKind::Stadium => {
                 self.flags.stadium_played = true;
                 if let Some((old, owner)) = self.stadium.replace((card, seat)) {
@@ -284,15 +294,22 @@ impl Tcg {
                 return;
             }
         }
+        self.flags.attacked = true;
         let card = self.top_card(uid);
+        let board = &mut self.boards[seat.index()];
+        board.last_attack = Some(UsedAttack {
+            card,
+            index,
+            turn: board.turns,
+        });
         let opponent = self.rules.opponent_of(seat);
         let mut frame = Frame::new(card, TextRef::Attack(index), seat, opponent, Some(uid));
         let active = self.boards[seat.index()].active.as_ref().expect("checked");
         frame.damage = self.top(active).attacks[usize::from(index)].damage;
         // "During your next turn, this Pokémon's Psych Up attack's base damage is 60."
         for (lasting, named) in self.lastings(active) {
-            if let Lasting::ThisAttackBase { amount, .. } = lasting
-                && named == index
+            if let Lasting::AttackBaseDamage { attack, amount, .. } = lasting
+                && self.is_attack(active, index, attack, named)
             {
                 frame.damage = amount;
             }

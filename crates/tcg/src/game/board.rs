@@ -64,7 +64,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if self.in_group(p, group) {
+                if self.in_group(frame.opponent, p, group) {
                     out.push(p.uid);
                 }
             }
@@ -76,15 +76,35 @@ impl Tcg {
         out
     }
 
-    /// Whether a Pokémon is of a group's type and kind and passes its relative clause (its
-    /// side and zone aside).
-    fn in_group(&self, p: &InPlay, group: Group) -> bool {
-        group.of_type.is_none_or(|t| self.top(p).types.contains(&t))
+    /// The Pokémon of a group a pick may take: their card passes `only`, not picked already.
+    pub(super) fn pickable(&self, frame: &Frame, group: Group, only: CardFilter) -> Uids {
+        let mut out = self.members(frame, group);
+        out.retain(|&mut u| {
+            !frame.picked.contains(&u)
+                && (only == CardFilter::Pokemon
+                    || self.locate(u).is_some_and(|(_, p)| {
+                        self.passes(p.stack[p.stack.len() - 1], Filter::Card(only), None)
+                    }))
+        });
+        out
+    }
+
+    /// Whether a Pokémon is of a group's types and kind and passes its relative clause (its
+    /// side and zone aside); "your opponent" is `opponent`.
+    pub(super) fn in_group(&self, opponent: Seat, p: &InPlay, group: Group) -> bool {
+        (group.of_type.is_any() || self.top(p).types.iter().any(|&t| group.of_type.contains(t)))
             && group.kind.is_none_or(|k| self.is_kind(p, k))
             && group.which.is_none_or(|which| match which {
                 Which::Damaged => p.damage > 0,
                 Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
-                Which::IsNot(a, b) => !self.is_kind(p, a) && b.is_none_or(|b| !self.is_kind(p, b)),
+                Which::SharesTypeWithDefending => self.boards[opponent.index()]
+                    .active
+                    .as_ref()
+                    .is_some_and(|d| {
+                        let theirs = &self.top(d).types;
+                        self.top(p).types.iter().any(|t| theirs.contains(t))
+                    }),
+                Which::IsNot(k) => !self.is_kind(p, k),
             })
     }
 
@@ -129,6 +149,10 @@ impl Tcg {
         match filter {
             EnergyFilter::Any => true,
             EnergyFilter::Of(t) => of(t),
+            EnergyFilter::OfAny(types) => match e.provides {
+                Provided::EveryType => true,
+                Provided::Type(t) => types.contains(t),
+            },
             EnergyFilter::Basic => e.basic,
             EnergyFilter::BasicOf(t) => e.basic && of(t),
             EnergyFilter::Special => !e.basic,
@@ -149,7 +173,17 @@ impl Tcg {
             CardFilter::Pokemon => def.pokemon().is_some(),
             CardFilter::BasicPokemon => def.is_basic(),
             CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
+            CardFilter::StagePokemon(n) => def.pokemon().is_some_and(|p| {
+                use altplay_cards::printed::Stage;
+                matches!((p.stage, n), (Stage::Stage1, 1) | (Stage::Stage2, 2))
+            }),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
+            CardFilter::BasicPokemonOf(types) => {
+                def.is_basic()
+                    && def
+                        .pokemon()
+                        .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
+            }
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
@@ -163,6 +197,8 @@ impl Tcg {
             CardFilter::SameNameAsThis => {
                 this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
             }
+            CardFilter::Named(name) => name.is(&def.name),
+            CardFilter::NameHas(name) => name.is_in(&def.name),
         }
     }
 
@@ -196,10 +232,13 @@ impl Tcg {
                 .map(|(_, p)| self.energy_units(p, energy))
                 .sum(),
             Count::EnergyBeyondCost { on, energy } => {
+                // The cost of the attack being resolved (a copied one's own, TCG-8).
                 let cost = match frame.text {
                     TextRef::Attack(i) => self
-                        .one(frame, Pokemon::This)
-                        .map_or(0, |p| self.top(p).attacks[usize::from(i)].cost.total()),
+                        .def(frame.card)
+                        .pokemon()
+                        .and_then(|p| p.attacks.get(usize::from(i)))
+                        .map_or(0, |a| a.cost.total()),
                     _ => 0,
                 };
                 self.one(frame, on)
@@ -225,6 +264,9 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
+            Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
+            Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
+            Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
         }
     }
 
@@ -290,15 +332,9 @@ impl Tcg {
                     .chain(q.tools.iter())
                     .any(|&c| self.passes(c, Filter::Card(filter), None))
             }),
-            Condition::LessEnergy(p, than) => {
-                let units = |p| {
-                    self.one(frame, p)
-                        .map_or(0, |q| self.energy_units(q, EnergyFilter::Any))
-                };
-                units(p) < units(than)
-            }
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::BenchedThisWay => frame.benched > 0,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
@@ -316,6 +352,20 @@ impl Tcg {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
             }
             Condition::WonRockPaperScissors => frame.won_rps,
+            Condition::Counted(count, compare) => self.compares(frame, count, compare),
+            Condition::Resists(p, t) => any(p, &|q| {
+                self.top(q)
+                    .resistance
+                    .is_some_and(|(resists, _)| resists == t)
+            }),
+            Condition::AffectedEither(p, a, b) => {
+                any(p, &|q| q.conditions.has(a) || q.conditions.has(b))
+            }
+            Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
+            Condition::PlayedThisTurn(card) => self.played_this_turn(card),
+            Condition::KnockedOutByAttackLastTurn(whose) => {
+                self.knocked_out_last_turn(frame, whose)
+            }
             // Compiled texts never hold this (`support.rs`).
             Condition::MovedToActiveThisTurn => false,
         }
@@ -328,8 +378,10 @@ impl Tcg {
             PokemonKind::Evolution => top.evolution,
             PokemonKind::Ex => top.kinds.ex,
             PokemonKind::Gx => top.kinds.gx,
+            PokemonKind::GxOrEx => top.kinds.gx || top.kinds.ex,
             PokemonKind::V => top.kinds.v,
             PokemonKind::Vmax => top.kinds.vmax,
+            PokemonKind::UltraBeast => top.kinds.ultra_beast,
         }
     }
 }

@@ -56,6 +56,11 @@ pub enum Event {
         pokemon: Mon,
         index: u8,
     },
+    /// The action of the Stadium `card` in play.
+    StadiumUsed {
+        seat: Seat,
+        card: CardId,
+    },
     Attacks {
         seat: Seat,
         pokemon: Mon,
@@ -80,6 +85,11 @@ pub enum Event {
         pokemon: Mon,
     },
     Discarded {
+        seat: Seat,
+        card: CardId,
+    },
+    /// A card put in its owner's Lost Zone, face up.
+    ToLostZone {
         seat: Seat,
         card: CardId,
     },

@@ -78,11 +78,17 @@ impl Tcg {
                     out.push(Action::Done);
                 }
             }
-            Wait::Pokemon { group, .. } => {
-                for uid in self.members(frame, group) {
-                    if !frame.picked.contains(&uid) {
-                        out.push(Action::PickPokemon { pokemon: uid });
-                    }
+            Wait::Pokemon {
+                group,
+                only,
+                optional,
+                ..
+            } => {
+                for uid in self.pickable(frame, group, only) {
+                    out.push(Action::PickPokemon { pokemon: uid });
+                }
+                if optional {
+                    out.push(Action::Done);
                 }
             }
         }
@@ -137,6 +143,7 @@ impl Tcg {
                 }
             }
         }
+        self.offer(Action::Stadium, out);
         out.push(Action::EndTurn);
     }
 }

@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::card::{CardId, CardTable};
 use super::frame::{Frame, Wait, Zone};
 use super::rules::Rules;
-use super::state::{InPlay, Lock, Step, Tcg, TurnFlags, Uid};
+use super::state::{InPlay, Lock, Step, Tcg, TurnFlags, Uid, UsedAttack};
 use super::turn::Ending;
 use arrayvec::ArrayVec;
 
@@ -69,6 +69,10 @@ pub struct BoardView {
     pub offered: bool,
     pub ready: bool,
     pub locks: ArrayVec<Lock, 2>,
+    /// The Lost Zone is face up (TCG-16).
+    pub lost_zone: Vec<CardId>,
+    pub knocked_out_by: Option<super::state::KnockedOutBy>,
+    pub last_attack: Option<UsedAttack>,
 }
 
 impl View {
@@ -116,6 +120,9 @@ impl Tcg {
                     offered: b.offered,
                     ready: b.ready,
                     locks: b.locks.clone(),
+                    lost_zone: b.lost_zone.to_vec(),
+                    knocked_out_by: b.knocked_out_by,
+                    last_attack: b.last_attack,
                 }
             })
             .collect();

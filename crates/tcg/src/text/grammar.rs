@@ -3,8 +3,15 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
-//! lead-in   := "if" test "," | "if" pokémon ("is not" | "isn't") state "," | "you may" | "then," | "before doing damage," | "for each" count ","
+//! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | set-up | options
+//!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses]
+//! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
+//!              their last turn, use it as this attack"
+//! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
+//!              to play, you may put it face down" ("as your active pokémon" ["or on your bench"]
+//!              | "in the active spot")
+//! lead-in   := "if" (test | denied-test) "," | "you may" | "then," | "before doing damage,"
+//!            | "after doing damage," | "after your attack," | "either way," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
 //!            | "as long as" test ","
@@ -12,30 +19,41 @@
 //!              ["in order to use this attack" | "… ability" | "… power"
 //!              | "or this attack does nothing" (after one discard)]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
-//!            | switch | ignore | choose
+//!            | switch | ignore | choose | lost-zone | discard-benched
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
 //! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
+//! stacking  := "you can't apply more than 1" name "ability at a time"
+//! each-player := "once during each player's turn, that player may" lead-in* clauses
+//!              (with "their" read as "your")
 //! ```
 
 mod amount;
 mod cards;
 mod coins;
 mod condition;
+mod copy;
 mod counters;
 mod damage;
+mod discard_benched;
+mod each_player;
 mod energy;
 mod ignore;
 mod kind_rule;
 mod lasting;
 mod look;
+mod lost_zone;
 mod options;
 mod pokemon;
+mod proper_name;
 mod provides;
 mod reminder;
+mod set_up;
+mod stacking;
 mod status;
 mod switch;
+mod tally;
 mod them;
 mod trigger;
 
@@ -54,7 +72,11 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(provides::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
+        .or_else(|| input.whole(copy::last_attack))
+        .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
+        .or_else(|| input.whole(stacking::sentence))
+        .or_else(|| each_player::sentence(text))
         .or_else(|| input.whole(led))
 }
 
@@ -111,26 +133,26 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             then: led(i)?,
         }]);
     }
-    // "If the Defending Pokémon is not Asleep, this attack does nothing."
-    if let Some(condition) = i.attempt(|i| {
-        i.tag("if").then_some(())?;
-        let condition = condition::negated(i)?;
-        i.tag(",").then_some(condition)
-    }) {
-        return Some(vec![Effect::If {
-            condition,
-            then: Vec::new(),
-            otherwise: led(i)?,
-        }]);
-    }
-    if let Some(condition) = i.attempt(test) {
-        let then = i
-            .attempt(|i| them::clauses(i, condition))
-            .or_else(|| led(i))?;
+    if let Some((condition, holds)) = i.attempt(test) {
+        // "If your opponent has any Benched Pokémon, choose 1 of them …": "them" is what the
+        // test asked about.
+        let them = holds
+            .then(|| i.attempt(|i| them::clauses(i, condition)))
+            .flatten();
+        let then = match them {
+            Some(then) => then,
+            None => led(i)?,
+        };
         let otherwise = if condition == Condition::Heads && i.tag("; if tails,") {
             led(i)?
         } else {
             Vec::new()
+        };
+        // "If there is no Stadium card in play, …": what follows is done when it does not hold.
+        let (then, otherwise) = if holds {
+            (then, otherwise)
+        } else {
+            (otherwise, then)
         };
         return Some(vec![Effect::If {
             condition,
@@ -141,15 +163,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     clauses(i)
 }
 
-/// "If <test>," with the comma.
-fn test(i: &mut Input) -> Option<Condition> {
+/// "If <test>," with the comma: the test, and whether it must hold (false for a test denied,
+/// "If there is no Stadium card in play,").
+fn test(i: &mut Input) -> Option<(Condition, bool)> {
     if !i.tag("if") {
         return None;
     }
-    let condition = i
+    let test = i
         .attempt(coins::outcome)
-        .or_else(|| i.attempt(condition::board))?;
-    i.tag(",").then_some(condition)
+        .or_else(|| i.attempt(condition::board))
+        .map(|c| (c, true))
+        .or_else(|| i.attempt(condition::denied).map(|c| (c, false)))?;
+    i.tag(",").then_some(test)
 }
 
 /// Clauses joined by "and" or "then": "Discard your hand and draw 3 cards"; a cost when "in
@@ -198,7 +223,7 @@ fn discards(effects: &[Effect]) -> bool {
 fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(status::clause)
         .or_else(|| i.attempt(lasting::clause))
-        .or_else(|| i.attempt(damage::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(damage::clause))
         .or_else(|| i.attempt(counters::heal_and_cure))
         .or_else(|| i.attempt(counters::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(coins::flip).map(|e| vec![e]))
@@ -213,4 +238,6 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::each_player))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
+        .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
 }

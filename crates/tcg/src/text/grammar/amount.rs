@@ -1,9 +1,11 @@
 //! Amounts: "for each heads", "times the number of heads", "for each Energy attached to this
-//! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon".
+//! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon",
+//! "for each Pokémon in your opponent's discard pile".
 
+use super::condition::kind_noun;
 use super::energy::energy_noun;
 use super::pokemon::{pokemon, side};
-use crate::effect::{Amount, Count, Role, Side};
+use crate::effect::{Amount, CardFilter, Count, Group, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// `each` per what follows ("for each …", "times the number of …"), or exactly `each`.
@@ -39,6 +41,8 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         return Some(Count::DiscardedThisWay);
     }
     i.attempt(energy_attached)
+        .or_else(|| i.attempt(super::tally::count))
+        .or_else(|| i.attempt(in_play))
         .or_else(|| i.attempt(benched))
         .or_else(|| i.attempt(prizes))
         .or_else(|| i.attempt(hand))
@@ -53,6 +57,20 @@ fn energy_attached(i: &mut Input) -> Option<Count> {
         return Some(Count::EnergyBeyondCost { on, energy });
     }
     Some(Count::EnergyAttached { on, energy })
+}
+
+/// "of their Pokémon-GX and Pokémon-EX in play": a side's Pokémon of a kind.
+fn in_play(i: &mut Input) -> Option<Count> {
+    i.tag("of");
+    let side = side(i)?;
+    let kind = kind_noun(i)?;
+    i.tag("in play").then_some(Count::InPlay {
+        group: Group {
+            kind: Some(kind),
+            ..Group::new(side, Zone::InPlay)
+        },
+        filter: CardFilter::Pokemon,
+    })
 }
 
 /// "of your opponent's Benched Pokémon", "Benched Pokémon (both yours and your opponent's)".

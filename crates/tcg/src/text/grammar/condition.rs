@@ -4,9 +4,12 @@
 
 use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
-use super::pokemon::pokemon;
-use super::status;
-use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
+use super::pokemon::{group, pokemon};
+use super::proper_name::name;
+use super::{status, tally};
+use crate::effect::{
+    CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Pokemon, PokemonKind, Role,
+};
 use crate::text::input::Input;
 
 const KINDS: [(&str, PokemonKind); 10] = [
@@ -21,6 +24,20 @@ const KINDS: [(&str, PokemonKind); 10] = [
     ("pokémon-gx", PokemonKind::Gx),
     ("a pokémon v", PokemonKind::V),
 ];
+
+/// Kinds named without an article: "Pokémon-GX or Pokémon-EX", "Pokémon-GX and Pokémon-EX"
+/// (a group's members of either kind), "Pokémon-EX".
+pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
+    i.pick(&[
+        ("pokémon-gx or pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx and pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx", PokemonKind::Gx),
+        ("pokémon-ex", PokemonKind::Ex),
+        ("basic pokémon", PokemonKind::Basic),
+        ("ultra beasts", PokemonKind::UltraBeast),
+        ("ultra beast", PokemonKind::UltraBeast),
+    ])
+}
 
 /// A kind of Pokémon: "a Basic Pokémon", "a Pokémon-GX", "Pokémon-EX".
 pub(super) fn kind(i: &mut Input) -> Option<PokemonKind> {
@@ -51,6 +68,10 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
         (
+            "you put any pokémon onto your bench in this way",
+            Condition::BenchedThisWay,
+        ),
+        (
             "you played this card from your hand",
             Condition::PlayedFromHand,
         ),
@@ -78,28 +99,52 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
     }
+    if let Some((count, compare)) = i.attempt(tally::test) {
+        return Some(Condition::Counted(count, compare));
+    }
+    if let Some(past) = i.attempt(past) {
+        return Some(past);
+    }
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
     }
-    let on = pokemon(i)?;
+    // "any of your opponent's Pokémon have …": one of the group.
+    let on = if i.tag("any of") {
+        Pokemon::Each(group(i)?)
+    } else {
+        pokemon(i)?
+    };
+    if let Some(used) = i.attempt(|i| {
+        (on == Pokemon::This && i.tag("used")).then_some(())?;
+        let attack = name(i, &["during your last turn"])?;
+        i.tag("during your last turn")
+            .then_some(Condition::UsedLastTurn(attack))
+    }) {
+        return Some(used);
+    }
+    if let Some(resists) = i.attempt(|i| {
+        i.tag("has").then_some(())?;
+        let t = energy_type(i)?;
+        i.tag("resistance").then_some(Condition::Resists(on, t))
+    }) {
+        return Some(resists);
+    }
     i.tag("already");
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
     }
     if i.tag("has less energy attached to it than") {
-        return Some(Condition::LessEnergy(on, pokemon(i)?));
+        let attached = |on| Count::EnergyAttached {
+            on,
+            energy: EnergyFilter::Any,
+        };
+        let than = attached(pokemon(i)?);
+        return Some(Condition::Counted(attached(on), Compare::FewerThan(than)));
     }
     if let Some(attached) = i.attempt(has_attached) {
         return Some(Condition::HasAttached(on, attached));
     }
     i.tag("is").then_some(())?;
-    state(i, on)
-}
-
-/// "<Pokémon> is not <state>", "<Pokémon> isn't <state>": what the lead-in "If …," tests false.
-pub(super) fn negated(i: &mut Input) -> Option<Condition> {
-    let on = pokemon(i)?;
-    i.any(&["is not", "isn't"]).then_some(())?;
     state(i, on)
 }
 
@@ -125,10 +170,62 @@ fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
     if i.tag("affected by a special condition") {
         return Some(Condition::Affected(on, None));
     }
+    if let Some(either) = i.attempt(|i| {
+        let a = status::condition(i)?;
+        i.tag("or").then_some(())?;
+        let b = status::condition(i)?;
+        Some(Condition::AffectedEither(on, a, b))
+    }) {
+        return Some(either);
+    }
     if let Some(kind) = kind(i) {
         return Some(Condition::Is(on, kind));
     }
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))
+}
+
+/// What happened before this moment: "you played Cynthia from your hand during this turn",
+/// "any of your Pokémon were Knocked Out by damage from an attack from your opponent's Pokémon
+/// during their last turn" (and its wordings).
+fn past(i: &mut Input) -> Option<Condition> {
+    if i.tag("you played") {
+        let card = name(i, &["from your hand during this turn"])?;
+        return i
+            .tag("from your hand during this turn")
+            .then_some(Condition::PlayedThisTurn(card));
+    }
+    i.tag("any of your pokémon were knocked out by damage from")
+        .then_some(())?;
+    i.any(&[
+        "an attack from your opponent's pokémon during their last turn",
+        "an attack during your opponent's last turn",
+        "an opponent's attack during their last turn",
+        "an opponent's attack during his or her last turn",
+    ])
+    .then_some(Condition::KnockedOutByAttackLastTurn(Role::Acting))
+}
+
+/// A test denied: "there is no Stadium card in play" holds when `StadiumInPlay` does not, "the
+/// Defending Pokémon is not Asleep" when it is not.
+pub(super) fn denied(i: &mut Input) -> Option<Condition> {
+    if let Some(state) = i.attempt(|i| {
+        let on = pokemon(i)?;
+        i.any(&["is not", "isn't"]).then_some(())?;
+        state(i, on)
+    }) {
+        return Some(state);
+    }
+    i.pick(&[
+        ("there is no stadium card in play", Condition::StadiumInPlay),
+        (
+            "there isn't a stadium card in play",
+            Condition::StadiumInPlay,
+        ),
+        (
+            "there are no stadium cards in play",
+            Condition::StadiumInPlay,
+        ),
+    ])
 }
 
 /// "you find a Pokémon there": among the cards a text revealed or looked at.
@@ -185,9 +282,10 @@ fn heads_exactly(i: &mut Input) -> Option<Condition> {
     Some(Condition::HeadsExactly(heads))
 }
 
-/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached".
+/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached", "have any
+/// Water Energy attached to them".
 fn has_attached(i: &mut Input) -> Option<CardFilter> {
-    i.tag("has").then_some(())?;
+    i.any(&["has", "have"]).then_some(())?;
     i.any(&["any", "a", "an"]).then_some(())?;
     let attached = if i.any(&["pokémon tool cards", "pokémon tool card", "pokémon tool"]) {
         CardFilter::Tool
@@ -195,6 +293,6 @@ fn has_attached(i: &mut Input) -> Option<CardFilter> {
         CardFilter::Energy(energy_noun(i)?)
     };
     i.tag("attached").then_some(())?;
-    i.tag("to it");
+    i.any(&["to it", "to them"]);
     Some(attached)
 }

@@ -1,10 +1,10 @@
 //! Special Conditions (TCG-12): "The Defending Pokémon is now Asleep", "Your opponent's Active
-//! Pokémon is now Confused and Poisoned", "Both the Defending Pokémon and this Pokémon are now
-//! Confused (after doing damage)", a Special Condition of the attacker's choosing ("Choose a
-//! Special Condition. The Defending Pokémon is now affected by that Special Condition.", "The
-//! Defending Pokémon is now Asleep, Confused, Paralyzed, or Poisoned (your choice)"), and
-//! Poison's stronger variants ("Put 2 damage counters
-//! instead of 1 on that Pokémon between turns").
+//! Pokémon is now Confused and Poisoned", "leave your opponent's Active Pokémon Burned and
+//! Poisoned", "Both the Defending Pokémon and this Pokémon are now Confused (after doing
+//! damage)", a Special Condition of the attacker's choosing ("Choose a Special Condition. The
+//! Defending Pokémon is now affected by that Special Condition.", "The Defending Pokémon is now
+//! Asleep, Confused, Paralyzed, or Poisoned (your choice)"), and Poison's stronger variants
+//! ("Put 2 damage counters instead of 1 on that Pokémon between turns").
 
 use super::pokemon::pokemon;
 use crate::effect::{Effect, Pokemon, Role, SpecialCondition};
@@ -23,8 +23,8 @@ pub(super) fn condition(i: &mut Input) -> Option<SpecialCondition> {
     i.pick(&CONDITIONS)
 }
 
-/// "<Pokémon> is now A[, B] [and C]", "Both <Pokémon> and <Pokémon> are now A", or a Poison
-/// variant.
+/// "<Pokémon> is now A[, B] [and C]", "leave <Pokémon> A and B", "Both <Pokémon> and <Pokémon>
+/// are now A", or a Poison variant.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(poison) = i.attempt(poison_counters) {
         return Some(vec![poison]);
@@ -38,11 +38,13 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(both) = i.attempt(both) {
         return Some(both);
     }
+    // "Leave <Pokémon> Burned and Poisoned" says "<Pokémon> is now Burned and Poisoned".
+    let leave = i.tag("leave");
     let on = pokemon(i)?;
-    if i.tag("recovers from all special conditions") {
+    if !leave && i.tag("recovers from all special conditions") {
         return Some(vec![Effect::Cure(on)]);
     }
-    i.any(&["is now", "are now"]).then_some(())?;
+    (leave || i.any(&["is now", "are now"])).then_some(())?;
     if let Some(among) = i.attempt(your_choice) {
         return Some(vec![one_of(on, among)]);
     }

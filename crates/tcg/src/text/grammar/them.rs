@@ -6,7 +6,7 @@
 use super::clause;
 use super::switch::switch_it_with;
 use crate::effect::{
-    CardCount, CardFilter, Condition, Effect, Group, Pick, Pokemon, Role, Side, Zone,
+    CardCount, CardFilter, Condition, Effect, Group, Pick, Pokemon, Role, Side, Types, Zone,
 };
 use crate::text::input::Input;
 
@@ -39,7 +39,7 @@ fn benched(i: &mut Input, side: Role) -> Option<Vec<Effect>> {
     };
     let count = i.small()?;
     i.tag("of them and").then_some(())?;
-    let switch = i.attempt(|i| switch_it_with(i, side, chooser).filter(|_| count == 1));
+    let switch = i.attempt(|i| switch_it_with(i, side, chooser, Types::ANY).filter(|_| count == 1));
     if let Some(switch) = switch {
         return Some(vec![switch]);
     }

@@ -6,8 +6,9 @@
 
 use super::{opponents, read};
 use crate::effect::{
-    Amount, CardCount, CardFilter, Coins, Condition, Count, Destination, Effect, EnergyFilter,
-    EnergyType, HealAmount, Lasting, Pick, Pokemon, Role, SpecialCondition, Turn, Zone,
+    Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, Destination, Effect,
+    EnergyFilter, EnergyType, HealAmount, Lasting, Pick, Pokemon, Role, SpecialCondition, Turn,
+    Types, Zone,
 };
 use crate::text::{parse, parse_on};
 
@@ -174,7 +175,8 @@ fn them_names_what_the_condition_asked_about() {
             read(text),
             [if_benched(vec![Effect::Switch {
                 side: Role::Opponent,
-                chooser
+                chooser,
+                of_type: Types::ANY,
             }])],
             "{text:?}"
         );
@@ -304,8 +306,9 @@ fn later_turns_of_this_attack_and_less_energy_than_the_defending_pokemon() {
         ),
         [Effect::During {
             turn: Turn::YourNext,
-            what: Lasting::ThisAttackMore {
+            what: Lasting::AttackDoesMore {
                 by: Pokemon::This,
+                attack: None,
                 amount: 50
             },
         }]
@@ -316,7 +319,16 @@ fn later_turns_of_this_attack_and_less_energy_than_the_defending_pokemon() {
              attack does 10 damage plus 10 more damage."
         ),
         [Effect::If {
-            condition: Condition::LessEnergy(Pokemon::This, Pokemon::Defending),
+            condition: Condition::Counted(
+                Count::EnergyAttached {
+                    on: Pokemon::This,
+                    energy: EnergyFilter::Any,
+                },
+                Compare::FewerThan(Count::EnergyAttached {
+                    on: Pokemon::Defending,
+                    energy: EnergyFilter::Any,
+                }),
+            ),
             then: vec![Effect::MoreDamage(Amount::Fixed(10))],
             otherwise: Vec::new(),
         }]
@@ -352,7 +364,8 @@ fn more_wordings_of_known_effects() {
         ),
         [Effect::May(vec![Effect::Switch {
             side: Role::Opponent,
-            chooser: Role::Opponent
+            chooser: Role::Opponent,
+            of_type: Types::ANY,
         }])]
     );
     assert_eq!(
@@ -395,6 +408,7 @@ fn a_benched_pokemon_chosen_and_switched_in() {
     let switch = [Effect::Switch {
         side: Role::Opponent,
         chooser: Role::Acting,
+        of_type: Types::ANY,
     }];
     assert_eq!(
         read(
@@ -422,8 +436,9 @@ fn this_attacks_base_damage_next_turn_and_never_again() {
         read("During your next turn, this Pokémon's this attack attack's base damage is 100."),
         [Effect::During {
             turn: Turn::YourNext,
-            what: Lasting::ThisAttackBase {
+            what: Lasting::AttackBaseDamage {
                 by: Pokemon::This,
+                attack: None,
                 amount: 100
             },
         }]
