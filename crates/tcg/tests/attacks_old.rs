@@ -636,3 +636,41 @@ card = "xy1-29"
     assert!(game.act(&Action::Attack { index: 0 }).is_err());
     play(&mut game, &[Action::Attack { index: 1 }]);
 }
+
+#[test]
+fn astonish_shuffles_a_card_of_the_opponents_hand_into_their_deck() {
+    // Phantump's Astonish: "Choose a random card from your opponent's hand. Your opponent
+    // reveals that card and shuffles it into his or her deck."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "xy1-54"
+energy = ["Psychic Energy"]
+[[seat]]
+hand = ["base3-48", "base2-58"]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let board = &game.boards[1];
+    // The opponent's turn began with a draw: one card of the two left, and it drew one.
+    let (grimer, oddish) = (card(&game, "base3-48"), card(&game, "base2-58"));
+    let left = board
+        .hand
+        .iter()
+        .filter(|&&c| c == grimer || c == oddish)
+        .count();
+    assert_eq!(left, 1);
+    let shuffled = board
+        .deck
+        .iter()
+        .filter(|&&c| c == grimer || c == oddish)
+        .count();
+    assert_eq!(shuffled, 1);
+    assert_eq!(board.hand.len() + board.deck.len(), 4);
+}

@@ -33,9 +33,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             ..
         } => Some("discard some Energy from each of several Pokémon"),
         Effect::If { condition, .. } => self::condition(condition),
-        Effect::PickFromHand { .. } | Effect::PickedIntoDeck | Effect::DiscardPicked => {
-            Some("pick cards from a hand")
-        }
+        Effect::PickFromHand {
+            pick: HandPick::ByOwner | HandPick::ByActing,
+            ..
+        } => Some("pick cards from a hand"),
         Effect::While { .. } => Some("an effect while a condition holds"),
         Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) | Effect::OneAtATime => {
             Some("an ability inside a text")

@@ -72,9 +72,10 @@ pub(super) fn pick_from_hand(i: &mut Input) -> Option<Vec<Effect>> {
         ("your opponent's hand", Role::Opponent),
         ("your hand", Role::Acting),
     ])?;
-    let pick = if random {
+    // A card chosen without looking is one at random.
+    let pick = if random || i.tag("without looking") {
         HandPick::Random
-    } else if i.tag("without looking") || whose == Role::Opponent {
+    } else if whose == Role::Opponent {
         HandPick::ByActing
     } else {
         HandPick::ByOwner

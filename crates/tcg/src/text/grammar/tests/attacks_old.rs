@@ -7,8 +7,8 @@
 use super::{opponents, read};
 use crate::effect::{
     Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, Destination, Effect,
-    EnergyFilter, EnergyType, HealAmount, Lasting, Pick, Pokemon, Role, SpecialCondition, Turn,
-    Types, Zone,
+    EnergyFilter, EnergyType, HandPick, HealAmount, Lasting, Pick, Pokemon, Role, SpecialCondition,
+    Turn, Types, Zone,
 };
 use crate::text::{parse, parse_on};
 
@@ -453,4 +453,24 @@ fn this_attacks_base_damage_next_turn_and_never_again() {
             what: Lasting::CantUseThisAttack(Pokemon::This),
         }]
     );
+}
+
+#[test]
+fn a_card_chosen_without_looking_is_one_at_random() {
+    let into_deck = [
+        Effect::PickFromHand {
+            whose: Role::Opponent,
+            count: 1,
+            pick: HandPick::Random,
+        },
+        Effect::PickedIntoDeck,
+    ];
+    for text in [
+        "Choose 1 card from your opponent's hand without looking. Look at the card you chose, \
+         then have your opponent shuffle that card into his or her deck.",
+        "Choose a random card from your opponent's hand. Your opponent reveals that card and \
+         shuffles it into his or her deck.",
+    ] {
+        assert_eq!(read(text), into_deck, "{text:?}");
+    }
 }
