@@ -674,3 +674,178 @@ card = "hgss3-9"
     assert_eq!(shuffled, 1);
     assert_eq!(board.hand.len() + board.deck.len(), 4);
 }
+
+#[test]
+fn scrap_attack_and_take_back_search_the_discard_pile() {
+    // Lairon's Scrap Attack: "Flip a coin. If heads, search your discard pile for a Metal
+    // Energy card and attach it to Lairon."
+    // Misdreavus's Take Back: "Flip a coin. If heads, search your discard pile for a Trainer
+    // card, show it to your opponent, and put it into your hand."
+    let (mut attached, mut taken) = (false, false);
+    for seed in 0..16 {
+        let mut game = position(
+            r#"
+[[seat]]
+deck = ["Grass Energy"]
+discard = ["bw1-112", "Grass Energy"]
+[seat.active]
+card = "hgss3-29"
+energy = ["bw1-112"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        if active(&game, 0).energy.len() == 2 {
+            attached = true;
+            assert_eq!(
+                game.boards[0].discard.len(),
+                1,
+                "only the Metal Energy moved"
+            );
+        }
+        let mut game = position(
+            r#"
+[[seat]]
+deck = ["Grass Energy"]
+discard = ["xy1-119", "Grass Energy"]
+[seat.active]
+card = "pl1-83"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        if game.boards[0].hand.contains(&card(&game, "xy1-119")) {
+            taken = true;
+            assert_eq!(game.boards[0].discard.len(), 1, "only the Trainer moved");
+        }
+    }
+    assert!(attached && taken);
+}
+
+#[test]
+fn dual_draw_has_each_player_draw() {
+    // Hoothoot's Dual Draw: "Each player draws 2 cards."
+    let mut game = duel("bw9-91", r#""Grass Energy""#, "", "hgss3-9", "", "", 1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(game.boards[0].hand.len(), 2);
+    assert_eq!(
+        game.boards[1].hand.len(),
+        2,
+        "and its turn's draw: its deck held two"
+    );
+}
+
+#[test]
+fn scary_face_holds_until_the_end_of_the_opponents_next_turn() {
+    // Spinarak's Scary Face: "Flip a coin. If heads, until the end of your opponent's next
+    // turn, the Defending Pokémon can't attack or retreat."
+    let mut heads = false;
+    for seed in 0..16 {
+        let mut game = duel(
+            "neo1-75",
+            r#""Grass Energy""#,
+            "",
+            "hgss3-9",
+            r#""Grass Energy", "Grass Energy", "Grass Energy""#,
+            "[[seat.bench]]\ncard = \"base3-48\"",
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        let grimer = bench_uid(&game, 1, 0);
+        if game.act(&Action::Attack { index: 1 }).is_err() {
+            heads = true;
+            assert!(game.act(&Action::Retreat { to: grimer }).is_err());
+            play(&mut game, &[Action::EndTurn, Action::EndTurn]);
+            play(&mut game, &[Action::Attack { index: 1 }]);
+        }
+    }
+    assert!(heads);
+}
+
+#[test]
+fn bother_keeps_supporters_in_the_opponents_hand() {
+    // Krookodile's Bother: "Flip a coin. If heads, your opponent can't play any Supporter cards
+    // from his or her hand during his or her next turn."
+    let (mut locked, mut free) = (false, false);
+    for seed in 0..16 {
+        let mut game = position(
+            r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "xy1-71"
+energy = ["bw1-111", "bw1-111", "bw1-111"]
+[[seat]]
+hand = ["sm3-117"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        let lana = card(&game, "sm3-117");
+        match game.act(&Action::Play { card: lana }) {
+            Err(_) => locked = true,
+            Ok(_) => free = true,
+        }
+    }
+    assert!(locked && free);
+}
+
+#[test]
+fn fire_shard_may_also_paralyze() {
+    // Camerupt's Fire Shard: "The Defending Pokémon is now Burned. Flip a coin. If heads, the
+    // Defending Pokémon is also Paralyzed."
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let mut game = duel(
+            "bw7-22",
+            r#""Fire Energy", "Fire Energy", "Fire Energy""#,
+            "",
+            "hgss3-9",
+            "",
+            "",
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        // Burned too, but its check between turns may have cured it already.
+        seen.insert(active(&game, 1).conditions.has(SpecialCondition::Paralyzed));
+    }
+    assert_eq!(seen.len(), 2);
+}
+
+#[test]
+fn force_palm_puts_as_many_counters_as_it_has() {
+    // Medicham's Force Palm: "Count the number of damage counters on Medicham. Put that many
+    // damage counters on 1 of your opponent's Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "dp1-32"
+energy = ["Fighting Energy"]
+damage = 40
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+[[seat.bench]]
+card = "base3-48"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let grimer = bench_uid(&game, 1, 0);
+    play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
+    assert_eq!(game.boards[1].bench[0].damage, 40);
+}

@@ -105,12 +105,14 @@ fn hand(i: &mut Input) -> Option<Count> {
 }
 
 /// "card you discarded in this way", "Energy card discarded in this way", "Energy cards you
-/// discarded".
+/// discarded", "Fire Energy card discarded in this way", "Lightning Energy you discarded",
+/// "Energy cards discarded this way" (what the text discarded, of the kind it discarded).
 fn discarded(i: &mut Input) -> Option<()> {
-    i.tag("energy");
-    i.any(&["cards", "card"]).then_some(())?;
+    if i.attempt(energy_noun).is_none() {
+        i.any(&["cards", "card"]).then_some(())?;
+    }
     i.tag("you");
     i.tag("discarded").then_some(())?;
-    i.tag("in this way");
+    i.any(&["in this way", "this way"]);
     Some(())
 }

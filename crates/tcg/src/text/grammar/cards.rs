@@ -5,7 +5,7 @@ use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
 use crate::effect::{
-    CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Types,
+    CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Source, Types,
 };
 use crate::text::input::Input;
 
@@ -39,6 +39,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(hand))
         .or_else(|| i.attempt(discard_in_play))
         .or_else(|| i.attempt(from_discard))
+        .or_else(|| i.attempt(search_discard))
         .or_else(|| i.attempt(pokemon_away))
         .or_else(|| i.attempt(discard_others))
         .or_else(|| i.attempt(picked))
@@ -110,6 +111,8 @@ fn picked(i: &mut Input) -> Option<Effect> {
 fn from_discard(i: &mut Input) -> Option<Effect> {
     let shuffle = i.tag("shuffle");
     (shuffle || i.tag("put")).then_some(())?;
+    // "put any 1 card": any card, one.
+    i.tag("any");
     let count = card_count(i)?;
     let filter = filter(i)?;
     i.tag("from your discard pile").then_some(())?;
@@ -121,6 +124,29 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
     } else {
         i.tag("into your hand")
             .then_some(Effect::DiscardToHand { count, filter })
+    }
+}
+
+/// "Search your discard pile for a Trainer card, show it to your opponent, and put it into your
+/// hand", "… for a Metal Energy card and attach it to this Pokémon": the searcher picks.
+fn search_discard(i: &mut Input) -> Option<Effect> {
+    i.tag("search your discard pile for").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    shown(i)?;
+    match destination(i)? {
+        Destination::Hand => Some(Effect::DiscardToHand { count, filter }),
+        Destination::Bench => Some(Effect::DiscardToBench { count, filter }),
+        Destination::Attach(to) => match filter {
+            CardFilter::Energy(energy) => Some(Effect::AttachEnergy {
+                source: Source::Discard,
+                to,
+                count,
+                energy,
+            }),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -149,8 +175,18 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     }
 }
 
-/// "Each player shuffles their hand into their deck": the acting player, then the opponent.
+/// "Each player shuffles their hand into their deck", "Each player draws 2 cards": the acting
+/// player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
+    if i.tag("each player draws") {
+        let count = i.small()?;
+        i.any(&["cards", "card"]).then_some(())?;
+        return Some(
+            [Role::Acting, Role::Opponent]
+                .map(|who| Effect::Draw { who, count })
+                .to_vec(),
+        );
+    }
     i.any(&[
         "each player shuffles their hand into their deck",
         "each player shuffles his or her hand into his or her deck",

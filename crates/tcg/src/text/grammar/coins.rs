@@ -18,7 +18,10 @@ pub(super) fn flip(i: &mut Input) -> Option<Effect> {
         return Some(Effect::RockPaperScissors { until_someone_wins });
     }
     i.tag("flip").then_some(())?;
-    if i.tag("a number of coins equal to the number of") {
+    if i.any(&[
+        "a number of coins equal to the number of",
+        "a number of coins equal to the amount of",
+    ]) {
         return count(i).map(|c| Effect::Flip(Coins::For(c)));
     }
     let n = i.small()?;

@@ -133,6 +133,14 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
     }
+    if let Some(n) = i.attempt(|i| {
+        i.tag("has at least").then_some(())?;
+        let n = i.number()?;
+        i.tag("damage counters on it").then_some(n)
+    }) {
+        let count = Count::DamageCounters { on };
+        return Some(Condition::Counted(count, Compare::AtLeast(n)));
+    }
     if i.tag("has less energy attached to it than") {
         let attached = |on| Count::EnergyAttached {
             on,

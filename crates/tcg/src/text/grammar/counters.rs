@@ -1,14 +1,15 @@
 //! Damage counters and healing: "Put 2 damage counters on …" (not damage, TCG-10), "… on your
 //! opponent's Pokémon in any way you like", "Heal 30 damage from this Pokémon".
 
-use super::amount::per_or_fixed;
+use super::amount::{self, per_or_fixed};
 use super::pokemon::{group, pokemon};
 use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role};
 use crate::text::input::Input;
 
 /// Put counters or heal.
 pub(super) fn clause(i: &mut Input) -> Option<Effect> {
-    i.attempt(put)
+    i.attempt(put_as_many)
+        .or_else(|| i.attempt(put))
         .or_else(|| i.attempt(spread))
         .or_else(|| i.attempt(heal))
 }
@@ -20,6 +21,18 @@ fn put(i: &mut Input) -> Option<Effect> {
     let on = pokemon(i)?;
     let counters = per_or_fixed(i, n);
     Some(Effect::PutCounters { on, counters })
+}
+
+/// Two sentences: "Count the number of <count>. Put that many damage counters on <Pokémon>".
+fn put_as_many(i: &mut Input) -> Option<Effect> {
+    i.tag("count the number of").then_some(())?;
+    let count = amount::count(i)?;
+    i.tag(". put that many damage counters on").then_some(())?;
+    let on = pokemon(i)?;
+    Some(Effect::PutCounters {
+        on,
+        counters: Amount::Per { each: 1, count },
+    })
 }
 
 /// "Put N damage counters on your opponent's Pokémon in any way you like".

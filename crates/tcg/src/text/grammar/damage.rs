@@ -74,7 +74,7 @@ fn amount(i: &mut Input) -> Option<(Change, Amount)> {
     }
     if i.tag("plus") {
         let more = i.number()?;
-        i.tag("more damage").then_some(())?;
+        i.any(&["more damage", "damage"]).then_some(())?;
         return Some((Change::More, per_or_fixed(i, more)));
     }
     Some((Change::Set, per_or_fixed(i, n)))

@@ -99,6 +99,8 @@ fn discard(i: &mut Input) -> Option<Effect> {
     let energy = energy_noun(i)?;
     i.any(&["from", "attached to"]).then_some(())?;
     if let Some(from) = i.attempt(pokemon) {
+        // A discard of what is not there discards nothing anyway.
+        i.tag(", if any");
         return Some(Effect::DiscardEnergy {
             from,
             count,

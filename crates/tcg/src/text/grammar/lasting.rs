@@ -31,8 +31,15 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(never_again) = i.attempt(never_again) {
         return Some(vec![never_again]);
     }
-    if i.tag("during") {
-        let turn = turn(i)?;
+    let lead = i.attempt(|i| {
+        if i.tag("during") {
+            return turn(i);
+        }
+        // "Until the end of your opponent's next turn, …" (from now, as "during" it).
+        i.tag("until the end of").then_some(())?;
+        turn(i).filter(|&turn| turn == Turn::OpponentsNext)
+    });
+    if let Some(turn) = lead {
         i.tag(",").then_some(())?;
         let what = what(i)?;
         return Some(
@@ -90,6 +97,7 @@ fn turn(i: &mut Input) -> Option<Turn> {
     i.pick(&[
         ("your opponent's next turn", Turn::OpponentsNext),
         ("their next turn", Turn::OpponentsNext),
+        ("his or her next turn", Turn::OpponentsNext),
         ("your next turn", Turn::YourNext),
         ("this turn", Turn::This),
     ])
@@ -195,6 +203,7 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
     }
     i.any(&[
         "effects of attacks, including damage, done to",
+        "effects of attacks, including damage done to",
         "effects of your opponent's attacks, including damage, done to",
         "effects of an attack, including damage, done to",
         "damage from and effects of attacks done to",
@@ -351,7 +360,7 @@ fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
         ("trainer cards", CardFilter::Trainer),
         ("cards", CardFilter::Any),
     ])?;
-    i.tag("from their hand")
+    i.any(&["from their hand", "from his or her hand"])
         .then_some(Lasting::OpponentCantPlay(filter))
 }
 

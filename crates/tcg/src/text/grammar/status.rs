@@ -44,7 +44,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if !leave && i.tag("recovers from all special conditions") {
         return Some(vec![Effect::Cure(on)]);
     }
-    (leave || i.any(&["is now", "are now"])).then_some(())?;
+    // "The Defending Pokémon is now Burned. … If heads, the Defending Pokémon is also
+    // Paralyzed."
+    (leave || i.any(&["is now", "are now", "is also"])).then_some(())?;
     if let Some(among) = i.attempt(your_choice) {
         return Some(vec![one_of(on, among)]);
     }

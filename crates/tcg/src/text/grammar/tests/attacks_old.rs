@@ -474,3 +474,116 @@ fn a_card_chosen_without_looking_is_one_at_random() {
         assert_eq!(read(text), into_deck, "{text:?}");
     }
 }
+
+#[test]
+fn more_wordings_of_old_attacks() {
+    let each_draws = [Role::Acting, Role::Opponent].map(|who| Effect::Draw { who, count: 2 });
+    assert_eq!(read("Each player draws 2 cards."), each_draws);
+    assert_eq!(
+        read("Search your discard pile for a Metal Energy card and attach it to this Pokémon."),
+        [Effect::AttachEnergy {
+            source: crate::effect::Source::Discard,
+            to: Pokemon::This,
+            count: CardCount::Exactly(1),
+            energy: EnergyFilter::Of(EnergyType::Metal),
+        }]
+    );
+    assert_eq!(
+        read(
+            "Search your discard pile for a Trainer card, show it to your opponent, and put it \
+             into your hand."
+        ),
+        [Effect::DiscardToHand {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::Trainer,
+        }]
+    );
+    assert_eq!(
+        read("Put any 1 card from your discard pile into your hand."),
+        [Effect::DiscardToHand {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::Any,
+        }]
+    );
+    let coins_per_discard = [Effect::Flip(Coins::For(Count::DiscardedThisWay))];
+    for text in [
+        "Flip a coin for each Fire Energy card discarded in this way.",
+        "Flip a coin for each Lightning Energy you discarded.",
+        "Flip a number of coins equal to the number of Energy cards discarded this way.",
+    ] {
+        assert_eq!(read(text), coins_per_discard, "{text:?}");
+    }
+    assert_eq!(
+        read("The Defending Pokémon is also Paralyzed."),
+        [inflict(Pokemon::Defending, SpecialCondition::Paralyzed)]
+    );
+    assert_eq!(
+        read("This attack does 30 damage plus 30 damage."),
+        [Effect::MoreDamage(Amount::Fixed(30))]
+    );
+    assert_eq!(
+        read("Discard 1 Energy card attached to the Defending Pokémon, if any."),
+        [Effect::DiscardEnergy {
+            from: Pokemon::Defending,
+            count: CardCount::Exactly(1),
+            energy: EnergyFilter::Any,
+        }]
+    );
+    assert_eq!(
+        read(
+            "Until the end of your opponent's next turn, the Defending Pokémon can't attack or \
+             retreat."
+        ),
+        [
+            Lasting::CantAttack(Pokemon::Defending),
+            Lasting::CantRetreat(Pokemon::Defending)
+        ]
+        .map(|what| Effect::During {
+            turn: Turn::OpponentsNext,
+            what
+        })
+    );
+    assert_eq!(
+        read(
+            "Your opponent can't play any Supporter cards from his or her hand during his or her \
+             next turn."
+        ),
+        [Effect::During {
+            turn: Turn::OpponentsNext,
+            what: Lasting::OpponentCantPlay(CardFilter::Supporter),
+        }]
+    );
+}
+
+#[test]
+fn damage_counters_counted_first() {
+    assert_eq!(
+        read(
+            "Count the number of damage counters on this Pokémon. Put that many damage counters \
+             on the Defending Pokémon."
+        ),
+        [Effect::PutCounters {
+            on: Pokemon::Defending,
+            counters: Amount::Per {
+                each: 1,
+                count: Count::DamageCounters { on: Pokemon::This },
+            },
+        }]
+    );
+    assert_eq!(
+        read(
+            "If the Defending Pokémon already has at least 2 damage counters on it, this attack \
+             does 50 damage plus 20 more damage."
+        ),
+        [Effect::If {
+            condition: Condition::Counted(
+                Count::DamageCounters {
+                    on: Pokemon::Defending
+                },
+                Compare::AtLeast(2)
+            ),
+            then: vec![Effect::MoreDamage(Amount::Fixed(20))],
+            otherwise: Vec::new(),
+        }]
+    );
+}
