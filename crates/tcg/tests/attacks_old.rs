@@ -849,3 +849,60 @@ card = "base3-48"
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
     assert_eq!(game.boards[1].bench[0].damage, 40);
 }
+
+#[test]
+fn chase_up_searches_the_deck_for_any_card() {
+    // Togetic's Chase Up: "Search your deck for any 1 card and put it into your hand. Shuffle
+    // your deck afterward."
+    let mut game = duel("hgss3-39", r#""Grass Energy""#, "", "hgss3-9", "", "", 1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let oddish = card(&game, "base2-58");
+    play(&mut game, &[Action::PickCard { card: oddish }]);
+    assert_eq!(game.boards[0].hand.as_slice(), [oddish]);
+    assert_eq!(game.boards[0].deck.len(), 2);
+}
+
+#[test]
+fn rapid_spin_switches_both_sides() {
+    // Donphan's Rapid Spin: "Your opponent switches the Defending Pokémon with 1 of his or her
+    // Benched Pokémon, if any. You switch Donphan with 1 of your Benched Pokémon, if any."
+    let mut game = duel(
+        "dp3-48",
+        r#""Fighting Energy", "Fighting Energy""#,
+        "[[seat.bench]]\ncard = \"base2-58\"",
+        "hgss3-9",
+        "",
+        "[[seat.bench]]\ncard = \"base3-48\"",
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 0).stack[0], card(&game, "base2-58"));
+    assert_eq!(active(&game, 1).stack[0], card(&game, "base3-48"));
+    assert_eq!(
+        game.boards[1].bench[0].damage, 20,
+        "40 less Togekiss's Fighting Resistance"
+    );
+}
+
+#[test]
+fn headache_keeps_trainer_cards_in_the_opponents_hand() {
+    // Psyduck's Headache: "Your opponent can't play Trainer cards during his or her next turn."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base3-53"
+energy = ["Psychic Energy"]
+[[seat]]
+hand = ["sm3-117"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let lana = card(&game, "sm3-117");
+    assert!(game.act(&Action::Play { card: lana }).is_err());
+}

@@ -294,6 +294,8 @@ fn search(i: &mut Input) -> Option<Effect> {
 /// The first kind of card a search looks for: "a Basic Pokémon named <this Pokémon>" is a card
 /// named as this one; "<this Pokémon>" alone is one card.
 fn wanted_first(i: &mut Input) -> Option<(CardCount, CardFilter)> {
+    // "any 3 cards": 3 cards of any kind.
+    i.tag("any");
     let Some(count) = i.attempt(card_count) else {
         return (filter(i)? == CardFilter::SameNameAsThis)
             .then_some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
@@ -419,6 +421,9 @@ fn shuffle(i: &mut Input) -> Option<Effect> {
     i.any(&["shuffles", "shuffle"]).then_some(())?;
     if i.any(&["your hand into your deck", "their hand into their deck"]) {
         return Some(Effect::ShuffleHandIntoDeck(who));
+    }
+    if who == Role::Acting && i.tag("your opponent's deck") {
+        return Some(Effect::Shuffle(Role::Opponent));
     }
     i.any(&["your deck", "their deck", "his or her deck"])
         .then_some(())?;

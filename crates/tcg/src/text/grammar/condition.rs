@@ -108,6 +108,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
     }
+    if i.tag("there are any damage counters on") {
+        return pokemon(i).map(Condition::Damaged);
+    }
     // "any of your opponent's Pokémon have …": one of the group.
     let on = if i.tag("any of") {
         Pokemon::Each(group(i)?)

@@ -309,6 +309,13 @@ fn reduce_dealt(i: &mut Input) -> Option<Lasting> {
 /// attack", "<P> has no Weakness", "<P> can't be affected by any Special Conditions", "<P> can't
 /// be Paralyzed".
 fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
+    // "You can't use this attack during your next turn" (not "… if …", a condition).
+    if i.tag("you can't use this attack") {
+        let mut rest = *i;
+        return rest
+            .tag("during")
+            .then(|| vec![Lasting::CantUseThisAttack(Pokemon::This)]);
+    }
     let who = subject(i)?;
     if let Some(has_no) = i.pick(&[
         ("has no weakness", Lasting::NoWeakness(who)),
@@ -350,8 +357,9 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
 /// "they can't play any Item cards from their hand" (during the opponent's next turn), "Your
 /// opponent can't play any Item cards from their hand" (… during their next turn).
 fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
-    i.any(&["your opponent can't play any", "they can't play any"])
+    i.any(&["your opponent can't play", "they can't play"])
         .then_some(())?;
+    i.tag("any");
     let filter = i.pick(&[
         ("item cards", CardFilter::Item),
         ("supporter cards", CardFilter::Supporter),
@@ -360,8 +368,9 @@ fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
         ("trainer cards", CardFilter::Trainer),
         ("cards", CardFilter::Any),
     ])?;
-    i.any(&["from their hand", "from his or her hand"])
-        .then_some(Lasting::OpponentCantPlay(filter))
+    // Cards are only played from the hand: "Your opponent can't play Trainer cards".
+    i.any(&["from their hand", "from his or her hand"]);
+    Some(Lasting::OpponentCantPlay(filter))
 }
 
 /// "<P> takes N more damage from attacks", "any damage done to <P> by attacks is increased by N"

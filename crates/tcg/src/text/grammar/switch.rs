@@ -88,6 +88,7 @@ fn general(i: &mut Input) -> Option<Effect> {
     let chooser = if i.any(&["your opponent switches", "have your opponent switch"]) {
         Role::Opponent
     } else {
+        i.tag("you");
         i.tag("switch").then_some(Role::Acting)?
     };
     let (side, of_type) = i

@@ -1,12 +1,13 @@
 //! "Them" naming what the "If …," before it asked about: "If your opponent has any Benched
 //! Pokémon, choose 1 of them and this attack does 10 damage to it", "… he or she chooses 1 of
 //! them and switches it with the Defending Pokémon", "If the Defending Pokémon has any Energy
-//! cards attached to it, choose 1 of them and discard it".
+//! cards attached to it, choose 1 of them and discard it", and "it" for the Stadium in play.
 
 use super::clause;
 use super::switch::switch_it_with;
 use crate::effect::{
-    CardCount, CardFilter, Condition, Effect, Group, Pick, Pokemon, Role, Side, Types, Zone,
+    CardCount, CardFilter, Condition, Effect, Group, HealAmount, Pick, Pokemon, Role, Side, Types,
+    Zone,
 };
 use crate::text::input::Input;
 
@@ -14,6 +15,18 @@ use crate::text::input::Input;
 pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>> {
     match condition {
         Condition::HasBenched(side) => benched(i, side),
+        // "If there is any Stadium card in play, discard it."
+        Condition::StadiumInPlay => i.tag("discard it").then(|| vec![Effect::DiscardStadium]),
+        // "If there are any damage counters on this Pokémon, remove 1 of them."
+        Condition::Damaged(from) => {
+            i.tag("remove").then_some(())?;
+            let counters = i.number()?;
+            i.tag("of them").then_some(())?;
+            Some(vec![Effect::Heal {
+                from,
+                amount: HealAmount::Fixed(counters.checked_mul(10)?),
+            }])
+        }
         Condition::HasAttached(from, CardFilter::Energy(energy)) => {
             i.tag("choose").then_some(())?;
             let count = i.small()?;

@@ -587,3 +587,51 @@ fn damage_counters_counted_first() {
         }]
     );
 }
+
+#[test]
+fn stadiums_counters_and_locks_named_by_it_and_them() {
+    assert_eq!(
+        read("If there is any Stadium card in play, discard it."),
+        [Effect::If {
+            condition: Condition::StadiumInPlay,
+            then: vec![Effect::DiscardStadium],
+            otherwise: Vec::new(),
+        }]
+    );
+    assert_eq!(
+        read("If there are any damage counters on this Pokémon, remove 1 of them."),
+        [Effect::If {
+            condition: Condition::Damaged(Pokemon::This),
+            then: vec![Effect::Heal {
+                from: Pokemon::This,
+                amount: HealAmount::Fixed(10),
+            }],
+            otherwise: Vec::new(),
+        }]
+    );
+    assert_eq!(
+        read("You can't use this attack during your next turn."),
+        [Effect::During {
+            turn: Turn::YourNext,
+            what: Lasting::CantUseThisAttack(Pokemon::This),
+        }]
+    );
+    // "… if …" is a condition on using it, not a lasting effect.
+    assert_eq!(
+        read("You can't use this attack if your Bench is full."),
+        [Effect::UnusableIf(Condition::BenchFull(Role::Acting))]
+    );
+    assert_eq!(
+        read("Shuffle your opponent's deck."),
+        [Effect::Shuffle(Role::Opponent)]
+    );
+    assert_eq!(
+        read("Search your deck for any 3 cards and put them into your hand."),
+        [Effect::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(3),
+            filter: CardFilter::Any,
+            to: Destination::Hand,
+        }]
+    );
+}
