@@ -906,3 +906,62 @@ card = "hgss3-9"
     let lana = card(&game, "sm3-117");
     assert!(game.act(&Action::Play { card: lana }).is_err());
 }
+
+#[test]
+fn swallow_up_does_more_to_a_pokemon_with_fewer_remaining_hp() {
+    // Dark Arbok's Swallow Up: "Before doing damage, count the remaining HP of the Defending
+    // Pokémon and Dark Arbok. If the Defending Pokémon has fewer remaining HP than Dark Arbok's,
+    // this attack does 10 damage plus 30 more damage."
+    let swallow = |damage: u16| {
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "ex7-29"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+damage = {damage}
+"#
+            ),
+            1,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage - damage
+    };
+    assert_eq!(swallow(0), 10, "120 HP left, Dark Arbok's 90");
+    assert_eq!(swallow(40), 40, "80 HP left");
+}
+
+#[test]
+fn dark_penalty_does_nothing_to_a_pokemon_without_a_tool() {
+    // Weavile's Dark Penalty: "If the Defending Pokémon has no Pokémon Tool card attached to
+    // it, this attack does nothing."
+    let penalty = |tools: &str| {
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "bw4-70"
+energy = ["bw1-111"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+tools = [{tools}]
+"#
+            ),
+            1,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage
+    };
+    assert_eq!(penalty(""), 0);
+    assert_eq!(penalty(r#""xy1-119""#), 70, "90 less Hard Charm's 20");
+}

@@ -267,6 +267,9 @@ impl Tcg {
             Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
             Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
+            Count::RemainingHp { of } => self
+                .one(frame, of)
+                .map_or(0, |p| self.top(p).hp.saturating_sub(p.damage)),
         }
     }
 

@@ -144,6 +144,12 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         let count = Count::DamageCounters { on };
         return Some(Condition::Counted(count, Compare::AtLeast(n)));
     }
+    if i.tag("has fewer remaining hp than") {
+        let remaining = |of| Count::RemainingHp { of };
+        let than = remaining(pokemon(i)?);
+        i.tag("'s");
+        return Some(Condition::Counted(remaining(on), Compare::FewerThan(than)));
+    }
     if i.tag("has less energy attached to it than") {
         let attached = |on| Count::EnergyAttached {
             on,
@@ -217,7 +223,8 @@ fn past(i: &mut Input) -> Option<Condition> {
 }
 
 /// A test denied: "there is no Stadium card in play" holds when `StadiumInPlay` does not, "the
-/// Defending Pokémon is not Asleep" when it is not.
+/// Defending Pokémon is not Asleep" when it is not, "… has no damage counters on it" when it
+/// is not damaged.
 pub(super) fn denied(i: &mut Input) -> Option<Condition> {
     if let Some(state) = i.attempt(|i| {
         let on = pokemon(i)?;
@@ -225,6 +232,21 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
         state(i, on)
     }) {
         return Some(state);
+    }
+    // "the Defending Pokémon has no damage counters on it", "… has no Pokémon Tool card
+    // attached to it".
+    if let Some(has_no) = i.attempt(|i| {
+        let on = pokemon(i)?;
+        i.tag("has no").then_some(())?;
+        if i.tag("damage counters on it") {
+            return Some(Condition::Damaged(on));
+        }
+        i.any(&["pokémon tool cards", "pokémon tool card"])
+            .then_some(())?;
+        i.tag("attached to it")
+            .then_some(Condition::HasAttached(on, CardFilter::Tool))
+    }) {
+        return Some(has_no);
     }
     i.pick(&[
         ("there is no stadium card in play", Condition::StadiumInPlay),

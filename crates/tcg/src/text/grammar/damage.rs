@@ -43,6 +43,18 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         (Change::More, _) => Effect::MoreDamage(amount),
         (Change::Less, _) => Effect::LessDamage(amount),
     };
+    // "this attack does 100 damage instead of 50": the printed damage replaced. (A bare
+    // "instead" may replace damage done elsewhere: "… 40 damage to that Pokémon. If …, this
+    // attack does 60 damage instead.")
+    if matches!(one, Effect::SetDamage(_))
+        && i.attempt(|i| {
+            i.tag("instead of").then_some(())?;
+            i.number()
+        })
+        .is_some()
+    {
+        return Some(vec![one]);
+    }
     if matches!(one, Effect::Damage { .. }) && i.tag("instead of") {
         (pokemon(i)? == Pokemon::Defending).then_some(())?;
         return Some(vec![one, Effect::SetDamage(Amount::Fixed(0))]);

@@ -635,3 +635,47 @@ fn stadiums_counters_and_locks_named_by_it_and_them() {
         }]
     );
 }
+
+#[test]
+fn remaining_hp_compared_and_tests_of_what_a_pokemon_has_no() {
+    assert_eq!(
+        read(
+            "Before doing damage, count the remaining HP of the Defending Pokémon and this \
+             Pokémon. If the Defending Pokémon has fewer remaining HP than this Pokémon's, this \
+             attack does 10 damage plus 30 more damage."
+        ),
+        [Effect::If {
+            condition: Condition::Counted(
+                Count::RemainingHp {
+                    of: Pokemon::Defending
+                },
+                Compare::FewerThan(Count::RemainingHp { of: Pokemon::This }),
+            ),
+            then: vec![Effect::MoreDamage(Amount::Fixed(30))],
+            otherwise: Vec::new(),
+        }]
+    );
+    let unless = |condition| {
+        [Effect::If {
+            condition,
+            then: Vec::new(),
+            otherwise: vec![Effect::Nothing],
+        }]
+    };
+    assert_eq!(
+        read(
+            "If the Defending Pokémon has no Pokémon Tool card attached to it, this attack does nothing."
+        ),
+        unless(Condition::HasAttached(Pokemon::Defending, CardFilter::Tool))
+    );
+    assert_eq!(
+        read("If the Defending Pokémon has no damage counters on it, this attack does nothing."),
+        unless(Condition::Damaged(Pokemon::Defending))
+    );
+    assert_eq!(
+        read("This attack does 100 damage instead of 50."),
+        [Effect::SetDamage(Amount::Fixed(100))]
+    );
+    // A bare "instead" may replace damage done elsewhere: not read as the attack's own.
+    assert!(parse("This attack does 60 damage instead.").is_err());
+}
