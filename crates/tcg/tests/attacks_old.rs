@@ -965,3 +965,118 @@ tools = [{tools}]
     assert_eq!(penalty(""), 0);
     assert_eq!(penalty(r#""xy1-119""#), 70, "90 less Hard Charm's 20");
 }
+
+#[test]
+fn pokemon_of_a_type_in_play_are_counted() {
+    // Zoroark's Brutal Bash: "Does 20 damage times the number of Darkness Pokémon you have in
+    // play." Zoroark and one Benched Darkness Pokémon, not the opponent's.
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "bw5-71"
+energy = ["Grass Energy", "Grass Energy"]
+[[seat.bench]]
+card = "bw4-70"
+[[seat.bench]]
+card = "base3-48"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+[[seat.bench]]
+card = "bw4-70"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage, 40);
+    // Huntail's Dark Splash: "Does 40 damage plus 10 more damage for each Darkness Pokémon in
+    // play." Both sides' count.
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "ex5-19"
+energy = ["Water Energy", "Water Energy", "Water Energy"]
+[[seat.bench]]
+card = "bw4-70"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+[[seat.bench]]
+card = "bw5-71"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert_eq!(active(&game, 1).damage, 60);
+    // Exeggutor's Shake It Off: "This attack does 20 damage times the number of Colorless
+    // Pokémon your opponent has in play."
+    let mut game = duel(
+        "xy6-2",
+        r#""Grass Energy""#,
+        "",
+        "hgss3-9",
+        "",
+        "[[seat.bench]]\ncard = \"hgss3-39\"\n[[seat.bench]]\ncard = \"base3-48\"",
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage, 40, "Togekiss and Togetic");
+}
+
+#[test]
+fn double_bubble_paralyzes_on_either_heads() {
+    // Marill's Double Bubble: "Flip 2 coins. This attack does 10 damage times the number of
+    // heads. If either of the coins is heads, the Defending Pokémon is now Paralyzed."
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let mut game = duel(
+            "ex2-68",
+            r#""Water Energy", "Water Energy""#,
+            "",
+            "hgss3-9",
+            "",
+            "",
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        let (damage, paralyzed) = (
+            active(&game, 1).damage,
+            active(&game, 1).conditions.has(SpecialCondition::Paralyzed),
+        );
+        assert_eq!(paralyzed, damage > 0, "{damage}");
+        seen.insert(damage);
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), [0, 10, 20]);
+}
+
+#[test]
+fn tantrum_may_confuse_the_attacker_after_its_damage() {
+    // Primeape's Tantrum: "Flip a coin. If tails, Primeape is now Confused (after doing
+    // damage)."
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let mut game = duel(
+            "base6-59",
+            r#""Fighting Energy", "Fighting Energy", "Fighting Energy""#,
+            "",
+            "hgss3-9",
+            "",
+            "",
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 1 }]);
+        assert_eq!(
+            active(&game, 1).damage,
+            30,
+            "50 less Togekiss's Fighting Resistance"
+        );
+        seen.insert(active(&game, 0).conditions.has(SpecialCondition::Confused));
+    }
+    assert_eq!(seen.len(), 2);
+}

@@ -297,6 +297,7 @@ impl Tcg {
             Condition::AllHeads => frame.last_heads.is_some() && frame.tails == 0,
             Condition::AllTails => frame.last_heads.is_some() && frame.heads == 0,
             Condition::AnyTails => frame.tails > 0,
+            Condition::AnyHeads => frame.heads > 0,
             Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
             Condition::YouDid => frame.did,
             Condition::Found(filter) => {

@@ -56,6 +56,7 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
         | Condition::AllHeads
         | Condition::AllTails
         | Condition::AnyTails
+        | Condition::AnyHeads
         | Condition::HeadsExactly(_)
         | Condition::WonRockPaperScissors
         | Condition::YouDid

@@ -47,6 +47,8 @@ pub(super) fn outcome(i: &mut Input) -> Option<Condition> {
         ("all of them are tails", Condition::AllTails),
         ("all of them are heads", Condition::AllHeads),
         ("either of them is tails", Condition::AnyTails),
+        ("either of them is heads", Condition::AnyHeads),
+        ("either of the coins is heads", Condition::AnyHeads),
         ("any of them are tails", Condition::AnyTails),
         ("any of them is tails", Condition::AnyTails),
         ("you win", Condition::WonRockPaperScissors),

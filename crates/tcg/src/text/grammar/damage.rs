@@ -28,6 +28,8 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         return Some(vec![Effect::Nothing]);
     }
     let (change, mut amount) = amount(i)?;
+    // "this attack does 30 damage (to the Defending Pokémon)": its own damage.
+    i.tag("(to the defending pokémon)");
     let to = if i.tag("to") { Some(pokemon(i)?) } else { None };
     if to == Some(Pokemon::This) {
         // Damage an attacker does to itself never applies Weakness and Resistance (TCG-9).

@@ -114,8 +114,6 @@ fn both(i: &mut Input) -> Option<Vec<Effect>> {
     let second = pokemon(i)?;
     i.tag("are now").then_some(())?;
     let conditions = conditions(i)?;
-    // The attack's other effects follow its damage anyway (TCG-9).
-    i.tag("(after doing damage)");
     Some(
         [first, second]
             .into_iter()
@@ -128,7 +126,8 @@ fn both(i: &mut Input) -> Option<Vec<Effect>> {
     )
 }
 
-/// "A[, B] [and C]".
+/// "A[, B] [and C] [(after doing damage)]": the attack's other effects follow its damage anyway
+/// (TCG-9).
 fn conditions(i: &mut Input) -> Option<Vec<SpecialCondition>> {
     let mut conditions = vec![condition(i)?];
     while let Some(condition) = i.attempt(|i| {
@@ -137,6 +136,7 @@ fn conditions(i: &mut Input) -> Option<Vec<SpecialCondition>> {
     }) {
         conditions.push(condition);
     }
+    i.tag("(after doing damage)");
     Some(conditions)
 }
 

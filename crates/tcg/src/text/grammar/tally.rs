@@ -4,6 +4,7 @@
 //! "If you have fewer Pokémon in play than your opponent".
 
 use super::cards::filter;
+use super::energy::energy_type;
 use super::pokemon::{group, side};
 use super::proper_name::name;
 use crate::effect::{CardFilter, Compare, Count, Group, Pile, Pokemon, Role, Side, Zone};
@@ -15,6 +16,7 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         .or_else(|| i.attempt(qualified_pokemon))
         .or_else(|| i.attempt(named_benched))
         .or_else(|| i.attempt(kind_on_bench))
+        .or_else(|| i.attempt(type_in_play))
         .or_else(|| i.attempt(energy_types))
         .or_else(|| i.attempt(cards_in_pile))
 }
@@ -72,9 +74,34 @@ fn kind_on_bench(i: &mut Input) -> Option<Count> {
     })
 }
 
+/// "Darkness Pokémon in play" (both sides'), "Darkness Pokémon you have in play", "Colorless
+/// Pokémon your opponent has in play", "Pokémon in play (both yours and your opponent's)".
+fn type_in_play(i: &mut Input) -> Option<Count> {
+    let filter = match i.attempt(energy_type) {
+        Some(of_type) => CardFilter::PokemonOf(of_type),
+        None => CardFilter::Pokemon,
+    };
+    i.tag("pokémon").then_some(())?;
+    let side = i
+        .pick(&[
+            ("you have in play", Side::Of(Role::Acting)),
+            ("your opponent has in play", Side::Of(Role::Opponent)),
+        ])
+        .or_else(|| {
+            i.tag("in play").then_some(())?;
+            i.tag("(both yours and your opponent's)");
+            Some(Side::Both)
+        })?;
+    Some(Count::InPlay {
+        group: Group::new(side, Zone::InPlay),
+        filter,
+    })
+}
+
 fn pokemon_kind(i: &mut Input) -> Option<CardFilter> {
     i.pick(&[
         ("evolution pokémon", CardFilter::EvolutionPokemon),
+        ("evolved pokémon", CardFilter::EvolutionPokemon),
         ("stage 1 pokémon", CardFilter::StagePokemon(1)),
         ("stage 2 pokémon", CardFilter::StagePokemon(2)),
         ("basic pokémon", CardFilter::BasicPokemon),

@@ -7,8 +7,8 @@
 use super::{opponents, read};
 use crate::effect::{
     Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, Destination, Effect,
-    EnergyFilter, EnergyType, HandPick, HealAmount, Lasting, Pick, Pokemon, Role, SpecialCondition,
-    Turn, Types, Zone,
+    EnergyFilter, EnergyType, Group, HandPick, HealAmount, Lasting, Pick, Pokemon, Role, Side,
+    SpecialCondition, Turn, Types, Zone,
 };
 use crate::text::{parse, parse_on};
 
@@ -678,4 +678,53 @@ fn remaining_hp_compared_and_tests_of_what_a_pokemon_has_no() {
     );
     // A bare "instead" may replace damage done elsewhere: not read as the attack's own.
     assert!(parse("This attack does 60 damage instead.").is_err());
+}
+
+#[test]
+fn pokemon_counted_in_play_and_either_coin() {
+    let in_play = |side, filter| Count::InPlay {
+        group: Group::new(side, Zone::InPlay),
+        filter,
+    };
+    let darkness = CardFilter::PokemonOf(EnergyType::Darkness);
+    for (text, count) in [
+        (
+            "Does 20 damage times the number of Darkness Pokémon you have in play.",
+            in_play(Side::Of(Role::Acting), darkness),
+        ),
+        (
+            "Does 10 damage times the number of Pokémon in play (both yours and your \
+             opponent's).",
+            in_play(Side::Both, CardFilter::Pokemon),
+        ),
+        (
+            "This attack does 20 damage times the number of Colorless Pokémon your opponent has \
+             in play.",
+            in_play(
+                Side::Of(Role::Opponent),
+                CardFilter::PokemonOf(EnergyType::Colorless),
+            ),
+        ),
+    ] {
+        assert!(
+            matches!(&read(text)[..], [Effect::SetDamage(Amount::Per { count: c, .. })] if *c == count),
+            "{text:?}"
+        );
+    }
+    assert_eq!(
+        read("If either of the coins is heads, the Defending Pokémon is now Paralyzed."),
+        [Effect::If {
+            condition: Condition::AnyHeads,
+            then: vec![inflict(Pokemon::Defending, SpecialCondition::Paralyzed)],
+            otherwise: Vec::new(),
+        }]
+    );
+    assert_eq!(
+        read("This Pokémon is now Confused (after doing damage)."),
+        [inflict(Pokemon::This, SpecialCondition::Confused)]
+    );
+    assert_eq!(
+        read("This attack does 30 damage (to the Defending Pokémon)."),
+        [Effect::SetDamage(Amount::Fixed(30))]
+    );
 }
