@@ -1080,3 +1080,34 @@ fn tantrum_may_confuse_the_attacker_after_its_damage() {
     }
     assert_eq!(seen.len(), 2);
 }
+
+#[test]
+fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
+    // Rhyhorn's Leer: "Flip a coin. If heads, the Defending Pokémon can't attack Rhyhorn during
+    // your opponent's next turn. (Benching either Pokémon ends this effect.)"
+    let mut heads = false;
+    for seed in 0..16 {
+        let mut game = duel(
+            "base2-61",
+            r#""Fighting Energy""#,
+            "[[seat.bench]]\ncard = \"base3-48\"",
+            "hgss3-9",
+            r#""Grass Energy", "Grass Energy", "Grass Energy""#,
+            "",
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        if game.act(&Action::Attack { index: 1 }).is_ok() {
+            continue;
+        }
+        heads = true;
+        // Rhyhorn benched (here by a switch made for the test): the effect ends.
+        let rhyhorn = active(&game, 0).uid;
+        let bench = game.boards[0].bench.remove(0);
+        let active_rhyhorn = game.boards[0].active.replace(bench).expect("Rhyhorn");
+        game.boards[0].bench.push(active_rhyhorn);
+        assert_eq!(game.boards[0].bench[0].uid, rhyhorn);
+        play(&mut game, &[Action::Attack { index: 1 }]);
+    }
+    assert!(heads);
+}

@@ -53,6 +53,9 @@ pub enum Lasting {
     KnockedOutAtEnd(Pokemon),
     /// A Pokémon can't attack.
     CantAttack(Pokemon),
+    /// A Pokémon can't attack the Pokémon whose text this is ("the Defending Pokémon can't
+    /// attack this Pokémon"): it ends when that one leaves the Active Spot.
+    CantAttackThis(Pokemon),
     /// A Pokémon can't retreat.
     CantRetreat(Pokemon),
     /// A Pokémon can't be affected by a Special Condition (that one, or any).

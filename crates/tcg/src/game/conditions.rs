@@ -132,6 +132,7 @@ impl Tcg {
     /// An effect that holds during a later turn, on the Pokémon it names.
     pub(super) fn lasting(&mut self, turn: Turn, what: Lasting) -> Result<(), Wait> {
         let frame = self.frame();
+        let this = frame.this;
         let (from, until) = match turn {
             Turn::This => (self.turn, self.turn),
             Turn::WhileInPlay => (self.turn, u16::MAX),
@@ -167,6 +168,10 @@ impl Tcg {
                     until,
                     attack,
                     benched_too: turn == Turn::WhileInPlay,
+                    facing: match what {
+                        Lasting::CantAttackThis(_) => this,
+                        _ => None,
+                    },
                 });
             }
         }

@@ -21,7 +21,12 @@ impl Tcg {
     pub(super) fn lastings(&self, pokemon: &InPlay) -> Lastings {
         let mut out = Lastings::new();
         for t in &pokemon.lasting {
-            if t.from <= self.turn && self.turn <= t.until {
+            let faced = t.facing.is_none_or(|u| {
+                self.rules
+                    .seats()
+                    .any(|s| self.boards[s.index()].is_active(u))
+            });
+            if faced && t.from <= self.turn && self.turn <= t.until {
                 let _ = out.try_push((t.what, t.attack));
             }
         }

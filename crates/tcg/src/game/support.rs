@@ -106,6 +106,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::AttackDoesMore { by, .. }
         | Lasting::AttackBaseDamage { by, .. } => Some(by),
         Lasting::CantAttack(p)
+        | Lasting::CantAttackThis(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
         | Lasting::NoRetreatCost(p)
@@ -133,6 +134,10 @@ pub enum Bearer {
 
 /// What the engine does not play in a passive effect (`Always`) of a Pokémon, Tool or Stadium.
 pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
+    if let Lasting::CantAttackThis(_) = what {
+        // It faces the Pokémon of an attack's text, while that one is Active.
+        return Some("a passive effect facing one Pokémon");
+    }
     match (lasting_target(what), bearer) {
         (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
         (Some(Pokemon::Each(_)), Bearer::Ability) => None,

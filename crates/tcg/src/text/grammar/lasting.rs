@@ -346,6 +346,7 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
             "attack or retreat",
             &[Lasting::CantAttack(who), Lasting::CantRetreat(who)][..],
         ),
+        ("attack this pokémon", &[Lasting::CantAttackThis(who)]),
         ("attack", &[Lasting::CantAttack(who)]),
         ("retreat", &[Lasting::CantRetreat(who)]),
         ("use that attack", &[Lasting::CantUseChosenAttack(who)]),

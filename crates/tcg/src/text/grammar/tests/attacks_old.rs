@@ -728,3 +728,23 @@ fn pokemon_counted_in_play_and_either_coin() {
         [Effect::SetDamage(Amount::Fixed(30))]
     );
 }
+
+#[test]
+fn the_defending_pokemon_cant_attack_this_one() {
+    assert_eq!(
+        parse_on(
+            "Rhyhorn",
+            "Flip a coin. If heads, the Defending Pokémon can't attack Rhyhorn during your \
+             opponent's next turn. (Benching either Pokémon ends this effect.)"
+        )
+        .unwrap()[1],
+        Effect::If {
+            condition: Condition::Heads,
+            then: vec![Effect::During {
+                turn: Turn::OpponentsNext,
+                what: Lasting::CantAttackThis(Pokemon::Defending),
+            }],
+            otherwise: Vec::new(),
+        }
+    );
+}
