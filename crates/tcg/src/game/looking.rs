@@ -110,10 +110,13 @@ impl Tcg {
         }
     }
 
+    /// Puts cards from the acting player's discard pile on top of their deck, then shuffles
+    /// it when `shuffle`.
     pub(super) fn discard_to_deck(
         &mut self,
         count: CardCount,
         filter: CardFilter,
+        shuffle: bool,
     ) -> Result<(), Wait> {
         let actor = self.frame().actor;
         let optional = matches!(count, CardCount::UpTo(_));
@@ -125,7 +128,7 @@ impl Tcg {
             optional,
             Goes::Deck,
         )?;
-        if self.frame().moved > 0 {
+        if shuffle && self.frame().moved > 0 {
             self.shuffle_deck(actor);
         }
         Ok(())

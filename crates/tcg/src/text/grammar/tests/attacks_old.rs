@@ -505,7 +505,7 @@ fn more_wordings_of_old_attacks() {
             filter: CardFilter::Any,
         }]
     );
-    let coins_per_discard = [Effect::Flip(Coins::For(Count::DiscardedThisWay))];
+    let coins_per_discard = [Effect::Flip(Coins::For(Count::EnergyDiscardedThisWay))];
     for text in [
         "Flip a coin for each Fire Energy card discarded in this way.",
         "Flip a coin for each Lightning Energy you discarded.",
