@@ -1111,3 +1111,83 @@ fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
     }
     assert!(heads);
 }
+
+#[test]
+fn obscuring_gas_may_shuffle_koffing_away_after_its_damage() {
+    // Koga's Koffing's Obscuring Gas: "Flip a coin. If heads, shuffle Koga's Koffing and all
+    // cards attached to it into your deck (after doing damage)."
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let mut game = duel(
+            "gym2-48",
+            r#""Grass Energy", "Grass Energy""#,
+            "[[seat.bench]]\ncard = \"base3-48\"",
+            "hgss3-9",
+            "",
+            "",
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 1 }]);
+        assert_eq!(active(&game, 1).damage, 30);
+        seen.insert(game.boards[0].deck.len());
+    }
+    assert_eq!(
+        seen.into_iter().collect::<Vec<_>>(),
+        [3, 6],
+        "with Koffing and its Energy"
+    );
+}
+
+#[test]
+fn energy_recall_attaches_only_what_there_is() {
+    // Kadabra's Energy Recall: "Attach 2 basic Energy cards from your discard pile to Kadabra
+    // (1 if you have only 1)."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+discard = ["Psychic Energy"]
+[seat.active]
+card = "ecard1-84"
+energy = ["Psychic Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 0).energy.len(), 2);
+    assert!(game.boards[0].discard.is_empty());
+}
+
+#[test]
+fn signs_of_evolution_finds_cards_that_evolve_from_eevee() {
+    // Eevee's Signs of Evolution: "Search your deck for up to 2 cards that evolve from Eevee,
+    // show them to your opponent, and put them into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "sm1-61", "base3-48"]
+[seat.active]
+card = "pl2-59"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let espeon = card(&game, "sm1-61");
+    assert!(
+        game.act(&Action::PickCard {
+            card: card(&game, "base3-48")
+        })
+        .is_err(),
+        "Grimer does not evolve from Eevee"
+    );
+    play(&mut game, &[Action::PickCard { card: espeon }]);
+    assert_eq!(game.boards[0].hand.as_slice(), [espeon]);
+}

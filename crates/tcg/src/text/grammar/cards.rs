@@ -167,8 +167,10 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
         .then_some(())?;
     if shuffle {
         i.tag("back");
-        i.any(&["into your deck", "into their deck", "into his or her deck"])
-            .then_some(Effect::ShuffleIntoDeck(who))
+        // The attack's other effects follow its damage anyway (TCG-9).
+        let deck = i.any(&["into your deck", "into their deck", "into his or her deck"]);
+        i.tag("(after doing damage)");
+        deck.then_some(Effect::ShuffleIntoDeck(who))
     } else {
         i.any(&[
             "into your hand",
@@ -384,6 +386,11 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::BasicPokemonOf(types));
     }
     if let Some(kind) = i.pick(&[
+        // Before "evolution card": the longer phrase first.
+        (
+            "evolution card that evolves from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
         ("basic pokémon cards", CardFilter::BasicPokemon),
@@ -397,6 +404,10 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         ("pokémon", CardFilter::Pokemon),
         (
             "card that evolves from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
+        (
+            "cards that evolve from this pokémon",
             CardFilter::EvolvesFromThis,
         ),
         ("this pokémon", CardFilter::SameNameAsThis),
@@ -475,6 +486,7 @@ pub(super) fn destination(i: &mut Input) -> Option<Destination> {
             ("onto your bench", Destination::Bench),
             ("onto this pokémon to evolve it", Destination::EvolveThis),
             ("onto this pokémon", Destination::EvolveThis),
+            ("on this pokémon", Destination::EvolveThis),
         ]);
     }
     if i.any(&["discard it", "discard them"]) {

@@ -78,17 +78,22 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
 
 /// "Put an Energy attached to this Pokémon into your hand", "… into their hand".
 fn to_hand(i: &mut Input) -> Option<Effect> {
-    i.tag("put").then_some(())?;
+    let put = i.tag("put");
+    (put || i.tag("return")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
-    i.tag("attached to").then_some(())?;
+    i.any(&["attached to", "from"]).then_some(())?;
     let from = pokemon(i)?;
-    i.any(&["into your hand", "into their hand", "into his or her hand"])
-        .then_some(Effect::EnergyToHand {
-            from,
-            count,
-            energy,
-        })
+    let hand: &[&str] = if put {
+        &["into your hand", "into their hand", "into his or her hand"]
+    } else {
+        &["to your hand"]
+    };
+    i.any(hand).then_some(Effect::EnergyToHand {
+        from,
+        count,
+        energy,
+    })
 }
 
 /// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon",
@@ -142,6 +147,14 @@ fn attach(i: &mut Input) -> Option<Effect> {
         ("from your hand to", Source::Hand),
     ])?;
     let to = pokemon_or_spread(i)?;
+    // "(1 if you have only 1)": as many as there are, as any attach does.
+    i.attempt(|i| {
+        i.tag("(").then_some(())?;
+        i.number()?;
+        i.tag("if you have only").then_some(())?;
+        i.number()?;
+        i.tag(")").then_some(())
+    });
     Some(Effect::AttachEnergy {
         source,
         to,

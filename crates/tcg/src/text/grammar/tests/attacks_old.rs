@@ -748,3 +748,54 @@ fn the_defending_pokemon_cant_attack_this_one() {
         }
     );
 }
+
+#[test]
+fn evolutions_searched_energy_returned_and_attached_as_there_is() {
+    let evolving = |count, to| Effect::Search {
+        who: Role::Acting,
+        count,
+        filter: CardFilter::EvolvesFromThis,
+        to,
+    };
+    assert_eq!(
+        read(
+            "Search your deck for an Evolution card that evolves from this Pokémon and put it \
+             onto this Pokémon."
+        ),
+        [evolving(CardCount::Exactly(1), Destination::EvolveThis)]
+    );
+    assert_eq!(
+        read(
+            "Search your deck for up to 2 cards that evolve from this Pokémon, show them to your \
+             opponent, and put them into your hand."
+        ),
+        [evolving(CardCount::UpTo(2), Destination::Hand)]
+    );
+    assert_eq!(
+        read("You may return all Energy cards attached to this Pokémon to your hand."),
+        [Effect::May(vec![Effect::EnergyToHand {
+            from: Pokemon::This,
+            count: CardCount::All,
+            energy: EnergyFilter::Any,
+        }])]
+    );
+    assert_eq!(
+        read(
+            "Attach 2 basic Energy cards from your discard pile to this Pokémon (1 if you have \
+             only 1)."
+        ),
+        [Effect::AttachEnergy {
+            source: crate::effect::Source::Discard,
+            to: Pokemon::This,
+            count: CardCount::Exactly(2),
+            energy: EnergyFilter::Basic,
+        }]
+    );
+    assert_eq!(
+        read(
+            "Shuffle this Pokémon and all cards attached to it into your deck (after doing \
+             damage)."
+        ),
+        [Effect::ShuffleIntoDeck(Pokemon::This)]
+    );
+}
