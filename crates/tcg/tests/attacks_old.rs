@@ -1191,3 +1191,36 @@ card = "hgss3-9"
     play(&mut game, &[Action::PickCard { card: espeon }]);
     assert_eq!(game.boards[0].hand.as_slice(), [espeon]);
 }
+
+#[test]
+fn rest_cures_heals_and_sleeps() {
+    // Slowpoke's Rest: "Remove all Special Conditions and 3 damage counters from Slowpoke.
+    // Slowpoke is now Asleep."
+    let mut asleep = false;
+    for seed in 0..8 {
+        let mut game = position(
+            r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "dp4-82"
+energy = ["Water Energy"]
+damage = 40
+conditions = ["poisoned"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        let slowpoke = active(&game, 0);
+        // 40 less 30, and Poison cured before the check between turns.
+        assert_eq!(slowpoke.damage, 10);
+        assert!(!slowpoke.conditions.has(SpecialCondition::Poisoned));
+        // The check between turns may wake it up.
+        asleep |= slowpoke.conditions.has(SpecialCondition::Asleep);
+    }
+    assert!(asleep);
+}

@@ -150,6 +150,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         let count = Count::DamageCounters { on };
         return Some(Condition::Counted(count, Compare::AtLeast(n)));
     }
+    if let Some(energy) = i.attempt(|i| energy_count(i, on)) {
+        return Some(energy);
+    }
     if i.tag("has fewer remaining hp than") {
         let remaining = |of| Count::RemainingHp { of };
         let than = remaining(pokemon(i)?);
@@ -169,6 +172,27 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     i.tag("is").then_some(())?;
     state(i, on)
+}
+
+/// "has at least 2 Fire Energy attached to it", "has 2 or less Energy …", "has 4 or more Energy
+/// …", "has 3 Energy …" (exactly).
+fn energy_count(i: &mut Input, on: Pokemon) -> Option<Condition> {
+    i.tag("has").then_some(())?;
+    let at_least = i.tag("at least");
+    let n = i.number()?;
+    let compare = if at_least || i.tag("or more") {
+        Compare::AtLeast(n)
+    } else if i.tag("or less") {
+        Compare::AtMost(n)
+    } else {
+        Compare::Exactly(n)
+    };
+    let energy = energy_noun(i)?;
+    i.tag("attached to it").then_some(())?;
+    Some(Condition::Counted(
+        Count::EnergyAttached { on, energy },
+        compare,
+    ))
 }
 
 /// What a Pokémon "is": a Special Condition, in a spot, of a type or kind.

@@ -144,9 +144,32 @@ fn all_if_fewer(i: &mut Input) -> Option<()> {
     i.tag(")").then_some(())
 }
 
+/// "Remove all Special Conditions and 3 damage counters from <P> [(all if there are less than
+/// 3)]", "Remove 1 damage counter and all Special Conditions from <P>".
+fn remove_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("remove").then_some(())?;
+    let conditions_first = i.tag("all special conditions and");
+    let counters = i.number()?;
+    i.any(&["damage counters", "damage counter"])
+        .then_some(())?;
+    (conditions_first || i.tag("and all special conditions")).then_some(())?;
+    i.tag("from").then_some(())?;
+    let from = pokemon(i)?;
+    i.attempt(|i| {
+        i.tag("(all if there are less than").then_some(())?;
+        i.number()?;
+        i.tag(")").then_some(())
+    });
+    let amount = HealAmount::Fixed(counters.checked_mul(10)?);
+    Some(vec![Effect::Heal { from, amount }, Effect::Cure(from)])
+}
+
 /// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
 /// all Special Conditions from 1 of your Pokémon".
 pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
+    if let Some(rest) = i.attempt(remove_and_cure) {
+        return Some(rest);
+    }
     i.tag("heal").then_some(())?;
     let amount = HealAmount::Fixed(i.number()?);
     i.tag("damage and remove").then_some(())?;

@@ -799,3 +799,56 @@ fn evolutions_searched_energy_returned_and_attached_as_there_is() {
         [Effect::ShuffleIntoDeck(Pokemon::This)]
     );
 }
+
+#[test]
+fn energy_counted_on_a_pokemon_and_conditions_removed_with_counters() {
+    let attached = |energy, compare| {
+        Condition::Counted(
+            Count::EnergyAttached {
+                on: Pokemon::This,
+                energy,
+            },
+            compare,
+        )
+    };
+    for (text, condition) in [
+        (
+            "If this Pokémon has at least 2 Fire Energy attached to it, the Defending Pokémon is \
+             now Burned.",
+            attached(EnergyFilter::Of(EnergyType::Fire), Compare::AtLeast(2)),
+        ),
+        (
+            "If this Pokémon has 2 or less Energy attached to it, the Defending Pokémon is now \
+             Burned.",
+            attached(EnergyFilter::Any, Compare::AtMost(2)),
+        ),
+        (
+            "If this Pokémon has 3 Energy attached to it, the Defending Pokémon is now Burned.",
+            attached(EnergyFilter::Any, Compare::Exactly(3)),
+        ),
+    ] {
+        assert_eq!(
+            read(text),
+            [Effect::If {
+                condition,
+                then: vec![inflict(Pokemon::Defending, SpecialCondition::Burned)],
+                otherwise: Vec::new(),
+            }],
+            "{text:?}"
+        );
+    }
+    let rest = [
+        Effect::Heal {
+            from: Pokemon::This,
+            amount: HealAmount::Fixed(40),
+        },
+        Effect::Cure(Pokemon::This),
+    ];
+    for text in [
+        "Remove all Special Conditions and 4 damage counters from this Pokémon (all if there are \
+         less than 4).",
+        "Remove 4 damage counters and all Special Conditions from this Pokémon.",
+    ] {
+        assert_eq!(read(text), rest, "{text:?}");
+    }
+}
