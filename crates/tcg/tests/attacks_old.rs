@@ -1224,3 +1224,27 @@ card = "hgss3-9"
     }
     assert!(asleep);
 }
+
+#[test]
+fn cosmic_draw_draws_only_against_an_evolved_pokemon() {
+    // Staryu's Cosmic Draw: "If your opponent has any Evolved Pokémon in play, draw 3 cards."
+    let draws = |opponent_bench: &str| {
+        let mut game = duel(
+            "pl2-83",
+            r#""Water Energy""#,
+            "",
+            "base3-48",
+            "",
+            opponent_bench,
+            1,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        game.boards[0].hand.len()
+    };
+    assert_eq!(draws(""), 0);
+    assert_eq!(
+        draws("[[seat.bench]]\ncard = \"hgss3-27\"\nunder = [\"base2-58\"]"),
+        3,
+        "Gloom, evolved from Oddish"
+    );
+}

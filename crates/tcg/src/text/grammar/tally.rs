@@ -5,7 +5,7 @@
 
 use super::cards::filter;
 use super::energy::energy_type;
-use super::pokemon::{group, side};
+use super::pokemon::{group, side, zone};
 use super::proper_name::name;
 use crate::effect::{
     CardFilter, Compare, Count, Group, Pile, Pokemon, PokemonKind, Role, Side, Zone,
@@ -105,6 +105,24 @@ fn type_in_play(i: &mut Input) -> Option<Count> {
     })
 }
 
+/// "your opponent has any Evolved Pokémon in play", "… any Water Pokémon in play", "you have
+/// any Basic Pokémon in play": how many of that side's Pokémon in play are of the kind or type.
+fn any_in_play(i: &mut Input) -> Option<Count> {
+    let side = i.pick(&[
+        ("your opponent has any", Side::Of(Role::Opponent)),
+        ("you have any", Side::Of(Role::Acting)),
+    ])?;
+    // "Pokémon in play" is "Pokémon" (`zone`): the test must end there, as "… on your Bench"
+    // is another count (`kind_on_bench`).
+    let group = zone(i, side)?;
+    let mut rest = *i;
+    (group.zone == Zone::InPlay && rest.tag(",")).then_some(())?;
+    Some(Count::InPlay {
+        group,
+        filter: CardFilter::Pokemon,
+    })
+}
+
 fn pokemon_kind(i: &mut Input) -> Option<PokemonKind> {
     i.pick(&[
         ("evolution pokémon", PokemonKind::Evolution),
@@ -201,6 +219,9 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return i
             .tag("in this way")
             .then_some((Count::DiscardedThisWay, Compare::AtLeast(1)));
+    }
+    if let Some(any) = i.attempt(any_in_play) {
+        return Some((any, Compare::AtLeast(1)));
     }
     if i.tag("your opponent has") {
         i.any(&["exactly", "only"]).then_some(())?;

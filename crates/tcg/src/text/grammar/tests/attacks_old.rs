@@ -852,3 +852,31 @@ fn energy_counted_on_a_pokemon_and_conditions_removed_with_counters() {
         assert_eq!(read(text), rest, "{text:?}");
     }
 }
+
+#[test]
+fn any_pokemon_of_a_kind_or_type_in_play() {
+    let any = |group| {
+        Condition::Counted(
+            Count::InPlay {
+                group,
+                filter: CardFilter::Pokemon,
+            },
+            Compare::AtLeast(1),
+        )
+    };
+    let evolved = Group {
+        kind: Some(crate::effect::PokemonKind::Evolution),
+        ..opponents(Zone::InPlay)
+    };
+    assert_eq!(
+        read("If your opponent has any Evolved Pokémon in play, draw 3 cards."),
+        [Effect::If {
+            condition: any(evolved),
+            then: vec![Effect::Draw {
+                who: Role::Acting,
+                count: 3
+            }],
+            otherwise: Vec::new(),
+        }]
+    );
+}
