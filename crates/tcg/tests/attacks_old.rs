@@ -1248,3 +1248,28 @@ fn cosmic_draw_draws_only_against_an_evolved_pokemon() {
         "Gloom, evolved from Oddish"
     );
 }
+
+#[test]
+fn charge_takes_a_lightning_energy_from_the_discard_pile() {
+    // Lt. Surge's Pikachu's Charge: "Take 1 Lightning Energy card from your discard pile and
+    // attach it to Lt. Surge's Pikachu."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy"]
+discard = ["Grass Energy", "Lightning Energy"]
+[seat.active]
+card = "gym1-81"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let lightning = card(&game, "base1-100");
+    assert!(active(&game, 0).energy.contains(&lightning));
+    assert_eq!(game.boards[0].discard.len(), 1, "the Grass Energy stays");
+}

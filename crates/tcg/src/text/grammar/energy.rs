@@ -104,8 +104,9 @@ fn discard(i: &mut Input) -> Option<Effect> {
     let energy = energy_noun(i)?;
     i.any(&["from", "attached to"]).then_some(())?;
     if let Some(from) = i.attempt(pokemon) {
-        // A discard of what is not there discards nothing anyway.
-        i.tag(", if any");
+        // A discard of what is not there discards nothing anyway; "when you use this attack"
+        // is when an attack's text is done.
+        i.any(&[", if any", "when you use this attack"]);
         return Some(Effect::DiscardEnergy {
             from,
             count,
@@ -137,15 +138,26 @@ fn move_energy(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Attach a basic Energy card from your discard pile to 1 of your Benched Pokémon", "Attach an
-/// Energy card from your hand to 1 of your Pokémon".
+/// Energy card from your hand to 1 of your Pokémon", "Take 1 Lightning Energy card from your
+/// discard pile and attach it to this Pokémon".
 fn attach(i: &mut Input) -> Option<Effect> {
-    i.tag("attach").then_some(())?;
+    // "Take 1 Lightning Energy card from your discard pile and attach it to …".
+    let take = i.tag("take");
+    (take || i.tag("attach")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
-    let source = i.pick(&[
-        ("from your discard pile to", Source::Discard),
-        ("from your hand to", Source::Hand),
-    ])?;
+    let source = if take {
+        i.any(&[
+            "from your discard pile and attach it to",
+            "from your discard pile and attach them to",
+        ])
+        .then_some(Source::Discard)?
+    } else {
+        i.pick(&[
+            ("from your discard pile to", Source::Discard),
+            ("from your hand to", Source::Hand),
+        ])?
+    };
     let to = pokemon_or_spread(i)?;
     // "(1 if you have only 1)": as many as there are, as any attach does.
     i.attempt(|i| {

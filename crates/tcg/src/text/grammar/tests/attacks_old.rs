@@ -880,3 +880,27 @@ fn any_pokemon_of_a_kind_or_type_in_play() {
         }]
     );
 }
+
+#[test]
+fn energy_taken_from_the_discard_pile_and_discarded_when_used() {
+    assert_eq!(
+        read("Take 1 Lightning Energy card from your discard pile and attach it to this Pokémon."),
+        [Effect::AttachEnergy {
+            source: crate::effect::Source::Discard,
+            to: Pokemon::This,
+            count: CardCount::Exactly(1),
+            energy: EnergyFilter::Of(EnergyType::Lightning),
+        }]
+    );
+    assert_eq!(
+        read(
+            "You may discard a Fire Energy card attached to this Pokémon when you use this \
+             attack."
+        ),
+        [Effect::May(vec![Effect::DiscardEnergy {
+            from: Pokemon::This,
+            count: CardCount::Exactly(1),
+            energy: EnergyFilter::Of(EnergyType::Fire),
+        }])]
+    );
+}
