@@ -1273,3 +1273,82 @@ card = "hgss3-9"
     assert!(active(&game, 0).energy.contains(&lightning));
     assert_eq!(game.boards[0].discard.len(), 1, "the Grass Energy stays");
 }
+
+#[test]
+fn rend_does_more_to_a_damaged_pokemon() {
+    // Giovanni's Nidorino's Rend: "If the Defending Pokémon already has any damage counters on
+    // it, this attack does 20 damage plus 20 more damage. If not, this attack does 20 damage."
+    let rend = |damage: u16| {
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "gym2-45"
+energy = ["Grass Energy", "Grass Energy", "Grass Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+damage = {damage}
+"#
+            ),
+            1,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage - damage
+    };
+    assert_eq!(rend(0), 20);
+    assert_eq!(rend(10), 40);
+}
+
+#[test]
+fn collect_fire_attaches_a_fire_energy_from_the_discard_pile_on_heads() {
+    // Vulpix's Collect Fire: "If there are any Fire Energy cards in your discard pile, flip a
+    // coin. If heads, attach 1 of them to Vulpix."
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let mut game = position(
+            r#"
+[[seat]]
+deck = ["Grass Energy"]
+discard = ["Fire Energy", "Grass Energy"]
+[seat.active]
+card = "ecard2-116"
+energy = ["Fire Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "hgss3-9"
+"#,
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        let attached = active(&game, 0).energy.len();
+        assert_eq!(attached + game.boards[0].discard.len(), 3);
+        seen.insert(attached);
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), [1, 2]);
+}
+
+#[test]
+fn rapids_discards_one_of_the_defending_pokemons_energy_on_heads() {
+    // Misty's Poliwhirl's Rapids: "If the Defending Pokémon has any Energy cards attached to
+    // it, flip a coin. If heads, choose 1 of those Energy cards and discard it."
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let mut game = duel(
+            "gym1-53",
+            r#""Water Energy", "Water Energy""#,
+            "",
+            "hgss3-9",
+            r#""Grass Energy""#,
+            "",
+            seed,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        seen.insert(active(&game, 1).energy.len());
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), [0, 1]);
+}

@@ -82,7 +82,9 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
 
 /// Meanings written over two sentences.
 fn pair(i: &mut Input) -> Option<Vec<Effect>> {
-    lasting::pair(i).map(|found| vec![found])
+    i.attempt(lasting::pair)
+        .or_else(|| i.attempt(damage::if_not))
+        .map(|found| vec![found])
 }
 
 /// A clause with its lead-ins.

@@ -64,6 +64,25 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     Some(vec![one])
 }
 
+/// Two sentences: "If <test>, this attack does 40 damage plus 20 more damage. If not, this
+/// attack does 40 damage." (the second restates the printed damage).
+pub(super) fn if_not(i: &mut Input) -> Option<Effect> {
+    let (condition, holds) = super::test(i)?;
+    holds.then_some(())?;
+    i.tag("this attack does").then_some(())?;
+    let base = i.number()?;
+    i.tag("damage plus").then_some(())?;
+    let more = i.number()?;
+    i.tag("more damage. if not, this attack does")
+        .then_some(())?;
+    (i.number()? == base).then_some(())?;
+    i.tag("damage").then_some(Effect::If {
+        condition,
+        then: vec![Effect::MoreDamage(Amount::Fixed(more))],
+        otherwise: Vec::new(),
+    })
+}
+
 /// "this attack", "this Pokémon" (also the card's own name, see `parse_on`), "it"; none for a
 /// bare "Does".
 fn subject(i: &mut Input) {

@@ -199,6 +199,10 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
 /// more cards in your hand than your opponent", "this Pokémon has at least 1 extra Energy
 /// attached (in addition to this attack's cost)".
 pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
+    // "there are any Lightning Energy cards in your discard pile".
+    if i.any(&["there are any", "there is any"]) {
+        return Some((cards_in_pile(i)?, Compare::AtLeast(1)));
+    }
     if i.tag("there are") {
         let n = i.number()?;
         i.tag("or fewer").then_some(())?;

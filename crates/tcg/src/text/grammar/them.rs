@@ -1,13 +1,16 @@
 //! "Them" naming what the "If …," before it asked about: "If your opponent has any Benched
 //! Pokémon, choose 1 of them and this attack does 10 damage to it", "… he or she chooses 1 of
 //! them and switches it with the Defending Pokémon", "If the Defending Pokémon has any Energy
-//! cards attached to it, choose 1 of them and discard it", and "it" for the Stadium in play.
+//! cards attached to it, choose 1 of them and discard it", "it" for the Stadium in play; and over
+//! two sentences, "those Energy cards" and "them" after a flip ("If there are any Fire Energy
+//! cards in your discard pile, flip a coin. If heads, attach 1 of them to this Pokémon.").
 
 use super::clause;
+use super::pokemon::pokemon;
 use super::switch::switch_it_with;
 use crate::effect::{
-    CardCount, CardFilter, Condition, Effect, Group, HealAmount, Pick, Pokemon, Role, Side, Types,
-    Zone,
+    CardCount, CardFilter, Coins, Compare, Condition, Count, Effect, Group, HealAmount, Pick, Pile,
+    Pokemon, Role, Side, Source, Types, Zone,
 };
 use crate::text::input::Input;
 
@@ -28,18 +31,59 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
             }])
         }
         Condition::HasAttached(from, CardFilter::Energy(energy)) => {
+            // "… flip a coin. If heads, choose 1 of those Energy cards and discard it."
+            let flip = i.tag("flip a coin. if heads,");
             i.tag("choose").then_some(())?;
             let count = i.small()?;
-            i.tag("of them and discard").then_some(())?;
+            i.any(&["of them", "of those energy cards"]).then_some(())?;
+            i.tag("and discard").then_some(())?;
             i.any(&["it", "them"]).then_some(())?;
-            Some(vec![Effect::DiscardEnergy {
+            let discard = Effect::DiscardEnergy {
                 from,
                 count: CardCount::Exactly(count),
                 energy,
-            }])
+            };
+            Some(if flip {
+                on_heads(discard)
+            } else {
+                vec![discard]
+            })
+        }
+        // "If there are any Fire Energy cards in your discard pile, flip a coin. If heads, attach
+        // 1 of them to this Pokémon."
+        Condition::Counted(
+            Count::Cards {
+                side: Side::Of(Role::Acting),
+                pile: Pile::DiscardPile,
+                filter: CardFilter::Energy(energy),
+            },
+            Compare::AtLeast(1),
+        ) => {
+            i.tag("flip a coin. if heads, attach").then_some(())?;
+            let count = i.small()?;
+            i.tag("of them to").then_some(())?;
+            let to = pokemon(i)?;
+            Some(on_heads(Effect::AttachEnergy {
+                source: Source::Discard,
+                to,
+                count: CardCount::Exactly(count),
+                energy,
+            }))
         }
         _ => None,
     }
+}
+
+/// A coin flipped, and what heads does.
+fn on_heads(then: Effect) -> Vec<Effect> {
+    vec![
+        Effect::Flip(Coins::Fixed(1)),
+        Effect::If {
+            condition: Condition::Heads,
+            then: vec![then],
+            otherwise: Vec::new(),
+        },
+    ]
 }
 
 /// "choose 1 of them and switch it with the Defending Pokémon", "he or she chooses 1 of them

@@ -904,3 +904,69 @@ fn energy_taken_from_the_discard_pile_and_discarded_when_used() {
         }])]
     );
 }
+
+#[test]
+fn sentences_that_cant_stand_alone_are_read_with_the_one_before() {
+    assert_eq!(
+        read(
+            "If the Defending Pokémon already has any damage counters on it, this attack does 40 \
+             damage plus 20 more damage. If not, this attack does 40 damage."
+        ),
+        [Effect::If {
+            condition: Condition::Damaged(Pokemon::Defending),
+            then: vec![Effect::MoreDamage(Amount::Fixed(20))],
+            otherwise: Vec::new(),
+        }]
+    );
+    let on_heads = |then| {
+        vec![
+            Effect::Flip(Coins::Fixed(1)),
+            Effect::If {
+                condition: Condition::Heads,
+                then: vec![then],
+                otherwise: Vec::new(),
+            },
+        ]
+    };
+    assert_eq!(
+        read(
+            "If there are any Fire Energy cards in your discard pile, flip a coin. If heads, \
+             attach 1 of them to this Pokémon."
+        ),
+        [Effect::If {
+            condition: Condition::Counted(
+                Count::Cards {
+                    side: Side::Of(Role::Acting),
+                    pile: crate::effect::Pile::DiscardPile,
+                    filter: CardFilter::Energy(EnergyFilter::Of(EnergyType::Fire)),
+                },
+                Compare::AtLeast(1),
+            ),
+            then: on_heads(Effect::AttachEnergy {
+                source: crate::effect::Source::Discard,
+                to: Pokemon::This,
+                count: CardCount::Exactly(1),
+                energy: EnergyFilter::Of(EnergyType::Fire),
+            }),
+            otherwise: Vec::new(),
+        }]
+    );
+    assert_eq!(
+        read(
+            "If the Defending Pokémon has any Energy cards attached to it, flip a coin. If heads, \
+             choose 1 of those Energy cards and discard it."
+        ),
+        [Effect::If {
+            condition: Condition::HasAttached(
+                Pokemon::Defending,
+                CardFilter::Energy(EnergyFilter::Any)
+            ),
+            then: on_heads(Effect::DiscardEnergy {
+                from: Pokemon::Defending,
+                count: CardCount::Exactly(1),
+                energy: EnergyFilter::Any,
+            }),
+            otherwise: Vec::new(),
+        }]
+    );
+}
