@@ -1352,3 +1352,22 @@ fn rapids_discards_one_of_the_defending_pokemons_energy_on_heads() {
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [0, 1]);
 }
+
+#[test]
+fn blaze_damages_only_the_grass_pokemon_on_the_opponents_bench() {
+    // Blaine's Growlithe's Blaze: "Does 10 damage to each Grass Pokémon on your opponent's
+    // Bench."
+    let mut game = duel(
+        "gym1-62",
+        r#""Fire Energy", "Fire Energy""#,
+        "[[seat.bench]]\ncard = \"base3-48\"",
+        "hgss3-9",
+        "",
+        "[[seat.bench]]\ncard = \"base3-48\"\n[[seat.bench]]\ncard = \"hgss3-39\"",
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let bench: Vec<u16> = game.boards[1].bench.iter().map(|p| p.damage).collect();
+    assert_eq!(bench, [10, 0], "Grimer, not Togetic");
+    assert_eq!(game.boards[0].bench[0].damage, 0, "not its own Grimer");
+}

@@ -970,3 +970,18 @@ fn sentences_that_cant_stand_alone_are_read_with_the_one_before() {
         }]
     );
 }
+
+#[test]
+fn pokemon_of_a_type_on_a_sides_bench() {
+    let grass_benched = Group {
+        of_type: Types::of(EnergyType::Grass),
+        ..opponents(Zone::Bench)
+    };
+    assert_eq!(
+        read("Does 10 damage to each Grass Pokémon on your opponent's Bench."),
+        [Effect::Damage {
+            to: Pokemon::Each(grass_benched),
+            amount: Amount::Fixed(10),
+        }]
+    );
+}
