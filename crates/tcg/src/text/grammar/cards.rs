@@ -7,7 +7,7 @@ use super::pokemon::{is_not, pick, pokemon, pokemon_or_spread, side, zone};
 use super::proper_name::name;
 use crate::effect::{
     CardCount, CardFilter, Count, DeckEnd, Destination, Effect, Group, HandPick, Name, Pick,
-    Pokemon, Role, Side, Types, Which, Zone,
+    Pokemon, Role, Side, Source, Types, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -99,13 +99,13 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(discard_in_play))
         .or_else(|| i.attempt(tools_or_stadium))
         .or_else(|| i.attempt(from_discard))
+        .or_else(|| i.attempt(search_discard))
         .or_else(|| i.attempt(pokemon_away))
         .or_else(|| i.attempt(discard_others))
         .or_else(|| i.attempt(picked))
         .or_else(|| i.attempt(keep_this_card))
         .or_else(|| i.attempt(hand_to_deck_top))
         .or_else(|| i.attempt(count_and_draw))
-        .or_else(|| i.attempt(search_discard))
 }
 
 /// "count the number of cards in your opponent's hand and draw that many cards".
@@ -119,25 +119,6 @@ fn count_and_draw(i: &mut Input) -> Option<Effect> {
             count: 1,
         }],
     })
-}
-
-/// "Search your discard pile for a Pokémon, show it to your opponent, and put it into your
-/// hand", "… for 5 basic Energy cards, show them to your opponent, and shuffle them into your
-/// deck".
-fn search_discard(i: &mut Input) -> Option<Effect> {
-    i.tag("search your discard pile for").then_some(())?;
-    let count = card_count(i)?;
-    let filter = filter(i)?;
-    i.any(&[
-        ", show it to your opponent, and",
-        ", show them to your opponent, and",
-    ])
-    .then_some(())?;
-    if i.any(&["shuffle it into your deck", "shuffle them into your deck"]) {
-        return Some(Effect::DiscardToDeck { count, filter });
-    }
-    i.any(&["put it into your hand", "put them into your hand"])
-        .then_some(Effect::DiscardToHand { count, filter })
 }
 
 /// "Shuffle 2 cards from your hand into your deck", "If you have any cards in your hand,
@@ -255,9 +236,10 @@ pub(super) fn pick_from_hand(i: &mut Input) -> Option<Vec<Effect>> {
         ("your opponent's hand", Role::Opponent),
         ("your hand", Role::Acting),
     ])?;
-    let pick = if random {
+    // A card chosen without looking is one at random.
+    let pick = if random || i.tag("without looking") {
         HandPick::Random
-    } else if i.tag("without looking") || whose == Role::Opponent {
+    } else if whose == Role::Opponent {
         HandPick::ByActing
     } else {
         HandPick::ByOwner
@@ -293,6 +275,8 @@ fn picked(i: &mut Input) -> Option<Effect> {
 fn from_discard(i: &mut Input) -> Option<Effect> {
     let shuffle = i.tag("shuffle");
     (shuffle || i.tag("put")).then_some(())?;
+    // "put any 1 card": any card, one.
+    i.tag("any");
     let count = card_count(i)?;
     let filter = filter(i)?;
     i.tag("from your discard pile").then_some(())?;
@@ -310,6 +294,33 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
     }
 }
 
+/// "Search your discard pile for a Trainer card, show it to your opponent, and put it into your
+/// hand", "… for a Metal Energy card and attach it to this Pokémon", "… for 5 basic Energy
+/// cards, show them to your opponent, and shuffle them into your deck": the searcher picks.
+fn search_discard(i: &mut Input) -> Option<Effect> {
+    i.tag("search your discard pile for").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    shown(i)?;
+    if i.any(&["shuffle it into your deck", "shuffle them into your deck"]) {
+        return Some(Effect::DiscardToDeck { count, filter });
+    }
+    match destination(i)? {
+        Destination::Hand => Some(Effect::DiscardToHand { count, filter }),
+        Destination::Bench => Some(Effect::DiscardToBench { count, filter }),
+        Destination::Attach(to) => match filter {
+            CardFilter::Energy(energy) => Some(Effect::AttachEnergy {
+                source: Source::Discard,
+                to,
+                count,
+                energy,
+            }),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
 /// all attached cards into your hand", "Your opponent puts their Active Pokémon and all cards
 /// attached to it into their hand" (who does it changes nothing: no choice is made).
@@ -320,8 +331,11 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     i.any(&["and all cards attached to it", "and all attached cards"])
         .then_some(())?;
     if shuffle {
-        i.any(&["into your deck", "into their deck", "into his or her deck"])
-            .then_some(Effect::ShuffleIntoDeck(who))
+        i.tag("back");
+        // The attack's other effects follow its damage anyway (TCG-9).
+        let deck = i.any(&["into your deck", "into their deck", "into his or her deck"]);
+        i.tag("(after doing damage)");
+        deck.then_some(Effect::ShuffleIntoDeck(who))
     } else {
         i.any(&[
             "into your hand",
@@ -356,9 +370,14 @@ pub(super) fn each_player_hand_size(i: &mut Input) -> Option<Vec<Effect>> {
 }
 
 /// "Each player shuffles their hand into their deck", "Each player discards the top card of
-/// their deck": the acting player, then the opponent.
+/// their deck", "Each player draws 2 cards": the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
     let players = [Role::Acting, Role::Opponent];
+    if i.tag("each player draws") {
+        let count = i.small()?;
+        i.any(&["cards", "card"]).then_some(())?;
+        return Some(players.map(|who| Effect::Draw { who, count }).to_vec());
+    }
     if i.any(&[
         "each player shuffles their hand into their deck",
         "each player shuffles his or her hand into his or her deck",
@@ -434,6 +453,8 @@ fn draw(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Search your deck for up to 2 Basic Pokémon[, reveal them,] and put them onto your Bench";
+/// "… for a Basic Pokémon named <this Pokémon> and put it onto your Bench", "… for <this
+/// Pokémon> and …";
 /// "… for a Fire Energy card and attach it to this Pokémon"; "… for a card that evolves from
 /// this Pokémon and put it onto this Pokémon to evolve it".
 ///
@@ -492,8 +513,9 @@ fn a_number_up_to(i: &mut Input) -> Option<(CardFilter, Count)> {
     Some((filter, count_of(i)?))
 }
 
-/// "up to 2 Basic Pokémon", "a Pokémon", or "this Pokémon" (a card's own name): one card of
-/// that name.
+/// "up to 2 Basic Pokémon", "a Pokémon", "any 3 cards" (3 of any kind), "this Pokémon" (a
+/// card's own name: one card of that name), "a Basic Pokémon named <this Pokémon>" (a card
+/// named as this one).
 fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
     if i.tag("this pokémon") {
         return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
@@ -562,6 +584,11 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         // In the older eras' words, every Pokémon card.
         ("basic pokémon or evolution cards", CardFilter::Pokemon),
         ("basic pokémon or evolution card", CardFilter::Pokemon),
+        // Before "evolution card": the longer phrase first.
+        (
+            "evolution card that evolves from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
         // "a Basic Pokémon named Krabby" on Krabby.
@@ -580,6 +607,10 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         ("pokémon", CardFilter::Pokemon),
         (
             "card that evolves from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
+        (
+            "cards that evolve from this pokémon",
             CardFilter::EvolvesFromThis,
         ),
         ("this pokémon", CardFilter::SameNameAsThis),
@@ -658,6 +689,7 @@ pub(super) fn destination(i: &mut Input) -> Option<Destination> {
             ("onto your bench", Destination::Bench),
             ("onto this pokémon to evolve it", Destination::EvolveThis),
             ("onto this pokémon", Destination::EvolveThis),
+            ("on this pokémon", Destination::EvolveThis),
         ]);
     }
     if i.any(&["discard it", "discard them"]) {
@@ -674,6 +706,9 @@ fn shuffle(i: &mut Input) -> Option<Effect> {
     i.any(&["shuffles", "shuffle"]).then_some(())?;
     if i.any(&["your hand into your deck", "their hand into their deck"]) {
         return Some(Effect::ShuffleHandIntoDeck(who));
+    }
+    if who == Role::Acting && i.tag("your opponent's deck") {
+        return Some(Effect::Shuffle(Role::Opponent));
     }
     i.any(&["your deck", "their deck", "his or her deck"])
         .then_some(())?;
@@ -773,6 +808,8 @@ fn discard_in_play(i: &mut Input) -> Option<Effect> {
         "all pokémon tools from",
         "all pokémon tool cards from",
         "all pokémon tools attached to",
+        "all pokémon tool cards from",
+        "all pokémon tool cards attached to",
         "all trainer cards attached to",
     ])
     .then_some(())?;

@@ -1,14 +1,15 @@
 //! Damage counters and healing: "Put 2 damage counters on …" (not damage, TCG-10), "… on your
 //! opponent's Pokémon in any way you like", "Heal 30 damage from this Pokémon".
 
-use super::amount::{count, per_or_fixed};
+use super::amount::{self, per_or_fixed};
 use super::pokemon::{group, narrowed, pokemon};
 use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role, Which};
 use crate::text::input::Input;
 
 /// Put counters or heal.
 pub(super) fn clause(i: &mut Input) -> Option<Effect> {
-    i.attempt(put)
+    i.attempt(put_as_many)
+        .or_else(|| i.attempt(put))
         .or_else(|| i.attempt(spread))
         .or_else(|| i.attempt(heal))
 }
@@ -20,6 +21,18 @@ fn put(i: &mut Input) -> Option<Effect> {
     let on = pokemon(i)?;
     let counters = per_or_fixed(i, n);
     Some(Effect::PutCounters { on, counters })
+}
+
+/// Two sentences: "Count the number of <count>. Put that many damage counters on <Pokémon>".
+fn put_as_many(i: &mut Input) -> Option<Effect> {
+    i.tag("count the number of").then_some(())?;
+    let count = amount::count(i)?;
+    i.tag(". put that many damage counters on").then_some(())?;
+    let on = pokemon(i)?;
+    Some(Effect::PutCounters {
+        on,
+        counters: Amount::Per { each: 1, count },
+    })
 }
 
 /// "Put N damage counters on your opponent's Pokémon in any way you like".
@@ -47,6 +60,9 @@ fn counters_phrase(i: &mut Input) -> Option<u16> {
 fn heal(i: &mut Input) -> Option<Effect> {
     if let Some(removed) = i.attempt(remove) {
         return Some(removed);
+    }
+    if let Some(drained) = i.attempt(remove_as_much_as_dealt) {
+        return Some(drained);
     }
     i.tag("heal").then_some(())?;
     if i.tag("from") {
@@ -85,7 +101,7 @@ fn remove(i: &mut Input) -> Option<Effect> {
         .then_some(())?;
     let times = i.attempt(|i| {
         i.tag("times the number of").then_some(())?;
-        count(i)
+        amount::count(i)
     });
     i.tag("from").then_some(())?;
     let from = narrowed(pokemon(i)?, Which::Damaged);
@@ -97,6 +113,30 @@ fn remove(i: &mut Input) -> Option<Effect> {
             then: vec![heal],
         },
         None => heal,
+    })
+}
+
+/// "Remove from <P> the number of damage counters equal to the damage you did to the Defending
+/// Pokémon", "Remove a number of damage counters from <P> equal to the [amount of] damage done
+/// to the Defending Pokémon (after applying Weakness and Resistance)".
+fn remove_as_much_as_dealt(i: &mut Input) -> Option<Effect> {
+    i.tag("remove").then_some(())?;
+    let from = if i.tag("from") {
+        let from = pokemon(i)?;
+        i.tag("the number of damage counters").then_some(from)?
+    } else {
+        i.tag("a number of damage counters from").then_some(())?;
+        pokemon(i)?
+    };
+    i.tag("equal to the").then_some(())?;
+    i.tag("amount of");
+    i.any(&["damage you did to", "damage done to"])
+        .then_some(())?;
+    (pokemon(i)? == Pokemon::Defending).then_some(())?;
+    i.tag("(after applying weakness and resistance)");
+    Some(Effect::Heal {
+        from,
+        amount: HealAmount::DamageDealt,
     })
 }
 
@@ -121,31 +161,31 @@ fn all_if_fewer(i: &mut Input) -> Option<()> {
     i.tag(")").then_some(())
 }
 
-/// "Remove all Special Conditions and 6 damage counters from that Pokémon (all if there are
-/// less than 6)".
-fn cure_and_remove(i: &mut Input) -> Option<Vec<Effect>> {
-    i.tag("remove all special conditions and").then_some(())?;
+/// "Remove all Special Conditions and 3 damage counters from <P> [(all if there are less than
+/// 3)]", "Remove 1 damage counter and all Special Conditions from <P>".
+fn remove_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("remove").then_some(())?;
+    let conditions_first = i.tag("all special conditions and");
     let counters = i.number()?;
-    i.tag("damage counters from").then_some(())?;
+    i.any(&["damage counters", "damage counter"])
+        .then_some(())?;
+    (conditions_first || i.tag("and all special conditions")).then_some(())?;
+    i.tag("from").then_some(())?;
     let from = pokemon(i)?;
-    if i.tag("(all if there are less than") {
+    i.attempt(|i| {
+        i.tag("(all if there are less than").then_some(())?;
         i.number()?;
-        i.tag(")").then_some(())?;
-    }
-    Some(vec![
-        Effect::Cure(from),
-        Effect::Heal {
-            from,
-            amount: HealAmount::Fixed(counters.checked_mul(10)?),
-        },
-    ])
+        i.tag(")").then_some(())
+    });
+    let amount = HealAmount::Fixed(counters.checked_mul(10)?);
+    Some(vec![Effect::Heal { from, amount }, Effect::Cure(from)])
 }
 
 /// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
 /// all Special Conditions from 1 of your Pokémon".
 pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
-    if let Some(both) = i.attempt(cure_and_remove) {
-        return Some(both);
+    if let Some(rest) = i.attempt(remove_and_cure) {
+        return Some(rest);
     }
     i.tag("heal").then_some(())?;
     let amount = HealAmount::Fixed(i.number()?);

@@ -4,7 +4,9 @@
 //! <its Active Pokémon>", where the Active Pokémon is "this Pokémon", "it", "the Defending
 //! Pokémon", "your Active Pokémon", "1 of your Active Pokémon", "their Active Pokémon" …, and
 //! the Benched one may be of a type only ("1 of your Benched Lightning Pokémon").
-//! "Each player switches …" is both sides switching, each choosing their own.
+//! "Each player switches …" is both sides switching, each choosing their own; "Choose 1 of your
+//! opponent's Benched Pokémon and switch it with the Defending Pokémon" is the acting player's
+//! switch.
 
 use super::pokemon::group;
 use crate::effect::{Effect, Group, Role, Side, Types, Zone};
@@ -14,31 +16,8 @@ use crate::text::input::Input;
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(each_player)
         .or_else(|| i.attempt(switch_out).map(|e| vec![e]))
-        .or_else(|| i.attempt(general).map(|e| vec![e]))
         .or_else(|| i.attempt(chosen).map(|e| vec![e]))
-}
-
-/// "Choose 1 of your opponent's Benched Pokémon[,] and switch it with his or her Active Pokémon",
-/// "choose 1 of them and switch it with …" (the Benched Pokémon a test before named): the
-/// acting player picks.
-fn chosen(i: &mut Input) -> Option<Effect> {
-    i.tag("choose").then_some(())?;
-    let benched = if i.tag("1 of them") {
-        None
-    } else {
-        Some(benched(i)?)
-    };
-    i.tag(",");
-    i.tag("and switch it with").then_some(())?;
-    let side = active(i)?;
-    let of_type = benched.map_or(Types::ANY, |(_, of_type)| of_type);
-    benched
-        .is_none_or(|(b, _)| b == side)
-        .then_some(Effect::Switch {
-            side,
-            chooser: Role::Acting,
-            of_type,
-        })
+        .or_else(|| i.attempt(general).map(|e| vec![e]))
 }
 
 /// "Each player switches their Active Pokémon with 1 of their Benched Pokémon": the opponent
@@ -79,9 +58,36 @@ fn switch_out(i: &mut Input) -> Option<Effect> {
     })
 }
 
+/// "Choose 1 of <a side's> Benched Pokémon[,] and switch it with <its Active Pokémon>" ("1 of
+/// them" after a test is read with it: `them`).
+fn chosen(i: &mut Input) -> Option<Effect> {
+    i.tag("choose").then_some(())?;
+    let (side, of_type) = benched(i)?;
+    i.tag(",");
+    i.tag("and").then_some(())?;
+    switch_it_with(i, side, Role::Acting, of_type)
+}
+
+/// "switch it with <the side's Active Pokémon>", "switches it with …": the Pokémon chosen
+/// before, of the side's Bench (of a type, if named), switched in.
+pub(super) fn switch_it_with(
+    i: &mut Input,
+    side: Role,
+    chooser: Role,
+    of_type: Types,
+) -> Option<Effect> {
+    i.any(&["switch it with", "switches it with"])
+        .then_some(())?;
+    (active(i)? == side).then_some(Effect::Switch {
+        side,
+        chooser,
+        of_type,
+    })
+}
+
 /// The common shape, in either order; both Pokémon must be on one side.
 fn general(i: &mut Input) -> Option<Effect> {
-    let chooser = if i.tag("your opponent switches") {
+    let chooser = if i.any(&["your opponent switches", "have your opponent switch"]) {
         Role::Opponent
     } else {
         i.tag("you");

@@ -10,6 +10,7 @@ use crate::text::{Unmodelled, parse, parse_on};
 
 mod attack_modifiers;
 mod attack_targets;
+mod attacks_old;
 mod cards_moved;
 mod engine_gaps;
 mod families;

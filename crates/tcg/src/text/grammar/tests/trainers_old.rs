@@ -268,11 +268,11 @@ fn life_herb_cures_and_removes_counters_from_the_chosen_pokemon() {
                         count: 1,
                         group: yours(Zone::InPlay),
                     }),
-                    Effect::Cure(Pokemon::That),
                     Effect::Heal {
                         from: Pokemon::That,
                         amount: HealAmount::Fixed(60),
                     },
+                    Effect::Cure(Pokemon::That),
                 ],
                 otherwise: Vec::new(),
             },
