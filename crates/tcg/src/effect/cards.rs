@@ -53,6 +53,10 @@ pub enum CardFilter {
     /// Pokémon cards not of a kind ("a Pokémon that isn't a Pokémon-GX or Pokémon-EX":
     /// `GxOrEx`).
     PokemonNot(PokemonKind),
+    /// Basic Pokémon cards not of a kind ("a Basic Pokémon (excluding Pokémon-ex)": `Ex`).
+    BasicPokemonNot(PokemonKind),
+    /// Pokémon cards with at most this much HP ("a Pokémon with 90 HP or less").
+    PokemonHpAtMost(u16),
     /// Pokémon cards with Resistance to a type ("Pokémon with Fighting Resistance").
     PokemonResisting(EnergyType),
     /// Energy cards.

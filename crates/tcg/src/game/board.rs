@@ -192,6 +192,10 @@ impl Tcg {
                         .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
             CardFilter::PokemonNot(kind) => def.pokemon().is_some_and(|p| !is_kind(p, kind)),
+            CardFilter::BasicPokemonNot(kind) => {
+                def.is_basic() && def.pokemon().is_some_and(|p| !is_kind(p, kind))
+            }
+            CardFilter::PokemonHpAtMost(hp) => def.pokemon().is_some_and(|p| p.hp <= hp),
             CardFilter::PokemonResisting(t) => def.pokemon().is_some_and(|p| p.resists(t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::PokemonOrEnergy { of_type, energy } => {

@@ -2,11 +2,12 @@
 //! reveal a hand, discard a Stadium or Pokémon Tools.
 
 use super::amount::count as count_of;
+use super::condition::kind_noun;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{is_not, pick, pokemon, pokemon_or_spread, side, zone};
 use super::proper_name::name;
 use crate::effect::{
-    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, Group, HandPick, Name, Pick,
+    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, Group, HandPick, Name, Pick, Pile,
     Pokemon, Role, Side, Source, Types, Which, Zone,
 };
 use crate::text::input::Input;
@@ -370,9 +371,28 @@ pub(super) fn each_player_hand_size(i: &mut Input) -> Option<Vec<Effect>> {
 }
 
 /// "Each player shuffles their hand into their deck", "Each player discards the top card of
-/// their deck", "Each player draws 2 cards": the acting player, then the opponent.
+/// their deck", "Each player draws 2 cards", "each player draws a card for each of his or her
+/// remaining Prize cards" (N): the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
     let players = [Role::Acting, Role::Opponent];
+    if i.tag("each player draws a card for each of") {
+        // N's misprint "his or his" too.
+        i.any(&["his or her", "his or his", "their"])
+            .then_some(())?;
+        i.tag("remaining prize cards").then_some(())?;
+        return Some(
+            players
+                .map(|who| Effect::Repeat {
+                    times: Count::Cards {
+                        side: Side::Of(who),
+                        pile: Pile::Prizes,
+                        filter: CardFilter::Any,
+                    },
+                    then: vec![Effect::Draw { who, count: 1 }],
+                })
+                .to_vec(),
+        );
+    }
     if i.tag("each player draws") {
         let count = i.small()?;
         i.any(&["cards", "card"]).then_some(())?;
@@ -556,8 +576,27 @@ fn shown(i: &mut Input) -> Option<()> {
     i.any(&["and,", "and"]).then_some(())
 }
 
-/// The kind of card a search looks for.
+/// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
+/// Pokémon (excluding Pokémon-ex)", "a Basic Pokémon or Evolution card (excluding
+/// Pokémon-ex)").
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    let base = base_filter(i)?;
+    let Some(kind) = i.attempt(|i| {
+        i.tag("(excluding").then_some(())?;
+        let kind = kind_noun(i)?;
+        i.tag(")").then_some(kind)
+    }) else {
+        return Some(base);
+    };
+    match base {
+        CardFilter::Pokemon => Some(CardFilter::PokemonNot(kind)),
+        CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonNot(kind)),
+        _ => None,
+    }
+}
+
+/// A kind of card, as [`filter`] reads it before any exclusion.
+fn base_filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(both) = i.attempt(combination) {
         return Some(both);
     }
@@ -569,6 +608,13 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     }
     if let Some(word) = i.attempt(item_named) {
         return Some(CardFilter::ItemNameHas(word));
+    }
+    if let Some(hp) = i.attempt(|i| {
+        i.tag("pokémon with").then_some(())?;
+        let hp = i.number()?;
+        i.tag("hp or less").then_some(hp)
+    }) {
+        return Some(CardFilter::PokemonHpAtMost(hp));
     }
     if let Some(resisting) = i.attempt(|i| {
         i.tag("pokémon with").then_some(())?;

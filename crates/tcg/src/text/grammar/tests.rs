@@ -15,6 +15,7 @@ mod cards_moved;
 mod engine_gaps;
 mod families;
 mod passives;
+mod trainers_more;
 mod trainers_old;
 
 fn read(text: &str) -> Vec<Effect> {

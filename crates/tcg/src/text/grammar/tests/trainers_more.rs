@@ -1,0 +1,71 @@
+//! More Trainer cards of the older theme decks, on their real wordings.
+
+use super::read;
+use crate::effect::{
+    CardCount, CardFilter, Count, Destination, Effect, Pile, PokemonKind, Role, Side,
+};
+
+fn search(filter: CardFilter, to: Destination) -> Effect {
+    Effect::Search {
+        who: Role::Acting,
+        count: CardCount::Exactly(1),
+        filter,
+        to,
+    }
+}
+
+#[test]
+fn a_search_leaves_out_a_kind_of_pokemon() {
+    // Great Ball.
+    assert_eq!(
+        read(
+            "Search your deck for a Basic Pokémon (excluding Pokémon-ex) and put it onto your Bench."
+        )[0],
+        search(
+            CardFilter::BasicPokemonNot(PokemonKind::Ex),
+            Destination::Bench
+        )
+    );
+    // Celio's Network: every Pokémon card but a Pokémon-ex.
+    assert_eq!(
+        read(
+            "Search your deck for a Basic Pokémon or Evolution card (excluding Pokémon-ex), \
+             show it to your opponent, and put it into your hand."
+        )[0],
+        search(CardFilter::PokemonNot(PokemonKind::Ex), Destination::Hand)
+    );
+}
+
+#[test]
+fn a_search_looks_at_hp() {
+    // Level Ball.
+    assert_eq!(
+        read(
+            "Search your deck for a Pokémon with 90 HP or less, reveal it, and put it into \
+             your hand."
+        )[0],
+        search(CardFilter::PokemonHpAtMost(90), Destination::Hand)
+    );
+}
+
+#[test]
+fn each_player_draws_for_their_remaining_prize_cards() {
+    // N, with its misprint "his or his" on one printing.
+    let per_prize = |who| Effect::Repeat {
+        times: Count::Cards {
+            side: Side::Of(who),
+            pile: Pile::Prizes,
+            filter: CardFilter::Any,
+        },
+        then: vec![Effect::Draw { who, count: 1 }],
+    };
+    for text in [
+        "Then, each player draws a card for each of his or her remaining Prize cards.",
+        "Then, each player draws a card for each of his or his remaining Prize cards.",
+    ] {
+        assert_eq!(
+            read(text),
+            [per_prize(Role::Acting), per_prize(Role::Opponent)]
+        );
+    }
+}

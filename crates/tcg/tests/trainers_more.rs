@@ -1,0 +1,103 @@
+//! More Trainer cards of the older theme decks, played on real cards: searches that leave a
+//! kind of Pokémon out or look at HP.
+
+mod common;
+
+use altplay_core::Game;
+use altplay_tcg::game::Action;
+use common::*;
+
+/// Seat 1 holds `hand` with Base Set Pikachu Active; its deck holds a Doduo (50 HP) beside
+/// `also` (a Pokémon the search must not offer).
+fn searching(hand: &str, also: &str) -> altplay_tcg::game::Tcg {
+    position(
+        &format!(
+            r#"
+[[seat]]
+hand = ["{hand}"]
+deck = ["Grass Energy", "base1-48", "{also}"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+"#
+        ),
+        1,
+    )
+}
+
+/// The cards the player may pick now.
+fn offered(game: &altplay_tcg::game::Tcg) -> Vec<altplay_tcg::game::CardId> {
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    legal
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::PickCard { card } => Some(card),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn great_ball_benches_a_basic_pokemon_that_is_not_a_pokemon_ex() {
+    // Great Ball: "Search your deck for a Basic Pokémon (excluding Pokémon-ex) and put it onto
+    // your Bench."
+    let mut game = searching("ex6-92", "bw4-5");
+    let ball = card(&game, "ex6-92");
+    let doduo = card(&game, "base1-48");
+    play(&mut game, &[Action::Play { card: ball }]);
+    // Shaymin-EX is a Basic Pokémon too, but left out.
+    assert_eq!(offered(&game), [doduo]);
+    play(&mut game, &[Action::PickCard { card: doduo }]);
+    let board = &game.boards[0];
+    assert_eq!(board.bench.len(), 1);
+    assert_eq!(board.bench[0].stack.as_slice(), [doduo]);
+    assert_eq!(board.deck.len(), 2);
+}
+
+#[test]
+fn level_ball_finds_a_pokemon_with_90_hp_or_less() {
+    // Level Ball: "Search your deck for a Pokémon with 90 HP or less, reveal it, and put it
+    // into your hand."
+    let mut game = searching("bw4-89", "sm1-99");
+    let ball = card(&game, "bw4-89");
+    let doduo = card(&game, "base1-48");
+    play(&mut game, &[Action::Play { card: ball }]);
+    // Kangaskhan has 130 HP.
+    assert_eq!(offered(&game), [doduo]);
+    play(&mut game, &[Action::PickCard { card: doduo }]);
+    assert_eq!(game.boards[0].hand.as_slice(), [doduo]);
+}
+
+#[test]
+fn n_refills_each_hand_to_its_players_remaining_prize_cards() {
+    // N: "Each player shuffles his or her hand into his or her deck. Then, each player draws a
+    // card for each of his or her remaining Prize cards."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["bw3-92", "Grass Energy", "Grass Energy", "Grass Energy"]
+deck = ["Fire Energy", "Fire Energy", "Fire Energy"]
+prizes = ["Water Energy", "Water Energy"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+hand = ["Grass Energy"]
+deck = ["Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy"]
+prizes = ["Water Energy", "Water Energy", "Water Energy", "Water Energy"]
+[seat.active]
+card = "base1-46"
+"#,
+        1,
+    );
+    let n = card(&game, "bw3-92");
+    play(&mut game, &[Action::Play { card: n }]);
+    let (mine, theirs) = (&game.boards[0], &game.boards[1]);
+    // 3 cards of the hand + 3 of the deck, 2 drawn; 1 + 5, 4 drawn.
+    assert_eq!((mine.hand.len(), mine.deck.len()), (2, 4));
+    assert_eq!((theirs.hand.len(), theirs.deck.len()), (4, 2));
+    assert!(mine.discard.contains(&n));
+}
