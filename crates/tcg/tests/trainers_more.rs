@@ -101,3 +101,37 @@ card = "base1-46"
     assert_eq!((theirs.hand.len(), theirs.deck.len()), (4, 2));
     assert!(mine.discard.contains(&n));
 }
+
+#[test]
+fn pokenav_takes_a_pokemon_or_energy_card_of_the_top_3() {
+    // PokéNav: "Look at the top 3 cards of your deck, and choose a Basic Pokémon, Evolution
+    // card, or Energy card. Show it to your opponent and put it into your hand. Put the 2 other
+    // cards back on top of your deck in any order."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["ex14-83"]
+deck = ["base1-48", "Grass Energy", "base1-94", "Fire Energy"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+"#,
+        1,
+    );
+    let nav = card(&game, "ex14-83");
+    // The position lists the top first; the deck keeps it last.
+    let energy = game.boards[0].deck[2];
+    play(&mut game, &[Action::Play { card: nav }]);
+    // Doduo and the Grass Energy may be taken, not the Potion nor the Fire Energy below.
+    let mut offered = offered(&game);
+    offered.sort();
+    let mut expected = vec![card(&game, "base1-48"), energy];
+    expected.sort();
+    assert_eq!(offered, expected);
+    play(&mut game, &[Action::PickCard { card: energy }]);
+    assert_eq!(game.boards[0].hand.as_slice(), [energy]);
+    assert_eq!(game.boards[0].deck.len(), 3);
+}

@@ -7,8 +7,8 @@ use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{is_not, pick, pokemon, pokemon_or_spread, side, zone};
 use super::proper_name::name;
 use crate::effect::{
-    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, Group, HandPick, Name, Pick, Pile,
-    Pokemon, Role, Side, Source, Types, Which, Zone,
+    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, EnergyFilter, Group, HandPick,
+    Name, Pick, Pile, Pokemon, Role, Side, Source, Types, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -552,7 +552,7 @@ fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
 /// What comes between a search and where the found cards go: ", reveal it, and", "and", or,
 /// as the next sentence, ". Show it to your opponent and", ". Show that card to your opponent,
 /// then"; ", shuffle your deck, then" before putting them on top of it.
-fn shown(i: &mut Input) -> Option<()> {
+pub(super) fn shown(i: &mut Input) -> Option<()> {
     if i.any(&[", shuffle your deck, then", ", shuffle your deck, and"]) {
         return Some(());
     }
@@ -573,7 +573,7 @@ fn shown(i: &mut Input) -> Option<()> {
         ", show them to your opponent",
     ]);
     // "and," as Brooklet Hill prints it ("… Basic Fighting Pokémon and, put it onto …").
-    i.any(&["and,", "and"]).then_some(())
+    i.any(&[", and", "and,", "and"]).then_some(())
 }
 
 /// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
@@ -628,6 +628,13 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }
     if let Some(kind) = i.pick(&[
         // In the older eras' words, every Pokémon card.
+        (
+            "basic pokémon, evolution card, or energy card",
+            CardFilter::PokemonOrEnergy {
+                of_type: None,
+                energy: EnergyFilter::Any,
+            },
+        ),
         ("basic pokémon or evolution cards", CardFilter::Pokemon),
         ("basic pokémon or evolution card", CardFilter::Pokemon),
         // Before "evolution card": the longer phrase first.

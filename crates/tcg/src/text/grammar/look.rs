@@ -7,7 +7,7 @@
 //! there onto your opponent's Bench", "use the effect of a Supporter card you find there as the
 //! effect of this attack".
 
-use super::cards::{destination, filter};
+use super::cards::{destination, filter, shown};
 use super::energy::card_count;
 use super::pokemon::pokemon_or_spread;
 use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, Rest, Role};
@@ -104,7 +104,8 @@ fn put_of_them(i: &mut Input) -> Option<Effect> {
 }
 
 /// "reveal a Pokémon you find there and put it into your hand", "choose a Basic Pokémon from
-/// those cards, show it to your opponent, and put it into your hand", "Choose as many Energy
+/// those cards, show it to your opponent, and put it into your hand", "choose a Basic Pokémon,
+/// Evolution card, or Energy card. Show it to your opponent and put it into your hand", "Choose as many Energy
 /// cards as you like, show them to your opponent, and put them into your hand".
 fn found_and_put(i: &mut Input) -> Option<Effect> {
     i.any(&["reveal", "choose", "take"]).then_some(())?;
@@ -117,18 +118,14 @@ fn found_and_put(i: &mut Input) -> Option<Effect> {
                 (count, CardFilter::Any)
             } else {
                 let filter = filter(i)?;
-                found(i)?;
+                // After "Look at the top 3 cards of your deck, and choose …", the cards
+                // looked at go without saying.
+                i.attempt(found);
                 (count, filter)
             }
         }
     };
-    i.any(&[
-        ", show it to your opponent,",
-        ", show them to your opponent,",
-        ", reveal it,",
-        ", reveal them,",
-    ]);
-    i.any(&[", and", "and"]).then_some(())?;
+    shown(i)?;
     let to = destination(i)?;
     Some(Effect::TakeLooked { count, filter, to })
 }

@@ -2,7 +2,7 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, Count, Destination, Effect, Pile, PokemonKind, Role, Side,
+    CardCount, CardFilter, Count, Destination, Effect, EnergyFilter, Pile, PokemonKind, Role, Side,
 };
 
 fn search(filter: CardFilter, to: Destination) -> Effect {
@@ -68,4 +68,23 @@ fn each_player_draws_for_their_remaining_prize_cards() {
             [per_prize(Role::Acting), per_prize(Role::Opponent)]
         );
     }
+}
+
+#[test]
+fn a_card_looked_at_may_be_a_pokemon_or_an_energy_card() {
+    // PokéNav: the cards looked at go without saying, and the sentence goes on in the next.
+    assert_eq!(
+        read(
+            "Look at the top 3 cards of your deck, and choose a Basic Pokémon, Evolution card, \
+             or Energy card. Show it to your opponent and put it into your hand."
+        )[1],
+        Effect::TakeLooked {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::PokemonOrEnergy {
+                of_type: None,
+                energy: EnergyFilter::Any,
+            },
+            to: Destination::Hand,
+        }
+    );
 }
