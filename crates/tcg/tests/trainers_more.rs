@@ -135,3 +135,72 @@ card = "base1-46"
     assert_eq!(game.boards[0].hand.as_slice(), [energy]);
     assert_eq!(game.boards[0].deck.len(), 3);
 }
+
+#[test]
+fn stevens_advice_draws_up_to_one_card_per_opponents_pokemon() {
+    // Steven's Advice: "Draw a number of cards up to the number of your opponent's Pokémon in
+    // play." The opponent has 2 Pokémon in play; the deck holds 4 cards.
+    for (answers, drawn) in [
+        (vec![Action::Yes, Action::Yes], 2),
+        (vec![Action::Yes, Action::Done], 1),
+        (vec![Action::Done, Action::Done], 0),
+    ] {
+        let mut game = position(
+            r#"
+[[seat]]
+hand = ["ex16-83"]
+deck = ["Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+[[seat.bench]]
+card = "base1-63"
+"#,
+            1,
+        );
+        let advice = card(&game, "ex16-83");
+        play(&mut game, &[Action::Play { card: advice }]);
+        play(&mut game, &answers);
+        assert_eq!(game.boards[0].hand.len(), drawn);
+        // No third card is offered: the turn goes on.
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        assert!(legal.contains(&Action::EndTurn));
+    }
+}
+
+#[test]
+fn stevens_advice_cannot_be_played_from_a_hand_of_7_cards() {
+    // "If you have 7 or more cards (including this one) in your hand, you can't play this card."
+    let playable = |others: usize| {
+        let hand = std::iter::once("\"ex16-83\"")
+            .chain(std::iter::repeat_n("\"Grass Energy\"", others))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let game = position(
+            &format!(
+                r#"
+[[seat]]
+hand = [{hand}]
+deck = ["Fire Energy"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+"#
+            ),
+            1,
+        );
+        let advice = card(&game, "ex16-83");
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        legal.contains(&Action::Play { card: advice })
+    };
+    assert!(playable(5));
+    assert!(!playable(6));
+}

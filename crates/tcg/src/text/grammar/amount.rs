@@ -63,14 +63,18 @@ fn energy_attached(i: &mut Input) -> Option<Count> {
     Some(Count::EnergyAttached { on, energy })
 }
 
-/// "of their Pokémon-GX and Pokémon-EX in play": a side's Pokémon of a kind.
+/// "of their Pokémon-GX and Pokémon-EX in play", "your opponent's Pokémon in play": a side's
+/// Pokémon (of a kind).
 fn in_play(i: &mut Input) -> Option<Count> {
     i.tag("of");
     let side = side(i)?;
-    let kind = kind_noun(i)?;
+    let kind = i.attempt(kind_noun);
+    if kind.is_none() {
+        i.tag("pokémon").then_some(())?;
+    }
     i.tag("in play").then_some(Count::InPlay {
         group: Group {
-            kind: Some(kind),
+            kind,
             ..Group::new(side, Zone::InPlay)
         },
         filter: CardFilter::Pokemon,

@@ -435,6 +435,14 @@ fn draw(i: &mut Input) -> Option<Effect> {
             .then_some(())?;
         return Some(Effect::DrawUntil { who, hand });
     }
+    // "Draw a number of cards up to the number of your opponent's Pokémon in play": card by
+    // card, the player may stop drawing.
+    if i.tag("a number of cards up to the number of") {
+        return Some(Effect::Repeat {
+            times: count_of(i)?,
+            then: vec![Effect::May(vec![Effect::Draw { who, count: 1 }])],
+        });
+    }
     if i.tag("a number of cards equal to the number of") {
         return Some(Effect::Repeat {
             times: count_of(i)?,

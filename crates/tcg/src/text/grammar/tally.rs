@@ -244,6 +244,14 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         let n = i.number()?;
         i.tag("or more").then_some(n)
     }) {
+        // "If you have 7 or more cards (including this one) in your hand": the Trainer tested
+        // is still in the hand.
+        if i.tag("cards (including this one) in your hand") {
+            let hand = Count::CardsInHand {
+                side: Side::Of(Role::Acting),
+            };
+            return Some((hand, Compare::AtLeast(n)));
+        }
         return Some((cards_in_pile(i)?, Compare::AtLeast(n)));
     }
     if i.tag("any") {

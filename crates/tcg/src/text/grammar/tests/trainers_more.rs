@@ -2,7 +2,8 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, Count, Destination, Effect, EnergyFilter, Pile, PokemonKind, Role, Side,
+    CardCount, CardFilter, Compare, Condition, Count, Destination, Effect, EnergyFilter, Group,
+    Pile, PokemonKind, Role, Side, Zone,
 };
 
 fn search(filter: CardFilter, to: Destination) -> Effect {
@@ -86,5 +87,35 @@ fn a_card_looked_at_may_be_a_pokemon_or_an_energy_card() {
             },
             to: Destination::Hand,
         }
+    );
+}
+
+#[test]
+fn a_draw_up_to_a_count_asks_card_by_card() {
+    // Steven's Advice.
+    assert_eq!(
+        read(
+            "Draw a number of cards up to the number of your opponent's Pokémon in play. If \
+             you have 7 or more cards (including this one) in your hand, you can't play this \
+             card."
+        ),
+        [
+            Effect::Repeat {
+                times: Count::InPlay {
+                    group: Group::new(Side::Of(Role::Opponent), Zone::InPlay),
+                    filter: CardFilter::Pokemon,
+                },
+                then: vec![Effect::May(vec![Effect::Draw {
+                    who: Role::Acting,
+                    count: 1
+                }])],
+            },
+            Effect::UnusableIf(Condition::Counted(
+                Count::CardsInHand {
+                    side: Side::Of(Role::Acting)
+                },
+                Compare::AtLeast(7)
+            )),
+        ]
     );
 }
