@@ -204,3 +204,48 @@ card = "base1-46"
     assert!(playable(5));
     assert!(!playable(6));
 }
+
+/// Seat 1 holds `ball`; its deck, top first: a Grass Energy, a Potion, Doduo, Raichu, a Fire
+/// Energy.
+fn revealing(ball: &str) -> altplay_tcg::game::Tcg {
+    position(
+        &format!(
+            r#"
+[[seat]]
+hand = ["{ball}"]
+deck = ["Grass Energy", "base1-94", "base1-48", "base1-14", "Fire Energy"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+"#
+        ),
+        1,
+    )
+}
+
+#[test]
+fn quick_ball_takes_the_first_pokemon_revealed_from_the_top() {
+    // Quick Ball: "Reveal cards from your deck until you reveal a Pokémon. Show that Pokémon to
+    // your opponent and put it into your hand. Shuffle the other revealed cards back into your
+    // deck."
+    let mut game = revealing("dp5-86");
+    let ball = card(&game, "dp5-86");
+    play(&mut game, &[Action::Play { card: ball }]);
+    let board = &game.boards[0];
+    assert_eq!(board.hand.as_slice(), [card(&game, "base1-48")]);
+    assert_eq!(board.deck.len(), 4);
+}
+
+#[test]
+fn fast_ball_passes_over_a_basic_pokemon_for_an_evolution_card() {
+    // Fast Ball: "Reveal cards from your deck until you reveal an Evolution card. …"
+    let mut game = revealing("ecard3-124");
+    let ball = card(&game, "ecard3-124");
+    play(&mut game, &[Action::Play { card: ball }]);
+    let board = &game.boards[0];
+    assert_eq!(board.hand.as_slice(), [card(&game, "base1-14")]);
+    assert!(board.deck.contains(&card(&game, "base1-48")));
+}

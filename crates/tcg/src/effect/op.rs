@@ -224,6 +224,10 @@ pub enum Effect {
     /// The acting player looks at a player's face-down Prize cards (all, or this many of their
     /// choosing), shown to them alone (TCG-16).
     LookAtPrizes { whose: Role, count: CardCount },
+    /// "Reveal cards from your deck until you reveal a Pokémon" and put it somewhere: the first
+    /// card from the top that passes the filter, if any; the other cards revealed stay in the
+    /// deck, which the text shuffles next.
+    RevealUntil { filter: CardFilter, to: Destination },
     /// The acting player takes cards of a kind from the cards looked at and puts them somewhere.
     TakeLooked {
         count: CardCount,

@@ -103,6 +103,23 @@ impl Tcg {
         }
     }
 
+    /// The first card from the top of the acting player's deck that passes `filter` goes where
+    /// the text says; the deck is the one the text's "the other revealed cards" are shuffled
+    /// into.
+    pub(super) fn reveal_until(&mut self, filter: CardFilter, to: Destination) {
+        let seat = self.frame().actor;
+        self.frame_mut().looked_owner = seat;
+        let found = self.boards[seat.index()]
+            .deck
+            .iter()
+            .rev()
+            .copied()
+            .find(|&card| self.passes(card, Filter::Card(filter), None));
+        if let Some(card) = found {
+            self.take(Zone::Deck(seat), card, to.into());
+        }
+    }
+
     /// Cards a text looked at but left unplaced go back on top of their deck when it ends.
     pub(super) fn return_looked(&mut self) {
         if self.frame.as_ref().is_some_and(|f| !f.looked.is_empty()) {

@@ -409,6 +409,10 @@ impl Tcg {
                 Ok(())
             }
             Effect::TakeLooked { count, filter, to } => self.take_looked(count, filter, to),
+            Effect::RevealUntil { filter, to } => {
+                self.reveal_until(filter, to);
+                Ok(())
+            }
             Effect::LookedRest(rest) => {
                 self.looked_rest(rest);
                 Ok(())

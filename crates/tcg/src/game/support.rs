@@ -21,6 +21,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             | Destination::Attach(_) => None,
             _ => Some("cards looked at put elsewhere than the hand, the Bench or Pokémon"),
         },
+        Effect::RevealUntil { to, .. } => {
+            (to != Destination::Hand).then_some("a card revealed put elsewhere than the hand")
+        }
         Effect::LookAtDeck { count, .. } => (count > 12).then_some("look at more than 12 cards"),
         Effect::DiscardFromHand {
             whose: Role::Opponent,

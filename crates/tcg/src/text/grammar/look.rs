@@ -18,6 +18,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
     i.attempt(prizes)
         .or_else(|| i.attempt(look))
         .or_else(|| i.attempt(take))
+        .or_else(|| i.attempt(reveal_until))
         .or_else(|| i.attempt(rest).map(Effect::LookedRest))
 }
 
@@ -40,6 +41,23 @@ fn look(i: &mut Input) -> Option<Effect> {
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
     i.tag("deck")
         .then_some(Effect::LookAtDeck { whose, count, end })
+}
+
+/// "Reveal cards from [the top of] your deck until you reveal a Pokémon. Show that Pokémon to
+/// your opponent and put it into your hand." (Quick Ball, Fast Ball, Random Receiver).
+fn reveal_until(i: &mut Input) -> Option<Effect> {
+    i.tag("reveal cards from").then_some(())?;
+    i.tag("the top of");
+    i.tag("your deck until you reveal").then_some(())?;
+    i.any(&["an", "a"]);
+    let filter = filter(i)?;
+    i.tag(".").then_some(())?;
+    i.any(&[
+        "show that pokémon to your opponent and",
+        "show that card to your opponent and",
+    ]);
+    let to = destination(i)?;
+    Some(Effect::RevealUntil { filter, to })
 }
 
 /// "Look at your face-down Prize cards", "Look at 1 of your opponent's face-down Prize cards".
@@ -195,7 +213,7 @@ fn rest(i: &mut Input) -> Option<Rest> {
     Some(rest)
 }
 
-/// "the other cards", "the 2 other cards", "the other 2 cards", "the rest", "the remaining
+/// "the other cards", "the other revealed cards", "the 2 other cards", "the other 2 cards", "the rest", "the remaining
 /// cards".
 fn others(i: &mut Input) -> Option<()> {
     i.tag("the").then_some(())?;
@@ -205,5 +223,7 @@ fn others(i: &mut Input) -> Option<()> {
     i.attempt(|i| i.small());
     i.tag("other").then_some(())?;
     i.attempt(|i| i.small());
+    // "Shuffle the other revealed cards back into your deck" after a card revealed.
+    i.tag("revealed");
     i.any(&["cards", "card"]).then_some(())
 }

@@ -16,6 +16,15 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     if !i.tag("(") {
         return restated(i);
     }
+    // After "Shuffle the other revealed cards back into your deck": with none found, all the
+    // cards revealed are the others.
+    if i.tag("if you don't reveal") {
+        i.any(&["an", "a"]);
+        super::cards::filter(i)?;
+        return i
+            .tag(", shuffle all the revealed cards back into your deck")
+            .then(Vec::new);
+    }
     if i.tag("you can't use more than") {
         i.number()?;
         return i.tag("gx attack in a game").then(Vec::new);

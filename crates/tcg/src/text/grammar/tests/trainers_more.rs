@@ -3,7 +3,7 @@
 use super::read;
 use crate::effect::{
     CardCount, CardFilter, Compare, Condition, Count, Destination, Effect, EnergyFilter, Group,
-    Pile, PokemonKind, Role, Side, Zone,
+    Pile, PokemonKind, Rest, Role, Side, Zone,
 };
 
 fn search(filter: CardFilter, to: Destination) -> Effect {
@@ -116,6 +116,26 @@ fn a_draw_up_to_a_count_asks_card_by_card() {
                 },
                 Compare::AtLeast(7)
             )),
+        ]
+    );
+}
+
+#[test]
+fn a_card_revealed_from_the_top_until_one_of_a_kind() {
+    // Quick Ball: the reminder adds nothing to the shuffle.
+    assert_eq!(
+        read(
+            "Reveal cards from your deck until you reveal a Pokémon. Show that Pokémon to your \
+             opponent and put it into your hand. Shuffle the other revealed cards back into \
+             your deck. (If you don't reveal a Pokémon, shuffle all the revealed cards back \
+             into your deck.)"
+        ),
+        [
+            Effect::RevealUntil {
+                filter: CardFilter::Pokemon,
+                to: Destination::Hand,
+            },
+            Effect::LookedRest(Rest::Shuffle),
         ]
     );
 }
