@@ -249,3 +249,55 @@ fn fast_ball_passes_over_a_basic_pokemon_for_an_evolution_card() {
     assert_eq!(board.hand.as_slice(), [card(&game, "base1-14")]);
     assert!(board.deck.contains(&card(&game, "base1-48")));
 }
+
+/// Pokémon Trader in seat 1's hand beside `others`; its deck holds Doduo and a Grass Energy.
+fn trading(others: &str) -> altplay_tcg::game::Tcg {
+    position(
+        &format!(
+            r#"
+[[seat]]
+hand = ["base1-77"{others}]
+deck = ["base1-48", "Grass Energy"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+"#
+        ),
+        1,
+    )
+}
+
+#[test]
+fn pokemon_trader_trades_a_pokemon_of_the_hand_for_one_of_the_deck() {
+    // Pokémon Trader: "Trade 1 of the Basic Pokémon or Evolution cards in your hand for 1 of
+    // the Basic Pokémon or Evolution cards from your deck."
+    let mut game = trading(r#", "base1-14", "base1-46""#);
+    let trader = card(&game, "base1-77");
+    let raichu = card(&game, "base1-14");
+    let doduo = card(&game, "base1-48");
+    play(
+        &mut game,
+        &[
+            Action::Play { card: trader },
+            Action::PickCard { card: raichu },
+            Action::PickCard { card: doduo },
+        ],
+    );
+    let board = &game.boards[0];
+    assert!(board.hand.contains(&doduo) && !board.hand.contains(&raichu));
+    assert!(board.deck.contains(&raichu));
+    // Charmander stays.
+    assert_eq!(board.hand.len(), 2);
+}
+
+#[test]
+fn pokemon_trader_needs_a_pokemon_in_the_hand() {
+    let game = trading(r#", "Fire Energy""#);
+    let trader = card(&game, "base1-77");
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    assert!(!legal.contains(&Action::Play { card: trader }));
+}

@@ -432,7 +432,15 @@ impl Tcg {
                 count,
                 energy,
             } => energy_on(&self.members(frame, among), energy) >= energy_need(count),
+            // Cards given from the hand (discarded, or traded into the deck): other than the
+            // Trainer being played, still in the hand while it is tested.
             Effect::DiscardFromHand {
+                whose,
+                count,
+                filter,
+                ..
+            }
+            | Effect::HandToDeck {
                 whose,
                 count,
                 filter,
@@ -444,11 +452,11 @@ impl Tcg {
                     CardCount::All => 1,
                 };
                 let hand = &self.boards[seat.index()].hand;
-                let besides = usize::from(frame.trial && matches!(frame.text, TextRef::Trainer));
+                let playing = frame.trial && matches!(frame.text, TextRef::Trainer);
                 hand.iter()
+                    .filter(|&&c| !(playing && c == frame.card))
                     .filter(|&&c| self.passes(c, super::frame::Filter::Card(filter), None))
                     .count()
-                    .saturating_sub(besides)
                     >= usize::from(need)
             }
             _ => true,

@@ -191,10 +191,15 @@ fn hand_to_deck_top(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from your discard
-/// pile": the card from the hand is the price of the cards from the discard pile.
+/// pile": the card from the hand is the price of the cards from the discard pile. "Trade 1 of
+/// the Basic Pokémon or Evolution cards in your hand for 1 of the Basic Pokémon or Evolution
+/// cards from your deck": the card from the hand goes into the deck first.
 pub(super) fn trade(i: &mut Input) -> Option<Vec<Effect>> {
     i.tag("trade").then_some(())?;
     let given = i.small()?;
+    if let Some(both) = i.attempt(|i| trade_with_deck(i, given)) {
+        return Some(both);
+    }
     i.tag("of the other cards in your hand for").then_some(())?;
     let count = card_count(i)?;
     let filter = filter(i)?;
@@ -207,6 +212,32 @@ pub(super) fn trade(i: &mut Input) -> Option<Vec<Effect>> {
             pick: HandPick::ByOwner,
         }]),
         Effect::DiscardToHand { count, filter },
+    ])
+}
+
+/// "… of the Basic Pokémon or Evolution cards in your hand for 1 of the Basic Pokémon or
+/// Evolution cards from your deck", after "Trade <given>".
+fn trade_with_deck(i: &mut Input, given: u8) -> Option<Vec<Effect>> {
+    i.tag("of the").then_some(())?;
+    let price = filter(i)?;
+    i.tag("in your hand for").then_some(())?;
+    let count = i.small()?;
+    i.tag("of the").then_some(())?;
+    let wanted = filter(i)?;
+    i.tag("from your deck").then_some(())?;
+    Some(vec![
+        Effect::Cost(vec![Effect::HandToDeck {
+            whose: Role::Acting,
+            count: CardCount::Exactly(given),
+            filter: price,
+            end: DeckEnd::Top,
+        }]),
+        Effect::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(count),
+            filter: wanted,
+            to: Destination::Hand,
+        },
     ])
 }
 

@@ -61,6 +61,8 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
 fn restated(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&[
         "your opponent switches first",
+        // After a trade of cards between the hand and the deck, both of them seen.
+        "show both cards to your opponent",
         "if this pokémon has fewer damage counters than that, remove all of them",
         "if the pokémon has fewer damage counters than that, remove all of them",
         // After cards taken from the discard pile, which never takes more than there is.

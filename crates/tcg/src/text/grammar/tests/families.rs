@@ -698,12 +698,12 @@ fn rock_paper_scissors_and_its_winner() {
 
 #[test]
 fn unknown_trainer_sentences_stay_unmodelled() {
-    let trade = "Trade 1 of the Basic Pokémon or Evolution cards in your hand for 1 of the \
-                 Basic Pokémon or Evolution cards from your deck.";
+    // Fieldworker's: a choice the opponent makes, which "you may" does not name.
+    let choice = "Your opponent may also draw a card.";
     assert_eq!(
-        parse(trade),
+        parse(choice),
         Err(Unmodelled {
-            sentences: vec![trade.to_string()]
+            sentences: vec![choice.to_string()]
         })
     );
     // A kind's rule with something more is not a rule.

@@ -2,8 +2,8 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, Compare, Condition, Count, Destination, Effect, EnergyFilter, Group,
-    Pile, PokemonKind, Rest, Role, Side, Zone,
+    CardCount, CardFilter, Compare, Condition, Count, DeckEnd, Destination, Effect, EnergyFilter,
+    Group, Pile, PokemonKind, Rest, Role, Side, Zone,
 };
 
 fn search(filter: CardFilter, to: Destination) -> Effect {
@@ -136,6 +136,26 @@ fn a_card_revealed_from_the_top_until_one_of_a_kind() {
                 to: Destination::Hand,
             },
             Effect::LookedRest(Rest::Shuffle),
+        ]
+    );
+}
+
+#[test]
+fn a_pokemon_of_the_hand_traded_for_one_of_the_deck() {
+    // Pokémon Trader: the card given is the price, put into the deck before the search.
+    assert_eq!(
+        read(
+            "Trade 1 of the Basic Pokémon or Evolution cards in your hand for 1 of the Basic \
+             Pokémon or Evolution cards from your deck. Show both cards to your opponent."
+        ),
+        [
+            Effect::Cost(vec![Effect::HandToDeck {
+                whose: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Pokemon,
+                end: DeckEnd::Top,
+            }]),
+            search(CardFilter::Pokemon, Destination::Hand),
         ]
     );
 }
