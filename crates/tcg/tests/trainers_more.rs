@@ -301,3 +301,36 @@ fn pokemon_trader_needs_a_pokemon_in_the_hand() {
     game.legal_actions(&mut legal);
     assert!(!legal.contains(&Action::Play { card: trader }));
 }
+
+#[test]
+fn town_volunteers_shuffles_pokemon_and_basic_energy_from_the_discard_pile_into_the_deck() {
+    // Town Volunteers: "Take 5 Baby Pokémon, Basic Pokémon, Evolution, and/or basic Energy
+    // cards from your discard pile and then show them to your opponent. Shuffle them into your
+    // deck." Here 3 of the discard pile's 4 cards may go: not the Potion.
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["ecard2-136"]
+deck = ["Fire Energy"]
+discard = ["base1-48", "Grass Energy", "base1-94", "base1-14"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+"#,
+        1,
+    );
+    let volunteers = card(&game, "ecard2-136");
+    let potion = card(&game, "base1-94");
+    play(&mut game, &[Action::Play { card: volunteers }]);
+    // Each card is picked in turn while fewer than 5 went.
+    while let Some(&next) = offered(&game).first() {
+        assert_ne!(next, potion);
+        play(&mut game, &[Action::PickCard { card: next }]);
+    }
+    let board = &game.boards[0];
+    assert_eq!(board.deck.len(), 4);
+    assert_eq!(board.discard.as_slice(), [potion, volunteers]);
+}

@@ -303,17 +303,22 @@ fn picked(i: &mut Input) -> Option<Effect> {
 /// "Put a Trainer card from your discard pile into your hand", "Put 2 cards from …", "Put a
 /// Basic Pokémon from your discard pile onto your Bench", "Shuffle up to 2 Pokémon from your
 /// discard pile into your deck", "Put a Supporter card from your discard pile on top of your
-/// deck".
+/// deck", "Take 5 <kind> cards from your discard pile and then show them to your opponent.
+/// Shuffle them into your deck" (Town Volunteers).
 fn from_discard(i: &mut Input) -> Option<Effect> {
-    let shuffle = i.tag("shuffle");
-    (shuffle || i.tag("put")).then_some(())?;
+    let take = i.tag("take");
+    let shuffle = !take && i.tag("shuffle");
+    (take || shuffle || i.tag("put")).then_some(())?;
     // "put any 1 card": any card, one.
     i.tag("any");
     let count = card_count(i)?;
     let filter = filter(i)?;
     i.tag("from your discard pile").then_some(())?;
     i.tag(", if any,");
-    if shuffle {
+    if take {
+        i.tag("and then show them to your opponent. shuffle them into your deck")
+            .then_some(Effect::DiscardToDeck { count, filter })
+    } else if shuffle {
         i.any(&["into your deck", "back into your deck"])
             .then_some(Effect::DiscardToDeck { count, filter })
     } else if i.tag("on top of your deck") {
@@ -672,6 +677,14 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
             CardFilter::PokemonOrEnergy {
                 of_type: None,
                 energy: EnergyFilter::Any,
+            },
+        ),
+        // Baby Pokémon are Basic Pokémon.
+        (
+            "baby pokémon, basic pokémon, evolution, and/or basic energy cards",
+            CardFilter::PokemonOrEnergy {
+                of_type: None,
+                energy: EnergyFilter::Basic,
             },
         ),
         ("basic pokémon or evolution cards", CardFilter::Pokemon),

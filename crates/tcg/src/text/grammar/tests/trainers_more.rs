@@ -159,3 +159,21 @@ fn a_pokemon_of_the_hand_traded_for_one_of_the_deck() {
         ]
     );
 }
+
+#[test]
+fn cards_taken_from_the_discard_pile_and_shuffled_into_the_deck() {
+    // Town Volunteers, over two sentences.
+    assert_eq!(
+        read(
+            "Take 5 Baby Pokémon, Basic Pokémon, Evolution, and/or basic Energy cards from your \
+             discard pile and then show them to your opponent. Shuffle them into your deck."
+        ),
+        [Effect::DiscardToDeck {
+            count: CardCount::Exactly(5),
+            filter: CardFilter::PokemonOrEnergy {
+                of_type: None,
+                energy: EnergyFilter::Basic,
+            },
+        }]
+    );
+}
