@@ -89,21 +89,15 @@ fn a_revealed_hand_is_seen_by_everyone_until_it_changes() {
 fn a_card_found_in_the_deck_evolves_the_attacker() {
     // Gible's Ascension: "Search your deck for a card that evolves from this Pokémon and put it
     // onto this Pokémon to evolve it. Then, shuffle your deck."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["sm5-98", "sm5-96", "Fighting Energy"]
-[seat.active]
-card = "sm5-96"
-energy = ["Fighting Energy"]
-conditions = ["poisoned"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(
+        mon("sm5-96")
+            .energy(&["Fighting Energy"])
+            .conditions(&["poisoned"]),
+        mon("swsh1-11"),
+    )
+    .deck(0, &["sm5-98", "sm5-96", "Fighting Energy"])
+    .deck(1, &["Grass Energy"])
+    .game(1);
     let gabite = card(&game, "sm5-98");
     play(
         &mut game,
@@ -125,19 +119,19 @@ card = "swsh1-11"
 fn a_card_searched_for_goes_on_top_of_the_shuffled_deck() {
     // Magcargo's Smooth Over: "Once during your turn (before your attack), you may search your
     // deck for a card, shuffle your deck, then put that card on top of it."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["sm1-49", "Grass Energy", "Grass Energy", "sm5-96", "Grass Energy"]
-[seat.active]
-card = "sm7-24"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(mon("sm7-24"), mon("swsh1-11"))
+        .deck(
+            0,
+            &[
+                "sm1-49",
+                "Grass Energy",
+                "Grass Energy",
+                "sm5-96",
+                "Grass Energy",
+            ],
+        )
+        .deck(1, &["Grass Energy"])
+        .game(1);
     let gible = card(&game, "sm5-96");
     let magcargo = active(&game, 0).uid;
     play(
@@ -161,20 +155,20 @@ card = "swsh1-11"
 fn cards_searched_for_go_on_top_in_the_order_picked() {
     // Mallow: "Search your deck for 2 cards, shuffle your deck, and put those cards on top of
     // your deck in any order."
-    let mut game = position(
-        r#"
-[[seat]]
-hand = ["sm2-127"]
-deck = ["sm1-49", "Grass Energy", "Grass Energy", "sm5-96", "Grass Energy"]
-[seat.active]
-card = "sm7-24"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(mon("sm7-24"), mon("swsh1-11"))
+        .hand(0, &["sm2-127"])
+        .deck(
+            0,
+            &[
+                "sm1-49",
+                "Grass Energy",
+                "Grass Energy",
+                "sm5-96",
+                "Grass Energy",
+            ],
+        )
+        .deck(1, &["Grass Energy"])
+        .game(1);
     let (mallow, gible, chinchou) = (
         card(&game, "sm2-127"),
         card(&game, "sm5-96"),
@@ -202,20 +196,11 @@ card = "swsh1-11"
 fn an_ability_used_as_often_as_you_like_while_it_has_something_to_do() {
     // Magnezone's Magnetic Circuit: "As often as you like during your turn (before your
     // attack), you may attach a Lightning Energy card from your hand to 1 of your Pokémon."
-    let mut game = position(
-        r#"
-[[seat]]
-hand = ["Lightning Energy", "Lightning Energy", "Grass Energy"]
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm6-36"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(mon("sm6-36"), mon("swsh1-11"))
+        .hand(0, &["Lightning Energy", "Lightning Energy", "Grass Energy"])
+        .deck(0, &["Grass Energy"])
+        .deck(1, &["Grass Energy"])
+        .game(1);
     let magnezone = active(&game, 0).uid;
     let circuit = Action::Ability {
         pokemon: magnezone,
@@ -248,21 +233,22 @@ fn energy_found_among_the_cards_looked_at_is_attached_as_the_player_likes() {
     // Blastoise's Powerful Squall: "Once during your turn (before your attack), you may look at
     // the top 6 cards of your deck and attach any number of Water Energy cards you find there
     // to your Pokémon in any way you like. Shuffle the other cards back into your deck."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Water Energy", "sm1-49", "Water Energy", "Grass Energy", "Grass Energy",
-        "Grass Energy", "Water Energy"]
-bench = [{ card = "sm1-49" }]
-[seat.active]
-card = "sm9-25"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(mon("sm9-25"), mon("swsh1-11"))
+        .deck(
+            0,
+            &[
+                "Water Energy",
+                "sm1-49",
+                "Water Energy",
+                "Grass Energy",
+                "Grass Energy",
+                "Grass Energy",
+                "Water Energy",
+            ],
+        )
+        .bench(0, mon("sm1-49"))
+        .deck(1, &["Grass Energy"])
+        .game(1);
     let blastoise = active(&game, 0).uid;
     let chinchou = bench_uid(&game, 0, 0);
     play(
@@ -289,20 +275,11 @@ fn a_basic_found_in_a_revealed_hand_goes_onto_its_owners_bench() {
     // Dusknoir's Dark Invitation: "Once during your turn (before your attack), you may have
     // your opponent reveal their hand. Put a Basic Pokémon you find there onto your opponent's
     // Bench, and put 3 damage counters on that Pokémon."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm3-53"
-[[seat]]
-hand = ["sm1-49", "sm5-96", "Grass Energy"]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(mon("sm3-53"), mon("swsh1-11"))
+        .deck(0, &["Grass Energy"])
+        .hand(1, &["sm1-49", "sm5-96", "Grass Energy"])
+        .deck(1, &["Grass Energy"])
+        .game(1);
     let dusknoir = active(&game, 0).uid;
     play(
         &mut game,
