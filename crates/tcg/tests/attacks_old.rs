@@ -120,8 +120,7 @@ fn dream_eater_does_nothing_unless_the_defending_pokemon_is_asleep() {
             mon("bw1-48").energy(&["Psychic Energy", "Psychic Energy"]),
             mon("base1-56").conditions(conditions),
         )
-        .deck(0, &["Grass Energy"])
-        .deck(1, &["Grass Energy"])
+        .decks(&["Grass Energy"])
         .game(1);
         play(&mut game, &[Action::Attack { index: 1 }]);
         active(&game, 1).damage
@@ -268,8 +267,7 @@ fn giga_drain_and_leech_life_heal_the_damage_they_did() {
             .damage(70),
         mon("hgss3-9"),
     )
-    .deck(0, &["Grass Energy"])
-    .deck(1, &["Grass Energy"])
+    .decks(&["Grass Energy"])
     .game(1);
     play(&mut game, &[Action::Attack { index: 1 }]);
     assert_eq!(active(&game, 1).damage, 50);
@@ -283,8 +281,7 @@ fn giga_drain_and_leech_life_heal_the_damage_they_did() {
             .damage(10),
         mon("base1-56"),
     )
-    .deck(0, &["Grass Energy"])
-    .deck(1, &["Grass Energy"])
+    .decks(&["Grass Energy"])
     .game(1);
     play(&mut game, &[Action::Attack { index: 1 }]);
     assert_eq!(
@@ -337,8 +334,7 @@ fn incinerate_discards_the_tools_before_doing_damage() {
         mon("xy11-23").energy(&["Fire Energy", "Fire Energy", "Fire Energy"]),
         mon("hgss3-9").tools(&["xy1-119"]),
     )
-    .deck(0, &["Grass Energy"])
-    .deck(1, &["Grass Energy"])
+    .decks(&["Grass Energy"])
     .game(1);
     play(&mut game, &[Action::Attack { index: 1 }]);
     assert!(active(&game, 1).tools.is_empty());
@@ -669,8 +665,7 @@ fn force_palm_puts_as_many_counters_as_it_has() {
         mon("dp1-32").energy(&["Fighting Energy"]).damage(40),
         mon("hgss3-9"),
     )
-    .deck(0, &["Grass Energy"])
-    .deck(1, &["Grass Energy"])
+    .decks(&["Grass Energy"])
     .bench(1, mon("base3-48"))
     .game(1);
     play(&mut game, &[Action::Attack { index: 0 }]);
@@ -734,8 +729,7 @@ fn swallow_up_does_more_to_a_pokemon_with_fewer_remaining_hp() {
             mon("ex7-29").energy(&["Grass Energy"]),
             mon("hgss3-9").damage(damage),
         )
-        .deck(0, &["Grass Energy"])
-        .deck(1, &["Grass Energy"])
+        .decks(&["Grass Energy"])
         .game(1);
         play(&mut game, &[Action::Attack { index: 0 }]);
         active(&game, 1).damage - damage
@@ -753,8 +747,7 @@ fn dark_penalty_does_nothing_to_a_pokemon_without_a_tool() {
             mon("bw4-70").energy(&["bw1-111"]),
             mon("hgss3-9").tools(tools),
         )
-        .deck(0, &["Grass Energy"])
-        .deck(1, &["Grass Energy"])
+        .decks(&["Grass Energy"])
         .game(1);
         play(&mut game, &[Action::Attack { index: 0 }]);
         active(&game, 1).damage
@@ -945,8 +938,7 @@ fn rest_cures_heals_and_sleeps() {
                 .damage(40),
             mon("hgss3-9"),
         )
-        .deck(0, &["Grass Energy"])
-        .deck(1, &["Grass Energy"])
+        .decks(&["Grass Energy"])
         .game(seed);
         play(&mut game, &[Action::Attack { index: 0 }]);
         let slowpoke = active(&game, 0);
@@ -1001,8 +993,7 @@ fn rend_does_more_to_a_damaged_pokemon() {
             mon("gym2-45").energy(&["Grass Energy", "Grass Energy", "Grass Energy"]),
             mon("hgss3-9").damage(damage),
         )
-        .deck(0, &["Grass Energy"])
-        .deck(1, &["Grass Energy"])
+        .decks(&["Grass Energy"])
         .game(1);
         play(&mut game, &[Action::Attack { index: 0 }]);
         active(&game, 1).damage - damage

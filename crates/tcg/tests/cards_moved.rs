@@ -559,8 +559,7 @@ fn field_blower_discards_up_to_2_tools_of_either_player() {
         mon("swsh1-112").tools(&["swsh1-156"]),
     )
     .hand(0, &["sm2-125"])
-    .deck(0, &["Grass Energy"])
-    .deck(1, &["Grass Energy"])
+    .decks(&["Grass Energy"])
     .bench(1, mon("swsh1-112").tools(&["swsh1-213"]));
     let mut game = text.game(1);
     let blower = card(&game, "sm2-125");
@@ -604,8 +603,7 @@ fn field_blower_discards_the_stadium_picked_as_its_card() {
     // No Stadium card plays yet: a card laid in the Stadium spot stands for one.
     let mut game = Pos::duel(mon("swsh1-51"), mon("swsh1-112").tools(&["swsh1-213"]))
         .hand(0, &["sm2-125"])
-        .deck(0, &["Grass Energy"])
-        .deck(1, &["Grass Energy"])
+        .decks(&["Grass Energy"])
         .game(1);
     let stadium = card(&game, "swsh1-213");
     game.stadium = Some((stadium, SEAT_2));

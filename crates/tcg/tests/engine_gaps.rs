@@ -198,8 +198,7 @@ fn an_ability_used_as_often_as_you_like_while_it_has_something_to_do() {
     // attack), you may attach a Lightning Energy card from your hand to 1 of your Pokémon."
     let mut game = Pos::duel(mon("sm6-36"), mon("swsh1-11"))
         .hand(0, &["Lightning Energy", "Lightning Energy", "Grass Energy"])
-        .deck(0, &["Grass Energy"])
-        .deck(1, &["Grass Energy"])
+        .decks(&["Grass Energy"])
         .game(1);
     let magnezone = active(&game, 0).uid;
     let circuit = Action::Ability {

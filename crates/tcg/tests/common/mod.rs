@@ -183,6 +183,10 @@ impl Pos {
     pub fn deck(self, seat: usize, cards: &[&str]) -> Self {
         self.pile(seat, "deck", cards)
     }
+    /// The same deck for both seats.
+    pub fn decks(self, cards: &[&str]) -> Self {
+        self.deck(0, cards).deck(1, cards)
+    }
     pub fn hand(self, seat: usize, cards: &[&str]) -> Self {
         self.pile(seat, "hand", cards)
     }
