@@ -159,6 +159,10 @@ impl Pos {
         self.top.push(line.to_string());
         self
     }
+    /// The Stadium `card` in play.
+    pub fn stadium(self, card: &str) -> Self {
+        self.top(&format!("stadium = \"{card}\""))
+    }
     pub fn active(mut self, seat: usize, pokemon: Mon) -> Self {
         self.seats[seat].active = Some(pokemon);
         self
