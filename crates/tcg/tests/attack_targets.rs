@@ -9,7 +9,6 @@ use altplay_tcg::game::{Action, Rules, Step, Table, Tcg, UsedAttack};
 use common::*;
 
 const WATER: [&str; 4] = ["Water Energy"; 4];
-const DECK: &str = r#"deck = ["Water Energy", "Water Energy", "Water Energy", "Water Energy"]"#;
 
 #[test]
 fn bruxish_damages_the_benched_pokemon_that_share_a_type_with_the_active_one() {
@@ -87,24 +86,15 @@ fn barraskewda_counts_the_damage_counters_on_the_pokemon_it_picks() {
 
 /// Golduck's Swim against a side whose Benched Snorlax has `bench_energy`.
 fn swim(bench_energy: &str) -> Tcg {
-    position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm9-27"
-under = ["sm9-26"]
-energy = ["Water Energy", "Water Energy", "Water Energy"]
-[[seat]]
-{DECK}
-bench = [{{ card = "swsh1-140", energy = ["{bench_energy}"] }}]
-[seat.active]
-card = "swsh1-140"
-"#
-        ),
-        1,
+    Pos::duel(
+        mon("sm9-27")
+            .under(&["sm9-26"])
+            .energy(&["Water Energy"; 3]),
+        mon("swsh1-140"),
     )
+    .decks(&WATER)
+    .bench(1, mon("swsh1-140").energy(&[bench_energy]))
+    .game(1)
 }
 
 #[test]
@@ -253,22 +243,13 @@ fn dunsparce_may_switch_when_it_benched_pokemon() {
     // Strike and Run: "Search your deck for up to 3 Basic Pokémon and put them onto your
     // Bench. Then, shuffle your deck. If you put any Pokémon onto your Bench in this way, you
     // may switch this Pokémon with 1 of your Benched Pokémon."
-    let text = |deck: &str| {
-        format!(
-            r#"
-[[seat]]
-deck = [{deck}]
-[seat.active]
-card = "sm7-110"
-energy = ["Water Energy"]
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh1-140"
-"#
-        )
+    let lay_out = |deck: &[&str]| {
+        Pos::duel(mon("sm7-110").energy(&["Water Energy"]), mon("swsh1-140"))
+            .deck(0, deck)
+            .deck(1, &WATER)
+            .game(1)
     };
-    let mut game = position(&text(r#""swsh1-11", "Water Energy", "Water Energy""#), 1);
+    let mut game = lay_out(&["swsh1-11", "Water Energy", "Water Energy"]);
     let grookey = card(&game, "swsh1-11");
     play(
         &mut game,
@@ -281,7 +262,7 @@ card = "swsh1-140"
     assert_eq!(game.top(active(&game, 0)).hp, 70, "Grookey switched in");
     assert_eq!(game.boards[0].bench.len(), 1);
 
-    let mut game = position(&text(r#""Water Energy", "Water Energy""#), 1);
+    let mut game = lay_out(&["Water Energy", "Water Energy"]);
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(game.current, SEAT_2, "nothing benched: no switch asked");
 }

@@ -507,25 +507,24 @@ fn sightseer_discards_any_number_then_draws_to_five() {
     // Sightseer: "You may discard any number of cards from your hand. Then, draw cards until
     // you have 5 cards in your hand. If you can't draw any cards in this way, you can't play
     // this card."
-    let text = |deck: &str| {
-        format!(
-            r#"
-[[seat]]
-hand = ["sm8-189", "swsh1-11", "swsh1-51", "swsh1-112", "Grass Energy", "Grass Energy"]
-deck = [{deck}]
-[seat.active]
-card = "swsh1-51"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-112"
-"#
-        )
+    let lay_out = |deck: &[&str]| {
+        Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
+            .hand(
+                0,
+                &[
+                    "sm8-189",
+                    "swsh1-11",
+                    "swsh1-51",
+                    "swsh1-112",
+                    "Grass Energy",
+                    "Grass Energy",
+                ],
+            )
+            .deck(0, deck)
+            .deck(1, &["Grass Energy"])
+            .game(1)
     };
-    let mut game = position(
-        &text(r#""Water Energy", "Water Energy", "Water Energy""#),
-        1,
-    );
+    let mut game = lay_out(&["Water Energy"; 3]);
     let sightseer = card(&game, "sm8-189");
     let (grookey, qwilfish) = (card(&game, "swsh1-11"), card(&game, "swsh1-51"));
     play(
@@ -543,7 +542,7 @@ card = "swsh1-112"
     assert_eq!(board.hand.len(), 5, "3 kept, 2 drawn");
     assert_eq!(board.deck.len(), 1);
 
-    let mut empty = position(&text(""), 1);
+    let mut empty = lay_out(&[]);
     assert!(
         empty.act(&Action::Play { card: sightseer }).is_err(),
         "nothing to draw: not playable"
@@ -628,24 +627,14 @@ fn field_blower_discards_the_stadium_picked_as_its_card() {
 fn lucario_searches_only_with_garchomp_in_play() {
     // Lucario's Precognitive Aura: "Once during your turn (before your attack), if you have
     // Garchomp in play, you may search your deck for a card and put it into your hand."
-    let text = |bench: &str| {
-        format!(
-            r#"
-[[seat]]
-deck = ["swsh1-11", "Grass Energy"]
-[seat.active]
-card = "sm5-67"
-under = ["sm3-70"]
-[[seat.bench]]
-card = "{bench}"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-112"
-"#
-        )
+    let lay_out = |bench: &str| {
+        Pos::duel(mon("sm5-67").under(&["sm3-70"]), mon("swsh1-112"))
+            .deck(0, &["swsh1-11", "Grass Energy"])
+            .deck(1, &["Grass Energy"])
+            .bench(0, mon(bench))
+            .game(1)
     };
-    let mut game = position(&text("bw6-90"), 1);
+    let mut game = lay_out("bw6-90");
     let lucario = active(&game, 0).uid;
     let grookey = card(&game, "swsh1-11");
     let aura = Action::Ability {
@@ -658,7 +647,7 @@ card = "swsh1-112"
     );
     assert_eq!(game.boards[0].hand.as_slice(), [grookey]);
 
-    let mut game = position(&text("swsh1-11"), 1);
+    let mut game = lay_out("swsh1-11");
     let lucario = active(&game, 0).uid;
     let aura = Action::Ability {
         pokemon: lucario,
