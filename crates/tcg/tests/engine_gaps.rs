@@ -10,32 +10,22 @@ use common::*;
 
 /// A game where seat 1's Active, `attacker`, uses its first attack on the Grass Pokémon of
 /// seat 2, whose hand and Prize cards are given.
-fn attacking_with(attacker: &str, prizes: &str, opponent_hand: &str) -> Tcg {
-    position(
-        &format!(
-            r#"
-[[seat]]
-deck = ["Grass Energy", "Grass Energy"]
-prizes = [{prizes}]
-[seat.active]
-card = "{attacker}"
-energy = ["Lightning Energy", "Lightning Energy", "Lightning Energy"]
-[[seat]]
-hand = [{opponent_hand}]
-deck = ["Grass Energy", "Grass Energy"]
-prizes = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#
-        ),
-        1,
+fn attacking_with(attacker: &str, prizes: &[&str], opponent_hand: &[&str]) -> Tcg {
+    Pos::duel(
+        mon(attacker).energy(&["Lightning Energy"; 3]),
+        mon("swsh1-11"),
     )
+    .decks(&["Grass Energy", "Grass Energy"])
+    .prizes(0, prizes)
+    .prizes(1, &["Grass Energy"])
+    .hand(1, opponent_hand)
+    .game(1)
 }
 
 #[test]
 fn looking_at_one_prize_card_shows_it_to_the_looker_alone() {
     // Chinchou's Searching Light: "Look at 1 of your face-down Prize cards."
-    let mut game = attacking_with("sm1-49", r#""sm1-49", "Water Energy", "Grass Energy""#, "");
+    let mut game = attacking_with("sm1-49", &["sm1-49", "Water Energy", "Grass Energy"], &[]);
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(game.boards[0].prizes_seen, [1, 0, 0, 0, 0, 0]);
     let chinchou = card(&game, "sm1-49");
@@ -57,7 +47,7 @@ fn looking_at_one_prize_card_shows_it_to_the_looker_alone() {
 #[test]
 fn looking_at_every_prize_card_and_forgetting_one_taken() {
     // Poipole's Eye Opener: "Look at your face-down Prize cards."
-    let mut game = attacking_with("sm8-107", r#""sm8-107", "sm1-49""#, "");
+    let mut game = attacking_with("sm8-107", &["sm8-107", "sm1-49"], &[]);
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(game.boards[0].prizes_seen, [1, 1, 0, 0, 0, 0]);
     let chinchou = card(&game, "sm1-49");
@@ -73,7 +63,7 @@ fn looking_at_every_prize_card_and_forgetting_one_taken() {
 #[test]
 fn a_revealed_hand_is_seen_by_everyone_until_it_changes() {
     // Yungoos's Scout: "Your opponent reveals their hand."
-    let mut game = attacking_with("sm5-112", r#""Grass Energy""#, r#""sm1-49""#);
+    let mut game = attacking_with("sm5-112", &["Grass Energy"], &["sm1-49"]);
     play(&mut game, &[Action::Attack { index: 0 }]);
     let log = game.log.as_ref().expect("a log");
     assert!(log.iter().any(|e| matches!(
@@ -313,7 +303,7 @@ fn a_basic_found_in_a_revealed_hand_goes_onto_its_owners_bench() {
 fn a_supporter_found_in_a_revealed_hand_is_the_attacks_effect() {
     // Smeargle's Stunning Likeness: "Your opponent reveals their hand. You may use the effect
     // of a Supporter card you find there as the effect of this attack." Hau: "Draw 3 cards."
-    let mut game = attacking_with("sm8-157", r#""Grass Energy""#, r#""sm1-120", "sm1-49""#);
+    let mut game = attacking_with("sm8-157", &["Grass Energy"], &["sm1-120", "sm1-49"]);
     game.boards[0].deck = ["sm1-49", "sm1-49", "sm1-49", "sm1-49"]
         .iter()
         .map(|id| card(&game, id))
@@ -342,24 +332,14 @@ fn an_ability_used_as_often_as_you_like_that_spends_no_card_is_not_played() {
 fn the_damage_depends_on_what_is_found_in_a_revealed_hand() {
     // Gumshoos's Identify (20+): "Your opponent reveals their hand. If you find a Pokémon
     // there, this attack does 80 more damage."
-    let identify = |opponent_hand: &str| {
-        let mut game = position(
-            &format!(
-                r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm5-113"
-energy = ["Grass Energy", "Grass Energy"]
-[[seat]]
-hand = [{opponent_hand}]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-14"
-"#
-            ),
-            1,
-        );
+    let identify = |opponent_hand: &[&str]| {
+        let mut game = Pos::duel(
+            mon("sm5-113").energy(&["Grass Energy", "Grass Energy"]),
+            mon("swsh1-14"),
+        )
+        .decks(&["Grass Energy"])
+        .hand(1, opponent_hand)
+        .game(1);
         play(&mut game, &[Action::Attack { index: 0 }]);
         // The log names the cards shown.
         let shown = game.log.iter().flatten().any(|e| {
@@ -368,6 +348,6 @@ card = "swsh1-14"
         assert!(shown, "the hand is shown in the log");
         active(&game, 1).damage
     };
-    assert_eq!(identify(r#""sm1-49", "Grass Energy""#), 100);
-    assert_eq!(identify(r#""Grass Energy""#), 20);
+    assert_eq!(identify(&["sm1-49", "Grass Energy"]), 100);
+    assert_eq!(identify(&["Grass Energy"]), 20);
 }
