@@ -150,7 +150,7 @@ fn slowbro_does_more_when_burned_or_poisoned() {
         against(
             KOMMO_O,
             mon("sm2-49")
-                .energy(&["Psychic Energy", "Psychic Energy", "Psychic Energy"])
+                .energy(&["Psychic Energy"; 3])
                 .conditions(conditions),
         )
         .game(1)
@@ -199,21 +199,13 @@ fn hippopotas_does_more_with_3_or_fewer_cards_in_the_deck() {
     // Eleventh Hour Tackle: "If there are 3 or fewer cards in your deck, this attack does 130
     // more damage."
     let with = |deck: &[&str]| {
-        against(
-            LUCARIO_EX,
-            mon("sm5-68").energy(&["Fighting Energy", "Fighting Energy", "Fighting Energy"]),
-        )
-        .deck(0, deck)
-        .game(1)
+        against(LUCARIO_EX, mon("sm5-68").energy(&["Fighting Energy"; 3]))
+            .deck(0, deck)
+            .game(1)
     };
-    let three = &["Grass Energy", "Grass Energy", "Grass Energy"];
+    let three = &["Grass Energy"; 3];
     assert_eq!(damage_done(&mut with(three), 0), 50 + 130);
-    let four = &[
-        "Grass Energy",
-        "Grass Energy",
-        "Grass Energy",
-        "Grass Energy",
-    ];
+    let four = &["Grass Energy"; 4];
     assert_eq!(damage_done(&mut with(four), 0), 50);
 }
 
@@ -222,14 +214,11 @@ fn naganadel_does_more_with_exactly_3_prizes_left() {
     // Turning Point: "If you have exactly 3 Prize cards remaining, this attack does 80 more
     // damage."
     let with = |prizes: &[&str]| {
-        against(
-            CHARIZARD,
-            mon("sm8-108").energy(&["Psychic Energy", "Psychic Energy", "Psychic Energy"]),
-        )
-        .prizes(0, prizes)
-        .game(1)
+        against(CHARIZARD, mon("sm8-108").energy(&["Psychic Energy"; 3]))
+            .prizes(0, prizes)
+            .game(1)
     };
-    let three = &["Grass Energy", "Grass Energy", "Grass Energy"];
+    let three = &["Grass Energy"; 3];
     assert_eq!(damage_done(&mut with(three), 0), 80 + 80);
     let two = &["Grass Energy", "Grass Energy"];
     assert_eq!(damage_done(&mut with(two), 0), 80);
@@ -318,23 +307,9 @@ fn garchomp_does_more_after_cynthia_this_turn() {
     // Royal Blades: "If you played Cynthia from your hand during this turn, this attack does
     // 100 more damage." Cynthia: "Shuffle your hand into your deck. Then, draw 6 cards."
     let mine = |defender: &str| {
-        against(
-            defender,
-            mon("sm5-99").energy(&["Fighting Energy", "Fighting Energy", "Fighting Energy"]),
-        )
-        .hand(0, &["sm5-119", "sm1-120"])
-        .deck(
-            0,
-            &[
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-            ],
-        )
+        against(defender, mon("sm5-99").energy(&["Fighting Energy"; 3]))
+            .hand(0, &["sm5-119", "sm1-120"])
+            .deck(0, &["Grass Energy"; 7])
     };
     let mut cynthia = mine(LUCARIO_EX).game(1);
     let played = card(&cynthia, "sm5-119");
@@ -390,14 +365,11 @@ fn galarian_meowth_slash_does_more_the_turn_after_hone_claws() {
 fn galarian_sirfetchd_cant_use_meteor_assault_again_until_it_leaves_the_active_spot() {
     // Meteor Assault: "This Pokémon can't use Meteor Assault again until it leaves the Active
     // Spot."
-    let mut game = against(
-        LUCARIO_EX,
-        mon("swsh3-98").energy(&["Fighting Energy", "Fighting Energy", "Fighting Energy"]),
-    )
-    .hand(0, &["swsh1-183", "swsh1-183"])
-    .deck(0, &["Grass Energy", "Grass Energy"])
-    .bench(0, mon("sm1-73"))
-    .game(1);
+    let mut game = against(LUCARIO_EX, mon("swsh3-98").energy(&["Fighting Energy"; 3]))
+        .hand(0, &["swsh1-183", "swsh1-183"])
+        .deck(0, &["Grass Energy", "Grass Energy"])
+        .bench(0, mon("sm1-73"))
+        .game(1);
     play(&mut game, &[Action::Attack { index: 1 }, Action::EndTurn]);
     assert!(game.act(&Action::Attack { index: 1 }).is_err(), "not again");
     play(&mut game, &[Action::EndTurn, Action::EndTurn]);

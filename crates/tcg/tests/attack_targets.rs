@@ -14,15 +14,11 @@ const WATER: [&str; 4] = ["Water Energy"; 4];
 fn bruxish_damages_the_benched_pokemon_that_share_a_type_with_the_active_one() {
     // Synchronoise: "This attack does 20 damage to each of your opponent's Benched Pokémon
     // that shares a type with your opponent's Active Pokémon."
-    let mut game = Pos::duel(
-        mon("sm3-38").energy(&["Water Energy", "Water Energy", "Water Energy"]),
-        mon("swsh1-51"),
-    )
-    .decks(&WATER)
-    .bench(1, mon("sm3-38"))
-    .bench(1, mon("swsh1-11"))
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = Pos::duel(mon("sm3-38").energy(&["Water Energy"; 3]), mon("swsh1-51"))
+        .decks(&WATER)
+        .bench(1, mon("sm3-38"))
+        .bench(1, mon("swsh1-11"))
+        .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 60);
     let bench = &game.boards[1].bench;
     assert_eq!(
@@ -45,8 +41,7 @@ fn kingdra_picks_only_among_the_damaged_pokemon() {
     .decks(&WATER)
     .bench(1, mon("swsh1-140").damage(10))
     .bench(1, mon("swsh1-140"))
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     let undamaged = bench_uid(&game, 1, 1);
     assert!(
         game.act(&Action::PickPokemon { pokemon: undamaged })
@@ -72,8 +67,7 @@ fn barraskewda_counts_the_damage_counters_on_the_pokemon_it_picks() {
     .decks(&WATER)
     .bench(1, mon("swsh1-140").damage(30))
     .bench(1, mon("swsh1-140"))
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     let picked = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: picked }]);
     assert_eq!(game.boards[1].bench[0].damage, 30 + 3 * 20);
@@ -128,8 +122,7 @@ fn oricorio_spreads_a_counter_for_each_pokemon_in_the_discard_pile() {
         .decks(&WATER)
         .discard(1, &["swsh1-11", "swsh1-11", "Water Energy"])
         .bench(1, mon("swsh1-140"))
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     let benched = bench_uid(&game, 1, 0);
     let active_uid = active(&game, 1).uid;
     play(
@@ -148,10 +141,9 @@ fn oricorio_spreads_a_counter_for_each_pokemon_in_the_discard_pile() {
 #[test]
 fn oricorio_does_nothing_without_a_stadium() {
     // Revelation Dance: "If there is no Stadium card in play, this attack does nothing."
-    let mut game = Pos::duel(mon("sm2-56").energy(&["Psychic Energy"]), mon("swsh1-140"))
+    let game = Pos::duel(mon("sm2-56").energy(&["Psychic Energy"]), mon("swsh1-140"))
         .decks(&WATER)
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+        .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 0);
     assert_eq!(game.current, SEAT_2, "the attack is over");
 }
@@ -165,25 +157,9 @@ fn espurr_changes_the_defending_pokemons_weakness_until_the_end_of_its_next_turn
         mon("sm3-59").energy(&["Psychic Energy", "Psychic Energy"]),
         mon("swsh1-11"),
     )
-    .deck(
-        0,
-        &[
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-        ],
-    )
+    .deck(0, &["Water Energy"; 4])
     .bench(0, mon("sm6-52").energy(&["Psychic Energy"]))
-    .deck(
-        1,
-        &[
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-        ],
-    )
+    .deck(1, &["Water Energy"; 4])
     .game(1);
     play(&mut game, &[Action::Attack { index: 0 }, Action::EndTurn]);
     let skrelp = bench_uid(&game, 0, 0);
@@ -205,26 +181,10 @@ fn emolga_switches_only_with_a_benched_lightning_pokemon() {
         mon("sm4-35").energy(&["Lightning Energy"]),
         mon("swsh1-140"),
     )
-    .deck(
-        0,
-        &[
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-        ],
-    )
+    .deck(0, &["Water Energy"; 4])
     .bench(0, mon("swsh1-11"))
     .bench(0, mon("sm4-35"))
-    .deck(
-        1,
-        &[
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-        ],
-    )
+    .deck(1, &["Water Energy"; 4])
     .game(1);
     let emolga = active(&game, 0).uid;
     let other = bench_uid(&game, 0, 1);
@@ -273,7 +233,7 @@ fn pidgeot_puts_the_active_pokemon_and_its_cards_into_their_hand() {
     // their hand."
     let mut game = Pos::duel(
         mon("sm9-124")
-            .energy(&["Water Energy", "Water Energy", "Water Energy"])
+            .energy(&["Water Energy"; 3])
             .under(&["sm9-121", "sm9-123"]),
         mon("swsh1-140").energy(&["Fire Energy"]),
     )
@@ -400,31 +360,12 @@ fn mimikyu_does_not_copy_a_copying_attack() {
 fn turtonator_discards_fire_energy_from_any_of_its_pokemon_and_counts_it() {
     // Explosive Jet: "Discard any amount of Fire Energy from your Pokémon. This attack does 50
     // damage for each card you discarded in this way."
-    let mut game = Pos::duel(
-        mon("sm75-50").energy(&["Fire Energy", "Fire Energy", "Fire Energy"]),
-        mon("swsh1-140"),
-    )
-    .deck(
-        0,
-        &[
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-        ],
-    )
-    .bench(0, mon("swsh1-11").energy(&["Fire Energy", "Grass Energy"]))
-    .bench(0, mon("swsh1-11"))
-    .deck(
-        1,
-        &[
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-        ],
-    )
-    .game(1);
+    let mut game = Pos::duel(mon("sm75-50").energy(&["Fire Energy"; 3]), mon("swsh1-140"))
+        .deck(0, &["Water Energy"; 4])
+        .bench(0, mon("swsh1-11").energy(&["Fire Energy", "Grass Energy"]))
+        .bench(0, mon("swsh1-11"))
+        .deck(1, &["Water Energy"; 4])
+        .game(1);
     let turtonator = active(&game, 0).uid;
     let (grookey, bare) = (bench_uid(&game, 0, 0), bench_uid(&game, 0, 1));
     play(&mut game, &[Action::Attack { index: 0 }]);

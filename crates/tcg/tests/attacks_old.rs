@@ -33,8 +33,7 @@ fn miracle_powder_inflicts_the_special_condition_the_attacker_picks() {
             mon("hgss3-27").energy(&["Grass Energy", "Grass Energy"]),
             mon("base1-56"),
         )
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, seed);
         let offered = legal(&game);
         if offered.contains(&Action::PickOption { index: 4 }) {
             heads = true;
@@ -59,12 +58,11 @@ fn miracle_powder_inflicts_the_special_condition_the_attacker_picks() {
 fn foul_odor_confuses_both_active_pokemon_after_the_damage() {
     // Gloom's Foul Odor: "Both the Defending Pokémon and Gloom are now Confused (after doing
     // damage)."
-    let mut game = duel(
+    let game = duel(
         mon("base2-37").energy(&["Grass Energy", "Grass Energy"]),
         mon("base1-56"),
     )
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    .attacking(1, 1);
     assert_eq!(
         active(&game, 1).damage,
         40,
@@ -116,13 +114,12 @@ fn minimize_reduces_the_damage_of_the_next_turn() {
 fn dream_eater_does_nothing_unless_the_defending_pokemon_is_asleep() {
     // Munna's Dream Eater: "If the Defending Pokémon is not Asleep, this attack does nothing."
     let dream_eater = |conditions: &[&str]| {
-        let mut game = Pos::duel(
+        let game = Pos::duel(
             mon("bw1-48").energy(&["Psychic Energy", "Psychic Energy"]),
             mon("base1-56").conditions(conditions),
         )
         .decks(&["Grass Energy"])
-        .game(1);
-        play(&mut game, &[Action::Attack { index: 1 }]);
+        .attacking(1, 1);
         active(&game, 1).damage
     };
     assert_eq!(dream_eater(&[]), 0);
@@ -139,8 +136,7 @@ fn spark_damages_the_benched_pokemon_picked() {
     )
     .bench(1, mon("base1-56"))
     .bench(1, mon("base3-48"))
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     let grimer = bench_uid(&game, 1, 1);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
     assert_eq!(active(&game, 1).damage, 20);
@@ -163,8 +159,7 @@ fn taunt_and_whirlwind_switch_in_the_benched_pokemon_their_chooser_picks() {
     let mut game = duel(mon("gym1-67").energy(&["Fighting Energy"]), mon("base1-56"))
         .bench(1, mon("base3-48"))
         .bench(1, mon("base2-58"))
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     assert_eq!(
         game.mover(),
         Some(altplay_core::Seat(0)),
@@ -178,8 +173,7 @@ fn taunt_and_whirlwind_switch_in_the_benched_pokemon_their_chooser_picks() {
     let mut game = duel(mon("gym1-83").energy(&["Grass Energy"]), mon("base1-56"))
         .bench(1, mon("base3-48"))
         .bench(1, mon("base2-58"))
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     assert_eq!(game.mover(), Some(SEAT_2), "the opponent picks");
     let grimer = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
@@ -193,16 +187,10 @@ fn whirlpool_discards_an_energy_of_the_defending_pokemon() {
     // Poliwrath's Whirlpool: "If the Defending Pokémon has any Energy cards attached to it,
     // choose 1 of them and discard it."
     let mut game = duel(
-        mon("base4-15").energy(&[
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-            "Water Energy",
-        ]),
+        mon("base4-15").energy(&["Water Energy"; 4]),
         mon("base1-56").energy(&["Fighting Energy", "base1-96"]),
     )
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    .attacking(1, 1);
     let double_colorless = card(&game, "base1-96");
     play(
         &mut game,
@@ -225,8 +213,7 @@ fn sprout_puts_a_card_of_its_own_name_onto_the_bench() {
         mon("base2-58").energy(&["Grass Energy", "Grass Energy"]),
         mon("base1-56"),
     )
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    .attacking(1, 1);
     let oddish = card(&game, "base2-58");
     play(&mut game, &[Action::PickCard { card: oddish }]);
     let bench = &game.boards[0].bench;
@@ -239,12 +226,7 @@ fn sprout_puts_a_card_of_its_own_name_onto_the_bench() {
 fn echoed_voice_does_more_damage_the_next_time_it_is_used() {
     // Sylveon's Echoed Voice: "During your next turn, this Pokémon's Echoed Voice attack does
     // 50 more damage (before applying Weakness and Resistance)."
-    let mut game = duel(
-        mon("xy3-72").energy(&["Fairy Energy", "Fairy Energy", "Fairy Energy"]),
-        mon("xy1-29"),
-    )
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let mut game = duel(mon("xy3-72").energy(&["Fairy Energy"; 3]), mon("xy1-29")).attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 50);
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
     assert_eq!(active(&game, 1).damage, 50 + 30, "not Curly Ribbon");
@@ -256,34 +238,25 @@ fn echoed_voice_does_more_damage_the_next_time_it_is_used() {
 fn giga_drain_and_leech_life_heal_the_damage_they_did() {
     // Beautifly's Giga Drain: "After your attack, remove from Beautifly the number of damage
     // counters equal to the damage you did to the Defending Pokémon."
-    let mut game = Pos::duel(
-        mon("dp1-19")
-            .energy(&[
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-            ])
-            .damage(70),
+    let game = Pos::duel(
+        mon("dp1-19").energy(&["Grass Energy"; 4]).damage(70),
         mon("hgss3-9"),
     )
     .decks(&["Grass Energy"])
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 50);
     assert_eq!(active(&game, 0).damage, 20);
     // Zubat's Leech Life: "Remove a number of damage counters from Zubat equal to the damage
     // done to the Defending Pokémon (after applying Weakness and Resistance). If Zubat has fewer
     // damage counters than that, remove all of them."
-    let mut game = Pos::duel(
+    let game = Pos::duel(
         mon("base3-57")
             .energy(&["Grass Energy", "Grass Energy"])
             .damage(10),
         mon("base1-56"),
     )
     .decks(&["Grass Energy"])
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    .attacking(1, 1);
     assert_eq!(
         active(&game, 1).damage,
         20,
@@ -298,12 +271,11 @@ fn water_bullet_flips_a_coin_for_each_water_energy() {
     // attached to Seadra. This attack does 30 damage plus 10 more damage for each heads."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..24 {
-        let mut game = duel(
+        let game = duel(
             mon("ecard2-58").energy(&["Water Energy", "Water Energy", "Grass Energy"]),
             mon("hgss3-9"),
         )
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 1 }]);
+        .attacking(1, seed);
         seen.insert(active(&game, 1).damage);
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [30, 40, 50]);
@@ -314,12 +286,11 @@ fn splash_about_does_more_with_less_energy_than_the_defending_pokemon() {
     // Buizel's Splash About: "If Buizel has less Energy attached to it than the Defending
     // Pokémon, this attack does 10 damage plus 10 more damage."
     let splash = |defender_energy: &[&str]| {
-        let mut game = duel(
+        let game = duel(
             mon("dp1-72").energy(&["Water Energy"]),
             mon("hgss3-9").energy(defender_energy),
         )
-        .game(1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
         active(&game, 1).damage
     };
     assert_eq!(splash(&["Grass Energy"]), 10);
@@ -330,13 +301,12 @@ fn splash_about_does_more_with_less_energy_than_the_defending_pokemon() {
 fn incinerate_discards_the_tools_before_doing_damage() {
     // Pyroar's Incinerate: "Before doing damage, discard all Pokémon Tool cards attached to your
     // opponent's Active Pokémon." Hard Charm would have reduced the damage by 20.
-    let mut game = Pos::duel(
-        mon("xy11-23").energy(&["Fire Energy", "Fire Energy", "Fire Energy"]),
+    let game = Pos::duel(
+        mon("xy11-23").energy(&["Fire Energy"; 3]),
         mon("hgss3-9").tools(&["xy1-119"]),
     )
     .decks(&["Grass Energy"])
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    .attacking(1, 1);
     assert!(active(&game, 1).tools.is_empty());
     assert_eq!(active(&game, 1).damage, 90);
     assert_eq!(game.boards[1].discard.as_slice(), [card(&game, "xy1-119")]);
@@ -346,12 +316,11 @@ fn incinerate_discards_the_tools_before_doing_damage() {
 fn ember_discards_a_fire_energy_and_does_its_damage() {
     // Charmander's Ember: "Discard 1 Fire Energy card attached to Charmander or this attack
     // does nothing."
-    let mut game = duel(
+    let game = duel(
         mon("base6-70").energy(&["Fire Energy", "Grass Energy"]),
         mon("hgss3-9"),
     )
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    .attacking(1, 1);
     assert_eq!(
         active(&game, 0).energy.as_slice(),
         [card(&game, "base1-99")]
@@ -363,12 +332,11 @@ fn ember_discards_a_fire_energy_and_does_its_damage() {
 fn flip_over_damages_the_attacker_without_weakness() {
     // Beldum's Flip Over: "Beldum does 10 damage to itself, and don't apply Weakness and
     // Resistance to this damage." Beldum is weak to its own Psychic type.
-    let mut game = duel(
+    let game = duel(
         mon("ex8-55").energy(&["Psychic Energy", "Psychic Energy"]),
         mon("hgss3-9"),
     )
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     assert_eq!(active(&game, 0).damage, 10);
     assert_eq!(active(&game, 1).damage, 30);
 }
@@ -395,15 +363,14 @@ fn push_down_lets_the_opponent_pick_their_new_active_pokemon() {
 fn blessed_wings_shuffles_togekiss_back_into_the_deck() {
     // Togekiss's Blessed Wings: "Remove all damage counters from each of your Pokémon. Shuffle
     // Togekiss and all cards attached to it back into your deck."
-    let mut game = Pos::duel(
+    let game = Pos::duel(
         mon("hgss3-9").energy(&["Grass Energy", "Grass Energy"]),
         mon("base1-56"),
     )
     .deck(0, &["Grass Energy"])
     .bench(0, mon("base3-48").damage(30))
     .deck(1, &["Grass Energy"])
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     let board = &game.boards[0];
     assert_eq!(board.deck.len(), 4, "Togekiss and its two Energy");
     let grimer = board.active.as_ref().expect("Grimer was promoted");
@@ -416,12 +383,8 @@ fn magic_pollen_inflicts_one_of_four_conditions_of_the_attackers_choosing() {
     // Asleep, Confused, Paralyzed, or Poisoned (your choice)."
     let mut heads = false;
     for seed in 0..16 {
-        let mut game = duel(
-            mon("gym1-45").energy(&["Grass Energy", "Grass Energy", "Grass Energy"]),
-            mon("hgss3-9"),
-        )
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 1 }]);
+        let mut game =
+            duel(mon("gym1-45").energy(&["Grass Energy"; 3]), mon("hgss3-9")).attacking(1, seed);
         let offered = legal(&game);
         if offered.is_empty() || !offered.contains(&Action::PickOption { index: 3 }) {
             continue;
@@ -450,8 +413,7 @@ fn taunt_and_lure_switch_in_the_benched_pokemon_the_attacker_chooses() {
         let mut game = duel(mon(attacker).energy(energy), mon("hgss3-9"))
             .bench(1, mon("base3-48"))
             .bench(1, mon("base2-58"))
-            .game(1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+            .attacking(0, 1);
         assert_eq!(
             game.mover(),
             Some(altplay_core::Seat(0)),
@@ -467,12 +429,7 @@ fn taunt_and_lure_switch_in_the_benched_pokemon_the_attacker_chooses() {
 fn extra_comet_punch_has_a_larger_base_damage_next_turn() {
     // Metagross's Extra Comet Punch: "During your next turn, Metagross's Extra Comet Punch
     // attack's base damage is 100."
-    let mut game = duel(
-        mon("dp6-10").energy(&["bw1-112", "bw1-112", "bw1-112"]),
-        mon("xy1-29"),
-    )
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = duel(mon("dp6-10").energy(&["bw1-112"; 3]), mon("xy1-29")).attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 50);
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
     assert_eq!(active(&game, 1).damage, 50 + 100);
@@ -483,19 +440,11 @@ fn leek_slap_cant_be_used_again_while_farfetchd_stays_in_play() {
     // Farfetch'd's Leek Slap: "Flip a coin. If tails, this attack does nothing. Either way, you
     // can't use this attack again as long as Farfetch'd stays in play (even putting Farfetch'd
     // on the Bench won't let you use it again)."
-    let mut game = Pos::duel(
-        mon("base1-27").energy(&[
-            "Grass Energy",
-            "Grass Energy",
-            "Grass Energy",
-            "Grass Energy",
-        ]),
-        mon("xy1-29"),
-    )
-    .deck(0, &["Grass Energy", "Grass Energy", "Grass Energy"])
-    .bench(0, mon("base3-48").energy(&["Grass Energy"]))
-    .deck(1, &["Grass Energy", "Grass Energy", "Grass Energy"])
-    .game(1);
+    let mut game = Pos::duel(mon("base1-27").energy(&["Grass Energy"; 4]), mon("xy1-29"))
+        .deck(0, &["Grass Energy"; 3])
+        .bench(0, mon("base3-48").energy(&["Grass Energy"]))
+        .deck(1, &["Grass Energy"; 3])
+        .game(1);
     play(&mut game, &[Action::Attack { index: 0 }, Action::EndTurn]);
     assert!(game.act(&Action::Attack { index: 0 }).is_err());
     // Benched and back: still not again; its other attack still can.
@@ -518,12 +467,11 @@ fn leek_slap_cant_be_used_again_while_farfetchd_stays_in_play() {
 fn astonish_shuffles_a_card_of_the_opponents_hand_into_their_deck() {
     // Phantump's Astonish: "Choose a random card from your opponent's hand. Your opponent
     // reveals that card and shuffles it into his or her deck."
-    let mut game = Pos::duel(mon("xy1-54").energy(&["Psychic Energy"]), mon("hgss3-9"))
+    let game = Pos::duel(mon("xy1-54").energy(&["Psychic Energy"]), mon("hgss3-9"))
         .deck(0, &["Grass Energy"])
         .hand(1, &["base3-48", "base2-58"])
         .deck(1, &["Grass Energy", "Grass Energy"])
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     let board = &game.boards[1];
     // The opponent's turn began with a draw: one card of the two left, and it drew one.
     let (grimer, oddish) = (card(&game, "base3-48"), card(&game, "base2-58"));
@@ -550,12 +498,11 @@ fn scrap_attack_and_take_back_search_the_discard_pile() {
     // card, show it to your opponent, and put it into your hand."
     let (mut attached, mut taken) = (false, false);
     for seed in 0..16 {
-        let mut game = Pos::duel(mon("hgss3-29").energy(&["bw1-112"]), mon("hgss3-9"))
+        let game = Pos::duel(mon("hgss3-29").energy(&["bw1-112"]), mon("hgss3-9"))
             .deck(0, &["Grass Energy"])
             .discard(0, &["bw1-112", "Grass Energy"])
             .deck(1, &["Grass Energy"])
-            .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+            .attacking(0, seed);
         if active(&game, 0).energy.len() == 2 {
             attached = true;
             assert_eq!(
@@ -564,12 +511,11 @@ fn scrap_attack_and_take_back_search_the_discard_pile() {
                 "only the Metal Energy moved"
             );
         }
-        let mut game = Pos::duel(mon("pl1-83"), mon("hgss3-9"))
+        let game = Pos::duel(mon("pl1-83"), mon("hgss3-9"))
             .deck(0, &["Grass Energy"])
             .discard(0, &["xy1-119", "Grass Energy"])
             .deck(1, &["Grass Energy"])
-            .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+            .attacking(0, seed);
         if game.boards[0].hand.contains(&card(&game, "xy1-119")) {
             taken = true;
             assert_eq!(game.boards[0].discard.len(), 1, "only the Trainer moved");
@@ -581,8 +527,7 @@ fn scrap_attack_and_take_back_search_the_discard_pile() {
 #[test]
 fn dual_draw_has_each_player_draw() {
     // Hoothoot's Dual Draw: "Each player draws 2 cards."
-    let mut game = duel(mon("bw9-91").energy(&["Grass Energy"]), mon("hgss3-9")).game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = duel(mon("bw9-91").energy(&["Grass Energy"]), mon("hgss3-9")).attacking(0, 1);
     assert_eq!(game.boards[0].hand.len(), 2);
     assert_eq!(
         game.boards[1].hand.len(),
@@ -599,11 +544,10 @@ fn scary_face_holds_until_the_end_of_the_opponents_next_turn() {
     for seed in 0..16 {
         let mut game = duel(
             mon("neo1-75").energy(&["Grass Energy"]),
-            mon("hgss3-9").energy(&["Grass Energy", "Grass Energy", "Grass Energy"]),
+            mon("hgss3-9").energy(&["Grass Energy"; 3]),
         )
         .bench(1, mon("base3-48"))
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, seed);
         let grimer = bench_uid(&game, 1, 0);
         if game.act(&Action::Attack { index: 1 }).is_err() {
             heads = true;
@@ -621,15 +565,11 @@ fn bother_keeps_supporters_in_the_opponents_hand() {
     // from his or her hand during his or her next turn."
     let (mut locked, mut free) = (false, false);
     for seed in 0..16 {
-        let mut game = Pos::duel(
-            mon("xy1-71").energy(&["bw1-111", "bw1-111", "bw1-111"]),
-            mon("hgss3-9"),
-        )
-        .deck(0, &["Grass Energy"])
-        .hand(1, &["sm3-117"])
-        .deck(1, &["Grass Energy"])
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let mut game = Pos::duel(mon("xy1-71").energy(&["bw1-111"; 3]), mon("hgss3-9"))
+            .deck(0, &["Grass Energy"])
+            .hand(1, &["sm3-117"])
+            .deck(1, &["Grass Energy"])
+            .attacking(0, seed);
         let lana = card(&game, "sm3-117");
         match game.act(&Action::Play { card: lana }) {
             Err(_) => locked = true,
@@ -645,12 +585,8 @@ fn fire_shard_may_also_paralyze() {
     // Defending Pokémon is also Paralyzed."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
-            mon("bw7-22").energy(&["Fire Energy", "Fire Energy", "Fire Energy"]),
-            mon("hgss3-9"),
-        )
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game =
+            duel(mon("bw7-22").energy(&["Fire Energy"; 3]), mon("hgss3-9")).attacking(0, seed);
         // Burned too, but its check between turns may have cured it already.
         seen.insert(active(&game, 1).conditions.has(SpecialCondition::Paralyzed));
     }
@@ -667,8 +603,7 @@ fn force_palm_puts_as_many_counters_as_it_has() {
     )
     .decks(&["Grass Energy"])
     .bench(1, mon("base3-48"))
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     let grimer = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
     assert_eq!(game.boards[1].bench[0].damage, 40);
@@ -678,8 +613,7 @@ fn force_palm_puts_as_many_counters_as_it_has() {
 fn chase_up_searches_the_deck_for_any_card() {
     // Togetic's Chase Up: "Search your deck for any 1 card and put it into your hand. Shuffle
     // your deck afterward."
-    let mut game = duel(mon("hgss3-39").energy(&["Grass Energy"]), mon("hgss3-9")).game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = duel(mon("hgss3-39").energy(&["Grass Energy"]), mon("hgss3-9")).attacking(0, 1);
     let oddish = card(&game, "base2-58");
     play(&mut game, &[Action::PickCard { card: oddish }]);
     assert_eq!(game.boards[0].hand.as_slice(), [oddish]);
@@ -690,14 +624,13 @@ fn chase_up_searches_the_deck_for_any_card() {
 fn rapid_spin_switches_both_sides() {
     // Donphan's Rapid Spin: "Your opponent switches the Defending Pokémon with 1 of his or her
     // Benched Pokémon, if any. You switch Donphan with 1 of your Benched Pokémon, if any."
-    let mut game = duel(
+    let game = duel(
         mon("dp3-48").energy(&["Fighting Energy", "Fighting Energy"]),
         mon("hgss3-9"),
     )
     .bench(0, mon("base2-58"))
     .bench(1, mon("base3-48"))
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     assert_eq!(active(&game, 0).stack[0], card(&game, "base2-58"));
     assert_eq!(active(&game, 1).stack[0], card(&game, "base3-48"));
     assert_eq!(
@@ -713,8 +646,7 @@ fn headache_keeps_trainer_cards_in_the_opponents_hand() {
         .deck(0, &["Grass Energy"])
         .hand(1, &["sm3-117"])
         .deck(1, &["Grass Energy"])
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     let lana = card(&game, "sm3-117");
     assert!(game.act(&Action::Play { card: lana }).is_err());
 }
@@ -725,13 +657,12 @@ fn swallow_up_does_more_to_a_pokemon_with_fewer_remaining_hp() {
     // Pokémon and Dark Arbok. If the Defending Pokémon has fewer remaining HP than Dark Arbok's,
     // this attack does 10 damage plus 30 more damage."
     let swallow = |damage: u16| {
-        let mut game = Pos::duel(
+        let game = Pos::duel(
             mon("ex7-29").energy(&["Grass Energy"]),
             mon("hgss3-9").damage(damage),
         )
         .decks(&["Grass Energy"])
-        .game(1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
         active(&game, 1).damage - damage
     };
     assert_eq!(swallow(0), 10, "120 HP left, Dark Arbok's 90");
@@ -743,13 +674,12 @@ fn dark_penalty_does_nothing_to_a_pokemon_without_a_tool() {
     // Weavile's Dark Penalty: "If the Defending Pokémon has no Pokémon Tool card attached to
     // it, this attack does nothing."
     let penalty = |tools: &[&str]| {
-        let mut game = Pos::duel(
+        let game = Pos::duel(
             mon("bw4-70").energy(&["bw1-111"]),
             mon("hgss3-9").tools(tools),
         )
         .decks(&["Grass Energy"])
-        .game(1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
         active(&game, 1).damage
     };
     assert_eq!(penalty(&[]), 0);
@@ -760,7 +690,7 @@ fn dark_penalty_does_nothing_to_a_pokemon_without_a_tool() {
 fn pokemon_of_a_type_in_play_are_counted() {
     // Zoroark's Brutal Bash: "Does 20 damage times the number of Darkness Pokémon you have in
     // play." Zoroark and one Benched Darkness Pokémon, not the opponent's.
-    let mut game = Pos::duel(
+    let game = Pos::duel(
         mon("bw5-71").energy(&["Grass Energy", "Grass Energy"]),
         mon("hgss3-9"),
     )
@@ -769,29 +699,23 @@ fn pokemon_of_a_type_in_play_are_counted() {
     .bench(0, mon("base3-48"))
     .deck(1, &["Grass Energy"])
     .bench(1, mon("bw4-70"))
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 40);
     // Huntail's Dark Splash: "Does 40 damage plus 10 more damage for each Darkness Pokémon in
     // play." Both sides' count.
-    let mut game = Pos::duel(
-        mon("ex5-19").energy(&["Water Energy", "Water Energy", "Water Energy"]),
-        mon("hgss3-9"),
-    )
-    .deck(0, &["Grass Energy"])
-    .bench(0, mon("bw4-70"))
-    .deck(1, &["Grass Energy"])
-    .bench(1, mon("bw5-71"))
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = Pos::duel(mon("ex5-19").energy(&["Water Energy"; 3]), mon("hgss3-9"))
+        .deck(0, &["Grass Energy"])
+        .bench(0, mon("bw4-70"))
+        .deck(1, &["Grass Energy"])
+        .bench(1, mon("bw5-71"))
+        .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 60);
     // Exeggutor's Shake It Off: "This attack does 20 damage times the number of Colorless
     // Pokémon your opponent has in play."
-    let mut game = duel(mon("xy6-2").energy(&["Grass Energy"]), mon("hgss3-9"))
+    let game = duel(mon("xy6-2").energy(&["Grass Energy"]), mon("hgss3-9"))
         .bench(1, mon("hgss3-39"))
         .bench(1, mon("base3-48"))
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 40, "Togekiss and Togetic");
 }
 
@@ -801,12 +725,11 @@ fn double_bubble_paralyzes_on_either_heads() {
     // heads. If either of the coins is heads, the Defending Pokémon is now Paralyzed."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
+        let game = duel(
             mon("ex2-68").energy(&["Water Energy", "Water Energy"]),
             mon("hgss3-9"),
         )
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, seed);
         let (damage, paralyzed) = (
             active(&game, 1).damage,
             active(&game, 1).conditions.has(SpecialCondition::Paralyzed),
@@ -823,12 +746,11 @@ fn tantrum_may_confuse_the_attacker_after_its_damage() {
     // damage)."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
-            mon("base6-59").energy(&["Fighting Energy", "Fighting Energy", "Fighting Energy"]),
+        let game = duel(
+            mon("base6-59").energy(&["Fighting Energy"; 3]),
             mon("hgss3-9"),
         )
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 1 }]);
+        .attacking(1, seed);
         assert_eq!(
             active(&game, 1).damage,
             30,
@@ -847,11 +769,10 @@ fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
     for seed in 0..16 {
         let mut game = duel(
             mon("base2-61").energy(&["Fighting Energy"]),
-            mon("hgss3-9").energy(&["Grass Energy", "Grass Energy", "Grass Energy"]),
+            mon("hgss3-9").energy(&["Grass Energy"; 3]),
         )
         .bench(0, mon("base3-48"))
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, seed);
         if game.act(&Action::Attack { index: 1 }).is_ok() {
             continue;
         }
@@ -873,13 +794,12 @@ fn obscuring_gas_may_shuffle_koffing_away_after_its_damage() {
     // cards attached to it into your deck (after doing damage)."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
+        let game = duel(
             mon("gym2-48").energy(&["Grass Energy", "Grass Energy"]),
             mon("hgss3-9"),
         )
         .bench(0, mon("base3-48"))
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 1 }]);
+        .attacking(1, seed);
         assert_eq!(active(&game, 1).damage, 30);
         seen.insert(game.boards[0].deck.len());
     }
@@ -894,12 +814,11 @@ fn obscuring_gas_may_shuffle_koffing_away_after_its_damage() {
 fn energy_recall_attaches_only_what_there_is() {
     // Kadabra's Energy Recall: "Attach 2 basic Energy cards from your discard pile to Kadabra
     // (1 if you have only 1)."
-    let mut game = Pos::duel(mon("ecard1-84").energy(&["Psychic Energy"]), mon("hgss3-9"))
+    let game = Pos::duel(mon("ecard1-84").energy(&["Psychic Energy"]), mon("hgss3-9"))
         .deck(0, &["Grass Energy"])
         .discard(0, &["Psychic Energy"])
         .deck(1, &["Grass Energy"])
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     assert_eq!(active(&game, 0).energy.len(), 2);
     assert!(game.boards[0].discard.is_empty());
 }
@@ -911,8 +830,7 @@ fn signs_of_evolution_finds_cards_that_evolve_from_eevee() {
     let mut game = Pos::duel(mon("pl2-59"), mon("hgss3-9"))
         .deck(0, &["Grass Energy", "sm1-61", "base3-48"])
         .deck(1, &["Grass Energy"])
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     let espeon = card(&game, "sm1-61");
     assert!(
         game.act(&Action::PickCard {
@@ -931,7 +849,7 @@ fn rest_cures_heals_and_sleeps() {
     // Slowpoke is now Asleep."
     let mut asleep = false;
     for seed in 0..8 {
-        let mut game = Pos::duel(
+        let game = Pos::duel(
             mon("dp4-82")
                 .energy(&["Water Energy"])
                 .conditions(&["poisoned"])
@@ -939,8 +857,7 @@ fn rest_cures_heals_and_sleeps() {
             mon("hgss3-9"),
         )
         .decks(&["Grass Energy"])
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, seed);
         let slowpoke = active(&game, 0);
         // 40 less 30, and Poison cured before the check between turns.
         assert_eq!(slowpoke.damage, 10);
@@ -955,10 +872,9 @@ fn rest_cures_heals_and_sleeps() {
 fn cosmic_draw_draws_only_against_an_evolved_pokemon() {
     // Staryu's Cosmic Draw: "If your opponent has any Evolved Pokémon in play, draw 3 cards."
     let draws = |opponent_bench: Option<Mon>| {
-        let mut game = duel(mon("pl2-83").energy(&["Water Energy"]), mon("base3-48"))
+        let game = duel(mon("pl2-83").energy(&["Water Energy"]), mon("base3-48"))
             .benched(1, opponent_bench)
-            .game(1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+            .attacking(0, 1);
         game.boards[0].hand.len()
     };
     assert_eq!(draws(None), 0);
@@ -973,12 +889,11 @@ fn cosmic_draw_draws_only_against_an_evolved_pokemon() {
 fn charge_takes_a_lightning_energy_from_the_discard_pile() {
     // Lt. Surge's Pikachu's Charge: "Take 1 Lightning Energy card from your discard pile and
     // attach it to Lt. Surge's Pikachu."
-    let mut game = Pos::duel(mon("gym1-81").energy(&["Grass Energy"]), mon("hgss3-9"))
+    let game = Pos::duel(mon("gym1-81").energy(&["Grass Energy"]), mon("hgss3-9"))
         .deck(0, &["Grass Energy"])
         .discard(0, &["Grass Energy", "Lightning Energy"])
         .deck(1, &["Grass Energy"])
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     let lightning = card(&game, "base1-100");
     assert!(active(&game, 0).energy.contains(&lightning));
     assert_eq!(game.boards[0].discard.len(), 1, "the Grass Energy stays");
@@ -989,13 +904,12 @@ fn rend_does_more_to_a_damaged_pokemon() {
     // Giovanni's Nidorino's Rend: "If the Defending Pokémon already has any damage counters on
     // it, this attack does 20 damage plus 20 more damage. If not, this attack does 20 damage."
     let rend = |damage: u16| {
-        let mut game = Pos::duel(
-            mon("gym2-45").energy(&["Grass Energy", "Grass Energy", "Grass Energy"]),
+        let game = Pos::duel(
+            mon("gym2-45").energy(&["Grass Energy"; 3]),
             mon("hgss3-9").damage(damage),
         )
         .decks(&["Grass Energy"])
-        .game(1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
         active(&game, 1).damage - damage
     };
     assert_eq!(rend(0), 20);
@@ -1008,12 +922,11 @@ fn collect_fire_attaches_a_fire_energy_from_the_discard_pile_on_heads() {
     // coin. If heads, attach 1 of them to Vulpix."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = Pos::duel(mon("ecard2-116").energy(&["Fire Energy"]), mon("hgss3-9"))
+        let game = Pos::duel(mon("ecard2-116").energy(&["Fire Energy"]), mon("hgss3-9"))
             .deck(0, &["Grass Energy"])
             .discard(0, &["Fire Energy", "Grass Energy"])
             .deck(1, &["Grass Energy"])
-            .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+            .attacking(0, seed);
         let attached = active(&game, 0).energy.len();
         assert_eq!(attached + game.boards[0].discard.len(), 3);
         seen.insert(attached);
@@ -1027,12 +940,11 @@ fn rapids_discards_one_of_the_defending_pokemons_energy_on_heads() {
     // it, flip a coin. If heads, choose 1 of those Energy cards and discard it."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
+        let game = duel(
             mon("gym1-53").energy(&["Water Energy", "Water Energy"]),
             mon("hgss3-9").energy(&["Grass Energy"]),
         )
-        .game(seed);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, seed);
         seen.insert(active(&game, 1).energy.len());
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [0, 1]);
@@ -1042,15 +954,14 @@ fn rapids_discards_one_of_the_defending_pokemons_energy_on_heads() {
 fn blaze_damages_only_the_grass_pokemon_on_the_opponents_bench() {
     // Blaine's Growlithe's Blaze: "Does 10 damage to each Grass Pokémon on your opponent's
     // Bench."
-    let mut game = duel(
+    let game = duel(
         mon("gym1-62").energy(&["Fire Energy", "Fire Energy"]),
         mon("hgss3-9"),
     )
     .bench(0, mon("base3-48"))
     .bench(1, mon("base3-48"))
     .bench(1, mon("hgss3-39"))
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     let bench: Vec<u16> = game.boards[1].bench.iter().map(|p| p.damage).collect();
     assert_eq!(bench, [10, 0], "Grimer, not Togetic");
     assert_eq!(game.boards[0].bench[0].damage, 0, "not its own Grimer");

@@ -144,7 +144,7 @@ fn kahili_goes_back_to_the_hand_on_heads() {
     // hand, put this card into your hand instead of the discard pile."
     let text = Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
         .hand(0, &["sm8-179"])
-        .deck(0, &["Grass Energy", "Grass Energy", "Grass Energy"])
+        .deck(0, &["Grass Energy"; 3])
         .deck(1, &["Grass Energy"]);
     let mut kept = [0; 2];
     for seed in 1..=12 {
@@ -249,8 +249,7 @@ fn pidove_finds_only_pokemon_with_fighting_resistance() {
     let mut game = Pos::duel(mon("swsh2-143").energy(&["Grass Energy"]), mon("swsh1-112"))
         .deck(0, &["swsh2-144", "swsh1-11", "swsh2-143", "Grass Energy"])
         .deck(1, &["Grass Energy"])
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     let grookey = card(&game, "swsh1-11");
     assert!(game.act(&Action::PickCard { card: grookey }).is_err());
     let (tranquill, pidove) = (card(&game, "swsh2-144"), card(&game, "swsh2-143"));
@@ -272,8 +271,7 @@ fn exeggcute_benches_a_card_of_its_own_name() {
     let mut game = Pos::duel(mon("sm6-1").energy(&["Grass Energy"]), mon("swsh1-112"))
         .deck(0, &["swsh1-11", "sm6-1"])
         .deck(1, &["Grass Energy"])
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     let exeggcute = card(&game, "sm6-1");
     assert!(
         game.act(&Action::PickCard {
@@ -302,8 +300,7 @@ fn alolan_raticate_searches_as_many_cards_as_benched_pokemon() {
     .bench(0, mon("swsh1-11"))
     .bench(0, mon("swsh1-11"))
     .deck(1, &["Grass Energy"])
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    .attacking(0, 1);
     let (grookey, qwilfish) = (card(&game, "swsh1-11"), card(&game, "swsh1-51"));
     play(
         &mut game,
@@ -410,23 +407,13 @@ fn nidoqueen_finds_a_pokemon_that_is_not_a_pokemon_gx() {
 #[test]
 fn houndour_draws_a_card_for_each_houndour_in_play() {
     // Houndour's Team Hunt: "Draw a card for each of your Houndour in play."
-    let mut game = Pos::duel(mon("sm8-45").energy(&["Fire Energy"]), mon("swsh1-112"))
-        .deck(
-            0,
-            &[
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-                "Grass Energy",
-            ],
-        )
+    let game = Pos::duel(mon("sm8-45").energy(&["Fire Energy"]), mon("swsh1-112"))
+        .deck(0, &["Grass Energy"; 5])
         .bench(0, mon("sm8-45"))
         .bench(0, mon("swsh1-11"))
         .deck(1, &["Grass Energy"])
         .bench(1, mon("sm8-45"))
-        .game(1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
     assert_eq!(
         game.boards[0].hand.len(),
         2,
@@ -485,14 +472,10 @@ fn the_masked_royal_attaches_only_to_a_stage_2_of_the_types_named() {
 fn entei_counts_only_the_energy_cards_each_player_discarded() {
     // Entei's Eruption (80+): "Each player discards the top card of their deck. This attack
     // does 60 more damage for each Energy card discarded in this way."
-    let mut game = Pos::duel(
-        mon("sm8-47").energy(&["Fire Energy", "Fire Energy", "Fire Energy"]),
-        mon("sm1-35"),
-    )
-    .deck(0, &["Fire Energy", "Grass Energy"])
-    .deck(1, &["swsh1-11", "Grass Energy"])
-    .game(1);
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = Pos::duel(mon("sm8-47").energy(&["Fire Energy"; 3]), mon("sm1-35"))
+        .deck(0, &["Fire Energy", "Grass Energy"])
+        .deck(1, &["swsh1-11", "Grass Energy"])
+        .attacking(1, 1);
     assert_eq!(game.boards[0].discard.len(), 1);
     assert_eq!(game.boards[1].discard.as_slice(), [card(&game, "swsh1-11")]);
     assert_eq!(

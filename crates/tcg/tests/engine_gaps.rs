@@ -333,14 +333,13 @@ fn the_damage_depends_on_what_is_found_in_a_revealed_hand() {
     // Gumshoos's Identify (20+): "Your opponent reveals their hand. If you find a Pokémon
     // there, this attack does 80 more damage."
     let identify = |opponent_hand: &[&str]| {
-        let mut game = Pos::duel(
+        let game = Pos::duel(
             mon("sm5-113").energy(&["Grass Energy", "Grass Energy"]),
             mon("swsh1-14"),
         )
         .decks(&["Grass Energy"])
         .hand(1, opponent_hand)
-        .game(1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
         // The log names the cards shown.
         let shown = game.log.iter().flatten().any(|e| {
             matches!(e, Event::HandRevealed { seat, cards } if *seat == SEAT_2 && !cards.is_empty())

@@ -227,7 +227,7 @@ fn a_protection_of_the_pokemon_with_energy_of_a_type_from_ultra_beasts() {
     let sceptile = "sm7-10";
     let xurkitree = "sm6-39";
     let blast = |attacker, defender_energy: &str| {
-        let mut game = Pos::duel(
+        let game = Pos::duel(
             mon(FROAKIE).energy(&[defender_energy]),
             mon(attacker).energy(&["Lightning Energy", "Water Energy"]),
         )
@@ -236,8 +236,7 @@ fn a_protection_of_the_pokemon_with_energy_of_a_type_from_ultra_beasts() {
         .prizes(0, &["Grass Energy"])
         .prizes(1, &["Grass Energy"])
         .bench(0, mon(sceptile))
-        .game(1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        .attacking(0, 1);
         active(&game, 0).clone()
     };
     let shielded = blast(xurkitree, "Grass Energy");

@@ -226,6 +226,14 @@ impl Pos {
         out
     }
 
+    /// The game it lays out, chance seeded by `seed`, after seat 1's Active used its attack
+    /// `index`.
+    pub fn attacking(&self, index: u8, seed: u64) -> Tcg {
+        let mut game = self.game(seed);
+        play(&mut game, &[Action::Attack { index }]);
+        game
+    }
+
     /// The game it lays out, chance seeded by `seed`.
     pub fn game(&self, seed: u64) -> Tcg {
         position(&self.toml(), seed)
