@@ -105,11 +105,9 @@ fn a_card_found_in_the_deck_evolves_the_attacker() {
     assert_eq!(game.boards[0].deck.len(), 2);
 }
 
-#[test]
-fn a_card_searched_for_goes_on_top_of_the_shuffled_deck() {
-    // Magcargo's Smooth Over: "Once during your turn (before your attack), you may search your
-    // deck for a card, shuffle your deck, then put that card on top of it."
-    let mut game = Pos::duel(mon("sm7-24"), mon("swsh1-11"))
+/// Seat 1's Magcargo, its deck a Chinchou and a Gible among three Grass Energy.
+fn magcargo() -> Pos {
+    Pos::duel(mon("sm7-24"), mon("swsh1-11"))
         .deck(
             0,
             &[
@@ -121,7 +119,13 @@ fn a_card_searched_for_goes_on_top_of_the_shuffled_deck() {
             ],
         )
         .deck(1, &["Grass Energy"])
-        .game(1);
+}
+
+#[test]
+fn a_card_searched_for_goes_on_top_of_the_shuffled_deck() {
+    // Magcargo's Smooth Over: "Once during your turn (before your attack), you may search your
+    // deck for a card, shuffle your deck, then put that card on top of it."
+    let mut game = magcargo().game(1);
     let gible = card(&game, "sm5-96");
     let magcargo = active(&game, 0).uid;
     play(
@@ -145,20 +149,7 @@ fn a_card_searched_for_goes_on_top_of_the_shuffled_deck() {
 fn cards_searched_for_go_on_top_in_the_order_picked() {
     // Mallow: "Search your deck for 2 cards, shuffle your deck, and put those cards on top of
     // your deck in any order."
-    let mut game = Pos::duel(mon("sm7-24"), mon("swsh1-11"))
-        .hand(0, &["sm2-127"])
-        .deck(
-            0,
-            &[
-                "sm1-49",
-                "Grass Energy",
-                "Grass Energy",
-                "sm5-96",
-                "Grass Energy",
-            ],
-        )
-        .deck(1, &["Grass Energy"])
-        .game(1);
+    let mut game = magcargo().hand(0, &["sm2-127"]).game(1);
     let (mallow, gible, chinchou) = (
         card(&game, "sm2-127"),
         card(&game, "sm5-96"),
