@@ -4,6 +4,7 @@
 //! a discard without which the attack does nothing, effects before the damage, and more
 //! wordings of known effects.
 
+use super::super::them::on_heads;
 use super::{opponents, read};
 use crate::effect::{
     Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, Destination, Effect,
@@ -918,16 +919,6 @@ fn sentences_that_cant_stand_alone_are_read_with_the_one_before() {
             otherwise: Vec::new(),
         }]
     );
-    let on_heads = |then| {
-        vec![
-            Effect::Flip(Coins::Fixed(1)),
-            Effect::If {
-                condition: Condition::Heads,
-                then: vec![then],
-                otherwise: Vec::new(),
-            },
-        ]
-    };
     assert_eq!(
         read(
             "If there are any Fire Energy cards in your discard pile, flip a coin. If heads, \
