@@ -14,6 +14,14 @@ fn named(game: &Tcg, name: &str) -> CardId {
         .expect("in the game's cards")
 }
 
+/// Seat 1's Qwilfish, `hand` in its hand, against seat 2's Clobbopus with a Grass Energy in its
+/// deck.
+fn holding(hand: &[&str]) -> Pos {
+    Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
+        .hand(0, hand)
+        .deck(1, &["Grass Energy"])
+}
+
 #[test]
 fn acerola_puts_only_a_damaged_pokemon_and_its_cards_into_the_hand() {
     // Acerola: "Put 1 of your Pokémon that has any damage counters on it and all cards
@@ -118,13 +126,11 @@ fn turbo_patch_attaches_on_heads_to_a_basic_pokemon_that_is_not_a_pokemon_gx() {
 #[test]
 fn looker_draws_from_the_bottom_of_the_deck() {
     // Looker: "Draw 3 cards from the bottom of your deck."
-    let mut game = Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
-        .hand(0, &["sm5-126"])
+    let mut game = holding(&["sm5-126"])
         .deck(
             0,
             &["swsh1-11", "Grass Energy", "Grass Energy", "Grass Energy"],
         )
-        .deck(1, &["Grass Energy"])
         .game(1);
     let looker = card(&game, "sm5-126");
     play(&mut game, &[Action::Play { card: looker }]);
@@ -142,10 +148,7 @@ fn looker_draws_from_the_bottom_of_the_deck() {
 fn kahili_goes_back_to_the_hand_on_heads() {
     // Kahili: "Draw 2 cards. Then, flip a coin. If heads, if you played this Kahili from your
     // hand, put this card into your hand instead of the discard pile."
-    let text = Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
-        .hand(0, &["sm8-179"])
-        .deck(0, &["Grass Energy"; 3])
-        .deck(1, &["Grass Energy"]);
+    let text = holding(&["sm8-179"]).deck(0, &["Grass Energy"; 3]);
     let mut kept = [0; 2];
     for seed in 1..=12 {
         let mut game = text.game(seed);
@@ -164,8 +167,7 @@ fn kahili_goes_back_to_the_hand_on_heads() {
 fn brocks_grit_shuffles_pokemon_and_basic_energy_from_the_discard_pile() {
     // Brock's Grit: "Shuffle 6 in any combination of Pokémon and basic Energy cards from your
     // discard pile into your deck."
-    let mut game = Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
-        .hand(0, &["sm9-135"])
+    let mut game = holding(&["sm9-135"])
         .deck(0, &["Grass Energy"])
         .discard(
             0,
@@ -177,7 +179,6 @@ fn brocks_grit_shuffles_pokemon_and_basic_energy_from_the_discard_pile() {
                 "swsh1-183",
             ],
         )
-        .deck(1, &["Grass Energy"])
         .game(1);
     let grit = card(&game, "sm9-135");
     let switch = card(&game, "swsh1-183");
@@ -200,8 +201,7 @@ fn brocks_grit_shuffles_pokemon_and_basic_energy_from_the_discard_pile() {
 fn nessa_puts_water_pokemon_and_water_energy_into_the_hand() {
     // Nessa: "Put up to 4 in any combination of Water Pokémon and Water Energy cards from your
     // discard pile into your hand."
-    let mut game = Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
-        .hand(0, &["swsh4-157"])
+    let mut game = holding(&["swsh4-157"])
         .deck(0, &["Grass Energy"])
         .discard(
             0,
@@ -213,7 +213,6 @@ fn nessa_puts_water_pokemon_and_water_energy_into_the_hand() {
                 "Grass Energy",
             ],
         )
-        .deck(1, &["Grass Energy"])
         .game(1);
     let nessa = card(&game, "swsh4-157");
     play(&mut game, &[Action::Play { card: nessa }]);
@@ -323,8 +322,7 @@ fn shuckle_benched_from_the_hand_may_discard_basic_energy_from_the_deck() {
     // Shuckle's Fresh Squeezed: "When you play this Pokémon from your hand onto your Bench
     // during your turn, you may search your deck for up to 3 basic Energy cards and discard
     // them. Then, shuffle your deck."
-    let mut game = Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
-        .hand(0, &["sm8-16"])
+    let mut game = holding(&["sm8-16"])
         .deck(
             0,
             &[
@@ -335,7 +333,6 @@ fn shuckle_benched_from_the_hand_may_discard_basic_energy_from_the_deck() {
                 "Grass Energy",
             ],
         )
-        .deck(1, &["Grass Energy"])
         .game(1);
     let shuckle = card(&game, "sm8-16");
     let (grass, water) = (named(&game, "Grass Energy"), named(&game, "Water Energy"));
@@ -363,11 +360,9 @@ fn shuckle_benched_from_the_hand_may_discard_basic_energy_from_the_deck() {
 fn mewtwo_benched_from_the_hand_may_put_a_supporter_on_top_of_the_deck() {
     // Mewtwo's Mind Report: "When you play this Pokémon from your hand onto your Bench during
     // your turn, you may put a Supporter card from your discard pile on top of your deck."
-    let mut game = Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
-        .hand(0, &["sm10-75"])
+    let mut game = holding(&["sm10-75"])
         .deck(0, &["Grass Energy", "Grass Energy"])
         .discard(0, &["Grass Energy", "sm5-126", "swsh1-11"])
-        .deck(1, &["Grass Energy"])
         .game(1);
     let mewtwo = card(&game, "sm10-75");
     play(&mut game, &[Action::Bench { card: mewtwo }, Action::Yes]);
@@ -425,10 +420,8 @@ fn houndour_draws_a_card_for_each_houndour_in_play() {
 fn apricorn_maker_finds_items_with_ball_in_their_name() {
     // Apricorn Maker: "Search your deck for up to 2 Item cards that have the word "Ball" in
     // their name, reveal them, and put them into your hand."
-    let mut game = Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
-        .hand(0, &["sm7-124"])
+    let mut game = holding(&["sm7-124"])
         .deck(0, &["swsh1-164", "swsh1-183", "sm1-123", "Grass Energy"])
-        .deck(1, &["Grass Energy"])
         .game(1);
     let maker = card(&game, "sm7-124");
     play(&mut game, &[Action::Play { card: maker }]);
@@ -491,21 +484,16 @@ fn sightseer_discards_any_number_then_draws_to_five() {
     // you have 5 cards in your hand. If you can't draw any cards in this way, you can't play
     // this card."
     let lay_out = |deck: &[&str]| {
-        Pos::duel(mon("swsh1-51"), mon("swsh1-112"))
-            .hand(
-                0,
-                &[
-                    "sm8-189",
-                    "swsh1-11",
-                    "swsh1-51",
-                    "swsh1-112",
-                    "Grass Energy",
-                    "Grass Energy",
-                ],
-            )
-            .deck(0, deck)
-            .deck(1, &["Grass Energy"])
-            .game(1)
+        holding(&[
+            "sm8-189",
+            "swsh1-11",
+            "swsh1-51",
+            "swsh1-112",
+            "Grass Energy",
+            "Grass Energy",
+        ])
+        .deck(0, deck)
+        .game(1)
     };
     let mut game = lay_out(&["Water Energy"; 3]);
     let sightseer = card(&game, "sm8-189");
