@@ -203,10 +203,8 @@ fn hippopotas_does_more_with_3_or_fewer_cards_in_the_deck() {
             .deck(0, deck)
             .game(1)
     };
-    let three = &["Grass Energy"; 3];
-    assert_eq!(damage_done(&mut with(three), 0), 50 + 130);
-    let four = &["Grass Energy"; 4];
-    assert_eq!(damage_done(&mut with(four), 0), 50);
+    assert_eq!(damage_done(&mut with(&["Grass Energy"; 3]), 0), 50 + 130);
+    assert_eq!(damage_done(&mut with(&["Grass Energy"; 4]), 0), 50);
 }
 
 #[test]
@@ -218,10 +216,11 @@ fn naganadel_does_more_with_exactly_3_prizes_left() {
             .prizes(0, prizes)
             .game(1)
     };
-    let three = &["Grass Energy"; 3];
-    assert_eq!(damage_done(&mut with(three), 0), 80 + 80);
-    let two = &["Grass Energy", "Grass Energy"];
-    assert_eq!(damage_done(&mut with(two), 0), 80);
+    assert_eq!(damage_done(&mut with(&["Grass Energy"; 3]), 0), 80 + 80);
+    assert_eq!(
+        damage_done(&mut with(&["Grass Energy", "Grass Energy"]), 0),
+        80
+    );
 }
 
 #[test]

@@ -250,6 +250,14 @@ fn pidgeot_puts_the_active_pokemon_and_its_cards_into_their_hand() {
     assert_eq!(game.top(active(&game, 1)).hp, 70, "Grookey promoted");
 }
 
+/// Seat 1 evolves its Active Pokémon with `evolution` from its hand and says yes to what that
+/// lets it do.
+fn evolve_the_active_and_say_yes(game: &mut Tcg, evolution: &str) {
+    let card = card(game, evolution);
+    let target = active(game, 0).uid;
+    play(game, &[Action::Evolve { card, target }, Action::Yes]);
+}
+
 #[test]
 fn salazzle_may_burn_and_poison_when_played_to_evolve() {
     // Hot Poison: "When you play this Pokémon from your hand to evolve 1 of your Pokémon
@@ -258,18 +266,7 @@ fn salazzle_may_burn_and_poison_when_played_to_evolve() {
         .hand(0, &["sm2-16"])
         .decks(&WATER)
         .game(1);
-    let salazzle = card(&game, "sm2-16");
-    let target = active(&game, 0).uid;
-    play(
-        &mut game,
-        &[
-            Action::Evolve {
-                card: salazzle,
-                target,
-            },
-            Action::Yes,
-        ],
-    );
+    evolve_the_active_and_say_yes(&mut game, "sm2-16");
     let defending = active(&game, 1);
     assert!(defending.conditions.has(SpecialCondition::Burned));
     assert!(defending.conditions.has(SpecialCondition::Poisoned));
@@ -287,20 +284,8 @@ fn lucario_may_prevent_all_effects_of_the_next_attacks_when_played_to_evolve() {
     .hand(0, &["sm3-71"])
     .decks(&WATER)
     .game(1);
-    let lucario = card(&game, "sm3-71");
-    let target = active(&game, 0).uid;
-    play(
-        &mut game,
-        &[
-            Action::Evolve {
-                card: lucario,
-                target,
-            },
-            Action::Yes,
-            Action::EndTurn,
-            Action::Attack { index: 1 },
-        ],
-    );
+    evolve_the_active_and_say_yes(&mut game, "sm3-71");
+    play(&mut game, &[Action::EndTurn, Action::Attack { index: 1 }]);
     assert_eq!(active(&game, 0).damage, 0);
 }
 
