@@ -102,7 +102,7 @@ impl Mon {
     }
 
     /// It came into play this turn.
-    pub fn new(mut self) -> Self {
+    pub fn new_this_turn(mut self) -> Self {
         self.new = true;
         self
     }
