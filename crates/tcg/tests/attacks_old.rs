@@ -17,6 +17,21 @@ fn duel(attacker: Mon, defender: Mon) -> Pos {
         .deck(1, &["Grass Energy", "Grass Energy"])
 }
 
+/// The games, of 16 seeds, in which seat 1's first attack from `pos` left the opponent's Active
+/// unable to use its second attack (the coin came up heads); there must be some.
+fn when_the_defender_cannot_attack(pos: &Pos) -> Vec<Tcg> {
+    let locked: Vec<Tcg> = (0..16)
+        .map(|seed| pos.attacking(0, seed))
+        .filter_map(|mut game| {
+            game.act(&Action::Attack { index: 1 })
+                .is_err()
+                .then_some(game)
+        })
+        .collect();
+    assert!(!locked.is_empty(), "heads at least once");
+    locked
+}
+
 fn legal(game: &Tcg) -> Vec<Action> {
     let mut out = Vec::new();
     game.legal(&mut out);
@@ -540,23 +555,17 @@ fn dual_draw_has_each_player_draw() {
 fn scary_face_holds_until_the_end_of_the_opponents_next_turn() {
     // Spinarak's Scary Face: "Flip a coin. If heads, until the end of your opponent's next
     // turn, the Defending Pokémon can't attack or retreat."
-    let mut heads = false;
-    for seed in 0..16 {
-        let mut game = duel(
-            mon("neo1-75").energy(&["Grass Energy"]),
-            mon("hgss3-9").energy(&["Grass Energy"; 3]),
-        )
-        .bench(1, mon("base3-48"))
-        .attacking(0, seed);
+    let pos = duel(
+        mon("neo1-75").energy(&["Grass Energy"]),
+        mon("hgss3-9").energy(&["Grass Energy"; 3]),
+    )
+    .bench(1, mon("base3-48"));
+    for mut game in when_the_defender_cannot_attack(&pos) {
         let grimer = bench_uid(&game, 1, 0);
-        if game.act(&Action::Attack { index: 1 }).is_err() {
-            heads = true;
-            assert!(game.act(&Action::Retreat { to: grimer }).is_err());
-            play(&mut game, &[Action::EndTurn, Action::EndTurn]);
-            play(&mut game, &[Action::Attack { index: 1 }]);
-        }
+        assert!(game.act(&Action::Retreat { to: grimer }).is_err());
+        play(&mut game, &[Action::EndTurn, Action::EndTurn]);
+        play(&mut game, &[Action::Attack { index: 1 }]);
     }
-    assert!(heads);
 }
 
 #[test]
@@ -765,18 +774,12 @@ fn tantrum_may_confuse_the_attacker_after_its_damage() {
 fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
     // Rhyhorn's Leer: "Flip a coin. If heads, the Defending Pokémon can't attack Rhyhorn during
     // your opponent's next turn. (Benching either Pokémon ends this effect.)"
-    let mut heads = false;
-    for seed in 0..16 {
-        let mut game = duel(
-            mon("base2-61").energy(&["Fighting Energy"]),
-            mon("hgss3-9").energy(&["Grass Energy"; 3]),
-        )
-        .bench(0, mon("base3-48"))
-        .attacking(0, seed);
-        if game.act(&Action::Attack { index: 1 }).is_ok() {
-            continue;
-        }
-        heads = true;
+    let pos = duel(
+        mon("base2-61").energy(&["Fighting Energy"]),
+        mon("hgss3-9").energy(&["Grass Energy"; 3]),
+    )
+    .bench(0, mon("base3-48"));
+    for mut game in when_the_defender_cannot_attack(&pos) {
         // Rhyhorn benched (here by a switch made for the test): the effect ends.
         let rhyhorn = active(&game, 0).uid;
         let bench = game.boards[0].bench.remove(0);
@@ -785,7 +788,6 @@ fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
         assert_eq!(game.boards[0].bench[0].uid, rhyhorn);
         play(&mut game, &[Action::Attack { index: 1 }]);
     }
-    assert!(heads);
 }
 
 #[test]
