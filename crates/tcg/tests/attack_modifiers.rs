@@ -20,8 +20,8 @@ const CHARIZARD: &str = "swsh4-25";
 fn against(defender: &str, attacker: Mon) -> Pos {
     Pos::duel(attacker, mon(defender))
         .deck(0, &["Grass Energy"])
-        .deck(1, &["Grass Energy", "Grass Energy"])
-        .prizes(1, &["Grass Energy", "Grass Energy"])
+        .deck(1, &["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
 }
 
 /// The damage seat 2's Active Pokémon has after seat 1's Active uses attack `index`.
@@ -33,14 +33,11 @@ fn damage_done(game: &mut Tcg, index: u8) -> u16 {
 #[test]
 fn passimian_does_30_for_each_of_your_benched_passimian() {
     // Team Play: "This attack does 30 damage for each of your Benched Passimian."
-    let mut game = against(
-        LUCARIO_EX,
-        mon("sm1-73").energy(&["Fighting Energy", "Fighting Energy"]),
-    )
-    .bench(0, mon("sm1-73"))
-    .bench(0, mon("sm1-73"))
-    .bench(0, mon("sm1-69"))
-    .game(1);
+    let mut game = against(LUCARIO_EX, mon("sm1-73").energy(&["Fighting Energy"; 2]))
+        .bench(0, mon("sm1-73"))
+        .bench(0, mon("sm1-73"))
+        .bench(0, mon("sm1-69"))
+        .game(1);
     assert_eq!(damage_done(&mut game, 1), 60, "2 Benched Passimian");
 }
 
@@ -62,13 +59,10 @@ fn bisharp_does_30_more_for_each_of_your_benched_pawniard() {
 fn alolan_marowak_counts_your_pokemon_with_alolan_in_their_name() {
     // Alolan Club: "This attack does 20 damage for each of your Pokémon in play that has
     // Alolan in its name."
-    let mut game = against(
-        LUCARIO_EX,
-        mon("sm6-12").energy(&["Fire Energy", "Fire Energy"]),
-    )
-    .bench(0, mon("sm6-2"))
-    .bench(0, mon("sm1-73"))
-    .game(1);
+    let mut game = against(LUCARIO_EX, mon("sm6-12").energy(&["Fire Energy"; 2]))
+        .bench(0, mon("sm6-2"))
+        .bench(0, mon("sm1-73"))
+        .game(1);
     assert_eq!(damage_done(&mut game, 1), 2 * 20, "Marowak and Exeggutor");
 }
 
@@ -78,9 +72,7 @@ fn stunfisk_counts_your_damaged_pokemon() {
     // counters on it."
     let mut game = against(
         LUCARIO_EX,
-        mon("sm10-56")
-            .energy(&["Lightning Energy", "Lightning Energy"])
-            .damage(10),
+        mon("sm10-56").energy(&["Lightning Energy"; 2]).damage(10),
     )
     .bench(0, mon("sm1-73").damage(20))
     .bench(0, mon("sm1-73"))
@@ -118,12 +110,9 @@ fn alolan_exeggutor_counts_basic_energy_types_in_the_discard_pile_up_to_its_cap(
 #[test]
 fn charizard_does_50_more_for_each_leon_in_the_discard_pile() {
     // Royal Blaze: "This attack does 50 more damage for each Leon card in your discard pile."
-    let mut game = against(
-        LUCARIO_EX,
-        mon("swsh4-25").energy(&["Fire Energy", "Fire Energy"]),
-    )
-    .discard(0, &["swsh4-154", "swsh4-154", "swsh1-165"])
-    .game(1);
+    let mut game = against(LUCARIO_EX, mon("swsh4-25").energy(&["Fire Energy"; 2]))
+        .discard(0, &["swsh4-154", "swsh4-154", "swsh1-165"])
+        .game(1);
     assert_eq!(damage_done(&mut game, 0), 100 + 2 * 50, "Hop is not Leon");
 }
 
@@ -131,12 +120,7 @@ fn charizard_does_50_more_for_each_leon_in_the_discard_pile() {
 fn roggenrola_does_more_against_fighting_resistance() {
     // Smack Down: "If your opponent's Active Pokémon has Fighting Resistance, this attack does
     // 50 more damage." Swellow resists Fighting by 20; Lucario ex does not.
-    let mine = |defender: &str| {
-        against(
-            defender,
-            mon("sm1-69").energy(&["Fighting Energy", "Fighting Energy"]),
-        )
-    };
+    let mine = |defender: &str| against(defender, mon("sm1-69").energy(&["Fighting Energy"; 2]));
     let mut resists = mine("sm2-104").game(1);
     assert_eq!(damage_done(&mut resists, 0), 20 + 50 - 20);
     let mut not = mine(LUCARIO_EX).game(1);
@@ -182,12 +166,7 @@ fn oricorio_puts_a_counter_for_each_pokemon_in_the_opponents_discard_pile() {
 fn kommo_o_does_more_with_fewer_pokemon_in_play() {
     // War Cry: "If you have fewer Pokémon in play than your opponent, this attack does 90 more
     // damage."
-    let mine = |defender: &str| {
-        against(
-            defender,
-            mon("sm4-77").energy(&["Fighting Energy", "Fighting Energy"]),
-        )
-    };
+    let mine = |defender: &str| against(defender, mon("sm4-77").energy(&["Fighting Energy"; 2]));
     let mut fewer = mine(LUCARIO_EX).bench(1, mon("sm1-73")).game(1);
     assert_eq!(damage_done(&mut fewer, 0), 30 + 90);
     let mut as_many = mine(LUCARIO_EX).game(1);
@@ -217,10 +196,7 @@ fn naganadel_does_more_with_exactly_3_prizes_left() {
             .game(1)
     };
     assert_eq!(damage_done(&mut with(&["Grass Energy"; 3]), 0), 80 + 80);
-    assert_eq!(
-        damage_done(&mut with(&["Grass Energy", "Grass Energy"]), 0),
-        80
-    );
+    assert_eq!(damage_done(&mut with(&["Grass Energy"; 2]), 0), 80);
 }
 
 #[test]
@@ -228,12 +204,9 @@ fn heracross_does_more_with_a_stage_2_on_the_bench() {
     // Powerful Friends: "If you have any Stage 2 Pokémon on your Bench, this attack does 90
     // more damage."
     let with = |bench: &str| {
-        against(
-            LUCARIO_EX,
-            mon("sm8-18").energy(&["Grass Energy", "Grass Energy"]),
-        )
-        .bench(0, mon(bench))
-        .game(1)
+        against(LUCARIO_EX, mon("sm8-18").energy(&["Grass Energy"; 2]))
+            .bench(0, mon(bench))
+            .game(1)
     };
     assert_eq!(damage_done(&mut with(KOMMO_O), 1), 30 + 90);
     assert_eq!(
@@ -248,15 +221,12 @@ fn houndoom_does_more_with_more_cards_in_hand() {
     // Attack Operation: "If you have more cards in your hand than your opponent, this attack
     // does 80 more damage."
     let mine = |hand: &[&str]| {
-        against(
-            LUCARIO_EX,
-            mon("sm8-46").energy(&["Fire Energy", "Fire Energy"]),
-        )
-        .hand(0, hand)
-        .hand(1, &["Grass Energy"])
-        .game(1)
+        against(LUCARIO_EX, mon("sm8-46").energy(&["Fire Energy"; 2]))
+            .hand(0, hand)
+            .hand(1, &["Grass Energy"])
+            .game(1)
     };
-    let two = &["Grass Energy", "Grass Energy"];
+    let two = &["Grass Energy"; 2];
     assert_eq!(damage_done(&mut mine(two), 1), 50 + 80);
     let one = &["Grass Energy"];
     assert_eq!(damage_done(&mut mine(one), 1), 50);
@@ -337,8 +307,7 @@ fn swellow_does_more_after_agility_last_turn() {
     // Swallow Dive: "If this Pokémon used Agility during your last turn, this attack does 80
     // more damage."
     let mine = |defender: &str| {
-        against(defender, mon("sm2-104").energy(&["Grass Energy"]))
-            .deck(0, &["Grass Energy", "Grass Energy"])
+        against(defender, mon("sm2-104").energy(&["Grass Energy"])).deck(0, &["Grass Energy"; 2])
     };
     let mut game = mine(LUCARIO_EX).game(1);
     assert_eq!(next_turn(&mut game, 0, 1), 40 + 80, "after Agility");
@@ -351,8 +320,7 @@ fn galarian_meowth_slash_does_more_the_turn_after_hone_claws() {
     // Hone Claws: "During your next turn, this Pokémon's Slash attack does 60 more damage
     // (before applying Weakness and Resistance)."
     let mine = |defender: &str| {
-        against(defender, mon("swsh1-127").energy(&["bw1-112", "bw1-112"]))
-            .deck(0, &["Grass Energy", "Grass Energy"])
+        against(defender, mon("swsh1-127").energy(&["bw1-112"; 2])).deck(0, &["Grass Energy"; 2])
     };
     let mut game = mine(LUCARIO_EX).game(1);
     assert_eq!(next_turn(&mut game, 0, 1), 30 + 60);
@@ -365,8 +333,8 @@ fn galarian_sirfetchd_cant_use_meteor_assault_again_until_it_leaves_the_active_s
     // Meteor Assault: "This Pokémon can't use Meteor Assault again until it leaves the Active
     // Spot."
     let mut game = against(LUCARIO_EX, mon("swsh3-98").energy(&["Fighting Energy"; 3]))
-        .hand(0, &["swsh1-183", "swsh1-183"])
-        .deck(0, &["Grass Energy", "Grass Energy"])
+        .hand(0, &["swsh1-183"; 2])
+        .deck(0, &["Grass Energy"; 2])
         .bench(0, mon("sm1-73"))
         .game(1);
     play(&mut game, &[Action::Attack { index: 1 }, Action::EndTurn]);
@@ -392,18 +360,15 @@ fn kangaskhan_does_more_after_a_knock_out_by_an_attack_last_turn() {
     // Kommo-o uses War Cry (120 damage with fewer Pokémon in play, else 30) on seat 1's
     // Active: a Passimian it Knocks Out (Kangaskhan takes its place), or Kangaskhan itself.
     let game = |active: Mon, bench: Option<Mon>| {
-        Pos::duel(
-            active,
-            mon("sm4-77").energy(&["Fighting Energy", "Fighting Energy"]),
-        )
-        .top("turn_of = 2")
-        .decks(&["Grass Energy", "Grass Energy"])
-        .prizes(0, &["Grass Energy", "Grass Energy"])
-        .prizes(1, &["Grass Energy", "Grass Energy"])
-        .benched(0, bench)
-        .game(1)
+        Pos::duel(active, mon("sm4-77").energy(&["Fighting Energy"; 2]))
+            .top("turn_of = 2")
+            .decks(&["Grass Energy"; 2])
+            .prizes(0, &["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .benched(0, bench)
+            .game(1)
     };
-    let kangaskhan = mon("swsh3-133").energy(&["Grass Energy", "Grass Energy"]);
+    let kangaskhan = mon("swsh3-133").energy(&["Grass Energy"; 2]);
     let mut knocked_out = game(mon("sm1-73"), Some(kangaskhan.clone()));
     play(&mut knocked_out, &[Action::Attack { index: 0 }]);
     assert_eq!(knocked_out.current.0, 0, "seat 1's turn, Kangaskhan Active");
@@ -467,12 +432,9 @@ fn raikou_does_more_with_lightning_energy_in_the_lost_zone() {
     // Lost Voltage: "If you have any Lightning Energy cards in the Lost Zone, this attack does
     // 90 more damage."
     let with = |lost_zone: &[&str]| {
-        against(
-            LUCARIO_EX,
-            mon("sm8-79").energy(&["Lightning Energy", "Lightning Energy"]),
-        )
-        .lost_zone(0, lost_zone)
-        .game(1)
+        against(LUCARIO_EX, mon("sm8-79").energy(&["Lightning Energy"; 2]))
+            .lost_zone(0, lost_zone)
+            .game(1)
     };
     assert_eq!(damage_done(&mut with(&["Lightning Energy"]), 0), 30 + 90);
     assert_eq!(damage_done(&mut with(&["Grass Energy"]), 0), 30);
@@ -497,14 +459,11 @@ fn cramorant_discards_any_number_of_benched_arrokuda_for_60_each() {
     // Continuous Gulp Missile: "Discard any number of Arrokuda from your Bench. This attack
     // does 60 damage for each Arrokuda you discarded in this way."
     let new_game = || {
-        against(
-            LUCARIO_EX,
-            mon("swsh4-40").energy(&["Water Energy", "Water Energy"]),
-        )
-        .bench(0, mon("swsh2-52").energy(&["Water Energy"]))
-        .bench(0, mon("sm1-73"))
-        .bench(0, mon("swsh2-52"))
-        .game(1)
+        against(LUCARIO_EX, mon("swsh4-40").energy(&["Water Energy"; 2]))
+            .bench(0, mon("swsh2-52").energy(&["Water Energy"]))
+            .bench(0, mon("sm1-73"))
+            .bench(0, mon("swsh2-52"))
+            .game(1)
     };
     let mut game = new_game();
     let (first, passimian, second) = (
@@ -550,7 +509,7 @@ fn cramorant_discards_any_number_of_benched_arrokuda_for_60_each() {
 fn the_lost_zone_is_public_and_a_sampled_game_keeps_it() {
     let game = against(LUCARIO_EX, mon("sm8-79"))
         .hand(0, &["Grass Energy"])
-        .deck(0, &["Grass Energy", "Grass Energy"])
+        .deck(0, &["Grass Energy"; 2])
         .lost_zone(0, &["Lightning Energy"])
         .game(1);
     let lost = game.boards[0].lost_zone.to_vec();

@@ -154,7 +154,7 @@ fn espurr_changes_the_defending_pokemons_weakness_until_the_end_of_its_next_turn
     // next turn. (The amount of Weakness doesn't change.)" Grookey is weak to Fire ×2; next
     // turn Skrelp (Psychic) hits it for double.
     let mut game = Pos::duel(
-        mon("sm3-59").energy(&["Psychic Energy", "Psychic Energy"]),
+        mon("sm3-59").energy(&["Psychic Energy"; 2]),
         mon("swsh1-11"),
     )
     .deck(0, &["Water Energy"; 4])
@@ -222,7 +222,7 @@ fn dunsparce_may_switch_when_it_benched_pokemon() {
     assert_eq!(game.top(active(&game, 0)).hp, 70, "Grookey switched in");
     assert_eq!(game.boards[0].bench.len(), 1);
 
-    let mut game = lay_out(&["Water Energy", "Water Energy"]);
+    let mut game = lay_out(&["Water Energy"; 2]);
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(game.current, SEAT_2, "nothing benched: no switch asked");
 }
@@ -277,13 +277,10 @@ fn lucario_may_prevent_all_effects_of_the_next_attacks_when_played_to_evolve() {
     // Stance: "When you play this Pokémon from your hand to evolve 1 of your Pokémon during
     // your turn, you may prevent all effects of your opponent's attacks, including damage,
     // done to this Pokémon until the end of your opponent's next turn."
-    let mut game = Pos::duel(
-        mon("sm3-70"),
-        mon("swsh1-11").energy(&["Grass Energy", "Grass Energy"]),
-    )
-    .hand(0, &["sm3-71"])
-    .decks(&WATER)
-    .game(1);
+    let mut game = Pos::duel(mon("sm3-70"), mon("swsh1-11").energy(&["Grass Energy"; 2]))
+        .hand(0, &["sm3-71"])
+        .decks(&WATER)
+        .game(1);
     evolve_the_active_and_say_yes(&mut game, "sm3-71");
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 1 }]);
     assert_eq!(active(&game, 0).damage, 0);
@@ -292,8 +289,8 @@ fn lucario_may_prevent_all_effects_of_the_next_attacks_when_played_to_evolve() {
 /// Mimikyu against Grookey, the opponent's turn first: they attack with Beat or not at all.
 fn copycat(they_attack: bool) -> Tcg {
     let mut game = Pos::duel(
-        mon("sm2-58").energy(&["Psychic Energy", "Psychic Energy"]),
-        mon("swsh1-11").energy(&["Grass Energy", "Grass Energy"]),
+        mon("sm2-58").energy(&["Psychic Energy"; 2]),
+        mon("swsh1-11").energy(&["Grass Energy"; 2]),
     )
     .top("turn_of = 2")
     .decks(&WATER)
@@ -327,8 +324,8 @@ fn mimikyu_uses_the_attack_the_opponent_used_during_their_last_turn() {
 fn mimikyu_does_not_copy_a_copying_attack() {
     // Their Mimikyu's Copycat copied nothing; copying it again would copy itself.
     let mut game = Pos::duel(
-        mon("sm2-58").energy(&["Psychic Energy", "Psychic Energy"]),
-        mon("sm2-58").energy(&["Psychic Energy", "Psychic Energy"]),
+        mon("sm2-58").energy(&["Psychic Energy"; 2]),
+        mon("sm2-58").energy(&["Psychic Energy"; 2]),
     )
     .top("turn_of = 2")
     .decks(&WATER)
@@ -449,12 +446,9 @@ fn manectric_may_be_placed_at_set_up_by_the_player_going_second() {
 fn mimikyu_does_not_copy_a_gx_attack() {
     // Their Pinsir-GX used Guillotine-GX (160) or Superpowered Horns (110) last turn.
     let copied = |index: u8| {
-        let mut game = Pos::duel(
-            mon("sm2-58").energy(&["Psychic Energy", "Psychic Energy"]),
-            mon("sm115-6"),
-        )
-        .decks(&WATER)
-        .game(1);
+        let mut game = Pos::duel(mon("sm2-58").energy(&["Psychic Energy"; 2]), mon("sm115-6"))
+            .decks(&WATER)
+            .game(1);
         let pinsir = card(&game, "sm115-6");
         let board = &mut game.boards[1];
         board.last_attack = Some(UsedAttack {

@@ -14,7 +14,7 @@ use common::*;
 fn duel(attacker: Mon, defender: Mon) -> Pos {
     Pos::duel(attacker, defender)
         .deck(0, &["Grass Energy", "Grass Energy", "base2-58"])
-        .deck(1, &["Grass Energy", "Grass Energy"])
+        .deck(1, &["Grass Energy"; 2])
 }
 
 /// The games, of 16 seeds, in which seat 1's first attack from `pos` left the opponent's Active
@@ -45,7 +45,7 @@ fn miracle_powder_inflicts_the_special_condition_the_attacker_picks() {
     let (mut heads, mut tails) = (false, false);
     for seed in 0..16 {
         let mut game = duel(
-            mon("hgss3-27").energy(&["Grass Energy", "Grass Energy"]),
+            mon("hgss3-27").energy(&["Grass Energy"; 2]),
             mon("base1-56"),
         )
         .attacking(0, seed);
@@ -74,7 +74,7 @@ fn foul_odor_confuses_both_active_pokemon_after_the_damage() {
     // Gloom's Foul Odor: "Both the Defending Pokémon and Gloom are now Confused (after doing
     // damage)."
     let game = duel(
-        mon("base2-37").energy(&["Grass Energy", "Grass Energy"]),
+        mon("base2-37").energy(&["Grass Energy"; 2]),
         mon("base1-56"),
     )
     .attacking(1, 1);
@@ -90,8 +90,8 @@ fn foul_odor_confuses_both_active_pokemon_after_the_damage() {
 /// Onix (base1-56) hardens, then seat 2's Active uses its attack `index`: the damage Onix takes.
 fn hardened_onix_takes(attacker: &str, index: u8) -> u16 {
     let mut game = duel(
-        mon("base1-56").energy(&["Fighting Energy", "Fighting Energy"]),
-        mon(attacker).energy(&["Fighting Energy", "Fighting Energy"]),
+        mon("base1-56").energy(&["Fighting Energy"; 2]),
+        mon(attacker).energy(&["Fighting Energy"; 2]),
     )
     .game(1);
     play(
@@ -115,7 +115,7 @@ fn minimize_reduces_the_damage_of_the_next_turn() {
     // is reduced by 20 (after applying Weakness and Resistance)."
     let mut game = duel(
         mon("base3-48").energy(&["Grass Energy"]),
-        mon("xy12-61").energy(&["Fighting Energy", "Fighting Energy"]),
+        mon("xy12-61").energy(&["Fighting Energy"; 2]),
     )
     .game(1);
     play(
@@ -130,7 +130,7 @@ fn dream_eater_does_nothing_unless_the_defending_pokemon_is_asleep() {
     // Munna's Dream Eater: "If the Defending Pokémon is not Asleep, this attack does nothing."
     let dream_eater = |conditions: &[&str]| {
         let game = Pos::duel(
-            mon("bw1-48").energy(&["Psychic Energy", "Psychic Energy"]),
+            mon("bw1-48").energy(&["Psychic Energy"; 2]),
             mon("base1-56").conditions(conditions),
         )
         .decks(&["Grass Energy"])
@@ -146,7 +146,7 @@ fn spark_damages_the_benched_pokemon_picked() {
     // Pikachu's Spark: "If your opponent has any Benched Pokémon, choose 1 of them and this
     // attack does 10 damage to it."
     let mut game = duel(
-        mon("base2-60").energy(&["Lightning Energy", "Lightning Energy"]),
+        mon("base2-60").energy(&["Lightning Energy"; 2]),
         mon("base1-56"),
     )
     .bench(1, mon("base1-56"))
@@ -159,7 +159,7 @@ fn spark_damages_the_benched_pokemon_picked() {
     assert_eq!(game.boards[1].bench[1].damage, 10);
     // With no Benched Pokémon, there is nothing to pick.
     let mut alone = duel(
-        mon("base2-60").energy(&["Lightning Energy", "Lightning Energy"]),
+        mon("base2-60").energy(&["Lightning Energy"; 2]),
         mon("base1-56"),
     )
     .game(1);
@@ -225,7 +225,7 @@ fn sprout_puts_a_card_of_its_own_name_onto_the_bench() {
     // Oddish's Sprout: "Search your deck for a Basic Pokémon named Oddish and put it onto your
     // Bench. Shuffle your deck afterward. (You can't use this attack if your Bench is full.)"
     let mut game = duel(
-        mon("base2-58").energy(&["Grass Energy", "Grass Energy"]),
+        mon("base2-58").energy(&["Grass Energy"; 2]),
         mon("base1-56"),
     )
     .attacking(1, 1);
@@ -265,9 +265,7 @@ fn giga_drain_and_leech_life_heal_the_damage_they_did() {
     // done to the Defending Pokémon (after applying Weakness and Resistance). If Zubat has fewer
     // damage counters than that, remove all of them."
     let game = Pos::duel(
-        mon("base3-57")
-            .energy(&["Grass Energy", "Grass Energy"])
-            .damage(10),
+        mon("base3-57").energy(&["Grass Energy"; 2]).damage(10),
         mon("base1-56"),
     )
     .decks(&["Grass Energy"])
@@ -309,7 +307,7 @@ fn splash_about_does_more_with_less_energy_than_the_defending_pokemon() {
         active(&game, 1).damage
     };
     assert_eq!(splash(&["Grass Energy"]), 10);
-    assert_eq!(splash(&["Grass Energy", "Grass Energy"]), 20);
+    assert_eq!(splash(&["Grass Energy"; 2]), 20);
 }
 
 #[test]
@@ -347,11 +345,7 @@ fn ember_discards_a_fire_energy_and_does_its_damage() {
 fn flip_over_damages_the_attacker_without_weakness() {
     // Beldum's Flip Over: "Beldum does 10 damage to itself, and don't apply Weakness and
     // Resistance to this damage." Beldum is weak to its own Psychic type.
-    let game = duel(
-        mon("ex8-55").energy(&["Psychic Energy", "Psychic Energy"]),
-        mon("hgss3-9"),
-    )
-    .attacking(0, 1);
+    let game = duel(mon("ex8-55").energy(&["Psychic Energy"; 2]), mon("hgss3-9")).attacking(0, 1);
     assert_eq!(active(&game, 0).damage, 10);
     assert_eq!(active(&game, 1).damage, 30);
 }
@@ -360,13 +354,10 @@ fn flip_over_damages_the_attacker_without_weakness() {
 fn push_down_lets_the_opponent_pick_their_new_active_pokemon() {
     // Tornadus's Push Down: "You may have your opponent switch his or her Active Pokémon with 1
     // of his or her Benched Pokémon."
-    let mut game = duel(
-        mon("xy3-86").energy(&["Grass Energy", "Grass Energy"]),
-        mon("base1-56"),
-    )
-    .bench(1, mon("base3-48"))
-    .bench(1, mon("base2-58"))
-    .game(1);
+    let mut game = duel(mon("xy3-86").energy(&["Grass Energy"; 2]), mon("base1-56"))
+        .bench(1, mon("base3-48"))
+        .bench(1, mon("base2-58"))
+        .game(1);
     play(&mut game, &[Action::Attack { index: 0 }, Action::Yes]);
     assert_eq!(game.mover(), Some(SEAT_2), "the opponent picks");
     let oddish = bench_uid(&game, 1, 1);
@@ -378,14 +369,11 @@ fn push_down_lets_the_opponent_pick_their_new_active_pokemon() {
 fn blessed_wings_shuffles_togekiss_back_into_the_deck() {
     // Togekiss's Blessed Wings: "Remove all damage counters from each of your Pokémon. Shuffle
     // Togekiss and all cards attached to it back into your deck."
-    let game = Pos::duel(
-        mon("hgss3-9").energy(&["Grass Energy", "Grass Energy"]),
-        mon("base1-56"),
-    )
-    .deck(0, &["Grass Energy"])
-    .bench(0, mon("base3-48").damage(30))
-    .deck(1, &["Grass Energy"])
-    .attacking(0, 1);
+    let game = Pos::duel(mon("hgss3-9").energy(&["Grass Energy"; 2]), mon("base1-56"))
+        .deck(0, &["Grass Energy"])
+        .bench(0, mon("base3-48").damage(30))
+        .deck(1, &["Grass Energy"])
+        .attacking(0, 1);
     let board = &game.boards[0];
     assert_eq!(board.deck.len(), 4, "Togekiss and its two Energy");
     let grimer = board.active.as_ref().expect("Grimer was promoted");
@@ -423,7 +411,7 @@ fn taunt_and_lure_switch_in_the_benched_pokemon_the_attacker_chooses() {
     // it with his or her Active Pokémon."
     for (attacker, energy) in [
         ("ex7-56", &["Grass Energy"][..]),
-        ("base1-12", &["Fire Energy", "Fire Energy"]),
+        ("base1-12", &["Fire Energy"; 2]),
     ] {
         let mut game = duel(mon(attacker).energy(energy), mon("hgss3-9"))
             .bench(1, mon("base3-48"))
@@ -485,7 +473,7 @@ fn astonish_shuffles_a_card_of_the_opponents_hand_into_their_deck() {
     let game = Pos::duel(mon("xy1-54").energy(&["Psychic Energy"]), mon("hgss3-9"))
         .deck(0, &["Grass Energy"])
         .hand(1, &["base3-48", "base2-58"])
-        .deck(1, &["Grass Energy", "Grass Energy"])
+        .deck(1, &["Grass Energy"; 2])
         .attacking(0, 1);
     let board = &game.boards[1];
     // The opponent's turn began with a draw: one card of the two left, and it drew one.
@@ -634,7 +622,7 @@ fn rapid_spin_switches_both_sides() {
     // Donphan's Rapid Spin: "Your opponent switches the Defending Pokémon with 1 of his or her
     // Benched Pokémon, if any. You switch Donphan with 1 of your Benched Pokémon, if any."
     let game = duel(
-        mon("dp3-48").energy(&["Fighting Energy", "Fighting Energy"]),
+        mon("dp3-48").energy(&["Fighting Energy"; 2]),
         mon("hgss3-9"),
     )
     .bench(0, mon("base2-58"))
@@ -699,16 +687,13 @@ fn dark_penalty_does_nothing_to_a_pokemon_without_a_tool() {
 fn pokemon_of_a_type_in_play_are_counted() {
     // Zoroark's Brutal Bash: "Does 20 damage times the number of Darkness Pokémon you have in
     // play." Zoroark and one Benched Darkness Pokémon, not the opponent's.
-    let game = Pos::duel(
-        mon("bw5-71").energy(&["Grass Energy", "Grass Energy"]),
-        mon("hgss3-9"),
-    )
-    .deck(0, &["Grass Energy"])
-    .bench(0, mon("bw4-70"))
-    .bench(0, mon("base3-48"))
-    .deck(1, &["Grass Energy"])
-    .bench(1, mon("bw4-70"))
-    .attacking(0, 1);
+    let game = Pos::duel(mon("bw5-71").energy(&["Grass Energy"; 2]), mon("hgss3-9"))
+        .deck(0, &["Grass Energy"])
+        .bench(0, mon("bw4-70"))
+        .bench(0, mon("base3-48"))
+        .deck(1, &["Grass Energy"])
+        .bench(1, mon("bw4-70"))
+        .attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 40);
     // Huntail's Dark Splash: "Does 40 damage plus 10 more damage for each Darkness Pokémon in
     // play." Both sides' count.
@@ -734,11 +719,8 @@ fn double_bubble_paralyzes_on_either_heads() {
     // heads. If either of the coins is heads, the Defending Pokémon is now Paralyzed."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let game = duel(
-            mon("ex2-68").energy(&["Water Energy", "Water Energy"]),
-            mon("hgss3-9"),
-        )
-        .attacking(0, seed);
+        let game =
+            duel(mon("ex2-68").energy(&["Water Energy"; 2]), mon("hgss3-9")).attacking(0, seed);
         let (damage, paralyzed) = (
             active(&game, 1).damage,
             active(&game, 1).conditions.has(SpecialCondition::Paralyzed),
@@ -796,12 +778,9 @@ fn obscuring_gas_may_shuffle_koffing_away_after_its_damage() {
     // cards attached to it into your deck (after doing damage)."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let game = duel(
-            mon("gym2-48").energy(&["Grass Energy", "Grass Energy"]),
-            mon("hgss3-9"),
-        )
-        .bench(0, mon("base3-48"))
-        .attacking(1, seed);
+        let game = duel(mon("gym2-48").energy(&["Grass Energy"; 2]), mon("hgss3-9"))
+            .bench(0, mon("base3-48"))
+            .attacking(1, seed);
         assert_eq!(active(&game, 1).damage, 30);
         seen.insert(game.boards[0].deck.len());
     }
@@ -943,7 +922,7 @@ fn rapids_discards_one_of_the_defending_pokemons_energy_on_heads() {
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
         let game = duel(
-            mon("gym1-53").energy(&["Water Energy", "Water Energy"]),
+            mon("gym1-53").energy(&["Water Energy"; 2]),
             mon("hgss3-9").energy(&["Grass Energy"]),
         )
         .attacking(0, seed);
@@ -956,14 +935,11 @@ fn rapids_discards_one_of_the_defending_pokemons_energy_on_heads() {
 fn blaze_damages_only_the_grass_pokemon_on_the_opponents_bench() {
     // Blaine's Growlithe's Blaze: "Does 10 damage to each Grass Pokémon on your opponent's
     // Bench."
-    let game = duel(
-        mon("gym1-62").energy(&["Fire Energy", "Fire Energy"]),
-        mon("hgss3-9"),
-    )
-    .bench(0, mon("base3-48"))
-    .bench(1, mon("base3-48"))
-    .bench(1, mon("hgss3-39"))
-    .attacking(0, 1);
+    let game = duel(mon("gym1-62").energy(&["Fire Energy"; 2]), mon("hgss3-9"))
+        .bench(0, mon("base3-48"))
+        .bench(1, mon("base3-48"))
+        .bench(1, mon("hgss3-39"))
+        .attacking(0, 1);
     let bench: Vec<u16> = game.boards[1].bench.iter().map(|p| p.damage).collect();
     assert_eq!(bench, [10, 0], "Grimer, not Togetic");
     assert_eq!(game.boards[0].bench[0].damage, 0, "not its own Grimer");

@@ -291,7 +291,7 @@ fn alolan_raticate_searches_as_many_cards_as_benched_pokemon() {
     // of your Benched Pokémon and put them into your hand."
     let mut game = Pos::duel(
         mon("sm1-77")
-            .energy(&["Grass Energy", "Grass Energy"])
+            .energy(&["Grass Energy"; 2])
             .under(&["sm1-76"]),
         mon("swsh1-112"),
     )
@@ -361,7 +361,7 @@ fn mewtwo_benched_from_the_hand_may_put_a_supporter_on_top_of_the_deck() {
     // Mewtwo's Mind Report: "When you play this Pokémon from your hand onto your Bench during
     // your turn, you may put a Supporter card from your discard pile on top of your deck."
     let mut game = holding(&["sm10-75"])
-        .deck(0, &["Grass Energy", "Grass Energy"])
+        .deck(0, &["Grass Energy"; 2])
         .discard(0, &["Grass Energy", "sm5-126", "swsh1-11"])
         .game(1);
     let mewtwo = card(&game, "sm10-75");

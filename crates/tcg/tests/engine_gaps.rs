@@ -15,7 +15,7 @@ fn attacking_with(attacker: &str, prizes: &[&str], opponent_hand: &[&str]) -> Tc
         mon(attacker).energy(&["Lightning Energy"; 3]),
         mon("swsh1-11"),
     )
-    .decks(&["Grass Energy", "Grass Energy"])
+    .decks(&["Grass Energy"; 2])
     .prizes(0, prizes)
     .prizes(1, &["Grass Energy"])
     .hand(1, opponent_hand)
@@ -324,13 +324,10 @@ fn the_damage_depends_on_what_is_found_in_a_revealed_hand() {
     // Gumshoos's Identify (20+): "Your opponent reveals their hand. If you find a Pokémon
     // there, this attack does 80 more damage."
     let identify = |opponent_hand: &[&str]| {
-        let game = Pos::duel(
-            mon("sm5-113").energy(&["Grass Energy", "Grass Energy"]),
-            mon("swsh1-14"),
-        )
-        .decks(&["Grass Energy"])
-        .hand(1, opponent_hand)
-        .attacking(0, 1);
+        let game = Pos::duel(mon("sm5-113").energy(&["Grass Energy"; 2]), mon("swsh1-14"))
+            .decks(&["Grass Energy"])
+            .hand(1, opponent_hand)
+            .attacking(0, 1);
         // The log names the cards shown.
         let shown = game.log.iter().flatten().any(|e| {
             matches!(e, Event::HandRevealed { seat, cards } if *seat == SEAT_2 && !cards.is_empty())

@@ -317,9 +317,7 @@ fn a_group_of_the_pokemon_with_energy_of_a_type_attached() {
     // Lana: "Heal 50 damage from each of your Pokémon that has any Water Energy attached to
     // it." The group Sceptile's and Altar of the Moone's texts name, in a Supporter.
     let mut game = one_water_each(
-        mon(FROAKIE)
-            .damage(30)
-            .energy(&["Water Energy", "Water Energy"]),
+        mon(FROAKIE).damage(30).energy(&["Water Energy"; 2]),
         mon(FROAKIE).damage(30).energy(&["Water Energy"]),
     )
     .hand(0, &["sm3-117"])
