@@ -32,6 +32,27 @@ fn when_the_defender_cannot_attack(pos: &Pos) -> Vec<Tcg> {
     locked
 }
 
+/// Seat 1's Active `attacker` against seat 2's Active `defender`, Grimer and Oddish on seat 2's
+/// Bench.
+fn against_grimer_and_oddish(attacker: Mon, defender: &str) -> Pos {
+    duel(attacker, mon(defender))
+        .bench(1, mon("base3-48"))
+        .bench(1, mon("base2-58"))
+}
+
+/// Seat 1, whose `attacker` asked for one of the opponent's Benched Pokémon, picks Oddish: it
+/// becomes the opponent's Active Pokémon.
+fn the_attacker_switches_in_oddish(game: &mut Tcg, attacker: &str) {
+    assert_eq!(
+        game.mover(),
+        Some(altplay_core::Seat(0)),
+        "{attacker}: the attacker picks"
+    );
+    let oddish = bench_uid(game, 1, 1);
+    play(game, &[Action::PickPokemon { pokemon: oddish }]);
+    assert_eq!(active(game, 1).uid, oddish, "{attacker}");
+}
+
 fn legal(game: &Tcg) -> Vec<Action> {
     let mut out = Vec::new();
     game.legal(&mut out);
@@ -171,23 +192,13 @@ fn spark_damages_the_benched_pokemon_picked() {
 #[test]
 fn taunt_and_whirlwind_switch_in_the_benched_pokemon_their_chooser_picks() {
     // Brock's Mankey's Taunt: "… choose 1 of them and switch it with the Defending Pokémon."
-    let mut game = duel(mon("gym1-67").energy(&["Fighting Energy"]), mon("base1-56"))
-        .bench(1, mon("base3-48"))
-        .bench(1, mon("base2-58"))
-        .attacking(0, 1);
-    assert_eq!(
-        game.mover(),
-        Some(altplay_core::Seat(0)),
-        "the attacker picks"
-    );
-    let oddish = bench_uid(&game, 1, 1);
-    play(&mut game, &[Action::PickPokemon { pokemon: oddish }]);
-    assert_eq!(active(&game, 1).uid, oddish);
+    let mut game =
+        against_grimer_and_oddish(mon("gym1-67").energy(&["Fighting Energy"]), "base1-56")
+            .attacking(0, 1);
+    the_attacker_switches_in_oddish(&mut game, "gym1-67");
     // Lt. Surge's Spearow's Whirlwind: "… he or she chooses 1 of them and switches it with the
     // Defending Pokémon."
-    let mut game = duel(mon("gym1-83").energy(&["Grass Energy"]), mon("base1-56"))
-        .bench(1, mon("base3-48"))
-        .bench(1, mon("base2-58"))
+    let mut game = against_grimer_and_oddish(mon("gym1-83").energy(&["Grass Energy"]), "base1-56")
         .attacking(0, 1);
     assert_eq!(game.mover(), Some(SEAT_2), "the opponent picks");
     let grimer = bench_uid(&game, 1, 0);
@@ -354,10 +365,8 @@ fn flip_over_damages_the_attacker_without_weakness() {
 fn push_down_lets_the_opponent_pick_their_new_active_pokemon() {
     // Tornadus's Push Down: "You may have your opponent switch his or her Active Pokémon with 1
     // of his or her Benched Pokémon."
-    let mut game = duel(mon("xy3-86").energy(&["Grass Energy"; 2]), mon("base1-56"))
-        .bench(1, mon("base3-48"))
-        .bench(1, mon("base2-58"))
-        .game(1);
+    let mut game =
+        against_grimer_and_oddish(mon("xy3-86").energy(&["Grass Energy"; 2]), "base1-56").game(1);
     play(&mut game, &[Action::Attack { index: 0 }, Action::Yes]);
     assert_eq!(game.mover(), Some(SEAT_2), "the opponent picks");
     let oddish = bench_uid(&game, 1, 1);
@@ -413,18 +422,9 @@ fn taunt_and_lure_switch_in_the_benched_pokemon_the_attacker_chooses() {
         ("ex7-56", &["Grass Energy"][..]),
         ("base1-12", &["Fire Energy"; 2]),
     ] {
-        let mut game = duel(mon(attacker).energy(energy), mon("hgss3-9"))
-            .bench(1, mon("base3-48"))
-            .bench(1, mon("base2-58"))
-            .attacking(0, 1);
-        assert_eq!(
-            game.mover(),
-            Some(altplay_core::Seat(0)),
-            "{attacker}: the attacker picks"
-        );
-        let oddish = bench_uid(&game, 1, 1);
-        play(&mut game, &[Action::PickPokemon { pokemon: oddish }]);
-        assert_eq!(active(&game, 1).uid, oddish, "{attacker}");
+        let mut game =
+            against_grimer_and_oddish(mon(attacker).energy(energy), "hgss3-9").attacking(0, 1);
+        the_attacker_switches_in_oddish(&mut game, attacker);
     }
 }
 
