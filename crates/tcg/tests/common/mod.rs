@@ -79,22 +79,22 @@ fn owned(cards: &[&str]) -> Vec<String> {
 }
 
 impl Mon {
-    pub fn energy(mut self, cards: &[&str]) -> Self {
-        self.energy = owned(cards);
+    fn list(mut self, field: fn(&mut Mon) -> &mut Vec<String>, cards: &[&str]) -> Self {
+        *field(&mut self) = owned(cards);
         self
     }
-    pub fn tools(mut self, cards: &[&str]) -> Self {
-        self.tools = owned(cards);
-        self
+    pub fn energy(self, cards: &[&str]) -> Self {
+        self.list(|m| &mut m.energy, cards)
+    }
+    pub fn tools(self, cards: &[&str]) -> Self {
+        self.list(|m| &mut m.tools, cards)
     }
     /// The cards it evolved from, lowest first.
-    pub fn under(mut self, cards: &[&str]) -> Self {
-        self.under = owned(cards);
-        self
+    pub fn under(self, cards: &[&str]) -> Self {
+        self.list(|m| &mut m.under, cards)
     }
-    pub fn conditions(mut self, conditions: &[&str]) -> Self {
-        self.conditions = owned(conditions);
-        self
+    pub fn conditions(self, conditions: &[&str]) -> Self {
+        self.list(|m| &mut m.conditions, conditions)
     }
     pub fn damage(mut self, damage: u16) -> Self {
         self.damage = damage;
