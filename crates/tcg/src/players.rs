@@ -28,9 +28,14 @@ pub fn player(spec: PolicySpec, seed: u64, halt: Option<Halt>) -> Result<TcgPlay
         }
         PolicySpec::IsMcts(config) => {
             let sampler: Sampler = Tcg::sample;
-            let weight: f64 = std::env::var("ALTPLAY_GUIDE").ok().and_then(|v| v.parse().ok()).unwrap_or(1.0);
+            let weight: f64 = std::env::var("ALTPLAY_GUIDE")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(1.0);
             let mut search = IsMcts::new(config, derive_seed(seed, 5), sampler, Greedy::new());
-            if weight > 0.0 { search = search.guided(weight); }
+            if weight > 0.0 {
+                search = search.guided(weight);
+            }
             Ok(Player::IsMcts(search.halted_by(halt)))
         }
     }

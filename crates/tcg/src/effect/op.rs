@@ -251,6 +251,11 @@ pub enum Effect {
         count: CardCount,
         filter: CardFilter,
     },
+    /// Put cards from the acting player's discard pile on top of their deck (not shuffled).
+    DiscardToDeckTop {
+        count: CardCount,
+        filter: CardFilter,
+    },
     /// The Trainer card being played goes into the acting player's hand instead of the discard
     /// pile once its text is done ("put this card into your hand instead of the discard pile").
     KeepThisCard,

@@ -10,7 +10,7 @@ use super::frame::{Frame, TextRef, Wait};
 use super::state::{Step, Tcg, Uid};
 use super::triggers::{Happening, SetOff};
 use super::turn::Ending;
-use crate::effect::{Lasting, SpecialCondition, Trigger};
+use crate::effect::{EnergyFilter, Lasting, SpecialCondition, Trigger};
 
 impl Tcg {
     /// Applies `action`, or refuses it with the rule it breaks and changes nothing.
@@ -142,7 +142,13 @@ impl Tcg {
                         that: Some(target),
                     });
                 }
-                self.set_off_uid(target, Happening::of(Trigger::EnergyAttachedFromHand));
+                self.set_off_uid(
+                    target,
+                    Happening {
+                        attached: Some(card),
+                        ..Happening::of(Trigger::EnergyAttachedFromHand(EnergyFilter::Any))
+                    },
+                );
                 self.proceed();
             }
             Action::Tool { card, target } => {

@@ -112,4 +112,25 @@ impl Tcg {
         }
         Ok(())
     }
+
+    /// Cards picked from the acting player's discard pile put on top of their deck, the first
+    /// picked topmost.
+    pub(super) fn discard_to_deck_top(
+        &mut self,
+        count: CardCount,
+        filter: CardFilter,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let optional = matches!(count, CardCount::UpTo(_));
+        self.pick_cards(
+            actor,
+            Zone::Discard(actor),
+            Filter::Card(filter),
+            count,
+            optional,
+            Goes::Aside,
+        )?;
+        self.looked_rest(Rest::Top);
+        Ok(())
+    }
 }

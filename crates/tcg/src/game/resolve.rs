@@ -401,6 +401,7 @@ impl Tcg {
                 energy,
             } => self.move_energy(from, to, count, energy),
             Effect::DiscardToDeck { count, filter } => self.discard_to_deck(count, filter),
+            Effect::DiscardToDeckTop { count, filter } => self.discard_to_deck_top(count, filter),
             Effect::DiscardToHand { count, filter } => {
                 let seat = self.frame().actor;
                 let optional = matches!(count, CardCount::UpTo(_));

@@ -4,7 +4,9 @@
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
-use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role};
+use crate::effect::{
+    CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Source,
+};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
@@ -37,6 +39,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(hand))
         .or_else(|| i.attempt(discard_in_play))
         .or_else(|| i.attempt(from_discard))
+        .or_else(|| i.attempt(search_discard))
         .or_else(|| i.attempt(pokemon_away))
         .or_else(|| i.attempt(discard_others))
         .or_else(|| i.attempt(picked))
@@ -119,6 +122,34 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
         i.tag("into your hand")
             .then_some(Effect::DiscardToHand { count, filter })
     }
+}
+
+/// "Search your discard pile for a basic Energy card, show it to your opponent, and put it on
+/// top of your deck" (into your hand, onto your Bench, attach it to a Pokémon).
+fn search_discard(i: &mut Input) -> Option<Effect> {
+    i.tag("search your discard pile for").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    shown(i)?;
+    if i.any(&["put it on top of your deck", "put them on top of your deck"]) {
+        return Some(Effect::DiscardToDeckTop { count, filter });
+    }
+    Some(match destination(i)? {
+        Destination::Hand => Effect::DiscardToHand { count, filter },
+        Destination::Bench => Effect::DiscardToBench { count, filter },
+        Destination::Attach(to) => {
+            let CardFilter::Energy(energy) = filter else {
+                return None;
+            };
+            Effect::AttachEnergy {
+                source: Source::Discard,
+                to,
+                count,
+                energy,
+            }
+        }
+        _ => return None,
+    })
 }
 
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and

@@ -105,8 +105,12 @@ fn all_if_fewer(i: &mut Input) -> Option<()> {
 }
 
 /// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
-/// all Special Conditions from 1 of your Pokémon".
+/// all Special Conditions from 1 of your Pokémon", "Remove all Special Conditions and 2 damage
+/// counters from this Pokémon".
 pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
+    if let Some(both) = i.attempt(cure_and_remove) {
+        return Some(both);
+    }
     i.tag("heal").then_some(())?;
     let amount = HealAmount::Fixed(i.number()?);
     i.tag("damage and remove").then_some(())?;
@@ -122,4 +126,14 @@ pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
         Effect::Cure(from)
     };
     Some(vec![Effect::Heal { from, amount }, cure])
+}
+
+/// "Remove all Special Conditions and 1 damage counter from <Pokémon>".
+fn cure_and_remove(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("remove all special conditions and").then_some(())?;
+    let amount = HealAmount::Fixed(i.number()?.checked_mul(10)?);
+    i.any(&["damage counters from", "damage counter from"])
+        .then_some(())?;
+    let from = pokemon(i)?;
+    Some(vec![Effect::Cure(from), Effect::Heal { from, amount }])
 }

@@ -11,6 +11,9 @@ use crate::text::input::Input;
 
 /// A reminder, read to its closing parenthesis.
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
+    if i.attempt(usable_anyway).is_some() {
+        return Some(Vec::new());
+    }
     if !i.tag("(") {
         return restated(i);
     }
@@ -51,4 +54,21 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
         "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
     ])
     .then(Vec::new)
+}
+
+/// "This power can be used even if this Pokémon is Asleep, Confused, or Paralyzed", "(This
+/// power works even while …)": a Poké-Power's or Poké-Body's reminder that the Special
+/// Conditions which stopped older powers don't stop this one; the engine stops a power only
+/// when its text says so.
+fn usable_anyway(i: &mut Input) -> Option<()> {
+    let parenthesis = i.tag("(");
+    i.any(&[
+        "this power can be used even if",
+        "this power works even if",
+        "this power works even while",
+    ])
+    .then_some(())?;
+    i.tag("this pokémon is asleep, confused, or paralyzed")
+        .then_some(())?;
+    (!parenthesis || i.tag(".)")).then_some(())
 }

@@ -19,19 +19,23 @@ pub(super) fn condition(i: &mut Input) -> Option<SpecialCondition> {
     i.pick(&CONDITIONS)
 }
 
-/// "<Pokémon> is now A[, B] [and C]", or a Poison variant.
+/// "<Pokémon> is now A[, B] [and C]", "leave <Pokémon> A [and B]", or a Poison variant.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(poison) = i.attempt(poison_counters) {
         return Some(vec![poison]);
     }
-    if i.tag("remove all special conditions from") {
+    if i.any(&[
+        "remove all special conditions from",
+        "remove all special conditions affecting",
+    ]) {
         return Some(vec![Effect::Cure(pokemon(i)?)]);
     }
+    let leave = i.tag("leave");
     let on = pokemon(i)?;
-    if i.tag("recovers from all special conditions") {
+    if !leave && i.tag("recovers from all special conditions") {
         return Some(vec![Effect::Cure(on)]);
     }
-    i.any(&["is now", "are now"]).then_some(())?;
+    (leave || i.any(&["is now", "are now"])).then_some(())?;
     let mut effects = vec![Effect::Inflict {
         on,
         condition: condition(i)?,

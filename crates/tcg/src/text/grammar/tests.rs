@@ -8,6 +8,7 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod abilities_old;
 mod cards_moved;
 mod engine_gaps;
 mod families;

@@ -3,6 +3,7 @@
 //! Pokémon and is damaged by an opponent's attack (even if this Pokémon is Knocked Out), …",
 //! "As often as you like during your turn (before your attack), …".
 
+use super::energy::energy_noun;
 use super::pokemon::{group, pokemon};
 use crate::effect::{Pokemon, Trigger};
 use crate::text::input::Input;
@@ -59,7 +60,8 @@ fn by_opponent(i: &mut Input) -> bool {
     i.any(&["an opponent's attack", "your opponent's attack"])
 }
 
-/// "When/Whenever you attach an Energy card from your hand to this Pokémon"; a Special
+/// "When/Whenever you attach an Energy card (a Water Energy card) from your hand to this
+/// Pokémon"; a Special
 /// Energy's own "When you attach this card from your hand to 1 of your Pokémon", "If you play
 /// this card from your hand".
 fn attached(i: &mut Input) -> Option<Trigger> {
@@ -73,8 +75,11 @@ fn attached(i: &mut Input) -> Option<Trigger> {
             .tag("of your pokémon")
             .then_some(Trigger::AttachedFromHand);
     }
-    i.tag("you attach an energy card from your hand to this pokémon")
-        .then_some(Trigger::EnergyAttachedFromHand)
+    i.tag("you attach").then_some(())?;
+    i.any(&["an", "a"]).then_some(())?;
+    let energy = energy_noun(i)?;
+    i.tag("from your hand to this pokémon")
+        .then_some(Trigger::EnergyAttachedFromHand(energy))
 }
 
 /// "When 1 of your Pokémon is Knocked Out by damage from an opponent's attack", "When your

@@ -1,0 +1,131 @@
+//! Abilities of the older theme decks' cards (Poké-Powers, Poké-Bodies): an Energy of a type
+//! attached as a trigger, Energy searched for in the discard pile, Special Conditions left by a
+//! power, the Poké-Power reminders, on real wordings with their variants.
+
+use super::read;
+use crate::effect::{CardCount, CardFilter, Effect, EnergyFilter, EnergyType, HealAmount};
+use crate::effect::{Pokemon, Source, SpecialCondition, Trigger};
+
+fn when_water_attached(then: Vec<Effect>) -> Vec<Effect> {
+    vec![Effect::When {
+        trigger: Trigger::EnergyAttachedFromHand(EnergyFilter::Of(EnergyType::Water)),
+        then,
+    }]
+}
+
+fn heal(counters: u16) -> Effect {
+    Effect::Heal {
+        from: Pokemon::This,
+        amount: HealAmount::Fixed(counters * 10),
+    }
+}
+
+#[test]
+fn an_energy_of_a_type_attached_from_the_hand() {
+    // Quagsire, Wooper: curing and healing at once.
+    assert_eq!(
+        read(
+            "When you attach a Water Energy card from your hand to this Pokémon, remove all \
+             Special Conditions and 2 damage counters from this Pokémon."
+        ),
+        when_water_attached(vec![Effect::Cure(Pokemon::This), heal(2)])
+    );
+    // Vaporeon, Jolteon: "affecting" for "from".
+    for text in [
+        "Whenever you attach a Water Energy card from your hand to this Pokémon, remove all \
+         Special Conditions affecting this Pokémon.",
+        "When you attach a Water Energy card from your hand to this Pokémon, remove all Special \
+         Conditions from this Pokémon.",
+    ] {
+        assert_eq!(
+            read(text),
+            when_water_attached(vec![Effect::Cure(Pokemon::This)]),
+            "{text}"
+        );
+    }
+    // Golduck.
+    assert_eq!(
+        read(
+            "Whenever you attach a Water Energy card from your hand to this Pokémon, remove 2 \
+             damage counters from this Pokémon."
+        ),
+        when_water_attached(vec![heal(2)])
+    );
+}
+
+#[test]
+fn energy_searched_for_in_the_discard_pile() {
+    let basic = CardFilter::Energy(EnergyFilter::Basic);
+    // Sealeo, Mantine δ.
+    assert_eq!(
+        read(
+            "You may search your discard pile for a basic Energy card, show it to your \
+             opponent, and put it on top of your deck."
+        ),
+        [Effect::May(vec![Effect::DiscardToDeckTop {
+            count: CardCount::Exactly(1),
+            filter: basic,
+        }])]
+    );
+    // Starmie.
+    assert_eq!(
+        read(
+            "Search your discard pile for a Water Energy card, show it to your opponent, and put \
+             it into your hand."
+        ),
+        [Effect::DiscardToHand {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::Energy(EnergyFilter::Of(EnergyType::Water)),
+        }]
+    );
+    // Electivire, Trapinch.
+    assert_eq!(
+        read(
+            "Search your discard pile for a basic Fighting Energy card and attach it to this Pokémon."
+        ),
+        [Effect::AttachEnergy {
+            source: Source::Discard,
+            to: Pokemon::This,
+            count: CardCount::Exactly(1),
+            energy: EnergyFilter::BasicOf(EnergyType::Fighting),
+        }]
+    );
+    // Only Energy is attached.
+    assert!(
+        crate::text::parse(
+            "Search your discard pile for a Trainer card and attach it to this Pokémon."
+        )
+        .is_err()
+    );
+}
+
+#[test]
+fn special_conditions_left_on_pokemon() {
+    // Hypno, Haunter.
+    let both = Pokemon::Each(crate::effect::Group::new(
+        crate::effect::Side::Both,
+        crate::effect::Zone::Active,
+    ));
+    assert_eq!(
+        read("Leave both Active Pokémon Asleep."),
+        [Effect::Inflict {
+            on: both,
+            condition: SpecialCondition::Asleep,
+        }]
+    );
+    assert_eq!(
+        read("Leave your opponent's Active Pokémon Burned and Poisoned.").len(),
+        2
+    );
+}
+
+#[test]
+fn a_power_usable_even_while_asleep_confused_or_paralyzed() {
+    for text in [
+        "This power can be used even if this Pokémon is Asleep, Confused, or Paralyzed.",
+        "(This power works even if this Pokémon is Asleep, Confused, or Paralyzed.)",
+        "This power works even while this Pokémon is Asleep, Confused, or Paralyzed.",
+    ] {
+        assert_eq!(read(text), [], "{text}");
+    }
+}

@@ -1,0 +1,160 @@
+//! Abilities of the older theme decks' cards (Poké-Powers and Poké-Bodies) played on real
+//! cards: a trigger on an Energy of a type attached from the hand, Energy searched for in the
+//! discard pile (attached, on top of the deck), Special Conditions left by a power.
+
+mod common;
+
+use altplay_tcg::effect::SpecialCondition;
+use altplay_tcg::game::Action;
+use common::*;
+
+/// A game with `active` as the first seat's Active Pokémon (its extra TOML lines after it) and
+/// `hand`, against a Grookey.
+fn game_with(active: &str, hand: &str, discard: &str) -> altplay_tcg::game::Tcg {
+    position(
+        &format!(
+            r#"
+[[seat]]
+hand = [{hand}]
+deck = ["Grass Energy", "Grass Energy"]
+discard = [{discard}]
+[seat.active]
+{active}
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#
+        ),
+        1,
+    )
+}
+
+#[test]
+fn an_energy_of_the_type_attached_from_the_hand_sets_the_ability_off() {
+    // Quagsire's Saturation: "When you attach a Water Energy card from your hand to Quagsire,
+    // remove all Special Conditions and 2 damage counters from Quagsire."
+    let quagsire = "card = \"ex7-26\"\ndamage = 40\nconditions = [\"poisoned\", \"confused\"]";
+    let mut game = game_with(quagsire, "\"Water Energy\", \"Grass Energy\"", "");
+    let (water, grass) = (game.boards[0].hand[0], game.boards[0].hand[1]);
+    let target = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[Action::Attach {
+            card: water,
+            target,
+        }],
+    );
+    let quagsire = active(&game, 0);
+    assert_eq!(quagsire.damage, 20, "2 damage counters removed");
+    assert!(!quagsire.conditions.has(SpecialCondition::Poisoned));
+    assert!(!quagsire.conditions.has(SpecialCondition::Confused));
+
+    // Another type sets nothing off.
+    let mut game = game_with(
+        "card = \"ex7-26\"\ndamage = 40\nconditions = [\"poisoned\"]",
+        "\"Water Energy\", \"Grass Energy\"",
+        "",
+    );
+    play(
+        &mut game,
+        &[Action::Attach {
+            card: grass,
+            target,
+        }],
+    );
+    let quagsire = active(&game, 0);
+    assert_eq!(quagsire.damage, 40);
+    assert!(quagsire.conditions.has(SpecialCondition::Poisoned));
+}
+
+#[test]
+fn special_conditions_removed_when_energy_of_the_type_is_attached() {
+    // Lombre's Natural Cure: "When you attach a Water Energy card from your hand to Lombre, remove
+    // all Special Conditions from Lombre."
+    let mut game = game_with(
+        "card = \"ex8-34\"\nconditions = [\"paralyzed\"]",
+        "\"Water Energy\"",
+        "",
+    );
+    let water = game.boards[0].hand[0];
+    let target = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[Action::Attach {
+            card: water,
+            target,
+        }],
+    );
+    assert!(!active(&game, 0).conditions.has(SpecialCondition::Paralyzed));
+}
+
+#[test]
+fn an_energy_searched_for_in_the_discard_pile_is_attached() {
+    // Trapinch's Gather Sand: "… if Trapinch is your Active Pokémon, you may search your
+    // discard pile for a basic Fighting Energy card and attach it to Trapinch."
+    let mut game = game_with("card = \"pl2-84\"", "", "\"Fighting Energy\"");
+    let fighting = game.boards[0].discard[0];
+    let trapinch = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: trapinch,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    // The only card that fits is taken without a pick.
+    assert_eq!(active(&game, 0).energy.as_slice(), &[fighting]);
+    assert!(game.boards[0].discard.is_empty());
+}
+
+#[test]
+fn an_energy_searched_for_in_the_discard_pile_goes_on_top_of_the_deck() {
+    // Sealeo's Power Circulation: "… you may search your discard pile for a basic Energy card,
+    // show it to your opponent, and put it on top of your deck. If you do, put 1 damage counter
+    // on Sealeo."
+    let mut game = game_with("card = \"ex12-43\"", "", "\"Water Energy\"");
+    let water = game.boards[0].discard[0];
+    let sealeo = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: sealeo,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.deck.last(), Some(&water), "on top");
+    assert_eq!(board.deck.len(), 3);
+    assert_eq!(
+        active(&game, 0).damage,
+        10,
+        "the damage counter of \"if you do\""
+    );
+}
+
+#[test]
+fn a_power_leaves_both_active_pokemon_asleep() {
+    // Hypno's Goodnight, Babies: "Once during your turn (before your attack), you may leave
+    // both Active Pokémon Asleep."
+    let mut game = game_with("card = \"xy9-51\"", "", "");
+    let hypno = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: hypno,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    assert!(active(&game, 0).conditions.has(SpecialCondition::Asleep));
+    assert!(active(&game, 1).conditions.has(SpecialCondition::Asleep));
+}
