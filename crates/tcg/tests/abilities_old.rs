@@ -158,3 +158,51 @@ fn a_power_leaves_both_active_pokemon_asleep() {
     assert!(active(&game, 0).conditions.has(SpecialCondition::Asleep));
     assert!(active(&game, 1).conditions.has(SpecialCondition::Asleep));
 }
+
+#[test]
+fn energy_moved_as_often_as_you_like_is_bounded_by_the_energy_attached() {
+    // Aromatisse's Fairy Transfer: "As often as you like during your turn (before your
+    // attack), you may move a Fairy Energy attached to 1 of your Pokémon to another of your
+    // Pokémon." Each Energy may move once a turn on average: as many moves as Energy attached.
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-11" }]
+[seat.active]
+card = "xy1-93"
+energy = ["Fairy Energy", "Grass Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let aromatisse = active(&game, 0).uid;
+    let grookey = bench_uid(&game, 0, 0);
+    let fairy = active(&game, 0).energy[0];
+    let transfer = Action::Ability {
+        pokemon: aromatisse,
+        index: 0,
+    };
+    let move_fairy = |game: &mut altplay_tcg::game::Tcg, from, to| {
+        play(
+            game,
+            &[
+                transfer,
+                Action::Yes,
+                Action::PickPokemon { pokemon: from },
+                Action::PickPokemon { pokemon: to },
+            ],
+        );
+    };
+    move_fairy(&mut game, aromatisse, grookey);
+    assert_eq!(game.boards[0].bench[0].energy.as_slice(), &[fairy]);
+    move_fairy(&mut game, grookey, aromatisse);
+    assert!(active(&game, 0).energy.contains(&fairy), "moved back");
+    assert!(
+        game.act(&transfer).is_err(),
+        "2 Energy attached: a third move this turn is refused"
+    );
+}

@@ -4,10 +4,12 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::RuleError;
 
 use super::action::Action;
-use super::card::CardId;
+use super::card::{AbilityDef, CardId};
 use super::event::Event;
 use super::frame::{Frame, TextRef, Wait};
+use super::program::Op;
 use super::state::{Step, Tcg, Uid};
+use super::support::moves_own_energy;
 use super::triggers::{Happening, SetOff};
 use super::turn::Ending;
 use crate::effect::{EnergyFilter, Lasting, SpecialCondition, Trigger};
@@ -169,6 +171,9 @@ impl Tcg {
             }
             Action::Ability { pokemon, index } => {
                 self.flags.abilities_used |= 1 << (pokemon % 64);
+                if self.moves_energy_often(pokemon, index) {
+                    self.flags.energy_moves = self.flags.energy_moves.saturating_add(1);
+                }
                 let user = self.mon(pokemon);
                 self.record(|| Event::AbilityUsed {
                     seat,
@@ -298,5 +303,19 @@ impl Tcg {
             .attacks[usize::from(index)]
         .damage;
         self.begin(frame);
+    }
+}
+
+impl Tcg {
+    /// Whether a Pokémon's ability is one used as often as one likes that moves Energy.
+    fn moves_energy_often(&self, pokemon: Uid, index: u8) -> bool {
+        let Some((_, p)) = self.locate(pokemon) else {
+            return false;
+        };
+        matches!(
+            self.top(p).abilities.get(usize::from(index)),
+            Some(AbilityDef::AsOftenAsYouLike { program, .. })
+                if program.ops.iter().any(|op| matches!(op, Op::Do(e) if moves_own_energy(e)))
+        )
     }
 }

@@ -8,7 +8,7 @@ use super::action::Action;
 use super::card::{AbilityDef, CardId};
 use super::frame::{Frame, TextRef, Wait};
 use super::state::{InPlay, Step, Tcg, Uid};
-use crate::effect::{CardCount, Effect, Lasting, SpecialCondition};
+use crate::effect::{CardCount, Effect, Lasting, Pokemon, SpecialCondition};
 
 fn refuse(rule: &'static str, message: &str) -> Result<(), RuleError> {
     Err(RuleError::new(rule, message))
@@ -324,7 +324,39 @@ impl Tcg {
                 "the ability would do nothing: no card it attaches is in the hand",
             );
         }
+        if !once && !self.may_move_energy(&frame, program) {
+            return refuse(
+                "TCG-15",
+                "the ability would move no Energy, or has moved as many this turn as its \
+                 owner's Pokémon have attached",
+            );
+        }
         Ok(())
+    }
+
+    /// Whether an ability used as often as one likes that moves Energy (`support.rs`) may move
+    /// one more: a Pokémon it moves from has Energy of the kind, and fewer moves were made this
+    /// turn than Energy cards are attached to its owner's Pokémon — enough to put each of them
+    /// anywhere, and a bound on the turn, which moving Energy back and forth could loop.
+    fn may_move_energy(&self, frame: &Frame, program: &super::program::Program) -> bool {
+        program.ops.iter().all(|op| match *op {
+            super::program::Op::Do(Effect::MoveEnergy { from, energy, .. }) => {
+                let attached: usize = self.boards[frame.actor.index()]
+                    .in_play()
+                    .map(|p| p.energy.len())
+                    .sum();
+                let sources = match from {
+                    Pokemon::Picked(pick) => self.members(frame, pick.group),
+                    from => self.named(frame, from),
+                };
+                usize::from(self.flags.energy_moves) < attached
+                    && sources
+                        .iter()
+                        .filter_map(|&u| self.locate(u))
+                        .any(|(_, p)| p.energy.iter().any(|&c| self.energy_passes(c, energy)))
+            }
+            _ => true,
+        })
     }
 
     /// Whether the cards a text attaches from the hand are there. An ability used as often as

@@ -209,6 +209,8 @@ pub struct TurnFlags {
     pub retreated: bool,
     /// The in-play ids whose once-a-turn ability was used, as bits of `uid % 64`.
     pub abilities_used: u64,
+    /// Uses of abilities used as often as one likes that move Energy (a bound: `check.rs`).
+    pub energy_moves: u8,
 }
 
 /// A game of the normal Pokémon TCG for N seats in teams.

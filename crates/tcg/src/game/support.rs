@@ -2,7 +2,7 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    CardCount, Condition, Destination, Effect, HandPick, Lasting, Pokemon, Role, Source,
+    CardCount, Condition, Destination, Effect, HandPick, Lasting, Pick, Pokemon, Role, Side, Source,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -44,8 +44,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
     }
 }
 
-/// What the engine does not play in an ability used as often as one likes: only one each use of
-/// which spends a card from the hand (attaches it), so a turn can't loop without end.
+/// What the engine does not play in an ability used as often as one likes: only one each use
+/// of which spends a card from the hand (attaches it), or only moves Energy between its owner's
+/// Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop without
+/// end.
 pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
@@ -56,11 +58,29 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
             }
         )
     };
-    let spent = effects.iter().any(|e| match e {
-        Effect::May(then) => then.iter().any(spends),
-        e => spends(e),
-    });
-    (!spent).then_some("an ability used as often as you like that spends no card from the hand")
+    let done = || {
+        effects.iter().flat_map(|e| match e {
+            Effect::May(then) => then.as_slice(),
+            e => std::slice::from_ref(e),
+        })
+    };
+    let only_moves = done().next().is_some() && done().all(moves_own_energy);
+    (!done().any(spends) && !only_moves).then_some(
+        "an ability used as often as you like that spends no card from the hand and does more \
+         than move Energy between its owner's Pokémon",
+    )
+}
+
+/// Whether an effect moves Energy between the acting player's own Pokémon.
+pub fn moves_own_energy(effect: &Effect) -> bool {
+    let own = |p: Pokemon| match p {
+        Pokemon::This => true,
+        Pokemon::Each(group) | Pokemon::Picked(Pick { group, .. }) => {
+            group.side == Side::Of(Role::Acting)
+        }
+        _ => false,
+    };
+    matches!(*effect, Effect::MoveEnergy { from, to, .. } if own(from) && own(to))
 }
 
 /// What the engine does not test in a condition, if anything.
@@ -99,5 +119,37 @@ pub fn passive(what: &Lasting) -> Option<&'static str> {
         Some(Pokemon::This | Pokemon::Holder) => None,
         Some(_) => Some("a passive effect on other Pokémon"),
         None => Some("a passive effect on the opponent"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::as_often_as_you_like;
+    use crate::text::parse;
+
+    fn as_often(text: &str) -> Option<&'static str> {
+        match parse(text).expect("read").as_slice() {
+            [crate::effect::Effect::When { then, .. }] => as_often_as_you_like(then),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_ability_used_as_often_as_you_like_plays_only_when_each_use_is_bounded() {
+        // Aromatisse's Fairy Transfer: Energy moved between one's own Pokémon (bounded in
+        // `check.rs`).
+        let transfer = "As often as you like during your turn (before your attack), you may \
+                        move a Fairy Energy attached to 1 of your Pokémon to another of your \
+                        Pokémon.";
+        assert_eq!(as_often(transfer), None);
+        // A draw spends no card: a turn could draw the deck out for nothing.
+        let draw = "As often as you like during your turn (before your attack), you may draw a \
+                    card.";
+        assert!(as_often(draw).is_some());
+        // Energy moved on the opponent's Pokémon is not bounded by one's own.
+        let theirs = "As often as you like during your turn (before your attack), you may move \
+                      an Energy attached to 1 of your opponent's Pokémon to another of your \
+                      opponent's Pokémon.";
+        assert!(as_often(theirs).is_some());
     }
 }
