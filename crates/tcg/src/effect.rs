@@ -23,7 +23,7 @@ pub use condition::{Condition, PokemonKind};
 pub use lasting::{Lasting, Turn};
 pub use look::{DeckEnd, Rest};
 pub use op::{Coins, Effect, HealAmount, Ignored, Source, SpecialCondition};
-pub use pokemon::{Group, Pick, Pokemon, Side, Which, Zone};
+pub use pokemon::{Group, Pick, Pokemon, Side, Types, Which, Zone};
 pub use role::Role;
 pub use trigger::Trigger;
 

@@ -1,8 +1,9 @@
 //! The normal game (TCG-3 to TCG-17) for N seats in teams: the state (`state`), set-up
 //! (`start`), the actions offered and checked (`legal`, `check`, `apply`), card texts run step
-//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`),
-//! the flow between turns (`turn`), and what each seat sees (`view`). Cards come compiled
-//! from the printed data (`compile`, `card`), and the seats' roles from `rules`.
+//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`;
+//! other cards' passive effects in `passives`), the flow between turns (`turn`), and what each
+//! seat sees (`view`). Cards come compiled from the printed data (`compile`, `card`), and the
+//! seats' roles from `rules`.
 
 mod action;
 mod apply;
@@ -12,7 +13,9 @@ mod check;
 mod choices;
 mod compile;
 mod conditions;
+mod copying;
 mod damage;
+mod discard_among;
 mod energy;
 mod event;
 mod frame;
@@ -21,6 +24,7 @@ mod leaving;
 mod legal;
 mod looking;
 mod moves;
+mod passives;
 mod position;
 mod program;
 mod resolve;
@@ -44,7 +48,7 @@ pub use moves::Goes;
 pub use position::PositionError;
 pub use program::{Op, Program};
 pub use rules::Rules;
-pub use state::{Board, InPlay, Step, Tcg, Uid};
+pub use state::{Board, InPlay, Step, Tcg, Uid, UsedAttack};
 pub use table::{Table, TableError};
 pub use turn::Decided;
 pub use view::{BoardView, View};

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnergyFilter, Pokemon, Side};
+use super::{CardFilter, EnergyFilter, Pokemon, PokemonKind, Side};
 
 /// An amount of damage (or counters, or cards): a fixed number, or so much per thing counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -27,6 +27,8 @@ pub enum Count {
     EnergyBeyondCost { on: Pokemon, energy: EnergyFilter },
     /// Damage counters on a Pokémon.
     DamageCounters { on: Pokemon },
+    /// A side's Pokémon in play of a kind ("each of their Pokémon-GX and Pokémon-EX in play").
+    InPlay { side: Side, kind: PokemonKind },
     /// Benched Pokémon of a side.
     Benched { side: Side },
     /// Prize cards a side has taken.
@@ -37,4 +39,6 @@ pub enum Count {
     RetreatCost { of: Pokemon },
     /// Cards discarded by an earlier effect of the same text ("in this way").
     DiscardedThisWay,
+    /// Cards of a kind in a side's discard pile ("Pokémon in your opponent's discard pile").
+    InDiscard { side: Side, filter: CardFilter },
 }

@@ -3,6 +3,8 @@
 pub use altplay_cards::printed::EnergyType;
 use serde::{Deserialize, Serialize};
 
+use super::Types;
+
 /// Which Energy an effect counts, discards, moves or finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -11,6 +13,8 @@ pub enum EnergyFilter {
     Any,
     /// Energy that provides this type.
     Of(EnergyType),
+    /// Energy that provides any of two or more types ("Psychic or Darkness Energy").
+    OfAny(Types),
     /// Basic Energy cards only.
     Basic,
     /// Basic Energy cards of this type.
@@ -44,6 +48,8 @@ pub enum CardFilter {
     EvolutionPokemon,
     /// Pokémon cards of a type ("a Grass Pokémon").
     PokemonOf(EnergyType),
+    /// Basic Pokémon cards of some types ("a Basic Water Pokémon or Basic Fighting Pokémon").
+    BasicPokemonOf(super::Types),
     /// Energy cards.
     Energy(EnergyFilter),
     /// Trainer cards.

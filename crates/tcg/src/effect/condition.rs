@@ -17,6 +17,10 @@ pub enum PokemonKind {
     Ex,
     /// A Pokémon-GX.
     Gx,
+    /// A Pokémon-GX or a Pokémon-EX ("your opponent's Pokémon-GX or Pokémon-EX").
+    GxOrEx,
+    /// An Ultra Beast.
+    UltraBeast,
     /// A Pokémon V (V, VMAX, VSTAR).
     V,
     /// A Pokémon VMAX.
@@ -67,6 +71,11 @@ pub enum Condition {
     HasBenched(Role),
     /// A Stadium card is in play.
     StadiumInPlay,
+    /// No Stadium card is in play.
+    NoStadiumInPlay,
+    /// An earlier step of the text put Pokémon onto the acting player's Bench ("If you put any
+    /// Pokémon onto your Bench in this way").
+    BenchedThisWay,
     /// The card whose text this is was played from the acting player's hand ("if you played
     /// this card from your hand"), not used by another card's effect.
     PlayedFromHand,
@@ -76,6 +85,16 @@ pub enum Condition {
     MovedToActiveThisTurn,
     /// A player's Bench has no room left.
     BenchFull(Role),
+    /// A player has exactly this many Prize cards left ("If you have exactly 3 Prize cards
+    /// remaining").
+    PrizesLeft { whose: Role, count: u8 },
+    /// A player's discard pile holds at least this many cards of a kind ("If you have 9 or
+    /// more Pokémon Tool cards in your discard pile").
+    InDiscard {
+        whose: Role,
+        filter: CardFilter,
+        at_least: u8,
+    },
     /// A player has no cards in their deck.
     DeckEmpty(Role),
     /// The acting player's hand holds fewer than this many cards besides the card being

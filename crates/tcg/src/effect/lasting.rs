@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Pokemon, PokemonKind, SpecialCondition};
+use super::{Amount, CardFilter, EnergyType, Pokemon, PokemonKind, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -14,6 +14,9 @@ pub enum Turn {
     YourNext,
     /// The rest of this turn ("During this turn, …").
     This,
+    /// From now to the end of the acting player's next turn ("until the end of your next
+    /// turn").
+    ThroughYourNext,
 }
 
 /// What holds during that turn.
@@ -35,8 +38,8 @@ pub enum Lasting {
     /// Resistance).
     MoreTaken { to: Pokemon, amount: u16 },
     /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon (before
-    /// Weakness and Resistance).
-    MoreDealt { by: Pokemon, amount: u16 },
+    /// Weakness and Resistance), counted when the attack does its damage.
+    MoreDealt { by: Pokemon, amount: Amount },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
     /// A Pokémon can't attack.
@@ -52,10 +55,15 @@ pub enum Lasting {
     NoRetreatCost(Pokemon),
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
+    /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of
+    /// this Pokémon's attacks").
+    NoAttackCost(Pokemon),
     /// A Pokémon can retreat even while Asleep or Paralyzed.
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.
     NoWeakness(Pokemon),
+    /// A Pokémon's Weakness is to this type (its amount stays).
+    WeaknessIs { on: Pokemon, of: EnergyType },
     /// The opponent can't play cards of a kind from their hand.
     OpponentCantPlay(CardFilter),
     /// A Pokémon can't use the attack whose text this is.

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter, Group,
-    HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn,
+    HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn, Types,
 };
 
 /// The five Special Conditions (TCG-12).
@@ -165,6 +165,13 @@ pub enum Effect {
         count: CardCount,
         energy: EnergyFilter,
     },
+    /// Discard Energy attached to a group's Pokémon, picked among all of them ("Discard any
+    /// amount of Fire Energy from your Pokémon").
+    DiscardEnergyAmong {
+        among: Group,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
     /// Move Energy from one Pokémon to another.
     MoveEnergy {
         from: Pokemon,
@@ -285,6 +292,12 @@ pub enum Effect {
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
 
+    // Set-up.
+    /// This Pokémon may be put face down at set-up as if it were a Basic Pokémon: as the Active
+    /// Pokémon, or on the Bench too when `bench`; only by a player going second when
+    /// `going_second` (TCG-4's exception).
+    PlaceAtSetUp { going_second: bool, bench: bool },
+
     // Turns.
     /// The acting player's turn ends ("If you use this Ability, your turn ends").
     EndTurn,
@@ -297,8 +310,20 @@ pub enum Effect {
     UsableOnFirstTurn,
 
     // Positions.
-    /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it.
-    Switch { side: Role, chooser: Role },
+    /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it
+    /// (one of `of_type` only: "1 of your Benched Lightning Pokémon").
+    Switch {
+        side: Role,
+        chooser: Role,
+        #[serde(default, skip_serializing_if = "Types::is_any")]
+        of_type: Types,
+    },
+
+    // Copying.
+    /// The attack a role's Pokémon used during that role's last turn is used as this attack,
+    /// by this Pokémon (its damage and effects; not a GX attack unless `gx`); if there is none,
+    /// this attack does nothing more.
+    CopyLastAttack { of: Role, gx: bool },
 
     // Later turns.
     /// Something that holds during a later turn.
@@ -306,4 +331,7 @@ pub enum Effect {
     /// Something that holds while the card is in play, with no end (an ability's passive
     /// effect: "This Pokémon takes 20 less damage from attacks").
     Always(Lasting),
+    /// The passive effect of the same text applies once however many copies of its ability
+    /// are in play ("You can't apply more than 1 Strong Cheer Ability at a time").
+    OneAtATime,
 }

@@ -26,16 +26,54 @@ pub enum Zone {
     InPlay,
 }
 
-/// A set of Pokémon in play: "your opponent's Benched Pokémon", "your Benched Water Pokémon".
+/// A set of types ("Fire Pokémon and Metal Pokémon", "Psychic or Darkness Energy"), as bits in
+/// the order of [`EnergyType::ALL`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Types(u16);
+
+impl Types {
+    /// No type named: a group of this is of any type.
+    pub const ANY: Types = Types(0);
+
+    fn bit(t: EnergyType) -> u16 {
+        1 << EnergyType::ALL.iter().position(|&x| x == t).unwrap_or(0)
+    }
+
+    pub fn of(t: EnergyType) -> Self {
+        Types(Self::bit(t))
+    }
+
+    pub fn with(self, t: EnergyType) -> Self {
+        Types(self.0 | Self::bit(t))
+    }
+
+    pub fn contains(self, t: EnergyType) -> bool {
+        self.0 & Self::bit(t) != 0
+    }
+
+    /// How many types are named.
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub fn is_any(&self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// A set of Pokémon in play: "your opponent's Benched Pokémon", "your Benched Water Pokémon",
+/// "each Pokémon (both yours and your opponent's) that has any Psychic or Darkness Energy
+/// attached to it".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Group {
     /// Whose.
     pub side: Side,
     /// Where.
     pub zone: Zone,
-    /// Only the Pokémon of this type ("Water Pokémon"), or any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub of_type: Option<EnergyType>,
+    /// Only the Pokémon of these types ("Water Pokémon", "Fire Pokémon and Metal Pokémon"), or
+    /// of any.
+    #[serde(default, skip_serializing_if = "Types::is_any")]
+    pub of_type: Types,
     /// Only the Pokémon of this kind, named before "Pokémon" ("your Basic Pokémon"), or any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kind: Option<PokemonKind>,
@@ -51,7 +89,7 @@ impl Group {
         Group {
             side,
             zone,
-            of_type: None,
+            of_type: Types::ANY,
             kind: None,
             which: None,
         }
@@ -64,10 +102,13 @@ impl Group {
 pub enum Which {
     /// "that has any damage counters on it".
     Damaged,
-    /// "that has any Water Energy attached to it".
+    /// "that has any Water Energy attached to it", "that has any Psychic or Darkness Energy
+    /// attached to it".
     HasEnergy(EnergyFilter),
-    /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX".
-    IsNot(PokemonKind, Option<PokemonKind>),
+    /// "that shares a type with your opponent's Active Pokémon".
+    SharesTypeWithDefending,
+    /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX" (`GxOrEx`).
+    IsNot(PokemonKind),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

@@ -57,6 +57,12 @@ pub fn action(game: &Tcg, action: &Action) -> String {
                 .unwrap_or_default();
             format!("Use {name} of {}", pokemon(game, uid))
         }
+        Action::Stadium => {
+            let name = game
+                .stadium
+                .map_or("the Stadium", |(c, _)| game.def(c).name.as_str());
+            format!("Use {name}")
+        }
         Action::Attack { index } => {
             let active = game.boards[game.current.index()].active.as_ref();
             let name = active
@@ -116,6 +122,9 @@ pub fn event(game: &Tcg, event: &Event) -> String {
         }
         Event::Retreated { seat: s, to } => {
             format!("{} retreats; {} comes in", seat(s), mon(game, to))
+        }
+        Event::StadiumUsed { seat: s, card: c } => {
+            format!("{} uses {}", seat(s), card(game, c))
         }
         Event::AbilityUsed {
             seat: s,

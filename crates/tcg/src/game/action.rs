@@ -53,6 +53,8 @@ pub enum Action {
         pokemon: Uid,
         index: u8,
     },
+    /// Use the action of the Stadium in play (once during each player's turn).
+    Stadium,
     /// Use the Active Pokémon's attack.
     Attack {
         index: u8,

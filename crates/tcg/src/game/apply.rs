@@ -8,7 +8,7 @@ use super::card::{AbilityDef, CardId};
 use super::event::Event;
 use super::frame::{Frame, TextRef, Wait};
 use super::program::Op;
-use super::state::{Step, Tcg, Uid};
+use super::state::{Step, Tcg, Uid, UsedAttack};
 use super::support::moves_own_energy;
 use super::triggers::{Happening, SetOff};
 use super::turn::Ending;
@@ -87,7 +87,7 @@ impl Tcg {
             (Wait::May { .. }, _) => frame.agreed = Some(false),
             (Wait::Options { .. }, Action::PickOption { index }) => frame.chosen |= 1 << index,
             (Wait::Options { .. }, _) => frame.stopped = true,
-            (Wait::Card { .. }, Action::Done) => frame.stopped = true,
+            (Wait::Card { .. } | Wait::Pokemon { .. }, Action::Done) => frame.stopped = true,
             (Wait::Card { zone, goes, .. }, Action::PickCard { card }) => {
                 self.take(zone, card, goes)
             }
@@ -189,6 +189,13 @@ impl Tcg {
                     opponent,
                     Some(pokemon),
                 ));
+            }
+            Action::Stadium => {
+                self.flags.stadium_used = true;
+                let (card, _) = self.stadium.expect("checked");
+                self.record(|| Event::StadiumUsed { seat, card });
+                let opponent = self.rules.opponent_of(seat);
+                self.begin(Frame::new(card, TextRef::Stadium, seat, opponent, None));
             }
             Action::Attack { index } => self.attack(index),
             _ => unreachable!("check accepted only turn actions"),
@@ -296,6 +303,12 @@ impl Tcg {
             }
         }
         let card = self.top_card(uid);
+        let board = &mut self.boards[seat.index()];
+        board.last_attack = Some(UsedAttack {
+            card,
+            index,
+            turn: board.turns,
+        });
         let opponent = self.rules.opponent_of(seat);
         let mut frame = Frame::new(card, TextRef::Attack(index), seat, opponent, Some(uid));
         frame.damage = self

@@ -64,7 +64,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if self.in_group(p, group) {
+                if self.in_group(frame.opponent, p, group) {
                     out.push(p.uid);
                 }
             }
@@ -76,15 +76,22 @@ impl Tcg {
         out
     }
 
-    /// Whether a Pokémon is of a group's type and kind and passes its relative clause (its
-    /// side and zone aside).
-    fn in_group(&self, p: &InPlay, group: Group) -> bool {
-        group.of_type.is_none_or(|t| self.top(p).types.contains(&t))
+    /// Whether a Pokémon is of a group's types and kind and passes its relative clause (its
+    /// side and zone aside); "your opponent" is `opponent`.
+    pub(super) fn in_group(&self, opponent: Seat, p: &InPlay, group: Group) -> bool {
+        (group.of_type.is_any() || self.top(p).types.iter().any(|&t| group.of_type.contains(t)))
             && group.kind.is_none_or(|k| self.is_kind(p, k))
             && group.which.is_none_or(|which| match which {
                 Which::Damaged => p.damage > 0,
                 Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
-                Which::IsNot(a, b) => !self.is_kind(p, a) && b.is_none_or(|b| !self.is_kind(p, b)),
+                Which::SharesTypeWithDefending => self.boards[opponent.index()]
+                    .active
+                    .as_ref()
+                    .is_some_and(|d| {
+                        let theirs = &self.top(d).types;
+                        self.top(p).types.iter().any(|t| theirs.contains(t))
+                    }),
+                Which::IsNot(k) => !self.is_kind(p, k),
             })
     }
 
@@ -129,6 +136,10 @@ impl Tcg {
         match filter {
             EnergyFilter::Any => true,
             EnergyFilter::Of(t) => of(t),
+            EnergyFilter::OfAny(types) => match e.provides {
+                Provided::EveryType => true,
+                Provided::Type(t) => types.contains(t),
+            },
             EnergyFilter::Basic => e.basic,
             EnergyFilter::BasicOf(t) => e.basic && of(t),
             EnergyFilter::Special => !e.basic,
@@ -150,6 +161,12 @@ impl Tcg {
             CardFilter::BasicPokemon => def.is_basic(),
             CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
+            CardFilter::BasicPokemonOf(types) => {
+                def.is_basic()
+                    && def
+                        .pokemon()
+                        .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
+            }
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
@@ -196,10 +213,13 @@ impl Tcg {
                 .map(|(_, p)| self.energy_units(p, energy))
                 .sum(),
             Count::EnergyBeyondCost { on, energy } => {
+                // The cost of the attack being resolved (a copied one's own, TCG-8).
                 let cost = match frame.text {
                     TextRef::Attack(i) => self
-                        .one(frame, Pokemon::This)
-                        .map_or(0, |p| self.top(p).attacks[usize::from(i)].cost.total()),
+                        .def(frame.card)
+                        .pokemon()
+                        .and_then(|p| p.attacks.get(usize::from(i)))
+                        .map_or(0, |a| a.cost.total()),
                     _ => 0,
                 };
                 self.one(frame, on)
@@ -212,6 +232,10 @@ impl Tcg {
                 .filter_map(|&u| self.locate(u))
                 .map(|(_, p)| p.damage / 10)
                 .sum(),
+            Count::InPlay { side, kind } => board(side)
+                .flat_map(|s| self.boards[s.index()].in_play())
+                .filter(|p| self.is_kind(p, kind))
+                .count() as u16,
             Count::Benched { side } => board(side)
                 .map(|s| self.boards[s.index()].bench.len() as u16)
                 .sum(),
@@ -225,6 +249,15 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
+            Count::InDiscard { side, filter } => board(side)
+                .map(|s| {
+                    let discard = &self.boards[s.index()].discard;
+                    discard
+                        .iter()
+                        .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+                        .count() as u16
+                })
+                .sum(),
         }
     }
 
@@ -292,6 +325,8 @@ impl Tcg {
             }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::NoStadiumInPlay => self.stadium.is_none(),
+            Condition::BenchedThisWay => frame.benched > 0,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
@@ -299,6 +334,20 @@ impl Tcg {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)
             }
             Condition::DeckEmpty(role) => seat(role).deck.is_empty(),
+            Condition::InDiscard {
+                whose,
+                filter,
+                at_least,
+            } => {
+                let kind = seat(whose)
+                    .discard
+                    .iter()
+                    .filter(|&&c| self.passes(c, Filter::Card(filter), None));
+                kind.count() >= usize::from(at_least)
+            }
+            Condition::PrizesLeft { whose, count } => {
+                seat(whose).prizes.len() == usize::from(count)
+            }
             Condition::FewerInHand(n) => {
                 // Besides the Trainer being played, still in the hand while it is only tested.
                 let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
@@ -321,8 +370,10 @@ impl Tcg {
             PokemonKind::Evolution => top.evolution,
             PokemonKind::Ex => top.kinds.ex,
             PokemonKind::Gx => top.kinds.gx,
+            PokemonKind::GxOrEx => top.kinds.gx || top.kinds.ex,
             PokemonKind::V => top.kinds.v,
             PokemonKind::Vmax => top.kinds.vmax,
+            PokemonKind::UltraBeast => top.kinds.ultra_beast,
         }
     }
 }

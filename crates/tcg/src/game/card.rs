@@ -7,7 +7,8 @@ use serde::Serialize;
 
 use super::energy::Cost;
 use super::program::Program;
-use crate::effect::{Lasting, Provided, Trigger};
+use super::support::lasting_target;
+use crate::effect::{Condition, Lasting, Pokemon, Provided, Trigger};
 
 /// A card of this game's table: every copy of one printed card shares its id, so two copies in
 /// a hand are one choice.
@@ -27,6 +28,9 @@ pub struct CardTable {
     /// Each seat's cards at the start, as listed: known to every seat (theme decks and shared
     /// decklists are public), so a search may deal the cards it cannot see (IS-MCTS).
     pub decklists: Vec<Vec<CardId>>,
+    /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's):
+    /// without one, nothing in play is scanned for them.
+    pub passives_on_others: bool,
 }
 
 impl CardTable {
@@ -92,6 +96,7 @@ pub struct Kinds {
     pub gx: bool,
     pub v: bool,
     pub vmax: bool,
+    pub ultra_beast: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -102,6 +107,8 @@ pub struct AttackDef {
     pub damage: u16,
     pub program: Program,
     pub usable_first_turn: bool,
+    /// A GX attack (its name ends in "GX").
+    pub gx: bool,
 }
 
 /// How an ability is used.
@@ -117,8 +124,21 @@ pub enum AbilityDef {
         trigger: Trigger,
         program: Program,
     },
-    /// Always in effect while in play.
-    Passive { name: String, lasting: Lasting },
+    /// In effect while in play, and while `condition` holds when it has one ("If there is any
+    /// Stadium card in play, this Pokémon has no Retreat Cost"); once for all its copies in
+    /// play when `one_at_a_time`.
+    Passive {
+        name: String,
+        lasting: Lasting,
+        condition: Option<Condition>,
+        one_at_a_time: bool,
+    },
+    /// Lets the card be placed at set-up as if it were a Basic Pokémon (TCG-4's exception).
+    SetUp {
+        name: String,
+        going_second: bool,
+        bench: bool,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -129,6 +149,9 @@ pub struct TrainerDef {
     pub passive: Vec<Lasting>,
     /// What a Pokémon Tool does when something happens to its holder.
     pub triggers: Vec<(Trigger, Program)>,
+    /// What a Stadium in play lets the player whose turn it is do once during that turn
+    /// ("Once during each player's turn, that player may …").
+    pub action: Option<Program>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -163,6 +186,21 @@ impl CardDef {
         }
     }
 
+    /// Whether the card has a passive effect on Pokémon other than the one it is or is
+    /// attached to: an ability's on a group, or a Stadium's.
+    pub fn has_passive_on_others(&self) -> bool {
+        match &self.kind {
+            DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
+                AbilityDef::Passive { lasting, .. } => {
+                    matches!(lasting_target(lasting), Some(Pokemon::Each(_)))
+                }
+                _ => false,
+            }),
+            DefKind::Trainer(t) => t.kind == TrainerKind::Stadium && !t.passive.is_empty(),
+            DefKind::Energy(_) => false,
+        }
+    }
+
     /// A Basic Pokémon card (TCG-3, TCG-4).
     pub fn is_basic(&self) -> bool {
         self.pokemon()
@@ -176,7 +214,8 @@ impl AbilityDef {
             AbilityDef::OncePerTurn { name, .. }
             | AbilityDef::AsOftenAsYouLike { name, .. }
             | AbilityDef::When { name, .. }
-            | AbilityDef::Passive { name, .. } => name,
+            | AbilityDef::Passive { name, .. }
+            | AbilityDef::SetUp { name, .. } => name,
         }
     }
 
@@ -194,7 +233,7 @@ impl AbilityDef {
             AbilityDef::OncePerTurn { program, .. }
             | AbilityDef::AsOftenAsYouLike { program, .. }
             | AbilityDef::When { program, .. } => Some(program),
-            AbilityDef::Passive { .. } => None,
+            AbilityDef::Passive { .. } | AbilityDef::SetUp { .. } => None,
         }
     }
 }

@@ -27,10 +27,10 @@ impl Tcg {
             (Step::ChooseFirst(_), Action::GoFirst { .. }) => Ok(()),
             (Step::MulliganDraws { .. }, Action::DrawExtra | Action::Done) => Ok(()),
             (Step::PlaceActive(seat), Action::Place { card }) => {
-                self.basic_in_hand(seat, card, "TCG-4")
+                self.placeable_at_set_up(seat, card, true)
             }
             (Step::PlaceBench(seat), Action::Place { card }) => {
-                self.basic_in_hand(seat, card, "TCG-4")?;
+                self.placeable_at_set_up(seat, card, false)?;
                 self.bench_room(seat, "TCG-4")
             }
             (Step::PlaceBench(_), Action::Done) => Ok(()),
@@ -66,7 +66,9 @@ impl Tcg {
                 index < count && frame.chosen & (1 << index) == 0
             }
             (Wait::Options { .. }, Action::Done) => frame.chosen != 0,
-            (Wait::Card { optional, .. }, Action::Done) => optional,
+            (Wait::Card { optional, .. } | Wait::Pokemon { optional, .. }, Action::Done) => {
+                optional
+            }
             (
                 Wait::Card {
                     zone, filter, goes, ..
@@ -83,6 +85,25 @@ impl Tcg {
         } else {
             refuse("TCG-16", "answer the choice the card asks")
         }
+    }
+
+    /// TCG-4: a Basic Pokémon from the hand, or a card whose ability lets it be placed (as the
+    /// Active Pokémon when `active`, else on the Bench).
+    fn placeable_at_set_up(&self, seat: Seat, card: CardId, active: bool) -> Result<(), RuleError> {
+        let allowed = self.def(card).pokemon().is_some_and(|p| {
+            p.abilities.iter().any(|a| match *a {
+                AbilityDef::SetUp {
+                    going_second,
+                    bench,
+                    ..
+                } => (active || bench) && (!going_second || seat != self.first),
+                _ => false,
+            })
+        });
+        if allowed && self.boards[seat.index()].hand.contains(&card) {
+            return Ok(());
+        }
+        self.basic_in_hand(seat, card, "TCG-4")
     }
 
     fn basic_in_hand(&self, seat: Seat, card: CardId, rule: &'static str) -> Result<(), RuleError> {
@@ -155,6 +176,7 @@ impl Tcg {
             Action::Play { card } => self.check_play(card),
             Action::Retreat { to } => self.check_retreat(to),
             Action::Ability { pokemon, index } => self.check_ability(pokemon, index),
+            Action::Stadium => self.check_stadium(),
             Action::Attack { index } => self.check_attack(index),
             _ => refuse("TCG-16", "not a choice the game offers now"),
         }
@@ -359,6 +381,25 @@ impl Tcg {
         })
     }
 
+    /// The Stadium in play's action: once during each player's turn, for the player whose
+    /// turn it is.
+    fn check_stadium(&self) -> Result<(), RuleError> {
+        let Some((card, _)) = self.stadium else {
+            return refuse("TCG-7", "no Stadium in play");
+        };
+        let Some(action) = self.def(card).trainer().and_then(|t| t.action.as_ref()) else {
+            return refuse("TCG-7", "the Stadium in play has no action to use");
+        };
+        if self.flags.stadium_used {
+            return refuse("TCG-7", "the Stadium's action was used this turn");
+        }
+        let frame = self.trial(card, TextRef::Stadium, None);
+        if self.unusable(&frame, action) || !self.costs_payable(&frame, &action.costs) {
+            return refuse("TCG-15", "the Stadium says it can't be used now");
+        }
+        Ok(())
+    }
+
     /// Whether the cards a text attaches from the hand are there. An ability used as often as
     /// one likes (each use spends such a card: `support.rs`) is offered only while it can do
     /// something, so a turn can't loop on nothing.
@@ -378,29 +419,33 @@ impl Tcg {
 
     /// Whether the cost effects of a text can be done (TCG-15: "in order to use").
     fn costs_payable(&self, frame: &Frame, costs: &[Effect]) -> bool {
+        let energy_need = |count| match count {
+            CardCount::Exactly(n) => usize::from(n),
+            CardCount::UpTo(_) | CardCount::All => 1,
+        };
+        let energy_on = |pokemon: &[u16], energy| {
+            pokemon
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .map(|(_, p)| {
+                    p.energy
+                        .iter()
+                        .filter(|&&c| self.energy_passes(c, energy))
+                        .count()
+                })
+                .sum::<usize>()
+        };
         costs.iter().all(|cost| match *cost {
             Effect::DiscardEnergy {
                 from,
                 count,
                 energy,
-            } => {
-                let need = match count {
-                    CardCount::Exactly(n) => n,
-                    CardCount::UpTo(_) | CardCount::All => 1,
-                };
-                let have = self
-                    .named(frame, from)
-                    .iter()
-                    .filter_map(|&u| self.locate(u))
-                    .map(|(_, p)| {
-                        p.energy
-                            .iter()
-                            .filter(|&&c| self.energy_passes(c, energy))
-                            .count()
-                    })
-                    .sum::<usize>();
-                have >= usize::from(need)
-            }
+            } => energy_on(&self.named(frame, from), energy) >= energy_need(count),
+            Effect::DiscardEnergyAmong {
+                among,
+                count,
+                energy,
+            } => energy_on(&self.members(frame, among), energy) >= energy_need(count),
             Effect::DiscardFromHand {
                 whose,
                 count,
@@ -441,13 +486,17 @@ impl Tcg {
         if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
         }
-        if !attack.cost.paid_by(self.units(active)) {
+        let lastings = self.lastings(active);
+        let free = lastings
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
+        if !free && !attack.cost.paid_by(self.units(active)) {
             return refuse(
                 "TCG-8",
                 "the attached Energy does not pay this attack's cost",
             );
         }
-        for (l, a) in self.lastings(active) {
+        for (l, a) in lastings {
             match l {
                 Lasting::CantAttack(_) => {
                     return refuse("TCG-15", "an effect says this Pokémon can't attack");

@@ -13,9 +13,9 @@ use super::card::{
 };
 use super::energy::Cost;
 use super::program::{NotPlayed, Program};
-use super::support;
+use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Effect, Provided, Trigger};
+use crate::effect::{Condition, Effect, Lasting, Provided, Trigger};
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
@@ -54,9 +54,11 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         }
     }
     if refused.is_empty() {
+        let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
+            passives_on_others,
         })
     } else {
         Err(refused)
@@ -140,6 +142,7 @@ fn kind(
                         damage,
                         program: program(reasons, &a.text, Program::of_attack(&effects)),
                         usable_first_turn: false,
+                        gx: a.name.ends_with("GX"),
                     }
                 })
                 .collect();
@@ -182,6 +185,7 @@ fn kind(
                     gx: has(RuleBox::Gx),
                     v: has(RuleBox::V) || has(RuleBox::Vmax) || has(RuleBox::Vstar),
                     vmax: has(RuleBox::Vmax),
+                    ultra_beast: card.subtypes.iter().any(|s| s == "Ultra Beast"),
                 },
             }))
         }
@@ -207,6 +211,7 @@ fn kind(
             let text = card.rules.join(" ");
             let mut passive = Vec::new();
             let mut triggers = Vec::new();
+            let mut action = None;
             let mut effects = Vec::new();
             for e in rules_effects {
                 match e {
@@ -214,16 +219,24 @@ fn kind(
                     Effect::When { trigger, then } => {
                         triggers.push((trigger, program(reasons, &text, Program::of(&then))))
                     }
+                    Effect::OncePerTurn(then) if kind == TrainerKind::Stadium => {
+                        action = Some(program(reasons, &text, Program::of(&then)));
+                    }
                     other => effects.push(other),
                 }
             }
             let tool = kind == TrainerKind::PokemonTool;
+            let bearer = match kind {
+                TrainerKind::PokemonTool => Some(Bearer::Tool),
+                TrainerKind::Stadium => Some(Bearer::Stadium),
+                _ => None,
+            };
             for l in &passive {
-                match support::passive(l) {
-                    Some(what) if tool => reasons.push(format!("not played yet ({what}): {text}")),
-                    _ if tool => {}
-                    _ => reasons.push(format!(
-                        "not played yet (a passive effect of a Stadium or Item): {text}"
+                match bearer.map(|b| support::passive(l, b)) {
+                    Some(None) => {}
+                    Some(Some(what)) => reasons.push(format!("not played yet ({what}): {text}")),
+                    None => reasons.push(format!(
+                        "not played yet (a passive effect of an Item): {text}"
                     )),
                 }
             }
@@ -244,6 +257,7 @@ fn kind(
                 program: program(reasons, &text, Program::of(&effects)),
                 passive,
                 triggers,
+                action,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -335,14 +349,53 @@ fn ability(
             }),
             Err(NotPlayed(what)) => not_played(&what.join(", ")),
         },
-        [Effect::Always(lasting)] if conditions.is_empty() => match support::passive(lasting) {
-            None => Some(AbilityDef::Passive {
-                name,
-                lasting: *lasting,
-            }),
-            Some(what) => not_played(what),
-        },
+        [
+            Effect::PlaceAtSetUp {
+                going_second,
+                bench,
+            },
+        ] if conditions.is_empty() => Some(AbilityDef::SetUp {
+            name,
+            going_second: *going_second,
+            bench: *bench,
+        }),
+        [one, tail @ ..]
+            if matches!(tail, [] | [Effect::OneAtATime])
+                && let Some((lasting, condition)) = passive_of(one)
+                && conditions.is_empty() =>
+        {
+            let not = support::passive(&lasting, Bearer::Ability)
+                .or_else(|| condition.and_then(support::passive_condition));
+            match not {
+                None => Some(AbilityDef::Passive {
+                    name,
+                    lasting,
+                    condition,
+                    one_at_a_time: !tail.is_empty(),
+                }),
+                Some(what) => not_played(what),
+            }
+        }
         _ if unread => None,
         _ => not_played("an ability of this kind"),
+    }
+}
+
+/// A passive effect and the condition it holds under, if any: "<passive>", "If <test>,
+/// <passive>", "As long as <test>, <passive>".
+fn passive_of(effect: &Effect) -> Option<(Lasting, Option<Condition>)> {
+    let (condition, then) = match effect {
+        Effect::Always(lasting) => return Some((*lasting, None)),
+        Effect::If {
+            condition,
+            then,
+            otherwise,
+        } if otherwise.is_empty() => (condition, then),
+        Effect::While { condition, then } => (condition, then),
+        _ => return None,
+    };
+    match then.as_slice() {
+        [Effect::Always(lasting)] => Some((*lasting, Some(*condition))),
+        _ => None,
     }
 }

@@ -5,9 +5,9 @@ use altplay_core::Seat;
 
 use super::event::Event;
 use super::frame::{TextRef, Wait};
-use super::state::{Tcg, Timed};
+use super::state::{Tcg, Timed, Uid};
 use crate::effect::{
-    Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Zone,
+    Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Types, Zone,
 };
 
 impl Tcg {
@@ -40,7 +40,31 @@ impl Tcg {
         };
         self.lastings(p).iter().any(|(l, _)| match *l {
             Lasting::Unaffected { condition: c, .. } => c.is_none_or(|c| c == condition),
-            Lasting::Prevent { effects, .. } => effects,
+            _ => false,
+        })
+    }
+
+    /// Whether the effects of the attack being resolved are prevented on a Pokémon of another
+    /// team ("prevent all effects of attacks, including damage, done to this Pokémon [by your
+    /// opponent's Pokémon-GX or Pokémon-EX]").
+    pub(super) fn spared_by_attack(&self, uid: Uid) -> bool {
+        let frame = self.frame();
+        if !matches!(frame.text, TextRef::Attack(_)) {
+            return false;
+        }
+        let Some((seat, p)) = self.locate(uid) else {
+            return false;
+        };
+        if self.rules.team_of(seat) == self.rules.team_of(frame.actor) {
+            return false;
+        }
+        let attacker = frame.this.and_then(|u| self.locate(u)).map(|(_, a)| a);
+        self.lastings(p).iter().any(|(l, _)| match *l {
+            Lasting::Prevent {
+                effects: true,
+                from,
+                ..
+            } => from.is_none_or(|kind| attacker.is_some_and(|a| self.is_kind(a, kind))),
             _ => false,
         })
     }
@@ -111,6 +135,7 @@ impl Tcg {
         let (from, until) = match turn {
             Turn::This => (self.turn, self.turn),
             Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(frame.opponent)),
+            Turn::ThroughYourNext => (self.turn, self.turn + u16::from(self.rules.seats)),
             Turn::YourNext => {
                 let next = self.turn + u16::from(self.rules.seats);
                 (next, next)
@@ -144,12 +169,20 @@ impl Tcg {
         Ok(())
     }
 
-    /// A side's Active Pokémon switches with one of its Benched Pokémon.
-    pub(super) fn switch_effect(&mut self, side: Role, chooser: Role) -> Result<(), Wait> {
+    /// A side's Active Pokémon switches with one of its Benched Pokémon (of a type, if named).
+    pub(super) fn switch_effect(
+        &mut self,
+        side: Role,
+        chooser: Role,
+        of_type: Types,
+    ) -> Result<(), Wait> {
         let pick = Pick {
             chooser,
             count: 1,
-            group: Group::new(Side::Of(side), Zone::Bench),
+            group: Group {
+                of_type,
+                ..Group::new(Side::Of(side), Zone::Bench)
+            },
         };
         let seat = Self::seat_of(self.frame(), side);
         let picked = self.targets(Pokemon::Picked(pick))?;

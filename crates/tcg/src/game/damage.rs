@@ -6,6 +6,7 @@ use arrayvec::ArrayVec;
 use super::card::AbilityDef;
 use super::event::Event;
 use super::state::{InPlay, Tcg, Uid};
+use super::support::lasting_target;
 use crate::effect::{Lasting, Pokemon};
 use altplay_cards::ModifierValue;
 
@@ -14,7 +15,8 @@ pub type Lastings = ArrayVec<(Lasting, u8), 12>;
 
 impl Tcg {
     /// What holds for a Pokémon now: effects of attacks on it for this turn, its Pokémon
-    /// Tools' and its own abilities' passive effects. Each with the attack it names, if any.
+    /// Tools' and its own abilities' passive effects, and those of other cards in play
+    /// (`passives.rs`). Each with the attack it names, if any.
     pub(super) fn lastings(&self, pokemon: &InPlay) -> Lastings {
         let mut out = Lastings::new();
         for t in &pokemon.lasting {
@@ -29,11 +31,20 @@ impl Tcg {
                 }
             }
         }
-        for ability in &self.top(pokemon).abilities {
-            if let AbilityDef::Passive { lasting, .. } = ability {
+        for (index, ability) in self.top(pokemon).abilities.iter().enumerate() {
+            if let AbilityDef::Passive {
+                lasting, condition, ..
+            } = ability
+                && matches!(
+                    lasting_target(lasting),
+                    Some(Pokemon::This | Pokemon::Holder)
+                )
+                && condition.is_none_or(|c| self.passive_holds(pokemon, index, c))
+            {
                 let _ = out.try_push((*lasting, u8::MAX));
             }
         }
+        self.passives_on(pokemon, &mut out);
         out
     }
 
@@ -52,7 +63,9 @@ impl Tcg {
         let mut damage = i32::from(frame.damage);
         for (l, _) in self.lastings(attacker) {
             match l {
-                Lasting::MoreDealt { amount, .. } => damage += i32::from(amount),
+                Lasting::MoreDealt { amount, .. } => {
+                    damage += i32::from(self.amount(frame, amount));
+                }
                 Lasting::ReduceDealt { amount, .. } => damage -= i32::from(amount),
                 _ => {}
             }
@@ -63,7 +76,15 @@ impl Tcg {
         let no_weakness = defending
             .iter()
             .any(|(l, _)| matches!(l, Lasting::NoWeakness(_)));
-        if let Some((t, value)) = target.weakness
+        // A Weakness changed to another type keeps its amount.
+        let weakness = target.weakness.map(|(printed, value)| {
+            let now = defending.iter().rev().find_map(|(l, _)| match *l {
+                Lasting::WeaknessIs { of, .. } => Some(of),
+                _ => None,
+            });
+            (now.unwrap_or(printed), value)
+        });
+        if let Some((t, value)) = weakness
             && !frame.ignore_weakness
             && !no_weakness
             && types.contains(&t)
@@ -195,7 +216,9 @@ impl Tcg {
             if u16::from(frame.moved) >= n {
                 return Ok(());
             }
-            let uid = match (frame.picked.first(), self.members(frame, among).as_slice()) {
+            let mut among_now = self.members(frame, among);
+            among_now.retain(|&mut u| !self.spared_by_attack(u));
+            let uid = match (frame.picked.first(), among_now.as_slice()) {
                 (Some(&uid), _) => uid,
                 (None, []) => return Ok(()),
                 (None, [only]) => *only,

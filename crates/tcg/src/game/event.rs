@@ -56,6 +56,11 @@ pub enum Event {
         pokemon: Mon,
         index: u8,
     },
+    /// The action of the Stadium `card` in play.
+    StadiumUsed {
+        seat: Seat,
+        card: CardId,
+    },
     Attacks {
         seat: Seat,
         pokemon: Mon,

@@ -21,6 +21,8 @@ pub enum TextRef {
     Tool(u8),
     /// A Special Energy's text when attached from the hand.
     Energy,
+    /// The action of the Stadium in play, used by the player whose turn it is.
+    Stadium,
     /// A Supporter's text used as the effect of an attack (Smeargle's Stunning Likeness): the
     /// card stays where it is, and the turn ends after it as after an attack.
     SupporterForAttack,
@@ -131,6 +133,8 @@ pub struct Frame {
     pub ignore_defending: bool,
     /// Cards discarded by this text ("in this way").
     pub discarded: u8,
+    /// Pokémon this text put onto a Bench ("If you put any Pokémon onto your Bench in this way").
+    pub benched: u8,
     /// Damage the attack's own damage step did to the Defending Pokémon.
     pub dealt: u16,
     /// The acting player won the last Rock-Paper-Scissors.
@@ -181,6 +185,7 @@ impl Frame {
             ignore_resistance: false,
             ignore_defending: false,
             discarded: 0,
+            benched: 0,
             dealt: 0,
             won_rps: false,
             wait: None,

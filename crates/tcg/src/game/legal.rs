@@ -78,11 +78,16 @@ impl Tcg {
                     out.push(Action::Done);
                 }
             }
-            Wait::Pokemon { group, .. } => {
+            Wait::Pokemon {
+                group, optional, ..
+            } => {
                 for uid in self.members(frame, group) {
                     if !frame.picked.contains(&uid) {
                         out.push(Action::PickPokemon { pokemon: uid });
                     }
+                }
+                if optional {
+                    out.push(Action::Done);
                 }
             }
         }
@@ -137,6 +142,7 @@ impl Tcg {
                 }
             }
         }
+        self.offer(Action::Stadium, out);
         out.push(Action::EndTurn);
     }
 }

@@ -154,6 +154,7 @@ impl Tcg {
                 }
                 let _ = frame.that.try_push(pokemon.uid);
                 self.boards[owner.index()].bench.push(pokemon);
+                self.frame_mut().benched += 1;
                 self.record(|| Event::Played { seat: owner, card });
             }
             Goes::Discard => {

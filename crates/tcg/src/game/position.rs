@@ -249,6 +249,7 @@ impl Tcg {
                 offered: true,
                 ready: true,
                 locks: ArrayVec::new(),
+                last_attack: None,
                 prizes_seen: [0; 6],
                 hand_revealed: false,
             };

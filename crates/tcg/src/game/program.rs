@@ -55,6 +55,13 @@ impl Program {
         Self::build(effects, false)
     }
 
+    /// Whether the text uses another attack as its own.
+    pub fn copies(&self) -> bool {
+        self.ops
+            .iter()
+            .any(|op| matches!(op, Op::Do(Effect::CopyLastAttack { .. })))
+    }
+
     /// An attack's effects, with the damage step placed.
     pub fn of_attack(effects: &[Effect]) -> Result<Program, NotPlayed> {
         Self::build(effects, true)

@@ -42,6 +42,10 @@ impl CardTable {
                 .on_attach
                 .as_ref()
                 .expect("a frame runs an Energy's text it has"),
+            (TextRef::Stadium, super::card::DefKind::Trainer(t)) => t
+                .action
+                .as_ref()
+                .expect("a frame runs a Stadium's action it has"),
             _ => unreachable!("a frame names a text its card has"),
         }
     }
@@ -162,8 +166,15 @@ impl Tcg {
         }
     }
 
-    /// The Pokémon a phrase names, asking for a pick when it is one and the choice is open.
+    /// The Pokémon a phrase names, asking for a pick when it is one and the choice is open;
+    /// those the attack's effects are prevented on are named but left out.
     pub(super) fn targets(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
+        let mut targets = self.named_or_picked(pokemon)?;
+        targets.retain(|&mut u| !self.spared_by_attack(u));
+        Ok(targets)
+    }
+
+    fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
         let Pokemon::Picked(pick) = pokemon else {
             return Ok(self.named(self.frame(), pokemon));
         };
@@ -255,6 +266,7 @@ impl Tcg {
                 Ok(())
             }
             Effect::Nothing => return Flow::End,
+            Effect::CopyLastAttack { of, gx } => return self.copy_last_attack(of, gx),
             Effect::Flip(coins) => {
                 self.flip(coins);
                 Ok(())
@@ -271,7 +283,11 @@ impl Tcg {
             Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
             Effect::Cure(on) => self.cure(on),
             Effect::During { turn, what } => self.lasting(turn, what),
-            Effect::Switch { side, chooser } => self.switch_effect(side, chooser),
+            Effect::Switch {
+                side,
+                chooser,
+                of_type,
+            } => self.switch_effect(side, chooser, of_type),
             Effect::Draw { who, count } => {
                 let seat = Self::seat_of(self.frame(), who);
                 self.draw(seat, count);
@@ -425,6 +441,11 @@ impl Tcg {
                 count,
                 energy,
             } => self.discard_energy(from, count, energy),
+            Effect::DiscardEnergyAmong {
+                among,
+                count,
+                energy,
+            } => self.discard_energy_among(among, count, energy),
             Effect::AttachEnergy {
                 source,
                 to,

@@ -98,6 +98,7 @@ impl Tcg {
                 offered: b.offered,
                 ready: b.ready,
                 locks: b.locks.clone(),
+                last_attack: b.last_attack,
                 prizes_seen: b.prizes_seen,
                 hand_revealed: b.hand_revealed,
             });

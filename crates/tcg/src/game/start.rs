@@ -35,6 +35,7 @@ impl Tcg {
                 offered: false,
                 ready: false,
                 locks: ArrayVec::new(),
+                last_attack: None,
                 prizes_seen: [0; 6],
                 hand_revealed: false,
             })
@@ -152,6 +153,7 @@ impl Tcg {
             board.offered = false;
             board.ready = false;
             board.locks.clear();
+            board.last_attack = None;
             board.prizes_seen = [0; 6];
         }
         if let Some((card, seat)) = self.stadium.take() {

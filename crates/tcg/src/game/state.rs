@@ -58,6 +58,17 @@ pub struct Timed {
     pub attack: u8,
 }
 
+/// The attack a seat used last, for an attack that copies it ("If your opponent's Pokémon used
+/// an attack … during their last turn, use it as this attack").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct UsedAttack {
+    /// The card whose attack it was.
+    pub card: CardId,
+    pub index: u8,
+    /// The seat's turn count when it was used ([`Board::turns`]).
+    pub turn: u16,
+}
+
 /// Cards a seat may not play, from turn `from` to turn `until`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Lock {
@@ -127,6 +138,8 @@ pub struct Board {
     /// Cards this seat may not play from its hand, each during the turns set (an opponent's
     /// effect: "your opponent can't play Item cards").
     pub locks: ArrayVec<Lock, 2>,
+    /// The attack this seat used last.
+    pub last_attack: Option<UsedAttack>,
     /// Per Prize card (in `prizes` order), the seats that have looked at it, as bits of the
     /// seat's index (TCG-16: only they see it).
     pub prizes_seen: [u8; 6],
@@ -207,6 +220,8 @@ pub struct TurnFlags {
     pub supporter_played: bool,
     pub stadium_played: bool,
     pub retreated: bool,
+    /// The Stadium's action was used this turn.
+    pub stadium_used: bool,
     /// The in-play ids whose once-a-turn ability was used, as bits of `uid % 64`.
     pub abilities_used: u64,
     /// Uses of abilities used as often as one likes that move Energy (a bound: `check.rs`).

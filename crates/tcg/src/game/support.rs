@@ -2,7 +2,8 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    CardCount, Condition, Destination, Effect, HandPick, Lasting, Pick, Pokemon, Role, Side, Source,
+    CardCount, Condition, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon, Role, Side,
+    Source,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -36,11 +37,28 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             Some("pick cards from a hand")
         }
         Effect::While { .. } => Some("an effect while a condition holds"),
-        Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) => {
+        Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) | Effect::OneAtATime => {
             Some("an ability inside a text")
         }
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
+        Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
         _ => None,
+    }
+}
+
+/// What the engine does not test in the condition of a passive effect, which holds on the
+/// board as it is, with no coin flipped or step done before it.
+pub fn passive_condition(condition: Condition) -> Option<&'static str> {
+    match condition {
+        Condition::Heads
+        | Condition::Tails
+        | Condition::AllHeads
+        | Condition::AllTails
+        | Condition::AnyTails
+        | Condition::HeadsExactly(_)
+        | Condition::WonRockPaperScissors
+        | Condition::YouDid => Some("a passive effect after a coin flip or a step"),
+        _ => self::condition(condition),
     }
 }
 
@@ -102,23 +120,42 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
         | Lasting::NoRetreatCost(p)
+        | Lasting::NoAttackCost(p)
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p) => Some(p),
-        Lasting::RetreatCostLess { of, .. } => Some(of),
+        Lasting::RetreatCostLess { of, .. } | Lasting::WeaknessIs { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
         Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
         Lasting::OpponentCantPlay(_) => None,
     }
 }
 
-/// What the engine does not play in a passive effect (`Always`) of a Pokémon or Tool, where
-/// the Pokémon must be the one it is on.
-pub fn passive(what: &Lasting) -> Option<&'static str> {
-    match lasting_target(what) {
-        Some(Pokemon::This | Pokemon::Holder) => None,
-        Some(_) => Some("a passive effect on other Pokémon"),
-        None => Some("a passive effect on the opponent"),
+/// What carries a passive effect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bearer {
+    /// A Pokémon's ability: on itself or on a group ("your Metal Pokémon").
+    Ability,
+    /// A Pokémon Tool: on the Pokémon it is attached to.
+    Tool,
+    /// A Stadium: on a group of everyone's Pokémon ("(both yours and your opponent's)").
+    Stadium,
+}
+
+/// What the engine does not play in a passive effect (`Always`) of a Pokémon, Tool or Stadium.
+pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
+    match (lasting_target(what), bearer) {
+        (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
+        (Some(Pokemon::Each(_)), Bearer::Ability) => None,
+        (
+            Some(Pokemon::Each(Group {
+                side: Side::Both, ..
+            })),
+            Bearer::Stadium,
+        ) => None,
+        (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
+        (Some(_), _) => Some("a passive effect on other Pokémon"),
+        (None, _) => Some("a passive effect on the opponent"),
     }
 }
 

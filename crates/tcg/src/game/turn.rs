@@ -59,7 +59,7 @@ impl Tcg {
                     }
                 }
             }
-            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy => {}
+            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
         }
         self.proceed();
     }

@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::card::{CardId, CardTable};
 use super::frame::{Frame, Wait, Zone};
 use super::rules::Rules;
-use super::state::{InPlay, Lock, Step, Tcg, TurnFlags, Uid};
+use super::state::{InPlay, Lock, Step, Tcg, TurnFlags, Uid, UsedAttack};
 use super::turn::Ending;
 use arrayvec::ArrayVec;
 
@@ -69,6 +69,7 @@ pub struct BoardView {
     pub offered: bool,
     pub ready: bool,
     pub locks: ArrayVec<Lock, 2>,
+    pub last_attack: Option<UsedAttack>,
 }
 
 impl View {
@@ -116,6 +117,7 @@ impl Tcg {
                     offered: b.offered,
                     ready: b.ready,
                     locks: b.locks.clone(),
+                    last_attack: b.last_attack,
                 }
             })
             .collect();

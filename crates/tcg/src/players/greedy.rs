@@ -109,7 +109,7 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
         }),
         Action::Play { card } => trainer_score(game, seat, card),
         Action::Tool { .. } => 480,
-        Action::Ability { .. } => 520,
+        Action::Ability { .. } | Action::Stadium => 520,
         Action::Retreat { to } => {
             let (Some(active), Some(foe_active), Some(to)) = (&me.active, &foe.active, in_play(to))
             else {

@@ -3,7 +3,13 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | unplayable | options | lead-in* clauses ["; if tails, " clauses]
+//! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | set-up | options
+//!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses]
+//! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
+//!              their last turn, use it as this attack"
+//! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
+//!              to play, you may put it face down" ("as your active pokémon" ["or on your bench"]
+//!              | "in the active spot")
 //! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | "once during your turn [(before your attack)]," | trigger ","
@@ -16,14 +22,19 @@
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
 //! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
+//! stacking  := "you can't apply more than 1" name "ability at a time"
+//! each-player := "once during each player's turn, that player may" lead-in* clauses
+//!              (with "their" read as "your")
 //! ```
 
 mod amount;
 mod cards;
 mod coins;
 mod condition;
+mod copy;
 mod counters;
 mod damage;
+mod each_player;
 mod energy;
 mod ignore;
 mod kind_rule;
@@ -33,6 +44,8 @@ mod options;
 mod pokemon;
 mod provides;
 mod reminder;
+mod set_up;
+mod stacking;
 mod status;
 mod switch;
 mod trigger;
@@ -52,7 +65,11 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(provides::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
+        .or_else(|| input.whole(copy::last_attack))
+        .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
+        .or_else(|| input.whole(stacking::sentence))
+        .or_else(|| each_player::sentence(text))
         .or_else(|| input.whole(led))
 }
 
@@ -157,7 +174,7 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
 fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(status::clause)
         .or_else(|| i.attempt(lasting::clause))
-        .or_else(|| i.attempt(damage::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(damage::clause))
         .or_else(|| i.attempt(counters::heal_and_cure))
         .or_else(|| i.attempt(counters::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(coins::flip).map(|e| vec![e]))

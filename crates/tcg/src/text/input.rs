@@ -95,6 +95,20 @@ impl<'a> Input<'a> {
         times
     }
 
+    /// Any one word (a name the grammar does not know, as an ability's), with its possessive.
+    pub(crate) fn word(&mut self) -> Option<&'a str> {
+        let end = self
+            .rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\''))
+            .unwrap_or(self.rest.len());
+        let (word, after) = self.rest.split_at(end);
+        if word.is_empty() {
+            return None;
+        }
+        self.rest = after.strip_prefix(' ').unwrap_or(after);
+        Some(word)
+    }
+
     /// A small count, as a card count.
     pub(crate) fn small(&mut self) -> Option<u8> {
         self.attempt(|i| i.number().and_then(|n| u8::try_from(n).ok()))

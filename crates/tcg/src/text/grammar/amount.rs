@@ -1,6 +1,9 @@
 //! Amounts: "for each heads", "times the number of heads", "for each Energy attached to this
-//! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon".
+//! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon",
+//! "for each Pokémon in your opponent's discard pile".
 
+use super::cards::filter;
+use super::condition::kind_noun;
 use super::energy::energy_noun;
 use super::pokemon::{pokemon, side};
 use crate::effect::{Amount, Count, Role, Side};
@@ -39,9 +42,20 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         return Some(Count::DiscardedThisWay);
     }
     i.attempt(energy_attached)
+        .or_else(|| i.attempt(in_play))
         .or_else(|| i.attempt(benched))
         .or_else(|| i.attempt(prizes))
         .or_else(|| i.attempt(hand))
+        .or_else(|| i.attempt(in_discard))
+}
+
+/// "Pokémon in your opponent's discard pile", "Trainer card in your discard pile".
+fn in_discard(i: &mut Input) -> Option<Count> {
+    let filter = filter(i)?;
+    i.tag("in").then_some(())?;
+    let side = side(i)?;
+    i.tag("discard pile")
+        .then_some(Count::InDiscard { side, filter })
 }
 
 /// "[type] Energy attached to <Pokémon>".
@@ -53,6 +67,14 @@ fn energy_attached(i: &mut Input) -> Option<Count> {
         return Some(Count::EnergyBeyondCost { on, energy });
     }
     Some(Count::EnergyAttached { on, energy })
+}
+
+/// "of their Pokémon-GX and Pokémon-EX in play": a side's Pokémon of a kind.
+fn in_play(i: &mut Input) -> Option<Count> {
+    i.tag("of");
+    let side = side(i)?;
+    let kind = kind_noun(i)?;
+    i.tag("in play").then_some(Count::InPlay { side, kind })
 }
 
 /// "of your opponent's Benched Pokémon", "Benched Pokémon (both yours and your opponent's)".

@@ -5,7 +5,7 @@ use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
 use crate::effect::{
-    CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Source,
+    CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Source, Types,
 };
 use crate::text::input::Input;
 
@@ -153,10 +153,11 @@ fn search_discard(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
-/// all attached cards into your hand".
+/// all attached cards into your hand", "Your opponent puts their Active Pokémon and all cards
+/// attached to it into their hand" (who does it changes nothing: no choice is made).
 fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
-    (shuffle || i.any(&["put", "return"])).then_some(())?;
+    (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
     i.any(&["and all cards attached to it", "and all attached cards"])
         .then_some(())?;
@@ -300,11 +301,15 @@ fn shown(i: &mut Input) -> Option<()> {
         ", show it to your opponent,",
         ", show them to your opponent,",
     ]);
-    i.tag("and").then_some(())
+    // "and," as Brooklet Hill prints it ("… Basic Fighting Pokémon and, put it onto …").
+    i.any(&["and,", "and"]).then_some(())
 }
 
 /// The kind of card a search looks for.
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if let Some(types) = i.attempt(basic_of_types) {
+        return Some(CardFilter::BasicPokemonOf(types));
+    }
     if let Some(kind) = i.pick(&[
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
@@ -342,6 +347,23 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::PokemonOf(of_type));
     }
     energy_noun(i).map(CardFilter::Energy)
+}
+
+/// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".
+fn basic_of_types(i: &mut Input) -> Option<Types> {
+    let one = |i: &mut Input| {
+        i.tag("basic").then_some(())?;
+        let t = energy_type(i)?;
+        i.tag("pokémon").then_some(t)
+    };
+    let mut types = Types::of(one(i)?);
+    while let Some(t) = i.attempt(|i| {
+        i.tag("or").then_some(())?;
+        one(i)
+    }) {
+        types = types.with(t);
+    }
+    Some(types)
 }
 
 /// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",

@@ -4,9 +4,9 @@
 
 use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
-use super::pokemon::pokemon;
+use super::pokemon::{group, pokemon};
 use super::status;
-use crate::effect::{CardFilter, Condition, Effect, PokemonKind, Role};
+use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
 use crate::text::input::Input;
 
 const KINDS: [(&str, PokemonKind); 10] = [
@@ -21,6 +21,20 @@ const KINDS: [(&str, PokemonKind); 10] = [
     ("pokémon-gx", PokemonKind::Gx),
     ("a pokémon v", PokemonKind::V),
 ];
+
+/// Kinds named without an article: "Pokémon-GX or Pokémon-EX", "Pokémon-GX and Pokémon-EX"
+/// (a group's members of either kind), "Pokémon-EX".
+pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
+    i.pick(&[
+        ("pokémon-gx or pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx and pokémon-ex", PokemonKind::GxOrEx),
+        ("pokémon-gx", PokemonKind::Gx),
+        ("pokémon-ex", PokemonKind::Ex),
+        ("basic pokémon", PokemonKind::Basic),
+        ("ultra beasts", PokemonKind::UltraBeast),
+        ("ultra beast", PokemonKind::UltraBeast),
+    ])
+}
 
 /// A kind of Pokémon: "a Basic Pokémon", "a Pokémon-GX", "Pokémon-EX".
 pub(super) fn kind(i: &mut Input) -> Option<PokemonKind> {
@@ -49,6 +63,14 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
         (
+            "there is no stadium card in play",
+            Condition::NoStadiumInPlay,
+        ),
+        (
+            "you put any pokémon onto your bench in this way",
+            Condition::BenchedThisWay,
+        ),
+        (
             "you played this card from your hand",
             Condition::PlayedFromHand,
         ),
@@ -76,10 +98,21 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
     }
+    if let Some(prizes) = i.attempt(prizes_left) {
+        return Some(prizes);
+    }
+    if let Some(discard) = i.attempt(in_discard) {
+        return Some(discard);
+    }
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
     }
-    let on = pokemon(i)?;
+    // "any of your opponent's Pokémon have …": one of the group.
+    let on = if i.tag("any of") {
+        Pokemon::Each(group(i)?)
+    } else {
+        pokemon(i)?
+    };
     i.tag("already");
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
@@ -168,9 +201,41 @@ fn heads_exactly(i: &mut Input) -> Option<Condition> {
     Some(Condition::HeadsExactly(heads))
 }
 
-/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached".
+/// "you have exactly 3 Prize cards remaining", "you have only 1 Prize card remaining", "your
+/// opponent has exactly 4 Prize cards remaining".
+fn prizes_left(i: &mut Input) -> Option<Condition> {
+    let whose = i.pick(&[
+        ("you have", Role::Acting),
+        ("your opponent has", Role::Opponent),
+    ])?;
+    i.any(&["exactly", "only"]).then_some(())?;
+    let count = i.small()?;
+    i.any(&["prize cards remaining", "prize card remaining"])
+        .then_some(Condition::PrizesLeft { whose, count })
+}
+
+/// "you have 9 or more Pokémon Tool cards in your discard pile", "… at least 9 …".
+fn in_discard(i: &mut Input) -> Option<Condition> {
+    i.tag("you have").then_some(())?;
+    let at_least = if i.tag("at least") {
+        i.small()?
+    } else {
+        let n = i.small()?;
+        i.tag("or more").then_some(n)?
+    };
+    let filter = filter(i)?;
+    i.tag("in your discard pile")
+        .then_some(Condition::InDiscard {
+            whose: Role::Acting,
+            filter,
+            at_least,
+        })
+}
+
+/// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached", "have any
+/// Water Energy attached to them".
 fn has_attached(i: &mut Input) -> Option<CardFilter> {
-    i.tag("has").then_some(())?;
+    i.any(&["has", "have"]).then_some(())?;
     i.any(&["any", "a", "an"]).then_some(())?;
     let attached = if i.any(&["pokémon tool cards", "pokémon tool card", "pokémon tool"]) {
         CardFilter::Tool
@@ -178,6 +243,6 @@ fn has_attached(i: &mut Input) -> Option<CardFilter> {
         CardFilter::Energy(energy_noun(i)?)
     };
     i.tag("attached").then_some(())?;
-    i.tag("to it");
+    i.any(&["to it", "to them"]);
     Some(attached)
 }

@@ -1,6 +1,7 @@
 //! The attack's damage and damage elsewhere: "This attack does 20 more damage", "… 10 damage
 //! plus 20 more damage", "… 30 damage times the number of heads", "This Pokémon also does 10
-//! damage to itself", "Does 10 damage to 1 of your opponent's Benched Pokémon".
+//! damage to itself", "Does 10 damage to 1 of your opponent's Benched Pokémon", "you may do 90
+//! damage to 1 of your opponent's Benched Pokémon instead of their Active Pokémon".
 
 use super::amount::per_or_fixed;
 use super::pokemon::pokemon;
@@ -14,24 +15,35 @@ enum Change {
     Less,
 }
 
-/// A damage clause: subject, verb, amount, and an optional target.
-pub(super) fn clause(i: &mut Input) -> Option<Effect> {
+/// A damage clause: subject, verb, amount, and an optional target, with the amount's "for
+/// each …" after the target when it counts on it ("… to 1 of your opponent's Benched Pokémon
+/// for each damage counter on that Pokémon"), and "instead of <the Defending Pokémon>" when
+/// the damage elsewhere replaces the attack's own.
+pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     subject(i);
     i.tag("also");
     i.any(&["does", "do"]).then_some(())?;
     if i.tag("nothing") {
         i.tag("(not even damage)");
-        return Some(Effect::Nothing);
+        return Some(vec![Effect::Nothing]);
     }
-    let (change, amount) = amount(i)?;
+    let (change, mut amount) = amount(i)?;
     let to = if i.tag("to") { Some(pokemon(i)?) } else { None };
-    match (change, to) {
-        (Change::Set, Some(to)) if to != Pokemon::Defending => Some(Effect::Damage { to, amount }),
-        (_, Some(to)) if to != Pokemon::Defending => None,
-        (Change::Set, _) => Some(Effect::SetDamage(amount)),
-        (Change::More, _) => Some(Effect::MoreDamage(amount)),
-        (Change::Less, _) => Some(Effect::LessDamage(amount)),
+    if let (Amount::Fixed(each), Some(_)) = (amount, to) {
+        amount = per_or_fixed(i, each);
     }
+    let one = match (change, to) {
+        (Change::Set, Some(to)) if to != Pokemon::Defending => Effect::Damage { to, amount },
+        (_, Some(to)) if to != Pokemon::Defending => return None,
+        (Change::Set, _) => Effect::SetDamage(amount),
+        (Change::More, _) => Effect::MoreDamage(amount),
+        (Change::Less, _) => Effect::LessDamage(amount),
+    };
+    if matches!(one, Effect::Damage { .. }) && i.tag("instead of") {
+        (pokemon(i)? == Pokemon::Defending).then_some(())?;
+        return Some(vec![one, Effect::SetDamage(Amount::Fixed(0))]);
+    }
+    Some(vec![one])
 }
 
 /// "this attack", "this Pokémon" (also the card's own name, see `parse_on`), "it"; none for a

@@ -1,7 +1,7 @@
 //! Energy: its names ("Fire Energy", "basic Energy card", "Special Energy") and the clauses
 //! that discard, move or attach it.
 
-use super::pokemon::{pokemon, pokemon_or_spread};
+use super::pokemon::{group, pokemon, pokemon_or_spread};
 use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Source};
 use crate::text::input::Input;
 
@@ -54,10 +54,13 @@ pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {
     Some(filter)
 }
 
-/// "an", "2", "all", "up to 2", "all of the".
+/// "an", "2", "all", "up to 2", "all of the", "any amount of" (up to every one).
 pub(super) fn card_count(i: &mut Input) -> Option<CardCount> {
     if i.tag("all of the") || i.tag("all") {
         return Some(CardCount::All);
+    }
+    if i.any(&["any amount of", "any number of"]) {
+        return Some(CardCount::UpTo(u8::MAX));
     }
     if i.tag("up to") {
         return i.small().map(CardCount::UpTo);
@@ -88,15 +91,22 @@ fn to_hand(i: &mut Input) -> Option<Effect> {
         })
 }
 
-/// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon".
+/// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon",
+/// "Discard any amount of Fire Energy from your Pokémon" (picked among the group's).
 fn discard(i: &mut Input) -> Option<Effect> {
     i.tag("discard").then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
     i.any(&["from", "attached to"]).then_some(())?;
-    let from = pokemon(i)?;
-    Some(Effect::DiscardEnergy {
-        from,
+    if let Some(from) = i.attempt(pokemon) {
+        return Some(Effect::DiscardEnergy {
+            from,
+            count,
+            energy,
+        });
+    }
+    Some(Effect::DiscardEnergyAmong {
+        among: group(i)?,
         count,
         energy,
     })

@@ -3,6 +3,9 @@
 //! your opponent's next turn", "prevent all effects of attacks, including damage, done to this
 //! Pokémon during your opponent's next turn".
 
+use super::amount::per_or_fixed;
+use super::condition::kind_noun;
+use super::energy::energy_type;
 use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
@@ -32,10 +35,17 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         );
     }
     let what = what(i)?;
-    if !i.any(&["during", "until the end of"]) {
+    let turn = if i.tag("during") {
+        turn(i)?
+    } else if i.tag("until the end of") {
+        // From now on: "until the end of your next turn" takes in your opponent's turn too.
+        match turn(i)? {
+            Turn::YourNext => Turn::ThroughYourNext,
+            turn => turn,
+        }
+    } else {
         return Some(what.into_iter().map(Effect::Always).collect());
-    }
-    let turn = turn(i)?;
+    };
     Some(
         what.into_iter()
             .map(|what| Effect::During { turn, what })
@@ -86,9 +96,20 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
+                .or_else(|| i.attempt(weakness))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
+        .or_else(|| i.attempt(no_attack_cost).map(|one| vec![one]))
+}
+
+/// "ignore all Energy in the attack cost of each of <P>'s attacks".
+fn no_attack_cost(i: &mut Input) -> Option<Lasting> {
+    i.tag("ignore all energy in the attack cost of")
+        .then_some(())?;
+    i.tag("each of");
+    let of = pokemon(i)?;
+    i.tag("'s attacks").then_some(Lasting::NoAttackCost(of))
 }
 
 /// "The Retreat Cost of <P> is [C][C] less[, and it can retreat even if it's Asleep or
@@ -113,32 +134,48 @@ fn retreat_cost(i: &mut Input) -> Option<Vec<Lasting>> {
 }
 
 /// "prevent all damage done to <P> by attacks [from Basic Pokémon]", "prevent all effects of
-/// attacks, including damage, done to <P>", "prevent all damage from and effects of attacks done
-/// to <P>".
+/// [your opponent's] attacks, including damage, done to <P>", "prevent all damage from and
+/// effects of attacks done to <P>".
 fn prevent(i: &mut Input) -> Option<Lasting> {
     i.tag("prevent all").then_some(())?;
     if i.tag("damage done to") {
-        let to = pokemon(i)?;
+        let to = subject(i)?;
         i.tag("by attacks");
-        let from = i.tag("from basic pokémon").then_some(PokemonKind::Basic);
         return Some(Lasting::Prevent {
             to,
             effects: false,
-            from,
+            from: i.attempt(attackers),
         });
     }
     i.any(&[
         "effects of attacks, including damage, done to",
+        "effects of your opponent's attacks, including damage, done to",
         "effects of an attack, including damage, done to",
         "damage from and effects of attacks done to",
     ])
     .then_some(())?;
-    let to = pokemon(i)?;
+    let to = subject(i)?;
     Some(Lasting::Prevent {
         to,
         effects: true,
-        from: None,
+        from: i.attempt(attackers),
     })
+}
+
+/// The attackers a protection is from: "from Basic Pokémon", "by your opponent's Pokémon-GX or
+/// Pokémon-EX", "from your opponent's Ultra Beasts".
+fn attackers(i: &mut Input) -> Option<PokemonKind> {
+    i.any(&["from", "by"]).then_some(())?;
+    i.tag("your opponent's");
+    kind_noun(i)
+}
+
+/// "<P>'s Weakness is now <type>" (its amount stays).
+fn weakness(i: &mut Input) -> Option<Lasting> {
+    let on = pokemon(i)?;
+    i.tag("'s weakness is now").then_some(())?;
+    let of = energy_type(i)?;
+    Some(Lasting::WeaknessIs { on, of })
 }
 
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage
@@ -186,10 +223,12 @@ fn reduce_dealt(i: &mut Input) -> Option<Lasting> {
 /// attack", "<P> has no Weakness", "<P> can't be affected by any Special Conditions", "<P> can't
 /// be Paralyzed".
 fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
-    let who = pokemon(i)?;
+    let who = subject(i)?;
     if let Some(has_no) = i.pick(&[
         ("has no weakness", Lasting::NoWeakness(who)),
+        ("have no weakness", Lasting::NoWeakness(who)),
         ("has no retreat cost", Lasting::NoRetreatCost(who)),
+        ("have no retreat cost", Lasting::NoRetreatCost(who)),
     ]) {
         return Some(vec![has_no]);
     }
@@ -257,18 +296,32 @@ fn more_taken(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::MoreTaken { to, amount })
 }
 
-/// "<P>'s attacks do N more damage to your opponent's Active Pokémon", "each of <P>'s attacks
-/// does N more damage", "your Pokémon's attacks do …" (before applying Weakness and
-/// Resistance).
+/// "<P>'s attacks do N more damage to your opponent's Active Pokémon [for each …]", "each of
+/// <P>'s attacks does N more damage", "your Pokémon's attacks do …", "the attacks of <P> do …
+/// to the opponent's Active Pokémon" (before applying Weakness and Resistance).
 fn more_dealt(i: &mut Input) -> Option<Lasting> {
-    i.tag("each of");
-    let by = i
-        .attempt(|i| group(i).map(Pokemon::Each))
-        .or_else(|| pokemon(i))?;
-    i.any(&["'s attacks do", "'s attacks does"]).then_some(())?;
-    let amount = i.number()?;
+    let by = if i.tag("the attacks of") {
+        let by = subject(i)?;
+        i.tag("do").then_some(by)?
+    } else {
+        i.tag("each of");
+        let by = subject(i)?;
+        i.any(&["'s attacks do", "'s attacks does"]).then_some(by)?
+    };
+    let each = i.number()?;
     i.tag("more damage").then_some(())?;
-    i.tag("to your opponent's active pokémon");
+    i.any(&[
+        "to your opponent's active pokémon",
+        "to the opponent's active pokémon",
+    ]);
+    let amount = per_or_fixed(i, each);
     i.tag("(before applying weakness and resistance)");
     Some(Lasting::MoreDealt { by, amount })
+}
+
+/// The Pokémon a passive effect is on: one Pokémon ("your opponent's Active Pokémon" is the
+/// Defending Pokémon) or a group named without "each" ("your Metal Pokémon", "Fire Pokémon and
+/// Metal Pokémon (both yours and your opponent's)").
+fn subject(i: &mut Input) -> Option<Pokemon> {
+    i.attempt(pokemon).or_else(|| group(i).map(Pokemon::Each))
 }

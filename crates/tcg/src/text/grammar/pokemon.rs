@@ -1,9 +1,11 @@
 //! Naming Pokémon: "the Defending Pokémon" and "your opponent's Active Pokémon" are one
 //! Pokémon; "1 of your opponent's Benched Pokémon" is a pick; "each of …" a whole group.
 
-use super::condition::kind;
+use super::condition::{kind, kind_noun};
 use super::energy::{energy_noun, energy_type};
-use crate::effect::{Effect, Group, Pick, Pokemon, PokemonKind, Role, Side, Which, Zone};
+use crate::effect::{
+    Effect, EnergyFilter, Group, Pick, Pokemon, PokemonKind, Role, Side, Types, Which, Zone,
+};
 use crate::text::input::Input;
 
 /// A single Pokémon or a pick or group of them.
@@ -69,8 +71,10 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
 }
 
 /// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
-/// opponent's)", with a kind and a type between: "your Benched Water Pokémon", "your Basic
-/// Pokémon", and a relative clause after: "your Pokémon that has any damage counters on it".
+/// opponent's)", with a kind and types between: "your Benched Water Pokémon", "your Basic
+/// Pokémon", "Fire Pokémon and Metal Pokémon (both yours and your opponent's)", and a relative
+/// clause after: "your Pokémon that has any damage counters on it", "your Pokémon that have
+/// any Grass Energy attached to them".
 pub(super) fn group(i: &mut Input) -> Option<Group> {
     let side = i.attempt(side);
     let mut group = i.attempt(|i| zone(i, Side::Both))?;
@@ -95,8 +99,8 @@ pub(super) fn side(i: &mut Input) -> Option<Side> {
 }
 
 /// A side's "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in
-/// English), each with an optional kind and type before "Pokémon": "Benched Water Pokémon",
-/// "Basic Pokémon", "Metal Pokémon in play".
+/// English), each with an optional kind and types before "Pokémon": "Benched Water Pokémon",
+/// "Basic Pokémon", "Metal Pokémon in play", "Darkness Pokémon and Dragon Pokémon".
 pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
     let kind = i.pick(&[
@@ -104,7 +108,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
         ("evolution", PokemonKind::Evolution),
         ("evolved", PokemonKind::Evolution),
     ]);
-    let of_type = i.attempt(energy_type);
+    let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
     let zone = match spot {
         Some(zone) => zone,
@@ -121,27 +125,50 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     })
 }
 
-/// "that has any damage counters on it", "that has any Water Energy attached to it", "that
-/// isn't a Pokémon-GX [or Pokémon-EX]" (and the plural "that have … on them").
+/// "that has any damage counters on it", "that has any Water Energy attached to it", "that has
+/// any Psychic or Darkness Energy attached to it", "that isn't a Pokémon-GX [or Pokémon-EX]"
+/// (and the plural "that have … on them"), "that shares a type with your opponent's Active
+/// Pokémon".
 fn which(i: &mut Input) -> Option<Which> {
+    if i.tag("that shares a type with your opponent's active pokémon") {
+        return Some(Which::SharesTypeWithDefending);
+    }
     if i.tag("that isn't") {
-        let first = kind(i)?;
-        let second = i.attempt(|i| {
-            i.tag("or").then_some(())?;
-            kind(i)
+        let either = i.attempt(|i| {
+            i.tag("a").then_some(())?;
+            kind_noun(i).filter(|&k| k == PokemonKind::GxOrEx)
         });
-        return Some(Which::IsNot(first, second));
+        return either.or_else(|| kind(i)).map(Which::IsNot);
     }
     i.any(&["that has", "that have"]).then_some(())?;
     let which = if i.tag("any damage counters on") {
         Which::Damaged
     } else if i.tag("any") {
-        let energy = energy_noun(i)?;
+        let energy = i.attempt(|i| {
+            let several = types(i, "")?;
+            (several.count() > 1).then_some(())?;
+            i.tag("energy").then_some(EnergyFilter::OfAny(several))
+        });
+        let energy = energy.or_else(|| energy_noun(i))?;
         i.tag("attached to").then_some(Which::HasEnergy(energy))?
     } else {
         return None;
     };
     i.any(&["it", "them"]).then_some(which)
+}
+
+/// Types joined by "and" or "or", each word after one but the last followed by `noun` ("Fire
+/// Pokémon and Metal", "Psychic or Darkness").
+fn types(i: &mut Input, noun: &str) -> Option<Types> {
+    let mut types = Types::of(energy_type(i)?);
+    while let Some(more) = i.attempt(|i| {
+        i.tag(noun);
+        i.any(&["and", "or"]).then_some(())?;
+        energy_type(i)
+    }) {
+        types = types.with(more);
+    }
+    Some(types)
 }
 
 /// "Choose 2 of your opponent's Pokémon" (later sentences name them "that Pokémon"/"each of

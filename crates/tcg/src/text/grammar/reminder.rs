@@ -2,7 +2,8 @@
 //! (TCG-9's Weakness and Resistance only on the Active Pokémon; the one-GX-attack and
 //! one-VSTAR-Power limits, which are the card kind's rules; "switch out" leaving the choice of
 //! the new Active Pokémon to its owner; an evolution by search still being evolution; a lasting
-//! effect ending when its Pokémon leaves the Active Spot; a switch skipped without a Bench). It
+//! effect ending when its Pokémon leaves the Active Spot; a switch skipped without a Bench; a
+//! Weakness changed to another type keeping its amount). It
 //! is understood and adds nothing, as is a sentence outside parentheses that restates the one
 //! before it.
 
@@ -32,6 +33,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         "your opponent chooses the new active pokémon",
         "this counts as evolving this pokémon",
         "this counts as evolving that pokémon",
+        "the amount of weakness doesn't change",
         "benching either pokémon ends this effect",
         "benching or evolving either pokémon ends this effect",
         "if a player does not have a benched pokémon, that player doesn't switch pokémon",

@@ -1,6 +1,7 @@
 //! Special Conditions (TCG-12): "The Defending Pokémon is now Asleep", "Your opponent's Active
-//! Pokémon is now Confused and Poisoned", and Poison's stronger variants ("Put 2 damage counters
-//! instead of 1 on that Pokémon between turns").
+//! Pokémon is now Confused and Poisoned", "leave your opponent's Active Pokémon Burned and
+//! Poisoned", and Poison's stronger variants ("Put 2 damage counters instead of 1 on that
+//! Pokémon between turns").
 
 use super::pokemon::pokemon;
 use crate::effect::{Effect, SpecialCondition};
@@ -19,7 +20,7 @@ pub(super) fn condition(i: &mut Input) -> Option<SpecialCondition> {
     i.pick(&CONDITIONS)
 }
 
-/// "<Pokémon> is now A[, B] [and C]", "leave <Pokémon> A [and B]", or a Poison variant.
+/// "<Pokémon> is now A[, B] [and C]", "leave <Pokémon> A and B", or a Poison variant.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(poison) = i.attempt(poison_counters) {
         return Some(vec![poison]);
@@ -30,6 +31,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     ]) {
         return Some(vec![Effect::Cure(pokemon(i)?)]);
     }
+    // "Leave <Pokémon> Burned and Poisoned" says "<Pokémon> is now Burned and Poisoned".
     let leave = i.tag("leave");
     let on = pokemon(i)?;
     if !leave && i.tag("recovers from all special conditions") {

@@ -2,11 +2,12 @@
 //! shape, whoever switches and in either order: "[Your opponent] switch(es) <an Active Pokémon>
 //! with 1 of <the same side's> Benched Pokémon", "Switch 1 of <a side's> Benched Pokémon with
 //! <its Active Pokémon>", where the Active Pokémon is "this Pokémon", "it", "the Defending
-//! Pokémon", "your Active Pokémon", "1 of your Active Pokémon", "their Active Pokémon" …
+//! Pokémon", "your Active Pokémon", "1 of your Active Pokémon", "their Active Pokémon" …, and
+//! the Benched one may be of a type only ("1 of your Benched Lightning Pokémon").
 //! "Each player switches …" is both sides switching, each choosing their own.
 
 use super::pokemon::group;
-use crate::effect::{Effect, Group, Role, Side, Zone};
+use crate::effect::{Effect, Group, Role, Side, Types, Zone};
 use crate::text::input::Input;
 
 /// One switch sentence.
@@ -28,6 +29,7 @@ fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
             .map(|side| Effect::Switch {
                 side,
                 chooser: side,
+                of_type: Types::ANY,
             })
             .to_vec()
     })
@@ -49,6 +51,7 @@ fn switch_out(i: &mut Input) -> Option<Effect> {
     Some(Effect::Switch {
         side: Role::Opponent,
         chooser,
+        of_type: Types::ANY,
     })
 }
 
@@ -59,25 +62,43 @@ fn general(i: &mut Input) -> Option<Effect> {
     } else {
         i.tag("switch").then_some(Role::Acting)?
     };
-    let side = i
+    let (side, of_type) = i
         .attempt(|i| {
             let side = active(i)?;
             i.tag("with").then_some(())?;
-            (benched(i)? == side).then_some(side)
+            let (benched, of_type) = benched(i)?;
+            (benched == side).then_some((side, of_type))
         })
         .or_else(|| {
-            let side = benched(i)?;
+            let (side, of_type) = benched(i)?;
             i.tag("with").then_some(())?;
-            (active(i)? == side).then_some(side)
+            (active(i)? == side).then_some((side, of_type))
         })?;
     i.tag(", if any");
-    Some(Effect::Switch { side, chooser })
+    Some(Effect::Switch {
+        side,
+        chooser,
+        of_type,
+    })
 }
 
-/// "1 of <side> Benched Pokémon": whose.
-fn benched(i: &mut Input) -> Option<Role> {
+/// "1 of <side> Benched [type] Pokémon": whose, and of which type.
+fn benched(i: &mut Input) -> Option<(Role, Types)> {
     i.tag("1 of").then_some(())?;
-    group_side(i, Zone::Bench)
+    let found = group(i)?;
+    match found.side {
+        // Of a type at most: no kind, no relative clause.
+        Side::Of(side)
+            if found
+                == (Group {
+                    of_type: found.of_type,
+                    ..Group::new(Side::Of(side), Zone::Bench)
+                }) =>
+        {
+            Some((side, found.of_type))
+        }
+        _ => None,
+    }
 }
 
 /// An Active Pokémon named: whose.
@@ -91,15 +112,9 @@ fn active(i: &mut Input) -> Option<Role> {
         return Some(side);
     }
     i.tag("1 of");
-    group_side(i, Zone::Active)
-}
-
-/// A group of one zone on one side ("their" is the opponent's), of any type (a switch names
-/// no type: "your Benched Lightning Pokémon" is left unread): whose.
-fn group_side(i: &mut Input, zone: Zone) -> Option<Role> {
     let found = group(i)?;
     match found.side {
-        Side::Of(side) if found == Group::new(Side::Of(side), zone) => Some(side),
+        Side::Of(side) if found == Group::new(Side::Of(side), Zone::Active) => Some(side),
         _ => None,
     }
 }

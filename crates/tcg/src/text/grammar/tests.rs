@@ -4,14 +4,16 @@
 use crate::effect::{
     Amount, CardCount, CardFilter, Coins, Condition, Count, Destination, Effect, EnergyFilter,
     EnergyType, Group, HandPick, HealAmount, Ignored, Lasting, Pick, Pokemon, PokemonKind, Role,
-    Side, Source, SpecialCondition, Turn, Zone,
+    Side, Source, SpecialCondition, Turn, Types, Zone,
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
 mod abilities_old;
+mod attack_targets;
 mod cards_moved;
 mod engine_gaps;
 mod families;
+mod passives;
 
 fn read(text: &str) -> Vec<Effect> {
     parse(text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
@@ -336,7 +338,7 @@ fn passive_effects_and_power_restrictions() {
             turn: Turn::YourNext,
             what: Lasting::MoreDealt {
                 by: Pokemon::This,
-                amount: 60
+                amount: Amount::Fixed(60)
             }
         }]
     );
@@ -627,12 +629,14 @@ fn switching_and_who_chooses() {
         read("Switch this Pokémon with 1 of your Benched Pokémon."),
         [Effect::Switch {
             side: Role::Acting,
-            chooser: Role::Acting
+            chooser: Role::Acting,
+            of_type: Types::ANY,
         }]
     );
     let they_choose = [Effect::Switch {
         side: Role::Opponent,
         chooser: Role::Opponent,
+        of_type: Types::ANY,
     }];
     assert_eq!(
         read("Your opponent switches the Defending Pokémon with 1 of his or her Benched Pokémon."),
@@ -653,7 +657,8 @@ fn switching_and_who_chooses() {
         read("Switch 1 of your opponent's Benched Pokémon with their Active Pokémon."),
         [Effect::Switch {
             side: Role::Opponent,
-            chooser: Role::Acting
+            chooser: Role::Acting,
+            of_type: Types::ANY,
         }]
     );
 }

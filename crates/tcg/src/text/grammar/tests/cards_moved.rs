@@ -59,7 +59,7 @@ fn a_group_of_one_kind_that_is_not_another() {
         )[1],
         Effect::If {
             condition: Condition::Heads,
-            then: vec![attach(Which::IsNot(PokemonKind::Gx, None))],
+            then: vec![attach(Which::IsNot(PokemonKind::Gx))],
             otherwise: vec![],
         }
     );
@@ -68,7 +68,7 @@ fn a_group_of_one_kind_that_is_not_another() {
             "Attach a basic Energy card from your discard pile to 1 of your Basic Pokémon that \
              isn't a Pokémon-GX or Pokémon-EX."
         ),
-        [attach(Which::IsNot(PokemonKind::Gx, Some(PokemonKind::Ex)))]
+        [attach(Which::IsNot(PokemonKind::GxOrEx))]
     );
 }
 

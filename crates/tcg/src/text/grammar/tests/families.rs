@@ -5,7 +5,8 @@
 use super::{one_of, read, yours};
 use crate::effect::{
     Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, Effect, EnergyFilter,
-    EnergyType, HealAmount, Lasting, Pokemon, Provided, Rest, Role, Side, Trigger, Turn, Zone,
+    EnergyType, HealAmount, Lasting, Pokemon, Provided, Rest, Role, Side, Trigger, Turn, Types,
+    Zone,
 };
 use crate::text::{Unmodelled, parse, parse_attack, parse_card};
 
@@ -17,7 +18,11 @@ fn all_read_to(texts: &[&str], expected: &[Effect]) {
 }
 
 fn switch(side: Role, chooser: Role) -> Effect {
-    Effect::Switch { side, chooser }
+    Effect::Switch {
+        side,
+        chooser,
+        of_type: Types::ANY,
+    }
 }
 
 #[test]
@@ -362,7 +367,7 @@ fn passive_and_this_turns_effects() {
             turn: Turn::This,
             what: Lasting::MoreDealt {
                 by: Pokemon::Each(yours(Zone::InPlay)),
-                amount: 20
+                amount: Amount::Fixed(20)
             },
         }]
     );
@@ -828,7 +833,7 @@ fn a_special_energy_attached_from_the_hand() {
 /// "your Benched Water Pokémon": a type between the zone and "Pokémon" narrows the group.
 fn typed(zone: Zone, energy: EnergyType) -> crate::effect::Group {
     crate::effect::Group {
-        of_type: Some(energy),
+        of_type: crate::effect::Types::of(energy),
         ..yours(zone)
     }
 }
@@ -853,7 +858,7 @@ fn a_group_of_pokemon_of_one_type() {
     );
     let metal = Lasting::MoreDealt {
         by: Pokemon::Each(typed(Zone::InPlay, EnergyType::Metal)),
-        amount: 10,
+        amount: Amount::Fixed(10),
     };
     all_read_to(
         &[
@@ -865,11 +870,6 @@ fn a_group_of_pokemon_of_one_type() {
         ],
         &[Effect::Always(metal)],
     );
-    // A switch names no type: the typed Bench is left unread rather than widened.
-    assert!(matches!(
-        parse("Switch this Pokémon with 1 of your Benched Lightning Pokémon."),
-        Err(Unmodelled { .. })
-    ));
 }
 
 #[test]

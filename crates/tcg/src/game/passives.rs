@@ -1,0 +1,104 @@
+//! Passive effects on a Pokémon from other cards in play: abilities on a group ("Your Metal
+//! Pokémon's attacks do 10 more damage …") and the Stadium's ("Fire Pokémon and Metal Pokémon
+//! (both yours and your opponent's) have no Weakness"). Read where damage, Weakness, Retreat
+//! Cost and attack costs are worked out, through [`Tcg::lastings`].
+
+use altplay_core::Seat;
+use arrayvec::ArrayVec;
+
+use super::card::AbilityDef;
+use super::damage::Lastings;
+use super::frame::{Frame, TextRef};
+use super::state::{InPlay, Tcg};
+use super::support::lasting_target;
+use crate::effect::{Condition, Group, Lasting, Pokemon, Role, Side, Zone};
+
+impl Tcg {
+    /// Adds the passive effects of the Stadium and of abilities on groups (its own included)
+    /// that cover `pokemon` now. Nothing is scanned when no card of the game has one.
+    pub(super) fn passives_on(&self, pokemon: &InPlay, out: &mut Lastings) {
+        if !self.cards.passives_on_others {
+            return;
+        }
+        let Some((seat, _)) = self.locate(pokemon.uid) else {
+            return;
+        };
+        if let Some((stadium, owner)) = self.stadium
+            && let Some(trainer) = self.def(stadium).trainer()
+        {
+            for lasting in &trainer.passive {
+                if self.covers(lasting, owner, seat, pokemon) {
+                    let _ = out.try_push((*lasting, u8::MAX));
+                }
+            }
+        }
+        // The abilities applied once for all their copies, by name.
+        let mut once: ArrayVec<&str, 4> = ArrayVec::new();
+        for owner in self.rules.seats() {
+            for source in self.boards[owner.index()].in_play() {
+                for (index, ability) in self.top(source).abilities.iter().enumerate() {
+                    let AbilityDef::Passive {
+                        name,
+                        lasting,
+                        condition,
+                        one_at_a_time,
+                    } = ability
+                    else {
+                        continue;
+                    };
+                    if !self.covers(lasting, owner, seat, pokemon)
+                        || (*one_at_a_time && once.contains(&name.as_str()))
+                        || condition.is_some_and(|c| !self.passive_holds(source, index, c))
+                    {
+                        continue;
+                    }
+                    if *one_at_a_time {
+                        let _ = once.try_push(name);
+                    }
+                    let _ = out.try_push((*lasting, u8::MAX));
+                }
+            }
+        }
+    }
+
+    /// Whether a passive effect of a card of `owner` ("you") is on a group `pokemon`, of
+    /// `seat`, is in.
+    fn covers(&self, lasting: &Lasting, owner: Seat, seat: Seat, pokemon: &InPlay) -> bool {
+        let Some(Pokemon::Each(group)) = lasting_target(lasting) else {
+            return false;
+        };
+        let Group { side, zone, .. } = group;
+        let side = match side {
+            Side::Both => true,
+            Side::Of(Role::Acting) => seat == owner,
+            Side::Of(Role::Opponent) => seat == self.rules.opponent_of(owner),
+        };
+        let active = self.boards[seat.index()].is_active(pokemon.uid);
+        let zone = match zone {
+            Zone::InPlay => true,
+            Zone::Active => active,
+            Zone::Bench => !active,
+        };
+        side && zone && self.in_group(self.rules.opponent_of(owner), pokemon, group)
+    }
+
+    /// Whether the condition of a Pokémon's passive ability holds now: "you" are its owner.
+    pub(super) fn passive_holds(
+        &self,
+        pokemon: &InPlay,
+        index: usize,
+        condition: Condition,
+    ) -> bool {
+        let Some((owner, _)) = self.locate(pokemon.uid) else {
+            return false;
+        };
+        let frame = Frame::new(
+            pokemon.stack[pokemon.stack.len() - 1],
+            TextRef::Ability(index as u8),
+            owner,
+            self.rules.opponent_of(owner),
+            Some(pokemon.uid),
+        );
+        self.holds(&frame, condition)
+    }
+}

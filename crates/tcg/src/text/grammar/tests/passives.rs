@@ -1,0 +1,216 @@
+//! Passive effects: on a group of Pokémon, under a condition, of a Stadium, on real wordings.
+
+use super::read;
+use crate::effect::{
+    Amount, CardCount, CardFilter, Condition, Count, Destination, Effect, EnergyFilter, EnergyType,
+    Group, HealAmount, Lasting, Pokemon, PokemonKind, Role, Side, SpecialCondition, Types, Which,
+    Zone,
+};
+
+#[test]
+fn more_damage_for_each_pokemon_of_a_kind_in_play() {
+    // Charizard (sm75-3), Resolute Flame.
+    assert_eq!(
+        read(
+            "This Pokémon's attacks do 30 more damage to your opponent's Active Pokémon for \
+             each of their Pokémon-GX and Pokémon-EX in play."
+        ),
+        [Effect::Always(Lasting::MoreDealt {
+            by: Pokemon::This,
+            amount: Amount::Per {
+                each: 30,
+                count: Count::InPlay {
+                    side: Side::Of(Role::Opponent),
+                    kind: PokemonKind::GxOrEx,
+                },
+            },
+        })]
+    );
+}
+
+fn both(of_type: Types, which: Option<Which>) -> Group {
+    Group {
+        of_type,
+        which,
+        ..Group::new(Side::Both, Zone::InPlay)
+    }
+}
+
+#[test]
+fn passives_of_stadiums_on_everyones_pokemon_of_some_types() {
+    let fire_and_metal = Types::of(EnergyType::Fire).with(EnergyType::Metal);
+    // Altar of the Sunne.
+    assert_eq!(
+        read("Fire Pokémon and Metal Pokémon (both yours and your opponent's) have no Weakness."),
+        [Effect::Always(Lasting::NoWeakness(Pokemon::Each(both(
+            fire_and_metal,
+            None
+        ))))]
+    );
+    // Devoured Field.
+    assert_eq!(
+        read(
+            "The attacks of Darkness Pokémon and Dragon Pokémon (both yours and your \
+             opponent's) do 10 more damage to the opponent's Active Pokémon (before applying \
+             Weakness and Resistance)."
+        ),
+        [Effect::Always(Lasting::MoreDealt {
+            by: Pokemon::Each(both(
+                Types::of(EnergyType::Darkness).with(EnergyType::Dragon),
+                None
+            )),
+            amount: Amount::Fixed(10),
+        })]
+    );
+    // Altar of the Moone.
+    assert_eq!(
+        read(
+            "The Retreat Cost of each Pokémon (both yours and your opponent's) that has any \
+             Psychic or Darkness Energy attached to it is ColorlessColorless less."
+        ),
+        [Effect::Always(Lasting::RetreatCostLess {
+            of: Pokemon::Each(both(
+                Types::ANY,
+                Some(Which::HasEnergy(EnergyFilter::OfAny(
+                    Types::of(EnergyType::Psychic).with(EnergyType::Darkness)
+                )))
+            )),
+            by: 2,
+        })]
+    );
+}
+
+#[test]
+fn protections_from_attackers_of_a_kind() {
+    // Alolan Ninetales's Luminous Barrier.
+    assert_eq!(
+        read(
+            "Prevent all effects of attacks, including damage, done to this Pokémon by your \
+             opponent's Pokémon-GX or Pokémon-EX."
+        ),
+        [Effect::Always(Lasting::Prevent {
+            to: Pokemon::This,
+            effects: true,
+            from: Some(PokemonKind::GxOrEx),
+        })]
+    );
+    // Sceptile's Power of Nature: a group with Energy of a type attached.
+    assert_eq!(
+        read(
+            "Prevent all damage done to your Pokémon that have any Grass Energy attached to \
+             them by attacks from your opponent's Ultra Beasts."
+        ),
+        [Effect::Always(Lasting::Prevent {
+            to: Pokemon::Each(Group {
+                which: Some(Which::HasEnergy(EnergyFilter::Of(EnergyType::Grass))),
+                ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+            }),
+            effects: false,
+            from: Some(PokemonKind::UltraBeast),
+        })]
+    );
+}
+
+#[test]
+fn an_ability_applied_one_at_a_time() {
+    // Incineroar's Strong Cheer, second sentence: any ability's name is read.
+    for name in ["Strong Cheer", "Bench Barrier", "Wonder Tag"] {
+        assert_eq!(
+            read(&format!(
+                "You can't apply more than 1 {name} Ability at a time."
+            )),
+            [Effect::OneAtATime]
+        );
+    }
+}
+
+#[test]
+fn prizes_left() {
+    // Xurkitree's Cablegram.
+    assert_eq!(
+        read(
+            "If you have exactly 3 Prize cards remaining, your opponent's Active Pokémon is \
+             now Paralyzed."
+        ),
+        [Effect::If {
+            condition: Condition::PrizesLeft {
+                whose: Role::Acting,
+                count: 3,
+            },
+            then: vec![Effect::Inflict {
+                on: Pokemon::Defending,
+                condition: SpecialCondition::Paralyzed,
+            }],
+            otherwise: vec![],
+        }]
+    );
+    // Pheromosa's White Ray.
+    assert_eq!(
+        read("If you have only 1 Prize card remaining, this attack does 90 more damage."),
+        [Effect::If {
+            condition: Condition::PrizesLeft {
+                whose: Role::Acting,
+                count: 1,
+            },
+            then: vec![Effect::MoreDamage(Amount::Fixed(90))],
+            otherwise: vec![],
+        }]
+    );
+}
+
+#[test]
+fn attacks_free_of_energy_while_the_discard_pile_holds_enough() {
+    // Frost Rotom's Roto Motor.
+    assert_eq!(
+        read(
+            "If you have 9 or more Pokémon Tool cards in your discard pile, ignore all Energy \
+             in the attack cost of each of this Pokémon's attacks."
+        ),
+        [Effect::If {
+            condition: Condition::InDiscard {
+                whose: Role::Acting,
+                filter: CardFilter::Tool,
+                at_least: 9,
+            },
+            then: vec![Effect::Always(Lasting::NoAttackCost(Pokemon::This))],
+            otherwise: vec![],
+        }]
+    );
+}
+
+#[test]
+fn a_stadiums_action_for_each_player() {
+    // Brooklet Hill: "that player" is the one using it, "their" is theirs.
+    assert_eq!(
+        read(
+            "Once during each player's turn, that player may search their deck for a Basic \
+             Water Pokémon or Basic Fighting Pokémon and, put it onto their Bench, and shuffle \
+             their deck."
+        ),
+        [Effect::OncePerTurn(vec![
+            Effect::Search {
+                who: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::BasicPokemonOf(
+                    Types::of(EnergyType::Water).with(EnergyType::Fighting)
+                ),
+                to: Destination::Bench,
+            },
+            Effect::Shuffle(Role::Acting),
+        ])]
+    );
+    // Rough Seas (xy5-137): "his or her" too.
+    assert_eq!(
+        read(
+            "Once during each player's turn, that player may heal 30 damage from each of his \
+             or her Water Pokémon and Lightning Pokémon."
+        ),
+        [Effect::OncePerTurn(vec![Effect::Heal {
+            from: Pokemon::Each(Group {
+                of_type: Types::of(EnergyType::Water).with(EnergyType::Lightning),
+                ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+            }),
+            amount: HealAmount::Fixed(30),
+        }])]
+    );
+}
