@@ -206,3 +206,48 @@ card = "swsh1-11"
         "2 Energy attached: a third move this turn is refused"
     );
 }
+
+/// Whether the first seat's Active Pokémon (laid out by `pokemon`, a Grookey on the Bench)
+/// retreats at once with no Energy discarded.
+fn retreats_free(pokemon: &str) -> bool {
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{{ card = "swsh1-11" }}]
+[seat.active]
+{pokemon}
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#
+        ),
+        1,
+    );
+    let to = bench_uid(&game, 0, 0);
+    let energy = active(&game, 0).energy.len();
+    game.act(&Action::Retreat { to }).is_ok()
+        && game.frame.is_none()
+        && game.boards[0].discard.is_empty()
+        && game.boards[0].bench[0].energy.len() == energy
+}
+
+#[test]
+fn no_retreat_cost_while_energy_of_a_type_is_attached_or_none_is() {
+    // Lotad's Lotad Float: "If Lotad has any Water Energy attached to it, the Retreat Cost for
+    // Lotad is 0." (printed: Colorless).
+    assert!(retreats_free(
+        "card = \"ex14-55\"\nenergy = [\"Water Energy\"]"
+    ));
+    assert!(!retreats_free(
+        "card = \"ex14-55\"\nenergy = [\"Grass Energy\"]"
+    ));
+    // Tentacool's Jellyfish Float: "If Tentacool has no Energy attached to it, Tentacool's
+    // Retreat Cost is 0." (printed: Colorless, so it can't retreat at all with none).
+    assert!(retreats_free("card = \"ex5-77\""));
+    assert!(!retreats_free(
+        "card = \"ex5-77\"\nenergy = [\"Grass Energy\"]"
+    ));
+}

@@ -67,6 +67,9 @@ pub enum Condition {
     OfType(Pokemon, EnergyType),
     /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).
     HasAttached(Pokemon, CardFilter),
+    /// A Pokémon has no card of this kind attached ("If this Pokémon has no Energy attached to
+    /// it").
+    NoneAttached(Pokemon, CardFilter),
     /// A side has at least one Benched Pokémon.
     HasBenched(Role),
     /// A Stadium card is in play.

@@ -127,6 +127,15 @@ impl Tcg {
             .filter_map(|&c| self.def(c).energy().map(|e| (e.provides, e.units)))
     }
 
+    /// Whether a Pokémon has a card of this kind attached (an Energy or a Tool).
+    fn has_attached(&self, pokemon: &InPlay, filter: CardFilter) -> bool {
+        pokemon
+            .energy
+            .iter()
+            .chain(pokemon.tools.iter())
+            .any(|&c| self.passes(c, Filter::Card(filter), None))
+    }
+
     /// Whether an attached Energy card passes a filter.
     pub fn energy_passes(&self, card: CardId, filter: EnergyFilter) -> bool {
         let Some(e) = self.def(card).energy() else {
@@ -317,12 +326,8 @@ impl Tcg {
             }),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
-            Condition::HasAttached(p, filter) => any(p, &|q| {
-                q.energy
-                    .iter()
-                    .chain(q.tools.iter())
-                    .any(|&c| self.passes(c, Filter::Card(filter), None))
-            }),
+            Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
+            Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
             Condition::NoStadiumInPlay => self.stadium.is_none(),

@@ -120,6 +120,13 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(attached) = i.attempt(has_attached) {
         return Some(Condition::HasAttached(on, attached));
     }
+    if let Some(none) = i.attempt(|i| {
+        i.tag("has no").then_some(())?;
+        let filter = CardFilter::Energy(energy_noun(i)?);
+        i.tag("attached to it").then_some(filter)
+    }) {
+        return Some(Condition::NoneAttached(on, none));
+    }
     i.tag("is").then_some(())?;
     if i.tag("asleep, confused, or paralyzed") {
         return Some(Condition::CantAct(on));

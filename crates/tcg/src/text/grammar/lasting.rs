@@ -113,15 +113,19 @@ fn no_attack_cost(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "The Retreat Cost of <P> is [C][C] less[, and it can retreat even if it's Asleep or
-/// Paralyzed]", "<P>'s Retreat Cost is [C] less".
+/// Paralyzed]", "<P>'s Retreat Cost is [C] less", "The Retreat Cost for <P> is 0" (none).
 fn retreat_cost(i: &mut Input) -> Option<Vec<Lasting>> {
-    let of = if i.tag("the retreat cost of") {
+    let of = if i.any(&["the retreat cost of", "the retreat cost for"]) {
         pokemon(i)?
     } else {
         let of = pokemon(i)?;
         i.tag("'s retreat cost").then_some(of)?
     };
     i.tag("is").then_some(())?;
+    // "… is 0": no Retreat Cost.
+    if i.tag("0") {
+        return Some(vec![Lasting::NoRetreatCost(of)]);
+    }
     let by = u8::try_from(i.repeated("colorless"))
         .ok()
         .filter(|&n| n > 0)?;

@@ -3,7 +3,9 @@
 //! power, the Poké-Power reminders, on real wordings with their variants.
 
 use super::read;
-use crate::effect::{CardCount, CardFilter, Effect, EnergyFilter, EnergyType, HealAmount};
+use crate::effect::{
+    CardCount, CardFilter, Condition, Effect, EnergyFilter, EnergyType, HealAmount, Lasting,
+};
 use crate::effect::{Pokemon, Source, SpecialCondition, Trigger};
 
 fn when_water_attached(then: Vec<Effect>) -> Vec<Effect> {
@@ -127,5 +129,41 @@ fn a_power_usable_even_while_asleep_confused_or_paralyzed() {
         "This power works even while this Pokémon is Asleep, Confused, or Paralyzed.",
     ] {
         assert_eq!(read(text), [], "{text}");
+    }
+}
+
+#[test]
+fn a_retreat_cost_of_0_while_energy_is_attached_or_not() {
+    let no_cost = vec![Effect::Always(Lasting::NoRetreatCost(Pokemon::This))];
+    // Lotad, Vibrava δ, Pupitar.
+    assert_eq!(
+        read(
+            "If this Pokémon has any Water Energy attached to it, the Retreat Cost for this \
+             Pokémon is 0."
+        ),
+        [Effect::If {
+            condition: Condition::HasAttached(
+                Pokemon::This,
+                CardFilter::Energy(EnergyFilter::Of(EnergyType::Water))
+            ),
+            then: no_cost.clone(),
+            otherwise: vec![],
+        }]
+    );
+    // Tentacool, Yanma, Lampent.
+    let none = Condition::NoneAttached(Pokemon::This, CardFilter::Energy(EnergyFilter::Any));
+    for text in [
+        "If this Pokémon has no Energy attached to it, this Pokémon's Retreat Cost is 0.",
+        "If this Pokémon has no Energy attached to it, this Pokémon has no Retreat Cost.",
+    ] {
+        assert_eq!(
+            read(text),
+            [Effect::If {
+                condition: none,
+                then: no_cost.clone(),
+                otherwise: vec![],
+            }],
+            "{text}"
+        );
     }
 }
