@@ -251,3 +251,38 @@ fn no_retreat_cost_while_energy_of_a_type_is_attached_or_none_is() {
         "card = \"ex5-77\"\nenergy = [\"Grass Energy\"]"
     ));
 }
+
+/// The damage Quagsire takes from the first seat's Active Pokémon's Beat (Grass Colorless).
+fn quagsire_takes_from(attacker: &str) -> u16 {
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "{attacker}"
+energy = ["Grass Energy", "Grass Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "ex10-44"
+"#
+        ),
+        1,
+    );
+    let beat = if attacker == "swsh1-11" { 1 } else { 0 };
+    play(&mut game, &[Action::Attack { index: beat }]);
+    active(&game, 1).damage
+}
+
+#[test]
+fn damage_from_evolved_attackers_is_reduced() {
+    // Quagsire's Dampen: "Any damage done to Quagsire by attacks from your opponent's Evolved
+    // Pokémon is reduced by 20 (after applying Weakness and Resistance)." Weak to Grass (×2).
+    assert_eq!(
+        quagsire_takes_from("swsh1-13"),
+        30 * 2 - 20,
+        "Thwackey, Stage 1"
+    );
+    assert_eq!(quagsire_takes_from("swsh1-11"), 20 * 2, "Grookey, Basic");
+}

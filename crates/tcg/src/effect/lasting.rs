@@ -30,8 +30,14 @@ pub enum Lasting {
         effects: bool,
         from: Option<PokemonKind>,
     },
-    /// Damage done to a Pokémon by attacks is reduced by `amount` (after Weakness and Resistance).
-    ReduceTaken { to: Pokemon, amount: u16 },
+    /// Damage done to a Pokémon by attacks (from any attacker, or only from attackers of a
+    /// kind) is reduced by `amount` (after Weakness and Resistance).
+    ReduceTaken {
+        to: Pokemon,
+        amount: u16,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<PokemonKind>,
+    },
     /// Damage done by a Pokémon's attacks is reduced by `amount` (before Weakness and Resistance).
     ReduceDealt { by: Pokemon, amount: u16 },
     /// Damage done to a Pokémon by attacks is increased by `amount` (after Weakness and

@@ -138,7 +138,11 @@ impl Tcg {
                 {
                     return 0;
                 }
-                Lasting::ReduceTaken { amount, .. } => damage -= i32::from(amount),
+                Lasting::ReduceTaken { amount, from, .. }
+                    if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                {
+                    damage -= i32::from(amount)
+                }
                 Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
                 _ => {}
             }

@@ -31,6 +31,9 @@ pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
         ("pokémon-gx", PokemonKind::Gx),
         ("pokémon-ex", PokemonKind::Ex),
         ("basic pokémon", PokemonKind::Basic),
+        ("evolved pokémon", PokemonKind::Evolution),
+        // Not evolved: a Basic Pokémon (Restored Pokémon are Basic too).
+        ("pokémon that isn't an evolved pokémon", PokemonKind::Basic),
         ("ultra beasts", PokemonKind::UltraBeast),
         ("ultra beast", PokemonKind::UltraBeast),
     ])

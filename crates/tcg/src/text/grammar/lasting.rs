@@ -182,22 +182,32 @@ fn weakness(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::WeaknessIs { on, of })
 }
 
-/// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage
-/// done to <P> by attacks is reduced by N (after applying Weakness and Resistance)".
+/// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "[any]
+/// damage done to <P> by attacks [from <kind>] is reduced by N (after applying Weakness and
+/// Resistance)", "… by any attack …", "… by an opponent's attack …".
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
-    let (to, amount) = if i.tag("any damage done to") {
+    let (to, amount, from) = if i.any(&["any damage done to", "damage done to"]) {
         let to = pokemon(i)?;
-        i.tag("by attacks is reduced by").then_some(())?;
-        (to, i.number()?)
+        i.any(&[
+            "by attacks",
+            "by any attack",
+            "by an opponent's attack",
+            "by your opponent's attacks",
+        ])
+        .then_some(())?;
+        let from = i.attempt(attackers);
+        i.tag("(both yours and your opponent's)");
+        i.tag("is reduced by").then_some(())?;
+        (to, i.number()?, from)
     } else {
         let to = pokemon(i)?;
         i.tag("takes").then_some(())?;
         let amount = i.number()?;
         i.tag("less damage from attacks").then_some(())?;
-        (to, amount)
+        (to, amount, None)
     };
     i.tag("(after applying weakness and resistance)");
-    Some(Lasting::ReduceTaken { to, amount })
+    Some(Lasting::ReduceTaken { to, amount, from })
 }
 
 /// "any damage done by attacks from <P> is reduced by N (before applying Weakness and

@@ -322,7 +322,8 @@ fn passive_effects_and_power_restrictions() {
         ),
         [Effect::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
-            amount: 20
+            amount: 20,
+            from: None,
         })]
     );
     assert_eq!(

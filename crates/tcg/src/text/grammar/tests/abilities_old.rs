@@ -5,6 +5,7 @@
 use super::read;
 use crate::effect::{
     CardCount, CardFilter, Condition, Effect, EnergyFilter, EnergyType, HealAmount, Lasting,
+    PokemonKind,
 };
 use crate::effect::{Pokemon, Source, SpecialCondition, Trigger};
 
@@ -165,5 +166,52 @@ fn a_retreat_cost_of_0_while_energy_is_attached_or_not() {
             }],
             "{text}"
         );
+    }
+}
+
+#[test]
+fn damage_reduced_from_attackers_of_a_kind_and_in_more_wordings() {
+    let reduced = |amount, from| {
+        vec![Effect::Always(Lasting::ReduceTaken {
+            to: Pokemon::This,
+            amount,
+            from,
+        })]
+    };
+    // Numel, Quagsire.
+    for text in [
+        "Any damage done to this Pokémon by attacks from Evolved Pokémon (both yours and your \
+         opponent's) is reduced by 20 (after applying Weakness and Resistance).",
+        "Any damage done to this Pokémon by attacks from your opponent's Evolved Pokémon is \
+         reduced by 20 (after applying Weakness and Resistance).",
+    ] {
+        assert_eq!(
+            read(text),
+            reduced(20, Some(PokemonKind::Evolution)),
+            "{text}"
+        );
+    }
+    // Swampert.
+    assert_eq!(
+        read(
+            "Any damage done to this Pokémon by attacks from your opponent's Pokémon that isn't \
+             an Evolved Pokémon is reduced by 20 (after applying Weakness and Resistance)."
+        ),
+        reduced(20, Some(PokemonKind::Basic))
+    );
+    // Staryu, Shelgon: any attacker, under a condition.
+    for text in [
+        "If this Pokémon has any Psychic Energy attached to it, damage done to this Pokémon by \
+         any attack is reduced by 10 (after applying Weakness and Resistance).",
+        "As long as this Pokémon has any basic Energy cards attached to it, damage done to this \
+         Pokémon by an opponent's attack is reduced by 10 (after applying Weakness and \
+         Resistance).",
+    ] {
+        match read(text).as_slice() {
+            [Effect::If { then, .. } | Effect::While { then, .. }] => {
+                assert_eq!(then, &reduced(10, None), "{text}")
+            }
+            other => panic!("{text}: {other:?}"),
+        }
     }
 }
