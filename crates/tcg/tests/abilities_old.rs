@@ -286,3 +286,69 @@ fn damage_from_evolved_attackers_is_reduced() {
     );
     assert_eq!(quagsire_takes_from("swsh1-11"), 20 * 2, "Grookey, Basic");
 }
+
+/// The Prize cards the first seat takes when `attacker`'s first attack (30 damage) Knocks Out
+/// a damaged Grookey.
+fn prizes_taken_by(attacker: &str) -> usize {
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy", "Grass Energy", "Grass Energy"]
+[seat.active]
+card = "{attacker}"
+energy = ["Grass Energy", "Grass Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{{ card = "swsh1-11" }}]
+[seat.active]
+card = "swsh1-11"
+damage = 50
+"#
+        ),
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    3 - game.boards[0].prizes.len()
+}
+
+#[test]
+fn a_knock_out_by_this_pokemons_attack_takes_more_prize_cards() {
+    // Swellow's Ancient Trait Δ Plus: "If your opponent's Pokémon is Knocked Out by damage
+    // from an attack of this Pokémon, take 1 more Prize card." Peck does 30.
+    assert_eq!(prizes_taken_by("xy6-72"), 2);
+    // Thwackey's Beat does 30 too, and takes the 1 Prize card a Grookey gives.
+    assert_eq!(prizes_taken_by("swsh1-13"), 1);
+}
+
+#[test]
+fn benched_pokemon_are_kept_from_the_opponents_attacks() {
+    // Dugtrio's Sand Guard: "Prevent all damage done to your Benched Pokémon by your
+    // opponent's attacks." Krabby's Aqua Shower: "This attack does 10 damage to each of your
+    // opponent's Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-42"
+energy = ["Water Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "ex14-5" }, { card = "swsh1-11" }]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let board = &game.boards[1];
+    assert_eq!(
+        active(&game, 1).damage,
+        10,
+        "the Active Pokémon is not on the Bench"
+    );
+    assert_eq!(board.bench[0].damage, 0, "Dugtrio");
+    assert_eq!(board.bench[1].damage, 0, "Grookey");
+}

@@ -48,6 +48,9 @@ pub enum Lasting {
     MoreDealt { by: Pokemon, amount: Amount },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
+    /// Knocking Out an opponent's Pokémon by damage from a Pokémon's attack takes `count` more
+    /// Prize cards.
+    MorePrizes { by: Pokemon, count: u8 },
     /// A Pokémon can't attack.
     CantAttack(Pokemon),
     /// A Pokémon can't retreat.

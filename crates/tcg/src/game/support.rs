@@ -115,7 +115,9 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         Lasting::Prevent { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
-        Lasting::ReduceDealt { by, .. } | Lasting::MoreDealt { by, .. } => Some(by),
+        Lasting::ReduceDealt { by, .. }
+        | Lasting::MoreDealt { by, .. }
+        | Lasting::MorePrizes { by, .. } => Some(by),
         Lasting::CantAttack(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)

@@ -300,6 +300,7 @@ impl Tcg {
                 let pokemon = super::event::Mon { uid, card };
                 self.record(|| Event::KnockedOut { seat, pokemon });
                 let taker = self.prize_taker(seat);
+                let prizes = prizes.saturating_add(self.more_prizes(seat));
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {
@@ -313,6 +314,27 @@ impl Tcg {
             }
         }
         took_last
+    }
+
+    /// The Prize cards more a Knock Out of `owner`'s Pokémon by an attack gives for the
+    /// attacker's effects ("take 1 more Prize card"): the Active Pokémon of the seat whose turn
+    /// it is, when that seat is an opponent and the turn ended with the attack.
+    fn more_prizes(&self, owner: Seat) -> u8 {
+        let by_attack = self.ending == Ending::TurnOver
+            && self.rules.team_of(owner) != self.rules.team_of(self.current);
+        let Some(attacker) = self.boards[self.current.index()].active.as_ref() else {
+            return 0;
+        };
+        if !by_attack {
+            return 0;
+        }
+        self.lastings(attacker)
+            .iter()
+            .map(|(l, _)| match *l {
+                Lasting::MorePrizes { count, .. } => count,
+                _ => 0,
+            })
+            .fold(0, u8::saturating_add)
     }
 
     /// Who takes the Prize cards for a Knock Out of `owner`'s Pokémon: the seat whose turn it

@@ -97,10 +97,23 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
                 .or_else(|| i.attempt(weakness))
+                .or_else(|| i.attempt(more_prizes))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
         .or_else(|| i.attempt(no_attack_cost).map(|one| vec![one]))
+}
+
+/// "If your opponent's Pokémon is Knocked Out by damage from an attack of <P>, take N more
+/// Prize card(s)".
+fn more_prizes(i: &mut Input) -> Option<Lasting> {
+    i.tag("if your opponent's pokémon is knocked out by damage from an attack of")
+        .then_some(())?;
+    let by = pokemon(i)?;
+    i.tag(", take").then_some(())?;
+    let count = i.small()?;
+    i.any(&["more prize cards", "more prize card"])
+        .then_some(Lasting::MorePrizes { by, count })
 }
 
 /// "ignore all Energy in the attack cost of each of <P>'s attacks".
@@ -144,7 +157,7 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
     i.tag("prevent all").then_some(())?;
     if i.tag("damage done to") {
         let to = subject(i)?;
-        i.tag("by attacks");
+        i.any(&["by attacks", "by your opponent's attacks"]);
         return Some(Lasting::Prevent {
             to,
             effects: false,

@@ -7,7 +7,7 @@ use crate::effect::{
     CardCount, CardFilter, Condition, Effect, EnergyFilter, EnergyType, HealAmount, Lasting,
     PokemonKind,
 };
-use crate::effect::{Pokemon, Source, SpecialCondition, Trigger};
+use crate::effect::{Group, Pokemon, Role, Side, Source, SpecialCondition, Trigger, Zone};
 
 fn when_water_attached(then: Vec<Effect>) -> Vec<Effect> {
     vec![Effect::When {
@@ -214,4 +214,28 @@ fn damage_reduced_from_attackers_of_a_kind_and_in_more_wordings() {
             other => panic!("{text}: {other:?}"),
         }
     }
+}
+
+#[test]
+fn more_prize_cards_and_a_protected_bench() {
+    // Swellow, Dragonite (Δ Plus).
+    assert_eq!(
+        read(
+            "If your opponent's Pokémon is Knocked Out by damage from an attack of this Pokémon, \
+             take 1 more Prize card."
+        ),
+        [Effect::Always(Lasting::MorePrizes {
+            by: Pokemon::This,
+            count: 1
+        })]
+    );
+    // Dugtrio.
+    assert_eq!(
+        read("Prevent all damage done to your Benched Pokémon by your opponent's attacks."),
+        [Effect::Always(Lasting::Prevent {
+            to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Bench)),
+            effects: false,
+            from: None,
+        })]
+    );
 }
