@@ -352,3 +352,39 @@ card = "swsh1-11"
     assert_eq!(board.bench[0].damage, 0, "Dugtrio");
     assert_eq!(board.bench[1].damage, 0, "Grookey");
 }
+
+#[test]
+fn a_pokemon_may_have_two_pokemon_tools_when_its_text_allows() {
+    // Vespiquen's Ancient Trait θ Double: "This Pokémon may have up to 2 Pokémon Tool cards
+    // attached to it." Weakness Policy twice; a third Tool can't go on, nor a second on a
+    // Grookey.
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm3-126", "sm3-126", "xy1-121"]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-11", tools = ["sm3-126"] }]
+[seat.active]
+card = "xy7-11"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let (policy, band) = (card(&game, "sm3-126"), card(&game, "xy1-121"));
+    let vespiquen = active(&game, 0).uid;
+    let grookey = bench_uid(&game, 0, 0);
+    let tool = |card, target| Action::Tool { card, target };
+    play(
+        &mut game,
+        &[tool(policy, vespiquen), tool(policy, vespiquen)],
+    );
+    assert_eq!(active(&game, 0).tools.len(), 2);
+    assert!(game.act(&tool(band, vespiquen)).is_err(), "a third");
+    assert!(
+        game.act(&tool(band, grookey)).is_err(),
+        "a second on a Grookey"
+    );
+}

@@ -51,6 +51,8 @@ pub enum Lasting {
     /// Knocking Out an opponent's Pokémon by damage from a Pokémon's attack takes `count` more
     /// Prize cards.
     MorePrizes { by: Pokemon, count: u8 },
+    /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
+    ToolsAllowed { on: Pokemon, count: u8 },
     /// A Pokémon can't attack.
     CantAttack(Pokemon),
     /// A Pokémon can't retreat.

@@ -168,8 +168,20 @@ impl Tcg {
                 {
                     return refuse("TCG-7", "only a Pokémon Tool is attached this way");
                 }
-                if !target.tools.is_empty() {
-                    return refuse("TCG-7", "one Pokémon Tool per Pokémon");
+                let allowed = self
+                    .lastings(target)
+                    .iter()
+                    .map(|(l, _)| match *l {
+                        Lasting::ToolsAllowed { count, .. } => usize::from(count),
+                        _ => 1,
+                    })
+                    .max()
+                    .unwrap_or(1);
+                if target.tools.len() >= allowed {
+                    return refuse(
+                        "TCG-7",
+                        "one Pokémon Tool per Pokémon, unless its text allows more",
+                    );
                 }
                 Ok(())
             }

@@ -25,13 +25,17 @@ pub const DECK: usize = 60;
 /// A Pokémon in play: its id stays while it is in play, whatever spot it moves to.
 pub type Uid = u16;
 
+/// The most Pokémon Tool cards a Pokémon in play holds (one, or two when its text allows:
+/// "This Pokémon may have up to 2 Pokémon Tool cards attached to it").
+pub const MAX_TOOLS: usize = 2;
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct InPlay {
     pub uid: Uid,
     /// The Basic first, each evolution on top (the last is the Pokémon it is).
     pub stack: ArrayVec<CardId, 4>,
     pub energy: ArrayVec<CardId, MAX_ENERGY>,
-    pub tools: ArrayVec<CardId, 2>,
+    pub tools: ArrayVec<CardId, MAX_TOOLS>,
     /// Damage on it, 10 per damage counter.
     pub damage: u16,
     pub conditions: Conditions,

@@ -126,7 +126,9 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p) => Some(p),
-        Lasting::RetreatCostLess { of, .. } | Lasting::WeaknessIs { on: of, .. } => Some(of),
+        Lasting::RetreatCostLess { of, .. }
+        | Lasting::WeaknessIs { on: of, .. }
+        | Lasting::ToolsAllowed { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
         Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
         Lasting::OpponentCantPlay(_) => None,
@@ -146,6 +148,10 @@ pub enum Bearer {
 
 /// What the engine does not play in a passive effect (`Always`) of a Pokémon, Tool or Stadium.
 pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
+    if matches!(*what, Lasting::ToolsAllowed { count, .. } if usize::from(count) > super::state::MAX_TOOLS)
+    {
+        return Some("more Pokémon Tools attached than a Pokémon in play holds");
+    }
     match (lasting_target(what), bearer) {
         (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
         (Some(Pokemon::Each(_)), Bearer::Ability) => None,

@@ -98,6 +98,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(more_dealt))
                 .or_else(|| i.attempt(weakness))
                 .or_else(|| i.attempt(more_prizes))
+                .or_else(|| i.attempt(tools_allowed))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
@@ -114,6 +115,15 @@ fn more_prizes(i: &mut Input) -> Option<Lasting> {
     let count = i.small()?;
     i.any(&["more prize cards", "more prize card"])
         .then_some(Lasting::MorePrizes { by, count })
+}
+
+/// "<P> may have up to N Pokémon Tool cards attached to it".
+fn tools_allowed(i: &mut Input) -> Option<Lasting> {
+    let on = pokemon(i)?;
+    i.tag("may have up to").then_some(())?;
+    let count = i.small()?;
+    i.tag("pokémon tool cards attached to it")
+        .then_some(Lasting::ToolsAllowed { on, count })
 }
 
 /// "ignore all Energy in the attack cost of each of <P>'s attacks".

@@ -239,3 +239,15 @@ fn more_prize_cards_and_a_protected_bench() {
         })]
     );
 }
+
+#[test]
+fn two_pokemon_tools_allowed() {
+    // Vespiquen, Gyarados (θ Double).
+    assert_eq!(
+        read("This Pokémon may have up to 2 Pokémon Tool cards attached to it."),
+        [Effect::Always(Lasting::ToolsAllowed {
+            on: Pokemon::This,
+            count: 2
+        })]
+    );
+}
