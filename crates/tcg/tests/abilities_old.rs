@@ -388,3 +388,67 @@ card = "swsh1-11"
         "a second on a Grookey"
     );
 }
+
+/// The damage on a Swellow after Blaziken's Searing Flame (10, and Burned at the Checkup),
+/// with `damage` on Blaziken.
+fn searing_flame_with(damage: u16) -> u16 {
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "ex9-1"
+energy = ["Fire Energy"]
+damage = {damage}
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "xy6-72"
+"#
+        ),
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    active(&game, 1).damage
+}
+
+#[test]
+fn more_damage_while_the_remaining_hp_is_low() {
+    // Blaziken's Blaze: "As long as Blaziken's remaining HP is 40 or less, Blaziken does 40
+    // more damage to the Defending Pokémon (before applying Weakness and Resistance)." 110 HP.
+    assert_eq!(
+        searing_flame_with(70) - searing_flame_with(60),
+        40,
+        "40 HP left, not 50"
+    );
+}
+
+#[test]
+fn damage_reduced_while_energy_is_attached() {
+    // Phanpy's Ultra-Thick Skin: "As long as Phanpy has Energy attached to it, any damage done
+    // to Phanpy by attacks is reduced by 10 (after applying Weakness and Resistance)."
+    let takes = |energy: &str| {
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-13"
+energy = ["Grass Energy", "Grass Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "col1-66"
+energy = [{energy}]
+"#
+            ),
+            1,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage
+    };
+    assert_eq!(takes("\"Fighting Energy\""), 30 - 10, "Thwackey's Beat");
+    assert_eq!(takes(""), 30);
+}

@@ -52,6 +52,8 @@ pub enum Condition {
     Found(CardFilter),
     /// A Pokémon has damage counters on it.
     Damaged(Pokemon),
+    /// A Pokémon's remaining HP is this much or less.
+    RemainingHpAtMost(Pokemon, u16),
     /// A Pokémon has a Special Condition (that one, or any).
     Affected(Pokemon, Option<SpecialCondition>),
     /// A Pokémon is Asleep, Confused or Paralyzed (the Special Conditions that stop a

@@ -303,6 +303,9 @@ impl Tcg {
                     .any(|&c| self.passes(c, Filter::Card(filter), this))
             }
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
+            Condition::RemainingHpAtMost(p, hp) => {
+                any(p, &|q| self.top(q).hp.saturating_sub(q.damage) <= hp)
+            }
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
             Condition::CantAct(p) => any(p, &|q| {

@@ -116,6 +116,12 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     } else {
         pokemon(i)?
     };
+    if i.tag("'s remaining hp is") {
+        let hp = i.number()?;
+        return i
+            .tag("or less")
+            .then_some(Condition::RemainingHpAtMost(on, hp));
+    }
     i.tag("already");
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
@@ -246,7 +252,8 @@ fn in_discard(i: &mut Input) -> Option<Condition> {
 /// Water Energy attached to them".
 fn has_attached(i: &mut Input) -> Option<CardFilter> {
     i.any(&["has", "have"]).then_some(())?;
-    i.any(&["any", "a", "an"]).then_some(())?;
+    // "has Energy attached to it" says "any" without the word.
+    i.any(&["any", "a", "an"]);
     let attached = if i.any(&["pokémon tool cards", "pokémon tool card", "pokémon tool"]) {
         CardFilter::Tool
     } else {

@@ -210,7 +210,7 @@ fn weakness(i: &mut Input) -> Option<Lasting> {
 /// Resistance)", "… by any attack …", "… by an opponent's attack …".
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
     let (to, amount, from) = if i.any(&["any damage done to", "damage done to"]) {
-        let to = pokemon(i)?;
+        let to = subject(i)?;
         i.any(&[
             "by attacks",
             "by any attack",
@@ -335,11 +335,17 @@ fn more_taken(i: &mut Input) -> Option<Lasting> {
 
 /// "<P>'s attacks do N more damage to your opponent's Active Pokémon [for each …]", "each of
 /// <P>'s attacks does N more damage", "your Pokémon's attacks do …", "the attacks of <P> do …
-/// to the opponent's Active Pokémon" (before applying Weakness and Resistance).
+/// to the opponent's Active Pokémon", "<P> does N more damage to the Defending Pokémon" (before
+/// applying Weakness and Resistance).
 fn more_dealt(i: &mut Input) -> Option<Lasting> {
     let by = if i.tag("the attacks of") {
         let by = subject(i)?;
         i.tag("do").then_some(by)?
+    } else if let Some(by) = i.attempt(|i| {
+        let by = pokemon(i)?;
+        i.tag("does").then_some(by)
+    }) {
+        by
     } else {
         i.tag("each of");
         let by = subject(i)?;
@@ -347,9 +353,12 @@ fn more_dealt(i: &mut Input) -> Option<Lasting> {
     };
     let each = i.number()?;
     i.tag("more damage").then_some(())?;
+    // The attacked Pokémon, in the words of each era.
     i.any(&[
         "to your opponent's active pokémon",
         "to the opponent's active pokémon",
+        "to the defending pokémon",
+        "to the active pokémon",
     ]);
     let amount = per_or_fixed(i, each);
     i.tag("(before applying weakness and resistance)");

@@ -4,8 +4,8 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, Condition, Effect, EnergyFilter, EnergyType, HealAmount, Lasting,
-    PokemonKind,
+    Amount, CardCount, CardFilter, Condition, Effect, EnergyFilter, EnergyType, HealAmount,
+    Lasting, PokemonKind,
 };
 use crate::effect::{Group, Pokemon, Role, Side, Source, SpecialCondition, Trigger, Zone};
 
@@ -249,5 +249,53 @@ fn two_pokemon_tools_allowed() {
             on: Pokemon::This,
             count: 2
         })]
+    );
+}
+
+#[test]
+fn passives_under_the_remaining_hp_damage_counters_or_energy() {
+    // Blaziken, Blastoise.
+    assert_eq!(
+        read(
+            "As long as this Pokémon's remaining HP is 40 or less, this Pokémon does 40 more \
+             damage to the Defending Pokémon (before applying Weakness and Resistance)."
+        ),
+        [Effect::While {
+            condition: Condition::RemainingHpAtMost(Pokemon::This, 40),
+            then: vec![Effect::Always(Lasting::MoreDealt {
+                by: Pokemon::This,
+                amount: Amount::Fixed(40),
+            })],
+        }]
+    );
+    // Primeape.
+    assert_eq!(
+        read(
+            "If this Pokémon has any damage counters on it, this Pokémon's attacks do 40 more \
+             damage to the Active Pokémon (before applying Weakness and Resistance)."
+        ),
+        [Effect::If {
+            condition: Condition::Damaged(Pokemon::This),
+            then: vec![Effect::Always(Lasting::MoreDealt {
+                by: Pokemon::This,
+                amount: Amount::Fixed(40),
+            })],
+            otherwise: vec![],
+        }]
+    );
+    // Phanpy: "has Energy attached" with no "any".
+    assert_eq!(
+        read(
+            "As long as this Pokémon has Energy attached to it, any damage done to this Pokémon \
+             by attacks is reduced by 10 (after applying Weakness and Resistance)."
+        ),
+        [Effect::While {
+            condition: Condition::HasAttached(Pokemon::This, CardFilter::Energy(EnergyFilter::Any)),
+            then: vec![Effect::Always(Lasting::ReduceTaken {
+                to: Pokemon::This,
+                amount: 10,
+                from: None,
+            })],
+        }]
     );
 }
