@@ -452,3 +452,56 @@ energy = [{energy}]
     assert_eq!(takes("\"Fighting Energy\""), 30 - 10, "Thwackey's Beat");
     assert_eq!(takes(""), 30);
 }
+
+/// Azumarill evolving a Marill, Active or Benched, and the power used; whether the opponent's
+/// Active Pokémon is then Paralyzed.
+fn azumarill_paralyzes(marill_active: bool) -> bool {
+    let (in_active, on_bench) = if marill_active {
+        ("ex7-68", "swsh1-11")
+    } else {
+        ("swsh1-11", "ex7-68")
+    };
+    let mut game = position(
+        &format!(
+            r#"
+[[seat]]
+hand = ["ex7-1"]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{{ card = "{on_bench}" }}]
+[seat.active]
+card = "{in_active}"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#
+        ),
+        1,
+    );
+    let azumarill = card(&game, "ex7-1");
+    let target = if marill_active {
+        active(&game, 0).uid
+    } else {
+        bench_uid(&game, 0, 0)
+    };
+    play(
+        &mut game,
+        &[Action::Evolve {
+            card: azumarill,
+            target,
+        }],
+    );
+    if game.act(&Action::Yes).is_err() {
+        return false;
+    }
+    active(&game, 1).conditions.has(SpecialCondition::Paralyzed)
+}
+
+#[test]
+fn a_power_used_when_evolving_an_active_pokemon() {
+    // Azumarill's Froth: "Once during your turn, when you play Azumarill from your hand to
+    // evolve 1 of your Active Pokémon, you may use this power. Each Defending Pokémon is now
+    // Paralyzed."
+    assert!(azumarill_paralyzes(true));
+    assert!(!azumarill_paralyzes(false), "a Benched Marill evolved");
+}

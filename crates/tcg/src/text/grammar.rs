@@ -12,7 +12,7 @@
 //!              | "in the active spot")
 //! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
 //!            | "if you use this ability,"
-//!            | "once during your turn [(before your attack)]," | trigger ","
+//!            | ["once during your turn [(before your attack)],"] trigger "," | "once during your turn [(before your attack)],"
 //!            | "as long as" test ","
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
 //!              ["in order to use this attack" | "… ability" | "… power"]
@@ -90,7 +90,21 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         return led(i);
     }
     if i.tag("you may") {
+        // "You may use this power." leaves what it does to the sentences after it.
+        if i.any(&["use this power", "use this ability"]) {
+            return Some(vec![Effect::May(Vec::new())]);
+        }
         return Some(vec![Effect::May(led(i)?)]);
+    }
+    if let Some((trigger, unless)) = i.attempt(trigger::lead_in) {
+        let when = Effect::When {
+            trigger,
+            then: led(i)?,
+        };
+        return Some(match unless {
+            Some(condition) => vec![when, Effect::UnusableIf(condition)],
+            None => vec![when],
+        });
     }
     if i.tag("once during your turn") {
         i.tag("(before your attack)");
@@ -102,12 +116,6 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag(",").then_some(())?;
         return Some(vec![Effect::Repeat {
             times,
-            then: led(i)?,
-        }]);
-    }
-    if let Some(trigger) = i.attempt(trigger::lead_in) {
-        return Some(vec![Effect::When {
-            trigger,
             then: led(i)?,
         }]);
     }

@@ -5,34 +5,51 @@
 
 use super::energy::energy_noun;
 use super::pokemon::{group, pokemon};
-use crate::effect::{Pokemon, Trigger};
+use crate::effect::{Condition, Pokemon, Trigger};
 use crate::text::input::Input;
 
-/// A trigger with its comma.
-pub(super) fn lead_in(i: &mut Input) -> Option<Trigger> {
-    let trigger = i
+/// A trigger with its comma, and when it does nothing though it happened ("to evolve 1 of your
+/// Active Pokémon": when this Pokémon is on the Bench). "Once during your turn" before a
+/// trigger that can't happen twice a turn (evolving this Pokémon, the one attachment of Energy
+/// from the hand) adds nothing.
+pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
+    if i.tag("once during your turn") {
+        i.tag("(before your attack)");
+        i.tag(",").then_some(())?;
+        let (trigger, unless) = i
+            .attempt(played)
+            .or_else(|| i.attempt(|i| attached(i).map(|t| (t, None))))?;
+        return i.tag(",").then_some((trigger, unless));
+    }
+    let (trigger, unless) = i
         .attempt(played)
-        .or_else(|| i.attempt(damaged))
-        .or_else(|| i.attempt(attached))
-        .or_else(|| i.attempt(knocked_out))
-        .or_else(|| i.attempt(any_time))?;
-    i.tag(",").then_some(trigger)
+        .or_else(|| i.attempt(damaged).map(|t| (t, None)))
+        .or_else(|| i.attempt(attached).map(|t| (t, None)))
+        .or_else(|| i.attempt(knocked_out).map(|t| (t, None)))
+        .or_else(|| i.attempt(any_time).map(|t| (t, None)))?;
+    i.tag(",").then_some((trigger, unless))
 }
 
-/// "When you play this Pokémon from your hand to evolve 1 of your Pokémon / onto your Bench
-/// during your turn".
-fn played(i: &mut Input) -> Option<Trigger> {
+/// "When you play this Pokémon from your hand to evolve 1 of your [Active / Benched] Pokémon /
+/// onto your Bench during your turn".
+fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
     i.tag("when you play this pokémon from your hand")
         .then_some(())?;
-    let trigger = if i.tag("to evolve") {
+    let played = if i.tag("to evolve") {
         i.number()?;
-        i.tag("of your pokémon")
-            .then_some(Trigger::EvolvedFromHand)?
+        i.tag("of your").then_some(())?;
+        let unless = i.pick(&[
+            ("active", Condition::OnBench(Pokemon::This)),
+            ("benched", Condition::InActiveSpot(Pokemon::This)),
+        ]);
+        i.tag("pokémon")
+            .then_some((Trigger::EvolvedFromHand, unless))?
     } else {
-        i.tag("onto your bench").then_some(Trigger::PlayedToBench)?
+        i.tag("onto your bench")
+            .then_some((Trigger::PlayedToBench, None))?
     };
     i.tag("during your turn");
-    Some(trigger)
+    Some(played)
 }
 
 /// "If this Pokémon (the Pokémon this card is attached to) is your Active Pokémon and is

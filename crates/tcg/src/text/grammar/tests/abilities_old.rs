@@ -299,3 +299,34 @@ fn passives_under_the_remaining_hp_damage_counters_or_energy() {
         }]
     );
 }
+
+#[test]
+fn once_during_your_turn_before_a_trigger_and_you_may_use_this_power() {
+    // Azumarill: the power's effect is the next sentence; evolving an Active Pokémon only.
+    assert_eq!(
+        read(
+            "Once during your turn, when you play this Pokémon from your hand to evolve 1 of \
+             your Active Pokémon, you may use this power. Each Defending Pokémon is now \
+             Paralyzed."
+        ),
+        [
+            Effect::When {
+                trigger: Trigger::EvolvedFromHand,
+                then: vec![Effect::May(vec![])],
+            },
+            Effect::UnusableIf(Condition::OnBench(Pokemon::This)),
+            Effect::Inflict {
+                on: Pokemon::Defending,
+                condition: SpecialCondition::Paralyzed,
+            },
+        ]
+    );
+    // Swampert: one Energy is attached from the hand a turn anyway.
+    assert_eq!(
+        read(
+            "Once during your turn (before your attack), when you attach a Water Energy card \
+             from your hand to this Pokémon, remove 1 damage counter from this Pokémon."
+        ),
+        when_water_attached(vec![heal(1)])
+    );
+}
