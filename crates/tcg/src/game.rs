@@ -1,9 +1,10 @@
 //! The normal game (TCG-3 to TCG-17) for N seats in teams: the state (`state`), set-up
 //! (`start`), the actions offered and checked (`legal`, `check`, `apply`), card texts run step
-//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`;
-//! other cards' passive effects in `passives`), the flow between turns (`turn`), and what each
-//! seat sees (`view`). Cards come compiled from the printed data (`compile`, `card`), and the
-//! seats' roles from `rules`.
+//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`,
+//! the board's counts in `tallies` and what texts ask of the past in `memory`; other cards'
+//! passive effects in `passives`), the flow between turns (`turn`), and what each seat sees
+//! (`view`). Cards come compiled from the printed data (`compile`, `card`), and the seats'
+//! roles from `rules`.
 
 mod action;
 mod apply;
@@ -23,6 +24,7 @@ mod game_impl;
 mod leaving;
 mod legal;
 mod looking;
+mod memory;
 mod moves;
 mod passives;
 mod position;
@@ -35,6 +37,7 @@ mod start;
 mod state;
 mod support;
 mod table;
+mod tallies;
 mod triggers;
 mod turn;
 mod view;

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, EnergyFilter, Pokemon, PokemonKind, Side};
+use super::{CardFilter, EnergyFilter, Group, Pokemon, Side};
 
 /// An amount of damage (or counters, or cards): a fixed number, or so much per thing counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -27,8 +27,6 @@ pub enum Count {
     EnergyBeyondCost { on: Pokemon, energy: EnergyFilter },
     /// Damage counters on a Pokémon.
     DamageCounters { on: Pokemon },
-    /// A side's Pokémon in play of a kind ("each of their Pokémon-GX and Pokémon-EX in play").
-    InPlay { side: Side, kind: PokemonKind },
     /// Benched Pokémon of a side.
     Benched { side: Side },
     /// Prize cards a side has taken.
@@ -39,6 +37,30 @@ pub enum Count {
     RetreatCost { of: Pokemon },
     /// Cards discarded by an earlier effect of the same text ("in this way").
     DiscardedThisWay,
-    /// Cards of a kind in a side's discard pile ("Pokémon in your opponent's discard pile").
-    InDiscard { side: Side, filter: CardFilter },
+    /// Pokémon of a group whose card passes a filter ("your Benched Pawniard", "Evolution
+    /// Pokémon on your Bench", "your Pokémon in play that has Alolan in its name", "each of
+    /// their Pokémon-GX and Pokémon-EX in play", "your Pokémon that have damage counters on
+    /// them").
+    InPlay { group: Group, filter: CardFilter },
+    /// Cards of a side's pile that pass a filter ("Leon card in your discard pile", "cards in
+    /// your deck", "Prize cards remaining", "Pokémon in your opponent's discard pile").
+    Cards {
+        side: Side,
+        pile: Pile,
+        filter: CardFilter,
+    },
+    /// Types of basic Energy among the cards of a side's pile ("type of basic Energy card in
+    /// your discard pile").
+    BasicEnergyTypes { side: Side, pile: Pile },
+}
+
+/// A player's cards out of play that a count looks at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pile {
+    Deck,
+    DiscardPile,
+    Prizes,
+    /// Cards put there stay out of the game, face up (TCG-1).
+    LostZone,
 }

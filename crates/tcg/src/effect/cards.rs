@@ -3,7 +3,7 @@
 pub use altplay_cards::printed::EnergyType;
 use serde::{Deserialize, Serialize};
 
-use super::Types;
+use super::{Name, Types};
 
 /// Which Energy an effect counts, discards, moves or finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -46,10 +46,12 @@ pub enum CardFilter {
     BasicPokemon,
     /// Evolution Pokémon cards (Stage 1, Stage 2 …).
     EvolutionPokemon,
+    /// Pokémon cards of this Stage ("Stage 2 Pokémon").
+    StagePokemon(u8),
     /// Pokémon cards of a type ("a Grass Pokémon").
     PokemonOf(EnergyType),
     /// Basic Pokémon cards of some types ("a Basic Water Pokémon or Basic Fighting Pokémon").
-    BasicPokemonOf(super::Types),
+    BasicPokemonOf(Types),
     /// Energy cards.
     Energy(EnergyFilter),
     /// Trainer cards.
@@ -66,6 +68,10 @@ pub enum CardFilter {
     EvolvesFromThis,
     /// A card with the same name as the Pokémon the text is on.
     SameNameAsThis,
+    /// A card of this name ("Pawniard", "a Leon card").
+    Named(Name),
+    /// A card with this word in its name ("that has Alolan in its name").
+    NameHas(Name),
 }
 
 /// How many cards: an exact number, up to a number, or all that match.

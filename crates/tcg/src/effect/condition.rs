@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, EnergyType, Pokemon, Role, SpecialCondition};
+use super::{CardFilter, Count, EnergyType, Name, Pokemon, Role, SpecialCondition};
 
 /// What kind of Pokémon a board condition asks about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -74,10 +74,9 @@ pub enum Condition {
     NoneAttached(Pokemon, CardFilter),
     /// A side has at least one Benched Pokémon.
     HasBenched(Role),
-    /// A Stadium card is in play.
+    /// A Stadium card is in play ("If there is no Stadium card in play" reads it denied: what
+    /// follows is its `otherwise`).
     StadiumInPlay,
-    /// No Stadium card is in play.
-    NoStadiumInPlay,
     /// An earlier step of the text put Pokémon onto the acting player's Bench ("If you put any
     /// Pokémon onto your Bench in this way").
     BenchedThisWay,
@@ -90,16 +89,6 @@ pub enum Condition {
     MovedToActiveThisTurn,
     /// A player's Bench has no room left.
     BenchFull(Role),
-    /// A player has exactly this many Prize cards left ("If you have exactly 3 Prize cards
-    /// remaining").
-    PrizesLeft { whose: Role, count: u8 },
-    /// A player's discard pile holds at least this many cards of a kind ("If you have 9 or
-    /// more Pokémon Tool cards in your discard pile").
-    InDiscard {
-        whose: Role,
-        filter: CardFilter,
-        at_least: u8,
-    },
     /// A player has no cards in their deck.
     DeckEmpty(Role),
     /// The acting player's hand holds fewer than this many cards besides the card being
@@ -109,4 +98,32 @@ pub enum Condition {
     FirstTurn,
     /// Both players have as many cards in hand.
     SameHandSize,
+    /// A count compared with a number or with another count ("If there are 3 or fewer cards
+    /// in your deck", "If you have fewer Pokémon in play than your opponent", "If you have
+    /// exactly 3 Prize cards remaining", "If you have 9 or more Pokémon Tool cards in your
+    /// discard pile").
+    Counted(Count, Compare),
+    /// A Pokémon has Resistance to a type ("has Fighting Resistance").
+    Resists(Pokemon, EnergyType),
+    /// A Pokémon has either of two Special Conditions ("is Burned or Poisoned").
+    AffectedEither(Pokemon, SpecialCondition, SpecialCondition),
+    /// The Pokémon the text is on used the attack of this name during its owner's last turn.
+    UsedLastTurn(Name),
+    /// The acting player played the Supporter card of this name from their hand during this
+    /// turn (the cards that print it name Supporters: Cynthia, Nessa).
+    PlayedThisTurn(Name),
+    /// One of a role's Pokémon was Knocked Out by damage from an attack of an opponent during
+    /// that opponent's last turn.
+    KnockedOutByAttackLastTurn(Role),
+}
+
+/// How a count compares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Compare {
+    AtLeast(u16),
+    AtMost(u16),
+    Exactly(u16),
+    MoreThan(Count),
+    FewerThan(Count),
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Amount, CardFilter, EnergyType, Pokemon, PokemonKind, SpecialCondition};
+use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -14,6 +14,9 @@ pub enum Turn {
     YourNext,
     /// The rest of this turn ("During this turn, …").
     This,
+    /// Every turn until the Pokémon leaves the Active Spot ("… again until it leaves the
+    /// Active Spot").
+    UntilLeavesActive,
     /// From now to the end of the acting player's next turn ("until the end of your next
     /// turn").
     ThroughYourNext,
@@ -85,4 +88,12 @@ pub enum Lasting {
     CantUseChosenAttack(Pokemon),
     /// A Pokémon that tries to attack needs its owner to flip heads, or the attack does nothing.
     AttackNeedsHeads(Pokemon),
+    /// One attack of a Pokémon does `amount` more damage (before Weakness and Resistance): the
+    /// attack of this name ("this Pokémon's Slash attack"), or with none the attack whose text
+    /// this is.
+    AttackDoesMore {
+        by: Pokemon,
+        attack: Option<Name>,
+        amount: u16,
+    },
 }

@@ -284,11 +284,22 @@ pub enum Effect {
     PickedIntoDeck,
     /// The cards picked from a hand are discarded.
     DiscardPicked,
+    /// A player puts `count` cards of a kind from their hand in their Lost Zone, picking them,
+    /// all or none ("you may put 2 Lightning Energy cards from your hand in the Lost Zone").
+    HandToLostZone {
+        who: Role,
+        count: u8,
+        filter: CardFilter,
+    },
     /// A player's hand is shown to everyone; later effects find cards there as among cards
     /// looked at ([`Effect::TakeLooked`], [`Effect::UseFoundSupporter`]).
     RevealHand(Role),
     /// Discard the Stadium in play.
     DiscardStadium,
+    /// A player discards any number of their Benched Pokémon whose card passes the filter,
+    /// with every card attached, picking them one at a time ("Discard any number of Arrokuda
+    /// from your Bench"); each counts once as discarded in this way.
+    DiscardFromBench { who: Role, filter: CardFilter },
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
 

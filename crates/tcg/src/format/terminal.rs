@@ -131,8 +131,12 @@ impl Tcg {
             )
         };
         for (i, b) in self.boards.iter().enumerate() {
+            let lost_zone = match b.lost_zone.len() {
+                0 => String::new(),
+                n => format!(", Lost Zone {n}"),
+            };
             text += &format!(
-                "Seat {}: {} Prize cards, deck {}, hand {}, discard {}\n",
+                "Seat {}: {} Prize cards, deck {}, hand {}, discard {}{lost_zone}\n",
                 i + 1,
                 b.prizes.len(),
                 b.deck.len(),

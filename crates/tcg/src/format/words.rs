@@ -161,6 +161,9 @@ pub fn event(game: &Tcg, event: &Event) -> String {
         }
         Event::Recovered { pokemon: m } => format!("{} recovers", mon(game, m)),
         Event::Discarded { seat: s, card: c } => format!("{} discards {}", seat(s), card(game, c)),
+        Event::ToLostZone { seat: s, card: c } => {
+            format!("{} puts {} in the Lost Zone", seat(s), card(game, c))
+        }
         Event::ToHand {
             seat: s,
             card: Some(c),

@@ -213,7 +213,10 @@ impl Tcg {
         self.record(|| Event::Played { seat, card });
         let kind = self.def(card).trainer().expect("checked").kind.clone();
         match kind {
-            TrainerKind::Supporter => self.flags.supporter_played = true,
+            TrainerKind::Supporter => {
+                self.flags.supporter_played = true;
+                self.flags.supporter = Some(card);
+            }
             TrainerKind::Stadium => {
                 self.flags.stadium_played = true;
                 if let Some((old, owner)) = self.stadium.replace((card, seat)) {
@@ -302,6 +305,7 @@ impl Tcg {
                 return;
             }
         }
+        self.flags.attacked = true;
         let card = self.top_card(uid);
         let board = &mut self.boards[seat.index()];
         board.last_attack = Some(UsedAttack {

@@ -76,6 +76,19 @@ impl Tcg {
         out
     }
 
+    /// The Pokémon of a group a pick may take: their card passes `only`, not picked already.
+    pub(super) fn pickable(&self, frame: &Frame, group: Group, only: CardFilter) -> Uids {
+        let mut out = self.members(frame, group);
+        out.retain(|&mut u| {
+            !frame.picked.contains(&u)
+                && (only == CardFilter::Pokemon
+                    || self.locate(u).is_some_and(|(_, p)| {
+                        self.passes(p.stack[p.stack.len() - 1], Filter::Card(only), None)
+                    }))
+        });
+        out
+    }
+
     /// Whether a Pokémon is of a group's types and kind and passes its relative clause (its
     /// side and zone aside); "your opponent" is `opponent`.
     pub(super) fn in_group(&self, opponent: Seat, p: &InPlay, group: Group) -> bool {
@@ -169,6 +182,10 @@ impl Tcg {
             CardFilter::Pokemon => def.pokemon().is_some(),
             CardFilter::BasicPokemon => def.is_basic(),
             CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
+            CardFilter::StagePokemon(n) => def.pokemon().is_some_and(|p| {
+                use altplay_cards::printed::Stage;
+                matches!((p.stage, n), (Stage::Stage1, 1) | (Stage::Stage2, 2))
+            }),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
             CardFilter::BasicPokemonOf(types) => {
                 def.is_basic()
@@ -189,6 +206,8 @@ impl Tcg {
             CardFilter::SameNameAsThis => {
                 this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
             }
+            CardFilter::Named(name) => name.is(&def.name),
+            CardFilter::NameHas(name) => name.is_in(&def.name),
         }
     }
 
@@ -241,10 +260,6 @@ impl Tcg {
                 .filter_map(|&u| self.locate(u))
                 .map(|(_, p)| p.damage / 10)
                 .sum(),
-            Count::InPlay { side, kind } => board(side)
-                .flat_map(|s| self.boards[s.index()].in_play())
-                .filter(|p| self.is_kind(p, kind))
-                .count() as u16,
             Count::Benched { side } => board(side)
                 .map(|s| self.boards[s.index()].bench.len() as u16)
                 .sum(),
@@ -258,15 +273,9 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
-            Count::InDiscard { side, filter } => board(side)
-                .map(|s| {
-                    let discard = &self.boards[s.index()].discard;
-                    discard
-                        .iter()
-                        .filter(|&&c| self.passes(c, Filter::Card(filter), None))
-                        .count() as u16
-                })
-                .sum(),
+            Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
+            Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
+            Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
         }
     }
 
@@ -333,7 +342,6 @@ impl Tcg {
             Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
-            Condition::NoStadiumInPlay => self.stadium.is_none(),
             Condition::BenchedThisWay => frame.benched > 0,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
@@ -342,20 +350,6 @@ impl Tcg {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)
             }
             Condition::DeckEmpty(role) => seat(role).deck.is_empty(),
-            Condition::InDiscard {
-                whose,
-                filter,
-                at_least,
-            } => {
-                let kind = seat(whose)
-                    .discard
-                    .iter()
-                    .filter(|&&c| self.passes(c, Filter::Card(filter), None));
-                kind.count() >= usize::from(at_least)
-            }
-            Condition::PrizesLeft { whose, count } => {
-                seat(whose).prizes.len() == usize::from(count)
-            }
             Condition::FewerInHand(n) => {
                 // Besides the Trainer being played, still in the hand while it is only tested.
                 let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
@@ -366,6 +360,20 @@ impl Tcg {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
             }
             Condition::WonRockPaperScissors => frame.won_rps,
+            Condition::Counted(count, compare) => self.compares(frame, count, compare),
+            Condition::Resists(p, t) => any(p, &|q| {
+                self.top(q)
+                    .resistance
+                    .is_some_and(|(resists, _)| resists == t)
+            }),
+            Condition::AffectedEither(p, a, b) => {
+                any(p, &|q| q.conditions.has(a) || q.conditions.has(b))
+            }
+            Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
+            Condition::PlayedThisTurn(card) => self.played_this_turn(card),
+            Condition::KnockedOutByAttackLastTurn(whose) => {
+                self.knocked_out_last_turn(frame, whose)
+            }
             // Compiled texts never hold this (`support.rs`).
             Condition::MovedToActiveThisTurn => false,
         }

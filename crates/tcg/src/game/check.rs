@@ -75,8 +75,8 @@ impl Tcg {
                 },
                 Action::PickCard { card },
             ) => self.card_choices(zone, filter, goes).contains(&card),
-            (Wait::Pokemon { group, .. }, Action::PickPokemon { pokemon }) => {
-                !frame.picked.contains(&pokemon) && self.members(frame, group).contains(&pokemon)
+            (Wait::Pokemon { group, only, .. }, Action::PickPokemon { pokemon }) => {
+                self.pickable(frame, group, only).contains(&pokemon)
             }
             _ => false,
         };

@@ -140,6 +140,8 @@ impl Tcg {
                 let next = self.turn + u16::from(self.rules.seats);
                 (next, next)
             }
+            // Leaving the Active Spot clears it (`switch_in`, retreat, evolution).
+            Turn::UntilLeavesActive => (self.turn, u16::MAX),
         };
         let attack = match (what, frame.text) {
             (Lasting::CantUseChosenAttack(_), _) => frame.chosen.trailing_zeros() as u8,

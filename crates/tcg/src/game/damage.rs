@@ -5,9 +5,10 @@ use arrayvec::ArrayVec;
 
 use super::card::AbilityDef;
 use super::event::Event;
+use super::frame::TextRef;
 use super::state::{InPlay, Tcg, Uid};
 use super::support::lasting_target;
-use crate::effect::{Lasting, Pokemon};
+use crate::effect::{Lasting, Name, Pokemon};
 use altplay_cards::ModifierValue;
 
 /// The lasting effects on one Pokémon now.
@@ -61,10 +62,19 @@ impl Tcg {
             return;
         };
         let mut damage = i32::from(frame.damage);
-        for (l, _) in self.lastings(attacker) {
+        let used = match frame.text {
+            TextRef::Attack(i) => i,
+            _ => u8::MAX,
+        };
+        for (l, named) in self.lastings(attacker) {
             match l {
                 Lasting::MoreDealt { amount, .. } => {
                     damage += i32::from(self.amount(frame, amount));
+                }
+                Lasting::AttackDoesMore { attack, amount, .. }
+                    if self.is_attack(attacker, used, attack, named) =>
+                {
+                    damage += i32::from(amount)
                 }
                 Lasting::ReduceDealt { amount, .. } => damage -= i32::from(amount),
                 _ => {}
@@ -126,6 +136,19 @@ impl Tcg {
                     ))
                 },
             );
+        }
+    }
+
+    /// Whether the attack `used` of a Pokémon is the one a lasting effect names: by name, or
+    /// with none the attack whose text made it (`named`).
+    fn is_attack(&self, pokemon: &InPlay, used: u8, attack: Option<Name>, named: u8) -> bool {
+        match attack {
+            None => used == named,
+            Some(name) => self
+                .top(pokemon)
+                .attacks
+                .get(usize::from(used))
+                .is_some_and(|a| name.is(&a.name)),
         }
     }
 
@@ -230,6 +253,7 @@ impl Tcg {
                     return Err(super::frame::Wait::Pokemon {
                         chooser: Self::seat_of(frame, chooser),
                         group: among,
+                        only: crate::effect::CardFilter::Pokemon,
                         optional: false,
                     });
                 }

@@ -5,7 +5,7 @@
 use super::frame::{Filter, Wait, Zone};
 use super::moves::Goes;
 use super::state::Tcg;
-use crate::effect::{CardCount, EnergyFilter, Group, Which};
+use crate::effect::{CardCount, CardFilter, EnergyFilter, Group, Which};
 
 impl Tcg {
     pub(super) fn discard_energy_among(
@@ -55,6 +55,7 @@ impl Tcg {
             return Err(Wait::Pokemon {
                 chooser: frame.actor,
                 group: holders,
+                only: CardFilter::Pokemon,
                 optional,
             });
         }

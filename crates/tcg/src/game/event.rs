@@ -88,6 +88,11 @@ pub enum Event {
         seat: Seat,
         card: CardId,
     },
+    /// A card put in its owner's Lost Zone, face up.
+    ToLostZone {
+        seat: Seat,
+        card: CardId,
+    },
     /// A card put into a hand from the deck or discard pile, seen by everyone when `card`.
     ToHand {
         seat: Seat,

@@ -31,10 +31,12 @@ pub enum TextRef {
 /// What a waiting text asks, and of whom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Wait {
-    /// A Pokémon of a group (not one picked already); `optional` allows stopping ("up to").
+    /// A Pokémon of a group whose card passes `only` (not one picked already); `optional`
+    /// allows stopping with "done" ("up to", "any number of").
     Pokemon {
         chooser: Seat,
         group: Group,
+        only: CardFilter,
         optional: bool,
     },
     /// A card of a zone that passes the filter; "done" ends the picks when `optional`.

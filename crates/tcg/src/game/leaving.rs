@@ -6,7 +6,7 @@ use altplay_core::Seat;
 use super::event::Event;
 use super::frame::Wait;
 use super::state::{InPlay, Tcg, Uid};
-use crate::effect::Pokemon;
+use crate::effect::{CardFilter, Group, Pokemon, Role, Side, Zone};
 
 /// Where a Pokémon leaving play goes, with its attached cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,21 +33,51 @@ impl Tcg {
     /// Pokémon named leave play with every card attached to them.
     pub(super) fn leave_play(&mut self, which: Pokemon, to: Leaves) -> Result<(), Wait> {
         for uid in self.targets(which)? {
-            let Some((seat, p)) = self.lift(uid) else {
-                continue;
-            };
-            let cards = p.stack.iter().chain(&p.energy).chain(&p.tools).copied();
-            let board = &mut self.boards[seat.index()];
-            match to {
-                Leaves::Deck => board.deck.extend(cards),
-                Leaves::Hand => board.hand_mut().extend(cards),
-                Leaves::Discard => board.discard.extend(cards),
-            }
-            if to == Leaves::Deck {
-                self.shuffle_deck(seat);
-            }
+            self.leave(uid, to);
         }
         Ok(())
+    }
+
+    /// A Pokémon leaves play with every card attached to it.
+    fn leave(&mut self, uid: Uid, to: Leaves) {
+        let Some((seat, p)) = self.lift(uid) else {
+            return;
+        };
+        let cards = p.stack.iter().chain(&p.energy).chain(&p.tools).copied();
+        let board = &mut self.boards[seat.index()];
+        match to {
+            Leaves::Deck => board.deck.extend(cards),
+            Leaves::Hand => board.hand_mut().extend(cards),
+            Leaves::Discard => board.discard.extend(cards),
+        }
+        if to == Leaves::Deck {
+            self.shuffle_deck(seat);
+        }
+    }
+
+    /// "Discard any number of <filter> from your Bench": `who` picks them one at a time until
+    /// "done" or none is left.
+    pub(super) fn discard_from_bench(&mut self, who: Role, filter: CardFilter) -> Result<(), Wait> {
+        let group = Group::new(Side::Of(who), Zone::Bench);
+        loop {
+            let frame = self.frame();
+            if let Some(&uid) = frame.picked.first() {
+                self.leave(uid, Leaves::Discard);
+                let frame = self.frame_mut();
+                frame.picked.clear();
+                frame.discarded = frame.discarded.saturating_add(1);
+                continue;
+            }
+            if frame.stopped || self.pickable(frame, group, filter).is_empty() {
+                return Ok(());
+            }
+            return Err(Wait::Pokemon {
+                chooser: Self::seat_of(frame, who),
+                group,
+                only: filter,
+                optional: true,
+            });
+        }
     }
 
     /// Every Pokémon Tool attached to the Pokémon named goes to its owner's discard pile.
@@ -57,6 +87,8 @@ impl Tcg {
                 continue;
             };
             let tools: Vec<_> = p.tools.drain(..).collect();
+            let frame = self.frame_mut();
+            frame.discarded = frame.discarded.saturating_add(tools.len() as u8);
             for card in tools {
                 self.boards[seat.index()].discard.push(card);
                 self.record(|| Event::Discarded { seat, card });

@@ -79,12 +79,13 @@ impl Tcg {
                 }
             }
             Wait::Pokemon {
-                group, optional, ..
+                group,
+                only,
+                optional,
+                ..
             } => {
-                for uid in self.members(frame, group) {
-                    if !frame.picked.contains(&uid) {
-                        out.push(Action::PickPokemon { pokemon: uid });
-                    }
+                for uid in self.pickable(frame, group, only) {
+                    out.push(Action::PickPokemon { pokemon: uid });
                 }
                 if optional {
                     out.push(Action::Done);

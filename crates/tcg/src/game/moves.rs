@@ -23,6 +23,8 @@ pub enum Goes {
     Hold,
     /// Into the owner's deck (the text shuffles it after).
     Deck,
+    /// Into the owner's Lost Zone.
+    LostZone,
     /// Onto the Pokémon whose text it is, evolving it.
     Evolve,
     /// Set apart with the cards the text looks at, until it says where they go (on top of
@@ -163,6 +165,10 @@ impl Tcg {
                 self.record(|| Event::Discarded { seat: owner, card });
             }
             Goes::Deck => board.deck.push(card),
+            Goes::LostZone => {
+                board.lost_zone.push(card);
+                self.record(|| Event::ToLostZone { seat: owner, card });
+            }
             Goes::Evolve => {
                 if let Some(uid) = self.frame().this {
                     self.evolve(owner, uid, card);
@@ -237,6 +243,7 @@ impl Tcg {
             since_turn: self.turn,
             paralyzed_turn: 0,
             lasting: ArrayVec::new(),
+            attacked: None,
         }
     }
 
@@ -276,6 +283,37 @@ impl Tcg {
                 }
             }
         }
+    }
+
+    /// `count` cards passing `filter` from `who`'s hand to their Lost Zone, picked by them one
+    /// by one; none when the hand has fewer ("If you do" then fails).
+    pub(super) fn hand_to_lost_zone(
+        &mut self,
+        who: Role,
+        count: u8,
+        filter: CardFilter,
+    ) -> Result<(), Wait> {
+        let frame = self.frame();
+        let seat = Self::seat_of(frame, who);
+        let hand = &self.boards[seat.index()].hand;
+        let have = hand
+            .iter()
+            .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+            .count();
+        if frame.moved == 0 && have < usize::from(count) {
+            self.frame_mut().did = false;
+            return Ok(());
+        }
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(filter),
+            CardCount::Exactly(count),
+            false,
+            Goes::LostZone,
+        )?;
+        self.frame_mut().did = true;
+        Ok(())
     }
 
     pub(super) fn discard_from_hand(

@@ -7,6 +7,7 @@
 //! hand = ["swsh1-162"]       # ids or names (a name is its earliest printing)
 //! deck = ["Grass Energy"]    # top first
 //! prizes = ["swsh1-1"]
+//! lost_zone = ["Lightning Energy"]  # and `discard`, face up
 //! [seat.active]
 //! card = "swsh1-14"
 //! under = ["swsh1-12"]      # the stages below it, Basic first
@@ -29,7 +30,7 @@ use serde::Deserialize;
 use super::card::{CardId, CardTable};
 use super::compile::compile;
 use super::rules::Rules;
-use super::state::{Board, InPlay, Step, Tcg, TurnFlags};
+use super::state::{Board, DECK, InPlay, Step, Tcg, TurnFlags};
 use super::table::TableError;
 use crate::effect::SpecialCondition;
 
@@ -74,6 +75,8 @@ struct SeatPosition {
     prizes: Vec<String>,
     #[serde(default)]
     discard: Vec<String>,
+    #[serde(default)]
+    lost_zone: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -199,7 +202,11 @@ impl Tcg {
                 cards.ids("deck", &seat.deck)?,
                 cards.ids("prizes", &seat.prizes)?,
                 cards.ids("discard", &seat.discard)?,
+                cards.ids("lost_zone", &seat.lost_zone)?,
             ];
+            if zones.iter().any(|z| z.len() > DECK) {
+                return Err(cards.fault("seat", "TCG-2: a zone holds at most 60 cards"));
+            }
             layouts.push((active, bench, zones));
         }
         let stadium = position
@@ -236,7 +243,7 @@ impl Tcg {
             log: Some(Vec::new()),
             decided: None,
         };
-        for (active, bench, [hand, deck, prizes, discard]) in layouts {
+        for (active, bench, [hand, deck, prizes, discard, lost_zone]) in layouts {
             let mut board = Board {
                 deck: deck.into_iter().rev().collect(),
                 hand: hand.into_iter().collect(),
@@ -249,6 +256,8 @@ impl Tcg {
                 offered: true,
                 ready: true,
                 locks: ArrayVec::new(),
+                lost_zone: lost_zone.into_iter().collect(),
+                knocked_out_by: None,
                 last_attack: None,
                 prizes_seen: [0; 6],
                 hand_revealed: false,
@@ -311,7 +320,7 @@ fn pokemon(cards: &mut Cards, p: &PokemonPosition) -> Result<Laid, PositionError
     })
 }
 
-type Layout = (Option<Laid>, Vec<Laid>, [Vec<CardId>; 4]);
+type Layout = (Option<Laid>, Vec<Laid>, [Vec<CardId>; 5]);
 
 /// Every card a seat of a position has: its decklist for whoever deals its hidden cards.
 fn all_cards(layout: &Layout) -> Vec<CardId> {

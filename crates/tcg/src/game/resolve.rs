@@ -9,7 +9,7 @@ use super::frame::{Filter, Frame, TextRef, Wait, Zone};
 use super::leaving::Leaves;
 use super::program::{Op, Program};
 use super::state::Tcg;
-use crate::effect::{CardCount, Coins, Destination, Effect, Pokemon};
+use crate::effect::{CardCount, CardFilter, Coins, Destination, Effect, Pokemon};
 
 /// What a step did.
 pub(super) enum Flow {
@@ -187,6 +187,7 @@ impl Tcg {
                 return Err(Wait::Pokemon {
                     chooser: Self::seat_of(frame, pick.chooser),
                     group: pick.group,
+                    only: CardFilter::Pokemon,
                     optional: false,
                 });
             }
@@ -360,6 +361,10 @@ impl Tcg {
             Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
+            Effect::DiscardFromBench { who, filter } => self.discard_from_bench(who, filter),
+            Effect::HandToLostZone { who, count, filter } => {
+                self.hand_to_lost_zone(who, count, filter)
+            }
             Effect::DiscardStadium => {
                 self.discard_stadium();
                 Ok(())

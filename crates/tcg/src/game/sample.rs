@@ -98,6 +98,8 @@ impl Tcg {
                 offered: b.offered,
                 ready: b.ready,
                 locks: b.locks.clone(),
+                lost_zone: b.lost_zone.iter().copied().collect(),
+                knocked_out_by: b.knocked_out_by,
                 last_attack: b.last_attack,
                 prizes_seen: b.prizes_seen,
                 hand_revealed: b.hand_revealed,
@@ -143,6 +145,7 @@ fn unseen(view: &View, seat: Seat, b: &BoardView, looked: Option<&[CardId]>) -> 
     in_play
         .flat_map(|p| p.stack.iter().chain(&p.energy).chain(&p.tools))
         .chain(&b.discard)
+        .chain(&b.lost_zone)
         .chain(b.hand.iter().flatten())
         .chain(b.prize_cards.iter().flatten())
         .copied()
@@ -185,5 +188,6 @@ fn face_down(card: CardId, uid: u16) -> InPlay {
         since_turn: 0,
         paralyzed_turn: 0,
         lasting: ArrayVec::new(),
+        attacked: None,
     }
 }

@@ -35,6 +35,8 @@ impl Tcg {
                 offered: false,
                 ready: false,
                 locks: ArrayVec::new(),
+                lost_zone: ArrayVec::new(),
+                knocked_out_by: None,
                 last_attack: None,
                 prizes_seen: [0; 6],
                 hand_revealed: false,

@@ -48,6 +48,18 @@ pub struct InPlay {
     /// Effects of attacks on it, each until the end of a turn (they end when it leaves the
     /// Active Spot or evolves).
     pub lasting: ArrayVec<Timed, 4>,
+    /// The last attack it used, for a text that asks ("If this Pokémon used Agility during
+    /// your last turn").
+    pub attacked: Option<UsedAttack>,
+}
+
+/// The last Knock Out of a seat's Pokémon by damage from an opponent's attack: the attacker's
+/// seat and its turn count then, for "If any of your Pokémon were Knocked Out by damage from an
+/// attack … during their last turn".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct KnockedOutBy {
+    pub seat: Seat,
+    pub turn: u16,
 }
 
 /// A lasting effect and the turn at whose end it ends.
@@ -62,8 +74,9 @@ pub struct Timed {
     pub attack: u8,
 }
 
-/// The attack a seat used last, for an attack that copies it ("If your opponent's Pokémon used
-/// an attack … during their last turn, use it as this attack").
+/// An attack used: the attack a seat used last, for an attack that copies it ("If your
+/// opponent's Pokémon used an attack … during their last turn, use it as this attack"), or the
+/// attack a Pokémon used ("If this Pokémon used Agility during your last turn").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct UsedAttack {
     /// The card whose attack it was.
@@ -142,6 +155,9 @@ pub struct Board {
     /// Cards this seat may not play from its hand, each during the turns set (an opponent's
     /// effect: "your opponent can't play Item cards").
     pub locks: ArrayVec<Lock, 2>,
+    /// Cards put in the Lost Zone: out of the game, face up.
+    pub lost_zone: ArrayVec<CardId, DECK>,
+    pub knocked_out_by: Option<KnockedOutBy>,
     /// The attack this seat used last.
     pub last_attack: Option<UsedAttack>,
     /// Per Prize card (in `prizes` order), the seats that have looked at it, as bits of the
@@ -222,6 +238,10 @@ pub enum Step {
 pub struct TurnFlags {
     pub energy_attached: bool,
     pub supporter_played: bool,
+    /// The Supporter card played this turn, when it was played from the hand.
+    pub supporter: Option<CardId>,
+    /// An attack was declared this turn: Knock Outs from now on are by the attack.
+    pub attacked: bool,
     pub stadium_played: bool,
     pub retreated: bool,
     /// The Stadium's action was used this turn.

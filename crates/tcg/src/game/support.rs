@@ -2,8 +2,8 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    CardCount, Condition, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon, Role, Side,
-    Source,
+    CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon,
+    Role, Side, Source,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -57,7 +57,10 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
         | Condition::AnyTails
         | Condition::HeadsExactly(_)
         | Condition::WonRockPaperScissors
-        | Condition::YouDid => Some("a passive effect after a coin flip or a step"),
+        | Condition::YouDid
+        | Condition::Counted(Count::DiscardedThisWay | Count::EnergyBeyondCost { .. }, _) => {
+            Some("a passive effect after a coin flip or a step")
+        }
         _ => self::condition(condition),
     }
 }
@@ -117,7 +120,8 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::MoreTaken { to, .. } => Some(to),
         Lasting::ReduceDealt { by, .. }
         | Lasting::MoreDealt { by, .. }
-        | Lasting::MorePrizes { by, .. } => Some(by),
+        | Lasting::MorePrizes { by, .. }
+        | Lasting::AttackDoesMore { by, .. } => Some(by),
         Lasting::CantAttack(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)

@@ -56,6 +56,7 @@ fn cards_of(game: &Tcg, seat: usize) -> usize {
     b.deck.len()
         + b.hand.len()
         + b.discard.len()
+        + b.lost_zone.len()
         + b.prizes.len()
         + in_play
         + stadium

@@ -41,7 +41,11 @@ impl Tcg {
             return;
         };
         match frame.text {
-            TextRef::Attack(_) | TextRef::SupporterForAttack => self.ending = Ending::TurnOver,
+            TextRef::Attack(index) => {
+                self.remember_attack(frame.actor, frame.this, index);
+                self.ending = Ending::TurnOver;
+            }
+            TextRef::SupporterForAttack => self.ending = Ending::TurnOver,
             TextRef::Trainer => {
                 let def = self.def(frame.card);
                 if def.trainer().is_some_and(|t| {
@@ -288,6 +292,7 @@ impl Tcg {
                     Some(board.bench.remove(at))
                 };
                 let gone = gone.expect("the Pokémon found is in play");
+                self.remember_knock_out(seat);
                 self.knocked_out_set_off(seat, &gone, was_active);
                 let board = &mut self.boards[s];
                 board.discard.extend(

@@ -69,6 +69,9 @@ pub struct BoardView {
     pub offered: bool,
     pub ready: bool,
     pub locks: ArrayVec<Lock, 2>,
+    /// The Lost Zone is face up (TCG-16).
+    pub lost_zone: Vec<CardId>,
+    pub knocked_out_by: Option<super::state::KnockedOutBy>,
     pub last_attack: Option<UsedAttack>,
 }
 
@@ -117,6 +120,8 @@ impl Tcg {
                     offered: b.offered,
                     ready: b.ready,
                     locks: b.locks.clone(),
+                    lost_zone: b.lost_zone.to_vec(),
+                    knocked_out_by: b.knocked_out_by,
                     last_attack: b.last_attack,
                 }
             })

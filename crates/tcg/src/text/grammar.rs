@@ -10,14 +10,15 @@
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
 //!              to play, you may put it face down" ("as your active pokémon" ["or on your bench"]
 //!              | "in the active spot")
-//! lead-in   := "if" test "," | "you may" | "then," | "before doing damage," | "for each" count ","
+//! lead-in   := "if" (test | denied-test) "," | "you may" | "then," | "before doing damage,"
+//!            | "for each" count ","
 //!            | "if you use this ability,"
 //!            | ["once during your turn [(before your attack)],"] trigger "," | "once during your turn [(before your attack)],"
 //!            | "as long as" test ","
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
 //!              ["in order to use this attack" | "… ability" | "… power"]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
-//!            | switch | ignore | choose
+//!            | switch | ignore | choose | lost-zone | discard-benched
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
@@ -34,20 +35,24 @@ mod condition;
 mod copy;
 mod counters;
 mod damage;
+mod discard_benched;
 mod each_player;
 mod energy;
 mod ignore;
 mod kind_rule;
 mod lasting;
 mod look;
+mod lost_zone;
 mod options;
 mod pokemon;
+mod proper_name;
 mod provides;
 mod reminder;
 mod set_up;
 mod stacking;
 mod status;
 mod switch;
+mod tally;
 mod trigger;
 
 #[cfg(test)]
@@ -127,12 +132,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             then: led(i)?,
         }]);
     }
-    if let Some(condition) = i.attempt(test) {
+    if let Some((condition, holds)) = i.attempt(test) {
         let then = led(i)?;
         let otherwise = if condition == Condition::Heads && i.tag("; if tails,") {
             led(i)?
         } else {
             Vec::new()
+        };
+        // "If there is no Stadium card in play, …": what follows is done when it does not hold.
+        let (then, otherwise) = if holds {
+            (then, otherwise)
+        } else {
+            (otherwise, then)
         };
         return Some(vec![Effect::If {
             condition,
@@ -143,15 +154,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     clauses(i)
 }
 
-/// "If <test>," with the comma.
-fn test(i: &mut Input) -> Option<Condition> {
+/// "If <test>," with the comma: the test, and whether it must hold (false for a test denied,
+/// "If there is no Stadium card in play,").
+fn test(i: &mut Input) -> Option<(Condition, bool)> {
     if !i.tag("if") {
         return None;
     }
-    let condition = i
+    let test = i
         .attempt(coins::outcome)
-        .or_else(|| i.attempt(condition::board))?;
-    i.tag(",").then_some(condition)
+        .or_else(|| i.attempt(condition::board))
+        .map(|c| (c, true))
+        .or_else(|| i.attempt(condition::denied).map(|c| (c, false)))?;
+    i.tag(",").then_some(test)
 }
 
 /// Clauses joined by "and" or "then": "Discard your hand and draw 3 cards"; a cost when "in
@@ -197,4 +211,6 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::each_player))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
+        .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
 }

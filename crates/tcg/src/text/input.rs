@@ -95,6 +95,30 @@ impl<'a> Input<'a> {
         times
     }
 
+    /// The words before the first of `ends` (which stays unread), or before the sentence's
+    /// closing punctuation when `ends` holds "": a name ("Pawniard", "Leon") the grammar does
+    /// not know. None when empty or across a comma (another clause).
+    pub(crate) fn words_before(&mut self, ends: &[&str]) -> Option<&'a str> {
+        let rest = self.rest;
+        let at = ends
+            .iter()
+            .filter_map(|end| {
+                if end.is_empty() {
+                    return Some(rest.trim_end_matches(['.', '!', ')', ' ']).len());
+                }
+                rest.match_indices(end)
+                    .map(|(at, _)| at)
+                    .find(|&at| at > 0 && rest[..at].ends_with(' '))
+            })
+            .min()?;
+        let words = rest[..at].trim_end();
+        if words.is_empty() || words.contains(',') {
+            return None;
+        }
+        self.rest = &rest[at..];
+        Some(words)
+    }
+
     /// Any one word (a name the grammar does not know, as an ability's), with its possessive.
     pub(crate) fn word(&mut self) -> Option<&'a str> {
         let end = self
@@ -158,6 +182,18 @@ mod tests {
         assert_eq!(input.repeated("colorless"), 2);
         assert!(input.tag("less"));
         assert_eq!(Input::new("colorlessness").repeated("colorless"), 0);
+    }
+
+    #[test]
+    fn words_before_an_end_are_a_name() {
+        let mut input = Input::new("leon card in your discard pile.");
+        assert_eq!(input.words_before(&["card in", "cards in"]), Some("leon"));
+        assert!(input.tag("card in"));
+        let mut input = Input::new("your benched pawniard.");
+        assert!(input.tag("your benched"));
+        assert_eq!(input.words_before(&[""]), Some("pawniard"));
+        assert!(input.at_end());
+        assert_eq!(Input::new("a, b card").words_before(&["card"]), None);
     }
 
     #[test]

@@ -2,11 +2,10 @@
 //! Pokémon", "for each damage counter on …", "for each of your opponent's Benched Pokémon",
 //! "for each Pokémon in your opponent's discard pile".
 
-use super::cards::filter;
 use super::condition::kind_noun;
 use super::energy::energy_noun;
 use super::pokemon::{pokemon, side};
-use crate::effect::{Amount, Count, Role, Side};
+use crate::effect::{Amount, CardFilter, Count, Group, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// `each` per what follows ("for each …", "times the number of …"), or exactly `each`.
@@ -42,20 +41,11 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         return Some(Count::DiscardedThisWay);
     }
     i.attempt(energy_attached)
+        .or_else(|| i.attempt(super::tally::count))
         .or_else(|| i.attempt(in_play))
         .or_else(|| i.attempt(benched))
         .or_else(|| i.attempt(prizes))
         .or_else(|| i.attempt(hand))
-        .or_else(|| i.attempt(in_discard))
-}
-
-/// "Pokémon in your opponent's discard pile", "Trainer card in your discard pile".
-fn in_discard(i: &mut Input) -> Option<Count> {
-    let filter = filter(i)?;
-    i.tag("in").then_some(())?;
-    let side = side(i)?;
-    i.tag("discard pile")
-        .then_some(Count::InDiscard { side, filter })
 }
 
 /// "[type] Energy attached to <Pokémon>".
@@ -74,7 +64,13 @@ fn in_play(i: &mut Input) -> Option<Count> {
     i.tag("of");
     let side = side(i)?;
     let kind = kind_noun(i)?;
-    i.tag("in play").then_some(Count::InPlay { side, kind })
+    i.tag("in play").then_some(Count::InPlay {
+        group: Group {
+            kind: Some(kind),
+            ..Group::new(side, Zone::InPlay)
+        },
+        filter: CardFilter::Pokemon,
+    })
 }
 
 /// "of your opponent's Benched Pokémon", "Benched Pokémon (both yours and your opponent's)".

@@ -473,6 +473,7 @@ fn discard_in_play(i: &mut Input) -> Option<Effect> {
     }
     i.any(&[
         "all pokémon tools from",
+        "all pokémon tool cards from",
         "all pokémon tools attached to",
         "all trainer cards attached to",
     ])

@@ -5,7 +5,8 @@
 use super::cards::filter;
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, pokemon};
-use super::status;
+use super::proper_name::name;
+use super::{status, tally};
 use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
 use crate::text::input::Input;
 
@@ -66,10 +67,6 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
         (
-            "there is no stadium card in play",
-            Condition::NoStadiumInPlay,
-        ),
-        (
             "you put any pokémon onto your bench in this way",
             Condition::BenchedThisWay,
         ),
@@ -101,11 +98,11 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
     }
-    if let Some(prizes) = i.attempt(prizes_left) {
-        return Some(prizes);
+    if let Some((count, compare)) = i.attempt(tally::test) {
+        return Some(Condition::Counted(count, compare));
     }
-    if let Some(discard) = i.attempt(in_discard) {
-        return Some(discard);
+    if let Some(past) = i.attempt(past) {
+        return Some(past);
     }
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
@@ -121,6 +118,21 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         return i
             .tag("or less")
             .then_some(Condition::RemainingHpAtMost(on, hp));
+    }
+    if let Some(used) = i.attempt(|i| {
+        (on == Pokemon::This && i.tag("used")).then_some(())?;
+        let attack = name(i, &["during your last turn"])?;
+        i.tag("during your last turn")
+            .then_some(Condition::UsedLastTurn(attack))
+    }) {
+        return Some(used);
+    }
+    if let Some(resists) = i.attempt(|i| {
+        i.tag("has").then_some(())?;
+        let t = energy_type(i)?;
+        i.tag("resistance").then_some(Condition::Resists(on, t))
+    }) {
+        return Some(resists);
     }
     i.tag("already");
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
@@ -157,10 +169,54 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.tag("affected by a special condition") {
         return Some(Condition::Affected(on, None));
     }
+    if let Some(either) = i.attempt(|i| {
+        let a = status::condition(i)?;
+        i.tag("or").then_some(())?;
+        let b = status::condition(i)?;
+        Some(Condition::AffectedEither(on, a, b))
+    }) {
+        return Some(either);
+    }
     if let Some(kind) = kind(i) {
         return Some(Condition::Is(on, kind));
     }
     status::condition(i).map(|c| Condition::Affected(on, Some(c)))
+}
+
+/// What happened before this moment: "you played Cynthia from your hand during this turn",
+/// "any of your Pokémon were Knocked Out by damage from an attack from your opponent's Pokémon
+/// during their last turn" (and its wordings).
+fn past(i: &mut Input) -> Option<Condition> {
+    if i.tag("you played") {
+        let card = name(i, &["from your hand during this turn"])?;
+        return i
+            .tag("from your hand during this turn")
+            .then_some(Condition::PlayedThisTurn(card));
+    }
+    i.tag("any of your pokémon were knocked out by damage from")
+        .then_some(())?;
+    i.any(&[
+        "an attack from your opponent's pokémon during their last turn",
+        "an attack during your opponent's last turn",
+        "an opponent's attack during their last turn",
+        "an opponent's attack during his or her last turn",
+    ])
+    .then_some(Condition::KnockedOutByAttackLastTurn(Role::Acting))
+}
+
+/// A test denied: "there is no Stadium card in play" holds when `StadiumInPlay` does not.
+pub(super) fn denied(i: &mut Input) -> Option<Condition> {
+    i.pick(&[
+        ("there is no stadium card in play", Condition::StadiumInPlay),
+        (
+            "there isn't a stadium card in play",
+            Condition::StadiumInPlay,
+        ),
+        (
+            "there are no stadium cards in play",
+            Condition::StadiumInPlay,
+        ),
+    ])
 }
 
 /// "you find a Pokémon there": among the cards a text revealed or looked at.
@@ -215,37 +271,6 @@ fn heads_exactly(i: &mut Input) -> Option<Condition> {
             .then_some(n)?
     };
     Some(Condition::HeadsExactly(heads))
-}
-
-/// "you have exactly 3 Prize cards remaining", "you have only 1 Prize card remaining", "your
-/// opponent has exactly 4 Prize cards remaining".
-fn prizes_left(i: &mut Input) -> Option<Condition> {
-    let whose = i.pick(&[
-        ("you have", Role::Acting),
-        ("your opponent has", Role::Opponent),
-    ])?;
-    i.any(&["exactly", "only"]).then_some(())?;
-    let count = i.small()?;
-    i.any(&["prize cards remaining", "prize card remaining"])
-        .then_some(Condition::PrizesLeft { whose, count })
-}
-
-/// "you have 9 or more Pokémon Tool cards in your discard pile", "… at least 9 …".
-fn in_discard(i: &mut Input) -> Option<Condition> {
-    i.tag("you have").then_some(())?;
-    let at_least = if i.tag("at least") {
-        i.small()?
-    } else {
-        let n = i.small()?;
-        i.tag("or more").then_some(n)?
-    };
-    let filter = filter(i)?;
-    i.tag("in your discard pile")
-        .then_some(Condition::InDiscard {
-            whose: Role::Acting,
-            filter,
-            at_least,
-        })
 }
 
 /// "has a Pokémon Tool [card] attached [to it]", "has any Special Energy attached", "have any

@@ -7,6 +7,7 @@ use super::amount::per_or_fixed;
 use super::condition::kind_noun;
 use super::energy::energy_type;
 use super::pokemon::{group, pokemon};
+use super::proper_name::name;
 use super::status;
 use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
 use crate::text::input::Input;
@@ -35,7 +36,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         );
     }
     let what = what(i)?;
-    let turn = if i.tag("during") {
+    let turn = if i.tag("again until it leaves the active spot") {
+        Turn::UntilLeavesActive
+    } else if i.tag("during") {
         turn(i)?
     } else if i.tag("until the end of") {
         // From now on: "until the end of your next turn" takes in your opponent's turn too.
@@ -96,6 +99,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
+                .or_else(|| i.attempt(attack_does_more))
                 .or_else(|| i.attempt(weakness))
                 .or_else(|| i.attempt(more_prizes))
                 .or_else(|| i.attempt(tools_allowed))
@@ -331,6 +335,23 @@ fn more_taken(i: &mut Input) -> Option<Lasting> {
     };
     i.tag("(after applying weakness and resistance)");
     Some(Lasting::MoreTaken { to, amount })
+}
+
+/// "<P>'s Slash attack does N more damage (before applying Weakness and Resistance)"; the
+/// attack's own name reads "this attack".
+fn attack_does_more(i: &mut Input) -> Option<Lasting> {
+    let by = pokemon(i)?;
+    i.tag("'s").then_some(())?;
+    let attack = if i.tag("this attack") {
+        None
+    } else {
+        Some(name(i, &["attack does"])?)
+    };
+    i.tag("attack does").then_some(())?;
+    let amount = i.number()?;
+    i.tag("more damage").then_some(())?;
+    i.tag("(before applying weakness and resistance)");
+    Some(Lasting::AttackDoesMore { by, attack, amount })
 }
 
 /// "<P>'s attacks do N more damage to your opponent's Active Pokémon [for each …]", "each of

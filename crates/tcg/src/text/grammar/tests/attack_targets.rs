@@ -4,7 +4,7 @@
 use super::{opponents, read, yours};
 use crate::effect::{
     Amount, CardCount, CardFilter, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
-    Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Trigger, Turn, Types, Which, Zone,
+    Lasting, Pick, Pile, Pokemon, Role, Side, SpecialCondition, Trigger, Turn, Types, Which, Zone,
 };
 
 fn which(group: Group, which: Which) -> Group {
@@ -100,8 +100,9 @@ fn counters_for_each_pokemon_in_a_discard_pile_and_no_stadium() {
              opponent's Pokémon in any way you like."
         ),
         [Effect::Repeat {
-            times: Count::InDiscard {
+            times: Count::Cards {
                 side: Side::Of(Role::Opponent),
+                pile: Pile::DiscardPile,
                 filter: CardFilter::Pokemon,
             },
             then: vec![Effect::SpreadCounters {
@@ -114,9 +115,9 @@ fn counters_for_each_pokemon_in_a_discard_pile_and_no_stadium() {
     assert_eq!(
         read("If there is no Stadium card in play, this attack does nothing."),
         [Effect::If {
-            condition: Condition::NoStadiumInPlay,
-            then: vec![Effect::Nothing],
-            otherwise: vec![],
+            condition: Condition::StadiumInPlay,
+            then: vec![],
+            otherwise: vec![Effect::Nothing],
         }]
     );
 }

@@ -2,9 +2,9 @@
 
 use super::read;
 use crate::effect::{
-    Amount, CardCount, CardFilter, Condition, Count, Destination, Effect, EnergyFilter, EnergyType,
-    Group, HealAmount, Lasting, Pokemon, PokemonKind, Role, Side, SpecialCondition, Types, Which,
-    Zone,
+    Amount, CardCount, CardFilter, Compare, Condition, Count, Destination, Effect, EnergyFilter,
+    EnergyType, Group, HealAmount, Lasting, Pile, Pokemon, PokemonKind, Role, Side,
+    SpecialCondition, Types, Which, Zone,
 };
 
 #[test]
@@ -20,8 +20,11 @@ fn more_damage_for_each_pokemon_of_a_kind_in_play() {
             amount: Amount::Per {
                 each: 30,
                 count: Count::InPlay {
-                    side: Side::Of(Role::Opponent),
-                    kind: PokemonKind::GxOrEx,
+                    group: Group {
+                        kind: Some(PokemonKind::GxOrEx),
+                        ..Group::new(Side::Of(Role::Opponent), Zone::InPlay)
+                    },
+                    filter: CardFilter::Pokemon,
                 },
             },
         })]
@@ -124,8 +127,16 @@ fn an_ability_applied_one_at_a_time() {
     }
 }
 
+fn prizes_left(whose: Role) -> Count {
+    Count::Cards {
+        side: Side::Of(whose),
+        pile: Pile::Prizes,
+        filter: CardFilter::Any,
+    }
+}
+
 #[test]
-fn prizes_left() {
+fn prizes_left_compared() {
     // Xurkitree's Cablegram.
     assert_eq!(
         read(
@@ -133,10 +144,7 @@ fn prizes_left() {
              now Paralyzed."
         ),
         [Effect::If {
-            condition: Condition::PrizesLeft {
-                whose: Role::Acting,
-                count: 3,
-            },
+            condition: Condition::Counted(prizes_left(Role::Acting), Compare::Exactly(3)),
             then: vec![Effect::Inflict {
                 on: Pokemon::Defending,
                 condition: SpecialCondition::Paralyzed,
@@ -148,10 +156,7 @@ fn prizes_left() {
     assert_eq!(
         read("If you have only 1 Prize card remaining, this attack does 90 more damage."),
         [Effect::If {
-            condition: Condition::PrizesLeft {
-                whose: Role::Acting,
-                count: 1,
-            },
+            condition: Condition::Counted(prizes_left(Role::Acting), Compare::Exactly(1)),
             then: vec![Effect::MoreDamage(Amount::Fixed(90))],
             otherwise: vec![],
         }]
@@ -167,11 +172,14 @@ fn attacks_free_of_energy_while_the_discard_pile_holds_enough() {
              in the attack cost of each of this Pokémon's attacks."
         ),
         [Effect::If {
-            condition: Condition::InDiscard {
-                whose: Role::Acting,
-                filter: CardFilter::Tool,
-                at_least: 9,
-            },
+            condition: Condition::Counted(
+                Count::Cards {
+                    side: Side::Of(Role::Acting),
+                    pile: Pile::DiscardPile,
+                    filter: CardFilter::Tool,
+                },
+                Compare::AtLeast(9)
+            ),
             then: vec![Effect::Always(Lasting::NoAttackCost(Pokemon::This))],
             otherwise: vec![],
         }]

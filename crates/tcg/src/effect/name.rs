@@ -1,0 +1,96 @@
+//! A card or attack name a text names ("your Benched Pawniard", "a Leon card", "used Agility"):
+//! kept inline at a fixed size, so the effects that hold one stay plain `Copy` data.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The longest name kept, in bytes of UTF-8.
+const MAX: usize = 23;
+
+/// A name as the grammar reads it, lower-cased; compared without case with printed names.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Name {
+    len: u8,
+    bytes: [u8; MAX],
+}
+
+impl Name {
+    /// The name, lower-cased; none when it is empty or longer than the engine keeps.
+    pub fn new(name: &str) -> Option<Name> {
+        let name = name.trim().to_lowercase();
+        if name.is_empty() || name.len() > MAX {
+            return None;
+        }
+        let mut bytes = [0; MAX];
+        bytes[..name.len()].copy_from_slice(name.as_bytes());
+        Some(Name {
+            len: name.len() as u8,
+            bytes,
+        })
+    }
+
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)])
+            .expect("built from a whole string")
+    }
+
+    /// Whether `printed` (a card's or an attack's printed name) is this name.
+    pub fn is(&self, printed: &str) -> bool {
+        lower(printed).eq(self.as_str().chars())
+    }
+
+    /// Whether this name is a whole word or words of `printed` ("has Alolan in its name").
+    pub fn is_in(&self, printed: &str) -> bool {
+        let printed: String = lower(printed).collect();
+        printed.match_indices(self.as_str()).any(|(at, word)| {
+            let before = printed[..at].chars().next_back();
+            let after = printed[at + word.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        })
+    }
+}
+
+fn lower(text: &str) -> impl Iterator<Item = char> + '_ {
+    text.chars().flat_map(char::to_lowercase)
+}
+
+impl fmt::Debug for Name {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl Serialize for Name {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Name {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Name::new(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!("a name of 1 to {MAX} bytes, not {text:?}"))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Name;
+
+    #[test]
+    fn names_compare_without_case_and_as_whole_words() {
+        let leon = Name::new("Leon").unwrap();
+        assert!(leon.is("Leon"));
+        assert!(!leon.is("Leon's Training"));
+        let alolan = Name::new("alolan").unwrap();
+        assert!(alolan.is_in("Alolan Marowak"));
+        assert!(!alolan.is_in("Alolanish Marowak"));
+        assert_eq!(Name::new("a name far longer than the engine keeps"), None);
+        let json = serde_json::to_string(&alolan).unwrap();
+        assert_eq!(json, "\"alolan\"");
+        assert_eq!(serde_json::from_str::<Name>(&json).unwrap(), alolan);
+    }
+}

@@ -1,0 +1,75 @@
+//! What the engine remembers for texts that ask about the past: the attack a Pokémon used
+//! ("If this Pokémon used Agility during your last turn"), the Supporter played this turn ("If
+//! you played Cynthia from your hand during this turn", kept in the turn's flags), a Knock Out
+//! by an opponent's attack ("… were Knocked Out by damage from an attack from your opponent's
+//! Pokémon during their last turn").
+
+use altplay_core::Seat;
+
+use super::frame::Frame;
+use super::state::{KnockedOutBy, Tcg, Uid, UsedAttack};
+use super::turn::Ending;
+use crate::effect::{Name, Role};
+
+impl Tcg {
+    /// A Pokémon of `seat` has used its attack `index` (once its text is done, so the text
+    /// still sees the attack used before).
+    pub(super) fn remember_attack(&mut self, seat: Seat, attacker: Option<Uid>, index: u8) {
+        let turn = self.boards[seat.index()].turns;
+        let Some((_, p)) = attacker.and_then(|u| self.locate_mut(u)) else {
+            return;
+        };
+        let card = p.stack[p.stack.len() - 1];
+        p.attacked = Some(UsedAttack { card, index, turn });
+    }
+
+    /// A Pokémon of `owner` is Knocked Out: by the attack of this turn when one was declared,
+    /// the Checkup has not come yet (Poison and Burn are not the attack's damage), and the seat
+    /// whose turn it is is an opponent.
+    pub(super) fn remember_knock_out(&mut self, owner: Seat) {
+        let attacker = self.current;
+        let by_attack = self.flags.attacked && self.ending == Ending::TurnOver;
+        if by_attack && self.rules.team_of(attacker) != self.rules.team_of(owner) {
+            let turn = self.boards[attacker.index()].turns;
+            self.boards[owner.index()].knocked_out_by = Some(KnockedOutBy {
+                seat: attacker,
+                turn,
+            });
+        }
+    }
+
+    /// The Pokémon the text is on used the attack named `attack` during its owner's last turn.
+    pub(super) fn used_last_turn(&self, frame: &Frame, attack: Name) -> bool {
+        let Some((seat, p)) = frame.this.and_then(|u| self.locate(u)) else {
+            return false;
+        };
+        p.attacked.is_some_and(|a| {
+            let name = self
+                .def(a.card)
+                .pokemon()
+                .and_then(|d| d.attacks.get(usize::from(a.index)))
+                .map(|d| d.name.as_str());
+            a.turn + 1 == self.boards[seat.index()].turns && name.is_some_and(|n| attack.is(n))
+        })
+    }
+
+    /// The acting player played the Supporter named `card` from their hand this turn.
+    pub(super) fn played_this_turn(&self, card: Name) -> bool {
+        self.flags
+            .supporter
+            .is_some_and(|c| card.is(&self.def(c).name))
+    }
+
+    /// One of `whose` Pokémon was Knocked Out by an opponent's attack during that opponent's
+    /// last turn (the opponent as the text names it, TCG-17).
+    pub(super) fn knocked_out_last_turn(&self, frame: &Frame, whose: Role) -> bool {
+        let owner = Self::seat_of(frame, whose);
+        let by = match whose {
+            Role::Acting => frame.opponent,
+            Role::Opponent => frame.actor,
+        };
+        self.boards[owner.index()].knocked_out_by.is_some_and(|k| {
+            k.seat == by && k.turn == self.boards[by.index()].turns && by != self.current
+        })
+    }
+}

@@ -1,0 +1,19 @@
+//! Cards put in the Lost Zone: "put 2 Lightning Energy cards from your hand in the Lost Zone".
+
+use super::cards::filter;
+use crate::effect::{Effect, Role};
+use crate::text::input::Input;
+
+/// "put N <cards> from your hand in the Lost Zone".
+pub(super) fn clause(i: &mut Input) -> Option<Effect> {
+    i.tag("put").then_some(())?;
+    let count = i.small()?;
+    let filter = filter(i)?;
+    i.tag("from your hand").then_some(())?;
+    i.any(&["in the lost zone", "into the lost zone"])
+        .then_some(Effect::HandToLostZone {
+            who: Role::Acting,
+            count,
+            filter,
+        })
+}

@@ -1,0 +1,245 @@
+//! Counts of Pokémon and cards, and counts compared: "for each of your Benched Pawniard",
+//! "… of your Pokémon in play that has Alolan in its name", "… Evolution Pokémon on your
+//! Bench", "… Leon card in your discard pile", "If there are 3 or fewer cards in your deck",
+//! "If you have fewer Pokémon in play than your opponent".
+
+use super::cards::filter;
+use super::pokemon::{group, side};
+use super::proper_name::name;
+use crate::effect::{CardFilter, Compare, Count, Group, Pile, Pokemon, Role, Side, Zone};
+use crate::text::input::Input;
+
+/// A count of Pokémon or cards.
+pub(super) fn count(i: &mut Input) -> Option<Count> {
+    i.attempt(named_discarded)
+        .or_else(|| i.attempt(qualified_pokemon))
+        .or_else(|| i.attempt(named_benched))
+        .or_else(|| i.attempt(kind_on_bench))
+        .or_else(|| i.attempt(energy_types))
+        .or_else(|| i.attempt(cards_in_pile))
+}
+
+/// "Arrokuda you discarded in this way" (Pokémon an earlier step discarded).
+fn named_discarded(i: &mut Input) -> Option<Count> {
+    name(i, &["you discarded in this way"])?;
+    i.tag("you discarded in this way")
+        .then_some(Count::DiscardedThisWay)
+}
+
+/// "of your Pokémon [in play] that has any damage counters on it" (a group's own relative
+/// clause), "of your Pokémon in play that has Alolan in its name".
+fn qualified_pokemon(i: &mut Input) -> Option<Count> {
+    i.tag("of").then_some(())?;
+    let group = group(i)?;
+    if group.which.is_some() {
+        return Some(Count::InPlay {
+            group,
+            filter: CardFilter::Pokemon,
+        });
+    }
+    i.tag("that has").then_some(())?;
+    let word = name(i, &["in its name"])?;
+    i.tag("in its name").then_some(Count::InPlay {
+        group,
+        filter: CardFilter::NameHas(word),
+    })
+}
+
+/// "of your Benched Pawniard", "of your Benched Passimian" (the card's own name reads "this
+/// Pokémon").
+fn named_benched(i: &mut Input) -> Option<Count> {
+    i.tag("of").then_some(())?;
+    let side = side(i)?;
+    i.tag("benched").then_some(())?;
+    let filter = if i.tag("this pokémon") {
+        CardFilter::SameNameAsThis
+    } else {
+        // Not "Benched Pokémon …", which counts them all.
+        CardFilter::Named(name(i, &[""]).filter(|n| !n.as_str().contains("pokémon"))?)
+    };
+    let group = Group::new(side, Zone::Bench);
+    Some(Count::InPlay { group, filter })
+}
+
+/// "Evolution Pokémon on your Bench", "Stage 2 Pokémon on your Bench".
+fn kind_on_bench(i: &mut Input) -> Option<Count> {
+    let filter = pokemon_kind(i)?;
+    i.tag("on").then_some(())?;
+    let side = side(i)?;
+    i.tag("bench").then_some(Count::InPlay {
+        group: Group::new(side, Zone::Bench),
+        filter,
+    })
+}
+
+fn pokemon_kind(i: &mut Input) -> Option<CardFilter> {
+    i.pick(&[
+        ("evolution pokémon", CardFilter::EvolutionPokemon),
+        ("stage 1 pokémon", CardFilter::StagePokemon(1)),
+        ("stage 2 pokémon", CardFilter::StagePokemon(2)),
+        ("basic pokémon", CardFilter::BasicPokemon),
+    ])
+}
+
+/// "type of basic Energy card in your discard pile".
+fn energy_types(i: &mut Input) -> Option<Count> {
+    i.tag("type of basic energy").then_some(())?;
+    i.any(&["cards", "card"]);
+    let (side, pile) = in_pile(i)?;
+    Some(Count::BasicEnergyTypes { side, pile })
+}
+
+/// "Leon card in your discard pile", "Pokémon in your opponent's discard pile", "cards in your
+/// deck", "Lightning Energy cards in the Lost Zone".
+fn cards_in_pile(i: &mut Input) -> Option<Count> {
+    let filter = kind_or_name(i, &["cards in", "card in", "in"])?;
+    let (side, pile) = in_pile(i)?;
+    Some(Count::Cards { side, pile, filter })
+}
+
+/// A kind of card ("Pokémon", "Lightning Energy cards") or a card's name ("Leon card",
+/// "Arrokuda") before one of `ends` (left unread).
+pub(super) fn kind_or_name(i: &mut Input, ends: &[&str]) -> Option<CardFilter> {
+    let before_end = |i: &Input| {
+        let mut probe = *i;
+        probe.any(ends)
+    };
+    i.attempt(|i| filter(i).filter(|_| before_end(i)))
+        .or_else(|| {
+            // "Pokémon SP": a kind the grammar does not know, not a name.
+            let named = name(i, ends).filter(|n| !n.as_str().contains("pokémon"))?;
+            i.any(&["cards", "card"]);
+            before_end(i).then_some(CardFilter::Named(named))
+        })
+}
+
+/// "in your discard pile", "in your deck", "in the Lost Zone" (the acting player's).
+fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
+    i.tag("in").then_some(())?;
+    if i.tag("the lost zone") {
+        return Some((Side::Of(Role::Acting), Pile::LostZone));
+    }
+    let side = side(i)?;
+    let pile = i.pick(&[
+        ("discard pile", Pile::DiscardPile),
+        ("deck", Pile::Deck),
+        ("lost zone", Pile::LostZone),
+    ])?;
+    Some((side, pile))
+}
+
+/// A test on counts: "there are 3 or fewer cards in your deck", "you discarded a Pokémon Tool
+/// card in this way", "you have exactly 3 Prize cards remaining", "you have only 1 Prize card
+/// remaining", "your opponent has exactly 4 Prize cards remaining", "you have 9 or more
+/// Pokémon Tool cards in your discard pile", "you have any Stage 2 Pokémon on your Bench", "you have any Lightning Energy
+/// cards in the Lost Zone", "you have fewer Pokémon in play than your opponent", "you have
+/// more cards in your hand than your opponent", "this Pokémon has at least 1 extra Energy
+/// attached (in addition to this attack's cost)".
+pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
+    if i.tag("there are") {
+        let n = i.number()?;
+        i.tag("or fewer").then_some(())?;
+        let count = cards_in_pile(i)?;
+        return Some((count, Compare::AtMost(n)));
+    }
+    if i.tag("this pokémon has at least") {
+        let n = i.number()?;
+        i.tag("extra energy attached (in addition to this attack's cost)")
+            .then_some(())?;
+        let on = Pokemon::This;
+        let energy = crate::effect::EnergyFilter::Any;
+        return Some((Count::EnergyBeyondCost { on, energy }, Compare::AtLeast(n)));
+    }
+    if i.tag("you discarded") {
+        i.any(&["a", "an", "any"]);
+        filter(i)?;
+        return i
+            .tag("in this way")
+            .then_some((Count::DiscardedThisWay, Compare::AtLeast(1)));
+    }
+    if i.tag("your opponent has") {
+        i.any(&["exactly", "only"]).then_some(())?;
+        let n = i.number()?;
+        return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
+    }
+    i.tag("you have").then_some(())?;
+    if i.any(&["exactly", "only"]) {
+        let n = i.number()?;
+        return Some((own(i, Role::Acting)?, Compare::Exactly(n)));
+    }
+    if let Some(n) = i.attempt(|i| {
+        if i.tag("at least") {
+            return i.number();
+        }
+        let n = i.number()?;
+        i.tag("or more").then_some(n)
+    }) {
+        return Some((cards_in_pile(i)?, Compare::AtLeast(n)));
+    }
+    if i.tag("any") {
+        let count = i
+            .attempt(|i| {
+                let filter = pokemon_kind(i)?;
+                i.tag("on your bench").then_some(Count::InPlay {
+                    group: Group::new(Side::Of(Role::Acting), Zone::Bench),
+                    filter,
+                })
+            })
+            .or_else(|| cards_in_pile(i))?;
+        return Some((count, Compare::AtLeast(1)));
+    }
+    let fewer = i.pick(&[("fewer", true), ("less", true), ("more", false)])?;
+    let mine = own(i, Role::Acting)?;
+    i.tag("than your opponent").then_some(())?;
+    let theirs = match mine {
+        Count::InPlay { group, filter } => Count::InPlay {
+            group: Group {
+                side: Side::Of(Role::Opponent),
+                ..group
+            },
+            filter,
+        },
+        Count::CardsInHand { .. } => Count::CardsInHand {
+            side: Side::Of(Role::Opponent),
+        },
+        Count::Cards { pile, filter, .. } => Count::Cards {
+            side: Side::Of(Role::Opponent),
+            pile,
+            filter,
+        },
+        _ => return None,
+    };
+    let compare = if fewer {
+        Compare::FewerThan(theirs)
+    } else {
+        Compare::MoreThan(theirs)
+    };
+    Some((mine, compare))
+}
+
+/// What "you have …" counts of a role's: "Pokémon in play", "cards in your hand", "Prize cards
+/// remaining".
+fn own(i: &mut Input, role: Role) -> Option<Count> {
+    let side = Side::Of(role);
+    if i.tag("pokémon in play") {
+        let group = Group::new(side, Zone::InPlay);
+        return Some(Count::InPlay {
+            group,
+            filter: CardFilter::Pokemon,
+        });
+    }
+    if i.tag("cards in your hand") {
+        return Some(Count::CardsInHand { side });
+    }
+    prizes_remaining(i, role)
+}
+
+/// "Prize cards remaining" of a role's.
+fn prizes_remaining(i: &mut Input, role: Role) -> Option<Count> {
+    i.any(&["prize cards remaining", "prize card remaining"])
+        .then_some(Count::Cards {
+            side: Side::Of(role),
+            pile: Pile::Prizes,
+            filter: CardFilter::Any,
+        })
+}

@@ -1,0 +1,763 @@
+//! An attack's damage changed by a count or a condition, and what the engine remembers for
+//! them: each test plays the real card that prints the text.
+
+mod common;
+
+use altplay_tcg::effect::SpecialCondition;
+use altplay_tcg::game::{Action, Tcg};
+use common::*;
+
+/// Lucario ex (250 HP, weak to Psychic only, no Resistance): a defender the tests' attacks
+/// leave standing.
+const LUCARIO_EX: &str = "sv7-82";
+/// Kommo-o (160 HP, weak to Fairy only, no Resistance): a defender for Psychic attackers.
+const KOMMO_O: &str = "sm4-77";
+/// Charizard (170 HP, weak to Water only, no Resistance).
+const CHARIZARD: &str = "swsh4-25";
+
+/// A game where seat 1 (`mine`: a whole seat's TOML, Active and all) attacks seat 2's
+/// `defender`, which has `theirs` (TOML keys of seat 2) besides.
+fn against(defender: &str, mine: &str, theirs: &str) -> Tcg {
+    position(
+        &format!(
+            r#"
+[[seat]]
+{mine}
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy", "Grass Energy"]
+{theirs}
+[seat.active]
+card = "{defender}"
+"#
+        ),
+        1,
+    )
+}
+
+/// The damage seat 2's Active Pokémon has after seat 1's Active uses attack `index`.
+fn damage_done(game: &mut Tcg, index: u8) -> u16 {
+    play(game, &[Action::Attack { index }]);
+    active(game, 1).damage
+}
+
+#[test]
+fn passimian_does_30_for_each_of_your_benched_passimian() {
+    // Team Play: "This attack does 30 damage for each of your Benched Passimian."
+    let mut game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy"]
+bench = [{ card = "sm1-73" }, { card = "sm1-73" }, { card = "sm1-69" }]
+[seat.active]
+card = "sm1-73"
+energy = ["Fighting Energy", "Fighting Energy"]
+"#,
+        "",
+    );
+    assert_eq!(damage_done(&mut game, 1), 60, "2 Benched Passimian");
+}
+
+#[test]
+fn bisharp_does_30_more_for_each_of_your_benched_pawniard() {
+    // Charge Order: "This attack does 30 more damage for each of your Benched Pawniard."
+    let mut game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy"]
+bench = [{ card = "swsh1-133" }, { card = "swsh1-133" }, { card = "sm1-73" }]
+[seat.active]
+card = "swsh1-134"
+under = ["swsh1-133"]
+energy = ["bw1-112"]
+"#,
+        "",
+    );
+    assert_eq!(damage_done(&mut game, 0), 30 + 2 * 30);
+}
+
+#[test]
+fn alolan_marowak_counts_your_pokemon_with_alolan_in_their_name() {
+    // Alolan Club: "This attack does 20 damage for each of your Pokémon in play that has
+    // Alolan in its name."
+    let mut game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy"]
+bench = [{ card = "sm6-2" }, { card = "sm1-73" }]
+[seat.active]
+card = "sm6-12"
+energy = ["Fire Energy", "Fire Energy"]
+"#,
+        "",
+    );
+    assert_eq!(damage_done(&mut game, 1), 2 * 20, "Marowak and Exeggutor");
+}
+
+#[test]
+fn stunfisk_counts_your_damaged_pokemon() {
+    // Electric Trap: "This attack does 30 damage for each of your Pokémon that has any damage
+    // counters on it."
+    let mut game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy"]
+bench = [{ card = "sm1-73", damage = 20 }, { card = "sm1-73" }]
+[seat.active]
+card = "sm10-56"
+damage = 10
+energy = ["Lightning Energy", "Lightning Energy"]
+"#,
+        "",
+    );
+    assert_eq!(damage_done(&mut game, 1), 2 * 30);
+}
+
+#[test]
+fn alolan_exeggutor_counts_basic_energy_types_in_the_discard_pile_up_to_its_cap() {
+    // Tropical Shake: "This attack does 20 more damage for each type of basic Energy card in
+    // your discard pile. You can't add more than 100 damage in this way."
+    let with = |discard: &str| {
+        against(
+            LUCARIO_EX,
+            &format!(
+                r#"
+deck = ["Grass Energy"]
+discard = {discard}
+[seat.active]
+card = "sm6-2"
+energy = ["Grass Energy"]
+"#
+            ),
+            "",
+        )
+    };
+    let mut three = with(r#"["Grass Energy", "Grass Energy", "Fire Energy", "Water Energy"]"#);
+    assert_eq!(damage_done(&mut three, 0), 20 + 3 * 20);
+    let mut six = with(
+        r#"["Grass Energy", "Fire Energy", "Water Energy", "Lightning Energy",
+            "Psychic Energy", "Fighting Energy"]"#,
+    );
+    assert_eq!(damage_done(&mut six, 0), 20 + 100, "capped at 100 more");
+}
+
+#[test]
+fn charizard_does_50_more_for_each_leon_in_the_discard_pile() {
+    // Royal Blaze: "This attack does 50 more damage for each Leon card in your discard pile."
+    let mut game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy"]
+discard = ["swsh4-154", "swsh4-154", "swsh1-165"]
+[seat.active]
+card = "swsh4-25"
+energy = ["Fire Energy", "Fire Energy"]
+"#,
+        "",
+    );
+    assert_eq!(damage_done(&mut game, 0), 100 + 2 * 50, "Hop is not Leon");
+}
+
+#[test]
+fn roggenrola_does_more_against_fighting_resistance() {
+    // Smack Down: "If your opponent's Active Pokémon has Fighting Resistance, this attack does
+    // 50 more damage." Swellow resists Fighting by 20; Lucario ex does not.
+    let mine = r#"
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm1-69"
+energy = ["Fighting Energy", "Fighting Energy"]
+"#;
+    let mut resists = against("sm2-104", mine, "");
+    assert_eq!(damage_done(&mut resists, 0), 20 + 50 - 20);
+    let mut not = against(LUCARIO_EX, mine, "");
+    assert_eq!(damage_done(&mut not, 0), 20);
+}
+
+#[test]
+fn slowbro_does_more_when_burned_or_poisoned() {
+    // Facade: "If this Pokémon is Burned or Poisoned, this attack does 80 more damage."
+    let with = |conditions: &str| {
+        against(
+            KOMMO_O,
+            &format!(
+                r#"
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm2-49"
+conditions = {conditions}
+energy = ["Psychic Energy", "Psychic Energy", "Psychic Energy"]
+"#
+            ),
+            "",
+        )
+    };
+    assert_eq!(damage_done(&mut with(r#"["poisoned"]"#), 1), 50 + 80);
+    assert_eq!(damage_done(&mut with(r#"["burned"]"#), 1), 50 + 80);
+    assert_eq!(damage_done(&mut with("[]"), 1), 50);
+}
+
+#[test]
+fn oricorio_does_nothing_without_a_stadium() {
+    // Revelation Dance: "If there is no Stadium card in play, this attack does nothing."
+    let mut game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm2-56"
+energy = ["Psychic Energy"]
+"#,
+        "",
+    );
+    assert_eq!(damage_done(&mut game, 1), 0);
+}
+
+#[test]
+fn oricorio_puts_a_counter_for_each_pokemon_in_the_opponents_discard_pile() {
+    // Supernatural Dance: "For each Pokémon in your opponent's discard pile, put 1 damage
+    // counter on your opponent's Pokémon in any way you like." With only an Active Pokémon,
+    // every counter goes on it.
+    let mut game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm2-56"
+energy = ["Psychic Energy"]
+"#,
+        r#"discard = ["sm1-73", "Grass Energy", "sm1-69"]"#,
+    );
+    assert_eq!(damage_done(&mut game, 0), 20);
+}
+
+#[test]
+fn kommo_o_does_more_with_fewer_pokemon_in_play() {
+    // War Cry: "If you have fewer Pokémon in play than your opponent, this attack does 90 more
+    // damage."
+    let mine = r#"
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm4-77"
+energy = ["Fighting Energy", "Fighting Energy"]
+"#;
+    let mut fewer = against(LUCARIO_EX, mine, r#"bench = [{ card = "sm1-73" }]"#);
+    assert_eq!(damage_done(&mut fewer, 0), 30 + 90);
+    let mut as_many = against(LUCARIO_EX, mine, "");
+    assert_eq!(damage_done(&mut as_many, 0), 30);
+}
+
+#[test]
+fn hippopotas_does_more_with_3_or_fewer_cards_in_the_deck() {
+    // Eleventh Hour Tackle: "If there are 3 or fewer cards in your deck, this attack does 130
+    // more damage."
+    let with = |deck: &str| {
+        against(
+            LUCARIO_EX,
+            &format!(
+                r#"
+deck = {deck}
+[seat.active]
+card = "sm5-68"
+energy = ["Fighting Energy", "Fighting Energy", "Fighting Energy"]
+"#
+            ),
+            "",
+        )
+    };
+    let three = r#"["Grass Energy", "Grass Energy", "Grass Energy"]"#;
+    assert_eq!(damage_done(&mut with(three), 0), 50 + 130);
+    let four = r#"["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]"#;
+    assert_eq!(damage_done(&mut with(four), 0), 50);
+}
+
+#[test]
+fn naganadel_does_more_with_exactly_3_prizes_left() {
+    // Turning Point: "If you have exactly 3 Prize cards remaining, this attack does 80 more
+    // damage."
+    let with = |prizes: &str| {
+        against(
+            CHARIZARD,
+            &format!(
+                r#"
+deck = ["Grass Energy"]
+prizes = {prizes}
+[seat.active]
+card = "sm8-108"
+energy = ["Psychic Energy", "Psychic Energy", "Psychic Energy"]
+"#
+            ),
+            "",
+        )
+    };
+    let three = r#"["Grass Energy", "Grass Energy", "Grass Energy"]"#;
+    assert_eq!(damage_done(&mut with(three), 0), 80 + 80);
+    let two = r#"["Grass Energy", "Grass Energy"]"#;
+    assert_eq!(damage_done(&mut with(two), 0), 80);
+}
+
+#[test]
+fn heracross_does_more_with_a_stage_2_on_the_bench() {
+    // Powerful Friends: "If you have any Stage 2 Pokémon on your Bench, this attack does 90
+    // more damage."
+    let with = |bench: &str| {
+        against(
+            LUCARIO_EX,
+            &format!(
+                r#"
+deck = ["Grass Energy"]
+bench = [{{ card = "{bench}" }}]
+[seat.active]
+card = "sm8-18"
+energy = ["Grass Energy", "Grass Energy"]
+"#
+            ),
+            "",
+        )
+    };
+    assert_eq!(damage_done(&mut with(KOMMO_O), 1), 30 + 90);
+    assert_eq!(
+        damage_done(&mut with("swsh1-134"), 1),
+        30,
+        "Bisharp is Stage 1"
+    );
+}
+
+#[test]
+fn houndoom_does_more_with_more_cards_in_hand() {
+    // Attack Operation: "If you have more cards in your hand than your opponent, this attack
+    // does 80 more damage."
+    let mine = |hand: &str| {
+        format!(
+            r#"
+deck = ["Grass Energy"]
+hand = {hand}
+[seat.active]
+card = "sm8-46"
+energy = ["Fire Energy", "Fire Energy"]
+"#
+        )
+    };
+    let theirs = r#"hand = ["Grass Energy"]"#;
+    let two = r#"["Grass Energy", "Grass Energy"]"#;
+    assert_eq!(
+        damage_done(&mut against(LUCARIO_EX, &mine(two), theirs), 1),
+        50 + 80
+    );
+    let one = r#"["Grass Energy"]"#;
+    assert_eq!(
+        damage_done(&mut against(LUCARIO_EX, &mine(one), theirs), 1),
+        50
+    );
+}
+
+#[test]
+fn stonjourner_does_more_with_an_extra_energy() {
+    // Power Press: "If this Pokémon has at least 1 extra Energy attached (in addition to this
+    // attack's cost), this attack does 60 more damage." The cost is 4 Energy.
+    let with = |energy: usize| {
+        let energy = vec!["\"Fighting Energy\""; energy].join(", ");
+        against(
+            LUCARIO_EX,
+            &format!(
+                r#"
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh2-111"
+energy = [{energy}]
+"#
+            ),
+            "",
+        )
+    };
+    assert_eq!(damage_done(&mut with(5), 1), 120 + 60);
+    assert_eq!(damage_done(&mut with(4), 1), 120);
+}
+
+#[test]
+fn farfetchd_discards_the_tools_and_does_more_if_it_did() {
+    // Tool Buster: "Before doing damage, discard all Pokémon Tool cards from your opponent's
+    // Active Pokémon. If you discarded a Pokémon Tool card in this way, this attack does 70
+    // more damage."
+    let game = |tools: &str| {
+        position(
+            &format!(
+                r#"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm9-127"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "{LUCARIO_EX}"
+tools = {tools}
+"#
+            ),
+            1,
+        )
+    };
+    let mut with_tool = game(r#"["sm1-118"]"#);
+    assert_eq!(damage_done(&mut with_tool, 1), 20 + 70);
+    assert!(active(&with_tool, 1).tools.is_empty());
+    assert_eq!(
+        with_tool.boards[1].discard.as_slice(),
+        &[card(&with_tool, "sm1-118")]
+    );
+    let mut without = game("[]");
+    assert_eq!(damage_done(&mut without, 1), 20);
+}
+
+#[test]
+fn garchomp_does_more_after_cynthia_this_turn() {
+    // Royal Blades: "If you played Cynthia from your hand during this turn, this attack does
+    // 100 more damage." Cynthia: "Shuffle your hand into your deck. Then, draw 6 cards."
+    let mine = r#"
+deck = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy",
+        "Grass Energy", "Grass Energy"]
+hand = ["sm5-119", "sm1-120"]
+[seat.active]
+card = "sm5-99"
+energy = ["Fighting Energy", "Fighting Energy", "Fighting Energy"]
+"#;
+    let mut cynthia = against(LUCARIO_EX, mine, "");
+    let played = card(&cynthia, "sm5-119");
+    play(&mut cynthia, &[Action::Play { card: played }]);
+    assert_eq!(damage_done(&mut cynthia, 1), 100 + 100);
+    // Another Supporter is not Cynthia.
+    let mut hau = against(LUCARIO_EX, mine, "");
+    let played = card(&hau, "sm1-120");
+    play(&mut hau, &[Action::Play { card: played }]);
+    assert_eq!(damage_done(&mut hau, 1), 100);
+}
+
+/// Seat 1 attacks with `first`, seat 2 passes its turn, seat 1 attacks with `then`: the
+/// damage of the second attack.
+fn next_turn(game: &mut Tcg, first: u8, then: u8) -> u16 {
+    let before = {
+        play(game, &[Action::Attack { index: first }]);
+        active(game, 1).damage
+    };
+    play(game, &[Action::EndTurn]);
+    damage_done(game, then) - before
+}
+
+#[test]
+fn swellow_does_more_after_agility_last_turn() {
+    // Swallow Dive: "If this Pokémon used Agility during your last turn, this attack does 80
+    // more damage."
+    let mine = r#"
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "sm2-104"
+energy = ["Grass Energy"]
+"#;
+    let mut game = against(LUCARIO_EX, mine, "");
+    assert_eq!(next_turn(&mut game, 0, 1), 40 + 80, "after Agility");
+    let mut game = against(LUCARIO_EX, mine, "");
+    assert_eq!(next_turn(&mut game, 1, 1), 40, "after Swallow Dive");
+}
+
+#[test]
+fn galarian_meowth_slash_does_more_the_turn_after_hone_claws() {
+    // Hone Claws: "During your next turn, this Pokémon's Slash attack does 60 more damage
+    // (before applying Weakness and Resistance)."
+    let mine = r#"
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-127"
+energy = ["bw1-112", "bw1-112"]
+"#;
+    let mut game = against(LUCARIO_EX, mine, "");
+    assert_eq!(next_turn(&mut game, 0, 1), 30 + 60);
+    let mut game = against(LUCARIO_EX, mine, "");
+    assert_eq!(next_turn(&mut game, 1, 1), 30, "only after Hone Claws");
+}
+
+#[test]
+fn galarian_sirfetchd_cant_use_meteor_assault_again_until_it_leaves_the_active_spot() {
+    // Meteor Assault: "This Pokémon can't use Meteor Assault again until it leaves the Active
+    // Spot."
+    let mut game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy", "Grass Energy"]
+hand = ["swsh1-183", "swsh1-183"]
+bench = [{ card = "sm1-73" }]
+[seat.active]
+card = "swsh3-98"
+energy = ["Fighting Energy", "Fighting Energy", "Fighting Energy"]
+"#,
+        "",
+    );
+    play(&mut game, &[Action::Attack { index: 1 }, Action::EndTurn]);
+    assert!(game.act(&Action::Attack { index: 1 }).is_err(), "not again");
+    play(&mut game, &[Action::EndTurn, Action::EndTurn]);
+    assert!(
+        game.act(&Action::Attack { index: 1 }).is_err(),
+        "nor on a later turn while it stays Active"
+    );
+    // Switched to the Bench and back, it has left the Active Spot: it can again.
+    let switch = card(&game, "swsh1-183");
+    play(
+        &mut game,
+        &[Action::Play { card: switch }, Action::Play { card: switch }],
+    );
+    assert!(game.act(&Action::Attack { index: 1 }).is_ok());
+}
+
+#[test]
+fn kangaskhan_does_more_after_a_knock_out_by_an_attack_last_turn() {
+    // Rally Back: "If any of your Pokémon were Knocked Out by damage from an attack from your
+    // opponent's Pokémon during their last turn, this attack does 90 more damage." Seat 2's
+    // Kommo-o uses War Cry (120 damage with fewer Pokémon in play, else 30) on seat 1's
+    // Active: a Passimian it Knocks Out (Kangaskhan takes its place), or Kangaskhan itself.
+    let text = |active: &str, bench: &str| {
+        format!(
+            r#"
+turn_of = 2
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy", "Grass Energy"]
+bench = [{bench}]
+[seat.active]
+{active}
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "sm4-77"
+energy = ["Fighting Energy", "Fighting Energy"]
+"#
+        )
+    };
+    let kangaskhan = r#"card = "swsh3-133"
+energy = ["Grass Energy", "Grass Energy"]"#;
+    let benched = r#"{ card = "swsh3-133", energy = ["Grass Energy", "Grass Energy"] }"#;
+    let mut knocked_out = position(&text("card = \"sm1-73\"", benched), 1);
+    play(&mut knocked_out, &[Action::Attack { index: 0 }]);
+    assert_eq!(knocked_out.current.0, 0, "seat 1's turn, Kangaskhan Active");
+    assert_eq!(damage_done_by_seat_1(&mut knocked_out), 30 + 90);
+    let mut standing = position(&text(kangaskhan, ""), 1);
+    play(&mut standing, &[Action::Attack { index: 0 }]);
+    assert_eq!(damage_done_by_seat_1(&mut standing), 30);
+}
+
+/// Seat 1's Active uses its first attack on seat 2's Active: the damage done.
+fn damage_done_by_seat_1(game: &mut Tcg) -> u16 {
+    let before = active(game, 1).damage;
+    damage_done(game, 0) - before
+}
+
+#[test]
+fn ampharos_puts_2_lightning_energy_in_the_lost_zone_to_paralyze() {
+    // Unseen Flash: "Once during your turn (before your attack), you may put 2 Lightning
+    // Energy cards from your hand in the Lost Zone. If you do, your opponent's Active Pokémon is
+    // now Paralyzed."
+    let with = |hand: &str| {
+        against(
+            LUCARIO_EX,
+            &format!(
+                r#"
+deck = ["Grass Energy"]
+hand = {hand}
+[seat.active]
+card = "sm8-78"
+"#
+            ),
+            "",
+        )
+    };
+    let mut game = with(r#"["Lightning Energy", "Grass Energy", "Lightning Energy"]"#);
+    let ampharos = active(&game, 0).uid;
+    let (lightning, grass) = (game.boards[0].hand[0], game.boards[0].hand[1]);
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: ampharos,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    assert_eq!(game.boards[0].lost_zone.as_slice(), &[lightning, lightning]);
+    assert_eq!(game.boards[0].hand.as_slice(), &[grass]);
+    assert!(active(&game, 1).conditions.has(SpecialCondition::Paralyzed));
+    // With 1 Lightning Energy it can't be done, and nothing follows.
+    let mut short = with(r#"["Lightning Energy", "Grass Energy"]"#);
+    play(
+        &mut short,
+        &[
+            Action::Ability {
+                pokemon: ampharos,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    assert!(short.boards[0].lost_zone.is_empty());
+    assert_eq!(short.boards[0].hand.len(), 2);
+    assert!(
+        !active(&short, 1)
+            .conditions
+            .has(SpecialCondition::Paralyzed)
+    );
+}
+
+#[test]
+fn raikou_does_more_with_lightning_energy_in_the_lost_zone() {
+    // Lost Voltage: "If you have any Lightning Energy cards in the Lost Zone, this attack does
+    // 90 more damage."
+    let with = |lost_zone: &str| {
+        against(
+            LUCARIO_EX,
+            &format!(
+                r#"
+deck = ["Grass Energy"]
+lost_zone = {lost_zone}
+[seat.active]
+card = "sm8-79"
+energy = ["Lightning Energy", "Lightning Energy"]
+"#
+            ),
+            "",
+        )
+    };
+    assert_eq!(
+        damage_done(&mut with(r#"["Lightning Energy"]"#), 0),
+        30 + 90
+    );
+    assert_eq!(damage_done(&mut with(r#"["Grass Energy"]"#), 0), 30);
+}
+
+#[test]
+fn a_position_with_an_overfull_zone_is_refused_by_rule() {
+    let lost_zone = vec!["\"Grass Energy\""; 61].join(", ");
+    let text = format!(
+        r#"
+[[seat]]
+lost_zone = [{lost_zone}]
+[[seat]]
+"#
+    );
+    let refused = Tcg::from_position("test.toml", &text, index(), 1).unwrap_err();
+    assert!(refused.to_string().contains("TCG-2"), "{refused}");
+}
+
+#[test]
+fn cramorant_discards_any_number_of_benched_arrokuda_for_60_each() {
+    // Continuous Gulp Missile: "Discard any number of Arrokuda from your Bench. This attack
+    // does 60 damage for each Arrokuda you discarded in this way."
+    let new_game = || {
+        against(
+            LUCARIO_EX,
+            r#"
+deck = ["Grass Energy"]
+bench = [{ card = "swsh2-52", energy = ["Water Energy"] }, { card = "sm1-73" },
+         { card = "swsh2-52" }]
+[seat.active]
+card = "swsh4-40"
+energy = ["Water Energy", "Water Energy"]
+"#,
+            "",
+        )
+    };
+    let mut game = new_game();
+    let (first, passimian, second) = (
+        bench_uid(&game, 0, 0),
+        bench_uid(&game, 0, 1),
+        bench_uid(&game, 0, 2),
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert!(
+        game.act(&Action::PickPokemon { pokemon: passimian })
+            .is_err(),
+        "Passimian is not Arrokuda"
+    );
+    play(
+        &mut game,
+        &[
+            Action::PickPokemon { pokemon: first },
+            Action::PickPokemon { pokemon: second },
+        ],
+    );
+    assert_eq!(active(&game, 1).damage, 2 * 60);
+    assert_eq!(game.boards[0].bench.len(), 1, "Passimian stays");
+    assert_eq!(
+        game.boards[0].discard.len(),
+        3,
+        "2 Arrokuda and a Water Energy"
+    );
+    // One, then done.
+    let mut game = new_game();
+    play(
+        &mut game,
+        &[
+            Action::Attack { index: 0 },
+            Action::PickPokemon { pokemon: second },
+            Action::Done,
+        ],
+    );
+    assert_eq!(active(&game, 1).damage, 60);
+    assert_eq!(game.boards[0].bench.len(), 2);
+}
+
+#[test]
+fn the_lost_zone_is_public_and_a_sampled_game_keeps_it() {
+    let game = against(
+        LUCARIO_EX,
+        r#"
+deck = ["Grass Energy", "Grass Energy"]
+hand = ["Grass Energy"]
+lost_zone = ["Lightning Energy"]
+[seat.active]
+card = "sm8-79"
+"#,
+        "",
+    );
+    let lost = game.boards[0].lost_zone.to_vec();
+    let view = game.view_for(Some(SEAT_2));
+    assert_eq!(view.boards[0].lost_zone, lost, "the opponent sees it");
+    let lightning = lost[0];
+    for seed in 0..10 {
+        let sampled = Tcg::sample(&view, &mut altplay_core::GameRng::from_seed(seed));
+        assert_eq!(sampled.boards[0].lost_zone.to_vec(), lost);
+        // The hidden cards dealt are the rest: the Lost Zone's card is not dealt again.
+        let board = &sampled.boards[0];
+        assert!(
+            !board
+                .deck
+                .iter()
+                .chain(&board.hand)
+                .any(|&c| c == lightning)
+        );
+    }
+}
+
+#[test]
+fn random_games_with_the_decks_this_family_completed_end() {
+    use altplay_core::{Game, GameRng, ToMove};
+    use altplay_tcg::game::{Rules, Table};
+    let deck = |id: &str| theme_decks().find(id).unwrap().resolve(index()).unwrap();
+    for (a, b) in [("d-sm1-2", "d-swsh2-2"), ("d-swsh4-1", "d-sm1-2")] {
+        let table = Table::new(&[deck(a), deck(b)], Rules::TWO_PLAYERS).unwrap();
+        for seed in 0..6 {
+            let mut game = table.start(seed, false);
+            let mut rng = GameRng::from_seed(seed);
+            let mut legal = Vec::new();
+            let mut actions = 0;
+            while let ToMove::Seat(_) = game.to_move() {
+                game.legal_actions(&mut legal);
+                let action = legal[rng.below(legal.len() as u32) as usize];
+                game.apply(&action).unwrap();
+                actions += 1;
+                assert!(
+                    actions < 20_000,
+                    "{a} against {b}, seed {seed}: the game ends"
+                );
+            }
+        }
+    }
+}
