@@ -505,3 +505,44 @@ fn a_power_used_when_evolving_an_active_pokemon() {
     assert!(azumarill_paralyzes(true));
     assert!(!azumarill_paralyzes(false), "a Benched Marill evolved");
 }
+
+#[test]
+fn a_knock_out_by_an_attack_is_survived_on_heads() {
+    // Jumpluff's Buffer: "If Jumpluff would be Knocked Out by an opponent's attack, flip a
+    // coin. If heads, Jumpluff is not Knocked Out and its remaining HP becomes 10 instead."
+    // 90 HP, 70 damage on it; Thwackey's Beat does 30.
+    let (mut survived, mut knocked_out) = (false, false);
+    for seed in 1..40 {
+        let mut game = position(
+            r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-13"
+energy = ["Grass Energy", "Grass Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-11" }]
+[seat.active]
+card = "ex7-11"
+damage = 70
+"#,
+            seed,
+        );
+        let jumpluff = active(&game, 1).uid;
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        match game.boards[1].in_play().find(|p| p.uid == jumpluff) {
+            Some(p) => {
+                assert_eq!(p.damage, 80, "10 HP left");
+                assert_eq!(game.boards[0].prizes.len(), 2);
+                survived = true;
+            }
+            None => {
+                assert_eq!(game.boards[0].prizes.len(), 1, "a Prize card taken");
+                knocked_out = true;
+            }
+        }
+    }
+    assert!(survived && knocked_out, "heads and tails both came up");
+}

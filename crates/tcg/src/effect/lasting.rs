@@ -54,6 +54,13 @@ pub enum Lasting {
     /// Knocking Out an opponent's Pokémon by damage from a Pokémon's attack takes `count` more
     /// Prize cards.
     MorePrizes { by: Pokemon, count: u8 },
+    /// A Pokémon that would be Knocked Out by damage from an opponent's attack is not (on heads
+    /// only, when `on_heads`): its remaining HP becomes `hp_left`.
+    SurvivesKnockOut {
+        on: Pokemon,
+        hp_left: u16,
+        on_heads: bool,
+    },
     /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
     ToolsAllowed { on: Pokemon, count: u8 },
     /// A Pokémon can't attack.

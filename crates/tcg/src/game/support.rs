@@ -132,7 +132,8 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::AttackNeedsHeads(p) => Some(p),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::WeaknessIs { on: of, .. }
-        | Lasting::ToolsAllowed { on: of, .. } => Some(of),
+        | Lasting::ToolsAllowed { on: of, .. }
+        | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
         Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
         Lasting::OpponentCantPlay(_) => None,

@@ -80,7 +80,9 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
 
 /// Meanings written over two sentences.
 fn pair(i: &mut Input) -> Option<Vec<Effect>> {
-    lasting::pair(i).map(|found| vec![found])
+    i.attempt(lasting::pair)
+        .or_else(|| lasting::survives(i))
+        .map(|found| vec![found])
 }
 
 /// A clause with its lead-ins.

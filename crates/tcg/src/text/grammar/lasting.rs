@@ -80,6 +80,35 @@ pub(super) fn pair(i: &mut Input) -> Option<Effect> {
     })
 }
 
+/// Two sentences: "If this Pokémon would be Knocked Out by [damage from] an opponent's attack
+/// (an attack), flip a coin. If heads, this Pokémon is not Knocked Out[,] and its remaining HP
+/// becomes 10 [instead]."
+pub(super) fn survives(i: &mut Input) -> Option<Effect> {
+    i.tag("if").then_some(())?;
+    let on = pokemon(i)?;
+    i.tag("would be knocked out by").then_some(())?;
+    i.tag("damage from");
+    // An attack's damage knocks out only in the opponent's turn: "an attack" says the same.
+    i.any(&[
+        "an opponent's attack",
+        "your opponent's attack",
+        "an attack",
+    ])
+    .then_some(())?;
+    i.tag(", flip a coin. if heads,").then_some(())?;
+    (pokemon(i)? == on).then_some(())?;
+    i.tag("is not knocked out").then_some(())?;
+    i.tag(",");
+    i.tag("and its remaining hp becomes").then_some(())?;
+    let hp_left = i.number()?;
+    i.tag("instead");
+    Some(Effect::Always(Lasting::SurvivesKnockOut {
+        on,
+        hp_left,
+        on_heads: true,
+    }))
+}
+
 fn turn(i: &mut Input) -> Option<Turn> {
     i.pick(&[
         ("your opponent's next turn", Turn::OpponentsNext),

@@ -330,3 +330,21 @@ fn once_during_your_turn_before_a_trigger_and_you_may_use_this_power() {
         when_water_attached(vec![heal(1)])
     );
 }
+
+#[test]
+fn a_knock_out_survived_on_heads_in_both_wordings() {
+    let survives = [Effect::Always(Lasting::SurvivesKnockOut {
+        on: Pokemon::This,
+        hp_left: 10,
+        on_heads: true,
+    })];
+    // Jumpluff (ex), Heracross (Sun & Moon).
+    for text in [
+        "If this Pokémon would be Knocked Out by an opponent's attack, flip a coin. If heads, \
+         this Pokémon is not Knocked Out and its remaining HP becomes 10 instead.",
+        "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads, \
+         this Pokémon is not Knocked Out, and its remaining HP becomes 10.",
+    ] {
+        assert_eq!(read(text), survives, "{text}");
+    }
+}
