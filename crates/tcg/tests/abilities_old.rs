@@ -252,8 +252,9 @@ fn no_retreat_cost_while_energy_of_a_type_is_attached_or_none_is() {
     ));
 }
 
-/// The damage Quagsire takes from the first seat's Active Pokémon's Beat (Grass Colorless).
-fn quagsire_takes_from(attacker: &str) -> u16 {
+/// The damage `defender` takes from the first seat's Active Pokémon's Beat (Grass Colorless:
+/// Grookey's 20, Thwackey's 30).
+fn damage_by_beat(attacker: &str, defender: &str) -> u16 {
     let mut game = position(
         &format!(
             r#"
@@ -265,7 +266,7 @@ energy = ["Grass Energy", "Grass Energy"]
 [[seat]]
 deck = ["Grass Energy", "Grass Energy"]
 [seat.active]
-card = "ex10-44"
+card = "{defender}"
 "#
         ),
         1,
@@ -280,11 +281,15 @@ fn damage_from_evolved_attackers_is_reduced() {
     // Quagsire's Dampen: "Any damage done to Quagsire by attacks from your opponent's Evolved
     // Pokémon is reduced by 20 (after applying Weakness and Resistance)." Weak to Grass (×2).
     assert_eq!(
-        quagsire_takes_from("swsh1-13"),
+        damage_by_beat("swsh1-13", "ex10-44"),
         30 * 2 - 20,
         "Thwackey, Stage 1"
     );
-    assert_eq!(quagsire_takes_from("swsh1-11"), 20 * 2, "Grookey, Basic");
+    assert_eq!(
+        damage_by_beat("swsh1-11", "ex10-44"),
+        20 * 2,
+        "Grookey, Basic"
+    );
 }
 
 /// The Prize cards the first seat takes when `attacker`'s first attack (30 damage) Knocks Out
@@ -545,4 +550,15 @@ damage = 70
         }
     }
     assert!(survived && knocked_out, "heads and tails both came up");
+}
+
+#[test]
+fn damage_from_the_opponents_attacks_reduced_while_active() {
+    // Lugia's Pressure: "As long as this Pokémon is your Active Pokémon, any damage done by
+    // attacks from your opponent's Active Pokémon is reduced by 20 (before applying Weakness
+    // and Resistance)."
+    assert_eq!(damage_by_beat("swsh1-13", "xy10-78"), 30 - 20);
+    // Granbull's Intimidating Fang: "As long as Granbull is your Active Pokémon, any damage
+    // done by an opponent's attack is reduced by 10 (after applying Weakness and Resistance)."
+    assert_eq!(damage_by_beat("swsh1-13", "ex10-39"), 30 - 10);
 }

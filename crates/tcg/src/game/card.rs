@@ -192,7 +192,10 @@ impl CardDef {
         match &self.kind {
             DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
                 AbilityDef::Passive { lasting, .. } => {
-                    matches!(lasting_target(lasting), Some(Pokemon::Each(_)))
+                    matches!(
+                        lasting_target(lasting),
+                        Some(Pokemon::Each(_) | Pokemon::Defending)
+                    )
                 }
                 _ => false,
             }),

@@ -159,7 +159,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     }
     match (lasting_target(what), bearer) {
         (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
-        (Some(Pokemon::Each(_)), Bearer::Ability) => None,
+        (Some(Pokemon::Each(_) | Pokemon::Defending), Bearer::Ability) => None,
         (
             Some(Pokemon::Each(Group {
                 side: Side::Both, ..

@@ -9,7 +9,9 @@ use super::energy::energy_type;
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use super::status;
-use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Turn};
+use crate::effect::{
+    CardFilter, Effect, Group, Lasting, Pokemon, PokemonKind, Role, Side, Turn, Zone,
+};
 use crate::text::input::Input;
 
 /// "during <turn>, <what>" or "<what> during <turn>"; with no turn, it holds always (an
@@ -124,6 +126,8 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
         .or_else(|| {
             i.attempt(prevent)
                 .or_else(|| i.attempt(opponent_cant_play))
+                // Before `reduce_taken`, which reads its start but not its "before Weakness".
+                .or_else(|| i.attempt(reduce_opponents))
                 .or_else(|| i.attempt(reduce_taken))
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
@@ -236,6 +240,29 @@ fn weakness(i: &mut Input) -> Option<Lasting> {
     i.tag("'s weakness is now").then_some(())?;
     let of = energy_type(i)?;
     Some(Lasting::WeaknessIs { on, of })
+}
+
+/// "Any damage done [to your Pokémon] by an opponent's attack is reduced by N": before
+/// Weakness and Resistance, the Defending Pokémon's damage is reduced; after them, the damage
+/// each of your Pokémon takes.
+fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
+    i.tag("any damage done").then_some(())?;
+    i.tag("to your pokémon");
+    i.tag("by an opponent's attack is reduced by")
+        .then_some(())?;
+    let amount = i.number()?;
+    if i.tag("(before applying weakness and resistance)") {
+        return Some(Lasting::ReduceDealt {
+            by: Pokemon::Defending,
+            amount,
+        });
+    }
+    i.tag("(after applying weakness and resistance)")
+        .then_some(Lasting::ReduceTaken {
+            to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
+            amount,
+            from: None,
+        })
 }
 
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "[any]

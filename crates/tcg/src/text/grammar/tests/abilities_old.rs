@@ -348,3 +348,41 @@ fn a_knock_out_survived_on_heads_in_both_wordings() {
         assert_eq!(read(text), survives, "{text}");
     }
 }
+
+#[test]
+fn damage_by_the_opponents_attacks_reduced_before_or_after_weakness() {
+    let active = |what| {
+        [Effect::While {
+            condition: Condition::InActiveSpot(Pokemon::This),
+            then: vec![Effect::Always(what)],
+        }]
+    };
+    // Masquerain, Salamence: the attacker's damage.
+    for text in [
+        "As long as this Pokémon is your Active Pokémon, any damage done by an opponent's attack \
+         is reduced by 20 (before applying Weakness and Resistance).",
+        "As long as this Pokémon is your Active Pokémon, any damage done to your Pokémon by an \
+         opponent's attack is reduced by 20 (before applying Weakness and Resistance).",
+    ] {
+        assert_eq!(
+            read(text),
+            active(Lasting::ReduceDealt {
+                by: Pokemon::Defending,
+                amount: 20
+            }),
+            "{text}"
+        );
+    }
+    // Granbull: the damage each of your Pokémon takes.
+    assert_eq!(
+        read(
+            "As long as this Pokémon is your Active Pokémon, any damage done by an opponent's \
+             attack is reduced by 10 (after applying Weakness and Resistance)."
+        ),
+        active(Lasting::ReduceTaken {
+            to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
+            amount: 10,
+            from: None,
+        })
+    );
+}
