@@ -207,15 +207,15 @@ card = "swsh1-11"
     );
 }
 
-/// Whether the first seat's Active Pokémon (laid out by `pokemon`, a Grookey on the Bench)
-/// retreats at once with no Energy discarded.
-fn retreats_free(pokemon: &str) -> bool {
+/// Whether the first seat's Active Pokémon (laid out by `pokemon`, a Grookey on the Bench and
+/// `also_benched` after it) retreats at once with no Energy discarded.
+fn retreats_free(pokemon: &str, also_benched: &str) -> bool {
     let mut game = position(
         &format!(
             r#"
 [[seat]]
 deck = ["Grass Energy", "Grass Energy"]
-bench = [{{ card = "swsh1-11" }}]
+bench = [{{ card = "swsh1-11" }}{also_benched}]
 [seat.active]
 {pokemon}
 [[seat]]
@@ -227,11 +227,14 @@ card = "swsh1-11"
         1,
     );
     let to = bench_uid(&game, 0, 0);
-    let energy = active(&game, 0).energy.len();
+    let (retreating, energy) = (active(&game, 0).uid, active(&game, 0).energy.len());
     game.act(&Action::Retreat { to }).is_ok()
         && game.frame.is_none()
         && game.boards[0].discard.is_empty()
-        && game.boards[0].bench[0].energy.len() == energy
+        && game.boards[0]
+            .bench
+            .iter()
+            .any(|p| p.uid == retreating && p.energy.len() == energy)
 }
 
 #[test]
@@ -239,16 +242,19 @@ fn no_retreat_cost_while_energy_of_a_type_is_attached_or_none_is() {
     // Lotad's Lotad Float: "If Lotad has any Water Energy attached to it, the Retreat Cost for
     // Lotad is 0." (printed: Colorless).
     assert!(retreats_free(
-        "card = \"ex14-55\"\nenergy = [\"Water Energy\"]"
+        "card = \"ex14-55\"\nenergy = [\"Water Energy\"]",
+        ""
     ));
     assert!(!retreats_free(
-        "card = \"ex14-55\"\nenergy = [\"Grass Energy\"]"
+        "card = \"ex14-55\"\nenergy = [\"Grass Energy\"]",
+        ""
     ));
     // Tentacool's Jellyfish Float: "If Tentacool has no Energy attached to it, Tentacool's
     // Retreat Cost is 0." (printed: Colorless, so it can't retreat at all with none).
-    assert!(retreats_free("card = \"ex5-77\""));
+    assert!(retreats_free("card = \"ex5-77\"", ""));
     assert!(!retreats_free(
-        "card = \"ex5-77\"\nenergy = [\"Grass Energy\"]"
+        "card = \"ex5-77\"\nenergy = [\"Grass Energy\"]",
+        ""
     ));
 }
 
@@ -561,4 +567,78 @@ fn damage_from_the_opponents_attacks_reduced_while_active() {
     // Granbull's Intimidating Fang: "As long as Granbull is your Active Pokémon, any damage
     // done by an opponent's attack is reduced by 10 (after applying Weakness and Resistance)."
     assert_eq!(damage_by_beat("swsh1-13", "ex10-39"), 30 - 10);
+}
+
+#[test]
+fn retreat_costs_changed_by_a_pokemon_in_play() {
+    // Dodrio's Retreat Aid: "As long as Dodrio is Benched, pay Colorless less to retreat your
+    // Active Pokémon." A Grookey (Colorless) then retreats for free.
+    let grookey = "card = \"swsh1-11\"\nenergy = [\"Grass Energy\"]";
+    assert!(retreats_free(grookey, ", { card = \"base4-37\" }"));
+    assert!(!retreats_free(grookey, ""));
+    // Jellicent's Stickiness: "The Retreat Cost of each of your opponent's Pokémon in play is
+    // Colorless more." A Grookey with 1 Energy can't retreat.
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-11" }]
+[seat.active]
+card = "swsh1-11"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "bw7-45" }]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let to = bench_uid(&game, 0, 0);
+    assert!(game.act(&Action::Retreat { to }).is_err());
+}
+
+#[test]
+fn a_pokemon_that_retreats_while_asleep() {
+    // Dodrio's Fast Feet: "Dodrio can retreat even when it is Asleep or Paralyzed." (no
+    // Retreat Cost)
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-11" }]
+[seat.active]
+card = "ex5-33"
+conditions = ["asleep"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let to = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::Retreat { to }]);
+    assert_eq!(active(&game, 0).uid, to);
+}
+
+#[test]
+fn a_power_that_draws_until_the_hand_holds_three() {
+    // Porygon2's Backup: "Once during each of your turns (before your attack), if you have
+    // 2 or fewer cards in your hand, you may draw cards from your deck until you have 3 cards
+    // in your hand."
+    let draws_to = |hand: &str| {
+        let mut game = game_with("card = \"ecard2-28\"", hand, "");
+        let porygon = active(&game, 0).uid;
+        let used = Action::Ability {
+            pokemon: porygon,
+            index: 0,
+        };
+        if game.act(&used).is_ok() {
+            let _ = game.act(&Action::Yes);
+        }
+        game.boards[0].hand.len()
+    };
+    assert_eq!(draws_to("\"Grass Energy\""), 3);
+    assert_eq!(draws_to("\"Grass Energy\", \"Grass Energy\""), 3);
 }

@@ -74,6 +74,8 @@ pub enum Lasting {
     },
     /// A Pokémon has no Retreat Cost.
     NoRetreatCost(Pokemon),
+    /// A Pokémon's Retreat Cost is this many Colorless Energy more.
+    RetreatCostMore { of: Pokemon, by: u8 },
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
     /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of

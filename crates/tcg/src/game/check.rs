@@ -290,6 +290,7 @@ impl Tcg {
             match l {
                 Lasting::NoRetreatCost(_) => return 0,
                 Lasting::RetreatCostLess { by, .. } => cost = cost.saturating_sub(by),
+                Lasting::RetreatCostMore { by, .. } => cost = cost.saturating_add(by),
                 _ => {}
             }
         }

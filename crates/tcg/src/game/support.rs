@@ -131,6 +131,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p) => Some(p),
         Lasting::RetreatCostLess { of, .. }
+        | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }
         | Lasting::ToolsAllowed { on: of, .. }
         | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),

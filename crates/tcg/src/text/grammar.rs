@@ -113,7 +113,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             None => vec![when],
         });
     }
-    if i.tag("once during your turn") {
+    if i.any(&["once during your turn", "once during each of your turns"]) {
         i.tag("(before your attack)");
         i.tag(",").then_some(())?;
         return Some(vec![Effect::OncePerTurn(led(i)?)]);

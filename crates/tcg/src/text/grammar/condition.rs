@@ -95,6 +95,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     ]) {
         return Some(Condition::HasBenched(side));
     }
+    if let Some(fewer) = i.attempt(fewer_in_hand) {
+        return Some(fewer);
+    }
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
     }
@@ -156,6 +159,7 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("your active pokémon", Condition::InActiveSpot(on)),
         ("in the active spot", Condition::InActiveSpot(on)),
         ("on your bench", Condition::OnBench(on)),
+        ("benched", Condition::OnBench(on)),
     ]) {
         return Some(place);
     }
@@ -258,6 +262,20 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     ])
     .then_some(())?;
     board(i).map(Effect::UnusableIf)
+}
+
+/// "you have less than 6 cards in your hand", "you have 2 or fewer cards in your hand".
+fn fewer_in_hand(i: &mut Input) -> Option<Condition> {
+    i.tag("you have").then_some(())?;
+    let less_than = i.tag("less than");
+    let n = i.small()?;
+    let n = if less_than {
+        n
+    } else {
+        i.tag("or fewer").then_some(n.checked_add(1)?)?
+    };
+    i.any(&["cards in your hand", "card in your hand"])
+        .then_some(Condition::FewerInHand(n))
 }
 
 /// "2 of them are heads", "you get 2 heads".

@@ -386,3 +386,54 @@ fn damage_by_the_opponents_attacks_reduced_before_or_after_weakness() {
         })
     );
 }
+
+#[test]
+fn retreat_costs_more_or_paid_less_retreating_asleep_and_hand_sizes() {
+    // Jellicent.
+    assert_eq!(
+        read("The Retreat Cost of each of your opponent's Pokémon in play is Colorless more."),
+        [Effect::Always(Lasting::RetreatCostMore {
+            of: Pokemon::Each(Group::new(Side::Of(Role::Opponent), Zone::InPlay)),
+            by: 1,
+        })]
+    );
+    // Dodrio (Base Set 2).
+    assert_eq!(
+        read(
+            "As long as this Pokémon is Benched, pay Colorless less to retreat your Active Pokémon."
+        ),
+        [Effect::While {
+            condition: Condition::OnBench(Pokemon::This),
+            then: vec![Effect::Always(Lasting::RetreatCostLess {
+                of: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
+                by: 1,
+            })],
+        }]
+    );
+    // Dodrio (Hidden Legends).
+    assert_eq!(
+        read("This Pokémon can retreat even when it is Asleep or Paralyzed."),
+        [Effect::Always(Lasting::RetreatsAsleepOrParalyzed(
+            Pokemon::This
+        ))]
+    );
+    // Porygon2: "N or fewer" is fewer than N + 1; "less than N" is fewer than N.
+    for (text, fewer) in [
+        ("If you have 2 or fewer cards in your hand, draw a card.", 3),
+        (
+            "If you have less than 6 cards in your hand, draw a card.",
+            6,
+        ),
+    ] {
+        match read(text).as_slice() {
+            [Effect::If { condition, .. }] => {
+                assert_eq!(*condition, Condition::FewerInHand(fewer), "{text}")
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    assert_eq!(
+        read("Once during each of your turns (before your attack), draw a card.").len(),
+        1
+    );
+}
