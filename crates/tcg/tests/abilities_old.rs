@@ -642,3 +642,34 @@ fn a_power_that_draws_until_the_hand_holds_three() {
     assert_eq!(draws_to("\"Grass Energy\""), 3);
     assert_eq!(draws_to("\"Grass Energy\", \"Grass Energy\""), 3);
 }
+
+#[test]
+fn a_power_used_once_a_turn_for_all_its_copies() {
+    // Ludicolo's Happy Dance: "Once during your turn (before your attack), you may remove 1
+    // damage counter from each of your Pokémon. You can't use more than 1 Happy Dance
+    // Poké-Power each turn."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "ex8-19", damage = 30 }]
+[seat.active]
+card = "ex8-19"
+damage = 30
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let (first, second) = (active(&game, 0).uid, bench_uid(&game, 0, 0));
+    let dance = |pokemon| Action::Ability { pokemon, index: 0 };
+    play(&mut game, &[dance(first), Action::Yes]);
+    assert_eq!(active(&game, 0).damage, 20);
+    assert_eq!(game.boards[0].bench[0].damage, 20);
+    assert!(
+        game.act(&dance(second)).is_err(),
+        "the other Ludicolo's Happy Dance this turn"
+    );
+}

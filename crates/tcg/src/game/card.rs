@@ -115,7 +115,13 @@ pub struct AttackDef {
 #[derive(Debug, Clone, PartialEq)]
 pub enum AbilityDef {
     /// Once during each of its owner's turns, when its conditions hold.
-    OncePerTurn { name: String, program: Program },
+    /// Once a turn for each Pokémon with it, or once for all its copies in play when
+    /// `one_at_a_time` ("You can't use more than 1 Happy Dance Poké-Power each turn").
+    OncePerTurn {
+        name: String,
+        program: Program,
+        one_at_a_time: bool,
+    },
     /// As often as its owner likes during their turn (before the attack).
     AsOftenAsYouLike { name: String, program: Program },
     /// When something happens.

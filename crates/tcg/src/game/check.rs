@@ -338,6 +338,13 @@ impl Tcg {
             return refuse("TCG-7", "that Pokémon has no such ability");
         };
         let (program, once) = match ability {
+            AbilityDef::OncePerTurn {
+                name,
+                one_at_a_time: true,
+                ..
+            } if self.used_by_a_copy(name) => {
+                return refuse("TCG-7", "an ability of that name was used this turn");
+            }
             AbilityDef::OncePerTurn { program, .. } => (program, true),
             AbilityDef::AsOftenAsYouLike { program, .. } => (program, false),
             _ => return refuse("TCG-7", "that ability is not used this way"),
@@ -367,6 +374,14 @@ impl Tcg {
             );
         }
         Ok(())
+    }
+
+    /// Whether a Pokémon of the seat whose turn it is used an ability of this name this turn.
+    fn used_by_a_copy(&self, name: &str) -> bool {
+        self.boards[self.current.index()].in_play().any(|p| {
+            self.flags.abilities_used & (1 << (p.uid % 64)) != 0
+                && self.top(p).abilities.iter().any(|a| a.name() == name)
+        })
     }
 
     /// Whether an ability used as often as one likes that moves Energy (`support.rs`) may move

@@ -437,3 +437,14 @@ fn retreat_costs_more_or_paid_less_retreating_asleep_and_hand_sizes() {
         1
     );
 }
+
+#[test]
+fn a_power_or_body_once_for_all_its_copies() {
+    for text in [
+        "You can't use more than 1 Happy Dance Poké-Power each turn.",
+        "You can't use more than 1 Sunlight Veil Poké-Body each turn.",
+        "You can't use more than 1 Sand Damage Poké-Body between turns.",
+    ] {
+        assert_eq!(read(text), [Effect::OneAtATime], "{text}");
+    }
+}
