@@ -673,3 +673,42 @@ card = "swsh1-11"
         "the other Ludicolo's Happy Dance this turn"
     );
 }
+
+#[test]
+fn damage_counters_on_one_of_the_opponents_pokemon_ex() {
+    // Ampharos's Shocking Light: "Once during your turn (before your attack), you may put 3
+    // damage counters on 1 of your opponent's Pokémon-EX." Only Xerneas-EX may be picked.
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "xy11-40"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "xy1-97" }, { card = "swsh1-11" }]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let ampharos = active(&game, 0).uid;
+    let grookey = active(&game, 1).uid;
+    let light = Action::Ability {
+        pokemon: ampharos,
+        index: 0,
+    };
+    play(&mut game, &[light, Action::Yes]);
+    if game.frame.is_some() {
+        assert!(
+            game.act(&Action::PickPokemon { pokemon: grookey }).is_err(),
+            "not a Pokémon-EX"
+        );
+        let xerneas = bench_uid(&game, 1, 0);
+        play(&mut game, &[Action::PickPokemon { pokemon: xerneas }]);
+    }
+    let board = &game.boards[1];
+    assert_eq!(board.bench[0].damage, 30, "Xerneas-EX");
+    assert_eq!(board.bench[1].damage, 0);
+    assert_eq!(active(&game, 1).damage, 0);
+}

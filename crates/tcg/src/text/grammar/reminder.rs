@@ -47,11 +47,14 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
 /// A sentence outside parentheses that restates what the sentence before it already says:
 /// "Your opponent switches first." after "Each player switches …", which has the opponent
 /// switch first; "If this Pokémon has fewer damage counters than that, remove all of them."
-/// after a heal, which never removes more than there is.
+/// after a heal, which never removes more than there is; "Return that Prize card face down."
+/// after looking at one.
 fn restated(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&[
         "your opponent switches first",
         "if this pokémon has fewer damage counters than that, remove all of them",
+        // After looking at a Prize card, which stays face down.
+        "return that prize card face down",
         // The end of a two-sentence reminder that "(Your opponent switches first." opened.
         "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
     ])

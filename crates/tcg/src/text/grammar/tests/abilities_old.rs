@@ -448,3 +448,22 @@ fn a_power_or_body_once_for_all_its_copies() {
         assert_eq!(read(text), [Effect::OneAtATime], "{text}");
     }
 }
+
+#[test]
+fn a_kind_written_after_pokemon_and_a_prize_card_returned_face_down() {
+    // Ampharos (XY).
+    match read("Put 3 damage counters on 1 of your opponent's Pokémon-EX.").as_slice() {
+        [
+            Effect::PutCounters {
+                on: Pokemon::Picked(pick),
+                ..
+            },
+        ] => assert_eq!(pick.group.kind, Some(PokemonKind::Ex)),
+        other => panic!("{other:?}"),
+    }
+    // Unown [S]: the Prize card looked at stays where it is.
+    assert_eq!(
+        read("Look at 1 of your Prize cards. Return that Prize card face down.").len(),
+        1
+    );
+}
