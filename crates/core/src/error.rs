@@ -1,3 +1,4 @@
+use std::borrow::Cow;
 use std::fmt;
 
 /// An action or a set-up refused by the rules. It always names the rule it breaks, e.g.
@@ -6,11 +7,12 @@ use std::fmt;
 pub struct RuleError {
     /// The rule id from the format's spec (`RB-10`, `BG-2`, …).
     pub rule: &'static str,
-    pub message: String,
+    /// Borrowed when fixed, so a search that asks about many refused actions allocates nothing.
+    pub message: Cow<'static, str>,
 }
 
 impl RuleError {
-    pub fn new(rule: &'static str, message: impl Into<String>) -> Self {
+    pub fn new(rule: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
         Self {
             rule,
             message: message.into(),

@@ -3,8 +3,16 @@
 
 mod common;
 
-use altplay_tcg::game::Action;
+use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
+
+/// The game's card of this name (a basic Energy, named in a position by its name).
+fn named(game: &Tcg, name: &str) -> CardId {
+    (0..game.cards.len() as u16)
+        .map(CardId)
+        .find(|&id| game.cards.get(id).name == name)
+        .expect("in the game's cards")
+}
 
 #[test]
 fn acerola_puts_only_a_damaged_pokemon_and_its_cards_into_the_hand() {
@@ -46,6 +54,39 @@ card = "swsh1-112"
     assert!(board.hand.contains(&card(&game, "swsh1-112")));
     assert_eq!(board.hand.len(), 2, "with its Fighting Energy");
     assert_eq!(active(&game, 0).damage, 30, "the Active stays");
+}
+
+#[test]
+fn acerola_on_the_active_pokemon_leaves_a_benched_one_to_promote() {
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm3-112"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+damage = 30
+[[seat.bench]]
+card = "swsh1-51"
+[[seat.bench]]
+card = "swsh1-112"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let acerola = card(&game, "sm3-112");
+    play(&mut game, &[Action::Play { card: acerola }]);
+    assert!(
+        game.boards[0].active.is_none(),
+        "the only damaged one: the Active"
+    );
+    assert_eq!(game.boards[0].hand.as_slice(), [card(&game, "swsh1-11")]);
+    let qwilfish = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::Promote { pokemon: qwilfish }]);
+    assert_eq!(active(&game, 0).uid, qwilfish);
 }
 
 #[test]
@@ -177,4 +218,613 @@ card = "swsh1-112"
         kept[usize::from(in_hand)] += 1;
     }
     assert!(kept[0] > 0 && kept[1] > 0, "tails and heads: {kept:?}");
+}
+
+#[test]
+fn brocks_grit_shuffles_pokemon_and_basic_energy_from_the_discard_pile() {
+    // Brock's Grit: "Shuffle 6 in any combination of Pokémon and basic Energy cards from your
+    // discard pile into your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm9-135"]
+deck = ["Grass Energy"]
+discard = ["swsh1-11", "swsh1-11", "Grass Energy", "Grass Energy", "swsh1-183"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let grit = card(&game, "sm9-135");
+    let switch = card(&game, "swsh1-183");
+    play(&mut game, &[Action::Play { card: grit }]);
+    assert!(
+        game.act(&Action::PickCard { card: switch }).is_err(),
+        "a Trainer is not offered"
+    );
+    let (grookey, grass) = (card(&game, "swsh1-11"), named(&game, "Grass Energy"));
+    // The last Grass Energy, the only kind left, goes without asking.
+    for card in [grookey, grass, grookey] {
+        play(&mut game, &[Action::PickCard { card }]);
+    }
+    let board = &game.boards[0];
+    assert_eq!(board.deck.len(), 5, "fewer than 6 found: all of them");
+    assert_eq!(board.discard.as_slice(), [switch, grit]);
+}
+
+#[test]
+fn nessa_puts_water_pokemon_and_water_energy_into_the_hand() {
+    // Nessa: "Put up to 4 in any combination of Water Pokémon and Water Energy cards from your
+    // discard pile into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["swsh4-157"]
+deck = ["Grass Energy"]
+discard = ["swsh1-51", "swsh1-11", "Water Energy", "Water Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let nessa = card(&game, "swsh4-157");
+    play(&mut game, &[Action::Play { card: nessa }]);
+    let (qwilfish, water) = (card(&game, "swsh1-51"), named(&game, "Water Energy"));
+    assert!(
+        game.act(&Action::PickCard {
+            card: card(&game, "swsh1-11")
+        })
+        .is_err(),
+        "a Grass Pokémon is not offered"
+    );
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: qwilfish },
+            Action::PickCard { card: water },
+            Action::Done,
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(
+        board.hand.as_slice(),
+        [qwilfish, water],
+        "up to 4: stopped at 2"
+    );
+    assert_eq!(board.discard.len(), 4);
+}
+
+#[test]
+fn pidove_finds_only_pokemon_with_fighting_resistance() {
+    // Pidove's Chirp: "Search your deck for up to 2 Pokémon with Fighting Resistance, reveal
+    // them, and put them into your hand. Then, shuffle your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["swsh2-144", "swsh1-11", "swsh2-143", "Grass Energy"]
+[seat.active]
+card = "swsh2-143"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let grookey = card(&game, "swsh1-11");
+    assert!(game.act(&Action::PickCard { card: grookey }).is_err());
+    let (tranquill, pidove) = (card(&game, "swsh2-144"), card(&game, "swsh2-143"));
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: tranquill },
+            Action::PickCard { card: pidove },
+        ],
+    );
+    let board = &game.boards[0];
+    assert!(board.hand.contains(&tranquill) && board.hand.contains(&pidove));
+    assert_eq!(board.deck.len(), 2);
+}
+
+#[test]
+fn exeggcute_benches_a_card_of_its_own_name() {
+    // Exeggcute's Multiply: "Search your deck for Exeggcute and put it onto your Bench."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["swsh1-11", "sm6-1"]
+[seat.active]
+card = "sm6-1"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let exeggcute = card(&game, "sm6-1");
+    assert!(
+        game.act(&Action::PickCard {
+            card: card(&game, "swsh1-11")
+        })
+        .is_err(),
+        "another Basic is not offered"
+    );
+    play(&mut game, &[Action::PickCard { card: exeggcute }]);
+    let board = &game.boards[0];
+    assert_eq!(board.bench.len(), 1);
+    assert_eq!(board.bench[0].stack.as_slice(), [exeggcute]);
+}
+
+#[test]
+fn alolan_raticate_searches_as_many_cards_as_benched_pokemon() {
+    // Alolan Raticate's Evil Orders: "Search your deck for a number of cards up to the number
+    // of your Benched Pokémon and put them into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["swsh1-11", "swsh1-51", "swsh1-112"]
+[seat.active]
+card = "sm1-77"
+under = ["sm1-76"]
+energy = ["Grass Energy", "Grass Energy"]
+[[seat.bench]]
+card = "swsh1-11"
+[[seat.bench]]
+card = "swsh1-11"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let (grookey, qwilfish) = (card(&game, "swsh1-11"), card(&game, "swsh1-51"));
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: grookey },
+            Action::PickCard { card: qwilfish },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(
+        board.hand.as_slice(),
+        [grookey, qwilfish],
+        "2 Benched: 2 cards"
+    );
+    assert_eq!(board.deck.as_slice(), [card(&game, "swsh1-112")]);
+}
+
+#[test]
+fn shuckle_benched_from_the_hand_may_discard_basic_energy_from_the_deck() {
+    // Shuckle's Fresh Squeezed: "When you play this Pokémon from your hand onto your Bench
+    // during your turn, you may search your deck for up to 3 basic Energy cards and discard
+    // them. Then, shuffle your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm8-16"]
+deck = ["Grass Energy", "swsh1-11", "Grass Energy", "Water Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let shuckle = card(&game, "sm8-16");
+    let (grass, water) = (named(&game, "Grass Energy"), named(&game, "Water Energy"));
+    play(
+        &mut game,
+        &[
+            Action::Bench { card: shuckle },
+            Action::Yes,
+            Action::PickCard { card: grass },
+            Action::PickCard { card: water },
+            Action::PickCard { card: grass },
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.discard.as_slice(), [grass, water, grass]);
+    assert_eq!(
+        board.deck.len(),
+        2,
+        "up to 3: a Grass Energy and Grookey stay"
+    );
+    assert!(game.frame.is_none(), "the ability is done");
+}
+
+#[test]
+fn mewtwo_benched_from_the_hand_may_put_a_supporter_on_top_of_the_deck() {
+    // Mewtwo's Mind Report: "When you play this Pokémon from your hand onto your Bench during
+    // your turn, you may put a Supporter card from your discard pile on top of your deck."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm10-75"]
+deck = ["Grass Energy", "Grass Energy"]
+discard = ["Grass Energy", "sm5-126", "swsh1-11"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let mewtwo = card(&game, "sm10-75");
+    play(&mut game, &[Action::Bench { card: mewtwo }, Action::Yes]);
+    let board = &game.boards[0];
+    assert_eq!(board.deck.last(), Some(&card(&game, "sm5-126")), "on top");
+    assert_eq!(board.deck.len(), 3);
+    assert_eq!(board.discard.len(), 2);
+}
+
+#[test]
+fn nidoqueen_finds_a_pokemon_that_is_not_a_pokemon_gx() {
+    // Nidoqueen's Queen's Call: "Once during your turn (before your attack), you may search
+    // your deck for a Pokémon that isn't a Pokémon-GX or Pokémon-EX, reveal it, and put it
+    // into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["sm1-35", "swsh1-11", "Grass Energy"]
+[seat.active]
+card = "sm9-56"
+under = ["sm9-54", "sm9-55"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let nidoqueen = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[
+            Action::Ability {
+                pokemon: nidoqueen,
+                index: 0,
+            },
+            Action::Yes,
+        ],
+    );
+    let lapras = card(&game, "sm1-35");
+    assert!(game.act(&Action::PickCard { card: lapras }).is_err());
+    let grookey = card(&game, "swsh1-11");
+    play(&mut game, &[Action::PickCard { card: grookey }]);
+    assert_eq!(game.boards[0].hand.as_slice(), [grookey]);
+}
+
+#[test]
+fn houndour_draws_a_card_for_each_houndour_in_play() {
+    // Houndour's Team Hunt: "Draw a card for each of your Houndour in play."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]
+[seat.active]
+card = "sm8-45"
+energy = ["Fire Energy"]
+[[seat.bench]]
+card = "sm8-45"
+[[seat.bench]]
+card = "swsh1-11"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+[[seat.bench]]
+card = "sm8-45"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(
+        game.boards[0].hand.len(),
+        2,
+        "2 of its owner's Houndour, not the opponent's"
+    );
+}
+
+#[test]
+fn apricorn_maker_finds_items_with_ball_in_their_name() {
+    // Apricorn Maker: "Search your deck for up to 2 Item cards that have the word "Ball" in
+    // their name, reveal them, and put them into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm7-124"]
+deck = ["swsh1-164", "swsh1-183", "sm1-123", "Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let maker = card(&game, "sm7-124");
+    play(&mut game, &[Action::Play { card: maker }]);
+    let switch = card(&game, "swsh1-183");
+    assert!(game.act(&Action::PickCard { card: switch }).is_err());
+    let (great, nest) = (card(&game, "swsh1-164"), card(&game, "sm1-123"));
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: great },
+            Action::PickCard { card: nest },
+        ],
+    );
+    assert_eq!(game.boards[0].hand.as_slice(), [great, nest]);
+}
+
+#[test]
+fn the_masked_royal_attaches_only_to_a_stage_2_of_the_types_named() {
+    // The Masked Royal: "Attach a basic Energy card from your hand to one of your Stage 2
+    // Grass, Fire, or Water Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm7-139", "Grass Energy"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "sm9-56"
+under = ["sm9-54", "sm9-55"]
+[[seat.bench]]
+card = "swsh1-51"
+[[seat.bench]]
+card = "swsh1-14"
+under = ["swsh1-11", "swsh1-12"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#,
+        1,
+    );
+    let royal = card(&game, "sm7-139");
+    play(&mut game, &[Action::Play { card: royal }]);
+    let board = &game.boards[0];
+    assert_eq!(
+        board.bench[1].energy.len(),
+        1,
+        "Rillaboom, the only Stage 2 Grass, Fire or Water Pokémon"
+    );
+    assert!(active(&game, 0).energy.is_empty() && board.bench[0].energy.is_empty());
+    assert!(board.hand.is_empty());
+}
+
+#[test]
+fn entei_counts_only_the_energy_cards_each_player_discarded() {
+    // Entei's Eruption (80+): "Each player discards the top card of their deck. This attack
+    // does 60 more damage for each Energy card discarded in this way."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Fire Energy", "Grass Energy"]
+[seat.active]
+card = "sm8-47"
+energy = ["Fire Energy", "Fire Energy", "Fire Energy"]
+[[seat]]
+deck = ["swsh1-11", "Grass Energy"]
+[seat.active]
+card = "sm1-35"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert_eq!(game.boards[0].discard.len(), 1);
+    assert_eq!(game.boards[1].discard.as_slice(), [card(&game, "swsh1-11")]);
+    assert_eq!(
+        active(&game, 1).damage,
+        140,
+        "80 and 60 for one Energy card"
+    );
+}
+
+#[test]
+fn sightseer_discards_any_number_then_draws_to_five() {
+    // Sightseer: "You may discard any number of cards from your hand. Then, draw cards until
+    // you have 5 cards in your hand. If you can't draw any cards in this way, you can't play
+    // this card."
+    let text = |deck: &str| {
+        format!(
+            r#"
+[[seat]]
+hand = ["sm8-189", "swsh1-11", "swsh1-51", "swsh1-112", "Grass Energy", "Grass Energy"]
+deck = [{deck}]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#
+        )
+    };
+    let mut game = position(
+        &text(r#""Water Energy", "Water Energy", "Water Energy""#),
+        1,
+    );
+    let sightseer = card(&game, "sm8-189");
+    let (grookey, qwilfish) = (card(&game, "swsh1-11"), card(&game, "swsh1-51"));
+    play(
+        &mut game,
+        &[
+            Action::Play { card: sightseer },
+            Action::Yes,
+            Action::PickCard { card: grookey },
+            Action::PickCard { card: qwilfish },
+            Action::Done,
+        ],
+    );
+    let board = &game.boards[0];
+    assert_eq!(board.discard.as_slice(), [grookey, qwilfish, sightseer]);
+    assert_eq!(board.hand.len(), 5, "3 kept, 2 drawn");
+    assert_eq!(board.deck.len(), 1);
+
+    let mut empty = position(&text(""), 1);
+    assert!(
+        empty.act(&Action::Play { card: sightseer }).is_err(),
+        "nothing to draw: not playable"
+    );
+}
+
+#[test]
+fn field_blower_discards_up_to_2_tools_of_either_player() {
+    // Field Blower: "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards
+    // in play (yours or your opponent's) and discard them."
+    let text = r#"
+[[seat]]
+hand = ["sm2-125"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+tools = ["swsh1-156"]
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+tools = ["swsh1-156"]
+[[seat.bench]]
+card = "swsh1-112"
+tools = ["swsh1-213"]
+"#;
+    let mut game = position(text, 1);
+    let blower = card(&game, "sm2-125");
+    let (theirs, their_benched) = (active(&game, 1).uid, bench_uid(&game, 1, 0));
+    play(
+        &mut game,
+        &[
+            Action::Play { card: blower },
+            Action::PickPokemon { pokemon: theirs },
+            Action::PickPokemon {
+                pokemon: their_benched,
+            },
+        ],
+    );
+    assert!(game.frame.is_none(), "2 discarded: done");
+    assert!(active(&game, 1).tools.is_empty() && game.boards[1].bench[0].tools.is_empty());
+    assert_eq!(
+        game.boards[1].discard.len(),
+        2,
+        "to their owner's discard pile"
+    );
+    assert_eq!(active(&game, 0).tools.len(), 1);
+
+    // Up to 2: one of the player's own, then done.
+    let mut game = position(text, 1);
+    let mine = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[
+            Action::Play { card: blower },
+            Action::PickPokemon { pokemon: mine },
+            Action::Done,
+        ],
+    );
+    assert!(active(&game, 0).tools.is_empty());
+    assert_eq!(active(&game, 1).tools.len(), 1);
+}
+
+#[test]
+fn field_blower_discards_the_stadium_picked_as_its_card() {
+    // No Stadium card plays yet: a card laid in the Stadium spot stands for one.
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["sm2-125"]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-51"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+tools = ["swsh1-213"]
+"#,
+        1,
+    );
+    let stadium = card(&game, "swsh1-213");
+    game.stadium = Some((stadium, SEAT_2));
+    let blower = card(&game, "sm2-125");
+    play(
+        &mut game,
+        &[
+            Action::Play { card: blower },
+            Action::PickCard { card: stadium },
+        ],
+    );
+    assert!(game.stadium.is_none());
+    assert_eq!(game.boards[1].discard.as_slice(), [stadium]);
+    assert!(game.frame.is_some(), "one more may be picked");
+    let theirs = active(&game, 1).uid;
+    play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
+    assert!(active(&game, 1).tools.is_empty());
+    assert!(game.frame.is_none());
+}
+
+#[test]
+fn lucario_searches_only_with_garchomp_in_play() {
+    // Lucario's Precognitive Aura: "Once during your turn (before your attack), if you have
+    // Garchomp in play, you may search your deck for a card and put it into your hand."
+    let text = |bench: &str| {
+        format!(
+            r#"
+[[seat]]
+deck = ["swsh1-11", "Grass Energy"]
+[seat.active]
+card = "sm5-67"
+under = ["sm3-70"]
+[[seat.bench]]
+card = "{bench}"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "swsh1-112"
+"#
+        )
+    };
+    let mut game = position(&text("bw6-90"), 1);
+    let lucario = active(&game, 0).uid;
+    let grookey = card(&game, "swsh1-11");
+    let aura = Action::Ability {
+        pokemon: lucario,
+        index: 0,
+    };
+    play(
+        &mut game,
+        &[aura, Action::Yes, Action::PickCard { card: grookey }],
+    );
+    assert_eq!(game.boards[0].hand.as_slice(), [grookey]);
+
+    let mut game = position(&text("swsh1-11"), 1);
+    let lucario = active(&game, 0).uid;
+    let aura = Action::Ability {
+        pokemon: lucario,
+        index: 0,
+    };
+    let _ = game.act(&aura);
+    assert!(game.frame.is_none(), "no Garchomp: no search");
+    assert!(game.boards[0].hand.is_empty());
 }

@@ -98,3 +98,22 @@ fn greedy_beats_random() {
     let score = f64::from(wins) / games as f64;
     assert!(score > 0.6, "greedy scored {score} over {games} games");
 }
+
+/// IS-MCTS is guided by greedy (`IsMcts::guided`): the first action it tries at a node is the
+/// one greedy would play, so with one iteration it plays greedy's move, where an unguided
+/// search would try one of the legal actions at random.
+#[test]
+fn ismcts_tries_greedys_move_first() {
+    let table = mirror("d-swsh1-1");
+    let setup = mirror_setup();
+    let one_iteration = PolicySpec::IsMcts(SearchConfig {
+        budget: Budget::Iterations(1),
+        ..SearchConfig::default()
+    });
+    for seed in 0..8 {
+        let game = midgame(&table, seed);
+        let mut greedy = Tcg::player(&setup, PolicySpec::Greedy, seed, None).unwrap();
+        let mut search = Tcg::player(&setup, one_iteration, seed, None).unwrap();
+        assert_eq!(search.choose(&game), greedy.choose(&game), "seed {seed}");
+    }
+}

@@ -282,7 +282,7 @@ fn tcg_7_one_energy_a_turn_evolution_not_the_turn_it_came_in_and_retreat_pays_it
         })
         .unwrap_err();
     assert_eq!(
-        (err.rule, err.message.as_str()),
+        (err.rule, err.message.as_ref()),
         ("TCG-7", "one Energy from the hand a turn")
     );
     // A Basic benched this turn may not evolve this turn.

@@ -15,17 +15,17 @@ use altplay_tcg::coverage::numbers_as_n;
 use altplay_tcg::effect::Effect;
 use altplay_tcg::text::{Unmodelled, parse_attack, parse_card, parse_on};
 
-/// Floors just under the measured shares over the theme decks' cards (attacks 0.860,
-/// abilities 0.337, Trainers 0.414), so a regression in the grammar fails here.
-const ATTACKS_FLOOR: f64 = 0.858;
-const ABILITIES_FLOOR: f64 = 0.335;
-const TRAINERS_FLOOR: f64 = 0.41;
+/// Floors just under the measured shares over the theme decks' cards (2026-11-25: attacks
+/// 0.879, abilities 0.404, Trainers 0.465), so a regression in the grammar fails here.
+const ATTACKS_FLOOR: f64 = 0.877;
+const ABILITIES_FLOOR: f64 = 0.40;
+const TRAINERS_FLOOR: f64 = 0.46;
 /// Special Energy cards of the theme decks whose rules are all modelled (5 of 21: Double
 /// Colorless, React, two Potion Energy, Rainbow; none is in a Sword & Shield or Sun & Moon
 /// deck).
 const SPECIAL_ENERGY_FLOOR: usize = 5;
-/// Sword & Shield and Sun & Moon theme decks whose every card is modelled (8 of 32).
-const PLAYABLE_NEW_DECKS_FLOOR: usize = 8;
+/// Sword & Shield and Sun & Moon theme decks whose every card the grammar reads: all 32.
+const PLAYABLE_NEW_DECKS_FLOOR: usize = 32;
 
 /// Texts of one kind: how many, how many modelled, and the sentences not understood.
 #[derive(Default)]

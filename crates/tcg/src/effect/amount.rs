@@ -37,8 +37,10 @@ pub enum Count {
     RetreatCost { of: Pokemon },
     /// Cards discarded by an earlier effect of the same text ("in this way").
     DiscardedThisWay,
-    /// Pokémon of a group whose card passes a filter ("your Benched Pawniard", "Evolution
-    /// Pokémon on your Bench", "your Pokémon in play that has Alolan in its name", "each of
+    /// Energy cards among them ("for each Energy card discarded in this way").
+    EnergyDiscardedThisWay,
+    /// Pokémon of a group whose card passes a filter ("your Benched Pawniard", "your Houndour
+    /// in play" on Houndour, "Evolution Pokémon on your Bench", "your Pokémon in play that has Alolan in its name", "each of
     /// their Pokémon-GX and Pokémon-EX in play", "your Pokémon that have damage counters on
     /// them").
     InPlay { group: Group, filter: CardFilter },

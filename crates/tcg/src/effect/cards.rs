@@ -3,7 +3,7 @@
 pub use altplay_cards::printed::EnergyType;
 use serde::{Deserialize, Serialize};
 
-use super::{Name, Types};
+use super::{Name, PokemonKind, Types};
 
 /// Which Energy an effect counts, discards, moves or finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -46,20 +46,32 @@ pub enum CardFilter {
     BasicPokemon,
     /// Evolution Pokémon cards (Stage 1, Stage 2 …).
     EvolutionPokemon,
-    /// Pokémon cards of this Stage ("Stage 2 Pokémon").
-    StagePokemon(u8),
     /// Pokémon cards of a type ("a Grass Pokémon").
     PokemonOf(EnergyType),
     /// Basic Pokémon cards of some types ("a Basic Water Pokémon or Basic Fighting Pokémon").
     BasicPokemonOf(Types),
+    /// Pokémon cards not of a kind ("a Pokémon that isn't a Pokémon-GX or Pokémon-EX":
+    /// `GxOrEx`).
+    PokemonNot(PokemonKind),
+    /// Pokémon cards with Resistance to a type ("Pokémon with Fighting Resistance").
+    PokemonResisting(EnergyType),
     /// Energy cards.
     Energy(EnergyFilter),
+    /// Pokémon cards (of a type, or any) and Energy cards alike ("in any combination of Water
+    /// Pokémon and Water Energy cards").
+    PokemonOrEnergy {
+        of_type: Option<EnergyType>,
+        energy: EnergyFilter,
+    },
     /// Trainer cards.
     Trainer,
     /// Supporter cards.
     Supporter,
     /// Item cards.
     Item,
+    /// Item cards with this word in their name ("Item cards that have the word "Ball" in their
+    /// name").
+    ItemNameHas(Name),
     /// Pokémon Tool cards.
     Tool,
     /// Stadium cards.
@@ -103,6 +115,8 @@ pub enum Destination {
     /// Onto the opponent's Bench: a card of theirs (found in their revealed hand) put into
     /// play on their side.
     OpponentsBench,
+    /// Into the searching player's discard pile.
+    Discard,
 }
 
 /// How a card leaves a hand.

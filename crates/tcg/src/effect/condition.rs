@@ -12,6 +12,10 @@ pub enum PokemonKind {
     Basic,
     /// An Evolution Pokémon (Stage 1, Stage 2 …).
     Evolution,
+    /// A Stage 1 Pokémon.
+    Stage1,
+    /// A Stage 2 Pokémon.
+    Stage2,
     /// A Pokémon-ex, Pokémon-EX or Pokémon ex: the grammar reads text lower-cased, and the
     /// three rule boxes give the same Prize count (TCG-11).
     Ex,

@@ -302,6 +302,10 @@ pub enum Effect {
     DiscardFromBench { who: Role, filter: CardFilter },
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
+    /// The acting player discards up to `count` cards, each a Pokémon Tool attached to any
+    /// Pokémon in play or the Stadium ("Choose up to 2 in any combination of Pokémon Tool
+    /// cards and Stadium cards in play (yours or your opponent's) and discard them").
+    DiscardToolsOrStadium { count: u8 },
 
     // Set-up.
     /// This Pokémon may be put face down at set-up as if it were a Basic Pokémon: as the Active

@@ -70,8 +70,8 @@ pub struct Group {
     pub side: Side,
     /// Where.
     pub zone: Zone,
-    /// Only the Pokémon of these types ("Water Pokémon", "Fire Pokémon and Metal Pokémon"), or
-    /// of any.
+    /// Only the Pokémon of these types ("Water Pokémon", "Fire Pokémon and Metal Pokémon",
+    /// "Grass, Fire, or Water Pokémon"), or of any.
     #[serde(default, skip_serializing_if = "Types::is_any")]
     pub of_type: Types,
     /// Only the Pokémon of this kind, named before "Pokémon" ("your Basic Pokémon"), or any.

@@ -174,6 +174,10 @@ pub fn event(game: &Tcg, event: &Event) -> String {
             seat: s,
             card: None,
         } => format!("{} puts a card into their hand", seat(s)),
+        Event::HandRevealed { seat: s, ref cards } => {
+            let cards: Vec<String> = cards.iter().map(|&c| card(game, c)).collect();
+            format!("{} reveals their hand: {}", seat(s), cards.join(", "))
+        }
         Event::Shuffled { seat: s } => format!("{} shuffles their deck", seat(s)),
         Event::Switched { seat: s, active } => {
             format!("{}: {} is now Active", seat(s), mon(game, active))
@@ -194,7 +198,6 @@ pub fn event(game: &Tcg, event: &Event) -> String {
             seat(s),
             seat(whose)
         ),
-        Event::HandRevealed { seat: s } => format!("{} reveals their hand", seat(s)),
         Event::Promoted {
             seat: s,
             pokemon: m,

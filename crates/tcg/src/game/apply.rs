@@ -94,6 +94,15 @@ impl Tcg {
             (Wait::Pokemon { .. }, Action::PickPokemon { pokemon }) => {
                 let _ = frame.picked.try_push(pokemon);
             }
+            (Wait::ToolOrStadium { .. }, Action::Done) => frame.stopped = true,
+            (Wait::ToolOrStadium { .. }, Action::PickPokemon { pokemon }) => {
+                frame.moved += 1;
+                self.discard_one_tool(pokemon);
+            }
+            (Wait::ToolOrStadium { .. }, Action::PickCard { .. }) => {
+                frame.moved += 1;
+                self.discard_stadium();
+            }
             _ => unreachable!("check accepted only answers to the choice"),
         }
         self.run();

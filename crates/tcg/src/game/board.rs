@@ -1,6 +1,7 @@
 //! Questions about the board that effects ask: which Pokémon a phrase names, what a count
 //! counts, whether a condition holds, which cards a filter accepts.
 
+use altplay_cards::printed::Stage;
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
@@ -182,10 +183,6 @@ impl Tcg {
             CardFilter::Pokemon => def.pokemon().is_some(),
             CardFilter::BasicPokemon => def.is_basic(),
             CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
-            CardFilter::StagePokemon(n) => def.pokemon().is_some_and(|p| {
-                use altplay_cards::printed::Stage;
-                matches!((p.stage, n), (Stage::Stage1, 1) | (Stage::Stage2, 2))
-            }),
             CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
             CardFilter::BasicPokemonOf(types) => {
                 def.is_basic()
@@ -193,10 +190,18 @@ impl Tcg {
                         .pokemon()
                         .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
+            CardFilter::PokemonNot(kind) => def.pokemon().is_some_and(|p| !is_kind(p, kind)),
+            CardFilter::PokemonResisting(t) => def.pokemon().is_some_and(|p| p.resists(t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
+            CardFilter::PokemonOrEnergy { of_type, energy } => {
+                def.pokemon()
+                    .is_some_and(|p| of_type.is_none_or(|t| p.types.contains(&t)))
+                    || self.energy_passes(card, energy)
+            }
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
+            CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::EvolvesFromThis => this.is_some_and(|p| {
@@ -273,6 +278,7 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
+            Count::EnergyDiscardedThisWay => u16::from(frame.discarded_energy),
             Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
             Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
@@ -361,11 +367,7 @@ impl Tcg {
             }
             Condition::WonRockPaperScissors => frame.won_rps,
             Condition::Counted(count, compare) => self.compares(frame, count, compare),
-            Condition::Resists(p, t) => any(p, &|q| {
-                self.top(q)
-                    .resistance
-                    .is_some_and(|(resists, _)| resists == t)
-            }),
+            Condition::Resists(p, t) => any(p, &|q| self.top(q).resists(t)),
             Condition::AffectedEither(p, a, b) => {
                 any(p, &|q| q.conditions.has(a) || q.conditions.has(b))
             }
@@ -380,16 +382,22 @@ impl Tcg {
     }
 
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
-        let top = self.top(pokemon);
-        match kind {
-            PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
-            PokemonKind::Evolution => top.evolution,
-            PokemonKind::Ex => top.kinds.ex,
-            PokemonKind::Gx => top.kinds.gx,
-            PokemonKind::GxOrEx => top.kinds.gx || top.kinds.ex,
-            PokemonKind::V => top.kinds.v,
-            PokemonKind::Vmax => top.kinds.vmax,
-            PokemonKind::UltraBeast => top.kinds.ultra_beast,
-        }
+        is_kind(self.top(pokemon), kind)
+    }
+}
+
+/// Whether a Pokémon card is of a kind.
+fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
+    match kind {
+        PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
+        PokemonKind::Evolution => top.evolution,
+        PokemonKind::Stage1 => top.stage == Stage::Stage1,
+        PokemonKind::Stage2 => top.stage == Stage::Stage2,
+        PokemonKind::Ex => top.kinds.ex,
+        PokemonKind::Gx => top.kinds.gx,
+        PokemonKind::GxOrEx => top.kinds.gx || top.kinds.ex,
+        PokemonKind::V => top.kinds.v,
+        PokemonKind::Vmax => top.kinds.vmax,
+        PokemonKind::UltraBeast => top.kinds.ultra_beast,
     }
 }

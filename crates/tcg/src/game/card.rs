@@ -89,6 +89,13 @@ pub struct PokemonDef {
     pub kinds: Kinds,
 }
 
+impl PokemonDef {
+    /// Whether it has Resistance to a type.
+    pub fn resists(&self, t: EnergyType) -> bool {
+        self.resistance.is_some_and(|(resists, _)| resists == t)
+    }
+}
+
 /// Rule-box kinds the effects ask about.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Kinds {

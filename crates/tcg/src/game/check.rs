@@ -10,7 +10,7 @@ use super::frame::{Frame, TextRef, Wait};
 use super::state::{InPlay, Step, Tcg, Uid};
 use crate::effect::{CardCount, Effect, Lasting, Pokemon, SpecialCondition};
 
-fn refuse(rule: &'static str, message: &str) -> Result<(), RuleError> {
+fn refuse(rule: &'static str, message: &'static str) -> Result<(), RuleError> {
     Err(RuleError::new(rule, message))
 }
 
@@ -77,6 +77,13 @@ impl Tcg {
             ) => self.card_choices(zone, filter, goes).contains(&card),
             (Wait::Pokemon { group, only, .. }, Action::PickPokemon { pokemon }) => {
                 self.pickable(frame, group, only).contains(&pokemon)
+            }
+            (Wait::ToolOrStadium { .. }, Action::Done) => true,
+            (Wait::ToolOrStadium { .. }, Action::PickPokemon { pokemon }) => {
+                self.tool_holders().any(|u| u == pokemon)
+            }
+            (Wait::ToolOrStadium { .. }, Action::PickCard { card }) => {
+                self.stadium.is_some_and(|(stadium, _)| stadium == card)
             }
             _ => false,
         };

@@ -19,6 +19,15 @@ impl Tcg {
     /// Tools' and its own abilities' passive effects, and those of other cards in play
     /// (`passives.rs`). Each with the attack it names, if any.
     pub(super) fn lastings(&self, pokemon: &InPlay) -> Lastings {
+        // Most Pokémon have none: answer without building (and copying) the list.
+        let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
+        if pokemon.lasting.is_empty()
+            && pokemon.tools.is_empty()
+            && !self.cards.passives_on_others
+            && !self.top(pokemon).abilities.iter().any(passive)
+        {
+            return Lastings::new();
+        }
         let mut out = Lastings::new();
         for t in &pokemon.lasting {
             if t.from <= self.turn && self.turn <= t.until {

@@ -98,6 +98,11 @@ pub enum Event {
         seat: Seat,
         card: Option<CardId>,
     },
+    /// A seat's hand was shown to everyone ("Your opponent reveals their hand"), with its cards.
+    HandRevealed {
+        seat: Seat,
+        cards: Vec<CardId>,
+    },
     Shuffled {
         seat: Seat,
     },
@@ -118,10 +123,6 @@ pub enum Event {
         seat: Seat,
         whose: Seat,
         count: u8,
-    },
-    /// A seat's hand was shown to everyone.
-    HandRevealed {
-        seat: Seat,
     },
     Promoted {
         seat: Seat,

@@ -51,6 +51,9 @@ pub enum Wait {
     May { chooser: Seat },
     /// "Choose 1 or both": an option not chosen yet, or done once one is.
     Options { chooser: Seat, count: u8 },
+    /// A Pokémon whose Pokémon Tool is discarded, or the Stadium in play (picked as its card),
+    /// or done.
+    ToolOrStadium { chooser: Seat },
 }
 
 impl Wait {
@@ -59,7 +62,8 @@ impl Wait {
             Wait::Pokemon { chooser, .. }
             | Wait::Card { chooser, .. }
             | Wait::May { chooser }
-            | Wait::Options { chooser, .. } => chooser,
+            | Wait::Options { chooser, .. }
+            | Wait::ToolOrStadium { chooser } => chooser,
         }
     }
 }
@@ -135,6 +139,8 @@ pub struct Frame {
     pub ignore_defending: bool,
     /// Cards discarded by this text ("in this way").
     pub discarded: u8,
+    /// Energy cards among them.
+    pub discarded_energy: u8,
     /// Pokémon this text put onto a Bench ("If you put any Pokémon onto your Bench in this way").
     pub benched: u8,
     /// Damage the attack's own damage step did to the Defending Pokémon.
@@ -187,6 +193,7 @@ impl Frame {
             ignore_resistance: false,
             ignore_defending: false,
             discarded: 0,
+            discarded_energy: 0,
             benched: 0,
             dealt: 0,
             won_rps: false,

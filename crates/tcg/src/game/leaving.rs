@@ -87,14 +87,45 @@ impl Tcg {
                 continue;
             };
             let tools: Vec<_> = p.tools.drain(..).collect();
-            let frame = self.frame_mut();
-            frame.discarded = frame.discarded.saturating_add(tools.len() as u8);
             for card in tools {
-                self.boards[seat.index()].discard.push(card);
-                self.record(|| Event::Discarded { seat, card });
+                self.discard_card(seat, card);
             }
         }
         Ok(())
+    }
+
+    /// The Pokémon in play (every seat's) that have a Pokémon Tool attached.
+    pub(super) fn tool_holders(&self) -> impl Iterator<Item = Uid> + '_ {
+        self.rules.seats().flat_map(|s| {
+            self.boards[s.index()]
+                .in_play()
+                .filter(|p| !p.tools.is_empty())
+                .map(|p| p.uid)
+        })
+    }
+
+    /// Discards Pokémon Tools in play or the Stadium, one pick at a time, up to `count`.
+    pub(super) fn discard_tools_or_stadium(&mut self, count: u8) -> Result<(), Wait> {
+        let frame = self.frame();
+        if frame.moved >= count || frame.stopped {
+            return Ok(());
+        }
+        if self.stadium.is_none() && self.tool_holders().next().is_none() {
+            return Ok(());
+        }
+        Err(Wait::ToolOrStadium {
+            chooser: frame.actor,
+        })
+    }
+
+    /// Discards the last Pokémon Tool attached to a Pokémon, as a text's pick.
+    pub(super) fn discard_one_tool(&mut self, uid: Uid) {
+        let Some((seat, p)) = self.locate_mut(uid) else {
+            return;
+        };
+        if let Some(card) = p.tools.pop() {
+            self.discard_card(seat, card);
+        }
     }
 
     /// The Stadium in play goes to its owner's discard pile.

@@ -92,10 +92,13 @@ impl Tcg {
         }
     }
 
+    /// Puts cards from the acting player's discard pile on top of their deck, then shuffles
+    /// it when `shuffle`.
     pub(super) fn discard_to_deck(
         &mut self,
         count: CardCount,
         filter: CardFilter,
+        shuffle: bool,
     ) -> Result<(), Wait> {
         let actor = self.frame().actor;
         let optional = matches!(count, CardCount::UpTo(_));
@@ -107,30 +110,9 @@ impl Tcg {
             optional,
             Goes::Deck,
         )?;
-        if self.frame().moved > 0 {
+        if shuffle && self.frame().moved > 0 {
             self.shuffle_deck(actor);
         }
-        Ok(())
-    }
-
-    /// Cards picked from the acting player's discard pile put on top of their deck, the first
-    /// picked topmost.
-    pub(super) fn discard_to_deck_top(
-        &mut self,
-        count: CardCount,
-        filter: CardFilter,
-    ) -> Result<(), Wait> {
-        let actor = self.frame().actor;
-        let optional = matches!(count, CardCount::UpTo(_));
-        self.pick_cards(
-            actor,
-            Zone::Discard(actor),
-            Filter::Card(filter),
-            count,
-            optional,
-            Goes::Aside,
-        )?;
-        self.looked_rest(Rest::Top);
         Ok(())
     }
 }

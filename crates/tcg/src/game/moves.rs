@@ -39,6 +39,7 @@ impl From<Destination> for Goes {
             Destination::Bench | Destination::OpponentsBench => Goes::Bench,
             Destination::EvolveThis => Goes::Evolve,
             Destination::DeckTop => Goes::Aside,
+            Destination::Discard => Goes::Discard,
             // `support.rs` lets only these and attaching (done apart) through.
             _ => Goes::Hand,
         }
@@ -159,11 +160,7 @@ impl Tcg {
                 self.frame_mut().benched += 1;
                 self.record(|| Event::Played { seat: owner, card });
             }
-            Goes::Discard => {
-                board.discard.push(card);
-                self.frame_mut().discarded += 1;
-                self.record(|| Event::Discarded { seat: owner, card });
-            }
+            Goes::Discard => self.discard_card(owner, card),
             Goes::Deck => board.deck.push(card),
             Goes::LostZone => {
                 board.lost_zone.push(card);
@@ -181,6 +178,17 @@ impl Tcg {
             }
             Goes::Hold => unreachable!("held above"),
         }
+    }
+
+    /// Puts a card into its owner's discard pile, counted as discarded by the text ("in this
+    /// way").
+    pub(super) fn discard_card(&mut self, owner: Seat, card: CardId) {
+        self.boards[owner.index()].discard.push(card);
+        let energy = self.def(card).energy().is_some();
+        let frame = self.frame_mut();
+        frame.discarded = frame.discarded.saturating_add(1);
+        frame.discarded_energy = frame.discarded_energy.saturating_add(u8::from(energy));
+        self.record(|| Event::Discarded { seat: owner, card });
     }
 
     /// Puts an Evolution card onto a Pokémon in play: it recovers from Special Conditions and

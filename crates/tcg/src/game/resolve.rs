@@ -321,10 +321,10 @@ impl Tcg {
             Effect::Mill { whose, count } => {
                 let seat = Self::seat_of(self.frame(), whose);
                 for _ in 0..count {
-                    let board = &mut self.boards[seat.index()];
-                    let Some(card) = board.deck.pop() else { break };
-                    board.discard.push(card);
-                    self.record(|| super::event::Event::Discarded { seat, card });
+                    let Some(card) = self.boards[seat.index()].deck.pop() else {
+                        break;
+                    };
+                    self.discard_card(seat, card);
                 }
                 Ok(())
             }
@@ -361,6 +361,7 @@ impl Tcg {
             Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
+            Effect::DiscardToolsOrStadium { count } => self.discard_tools_or_stadium(count),
             Effect::DiscardFromBench { who, filter } => self.discard_from_bench(who, filter),
             Effect::HandToLostZone { who, count, filter } => {
                 self.hand_to_lost_zone(who, count, filter)
@@ -421,8 +422,10 @@ impl Tcg {
                 count,
                 energy,
             } => self.move_energy(from, to, count, energy),
-            Effect::DiscardToDeck { count, filter } => self.discard_to_deck(count, filter),
-            Effect::DiscardToDeckTop { count, filter } => self.discard_to_deck_top(count, filter),
+            Effect::DiscardToDeck { count, filter } => self.discard_to_deck(count, filter, true),
+            Effect::DiscardToDeckTop { count, filter } => {
+                self.discard_to_deck(count, filter, false)
+            }
             Effect::DiscardToHand { count, filter } => {
                 let seat = self.frame().actor;
                 let optional = matches!(count, CardCount::UpTo(_));

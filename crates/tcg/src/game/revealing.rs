@@ -44,7 +44,11 @@ impl Tcg {
         let frame = self.frame_mut();
         frame.looked_owner = seat;
         frame.looked_hand = true;
-        self.record(|| Event::HandRevealed { seat });
+        let hand = self.boards[seat.index()].hand.clone();
+        self.record(|| Event::HandRevealed {
+            seat,
+            cards: hand.to_vec(),
+        });
     }
 
     /// The acting player picks a Supporter card found (in a revealed hand) and the attack goes

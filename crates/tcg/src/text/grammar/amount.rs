@@ -37,8 +37,12 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         let of = pokemon(i)?;
         return (i.tag("'s retreat cost")).then_some(Count::RetreatCost { of });
     }
-    if i.attempt(discarded).is_some() {
-        return Some(Count::DiscardedThisWay);
+    if let Some(energy) = i.attempt(discarded) {
+        return Some(if energy {
+            Count::EnergyDiscardedThisWay
+        } else {
+            Count::DiscardedThisWay
+        });
     }
     i.attempt(energy_attached)
         .or_else(|| i.attempt(super::tally::count))
@@ -105,12 +109,12 @@ fn hand(i: &mut Input) -> Option<Count> {
 }
 
 /// "card you discarded in this way", "Energy card discarded in this way", "Energy cards you
-/// discarded".
-fn discarded(i: &mut Input) -> Option<()> {
-    i.tag("energy");
+/// discarded": whether only Energy cards count.
+fn discarded(i: &mut Input) -> Option<bool> {
+    let energy = i.tag("energy");
     i.any(&["cards", "card"]).then_some(())?;
     i.tag("you");
     i.tag("discarded").then_some(())?;
     i.tag("in this way");
-    Some(())
+    Some(energy)
 }

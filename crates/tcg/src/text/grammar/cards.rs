@@ -3,9 +3,11 @@
 
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
-use super::pokemon::{pokemon, pokemon_or_spread, side, zone};
+use super::pokemon::{is_not, pokemon, pokemon_or_spread, side, zone};
+use super::proper_name::name;
 use crate::effect::{
-    CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Pokemon, Role, Source, Types,
+    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, HandPick, Name, Pokemon, Role,
+    Source, Types,
 };
 use crate::text::input::Input;
 
@@ -38,6 +40,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(mill))
         .or_else(|| i.attempt(hand))
         .or_else(|| i.attempt(discard_in_play))
+        .or_else(|| i.attempt(tools_or_stadium))
         .or_else(|| i.attempt(from_discard))
         .or_else(|| i.attempt(search_discard))
         .or_else(|| i.attempt(pokemon_away))
@@ -106,7 +109,8 @@ fn picked(i: &mut Input) -> Option<Effect> {
 
 /// "Put a Trainer card from your discard pile into your hand", "Put 2 cards from …", "Put a
 /// Basic Pokémon from your discard pile onto your Bench", "Shuffle up to 2 Pokémon from your
-/// discard pile into your deck".
+/// discard pile into your deck", "Put a Supporter card from your discard pile on top of your
+/// deck".
 fn from_discard(i: &mut Input) -> Option<Effect> {
     let shuffle = i.tag("shuffle");
     (shuffle || i.tag("put")).then_some(())?;
@@ -114,8 +118,10 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
     let filter = filter(i)?;
     i.tag("from your discard pile").then_some(())?;
     if shuffle {
-        i.tag("into your deck")
+        i.any(&["into your deck", "back into your deck"])
             .then_some(Effect::DiscardToDeck { count, filter })
+    } else if i.tag("on top of your deck") {
+        Some(Effect::DiscardToDeckTop { count, filter })
     } else if i.tag("onto your bench") {
         Some(Effect::DiscardToBench { count, filter })
     } else {
@@ -176,17 +182,20 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     }
 }
 
-/// "Each player shuffles their hand into their deck": the acting player, then the opponent.
+/// "Each player shuffles their hand into their deck", "Each player discards the top card of
+/// their deck": the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
-    i.any(&[
+    let players = [Role::Acting, Role::Opponent];
+    if i.any(&[
         "each player shuffles their hand into their deck",
         "each player shuffles his or her hand into his or her deck",
-    ])
-    .then(|| {
-        [Role::Acting, Role::Opponent]
-            .map(Effect::ShuffleHandIntoDeck)
-            .to_vec()
-    })
+    ]) {
+        return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
+    }
+    i.tag("each player discards the top").then_some(())?;
+    let count = top_cards(i)?;
+    i.any(&["their deck", "his or her deck"]).then_some(())?;
+    Some(players.map(|whose| Effect::Mill { whose, count }).to_vec())
 }
 
 /// "you"/"your opponent" as the one who does something.
@@ -252,10 +261,24 @@ fn draw(i: &mut Input) -> Option<Effect> {
 /// your hand" is a choice of one of two searches.
 fn search(i: &mut Input) -> Option<Effect> {
     i.tag("search your deck for").then_some(())?;
-    let mut wanted = vec![(card_count(i)?, filter(i)?)];
+    if let Some((filter, times)) = i.attempt(a_number_up_to) {
+        shown(i)?;
+        let to = destination(i)?;
+        // As many searches for up to 1 card as the count says.
+        return Some(Effect::Repeat {
+            times,
+            then: vec![Effect::Search {
+                who: Role::Acting,
+                count: CardCount::UpTo(1),
+                filter,
+                to,
+            }],
+        });
+    }
+    let mut wanted = vec![wanted_cards(i)?];
     if let Some(other) = i.attempt(|i| {
         i.tag("or").then_some(())?;
-        Some((card_count(i)?, filter(i)?))
+        wanted_cards(i)
     }) {
         wanted.push(other);
     }
@@ -278,6 +301,24 @@ fn search(i: &mut Input) -> Option<Effect> {
         at_most: 1,
         options: searches.into_iter().map(|search| vec![search]).collect(),
     })
+}
+
+/// "a number of cards up to the number of your Benched Pokémon": the kind of card and the
+/// count.
+fn a_number_up_to(i: &mut Input) -> Option<(CardFilter, Count)> {
+    i.tag("a number of").then_some(())?;
+    let filter = filter(i)?;
+    i.tag("up to the number of").then_some(())?;
+    Some((filter, count_of(i)?))
+}
+
+/// "up to 2 Basic Pokémon", "a Pokémon", or "this Pokémon" (a card's own name): one card of
+/// that name.
+fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
+    if i.tag("this pokémon") {
+        return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
+    }
+    Some((card_count(i)?, filter(i)?))
 }
 
 /// What comes between a search and where the found cards go: ", reveal it, and", "and", or,
@@ -307,6 +348,25 @@ fn shown(i: &mut Input) -> Option<()> {
 
 /// The kind of card a search looks for.
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if let Some(both) = i.attempt(combination) {
+        return Some(both);
+    }
+    if let Some(kind) = i.attempt(|i| {
+        i.tag("pokémon").then_some(())?;
+        is_not(i)
+    }) {
+        return Some(CardFilter::PokemonNot(kind));
+    }
+    if let Some(word) = i.attempt(item_named) {
+        return Some(CardFilter::ItemNameHas(word));
+    }
+    if let Some(resisting) = i.attempt(|i| {
+        i.tag("pokémon with").then_some(())?;
+        let of_type = energy_type(i)?;
+        i.tag("resistance").then_some(of_type)
+    }) {
+        return Some(CardFilter::PokemonResisting(resisting));
+    }
     if let Some(types) = i.attempt(basic_of_types) {
         return Some(CardFilter::BasicPokemonOf(types));
     }
@@ -349,6 +409,26 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     energy_noun(i).map(CardFilter::Energy)
 }
 
+/// "Item cards that have the word "Ball" in their name": the word.
+fn item_named(i: &mut Input) -> Option<Name> {
+    const ENDS: [&str; 2] = ["in their name", "in its name"];
+    i.any(&["item cards", "item card"]).then_some(())?;
+    i.any(&["that have the word", "that has the word"])
+        .then_some(())?;
+    let word = name(i, &ENDS)?;
+    i.any(&ENDS).then_some(word)
+}
+
+/// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards".
+fn combination(i: &mut Input) -> Option<CardFilter> {
+    i.tag("cards");
+    i.tag("in any combination of").then_some(())?;
+    let of_type = i.attempt(energy_type);
+    i.tag("pokémon and").then_some(())?;
+    let energy = energy_noun(i)?;
+    Some(CardFilter::PokemonOrEnergy { of_type, energy })
+}
+
 /// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".
 fn basic_of_types(i: &mut Input) -> Option<Types> {
     let one = |i: &mut Input| {
@@ -367,7 +447,8 @@ fn basic_of_types(i: &mut Input) -> Option<Types> {
 }
 
 /// "put it/them into your hand", "… onto your Bench", "… onto this Pokémon to evolve it",
-/// "attach it/them to <Pokémon>", "attach them to your Pokémon in any way you like".
+/// "discard them", "attach it/them to <Pokémon>", "attach them to your Pokémon in any way you
+/// like".
 pub(super) fn destination(i: &mut Input) -> Option<Destination> {
     if i.any(&["put that card", "put those cards"]) {
         i.any(&["on top of it", "on top of your deck"])
@@ -382,6 +463,9 @@ pub(super) fn destination(i: &mut Input) -> Option<Destination> {
             ("onto this pokémon to evolve it", Destination::EvolveThis),
             ("onto this pokémon", Destination::EvolveThis),
         ]);
+    }
+    if i.any(&["discard it", "discard them"]) {
+        return Some(Destination::Discard);
     }
     i.any(&["attach it to", "attach them to"]).then_some(())?;
     pokemon_or_spread(i).map(Destination::Attach)
@@ -404,11 +488,16 @@ fn shuffle(i: &mut Input) -> Option<Effect> {
 /// "Discard the top 3 cards of your deck", "Discard the top card of your opponent's deck".
 fn mill(i: &mut Input) -> Option<Effect> {
     i.tag("discard the top").then_some(())?;
-    let count = i.attempt(|i| i.small()).unwrap_or(1);
-    i.any(&["cards of", "card of", "cards from", "card from"])
-        .then_some(())?;
+    let count = top_cards(i)?;
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
     i.tag("deck").then_some(Effect::Mill { whose, count })
+}
+
+/// "[the top] 3 cards of", "[the top] card from": how many cards off the top of a deck.
+fn top_cards(i: &mut Input) -> Option<u8> {
+    let count = i.attempt(|i| i.small()).unwrap_or(1);
+    i.any(&["cards of", "card of", "cards from", "card from"])
+        .then_some(count)
 }
 
 /// "Your opponent reveals their hand", "[you may] have your opponent reveal their hand", "Look
@@ -456,6 +545,18 @@ fn hand(i: &mut Input) -> Option<Effect> {
         filter,
         pick,
     })
+}
+
+/// "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play (yours or
+/// your opponent's) and discard them".
+fn tools_or_stadium(i: &mut Input) -> Option<Effect> {
+    i.tag("choose up to").then_some(())?;
+    let count = i.small()?;
+    i.tag("in any combination of pokémon tool cards and stadium cards in play")
+        .then_some(())?;
+    i.tag("(yours or your opponent's)");
+    i.tag("and discard them")
+        .then_some(Effect::DiscardToolsOrStadium { count })
 }
 
 /// "Discard a Stadium in play", "Discard all Pokémon Tools from your opponent's Active

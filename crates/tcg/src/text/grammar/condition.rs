@@ -55,6 +55,12 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             "you have no cards in your deck",
             Condition::DeckEmpty(Role::Acting),
         ),
+        // Said of a draw after discarding any number of cards, which can always make room:
+        // only an empty deck leaves nothing to draw.
+        (
+            "you can't draw any cards in this way",
+            Condition::DeckEmpty(Role::Acting),
+        ),
         (
             "this is the only card in your hand",
             Condition::FewerInHand(1),

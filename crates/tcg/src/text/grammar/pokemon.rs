@@ -83,7 +83,9 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     } else {
         i.tag("(both yours and your opponent's)").then_some(())?;
     }
-    group.which = i.attempt(which);
+    if let Some(which) = i.attempt(which) {
+        group.which = Some(which);
+    }
     Some(group)
 }
 
@@ -100,12 +102,14 @@ pub(super) fn side(i: &mut Input) -> Option<Side> {
 
 /// A side's "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in
 /// English), each with an optional kind and types before "Pokémon": "Benched Water Pokémon",
-/// "Basic Pokémon", "Metal Pokémon in play", "Darkness Pokémon and Dragon Pokémon", or a kind
-/// after it: "Pokémon-EX".
+/// "Basic Pokémon", "Metal Pokémon in play", "Darkness Pokémon and Dragon Pokémon", "Stage 2
+/// Grass, Fire, or Water Pokémon", or a kind after it: "Pokémon-EX".
 pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
     let kind = i.pick(&[
         ("basic", PokemonKind::Basic),
+        ("stage 1", PokemonKind::Stage1),
+        ("stage 2", PokemonKind::Stage2),
         ("evolution", PokemonKind::Evolution),
         ("evolved", PokemonKind::Evolution),
     ]);
@@ -136,12 +140,8 @@ fn which(i: &mut Input) -> Option<Which> {
     if i.tag("that shares a type with your opponent's active pokémon") {
         return Some(Which::SharesTypeWithDefending);
     }
-    if i.tag("that isn't") {
-        let either = i.attempt(|i| {
-            i.tag("a").then_some(())?;
-            kind_noun(i).filter(|&k| k == PokemonKind::GxOrEx)
-        });
-        return either.or_else(|| kind(i)).map(Which::IsNot);
+    if let Some(kind) = i.attempt(is_not) {
+        return Some(Which::IsNot(kind));
     }
     i.any(&["that has", "that have"]).then_some(())?;
     let which = if i.tag("any damage counters on") {
@@ -160,13 +160,26 @@ fn which(i: &mut Input) -> Option<Which> {
     i.any(&["it", "them"]).then_some(which)
 }
 
+/// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX" (`GxOrEx`): the kind
+/// left out.
+pub(super) fn is_not(i: &mut Input) -> Option<PokemonKind> {
+    i.tag("that isn't").then_some(())?;
+    let either = i.attempt(|i| {
+        i.tag("a").then_some(())?;
+        kind_noun(i).filter(|&k| k == PokemonKind::GxOrEx)
+    });
+    either.or_else(|| kind(i))
+}
+
 /// Types joined by "and" or "or", each word after one but the last followed by `noun` ("Fire
-/// Pokémon and Metal", "Psychic or Darkness").
+/// Pokémon and Metal", "Psychic or Darkness"), or listed with commas ("Grass, Fire, or Water").
 fn types(i: &mut Input, noun: &str) -> Option<Types> {
     let mut types = Types::of(energy_type(i)?);
     while let Some(more) = i.attempt(|i| {
-        i.tag(noun);
-        i.any(&["and", "or"]).then_some(())?;
+        if !i.any(&[", and", ", or", ","]) {
+            i.tag(noun);
+            i.any(&["and", "or"]).then_some(())?;
+        }
         energy_type(i)
     }) {
         types = types.with(more);

@@ -6,7 +6,9 @@
 use super::cards::filter;
 use super::pokemon::{group, side};
 use super::proper_name::name;
-use crate::effect::{CardFilter, Compare, Count, Group, Pile, Pokemon, Role, Side, Zone};
+use crate::effect::{
+    CardFilter, Compare, Count, Group, Pile, Pokemon, PokemonKind, Role, Side, Zone,
+};
 use crate::text::input::Input;
 
 /// A count of Pokémon or cards.
@@ -45,40 +47,57 @@ fn qualified_pokemon(i: &mut Input) -> Option<Count> {
     })
 }
 
-/// "of your Benched Pawniard", "of your Benched Passimian" (the card's own name reads "this
-/// Pokémon").
+/// "of your Benched Pawniard", "of your Benched Passimian", "of your Houndour in play" (the
+/// card's own name reads "this Pokémon").
 fn named_benched(i: &mut Input) -> Option<Count> {
     i.tag("of").then_some(())?;
     let side = side(i)?;
-    i.tag("benched").then_some(())?;
+    let benched = i.tag("benched");
+    let end = if benched { "" } else { "in play" };
     let filter = if i.tag("this pokémon") {
         CardFilter::SameNameAsThis
     } else {
         // Not "Benched Pokémon …", which counts them all.
-        CardFilter::Named(name(i, &[""]).filter(|n| !n.as_str().contains("pokémon"))?)
+        CardFilter::Named(name(i, &[end]).filter(|n| !n.as_str().contains("pokémon"))?)
     };
-    let group = Group::new(side, Zone::Bench);
+    let zone = if benched {
+        Zone::Bench
+    } else {
+        i.tag(end).then_some(Zone::InPlay)?
+    };
+    let group = Group::new(side, zone);
     Some(Count::InPlay { group, filter })
 }
 
-/// "Evolution Pokémon on your Bench", "Stage 2 Pokémon on your Bench".
+/// "Evolution Pokémon on your Bench", "Evolved Pokémon on your Bench", "Stage 2 Pokémon on
+/// your Bench".
 fn kind_on_bench(i: &mut Input) -> Option<Count> {
-    let filter = pokemon_kind(i)?;
+    let kind = pokemon_kind(i)?;
     i.tag("on").then_some(())?;
     let side = side(i)?;
-    i.tag("bench").then_some(Count::InPlay {
-        group: Group::new(side, Zone::Bench),
-        filter,
-    })
+    i.tag("bench").then_some(())?;
+    Some(of_kind(side, Zone::Bench, kind))
 }
 
-fn pokemon_kind(i: &mut Input) -> Option<CardFilter> {
+fn pokemon_kind(i: &mut Input) -> Option<PokemonKind> {
     i.pick(&[
-        ("evolution pokémon", CardFilter::EvolutionPokemon),
-        ("stage 1 pokémon", CardFilter::StagePokemon(1)),
-        ("stage 2 pokémon", CardFilter::StagePokemon(2)),
-        ("basic pokémon", CardFilter::BasicPokemon),
+        ("evolution pokémon", PokemonKind::Evolution),
+        ("evolved pokémon", PokemonKind::Evolution),
+        ("stage 1 pokémon", PokemonKind::Stage1),
+        ("stage 2 pokémon", PokemonKind::Stage2),
+        ("basic pokémon", PokemonKind::Basic),
     ])
+}
+
+/// The Pokémon of a kind on a side's zone.
+fn of_kind(side: Side, zone: Zone, kind: PokemonKind) -> Count {
+    Count::InPlay {
+        group: Group {
+            kind: Some(kind),
+            ..Group::new(side, zone)
+        },
+        filter: CardFilter::Pokemon,
+    }
 }
 
 /// "type of basic Energy card in your discard pile".
@@ -131,8 +150,8 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
 /// A test on counts: "there are 3 or fewer cards in your deck", "you discarded a Pokémon Tool
 /// card in this way", "you have exactly 3 Prize cards remaining", "you have only 1 Prize card
 /// remaining", "your opponent has exactly 4 Prize cards remaining", "you have 9 or more
-/// Pokémon Tool cards in your discard pile", "you have any Stage 2 Pokémon on your Bench", "you have any Lightning Energy
-/// cards in the Lost Zone", "you have fewer Pokémon in play than your opponent", "you have
+/// Pokémon Tool cards in your discard pile", "you have any Stage 2 Pokémon on your Bench", "you
+/// have any Lightning Energy cards in the Lost Zone", "you have Garchomp in play", "you have fewer Pokémon in play than your opponent", "you have
 /// more cards in your hand than your opponent", "this Pokémon has at least 1 extra Energy
 /// attached (in addition to this attack's cost)".
 pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
@@ -179,14 +198,22 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
     if i.tag("any") {
         let count = i
             .attempt(|i| {
-                let filter = pokemon_kind(i)?;
-                i.tag("on your bench").then_some(Count::InPlay {
-                    group: Group::new(Side::Of(Role::Acting), Zone::Bench),
-                    filter,
-                })
+                let kind = pokemon_kind(i)?;
+                i.tag("on your bench")
+                    .then(|| of_kind(Side::Of(Role::Acting), Zone::Bench, kind))
             })
             .or_else(|| cards_in_pile(i))?;
         return Some((count, Compare::AtLeast(1)));
+    }
+    if let Some(named) = i.attempt(|i| {
+        // "you have Garchomp in play": a name, not a count or a kind ("2 or more Pokémon").
+        let named = name(i, &["in play"]).filter(|n| !n.as_str().contains("pokémon"))?;
+        i.tag("in play").then_some(Count::InPlay {
+            group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+            filter: CardFilter::Named(named),
+        })
+    }) {
+        return Some((named, Compare::AtLeast(1)));
     }
     let fewer = i.pick(&[("fewer", true), ("less", true), ("more", false)])?;
     let mine = own(i, Role::Acting)?;

@@ -5,7 +5,7 @@
 use super::{read, yours};
 use crate::effect::{
     Amount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
-    Lasting, Name, Pile, Pokemon, Role, Side, SpecialCondition, Turn, Which, Zone,
+    Lasting, Name, Pile, Pokemon, PokemonKind, Role, Side, SpecialCondition, Turn, Which, Zone,
 };
 use crate::text::{parse_attack, parse_on};
 
@@ -102,8 +102,11 @@ fn counts_of_pokemon_of_a_name_a_kind_or_damaged() {
         vec![more_per(
             50,
             Count::InPlay {
-                group: bench,
-                filter: CardFilter::EvolutionPokemon,
+                group: Group {
+                    kind: Some(PokemonKind::Evolution),
+                    ..bench
+                },
+                filter: CardFilter::Pokemon,
             }
         )]
     );
@@ -181,8 +184,11 @@ fn tests_on_counts() {
         if_then(
             Condition::Counted(
                 Count::InPlay {
-                    group: yours(Zone::Bench),
-                    filter: CardFilter::StagePokemon(2),
+                    group: Group {
+                        kind: Some(PokemonKind::Stage2),
+                        ..yours(Zone::Bench)
+                    },
+                    filter: CardFilter::Pokemon,
                 },
                 Compare::AtLeast(1)
             ),

@@ -3,10 +3,10 @@
 
 use super::{one_of, read, yours};
 use crate::effect::{
-    CardCount, EnergyFilter, EnergyType, Group, HealAmount, Pokemon, PokemonKind, Source, Which,
-    Zone,
+    CardCount, CardFilter, EnergyFilter, EnergyType, Group, HealAmount, Pokemon, PokemonKind,
+    Source, Which, Zone,
 };
-use crate::effect::{Condition, Effect, Role};
+use crate::effect::{Condition, Count, Destination, Effect, Role, Side};
 
 fn yours_which(kind: Option<PokemonKind>, which: Which) -> Group {
     Group {
@@ -112,4 +112,289 @@ fn a_trainer_that_goes_back_to_the_hand() {
             otherwise: vec![],
         }
     );
+}
+
+#[test]
+fn any_combination_of_pokemon_and_energy() {
+    let brock = Effect::DiscardToDeck {
+        count: CardCount::Exactly(6),
+        filter: CardFilter::PokemonOrEnergy {
+            of_type: None,
+            energy: EnergyFilter::Basic,
+        },
+    };
+    for text in [
+        "Shuffle 6 in any combination of Pokémon and basic Energy cards from your discard pile \
+         into your deck.",
+        "Shuffle 6 in any combination of Pokémon and basic Energy cards from your discard pile \
+         back into your deck.",
+    ] {
+        assert_eq!(read(text), std::slice::from_ref(&brock), "{text:?}");
+    }
+    assert_eq!(
+        read(
+            "Put up to 4 in any combination of Water Pokémon and Water Energy cards from your \
+             discard pile into your hand."
+        ),
+        [Effect::DiscardToHand {
+            count: CardCount::UpTo(4),
+            filter: CardFilter::PokemonOrEnergy {
+                of_type: Some(EnergyType::Water),
+                energy: EnergyFilter::Of(EnergyType::Water),
+            },
+        }]
+    );
+}
+
+#[test]
+fn searches_by_resistance_by_own_name_and_by_a_count() {
+    let search = |count, filter, to| Effect::Search {
+        who: Role::Acting,
+        count,
+        filter,
+        to,
+    };
+    assert_eq!(
+        read(
+            "Search your deck for up to 2 Pokémon with Fighting Resistance, reveal them, and \
+             put them into your hand."
+        ),
+        [search(
+            CardCount::UpTo(2),
+            CardFilter::PokemonResisting(EnergyType::Fighting),
+            Destination::Hand
+        )]
+    );
+    assert_eq!(
+        crate::text::parse_attack(
+            "Exeggcute",
+            "Multiply",
+            "Search your deck for Exeggcute and put it onto your Bench."
+        )
+        .unwrap(),
+        [search(
+            CardCount::Exactly(1),
+            CardFilter::SameNameAsThis,
+            Destination::Bench
+        )]
+    );
+    assert_eq!(
+        read(
+            "Search your deck for a number of cards up to the number of your Benched Pokémon \
+             and put them into your hand."
+        ),
+        [Effect::Repeat {
+            times: Count::Benched {
+                side: Side::Of(Role::Acting)
+            },
+            then: vec![search(
+                CardCount::UpTo(1),
+                CardFilter::Any,
+                Destination::Hand
+            )],
+        }]
+    );
+}
+
+#[test]
+fn cards_found_discarded_and_cards_put_on_top_of_the_deck() {
+    assert_eq!(
+        read("Search your deck for up to 3 basic Energy cards and discard them."),
+        [Effect::Search {
+            who: Role::Acting,
+            count: CardCount::UpTo(3),
+            filter: CardFilter::Energy(EnergyFilter::Basic),
+            to: Destination::Discard,
+        }]
+    );
+    assert_eq!(
+        read("Put a Supporter card from your discard pile on top of your deck."),
+        [Effect::DiscardToDeckTop {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::Supporter,
+        }]
+    );
+}
+
+#[test]
+fn a_search_for_a_pokemon_that_is_not_of_a_kind() {
+    assert_eq!(
+        read(
+            "Search your deck for a Pokémon that isn't a Pokémon-GX or Pokémon-EX, reveal it, \
+             and put it into your hand."
+        ),
+        [Effect::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(1),
+            filter: CardFilter::PokemonNot(PokemonKind::GxOrEx),
+            to: Destination::Hand,
+        }]
+    );
+}
+
+#[test]
+fn a_count_of_the_pokemon_of_the_cards_own_name_in_play() {
+    let houndour = Count::InPlay {
+        group: yours(Zone::InPlay),
+        filter: CardFilter::SameNameAsThis,
+    };
+    assert_eq!(
+        crate::text::parse_attack(
+            "Houndour",
+            "Team Hunt",
+            "Draw a card for each of your Houndour in play."
+        )
+        .unwrap(),
+        [Effect::Repeat {
+            times: houndour,
+            then: vec![Effect::Draw {
+                who: Role::Acting,
+                count: 1
+            }],
+        }]
+    );
+}
+
+#[test]
+fn a_count_of_the_evolved_pokemon_on_the_bench() {
+    assert_eq!(
+        read("Does 60 damage plus 10 more damage for each Evolved Pokémon on your Bench."),
+        [Effect::MoreDamage(crate::effect::Amount::Per {
+            each: 10,
+            count: Count::InPlay {
+                group: Group {
+                    kind: Some(PokemonKind::Evolution),
+                    ..yours(Zone::Bench)
+                },
+                filter: CardFilter::Pokemon,
+            },
+        })]
+    );
+}
+
+#[test]
+fn a_search_for_items_with_a_word_in_their_name() {
+    let ball = crate::effect::Name::new("ball").unwrap();
+    for text in [
+        "Search your deck for up to 2 Item cards that have the word \"Ball\" in their name, \
+         reveal them, and put them into your hand.",
+        "Search your deck for an Item card that has the word \"Ball\" in its name, reveal it, \
+         and put it into your hand.",
+    ] {
+        let Effect::Search { filter, .. } = read(text)[0] else {
+            panic!("{text:?} is a search");
+        };
+        assert_eq!(filter, CardFilter::ItemNameHas(ball), "{text:?}");
+    }
+}
+
+#[test]
+fn a_group_of_a_stage_and_several_types() {
+    let group = Group {
+        kind: Some(PokemonKind::Stage2),
+        of_type: crate::effect::Types::of(EnergyType::Grass)
+            .with(EnergyType::Fire)
+            .with(EnergyType::Water),
+        ..yours(Zone::InPlay)
+    };
+    assert_eq!(
+        read(
+            "Attach a basic Energy card from your hand to one of your Stage 2 Grass, Fire, or \
+             Water Pokémon."
+        ),
+        [Effect::AttachEnergy {
+            source: Source::Hand,
+            to: one_of(group),
+            count: CardCount::Exactly(1),
+            energy: EnergyFilter::Basic,
+        }]
+    );
+}
+
+#[test]
+fn each_player_discards_from_their_deck() {
+    let effects = read(
+        "Each player discards the top card of their deck. This attack does 60 more damage for \
+         each Energy card discarded in this way.",
+    );
+    assert_eq!(
+        effects,
+        [
+            Effect::Mill {
+                whose: Role::Acting,
+                count: 1
+            },
+            Effect::Mill {
+                whose: Role::Opponent,
+                count: 1
+            },
+            Effect::MoreDamage(crate::effect::Amount::Per {
+                each: 60,
+                count: Count::EnergyDiscardedThisWay,
+            }),
+        ]
+    );
+}
+
+#[test]
+fn discard_any_number_of_cards_then_draw() {
+    assert_eq!(
+        read(
+            "You may discard any number of cards from your hand. Then, draw cards until you \
+             have 5 cards in your hand. If you can't draw any cards in this way, you can't \
+             play this card."
+        ),
+        [
+            Effect::May(vec![Effect::DiscardFromHand {
+                whose: Role::Acting,
+                count: CardCount::UpTo(u8::MAX),
+                filter: CardFilter::Any,
+                pick: crate::effect::HandPick::ByOwner,
+            }]),
+            Effect::DrawUntil {
+                who: Role::Acting,
+                hand: 5
+            },
+            Effect::UnusableIf(Condition::DeckEmpty(Role::Acting)),
+        ]
+    );
+}
+
+#[test]
+fn tools_or_a_stadium_in_play_discarded() {
+    assert_eq!(
+        read(
+            "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play \
+             (yours or your opponent's) and discard them."
+        ),
+        [Effect::DiscardToolsOrStadium { count: 2 }]
+    );
+}
+
+#[test]
+fn a_pokemon_named_in_play() {
+    let garchomp = Count::InPlay {
+        group: yours(Zone::InPlay),
+        filter: CardFilter::Named(crate::effect::Name::new("garchomp").unwrap()),
+    };
+    let Effect::OncePerTurn(then) = &read(
+        "Once during your turn (before your attack), if you have Garchomp in play, you may \
+         search your deck for a card and put it into your hand.",
+    )[0] else {
+        panic!("an ability used once a turn");
+    };
+    assert!(matches!(
+        then[0],
+        Effect::If {
+            condition: Condition::Counted(count, crate::effect::Compare::AtLeast(1)),
+            ..
+        } if count == garchomp
+    ));
+    // Counts and kinds are not names.
+    for text in [
+        "If you have 2 or more Pokémon in play, draw a card.",
+        "If you have any Pokémon-EX in play, draw a card.",
+    ] {
+        assert!(crate::text::parse(text).is_err(), "{text:?}");
+    }
 }
