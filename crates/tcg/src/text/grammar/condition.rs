@@ -33,6 +33,8 @@ pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
         ("pokémon-ex", PokemonKind::Ex),
         ("basic pokémon", PokemonKind::Basic),
         ("evolved pokémon", PokemonKind::Evolution),
+        ("stage 2 evolved pokémon", PokemonKind::Stage2),
+        ("stage 2 pokémon", PokemonKind::Stage2),
         // Not evolved: a Basic Pokémon (Restored Pokémon are Basic too).
         ("pokémon that isn't an evolved pokémon", PokemonKind::Basic),
         ("ultra beasts", PokemonKind::UltraBeast),

@@ -278,16 +278,21 @@ fn weakness(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::WeaknessIs { on, of })
 }
 
-/// "Any damage done [to your Pokémon] by an opponent's attack is reduced by N": before
-/// Weakness and Resistance, the Defending Pokémon's damage is reduced; after them, the damage
-/// each of your Pokémon takes.
+/// "Any damage done [to your Pokémon] by an opponent's attack (by attacks from your opponent's
+/// <kind>) is reduced by N": before Weakness and Resistance, the Defending Pokémon's damage is
+/// reduced; after them, the damage each of your Pokémon takes.
 fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
     i.tag("any damage done").then_some(())?;
     i.tag("to your pokémon");
-    i.tag("by an opponent's attack is reduced by")
-        .then_some(())?;
+    // "… by attacks from your opponent's Stage 2 Evolved Pokémon": from attackers of a kind.
+    let from = if i.tag("by attacks") {
+        Some(attackers(i)?)
+    } else {
+        i.tag("by an opponent's attack").then_some(None)?
+    };
+    i.tag("is reduced by").then_some(())?;
     let amount = i.number()?;
-    if i.tag("(before applying weakness and resistance)") {
+    if from.is_none() && i.tag("(before applying weakness and resistance)") {
         return Some(Lasting::ReduceDealt {
             by: Pokemon::Defending,
             amount,
@@ -297,7 +302,7 @@ fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
         .then_some(Lasting::ReduceTaken {
             to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
             amount,
-            from: None,
+            from,
         })
 }
 

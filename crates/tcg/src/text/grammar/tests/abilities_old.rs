@@ -467,3 +467,23 @@ fn a_kind_written_after_pokemon_and_a_prize_card_returned_face_down() {
         1
     );
 }
+
+#[test]
+fn damage_from_the_opponents_stage_2_pokemon_reduced() {
+    // Staraptor (its attack is not read yet, so the card is not played).
+    assert_eq!(
+        read(
+            "As long as this Pokémon is your Active Pokémon, any damage done by attacks from \
+             your opponent's Stage 2 Evolved Pokémon is reduced by 20 (after applying Weakness \
+             and Resistance)."
+        ),
+        [Effect::While {
+            condition: Condition::InActiveSpot(Pokemon::This),
+            then: vec![Effect::Always(Lasting::ReduceTaken {
+                to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
+                amount: 20,
+                from: Some(PokemonKind::Stage2),
+            })],
+        }]
+    );
+}
