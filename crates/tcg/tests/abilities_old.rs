@@ -712,3 +712,35 @@ card = "swsh1-11"
     assert_eq!(board.bench[1].damage, 0);
     assert_eq!(active(&game, 1).damage, 0);
 }
+
+#[test]
+fn a_benched_pokemon_switches_itself_in() {
+    // Zoroark's Stand In: "Once during your turn (before your attack), if this Pokémon is on
+    // your Bench, you may switch this Pokémon with your Active Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-11" }, { card = "xy8-91" }]
+[seat.active]
+card = "swsh1-11"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let zoroark = bench_uid(&game, 0, 1);
+    let stand_in = Action::Ability {
+        pokemon: zoroark,
+        index: 0,
+    };
+    play(&mut game, &[stand_in, Action::Yes]);
+    assert_eq!(
+        active(&game, 0).uid,
+        zoroark,
+        "not the other Benched Pokémon"
+    );
+    assert_eq!(game.boards[0].bench.len(), 2);
+}

@@ -284,6 +284,14 @@ impl Tcg {
             Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
             Effect::Cure(on) => self.cure(on),
             Effect::During { turn, what } => self.lasting(turn, what),
+            Effect::SwitchInThis => {
+                if let Some(this) = self.frame().this
+                    && let Some((seat, _)) = self.locate(this)
+                {
+                    self.switch_in(seat, this);
+                }
+                Ok(())
+            }
             Effect::Switch {
                 side,
                 chooser,

@@ -487,3 +487,18 @@ fn damage_from_the_opponents_stage_2_pokemon_reduced() {
         }]
     );
 }
+
+#[test]
+fn this_pokemon_switched_in() {
+    // Zoroark: this Pokémon, not one of the player's picking.
+    assert_eq!(
+        read(
+            "If this Pokémon is on your Bench, you may switch this Pokémon with your Active Pokémon."
+        ),
+        [Effect::If {
+            condition: Condition::OnBench(Pokemon::This),
+            then: vec![Effect::May(vec![Effect::SwitchInThis])],
+            otherwise: vec![],
+        }]
+    );
+}
