@@ -744,3 +744,33 @@ card = "swsh1-11"
     );
     assert_eq!(game.boards[0].bench.len(), 2);
 }
+
+#[test]
+fn a_benched_pokemon_knocked_out_by_an_attack_sets_its_own_ability_off() {
+    // Weezing's Aftermath: "When this Pokémon is Knocked Out by damage from an opponent's
+    // attack, discard the top 3 cards of your opponent's deck." Krabby's Aqua Shower does 10
+    // damage to each of the opponent's Pokémon (Weezing: 100 HP).
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-42"
+energy = ["Water Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "bw8-58", damage = 90 }]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert!(game.boards[1].bench.is_empty(), "Weezing Knocked Out");
+    assert_eq!(
+        game.boards[0].deck.len(),
+        5 - 3,
+        "the attacker's deck milled"
+    );
+}

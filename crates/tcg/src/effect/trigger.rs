@@ -20,8 +20,9 @@ pub enum Trigger {
     /// A Pokémon (this one, or the one a Tool is attached to), as its owner's Active Pokémon,
     /// is Knocked Out by damage from an opponent's attack; it is [`Pokemon::That`].
     KnockedOutWhileActive(Pokemon),
-    /// One of the Pokémon named (its owner's, Active or in play) is Knocked Out by damage from
-    /// an opponent's attack; it is [`Pokemon::That`].
+    /// One of the Pokémon named (its owner's, Active or in play; or this Pokémon itself, as
+    /// [`Pokemon::This`]) is Knocked Out by damage from an opponent's attack; it is
+    /// [`Pokemon::That`].
     KnockedOut(Pokemon),
     /// Its owner attaches an Energy card of this kind from their hand to this Pokémon ("When
     /// you attach a Water Energy card from your hand to this Pokémon").

@@ -53,8 +53,9 @@ fn fires(watching: Trigger, happened: Trigger) -> bool {
     match (watching, happened) {
         (DamagedWhileActive(_), DamagedWhileActive(_))
         | (EnergyAttachedFromHand(_), EnergyAttachedFromHand(_))
-        | (KnockedOutWhileActive(_), KnockedOutWhileActive(_))
-        | (KnockedOut(_), KnockedOut(_)) => true,
+        | (KnockedOutWhileActive(_), KnockedOutWhileActive(_)) => true,
+        // "When this Pokémon is Knocked Out" watches itself only; a group's watchers, the others.
+        (KnockedOut(a), KnockedOut(b)) => (a == Pokemon::This) == (b == Pokemon::This),
         (a, b) => a == b,
     }
 }
@@ -146,6 +147,7 @@ impl Tcg {
                 happening(Trigger::KnockedOutWhileActive(Pokemon::This)),
             );
         }
+        self.set_off(seat, gone, happening(Trigger::KnockedOut(Pokemon::This)));
         let watchers: Vec<InPlay> = self.boards[seat.index()].in_play().cloned().collect();
         for p in &watchers {
             for ability in &self.top(p).abilities.clone() {

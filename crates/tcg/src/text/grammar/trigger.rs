@@ -100,11 +100,14 @@ fn attached(i: &mut Input) -> Option<Trigger> {
 }
 
 /// "When 1 of your Pokémon is Knocked Out by damage from an opponent's attack", "When your
-/// Active Pokémon is Knocked Out …": any of them.
+/// Active Pokémon is Knocked Out …": any of them; "When this Pokémon is Knocked Out …": itself,
+/// Active or Benched.
 fn knocked_out(i: &mut Input) -> Option<Trigger> {
     i.tag("when").then_some(())?;
     i.attempt(|i| i.number().and_then(|_| i.tag("of").then_some(())));
-    let who = group(i).map(Pokemon::Each)?;
+    let who = i
+        .attempt(|i| pokemon(i).filter(|p| *p == Pokemon::This))
+        .or_else(|| group(i).map(Pokemon::Each))?;
     i.tag("is knocked out by damage from").then_some(())?;
     by_opponent(i).then_some(Trigger::KnockedOut(who))
 }

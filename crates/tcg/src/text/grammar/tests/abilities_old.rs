@@ -502,3 +502,21 @@ fn this_pokemon_switched_in() {
         }]
     );
 }
+
+#[test]
+fn this_pokemon_knocked_out_by_an_attack() {
+    // Weezing (BREAKthrough).
+    assert_eq!(
+        read(
+            "When this Pokémon is Knocked Out by damage from an opponent's attack, discard the \
+             top 3 cards of your opponent's deck."
+        ),
+        [Effect::When {
+            trigger: Trigger::KnockedOut(Pokemon::This),
+            then: vec![Effect::Mill {
+                whose: Role::Opponent,
+                count: 3
+            }],
+        }]
+    );
+}
