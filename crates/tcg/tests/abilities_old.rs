@@ -774,3 +774,32 @@ card = "swsh1-11"
         "the attacker's deck milled"
     );
 }
+
+#[test]
+fn the_opponents_active_pokemon_that_retreats_gets_damage_counters() {
+    // Dugtrio's Sinkhole: "If your opponent's Active Pokémon retreats, put 2 damage counters
+    // on that Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-11" }]
+[seat.active]
+card = "swsh1-11"
+energy = ["Grass Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "pl1-24" }]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let (retreating, to) = (active(&game, 0).uid, bench_uid(&game, 0, 0));
+    play(&mut game, &[Action::Retreat { to }]);
+    let board = &game.boards[0];
+    let retreated = board.bench.iter().find(|p| p.uid == retreating);
+    assert_eq!(retreated.map(|p| p.damage), Some(20));
+    assert_eq!(active(&game, 0).damage, 0);
+    assert_eq!(active(&game, 1).damage, 0, "not its owner's");
+}

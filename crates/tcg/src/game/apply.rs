@@ -1,7 +1,7 @@
 //! Doing an accepted action.
 
 use altplay_cards::printed::TrainerKind;
-use altplay_core::RuleError;
+use altplay_core::{RuleError, Seat};
 
 use super::action::Action;
 use super::card::{AbilityDef, CardId};
@@ -263,10 +263,37 @@ impl Tcg {
             // One kind of card left: no choice to make.
             left = left.saturating_sub(self.pay_retreat(first));
         }
+        let retreated = self.boards[seat.index()].active.as_ref().map(|a| a.uid);
         self.switch_in(seat, to);
         let to = self.mon(to);
         self.record(|| Event::Retreated { seat, to });
         self.step = Step::Turn;
+        self.retreat_set_off(seat, retreated);
+        self.proceed();
+    }
+
+    /// The texts of `seat`'s opponents' Pokémon that watch for a retreat ("If your opponent's
+    /// Active Pokémon retreats, …"), the Pokémon that retreated being "that Pokémon".
+    fn retreat_set_off(&mut self, seat: Seat, retreated: Option<Uid>) {
+        for s in 0..self.boards.len() {
+            let s = Seat(s as u8);
+            if self.rules.team_of(s) == self.rules.team_of(seat) {
+                continue;
+            }
+            let mut i = 0;
+            loop {
+                let Some(p) = self.boards[s.index()].in_play().nth(i).cloned() else {
+                    break;
+                };
+                let happening = Happening {
+                    opponent: Some(seat),
+                    that: retreated,
+                    ..Happening::of(Trigger::OpponentRetreated)
+                };
+                self.set_off(s, &p, happening);
+                i += 1;
+            }
+        }
     }
 
     /// Discards an Energy card from the retreating Pokémon; the Energy it provided.

@@ -26,6 +26,10 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         .or_else(|| i.attempt(damaged).map(|t| (t, None)))
         .or_else(|| i.attempt(attached).map(|t| (t, None)))
         .or_else(|| i.attempt(knocked_out).map(|t| (t, None)))
+        .or_else(|| {
+            i.tag("if your opponent's active pokémon retreats")
+                .then_some((Trigger::OpponentRetreated, None))
+        })
         .or_else(|| i.attempt(any_time).map(|t| (t, None)))?;
     i.tag(",").then_some((trigger, unless))
 }

@@ -520,3 +520,18 @@ fn this_pokemon_knocked_out_by_an_attack() {
         }]
     );
 }
+
+#[test]
+fn an_opponents_retreat_as_a_trigger() {
+    // Dugtrio (Platinum).
+    assert_eq!(
+        read("If your opponent's Active Pokémon retreats, put 2 damage counters on that Pokémon."),
+        [Effect::When {
+            trigger: Trigger::OpponentRetreated,
+            then: vec![Effect::PutCounters {
+                on: Pokemon::That,
+                counters: Amount::Fixed(2),
+            }],
+        }]
+    );
+}
