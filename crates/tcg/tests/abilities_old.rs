@@ -803,3 +803,49 @@ card = "swsh1-11"
     assert_eq!(active(&game, 0).damage, 0);
     assert_eq!(active(&game, 1).damage, 0, "not its owner's");
 }
+
+#[test]
+fn the_effects_of_attacks_prevented_but_not_their_damage() {
+    // Bibarel's Unaware: "Prevent all effects of attacks, excluding damage, done to
+    // Bibarel." Blaziken's Searing Flame: 10 damage, and "The Defending Pokémon is now
+    // Burned."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "ex9-1"
+energy = ["Fire Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "dp7-32"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let bibarel = active(&game, 1);
+    assert!(bibarel.damage > 0, "the damage is done");
+    assert!(!bibarel.conditions.has(SpecialCondition::Burned));
+    // Krabby's Aqua Shower: "This attack does 10 damage to each of your opponent's Pokémon."
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-42"
+energy = ["Water Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "dp7-32" }]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(
+        game.boards[1].bench[0].damage, 10,
+        "damage from an effect too"
+    );
+}

@@ -33,6 +33,8 @@ pub enum Lasting {
         effects: bool,
         from: Option<PokemonKind>,
     },
+    /// Prevent all effects of the opponent's attacks done to a Pokémon, except damage.
+    PreventEffects { to: Pokemon },
     /// Damage done to a Pokémon by attacks (from any attacker, or only from attackers of a
     /// kind) is reduced by `amount` (after Weakness and Resistance).
     ReduceTaken {

@@ -200,7 +200,9 @@ impl Tcg {
         to: Pokemon,
         amount: crate::effect::Amount,
     ) -> Result<(), super::frame::Wait> {
-        let targets = self.targets(to)?;
+        // Damage, which a prevention of effects except damage lets through.
+        let mut targets = self.named_or_picked(to)?;
+        targets.retain(|&mut u| !self.spared_from_damage(u));
         let n = self.amount(self.frame(), amount);
         let frame = self.frame();
         let attacker = frame

@@ -174,7 +174,7 @@ impl Tcg {
         Ok(targets)
     }
 
-    fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
+    pub(super) fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
         let Pokemon::Picked(pick) = pokemon else {
             return Ok(self.named(self.frame(), pokemon));
         };

@@ -116,6 +116,7 @@ pub fn condition(condition: Condition) -> Option<&'static str> {
 pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
     match *what {
         Lasting::Prevent { to, .. }
+        | Lasting::PreventEffects { to }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
         Lasting::ReduceDealt { by, .. }

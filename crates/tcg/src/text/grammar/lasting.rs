@@ -238,6 +238,13 @@ fn retreat_cost(i: &mut Input) -> Option<Vec<Lasting>> {
 /// effects of attacks done to <P>".
 fn prevent(i: &mut Input) -> Option<Lasting> {
     i.tag("prevent all").then_some(())?;
+    if i.any(&[
+        "effects of attacks, excluding damage, done to",
+        "effects of your opponent's attacks, except damage, done to",
+        "effects, except damage, by an opponent's attack done to",
+    ]) {
+        return Some(Lasting::PreventEffects { to: subject(i)? });
+    }
     if i.tag("damage done to") {
         let to = subject(i)?;
         i.any(&["by attacks", "by your opponent's attacks"]);

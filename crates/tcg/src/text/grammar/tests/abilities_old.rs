@@ -535,3 +535,28 @@ fn an_opponents_retreat_as_a_trigger() {
         }]
     );
 }
+
+#[test]
+fn the_effects_of_attacks_prevented_except_damage() {
+    // Bibarel.
+    assert_eq!(
+        read("Prevent all effects of attacks, excluding damage, done to this Pokémon."),
+        [Effect::Always(Lasting::PreventEffects {
+            to: Pokemon::This
+        })]
+    );
+    // Espeon (Dark Explorers): on a group.
+    match read(
+        "Prevent all effects of your opponent's attacks, except damage, done to each of your \
+         Pokémon that has any Energy attached to it.",
+    )
+    .as_slice()
+    {
+        [
+            Effect::Always(Lasting::PreventEffects {
+                to: Pokemon::Each(group),
+            }),
+        ] => assert!(group.which.is_some()),
+        other => panic!("{other:?}"),
+    }
+}
