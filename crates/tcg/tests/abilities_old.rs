@@ -849,3 +849,36 @@ card = "swsh1-11"
         "damage from an effect too"
     );
 }
+
+#[test]
+fn the_opponent_switches_when_this_pokemon_is_benched_from_the_hand() {
+    // Hawlucha's Sudden Cyclone: "When you play this Pokémon from your hand onto your Bench,
+    // you may have your opponent switch his or her Active Pokémon with 1 of his or her Benched
+    // Pokémon." The opponent picks which.
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["xy11-97"]
+deck = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-11"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-13" }, { card = "swsh1-42" }]
+[seat.active]
+card = "swsh1-11"
+"#,
+        1,
+    );
+    let hawlucha = card(&game, "xy11-97");
+    let krabby = bench_uid(&game, 1, 1);
+    play(
+        &mut game,
+        &[
+            Action::Bench { card: hawlucha },
+            Action::Yes,
+            Action::PickPokemon { pokemon: krabby },
+        ],
+    );
+    assert_eq!(active(&game, 1).uid, krabby);
+}

@@ -65,7 +65,7 @@ fn switch_out(i: &mut Input) -> Option<Effect> {
 
 /// The common shape, in either order; both Pokémon must be on one side.
 fn general(i: &mut Input) -> Option<Effect> {
-    let chooser = if i.tag("your opponent switches") {
+    let chooser = if i.any(&["your opponent switches", "have your opponent switch"]) {
         Role::Opponent
     } else {
         i.tag("switch").then_some(Role::Acting)?

@@ -560,3 +560,19 @@ fn the_effects_of_attacks_prevented_except_damage() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn have_your_opponent_switch() {
+    // Hawlucha: the opponent switches, and so picks.
+    assert_eq!(
+        read(
+            "You may have your opponent switch his or her Active Pokémon with 1 of his or her \
+             Benched Pokémon."
+        ),
+        [Effect::May(vec![Effect::Switch {
+            side: Role::Opponent,
+            chooser: Role::Opponent,
+            of_type: Default::default(),
+        }])]
+    );
+}
