@@ -360,6 +360,32 @@ fn tcg_8_an_attack_needs_its_cost_and_a_confused_pokemon_flips_first() {
 }
 
 #[test]
+fn tcg_8_a_player_uses_one_gx_attack_a_game() {
+    // Lapras-GX's Ice Beam-GX (Water, Water, Colorless: 100 and Paralyzed) against Stonjourner V
+    // (220 HP, weak to Grass), which stays in play.
+    let three_water = r#"["Water Energy", "Water Energy", "Water Energy"]"#;
+    let text = duel("sm1-35", three_water, "", "swsh1-193");
+    let mut game = position(&text, 1);
+    play(&mut game, &[Action::Attack { index: 2 }]);
+    assert_eq!(active(&game, 1).damage, 100);
+    assert!(game.boards[0].gx_used);
+    // The player who used one may not use another, on any Pokémon, all game.
+    let used = text.replacen("[[seat]]\n", "[[seat]]\ngx_used = true\n", 1);
+    let mut game = position(&used, 1);
+    assert_eq!(
+        game.act(&Action::Attack { index: 2 }).unwrap_err().rule,
+        "TCG-8"
+    );
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    assert!(!legal.contains(&Action::Attack { index: 2 }));
+    assert!(
+        legal.contains(&Action::Attack { index: 1 }),
+        "other attacks stay"
+    );
+}
+
+#[test]
 fn tcg_9_the_attacks_own_changes_come_before_weakness_and_resistance() {
     // Celebi V's Line Force: 50, 20 more per Benched Pokémon; Stonjourner V is weak to Grass
     // (×2): (50 + 40) × 2, not 50 × 2 + 40.

@@ -349,6 +349,11 @@ impl Tcg {
             index,
             turn: board.turns,
         });
+        let gx = self
+            .def(card)
+            .pokemon()
+            .is_some_and(|p| p.attacks[usize::from(index)].gx);
+        self.boards[seat.index()].gx_used |= gx;
         let opponent = self.rules.opponent_of(seat);
         let mut frame = Frame::new(card, TextRef::Attack(index), seat, opponent, Some(uid));
         frame.damage = self

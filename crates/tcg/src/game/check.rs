@@ -517,6 +517,12 @@ impl Tcg {
                 "the player going first does not attack on their first turn",
             );
         }
+        if attack.gx && self.boards[self.current.index()].gx_used {
+            return refuse(
+                "TCG-8",
+                "a player can't use more than 1 GX attack in a game",
+            );
+        }
         let c = active.conditions;
         if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");

@@ -8,6 +8,7 @@
 //! deck = ["Grass Energy"]    # top first
 //! prizes = ["swsh1-1"]
 //! lost_zone = ["Lightning Energy"]  # and `discard`, face up
+//! gx_used = true             # this player's GX attack of the game is used
 //! [seat.active]
 //! card = "swsh1-14"
 //! under = ["swsh1-12"]      # the stages below it, Basic first
@@ -77,6 +78,9 @@ struct SeatPosition {
     discard: Vec<String>,
     #[serde(default)]
     lost_zone: Vec<String>,
+    /// This player has used their GX attack of the game.
+    #[serde(default)]
+    gx_used: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -243,7 +247,10 @@ impl Tcg {
             log: Some(Vec::new()),
             decided: None,
         };
-        for (active, bench, [hand, deck, prizes, discard, lost_zone]) in layouts {
+        let gx_used = position.seat.iter().map(|s| s.gx_used);
+        for ((active, bench, [hand, deck, prizes, discard, lost_zone]), gx_used) in
+            layouts.into_iter().zip(gx_used)
+        {
             let mut board = Board {
                 deck: deck.into_iter().rev().collect(),
                 hand: hand.into_iter().collect(),
@@ -261,6 +268,7 @@ impl Tcg {
                 last_attack: None,
                 prizes_seen: [0; 6],
                 hand_revealed: false,
+                gx_used,
             };
             board.active = active.map(|p| game.lay(p));
             board.bench = bench.into_iter().map(|p| game.lay(p)).collect();

@@ -103,6 +103,7 @@ impl Tcg {
                 last_attack: b.last_attack,
                 prizes_seen: b.prizes_seen,
                 hand_revealed: b.hand_revealed,
+                gx_used: b.gx_used,
             });
         }
         Tcg {

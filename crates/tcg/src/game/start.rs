@@ -40,6 +40,7 @@ impl Tcg {
                 last_attack: None,
                 prizes_seen: [0; 6],
                 hand_revealed: false,
+                gx_used: false,
             })
             .collect();
         let mut game = Tcg {
@@ -157,6 +158,7 @@ impl Tcg {
             board.locks.clear();
             board.last_attack = None;
             board.prizes_seen = [0; 6];
+            board.gx_used = false;
         }
         if let Some((card, seat)) = self.stadium.take() {
             self.boards[seat.index()].deck.push(card);

@@ -165,6 +165,8 @@ pub struct Board {
     pub prizes_seen: [u8; 6],
     /// The hand was revealed and has not changed since: every seat sees it (TCG-16).
     pub hand_revealed: bool,
+    /// This player has used a GX attack this game: one a game, whatever the card.
+    pub gx_used: bool,
 }
 
 impl Board {

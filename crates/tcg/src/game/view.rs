@@ -73,6 +73,7 @@ pub struct BoardView {
     pub lost_zone: Vec<CardId>,
     pub knocked_out_by: Option<super::state::KnockedOutBy>,
     pub last_attack: Option<UsedAttack>,
+    pub gx_used: bool,
 }
 
 impl View {
@@ -123,6 +124,7 @@ impl Tcg {
                     lost_zone: b.lost_zone.to_vec(),
                     knocked_out_by: b.knocked_out_by,
                     last_attack: b.last_attack,
+                    gx_used: b.gx_used,
                 }
             })
             .collect();

@@ -1,6 +1,7 @@
 //! Reminder text: a sentence in parentheses that restates a rule the engine applies anyway
-//! (TCG-9's Weakness and Resistance only on the Active Pokémon; the one-GX-attack and
-//! one-VSTAR-Power limits, which are the card kind's rules; "switch out" leaving the choice of
+//! (TCG-9's Weakness and Resistance only on the Active Pokémon; the one-GX-attack limit, which
+//! the engine applies to every attack whose name ends in GX — the one-VSTAR-Power limit is not
+//! applied yet, so it stays unread; "switch out" leaving the choice of
 //! the new Active Pokémon to its owner; an evolution by search still being evolution; a lasting
 //! effect ending when its Pokémon leaves the Active Spot; a switch skipped without a Bench; a
 //! Weakness changed to another type keeping its amount). It
@@ -20,9 +21,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     }
     if i.tag("you can't use more than") {
         i.number()?;
-        return i
-            .any(&["gx attack in a game", "vstar power in a game"])
-            .then(Vec::new);
+        return i.tag("gx attack in a game").then(Vec::new);
     }
     i.any(&[
         "don't apply weakness and resistance for benched pokémon",
