@@ -63,15 +63,27 @@ fn read(text: &str) -> Result<Vec<Effect>, Unmodelled> {
     let mut at = 0;
     while at < sentences.len() {
         let one = sentences[at].to_lowercase();
+        let next = sentences.get(at + 1).map(|next| next.to_lowercase());
+        let two = || {
+            next.as_ref()
+                .and_then(|next| grammar::sentence(&format!("{one} {next}")))
+        };
+        // A next sentence that can't stand alone ("If not, …", "If heads, attach 1 of them …")
+        // is read with this one first.
+        let leans_back = next
+            .as_ref()
+            .is_some_and(|next| grammar::sentence(next).is_none());
+        if let Some(found) = leans_back.then(two).flatten() {
+            effects.extend(found);
+            at += 2;
+            continue;
+        }
         if let Some(found) = grammar::sentence(&one) {
             effects.extend(found);
             at += 1;
             continue;
         }
-        let two = sentences
-            .get(at + 1)
-            .and_then(|next| grammar::sentence(&format!("{one} {}", next.to_lowercase())));
-        match two {
+        match two() {
             Some(found) => {
                 effects.extend(found);
                 at += 2;

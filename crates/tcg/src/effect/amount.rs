@@ -54,6 +54,8 @@ pub enum Count {
     /// Types of basic Energy among the cards of a side's pile ("type of basic Energy card in
     /// your discard pile").
     BasicEnergyTypes { side: Side, pile: Pile },
+    /// A Pokémon's remaining HP (its HP less its damage).
+    RemainingHp { of: Pokemon },
 }
 
 /// A player's cards out of play that a count looks at.

@@ -45,6 +45,8 @@ pub enum Condition {
     AllTails,
     /// At least one coin of the last flip came up tails ("if either of them is tails").
     AnyTails,
+    /// At least one coin of the last flip came up heads ("if either of the coins is heads").
+    AnyHeads,
     /// Exactly this many heads among the last coins flipped ("If 2 of them are heads").
     HeadsExactly(u8),
     /// The acting player won the last game of Rock-Paper-Scissors ("If you win, …").

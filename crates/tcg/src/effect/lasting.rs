@@ -20,6 +20,9 @@ pub enum Turn {
     /// From now to the end of the acting player's next turn ("until the end of your next
     /// turn").
     ThroughYourNext,
+    /// As long as the Pokémon stays in play, on the Bench too, until it evolves ("you can't use
+    /// this attack again as long as this Pokémon stays in play").
+    WhileInPlay,
 }
 
 /// What holds during that turn.
@@ -43,6 +46,9 @@ pub enum Lasting {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<PokemonKind>,
     },
+    /// Damage done to a Pokémon by an attack is prevented when it is `amount` or less (after
+    /// Weakness and Resistance and the defending side's other effects).
+    PreventAtMost { to: Pokemon, amount: u16 },
     /// Damage done by a Pokémon's attacks is reduced by `amount` (before Weakness and Resistance).
     ReduceDealt { by: Pokemon, amount: u16 },
     /// Damage done to a Pokémon by attacks is increased by `amount` (after Weakness and
@@ -67,6 +73,9 @@ pub enum Lasting {
     ToolsAllowed { on: Pokemon, count: u8 },
     /// A Pokémon can't attack.
     CantAttack(Pokemon),
+    /// A Pokémon can't attack the Pokémon whose text this is ("the Defending Pokémon can't
+    /// attack this Pokémon"): it ends when that one leaves the Active Spot.
+    CantAttackThis(Pokemon),
     /// A Pokémon can't retreat.
     CantRetreat(Pokemon),
     /// A Pokémon can't be affected by a Special Condition (that one, or any).
@@ -103,6 +112,14 @@ pub enum Lasting {
     /// attack of this name ("this Pokémon's Slash attack"), or with none the attack whose text
     /// this is.
     AttackDoesMore {
+        by: Pokemon,
+        attack: Option<Name>,
+        amount: u16,
+    },
+    /// One attack of a Pokémon has `amount` as its base damage: the attack of this name, or
+    /// with none the attack whose text this is ("this Pokémon's Psych Up attack's base damage
+    /// is 60").
+    AttackBaseDamage {
         by: Pokemon,
         attack: Option<Name>,
         amount: u16,

@@ -81,6 +81,9 @@ pub enum Effect {
     MoreDamageAtMost(u16),
     /// Parts of damage calculation the attack skips.
     Ignore(Ignored),
+    /// Effects done before the attack's damage ("Before doing damage, discard all Pokémon Tool
+    /// cards attached to your opponent's Active Pokémon").
+    BeforeDamage(Vec<Effect>),
 
     // Damage and damage counters elsewhere.
     /// Damage to Pokémon other than by the attack's own damage (Bench, itself).

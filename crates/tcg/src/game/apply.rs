@@ -356,10 +356,16 @@ impl Tcg {
         self.boards[seat.index()].gx_used |= gx;
         let opponent = self.rules.opponent_of(seat);
         let mut frame = Frame::new(card, TextRef::Attack(index), seat, opponent, Some(uid));
-        frame.damage = self
-            .top(self.boards[seat.index()].active.as_ref().expect("checked"))
-            .attacks[usize::from(index)]
-        .damage;
+        let active = self.boards[seat.index()].active.as_ref().expect("checked");
+        frame.damage = self.top(active).attacks[usize::from(index)].damage;
+        // "During your next turn, this Pokémon's Psych Up attack's base damage is 60."
+        for (lasting, named) in self.lastings(active) {
+            if let Lasting::AttackBaseDamage { attack, amount, .. } = lasting
+                && self.is_attack(active, index, attack, named)
+            {
+                frame.damage = amount;
+            }
+        }
         self.begin(frame);
     }
 }

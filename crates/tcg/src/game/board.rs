@@ -282,6 +282,9 @@ impl Tcg {
             Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
             Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
+            Count::RemainingHp { of } => self
+                .one(frame, of)
+                .map_or(0, |p| self.top(p).hp.saturating_sub(p.damage)),
         }
     }
 
@@ -309,6 +312,7 @@ impl Tcg {
             Condition::AllHeads => frame.last_heads.is_some() && frame.tails == 0,
             Condition::AllTails => frame.last_heads.is_some() && frame.heads == 0,
             Condition::AnyTails => frame.tails > 0,
+            Condition::AnyHeads => frame.heads > 0,
             Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
             Condition::YouDid => frame.did,
             Condition::Found(filter) => {

@@ -539,7 +539,7 @@ impl Tcg {
         }
         for (l, a) in lastings {
             match l {
-                Lasting::CantAttack(_) => {
+                Lasting::CantAttack(_) | Lasting::CantAttackThis(_) => {
                     return refuse("TCG-15", "an effect says this Pokémon can't attack");
                 }
                 Lasting::CantUseThisAttack(_) | Lasting::CantUseChosenAttack(_) if a == index => {

@@ -143,8 +143,10 @@ impl Tcg {
     /// An effect that holds during a later turn, on the Pokémon it names.
     pub(super) fn lasting(&mut self, turn: Turn, what: Lasting) -> Result<(), Wait> {
         let frame = self.frame();
+        let this = frame.this;
         let (from, until) = match turn {
             Turn::This => (self.turn, self.turn),
+            Turn::WhileInPlay => (self.turn, u16::MAX),
             Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(frame.opponent)),
             Turn::ThroughYourNext => (self.turn, self.turn + u16::from(self.rules.seats)),
             Turn::YourNext => {
@@ -176,6 +178,11 @@ impl Tcg {
                     from,
                     until,
                     attack,
+                    benched_too: turn == Turn::WhileInPlay,
+                    facing: match what {
+                        Lasting::CantAttackThis(_) => this,
+                        _ => None,
+                    },
                 });
             }
         }
@@ -206,7 +213,8 @@ impl Tcg {
     }
 
     /// The Benched Pokémon `to` becomes the Active Pokémon; the Active goes to the Bench, its
-    /// Special Conditions and the effects of attacks on it ended (TCG-12).
+    /// Special Conditions and the effects of attacks on it ended (TCG-12), but for those that
+    /// last as long as it stays in play.
     pub(super) fn switch_in(&mut self, seat: Seat, to: u16) {
         let board = &mut self.boards[seat.index()];
         let Some(i) = board.bench.iter().position(|p| p.uid == to) else {
@@ -215,7 +223,7 @@ impl Tcg {
         let new = board.bench.remove(i);
         if let Some(mut old) = board.active.replace(new) {
             old.conditions.clear();
-            old.lasting.clear();
+            old.lasting.retain(|t| t.benched_too);
             board.bench.push(old);
         }
         let active = self.mon(to);

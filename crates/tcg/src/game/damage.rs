@@ -30,7 +30,12 @@ impl Tcg {
         }
         let mut out = Lastings::new();
         for t in &pokemon.lasting {
-            if t.from <= self.turn && self.turn <= t.until {
+            let faced = t.facing.is_none_or(|u| {
+                self.rules
+                    .seats()
+                    .any(|s| self.boards[s.index()].is_active(u))
+            });
+            if faced && t.from <= self.turn && self.turn <= t.until {
                 let _ = out.try_push((t.what, t.attack));
             }
         }
@@ -150,7 +155,13 @@ impl Tcg {
 
     /// Whether the attack `used` of a Pokémon is the one a lasting effect names: by name, or
     /// with none the attack whose text made it (`named`).
-    fn is_attack(&self, pokemon: &InPlay, used: u8, attack: Option<Name>, named: u8) -> bool {
+    pub(super) fn is_attack(
+        &self,
+        pokemon: &InPlay,
+        used: u8,
+        attack: Option<Name>,
+        named: u8,
+    ) -> bool {
         match attack {
             None => used == named,
             Some(name) => self
@@ -163,7 +174,8 @@ impl Tcg {
 
     /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
     fn defending_side(&self, attacker: &InPlay, defender: &InPlay, mut damage: i32) -> i32 {
-        for (l, _) in self.lastings(defender) {
+        let lastings = self.lastings(defender);
+        for &(l, _) in &lastings {
             match l {
                 Lasting::Prevent { from, .. }
                     if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
@@ -178,6 +190,11 @@ impl Tcg {
                 Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
                 _ => {}
             }
+        }
+        // "Whenever 30 or less damage is done to this Pokémon": the damage it would take.
+        let small = |&(l, _): &(Lasting, u8)| matches!(l, Lasting::PreventAtMost { amount, .. } if damage <= i32::from(amount));
+        if lastings.iter().any(small) {
+            return 0;
         }
         damage
     }

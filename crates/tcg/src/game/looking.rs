@@ -47,6 +47,24 @@ impl Tcg {
         )
     }
 
+    /// Cards of a hand picked at random (or "without looking"), set apart like cards looked at
+    /// until the text says where they go (`Effect::PickedIntoDeck`, `Effect::DiscardPicked`).
+    pub(super) fn pick_at_random(&mut self, whose: Role, count: u8) {
+        let seat = Self::seat_of(self.frame(), whose);
+        for _ in 0..count {
+            let hand = &self.boards[seat.index()].hand;
+            if hand.is_empty() {
+                break;
+            }
+            let at = self.rng.below(hand.len() as u32) as usize;
+            let card = self.boards[seat.index()].hand.remove(at);
+            let _ = self.frame_mut().looked.try_push(card);
+        }
+        let frame = self.frame_mut();
+        frame.looked_owner = seat;
+        frame.looked_hand = false;
+    }
+
     /// Where the cards "you find there" are: a hand revealed, or the cards set apart.
     pub(super) fn found_zone(frame: &Frame) -> Zone {
         if frame.looked_hand {

@@ -367,7 +367,7 @@ impl Tcg {
             Goes::Discard,
         )?;
         let frame = self.frame_mut();
-        frame.did = frame.moved > 0;
+        frame.did = done(count, frame.moved);
         Ok(())
     }
 
@@ -391,7 +391,7 @@ impl Tcg {
             )?;
         }
         let frame = self.frame_mut();
-        frame.did = frame.moved > 0;
+        frame.did = done(count, frame.moved);
         Ok(())
     }
 
@@ -492,5 +492,14 @@ impl Tcg {
         }
         let source = self.frame().source.expect("set above");
         self.attach_cards(Zone::Energy(source), Filter::Energy(energy), to, count)
+    }
+}
+
+/// Whether a discard was done, for "If you do" and "… or this attack does nothing": all of an
+/// exact count, or any card at all.
+fn done(count: CardCount, moved: u8) -> bool {
+    match count {
+        CardCount::Exactly(n) => moved >= n,
+        CardCount::UpTo(_) | CardCount::All => moved > 0,
     }
 }

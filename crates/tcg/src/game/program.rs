@@ -119,7 +119,8 @@ fn changes_damage(effect: &Effect) -> bool {
         | Effect::LessDamage(_)
         | Effect::MoreDamageAtMost(_)
         | Effect::Ignore(_)
-        | Effect::Nothing => true,
+        | Effect::Nothing
+        | Effect::BeforeDamage(_) => true,
         Effect::If {
             then, otherwise, ..
         } => then.iter().chain(otherwise).any(changes_damage),
@@ -157,6 +158,7 @@ fn emit(effect: &Effect, ops: &mut Vec<Op>, missing: &mut Vec<&'static str>) {
                 ops[skip] = Op::Jump(here(ops));
             }
         }
+        Effect::BeforeDamage(effects) => effects.iter().for_each(|e| emit(e, ops, missing)),
         Effect::May(then) => {
             let ask = ops.len();
             ops.push(Op::May(0));

@@ -9,7 +9,7 @@ use super::frame::{Filter, Frame, TextRef, Wait, Zone};
 use super::leaving::Leaves;
 use super::program::{Op, Program};
 use super::state::Tcg;
-use crate::effect::{CardCount, CardFilter, Coins, Destination, Effect, Pokemon};
+use crate::effect::{CardCount, CardFilter, Coins, Destination, Effect, HandPick, Pokemon, Rest};
 
 /// What a step did.
 pub(super) enum Flow {
@@ -417,6 +417,25 @@ impl Tcg {
             Effect::TakeLooked { count, filter, to } => self.take_looked(count, filter, to),
             Effect::LookedRest(rest) => {
                 self.looked_rest(rest);
+                Ok(())
+            }
+            Effect::PickFromHand {
+                whose,
+                count,
+                pick: HandPick::Random,
+            } => {
+                self.pick_at_random(whose, count);
+                Ok(())
+            }
+            // Nothing picked (tails before it): no card to shuffle in, no shuffle.
+            Effect::PickedIntoDeck => {
+                if !self.frame().looked.is_empty() {
+                    self.looked_rest(Rest::Shuffle);
+                }
+                Ok(())
+            }
+            Effect::DiscardPicked => {
+                self.looked_rest(Rest::Discard);
                 Ok(())
             }
             Effect::EnergyToHand {

@@ -72,6 +72,11 @@ pub struct Timed {
     pub from: u16,
     /// The attack of its Pokémon it names ("can't use this attack"), or `u8::MAX`.
     pub attack: u8,
+    /// It holds on the Bench too, as long as its Pokémon stays in play (`Turn::WhileInPlay`).
+    pub benched_too: bool,
+    /// The Pokémon it faces: it holds only while that one is in the Active Spot
+    /// (`Lasting::CantAttackThis`).
+    pub facing: Option<Uid>,
 }
 
 /// An attack used: the attack a seat used last, for an attack that copies it ("If your

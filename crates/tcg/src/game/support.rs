@@ -33,9 +33,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             ..
         } => Some("discard some Energy from each of several Pokémon"),
         Effect::If { condition, .. } => self::condition(condition),
-        Effect::PickFromHand { .. } | Effect::PickedIntoDeck | Effect::DiscardPicked => {
-            Some("pick cards from a hand")
-        }
+        Effect::PickFromHand {
+            pick: HandPick::ByOwner | HandPick::ByActing,
+            ..
+        } => Some("pick cards from a hand"),
         Effect::While { .. } => Some("an effect while a condition holds"),
         Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) | Effect::OneAtATime => {
             Some("an ability inside a text")
@@ -55,6 +56,7 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
         | Condition::AllHeads
         | Condition::AllTails
         | Condition::AnyTails
+        | Condition::AnyHeads
         | Condition::HeadsExactly(_)
         | Condition::WonRockPaperScissors
         | Condition::YouDid
@@ -117,13 +119,16 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
     match *what {
         Lasting::Prevent { to, .. }
         | Lasting::PreventEffects { to }
+        | Lasting::PreventAtMost { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
         Lasting::ReduceDealt { by, .. }
         | Lasting::MoreDealt { by, .. }
         | Lasting::MorePrizes { by, .. }
-        | Lasting::AttackDoesMore { by, .. } => Some(by),
+        | Lasting::AttackDoesMore { by, .. }
+        | Lasting::AttackBaseDamage { by, .. } => Some(by),
         Lasting::CantAttack(p)
+        | Lasting::CantAttackThis(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
         | Lasting::NoRetreatCost(p)
@@ -158,6 +163,10 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     if matches!(*what, Lasting::ToolsAllowed { count, .. } if usize::from(count) > super::state::MAX_TOOLS)
     {
         return Some("more Pokémon Tools attached than a Pokémon in play holds");
+    }
+    if let Lasting::CantAttackThis(_) = what {
+        // It faces the Pokémon of an attack's text, while that one is Active.
+        return Some("a passive effect facing one Pokémon");
     }
     match (lasting_target(what), bearer) {
         (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,

@@ -11,12 +11,13 @@
 //!              to play, you may put it face down" ("as your active pokémon" ["or on your bench"]
 //!              | "in the active spot")
 //! lead-in   := "if" (test | denied-test) "," | "you may" | "then," | "before doing damage,"
-//!            | "for each" count ","
+//!            | "after doing damage," | "after your attack," | "either way," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | ["once during your turn [(before your attack)],"] trigger "," | "once during your turn [(before your attack)],"
 //!            | "as long as" test ","
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
-//!              ["in order to use this attack" | "… ability" | "… power"]
+//!              ["in order to use this attack" | "… ability" | "… power"
+//!              | "or this attack does nothing" (after one discard)]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
 //!            | switch | ignore | choose | lost-zone | discard-benched
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
@@ -53,6 +54,7 @@ mod stacking;
 mod status;
 mod switch;
 mod tally;
+mod them;
 mod trigger;
 
 #[cfg(test)]
@@ -81,16 +83,24 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
 /// Meanings written over two sentences.
 fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(lasting::pair)
-        .or_else(|| lasting::survives(i))
+        .or_else(|| i.attempt(lasting::survives))
+        .or_else(|| i.attempt(damage::if_not))
         .map(|found| vec![found])
 }
 
 /// A clause with its lead-ins.
 fn led(i: &mut Input) -> Option<Vec<Effect>> {
-    // "If you use this Ability," leads what using it does anyway.
+    // "If you use this Ability," leads what using it does anyway; the attack's other effects
+    // follow its damage anyway (TCG-9), as "After doing damage," says.
+    if i.tag("before doing damage,") {
+        return Some(vec![Effect::BeforeDamage(led(i)?)]);
+    }
     if i.any(&[
         "then,",
-        "before doing damage,",
+        "after doing damage,",
+        "after your attack,",
+        // After a flip: whatever it showed.
+        "either way,",
         "if you use this ability,",
         "if you use this power,",
     ]) {
@@ -135,7 +145,15 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         }]);
     }
     if let Some((condition, holds)) = i.attempt(test) {
-        let then = led(i)?;
+        // "If your opponent has any Benched Pokémon, choose 1 of them …": "them" is what the
+        // test asked about.
+        let them = holds
+            .then(|| i.attempt(|i| them::clauses(i, condition)))
+            .flatten();
+        let then = match them {
+            Some(then) => then,
+            None => led(i)?,
+        };
         let otherwise = if condition == Condition::Heads && i.tag("; if tails,") {
             led(i)?
         } else {
@@ -182,6 +200,16 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     }) {
         effects.extend(more);
     }
+    // "Discard a Fire Energy card attached to this Pokémon or this attack does nothing": the
+    // attack goes on only if the discard was done.
+    if discards(&effects) && i.tag("or this attack does nothing") {
+        effects.push(Effect::If {
+            condition: Condition::YouDid,
+            then: Vec::new(),
+            otherwise: vec![Effect::Nothing],
+        });
+        return (!must).then_some(effects);
+    }
     let cost = i.any(&[
         "in order to use this attack",
         "in order to use this ability",
@@ -192,6 +220,14 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         (true, false) => None,
         (false, false) => Some(effects),
     }
+}
+
+/// One discard, whose doing "If you do" can test.
+fn discards(effects: &[Effect]) -> bool {
+    matches!(
+        effects,
+        [Effect::DiscardEnergy { .. } | Effect::DiscardFromHand { .. }]
+    )
 }
 
 /// One clause of any family.

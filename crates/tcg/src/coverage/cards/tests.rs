@@ -124,10 +124,9 @@ fn tcg_15_counts_texts_by_kind_and_playable_cards_by_group() {
 
 #[test]
 fn tcg_15_a_card_read_whole_but_not_played_by_the_engine_is_not_playable() {
-    // Loudred's attack text: the grammar reads it, the engine does not play picking from a hand
-    // unseen yet. When it does, pick another text `support.rs` names.
-    let text = "Choose 1 card from your opponent's hand without looking. Look at the card you \
-                chose, then have your opponent shuffle that card into his or her deck.";
+    // The grammar reads it, the engine does not play a pick from a hand the picker sees yet.
+    // When it does, pick another text `support.rs` names.
+    let text = "Choose a card from your opponent's hand and discard it.";
     let loudred = pokemon("t-1", "Loudred", &[], &[text]);
     let read = super::ReadCard::of(&loudred);
     assert!(read.texts.iter().all(|t| t.reading.is_modelled()));

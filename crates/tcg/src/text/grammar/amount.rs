@@ -109,12 +109,15 @@ fn hand(i: &mut Input) -> Option<Count> {
 }
 
 /// "card you discarded in this way", "Energy card discarded in this way", "Energy cards you
-/// discarded": whether only Energy cards count.
+/// discarded", "Fire Energy card discarded in this way", "Lightning Energy you discarded",
+/// "Energy cards discarded this way": whether only Energy cards count.
 fn discarded(i: &mut Input) -> Option<bool> {
-    let energy = i.tag("energy");
-    i.any(&["cards", "card"]).then_some(())?;
+    let energy = i.attempt(energy_noun).is_some();
+    if !energy {
+        i.any(&["cards", "card"]).then_some(())?;
+    }
     i.tag("you");
     i.tag("discarded").then_some(())?;
-    i.tag("in this way");
+    i.any(&["in this way", "this way"]);
     Some(energy)
 }

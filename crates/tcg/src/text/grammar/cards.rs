@@ -76,9 +76,10 @@ pub(super) fn pick_from_hand(i: &mut Input) -> Option<Vec<Effect>> {
         ("your opponent's hand", Role::Opponent),
         ("your hand", Role::Acting),
     ])?;
-    let pick = if random {
+    // A card chosen without looking is one at random.
+    let pick = if random || i.tag("without looking") {
         HandPick::Random
-    } else if i.tag("without looking") || whose == Role::Opponent {
+    } else if whose == Role::Opponent {
         HandPick::ByActing
     } else {
         HandPick::ByOwner
@@ -114,6 +115,8 @@ fn picked(i: &mut Input) -> Option<Effect> {
 fn from_discard(i: &mut Input) -> Option<Effect> {
     let shuffle = i.tag("shuffle");
     (shuffle || i.tag("put")).then_some(())?;
+    // "put any 1 card": any card, one.
+    i.tag("any");
     let count = card_count(i)?;
     let filter = filter(i)?;
     i.tag("from your discard pile").then_some(())?;
@@ -130,8 +133,9 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
     }
 }
 
-/// "Search your discard pile for a basic Energy card, show it to your opponent, and put it on
-/// top of your deck" (into your hand, onto your Bench, attach it to a Pokémon).
+/// "Search your discard pile for a Trainer card, show it to your opponent, and put it into your
+/// hand", "… for a Metal Energy card and attach it to this Pokémon", "… and put it on top of
+/// your deck": the searcher picks.
 fn search_discard(i: &mut Input) -> Option<Effect> {
     i.tag("search your discard pile for").then_some(())?;
     let count = card_count(i)?;
@@ -140,22 +144,20 @@ fn search_discard(i: &mut Input) -> Option<Effect> {
     if i.any(&["put it on top of your deck", "put them on top of your deck"]) {
         return Some(Effect::DiscardToDeckTop { count, filter });
     }
-    Some(match destination(i)? {
-        Destination::Hand => Effect::DiscardToHand { count, filter },
-        Destination::Bench => Effect::DiscardToBench { count, filter },
-        Destination::Attach(to) => {
-            let CardFilter::Energy(energy) = filter else {
-                return None;
-            };
-            Effect::AttachEnergy {
+    match destination(i)? {
+        Destination::Hand => Some(Effect::DiscardToHand { count, filter }),
+        Destination::Bench => Some(Effect::DiscardToBench { count, filter }),
+        Destination::Attach(to) => match filter {
+            CardFilter::Energy(energy) => Some(Effect::AttachEnergy {
                 source: Source::Discard,
                 to,
                 count,
                 energy,
-            }
-        }
-        _ => return None,
-    })
+            }),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
@@ -168,8 +170,11 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     i.any(&["and all cards attached to it", "and all attached cards"])
         .then_some(())?;
     if shuffle {
-        i.any(&["into your deck", "into their deck", "into his or her deck"])
-            .then_some(Effect::ShuffleIntoDeck(who))
+        i.tag("back");
+        // The attack's other effects follow its damage anyway (TCG-9).
+        let deck = i.any(&["into your deck", "into their deck", "into his or her deck"]);
+        i.tag("(after doing damage)");
+        deck.then_some(Effect::ShuffleIntoDeck(who))
     } else {
         i.any(&[
             "into your hand",
@@ -183,9 +188,14 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Each player shuffles their hand into their deck", "Each player discards the top card of
-/// their deck": the acting player, then the opponent.
+/// their deck", "Each player draws 2 cards": the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
     let players = [Role::Acting, Role::Opponent];
+    if i.tag("each player draws") {
+        let count = i.small()?;
+        i.any(&["cards", "card"]).then_some(())?;
+        return Some(players.map(|who| Effect::Draw { who, count }).to_vec());
+    }
     if i.any(&[
         "each player shuffles their hand into their deck",
         "each player shuffles his or her hand into his or her deck",
@@ -254,6 +264,8 @@ fn draw(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Search your deck for up to 2 Basic Pokémon[, reveal them,] and put them onto your Bench";
+/// "… for a Basic Pokémon named <this Pokémon> and put it onto your Bench", "… for <this
+/// Pokémon> and …";
 /// "… for a Fire Energy card and attach it to this Pokémon"; "… for a card that evolves from
 /// this Pokémon and put it onto this Pokémon to evolve it".
 ///
@@ -312,13 +324,20 @@ fn a_number_up_to(i: &mut Input) -> Option<(CardFilter, Count)> {
     Some((filter, count_of(i)?))
 }
 
-/// "up to 2 Basic Pokémon", "a Pokémon", or "this Pokémon" (a card's own name): one card of
-/// that name.
+/// "up to 2 Basic Pokémon", "a Pokémon", "any 3 cards" (3 of any kind), "this Pokémon" (a
+/// card's own name: one card of that name), "a Basic Pokémon named <this Pokémon>" (a card
+/// named as this one).
 fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
     if i.tag("this pokémon") {
         return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
     }
-    Some((card_count(i)?, filter(i)?))
+    i.tag("any");
+    let count = card_count(i)?;
+    let found = filter(i)?;
+    if found == CardFilter::BasicPokemon && i.tag("named this pokémon") {
+        return Some((count, CardFilter::SameNameAsThis));
+    }
+    Some((count, found))
 }
 
 /// What comes between a search and where the found cards go: ", reveal it, and", "and", or,
@@ -371,6 +390,11 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::BasicPokemonOf(types));
     }
     if let Some(kind) = i.pick(&[
+        // Before "evolution card": the longer phrase first.
+        (
+            "evolution card that evolves from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
         ("basic pokémon cards", CardFilter::BasicPokemon),
@@ -384,6 +408,10 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         ("pokémon", CardFilter::Pokemon),
         (
             "card that evolves from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
+        (
+            "cards that evolve from this pokémon",
             CardFilter::EvolvesFromThis,
         ),
         ("this pokémon", CardFilter::SameNameAsThis),
@@ -462,6 +490,7 @@ pub(super) fn destination(i: &mut Input) -> Option<Destination> {
             ("onto your bench", Destination::Bench),
             ("onto this pokémon to evolve it", Destination::EvolveThis),
             ("onto this pokémon", Destination::EvolveThis),
+            ("on this pokémon", Destination::EvolveThis),
         ]);
     }
     if i.any(&["discard it", "discard them"]) {
@@ -478,6 +507,9 @@ fn shuffle(i: &mut Input) -> Option<Effect> {
     i.any(&["shuffles", "shuffle"]).then_some(())?;
     if i.any(&["your hand into your deck", "their hand into their deck"]) {
         return Some(Effect::ShuffleHandIntoDeck(who));
+    }
+    if who == Role::Acting && i.tag("your opponent's deck") {
+        return Some(Effect::Shuffle(Role::Opponent));
     }
     i.any(&["your deck", "their deck", "his or her deck"])
         .then_some(())?;
@@ -576,6 +608,8 @@ fn discard_in_play(i: &mut Input) -> Option<Effect> {
         "all pokémon tools from",
         "all pokémon tool cards from",
         "all pokémon tools attached to",
+        "all pokémon tool cards from",
+        "all pokémon tool cards attached to",
         "all trainer cards attached to",
     ])
     .then_some(())?;

@@ -1,5 +1,6 @@
 //! Coin flips and what their results decide: "Flip a coin", "Flip 3 coins", "Flip a coin until
-//! you get tails", "Flip a coin for each Energy attached to this Pokémon"; "If heads,", "If
+//! you get tails", "Flip a coin for each Energy attached to this Pokémon", "Flip a number of
+//! coins equal to the number of Water Energy attached to this Pokémon"; "If heads,", "If
 //! tails,", "If both of them are heads,", "If either of them is tails,". Rock-Paper-Scissors is
 //! the other game of chance cards play: "You and your opponent play Rock-Paper-Scissors [until
 //! someone wins]", "If you win,".
@@ -17,6 +18,12 @@ pub(super) fn flip(i: &mut Input) -> Option<Effect> {
         return Some(Effect::RockPaperScissors { until_someone_wins });
     }
     i.tag("flip").then_some(())?;
+    if i.any(&[
+        "a number of coins equal to the number of",
+        "a number of coins equal to the amount of",
+    ]) {
+        return count(i).map(|c| Effect::Flip(Coins::For(c)));
+    }
     let n = i.small()?;
     i.any(&["coins", "coin"]).then_some(())?;
     if i.tag("until you get tails") {
@@ -40,6 +47,8 @@ pub(super) fn outcome(i: &mut Input) -> Option<Condition> {
         ("all of them are tails", Condition::AllTails),
         ("all of them are heads", Condition::AllHeads),
         ("either of them is tails", Condition::AnyTails),
+        ("either of them is heads", Condition::AnyHeads),
+        ("either of the coins is heads", Condition::AnyHeads),
         ("any of them are tails", Condition::AnyTails),
         ("any of them is tails", Condition::AnyTails),
         ("you win", Condition::WonRockPaperScissors),

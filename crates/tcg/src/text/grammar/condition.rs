@@ -7,7 +7,9 @@ use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use super::{status, tally};
-use crate::effect::{CardFilter, Condition, Effect, Pokemon, PokemonKind, Role};
+use crate::effect::{
+    CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Pokemon, PokemonKind, Role,
+};
 use crate::text::input::Input;
 
 const KINDS: [(&str, PokemonKind); 10] = [
@@ -53,6 +55,8 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("you do", Condition::YouDid),
         ("it's your first turn", Condition::FirstTurn),
         ("your bench is full", Condition::BenchFull(Role::Acting)),
+        // Krabby's misprint.
+        ("your bench if full", Condition::BenchFull(Role::Acting)),
         (
             "you have no cards in your deck",
             Condition::DeckEmpty(Role::Acting),
@@ -118,6 +122,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
     }
+    if i.tag("there are any damage counters on") {
+        return pokemon(i).map(Condition::Damaged);
+    }
     // "any of your opponent's Pokémon have …": one of the group.
     let on = if i.tag("any of") {
         Pokemon::Each(group(i)?)
@@ -149,6 +156,31 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
     }
+    if let Some(n) = i.attempt(|i| {
+        i.tag("has at least").then_some(())?;
+        let n = i.number()?;
+        i.tag("damage counters on it").then_some(n)
+    }) {
+        let count = Count::DamageCounters { on };
+        return Some(Condition::Counted(count, Compare::AtLeast(n)));
+    }
+    if let Some(energy) = i.attempt(|i| energy_count(i, on)) {
+        return Some(energy);
+    }
+    if i.tag("has fewer remaining hp than") {
+        let remaining = |of| Count::RemainingHp { of };
+        let than = remaining(pokemon(i)?);
+        i.tag("'s");
+        return Some(Condition::Counted(remaining(on), Compare::FewerThan(than)));
+    }
+    if i.tag("has less energy attached to it than") {
+        let attached = |on| Count::EnergyAttached {
+            on,
+            energy: EnergyFilter::Any,
+        };
+        let than = attached(pokemon(i)?);
+        return Some(Condition::Counted(attached(on), Compare::FewerThan(than)));
+    }
     if let Some(attached) = i.attempt(has_attached) {
         return Some(Condition::HasAttached(on, attached));
     }
@@ -160,6 +192,32 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         return Some(Condition::NoneAttached(on, none));
     }
     i.tag("is").then_some(())?;
+    state(i, on)
+}
+
+/// "has at least 2 Fire Energy attached to it", "has 2 or less Energy …", "has 4 or more Energy
+/// …", "has 3 Energy …" (exactly).
+fn energy_count(i: &mut Input, on: Pokemon) -> Option<Condition> {
+    i.tag("has").then_some(())?;
+    let at_least = i.tag("at least");
+    let n = i.number()?;
+    let compare = if at_least || i.tag("or more") {
+        Compare::AtLeast(n)
+    } else if i.tag("or less") {
+        Compare::AtMost(n)
+    } else {
+        Compare::Exactly(n)
+    };
+    let energy = energy_noun(i)?;
+    i.tag("attached to it").then_some(())?;
+    Some(Condition::Counted(
+        Count::EnergyAttached { on, energy },
+        compare,
+    ))
+}
+
+/// What a Pokémon "is": a Special Condition, in a spot, of a type or kind.
+fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
     if i.tag("asleep, confused, or paralyzed") {
         return Some(Condition::CantAct(on));
     }
@@ -216,8 +274,32 @@ fn past(i: &mut Input) -> Option<Condition> {
     .then_some(Condition::KnockedOutByAttackLastTurn(Role::Acting))
 }
 
-/// A test denied: "there is no Stadium card in play" holds when `StadiumInPlay` does not.
+/// A test denied: "there is no Stadium card in play" holds when `StadiumInPlay` does not, "the
+/// Defending Pokémon is not Asleep" when it is not, "… has no damage counters on it" when it
+/// is not damaged.
 pub(super) fn denied(i: &mut Input) -> Option<Condition> {
+    if let Some(state) = i.attempt(|i| {
+        let on = pokemon(i)?;
+        i.any(&["is not", "isn't"]).then_some(())?;
+        state(i, on)
+    }) {
+        return Some(state);
+    }
+    // "the Defending Pokémon has no damage counters on it", "… has no Pokémon Tool card
+    // attached to it".
+    if let Some(has_no) = i.attempt(|i| {
+        let on = pokemon(i)?;
+        i.tag("has no").then_some(())?;
+        if i.tag("damage counters on it") {
+            return Some(Condition::Damaged(on));
+        }
+        i.any(&["pokémon tool cards", "pokémon tool card"])
+            .then_some(())?;
+        i.tag("attached to it")
+            .then_some(Condition::HasAttached(on, CardFilter::Tool))
+    }) {
+        return Some(has_no);
+    }
     i.pick(&[
         ("there is no stadium card in play", Condition::StadiumInPlay),
         (

@@ -1,14 +1,15 @@
 //! Damage counters and healing: "Put 2 damage counters on …" (not damage, TCG-10), "… on your
 //! opponent's Pokémon in any way you like", "Heal 30 damage from this Pokémon".
 
-use super::amount::per_or_fixed;
+use super::amount::{self, per_or_fixed};
 use super::pokemon::{group, pokemon};
 use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role};
 use crate::text::input::Input;
 
 /// Put counters or heal.
 pub(super) fn clause(i: &mut Input) -> Option<Effect> {
-    i.attempt(put)
+    i.attempt(put_as_many)
+        .or_else(|| i.attempt(put))
         .or_else(|| i.attempt(spread))
         .or_else(|| i.attempt(heal))
 }
@@ -20,6 +21,18 @@ fn put(i: &mut Input) -> Option<Effect> {
     let on = pokemon(i)?;
     let counters = per_or_fixed(i, n);
     Some(Effect::PutCounters { on, counters })
+}
+
+/// Two sentences: "Count the number of <count>. Put that many damage counters on <Pokémon>".
+fn put_as_many(i: &mut Input) -> Option<Effect> {
+    i.tag("count the number of").then_some(())?;
+    let count = amount::count(i)?;
+    i.tag(". put that many damage counters on").then_some(())?;
+    let on = pokemon(i)?;
+    Some(Effect::PutCounters {
+        on,
+        counters: Amount::Per { each: 1, count },
+    })
 }
 
 /// "Put N damage counters on your opponent's Pokémon in any way you like".
@@ -47,6 +60,9 @@ fn counters_phrase(i: &mut Input) -> Option<u16> {
 fn heal(i: &mut Input) -> Option<Effect> {
     if let Some(removed) = i.attempt(remove) {
         return Some(removed);
+    }
+    if let Some(drained) = i.attempt(remove_as_much_as_dealt) {
+        return Some(drained);
     }
     i.tag("heal").then_some(())?;
     if i.tag("from") {
@@ -85,6 +101,30 @@ fn remove(i: &mut Input) -> Option<Effect> {
     Some(Effect::Heal { from, amount })
 }
 
+/// "Remove from <P> the number of damage counters equal to the damage you did to the Defending
+/// Pokémon", "Remove a number of damage counters from <P> equal to the [amount of] damage done
+/// to the Defending Pokémon (after applying Weakness and Resistance)".
+fn remove_as_much_as_dealt(i: &mut Input) -> Option<Effect> {
+    i.tag("remove").then_some(())?;
+    let from = if i.tag("from") {
+        let from = pokemon(i)?;
+        i.tag("the number of damage counters").then_some(from)?
+    } else {
+        i.tag("a number of damage counters from").then_some(())?;
+        pokemon(i)?
+    };
+    i.tag("equal to the").then_some(())?;
+    i.tag("amount of");
+    i.any(&["damage you did to", "damage done to"])
+        .then_some(())?;
+    (pokemon(i)? == Pokemon::Defending).then_some(())?;
+    i.tag("(after applying weakness and resistance)");
+    Some(Effect::Heal {
+        from,
+        amount: HealAmount::DamageDealt,
+    })
+}
+
 /// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)",
 /// ", if it has any": what a heal does anyway when there is less to heal.
 fn all_if_fewer(i: &mut Input) -> Option<()> {
@@ -104,12 +144,32 @@ fn all_if_fewer(i: &mut Input) -> Option<()> {
     i.tag(")").then_some(())
 }
 
+/// "Remove all Special Conditions and 3 damage counters from <P> [(all if there are less than
+/// 3)]", "Remove 1 damage counter and all Special Conditions from <P>".
+fn remove_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("remove").then_some(())?;
+    let conditions_first = i.tag("all special conditions and");
+    let counters = i.number()?;
+    i.any(&["damage counters", "damage counter"])
+        .then_some(())?;
+    (conditions_first || i.tag("and all special conditions")).then_some(())?;
+    i.tag("from").then_some(())?;
+    let from = pokemon(i)?;
+    i.attempt(|i| {
+        i.tag("(all if there are less than").then_some(())?;
+        i.number()?;
+        i.tag(")").then_some(())
+    });
+    let amount = HealAmount::Fixed(counters.checked_mul(10)?);
+    Some(vec![Effect::Heal { from, amount }, Effect::Cure(from)])
+}
+
 /// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
 /// all Special Conditions from 1 of your Pokémon", "Remove all Special Conditions and 2 damage
-/// counters from this Pokémon".
+/// counters from this Pokémon" (`remove_and_cure`).
 pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
-    if let Some(both) = i.attempt(cure_and_remove) {
-        return Some(both);
+    if let Some(rest) = i.attempt(remove_and_cure) {
+        return Some(rest);
     }
     i.tag("heal").then_some(())?;
     let amount = HealAmount::Fixed(i.number()?);
@@ -126,14 +186,4 @@ pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
         Effect::Cure(from)
     };
     Some(vec![Effect::Heal { from, amount }, cure])
-}
-
-/// "Remove all Special Conditions and 1 damage counter from <Pokémon>".
-fn cure_and_remove(i: &mut Input) -> Option<Vec<Effect>> {
-    i.tag("remove all special conditions and").then_some(())?;
-    let amount = HealAmount::Fixed(i.number()?.checked_mul(10)?);
-    i.any(&["damage counters from", "damage counter from"])
-        .then_some(())?;
-    let from = pokemon(i)?;
-    Some(vec![Effect::Cure(from), Effect::Heal { from, amount }])
 }

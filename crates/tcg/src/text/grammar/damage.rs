@@ -28,7 +28,13 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         return Some(vec![Effect::Nothing]);
     }
     let (change, mut amount) = amount(i)?;
+    // "this attack does 30 damage (to the Defending Pokémon)": its own damage.
+    i.tag("(to the defending pokémon)");
     let to = if i.tag("to") { Some(pokemon(i)?) } else { None };
+    if to == Some(Pokemon::This) {
+        // Damage an attacker does to itself never applies Weakness and Resistance (TCG-9).
+        i.tag(", and don't apply weakness and resistance to this damage");
+    }
     if let (Amount::Fixed(each), Some(_)) = (amount, to) {
         amount = per_or_fixed(i, each);
     }
@@ -39,11 +45,42 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         (Change::More, _) => Effect::MoreDamage(amount),
         (Change::Less, _) => Effect::LessDamage(amount),
     };
+    // "this attack does 100 damage instead of 50": the printed damage replaced. (A bare
+    // "instead" may replace damage done elsewhere: "… 40 damage to that Pokémon. If …, this
+    // attack does 60 damage instead.")
+    if matches!(one, Effect::SetDamage(_))
+        && i.attempt(|i| {
+            i.tag("instead of").then_some(())?;
+            i.number()
+        })
+        .is_some()
+    {
+        return Some(vec![one]);
+    }
     if matches!(one, Effect::Damage { .. }) && i.tag("instead of") {
         (pokemon(i)? == Pokemon::Defending).then_some(())?;
         return Some(vec![one, Effect::SetDamage(Amount::Fixed(0))]);
     }
     Some(vec![one])
+}
+
+/// Two sentences: "If <test>, this attack does 40 damage plus 20 more damage. If not, this
+/// attack does 40 damage." (the second restates the printed damage).
+pub(super) fn if_not(i: &mut Input) -> Option<Effect> {
+    let (condition, holds) = super::test(i)?;
+    holds.then_some(())?;
+    i.tag("this attack does").then_some(())?;
+    let base = i.number()?;
+    i.tag("damage plus").then_some(())?;
+    let more = i.number()?;
+    i.tag("more damage. if not, this attack does")
+        .then_some(())?;
+    (i.number()? == base).then_some(())?;
+    i.tag("damage").then_some(Effect::If {
+        condition,
+        then: vec![Effect::MoreDamage(Amount::Fixed(more))],
+        otherwise: Vec::new(),
+    })
 }
 
 /// "this attack", "this Pokémon" (also the card's own name, see `parse_on`), "it"; none for a
@@ -70,7 +107,7 @@ fn amount(i: &mut Input) -> Option<(Change, Amount)> {
     }
     if i.tag("plus") {
         let more = i.number()?;
-        i.tag("more damage").then_some(())?;
+        i.any(&["more damage", "damage"]).then_some(())?;
         return Some((Change::More, per_or_fixed(i, more)));
     }
     Some((Change::Set, per_or_fixed(i, n)))

@@ -78,17 +78,22 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
 
 /// "Put an Energy attached to this Pokémon into your hand", "… into their hand".
 fn to_hand(i: &mut Input) -> Option<Effect> {
-    i.tag("put").then_some(())?;
+    let put = i.tag("put");
+    (put || i.tag("return")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
-    i.tag("attached to").then_some(())?;
+    i.any(&["attached to", "from"]).then_some(())?;
     let from = pokemon(i)?;
-    i.any(&["into your hand", "into their hand", "into his or her hand"])
-        .then_some(Effect::EnergyToHand {
-            from,
-            count,
-            energy,
-        })
+    let hand: &[&str] = if put {
+        &["into your hand", "into their hand", "into his or her hand"]
+    } else {
+        &["to your hand"]
+    };
+    i.any(hand).then_some(Effect::EnergyToHand {
+        from,
+        count,
+        energy,
+    })
 }
 
 /// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon",
@@ -99,6 +104,9 @@ fn discard(i: &mut Input) -> Option<Effect> {
     let energy = energy_noun(i)?;
     i.any(&["from", "attached to"]).then_some(())?;
     if let Some(from) = i.attempt(pokemon) {
+        // A discard of what is not there discards nothing anyway; "when you use this attack"
+        // is when an attack's text is done.
+        i.any(&[", if any", "when you use this attack"]);
         return Some(Effect::DiscardEnergy {
             from,
             count,
@@ -130,16 +138,35 @@ fn move_energy(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Attach a basic Energy card from your discard pile to 1 of your Benched Pokémon", "Attach an
-/// Energy card from your hand to 1 of your Pokémon".
+/// Energy card from your hand to 1 of your Pokémon", "Take 1 Lightning Energy card from your
+/// discard pile and attach it to this Pokémon".
 fn attach(i: &mut Input) -> Option<Effect> {
-    i.tag("attach").then_some(())?;
+    // "Take 1 Lightning Energy card from your discard pile and attach it to …".
+    let take = i.tag("take");
+    (take || i.tag("attach")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
-    let source = i.pick(&[
-        ("from your discard pile to", Source::Discard),
-        ("from your hand to", Source::Hand),
-    ])?;
+    let source = if take {
+        i.any(&[
+            "from your discard pile and attach it to",
+            "from your discard pile and attach them to",
+        ])
+        .then_some(Source::Discard)?
+    } else {
+        i.pick(&[
+            ("from your discard pile to", Source::Discard),
+            ("from your hand to", Source::Hand),
+        ])?
+    };
     let to = pokemon_or_spread(i)?;
+    // "(1 if you have only 1)": as many as there are, as any attach does.
+    i.attempt(|i| {
+        i.tag("(").then_some(())?;
+        i.number()?;
+        i.tag("if you have only").then_some(())?;
+        i.number()?;
+        i.tag(")").then_some(())
+    });
     Some(Effect::AttachEnergy {
         source,
         to,

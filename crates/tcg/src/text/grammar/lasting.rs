@@ -27,8 +27,21 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
             what: Lasting::KnockedOutAtEnd(who),
         }]);
     }
-    if i.tag("during") {
-        let turn = turn(i)?;
+    if let Some(reduced) = i.attempt(reduced_during) {
+        return Some(vec![reduced]);
+    }
+    if let Some(never_again) = i.attempt(never_again) {
+        return Some(vec![never_again]);
+    }
+    let lead = i.attempt(|i| {
+        if i.tag("during") {
+            return turn(i);
+        }
+        // "Until the end of your opponent's next turn, …" (from now, as "during" it).
+        i.tag("until the end of").then_some(())?;
+        turn(i).filter(|&turn| turn == Turn::OpponentsNext)
+    });
+    if let Some(turn) = lead {
         i.tag(",").then_some(())?;
         let what = what(i)?;
         return Some(
@@ -115,9 +128,49 @@ fn turn(i: &mut Input) -> Option<Turn> {
     i.pick(&[
         ("your opponent's next turn", Turn::OpponentsNext),
         ("their next turn", Turn::OpponentsNext),
+        ("his or her next turn", Turn::OpponentsNext),
         ("your next turn", Turn::YourNext),
         ("this turn", Turn::This),
     ])
+}
+
+/// "All damage done by attacks to <P> during <turn> is reduced by N (after applying Weakness
+/// and Resistance)": the turn inside the clause.
+fn reduced_during(i: &mut Input) -> Option<Effect> {
+    i.tag("all damage done by attacks to").then_some(())?;
+    let to = pokemon(i)?;
+    i.tag("during").then_some(())?;
+    let turn = turn(i)?;
+    i.tag("is reduced by").then_some(())?;
+    let amount = i.number()?;
+    i.tag("(after applying weakness and resistance)");
+    Some(Effect::During {
+        turn,
+        what: Lasting::ReduceTaken {
+            to,
+            amount,
+            from: None,
+        },
+    })
+}
+
+/// "You can't use this attack again as long as <P> stays in play (even putting <P> on the Bench
+/// won't let you use it again)".
+fn never_again(i: &mut Input) -> Option<Effect> {
+    i.tag("you can't use this attack again as long as")
+        .then_some(())?;
+    let who = pokemon(i)?;
+    i.tag("stays in play").then_some(())?;
+    i.attempt(|i| {
+        i.tag("(even putting").then_some(())?;
+        (pokemon(i)? == who).then_some(())?;
+        i.tag("on the bench won't let you use it again)")
+            .then_some(())
+    });
+    Some(Effect::During {
+        turn: Turn::WhileInPlay,
+        what: Lasting::CantUseThisAttack(who),
+    })
 }
 
 /// What holds.
@@ -125,6 +178,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
     i.attempt(cant)
         .or_else(|| {
             i.attempt(prevent)
+                .or_else(|| i.attempt(prevent_at_most))
                 .or_else(|| i.attempt(opponent_cant_play))
                 // Before `reduce_taken`, which reads its start but not its "before Weakness".
                 .or_else(|| i.attempt(reduce_opponents))
@@ -132,7 +186,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
-                .or_else(|| i.attempt(attack_does_more))
+                .or_else(|| i.attempt(one_attack_damage))
                 .or_else(|| i.attempt(weakness))
                 .or_else(|| i.attempt(more_prizes))
                 .or_else(|| i.attempt(tools_allowed))
@@ -256,6 +310,7 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
     }
     i.any(&[
         "effects of attacks, including damage, done to",
+        "effects of attacks, including damage done to",
         "effects of your opponent's attacks, including damage, done to",
         "effects of an attack, including damage, done to",
         "damage from and effects of attacks done to",
@@ -267,6 +322,29 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
         effects: true,
         from: i.attempt(attackers),
     })
+}
+
+/// "whenever N or less damage is done to <P> (after applying Weakness and Resistance), prevent
+/// that damage", "if <P> would be damaged by an attack, prevent that attack's damage done to <P>
+/// if that damage is N or less".
+fn prevent_at_most(i: &mut Input) -> Option<Lasting> {
+    let (to, amount) = if i.tag("whenever") {
+        let amount = i.number()?;
+        i.tag("or less damage is done to").then_some(())?;
+        let to = pokemon(i)?;
+        i.tag("(after applying weakness and resistance)");
+        i.tag(", prevent that damage").then_some((to, amount))?
+    } else {
+        i.tag("if").then_some(())?;
+        let to = pokemon(i)?;
+        i.tag("would be damaged by an attack, prevent that attack's damage done to")
+            .then_some(())?;
+        (pokemon(i)? == to).then_some(())?;
+        i.tag("if that damage is").then_some(())?;
+        let amount = i.number()?;
+        i.tag("or less").then_some((to, amount))?
+    };
+    Some(Lasting::PreventAtMost { to, amount })
 }
 
 /// The attackers a protection is from: "from Basic Pokémon", "by your opponent's Pokémon-GX or
@@ -315,7 +393,9 @@ fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
 
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "[any]
 /// damage done to <P> by attacks [from <kind>] is reduced by N (after applying Weakness and
-/// Resistance)", "… by any attack …", "… by an opponent's attack …".
+/// Resistance)", "… by any attack …"; "by an opponent's attack" and "(both yours and your
+/// opponent's)" read the same: the engine applies it to the opponent's attacks, as damage from
+/// one's own attacks is never reduced by the defending side.
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
     let (to, amount, from) = if i.any(&["any damage done to", "damage done to"]) {
         let to = subject(i)?;
@@ -368,6 +448,13 @@ fn reduce_dealt(i: &mut Input) -> Option<Lasting> {
 /// attack", "<P> has no Weakness", "<P> can't be affected by any Special Conditions", "<P> can't
 /// be Paralyzed".
 fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
+    // "You can't use this attack during your next turn" (not "… if …", a condition).
+    if i.tag("you can't use this attack") {
+        let mut rest = *i;
+        return rest
+            .tag("during")
+            .then(|| vec![Lasting::CantUseThisAttack(Pokemon::This)]);
+    }
     let who = subject(i)?;
     if let Some(has_no) = i.pick(&[
         ("has no weakness", Lasting::NoWeakness(who)),
@@ -398,6 +485,7 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
             "attack or retreat",
             &[Lasting::CantAttack(who), Lasting::CantRetreat(who)][..],
         ),
+        ("attack this pokémon", &[Lasting::CantAttackThis(who)]),
         ("attack", &[Lasting::CantAttack(who)]),
         ("retreat", &[Lasting::CantRetreat(who)]),
         ("use that attack", &[Lasting::CantUseChosenAttack(who)]),
@@ -409,8 +497,9 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
 /// "they can't play any Item cards from their hand" (during the opponent's next turn), "Your
 /// opponent can't play any Item cards from their hand" (… during their next turn).
 fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
-    i.any(&["your opponent can't play any", "they can't play any"])
+    i.any(&["your opponent can't play", "they can't play"])
         .then_some(())?;
+    i.tag("any");
     let filter = i.pick(&[
         ("item cards", CardFilter::Item),
         ("supporter cards", CardFilter::Supporter),
@@ -419,8 +508,9 @@ fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
         ("trainer cards", CardFilter::Trainer),
         ("cards", CardFilter::Any),
     ])?;
-    i.tag("from their hand")
-        .then_some(Lasting::OpponentCantPlay(filter))
+    // Cards are only played from the hand: "Your opponent can't play Trainer cards".
+    i.any(&["from their hand", "from his or her hand"]);
+    Some(Lasting::OpponentCantPlay(filter))
 }
 
 /// "<P> takes N more damage from attacks", "any damage done to <P> by attacks is increased by N"
@@ -441,16 +531,20 @@ fn more_taken(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::MoreTaken { to, amount })
 }
 
-/// "<P>'s Slash attack does N more damage (before applying Weakness and Resistance)"; the
-/// attack's own name reads "this attack".
-fn attack_does_more(i: &mut Input) -> Option<Lasting> {
+/// "<P>'s Slash attack does N more damage (before applying Weakness and Resistance)", "<P>'s
+/// Psych Up attack's base damage is N"; the attack's own name reads "this attack".
+fn one_attack_damage(i: &mut Input) -> Option<Lasting> {
     let by = pokemon(i)?;
     i.tag("'s").then_some(())?;
     let attack = if i.tag("this attack") {
         None
     } else {
-        Some(name(i, &["attack does"])?)
+        Some(name(i, &["attack does", "attack's base damage"])?)
     };
+    if i.tag("attack's base damage is") {
+        let amount = i.number()?;
+        return Some(Lasting::AttackBaseDamage { by, attack, amount });
+    }
     i.tag("attack does").then_some(())?;
     let amount = i.number()?;
     i.tag("more damage").then_some(())?;

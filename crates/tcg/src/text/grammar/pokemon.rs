@@ -80,6 +80,14 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     let mut group = i.attempt(|i| zone(i, Side::Both))?;
     if let Some(side) = side {
         group.side = side;
+    } else if let Some(side) = i.attempt(|i| {
+        // "Grass Pokémon on your opponent's Bench" is "your opponent's Benched Grass Pokémon".
+        (group.zone == Zone::InPlay && i.tag("on")).then_some(())?;
+        let side = self::side(i)?;
+        i.tag("bench").then_some(side)
+    }) {
+        group.side = side;
+        group.zone = Zone::Bench;
     } else {
         i.tag("(both yours and your opponent's)").then_some(())?;
     }

@@ -54,6 +54,11 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
         "if this pokémon has fewer damage counters than that, remove all of them",
         // After looking at a Prize card, which stays face down.
         "return that prize card face down",
+        // What the next sentence compares ("If the Defending Pokémon has fewer remaining HP
+        // than this Pokémon's, …"), before the damage as any change to it.
+        "before doing damage, count the remaining hp of the defending pokémon and this pokémon",
+        // With one Active Pokémon a side, there is one Defending Pokémon to switch.
+        "your opponent chooses the defending pokémon to switch",
         // The end of a two-sentence reminder that "(Your opponent switches first." opened.
         "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
     ])

@@ -1,10 +1,13 @@
 //! Special Conditions (TCG-12): "The Defending Pokémon is now Asleep", "Your opponent's Active
 //! Pokémon is now Confused and Poisoned", "leave your opponent's Active Pokémon Burned and
-//! Poisoned", and Poison's stronger variants ("Put 2 damage counters instead of 1 on that
-//! Pokémon between turns").
+//! Poisoned", "Both the Defending Pokémon and this Pokémon are now Confused (after doing
+//! damage)", a Special Condition of the attacker's choosing ("Choose a Special Condition. The
+//! Defending Pokémon is now affected by that Special Condition.", "The Defending Pokémon is now
+//! Asleep, Confused, Paralyzed, or Poisoned (your choice)"), and Poison's stronger variants
+//! ("Put 2 damage counters instead of 1 on that Pokémon between turns").
 
 use super::pokemon::pokemon;
-use crate::effect::{Effect, SpecialCondition};
+use crate::effect::{Effect, Pokemon, Role, SpecialCondition};
 use crate::text::input::Input;
 
 const CONDITIONS: [(&str, SpecialCondition); 5] = [
@@ -20,10 +23,14 @@ pub(super) fn condition(i: &mut Input) -> Option<SpecialCondition> {
     i.pick(&CONDITIONS)
 }
 
-/// "<Pokémon> is now A[, B] [and C]", "leave <Pokémon> A and B", or a Poison variant.
+/// "<Pokémon> is now A[, B] [and C]", "leave <Pokémon> A and B", "Both <Pokémon> and <Pokémon>
+/// are now A", or a Poison variant.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(poison) = i.attempt(poison_counters) {
         return Some(vec![poison]);
+    }
+    if let Some(chosen) = i.attempt(chosen) {
+        return Some(vec![chosen]);
     }
     if i.any(&[
         "remove all special conditions from",
@@ -31,24 +38,109 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     ]) {
         return Some(vec![Effect::Cure(pokemon(i)?)]);
     }
+    if let Some(both) = i.attempt(both) {
+        return Some(both);
+    }
     // "Leave <Pokémon> Burned and Poisoned" says "<Pokémon> is now Burned and Poisoned".
     let leave = i.tag("leave");
     let on = pokemon(i)?;
     if !leave && i.tag("recovers from all special conditions") {
         return Some(vec![Effect::Cure(on)]);
     }
-    (leave || i.any(&["is now", "are now"])).then_some(())?;
-    let mut effects = vec![Effect::Inflict {
-        on,
-        condition: condition(i)?,
-    }];
+    // "The Defending Pokémon is now Burned. … If heads, the Defending Pokémon is also
+    // Paralyzed."
+    (leave || i.any(&["is now", "are now", "is also"])).then_some(())?;
+    if let Some(among) = i.attempt(your_choice) {
+        return Some(vec![one_of(on, among)]);
+    }
+    let conditions = conditions(i)?;
+    Some(
+        conditions
+            .into_iter()
+            .map(|condition| Effect::Inflict { on, condition })
+            .collect(),
+    )
+}
+
+/// Two sentences: "Choose a Special Condition [(Asleep, Burned, Confused, Paralyzed, or
+/// Poisoned)]" or "Choose either A or B", then "<Pokémon> is now affected by that Special
+/// Condition": one option of the acting player's picking.
+fn chosen(i: &mut Input) -> Option<Effect> {
+    i.tag("choose").then_some(())?;
+    let among = if i.tag("either") {
+        let first = condition(i)?;
+        i.tag("or").then_some(())?;
+        vec![first, condition(i)?]
+    } else {
+        (i.small()? == 1).then_some(())?;
+        i.tag("special condition").then_some(())?;
+        i.tag("(asleep, burned, confused, paralyzed, or poisoned)");
+        CONDITIONS.iter().map(|&(_, c)| c).collect()
+    };
+    i.tag(".").then_some(())?;
+    let on = pokemon(i)?;
+    i.tag("is now affected by that special condition")
+        .then_some(())?;
+    Some(one_of(on, among))
+}
+
+/// "[either] A, B, C, or D (your choice)".
+fn your_choice(i: &mut Input) -> Option<Vec<SpecialCondition>> {
+    i.tag("either");
+    let mut among = vec![condition(i)?];
+    while let Some(condition) = i.attempt(|i| {
+        i.any(&[", or", ",", "or"]).then_some(())?;
+        condition(i)
+    }) {
+        among.push(condition);
+    }
+    i.tag("(your choice)").then_some(among)
+}
+
+/// One of the Special Conditions, the acting player picking which `on` is affected by.
+fn one_of(on: Pokemon, among: Vec<SpecialCondition>) -> Effect {
+    Effect::ChooseOptions {
+        chooser: Role::Acting,
+        at_most: 1,
+        options: among
+            .into_iter()
+            .map(|condition| vec![Effect::Inflict { on, condition }])
+            .collect(),
+    }
+}
+
+/// "Both <Pokémon> and <Pokémon> are now A [(after doing damage)]".
+fn both(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("both").then_some(())?;
+    let first = pokemon(i)?;
+    i.tag("and").then_some(())?;
+    let second = pokemon(i)?;
+    i.tag("are now").then_some(())?;
+    let conditions = conditions(i)?;
+    Some(
+        [first, second]
+            .into_iter()
+            .flat_map(|on| {
+                conditions
+                    .iter()
+                    .map(move |&condition| Effect::Inflict { on, condition })
+            })
+            .collect(),
+    )
+}
+
+/// "A[, B] [and C] [(after doing damage)]": the attack's other effects follow its damage anyway
+/// (TCG-9).
+fn conditions(i: &mut Input) -> Option<Vec<SpecialCondition>> {
+    let mut conditions = vec![condition(i)?];
     while let Some(condition) = i.attempt(|i| {
         (i.tag(",") | i.tag("and")).then_some(())?;
         condition(i)
     }) {
-        effects.push(Effect::Inflict { on, condition });
+        conditions.push(condition);
     }
-    Some(effects)
+    i.tag("(after doing damage)");
+    Some(conditions)
 }
 
 /// "Put N damage counters instead of 1 on <Pokémon> between turns", "During Pokémon Checkup,

@@ -4,7 +4,9 @@
 //! <its Active Pokémon>", where the Active Pokémon is "this Pokémon", "it", "the Defending
 //! Pokémon", "your Active Pokémon", "1 of your Active Pokémon", "their Active Pokémon" …, and
 //! the Benched one may be of a type only ("1 of your Benched Lightning Pokémon").
-//! "Each player switches …" is both sides switching, each choosing their own.
+//! "Each player switches …" is both sides switching, each choosing their own; "Choose 1 of your
+//! opponent's Benched Pokémon and switch it with the Defending Pokémon" is the acting player's
+//! switch.
 
 use super::pokemon::group;
 use crate::effect::{Effect, Group, Role, Side, Types, Zone};
@@ -15,6 +17,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(each_player)
         .or_else(|| i.attempt(switch_in_this).map(|e| vec![e]))
         .or_else(|| i.attempt(switch_out).map(|e| vec![e]))
+        .or_else(|| i.attempt(chosen).map(|e| vec![e]))
         .or_else(|| i.attempt(general).map(|e| vec![e]))
 }
 
@@ -63,11 +66,37 @@ fn switch_out(i: &mut Input) -> Option<Effect> {
     })
 }
 
+/// "Choose 1 of <a side's> Benched Pokémon and switch it with <its Active Pokémon>".
+fn chosen(i: &mut Input) -> Option<Effect> {
+    i.tag("choose").then_some(())?;
+    let (side, of_type) = benched(i)?;
+    i.tag("and").then_some(())?;
+    switch_it_with(i, side, Role::Acting, of_type)
+}
+
+/// "switch it with <the side's Active Pokémon>", "switches it with …": the Pokémon chosen
+/// before, of the side's Bench (of a type, if named), switched in.
+pub(super) fn switch_it_with(
+    i: &mut Input,
+    side: Role,
+    chooser: Role,
+    of_type: Types,
+) -> Option<Effect> {
+    i.any(&["switch it with", "switches it with"])
+        .then_some(())?;
+    (active(i)? == side).then_some(Effect::Switch {
+        side,
+        chooser,
+        of_type,
+    })
+}
+
 /// The common shape, in either order; both Pokémon must be on one side.
 fn general(i: &mut Input) -> Option<Effect> {
     let chooser = if i.any(&["your opponent switches", "have your opponent switch"]) {
         Role::Opponent
     } else {
+        i.tag("you");
         i.tag("switch").then_some(Role::Acting)?
     };
     let (side, of_type) = i

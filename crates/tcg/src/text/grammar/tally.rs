@@ -4,7 +4,8 @@
 //! "If you have fewer Pokémon in play than your opponent".
 
 use super::cards::filter;
-use super::pokemon::{group, side};
+use super::energy::energy_type;
+use super::pokemon::{group, side, zone};
 use super::proper_name::name;
 use crate::effect::{
     CardFilter, Compare, Count, Group, Pile, Pokemon, PokemonKind, Role, Side, Zone,
@@ -17,6 +18,7 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         .or_else(|| i.attempt(qualified_pokemon))
         .or_else(|| i.attempt(named_benched))
         .or_else(|| i.attempt(kind_on_bench))
+        .or_else(|| i.attempt(type_in_play))
         .or_else(|| i.attempt(energy_types))
         .or_else(|| i.attempt(cards_in_pile))
 }
@@ -77,6 +79,48 @@ fn kind_on_bench(i: &mut Input) -> Option<Count> {
     let side = side(i)?;
     i.tag("bench").then_some(())?;
     Some(of_kind(side, Zone::Bench, kind))
+}
+
+/// "Darkness Pokémon in play" (both sides'), "Darkness Pokémon you have in play", "Colorless
+/// Pokémon your opponent has in play", "Pokémon in play (both yours and your opponent's)".
+fn type_in_play(i: &mut Input) -> Option<Count> {
+    let filter = match i.attempt(energy_type) {
+        Some(of_type) => CardFilter::PokemonOf(of_type),
+        None => CardFilter::Pokemon,
+    };
+    i.tag("pokémon").then_some(())?;
+    let side = i
+        .pick(&[
+            ("you have in play", Side::Of(Role::Acting)),
+            ("your opponent has in play", Side::Of(Role::Opponent)),
+        ])
+        .or_else(|| {
+            i.tag("in play").then_some(())?;
+            i.tag("(both yours and your opponent's)");
+            Some(Side::Both)
+        })?;
+    Some(Count::InPlay {
+        group: Group::new(side, Zone::InPlay),
+        filter,
+    })
+}
+
+/// "your opponent has any Evolved Pokémon in play", "… any Water Pokémon in play", "you have
+/// any Basic Pokémon in play": how many of that side's Pokémon in play are of the kind or type.
+fn any_in_play(i: &mut Input) -> Option<Count> {
+    let side = i.pick(&[
+        ("your opponent has any", Side::Of(Role::Opponent)),
+        ("you have any", Side::Of(Role::Acting)),
+    ])?;
+    // "Pokémon in play" is "Pokémon" (`zone`): the test must end there, as "… on your Bench"
+    // is another count (`kind_on_bench`).
+    let group = zone(i, side)?;
+    let mut rest = *i;
+    (group.zone == Zone::InPlay && rest.tag(",")).then_some(())?;
+    Some(Count::InPlay {
+        group,
+        filter: CardFilter::Pokemon,
+    })
 }
 
 fn pokemon_kind(i: &mut Input) -> Option<PokemonKind> {
@@ -155,6 +199,10 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
 /// more cards in your hand than your opponent", "this Pokémon has at least 1 extra Energy
 /// attached (in addition to this attack's cost)".
 pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
+    // "there are any Lightning Energy cards in your discard pile".
+    if i.any(&["there are any", "there is any"]) {
+        return Some((cards_in_pile(i)?, Compare::AtLeast(1)));
+    }
     if i.tag("there are") {
         let n = i.number()?;
         i.tag("or fewer").then_some(())?;
@@ -175,6 +223,9 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return i
             .tag("in this way")
             .then_some((Count::DiscardedThisWay, Compare::AtLeast(1)));
+    }
+    if let Some(any) = i.attempt(any_in_play) {
+        return Some((any, Compare::AtLeast(1)));
     }
     if i.tag("your opponent has") {
         i.any(&["exactly", "only"]).then_some(())?;

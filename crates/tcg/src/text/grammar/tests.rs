@@ -11,6 +11,7 @@ use crate::text::{Unmodelled, parse, parse_on};
 mod abilities_old;
 mod attack_modifiers;
 mod attack_targets;
+mod attacks_old;
 mod cards_moved;
 mod engine_gaps;
 mod families;

@@ -31,7 +31,7 @@ fn an_energy_of_a_type_attached_from_the_hand() {
             "When you attach a Water Energy card from your hand to this Pokémon, remove all \
              Special Conditions and 2 damage counters from this Pokémon."
         ),
-        when_water_attached(vec![Effect::Cure(Pokemon::This), heal(2)])
+        when_water_attached(vec![heal(2), Effect::Cure(Pokemon::This)])
     );
     // Vaporeon, Jolteon: "affecting" for "from".
     for text in [

@@ -270,7 +270,10 @@ fn tests_on_counts() {
              damage."
         ),
         [
-            vec![Effect::DiscardTools(Pokemon::Defending)],
+            // Done before the damage step.
+            vec![Effect::BeforeDamage(vec![Effect::DiscardTools(
+                Pokemon::Defending
+            )])],
             if_then(
                 Condition::Counted(Count::DiscardedThisWay, Compare::AtLeast(1)),
                 more(70)

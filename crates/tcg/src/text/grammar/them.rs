@@ -1,0 +1,129 @@
+//! "Them" naming what the "If …," before it asked about: "If your opponent has any Benched
+//! Pokémon, choose 1 of them and this attack does 10 damage to it", "… he or she chooses 1 of
+//! them and switches it with the Defending Pokémon", "If the Defending Pokémon has any Energy
+//! cards attached to it, choose 1 of them and discard it", "it" for the Stadium in play; and over
+//! two sentences, "those Energy cards" and "them" after a flip ("If there are any Fire Energy
+//! cards in your discard pile, flip a coin. If heads, attach 1 of them to this Pokémon.").
+
+use super::clause;
+use super::pokemon::pokemon;
+use super::switch::switch_it_with;
+use crate::effect::{
+    CardCount, CardFilter, Coins, Compare, Condition, Count, Effect, Group, HealAmount, Pick, Pile,
+    Pokemon, Role, Side, Source, Types, Zone,
+};
+use crate::text::input::Input;
+
+/// The clauses after the condition's comma, when they begin with "them".
+pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>> {
+    match condition {
+        Condition::HasBenched(side) => benched(i, side),
+        // "If there is any Stadium card in play, discard it."
+        Condition::StadiumInPlay => i.tag("discard it").then(|| vec![Effect::DiscardStadium]),
+        // "If there are any damage counters on this Pokémon, remove 1 of them."
+        Condition::Damaged(from) => {
+            i.tag("remove").then_some(())?;
+            let counters = i.number()?;
+            i.tag("of them").then_some(())?;
+            Some(vec![Effect::Heal {
+                from,
+                amount: HealAmount::Fixed(counters.checked_mul(10)?),
+            }])
+        }
+        Condition::HasAttached(from, CardFilter::Energy(energy)) => {
+            // "… flip a coin. If heads, choose 1 of those Energy cards and discard it."
+            let flip = i.tag("flip a coin. if heads,");
+            i.tag("choose").then_some(())?;
+            let count = i.small()?;
+            i.any(&["of them", "of those energy cards"]).then_some(())?;
+            i.tag("and discard").then_some(())?;
+            i.any(&["it", "them"]).then_some(())?;
+            let discard = Effect::DiscardEnergy {
+                from,
+                count: CardCount::Exactly(count),
+                energy,
+            };
+            Some(if flip {
+                on_heads(discard)
+            } else {
+                vec![discard]
+            })
+        }
+        // "If there are any Fire Energy cards in your discard pile, flip a coin. If heads, attach
+        // 1 of them to this Pokémon."
+        Condition::Counted(
+            Count::Cards {
+                side: Side::Of(Role::Acting),
+                pile: Pile::DiscardPile,
+                filter: CardFilter::Energy(energy),
+            },
+            Compare::AtLeast(1),
+        ) => {
+            i.tag("flip a coin. if heads, attach").then_some(())?;
+            let count = i.small()?;
+            i.tag("of them to").then_some(())?;
+            let to = pokemon(i)?;
+            Some(on_heads(Effect::AttachEnergy {
+                source: Source::Discard,
+                to,
+                count: CardCount::Exactly(count),
+                energy,
+            }))
+        }
+        _ => None,
+    }
+}
+
+/// A coin flipped, and what heads does.
+fn on_heads(then: Effect) -> Vec<Effect> {
+    vec![
+        Effect::Flip(Coins::Fixed(1)),
+        Effect::If {
+            condition: Condition::Heads,
+            then: vec![then],
+            otherwise: Vec::new(),
+        },
+    ]
+}
+
+/// "choose 1 of them and switch it with the Defending Pokémon", "he or she chooses 1 of them
+/// and switches it with …", "choose 1 of them and <clause about it>".
+fn benched(i: &mut Input, side: Role) -> Option<Vec<Effect>> {
+    let chooser = if i.any(&["he or she chooses", "they choose", "your opponent chooses"]) {
+        Role::Opponent
+    } else {
+        i.tag("choose").then_some(Role::Acting)?
+    };
+    let count = i.small()?;
+    i.tag("of them and").then_some(())?;
+    let switch = i.attempt(|i| switch_it_with(i, side, chooser, Types::ANY).filter(|_| count == 1));
+    if let Some(switch) = switch {
+        return Some(vec![switch]);
+    }
+    let mut effects = vec![Effect::Choose(Pick {
+        chooser,
+        count,
+        group: Group::new(Side::Of(side), Zone::Bench),
+    })];
+    effects.extend(clause(i)?);
+    // What is done to "it" or "them" is done to the Pokémon picked.
+    effects
+        .iter()
+        .skip(1)
+        .all(names_only_the_pick)
+        .then_some(effects)
+}
+
+/// An effect that names no Pokémon but the one just picked ([`Pokemon::That`]).
+fn names_only_the_pick(effect: &Effect) -> bool {
+    matches!(
+        effect,
+        Effect::Damage {
+            to: Pokemon::That,
+            ..
+        } | Effect::PutCounters {
+            on: Pokemon::That,
+            ..
+        }
+    )
+}
