@@ -882,3 +882,30 @@ card = "swsh1-11"
     );
     assert_eq!(active(&game, 1).uid, krabby);
 }
+
+#[test]
+fn the_attacker_that_knocks_this_pokemon_out_is_confused_and_poisoned() {
+    // Koffing's Knockout Gas: "If Koffing is your Active Pokémon and is Knocked Out by an
+    // opponent's attack, the Attacking Pokémon is now Confused and Poisoned." (50 HP)
+    let mut game = position(
+        r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+prizes = ["Grass Energy", "Grass Energy"]
+[seat.active]
+card = "swsh1-13"
+energy = ["Grass Energy", "Grass Energy"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{ card = "swsh1-11" }]
+[seat.active]
+card = "ex7-61"
+damage = 30
+"#,
+        1,
+    );
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let thwackey = active(&game, 0);
+    assert!(thwackey.conditions.has(SpecialCondition::Confused));
+    assert!(thwackey.conditions.has(SpecialCondition::Poisoned));
+}

@@ -63,7 +63,9 @@ fn damaged(i: &mut Input) -> Option<Trigger> {
     i.tag("if").then_some(())?;
     let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
     i.tag("is your active pokémon and is").then_some(())?;
-    if i.tag("knocked out by damage from") {
+    if i.tag("knocked out by") {
+        // "… by an opponent's attack" says "by damage from" without the words.
+        i.tag("damage from");
         return by_opponent(i).then_some(Trigger::KnockedOutWhileActive(who));
     }
     i.tag("damaged by").then_some(())?;

@@ -576,3 +576,27 @@ fn have_your_opponent_switch() {
         }])]
     );
 }
+
+#[test]
+fn knocked_out_by_an_opponents_attack_without_by_damage_from() {
+    // Koffing.
+    assert_eq!(
+        read(
+            "If this Pokémon is your Active Pokémon and is Knocked Out by an opponent's attack, \
+             the Attacking Pokémon is now Confused and Poisoned."
+        ),
+        [Effect::When {
+            trigger: Trigger::KnockedOutWhileActive(Pokemon::This),
+            then: vec![
+                Effect::Inflict {
+                    on: Pokemon::Attacking,
+                    condition: SpecialCondition::Confused,
+                },
+                Effect::Inflict {
+                    on: Pokemon::Attacking,
+                    condition: SpecialCondition::Poisoned,
+                },
+            ],
+        }]
+    );
+}
