@@ -909,3 +909,38 @@ damage = 30
     assert!(thwackey.conditions.has(SpecialCondition::Confused));
     assert!(thwackey.conditions.has(SpecialCondition::Poisoned));
 }
+
+#[test]
+fn damage_counters_between_turns_while_active() {
+    // Typhlosion's Burning Aura: "As long as Typhlosion is your Active Pokémon, put 1 damage
+    // counter on each Active Pokémon (both yours and your opponent's) between turns."
+    let text = |typhlosion_active: bool| {
+        let (active, bench) = if typhlosion_active {
+            ("ex10-17", "swsh1-11")
+        } else {
+            ("swsh1-11", "ex10-17")
+        };
+        format!(
+            r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{{ card = "{bench}" }}]
+[seat.active]
+card = "{active}"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+bench = [{{ card = "swsh1-11" }}]
+[seat.active]
+card = "swsh1-11"
+"#
+        )
+    };
+    let mut game = position(&text(true), 1);
+    play(&mut game, &[Action::EndTurn]);
+    assert_eq!(active(&game, 0).damage, 10, "Typhlosion itself");
+    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(game.boards[1].bench[0].damage, 0, "Active Pokémon only");
+    let mut game = position(&text(false), 1);
+    play(&mut game, &[Action::EndTurn]);
+    assert_eq!(active(&game, 1).damage, 0, "Typhlosion on the Bench");
+}

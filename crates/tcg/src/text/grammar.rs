@@ -14,7 +14,7 @@
 //!            | "after doing damage," | "after your attack," | "either way," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | ["once during your turn [(before your attack)],"] trigger "," | "once during your turn [(before your attack)],"
-//!            | "as long as" test ","
+//!            | "as long as" test "," [clauses "between turns"]
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
 //!              ["in order to use this attack" | "… ability" | "… power"
 //!              | "or this attack does nothing" (after one discard)]
@@ -61,7 +61,7 @@ mod trigger;
 mod tests;
 
 use super::input::Input;
-use crate::effect::{Condition, Effect};
+use crate::effect::{Condition, Effect, Trigger};
 
 /// Reads one lower-cased sentence (or two joined, for the meanings that span them) to its end.
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
@@ -139,6 +139,21 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     if i.tag("as long as") {
         let condition = condition::board(i)?;
         i.tag(",").then_some(())?;
+        // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
+        // Pokémon … between turns": done between turns while the test holds.
+        if let Some(then) = i.attempt(|i| {
+            let then = clauses(i)?;
+            i.tag("between turns").then_some(then)
+        }) {
+            return Some(vec![Effect::When {
+                trigger: Trigger::BetweenTurns,
+                then: vec![Effect::If {
+                    condition,
+                    then,
+                    otherwise: Vec::new(),
+                }],
+            }]);
+        }
         return Some(vec![Effect::While {
             condition,
             then: led(i)?,

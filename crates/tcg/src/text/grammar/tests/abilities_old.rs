@@ -600,3 +600,25 @@ fn knocked_out_by_an_opponents_attack_without_by_damage_from() {
         }]
     );
 }
+
+#[test]
+fn between_turns_as_long_as_a_test_holds() {
+    // Typhlosion (Unseen Forces).
+    assert_eq!(
+        read(
+            "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active \
+             Pokémon (both yours and your opponent's) between turns."
+        ),
+        [Effect::When {
+            trigger: Trigger::BetweenTurns,
+            then: vec![Effect::If {
+                condition: Condition::InActiveSpot(Pokemon::This),
+                then: vec![Effect::PutCounters {
+                    on: Pokemon::Each(Group::new(Side::Both, Zone::Active)),
+                    counters: Amount::Fixed(1),
+                }],
+                otherwise: vec![],
+            }],
+        }]
+    );
+}
