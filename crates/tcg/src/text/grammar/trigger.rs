@@ -109,6 +109,11 @@ fn attached(i: &mut Input) -> Option<Trigger> {
 /// Active Pokémon is Knocked Out …": any of them; "When this Pokémon is Knocked Out …": itself,
 /// Active or Benched.
 fn knocked_out(i: &mut Input) -> Option<Trigger> {
+    // "If this Pokémon would be Knocked Out by damage from an opponent's attack, …" is done as
+    // it is Knocked Out: nothing it does keeps it in play.
+    if i.tag("if this pokémon would be knocked out by damage from") {
+        return by_opponent(i).then_some(Trigger::KnockedOut(Pokemon::This));
+    }
     i.tag("when").then_some(())?;
     i.attempt(|i| i.number().and_then(|_| i.tag("of").then_some(())));
     let who = i

@@ -622,3 +622,22 @@ fn between_turns_as_long_as_a_test_holds() {
         }]
     );
 }
+
+#[test]
+fn would_be_knocked_out_done_as_it_is_knocked_out() {
+    // Gengar (Legend Maker): its attack is not read yet, so the card is not played.
+    match read(
+        "If this Pokémon would be Knocked Out by damage from an opponent's attack, you may put \
+         3 damage counters on 1 of your opponent's Pokémon.",
+    )
+    .as_slice()
+    {
+        [
+            Effect::When {
+                trigger: Trigger::KnockedOut(Pokemon::This),
+                then,
+            },
+        ] => assert!(matches!(then[..], [Effect::May(_)])),
+        other => panic!("{other:?}"),
+    }
+}
