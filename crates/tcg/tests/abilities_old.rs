@@ -944,3 +944,50 @@ card = "swsh1-11"
     play(&mut game, &[Action::EndTurn]);
     assert_eq!(active(&game, 1).damage, 0, "Typhlosion on the Bench");
 }
+
+#[test]
+fn a_benched_pokemon_kept_from_all_attacks_damage() {
+    // Squirtle's Shell Shield: "As along as this Pokémon is on your Bench, prevent all damage
+    // done to this Pokémon by attacks (both yours and your opponent's)." Trapinch's Mini
+    // Earthquake: "This attack does 10 damage to each of your Benched Pokémon."; Krabby's Aqua
+    // Shower: "This attack does 10 damage to each of your opponent's Pokémon."
+    let attacked_by = |attacker: &str, energy: &str, own_bench: bool| {
+        let squirtles = r#"bench = [{ card = "bw7-29" }, { card = "swsh1-11" }]"#;
+        let (mine, theirs) = if own_bench {
+            (squirtles, "")
+        } else {
+            ("", squirtles)
+        };
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+{mine}
+[seat.active]
+card = "{attacker}"
+energy = ["{energy}"]
+[[seat]]
+deck = ["Grass Energy", "Grass Energy"]
+{theirs}
+[seat.active]
+card = "swsh1-11"
+"#
+            ),
+            1,
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        let bench = &game.boards[usize::from(!own_bench)].bench;
+        (bench[0].damage, bench[1].damage)
+    };
+    assert_eq!(
+        attacked_by("sm75-32", "Fighting Energy", true),
+        (0, 10),
+        "one's own attack: Squirtle kept, Grookey not"
+    );
+    assert_eq!(
+        attacked_by("swsh1-42", "Water Energy", false),
+        (0, 10),
+        "the opponent's attack"
+    );
+}

@@ -36,6 +36,9 @@ pub enum Lasting {
         effects: bool,
         from: Option<PokemonKind>,
     },
+    /// Prevent all damage done to a Pokémon by attacks, its owner's too ("(both yours and your
+    /// opponent's)").
+    PreventFromAll { to: Pokemon },
     /// Prevent all effects of the opponent's attacks done to a Pokémon, except damage.
     PreventEffects { to: Pokemon },
     /// Damage done to a Pokémon by attacks (from any attacker, or only from attackers of a

@@ -182,6 +182,7 @@ impl Tcg {
                 {
                     return 0;
                 }
+                Lasting::PreventFromAll { .. } => return 0,
                 Lasting::ReduceTaken { amount, from, .. }
                     if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
                 {
@@ -227,6 +228,7 @@ impl Tcg {
             .and_then(|u| self.locate(u))
             .map(|(_, p)| p.clone());
         let actor_team = self.rules.team_of(frame.actor);
+        let by_attack = matches!(frame.text, super::frame::TextRef::Attack(_));
         for uid in targets {
             let Some((seat, target)) = self.locate(uid) else {
                 continue;
@@ -236,6 +238,14 @@ impl Tcg {
                 && let Some(attacker) = &attacker
             {
                 damage = self.defending_side(attacker, target, damage);
+            } else if by_attack
+                && self
+                    .lastings(target)
+                    .iter()
+                    .any(|(l, _)| matches!(l, Lasting::PreventFromAll { .. }))
+            {
+                // "(both yours and your opponent's)": one's own attack's damage too.
+                damage = 0;
             }
             self.add_damage(uid, damage.max(0) as u16);
         }

@@ -119,6 +119,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
     match *what {
         Lasting::Prevent { to, .. }
         | Lasting::PreventEffects { to }
+        | Lasting::PreventFromAll { to }
         | Lasting::PreventAtMost { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),

@@ -136,7 +136,8 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             then: led(i)?,
         }]);
     }
-    if i.tag("as long as") {
+    // "As along as" is a misprint the data keeps (Squirtle).
+    if i.any(&["as long as", "as along as"]) {
         let condition = condition::board(i)?;
         i.tag(",").then_some(())?;
         // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active

@@ -301,6 +301,9 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
     }
     if i.tag("damage done to") {
         let to = subject(i)?;
+        if i.tag("by attacks (both yours and your opponent's)") {
+            return Some(Lasting::PreventFromAll { to });
+        }
         i.any(&["by attacks", "by your opponent's attacks"]);
         return Some(Lasting::Prevent {
             to,

@@ -641,3 +641,25 @@ fn would_be_knocked_out_done_as_it_is_knocked_out() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn damage_from_both_players_attacks_prevented_on_the_bench() {
+    // Diglett, and Squirtle with the data's "As along as".
+    for text in [
+        "As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by \
+         attacks (both yours and your opponent's).",
+        "As along as this Pokémon is on your Bench, prevent all damage done to this Pokémon by \
+         attacks (both yours and your opponent's).",
+    ] {
+        assert_eq!(
+            read(text),
+            [Effect::While {
+                condition: Condition::OnBench(Pokemon::This),
+                then: vec![Effect::Always(Lasting::PreventFromAll {
+                    to: Pokemon::This
+                })],
+            }],
+            "{text}"
+        );
+    }
+}
