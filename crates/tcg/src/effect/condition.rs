@@ -100,6 +100,9 @@ pub enum Condition {
     /// The acting player's hand holds fewer than this many cards besides the card being
     /// played ("If this is the only card in your hand", "If you can't discard 2 cards").
     FewerInHand(u8),
+    /// The acting player's hand holds a card besides the card being played ("If you have any
+    /// cards in your hand").
+    AnyInHand,
     /// It is the acting player's first turn.
     FirstTurn,
     /// Both players have as many cards in hand.

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, SpecialCondition};
+use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Role, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -60,6 +60,9 @@ pub enum Lasting {
     /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon (before
     /// Weakness and Resistance), counted when the attack does its damage.
     MoreDealt { by: Pokemon, amount: Amount },
+    /// A Pokémon's attack that does damage to the Defending Pokémon (after Weakness and
+    /// Resistance) does `amount` more (the older PlusPower).
+    MoreDealtAfterWeakness { by: Pokemon, amount: u16 },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
     /// Knocking Out an opponent's Pokémon by damage from a Pokémon's attack takes `count` more
@@ -101,8 +104,9 @@ pub enum Lasting {
     NoWeakness(Pokemon),
     /// A Pokémon's Weakness is to this type (its amount stays).
     WeaknessIs { on: Pokemon, of: EnergyType },
-    /// The opponent can't play cards of a kind from their hand.
-    OpponentCantPlay(CardFilter),
+    /// A player can't play cards of a kind from their hand ("Your opponent can't play any Item
+    /// cards from their hand", "You can't play any more Trainer cards this turn").
+    CantPlay { who: Role, cards: CardFilter },
     /// A Pokémon can't use the attack whose text this is.
     CantUseThisAttack(Pokemon),
     /// A Pokémon can't use the attack the acting player chose of it ([`Effect::ChooseAttack`]).

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::energy::Cost;
 use super::program::Program;
 use super::support::lasting_target;
-use crate::effect::{Condition, Lasting, Pokemon, Provided, Trigger};
+use crate::effect::{Condition, Lasting, Pokemon, Provided, Trigger, Turn};
 
 /// A card of this game's table: every copy of one printed card shares its id, so two copies in
 /// a hand are one choice.
@@ -162,6 +162,9 @@ pub struct TrainerDef {
     pub passive: Vec<Lasting>,
     /// What a Pokémon Tool does when something happens to its holder.
     pub triggers: Vec<(Trigger, Program)>,
+    /// A card attached by its own text (PlusPower) is discarded at the end of this turn: the
+    /// turn of the player who attached it (`Turn::This`) or of their opponent.
+    pub discarded_at_end_of: Option<Turn>,
     /// What a Stadium in play lets the player whose turn it is do once during that turn
     /// ("Once during each player's turn, that player may …").
     pub action: Option<Program>,

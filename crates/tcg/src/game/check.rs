@@ -184,7 +184,17 @@ impl Tcg {
                     })
                     .max()
                     .unwrap_or(1);
-                if target.tools.len() >= allowed {
+                // Trainers attached by their own text (PlusPower) are not Pokémon Tools.
+                let tools = target
+                    .tools
+                    .iter()
+                    .filter(|&&c| {
+                        self.def(c)
+                            .trainer()
+                            .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
+                    })
+                    .count();
+                if tools >= allowed {
                     return refuse(
                         "TCG-7",
                         "one Pokémon Tool per Pokémon, unless its text allows more",
@@ -274,13 +284,12 @@ impl Tcg {
                 && self.passes(card, super::frame::Filter::Card(l.cards), None)
         });
         if locked {
-            return refuse(
-                "TCG-15",
-                "an opponent's effect says you can't play that card now",
-            );
+            return refuse("TCG-15", "an effect says you can't play that card now");
         }
         let frame = self.trial(card, TextRef::Trainer, None);
-        if self.unusable(&frame, &trainer.program) {
+        if self.unusable(&frame, &trainer.program)
+            || !self.costs_payable(&frame, &trainer.program.costs)
+        {
             return refuse("TCG-15", "the card says it can't be played now");
         }
         Ok(())
@@ -475,7 +484,14 @@ impl Tcg {
                 from,
                 count,
                 energy,
-            } => energy_on(&self.named(frame, from), energy) >= energy_need(count),
+            } => {
+                // A Pokémon to be picked may be any of its group.
+                let from = match from {
+                    Pokemon::Picked(pick) => self.members(frame, pick.group),
+                    from => self.named(frame, from),
+                };
+                energy_on(&from, energy) >= energy_need(count)
+            }
             Effect::DiscardEnergyAmong {
                 among,
                 count,

@@ -161,9 +161,9 @@ impl Tcg {
             (_, TextRef::Attack(i)) => i,
             _ => u8::MAX,
         };
-        if let Lasting::OpponentCantPlay(cards) = what {
-            let opponent = frame.opponent;
-            let board = &mut self.boards[opponent.index()];
+        if let Lasting::CantPlay { who, cards } = what {
+            let seat = Self::seat_of(frame, who);
+            let board = &mut self.boards[seat.index()];
             let _ = board
                 .locks
                 .try_push(super::state::Lock { cards, from, until });

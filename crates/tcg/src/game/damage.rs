@@ -129,6 +129,13 @@ impl Tcg {
                 ModifierValue::Times(n) => damage * i32::from(n),
             };
         }
+        if damage > 0 {
+            for (l, _) in self.lastings(attacker) {
+                if let Lasting::MoreDealtAfterWeakness { amount, .. } = l {
+                    damage += i32::from(amount);
+                }
+            }
+        }
         let uid = defender.uid;
         let damage = if frame.ignore_defending {
             damage

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::board::Uids;
 use super::card::CardTable;
-use super::frame::{Filter, Frame, TextRef, Wait, Zone};
+use super::frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
 use super::leaving::Leaves;
 use super::program::{Op, Program};
 use super::state::Tcg;
@@ -307,6 +307,7 @@ impl Tcg {
                 self.draw_from(seat, count, crate::effect::DeckEnd::Bottom);
                 Ok(())
             }
+            Effect::DiscardUntil { who, hand } => self.discard_until(who, hand),
             Effect::DrawUntil { who, hand } => {
                 let seat = Self::seat_of(self.frame(), who);
                 let have = self.boards[seat.index()].hand.len();
@@ -391,9 +392,10 @@ impl Tcg {
                 Ok(())
             }
             Effect::KeepThisCard => {
-                self.frame_mut().keep = true;
+                self.frame_mut().played_card = PlayedCard::ToHand;
                 Ok(())
             }
+            Effect::AttachThisCard(to) => self.attach_this_card(to),
             Effect::ExtraTurn => {
                 self.extra_turn = true;
                 Ok(())
@@ -491,6 +493,12 @@ impl Tcg {
                 self.look_at_prizes(whose, count);
                 Ok(())
             }
+            Effect::HandToDeck {
+                whose,
+                count,
+                filter,
+                end,
+            } => self.hand_to_deck(whose, count, filter, end),
             Effect::RevealHand(whose) => {
                 self.reveal_hand(whose);
                 Ok(())

@@ -26,7 +26,7 @@ pub const DECK: usize = 60;
 pub type Uid = u16;
 
 /// The most Pokémon Tool cards a Pokémon in play holds (one, or two when its text allows:
-/// "This Pokémon may have up to 2 Pokémon Tool cards attached to it").
+/// "This Pokémon may have up to 2 Pokémon Tool cards attached to it"), within `InPlay::tools`.
 pub const MAX_TOOLS: usize = 2;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
@@ -35,7 +35,9 @@ pub struct InPlay {
     /// The Basic first, each evolution on top (the last is the Pokémon it is).
     pub stack: ArrayVec<CardId, 4>,
     pub energy: ArrayVec<CardId, MAX_ENERGY>,
-    pub tools: ArrayVec<CardId, MAX_TOOLS>,
+    /// Pokémon Tools, and Trainers attached by their own text (PlusPower, Defender), each
+    /// discarded when full.
+    pub tools: ArrayVec<CardId, 4>,
     /// Damage on it, 10 per damage counter.
     pub damage: u16,
     pub conditions: Conditions,

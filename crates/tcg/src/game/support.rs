@@ -42,6 +42,7 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             Some("an ability inside a text")
         }
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
+        Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
         Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
         _ => None,
     }
@@ -113,8 +114,8 @@ pub fn condition(condition: Condition) -> Option<&'static str> {
         _ => None,
     }
 }
-/// The Pokémon a lasting effect is on; none for one on the opponent ("your opponent can't play
-/// …"), which the engine keeps on the opponent's board.
+/// The Pokémon a lasting effect is on; none for one on a player ("your opponent can't play
+/// …"), which the engine keeps on that player's board.
 pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
     match *what {
         Lasting::Prevent { to, .. }
@@ -127,6 +128,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::MoreDealt { by, .. }
         | Lasting::MorePrizes { by, .. }
         | Lasting::AttackDoesMore { by, .. }
+        | Lasting::MoreDealtAfterWeakness { by, .. }
         | Lasting::AttackBaseDamage { by, .. } => Some(by),
         Lasting::CantAttack(p)
         | Lasting::CantAttackThis(p)
@@ -144,7 +146,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
         Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
-        Lasting::OpponentCantPlay(_) => None,
+        Lasting::CantPlay { .. } => None,
     }
 }
 
@@ -157,6 +159,10 @@ pub enum Bearer {
     Tool,
     /// A Stadium: on a group of everyone's Pokémon ("(both yours and your opponent's)").
     Stadium,
+    /// An Item its own text attaches (PlusPower, Defender): on the Pokémon it is attached to,
+    /// which "that Pokémon" names too ("Attach Defender to 1 of your Pokémon. … Damage done to
+    /// that Pokémon by attacks is reduced by 20").
+    Attached,
 }
 
 /// What the engine does not play in a passive effect (`Always`) of a Pokémon, Tool or Stadium.
@@ -171,6 +177,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     }
     match (lasting_target(what), bearer) {
         (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
+        (Some(Pokemon::This | Pokemon::Holder | Pokemon::That), Bearer::Attached) => None,
         (Some(Pokemon::Each(_) | Pokemon::Defending), Bearer::Ability) => None,
         (
             Some(Pokemon::Each(Group {

@@ -5,7 +5,7 @@ use altplay_core::{Outcome, Seat, Team};
 use serde::Serialize;
 
 use super::event::Event;
-use super::frame::TextRef;
+use super::frame::{PlayedCard, TextRef};
 use super::state::{Step, Tcg, TurnFlags};
 use crate::effect::{Lasting, SpecialCondition};
 
@@ -56,10 +56,10 @@ impl Tcg {
                     )
                 }) {
                     let board = &mut self.boards[frame.actor.index()];
-                    if frame.keep {
-                        board.hand_mut().push(frame.card);
-                    } else {
-                        board.discard.push(frame.card);
+                    match frame.played_card {
+                        PlayedCard::Discarded => board.discard.push(frame.card),
+                        PlayedCard::ToHand => board.hand_mut().push(frame.card),
+                        PlayedCard::Attached => {}
                     }
                 }
             }
@@ -86,6 +86,7 @@ impl Tcg {
                 }
                 Ending::TurnOver => {
                     self.knocked_out_at_end();
+                    self.discard_attached_at_end();
                     self.between_turns();
                     self.checkup();
                     self.ending = Ending::Checked;

@@ -10,16 +10,16 @@
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
 //!              to play, you may put it face down" ("as your active pokémon" ["or on your bench"]
 //!              | "in the active spot")
-//! lead-in   := "if" (test | denied-test) "," | "you may" | "then," | "before doing damage,"
+//! lead-in   := "if" (test | denied-test) "," | "you may" | "then[,]" | "before doing damage,"
 //!            | "after doing damage," | "after your attack," | "either way," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | ["once during your turn [(before your attack)],"] trigger "," | "once during your turn [(before your attack)],"
 //!            | "as long as" test "," [clauses "between turns"]
-//! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
-//!              ["in order to use this attack" | "… ability" | "… power"
+//! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then" | ",") clause)*
+//!              ["in order to use this attack" | "… ability" | "… power" | "in order to" clauses
 //!              | "or this attack does nothing" (after one discard)]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
-//!            | switch | ignore | choose | lost-zone | discard-benched
+//!            | switch | ignore | choose | lost-zone | discard-benched | attached
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
@@ -30,6 +30,7 @@
 //! ```
 
 mod amount;
+mod attached;
 mod cards;
 mod coins;
 mod condition;
@@ -97,6 +98,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     }
     if i.any(&[
         "then,",
+        "then",
         "after doing damage,",
         "after your attack,",
         // After a flip: whatever it showed.
@@ -204,13 +206,14 @@ fn test(i: &mut Input) -> Option<(Condition, bool)> {
     i.tag(",").then_some(test)
 }
 
-/// Clauses joined by "and" or "then": "Discard your hand and draw 3 cards"; a cost when "in
+/// Clauses joined by "and", "then" or a comma: "Discard your hand and draw 3 cards", "Look at
+/// the top 2 cards of your deck, choose 1 of them, and put it into your hand"; a cost when "in
 /// order to use this attack" (ability, power) follows them, which "You must" may lead.
 fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     let must = i.tag("you must");
     let mut effects = clause(i)?;
     while let Some(more) = i.attempt(|i| {
-        i.any(&[", then", "and then", ", and", "and", "then"])
+        i.any(&[", then", "and then", ", and", "and", "then", ","])
             .then_some(())?;
         clause(i)
     }) {
@@ -231,6 +234,13 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         "in order to use this ability",
         "in order to use this power",
     ]);
+    // "Discard 1 Energy card attached to your own Pokémon in order to remove …": a Trainer's
+    // cost, then what it pays for.
+    if !cost && i.tag("in order to") {
+        let mut paid = vec![Effect::Cost(effects)];
+        paid.extend(clauses(i)?);
+        return Some(paid);
+    }
     match (must, cost) {
         (_, true) => Some(vec![Effect::Cost(effects)]),
         (true, false) => None,
@@ -263,6 +273,12 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(damage::cap).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::pick_from_hand))
         .or_else(|| i.attempt(cards::each_player))
+        .or_else(|| i.attempt(cards::trade))
+        .or_else(|| i.attempt(cards::evolving_search))
+        .or_else(|| i.attempt(attached::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(cards::hand_into_deck))
+        .or_else(|| i.attempt(cards::both_hands_into_decks))
+        .or_else(|| i.attempt(cards::each_player_hand_size))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))

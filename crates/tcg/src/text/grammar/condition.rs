@@ -55,7 +55,7 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("you do", Condition::YouDid),
         ("it's your first turn", Condition::FirstTurn),
         ("your bench is full", Condition::BenchFull(Role::Acting)),
-        // Krabby's misprint.
+        // Krabby's (Fossil) misprint.
         ("your bench if full", Condition::BenchFull(Role::Acting)),
         (
             "you have no cards in your deck",
@@ -71,6 +71,7 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             "this is the only card in your hand",
             Condition::FewerInHand(1),
         ),
+        ("you have any cards in your hand", Condition::AnyInHand),
         (
             "there is any stadium card in play",
             Condition::StadiumInPlay,
@@ -328,10 +329,15 @@ pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
     i.tag("if").then_some(())?;
     let test = i
         .attempt(|i| {
-            i.tag("you can't discard").then_some(())?;
+            let discard = i.tag("you can't discard");
+            (discard || i.tag("you can't shuffle")).then_some(())?;
             let n = i.small()?;
             i.any(&["cards", "card"]).then_some(())?;
-            i.tag("from your hand");
+            if discard {
+                i.tag("from your hand");
+            } else {
+                i.tag("into your deck").then_some(())?;
+            }
             Some(Condition::FewerInHand(n))
         })
         .or_else(|| board(i))?;

@@ -61,6 +61,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
             Turn::YourNext => Turn::ThroughYourNext,
             turn => turn,
         }
+    } else if i.tag("this turn") {
+        // "… this turn" needs no "during".
+        Turn::This
     } else {
         return Some(what.into_iter().map(Effect::Always).collect());
     };
@@ -179,7 +182,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
         .or_else(|| {
             i.attempt(prevent)
                 .or_else(|| i.attempt(prevent_at_most))
-                .or_else(|| i.attempt(opponent_cant_play))
+                .or_else(|| i.attempt(cant_play))
                 // Before `reduce_taken`, which reads its start but not its "before Weakness".
                 .or_else(|| i.attempt(reduce_opponents))
                 .or_else(|| i.attempt(reduce_taken))
@@ -498,12 +501,18 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
 }
 
 /// "they can't play any Item cards from their hand" (during the opponent's next turn), "Your
-/// opponent can't play any Item cards from their hand" (… during their next turn).
-fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
-    i.any(&["your opponent can't play", "they can't play"])
-        .then_some(())?;
-    i.tag("any");
-    let filter = i.pick(&[
+/// opponent can't play any Item cards from their hand" (… during their next turn), "Your
+/// opponent can't play Trainer cards", "You can't play any more Trainer cards" (this turn).
+fn cant_play(i: &mut Input) -> Option<Lasting> {
+    let who = i.pick(&[
+        ("your opponent can't play", Role::Opponent),
+        ("they can't play", Role::Opponent),
+        ("you can't play any more", Role::Acting),
+    ])?;
+    if who == Role::Opponent {
+        i.tag("any");
+    }
+    let cards = i.pick(&[
         ("item cards", CardFilter::Item),
         ("supporter cards", CardFilter::Supporter),
         ("pokémon tool cards", CardFilter::Tool),
@@ -513,7 +522,7 @@ fn opponent_cant_play(i: &mut Input) -> Option<Lasting> {
     ])?;
     // Cards are only played from the hand: "Your opponent can't play Trainer cards".
     i.any(&["from their hand", "from his or her hand"]);
-    Some(Lasting::OpponentCantPlay(filter))
+    Some(Lasting::CantPlay { who, cards })
 }
 
 /// "<P> takes N more damage from attacks", "any damage done to <P> by attacks is increased by N"

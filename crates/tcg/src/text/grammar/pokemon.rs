@@ -70,7 +70,31 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
     })
 }
 
-/// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
+/// A pick narrowed to the Pokémon an effect can act on ("remove damage counters from 1 of your
+/// Pokémon" picks a damaged one); a pick already narrowed, or no pick, is left alone.
+pub(super) fn narrowed(pokemon: Pokemon, which: Which) -> Pokemon {
+    match pokemon {
+        Pokemon::Picked(mut pick) if pick.group.which.is_none() => {
+            pick.group.which = Some(which);
+            Pokemon::Picked(pick)
+        }
+        other => other,
+    }
+}
+
+/// "your own Pokémon" where one Pokémon is meant ("Discard 1 Energy card attached to your own
+/// Pokémon"): a pick of 1.
+pub(super) fn your_own(i: &mut Input) -> Option<Pokemon> {
+    i.tag("your own").then_some(())?;
+    let group = zone(i, Side::Of(Role::Acting))?;
+    Some(Pokemon::Picked(Pick {
+        chooser: Role::Acting,
+        count: 1,
+        group,
+    }))
+}
+
+/// "your opponent's Benched Pokémon", "your Pokémon", "your Pokémon (excluding Pokémon-ex)", "Benched Pokémon (both yours and your
 /// opponent's)", with a kind and types between: "your Benched Water Pokémon", "your Basic
 /// Pokémon", "Fire Pokémon and Metal Pokémon (both yours and your opponent's)", and a relative
 /// clause after: "your Pokémon that has any damage counters on it", "your Pokémon that have
@@ -145,6 +169,14 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
 /// (and the plural "that have … on them"), "that shares a type with your opponent's Active
 /// Pokémon".
 fn which(i: &mut Input) -> Option<Which> {
+    // "(excluding Pokémon-ex)": that isn't one.
+    if let Some(kind) = i.attempt(|i| {
+        i.tag("(excluding").then_some(())?;
+        let kind = kind(i)?;
+        i.tag(")").then_some(kind)
+    }) {
+        return Some(Which::IsNot(kind));
+    }
     if i.tag("that shares a type with your opponent's active pokémon") {
         return Some(Which::SharesTypeWithDefending);
     }

@@ -27,6 +27,9 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         "don't apply weakness and resistance for benched pokémon",
         "don't apply weakness or resistance for benched pokémon",
         "any other effects of attacks still happen",
+        "any other effects of opponent's attacks still happen",
+        // After "Each player either draws or discards …", which has the opponent go first.
+        "your opponent does this first",
         "any other effects that would happen after applying weakness and resistance still happen",
         "do the damage before switching the pokémon",
         "your opponent chooses the new active pokémon",
@@ -46,14 +49,18 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
 /// A sentence outside parentheses that restates what the sentence before it already says:
 /// "Your opponent switches first." after "Each player switches …", which has the opponent
 /// switch first; "If this Pokémon has fewer damage counters than that, remove all of them."
-/// after a heal, which never removes more than there is; "Return that Prize card face down."
-/// after looking at one.
+/// after a heal, which never removes more than there is; "If you don't have that many basic
+/// Energy cards in your discard pile, put all of them into your hand." after cards taken from
+/// it; "Return that Prize card face down." after looking at one.
 fn restated(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&[
         "your opponent switches first",
         "if this pokémon has fewer damage counters than that, remove all of them",
         // After looking at a Prize card, which stays face down.
         "return that prize card face down",
+        "if the pokémon has fewer damage counters than that, remove all of them",
+        // After cards taken from the discard pile, which never takes more than there is.
+        "if you don't have that many basic energy cards in your discard pile, put all of them into your hand",
         // What the next sentence compares ("If the Defending Pokémon has fewer remaining HP
         // than this Pokémon's, …"), before the damage as any change to it.
         "before doing damage, count the remaining hp of the defending pokémon and this pokémon",

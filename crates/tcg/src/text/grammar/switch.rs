@@ -66,10 +66,12 @@ fn switch_out(i: &mut Input) -> Option<Effect> {
     })
 }
 
-/// "Choose 1 of <a side's> Benched Pokémon and switch it with <its Active Pokémon>".
+/// "Choose 1 of <a side's> Benched Pokémon[,] and switch it with <its Active Pokémon>" ("1 of
+/// them" after a test is read with it: `them`).
 fn chosen(i: &mut Input) -> Option<Effect> {
     i.tag("choose").then_some(())?;
     let (side, of_type) = benched(i)?;
+    i.tag(",");
     i.tag("and").then_some(())?;
     switch_it_with(i, side, Role::Acting, of_type)
 }
@@ -145,6 +147,7 @@ fn active(i: &mut Input) -> Option<Role> {
         ("it", Role::Acting),
         ("the defending pokémon", Role::Opponent),
         ("1 of the defending pokémon", Role::Opponent),
+        ("1 of his or her defending pokémon", Role::Opponent),
     ]) {
         return Some(side);
     }

@@ -16,6 +16,7 @@ mod cards_moved;
 mod engine_gaps;
 mod families;
 mod passives;
+mod trainers_old;
 
 fn read(text: &str) -> Vec<Effect> {
     parse(text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))

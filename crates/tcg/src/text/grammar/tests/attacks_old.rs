@@ -552,7 +552,10 @@ fn more_wordings_of_old_attacks() {
         ),
         [Effect::During {
             turn: Turn::OpponentsNext,
-            what: Lasting::OpponentCantPlay(CardFilter::Supporter),
+            what: Lasting::CantPlay {
+                who: Role::Opponent,
+                cards: CardFilter::Supporter
+            },
         }]
     );
 }
