@@ -8,6 +8,7 @@
 
 mod action;
 mod apply;
+mod attached;
 mod board;
 mod card;
 mod check;

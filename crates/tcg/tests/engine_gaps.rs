@@ -308,18 +308,6 @@ fn a_supporter_found_in_a_revealed_hand_is_the_attacks_effect() {
 }
 
 #[test]
-fn an_ability_used_as_often_as_you_like_that_spends_no_card_is_not_played() {
-    // Aromatisse's Fairy Transfer moves Energy back and forth: a turn could loop without end.
-    let aromatisse = index().get("xy1-93").expect("in the data");
-    let refused = altplay_tcg::game::compile(&[aromatisse]).expect_err("not played");
-    assert!(
-        refused[0].reasons[0].contains("spends no card from the hand"),
-        "{:?}",
-        refused[0].reasons
-    );
-}
-
-#[test]
 fn the_damage_depends_on_what_is_found_in_a_revealed_hand() {
     // Gumshoos's Identify (20+): "Your opponent reveals their hand. If you find a Pokémon
     // there, this attack does 80 more damage."

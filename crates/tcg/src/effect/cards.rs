@@ -80,6 +80,8 @@ pub enum CardFilter {
     EvolvesFromThis,
     /// A card with the same name as the Pokémon the text is on.
     SameNameAsThis,
+    /// A card that evolves from the Pokémon an earlier effect of the text picked.
+    EvolvesFromThat,
     /// A card of this name ("Pawniard", "a Leon card").
     Named(Name),
     /// A card with this word in its name ("that has Alolan in its name").
@@ -110,6 +112,8 @@ pub enum Destination {
     Attach(super::Pokemon),
     /// Onto the Pokémon the text is on, evolving it.
     EvolveThis,
+    /// Onto the Pokémon an earlier effect of the text picked, evolving it.
+    EvolveThat,
     /// On top of the deck once it is shuffled, in the order the searcher likes.
     DeckTop,
     /// Onto the opponent's Bench: a card of theirs (found in their revealed hand) put into

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, SpecialCondition};
+use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Role, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,11 +36,22 @@ pub enum Lasting {
         effects: bool,
         from: Option<PokemonKind>,
     },
+    /// Prevent all damage done to a Pokémon by attacks, its owner's too ("(both yours and your
+    /// opponent's)").
+    PreventFromAll { to: Pokemon },
+    /// Prevent all effects of the opponent's attacks done to a Pokémon, except damage.
+    PreventEffects { to: Pokemon },
+    /// Damage done to a Pokémon by attacks (from any attacker, or only from attackers of a
+    /// kind) is reduced by `amount` (after Weakness and Resistance).
+    ReduceTaken {
+        to: Pokemon,
+        amount: u16,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<PokemonKind>,
+    },
     /// Damage done to a Pokémon by an attack is prevented when it is `amount` or less (after
     /// Weakness and Resistance and the defending side's other effects).
     PreventAtMost { to: Pokemon, amount: u16 },
-    /// Damage done to a Pokémon by attacks is reduced by `amount` (after Weakness and Resistance).
-    ReduceTaken { to: Pokemon, amount: u16 },
     /// Damage done by a Pokémon's attacks is reduced by `amount` (before Weakness and Resistance).
     ReduceDealt { by: Pokemon, amount: u16 },
     /// Damage done to a Pokémon by attacks is increased by `amount` (after Weakness and
@@ -49,8 +60,23 @@ pub enum Lasting {
     /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon (before
     /// Weakness and Resistance), counted when the attack does its damage.
     MoreDealt { by: Pokemon, amount: Amount },
+    /// A Pokémon's attack that does damage to the Defending Pokémon (after Weakness and
+    /// Resistance) does `amount` more (the older PlusPower).
+    MoreDealtAfterWeakness { by: Pokemon, amount: u16 },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
+    /// Knocking Out an opponent's Pokémon by damage from a Pokémon's attack takes `count` more
+    /// Prize cards.
+    MorePrizes { by: Pokemon, count: u8 },
+    /// A Pokémon that would be Knocked Out by damage from an opponent's attack is not (on heads
+    /// only, when `on_heads`): its remaining HP becomes `hp_left`.
+    SurvivesKnockOut {
+        on: Pokemon,
+        hp_left: u16,
+        on_heads: bool,
+    },
+    /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
+    ToolsAllowed { on: Pokemon, count: u8 },
     /// A Pokémon can't attack.
     CantAttack(Pokemon),
     /// A Pokémon can't attack the Pokémon whose text this is ("the Defending Pokémon can't
@@ -65,6 +91,8 @@ pub enum Lasting {
     },
     /// A Pokémon has no Retreat Cost.
     NoRetreatCost(Pokemon),
+    /// A Pokémon's Retreat Cost is this many Colorless Energy more.
+    RetreatCostMore { of: Pokemon, by: u8 },
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
     /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of
@@ -76,8 +104,9 @@ pub enum Lasting {
     NoWeakness(Pokemon),
     /// A Pokémon's Weakness is to this type (its amount stays).
     WeaknessIs { on: Pokemon, of: EnergyType },
-    /// The opponent can't play cards of a kind from their hand.
-    OpponentCantPlay(CardFilter),
+    /// A player can't play cards of a kind from their hand ("Your opponent can't play any Item
+    /// cards from their hand", "You can't play any more Trainer cards this turn").
+    CantPlay { who: Role, cards: CardFilter },
     /// A Pokémon can't use the attack whose text this is.
     CantUseThisAttack(Pokemon),
     /// A Pokémon can't use the attack the acting player chose of it ([`Effect::ChooseAttack`]).

@@ -205,6 +205,8 @@ pub enum Effect {
     DrawBottom { who: Role, count: u8 },
     /// A player draws until their hand holds this many cards.
     DrawUntil { who: Role, hand: u8 },
+    /// A player discards cards of their choice from their hand until it holds this many.
+    DiscardUntil { who: Role, hand: u8 },
     /// Search a deck and put what is found somewhere; the searcher chooses.
     Search {
         who: Role,
@@ -261,7 +263,7 @@ pub enum Effect {
         count: CardCount,
         filter: CardFilter,
     },
-    /// Put cards from the acting player's discard pile on top of their deck.
+    /// Put cards from the acting player's discard pile on top of their deck (not shuffled).
     DiscardToDeckTop {
         count: CardCount,
         filter: CardFilter,
@@ -269,6 +271,12 @@ pub enum Effect {
     /// The Trainer card being played goes into the acting player's hand instead of the discard
     /// pile once its text is done ("put this card into your hand instead of the discard pile").
     KeepThisCard,
+    /// The Trainer card being played is attached to a Pokémon and stays there, its passive
+    /// effects on that Pokémon ("Attach PlusPower to your Active Pokémon").
+    AttachThisCard(Pokemon),
+    /// The Trainer card attached is discarded at the end of that turn ("At the end of your
+    /// turn, discard PlusPower", "… at the end of your opponent's next turn").
+    DiscardThisCardAtEndOf(Turn),
     /// Shuffle a Pokémon and every card attached to it into its owner's deck.
     ShuffleIntoDeck(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's hand.
@@ -287,6 +295,15 @@ pub enum Effect {
     PickedIntoDeck,
     /// The cards picked from a hand are discarded.
     DiscardPicked,
+    /// A player puts cards of a kind from their hand on top of (or under) their deck, picked
+    /// one at a time ("Choose a card from your hand and put it on top of your deck", "… on the
+    /// bottom of your deck"); a shuffle after makes it "into the deck".
+    HandToDeck {
+        whose: Role,
+        count: CardCount,
+        filter: CardFilter,
+        end: DeckEnd,
+    },
     /// A player puts `count` cards of a kind from their hand in their Lost Zone, picking them,
     /// all or none ("you may put 2 Lightning Energy cards from your hand in the Lost Zone").
     HandToLostZone {
@@ -326,6 +343,10 @@ pub enum Effect {
     /// The attack may be used on the first turn of the player who goes first (TCG-5's
     /// exception).
     UsableOnFirstTurn,
+    /// The Pokémon the text evolves may evolve during its owner's first turn or the turn it
+    /// came into play (TCG-7's exception: "You can use this card during your first turn or on a
+    /// Pokémon that was put into play this turn").
+    EvolvesAnyTime,
 
     // Positions.
     /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it
@@ -336,6 +357,9 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Types::is_any")]
         of_type: Types,
     },
+    /// The Pokémon the text is on, on its owner's Bench, switches with their Active Pokémon
+    /// ("switch this Pokémon with your Active Pokémon").
+    SwitchInThis,
 
     // Copying.
     /// The attack a role's Pokémon used during that role's last turn is used as this attack,

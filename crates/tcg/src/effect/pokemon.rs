@@ -109,6 +109,9 @@ pub enum Which {
     SharesTypeWithDefending,
     /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX" (`GxOrEx`).
     IsNot(PokemonKind),
+    /// A Pokémon that may evolve now: not during its owner's first turn nor the turn it came
+    /// into play (TCG-7), unless the text says it may ([`crate::effect::Effect::EvolvesAnyTime`]).
+    CanEvolve,
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

@@ -65,7 +65,9 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if self.in_group(frame.opponent, p, group) {
+                if self.in_group(frame.opponent, p, group)
+                    && (group.which != Some(Which::CanEvolve) || self.may_evolve(frame, seat, p))
+                {
                     out.push(p.uid);
                 }
             }
@@ -106,7 +108,15 @@ impl Tcg {
                         self.top(p).types.iter().any(|t| theirs.contains(t))
                     }),
                 Which::IsNot(k) => !self.is_kind(p, k),
+                // Tested by `members`, which knows the text and the turn.
+                Which::CanEvolve => true,
             })
+    }
+
+    /// Whether a text may evolve a Pokémon now (TCG-7, or the text's exception).
+    fn may_evolve(&self, frame: &Frame, seat: Seat, p: &InPlay) -> bool {
+        self.cards.program(frame).evolves_any_time
+            || (self.boards[seat.index()].turns > 1 && p.since_turn != self.turn)
     }
 
     /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
@@ -139,6 +149,15 @@ impl Tcg {
             .energy
             .iter()
             .filter_map(|&c| self.def(c).energy().map(|e| (e.provides, e.units)))
+    }
+
+    /// Whether a Pokémon has a card of this kind attached (an Energy or a Tool).
+    fn has_attached(&self, pokemon: &InPlay, filter: CardFilter) -> bool {
+        pokemon
+            .energy
+            .iter()
+            .chain(pokemon.tools.iter())
+            .any(|&c| self.passes(c, Filter::Card(filter), None))
     }
 
     /// Whether an attached Energy card passes a filter.
@@ -198,6 +217,15 @@ impl Tcg {
             CardFilter::EvolvesFromThis => this.is_some_and(|p| {
                 let name = self.def(p.stack[p.stack.len() - 1]).name_id;
                 def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
+            }),
+            // Only onto a Pokémon that may evolve now, whatever the pick allowed.
+            CardFilter::EvolvesFromThat => self.frame.as_ref().is_some_and(|frame| {
+                let that = frame.that.first().and_then(|&u| self.locate(u));
+                that.is_some_and(|(seat, p)| {
+                    let name = self.def(p.stack[p.stack.len() - 1]).name_id;
+                    def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
+                        && self.may_evolve(frame, seat, p)
+                })
             }),
             CardFilter::SameNameAsThis => {
                 this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
@@ -313,6 +341,9 @@ impl Tcg {
                     .any(|&c| self.passes(c, Filter::Card(filter), this))
             }
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
+            Condition::RemainingHpAtMost(p, hp) => {
+                any(p, &|q| self.top(q).hp.saturating_sub(q.damage) <= hp)
+            }
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
             Condition::CantAct(p) => any(p, &|q| {
@@ -336,12 +367,8 @@ impl Tcg {
             }),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
-            Condition::HasAttached(p, filter) => any(p, &|q| {
-                q.energy
-                    .iter()
-                    .chain(q.tools.iter())
-                    .any(|&c| self.passes(c, Filter::Card(filter), None))
-            }),
+            Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
+            Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
             Condition::BenchedThisWay => frame.benched > 0,
@@ -352,11 +379,8 @@ impl Tcg {
                 seat(role).bench.len() >= usize::from(self.rules.bench_size)
             }
             Condition::DeckEmpty(role) => seat(role).deck.is_empty(),
-            Condition::FewerInHand(n) => {
-                // Besides the Trainer being played, still in the hand while it is only tested.
-                let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
-                seat(Role::Acting).hand.len().saturating_sub(besides) < usize::from(n)
-            }
+            Condition::FewerInHand(n) => self.hand_besides(frame) < usize::from(n),
+            Condition::AnyInHand => self.hand_besides(frame) > 0,
             Condition::FirstTurn => seat(Role::Acting).turns <= 1,
             Condition::SameHandSize => {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
@@ -375,6 +399,16 @@ impl Tcg {
             // Compiled texts never hold this (`support.rs`).
             Condition::MovedToActiveThisTurn => false,
         }
+    }
+
+    /// The acting player's hand, besides the Trainer being played (still in the hand while it
+    /// is only tested).
+    fn hand_besides(&self, frame: &Frame) -> usize {
+        let besides = usize::from(frame.trial && frame.text == TextRef::Trainer);
+        self.boards[frame.actor.index()]
+            .hand
+            .len()
+            .saturating_sub(besides)
     }
 
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {

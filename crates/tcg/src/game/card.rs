@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::energy::Cost;
 use super::program::Program;
 use super::support::lasting_target;
-use crate::effect::{Condition, Lasting, Pokemon, Provided, Trigger};
+use crate::effect::{Condition, Lasting, Pokemon, Provided, Trigger, Turn};
 
 /// A card of this game's table: every copy of one printed card shares its id, so two copies in
 /// a hand are one choice.
@@ -122,7 +122,13 @@ pub struct AttackDef {
 #[derive(Debug, Clone, PartialEq)]
 pub enum AbilityDef {
     /// Once during each of its owner's turns, when its conditions hold.
-    OncePerTurn { name: String, program: Program },
+    /// Once a turn for each Pokémon with it, or once for all its copies in play when
+    /// `one_at_a_time` ("You can't use more than 1 Happy Dance Poké-Power each turn").
+    OncePerTurn {
+        name: String,
+        program: Program,
+        one_at_a_time: bool,
+    },
     /// As often as its owner likes during their turn (before the attack).
     AsOftenAsYouLike { name: String, program: Program },
     /// When something happens.
@@ -156,6 +162,9 @@ pub struct TrainerDef {
     pub passive: Vec<Lasting>,
     /// What a Pokémon Tool does when something happens to its holder.
     pub triggers: Vec<(Trigger, Program)>,
+    /// A card attached by its own text (PlusPower) is discarded at the end of this turn: the
+    /// turn of the player who attached it (`Turn::This`) or of their opponent.
+    pub discarded_at_end_of: Option<Turn>,
     /// What a Stadium in play lets the player whose turn it is do once during that turn
     /// ("Once during each player's turn, that player may …").
     pub action: Option<Program>,
@@ -199,7 +208,10 @@ impl CardDef {
         match &self.kind {
             DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
                 AbilityDef::Passive { lasting, .. } => {
-                    matches!(lasting_target(lasting), Some(Pokemon::Each(_)))
+                    matches!(
+                        lasting_target(lasting),
+                        Some(Pokemon::Each(_) | Pokemon::Defending)
+                    )
                 }
                 _ => false,
             }),

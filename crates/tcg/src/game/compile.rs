@@ -213,9 +213,13 @@ fn kind(
             let mut triggers = Vec::new();
             let mut action = None;
             let mut effects = Vec::new();
+            let mut discarded_at_end_of = None;
             for e in rules_effects {
                 match e {
                     Effect::Always(l) => passive.push(l),
+                    Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
+                    // A Tool's own rule: the Tool action attaches it.
+                    Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
                     Effect::When { trigger, then } => {
                         triggers.push((trigger, program(reasons, &text, Program::of(&then))))
                     }
@@ -226,9 +230,14 @@ fn kind(
                 }
             }
             let tool = kind == TrainerKind::PokemonTool;
+            // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
+            let attached = effects
+                .iter()
+                .any(|e| matches!(e, Effect::AttachThisCard(_)));
             let bearer = match kind {
                 TrainerKind::PokemonTool => Some(Bearer::Tool),
                 TrainerKind::Stadium => Some(Bearer::Stadium),
+                _ if attached => Some(Bearer::Attached),
                 _ => None,
             };
             for l in &passive {
@@ -239,6 +248,12 @@ fn kind(
                         "not played yet (a passive effect of an Item): {text}"
                     )),
                 }
+            }
+            if discarded_at_end_of.is_some() && !attached {
+                reasons.push(format!(
+                    "not played yet (a card discarded at the end of a turn it is not attached \
+                     for): {text}"
+                ));
             }
             if !tool && !triggers.is_empty() {
                 reasons.push(format!(
@@ -257,6 +272,7 @@ fn kind(
                 program: program(reasons, &text, Program::of(&effects)),
                 passive,
                 triggers,
+                discarded_at_end_of,
                 action,
             }))
         }
@@ -277,6 +293,8 @@ fn kind(
                         trigger: Trigger::AttachedFromHand,
                         then,
                     } => on_attach = Some(program(reasons, &text, Program::of(then))),
+                    // The Energy's own rule: the attach action attaches it.
+                    Effect::AttachThisCard(_) => {}
                     _ => reasons.push(format!(
                         "not played yet (a Special Energy's effects): {text}"
                     )),
@@ -326,10 +344,20 @@ fn ability(
         Program::of(&all)
     };
     match rest.as_slice() {
-        [Effect::OncePerTurn(then), after @ ..] => match with_rest(then, after) {
-            Ok(program) => Some(AbilityDef::OncePerTurn { name, program }),
-            Err(NotPlayed(what)) => not_played(&what.join(", ")),
-        },
+        [Effect::OncePerTurn(then), after @ ..] => {
+            let (after, one_at_a_time) = match after {
+                [before @ .., Effect::OneAtATime] => (before, true),
+                _ => (after, false),
+            };
+            match with_rest(then, after) {
+                Ok(program) => Some(AbilityDef::OncePerTurn {
+                    name,
+                    program,
+                    one_at_a_time,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
         [
             Effect::When {
                 trigger: Trigger::AsOftenAsYouLike,

@@ -11,6 +11,17 @@ use super::state::Uid;
 use crate::effect::{CardFilter, EnergyFilter, Group};
 
 /// Which text of a card.
+/// Where a Trainer card goes once its text is done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum PlayedCard {
+    /// Into the discard pile, as Trainers do.
+    Discarded,
+    /// Back into the hand ("put this card into your hand instead of the discard pile").
+    ToHand,
+    /// Nowhere: the text attached it to a Pokémon.
+    Attached,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum TextRef {
     Attack(u8),
@@ -148,8 +159,8 @@ pub struct Frame {
     /// The acting player won the last Rock-Paper-Scissors.
     pub won_rps: bool,
     pub wait: Option<Wait>,
-    /// The Trainer played goes into the hand, not the discard pile, when its text is done.
-    pub keep: bool,
+    /// Where the Trainer played goes when its text is done.
+    pub played_card: PlayedCard,
     /// Only testing the text's conditions before it is used: a Trainer is still in the hand.
     pub trial: bool,
 }
@@ -198,7 +209,7 @@ impl Frame {
             dealt: 0,
             won_rps: false,
             wait: None,
-            keep: false,
+            played_card: PlayedCard::Discarded,
             trial: false,
         }
     }

@@ -21,12 +21,16 @@ pub enum Goes {
     Discard,
     /// Held by the text, to be attached where it says next.
     Hold,
-    /// Into the owner's deck (the text shuffles it after).
+    /// Onto the owner's deck (the text shuffles it after, or not).
     Deck,
+    /// Under the owner's deck.
+    DeckBottom,
     /// Into the owner's Lost Zone.
     LostZone,
     /// Onto the Pokémon whose text it is, evolving it.
     Evolve,
+    /// Onto the Pokémon the text picked, evolving it.
+    EvolveThat,
     /// Set apart with the cards the text looks at, until it says where they go (on top of
     /// the deck once shuffled).
     Aside,
@@ -38,6 +42,7 @@ impl From<Destination> for Goes {
             // Onto the Bench of the card's owner.
             Destination::Bench | Destination::OpponentsBench => Goes::Bench,
             Destination::EvolveThis => Goes::Evolve,
+            Destination::EvolveThat => Goes::EvolveThat,
             Destination::DeckTop => Goes::Aside,
             Destination::Discard => Goes::Discard,
             // `support.rs` lets only these and attaching (done apart) through.
@@ -162,12 +167,18 @@ impl Tcg {
             }
             Goes::Discard => self.discard_card(owner, card),
             Goes::Deck => board.deck.push(card),
+            Goes::DeckBottom => board.deck.insert(0, card),
             Goes::LostZone => {
                 board.lost_zone.push(card);
                 self.record(|| Event::ToLostZone { seat: owner, card });
             }
-            Goes::Evolve => {
-                if let Some(uid) = self.frame().this {
+            Goes::Evolve | Goes::EvolveThat => {
+                let frame = self.frame();
+                let target = match goes {
+                    Goes::Evolve => frame.this,
+                    _ => frame.that.first().copied(),
+                };
+                if let Some(uid) = target {
                     self.evolve(owner, uid, card);
                 }
             }
@@ -369,6 +380,51 @@ impl Tcg {
         let frame = self.frame_mut();
         frame.did = done(count, frame.moved);
         Ok(())
+    }
+
+    /// A player puts cards from their hand on top of (or under) their deck, picked one at a
+    /// time by them.
+    pub(super) fn hand_to_deck(
+        &mut self,
+        whose: Role,
+        count: CardCount,
+        filter: CardFilter,
+        end: DeckEnd,
+    ) -> Result<(), Wait> {
+        let seat = Self::seat_of(self.frame(), whose);
+        let goes = match end {
+            DeckEnd::Top => Goes::Deck,
+            DeckEnd::Bottom => Goes::DeckBottom,
+        };
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(filter),
+            count,
+            false,
+            goes,
+        )?;
+        let frame = self.frame_mut();
+        frame.did = frame.moved > 0;
+        Ok(())
+    }
+
+    /// A player discards cards of their choice from their hand until it holds `hand` cards.
+    pub(super) fn discard_until(&mut self, who: Role, hand: u8) -> Result<(), Wait> {
+        let seat = Self::seat_of(self.frame(), who);
+        // The cards to discard, counted from the hand this step began with.
+        let held = self.boards[seat.index()].hand.len() + usize::from(self.frame().moved);
+        let excess = held
+            .saturating_sub(usize::from(hand))
+            .min(usize::from(u8::MAX)) as u8;
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(CardFilter::Any),
+            CardCount::Exactly(excess),
+            false,
+            Goes::Discard,
+        )
     }
 
     pub(super) fn discard_energy(

@@ -43,6 +43,9 @@ pub struct Program {
     pub costs: Vec<Effect>,
     /// The attack may be used on the first player's first turn.
     pub first_turn: bool,
+    /// The Pokémon the text evolves may evolve on its owner's first turn or the turn it came
+    /// into play.
+    pub evolves_any_time: bool,
 }
 
 /// Why a text does not compile: the operations this engine does not play yet.
@@ -74,6 +77,7 @@ impl Program {
             match effect {
                 Effect::UnusableIf(condition) => program.unusable_if.push(*condition),
                 Effect::UsableOnFirstTurn => program.first_turn = true,
+                Effect::EvolvesAnyTime => program.evolves_any_time = true,
                 Effect::Cost(costs) => {
                     program.costs.extend(costs.iter().cloned());
                     body.extend(costs.iter().cloned());

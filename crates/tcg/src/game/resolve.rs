@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::board::Uids;
 use super::card::CardTable;
-use super::frame::{Filter, Frame, TextRef, Wait, Zone};
+use super::frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
 use super::leaving::Leaves;
 use super::program::{Op, Program};
 use super::state::Tcg;
@@ -174,7 +174,7 @@ impl Tcg {
         Ok(targets)
     }
 
-    fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
+    pub(super) fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
         let Pokemon::Picked(pick) = pokemon else {
             return Ok(self.named(self.frame(), pokemon));
         };
@@ -284,6 +284,14 @@ impl Tcg {
             Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
             Effect::Cure(on) => self.cure(on),
             Effect::During { turn, what } => self.lasting(turn, what),
+            Effect::SwitchInThis => {
+                if let Some(this) = self.frame().this
+                    && let Some((seat, _)) = self.locate(this)
+                {
+                    self.switch_in(seat, this);
+                }
+                Ok(())
+            }
             Effect::Switch {
                 side,
                 chooser,
@@ -299,6 +307,7 @@ impl Tcg {
                 self.draw_from(seat, count, crate::effect::DeckEnd::Bottom);
                 Ok(())
             }
+            Effect::DiscardUntil { who, hand } => self.discard_until(who, hand),
             Effect::DrawUntil { who, hand } => {
                 let seat = Self::seat_of(self.frame(), who);
                 let have = self.boards[seat.index()].hand.len();
@@ -383,9 +392,10 @@ impl Tcg {
                 Ok(())
             }
             Effect::KeepThisCard => {
-                self.frame_mut().keep = true;
+                self.frame_mut().played_card = PlayedCard::ToHand;
                 Ok(())
             }
+            Effect::AttachThisCard(to) => self.attach_this_card(to),
             Effect::ExtraTurn => {
                 self.extra_turn = true;
                 Ok(())
@@ -483,6 +493,12 @@ impl Tcg {
                 self.look_at_prizes(whose, count);
                 Ok(())
             }
+            Effect::HandToDeck {
+                whose,
+                count,
+                filter,
+                end,
+            } => self.hand_to_deck(whose, count, filter, end),
             Effect::RevealHand(whose) => {
                 self.reveal_hand(whose);
                 Ok(())

@@ -10,16 +10,16 @@
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
 //!              to play, you may put it face down" ("as your active pokémon" ["or on your bench"]
 //!              | "in the active spot")
-//! lead-in   := "if" (test | denied-test) "," | "you may" | "then," | "before doing damage,"
+//! lead-in   := "if" (test | denied-test) "," | "you may" | "then[,]" | "before doing damage,"
 //!            | "after doing damage," | "after your attack," | "either way," | "for each" count ","
 //!            | "if you use this ability,"
-//!            | "once during your turn [(before your attack)]," | trigger ","
-//!            | "as long as" test ","
-//! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then") clause)*
-//!              ["in order to use this attack" | "… ability" | "… power"
+//!            | ["once during your turn [(before your attack)],"] trigger "," | "once during your turn [(before your attack)],"
+//!            | "as long as" test "," [clauses "between turns"]
+//! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then" | ",") clause)*
+//!              ["in order to use this attack" | "… ability" | "… power" | "in order to" clauses
 //!              | "or this attack does nothing" (after one discard)]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
-//!            | switch | ignore | choose | lost-zone | discard-benched
+//!            | switch | ignore | choose | lost-zone | discard-benched | attached
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
@@ -30,6 +30,7 @@
 //! ```
 
 mod amount;
+mod attached;
 mod cards;
 mod coins;
 mod condition;
@@ -61,7 +62,7 @@ mod trigger;
 mod tests;
 
 use super::input::Input;
-use crate::effect::{Condition, Effect};
+use crate::effect::{Condition, Effect, Trigger};
 
 /// Reads one lower-cased sentence (or two joined, for the meanings that span them) to its end.
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
@@ -83,6 +84,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
 /// Meanings written over two sentences.
 fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(lasting::pair)
+        .or_else(|| i.attempt(lasting::survives))
         .or_else(|| i.attempt(damage::if_not))
         .map(|found| vec![found])
 }
@@ -96,6 +98,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     }
     if i.any(&[
         "then,",
+        "then",
         "after doing damage,",
         "after your attack,",
         // After a flip: whatever it showed.
@@ -106,9 +109,23 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         return led(i);
     }
     if i.tag("you may") {
+        // "You may use this power." leaves what it does to the sentences after it.
+        if i.any(&["use this power", "use this ability"]) {
+            return Some(vec![Effect::May(Vec::new())]);
+        }
         return Some(vec![Effect::May(led(i)?)]);
     }
-    if i.tag("once during your turn") {
+    if let Some((trigger, unless)) = i.attempt(trigger::lead_in) {
+        let when = Effect::When {
+            trigger,
+            then: led(i)?,
+        };
+        return Some(match unless {
+            Some(condition) => vec![when, Effect::UnusableIf(condition)],
+            None => vec![when],
+        });
+    }
+    if i.any(&["once during your turn", "once during each of your turns"]) {
         i.tag("(before your attack)");
         i.tag(",").then_some(())?;
         return Some(vec![Effect::OncePerTurn(led(i)?)]);
@@ -121,15 +138,25 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             then: led(i)?,
         }]);
     }
-    if let Some(trigger) = i.attempt(trigger::lead_in) {
-        return Some(vec![Effect::When {
-            trigger,
-            then: led(i)?,
-        }]);
-    }
-    if i.tag("as long as") {
+    // "As along as" is a misprint the data keeps (Squirtle).
+    if i.any(&["as long as", "as along as"]) {
         let condition = condition::board(i)?;
         i.tag(",").then_some(())?;
+        // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
+        // Pokémon … between turns": done between turns while the test holds.
+        if let Some(then) = i.attempt(|i| {
+            let then = clauses(i)?;
+            i.tag("between turns").then_some(then)
+        }) {
+            return Some(vec![Effect::When {
+                trigger: Trigger::BetweenTurns,
+                then: vec![Effect::If {
+                    condition,
+                    then,
+                    otherwise: Vec::new(),
+                }],
+            }]);
+        }
         return Some(vec![Effect::While {
             condition,
             then: led(i)?,
@@ -179,13 +206,14 @@ fn test(i: &mut Input) -> Option<(Condition, bool)> {
     i.tag(",").then_some(test)
 }
 
-/// Clauses joined by "and" or "then": "Discard your hand and draw 3 cards"; a cost when "in
+/// Clauses joined by "and", "then" or a comma: "Discard your hand and draw 3 cards", "Look at
+/// the top 2 cards of your deck, choose 1 of them, and put it into your hand"; a cost when "in
 /// order to use this attack" (ability, power) follows them, which "You must" may lead.
 fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     let must = i.tag("you must");
     let mut effects = clause(i)?;
     while let Some(more) = i.attempt(|i| {
-        i.any(&[", then", "and then", ", and", "and", "then"])
+        i.any(&[", then", "and then", ", and", "and", "then", ","])
             .then_some(())?;
         clause(i)
     }) {
@@ -206,6 +234,13 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         "in order to use this ability",
         "in order to use this power",
     ]);
+    // "Discard 1 Energy card attached to your own Pokémon in order to remove …": a Trainer's
+    // cost, then what it pays for.
+    if !cost && i.tag("in order to") {
+        let mut paid = vec![Effect::Cost(effects)];
+        paid.extend(clauses(i)?);
+        return Some(paid);
+    }
     match (must, cost) {
         (_, true) => Some(vec![Effect::Cost(effects)]),
         (true, false) => None,
@@ -238,6 +273,12 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(damage::cap).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::pick_from_hand))
         .or_else(|| i.attempt(cards::each_player))
+        .or_else(|| i.attempt(cards::trade))
+        .or_else(|| i.attempt(cards::evolving_search))
+        .or_else(|| i.attempt(attached::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(cards::hand_into_deck))
+        .or_else(|| i.attempt(cards::both_hands_into_decks))
+        .or_else(|| i.attempt(cards::each_player_hand_size))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))

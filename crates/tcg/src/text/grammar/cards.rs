@@ -3,11 +3,11 @@
 
 use super::amount::count as count_of;
 use super::energy::{card_count, energy_noun, energy_type};
-use super::pokemon::{is_not, pokemon, pokemon_or_spread, side, zone};
+use super::pokemon::{is_not, pick, pokemon, pokemon_or_spread, side, zone};
 use super::proper_name::name;
 use crate::effect::{
-    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, HandPick, Name, Pokemon, Role,
-    Source, Types,
+    CardCount, CardFilter, Count, DeckEnd, Destination, Effect, Group, HandPick, Name, Pick,
+    Pokemon, Role, Side, Source, Types, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -26,10 +26,67 @@ pub(super) fn turns(i: &mut Input) -> Option<Effect> {
     }) {
         return Some(Effect::KnockOut(who));
     }
+    if let Some(evolving) = i.attempt(evolving_when) {
+        return Some(evolving);
+    }
     i.tag("if you go first, you can use this attack")
         .then_some(())?;
     i.any(&["during your first turn", "on your first turn"])
         .then_some(Effect::UsableOnFirstTurn)
+}
+
+/// "You can use this card during your first turn or on a Pokémon that was put into play this
+/// turn" (TCG-7's exception); "You can't use this card …": the rule itself, and the card is
+/// not played on its owner's first turn.
+fn evolving_when(i: &mut Input) -> Option<Effect> {
+    let can = i.tag("you can use this card");
+    (can || i.tag("you can't use this card")).then_some(())?;
+    i.tag("during your first turn or on a pokémon that was put into play this turn")
+        .then_some(())?;
+    Some(if can {
+        Effect::EvolvesAnyTime
+    } else {
+        Effect::UnusableIf(crate::effect::Condition::FirstTurn)
+    })
+}
+
+/// "Search your deck for a card that evolves from 1 of your Pokémon [(excluding Pokémon-EX)]
+/// and put it onto that Pokémon [to evolve it]", "… from your Active Pokémon (choose 1 if there
+/// are 2) and put it on your Active Pokémon": the Pokémon is picked first, among those that may
+/// evolve now, then the card found goes onto it.
+pub(super) fn evolving_search(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("search your deck for a card that evolves from")
+        .then_some(())?;
+    let active = i.tag("your active pokémon (choose 1 if there are 2)");
+    let mut pick = if active {
+        Pick {
+            chooser: Role::Acting,
+            count: 1,
+            group: Group::new(Side::Of(Role::Acting), Zone::Active),
+        }
+    } else {
+        pick(i)?
+    };
+    // A Pokémon excluded ("(excluding Pokémon-EX)") is never offered; else only one that may
+    // evolve now is.
+    pick.group.which.get_or_insert(Which::CanEvolve);
+    let onto = if active {
+        "your active pokémon"
+    } else {
+        "that pokémon"
+    };
+    i.any(&["and put it onto", "and put it on"]).then_some(())?;
+    i.tag(onto).then_some(())?;
+    i.tag("to evolve it");
+    Some(vec![
+        Effect::Choose(pick),
+        Effect::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(1),
+            filter: CardFilter::EvolvesFromThat,
+            to: Destination::EvolveThat,
+        },
+    ])
 }
 
 /// Any card clause.
@@ -47,6 +104,109 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(discard_others))
         .or_else(|| i.attempt(picked))
         .or_else(|| i.attempt(keep_this_card))
+        .or_else(|| i.attempt(hand_to_deck_top))
+        .or_else(|| i.attempt(count_and_draw))
+}
+
+/// "count the number of cards in your opponent's hand and draw that many cards".
+fn count_and_draw(i: &mut Input) -> Option<Effect> {
+    i.tag("count the number of").then_some(())?;
+    let times = count_of(i)?;
+    i.tag("and draw that many cards").then_some(Effect::Repeat {
+        times,
+        then: vec![Effect::Draw {
+            who: Role::Acting,
+            count: 1,
+        }],
+    })
+}
+
+/// "Shuffle 2 cards from your hand into your deck", "If you have any cards in your hand,
+/// shuffle 1 of them into your deck": put on top of the deck, then shuffled.
+pub(super) fn hand_into_deck(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("shuffle").then_some(())?;
+    let count = i.small()?;
+    let filter = if i.tag("of them") {
+        CardFilter::Any
+    } else {
+        let filter = filter(i)?;
+        i.tag("from your hand").then_some(filter)?
+    };
+    i.tag("into your deck").then_some(())?;
+    Some(vec![
+        Effect::HandToDeck {
+            whose: Role::Acting,
+            count: CardCount::Exactly(count),
+            filter,
+            end: DeckEnd::Top,
+        },
+        Effect::Shuffle(Role::Acting),
+    ])
+}
+
+/// "You and your opponent show each other your hands, then shuffle all the Trainer cards from
+/// your hands into your decks": both hands shown, each player's cards of the kind shuffled in.
+pub(super) fn both_hands_into_decks(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("you and your opponent show each other your hands, then shuffle all the")
+        .then_some(())?;
+    let filter = filter(i)?;
+    i.tag("from your hands into your decks").then_some(())?;
+    let mut effects = vec![
+        Effect::RevealHand(Role::Acting),
+        Effect::RevealHand(Role::Opponent),
+    ];
+    for whose in [Role::Acting, Role::Opponent] {
+        effects.push(Effect::HandToDeck {
+            whose,
+            count: CardCount::All,
+            filter,
+            end: DeckEnd::Top,
+        });
+        effects.push(Effect::Shuffle(whose));
+    }
+    Some(effects)
+}
+
+/// "Choose a card from your hand and put it on top of your deck", "Reveal a Pokémon in your
+/// hand and put it …", "Choose 1 Pokémon in your hand, show it to your opponent, and put it …",
+/// "… and put it on the bottom of your deck".
+fn hand_to_deck_top(i: &mut Input) -> Option<Effect> {
+    i.any(&["choose", "reveal"]).then_some(())?;
+    let count = i.small()?;
+    let filter = filter(i)?;
+    i.any(&["in your hand", "from your hand"]).then_some(())?;
+    i.tag(", show it to your opponent,");
+    i.tag("and put it").then_some(())?;
+    let end = i.pick(&[
+        ("on top of your deck", DeckEnd::Top),
+        ("on the bottom of your deck", DeckEnd::Bottom),
+    ])?;
+    Some(Effect::HandToDeck {
+        whose: Role::Acting,
+        count: CardCount::Exactly(count),
+        filter,
+        end,
+    })
+}
+
+/// "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from your discard
+/// pile": the card from the hand is the price of the cards from the discard pile.
+pub(super) fn trade(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("trade").then_some(())?;
+    let given = i.small()?;
+    i.tag("of the other cards in your hand for").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    i.tag("from your discard pile").then_some(())?;
+    Some(vec![
+        Effect::Cost(vec![Effect::DiscardFromHand {
+            whose: Role::Acting,
+            count: CardCount::Exactly(given),
+            filter: CardFilter::Any,
+            pick: HandPick::ByOwner,
+        }]),
+        Effect::DiscardToHand { count, filter },
+    ])
 }
 
 /// "Put this card into your hand instead of the discard pile".
@@ -120,6 +280,7 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
     let count = card_count(i)?;
     let filter = filter(i)?;
     i.tag("from your discard pile").then_some(())?;
+    i.tag(", if any,");
     if shuffle {
         i.any(&["into your deck", "back into your deck"])
             .then_some(Effect::DiscardToDeck { count, filter })
@@ -134,12 +295,20 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Search your discard pile for a Trainer card, show it to your opponent, and put it into your
-/// hand", "… for a Metal Energy card and attach it to this Pokémon": the searcher picks.
+/// hand", "… for a Metal Energy card and attach it to this Pokémon", "… for 5 basic Energy
+/// cards, show them to your opponent, and shuffle them into your deck", "… and put it on top of
+/// your deck": the searcher picks.
 fn search_discard(i: &mut Input) -> Option<Effect> {
     i.tag("search your discard pile for").then_some(())?;
     let count = card_count(i)?;
     let filter = filter(i)?;
     shown(i)?;
+    if i.any(&["put it on top of your deck", "put them on top of your deck"]) {
+        return Some(Effect::DiscardToDeckTop { count, filter });
+    }
+    if i.any(&["shuffle it into your deck", "shuffle them into your deck"]) {
+        return Some(Effect::DiscardToDeck { count, filter });
+    }
     match destination(i)? {
         Destination::Hand => Some(Effect::DiscardToHand { count, filter }),
         Destination::Bench => Some(Effect::DiscardToBench { count, filter }),
@@ -183,6 +352,27 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     }
 }
 
+/// "Each player either draws or discard cards until he or she has 5 cards in his or her hand":
+/// the opponent first, as its reminder says, each discarding down or drawing up to it.
+pub(super) fn each_player_hand_size(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("each player either draws or").then_some(())?;
+    i.any(&["discards", "discard"]).then_some(())?;
+    i.tag("cards until he or she has").then_some(())?;
+    let hand = i.small()?;
+    i.tag("cards in his or her hand").then_some(())?;
+    Some(
+        [Role::Opponent, Role::Acting]
+            .into_iter()
+            .flat_map(|who| {
+                [
+                    Effect::DiscardUntil { who, hand },
+                    Effect::DrawUntil { who, hand },
+                ]
+            })
+            .collect(),
+    )
+}
+
 /// "Each player shuffles their hand into their deck", "Each player discards the top card of
 /// their deck", "Each player draws 2 cards": the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
@@ -214,8 +404,9 @@ fn who(i: &mut Input) -> Role {
 }
 
 /// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Draw cards until you have 6
-/// cards in your hand", "draw a card for each card in your opponent's hand", "Draw 3 cards from
-/// the bottom of your deck", "draw the bottom 2 cards of your deck".
+/// cards in your hand", "draw a card for each card in your opponent's hand", "draw a number of
+/// cards equal to the number of cards in your opponent's hand", "Draw 3 cards from the bottom
+/// of your deck", "draw the bottom 2 cards of your deck".
 fn draw(i: &mut Input) -> Option<Effect> {
     let who = who(i);
     i.any(&["draws", "draw"]).then_some(())?;
@@ -227,6 +418,12 @@ fn draw(i: &mut Input) -> Option<Effect> {
         i.any(&["your hand", "their hand", "his or her hand"])
             .then_some(())?;
         return Some(Effect::DrawUntil { who, hand });
+    }
+    if i.tag("a number of cards equal to the number of") {
+        return Some(Effect::Repeat {
+            times: count_of(i)?,
+            then: vec![Effect::Draw { who, count: 1 }],
+        });
     }
     let mut end = i.attempt(|i| {
         i.tag("the").then_some(())?;
@@ -327,13 +524,13 @@ fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
     if i.tag("this pokémon") {
         return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
     }
-    i.tag("any");
-    let count = card_count(i)?;
-    let found = filter(i)?;
-    if found == CardFilter::BasicPokemon && i.tag("named this pokémon") {
-        return Some((count, CardFilter::SameNameAsThis));
+    if let Some(wanted) = i.attempt(|i| Some((card_count(i)?, filter(i)?))) {
+        return Some(wanted);
     }
-    Some((count, found))
+    // "for any card", "for any Basic Pokémon or Evolution card": one, of that kind ("any 2
+    // cards" is a count).
+    i.tag("any").then_some(())?;
+    Some((CardCount::Exactly(1), filter(i)?))
 }
 
 /// What comes between a search and where the found cards go: ", reveal it, and", "and", or,
@@ -356,6 +553,8 @@ fn shown(i: &mut Input) -> Option<()> {
         ", reveal them,",
         ", show it to your opponent,",
         ", show them to your opponent,",
+        ", show it to your opponent",
+        ", show them to your opponent",
     ]);
     // "and," as Brooklet Hill prints it ("… Basic Fighting Pokémon and, put it onto …").
     i.any(&["and,", "and"]).then_some(())
@@ -386,6 +585,9 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::BasicPokemonOf(types));
     }
     if let Some(kind) = i.pick(&[
+        // In the older eras' words, every Pokémon card.
+        ("basic pokémon or evolution cards", CardFilter::Pokemon),
+        ("basic pokémon or evolution card", CardFilter::Pokemon),
         // Before "evolution card": the longer phrase first.
         (
             "evolution card that evolves from this pokémon",
@@ -393,6 +595,11 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         ),
         ("pokémon tool cards", CardFilter::Tool),
         ("pokémon tool card", CardFilter::Tool),
+        // "a Basic Pokémon named Krabby" on Krabby.
+        (
+            "basic pokémon named this pokémon",
+            CardFilter::SameNameAsThis,
+        ),
         ("basic pokémon cards", CardFilter::BasicPokemon),
         ("basic pokémon card", CardFilter::BasicPokemon),
         ("basic pokémon", CardFilter::BasicPokemon),
@@ -554,6 +761,7 @@ fn hand(i: &mut Input) -> Option<Effect> {
     }
     let count = card_count(i)?;
     let random = i.tag("random");
+    i.tag("of the other");
     let filter = filter(i)?;
     i.tag("from").then_some(())?;
     let whose = i.pick(&[

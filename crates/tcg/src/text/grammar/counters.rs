@@ -2,8 +2,8 @@
 //! opponent's Pokémon in any way you like", "Heal 30 damage from this Pokémon".
 
 use super::amount::{self, per_or_fixed};
-use super::pokemon::{group, pokemon};
-use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role};
+use super::pokemon::{group, narrowed, pokemon};
+use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role, Which};
 use crate::text::input::Input;
 
 /// Put counters or heal.
@@ -86,19 +86,34 @@ fn heal(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Remove N damage counters from <Pokémon>" (healing 10 damage per counter), "Remove all damage
-/// counters from …".
+/// counters from …", "Remove 2 damage counters times the number of heads from that Pokémon", "Remove up to N damage counters from 1 of your Pokémon" (removing fewer
+/// than there are is never better, so "up to" removes as many as it can); a Pokémon picked is
+/// one with damage counters.
 fn remove(i: &mut Input) -> Option<Effect> {
     i.tag("remove").then_some(())?;
+    i.tag("up to");
     let amount = if i.tag("all") {
         HealAmount::All
     } else {
         HealAmount::Fixed(i.number()?.checked_mul(10)?)
     };
-    i.any(&["damage counters from", "damage counter from"])
+    i.any(&["damage counters", "damage counter"])
         .then_some(())?;
-    let from = pokemon(i)?;
+    let times = i.attempt(|i| {
+        i.tag("times the number of").then_some(())?;
+        amount::count(i)
+    });
+    i.tag("from").then_some(())?;
+    let from = narrowed(pokemon(i)?, Which::Damaged);
     i.attempt(all_if_fewer);
-    Some(Effect::Heal { from, amount })
+    let heal = Effect::Heal { from, amount };
+    Some(match times {
+        Some(times) => Effect::Repeat {
+            times,
+            then: vec![heal],
+        },
+        None => heal,
+    })
 }
 
 /// "Remove from <P> the number of damage counters equal to the damage you did to the Defending
@@ -125,13 +140,15 @@ fn remove_as_much_as_dealt(i: &mut Input) -> Option<Effect> {
     })
 }
 
-/// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)",
-/// ", if it has any": what a heal does anyway when there is less to heal.
+/// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)", "(1
+/// if that Pokémon has only 1)", ", if it has any": what a heal does anyway when there is less
+/// to heal.
 fn all_if_fewer(i: &mut Input) -> Option<()> {
     if i.tag(", if it has any") {
         return Some(());
     }
-    i.tag("(remove").then_some(())?;
+    i.tag("(").then_some(())?;
+    i.tag("remove");
     i.number()?;
     i.any(&["damage counters", "damage counter"]);
     i.any(&[
@@ -165,7 +182,8 @@ fn remove_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
 }
 
 /// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
-/// all Special Conditions from 1 of your Pokémon".
+/// all Special Conditions from 1 of your Pokémon", "Remove all Special Conditions and 2 damage
+/// counters from this Pokémon" (`remove_and_cure`).
 pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(rest) = i.attempt(remove_and_cure) {
         return Some(rest);

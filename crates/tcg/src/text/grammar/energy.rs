@@ -1,8 +1,8 @@
 //! Energy: its names ("Fire Energy", "basic Energy card", "Special Energy") and the clauses
 //! that discard, move or attach it.
 
-use super::pokemon::{group, pokemon, pokemon_or_spread};
-use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Source};
+use super::pokemon::{group, narrowed, pokemon, pokemon_or_spread, your_own};
+use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Source, Which};
 use crate::text::input::Input;
 
 const TYPES: [(&str, EnergyType); 11] = [
@@ -54,13 +54,20 @@ pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {
     Some(filter)
 }
 
-/// "an", "2", "all", "up to 2", "all of the", "any amount of" (up to every one).
+/// "an", "2", "any 2" (any of them), "all", "up to 2", "all of the", "any amount of" (up to
+/// every one).
 pub(super) fn card_count(i: &mut Input) -> Option<CardCount> {
     if i.tag("all of the") || i.tag("all") {
         return Some(CardCount::All);
     }
     if i.any(&["any amount of", "any number of"]) {
         return Some(CardCount::UpTo(u8::MAX));
+    }
+    if let Some(n) = i.attempt(|i| {
+        i.tag("any").then_some(())?;
+        i.small()
+    }) {
+        return Some(CardCount::Exactly(n));
     }
     if i.tag("up to") {
         return i.small().map(CardCount::UpTo);
@@ -97,22 +104,30 @@ fn to_hand(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon",
+/// "Discard 1 Energy card attached to your own Pokémon"; "Choose 1 Energy card attached to 1
+/// of your opponent's Pokémon and discard it" (a Pokémon picked is one with such Energy);
 /// "Discard any amount of Fire Energy from your Pokémon" (picked among the group's).
 fn discard(i: &mut Input) -> Option<Effect> {
-    i.tag("discard").then_some(())?;
+    let chosen = i.tag("choose");
+    (chosen || i.tag("discard")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
     i.any(&["from", "attached to"]).then_some(())?;
-    if let Some(from) = i.attempt(pokemon) {
+    if let Some(from) = i.attempt(pokemon).or_else(|| i.attempt(your_own)) {
+        if chosen {
+            i.any(&["and discard it", "and discard them"])
+                .then_some(())?;
+        }
         // A discard of what is not there discards nothing anyway; "when you use this attack"
         // is when an attack's text is done.
         i.any(&[", if any", "when you use this attack"]);
         return Some(Effect::DiscardEnergy {
-            from,
+            from: narrowed(from, Which::HasEnergy(energy)),
             count,
             energy,
         });
     }
+    (!chosen).then_some(())?;
     Some(Effect::DiscardEnergyAmong {
         among: group(i)?,
         count,

@@ -1,5 +1,5 @@
 //! The rules of a card kind restated on its cards: how many Items and Supporters a turn allows,
-//! where a Stadium or an old Supporter stays, how a Pokémon Tool is attached, the Stadium
+//! where a Stadium or an old Supporter stays, how any Pokémon Tool is attached, the Stadium
 //! name rule, a Special Energy card not being a basic one and attached as any Energy. The
 //! engine applies them from the card's kind (TCG-15's vocabulary has no effect for them), so
 //! the sentence is understood and adds nothing.
@@ -22,17 +22,10 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         .is_some()
     {
         i.tag("when not in play");
-    } else if i.any(&["attach a pokémon tool to", "attach this card to"]) {
-        // An Energy's attachment ends here; a Tool's names the Pokémon it may go to.
+    } else if i.tag("attach a pokémon tool to") {
         i.number()?;
         i.tag("of your pokémon").then_some(())?;
-        if i.tag("that doesn't") {
-            i.tag("already");
-            i.tag("have a pokémon tool").then_some(())?;
-            i.tag("card");
-            i.tag("attached").then_some(())?;
-            i.tag("to it");
-        }
+        super::attached::no_tool_yet(i);
     } else {
         i.any(&[
             "you may play as many item cards as you like during your turn",

@@ -22,13 +22,16 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Look at the top 5 cards of your deck", "… the top card of your opponent's deck", "Look at
-/// the 4 cards from the bottom of your deck".
+/// the 4 cards from the bottom of your deck", "Look at up to 5 cards from the top of your deck"
+/// (looking at fewer is never better: all of them).
 fn look(i: &mut Input) -> Option<Effect> {
-    i.tag("look at the").then_some(())?;
+    i.tag("look at").then_some(())?;
+    let up_to = i.tag("up to");
+    (up_to || i.tag("the")).then_some(())?;
     let top = i.tag("top");
     let count = i.attempt(|i| i.small()).unwrap_or(1);
     i.any(&["cards", "card"]).then_some(())?;
-    let end = if top {
+    let end = if top || i.tag("from the top") {
         DeckEnd::Top
     } else {
         i.tag("from the bottom").then_some(DeckEnd::Bottom)?
@@ -101,21 +104,40 @@ fn put_of_them(i: &mut Input) -> Option<Effect> {
 }
 
 /// "reveal a Pokémon you find there and put it into your hand", "choose a Basic Pokémon from
-/// those cards, show it to your opponent, and put it into your hand".
+/// those cards, show it to your opponent, and put it into your hand", "Choose as many Energy
+/// cards as you like, show them to your opponent, and put them into your hand".
 fn found_and_put(i: &mut Input) -> Option<Effect> {
     i.any(&["reveal", "choose", "take"]).then_some(())?;
-    let count = card_count(i)?;
-    let filter = filter(i)?;
-    found(i)?;
+    let (count, filter) = match i.attempt(as_many_as_you_like) {
+        Some(filter) => (CardCount::UpTo(u8::MAX), filter),
+        None => {
+            let count = card_count(i)?;
+            // "Choose 1 of those cards", "choose 1 of them": of any kind.
+            if i.any(&["of those cards", "of them"]) {
+                (count, CardFilter::Any)
+            } else {
+                let filter = filter(i)?;
+                found(i)?;
+                (count, filter)
+            }
+        }
+    };
     i.any(&[
         ", show it to your opponent,",
         ", show them to your opponent,",
         ", reveal it,",
         ", reveal them,",
     ]);
-    i.tag("and").then_some(())?;
+    i.any(&[", and", "and"]).then_some(())?;
     let to = destination(i)?;
     Some(Effect::TakeLooked { count, filter, to })
+}
+
+/// "as many Energy cards as you like": of the cards looked at, which the sentence need not say.
+fn as_many_as_you_like(i: &mut Input) -> Option<CardFilter> {
+    i.tag("as many").then_some(())?;
+    let filter = filter(i)?;
+    i.tag("as you like").then_some(filter)
 }
 
 /// "attach any number of Water Energy cards you find there to your Pokémon in any way you
@@ -147,12 +169,18 @@ fn found(i: &mut Input) -> Option<()> {
 }
 
 /// Where the rest go: "Shuffle the other cards back into your deck", "Put the other cards back
-/// on top of your deck in any order", "put them back …", "Discard the other cards".
+/// on top of your deck in any order", "put them back …", "rearrange them as you like" (on top,
+/// as they were: the engine keeps a deck's order), "Discard the other cards".
 fn rest(i: &mut Input) -> Option<Rest> {
+    if i.tag("rearrange them as you like") {
+        return Some(Rest::Top);
+    }
     if i.tag("shuffle") {
         others(i)?;
         i.tag("back");
-        return i.tag("into your deck").then_some(Rest::Shuffle);
+        i.tag("into your deck").then_some(())?;
+        i.tag("afterward");
+        return Some(Rest::Shuffle);
     }
     if i.tag("discard") {
         others(i)?;

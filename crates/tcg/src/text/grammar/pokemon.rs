@@ -70,7 +70,31 @@ pub(super) fn pick(i: &mut Input) -> Option<Pick> {
     })
 }
 
-/// "your opponent's Benched Pokémon", "your Pokémon", "Benched Pokémon (both yours and your
+/// A pick narrowed to the Pokémon an effect can act on ("remove damage counters from 1 of your
+/// Pokémon" picks a damaged one); a pick already narrowed, or no pick, is left alone.
+pub(super) fn narrowed(pokemon: Pokemon, which: Which) -> Pokemon {
+    match pokemon {
+        Pokemon::Picked(mut pick) if pick.group.which.is_none() => {
+            pick.group.which = Some(which);
+            Pokemon::Picked(pick)
+        }
+        other => other,
+    }
+}
+
+/// "your own Pokémon" where one Pokémon is meant ("Discard 1 Energy card attached to your own
+/// Pokémon"): a pick of 1.
+pub(super) fn your_own(i: &mut Input) -> Option<Pokemon> {
+    i.tag("your own").then_some(())?;
+    let group = zone(i, Side::Of(Role::Acting))?;
+    Some(Pokemon::Picked(Pick {
+        chooser: Role::Acting,
+        count: 1,
+        group,
+    }))
+}
+
+/// "your opponent's Benched Pokémon", "your Pokémon", "your Pokémon (excluding Pokémon-ex)", "Benched Pokémon (both yours and your
 /// opponent's)", with a kind and types between: "your Benched Water Pokémon", "your Basic
 /// Pokémon", "Fire Pokémon and Metal Pokémon (both yours and your opponent's)", and a relative
 /// clause after: "your Pokémon that has any damage counters on it", "your Pokémon that have
@@ -111,7 +135,7 @@ pub(super) fn side(i: &mut Input) -> Option<Side> {
 /// A side's "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in
 /// English), each with an optional kind and types before "Pokémon": "Benched Water Pokémon",
 /// "Basic Pokémon", "Metal Pokémon in play", "Darkness Pokémon and Dragon Pokémon", "Stage 2
-/// Grass, Fire, or Water Pokémon".
+/// Grass, Fire, or Water Pokémon", or a kind after it: "Pokémon-EX".
 pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
     let kind = i.pick(&[
@@ -123,6 +147,8 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     ]);
     let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
+    // A rule-box kind written on: "your opponent's Pokémon-EX".
+    let kind = kind.or_else(|| i.pick(&[("-ex", PokemonKind::Ex), ("-gx", PokemonKind::Gx)]));
     let zone = match spot {
         Some(zone) => zone,
         None => {
@@ -143,6 +169,14 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
 /// (and the plural "that have … on them"), "that shares a type with your opponent's Active
 /// Pokémon".
 fn which(i: &mut Input) -> Option<Which> {
+    // "(excluding Pokémon-ex)": that isn't one.
+    if let Some(kind) = i.attempt(|i| {
+        i.tag("(excluding").then_some(())?;
+        let kind = kind(i)?;
+        i.tag(")").then_some(kind)
+    }) {
+        return Some(Which::IsNot(kind));
+    }
     if i.tag("that shares a type with your opponent's active pokémon") {
         return Some(Which::SharesTypeWithDefending);
     }

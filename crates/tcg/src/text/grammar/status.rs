@@ -32,7 +32,10 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(chosen) = i.attempt(chosen) {
         return Some(vec![chosen]);
     }
-    if i.tag("remove all special conditions from") {
+    if i.any(&[
+        "remove all special conditions from",
+        "remove all special conditions affecting",
+    ]) {
         return Some(vec![Effect::Cure(pokemon(i)?)]);
     }
     if let Some(both) = i.attempt(both) {
@@ -41,7 +44,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     // "Leave <Pokémon> Burned and Poisoned" says "<Pokémon> is now Burned and Poisoned".
     let leave = i.tag("leave");
     let on = pokemon(i)?;
-    if !leave && i.tag("recovers from all special conditions") {
+    if !leave && (i.tag("recovers from all special conditions") || i.attempt(no_longer).is_some()) {
         return Some(vec![Effect::Cure(on)]);
     }
     // "The Defending Pokémon is now Burned. … If heads, the Defending Pokémon is also
@@ -160,4 +163,12 @@ fn poison_counters(i: &mut Input) -> Option<Effect> {
     let on = pokemon(i)?;
     i.tag("between turns")
         .then_some(Effect::PoisonCounters { on, counters })
+}
+
+/// "is no longer Asleep, Confused, Paralyzed, or Poisoned": every Special Condition the card's
+/// era had (Burned came later), so all of them.
+fn no_longer(i: &mut Input) -> Option<()> {
+    i.any(&["is no longer", "are no longer"]).then_some(())?;
+    i.tag("asleep, confused, paralyzed, or poisoned")
+        .then_some(())
 }

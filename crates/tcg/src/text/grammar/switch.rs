@@ -15,6 +15,7 @@ use crate::text::input::Input;
 /// One switch sentence.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(each_player)
+        .or_else(|| i.attempt(switch_in_this).map(|e| vec![e]))
         .or_else(|| i.attempt(switch_out).map(|e| vec![e]))
         .or_else(|| i.attempt(chosen).map(|e| vec![e]))
         .or_else(|| i.attempt(general).map(|e| vec![e]))
@@ -38,6 +39,13 @@ fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
     })
 }
 
+/// "Switch this Pokémon with your Active Pokémon": this Pokémon, Benched, comes in (it does
+/// nothing while it is Active: `switch_in` finds it on no Bench).
+fn switch_in_this(i: &mut Input) -> Option<Effect> {
+    i.tag("switch this pokémon with your active pokémon")
+        .then_some(Effect::SwitchInThis)
+}
+
 /// "Switch out" leaves the choice of the new Active Pokémon to its owner; "switch in" is the
 /// acting player's choice.
 fn switch_out(i: &mut Input) -> Option<Effect> {
@@ -58,10 +66,12 @@ fn switch_out(i: &mut Input) -> Option<Effect> {
     })
 }
 
-/// "Choose 1 of <a side's> Benched Pokémon and switch it with <its Active Pokémon>".
+/// "Choose 1 of <a side's> Benched Pokémon[,] and switch it with <its Active Pokémon>" ("1 of
+/// them" after a test is read with it: `them`).
 fn chosen(i: &mut Input) -> Option<Effect> {
     i.tag("choose").then_some(())?;
     let (side, of_type) = benched(i)?;
+    i.tag(",");
     i.tag("and").then_some(())?;
     switch_it_with(i, side, Role::Acting, of_type)
 }
@@ -137,6 +147,7 @@ fn active(i: &mut Input) -> Option<Role> {
         ("it", Role::Acting),
         ("the defending pokémon", Role::Opponent),
         ("1 of the defending pokémon", Role::Opponent),
+        ("1 of his or her defending pokémon", Role::Opponent),
     ]) {
         return Some(side);
     }

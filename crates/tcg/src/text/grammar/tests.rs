@@ -8,6 +8,7 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod abilities_old;
 mod attack_modifiers;
 mod attack_targets;
 mod attacks_old;
@@ -15,6 +16,7 @@ mod cards_moved;
 mod engine_gaps;
 mod families;
 mod passives;
+mod trainers_old;
 
 fn read(text: &str) -> Vec<Effect> {
     parse(text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
@@ -323,7 +325,8 @@ fn passive_effects_and_power_restrictions() {
         ),
         [Effect::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
-            amount: 20
+            amount: 20,
+            from: None,
         })]
     );
     assert_eq!(

@@ -118,7 +118,8 @@ fn damage_of_n_or_less_is_prevented() {
             turn: Turn::OpponentsNext,
             what: Lasting::ReduceTaken {
                 to: Pokemon::This,
-                amount: 20
+                amount: 20,
+                from: None,
             },
         }]
     );
@@ -380,7 +381,8 @@ fn more_wordings_of_known_effects() {
         ),
         [Effect::Always(Lasting::ReduceTaken {
             to: Pokemon::Holder,
-            amount: 20
+            amount: 20,
+            from: None,
         })]
     );
 }
@@ -551,7 +553,10 @@ fn more_wordings_of_old_attacks() {
         ),
         [Effect::During {
             turn: Turn::OpponentsNext,
-            what: Lasting::OpponentCantPlay(CardFilter::Supporter),
+            what: Lasting::CantPlay {
+                who: Role::Opponent,
+                cards: CardFilter::Supporter
+            },
         }]
     );
 }

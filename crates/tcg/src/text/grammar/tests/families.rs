@@ -235,7 +235,7 @@ fn ability_and_tool_triggers() {
              Special Conditions from this Pokémon.",
         ],
         &[Effect::When {
-            trigger: Trigger::EnergyAttachedFromHand,
+            trigger: Trigger::EnergyAttachedFromHand(EnergyFilter::Any),
             then: vec![Effect::Cure(Pokemon::This)],
         }],
     );
@@ -567,7 +567,10 @@ fn trainer_card_effects() {
             "Remove 2 damage counters from 1 of your Pokémon.",
         ],
         &[Effect::Heal {
-            from: one_of(yours(Zone::InPlay)),
+            from: one_of(crate::effect::Group {
+                which: Some(crate::effect::Which::Damaged),
+                ..yours(Zone::InPlay)
+            }),
             amount: HealAmount::Fixed(20),
         }],
     );
@@ -648,14 +651,14 @@ fn an_attack_or_trainer_named_in_its_own_text() {
             Ok(cant(Turn::YourNext))
         );
     }
-    // Read as a Trainer's, the name is "this card": PlusPower's Tool rule.
+    // Read as a Trainer's, the name is "this card": the Tool's rule, which its kind plays.
     assert_eq!(
         parse_card(
             "Healing Berry",
             "Attach Healing Berry to 1 of your Pokémon that doesn't already have a Pokémon Tool \
              card attached to it. If that Pokémon is Knocked Out, discard this card."
         ),
-        Ok(Vec::new())
+        Ok(vec![Effect::AttachThisCard(one_of(yours(Zone::InPlay)))])
     );
 }
 
@@ -695,8 +698,8 @@ fn rock_paper_scissors_and_its_winner() {
 
 #[test]
 fn unknown_trainer_sentences_stay_unmodelled() {
-    let trade = "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from \
-                 your discard pile.";
+    let trade = "Trade 1 of the Basic Pokémon or Evolution cards in your hand for 1 of the \
+                 Basic Pokémon or Evolution cards from your deck.";
     assert_eq!(
         parse(trade),
         Err(Unmodelled {
@@ -790,13 +793,13 @@ fn a_special_energy_attached_from_the_hand() {
     let card = |name: &str, text: &str| {
         parse_card(name, text).unwrap_or_else(|e| panic!("{text:?}: {:?}", e.sentences))
     };
-    // Attached as any Energy: the kind's rule, like a Tool's.
+    // Attached as any Energy: the kind's rule (played by the attach action), like a Tool's.
     assert_eq!(
         card(
             "Rainbow Energy",
             "Attach Rainbow Energy to 1 of your Pokémon."
         ),
-        []
+        [Effect::AttachThisCard(one_of(yours(Zone::InPlay)))]
     );
     assert_eq!(
         card(
