@@ -359,17 +359,8 @@ fn more_wordings_of_known_effects() {
             amount: Amount::Fixed(10)
         }]
     );
-    assert_eq!(
-        read(
-            "You may have your opponent switch his or her Active Pokémon with 1 of his or her \
-             Benched Pokémon."
-        ),
-        [Effect::May(vec![Effect::Switch {
-            side: Role::Opponent,
-            chooser: Role::Opponent,
-            of_type: Types::ANY,
-        }])]
-    );
+    // "You may have your opponent switch …" (Tornadus's Push Down): abilities_old's
+    // have_your_opponent_switch.
     assert_eq!(
         read("Shuffle this Pokémon and all cards attached to it back into your deck."),
         [Effect::ShuffleIntoDeck(Pokemon::This)]
