@@ -166,6 +166,18 @@ fn a_bad_position_is_refused_naming_file_line_and_field() {
         err.contains("field `damage`") && err.contains("TCG-9"),
         "{err}"
     );
+    // More Energy than the engine holds on one Pokémon: refused, never a panic.
+    let many = vec!["\"Grass Energy\""; 25].join(", ");
+    std::fs::write(
+        &position,
+        POSITION.replace("energy = [\"Grass Energy\"]", &format!("energy = [{many}]")),
+    )
+    .unwrap();
+    let err = fails(&["tcg", "run", arg(&position)]);
+    assert!(
+        err.contains("field `energy`") && err.contains("24 Energy"),
+        "{err}"
+    );
 }
 
 /// The Rillaboom theme deck as a decklist, with `change` applied to its lines.

@@ -15,24 +15,13 @@ const KOMMO_O: &str = "sm4-77";
 /// Charizard (170 HP, weak to Water only, no Resistance).
 const CHARIZARD: &str = "swsh4-25";
 
-/// A game where seat 1 (`mine`: a whole seat's TOML, Active and all) attacks seat 2's
-/// `defender`, which has `theirs` (TOML keys of seat 2) besides.
-fn against(defender: &str, mine: &str, theirs: &str) -> Tcg {
-    position(
-        &format!(
-            r#"
-[[seat]]
-{mine}
-[[seat]]
-deck = ["Grass Energy", "Grass Energy"]
-prizes = ["Grass Energy", "Grass Energy"]
-{theirs}
-[seat.active]
-card = "{defender}"
-"#
-        ),
-        1,
-    )
+/// Seat 1's Active `attacker` (one Grass Energy in its deck) attacks seat 2's `defender` (two
+/// Grass Energy in its deck and two as its prizes).
+fn against(defender: &str, attacker: Mon) -> Pos {
+    Pos::duel(attacker, mon(defender))
+        .deck(0, &["Grass Energy"])
+        .deck(1, &["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
 }
 
 /// The damage seat 2's Active Pokémon has after seat 1's Active uses attack `index`.
@@ -44,17 +33,11 @@ fn damage_done(game: &mut Tcg, index: u8) -> u16 {
 #[test]
 fn passimian_does_30_for_each_of_your_benched_passimian() {
     // Team Play: "This attack does 30 damage for each of your Benched Passimian."
-    let mut game = against(
-        LUCARIO_EX,
-        r#"
-deck = ["Grass Energy"]
-bench = [{ card = "sm1-73" }, { card = "sm1-73" }, { card = "sm1-69" }]
-[seat.active]
-card = "sm1-73"
-energy = ["Fighting Energy", "Fighting Energy"]
-"#,
-        "",
-    );
+    let mut game = against(LUCARIO_EX, mon("sm1-73").energy(&["Fighting Energy"; 2]))
+        .bench(0, mon("sm1-73"))
+        .bench(0, mon("sm1-73"))
+        .bench(0, mon("sm1-69"))
+        .game(1);
     assert_eq!(damage_done(&mut game, 1), 60, "2 Benched Passimian");
 }
 
@@ -63,16 +46,12 @@ fn bisharp_does_30_more_for_each_of_your_benched_pawniard() {
     // Charge Order: "This attack does 30 more damage for each of your Benched Pawniard."
     let mut game = against(
         LUCARIO_EX,
-        r#"
-deck = ["Grass Energy"]
-bench = [{ card = "swsh1-133" }, { card = "swsh1-133" }, { card = "sm1-73" }]
-[seat.active]
-card = "swsh1-134"
-under = ["swsh1-133"]
-energy = ["bw1-112"]
-"#,
-        "",
-    );
+        mon("swsh1-134").energy(&["bw1-112"]).under(&["swsh1-133"]),
+    )
+    .bench(0, mon("swsh1-133"))
+    .bench(0, mon("swsh1-133"))
+    .bench(0, mon("sm1-73"))
+    .game(1);
     assert_eq!(damage_done(&mut game, 0), 30 + 2 * 30);
 }
 
@@ -80,17 +59,10 @@ energy = ["bw1-112"]
 fn alolan_marowak_counts_your_pokemon_with_alolan_in_their_name() {
     // Alolan Club: "This attack does 20 damage for each of your Pokémon in play that has
     // Alolan in its name."
-    let mut game = against(
-        LUCARIO_EX,
-        r#"
-deck = ["Grass Energy"]
-bench = [{ card = "sm6-2" }, { card = "sm1-73" }]
-[seat.active]
-card = "sm6-12"
-energy = ["Fire Energy", "Fire Energy"]
-"#,
-        "",
-    );
+    let mut game = against(LUCARIO_EX, mon("sm6-12").energy(&["Fire Energy"; 2]))
+        .bench(0, mon("sm6-2"))
+        .bench(0, mon("sm1-73"))
+        .game(1);
     assert_eq!(damage_done(&mut game, 1), 2 * 20, "Marowak and Exeggutor");
 }
 
@@ -100,16 +72,11 @@ fn stunfisk_counts_your_damaged_pokemon() {
     // counters on it."
     let mut game = against(
         LUCARIO_EX,
-        r#"
-deck = ["Grass Energy"]
-bench = [{ card = "sm1-73", damage = 20 }, { card = "sm1-73" }]
-[seat.active]
-card = "sm10-56"
-damage = 10
-energy = ["Lightning Energy", "Lightning Energy"]
-"#,
-        "",
-    );
+        mon("sm10-56").energy(&["Lightning Energy"; 2]).damage(10),
+    )
+    .bench(0, mon("sm1-73").damage(20))
+    .bench(0, mon("sm1-73"))
+    .game(1);
     assert_eq!(damage_done(&mut game, 1), 2 * 30);
 }
 
@@ -117,44 +84,35 @@ energy = ["Lightning Energy", "Lightning Energy"]
 fn alolan_exeggutor_counts_basic_energy_types_in_the_discard_pile_up_to_its_cap() {
     // Tropical Shake: "This attack does 20 more damage for each type of basic Energy card in
     // your discard pile. You can't add more than 100 damage in this way."
-    let with = |discard: &str| {
-        against(
-            LUCARIO_EX,
-            &format!(
-                r#"
-deck = ["Grass Energy"]
-discard = {discard}
-[seat.active]
-card = "sm6-2"
-energy = ["Grass Energy"]
-"#
-            ),
-            "",
-        )
+    let with = |discard: &[&str]| {
+        against(LUCARIO_EX, mon("sm6-2").energy(&["Grass Energy"]))
+            .discard(0, discard)
+            .game(1)
     };
-    let mut three = with(r#"["Grass Energy", "Grass Energy", "Fire Energy", "Water Energy"]"#);
+    let mut three = with(&[
+        "Grass Energy",
+        "Grass Energy",
+        "Fire Energy",
+        "Water Energy",
+    ]);
     assert_eq!(damage_done(&mut three, 0), 20 + 3 * 20);
-    let mut six = with(
-        r#"["Grass Energy", "Fire Energy", "Water Energy", "Lightning Energy",
-            "Psychic Energy", "Fighting Energy"]"#,
-    );
+    let mut six = with(&[
+        "Grass Energy",
+        "Fire Energy",
+        "Water Energy",
+        "Lightning Energy",
+        "Psychic Energy",
+        "Fighting Energy",
+    ]);
     assert_eq!(damage_done(&mut six, 0), 20 + 100, "capped at 100 more");
 }
 
 #[test]
 fn charizard_does_50_more_for_each_leon_in_the_discard_pile() {
     // Royal Blaze: "This attack does 50 more damage for each Leon card in your discard pile."
-    let mut game = against(
-        LUCARIO_EX,
-        r#"
-deck = ["Grass Energy"]
-discard = ["swsh4-154", "swsh4-154", "swsh1-165"]
-[seat.active]
-card = "swsh4-25"
-energy = ["Fire Energy", "Fire Energy"]
-"#,
-        "",
-    );
+    let mut game = against(LUCARIO_EX, mon("swsh4-25").energy(&["Fire Energy"; 2]))
+        .discard(0, &["swsh4-154", "swsh4-154", "swsh1-165"])
+        .game(1);
     assert_eq!(damage_done(&mut game, 0), 100 + 2 * 50, "Hop is not Leon");
 }
 
@@ -162,54 +120,34 @@ energy = ["Fire Energy", "Fire Energy"]
 fn roggenrola_does_more_against_fighting_resistance() {
     // Smack Down: "If your opponent's Active Pokémon has Fighting Resistance, this attack does
     // 50 more damage." Swellow resists Fighting by 20; Lucario ex does not.
-    let mine = r#"
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm1-69"
-energy = ["Fighting Energy", "Fighting Energy"]
-"#;
-    let mut resists = against("sm2-104", mine, "");
+    let mine = |defender: &str| against(defender, mon("sm1-69").energy(&["Fighting Energy"; 2]));
+    let mut resists = mine("sm2-104").game(1);
     assert_eq!(damage_done(&mut resists, 0), 20 + 50 - 20);
-    let mut not = against(LUCARIO_EX, mine, "");
+    let mut not = mine(LUCARIO_EX).game(1);
     assert_eq!(damage_done(&mut not, 0), 20);
 }
 
 #[test]
 fn slowbro_does_more_when_burned_or_poisoned() {
     // Facade: "If this Pokémon is Burned or Poisoned, this attack does 80 more damage."
-    let with = |conditions: &str| {
+    let with = |conditions: &[&str]| {
         against(
             KOMMO_O,
-            &format!(
-                r#"
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm2-49"
-conditions = {conditions}
-energy = ["Psychic Energy", "Psychic Energy", "Psychic Energy"]
-"#
-            ),
-            "",
+            mon("sm2-49")
+                .energy(&["Psychic Energy"; 3])
+                .conditions(conditions),
         )
+        .game(1)
     };
-    assert_eq!(damage_done(&mut with(r#"["poisoned"]"#), 1), 50 + 80);
-    assert_eq!(damage_done(&mut with(r#"["burned"]"#), 1), 50 + 80);
-    assert_eq!(damage_done(&mut with("[]"), 1), 50);
+    assert_eq!(damage_done(&mut with(&["poisoned"]), 1), 50 + 80);
+    assert_eq!(damage_done(&mut with(&["burned"]), 1), 50 + 80);
+    assert_eq!(damage_done(&mut with(&[]), 1), 50);
 }
 
 #[test]
 fn oricorio_does_nothing_without_a_stadium() {
     // Revelation Dance: "If there is no Stadium card in play, this attack does nothing."
-    let mut game = against(
-        LUCARIO_EX,
-        r#"
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm2-56"
-energy = ["Psychic Energy"]
-"#,
-        "",
-    );
+    let mut game = against(LUCARIO_EX, mon("sm2-56").energy(&["Psychic Energy"])).game(1);
     assert_eq!(damage_done(&mut game, 1), 0);
 }
 
@@ -218,16 +156,9 @@ fn oricorio_puts_a_counter_for_each_pokemon_in_the_opponents_discard_pile() {
     // Supernatural Dance: "For each Pokémon in your opponent's discard pile, put 1 damage
     // counter on your opponent's Pokémon in any way you like." With only an Active Pokémon,
     // every counter goes on it.
-    let mut game = against(
-        LUCARIO_EX,
-        r#"
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm2-56"
-energy = ["Psychic Energy"]
-"#,
-        r#"discard = ["sm1-73", "Grass Energy", "sm1-69"]"#,
-    );
+    let mut game = against(LUCARIO_EX, mon("sm2-56").energy(&["Psychic Energy"]))
+        .discard(1, &["sm1-73", "Grass Energy", "sm1-69"])
+        .game(1);
     assert_eq!(damage_done(&mut game, 0), 20);
 }
 
@@ -235,15 +166,10 @@ energy = ["Psychic Energy"]
 fn kommo_o_does_more_with_fewer_pokemon_in_play() {
     // War Cry: "If you have fewer Pokémon in play than your opponent, this attack does 90 more
     // damage."
-    let mine = r#"
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm4-77"
-energy = ["Fighting Energy", "Fighting Energy"]
-"#;
-    let mut fewer = against(LUCARIO_EX, mine, r#"bench = [{ card = "sm1-73" }]"#);
+    let mine = |defender: &str| against(defender, mon("sm4-77").energy(&["Fighting Energy"; 2]));
+    let mut fewer = mine(LUCARIO_EX).bench(1, mon("sm1-73")).game(1);
     assert_eq!(damage_done(&mut fewer, 0), 30 + 90);
-    let mut as_many = against(LUCARIO_EX, mine, "");
+    let mut as_many = mine(LUCARIO_EX).game(1);
     assert_eq!(damage_done(&mut as_many, 0), 30);
 }
 
@@ -251,49 +177,26 @@ energy = ["Fighting Energy", "Fighting Energy"]
 fn hippopotas_does_more_with_3_or_fewer_cards_in_the_deck() {
     // Eleventh Hour Tackle: "If there are 3 or fewer cards in your deck, this attack does 130
     // more damage."
-    let with = |deck: &str| {
-        against(
-            LUCARIO_EX,
-            &format!(
-                r#"
-deck = {deck}
-[seat.active]
-card = "sm5-68"
-energy = ["Fighting Energy", "Fighting Energy", "Fighting Energy"]
-"#
-            ),
-            "",
-        )
+    let with = |deck: &[&str]| {
+        against(LUCARIO_EX, mon("sm5-68").energy(&["Fighting Energy"; 3]))
+            .deck(0, deck)
+            .game(1)
     };
-    let three = r#"["Grass Energy", "Grass Energy", "Grass Energy"]"#;
-    assert_eq!(damage_done(&mut with(three), 0), 50 + 130);
-    let four = r#"["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]"#;
-    assert_eq!(damage_done(&mut with(four), 0), 50);
+    assert_eq!(damage_done(&mut with(&["Grass Energy"; 3]), 0), 50 + 130);
+    assert_eq!(damage_done(&mut with(&["Grass Energy"; 4]), 0), 50);
 }
 
 #[test]
 fn naganadel_does_more_with_exactly_3_prizes_left() {
     // Turning Point: "If you have exactly 3 Prize cards remaining, this attack does 80 more
     // damage."
-    let with = |prizes: &str| {
-        against(
-            CHARIZARD,
-            &format!(
-                r#"
-deck = ["Grass Energy"]
-prizes = {prizes}
-[seat.active]
-card = "sm8-108"
-energy = ["Psychic Energy", "Psychic Energy", "Psychic Energy"]
-"#
-            ),
-            "",
-        )
+    let with = |prizes: &[&str]| {
+        against(CHARIZARD, mon("sm8-108").energy(&["Psychic Energy"; 3]))
+            .prizes(0, prizes)
+            .game(1)
     };
-    let three = r#"["Grass Energy", "Grass Energy", "Grass Energy"]"#;
-    assert_eq!(damage_done(&mut with(three), 0), 80 + 80);
-    let two = r#"["Grass Energy", "Grass Energy"]"#;
-    assert_eq!(damage_done(&mut with(two), 0), 80);
+    assert_eq!(damage_done(&mut with(&["Grass Energy"; 3]), 0), 80 + 80);
+    assert_eq!(damage_done(&mut with(&["Grass Energy"; 2]), 0), 80);
 }
 
 #[test]
@@ -301,19 +204,9 @@ fn heracross_does_more_with_a_stage_2_on_the_bench() {
     // Powerful Friends: "If you have any Stage 2 Pokémon on your Bench, this attack does 90
     // more damage."
     let with = |bench: &str| {
-        against(
-            LUCARIO_EX,
-            &format!(
-                r#"
-deck = ["Grass Energy"]
-bench = [{{ card = "{bench}" }}]
-[seat.active]
-card = "sm8-18"
-energy = ["Grass Energy", "Grass Energy"]
-"#
-            ),
-            "",
-        )
+        against(LUCARIO_EX, mon("sm8-18").energy(&["Grass Energy"; 2]))
+            .bench(0, mon(bench))
+            .game(1)
     };
     assert_eq!(damage_done(&mut with(KOMMO_O), 1), 30 + 90);
     assert_eq!(
@@ -327,28 +220,16 @@ energy = ["Grass Energy", "Grass Energy"]
 fn houndoom_does_more_with_more_cards_in_hand() {
     // Attack Operation: "If you have more cards in your hand than your opponent, this attack
     // does 80 more damage."
-    let mine = |hand: &str| {
-        format!(
-            r#"
-deck = ["Grass Energy"]
-hand = {hand}
-[seat.active]
-card = "sm8-46"
-energy = ["Fire Energy", "Fire Energy"]
-"#
-        )
+    let mine = |hand: &[&str]| {
+        against(LUCARIO_EX, mon("sm8-46").energy(&["Fire Energy"; 2]))
+            .hand(0, hand)
+            .hand(1, &["Grass Energy"])
+            .game(1)
     };
-    let theirs = r#"hand = ["Grass Energy"]"#;
-    let two = r#"["Grass Energy", "Grass Energy"]"#;
-    assert_eq!(
-        damage_done(&mut against(LUCARIO_EX, &mine(two), theirs), 1),
-        50 + 80
-    );
-    let one = r#"["Grass Energy"]"#;
-    assert_eq!(
-        damage_done(&mut against(LUCARIO_EX, &mine(one), theirs), 1),
-        50
-    );
+    let two = &["Grass Energy"; 2];
+    assert_eq!(damage_done(&mut mine(two), 1), 50 + 80);
+    let one = &["Grass Energy"];
+    assert_eq!(damage_done(&mut mine(one), 1), 50);
 }
 
 #[test]
@@ -356,19 +237,11 @@ fn stonjourner_does_more_with_an_extra_energy() {
     // Power Press: "If this Pokémon has at least 1 extra Energy attached (in addition to this
     // attack's cost), this attack does 60 more damage." The cost is 4 Energy.
     let with = |energy: usize| {
-        let energy = vec!["\"Fighting Energy\""; energy].join(", ");
         against(
             LUCARIO_EX,
-            &format!(
-                r#"
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh2-111"
-energy = [{energy}]
-"#
-            ),
-            "",
+            mon("swsh2-111").energy(&vec!["Fighting Energy"; energy]),
         )
+        .game(1)
     };
     assert_eq!(damage_done(&mut with(5), 1), 120 + 60);
     assert_eq!(damage_done(&mut with(4), 1), 120);
@@ -379,33 +252,22 @@ fn farfetchd_discards_the_tools_and_does_more_if_it_did() {
     // Tool Buster: "Before doing damage, discard all Pokémon Tool cards from your opponent's
     // Active Pokémon. If you discarded a Pokémon Tool card in this way, this attack does 70
     // more damage."
-    let game = |tools: &str| {
-        position(
-            &format!(
-                r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm9-127"
-energy = ["Grass Energy"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "{LUCARIO_EX}"
-tools = {tools}
-"#
-            ),
-            1,
+    let game = |tools: &[&str]| {
+        Pos::duel(
+            mon("sm9-127").energy(&["Grass Energy"]),
+            mon(LUCARIO_EX).tools(tools),
         )
+        .decks(&["Grass Energy"])
+        .game(1)
     };
-    let mut with_tool = game(r#"["sm1-118"]"#);
+    let mut with_tool = game(&["sm1-118"]);
     assert_eq!(damage_done(&mut with_tool, 1), 20 + 70);
     assert!(active(&with_tool, 1).tools.is_empty());
     assert_eq!(
         with_tool.boards[1].discard.as_slice(),
         &[card(&with_tool, "sm1-118")]
     );
-    let mut without = game("[]");
+    let mut without = game(&[]);
     assert_eq!(damage_done(&mut without, 1), 20);
 }
 
@@ -413,20 +275,17 @@ tools = {tools}
 fn garchomp_does_more_after_cynthia_this_turn() {
     // Royal Blades: "If you played Cynthia from your hand during this turn, this attack does
     // 100 more damage." Cynthia: "Shuffle your hand into your deck. Then, draw 6 cards."
-    let mine = r#"
-deck = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy",
-        "Grass Energy", "Grass Energy"]
-hand = ["sm5-119", "sm1-120"]
-[seat.active]
-card = "sm5-99"
-energy = ["Fighting Energy", "Fighting Energy", "Fighting Energy"]
-"#;
-    let mut cynthia = against(LUCARIO_EX, mine, "");
+    let mine = |defender: &str| {
+        against(defender, mon("sm5-99").energy(&["Fighting Energy"; 3]))
+            .hand(0, &["sm5-119", "sm1-120"])
+            .deck(0, &["Grass Energy"; 7])
+    };
+    let mut cynthia = mine(LUCARIO_EX).game(1);
     let played = card(&cynthia, "sm5-119");
     play(&mut cynthia, &[Action::Play { card: played }]);
     assert_eq!(damage_done(&mut cynthia, 1), 100 + 100);
     // Another Supporter is not Cynthia.
-    let mut hau = against(LUCARIO_EX, mine, "");
+    let mut hau = mine(LUCARIO_EX).game(1);
     let played = card(&hau, "sm1-120");
     play(&mut hau, &[Action::Play { card: played }]);
     assert_eq!(damage_done(&mut hau, 1), 100);
@@ -447,15 +306,12 @@ fn next_turn(game: &mut Tcg, first: u8, then: u8) -> u16 {
 fn swellow_does_more_after_agility_last_turn() {
     // Swallow Dive: "If this Pokémon used Agility during your last turn, this attack does 80
     // more damage."
-    let mine = r#"
-deck = ["Grass Energy", "Grass Energy"]
-[seat.active]
-card = "sm2-104"
-energy = ["Grass Energy"]
-"#;
-    let mut game = against(LUCARIO_EX, mine, "");
+    let mine = |defender: &str| {
+        against(defender, mon("sm2-104").energy(&["Grass Energy"])).deck(0, &["Grass Energy"; 2])
+    };
+    let mut game = mine(LUCARIO_EX).game(1);
     assert_eq!(next_turn(&mut game, 0, 1), 40 + 80, "after Agility");
-    let mut game = against(LUCARIO_EX, mine, "");
+    let mut game = mine(LUCARIO_EX).game(1);
     assert_eq!(next_turn(&mut game, 1, 1), 40, "after Swallow Dive");
 }
 
@@ -463,15 +319,12 @@ energy = ["Grass Energy"]
 fn galarian_meowth_slash_does_more_the_turn_after_hone_claws() {
     // Hone Claws: "During your next turn, this Pokémon's Slash attack does 60 more damage
     // (before applying Weakness and Resistance)."
-    let mine = r#"
-deck = ["Grass Energy", "Grass Energy"]
-[seat.active]
-card = "swsh1-127"
-energy = ["bw1-112", "bw1-112"]
-"#;
-    let mut game = against(LUCARIO_EX, mine, "");
+    let mine = |defender: &str| {
+        against(defender, mon("swsh1-127").energy(&["bw1-112"; 2])).deck(0, &["Grass Energy"; 2])
+    };
+    let mut game = mine(LUCARIO_EX).game(1);
     assert_eq!(next_turn(&mut game, 0, 1), 30 + 60);
-    let mut game = against(LUCARIO_EX, mine, "");
+    let mut game = mine(LUCARIO_EX).game(1);
     assert_eq!(next_turn(&mut game, 1, 1), 30, "only after Hone Claws");
 }
 
@@ -479,18 +332,11 @@ energy = ["bw1-112", "bw1-112"]
 fn galarian_sirfetchd_cant_use_meteor_assault_again_until_it_leaves_the_active_spot() {
     // Meteor Assault: "This Pokémon can't use Meteor Assault again until it leaves the Active
     // Spot."
-    let mut game = against(
-        LUCARIO_EX,
-        r#"
-deck = ["Grass Energy", "Grass Energy"]
-hand = ["swsh1-183", "swsh1-183"]
-bench = [{ card = "sm1-73" }]
-[seat.active]
-card = "swsh3-98"
-energy = ["Fighting Energy", "Fighting Energy", "Fighting Energy"]
-"#,
-        "",
-    );
+    let mut game = against(LUCARIO_EX, mon("swsh3-98").energy(&["Fighting Energy"; 3]))
+        .hand(0, &["swsh1-183"; 2])
+        .deck(0, &["Grass Energy"; 2])
+        .bench(0, mon("sm1-73"))
+        .game(1);
     play(&mut game, &[Action::Attack { index: 1 }, Action::EndTurn]);
     assert!(game.act(&Action::Attack { index: 1 }).is_err(), "not again");
     play(&mut game, &[Action::EndTurn, Action::EndTurn]);
@@ -513,33 +359,21 @@ fn kangaskhan_does_more_after_a_knock_out_by_an_attack_last_turn() {
     // opponent's Pokémon during their last turn, this attack does 90 more damage." Seat 2's
     // Kommo-o uses War Cry (120 damage with fewer Pokémon in play, else 30) on seat 1's
     // Active: a Passimian it Knocks Out (Kangaskhan takes its place), or Kangaskhan itself.
-    let text = |active: &str, bench: &str| {
-        format!(
-            r#"
-turn_of = 2
-[[seat]]
-deck = ["Grass Energy", "Grass Energy"]
-prizes = ["Grass Energy", "Grass Energy"]
-bench = [{bench}]
-[seat.active]
-{active}
-[[seat]]
-deck = ["Grass Energy", "Grass Energy"]
-prizes = ["Grass Energy", "Grass Energy"]
-[seat.active]
-card = "sm4-77"
-energy = ["Fighting Energy", "Fighting Energy"]
-"#
-        )
+    let game = |active: Mon, bench: Option<Mon>| {
+        Pos::duel(active, mon("sm4-77").energy(&["Fighting Energy"; 2]))
+            .top("turn_of = 2")
+            .decks(&["Grass Energy"; 2])
+            .prizes(0, &["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .benched(0, bench)
+            .game(1)
     };
-    let kangaskhan = r#"card = "swsh3-133"
-energy = ["Grass Energy", "Grass Energy"]"#;
-    let benched = r#"{ card = "swsh3-133", energy = ["Grass Energy", "Grass Energy"] }"#;
-    let mut knocked_out = position(&text("card = \"sm1-73\"", benched), 1);
+    let kangaskhan = mon("swsh3-133").energy(&["Grass Energy"; 2]);
+    let mut knocked_out = game(mon("sm1-73"), Some(kangaskhan.clone()));
     play(&mut knocked_out, &[Action::Attack { index: 0 }]);
     assert_eq!(knocked_out.current.0, 0, "seat 1's turn, Kangaskhan Active");
     assert_eq!(damage_done_by_seat_1(&mut knocked_out), 30 + 90);
-    let mut standing = position(&text(kangaskhan, ""), 1);
+    let mut standing = game(kangaskhan, None);
     play(&mut standing, &[Action::Attack { index: 0 }]);
     assert_eq!(damage_done_by_seat_1(&mut standing), 30);
 }
@@ -555,21 +389,8 @@ fn ampharos_puts_2_lightning_energy_in_the_lost_zone_to_paralyze() {
     // Unseen Flash: "Once during your turn (before your attack), you may put 2 Lightning
     // Energy cards from your hand in the Lost Zone. If you do, your opponent's Active Pokémon is
     // now Paralyzed."
-    let with = |hand: &str| {
-        against(
-            LUCARIO_EX,
-            &format!(
-                r#"
-deck = ["Grass Energy"]
-hand = {hand}
-[seat.active]
-card = "sm8-78"
-"#
-            ),
-            "",
-        )
-    };
-    let mut game = with(r#"["Lightning Energy", "Grass Energy", "Lightning Energy"]"#);
+    let with = |hand: &[&str]| against(LUCARIO_EX, mon("sm8-78")).hand(0, hand).game(1);
+    let mut game = with(&["Lightning Energy", "Grass Energy", "Lightning Energy"]);
     let ampharos = active(&game, 0).uid;
     let (lightning, grass) = (game.boards[0].hand[0], game.boards[0].hand[1]);
     play(
@@ -586,7 +407,7 @@ card = "sm8-78"
     assert_eq!(game.boards[0].hand.as_slice(), &[grass]);
     assert!(active(&game, 1).conditions.has(SpecialCondition::Paralyzed));
     // With 1 Lightning Energy it can't be done, and nothing follows.
-    let mut short = with(r#"["Lightning Energy", "Grass Energy"]"#);
+    let mut short = with(&["Lightning Energy", "Grass Energy"]);
     play(
         &mut short,
         &[
@@ -610,26 +431,13 @@ card = "sm8-78"
 fn raikou_does_more_with_lightning_energy_in_the_lost_zone() {
     // Lost Voltage: "If you have any Lightning Energy cards in the Lost Zone, this attack does
     // 90 more damage."
-    let with = |lost_zone: &str| {
-        against(
-            LUCARIO_EX,
-            &format!(
-                r#"
-deck = ["Grass Energy"]
-lost_zone = {lost_zone}
-[seat.active]
-card = "sm8-79"
-energy = ["Lightning Energy", "Lightning Energy"]
-"#
-            ),
-            "",
-        )
+    let with = |lost_zone: &[&str]| {
+        against(LUCARIO_EX, mon("sm8-79").energy(&["Lightning Energy"; 2]))
+            .lost_zone(0, lost_zone)
+            .game(1)
     };
-    assert_eq!(
-        damage_done(&mut with(r#"["Lightning Energy"]"#), 0),
-        30 + 90
-    );
-    assert_eq!(damage_done(&mut with(r#"["Grass Energy"]"#), 0), 30);
+    assert_eq!(damage_done(&mut with(&["Lightning Energy"]), 0), 30 + 90);
+    assert_eq!(damage_done(&mut with(&["Grass Energy"]), 0), 30);
 }
 
 #[test]
@@ -651,18 +459,11 @@ fn cramorant_discards_any_number_of_benched_arrokuda_for_60_each() {
     // Continuous Gulp Missile: "Discard any number of Arrokuda from your Bench. This attack
     // does 60 damage for each Arrokuda you discarded in this way."
     let new_game = || {
-        against(
-            LUCARIO_EX,
-            r#"
-deck = ["Grass Energy"]
-bench = [{ card = "swsh2-52", energy = ["Water Energy"] }, { card = "sm1-73" },
-         { card = "swsh2-52" }]
-[seat.active]
-card = "swsh4-40"
-energy = ["Water Energy", "Water Energy"]
-"#,
-            "",
-        )
+        against(LUCARIO_EX, mon("swsh4-40").energy(&["Water Energy"; 2]))
+            .bench(0, mon("swsh2-52").energy(&["Water Energy"]))
+            .bench(0, mon("sm1-73"))
+            .bench(0, mon("swsh2-52"))
+            .game(1)
     };
     let mut game = new_game();
     let (first, passimian, second) = (
@@ -706,17 +507,11 @@ energy = ["Water Energy", "Water Energy"]
 
 #[test]
 fn the_lost_zone_is_public_and_a_sampled_game_keeps_it() {
-    let game = against(
-        LUCARIO_EX,
-        r#"
-deck = ["Grass Energy", "Grass Energy"]
-hand = ["Grass Energy"]
-lost_zone = ["Lightning Energy"]
-[seat.active]
-card = "sm8-79"
-"#,
-        "",
-    );
+    let game = against(LUCARIO_EX, mon("sm8-79"))
+        .hand(0, &["Grass Energy"])
+        .deck(0, &["Grass Energy"; 2])
+        .lost_zone(0, &["Lightning Energy"])
+        .game(1);
     let lost = game.boards[0].lost_zone.to_vec();
     let view = game.view_for(Some(SEAT_2));
     assert_eq!(view.boards[0].lost_zone, lost, "the opponent sees it");

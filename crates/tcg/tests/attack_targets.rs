@@ -8,30 +8,17 @@ use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, Rules, Step, Table, Tcg, UsedAttack};
 use common::*;
 
-const DECK: &str = r#"deck = ["Water Energy", "Water Energy", "Water Energy", "Water Energy"]"#;
+const WATER: [&str; 4] = ["Water Energy"; 4];
 
 #[test]
 fn bruxish_damages_the_benched_pokemon_that_share_a_type_with_the_active_one() {
     // Synchronoise: "This attack does 20 damage to each of your opponent's Benched Pokémon
     // that shares a type with your opponent's Active Pokémon."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm3-38"
-energy = ["Water Energy", "Water Energy", "Water Energy"]
-[[seat]]
-{DECK}
-bench = [{{ card = "sm3-38" }}, {{ card = "swsh1-11" }}]
-[seat.active]
-card = "swsh1-51"
-"#
-        ),
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = Pos::duel(mon("sm3-38").energy(&["Water Energy"; 3]), mon("swsh1-51"))
+        .decks(&WATER)
+        .bench(1, mon("sm3-38"))
+        .bench(1, mon("swsh1-11"))
+        .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 60);
     let bench = &game.boards[1].bench;
     assert_eq!(
@@ -45,26 +32,16 @@ card = "swsh1-51"
 fn kingdra_picks_only_among_the_damaged_pokemon() {
     // Brine: "This attack does 90 damage to 1 of your opponent's Pokémon that has any damage
     // counters on it."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm3-31"
-under = ["sm3-29", "sm3-30"]
-energy = ["Water Energy"]
-[[seat]]
-{DECK}
-bench = [{{ card = "swsh1-140", damage = 10 }}, {{ card = "swsh1-140" }}]
-[seat.active]
-card = "swsh1-140"
-damage = 10
-"#
-        ),
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = Pos::duel(
+        mon("sm3-31")
+            .energy(&["Water Energy"])
+            .under(&["sm3-29", "sm3-30"]),
+        mon("swsh1-140").damage(10),
+    )
+    .decks(&WATER)
+    .bench(1, mon("swsh1-140").damage(10))
+    .bench(1, mon("swsh1-140"))
+    .attacking(0, 1);
     let undamaged = bench_uid(&game, 1, 1);
     assert!(
         game.act(&Action::PickPokemon { pokemon: undamaged })
@@ -81,26 +58,16 @@ damage = 10
 fn barraskewda_counts_the_damage_counters_on_the_pokemon_it_picks() {
     // Targeted Skewer: "This attack does 20 damage to 1 of your opponent's Benched Pokémon
     // for each damage counter on that Pokémon."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh4-42"
-under = ["swsh4-41"]
-energy = ["Water Energy"]
-[[seat]]
-{DECK}
-bench = [{{ card = "swsh1-140", damage = 30 }}, {{ card = "swsh1-140" }}]
-[seat.active]
-card = "swsh1-140"
-damage = 50
-"#
-        ),
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = Pos::duel(
+        mon("swsh4-42")
+            .energy(&["Water Energy"])
+            .under(&["swsh4-41"]),
+        mon("swsh1-140").damage(50),
+    )
+    .decks(&WATER)
+    .bench(1, mon("swsh1-140").damage(30))
+    .bench(1, mon("swsh1-140"))
+    .attacking(0, 1);
     let picked = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: picked }]);
     assert_eq!(game.boards[1].bench[0].damage, 30 + 3 * 20);
@@ -113,24 +80,15 @@ damage = 50
 
 /// Golduck's Swim against a side whose Benched Snorlax has `bench_energy`.
 fn swim(bench_energy: &str) -> Tcg {
-    position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm9-27"
-under = ["sm9-26"]
-energy = ["Water Energy", "Water Energy", "Water Energy"]
-[[seat]]
-{DECK}
-bench = [{{ card = "swsh1-140", energy = ["{bench_energy}"] }}]
-[seat.active]
-card = "swsh1-140"
-"#
-        ),
-        1,
+    Pos::duel(
+        mon("sm9-27")
+            .under(&["sm9-26"])
+            .energy(&["Water Energy"; 3]),
+        mon("swsh1-140"),
     )
+    .decks(&WATER)
+    .bench(1, mon("swsh1-140").energy(&[bench_energy]))
+    .game(1)
 }
 
 #[test]
@@ -160,25 +118,11 @@ fn golduck_may_do_its_damage_to_the_bench_instead_when_a_water_energy_is_attache
 fn oricorio_spreads_a_counter_for_each_pokemon_in_the_discard_pile() {
     // Supernatural Dance: "For each Pokémon in your opponent's discard pile, put 1 damage
     // counter on your opponent's Pokémon in any way you like."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm2-56"
-energy = ["Psychic Energy"]
-[[seat]]
-{DECK}
-discard = ["swsh1-11", "swsh1-11", "Water Energy"]
-bench = [{{ card = "swsh1-140" }}]
-[seat.active]
-card = "swsh1-140"
-"#
-        ),
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = Pos::duel(mon("sm2-56").energy(&["Psychic Energy"]), mon("swsh1-140"))
+        .decks(&WATER)
+        .discard(1, &["swsh1-11", "swsh1-11", "Water Energy"])
+        .bench(1, mon("swsh1-140"))
+        .attacking(0, 1);
     let benched = bench_uid(&game, 1, 0);
     let active_uid = active(&game, 1).uid;
     play(
@@ -197,23 +141,9 @@ card = "swsh1-140"
 #[test]
 fn oricorio_does_nothing_without_a_stadium() {
     // Revelation Dance: "If there is no Stadium card in play, this attack does nothing."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm2-56"
-energy = ["Psychic Energy"]
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh1-140"
-"#
-        ),
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = Pos::duel(mon("sm2-56").energy(&["Psychic Energy"]), mon("swsh1-140"))
+        .decks(&WATER)
+        .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 0);
     assert_eq!(game.current, SEAT_2, "the attack is over");
 }
@@ -223,23 +153,14 @@ fn espurr_changes_the_defending_pokemons_weakness_until_the_end_of_its_next_turn
     // Perplexing Eyes: "The Defending Pokémon's Weakness is now Psychic until the end of your
     // next turn. (The amount of Weakness doesn't change.)" Grookey is weak to Fire ×2; next
     // turn Skrelp (Psychic) hits it for double.
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-bench = [{{ card = "sm6-52", energy = ["Psychic Energy"] }}]
-[seat.active]
-card = "sm3-59"
-energy = ["Psychic Energy", "Psychic Energy"]
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh1-11"
-"#
-        ),
-        1,
-    );
+    let mut game = Pos::duel(
+        mon("sm3-59").energy(&["Psychic Energy"; 2]),
+        mon("swsh1-11"),
+    )
+    .deck(0, &["Water Energy"; 4])
+    .bench(0, mon("sm6-52").energy(&["Psychic Energy"]))
+    .deck(1, &["Water Energy"; 4])
+    .game(1);
     play(&mut game, &[Action::Attack { index: 0 }, Action::EndTurn]);
     let skrelp = bench_uid(&game, 0, 0);
     play(
@@ -256,23 +177,15 @@ card = "swsh1-11"
 #[test]
 fn emolga_switches_only_with_a_benched_lightning_pokemon() {
     // Volt Switch: "Switch this Pokémon with 1 of your Benched Lightning Pokémon."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-bench = [{{ card = "swsh1-11" }}, {{ card = "sm4-35" }}]
-[seat.active]
-card = "sm4-35"
-energy = ["Lightning Energy"]
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh1-140"
-"#
-        ),
-        1,
-    );
+    let mut game = Pos::duel(
+        mon("sm4-35").energy(&["Lightning Energy"]),
+        mon("swsh1-140"),
+    )
+    .deck(0, &["Water Energy"; 4])
+    .bench(0, mon("swsh1-11"))
+    .bench(0, mon("sm4-35"))
+    .deck(1, &["Water Energy"; 4])
+    .game(1);
     let emolga = active(&game, 0).uid;
     let other = bench_uid(&game, 0, 1);
     play(&mut game, &[Action::Attack { index: 1 }]);
@@ -290,22 +203,13 @@ fn dunsparce_may_switch_when_it_benched_pokemon() {
     // Strike and Run: "Search your deck for up to 3 Basic Pokémon and put them onto your
     // Bench. Then, shuffle your deck. If you put any Pokémon onto your Bench in this way, you
     // may switch this Pokémon with 1 of your Benched Pokémon."
-    let text = |deck: &str| {
-        format!(
-            r#"
-[[seat]]
-deck = [{deck}]
-[seat.active]
-card = "sm7-110"
-energy = ["Water Energy"]
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh1-140"
-"#
-        )
+    let lay_out = |deck: &[&str]| {
+        Pos::duel(mon("sm7-110").energy(&["Water Energy"]), mon("swsh1-140"))
+            .deck(0, deck)
+            .deck(1, &WATER)
+            .game(1)
     };
-    let mut game = position(&text(r#""swsh1-11", "Water Energy", "Water Energy""#), 1);
+    let mut game = lay_out(&["swsh1-11", "Water Energy", "Water Energy"]);
     let grookey = card(&game, "swsh1-11");
     play(
         &mut game,
@@ -318,7 +222,7 @@ card = "swsh1-140"
     assert_eq!(game.top(active(&game, 0)).hp, 70, "Grookey switched in");
     assert_eq!(game.boards[0].bench.len(), 1);
 
-    let mut game = position(&text(r#""Water Energy", "Water Energy""#), 1);
+    let mut game = lay_out(&["Water Energy"; 2]);
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(game.current, SEAT_2, "nothing benched: no switch asked");
 }
@@ -327,25 +231,15 @@ card = "swsh1-140"
 fn pidgeot_puts_the_active_pokemon_and_its_cards_into_their_hand() {
     // Spin Storm: "Your opponent puts their Active Pokémon and all cards attached to it into
     // their hand."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm9-124"
-under = ["sm9-121", "sm9-123"]
-energy = ["Water Energy", "Water Energy", "Water Energy"]
-[[seat]]
-{DECK}
-bench = [{{ card = "swsh1-11" }}]
-[seat.active]
-card = "swsh1-140"
-energy = ["Fire Energy"]
-"#
-        ),
-        1,
-    );
+    let mut game = Pos::duel(
+        mon("sm9-124")
+            .energy(&["Water Energy"; 3])
+            .under(&["sm9-121", "sm9-123"]),
+        mon("swsh1-140").energy(&["Fire Energy"]),
+    )
+    .decks(&WATER)
+    .bench(1, mon("swsh1-11"))
+    .game(1);
     let hand_before = game.boards[1].hand.len();
     play(&mut game, &[Action::Attack { index: 1 }]);
     let turtonator = card(&game, "swsh1-140");
@@ -356,38 +250,23 @@ energy = ["Fire Energy"]
     assert_eq!(game.top(active(&game, 1)).hp, 70, "Grookey promoted");
 }
 
+/// Seat 1 evolves its Active Pokémon with `evolution` from its hand and says yes to what that
+/// lets it do.
+fn evolve_the_active_and_say_yes(game: &mut Tcg, evolution: &str) {
+    let card = card(game, evolution);
+    let target = active(game, 0).uid;
+    play(game, &[Action::Evolve { card, target }, Action::Yes]);
+}
+
 #[test]
 fn salazzle_may_burn_and_poison_when_played_to_evolve() {
     // Hot Poison: "When you play this Pokémon from your hand to evolve 1 of your Pokémon
     // during your turn, you may leave your opponent's Active Pokémon Burned and Poisoned."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-hand = ["sm2-16"]
-{DECK}
-[seat.active]
-card = "sm2-15"
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh1-140"
-"#
-        ),
-        1,
-    );
-    let salazzle = card(&game, "sm2-16");
-    let target = active(&game, 0).uid;
-    play(
-        &mut game,
-        &[
-            Action::Evolve {
-                card: salazzle,
-                target,
-            },
-            Action::Yes,
-        ],
-    );
+    let mut game = Pos::duel(mon("sm2-15"), mon("swsh1-140"))
+        .hand(0, &["sm2-16"])
+        .decks(&WATER)
+        .game(1);
+    evolve_the_active_and_say_yes(&mut game, "sm2-16");
     let defending = active(&game, 1);
     assert!(defending.conditions.has(SpecialCondition::Burned));
     assert!(defending.conditions.has(SpecialCondition::Poisoned));
@@ -398,60 +277,24 @@ fn lucario_may_prevent_all_effects_of_the_next_attacks_when_played_to_evolve() {
     // Stance: "When you play this Pokémon from your hand to evolve 1 of your Pokémon during
     // your turn, you may prevent all effects of your opponent's attacks, including damage,
     // done to this Pokémon until the end of your opponent's next turn."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-hand = ["sm3-71"]
-{DECK}
-[seat.active]
-card = "sm3-70"
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh1-11"
-energy = ["Grass Energy", "Grass Energy"]
-"#
-        ),
-        1,
-    );
-    let lucario = card(&game, "sm3-71");
-    let target = active(&game, 0).uid;
-    play(
-        &mut game,
-        &[
-            Action::Evolve {
-                card: lucario,
-                target,
-            },
-            Action::Yes,
-            Action::EndTurn,
-            Action::Attack { index: 1 },
-        ],
-    );
+    let mut game = Pos::duel(mon("sm3-70"), mon("swsh1-11").energy(&["Grass Energy"; 2]))
+        .hand(0, &["sm3-71"])
+        .decks(&WATER)
+        .game(1);
+    evolve_the_active_and_say_yes(&mut game, "sm3-71");
+    play(&mut game, &[Action::EndTurn, Action::Attack { index: 1 }]);
     assert_eq!(active(&game, 0).damage, 0);
 }
 
 /// Mimikyu against Grookey, the opponent's turn first: they attack with Beat or not at all.
 fn copycat(they_attack: bool) -> Tcg {
-    let mut game = position(
-        &format!(
-            r#"
-turn_of = 2
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm2-58"
-energy = ["Psychic Energy", "Psychic Energy"]
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh1-11"
-energy = ["Grass Energy", "Grass Energy"]
-"#
-        ),
-        1,
-    );
+    let mut game = Pos::duel(
+        mon("sm2-58").energy(&["Psychic Energy"; 2]),
+        mon("swsh1-11").energy(&["Grass Energy"; 2]),
+    )
+    .top("turn_of = 2")
+    .decks(&WATER)
+    .game(1);
     let theirs = if they_attack {
         Action::Attack { index: 1 }
     } else {
@@ -480,24 +323,13 @@ fn mimikyu_uses_the_attack_the_opponent_used_during_their_last_turn() {
 #[test]
 fn mimikyu_does_not_copy_a_copying_attack() {
     // Their Mimikyu's Copycat copied nothing; copying it again would copy itself.
-    let mut game = position(
-        &format!(
-            r#"
-turn_of = 2
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm2-58"
-energy = ["Psychic Energy", "Psychic Energy"]
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm2-58"
-energy = ["Psychic Energy", "Psychic Energy"]
-"#
-        ),
-        1,
-    );
+    let mut game = Pos::duel(
+        mon("sm2-58").energy(&["Psychic Energy"; 2]),
+        mon("sm2-58").energy(&["Psychic Energy"; 2]),
+    )
+    .top("turn_of = 2")
+    .decks(&WATER)
+    .game(1);
     play(
         &mut game,
         &[Action::Attack { index: 1 }, Action::Attack { index: 1 }],
@@ -510,23 +342,12 @@ energy = ["Psychic Energy", "Psychic Energy"]
 fn turtonator_discards_fire_energy_from_any_of_its_pokemon_and_counts_it() {
     // Explosive Jet: "Discard any amount of Fire Energy from your Pokémon. This attack does 50
     // damage for each card you discarded in this way."
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-{DECK}
-bench = [{{ card = "swsh1-11", energy = ["Fire Energy", "Grass Energy"] }}, {{ card = "swsh1-11" }}]
-[seat.active]
-card = "sm75-50"
-energy = ["Fire Energy", "Fire Energy", "Fire Energy"]
-[[seat]]
-{DECK}
-[seat.active]
-card = "swsh1-140"
-"#
-        ),
-        1,
-    );
+    let mut game = Pos::duel(mon("sm75-50").energy(&["Fire Energy"; 3]), mon("swsh1-140"))
+        .deck(0, &["Water Energy"; 4])
+        .bench(0, mon("swsh1-11").energy(&["Fire Energy", "Grass Energy"]))
+        .bench(0, mon("swsh1-11"))
+        .deck(1, &["Water Energy"; 4])
+        .game(1);
     let turtonator = active(&game, 0).uid;
     let (grookey, bare) = (bench_uid(&game, 0, 0), bench_uid(&game, 0, 1));
     play(&mut game, &[Action::Attack { index: 0 }]);
@@ -625,22 +446,9 @@ fn manectric_may_be_placed_at_set_up_by_the_player_going_second() {
 fn mimikyu_does_not_copy_a_gx_attack() {
     // Their Pinsir-GX used Guillotine-GX (160) or Superpowered Horns (110) last turn.
     let copied = |index: u8| {
-        let mut game = position(
-            &format!(
-                r#"
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm2-58"
-energy = ["Psychic Energy", "Psychic Energy"]
-[[seat]]
-{DECK}
-[seat.active]
-card = "sm115-6"
-"#
-            ),
-            1,
-        );
+        let mut game = Pos::duel(mon("sm2-58").energy(&["Psychic Energy"; 2]), mon("sm115-6"))
+            .decks(&WATER)
+            .game(1);
         let pinsir = card(&game, "sm115-6");
         let board = &mut game.boards[1];
         board.last_attack = Some(UsedAttack {

@@ -9,36 +9,48 @@ use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, Tcg};
 use common::*;
 
-/// Seat 1's Active `attacker` (with `energy`, and `bench`) against seat 2's Active `defender`
-/// (with `defender_energy`, and Benched `opponent_bench`).
-fn duel(
-    attacker: &str,
-    energy: &str,
-    bench: &str,
-    defender: &str,
-    defender_energy: &str,
-    opponent_bench: &str,
-    seed: u64,
-) -> Tcg {
-    position(
-        &format!(
-            r#"
-[[seat]]
-deck = ["Grass Energy", "Grass Energy", "base2-58"]
-[seat.active]
-card = "{attacker}"
-energy = [{energy}]
-{bench}
-[[seat]]
-deck = ["Grass Energy", "Grass Energy"]
-[seat.active]
-card = "{defender}"
-energy = [{defender_energy}]
-{opponent_bench}
-"#
-        ),
-        seed,
-    )
+/// Seat 1's Active `attacker` (two Grass Energy and an Oddish in its deck) against seat 2's
+/// Active `defender` (two Grass Energy in its deck).
+fn duel(attacker: Mon, defender: Mon) -> Pos {
+    Pos::duel(attacker, defender)
+        .deck(0, &["Grass Energy", "Grass Energy", "base2-58"])
+        .deck(1, &["Grass Energy"; 2])
+}
+
+/// The games, of 16 seeds, in which seat 1's first attack from `pos` left the opponent's Active
+/// unable to use its second attack (the coin came up heads); there must be some.
+fn when_the_defender_cannot_attack(pos: &Pos) -> Vec<Tcg> {
+    let locked: Vec<Tcg> = (0..16)
+        .map(|seed| pos.attacking(0, seed))
+        .filter_map(|mut game| {
+            game.act(&Action::Attack { index: 1 })
+                .is_err()
+                .then_some(game)
+        })
+        .collect();
+    assert!(!locked.is_empty(), "heads at least once");
+    locked
+}
+
+/// Seat 1's Active `attacker` against seat 2's Active `defender`, Grimer and Oddish on seat 2's
+/// Bench.
+fn against_grimer_and_oddish(attacker: Mon, defender: &str) -> Pos {
+    duel(attacker, mon(defender))
+        .bench(1, mon("base3-48"))
+        .bench(1, mon("base2-58"))
+}
+
+/// Seat 1, whose `attacker` asked for one of the opponent's Benched Pokémon, picks Oddish: it
+/// becomes the opponent's Active Pokémon.
+fn the_attacker_switches_in_oddish(game: &mut Tcg, attacker: &str) {
+    assert_eq!(
+        game.mover(),
+        Some(altplay_core::Seat(0)),
+        "{attacker}: the attacker picks"
+    );
+    let oddish = bench_uid(game, 1, 1);
+    play(game, &[Action::PickPokemon { pokemon: oddish }]);
+    assert_eq!(active(game, 1).uid, oddish, "{attacker}");
 }
 
 fn legal(game: &Tcg) -> Vec<Action> {
@@ -54,15 +66,10 @@ fn miracle_powder_inflicts_the_special_condition_the_attacker_picks() {
     let (mut heads, mut tails) = (false, false);
     for seed in 0..16 {
         let mut game = duel(
-            "hgss3-27",
-            r#""Grass Energy", "Grass Energy""#,
-            "",
-            "base1-56",
-            "",
-            "",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+            mon("hgss3-27").energy(&["Grass Energy"; 2]),
+            mon("base1-56"),
+        )
+        .attacking(0, seed);
         let offered = legal(&game);
         if offered.contains(&Action::PickOption { index: 4 }) {
             heads = true;
@@ -87,16 +94,11 @@ fn miracle_powder_inflicts_the_special_condition_the_attacker_picks() {
 fn foul_odor_confuses_both_active_pokemon_after_the_damage() {
     // Gloom's Foul Odor: "Both the Defending Pokémon and Gloom are now Confused (after doing
     // damage)."
-    let mut game = duel(
-        "base2-37",
-        r#""Grass Energy", "Grass Energy""#,
-        "",
-        "base1-56",
-        "",
-        "",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = duel(
+        mon("base2-37").energy(&["Grass Energy"; 2]),
+        mon("base1-56"),
+    )
+    .attacking(1, 1);
     assert_eq!(
         active(&game, 1).damage,
         40,
@@ -109,14 +111,10 @@ fn foul_odor_confuses_both_active_pokemon_after_the_damage() {
 /// Onix (base1-56) hardens, then seat 2's Active uses its attack `index`: the damage Onix takes.
 fn hardened_onix_takes(attacker: &str, index: u8) -> u16 {
     let mut game = duel(
-        "base1-56",
-        r#""Fighting Energy", "Fighting Energy""#,
-        "",
-        attacker,
-        r#""Fighting Energy", "Fighting Energy""#,
-        "",
-        1,
-    );
+        mon("base1-56").energy(&["Fighting Energy"; 2]),
+        mon(attacker).energy(&["Fighting Energy"; 2]),
+    )
+    .game(1);
     play(
         &mut game,
         &[Action::Attack { index: 1 }, Action::Attack { index }],
@@ -137,14 +135,10 @@ fn minimize_reduces_the_damage_of_the_next_turn() {
     // Grimer's Minimize: "All damage done by attacks to Grimer during your opponent's next turn
     // is reduced by 20 (after applying Weakness and Resistance)."
     let mut game = duel(
-        "base3-48",
-        r#""Grass Energy""#,
-        "",
-        "xy12-61",
-        r#""Fighting Energy", "Fighting Energy""#,
-        "",
-        1,
-    );
+        mon("base3-48").energy(&["Grass Energy"]),
+        mon("xy12-61").energy(&["Fighting Energy"; 2]),
+    )
+    .game(1);
     play(
         &mut game,
         &[Action::Attack { index: 1 }, Action::Attack { index: 1 }],
@@ -155,29 +149,17 @@ fn minimize_reduces_the_damage_of_the_next_turn() {
 #[test]
 fn dream_eater_does_nothing_unless_the_defending_pokemon_is_asleep() {
     // Munna's Dream Eater: "If the Defending Pokémon is not Asleep, this attack does nothing."
-    let dream_eater = |conditions: &str| {
-        let mut game = position(
-            &format!(
-                r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "bw1-48"
-energy = ["Psychic Energy", "Psychic Energy"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-56"
-conditions = [{conditions}]
-"#
-            ),
-            1,
-        );
-        play(&mut game, &[Action::Attack { index: 1 }]);
+    let dream_eater = |conditions: &[&str]| {
+        let game = Pos::duel(
+            mon("bw1-48").energy(&["Psychic Energy"; 2]),
+            mon("base1-56").conditions(conditions),
+        )
+        .decks(&["Grass Energy"])
+        .attacking(1, 1);
         active(&game, 1).damage
     };
-    assert_eq!(dream_eater(""), 0);
-    assert_eq!(dream_eater(r#""asleep""#), 60);
+    assert_eq!(dream_eater(&[]), 0);
+    assert_eq!(dream_eater(&["asleep"]), 60);
 }
 
 #[test]
@@ -185,15 +167,12 @@ fn spark_damages_the_benched_pokemon_picked() {
     // Pikachu's Spark: "If your opponent has any Benched Pokémon, choose 1 of them and this
     // attack does 10 damage to it."
     let mut game = duel(
-        "base2-60",
-        r#""Lightning Energy", "Lightning Energy""#,
-        "",
-        "base1-56",
-        "",
-        "[[seat.bench]]\ncard = \"base1-56\"\n[[seat.bench]]\ncard = \"base3-48\"",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+        mon("base2-60").energy(&["Lightning Energy"; 2]),
+        mon("base1-56"),
+    )
+    .bench(1, mon("base1-56"))
+    .bench(1, mon("base3-48"))
+    .attacking(0, 1);
     let grimer = bench_uid(&game, 1, 1);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
     assert_eq!(active(&game, 1).damage, 20);
@@ -201,14 +180,10 @@ fn spark_damages_the_benched_pokemon_picked() {
     assert_eq!(game.boards[1].bench[1].damage, 10);
     // With no Benched Pokémon, there is nothing to pick.
     let mut alone = duel(
-        "base2-60",
-        r#""Lightning Energy", "Lightning Energy""#,
-        "",
-        "base1-56",
-        "",
-        "",
-        1,
-    );
+        mon("base2-60").energy(&["Lightning Energy"; 2]),
+        mon("base1-56"),
+    )
+    .game(1);
     play(&mut alone, &[Action::Attack { index: 0 }]);
     assert_eq!(active(&alone, 1).damage, 20);
     assert_eq!(alone.mover(), Some(SEAT_2), "the turn has passed");
@@ -217,29 +192,14 @@ fn spark_damages_the_benched_pokemon_picked() {
 #[test]
 fn taunt_and_whirlwind_switch_in_the_benched_pokemon_their_chooser_picks() {
     // Brock's Mankey's Taunt: "… choose 1 of them and switch it with the Defending Pokémon."
-    let bench = "[[seat.bench]]\ncard = \"base3-48\"\n[[seat.bench]]\ncard = \"base2-58\"";
-    let mut game = duel(
-        "gym1-67",
-        r#""Fighting Energy""#,
-        "",
-        "base1-56",
-        "",
-        bench,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
-    assert_eq!(
-        game.mover(),
-        Some(altplay_core::Seat(0)),
-        "the attacker picks"
-    );
-    let oddish = bench_uid(&game, 1, 1);
-    play(&mut game, &[Action::PickPokemon { pokemon: oddish }]);
-    assert_eq!(active(&game, 1).uid, oddish);
+    let mut game =
+        against_grimer_and_oddish(mon("gym1-67").energy(&["Fighting Energy"]), "base1-56")
+            .attacking(0, 1);
+    the_attacker_switches_in_oddish(&mut game, "gym1-67");
     // Lt. Surge's Spearow's Whirlwind: "… he or she chooses 1 of them and switches it with the
     // Defending Pokémon."
-    let mut game = duel("gym1-83", r#""Grass Energy""#, "", "base1-56", "", bench, 1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = against_grimer_and_oddish(mon("gym1-83").energy(&["Grass Energy"]), "base1-56")
+        .attacking(0, 1);
     assert_eq!(game.mover(), Some(SEAT_2), "the opponent picks");
     let grimer = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
@@ -253,15 +213,10 @@ fn whirlpool_discards_an_energy_of_the_defending_pokemon() {
     // Poliwrath's Whirlpool: "If the Defending Pokémon has any Energy cards attached to it,
     // choose 1 of them and discard it."
     let mut game = duel(
-        "base4-15",
-        r#""Water Energy", "Water Energy", "Water Energy", "Water Energy""#,
-        "",
-        "base1-56",
-        r#""Fighting Energy", "base1-96""#,
-        "",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+        mon("base4-15").energy(&["Water Energy"; 4]),
+        mon("base1-56").energy(&["Fighting Energy", "base1-96"]),
+    )
+    .attacking(1, 1);
     let double_colorless = card(&game, "base1-96");
     play(
         &mut game,
@@ -281,15 +236,10 @@ fn sprout_puts_a_card_of_its_own_name_onto_the_bench() {
     // Oddish's Sprout: "Search your deck for a Basic Pokémon named Oddish and put it onto your
     // Bench. Shuffle your deck afterward. (You can't use this attack if your Bench is full.)"
     let mut game = duel(
-        "base2-58",
-        r#""Grass Energy", "Grass Energy""#,
-        "",
-        "base1-56",
-        "",
-        "",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+        mon("base2-58").energy(&["Grass Energy"; 2]),
+        mon("base1-56"),
+    )
+    .attacking(1, 1);
     let oddish = card(&game, "base2-58");
     play(&mut game, &[Action::PickCard { card: oddish }]);
     let bench = &game.boards[0].bench;
@@ -302,16 +252,7 @@ fn sprout_puts_a_card_of_its_own_name_onto_the_bench() {
 fn echoed_voice_does_more_damage_the_next_time_it_is_used() {
     // Sylveon's Echoed Voice: "During your next turn, this Pokémon's Echoed Voice attack does
     // 50 more damage (before applying Weakness and Resistance)."
-    let mut game = duel(
-        "xy3-72",
-        r#""Fairy Energy", "Fairy Energy", "Fairy Energy""#,
-        "",
-        "xy1-29",
-        "",
-        "",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let mut game = duel(mon("xy3-72").energy(&["Fairy Energy"; 3]), mon("xy1-29")).attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 50);
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
     assert_eq!(active(&game, 1).damage, 50 + 30, "not Curly Ribbon");
@@ -323,43 +264,23 @@ fn echoed_voice_does_more_damage_the_next_time_it_is_used() {
 fn giga_drain_and_leech_life_heal_the_damage_they_did() {
     // Beautifly's Giga Drain: "After your attack, remove from Beautifly the number of damage
     // counters equal to the damage you did to the Defending Pokémon."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "dp1-19"
-energy = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]
-damage = 70
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = Pos::duel(
+        mon("dp1-19").energy(&["Grass Energy"; 4]).damage(70),
+        mon("hgss3-9"),
+    )
+    .decks(&["Grass Energy"])
+    .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 50);
     assert_eq!(active(&game, 0).damage, 20);
     // Zubat's Leech Life: "Remove a number of damage counters from Zubat equal to the damage
     // done to the Defending Pokémon (after applying Weakness and Resistance). If Zubat has fewer
     // damage counters than that, remove all of them."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base3-57"
-energy = ["Grass Energy", "Grass Energy"]
-damage = 10
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-56"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = Pos::duel(
+        mon("base3-57").energy(&["Grass Energy"; 2]).damage(10),
+        mon("base1-56"),
+    )
+    .decks(&["Grass Energy"])
+    .attacking(1, 1);
     assert_eq!(
         active(&game, 1).damage,
         20,
@@ -374,16 +295,11 @@ fn water_bullet_flips_a_coin_for_each_water_energy() {
     // attached to Seadra. This attack does 30 damage plus 10 more damage for each heads."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..24 {
-        let mut game = duel(
-            "ecard2-58",
-            r#""Water Energy", "Water Energy", "Grass Energy""#,
-            "",
-            "hgss3-9",
-            "",
-            "",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 1 }]);
+        let game = duel(
+            mon("ecard2-58").energy(&["Water Energy", "Water Energy", "Grass Energy"]),
+            mon("hgss3-9"),
+        )
+        .attacking(1, seed);
         seen.insert(active(&game, 1).damage);
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [30, 40, 50]);
@@ -393,43 +309,28 @@ fn water_bullet_flips_a_coin_for_each_water_energy() {
 fn splash_about_does_more_with_less_energy_than_the_defending_pokemon() {
     // Buizel's Splash About: "If Buizel has less Energy attached to it than the Defending
     // Pokémon, this attack does 10 damage plus 10 more damage."
-    let splash = |defender_energy: &str| {
-        let mut game = duel(
-            "dp1-72",
-            r#""Water Energy""#,
-            "",
-            "hgss3-9",
-            defender_energy,
-            "",
-            1,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+    let splash = |defender_energy: &[&str]| {
+        let game = duel(
+            mon("dp1-72").energy(&["Water Energy"]),
+            mon("hgss3-9").energy(defender_energy),
+        )
+        .attacking(0, 1);
         active(&game, 1).damage
     };
-    assert_eq!(splash(r#""Grass Energy""#), 10);
-    assert_eq!(splash(r#""Grass Energy", "Grass Energy""#), 20);
+    assert_eq!(splash(&["Grass Energy"]), 10);
+    assert_eq!(splash(&["Grass Energy"; 2]), 20);
 }
 
 #[test]
 fn incinerate_discards_the_tools_before_doing_damage() {
     // Pyroar's Incinerate: "Before doing damage, discard all Pokémon Tool cards attached to your
     // opponent's Active Pokémon." Hard Charm would have reduced the damage by 20.
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "xy11-23"
-energy = ["Fire Energy", "Fire Energy", "Fire Energy"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-tools = ["xy1-119"]
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = Pos::duel(
+        mon("xy11-23").energy(&["Fire Energy"; 3]),
+        mon("hgss3-9").tools(&["xy1-119"]),
+    )
+    .decks(&["Grass Energy"])
+    .attacking(1, 1);
     assert!(active(&game, 1).tools.is_empty());
     assert_eq!(active(&game, 1).damage, 90);
     assert_eq!(game.boards[1].discard.as_slice(), [card(&game, "xy1-119")]);
@@ -439,16 +340,11 @@ tools = ["xy1-119"]
 fn ember_discards_a_fire_energy_and_does_its_damage() {
     // Charmander's Ember: "Discard 1 Fire Energy card attached to Charmander or this attack
     // does nothing."
-    let mut game = duel(
-        "base6-70",
-        r#""Fire Energy", "Grass Energy""#,
-        "",
-        "hgss3-9",
-        "",
-        "",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = duel(
+        mon("base6-70").energy(&["Fire Energy", "Grass Energy"]),
+        mon("hgss3-9"),
+    )
+    .attacking(1, 1);
     assert_eq!(
         active(&game, 0).energy.as_slice(),
         [card(&game, "base1-99")]
@@ -460,16 +356,7 @@ fn ember_discards_a_fire_energy_and_does_its_damage() {
 fn flip_over_damages_the_attacker_without_weakness() {
     // Beldum's Flip Over: "Beldum does 10 damage to itself, and don't apply Weakness and
     // Resistance to this damage." Beldum is weak to its own Psychic type.
-    let mut game = duel(
-        "ex8-55",
-        r#""Psychic Energy", "Psychic Energy""#,
-        "",
-        "hgss3-9",
-        "",
-        "",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = duel(mon("ex8-55").energy(&["Psychic Energy"; 2]), mon("hgss3-9")).attacking(0, 1);
     assert_eq!(active(&game, 0).damage, 10);
     assert_eq!(active(&game, 1).damage, 30);
 }
@@ -478,16 +365,8 @@ fn flip_over_damages_the_attacker_without_weakness() {
 fn push_down_lets_the_opponent_pick_their_new_active_pokemon() {
     // Tornadus's Push Down: "You may have your opponent switch his or her Active Pokémon with 1
     // of his or her Benched Pokémon."
-    let bench = "[[seat.bench]]\ncard = \"base3-48\"\n[[seat.bench]]\ncard = \"base2-58\"";
-    let mut game = duel(
-        "xy3-86",
-        r#""Grass Energy", "Grass Energy""#,
-        "",
-        "base1-56",
-        "",
-        bench,
-        1,
-    );
+    let mut game =
+        against_grimer_and_oddish(mon("xy3-86").energy(&["Grass Energy"; 2]), "base1-56").game(1);
     play(&mut game, &[Action::Attack { index: 0 }, Action::Yes]);
     assert_eq!(game.mover(), Some(SEAT_2), "the opponent picks");
     let oddish = bench_uid(&game, 1, 1);
@@ -499,24 +378,11 @@ fn push_down_lets_the_opponent_pick_their_new_active_pokemon() {
 fn blessed_wings_shuffles_togekiss_back_into_the_deck() {
     // Togekiss's Blessed Wings: "Remove all damage counters from each of your Pokémon. Shuffle
     // Togekiss and all cards attached to it back into your deck."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-energy = ["Grass Energy", "Grass Energy"]
-[[seat.bench]]
-card = "base3-48"
-damage = 30
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-56"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = Pos::duel(mon("hgss3-9").energy(&["Grass Energy"; 2]), mon("base1-56"))
+        .deck(0, &["Grass Energy"])
+        .bench(0, mon("base3-48").damage(30))
+        .deck(1, &["Grass Energy"])
+        .attacking(0, 1);
     let board = &game.boards[0];
     assert_eq!(board.deck.len(), 4, "Togekiss and its two Energy");
     let grimer = board.active.as_ref().expect("Grimer was promoted");
@@ -529,16 +395,8 @@ fn magic_pollen_inflicts_one_of_four_conditions_of_the_attackers_choosing() {
     // Asleep, Confused, Paralyzed, or Poisoned (your choice)."
     let mut heads = false;
     for seed in 0..16 {
-        let mut game = duel(
-            "gym1-45",
-            r#""Grass Energy", "Grass Energy", "Grass Energy""#,
-            "",
-            "hgss3-9",
-            "",
-            "",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 1 }]);
+        let mut game =
+            duel(mon("gym1-45").energy(&["Grass Energy"; 3]), mon("hgss3-9")).attacking(1, seed);
         let offered = legal(&game);
         if offered.is_empty() || !offered.contains(&Action::PickOption { index: 3 }) {
             continue;
@@ -556,25 +414,17 @@ fn magic_pollen_inflicts_one_of_four_conditions_of_the_attackers_choosing() {
 
 #[test]
 fn taunt_and_lure_switch_in_the_benched_pokemon_the_attacker_chooses() {
-    let bench = "[[seat.bench]]\ncard = \"base3-48\"\n[[seat.bench]]\ncard = \"base2-58\"";
     // Grimer's Taunt: "Choose 1 of your opponent's Benched Pokémon and switch it with 1 of the
     // Defending Pokémon. Your opponent chooses the Defending Pokémon to switch."
     // Ninetales's Lure: "If your opponent has any Benched Pokémon, choose 1 of them and switch
     // it with his or her Active Pokémon."
     for (attacker, energy) in [
-        ("ex7-56", r#""Grass Energy""#),
-        ("base1-12", r#""Fire Energy", "Fire Energy""#),
+        ("ex7-56", &["Grass Energy"][..]),
+        ("base1-12", &["Fire Energy"; 2]),
     ] {
-        let mut game = duel(attacker, energy, "", "hgss3-9", "", bench, 1);
-        play(&mut game, &[Action::Attack { index: 0 }]);
-        assert_eq!(
-            game.mover(),
-            Some(altplay_core::Seat(0)),
-            "{attacker}: the attacker picks"
-        );
-        let oddish = bench_uid(&game, 1, 1);
-        play(&mut game, &[Action::PickPokemon { pokemon: oddish }]);
-        assert_eq!(active(&game, 1).uid, oddish, "{attacker}");
+        let mut game =
+            against_grimer_and_oddish(mon(attacker).energy(energy), "hgss3-9").attacking(0, 1);
+        the_attacker_switches_in_oddish(&mut game, attacker);
     }
 }
 
@@ -582,16 +432,7 @@ fn taunt_and_lure_switch_in_the_benched_pokemon_the_attacker_chooses() {
 fn extra_comet_punch_has_a_larger_base_damage_next_turn() {
     // Metagross's Extra Comet Punch: "During your next turn, Metagross's Extra Comet Punch
     // attack's base damage is 100."
-    let mut game = duel(
-        "dp6-10",
-        r#""bw1-112", "bw1-112", "bw1-112""#,
-        "",
-        "xy1-29",
-        "",
-        "",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = duel(mon("dp6-10").energy(&["bw1-112"; 3]), mon("xy1-29")).attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 50);
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
     assert_eq!(active(&game, 1).damage, 50 + 100);
@@ -602,23 +443,11 @@ fn leek_slap_cant_be_used_again_while_farfetchd_stays_in_play() {
     // Farfetch'd's Leek Slap: "Flip a coin. If tails, this attack does nothing. Either way, you
     // can't use this attack again as long as Farfetch'd stays in play (even putting Farfetch'd
     // on the Bench won't let you use it again)."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy", "Grass Energy", "Grass Energy"]
-[seat.active]
-card = "base1-27"
-energy = ["Grass Energy", "Grass Energy", "Grass Energy", "Grass Energy"]
-[[seat.bench]]
-card = "base3-48"
-energy = ["Grass Energy"]
-[[seat]]
-deck = ["Grass Energy", "Grass Energy", "Grass Energy"]
-[seat.active]
-card = "xy1-29"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(mon("base1-27").energy(&["Grass Energy"; 4]), mon("xy1-29"))
+        .deck(0, &["Grass Energy"; 3])
+        .bench(0, mon("base3-48").energy(&["Grass Energy"]))
+        .deck(1, &["Grass Energy"; 3])
+        .game(1);
     play(&mut game, &[Action::Attack { index: 0 }, Action::EndTurn]);
     assert!(game.act(&Action::Attack { index: 0 }).is_err());
     // Benched and back: still not again; its other attack still can.
@@ -641,22 +470,11 @@ card = "xy1-29"
 fn astonish_shuffles_a_card_of_the_opponents_hand_into_their_deck() {
     // Phantump's Astonish: "Choose a random card from your opponent's hand. Your opponent
     // reveals that card and shuffles it into his or her deck."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "xy1-54"
-energy = ["Psychic Energy"]
-[[seat]]
-hand = ["base3-48", "base2-58"]
-deck = ["Grass Energy", "Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = Pos::duel(mon("xy1-54").energy(&["Psychic Energy"]), mon("hgss3-9"))
+        .deck(0, &["Grass Energy"])
+        .hand(1, &["base3-48", "base2-58"])
+        .deck(1, &["Grass Energy"; 2])
+        .attacking(0, 1);
     let board = &game.boards[1];
     // The opponent's turn began with a draw: one card of the two left, and it drew one.
     let (grimer, oddish) = (card(&game, "base3-48"), card(&game, "base2-58"));
@@ -683,22 +501,11 @@ fn scrap_attack_and_take_back_search_the_discard_pile() {
     // card, show it to your opponent, and put it into your hand."
     let (mut attached, mut taken) = (false, false);
     for seed in 0..16 {
-        let mut game = position(
-            r#"
-[[seat]]
-deck = ["Grass Energy"]
-discard = ["bw1-112", "Grass Energy"]
-[seat.active]
-card = "hgss3-29"
-energy = ["bw1-112"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game = Pos::duel(mon("hgss3-29").energy(&["bw1-112"]), mon("hgss3-9"))
+            .deck(0, &["Grass Energy"])
+            .discard(0, &["bw1-112", "Grass Energy"])
+            .deck(1, &["Grass Energy"])
+            .attacking(0, seed);
         if active(&game, 0).energy.len() == 2 {
             attached = true;
             assert_eq!(
@@ -707,21 +514,11 @@ card = "hgss3-9"
                 "only the Metal Energy moved"
             );
         }
-        let mut game = position(
-            r#"
-[[seat]]
-deck = ["Grass Energy"]
-discard = ["xy1-119", "Grass Energy"]
-[seat.active]
-card = "pl1-83"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game = Pos::duel(mon("pl1-83"), mon("hgss3-9"))
+            .deck(0, &["Grass Energy"])
+            .discard(0, &["xy1-119", "Grass Energy"])
+            .deck(1, &["Grass Energy"])
+            .attacking(0, seed);
         if game.boards[0].hand.contains(&card(&game, "xy1-119")) {
             taken = true;
             assert_eq!(game.boards[0].discard.len(), 1, "only the Trainer moved");
@@ -733,8 +530,7 @@ card = "hgss3-9"
 #[test]
 fn dual_draw_has_each_player_draw() {
     // Hoothoot's Dual Draw: "Each player draws 2 cards."
-    let mut game = duel("bw9-91", r#""Grass Energy""#, "", "hgss3-9", "", "", 1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = duel(mon("bw9-91").energy(&["Grass Energy"]), mon("hgss3-9")).attacking(0, 1);
     assert_eq!(game.boards[0].hand.len(), 2);
     assert_eq!(
         game.boards[1].hand.len(),
@@ -747,27 +543,17 @@ fn dual_draw_has_each_player_draw() {
 fn scary_face_holds_until_the_end_of_the_opponents_next_turn() {
     // Spinarak's Scary Face: "Flip a coin. If heads, until the end of your opponent's next
     // turn, the Defending Pokémon can't attack or retreat."
-    let mut heads = false;
-    for seed in 0..16 {
-        let mut game = duel(
-            "neo1-75",
-            r#""Grass Energy""#,
-            "",
-            "hgss3-9",
-            r#""Grass Energy", "Grass Energy", "Grass Energy""#,
-            "[[seat.bench]]\ncard = \"base3-48\"",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+    let pos = duel(
+        mon("neo1-75").energy(&["Grass Energy"]),
+        mon("hgss3-9").energy(&["Grass Energy"; 3]),
+    )
+    .bench(1, mon("base3-48"));
+    for mut game in when_the_defender_cannot_attack(&pos) {
         let grimer = bench_uid(&game, 1, 0);
-        if game.act(&Action::Attack { index: 1 }).is_err() {
-            heads = true;
-            assert!(game.act(&Action::Retreat { to: grimer }).is_err());
-            play(&mut game, &[Action::EndTurn, Action::EndTurn]);
-            play(&mut game, &[Action::Attack { index: 1 }]);
-        }
+        assert!(game.act(&Action::Retreat { to: grimer }).is_err());
+        play(&mut game, &[Action::EndTurn, Action::EndTurn]);
+        play(&mut game, &[Action::Attack { index: 1 }]);
     }
-    assert!(heads);
 }
 
 #[test]
@@ -776,22 +562,11 @@ fn bother_keeps_supporters_in_the_opponents_hand() {
     // from his or her hand during his or her next turn."
     let (mut locked, mut free) = (false, false);
     for seed in 0..16 {
-        let mut game = position(
-            r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "xy1-71"
-energy = ["bw1-111", "bw1-111", "bw1-111"]
-[[seat]]
-hand = ["sm3-117"]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let mut game = Pos::duel(mon("xy1-71").energy(&["bw1-111"; 3]), mon("hgss3-9"))
+            .deck(0, &["Grass Energy"])
+            .hand(1, &["sm3-117"])
+            .deck(1, &["Grass Energy"])
+            .attacking(0, seed);
         let lana = card(&game, "sm3-117");
         match game.act(&Action::Play { card: lana }) {
             Err(_) => locked = true,
@@ -807,16 +582,8 @@ fn fire_shard_may_also_paralyze() {
     // Defending Pokémon is also Paralyzed."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
-            "bw7-22",
-            r#""Fire Energy", "Fire Energy", "Fire Energy""#,
-            "",
-            "hgss3-9",
-            "",
-            "",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game =
+            duel(mon("bw7-22").energy(&["Fire Energy"; 3]), mon("hgss3-9")).attacking(0, seed);
         // Burned too, but its check between turns may have cured it already.
         seen.insert(active(&game, 1).conditions.has(SpecialCondition::Paralyzed));
     }
@@ -827,24 +594,13 @@ fn fire_shard_may_also_paralyze() {
 fn force_palm_puts_as_many_counters_as_it_has() {
     // Medicham's Force Palm: "Count the number of damage counters on Medicham. Put that many
     // damage counters on 1 of your opponent's Pokémon."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "dp1-32"
-energy = ["Fighting Energy"]
-damage = 40
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-[[seat.bench]]
-card = "base3-48"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = Pos::duel(
+        mon("dp1-32").energy(&["Fighting Energy"]).damage(40),
+        mon("hgss3-9"),
+    )
+    .decks(&["Grass Energy"])
+    .bench(1, mon("base3-48"))
+    .attacking(0, 1);
     let grimer = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
     assert_eq!(game.boards[1].bench[0].damage, 40);
@@ -854,8 +610,7 @@ card = "base3-48"
 fn chase_up_searches_the_deck_for_any_card() {
     // Togetic's Chase Up: "Search your deck for any 1 card and put it into your hand. Shuffle
     // your deck afterward."
-    let mut game = duel("hgss3-39", r#""Grass Energy""#, "", "hgss3-9", "", "", 1);
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = duel(mon("hgss3-39").energy(&["Grass Energy"]), mon("hgss3-9")).attacking(0, 1);
     let oddish = card(&game, "base2-58");
     play(&mut game, &[Action::PickCard { card: oddish }]);
     assert_eq!(game.boards[0].hand.as_slice(), [oddish]);
@@ -866,16 +621,13 @@ fn chase_up_searches_the_deck_for_any_card() {
 fn rapid_spin_switches_both_sides() {
     // Donphan's Rapid Spin: "Your opponent switches the Defending Pokémon with 1 of his or her
     // Benched Pokémon, if any. You switch Donphan with 1 of your Benched Pokémon, if any."
-    let mut game = duel(
-        "dp3-48",
-        r#""Fighting Energy", "Fighting Energy""#,
-        "[[seat.bench]]\ncard = \"base2-58\"",
-        "hgss3-9",
-        "",
-        "[[seat.bench]]\ncard = \"base3-48\"",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = duel(
+        mon("dp3-48").energy(&["Fighting Energy"; 2]),
+        mon("hgss3-9"),
+    )
+    .bench(0, mon("base2-58"))
+    .bench(1, mon("base3-48"))
+    .attacking(0, 1);
     assert_eq!(active(&game, 0).stack[0], card(&game, "base2-58"));
     assert_eq!(active(&game, 1).stack[0], card(&game, "base3-48"));
     assert_eq!(
@@ -887,22 +639,11 @@ fn rapid_spin_switches_both_sides() {
 #[test]
 fn headache_keeps_trainer_cards_in_the_opponents_hand() {
     // Psyduck's Headache: "Your opponent can't play Trainer cards during his or her next turn."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base3-53"
-energy = ["Psychic Energy"]
-[[seat]]
-hand = ["sm3-117"]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = Pos::duel(mon("base3-53").energy(&["Psychic Energy"]), mon("hgss3-9"))
+        .deck(0, &["Grass Energy"])
+        .hand(1, &["sm3-117"])
+        .deck(1, &["Grass Energy"])
+        .attacking(0, 1);
     let lana = card(&game, "sm3-117");
     assert!(game.act(&Action::Play { card: lana }).is_err());
 }
@@ -913,24 +654,12 @@ fn swallow_up_does_more_to_a_pokemon_with_fewer_remaining_hp() {
     // Pokémon and Dark Arbok. If the Defending Pokémon has fewer remaining HP than Dark Arbok's,
     // this attack does 10 damage plus 30 more damage."
     let swallow = |damage: u16| {
-        let mut game = position(
-            &format!(
-                r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "ex7-29"
-energy = ["Grass Energy"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-damage = {damage}
-"#
-            ),
-            1,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game = Pos::duel(
+            mon("ex7-29").energy(&["Grass Energy"]),
+            mon("hgss3-9").damage(damage),
+        )
+        .decks(&["Grass Energy"])
+        .attacking(0, 1);
         active(&game, 1).damage - damage
     };
     assert_eq!(swallow(0), 10, "120 HP left, Dark Arbok's 90");
@@ -941,91 +670,46 @@ damage = {damage}
 fn dark_penalty_does_nothing_to_a_pokemon_without_a_tool() {
     // Weavile's Dark Penalty: "If the Defending Pokémon has no Pokémon Tool card attached to
     // it, this attack does nothing."
-    let penalty = |tools: &str| {
-        let mut game = position(
-            &format!(
-                r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "bw4-70"
-energy = ["bw1-111"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-tools = [{tools}]
-"#
-            ),
-            1,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+    let penalty = |tools: &[&str]| {
+        let game = Pos::duel(
+            mon("bw4-70").energy(&["bw1-111"]),
+            mon("hgss3-9").tools(tools),
+        )
+        .decks(&["Grass Energy"])
+        .attacking(0, 1);
         active(&game, 1).damage
     };
-    assert_eq!(penalty(""), 0);
-    assert_eq!(penalty(r#""xy1-119""#), 70, "90 less Hard Charm's 20");
+    assert_eq!(penalty(&[]), 0);
+    assert_eq!(penalty(&["xy1-119"]), 70, "90 less Hard Charm's 20");
 }
 
 #[test]
 fn pokemon_of_a_type_in_play_are_counted() {
     // Zoroark's Brutal Bash: "Does 20 damage times the number of Darkness Pokémon you have in
     // play." Zoroark and one Benched Darkness Pokémon, not the opponent's.
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "bw5-71"
-energy = ["Grass Energy", "Grass Energy"]
-[[seat.bench]]
-card = "bw4-70"
-[[seat.bench]]
-card = "base3-48"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-[[seat.bench]]
-card = "bw4-70"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = Pos::duel(mon("bw5-71").energy(&["Grass Energy"; 2]), mon("hgss3-9"))
+        .deck(0, &["Grass Energy"])
+        .bench(0, mon("bw4-70"))
+        .bench(0, mon("base3-48"))
+        .deck(1, &["Grass Energy"])
+        .bench(1, mon("bw4-70"))
+        .attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 40);
     // Huntail's Dark Splash: "Does 40 damage plus 10 more damage for each Darkness Pokémon in
     // play." Both sides' count.
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "ex5-19"
-energy = ["Water Energy", "Water Energy", "Water Energy"]
-[[seat.bench]]
-card = "bw4-70"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-[[seat.bench]]
-card = "bw5-71"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 1 }]);
+    let game = Pos::duel(mon("ex5-19").energy(&["Water Energy"; 3]), mon("hgss3-9"))
+        .deck(0, &["Grass Energy"])
+        .bench(0, mon("bw4-70"))
+        .deck(1, &["Grass Energy"])
+        .bench(1, mon("bw5-71"))
+        .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 60);
     // Exeggutor's Shake It Off: "This attack does 20 damage times the number of Colorless
     // Pokémon your opponent has in play."
-    let mut game = duel(
-        "xy6-2",
-        r#""Grass Energy""#,
-        "",
-        "hgss3-9",
-        "",
-        "[[seat.bench]]\ncard = \"hgss3-39\"\n[[seat.bench]]\ncard = \"base3-48\"",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = duel(mon("xy6-2").energy(&["Grass Energy"]), mon("hgss3-9"))
+        .bench(1, mon("hgss3-39"))
+        .bench(1, mon("base3-48"))
+        .attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 40, "Togekiss and Togetic");
 }
 
@@ -1035,16 +719,8 @@ fn double_bubble_paralyzes_on_either_heads() {
     // heads. If either of the coins is heads, the Defending Pokémon is now Paralyzed."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
-            "ex2-68",
-            r#""Water Energy", "Water Energy""#,
-            "",
-            "hgss3-9",
-            "",
-            "",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game =
+            duel(mon("ex2-68").energy(&["Water Energy"; 2]), mon("hgss3-9")).attacking(0, seed);
         let (damage, paralyzed) = (
             active(&game, 1).damage,
             active(&game, 1).conditions.has(SpecialCondition::Paralyzed),
@@ -1061,16 +737,11 @@ fn tantrum_may_confuse_the_attacker_after_its_damage() {
     // damage)."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
-            "base6-59",
-            r#""Fighting Energy", "Fighting Energy", "Fighting Energy""#,
-            "",
-            "hgss3-9",
-            "",
-            "",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 1 }]);
+        let game = duel(
+            mon("base6-59").energy(&["Fighting Energy"; 3]),
+            mon("hgss3-9"),
+        )
+        .attacking(1, seed);
         assert_eq!(
             active(&game, 1).damage,
             30,
@@ -1085,22 +756,12 @@ fn tantrum_may_confuse_the_attacker_after_its_damage() {
 fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
     // Rhyhorn's Leer: "Flip a coin. If heads, the Defending Pokémon can't attack Rhyhorn during
     // your opponent's next turn. (Benching either Pokémon ends this effect.)"
-    let mut heads = false;
-    for seed in 0..16 {
-        let mut game = duel(
-            "base2-61",
-            r#""Fighting Energy""#,
-            "[[seat.bench]]\ncard = \"base3-48\"",
-            "hgss3-9",
-            r#""Grass Energy", "Grass Energy", "Grass Energy""#,
-            "",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
-        if game.act(&Action::Attack { index: 1 }).is_ok() {
-            continue;
-        }
-        heads = true;
+    let pos = duel(
+        mon("base2-61").energy(&["Fighting Energy"]),
+        mon("hgss3-9").energy(&["Grass Energy"; 3]),
+    )
+    .bench(0, mon("base3-48"));
+    for mut game in when_the_defender_cannot_attack(&pos) {
         // Rhyhorn benched (here by a switch made for the test): the effect ends.
         let rhyhorn = active(&game, 0).uid;
         let bench = game.boards[0].bench.remove(0);
@@ -1109,7 +770,6 @@ fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
         assert_eq!(game.boards[0].bench[0].uid, rhyhorn);
         play(&mut game, &[Action::Attack { index: 1 }]);
     }
-    assert!(heads);
 }
 
 #[test]
@@ -1118,16 +778,9 @@ fn obscuring_gas_may_shuffle_koffing_away_after_its_damage() {
     // cards attached to it into your deck (after doing damage)."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
-            "gym2-48",
-            r#""Grass Energy", "Grass Energy""#,
-            "[[seat.bench]]\ncard = \"base3-48\"",
-            "hgss3-9",
-            "",
-            "",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 1 }]);
+        let game = duel(mon("gym2-48").energy(&["Grass Energy"; 2]), mon("hgss3-9"))
+            .bench(0, mon("base3-48"))
+            .attacking(1, seed);
         assert_eq!(active(&game, 1).damage, 30);
         seen.insert(game.boards[0].deck.len());
     }
@@ -1142,22 +795,11 @@ fn obscuring_gas_may_shuffle_koffing_away_after_its_damage() {
 fn energy_recall_attaches_only_what_there_is() {
     // Kadabra's Energy Recall: "Attach 2 basic Energy cards from your discard pile to Kadabra
     // (1 if you have only 1)."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-discard = ["Psychic Energy"]
-[seat.active]
-card = "ecard1-84"
-energy = ["Psychic Energy"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = Pos::duel(mon("ecard1-84").energy(&["Psychic Energy"]), mon("hgss3-9"))
+        .deck(0, &["Grass Energy"])
+        .discard(0, &["Psychic Energy"])
+        .deck(1, &["Grass Energy"])
+        .attacking(0, 1);
     assert_eq!(active(&game, 0).energy.len(), 2);
     assert!(game.boards[0].discard.is_empty());
 }
@@ -1166,20 +808,10 @@ card = "hgss3-9"
 fn signs_of_evolution_finds_cards_that_evolve_from_eevee() {
     // Eevee's Signs of Evolution: "Search your deck for up to 2 cards that evolve from Eevee,
     // show them to your opponent, and put them into your hand."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy", "sm1-61", "base3-48"]
-[seat.active]
-card = "pl2-59"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let mut game = Pos::duel(mon("pl2-59"), mon("hgss3-9"))
+        .deck(0, &["Grass Energy", "sm1-61", "base3-48"])
+        .deck(1, &["Grass Energy"])
+        .attacking(0, 1);
     let espeon = card(&game, "sm1-61");
     assert!(
         game.act(&Action::PickCard {
@@ -1198,23 +830,15 @@ fn rest_cures_heals_and_sleeps() {
     // Slowpoke is now Asleep."
     let mut asleep = false;
     for seed in 0..8 {
-        let mut game = position(
-            r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "dp4-82"
-energy = ["Water Energy"]
-damage = 40
-conditions = ["poisoned"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game = Pos::duel(
+            mon("dp4-82")
+                .energy(&["Water Energy"])
+                .conditions(&["poisoned"])
+                .damage(40),
+            mon("hgss3-9"),
+        )
+        .decks(&["Grass Energy"])
+        .attacking(0, seed);
         let slowpoke = active(&game, 0);
         // 40 less 30, and Poison cured before the check between turns.
         assert_eq!(slowpoke.damage, 10);
@@ -1228,22 +852,15 @@ card = "hgss3-9"
 #[test]
 fn cosmic_draw_draws_only_against_an_evolved_pokemon() {
     // Staryu's Cosmic Draw: "If your opponent has any Evolved Pokémon in play, draw 3 cards."
-    let draws = |opponent_bench: &str| {
-        let mut game = duel(
-            "pl2-83",
-            r#""Water Energy""#,
-            "",
-            "base3-48",
-            "",
-            opponent_bench,
-            1,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+    let draws = |opponent_bench: Option<Mon>| {
+        let game = duel(mon("pl2-83").energy(&["Water Energy"]), mon("base3-48"))
+            .benched(1, opponent_bench)
+            .attacking(0, 1);
         game.boards[0].hand.len()
     };
-    assert_eq!(draws(""), 0);
+    assert_eq!(draws(None), 0);
     assert_eq!(
-        draws("[[seat.bench]]\ncard = \"hgss3-27\"\nunder = [\"base2-58\"]"),
+        draws(Some(mon("hgss3-27").under(&["base2-58"]))),
         3,
         "Gloom, evolved from Oddish"
     );
@@ -1253,22 +870,11 @@ fn cosmic_draw_draws_only_against_an_evolved_pokemon() {
 fn charge_takes_a_lightning_energy_from_the_discard_pile() {
     // Lt. Surge's Pikachu's Charge: "Take 1 Lightning Energy card from your discard pile and
     // attach it to Lt. Surge's Pikachu."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-discard = ["Grass Energy", "Lightning Energy"]
-[seat.active]
-card = "gym1-81"
-energy = ["Grass Energy"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = Pos::duel(mon("gym1-81").energy(&["Grass Energy"]), mon("hgss3-9"))
+        .deck(0, &["Grass Energy"])
+        .discard(0, &["Grass Energy", "Lightning Energy"])
+        .deck(1, &["Grass Energy"])
+        .attacking(0, 1);
     let lightning = card(&game, "base1-100");
     assert!(active(&game, 0).energy.contains(&lightning));
     assert_eq!(game.boards[0].discard.len(), 1, "the Grass Energy stays");
@@ -1279,24 +885,12 @@ fn rend_does_more_to_a_damaged_pokemon() {
     // Giovanni's Nidorino's Rend: "If the Defending Pokémon already has any damage counters on
     // it, this attack does 20 damage plus 20 more damage. If not, this attack does 20 damage."
     let rend = |damage: u16| {
-        let mut game = position(
-            &format!(
-                r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "gym2-45"
-energy = ["Grass Energy", "Grass Energy", "Grass Energy"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-damage = {damage}
-"#
-            ),
-            1,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game = Pos::duel(
+            mon("gym2-45").energy(&["Grass Energy"; 3]),
+            mon("hgss3-9").damage(damage),
+        )
+        .decks(&["Grass Energy"])
+        .attacking(0, 1);
         active(&game, 1).damage - damage
     };
     assert_eq!(rend(0), 20);
@@ -1309,22 +903,11 @@ fn collect_fire_attaches_a_fire_energy_from_the_discard_pile_on_heads() {
     // coin. If heads, attach 1 of them to Vulpix."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = position(
-            r#"
-[[seat]]
-deck = ["Grass Energy"]
-discard = ["Fire Energy", "Grass Energy"]
-[seat.active]
-card = "ecard2-116"
-energy = ["Fire Energy"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "hgss3-9"
-"#,
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game = Pos::duel(mon("ecard2-116").energy(&["Fire Energy"]), mon("hgss3-9"))
+            .deck(0, &["Grass Energy"])
+            .discard(0, &["Fire Energy", "Grass Energy"])
+            .deck(1, &["Grass Energy"])
+            .attacking(0, seed);
         let attached = active(&game, 0).energy.len();
         assert_eq!(attached + game.boards[0].discard.len(), 3);
         seen.insert(attached);
@@ -1338,16 +921,11 @@ fn rapids_discards_one_of_the_defending_pokemons_energy_on_heads() {
     // it, flip a coin. If heads, choose 1 of those Energy cards and discard it."
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut game = duel(
-            "gym1-53",
-            r#""Water Energy", "Water Energy""#,
-            "",
-            "hgss3-9",
-            r#""Grass Energy""#,
-            "",
-            seed,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game = duel(
+            mon("gym1-53").energy(&["Water Energy"; 2]),
+            mon("hgss3-9").energy(&["Grass Energy"]),
+        )
+        .attacking(0, seed);
         seen.insert(active(&game, 1).energy.len());
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [0, 1]);
@@ -1357,16 +935,11 @@ fn rapids_discards_one_of_the_defending_pokemons_energy_on_heads() {
 fn blaze_damages_only_the_grass_pokemon_on_the_opponents_bench() {
     // Blaine's Growlithe's Blaze: "Does 10 damage to each Grass Pokémon on your opponent's
     // Bench."
-    let mut game = duel(
-        "gym1-62",
-        r#""Fire Energy", "Fire Energy""#,
-        "[[seat.bench]]\ncard = \"base3-48\"",
-        "hgss3-9",
-        "",
-        "[[seat.bench]]\ncard = \"base3-48\"\n[[seat.bench]]\ncard = \"hgss3-39\"",
-        1,
-    );
-    play(&mut game, &[Action::Attack { index: 0 }]);
+    let game = duel(mon("gym1-62").energy(&["Fire Energy"; 2]), mon("hgss3-9"))
+        .bench(0, mon("base3-48"))
+        .bench(1, mon("base3-48"))
+        .bench(1, mon("hgss3-39"))
+        .attacking(0, 1);
     let bench: Vec<u16> = game.boards[1].bench.iter().map(|p| p.damage).collect();
     assert_eq!(bench, [10, 0], "Grimer, not Togetic");
     assert_eq!(game.boards[0].bench[0].damage, 0, "not its own Grimer");

@@ -10,32 +10,22 @@ use common::*;
 
 /// A game where seat 1's Active, `attacker`, uses its first attack on the Grass Pokémon of
 /// seat 2, whose hand and Prize cards are given.
-fn attacking_with(attacker: &str, prizes: &str, opponent_hand: &str) -> Tcg {
-    position(
-        &format!(
-            r#"
-[[seat]]
-deck = ["Grass Energy", "Grass Energy"]
-prizes = [{prizes}]
-[seat.active]
-card = "{attacker}"
-energy = ["Lightning Energy", "Lightning Energy", "Lightning Energy"]
-[[seat]]
-hand = [{opponent_hand}]
-deck = ["Grass Energy", "Grass Energy"]
-prizes = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#
-        ),
-        1,
+fn attacking_with(attacker: &str, prizes: &[&str], opponent_hand: &[&str]) -> Tcg {
+    Pos::duel(
+        mon(attacker).energy(&["Lightning Energy"; 3]),
+        mon("swsh1-11"),
     )
+    .decks(&["Grass Energy"; 2])
+    .prizes(0, prizes)
+    .prizes(1, &["Grass Energy"])
+    .hand(1, opponent_hand)
+    .game(1)
 }
 
 #[test]
 fn looking_at_one_prize_card_shows_it_to_the_looker_alone() {
     // Chinchou's Searching Light: "Look at 1 of your face-down Prize cards."
-    let mut game = attacking_with("sm1-49", r#""sm1-49", "Water Energy", "Grass Energy""#, "");
+    let mut game = attacking_with("sm1-49", &["sm1-49", "Water Energy", "Grass Energy"], &[]);
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(game.boards[0].prizes_seen, [1, 0, 0, 0, 0, 0]);
     let chinchou = card(&game, "sm1-49");
@@ -57,7 +47,7 @@ fn looking_at_one_prize_card_shows_it_to_the_looker_alone() {
 #[test]
 fn looking_at_every_prize_card_and_forgetting_one_taken() {
     // Poipole's Eye Opener: "Look at your face-down Prize cards."
-    let mut game = attacking_with("sm8-107", r#""sm8-107", "sm1-49""#, "");
+    let mut game = attacking_with("sm8-107", &["sm8-107", "sm1-49"], &[]);
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(game.boards[0].prizes_seen, [1, 1, 0, 0, 0, 0]);
     let chinchou = card(&game, "sm1-49");
@@ -73,7 +63,7 @@ fn looking_at_every_prize_card_and_forgetting_one_taken() {
 #[test]
 fn a_revealed_hand_is_seen_by_everyone_until_it_changes() {
     // Yungoos's Scout: "Your opponent reveals their hand."
-    let mut game = attacking_with("sm5-112", r#""Grass Energy""#, r#""sm1-49""#);
+    let mut game = attacking_with("sm5-112", &["Grass Energy"], &["sm1-49"]);
     play(&mut game, &[Action::Attack { index: 0 }]);
     let log = game.log.as_ref().expect("a log");
     assert!(log.iter().any(|e| matches!(
@@ -89,21 +79,15 @@ fn a_revealed_hand_is_seen_by_everyone_until_it_changes() {
 fn a_card_found_in_the_deck_evolves_the_attacker() {
     // Gible's Ascension: "Search your deck for a card that evolves from this Pokémon and put it
     // onto this Pokémon to evolve it. Then, shuffle your deck."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["sm5-98", "sm5-96", "Fighting Energy"]
-[seat.active]
-card = "sm5-96"
-energy = ["Fighting Energy"]
-conditions = ["poisoned"]
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(
+        mon("sm5-96")
+            .energy(&["Fighting Energy"])
+            .conditions(&["poisoned"]),
+        mon("swsh1-11"),
+    )
+    .deck(0, &["sm5-98", "sm5-96", "Fighting Energy"])
+    .deck(1, &["Grass Energy"])
+    .game(1);
     let gabite = card(&game, "sm5-98");
     play(
         &mut game,
@@ -121,23 +105,27 @@ card = "swsh1-11"
     assert_eq!(game.boards[0].deck.len(), 2);
 }
 
+/// Seat 1's Magcargo, its deck a Chinchou and a Gible among three Grass Energy.
+fn magcargo() -> Pos {
+    Pos::duel(mon("sm7-24"), mon("swsh1-11"))
+        .deck(
+            0,
+            &[
+                "sm1-49",
+                "Grass Energy",
+                "Grass Energy",
+                "sm5-96",
+                "Grass Energy",
+            ],
+        )
+        .deck(1, &["Grass Energy"])
+}
+
 #[test]
 fn a_card_searched_for_goes_on_top_of_the_shuffled_deck() {
     // Magcargo's Smooth Over: "Once during your turn (before your attack), you may search your
     // deck for a card, shuffle your deck, then put that card on top of it."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["sm1-49", "Grass Energy", "Grass Energy", "sm5-96", "Grass Energy"]
-[seat.active]
-card = "sm7-24"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = magcargo().game(1);
     let gible = card(&game, "sm5-96");
     let magcargo = active(&game, 0).uid;
     play(
@@ -161,20 +149,7 @@ card = "swsh1-11"
 fn cards_searched_for_go_on_top_in_the_order_picked() {
     // Mallow: "Search your deck for 2 cards, shuffle your deck, and put those cards on top of
     // your deck in any order."
-    let mut game = position(
-        r#"
-[[seat]]
-hand = ["sm2-127"]
-deck = ["sm1-49", "Grass Energy", "Grass Energy", "sm5-96", "Grass Energy"]
-[seat.active]
-card = "sm7-24"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = magcargo().hand(0, &["sm2-127"]).game(1);
     let (mallow, gible, chinchou) = (
         card(&game, "sm2-127"),
         card(&game, "sm5-96"),
@@ -202,20 +177,10 @@ card = "swsh1-11"
 fn an_ability_used_as_often_as_you_like_while_it_has_something_to_do() {
     // Magnezone's Magnetic Circuit: "As often as you like during your turn (before your
     // attack), you may attach a Lightning Energy card from your hand to 1 of your Pokémon."
-    let mut game = position(
-        r#"
-[[seat]]
-hand = ["Lightning Energy", "Lightning Energy", "Grass Energy"]
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm6-36"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(mon("sm6-36"), mon("swsh1-11"))
+        .hand(0, &["Lightning Energy", "Lightning Energy", "Grass Energy"])
+        .decks(&["Grass Energy"])
+        .game(1);
     let magnezone = active(&game, 0).uid;
     let circuit = Action::Ability {
         pokemon: magnezone,
@@ -248,21 +213,22 @@ fn energy_found_among_the_cards_looked_at_is_attached_as_the_player_likes() {
     // Blastoise's Powerful Squall: "Once during your turn (before your attack), you may look at
     // the top 6 cards of your deck and attach any number of Water Energy cards you find there
     // to your Pokémon in any way you like. Shuffle the other cards back into your deck."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Water Energy", "sm1-49", "Water Energy", "Grass Energy", "Grass Energy",
-        "Grass Energy", "Water Energy"]
-bench = [{ card = "sm1-49" }]
-[seat.active]
-card = "sm9-25"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(mon("sm9-25"), mon("swsh1-11"))
+        .deck(
+            0,
+            &[
+                "Water Energy",
+                "sm1-49",
+                "Water Energy",
+                "Grass Energy",
+                "Grass Energy",
+                "Grass Energy",
+                "Water Energy",
+            ],
+        )
+        .bench(0, mon("sm1-49"))
+        .deck(1, &["Grass Energy"])
+        .game(1);
     let blastoise = active(&game, 0).uid;
     let chinchou = bench_uid(&game, 0, 0);
     play(
@@ -289,20 +255,11 @@ fn a_basic_found_in_a_revealed_hand_goes_onto_its_owners_bench() {
     // Dusknoir's Dark Invitation: "Once during your turn (before your attack), you may have
     // your opponent reveal their hand. Put a Basic Pokémon you find there onto your opponent's
     // Bench, and put 3 damage counters on that Pokémon."
-    let mut game = position(
-        r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm3-53"
-[[seat]]
-hand = ["sm1-49", "sm5-96", "Grass Energy"]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-11"
-"#,
-        1,
-    );
+    let mut game = Pos::duel(mon("sm3-53"), mon("swsh1-11"))
+        .deck(0, &["Grass Energy"])
+        .hand(1, &["sm1-49", "sm5-96", "Grass Energy"])
+        .deck(1, &["Grass Energy"])
+        .game(1);
     let dusknoir = active(&game, 0).uid;
     play(
         &mut game,
@@ -337,7 +294,7 @@ card = "swsh1-11"
 fn a_supporter_found_in_a_revealed_hand_is_the_attacks_effect() {
     // Smeargle's Stunning Likeness: "Your opponent reveals their hand. You may use the effect
     // of a Supporter card you find there as the effect of this attack." Hau: "Draw 3 cards."
-    let mut game = attacking_with("sm8-157", r#""Grass Energy""#, r#""sm1-120", "sm1-49""#);
+    let mut game = attacking_with("sm8-157", &["Grass Energy"], &["sm1-120", "sm1-49"]);
     game.boards[0].deck = ["sm1-49", "sm1-49", "sm1-49", "sm1-49"]
         .iter()
         .map(|id| card(&game, id))
@@ -351,40 +308,14 @@ fn a_supporter_found_in_a_revealed_hand_is_the_attacks_effect() {
 }
 
 #[test]
-fn an_ability_used_as_often_as_you_like_that_spends_no_card_is_not_played() {
-    // Aromatisse's Fairy Transfer moves Energy back and forth: a turn could loop without end.
-    let aromatisse = index().get("xy1-93").expect("in the data");
-    let refused = altplay_tcg::game::compile(&[aromatisse]).expect_err("not played");
-    assert!(
-        refused[0].reasons[0].contains("spends no card from the hand"),
-        "{:?}",
-        refused[0].reasons
-    );
-}
-
-#[test]
 fn the_damage_depends_on_what_is_found_in_a_revealed_hand() {
     // Gumshoos's Identify (20+): "Your opponent reveals their hand. If you find a Pokémon
     // there, this attack does 80 more damage."
-    let identify = |opponent_hand: &str| {
-        let mut game = position(
-            &format!(
-                r#"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "sm5-113"
-energy = ["Grass Energy", "Grass Energy"]
-[[seat]]
-hand = [{opponent_hand}]
-deck = ["Grass Energy"]
-[seat.active]
-card = "swsh1-14"
-"#
-            ),
-            1,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+    let identify = |opponent_hand: &[&str]| {
+        let game = Pos::duel(mon("sm5-113").energy(&["Grass Energy"; 2]), mon("swsh1-14"))
+            .decks(&["Grass Energy"])
+            .hand(1, opponent_hand)
+            .attacking(0, 1);
         // The log names the cards shown.
         let shown = game.log.iter().flatten().any(|e| {
             matches!(e, Event::HandRevealed { seat, cards } if *seat == SEAT_2 && !cards.is_empty())
@@ -392,6 +323,6 @@ card = "swsh1-14"
         assert!(shown, "the hand is shown in the log");
         active(&game, 1).damage
     };
-    assert_eq!(identify(r#""sm1-49", "Grass Energy""#), 100);
-    assert_eq!(identify(r#""Grass Energy""#), 20);
+    assert_eq!(identify(&["sm1-49", "Grass Energy"]), 100);
+    assert_eq!(identify(&["Grass Energy"]), 20);
 }

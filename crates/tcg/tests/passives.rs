@@ -18,41 +18,30 @@ fn board(
     their_bench: &[&str],
     stadium: Option<&str>,
 ) -> Tcg {
-    let list = |cards: &[&str]| {
-        cards
-            .iter()
-            .map(|c| format!("{{ card = \"{c}\" }}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let energy = energy
-        .iter()
-        .map(|e| format!("\"{e}\""))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let stadium = stadium.map_or(String::new(), |s| format!("stadium = \"{s}\"\n"));
-    position(
-        &format!(
-            r#"{stadium}
-[[seat]]
-deck = ["Water Energy", "Water Energy"]
-prizes = ["Water Energy", "Water Energy"]
-bench = [{}]
-[seat.active]
-card = "{active}"
-energy = [{energy}]
-[[seat]]
-deck = ["Water Energy", "Water Energy"]
-prizes = ["Water Energy", "Water Energy"]
-bench = [{}]
-[seat.active]
-card = "{defender}"
-"#,
-            list(bench),
-            list(their_bench)
-        ),
-        1,
-    )
+    let two = ["Water Energy"; 2];
+    let mut pos = Pos::duel(mon(active).energy(energy), mon(defender))
+        .decks(&two)
+        .prizes(0, &two)
+        .prizes(1, &two);
+    for pokemon in bench {
+        pos = pos.bench(0, mon(pokemon));
+    }
+    for pokemon in their_bench {
+        pos = pos.bench(1, mon(pokemon));
+    }
+    if let Some(stadium) = stadium {
+        pos = pos.stadium(stadium);
+    }
+    pos.game(1)
+}
+
+/// Seat 1's Active `mine` against seat 2's Active `theirs`, a Water Energy in each deck and
+/// each player's prizes.
+fn one_water_each(mine: Mon, theirs: Mon) -> Pos {
+    Pos::duel(mine, theirs)
+        .decks(&["Water Energy"])
+        .prizes(0, &["Water Energy"])
+        .prizes(1, &["Water Energy"])
 }
 
 /// The damage seat 1's attack `index` does to seat 2's Active Pokémon.
@@ -238,28 +227,16 @@ fn a_protection_of_the_pokemon_with_energy_of_a_type_from_ultra_beasts() {
     let sceptile = "sm7-10";
     let xurkitree = "sm6-39";
     let blast = |attacker, defender_energy: &str| {
-        let mut game = position(
-            &format!(
-                r#"
-turn_of = 2
-[[seat]]
-deck = ["Grass Energy"]
-prizes = ["Grass Energy"]
-bench = [{{ card = "{sceptile}" }}]
-[seat.active]
-card = "{FROAKIE}"
-energy = ["{defender_energy}"]
-[[seat]]
-deck = ["Grass Energy"]
-prizes = ["Grass Energy"]
-[seat.active]
-card = "{attacker}"
-energy = ["Lightning Energy", "Water Energy"]
-"#
-            ),
-            1,
-        );
-        play(&mut game, &[Action::Attack { index: 0 }]);
+        let game = Pos::duel(
+            mon(FROAKIE).energy(&[defender_energy]),
+            mon(attacker).energy(&["Lightning Energy", "Water Energy"]),
+        )
+        .top("turn_of = 2")
+        .decks(&["Grass Energy"])
+        .prizes(0, &["Grass Energy"])
+        .prizes(1, &["Grass Energy"])
+        .bench(0, mon(sceptile))
+        .attacking(0, 1);
         active(&game, 0).clone()
     };
     let shielded = blast(xurkitree, "Grass Energy");
@@ -286,25 +263,9 @@ fn an_ability_that_frees_the_attack_cost_while_the_discard_pile_holds_enough() {
     // pile, ignore all Energy in the attack cost of each of this Pokémon's attacks." Frost
     // Crush costs [W][C]: 10 damage, 20 more for each Energy on the opponent's Pokémon.
     let attack = |tools: usize| {
-        let discard = vec!["\"sm3-126\""; tools].join(", ");
-        let mut game = position(
-            &format!(
-                r#"
-[[seat]]
-deck = ["Water Energy"]
-prizes = ["Water Energy"]
-discard = [{discard}]
-[seat.active]
-card = "sm5-41"
-[[seat]]
-deck = ["Water Energy"]
-prizes = ["Water Energy"]
-[seat.active]
-card = "{FROAKIE}"
-"#
-            ),
-            1,
-        );
+        let mut game = one_water_each(mon("sm5-41"), mon(FROAKIE))
+            .discard(0, &vec!["sm3-126"; tools])
+            .game(1);
         game.act(&Action::Attack { index: 0 })
             .map(|()| active(&game, 1).damage)
     };
@@ -319,24 +280,11 @@ fn a_stadiums_action_is_used_once_during_each_players_turn() {
     // Basic Water Pokémon or Basic Fighting Pokémon and, put it onto their Bench, and shuffle
     // their deck."
     let fennekin = "sm6-15"; // Fire: not found by it.
-    let mut game = position(
-        &format!(
-            r#"
-stadium = "sm2-120"
-[[seat]]
-deck = ["{FROAKIE}", "{fennekin}", "Water Energy"]
-prizes = ["Water Energy"]
-[seat.active]
-card = "{FROAKIE}"
-[[seat]]
-deck = ["Water Energy", "{FROAKIE}", "Water Energy"]
-prizes = ["Water Energy"]
-[seat.active]
-card = "{FROAKIE}"
-"#
-        ),
-        1,
-    );
+    let mut game = one_water_each(mon(FROAKIE), mon(FROAKIE))
+        .stadium("sm2-120")
+        .deck(0, &[FROAKIE, fennekin, "Water Energy"])
+        .deck(1, &["Water Energy", FROAKIE, "Water Energy"])
+        .game(1);
     let froakie = card(&game, FROAKIE);
     let fennekin = card(&game, fennekin);
     let mut legal = Vec::new();
@@ -368,29 +316,14 @@ card = "{FROAKIE}"
 fn a_group_of_the_pokemon_with_energy_of_a_type_attached() {
     // Lana: "Heal 50 damage from each of your Pokémon that has any Water Energy attached to
     // it." The group Sceptile's and Altar of the Moone's texts name, in a Supporter.
-    let mut game = position(
-        &format!(
-            r#"
-[[seat]]
-hand = ["sm3-117"]
-deck = ["Water Energy"]
-prizes = ["Water Energy"]
-bench = [{{ card = "{FROAKIE}", damage = 60, energy = ["Water Energy"] }}, {{ card = "{FROAKIE}", damage = 60 }}]
-[seat.active]
-card = "{FROAKIE}"
-damage = 30
-energy = ["Water Energy", "Water Energy"]
-[[seat]]
-deck = ["Water Energy"]
-prizes = ["Water Energy"]
-[seat.active]
-card = "{FROAKIE}"
-damage = 30
-energy = ["Water Energy"]
-"#
-        ),
-        1,
-    );
+    let mut game = one_water_each(
+        mon(FROAKIE).damage(30).energy(&["Water Energy"; 2]),
+        mon(FROAKIE).damage(30).energy(&["Water Energy"]),
+    )
+    .hand(0, &["sm3-117"])
+    .bench(0, mon(FROAKIE).damage(60).energy(&["Water Energy"]))
+    .bench(0, mon(FROAKIE).damage(60))
+    .game(1);
     let lana = card(&game, "sm3-117");
     play(&mut game, &[Action::Play { card: lana }]);
     let mine = &game.boards[0];

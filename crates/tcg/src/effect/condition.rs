@@ -58,6 +58,8 @@ pub enum Condition {
     Found(CardFilter),
     /// A Pokémon has damage counters on it.
     Damaged(Pokemon),
+    /// A Pokémon's remaining HP is this much or less.
+    RemainingHpAtMost(Pokemon, u16),
     /// A Pokémon has a Special Condition (that one, or any).
     Affected(Pokemon, Option<SpecialCondition>),
     /// A Pokémon is Asleep, Confused or Paralyzed (the Special Conditions that stop a
@@ -73,6 +75,9 @@ pub enum Condition {
     OfType(Pokemon, EnergyType),
     /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).
     HasAttached(Pokemon, CardFilter),
+    /// A Pokémon has no card of this kind attached ("If this Pokémon has no Energy attached to
+    /// it").
+    NoneAttached(Pokemon, CardFilter),
     /// A side has at least one Benched Pokémon.
     HasBenched(Role),
     /// A Stadium card is in play ("If there is no Stadium card in play" reads it denied: what

@@ -36,11 +36,22 @@ pub enum Lasting {
         effects: bool,
         from: Option<PokemonKind>,
     },
+    /// Prevent all damage done to a Pokémon by attacks, its owner's too ("(both yours and your
+    /// opponent's)").
+    PreventFromAll { to: Pokemon },
+    /// Prevent all effects of the opponent's attacks done to a Pokémon, except damage.
+    PreventEffects { to: Pokemon },
+    /// Damage done to a Pokémon by attacks (from any attacker, or only from attackers of a
+    /// kind) is reduced by `amount` (after Weakness and Resistance).
+    ReduceTaken {
+        to: Pokemon,
+        amount: u16,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<PokemonKind>,
+    },
     /// Damage done to a Pokémon by an attack is prevented when it is `amount` or less (after
     /// Weakness and Resistance and the defending side's other effects).
     PreventAtMost { to: Pokemon, amount: u16 },
-    /// Damage done to a Pokémon by attacks is reduced by `amount` (after Weakness and Resistance).
-    ReduceTaken { to: Pokemon, amount: u16 },
     /// Damage done by a Pokémon's attacks is reduced by `amount` (before Weakness and Resistance).
     ReduceDealt { by: Pokemon, amount: u16 },
     /// Damage done to a Pokémon by attacks is increased by `amount` (after Weakness and
@@ -54,6 +65,18 @@ pub enum Lasting {
     MoreDealtAfterWeakness { by: Pokemon, amount: u16 },
     /// A Pokémon is Knocked Out at the end of that turn.
     KnockedOutAtEnd(Pokemon),
+    /// Knocking Out an opponent's Pokémon by damage from a Pokémon's attack takes `count` more
+    /// Prize cards.
+    MorePrizes { by: Pokemon, count: u8 },
+    /// A Pokémon that would be Knocked Out by damage from an opponent's attack is not (on heads
+    /// only, when `on_heads`): its remaining HP becomes `hp_left`.
+    SurvivesKnockOut {
+        on: Pokemon,
+        hp_left: u16,
+        on_heads: bool,
+    },
+    /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
+    ToolsAllowed { on: Pokemon, count: u8 },
     /// A Pokémon can't attack.
     CantAttack(Pokemon),
     /// A Pokémon can't attack the Pokémon whose text this is ("the Defending Pokémon can't
@@ -68,6 +91,8 @@ pub enum Lasting {
     },
     /// A Pokémon has no Retreat Cost.
     NoRetreatCost(Pokemon),
+    /// A Pokémon's Retreat Cost is this many Colorless Energy more.
+    RetreatCostMore { of: Pokemon, by: u8 },
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
     /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of

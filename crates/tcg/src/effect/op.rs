@@ -267,7 +267,7 @@ pub enum Effect {
         count: CardCount,
         filter: CardFilter,
     },
-    /// Put cards from the acting player's discard pile on top of their deck.
+    /// Put cards from the acting player's discard pile on top of their deck (not shuffled).
     DiscardToDeckTop {
         count: CardCount,
         filter: CardFilter,
@@ -361,6 +361,9 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Types::is_any")]
         of_type: Types,
     },
+    /// The Pokémon the text is on, on its owner's Bench, switches with their Active Pokémon
+    /// ("switch this Pokémon with your Active Pokémon").
+    SwitchInThis,
 
     // Copying.
     /// The attack a role's Pokémon used during that role's last turn is used as this attack,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Pokemon;
+use super::{EnergyFilter, Pokemon};
 
 /// What sets off an [`Effect::When`](super::Effect::When).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -20,14 +20,18 @@ pub enum Trigger {
     /// A Pokémon (this one, or the one a Tool is attached to), as its owner's Active Pokémon,
     /// is Knocked Out by damage from an opponent's attack; it is [`Pokemon::That`].
     KnockedOutWhileActive(Pokemon),
-    /// One of the Pokémon named (its owner's, Active or in play) is Knocked Out by damage from
-    /// an opponent's attack; it is [`Pokemon::That`].
+    /// One of the Pokémon named (its owner's, Active or in play; or this Pokémon itself, as
+    /// [`Pokemon::This`]) is Knocked Out by damage from an opponent's attack; it is
+    /// [`Pokemon::That`].
     KnockedOut(Pokemon),
-    /// Its owner attaches an Energy card from their hand to this Pokémon.
-    EnergyAttachedFromHand,
+    /// Its owner attaches an Energy card of this kind from their hand to this Pokémon ("When
+    /// you attach a Water Energy card from your hand to this Pokémon").
+    EnergyAttachedFromHand(EnergyFilter),
     /// Its owner attaches this card (a Special Energy) from their hand to one of their Pokémon,
     /// which is then [`Pokemon::Holder`] and [`Pokemon::That`].
     AttachedFromHand,
+    /// An opponent's Active Pokémon retreats; it is [`Pokemon::That`].
+    OpponentRetreated,
     /// At any time during its owner's turn, before their attack, as often as they like.
     AsOftenAsYouLike,
     /// At any time between turns.

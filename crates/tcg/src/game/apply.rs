@@ -1,16 +1,18 @@
 //! Doing an accepted action.
 
 use altplay_cards::printed::TrainerKind;
-use altplay_core::RuleError;
+use altplay_core::{RuleError, Seat};
 
 use super::action::Action;
-use super::card::CardId;
+use super::card::{AbilityDef, CardId};
 use super::event::Event;
 use super::frame::{Frame, TextRef, Wait};
+use super::program::Op;
 use super::state::{Step, Tcg, Uid, UsedAttack};
+use super::support::moves_own_energy;
 use super::triggers::{Happening, SetOff};
 use super::turn::Ending;
-use crate::effect::{Lasting, SpecialCondition, Trigger};
+use crate::effect::{EnergyFilter, Lasting, SpecialCondition, Trigger};
 
 impl Tcg {
     /// Applies `action`, or refuses it with the rule it breaks and changes nothing.
@@ -151,7 +153,13 @@ impl Tcg {
                         that: Some(target),
                     });
                 }
-                self.set_off_uid(target, Happening::of(Trigger::EnergyAttachedFromHand));
+                self.set_off_uid(
+                    target,
+                    Happening {
+                        attached: Some(card),
+                        ..Happening::of(Trigger::EnergyAttachedFromHand(EnergyFilter::Any))
+                    },
+                );
                 self.proceed();
             }
             Action::Tool { card, target } => {
@@ -172,6 +180,9 @@ impl Tcg {
             }
             Action::Ability { pokemon, index } => {
                 self.flags.abilities_used |= 1 << (pokemon % 64);
+                if self.moves_energy_often(pokemon, index) {
+                    self.flags.energy_moves = self.flags.energy_moves.saturating_add(1);
+                }
                 let user = self.mon(pokemon);
                 self.record(|| Event::AbilityUsed {
                     seat,
@@ -252,10 +263,37 @@ impl Tcg {
             // One kind of card left: no choice to make.
             left = left.saturating_sub(self.pay_retreat(first));
         }
+        let retreated = self.boards[seat.index()].active.as_ref().map(|a| a.uid);
         self.switch_in(seat, to);
         let to = self.mon(to);
         self.record(|| Event::Retreated { seat, to });
         self.step = Step::Turn;
+        self.retreat_set_off(seat, retreated);
+        self.proceed();
+    }
+
+    /// The texts of `seat`'s opponents' Pokémon that watch for a retreat ("If your opponent's
+    /// Active Pokémon retreats, …"), the Pokémon that retreated being "that Pokémon".
+    fn retreat_set_off(&mut self, seat: Seat, retreated: Option<Uid>) {
+        for s in 0..self.boards.len() {
+            let s = Seat(s as u8);
+            if self.rules.team_of(s) == self.rules.team_of(seat) {
+                continue;
+            }
+            let mut i = 0;
+            loop {
+                let Some(p) = self.boards[s.index()].in_play().nth(i).cloned() else {
+                    break;
+                };
+                let happening = Happening {
+                    opponent: Some(seat),
+                    that: retreated,
+                    ..Happening::of(Trigger::OpponentRetreated)
+                };
+                self.set_off(s, &p, happening);
+                i += 1;
+            }
+        }
     }
 
     /// Discards an Energy card from the retreating Pokémon; the Energy it provided.
@@ -329,5 +367,19 @@ impl Tcg {
             }
         }
         self.begin(frame);
+    }
+}
+
+impl Tcg {
+    /// Whether a Pokémon's ability is one used as often as one likes that moves Energy.
+    fn moves_energy_often(&self, pokemon: Uid, index: u8) -> bool {
+        let Some((_, p)) = self.locate(pokemon) else {
+            return false;
+        };
+        matches!(
+            self.top(p).abilities.get(usize::from(index)),
+            Some(AbilityDef::AsOftenAsYouLike { program, .. })
+                if program.ops.iter().any(|op| matches!(op, Op::Do(e) if moves_own_energy(e)))
+        )
     }
 }

@@ -151,6 +151,15 @@ impl Tcg {
             .filter_map(|&c| self.def(c).energy().map(|e| (e.provides, e.units)))
     }
 
+    /// Whether a Pokémon has a card of this kind attached (an Energy or a Tool).
+    fn has_attached(&self, pokemon: &InPlay, filter: CardFilter) -> bool {
+        pokemon
+            .energy
+            .iter()
+            .chain(pokemon.tools.iter())
+            .any(|&c| self.passes(c, Filter::Card(filter), None))
+    }
+
     /// Whether an attached Energy card passes a filter.
     pub fn energy_passes(&self, card: CardId, filter: EnergyFilter) -> bool {
         let Some(e) = self.def(card).energy() else {
@@ -336,6 +345,9 @@ impl Tcg {
                     .any(|&c| self.passes(c, Filter::Card(filter), this))
             }
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
+            Condition::RemainingHpAtMost(p, hp) => {
+                any(p, &|q| self.top(q).hp.saturating_sub(q.damage) <= hp)
+            }
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
             Condition::CantAct(p) => any(p, &|q| {
@@ -359,12 +371,8 @@ impl Tcg {
             }),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
-            Condition::HasAttached(p, filter) => any(p, &|q| {
-                q.energy
-                    .iter()
-                    .chain(q.tools.iter())
-                    .any(|&c| self.passes(c, Filter::Card(filter), None))
-            }),
+            Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
+            Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
             Condition::BenchedThisWay => frame.benched > 0,

@@ -122,7 +122,13 @@ pub struct AttackDef {
 #[derive(Debug, Clone, PartialEq)]
 pub enum AbilityDef {
     /// Once during each of its owner's turns, when its conditions hold.
-    OncePerTurn { name: String, program: Program },
+    /// Once a turn for each Pokémon with it, or once for all its copies in play when
+    /// `one_at_a_time` ("You can't use more than 1 Happy Dance Poké-Power each turn").
+    OncePerTurn {
+        name: String,
+        program: Program,
+        one_at_a_time: bool,
+    },
     /// As often as its owner likes during their turn (before the attack).
     AsOftenAsYouLike { name: String, program: Program },
     /// When something happens.
@@ -202,7 +208,10 @@ impl CardDef {
         match &self.kind {
             DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
                 AbilityDef::Passive { lasting, .. } => {
-                    matches!(lasting_target(lasting), Some(Pokemon::Each(_)))
+                    matches!(
+                        lasting_target(lasting),
+                        Some(Pokemon::Each(_) | Pokemon::Defending)
+                    )
                 }
                 _ => false,
             }),

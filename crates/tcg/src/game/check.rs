@@ -175,13 +175,30 @@ impl Tcg {
                 {
                     return refuse("TCG-7", "only a Pokémon Tool is attached this way");
                 }
-                let tool = |c: &CardId| {
-                    self.def(*c)
-                        .trainer()
-                        .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
-                };
-                if target.tools.iter().any(tool) {
-                    return refuse("TCG-7", "one Pokémon Tool per Pokémon");
+                let allowed = self
+                    .lastings(target)
+                    .iter()
+                    .map(|(l, _)| match *l {
+                        Lasting::ToolsAllowed { count, .. } => usize::from(count),
+                        _ => 1,
+                    })
+                    .max()
+                    .unwrap_or(1);
+                // Trainers attached by their own text (PlusPower) are not Pokémon Tools.
+                let tools = target
+                    .tools
+                    .iter()
+                    .filter(|&&c| {
+                        self.def(c)
+                            .trainer()
+                            .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
+                    })
+                    .count();
+                if tools >= allowed {
+                    return refuse(
+                        "TCG-7",
+                        "one Pokémon Tool per Pokémon, unless its text allows more",
+                    );
                 }
                 Ok(())
             }
@@ -289,6 +306,7 @@ impl Tcg {
             match l {
                 Lasting::NoRetreatCost(_) => return 0,
                 Lasting::RetreatCostLess { by, .. } => cost = cost.saturating_sub(by),
+                Lasting::RetreatCostMore { by, .. } => cost = cost.saturating_add(by),
                 _ => {}
             }
         }
@@ -336,6 +354,13 @@ impl Tcg {
             return refuse("TCG-7", "that Pokémon has no such ability");
         };
         let (program, once) = match ability {
+            AbilityDef::OncePerTurn {
+                name,
+                one_at_a_time: true,
+                ..
+            } if self.used_by_a_copy(name) => {
+                return refuse("TCG-7", "an ability of that name was used this turn");
+            }
             AbilityDef::OncePerTurn { program, .. } => (program, true),
             AbilityDef::AsOftenAsYouLike { program, .. } => (program, false),
             _ => return refuse("TCG-7", "that ability is not used this way"),
@@ -357,7 +382,47 @@ impl Tcg {
                 "the ability would do nothing: no card it attaches is in the hand",
             );
         }
+        if !once && !self.may_move_energy(&frame, program) {
+            return refuse(
+                "TCG-15",
+                "the ability would move no Energy, or has moved as many this turn as its \
+                 owner's Pokémon have attached",
+            );
+        }
         Ok(())
+    }
+
+    /// Whether a Pokémon of the seat whose turn it is used an ability of this name this turn.
+    fn used_by_a_copy(&self, name: &str) -> bool {
+        self.boards[self.current.index()].in_play().any(|p| {
+            self.flags.abilities_used & (1 << (p.uid % 64)) != 0
+                && self.top(p).abilities.iter().any(|a| a.name() == name)
+        })
+    }
+
+    /// Whether an ability used as often as one likes that moves Energy (`support.rs`) may move
+    /// one more: a Pokémon it moves from has Energy of the kind, and fewer moves were made this
+    /// turn than Energy cards are attached to its owner's Pokémon — enough to put each of them
+    /// anywhere, and a bound on the turn, which moving Energy back and forth could loop.
+    fn may_move_energy(&self, frame: &Frame, program: &super::program::Program) -> bool {
+        program.ops.iter().all(|op| match *op {
+            super::program::Op::Do(Effect::MoveEnergy { from, energy, .. }) => {
+                let attached: usize = self.boards[frame.actor.index()]
+                    .in_play()
+                    .map(|p| p.energy.len())
+                    .sum();
+                let sources = match from {
+                    Pokemon::Picked(pick) => self.members(frame, pick.group),
+                    from => self.named(frame, from),
+                };
+                usize::from(self.flags.energy_moves) < attached
+                    && sources
+                        .iter()
+                        .filter_map(|&u| self.locate(u))
+                        .any(|(_, p)| p.energy.iter().any(|&c| self.energy_passes(c, energy)))
+            }
+            _ => true,
+        })
     }
 
     /// The Stadium in play's action: once during each player's turn, for the player whose

@@ -344,10 +344,20 @@ fn ability(
         Program::of(&all)
     };
     match rest.as_slice() {
-        [Effect::OncePerTurn(then), after @ ..] => match with_rest(then, after) {
-            Ok(program) => Some(AbilityDef::OncePerTurn { name, program }),
-            Err(NotPlayed(what)) => not_played(&what.join(", ")),
-        },
+        [Effect::OncePerTurn(then), after @ ..] => {
+            let (after, one_at_a_time) = match after {
+                [before @ .., Effect::OneAtATime] => (before, true),
+                _ => (after, false),
+            };
+            match with_rest(then, after) {
+                Ok(program) => Some(AbilityDef::OncePerTurn {
+                    name,
+                    program,
+                    one_at_a_time,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
         [
             Effect::When {
                 trigger: Trigger::AsOftenAsYouLike,

@@ -46,8 +46,18 @@ impl Tcg {
 
     /// Whether the effects of the attack being resolved are prevented on a Pokémon of another
     /// team ("prevent all effects of attacks, including damage, done to this Pokémon [by your
-    /// opponent's Pokémon-GX or Pokémon-EX]").
+    /// opponent's Pokémon-GX or Pokémon-EX]", "… except damage …").
     pub(super) fn spared_by_attack(&self, uid: Uid) -> bool {
+        self.spared(uid, false)
+    }
+
+    /// Whether the damage an effect of the attack being resolved does to a Pokémon is
+    /// prevented with all its effects (not by a prevention of effects except damage).
+    pub(super) fn spared_from_damage(&self, uid: Uid) -> bool {
+        self.spared(uid, true)
+    }
+
+    fn spared(&self, uid: Uid, damage: bool) -> bool {
         let frame = self.frame();
         if !matches!(frame.text, TextRef::Attack(_)) {
             return false;
@@ -65,6 +75,7 @@ impl Tcg {
                 from,
                 ..
             } => from.is_none_or(|kind| attacker.is_some_and(|a| self.is_kind(a, kind))),
+            Lasting::PreventEffects { .. } => !damage,
             _ => false,
         })
     }

@@ -189,7 +189,12 @@ impl Tcg {
                 {
                     return 0;
                 }
-                Lasting::ReduceTaken { amount, .. } => damage -= i32::from(amount),
+                Lasting::PreventFromAll { .. } => return 0,
+                Lasting::ReduceTaken { amount, from, .. }
+                    if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                {
+                    damage -= i32::from(amount)
+                }
                 Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
                 _ => {}
             }
@@ -220,7 +225,9 @@ impl Tcg {
         to: Pokemon,
         amount: crate::effect::Amount,
     ) -> Result<(), super::frame::Wait> {
-        let targets = self.targets(to)?;
+        // Damage, which a prevention of effects except damage lets through.
+        let mut targets = self.named_or_picked(to)?;
+        targets.retain(|&mut u| !self.spared_from_damage(u));
         let n = self.amount(self.frame(), amount);
         let frame = self.frame();
         let attacker = frame
@@ -228,6 +235,7 @@ impl Tcg {
             .and_then(|u| self.locate(u))
             .map(|(_, p)| p.clone());
         let actor_team = self.rules.team_of(frame.actor);
+        let by_attack = matches!(frame.text, super::frame::TextRef::Attack(_));
         for uid in targets {
             let Some((seat, target)) = self.locate(uid) else {
                 continue;
@@ -237,6 +245,14 @@ impl Tcg {
                 && let Some(attacker) = &attacker
             {
                 damage = self.defending_side(attacker, target, damage);
+            } else if by_attack
+                && self
+                    .lastings(target)
+                    .iter()
+                    .any(|(l, _)| matches!(l, Lasting::PreventFromAll { .. }))
+            {
+                // "(both yours and your opponent's)": one's own attack's damage too.
+                damage = 0;
             }
             self.add_damage(uid, damage.max(0) as u16);
         }

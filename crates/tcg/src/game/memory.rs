@@ -8,7 +8,6 @@ use altplay_core::Seat;
 
 use super::frame::Frame;
 use super::state::{KnockedOutBy, Tcg, Uid, UsedAttack};
-use super::turn::Ending;
 use crate::effect::{Name, Role};
 
 impl Tcg {
@@ -28,8 +27,7 @@ impl Tcg {
     /// whose turn it is is an opponent.
     pub(super) fn remember_knock_out(&mut self, owner: Seat) {
         let attacker = self.current;
-        let by_attack = self.flags.attacked && self.ending == Ending::TurnOver;
-        if by_attack && self.rules.team_of(attacker) != self.rules.team_of(owner) {
+        if self.by_opponents_attack(owner) {
             let turn = self.boards[attacker.index()].turns;
             self.boards[owner.index()].knocked_out_by = Some(KnockedOutBy {
                 seat: attacker,

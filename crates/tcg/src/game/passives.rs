@@ -64,8 +64,11 @@ impl Tcg {
     /// Whether a passive effect of a card of `owner` ("you") is on a group `pokemon`, of
     /// `seat`, is in.
     fn covers(&self, lasting: &Lasting, owner: Seat, seat: Seat, pokemon: &InPlay) -> bool {
-        let Some(Pokemon::Each(group)) = lasting_target(lasting) else {
-            return false;
+        let group = match lasting_target(lasting) {
+            Some(Pokemon::Each(group)) => group,
+            // A passive on "the Defending Pokémon" is on the opponent's Active Pokémon.
+            Some(Pokemon::Defending) => Group::new(Side::Of(Role::Opponent), Zone::Active),
+            _ => return false,
         };
         let Group { side, zone, .. } = group;
         let side = match side {

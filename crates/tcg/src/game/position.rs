@@ -31,7 +31,7 @@ use serde::Deserialize;
 use super::card::{CardId, CardTable};
 use super::compile::compile;
 use super::rules::Rules;
-use super::state::{Board, DECK, InPlay, Step, Tcg, TurnFlags};
+use super::state::{Board, DECK, InPlay, MAX_ENERGY, Step, Tcg, TurnFlags};
 use super::table::TableError;
 use crate::effect::SpecialCondition;
 
@@ -317,6 +317,12 @@ fn pokemon(cards: &mut Cards, p: &PokemonPosition) -> Result<Laid, PositionError
     }
     if p.tools.len() > 1 {
         return Err(cards.fault("tools", "TCG-7: one Pokémon Tool per Pokémon"));
+    }
+    if p.energy.len() > MAX_ENERGY {
+        return Err(cards.fault(
+            "energy",
+            "the engine holds at most 24 Energy cards on one Pokémon",
+        ));
     }
     Ok(Laid {
         stack,

@@ -174,7 +174,7 @@ impl Tcg {
         Ok(targets)
     }
 
-    fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
+    pub(super) fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
         let Pokemon::Picked(pick) = pokemon else {
             return Ok(self.named(self.frame(), pokemon));
         };
@@ -284,6 +284,14 @@ impl Tcg {
             Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
             Effect::Cure(on) => self.cure(on),
             Effect::During { turn, what } => self.lasting(turn, what),
+            Effect::SwitchInThis => {
+                if let Some(this) = self.frame().this
+                    && let Some((seat, _)) = self.locate(this)
+                {
+                    self.switch_in(seat, this);
+                }
+                Ok(())
+            }
             Effect::Switch {
                 side,
                 chooser,

@@ -25,6 +25,10 @@ pub const DECK: usize = 60;
 /// A Pokémon in play: its id stays while it is in play, whatever spot it moves to.
 pub type Uid = u16;
 
+/// The most Pokémon Tool cards a Pokémon in play holds (one, or two when its text allows:
+/// "This Pokémon may have up to 2 Pokémon Tool cards attached to it"), within `InPlay::tools`.
+pub const MAX_TOOLS: usize = 2;
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct InPlay {
     pub uid: Uid,
@@ -253,6 +257,8 @@ pub struct TurnFlags {
     pub stadium_used: bool,
     /// The in-play ids whose once-a-turn ability was used, as bits of `uid % 64`.
     pub abilities_used: u64,
+    /// Uses of abilities used as often as one likes that move Energy (a bound: `check.rs`).
+    pub energy_moves: u8,
 }
 
 /// A game of the normal Pokémon TCG for N seats in teams.

@@ -2,8 +2,8 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pokemon, Role,
-    Side, Source,
+    CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon,
+    Role, Side, Source,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -71,8 +71,10 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
     }
 }
 
-/// What the engine does not play in an ability used as often as one likes: only one each use of
-/// which spends a card from the hand (attaches it), so a turn can't loop without end.
+/// What the engine does not play in an ability used as often as one likes: only one each use
+/// of which spends a card from the hand (attaches it), or only moves Energy between its owner's
+/// Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop without
+/// end.
 pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
@@ -83,11 +85,29 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
             }
         )
     };
-    let spent = effects.iter().any(|e| match e {
-        Effect::May(then) => then.iter().any(spends),
-        e => spends(e),
-    });
-    (!spent).then_some("an ability used as often as you like that spends no card from the hand")
+    let done = || {
+        effects.iter().flat_map(|e| match e {
+            Effect::May(then) => then.as_slice(),
+            e => std::slice::from_ref(e),
+        })
+    };
+    let only_moves = done().next().is_some() && done().all(moves_own_energy);
+    (!done().any(spends) && !only_moves).then_some(
+        "an ability used as often as you like that spends no card from the hand and does more \
+         than move Energy between its owner's Pokémon",
+    )
+}
+
+/// Whether an effect moves Energy between the acting player's own Pokémon.
+pub fn moves_own_energy(effect: &Effect) -> bool {
+    let own = |p: Pokemon| match p {
+        Pokemon::This => true,
+        Pokemon::Each(group) | Pokemon::Picked(Pick { group, .. }) => {
+            group.side == Side::Of(Role::Acting)
+        }
+        _ => false,
+    };
+    matches!(*effect, Effect::MoveEnergy { from, to, .. } if own(from) && own(to))
 }
 
 /// What the engine does not test in a condition, if anything.
@@ -102,11 +122,14 @@ pub fn condition(condition: Condition) -> Option<&'static str> {
 pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
     match *what {
         Lasting::Prevent { to, .. }
+        | Lasting::PreventEffects { to }
+        | Lasting::PreventFromAll { to }
         | Lasting::PreventAtMost { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
         Lasting::ReduceDealt { by, .. }
         | Lasting::MoreDealt { by, .. }
+        | Lasting::MorePrizes { by, .. }
         | Lasting::AttackDoesMore { by, .. }
         | Lasting::MoreDealtAfterWeakness { by, .. }
         | Lasting::AttackBaseDamage { by, .. } => Some(by),
@@ -119,7 +142,11 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p) => Some(p),
-        Lasting::RetreatCostLess { of, .. } | Lasting::WeaknessIs { on: of, .. } => Some(of),
+        Lasting::RetreatCostLess { of, .. }
+        | Lasting::RetreatCostMore { of, .. }
+        | Lasting::WeaknessIs { on: of, .. }
+        | Lasting::ToolsAllowed { on: of, .. }
+        | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
         Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
         Lasting::CantPlay { .. } => None,
@@ -143,6 +170,10 @@ pub enum Bearer {
 
 /// What the engine does not play in a passive effect (`Always`) of a Pokémon, Tool or Stadium.
 pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
+    if matches!(*what, Lasting::ToolsAllowed { count, .. } if usize::from(count) > super::state::MAX_TOOLS)
+    {
+        return Some("more Pokémon Tools attached than a Pokémon in play holds");
+    }
     if let Lasting::CantAttackThis(_) = what {
         // It faces the Pokémon of an attack's text, while that one is Active.
         return Some("a passive effect facing one Pokémon");
@@ -150,7 +181,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     match (lasting_target(what), bearer) {
         (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
         (Some(Pokemon::This | Pokemon::Holder | Pokemon::That), Bearer::Attached) => None,
-        (Some(Pokemon::Each(_)), Bearer::Ability) => None,
+        (Some(Pokemon::Each(_) | Pokemon::Defending), Bearer::Ability) => None,
         (
             Some(Pokemon::Each(Group {
                 side: Side::Both, ..
@@ -160,5 +191,37 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
         (Some(_), _) => Some("a passive effect on other Pokémon"),
         (None, _) => Some("a passive effect on the opponent"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::as_often_as_you_like;
+    use crate::text::parse;
+
+    fn as_often(text: &str) -> Option<&'static str> {
+        match parse(text).expect("read").as_slice() {
+            [crate::effect::Effect::When { then, .. }] => as_often_as_you_like(then),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_ability_used_as_often_as_you_like_plays_only_when_each_use_is_bounded() {
+        // Aromatisse's Fairy Transfer: Energy moved between one's own Pokémon (bounded in
+        // `check.rs`).
+        let transfer = "As often as you like during your turn (before your attack), you may \
+                        move a Fairy Energy attached to 1 of your Pokémon to another of your \
+                        Pokémon.";
+        assert_eq!(as_often(transfer), None);
+        // A draw spends no card: a turn could draw the deck out for nothing.
+        let draw = "As often as you like during your turn (before your attack), you may draw a \
+                    card.";
+        assert!(as_often(draw).is_some());
+        // Energy moved on the opponent's Pokémon is not bounded by one's own.
+        let theirs = "As often as you like during your turn (before your attack), you may move \
+                      an Energy attached to 1 of your opponent's Pokémon to another of your \
+                      opponent's Pokémon.";
+        assert!(as_often(theirs).is_some());
     }
 }

@@ -31,6 +31,8 @@ pub(super) struct Happening {
     pub opponent: Option<Seat>,
     /// What "that Pokémon" names in the texts set off (else the Pokémon they are on).
     pub that: Option<Uid>,
+    /// The Energy card attached, for the triggers that watch for one of a kind.
+    pub attached: Option<CardId>,
 }
 
 impl Happening {
@@ -40,6 +42,7 @@ impl Happening {
             attacking: None,
             opponent: None,
             that: None,
+            attached: None,
         }
     }
 }
@@ -49,8 +52,10 @@ fn fires(watching: Trigger, happened: Trigger) -> bool {
     use Trigger::*;
     match (watching, happened) {
         (DamagedWhileActive(_), DamagedWhileActive(_))
-        | (KnockedOutWhileActive(_), KnockedOutWhileActive(_))
-        | (KnockedOut(_), KnockedOut(_)) => true,
+        | (EnergyAttachedFromHand(_), EnergyAttachedFromHand(_))
+        | (KnockedOutWhileActive(_), KnockedOutWhileActive(_)) => true,
+        // "When this Pokémon is Knocked Out" watches itself only; a group's watchers, the others.
+        (KnockedOut(a), KnockedOut(b)) => (a == Pokemon::This) == (b == Pokemon::This),
         (a, b) => a == b,
     }
 }
@@ -76,6 +81,7 @@ impl Tcg {
         for (i, ability) in self.top(pokemon).abilities.iter().enumerate() {
             if let AbilityDef::When { trigger, .. } = ability
                 && fires(*trigger, happening.trigger)
+                && self.attached_fits(*trigger, happening.attached)
             {
                 found.push(set_off(card, TextRef::Ability(i as u8)));
             }
@@ -92,6 +98,17 @@ impl Tcg {
         }
         for s in found {
             let _ = self.set_offs.try_push(s);
+        }
+    }
+
+    /// Whether the Energy card attached is of the kind a trigger watches for (any other trigger
+    /// fits).
+    fn attached_fits(&self, watching: Trigger, attached: Option<CardId>) -> bool {
+        match (watching, attached) {
+            (Trigger::EnergyAttachedFromHand(filter), Some(card)) => {
+                self.energy_passes(card, filter)
+            }
+            _ => true,
         }
     }
 
@@ -121,6 +138,7 @@ impl Tcg {
             attacking,
             opponent: Some(current),
             that: Some(gone.uid),
+            attached: None,
         };
         if was_active {
             self.set_off(
@@ -129,6 +147,7 @@ impl Tcg {
                 happening(Trigger::KnockedOutWhileActive(Pokemon::This)),
             );
         }
+        self.set_off(seat, gone, happening(Trigger::KnockedOut(Pokemon::This)));
         let watchers: Vec<InPlay> = self.boards[seat.index()].in_play().cloned().collect();
         for p in &watchers {
             for ability in &self.top(p).abilities.clone() {

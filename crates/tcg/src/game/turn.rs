@@ -284,6 +284,10 @@ impl Tcg {
                     continue;
                 }
                 let (uid, card, prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                if self.survives_knock_out(seat, i) {
+                    i += 1;
+                    continue;
+                }
                 let board = &mut self.boards[s];
                 let was_active = board.active.as_ref().is_some_and(|a| a.uid == uid);
                 let gone = if was_active {
@@ -306,6 +310,7 @@ impl Tcg {
                 let pokemon = super::event::Mon { uid, card };
                 self.record(|| Event::KnockedOut { seat, pokemon });
                 let taker = self.prize_taker(seat);
+                let prizes = prizes.saturating_add(self.more_prizes(seat));
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {
@@ -319,6 +324,67 @@ impl Tcg {
             }
         }
         took_last
+    }
+
+    /// The Prize cards more a Knock Out of `owner`'s Pokémon by an attack gives for the
+    /// attacker's effects ("take 1 more Prize card"): the Active Pokémon of the seat whose turn
+    /// it is, when that seat is an opponent and the turn ended with the attack.
+    fn more_prizes(&self, owner: Seat) -> u8 {
+        let Some(attacker) = self.boards[self.current.index()].active.as_ref() else {
+            return 0;
+        };
+        if !self.by_opponents_attack(owner) {
+            return 0;
+        }
+        self.lastings(attacker)
+            .iter()
+            .map(|(l, _)| match *l {
+                Lasting::MorePrizes { count, .. } => count,
+                _ => 0,
+            })
+            .fold(0, u8::saturating_add)
+    }
+
+    /// Whether damage on `owner`'s Pokémon now is from the attack of this turn: one was
+    /// declared, the Checkup has not come yet (Poison and Burn are not the attack's damage), and
+    /// the seat whose turn it is is an opponent.
+    pub(super) fn by_opponents_attack(&self, owner: Seat) -> bool {
+        self.flags.attacked
+            && self.ending == Ending::TurnOver
+            && self.rules.team_of(owner) != self.rules.team_of(self.current)
+    }
+
+    /// The `index`-th Pokémon in play of `seat`, whose damage reaches its HP, is not Knocked Out
+    /// by an opponent's attack for its own effect ("… flip a coin. If heads, this Pokémon is not
+    /// Knocked Out and its remaining HP becomes 10 instead"): its damage set so.
+    fn survives_knock_out(&mut self, seat: Seat, index: usize) -> bool {
+        if !self.by_opponents_attack(seat) {
+            return false;
+        }
+        let Some(p) = self.boards[seat.index()].in_play().nth(index) else {
+            return false;
+        };
+        let (uid, hp) = (p.uid, self.top(p).hp);
+        let survives = self.lastings(p).iter().find_map(|(l, _)| match *l {
+            Lasting::SurvivesKnockOut {
+                hp_left, on_heads, ..
+            } => Some((hp_left, on_heads)),
+            _ => None,
+        });
+        let Some((hp_left, on_heads)) = survives else {
+            return false;
+        };
+        if on_heads {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            if !heads {
+                return false;
+            }
+        }
+        if let Some((_, p)) = self.locate_mut(uid) {
+            p.damage = hp.saturating_sub(hp_left);
+        }
+        true
     }
 
     /// Who takes the Prize cards for a Knock Out of `owner`'s Pokémon: the seat whose turn it

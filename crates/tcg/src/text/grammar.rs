@@ -13,8 +13,8 @@
 //! lead-in   := "if" (test | denied-test) "," | "you may" | "then[,]" | "before doing damage,"
 //!            | "after doing damage," | "after your attack," | "either way," | "for each" count ","
 //!            | "if you use this ability,"
-//!            | "once during your turn [(before your attack)]," | trigger ","
-//!            | "as long as" test ","
+//!            | ["once during your turn [(before your attack)],"] trigger "," | "once during your turn [(before your attack)],"
+//!            | "as long as" test "," [clauses "between turns"]
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then" | ",") clause)*
 //!              ["in order to use this attack" | "… ability" | "… power" | "in order to" clauses
 //!              | "or this attack does nothing" (after one discard)]
@@ -62,7 +62,7 @@ mod trigger;
 mod tests;
 
 use super::input::Input;
-use crate::effect::{Condition, Effect};
+use crate::effect::{Condition, Effect, Trigger};
 
 /// Reads one lower-cased sentence (or two joined, for the meanings that span them) to its end.
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
@@ -84,6 +84,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
 /// Meanings written over two sentences.
 fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(lasting::pair)
+        .or_else(|| i.attempt(lasting::survives))
         .or_else(|| i.attempt(damage::if_not))
         .map(|found| vec![found])
 }
@@ -108,9 +109,23 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         return led(i);
     }
     if i.tag("you may") {
+        // "You may use this power." leaves what it does to the sentences after it.
+        if i.any(&["use this power", "use this ability"]) {
+            return Some(vec![Effect::May(Vec::new())]);
+        }
         return Some(vec![Effect::May(led(i)?)]);
     }
-    if i.tag("once during your turn") {
+    if let Some((trigger, unless)) = i.attempt(trigger::lead_in) {
+        let when = Effect::When {
+            trigger,
+            then: led(i)?,
+        };
+        return Some(match unless {
+            Some(condition) => vec![when, Effect::UnusableIf(condition)],
+            None => vec![when],
+        });
+    }
+    if i.any(&["once during your turn", "once during each of your turns"]) {
         i.tag("(before your attack)");
         i.tag(",").then_some(())?;
         return Some(vec![Effect::OncePerTurn(led(i)?)]);
@@ -123,15 +138,25 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             then: led(i)?,
         }]);
     }
-    if let Some(trigger) = i.attempt(trigger::lead_in) {
-        return Some(vec![Effect::When {
-            trigger,
-            then: led(i)?,
-        }]);
-    }
-    if i.tag("as long as") {
+    // "As along as" is a misprint the data keeps (Squirtle).
+    if i.any(&["as long as", "as along as"]) {
         let condition = condition::board(i)?;
         i.tag(",").then_some(())?;
+        // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
+        // Pokémon … between turns": done between turns while the test holds.
+        if let Some(then) = i.attempt(|i| {
+            let then = clauses(i)?;
+            i.tag("between turns").then_some(then)
+        }) {
+            return Some(vec![Effect::When {
+                trigger: Trigger::BetweenTurns,
+                then: vec![Effect::If {
+                    condition,
+                    then,
+                    otherwise: Vec::new(),
+                }],
+            }]);
+        }
         return Some(vec![Effect::While {
             condition,
             then: led(i)?,

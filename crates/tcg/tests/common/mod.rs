@@ -53,3 +53,189 @@ pub fn card(game: &Tcg, printed_id: &str) -> altplay_tcg::game::CardId {
 }
 
 pub const SEAT_2: Seat = Seat(1);
+
+/// A Pokémon of a position file: its card and what a test puts on it.
+#[derive(Clone, Debug, Default)]
+pub struct Mon {
+    card: String,
+    energy: Vec<String>,
+    tools: Vec<String>,
+    under: Vec<String>,
+    conditions: Vec<String>,
+    damage: u16,
+    new: bool,
+}
+
+/// The Pokémon `card` (a printed id or an Energy's name), bare.
+pub fn mon(card: &str) -> Mon {
+    Mon {
+        card: card.to_string(),
+        ..Mon::default()
+    }
+}
+
+fn owned(cards: &[&str]) -> Vec<String> {
+    cards.iter().map(|c| (*c).to_string()).collect()
+}
+
+impl Mon {
+    fn list(mut self, field: fn(&mut Mon) -> &mut Vec<String>, cards: &[&str]) -> Self {
+        *field(&mut self) = owned(cards);
+        self
+    }
+    pub fn energy(self, cards: &[&str]) -> Self {
+        self.list(|m| &mut m.energy, cards)
+    }
+    pub fn tools(self, cards: &[&str]) -> Self {
+        self.list(|m| &mut m.tools, cards)
+    }
+    /// The cards it evolved from, lowest first.
+    pub fn under(self, cards: &[&str]) -> Self {
+        self.list(|m| &mut m.under, cards)
+    }
+    pub fn conditions(self, conditions: &[&str]) -> Self {
+        self.list(|m| &mut m.conditions, conditions)
+    }
+    pub fn damage(mut self, damage: u16) -> Self {
+        self.damage = damage;
+        self
+    }
+
+    /// It came into play this turn.
+    pub fn new_this_turn(mut self) -> Self {
+        self.new = true;
+        self
+    }
+
+    fn render(&self, table: &str, out: &mut String) {
+        out.push_str(&format!("{table}\ncard = \"{}\"\n", self.card));
+        list(out, "energy", &self.energy);
+        list(out, "tools", &self.tools);
+        list(out, "under", &self.under);
+        list(out, "conditions", &self.conditions);
+        if self.damage > 0 {
+            out.push_str(&format!("damage = {}\n", self.damage));
+        }
+        if self.new {
+            out.push_str("new = true\n");
+        }
+    }
+}
+
+fn list(out: &mut String, key: &str, items: &[String]) {
+    if !items.is_empty() {
+        let quoted: Vec<String> = items.iter().map(|c| format!("\"{c}\"")).collect();
+        out.push_str(&format!("{key} = [{}]\n", quoted.join(", ")));
+    }
+}
+
+/// One seat of a position file.
+#[derive(Clone, Debug, Default)]
+struct Side {
+    active: Option<Mon>,
+    bench: Vec<Mon>,
+    piles: Vec<(&'static str, Vec<String>)>,
+}
+
+/// A position file written by what each test sets: seat 1's and seat 2's Active Pokémon, their
+/// Bench, and their hand, deck, discard pile and prizes (`seat` 0 or 1), plus top-level lines
+/// (`turn_of`, `stadium`, …).
+#[derive(Clone, Debug, Default)]
+pub struct Pos {
+    top: Vec<String>,
+    seats: [Side; 2],
+}
+
+impl Pos {
+    /// Seat 1's Active `mine` against seat 2's Active `theirs`.
+    pub fn duel(mine: Mon, theirs: Mon) -> Self {
+        let mut pos = Pos::default();
+        pos.seats[0].active = Some(mine);
+        pos.seats[1].active = Some(theirs);
+        pos
+    }
+    /// A top-level line, such as `turn_of = 1` or `stadium = "sm2-117"`.
+    pub fn top(mut self, line: &str) -> Self {
+        self.top.push(line.to_string());
+        self
+    }
+    /// The Stadium `card` in play.
+    pub fn stadium(self, card: &str) -> Self {
+        self.top(&format!("stadium = \"{card}\""))
+    }
+    pub fn active(mut self, seat: usize, pokemon: Mon) -> Self {
+        self.seats[seat].active = Some(pokemon);
+        self
+    }
+    pub fn bench(mut self, seat: usize, pokemon: Mon) -> Self {
+        self.seats[seat].bench.push(pokemon);
+        self
+    }
+    /// Benches `pokemon` where there is one.
+    pub fn benched(self, seat: usize, pokemon: Option<Mon>) -> Self {
+        match pokemon {
+            Some(pokemon) => self.bench(seat, pokemon),
+            None => self,
+        }
+    }
+    fn pile(mut self, seat: usize, key: &'static str, cards: &[&str]) -> Self {
+        let piles = &mut self.seats[seat].piles;
+        piles.retain(|(k, _)| *k != key);
+        piles.push((key, owned(cards)));
+        self
+    }
+    pub fn deck(self, seat: usize, cards: &[&str]) -> Self {
+        self.pile(seat, "deck", cards)
+    }
+    /// The same deck for both seats.
+    pub fn decks(self, cards: &[&str]) -> Self {
+        self.deck(0, cards).deck(1, cards)
+    }
+    pub fn hand(self, seat: usize, cards: &[&str]) -> Self {
+        self.pile(seat, "hand", cards)
+    }
+    pub fn discard(self, seat: usize, cards: &[&str]) -> Self {
+        self.pile(seat, "discard", cards)
+    }
+    pub fn lost_zone(self, seat: usize, cards: &[&str]) -> Self {
+        self.pile(seat, "lost_zone", cards)
+    }
+    pub fn prizes(self, seat: usize, cards: &[&str]) -> Self {
+        self.pile(seat, "prizes", cards)
+    }
+
+    /// The position file's text.
+    pub fn toml(&self) -> String {
+        let mut out = String::new();
+        for line in &self.top {
+            out.push_str(line);
+            out.push('\n');
+        }
+        for side in &self.seats {
+            out.push_str("[[seat]]\n");
+            for (key, cards) in &side.piles {
+                list(&mut out, key, cards);
+            }
+            if let Some(active) = &side.active {
+                active.render("[seat.active]", &mut out);
+            }
+            for pokemon in &side.bench {
+                pokemon.render("[[seat.bench]]", &mut out);
+            }
+        }
+        out
+    }
+
+    /// The game it lays out, chance seeded by `seed`, after seat 1's Active used its attack
+    /// `index`.
+    pub fn attacking(&self, index: u8, seed: u64) -> Tcg {
+        let mut game = self.game(seed);
+        play(&mut game, &[Action::Attack { index }]);
+        game
+    }
+
+    /// The game it lays out, chance seeded by `seed`.
+    pub fn game(&self, seed: u64) -> Tcg {
+        position(&self.toml(), seed)
+    }
+}

@@ -333,12 +333,16 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
 
 /// "Search your discard pile for a Trainer card, show it to your opponent, and put it into your
 /// hand", "… for a Metal Energy card and attach it to this Pokémon", "… for 5 basic Energy
-/// cards, show them to your opponent, and shuffle them into your deck": the searcher picks.
+/// cards, show them to your opponent, and shuffle them into your deck", "… and put it on top of
+/// your deck": the searcher picks.
 fn search_discard(i: &mut Input) -> Option<Effect> {
     i.tag("search your discard pile for").then_some(())?;
     let count = card_count(i)?;
     let filter = filter(i)?;
     shown(i)?;
+    if i.any(&["put it on top of your deck", "put them on top of your deck"]) {
+        return Some(Effect::DiscardToDeckTop { count, filter });
+    }
     if i.any(&["shuffle it into your deck", "shuffle them into your deck"]) {
         return Some(Effect::DiscardToDeck { count, filter });
     }

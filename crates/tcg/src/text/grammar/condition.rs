@@ -34,6 +34,11 @@ pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
         ("pokémon-gx", PokemonKind::Gx),
         ("pokémon-ex", PokemonKind::Ex),
         ("basic pokémon", PokemonKind::Basic),
+        ("evolved pokémon", PokemonKind::Evolution),
+        ("stage 2 evolved pokémon", PokemonKind::Stage2),
+        ("stage 2 pokémon", PokemonKind::Stage2),
+        // Not evolved: a Basic Pokémon (Restored Pokémon are Basic too).
+        ("pokémon that isn't an evolved pokémon", PokemonKind::Basic),
         ("ultra beasts", PokemonKind::UltraBeast),
         ("ultra beast", PokemonKind::UltraBeast),
     ])
@@ -103,6 +108,9 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     ]) {
         return Some(Condition::HasBenched(side));
     }
+    if let Some(fewer) = i.attempt(fewer_in_hand) {
+        return Some(fewer);
+    }
     if let Some(heads) = i.attempt(heads_exactly) {
         return Some(heads);
     }
@@ -124,6 +132,12 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     } else {
         pokemon(i)?
     };
+    if i.tag("'s remaining hp is") {
+        let hp = i.number()?;
+        return i
+            .tag("or less")
+            .then_some(Condition::RemainingHpAtMost(on, hp));
+    }
     if let Some(used) = i.attempt(|i| {
         (on == Pokemon::This && i.tag("used")).then_some(())?;
         let attack = name(i, &["during your last turn"])?;
@@ -171,6 +185,13 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(attached) = i.attempt(has_attached) {
         return Some(Condition::HasAttached(on, attached));
     }
+    if let Some(none) = i.attempt(|i| {
+        i.tag("has no").then_some(())?;
+        let filter = CardFilter::Energy(energy_noun(i)?);
+        i.tag("attached to it").then_some(filter)
+    }) {
+        return Some(Condition::NoneAttached(on, none));
+    }
     i.tag("is").then_some(())?;
     state(i, on)
 }
@@ -205,6 +226,7 @@ fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
         ("your active pokémon", Condition::InActiveSpot(on)),
         ("in the active spot", Condition::InActiveSpot(on)),
         ("on your bench", Condition::OnBench(on)),
+        ("benched", Condition::OnBench(on)),
     ]) {
         return Some(place);
     }
@@ -338,6 +360,20 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     board(i).map(Effect::UnusableIf)
 }
 
+/// "you have less than 6 cards in your hand", "you have 2 or fewer cards in your hand".
+fn fewer_in_hand(i: &mut Input) -> Option<Condition> {
+    i.tag("you have").then_some(())?;
+    let less_than = i.tag("less than");
+    let n = i.small()?;
+    let n = if less_than {
+        n
+    } else {
+        i.tag("or fewer").then_some(n.checked_add(1)?)?
+    };
+    i.any(&["cards in your hand", "card in your hand"])
+        .then_some(Condition::FewerInHand(n))
+}
+
 /// "2 of them are heads", "you get 2 heads".
 fn heads_exactly(i: &mut Input) -> Option<Condition> {
     let heads = if i.tag("you get") {
@@ -355,7 +391,8 @@ fn heads_exactly(i: &mut Input) -> Option<Condition> {
 /// Water Energy attached to them".
 fn has_attached(i: &mut Input) -> Option<CardFilter> {
     i.any(&["has", "have"]).then_some(())?;
-    i.any(&["any", "a", "an"]).then_some(())?;
+    // "has Energy attached to it" says "any" without the word.
+    i.any(&["any", "a", "an"]);
     let attached = if i.any(&["pokémon tool cards", "pokémon tool card", "pokémon tool"]) {
         CardFilter::Tool
     } else {

@@ -182,7 +182,8 @@ fn remove_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
 }
 
 /// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
-/// all Special Conditions from 1 of your Pokémon".
+/// all Special Conditions from 1 of your Pokémon", "Remove all Special Conditions and 2 damage
+/// counters from this Pokémon" (`remove_and_cure`).
 pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(rest) = i.attempt(remove_and_cure) {
         return Some(rest);

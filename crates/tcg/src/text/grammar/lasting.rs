@@ -9,7 +9,9 @@ use super::energy::energy_type;
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use super::status;
-use crate::effect::{CardFilter, Effect, Lasting, Pokemon, PokemonKind, Role, Turn};
+use crate::effect::{
+    CardFilter, Effect, Group, Lasting, Pokemon, PokemonKind, Role, Side, Turn, Zone,
+};
 use crate::text::input::Input;
 
 /// "during <turn>, <what>" or "<what> during <turn>"; with no turn, it holds always (an
@@ -96,6 +98,35 @@ pub(super) fn pair(i: &mut Input) -> Option<Effect> {
     })
 }
 
+/// Two sentences: "If this Pokémon would be Knocked Out by [damage from] an opponent's attack
+/// (an attack), flip a coin. If heads, this Pokémon is not Knocked Out[,] and its remaining HP
+/// becomes 10 [instead]."
+pub(super) fn survives(i: &mut Input) -> Option<Effect> {
+    i.tag("if").then_some(())?;
+    let on = pokemon(i)?;
+    i.tag("would be knocked out by").then_some(())?;
+    i.tag("damage from");
+    // An attack's damage knocks out only in the opponent's turn: "an attack" says the same.
+    i.any(&[
+        "an opponent's attack",
+        "your opponent's attack",
+        "an attack",
+    ])
+    .then_some(())?;
+    i.tag(", flip a coin. if heads,").then_some(())?;
+    (pokemon(i)? == on).then_some(())?;
+    i.tag("is not knocked out").then_some(())?;
+    i.tag(",");
+    i.tag("and its remaining hp becomes").then_some(())?;
+    let hp_left = i.number()?;
+    i.tag("instead");
+    Some(Effect::Always(Lasting::SurvivesKnockOut {
+        on,
+        hp_left,
+        on_heads: true,
+    }))
+}
+
 fn turn(i: &mut Input) -> Option<Turn> {
     i.pick(&[
         ("your opponent's next turn", Turn::OpponentsNext),
@@ -118,7 +149,11 @@ fn reduced_during(i: &mut Input) -> Option<Effect> {
     i.tag("(after applying weakness and resistance)");
     Some(Effect::During {
         turn,
-        what: Lasting::ReduceTaken { to, amount },
+        what: Lasting::ReduceTaken {
+            to,
+            amount,
+            from: None,
+        },
     })
 }
 
@@ -148,16 +183,68 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
             i.attempt(prevent)
                 .or_else(|| i.attempt(prevent_at_most))
                 .or_else(|| i.attempt(cant_play))
+                // Before `reduce_taken`, which reads its start but not its "before Weakness".
+                .or_else(|| i.attempt(reduce_opponents))
                 .or_else(|| i.attempt(reduce_taken))
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
                 .or_else(|| i.attempt(one_attack_damage))
                 .or_else(|| i.attempt(weakness))
+                .or_else(|| i.attempt(more_prizes))
+                .or_else(|| i.attempt(tools_allowed))
+                .or_else(|| i.attempt(retreats_anyway))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
         .or_else(|| i.attempt(no_attack_cost).map(|one| vec![one]))
+}
+
+/// "If your opponent's Pokémon is Knocked Out by damage from an attack of <P>, take N more
+/// Prize card(s)".
+fn more_prizes(i: &mut Input) -> Option<Lasting> {
+    i.tag("if your opponent's pokémon is knocked out by damage from an attack of")
+        .then_some(())?;
+    let by = pokemon(i)?;
+    i.tag(", take").then_some(())?;
+    let count = i.small()?;
+    i.any(&["more prize cards", "more prize card"])
+        .then_some(Lasting::MorePrizes { by, count })
+}
+
+/// "<P> may have up to N Pokémon Tool cards attached to it".
+fn tools_allowed(i: &mut Input) -> Option<Lasting> {
+    let on = pokemon(i)?;
+    i.tag("may have up to").then_some(())?;
+    let count = i.small()?;
+    i.tag("pokémon tool cards attached to it")
+        .then_some(Lasting::ToolsAllowed { on, count })
+}
+
+/// Colorless Energy symbols written back to back: how many.
+fn colorless(i: &mut Input) -> Option<u8> {
+    u8::try_from(i.repeated("colorless"))
+        .ok()
+        .filter(|&n| n > 0)
+}
+
+/// "pay [C] less to retreat <P>".
+fn pay_less(i: &mut Input) -> Option<Lasting> {
+    i.tag("pay").then_some(())?;
+    let by = colorless(i)?;
+    i.tag("less to retreat").then_some(())?;
+    let of = subject(i)?;
+    Some(Lasting::RetreatCostLess { of, by })
+}
+
+/// "<P> can retreat even when it is Asleep or Paralyzed".
+fn retreats_anyway(i: &mut Input) -> Option<Lasting> {
+    let who = pokemon(i)?;
+    i.tag("can retreat even").then_some(())?;
+    i.any(&["when", "if"]).then_some(())?;
+    i.any(&["it is", "it's"]).then_some(())?;
+    i.tag("asleep or paralyzed")
+        .then_some(Lasting::RetreatsAsleepOrParalyzed(who))
 }
 
 /// "ignore all Energy in the attack cost of each of <P>'s attacks".
@@ -170,18 +257,31 @@ fn no_attack_cost(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "The Retreat Cost of <P> is [C][C] less[, and it can retreat even if it's Asleep or
-/// Paralyzed]", "<P>'s Retreat Cost is [C] less".
+/// Paralyzed]", "<P>'s Retreat Cost is [C] less", "The Retreat Cost for <P> is 0" (none).
 fn retreat_cost(i: &mut Input) -> Option<Vec<Lasting>> {
-    let of = if i.tag("the retreat cost of") {
-        pokemon(i)?
+    if let Some(less) = i.attempt(pay_less) {
+        return Some(vec![less]);
+    }
+    let of = if i.any(&["the retreat cost of", "the retreat cost for"]) {
+        // "… of each of your opponent's Pokémon in play": a group.
+        if i.tag("each of") {
+            Pokemon::Each(group(i)?)
+        } else {
+            pokemon(i)?
+        }
     } else {
         let of = pokemon(i)?;
         i.tag("'s retreat cost").then_some(of)?
     };
     i.tag("is").then_some(())?;
-    let by = u8::try_from(i.repeated("colorless"))
-        .ok()
-        .filter(|&n| n > 0)?;
+    // "… is 0": no Retreat Cost.
+    if i.tag("0") {
+        return Some(vec![Lasting::NoRetreatCost(of)]);
+    }
+    let by = colorless(i)?;
+    if i.tag("more") {
+        return Some(vec![Lasting::RetreatCostMore { of, by }]);
+    }
     i.tag("less").then_some(())?;
     let mut lasting = vec![Lasting::RetreatCostLess { of, by }];
     if i.tag(", and it can retreat even if it's asleep or paralyzed") {
@@ -195,9 +295,19 @@ fn retreat_cost(i: &mut Input) -> Option<Vec<Lasting>> {
 /// effects of attacks done to <P>".
 fn prevent(i: &mut Input) -> Option<Lasting> {
     i.tag("prevent all").then_some(())?;
+    if i.any(&[
+        "effects of attacks, excluding damage, done to",
+        "effects of your opponent's attacks, except damage, done to",
+        "effects, except damage, by an opponent's attack done to",
+    ]) {
+        return Some(Lasting::PreventEffects { to: subject(i)? });
+    }
     if i.tag("damage done to") {
         let to = subject(i)?;
-        i.tag("by attacks");
+        if i.tag("by attacks (both yours and your opponent's)") {
+            return Some(Lasting::PreventFromAll { to });
+        }
+        i.any(&["by attacks", "by your opponent's attacks"]);
         return Some(Lasting::Prevent {
             to,
             effects: false,
@@ -259,30 +369,62 @@ fn weakness(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::WeaknessIs { on, of })
 }
 
-/// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "any damage
-/// done to <P> by attacks is reduced by N (after applying Weakness and Resistance)"; "by an
-/// opponent's attack" is the same: the engine applies it to the opponent's attacks only, as
-/// damage from one's own attacks is never reduced by the defending side (TCG-9).
+/// "Any damage done [to your Pokémon] by an opponent's attack (by attacks from your opponent's
+/// <kind>) is reduced by N": before Weakness and Resistance, the Defending Pokémon's damage is
+/// reduced; after them, the damage each of your Pokémon takes.
+fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
+    i.tag("any damage done").then_some(())?;
+    i.tag("to your pokémon");
+    // "… by attacks from your opponent's Stage 2 Evolved Pokémon": from attackers of a kind.
+    let from = if i.tag("by attacks") {
+        Some(attackers(i)?)
+    } else {
+        i.tag("by an opponent's attack").then_some(None)?
+    };
+    i.tag("is reduced by").then_some(())?;
+    let amount = i.number()?;
+    if from.is_none() && i.tag("(before applying weakness and resistance)") {
+        return Some(Lasting::ReduceDealt {
+            by: Pokemon::Defending,
+            amount,
+        });
+    }
+    i.tag("(after applying weakness and resistance)")
+        .then_some(Lasting::ReduceTaken {
+            to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
+            amount,
+            from,
+        })
+}
+
+/// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "[any]
+/// damage done to <P> by attacks [from <kind>] is reduced by N (after applying Weakness and
+/// Resistance)", "… by any attack …"; "by an opponent's attack" and "(both yours and your
+/// opponent's)" read the same: the engine applies it to the opponent's attacks, as damage from
+/// one's own attacks is never reduced by the defending side.
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
-    let (to, amount) = if i.any(&["any damage done to", "damage done to"]) {
-        let to = pokemon(i)?;
+    let (to, amount, from) = if i.any(&["any damage done to", "damage done to"]) {
+        let to = subject(i)?;
         i.any(&[
             "by attacks",
+            "by any attack",
             "by an opponent's attack",
             "by your opponent's attacks",
         ])
         .then_some(())?;
+        let from = i.attempt(attackers);
+        i.tag("(both yours and your opponent's)");
         i.tag("is reduced by").then_some(())?;
-        (to, i.number()?)
+        (to, i.number()?, from)
     } else {
         let to = pokemon(i)?;
         i.tag("takes").then_some(())?;
         let amount = i.number()?;
         i.tag("less damage from attacks").then_some(())?;
-        (to, amount)
+        (to, amount, None)
     };
     i.tag("(after applying weakness and resistance)");
-    Some(Lasting::ReduceTaken { to, amount })
+    Some(Lasting::ReduceTaken { to, amount, from })
 }
 
 /// "any damage done by attacks from <P> is reduced by N (before applying Weakness and
@@ -424,11 +566,17 @@ fn one_attack_damage(i: &mut Input) -> Option<Lasting> {
 
 /// "<P>'s attacks do N more damage to your opponent's Active Pokémon [for each …]", "each of
 /// <P>'s attacks does N more damage", "your Pokémon's attacks do …", "the attacks of <P> do …
-/// to the opponent's Active Pokémon" (before applying Weakness and Resistance).
+/// to the opponent's Active Pokémon", "<P> does N more damage to the Defending Pokémon" (before
+/// applying Weakness and Resistance).
 fn more_dealt(i: &mut Input) -> Option<Lasting> {
     let by = if i.tag("the attacks of") {
         let by = subject(i)?;
         i.tag("do").then_some(by)?
+    } else if let Some(by) = i.attempt(|i| {
+        let by = pokemon(i)?;
+        i.tag("does").then_some(by)
+    }) {
+        by
     } else {
         i.tag("each of");
         let by = subject(i)?;
@@ -436,9 +584,12 @@ fn more_dealt(i: &mut Input) -> Option<Lasting> {
     };
     let each = i.number()?;
     i.tag("more damage").then_some(())?;
+    // The attacked Pokémon, in the words of each era.
     i.any(&[
         "to your opponent's active pokémon",
         "to the opponent's active pokémon",
+        "to the defending pokémon",
+        "to the active pokémon",
     ]);
     let amount = per_or_fixed(i, each);
     i.tag("(before applying weakness and resistance)");

@@ -135,7 +135,7 @@ pub(super) fn side(i: &mut Input) -> Option<Side> {
 /// A side's "Benched Pokémon", "Active Pokémon", "Pokémon" (singular and plural are alike in
 /// English), each with an optional kind and types before "Pokémon": "Benched Water Pokémon",
 /// "Basic Pokémon", "Metal Pokémon in play", "Darkness Pokémon and Dragon Pokémon", "Stage 2
-/// Grass, Fire, or Water Pokémon".
+/// Grass, Fire, or Water Pokémon", or a kind after it: "Pokémon-EX".
 pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let spot = i.pick(&[("benched", Zone::Bench), ("active", Zone::Active)]);
     let kind = i.pick(&[
@@ -147,6 +147,8 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     ]);
     let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
+    // A rule-box kind written on: "your opponent's Pokémon-EX".
+    let kind = kind.or_else(|| i.pick(&[("-ex", PokemonKind::Ex), ("-gx", PokemonKind::Gx)]));
     let zone = match spot {
         Some(zone) => zone,
         None => {

@@ -13,6 +13,9 @@ use crate::text::input::Input;
 
 /// A reminder, read to its closing parenthesis.
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
+    if i.attempt(usable_anyway).is_some() {
+        return Some(Vec::new());
+    }
     if !i.tag("(") {
         return restated(i);
     }
@@ -57,13 +60,15 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
 /// switch first; "If this Pokémon has fewer damage counters than that, remove all of them."
 /// after a heal, which never removes more than there is; "If you don't have that many basic
 /// Energy cards in your discard pile, put all of them into your hand." after cards taken from
-/// it.
+/// it; "Return that Prize card face down." after looking at one.
 fn restated(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&[
         "your opponent switches first",
         // After a trade of cards between the hand and the deck, both of them seen.
         "show both cards to your opponent",
         "if this pokémon has fewer damage counters than that, remove all of them",
+        // After looking at a Prize card, which stays face down.
+        "return that prize card face down",
         "if the pokémon has fewer damage counters than that, remove all of them",
         // After cards taken from the discard pile, which never takes more than there is.
         "if you don't have that many basic energy cards in your discard pile, put all of them into your hand",
@@ -76,4 +81,21 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
         "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
     ])
     .then(Vec::new)
+}
+
+/// "This power can be used even if this Pokémon is Asleep, Confused, or Paralyzed", "(This
+/// power works even while …)": a Poké-Power's or Poké-Body's reminder that the Special
+/// Conditions which stopped older powers don't stop this one; the engine stops a power only
+/// when its text says so.
+fn usable_anyway(i: &mut Input) -> Option<()> {
+    let parenthesis = i.tag("(");
+    i.any(&[
+        "this power can be used even if",
+        "this power works even if",
+        "this power works even while",
+    ])
+    .then_some(())?;
+    i.tag("this pokémon is asleep, confused, or paralyzed")
+        .then_some(())?;
+    (!parenthesis || i.tag(".)")).then_some(())
 }

@@ -1,5 +1,6 @@
-//! "You can't apply more than 1 Strong Cheer Ability at a time": the copies of one passive
-//! ability in play do not add up.
+//! "You can't apply more than 1 Strong Cheer Ability at a time", "You can't use more than 1
+//! Happy Dance Poké-Power each turn": the copies of one ability in play do not add up, or are
+//! used once a turn for all of them.
 
 use crate::effect::Effect;
 use crate::text::input::Input;
@@ -7,12 +8,19 @@ use crate::text::input::Input;
 /// The longest ability name read, in words.
 const NAME_WORDS: usize = 4;
 
-/// "You can't apply more than 1 <ability name> Ability at a time."
+/// "You can't apply more than 1 <ability name> Ability at a time", "You can't use more than 1
+/// <name> Poké-Power (Poké-Body) each turn (between turns)".
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
-    i.tag("you can't apply more than 1").then_some(())?;
+    i.any(&["you can't apply more than 1", "you can't use more than 1"])
+        .then_some(())?;
     for _ in 0..NAME_WORDS {
         i.word()?;
-        if i.tag("ability at a time") {
+        if i.any(&[
+            "ability at a time",
+            "poké-power each turn",
+            "poké-body each turn",
+            "poké-body between turns",
+        ]) {
             return Some(vec![Effect::OneAtATime]);
         }
     }

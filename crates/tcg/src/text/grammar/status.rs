@@ -32,7 +32,10 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(chosen) = i.attempt(chosen) {
         return Some(vec![chosen]);
     }
-    if i.tag("remove all special conditions from") {
+    if i.any(&[
+        "remove all special conditions from",
+        "remove all special conditions affecting",
+    ]) {
         return Some(vec![Effect::Cure(pokemon(i)?)]);
     }
     if let Some(both) = i.attempt(both) {

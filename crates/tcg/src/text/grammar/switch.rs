@@ -15,6 +15,7 @@ use crate::text::input::Input;
 /// One switch sentence.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(each_player)
+        .or_else(|| i.attempt(switch_in_this).map(|e| vec![e]))
         .or_else(|| i.attempt(switch_out).map(|e| vec![e]))
         .or_else(|| i.attempt(chosen).map(|e| vec![e]))
         .or_else(|| i.attempt(general).map(|e| vec![e]))
@@ -36,6 +37,13 @@ fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
             })
             .to_vec()
     })
+}
+
+/// "Switch this Pokémon with your Active Pokémon": this Pokémon, Benched, comes in (it does
+/// nothing while it is Active: `switch_in` finds it on no Bench).
+fn switch_in_this(i: &mut Input) -> Option<Effect> {
+    i.tag("switch this pokémon with your active pokémon")
+        .then_some(Effect::SwitchInThis)
 }
 
 /// "Switch out" leaves the choice of the new Active Pokémon to its owner; "switch in" is the

@@ -8,6 +8,7 @@ use crate::effect::{
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
+mod abilities_old;
 mod attack_modifiers;
 mod attack_targets;
 mod attacks_old;
@@ -325,7 +326,8 @@ fn passive_effects_and_power_restrictions() {
         ),
         [Effect::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
-            amount: 20
+            amount: 20,
+            from: None,
         })]
     );
     assert_eq!(

@@ -75,7 +75,7 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
 }
 
 /// A coin flipped, and what heads does.
-fn on_heads(then: Effect) -> Vec<Effect> {
+pub(super) fn on_heads(then: Effect) -> Vec<Effect> {
     vec![
         Effect::Flip(Coins::Fixed(1)),
         Effect::If {

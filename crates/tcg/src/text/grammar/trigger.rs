@@ -3,35 +3,57 @@
 //! Pokémon and is damaged by an opponent's attack (even if this Pokémon is Knocked Out), …",
 //! "As often as you like during your turn (before your attack), …".
 
+use super::energy::energy_noun;
 use super::pokemon::{group, pokemon};
-use crate::effect::{Pokemon, Trigger};
+use crate::effect::{Condition, Pokemon, Trigger};
 use crate::text::input::Input;
 
-/// A trigger with its comma.
-pub(super) fn lead_in(i: &mut Input) -> Option<Trigger> {
-    let trigger = i
+/// A trigger with its comma, and when it does nothing though it happened ("to evolve 1 of your
+/// Active Pokémon": when this Pokémon is on the Bench). "Once during your turn" before a
+/// trigger that can't happen twice a turn (evolving this Pokémon, the one attachment of Energy
+/// from the hand) adds nothing.
+pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
+    if i.tag("once during your turn") {
+        i.tag("(before your attack)");
+        i.tag(",").then_some(())?;
+        let (trigger, unless) = i
+            .attempt(played)
+            .or_else(|| i.attempt(|i| attached(i).map(|t| (t, None))))?;
+        return i.tag(",").then_some((trigger, unless));
+    }
+    let (trigger, unless) = i
         .attempt(played)
-        .or_else(|| i.attempt(damaged))
-        .or_else(|| i.attempt(attached))
-        .or_else(|| i.attempt(knocked_out))
-        .or_else(|| i.attempt(any_time))?;
-    i.tag(",").then_some(trigger)
+        .or_else(|| i.attempt(damaged).map(|t| (t, None)))
+        .or_else(|| i.attempt(attached).map(|t| (t, None)))
+        .or_else(|| i.attempt(knocked_out).map(|t| (t, None)))
+        .or_else(|| {
+            i.tag("if your opponent's active pokémon retreats")
+                .then_some((Trigger::OpponentRetreated, None))
+        })
+        .or_else(|| i.attempt(any_time).map(|t| (t, None)))?;
+    i.tag(",").then_some((trigger, unless))
 }
 
-/// "When you play this Pokémon from your hand to evolve 1 of your Pokémon / onto your Bench
-/// during your turn".
-fn played(i: &mut Input) -> Option<Trigger> {
+/// "When you play this Pokémon from your hand to evolve 1 of your [Active / Benched] Pokémon /
+/// onto your Bench during your turn".
+fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
     i.tag("when you play this pokémon from your hand")
         .then_some(())?;
-    let trigger = if i.tag("to evolve") {
+    let played = if i.tag("to evolve") {
         i.number()?;
-        i.tag("of your pokémon")
-            .then_some(Trigger::EvolvedFromHand)?
+        i.tag("of your").then_some(())?;
+        let unless = i.pick(&[
+            ("active", Condition::OnBench(Pokemon::This)),
+            ("benched", Condition::InActiveSpot(Pokemon::This)),
+        ]);
+        i.tag("pokémon")
+            .then_some((Trigger::EvolvedFromHand, unless))?
     } else {
-        i.tag("onto your bench").then_some(Trigger::PlayedToBench)?
+        i.tag("onto your bench")
+            .then_some((Trigger::PlayedToBench, None))?
     };
     i.tag("during your turn");
-    Some(trigger)
+    Some(played)
 }
 
 /// "If this Pokémon (the Pokémon this card is attached to) is your Active Pokémon and is
@@ -41,7 +63,9 @@ fn damaged(i: &mut Input) -> Option<Trigger> {
     i.tag("if").then_some(())?;
     let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
     i.tag("is your active pokémon and is").then_some(())?;
-    if i.tag("knocked out by damage from") {
+    if i.tag("knocked out by") {
+        // "… by an opponent's attack" says "by damage from" without the words.
+        i.tag("damage from");
         return by_opponent(i).then_some(Trigger::KnockedOutWhileActive(who));
     }
     i.tag("damaged by").then_some(())?;
@@ -59,7 +83,8 @@ fn by_opponent(i: &mut Input) -> bool {
     i.any(&["an opponent's attack", "your opponent's attack"])
 }
 
-/// "When/Whenever you attach an Energy card from your hand to this Pokémon"; a Special
+/// "When/Whenever you attach an Energy card (a Water Energy card) from your hand to this
+/// Pokémon"; a Special
 /// Energy's own "When you attach this card from your hand to 1 of your Pokémon", "If you play
 /// this card from your hand".
 fn attached(i: &mut Input) -> Option<Trigger> {
@@ -73,16 +98,27 @@ fn attached(i: &mut Input) -> Option<Trigger> {
             .tag("of your pokémon")
             .then_some(Trigger::AttachedFromHand);
     }
-    i.tag("you attach an energy card from your hand to this pokémon")
-        .then_some(Trigger::EnergyAttachedFromHand)
+    i.tag("you attach").then_some(())?;
+    i.any(&["an", "a"]).then_some(())?;
+    let energy = energy_noun(i)?;
+    i.tag("from your hand to this pokémon")
+        .then_some(Trigger::EnergyAttachedFromHand(energy))
 }
 
 /// "When 1 of your Pokémon is Knocked Out by damage from an opponent's attack", "When your
-/// Active Pokémon is Knocked Out …": any of them.
+/// Active Pokémon is Knocked Out …": any of them; "When this Pokémon is Knocked Out …": itself,
+/// Active or Benched.
 fn knocked_out(i: &mut Input) -> Option<Trigger> {
+    // "If this Pokémon would be Knocked Out by damage from an opponent's attack, …" is done as
+    // it is Knocked Out: nothing it does keeps it in play.
+    if i.tag("if this pokémon would be knocked out by damage from") {
+        return by_opponent(i).then_some(Trigger::KnockedOut(Pokemon::This));
+    }
     i.tag("when").then_some(())?;
     i.attempt(|i| i.number().and_then(|_| i.tag("of").then_some(())));
-    let who = group(i).map(Pokemon::Each)?;
+    let who = i
+        .attempt(|i| pokemon(i).filter(|p| *p == Pokemon::This))
+        .or_else(|| group(i).map(Pokemon::Each))?;
     i.tag("is knocked out by damage from").then_some(())?;
     by_opponent(i).then_some(Trigger::KnockedOut(who))
 }

@@ -365,40 +365,38 @@ fn tests_on_what_happened_before() {
 
 #[test]
 fn lasting_damage_for_one_attack_and_an_attack_used_once_while_active() {
-    assert_eq!(
-        parse_attack(
+    // The attack named is this one's own (None) or another (Some).
+    for (card, attack, text, named, amount) in [
+        (
             "Galarian Meowth",
             "Hone Claws",
             "During your next turn, this Pokémon's Slash attack does 60 more damage (before \
-             applying Weakness and Resistance)."
-        )
-        .unwrap(),
-        vec![Effect::During {
-            turn: Turn::YourNext,
-            what: Lasting::AttackDoesMore {
-                by: Pokemon::This,
-                attack: Some(name("Slash")),
-                amount: 60,
-            },
-        }]
-    );
-    assert_eq!(
-        parse_attack(
+             applying Weakness and Resistance).",
+            Some(name("Slash")),
+            60,
+        ),
+        (
             "Raichu",
             "Amping Up",
             "During your next turn, this Pokémon's Amping Up attack does 90 more damage (before \
-             applying Weakness and Resistance)."
-        )
-        .unwrap(),
-        vec![Effect::During {
-            turn: Turn::YourNext,
-            what: Lasting::AttackDoesMore {
-                by: Pokemon::This,
-                attack: None,
-                amount: 90,
-            },
-        }]
-    );
+             applying Weakness and Resistance).",
+            None,
+            90,
+        ),
+    ] {
+        assert_eq!(
+            parse_attack(card, attack, text).unwrap(),
+            vec![Effect::During {
+                turn: Turn::YourNext,
+                what: Lasting::AttackDoesMore {
+                    by: Pokemon::This,
+                    attack: named,
+                    amount,
+                },
+            }],
+            "{card}'s {attack}"
+        );
+    }
     assert_eq!(
         parse_attack(
             "Galarian Sirfetch'd",

@@ -4,6 +4,7 @@
 //! a discard without which the attack does nothing, effects before the damage, and more
 //! wordings of known effects.
 
+use super::super::them::on_heads;
 use super::{opponents, read};
 use crate::effect::{
     Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, Destination, Effect,
@@ -117,7 +118,8 @@ fn damage_of_n_or_less_is_prevented() {
             turn: Turn::OpponentsNext,
             what: Lasting::ReduceTaken {
                 to: Pokemon::This,
-                amount: 20
+                amount: 20,
+                from: None,
             },
         }]
     );
@@ -357,17 +359,8 @@ fn more_wordings_of_known_effects() {
             amount: Amount::Fixed(10)
         }]
     );
-    assert_eq!(
-        read(
-            "You may have your opponent switch his or her Active Pokémon with 1 of his or her \
-             Benched Pokémon."
-        ),
-        [Effect::May(vec![Effect::Switch {
-            side: Role::Opponent,
-            chooser: Role::Opponent,
-            of_type: Types::ANY,
-        }])]
-    );
+    // "You may have your opponent switch …" (Tornadus's Push Down): abilities_old's
+    // have_your_opponent_switch.
     assert_eq!(
         read("Shuffle this Pokémon and all cards attached to it back into your deck."),
         [Effect::ShuffleIntoDeck(Pokemon::This)]
@@ -379,7 +372,8 @@ fn more_wordings_of_known_effects() {
         ),
         [Effect::Always(Lasting::ReduceTaken {
             to: Pokemon::Holder,
-            amount: 20
+            amount: 20,
+            from: None,
         })]
     );
 }
@@ -921,16 +915,6 @@ fn sentences_that_cant_stand_alone_are_read_with_the_one_before() {
             otherwise: Vec::new(),
         }]
     );
-    let on_heads = |then| {
-        vec![
-            Effect::Flip(Coins::Fixed(1)),
-            Effect::If {
-                condition: Condition::Heads,
-                then: vec![then],
-                otherwise: Vec::new(),
-            },
-        ]
-    };
     assert_eq!(
         read(
             "If there are any Fire Energy cards in your discard pile, flip a coin. If heads, \

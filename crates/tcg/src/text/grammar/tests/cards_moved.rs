@@ -390,11 +390,17 @@ fn a_pokemon_named_in_play() {
             ..
         } if count == garchomp
     ));
-    // Counts and kinds are not names.
-    for text in [
-        "If you have 2 or more Pokémon in play, draw a card.",
-        "If you have any Pokémon-EX in play, draw a card.",
-    ] {
-        assert!(crate::text::parse(text).is_err(), "{text:?}");
-    }
+    // Counts and kinds are not names: a kind reads as the group of that kind.
+    assert!(crate::text::parse("If you have 2 or more Pokémon in play, draw a card.").is_err());
+    let ex = read("If you have any Pokémon-EX in play, draw a card.");
+    assert!(
+        matches!(
+            &ex[..],
+            [Effect::If {
+                condition: Condition::Counted(crate::effect::Count::InPlay { group, .. }, _),
+                ..
+            }] if group.kind == Some(crate::effect::PokemonKind::Ex)
+        ),
+        "{ex:?}"
+    );
 }

@@ -235,7 +235,7 @@ fn ability_and_tool_triggers() {
              Special Conditions from this Pokémon.",
         ],
         &[Effect::When {
-            trigger: Trigger::EnergyAttachedFromHand,
+            trigger: Trigger::EnergyAttachedFromHand(EnergyFilter::Any),
             then: vec![Effect::Cure(Pokemon::This)],
         }],
     );

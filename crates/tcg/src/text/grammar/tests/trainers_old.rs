@@ -496,7 +496,11 @@ fn pluspower_and_defender_attach_themselves_for_a_turn() {
         vec![
             Effect::AttachThisCard(one_of(yours(Zone::InPlay))),
             Effect::DiscardThisCardAtEndOf(Turn::OpponentsNext),
-            Effect::Always(Lasting::ReduceTaken { to, amount: 20 }),
+            Effect::Always(Lasting::ReduceTaken {
+                to,
+                amount: 20,
+                from: None,
+            }),
         ]
     };
     assert_eq!(
