@@ -334,3 +334,30 @@ card = "base1-46"
     assert_eq!(board.deck.len(), 4);
     assert_eq!(board.discard.as_slice(), [potion, volunteers]);
 }
+
+#[test]
+fn marys_request_draws_2_more_without_a_stage_2_pokemon_in_play() {
+    // Mary's Request: "Draw a card. If you don't have any Stage 2 Evolved Pokémon in play, draw
+    // 2 more cards."
+    for (active, drawn) in [("base1-58", 3), ("base1-17", 1)] {
+        let mut game = position(
+            &format!(
+                r#"
+[[seat]]
+hand = ["ex10-86"]
+deck = ["Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy"]
+[seat.active]
+card = "{active}"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+"#
+            ),
+            1,
+        );
+        let request = card(&game, "ex10-86");
+        play(&mut game, &[Action::Play { card: request }]);
+        assert_eq!(game.boards[0].hand.len(), drawn, "with {active} Active");
+    }
+}

@@ -286,6 +286,9 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
     }) {
         return Some(state);
     }
+    if let Some(count) = i.attempt(tally::none_in_play) {
+        return Some(Condition::Counted(count, Compare::AtLeast(1)));
+    }
     // "the Defending Pokémon has no damage counters on it", "… has no Pokémon Tool card
     // attached to it".
     if let Some(has_no) = i.attempt(|i| {

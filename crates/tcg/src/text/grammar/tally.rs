@@ -123,8 +123,19 @@ fn any_in_play(i: &mut Input) -> Option<Count> {
     })
 }
 
+/// "you don't have any Stage 2 Evolved Pokémon in play": the count denied (at least 1).
+pub(super) fn none_in_play(i: &mut Input) -> Option<Count> {
+    let side = i.pick(&[
+        ("you don't have any", Side::Of(Role::Acting)),
+        ("your opponent doesn't have any", Side::Of(Role::Opponent)),
+    ])?;
+    let kind = pokemon_kind(i)?;
+    i.tag("in play").then(|| of_kind(side, Zone::InPlay, kind))
+}
+
 fn pokemon_kind(i: &mut Input) -> Option<PokemonKind> {
     i.pick(&[
+        ("stage 2 evolved pokémon", PokemonKind::Stage2),
         ("evolution pokémon", PokemonKind::Evolution),
         ("evolved pokémon", PokemonKind::Evolution),
         ("stage 1 pokémon", PokemonKind::Stage1),

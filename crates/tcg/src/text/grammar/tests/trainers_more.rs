@@ -177,3 +177,26 @@ fn cards_taken_from_the_discard_pile_and_shuffled_into_the_deck() {
         }]
     );
 }
+
+#[test]
+fn a_denied_count_of_a_kind_in_play() {
+    // Mary's Request: the draw happens when the count is not at least 1.
+    let stage_2 = Count::InPlay {
+        group: Group {
+            kind: Some(PokemonKind::Stage2),
+            ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+        },
+        filter: CardFilter::Pokemon,
+    };
+    assert_eq!(
+        read("If you don't have any Stage 2 Evolved Pokémon in play, draw 2 more cards."),
+        [Effect::If {
+            condition: Condition::Counted(stage_2, Compare::AtLeast(1)),
+            then: vec![],
+            otherwise: vec![Effect::Draw {
+                who: Role::Acting,
+                count: 2
+            }],
+        }]
+    );
+}
