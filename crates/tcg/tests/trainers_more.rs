@@ -361,3 +361,29 @@ card = "base1-46"
         assert_eq!(game.boards[0].hand.len(), drawn, "with {active} Active");
     }
 }
+
+#[test]
+fn cynthias_feelings_draws_4_more_after_a_knock_out_during_the_opponents_last_turn() {
+    // Cynthia's Feelings: "Shuffle your hand into your deck. Then, draw 4 cards. If any of your
+    // Pokémon were Knocked Out during your opponent's last turn, draw 4 more cards." Seat 2's
+    // Kommo-o uses War Cry (30 damage here) on seat 1's Active: a Passimian it Knocks Out
+    // (Kangaskhan takes its place), or Kangaskhan itself.
+    let hand_after = |active: Mon, bench: Option<Mon>| {
+        let mut game = Pos::duel(active, mon("sm4-77").energy(&["Fighting Energy"; 2]))
+            .top("turn_of = 2")
+            .decks(&["Grass Energy"; 12])
+            .prizes(0, &["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .benched(0, bench)
+            .hand(0, &["dp6-131"])
+            .game(1);
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        assert_eq!(game.current.0, 0, "seat 1's turn");
+        let feelings = card(&game, "dp6-131");
+        play(&mut game, &[Action::Play { card: feelings }]);
+        game.boards[0].hand.len()
+    };
+    let kangaskhan = mon("swsh3-133").energy(&["Grass Energy"; 2]);
+    assert_eq!(hand_after(mon("sm1-73"), Some(kangaskhan.clone())), 8);
+    assert_eq!(hand_after(kangaskhan, None), 4);
+}

@@ -124,6 +124,8 @@ pub enum Condition {
     /// One of a role's Pokémon was Knocked Out by damage from an attack of an opponent during
     /// that opponent's last turn.
     KnockedOutByAttackLastTurn(Role),
+    /// One of a role's Pokémon was Knocked Out, in any way, during an opponent's last turn.
+    KnockedOutLastTurn(Role),
 }
 
 /// How a count compares.

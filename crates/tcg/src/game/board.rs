@@ -398,8 +398,9 @@ impl Tcg {
             Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
             Condition::PlayedThisTurn(card) => self.played_this_turn(card),
             Condition::KnockedOutByAttackLastTurn(whose) => {
-                self.knocked_out_last_turn(frame, whose)
+                self.knocked_out_last_turn(frame, whose, true)
             }
+            Condition::KnockedOutLastTurn(whose) => self.knocked_out_last_turn(frame, whose, false),
             // Compiled texts never hold this (`support.rs`).
             Condition::MovedToActiveThisTurn => false,
         }

@@ -8,6 +8,7 @@ use altplay_core::Seat;
 
 use super::frame::Frame;
 use super::state::{KnockedOutBy, Tcg, Uid, UsedAttack};
+use super::turn::Ending;
 use crate::effect::{Name, Role};
 
 impl Tcg {
@@ -25,15 +26,27 @@ impl Tcg {
     /// A Pokémon of `owner` is Knocked Out: by the attack of this turn when one was declared,
     /// the Checkup has not come yet (Poison and Burn are not the attack's damage), and the seat
     /// whose turn it is is an opponent.
+    ///
+    /// Any Knock Out during an opponent's turn (before the Checkup, which is between turns) is
+    /// remembered, and whether one of that turn's was by its attack.
     pub(super) fn remember_knock_out(&mut self, owner: Seat) {
-        let attacker = self.current;
-        if self.by_opponents_attack(owner) {
-            let turn = self.boards[attacker.index()].turns;
-            self.boards[owner.index()].knocked_out_by = Some(KnockedOutBy {
-                seat: attacker,
-                turn,
-            });
+        let opponent = self.current;
+        if self.ending != Ending::TurnOver
+            || self.rules.team_of(owner) == self.rules.team_of(opponent)
+        {
+            return;
         }
+        let by_attack = self.by_opponents_attack(owner);
+        let turn = self.boards[opponent.index()].turns;
+        let board = &mut self.boards[owner.index()];
+        let earlier = board
+            .knocked_out_by
+            .is_some_and(|k| k.seat == opponent && k.turn == turn && k.by_attack);
+        board.knocked_out_by = Some(KnockedOutBy {
+            seat: opponent,
+            turn,
+            by_attack: by_attack || earlier,
+        });
     }
 
     /// The Pokémon the text is on used the attack named `attack` during its owner's last turn.
@@ -58,16 +71,24 @@ impl Tcg {
             .is_some_and(|c| card.is(&self.def(c).name))
     }
 
-    /// One of `whose` Pokémon was Knocked Out by an opponent's attack during that opponent's
-    /// last turn (the opponent as the text names it, TCG-17).
-    pub(super) fn knocked_out_last_turn(&self, frame: &Frame, whose: Role) -> bool {
+    /// One of `whose` Pokémon was Knocked Out (by an opponent's attack if `by_attack`) during
+    /// that opponent's last turn (the opponent as the text names it, TCG-17).
+    pub(super) fn knocked_out_last_turn(
+        &self,
+        frame: &Frame,
+        whose: Role,
+        by_attack: bool,
+    ) -> bool {
         let owner = Self::seat_of(frame, whose);
         let by = match whose {
             Role::Acting => frame.opponent,
             Role::Opponent => frame.actor,
         };
         self.boards[owner.index()].knocked_out_by.is_some_and(|k| {
-            k.seat == by && k.turn == self.boards[by.index()].turns && by != self.current
+            k.seat == by
+                && k.turn == self.boards[by.index()].turns
+                && by != self.current
+                && (k.by_attack || !by_attack)
         })
     }
 }

@@ -55,13 +55,15 @@ pub struct InPlay {
     pub attacked: Option<UsedAttack>,
 }
 
-/// The last Knock Out of a seat's Pokémon by damage from an opponent's attack: the attacker's
-/// seat and its turn count then, for "If any of your Pokémon were Knocked Out by damage from an
-/// attack … during their last turn".
+/// The last Knock Out of a seat's Pokémon during an opponent's turn: that opponent's seat and
+/// its turn count then, for "If any of your Pokémon were Knocked Out [by damage from an attack]
+/// during your opponent's last turn".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct KnockedOutBy {
     pub seat: Seat,
     pub turn: u16,
+    /// One of that turn's Knock Outs was by damage from the opponent's attack.
+    pub by_attack: bool,
 }
 
 /// A lasting effect and the turn at whose end it ends.

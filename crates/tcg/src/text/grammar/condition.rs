@@ -264,8 +264,12 @@ fn past(i: &mut Input) -> Option<Condition> {
             .tag("from your hand during this turn")
             .then_some(Condition::PlayedThisTurn(card));
     }
-    i.tag("any of your pokémon were knocked out by damage from")
+    i.tag("any of your pokémon were knocked out")
         .then_some(())?;
+    if i.tag("during your opponent's last turn") {
+        return Some(Condition::KnockedOutLastTurn(Role::Acting));
+    }
+    i.tag("by damage from").then_some(())?;
     i.any(&[
         "an attack from your opponent's pokémon during their last turn",
         "an attack during your opponent's last turn",

@@ -200,3 +200,22 @@ fn a_denied_count_of_a_kind_in_play() {
         }]
     );
 }
+
+#[test]
+fn a_knock_out_in_any_way_during_the_opponents_last_turn() {
+    // Cynthia's Feelings (a Knock Out by an attack is another test: Rally Back).
+    assert_eq!(
+        read(
+            "If any of your Pokémon were Knocked Out during your opponent's last turn, draw 4 \
+             more cards."
+        ),
+        [Effect::If {
+            condition: Condition::KnockedOutLastTurn(Role::Acting),
+            then: vec![Effect::Draw {
+                who: Role::Acting,
+                count: 4
+            }],
+            otherwise: vec![],
+        }]
+    );
+}
