@@ -387,3 +387,41 @@ fn cynthias_feelings_draws_4_more_after_a_knock_out_during_the_opponents_last_tu
     assert_eq!(hand_after(mon("sm1-73"), Some(kangaskhan.clone())), 8);
     assert_eq!(hand_after(kangaskhan, None), 4);
 }
+
+#[test]
+fn felicitys_drawing_draws_by_the_number_of_cards_discarded() {
+    // Felicity's Drawing: "Discard up to 2 cards from your hand. If you discard 1 card, draw 3
+    // cards. If you discard 2 cards, draw 4 cards."
+    for (discarded, drawn) in [(0, 0), (1, 3), (2, 4)] {
+        let mut game = position(
+            r#"
+[[seat]]
+hand = ["dp4-98", "Grass Energy", "Water Energy"]
+deck = ["Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+"#,
+            1,
+        );
+        let drawing = card(&game, "dp4-98");
+        let kept = game.boards[0].hand.len() - 1 - discarded;
+        play(&mut game, &[Action::Play { card: drawing }]);
+        let picks: Vec<_> = game.boards[0].hand[..discarded]
+            .iter()
+            .map(|&card| Action::PickCard { card })
+            .collect();
+        play(&mut game, &picks);
+        if discarded < 2 {
+            play(&mut game, &[Action::Done]);
+        }
+        assert_eq!(
+            game.boards[0].hand.len(),
+            kept + drawn,
+            "{discarded} discarded"
+        );
+    }
+}

@@ -228,6 +228,12 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         let energy = crate::effect::EnergyFilter::Any;
         return Some((Count::EnergyBeyondCost { on, energy }, Compare::AtLeast(n)));
     }
+    // "If you discard 1 card, draw 3 cards" after "Discard up to 2 cards from your hand".
+    if i.tag("you discard") {
+        let n = i.number()?;
+        i.any(&["cards", "card"]).then_some(())?;
+        return Some((Count::DiscardedThisWay, Compare::Exactly(n)));
+    }
     if i.tag("you discarded") {
         i.any(&["a", "an", "any"]);
         filter(i)?;

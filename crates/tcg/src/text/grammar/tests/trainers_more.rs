@@ -219,3 +219,20 @@ fn a_knock_out_in_any_way_during_the_opponents_last_turn() {
         }]
     );
 }
+
+#[test]
+fn a_draw_by_the_exact_number_of_cards_discarded() {
+    // Felicity's Drawing.
+    let after = |n, count| Effect::If {
+        condition: Condition::Counted(Count::DiscardedThisWay, Compare::Exactly(n)),
+        then: vec![Effect::Draw {
+            who: Role::Acting,
+            count,
+        }],
+        otherwise: vec![],
+    };
+    assert_eq!(
+        read("If you discard 1 card, draw 3 cards. If you discard 2 cards, draw 4 cards."),
+        [after(1, 3), after(2, 4)]
+    );
+}
