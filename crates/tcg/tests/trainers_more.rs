@@ -425,3 +425,42 @@ card = "base1-46"
         );
     }
 }
+
+#[test]
+fn scott_finds_supporter_and_stadium_cards_only() {
+    // Scott: "Search your deck for up to 3 cards in any combination of Supporter cards and
+    // Stadium cards, show them to your opponent, and put them into your hand."
+    let mut game = position(
+        r#"
+[[seat]]
+hand = ["ex9-84"]
+deck = ["bw3-92", "base1-94", "ex16-83", "Fire Energy"]
+[seat.active]
+card = "base1-58"
+[[seat]]
+deck = ["Grass Energy"]
+[seat.active]
+card = "base1-46"
+"#,
+        1,
+    );
+    let scott = card(&game, "ex9-84");
+    let (n, advice) = (card(&game, "bw3-92"), card(&game, "ex16-83"));
+    play(&mut game, &[Action::Play { card: scott }]);
+    // Not the Potion, an Item.
+    let mut offers = offered(&game);
+    offers.sort();
+    let mut supporters = vec![n, advice];
+    supporters.sort();
+    assert_eq!(offers, supporters);
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: n },
+            Action::PickCard { card: advice },
+        ],
+    );
+    let mut hand = game.boards[0].hand.to_vec();
+    hand.sort();
+    assert_eq!(hand, supporters);
+}

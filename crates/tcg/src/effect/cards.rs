@@ -80,6 +80,9 @@ pub enum CardFilter {
     Tool,
     /// Stadium cards.
     Stadium,
+    /// Supporter and Stadium cards alike ("in any combination of Supporter cards and Stadium
+    /// cards").
+    SupporterOrStadium,
     /// A card that evolves from the Pokémon the text is on.
     EvolvesFromThis,
     /// A card with the same name as the Pokémon the text is on.

@@ -218,6 +218,7 @@ impl Tcg {
             CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
+            CardFilter::SupporterOrStadium => trainer(K::Supporter) || trainer(K::Stadium),
             CardFilter::EvolvesFromThis => this.is_some_and(|p| {
                 let name = self.def(p.stack[p.stack.len() - 1]).name_id;
                 def.pokemon().is_some_and(|d| d.evolves_from == Some(name))

@@ -755,10 +755,14 @@ fn item_named(i: &mut Input) -> Option<Name> {
     i.any(&ENDS).then_some(word)
 }
 
-/// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards".
+/// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
+/// Supporter cards and Stadium cards".
 fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("cards");
     i.tag("in any combination of").then_some(())?;
+    if i.tag("supporter cards and stadium cards") {
+        return Some(CardFilter::SupporterOrStadium);
+    }
     let of_type = i.attempt(energy_type);
     i.tag("pokémon and").then_some(())?;
     let energy = energy_noun(i)?;

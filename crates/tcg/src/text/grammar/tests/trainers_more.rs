@@ -236,3 +236,20 @@ fn a_draw_by_the_exact_number_of_cards_discarded() {
         [after(1, 3), after(2, 4)]
     );
 }
+
+#[test]
+fn a_search_for_supporter_and_stadium_cards_in_any_combination() {
+    // Scott.
+    assert_eq!(
+        read(
+            "Search your deck for up to 3 cards in any combination of Supporter cards and \
+             Stadium cards, show them to your opponent, and put them into your hand."
+        ),
+        [Effect::Search {
+            who: Role::Acting,
+            count: CardCount::UpTo(3),
+            filter: CardFilter::SupporterOrStadium,
+            to: Destination::Hand,
+        }]
+    );
+}
