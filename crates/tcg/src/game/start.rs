@@ -21,9 +21,30 @@ impl Tcg {
         seed: u64,
         record: bool,
     ) -> Self {
-        let boards = decks
-            .iter()
-            .map(|deck| Board {
+        let mut game = Tcg {
+            cards,
+            rules,
+            boards: ArrayVec::new(),
+            stadium: None,
+            current: Seat(0),
+            first: Seat(0),
+            turn: 0,
+            step: Step::Turn,
+            flags: TurnFlags::default(),
+            ending: Default::default(),
+            extra_turn: false,
+            frame: None,
+            set_offs: ArrayVec::new(),
+            next_uid: 0,
+            prize_count: rules.prizes,
+            rng: GameRng::from_seed(seed),
+            log: record.then(Vec::new),
+            decided: None,
+        };
+        // Each board is made in place: the state is large, and copying it is much of a short
+        // game's cost.
+        for deck in decks {
+            game.boards.push(Board {
                 deck: deck.iter().copied().take(DECK).collect(),
                 hand: ArrayVec::new(),
                 discard: ArrayVec::new(),
@@ -41,28 +62,8 @@ impl Tcg {
                 prizes_seen: [0; 6],
                 hand_revealed: false,
                 gx_used: false,
-            })
-            .collect();
-        let mut game = Tcg {
-            cards,
-            rules,
-            boards,
-            stadium: None,
-            current: Seat(0),
-            first: Seat(0),
-            turn: 0,
-            step: Step::Turn,
-            flags: TurnFlags::default(),
-            ending: Default::default(),
-            extra_turn: false,
-            frame: None,
-            set_offs: ArrayVec::new(),
-            next_uid: 0,
-            prize_count: rules.prizes,
-            rng: GameRng::from_seed(seed),
-            log: record.then(Vec::new),
-            decided: None,
-        };
+            });
+        }
         game.deal();
         game
     }
