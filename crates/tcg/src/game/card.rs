@@ -225,6 +225,12 @@ impl CardDef {
         self.pokemon()
             .is_some_and(|p| p.stage.is_basic() && !p.evolution)
     }
+
+    /// A Pokémon Tool card (not a Trainer attached by its own text, such as PlusPower).
+    pub fn is_tool(&self) -> bool {
+        self.trainer()
+            .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
+    }
 }
 
 impl AbilityDef {

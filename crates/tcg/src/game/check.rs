@@ -168,11 +168,7 @@ impl Tcg {
             Action::Tool { card, target } => {
                 self.in_hand(card)?;
                 let target = self.own(target)?;
-                if !self
-                    .def(card)
-                    .trainer()
-                    .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
-                {
+                if !self.def(card).is_tool() {
                     return refuse("TCG-7", "only a Pokémon Tool is attached this way");
                 }
                 let allowed = self
@@ -188,11 +184,7 @@ impl Tcg {
                 let tools = target
                     .tools
                     .iter()
-                    .filter(|&&c| {
-                        self.def(c)
-                            .trainer()
-                            .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
-                    })
+                    .filter(|&&c| self.def(c).is_tool())
                     .count();
                 if tools >= allowed {
                     return refuse(

@@ -84,14 +84,12 @@ pub fn engine_refusals(card: &PrintedCard) -> Vec<String> {
 /// Notes why a text is not played, in words.
 fn note(
     reasons: &mut Vec<String>,
-    text: &str,
     result: Result<Vec<Effect>, crate::text::Unmodelled>,
 ) -> Vec<Effect> {
     match result {
         Ok(effects) => effects,
         Err(u) => {
             reasons.push(format!("{NOT_READ}{}", u.sentences.join(" ")));
-            let _ = text;
             Vec::new()
         }
     }
@@ -119,7 +117,7 @@ fn kind(
         if rule_reminder(&normalize(line)).is_some() {
             continue;
         }
-        let effects = note(reasons, line, parse_card(name, line));
+        let effects = note(reasons, parse_card(name, line));
         rules_effects.extend(effects);
     }
     match &card.kind {
@@ -131,7 +129,7 @@ fn kind(
                 .attacks
                 .iter()
                 .map(|a| {
-                    let effects = note(reasons, &a.text, parse_attack(name, &a.name, &a.text));
+                    let effects = note(reasons, parse_attack(name, &a.name, &a.text));
                     let damage = a.printed_damage().map(|d| d.base).unwrap_or_else(|e| {
                         reasons.push(e.to_string());
                         0
@@ -150,7 +148,7 @@ fn kind(
                 .abilities
                 .iter()
                 .filter_map(|a| {
-                    let effects = note(reasons, &a.text, parse_on(name, &a.text));
+                    let effects = note(reasons, parse_on(name, &a.text));
                     ability(&a.name, &a.text, &effects, reasons)
                 })
                 .collect();

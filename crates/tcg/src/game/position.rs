@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use altplay_cards::deck::DeckError;
-use altplay_cards::printed::{PrintedCard, PrintedIndex, TrainerKind};
+use altplay_cards::printed::{PrintedCard, PrintedIndex};
 use altplay_core::{DataError, GameRng, Seat, parse_toml};
 use arrayvec::ArrayVec;
 use serde::Deserialize;
@@ -252,23 +252,15 @@ impl Tcg {
             layouts.into_iter().zip(gx_used)
         {
             let mut board = Board {
-                deck: deck.into_iter().rev().collect(),
                 hand: hand.into_iter().collect(),
                 discard: discard.into_iter().collect(),
                 prizes: prizes.into_iter().collect(),
-                active: None,
-                bench: ArrayVec::new(),
                 turns: turn.div_ceil(2),
-                mulligans: 0,
                 offered: true,
                 ready: true,
-                locks: ArrayVec::new(),
                 lost_zone: lost_zone.into_iter().collect(),
-                knocked_out_by: None,
-                last_attack: None,
-                prizes_seen: [0; 6],
-                hand_revealed: false,
                 gx_used,
+                ..Board::new(deck.into_iter().rev())
             };
             board.active = active.map(|p| game.lay(p));
             board.bench = bench.into_iter().map(|p| game.lay(p)).collect();
@@ -356,13 +348,7 @@ fn check_kinds(table: &CardTable, layouts: &[Layout], cards: &Cards) -> Result<(
             if p.energy.iter().any(|&c| table.get(c).energy().is_none()) {
                 return Err(cards.fault("energy", "attached Energy is an Energy card"));
             }
-            let tool = |c: &CardId| {
-                table
-                    .get(*c)
-                    .trainer()
-                    .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
-            };
-            if !p.tools.iter().all(tool) {
+            if !p.tools.iter().all(|&c| table.get(c).is_tool()) {
                 return Err(cards.fault("tools", "a Pokémon Tool is a Pokémon Tool card"));
             }
         }

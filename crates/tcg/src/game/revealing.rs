@@ -44,11 +44,13 @@ impl Tcg {
         let frame = self.frame_mut();
         frame.looked_owner = seat;
         frame.looked_hand = true;
-        let hand = self.boards[seat.index()].hand.clone();
-        self.record(|| Event::HandRevealed {
-            seat,
-            cards: hand.to_vec(),
-        });
+        // Only a game keeping its log copies the hand into an event.
+        if let Some(log) = &mut self.log {
+            log.push(Event::HandRevealed {
+                seat,
+                cards: self.boards[seat.index()].hand.to_vec(),
+            });
+        }
     }
 
     /// The acting player picks a Supporter card found (in a revealed hand) and the attack goes

@@ -44,25 +44,8 @@ impl Tcg {
         // Each board is made in place: the state is large, and copying it is much of a short
         // game's cost.
         for deck in decks {
-            game.boards.push(Board {
-                deck: deck.iter().copied().take(DECK).collect(),
-                hand: ArrayVec::new(),
-                discard: ArrayVec::new(),
-                prizes: ArrayVec::new(),
-                active: None,
-                bench: ArrayVec::new(),
-                turns: 0,
-                mulligans: 0,
-                offered: false,
-                ready: false,
-                locks: ArrayVec::new(),
-                lost_zone: ArrayVec::new(),
-                knocked_out_by: None,
-                last_attack: None,
-                prizes_seen: [0; 6],
-                hand_revealed: false,
-                gx_used: false,
-            });
+            game.boards
+                .push(Board::new(deck.iter().copied().take(DECK)));
         }
         game.deal();
         game

@@ -179,6 +179,29 @@ pub struct Board {
 }
 
 impl Board {
+    /// A board before set-up: `deck` (its last card on top) and nothing else.
+    pub fn new(deck: impl IntoIterator<Item = CardId>) -> Board {
+        Board {
+            deck: deck.into_iter().collect(),
+            hand: ArrayVec::new(),
+            discard: ArrayVec::new(),
+            prizes: ArrayVec::new(),
+            active: None,
+            bench: ArrayVec::new(),
+            turns: 0,
+            mulligans: 0,
+            offered: false,
+            ready: false,
+            locks: ArrayVec::new(),
+            lost_zone: ArrayVec::new(),
+            knocked_out_by: None,
+            last_attack: None,
+            prizes_seen: [0; 6],
+            hand_revealed: false,
+            gx_used: false,
+        }
+    }
+
     pub fn in_play(&self) -> impl Iterator<Item = &InPlay> {
         self.active.iter().chain(self.bench.iter())
     }
