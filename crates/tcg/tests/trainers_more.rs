@@ -4,35 +4,46 @@
 mod common;
 
 use altplay_core::Game;
-use altplay_tcg::game::Action;
+use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
 
-/// Seat 1 holds `hand` with Base Set Pikachu Active; its deck holds a Doduo (50 HP) beside
-/// `also` (a Pokémon the search must not offer).
-fn searching(hand: &str, also: &str) -> altplay_tcg::game::Tcg {
-    position(
-        &format!(
-            r#"
-[[seat]]
-hand = ["{hand}"]
-deck = ["Grass Energy", "base1-48", "{also}"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-"#
-        ),
-        1,
-    )
+/// Seat 1 holds `hand` with Base Set Pikachu Active and `deck` (top first), against a
+/// Charmander with a Grass Energy in the deck.
+fn holding(hand: &[&str], deck: &[&str]) -> Pos {
+    Pos::duel(mon("base1-58"), mon("base1-46"))
+        .hand(0, hand)
+        .deck(0, deck)
+        .deck(1, &["Grass Energy"])
 }
 
-/// The cards the player may pick now.
-fn offered(game: &altplay_tcg::game::Tcg) -> Vec<altplay_tcg::game::CardId> {
+/// Seat 1 holds `ball`; its deck holds a Doduo (50 HP) beside `also` (a Pokémon the search
+/// must not offer). Plays the ball, sees Doduo offered alone and picks it: the game and Doduo.
+fn found(ball: &str, also: &str) -> (Tcg, CardId) {
+    let mut game = holding(&[ball], &["Grass Energy", "base1-48", also]).game(1);
+    let ball = card(&game, ball);
+    let doduo = card(&game, "base1-48");
+    play(&mut game, &[Action::Play { card: ball }]);
+    assert_eq!(offered(&game), [doduo]);
+    play(&mut game, &[Action::PickCard { card: doduo }]);
+    (game, doduo)
+}
+
+/// The actions the player may take now.
+fn legal(game: &Tcg) -> Vec<Action> {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     legal
+}
+
+/// `cards`, sorted.
+fn sorted(mut cards: Vec<CardId>) -> Vec<CardId> {
+    cards.sort();
+    cards
+}
+
+/// The cards the player may pick now.
+fn offered(game: &Tcg) -> Vec<CardId> {
+    legal(game)
         .into_iter()
         .filter_map(|action| match action {
             Action::PickCard { card } => Some(card),
@@ -41,17 +52,20 @@ fn offered(game: &altplay_tcg::game::Tcg) -> Vec<altplay_tcg::game::CardId> {
         .collect()
 }
 
+/// Plays the Trainer `trainer` from the hand, then picks `cards` in turn.
+fn play_picking(game: &mut Tcg, trainer: CardId, cards: &[CardId]) {
+    play(game, &[Action::Play { card: trainer }]);
+    for &card in cards {
+        play(game, &[Action::PickCard { card }]);
+    }
+}
+
 #[test]
 fn great_ball_benches_a_basic_pokemon_that_is_not_a_pokemon_ex() {
     // Great Ball: "Search your deck for a Basic Pokémon (excluding Pokémon-ex) and put it onto
     // your Bench."
-    let mut game = searching("ex6-92", "bw4-5");
-    let ball = card(&game, "ex6-92");
-    let doduo = card(&game, "base1-48");
-    play(&mut game, &[Action::Play { card: ball }]);
     // Shaymin-EX is a Basic Pokémon too, but left out.
-    assert_eq!(offered(&game), [doduo]);
-    play(&mut game, &[Action::PickCard { card: doduo }]);
+    let (game, doduo) = found("ex6-92", "bw4-5");
     let board = &game.boards[0];
     assert_eq!(board.bench.len(), 1);
     assert_eq!(board.bench[0].stack.as_slice(), [doduo]);
@@ -62,13 +76,8 @@ fn great_ball_benches_a_basic_pokemon_that_is_not_a_pokemon_ex() {
 fn level_ball_finds_a_pokemon_with_90_hp_or_less() {
     // Level Ball: "Search your deck for a Pokémon with 90 HP or less, reveal it, and put it
     // into your hand."
-    let mut game = searching("bw4-89", "sm1-99");
-    let ball = card(&game, "bw4-89");
-    let doduo = card(&game, "base1-48");
-    play(&mut game, &[Action::Play { card: ball }]);
     // Kangaskhan has 130 HP.
-    assert_eq!(offered(&game), [doduo]);
-    play(&mut game, &[Action::PickCard { card: doduo }]);
+    let (game, doduo) = found("bw4-89", "sm1-99");
     assert_eq!(game.boards[0].hand.as_slice(), [doduo]);
 }
 
@@ -76,23 +85,15 @@ fn level_ball_finds_a_pokemon_with_90_hp_or_less() {
 fn n_refills_each_hand_to_its_players_remaining_prize_cards() {
     // N: "Each player shuffles his or her hand into his or her deck. Then, each player draws a
     // card for each of his or her remaining Prize cards."
-    let mut game = position(
-        r#"
-[[seat]]
-hand = ["bw3-92", "Grass Energy", "Grass Energy", "Grass Energy"]
-deck = ["Fire Energy", "Fire Energy", "Fire Energy"]
-prizes = ["Water Energy", "Water Energy"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-hand = ["Grass Energy"]
-deck = ["Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy"]
-prizes = ["Water Energy", "Water Energy", "Water Energy", "Water Energy"]
-[seat.active]
-card = "base1-46"
-"#,
-        1,
-    );
+    let mut game = holding(
+        &["bw3-92", "Grass Energy", "Grass Energy", "Grass Energy"],
+        &["Fire Energy"; 3],
+    )
+    .prizes(0, &["Water Energy"; 2])
+    .hand(1, &["Grass Energy"])
+    .deck(1, &["Fire Energy"; 5])
+    .prizes(1, &["Water Energy"; 4])
+    .game(1);
     let n = card(&game, "bw3-92");
     play(&mut game, &[Action::Play { card: n }]);
     let (mine, theirs) = (&game.boards[0], &game.boards[1]);
@@ -107,30 +108,20 @@ fn pokenav_takes_a_pokemon_or_energy_card_of_the_top_3() {
     // PokéNav: "Look at the top 3 cards of your deck, and choose a Basic Pokémon, Evolution
     // card, or Energy card. Show it to your opponent and put it into your hand. Put the 2 other
     // cards back on top of your deck in any order."
-    let mut game = position(
-        r#"
-[[seat]]
-hand = ["ex14-83"]
-deck = ["base1-48", "Grass Energy", "base1-94", "Fire Energy"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-"#,
-        1,
-    );
+    let mut game = holding(
+        &["ex14-83"],
+        &["base1-48", "Grass Energy", "base1-94", "Fire Energy"],
+    )
+    .game(1);
     let nav = card(&game, "ex14-83");
     // The position lists the top first; the deck keeps it last.
     let energy = game.boards[0].deck[2];
     play(&mut game, &[Action::Play { card: nav }]);
     // Doduo and the Grass Energy may be taken, not the Potion nor the Fire Energy below.
-    let mut offered = offered(&game);
-    offered.sort();
-    let mut expected = vec![card(&game, "base1-48"), energy];
-    expected.sort();
-    assert_eq!(offered, expected);
+    assert_eq!(
+        sorted(offered(&game)),
+        sorted(vec![card(&game, "base1-48"), energy])
+    );
     play(&mut game, &[Action::PickCard { card: energy }]);
     assert_eq!(game.boards[0].hand.as_slice(), [energy]);
     assert_eq!(game.boards[0].deck.len(), 3);
@@ -145,30 +136,15 @@ fn stevens_advice_draws_up_to_one_card_per_opponents_pokemon() {
         (vec![Action::Yes, Action::Done], 1),
         (vec![Action::Done, Action::Done], 0),
     ] {
-        let mut game = position(
-            r#"
-[[seat]]
-hand = ["ex16-83"]
-deck = ["Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-[[seat.bench]]
-card = "base1-63"
-"#,
-            1,
-        );
+        let mut game = holding(&["ex16-83"], &["Fire Energy"; 4])
+            .bench(1, mon("base1-63"))
+            .game(1);
         let advice = card(&game, "ex16-83");
         play(&mut game, &[Action::Play { card: advice }]);
         play(&mut game, &answers);
         assert_eq!(game.boards[0].hand.len(), drawn);
         // No third card is offered: the turn goes on.
-        let mut legal = Vec::new();
-        game.legal_actions(&mut legal);
-        assert!(legal.contains(&Action::EndTurn));
+        assert!(legal(&game).contains(&Action::EndTurn));
     }
 }
 
@@ -176,30 +152,12 @@ card = "base1-63"
 fn stevens_advice_cannot_be_played_from_a_hand_of_7_cards() {
     // "If you have 7 or more cards (including this one) in your hand, you can't play this card."
     let playable = |others: usize| {
-        let hand = std::iter::once("\"ex16-83\"")
-            .chain(std::iter::repeat_n("\"Grass Energy\"", others))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let game = position(
-            &format!(
-                r#"
-[[seat]]
-hand = [{hand}]
-deck = ["Fire Energy"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-"#
-            ),
-            1,
-        );
+        let hand: Vec<&str> = std::iter::once("ex16-83")
+            .chain(std::iter::repeat_n("Grass Energy", others))
+            .collect();
+        let game = holding(&hand, &["Fire Energy"]).game(1);
         let advice = card(&game, "ex16-83");
-        let mut legal = Vec::new();
-        game.legal_actions(&mut legal);
-        legal.contains(&Action::Play { card: advice })
+        legal(&game).contains(&Action::Play { card: advice })
     };
     assert!(playable(5));
     assert!(!playable(6));
@@ -207,23 +165,18 @@ card = "base1-46"
 
 /// Seat 1 holds `ball`; its deck, top first: a Grass Energy, a Potion, Doduo, Raichu, a Fire
 /// Energy.
-fn revealing(ball: &str) -> altplay_tcg::game::Tcg {
-    position(
-        &format!(
-            r#"
-[[seat]]
-hand = ["{ball}"]
-deck = ["Grass Energy", "base1-94", "base1-48", "base1-14", "Fire Energy"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-"#
-        ),
-        1,
+fn revealing(ball: &str) -> Tcg {
+    holding(
+        &[ball],
+        &[
+            "Grass Energy",
+            "base1-94",
+            "base1-48",
+            "base1-14",
+            "Fire Energy",
+        ],
     )
+    .game(1)
 }
 
 #[test]
@@ -251,41 +204,22 @@ fn fast_ball_passes_over_a_basic_pokemon_for_an_evolution_card() {
 }
 
 /// Pokémon Trader in seat 1's hand beside `others`; its deck holds Doduo and a Grass Energy.
-fn trading(others: &str) -> altplay_tcg::game::Tcg {
-    position(
-        &format!(
-            r#"
-[[seat]]
-hand = ["base1-77"{others}]
-deck = ["base1-48", "Grass Energy"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-"#
-        ),
-        1,
-    )
+fn trading(others: &[&str]) -> Tcg {
+    let hand: Vec<&str> = std::iter::once("base1-77")
+        .chain(others.iter().copied())
+        .collect();
+    holding(&hand, &["base1-48", "Grass Energy"]).game(1)
 }
 
 #[test]
 fn pokemon_trader_trades_a_pokemon_of_the_hand_for_one_of_the_deck() {
     // Pokémon Trader: "Trade 1 of the Basic Pokémon or Evolution cards in your hand for 1 of
     // the Basic Pokémon or Evolution cards from your deck."
-    let mut game = trading(r#", "base1-14", "base1-46""#);
+    let mut game = trading(&["base1-14", "base1-46"]);
     let trader = card(&game, "base1-77");
     let raichu = card(&game, "base1-14");
     let doduo = card(&game, "base1-48");
-    play(
-        &mut game,
-        &[
-            Action::Play { card: trader },
-            Action::PickCard { card: raichu },
-            Action::PickCard { card: doduo },
-        ],
-    );
+    play_picking(&mut game, trader, &[raichu, doduo]);
     let board = &game.boards[0];
     assert!(board.hand.contains(&doduo) && !board.hand.contains(&raichu));
     assert!(board.deck.contains(&raichu));
@@ -295,11 +229,9 @@ fn pokemon_trader_trades_a_pokemon_of_the_hand_for_one_of_the_deck() {
 
 #[test]
 fn pokemon_trader_needs_a_pokemon_in_the_hand() {
-    let game = trading(r#", "Fire Energy""#);
+    let game = trading(&["Fire Energy"]);
     let trader = card(&game, "base1-77");
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    assert!(!legal.contains(&Action::Play { card: trader }));
+    assert!(!legal(&game).contains(&Action::Play { card: trader }));
 }
 
 #[test]
@@ -307,21 +239,9 @@ fn town_volunteers_shuffles_pokemon_and_basic_energy_from_the_discard_pile_into_
     // Town Volunteers: "Take 5 Baby Pokémon, Basic Pokémon, Evolution, and/or basic Energy
     // cards from your discard pile and then show them to your opponent. Shuffle them into your
     // deck." Here 3 of the discard pile's 4 cards may go: not the Potion.
-    let mut game = position(
-        r#"
-[[seat]]
-hand = ["ecard2-136"]
-deck = ["Fire Energy"]
-discard = ["base1-48", "Grass Energy", "base1-94", "base1-14"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-"#,
-        1,
-    );
+    let mut game = holding(&["ecard2-136"], &["Fire Energy"])
+        .discard(0, &["base1-48", "Grass Energy", "base1-94", "base1-14"])
+        .game(1);
     let volunteers = card(&game, "ecard2-136");
     let potion = card(&game, "base1-94");
     play(&mut game, &[Action::Play { card: volunteers }]);
@@ -340,22 +260,9 @@ fn marys_request_draws_2_more_without_a_stage_2_pokemon_in_play() {
     // Mary's Request: "Draw a card. If you don't have any Stage 2 Evolved Pokémon in play, draw
     // 2 more cards."
     for (active, drawn) in [("base1-58", 3), ("base1-17", 1)] {
-        let mut game = position(
-            &format!(
-                r#"
-[[seat]]
-hand = ["ex10-86"]
-deck = ["Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy"]
-[seat.active]
-card = "{active}"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-"#
-            ),
-            1,
-        );
+        let mut game = holding(&["ex10-86"], &["Fire Energy"; 4])
+            .active(0, mon(active))
+            .game(1);
         let request = card(&game, "ex10-86");
         play(&mut game, &[Action::Play { card: request }]);
         assert_eq!(game.boards[0].hand.len(), drawn, "with {active} Active");
@@ -393,20 +300,11 @@ fn felicitys_drawing_draws_by_the_number_of_cards_discarded() {
     // Felicity's Drawing: "Discard up to 2 cards from your hand. If you discard 1 card, draw 3
     // cards. If you discard 2 cards, draw 4 cards."
     for (discarded, drawn) in [(0, 0), (1, 3), (2, 4)] {
-        let mut game = position(
-            r#"
-[[seat]]
-hand = ["dp4-98", "Grass Energy", "Water Energy"]
-deck = ["Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy", "Fire Energy"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-"#,
-            1,
-        );
+        let mut game = holding(
+            &["dp4-98", "Grass Energy", "Water Energy"],
+            &["Fire Energy"; 5],
+        )
+        .game(1);
         let drawing = card(&game, "dp4-98");
         let kept = game.boards[0].hand.len() - 1 - discarded;
         play(&mut game, &[Action::Play { card: drawing }]);
@@ -430,29 +328,17 @@ card = "base1-46"
 fn scott_finds_supporter_and_stadium_cards_only() {
     // Scott: "Search your deck for up to 3 cards in any combination of Supporter cards and
     // Stadium cards, show them to your opponent, and put them into your hand."
-    let mut game = position(
-        r#"
-[[seat]]
-hand = ["ex9-84"]
-deck = ["bw3-92", "base1-94", "ex16-83", "Fire Energy"]
-[seat.active]
-card = "base1-58"
-[[seat]]
-deck = ["Grass Energy"]
-[seat.active]
-card = "base1-46"
-"#,
-        1,
-    );
+    let mut game = holding(
+        &["ex9-84"],
+        &["bw3-92", "base1-94", "ex16-83", "Fire Energy"],
+    )
+    .game(1);
     let scott = card(&game, "ex9-84");
     let (n, advice) = (card(&game, "bw3-92"), card(&game, "ex16-83"));
     play(&mut game, &[Action::Play { card: scott }]);
     // Not the Potion, an Item.
-    let mut offers = offered(&game);
-    offers.sort();
-    let mut supporters = vec![n, advice];
-    supporters.sort();
-    assert_eq!(offers, supporters);
+    let supporters = sorted(vec![n, advice]);
+    assert_eq!(sorted(offered(&game)), supporters);
     play(
         &mut game,
         &[
@@ -460,7 +346,5 @@ card = "base1-46"
             Action::PickCard { card: advice },
         ],
     );
-    let mut hand = game.boards[0].hand.to_vec();
-    hand.sort();
-    assert_eq!(hand, supporters);
+    assert_eq!(sorted(game.boards[0].hand.to_vec()), supporters);
 }
