@@ -36,4 +36,8 @@ pub enum Trigger {
     AsOftenAsYouLike,
     /// At any time between turns.
     BetweenTurns,
+    /// At the end of its owner's turn, before the Pokémon Checkup.
+    EndOfYourTurn,
+    /// At the end of each turn, before the Pokémon Checkup.
+    EndOfEachTurn,
 }

@@ -106,6 +106,16 @@ fn program(reasons: &mut Vec<String>, text: &str, built: Result<Program, NotPlay
     })
 }
 
+/// A triggered text's program, unless it does what the engine does not play after that
+/// trigger.
+fn triggered(trigger: Trigger, built: Result<Program, NotPlayed>) -> Result<Program, NotPlayed> {
+    let program = built?;
+    match support::after_trigger(trigger, &program) {
+        Some(what) => Err(NotPlayed(vec![what])),
+        None => Ok(program),
+    }
+}
+
 fn kind(
     card: &PrintedCard,
     names: &HashMap<&str, NameId>,
@@ -218,15 +228,31 @@ fn kind(
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
-                    Effect::When { trigger, then } => {
-                        triggers.push((trigger, program(reasons, &text, Program::of(&then))))
+                    Effect::When { trigger, then } => triggers.push((trigger, then)),
+                    // "If the Pokémon this card is attached to is your Active Pokémon at the
+                    // end of your turn": when the trigger before does nothing.
+                    Effect::UnusableIf(c) if !triggers.is_empty() => {
+                        let (_, then) = triggers.last_mut().expect("one");
+                        then.insert(0, Effect::UnusableIf(c));
                     }
                     Effect::OncePerTurn(then) if kind == TrainerKind::Stadium => {
                         action = Some(program(reasons, &text, Program::of(&then)));
                     }
-                    other => effects.push(other),
+                    // The sentences after a trigger go on with what it does ("Then, discard
+                    // this card.").
+                    other => match triggers.last_mut() {
+                        Some((_, then)) => go_on(then, vec![other]),
+                        None => effects.push(other),
+                    },
                 }
             }
+            let triggers: Vec<(Trigger, Program)> = triggers
+                .into_iter()
+                .map(|(trigger, then)| {
+                    let built = triggered(trigger, Program::of(&then));
+                    (trigger, program(reasons, &text, built))
+                })
+                .collect();
             let tool = kind == TrainerKind::PokemonTool;
             // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
             let attached = effects
@@ -329,14 +355,10 @@ fn ability(
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));
         None
     };
-    // The sentences after the first go on with what it does ("Then, shuffle your deck."); a
-    // "you may" covers them too: declining does none of them.
+    // The sentences after the first go on with what it does ("Then, shuffle your deck.").
     let with_rest = |then: &[Effect], after: &[Effect]| {
         let mut body = then.to_vec();
-        match body.as_mut_slice() {
-            [Effect::May(inner)] => inner.extend(after.iter().cloned()),
-            _ => body.extend(after.iter().cloned()),
-        }
+        go_on(&mut body, after.to_vec());
         let mut all = conditions.clone();
         all.extend(body);
         Program::of(&all)
@@ -367,14 +389,16 @@ fn ability(
             (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
             (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
         },
-        [Effect::When { trigger, then }, after @ ..] => match with_rest(then, after) {
-            Ok(program) => Some(AbilityDef::When {
-                name,
-                trigger: *trigger,
-                program,
-            }),
-            Err(NotPlayed(what)) => not_played(&what.join(", ")),
-        },
+        [Effect::When { trigger, then }, after @ ..] => {
+            match triggered(*trigger, with_rest(then, after)) {
+                Ok(program) => Some(AbilityDef::When {
+                    name,
+                    trigger: *trigger,
+                    program,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
         [
             Effect::PlaceAtSetUp {
                 going_second,
@@ -404,6 +428,22 @@ fn ability(
         }
         _ if unread => None,
         _ => not_played("an ability of this kind"),
+    }
+}
+
+/// A triggered text's body goes on with the sentences after it; a "you may" covers them too
+/// (declining does none of them), and so does the test of an "If <test>, …" that is all the
+/// body ("At any time between turns, if …, remove 2 damage counters from it. Then, discard this
+/// card.": discarded only when it did so).
+fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
+    match body.as_mut_slice() {
+        [Effect::May(inner)] => inner.extend(after),
+        [
+            Effect::If {
+                then, otherwise, ..
+            },
+        ] if otherwise.is_empty() => then.extend(after),
+        _ => body.extend(after),
     }
 }
 

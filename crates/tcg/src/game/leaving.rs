@@ -128,6 +128,19 @@ impl Tcg {
         }
     }
 
+    /// The Pokémon Tool whose triggered text is being resolved leaves its Pokémon for the
+    /// discard pile (if it is still attached).
+    pub(super) fn discard_this_tool(&mut self) {
+        let (card, this) = (self.frame().card, self.frame().this);
+        let Some((seat, p)) = this.and_then(|uid| self.locate_mut(uid)) else {
+            return;
+        };
+        if let Some(at) = p.tools.iter().position(|&t| t == card) {
+            p.tools.remove(at);
+            self.discard_card(seat, card);
+        }
+    }
+
     /// The Stadium in play goes to its owner's discard pile.
     pub(super) fn discard_stadium(&mut self) {
         if let Some((card, seat)) = self.stadium.take() {

@@ -3,11 +3,12 @@
 //! being resolved ends, before Knock Outs are checked.
 
 use altplay_core::Seat;
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use super::card::{AbilityDef, CardId};
 use super::frame::{Frame, TextRef};
-use super::state::{InPlay, Tcg, Uid};
+use super::state::{InPlay, KnockedOutEnergy, Tcg, Uid};
 use super::turn::Ending;
 use crate::effect::{Pokemon, Trigger, Zone};
 
@@ -54,10 +55,16 @@ fn fires(watching: Trigger, happened: Trigger) -> bool {
         (DamagedWhileActive(_), DamagedWhileActive(_))
         | (EnergyAttachedFromHand(_), EnergyAttachedFromHand(_))
         | (KnockedOutWhileActive(_), KnockedOutWhileActive(_)) => true,
-        // "When this Pokémon is Knocked Out" watches itself only; a group's watchers, the others.
-        (KnockedOut(a), KnockedOut(b)) => (a == Pokemon::This) == (b == Pokemon::This),
+        // "When this Pokémon (the Pokémon this card is attached to) is Knocked Out" watches
+        // itself only; a group's watchers, the others.
+        (KnockedOut(a), KnockedOut(b)) => itself(a) == itself(b),
         (a, b) => a == b,
     }
+}
+
+/// A trigger's own Pokémon: the ability's, or the one its Tool is attached to.
+fn itself(who: Pokemon) -> bool {
+    matches!(who, Pokemon::This | Pokemon::Holder)
 }
 
 impl Tcg {
@@ -91,7 +98,9 @@ impl Tcg {
                 continue;
             };
             for (i, (trigger, _)) in t.triggers.iter().enumerate() {
-                if fires(*trigger, happening.trigger) {
+                if fires(*trigger, happening.trigger)
+                    && self.attached_fits(*trigger, happening.attached)
+                {
                     found.push(set_off(tool, TextRef::Tool(i as u8)));
                 }
             }
@@ -150,30 +159,95 @@ impl Tcg {
         self.set_off(seat, gone, happening(Trigger::KnockedOut(Pokemon::This)));
         let watchers: Vec<InPlay> = self.boards[seat.index()].in_play().cloned().collect();
         for p in &watchers {
-            for ability in &self.top(p).abilities.clone() {
-                if let AbilityDef::When {
-                    trigger: Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group)),
-                    ..
-                } = ability
-                    && (group.zone != Zone::Active || was_active)
-                {
-                    self.set_off(
-                        seat,
-                        p,
-                        happening(Trigger::KnockedOut(Pokemon::Each(*group))),
-                    );
+            let watches = |trigger: &Trigger| match *trigger {
+                Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group)) => {
+                    group.zone != Zone::Active || was_active
                 }
+                _ => false,
+            };
+            let abilities = self.top(p).abilities.iter().filter_map(|a| match a {
+                AbilityDef::When { trigger, .. } => Some(trigger),
+                _ => None,
+            });
+            let tools = p.tools.iter().filter_map(|&t| self.def(t).trainer());
+            let mut triggers =
+                abilities.chain(tools.flat_map(|t| t.triggers.iter().map(|(t, _)| t)));
+            if let Some(&watching) = triggers.find(|t| watches(t)) {
+                self.set_off(seat, p, happening(watching));
             }
         }
+    }
+
+    /// Keeps the Energy attached to `gone`, Knocked Out, for the texts it set off.
+    pub(super) fn remember_knocked_out_energy(&mut self, seat: Seat, gone: &InPlay) {
+        if !self.set_offs.iter().any(|s| s.that == Some(gone.uid)) {
+            return;
+        }
+        let energy = gone.energy.iter().copied().take(8).collect();
+        self.boards[seat.index()].knocked_out_energy = KnockedOutEnergy {
+            uid: gone.uid,
+            energy,
+        };
+    }
+
+    /// Forgets the remembered Energy some other text has taken out of the discard pile since.
+    fn forget_energy_gone(&mut self) {
+        for board in &mut self.boards {
+            let gone = &mut board.knocked_out_energy;
+            if gone.energy.is_empty() {
+                continue;
+            }
+            let mut kept: ArrayVec<CardId, 8> = ArrayVec::new();
+            for &card in &gone.energy {
+                let copies = |cards: &[CardId]| cards.iter().filter(|&&c| c == card).count();
+                if copies(&board.discard) > copies(&kept) {
+                    kept.push(card);
+                }
+            }
+            gone.energy = kept;
+        }
+    }
+
+    /// The Energy that was attached to the Pokémon `uid`, Knocked Out, still in its owner's
+    /// discard pile (none for a Pokémon not remembered so): its board and the cards.
+    pub(super) fn knocked_out_energy(&self, uid: Uid) -> Option<(Seat, &[CardId])> {
+        self.rules.seats().find_map(|s| {
+            let gone = &self.boards[s.index()].knocked_out_energy;
+            (gone.uid == uid && !gone.energy.is_empty()).then_some((s, &gone.energy[..]))
+        })
     }
 
     /// Every Pokémon in play's texts that happen between turns.
     pub(super) fn between_turns(&mut self) {
         for s in 0..self.boards.len() {
-            let pokemon: Vec<InPlay> = self.boards[s].in_play().cloned().collect();
-            for p in &pokemon {
-                self.set_off(Seat(s as u8), p, Happening::of(Trigger::BetweenTurns));
+            self.set_off_in_play(Seat(s as u8), Trigger::BetweenTurns);
+        }
+    }
+
+    /// Every Pokémon in play's texts done at the end of the turn: "at the end of your turn" on
+    /// the Pokémon of the seat whose turn it is, "at the end of each turn" on everyone's.
+    pub(super) fn end_of_turn(&mut self) {
+        self.set_off_in_play(self.current, Trigger::EndOfYourTurn);
+        for s in 0..self.boards.len() {
+            self.set_off_in_play(Seat(s as u8), Trigger::EndOfEachTurn);
+        }
+    }
+
+    /// Sets off `trigger` on each of `seat`'s Pokémon in play (copied only when it has a
+    /// triggered ability or a Tool that could watch for it).
+    fn set_off_in_play(&mut self, seat: Seat, trigger: Trigger) {
+        let triggered = |a: &AbilityDef| matches!(a, AbilityDef::When { .. });
+        let mut i = 0;
+        loop {
+            let Some(p) = self.boards[seat.index()].in_play().nth(i) else {
+                return;
+            };
+            i += 1;
+            if p.tools.is_empty() && !self.top(p).abilities.iter().any(triggered) {
+                continue;
             }
+            let p = p.clone();
+            self.set_off(seat, &p, Happening::of(trigger));
         }
     }
 
@@ -184,6 +258,7 @@ impl Tcg {
             return false;
         }
         let s = self.set_offs.remove(0);
+        self.forget_energy_gone();
         let mut frame = Frame::new(s.card, s.text, s.actor, s.opponent, s.this);
         frame.attacking = s.attacking;
         frame.that.extend(s.that);

@@ -85,6 +85,14 @@ impl Tcg {
                     return;
                 }
                 Ending::TurnOver => {
+                    // Texts done at the end of the turn resolve before the Checkup.
+                    if !self.flags.turn_ended {
+                        self.flags.turn_ended = true;
+                        self.end_of_turn();
+                        if !self.set_offs.is_empty() {
+                            continue;
+                        }
+                    }
                     self.knocked_out_at_end();
                     self.discard_attached_at_end();
                     self.between_turns();
@@ -299,6 +307,7 @@ impl Tcg {
                 let gone = gone.expect("the Pokémon found is in play");
                 self.remember_knock_out(seat);
                 self.knocked_out_set_off(seat, &gone, was_active);
+                self.remember_knocked_out_energy(seat, &gone);
                 let board = &mut self.boards[s];
                 board.discard.extend(
                     gone.stack

@@ -237,7 +237,10 @@ fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
     }) {
         return Some(Condition::OfType(on, of_type));
     }
-    if i.tag("affected by a special condition") {
+    if i.any(&[
+        "affected by a special condition",
+        "affected by any special conditions",
+    ]) {
         return Some(Condition::Affected(on, None));
     }
     if let Some(either) = i.attempt(|i| {

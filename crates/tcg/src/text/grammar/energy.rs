@@ -89,7 +89,9 @@ fn to_hand(i: &mut Input) -> Option<Effect> {
     (put || i.tag("return")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
-    i.any(&["attached to", "from"]).then_some(())?;
+    // "… that was attached to that Pokémon": one Knocked Out.
+    i.any(&["attached to", "from", "that was attached to"])
+        .then_some(())?;
     let from = pokemon(i)?;
     let hand: &[&str] = if put {
         &["into your hand", "into their hand", "into his or her hand"]
@@ -140,7 +142,9 @@ fn move_energy(i: &mut Input) -> Option<Effect> {
     i.tag("move").then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
-    i.any(&["attached to", "from"]).then_some(())?;
+    // "… that was attached to that Pokémon": one Knocked Out.
+    i.any(&["attached to", "from", "that was attached to"])
+        .then_some(())?;
     let from = pokemon(i)?;
     i.tag("to").then_some(())?;
     let to = pokemon_or_spread(i)?;

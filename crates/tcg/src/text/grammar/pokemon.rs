@@ -39,6 +39,8 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             "each pokémon on each player's bench",
             Pokemon::Each(Group::new(Side::Both, Zone::Bench)),
         ),
+        // "… remove 1 damage counter from the Pokémon": the one just named (Leftovers).
+        ("the pokémon", Pokemon::That),
     ]) {
         return Some(one);
     }

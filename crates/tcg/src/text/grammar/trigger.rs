@@ -26,6 +26,7 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         .or_else(|| i.attempt(damaged).map(|t| (t, None)))
         .or_else(|| i.attempt(attached).map(|t| (t, None)))
         .or_else(|| i.attempt(knocked_out).map(|t| (t, None)))
+        .or_else(|| i.attempt(end_of_turn))
         .or_else(|| {
             i.tag("if your opponent's active pokémon retreats")
                 .then_some((Trigger::OpponentRetreated, None))
@@ -57,34 +58,52 @@ fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
 }
 
 /// "If this Pokémon (the Pokémon this card is attached to) is your Active Pokémon and is
-/// damaged by an opponent's attack (even if it is Knocked Out)", "… and is Knocked Out by damage
-/// from an opponent's attack".
+/// damaged by an opponent's attack (even if it is Knocked Out)", "Whenever … is in the Active
+/// Spot and is damaged by an attack from your opponent's Pokémon", "During your opponent's
+/// turn, if … is your Active Pokémon and an opponent's attack damages it", "… and is Knocked Out
+/// by damage from an opponent's attack".
 fn damaged(i: &mut Input) -> Option<Trigger> {
-    i.tag("if").then_some(())?;
+    // Only an opponent's attack sets it off: during the opponent's turn anyway.
+    i.tag("during your opponent's turn,");
+    i.any(&["if", "whenever", "when"]).then_some(())?;
     let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
-    i.tag("is your active pokémon and is").then_some(())?;
-    if i.tag("knocked out by") {
+    i.any(&["is your active pokémon and", "is in the active spot and"])
+        .then_some(())?;
+    if i.tag("is knocked out by") {
         // "… by an opponent's attack" says "by damage from" without the words.
         i.tag("damage from");
         return by_opponent(i).then_some(Trigger::KnockedOutWhileActive(who));
     }
-    i.tag("damaged by").then_some(())?;
-    by_opponent(i).then_some(())?;
-    if i.tag("(even if") {
-        i.any(&["this pokémon", "it", "that pokémon"])
-            .then_some(())?;
-        i.tag("is knocked out)").then_some(())?;
-    }
+    let damaged = i.tag("is damaged by") && by_opponent(i)
+        || i.attempt(|i| (by_opponent(i) && i.tag("damages it")).then_some(()))
+            .is_some();
+    damaged.then_some(())?;
+    even_if_knocked_out(i);
     Some(Trigger::DamagedWhileActive(who))
 }
 
-/// "an opponent's attack", "your opponent's attack".
+/// "(even if this Pokémon / it / that Pokémon is Knocked Out)", which restates that the trigger
+/// comes before Knock Outs are checked.
+fn even_if_knocked_out(i: &mut Input) {
+    i.attempt(|i| {
+        i.tag("(even if").then_some(())?;
+        i.any(&["this pokémon", "it", "that pokémon"])
+            .then_some(())?;
+        i.tag("is knocked out)").then_some(())
+    });
+}
+
+/// "an opponent's attack", "your opponent's attack", "an attack from your opponent's Pokémon".
 fn by_opponent(i: &mut Input) -> bool {
-    i.any(&["an opponent's attack", "your opponent's attack"])
+    i.any(&[
+        "an opponent's attack",
+        "your opponent's attack",
+        "an attack from your opponent's pokémon",
+    ])
 }
 
 /// "When/Whenever you attach an Energy card (a Water Energy card) from your hand to this
-/// Pokémon"; a Special
+/// Pokémon (the Pokémon this card is attached to)"; a Special
 /// Energy's own "When you attach this card from your hand to 1 of your Pokémon", "If you play
 /// this card from your hand".
 fn attached(i: &mut Input) -> Option<Trigger> {
@@ -101,26 +120,63 @@ fn attached(i: &mut Input) -> Option<Trigger> {
     i.tag("you attach").then_some(())?;
     i.any(&["an", "a"]).then_some(())?;
     let energy = energy_noun(i)?;
-    i.tag("from your hand to this pokémon")
-        .then_some(Trigger::EnergyAttachedFromHand(energy))
+    i.tag("from your hand to").then_some(())?;
+    // "… to the Pokémon this card is attached to": a Tool's holder is its "this Pokémon".
+    pokemon(i)
+        .filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))
+        .map(|_| Trigger::EnergyAttachedFromHand(energy))
 }
 
 /// "When 1 of your Pokémon is Knocked Out by damage from an opponent's attack", "When your
-/// Active Pokémon is Knocked Out …": any of them; "When this Pokémon is Knocked Out …": itself,
-/// Active or Benched.
+/// Active Pokémon is Knocked Out …": any of them; "When/If this Pokémon (the Pokémon this card is
+/// attached to) is Knocked Out …": itself, Active or Benched.
 fn knocked_out(i: &mut Input) -> Option<Trigger> {
     // "If this Pokémon would be Knocked Out by damage from an opponent's attack, …" is done as
     // it is Knocked Out: nothing it does keeps it in play.
     if i.tag("if this pokémon would be knocked out by damage from") {
         return by_opponent(i).then_some(Trigger::KnockedOut(Pokemon::This));
     }
-    i.tag("when").then_some(())?;
+    let when = i.tag("when");
+    if !when {
+        i.tag("if").then_some(())?;
+    }
     i.attempt(|i| i.number().and_then(|_| i.tag("of").then_some(())));
+    let itself =
+        |i: &mut Input| pokemon(i).filter(|p| matches!(p, Pokemon::This | Pokemon::Holder));
     let who = i
-        .attempt(|i| pokemon(i).filter(|p| *p == Pokemon::This))
-        .or_else(|| group(i).map(Pokemon::Each))?;
+        .attempt(itself)
+        .or_else(|| when.then(|| group(i).map(Pokemon::Each)).flatten())?;
     i.tag("is knocked out by damage from").then_some(())?;
     by_opponent(i).then_some(Trigger::KnockedOut(who))
+}
+
+/// "If the Pokémon this card is attached to is your Active Pokémon at the end of your turn",
+/// "At the end of your turn, if the Pokémon this card is attached to is in the Active Spot":
+/// done then unless it is on the Bench; "At the end of each turn". (A bare "At the end of your
+/// turn, discard this card" is PlusPower's, `attached.rs`.)
+fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
+    let end = |i: &mut Input| {
+        i.tag("at the end of").then_some(())?;
+        i.pick(&[
+            ("your turn", Trigger::EndOfYourTurn),
+            ("each turn", Trigger::EndOfEachTurn),
+        ])
+    };
+    let active = |i: &mut Input| {
+        let who = pokemon(i).filter(|p| matches!(p, Pokemon::This | Pokemon::Holder))?;
+        i.any(&["is your active pokémon", "is in the active spot"])
+            .then_some(Condition::OnBench(who))
+    };
+    if i.tag("if") {
+        let unless = active(i)?;
+        return Some((end(i)?, Some(unless)));
+    }
+    let trigger = end(i)?;
+    if trigger == Trigger::EndOfEachTurn {
+        return Some((trigger, None));
+    }
+    i.tag(", if").then_some(())?;
+    Some((trigger, Some(active(i)?)))
 }
 
 /// "As often as you like during your turn (before your attack)", "At any time between turns".

@@ -1,0 +1,173 @@
+//! Triggered texts of Pokémon Tools on their real wordings: reactions to damage, a Knock Out,
+//! an Energy attached, the end of a turn and the time between turns.
+
+use crate::effect::{Condition, Effect, HealAmount, Pokemon, Role, Trigger};
+use crate::text::parse_card;
+
+fn card(name: &str, text: &str) -> Vec<Effect> {
+    parse_card(name, text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
+}
+
+fn when(trigger: Trigger, then: Vec<Effect>) -> Effect {
+    Effect::When { trigger, then }
+}
+
+fn draw(count: u8) -> Effect {
+    Effect::Draw {
+        who: Role::Acting,
+        count,
+    }
+}
+
+#[test]
+fn a_tool_reacts_to_its_pokemon_damaged_in_the_active_spot() {
+    let helmet = [when(
+        Trigger::DamagedWhileActive(Pokemon::Holder),
+        vec![draw(2)],
+    )];
+    assert_eq!(
+        card(
+            "Lucky Helmet",
+            "Whenever the Pokémon this card is attached to is your Active Pokémon and is damaged \
+             by an opponent's attack (even if that Pokémon is Knocked Out), draw 2 cards."
+        ),
+        helmet
+    );
+    // The wording of later sets.
+    assert_eq!(
+        card(
+            "Lucky Helmet",
+            "If the Pokémon this card is attached to is in the Active Spot and is damaged by an \
+             attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), draw 2 \
+             cards."
+        ),
+        helmet
+    );
+    // Counterattack Claws: "an opponent's attack damages it", and the Tool discards itself.
+    let claws = card(
+        "Counterattack Claws",
+        "During your opponent's turn, if the Pokémon Counterattack Claws is attached to is your \
+         Active Pokémon and an opponent's attack damages it (even if it is Knocked Out), flip a \
+         coin. If heads, put 2 damage counters on the Defending Pokémon. Then, discard \
+         Counterattack Claws.",
+    );
+    assert!(matches!(
+        claws.as_slice(),
+        [
+            Effect::When {
+                trigger: Trigger::DamagedWhileActive(Pokemon::Holder),
+                ..
+            },
+            Effect::If { .. },
+            Effect::DiscardThisCard
+        ]
+    ));
+}
+
+#[test]
+fn a_tool_reacts_to_its_pokemon_knocked_out_and_to_energy_attached_to_it() {
+    let egg = [when(
+        Trigger::KnockedOut(Pokemon::Holder),
+        vec![Effect::DrawUntil {
+            who: Role::Acting,
+            hand: 7,
+        }],
+    )];
+    for lead in ["When", "If"] {
+        let text = format!(
+            "{lead} the Pokémon this card is attached to is Knocked Out by damage from an \
+             opponent's attack, draw cards until you have 7 cards in your hand."
+        );
+        assert_eq!(card("Lucky Egg", &text), egg);
+    }
+    assert_eq!(
+        card(
+            "Healing Scarf",
+            "Whenever you attach an Energy card from your hand to the Pokémon this card is \
+             attached to, heal 20 damage from it."
+        ),
+        [when(
+            Trigger::EnergyAttachedFromHand(crate::effect::EnergyFilter::Any),
+            vec![Effect::Heal {
+                from: Pokemon::That,
+                amount: HealAmount::Fixed(20),
+            }],
+        )]
+    );
+}
+
+#[test]
+fn a_tool_acts_at_the_end_of_the_turn_unless_its_pokemon_is_benched() {
+    let benched = Effect::UnusableIf(Condition::OnBench(Pokemon::Holder));
+    assert_eq!(
+        card(
+            "Amulet Coin",
+            "If the Pokémon Amulet Coin is attached to is your Active Pokémon at the end of your \
+             turn, draw a card."
+        ),
+        [when(Trigger::EndOfYourTurn, vec![draw(1)]), benched.clone()]
+    );
+    let heal = |amount| Effect::Heal {
+        from: Pokemon::That,
+        amount: HealAmount::Fixed(amount),
+    };
+    // "the Pokémon" is the one just named.
+    assert_eq!(
+        card(
+            "Leftovers",
+            "If the Pokémon Leftovers is attached to is your Active Pokémon at the end of your \
+             turn, remove 1 damage counter from the Pokémon."
+        ),
+        [
+            when(Trigger::EndOfYourTurn, vec![heal(10)]),
+            benched.clone()
+        ]
+    );
+    assert_eq!(
+        card(
+            "Leftovers",
+            "At the end of your turn, if the Pokémon this card is attached to is in the Active \
+             Spot, heal 20 damage from it."
+        ),
+        [when(Trigger::EndOfYourTurn, vec![heal(20)]), benched]
+    );
+    // PlusPower's "At the end of your turn, discard PlusPower." stays its own.
+    assert_eq!(
+        card("PlusPower", "At the end of your turn, discard PlusPower."),
+        [Effect::DiscardThisCardAtEndOf(crate::effect::Turn::This)]
+    );
+}
+
+#[test]
+fn a_berry_acts_between_turns_then_discards_itself() {
+    let cure = |trigger| {
+        when(
+            trigger,
+            vec![Effect::If {
+                condition: Condition::Affected(Pokemon::Holder, None),
+                then: vec![Effect::Cure(Pokemon::Holder)],
+                otherwise: Vec::new(),
+            }],
+        )
+    };
+    for then in ["Then discard Lum Berry.", "Then, discard Lum Berry."] {
+        let text = format!(
+            "At any time between turns, if the Pokémon this card is attached to is affected by \
+             any Special Conditions, remove all of them. {then}"
+        );
+        assert_eq!(
+            card("Lum Berry", &text),
+            [cure(Trigger::BetweenTurns), Effect::DiscardThisCard]
+        );
+    }
+    // The later wording discards it in the same sentence.
+    let Effect::When { trigger, then } = &card(
+        "Lum Berry",
+        "At the end of each turn, if the Pokémon this card is attached to is affected by any \
+         Special Conditions, it recovers from all of them, and discard this card.",
+    )[0] else {
+        panic!("a trigger");
+    };
+    assert_eq!(*trigger, Trigger::EndOfEachTurn);
+    assert!(matches!(&then[..], [Effect::If { then, .. }] if then[1] == Effect::DiscardThisCard));
+}

@@ -1,0 +1,215 @@
+//! Texts set off by what happens, played on real cards: Pokémon Tools that react to their
+//! Pokémon being damaged or Knocked Out, to an Energy attached, to the end of a turn and to the
+//! time between turns.
+
+mod common;
+
+use altplay_tcg::effect::SpecialCondition;
+use altplay_tcg::game::{Action, Tcg};
+use common::*;
+
+const PIKACHU: &str = "base1-58";
+const CHARMANDER: &str = "base1-46";
+const DECK: [&str; 4] = [
+    "Grass Energy",
+    "Grass Energy",
+    "Grass Energy",
+    "Grass Energy",
+];
+
+/// Seat 1's Pikachu (a Lightning Energy on it: Gnaw does 10) against `theirs`.
+fn against(theirs: Mon) -> Pos {
+    Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), theirs).decks(&DECK)
+}
+
+/// Seat 1's `mine` at the end of its turn, against a Charmander.
+fn ending_with(mine: Mon) -> Tcg {
+    let mut game = Pos::duel(mine, mon(CHARMANDER)).decks(&DECK).game(1);
+    play(&mut game, &[Action::EndTurn]);
+    game
+}
+
+fn tools(game: &Tcg, seat: usize) -> usize {
+    game.boards[seat]
+        .active
+        .as_ref()
+        .map_or(0, |p| p.tools.len())
+}
+
+#[test]
+fn lucky_helmet_draws_2_cards_when_its_active_pokemon_is_damaged_by_an_attack() {
+    // Lucky Helmet: "Whenever the Pokémon this card is attached to is your Active Pokémon and
+    // is damaged by an opponent's attack (even if that Pokémon is Knocked Out), draw 2 cards."
+    let game = against(mon(CHARMANDER).tools(&["xy7-77"])).attacking(0, 1);
+    assert_eq!(active(&game, 1).damage, 10);
+    // 2 for the Helmet, 1 for the turn that begins.
+    assert_eq!(game.boards[1].hand.len(), 3);
+}
+
+#[test]
+fn lucky_egg_draws_up_to_7_cards_when_its_pokemon_is_knocked_out_by_an_attack() {
+    // Lucky Egg: "When the Pokémon this card is attached to is Knocked Out by damage from an
+    // opponent's attack, draw cards until you have 7 cards in your hand."
+    let deck = ["Grass Energy"; 12];
+    let game = against(mon(CHARMANDER).damage(40).tools(&["pl4-88"]))
+        .bench(1, mon(CHARMANDER))
+        .deck(1, &deck)
+        .hand(1, &["Grass Energy", "Grass Energy"])
+        .attacking(0, 1);
+    assert_eq!(game.boards[1].discard.len(), 2, "Charmander and Lucky Egg");
+    // 7 for the Egg, 1 for the turn that begins.
+    assert_eq!(game.boards[1].hand.len(), 8);
+    // Not when the Pokémon survives.
+    let game = against(mon(CHARMANDER).tools(&["pl4-88"])).attacking(0, 1);
+    assert_eq!(game.boards[1].hand.len(), 1);
+}
+
+#[test]
+fn healing_scarf_heals_the_pokemon_an_energy_is_attached_to_from_the_hand() {
+    // Healing Scarf: "Whenever you attach an Energy card from your hand to the Pokémon this
+    // card is attached to, heal 20 damage from it."
+    let mut game = Pos::duel(mon(PIKACHU).damage(30).tools(&["xy6-84"]), mon(CHARMANDER))
+        .hand(0, &["Lightning Energy"])
+        .decks(&DECK)
+        .game(1);
+    let energy = game.boards[0].hand[0];
+    let pikachu = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[Action::Attach {
+            card: energy,
+            target: pikachu,
+        }],
+    );
+    assert_eq!(active(&game, 0).damage, 10);
+}
+
+#[test]
+fn amulet_coin_draws_a_card_at_the_end_of_the_turn_only_from_the_active_spot() {
+    // Amulet Coin: "If the Pokémon Amulet Coin is attached to is your Active Pokémon at the end
+    // of your turn, draw a card."
+    let mut pos = Pos::duel(mon(PIKACHU).tools(&["dp4-97"]), mon(CHARMANDER)).decks(&DECK);
+    let game = ending_with_pos(&pos);
+    assert_eq!(game.boards[0].hand.len(), 1);
+    assert_eq!(game.boards[0].deck.len(), 3);
+    // Benched, it draws nothing.
+    pos = Pos::duel(mon(PIKACHU), mon(CHARMANDER))
+        .bench(0, mon(PIKACHU).tools(&["dp4-97"]))
+        .decks(&DECK);
+    let game = ending_with_pos(&pos);
+    assert_eq!(game.boards[0].hand.len(), 0);
+}
+
+fn ending_with_pos(pos: &Pos) -> Tcg {
+    let mut game = pos.game(1);
+    play(&mut game, &[Action::EndTurn]);
+    game
+}
+
+#[test]
+fn leftovers_removes_a_damage_counter_at_the_end_of_the_turn() {
+    // Leftovers: "If the Pokémon Leftovers is attached to is your Active Pokémon at the end of
+    // your turn, remove 1 damage counter from the Pokémon."
+    let game = ending_with(mon(PIKACHU).damage(20).tools(&["dp4-99"]));
+    assert_eq!(active(&game, 0).damage, 10);
+    assert_eq!(tools(&game, 0), 1, "Leftovers stays");
+}
+
+#[test]
+fn oran_berry_heals_2_counters_between_turns_then_is_discarded() {
+    // Oran Berry: "At any time between turns, if the Pokémon this card is attached to has at
+    // least 2 damage counters on it, remove 2 damage counters from it. Then, discard Oran
+    // Berry."
+    let game = against(mon(CHARMANDER).damage(10).tools(&["ex9-80"])).attacking(0, 1);
+    assert_eq!(active(&game, 1).damage, 0);
+    assert_eq!(tools(&game, 1), 0);
+    assert_eq!(game.boards[1].discard.len(), 1, "Oran Berry discarded");
+    // With 1 damage counter it waits.
+    let game = against(mon(CHARMANDER).tools(&["ex9-80"])).attacking(0, 1);
+    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(tools(&game, 1), 1);
+}
+
+#[test]
+fn lum_berry_cures_every_special_condition_between_turns_then_is_discarded() {
+    // Lum Berry: "At any time between turns, if the Pokémon this card is attached to is
+    // affected by any Special Conditions, remove all of them. Then discard Lum Berry."
+    let game = ending_with(
+        mon(PIKACHU)
+            .conditions(&["poisoned", "confused"])
+            .tools(&["ex1-84"]),
+    );
+    let pikachu = active(&game, 0);
+    assert!(!pikachu.conditions.has(SpecialCondition::Poisoned));
+    assert!(!pikachu.conditions.has(SpecialCondition::Confused));
+    assert_eq!(pikachu.damage, 10, "the Checkup's Poison came first");
+    assert_eq!(tools(&game, 0), 0);
+    // Unaffected, it stays.
+    let game = ending_with(mon(PIKACHU).tools(&["ex1-84"]));
+    assert_eq!(tools(&game, 0), 1);
+}
+
+#[test]
+fn counterattack_claws_flips_for_2_counters_on_the_attacker_then_is_discarded() {
+    // Counterattack Claws: "During your opponent's turn, if the Pokémon Counterattack Claws is
+    // attached to is your Active Pokémon and an opponent's attack damages it (even if it is
+    // Knocked Out), flip a coin. If heads, put 2 damage counters on the Defending Pokémon.
+    // Then, discard Counterattack Claws."
+    let mut seen = [false; 2];
+    for seed in 0..16 {
+        let game = against(mon(CHARMANDER).tools(&["neo4-97"])).attacking(0, seed);
+        let counters = active(&game, 0).damage;
+        assert!(counters == 0 || counters == 20, "{counters}");
+        seen[usize::from(counters == 20)] = true;
+        assert_eq!(tools(&game, 1), 0, "discarded on heads and on tails");
+    }
+    assert_eq!(seen, [true, true], "both sides of the coin");
+}
+
+#[test]
+fn energy_pouch_puts_the_basic_energy_of_its_pokemon_knocked_out_into_the_hand() {
+    // Energy Pouch: "If the Pokémon this card is attached to is Knocked Out by damage from an
+    // opponent's attack, put all basic Energy attached to that Pokémon into your hand."
+    let charmander = mon(CHARMANDER)
+        .damage(40)
+        .energy(&["Fire Energy", "Fire Energy"])
+        .tools(&["xy10-97"]);
+    let game = against(charmander)
+        .bench(1, mon(CHARMANDER))
+        .attacking(0, 1);
+    let board = &game.boards[1];
+    // 2 Fire Energy, and the turn's draw.
+    assert_eq!(board.hand.len(), 3);
+    assert_eq!(board.discard.len(), 2, "Charmander and Energy Pouch");
+}
+
+#[test]
+fn exp_share_moves_a_basic_energy_of_the_active_pokemon_knocked_out_to_its_pokemon() {
+    // Exp. Share: "When your Active Pokémon is Knocked Out by damage from an opponent's attack,
+    // you may move 1 basic Energy card that was attached to that Pokémon to the Pokémon this
+    // card is attached to."
+    let mut game = against(
+        mon(CHARMANDER)
+            .damage(40)
+            .energy(&["Fire Energy", "Fire Energy"]),
+    )
+    .bench(1, mon(CHARMANDER).tools(&["bw4-87"]))
+    .bench(1, mon(CHARMANDER))
+    .game(1);
+    let sharer = bench_uid(&game, 1, 0);
+    let other = bench_uid(&game, 1, 1);
+    // The new Active Pokémon is chosen first; then Exp. Share asks.
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    play(
+        &mut game,
+        &[Action::Promote { pokemon: other }, Action::Yes],
+    );
+    // One kind of card to pick: taken without asking.
+    let sharer = game.boards[1].find(sharer).expect("benched");
+    assert_eq!(sharer.energy.len(), 1, "1 Fire Energy moved");
+    assert_eq!(
+        game.boards[1].discard.len(),
+        2,
+        "Charmander and the other Fire Energy"
+    );
+}
