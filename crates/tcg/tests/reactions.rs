@@ -213,3 +213,53 @@ fn exp_share_moves_a_basic_energy_of_the_active_pokemon_knocked_out_to_its_pokem
         "Charmander and the other Fire Energy"
     );
 }
+
+#[test]
+fn machamp_strikes_back_at_the_attacker_unless_it_cannot_act() {
+    // Machamp's Strikes Back: "Whenever your opponent's attack damages Machamp (even if Machamp
+    // is Knocked Out), this power does 10 damage to the attacking Pokémon. (Don't apply
+    // Weakness and Resistance.) This power can't be used if Machamp is Asleep, Confused, or
+    // Paralyzed when your opponent attacks."
+    let game = against(mon("base1-8")).attacking(0, 1);
+    assert_eq!(active(&game, 0).damage, 10);
+    let game = against(mon("base1-8").conditions(&["asleep"])).attacking(0, 1);
+    assert_eq!(active(&game, 0).damage, 0);
+}
+
+#[test]
+fn dark_tyranitar_puts_a_counter_on_each_benched_basic_between_turns_once_for_all_copies() {
+    // Dark Tyranitar's Sand Damage: "As long as Dark Tyranitar is your Active Pokémon, put 1
+    // damage counter on each of your opponent's Benched Basic Pokémon between turns. You can't
+    // use more than 1 Sand Damage Poké-Body between turns."
+    let mut game = Pos::duel(mon("ex7-20"), mon(CHARMANDER))
+        .bench(0, mon("ex7-20"))
+        .bench(1, mon(CHARMANDER))
+        .decks(&DECK)
+        .game(1);
+    play(&mut game, &[Action::EndTurn]);
+    assert_eq!(game.boards[1].bench[0].damage, 10, "one Sand Damage");
+    assert_eq!(active(&game, 1).damage, 0, "the Active Pokémon is spared");
+}
+
+#[test]
+fn shedinja_and_a_confused_weezing_give_no_prize_card() {
+    // Shedinja: "If this Pokémon is Knocked Out, your opponent can't take any Prize cards for
+    // it." (ex8-14's "When Shedinja is Knocked Out, your opponent doesn't take any Prize cards"
+    // reads the same; that card's attack is not read yet.)
+    // Weezing: "If Weezing is Confused and is Knocked Out, your opponent can't take a Prize
+    // card."
+    let prizes = |theirs: Mon| {
+        let game = against(theirs)
+            .bench(1, mon(CHARMANDER))
+            .prizes(0, &DECK)
+            .attacking(0, 1);
+        assert_eq!(game.boards[1].discard.len(), 1, "Knocked Out");
+        4 - game.boards[0].prizes.len()
+    };
+    assert_eq!(prizes(mon("bw6-48").damage(50)), 0);
+    assert_eq!(
+        prizes(mon("pl2-87").damage(70).conditions(&["confused"])),
+        0
+    );
+    assert_eq!(prizes(mon("pl2-87").damage(70)), 1);
+}

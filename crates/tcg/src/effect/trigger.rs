@@ -17,6 +17,9 @@ pub enum Trigger {
     /// is damaged by an opponent's attack (even if it is Knocked Out);
     /// [`Pokemon::Attacking`] is the attacker.
     DamagedWhileActive(Pokemon),
+    /// This Pokémon, Active or Benched, is damaged by an opponent's attack (even if it is
+    /// Knocked Out); [`Pokemon::Attacking`] is the attacker.
+    DamagedByAttack(Pokemon),
     /// A Pokémon (this one, or the one a Tool is attached to), as its owner's Active Pokémon,
     /// is Knocked Out by damage from an opponent's attack; it is [`Pokemon::That`].
     KnockedOutWhileActive(Pokemon),

@@ -131,11 +131,13 @@ pub enum AbilityDef {
     },
     /// As often as its owner likes during their turn (before the attack).
     AsOftenAsYouLike { name: String, program: Program },
-    /// When something happens.
+    /// When something happens; set off once for all its copies of a player's when
+    /// `one_at_a_time` ("You can't use more than 1 Sand Damage Poké-Body between turns").
     When {
         name: String,
         trigger: Trigger,
         program: Program,
+        one_at_a_time: bool,
     },
     /// In effect while in play, and while `condition` holds when it has one ("If there is any
     /// Stadium card in play, this Pokémon has no Retreat Cost"); once for all its copies in

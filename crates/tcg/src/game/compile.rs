@@ -365,10 +365,7 @@ fn ability(
     };
     match rest.as_slice() {
         [Effect::OncePerTurn(then), after @ ..] => {
-            let (after, one_at_a_time) = match after {
-                [before @ .., Effect::OneAtATime] => (before, true),
-                _ => (after, false),
-            };
+            let (after, one_at_a_time) = one_at_a_time(after);
             match with_rest(then, after) {
                 Ok(program) => Some(AbilityDef::OncePerTurn {
                     name,
@@ -390,11 +387,13 @@ fn ability(
             (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
         },
         [Effect::When { trigger, then }, after @ ..] => {
+            let (after, one_at_a_time) = one_at_a_time(after);
             match triggered(*trigger, with_rest(then, after)) {
                 Ok(program) => Some(AbilityDef::When {
                     name,
                     trigger: *trigger,
                     program,
+                    one_at_a_time,
                 }),
                 Err(NotPlayed(what)) => not_played(&what.join(", ")),
             }
@@ -428,6 +427,15 @@ fn ability(
         }
         _ if unread => None,
         _ => not_played("an ability of this kind"),
+    }
+}
+
+/// The sentences after an ability's first without a last "You can't use more than 1 … Poké-Body
+/// …", and whether there was one.
+fn one_at_a_time(after: &[Effect]) -> (&[Effect], bool) {
+    match after {
+        [before @ .., Effect::OneAtATime] => (before, true),
+        _ => (after, false),
     }
 }
 

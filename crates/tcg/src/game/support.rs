@@ -148,6 +148,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::MoreDealtAfterWeakness { by, .. }
         | Lasting::AttackBaseDamage { by, .. } => Some(by),
         Lasting::CantAttack(p)
+        | Lasting::NoPrizes(p)
         | Lasting::CantAttackThis(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)

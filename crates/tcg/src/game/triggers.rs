@@ -52,7 +52,9 @@ impl Happening {
 fn fires(watching: Trigger, happened: Trigger) -> bool {
     use Trigger::*;
     match (watching, happened) {
-        (DamagedWhileActive(_), DamagedWhileActive(_))
+        // The Active Pokémon damaged by the attack's damage is damaged by the attack.
+        (DamagedByAttack(_), DamagedWhileActive(_) | DamagedByAttack(_))
+        | (DamagedWhileActive(_), DamagedWhileActive(_))
         | (EnergyAttachedFromHand(_), EnergyAttachedFromHand(_))
         | (KnockedOutWhileActive(_), KnockedOutWhileActive(_)) => true,
         // "When this Pokémon (the Pokémon this card is attached to) is Knocked Out" watches
@@ -86,9 +88,15 @@ impl Tcg {
             that: Some(happening.that.unwrap_or(pokemon.uid)),
         };
         for (i, ability) in self.top(pokemon).abilities.iter().enumerate() {
-            if let AbilityDef::When { trigger, .. } = ability
+            if let AbilityDef::When {
+                trigger,
+                one_at_a_time,
+                name,
+                ..
+            } = ability
                 && fires(*trigger, happening.trigger)
                 && self.attached_fits(*trigger, happening.attached)
+                && !(*one_at_a_time && self.set_off_already(seat, name))
             {
                 found.push(set_off(card, TextRef::Ability(i as u8)));
             }
@@ -110,6 +118,20 @@ impl Tcg {
         }
     }
 
+    /// Whether a text of `seat`'s named `name` waits to resolve already.
+    fn set_off_already(&self, seat: Seat, name: &str) -> bool {
+        self.set_offs.iter().any(|s| {
+            let TextRef::Ability(i) = s.text else {
+                return false;
+            };
+            let ability = self
+                .def(s.card)
+                .pokemon()
+                .map(|p| &p.abilities[usize::from(i)]);
+            s.actor == seat && ability.is_some_and(|a| a.name() == name)
+        })
+    }
+
     /// Whether the Energy card attached is of the kind a trigger watches for (any other trigger
     /// fits).
     fn attached_fits(&self, watching: Trigger, attached: Option<CardId>) -> bool {
@@ -123,10 +145,18 @@ impl Tcg {
 
     /// The Pokémon `uid` as it is now, to set off its texts.
     pub(super) fn set_off_uid(&mut self, uid: Uid, happening: Happening) {
-        if let Some((seat, p)) = self.locate(uid) {
+        if let Some((seat, p)) = self.locate(uid)
+            && self.may_set_off(p)
+        {
             let p = p.clone();
             self.set_off(seat, &p, happening);
         }
+    }
+
+    /// Whether a Pokémon has a text something could set off: a triggered ability or a Tool.
+    fn may_set_off(&self, pokemon: &InPlay) -> bool {
+        let triggered = |a: &AbilityDef| matches!(a, AbilityDef::When { .. });
+        !pokemon.tools.is_empty() || self.top(pokemon).abilities.iter().any(triggered)
     }
 
     /// A Pokémon of `seat` Knocked Out: its own texts that watch for it (when it was Active
@@ -236,14 +266,13 @@ impl Tcg {
     /// Sets off `trigger` on each of `seat`'s Pokémon in play (copied only when it has a
     /// triggered ability or a Tool that could watch for it).
     fn set_off_in_play(&mut self, seat: Seat, trigger: Trigger) {
-        let triggered = |a: &AbilityDef| matches!(a, AbilityDef::When { .. });
         let mut i = 0;
         loop {
             let Some(p) = self.boards[seat.index()].in_play().nth(i) else {
                 return;
             };
             i += 1;
-            if p.tools.is_empty() && !self.top(p).abilities.iter().any(triggered) {
+            if !self.may_set_off(p) {
                 continue;
             }
             let p = p.clone();

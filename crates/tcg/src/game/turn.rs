@@ -291,7 +291,11 @@ impl Tcg {
                     i += 1;
                     continue;
                 }
-                let (uid, card, prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                let (uid, card, mut prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                let no_prizes = |(l, _): &(Lasting, u8)| matches!(l, Lasting::NoPrizes(_));
+                if self.lastings(p).iter().any(no_prizes) {
+                    prizes = 0;
+                }
                 if self.survives_knock_out(seat, i) {
                     i += 1;
                     continue;
@@ -319,7 +323,11 @@ impl Tcg {
                 let pokemon = super::event::Mon { uid, card };
                 self.record(|| Event::KnockedOut { seat, pokemon });
                 let taker = self.prize_taker(seat);
-                let prizes = prizes.saturating_add(self.more_prizes(seat));
+                let prizes = if prizes == 0 {
+                    0
+                } else {
+                    prizes.saturating_add(self.more_prizes(seat))
+                };
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {

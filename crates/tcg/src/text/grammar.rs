@@ -47,6 +47,7 @@ mod look;
 mod lost_zone;
 mod options;
 mod pokemon;
+mod prizes;
 mod proper_name;
 mod provides;
 mod reminder;
@@ -77,6 +78,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
+        .or_else(|| input.whole(prizes::sentence))
         .or_else(|| each_player::sentence(text))
         .or_else(|| input.whole(led))
 }

@@ -218,7 +218,9 @@ fn energy_count(i: &mut Input, on: Pokemon) -> Option<Condition> {
 }
 
 /// What a Pokémon "is": a Special Condition, in a spot, of a type or kind.
-fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
+pub(super) fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
+    // "already Asleep, Confused, or Paralyzed", "already affected by a Special Condition".
+    i.tag("already");
     if i.tag("asleep, confused, or paralyzed") {
         return Some(Condition::CantAct(on));
     }
@@ -365,9 +367,13 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
         "this power can't be used if",
         "this ability can't be used if",
         "this power stops working while",
+        "this power stops working if",
     ])
     .then_some(())?;
-    board(i).map(Effect::UnusableIf)
+    let condition = board(i)?;
+    // A power set off by the attack: tested as the attack's damage sets it off.
+    i.tag("when your opponent attacks");
+    Some(Effect::UnusableIf(condition))
 }
 
 /// "you have less than 6 cards in your hand", "you have 2 or fewer cards in your hand".

@@ -34,6 +34,9 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     }
     i.any(&[
         "don't apply weakness and resistance for benched pokémon",
+        // After damage done by a power, or by an attack to a Pokémon by name: damage other
+        // than the attack's own to the Defending Pokémon applies neither (TCG-9).
+        "don't apply weakness and resistance",
         "don't apply weakness or resistance for benched pokémon",
         "any other effects of attacks still happen",
         "any other effects of opponent's attacks still happen",

@@ -24,6 +24,7 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
     let (trigger, unless) = i
         .attempt(played)
         .or_else(|| i.attempt(damaged).map(|t| (t, None)))
+        .or_else(|| i.attempt(damaged_anywhere).map(|t| (t, None)))
         .or_else(|| i.attempt(attached).map(|t| (t, None)))
         .or_else(|| i.attempt(knocked_out).map(|t| (t, None)))
         .or_else(|| i.attempt(end_of_turn))
@@ -63,6 +64,9 @@ fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
 /// turn, if … is your Active Pokémon and an opponent's attack damages it", "… and is Knocked Out
 /// by damage from an opponent's attack".
 fn damaged(i: &mut Input) -> Option<Trigger> {
+    if let Some(who) = i.attempt(attack_does_damage) {
+        return Some(Trigger::DamagedWhileActive(who));
+    }
     // Only an opponent's attack sets it off: during the opponent's turn anyway.
     i.tag("during your opponent's turn,");
     i.any(&["if", "whenever", "when"]).then_some(())?;
@@ -82,14 +86,38 @@ fn damaged(i: &mut Input) -> Option<Trigger> {
     Some(Trigger::DamagedWhileActive(who))
 }
 
+/// "If an attack does damage to this Pokémon while it's your Active Pokémon (even if it's
+/// Knocked Out)": an opponent's attack, as the Active Pokémon is damaged by no other.
+fn attack_does_damage(i: &mut Input) -> Option<Pokemon> {
+    i.tag("if an attack does damage to").then_some(())?;
+    let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
+    i.tag("while it's your active pokémon").then_some(())?;
+    even_if_knocked_out(i);
+    Some(who)
+}
+
+/// "Whenever your opponent's attack damages this Pokémon (even if …)": Active or Benched.
+fn damaged_anywhere(i: &mut Input) -> Option<Trigger> {
+    i.any(&["whenever", "if", "when"]).then_some(())?;
+    by_opponent(i).then_some(())?;
+    i.tag("damages").then_some(())?;
+    let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
+    even_if_knocked_out(i);
+    Some(Trigger::DamagedByAttack(who))
+}
+
 /// "(even if this Pokémon / it / that Pokémon is Knocked Out)", which restates that the trigger
 /// comes before Knock Outs are checked.
 fn even_if_knocked_out(i: &mut Input) {
     i.attempt(|i| {
         i.tag("(even if").then_some(())?;
-        i.any(&["this pokémon", "it", "that pokémon"])
-            .then_some(())?;
-        i.tag("is knocked out)").then_some(())
+        let it = i.tag("it's");
+        if !it {
+            i.any(&["this pokémon", "it", "that pokémon"])
+                .then_some(())?;
+            i.tag("is").then_some(())?;
+        }
+        i.tag("knocked out)").then_some(())
     });
 }
 

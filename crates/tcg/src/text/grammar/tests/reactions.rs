@@ -1,8 +1,10 @@
-//! Triggered texts of Pokémon Tools on their real wordings: reactions to damage, a Knock Out,
-//! an Energy attached, the end of a turn and the time between turns.
+//! Triggered texts of Pokémon Tools and abilities on their real wordings: reactions to damage,
+//! a Knock Out, an Energy attached, the end of a turn and the time between turns.
 
-use crate::effect::{Condition, Effect, HealAmount, Pokemon, Role, Trigger};
-use crate::text::parse_card;
+use crate::effect::{
+    Amount, Condition, Effect, HealAmount, Lasting, Pokemon, Role, SpecialCondition, Trigger,
+};
+use crate::text::{parse_card, parse_on};
 
 fn card(name: &str, text: &str) -> Vec<Effect> {
     parse_card(name, text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
@@ -170,4 +172,78 @@ fn a_berry_acts_between_turns_then_discards_itself() {
     };
     assert_eq!(*trigger, Trigger::EndOfEachTurn);
     assert!(matches!(&then[..], [Effect::If { then, .. }] if then[1] == Effect::DiscardThisCard));
+}
+
+fn ability(name: &str, text: &str) -> Vec<Effect> {
+    parse_on(name, text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
+}
+
+#[test]
+fn a_power_reacts_to_the_attack_that_damages_its_pokemon() {
+    // Active or Benched; "this power does" is damage done by the power, which applies no
+    // Weakness or Resistance anyway.
+    assert_eq!(
+        ability(
+            "Machamp",
+            "Whenever your opponent's attack damages Machamp (even if Machamp is Knocked Out), \
+             this power does 10 damage to the attacking Pokémon. (Don't apply Weakness and \
+             Resistance.) This power can't be used if Machamp is Asleep, Confused, or Paralyzed \
+             when your opponent attacks."
+        ),
+        [
+            when(
+                Trigger::DamagedByAttack(Pokemon::This),
+                vec![Effect::Damage {
+                    to: Pokemon::Attacking,
+                    amount: Amount::Fixed(10),
+                }],
+            ),
+            Effect::UnusableIf(Condition::CantAct(Pokemon::This)),
+        ]
+    );
+    let vileplume = ability(
+        "Erika's Vileplume",
+        "If an attack does damage to Erika's Vileplume while it's your Active Pokémon (even if \
+         it's Knocked Out), flip a coin. If heads, your opponent's Active Pokémon is now Confused.",
+    );
+    assert!(matches!(
+        vileplume.as_slice(),
+        [
+            Effect::When {
+                trigger: Trigger::DamagedWhileActive(Pokemon::This),
+                ..
+            },
+            Effect::If { .. }
+        ]
+    ));
+}
+
+#[test]
+fn a_pokemon_whose_knock_out_gives_no_prize_card() {
+    let none = Effect::Always(Lasting::NoPrizes(Pokemon::This));
+    assert_eq!(
+        ability(
+            "Shedinja",
+            "When Shedinja is Knocked Out, your opponent doesn't take any Prize cards."
+        ),
+        std::slice::from_ref(&none)
+    );
+    assert_eq!(
+        ability(
+            "Shedinja",
+            "If this Pokémon is Knocked Out, your opponent can't take any Prize cards for it."
+        ),
+        std::slice::from_ref(&none)
+    );
+    assert_eq!(
+        ability(
+            "Weezing",
+            "If Weezing is Confused and is Knocked Out, your opponent can't take a Prize card."
+        ),
+        [Effect::If {
+            condition: Condition::Affected(Pokemon::This, Some(SpecialCondition::Confused)),
+            then: vec![none],
+            otherwise: Vec::new(),
+        }]
+    );
 }
