@@ -263,3 +263,26 @@ fn shedinja_and_a_confused_weezing_give_no_prize_card() {
     );
     assert_eq!(prizes(mon("pl2-87").damage(70)), 1);
 }
+
+#[test]
+fn dark_weezing_adds_a_counter_to_each_pokemon_still_poisoned_between_turns() {
+    // Dark Weezing: "As long as Dark Weezing is your Active Pokémon, put 1 damage
+    // counter on each Pokémon that remains Poisoned between turns."
+    let game = ending_with_pos(
+        &Pos::duel(mon("ex7-42"), mon(CHARMANDER).conditions(&["poisoned"])).decks(&DECK),
+    );
+    assert_eq!(
+        active(&game, 1).damage,
+        20,
+        "Poison's counter and Dark Weezing's"
+    );
+    assert_eq!(active(&game, 0).damage, 0, "not Poisoned");
+}
+
+#[test]
+fn hippowdon_counts_only_pokemon_lv_x() {
+    // Hippowdon: "As long as Hippowdon is your Active Pokémon, put 1 damage counter on each of
+    // your opponent's Pokémon LV.X between turns." A Charmander is none.
+    let game = ending_with_pos(&Pos::duel(mon("pl2-25"), mon(CHARMANDER)).decks(&DECK));
+    assert_eq!(active(&game, 1).damage, 0);
+}

@@ -29,6 +29,8 @@ pub enum PokemonKind {
     V,
     /// A Pokémon VMAX.
     Vmax,
+    /// A Pokémon LV.X (a Level-Up card).
+    LvX,
 }
 
 /// The test of an "If …, …".

@@ -2,7 +2,8 @@
 //! a Knock Out, an Energy attached, the end of a turn and the time between turns.
 
 use crate::effect::{
-    Amount, Condition, Effect, HealAmount, Lasting, Pokemon, Role, SpecialCondition, Trigger,
+    Amount, Condition, Effect, Group, HealAmount, Lasting, Pokemon, PokemonKind, Role, Side,
+    SpecialCondition, Trigger, Which, Zone,
 };
 use crate::text::{parse_card, parse_on};
 
@@ -245,5 +246,59 @@ fn a_pokemon_whose_knock_out_gives_no_prize_card() {
             then: vec![none],
             otherwise: Vec::new(),
         }]
+    );
+}
+
+#[test]
+fn between_turns_a_power_names_everyone_of_a_kind_or_condition() {
+    let between_turns = |then: Effect| {
+        [when(
+            Trigger::BetweenTurns,
+            vec![Effect::If {
+                condition: Condition::InActiveSpot(Pokemon::This),
+                then: vec![then],
+                otherwise: Vec::new(),
+            }],
+        )]
+    };
+    let everyone = |which| Group {
+        which: Some(which),
+        ..Group::new(Side::Both, Zone::InPlay)
+    };
+    assert_eq!(
+        ability(
+            "Meganium",
+            "As long as Meganium is your Active Pokémon, remove 1 damage counter from each \
+             Pokémon (excluding Pokémon-ex) (both yours and your opponent's) between turns."
+        ),
+        between_turns(Effect::Heal {
+            from: Pokemon::Each(everyone(Which::IsNot(PokemonKind::Ex))),
+            amount: HealAmount::Fixed(10),
+        })
+    );
+    assert_eq!(
+        ability(
+            "Dark Weezing",
+            "As long as Dark Weezing is your Active Pokémon, put 1 damage counter on each \
+             Pokémon that remains Poisoned between turns."
+        ),
+        between_turns(Effect::PutCounters {
+            on: Pokemon::Each(everyone(Which::Affected(SpecialCondition::Poisoned))),
+            counters: Amount::Fixed(1),
+        })
+    );
+    assert_eq!(
+        ability(
+            "Hippowdon",
+            "As long as Hippowdon is your Active Pokémon, put 1 damage counter on each of your \
+             opponent's Pokémon LV.X between turns."
+        ),
+        between_turns(Effect::PutCounters {
+            on: Pokemon::Each(Group {
+                kind: Some(PokemonKind::LvX),
+                ..Group::new(Side::Of(Role::Opponent), Zone::InPlay)
+            }),
+            counters: Amount::Fixed(1),
+        })
     );
 }
