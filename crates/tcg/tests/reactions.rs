@@ -286,3 +286,30 @@ fn hippowdon_counts_only_pokemon_lv_x() {
     let game = ending_with_pos(&Pos::duel(mon("pl2-25"), mon(CHARMANDER)).decks(&DECK));
     assert_eq!(active(&game, 1).damage, 0);
 }
+
+#[test]
+fn giovannis_persian_played_from_the_hand_may_search_for_giovanni_only() {
+    // Giovanni's Persian: "When you play Giovanni's Persian from your hand, you may search your
+    // deck for the Trainer card named Giovanni, show it to your opponent, and put it into your
+    // hand. Shuffle your deck afterward." (Giovanni himself is not played yet: a deck without
+    // him offers nothing, not even Giovanni's Meowth.)
+    let mut game = Pos::duel(mon("gym2-74"), mon(CHARMANDER))
+        .hand(0, &["gym2-8"])
+        .deck(0, &["Grass Energy", "gym2-74", "Grass Energy"])
+        .deck(1, &DECK)
+        .game(1);
+    let persian = card(&game, "gym2-8");
+    let meowth = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[Action::Evolve {
+            card: persian,
+            target: meowth,
+        }],
+    );
+    // The power asks first.
+    play(&mut game, &[Action::Yes]);
+    assert!(game.boards[0].hand.is_empty());
+    assert_eq!(game.boards[0].deck.len(), 3);
+    assert_eq!(active(&game, 0).stack.len(), 2, "evolved");
+}

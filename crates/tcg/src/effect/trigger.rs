@@ -13,6 +13,9 @@ pub enum Trigger {
     EvolvedFromHand,
     /// The acting player plays this Pokémon from their hand onto their Bench, during their turn.
     PlayedToBench,
+    /// The acting player plays this Pokémon from their hand, onto their Bench or to evolve
+    /// ("When you play this Pokémon from your hand, …").
+    PlayedFromHand,
     /// A Pokémon (this one, or the one a Tool is attached to), as its owner's Active Pokémon,
     /// is damaged by an opponent's attack (even if it is Knocked Out);
     /// [`Pokemon::Attacking`] is the attacker.

@@ -52,8 +52,9 @@ impl Happening {
 fn fires(watching: Trigger, happened: Trigger) -> bool {
     use Trigger::*;
     match (watching, happened) {
+        (PlayedFromHand, PlayedToBench | EvolvedFromHand)
         // The Active Pokémon damaged by the attack's damage is damaged by the attack.
-        (DamagedByAttack(_), DamagedWhileActive(_) | DamagedByAttack(_))
+        | (DamagedByAttack(_), DamagedWhileActive(_) | DamagedByAttack(_))
         | (DamagedWhileActive(_), DamagedWhileActive(_))
         | (EnergyAttachedFromHand(_), EnergyAttachedFromHand(_))
         | (KnockedOutWhileActive(_), KnockedOutWhileActive(_)) => true,

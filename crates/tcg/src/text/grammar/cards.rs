@@ -592,8 +592,8 @@ fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
         return Some(wanted);
     }
     // "for any card", "for any Basic Pokémon or Evolution card": one, of that kind ("any 2
-    // cards" is a count).
-    i.tag("any").then_some(())?;
+    // cards" is a count); "for the Trainer card named Giovanni".
+    i.any(&["any", "the"]).then_some(())?;
     Some((CardCount::Exactly(1), filter(i)?))
 }
 
@@ -656,6 +656,9 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }
     if let Some(word) = i.attempt(item_named) {
         return Some(CardFilter::ItemNameHas(word));
+    }
+    if let Some(named) = i.attempt(named) {
+        return Some(named);
     }
     if let Some(hp) = i.attempt(|i| {
         i.tag("pokémon with").then_some(())?;
@@ -753,6 +756,19 @@ fn item_named(i: &mut Input) -> Option<Name> {
         .then_some(())?;
     let word = name(i, &ENDS)?;
     i.any(&ENDS).then_some(word)
+}
+
+/// "a card with Unown in its name", "the Trainer card named Giovanni" (a name is one card's,
+/// whatever its kind).
+fn named(i: &mut Input) -> Option<CardFilter> {
+    const ENDS: [&str; 2] = ["in its name", "in their names"];
+    if i.any(&["card with", "cards with"]) {
+        let word = name(i, &ENDS)?;
+        return i.any(&ENDS).then_some(CardFilter::NameHas(word));
+    }
+    i.any(&["trainer card named", "card named"]).then_some(())?;
+    // One word: a comma or "and" follows it.
+    Name::new(i.word()?).map(CardFilter::Named)
 }
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of

@@ -365,6 +365,7 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
         "you can't use this attack if",
         "you can't play this card if",
         "this power can't be used if",
+        "you can't use this power if",
         "this ability can't be used if",
         "this power stops working while",
         "this power stops working if",

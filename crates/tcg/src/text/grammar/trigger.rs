@@ -36,8 +36,8 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
     i.tag(",").then_some((trigger, unless))
 }
 
-/// "When you play this Pokémon from your hand to evolve 1 of your [Active / Benched] Pokémon /
-/// onto your Bench during your turn".
+/// "When you play this Pokémon from your hand [to evolve 1 of your [Active / Benched] Pokémon /
+/// onto your Bench] [during your turn]".
 fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
     i.tag("when you play this pokémon from your hand")
         .then_some(())?;
@@ -50,9 +50,10 @@ fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         ]);
         i.tag("pokémon")
             .then_some((Trigger::EvolvedFromHand, unless))?
+    } else if i.tag("onto your bench") {
+        (Trigger::PlayedToBench, None)
     } else {
-        i.tag("onto your bench")
-            .then_some((Trigger::PlayedToBench, None))?
+        (Trigger::PlayedFromHand, None)
     };
     i.tag("during your turn");
     Some(played)

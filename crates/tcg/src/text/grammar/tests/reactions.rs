@@ -2,8 +2,8 @@
 //! a Knock Out, an Energy attached, the end of a turn and the time between turns.
 
 use crate::effect::{
-    Amount, Condition, Effect, Group, HealAmount, Lasting, Pokemon, PokemonKind, Role, Side,
-    SpecialCondition, Trigger, Which, Zone,
+    Amount, CardCount, CardFilter, Condition, Destination, Effect, Group, HealAmount, Lasting,
+    Name, Pokemon, PokemonKind, Role, Side, SpecialCondition, Trigger, Which, Zone,
 };
 use crate::text::{parse_card, parse_on};
 
@@ -300,5 +300,74 @@ fn between_turns_a_power_names_everyone_of_a_kind_or_condition() {
             }),
             counters: Amount::Fixed(1),
         })
+    );
+}
+
+#[test]
+fn a_power_set_off_when_its_pokemon_is_played_from_the_hand() {
+    // Onto the Bench or to evolve: the grammar does not know the card's Stage.
+    assert_eq!(
+        ability(
+            "Unown [I]",
+            "When you play Unown [I] from your hand, you may search your deck for a card with \
+             Unown in its name and put it onto your Bench. Shuffle your deck afterward. You \
+             can't use this power if your Bench is full."
+        ),
+        [
+            when(
+                Trigger::PlayedFromHand,
+                vec![Effect::May(vec![Effect::Search {
+                    who: Role::Acting,
+                    count: CardCount::Exactly(1),
+                    filter: CardFilter::NameHas(Name::new("unown").expect("short")),
+                    to: Destination::Bench,
+                }])],
+            ),
+            Effect::Shuffle(Role::Acting),
+            Effect::UnusableIf(Condition::BenchFull(Role::Acting)),
+        ]
+    );
+    let persian = ability(
+        "Giovanni's Persian",
+        "When you play Giovanni's Persian from your hand, you may search your deck for the \
+         Trainer card named Giovanni, show it to your opponent, and put it into your hand. \
+         Shuffle your deck afterward.",
+    );
+    let Effect::When { then, .. } = &persian[0] else {
+        panic!("a trigger");
+    };
+    assert_eq!(
+        then[..],
+        [Effect::May(vec![Effect::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(1),
+            filter: CardFilter::Named(Name::new("giovanni").expect("short")),
+            to: Destination::Hand,
+        }])]
+    );
+    // Light Machamp: "If it has fewer damage counters than that, remove all of them." restates
+    // that a heal removes no more than there is.
+    let machamp = ability(
+        "Light Machamp",
+        "When you play Light Machamp from your hand, if it is on your Bench, remove 3 damage \
+         counters from your Active Pokémon. If it has fewer damage counters than that, remove \
+         all of them. Then, switch Light Machamp with your Active Pokémon.",
+    );
+    assert_eq!(
+        machamp,
+        [
+            when(
+                Trigger::PlayedFromHand,
+                vec![Effect::If {
+                    condition: Condition::OnBench(Pokemon::That),
+                    then: vec![Effect::Heal {
+                        from: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
+                        amount: HealAmount::Fixed(30),
+                    }],
+                    otherwise: Vec::new(),
+                }],
+            ),
+            Effect::SwitchInThis,
+        ]
     );
 }
