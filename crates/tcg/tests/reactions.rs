@@ -313,3 +313,23 @@ fn giovannis_persian_played_from_the_hand_may_search_for_giovanni_only() {
     assert_eq!(game.boards[0].deck.len(), 3);
     assert_eq!(active(&game, 0).stack.len(), 2, "evolved");
 }
+
+#[test]
+fn berry_removes_2_counters_between_turns_once_then_is_discarded() {
+    // Berry: "At any time between turns, if there are at least 2 damage counters on the
+    // Pokémon Berry is attached to, you may remove 2 of them and discard Berry. At the start of
+    // each turn, if there are at least 2 damage counters on the Pokémon Berry is attached to,
+    // remove 2 of them and discard Berry."
+    let berry = |yes: bool| {
+        let mut game = ending_with(mon(PIKACHU).damage(30).tools(&["neo1-99"]));
+        play(&mut game, &[if yes { Action::Yes } else { Action::Done }]);
+        game
+    };
+    for yes in [true, false] {
+        let game = berry(yes);
+        // Declined, the start of the turn does it anyway; never twice.
+        assert_eq!(active(&game, 0).damage, 10, "yes: {yes}");
+        assert_eq!(tools(&game, 0), 0);
+        assert_eq!(game.boards[0].discard.len(), 1);
+    }
+}

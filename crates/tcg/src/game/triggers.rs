@@ -221,6 +221,17 @@ impl Tcg {
         };
     }
 
+    /// A Tool's text set off while it was attached to a Pokémon still in play that it has left
+    /// since (Berry's two texts between turns: the first discarded it).
+    fn tool_gone(&self, s: &SetOff) -> bool {
+        let TextRef::Tool(_) = s.text else {
+            return false;
+        };
+        s.this
+            .and_then(|uid| self.locate(uid))
+            .is_some_and(|(_, p)| !p.tools.contains(&s.card))
+    }
+
     /// Forgets the remembered Energy some other text has taken out of the discard pile since.
     fn forget_energy_gone(&mut self) {
         for board in &mut self.boards {
@@ -289,6 +300,9 @@ impl Tcg {
         }
         let s = self.set_offs.remove(0);
         self.forget_energy_gone();
+        if self.tool_gone(&s) {
+            return self.begin_set_off();
+        }
         let mut frame = Frame::new(s.card, s.text, s.actor, s.opponent, s.this);
         frame.attacking = s.attacking;
         frame.that.extend(s.that);

@@ -126,6 +126,15 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.tag("there are any damage counters on") {
         return pokemon(i).map(Condition::Damaged);
     }
+    // "there are at least 2 damage counters on the Pokémon this card is attached to".
+    if let Some(n) = i.attempt(|i| {
+        i.tag("there are at least").then_some(())?;
+        let n = i.number()?;
+        i.tag("damage counters on").then_some(n)
+    }) {
+        let count = Count::DamageCounters { on: pokemon(i)? };
+        return Some(Condition::Counted(count, Compare::AtLeast(n)));
+    }
     // "any of your opponent's Pokémon have …": one of the group.
     let on = if i.tag("any of") {
         Pokemon::Each(group(i)?)

@@ -36,14 +36,21 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
         Condition::Affected(on, None) => {
             i.any(&["remove all of them", "it recovers from all of them"])
                 .then_some(())?;
-            let mut effects = vec![Effect::Cure(on)];
-            if let Some(more) = i.attempt(|i| {
-                i.any(&[", and", "and"]).then_some(())?;
-                clause(i)
-            }) {
-                effects.extend(more);
-            }
-            Some(effects)
+            Some(and_more(i, vec![Effect::Cure(on)]))
+        }
+        // "If there are at least 2 damage counters on the Pokémon Berry is attached to, [you
+        // may] remove 2 of them and discard Berry."
+        Condition::Counted(Count::DamageCounters { on }, Compare::AtLeast(_)) => {
+            let may = i.tag("you may");
+            i.tag("remove").then_some(())?;
+            let counters = i.number()?;
+            i.tag("of them").then_some(())?;
+            let heal = Effect::Heal {
+                from: on,
+                amount: HealAmount::Fixed(counters.checked_mul(10)?),
+            };
+            let done = and_more(i, vec![heal]);
+            Some(if may { vec![Effect::May(done)] } else { done })
         }
         Condition::HasAttached(from, CardFilter::Energy(energy)) => {
             // "… flip a coin. If heads, choose 1 of those Energy cards and discard it."
@@ -87,6 +94,17 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
         }
         _ => None,
     }
+}
+
+/// `effects`, and the clause joined to them by "and" if one is.
+fn and_more(i: &mut Input, mut effects: Vec<Effect>) -> Vec<Effect> {
+    if let Some(more) = i.attempt(|i| {
+        i.any(&[", and", "and"]).then_some(())?;
+        clause(i)
+    }) {
+        effects.extend(more);
+    }
+    effects
 }
 
 /// A coin flipped, and what heads does.

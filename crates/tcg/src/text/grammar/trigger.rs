@@ -210,7 +210,9 @@ fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
 
 /// "As often as you like during your turn (before your attack)", "At any time between turns".
 fn any_time(i: &mut Input) -> Option<Trigger> {
-    if i.tag("at any time between turns") {
+    // "At the start of each turn" (Berry's) is as the turn begins: between turns, after the
+    // Checkup.
+    if i.any(&["at any time between turns", "at the start of each turn"]) {
         return Some(Trigger::BetweenTurns);
     }
     i.tag("as often as you like during your turn")

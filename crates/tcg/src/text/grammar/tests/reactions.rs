@@ -172,6 +172,40 @@ fn a_berry_acts_between_turns_then_discards_itself() {
         panic!("a trigger");
     };
     assert_eq!(*trigger, Trigger::EndOfEachTurn);
+    // Berry: "you may" between turns, and anyway at the start of the turn.
+    let heal = vec![
+        Effect::Heal {
+            from: Pokemon::Holder,
+            amount: HealAmount::Fixed(20),
+        },
+        Effect::DiscardThisCard,
+    ];
+    let two_counters = Condition::Counted(
+        crate::effect::Count::DamageCounters {
+            on: Pokemon::Holder,
+        },
+        crate::effect::Compare::AtLeast(2),
+    );
+    let berry = |then| {
+        when(
+            Trigger::BetweenTurns,
+            vec![Effect::If {
+                condition: two_counters,
+                then,
+                otherwise: Vec::new(),
+            }],
+        )
+    };
+    assert_eq!(
+        card(
+            "Berry",
+            "At any time between turns, if there are at least 2 damage counters on the Pokémon \
+             Berry is attached to, you may remove 2 of them and discard Berry. At the start of \
+             each turn, if there are at least 2 damage counters on the Pokémon Berry is \
+             attached to, remove 2 of them and discard Berry."
+        ),
+        [berry(vec![Effect::May(heal.clone())]), berry(heal)]
+    );
     assert!(matches!(&then[..], [Effect::If { then, .. }] if then[1] == Effect::DiscardThisCard));
 }
 
