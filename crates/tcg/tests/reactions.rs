@@ -333,3 +333,23 @@ fn berry_removes_2_counters_between_turns_once_then_is_discarded() {
         assert_eq!(game.boards[0].discard.len(), 1);
     }
 }
+
+#[test]
+fn rescue_scarf_puts_its_pokemon_knocked_out_into_the_hand_and_discards_the_rest() {
+    // Rescue Scarf: "If the Pokémon this card is attached to is Knocked Out by damage from an
+    // attack, put that Pokémon into your hand. (Discard all cards attached to that Pokémon.)"
+    let charmeleon = mon("base1-24")
+        .under(&[CHARMANDER])
+        .damage(70)
+        .energy(&["Fire Energy"])
+        .tools(&["bw6-115"]);
+    let game = against(charmeleon)
+        .bench(1, mon(CHARMANDER))
+        .attacking(0, 1);
+    let board = &game.boards[1];
+    let (charmander, charmeleon) = (card(&game, CHARMANDER), card(&game, "base1-24"));
+    // Both cards of the evolved Pokémon, and the turn's draw.
+    assert_eq!(board.hand.len(), 3);
+    assert!(board.hand.contains(&charmander) && board.hand.contains(&charmeleon));
+    assert_eq!(board.discard.len(), 2, "the Fire Energy and Rescue Scarf");
+}

@@ -288,6 +288,9 @@ pub enum Effect {
     ShuffleIntoDeck(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's hand.
     ReturnToHand(Pokemon),
+    /// Put a Pokémon's own cards into its owner's hand and discard every card attached to it
+    /// ("put that Pokémon into your hand. (Discard all cards attached to that Pokémon.)").
+    PokemonToHand(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's discard pile (not Knocked
     /// Out).
     DiscardPokemon(Pokemon),

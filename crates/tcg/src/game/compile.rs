@@ -106,16 +106,6 @@ fn program(reasons: &mut Vec<String>, text: &str, built: Result<Program, NotPlay
     })
 }
 
-/// A triggered text's program, unless it does what the engine does not play after that
-/// trigger.
-fn triggered(trigger: Trigger, built: Result<Program, NotPlayed>) -> Result<Program, NotPlayed> {
-    let program = built?;
-    match support::after_trigger(trigger, &program) {
-        Some(what) => Err(NotPlayed(vec![what])),
-        None => Ok(program),
-    }
-}
-
 fn kind(
     card: &PrintedCard,
     names: &HashMap<&str, NameId>,
@@ -248,10 +238,7 @@ fn kind(
             }
             let triggers: Vec<(Trigger, Program)> = triggers
                 .into_iter()
-                .map(|(trigger, then)| {
-                    let built = triggered(trigger, Program::of(&then));
-                    (trigger, program(reasons, &text, built))
-                })
+                .map(|(trigger, then)| (trigger, program(reasons, &text, Program::of(&then))))
                 .collect();
             let tool = kind == TrainerKind::PokemonTool;
             // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
@@ -388,7 +375,7 @@ fn ability(
         },
         [Effect::When { trigger, then }, after @ ..] => {
             let (after, one_at_a_time) = one_at_a_time(after);
-            match triggered(*trigger, with_rest(then, after)) {
+            match with_rest(then, after) {
                 Ok(program) => Some(AbilityDef::When {
                     name,
                     trigger: *trigger,

@@ -245,7 +245,7 @@ impl Tcg {
                     return;
                 };
                 let board = &mut self.boards[seat.index()];
-                let gone = &mut board.knocked_out_energy.energy;
+                let gone = &mut board.knocked_out.energy;
                 if let Some(i) = gone.iter().position(|&c| c == card) {
                     gone.remove(i);
                 }

@@ -1,10 +1,9 @@
 //! What the engine plays: every effect the grammar reads that the interpreter does not do yet
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
-use super::program::{Op, Program};
 use crate::effect::{
     CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon,
-    Role, Side, Source, Trigger,
+    Role, Side, Source,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -50,19 +49,6 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
         _ => None,
     }
-}
-
-/// What the engine does not play in a text set off by `trigger`: after a Knock Out, the
-/// Pokémon itself is in the discard pile, no longer one the text can put anywhere ("put that
-/// Pokémon into your hand"); the Energy that was attached to it the engine keeps track of.
-pub fn after_trigger(trigger: Trigger, program: &Program) -> Option<&'static str> {
-    let knocked_out = matches!(
-        trigger,
-        Trigger::KnockedOut(_) | Trigger::KnockedOutWhileActive(_)
-    );
-    let moves_that = |op: &Op| matches!(op, Op::Do(Effect::ReturnToHand(Pokemon::That)));
-    (knocked_out && program.ops.iter().any(moves_that))
-        .then_some("a Pokémon Knocked Out put back somewhere")
 }
 
 /// What the engine does not test in the condition of a passive effect, which holds on the

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::card::{AbilityDef, CardId};
 use super::frame::{Frame, TextRef};
-use super::state::{InPlay, KnockedOutEnergy, Tcg, Uid};
+use super::state::{InPlay, KnockedOut, Tcg, Uid};
 use super::turn::Ending;
 use crate::effect::{Pokemon, Trigger, Zone};
 
@@ -63,6 +63,18 @@ fn fires(watching: Trigger, happened: Trigger) -> bool {
         (KnockedOut(a), KnockedOut(b)) => itself(a) == itself(b),
         (a, b) => a == b,
     }
+}
+
+/// The cards of `remembered` still in `discard`, as many copies of each as are there.
+fn still_in<const N: usize>(discard: &[CardId], remembered: &[CardId]) -> ArrayVec<CardId, N> {
+    let mut kept = ArrayVec::new();
+    for &card in remembered {
+        let copies = |cards: &[CardId]| cards.iter().filter(|&&c| c == card).count();
+        if copies(discard) > copies(&kept) {
+            kept.push(card);
+        }
+    }
+    kept
 }
 
 /// A trigger's own Pokémon: the ability's, or the one its Tool is attached to.
@@ -209,15 +221,15 @@ impl Tcg {
         }
     }
 
-    /// Keeps the Energy attached to `gone`, Knocked Out, for the texts it set off.
-    pub(super) fn remember_knocked_out_energy(&mut self, seat: Seat, gone: &InPlay) {
+    /// Keeps the cards of `gone`, Knocked Out, for the texts it set off.
+    pub(super) fn remember_knocked_out(&mut self, seat: Seat, gone: &InPlay) {
         if !self.set_offs.iter().any(|s| s.that == Some(gone.uid)) {
             return;
         }
-        let energy = gone.energy.iter().copied().take(8).collect();
-        self.boards[seat.index()].knocked_out_energy = KnockedOutEnergy {
+        self.boards[seat.index()].knocked_out = KnockedOut {
             uid: gone.uid,
-            energy,
+            pokemon: gone.stack.clone(),
+            energy: gone.energy.iter().copied().take(8).collect(),
         };
     }
 
@@ -232,31 +244,28 @@ impl Tcg {
             .is_some_and(|(_, p)| !p.tools.contains(&s.card))
     }
 
-    /// Forgets the remembered Energy some other text has taken out of the discard pile since.
-    fn forget_energy_gone(&mut self) {
+    /// Forgets the remembered cards some other text has taken out of the discard pile since.
+    fn forget_cards_gone(&mut self) {
         for board in &mut self.boards {
-            let gone = &mut board.knocked_out_energy;
-            if gone.energy.is_empty() {
-                continue;
-            }
-            let mut kept: ArrayVec<CardId, 8> = ArrayVec::new();
-            for &card in &gone.energy {
-                let copies = |cards: &[CardId]| cards.iter().filter(|&&c| c == card).count();
-                if copies(&board.discard) > copies(&kept) {
-                    kept.push(card);
-                }
-            }
-            gone.energy = kept;
+            let gone = &mut board.knocked_out;
+            gone.pokemon = still_in(&board.discard, &gone.pokemon);
+            gone.energy = still_in(&board.discard, &gone.energy);
         }
+    }
+
+    /// The board that remembers the Pokémon `uid` Knocked Out, if one does.
+    pub(super) fn knocked_out(&self, uid: Uid) -> Option<(Seat, &KnockedOut)> {
+        self.rules.seats().find_map(|s| {
+            let gone = &self.boards[s.index()].knocked_out;
+            (gone.uid == uid && !(gone.pokemon.is_empty() && gone.energy.is_empty()))
+                .then_some((s, gone))
+        })
     }
 
     /// The Energy that was attached to the Pokémon `uid`, Knocked Out, still in its owner's
     /// discard pile (none for a Pokémon not remembered so): its board and the cards.
     pub(super) fn knocked_out_energy(&self, uid: Uid) -> Option<(Seat, &[CardId])> {
-        self.rules.seats().find_map(|s| {
-            let gone = &self.boards[s.index()].knocked_out_energy;
-            (gone.uid == uid && !gone.energy.is_empty()).then_some((s, &gone.energy[..]))
-        })
+        self.knocked_out(uid).map(|(s, gone)| (s, &gone.energy[..]))
     }
 
     /// Every Pokémon in play's texts that happen between turns.
@@ -299,7 +308,7 @@ impl Tcg {
             return false;
         }
         let s = self.set_offs.remove(0);
-        self.forget_energy_gone();
+        self.forget_cards_gone();
         if self.tool_gone(&s) {
             return self.begin_set_off();
         }

@@ -311,7 +311,7 @@ impl Tcg {
                 let gone = gone.expect("the Pokémon found is in play");
                 self.remember_knock_out(seat);
                 self.knocked_out_set_off(seat, &gone, was_active);
-                self.remember_knocked_out_energy(seat, &gone);
+                self.remember_knocked_out(seat, &gone);
                 let board = &mut self.boards[s];
                 board.discard.extend(
                     gone.stack

@@ -369,6 +369,18 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
     (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
+    // Over two sentences: "put that Pokémon [back] into your hand. (Discard all cards attached
+    // to that Pokémon.)".
+    if !shuffle
+        && i.attempt(|i| {
+            i.tag("back");
+            i.tag("into your hand. (discard all cards attached to that pokémon.)")
+                .then_some(())
+        })
+        .is_some()
+    {
+        return Some(Effect::PokemonToHand(who));
+    }
     i.any(&["and all cards attached to it", "and all attached cards"])
         .then_some(())?;
     if shuffle {

@@ -176,7 +176,9 @@ fn knocked_out(i: &mut Input) -> Option<Trigger> {
         .attempt(itself)
         .or_else(|| when.then(|| group(i).map(Pokemon::Each)).flatten())?;
     i.tag("is knocked out by damage from").then_some(())?;
-    by_opponent(i).then_some(Trigger::KnockedOut(who))
+    // "from an attack": the engine sets it off for an opponent's (a Pokémon Knocked Out by
+    // its own attack's damage to itself sets off nothing).
+    (by_opponent(i) || i.tag("an attack")).then_some(Trigger::KnockedOut(who))
 }
 
 /// "If the Pokémon this card is attached to is your Active Pokémon at the end of your turn",

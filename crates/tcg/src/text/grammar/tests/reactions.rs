@@ -405,3 +405,18 @@ fn a_power_set_off_when_its_pokemon_is_played_from_the_hand() {
         ]
     );
 }
+#[test]
+fn rescue_scarf_puts_its_pokemon_knocked_out_back_into_the_hand() {
+    // Over two sentences: the Pokémon alone into the hand.
+    assert_eq!(
+        card(
+            "Rescue Scarf",
+            "If the Pokémon this card is attached to is Knocked Out by damage from an attack, put \
+             that Pokémon into your hand. (Discard all cards attached to that Pokémon.)"
+        ),
+        [when(
+            Trigger::KnockedOut(Pokemon::Holder),
+            vec![Effect::PokemonToHand(Pokemon::That)],
+        )]
+    );
+}
