@@ -353,3 +353,54 @@ fn rescue_scarf_puts_its_pokemon_knocked_out_into_the_hand_and_discards_the_rest
     assert!(board.hand.contains(&charmander) && board.hand.contains(&charmeleon));
     assert_eq!(board.discard.len(), 2, "the Fire Energy and Rescue Scarf");
 }
+
+#[test]
+fn team_magma_hideout_damages_each_basic_pokemon_benched_but_team_magmas() {
+    // Team Magma Hideout: "Whenever any player plays a Basic Pokémon that doesn't have Team
+    // Magma in its name from his or her hand, that player puts 1 damage counter on that
+    // Pokémon."
+    let mut game = Pos::duel(mon(PIKACHU), mon(CHARMANDER))
+        .stadium("ex4-83")
+        .hand(0, &[CHARMANDER, "ex4-64"])
+        .decks(&DECK)
+        .game(1);
+    for benched in [CHARMANDER, "ex4-64"] {
+        let card = card(&game, benched);
+        play(&mut game, &[Action::Bench { card }]);
+    }
+    let bench = &game.boards[0].bench;
+    assert_eq!(bench[0].damage, 10, "Charmander");
+    assert_eq!(bench[1].damage, 0, "Team Magma's Numel");
+}
+
+#[test]
+fn viridian_city_gym_heals_a_giovanni_pokemon_as_it_evolves() {
+    // Viridian City Gym: "Whenever a Pokémon with Giovanni in its name evolves, its owner
+    // removes 2 damage counters from that Pokémon (or 1 if it only has 1)."
+    let mut game = Pos::duel(mon("gym2-74").damage(30), mon(CHARMANDER))
+        .bench(0, mon(CHARMANDER).damage(30))
+        .stadium("gym2-123")
+        .hand(0, &["gym2-8", "base1-24"])
+        .decks(&DECK)
+        .game(1);
+    let meowth = active(&game, 0).uid;
+    let charmander = bench_uid(&game, 0, 0);
+    let (persian, charmeleon) = (card(&game, "gym2-8"), card(&game, "base1-24"));
+    play(
+        &mut game,
+        &[
+            Action::Evolve {
+                card: persian,
+                target: meowth,
+            },
+            // Giovanni's Persian's own power asks first: declined.
+            Action::Done,
+            Action::Evolve {
+                card: charmeleon,
+                target: charmander,
+            },
+        ],
+    );
+    assert_eq!(active(&game, 0).damage, 10, "Giovanni's Persian");
+    assert_eq!(game.boards[0].bench[0].damage, 30, "Charmeleon");
+}

@@ -73,6 +73,8 @@ pub enum Condition {
     OnBench(Pokemon),
     /// A Pokémon is of a kind.
     Is(Pokemon, PokemonKind),
+    /// The Pokémon's card passes the filter ("a Pokémon with Giovanni in its name").
+    Card(Pokemon, CardFilter),
     /// A Pokémon is of a type ("a Fighting Pokémon").
     OfType(Pokemon, EnergyType),
     /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).

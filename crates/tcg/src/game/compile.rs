@@ -266,7 +266,12 @@ fn kind(
                      for): {text}"
                 ));
             }
-            if !tool && !triggers.is_empty() {
+            // A Stadium's triggers on every player's Pokémon benched or evolved from the hand.
+            let on_everyone = |(t, _): &(Trigger, Program)| {
+                matches!(t, Trigger::PlayedToBench | Trigger::EvolvedFromHand)
+            };
+            let stadium = kind == TrainerKind::Stadium && triggers.iter().all(on_everyone);
+            if !tool && !stadium && !triggers.is_empty() {
                 reasons.push(format!(
                     "not played yet (a Stadium's or Item's trigger): {text}"
                 ));

@@ -114,15 +114,17 @@ impl Tcg {
                 found.push(set_off(card, TextRef::Ability(i as u8)));
             }
         }
-        for &tool in &pokemon.tools {
-            let Some(t) = self.def(tool).trainer() else {
+        // Its Tools', and the Stadium's on every player's Pokémon.
+        let stadium = self.stadium.map(|(card, _)| card);
+        for &trainer in pokemon.tools.iter().chain(&stadium) {
+            let Some(t) = self.def(trainer).trainer() else {
                 continue;
             };
             for (i, (trigger, _)) in t.triggers.iter().enumerate() {
                 if fires(*trigger, happening.trigger)
                     && self.attached_fits(*trigger, happening.attached)
                 {
-                    found.push(set_off(tool, TextRef::Tool(i as u8)));
+                    found.push(set_off(trainer, TextRef::Tool(i as u8)));
                 }
             }
         }
@@ -166,10 +168,14 @@ impl Tcg {
         }
     }
 
-    /// Whether a Pokémon has a text something could set off: a triggered ability or a Tool.
+    /// Whether a Pokémon has a text something could set off: a triggered ability, a Tool, or
+    /// a Stadium in play with a trigger.
     fn may_set_off(&self, pokemon: &InPlay) -> bool {
         let triggered = |a: &AbilityDef| matches!(a, AbilityDef::When { .. });
-        !pokemon.tools.is_empty() || self.top(pokemon).abilities.iter().any(triggered)
+        let stadium = self.stadium.and_then(|(card, _)| self.def(card).trainer());
+        !pokemon.tools.is_empty()
+            || self.top(pokemon).abilities.iter().any(triggered)
+            || stadium.is_some_and(|t| !t.triggers.is_empty())
     }
 
     /// A Pokémon of `seat` Knocked Out: its own texts that watch for it (when it was Active
@@ -236,9 +242,9 @@ impl Tcg {
     /// A Tool's text set off while it was attached to a Pokémon still in play that it has left
     /// since (Berry's two texts between turns: the first discarded it).
     fn tool_gone(&self, s: &SetOff) -> bool {
-        let TextRef::Tool(_) = s.text else {
+        if !matches!(s.text, TextRef::Tool(_)) || !self.def(s.card).is_tool() {
             return false;
-        };
+        }
         s.this
             .and_then(|uid| self.locate(uid))
             .is_some_and(|(_, p)| !p.tools.contains(&s.card))

@@ -127,6 +127,22 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             None => vec![when],
         });
     }
+    if let Some((trigger, test, holds)) = i.attempt(trigger::anyones) {
+        let then = led(i)?;
+        let (then, otherwise) = if holds {
+            (then, Vec::new())
+        } else {
+            (Vec::new(), then)
+        };
+        return Some(vec![Effect::When {
+            trigger,
+            then: vec![Effect::If {
+                condition: test,
+                then,
+                otherwise,
+            }],
+        }]);
+    }
     if i.any(&["once during your turn", "once during each of your turns"]) {
         i.tag("(before your attack)");
         i.tag(",").then_some(())?;

@@ -5,7 +5,8 @@
 
 use super::energy::energy_noun;
 use super::pokemon::{group, pokemon};
-use crate::effect::{Condition, Pokemon, Trigger};
+use super::proper_name::name;
+use crate::effect::{CardFilter, Condition, Pokemon, Trigger};
 use crate::text::input::Input;
 
 /// A trigger with its comma, and when it does nothing though it happened ("to evolve 1 of your
@@ -221,4 +222,30 @@ fn any_time(i: &mut Input) -> Option<Trigger> {
         .then_some(())?;
     i.tag("(before your attack)");
     Some(Trigger::AsOftenAsYouLike)
+}
+
+/// A Stadium's lead-in on every player's Pokémon, with the test on the Pokémon's name and
+/// whether it must hold: "Whenever any player plays a Basic Pokémon that doesn't have Team Magma
+/// in its name from his or her hand" (the Pokémon benched is "that Pokémon"), "Whenever a
+/// Pokémon with Giovanni in its name evolves" (from the hand).
+pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
+    const ENDS: [&str; 1] = ["in its name"];
+    let named = |i: &mut Input| {
+        let word = name(i, &ENDS)?;
+        i.tag("in its name")
+            .then_some(Condition::Card(Pokemon::That, CardFilter::NameHas(word)))
+    };
+    i.tag("whenever").then_some(())?;
+    let (trigger, test, holds) = if i.tag("any player plays a basic pokémon that doesn't have") {
+        let test = named(i)?;
+        i.any(&["from his or her hand", "from their hand"])
+            .then_some(())?;
+        (Trigger::PlayedToBench, test, false)
+    } else {
+        i.tag("a pokémon with").then_some(())?;
+        let test = named(i)?;
+        i.tag("evolves").then_some(())?;
+        (Trigger::EvolvedFromHand, test, true)
+    };
+    i.tag(",").then_some((trigger, test, holds))
 }

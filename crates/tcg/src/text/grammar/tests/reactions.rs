@@ -420,3 +420,49 @@ fn rescue_scarf_puts_its_pokemon_knocked_out_back_into_the_hand() {
         )]
     );
 }
+
+#[test]
+fn a_stadium_reacts_to_any_players_pokemon_by_its_name() {
+    let named = |word| {
+        Condition::Card(
+            Pokemon::That,
+            CardFilter::NameHas(Name::new(word).expect("short")),
+        )
+    };
+    assert_eq!(
+        card(
+            "Team Magma Hideout",
+            "Whenever any player plays a Basic Pokémon that doesn't have Team Magma in its name \
+             from his or her hand, that player puts 1 damage counter on that Pokémon."
+        ),
+        [when(
+            Trigger::PlayedToBench,
+            vec![Effect::If {
+                condition: named("team magma"),
+                then: Vec::new(),
+                otherwise: vec![Effect::PutCounters {
+                    on: Pokemon::That,
+                    counters: Amount::Fixed(1),
+                }],
+            }],
+        )]
+    );
+    assert_eq!(
+        card(
+            "Viridian City Gym",
+            "Whenever a Pokémon with Giovanni in its name evolves, its owner removes 2 damage \
+             counters from that Pokémon (or 1 if it only has 1)."
+        ),
+        [when(
+            Trigger::EvolvedFromHand,
+            vec![Effect::If {
+                condition: named("giovanni"),
+                then: vec![Effect::Heal {
+                    from: Pokemon::That,
+                    amount: HealAmount::Fixed(20),
+                }],
+                otherwise: Vec::new(),
+            }],
+        )]
+    );
+}
