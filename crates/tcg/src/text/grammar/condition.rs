@@ -367,6 +367,16 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     board(i).map(Effect::UnusableIf)
 }
 
+/// "You can play this card only if <test>", "You may use this card only if <test>", "You can
+/// use this attack only if <test>".
+pub(super) fn only_if(i: &mut Input) -> Option<Vec<Effect>> {
+    i.any(&["you can", "you may"]).then_some(())?;
+    i.any(&["play this card", "use this card", "use this attack"])
+        .then_some(())?;
+    i.tag("only if").then_some(())?;
+    board(i).map(|test| vec![Effect::UsableOnlyIf(test)])
+}
+
 /// "you have less than 6 cards in your hand", "you have 2 or fewer cards in your hand".
 fn fewer_in_hand(i: &mut Input) -> Option<Condition> {
     i.tag("you have").then_some(())?;

@@ -37,6 +37,10 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         if i.tag("during") {
             return turn(i);
         }
+        // An older Supporter stays next to the Active Pokémon until the end of the turn.
+        if i.tag("as long as this card is next to your active pokémon") {
+            return Some(Turn::This);
+        }
         // "Until the end of your opponent's next turn, …" (from now, as "during" it).
         i.tag("until the end of").then_some(())?;
         turn(i).filter(|&turn| turn == Turn::OpponentsNext)

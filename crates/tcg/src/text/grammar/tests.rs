@@ -13,6 +13,7 @@ mod attack_modifiers;
 mod attack_targets;
 mod attacks_old;
 mod cards_moved;
+mod damage_passives;
 mod engine_gaps;
 mod families;
 mod passives;
