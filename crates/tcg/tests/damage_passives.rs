@@ -58,3 +58,136 @@ fn bucks_training_draws_2_and_adds_10_this_turn() {
     // The 2 cards drawn, and the Supporter discarded as the turn ended.
     assert_eq!(game.boards[0].hand.len(), 2);
 }
+
+/// The damage seat 1's Active `mine` does with its first attack to Base Set Chansey (120 HP,
+/// Weakness Fighting, Resistance Psychic).
+fn first_attack_on_chansey(mine: Mon) -> u16 {
+    let game = Pos::duel(mine, mon("base1-3"))
+        .decks(&["Water Energy"])
+        .attacking(0, 1);
+    active(&game, 1).damage
+}
+
+const DARK_CLAW: &str = "bw5-92";
+const SCRAGGY: &str = "bw1-68"; // Darkness; Headbutt [C] 10.
+const PIKACHU: &str = "base1-58"; // Lightning; Gnaw [C] 10.
+
+#[test]
+fn dark_claw_adds_20_only_to_a_darkness_pokemons_attacks() {
+    // Dark Claw: "If this card is attached to a Darkness Pokémon, each of the attacks of that
+    // Pokémon does 20 more damage to the Active Pokémon (before applying Weakness and
+    // Resistance)."
+    let dark = mon(SCRAGGY).energy(&["sm1-170"]).tools(&[DARK_CLAW]);
+    assert_eq!(first_attack_on_chansey(dark), 30);
+    let lightning = mon(PIKACHU)
+        .energy(&["Lightning Energy"])
+        .tools(&[DARK_CLAW]);
+    assert_eq!(first_attack_on_chansey(lightning), 10);
+}
+
+const SILVER_BANGLE: &str = "bw10-88";
+const SILVER_MIRROR: &str = "bw10-89";
+/// Magnezone-EX: 180 HP, Lightning, Weakness Fighting, Resistance Metal; Electro Ball [CC] 40.
+const MAGNEZONE_EX: &str = "xy2-35";
+/// Team Plasma Sableye: Psychic; Scratch [C] 10.
+const PLASMA_SABLEYE: &str = "bw9-49";
+
+/// The damage seat 1's Active `mine` does with its first attack to seat 2's Active `theirs`.
+fn first_attack(mine: Mon, theirs: Mon) -> u16 {
+    let game = Pos::duel(mine, theirs)
+        .decks(&["Water Energy"])
+        .attacking(0, 1);
+    active(&game, 1).damage
+}
+
+#[test]
+fn silver_bangle_adds_30_against_a_pokemon_ex_unless_its_holder_is_one() {
+    // Silver Bangle: "The attacks of the Pokémon this card is attached to (excluding
+    // Pokémon-EX) do 30 more damage to Active Pokémon-EX (before applying Weakness and
+    // Resistance)."
+    let pikachu = || {
+        mon(PIKACHU)
+            .energy(&["Lightning Energy"])
+            .tools(&[SILVER_BANGLE])
+    };
+    assert_eq!(first_attack(pikachu(), mon(MAGNEZONE_EX)), 40);
+    assert_eq!(first_attack(pikachu(), mon("base1-3")), 10);
+    let ex = mon(MAGNEZONE_EX)
+        .energy(&["Lightning Energy"; 2])
+        .tools(&[SILVER_BANGLE]);
+    assert_eq!(first_attack(ex, mon(MAGNEZONE_EX)), 40);
+}
+
+#[test]
+fn silver_mirror_prevents_team_plasma_attacks_unless_its_holder_is_a_pokemon_ex() {
+    // Silver Mirror: "Prevent all effects of attacks, including damage, done to the Pokémon
+    // this card is attached to (excluding Pokémon-EX) by your opponent's Team Plasma Pokémon."
+    let sableye = || mon(PLASMA_SABLEYE).energy(&["Psychic Energy"]);
+    let mirrored = mon(PIKACHU).tools(&[SILVER_MIRROR]);
+    assert_eq!(first_attack(sableye(), mirrored), 0);
+    // Not from a Team Plasma Pokémon: Pikachu's Gnaw.
+    let by_pikachu = mon(PIKACHU).energy(&["Lightning Energy"]);
+    assert_eq!(
+        first_attack(by_pikachu, mon(PIKACHU).tools(&[SILVER_MIRROR])),
+        10
+    );
+    let ex = mon(MAGNEZONE_EX).tools(&[SILVER_MIRROR]);
+    assert_eq!(first_attack(sableye(), ex), 10);
+}
+
+const BUFFER_PIECE: &str = "ex3-83";
+/// Strength Charm, its later wording (before Weakness) and its first (after Weakness).
+const STRENGTH_CHARMS: [&str; 2] = ["ex8-92", "ex4-74"];
+/// Crawdaunt: Power Pinchers; Guillotine [WCC] 50.
+const CRAWDAUNT: &str = "ex3-3";
+
+#[test]
+fn buffer_piece_reduces_damage_by_20_and_is_discarded_as_the_opponents_turn_ends() {
+    // Buffer Piece: "Damage done to the Pokémon Buffer Piece is attached to by an opponent's
+    // attack is reduced by 20 (after applying Weakness and Resistance). At the end of your
+    // opponent's turn after you played Buffer Piece, discard Buffer Piece."
+    let magnezone = mon(MAGNEZONE_EX).energy(&["Lightning Energy"; 2]);
+    let game = Pos::duel(magnezone, mon("base1-3").tools(&[BUFFER_PIECE]))
+        .decks(&["Water Energy"])
+        .attacking(0, 1);
+    // Electro Ball: 40, less 20.
+    assert_eq!(active(&game, 1).damage, 20);
+    assert!(active(&game, 1).tools.is_empty());
+    assert!(game.boards[1].discard.contains(&card(&game, BUFFER_PIECE)));
+}
+
+#[test]
+fn strength_charm_adds_10_and_is_discarded_only_after_a_turn_its_holder_attacks() {
+    // Strength Charm: "Whenever an attack from the Pokémon that Strength Charm is attached to
+    // does damage to the Active Pokémon, the attack does 10 more damage (before applying
+    // Weakness and Resistance). Discard Strength Charm at the end of the turn in which this
+    // Pokémon attacks."
+    // (ex4-74: "… does damage to the Active Pokémon (after applying Weakness and Resistance),
+    // the attack does 10 more damage. At the end of the turn in which this happens, discard
+    // Strength Charm.")
+    for charm in STRENGTH_CHARMS {
+        let pikachu = mon(PIKACHU).energy(&["Lightning Energy"]).tools(&[charm]);
+        let pos = Pos::duel(pikachu, mon("base1-3")).decks(&["Water Energy"; 2]);
+        let game = pos.attacking(0, 1);
+        assert_eq!(active(&game, 1).damage, 20);
+        assert!(active(&game, 0).tools.is_empty());
+        assert!(game.boards[0].discard.contains(&card(&game, charm)));
+        let mut idle = pos.game(1);
+        play(&mut idle, &[Action::EndTurn]);
+        assert_eq!(active(&idle, 0).tools.len(), 1);
+    }
+}
+
+#[test]
+fn crawdaunt_adds_10_to_its_own_attacks_only_while_active() {
+    // Crawdaunt (Power Pinchers): "As long as Crawdaunt is your Active Pokémon, when any of
+    // your Active Pokémon does damage to the Defending Pokémon, the attack does 10 more damage
+    // (before applying Weakness and Resistance)."
+    let crawdaunt = || mon(CRAWDAUNT).energy(&["Water Energy"; 3]);
+    assert_eq!(first_attack(crawdaunt(), mon("base1-3")), 60);
+    let game = Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
+        .bench(0, crawdaunt())
+        .decks(&["Water Energy"])
+        .attacking(0, 1);
+    assert_eq!(active(&game, 1).damage, 10);
+}

@@ -29,6 +29,8 @@ pub enum PokemonKind {
     V,
     /// A Pokémon VMAX.
     Vmax,
+    /// A Team Plasma Pokémon.
+    TeamPlasma,
 }
 
 /// The test of an "If …, …".
@@ -71,6 +73,9 @@ pub enum Condition {
     OnBench(Pokemon),
     /// A Pokémon is of a kind.
     Is(Pokemon, PokemonKind),
+    /// A Pokémon is not of a kind ("the Pokémon this card is attached to (excluding
+    /// Pokémon-EX)").
+    IsNot(Pokemon, PokemonKind),
     /// A Pokémon is of a type ("a Fighting Pokémon").
     OfType(Pokemon, EnergyType),
     /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).

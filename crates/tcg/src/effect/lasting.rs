@@ -23,6 +23,10 @@ pub enum Turn {
     /// As long as the Pokémon stays in play, on the Bench too, until it evolves ("you can't use
     /// this attack again as long as this Pokémon stays in play").
     WhileInPlay,
+    /// The turn in which the Pokémon a card is attached to attacks: said only of when the card
+    /// is discarded ("Discard Strength Charm at the end of the turn in which this Pokémon
+    /// attacks").
+    HolderAttacks,
 }
 
 /// What holds during that turn.

@@ -371,6 +371,7 @@ impl Tcg {
                     .any(|s| self.boards[s.index()].bench.iter().any(|b| b.uid == u))
             }),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
+            Condition::IsNot(p, kind) => !any(p, &|q| self.is_kind(q, kind)),
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
             Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
             Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
@@ -435,5 +436,6 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
         PokemonKind::V => top.kinds.v,
         PokemonKind::Vmax => top.kinds.vmax,
         PokemonKind::UltraBeast => top.kinds.ultra_beast,
+        PokemonKind::TeamPlasma => top.kinds.team_plasma,
     }
 }

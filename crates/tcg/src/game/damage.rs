@@ -41,20 +41,24 @@ impl Tcg {
         }
         for &tool in &pokemon.tools {
             if let Some(t) = self.def(tool).trainer() {
-                for &l in &t.passive {
-                    let _ = out.try_push((l, u8::MAX));
+                for (l, conditions) in &t.passive {
+                    if self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
+                        let _ = out.try_push((*l, u8::MAX));
+                    }
                 }
             }
         }
         for (index, ability) in self.top(pokemon).abilities.iter().enumerate() {
             if let AbilityDef::Passive {
-                lasting, condition, ..
+                lasting,
+                conditions,
+                ..
             } = ability
                 && matches!(
                     lasting_target(lasting),
                     Some(Pokemon::This | Pokemon::Holder)
                 )
-                && condition.is_none_or(|c| self.passive_holds(pokemon, index, c))
+                && self.ability_holds(pokemon, index, conditions)
             {
                 let _ = out.try_push((*lasting, u8::MAX));
             }

@@ -43,6 +43,7 @@ mod discard_benched;
 mod each_player;
 mod energy;
 mod ignore;
+mod kind_bound;
 mod kind_rule;
 mod lasting;
 mod look;
@@ -81,6 +82,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
         .or_else(|| each_player::sentence(text))
+        .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
 }
 

@@ -41,6 +41,7 @@ pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
         ("pokémon that isn't an evolved pokémon", PokemonKind::Basic),
         ("ultra beasts", PokemonKind::UltraBeast),
         ("ultra beast", PokemonKind::UltraBeast),
+        ("team plasma pokémon", PokemonKind::TeamPlasma),
     ])
 }
 
@@ -122,6 +123,10 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
+    }
+    // A Tool's test on its holder: "this card is attached to a Darkness Pokémon".
+    if i.tag("this card is attached to") {
+        return state(i, Pokemon::Holder);
     }
     if i.tag("there are any damage counters on") {
         return pokemon(i).map(Condition::Damaged);

@@ -193,6 +193,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
+                .or_else(|| i.attempt(more_when_damaging))
                 .or_else(|| i.attempt(one_attack_damage))
                 .or_else(|| i.attempt(weakness))
                 .or_else(|| i.attempt(more_prizes))
@@ -569,13 +570,13 @@ fn one_attack_damage(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "<P>'s attacks do N more damage to your opponent's Active Pokémon [for each …]", "each of
-/// <P>'s attacks does N more damage", "your Pokémon's attacks do …", "the attacks of <P> do …
-/// to the opponent's Active Pokémon", "<P> does N more damage to the Defending Pokémon" (before
+/// <P>'s attacks does N more damage", "your Pokémon's attacks do …", "[each of] the attacks of
+/// <P> do[es] … to the opponent's Active Pokémon", "<P> does N more damage to the Defending Pokémon" (before
 /// applying Weakness and Resistance).
 fn more_dealt(i: &mut Input) -> Option<Lasting> {
-    let by = if i.tag("the attacks of") {
+    let by = if i.any(&["the attacks of", "each of the attacks of"]) {
         let by = subject(i)?;
-        i.tag("do").then_some(by)?
+        i.any(&["do", "does"]).then_some(by)?
     } else if let Some(by) = i.attempt(|i| {
         let by = pokemon(i)?;
         i.tag("does").then_some(by)
@@ -598,6 +599,35 @@ fn more_dealt(i: &mut Input) -> Option<Lasting> {
     let amount = per_or_fixed(i, each);
     i.tag("(before applying weakness and resistance)");
     Some(Lasting::MoreDealt { by, amount })
+}
+
+/// "Whenever an attack from <P> does damage [to the Active Pokémon], the (this) attack does N
+/// more damage", "when any of <group> does damage to the Defending Pokémon, the attack does N more
+/// damage" (before applying Weakness and Resistance); "… does damage to the Active Pokémon
+/// (after applying Weakness and Resistance), the attack does N more damage" (the older
+/// PlusPower's way).
+fn more_when_damaging(i: &mut Input) -> Option<Lasting> {
+    let by = if i.tag("whenever an attack from") {
+        pokemon(i)?
+    } else {
+        i.tag("when any of").then_some(())?;
+        Pokemon::Each(group(i)?)
+    };
+    i.tag("does damage").then_some(())?;
+    i.any(&["to the active pokémon", "to the defending pokémon"]);
+    let after_weakness = i.tag("(after applying weakness and resistance)");
+    i.any(&[", the attack does", ", this attack does"])
+        .then_some(())?;
+    let amount = i.number()?;
+    i.tag("more damage").then_some(())?;
+    if after_weakness {
+        return Some(Lasting::MoreDealtAfterWeakness { by, amount });
+    }
+    i.tag("(before applying weakness and resistance)");
+    Some(Lasting::MoreDealt {
+        by,
+        amount: crate::effect::Amount::Fixed(amount),
+    })
 }
 
 /// The Pokémon a passive effect is on: one Pokémon ("your opponent's Active Pokémon" is the

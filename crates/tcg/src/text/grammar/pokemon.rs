@@ -21,6 +21,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("this pokémon", Pokemon::This),
         ("the attacking pokémon", Pokemon::Attacking),
         ("the pokémon this card is attached to", Pokemon::Holder),
+        ("the pokémon that this card is attached to", Pokemon::Holder),
         ("the pokémon you attach it to", Pokemon::Holder),
         ("itself", Pokemon::This),
         ("that pokémon", Pokemon::That),

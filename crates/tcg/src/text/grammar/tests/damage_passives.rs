@@ -2,8 +2,8 @@
 //! or prevented, and "can't attack" conditions.
 
 use crate::effect::{
-    Amount, CardFilter, Compare, Condition, Count, Effect, Group, Lasting, Pile, Pokemon, Role,
-    Side, Turn, Zone,
+    Amount, CardFilter, Compare, Condition, Count, Effect, EnergyType, Group, Lasting, Pile,
+    Pokemon, PokemonKind, Role, Side, Turn, Zone,
 };
 use crate::text::parse_card;
 
@@ -74,5 +74,154 @@ fn an_older_supporter_next_to_the_active_pokemon_lasts_this_turn() {
             },
             this_turn_more(10)
         ]
+    );
+}
+
+fn under(condition: Condition, then: Vec<Effect>) -> Effect {
+    Effect::If {
+        condition,
+        then,
+        otherwise: Vec::new(),
+    }
+}
+
+fn more_by(by: Pokemon, amount: u16) -> Effect {
+    Effect::Always(Lasting::MoreDealt {
+        by,
+        amount: Amount::Fixed(amount),
+    })
+}
+
+#[test]
+fn a_tools_passive_effect_under_a_test_on_its_holder() {
+    // Dark Claw.
+    assert_eq!(
+        card(
+            "Dark Claw",
+            "If this card is attached to a Darkness Pokémon, each of the attacks of that \
+             Pokémon does 20 more damage to the Active Pokémon (before applying Weakness and \
+             Resistance)."
+        ),
+        [under(
+            Condition::OfType(Pokemon::Holder, EnergyType::Darkness),
+            vec![more_by(Pokemon::That, 20)]
+        )]
+    );
+}
+
+#[test]
+fn passive_effects_bound_to_kinds_of_pokemon() {
+    // Silver Bangle: its holder not a Pokémon-EX, against a Pokémon-EX.
+    assert_eq!(
+        card(
+            "Silver Bangle",
+            "The attacks of the Pokémon this card is attached to (excluding Pokémon-EX) do 30 \
+             more damage to Active Pokémon-EX (before applying Weakness and Resistance)."
+        ),
+        [under(
+            Condition::IsNot(Pokemon::Holder, PokemonKind::Ex),
+            vec![under(
+                Condition::Is(Pokemon::Defending, PokemonKind::Ex),
+                vec![more_by(Pokemon::Holder, 30)]
+            )]
+        )]
+    );
+    // Choice Band.
+    assert_eq!(
+        card(
+            "Choice Band",
+            "The attacks of the Pokémon this card is attached to do 30 more damage to your \
+             opponent's Active Pokémon-GX or Active Pokémon-EX (before applying Weakness and \
+             Resistance)."
+        ),
+        [under(
+            Condition::Is(Pokemon::Defending, PokemonKind::GxOrEx),
+            vec![more_by(Pokemon::Holder, 30)]
+        )]
+    );
+    // Silver Mirror.
+    assert_eq!(
+        card(
+            "Silver Mirror",
+            "Prevent all effects of attacks, including damage, done to the Pokémon this card is \
+             attached to (excluding Pokémon-EX) by your opponent's Team Plasma Pokémon."
+        ),
+        [under(
+            Condition::IsNot(Pokemon::Holder, PokemonKind::Ex),
+            vec![Effect::Always(Lasting::Prevent {
+                to: Pokemon::Holder,
+                effects: true,
+                from: Some(PokemonKind::TeamPlasma),
+            })]
+        )]
+    );
+}
+
+#[test]
+fn tools_discarded_at_the_end_of_a_later_turn_or_of_the_turn_their_holder_attacks() {
+    // Buffer Piece.
+    assert_eq!(
+        card(
+            "Buffer Piece",
+            "Damage done to the Pokémon Buffer Piece is attached to by an opponent's attack is \
+             reduced by 20 (after applying Weakness and Resistance). At the end of your \
+             opponent's turn after you played Buffer Piece, discard Buffer Piece."
+        ),
+        [
+            Effect::Always(Lasting::ReduceTaken {
+                to: Pokemon::Holder,
+                amount: 20,
+                from: None,
+            }),
+            Effect::DiscardThisCardAtEndOf(Turn::OpponentsNext)
+        ]
+    );
+    // Strength Charm, in its later and its first wording.
+    let discarded = Effect::DiscardThisCardAtEndOf(Turn::HolderAttacks);
+    assert_eq!(
+        card(
+            "Strength Charm",
+            "Whenever an attack from the Pokémon that Strength Charm is attached to does damage \
+             to the Active Pokémon, the attack does 10 more damage (before applying Weakness and \
+             Resistance). Discard Strength Charm at the end of the turn in which this Pokémon \
+             attacks."
+        ),
+        [more_by(Pokemon::Holder, 10), discarded.clone()]
+    );
+    assert_eq!(
+        card(
+            "Strength Charm",
+            "Whenever an attack from the Pokémon that Strength Charm is attached to does damage \
+             (after applying Weakness and Resistance), the attack does 10 more damage. At the \
+             end of your turn in which this happens, discard Strength Charm."
+        ),
+        [
+            Effect::Always(Lasting::MoreDealtAfterWeakness {
+                by: Pokemon::Holder,
+                amount: 10
+            }),
+            discarded
+        ]
+    );
+}
+
+#[test]
+fn more_damage_when_any_of_a_group_does_damage() {
+    // Crawdaunt (Power Pinchers).
+    assert_eq!(
+        crate::text::parse_on(
+            "Crawdaunt",
+            "As long as Crawdaunt is your Active Pokémon, when any of your Active Pokémon does \
+             damage to the Defending Pokémon, the attack does 10 more damage (before applying \
+             Weakness and Resistance)."
+        )
+        .expect("read"),
+        [Effect::While {
+            condition: Condition::InActiveSpot(Pokemon::This),
+            then: vec![more_by(
+                Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
+                10
+            )]
+        }]
     );
 }
