@@ -4,7 +4,7 @@
 
 mod common;
 
-use altplay_tcg::game::{Action, Tcg};
+use altplay_tcg::game::{Action, Event, Tcg};
 use common::*;
 
 /// Base Set Pikachu (Gnaw [C] 10, a Lightning Energy) against Base Set Chansey (120 HP), seat 1 holding `hand`,
@@ -187,6 +187,149 @@ fn crawdaunt_adds_10_to_its_own_attacks_only_while_active() {
     assert_eq!(first_attack(crawdaunt(), mon("base1-3")), 60);
     let game = Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
         .bench(0, crawdaunt())
+        .decks(&["Water Energy"])
+        .attacking(0, 1);
+    assert_eq!(active(&game, 1).damage, 10);
+}
+
+/// Magnezone-EX with the 2 Energy its Electro Ball (40) costs.
+fn magnezone() -> Mon {
+    mon(MAGNEZONE_EX).energy(&["Lightning Energy"; 2])
+}
+
+#[test]
+fn cherrim_reduces_damage_to_its_owners_grass_and_fire_pokemon() {
+    // Cherrim (Cloudy Sky): "If any of your Grass Pokémon or Fire Pokémon would be damaged by
+    // an attack, reduce that damage by 10 (after applying Weakness and Resistance)."
+    assert_eq!(first_attack(magnezone(), mon("pl4-15")), 30);
+    let game = Pos::duel(magnezone(), mon("base1-3"))
+        .bench(1, mon("pl4-15"))
+        .decks(&["Water Energy"])
+        .attacking(0, 1);
+    assert_eq!(active(&game, 1).damage, 40);
+}
+
+/// Bagon δ: Fire; Bite [C] 10.
+const BAGON_DELTA: &str = "ex11-57";
+
+#[test]
+fn feraligatr_delta_adds_10_to_its_owners_delta_pokemons_attacks() {
+    // Feraligatr δ (Battle Aura): "Each of your Pokémon that has δ on its card does 10 more
+    // damage to the Defending Pokémon (before applying Weakness and Resistance)."
+    let with_feraligatr = |attacker: Mon| {
+        let game = Pos::duel(attacker, mon("base1-3"))
+            .bench(0, mon("ex15-2"))
+            .decks(&["Water Energy"])
+            .attacking(0, 1);
+        active(&game, 1).damage
+    };
+    assert_eq!(
+        with_feraligatr(mon(BAGON_DELTA).energy(&["Fire Energy"])),
+        20
+    );
+    assert_eq!(
+        with_feraligatr(mon(PIKACHU).energy(&["Lightning Energy"])),
+        10
+    );
+}
+
+#[test]
+fn cloyster_delta_protects_its_owners_benched_delta_pokemon() {
+    // Cloyster δ (Solid Shell): "Prevent all effects of attacks, including damage, done by
+    // your opponent's Pokémon to each of your Benched Pokémon that has δ on its card."
+    // Team Aqua's Electrike's Random Spark: 10 damage to 1 of the opponent's Pokémon.
+    let electrike = mon("ex4-27").energy(&["Lightning Energy"]);
+    let game = Pos::duel(electrike, mon("base1-3"))
+        .bench(1, mon("ex15-14"))
+        .bench(1, mon(BAGON_DELTA))
+        .bench(1, mon(PIKACHU))
+        .decks(&["Water Energy"; 3])
+        .game(1);
+    let hit = |bench: usize| {
+        let mut game = game.clone();
+        let pokemon = bench_uid(&game, 1, bench);
+        play(
+            &mut game,
+            &[Action::Attack { index: 0 }, Action::PickPokemon { pokemon }],
+        );
+        game.boards[1].bench[bench].damage
+    };
+    assert_eq!(hit(0), 0);
+    assert_eq!(hit(1), 0);
+    assert_eq!(hit(2), 10);
+}
+
+/// Whether seat 1's Active `attacker` may use its first attack against seat 2's `defender`,
+/// with seat 2's Bench `their_bench`.
+fn may_attack(attacker: Mon, defender: Mon, their_bench: &[Mon]) -> bool {
+    let mut pos = Pos::duel(attacker, defender).decks(&["Water Energy"]);
+    for pokemon in their_bench {
+        pos = pos.bench(1, pokemon.clone());
+    }
+    pos.game(1).act(&Action::Attack { index: 0 }).is_ok()
+}
+
+#[test]
+fn pinsir_alone_in_play_stops_the_opponents_basic_pokemon_attacking() {
+    // Pinsir (Shining Horn): "As long as Pinsir is the only Pokémon you have in play, your
+    // opponent's Basic Pokémon can't attack."
+    let pikachu = || mon(PIKACHU).energy(&["Lightning Energy"]);
+    assert!(!may_attack(pikachu(), mon("ex12-24"), &[]));
+    assert!(may_attack(pikachu(), mon("ex12-24"), &[mon(PIKACHU)]));
+}
+
+#[test]
+fn team_aquas_kyogre_attacks_only_with_4_team_aqua_pokemon_in_play() {
+    // Team Aqua's Kyogre (Power Saver): "As long as the number of Pokémon in play (both yours
+    // and your opponent's) that has Team Aqua in its name is 3 or less, Team Aqua's Kyogre
+    // can't attack."
+    let kyogre = || mon("ex4-3").energy(&["Water Energy"; 2]);
+    let carvanha = || mon("ex4-48");
+    let game = |carvanhas: usize| {
+        let mut pos = Pos::duel(kyogre(), carvanha()).decks(&["Water Energy"]);
+        for _ in 0..carvanhas {
+            pos = pos.bench(0, carvanha());
+        }
+        pos.game(1)
+    };
+    // Kyogre and 2 of its owner's, 1 of the opponent's: 4.
+    assert!(game(2).act(&Action::Attack { index: 0 }).is_ok());
+    assert!(game(1).act(&Action::Attack { index: 0 }).is_err());
+}
+
+#[test]
+fn zebstrika_lets_lightning_pokemon_damage_past_the_defending_pokemons_effects() {
+    // Zebstrika (Zap Zone): "Damage from the attacks of your Lightning Pokémon isn't affected
+    // by any effects on your opponent's Active Pokémon."
+    // Buffer Piece on Chansey would take 20 off Electro Ball's 40.
+    let game = Pos::duel(magnezone(), mon("base1-3").tools(&[BUFFER_PIECE]))
+        .bench(0, mon("xy9-49"))
+        .decks(&["Water Energy"])
+        .attacking(0, 1);
+    assert_eq!(active(&game, 1).damage, 40);
+}
+
+#[test]
+fn spinda_active_makes_the_opponents_basic_pokemon_flip_to_attack() {
+    // Spinda (Pattern Distraction): "As long as Spinda is your Active Pokémon, whenever your
+    // opponent's Basic Pokémon tries to attack, your opponent flips a coin. If tails, that
+    // attack does nothing. You can't use more than 1 Pattern Distraction Poké-Body each turn."
+    let mut seen = [false; 2];
+    for seed in 1..20 {
+        let game = Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("ex12-26"))
+            .decks(&["Water Energy"])
+            .attacking(0, seed);
+        let log = game.log.as_ref().expect("a position keeps a log");
+        let heads = log
+            .iter()
+            .any(|e| matches!(e, Event::Flipped { heads: true }));
+        assert_eq!(active(&game, 1).damage, if heads { 10 } else { 0 });
+        seen[usize::from(heads)] = true;
+    }
+    assert_eq!(seen, [true, true]);
+    // Benched, it does nothing.
+    let game = Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
+        .bench(1, mon("ex12-26"))
         .decks(&["Water Energy"])
         .attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 10);

@@ -31,6 +31,8 @@ pub enum PokemonKind {
     Vmax,
     /// A Team Plasma Pokémon.
     TeamPlasma,
+    /// A Pokémon that has δ on its card (δ Delta Species).
+    Delta,
 }
 
 /// The test of an "If …, …".

@@ -119,6 +119,11 @@ pub enum Lasting {
     CantUseChosenAttack(Pokemon),
     /// A Pokémon that tries to attack needs its owner to flip heads, or the attack does nothing.
     AttackNeedsHeads(Pokemon),
+    /// Damage from a Pokémon's attacks isn't affected by any effects on the opponent's Active
+    /// Pokémon (what [`Ignored`]'s `defending_effects` does for one attack).
+    ///
+    /// [`Ignored`]: super::Ignored
+    IgnoresDefendingEffects(Pokemon),
     /// One attack of a Pokémon does `amount` more damage (before Weakness and Resistance): the
     /// attack of this name ("this Pokémon's Slash attack"), or with none the attack whose text
     /// this is.

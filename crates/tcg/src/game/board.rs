@@ -201,6 +201,9 @@ impl Tcg {
                         .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
             CardFilter::PokemonNot(kind) => def.pokemon().is_some_and(|p| !is_kind(p, kind)),
+            CardFilter::PokemonOfNot(t, kind) => def
+                .pokemon()
+                .is_some_and(|p| p.types.contains(&t) && !is_kind(p, kind)),
             CardFilter::BasicPokemonNot(kind) => {
                 def.is_basic() && def.pokemon().is_some_and(|p| !is_kind(p, kind))
             }
@@ -437,5 +440,6 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
         PokemonKind::Vmax => top.kinds.vmax,
         PokemonKind::UltraBeast => top.kinds.ultra_beast,
         PokemonKind::TeamPlasma => top.kinds.team_plasma,
+        PokemonKind::Delta => top.kinds.delta,
     }
 }

@@ -106,6 +106,7 @@ pub struct Kinds {
     pub vmax: bool,
     pub ultra_beast: bool,
     pub team_plasma: bool,
+    pub delta: bool,
 }
 
 /// The tests a passive effect holds under, all of them ("If this card is attached to a

@@ -185,6 +185,7 @@ fn kind(
                     vmax: has(RuleBox::Vmax),
                     ultra_beast: card.subtypes.iter().any(|s| s == "Ultra Beast"),
                     team_plasma: card.subtypes.iter().any(|s| s == "Team Plasma"),
+                    delta: card.name.contains('δ'),
                 },
             }))
         }

@@ -141,7 +141,8 @@ impl Tcg {
             }
         }
         let uid = defender.uid;
-        let damage = if frame.ignore_defending {
+        let ignores = |(l, _): &(Lasting, u8)| matches!(l, Lasting::IgnoresDefendingEffects(_));
+        let damage = if frame.ignore_defending || self.lastings(attacker).iter().any(ignores) {
             damage
         } else {
             self.defending_side(attacker, defender, damage)

@@ -194,6 +194,8 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
                 .or_else(|| i.attempt(more_when_damaging))
+                .or_else(|| i.attempt(needs_heads))
+                .or_else(|| i.attempt(unaffected_damage))
                 .or_else(|| i.attempt(one_attack_damage))
                 .or_else(|| i.attempt(weakness))
                 .or_else(|| i.attempt(more_prizes))
@@ -322,11 +324,13 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
     i.any(&[
         "effects of attacks, including damage, done to",
         "effects of attacks, including damage done to",
+        "effects of attacks, including damage, done by your opponent's pokémon to",
         "effects of your opponent's attacks, including damage, done to",
         "effects of an attack, including damage, done to",
         "damage from and effects of attacks done to",
     ])
     .then_some(())?;
+    i.tag("each of");
     let to = subject(i)?;
     Some(Lasting::Prevent {
         to,
@@ -402,13 +406,20 @@ fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
         })
 }
 
-/// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "[any]
+/// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "if any of
+/// <group> would be damaged by an attack, reduce that damage by N", "[any]
 /// damage done to <P> by attacks [from <kind>] is reduced by N (after applying Weakness and
 /// Resistance)", "… by any attack …"; "by an opponent's attack" and "(both yours and your
 /// opponent's)" read the same: the engine applies it to the opponent's attacks, as damage from
 /// one's own attacks is never reduced by the defending side.
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
-    let (to, amount, from) = if i.any(&["any damage done to", "damage done to"]) {
+    let (to, amount, from) = if i.tag("if any of") {
+        // "If any of your Grass Pokémon would be damaged by an attack, reduce that damage by N".
+        let to = Pokemon::Each(group(i)?);
+        i.tag("would be damaged by an attack, reduce that damage by")
+            .then_some(())?;
+        (to, i.number()?, None)
+    } else if i.any(&["any damage done to", "damage done to"]) {
         let to = subject(i)?;
         i.any(&[
             "by attacks",
@@ -628,6 +639,31 @@ fn more_when_damaging(i: &mut Input) -> Option<Lasting> {
         by,
         amount: crate::effect::Amount::Fixed(amount),
     })
+}
+
+/// Over two sentences: "whenever <P> tries to attack, your opponent flips a coin. If tails,
+/// that attack does nothing."
+fn needs_heads(i: &mut Input) -> Option<Lasting> {
+    i.tag("whenever").then_some(())?;
+    let who = subject(i)?;
+    i.tag("tries to attack, your opponent flips a coin. if tails, that attack")
+        .then_some(())?;
+    i.any(&["does nothing", "doesn't happen"])
+        .then_some(Lasting::AttackNeedsHeads(who))
+}
+
+/// "Damage from the attacks of <P> isn't affected by any effects on your opponent's Active
+/// Pokémon", "Damage from <P>'s attacks …".
+fn unaffected_damage(i: &mut Input) -> Option<Lasting> {
+    i.tag("damage from").then_some(())?;
+    let by = if i.tag("the attacks of") {
+        subject(i)?
+    } else {
+        let by = subject(i)?;
+        i.tag("'s attacks").then_some(by)?
+    };
+    i.tag("isn't affected by any effects on your opponent's active pokémon")
+        .then_some(Lasting::IgnoresDefendingEffects(by))
 }
 
 /// The Pokémon a passive effect is on: one Pokémon ("your opponent's Active Pokémon" is the

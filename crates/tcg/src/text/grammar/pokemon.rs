@@ -119,6 +119,9 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     if let Some(which) = i.attempt(which) {
         group.which = Some(which);
     }
+    if group.kind.is_none() && i.tag("that has δ on its card") {
+        group.kind = Some(PokemonKind::Delta);
+    }
     Some(group)
 }
 

@@ -34,6 +34,12 @@ fn named_discarded(i: &mut Input) -> Option<Count> {
 /// clause), "of your Pokémon in play that has Alolan in its name".
 fn qualified_pokemon(i: &mut Input) -> Option<Count> {
     i.tag("of").then_some(())?;
+    qualified(i)
+}
+
+/// "your Pokémon that has any damage counters on it", "Pokémon in play (both yours and your
+/// opponent's) that has Team Aqua in its name".
+fn qualified(i: &mut Input) -> Option<Count> {
     let group = group(i)?;
     if group.which.is_some() {
         return Some(Count::InPlay {
@@ -210,6 +216,26 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
 /// more cards in your hand than your opponent", "this Pokémon has at least 1 extra Energy
 /// attached (in addition to this attack's cost)".
 pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
+    // "the number of Pokémon in play (both yours and your opponent's) that has Team Aqua in
+    // its name is 3 or less".
+    if i.tag("the number of") {
+        let count = qualified(i)?;
+        i.tag("is").then_some(())?;
+        let n = i.number()?;
+        let compare = i.pick(&[
+            ("or less", Compare::AtMost(n)),
+            ("or fewer", Compare::AtMost(n)),
+            ("or more", Compare::AtLeast(n)),
+        ])?;
+        return Some((count, compare));
+    }
+    if i.tag("this pokémon is the only pokémon you have in play") {
+        let yours = Count::InPlay {
+            group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+            filter: CardFilter::Pokemon,
+        };
+        return Some((yours, Compare::Exactly(1)));
+    }
     // "there are any Lightning Energy cards in your discard pile".
     if i.any(&["there are any", "there is any"]) {
         return Some((cards_in_pile(i)?, Compare::AtLeast(1)));

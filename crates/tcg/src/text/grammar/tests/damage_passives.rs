@@ -2,8 +2,8 @@
 //! or prevented, and "can't attack" conditions.
 
 use crate::effect::{
-    Amount, CardFilter, Compare, Condition, Count, Effect, EnergyType, Group, Lasting, Pile,
-    Pokemon, PokemonKind, Role, Side, Turn, Zone,
+    Amount, CardFilter, Compare, Condition, Count, Effect, EnergyType, Group, Lasting, Name, Pile,
+    Pokemon, PokemonKind, Role, Side, Turn, Types, Zone,
 };
 use crate::text::parse_card;
 
@@ -223,5 +223,131 @@ fn more_damage_when_any_of_a_group_does_damage() {
                 10
             )]
         }]
+    );
+}
+
+fn on(name: &str, text: &str) -> Vec<Effect> {
+    crate::text::parse_on(name, text)
+        .unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
+}
+
+fn group(side: Side, zone: Zone, kind: Option<PokemonKind>) -> Group {
+    Group {
+        kind,
+        ..Group::new(side, zone)
+    }
+}
+
+#[test]
+fn abilities_on_groups_by_type_and_delta_species() {
+    // Cherrim (Cloudy Sky).
+    assert_eq!(
+        on(
+            "Cherrim",
+            "If any of your Grass Pokémon or Fire Pokémon would be damaged by an attack, reduce \
+             that damage by 10 (after applying Weakness and Resistance)."
+        ),
+        [Effect::Always(Lasting::ReduceTaken {
+            to: Pokemon::Each(Group {
+                of_type: Types::of(EnergyType::Grass).with(EnergyType::Fire),
+                ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+            }),
+            amount: 10,
+            from: None,
+        })]
+    );
+    // Feraligatr δ (Battle Aura).
+    let delta = |zone| group(Side::Of(Role::Acting), zone, Some(PokemonKind::Delta));
+    assert_eq!(
+        on(
+            "Feraligatr δ",
+            "Each of your Pokémon that has δ on its card does 10 more damage to the Defending \
+             Pokémon (before applying Weakness and Resistance)."
+        ),
+        [more_by(Pokemon::Each(delta(Zone::InPlay)), 10)]
+    );
+    // Cloyster δ (Solid Shell).
+    assert_eq!(
+        on(
+            "Cloyster δ",
+            "Prevent all effects of attacks, including damage, done by your opponent's Pokémon \
+             to each of your Benched Pokémon that has δ on its card."
+        ),
+        [Effect::Always(Lasting::Prevent {
+            to: Pokemon::Each(delta(Zone::Bench)),
+            effects: true,
+            from: None,
+        })]
+    );
+    // Zebstrika (Zap Zone).
+    assert_eq!(
+        on(
+            "Zebstrika",
+            "Damage from the attacks of your Lightning Pokémon isn't affected by any effects on \
+             your opponent's Active Pokémon."
+        ),
+        [Effect::Always(Lasting::IgnoresDefendingEffects(
+            Pokemon::Each(Group {
+                of_type: Types::of(EnergyType::Lightning),
+                ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+            })
+        ))]
+    );
+}
+
+#[test]
+fn attack_locks_while_counts_on_the_board_hold() {
+    let opponents_basics = Pokemon::Each(group(
+        Side::Of(Role::Opponent),
+        Zone::InPlay,
+        Some(PokemonKind::Basic),
+    ));
+    // Pinsir (Shining Horn).
+    let yours = Count::InPlay {
+        group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+        filter: CardFilter::Pokemon,
+    };
+    assert_eq!(
+        on(
+            "Pinsir",
+            "As long as Pinsir is the only Pokémon you have in play, your opponent's Basic \
+             Pokémon can't attack."
+        ),
+        [Effect::While {
+            condition: Condition::Counted(yours, Compare::Exactly(1)),
+            then: vec![Effect::Always(Lasting::CantAttack(opponents_basics))],
+        }]
+    );
+    // Team Aqua's Kyogre (Power Saver).
+    let team_aqua = Count::InPlay {
+        group: Group::new(Side::Both, Zone::InPlay),
+        filter: CardFilter::NameHas(Name::new("team aqua").expect("short")),
+    };
+    assert_eq!(
+        on(
+            "Team Aqua's Kyogre",
+            "As long as the number of Pokémon in play (both yours and your opponent's) that has \
+             Team Aqua in its name is 3 or less, Team Aqua's Kyogre can't attack."
+        ),
+        [Effect::While {
+            condition: Condition::Counted(team_aqua, Compare::AtMost(3)),
+            then: vec![Effect::Always(Lasting::CantAttack(Pokemon::This))],
+        }]
+    );
+    // Spinda (Pattern Distraction), over two sentences, once for all its copies.
+    assert_eq!(
+        on(
+            "Spinda",
+            "As long as Spinda is your Active Pokémon, whenever your opponent's Basic Pokémon \
+             tries to attack, your opponent flips a coin. If tails, that attack does nothing. \
+             You can't use more than 1 Pattern Distraction Poké-Body each turn."
+        ),
+        [
+            Effect::While {
+                condition: Condition::InActiveSpot(Pokemon::This),
+                then: vec![Effect::Always(Lasting::AttackNeedsHeads(opponents_basics))],
+            },
+            Effect::OneAtATime
+        ]
     );
 }
