@@ -334,3 +334,28 @@ fn spinda_active_makes_the_opponents_basic_pokemon_flip_to_attack() {
         .attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 10);
 }
+
+#[test]
+fn cubone_takes_20_less_for_each_marowak_in_its_owners_discard_pile() {
+    // Cubone (Lonely Bone): "Any damage done to Cubone by your opponent's attacks is reduced by
+    // 20 for each Marowak in your discard pile (after applying Weakness and Resistance)."
+    // Electro Ball: 40, less 20 for Cubone's Lightning Resistance.
+    let with_marowaks = |discard: &[&str]| {
+        let game = Pos::duel(magnezone(), mon("hgss4-60"))
+            .discard(1, discard)
+            .decks(&["Water Energy"])
+            .attacking(0, 1);
+        active(&game, 1).damage
+    };
+    assert_eq!(with_marowaks(&[]), 20);
+    assert_eq!(with_marowaks(&["hgss4-44"]), 0);
+}
+
+#[test]
+fn klinklang_takes_10_less_for_each_colorless_in_the_attackers_retreat_cost() {
+    // Klinklang (Heavy Bumper): "Any damage done to this Pokémon by an opponent's attack is
+    // reduced by 10 for each Colorless in your opponent's Active Pokémon's Retreat Cost (after
+    // applying Weakness and Resistance)."
+    // Magnezone-EX retreats for 3: Electro Ball's 40 less 30.
+    assert_eq!(first_attack(magnezone(), mon("xy11-73")), 10);
+}

@@ -46,10 +46,11 @@ pub enum Lasting {
     /// Prevent all effects of the opponent's attacks done to a Pokémon, except damage.
     PreventEffects { to: Pokemon },
     /// Damage done to a Pokémon by attacks (from any attacker, or only from attackers of a
-    /// kind) is reduced by `amount` (after Weakness and Resistance).
+    /// kind) is reduced by `amount` (after Weakness and Resistance), counted as the damage is
+    /// done ("reduced by 20 for each Marowak in your discard pile").
     ReduceTaken {
         to: Pokemon,
-        amount: u16,
+        amount: Amount,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<PokemonKind>,
     },

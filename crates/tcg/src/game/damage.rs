@@ -5,10 +5,10 @@ use arrayvec::ArrayVec;
 
 use super::card::AbilityDef;
 use super::event::Event;
-use super::frame::TextRef;
+use super::frame::{Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use super::support::lasting_target;
-use crate::effect::{Lasting, Name, Pokemon};
+use crate::effect::{Amount, Lasting, Name, Pokemon};
 use altplay_cards::ModifierValue;
 
 /// The lasting effects on one Pokémon now.
@@ -187,6 +187,20 @@ impl Tcg {
     /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
     fn defending_side(&self, attacker: &InPlay, defender: &InPlay, mut damage: i32) -> i32 {
         let lastings = self.lastings(defender);
+        // An amount counted on the board is counted as its owner sees it.
+        let reduction = |amount| match amount {
+            Amount::Fixed(n) => n,
+            Amount::Per { .. } => self.locate(defender.uid).map_or(0, |(owner, _)| {
+                let frame = Frame::new(
+                    defender.stack[defender.stack.len() - 1],
+                    TextRef::Trainer,
+                    owner,
+                    self.rules.opponent_of(owner),
+                    Some(defender.uid),
+                );
+                self.amount(&frame, amount)
+            }),
+        };
         for &(l, _) in &lastings {
             match l {
                 Lasting::Prevent { from, .. }
@@ -198,7 +212,7 @@ impl Tcg {
                 Lasting::ReduceTaken { amount, from, .. }
                     if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
                 {
-                    damage -= i32::from(amount)
+                    damage -= i32::from(reduction(amount))
                 }
                 Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
                 _ => {}

@@ -10,7 +10,7 @@ use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use super::status;
 use crate::effect::{
-    CardFilter, Effect, Group, Lasting, Pokemon, PokemonKind, Role, Side, Turn, Zone,
+    Amount, CardFilter, Effect, Group, Lasting, Pokemon, PokemonKind, Role, Side, Turn, Zone,
 };
 use crate::text::input::Input;
 
@@ -155,7 +155,7 @@ fn reduced_during(i: &mut Input) -> Option<Effect> {
         turn,
         what: Lasting::ReduceTaken {
             to,
-            amount,
+            amount: Amount::Fixed(amount),
             from: None,
         },
     })
@@ -401,7 +401,7 @@ fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
     i.tag("(after applying weakness and resistance)")
         .then_some(Lasting::ReduceTaken {
             to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
-            amount,
+            amount: Amount::Fixed(amount),
             from,
         })
 }
@@ -409,7 +409,8 @@ fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
 /// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "if any of
 /// <group> would be damaged by an attack, reduce that damage by N", "[any]
 /// damage done to <P> by attacks [from <kind>] is reduced by N (after applying Weakness and
-/// Resistance)", "… by any attack …"; "by an opponent's attack" and "(both yours and your
+/// Resistance)", "… is reduced by N for each <count>", "… by any attack …"; "by an
+/// opponent's attack" and "(both yours and your
 /// opponent's)" read the same: the engine applies it to the opponent's attacks, as damage from
 /// one's own attacks is never reduced by the defending side.
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
@@ -418,7 +419,7 @@ fn reduce_taken(i: &mut Input) -> Option<Lasting> {
         let to = Pokemon::Each(group(i)?);
         i.tag("would be damaged by an attack, reduce that damage by")
             .then_some(())?;
-        (to, i.number()?, None)
+        (to, Amount::Fixed(i.number()?), None)
     } else if i.any(&["any damage done to", "damage done to"]) {
         let to = subject(i)?;
         i.any(&[
@@ -431,13 +432,14 @@ fn reduce_taken(i: &mut Input) -> Option<Lasting> {
         let from = i.attempt(attackers);
         i.tag("(both yours and your opponent's)");
         i.tag("is reduced by").then_some(())?;
-        (to, i.number()?, from)
+        let each = i.number()?;
+        (to, per_or_fixed(i, each), from)
     } else {
         let to = pokemon(i)?;
         i.tag("takes").then_some(())?;
         let amount = i.number()?;
         i.tag("less damage from attacks").then_some(())?;
-        (to, amount, None)
+        (to, Amount::Fixed(amount), None)
     };
     i.tag("(after applying weakness and resistance)");
     Some(Lasting::ReduceTaken { to, amount, from })
@@ -637,7 +639,7 @@ fn more_when_damaging(i: &mut Input) -> Option<Lasting> {
     i.tag("(before applying weakness and resistance)");
     Some(Lasting::MoreDealt {
         by,
-        amount: crate::effect::Amount::Fixed(amount),
+        amount: Amount::Fixed(amount),
     })
 }
 

@@ -327,7 +327,7 @@ fn passive_effects_and_power_restrictions() {
         ),
         [Effect::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
-            amount: 20,
+            amount: Amount::Fixed(20),
             from: None,
         })]
     );

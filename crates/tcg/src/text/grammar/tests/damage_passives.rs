@@ -170,7 +170,7 @@ fn tools_discarded_at_the_end_of_a_later_turn_or_of_the_turn_their_holder_attack
         [
             Effect::Always(Lasting::ReduceTaken {
                 to: Pokemon::Holder,
-                amount: 20,
+                amount: Amount::Fixed(20),
                 from: None,
             }),
             Effect::DiscardThisCardAtEndOf(Turn::OpponentsNext)
@@ -252,7 +252,7 @@ fn abilities_on_groups_by_type_and_delta_species() {
                 of_type: Types::of(EnergyType::Grass).with(EnergyType::Fire),
                 ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
             }),
-            amount: 10,
+            amount: Amount::Fixed(10),
             from: None,
         })]
     );
@@ -349,5 +349,43 @@ fn attack_locks_while_counts_on_the_board_hold() {
             },
             Effect::OneAtATime
         ]
+    );
+}
+
+#[test]
+fn damage_reduced_by_an_amount_counted_on_the_board() {
+    let reduced = |each, count| {
+        vec![Effect::Always(Lasting::ReduceTaken {
+            to: Pokemon::This,
+            amount: Amount::Per { each, count },
+            from: None,
+        })]
+    };
+    // Cubone (Lonely Bone).
+    let marowaks = Count::Cards {
+        side: Side::Of(Role::Acting),
+        pile: Pile::DiscardPile,
+        filter: CardFilter::Named(Name::new("marowak").expect("short")),
+    };
+    assert_eq!(
+        on(
+            "Cubone",
+            "Any damage done to Cubone by your opponent's attacks is reduced by 20 for each \
+             Marowak in your discard pile (after applying Weakness and Resistance)."
+        ),
+        reduced(20, marowaks)
+    );
+    // Klinklang (Heavy Bumper).
+    let retreat = Count::RetreatCost {
+        of: Pokemon::Defending,
+    };
+    assert_eq!(
+        on(
+            "Klinklang",
+            "Any damage done to this Pokémon by an opponent's attack is reduced by 10 for each \
+             Colorless in your opponent's Active Pokémon's Retreat Cost (after applying Weakness \
+             and Resistance)."
+        ),
+        reduced(10, retreat)
     );
 }
