@@ -359,3 +359,13 @@ fn klinklang_takes_10_less_for_each_colorless_in_the_attackers_retreat_cost() {
     // Magnezone-EX retreats for 3: Electro Ball's 40 less 30.
     assert_eq!(first_attack(magnezone(), mon("xy11-73")), 10);
 }
+
+#[test]
+fn hariyama_takes_30_less_from_fire_and_water_attackers() {
+    // Hariyama (Thick Fat): "Any damage done to this Pokémon by attacks from your opponent's
+    // Fire or Water Pokémon is reduced by 30 (after applying Weakness and Resistance)."
+    // Charizard-EX's Wing Attack: 60.
+    let charizard = mon("xy2-12").energy(&["Fire Energy"; 3]);
+    assert_eq!(first_attack(charizard, mon("xy3-52")), 30);
+    assert_eq!(first_attack(magnezone(), mon("xy3-52")), 40);
+}

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Count, EnergyType, Name, Pokemon, Role, SpecialCondition};
+use super::{CardFilter, Count, EnergyType, Name, Pokemon, Role, SpecialCondition, Types};
 
 /// What kind of Pokémon a board condition asks about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -33,6 +33,9 @@ pub enum PokemonKind {
     TeamPlasma,
     /// A Pokémon that has δ on its card (δ Delta Species).
     Delta,
+    /// A Pokémon of one of these types, where no group holds them: the attackers a protection
+    /// is from ("by attacks from your opponent's Fire or Water Pokémon").
+    OfTypes(Types),
 }
 
 /// The test of an "If …, …".
@@ -90,6 +93,9 @@ pub enum Condition {
     /// A Stadium card is in play ("If there is no Stadium card in play" reads it denied: what
     /// follows is its `otherwise`).
     StadiumInPlay,
+    /// A card of this name is in play: the Stadium, or a Pokémon of any side ("If Phoebe's
+    /// Stadium is in play").
+    NamedInPlay(Name),
     /// An earlier step of the text put Pokémon onto the acting player's Bench ("If you put any
     /// Pokémon onto your Bench in this way").
     BenchedThisWay,

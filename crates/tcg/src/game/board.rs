@@ -380,6 +380,15 @@ impl Tcg {
             Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::NamedInPlay(name) => {
+                self.stadium
+                    .is_some_and(|(card, _)| name.is(&self.def(card).name))
+                    || self.rules.seats().any(|s| {
+                        self.boards[s.index()]
+                            .in_play()
+                            .any(|p| name.is(&self.def(p.stack[p.stack.len() - 1]).name))
+                    })
+            }
             Condition::BenchedThisWay => frame.benched > 0,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
@@ -441,5 +450,6 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
         PokemonKind::UltraBeast => top.kinds.ultra_beast,
         PokemonKind::TeamPlasma => top.kinds.team_plasma,
         PokemonKind::Delta => top.kinds.delta,
+        PokemonKind::OfTypes(types) => top.types.iter().any(|&t| types.contains(t)),
     }
 }

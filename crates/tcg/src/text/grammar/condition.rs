@@ -124,6 +124,13 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
     }
+    // "Phoebe's Stadium is in play": a card of that name.
+    if let Some(named) = i.attempt(|i| {
+        let named = name(i, &["is in play"])?;
+        i.tag("is in play").then_some(named)
+    }) {
+        return Some(Condition::NamedInPlay(named));
+    }
     // A Tool's test on its holder: "this card is attached to a Darkness Pokémon".
     if i.tag("this card is attached to") {
         return state(i, Pokemon::Holder);

@@ -6,7 +6,7 @@
 use super::amount::per_or_fixed;
 use super::condition::kind_noun;
 use super::energy::energy_type;
-use super::pokemon::{group, pokemon};
+use super::pokemon::{group, pokemon, types};
 use super::proper_name::name;
 use super::status;
 use crate::effect::{
@@ -363,11 +363,15 @@ fn prevent_at_most(i: &mut Input) -> Option<Lasting> {
 }
 
 /// The attackers a protection is from: "from Basic Pokémon", "by your opponent's Pokémon-GX or
-/// Pokémon-EX", "from your opponent's Ultra Beasts".
+/// Pokémon-EX", "from your opponent's Ultra Beasts", "from your opponent's Fire or Water
+/// Pokémon".
 fn attackers(i: &mut Input) -> Option<PokemonKind> {
     i.any(&["from", "by"]).then_some(())?;
     i.tag("your opponent's");
-    kind_noun(i)
+    kind_noun(i).or_else(|| {
+        let of_types = types(i, "pokémon")?;
+        i.tag("pokémon").then_some(PokemonKind::OfTypes(of_types))
+    })
 }
 
 /// "<P>'s Weakness is now <type>" (its amount stays).

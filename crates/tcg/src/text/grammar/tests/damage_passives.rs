@@ -389,3 +389,38 @@ fn damage_reduced_by_an_amount_counted_on_the_board() {
         reduced(10, retreat)
     );
 }
+
+#[test]
+fn protections_under_a_card_in_play_and_from_attackers_of_some_types() {
+    // Sableye (Synergy Effect).
+    assert_eq!(
+        on(
+            "Sableye",
+            "If Phoebe's Stadium is in play, prevent all damage done to Sableye by attacks from \
+             your opponent's Pokémon-ex."
+        ),
+        [under(
+            Condition::NamedInPlay(Name::new("phoebe's stadium").expect("short")),
+            vec![Effect::Always(Lasting::Prevent {
+                to: Pokemon::This,
+                effects: false,
+                from: Some(PokemonKind::Ex),
+            })]
+        )]
+    );
+    // Hariyama (Thick Fat).
+    assert_eq!(
+        on(
+            "Hariyama",
+            "Any damage done to this Pokémon by attacks from your opponent's Fire or Water \
+             Pokémon is reduced by 30 (after applying Weakness and Resistance)."
+        ),
+        [Effect::Always(Lasting::ReduceTaken {
+            to: Pokemon::This,
+            amount: Amount::Fixed(30),
+            from: Some(PokemonKind::OfTypes(
+                Types::of(EnergyType::Fire).with(EnergyType::Water)
+            )),
+        })]
+    );
+}
