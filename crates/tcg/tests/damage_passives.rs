@@ -369,3 +369,21 @@ fn hariyama_takes_30_less_from_fire_and_water_attackers() {
     assert_eq!(first_attack(charizard, mon("xy3-52")), 30);
     assert_eq!(first_attack(magnezone(), mon("xy3-52")), 40);
 }
+
+#[test]
+fn slowbro_cant_attack_with_2_4_or_6_prize_cards_left() {
+    // Slowbro (Airhead): "If you have 2, 4, or 6 Prize Cards left, this Pokémon can't attack."
+    let slowbro = || mon("bw5-24").energy(&["Water Energy"; 2]);
+    let with_prizes = |n: usize| {
+        Pos::duel(slowbro(), mon("base1-3"))
+            .decks(&["Water Energy"])
+            .prizes(0, &vec!["Water Energy"; n])
+            .game(1)
+            .act(&Action::Attack { index: 0 })
+            .is_ok()
+    };
+    assert!(!with_prizes(2));
+    assert!(!with_prizes(4));
+    assert!(with_prizes(3));
+    assert!(with_prizes(1));
+}

@@ -148,6 +148,9 @@ pub enum Compare {
     AtLeast(u16),
     AtMost(u16),
     Exactly(u16),
+    /// One of a few numbers under 32, as bits (`1 << n`): "If you have 2, 4, or 6 Prize Cards
+    /// left".
+    OneOf(u32),
     MoreThan(Count),
     FewerThan(Count),
 }

@@ -276,6 +276,9 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
     }
     i.tag("you have").then_some(())?;
+    if let Some(bits) = i.attempt(one_of) {
+        return Some((own(i, Role::Acting)?, Compare::OneOf(bits)));
+    }
     if i.any(&["exactly", "only"]) {
         let n = i.number()?;
         return Some((own(i, Role::Acting)?, Compare::Exactly(n)));
@@ -344,6 +347,20 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         Compare::MoreThan(theirs)
     };
     Some((mine, compare))
+}
+
+/// "2, 4, or 6": a few numbers under 32, as bits.
+fn one_of(i: &mut Input) -> Option<u32> {
+    let mut bits = 0u32;
+    loop {
+        let n = i.number().filter(|&n| n < 32)?;
+        bits |= 1 << n;
+        if i.tag(", or") {
+            let n = i.number().filter(|&n| n < 32)?;
+            return Some(bits | 1 << n);
+        }
+        i.tag(",").then_some(())?;
+    }
 }
 
 /// What "you have …" counts of a role's: "Pokémon in play", "cards in your hand", "Prize cards

@@ -424,3 +424,21 @@ fn protections_under_a_card_in_play_and_from_attackers_of_some_types() {
         })]
     );
 }
+
+#[test]
+fn a_count_that_is_one_of_a_few_numbers() {
+    // Slowbro (Airhead).
+    assert_eq!(
+        on(
+            "Slowbro",
+            "If you have 2, 4, or 6 Prize Cards left, this Pokémon can't attack."
+        ),
+        [under(
+            Condition::Counted(
+                prizes(Role::Acting),
+                Compare::OneOf(1 << 2 | 1 << 4 | 1 << 6)
+            ),
+            vec![Effect::Always(Lasting::CantAttack(Pokemon::This))]
+        )]
+    );
+}
