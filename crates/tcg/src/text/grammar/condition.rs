@@ -290,7 +290,10 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
     }) {
         return Some(state);
     }
-    if let Some(count) = i.attempt(tally::none_in_play) {
+    if let Some(count) = i
+        .attempt(tally::none_in_play)
+        .or_else(|| i.attempt(tally::none_in_pile))
+    {
         return Some(Condition::Counted(count, Compare::AtLeast(1)));
     }
     // "the Defending Pokémon has no damage counters on it", "… has no Pokémon Tool card
