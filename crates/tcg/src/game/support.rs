@@ -85,11 +85,21 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
             }
         )
     };
+    // What a use does: inside a "may", or under a test ("if this Pokémon is your Active
+    // Pokémon, you may …").
     let done = || {
-        effects.iter().flat_map(|e| match e {
-            Effect::May(then) => then.as_slice(),
-            e => std::slice::from_ref(e),
-        })
+        effects
+            .iter()
+            .flat_map(|e| match e {
+                Effect::If {
+                    then, otherwise, ..
+                } if otherwise.is_empty() => then.as_slice(),
+                e => std::slice::from_ref(e),
+            })
+            .flat_map(|e| match e {
+                Effect::May(then) => then.as_slice(),
+                e => std::slice::from_ref(e),
+            })
     };
     let only_moves = done().next().is_some() && done().all(moves_own_energy);
     (!done().any(spends) && !only_moves).then_some(

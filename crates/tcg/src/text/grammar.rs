@@ -126,8 +126,9 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         });
     }
     if i.any(&["once during your turn", "once during each of your turns"]) {
-        i.tag("(before your attack)");
-        i.tag(",").then_some(())?;
+        // Milotic's text leaves the comma out after the parenthesis.
+        let before = i.tag("(before your attack)");
+        (i.tag(",") || before).then_some(())?;
         return Some(vec![Effect::OncePerTurn(led(i)?)]);
     }
     if i.tag("for each") {

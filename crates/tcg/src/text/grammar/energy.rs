@@ -138,14 +138,25 @@ fn discard(i: &mut Input) -> Option<Effect> {
     })
 }
 
-/// "Move an Energy from this Pokémon to 1 of your Benched Pokémon".
+/// "Move an Energy from this Pokémon to 1 of your Benched Pokémon", "Take 1 Lightning Energy
+/// card attached to 1 of your Pokémon and attach it to this Pokémon".
 fn move_energy(i: &mut Input) -> Option<Effect> {
-    i.tag("move").then_some(())?;
+    let take = i.tag("take");
+    (take || i.tag("move")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
-    i.any(&["attached to", "from"]).then_some(())?;
+    if take {
+        i.tag("attached to").then_some(())?;
+    } else {
+        i.any(&["attached to", "from"]).then_some(())?;
+    }
     let from = pokemon(i)?;
-    i.tag("to").then_some(())?;
+    let to: &[&str] = if take {
+        &["and attach it to", "and attach them to"]
+    } else {
+        &["to"]
+    };
+    i.any(to).then_some(())?;
     let to = pokemon_or_spread(i)?;
     Some(Effect::MoveEnergy {
         from,

@@ -93,9 +93,11 @@ pub(super) fn switch_it_with(
     })
 }
 
-/// The common shape, in either order; both Pokémon must be on one side.
+/// The common shape, in either order; both Pokémon must be on one side. The next sentence may
+/// give the opponent the pick of their Benched Pokémon: "Your opponent chooses (picks) the
+/// Benched Pokémon to switch."
 fn general(i: &mut Input) -> Option<Effect> {
-    let chooser = if i.any(&["your opponent switches", "have your opponent switch"]) {
+    let mut chooser = if i.any(&["your opponent switches", "have your opponent switch"]) {
         Role::Opponent
     } else {
         i.tag("you");
@@ -114,6 +116,14 @@ fn general(i: &mut Input) -> Option<Effect> {
             (active(i)? == side).then_some((side, of_type))
         })?;
     i.tag(", if any");
+    if side == Role::Opponent
+        && i.any(&[
+            ". your opponent chooses the benched pokémon to switch",
+            ". your opponent picks the benched pokémon to switch",
+        ])
+    {
+        chooser = Role::Opponent;
+    }
     Some(Effect::Switch {
         side,
         chooser,

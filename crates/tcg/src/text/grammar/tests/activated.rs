@@ -2,12 +2,32 @@
 //! as the acting player's, and its action going on in the next sentence), and abilities used
 //! once during your turn.
 
-use super::if_heads;
+use super::{if_heads, one_of, read, yours};
 use crate::effect::{
-    CardCount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType, HandPick,
-    Pile, Role, Side, Types,
+    Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, DeckEnd, Destination, Effect,
+    EnergyFilter, EnergyType, HandPick, Name, Pile, Pokemon, Role, Side, Types, Zone,
 };
-use crate::text::parse_card;
+use crate::text::{parse_card, parse_on};
+
+fn on(name: &str, text: &str) -> Vec<Effect> {
+    parse_on(name, text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
+}
+
+/// What "Once during your turn (before your attack), you may …" reads to.
+fn once_you_may(then: Vec<Effect>) -> Effect {
+    Effect::OncePerTurn(vec![Effect::May(then)])
+}
+
+fn search_to(filter: CardFilter, to: Destination) -> Effect {
+    Effect::Search {
+        who: Role::Acting,
+        count: CardCount::Exactly(1),
+        filter,
+        to,
+    }
+}
+
+const SPECIAL_CONDITION: Effect = Effect::UnusableIf(Condition::Affected(Pokemon::This, None));
 
 fn stadium(name: &str, text: &str) -> Vec<Effect> {
     parse_card(name, text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
@@ -23,7 +43,7 @@ fn basic_energy_back() -> Effect {
 #[test]
 fn a_stadiums_action_flips_then_goes_on_in_the_third_person() {
     let flip_then_energy_back = vec![Effect::OncePerTurn(vec![
-        Effect::Flip(crate::effect::Coins::Fixed(1)),
+        Effect::Flip(Coins::Fixed(1)),
         if_heads(vec![basic_energy_back()]),
     ])];
     // Energy Stadium: "(before attacking)", "that player puts".
@@ -97,5 +117,166 @@ fn a_stadiums_action_under_a_test_or_after_a_discard() {
                 otherwise: Vec::new(),
             },
         ])]
+    );
+}
+
+#[test]
+fn a_card_given_from_the_hand_then_cards_drawn_or_searched() {
+    // Delcatty: "up to 3 cards" is a choice of how many, or none.
+    let up_to = |who| {
+        Effect::May(vec![Effect::ChooseOptions {
+            chooser: who,
+            at_most: 1,
+            options: (1..=3)
+                .map(|count| vec![Effect::Draw { who, count }])
+                .collect(),
+        }])
+    };
+    assert_eq!(
+        on(
+            "Delcatty",
+            "Once during your turn (before your attack), you may discard 1 Energy card from \
+             your hand. Then draw up to 3 cards from your deck. This power can't be used if \
+             Delcatty is affected by a Special Condition."
+        ),
+        [
+            once_you_may(vec![Effect::DiscardFromHand {
+                whose: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Energy(EnergyFilter::Any),
+                pick: HandPick::ByOwner,
+            }]),
+            up_to(Role::Acting),
+            SPECIAL_CONDITION,
+        ]
+    );
+    assert_eq!(read("Draw up to 3 cards."), [up_to(Role::Acting)]);
+    // Clefable: "back on your deck" is its top.
+    assert_eq!(
+        on(
+            "Clefable",
+            "Once during your turn (before your attack), you may put a card from your hand back \
+             on your deck. If you do, search your deck for a basic Energy card, show it to your \
+             opponent, and put it into your hand. Shuffle your deck afterward."
+        ),
+        [
+            once_you_may(vec![Effect::HandToDeck {
+                whose: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Any,
+                end: DeckEnd::Top,
+            }]),
+            Effect::If {
+                condition: Condition::YouDid,
+                then: vec![search_to(
+                    CardFilter::Energy(EnergyFilter::Basic),
+                    Destination::Hand
+                )],
+                otherwise: Vec::new(),
+            },
+            Effect::Shuffle(Role::Acting),
+        ]
+    );
+}
+
+#[test]
+fn searches_worded_from_the_card_chosen_or_its_mark_or_its_name() {
+    // Pidgeot: "choose any 1 card from your deck".
+    assert_eq!(
+        read("Choose any 1 card from your deck and put it into your hand."),
+        [search_to(CardFilter::Any, Destination::Hand)]
+    );
+    // Fearow δ: "a Pokémon that has δ on its card".
+    assert_eq!(
+        read(
+            "Search your deck for a Pokémon that has δ on its card, show it to your opponent, \
+             and put it into your hand."
+        ),
+        [search_to(
+            CardFilter::PokemonNameHas(Name::new("δ").unwrap()),
+            Destination::Hand
+        )]
+    );
+    // Koga's Kakuna: "an Evolution card named Koga's Beedrill", put on itself.
+    assert_eq!(
+        on(
+            "Koga's Kakuna",
+            "Search your deck for an Evolution card named Koga's Beedrill and put it on Koga's \
+             Kakuna."
+        ),
+        [search_to(
+            CardFilter::Named(Name::new("koga's beedrill").unwrap()),
+            Destination::EvolveThis
+        )]
+    );
+}
+
+#[test]
+fn the_opponent_picks_the_benched_pokemon_to_switch() {
+    let switch = Effect::Switch {
+        side: Role::Opponent,
+        chooser: Role::Opponent,
+        of_type: Types::ANY,
+    };
+    for text in [
+        // Shiftry.
+        "Once during your turn (before your attack), you may switch 1 of the Defending Pokémon \
+         with 1 of your opponent's Benched Pokémon. Your opponent chooses the Benched Pokémon to \
+         switch.",
+        // Swellow (its test aside).
+        "Once during your turn (before your attack), you may switch 1 of the Defending Pokémon \
+         with 1 of your opponent's Benched Pokémon. Your opponent picks the Benched Pokémon to \
+         switch.",
+    ] {
+        assert_eq!(read(text), [once_you_may(vec![switch.clone()])], "{text}");
+    }
+}
+
+#[test]
+fn energy_taken_from_a_pokemon_as_often_as_you_like() {
+    // Lt. Surge's Magneton.
+    assert_eq!(
+        on(
+            "Lt. Surge's Magneton",
+            "As often as you like during your turn (before your attack), if Lt. Surge's \
+             Magneton is your Active Pokémon, you may take 1 Lightning Energy card attached to \
+             1 of your Pokémon and attach it to Lt. Surge's Magneton."
+        ),
+        [Effect::When {
+            trigger: crate::effect::Trigger::AsOftenAsYouLike,
+            then: vec![Effect::If {
+                condition: Condition::InActiveSpot(Pokemon::This),
+                then: vec![Effect::May(vec![Effect::MoveEnergy {
+                    from: one_of(yours(Zone::InPlay)),
+                    to: Pokemon::This,
+                    count: CardCount::Exactly(1),
+                    energy: EnergyFilter::Of(EnergyType::Lightning),
+                }])],
+                otherwise: Vec::new(),
+            }],
+        }]
+    );
+}
+
+#[test]
+fn hands_shown_a_turn_ended_and_damage_in_the_older_words() {
+    // Unown [T]: both hands shown.
+    assert_eq!(
+        read("Look at your opponent's hand and show your hand to your opponent."),
+        [
+            Effect::RevealHand(Role::Opponent),
+            Effect::RevealHand(Role::Acting)
+        ]
+    );
+    // Elekid: "Either way, this ends your turn."
+    assert_eq!(read("Either way, this ends your turn."), [Effect::EndTurn]);
+    // Clefable's attack: "20 times the number of heads", without "damage".
+    assert_eq!(
+        read("Flip 2 coins. This attack does 20 times the number of heads."),
+        read("Flip 2 coins. This attack does 20 damage times the number of heads.")
+    );
+    assert_ne!(
+        read("This attack does 20 times the number of heads."),
+        [Effect::SetDamage(Amount::Fixed(20))]
     );
 }
