@@ -7,6 +7,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use altplay_core::Game;
+use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
 
@@ -289,4 +290,144 @@ fn lt_surges_magneton_takes_lightning_energy_from_its_pokemon_as_often_as_you_li
         assert_eq!(active(&game, 0).energy.len(), moved);
         assert_eq!(game.boards[0].bench[0].energy.len(), 2 - moved);
     }
+}
+
+/// For seeds 0 to 15, lays out `pos`, uses the first ability of seat 1's Active Pokémon and
+/// answers `answers`; `check` gets the game and whether a coin came up heads, and both faces
+/// must come up.
+fn each_flip(pos: &Pos, answers: &[Action], mut check: impl FnMut(&Tcg, bool)) {
+    let mut seen = BTreeSet::new();
+    for seed in 0..16 {
+        let mut game = pos.game(seed);
+        use_actives_ability(&mut game);
+        play(&mut game, answers);
+        let heads = game
+            .log
+            .as_ref()
+            .expect("a position keeps a log")
+            .iter()
+            .any(|e| matches!(e, altplay_tcg::game::Event::Flipped { heads: true }));
+        check(&game, heads);
+        seen.insert(heads);
+    }
+    assert_eq!(seen.len(), 2, "both faces came up");
+}
+
+#[test]
+fn venusaur_leaves_the_defending_pokemon_with_the_condition_chosen_on_heads() {
+    // Venusaur's Miracle Aroma: "… you may flip a coin. If heads, choose either Asleep, Burned,
+    // or Poisoned. The Defending Pokémon is now affected by that Special Condition."
+    let pos = Pos::duel(mon("dp3-20"), mon("base1-46")).decks(&["Grass Energy"]);
+    each_flip(&pos, &[Action::Yes], |game, heads| {
+        let mut game = game.clone();
+        if heads {
+            // Burned: the second option.
+            play(&mut game, &[Action::PickOption { index: 1 }]);
+        }
+        let burned = active(&game, 1).conditions.has(SpecialCondition::Burned);
+        assert_eq!(burned, heads);
+    });
+}
+
+#[test]
+fn ariados_poisons_both_active_pokemon_except_grass_pokemon() {
+    // Ariados's Poisonous Nest: "… Both Active Pokémon (except for Grass Pokémon) are now
+    // Poisoned." Ariados is a Grass Pokémon, Charmander a Fire one.
+    let mut game = Pos::duel(mon("xy7-6"), mon("base1-46"))
+        .decks(&["Grass Energy"])
+        .game(1);
+    use_actives_ability(&mut game);
+    play(&mut game, &[Action::Yes]);
+    let poisoned = |seat| {
+        active(&game, seat)
+            .conditions
+            .has(SpecialCondition::Poisoned)
+    };
+    assert!(!poisoned(0), "a Grass Pokémon is left out");
+    assert!(poisoned(1));
+}
+
+#[test]
+fn blissey_heals_the_chosen_benched_pokemon_a_counter_for_each_energy_on_it_on_heads() {
+    // Blissey's Happy Healing: "… choose 1 of your Benched Pokémon and flip a coin. If heads,
+    // count the number of Energy attached to Blissey and then remove that many damage
+    // counters from the chosen Benched Pokémon."
+    let pos = Pos::duel(
+        mon("ecard2-6").energy(&["Water Energy", "Water Energy"]),
+        mon("base1-46"),
+    )
+    .bench(0, mon("base1-58").damage(30))
+    .bench(0, mon("base1-48").damage(30))
+    .decks(&["Grass Energy"]);
+    let doduo = bench_uid(&pos.game(0), 0, 1);
+    each_flip(
+        &pos,
+        &[Action::PickPokemon { pokemon: doduo }],
+        |game, heads| {
+            let bench = &game.boards[0].bench;
+            assert_eq!(bench[1].damage, if heads { 10 } else { 30 });
+            assert_eq!(bench[0].damage, 30, "not chosen");
+        },
+    );
+}
+
+#[test]
+fn marshtomp_takes_the_active_pokemons_energy_and_its_place_on_heads() {
+    // Marshtomp's Plunge: "… if Marshtomp is on your Bench, you may flip a coin. If heads,
+    // move all Energy cards attached to your Active Pokémon to Marshtomp. If you do, switch
+    // Marshtomp with that Active Pokémon."
+    let pos = Pos::duel(
+        mon("base1-58").energy(&["Lightning Energy", "Water Energy"]),
+        mon("base1-46"),
+    )
+    .bench(0, mon("pl3-67"))
+    .decks(&["Grass Energy"]);
+    let mut game = pos.game(1);
+    let marshtomp = bench_uid(&game, 0, 0);
+    let pikachu = active(&game, 0).uid;
+    let mut seen = BTreeSet::new();
+    for seed in 0..16 {
+        game = pos.game(seed);
+        use_ability(&mut game, marshtomp);
+        play(&mut game, &[Action::Yes]);
+        let switched = active(&game, 0).uid == marshtomp;
+        let (now_active, benched) = (active(&game, 0), &game.boards[0].bench[0]);
+        if switched {
+            assert_eq!(
+                now_active.energy.len(),
+                2,
+                "with the Active Pokémon's Energy"
+            );
+            assert_eq!(benched.uid, pikachu);
+            assert!(benched.energy.is_empty());
+        } else {
+            assert_eq!(now_active.energy.len(), 2, "tails: nothing moves");
+            assert!(benched.energy.is_empty());
+        }
+        seen.insert(switched);
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), [false, true]);
+}
+
+#[test]
+fn huntail_attaches_a_react_energy_from_the_deck_unless_it_has_one() {
+    // Huntail's Reactive Generator: "… if Huntail has no React Energy cards attached to it,
+    // you may search your deck for a React Energy card and attach it to Huntail."
+    const REACT: &str = "ex12-82";
+    let mut game = Pos::duel(mon("ex12-18"), mon("base1-46"))
+        .deck(0, &[REACT, "Water Energy", REACT])
+        .deck(1, &["Grass Energy"])
+        .game(1);
+    let react = card(&game, REACT);
+    use_actives_ability(&mut game);
+    play(&mut game, &[Action::Yes]);
+    if legal(&game).contains(&Action::PickCard { card: react }) {
+        play(&mut game, &[Action::PickCard { card: react }]);
+    }
+    assert_eq!(active(&game, 0).energy.as_slice(), [react]);
+    assert_eq!(game.boards[0].deck.len(), 2);
+    // Next turn, with one attached, it finds none.
+    play(&mut game, &[Action::EndTurn, Action::EndTurn]);
+    use_actives_ability(&mut game);
+    assert_eq!(active(&game, 0).energy.len(), 1);
 }

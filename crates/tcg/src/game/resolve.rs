@@ -228,6 +228,9 @@ impl Tcg {
         frame.heads = heads;
         frame.tails = tails;
         frame.last_heads = last;
+        // "You may flip a coin. If heads, move …. If you do, …": on tails, nothing was done,
+        // whatever the "may" agreed to.
+        frame.did = heads > 0;
     }
 
     /// One effect of the text.

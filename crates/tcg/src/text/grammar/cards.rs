@@ -787,7 +787,18 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }) {
         return Some(CardFilter::PokemonOf(of_type));
     }
-    energy_noun(i).map(CardFilter::Energy)
+    energy_noun(i)
+        .map(CardFilter::Energy)
+        .or_else(|| named_energy(i))
+}
+
+/// A Special Energy card by its one-word name before "Energy": "React Energy card(s)".
+pub(super) fn named_energy(i: &mut Input) -> Option<CardFilter> {
+    let word = i.word()?;
+    i.tag("energy").then_some(())?;
+    i.any(&["cards", "card"]);
+    let named = name(&mut Input::new(word), &[""])?;
+    Name::new(&format!("{} energy", named.as_str())).map(CardFilter::Named)
 }
 
 /// "Item cards that have the word "Ball" in their name": the word.

@@ -42,8 +42,12 @@ fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
 /// "Switch this Pokémon with your Active Pokémon": this Pokémon, Benched, comes in (it does
 /// nothing while it is Active: `switch_in` finds it on no Bench).
 fn switch_in_this(i: &mut Input) -> Option<Effect> {
-    i.tag("switch this pokémon with your active pokémon")
-        .then_some(Effect::SwitchInThis)
+    i.any(&[
+        "switch this pokémon with your active pokémon",
+        // After "move all Energy cards attached to your Active Pokémon to this Pokémon".
+        "switch this pokémon with that active pokémon",
+    ])
+    .then_some(Effect::SwitchInThis)
 }
 
 /// "Switch out" leaves the choice of the new Active Pokémon to its owner; "switch in" is the

@@ -3,9 +3,11 @@
 //! once during your turn.
 
 use super::{if_heads, one_of, read, yours};
+use crate::effect::SpecialCondition::{Asleep, Burned, Poisoned};
 use crate::effect::{
     Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, DeckEnd, Destination, Effect,
-    EnergyFilter, EnergyType, HandPick, Name, Pile, Pokemon, Role, Side, Types, Zone,
+    EnergyFilter, EnergyType, Group, HandPick, HealAmount, Name, Pile, Pokemon, Role, Side, Types,
+    Zone,
 };
 use crate::text::{parse_card, parse_on};
 
@@ -278,5 +280,85 @@ fn hands_shown_a_turn_ended_and_damage_in_the_older_words() {
     assert_ne!(
         read("This attack does 20 times the number of heads."),
         [Effect::SetDamage(Amount::Fixed(20))]
+    );
+}
+
+#[test]
+fn conditions_chosen_or_left_out_by_type() {
+    // Venusaur: "either A, B, or C".
+    assert_eq!(
+        read(
+            "Choose either Asleep, Burned, or Poisoned. The Defending Pokémon is now affected \
+             by that Special Condition."
+        ),
+        [Effect::ChooseOptions {
+            chooser: Role::Acting,
+            at_most: 1,
+            options: [Asleep, Burned, Poisoned]
+                .map(|condition| vec![Effect::Inflict {
+                    on: Pokemon::Defending,
+                    condition
+                }])
+                .to_vec(),
+        }]
+    );
+    // Ariados: "(except for Grass Pokémon)".
+    assert_eq!(
+        read("Both Active Pokémon (except for Grass Pokémon) are now Poisoned."),
+        [Effect::Inflict {
+            on: Pokemon::Each(Group {
+                of_type: Types::all_but(EnergyType::Grass),
+                ..Group::new(Side::Both, Zone::Active)
+            }),
+            condition: Poisoned,
+        }]
+    );
+}
+
+#[test]
+fn counters_removed_as_counted_energy_moved_then_switched_and_a_named_energy() {
+    // Blissey.
+    assert_eq!(
+        on(
+            "Blissey",
+            "If heads, count the number of Energy attached to Blissey and then remove that many \
+             damage counters from the chosen Benched Pokémon."
+        ),
+        [if_heads(vec![Effect::Repeat {
+            times: Count::EnergyAttached {
+                on: Pokemon::This,
+                energy: EnergyFilter::Any,
+            },
+            then: vec![Effect::Heal {
+                from: Pokemon::That,
+                amount: HealAmount::Fixed(10),
+            }],
+        }])]
+    );
+    // Marshtomp: "that Active Pokémon" is the one the Energy came from.
+    assert_eq!(
+        on(
+            "Marshtomp",
+            "If you do, switch Marshtomp with that Active Pokémon."
+        ),
+        [Effect::If {
+            condition: Condition::YouDid,
+            then: vec![Effect::SwitchInThis],
+            otherwise: Vec::new(),
+        }]
+    );
+    // Huntail: a Special Energy by its name, tested and searched for.
+    let react = CardFilter::Named(Name::new("react energy").unwrap());
+    assert_eq!(
+        on(
+            "Huntail",
+            "If Huntail has no React Energy cards attached to it, search your deck for a React \
+             Energy card and attach it to Huntail."
+        ),
+        [Effect::If {
+            condition: Condition::HasAttached(Pokemon::This, react),
+            then: Vec::new(),
+            otherwise: vec![search_to(react, Destination::Attach(Pokemon::This))],
+        }]
     );
 }
