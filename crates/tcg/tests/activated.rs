@@ -431,3 +431,32 @@ fn huntail_attaches_a_react_energy_from_the_deck_unless_it_has_one() {
     use_actives_ability(&mut game);
     assert_eq!(active(&game, 0).energy.len(), 1);
 }
+
+#[test]
+fn fuchsia_city_gym_shuffles_a_pokemon_with_koga_in_its_name_into_the_deck_on_heads() {
+    // Fuchsia City Gym: "Once during each player's turn (before attacking), that player may
+    // flip a coin. If heads, that player may shuffle 1 of his or her Pokémon in play with Koga
+    // in its name and any cards attached to it into his or her deck."
+    let mut seen = BTreeSet::new();
+    for seed in 0..16 {
+        let mut game = under_stadium("gym2-114")
+            .bench(0, mon("base1-48"))
+            .bench(0, mon("gym2-82").energy(&["Grass Energy"]))
+            .game(seed);
+        play(&mut game, &[Action::Stadium]);
+        let heads = legal(&game).contains(&Action::Yes);
+        if heads {
+            play(&mut game, &[Action::Yes]);
+        }
+        let bench = &game.boards[0].bench;
+        assert_eq!(bench.len(), if heads { 1 } else { 2 });
+        assert_eq!(bench[0].stack[0], card(&game, "base1-48"), "Doduo stays");
+        assert_eq!(
+            game.boards[0].deck.len(),
+            if heads { 5 } else { 3 },
+            "Koga's Weedle and its Energy"
+        );
+        seen.insert(heads);
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), [false, true]);
+}

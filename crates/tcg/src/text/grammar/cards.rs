@@ -373,8 +373,12 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
     (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
-    i.any(&["and all cards attached to it", "and all attached cards"])
-        .then_some(())?;
+    i.any(&[
+        "and all cards attached to it",
+        "and any cards attached to it",
+        "and all attached cards",
+    ])
+    .then_some(())?;
     if shuffle {
         i.tag("back");
         // The attack's other effects follow its damage anyway (TCG-9).

@@ -362,3 +362,30 @@ fn counters_removed_as_counted_energy_moved_then_switched_and_a_named_energy() {
         }]
     );
 }
+
+#[test]
+fn a_pokemon_picked_by_a_word_in_its_name() {
+    // Fuchsia City Gym: the pick first, inside "If heads," and "may".
+    assert_eq!(
+        stadium(
+            "Fuchsia City Gym",
+            "Once during each player's turn (before attacking), that player may flip a coin. If \
+             heads, that player may shuffle 1 of his or her Pokémon in play with Koga in its \
+             name and any cards attached to it into his or her deck."
+        ),
+        [Effect::OncePerTurn(vec![
+            Effect::Flip(Coins::Fixed(1)),
+            if_heads(vec![Effect::May(vec![
+                Effect::ChooseOnly {
+                    pick: crate::effect::Pick {
+                        chooser: Role::Acting,
+                        count: 1,
+                        group: yours(Zone::InPlay),
+                    },
+                    only: CardFilter::NameHas(Name::new("koga").unwrap()),
+                },
+                Effect::ShuffleIntoDeck(Pokemon::That),
+            ])]),
+        ])]
+    );
+}
