@@ -460,3 +460,58 @@ fn fuchsia_city_gym_shuffles_a_pokemon_with_koga_in_its_name_into_the_deck_on_he
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [false, true]);
 }
+
+#[test]
+fn celadon_city_gym_cures_a_pokemon_with_erika_in_its_name_for_an_energy_as_often_as_you_like() {
+    // Celadon City Gym: "During each player's turn, that player may choose to discard an
+    // Energy card attached to 1 of his or her Pokémon with Erika in its name. If that player
+    // does so, that Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned."
+    let mut game = Pos::duel(
+        mon("gym1-76")
+            .energy(&["Grass Energy", "Grass Energy"])
+            .conditions(&["asleep"]),
+        mon("base1-46"),
+    )
+    .bench(0, mon("base1-58").energy(&["Lightning Energy"]))
+    .stadium("gym1-107")
+    .decks(&["Grass Energy"])
+    .game(1);
+    play(&mut game, &[Action::Stadium]);
+    let bellsprout = active(&game, 0);
+    assert_eq!(bellsprout.energy.len(), 1);
+    assert!(!bellsprout.conditions.has(SpecialCondition::Asleep));
+    // Again, while Erika's Bellsprout has Energy; Pikachu's is never taken.
+    play(&mut game, &[Action::Stadium]);
+    assert!(active(&game, 0).energy.is_empty());
+    assert_eq!(game.boards[0].discard.len(), 2);
+    let none = game
+        .act(&Action::Stadium)
+        .expect_err("no Energy left on it");
+    assert!(none.to_string().contains("TCG-15"), "{none}");
+    assert_eq!(game.boards[0].bench[0].energy.len(), 1);
+}
+
+#[test]
+fn saffron_city_gym_returns_basic_energy_from_a_pokemon_with_sabrina_in_its_name() {
+    // Saffron City Gym: "As often as each player like during his or her turn (before
+    // attacking), that player may return 1 basic Energy card attached to 1 of his or her
+    // Pokémon with Sabrina in its name to his or her hand."
+    let mut game = Pos::duel(
+        mon("gym1-93").energy(&["Psychic Energy", DOUBLE_COLORLESS]),
+        mon("base1-46"),
+    )
+    .stadium("gym2-122")
+    .decks(&["Grass Energy"])
+    .game(1);
+    let psychic = card(&game, "base1-101");
+    play(&mut game, &[Action::Stadium]);
+    assert_eq!(hand(&game), [psychic]);
+    assert_eq!(
+        active(&game, 0).energy.as_slice(),
+        [card(&game, DOUBLE_COLORLESS)]
+    );
+    assert!(
+        game.act(&Action::Stadium).is_err(),
+        "Double Colorless Energy is not a basic Energy card"
+    );
+}

@@ -210,6 +210,7 @@ fn kind(
             let mut passive = Vec::new();
             let mut triggers = Vec::new();
             let mut action = None;
+            let mut action_often = false;
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
             for e in rules_effects {
@@ -218,6 +219,16 @@ fn kind(
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
+                    Effect::When {
+                        trigger: Trigger::AsOftenAsYouLike,
+                        then,
+                    } if kind == TrainerKind::Stadium => {
+                        if let Some(what) = support::as_often_as_you_like(&then) {
+                            reasons.push(format!("not played yet ({what}): {text}"));
+                        }
+                        action = Some(program(reasons, &text, Program::of(&then)));
+                        action_often = true;
+                    }
                     Effect::When { trigger, then } => {
                         triggers.push((trigger, program(reasons, &text, Program::of(&then))))
                     }
@@ -272,6 +283,7 @@ fn kind(
                 triggers,
                 discarded_at_end_of,
                 action,
+                action_often,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {

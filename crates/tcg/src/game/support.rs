@@ -71,16 +71,24 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
     }
 }
 
-/// What the engine does not play in an ability used as often as one likes: only one each use
-/// of which spends a card from the hand (attaches it), or only moves Energy between its owner's
-/// Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop without
-/// end.
+/// What the engine does not play in an ability (or a Stadium's action) used as often as one
+/// likes: only one each use of which spends a card from the hand (attaches it) or takes an
+/// Energy card off a Pokémon picked among those that have one (discards it, or returns it to
+/// the hand, where only one attach a turn puts it back), or only moves Energy between its
+/// owner's Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop
+/// without end.
 pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
             e,
             Effect::AttachEnergy {
                 source: Source::Hand,
+                ..
+            } | Effect::DiscardEnergy {
+                from: Pokemon::That,
+                ..
+            } | Effect::EnergyToHand {
+                from: Pokemon::That,
                 ..
             }
         )

@@ -5,24 +5,41 @@
 //! action may go on in the next sentence ("… may flip a coin. If heads, that player puts …"),
 //! which the reader gives here joined to the first.
 
-use crate::effect::Effect;
+use crate::effect::{Effect, Trigger};
 
-const LEAD_IN: &str = "once during each player's turn";
+/// How often the player whose turn it is may use it: once, or as often as they like.
+const LEAD_INS: [(&str, bool); 3] = [
+    ("once during each player's turn", true),
+    ("during each player's turn", false),
+    ("as often as each player like during his or her turn", false),
+];
 
 /// "Once during each player's turn [(before attacking)], [that player may] <clauses>[. <more
-/// clauses in the third person>]": what using it does, once during each turn. Using it is the
-/// player's choice already, so "that player may" adds no "may".
+/// clauses in the third person>]": what using it does, once during each turn; "During each
+/// player's turn, …", "As often as each player like during his or her turn …": as often as
+/// the player likes. Using it is the player's choice already, so "that player may [choose
+/// to]" adds no "may".
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
-    let rest = text.strip_prefix(LEAD_IN)?;
+    let (rest, once) = LEAD_INS
+        .iter()
+        .find_map(|&(lead_in, once)| Some((text.strip_prefix(lead_in)?, once)))?;
     let rest = rest.strip_prefix(" (before attacking)").unwrap_or(rest);
     let rest = rest.strip_prefix(", ")?;
     let rest = rest.strip_prefix("that player may ").unwrap_or(rest);
+    let rest = rest.strip_prefix("choose to ").unwrap_or(rest);
     let yours = second_person(rest);
     let mut then = Vec::new();
     for one in yours.split_inclusive(". ") {
         then.extend(super::sentence(one.trim_end())?);
     }
-    Some(vec![Effect::OncePerTurn(then)])
+    Some(vec![if once {
+        Effect::OncePerTurn(then)
+    } else {
+        Effect::When {
+            trigger: Trigger::AsOftenAsYouLike,
+            then,
+        }
+    }])
 }
 
 /// Who "that player" is, as the subject of a sentence.

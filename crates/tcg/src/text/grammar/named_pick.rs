@@ -4,7 +4,7 @@
 //! its own ([`Effect::ChooseOnly`]), made first, and the sentence is read with "that Pokémon"
 //! in the pick's place.
 
-use crate::effect::{CardFilter, Effect, Name};
+use crate::effect::{CardFilter, Effect, Name, Which};
 use crate::text::input::Input;
 
 const NAMED: &str = " in its name";
@@ -14,7 +14,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
     let end = text.find(NAMED)?;
     let with = text[..end].rfind(" with ")?;
     let start = text[..with].rfind("1 of ")?;
-    let pick = Input::new(&text[start..with]).whole(super::pokemon::pick)?;
+    let mut pick = Input::new(&text[start..with]).whole(super::pokemon::pick)?;
     let only = CardFilter::NameHas(Name::new(&text[with + " with ".len()..end])?);
     let rest = format!(
         "{}that pokémon{}",
@@ -22,7 +22,15 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         &text[end + NAMED.len()..]
     );
     let mut effects = super::sentence(&rest)?;
-    first_step(&mut effects).insert(0, Effect::ChooseOnly { pick, only });
+    let steps = first_step(&mut effects);
+    // Picked among those the step can act on, as `pokemon::narrowed` does: "discard an Energy
+    // card attached to 1 of your Pokémon with Erika in its name" picks one with Energy.
+    if let Some(Effect::DiscardEnergy { energy, .. } | Effect::EnergyToHand { energy, .. }) =
+        steps.first()
+    {
+        pick.group.which = Some(Which::HasEnergy(*energy));
+    }
+    steps.insert(0, Effect::ChooseOnly { pick, only });
     Some(effects)
 }
 

@@ -389,3 +389,63 @@ fn a_pokemon_picked_by_a_word_in_its_name() {
         ])]
     );
 }
+
+#[test]
+fn a_stadiums_action_as_often_as_the_player_likes() {
+    let named = |word: &str, energy| Effect::ChooseOnly {
+        pick: crate::effect::Pick {
+            chooser: Role::Acting,
+            count: 1,
+            group: Group {
+                which: Some(crate::effect::Which::HasEnergy(energy)),
+                ..yours(Zone::InPlay)
+            },
+        },
+        only: CardFilter::NameHas(Name::new(word).unwrap()),
+    };
+    let often = |then| {
+        vec![Effect::When {
+            trigger: crate::effect::Trigger::AsOftenAsYouLike,
+            then,
+        }]
+    };
+    // Celadon City Gym: "During each player's turn, that player may choose to …".
+    assert_eq!(
+        stadium(
+            "Celadon City Gym",
+            "During each player's turn, that player may choose to discard an Energy card \
+             attached to 1 of his or her Pokémon with Erika in its name. If that player does \
+             so, that Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned."
+        ),
+        often(vec![
+            named("erika", EnergyFilter::Any),
+            Effect::DiscardEnergy {
+                from: Pokemon::That,
+                count: CardCount::Exactly(1),
+                energy: EnergyFilter::Any,
+            },
+            Effect::If {
+                condition: Condition::YouDid,
+                then: vec![Effect::Cure(Pokemon::That)],
+                otherwise: Vec::new(),
+            },
+        ])
+    );
+    // Saffron City Gym: "As often as each player like during his or her turn …".
+    assert_eq!(
+        stadium(
+            "Saffron City Gym",
+            "As often as each player like during his or her turn (before attacking), that \
+             player may return 1 basic Energy card attached to 1 of his or her Pokémon with \
+             Sabrina in its name to his or her hand."
+        ),
+        often(vec![
+            named("sabrina", EnergyFilter::Basic),
+            Effect::EnergyToHand {
+                from: Pokemon::That,
+                count: CardCount::Exactly(1),
+                energy: EnergyFilter::Basic,
+            },
+        ])
+    );
+}
