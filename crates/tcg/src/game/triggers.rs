@@ -1,6 +1,7 @@
-//! Texts set off by what happens (an ability's or a Pokémon Tool's "When …", a Special
-//! Energy attached from the hand): queued as plain data, each resolved in turn once the text
-//! being resolved ends, before Knock Outs are checked.
+//! Texts set off by what happens (an ability's, a Pokémon Tool's or the Stadium's "When …", a
+//! Special Energy attached from the hand): queued as plain data, each resolved in turn once the
+//! text being resolved ends, before Knock Outs are checked. A Pokémon Knocked Out that set off
+//! texts is remembered with its cards, now in the discard pile, while they resolve.
 
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
@@ -11,6 +12,11 @@ use super::frame::{Frame, TextRef};
 use super::state::{InPlay, KnockedOut, Tcg, Uid};
 use super::turn::Ending;
 use crate::effect::{Pokemon, Trigger, Zone};
+
+/// The most texts waiting to resolve at once.
+pub const MAX_SET_OFFS: usize = 8;
+/// Texts set off together.
+type SetOffs = ArrayVec<SetOff, MAX_SET_OFFS>;
 
 /// A text set off, waiting its turn to resolve.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -65,6 +71,11 @@ fn fires(watching: Trigger, happened: Trigger) -> bool {
     }
 }
 
+/// A trigger's own Pokémon: the ability's, or the one its Tool is attached to.
+fn itself(who: Pokemon) -> bool {
+    matches!(who, Pokemon::This | Pokemon::Holder)
+}
+
 /// The cards of `remembered` still in `discard`, as many copies of each as are there.
 fn still_in<const N: usize>(discard: &[CardId], remembered: &[CardId]) -> ArrayVec<CardId, N> {
     let mut kept = ArrayVec::new();
@@ -77,20 +88,43 @@ fn still_in<const N: usize>(discard: &[CardId], remembered: &[CardId]) -> ArrayV
     kept
 }
 
-/// A trigger's own Pokémon: the ability's, or the one its Tool is attached to.
-fn itself(who: Pokemon) -> bool {
-    matches!(who, Pokemon::This | Pokemon::Holder)
-}
-
 impl Tcg {
     /// Queues the texts of a Pokémon in play (its abilities and its Tools') that `happening`
     /// sets off.
     pub(super) fn set_off(&mut self, seat: Seat, pokemon: &InPlay, happening: Happening) {
+        let mut found = SetOffs::new();
+        self.texts_set_off(seat, pokemon, happening, &mut found);
+        self.queue(found);
+    }
+
+    /// Queues the texts that `happening` sets off on every Pokémon `seat` has in play.
+    pub(super) fn set_off_each(&mut self, seat: Seat, happening: Happening) {
+        let mut found = SetOffs::new();
+        for p in self.boards[seat.index()].in_play() {
+            self.texts_set_off(seat, p, happening, &mut found);
+        }
+        self.queue(found);
+    }
+
+    fn queue(&mut self, found: SetOffs) {
+        for s in found {
+            let _ = self.set_offs.try_push(s);
+        }
+    }
+
+    /// Adds to `found` the texts of a Pokémon in play that `happening` sets off, without
+    /// copying the Pokémon (this runs for every Pokémon in play between turns).
+    fn texts_set_off(
+        &self,
+        seat: Seat,
+        pokemon: &InPlay,
+        happening: Happening,
+        found: &mut SetOffs,
+    ) {
         let opponent = happening
             .opponent
             .unwrap_or_else(|| self.rules.opponent_of(seat));
         let card = pokemon.stack[pokemon.stack.len() - 1];
-        let mut found: Vec<SetOff> = Vec::new();
         let set_off = |card, text| SetOff {
             card,
             text,
@@ -109,9 +143,9 @@ impl Tcg {
             } = ability
                 && fires(*trigger, happening.trigger)
                 && self.attached_fits(*trigger, happening.attached)
-                && !(*one_at_a_time && self.set_off_already(seat, name))
+                && !(*one_at_a_time && self.set_off_already(seat, name, found))
             {
-                found.push(set_off(card, TextRef::Ability(i as u8)));
+                let _ = found.try_push(set_off(card, TextRef::Ability(i as u8)));
             }
         }
         // Its Tools', and the Stadium's on every player's Pokémon.
@@ -124,18 +158,15 @@ impl Tcg {
                 if fires(*trigger, happening.trigger)
                     && self.attached_fits(*trigger, happening.attached)
                 {
-                    found.push(set_off(trainer, TextRef::Tool(i as u8)));
+                    let _ = found.try_push(set_off(trainer, TextRef::Tool(i as u8)));
                 }
             }
         }
-        for s in found {
-            let _ = self.set_offs.try_push(s);
-        }
     }
 
-    /// Whether a text of `seat`'s named `name` waits to resolve already.
-    fn set_off_already(&self, seat: Seat, name: &str) -> bool {
-        self.set_offs.iter().any(|s| {
+    /// Whether a text of `seat`'s named `name` waits to resolve already (or was just found).
+    fn set_off_already(&self, seat: Seat, name: &str, found: &SetOffs) -> bool {
+        self.set_offs.iter().chain(found).any(|s| {
             let TextRef::Ability(i) = s.text else {
                 return false;
             };
@@ -160,22 +191,11 @@ impl Tcg {
 
     /// The Pokémon `uid` as it is now, to set off its texts.
     pub(super) fn set_off_uid(&mut self, uid: Uid, happening: Happening) {
-        if let Some((seat, p)) = self.locate(uid)
-            && self.may_set_off(p)
-        {
-            let p = p.clone();
-            self.set_off(seat, &p, happening);
+        if let Some((seat, p)) = self.locate(uid) {
+            let mut found = SetOffs::new();
+            self.texts_set_off(seat, p, happening, &mut found);
+            self.queue(found);
         }
-    }
-
-    /// Whether a Pokémon has a text something could set off: a triggered ability, a Tool, or
-    /// a Stadium in play with a trigger.
-    fn may_set_off(&self, pokemon: &InPlay) -> bool {
-        let triggered = |a: &AbilityDef| matches!(a, AbilityDef::When { .. });
-        let stadium = self.stadium.and_then(|(card, _)| self.def(card).trainer());
-        !pokemon.tools.is_empty()
-            || self.top(pokemon).abilities.iter().any(triggered)
-            || stadium.is_some_and(|t| !t.triggers.is_empty())
     }
 
     /// A Pokémon of `seat` Knocked Out: its own texts that watch for it (when it was Active
@@ -206,25 +226,32 @@ impl Tcg {
             );
         }
         self.set_off(seat, gone, happening(Trigger::KnockedOut(Pokemon::This)));
-        let watchers: Vec<InPlay> = self.boards[seat.index()].in_play().cloned().collect();
-        for p in &watchers {
-            let watches = |trigger: &Trigger| match *trigger {
-                Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group)) => {
-                    group.zone != Zone::Active || was_active
-                }
-                _ => false,
-            };
+        // Its owner's Pokémon still in play that watch a group it was in (by an ability or a
+        // Tool).
+        let watched = |p: &InPlay| {
             let abilities = self.top(p).abilities.iter().filter_map(|a| match a {
-                AbilityDef::When { trigger, .. } => Some(trigger),
+                AbilityDef::When { trigger, .. } => Some(*trigger),
                 _ => None,
             });
             let tools = p.tools.iter().filter_map(|&t| self.def(t).trainer());
-            let mut triggers =
-                abilities.chain(tools.flat_map(|t| t.triggers.iter().map(|(t, _)| t)));
-            if let Some(&watching) = triggers.find(|t| watches(t)) {
-                self.set_off(seat, p, happening(watching));
+            let tools = tools.flat_map(|t| t.triggers.iter().map(|(trigger, _)| *trigger));
+            abilities.chain(tools).find_map(|trigger| match trigger {
+                Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group))
+                    if group.zone != Zone::Active || was_active =>
+                {
+                    Some(group)
+                }
+                _ => None,
+            })
+        };
+        let mut found = SetOffs::new();
+        for p in self.boards[seat.index()].in_play() {
+            if let Some(group) = watched(p) {
+                let happening = happening(Trigger::KnockedOut(Pokemon::Each(group)));
+                self.texts_set_off(seat, p, happening, &mut found);
             }
         }
+        self.queue(found);
     }
 
     /// Keeps the cards of `gone`, Knocked Out, for the texts it set off.
@@ -276,34 +303,17 @@ impl Tcg {
 
     /// Every Pokémon in play's texts that happen between turns.
     pub(super) fn between_turns(&mut self) {
-        for s in 0..self.boards.len() {
-            self.set_off_in_play(Seat(s as u8), Trigger::BetweenTurns);
+        for s in self.rules.seats() {
+            self.set_off_each(s, Happening::of(Trigger::BetweenTurns));
         }
     }
 
     /// Every Pokémon in play's texts done at the end of the turn: "at the end of your turn" on
     /// the Pokémon of the seat whose turn it is, "at the end of each turn" on everyone's.
     pub(super) fn end_of_turn(&mut self) {
-        self.set_off_in_play(self.current, Trigger::EndOfYourTurn);
-        for s in 0..self.boards.len() {
-            self.set_off_in_play(Seat(s as u8), Trigger::EndOfEachTurn);
-        }
-    }
-
-    /// Sets off `trigger` on each of `seat`'s Pokémon in play (copied only when it has a
-    /// triggered ability or a Tool that could watch for it).
-    fn set_off_in_play(&mut self, seat: Seat, trigger: Trigger) {
-        let mut i = 0;
-        loop {
-            let Some(p) = self.boards[seat.index()].in_play().nth(i) else {
-                return;
-            };
-            i += 1;
-            if !self.may_set_off(p) {
-                continue;
-            }
-            let p = p.clone();
-            self.set_off(seat, &p, Happening::of(trigger));
+        self.set_off_each(self.current, Happening::of(Trigger::EndOfYourTurn));
+        for s in self.rules.seats() {
+            self.set_off_each(s, Happening::of(Trigger::EndOfEachTurn));
         }
     }
 
@@ -322,8 +332,7 @@ impl Tcg {
         frame.attacking = s.attacking;
         frame.that.extend(s.that);
         let cards = std::sync::Arc::clone(&self.cards);
-        let conditions = &cards.program(&frame).unusable_if;
-        if conditions.iter().any(|&c| self.holds(&frame, c)) {
+        if self.unusable(&frame, cards.program(&frame)) {
             return self.begin_set_off();
         }
         self.begin(frame);
