@@ -404,3 +404,41 @@ fn viridian_city_gym_heals_a_giovanni_pokemon_as_it_evolves() {
     assert_eq!(active(&game, 0).damage, 10, "Giovanni's Persian");
     assert_eq!(game.boards[0].bench[0].damage, 30, "Charmeleon");
 }
+
+#[test]
+fn leafeon_heals_each_pokemon_its_owner_attaches_energy_to_from_the_hand() {
+    // Leafeon: "As long as Leafeon is your Active Pokémon, whenever you attach an Energy card
+    // from your hand to 1 of your Pokémon, remove 2 damage counters from that Pokémon."
+    let attach_to_pikachu = |leafeon_active: bool| {
+        let (mine, benched) = if leafeon_active {
+            (mon("pl2-45"), mon(PIKACHU).damage(30))
+        } else {
+            (mon(PIKACHU).damage(30), mon("pl2-45"))
+        };
+        let mut game = Pos::duel(mine, mon(CHARMANDER))
+            .bench(0, benched)
+            .hand(0, &["Lightning Energy"])
+            .decks(&DECK)
+            .game(1);
+        let energy = game.boards[0].hand[0];
+        let pikachu = if leafeon_active {
+            bench_uid(&game, 0, 0)
+        } else {
+            active(&game, 0).uid
+        };
+        play(
+            &mut game,
+            &[Action::Attach {
+                card: energy,
+                target: pikachu,
+            }],
+        );
+        game.boards[0].find(pikachu).expect("in play").damage
+    };
+    assert_eq!(attach_to_pikachu(true), 10);
+    assert_eq!(
+        attach_to_pikachu(false),
+        30,
+        "Leafeon on the Bench does nothing"
+    );
+}

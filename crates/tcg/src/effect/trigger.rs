@@ -33,6 +33,10 @@ pub enum Trigger {
     /// Its owner attaches an Energy card of this kind from their hand to this Pokémon ("When
     /// you attach a Water Energy card from your hand to this Pokémon").
     EnergyAttachedFromHand(EnergyFilter),
+    /// Its owner attaches an Energy card from their hand to any of their Pokémon, which is then
+    /// [`Pokemon::That`] ("whenever you attach an Energy card from your hand to 1 of your
+    /// Pokémon").
+    EnergyAttachedToYours,
     /// Its owner attaches this card (a Special Energy) from their hand to one of their Pokémon,
     /// which is then [`Pokemon::Holder`] and [`Pokemon::That`].
     AttachedFromHand,

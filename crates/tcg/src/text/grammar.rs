@@ -172,6 +172,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         let condition = condition::board(i)?;
         i.tag(",").then_some(condition)
     }) {
+        // "As long as this Pokémon is your Active Pokémon, whenever you attach an Energy card
+        // from your hand to 1 of your Pokémon, …": done when set off while the test holds.
+        if let Some((trigger, None)) = i.attempt(trigger::lead_in) {
+            return Some(vec![Effect::When {
+                trigger,
+                then: vec![Effect::If {
+                    condition,
+                    then: led(i)?,
+                    otherwise: Vec::new(),
+                }],
+            }]);
+        }
         // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
         // Pokémon … between turns": done between turns while the test holds.
         if let Some(then) = i.attempt(|i| {

@@ -6,7 +6,7 @@
 use super::energy::energy_noun;
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
-use crate::effect::{CardFilter, Condition, Pokemon, Trigger};
+use crate::effect::{CardFilter, Condition, EnergyFilter, Pokemon, Trigger};
 use crate::text::input::Input;
 
 /// A trigger with its comma, and when it does nothing though it happened ("to evolve 1 of your
@@ -151,6 +151,9 @@ fn attached(i: &mut Input) -> Option<Trigger> {
     i.any(&["an", "a"]).then_some(())?;
     let energy = energy_noun(i)?;
     i.tag("from your hand to").then_some(())?;
+    if energy == EnergyFilter::Any && i.tag("1 of your pokémon") {
+        return Some(Trigger::EnergyAttachedToYours);
+    }
     // "… to the Pokémon this card is attached to": a Tool's holder is its "this Pokémon".
     pokemon(i)
         .filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))

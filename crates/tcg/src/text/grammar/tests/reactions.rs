@@ -466,3 +466,25 @@ fn a_stadium_reacts_to_any_players_pokemon_by_its_name() {
         )]
     );
 }
+
+#[test]
+fn a_power_watches_every_energy_its_owner_attaches_while_active() {
+    assert_eq!(
+        ability(
+            "Leafeon",
+            "As long as Leafeon is your Active Pokémon, whenever you attach an Energy card from \
+             your hand to 1 of your Pokémon, remove 2 damage counters from that Pokémon."
+        ),
+        [when(
+            Trigger::EnergyAttachedToYours,
+            vec![Effect::If {
+                condition: Condition::InActiveSpot(Pokemon::This),
+                then: vec![Effect::Heal {
+                    from: Pokemon::That,
+                    amount: HealAmount::Fixed(20),
+                }],
+                otherwise: Vec::new(),
+            }],
+        )]
+    );
+}
