@@ -442,3 +442,20 @@ fn leafeon_heals_each_pokemon_its_owner_attaches_energy_to_from_the_hand() {
         "Leafeon on the Bench does nothing"
     );
 }
+
+#[test]
+fn ampharos_puts_a_counter_on_each_pokemon_of_the_player_of_a_supporter() {
+    // Ampharos's Jamming: "After your opponent plays a Supporter card from his or her hand, put
+    // 1 damage counter on each of your opponent's Pokémon. You can't use more than 1 Jamming
+    // Poké-Body each turn." Two Ampharos: one Jamming.
+    let mut game = Pos::duel(mon(PIKACHU), mon("dp3-1"))
+        .bench(0, mon(CHARMANDER))
+        .bench(1, mon("dp3-1"))
+        .hand(0, &["swsh1-165"])
+        .decks(&DECK)
+        .game(1);
+    let supporter = card(&game, "swsh1-165");
+    play(&mut game, &[Action::Play { card: supporter }]);
+    assert_eq!(active(&game, 0).damage, 10);
+    assert_eq!(game.boards[0].bench[0].damage, 10);
+}

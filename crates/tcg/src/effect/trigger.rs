@@ -40,6 +40,8 @@ pub enum Trigger {
     /// Its owner attaches this card (a Special Energy) from their hand to one of their Pokémon,
     /// which is then [`Pokemon::Holder`] and [`Pokemon::That`].
     AttachedFromHand,
+    /// An opponent has played a Supporter card from their hand (once its text is done).
+    OpponentPlayedSupporter,
     /// An opponent's Active Pokémon retreats; it is [`Pokemon::That`].
     OpponentRetreated,
     /// At any time during its owner's turn, before their attack, as often as they like.

@@ -239,6 +239,12 @@ impl CardDef {
             .is_some_and(|p| p.stage.is_basic() && !p.evolution)
     }
 
+    /// A Supporter card.
+    pub fn is_supporter(&self) -> bool {
+        self.trainer()
+            .is_some_and(|t| t.kind == TrainerKind::Supporter)
+    }
+
     /// A Pokémon Tool card (not a Trainer attached by its own text, such as PlusPower).
     pub fn is_tool(&self) -> bool {
         self.trainer()

@@ -301,6 +301,20 @@ impl Tcg {
         self.knocked_out(uid).map(|(s, gone)| (s, &gone.energy[..]))
     }
 
+    /// The texts of the Pokémon of `actor`'s opponents that watch for a Supporter played.
+    pub(super) fn supporter_played(&mut self, actor: Seat) {
+        let team = self.rules.team_of(actor);
+        for s in self.rules.seats() {
+            if self.rules.team_of(s) != team {
+                let happening = Happening {
+                    opponent: Some(actor),
+                    ..Happening::of(Trigger::OpponentPlayedSupporter)
+                };
+                self.set_off_each(s, happening);
+            }
+        }
+    }
+
     /// Every Pokémon in play's texts that happen between turns.
     pub(super) fn between_turns(&mut self) {
         for s in self.rules.seats() {

@@ -62,6 +62,9 @@ impl Tcg {
                         PlayedCard::Attached => {}
                     }
                 }
+                if self.def(frame.card).is_supporter() {
+                    self.supporter_played(frame.actor);
+                }
             }
             TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
         }

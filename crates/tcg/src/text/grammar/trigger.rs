@@ -33,6 +33,13 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
             i.tag("if your opponent's active pokémon retreats")
                 .then_some((Trigger::OpponentRetreated, None))
         })
+        .or_else(|| {
+            i.any(&[
+                "after your opponent plays a supporter card from his or her hand",
+                "after your opponent plays a supporter card from their hand",
+            ])
+            .then_some((Trigger::OpponentPlayedSupporter, None))
+        })
         .or_else(|| i.attempt(any_time).map(|t| (t, None)))?;
     i.tag(",").then_some((trigger, unless))
 }

@@ -488,3 +488,26 @@ fn a_power_watches_every_energy_its_owner_attaches_while_active() {
         )]
     );
 }
+
+#[test]
+fn a_power_set_off_by_a_supporter_the_opponent_played() {
+    // One Jamming a turn for all of a player's Ampharos.
+    assert_eq!(
+        ability(
+            "Ampharos",
+            "After your opponent plays a Supporter card from his or her hand, put 1 damage \
+             counter on each of your opponent's Pokémon. You can't use more than 1 Jamming \
+             Poké-Body each turn."
+        ),
+        [
+            when(
+                Trigger::OpponentPlayedSupporter,
+                vec![Effect::PutCounters {
+                    on: Pokemon::Each(Group::new(Side::Of(Role::Opponent), Zone::InPlay)),
+                    counters: Amount::Fixed(1),
+                }],
+            ),
+            Effect::OneAtATime,
+        ]
+    );
+}
