@@ -459,3 +459,24 @@ fn ampharos_puts_a_counter_on_each_pokemon_of_the_player_of_a_supporter() {
     assert_eq!(active(&game, 0).damage, 10);
     assert_eq!(game.boards[0].bench[0].damage, 10);
 }
+
+#[test]
+fn snorlax_asleep_flips_2_coins_at_the_checkup_and_wakes_only_on_both_heads() {
+    // Snorlax: "If this Pokémon is Asleep, flip 2 coins instead of 1 between turns. If either
+    // of them is tails, this Pokémon is still Asleep."
+    let awake = |card: &str, seed: u64| {
+        let mut game = Pos::duel(mon(card).conditions(&["asleep"]), mon(CHARMANDER))
+            .decks(&DECK)
+            .game(seed);
+        play(&mut game, &[Action::EndTurn]);
+        !active(&game, 0).conditions.has(SpecialCondition::Asleep)
+    };
+    let mut only_pikachu = false;
+    for seed in 0..24 {
+        let (snorlax, pikachu) = (awake("xy2-80", seed), awake(PIKACHU, seed));
+        // The same first coin: Snorlax wakes only when Pikachu would.
+        assert!(!snorlax || pikachu, "seed {seed}");
+        only_pikachu |= pikachu && !snorlax;
+    }
+    assert!(only_pikachu, "a heads then a tails keeps Snorlax Asleep");
+}

@@ -166,6 +166,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p)
         | Lasting::IgnoresDefendingEffects(p) => Some(p),
+        Lasting::SleepCoins { on, .. } => Some(on),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }

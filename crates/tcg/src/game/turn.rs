@@ -208,12 +208,8 @@ impl Tcg {
                     recover(self, SpecialCondition::Burned);
                 }
             }
-            if c.has(SpecialCondition::Asleep) {
-                let heads = self.rng.coin();
-                self.record(|| Event::Flipped { heads });
-                if heads {
-                    recover(self, SpecialCondition::Asleep);
-                }
+            if c.has(SpecialCondition::Asleep) && self.wakes(s) {
+                recover(self, SpecialCondition::Asleep);
             }
             let paralyzed_turn = self.boards[s]
                 .active
@@ -223,6 +219,27 @@ impl Tcg {
                 recover(self, SpecialCondition::Paralyzed);
             }
         }
+    }
+
+    /// The coins an Asleep Active Pokémon of board `s` flips at the Checkup (1, or as its own
+    /// effect says): whether all came up heads.
+    fn wakes(&mut self, s: usize) -> bool {
+        let coins = self.boards[s].active.as_ref().map_or(1, |p| {
+            self.lastings(p)
+                .iter()
+                .find_map(|(l, _)| match *l {
+                    Lasting::SleepCoins { coins, .. } => Some(coins),
+                    _ => None,
+                })
+                .unwrap_or(1)
+        });
+        let mut all_heads = true;
+        for _ in 0..coins {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            all_heads &= heads;
+        }
+        all_heads
     }
 
     /// TCG-11 and TCG-14: Knocks Out every Pokémon whose damage reaches its HP, gives Prize

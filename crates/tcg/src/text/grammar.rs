@@ -36,6 +36,7 @@
 mod amount;
 mod attached;
 mod cards;
+mod checkup;
 mod coins;
 mod condition;
 mod copy;
@@ -97,6 +98,7 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(lasting::pair)
         .or_else(|| i.attempt(lasting::survives))
         .or_else(|| i.attempt(damage::if_not))
+        .or_else(|| i.attempt(checkup::sleep_coins))
         .map(|found| vec![found])
 }
 

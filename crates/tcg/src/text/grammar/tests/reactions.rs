@@ -511,3 +511,18 @@ fn a_power_set_off_by_a_supporter_the_opponent_played() {
         ]
     );
 }
+
+#[test]
+fn a_pokemon_asleep_flips_more_coins_at_the_checkup() {
+    assert_eq!(
+        ability(
+            "Snorlax",
+            "If this Pokémon is Asleep, flip 2 coins instead of 1 between turns. If either of \
+             them is tails, this Pokémon is still Asleep."
+        ),
+        [Effect::Always(Lasting::SleepCoins {
+            on: Pokemon::This,
+            coins: 2,
+        })]
+    );
+}
