@@ -288,6 +288,9 @@ pub enum Effect {
     ShuffleIntoDeck(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's hand.
     ReturnToHand(Pokemon),
+    /// Put a Pokémon's own cards into its owner's hand and discard every card attached to it
+    /// ("Return this Pokémon to your hand. (Discard all cards attached to this Pokémon.)").
+    ReturnToHandAlone(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's discard pile (not Knocked
     /// Out).
     DiscardPokemon(Pokemon),

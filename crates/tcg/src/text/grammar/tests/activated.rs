@@ -449,3 +449,23 @@ fn a_stadiums_action_as_often_as_the_player_likes() {
         ])
     );
 }
+
+#[test]
+fn a_pokemon_returned_to_the_hand_alone_not_the_turn_it_came_into_play() {
+    // Tentacool: "At any time during your turn (before your attack)" is used once (it leaves
+    // play).
+    assert_eq!(
+        on(
+            "Tentacool",
+            "At any time during your turn (before your attack), you may return Tentacool to \
+             your hand. (Discard all cards attached to Tentacool.) This power can't be used the \
+             turn you put Tentacool into play or if Tentacool is affected by a Special \
+             Condition."
+        ),
+        [
+            once_you_may(vec![Effect::ReturnToHandAlone(Pokemon::This)]),
+            Effect::UnusableIf(Condition::NewThisTurn(Pokemon::This)),
+            SPECIAL_CONDITION,
+        ]
+    );
+}
