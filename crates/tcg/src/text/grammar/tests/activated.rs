@@ -469,3 +469,24 @@ fn a_pokemon_returned_to_the_hand_alone_not_the_turn_it_came_into_play() {
         ]
     );
 }
+
+#[test]
+fn a_powers_damage_with_weakness_and_resistance_then_the_turn_ends() {
+    // Elekid: the damage is done as an attack's, then the turn ends either way.
+    assert_eq!(
+        on(
+            "Elekid",
+            "Once during your turn (before your attack), you may flip a coin. If heads, do 20 \
+             damage to your opponent's Active Pokémon. (Apply Weakness and Resistance.) Either \
+             way, this ends your turn."
+        ),
+        [
+            once_you_may(vec![Effect::Flip(Coins::Fixed(1))]),
+            if_heads(vec![
+                Effect::SetDamage(Amount::Fixed(20)),
+                Effect::DamageNow
+            ]),
+            Effect::EndTurn,
+        ]
+    );
+}
