@@ -706,9 +706,11 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(word) = i.attempt(item_named) {
         return Some(CardFilter::ItemNameHas(word));
     }
-    // "a Pokémon that has δ on its card": the δ printed after a Delta Species Pokémon's name.
-    if i.tag("pokémon that has δ on its card") {
-        return Some(CardFilter::PokemonNameHas(Name::new("δ")?));
+    if let Some(delta) = i.attempt(|i| {
+        i.tag("pokémon").then_some(())?;
+        delta_species(i)
+    }) {
+        return Some(delta);
     }
     // "an Evolution card named Koga's Beedrill".
     if let Some(named) = i.attempt(|i| {
@@ -814,6 +816,13 @@ pub(super) fn named_energy(i: &mut Input) -> Option<CardFilter> {
     i.any(&["cards", "card"]);
     let named = name(&mut Input::new(word), &[""])?;
     Name::new(&format!("{} energy", named.as_str())).map(CardFilter::Named)
+}
+
+/// "that has δ on its card": the δ printed after a Delta Species Pokémon's name.
+pub(super) fn delta_species(i: &mut Input) -> Option<CardFilter> {
+    i.tag("that has δ on its card")
+        .then(|| Name::new("δ").map(CardFilter::PokemonNameHas))
+        .flatten()
 }
 
 /// "Item cards that have the word "Ball" in their name": the word.

@@ -490,3 +490,29 @@ fn a_powers_damage_with_weakness_and_resistance_then_the_turn_ends() {
         ]
     );
 }
+
+#[test]
+fn a_switch_only_while_the_active_pokemon_has_delta_on_its_card() {
+    // Pelipper δ.
+    assert_eq!(
+        read(
+            "Switch 1 of your Active Pokémon that has δ on its card with 1 of your Benched \
+             Pokémon."
+        ),
+        [Effect::If {
+            condition: Condition::Counted(
+                Count::InPlay {
+                    group: yours(Zone::Active),
+                    filter: CardFilter::PokemonNameHas(Name::new("δ").unwrap()),
+                },
+                Compare::AtLeast(1),
+            ),
+            then: vec![Effect::Switch {
+                side: Role::Acting,
+                chooser: Role::Acting,
+                of_type: Types::ANY,
+            }],
+            otherwise: Vec::new(),
+        }]
+    );
+}
