@@ -21,6 +21,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("this pokémon", Pokemon::This),
         ("the attacking pokémon", Pokemon::Attacking),
         ("the pokémon this card is attached to", Pokemon::Holder),
+        ("the pokémon that this card is attached to", Pokemon::Holder),
         ("the pokémon you attach it to", Pokemon::Holder),
         ("itself", Pokemon::This),
         ("that pokémon", Pokemon::That),
@@ -133,6 +134,9 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     }
     if let Some(which) = i.attempt(which) {
         group.which = Some(which);
+    }
+    if group.kind.is_none() && i.tag("that has δ on its card") {
+        group.kind = Some(PokemonKind::Delta);
     }
     Some(group)
 }
