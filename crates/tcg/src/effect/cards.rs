@@ -61,12 +61,21 @@ pub enum CardFilter {
     PokemonResisting(EnergyType),
     /// Energy cards.
     Energy(EnergyFilter),
-    /// Pokémon cards (of a type, or any) and Energy cards alike ("in any combination of Water
-    /// Pokémon and Water Energy cards").
+    /// Pokémon cards (narrowed or not) and Energy cards alike ("in any combination of Water
+    /// Pokémon and Water Energy cards", "… of Basic Pokémon with Team Aqua in its name and basic
+    /// Energy cards").
     PokemonOrEnergy {
-        of_type: Option<EnergyType>,
+        pokemon: PokemonCards,
         energy: EnergyFilter,
     },
+    /// Pokémon cards narrowed by kind or by a word of their name ("a Pokémon with Dark in its
+    /// name", "a Team Plasma Pokémon", "Pokémon SP").
+    PokemonWith(PokemonCards),
+    /// Pokémon cards with at least this Retreat Cost ("a Pokémon with a Retreat Cost of 3 or
+    /// more").
+    PokemonRetreatAtLeast(u8),
+    /// Cards of Team Plasma, of any supertype ("a Team Plasma card").
+    TeamPlasma,
     /// Trainer cards.
     Trainer,
     /// Supporter cards.
@@ -93,6 +102,19 @@ pub enum CardFilter {
     Named(Name),
     /// A card with this word in its name ("that has Alolan in its name").
     NameHas(Name),
+}
+
+/// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each
+/// left out when not named.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PokemonCards {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub of_type: Option<EnergyType>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<PokemonKind>,
+    /// A word or words of the name ("Dark", "Team Aqua", "δ").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_has: Option<Name>,
 }
 
 /// How many cards: an exact number, up to a number, or all that match.

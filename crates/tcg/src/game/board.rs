@@ -9,8 +9,8 @@ use super::card::{CardDef, CardId, PokemonDef};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonKind, Provided,
-    Role, Side, SpecialCondition, Which, Zone,
+    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonCards, PokemonKind,
+    Provided, Role, Side, SpecialCondition, Which, Zone,
 };
 
 /// Pokémon ids, as many as a table holds.
@@ -200,18 +200,19 @@ impl Tcg {
                         .pokemon()
                         .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
-            CardFilter::PokemonNot(kind) => def.pokemon().is_some_and(|p| !is_kind(p, kind)),
-            CardFilter::BasicPokemonNot(kind) => {
-                def.is_basic() && def.pokemon().is_some_and(|p| !is_kind(p, kind))
-            }
+            CardFilter::PokemonNot(kind) => def.pokemon().is_some() && !is_kind(def, kind),
+            CardFilter::BasicPokemonNot(kind) => def.is_basic() && !is_kind(def, kind),
             CardFilter::PokemonHpAtMost(hp) => def.pokemon().is_some_and(|p| p.hp <= hp),
             CardFilter::PokemonResisting(t) => def.pokemon().is_some_and(|p| p.resists(t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
-            CardFilter::PokemonOrEnergy { of_type, energy } => {
-                def.pokemon()
-                    .is_some_and(|p| of_type.is_none_or(|t| p.types.contains(&t)))
-                    || self.energy_passes(card, energy)
+            CardFilter::PokemonOrEnergy { pokemon, energy } => {
+                is_among(def, pokemon) || self.energy_passes(card, energy)
             }
+            CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
+            CardFilter::PokemonRetreatAtLeast(cost) => {
+                def.pokemon().is_some_and(|p| p.retreat >= cost)
+            }
+            CardFilter::TeamPlasma => def.team_plasma,
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
@@ -418,12 +419,15 @@ impl Tcg {
     }
 
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
-        is_kind(self.top(pokemon), kind)
+        is_kind(self.def(pokemon.stack[pokemon.stack.len() - 1]), kind)
     }
 }
 
-/// Whether a Pokémon card is of a kind.
-fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
+/// Whether a card is a Pokémon card of a kind.
+fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
+    let Some(top) = def.pokemon() else {
+        return false;
+    };
     match kind {
         PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
         PokemonKind::Evolution => top.evolution,
@@ -435,5 +439,18 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
         PokemonKind::V => top.kinds.v,
         PokemonKind::Vmax => top.kinds.vmax,
         PokemonKind::UltraBeast => top.kinds.ultra_beast,
+        PokemonKind::Sp => top.kinds.sp,
+        PokemonKind::LvX => top.kinds.lv_x,
+        PokemonKind::Baby => top.kinds.baby,
+        PokemonKind::TeamPlasma => def.team_plasma,
     }
+}
+
+/// Whether a card is one of the Pokémon cards a filter names.
+fn is_among(def: &CardDef, cards: PokemonCards) -> bool {
+    def.pokemon().is_some_and(|p| {
+        cards.of_type.is_none_or(|t| p.types.contains(&t))
+            && cards.kind.is_none_or(|k| is_kind(def, k))
+            && cards.name_has.is_none_or(|word| word.is_in(&def.name))
+    })
 }

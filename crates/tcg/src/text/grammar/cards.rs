@@ -5,10 +5,12 @@ use super::amount::count as count_of;
 use super::condition::kind_noun;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{is_not, pick, pokemon, pokemon_or_spread, side, zone};
+use super::pokemon_cards::{narrowed, pokemon_cards};
 use super::proper_name::name;
+use super::searches::all_if_fewer;
 use crate::effect::{
     CardCount, CardFilter, Count, DeckEnd, Destination, Effect, EnergyFilter, Group, HandPick,
-    Name, Pick, Pile, Pokemon, Role, Side, Source, Types, Which, Zone,
+    Name, Pick, Pile, Pokemon, PokemonCards, Role, Side, Source, Types, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -320,7 +322,9 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
             .then_some(Effect::DiscardToDeck { count, filter })
     } else if shuffle {
         i.any(&["into your deck", "back into your deck"])
-            .then_some(Effect::DiscardToDeck { count, filter })
+            .then_some(())?;
+        i.attempt(all_if_fewer);
+        Some(Effect::DiscardToDeck { count, filter })
     } else if i.tag("on top of your deck") {
         Some(Effect::DiscardToDeckTop { count, filter })
     } else if i.tag("onto your bench") {
@@ -584,7 +588,7 @@ fn a_number_up_to(i: &mut Input) -> Option<(CardFilter, Count)> {
 /// "up to 2 Basic Pokémon", "a Pokémon", "any 3 cards" (3 of any kind), "this Pokémon" (a
 /// card's own name: one card of that name), "a Basic Pokémon named <this Pokémon>" (a card
 /// named as this one).
-fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
+pub(super) fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
     if i.tag("this pokémon") {
         return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
     }
@@ -648,6 +652,9 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(both) = i.attempt(combination) {
         return Some(both);
     }
+    if let Some(narrowed) = i.attempt(narrowed) {
+        return Some(narrowed);
+    }
     if let Some(kind) = i.attempt(|i| {
         i.tag("pokémon").then_some(())?;
         is_not(i)
@@ -679,7 +686,7 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         (
             "basic pokémon, evolution card, or energy card",
             CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Any,
             },
         ),
@@ -687,11 +694,12 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         (
             "baby pokémon, basic pokémon, evolution, and/or basic energy cards",
             CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Basic,
             },
         ),
         ("basic pokémon or evolution cards", CardFilter::Pokemon),
+        ("basic pokémon and evolution cards", CardFilter::Pokemon),
         ("basic pokémon or evolution card", CardFilter::Pokemon),
         // Before "evolution card": the longer phrase first.
         (
@@ -731,6 +739,13 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         ("item card", CardFilter::Item),
         ("stadium cards", CardFilter::Stadium),
         ("stadium card", CardFilter::Stadium),
+        ("team plasma cards", CardFilter::TeamPlasma),
+        ("team plasma card", CardFilter::TeamPlasma),
+        // Baby Pokémon are Basic Pokémon.
+        (
+            "baby pokémon and/or basic pokémon cards",
+            CardFilter::BasicPokemon,
+        ),
         ("cards", CardFilter::Any),
         ("card", CardFilter::Any),
     ]) {
@@ -742,7 +757,15 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }) {
         return Some(CardFilter::PokemonOf(of_type));
     }
-    energy_noun(i).map(CardFilter::Energy)
+    energy_noun(i)
+        .map(CardFilter::Energy)
+        .or_else(|| i.attempt(special_energy_named))
+}
+
+/// "a Plasma Energy card": a Special Energy named, one card of that name.
+fn special_energy_named(i: &mut Input) -> Option<CardFilter> {
+    let named = name(i, &["card"]).filter(|n| n.as_str().ends_with(" energy"))?;
+    i.tag("card").then_some(CardFilter::Named(named))
 }
 
 /// "Item cards that have the word "Ball" in their name": the word.
@@ -756,17 +779,18 @@ fn item_named(i: &mut Input) -> Option<Name> {
 }
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
-/// Supporter cards and Stadium cards".
+/// Basic Pokémon with Team Aqua in its name and basic Energy cards", "… of Supporter cards and
+/// Stadium cards".
 fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("cards");
     i.tag("in any combination of").then_some(())?;
     if i.tag("supporter cards and stadium cards") {
         return Some(CardFilter::SupporterOrStadium);
     }
-    let of_type = i.attempt(energy_type);
-    i.tag("pokémon and").then_some(())?;
+    let pokemon = pokemon_cards(i)?;
+    i.tag("and").then_some(())?;
     let energy = energy_noun(i)?;
-    Some(CardFilter::PokemonOrEnergy { of_type, energy })
+    Some(CardFilter::PokemonOrEnergy { pokemon, energy })
 }
 
 /// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".

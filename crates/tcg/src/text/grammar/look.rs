@@ -26,21 +26,24 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
 /// the 4 cards from the bottom of your deck", "Look at up to 5 cards from the top of your deck"
 /// (looking at fewer is never better: all of them).
 fn look(i: &mut Input) -> Option<Effect> {
-    i.tag("look at").then_some(())?;
+    // Cards shown to all players are looked at by their owner too.
+    let shown = i.tag("show");
+    (shown || i.tag("look at")).then_some(())?;
     let up_to = i.tag("up to");
     (up_to || i.tag("the")).then_some(())?;
     let top = i.tag("top");
+    let bottom = !top && i.tag("bottom");
     let count = i.attempt(|i| i.small()).unwrap_or(1);
     i.any(&["cards", "card"]).then_some(())?;
     let end = if top || i.tag("from the top") {
         DeckEnd::Top
     } else {
-        i.tag("from the bottom").then_some(DeckEnd::Bottom)?
+        (bottom || i.tag("from the bottom")).then_some(DeckEnd::Bottom)?
     };
     i.any(&["of", "from"]).then_some(())?;
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
-    i.tag("deck")
-        .then_some(Effect::LookAtDeck { whose, count, end })
+    i.tag("deck").then_some(())?;
+    (!shown || i.tag("to all players")).then_some(Effect::LookAtDeck { whose, count, end })
 }
 
 /// "Reveal cards from [the top of] your deck until you reveal a Pokémon. Show that Pokémon to
@@ -82,10 +85,16 @@ fn take(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(use_found_supporter))
 }
 
-/// "Put a Basic Pokémon you find there onto your opponent's Bench".
+/// "Put a Basic Pokémon you find there onto your opponent's Bench", "Put any Fire Energy cards
+/// there into your hand".
 fn put_found(i: &mut Input) -> Option<Effect> {
     i.tag("put").then_some(())?;
-    let count = card_count(i)?;
+    // "Put any Fire Energy cards there into your hand": all of them.
+    let count = if i.tag("any") {
+        CardCount::All
+    } else {
+        card_count(i)?
+    };
     let filter = filter(i)?;
     found(i)?;
     let to = i.pick(&[
@@ -105,11 +114,11 @@ fn use_found_supporter(i: &mut Input) -> Option<Effect> {
         .then_some(Effect::UseFoundSupporter)
 }
 
-/// "put 2 of them into your hand".
+/// "put 2 of them into your hand", "Put 2 of those cards into your hand".
 fn put_of_them(i: &mut Input) -> Option<Effect> {
     i.tag("put").then_some(())?;
     let count = card_count(i)?;
-    i.tag("of them").then_some(())?;
+    i.any(&["of them", "of those cards"]).then_some(())?;
     let to = i.pick(&[
         ("into your hand", Destination::Hand),
         ("onto your bench", Destination::Bench),
@@ -171,7 +180,7 @@ fn attach_found(i: &mut Input) -> Option<Effect> {
     Some(Effect::TakeLooked { count, filter, to })
 }
 
-/// "you find there", "from those cards", "from among them".
+/// "you find there", "from those cards", "from among them", "there".
 fn found(i: &mut Input) -> Option<()> {
     i.any(&[
         "you find there",
@@ -179,13 +188,15 @@ fn found(i: &mut Input) -> Option<()> {
         "from among those cards",
         "from among them",
         "of them",
+        "there",
     ])
     .then_some(())
 }
 
 /// Where the rest go: "Shuffle the other cards back into your deck", "Put the other cards back
 /// on top of your deck in any order", "put them back …", "rearrange them as you like" (on top,
-/// as they were: the engine keeps a deck's order), "Discard the other cards".
+/// as they were: the engine keeps a deck's order), "Discard the other cards",
+/// "return the remaining cards to the bottom of your deck".
 fn rest(i: &mut Input) -> Option<Rest> {
     if i.tag("rearrange them as you like") {
         return Some(Rest::Top);
@@ -201,13 +212,14 @@ fn rest(i: &mut Input) -> Option<Rest> {
         others(i)?;
         return Some(Rest::Discard);
     }
-    i.tag("put").then_some(())?;
+    i.any(&["put", "return"]).then_some(())?;
     others(i).or_else(|| i.tag("them").then_some(()))?;
     i.tag("back");
     let rest = i.pick(&[
         ("on top of your deck", Rest::Top),
         ("on the bottom of your deck", Rest::Bottom),
         ("at the bottom of your deck", Rest::Bottom),
+        ("to the bottom of your deck", Rest::Bottom),
     ])?;
     i.tag("in any order");
     Some(rest)
