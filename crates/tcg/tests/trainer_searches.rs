@@ -426,3 +426,117 @@ fn pokemon_fan_club_benches_up_to_2_basic_pokemon() {
     pick(&mut game, &["base1-46", "base1-58"]);
     assert_eq!(game.boards[0].bench.len(), 2);
 }
+
+#[test]
+fn stantler_discards_a_trainer_card_it_finds_in_the_opponents_hand() {
+    // Stantler's Push Away: "Look at your opponent's hand, choose a Trainer card you find
+    // there, and discard it." Only the Potion and the Bill are offered, not the Energy.
+    let mut game = Pos::duel(
+        mon("ex10-32").energy(&["Grass Energy", "Grass Energy"]),
+        mon("base1-46"),
+    )
+    .deck(0, &["Grass Energy"])
+    .deck(1, &["Grass Energy"])
+    .hand(1, &["base1-94", "Fire Energy", "base1-91"])
+    .game(1);
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert_eq!(offered(&game), ids(&game, &["base1-94", "base1-91"]));
+    pick(&mut game, &["base1-91"]);
+    let theirs = &game.boards[1];
+    assert_eq!(theirs.discard.as_slice(), [card(&game, "base1-91")]);
+    assert!(!theirs.hand.contains(&card(&game, "base1-91")));
+}
+
+#[test]
+fn weepinbell_discards_a_card_of_the_opponents_hand_on_heads() {
+    // Weepinbell's Corrode Target: "Flip a coin. If heads, look at your opponent's hand, choose
+    // 1 card, and discard it."
+    let mut seen = [false; 2];
+    for seed in 1..12 {
+        let mut game = Pos::duel(
+            mon("hgss4-53").energy(&["Grass Energy", "Grass Energy"]),
+            mon("base1-46"),
+        )
+        .deck(0, &["Grass Energy"])
+        .deck(1, &["Grass Energy"])
+        .hand(1, &["base1-94", "Fire Energy"])
+        .game(seed);
+        play(&mut game, &[Action::Attack { index: 1 }]);
+        let heads = heads(&game);
+        seen[usize::from(heads)] = true;
+        if heads {
+            assert_eq!(offered(&game), ids(&game, &["base1-94", "Fire Energy"]));
+            pick(&mut game, &["Fire Energy"]);
+        }
+        // Their turn began with a draw (a Grass Energy).
+        let theirs = &game.boards[1];
+        let fire = id(&game, "Fire Energy");
+        assert_eq!(theirs.hand.contains(&fire), !heads);
+        assert_eq!(theirs.discard.contains(&fire), heads);
+    }
+    assert_eq!(seen, [true, true]);
+}
+
+#[test]
+fn revive_benches_a_basic_pokemon_with_half_its_hp_in_damage_counters() {
+    // Revive: "Put 1 Basic Pokémon card from your discard pile onto your Bench. Put damage
+    // counters on that Pokémon equal to half its HP (rounded down to the nearest 10)."
+    // Charmander's 50 HP: half is 25, rounded down to 20.
+    let mut game = holding(&["base1-89"], &["base1-58"])
+        .discard(0, &["base1-46", "base1-94"])
+        .game(1);
+    play_card(&mut game, "base1-89");
+    let bench = &game.boards[0].bench;
+    assert_eq!(bench.len(), 1);
+    assert_eq!(bench[0].stack.as_slice(), [card(&game, "base1-46")]);
+    assert_eq!(bench[0].damage, 20);
+}
+
+#[test]
+fn twins_is_played_only_with_more_prize_cards_left_than_the_opponent() {
+    // Twins: "You may use this card only if you have more Prize cards left than your
+    // opponent. Search your deck for any 2 cards and put them into your hand."
+    let twins = |mine: usize| {
+        let prizes = ["Grass Energy"; 3];
+        let mut game = holding(&["hgss4-89"], &["base1-58", "base1-94", "base1-56"])
+            .prizes(0, &prizes[..mine])
+            .prizes(1, &prizes[..2])
+            .game(1);
+        let twins = card(&game, "hgss4-89");
+        game.act(&Action::Play { card: twins }).map(|_| game)
+    };
+    assert!(twins(2).is_err());
+    let mut game = twins(3).expect("more Prize cards left: played");
+    pick(&mut game, &["base1-94", "base1-56"]);
+    assert!(hand_is(&game, &["base1-94", "base1-56"]));
+}
+
+#[test]
+fn research_record_keeps_some_of_the_top_4_on_top_and_the_rest_at_the_bottom() {
+    // Research Record: "Look at the top 4 cards of your deck and put as many of them as you
+    // like back on top of your deck in any order. Then, put the remaining cards on the bottom
+    // of your deck in any order."
+    let mut game = holding(
+        &["col1-84"],
+        &[
+            "base1-58",
+            "base1-56",
+            "base1-94",
+            "Fire Energy",
+            "Grass Energy",
+        ],
+    )
+    .game(1);
+    play_card(&mut game, "col1-84");
+    pick(&mut game, &["base1-94"]);
+    play(&mut game, &[Action::Done]);
+    let deck = &game.boards[0].deck;
+    // The deck keeps its top last.
+    assert_eq!(deck.len(), 5);
+    assert_eq!(deck.last(), Some(&card(&game, "base1-94")));
+    assert_eq!(deck[deck.len() - 2], id(&game, "Grass Energy"));
+    let bottom = ids(&game, &["base1-58", "base1-56", "Fire Energy"]);
+    let mut under: Vec<CardId> = deck[..3].to_vec();
+    under.sort();
+    assert_eq!(under, bottom);
+}

@@ -145,4 +145,24 @@ pub enum Compare {
     Exactly(u16),
     MoreThan(Count),
     FewerThan(Count),
+    /// At most another count ("only if you have more Prize cards left than your opponent",
+    /// denied).
+    NoMoreThan(Count),
+    /// At least another count.
+    NoFewerThan(Count),
+}
+
+impl Compare {
+    /// The comparison that holds exactly when this one does not, if there is one.
+    pub fn negated(self) -> Option<Compare> {
+        Some(match self {
+            Compare::AtLeast(m) => Compare::AtMost(m.checked_sub(1)?),
+            Compare::AtMost(m) => Compare::AtLeast(m.checked_add(1)?),
+            Compare::Exactly(_) => return None,
+            Compare::MoreThan(other) => Compare::NoMoreThan(other),
+            Compare::FewerThan(other) => Compare::NoFewerThan(other),
+            Compare::NoMoreThan(other) => Compare::MoreThan(other),
+            Compare::NoFewerThan(other) => Compare::FewerThan(other),
+        })
+    }
 }

@@ -310,6 +310,7 @@ impl Tcg {
             Count::RemainingHp { of } => self
                 .one(frame, of)
                 .map_or(0, |p| self.top(p).hp.saturating_sub(p.damage)),
+            Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.top(p).hp / 20),
         }
     }
 

@@ -37,14 +37,12 @@ impl Tcg {
         let actor = self.frame().actor;
         // Cards looked at alone may be "not found"; in a hand shown to all, a card is found.
         let optional = !matches!(count, CardCount::All) && zone == Zone::Looked;
-        self.pick_cards(
-            actor,
-            zone,
-            Filter::Card(filter),
-            count,
-            optional,
-            to.into(),
-        )
+        // Cards looked at and kept on top go straight back onto the deck.
+        let goes = match to {
+            Destination::DeckTop => Goes::Deck,
+            to => to.into(),
+        };
+        self.pick_cards(actor, zone, Filter::Card(filter), count, optional, goes)
     }
 
     /// Cards of a hand picked at random (or "without looking"), set apart like cards looked at

@@ -18,8 +18,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             Destination::Hand
             | Destination::Bench
             | Destination::OpponentsBench
-            | Destination::Attach(_) => None,
-            _ => Some("cards looked at put elsewhere than the hand, the Bench or Pokémon"),
+            | Destination::Attach(_)
+            | Destination::Discard
+            | Destination::DeckTop => None,
+            _ => Some("cards looked at put onto a Pokémon to evolve it"),
         },
         Effect::RevealUntil { to, .. } => {
             (to != Destination::Hand).then_some("a card revealed put elsewhere than the hand")

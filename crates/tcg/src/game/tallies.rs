@@ -82,6 +82,8 @@ impl Tcg {
             Compare::Exactly(m) => n == m,
             Compare::MoreThan(other) => n > self.count(frame, other),
             Compare::FewerThan(other) => n < self.count(frame, other),
+            Compare::NoMoreThan(other) => n <= self.count(frame, other),
+            Compare::NoFewerThan(other) => n >= self.count(frame, other),
         }
     }
 }

@@ -75,6 +75,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(provides::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
+        .or_else(|| input.whole(condition::playable_only_if))
         .or_else(|| input.whole(copy::last_attack))
         .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))

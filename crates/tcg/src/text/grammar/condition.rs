@@ -354,6 +354,21 @@ pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
     (!parenthesis || i.tag(".)")).then(|| vec![Effect::UnusableIf(test)])
 }
 
+/// "You may use this card only if you have more Prize cards left than your opponent": it can't
+/// be played when the test fails.
+pub(super) fn playable_only_if(i: &mut Input) -> Option<Vec<Effect>> {
+    i.any(&[
+        "you may use this card only if",
+        "you can use this card only if",
+        "you may play this card only if",
+        "you can play this card only if",
+    ])
+    .then_some(())?;
+    let (count, compare) = tally::test(i)?;
+    let denied = Condition::Counted(count, compare.negated()?);
+    Some(vec![Effect::UnusableIf(denied)])
+}
+
 /// "This power can't be used if <test>", "This power stops working while <test>", "(You can't
 /// use this attack if <test>.)", "(You can't play this card if <test>.)".
 pub(super) fn unusable(i: &mut Input) -> Option<Effect> {

@@ -79,6 +79,7 @@ fn prizes(i: &mut Input) -> Option<Effect> {
 /// Taking from the cards looked at (cards of a deck, or a hand revealed).
 fn take(i: &mut Input) -> Option<Effect> {
     i.attempt(put_of_them)
+        .or_else(|| i.attempt(back_on_top))
         .or_else(|| i.attempt(found_and_put))
         .or_else(|| i.attempt(put_found))
         .or_else(|| i.attempt(attach_found))
@@ -104,6 +105,19 @@ fn put_found(i: &mut Input) -> Option<Effect> {
         ("onto their bench", Destination::OpponentsBench),
     ])?;
     Some(Effect::TakeLooked { count, filter, to })
+}
+
+/// "put as many of them as you like back on top of your deck in any order": those kept on top,
+/// the rest going where the next clause says.
+fn back_on_top(i: &mut Input) -> Option<Effect> {
+    i.tag("put as many of them as you like back on top of your deck")
+        .then_some(())?;
+    i.tag("in any order");
+    Some(Effect::TakeLooked {
+        count: CardCount::UpTo(u8::MAX),
+        filter: CardFilter::Any,
+        to: Destination::DeckTop,
+    })
 }
 
 /// "use the effect of a Supporter card you find there as the effect of this attack".

@@ -339,10 +339,15 @@ fn own(i: &mut Input, role: Role) -> Option<Count> {
 
 /// "Prize cards remaining" of a role's.
 fn prizes_remaining(i: &mut Input, role: Role) -> Option<Count> {
-    i.any(&["prize cards remaining", "prize card remaining"])
-        .then_some(Count::Cards {
-            side: Side::Of(role),
-            pile: Pile::Prizes,
-            filter: CardFilter::Any,
-        })
+    i.any(&[
+        "prize cards remaining",
+        "prize card remaining",
+        "prize cards left",
+        "prize card left",
+    ])
+    .then_some(Count::Cards {
+        side: Side::Of(role),
+        pile: Pile::Prizes,
+        filter: CardFilter::Any,
+    })
 }

@@ -3,8 +3,9 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, DeckEnd, Destination, Effect, EnergyFilter, EnergyType, Group, Name,
-    Pick, Pokemon, PokemonCards, PokemonKind, Rest, Role, Side, Zone,
+    Amount, CardCount, CardFilter, Compare, Condition, Count, DeckEnd, Destination, Effect,
+    EnergyFilter, EnergyType, Group, Name, Pick, Pile, Pokemon, PokemonCards, PokemonKind, Rest,
+    Role, Side, Zone,
 };
 use crate::text::parse_card;
 
@@ -304,5 +305,72 @@ fn cards_shown_or_looked_at_from_either_end_of_the_deck() {
                 group: benched_basic,
             })),
         }
+    );
+}
+
+#[test]
+fn revive_puts_half_the_hp_in_damage_counters() {
+    // Revive's second sentence.
+    assert_eq!(
+        read(
+            "Put damage counters on that Pokémon equal to half its HP (rounded down to the \
+             nearest 10)."
+        ),
+        [Effect::PutCounters {
+            on: Pokemon::That,
+            counters: Amount::Per {
+                each: 1,
+                count: Count::HalfHpCounters { of: Pokemon::That },
+            },
+        }]
+    );
+}
+
+#[test]
+fn a_card_played_only_if_a_test_holds_is_unusable_when_it_fails() {
+    // Twins.
+    let prizes = |role| Count::Cards {
+        side: Side::Of(role),
+        pile: Pile::Prizes,
+        filter: CardFilter::Any,
+    };
+    assert_eq!(
+        read("You may use this card only if you have more Prize cards left than your opponent."),
+        [Effect::UnusableIf(Condition::Counted(
+            prizes(Role::Acting),
+            Compare::NoMoreThan(prizes(Role::Opponent))
+        ))]
+    );
+}
+
+#[test]
+fn cards_looked_at_are_kept_on_top_or_discarded_from_a_hand() {
+    // Research Record.
+    assert_eq!(
+        read(
+            "Look at the top 4 cards of your deck and put as many of them as you like back on \
+             top of your deck in any order. Then, put the remaining cards on the bottom of your \
+             deck in any order."
+        )[1..],
+        [
+            Effect::TakeLooked {
+                count: CardCount::UpTo(u8::MAX),
+                filter: CardFilter::Any,
+                to: Destination::DeckTop,
+            },
+            Effect::LookedRest(Rest::Bottom),
+        ]
+    );
+    // Stantler's Push Away: the card found in the hand is discarded.
+    assert_eq!(
+        read("Look at your opponent's hand, choose a Trainer card you find there, and discard it."),
+        [
+            Effect::RevealHand(Role::Opponent),
+            Effect::TakeLooked {
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Trainer,
+                to: Destination::Discard,
+            },
+        ]
     );
 }
