@@ -540,3 +540,39 @@ fn research_record_keeps_some_of_the_top_4_on_top_and_the_rest_at_the_bottom() {
     under.sort();
     assert_eq!(under, bottom);
 }
+
+#[test]
+fn luxury_ball_is_not_played_while_a_luxury_ball_is_in_the_discard_pile() {
+    // Luxury Ball: "Search your deck for a Pokémon (excluding Pokémon LV.X), … If any Luxury
+    // Ball is in your discard pile, you can't play this card."
+    let ball = |discard: &[&str]| {
+        let mut game = holding(&["dp7-86"], &["base1-58", "base1-94"])
+            .discard(0, discard)
+            .game(1);
+        let ball = card(&game, "dp7-86");
+        game.act(&Action::Play { card: ball }).map(|_| game)
+    };
+    assert!(ball(&["dp7-86"]).is_err());
+    let mut game = ball(&["base1-94"]).expect("no Luxury Ball in the discard pile: played");
+    assert_eq!(offered(&game), ids(&game, &["base1-58"]));
+    pick(&mut game, &["base1-58"]);
+    assert!(hand_is(&game, &["base1-58"]));
+}
+
+#[test]
+fn trainers_mail_takes_a_trainer_card_other_than_trainers_mail_from_the_top_4() {
+    // Trainers' Mail: "Look at the top 4 cards of your deck. You may reveal a Trainer card you
+    // find there (except Trainers' Mail) and put it into your hand. Shuffle the other cards
+    // back into your deck."
+    let mut game = holding(
+        &["xy6-92"],
+        &["xy6-92", "base1-94", "base1-58", "base1-91", "Grass Energy"],
+    )
+    .game(1);
+    play_card(&mut game, "xy6-92");
+    play(&mut game, &[Action::Yes]);
+    assert_eq!(offered(&game), ids(&game, &["base1-94", "base1-91"]));
+    pick(&mut game, &["base1-91"]);
+    assert!(hand_is(&game, &["base1-91"]));
+    assert_eq!(game.boards[0].deck.len(), 4);
+}

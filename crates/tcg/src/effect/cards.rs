@@ -94,8 +94,12 @@ pub enum CardFilter {
     SupporterOrStadium,
     /// A card that evolves from the Pokémon the text is on.
     EvolvesFromThis,
-    /// A card with the same name as the Pokémon the text is on.
+    /// A card with the same name as the card whose text it is ("a Basic Pokémon named <this
+    /// Pokémon>", "If any <this card> is in your discard pile").
     SameNameAsThis,
+    /// A Trainer card without the name of the card whose text it is ("a Trainer card (except
+    /// Trainers' Mail)").
+    TrainerOtherThanThis,
     /// A card that evolves from the Pokémon an earlier effect of the text picked.
     EvolvesFromThat,
     /// A card of this name ("Pawniard", "a Leon card").

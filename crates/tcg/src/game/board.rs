@@ -179,9 +179,18 @@ impl Tcg {
         }
     }
 
-    /// Whether a card passes a filter (`this`: the Pokémon the text is on).
-    pub(super) fn passes(&self, card: CardId, filter: Filter, this: Option<&InPlay>) -> bool {
+    /// Whether a card passes a filter (`frame`: the text that asks, whose card and Pokémon "this"
+    /// names).
+    pub(super) fn passes(&self, card: CardId, filter: Filter, frame: Option<&Frame>) -> bool {
         let def = self.def(card);
+        let this = || {
+            frame
+                .and_then(|f| f.this)
+                .and_then(|u| self.locate(u))
+                .map(|(_, p)| p)
+        };
+        // The card whose text it is ("this Pokémon", "this card") has this card's name.
+        let named_as_this = || frame.is_some_and(|f| self.def(f.card).name_id == def.name_id);
         let filter = match filter {
             Filter::Energy(f) => return self.energy_passes(card, f),
             Filter::Card(f) => f,
@@ -220,7 +229,7 @@ impl Tcg {
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::SupporterOrStadium => trainer(K::Supporter) || trainer(K::Stadium),
-            CardFilter::EvolvesFromThis => this.is_some_and(|p| {
+            CardFilter::EvolvesFromThis => this().is_some_and(|p| {
                 let name = self.def(p.stack[p.stack.len() - 1]).name_id;
                 def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
             }),
@@ -233,9 +242,8 @@ impl Tcg {
                         && self.may_evolve(frame, seat, p)
                 })
             }),
-            CardFilter::SameNameAsThis => {
-                this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
-            }
+            CardFilter::SameNameAsThis => named_as_this(),
+            CardFilter::TrainerOtherThanThis => def.trainer().is_some() && !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
         }
@@ -341,12 +349,10 @@ impl Tcg {
             Condition::AnyHeads => frame.heads > 0,
             Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
             Condition::YouDid => frame.did,
-            Condition::Found(filter) => {
-                let this = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p);
-                self.found_cards(frame)
-                    .iter()
-                    .any(|&c| self.passes(c, Filter::Card(filter), this))
-            }
+            Condition::Found(filter) => self
+                .found_cards(frame)
+                .iter()
+                .any(|&c| self.passes(c, Filter::Card(filter), Some(frame))),
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::RemainingHpAtMost(p, hp) => {
                 any(p, &|q| self.top(q).hp.saturating_sub(q.damage) <= hp)

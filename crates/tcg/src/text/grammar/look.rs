@@ -162,13 +162,22 @@ fn found_and_put(i: &mut Input) -> Option<Effect> {
                 // After "Look at the top 3 cards of your deck, and choose …", the cards
                 // looked at go without saying.
                 i.attempt(found);
-                (count, filter)
+                (count, except_this_card(i, filter)?)
             }
         }
     };
     shown(i)?;
     let to = destination(i)?;
     Some(Effect::TakeLooked { count, filter, to })
+}
+
+/// "(except Trainers' Mail)" after a Trainer card, its own name reading "this card": any other
+/// Trainer card; nothing after: the filter as it is.
+fn except_this_card(i: &mut Input, filter: CardFilter) -> Option<CardFilter> {
+    if !i.tag("(except this card)") {
+        return Some(filter);
+    }
+    (filter == CardFilter::Trainer).then_some(CardFilter::TrainerOtherThanThis)
 }
 
 /// "as many Energy cards as you like": of the cards looked at, which the sentence need not say.

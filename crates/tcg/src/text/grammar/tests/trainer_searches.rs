@@ -374,3 +374,37 @@ fn cards_looked_at_are_kept_on_top_or_discarded_from_a_hand() {
         ]
     );
 }
+
+#[test]
+fn a_card_names_itself_as_this_card() {
+    // Luxury Ball's last sentence.
+    assert_eq!(
+        parse_card(
+            "Luxury Ball",
+            "If any Luxury Ball is in your discard pile, you can't play this card."
+        )
+        .unwrap(),
+        [Effect::UnusableIf(Condition::Counted(
+            Count::Cards {
+                side: Side::Of(Role::Acting),
+                pile: Pile::DiscardPile,
+                filter: CardFilter::SameNameAsThis,
+            },
+            Compare::AtLeast(1)
+        ))]
+    );
+    // Trainers' Mail.
+    assert_eq!(
+        parse_card(
+            "Trainers' Mail",
+            "You may reveal a Trainer card you find there (except Trainers' Mail) and put it \
+             into your hand."
+        )
+        .unwrap(),
+        [Effect::May(vec![Effect::TakeLooked {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::TrainerOtherThanThis,
+            to: Destination::Hand,
+        }])]
+    );
+}
