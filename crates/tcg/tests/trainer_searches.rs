@@ -576,3 +576,40 @@ fn trainers_mail_takes_a_trainer_card_other_than_trainers_mail_from_the_top_4() 
     assert!(hand_is(&game, &["base1-91"]));
     assert_eq!(game.boards[0].deck.len(), 4);
 }
+
+#[test]
+fn lady_outing_finds_basic_energy_cards_of_different_types() {
+    // Lady Outing: "Search your deck for up to 3 different types of basic Energy cards, …".
+    let mut game = holding(
+        &["ex1-83"],
+        &["Grass Energy", "Grass Energy", "Fire Energy", "base1-58"],
+    )
+    .game(1);
+    play_card(&mut game, "ex1-83");
+    assert_eq!(offered(&game), ids(&game, &["Grass Energy", "Fire Energy"]));
+    pick(&mut game, &["Grass Energy"]);
+    // A second Grass Energy is of a type found already.
+    assert_eq!(offered(&game), ids(&game, &["Fire Energy"]));
+    pick(&mut game, &["Fire Energy"]);
+    assert!(hand_is(&game, &["Grass Energy", "Fire Energy"]));
+}
+
+#[test]
+fn lanettes_net_search_finds_basic_pokemon_of_different_types() {
+    // Lanette's Net Search: "Search your deck for up to 3 different types of Basic Pokémon
+    // cards (excluding Baby Pokémon), …". Charmander and Vulpix are both Fire Pokémon.
+    let mut game = holding(
+        &["ex2-87"],
+        &["base1-46", "base1-68", "base1-58", "base1-24"],
+    )
+    .game(1);
+    play_card(&mut game, "ex2-87");
+    assert_eq!(
+        offered(&game),
+        ids(&game, &["base1-46", "base1-68", "base1-58"])
+    );
+    pick(&mut game, &["base1-46"]);
+    assert_eq!(offered(&game), ids(&game, &["base1-58"]));
+    pick(&mut game, &["base1-58"]);
+    assert!(hand_is(&game, &["base1-46", "base1-58"]));
+}

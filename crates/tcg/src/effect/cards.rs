@@ -76,6 +76,12 @@ pub enum CardFilter {
     PokemonRetreatAtLeast(u8),
     /// Cards of Team Plasma, of any supertype ("a Team Plasma card").
     TeamPlasma,
+    /// Basic Energy cards of a type none of the cards the step took before has ("up to 3
+    /// different types of basic Energy cards").
+    BasicEnergyOfNewType,
+    /// Basic Pokémon cards (not of a kind) of a type none of the cards the step took before has
+    /// ("up to 3 different types of Basic Pokémon cards (excluding Baby Pokémon)").
+    BasicPokemonOfNewType(Option<PokemonKind>),
     /// Trainer cards.
     Trainer,
     /// Supporter cards.

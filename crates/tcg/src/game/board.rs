@@ -1,11 +1,11 @@
 //! Questions about the board that effects ask: which Pokémon a phrase names, what a count
 //! counts, whether a condition holds, which cards a filter accepts.
 
-use altplay_cards::printed::Stage;
+use altplay_cards::printed::{EnergyType, Stage};
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use super::card::{CardDef, CardId, PokemonDef};
+use super::card::{CardDef, CardId, DefKind, PokemonDef};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
@@ -222,6 +222,14 @@ impl Tcg {
                 def.pokemon().is_some_and(|p| p.retreat >= cost)
             }
             CardFilter::TeamPlasma => def.team_plasma,
+            CardFilter::BasicEnergyOfNewType => {
+                self.energy_passes(card, EnergyFilter::Basic) && self.of_new_type(card, frame)
+            }
+            CardFilter::BasicPokemonOfNewType(not) => {
+                def.is_basic()
+                    && not.is_none_or(|kind| !is_kind(def, kind))
+                    && self.of_new_type(card, frame)
+            }
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
@@ -246,6 +254,32 @@ impl Tcg {
             CardFilter::TrainerOtherThanThis => def.trainer().is_some() && !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
+        }
+    }
+
+    /// Whether a card has none of the types of the cards the step being done took into the
+    /// acting player's hand (the last ones there, as many as it moved).
+    fn of_new_type(&self, card: CardId, frame: Option<&Frame>) -> bool {
+        let Some(frame) = frame else {
+            return true;
+        };
+        let hand = &self.boards[frame.actor.index()].hand;
+        let taken = &hand[hand.len().saturating_sub(usize::from(frame.moved))..];
+        let types = self.card_types(card);
+        taken
+            .iter()
+            .all(|&c| !self.card_types(c).iter().any(|t| types.contains(t)))
+    }
+
+    /// The types of a Pokémon card, or the type a basic Energy card provides.
+    fn card_types(&self, card: CardId) -> &[EnergyType] {
+        match &self.def(card).kind {
+            DefKind::Pokemon(p) => &p.types,
+            DefKind::Energy(e) => match &e.provides {
+                Provided::Type(t) => std::slice::from_ref(t),
+                Provided::EveryType => &[],
+            },
+            DefKind::Trainer(_) => &[],
         }
     }
 

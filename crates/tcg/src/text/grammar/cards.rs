@@ -630,8 +630,18 @@ pub(super) fn shown(i: &mut Input) -> Option<()> {
 
 /// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
 /// Pokémon (excluding Pokémon-ex)", "a Basic Pokémon or Evolution card (excluding
-/// Pokémon-ex)").
+/// Pokémon-ex)"), or "different types of" a kind (each card of a type not found before).
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if i.tag("different types of") {
+        return match filter(i)? {
+            CardFilter::Energy(EnergyFilter::Basic) => Some(CardFilter::BasicEnergyOfNewType),
+            CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonOfNewType(None)),
+            CardFilter::BasicPokemonNot(kind) => {
+                Some(CardFilter::BasicPokemonOfNewType(Some(kind)))
+            }
+            _ => None,
+        };
+    }
     let base = base_filter(i)?;
     let Some(kind) = i.attempt(|i| {
         i.tag("(excluding").then_some(())?;

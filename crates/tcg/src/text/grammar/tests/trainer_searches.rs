@@ -408,3 +408,30 @@ fn a_card_names_itself_as_this_card() {
         }])]
     );
 }
+
+#[test]
+fn different_types_of_a_kind_are_each_of_a_new_type() {
+    // Lady Outing, Lanette's Net Search.
+    assert_eq!(
+        read(
+            "Search your deck for up to 3 different types of basic Energy cards, show them to \
+             your opponent, and put them into your hand."
+        ),
+        [search(
+            CardCount::UpTo(3),
+            CardFilter::BasicEnergyOfNewType,
+            Destination::Hand
+        )]
+    );
+    assert_eq!(
+        read(
+            "Search your deck for up to 3 different types of Basic Pokémon cards (excluding \
+             Baby Pokémon), show them to your opponent, and put them into your hand."
+        ),
+        [search(
+            CardCount::UpTo(3),
+            CardFilter::BasicPokemonOfNewType(Some(PokemonKind::Baby)),
+            Destination::Hand
+        )]
+    );
+}
