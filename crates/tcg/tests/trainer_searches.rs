@@ -613,3 +613,29 @@ fn lanettes_net_search_finds_basic_pokemon_of_different_types() {
     pick(&mut game, &["base1-58"]);
     assert!(hand_is(&game, &["base1-46", "base1-58"]));
 }
+
+#[test]
+fn pokemon_march_lets_the_opponent_then_the_player_bench_a_basic_pokemon() {
+    // Pokémon March: "Your opponent may search his or her deck for 1 Basic Pokémon card and
+    // put it onto his or her Bench. Then, you may search your deck for 1 Basic Pokémon card and
+    // put it onto your Bench. Then, each player shuffles his or her deck."
+    let mut game = holding(&["neo1-102"], &["base1-58", "Fire Energy"])
+        .deck(1, &["base1-46", "Grass Energy"])
+        .game(1);
+    play_card(&mut game, "neo1-102");
+    // The opponent chooses from their own deck.
+    let chooser = game
+        .frame
+        .as_ref()
+        .and_then(|f| f.wait)
+        .map(|w| w.chooser());
+    assert_eq!(chooser, Some(SEAT_2));
+    assert_eq!(offered(&game), ids(&game, &["base1-46"]));
+    pick(&mut game, &["base1-46"]);
+    play(&mut game, &[Action::Yes]);
+    assert_eq!(offered(&game), ids(&game, &["base1-58"]));
+    pick(&mut game, &["base1-58"]);
+    let benched = |seat: usize| game.boards[seat].bench[0].stack[0];
+    assert_eq!(benched(1), card(&game, "base1-46"));
+    assert_eq!(benched(0), card(&game, "base1-58"));
+}

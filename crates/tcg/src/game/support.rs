@@ -10,8 +10,10 @@ use crate::effect::{
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
         Effect::Search { who, to, .. } => match (who, to) {
-            (Role::Opponent, _) => Some("search the opponent's deck"),
             (_, Destination::OpponentsBench) => Some("a card of one's deck onto another's Bench"),
+            // The opponent searches their own deck, choosing.
+            (Role::Opponent, Destination::Bench | Destination::Hand) => None,
+            (Role::Opponent, _) => Some("the opponent's search of their deck put elsewhere"),
             (Role::Acting, _) => None,
         },
         Effect::TakeLooked { to, .. } => match to {

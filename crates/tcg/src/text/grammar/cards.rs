@@ -414,7 +414,8 @@ pub(super) fn each_player_hand_size(i: &mut Input) -> Option<Vec<Effect>> {
     )
 }
 
-/// "Each player shuffles their hand into their deck", "Each player discards the top card of
+/// "Each player shuffles their hand into their deck", "Each player shuffles their deck", "Each
+/// player discards the top card of
 /// their deck", "Each player draws 2 cards", "each player draws a card for each of his or her
 /// remaining Prize cards" (N): the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
@@ -447,6 +448,12 @@ pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
         "each player shuffles his or her hand into his or her deck",
     ]) {
         return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
+    }
+    if i.any(&[
+        "each player shuffles their deck",
+        "each player shuffles his or her deck",
+    ]) {
+        return Some(players.map(Effect::Shuffle).to_vec());
     }
     i.tag("each player discards the top").then_some(())?;
     let count = top_cards(i)?;

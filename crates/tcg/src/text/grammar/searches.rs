@@ -11,6 +11,7 @@ use crate::text::input::Input;
 /// Any of these searches.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(one_of_each)
+        .or_else(|| i.attempt(opponents_search).map(|e| vec![e]))
         .or_else(|| i.attempt(chosen_on_top).map(|e| vec![e]))
         .or_else(|| i.attempt(chosen_from_discard).map(|e| vec![e]))
         .or_else(|| i.attempt(either_or).map(|e| vec![e]))
@@ -32,6 +33,28 @@ fn one_of_each(i: &mut Input) -> Option<Vec<Effect>> {
         to,
     };
     Some(vec![search(first), search(second)])
+}
+
+/// "Your opponent may search his or her deck for 1 Basic Pokémon card and put it onto his or
+/// her Bench": the opponent searches their own deck, choosing; finding none is not searching.
+fn opponents_search(i: &mut Input) -> Option<Effect> {
+    i.tag("your opponent may search").then_some(())?;
+    i.any(&["his or her deck for", "their deck for"])
+        .then_some(())?;
+    let (count, filter) = wanted_cards(i)?;
+    let count = match count {
+        CardCount::Exactly(n) => CardCount::UpTo(n),
+        other => other,
+    };
+    i.any(&["and put it onto", "and put them onto"])
+        .then_some(())?;
+    i.any(&["his or her bench", "their bench"])
+        .then_some(Effect::Search {
+            who: Role::Opponent,
+            count,
+            filter,
+            to: Destination::Bench,
+        })
 }
 
 /// "Choose 2 cards from your deck and shuffle the rest of your deck. Put the chosen cards on

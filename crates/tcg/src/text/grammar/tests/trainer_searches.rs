@@ -435,3 +435,27 @@ fn different_types_of_a_kind_are_each_of_a_new_type() {
         )]
     );
 }
+
+#[test]
+fn the_opponent_may_search_their_own_deck() {
+    // Pokémon March's first and third sentences.
+    assert_eq!(
+        read(
+            "Your opponent may search his or her deck for 1 Basic Pokémon card and put it onto \
+             his or her Bench."
+        ),
+        [Effect::Search {
+            who: Role::Opponent,
+            count: CardCount::UpTo(1),
+            filter: CardFilter::BasicPokemon,
+            to: Destination::Bench,
+        }]
+    );
+    assert_eq!(
+        read("Then, each player shuffles his or her deck."),
+        [
+            Effect::Shuffle(Role::Acting),
+            Effect::Shuffle(Role::Opponent)
+        ]
+    );
+}
