@@ -639,3 +639,25 @@ fn pokemon_march_lets_the_opponent_then_the_player_bench_a_basic_pokemon() {
     assert_eq!(benched(1), card(&game, "base1-46"));
     assert_eq!(benched(0), card(&game, "base1-58"));
 }
+
+#[test]
+fn holon_lass_looks_at_as_many_cards_as_there_are_prize_cards_left() {
+    // Holon Lass: "Discard a card from your hand. …" then "Count the total number of Prize
+    // cards left (both yours and your opponent's). Look at that many cards from the top of
+    // your deck, choose as many Energy cards as you like, show them to your opponent, and put
+    // them into your hand. …" 2 + 1 Prize cards: the top 3 cards, not the Water Energy below.
+    let mut game = holding(
+        &["ex11-92", "Grass Energy"],
+        &["Fire Energy", "base1-58", "Fire Energy", "Water Energy"],
+    )
+    .prizes(0, &["base1-94"; 2])
+    .prizes(1, &["base1-94"])
+    .game(1);
+    play_card(&mut game, "ex11-92");
+    assert_eq!(offered(&game), ids(&game, &["Fire Energy"]));
+    pick(&mut game, &["Fire Energy", "Fire Energy"]);
+    assert!(hand_is(&game, &["Fire Energy", "Fire Energy"]));
+    let board = &game.boards[0];
+    assert_eq!(board.deck.len(), 2);
+    assert!(board.discard.contains(&id(&game, "Grass Energy")));
+}

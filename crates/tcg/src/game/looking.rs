@@ -10,8 +10,10 @@ use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Rest, Role};
 impl Tcg {
     pub(super) fn look_at_deck(&mut self, whose: Role, count: u8, end: DeckEnd) {
         let seat = Self::seat_of(self.frame(), whose);
+        // No more than the frame holds: a card drawn off the deck is never lost.
+        let room = self.frame().looked.remaining_capacity();
         let deck = &mut self.boards[seat.index()].deck;
-        let n = usize::from(count).min(deck.len());
+        let n = usize::from(count).min(deck.len()).min(room);
         let cards: Vec<_> = match end {
             DeckEnd::Top => deck.drain(deck.len() - n..).rev().collect(),
             DeckEnd::Bottom => deck.drain(..n).collect(),

@@ -7,6 +7,7 @@
 //! there onto your opponent's Bench", "use the effect of a Supporter card you find there as the
 //! effect of this attack".
 
+use super::amount::count;
 use super::cards::{destination, filter, shown};
 use super::energy::card_count;
 use super::pokemon::pokemon_or_spread;
@@ -17,6 +18,7 @@ use crate::text::input::Input;
 pub(super) fn clause(i: &mut Input) -> Option<Effect> {
     i.attempt(prizes)
         .or_else(|| i.attempt(look))
+        .or_else(|| i.attempt(look_that_many))
         .or_else(|| i.attempt(take))
         .or_else(|| i.attempt(reveal_until))
         .or_else(|| i.attempt(rest).map(Effect::LookedRest))
@@ -44,6 +46,23 @@ fn look(i: &mut Input) -> Option<Effect> {
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
     i.tag("deck").then_some(())?;
     (!shown || i.tag("to all players")).then_some(Effect::LookAtDeck { whose, count, end })
+}
+
+/// "Count the total number of Prize cards left (both yours and your opponent's). Look at that
+/// many cards from the top of your deck": one card looked at as many times as counted.
+fn look_that_many(i: &mut Input) -> Option<Effect> {
+    i.any(&["count the total number of", "count the number of"])
+        .then_some(())?;
+    let times = count(i)?;
+    i.tag(". look at that many cards from the top of your deck")
+        .then_some(Effect::Repeat {
+            times,
+            then: vec![Effect::LookAtDeck {
+                whose: Role::Acting,
+                count: 1,
+                end: DeckEnd::Top,
+            }],
+        })
 }
 
 /// "Reveal cards from [the top of] your deck until you reveal a Pokémon. Show that Pokémon to

@@ -459,3 +459,27 @@ fn the_opponent_may_search_their_own_deck() {
         ]
     );
 }
+
+#[test]
+fn that_many_cards_are_looked_at_one_by_one() {
+    // Holon Lass.
+    assert_eq!(
+        read(
+            "Count the total number of Prize cards left (both yours and your opponent's). Look \
+             at that many cards from the top of your deck, choose as many Energy cards as you \
+             like, show them to your opponent, and put them into your hand."
+        )[0],
+        Effect::Repeat {
+            times: Count::Cards {
+                side: Side::Both,
+                pile: Pile::Prizes,
+                filter: CardFilter::Any,
+            },
+            then: vec![Effect::LookAtDeck {
+                whose: Role::Acting,
+                count: 1,
+                end: DeckEnd::Top,
+            }],
+        }
+    );
+}
