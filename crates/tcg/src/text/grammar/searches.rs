@@ -60,11 +60,7 @@ fn opponents_search(i: &mut Input) -> Option<Effect> {
 /// "Choose 2 cards from your deck and shuffle the rest of your deck. Put the chosen cards on
 /// top of your deck in any order": the cards found go on top of the shuffled deck.
 fn chosen_on_top(i: &mut Input) -> Option<Effect> {
-    i.tag("choose").then_some(())?;
-    let count = i.small()?;
-    let filter = filter(i)?;
-    i.tag("from your deck and shuffle the rest of your deck.")
-        .then_some(())?;
+    let (count, filter) = chosen(i, "from your deck and shuffle the rest of your deck.")?;
     i.tag("put the chosen cards on top of your deck")
         .then_some(())?;
     i.tag("in any order");
@@ -79,16 +75,21 @@ fn chosen_on_top(i: &mut Input) -> Option<Effect> {
 /// "Choose 4 basic Energy cards from your discard pile (if there are fewer basic Energy cards
 /// than 4, take all of them), show them to your opponent, and put them into your hand".
 fn chosen_from_discard(i: &mut Input) -> Option<Effect> {
-    i.tag("choose").then_some(())?;
-    let count = i.small()?;
-    let filter = filter(i)?;
-    i.tag("from your discard pile").then_some(())?;
+    let (count, filter) = chosen(i, "from your discard pile")?;
     i.attempt(all_if_fewer);
     shown(i)?;
     (destination(i)? == Destination::Hand).then_some(Effect::DiscardToHand {
         count: CardCount::Exactly(count),
         filter,
     })
+}
+
+/// "Choose 4 basic Energy cards <from>": how many, and of what kind.
+fn chosen(i: &mut Input, from: &str) -> Option<(u8, CardFilter)> {
+    i.tag("choose").then_some(())?;
+    let count = i.small()?;
+    let filter = filter(i)?;
+    i.tag(from).then_some((count, filter))
 }
 
 /// "(if there are fewer basic Energy cards than 4, take all of them)", "(1 if you have only
@@ -130,7 +131,7 @@ fn shown_then(i: &mut Input) -> Option<Effect> {
     i.tag("show").then_some(())?;
     i.tag("a combination of");
     let count = CardCount::Exactly(i.small()?);
-    let filter: CardFilter = filter(i)?;
+    let filter = filter(i)?;
     i.tag("to your opponent and").then_some(())?;
     if i.any(&["put it into your hand", "put them into your hand"]) {
         return Some(Effect::DiscardToHand { count, filter });
