@@ -55,6 +55,8 @@ pub enum CardFilter {
     PokemonNot(PokemonKind),
     /// Basic Pokémon cards not of a kind ("a Basic Pokémon (excluding Pokémon-ex)": `Ex`).
     BasicPokemonNot(PokemonKind),
+    /// Pokémon cards of a type not of a kind ("a Grass Pokémon (excluding Pokémon-ex)").
+    PokemonOfNot(EnergyType, PokemonKind),
     /// Pokémon cards with at most this much HP ("a Pokémon with 90 HP or less").
     PokemonHpAtMost(u16),
     /// Pokémon cards with Resistance to a type ("Pokémon with Fighting Resistance").

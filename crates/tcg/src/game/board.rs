@@ -210,6 +210,9 @@ impl Tcg {
                         .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
             CardFilter::PokemonNot(kind) => def.pokemon().is_some() && !is_kind(def, kind),
+            CardFilter::PokemonOfNot(t, kind) => {
+                def.pokemon().is_some_and(|p| p.types.contains(&t)) && !is_kind(def, kind)
+            }
             CardFilter::BasicPokemonNot(kind) => def.is_basic() && !is_kind(def, kind),
             CardFilter::PokemonHpAtMost(hp) => def.pokemon().is_some_and(|p| p.hp <= hp),
             CardFilter::PokemonResisting(t) => def.pokemon().is_some_and(|p| p.resists(t)),
@@ -413,11 +416,21 @@ impl Tcg {
                     .any(|s| self.boards[s.index()].bench.iter().any(|b| b.uid == u))
             }),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
+            Condition::IsNot(p, kind) => !any(p, &|q| self.is_kind(q, kind)),
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
             Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
             Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::NamedInPlay(name) => {
+                self.stadium
+                    .is_some_and(|(card, _)| name.is(&self.def(card).name))
+                    || self.rules.seats().any(|s| {
+                        self.boards[s.index()]
+                            .in_play()
+                            .any(|p| name.is(&self.def(p.stack[p.stack.len() - 1]).name))
+                    })
+            }
             Condition::BenchedThisWay => frame.benched > 0,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
@@ -484,6 +497,8 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::LvX => top.kinds.lv_x,
         PokemonKind::Baby => top.kinds.baby,
         PokemonKind::TeamPlasma => def.team_plasma,
+        PokemonKind::Delta => top.kinds.delta,
+        PokemonKind::OfTypes(types) => top.types.iter().any(|&t| types.contains(t)),
     }
 }
 

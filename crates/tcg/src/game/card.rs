@@ -3,6 +3,7 @@
 
 use altplay_cards::ModifierValue;
 use altplay_cards::printed::{EnergyType, Stage, TrainerKind};
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use super::energy::Cost;
@@ -109,7 +110,12 @@ pub struct Kinds {
     pub sp: bool,
     pub lv_x: bool,
     pub baby: bool,
+    pub delta: bool,
 }
+
+/// The tests a passive effect holds under, all of them ("If this card is attached to a
+/// Darkness Pokémon", "(excluding Pokémon-EX)"); none for one always in effect.
+pub type Conditions = ArrayVec<Condition, 2>;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct AttackDef {
@@ -142,13 +148,13 @@ pub enum AbilityDef {
         trigger: Trigger,
         program: Program,
     },
-    /// In effect while in play, and while `condition` holds when it has one ("If there is any
-    /// Stadium card in play, this Pokémon has no Retreat Cost"); once for all its copies in
-    /// play when `one_at_a_time`.
+    /// In effect while in play, and while its `conditions` hold ("If there is any Stadium card
+    /// in play, this Pokémon has no Retreat Cost"); once for all its copies in play when
+    /// `one_at_a_time`.
     Passive {
         name: String,
         lasting: Lasting,
-        condition: Option<Condition>,
+        conditions: Conditions,
         one_at_a_time: bool,
     },
     /// Lets the card be placed at set-up as if it were a Basic Pokémon (TCG-4's exception).
@@ -163,8 +169,9 @@ pub enum AbilityDef {
 pub struct TrainerDef {
     pub kind: TrainerKind,
     pub program: Program,
-    /// What a Pokémon Tool gives its holder while attached, or a Stadium while in play.
-    pub passive: Vec<Lasting>,
+    /// What a Pokémon Tool gives its holder while attached (while its conditions hold: "If this
+    /// card is attached to a Darkness Pokémon, …"), or a Stadium while in play.
+    pub passive: Vec<(Lasting, Conditions)>,
     /// What a Pokémon Tool does when something happens to its holder.
     pub triggers: Vec<(Trigger, Program)>,
     /// A card attached by its own text (PlusPower) is discarded at the end of this turn: the

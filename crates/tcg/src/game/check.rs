@@ -287,8 +287,14 @@ impl Tcg {
         Ok(())
     }
 
-    fn unusable(&self, frame: &Frame, program: &super::program::Program) -> bool {
+    /// Whether the text may not be used now: a condition it can't be used under holds, or
+    /// one it can be used only under does not.
+    pub(super) fn unusable(&self, frame: &Frame, program: &super::program::Program) -> bool {
         program.unusable_if.iter().any(|&c| self.holds(frame, c))
+            || program
+                .usable_only_if
+                .iter()
+                .any(|&c| !self.holds(frame, c))
     }
 
     /// The Retreat Cost of a Pokémon now (its lasting effects count).

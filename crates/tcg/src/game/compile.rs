@@ -8,14 +8,14 @@ use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind
 use serde::Serialize;
 
 use super::card::{
-    AbilityDef, AttackDef, CardDef, CardTable, DefKind, EnergyDef, Kinds, NameId, PokemonDef,
-    TrainerDef,
+    AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, NameId,
+    PokemonDef, TrainerDef,
 };
 use super::energy::Cost;
 use super::program::{NotPlayed, Program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Condition, Effect, Lasting, Provided, Trigger};
+use crate::effect::{Effect, Lasting, Provided, Trigger};
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
@@ -188,6 +188,7 @@ fn kind(
                     sp: card.has_subtype("SP"),
                     lv_x: card.has_subtype("Level-Up"),
                     baby: card.has_subtype("Baby"),
+                    delta: card.name.contains('δ'),
                 },
             }))
         }
@@ -217,9 +218,16 @@ fn kind(
             let mut action = None;
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
+            let tool = kind == TrainerKind::PokemonTool;
+            let conditional = tool || kind == TrainerKind::Stadium;
             for e in rules_effects {
                 match e {
-                    Effect::Always(l) => passive.push(l),
+                    Effect::Always(l) => passive.push((l, Conditions::new())),
+                    // A Tool's or Stadium's passive effect under a test ("If this card is
+                    // attached to a Darkness Pokémon, …").
+                    e if conditional && let Some(passive_one) = passive_of(&e) => {
+                        passive.push(passive_one)
+                    }
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
@@ -232,7 +240,6 @@ fn kind(
                     other => effects.push(other),
                 }
             }
-            let tool = kind == TrainerKind::PokemonTool;
             // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
             let attached = effects
                 .iter()
@@ -243,8 +250,15 @@ fn kind(
                 _ if attached => Some(Bearer::Attached),
                 _ => None,
             };
-            for l in &passive {
-                match bearer.map(|b| support::passive(l, b)) {
+            for (l, conditions) in &passive {
+                let not = |b| {
+                    support::passive(l, b).or_else(|| {
+                        conditions
+                            .iter()
+                            .find_map(|&c| support::passive_condition(c))
+                    })
+                };
+                match bearer.map(not) {
                     Some(None) => {}
                     Some(Some(what)) => reasons.push(format!("not played yet ({what}): {text}")),
                     None => reasons.push(format!(
@@ -252,7 +266,7 @@ fn kind(
                     )),
                 }
             }
-            if discarded_at_end_of.is_some() && !attached {
+            if discarded_at_end_of.is_some() && !attached && !tool {
                 reasons.push(format!(
                     "not played yet (a card discarded at the end of a turn it is not attached \
                      for): {text}"
@@ -328,7 +342,7 @@ fn ability(
     let (conditions, rest): (Vec<_>, Vec<_>) = effects
         .iter()
         .cloned()
-        .partition(|e| matches!(e, Effect::UnusableIf(_)));
+        .partition(|e| matches!(e, Effect::UnusableIf(_) | Effect::UsableOnlyIf(_)));
     let unread = reasons.iter().any(|r| r.starts_with("not read"));
     let mut not_played = |what: &str| {
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));
@@ -392,16 +406,16 @@ fn ability(
         }),
         [one, tail @ ..]
             if matches!(tail, [] | [Effect::OneAtATime])
-                && let Some((lasting, condition)) = passive_of(one)
+                && let Some((lasting, tests)) = passive_of(one)
                 && conditions.is_empty() =>
         {
             let not = support::passive(&lasting, Bearer::Ability)
-                .or_else(|| condition.and_then(support::passive_condition));
+                .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
             match not {
                 None => Some(AbilityDef::Passive {
                     name,
                     lasting,
-                    condition,
+                    conditions: tests,
                     one_at_a_time: !tail.is_empty(),
                 }),
                 Some(what) => not_played(what),
@@ -412,11 +426,11 @@ fn ability(
     }
 }
 
-/// A passive effect and the condition it holds under, if any: "<passive>", "If <test>,
-/// <passive>", "As long as <test>, <passive>".
-fn passive_of(effect: &Effect) -> Option<(Lasting, Option<Condition>)> {
+/// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
+/// "As long as <test>, <passive>", tests nested ("(excluding Pokémon-EX)" inside "If …").
+fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
     let (condition, then) = match effect {
-        Effect::Always(lasting) => return Some((*lasting, None)),
+        Effect::Always(lasting) => return Some((*lasting, Conditions::new())),
         Effect::If {
             condition,
             then,
@@ -425,8 +439,10 @@ fn passive_of(effect: &Effect) -> Option<(Lasting, Option<Condition>)> {
         Effect::While { condition, then } => (condition, then),
         _ => return None,
     };
-    match then.as_slice() {
-        [Effect::Always(lasting)] => Some((*lasting, Some(*condition))),
-        _ => None,
-    }
+    let [inner] = then.as_slice() else {
+        return None;
+    };
+    let (lasting, mut conditions) = passive_of(inner)?;
+    conditions.try_insert(0, *condition).ok()?;
+    Some((lasting, conditions))
 }

@@ -3,7 +3,7 @@
 
 use crate::effect::{
     CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon,
-    Role, Side, Source,
+    Role, Side, Source, Turn,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -49,6 +49,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             Some("an ability inside a text")
         }
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
+        Effect::During {
+            turn: Turn::HolderAttacks,
+            ..
+        } => Some("a lasting effect until a holder attacks"),
         Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
         Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
         _ => None,
@@ -145,7 +149,8 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::NoAttackCost(p)
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
-        | Lasting::AttackNeedsHeads(p) => Some(p),
+        | Lasting::AttackNeedsHeads(p)
+        | Lasting::IgnoresDefendingEffects(p) => Some(p),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }
@@ -183,8 +188,13 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         return Some("a passive effect facing one Pokémon");
     }
     match (lasting_target(what), bearer) {
-        (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
-        (Some(Pokemon::This | Pokemon::Holder | Pokemon::That), Bearer::Attached) => None,
+        (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability) => None,
+        // "that Pokémon" after a test on the holder ("If this card is attached to a Darkness
+        // Pokémon, each of the attacks of that Pokémon …") or the card attaching it.
+        (
+            Some(Pokemon::This | Pokemon::Holder | Pokemon::That),
+            Bearer::Tool | Bearer::Attached,
+        ) => None,
         (Some(Pokemon::Each(_) | Pokemon::Defending), Bearer::Ability) => None,
         (
             Some(Pokemon::Each(Group {

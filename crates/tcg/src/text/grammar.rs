@@ -3,7 +3,7 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | set-up | options
+//! sentence  := reminder | kind-rule | provides | pair | unplayable | only-if | copy | set-up | options
 //!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses]
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
 //!              their last turn, use it as this attack"
@@ -23,6 +23,8 @@
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
+//! only-if   := ("you can" | "you may") ("play this card" | "use this card" | "use this attack")
+//!              "only if" test
 //! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
 //! stacking  := "you can't apply more than 1" name "ability at a time"
 //! each-player := "once during each player's turn, that player may" lead-in* clauses
@@ -41,6 +43,7 @@ mod discard_benched;
 mod each_player;
 mod energy;
 mod ignore;
+mod kind_bound;
 mod kind_rule;
 mod lasting;
 mod look;
@@ -75,12 +78,13 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(provides::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
-        .or_else(|| input.whole(condition::playable_only_if))
+        .or_else(|| input.whole(condition::only_if))
         .or_else(|| input.whole(copy::last_attack))
         .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
         .or_else(|| each_player::sentence(text))
+        .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
 }
 
@@ -142,9 +146,11 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         }]);
     }
     // "As along as" is a misprint the data keeps (Squirtle).
-    if i.any(&["as long as", "as along as"]) {
+    if let Some(condition) = i.attempt(|i| {
+        i.any(&["as long as", "as along as"]).then_some(())?;
         let condition = condition::board(i)?;
-        i.tag(",").then_some(())?;
+        i.tag(",").then_some(condition)
+    }) {
         // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
         // Pokémon … between turns": done between turns while the test holds.
         if let Some(then) = i.attempt(|i| {

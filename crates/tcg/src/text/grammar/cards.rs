@@ -660,6 +660,7 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     match base {
         CardFilter::Pokemon => Some(CardFilter::PokemonNot(kind)),
         CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonNot(kind)),
+        CardFilter::PokemonOf(t) => Some(CardFilter::PokemonOfNot(t, kind)),
         _ => None,
     }
 }

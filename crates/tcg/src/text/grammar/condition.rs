@@ -43,6 +43,7 @@ pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
         ("ultra beast", PokemonKind::UltraBeast),
         ("pokémon lv.x", PokemonKind::LvX),
         ("baby pokémon", PokemonKind::Baby),
+        ("team plasma pokémon", PokemonKind::TeamPlasma),
     ])
 }
 
@@ -124,6 +125,17 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
+    }
+    // "Phoebe's Stadium is in play": a card of that name.
+    if let Some(named) = i.attempt(|i| {
+        let named = name(i, &["is in play"])?;
+        i.tag("is in play").then_some(named)
+    }) {
+        return Some(Condition::NamedInPlay(named));
+    }
+    // A Tool's test on its holder: "this card is attached to a Darkness Pokémon".
+    if i.tag("this card is attached to") {
+        return state(i, Pokemon::Holder);
     }
     if i.tag("there are any damage counters on") {
         return pokemon(i).map(Condition::Damaged);
@@ -354,21 +366,6 @@ pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
     (!parenthesis || i.tag(".)")).then(|| vec![Effect::UnusableIf(test)])
 }
 
-/// "You may use this card only if you have more Prize cards left than your opponent": it can't
-/// be played when the test fails.
-pub(super) fn playable_only_if(i: &mut Input) -> Option<Vec<Effect>> {
-    i.any(&[
-        "you may use this card only if",
-        "you can use this card only if",
-        "you may play this card only if",
-        "you can play this card only if",
-    ])
-    .then_some(())?;
-    let (count, compare) = tally::test(i)?;
-    let denied = Condition::Counted(count, compare.negated()?);
-    Some(vec![Effect::UnusableIf(denied)])
-}
-
 /// "This power can't be used if <test>", "This power stops working while <test>", "(You can't
 /// use this attack if <test>.)", "(You can't play this card if <test>.)".
 pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
@@ -382,6 +379,16 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     ])
     .then_some(())?;
     board(i).map(Effect::UnusableIf)
+}
+
+/// "You can play this card only if <test>", "You may use this card only if <test>", "You can
+/// use this attack only if <test>".
+pub(super) fn only_if(i: &mut Input) -> Option<Vec<Effect>> {
+    i.any(&["you can", "you may"]).then_some(())?;
+    i.any(&["play this card", "use this card", "use this attack"])
+        .then_some(())?;
+    i.tag("only if").then_some(())?;
+    board(i).map(|test| vec![Effect::UsableOnlyIf(test)])
 }
 
 /// "you have less than 6 cards in your hand", "you have 2 or fewer cards in your hand".

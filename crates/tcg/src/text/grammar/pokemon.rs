@@ -21,6 +21,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("this pokémon", Pokemon::This),
         ("the attacking pokémon", Pokemon::Attacking),
         ("the pokémon this card is attached to", Pokemon::Holder),
+        ("the pokémon that this card is attached to", Pokemon::Holder),
         ("the pokémon you attach it to", Pokemon::Holder),
         ("itself", Pokemon::This),
         ("that pokémon", Pokemon::That),
@@ -131,6 +132,9 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     if let Some(which) = i.attempt(which) {
         group.which = Some(which);
     }
+    if group.kind.is_none() && i.tag("that has δ on its card") {
+        group.kind = Some(PokemonKind::Delta);
+    }
     Some(group)
 }
 
@@ -227,7 +231,7 @@ pub(super) fn is_not(i: &mut Input) -> Option<PokemonKind> {
 
 /// Types joined by "and" or "or", each word after one but the last followed by `noun` ("Fire
 /// Pokémon and Metal", "Psychic or Darkness"), or listed with commas ("Grass, Fire, or Water").
-fn types(i: &mut Input, noun: &str) -> Option<Types> {
+pub(super) fn types(i: &mut Input, noun: &str) -> Option<Types> {
     let mut types = Types::of(energy_type(i)?);
     while let Some(more) = i.attempt(|i| {
         if !i.any(&[", and", ", or", ","]) {

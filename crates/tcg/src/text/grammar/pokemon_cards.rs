@@ -1,15 +1,12 @@
 //! Pokémon cards a search names by more than their kind: a word of their name ("a Pokémon with
-//! Dark in its name", "a Basic Pokémon that has Team Aqua in its name", "a Basic Pokémon (or
-//! Evolution card) that has δ on its card"), Team Plasma, Pokémon SP, a Retreat Cost ("a
+//! Dark in its name", "a Basic Pokémon that has Team Aqua in its name"), δ Delta Species ("a Basic
+//! Pokémon (or Evolution card) that has δ on its card"), Team Plasma, Pokémon SP, a Retreat Cost ("a
 //! Pokémon with a Retreat Cost of 3 or more").
 
 use super::energy::energy_type;
 use super::proper_name::name;
 use crate::effect::{CardFilter, PokemonCards, PokemonKind};
 use crate::text::input::Input;
-
-/// Where a word of the name ends.
-const NAME_ENDS: [&str; 2] = ["in its name", "on its card"];
 
 /// A narrowed kind of Pokémon card, or one with a Retreat Cost.
 pub(super) fn narrowed(i: &mut Input) -> Option<CardFilter> {
@@ -23,7 +20,10 @@ pub(super) fn narrowed(i: &mut Input) -> Option<CardFilter> {
 
 /// The kinds [`narrowed`] reads that a plain kind of card does not.
 fn is_narrowing(kind: PokemonKind) -> bool {
-    matches!(kind, PokemonKind::TeamPlasma | PokemonKind::Sp)
+    matches!(
+        kind,
+        PokemonKind::TeamPlasma | PokemonKind::Sp | PokemonKind::Delta
+    )
 }
 
 /// "[Team Plasma] [Basic|Water] Pokémon [SP] [with|that has <word> in its name]", "Evolution
@@ -46,10 +46,18 @@ pub(super) fn pokemon_cards(i: &mut Input) -> Option<PokemonCards> {
         (false, true) => kind.is_none().then_some(Some(PokemonKind::Sp))?,
         (false, false) => kind,
     };
+    // "that has δ on its card": a δ Delta Species Pokémon, of any stage.
+    if kind.is_none() && i.tag("that has δ on its card") {
+        return Some(PokemonCards {
+            of_type,
+            kind: Some(PokemonKind::Delta),
+            name_has: None,
+        });
+    }
     let name_has = i.attempt(|i| {
         i.any(&["with", "that has"]).then_some(())?;
-        let word = name(i, &NAME_ENDS)?;
-        i.any(&NAME_ENDS).then_some(word)
+        let word = name(i, &["in its name"])?;
+        i.tag("in its name").then_some(word)
     });
     Some(PokemonCards {
         of_type,

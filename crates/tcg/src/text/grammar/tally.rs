@@ -34,6 +34,12 @@ fn named_discarded(i: &mut Input) -> Option<Count> {
 /// clause), "of your Pokémon in play that has Alolan in its name".
 fn qualified_pokemon(i: &mut Input) -> Option<Count> {
     i.tag("of").then_some(())?;
+    qualified(i)
+}
+
+/// "your Pokémon that has any damage counters on it", "Pokémon in play (both yours and your
+/// opponent's) that has Team Aqua in its name".
+fn qualified(i: &mut Input) -> Option<Count> {
     let group = group(i)?;
     if group.which.is_some() {
         return Some(Count::InPlay {
@@ -216,6 +222,26 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         let filter = CardFilter::SameNameAsThis;
         return Some((Count::Cards { side, pile, filter }, Compare::AtLeast(1)));
     }
+    // "the number of Pokémon in play (both yours and your opponent's) that has Team Aqua in
+    // its name is 3 or less".
+    if i.tag("the number of") {
+        let count = qualified(i)?;
+        i.tag("is").then_some(())?;
+        let n = i.number()?;
+        let compare = i.pick(&[
+            ("or less", Compare::AtMost(n)),
+            ("or fewer", Compare::AtMost(n)),
+            ("or more", Compare::AtLeast(n)),
+        ])?;
+        return Some((count, compare));
+    }
+    if i.tag("this pokémon is the only pokémon you have in play") {
+        let yours = Count::InPlay {
+            group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+            filter: CardFilter::Pokemon,
+        };
+        return Some((yours, Compare::Exactly(1)));
+    }
     // "there are any Lightning Energy cards in your discard pile".
     if i.any(&["there are any", "there is any"]) {
         return Some((cards_in_pile(i)?, Compare::AtLeast(1)));
@@ -256,6 +282,9 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
     }
     i.tag("you have").then_some(())?;
+    if let Some(bits) = i.attempt(one_of) {
+        return Some((own(i, Role::Acting)?, Compare::OneOf(bits)));
+    }
     if i.any(&["exactly", "only"]) {
         let n = i.number()?;
         return Some((own(i, Role::Acting)?, Compare::Exactly(n)));
@@ -324,6 +353,20 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         Compare::MoreThan(theirs)
     };
     Some((mine, compare))
+}
+
+/// "2, 4, or 6": a few numbers under 32, as bits.
+fn one_of(i: &mut Input) -> Option<u32> {
+    let mut bits = 0u32;
+    loop {
+        let n = i.number().filter(|&n| n < 32)?;
+        bits |= 1 << n;
+        if i.tag(", or") {
+            let n = i.number().filter(|&n| n < 32)?;
+            return Some(bits | 1 << n);
+        }
+        i.tag(",").then_some(())?;
+    }
 }
 
 /// What "you have …" counts of a role's: "Pokémon in play", "cards in your hand", "Prize cards

@@ -54,12 +54,6 @@ fn a_search_reads_a_word_of_the_name() {
              your opponent and put it into your hand.",
             named(Some(PokemonKind::Basic), "team aqua"),
         ),
-        // Holon Researcher's second option.
-        (
-            "Search your deck for a Basic Pokémon (or Evolution card) that has δ on its card, \
-             show it to your opponent, and put it into your hand.",
-            named(None, "δ"),
-        ),
     ];
     for (text, cards) in cases {
         assert_eq!(read(text), [one(CardFilter::PokemonWith(cards))], "{text}");
@@ -68,6 +62,17 @@ fn a_search_reads_a_word_of_the_name() {
 
 #[test]
 fn a_search_reads_kinds_and_a_retreat_cost() {
+    // Holon Researcher's second option: a δ Delta Species Pokémon.
+    assert_eq!(
+        read(
+            "Search your deck for a Basic Pokémon (or Evolution card) that has δ on its card, \
+             show it to your opponent, and put it into your hand."
+        ),
+        [one(CardFilter::PokemonWith(PokemonCards {
+            kind: Some(PokemonKind::Delta),
+            ..PokemonCards::default()
+        }))]
+    );
     // Heavy Ball.
     assert_eq!(
         read(
@@ -336,9 +341,9 @@ fn a_card_played_only_if_a_test_holds_is_unusable_when_it_fails() {
     };
     assert_eq!(
         read("You may use this card only if you have more Prize cards left than your opponent."),
-        [Effect::UnusableIf(Condition::Counted(
+        [Effect::UsableOnlyIf(Condition::Counted(
             prizes(Role::Acting),
-            Compare::NoMoreThan(prizes(Role::Opponent))
+            Compare::MoreThan(prizes(Role::Opponent))
         ))]
     );
 }
