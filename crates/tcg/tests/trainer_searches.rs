@@ -661,3 +661,24 @@ fn holon_lass_looks_at_as_many_cards_as_there_are_prize_cards_left() {
     assert_eq!(board.deck.len(), 2);
     assert!(board.discard.contains(&id(&game, "Grass Energy")));
 }
+
+#[test]
+fn night_teleporter_trades_the_hand_for_any_card_of_the_deck_on_heads() {
+    // Night Teleporter: "Flip a coin. If heads, put all cards in your hand on top of your deck.
+    // Then, search your deck for any 1 card and put it into your hand. Shuffle your deck
+    // afterward." On tails, nothing happens.
+    let pos = holding(
+        &["pl3-138", "Grass Energy", "Fire Energy"],
+        &["base1-58", "base1-94"],
+    );
+    each_flip(&pos, "pl3-138", |game, heads| {
+        if heads {
+            pick(game, &["base1-94"]);
+            assert!(hand_is(game, &["base1-94"]));
+            assert_eq!(game.boards[0].deck.len(), 3);
+        } else {
+            assert!(hand_is(game, &["Grass Energy", "Fire Energy"]));
+            assert_eq!(game.boards[0].deck.len(), 2);
+        }
+    });
+}

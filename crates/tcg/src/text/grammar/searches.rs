@@ -5,12 +5,13 @@
 //! Energy cards from your discard pile"), and a discard-pile search with "either … or …".
 
 use super::cards::{destination, filter, shown, wanted_cards};
-use crate::effect::{CardCount, CardFilter, Destination, Effect, Role};
+use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, Role};
 use crate::text::input::Input;
 
 /// Any of these searches.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(one_of_each)
+        .or_else(|| i.attempt(hand_on_top_then))
         .or_else(|| i.attempt(opponents_search).map(|e| vec![e]))
         .or_else(|| i.attempt(chosen_on_top).map(|e| vec![e]))
         .or_else(|| i.attempt(chosen_from_discard).map(|e| vec![e]))
@@ -33,6 +34,22 @@ fn one_of_each(i: &mut Input) -> Option<Vec<Effect>> {
         to,
     };
     Some(vec![search(first), search(second)])
+}
+
+/// "put all cards in your hand on top of your deck. Then, search your deck for any 1 card and
+/// put it into your hand" (Night Teleporter, after "If heads,"): read over both sentences, as
+/// the search is what the hand is given up for, so it too happens only on heads.
+fn hand_on_top_then(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("put all cards in your hand on top of your deck. then,")
+        .then_some(())?;
+    let mut effects = vec![Effect::HandToDeck {
+        whose: Role::Acting,
+        count: CardCount::All,
+        filter: CardFilter::Any,
+        end: DeckEnd::Top,
+    }];
+    effects.extend(super::clauses(i)?);
+    Some(effects)
 }
 
 /// "Your opponent may search his or her deck for 1 Basic Pokémon card and put it onto his or

@@ -488,3 +488,31 @@ fn that_many_cards_are_looked_at_one_by_one() {
         }
     );
 }
+
+#[test]
+fn the_hand_goes_on_top_and_a_card_is_searched_for_on_heads_only() {
+    // Night Teleporter.
+    let text = "Flip a coin. If heads, put all cards in your hand on top of your deck. Then, \
+                search your deck for any 1 card and put it into your hand. Shuffle your deck \
+                afterward.";
+    let effects = read(text);
+    let Effect::If {
+        then, otherwise, ..
+    } = &effects[1]
+    else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(
+        then.as_slice(),
+        [
+            Effect::HandToDeck {
+                whose: Role::Acting,
+                count: CardCount::All,
+                filter: CardFilter::Any,
+                end: DeckEnd::Top,
+            },
+            one(CardFilter::Any),
+        ]
+    );
+    assert!(otherwise.is_empty());
+}
