@@ -9,7 +9,9 @@
 //! switch.
 
 use super::pokemon::group;
-use crate::effect::{Compare, Condition, Count, Effect, Group, Role, Side, Types, Zone};
+use crate::effect::{
+    CardFilter, Compare, Condition, Count, Effect, Group, Role, Side, Types, Zone,
+};
 use crate::text::input::Input;
 
 /// One switch sentence.
@@ -101,16 +103,18 @@ pub(super) fn switch_it_with(
 /// "Switch 1 of your Active Pokémon that has δ on its card with 1 of your Benched Pokémon": the
 /// switch, done only while the Active Pokémon is such a one.
 fn of_active_with(i: &mut Input) -> Option<Effect> {
-    i.tag("switch 1 of your active pokémon").then_some(())?;
-    let filter = super::cards::delta_species(i)?;
+    i.tag("switch 1 of").then_some(())?;
+    let active = group(i)?;
+    let yours = Group::new(Side::Of(Role::Acting), Zone::Active);
+    // Narrowed: of a kind, a type or a relative clause (else it is the common shape).
+    (active.side == yours.side && active.zone == Zone::Active && active != yours).then_some(())?;
     i.tag("with").then_some(())?;
     let (side, of_type) = benched(i)?;
-    let yours = Group::new(Side::Of(Role::Acting), Zone::Active);
     (side == Role::Acting).then_some(Effect::If {
         condition: Condition::Counted(
             Count::InPlay {
-                group: yours,
-                filter,
+                group: active,
+                filter: CardFilter::Pokemon,
             },
             Compare::AtLeast(1),
         ),
