@@ -29,8 +29,12 @@ pub enum PokemonKind {
     V,
     /// A Pokémon VMAX.
     Vmax,
+    /// A Pokémon SP (the Platinum era's trainers' Pokémon).
+    Sp,
     /// A Pokémon LV.X (a Level-Up card).
     LvX,
+    /// A Baby Pokémon.
+    Baby,
     /// A Team Plasma Pokémon.
     TeamPlasma,
     /// A Pokémon that has δ on its card (δ Delta Species).
@@ -110,6 +114,9 @@ pub enum Condition {
     PlayedSupporterThisTurn,
     /// The Pokémon the text is on moved from the Bench to the Active Spot this turn.
     MovedToActiveThisTurn,
+    /// A Pokémon came into play (or evolved) this turn ("the turn you put this Pokémon into
+    /// play").
+    NewThisTurn(Pokemon),
     /// A player's Bench has no room left.
     BenchFull(Role),
     /// A player has no cards in their deck.

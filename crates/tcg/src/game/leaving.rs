@@ -14,9 +14,9 @@ use crate::effect::{CardFilter, Group, Pokemon, Role, Side, Zone};
 pub(super) enum Leaves {
     Deck,
     Hand,
-    Discard,
-    /// Into the hand, its attached cards discarded.
+    /// Its own cards into the hand, what is attached to it into the discard pile.
     HandAlone,
+    Discard,
 }
 
 impl Tcg {
@@ -47,18 +47,17 @@ impl Tcg {
             self.knocked_out_leaves(uid, to);
             return;
         };
-        let cards = p.stack.iter().chain(&p.energy).chain(&p.tools).copied();
+        let attached = p.energy.iter().chain(&p.tools).copied();
+        let cards = p.stack.iter().copied().chain(attached.clone());
         let board = &mut self.boards[seat.index()];
         match to {
             Leaves::Deck => board.deck.extend(cards),
             Leaves::Hand => board.hand_mut().extend(cards),
-            Leaves::Discard => board.discard.extend(cards),
             Leaves::HandAlone => {
                 board.hand_mut().extend(p.stack.iter().copied());
-                board
-                    .discard
-                    .extend(p.energy.iter().chain(&p.tools).copied());
+                board.discard.extend(attached);
             }
+            Leaves::Discard => board.discard.extend(cards),
         }
         if to == Leaves::Deck {
             self.shuffle_deck(seat);

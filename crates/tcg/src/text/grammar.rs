@@ -54,10 +54,12 @@ mod lost_zone;
 mod named_pick;
 mod options;
 mod pokemon;
+mod pokemon_cards;
 mod prizes;
 mod proper_name;
 mod provides;
 mod reminder;
+mod searches;
 mod set_up;
 mod stacking;
 mod status;
@@ -154,7 +156,13 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             }],
         }]);
     }
-    if i.any(&["once during your turn", "once during each of your turns"]) {
+    // "At any time during your turn (before your attack)": Tentacool's, which leaves play
+    // when used, so it is used once.
+    if i.any(&[
+        "once during your turn",
+        "once during each of your turns",
+        "at any time during your turn",
+    ]) {
         // Milotic's text leaves the comma out after the parenthesis.
         let before = i.tag("(before your attack)");
         (i.tag(",") || before).then_some(())?;
@@ -257,8 +265,16 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     let must = i.tag("you must");
     let mut effects = clause(i)?;
     while let Some(more) = i.attempt(|i| {
-        i.any(&[", then", "and then", ", and", "and", "then", ","])
-            .then_some(())?;
+        i.any(&[
+            ", then",
+            ", and then",
+            "and then",
+            ", and",
+            "and",
+            "then",
+            ",",
+        ])
+        .then_some(())?;
         clause(i)
     }) {
         effects.extend(more);
@@ -324,7 +340,9 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::both_hands_into_decks))
         .or_else(|| i.attempt(cards::each_player_hand_size))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
+        .or_else(|| i.attempt(condition::unusable_when_new))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(searches::clause))
 }

@@ -416,7 +416,7 @@ fn rescue_scarf_puts_its_pokemon_knocked_out_back_into_the_hand() {
         ),
         [when(
             Trigger::KnockedOut(Pokemon::Holder),
-            vec![Effect::PokemonToHand(Pokemon::That)],
+            vec![Effect::ReturnToHandAlone(Pokemon::That)],
         )]
     );
 }
