@@ -332,3 +332,208 @@ fn a_group_of_the_pokemon_with_energy_of_a_type_attached() {
     assert_eq!(mine.bench[1].damage, 60, "no Energy: not healed");
     assert_eq!(active(&game, 1).damage, 30, "the opponent's: not healed");
 }
+
+const FROGADIER: &str = "sm6-23"; // Stage 1 Water, 80 HP.
+const CATERPIE: &str = "sm1-1"; // Basic Grass, 50 HP.
+const GIANT_CAPE: &str = "bw6-114";
+const FIGHTING_FURY_BELT: &str = "xy9-99";
+const EXPERT_BELT: &str = "pl4-87";
+const EVIOLITE: &str = "bw3-91";
+/// Basic Darkness Energy (the name alone is an older special Energy).
+const DARKNESS: &str = "sm1-170";
+
+/// Seat 1's Active `mine` with a Water Energy against seat 2's `theirs`, each with a Froakie
+/// on the Bench and three prizes.
+fn water_duel(mine: Mon, theirs: Mon) -> Pos {
+    let three = ["Water Energy"; 3];
+    Pos::duel(mine.energy(&["Water Energy"]), theirs)
+        .decks(&three)
+        .prizes(0, &three)
+        .prizes(1, &three)
+        .bench(0, mon(FROAKIE))
+        .bench(1, mon(FROAKIE))
+}
+
+/// The HP of seat `seat`'s Active Pokémon now.
+fn active_hp(game: &Tcg, seat: u8) -> u16 {
+    game.hp(active(game, seat))
+}
+
+#[test]
+fn a_tool_adds_hp_to_its_holder() {
+    // Giant Cape: "The Pokémon this card is attached to gets +20 HP." Froakie has 70 HP: 60
+    // damage and Rain Splash's 10 would Knock it Out.
+    let game = water_duel(mon(FROAKIE), mon(FROAKIE).damage(60).tools(&[GIANT_CAPE])).game(1);
+    assert_eq!(active_hp(&game, 1), 90);
+    let game =
+        water_duel(mon(FROAKIE), mon(FROAKIE).damage(60).tools(&[GIANT_CAPE])).attacking(0, 1);
+    assert_eq!(active(&game, 1).damage, 70, "still in play: 90 HP");
+    assert!(game.boards[1].discard.is_empty());
+}
+
+#[test]
+fn a_tool_on_a_basic_pokemon_only_adds_hp_and_damage() {
+    // Fighting Fury Belt: "The Basic Pokémon this card is attached to gets +40 HP and its
+    // attacks do 10 more damage to your opponent's Active Pokémon (before applying Weakness
+    // and Resistance)."
+    let belted = |attacker: &str| {
+        water_duel(mon(attacker).tools(&[FIGHTING_FURY_BELT]), mon(FROAKIE)).attacking(0, 1)
+    };
+    let game = belted(FROAKIE);
+    assert_eq!(active_hp(&game, 0), 110, "Froakie is Basic: 70 + 40");
+    assert_eq!(active(&game, 1).damage, 20, "Rain Splash: 10 + 10");
+    // Frogadier is a Stage 1: the Belt gives it nothing. Water Drip does 20.
+    let game = belted(FROGADIER);
+    assert_eq!(active_hp(&game, 0), 80);
+    assert_eq!(active(&game, 1).damage, 20);
+}
+
+#[test]
+fn a_tool_gives_hp_damage_and_a_prize_card_more() {
+    // Expert Belt: "The Pokémon this card is attached to gets +20 HP and that Pokémon's
+    // attacks do 20 more damage to your opponent's Active Pokémon (before applying Weakness
+    // and Resistance). When the Pokémon this card is attached to is Knocked Out, your opponent
+    // takes 1 more Prize card."
+    let game = water_duel(mon(FROAKIE).tools(&[EXPERT_BELT]), mon(FROAKIE)).attacking(0, 1);
+    assert_eq!(active_hp(&game, 0), 90);
+    assert_eq!(active(&game, 1).damage, 30, "Rain Splash: 10 + 20");
+    // Knocked Out with the Belt (90 HP): 2 Prize cards instead of 1.
+    let game =
+        water_duel(mon(FROAKIE), mon(FROAKIE).damage(80).tools(&[EXPERT_BELT])).attacking(0, 1);
+    assert_eq!(game.boards[1].discard.len(), 2, "Froakie and the Belt");
+    assert_eq!(game.boards[0].prizes.len(), 1, "2 of 3 Prize cards taken");
+}
+
+#[test]
+fn a_tool_that_reduces_damage_to_a_basic_pokemon_only() {
+    // Eviolite: "If the Pokémon this card is attached to is a Basic Pokémon, any damage done
+    // to this Pokémon by attacks is reduced by 20 (after applying Weakness and Resistance)."
+    // Espeon-GX's Psybeam does 30.
+    let psybeam = |defender: &str| {
+        let game = one_water_each(
+            mon("sm1-61").energy(&["Psychic Energy"]),
+            mon(defender).tools(&[EVIOLITE]),
+        )
+        .attacking(0, 1);
+        active(&game, 1).damage
+    };
+    assert_eq!(psybeam(FROAKIE), 10);
+    assert_eq!(psybeam(FROGADIER), 30, "a Stage 1: not reduced");
+}
+
+#[test]
+fn stadiums_add_hp_to_everyones_pokemon_of_a_type_or_kind() {
+    // Low Pressure System: "Each Grass and Lightning Pokémon in play (both yours and your
+    // opponent's) gets +10 HP." Snowpoint Temple: "Each Pokémon that isn't an Evolved
+    // Pokémon in play (both yours and your opponent's) gets +20 HP."
+    let hps = |stadium: &str| {
+        let game = water_duel(mon(CATERPIE), mon(FROGADIER))
+            .bench(1, mon(CATERPIE))
+            .stadium(stadium)
+            .game(1);
+        (
+            active_hp(&game, 0),
+            active_hp(&game, 1),
+            game.hp(&game.boards[1].bench[1]),
+            game.hp(&game.boards[1].bench[0]),
+        )
+    };
+    // Caterpie (Grass, 50), Frogadier (Stage 1 Water, 80), the opponent's Caterpie, Froakie
+    // (Basic Water, 70).
+    assert_eq!(hps("ex3-86"), (60, 80, 60, 70));
+    assert_eq!(hps("dp6-134"), (70, 80, 70, 90));
+}
+
+/// Whether seat 1's Active `pokemon` (with `energy`) retreats to its Benched Froakie with no
+/// Energy to pay beyond that, with `stadium` in play.
+fn retreats(pokemon: &str, energy: &[&str], stadium: Option<&str>) -> bool {
+    let mut game = board(pokemon, energy, &[FROAKIE], FROAKIE, &[], stadium);
+    let to = bench_uid(&game, 0, 0);
+    game.act(&Action::Retreat { to }).is_ok()
+}
+
+#[test]
+fn stadiums_lower_the_retreat_cost_of_everyones_pokemon_of_a_kind_or_type() {
+    // Skyarrow Bridge: "The Retreat Cost of each Basic Pokémon is play is Colorless less."
+    // High Pressure System: "Each player pays Colorless less to retreat his or her Fire and
+    // Water Pokémon." Froakie's and Frogadier's Retreat Cost is 1.
+    assert!(!retreats(FROAKIE, &[], None));
+    assert!(retreats(FROAKIE, &[], Some("bw4-91")));
+    assert!(!retreats(FROGADIER, &[], Some("bw4-91")), "a Stage 1");
+    assert!(retreats(FROGADIER, &[], Some("ex3-85")), "a Water Pokémon");
+    assert!(!retreats(CATERPIE, &[], Some("ex3-85")), "a Grass Pokémon");
+    // Phoebe's Stadium: "Each player pays ColorlessColorless less to retreat his or her
+    // Psychic Pokémon." Drowzee (Psychic) has a Retreat Cost of 2.
+    assert!(retreats("sm1-59", &[], Some("ex16-79")));
+    // Fairy Garden: "Each Pokémon that has any Fairy Energy attached to it (both yours and
+    // your opponent's) has no Retreat Cost." Drowzee's 2 can't be paid with 1 Energy.
+    assert!(retreats("sm1-59", &["Fairy Energy"], Some("xy1-117")));
+    assert!(!retreats("sm1-59", &["Fairy Energy"], None));
+    assert!(!retreats("sm1-59", &["Water Energy"], Some("xy1-117")));
+}
+
+#[test]
+fn stadiums_take_away_weakness_and_resistance() {
+    // Shadow Circle: "Each Pokémon that has any Darkness Energy attached to it (both yours and
+    // your opponent's) has no Weakness." Caterpie: Weakness Fire ×2; Fennekin's Live Coal
+    // does 10.
+    let fennekin = "sm6-15";
+    let coal = |energy: &[&str]| {
+        let game = one_water_each(
+            mon(fennekin).energy(&["Fire Energy"]),
+            mon(CATERPIE).energy(energy),
+        )
+        .stadium("xy1-126")
+        .attacking(0, 1);
+        active(&game, 1).damage
+    };
+    assert_eq!(coal(&[]), 20, "no Darkness Energy: Weakness applies");
+    assert_eq!(coal(&[DARKNESS]), 10, "Darkness Energy: no Weakness");
+    // Ruins of Alph: "Each Pokémon in play has no Resistance." Aron resists Psychic (-20);
+    // Espeon-GX's Psybeam does 30.
+    let psybeam = |stadium| {
+        damage_done(
+            board("sm1-61", &["Psychic Energy"], &[], ARON, &[], stadium),
+            0,
+        )
+    };
+    assert_eq!(psybeam(None), 10);
+    assert_eq!(psybeam(Some("hgss3-76")), 30);
+}
+
+#[test]
+fn a_stadium_keeps_special_conditions_off_everyones_pokemon_of_a_type() {
+    // Sidney's Stadium: "Each player's Darkness Pokémon can't be Asleep, Confused, or
+    // Paralyzed." Espeon-GX's Psybeam: "Your opponent's Active Pokémon is now Confused."
+    let confused = |defender: &str| {
+        let mut game = board(
+            "sm1-61",
+            &["Psychic Energy"],
+            &[],
+            defender,
+            &[],
+            Some("ex16-82"),
+        );
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).conditions.has(SpecialCondition::Confused)
+    };
+    assert!(!confused("sm11-129"), "Murkrow is a Darkness Pokémon");
+    assert!(confused(FROAKIE));
+}
+
+#[test]
+fn an_ability_raises_the_retreat_cost_of_every_other_pokemon() {
+    // Ariados's Sticky: "The Retreat Cost for each player's Pokémon (excluding Ariados) is
+    // Colorless more." Froakie's Retreat Cost becomes 2; Ariados's own stays 1.
+    let ariados = "dp2-20";
+    let mut game = board(FROAKIE, &["Water Energy"], &[ariados], FROAKIE, &[], None);
+    let to = bench_uid(&game, 0, 0);
+    assert!(game.act(&Action::Retreat { to }).is_err(), "1 Energy for 2");
+    let their = active(&game, 1).clone();
+    assert_eq!(game.retreat_cost(&their), 2, "the opponent's too");
+    assert_eq!(
+        game.retreat_cost(&game.boards[0].bench[0]),
+        1,
+        "not Ariados"
+    );
+}

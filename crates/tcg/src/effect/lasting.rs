@@ -102,6 +102,14 @@ pub enum Lasting {
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.
     NoWeakness(Pokemon),
+    /// A Pokémon has no Resistance ("Each Pokémon in play has no Resistance").
+    NoResistance(Pokemon),
+    /// A Pokémon gets `amount` more HP ("The Pokémon this card is attached to gets +20 HP").
+    MoreHp { on: Pokemon, amount: u16 },
+    /// Knocking Out a Pokémon, in any way, gives its owner's opponent `count` more Prize cards
+    /// ("When the Pokémon this card is attached to is Knocked Out, your opponent takes 1 more
+    /// Prize card").
+    GivesMorePrizes { of: Pokemon, count: u8 },
     /// A Pokémon's Weakness is to this type (its amount stays).
     WeaknessIs { on: Pokemon, of: EnergyType },
     /// A player can't play cards of a kind from their hand ("Your opponent can't play any Item

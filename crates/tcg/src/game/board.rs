@@ -308,7 +308,7 @@ impl Tcg {
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
             Count::RemainingHp { of } => self
                 .one(frame, of)
-                .map_or(0, |p| self.top(p).hp.saturating_sub(p.damage)),
+                .map_or(0, |p| self.hp(p).saturating_sub(p.damage)),
         }
     }
 
@@ -347,7 +347,7 @@ impl Tcg {
             }
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::RemainingHpAtMost(p, hp) => {
-                any(p, &|q| self.top(q).hp.saturating_sub(q.damage) <= hp)
+                any(p, &|q| self.hp(q).saturating_sub(q.damage) <= hp)
             }
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),

@@ -158,8 +158,10 @@ pub enum AbilityDef {
 pub struct TrainerDef {
     pub kind: TrainerKind,
     pub program: Program,
-    /// What a Pokémon Tool gives its holder while attached, or a Stadium while in play.
-    pub passive: Vec<Lasting>,
+    /// What a Pokémon Tool gives its holder while attached (while its condition holds, if it
+    /// has one: "If the Pokémon this card is attached to is a Basic Pokémon, …"), or a Stadium
+    /// while in play.
+    pub passive: Vec<(Lasting, Option<Condition>)>,
     /// What a Pokémon Tool does when something happens to its holder.
     pub triggers: Vec<(Trigger, Program)>,
     /// A card attached by its own text (PlusPower) is discarded at the end of this turn: the
@@ -210,7 +212,7 @@ impl CardDef {
                 AbilityDef::Passive { lasting, .. } => {
                     matches!(
                         lasting_target(lasting),
-                        Some(Pokemon::Each(_) | Pokemon::Defending)
+                        Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending)
                     )
                 }
                 _ => false,

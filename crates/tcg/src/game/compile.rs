@@ -213,8 +213,11 @@ fn kind(
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
             for e in rules_effects {
+                if let Some((lastings, condition)) = passives_of(&e) {
+                    passive.extend(lastings.iter().map(|&l| (l, condition)));
+                    continue;
+                }
                 match e {
-                    Effect::Always(l) => passive.push(l),
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
@@ -238,8 +241,13 @@ fn kind(
                 _ if attached => Some(Bearer::Attached),
                 _ => None,
             };
-            for l in &passive {
-                match bearer.map(|b| support::passive(l, b)) {
+            for (l, condition) in &passive {
+                // Only a Tool's passive effect holds under a condition, tested on its holder.
+                let conditioned = condition.map(|c| match bearer {
+                    Some(Bearer::Tool) => support::passive_condition(c),
+                    _ => Some("a passive effect under a condition, not a Tool's"),
+                });
+                match bearer.map(|b| support::passive(l, b).or(conditioned.flatten())) {
                     Some(None) => {}
                     Some(Some(what)) => reasons.push(format!("not played yet ({what}): {text}")),
                     None => reasons.push(format!(
@@ -387,7 +395,8 @@ fn ability(
         }),
         [one, tail @ ..]
             if matches!(tail, [] | [Effect::OneAtATime])
-                && let Some((lasting, condition)) = passive_of(one)
+                && let Some((lastings, condition)) = passives_of(one)
+                && let [lasting] = lastings[..]
                 && conditions.is_empty() =>
         {
             let not = support::passive(&lasting, Bearer::Ability)
@@ -407,11 +416,11 @@ fn ability(
     }
 }
 
-/// A passive effect and the condition it holds under, if any: "<passive>", "If <test>,
-/// <passive>", "As long as <test>, <passive>".
-fn passive_of(effect: &Effect) -> Option<(Lasting, Option<Condition>)> {
+/// Passive effects and the condition they hold under, if any: "<passive>", "If <test>,
+/// <passive> [and <passive>]", "As long as <test>, <passive>".
+fn passives_of(effect: &Effect) -> Option<(Vec<Lasting>, Option<Condition>)> {
     let (condition, then) = match effect {
-        Effect::Always(lasting) => return Some((*lasting, None)),
+        Effect::Always(lasting) => return Some((vec![*lasting], None)),
         Effect::If {
             condition,
             then,
@@ -420,8 +429,12 @@ fn passive_of(effect: &Effect) -> Option<(Lasting, Option<Condition>)> {
         Effect::While { condition, then } => (condition, then),
         _ => return None,
     };
-    match then.as_slice() {
-        [Effect::Always(lasting)] => Some((*lasting, Some(*condition))),
-        _ => None,
-    }
+    let lastings = then
+        .iter()
+        .map(|e| match e {
+            Effect::Always(lasting) => Some(*lasting),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    (!lastings.is_empty()).then_some((lastings, Some(*condition)))
 }

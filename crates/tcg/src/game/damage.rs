@@ -19,6 +19,12 @@ impl Tcg {
     /// Tools' and its own abilities' passive effects, and those of other cards in play
     /// (`passives.rs`). Each with the attack it names, if any.
     pub(super) fn lastings(&self, pokemon: &InPlay) -> Lastings {
+        self.lastings_of(pokemon, |_| true)
+    }
+
+    /// [`Tcg::lastings`] of the kind `keep` says, whose conditions alone are tested: a
+    /// question asked inside a condition (a Pokémon's HP) does not ask it again.
+    pub(super) fn lastings_of(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
         // Most Pokémon have none: answer without building (and copying) the list.
         let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
         if pokemon.lasting.is_empty()
@@ -35,14 +41,16 @@ impl Tcg {
                     .seats()
                     .any(|s| self.boards[s.index()].is_active(u))
             });
-            if faced && t.from <= self.turn && self.turn <= t.until {
+            if faced && t.from <= self.turn && self.turn <= t.until && keep(&t.what) {
                 let _ = out.try_push((t.what, t.attack));
             }
         }
         for &tool in &pokemon.tools {
             if let Some(t) = self.def(tool).trainer() {
-                for &l in &t.passive {
-                    let _ = out.try_push((l, u8::MAX));
+                for &(l, condition) in &t.passive {
+                    if keep(&l) && condition.is_none_or(|c| self.tool_holds(pokemon, tool, c)) {
+                        let _ = out.try_push((l, u8::MAX));
+                    }
                 }
             }
         }
@@ -50,6 +58,7 @@ impl Tcg {
             if let AbilityDef::Passive {
                 lasting, condition, ..
             } = ability
+                && keep(lasting)
                 && matches!(
                     lasting_target(lasting),
                     Some(Pokemon::This | Pokemon::Holder)
@@ -59,7 +68,7 @@ impl Tcg {
                 let _ = out.try_push((*lasting, u8::MAX));
             }
         }
-        self.passives_on(pokemon, &mut out);
+        self.passives_on(pokemon, keep, &mut out);
         out
     }
 
@@ -119,8 +128,12 @@ impl Tcg {
                 ModifierValue::Minus(n) => damage - i32::from(n),
             };
         }
+        let no_resistance = defending
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::NoResistance(_)));
         if let Some((t, value)) = target.resistance
             && !frame.ignore_resistance
+            && !no_resistance
             && types.contains(&t)
         {
             damage = match value {
@@ -315,7 +328,7 @@ impl Tcg {
     pub(super) fn knock_out(&mut self, which: Pokemon) -> Result<(), super::frame::Wait> {
         for uid in self.targets(which)? {
             if let Some((_, p)) = self.locate(uid) {
-                let left = self.top(p).hp.saturating_sub(p.damage);
+                let left = self.hp(p).saturating_sub(p.damage);
                 self.add_damage(uid, left);
             }
         }

@@ -6,17 +6,22 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use super::card::AbilityDef;
+use super::card::{AbilityDef, CardId};
 use super::damage::Lastings;
 use super::frame::{Frame, TextRef};
-use super::state::{InPlay, Tcg};
+use super::state::{InPlay, Tcg, Uid};
 use super::support::lasting_target;
 use crate::effect::{Condition, Group, Lasting, Pokemon, Role, Side, Zone};
 
 impl Tcg {
     /// Adds the passive effects of the Stadium and of abilities on groups (its own included)
     /// that cover `pokemon` now. Nothing is scanned when no card of the game has one.
-    pub(super) fn passives_on(&self, pokemon: &InPlay, out: &mut Lastings) {
+    pub(super) fn passives_on(
+        &self,
+        pokemon: &InPlay,
+        keep: fn(&Lasting) -> bool,
+        out: &mut Lastings,
+    ) {
         if !self.cards.passives_on_others {
             return;
         }
@@ -26,8 +31,9 @@ impl Tcg {
         if let Some((stadium, owner)) = self.stadium
             && let Some(trainer) = self.def(stadium).trainer()
         {
-            for lasting in &trainer.passive {
-                if self.covers(lasting, owner, seat, pokemon) {
+            // A Stadium's passive effects hold with no condition (`compile.rs`).
+            for (lasting, _) in &trainer.passive {
+                if keep(lasting) && self.covers(lasting, owner, None, seat, pokemon) {
                     let _ = out.try_push((*lasting, u8::MAX));
                 }
             }
@@ -46,7 +52,8 @@ impl Tcg {
                     else {
                         continue;
                     };
-                    if !self.covers(lasting, owner, seat, pokemon)
+                    if !keep(lasting)
+                        || !self.covers(lasting, owner, Some(source.uid), seat, pokemon)
                         || (*one_at_a_time && once.contains(&name.as_str()))
                         || condition.is_some_and(|c| !self.passive_holds(source, index, c))
                     {
@@ -61,11 +68,20 @@ impl Tcg {
         }
     }
 
-    /// Whether a passive effect of a card of `owner` ("you") is on a group `pokemon`, of
-    /// `seat`, is in.
-    fn covers(&self, lasting: &Lasting, owner: Seat, seat: Seat, pokemon: &InPlay) -> bool {
+    /// Whether a passive effect of a card of `owner` ("you"), the Pokémon `source` if it is
+    /// one, is on a group `pokemon`, of `seat`, is in.
+    fn covers(
+        &self,
+        lasting: &Lasting,
+        owner: Seat,
+        source: Option<Uid>,
+        seat: Seat,
+        pokemon: &InPlay,
+    ) -> bool {
         let group = match lasting_target(lasting) {
             Some(Pokemon::Each(group)) => group,
+            // "each player's Pokémon (excluding this Pokémon)": the group but the source.
+            Some(Pokemon::Others(group)) if source != Some(pokemon.uid) => group,
             // A passive on "the Defending Pokémon" is on the opponent's Active Pokémon.
             Some(Pokemon::Defending) => Group::new(Side::Of(Role::Opponent), Zone::Active),
             _ => return false,
@@ -92,12 +108,30 @@ impl Tcg {
         index: usize,
         condition: Condition,
     ) -> bool {
+        let card = pokemon.stack[pokemon.stack.len() - 1];
+        self.holds_on(pokemon, card, TextRef::Ability(index as u8), condition)
+    }
+
+    /// Whether the condition of a passive effect of the Pokémon Tool `tool` attached to
+    /// `pokemon` holds now: "you" are its owner, "this Pokémon" is its holder.
+    pub(super) fn tool_holds(&self, pokemon: &InPlay, tool: CardId, condition: Condition) -> bool {
+        self.holds_on(pokemon, tool, TextRef::Trainer, condition)
+    }
+
+    /// Whether a condition of the text `text` of `card`, on `pokemon`, holds now.
+    fn holds_on(
+        &self,
+        pokemon: &InPlay,
+        card: CardId,
+        text: TextRef,
+        condition: Condition,
+    ) -> bool {
         let Some((owner, _)) = self.locate(pokemon.uid) else {
             return false;
         };
         let frame = Frame::new(
-            pokemon.stack[pokemon.stack.len() - 1],
-            TextRef::Ability(index as u8),
+            card,
+            text,
             owner,
             self.rules.opponent_of(owner),
             Some(pokemon.uid),

@@ -137,6 +137,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::CantAttackThis(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
+        | Lasting::NoResistance(p)
         | Lasting::NoRetreatCost(p)
         | Lasting::NoAttackCost(p)
         | Lasting::RetreatsAsleepOrParalyzed(p)
@@ -145,6 +146,8 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }
+        | Lasting::MoreHp { on: of, .. }
+        | Lasting::GivesMorePrizes { of, .. }
         | Lasting::ToolsAllowed { on: of, .. }
         | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
@@ -181,7 +184,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     match (lasting_target(what), bearer) {
         (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
         (Some(Pokemon::This | Pokemon::Holder | Pokemon::That), Bearer::Attached) => None,
-        (Some(Pokemon::Each(_) | Pokemon::Defending), Bearer::Ability) => None,
+        (Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending), Bearer::Ability) => None,
         (
             Some(Pokemon::Each(Group {
                 side: Side::Both, ..

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::event::Event;
 use super::frame::{PlayedCard, TextRef};
-use super::state::{Step, Tcg, TurnFlags};
+use super::state::{InPlay, Step, Tcg, TurnFlags};
 use crate::effect::{Lasting, SpecialCondition};
 
 /// How a game was won (TCG-14).
@@ -163,7 +163,7 @@ impl Tcg {
             .collect();
         for uid in doomed {
             if let Some((_, p)) = self.locate(uid) {
-                let left = self.top(p).hp.saturating_sub(p.damage);
+                let left = self.hp(p).saturating_sub(p.damage);
                 self.add_damage(uid, left);
             }
         }
@@ -278,12 +278,11 @@ impl Tcg {
                 let Some(p) = board.in_play().nth(i) else {
                     break;
                 };
-                let top = self.top(p);
-                if p.damage < top.hp {
+                if !self.damage_reaches_hp(p) {
                     i += 1;
                     continue;
                 }
-                let (uid, card, prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                let (uid, card, prizes) = (p.uid, p.stack[p.stack.len() - 1], self.top(p).prizes);
                 if self.survives_knock_out(seat, i) {
                     i += 1;
                     continue;
@@ -310,7 +309,9 @@ impl Tcg {
                 let pokemon = super::event::Mon { uid, card };
                 self.record(|| Event::KnockedOut { seat, pokemon });
                 let taker = self.prize_taker(seat);
-                let prizes = prizes.saturating_add(self.more_prizes(seat));
+                let prizes = prizes
+                    .saturating_add(self.more_prizes(seat))
+                    .saturating_add(self.prizes_given(&gone));
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {
@@ -345,6 +346,19 @@ impl Tcg {
             .fold(0, u8::saturating_add)
     }
 
+    /// The Prize cards more a Knock Out of `gone` gives for its own passive effects ("When
+    /// the Pokémon this card is attached to is Knocked Out, your opponent takes 1 more Prize
+    /// card"), however it was Knocked Out.
+    fn prizes_given(&self, gone: &InPlay) -> u8 {
+        self.lastings(gone)
+            .iter()
+            .map(|(l, _)| match *l {
+                Lasting::GivesMorePrizes { count, .. } => count,
+                _ => 0,
+            })
+            .fold(0, u8::saturating_add)
+    }
+
     /// Whether damage on `owner`'s Pokémon now is from the attack of this turn: one was
     /// declared, the Checkup has not come yet (Poison and Burn are not the attack's damage), and
     /// the seat whose turn it is is an opponent.
@@ -364,7 +378,7 @@ impl Tcg {
         let Some(p) = self.boards[seat.index()].in_play().nth(index) else {
             return false;
         };
-        let (uid, hp) = (p.uid, self.top(p).hp);
+        let (uid, hp) = (p.uid, self.hp(p));
         let survives = self.lastings(p).iter().find_map(|(l, _)| match *l {
             Lasting::SurvivesKnockOut {
                 hp_left, on_heads, ..

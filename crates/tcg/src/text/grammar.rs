@@ -46,6 +46,7 @@ mod lasting;
 mod look;
 mod lost_zone;
 mod options;
+mod passives;
 mod pokemon;
 mod proper_name;
 mod provides;
@@ -259,6 +260,7 @@ fn discards(effects: &[Effect]) -> bool {
 /// One clause of any family.
 fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(status::clause)
+        .or_else(|| i.attempt(passives::holder))
         .or_else(|| i.attempt(lasting::clause))
         .or_else(|| i.attempt(damage::clause))
         .or_else(|| i.attempt(counters::heal_and_cure))

@@ -6,6 +6,7 @@
 use super::amount::per_or_fixed;
 use super::condition::kind_noun;
 use super::energy::energy_type;
+use super::passives;
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use super::status;
@@ -194,6 +195,9 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(more_prizes))
                 .or_else(|| i.attempt(tools_allowed))
                 .or_else(|| i.attempt(retreats_anyway))
+                .or_else(|| i.attempt(passives::more_hp))
+                .or_else(|| i.attempt(passives::each_player_pays))
+                .or_else(|| i.attempt(passives::prizes_given))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
@@ -222,7 +226,7 @@ fn tools_allowed(i: &mut Input) -> Option<Lasting> {
 }
 
 /// Colorless Energy symbols written back to back: how many.
-fn colorless(i: &mut Input) -> Option<u8> {
+pub(super) fn colorless(i: &mut Input) -> Option<u8> {
     u8::try_from(i.repeated("colorless"))
         .ok()
         .filter(|&n| n > 0)
@@ -463,6 +467,8 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
     }
     let who = subject(i)?;
     if let Some(has_no) = i.pick(&[
+        ("has no resistance", Lasting::NoResistance(who)),
+        ("have no resistance", Lasting::NoResistance(who)),
         ("has no weakness", Lasting::NoWeakness(who)),
         ("have no weakness", Lasting::NoWeakness(who)),
         ("has no retreat cost", Lasting::NoRetreatCost(who)),
@@ -477,14 +483,27 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
             condition: None,
         }]);
     }
-    if let Some(condition) = i.attempt(|i| {
+    // "can't be Paralyzed", "can't be Asleep, Confused, or Paralyzed".
+    if let Some(conditions) = i.attempt(|i| {
         i.tag("be").then_some(())?;
-        status::condition(i)
+        let mut conditions = vec![status::condition(i)?];
+        while let Some(more) = i.attempt(|i| {
+            i.any(&[", or", ", and", ",", "or"]).then_some(())?;
+            status::condition(i)
+        }) {
+            conditions.push(more);
+        }
+        Some(conditions)
     }) {
-        return Some(vec![Lasting::Unaffected {
-            who,
-            condition: Some(condition),
-        }]);
+        return Some(
+            conditions
+                .into_iter()
+                .map(|condition| Lasting::Unaffected {
+                    who,
+                    condition: Some(condition),
+                })
+                .collect(),
+        );
     }
     i.pick(&[
         (
@@ -582,6 +601,12 @@ fn more_dealt(i: &mut Input) -> Option<Lasting> {
         let by = subject(i)?;
         i.any(&["'s attacks do", "'s attacks does"]).then_some(by)?
     };
+    more_dealt_by(i, by)
+}
+
+/// "N more damage [to your opponent's Active Pokémon] [for each …] [(before applying Weakness
+/// and Resistance)]", done by `by`'s attacks.
+pub(super) fn more_dealt_by(i: &mut Input, by: Pokemon) -> Option<Lasting> {
     let each = i.number()?;
     i.tag("more damage").then_some(())?;
     // The attacked Pokémon, in the words of each era.
@@ -599,6 +624,6 @@ fn more_dealt(i: &mut Input) -> Option<Lasting> {
 /// The Pokémon a passive effect is on: one Pokémon ("your opponent's Active Pokémon" is the
 /// Defending Pokémon) or a group named without "each" ("your Metal Pokémon", "Fire Pokémon and
 /// Metal Pokémon (both yours and your opponent's)").
-fn subject(i: &mut Input) -> Option<Pokemon> {
+pub(super) fn subject(i: &mut Input) -> Option<Pokemon> {
     i.attempt(pokemon).or_else(|| group(i).map(Pokemon::Each))
 }

@@ -42,8 +42,17 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
     ]) {
         return Some(one);
     }
+    // "each player's Darkness Pokémon", "each player's Pokémon (excluding this Pokémon)":
+    // everyone's.
+    if i.tag("each player's") {
+        let group = zone(i, Side::Both)?;
+        return Some(match i.tag("(excluding this pokémon)") {
+            true => Pokemon::Others(group),
+            false => Pokemon::Each(group),
+        });
+    }
     if i.any(&["each of", "each", "all of"]) {
-        return group(i).map(Pokemon::Each);
+        return i.attempt(group).or_else(|| everyones(i)).map(Pokemon::Each);
     }
     // "another of your Pokémon": a pick, which the engine keeps apart from the one named
     // before it in the same clause.
@@ -82,6 +91,14 @@ pub(super) fn narrowed(pokemon: Pokemon, which: Which) -> Pokemon {
     }
 }
 
+/// A group named with no side after "each": everyone's ("Each Pokémon in play has no
+/// Resistance", "each Basic Pokémon is play", a misprint the data keeps).
+fn everyones(i: &mut Input) -> Option<Group> {
+    let group = zone(i, Side::Both)?;
+    i.tag("is play");
+    Some(group)
+}
+
 /// "your own Pokémon" where one Pokémon is meant ("Discard 1 Energy card attached to your own
 /// Pokémon"): a pick of 1.
 pub(super) fn your_own(i: &mut Input) -> Option<Pokemon> {
@@ -113,6 +130,13 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
         group.side = side;
         group.zone = Zone::Bench;
     } else {
+        // The relative clause may come before it: "Each Pokémon that isn't an Evolved Pokémon
+        // in play (both yours and your opponent's)".
+        group.which = i.attempt(|i| {
+            let which = which(i)?;
+            i.tag("in play");
+            Some(which)
+        });
         i.tag("(both yours and your opponent's)").then_some(())?;
     }
     if let Some(which) = i.attempt(which) {

@@ -222,3 +222,149 @@ fn a_stadiums_action_for_each_player() {
         }])]
     );
 }
+
+#[test]
+fn hp_damage_and_prize_cards_of_a_tools_holder() {
+    // Giant Cape.
+    assert_eq!(
+        read("The Pokémon this card is attached to gets +20 HP."),
+        [Effect::Always(Lasting::MoreHp {
+            on: Pokemon::Holder,
+            amount: 20
+        })]
+    );
+    // Fighting Fury Belt: only while the holder is a Basic Pokémon.
+    assert_eq!(
+        read(
+            "The Basic Pokémon this card is attached to gets +40 HP and its attacks do 10 more \
+             damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
+        ),
+        [Effect::If {
+            condition: Condition::Is(Pokemon::Holder, PokemonKind::Basic),
+            then: vec![
+                Effect::Always(Lasting::MoreHp {
+                    on: Pokemon::Holder,
+                    amount: 40
+                }),
+                Effect::Always(Lasting::MoreDealt {
+                    by: Pokemon::Holder,
+                    amount: Amount::Fixed(10)
+                }),
+            ],
+            otherwise: Vec::new(),
+        }]
+    );
+    // Expert Belt.
+    assert_eq!(
+        read(
+            "The Pokémon this card is attached to gets +20 HP and that Pokémon's attacks do 20 \
+             more damage to your opponent's Active Pokémon (before applying Weakness and \
+             Resistance). When the Pokémon this card is attached to is Knocked Out, your \
+             opponent takes 1 more Prize card."
+        ),
+        [
+            Effect::Always(Lasting::MoreHp {
+                on: Pokemon::Holder,
+                amount: 20
+            }),
+            Effect::Always(Lasting::MoreDealt {
+                by: Pokemon::Holder,
+                amount: Amount::Fixed(20)
+            }),
+            Effect::Always(Lasting::GivesMorePrizes {
+                of: Pokemon::Holder,
+                count: 1
+            }),
+        ]
+    );
+}
+
+#[test]
+fn stadiums_on_everyones_hp_retreat_cost_resistance_and_special_conditions() {
+    let everyones = |of_type: Types, kind: Option<PokemonKind>, which: Option<Which>| {
+        Pokemon::Each(Group {
+            kind,
+            ..both(of_type, which)
+        })
+    };
+    // Low Pressure System.
+    assert_eq!(
+        read(
+            "Each Grass and Lightning Pokémon in play (both yours and your opponent's) gets +10 \
+             HP."
+        ),
+        [Effect::Always(Lasting::MoreHp {
+            on: everyones(
+                Types::of(EnergyType::Grass).with(EnergyType::Lightning),
+                None,
+                None
+            ),
+            amount: 10
+        })]
+    );
+    // Snowpoint Temple: the relative clause before "(both yours …)".
+    assert_eq!(
+        read(
+            "Each Pokémon that isn't an Evolved Pokémon in play (both yours and your \
+             opponent's) gets +20 HP."
+        ),
+        [Effect::Always(Lasting::MoreHp {
+            on: everyones(Types::ANY, None, Some(Which::IsNot(PokemonKind::Evolution))),
+            amount: 20
+        })]
+    );
+    // Skyarrow Bridge, misprint and all: no side named is everyone's.
+    assert_eq!(
+        read("The Retreat Cost of each Basic Pokémon is play is Colorless less."),
+        [Effect::Always(Lasting::RetreatCostLess {
+            of: everyones(Types::ANY, Some(PokemonKind::Basic), None),
+            by: 1
+        })]
+    );
+    // Phoebe's Stadium: "each player … his or her" is everyone's.
+    assert_eq!(
+        read("Each player pays ColorlessColorless less to retreat his or her Psychic Pokémon."),
+        [Effect::Always(Lasting::RetreatCostLess {
+            of: everyones(Types::of(EnergyType::Psychic), None, None),
+            by: 2
+        })]
+    );
+    // Ruins of Alph.
+    assert_eq!(
+        read("Each Pokémon in play has no Resistance."),
+        [Effect::Always(Lasting::NoResistance(everyones(
+            Types::ANY,
+            None,
+            None
+        )))]
+    );
+    // Sidney's Stadium: one passive effect per Special Condition named.
+    let darkness = everyones(Types::of(EnergyType::Darkness), None, None);
+    assert_eq!(
+        read("Each player's Darkness Pokémon can't be Asleep, Confused, or Paralyzed."),
+        [
+            SpecialCondition::Asleep,
+            SpecialCondition::Confused,
+            SpecialCondition::Paralyzed
+        ]
+        .map(|c| Effect::Always(Lasting::Unaffected {
+            who: darkness,
+            condition: Some(c)
+        }))
+    );
+}
+
+#[test]
+fn an_ability_on_every_pokemon_but_its_own() {
+    // Ariados (dp2-20), Sticky, its name read as "this Pokémon".
+    assert_eq!(
+        read(
+            "The Retreat Cost for each player's Pokémon (excluding this Pokémon) is Colorless \
+             more."
+        ),
+        [Effect::Always(Lasting::RetreatCostMore {
+            of: Pokemon::Others(Group::new(Side::Both, Zone::InPlay)),
+            by: 1
+        })]
+    );
+}

@@ -1,0 +1,74 @@
+//! Passive effects on HP, Resistance and Prize cards, and the Tool's and Stadium's wordings of
+//! them: "The Pokémon this card is attached to gets +20 HP", "The Basic Pokémon this card is
+//! attached to gets +40 HP and its attacks do 10 more damage …", "Each player pays Colorless
+//! less to retreat his or her Fire and Water Pokémon", "When the Pokémon this card is attached
+//! to is Knocked Out, your opponent takes 1 more Prize card".
+
+use super::condition::kind_noun;
+use super::lasting::{colorless, more_dealt_by, subject};
+use super::pokemon::zone;
+use crate::effect::{Condition, Effect, Lasting, Pokemon, Side};
+use crate::text::input::Input;
+
+/// "<P> gets +N HP".
+pub(super) fn more_hp(i: &mut Input) -> Option<Lasting> {
+    let on = subject(i)?;
+    gets_hp(i, on)
+}
+
+/// "gets +N HP", of `on`.
+fn gets_hp(i: &mut Input, on: Pokemon) -> Option<Lasting> {
+    i.tag("gets +").then_some(())?;
+    let amount = i.number()?;
+    i.tag("hp").then_some(Lasting::MoreHp { on, amount })
+}
+
+/// "The [Basic] Pokémon this card is attached to gets +N HP [and its attacks do N more damage
+/// …]" ("and that Pokémon's attacks …"): a Tool's passive effects on its holder, while the
+/// holder is of the kind named.
+pub(super) fn holder(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("the").then_some(())?;
+    let kind = i.attempt(|i| {
+        let kind = kind_noun(i)?;
+        i.tag("this card is attached to").then_some(kind)
+    });
+    if kind.is_none() {
+        i.tag("pokémon this card is attached to").then_some(())?;
+    }
+    let mut lastings = vec![gets_hp(i, Pokemon::Holder)?];
+    if i.tag("and") {
+        i.any(&["its attacks do", "that pokémon's attacks do"])
+            .then_some(())?;
+        lastings.push(more_dealt_by(i, Pokemon::Holder)?);
+    }
+    let always = lastings.into_iter().map(Effect::Always).collect();
+    Some(match kind {
+        None => always,
+        Some(kind) => vec![Effect::If {
+            condition: Condition::Is(Pokemon::Holder, kind),
+            then: always,
+            otherwise: Vec::new(),
+        }],
+    })
+}
+
+/// "Each player pays [C] less to retreat his or her Fire and Water Pokémon": everyone's
+/// Pokémon of that group.
+pub(super) fn each_player_pays(i: &mut Input) -> Option<Lasting> {
+    i.tag("each player pays").then_some(())?;
+    let by = colorless(i)?;
+    i.tag("less to retreat").then_some(())?;
+    i.any(&["his or her", "their"]).then_some(())?;
+    let of = Pokemon::Each(zone(i, Side::Both)?);
+    Some(Lasting::RetreatCostLess { of, by })
+}
+
+/// "When <P> is Knocked Out, your opponent takes N more Prize card(s)".
+pub(super) fn prizes_given(i: &mut Input) -> Option<Lasting> {
+    i.tag("when").then_some(())?;
+    let of = subject(i)?;
+    i.tag("is knocked out, your opponent takes").then_some(())?;
+    let count = i.small()?;
+    i.any(&["more prize cards", "more prize card"])
+        .then_some(Lasting::GivesMorePrizes { of, count })
+}
