@@ -537,3 +537,82 @@ fn an_ability_raises_the_retreat_cost_of_every_other_pokemon() {
         "not Ariados"
     );
 }
+
+/// Whether seat 1 may play `trainer` from its hand, with `theirs` as seat 2's Active Pokémon
+/// and `bench` on seat 2's Bench.
+fn may_play(trainer: &str, theirs: &str, bench: &[&str]) -> bool {
+    let mut pos = one_water_each(mon(FROAKIE).damage(30), mon(theirs))
+        .deck(0, &["Water Energy"; 4])
+        .hand(0, &[trainer]);
+    for pokemon in bench {
+        pos = pos.bench(1, mon(pokemon));
+    }
+    let mut game = pos.game(1);
+    let card = card(&game, trainer);
+    game.act(&Action::Play { card }).is_ok()
+}
+
+const POTION: &str = "sm1-127"; // Item: heal 30 from 1 of your Pokémon.
+const HAU: &str = "sm1-120"; // Supporter: draw 3 cards.
+
+#[test]
+fn an_ability_keeps_each_player_from_playing_item_cards() {
+    // Vileplume's Irritating Pollen: "Each player can't play any Item cards from his or her
+    // hand." Its owner's opponent is kept from them too.
+    let vileplume = "xy7-3";
+    assert!(may_play(POTION, FROAKIE, &[]));
+    assert!(!may_play(POTION, vileplume, &[]));
+    assert!(
+        !may_play(POTION, FROAKIE, &[vileplume]),
+        "from the Bench too"
+    );
+    assert!(may_play(HAU, vileplume, &[]), "a Supporter is no Item");
+}
+
+#[test]
+fn an_ability_keeps_each_player_from_playing_supporters_while_it_is_active() {
+    // Armaldo's Primal Veil: "As long as Armaldo is your Active Pokémon, each player can't
+    // play any Supporter Cards."
+    let armaldo = "ex2-1";
+    assert!(!may_play(HAU, armaldo, &[]));
+    assert!(may_play(HAU, FROAKIE, &[armaldo]), "Armaldo on the Bench");
+    assert!(may_play(POTION, armaldo, &[]), "an Item is no Supporter");
+}
+
+#[test]
+fn an_ability_keeps_special_conditions_off_pokemon_with_energy_of_a_type() {
+    // Slurpuff's Sweet Veil: "Each of your Pokémon that has any Fairy Energy attached to it
+    // can't be affected by any Special Conditions. (Remove any Special Conditions affecting
+    // those Pokémon.)" Espeon-GX's Psybeam: "Your opponent's Active Pokémon is now Confused."
+    let slurpuff = "xy1-95";
+    let confused = |energy: &[&str]| {
+        let game = one_water_each(
+            mon("sm1-61").energy(&["Psychic Energy"]),
+            mon(FROAKIE).energy(energy),
+        )
+        .bench(1, mon(slurpuff))
+        .attacking(0, 1);
+        active(&game, 1).conditions.has(SpecialCondition::Confused)
+    };
+    assert!(!confused(&["Fairy Energy"]));
+    assert!(confused(&["Water Energy"]));
+    // Sceptile's (ex9-10) Chlorophyll: "As long as Sceptile is in play, each of your Active
+    // Pokémon that has Grass Energy attached to it can't be affected by any Special
+    // Conditions." A Poison inflicted before is removed and does no damage at the Checkup.
+    let poisoned = |energy: &str| {
+        let mut game = one_water_each(
+            mon(FROAKIE),
+            mon(FROAKIE).energy(&[energy]).conditions(&["poisoned"]),
+        )
+        .bench(1, mon("ex9-10"))
+        .game(1);
+        play(&mut game, &[Action::EndTurn]);
+        let theirs = active(&game, 1);
+        (
+            theirs.conditions.has(SpecialCondition::Poisoned),
+            theirs.damage,
+        )
+    };
+    assert_eq!(poisoned("Grass Energy"), (false, 0));
+    assert_eq!(poisoned("Water Energy"), (true, 10));
+}

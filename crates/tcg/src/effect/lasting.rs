@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Role, SpecialCondition};
+use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Side, SpecialCondition};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -112,9 +112,10 @@ pub enum Lasting {
     GivesMorePrizes { of: Pokemon, count: u8 },
     /// A Pokémon's Weakness is to this type (its amount stays).
     WeaknessIs { on: Pokemon, of: EnergyType },
-    /// A player can't play cards of a kind from their hand ("Your opponent can't play any Item
-    /// cards from their hand", "You can't play any more Trainer cards this turn").
-    CantPlay { who: Role, cards: CardFilter },
+    /// Players can't play cards of a kind from their hand ("Your opponent can't play any Item
+    /// cards from their hand", "You can't play any more Trainer cards this turn", "Each player
+    /// can't play any Item cards from his or her hand").
+    CantPlay { who: Side, cards: CardFilter },
     /// A Pokémon can't use the attack whose text this is.
     CantUseThisAttack(Pokemon),
     /// A Pokémon can't use the attack the acting player chose of it ([`Effect::ChooseAttack`]).

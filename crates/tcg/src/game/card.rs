@@ -205,7 +205,8 @@ impl CardDef {
     }
 
     /// Whether the card has a passive effect on Pokémon other than the one it is or is
-    /// attached to: an ability's on a group, or a Stadium's.
+    /// attached to, or on players: an ability's on a group or on playing cards, or a
+    /// Stadium's.
     pub fn has_passive_on_others(&self) -> bool {
         match &self.kind {
             DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
@@ -213,7 +214,7 @@ impl CardDef {
                     matches!(
                         lasting_target(lasting),
                         Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending)
-                    )
+                    ) || matches!(lasting, Lasting::CantPlay { .. })
                 }
                 _ => false,
             }),

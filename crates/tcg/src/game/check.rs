@@ -275,7 +275,7 @@ impl Tcg {
                 && self.turn <= l.until
                 && self.passes(card, super::frame::Filter::Card(l.cards), None)
         });
-        if locked {
+        if locked || self.locked_by_ability(card) {
             return refuse("TCG-15", "an effect says you can't play that card now");
         }
         let frame = self.trial(card, TextRef::Trainer, None);

@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 
 use super::card::{AbilityDef, CardId};
 use super::damage::Lastings;
-use super::frame::{Frame, TextRef};
+use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use super::support::lasting_target;
 use crate::effect::{Condition, Group, Lasting, Pokemon, Role, Side, Zone};
@@ -66,6 +66,40 @@ impl Tcg {
                 }
             }
         }
+    }
+
+    /// Whether a passive ability in play keeps the player whose turn it is from playing `card`
+    /// from their hand ("Each player can't play any Item cards from his or her hand", "As
+    /// long as this Pokémon is your Active Pokémon, each player can't play any Supporter
+    /// Cards").
+    pub(super) fn locked_by_ability(&self, card: CardId) -> bool {
+        if !self.cards.passives_on_others {
+            return false;
+        }
+        let player = self.current;
+        self.rules.seats().any(|owner| {
+            self.boards[owner.index()].in_play().any(|source| {
+                let mut abilities = self.top(source).abilities.iter().enumerate();
+                abilities.any(|(index, ability)| {
+                    let AbilityDef::Passive {
+                        lasting: Lasting::CantPlay { who, cards },
+                        condition,
+                        ..
+                    } = *ability
+                    else {
+                        return false;
+                    };
+                    let covered = match who {
+                        Side::Both => true,
+                        Side::Of(Role::Acting) => player == owner,
+                        Side::Of(Role::Opponent) => player == self.rules.opponent_of(owner),
+                    };
+                    covered
+                        && condition.is_none_or(|c| self.passive_holds(source, index, c))
+                        && self.passes(card, Filter::Card(cards), None)
+                })
+            })
+        })
     }
 
     /// Whether a passive effect of a card of `owner` ("you"), the Pokémon `source` if it is

@@ -193,6 +193,8 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         ) => None,
         (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
         (Some(_), _) => Some("a passive effect on other Pokémon"),
+        // Tested when a card is played (`passives.rs`).
+        (None, Bearer::Ability) if matches!(what, Lasting::CantPlay { .. }) => None,
         (None, _) => Some("a passive effect on the opponent"),
     }
 }

@@ -221,6 +221,7 @@ impl Tcg {
         if matches!(self.step, Step::Over(_)) {
             return false;
         }
+        self.shake_off_conditions();
         let took_last = self.knock_outs();
         if let Some(outcome) = self.winner(took_last) {
             match outcome {

@@ -139,6 +139,10 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             then: led(i)?,
         }]);
     }
+    // A passive ability holds only while its Pokémon is in play anyway.
+    if i.tag("as long as this pokémon is in play,") {
+        return led(i);
+    }
     // "As along as" is a misprint the data keeps (Squirtle).
     if i.any(&["as long as", "as along as"]) {
         let condition = condition::board(i)?;

@@ -524,11 +524,12 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
 /// opponent can't play Trainer cards", "You can't play any more Trainer cards" (this turn).
 fn cant_play(i: &mut Input) -> Option<Lasting> {
     let who = i.pick(&[
-        ("your opponent can't play", Role::Opponent),
-        ("they can't play", Role::Opponent),
-        ("you can't play any more", Role::Acting),
+        ("your opponent can't play", Side::Of(Role::Opponent)),
+        ("they can't play", Side::Of(Role::Opponent)),
+        ("each player can't play", Side::Both),
+        ("you can't play any more", Side::Of(Role::Acting)),
     ])?;
-    if who == Role::Opponent {
+    if who != Side::Of(Role::Acting) {
         i.tag("any");
     }
     let cards = i.pick(&[

@@ -210,7 +210,9 @@ fn which(i: &mut Input) -> Option<Which> {
     i.any(&["that has", "that have"]).then_some(())?;
     let which = if i.tag("any damage counters on") {
         Which::Damaged
-    } else if i.tag("any") {
+    } else {
+        // "that has Grass Energy attached to it" says "any" without the word.
+        i.tag("any");
         let energy = i.attempt(|i| {
             let several = types(i, "")?;
             (several.count() > 1).then_some(())?;
@@ -218,8 +220,6 @@ fn which(i: &mut Input) -> Option<Which> {
         });
         let energy = energy.or_else(|| energy_noun(i))?;
         i.tag("attached to").then_some(Which::HasEnergy(energy))?
-    } else {
-        return None;
     };
     i.any(&["it", "them"]).then_some(which)
 }

@@ -368,3 +368,59 @@ fn an_ability_on_every_pokemon_but_its_own() {
         })]
     );
 }
+
+#[test]
+fn card_play_locks_and_special_conditions_kept_off_by_abilities() {
+    // Vileplume (xy7-3), Irritating Pollen: every player.
+    assert_eq!(
+        read("Each player can't play any Item cards from his or her hand."),
+        [Effect::Always(Lasting::CantPlay {
+            who: Side::Both,
+            cards: CardFilter::Item
+        })]
+    );
+    // Armaldo (ex2-1), Primal Veil.
+    assert_eq!(
+        read(
+            "As long as this Pokémon is your Active Pokémon, each player can't play any \
+             Supporter Cards."
+        ),
+        [Effect::While {
+            condition: Condition::InActiveSpot(Pokemon::This),
+            then: vec![Effect::Always(Lasting::CantPlay {
+                who: Side::Both,
+                cards: CardFilter::Supporter
+            })],
+        }]
+    );
+    // Sceptile (ex9-10), Chlorophyll: "as long as it is in play" is what a passive ability
+    // means; "that has Grass Energy attached to it" is "… any Grass Energy …".
+    assert_eq!(
+        read(
+            "As long as this Pokémon is in play, each of your Active Pokémon that has Grass \
+             Energy attached to it can't be affected by any Special Conditions."
+        ),
+        [Effect::Always(Lasting::Unaffected {
+            who: Pokemon::Each(Group {
+                which: Some(Which::HasEnergy(EnergyFilter::Of(EnergyType::Grass))),
+                ..Group::new(Side::Of(Role::Acting), Zone::Active)
+            }),
+            condition: None
+        })]
+    );
+    // Slurpuff (xy1-95), Sweet Veil: the engine removes the Special Conditions it keeps off.
+    assert_eq!(
+        read(
+            "Each of your Pokémon that has any Fairy Energy attached to it can't be affected \
+             by any Special Conditions. (Remove any Special Conditions affecting those \
+             Pokémon.)"
+        ),
+        [Effect::Always(Lasting::Unaffected {
+            who: Pokemon::Each(Group {
+                which: Some(Which::HasEnergy(EnergyFilter::Of(EnergyType::Fairy))),
+                ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+            }),
+            condition: None
+        })]
+    );
+}
