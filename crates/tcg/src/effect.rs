@@ -23,7 +23,7 @@ pub use cards::{CardCount, CardFilter, Destination, EnergyFilter, EnergyType, Ha
 pub use condition::{Compare, Condition, PokemonKind};
 pub use lasting::{Lasting, Turn};
 pub use look::{DeckEnd, Rest};
-pub use name::Name;
+pub use name::{Name, NameMark};
 pub use op::{Coins, Effect, HealAmount, Ignored, Source, SpecialCondition};
 pub use pokemon::{Group, Pick, Pokemon, Side, Types, Which, Zone};
 pub use role::Role;

@@ -616,3 +616,52 @@ fn an_ability_keeps_special_conditions_off_pokemon_with_energy_of_a_type() {
     assert_eq!(poisoned("Grass Energy"), (false, 0));
     assert_eq!(poisoned("Water Energy"), (true, 10));
 }
+
+#[test]
+fn stadiums_on_everyones_pokemon_with_a_word_in_their_names() {
+    // Cerulean City Gym: "Each player pays Colorless less to retreat his or her Pokémon if
+    // it has Misty in its name." Team Aqua Hideout: "Each Pokémon that does not have Team
+    // Aqua in its name pays Colorless more to retreat." Misty's Seel, Team Aqua's Carvanha
+    // and Froakie have a Retreat Cost of 1.
+    let costs = |stadium: &str| {
+        let game = one_water_each(mon("gym1-88"), mon(FROAKIE))
+            .bench(0, mon("dc1-20"))
+            .stadium(stadium)
+            .game(1);
+        let mine = &game.boards[0];
+        [
+            game.retreat_cost(active(&game, 0)),
+            game.retreat_cost(&mine.bench[0]),
+            game.retreat_cost(active(&game, 1)),
+        ]
+    };
+    assert_eq!(costs("gym1-108"), [0, 1, 1]);
+    assert_eq!(costs("ex4-78"), [2, 1, 2]);
+    // Rocket's Hideout: "Each Pokémon in play with Dark in its name (even your opponent's)
+    // gets +20 HP." Dark Raticate has 50 HP.
+    let game = one_water_each(mon("base5-51"), mon(FROAKIE))
+        .stadium("neo3-63")
+        .game(1);
+    assert_eq!((active_hp(&game, 0), active_hp(&game, 1)), (70, 70));
+}
+
+#[test]
+fn resistance_not_applied_to_the_attacks_of_some_pokemon() {
+    // Pewter City Gym: "Don't apply Resistance to any attacks made by Pokémon with Brock in
+    // their names." Farfetch'd resists Fighting (-30); Brock's Sandshrew's (Fighting) Sand
+    // Pit and Lunatone's (Fighting) Lunar Blast do 20.
+    let farfetchd = "base1-27";
+    const SANDSHREW: &str = "gym1-72";
+    let hit = |attacker: &str, bench: &[&str], stadium| {
+        let energy = ["Fighting Energy", "Fighting Energy"];
+        damage_done(board(attacker, &energy, bench, farfetchd, &[], stadium), 0)
+    };
+    assert_eq!(hit(SANDSHREW, &[], None), 0);
+    assert_eq!(hit(SANDSHREW, &[], Some("gym1-115")), 20);
+    assert_eq!(hit("hgss4-25", &[], Some("gym1-115")), 0, "not Brock's");
+    // Solrock's Sunlight: "If you have Lunatone in play, damage done to your opponent's
+    // Pokémon by your Psychic or Fighting Pokémon isn't affected by resistance."
+    let solrock = "dp4-85";
+    assert_eq!(hit("hgss4-25", &[solrock], None), 20);
+    assert_eq!(hit(SANDSHREW, &[solrock], None), 0, "no Lunatone in play");
+}

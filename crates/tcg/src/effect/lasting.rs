@@ -104,6 +104,9 @@ pub enum Lasting {
     NoWeakness(Pokemon),
     /// A Pokémon has no Resistance ("Each Pokémon in play has no Resistance").
     NoResistance(Pokemon),
+    /// Resistance is not applied to a Pokémon's attacks ("Don't apply Resistance to any
+    /// attacks made by Pokémon with Brock in their names").
+    IgnoresResistance(Pokemon),
     /// A Pokémon gets `amount` more HP ("The Pokémon this card is attached to gets +20 HP").
     MoreHp { on: Pokemon, amount: u16 },
     /// Knocking Out a Pokémon, in any way, gives its owner's opponent `count` more Prize cards

@@ -89,8 +89,10 @@ impl Tcg {
             TextRef::Attack(i) => i,
             _ => u8::MAX,
         };
+        let mut ignores_resistance = frame.ignore_resistance;
         for (l, named) in self.lastings(attacker) {
             match l {
+                Lasting::IgnoresResistance(_) => ignores_resistance = true,
                 Lasting::MoreDealt { amount, .. } => {
                     damage += i32::from(self.amount(frame, amount));
                 }
@@ -132,7 +134,7 @@ impl Tcg {
             .iter()
             .any(|(l, _)| matches!(l, Lasting::NoResistance(_)));
         if let Some((t, value)) = target.resistance
-            && !frame.ignore_resistance
+            && !ignores_resistance
             && !no_resistance
             && types.contains(&t)
         {

@@ -2,11 +2,12 @@
 //! them: "The Pokémon this card is attached to gets +20 HP", "The Basic Pokémon this card is
 //! attached to gets +40 HP and its attacks do 10 more damage …", "Each player pays Colorless
 //! less to retreat his or her Fire and Water Pokémon", "When the Pokémon this card is attached
-//! to is Knocked Out, your opponent takes 1 more Prize card".
+//! to is Knocked Out, your opponent takes 1 more Prize card", "Don't apply Resistance to any
+//! attacks made by Pokémon with Brock in their names".
 
 use super::condition::kind_noun;
 use super::lasting::{colorless, more_dealt_by, subject};
-use super::pokemon::zone;
+use super::pokemon::{which, zone};
 use crate::effect::{Condition, Effect, Lasting, Pokemon, Side};
 use crate::text::input::Input;
 
@@ -52,15 +53,45 @@ pub(super) fn holder(i: &mut Input) -> Option<Vec<Effect>> {
     })
 }
 
-/// "Each player pays [C] less to retreat his or her Fire and Water Pokémon": everyone's
-/// Pokémon of that group.
-pub(super) fn each_player_pays(i: &mut Input) -> Option<Lasting> {
-    i.tag("each player pays").then_some(())?;
+/// "Each player pays [C] less to retreat his or her Fire and Water Pokémon [if it has Misty
+/// in its name]": everyone's Pokémon of that group; "<P> pays [C] more to retreat".
+pub(super) fn pays(i: &mut Input) -> Option<Lasting> {
+    let each_player = i.tag("each player");
+    let of = match each_player {
+        true => None,
+        false => Some(subject(i)?),
+    };
+    i.tag("pays").then_some(())?;
     let by = colorless(i)?;
-    i.tag("less to retreat").then_some(())?;
-    i.any(&["his or her", "their"]).then_some(())?;
-    let of = Pokemon::Each(zone(i, Side::Both)?);
-    Some(Lasting::RetreatCostLess { of, by })
+    let more = i.pick(&[("more", true), ("less", false)])?;
+    i.tag("to retreat").then_some(())?;
+    let of = match of {
+        Some(of) => of,
+        None => {
+            i.any(&["his or her", "their"]).then_some(())?;
+            let mut group = zone(i, Side::Both)?;
+            group.which = i.attempt(which);
+            Pokemon::Each(group)
+        }
+    };
+    Some(match more {
+        true => Lasting::RetreatCostMore { of, by },
+        false => Lasting::RetreatCostLess { of, by },
+    })
+}
+
+/// "Don't apply Resistance to any attacks made by <P>", "damage done to your opponent's
+/// Pokémon by <P> isn't affected by Resistance".
+pub(super) fn ignores_resistance(i: &mut Input) -> Option<Lasting> {
+    let by = if i.tag("don't apply resistance to any attacks made by") {
+        subject(i)?
+    } else {
+        i.tag("damage done to your opponent's pokémon by")
+            .then_some(())?;
+        let by = subject(i)?;
+        i.tag("isn't affected by resistance").then_some(by)?
+    };
+    Some(Lasting::IgnoresResistance(by))
 }
 
 /// "When <P> is Knocked Out, your opponent takes N more Prize card(s)".

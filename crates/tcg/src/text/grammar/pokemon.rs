@@ -4,7 +4,8 @@
 use super::condition::{kind, kind_noun};
 use super::energy::{energy_noun, energy_type};
 use crate::effect::{
-    Effect, EnergyFilter, Group, Pick, Pokemon, PokemonKind, Role, Side, Types, Which, Zone,
+    Effect, EnergyFilter, Group, NameMark, Pick, Pokemon, PokemonKind, Role, Side, Types, Which,
+    Zone,
 };
 use crate::text::input::Input;
 
@@ -94,8 +95,9 @@ pub(super) fn narrowed(pokemon: Pokemon, which: Which) -> Pokemon {
 /// A group named with no side after "each": everyone's ("Each Pokémon in play has no
 /// Resistance", "each Basic Pokémon is play", a misprint the data keeps).
 fn everyones(i: &mut Input) -> Option<Group> {
-    let group = zone(i, Side::Both)?;
+    let mut group = zone(i, Side::Both)?;
     i.tag("is play");
+    group.which = i.attempt(which);
     Some(group)
 }
 
@@ -131,13 +133,15 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
         group.zone = Zone::Bench;
     } else {
         // The relative clause may come before it: "Each Pokémon that isn't an Evolved Pokémon
-        // in play (both yours and your opponent's)".
+        // in play (both yours and your opponent's)"; with one, no side named is everyone's
+        // ("Pokémon with Brock in their names").
         group.which = i.attempt(|i| {
             let which = which(i)?;
             i.tag("in play");
             Some(which)
         });
-        i.tag("(both yours and your opponent's)").then_some(())?;
+        let both = i.any(&["(both yours and your opponent's)", "(even your opponent's)"]);
+        (both || group.which.is_some()).then_some(())?;
     }
     if let Some(which) = i.attempt(which) {
         group.which = Some(which);
@@ -192,7 +196,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
 /// any Psychic or Darkness Energy attached to it", "that isn't a Pokémon-GX [or Pokémon-EX]"
 /// (and the plural "that have … on them"), "that shares a type with your opponent's Active
 /// Pokémon".
-fn which(i: &mut Input) -> Option<Which> {
+pub(super) fn which(i: &mut Input) -> Option<Which> {
     // "(excluding Pokémon-ex)": that isn't one.
     if let Some(kind) = i.attempt(|i| {
         i.tag("(excluding").then_some(())?;
@@ -206,6 +210,9 @@ fn which(i: &mut Input) -> Option<Which> {
     }
     if let Some(kind) = i.attempt(is_not) {
         return Some(Which::IsNot(kind));
+    }
+    if let Some(marked) = i.attempt(name_mark) {
+        return Some(marked);
     }
     i.any(&["that has", "that have"]).then_some(())?;
     let which = if i.tag("any damage counters on") {
@@ -222,6 +229,24 @@ fn which(i: &mut Input) -> Option<Which> {
         i.tag("attached to").then_some(Which::HasEnergy(energy))?
     };
     i.any(&["it", "them"]).then_some(which)
+}
+
+/// "with Dark in its name", "with Brock in their names", "that has Dark in its name", "if it
+/// has Misty in its name", "that does not have Team Aqua in its name".
+fn name_mark(i: &mut Input) -> Option<Which> {
+    let has = match i.pick(&[
+        ("with", true),
+        ("that has", true),
+        ("if it has", true),
+        ("that does not have", false),
+        ("that doesn't have", false),
+    ])? {
+        true => Which::NameHas,
+        false => Which::NameLacks,
+    };
+    let mark = i.pick(&NameMark::WORDS)?;
+    i.any(&["in its name", "in their names", "in their name"])
+        .then_some(has(mark))
 }
 
 /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX" (`GxOrEx`): the kind

@@ -424,3 +424,46 @@ fn card_play_locks_and_special_conditions_kept_off_by_abilities() {
         })]
     );
 }
+
+#[test]
+fn groups_of_pokemon_with_a_word_in_their_names() {
+    use crate::effect::NameMark;
+    let everyones = |which| Pokemon::Each(both(Types::ANY, Some(which)));
+    // Cerulean City Gym.
+    assert_eq!(
+        read(
+            "Each player pays Colorless less to retreat his or her Pokémon if it has Misty in \
+             its name."
+        ),
+        [Effect::Always(Lasting::RetreatCostLess {
+            of: everyones(Which::NameHas(NameMark::Misty)),
+            by: 1
+        })]
+    );
+    // Team Aqua Hideout.
+    assert_eq!(
+        read(
+            "Each Pokémon that does not have Team Aqua in its name pays Colorless more to \
+             retreat."
+        ),
+        [Effect::Always(Lasting::RetreatCostMore {
+            of: everyones(Which::NameLacks(NameMark::TeamAqua)),
+            by: 1
+        })]
+    );
+    // Rocket's Hideout: "(even your opponent's)" is "(both yours and your opponent's)".
+    assert_eq!(
+        read("Each Pokémon in play with Dark in its name (even your opponent's) gets +20 HP."),
+        [Effect::Always(Lasting::MoreHp {
+            on: everyones(Which::NameHas(NameMark::Dark)),
+            amount: 20
+        })]
+    );
+    // Pewter City Gym: a group with a relative clause and no side is everyone's.
+    assert_eq!(
+        read("Don't apply Resistance to any attacks made by Pokémon with Brock in their names."),
+        [Effect::Always(Lasting::IgnoresResistance(everyones(
+            Which::NameHas(NameMark::Brock)
+        )))]
+    );
+}
