@@ -665,3 +665,20 @@ fn resistance_not_applied_to_the_attacks_of_some_pokemon() {
     assert_eq!(hit("hgss4-25", &[solrock], None), 20);
     assert_eq!(hit(SANDSHREW, &[solrock], None), 0, "no Lunatone in play");
 }
+
+#[test]
+fn a_stadium_ignores_weakness_to_attackers_of_a_type() {
+    // Cinnabar City Gym: "Ignore Weakness when a Water Pokémon does damage to a Pokémon with
+    // Blaine in its name." Blaine's Ponyta and Fennekin are weak to Water (×2); Froakie's
+    // Rain Splash does 10.
+    let splash = |defender, stadium| {
+        damage_done(
+            board(FROAKIE, &["Water Energy"], &[], defender, &[], stadium),
+            0,
+        )
+    };
+    let ponyta = "gym1-63";
+    assert_eq!(splash(ponyta, None), 20);
+    assert_eq!(splash(ponyta, Some("gym2-113")), 10);
+    assert_eq!(splash("sm6-15", Some("gym2-113")), 20, "not Blaine's");
+}

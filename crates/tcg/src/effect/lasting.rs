@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Side, SpecialCondition};
+use super::{
+    Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Side, SpecialCondition, Types,
+};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -102,6 +104,9 @@ pub enum Lasting {
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.
     NoWeakness(Pokemon),
+    /// A Pokémon's Weakness is not applied to the attacks of Pokémon of these types ("Ignore
+    /// Weakness when a Water Pokémon does damage to a Pokémon with Blaine in its name").
+    NoWeaknessTo { on: Pokemon, of: Types },
     /// A Pokémon has no Resistance ("Each Pokémon in play has no Resistance").
     NoResistance(Pokemon),
     /// Resistance is not applied to a Pokémon's attacks ("Don't apply Resistance to any

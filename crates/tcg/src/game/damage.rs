@@ -108,9 +108,11 @@ impl Tcg {
         let types = &self.top(attacker).types;
         let target = self.top(defender);
         let defending = self.lastings(defender);
-        let no_weakness = defending
-            .iter()
-            .any(|(l, _)| matches!(l, Lasting::NoWeakness(_)));
+        let no_weakness = defending.iter().any(|(l, _)| match *l {
+            Lasting::NoWeakness(_) => true,
+            Lasting::NoWeaknessTo { of, .. } => types.iter().any(|&t| of.contains(t)),
+            _ => false,
+        });
         // A Weakness changed to another type keeps its amount.
         let weakness = target.weakness.map(|(printed, value)| {
             let now = defending.iter().rev().find_map(|(l, _)| match *l {

@@ -148,6 +148,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }
         | Lasting::MoreHp { on: of, .. }
+        | Lasting::NoWeaknessTo { on: of, .. }
         | Lasting::GivesMorePrizes { of, .. }
         | Lasting::ToolsAllowed { on: of, .. }
         | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),

@@ -198,6 +198,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(passives::more_hp))
                 .or_else(|| i.attempt(passives::pays))
                 .or_else(|| i.attempt(passives::ignores_resistance))
+                .or_else(|| i.attempt(passives::weakness_ignored))
                 .or_else(|| i.attempt(passives::prizes_given))
                 .map(|one| vec![one])
         })

@@ -7,8 +7,8 @@
 
 use super::condition::kind_noun;
 use super::lasting::{colorless, more_dealt_by, subject};
-use super::pokemon::{which, zone};
-use crate::effect::{Condition, Effect, Lasting, Pokemon, Side};
+use super::pokemon::{types, which, zone};
+use crate::effect::{Condition, Effect, Group, Lasting, Pokemon, Side, Zone};
 use crate::text::input::Input;
 
 /// "<P> gets +N HP".
@@ -102,4 +102,19 @@ pub(super) fn prizes_given(i: &mut Input) -> Option<Lasting> {
     let count = i.small()?;
     i.any(&["more prize cards", "more prize card"])
         .then_some(Lasting::GivesMorePrizes { of, count })
+}
+
+/// "Ignore Weakness when a Water Pokémon does damage to a Pokémon with Blaine in its name".
+pub(super) fn weakness_ignored(i: &mut Input) -> Option<Lasting> {
+    i.tag("ignore weakness when a").then_some(())?;
+    let of = types(i, "pokémon")?;
+    i.tag("pokémon does damage to a pokémon").then_some(())?;
+    let on = Group {
+        which: Some(which(i)?),
+        ..Group::new(Side::Both, Zone::InPlay)
+    };
+    Some(Lasting::NoWeaknessTo {
+        on: Pokemon::Each(on),
+        of,
+    })
 }

@@ -262,7 +262,7 @@ pub(super) fn is_not(i: &mut Input) -> Option<PokemonKind> {
 
 /// Types joined by "and" or "or", each word after one but the last followed by `noun` ("Fire
 /// Pokémon and Metal", "Psychic or Darkness"), or listed with commas ("Grass, Fire, or Water").
-fn types(i: &mut Input, noun: &str) -> Option<Types> {
+pub(super) fn types(i: &mut Input, noun: &str) -> Option<Types> {
     let mut types = Types::of(energy_type(i)?);
     while let Some(more) = i.attempt(|i| {
         if !i.any(&[", and", ", or", ","]) {

@@ -467,3 +467,20 @@ fn groups_of_pokemon_with_a_word_in_their_names() {
         )))]
     );
 }
+
+#[test]
+fn weakness_ignored_against_attackers_of_a_type() {
+    // Cinnabar City Gym.
+    assert_eq!(
+        read(
+            "Ignore Weakness when a Water Pokémon does damage to a Pokémon with Blaine in its name."
+        ),
+        [Effect::Always(Lasting::NoWeaknessTo {
+            on: Pokemon::Each(both(
+                Types::ANY,
+                Some(Which::NameHas(crate::effect::NameMark::Blaine))
+            )),
+            of: Types::of(EnergyType::Water),
+        })]
+    );
+}
