@@ -682,3 +682,23 @@ fn a_stadium_ignores_weakness_to_attackers_of_a_type() {
     assert_eq!(splash(ponyta, Some("gym2-113")), 10);
     assert_eq!(splash("sm6-15", Some("gym2-113")), 20, "not Blaine's");
 }
+
+#[test]
+fn a_tool_discarded_to_retreat_instead_of_energy() {
+    // Balloon Berry: "When the Pokémon Balloon Berry is attached to retreats, discard Balloon
+    // Berry instead of discarding Energy cards." Drowzee's Retreat Cost is 2.
+    let berry = "ex3-82";
+    let mut game = one_water_each(
+        mon("sm1-59").energy(&["Psychic Energy"]).tools(&[berry]),
+        mon(FROAKIE),
+    )
+    .bench(0, mon(FROAKIE))
+    .game(1);
+    let to = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::Retreat { to }]);
+    let mine = &game.boards[0];
+    assert_eq!(active(&game, 0).uid, to);
+    assert_eq!(mine.bench[0].energy.len(), 1, "its Energy kept");
+    assert!(mine.bench[0].tools.is_empty());
+    assert_eq!(mine.discard.as_slice(), [card(&game, berry)]);
+}

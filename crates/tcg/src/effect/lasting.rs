@@ -100,6 +100,10 @@ pub enum Lasting {
     /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of
     /// this Pokémon's attacks").
     NoAttackCost(Pokemon),
+    /// A Pokémon's Retreat Cost is paid by discarding the Tool whose text this is, not Energy
+    /// ("When the Pokémon this card is attached to retreats, discard this card instead of
+    /// discarding Energy cards").
+    RetreatPaidByThisCard(Pokemon),
     /// A Pokémon can retreat even while Asleep or Paralyzed.
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.

@@ -305,6 +305,18 @@ impl Tcg {
         cost
     }
 
+    /// The Pokémon Tool discarded to pay a Pokémon's Retreat Cost instead of Energy (Balloon
+    /// Berry), if it has one.
+    pub(super) fn retreat_tool(&self, p: &InPlay) -> Option<CardId> {
+        p.tools.iter().copied().find(|&tool| {
+            self.def(tool).trainer().is_some_and(|t| {
+                t.passive
+                    .iter()
+                    .any(|(l, _)| matches!(l, Lasting::RetreatPaidByThisCard(_)))
+            })
+        })
+    }
+
     fn check_retreat(&self, to: Uid) -> Result<(), RuleError> {
         let board = &self.boards[self.current.index()];
         let Some(active) = board.active.as_ref() else {
@@ -331,7 +343,7 @@ impl Tcg {
             return refuse("TCG-15", "an effect says this Pokémon can't retreat");
         }
         let units: u16 = self.units(active).map(|(_, n)| u16::from(n)).sum();
-        if units < u16::from(self.retreat_cost(active)) {
+        if units < u16::from(self.retreat_cost(active)) && self.retreat_tool(active).is_none() {
             return refuse(
                 "TCG-7",
                 "not enough Energy attached to pay the Retreat Cost",

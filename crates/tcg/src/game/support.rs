@@ -138,6 +138,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
         | Lasting::NoResistance(p)
+        | Lasting::RetreatPaidByThisCard(p)
         | Lasting::IgnoresResistance(p)
         | Lasting::NoRetreatCost(p)
         | Lasting::NoAttackCost(p)

@@ -118,3 +118,11 @@ pub(super) fn weakness_ignored(i: &mut Input) -> Option<Lasting> {
         of,
     })
 }
+
+/// "When <P> retreats, discard this card instead of discarding Energy cards".
+pub(super) fn retreat_paid_by_this_card(i: &mut Input) -> Option<Lasting> {
+    i.tag("when").then_some(())?;
+    let who = subject(i)?;
+    i.tag("retreats, discard this card instead of discarding energy cards")
+        .then_some(Lasting::RetreatPaidByThisCard(who))
+}

@@ -484,3 +484,17 @@ fn weakness_ignored_against_attackers_of_a_type() {
         })]
     );
 }
+
+#[test]
+fn a_retreat_paid_with_the_tool_itself() {
+    // Balloon Berry, its name read as "this card".
+    assert_eq!(
+        read(
+            "When the Pokémon this card is attached to retreats, discard this card instead of \
+             discarding Energy cards."
+        ),
+        [Effect::Always(Lasting::RetreatPaidByThisCard(
+            Pokemon::Holder
+        ))]
+    );
+}
