@@ -702,3 +702,30 @@ fn a_tool_discarded_to_retreat_instead_of_energy() {
     assert!(mine.bench[0].tools.is_empty());
     assert_eq!(mine.discard.as_slice(), [card(&game, berry)]);
 }
+
+#[test]
+fn an_ability_adds_hp_for_each_pokemon_of_a_name_its_owner_has() {
+    // Nidoking's Dynasty: "Nidoking gets +20 HP for each Nidoqueen you have in play." (140
+    // HP.) The opponent's Nidoqueen does not count.
+    let (nidoking, nidoqueen) = ("hgss4-6", "bw9-42");
+    let hp = |mine: &[&str], theirs: &[&str]| {
+        active_hp(&board(nidoking, &[], mine, FROAKIE, theirs, None), 0)
+    };
+    assert_eq!(hp(&[], &[]), 140);
+    assert_eq!(hp(&[nidoqueen, nidoqueen], &[]), 180);
+    assert_eq!(hp(&[], &[nidoqueen]), 140);
+}
+
+#[test]
+fn an_ability_that_holds_while_a_card_is_under_its_pokemon() {
+    // Mantine's Ocean Current: "If Mantyke is anywhere under Mantine, the Retreat Cost for
+    // each of your Water Pokémon is ColorlessColorless less." Froakie's Retreat Cost is 1.
+    let mantine = |under: &[&str]| {
+        let game = one_water_each(mon(FROAKIE), mon(FROAKIE))
+            .bench(0, mon("dp2-29").under(under))
+            .game(1);
+        game.retreat_cost(active(&game, 0))
+    };
+    assert_eq!(mantine(&["sv4-39"]), 0);
+    assert_eq!(mantine(&[]), 1, "no Mantyke under it");
+}

@@ -116,8 +116,9 @@ pub enum Lasting {
     /// Resistance is not applied to a Pokémon's attacks ("Don't apply Resistance to any
     /// attacks made by Pokémon with Brock in their names").
     IgnoresResistance(Pokemon),
-    /// A Pokémon gets `amount` more HP ("The Pokémon this card is attached to gets +20 HP").
-    MoreHp { on: Pokemon, amount: u16 },
+    /// A Pokémon gets `amount` more HP ("The Pokémon this card is attached to gets +20 HP",
+    /// "Nidoking gets +20 HP for each Nidoqueen you have in play").
+    MoreHp { on: Pokemon, amount: Amount },
     /// Knocking Out a Pokémon, in any way, gives its owner's opponent `count` more Prize cards
     /// ("When the Pokémon this card is attached to is Knocked Out, your opponent takes 1 more
     /// Prize card").

@@ -400,6 +400,10 @@ impl Tcg {
             }
             Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
             Condition::PlayedThisTurn(card) => self.played_this_turn(card),
+            Condition::Under(card) => any(Pokemon::This, &|q| {
+                let under = &q.stack[..q.stack.len() - 1];
+                under.iter().any(|&c| card.is(&self.def(c).name))
+            }),
             Condition::KnockedOutByAttackLastTurn(whose) => {
                 self.knocked_out_last_turn(frame, whose, true)
             }

@@ -1,7 +1,8 @@
 //! A Pokémon's HP now: its printed HP and what passive effects add ("gets +20 HP").
 
+use super::frame::{Frame, TextRef};
 use super::state::{InPlay, Tcg};
-use crate::effect::Lasting;
+use crate::effect::{Amount, Lasting};
 
 impl Tcg {
     /// The HP of a Pokémon in play now: printed, plus the passive effects on it.
@@ -11,10 +12,29 @@ impl Tcg {
         self.lastings_of(pokemon, more_hp)
             .iter()
             .map(|(l, _)| match *l {
-                Lasting::MoreHp { amount, .. } => amount,
+                Lasting::MoreHp { amount, .. } => self.own_amount(pokemon, amount),
                 _ => 0,
             })
             .fold(printed, u16::saturating_add)
+    }
+
+    /// An amount a Pokémon's own passive effect counts, "you" being its owner ("for each
+    /// Nidoqueen you have in play"); only its abilities count one (`support.rs`).
+    fn own_amount(&self, pokemon: &InPlay, amount: Amount) -> u16 {
+        if let Amount::Fixed(n) = amount {
+            return n;
+        }
+        let Some((owner, _)) = self.locate(pokemon.uid) else {
+            return 0;
+        };
+        let frame = Frame::new(
+            pokemon.stack[pokemon.stack.len() - 1],
+            TextRef::Ability(0),
+            owner,
+            self.rules.opponent_of(owner),
+            Some(pokemon.uid),
+        );
+        self.amount(&frame, amount)
     }
 
     /// Whether a Pokémon's damage reaches its HP now. A passive effect only adds HP, so

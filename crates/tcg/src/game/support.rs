@@ -2,8 +2,8 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon,
-    Role, Side, Source,
+    Amount, CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick,
+    Pokemon, Role, Side, Source,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -179,6 +179,15 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     if matches!(*what, Lasting::ToolsAllowed { count, .. } if usize::from(count) > super::state::MAX_TOOLS)
     {
         return Some("more Pokémon Tools attached than a Pokémon in play holds");
+    }
+    if let Lasting::MoreHp {
+        on,
+        amount: Amount::Per { .. },
+    } = *what
+        && (on, bearer) != (Pokemon::This, Bearer::Ability)
+    {
+        // Counted with its owner as "you" (`hp.rs`).
+        return Some("HP counted for each of something, on another Pokémon than the ability's");
     }
     if let Lasting::CantAttackThis(_) = what {
         // It faces the Pokémon of an attack's text, while that one is Active.

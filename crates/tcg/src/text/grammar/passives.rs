@@ -5,6 +5,7 @@
 //! to is Knocked Out, your opponent takes 1 more Prize card", "Don't apply Resistance to any
 //! attacks made by Pokémon with Brock in their names".
 
+use super::amount::per_or_fixed;
 use super::condition::kind_noun;
 use super::lasting::{colorless, more_dealt_by, subject};
 use super::pokemon::{types, which, zone};
@@ -17,11 +18,13 @@ pub(super) fn more_hp(i: &mut Input) -> Option<Lasting> {
     gets_hp(i, on)
 }
 
-/// "gets +N HP", of `on`.
+/// "gets +N HP [for each …]", of `on`.
 fn gets_hp(i: &mut Input, on: Pokemon) -> Option<Lasting> {
     i.tag("gets +").then_some(())?;
-    let amount = i.number()?;
-    i.tag("hp").then_some(Lasting::MoreHp { on, amount })
+    let each = i.number()?;
+    i.tag("hp").then_some(())?;
+    let amount = per_or_fixed(i, each);
+    Some(Lasting::MoreHp { on, amount })
 }
 
 /// "The [Basic] Pokémon this card is attached to gets +N HP [and its attacks do N more damage

@@ -230,7 +230,7 @@ fn hp_damage_and_prize_cards_of_a_tools_holder() {
         read("The Pokémon this card is attached to gets +20 HP."),
         [Effect::Always(Lasting::MoreHp {
             on: Pokemon::Holder,
-            amount: 20
+            amount: Amount::Fixed(20)
         })]
     );
     // Fighting Fury Belt: only while the holder is a Basic Pokémon.
@@ -244,7 +244,7 @@ fn hp_damage_and_prize_cards_of_a_tools_holder() {
             then: vec![
                 Effect::Always(Lasting::MoreHp {
                     on: Pokemon::Holder,
-                    amount: 40
+                    amount: Amount::Fixed(40)
                 }),
                 Effect::Always(Lasting::MoreDealt {
                     by: Pokemon::Holder,
@@ -265,7 +265,7 @@ fn hp_damage_and_prize_cards_of_a_tools_holder() {
         [
             Effect::Always(Lasting::MoreHp {
                 on: Pokemon::Holder,
-                amount: 20
+                amount: Amount::Fixed(20)
             }),
             Effect::Always(Lasting::MoreDealt {
                 by: Pokemon::Holder,
@@ -299,7 +299,7 @@ fn stadiums_on_everyones_hp_retreat_cost_resistance_and_special_conditions() {
                 None,
                 None
             ),
-            amount: 10
+            amount: Amount::Fixed(10)
         })]
     );
     // Snowpoint Temple: the relative clause before "(both yours …)".
@@ -310,7 +310,7 @@ fn stadiums_on_everyones_hp_retreat_cost_resistance_and_special_conditions() {
         ),
         [Effect::Always(Lasting::MoreHp {
             on: everyones(Types::ANY, None, Some(Which::IsNot(PokemonKind::Evolution))),
-            amount: 20
+            amount: Amount::Fixed(20)
         })]
     );
     // Skyarrow Bridge, misprint and all: no side named is everyone's.
@@ -456,7 +456,7 @@ fn groups_of_pokemon_with_a_word_in_their_names() {
         read("Each Pokémon in play with Dark in its name (even your opponent's) gets +20 HP."),
         [Effect::Always(Lasting::MoreHp {
             on: everyones(Which::NameHas(NameMark::Dark)),
-            amount: 20
+            amount: Amount::Fixed(20)
         })]
     );
     // Pewter City Gym: a group with a relative clause and no side is everyone's.
@@ -496,5 +496,42 @@ fn a_retreat_paid_with_the_tool_itself() {
         [Effect::Always(Lasting::RetreatPaidByThisCard(
             Pokemon::Holder
         ))]
+    );
+}
+
+#[test]
+fn hp_for_each_pokemon_of_a_name_and_a_card_under_this_pokemon() {
+    use crate::effect::Name;
+    // Nidoking (hgss4-6), Dynasty, its name read as "this Pokémon".
+    assert_eq!(
+        read("This Pokémon gets +20 HP for each Nidoqueen you have in play."),
+        [Effect::Always(Lasting::MoreHp {
+            on: Pokemon::This,
+            amount: Amount::Per {
+                each: 20,
+                count: Count::InPlay {
+                    group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+                    filter: CardFilter::Named(Name::new("nidoqueen").unwrap()),
+                },
+            },
+        })]
+    );
+    // Mantine (dp2-29), Ocean Current.
+    assert_eq!(
+        read(
+            "If Mantyke is anywhere under this Pokémon, the Retreat Cost for each of your \
+             Water Pokémon is ColorlessColorless less."
+        ),
+        [Effect::If {
+            condition: Condition::Under(Name::new("mantyke").unwrap()),
+            then: vec![Effect::Always(Lasting::RetreatCostLess {
+                of: Pokemon::Each(Group {
+                    of_type: Types::of(EnergyType::Water),
+                    ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+                }),
+                by: 2
+            })],
+            otherwise: Vec::new(),
+        }]
     );
 }
