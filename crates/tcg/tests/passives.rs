@@ -729,3 +729,16 @@ fn an_ability_that_holds_while_a_card_is_under_its_pokemon() {
     assert_eq!(mantine(&["sv4-39"]), 0);
     assert_eq!(mantine(&[]), 1, "no Mantyke under it");
 }
+
+#[test]
+fn an_ability_lowers_the_retreat_cost_of_its_owners_team_plasma_pokemon() {
+    // Glaceon's Crystal Veil: "The Retreat Cost of each of your Team Plasma Pokémon in play is
+    // ColorlessColorless less." Glaceon (Team Plasma) has a Retreat Cost of 2, Froakie 1.
+    let game = board("bw9-23", &[], &[FROAKIE], FROAKIE, &[], None);
+    assert_eq!(game.retreat_cost(active(&game, 0)), 0);
+    assert_eq!(
+        game.retreat_cost(&game.boards[0].bench[0]),
+        1,
+        "no Team Plasma"
+    );
+}

@@ -8,14 +8,14 @@ use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind
 use serde::Serialize;
 
 use super::card::{
-    AbilityDef, AttackDef, CardDef, CardTable, DefKind, EnergyDef, Kinds, NameId, PokemonDef,
-    TrainerDef,
+    AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, NameId,
+    PokemonDef, TrainerDef,
 };
 use super::energy::Cost;
 use super::program::{NotPlayed, Program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Condition, Effect, Lasting, Provided, Trigger};
+use crate::effect::{Effect, Lasting, Provided, Role, Trigger};
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
@@ -184,6 +184,8 @@ fn kind(
                     v: has(RuleBox::V) || has(RuleBox::Vmax) || has(RuleBox::Vstar),
                     vmax: has(RuleBox::Vmax),
                     ultra_beast: card.subtypes.iter().any(|s| s == "Ultra Beast"),
+                    team_plasma: card.subtypes.iter().any(|s| s == "Team Plasma"),
+                    delta: card.name.contains('δ'),
                 },
             }))
         }
@@ -210,17 +212,31 @@ fn kind(
             let mut passive = Vec::new();
             let mut triggers = Vec::new();
             let mut action = None;
+            let mut action_often = false;
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
+            let tool = kind == TrainerKind::PokemonTool;
+            let conditional = tool || kind == TrainerKind::Stadium;
             for e in rules_effects {
-                if let Some((lastings, condition)) = passives_of(&e) {
-                    passive.extend(lastings.iter().map(|&l| (l, condition)));
-                    continue;
-                }
                 match e {
+                    Effect::Always(l) => passive.push((l, Conditions::new())),
+                    // A Tool's or Stadium's passive effects under a test ("If this card is
+                    // attached to a Darkness Pokémon, …", "If the Pokémon this card is
+                    // attached to is a Basic Pokémon, … and …").
+                    e if conditional && let Some(found) = passives_of(&e) => passive.extend(found),
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
+                    Effect::When {
+                        trigger: Trigger::AsOftenAsYouLike,
+                        then,
+                    } if kind == TrainerKind::Stadium => {
+                        if let Some(what) = support::as_often_as_you_like(&then) {
+                            reasons.push(format!("not played yet ({what}): {text}"));
+                        }
+                        action = Some(program(reasons, &text, Program::of(&then)));
+                        action_often = true;
+                    }
                     Effect::When { trigger, then } => {
                         triggers.push((trigger, program(reasons, &text, Program::of(&then))))
                     }
@@ -230,7 +246,6 @@ fn kind(
                     other => effects.push(other),
                 }
             }
-            let tool = kind == TrainerKind::PokemonTool;
             // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
             let attached = effects
                 .iter()
@@ -241,13 +256,15 @@ fn kind(
                 _ if attached => Some(Bearer::Attached),
                 _ => None,
             };
-            for (l, condition) in &passive {
-                // Only a Tool's passive effect holds under a condition, tested on its holder.
-                let conditioned = condition.map(|c| match bearer {
-                    Some(Bearer::Tool) => support::passive_condition(c),
-                    _ => Some("a passive effect under a condition, not a Tool's"),
-                });
-                match bearer.map(|b| support::passive(l, b).or(conditioned.flatten())) {
+            for (l, conditions) in &passive {
+                let not = |b| {
+                    support::passive(l, b).or_else(|| {
+                        conditions
+                            .iter()
+                            .find_map(|&c| support::passive_condition(c))
+                    })
+                };
+                match bearer.map(not) {
                     Some(None) => {}
                     Some(Some(what)) => reasons.push(format!("not played yet ({what}): {text}")),
                     None => reasons.push(format!(
@@ -255,7 +272,7 @@ fn kind(
                     )),
                 }
             }
-            if discarded_at_end_of.is_some() && !attached {
+            if discarded_at_end_of.is_some() && !attached && !tool {
                 reasons.push(format!(
                     "not played yet (a card discarded at the end of a turn it is not attached \
                      for): {text}"
@@ -280,6 +297,7 @@ fn kind(
                 triggers,
                 discarded_at_end_of,
                 action,
+                action_often,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -331,7 +349,7 @@ fn ability(
     let (conditions, rest): (Vec<_>, Vec<_>) = effects
         .iter()
         .cloned()
-        .partition(|e| matches!(e, Effect::UnusableIf(_)));
+        .partition(|e| matches!(e, Effect::UnusableIf(_) | Effect::UsableOnlyIf(_)));
     let unread = reasons.iter().any(|r| r.starts_with("not read"));
     let mut not_played = |what: &str| {
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));
@@ -355,7 +373,7 @@ fn ability(
                 [before @ .., Effect::OneAtATime] => (before, true),
                 _ => (after, false),
             };
-            match with_rest(then, after) {
+            match with_rest(&hand_card_as_cost(then, after), after) {
                 Ok(program) => Some(AbilityDef::OncePerTurn {
                     name,
                     program,
@@ -395,17 +413,16 @@ fn ability(
         }),
         [one, tail @ ..]
             if matches!(tail, [] | [Effect::OneAtATime])
-                && let Some((lastings, condition)) = passives_of(one)
-                && let [lasting] = lastings[..]
+                && let Some((lasting, tests)) = passive_of(one)
                 && conditions.is_empty() =>
         {
             let not = support::passive(&lasting, Bearer::Ability)
-                .or_else(|| condition.and_then(support::passive_condition));
+                .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
             match not {
                 None => Some(AbilityDef::Passive {
                     name,
                     lasting,
-                    condition,
+                    conditions: tests,
                     one_at_a_time: !tail.is_empty(),
                 }),
                 Some(what) => not_played(what),
@@ -416,11 +433,40 @@ fn ability(
     }
 }
 
-/// Passive effects and the condition they hold under, if any: "<passive>", "If <test>,
-/// <passive> [and <passive>]", "As long as <test>, <passive>".
-fn passives_of(effect: &Effect) -> Option<(Vec<Lasting>, Option<Condition>)> {
+/// "You may discard 1 Energy card from your hand. Then draw …", "You may put a card from your
+/// hand back on your deck. If you do, …": an ability whose first step gives a card from the
+/// hand, with more after it, gives it for what follows. It is a cost (TCG-15), so the ability
+/// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
+fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
+    let steps = match then {
+        [Effect::May(inner)] => inner.as_slice(),
+        steps => steps,
+    };
+    match steps {
+        [
+            given @ (Effect::DiscardFromHand {
+                whose: Role::Acting,
+                ..
+            }
+            | Effect::HandToDeck {
+                whose: Role::Acting,
+                ..
+            }),
+            rest @ ..,
+        ] if !(rest.is_empty() && after.is_empty()) => {
+            let mut paid = vec![Effect::Cost(vec![given.clone()])];
+            paid.extend(rest.iter().cloned());
+            paid
+        }
+        _ => then.to_vec(),
+    }
+}
+
+/// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
+/// "As long as <test>, <passive>", tests nested ("(excluding Pokémon-EX)" inside "If …").
+fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
     let (condition, then) = match effect {
-        Effect::Always(lasting) => return Some((vec![*lasting], None)),
+        Effect::Always(lasting) => return Some((*lasting, Conditions::new())),
         Effect::If {
             condition,
             then,
@@ -429,12 +475,36 @@ fn passives_of(effect: &Effect) -> Option<(Vec<Lasting>, Option<Condition>)> {
         Effect::While { condition, then } => (condition, then),
         _ => return None,
     };
-    let lastings = then
-        .iter()
-        .map(|e| match e {
-            Effect::Always(lasting) => Some(*lasting),
-            _ => None,
+    let [inner] = then.as_slice() else {
+        return None;
+    };
+    let (lasting, mut conditions) = passive_of(inner)?;
+    conditions.try_insert(0, *condition).ok()?;
+    Some((lasting, conditions))
+}
+
+/// The passive effects of a Tool's or Stadium's sentence and the conditions they hold under:
+/// [`passive_of`], or several under one test ("If <test>, <passive> and <passive>").
+fn passives_of(effect: &Effect) -> Option<Vec<(Lasting, Conditions)>> {
+    if let Some(one) = passive_of(effect) {
+        return Some(vec![one]);
+    }
+    let Effect::If {
+        condition,
+        then,
+        otherwise,
+    } = effect
+    else {
+        return None;
+    };
+    if !otherwise.is_empty() {
+        return None;
+    }
+    then.iter()
+        .map(|inner| {
+            let (lasting, mut conditions) = passive_of(inner)?;
+            conditions.try_insert(0, *condition).ok()?;
+            Some((lasting, conditions))
         })
-        .collect::<Option<Vec<_>>>()?;
-    (!lastings.is_empty()).then_some((lastings, Some(*condition)))
+        .collect()
 }

@@ -37,9 +37,12 @@ impl Tcg {
         self.amount(&frame, amount)
     }
 
-    /// Whether a Pokémon's damage reaches its HP now. A passive effect only adds HP, so
-    /// damage under the printed HP answers without looking for one.
+    /// Whether a Pokémon's damage reaches its HP now. Most Pokémon are undamaged: they answer
+    /// before their card is looked up; a passive effect only adds HP, so damage under the
+    /// printed HP answers without looking for one.
     pub(super) fn damage_reaches_hp(&self, pokemon: &InPlay) -> bool {
-        pokemon.damage >= self.top(pokemon).hp && pokemon.damage >= self.hp(pokemon)
+        pokemon.damage > 0
+            && pokemon.damage >= self.top(pokemon).hp
+            && pokemon.damage >= self.hp(pokemon)
     }
 }

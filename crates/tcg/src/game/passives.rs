@@ -31,7 +31,7 @@ impl Tcg {
         if let Some((stadium, owner)) = self.stadium
             && let Some(trainer) = self.def(stadium).trainer()
         {
-            // A Stadium's passive effects hold with no condition (`compile.rs`).
+            // A Stadium's passive effects hold under no condition.
             for (lasting, _) in &trainer.passive {
                 if keep(lasting) && self.covers(lasting, owner, None, seat, pokemon) {
                     let _ = out.try_push((*lasting, u8::MAX));
@@ -46,7 +46,7 @@ impl Tcg {
                     let AbilityDef::Passive {
                         name,
                         lasting,
-                        condition,
+                        conditions,
                         one_at_a_time,
                     } = ability
                     else {
@@ -55,7 +55,7 @@ impl Tcg {
                     if !keep(lasting)
                         || !self.covers(lasting, owner, Some(source.uid), seat, pokemon)
                         || (*one_at_a_time && once.contains(&name.as_str()))
-                        || condition.is_some_and(|c| !self.passive_holds(source, index, c))
+                        || !self.ability_holds(source, index, conditions)
                     {
                         continue;
                     }
@@ -83,7 +83,7 @@ impl Tcg {
                 abilities.any(|(index, ability)| {
                     let AbilityDef::Passive {
                         lasting: Lasting::CantPlay { who, cards },
-                        condition,
+                        ref conditions,
                         ..
                     } = *ability
                     else {
@@ -95,7 +95,7 @@ impl Tcg {
                         Side::Of(Role::Opponent) => player == self.rules.opponent_of(owner),
                     };
                     covered
-                        && condition.is_none_or(|c| self.passive_holds(source, index, c))
+                        && self.ability_holds(source, index, conditions)
                         && self.passes(card, Filter::Card(cards), None)
                 })
             })
@@ -135,31 +135,30 @@ impl Tcg {
         side && zone && self.in_group(self.rules.opponent_of(owner), pokemon, group)
     }
 
-    /// Whether the condition of a Pokémon's passive ability holds now: "you" are its owner.
-    pub(super) fn passive_holds(
+    /// Whether the conditions of a Pokémon's passive ability hold now.
+    pub(super) fn ability_holds(
         &self,
         pokemon: &InPlay,
         index: usize,
-        condition: Condition,
+        conditions: &[Condition],
     ) -> bool {
         let card = pokemon.stack[pokemon.stack.len() - 1];
-        self.holds_on(pokemon, card, TextRef::Ability(index as u8), condition)
+        self.passive_holds(pokemon, card, TextRef::Ability(index as u8), conditions)
     }
 
-    /// Whether the condition of a passive effect of the Pokémon Tool `tool` attached to
-    /// `pokemon` holds now: "you" are its owner, "this Pokémon" is its holder.
-    pub(super) fn tool_holds(&self, pokemon: &InPlay, tool: CardId, condition: Condition) -> bool {
-        self.holds_on(pokemon, tool, TextRef::Trainer, condition)
-    }
-
-    /// Whether a condition of the text `text` of `card`, on `pokemon`, holds now.
-    fn holds_on(
+    /// Whether the conditions of a passive effect of `card`'s text on `pokemon` (its own
+    /// ability, or a Tool attached to it) hold now: "you" are its owner, "this Pokémon" and
+    /// "the Pokémon this card is attached to" are it.
+    pub(super) fn passive_holds(
         &self,
         pokemon: &InPlay,
         card: CardId,
         text: TextRef,
-        condition: Condition,
+        conditions: &[Condition],
     ) -> bool {
+        if conditions.is_empty() {
+            return true;
+        }
         let Some((owner, _)) = self.locate(pokemon.uid) else {
             return false;
         };
@@ -170,6 +169,6 @@ impl Tcg {
             self.rules.opponent_of(owner),
             Some(pokemon.uid),
         );
-        self.holds(&frame, condition)
+        conditions.iter().all(|&c| self.holds(&frame, c))
     }
 }

@@ -8,7 +8,7 @@
 use super::amount::per_or_fixed;
 use super::condition::kind_noun;
 use super::lasting::{colorless, more_dealt_by, subject};
-use super::pokemon::{types, which, zone};
+use super::pokemon::{types, which_or_marked, zone};
 use crate::effect::{Condition, Effect, Group, Lasting, Pokemon, Side, Zone};
 use crate::text::input::Input;
 
@@ -73,7 +73,7 @@ pub(super) fn pays(i: &mut Input) -> Option<Lasting> {
         None => {
             i.any(&["his or her", "their"]).then_some(())?;
             let mut group = zone(i, Side::Both)?;
-            group.which = i.attempt(which);
+            group.which = i.attempt(which_or_marked);
             Pokemon::Each(group)
         }
     };
@@ -113,7 +113,7 @@ pub(super) fn weakness_ignored(i: &mut Input) -> Option<Lasting> {
     let of = types(i, "pokémon")?;
     i.tag("pokémon does damage to a pokémon").then_some(())?;
     let on = Group {
-        which: Some(which(i)?),
+        which: Some(which_or_marked(i)?),
         ..Group::new(Side::Both, Zone::InPlay)
     };
     Some(Lasting::NoWeaknessTo {

@@ -22,9 +22,12 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("this pokémon", Pokemon::This),
         ("the attacking pokémon", Pokemon::Attacking),
         ("the pokémon this card is attached to", Pokemon::Holder),
+        ("the pokémon that this card is attached to", Pokemon::Holder),
         ("the pokémon you attach it to", Pokemon::Holder),
         ("itself", Pokemon::This),
         ("that pokémon", Pokemon::That),
+        // After "Choose 1 of your Benched Pokémon".
+        ("the chosen benched pokémon", Pokemon::That),
         ("each of them", Pokemon::That),
         ("both of them", Pokemon::That),
         ("it", Pokemon::That),
@@ -41,7 +44,10 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group::new(Side::Both, Zone::Bench)),
         ),
     ]) {
-        return Some(one);
+        return Some(match one {
+            Pokemon::Each(group) => Pokemon::Each(i.attempt(|i| except(i, group)).unwrap_or(group)),
+            one => one,
+        });
     }
     // "each player's Darkness Pokémon", "each player's Pokémon (excluding this Pokémon)":
     // everyone's.
@@ -67,6 +73,17 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         });
     }
     i.attempt(pick).map(Pokemon::Picked)
+}
+
+/// "Both Active Pokémon (except for Grass Pokémon)": the group without the Pokémon of a type.
+fn except(i: &mut Input, group: Group) -> Option<Group> {
+    group.of_type.is_any().then_some(())?;
+    i.tag("(except for").then_some(())?;
+    let left_out = energy_type(i)?;
+    i.tag("pokémon)").then_some(Group {
+        of_type: Types::all_but(left_out),
+        ..group
+    })
 }
 
 /// "1 of your opponent's Benched Pokémon", chosen by the acting player.
@@ -97,7 +114,7 @@ pub(super) fn narrowed(pokemon: Pokemon, which: Which) -> Pokemon {
 fn everyones(i: &mut Input) -> Option<Group> {
     let mut group = zone(i, Side::Both)?;
     i.tag("is play");
-    group.which = i.attempt(which);
+    group.which = i.attempt(which_or_marked);
     Some(group)
 }
 
@@ -136,7 +153,7 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
         // in play (both yours and your opponent's)"; with one, no side named is everyone's
         // ("Pokémon with Brock in their names").
         group.which = i.attempt(|i| {
-            let which = which(i)?;
+            let which = which_or_marked(i)?;
             i.tag("in play");
             Some(which)
         });
@@ -145,6 +162,9 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     }
     if let Some(which) = i.attempt(which) {
         group.which = Some(which);
+    }
+    if group.kind.is_none() && i.tag("that has δ on its card") {
+        group.kind = Some(PokemonKind::Delta);
     }
     Some(group)
 }
@@ -172,6 +192,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
         ("stage 2", PokemonKind::Stage2),
         ("evolution", PokemonKind::Evolution),
         ("evolved", PokemonKind::Evolution),
+        ("team plasma", PokemonKind::TeamPlasma),
     ]);
     let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
@@ -196,7 +217,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
 /// any Psychic or Darkness Energy attached to it", "that isn't a Pokémon-GX [or Pokémon-EX]"
 /// (and the plural "that have … on them"), "that shares a type with your opponent's Active
 /// Pokémon".
-pub(super) fn which(i: &mut Input) -> Option<Which> {
+fn which(i: &mut Input) -> Option<Which> {
     // "(excluding Pokémon-ex)": that isn't one.
     if let Some(kind) = i.attempt(|i| {
         i.tag("(excluding").then_some(())?;
@@ -210,9 +231,6 @@ pub(super) fn which(i: &mut Input) -> Option<Which> {
     }
     if let Some(kind) = i.attempt(is_not) {
         return Some(Which::IsNot(kind));
-    }
-    if let Some(marked) = i.attempt(name_mark) {
-        return Some(marked);
     }
     i.any(&["that has", "that have"]).then_some(())?;
     let which = if i.tag("any damage counters on") {
@@ -229,6 +247,13 @@ pub(super) fn which(i: &mut Input) -> Option<Which> {
         i.tag("attached to").then_some(Which::HasEnergy(energy))?
     };
     i.any(&["it", "them"]).then_some(which)
+}
+
+/// A relative clause of a group a passive effect is on: [`which`], or a word of its name
+/// (`name_mark`). Picks and counts read a name their own way (`named_pick.rs`, `tally.rs`),
+/// into a card filter; a passive's group keeps the word as a `NameMark`, small and `Copy`.
+pub(super) fn which_or_marked(i: &mut Input) -> Option<Which> {
+    i.attempt(which).or_else(|| i.attempt(name_mark))
 }
 
 /// "with Dark in its name", "with Brock in their names", "that has Dark in its name", "if it

@@ -535,3 +535,21 @@ fn hp_for_each_pokemon_of_a_name_and_a_card_under_this_pokemon() {
         }]
     );
 }
+
+#[test]
+fn a_group_of_team_plasma_pokemon() {
+    // Glaceon (bw9-23), Crystal Veil.
+    assert_eq!(
+        read(
+            "The Retreat Cost of each of your Team Plasma Pokémon in play is ColorlessColorless \
+             less."
+        ),
+        [Effect::Always(Lasting::RetreatCostLess {
+            of: Pokemon::Each(Group {
+                kind: Some(PokemonKind::TeamPlasma),
+                ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+            }),
+            by: 2
+        })]
+    );
+}
