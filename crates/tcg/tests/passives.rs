@@ -742,3 +742,24 @@ fn an_ability_lowers_the_retreat_cost_of_its_owners_team_plasma_pokemon() {
         "no Team Plasma"
     );
 }
+
+#[test]
+fn an_ability_keeps_the_opponent_from_attaching_special_energy() {
+    // Froslass's Chilling Curtain: "As long as this Pokémon is your Active Pokémon, your
+    // opponent can't attach any Special Energy cards from his or her hand to his or her
+    // Pokémon." Double Colorless Energy is a Special Energy.
+    let froslass = "bw10-23";
+    let attaches = |energy: &str, theirs: &str, their_bench: &[&str]| {
+        let mut pos = one_water_each(mon(FROAKIE), mon(theirs)).hand(0, &[energy]);
+        for pokemon in their_bench {
+            pos = pos.bench(1, mon(pokemon));
+        }
+        let mut game = pos.game(1);
+        let (card, target) = (card(&game, energy), active(&game, 0).uid);
+        game.act(&Action::Attach { card, target }).is_ok()
+    };
+    let dce = "sm1-136";
+    assert!(!attaches(dce, froslass, &[]));
+    assert!(attaches("sm1-166", froslass, &[]), "a basic Water Energy");
+    assert!(attaches(dce, FROAKIE, &[froslass]), "Froslass on the Bench");
+}

@@ -163,6 +163,9 @@ impl Tcg {
                 if self.flags.energy_attached {
                     return refuse("TCG-7", "one Energy from the hand a turn");
                 }
+                if self.play_locked(card) {
+                    return refuse("TCG-15", "an effect says you can't attach that card now");
+                }
                 Ok(())
             }
             Action::Tool { card, target } => {
@@ -270,12 +273,7 @@ impl Tcg {
             }
             _ => {}
         }
-        let locked = self.boards[self.current.index()].locks.iter().any(|l| {
-            l.from <= self.turn
-                && self.turn <= l.until
-                && self.passes(card, super::frame::Filter::Card(l.cards), None)
-        });
-        if locked || self.locked_by_ability(card) {
+        if self.play_locked(card) {
             return refuse("TCG-15", "an effect says you can't play that card now");
         }
         let frame = self.trial(card, TextRef::Trainer, None);
@@ -289,6 +287,17 @@ impl Tcg {
 
     /// Whether the text may not be used now: a condition it can't be used under holds, or
     /// one it can be used only under does not.
+    /// Whether an effect keeps the player whose turn it is from playing `card` from their
+    /// hand now: a lock of an attack's or a Trainer's on their board, or a passive ability.
+    fn play_locked(&self, card: CardId) -> bool {
+        let locked = self.boards[self.current.index()].locks.iter().any(|l| {
+            l.from <= self.turn
+                && self.turn <= l.until
+                && self.passes(card, super::frame::Filter::Card(l.cards), None)
+        });
+        locked || self.locked_by_ability(card)
+    }
+
     pub(super) fn unusable(&self, frame: &Frame, program: &super::program::Program) -> bool {
         program.unusable_if.iter().any(|&c| self.holds(frame, c))
             || program

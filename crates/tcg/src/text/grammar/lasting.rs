@@ -11,7 +11,8 @@ use super::pokemon::{group, pokemon, types};
 use super::proper_name::name;
 use super::status;
 use crate::effect::{
-    Amount, CardFilter, Effect, Group, Lasting, Pokemon, PokemonKind, Role, Side, Turn, Zone,
+    Amount, CardFilter, Effect, EnergyFilter, Group, Lasting, Pokemon, PokemonKind, Role, Side,
+    Turn, Zone,
 };
 use crate::text::input::Input;
 
@@ -550,6 +551,8 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
 fn cant_play(i: &mut Input) -> Option<Lasting> {
     let who = i.pick(&[
         ("your opponent can't play", Side::Of(Role::Opponent)),
+        // Attaching an Energy card from the hand is playing it.
+        ("your opponent can't attach", Side::Of(Role::Opponent)),
         ("they can't play", Side::Of(Role::Opponent)),
         ("each player can't play", Side::Both),
         ("you can't play any more", Side::Of(Role::Acting)),
@@ -558,6 +561,10 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
         i.tag("any");
     }
     let cards = i.pick(&[
+        (
+            "special energy cards",
+            CardFilter::Energy(EnergyFilter::Special),
+        ),
         ("item cards", CardFilter::Item),
         ("supporter cards", CardFilter::Supporter),
         ("pokémon tool cards", CardFilter::Tool),
@@ -567,6 +574,7 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
     ])?;
     // Cards are only played from the hand: "Your opponent can't play Trainer cards".
     i.any(&["from their hand", "from his or her hand"]);
+    i.any(&["to their pokémon", "to his or her pokémon"]);
     Some(Lasting::CantPlay { who, cards })
 }
 

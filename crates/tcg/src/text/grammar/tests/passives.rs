@@ -553,3 +553,21 @@ fn a_group_of_team_plasma_pokemon() {
         })]
     );
 }
+
+#[test]
+fn attaching_special_energy_from_the_hand_is_playing_it() {
+    // Froslass (bw10-23), Chilling Curtain.
+    assert_eq!(
+        read(
+            "As long as this Pokémon is your Active Pokémon, your opponent can't attach any \
+             Special Energy cards from his or her hand to his or her Pokémon."
+        ),
+        [Effect::While {
+            condition: Condition::InActiveSpot(Pokemon::This),
+            then: vec![Effect::Always(Lasting::CantPlay {
+                who: Side::Of(Role::Opponent),
+                cards: CardFilter::Energy(EnergyFilter::Special)
+            })],
+        }]
+    );
+}
