@@ -763,3 +763,32 @@ fn an_ability_keeps_the_opponent_from_attaching_special_energy() {
     assert!(attaches("sm1-166", froslass, &[]), "a basic Water Energy");
     assert!(attaches(dce, FROAKIE, &[froslass]), "Froslass on the Bench");
 }
+
+#[test]
+fn an_ability_lowers_its_attack_costs_for_each_opposing_team_plasma_pokemon() {
+    // Drifblim's Tailwind Boost: "This Pokémon's attacks cost Colorless less for each of your
+    // opponent's Team Plasma Pokémon in play." Derail costs [C][C][C] and does 70; Glaceon
+    // and Froslass are Team Plasma Pokémon.
+    let derail = |their_bench: &[&str]| {
+        let mut game = board(
+            "bw10-35",
+            &["Water Energy"],
+            &[],
+            "bw9-23",
+            their_bench,
+            None,
+        );
+        game.act(&Action::Attack { index: 0 })
+            .map(|()| active(&game, 1).damage)
+    };
+    assert!(derail(&[]).is_err(), "1 Energy for [C][C]");
+    assert_eq!(
+        derail(&["bw10-23"]),
+        Ok(70),
+        "[C] with 2 Team Plasma Pokémon"
+    );
+    assert!(
+        derail(&[FROAKIE]).is_err(),
+        "Froakie is no Team Plasma Pokémon"
+    );
+}

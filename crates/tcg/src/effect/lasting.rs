@@ -102,6 +102,9 @@ pub enum Lasting {
     RetreatCostMore { of: Pokemon, by: u8 },
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
+    /// A Pokémon's attacks cost `by` Colorless Energy less ("This Pokémon's attacks cost
+    /// Colorless less for each of your opponent's Team Plasma Pokémon in play").
+    AttackCostLess { of: Pokemon, by: Amount },
     /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of
     /// this Pokémon's attacks").
     NoAttackCost(Pokemon),

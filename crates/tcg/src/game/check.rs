@@ -591,7 +591,16 @@ impl Tcg {
         let free = lastings
             .iter()
             .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
-        if !free && !attack.cost.paid_by(self.units(active)) {
+        let mut cost = attack.cost;
+        for (l, _) in &lastings {
+            if let Lasting::AttackCostLess { by, .. } = *l {
+                let less = self.own_amount(active, by);
+                cost.colorless = cost
+                    .colorless
+                    .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
+            }
+        }
+        if !free && !cost.paid_by(self.units(active)) {
             return refuse(
                 "TCG-8",
                 "the attached Energy does not pay this attack's cost",

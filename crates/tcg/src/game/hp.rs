@@ -19,8 +19,9 @@ impl Tcg {
     }
 
     /// An amount a Pokémon's own passive effect counts, "you" being its owner ("for each
-    /// Nidoqueen you have in play"); only its abilities count one (`support.rs`).
-    fn own_amount(&self, pokemon: &InPlay, amount: Amount) -> u16 {
+    /// Nidoqueen you have in play", "for each of your opponent's Team Plasma Pokémon in
+    /// play"); only its abilities count one (`support.rs`).
+    pub(super) fn own_amount(&self, pokemon: &InPlay, amount: Amount) -> u16 {
         if let Amount::Fixed(n) = amount {
             return n;
         }

@@ -172,6 +172,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }
         | Lasting::MoreHp { on: of, .. }
+        | Lasting::AttackCostLess { of, .. }
         | Lasting::NoWeaknessTo { on: of, .. }
         | Lasting::GivesMorePrizes { of, .. }
         | Lasting::ToolsAllowed { on: of, .. }
@@ -206,11 +207,17 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     if let Lasting::MoreHp {
         on,
         amount: Amount::Per { .. },
+    }
+    | Lasting::AttackCostLess {
+        of: on,
+        by: Amount::Per { .. },
     } = *what
         && (on, bearer) != (Pokemon::This, Bearer::Ability)
     {
         // Counted with its owner as "you" (`hp.rs`).
-        return Some("HP counted for each of something, on another Pokémon than the ability's");
+        return Some(
+            "an amount counted for each of something, on another Pokémon than the ability's",
+        );
     }
     if let Lasting::CantAttackThis(_) = what {
         // It faces the Pokémon of an attack's text, while that one is Active.

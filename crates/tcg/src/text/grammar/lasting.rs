@@ -208,6 +208,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(passives::ignores_resistance))
                 .or_else(|| i.attempt(passives::weakness_ignored))
                 .or_else(|| i.attempt(passives::retreat_paid_by_this_card))
+                .or_else(|| i.attempt(passives::attack_cost_less))
                 .or_else(|| i.attempt(passives::prizes_given))
                 .map(|one| vec![one])
         })

@@ -129,3 +129,13 @@ pub(super) fn retreat_paid_by_this_card(i: &mut Input) -> Option<Lasting> {
     i.tag("retreats, discard this card instead of discarding energy cards")
         .then_some(Lasting::RetreatPaidByThisCard(who))
 }
+
+/// "<P>'s attacks cost [C] less [for each …]".
+pub(super) fn attack_cost_less(i: &mut Input) -> Option<Lasting> {
+    let of = subject(i)?;
+    i.tag("'s attacks cost").then_some(())?;
+    let each = colorless(i)?;
+    i.tag("less").then_some(())?;
+    let by = per_or_fixed(i, u16::from(each));
+    Some(Lasting::AttackCostLess { of, by })
+}

@@ -571,3 +571,27 @@ fn attaching_special_energy_from_the_hand_is_playing_it() {
         }]
     );
 }
+
+#[test]
+fn attacks_costing_less_for_each_pokemon_of_a_kind() {
+    // Drifblim (bw10-35), Tailwind Boost.
+    assert_eq!(
+        read(
+            "This Pokémon's attacks cost Colorless less for each of your opponent's Team Plasma \
+             Pokémon in play."
+        ),
+        [Effect::Always(Lasting::AttackCostLess {
+            of: Pokemon::This,
+            by: Amount::Per {
+                each: 1,
+                count: Count::InPlay {
+                    group: Group {
+                        kind: Some(PokemonKind::TeamPlasma),
+                        ..Group::new(Side::Of(Role::Opponent), Zone::InPlay)
+                    },
+                    filter: CardFilter::Pokemon,
+                },
+            },
+        })]
+    );
+}
