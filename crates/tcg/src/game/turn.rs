@@ -4,6 +4,7 @@
 use altplay_core::{Outcome, Seat, Team};
 use serde::Serialize;
 
+use super::damage::Lastings;
 use super::event::Event;
 use super::frame::{PlayedCard, TextRef};
 use super::state::{InPlay, Step, Tcg, TurnFlags};
@@ -338,25 +339,27 @@ impl Tcg {
         if !self.by_opponents_attack(owner) {
             return 0;
         }
-        self.lastings(attacker)
-            .iter()
-            .map(|(l, _)| match *l {
-                Lasting::MorePrizes { count, .. } => count,
-                _ => 0,
-            })
-            .fold(0, u8::saturating_add)
+        Self::prizes_said(&self.lastings(attacker), |l| match *l {
+            Lasting::MorePrizes { count, .. } => count,
+            _ => 0,
+        })
     }
 
     /// The Prize cards more a Knock Out of `gone` gives for its own passive effects ("When
     /// the Pokémon this card is attached to is Knocked Out, your opponent takes 1 more Prize
     /// card"), however it was Knocked Out.
     fn prizes_given(&self, gone: &InPlay) -> u8 {
-        self.lastings(gone)
+        Self::prizes_said(&self.lastings(gone), |l| match *l {
+            Lasting::GivesMorePrizes { count, .. } => count,
+            _ => 0,
+        })
+    }
+
+    /// The Prize cards more that lasting effects say, each as `more` reads it.
+    fn prizes_said(lastings: &Lastings, more: fn(&Lasting) -> u8) -> u8 {
+        lastings
             .iter()
-            .map(|(l, _)| match *l {
-                Lasting::GivesMorePrizes { count, .. } => count,
-                _ => 0,
-            })
+            .map(|(l, _)| more(l))
             .fold(0, u8::saturating_add)
     }
 

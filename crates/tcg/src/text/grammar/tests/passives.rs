@@ -223,6 +223,20 @@ fn a_stadiums_action_for_each_player() {
     );
 }
 
+/// A Tool's "+`hp` HP" and "`damage` more damage" on its holder.
+fn holders_hp_and_damage(hp: u16, damage: u16) -> [Effect; 2] {
+    [
+        Effect::Always(Lasting::MoreHp {
+            on: Pokemon::Holder,
+            amount: Amount::Fixed(hp),
+        }),
+        Effect::Always(Lasting::MoreDealt {
+            by: Pokemon::Holder,
+            amount: Amount::Fixed(damage),
+        }),
+    ]
+}
+
 #[test]
 fn hp_damage_and_prize_cards_of_a_tools_holder() {
     // Giant Cape.
@@ -241,16 +255,7 @@ fn hp_damage_and_prize_cards_of_a_tools_holder() {
         ),
         [Effect::If {
             condition: Condition::Is(Pokemon::Holder, PokemonKind::Basic),
-            then: vec![
-                Effect::Always(Lasting::MoreHp {
-                    on: Pokemon::Holder,
-                    amount: Amount::Fixed(40)
-                }),
-                Effect::Always(Lasting::MoreDealt {
-                    by: Pokemon::Holder,
-                    amount: Amount::Fixed(10)
-                }),
-            ],
+            then: holders_hp_and_damage(40, 10).to_vec(),
             otherwise: Vec::new(),
         }]
     );
@@ -263,19 +268,13 @@ fn hp_damage_and_prize_cards_of_a_tools_holder() {
              opponent takes 1 more Prize card."
         ),
         [
-            Effect::Always(Lasting::MoreHp {
-                on: Pokemon::Holder,
-                amount: Amount::Fixed(20)
-            }),
-            Effect::Always(Lasting::MoreDealt {
-                by: Pokemon::Holder,
-                amount: Amount::Fixed(20)
-            }),
-            Effect::Always(Lasting::GivesMorePrizes {
+            holders_hp_and_damage(20, 20).as_slice(),
+            &[Effect::Always(Lasting::GivesMorePrizes {
                 of: Pokemon::Holder,
                 count: 1
-            }),
+            })],
         ]
+        .concat()
     );
 }
 
