@@ -56,6 +56,9 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         // passive effect keeps off (`conditions.rs`).
         "remove any special conditions affecting those pokémon",
         "remove any special conditions affecting that pokémon",
+        // After searches onto each player's Bench, which a full Bench stops anyway.
+        "a player can't do any of this if his or her bench is full",
+        "a player can't do any of this if their bench is full",
     ])
     .then(Vec::new)
 }
