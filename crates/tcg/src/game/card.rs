@@ -32,6 +32,9 @@ pub struct CardTable {
     /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's):
     /// without one, nothing in play is scanned for them.
     pub passives_on_others: bool,
+    /// Some Pokémon's ability keeps players from playing cards ("Each player can't play any
+    /// Item cards …"): without one, no card played looks for it.
+    pub play_locks: bool,
 }
 
 impl CardTable {
@@ -218,8 +221,7 @@ impl CardDef {
     }
 
     /// Whether the card has a passive effect on Pokémon other than the one it is or is
-    /// attached to, or on players: an ability's on a group or on playing cards, or a
-    /// Stadium's.
+    /// attached to: an ability's on a group, or a Stadium's.
     pub fn has_passive_on_others(&self) -> bool {
         match &self.kind {
             DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
@@ -227,13 +229,28 @@ impl CardDef {
                     matches!(
                         lasting_target(lasting),
                         Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending)
-                    ) || matches!(lasting, Lasting::CantPlay { .. })
+                    )
                 }
                 _ => false,
             }),
             DefKind::Trainer(t) => t.kind == TrainerKind::Stadium && !t.passive.is_empty(),
             DefKind::Energy(_) => false,
         }
+    }
+
+    /// Whether the card is a Pokémon with an ability that keeps players from playing cards.
+    pub fn locks_plays(&self) -> bool {
+        self.pokemon().is_some_and(|p| {
+            p.abilities.iter().any(|a| {
+                matches!(
+                    a,
+                    AbilityDef::Passive {
+                        lasting: Lasting::CantPlay { .. },
+                        ..
+                    }
+                )
+            })
+        })
     }
 
     /// A Basic Pokémon card (TCG-3, TCG-4).

@@ -56,10 +56,12 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
     }
     if refused.is_empty() {
         let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
+        let play_locks = cards.iter().any(CardDef::locks_plays);
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
             passives_on_others,
+            play_locks,
         })
     } else {
         Err(refused)

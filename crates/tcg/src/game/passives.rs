@@ -73,7 +73,7 @@ impl Tcg {
     /// long as this Pokémon is your Active Pokémon, each player can't play any Supporter
     /// Cards").
     pub(super) fn locked_by_ability(&self, card: CardId) -> bool {
-        if !self.cards.passives_on_others {
+        if !self.cards.play_locks {
             return false;
         }
         let player = self.current;
