@@ -142,6 +142,9 @@ pub enum Condition {
     AffectedEither(Pokemon, SpecialCondition, SpecialCondition),
     /// The Pokémon the text is on used the attack of this name during its owner's last turn.
     UsedLastTurn(Name),
+    /// A card of this name is anywhere under the Pokémon the text is on (it evolved from
+    /// one): "If Mantyke is anywhere under Mantine".
+    Under(Name),
     /// The acting player played the Supporter card of this name from their hand during this
     /// turn (the cards that print it name Supporters: Cynthia, Nessa).
     PlayedThisTurn(Name),

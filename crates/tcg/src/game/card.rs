@@ -32,6 +32,9 @@ pub struct CardTable {
     /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's):
     /// without one, nothing in play is scanned for them.
     pub passives_on_others: bool,
+    /// Some Pokémon's ability keeps players from playing cards ("Each player can't play any
+    /// Item cards …"): without one, no card played looks for it.
+    pub play_locks: bool,
 }
 
 impl CardTable {
@@ -227,7 +230,7 @@ impl CardDef {
                 AbilityDef::Passive { lasting, .. } => {
                     matches!(
                         lasting_target(lasting),
-                        Some(Pokemon::Each(_) | Pokemon::Defending)
+                        Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending)
                     )
                 }
                 _ => false,
@@ -235,6 +238,21 @@ impl CardDef {
             DefKind::Trainer(t) => t.kind == TrainerKind::Stadium && !t.passive.is_empty(),
             DefKind::Energy(_) => false,
         }
+    }
+
+    /// Whether the card is a Pokémon with an ability that keeps players from playing cards.
+    pub fn locks_plays(&self) -> bool {
+        self.pokemon().is_some_and(|p| {
+            p.abilities.iter().any(|a| {
+                matches!(
+                    a,
+                    AbilityDef::Passive {
+                        lasting: Lasting::CantPlay { .. },
+                        ..
+                    }
+                )
+            })
+        })
     }
 
     /// A Basic Pokémon card (TCG-3, TCG-4).

@@ -56,10 +56,12 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
     }
     if refused.is_empty() {
         let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
+        let play_locks = cards.iter().any(CardDef::locks_plays);
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
             passives_on_others,
+            play_locks,
         })
     } else {
         Err(refused)
@@ -224,11 +226,10 @@ fn kind(
             for e in rules_effects {
                 match e {
                     Effect::Always(l) => passive.push((l, Conditions::new())),
-                    // A Tool's or Stadium's passive effect under a test ("If this card is
-                    // attached to a Darkness Pokémon, …").
-                    e if conditional && let Some(passive_one) = passive_of(&e) => {
-                        passive.push(passive_one)
-                    }
+                    // A Tool's or Stadium's passive effects under a test ("If this card is
+                    // attached to a Darkness Pokémon, …", "If the Pokémon this card is
+                    // attached to is a Basic Pokémon, … and …").
+                    e if conditional && let Some(found) = passives_of(&e) => passive.extend(found),
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
@@ -526,4 +527,30 @@ fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
     let (lasting, mut conditions) = passive_of(inner)?;
     conditions.try_insert(0, *condition).ok()?;
     Some((lasting, conditions))
+}
+
+/// The passive effects of a Tool's or Stadium's sentence and the conditions they hold under:
+/// [`passive_of`], or several under one test ("If <test>, <passive> and <passive>").
+fn passives_of(effect: &Effect) -> Option<Vec<(Lasting, Conditions)>> {
+    if let Some(one) = passive_of(effect) {
+        return Some(vec![one]);
+    }
+    let Effect::If {
+        condition,
+        then,
+        otherwise,
+    } = effect
+    else {
+        return None;
+    };
+    if !otherwise.is_empty() {
+        return None;
+    }
+    then.iter()
+        .map(|inner| {
+            let (lasting, mut conditions) = passive_of(inner)?;
+            conditions.try_insert(0, *condition).ok()?;
+            Some((lasting, conditions))
+        })
+        .collect()
 }

@@ -53,6 +53,7 @@ mod look;
 mod lost_zone;
 mod named_pick;
 mod options;
+mod passives;
 mod pokemon;
 mod pokemon_cards;
 mod prizes;
@@ -175,6 +176,10 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             times,
             then: led(i)?,
         }]);
+    }
+    // A passive ability holds only while its Pokémon is in play anyway.
+    if i.tag("as long as this pokémon is in play,") {
+        return led(i);
     }
     // "As along as" is a misprint the data keeps (Squirtle).
     if let Some(condition) = i.attempt(|i| {
@@ -319,6 +324,7 @@ fn discards(effects: &[Effect]) -> bool {
 /// One clause of any family.
 fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(status::clause)
+        .or_else(|| i.attempt(passives::holder))
         .or_else(|| i.attempt(lasting::clause))
         .or_else(|| i.attempt(damage::clause))
         .or_else(|| i.attempt(counters::heal_and_cure))
