@@ -20,6 +20,7 @@ mod damage;
 mod discard_among;
 mod energy;
 mod event;
+mod fossil;
 mod frame;
 mod game_impl;
 mod leaving;

@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter, Group,
-    HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn, Types,
+    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter,
+    EnergyType, Group, HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn,
+    Types,
 };
 
 /// The five Special Conditions (TCG-12).
@@ -336,6 +337,16 @@ pub enum Effect {
     /// Pokémon, or on the Bench too when `bench`; only by a player going second when
     /// `going_second` (TCG-4's exception).
     PlaceAtSetUp { going_second: bool, bench: bool },
+
+    // Trainer cards played as Pokémon (Fossils).
+    /// This Trainer card is played from the hand as a Basic Pokémon, of `of_type` when the
+    /// text names one ("Play this card as if it were a Colorless Basic Pokémon", "While in
+    /// play, this card counts as a Colorless Pokémon"); in the deck, the hand and the discard
+    /// pile it stays a Trainer card.
+    PlayAsBasic { of_type: Option<EnergyType> },
+    /// Knocking Out this Trainer card played as a Pokémon takes no Prize card ("If this card is
+    /// Knocked Out, it doesn't count as a Knocked Out Pokémon").
+    NoPrizeWhenKnockedOut,
 
     // Turns.
     /// The acting player's turn ends ("If you use this Ability, your turn ends").

@@ -187,32 +187,31 @@ impl Tcg {
             Filter::Card(f) => f,
         };
         use altplay_cards::printed::TrainerKind as K;
-        let trainer = |kind: K| def.trainer().is_some_and(|t| t.kind == kind);
+        let trainer = |kind: K| def.is_trainer_of(&kind);
+        // A Fossil out of play is a Trainer card, never a Pokémon card.
+        let pokemon = def.pokemon_card();
+        let basic = pokemon.is_some() && def.is_basic();
         match filter {
             CardFilter::Any => true,
-            CardFilter::Pokemon => def.pokemon().is_some(),
-            CardFilter::BasicPokemon => def.is_basic(),
-            CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
-            CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
+            CardFilter::Pokemon => pokemon.is_some(),
+            CardFilter::BasicPokemon => basic,
+            CardFilter::EvolutionPokemon => pokemon.is_some_and(|p| p.evolution),
+            CardFilter::PokemonOf(t) => pokemon.is_some_and(|p| p.types.contains(&t)),
             CardFilter::BasicPokemonOf(types) => {
-                def.is_basic()
-                    && def
-                        .pokemon()
-                        .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
+                basic && pokemon.is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
-            CardFilter::PokemonNot(kind) => def.pokemon().is_some_and(|p| !is_kind(p, kind)),
+            CardFilter::PokemonNot(kind) => pokemon.is_some_and(|p| !is_kind(p, kind)),
             CardFilter::BasicPokemonNot(kind) => {
-                def.is_basic() && def.pokemon().is_some_and(|p| !is_kind(p, kind))
+                basic && pokemon.is_some_and(|p| !is_kind(p, kind))
             }
-            CardFilter::PokemonHpAtMost(hp) => def.pokemon().is_some_and(|p| p.hp <= hp),
-            CardFilter::PokemonResisting(t) => def.pokemon().is_some_and(|p| p.resists(t)),
+            CardFilter::PokemonHpAtMost(hp) => pokemon.is_some_and(|p| p.hp <= hp),
+            CardFilter::PokemonResisting(t) => pokemon.is_some_and(|p| p.resists(t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::PokemonOrEnergy { of_type, energy } => {
-                def.pokemon()
-                    .is_some_and(|p| of_type.is_none_or(|t| p.types.contains(&t)))
+                pokemon.is_some_and(|p| of_type.is_none_or(|t| p.types.contains(&t)))
                     || self.energy_passes(card, energy)
             }
-            CardFilter::Trainer => def.trainer().is_some(),
+            CardFilter::Trainer => def.is_trainer(),
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
             CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),

@@ -87,6 +87,9 @@ pub struct PokemonDef {
     pub retreat: u8,
     pub prizes: u8,
     pub kinds: Kinds,
+    /// A Trainer card played as a Pokémon (a Fossil): a Pokémon only while in play, an Item
+    /// card in the deck, the hand and the discard pile.
+    pub trainer_card: bool,
 }
 
 impl PokemonDef {
@@ -220,10 +223,30 @@ impl CardDef {
         }
     }
 
-    /// A Basic Pokémon card (TCG-3, TCG-4).
+    /// A card played as a Basic Pokémon (TCG-3, TCG-4): a Basic Pokémon card, or a Trainer
+    /// card played as one (a Fossil).
     pub fn is_basic(&self) -> bool {
         self.pokemon()
             .is_some_and(|p| p.stage.is_basic() && !p.evolution)
+    }
+
+    /// The card as a Pokémon card, out of play: a Fossil is a Trainer card there.
+    pub fn pokemon_card(&self) -> Option<&PokemonDef> {
+        self.pokemon().filter(|p| !p.trainer_card)
+    }
+
+    /// Whether the card is a Trainer card of this kind, out of play: a Fossil is an Item.
+    pub fn is_trainer_of(&self, kind: &TrainerKind) -> bool {
+        match &self.kind {
+            DefKind::Trainer(t) => t.kind == *kind,
+            DefKind::Pokemon(p) => p.trainer_card && *kind == TrainerKind::Item,
+            DefKind::Energy(_) => false,
+        }
+    }
+
+    /// Whether the card is a Trainer card, out of play (a Fossil too).
+    pub fn is_trainer(&self) -> bool {
+        self.trainer().is_some() || self.pokemon().is_some_and(|p| p.trainer_card)
     }
 
     /// A Pokémon Tool card (not a Trainer attached by its own text, such as PlusPower).

@@ -151,7 +151,9 @@ impl Tcg {
             Action::Bench { card } => {
                 self.in_hand(card)?;
                 self.basic_in_hand(seat, card, "TCG-7")?;
-                self.bench_room(seat, "TCG-7")
+                self.bench_room(seat, "TCG-7")?;
+                // A Fossil is played as a Trainer card: "can't play Item cards" stops it.
+                self.not_locked(card)
             }
             Action::Evolve { card, target } => self.check_evolve(card, target),
             Action::Attach { card, target } => {
@@ -270,6 +272,18 @@ impl Tcg {
             }
             _ => {}
         }
+        self.not_locked(card)?;
+        let frame = self.trial(card, TextRef::Trainer, None);
+        if self.unusable(&frame, &trainer.program)
+            || !self.costs_payable(&frame, &trainer.program.costs)
+        {
+            return refuse("TCG-15", "the card says it can't be played now");
+        }
+        Ok(())
+    }
+
+    /// No effect stops the player whose turn it is from playing `card` from their hand now.
+    fn not_locked(&self, card: CardId) -> Result<(), RuleError> {
         let locked = self.boards[self.current.index()].locks.iter().any(|l| {
             l.from <= self.turn
                 && self.turn <= l.until
@@ -277,12 +291,6 @@ impl Tcg {
         });
         if locked {
             return refuse("TCG-15", "an effect says you can't play that card now");
-        }
-        let frame = self.trial(card, TextRef::Trainer, None);
-        if self.unusable(&frame, &trainer.program)
-            || !self.costs_payable(&frame, &trainer.program.costs)
-        {
-            return refuse("TCG-15", "the card says it can't be played now");
         }
         Ok(())
     }

@@ -12,6 +12,7 @@ use super::card::{
     TrainerDef,
 };
 use super::energy::Cost;
+use super::fossil;
 use super::program::{NotPlayed, Program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
@@ -144,14 +145,7 @@ fn kind(
                     }
                 })
                 .collect();
-            let abilities = p
-                .abilities
-                .iter()
-                .filter_map(|a| {
-                    let effects = note(reasons, parse_on(name, &a.text));
-                    ability(&a.name, &a.text, &effects, reasons)
-                })
-                .collect();
+            let abilities = printed_abilities(name, &p.abilities, reasons);
             let modifier = |list: &[altplay_cards::printed::TypeModifier],
                             reasons: &mut Vec<String>| {
                 list.first().and_then(|m| match m.parsed_value() {
@@ -178,6 +172,7 @@ fn kind(
                 resistance: modifier(&p.resistances, reasons),
                 retreat: p.retreat_cost,
                 prizes: p.prize_value,
+                trainer_card: false,
                 kinds: Kinds {
                     ex: has(RuleBox::Ex) || has(RuleBox::LowerEx),
                     gx: has(RuleBox::Gx),
@@ -188,6 +183,12 @@ fn kind(
             }))
         }
         CardKind::Trainer(t) => {
+            if rules_effects
+                .iter()
+                .any(|e| matches!(e, Effect::PlayAsBasic { .. }))
+            {
+                return fossil::as_pokemon(card, t, rules_effects, reasons);
+            }
             if !t.abilities.is_empty() || !t.attacks.is_empty() {
                 reasons.push("a Trainer played as a Pokémon".to_string());
             }
@@ -312,8 +313,24 @@ fn kind(
     }
 }
 
+/// A card's printed abilities (a Pokémon's, a Fossil's), each read with the card's name as
+/// "this Pokémon"; those not played are noted.
+pub(super) fn printed_abilities(
+    name: &str,
+    printed: &[altplay_cards::printed::Ability],
+    reasons: &mut Vec<String>,
+) -> Vec<AbilityDef> {
+    printed
+        .iter()
+        .filter_map(|a| {
+            let effects = note(reasons, parse_on(name, &a.text));
+            ability(&a.name, &a.text, &effects, reasons)
+        })
+        .collect()
+}
+
 /// An ability's effects as one of the kinds the engine uses, or `None` with the reason noted.
-fn ability(
+pub(super) fn ability(
     name: &str,
     text: &str,
     effects: &[Effect],

@@ -47,6 +47,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
         Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
         Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
+        Effect::PlayAsBasic { .. } | Effect::NoPrizeWhenKnockedOut => {
+            Some("a rule of a Trainer card played as a Pokémon, elsewhere")
+        }
         _ => None,
     }
 }
@@ -72,9 +75,9 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
 }
 
 /// What the engine does not play in an ability used as often as one likes: only one each use
-/// of which spends a card from the hand (attaches it), or only moves Energy between its owner's
-/// Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop without
-/// end.
+/// of which spends a card from the hand (attaches it), only moves Energy between its owner's
+/// Pokémon (offered a bounded number of times a turn: `check.rs`), or takes its own Pokémon out
+/// of play, so a turn can't loop without end.
 pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
@@ -92,7 +95,9 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
         })
     };
     let only_moves = done().next().is_some() && done().all(moves_own_energy);
-    (!done().any(spends) && !only_moves).then_some(
+    // A Fossil's "you may discard this card from play" is used once: it leaves play.
+    let leaves = done().any(|e| matches!(e, Effect::DiscardPokemon(Pokemon::This)));
+    (!done().any(spends) && !only_moves && !leaves).then_some(
         "an ability used as often as you like that spends no card from the hand and does more \
          than move Energy between its owner's Pokémon",
     )

@@ -40,6 +40,7 @@ mod damage;
 mod discard_benched;
 mod each_player;
 mod energy;
+mod fossil;
 mod ignore;
 mod kind_rule;
 mod lasting;
@@ -77,6 +78,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
+        .or_else(|| input.whole(fossil::sentence))
         .or_else(|| each_player::sentence(text))
         .or_else(|| input.whole(led))
 }
@@ -283,4 +285,5 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(fossil::discard_from_play).map(|e| vec![e]))
 }

@@ -15,6 +15,7 @@ mod attacks_old;
 mod cards_moved;
 mod engine_gaps;
 mod families;
+mod fossils_and_machines;
 mod passives;
 mod trainers_more;
 mod trainers_old;

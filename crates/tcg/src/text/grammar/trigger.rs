@@ -111,6 +111,8 @@ fn attached(i: &mut Input) -> Option<Trigger> {
 fn knocked_out(i: &mut Input) -> Option<Trigger> {
     // "If this Pokémon would be Knocked Out by damage from an opponent's attack, …" is done as
     // it is Knocked Out: nothing it does keeps it in play.
+    // "During your opponent's turn," restates that the attack is an opponent's.
+    i.tag("during your opponent's turn,");
     if i.tag("if this pokémon would be knocked out by damage from") {
         return by_opponent(i).then_some(Trigger::KnockedOut(Pokemon::This));
     }
@@ -125,8 +127,13 @@ fn knocked_out(i: &mut Input) -> Option<Trigger> {
 
 /// "As often as you like during your turn (before your attack)", "At any time between turns".
 fn any_time(i: &mut Input) -> Option<Trigger> {
-    if i.tag("at any time between turns") {
+    // "At any times" is a misprint the data keeps (Root Fossil, ex13).
+    if i.any(&["at any time between turns", "at any times between turns"]) {
         return Some(Trigger::BetweenTurns);
+    }
+    // A Fossil's "At any time during your turn before your attack, you may discard …".
+    if i.tag("at any time during your turn before your attack") {
+        return Some(Trigger::AsOftenAsYouLike);
     }
     i.tag("as often as you like during your turn")
         .then_some(())?;

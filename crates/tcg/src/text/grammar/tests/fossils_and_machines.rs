@@ -1,0 +1,119 @@
+//! Fossils (Trainer cards played as Pokémon), on their real wordings.
+
+use crate::effect::{Coins, Effect};
+use crate::effect::{EnergyType, Lasting, Pokemon, Trigger};
+use crate::text::{parse_card, parse_on};
+
+fn rules(name: &str, text: &str) -> Vec<Effect> {
+    parse_card(name, text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
+}
+
+fn cant_retreat() -> Effect {
+    Effect::Always(Lasting::CantRetreat(Pokemon::This))
+}
+
+fn unaffected() -> Effect {
+    Effect::Always(Lasting::Unaffected {
+        who: Pokemon::This,
+        condition: None,
+    })
+}
+
+fn discard_from_play() -> Effect {
+    Effect::When {
+        trigger: Trigger::AsOftenAsYouLike,
+        then: vec![Effect::May(vec![Effect::DiscardPokemon(Pokemon::This)])],
+    }
+}
+
+#[test]
+fn an_ex_era_fossil_is_a_colorless_basic_that_gives_no_prize_card() {
+    // Claw Fossil (EX Dragon); Root Fossil (EX Ruby & Sapphire) says "(instead of a Trainer
+    // card)", which reads the same.
+    let text = "Play Claw Fossil as if it were a Basic Pokémon. While in play, Claw Fossil counts \
+                as a Colorless Pokémon (as well as a Trainer card). Claw Fossil has no attacks of \
+                its own, can't retreat, and can't be affected by any Special Conditions. If Claw \
+                Fossil is Knocked Out, it doesn't count as a Knocked Out Pokémon. (Discard it \
+                anyway.) At any time during your turn before your attack, you may discard Claw \
+                Fossil from play.";
+    assert_eq!(
+        rules("Claw Fossil", text),
+        [
+            Effect::PlayAsBasic { of_type: None },
+            Effect::PlayAsBasic {
+                of_type: Some(EnergyType::Colorless)
+            },
+            cant_retreat(),
+            unaffected(),
+            Effect::NoPrizeWhenKnockedOut,
+            discard_from_play(),
+        ]
+    );
+    assert_eq!(
+        rules(
+            "Root Fossil",
+            "While in play, Root Fossil counts as a Colorless Pokémon (instead of a Trainer card)."
+        ),
+        [Effect::PlayAsBasic {
+            of_type: Some(EnergyType::Colorless)
+        }]
+    );
+}
+
+#[test]
+fn a_dp_era_fossil_is_knocked_out_as_any_pokemon() {
+    // Armor Fossil (DP Mysterious Treasures): its reminders add nothing.
+    let text = "Play Armor Fossil as if it were a Colorless Basic Pokémon. (Armor Fossil counts \
+                as a Trainer card as well, but if Armor Fossil is Knocked Out, this counts as a \
+                Knocked Out Pokémon.) Armor Fossil can't be affected by any Special Conditions \
+                and can't retreat. At any time during your turn before your attack, you may \
+                discard Armor Fossil from play. (This doesn't count as a Knocked Out Pokémon.)";
+    assert_eq!(
+        rules("Armor Fossil", text),
+        [
+            Effect::PlayAsBasic {
+                of_type: Some(EnergyType::Colorless)
+            },
+            unaffected(),
+            cant_retreat(),
+            discard_from_play(),
+        ]
+    );
+}
+
+#[test]
+fn fossil_poke_bodies_read_with_the_fossil_as_this_pokemon() {
+    // Skull Fossil's Skull Stone: "During your opponent's turn," restates the opponent's attack.
+    let skull = "During your opponent's turn, if Skull Fossil would be Knocked Out by damage \
+                 from an opponent's attack, flip a coin until you get tails. For each heads, put \
+                 1 damage counter on the Attacking Pokémon.";
+    assert_eq!(
+        parse_on("Skull Fossil", skull).expect("read"),
+        [
+            Effect::When {
+                trigger: Trigger::KnockedOut(Pokemon::This),
+                then: vec![Effect::Flip(Coins::UntilTails)],
+            },
+            Effect::Repeat {
+                times: Count::Heads,
+                then: vec![Effect::PutCounters {
+                    on: Pokemon::Attacking,
+                    counters: Amount::Fixed(1),
+                }],
+            },
+        ]
+    );
+    // Root Fossil's Spongy Stone (EX Legend Maker prints "At any times").
+    assert_eq!(
+        parse_on(
+            "Root Fossil",
+            "At any times between turns, remove 1 damage counter from Root Fossil."
+        )
+        .expect("read"),
+        parse_on(
+            "Root Fossil",
+            "At any time between turns, remove 1 damage counter from Root Fossil."
+        )
+        .expect("read"),
+    );
+}

@@ -1,0 +1,187 @@
+//! Fossils (Trainer cards played as Pokémon) and Technical Machines, played on real cards.
+
+mod common;
+
+use altplay_core::Game;
+use altplay_tcg::effect::SpecialCondition;
+use altplay_tcg::game::{Action, CardId, Tcg};
+use common::*;
+
+/// Claw Fossil (EX Dragon): 40 HP, no Prize card when Knocked Out; Jagged Stone: "If Claw
+/// Fossil is your Active Pokémon and is damaged by an opponent's attack (even if Claw Fossil is
+/// Knocked Out), put 1 damage counter on the Attacking Pokémon."
+const CLAW_FOSSIL: &str = "ex12-78";
+/// Claw Fossil (DP Stormfront), the same Poké-Body: "if Claw Fossil is Knocked Out, this counts
+/// as a Knocked Out Pokémon".
+const CLAW_FOSSIL_DP: &str = "dp6-138";
+/// Anorith (DP Stormfront), which evolves from Claw Fossil.
+const ANORITH: &str = "dp6-46";
+/// Root Fossil (EX Dragon): "At any time between turns, remove 1 damage counter from Root
+/// Fossil."
+const ROOT_FOSSIL: &str = "ex12-80";
+/// Skull Fossil (DP Mysterious Treasures): "During your opponent's turn, if Skull Fossil would
+/// be Knocked Out by damage from an opponent's attack, flip a coin until you get tails. For
+/// each heads, put 1 damage counter on the Attacking Pokémon."
+const SKULL_FOSSIL: &str = "dp2-117";
+const ARON: &str = "sm4-65"; // Metal; Tackle [M] 10.
+/// Basic Metal Energy (the name alone is an older special Energy).
+const METAL: &str = "sm1-163";
+
+/// The actions the player may take now.
+fn legal(game: &Tcg) -> Vec<Action> {
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    legal
+}
+
+/// The index of the ability its owner uses on the Pokémon `card` (a Fossil's discard).
+fn used_ability(game: &Tcg, card: CardId) -> u8 {
+    let pokemon = game.cards.get(card).pokemon().expect("played as a Pokémon");
+    pokemon
+        .abilities
+        .iter()
+        .position(|a| a.is_used())
+        .expect("an ability used by its owner") as u8
+}
+
+/// Seat 1's Aron attacks seat 2's Active `fossil` (with `damage` on it), seat 2 keeping an Aron
+/// on the Bench; each player has 2 Prize cards.
+fn aron_attacks(fossil: &str, damage: u16, seed: u64) -> Tcg {
+    Pos::duel(mon(ARON).energy(&[METAL]), mon(fossil).damage(damage))
+        .bench(1, mon(ARON))
+        .decks(&["Grass Energy"; 2])
+        .prizes(0, &["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(0, seed)
+}
+
+#[test]
+fn a_fossil_is_benched_from_the_hand_as_a_colorless_basic_and_discarded_from_play() {
+    let mut game = Pos::duel(mon(ARON), mon(ARON))
+        .hand(0, &[CLAW_FOSSIL])
+        .decks(&["Grass Energy"])
+        .game(1);
+    let fossil = card(&game, CLAW_FOSSIL);
+    play(&mut game, &[Action::Bench { card: fossil }]);
+    let benched = &game.boards[0].bench[0];
+    assert_eq!(benched.stack.as_slice(), [fossil]);
+    let def = game.cards.get(fossil).pokemon().expect("a Pokémon in play");
+    assert_eq!(def.hp, 40, "the HP the card prints");
+    assert_eq!(def.types, [altplay_cards::printed::EnergyType::Colorless]);
+    // "At any time during your turn before your attack, you may discard Claw Fossil from play."
+    let uid = benched.uid;
+    let index = used_ability(&game, fossil);
+    play(
+        &mut game,
+        &[Action::Ability {
+            pokemon: uid,
+            index,
+        }],
+    );
+    if legal(&game).contains(&Action::Yes) {
+        play(&mut game, &[Action::Yes]);
+    }
+    assert!(game.boards[0].bench.is_empty());
+    assert_eq!(game.boards[0].discard.as_slice(), [fossil]);
+}
+
+#[test]
+fn a_fossil_cant_retreat_nor_be_affected_by_special_conditions() {
+    let game = Pos::duel(mon(CLAW_FOSSIL).energy(&[METAL]), mon(ARON))
+        .bench(0, mon(ARON))
+        .decks(&["Grass Energy"])
+        .game(1);
+    let to = bench_uid(&game, 0, 0);
+    assert!(game.check(&Action::Retreat { to }).is_err());
+    // Tentacool's Poison Sting: "The Defending Pokémon is now Poisoned."
+    let stung = Pos::duel(mon("ex12-66").energy(&["Water Energy"]), mon(CLAW_FOSSIL))
+        .decks(&["Grass Energy"])
+        .attacking(0, 1);
+    assert!(!active(&stung, 1).conditions.has(SpecialCondition::Poisoned));
+}
+
+#[test]
+fn knocking_out_an_ex_era_fossil_takes_no_prize_card_and_jagged_stone_hits_back() {
+    let game = aron_attacks(CLAW_FOSSIL, 30, 1);
+    assert_eq!(
+        game.boards[0].prizes.len(),
+        2,
+        "no Prize card for Claw Fossil"
+    );
+    assert!(game.boards[1].discard.contains(&card(&game, CLAW_FOSSIL)));
+    assert_eq!(
+        active(&game, 0).damage,
+        10,
+        "1 damage counter on the Attacking Pokémon, even though Claw Fossil was Knocked Out"
+    );
+}
+
+#[test]
+fn knocking_out_a_dp_era_fossil_takes_a_prize_card() {
+    let game = aron_attacks(CLAW_FOSSIL_DP, 30, 1);
+    assert_eq!(game.boards[0].prizes.len(), 1);
+}
+
+#[test]
+fn anorith_evolves_from_claw_fossil() {
+    let mut game = Pos::duel(mon(CLAW_FOSSIL), mon(ARON))
+        .hand(0, &[ANORITH])
+        .decks(&["Grass Energy"])
+        .game(1);
+    let (fossil, anorith) = (card(&game, CLAW_FOSSIL), card(&game, ANORITH));
+    let target = active(&game, 0).uid;
+    play(
+        &mut game,
+        &[Action::Evolve {
+            card: anorith,
+            target,
+        }],
+    );
+    assert_eq!(active(&game, 0).stack.as_slice(), [fossil, anorith]);
+}
+
+#[test]
+fn root_fossil_removes_a_damage_counter_between_turns() {
+    let mut game = Pos::duel(mon(ARON), mon(ARON))
+        .bench(0, mon(ROOT_FOSSIL).damage(20))
+        .decks(&["Grass Energy"; 2])
+        .game(1);
+    play(&mut game, &[Action::EndTurn]);
+    assert_eq!(game.boards[0].bench[0].damage, 10);
+}
+
+#[test]
+fn skull_fossil_knocked_out_puts_a_counter_per_heads_on_the_attacker() {
+    // Over seeds, the counters on Aron are the heads before the first tails: some 0, some more.
+    let counters: Vec<u16> = (1..=12)
+        .map(|seed| active(&aron_attacks(SKULL_FOSSIL, 40, seed), 0).damage / 10)
+        .collect();
+    assert!(counters.contains(&0), "{counters:?}");
+    assert!(counters.iter().any(|&c| c > 0), "{counters:?}");
+}
+
+#[test]
+fn a_fossil_in_the_deck_is_a_trainer_card_not_a_basic_pokemon() {
+    // Great Ball: "Search your deck for a Basic Pokémon (excluding Pokémon-ex) and put it onto
+    // your Bench." The Fossil in the deck is no Basic Pokémon.
+    let mut game = Pos::duel(mon(ARON), mon(ARON))
+        .hand(0, &["ex6-92"])
+        .deck(0, &[CLAW_FOSSIL, "Grass Energy"])
+        .deck(1, &["Grass Energy"])
+        .game(1);
+    let (ball, fossil) = (card(&game, "ex6-92"), card(&game, CLAW_FOSSIL));
+    play(&mut game, &[Action::Play { card: ball }]);
+    assert!(!legal(&game).contains(&Action::PickCard { card: fossil }));
+}
+
+#[test]
+fn a_fossil_is_played_as_a_trainer_card_so_headache_keeps_it_in_the_hand() {
+    // Psyduck's Headache: "Your opponent can't play Trainer cards during his or her next turn."
+    let game = Pos::duel(mon("base3-53").energy(&["Psychic Energy"]), mon(ARON))
+        .deck(0, &["Grass Energy"])
+        .hand(1, &[CLAW_FOSSIL])
+        .deck(1, &["Grass Energy"])
+        .attacking(0, 1);
+    let fossil = card(&game, CLAW_FOSSIL);
+    assert!(game.check(&Action::Bench { card: fossil }).is_err());
+}
