@@ -1,7 +1,6 @@
 //! Fossils (Trainer cards played as Pokémon), on their real wordings.
 
-use crate::effect::{Coins, Effect};
-use crate::effect::{EnergyType, Lasting, Pokemon, Trigger};
+use crate::effect::{Amount, Coins, Count, Effect, EnergyType, Lasting, Pokemon, Trigger};
 use crate::text::{parse_card, parse_on};
 
 fn rules(name: &str, text: &str) -> Vec<Effect> {
