@@ -26,6 +26,7 @@ mod game_impl;
 mod leaving;
 mod legal;
 mod looking;
+mod machines;
 mod memory;
 mod moves;
 mod passives;

@@ -23,7 +23,7 @@ const ROOT_FOSSIL: &str = "ex12-80";
 /// be Knocked Out by damage from an opponent's attack, flip a coin until you get tails. For
 /// each heads, put 1 damage counter on the Attacking Pokémon."
 const SKULL_FOSSIL: &str = "dp2-117";
-const ARON: &str = "sm4-65"; // Metal; Tackle [M] 10.
+const ARON: &str = "sm4-65"; // Metal; Tackle [M] 10, Metal Claw [MCC] 30.
 /// Basic Metal Energy (the name alone is an older special Energy).
 const METAL: &str = "sm1-163";
 
@@ -184,4 +184,52 @@ fn a_fossil_is_played_as_a_trainer_card_so_headache_keeps_it_in_the_hand() {
         .attacking(0, 1);
     let fossil = card(&game, CLAW_FOSSIL);
     assert!(game.check(&Action::Bench { card: fossil }).is_err());
+}
+
+/// Technical Machine TS-1: "Attach this card to 1 of your Pokémon in play. That Pokémon may use
+/// this card's attack instead of its own." Evoluter (no Energy): "Search your deck for a card
+/// that evolves from 1 of your Pokémon and put it onto that Pokémon. (This counts as evolving
+/// that Pokémon.) Shuffle your deck afterward."
+const TS_1: &str = "dp6-136";
+
+#[test]
+fn a_technical_machine_lends_its_attack_to_the_pokemon_it_is_attached_to() {
+    let mut game = Pos::duel(mon(ARON), mon(ARON))
+        .bench(0, mon(CLAW_FOSSIL))
+        .hand(0, &[TS_1])
+        .deck(0, &[ANORITH, "Grass Energy"])
+        .deck(1, &["Grass Energy"])
+        .game(1);
+    let (machine, anorith, fossil) = (
+        card(&game, TS_1),
+        card(&game, ANORITH),
+        card(&game, CLAW_FOSSIL),
+    );
+    let aron = active(&game, 0).uid;
+    assert!(
+        game.check(&Action::Attack { index: 2 }).is_err(),
+        "Aron has 2 attacks of its own"
+    );
+    play(&mut game, &[Action::Play { card: machine }]);
+    if legal(&game).contains(&Action::PickPokemon { pokemon: aron }) {
+        play(&mut game, &[Action::PickPokemon { pokemon: aron }]);
+    }
+    assert_eq!(active(&game, 0).tools.as_slice(), [machine]);
+    // Evoluter comes after Tackle and Metal Claw, and needs no Energy.
+    play(&mut game, &[Action::Attack { index: 2 }]);
+    let claw = bench_uid(&game, 0, 0);
+    for _ in 0..4 {
+        let choices = legal(&game);
+        if choices.contains(&Action::PickCard { card: anorith }) {
+            play(&mut game, &[Action::PickCard { card: anorith }]);
+        } else if choices.contains(&Action::PickPokemon { pokemon: claw }) {
+            play(&mut game, &[Action::PickPokemon { pokemon: claw }]);
+        }
+    }
+    assert_eq!(game.boards[0].bench[0].stack.as_slice(), [fossil, anorith]);
+    assert_eq!(
+        active(&game, 0).tools.as_slice(),
+        [machine],
+        "TS-1 stays attached: its text discards it at no turn's end"
+    );
 }

@@ -338,6 +338,11 @@ pub enum Effect {
     /// `going_second` (TCG-4's exception).
     PlaceAtSetUp { going_second: bool, bench: bool },
 
+    // Technical Machines.
+    /// The Pokémon this Trainer card is attached to may use the attacks printed on the card
+    /// (a Technical Machine: "That Pokémon may use this card's attack instead of its own").
+    HolderUsesItsAttacks,
+
     // Trainer cards played as Pokémon (Fossils).
     /// This Trainer card is played from the hand as a Basic Pokémon, of `of_type` when the
     /// text names one ("Play this card as if it were a Colorless Basic Pokémon", "While in

@@ -271,11 +271,9 @@ impl Tcg {
             Count::EnergyBeyondCost { on, energy } => {
                 // The cost of the attack being resolved (a copied one's own, TCG-8).
                 let cost = match frame.text {
-                    TextRef::Attack(i) => self
-                        .def(frame.card)
-                        .pokemon()
-                        .and_then(|p| p.attacks.get(usize::from(i)))
-                        .map_or(0, |a| a.cost.total()),
+                    TextRef::Attack(i) => {
+                        self.def(frame.card).attack(i).map_or(0, |a| a.cost.total())
+                    }
                     _ => 0,
                 };
                 self.one(frame, on)

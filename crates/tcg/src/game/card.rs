@@ -171,6 +171,8 @@ pub struct TrainerDef {
     /// What a Stadium in play lets the player whose turn it is do once during that turn
     /// ("Once during each player's turn, that player may …").
     pub action: Option<Program>,
+    /// The attacks a Technical Machine lends the Pokémon it is attached to.
+    pub attacks: Vec<AttackDef>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -203,6 +205,16 @@ impl CardDef {
             DefKind::Energy(e) => Some(e),
             _ => None,
         }
+    }
+
+    /// The attack `index` printed on the card: a Pokémon's, or one a Technical Machine lends.
+    pub fn attack(&self, index: u8) -> Option<&AttackDef> {
+        let attacks = match &self.kind {
+            DefKind::Pokemon(p) => &p.attacks,
+            DefKind::Trainer(t) => &t.attacks,
+            DefKind::Energy(_) => return None,
+        };
+        attacks.get(usize::from(index))
     }
 
     /// Whether the card has a passive effect on Pokémon other than the one it is or is

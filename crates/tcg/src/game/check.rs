@@ -532,9 +532,10 @@ impl Tcg {
         let Some(active) = self.boards[self.current.index()].active.as_ref() else {
             return refuse("TCG-8", "no Active Pokémon to attack with");
         };
-        let Some(attack) = self.top(active).attacks.get(usize::from(index)) else {
+        let Some((card, at)) = self.usable_attack(active, index) else {
             return refuse("TCG-8", "the Active Pokémon has no such attack");
         };
+        let attack = self.def(card).attack(at).expect("a usable attack");
         if self.turn == 1 && !attack.program.first_turn {
             return refuse(
                 "TCG-5",
@@ -575,11 +576,7 @@ impl Tcg {
                 _ => {}
             }
         }
-        let frame = self.trial(
-            active.stack[active.stack.len() - 1],
-            TextRef::Attack(index),
-            Some(active.uid),
-        );
+        let frame = self.trial(card, TextRef::Attack(at), Some(active.uid));
         if self.unusable(&frame, &attack.program)
             || !self.costs_payable(&frame, &attack.program.costs)
         {

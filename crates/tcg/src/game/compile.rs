@@ -126,25 +126,7 @@ fn kind(
             if !rules_effects.is_empty() {
                 reasons.push("rules text with effects on a Pokémon".to_string());
             }
-            let attacks = p
-                .attacks
-                .iter()
-                .map(|a| {
-                    let effects = note(reasons, parse_attack(name, &a.name, &a.text));
-                    let damage = a.printed_damage().map(|d| d.base).unwrap_or_else(|e| {
-                        reasons.push(e.to_string());
-                        0
-                    });
-                    AttackDef {
-                        name: a.name.clone(),
-                        cost: Cost::of(&a.cost),
-                        damage,
-                        program: program(reasons, &a.text, Program::of_attack(&effects)),
-                        usable_first_turn: false,
-                        gx: a.name.ends_with("GX"),
-                    }
-                })
-                .collect();
+            let attacks = printed_attacks(name, &p.attacks, reasons);
             let abilities = printed_abilities(name, &p.abilities, reasons);
             let modifier = |list: &[altplay_cards::printed::TypeModifier],
                             reasons: &mut Vec<String>| {
@@ -189,13 +171,17 @@ fn kind(
             {
                 return fossil::as_pokemon(card, t, rules_effects, reasons);
             }
-            if !t.abilities.is_empty() || !t.attacks.is_empty() {
+            let lends = rules_effects
+                .iter()
+                .any(|e| matches!(e, Effect::HolderUsesItsAttacks));
+            if !t.abilities.is_empty() || (!t.attacks.is_empty() && !lends) {
                 reasons.push("a Trainer played as a Pokémon".to_string());
             }
             // A Trainer printed before Trainers had kinds plays as an Item (TCG-1: every card
-            // under the current rules).
+            // under the current rules), as does a Technical Machine its text attaches.
             let kind = match &t.kind {
                 None => TrainerKind::Item,
+                Some(TrainerKind::TechnicalMachine) if lends => TrainerKind::Item,
                 Some(
                     k @ (TrainerKind::Item
                     | TrainerKind::Supporter
@@ -217,6 +203,7 @@ fn kind(
                 match e {
                     Effect::Always(l) => passive.push(l),
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
+                    Effect::HolderUsesItsAttacks => {}
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
                     Effect::When { trigger, then } => {
@@ -248,6 +235,11 @@ fn kind(
                     )),
                 }
             }
+            if lends && !attached && !tool {
+                reasons.push(format!(
+                    "not played yet (a card that lends its attacks but is not attached): {text}"
+                ));
+            }
             if discarded_at_end_of.is_some() && !attached {
                 reasons.push(format!(
                     "not played yet (a card discarded at the end of a turn it is not attached \
@@ -273,6 +265,11 @@ fn kind(
                 triggers,
                 discarded_at_end_of,
                 action,
+                attacks: if lends {
+                    printed_attacks(name, &t.attacks, reasons)
+                } else {
+                    Vec::new()
+                },
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -311,6 +308,33 @@ fn kind(
             }))
         }
     }
+}
+
+/// A card's printed attacks (a Pokémon's, a Technical Machine's), each read with the card's
+/// name as "this Pokémon" and the attack's as "this attack"; those not played are noted.
+fn printed_attacks(
+    name: &str,
+    printed: &[altplay_cards::printed::Attack],
+    reasons: &mut Vec<String>,
+) -> Vec<AttackDef> {
+    printed
+        .iter()
+        .map(|a| {
+            let effects = note(reasons, parse_attack(name, &a.name, &a.text));
+            let damage = a.printed_damage().map(|d| d.base).unwrap_or_else(|e| {
+                reasons.push(e.to_string());
+                0
+            });
+            AttackDef {
+                name: a.name.clone(),
+                cost: Cost::of(&a.cost),
+                damage,
+                program: program(reasons, &a.text, Program::of_attack(&effects)),
+                usable_first_turn: false,
+                gx: a.name.ends_with("GX"),
+            }
+        })
+        .collect()
 }
 
 /// A card's printed abilities (a Pokémon's, a Fossil's), each read with the card's name as

@@ -134,7 +134,7 @@ impl Tcg {
                     self.offer(Action::Retreat { to: p.uid }, out);
                 }
             }
-            for index in 0..self.top(active).attacks.len() as u8 {
+            for index in 0..self.attack_count(active) {
                 self.offer(Action::Attack { index }, out);
             }
         }

@@ -47,6 +47,7 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
         Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
         Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
+        Effect::HolderUsesItsAttacks => Some("an attack lent outside a Trainer's rules"),
         Effect::PlayAsBasic { .. } | Effect::NoPrizeWhenKnockedOut => {
             Some("a rule of a Trainer card played as a Pokémon, elsewhere")
         }

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | set-up | options
-//!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses]
+//!            | stacking | fossil | lends | each-player | lead-in* clauses ["; if tails, " clauses]
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
 //!              their last turn, use it as this attack"
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
@@ -46,6 +46,7 @@ mod kind_rule;
 mod lasting;
 mod look;
 mod lost_zone;
+mod machine;
 mod options;
 mod pokemon;
 mod proper_name;
@@ -79,6 +80,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
         .or_else(|| input.whole(fossil::sentence))
+        .or_else(|| input.whole(machine::lends))
         .or_else(|| each_player::sentence(text))
         .or_else(|| input.whole(led))
 }

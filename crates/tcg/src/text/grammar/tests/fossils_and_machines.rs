@@ -116,3 +116,25 @@ fn fossil_poke_bodies_read_with_the_fossil_as_this_pokemon() {
         .expect("read"),
     );
 }
+
+#[test]
+fn a_technical_machine_attaches_itself_and_lends_its_attack() {
+    // Technical Machine TS-1; the Pokémon Tool TMs of Scarlet & Violet word it "The Pokémon this
+    // card is attached to can use the attack on this card."
+    let ts_1 = rules(
+        "Technical Machine TS-1",
+        "Attach this card to 1 of your Pokémon in play. That Pokémon may use this card's attack \
+         instead of its own.",
+    );
+    assert!(matches!(
+        ts_1.as_slice(),
+        [Effect::AttachThisCard(_), Effect::HolderUsesItsAttacks]
+    ));
+    assert_eq!(
+        rules(
+            "Technical Machine: Crisis Punch",
+            "The Pokémon this card is attached to can use the attack on this card."
+        ),
+        [Effect::HolderUsesItsAttacks]
+    );
+}

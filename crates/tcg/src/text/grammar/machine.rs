@@ -1,0 +1,24 @@
+//! Technical Machines: a Trainer card attached to a Pokémon that lends it the attack printed on
+//! the card.
+//!
+//! ```text
+//! lends := ("that pokémon may use" | "the pokémon this card is attached to can use")
+//!          ("this card's attack" | "the attack on this card") ["instead of its own"]
+//! ```
+
+use crate::effect::Effect;
+use crate::text::input::Input;
+
+/// "That Pokémon may use this card's attack instead of its own", "The Pokémon this card is
+/// attached to can use the attack on this card".
+pub(super) fn lends(i: &mut Input) -> Option<Vec<Effect>> {
+    i.any(&[
+        "that pokémon may use",
+        "the pokémon this card is attached to can use",
+    ])
+    .then_some(())?;
+    i.any(&["this card's attack", "the attack on this card"])
+        .then_some(())?;
+    i.tag("instead of its own");
+    Some(vec![Effect::HolderUsesItsAttacks])
+}
