@@ -233,3 +233,58 @@ fn a_technical_machine_lends_its_attack_to_the_pokemon_it_is_attached_to() {
         "TS-1 stays attached: its text discards it at no turn's end"
     );
 }
+
+/// Miracle Sphere γ: "Attach this card to 1 of your Evolved Grass, Water, or Lightning Pokémon
+/// in play. That Pokémon may use this card's attack instead of its own. At the end of your
+/// turn, discard Miracle Sphere γ." Thunder Force [LCC] 30+: "… If the Pokémon using this
+/// attack has Water and Lightning basic Energy cards attached to it, this attack does 30 damage
+/// plus 10 more damage and lets you put 1 damage counter on each of your opponent's Benched
+/// Pokémon."
+const SPHERE_GAMMA: &str = "ecard3-131";
+/// Barraskewda (Water, Stage 1, 2 attacks) and Arrokuda, its Basic.
+const BARRASKEWDA: &str = "swsh4-42";
+const ARROKUDA: &str = "swsh4-41";
+
+#[test]
+fn a_miracle_sphere_lends_its_attack_to_an_evolved_pokemon_of_its_types_for_the_turn() {
+    let mut game = Pos::duel(
+        mon(BARRASKEWDA).under(&[ARROKUDA]).energy(&[
+            "Water Energy",
+            "Lightning Energy",
+            "Lightning Energy",
+        ]),
+        mon(ARON),
+    )
+    .bench(0, mon(ARROKUDA))
+    .bench(1, mon(ARON))
+    .hand(0, &[SPHERE_GAMMA])
+    .decks(&["Grass Energy"; 2])
+    .game(1);
+    let sphere = card(&game, SPHERE_GAMMA);
+    let (barraskewda, arrokuda) = (active(&game, 0).uid, bench_uid(&game, 0, 0));
+    play(&mut game, &[Action::Play { card: sphere }]);
+    let choices = legal(&game);
+    assert!(
+        !choices.contains(&Action::PickPokemon { pokemon: arrokuda }),
+        "Arrokuda is no Evolved Pokémon"
+    );
+    if choices.contains(&Action::PickPokemon {
+        pokemon: barraskewda,
+    }) {
+        play(
+            &mut game,
+            &[Action::PickPokemon {
+                pokemon: barraskewda,
+            }],
+        );
+    }
+    assert_eq!(active(&game, 0).tools.as_slice(), [sphere]);
+    // Thunder Force, after Barraskewda's own 2 attacks.
+    play(&mut game, &[Action::Attack { index: 2 }]);
+    assert_eq!(active(&game, 1).damage, 40, "30 damage plus 10 more");
+    assert_eq!(game.boards[1].bench[0].damage, 10, "1 damage counter");
+    assert!(
+        game.boards[0].discard.contains(&sphere),
+        "discarded at the end of the turn"
+    );
+}

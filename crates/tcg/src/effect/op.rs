@@ -197,6 +197,14 @@ pub enum Effect {
         count: CardCount,
         energy: EnergyFilter,
     },
+    /// Shuffle Energy attached to a Pokémon, the acting player choosing it, into its owner's
+    /// deck ("choose an Energy card attached to the Defending Pokémon, if any, and your
+    /// opponent shuffles that card into his or her deck").
+    EnergyToDeck {
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
 
     // Cards.
     /// A player draws cards.

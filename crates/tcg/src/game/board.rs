@@ -9,8 +9,8 @@ use super::card::{CardDef, CardId, PokemonDef};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonKind, Provided,
-    Role, Side, SpecialCondition, Which, Zone,
+    Amount, CardFilter, Condition, Count, EnergyFilter, EnergyType, Group, Pokemon, PokemonKind,
+    Provided, Role, Side, SpecialCondition, Which, Zone,
 };
 
 /// Pokémon ids, as many as a table holds.
@@ -371,6 +371,12 @@ impl Tcg {
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
             Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
             Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
+            Condition::HasBasicEnergyOfEach(p, types) => any(p, &|q| {
+                EnergyType::ALL
+                    .iter()
+                    .filter(|&&t| types.contains(t))
+                    .all(|&t| self.has_attached(q, CardFilter::Energy(EnergyFilter::BasicOf(t))))
+            }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
             Condition::BenchedThisWay => frame.benched > 0,

@@ -126,7 +126,7 @@ fn kind(
             if !rules_effects.is_empty() {
                 reasons.push("rules text with effects on a Pokémon".to_string());
             }
-            let attacks = printed_attacks(name, &p.attacks, reasons);
+            let attacks = printed_attacks(name, &p.attacks, parse_attack, reasons);
             let abilities = printed_abilities(name, &p.abilities, reasons);
             let modifier = |list: &[altplay_cards::printed::TypeModifier],
                             reasons: &mut Vec<String>| {
@@ -266,7 +266,7 @@ fn kind(
                 discarded_at_end_of,
                 action,
                 attacks: if lends {
-                    printed_attacks(name, &t.attacks, reasons)
+                    printed_attacks(name, &t.attacks, LENT_ATTACK, reasons)
                 } else {
                     Vec::new()
                 },
@@ -310,17 +310,25 @@ fn kind(
     }
 }
 
-/// A card's printed attacks (a Pokémon's, a Technical Machine's), each read with the card's
-/// name as "this Pokémon" and the attack's as "this attack"; those not played are noted.
+/// How an attack's text is read, given the card's name and the attack's.
+type AttackReader = fn(&str, &str, &str) -> Result<Vec<Effect>, crate::text::Unmodelled>;
+
+/// A Technical Machine's attack reads the card's name as "this card" (the Pokémon it is
+/// attached to uses it), as its rules do.
+const LENT_ATTACK: AttackReader = |card, _attack, text| parse_card(card, text);
+
+/// A card's printed attacks (a Pokémon's through `parse_attack`, a Technical Machine's through
+/// [`LENT_ATTACK`]); those not played are noted.
 fn printed_attacks(
     name: &str,
     printed: &[altplay_cards::printed::Attack],
+    read: AttackReader,
     reasons: &mut Vec<String>,
 ) -> Vec<AttackDef> {
     printed
         .iter()
         .map(|a| {
-            let effects = note(reasons, parse_attack(name, &a.name, &a.text));
+            let effects = note(reasons, read(name, &a.name, &a.text));
             let damage = a.printed_damage().map(|d| d.base).unwrap_or_else(|e| {
                 reasons.push(e.to_string());
                 0

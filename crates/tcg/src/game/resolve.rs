@@ -450,7 +450,12 @@ impl Tcg {
                 from,
                 count,
                 energy,
-            } => self.energy_to_hand(from, count, energy),
+            } => self.energy_to(from, count, energy, super::moves::Goes::Hand),
+            Effect::EnergyToDeck {
+                from,
+                count,
+                energy,
+            } => self.energy_to(from, count, energy, super::moves::Goes::Deck),
             Effect::MoveEnergy {
                 from,
                 to,

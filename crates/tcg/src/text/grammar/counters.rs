@@ -48,8 +48,9 @@ fn spread(i: &mut Input) -> Option<Effect> {
     })
 }
 
-/// "put N damage counter(s)".
+/// "put N damage counter(s)", "lets you put …" (Miracle Sphere γ's attack).
 fn counters_phrase(i: &mut Input) -> Option<u16> {
+    i.tag("lets you");
     i.tag("put").then_some(())?;
     let n = i.number()?;
     i.any(&["damage counters", "damage counter"]).then_some(n)

@@ -19,8 +19,11 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("his or her active pokémon", Pokemon::Defending),
         ("the new active pokémon", Pokemon::Defending),
         ("this pokémon", Pokemon::This),
+        // A Technical Machine's attack: the Pokémon it is attached to.
+        ("the pokémon using this attack", Pokemon::This),
         ("the attacking pokémon", Pokemon::Attacking),
         ("the pokémon this card is attached to", Pokemon::Holder),
+        ("the pokémon that this card is attached to", Pokemon::Holder),
         ("the pokémon you attach it to", Pokemon::Holder),
         ("itself", Pokemon::This),
         ("that pokémon", Pokemon::That),
@@ -213,7 +216,7 @@ pub(super) fn is_not(i: &mut Input) -> Option<PokemonKind> {
 
 /// Types joined by "and" or "or", each word after one but the last followed by `noun` ("Fire
 /// Pokémon and Metal", "Psychic or Darkness"), or listed with commas ("Grass, Fire, or Water").
-fn types(i: &mut Input, noun: &str) -> Option<Types> {
+pub(super) fn types(i: &mut Input, noun: &str) -> Option<Types> {
     let mut types = Types::of(energy_type(i)?);
     while let Some(more) = i.attempt(|i| {
         if !i.any(&[", and", ", or", ","]) {

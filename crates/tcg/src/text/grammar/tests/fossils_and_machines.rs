@@ -1,6 +1,9 @@
 //! Fossils (Trainer cards played as Pokémon), on their real wordings.
 
-use crate::effect::{Amount, Coins, Count, Effect, EnergyType, Lasting, Pokemon, Trigger};
+use crate::effect::{
+    Amount, CardCount, Coins, Condition, Count, Effect, EnergyFilter, EnergyType, HealAmount,
+    Lasting, Pokemon, SpecialCondition, Trigger, Types,
+};
 use crate::text::{parse_card, parse_on};
 
 fn rules(name: &str, text: &str) -> Vec<Effect> {
@@ -136,5 +139,77 @@ fn a_technical_machine_attaches_itself_and_lends_its_attack() {
             "The Pokémon this card is attached to can use the attack on this card."
         ),
         [Effect::HolderUsesItsAttacks]
+    );
+}
+
+#[test]
+fn miracle_sphere_attacks_test_two_basic_energy_types_on_the_pokemon_using_them() {
+    // Miracle Sphere β's Freezing Force, read as the card's text ("this card").
+    let freezing = "If the Pokémon using this attack has Fire and Water basic Energy cards \
+                    attached to it, this attack does 30 damage plus 10 more damage and the \
+                    Defending Pokémon is now Burned. If the Pokémon using this attack has Water \
+                    and Psychic basic Energy cards attached to it, choose an Energy card attached \
+                    to the Defending Pokémon, if any, and your opponent shuffles that card into \
+                    his or her deck.";
+    let both = |a, b| Condition::HasBasicEnergyOfEach(Pokemon::This, Types::of(a).with(b));
+    let if_both = |a, b, then| Effect::If {
+        condition: both(a, b),
+        then,
+        otherwise: Vec::new(),
+    };
+    assert_eq!(
+        rules("Miracle Sphere β", freezing),
+        [
+            if_both(
+                EnergyType::Fire,
+                EnergyType::Water,
+                vec![
+                    Effect::MoreDamage(Amount::Fixed(10)),
+                    Effect::Inflict {
+                        on: Pokemon::Defending,
+                        condition: SpecialCondition::Burned,
+                    },
+                ]
+            ),
+            if_both(
+                EnergyType::Water,
+                EnergyType::Psychic,
+                vec![Effect::EnergyToDeck {
+                    from: Pokemon::Defending,
+                    count: CardCount::Exactly(1),
+                    energy: EnergyFilter::Any,
+                }]
+            ),
+        ]
+    );
+    // Miracle Sphere α's misprints its own name "Miracle Plate α": still the card, whose holder
+    // is the Pokémon using the attack.
+    let fire = "If the Pokémon using this attack has Fire and Fighting basic Energy cards \
+                attached to it, this attack does 30 damage plus 10 more damage and remove 3 \
+                damage counters from the Pokémon that Miracle Plate α is attached to.";
+    assert_eq!(
+        rules("Miracle Sphere α", fire),
+        [if_both(
+            EnergyType::Fire,
+            EnergyType::Fighting,
+            vec![
+                Effect::MoreDamage(Amount::Fixed(10)),
+                Effect::Heal {
+                    from: Pokemon::Holder,
+                    amount: HealAmount::Fixed(30),
+                },
+            ]
+        )]
+    );
+    // Miracle Sphere γ's "lets you put" is a put.
+    assert_eq!(
+        rules(
+            "Miracle Sphere γ",
+            "Lets you put 1 damage counter on each of your opponent's Benched Pokémon."
+        ),
+        rules(
+            "Miracle Sphere γ",
+            "Put 1 damage counter on each of your opponent's Benched Pokémon."
+        ),
     );
 }
