@@ -288,3 +288,34 @@ fn a_miracle_sphere_lends_its_attack_to_an_evolved_pokemon_of_its_types_for_the_
         "discarded at the end of the turn"
     );
 }
+
+/// Miracle Sphere α: "Attach this card to 1 of your Evolved Fire, Lightning, or Fighting
+/// Pokémon in play. …"
+const SPHERE_ALPHA: &str = "ecard3-129";
+/// Xatu (Skyridge), Psychic, Stage 1; Poké-Body: "You may attach any Technical Machine to
+/// Xatu."
+const XATU: &str = "ecard3-35";
+
+/// Seat 1's Active `active_card` with Miracle Sphere α in hand.
+fn holding_sphere_alpha(active_card: Mon) -> (Tcg, CardId) {
+    let game = Pos::duel(active_card, mon(ARON))
+        .hand(0, &[SPHERE_ALPHA])
+        .decks(&["Grass Energy"])
+        .game(1);
+    let sphere = card(&game, SPHERE_ALPHA);
+    (game, sphere)
+}
+
+#[test]
+fn xatu_takes_a_technical_machine_its_types_would_not() {
+    let (mut game, sphere) = holding_sphere_alpha(mon(XATU));
+    let xatu = active(&game, 0).uid;
+    play(&mut game, &[Action::Play { card: sphere }]);
+    if legal(&game).contains(&Action::PickPokemon { pokemon: xatu }) {
+        play(&mut game, &[Action::PickPokemon { pokemon: xatu }]);
+    }
+    assert_eq!(active(&game, 0).tools.as_slice(), [sphere]);
+    // Barraskewda is Water: Miracle Sphere α has no Pokémon to attach to, so it isn't played.
+    let (game, sphere) = holding_sphere_alpha(mon(BARRASKEWDA).under(&[ARROKUDA]));
+    assert!(game.check(&Action::Play { card: sphere }).is_err());
+}

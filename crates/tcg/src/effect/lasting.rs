@@ -77,6 +77,9 @@ pub enum Lasting {
     },
     /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
     ToolsAllowed { on: Pokemon, count: u8 },
+    /// Any Technical Machine may be attached to a Pokémon, whichever Pokémon the card names
+    /// ("You may attach any Technical Machine to Xatu").
+    TakesAnyMachine(Pokemon),
     /// A Pokémon can't attack.
     CantAttack(Pokemon),
     /// A Pokémon can't attack the Pokémon whose text this is ("the Defending Pokémon can't

@@ -9,8 +9,8 @@ use super::card::{CardDef, CardId, PokemonDef};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, EnergyFilter, EnergyType, Group, Pokemon, PokemonKind,
-    Provided, Role, Side, SpecialCondition, Which, Zone,
+    Amount, CardFilter, Condition, Count, EnergyFilter, EnergyType, Group, Lasting, Pokemon,
+    PokemonKind, Provided, Role, Side, SpecialCondition, Which, Zone,
 };
 
 /// Pokémon ids, as many as a table holds.
@@ -65,7 +65,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if self.in_group(frame.opponent, p, group)
+                if (self.in_group(frame.opponent, p, group) || self.takes_machine(frame, p))
                     && (group.which != Some(Which::CanEvolve) || self.may_evolve(frame, seat, p))
                 {
                     out.push(p.uid);
@@ -77,6 +77,20 @@ impl Tcg {
             Side::Both => self.rules.seats().for_each(add),
         }
         out
+    }
+
+    /// Whether the Technical Machine being played may be attached to a Pokémon outside the
+    /// Pokémon it names ("You may attach any Technical Machine to Xatu").
+    fn takes_machine(&self, frame: &Frame, p: &InPlay) -> bool {
+        frame.text == TextRef::Trainer
+            && self
+                .def(frame.card)
+                .trainer()
+                .is_some_and(|t| !t.attacks.is_empty())
+            && self
+                .lastings(p)
+                .iter()
+                .any(|(l, _)| matches!(l, Lasting::TakesAnyMachine(_)))
     }
 
     /// The Pokémon of a group a pick may take: their card passes `only`, not picked already.

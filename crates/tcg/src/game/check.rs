@@ -279,6 +279,12 @@ impl Tcg {
         {
             return refuse("TCG-15", "the card says it can't be played now");
         }
+        if !self.has_pokemon_to_attach_to(&frame, &trainer.program) {
+            return refuse(
+                "TCG-15",
+                "none of the Pokémon the card names to attach it to",
+            );
+        }
         Ok(())
     }
 
@@ -447,6 +453,17 @@ impl Tcg {
     /// Whether the cards a text attaches from the hand are there. An ability used as often as
     /// one likes (each use spends such a card: `support.rs`) is offered only while it can do
     /// something, so a turn can't loop on nothing.
+    /// Whether a Trainer that attaches itself to a Pokémon of those it names has one to attach
+    /// to ("1 of your Evolved Fire, Lightning, or Fighting Pokémon in play").
+    fn has_pokemon_to_attach_to(&self, frame: &Frame, program: &super::program::Program) -> bool {
+        program.ops.iter().all(|op| match op {
+            super::program::Op::Do(Effect::AttachThisCard(Pokemon::Picked(pick))) => {
+                !self.members(frame, pick.group).is_empty()
+            }
+            _ => true,
+        })
+    }
+
     fn has_cards_to_attach(&self, frame: &Frame, program: &super::program::Program) -> bool {
         program.ops.iter().all(|op| match op {
             super::program::Op::Do(Effect::AttachEnergy {

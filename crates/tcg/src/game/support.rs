@@ -147,7 +147,8 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::NoAttackCost(p)
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
-        | Lasting::AttackNeedsHeads(p) => Some(p),
+        | Lasting::AttackNeedsHeads(p)
+        | Lasting::TakesAnyMachine(p) => Some(p),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }

@@ -1,12 +1,14 @@
 //! Technical Machines: a Trainer card attached to a Pokémon that lends it the attack printed on
-//! the card.
+//! the card, and the Pokémon any of them may be attached to.
 //!
 //! ```text
-//! lends := ("that pokémon may use" | "the pokémon this card is attached to can use")
-//!          ("this card's attack" | "the attack on this card") ["instead of its own"]
+//! lends       := ("that pokémon may use" | "the pokémon this card is attached to can use")
+//!                ("this card's attack" | "the attack on this card") ["instead of its own"]
+//! any-machine := "you may attach any technical machine to" pokémon
 //! ```
 
-use crate::effect::Effect;
+use super::pokemon::pokemon;
+use crate::effect::{Effect, Lasting};
 use crate::text::input::Input;
 
 /// "That Pokémon may use this card's attack instead of its own", "The Pokémon this card is
@@ -21,4 +23,13 @@ pub(super) fn lends(i: &mut Input) -> Option<Vec<Effect>> {
         .then_some(())?;
     i.tag("instead of its own");
     Some(vec![Effect::HolderUsesItsAttacks])
+}
+
+/// "You may attach any Technical Machine to this Pokémon" (Xatu): whatever Pokémon the card
+/// names.
+pub(super) fn any_machine(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("you may attach any technical machine to")
+        .then_some(())?;
+    let on = pokemon(i)?;
+    Some(vec![Effect::Always(Lasting::TakesAnyMachine(on))])
 }

@@ -213,3 +213,23 @@ fn miracle_sphere_attacks_test_two_basic_energy_types_on_the_pokemon_using_them(
         ),
     );
 }
+
+#[test]
+fn xatu_takes_any_technical_machine() {
+    // Xatu (Skyridge): its Poké-Body, and its Warp Hole's "choose … from your discard pile".
+    assert_eq!(
+        parse_on("Xatu", "You may attach any Technical Machine to Xatu.").expect("read"),
+        [Effect::Always(Lasting::TakesAnyMachine(Pokemon::This))]
+    );
+    assert_eq!(
+        parse_on(
+            "Xatu",
+            "Choose a card from your discard pile and put it on top of your deck."
+        )
+        .expect("read"),
+        [Effect::DiscardToDeckTop {
+            count: CardCount::Exactly(1),
+            filter: crate::effect::CardFilter::Any,
+        }]
+    );
+}
