@@ -319,3 +319,24 @@ fn xatu_takes_a_technical_machine_its_types_would_not() {
     let (game, sphere) = holding_sphere_alpha(mon(BARRASKEWDA).under(&[ARROKUDA]));
     assert!(game.check(&Action::Play { card: sphere }).is_err());
 }
+
+/// Armor Fossil (DP Mysterious Treasures), 50 HP; Armor Stone: "Whenever Armor Fossil would be
+/// damaged by your opponent's attack, flip a coin until you get tails. For each heads, reduce
+/// that damage by 10."
+const ARMOR_FOSSIL: &str = "dp2-116";
+
+#[test]
+fn armor_fossil_takes_10_less_damage_for_each_heads_before_a_tails() {
+    let taken: Vec<u16> = (1..=12)
+        .map(|seed| {
+            let game = Pos::duel(mon(ARON).energy(&[METAL, METAL, METAL]), mon(ARMOR_FOSSIL))
+                .decks(&["Grass Energy"; 2])
+                .attacking(1, seed);
+            active(&game, 1).damage
+        })
+        .collect();
+    // Metal Claw does 30: 30 on a first tails, less after heads, never below 0.
+    assert!(taken.contains(&30), "{taken:?}");
+    assert!(taken.iter().any(|&d| d < 30), "{taken:?}");
+    assert!(taken.iter().all(|&d| d <= 30 && d % 10 == 0), "{taken:?}");
+}

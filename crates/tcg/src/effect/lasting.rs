@@ -49,6 +49,11 @@ pub enum Lasting {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<PokemonKind>,
     },
+    /// Damage done to a Pokémon by an opponent's attack is reduced by `each` for each heads of
+    /// a coin flipped until tails, after Weakness and Resistance ("Whenever this Pokémon would
+    /// be damaged by your opponent's attack, flip a coin until you get tails. For each heads,
+    /// reduce that damage by 10").
+    ReducedPerHeads { to: Pokemon, each: u16 },
     /// Damage done to a Pokémon by an attack is prevented when it is `amount` or less (after
     /// Weakness and Resistance and the defending side's other effects).
     PreventAtMost { to: Pokemon, amount: u16 },

@@ -48,6 +48,7 @@ mod look;
 mod lost_zone;
 mod machine;
 mod options;
+mod per_heads;
 mod pokemon;
 mod proper_name;
 mod provides;
@@ -91,6 +92,7 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(lasting::pair)
         .or_else(|| i.attempt(lasting::survives))
         .or_else(|| i.attempt(damage::if_not))
+        .or_else(|| i.attempt(per_heads::reduced))
         .map(|found| vec![found])
 }
 

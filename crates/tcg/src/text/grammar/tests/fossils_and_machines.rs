@@ -233,3 +233,16 @@ fn xatu_takes_any_technical_machine() {
         }]
     );
 }
+
+#[test]
+fn armor_stone_reduces_damage_per_heads_over_two_sentences() {
+    let armor = "Whenever Armor Fossil would be damaged by your opponent's attack, flip a coin \
+                 until you get tails. For each heads, reduce that damage by 10.";
+    assert_eq!(
+        parse_on("Armor Fossil", armor).expect("read"),
+        [Effect::Always(Lasting::ReducedPerHeads {
+            to: Pokemon::This,
+            each: 10,
+        })]
+    );
+}
