@@ -340,3 +340,30 @@ fn armor_fossil_takes_10_less_damage_for_each_heads_before_a_tails() {
     assert!(taken.iter().any(|&d| d < 30), "{taken:?}");
     assert!(taken.iter().all(|&d| d <= 30 && d % 10 == 0), "{taken:?}");
 }
+
+/// Bellossom δ (Water); Fellowship: "Bellossom can use the attacks of all Oddish, Gloom,
+/// Vileplume, Vileplume ex, or other Bellossom you have in play as its own. (You still need the
+/// necessary Energy to use each attack.)" Its own: Aqua Flower [WC].
+const BELLOSSOM_DELTA: &str = "ex13-19";
+/// Oddish: Razor Leaf [CC] 20.
+const ODDISH: &str = "sv3pt5-43";
+
+#[test]
+fn bellossom_uses_the_attacks_of_the_oddish_its_owner_has_in_play() {
+    let bellossom = |bench: Option<Mon>| {
+        Pos::duel(
+            mon(BELLOSSOM_DELTA).energy(&["Water Energy", "Water Energy"]),
+            mon(ARON),
+        )
+        .benched(0, bench)
+        .decks(&["Grass Energy"; 2])
+        .game(1)
+    };
+    assert!(
+        bellossom(None).check(&Action::Attack { index: 1 }).is_err(),
+        "no Oddish in play: only Aqua Flower"
+    );
+    let mut game = bellossom(Some(mon(ODDISH)));
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert_eq!(active(&game, 1).damage, 20, "Oddish's Razor Leaf");
+}

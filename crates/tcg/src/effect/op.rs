@@ -346,10 +346,15 @@ pub enum Effect {
     /// `going_second` (TCG-4's exception).
     PlaceAtSetUp { going_second: bool, bench: bool },
 
-    // Technical Machines.
+    // Attacks of other cards.
     /// The Pokémon this Trainer card is attached to may use the attacks printed on the card
     /// (a Technical Machine: "That Pokémon may use this card's attack instead of its own").
     HolderUsesItsAttacks,
+    /// This Pokémon may use the attacks of its owner's other Pokémon in play whose card passes
+    /// any of these filters, paying their costs ("Bellossom can use the attacks of all Oddish,
+    /// Gloom, … or other Bellossom you have in play as its own", "… always has a copy of every
+    /// attack your Psychic Pokémon in play have").
+    UsesAttacksOf(Vec<CardFilter>),
 
     // Trainer cards played as Pokémon (Fossils).
     /// This Trainer card is played from the hand as a Basic Pokémon, of `of_type` when the

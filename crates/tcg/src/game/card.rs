@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::energy::Cost;
 use super::program::Program;
 use super::support::lasting_target;
-use crate::effect::{Condition, Lasting, Pokemon, Provided, Trigger, Turn};
+use crate::effect::{CardFilter, Condition, Lasting, Pokemon, Provided, Trigger, Turn};
 
 /// A card of this game's table: every copy of one printed card shares its id, so two copies in
 /// a hand are one choice.
@@ -149,6 +149,13 @@ pub enum AbilityDef {
         condition: Option<Condition>,
         one_at_a_time: bool,
     },
+    /// Lets the Pokémon use the attacks of its owner's other Pokémon in play whose card passes
+    /// any of `of`, unless a condition of `unless` holds ("This power can't be used if …").
+    UsesAttacksOf {
+        name: String,
+        of: Vec<CardFilter>,
+        unless: Vec<Condition>,
+    },
     /// Lets the card be placed at set-up as if it were a Basic Pokémon (TCG-4's exception).
     SetUp {
         name: String,
@@ -207,14 +214,18 @@ impl CardDef {
         }
     }
 
-    /// The attack `index` printed on the card: a Pokémon's, or one a Technical Machine lends.
-    pub fn attack(&self, index: u8) -> Option<&AttackDef> {
-        let attacks = match &self.kind {
+    /// The attacks printed on the card: a Pokémon's, or those a Technical Machine lends.
+    pub fn attacks(&self) -> &[AttackDef] {
+        match &self.kind {
             DefKind::Pokemon(p) => &p.attacks,
             DefKind::Trainer(t) => &t.attacks,
-            DefKind::Energy(_) => return None,
-        };
-        attacks.get(usize::from(index))
+            DefKind::Energy(_) => &[],
+        }
+    }
+
+    /// The attack `index` printed on the card.
+    pub fn attack(&self, index: u8) -> Option<&AttackDef> {
+        self.attacks().get(usize::from(index))
     }
 
     /// Whether the card has a passive effect on Pokémon other than the one it is or is
@@ -275,6 +286,7 @@ impl AbilityDef {
             | AbilityDef::AsOftenAsYouLike { name, .. }
             | AbilityDef::When { name, .. }
             | AbilityDef::Passive { name, .. }
+            | AbilityDef::UsesAttacksOf { name, .. }
             | AbilityDef::SetUp { name, .. } => name,
         }
     }
@@ -293,7 +305,9 @@ impl AbilityDef {
             AbilityDef::OncePerTurn { program, .. }
             | AbilityDef::AsOftenAsYouLike { program, .. }
             | AbilityDef::When { program, .. } => Some(program),
-            AbilityDef::Passive { .. } | AbilityDef::SetUp { .. } => None,
+            AbilityDef::Passive { .. }
+            | AbilityDef::UsesAttacksOf { .. }
+            | AbilityDef::SetUp { .. } => None,
         }
     }
 }

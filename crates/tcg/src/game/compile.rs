@@ -424,6 +424,17 @@ pub(super) fn ability(
             }),
             Err(NotPlayed(what)) => not_played(&what.join(", ")),
         },
+        [Effect::UsesAttacksOf(of)] => Some(AbilityDef::UsesAttacksOf {
+            name,
+            of: of.clone(),
+            unless: conditions
+                .iter()
+                .filter_map(|c| match c {
+                    Effect::UnusableIf(c) => Some(*c),
+                    _ => None,
+                })
+                .collect(),
+        }),
         [
             Effect::PlaceAtSetUp {
                 going_second,

@@ -1,37 +1,93 @@
 //! The attacks a Pokémon may use: its own, then those the Trainer cards attached to it lend
-//! (Technical Machines: "That Pokémon may use this card's attack instead of its own"). An
-//! attack action's index counts through both, in that order.
+//! (Technical Machines: "That Pokémon may use this card's attack instead of its own"), then
+//! those of its owner's other Pokémon an ability lets it use ("Bellossom can use the attacks
+//! of all Oddish, Gloom, … you have in play as its own"). An attack action's index counts
+//! through all of them, in that order.
 
-use super::card::CardId;
+use arrayvec::ArrayVec;
+
+use super::card::{AbilityDef, CardId};
+use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg};
+
+/// The most cards whose attacks one Pokémon may use: itself, its attached cards, the rest of
+/// its owner's Pokémon in play.
+type AttackCards = ArrayVec<CardId, 16>;
 
 impl Tcg {
     /// How many attacks the Pokémon may use.
     pub(super) fn attack_count(&self, p: &InPlay) -> u8 {
-        let lent: usize = p.tools.iter().map(|&c| self.lent_attacks(c)).sum();
-        (self.top(p).attacks.len() + lent) as u8
+        let cards = self.attack_cards(p);
+        cards
+            .iter()
+            .map(|&c| self.def(c).attacks().len())
+            .sum::<usize>() as u8
     }
 
     /// The attack `index` of the Pokémon: the card it is printed on and its index there.
     pub(super) fn usable_attack(&self, p: &InPlay, index: u8) -> Option<(CardId, u8)> {
-        let own = self.top(p).attacks.len();
         let mut at = usize::from(index);
-        if at < own {
-            return Some((p.stack[p.stack.len() - 1], index));
-        }
-        at -= own;
-        for &card in &p.tools {
-            let lent = self.lent_attacks(card);
-            if at < lent {
+        for card in self.attack_cards(p) {
+            let printed = self.def(card).attacks().len();
+            if at < printed {
                 return Some((card, at as u8));
             }
-            at -= lent;
+            at -= printed;
         }
         None
     }
 
-    /// How many attacks an attached card lends its Pokémon.
-    fn lent_attacks(&self, card: CardId) -> usize {
-        self.def(card).trainer().map_or(0, |t| t.attacks.len())
+    /// The cards whose attacks the Pokémon may use, in order.
+    fn attack_cards(&self, p: &InPlay) -> AttackCards {
+        let top = p.stack[p.stack.len() - 1];
+        let mut cards = AttackCards::new();
+        cards.push(top);
+        for &card in &p.tools {
+            if !self.def(card).attacks().is_empty() {
+                let _ = cards.try_push(card);
+            }
+        }
+        for (index, ability) in self.top(p).abilities.iter().enumerate() {
+            if let AbilityDef::UsesAttacksOf { of, unless, .. } = ability {
+                self.borrowed(p, index as u8, of, unless, &mut cards);
+            }
+        }
+        cards
+    }
+
+    /// The other Pokémon of `p`'s owner whose card passes one of `of`, their attacks borrowed
+    /// by `p`'s ability `index` unless one of `unless` holds.
+    fn borrowed(
+        &self,
+        p: &InPlay,
+        index: u8,
+        of: &[crate::effect::CardFilter],
+        unless: &[crate::effect::Condition],
+        cards: &mut AttackCards,
+    ) {
+        let Some((seat, _)) = self.locate(p.uid) else {
+            return;
+        };
+        let top = p.stack[p.stack.len() - 1];
+        let frame = Frame::new(
+            top,
+            TextRef::Ability(index),
+            seat,
+            self.rules.opponent_of(seat),
+            Some(p.uid),
+        );
+        if unless.iter().any(|&c| self.holds(&frame, c)) {
+            return;
+        }
+        for other in self.boards[seat.index()].in_play() {
+            let card = other.stack[other.stack.len() - 1];
+            if other.uid != p.uid
+                && of
+                    .iter()
+                    .any(|&f| self.passes(card, Filter::Card(f), Some(p)))
+            {
+                let _ = cards.try_push(card);
+            }
+        }
     }
 }

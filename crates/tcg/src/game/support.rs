@@ -48,6 +48,7 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
         Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
         Effect::HolderUsesItsAttacks => Some("an attack lent outside a Trainer's rules"),
+        Effect::UsesAttacksOf(_) => Some("attacks of other Pokémon outside an ability"),
         Effect::PlayAsBasic { .. } | Effect::NoPrizeWhenKnockedOut => {
             Some("a rule of a Trainer card played as a Pokémon, elsewhere")
         }

@@ -246,3 +246,35 @@ fn armor_stone_reduces_damage_per_heads_over_two_sentences() {
         })]
     );
 }
+
+#[test]
+fn pokemon_using_the_attacks_of_others_in_play() {
+    use crate::effect::{CardFilter, Condition, Name};
+    let named = |n: &str| CardFilter::Named(Name::new(n).expect("short"));
+    // Bellossom δ's Fellowship: its own name, read "this Pokémon", is another Bellossom.
+    let fellowship = "Bellossom can use the attacks of all Oddish, Gloom, Vileplume, Vileplume \
+                      ex, or other Bellossom you have in play as its own. (You still need the \
+                      necessary Energy to use each attack.)";
+    assert_eq!(
+        parse_on("Bellossom δ", fellowship).expect("read"),
+        [Effect::UsesAttacksOf(vec![
+            named("oddish"),
+            named("gloom"),
+            named("vileplume"),
+            named("vileplume ex"),
+            CardFilter::SameNameAsThis,
+        ])]
+    );
+    // Sabrina's Alakazam's Psylink: every Psychic Pokémon's, unless it can't act.
+    let psylink = "Sabrina's Alakazam always has a copy of every attack your Psychic Pokémon in \
+                   play have (including their Energy costs and anything else required in order \
+                   to use those attacks, such as discarding Energy cards). This power can't be \
+                   used if Sabrina's Alakazam is Asleep, Confused, or Paralyzed.";
+    assert_eq!(
+        parse_on("Sabrina's Alakazam", psylink).expect("read"),
+        [
+            Effect::UsesAttacksOf(vec![CardFilter::PokemonOf(EnergyType::Psychic)]),
+            Effect::UnusableIf(Condition::CantAct(Pokemon::This)),
+        ]
+    );
+}
