@@ -367,3 +367,36 @@ fn bellossom_uses_the_attacks_of_the_oddish_its_owner_has_in_play() {
     play(&mut game, &[Action::Attack { index: 1 }]);
     assert_eq!(active(&game, 1).damage, 20, "Oddish's Razor Leaf");
 }
+
+/// Meteor Falls (Stadium): "Each player's Active Evolved Pokémon (excluding Pokémon-ex) can use
+/// any attack from its Basic Pokémon or its Stage 1 Evolution card. (You still have to pay for
+/// that attack's Energy cost.)"
+const METEOR_FALLS: &str = "ex8-89";
+
+#[test]
+fn meteor_falls_lets_an_active_evolved_pokemon_use_its_basics_attacks() {
+    let barraskewda = |stadium: Option<&str>| {
+        let pos = Pos::duel(
+            mon(BARRASKEWDA)
+                .under(&[ARROKUDA])
+                .energy(&["Water Energy", "Water Energy"]),
+            mon(ARON),
+        )
+        .decks(&["Grass Energy"; 2]);
+        match stadium {
+            Some(stadium) => pos.stadium(stadium),
+            None => pos,
+        }
+        .game(1)
+    };
+    assert!(
+        barraskewda(None)
+            .check(&Action::Attack { index: 3 })
+            .is_err(),
+        "Barraskewda has 2 attacks"
+    );
+    // Arrokuda's Flock, then Peck [WC] 20.
+    let mut game = barraskewda(Some(METEOR_FALLS));
+    play(&mut game, &[Action::Attack { index: 3 }]);
+    assert_eq!(active(&game, 1).damage, 20, "Arrokuda's Peck");
+}

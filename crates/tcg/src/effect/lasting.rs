@@ -82,6 +82,10 @@ pub enum Lasting {
     },
     /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
     ToolsAllowed { on: Pokemon, count: u8 },
+    /// A Pokémon may use the attacks of the cards it evolved from ("Each player's Active Evolved
+    /// Pokémon (excluding Pokémon-ex) can use any attack from its Basic Pokémon or its Stage 1
+    /// Evolution card").
+    UsesAttacksBelow(Pokemon),
     /// Any Technical Machine may be attached to a Pokémon, whichever Pokémon the card names
     /// ("You may attach any Technical Machine to Xatu").
     TakesAnyMachine(Pokemon),

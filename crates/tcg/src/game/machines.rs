@@ -1,14 +1,16 @@
 //! The attacks a Pokémon may use: its own, then those the Trainer cards attached to it lend
 //! (Technical Machines: "That Pokémon may use this card's attack instead of its own"), then
-//! those of its owner's other Pokémon an ability lets it use ("Bellossom can use the attacks
-//! of all Oddish, Gloom, … you have in play as its own"). An attack action's index counts
-//! through all of them, in that order.
+//! those of the cards it evolved from when an effect says so (Meteor Falls), then those of its
+//! owner's other Pokémon an ability lets it use ("Bellossom can use the attacks of all Oddish,
+//! Gloom, … you have in play as its own"). An attack action's index counts through all of
+//! them, in that order.
 
 use arrayvec::ArrayVec;
 
 use super::card::{AbilityDef, CardId};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg};
+use crate::effect::Lasting;
 
 /// The most cards whose attacks one Pokémon may use: itself, its attached cards, the rest of
 /// its owner's Pokémon in play.
@@ -44,6 +46,17 @@ impl Tcg {
         cards.push(top);
         for &card in &p.tools {
             if !self.def(card).attacks().is_empty() {
+                let _ = cards.try_push(card);
+            }
+        }
+        // "… can use any attack from its Basic Pokémon or its Stage 1 Evolution card".
+        if p.stack.len() > 1
+            && self
+                .lastings(p)
+                .iter()
+                .any(|(l, _)| matches!(l, Lasting::UsesAttacksBelow(_)))
+        {
+            for &card in &p.stack[..p.stack.len() - 1] {
                 let _ = cards.try_push(card);
             }
         }

@@ -150,7 +150,8 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p)
-        | Lasting::TakesAnyMachine(p) => Some(p),
+        | Lasting::TakesAnyMachine(p)
+        | Lasting::UsesAttacksBelow(p) => Some(p),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }

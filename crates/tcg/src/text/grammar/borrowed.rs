@@ -6,19 +6,28 @@
 //!             "(including their energy costs and anything else required in order to use those
 //!             attacks, such as discarding energy cards)"
 //!           | "(you still need the necessary energy to use each attack.)"
+//!           | "(you still have to pay for that attack's energy cost.)"
+//!           | group "can use any attack from its basic pokémon or its stage 1 evolution card"
 //! names    := name ((", or" | "," | "or") name)*
 //! name     := ["other"] "this pokémon" | a card's name
 //! ```
 
 use super::energy::energy_type;
-use crate::effect::{CardFilter, Effect, Name};
+use super::pokemon::group;
+use crate::effect::{CardFilter, Effect, Lasting, Name, Pokemon};
 use crate::text::input::Input;
 
 /// One sentence of the family.
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     // The cost of each attack used is paid as the attack's own (`check.rs`).
-    if i.tag("(you still need the necessary energy to use each attack") {
+    if i.any(&[
+        "(you still need the necessary energy to use each attack",
+        "(you still have to pay for that attack's energy cost",
+    ]) {
         return Some(Vec::new());
+    }
+    if let Some(below) = i.attempt(below) {
+        return Some(vec![below]);
     }
     if i.tag("this pokémon always has a copy of every attack your") {
         let of_type = energy_type(i)?;
@@ -55,4 +64,14 @@ fn named(i: &mut Input) -> Option<CardFilter> {
         words.push(i.word()?);
     }
     Name::new(&words.join(" ")).map(CardFilter::Named)
+}
+
+/// "Each player's Active Evolved Pokémon (excluding Pokémon-ex) can use any attack from its
+/// Basic Pokémon or its Stage 1 Evolution card" (Meteor Falls).
+fn below(i: &mut Input) -> Option<Effect> {
+    let group = group(i)?;
+    i.tag("can use any attack from its basic pokémon or its stage 1 evolution card")
+        .then_some(Effect::Always(Lasting::UsesAttacksBelow(Pokemon::Each(
+            group,
+        ))))
 }

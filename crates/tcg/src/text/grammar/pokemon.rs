@@ -124,10 +124,11 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     Some(group)
 }
 
-/// "your opponent's", "their", "his or her" (the opponent's), "your".
+/// "your opponent's", "their", "his or her" (the opponent's), "your", "each player's".
 pub(super) fn side(i: &mut Input) -> Option<Side> {
     i.pick(&[
         ("your opponent's", Side::Of(Role::Opponent)),
+        ("each player's", Side::Both),
         ("your own", Side::Of(Role::Acting)),
         ("their", Side::Of(Role::Opponent)),
         ("his or her", Side::Of(Role::Opponent)),

@@ -278,3 +278,21 @@ fn pokemon_using_the_attacks_of_others_in_play() {
         ]
     );
 }
+
+#[test]
+fn meteor_falls_lends_each_active_evolved_pokemon_the_attacks_below_it() {
+    use crate::effect::{Group, PokemonKind, Side, Which, Zone};
+    let text = "Each player's Active Evolved Pokémon (excluding Pokémon-ex) can use any attack \
+                from its Basic Pokémon or its Stage 1 Evolution card. (You still have to pay for \
+                that attack's Energy cost.)";
+    assert_eq!(
+        rules("Meteor Falls", text),
+        [Effect::Always(Lasting::UsesAttacksBelow(Pokemon::Each(
+            Group {
+                kind: Some(PokemonKind::Evolution),
+                which: Some(Which::IsNot(PokemonKind::Ex)),
+                ..Group::new(Side::Both, Zone::Active)
+            }
+        )))]
+    );
+}
