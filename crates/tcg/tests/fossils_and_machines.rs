@@ -400,3 +400,30 @@ fn meteor_falls_lets_an_active_evolved_pokemon_use_its_basics_attacks() {
     play(&mut game, &[Action::Attack { index: 3 }]);
     assert_eq!(active(&game, 1).damage, 20, "Arrokuda's Peck");
 }
+
+/// Holon Lake (Stadium): "Each player's Pokémon that has δ on its card can use attacks on this
+/// card instead of its own." Delta Call [C]: "Search your deck for a Pokémon that has δ on its
+/// card, show it to your opponent, and put it into your hand. Shuffle your deck afterward."
+const HOLON_LAKE: &str = "ex13-87";
+
+#[test]
+fn holon_lake_lends_its_attack_to_delta_pokemon_only() {
+    let holon = |active_card: Mon| {
+        Pos::duel(active_card, mon(ARON))
+            .stadium(HOLON_LAKE)
+            .deck(0, &[ODDISH, BELLOSSOM_DELTA, "Grass Energy"])
+            .deck(1, &["Grass Energy"])
+            .game(1)
+    };
+    // Oddish has 1 attack and no δ: no Delta Call.
+    let oddish = holon(mon(ODDISH).energy(&["Grass Energy", "Grass Energy"]));
+    assert!(oddish.check(&Action::Attack { index: 1 }).is_err());
+    // Bellossom δ: Aqua Flower, then Delta Call, which finds only the δ Pokémon.
+    let mut game = holon(mon(BELLOSSOM_DELTA).energy(&["Water Energy"]));
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    let (oddish, bellossom) = (card(&game, ODDISH), card(&game, BELLOSSOM_DELTA));
+    let choices = legal(&game);
+    assert!(!choices.contains(&Action::PickCard { card: oddish }));
+    play(&mut game, &[Action::PickCard { card: bellossom }]);
+    assert_eq!(game.boards[0].hand.as_slice(), [bellossom]);
+}

@@ -89,6 +89,8 @@ pub enum CardFilter {
     SameNameAsThis,
     /// A card that evolves from the Pokémon an earlier effect of the text picked.
     EvolvesFromThat,
+    /// δ Species Pokémon cards ("a Pokémon that has δ on its card": its name carries δ).
+    DeltaPokemon,
     /// A card of this name ("Pawniard", "a Leon card").
     Named(Name),
     /// A card with this word in its name ("that has Alolan in its name").

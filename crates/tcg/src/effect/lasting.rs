@@ -86,6 +86,9 @@ pub enum Lasting {
     /// Pokémon (excluding Pokémon-ex) can use any attack from its Basic Pokémon or its Stage 1
     /// Evolution card").
     UsesAttacksBelow(Pokemon),
+    /// A Pokémon may use the attacks printed on the Stadium in play ("Each player's Pokémon
+    /// that has δ on its card can use attacks on this card instead of its own").
+    UsesStadiumAttacks(Pokemon),
     /// Any Technical Machine may be attached to a Pokémon, whichever Pokémon the card names
     /// ("You may attach any Technical Machine to Xatu").
     TakesAnyMachine(Pokemon),

@@ -109,6 +109,8 @@ pub enum Which {
     SharesTypeWithDefending,
     /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX" (`GxOrEx`).
     IsNot(PokemonKind),
+    /// "that has δ on its card": a δ Species Pokémon (its name carries δ).
+    Delta,
     /// A Pokémon that may evolve now: not during its owner's first turn nor the turn it came
     /// into play (TCG-7), unless the text says it may ([`crate::effect::Effect::EvolvesAnyTime`]).
     CanEvolve,

@@ -122,6 +122,7 @@ impl Tcg {
                         self.top(p).types.iter().any(|t| theirs.contains(t))
                     }),
                 Which::IsNot(k) => !self.is_kind(p, k),
+                Which::Delta => is_delta(&self.def(p.stack[p.stack.len() - 1]).name),
                 // Tested by `members`, which knows the text and the turn.
                 Which::CanEvolve => true,
             })
@@ -248,6 +249,7 @@ impl Tcg {
             CardFilter::SameNameAsThis => {
                 this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
             }
+            CardFilter::DeltaPokemon => pokemon.is_some() && is_delta(&def.name),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
         }
@@ -453,4 +455,9 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
         PokemonKind::Vmax => top.kinds.vmax,
         PokemonKind::UltraBeast => top.kinds.ultra_beast,
     }
+}
+
+/// Whether a card is a δ Species card: "has δ on its card", which its name carries.
+fn is_delta(name: &str) -> bool {
+    name.contains('δ')
 }

@@ -171,9 +171,12 @@ fn kind(
             {
                 return fossil::as_pokemon(card, t, rules_effects, reasons);
             }
-            let lends = rules_effects
-                .iter()
-                .any(|e| matches!(e, Effect::HolderUsesItsAttacks));
+            let lends = rules_effects.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::HolderUsesItsAttacks | Effect::Always(Lasting::UsesStadiumAttacks(_))
+                )
+            });
             if !t.abilities.is_empty() || (!t.attacks.is_empty() && !lends) {
                 reasons.push("a Trainer played as a Pokémon".to_string());
             }
@@ -235,7 +238,7 @@ fn kind(
                     )),
                 }
             }
-            if lends && !attached && !tool {
+            if lends && !attached && !tool && kind != TrainerKind::Stadium {
                 reasons.push(format!(
                     "not played yet (a card that lends its attacks but is not attached): {text}"
                 ));

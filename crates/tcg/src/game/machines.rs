@@ -1,6 +1,7 @@
 //! The attacks a Pokémon may use: its own, then those the Trainer cards attached to it lend
 //! (Technical Machines: "That Pokémon may use this card's attack instead of its own"), then
-//! those of the cards it evolved from when an effect says so (Meteor Falls), then those of its
+//! those of the cards it evolved from when an effect says so (Meteor Falls), then the Stadium's
+//! when it lends them (Holon Lake: "… can use attacks on this card"), then those of its
 //! owner's other Pokémon an ability lets it use ("Bellossom can use the attacks of all Oddish,
 //! Gloom, … you have in play as its own"). An attack action's index counts through all of
 //! them, in that order.
@@ -59,6 +60,16 @@ impl Tcg {
             for &card in &p.stack[..p.stack.len() - 1] {
                 let _ = cards.try_push(card);
             }
+        }
+        // "… can use attacks on this card instead of its own" (a Stadium's).
+        if let Some((stadium, _)) = self.stadium
+            && !self.def(stadium).attacks().is_empty()
+            && self
+                .lastings(p)
+                .iter()
+                .any(|(l, _)| matches!(l, Lasting::UsesStadiumAttacks(_)))
+        {
+            let _ = cards.try_push(stadium);
         }
         for (index, ability) in self.top(p).abilities.iter().enumerate() {
             if let AbilityDef::UsesAttacksOf { of, unless, .. } = ability {

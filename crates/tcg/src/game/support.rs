@@ -151,7 +151,8 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p)
         | Lasting::TakesAnyMachine(p)
-        | Lasting::UsesAttacksBelow(p) => Some(p),
+        | Lasting::UsesAttacksBelow(p)
+        | Lasting::UsesStadiumAttacks(p) => Some(p),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }

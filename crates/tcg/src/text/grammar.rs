@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | set-up | options
-//!            | stacking | fossil | lends | any-machine | borrowed | each-player | lead-in* clauses ["; if tails, " clauses]
+//!            | stacking | fossil | lends | any-machine | stadium | borrowed | each-player | lead-in* clauses ["; if tails, " clauses]
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
 //!              their last turn, use it as this attack"
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
@@ -84,6 +84,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(fossil::sentence))
         .or_else(|| input.whole(machine::lends))
         .or_else(|| input.whole(machine::any_machine))
+        .or_else(|| input.whole(machine::stadium))
         .or_else(|| input.whole(borrowed::sentence))
         .or_else(|| each_player::sentence(text))
         .or_else(|| input.whole(led))

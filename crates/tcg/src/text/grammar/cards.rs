@@ -660,6 +660,9 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }) {
         return Some(CardFilter::PokemonNot(kind));
     }
+    if i.tag("pokémon that has δ on its card") {
+        return Some(CardFilter::DeltaPokemon);
+    }
     if let Some(word) = i.attempt(item_named) {
         return Some(CardFilter::ItemNameHas(word));
     }

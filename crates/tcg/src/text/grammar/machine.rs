@@ -5,10 +5,11 @@
 //! lends       := ("that pokémon may use" | "the pokémon this card is attached to can use")
 //!                ("this card's attack" | "the attack on this card") ["instead of its own"]
 //! any-machine := "you may attach any technical machine to" pokémon
+//! stadium     := group "can use attacks on this card instead of its own"
 //! ```
 
-use super::pokemon::pokemon;
-use crate::effect::{Effect, Lasting};
+use super::pokemon::{group, pokemon};
+use crate::effect::{Effect, Lasting, Pokemon};
 use crate::text::input::Input;
 
 /// "That Pokémon may use this card's attack instead of its own", "The Pokémon this card is
@@ -32,4 +33,14 @@ pub(super) fn any_machine(i: &mut Input) -> Option<Vec<Effect>> {
         .then_some(())?;
     let on = pokemon(i)?;
     Some(vec![Effect::Always(Lasting::TakesAnyMachine(on))])
+}
+
+/// "Each player's Pokémon that has δ on its card can use attacks on this card instead of its
+/// own" (Holon Lake, a Stadium).
+pub(super) fn stadium(i: &mut Input) -> Option<Vec<Effect>> {
+    let group = group(i)?;
+    i.tag("can use attacks on this card instead of its own")
+        .then_some(vec![Effect::Always(Lasting::UsesStadiumAttacks(
+            Pokemon::Each(group),
+        ))])
 }

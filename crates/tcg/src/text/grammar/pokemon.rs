@@ -181,6 +181,9 @@ fn which(i: &mut Input) -> Option<Which> {
     }) {
         return Some(Which::IsNot(kind));
     }
+    if i.tag("that has δ on its card") {
+        return Some(Which::Delta);
+    }
     if i.tag("that shares a type with your opponent's active pokémon") {
         return Some(Which::SharesTypeWithDefending);
     }

@@ -296,3 +296,37 @@ fn meteor_falls_lends_each_active_evolved_pokemon_the_attacks_below_it() {
         )))]
     );
 }
+
+#[test]
+fn holon_lake_lends_its_attack_to_delta_species_pokemon() {
+    use crate::effect::{CardFilter, Destination, Group, Side, Which, Zone};
+    assert_eq!(
+        rules(
+            "Holon Lake",
+            "Each player's Pokémon that has δ on its card can use attacks on this card instead \
+             of its own."
+        ),
+        [Effect::Always(Lasting::UsesStadiumAttacks(Pokemon::Each(
+            Group {
+                which: Some(Which::Delta),
+                ..Group::new(Side::Both, Zone::InPlay)
+            }
+        )))]
+    );
+    let delta_call = rules(
+        "Holon Lake",
+        "Search your deck for a Pokémon that has δ on its card, show it to your opponent, and \
+         put it into your hand. Shuffle your deck afterward.",
+    );
+    assert!(
+        matches!(
+            delta_call.first(),
+            Some(Effect::Search {
+                filter: CardFilter::DeltaPokemon,
+                to: Destination::Hand,
+                ..
+            })
+        ),
+        "{delta_call:?}"
+    );
+}
