@@ -55,12 +55,17 @@ fn aron_attacks(fossil: &str, damage: u16, seed: u64) -> Tcg {
         .attacking(0, seed)
 }
 
+/// Seat 1's Active `active_card` against an Aron, holding `card` in hand.
+fn holding(active_card: Mon, card: &str) -> Tcg {
+    Pos::duel(active_card, mon(ARON))
+        .hand(0, &[card])
+        .decks(&["Grass Energy"])
+        .game(1)
+}
+
 #[test]
 fn a_fossil_is_benched_from_the_hand_as_a_colorless_basic_and_discarded_from_play() {
-    let mut game = Pos::duel(mon(ARON), mon(ARON))
-        .hand(0, &[CLAW_FOSSIL])
-        .decks(&["Grass Energy"])
-        .game(1);
+    let mut game = holding(mon(ARON), CLAW_FOSSIL);
     let fossil = card(&game, CLAW_FOSSIL);
     play(&mut game, &[Action::Bench { card: fossil }]);
     let benched = &game.boards[0].bench[0];
@@ -124,10 +129,7 @@ fn knocking_out_a_dp_era_fossil_takes_a_prize_card() {
 
 #[test]
 fn anorith_evolves_from_claw_fossil() {
-    let mut game = Pos::duel(mon(CLAW_FOSSIL), mon(ARON))
-        .hand(0, &[ANORITH])
-        .decks(&["Grass Energy"])
-        .game(1);
+    let mut game = holding(mon(CLAW_FOSSIL), ANORITH);
     let (fossil, anorith) = (card(&game, CLAW_FOSSIL), card(&game, ANORITH));
     let target = active(&game, 0).uid;
     play(
@@ -298,10 +300,7 @@ const XATU: &str = "ecard3-35";
 
 /// Seat 1's Active `active_card` with Miracle Sphere α in hand.
 fn holding_sphere_alpha(active_card: Mon) -> (Tcg, CardId) {
-    let game = Pos::duel(active_card, mon(ARON))
-        .hand(0, &[SPHERE_ALPHA])
-        .decks(&["Grass Energy"])
-        .game(1);
+    let game = holding(active_card, SPHERE_ALPHA);
     let sphere = card(&game, SPHERE_ALPHA);
     (game, sphere)
 }
