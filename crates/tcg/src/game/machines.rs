@@ -8,7 +8,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::card::{AbilityDef, CardId};
+use super::card::{AbilityDef, AttackDef, CardId};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg};
 use crate::effect::Lasting;
@@ -38,6 +38,12 @@ impl Tcg {
             at -= printed;
         }
         None
+    }
+
+    /// The attack `index` of the Pokémon (its own, lent or borrowed), for players and words.
+    pub fn attack_of(&self, p: &InPlay, index: u8) -> Option<&AttackDef> {
+        let (card, at) = self.usable_attack(p, index)?;
+        self.def(card).attack(at)
     }
 
     /// The cards whose attacks the Pokémon may use, in order.
