@@ -426,3 +426,65 @@ fn holon_lake_lends_its_attack_to_delta_pokemon_only() {
     play(&mut game, &[Action::PickCard { card: bellossom }]);
     assert_eq!(game.boards[0].hand.as_slice(), [bellossom]);
 }
+
+/// Miracle Sphere β: Freezing Force [WCC] 30+: "… If the Pokémon using this attack has Water
+/// and Psychic basic Energy cards attached to it, choose an Energy card attached to the
+/// Defending Pokémon, if any, and your opponent shuffles that card into his or her deck."
+const SPHERE_BETA: &str = "ecard3-130";
+
+#[test]
+fn freezing_force_shuffles_an_energy_of_the_defending_pokemon_into_its_owners_deck() {
+    let mut game = Pos::duel(
+        mon(BARRASKEWDA).under(&[ARROKUDA]).energy(&[
+            "Water Energy",
+            "Psychic Energy",
+            "Psychic Energy",
+        ]),
+        mon(ARON).energy(&[METAL]),
+    )
+    .hand(0, &[SPHERE_BETA])
+    .decks(&["Grass Energy"; 2])
+    .game(1);
+    let (metal, sphere) = (card(&game, METAL), card(&game, SPHERE_BETA));
+    // Barraskewda is its only Evolved Water Pokémon: no pick to make.
+    play(
+        &mut game,
+        &[Action::Play { card: sphere }, Action::Attack { index: 2 }],
+    );
+    if legal(&game).contains(&Action::PickCard { card: metal }) {
+        play(&mut game, &[Action::PickCard { card: metal }]);
+    }
+    assert!(active(&game, 1).energy.is_empty());
+    assert!(game.boards[1].deck.contains(&metal));
+    assert_eq!(active(&game, 1).damage, 30, "no Fire Energy: 30 only");
+}
+
+/// Sabrina's Alakazam; Psylink: "Sabrina's Alakazam always has a copy of every attack your
+/// Psychic Pokémon in play have (…). This power can't be used if Sabrina's Alakazam is Asleep,
+/// Confused, or Paralyzed." Its own: Mega Burn.
+const SABRINAS_ALAKAZAM: &str = "gym2-16";
+/// Drifloon (Psychic): Ram [C] 10.
+const DRIFLOON: &str = "sm11-80";
+
+#[test]
+fn sabrinas_alakazam_copies_its_psychic_pokemons_attacks_unless_it_cant_act() {
+    let alakazam = |conditions: &[&str]| {
+        Pos::duel(
+            mon(SABRINAS_ALAKAZAM)
+                .energy(&["Psychic Energy"])
+                .conditions(conditions),
+            mon(ARON),
+        )
+        .bench(0, mon(DRIFLOON))
+        .decks(&["Grass Energy"; 2])
+        .game(1)
+    };
+    // Drifloon's Ram comes after Mega Burn.
+    assert!(alakazam(&[]).check(&Action::Attack { index: 1 }).is_ok());
+    assert!(
+        alakazam(&["confused"])
+            .check(&Action::Attack { index: 1 })
+            .is_err(),
+        "a Confused Sabrina's Alakazam has no Psylink"
+    );
+}
