@@ -4,7 +4,7 @@ mod common;
 
 use altplay_core::Game;
 use altplay_tcg::effect::SpecialCondition;
-use altplay_tcg::game::{Action, CardId, Tcg};
+use altplay_tcg::game::{Action, CardId, Rules, Step, Table, Tcg};
 use common::*;
 
 /// Claw Fossil (EX Dragon): 40 HP, no Prize card when Knocked Out; Jagged Stone: "If Claw
@@ -486,5 +486,43 @@ fn sabrinas_alakazam_copies_its_psychic_pokemons_attacks_unless_it_cant_act() {
             .check(&Action::Attack { index: 1 })
             .is_err(),
         "a Confused Sabrina's Alakazam has no Psylink"
+    );
+}
+
+#[test]
+fn a_fossil_may_be_the_active_pokemon_at_set_up_as_a_basic_pokemon() {
+    // "Play Claw Fossil as if it were a Basic Pokémon": placed at set-up like one, and a hand
+    // holding it needs no mulligan. A Sword & Shield theme deck with its Potions made Claw
+    // Fossils.
+    let fossil = index().get(CLAW_FOSSIL).unwrap();
+    let mut deck = theme_decks()
+        .find("d-swsh1-1")
+        .unwrap()
+        .resolve(index())
+        .unwrap();
+    for entry in deck.entries.iter_mut().filter(|e| e.card.name == "Potion") {
+        entry.card = fossil;
+    }
+    let table = Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS).unwrap();
+    let mut offered = false;
+    for seed in 0..40 {
+        let mut game = table.start(seed, false);
+        let id = card(&game, CLAW_FOSSIL);
+        let mut legal = Vec::new();
+        while !matches!(game.step, Step::Turn) {
+            game.legal_actions(&mut legal);
+            if let Step::PlaceActive(seat) = game.step
+                && game.boards[seat.index()].hand.contains(&id)
+            {
+                assert!(legal.contains(&Action::Place { card: id }));
+                offered = true;
+            }
+            let next = legal[0];
+            play(&mut game, &[next]);
+        }
+    }
+    assert!(
+        offered,
+        "some seed deals a Claw Fossil into an opening hand"
     );
 }
