@@ -31,6 +31,9 @@ pub struct CardTable {
     /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's):
     /// without one, nothing in play is scanned for them.
     pub passives_on_others: bool,
+    /// Some card lets a Pokémon use the attacks of the cards it evolved from or of the Stadium
+    /// (Meteor Falls, Holon Lake): without one, attacks are not looked for there.
+    pub lends_attacks_in_play: bool,
 }
 
 impl CardTable {
@@ -244,6 +247,19 @@ impl CardDef {
             DefKind::Trainer(t) => t.kind == TrainerKind::Stadium && !t.passive.is_empty(),
             DefKind::Energy(_) => false,
         }
+    }
+
+    /// Whether the card lends Pokémon in play attacks printed elsewhere: a Stadium's passive
+    /// effect on the attacks of the cards they evolved from, or on its own.
+    pub fn lends_attacks_in_play(&self) -> bool {
+        self.trainer().is_some_and(|t| {
+            t.passive.iter().any(|l| {
+                matches!(
+                    l,
+                    Lasting::UsesAttacksBelow(_) | Lasting::UsesStadiumAttacks(_)
+                )
+            })
+        })
     }
 
     /// A card played as a Basic Pokémon (TCG-3, TCG-4): a Basic Pokémon card, or a Trainer

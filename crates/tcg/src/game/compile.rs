@@ -56,10 +56,12 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
     }
     if refused.is_empty() {
         let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
+        let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
             passives_on_others,
+            lends_attacks_in_play,
         })
     } else {
         Err(refused)

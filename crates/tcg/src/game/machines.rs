@@ -56,26 +56,8 @@ impl Tcg {
                 let _ = cards.try_push(card);
             }
         }
-        // "… can use any attack from its Basic Pokémon or its Stage 1 Evolution card".
-        if p.stack.len() > 1
-            && self
-                .lastings(p)
-                .iter()
-                .any(|(l, _)| matches!(l, Lasting::UsesAttacksBelow(_)))
-        {
-            for &card in &p.stack[..p.stack.len() - 1] {
-                let _ = cards.try_push(card);
-            }
-        }
-        // "… can use attacks on this card instead of its own" (a Stadium's).
-        if let Some((stadium, _)) = self.stadium
-            && !self.def(stadium).attacks().is_empty()
-            && self
-                .lastings(p)
-                .iter()
-                .any(|(l, _)| matches!(l, Lasting::UsesStadiumAttacks(_)))
-        {
-            let _ = cards.try_push(stadium);
+        if self.cards.lends_attacks_in_play {
+            self.lent_in_play(p, &mut cards);
         }
         for (index, ability) in self.top(p).abilities.iter().enumerate() {
             if let AbilityDef::UsesAttacksOf { of, unless, .. } = ability {
@@ -83,6 +65,25 @@ impl Tcg {
             }
         }
         cards
+    }
+
+    /// The cards a Stadium's effect lends `p` the attacks of: those it evolved from ("… can use
+    /// any attack from its Basic Pokémon or its Stage 1 Evolution card"), the Stadium's own
+    /// ("… can use attacks on this card instead of its own").
+    fn lent_in_play(&self, p: &InPlay, cards: &mut AttackCards) {
+        let lastings = self.lastings(p);
+        let has = |f: fn(&Lasting) -> bool| lastings.iter().any(|(l, _)| f(l));
+        if p.stack.len() > 1 && has(|l| matches!(l, Lasting::UsesAttacksBelow(_))) {
+            for &card in &p.stack[..p.stack.len() - 1] {
+                let _ = cards.try_push(card);
+            }
+        }
+        if let Some((stadium, _)) = self.stadium
+            && !self.def(stadium).attacks().is_empty()
+            && has(|l| matches!(l, Lasting::UsesStadiumAttacks(_)))
+        {
+            let _ = cards.try_push(stadium);
+        }
     }
 
     /// The other Pokémon of `p`'s owner whose card passes one of `of`, their attacks borrowed
