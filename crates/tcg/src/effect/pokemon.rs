@@ -47,6 +47,12 @@ impl Types {
         Types(self.0 | Self::bit(t))
     }
 
+    /// Every type but `t` ("except for Grass Pokémon").
+    pub fn all_but(t: EnergyType) -> Self {
+        let all = (1u16 << EnergyType::ALL.len()) - 1;
+        Types(all & !Self::bit(t))
+    }
+
     pub fn contains(self, t: EnergyType) -> bool {
         self.0 & Self::bit(t) != 0
     }
@@ -109,8 +115,6 @@ pub enum Which {
     SharesTypeWithDefending,
     /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX" (`GxOrEx`).
     IsNot(PokemonKind),
-    /// "that has δ on its card": a δ Species Pokémon (its name carries δ).
-    Delta,
     /// A Pokémon that may evolve now: not during its owner's first turn nor the turn it came
     /// into play (TCG-7), unless the text says it may ([`crate::effect::Effect::EvolvesAnyTime`]).
     CanEvolve,

@@ -1,15 +1,15 @@
 //! Questions about the board that effects ask: which Pokémon a phrase names, what a count
 //! counts, whether a condition holds, which cards a filter accepts.
 
-use altplay_cards::printed::Stage;
+use altplay_cards::printed::{EnergyType, Stage};
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use super::card::{CardDef, CardId, PokemonDef};
+use super::card::{CardDef, CardId, DefKind, PokemonDef};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, EnergyFilter, EnergyType, Group, Lasting, Pokemon,
+    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Lasting, Pokemon, PokemonCards,
     PokemonKind, Provided, Role, Side, SpecialCondition, Which, Zone,
 };
 
@@ -122,7 +122,6 @@ impl Tcg {
                         self.top(p).types.iter().any(|t| theirs.contains(t))
                     }),
                 Which::IsNot(k) => !self.is_kind(p, k),
-                Which::Delta => is_delta(&self.def(p.stack[p.stack.len() - 1]).name),
                 // Tested by `members`, which knows the text and the turn.
                 Which::CanEvolve => true,
             })
@@ -194,9 +193,18 @@ impl Tcg {
         }
     }
 
-    /// Whether a card passes a filter (`this`: the Pokémon the text is on).
-    pub(super) fn passes(&self, card: CardId, filter: Filter, this: Option<&InPlay>) -> bool {
+    /// Whether a card passes a filter (`frame`: the text that asks, whose card and Pokémon "this"
+    /// names).
+    pub(super) fn passes(&self, card: CardId, filter: Filter, frame: Option<&Frame>) -> bool {
         let def = self.def(card);
+        let this = || {
+            frame
+                .and_then(|f| f.this)
+                .and_then(|u| self.locate(u))
+                .map(|(_, p)| p)
+        };
+        // The card whose text it is ("this Pokémon", "this card") has this card's name.
+        let named_as_this = || frame.is_some_and(|f| self.def(f.card).name_id == def.name_id);
         let filter = match filter {
             Filter::Energy(f) => return self.energy_passes(card, f),
             Filter::Card(f) => f,
@@ -215,16 +223,25 @@ impl Tcg {
             CardFilter::BasicPokemonOf(types) => {
                 basic && pokemon.is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
-            CardFilter::PokemonNot(kind) => pokemon.is_some_and(|p| !is_kind(p, kind)),
-            CardFilter::BasicPokemonNot(kind) => {
-                basic && pokemon.is_some_and(|p| !is_kind(p, kind))
+            CardFilter::PokemonNot(kind) => pokemon.is_some() && !is_kind(def, kind),
+            CardFilter::PokemonOfNot(t, kind) => {
+                pokemon.is_some_and(|p| p.types.contains(&t)) && !is_kind(def, kind)
             }
+            CardFilter::BasicPokemonNot(kind) => basic && !is_kind(def, kind),
             CardFilter::PokemonHpAtMost(hp) => pokemon.is_some_and(|p| p.hp <= hp),
             CardFilter::PokemonResisting(t) => pokemon.is_some_and(|p| p.resists(t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
-            CardFilter::PokemonOrEnergy { of_type, energy } => {
-                pokemon.is_some_and(|p| of_type.is_none_or(|t| p.types.contains(&t)))
-                    || self.energy_passes(card, energy)
+            CardFilter::PokemonOrEnergy { pokemon, energy } => {
+                is_among(def, pokemon) || self.energy_passes(card, energy)
+            }
+            CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
+            CardFilter::PokemonRetreatAtLeast(cost) => pokemon.is_some_and(|p| p.retreat >= cost),
+            CardFilter::TeamPlasma => def.team_plasma,
+            CardFilter::BasicEnergyOfNewType => {
+                self.energy_passes(card, EnergyFilter::Basic) && self.of_new_type(card, frame)
+            }
+            CardFilter::BasicPokemonOfNewType(not) => {
+                basic && not.is_none_or(|kind| !is_kind(def, kind)) && self.of_new_type(card, frame)
             }
             CardFilter::Trainer => def.is_trainer(),
             CardFilter::Supporter => trainer(K::Supporter),
@@ -233,7 +250,7 @@ impl Tcg {
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::SupporterOrStadium => trainer(K::Supporter) || trainer(K::Stadium),
-            CardFilter::EvolvesFromThis => this.is_some_and(|p| {
+            CardFilter::EvolvesFromThis => this().is_some_and(|p| {
                 let name = self.def(p.stack[p.stack.len() - 1]).name_id;
                 def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
             }),
@@ -246,12 +263,36 @@ impl Tcg {
                         && self.may_evolve(frame, seat, p)
                 })
             }),
-            CardFilter::SameNameAsThis => {
-                this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
-            }
-            CardFilter::DeltaPokemon => pokemon.is_some() && is_delta(&def.name),
+            CardFilter::SameNameAsThis => named_as_this(),
+            CardFilter::TrainerOtherThanThis => def.is_trainer() && !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
+        }
+    }
+
+    /// Whether a card has none of the types of the cards the step being done took into the
+    /// acting player's hand (the last ones there, as many as it moved).
+    fn of_new_type(&self, card: CardId, frame: Option<&Frame>) -> bool {
+        let Some(frame) = frame else {
+            return true;
+        };
+        let hand = &self.boards[frame.actor.index()].hand;
+        let taken = &hand[hand.len().saturating_sub(usize::from(frame.moved))..];
+        let types = self.card_types(card);
+        taken
+            .iter()
+            .all(|&c| !self.card_types(c).iter().any(|t| types.contains(t)))
+    }
+
+    /// The types of a Pokémon card, or the type a basic Energy card provides.
+    fn card_types(&self, card: CardId) -> &[EnergyType] {
+        match &self.def(card).kind {
+            DefKind::Pokemon(p) => &p.types,
+            DefKind::Energy(e) => match &e.provides {
+                Provided::Type(t) => std::slice::from_ref(t),
+                Provided::EveryType => &[],
+            },
+            DefKind::Trainer(_) => &[],
         }
     }
 
@@ -322,6 +363,7 @@ impl Tcg {
             Count::RemainingHp { of } => self
                 .one(frame, of)
                 .map_or(0, |p| self.top(p).hp.saturating_sub(p.damage)),
+            Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.top(p).hp / 20),
         }
     }
 
@@ -352,12 +394,10 @@ impl Tcg {
             Condition::AnyHeads => frame.heads > 0,
             Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
             Condition::YouDid => frame.did,
-            Condition::Found(filter) => {
-                let this = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p);
-                self.found_cards(frame)
-                    .iter()
-                    .any(|&c| self.passes(c, Filter::Card(filter), this))
-            }
+            Condition::Found(filter) => self
+                .found_cards(frame)
+                .iter()
+                .any(|&c| self.passes(c, Filter::Card(filter), Some(frame))),
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::RemainingHpAtMost(p, hp) => {
                 any(p, &|q| self.top(q).hp.saturating_sub(q.damage) <= hp)
@@ -384,6 +424,7 @@ impl Tcg {
                     .any(|s| self.boards[s.index()].bench.iter().any(|b| b.uid == u))
             }),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
+            Condition::IsNot(p, kind) => !any(p, &|q| self.is_kind(q, kind)),
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
             Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
             Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
@@ -395,6 +436,15 @@ impl Tcg {
             }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::NamedInPlay(name) => {
+                self.stadium
+                    .is_some_and(|(card, _)| name.is(&self.def(card).name))
+                    || self.rules.seats().any(|s| {
+                        self.boards[s.index()]
+                            .in_play()
+                            .any(|p| name.is(&self.def(p.stack[p.stack.len() - 1]).name))
+                    })
+            }
             Condition::BenchedThisWay => frame.benched > 0,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
@@ -437,12 +487,15 @@ impl Tcg {
     }
 
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
-        is_kind(self.top(pokemon), kind)
+        is_kind(self.def(pokemon.stack[pokemon.stack.len() - 1]), kind)
     }
 }
 
-/// Whether a Pokémon card is of a kind.
-fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
+/// Whether a card is a Pokémon card of a kind.
+fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
+    let Some(top) = def.pokemon() else {
+        return false;
+    };
     match kind {
         PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
         PokemonKind::Evolution => top.evolution,
@@ -454,10 +507,20 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
         PokemonKind::V => top.kinds.v,
         PokemonKind::Vmax => top.kinds.vmax,
         PokemonKind::UltraBeast => top.kinds.ultra_beast,
+        PokemonKind::Sp => top.kinds.sp,
+        PokemonKind::LvX => top.kinds.lv_x,
+        PokemonKind::Baby => top.kinds.baby,
+        PokemonKind::TeamPlasma => def.team_plasma,
+        PokemonKind::Delta => top.kinds.delta,
+        PokemonKind::OfTypes(types) => top.types.iter().any(|&t| types.contains(t)),
     }
 }
 
-/// Whether a card is a δ Species card: "has δ on its card", which its name carries.
-fn is_delta(name: &str) -> bool {
-    name.contains('δ')
+/// Whether a card is one of the Pokémon cards a filter names (a Fossil out of play is none).
+fn is_among(def: &CardDef, cards: PokemonCards) -> bool {
+    def.pokemon_card().is_some_and(|p| {
+        cards.of_type.is_none_or(|t| p.types.contains(&t))
+            && cards.kind.is_none_or(|k| is_kind(def, k))
+            && cards.name_has.is_none_or(|word| word.is_in(&def.name))
+    })
 }

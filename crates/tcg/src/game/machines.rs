@@ -115,7 +115,7 @@ impl Tcg {
             if other.uid != p.uid
                 && of
                     .iter()
-                    .any(|&f| self.passes(card, Filter::Card(f), Some(p)))
+                    .any(|&f| self.passes(card, Filter::Card(f), Some(&frame)))
             {
                 let _ = cards.try_push(card);
             }

@@ -39,6 +39,8 @@ pub struct Program {
     pub ops: Vec<Op>,
     /// The text may not be used (or the card played) while one of these holds.
     pub unusable_if: Vec<Condition>,
+    /// The text may be used (or the card played) only while each of these holds.
+    pub usable_only_if: Vec<Condition>,
     /// Effects that are a cost: the attack cannot be used if they cannot be done.
     pub costs: Vec<Effect>,
     /// The attack may be used on the first player's first turn.
@@ -76,6 +78,7 @@ impl Program {
         for effect in effects {
             match effect {
                 Effect::UnusableIf(condition) => program.unusable_if.push(*condition),
+                Effect::UsableOnlyIf(condition) => program.usable_only_if.push(*condition),
                 Effect::UsableOnFirstTurn => program.first_turn = true,
                 Effect::EvolvesAnyTime => program.evolves_any_time = true,
                 Effect::Cost(costs) => {

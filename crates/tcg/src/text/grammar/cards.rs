@@ -5,10 +5,12 @@ use super::amount::count as count_of;
 use super::condition::kind_noun;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{is_not, pick, pokemon, pokemon_or_spread, side, zone};
+use super::pokemon_cards::{narrowed, pokemon_cards};
 use super::proper_name::name;
+use super::searches::all_if_fewer;
 use crate::effect::{
     CardCount, CardFilter, Count, DeckEnd, Destination, Effect, EnergyFilter, Group, HandPick,
-    Name, Pick, Pile, Pokemon, Role, Side, Source, Types, Which, Zone,
+    Name, Pick, Pile, Pokemon, PokemonCards, Role, Side, Source, Types, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -18,7 +20,7 @@ pub(super) fn turns(i: &mut Input) -> Option<Effect> {
     if i.tag("take another turn after this one") {
         return Some(Effect::ExtraTurn);
     }
-    if i.tag("your turn ends") {
+    if i.any(&["your turn ends", "this ends your turn"]) {
         return Some(Effect::EndTurn);
     }
     if let Some(who) = i.attempt(|i| {
@@ -170,16 +172,20 @@ pub(super) fn both_hands_into_decks(i: &mut Input) -> Option<Vec<Effect>> {
 
 /// "Choose a card from your hand and put it on top of your deck", "Reveal a Pokémon in your
 /// hand and put it …", "Choose 1 Pokémon in your hand, show it to your opponent, and put it …",
-/// "… and put it on the bottom of your deck".
+/// "… and put it on the bottom of your deck", "Put a card from your hand back on your deck".
 fn hand_to_deck_top(i: &mut Input) -> Option<Effect> {
-    i.any(&["choose", "reveal"]).then_some(())?;
+    let chosen = i.any(&["choose", "reveal"]);
+    (chosen || i.tag("put")).then_some(())?;
     let count = i.small()?;
     let filter = filter(i)?;
     i.any(&["in your hand", "from your hand"]).then_some(())?;
-    i.tag(", show it to your opponent,");
-    i.tag("and put it").then_some(())?;
+    if chosen {
+        i.tag(", show it to your opponent,");
+        i.tag("and put it").then_some(())?;
+    }
     let end = i.pick(&[
         ("on top of your deck", DeckEnd::Top),
+        ("back on your deck", DeckEnd::Top),
         ("on the bottom of your deck", DeckEnd::Bottom),
     ])?;
     Some(Effect::HandToDeck {
@@ -320,7 +326,9 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
             .then_some(Effect::DiscardToDeck { count, filter })
     } else if shuffle {
         i.any(&["into your deck", "back into your deck"])
-            .then_some(Effect::DiscardToDeck { count, filter })
+            .then_some(())?;
+        i.attempt(all_if_fewer);
+        Some(Effect::DiscardToDeck { count, filter })
     } else if i.tag("on top of your deck") {
         Some(Effect::DiscardToDeckTop { count, filter })
     } else if i.tag("onto your bench") {
@@ -375,8 +383,12 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
     (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
-    i.any(&["and all cards attached to it", "and all attached cards"])
-        .then_some(())?;
+    i.any(&[
+        "and all cards attached to it",
+        "and any cards attached to it",
+        "and all attached cards",
+    ])
+    .then_some(())?;
     if shuffle {
         i.tag("back");
         // The attack's other effects follow its damage anyway (TCG-9).
@@ -416,7 +428,8 @@ pub(super) fn each_player_hand_size(i: &mut Input) -> Option<Vec<Effect>> {
     )
 }
 
-/// "Each player shuffles their hand into their deck", "Each player discards the top card of
+/// "Each player shuffles their hand into their deck", "Each player shuffles their deck", "Each
+/// player discards the top card of
 /// their deck", "Each player draws 2 cards", "each player draws a card for each of his or her
 /// remaining Prize cards" (N): the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
@@ -450,6 +463,12 @@ pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
     ]) {
         return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
     }
+    if i.any(&[
+        "each player shuffles their deck",
+        "each player shuffles his or her deck",
+    ]) {
+        return Some(players.map(Effect::Shuffle).to_vec());
+    }
     i.tag("each player discards the top").then_some(())?;
     let count = top_cards(i)?;
     i.any(&["their deck", "his or her deck"]).then_some(())?;
@@ -468,7 +487,7 @@ fn who(i: &mut Input) -> Role {
 /// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Draw cards until you have 6
 /// cards in your hand", "draw a card for each card in your opponent's hand", "draw a number of
 /// cards equal to the number of cards in your opponent's hand", "Draw 3 cards from the bottom
-/// of your deck", "draw the bottom 2 cards of your deck".
+/// of your deck", "draw the bottom 2 cards of your deck", "draw up to 3 cards from your deck".
 fn draw(i: &mut Input) -> Option<Effect> {
     let who = who(i);
     i.any(&["draws", "draw"]).then_some(())?;
@@ -499,6 +518,7 @@ fn draw(i: &mut Input) -> Option<Effect> {
         i.tag("the").then_some(())?;
         i.pick(&[("top", DeckEnd::Top), ("bottom", DeckEnd::Bottom)])
     });
+    let up_to = end.is_none() && i.tag("up to");
     let count = i.small()?;
     i.tag("more");
     i.any(&["cards", "card"]).then_some(())?;
@@ -509,6 +529,18 @@ fn draw(i: &mut Input) -> Option<Effect> {
         "from the bottom of their deck",
     ]) {
         end = Some(DeckEnd::Bottom);
+    } else {
+        i.tag("from your deck");
+    }
+    // "Draw up to 3 cards": as many as the player chooses, or none.
+    if up_to {
+        return Some(Effect::May(vec![Effect::ChooseOptions {
+            chooser: who,
+            at_most: 1,
+            options: (1..=count)
+                .map(|n| vec![Effect::Draw { who, count: n }])
+                .collect(),
+        }]));
     }
     let draw = match end {
         Some(DeckEnd::Bottom) => Effect::DrawBottom { who, count },
@@ -533,10 +565,24 @@ fn draw(i: &mut Input) -> Option<Effect> {
 /// this Pokémon and put it onto this Pokémon to evolve it".
 ///
 /// "… for up to 2 Basic Pokémon or up to 2 basic Energy cards, reveal them, and put them into
-/// your hand" is a choice of one of two searches.
+/// your hand" is a choice of one of two searches; "Choose any 1 card from your deck and put it
+/// into your hand" is a search too.
 fn search(i: &mut Input) -> Option<Effect> {
-    i.tag("search your deck for").then_some(())?;
-    if let Some((filter, times)) = i.attempt(a_number_up_to) {
+    // "Choose any 1 card from your deck and put it into your hand": a search, worded from the
+    // card chosen.
+    let chosen = i.attempt(|i| {
+        i.tag("choose").then_some(())?;
+        let wanted = wanted_cards(i)?;
+        i.tag("from your deck").then_some(wanted)
+    });
+    if chosen.is_none() {
+        i.tag("search your deck for").then_some(())?;
+    }
+    if let Some((filter, times)) = chosen
+        .is_none()
+        .then(|| i.attempt(a_number_up_to))
+        .flatten()
+    {
         shown(i)?;
         let to = destination(i)?;
         // As many searches for up to 1 card as the count says.
@@ -550,7 +596,10 @@ fn search(i: &mut Input) -> Option<Effect> {
             }],
         });
     }
-    let mut wanted = vec![wanted_cards(i)?];
+    let mut wanted = vec![match chosen {
+        Some(wanted) => wanted,
+        None => wanted_cards(i)?,
+    }];
     if let Some(other) = i.attempt(|i| {
         i.tag("or").then_some(())?;
         wanted_cards(i)
@@ -590,7 +639,7 @@ fn a_number_up_to(i: &mut Input) -> Option<(CardFilter, Count)> {
 /// "up to 2 Basic Pokémon", "a Pokémon", "any 3 cards" (3 of any kind), "this Pokémon" (a
 /// card's own name: one card of that name), "a Basic Pokémon named <this Pokémon>" (a card
 /// named as this one).
-fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
+pub(super) fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
     if i.tag("this pokémon") {
         return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
     }
@@ -632,8 +681,18 @@ pub(super) fn shown(i: &mut Input) -> Option<()> {
 
 /// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
 /// Pokémon (excluding Pokémon-ex)", "a Basic Pokémon or Evolution card (excluding
-/// Pokémon-ex)").
+/// Pokémon-ex)"), or "different types of" a kind (each card of a type not found before).
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if i.tag("different types of") {
+        return match filter(i)? {
+            CardFilter::Energy(EnergyFilter::Basic) => Some(CardFilter::BasicEnergyOfNewType),
+            CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonOfNewType(None)),
+            CardFilter::BasicPokemonNot(kind) => {
+                Some(CardFilter::BasicPokemonOfNewType(Some(kind)))
+            }
+            _ => None,
+        };
+    }
     let base = base_filter(i)?;
     let Some(kind) = i.attempt(|i| {
         i.tag("(excluding").then_some(())?;
@@ -645,6 +704,7 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     match base {
         CardFilter::Pokemon => Some(CardFilter::PokemonNot(kind)),
         CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonNot(kind)),
+        CardFilter::PokemonOf(t) => Some(CardFilter::PokemonOfNot(t, kind)),
         _ => None,
     }
 }
@@ -654,17 +714,24 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(both) = i.attempt(combination) {
         return Some(both);
     }
+    if let Some(narrowed) = i.attempt(narrowed) {
+        return Some(narrowed);
+    }
     if let Some(kind) = i.attempt(|i| {
         i.tag("pokémon").then_some(())?;
         is_not(i)
     }) {
         return Some(CardFilter::PokemonNot(kind));
     }
-    if i.tag("pokémon that has δ on its card") {
-        return Some(CardFilter::DeltaPokemon);
-    }
     if let Some(word) = i.attempt(item_named) {
         return Some(CardFilter::ItemNameHas(word));
+    }
+    // "an Evolution card named Koga's Beedrill".
+    if let Some(named) = i.attempt(|i| {
+        i.tag("evolution card named").then_some(())?;
+        name(i, &["and put", ","])
+    }) {
+        return Some(CardFilter::Named(named));
     }
     if let Some(hp) = i.attempt(|i| {
         i.tag("pokémon with").then_some(())?;
@@ -688,7 +755,7 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         (
             "basic pokémon, evolution card, or energy card",
             CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Any,
             },
         ),
@@ -696,11 +763,12 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         (
             "baby pokémon, basic pokémon, evolution, and/or basic energy cards",
             CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Basic,
             },
         ),
         ("basic pokémon or evolution cards", CardFilter::Pokemon),
+        ("basic pokémon and evolution cards", CardFilter::Pokemon),
         ("basic pokémon or evolution card", CardFilter::Pokemon),
         // Before "evolution card": the longer phrase first.
         (
@@ -740,6 +808,13 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         ("item card", CardFilter::Item),
         ("stadium cards", CardFilter::Stadium),
         ("stadium card", CardFilter::Stadium),
+        ("team plasma cards", CardFilter::TeamPlasma),
+        ("team plasma card", CardFilter::TeamPlasma),
+        // Baby Pokémon are Basic Pokémon.
+        (
+            "baby pokémon and/or basic pokémon cards",
+            CardFilter::BasicPokemon,
+        ),
         ("cards", CardFilter::Any),
         ("card", CardFilter::Any),
     ]) {
@@ -751,7 +826,18 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }) {
         return Some(CardFilter::PokemonOf(of_type));
     }
-    energy_noun(i).map(CardFilter::Energy)
+    energy_noun(i)
+        .map(CardFilter::Energy)
+        .or_else(|| named_energy(i))
+}
+
+/// A Special Energy card by its one-word name before "Energy": "React Energy card(s)".
+pub(super) fn named_energy(i: &mut Input) -> Option<CardFilter> {
+    let word = i.word()?;
+    i.tag("energy").then_some(())?;
+    i.any(&["cards", "card"]);
+    let named = name(&mut Input::new(word), &[""])?;
+    Name::new(&format!("{} energy", named.as_str())).map(CardFilter::Named)
 }
 
 /// "Item cards that have the word "Ball" in their name": the word.
@@ -765,17 +851,18 @@ fn item_named(i: &mut Input) -> Option<Name> {
 }
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
-/// Supporter cards and Stadium cards".
+/// Basic Pokémon with Team Aqua in its name and basic Energy cards", "… of Supporter cards and
+/// Stadium cards".
 fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("cards");
     i.tag("in any combination of").then_some(())?;
     if i.tag("supporter cards and stadium cards") {
         return Some(CardFilter::SupporterOrStadium);
     }
-    let of_type = i.attempt(energy_type);
-    i.tag("pokémon and").then_some(())?;
+    let pokemon = pokemon_cards(i)?;
+    i.tag("and").then_some(())?;
     let energy = energy_noun(i)?;
-    Some(CardFilter::PokemonOrEnergy { of_type, energy })
+    Some(CardFilter::PokemonOrEnergy { pokemon, energy })
 }
 
 /// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".
@@ -854,7 +941,7 @@ fn top_cards(i: &mut Input) -> Option<u8> {
 }
 
 /// "Your opponent reveals their hand", "[you may] have your opponent reveal their hand", "Look
-/// at your opponent's hand", "Discard a random card
+/// at your opponent's hand", "Show your hand to your opponent", "Discard a random card
 /// from your opponent's hand", "Discard a card from your hand", "Your opponent discards 2 cards
 /// from their hand".
 fn hand(i: &mut Input) -> Option<Effect> {
@@ -866,6 +953,9 @@ fn hand(i: &mut Input) -> Option<Effect> {
         "look at your opponent's hand",
     ]) {
         return Some(Effect::RevealHand(Role::Opponent));
+    }
+    if i.any(&["show your hand to your opponent", "reveal your hand"]) {
+        return Some(Effect::RevealHand(Role::Acting));
     }
     let who = who(i);
     i.any(&["discards", "discard"]).then_some(())?;

@@ -27,6 +27,8 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("the pokémon you attach it to", Pokemon::Holder),
         ("itself", Pokemon::This),
         ("that pokémon", Pokemon::That),
+        // After "Choose 1 of your Benched Pokémon".
+        ("the chosen benched pokémon", Pokemon::That),
         ("each of them", Pokemon::That),
         ("both of them", Pokemon::That),
         ("it", Pokemon::That),
@@ -43,7 +45,10 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group::new(Side::Both, Zone::Bench)),
         ),
     ]) {
-        return Some(one);
+        return Some(match one {
+            Pokemon::Each(group) => Pokemon::Each(i.attempt(|i| except(i, group)).unwrap_or(group)),
+            one => one,
+        });
     }
     if i.any(&["each of", "each", "all of"]) {
         return group(i).map(Pokemon::Each);
@@ -59,7 +64,31 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             })
         });
     }
-    i.attempt(pick).map(Pokemon::Picked)
+    i.attempt(pick)
+        .or_else(|| i.attempt(one_on_bench))
+        .map(Pokemon::Picked)
+}
+
+/// "a Basic Pokémon on your Bench": one of that group, picked.
+fn one_on_bench(i: &mut Input) -> Option<Pick> {
+    i.any(&["a", "an"]).then_some(())?;
+    let group = group(i)?;
+    (group.zone == Zone::Bench).then_some(Pick {
+        chooser: Role::Acting,
+        count: 1,
+        group,
+    })
+}
+
+/// "Both Active Pokémon (except for Grass Pokémon)": the group without the Pokémon of a type.
+fn except(i: &mut Input, group: Group) -> Option<Group> {
+    group.of_type.is_any().then_some(())?;
+    i.tag("(except for").then_some(())?;
+    let left_out = energy_type(i)?;
+    i.tag("pokémon)").then_some(Group {
+        of_type: Types::all_but(left_out),
+        ..group
+    })
 }
 
 /// "1 of your opponent's Benched Pokémon", chosen by the acting player.
@@ -121,6 +150,9 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     if let Some(which) = i.attempt(which) {
         group.which = Some(which);
     }
+    if group.kind.is_none() && i.tag("that has δ on its card") {
+        group.kind = Some(PokemonKind::Delta);
+    }
     Some(group)
 }
 
@@ -148,6 +180,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
         ("stage 2", PokemonKind::Stage2),
         ("evolution", PokemonKind::Evolution),
         ("evolved", PokemonKind::Evolution),
+        ("team plasma", PokemonKind::TeamPlasma),
     ]);
     let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
@@ -180,9 +213,6 @@ fn which(i: &mut Input) -> Option<Which> {
         i.tag(")").then_some(kind)
     }) {
         return Some(Which::IsNot(kind));
-    }
-    if i.tag("that has δ on its card") {
-        return Some(Which::Delta);
     }
     if i.tag("that shares a type with your opponent's active pokémon") {
         return Some(Which::SharesTypeWithDefending);

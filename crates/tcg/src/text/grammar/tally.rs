@@ -34,6 +34,12 @@ fn named_discarded(i: &mut Input) -> Option<Count> {
 /// clause), "of your Pokémon in play that has Alolan in its name".
 fn qualified_pokemon(i: &mut Input) -> Option<Count> {
     i.tag("of").then_some(())?;
+    qualified(i)
+}
+
+/// "your Pokémon that has any damage counters on it", "Pokémon in play (both yours and your
+/// opponent's) that has Team Aqua in its name".
+fn qualified(i: &mut Input) -> Option<Count> {
     let group = group(i)?;
     if group.which.is_some() {
         return Some(Count::InPlay {
@@ -133,6 +139,12 @@ pub(super) fn none_in_play(i: &mut Input) -> Option<Count> {
     i.tag("in play").then(|| of_kind(side, Zone::InPlay, kind))
 }
 
+/// "you have no Special Energy cards in your discard pile": the count denied (at least 1).
+pub(super) fn none_in_pile(i: &mut Input) -> Option<Count> {
+    i.tag("you have no").then_some(())?;
+    cards_in_pile(i)
+}
+
 fn pokemon_kind(i: &mut Input) -> Option<PokemonKind> {
     i.pick(&[
         ("stage 2 evolved pokémon", PokemonKind::Stage2),
@@ -208,8 +220,34 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
 /// Pokémon Tool cards in your discard pile", "you have any Stage 2 Pokémon on your Bench", "you
 /// have any Lightning Energy cards in the Lost Zone", "you have Garchomp in play", "you have fewer Pokémon in play than your opponent", "you have
 /// more cards in your hand than your opponent", "this Pokémon has at least 1 extra Energy
-/// attached (in addition to this attack's cost)".
+/// attached (in addition to this attack's cost)", "any <this card> is in your discard pile".
 pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
+    // "If any Luxury Ball is in your discard pile": the card's own name reads "this card".
+    if i.tag("any this card is") {
+        let (side, pile) = in_pile(i)?;
+        let filter = CardFilter::SameNameAsThis;
+        return Some((Count::Cards { side, pile, filter }, Compare::AtLeast(1)));
+    }
+    // "the number of Pokémon in play (both yours and your opponent's) that has Team Aqua in
+    // its name is 3 or less".
+    if i.tag("the number of") {
+        let count = qualified(i)?;
+        i.tag("is").then_some(())?;
+        let n = i.number()?;
+        let compare = i.pick(&[
+            ("or less", Compare::AtMost(n)),
+            ("or fewer", Compare::AtMost(n)),
+            ("or more", Compare::AtLeast(n)),
+        ])?;
+        return Some((count, compare));
+    }
+    if i.tag("this pokémon is the only pokémon you have in play") {
+        let yours = Count::InPlay {
+            group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+            filter: CardFilter::Pokemon,
+        };
+        return Some((yours, Compare::Exactly(1)));
+    }
     // "there are any Lightning Energy cards in your discard pile".
     if i.any(&["there are any", "there is any"]) {
         return Some((cards_in_pile(i)?, Compare::AtLeast(1)));
@@ -250,6 +288,9 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
     }
     i.tag("you have").then_some(())?;
+    if let Some(bits) = i.attempt(one_of) {
+        return Some((own(i, Role::Acting)?, Compare::OneOf(bits)));
+    }
     if i.any(&["exactly", "only"]) {
         let n = i.number()?;
         return Some((own(i, Role::Acting)?, Compare::Exactly(n)));
@@ -320,6 +361,20 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
     Some((mine, compare))
 }
 
+/// "2, 4, or 6": a few numbers under 32, as bits.
+fn one_of(i: &mut Input) -> Option<u32> {
+    let mut bits = 0u32;
+    loop {
+        let n = i.number().filter(|&n| n < 32)?;
+        bits |= 1 << n;
+        if i.tag(", or") {
+            let n = i.number().filter(|&n| n < 32)?;
+            return Some(bits | 1 << n);
+        }
+        i.tag(",").then_some(())?;
+    }
+}
+
 /// What "you have …" counts of a role's: "Pokémon in play", "cards in your hand", "Prize cards
 /// remaining".
 fn own(i: &mut Input, role: Role) -> Option<Count> {
@@ -339,10 +394,15 @@ fn own(i: &mut Input, role: Role) -> Option<Count> {
 
 /// "Prize cards remaining" of a role's.
 fn prizes_remaining(i: &mut Input, role: Role) -> Option<Count> {
-    i.any(&["prize cards remaining", "prize card remaining"])
-        .then_some(Count::Cards {
-            side: Side::Of(role),
-            pile: Pile::Prizes,
-            filter: CardFilter::Any,
-        })
+    i.any(&[
+        "prize cards remaining",
+        "prize card remaining",
+        "prize cards left",
+        "prize card left",
+    ])
+    .then_some(Count::Cards {
+        side: Side::Of(role),
+        pile: Pile::Prizes,
+        filter: CardFilter::Any,
+    })
 }

@@ -299,7 +299,7 @@ fn meteor_falls_lends_each_active_evolved_pokemon_the_attacks_below_it() {
 
 #[test]
 fn holon_lake_lends_its_attack_to_delta_species_pokemon() {
-    use crate::effect::{CardFilter, Destination, Group, Side, Which, Zone};
+    use crate::effect::{CardFilter, Group, PokemonCards, PokemonKind, Side, Zone};
     assert_eq!(
         rules(
             "Holon Lake",
@@ -308,7 +308,7 @@ fn holon_lake_lends_its_attack_to_delta_species_pokemon() {
         ),
         [Effect::Always(Lasting::UsesStadiumAttacks(Pokemon::Each(
             Group {
-                which: Some(Which::Delta),
+                kind: Some(PokemonKind::Delta),
                 ..Group::new(Side::Both, Zone::InPlay)
             }
         )))]
@@ -322,8 +322,10 @@ fn holon_lake_lends_its_attack_to_delta_species_pokemon() {
         matches!(
             delta_call.first(),
             Some(Effect::Search {
-                filter: CardFilter::DeltaPokemon,
-                to: Destination::Hand,
+                filter: CardFilter::PokemonWith(PokemonCards {
+                    kind: Some(PokemonKind::Delta),
+                    ..
+                }),
                 ..
             })
         ),
