@@ -247,14 +247,15 @@ const SPHERE_GAMMA: &str = "ecard3-131";
 const BARRASKEWDA: &str = "swsh4-42";
 const ARROKUDA: &str = "swsh4-41";
 
+/// Barraskewda evolved from Arrokuda, with `energy` attached.
+fn barraskewda(energy: &[&str]) -> Mon {
+    mon(BARRASKEWDA).under(&[ARROKUDA]).energy(energy)
+}
+
 #[test]
 fn a_miracle_sphere_lends_its_attack_to_an_evolved_pokemon_of_its_types_for_the_turn() {
     let mut game = Pos::duel(
-        mon(BARRASKEWDA).under(&[ARROKUDA]).energy(&[
-            "Water Energy",
-            "Lightning Energy",
-            "Lightning Energy",
-        ]),
+        barraskewda(&["Water Energy", "Lightning Energy", "Lightning Energy"]),
         mon(ARON),
     )
     .bench(0, mon(ARROKUDA))
@@ -315,7 +316,7 @@ fn xatu_takes_a_technical_machine_its_types_would_not() {
     }
     assert_eq!(active(&game, 0).tools.as_slice(), [sphere]);
     // Barraskewda is Water: Miracle Sphere α has no Pokémon to attach to, so it isn't played.
-    let (game, sphere) = holding_sphere_alpha(mon(BARRASKEWDA).under(&[ARROKUDA]));
+    let (game, sphere) = holding_sphere_alpha(barraskewda(&[]));
     assert!(game.check(&Action::Play { card: sphere }).is_err());
 }
 
@@ -374,14 +375,9 @@ const METEOR_FALLS: &str = "ex8-89";
 
 #[test]
 fn meteor_falls_lets_an_active_evolved_pokemon_use_its_basics_attacks() {
-    let barraskewda = |stadium: Option<&str>| {
-        let pos = Pos::duel(
-            mon(BARRASKEWDA)
-                .under(&[ARROKUDA])
-                .energy(&["Water Energy", "Water Energy"]),
-            mon(ARON),
-        )
-        .decks(&["Grass Energy"; 2]);
+    let falls = |stadium: Option<&str>| {
+        let pos = Pos::duel(barraskewda(&["Water Energy", "Water Energy"]), mon(ARON))
+            .decks(&["Grass Energy"; 2]);
         match stadium {
             Some(stadium) => pos.stadium(stadium),
             None => pos,
@@ -389,13 +385,11 @@ fn meteor_falls_lets_an_active_evolved_pokemon_use_its_basics_attacks() {
         .game(1)
     };
     assert!(
-        barraskewda(None)
-            .check(&Action::Attack { index: 3 })
-            .is_err(),
+        falls(None).check(&Action::Attack { index: 3 }).is_err(),
         "Barraskewda has 2 attacks"
     );
     // Arrokuda's Flock, then Peck [WC] 20.
-    let mut game = barraskewda(Some(METEOR_FALLS));
+    let mut game = falls(Some(METEOR_FALLS));
     play(&mut game, &[Action::Attack { index: 3 }]);
     assert_eq!(active(&game, 1).damage, 20, "Arrokuda's Peck");
 }
@@ -435,11 +429,7 @@ const SPHERE_BETA: &str = "ecard3-130";
 #[test]
 fn freezing_force_shuffles_an_energy_of_the_defending_pokemon_into_its_owners_deck() {
     let mut game = Pos::duel(
-        mon(BARRASKEWDA).under(&[ARROKUDA]).energy(&[
-            "Water Energy",
-            "Psychic Energy",
-            "Psychic Energy",
-        ]),
+        barraskewda(&["Water Energy", "Psychic Energy", "Psychic Energy"]),
         mon(ARON).energy(&[METAL]),
     )
     .hand(0, &[SPHERE_BETA])
