@@ -317,5 +317,4 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(searches::clause))
-        .or_else(|| i.attempt(fossil::discard_from_play).map(|e| vec![e]))
 }

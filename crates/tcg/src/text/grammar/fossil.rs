@@ -7,19 +7,21 @@
 //!           | "(instead of a trainer card)")
 //!         | "this card" traits
 //!         | "if this card is knocked out, it doesn't count as a knocked out pokémon"
+//!         | "at any time during your turn before your attack, you may discard this card"
+//!           ["from play"]
 //!         | "(discard it anyway.)" | "(this doesn't count as a knocked out pokémon.)"
 //!         | "(this card counts as a trainer card as well, but if this card is knocked out, this
 //!            counts as a knocked out pokémon.)"
 //! traits := trait ((", and" | "," | "and") trait)*
 //! trait  := "has no attacks [of its own]" | "can't retreat"
 //!         | "can't be affected by any special conditions"
+//!         | "can't be asleep, confused, paralyzed, or poisoned"
 //! ```
 //!
-//! "At any time during your turn before your attack, you may discard this card from play" is an
-//! ability used as often as one likes (`trigger.rs` reads the lead-in, `clause` its discard).
+//! The discard is an ability used as often as one likes: each use takes the Fossil out of play.
 
 use super::energy::energy_type;
-use crate::effect::{Effect, Lasting, Pokemon};
+use crate::effect::{Effect, Lasting, Pokemon, SpecialCondition, Trigger};
 use crate::text::input::Input;
 
 /// One sentence of a Fossil's rules.
@@ -38,6 +40,15 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         i.any(&["(as well as a trainer card)", "(instead of a trainer card)"])
             .then_some(())?;
         return Some(vec![Effect::PlayAsBasic { of_type }]);
+    }
+    // A whole sentence, as "discard this card" elsewhere is a Trainer's own discard (Clefairy
+    // Doll's says "from play" nowhere).
+    if i.tag("at any time during your turn before your attack, you may discard this card") {
+        i.tag("from play");
+        return Some(vec![Effect::When {
+            trigger: Trigger::AsOftenAsYouLike,
+            then: vec![Effect::May(vec![Effect::DiscardPokemon(Pokemon::This)])],
+        }]);
     }
     if i.tag("if this card is knocked out, it doesn't count as a knocked out pokémon") {
         return Some(vec![Effect::NoPrizeWhenKnockedOut]);
@@ -76,15 +87,25 @@ fn traits(i: &mut Input) -> Option<Vec<Effect>> {
     if i.tag("can't retreat") {
         return Some(vec![Effect::Always(Lasting::CantRetreat(Pokemon::This))]);
     }
-    i.tag("can't be affected by any special conditions")
-        .then_some(vec![Effect::Always(Lasting::Unaffected {
+    if i.tag("can't be affected by any special conditions") {
+        return Some(vec![Effect::Always(Lasting::Unaffected {
             who: Pokemon::This,
             condition: None,
-        })])
-}
-
-/// "discard this card from play": the Fossil leaves play with its attached cards.
-pub(super) fn discard_from_play(i: &mut Input) -> Option<Effect> {
-    i.tag("discard this card from play")
-        .then_some(Effect::DiscardPokemon(Pokemon::This))
+        })]);
+    }
+    // The base set's wording: each Special Condition it names.
+    i.tag("can't be asleep, confused, paralyzed, or poisoned")
+        .then_some(())?;
+    let unaffected = |c| {
+        Effect::Always(Lasting::Unaffected {
+            who: Pokemon::This,
+            condition: Some(c),
+        })
+    };
+    use SpecialCondition::{Asleep, Confused, Paralyzed, Poisoned};
+    Some(
+        [Asleep, Confused, Paralyzed, Poisoned]
+            .map(unaffected)
+            .to_vec(),
+    )
 }

@@ -131,10 +131,6 @@ fn any_time(i: &mut Input) -> Option<Trigger> {
     if i.any(&["at any time between turns", "at any times between turns"]) {
         return Some(Trigger::BetweenTurns);
     }
-    // A Fossil's "At any time during your turn before your attack, you may discard …".
-    if i.tag("at any time during your turn before your attack") {
-        return Some(Trigger::AsOftenAsYouLike);
-    }
     i.tag("as often as you like during your turn")
         .then_some(())?;
     i.tag("(before your attack)");

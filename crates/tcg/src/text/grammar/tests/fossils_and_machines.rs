@@ -332,3 +332,31 @@ fn holon_lake_lends_its_attack_to_delta_species_pokemon() {
         "{delta_call:?}"
     );
 }
+
+#[test]
+fn clefairy_doll_reads_as_a_fossil_in_the_base_sets_wording() {
+    // Clefairy Doll (Base Set), not in a theme deck: the same rules, worded before Fossils.
+    let doll = "Play Clefairy Doll as if it were a Basic Pokémon. While in play, Clefairy Doll \
+                counts as a Pokémon (instead of a Trainer card). Clefairy Doll has no attacks, \
+                can't retreat, and can't be Asleep, Confused, Paralyzed, or Poisoned. If \
+                Clefairy Doll is Knocked Out, it doesn't count as a Knocked Out Pokémon. At any \
+                time during your turn before your attack, you may discard Clefairy Doll.";
+    let read = rules("Clefairy Doll", doll);
+    assert_eq!(
+        read[..3],
+        [
+            Effect::PlayAsBasic { of_type: None },
+            Effect::PlayAsBasic { of_type: None },
+            cant_retreat(),
+        ]
+    );
+    assert_eq!(
+        read[3..7].len(),
+        4,
+        "one per Special Condition named: {read:?}"
+    );
+    assert_eq!(
+        read[7..],
+        [Effect::NoPrizeWhenKnockedOut, discard_from_play()]
+    );
+}
