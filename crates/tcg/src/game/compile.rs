@@ -57,12 +57,14 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
     }
     if refused.is_empty() {
         let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
+        let watched = cards.iter().fold(0, |all, card| all | card.watched());
         let play_locks = cards.iter().any(CardDef::locks_plays);
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
             passives_on_others,
+            watched,
             play_locks,
             lends_attacks_in_play,
         })
