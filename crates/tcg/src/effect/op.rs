@@ -134,6 +134,9 @@ pub enum Effect {
     /// holds ("This power can't be used if this Pokémon is affected by a Special Condition",
     /// "If you have no cards in your deck, you can't play this card").
     UnusableIf(Condition),
+    /// The Trainer card can be played only while a condition holds ("You can play this card
+    /// only if you have more Prize cards left than your opponent").
+    UsableOnlyIf(Condition),
     /// Effects the acting player may do or skip.
     May(Vec<Effect>),
     /// Effects done once for each thing counted ("For each heads, …").

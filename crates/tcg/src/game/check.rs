@@ -288,7 +288,7 @@ impl Tcg {
     }
 
     fn unusable(&self, frame: &Frame, program: &super::program::Program) -> bool {
-        program.unusable_if.iter().any(|&c| self.holds(frame, c))
+        program.barred(|c| self.holds(frame, c))
     }
 
     /// The Retreat Cost of a Pokémon now (its lasting effects count).

@@ -323,7 +323,7 @@ fn ability(
     let (conditions, rest): (Vec<_>, Vec<_>) = effects
         .iter()
         .cloned()
-        .partition(|e| matches!(e, Effect::UnusableIf(_)));
+        .partition(|e| matches!(e, Effect::UnusableIf(_) | Effect::UsableOnlyIf(_)));
     let unread = reasons.iter().any(|r| r.starts_with("not read"));
     let mut not_played = |what: &str| {
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));

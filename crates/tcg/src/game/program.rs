@@ -39,6 +39,8 @@ pub struct Program {
     pub ops: Vec<Op>,
     /// The text may not be used (or the card played) while one of these holds.
     pub unusable_if: Vec<Condition>,
+    /// The text may be used (or the card played) only while all of these hold.
+    pub usable_only_if: Vec<Condition>,
     /// Effects that are a cost: the attack cannot be used if they cannot be done.
     pub costs: Vec<Effect>,
     /// The attack may be used on the first player's first turn.
@@ -56,6 +58,11 @@ impl Program {
     /// A Trainer's or an ability's effects, in order.
     pub fn of(effects: &[Effect]) -> Result<Program, NotPlayed> {
         Self::build(effects, false)
+    }
+
+    /// Whether the text may not be used now, `holds` telling which conditions hold.
+    pub fn barred(&self, holds: impl Fn(Condition) -> bool) -> bool {
+        self.unusable_if.iter().any(|&c| holds(c)) || !self.usable_only_if.iter().all(|&c| holds(c))
     }
 
     /// Whether the text uses another attack as its own.
@@ -76,6 +83,7 @@ impl Program {
         for effect in effects {
             match effect {
                 Effect::UnusableIf(condition) => program.unusable_if.push(*condition),
+                Effect::UsableOnlyIf(condition) => program.usable_only_if.push(*condition),
                 Effect::UsableOnFirstTurn => program.first_turn = true,
                 Effect::EvolvesAnyTime => program.evolves_any_time = true,
                 Effect::Cost(costs) => {

@@ -188,8 +188,7 @@ impl Tcg {
         frame.attacking = s.attacking;
         frame.that.extend(s.that);
         let cards = std::sync::Arc::clone(&self.cards);
-        let conditions = &cards.program(&frame).unusable_if;
-        if conditions.iter().any(|&c| self.holds(&frame, c)) {
+        if cards.program(&frame).barred(|c| self.holds(&frame, c)) {
             return self.begin_set_off();
         }
         self.begin(frame);

@@ -469,6 +469,7 @@ fn draw(i: &mut Input) -> Option<Effect> {
     if i.any(&["cards from your deck until", "cards until"]) {
         i.any(&["you have", "they have", "he or she has"])
             .then_some(())?;
+        i.tag("exactly");
         let hand = i.small()?;
         i.tag("cards in").then_some(())?;
         i.any(&["your hand", "their hand", "his or her hand"])

@@ -264,8 +264,11 @@ fn past(i: &mut Input) -> Option<Condition> {
             .tag("from your hand during this turn")
             .then_some(Condition::PlayedThisTurn(card));
     }
-    i.tag("any of your pokémon were knocked out")
-        .then_some(())?;
+    i.any(&[
+        "any of your pokémon were knocked out",
+        "1 of your pokémon was knocked out",
+    ])
+    .then_some(())?;
     if i.tag("during your opponent's last turn") {
         return Some(Condition::KnockedOutLastTurn(Role::Acting));
     }
@@ -330,8 +333,11 @@ fn found_there(i: &mut Input) -> Option<Condition> {
 }
 
 /// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2
-/// cards, you can't play this card.)").
+/// cards, you can't play this card.)"); "You can play this card only if <test>".
 pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
+    if i.tag("you can play this card only if") {
+        return board(i).map(|test| vec![Effect::UsableOnlyIf(test)]);
+    }
     let parenthesis = i.tag("(");
     i.tag("if").then_some(())?;
     let test = i

@@ -16,6 +16,7 @@ mod cards_moved;
 mod engine_gaps;
 mod families;
 mod passives;
+mod trainer_hands;
 mod trainers_more;
 mod trainers_old;
 

@@ -1,0 +1,100 @@
+//! Trainer cards that draw, shuffle or discard hands, with the conditions of their play, on
+//! their real wordings.
+
+use super::read;
+use crate::effect::{CardFilter, Compare, Condition, Count, Effect, Pile, Role, Side};
+
+fn prizes(who: Role) -> Count {
+    Count::Cards {
+        side: Side::Of(who),
+        pile: Pile::Prizes,
+        filter: CardFilter::Any,
+    }
+}
+
+fn hand() -> Count {
+    Count::CardsInHand {
+        side: Side::Of(Role::Acting),
+    }
+}
+
+fn draw(count: u8) -> Effect {
+    Effect::Draw {
+        who: Role::Acting,
+        count,
+    }
+}
+
+#[test]
+fn a_card_played_only_if_a_test_holds() {
+    // Ace Trainer.
+    assert_eq!(
+        read("You can play this card only if you have more Prize cards left than your opponent.")
+            [0],
+        Effect::UsableOnlyIf(Condition::Counted(
+            prizes(Role::Acting),
+            Compare::MoreThan(prizes(Role::Opponent))
+        ))
+    );
+    // Teammates.
+    assert_eq!(
+        read(
+            "You can play this card only if 1 of your Pokémon was Knocked Out during your \
+             opponent's last turn."
+        )[0],
+        Effect::UsableOnlyIf(Condition::KnockedOutLastTurn(Role::Acting))
+    );
+}
+
+#[test]
+fn a_card_not_played_with_too_many_cards_in_hand() {
+    // Steven's Advice: the card itself counts.
+    let at_least = |n| {
+        vec![Effect::UnusableIf(Condition::Counted(
+            hand(),
+            Compare::AtLeast(n),
+        ))]
+    };
+    assert_eq!(
+        read(
+            "If you have more than 7 cards (including this one) in your hand, you can't play \
+             this card."
+        ),
+        at_least(8)
+    );
+    assert_eq!(
+        read(
+            "If you have 7 or more cards (including this one) in your hand, you can't play this \
+             card."
+        ),
+        at_least(7)
+    );
+    // Mail from Bill.
+    let mail = read(
+        "You can't play this card if you have 5 or more cards in your hand (including this \
+         one). Draw cards until you have exactly 4 cards in your hand.",
+    );
+    let mut expected = at_least(5);
+    expected.push(Effect::DrawUntil {
+        who: Role::Acting,
+        hand: 4,
+    });
+    assert_eq!(mail, expected);
+}
+
+#[test]
+fn what_is_drawn_depends_on_how_many_were_discarded() {
+    // Juggler.
+    let discarded = |n, count| Effect::If {
+        condition: Condition::Counted(Count::DiscardedThisWay, Compare::Exactly(n)),
+        then: vec![draw(count)],
+        otherwise: Vec::new(),
+    };
+    assert_eq!(
+        read(
+            "Discard up to 2 basic Energy cards from your hand. If you discarded 1 basic Energy \
+             card, draw 3 cards. If you discarded 2 basic Energy cards, draw 5 cards."
+        )[1..],
+        [discarded(1, 3), discarded(2, 5)]
+    );
+}

@@ -1,0 +1,113 @@
+//! Trainer cards that draw, shuffle or discard hands, with the conditions of their play,
+//! played on real cards.
+
+mod common;
+
+use altplay_core::Game;
+use altplay_tcg::game::{Action, CardId, Tcg};
+use common::*;
+
+/// Seat 1 holds `hand` with Base Set Pikachu Active and `deck` (top first), against a
+/// Charmander with 5 Grass Energy in the deck.
+fn holding(hand: &[&str], deck: &[&str]) -> Pos {
+    Pos::duel(mon("base1-58"), mon("base1-46"))
+        .hand(0, hand)
+        .deck(0, deck)
+        .deck(1, &["Grass Energy"; 5])
+}
+
+/// Whether seat 1 may play `trainer` now.
+fn playable(game: &Tcg, trainer: CardId) -> bool {
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    legal.contains(&Action::Play { card: trainer })
+}
+
+/// Plays the Trainer `printed` from seat 1's hand.
+fn play_card(game: &mut Tcg, printed: &str) {
+    let trainer = card(game, printed);
+    play(game, &[Action::Play { card: trainer }]);
+}
+
+#[test]
+fn ace_trainer_needs_more_prize_cards_left_than_the_opponent() {
+    // Ace Trainer: "You can play this card only if you have more Prize cards left than your
+    // opponent."
+    let at = |mine: usize| {
+        let game = holding(&["xy7-69"], &["Fire Energy"; 8])
+            .prizes(0, &vec!["Water Energy"; mine])
+            .prizes(1, &["Water Energy"; 3])
+            .game(1);
+        playable(&game, card(&game, "xy7-69"))
+    };
+    assert!(at(4));
+    assert!(!at(3));
+    assert!(!at(2));
+}
+
+#[test]
+fn teammates_is_not_played_when_none_of_your_pokemon_was_knocked_out() {
+    // Teammates: "You can play this card only if 1 of your Pokémon was Knocked Out during your
+    // opponent's last turn."
+    let game = holding(&["xy5-141"], &["Fire Energy"; 4]).game(1);
+    assert!(!playable(&game, card(&game, "xy5-141")));
+}
+
+#[test]
+fn stevens_advice_is_not_played_with_more_than_7_cards_in_hand() {
+    // Steven's Advice: "If you have more than 7 cards (including this one) in your hand, you
+    // can't play this card."
+    let with = |others: usize| {
+        let mut hand = vec!["ex5-92"];
+        hand.extend(vec!["Fire Energy"; others]);
+        let game = holding(&hand, &["Fire Energy"; 4]).game(1);
+        playable(&game, card(&game, "ex5-92"))
+    };
+    assert!(with(6));
+    assert!(!with(7));
+}
+
+#[test]
+fn mail_from_bill_draws_until_4_cards_and_not_from_5() {
+    // Mail from Bill: "You can't play this card if you have 5 or more cards in your hand
+    // (including this one). Draw cards until you have exactly 4 cards in your hand."
+    let full = holding(
+        &[
+            "neo4-105",
+            "Fire Energy",
+            "Fire Energy",
+            "Fire Energy",
+            "Fire Energy",
+        ],
+        &["Water Energy"; 6],
+    )
+    .game(1);
+    assert!(!playable(&full, card(&full, "neo4-105")));
+    let mut game = holding(&["neo4-105", "Fire Energy"], &["Water Energy"; 6]).game(1);
+    play_card(&mut game, "neo4-105");
+    assert_eq!(game.boards[0].hand.len(), 4);
+    assert_eq!(game.boards[0].deck.len(), 3);
+}
+
+#[test]
+fn juggler_draws_by_the_basic_energy_cards_discarded() {
+    // Juggler: "Discard up to 2 basic Energy cards from your hand. If you discarded 1 basic
+    // Energy card, draw 3 cards. If you discarded 2 basic Energy cards, draw 5 cards."
+    for (discarded, hand) in [(0, 2), (1, 1 + 3), (2, 5)] {
+        let mut game = holding(
+            &["ecard2-126", "Fire Energy", "Fire Energy"],
+            &["Water Energy"; 8],
+        )
+        .game(1);
+        let fire = game.boards[0].hand[1];
+        play_card(&mut game, "ecard2-126");
+        for _ in 0..discarded {
+            play(&mut game, &[Action::PickCard { card: fire }]);
+        }
+        if discarded < 2 {
+            play(&mut game, &[Action::Done]);
+        }
+        assert_eq!(game.boards[0].hand.len(), hand, "{discarded} discarded");
+        assert_eq!(game.boards[0].discard.len(), 1 + discarded);
+    }
+}
