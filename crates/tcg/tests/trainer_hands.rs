@@ -111,3 +111,67 @@ fn juggler_draws_by_the_basic_energy_cards_discarded() {
         assert_eq!(game.boards[0].discard.len(), 1 + discarded);
     }
 }
+
+/// The seat the game waits on now.
+fn waiting_on(game: &Tcg) -> altplay_core::Seat {
+    game.frame
+        .as_ref()
+        .and_then(|f| f.wait)
+        .map(|w| w.chooser())
+        .expect("a choice is waited on")
+}
+
+#[test]
+fn fieldworker_lets_the_opponent_choose_to_draw() {
+    // Fieldworker: "Draw 3 cards. Your opponent may also draw a card."
+    for (answer, theirs) in [(Action::Yes, 1), (Action::Done, 0)] {
+        let mut game = holding(&["ex12-73"], &["Fire Energy"; 4]).game(1);
+        play_card(&mut game, "ex12-73");
+        assert_eq!(game.boards[0].hand.len(), 3);
+        // The opponent answers, not the player of the card.
+        assert_eq!(waiting_on(&game), SEAT_2);
+        play(&mut game, &[answer]);
+        assert_eq!(game.boards[1].hand.len(), theirs);
+    }
+}
+
+#[test]
+fn erika_lets_each_player_draw_up_to_3_cards() {
+    // Erika: "You may draw up to 3 cards, then your opponent may draw up to 3 cards."
+    let mut game = holding(&["gym1-16"], &["Fire Energy"; 4]).game(1);
+    play_card(&mut game, "gym1-16");
+    play(&mut game, &[Action::Yes, Action::Yes, Action::Done]);
+    assert_eq!(game.boards[0].hand.len(), 2);
+    assert_eq!(waiting_on(&game), SEAT_2);
+    play(&mut game, &[Action::Yes, Action::Done]);
+    assert_eq!(game.boards[1].hand.len(), 1);
+    assert!(game.frame.is_none());
+}
+
+#[test]
+fn battle_reporter_draws_up_to_the_opponents_hand_size() {
+    // Battle Reporter: "Draw cards until you have the same number of cards in your hand as
+    // your opponent."
+    let mut game = holding(&["xy3-88", "Fire Energy"], &["Water Energy"; 6])
+        .hand(1, &["Grass Energy"; 5])
+        .game(1);
+    play_card(&mut game, "xy3-88");
+    assert_eq!(game.boards[0].hand.len(), 5);
+}
+
+#[test]
+fn imposter_oaks_revenge_costs_a_card_and_renews_the_opponents_hand() {
+    // Imposter Oak's Revenge: "Discard a card from your hand in order to play this card. Your
+    // opponent shuffles his or her hand into his or her deck, then draws 4 cards."
+    let alone = holding(&["base5-76"], &["Water Energy"; 6]).game(1);
+    assert!(!playable(&alone, card(&alone, "base5-76")));
+    let mut game = holding(&["base5-76", "Fire Energy"], &["Water Energy"; 6])
+        .hand(1, &["Grass Energy"; 7])
+        .game(1);
+    let fire = game.boards[0].hand[1];
+    // The only other card is discarded: no choice to make.
+    play_card(&mut game, "base5-76");
+    assert!(game.boards[0].discard.contains(&fire));
+    assert_eq!(game.boards[1].hand.len(), 4);
+    assert_eq!(game.boards[1].deck.len(), 5 + 7 - 4);
+}

@@ -137,8 +137,8 @@ pub enum Effect {
     /// The Trainer card can be played only while a condition holds ("You can play this card
     /// only if you have more Prize cards left than your opponent").
     UsableOnlyIf(Condition),
-    /// Effects the acting player may do or skip.
-    May(Vec<Effect>),
+    /// Effects `chooser` may do or skip ("You may …", "Your opponent may draw a card").
+    May { chooser: Role, then: Vec<Effect> },
     /// Effects done once for each thing counted ("For each heads, …").
     Repeat { times: Count, then: Vec<Effect> },
     /// An ability the acting player may use once during each of their turns ("Once during your
@@ -208,6 +208,9 @@ pub enum Effect {
     DrawBottom { who: Role, count: u8 },
     /// A player draws until their hand holds this many cards.
     DrawUntil { who: Role, hand: u8 },
+    /// A player draws until their hand holds as many cards as another's ("Draw cards until you
+    /// have the same number of cards in your hand as your opponent").
+    DrawUntilAsMany { who: Role, as_many_as: Role },
     /// A player discards cards of their choice from their hand until it holds this many.
     DiscardUntil { who: Role, hand: u8 },
     /// Search a deck and put what is found somewhere; the searcher chooses.
@@ -383,4 +386,14 @@ pub enum Effect {
     /// The passive effect of the same text applies once however many copies of its ability
     /// are in play ("You can't apply more than 1 Strong Cheer Ability at a time").
     OneAtATime,
+}
+
+impl Effect {
+    /// Effects the acting player may do or skip ("You may …").
+    pub fn may(then: Vec<Effect>) -> Effect {
+        Effect::May {
+            chooser: Role::Acting,
+            then,
+        }
+    }
 }

@@ -334,7 +334,7 @@ fn ability(
     let with_rest = |then: &[Effect], after: &[Effect]| {
         let mut body = then.to_vec();
         match body.as_mut_slice() {
-            [Effect::May(inner)] => inner.extend(after.iter().cloned()),
+            [Effect::May { then: inner, .. }] => inner.extend(after.iter().cloned()),
             _ => body.extend(after.iter().cloned()),
         }
         let mut all = conditions.clone();

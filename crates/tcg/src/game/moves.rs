@@ -66,6 +66,13 @@ impl Tcg {
         self.draw_from(seat, count, DeckEnd::Top);
     }
 
+    /// `who` draws until their hand holds `hand` cards.
+    pub(super) fn draw_until(&mut self, who: crate::effect::Role, hand: usize) {
+        let seat = Self::seat_of(self.frame(), who);
+        let have = self.boards[seat.index()].hand.len();
+        self.draw(seat, hand.saturating_sub(have).min(255) as u8);
+    }
+
     /// Draws up to `count` cards from one end of the deck (its top is the last card).
     pub(super) fn draw_from(&mut self, seat: Seat, count: u8, end: DeckEnd) {
         let board = &mut self.boards[seat.index()];

@@ -85,9 +85,9 @@ impl Tcg {
                     }
                 }
                 Op::Jump(to) => Flow::Goto(*to),
-                Op::May(skip) => match frame.agreed {
+                Op::May { chooser, skip } => match frame.agreed {
                     None => Flow::Wait(Wait::May {
-                        chooser: frame.actor,
+                        chooser: Self::seat_of(frame, *chooser),
                     }),
                     Some(yes) => {
                         self.frame_mut().did = yes;
@@ -309,9 +309,12 @@ impl Tcg {
             }
             Effect::DiscardUntil { who, hand } => self.discard_until(who, hand),
             Effect::DrawUntil { who, hand } => {
-                let seat = Self::seat_of(self.frame(), who);
-                let have = self.boards[seat.index()].hand.len();
-                self.draw(seat, (usize::from(hand).saturating_sub(have)) as u8);
+                self.draw_until(who, usize::from(hand));
+                Ok(())
+            }
+            Effect::DrawUntilAsMany { who, as_many_as } => {
+                let other = Self::seat_of(self.frame(), as_many_as);
+                self.draw_until(who, self.boards[other.index()].hand.len());
                 Ok(())
             }
             Effect::Shuffle(who) => {

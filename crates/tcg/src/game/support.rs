@@ -87,7 +87,7 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     };
     let done = || {
         effects.iter().flat_map(|e| match e {
-            Effect::May(then) => then.as_slice(),
+            Effect::May { then, .. } => then.as_slice(),
             e => std::slice::from_ref(e),
         })
     };

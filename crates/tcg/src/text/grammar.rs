@@ -62,7 +62,7 @@ mod trigger;
 mod tests;
 
 use super::input::Input;
-use crate::effect::{Condition, Effect, Trigger};
+use crate::effect::{Condition, Effect, Role, Trigger};
 
 /// Reads one lower-cased sentence (or two joined, for the meanings that span them) to its end.
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
@@ -111,9 +111,24 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     if i.tag("you may") {
         // "You may use this power." leaves what it does to the sentences after it.
         if i.any(&["use this power", "use this ability"]) {
-            return Some(vec![Effect::May(Vec::new())]);
+            return Some(vec![Effect::may(Vec::new())]);
         }
-        return Some(vec![Effect::May(led(i)?)]);
+        let then = led(i)?;
+        // "You may draw up to 3 cards[, then your opponent may …]" asks card by card already.
+        let asks = |e: &Effect| matches!(e, Effect::May { .. });
+        if then.first().is_some_and(|e| {
+            matches!(
+                e,
+                Effect::May {
+                    chooser: Role::Acting,
+                    ..
+                }
+            )
+        }) && then.iter().all(asks)
+        {
+            return Some(then);
+        }
+        return Some(vec![Effect::may(then)]);
     }
     if let Some((trigger, unless)) = i.attempt(trigger::lead_in) {
         let when = Effect::When {
@@ -233,6 +248,7 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         "in order to use this attack",
         "in order to use this ability",
         "in order to use this power",
+        "in order to play this card",
     ]);
     // "Discard 1 Energy card attached to your own Pokémon in order to remove …": a Trainer's
     // cost, then what it pays for.
@@ -265,6 +281,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(counters::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(coins::flip).map(|e| vec![e]))
         .or_else(|| i.attempt(energy::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(cards::new_hand))
         .or_else(|| i.attempt(cards::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(look::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(switch::clause))

@@ -459,13 +459,56 @@ fn who(i: &mut Input) -> Role {
     }
 }
 
-/// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Draw cards until you have 6
-/// cards in your hand", "draw a card for each card in your opponent's hand", "draw a number of
-/// cards equal to the number of cards in your opponent's hand", "Draw 3 cards from the bottom
-/// of your deck", "draw the bottom 2 cards of your deck".
+/// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Your opponent may [also] draw
+/// a card" (theirs to choose), "Draw cards until you have 6 cards in your hand", "draw a card
+/// for each card in your opponent's hand", "draw a number of cards equal to the number of cards
+/// in your opponent's hand", "Draw 3 cards from the bottom of your deck", "draw the bottom 2
+/// cards of your deck", "draw up to 3 cards".
 fn draw(i: &mut Input) -> Option<Effect> {
     let who = who(i);
+    let may = i.tag("may");
+    if may {
+        i.tag("also");
+    }
+    let drawn = drawn(i, who)?;
+    // "may draw up to 3 cards" asks once a card already.
+    Some(match drawn {
+        Effect::May { .. } => drawn,
+        _ if may => Effect::May {
+            chooser: who,
+            then: vec![drawn],
+        },
+        _ => drawn,
+    })
+}
+
+/// "draw up to 3 cards": card by card, `who` may stop drawing (declining one declines the
+/// rest).
+fn up_to(who: Role, count: u8) -> Effect {
+    (0..count)
+        .fold(Vec::new(), |rest, _| {
+            let mut then = vec![Effect::Draw { who, count: 1 }];
+            then.extend(rest);
+            vec![Effect::May { chooser: who, then }]
+        })
+        .pop()
+        .unwrap_or(Effect::Draw { who, count: 0 })
+}
+
+/// What `who` draws, from the verb on.
+fn drawn(i: &mut Input, who: Role) -> Option<Effect> {
     i.any(&["draws", "draw"]).then_some(())?;
+    if i.tag("up to") {
+        let count = i.small()?;
+        i.any(&["cards", "card"]).then_some(())?;
+        return Some(up_to(who, count));
+    }
+    if i.tag("cards until you have the same number of cards in your hand as your opponent") {
+        return Some(Effect::DrawUntilAsMany {
+            who,
+            as_many_as: Role::Opponent,
+        });
+    }
     if i.any(&["cards from your deck until", "cards until"]) {
         i.any(&["you have", "they have", "he or she has"])
             .then_some(())?;
@@ -481,7 +524,7 @@ fn draw(i: &mut Input) -> Option<Effect> {
     if i.tag("a number of cards up to the number of") {
         return Some(Effect::Repeat {
             times: count_of(i)?,
-            then: vec![Effect::May(vec![Effect::Draw { who, count: 1 }])],
+            then: vec![Effect::may(vec![Effect::Draw { who, count: 1 }])],
         });
     }
     if i.tag("a number of cards equal to the number of") {
@@ -813,12 +856,34 @@ pub(super) fn destination(i: &mut Input) -> Option<Destination> {
     pokemon_or_spread(i).map(Destination::Attach)
 }
 
+/// "Your opponent shuffles his or her hand into his or her deck, then draws 4 cards": the one
+/// who shuffles draws.
+pub(super) fn new_hand(i: &mut Input) -> Option<Vec<Effect>> {
+    let who = who(i);
+    i.any(&["shuffles", "shuffle"]).then_some(())?;
+    hand_into_deck_phrase(i)?;
+    i.any(&[", then", ", and", "and then", "and", "then"])
+        .then_some(())?;
+    Some(vec![Effect::ShuffleHandIntoDeck(who), drawn(i, who)?])
+}
+
+/// "your hand into your deck", "their hand into their deck", "his or her hand into his or her
+/// deck".
+fn hand_into_deck_phrase(i: &mut Input) -> Option<()> {
+    i.any(&[
+        "your hand into your deck",
+        "their hand into their deck",
+        "his or her hand into his or her deck",
+    ])
+    .then_some(())
+}
+
 /// "Shuffle your deck [afterward]", "Your opponent shuffles their deck", "Shuffle your hand
 /// into your deck".
 fn shuffle(i: &mut Input) -> Option<Effect> {
     let who = who(i);
     i.any(&["shuffles", "shuffle"]).then_some(())?;
-    if i.any(&["your hand into your deck", "their hand into their deck"]) {
+    if i.attempt(hand_into_deck_phrase).is_some() {
         return Some(Effect::ShuffleHandIntoDeck(who));
     }
     if who == Role::Acting && i.tag("your opponent's deck") {

@@ -776,7 +776,7 @@ fn lead_ins_you_may_for_each_and_once_per_turn() {
     assert_eq!(
         read("You may do 20 more damage. If you do, this Pokémon does 10 damage to itself."),
         [
-            Effect::May(vec![Effect::MoreDamage(Amount::Fixed(20))]),
+            Effect::may(vec![Effect::MoreDamage(Amount::Fixed(20))]),
             Effect::If {
                 condition: Condition::YouDid,
                 then: vec![Effect::Damage {
@@ -799,7 +799,7 @@ fn lead_ins_you_may_for_each_and_once_per_turn() {
     );
     assert_eq!(
         read("Once during your turn (before your attack), you may draw a card."),
-        [Effect::OncePerTurn(vec![Effect::May(vec![Effect::Draw {
+        [Effect::OncePerTurn(vec![Effect::may(vec![Effect::Draw {
             who: Role::Acting,
             count: 1
         }])])]

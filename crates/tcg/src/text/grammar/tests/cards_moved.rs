@@ -345,7 +345,7 @@ fn discard_any_number_of_cards_then_draw() {
              play this card."
         ),
         [
-            Effect::May(vec![Effect::DiscardFromHand {
+            Effect::may(vec![Effect::DiscardFromHand {
                 whose: Role::Acting,
                 count: CardCount::UpTo(u8::MAX),
                 filter: CardFilter::Any,

@@ -2,7 +2,9 @@
 //! their real wordings.
 
 use super::read;
-use crate::effect::{CardFilter, Compare, Condition, Count, Effect, Pile, Role, Side};
+use crate::effect::{
+    CardCount, CardFilter, Compare, Condition, Count, Effect, HandPick, Pile, Role, Side,
+};
 
 fn prizes(who: Role) -> Count {
     Count::Cards {
@@ -96,5 +98,76 @@ fn what_is_drawn_depends_on_how_many_were_discarded() {
              card, draw 3 cards. If you discarded 2 basic Energy cards, draw 5 cards."
         )[1..],
         [discarded(1, 3), discarded(2, 5)]
+    );
+}
+
+#[test]
+fn your_opponent_may_draw_is_their_choice() {
+    let theirs = |then| Effect::May {
+        chooser: Role::Opponent,
+        then,
+    };
+    let they_draw = |count| Effect::Draw {
+        who: Role::Opponent,
+        count,
+    };
+    // Fieldworker, and Cheerleader's Cheer without "also".
+    for text in [
+        "Draw 3 cards. Your opponent may also draw a card.",
+        "Draw 3 cards. Your opponent may draw a card.",
+    ] {
+        assert_eq!(read(text), [draw(3), theirs(vec![they_draw(1)])]);
+    }
+    // Erika: card by card, each player may stop.
+    let up_to = |who, chooser| {
+        let one = |then: Vec<Effect>| {
+            let mut all = vec![Effect::Draw { who, count: 1 }];
+            all.extend(then);
+            Effect::May { chooser, then: all }
+        };
+        one(vec![one(vec![one(Vec::new())])])
+    };
+    assert_eq!(
+        read("You may draw up to 3 cards, then your opponent may draw up to 3 cards."),
+        [
+            up_to(Role::Acting, Role::Acting),
+            up_to(Role::Opponent, Role::Opponent)
+        ]
+    );
+}
+
+#[test]
+fn draws_as_many_as_the_opponent_holds() {
+    // Battle Reporter.
+    assert_eq!(
+        read("Draw cards until you have the same number of cards in your hand as your opponent."),
+        [Effect::DrawUntilAsMany {
+            who: Role::Acting,
+            as_many_as: Role::Opponent
+        }]
+    );
+}
+
+#[test]
+fn a_discard_paid_to_play_the_card_and_a_new_hand_for_the_opponent() {
+    // Imposter Oak's Revenge: the one who shuffles draws.
+    assert_eq!(
+        read(
+            "Discard a card from your hand in order to play this card. Your opponent shuffles \
+             his or her hand into his or her deck, then draws 4 cards."
+        ),
+        [
+            Effect::Cost(vec![Effect::DiscardFromHand {
+                whose: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::Any,
+                pick: HandPick::ByOwner,
+            }]),
+            Effect::ShuffleHandIntoDeck(Role::Opponent),
+            Effect::Draw {
+                who: Role::Opponent,
+                count: 4
+            },
+        ]
     );
 }
