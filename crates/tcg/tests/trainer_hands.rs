@@ -175,3 +175,26 @@ fn imposter_oaks_revenge_costs_a_card_and_renews_the_opponents_hand() {
     assert_eq!(game.boards[1].hand.len(), 4);
     assert_eq!(game.boards[1].deck.len(), 5 + 7 - 4);
 }
+
+#[test]
+fn team_aqua_schemer_draws_4_after_discarding_a_team_aqua_pokemon() {
+    // Team Aqua Schemer: "Discard any 1 Pokémon from your hand. Then draw 3 cards. If you
+    // discarded a Pokémon with Team Aqua in its name, draw 4 cards instead."
+    for (discarded, drawn) in [("ex4-54", 4), ("base1-58", 3)] {
+        let mut game = holding(&["ex4-69", discarded], &["Water Energy"; 6]).game(1);
+        play_card(&mut game, "ex4-69");
+        assert_eq!(game.boards[0].hand.len(), drawn, "{discarded} discarded");
+    }
+}
+
+#[test]
+fn holon_adventurer_draws_4_after_discarding_a_delta_pokemon() {
+    // Holon Adventurer: "Discard a card from your hand. If you can't discard a card from your
+    // hand, you can't play this card. Draw 3 cards. If you discarded a Pokémon that has δ on
+    // its card, draw 4 cards instead."
+    for (discarded, drawn) in [("ex13-79", 4), ("base1-58", 3), ("Fire Energy", 3)] {
+        let mut game = holding(&["ex13-85", discarded], &["Water Energy"; 6]).game(1);
+        play_card(&mut game, "ex13-85");
+        assert_eq!(game.boards[0].hand.len(), drawn, "{discarded} discarded");
+    }
+}

@@ -93,6 +93,9 @@ pub enum CardFilter {
     Named(Name),
     /// A card with this word in its name ("that has Alolan in its name").
     NameHas(Name),
+    /// A Pokémon card with this word in its name ("a Pokémon with Team Aqua in its name", "a
+    /// Pokémon that has δ on its card").
+    PokemonNameHas(Name),
 }
 
 /// How many cards: an exact number, up to a number, or all that match.

@@ -237,6 +237,7 @@ impl Tcg {
             }
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
+            CardFilter::PokemonNameHas(name) => def.pokemon().is_some() && name.is_in(&def.name),
         }
     }
 
@@ -303,6 +304,14 @@ impl Tcg {
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
             Count::EnergyDiscardedThisWay => u16::from(frame.discarded_energy),
+            // What the acting player discarded lies on top of their discard pile.
+            Count::DiscardedOf(filter) => self.boards[frame.actor.index()]
+                .discard
+                .iter()
+                .rev()
+                .take(usize::from(frame.discarded))
+                .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+                .count() as u16,
             Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
             Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),

@@ -64,9 +64,10 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
         | Condition::HeadsExactly(_)
         | Condition::WonRockPaperScissors
         | Condition::YouDid
-        | Condition::Counted(Count::DiscardedThisWay | Count::EnergyBeyondCost { .. }, _) => {
-            Some("a passive effect after a coin flip or a step")
-        }
+        | Condition::Counted(
+            Count::DiscardedThisWay | Count::DiscardedOf(_) | Count::EnergyBeyondCost { .. },
+            _,
+        ) => Some("a passive effect after a coin flip or a step"),
         _ => self::condition(condition),
     }
 }

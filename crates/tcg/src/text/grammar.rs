@@ -3,7 +3,7 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | unplayable | copy | set-up | options
+//! sentence  := reminder | kind-rule | provides | pair | instead | unplayable | copy | set-up | options
 //!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses]
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
 //!              their last turn, use it as this attack"
@@ -41,6 +41,7 @@ mod discard_benched;
 mod each_player;
 mod energy;
 mod ignore;
+mod instead;
 mod kind_rule;
 mod lasting;
 mod look;
@@ -87,6 +88,7 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(lasting::survives))
         .or_else(|| i.attempt(damage::if_not))
         .map(|found| vec![found])
+        .or_else(|| i.attempt(instead::pair))
 }
 
 /// A clause with its lead-ins.

@@ -689,6 +689,9 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
 
 /// A kind of card, as [`filter`] reads it before any exclusion.
 fn base_filter(i: &mut Input) -> Option<CardFilter> {
+    if let Some(named) = i.attempt(pokemon_named) {
+        return Some(named);
+    }
     if let Some(both) = i.attempt(combination) {
         return Some(both);
     }
@@ -787,6 +790,17 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::PokemonOf(of_type));
     }
     energy_noun(i).map(CardFilter::Energy)
+}
+
+/// "Pokémon with Team Aqua in its name", "Pokémon that has δ on its card": Pokémon cards with
+/// that word in their name.
+fn pokemon_named(i: &mut Input) -> Option<CardFilter> {
+    const ENDS: [&str; 2] = ["in its name", "on its card"];
+    i.tag("pokémon").then_some(())?;
+    i.any(&["with", "that has"]).then_some(())?;
+    // "Dark or Rocket's" is two words, either of which would do: not one name.
+    let word = name(i, &ENDS).filter(|w| !w.as_str().contains(" or "))?;
+    i.any(&ENDS).then_some(CardFilter::PokemonNameHas(word))
 }
 
 /// "Item cards that have the word "Ball" in their name": the word.

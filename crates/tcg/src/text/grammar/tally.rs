@@ -237,6 +237,14 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
     }) {
         return Some(any);
     }
+    // "If you discarded a Pokémon with Team Aqua in its name": one of that kind among them.
+    if let Some(filter) = i.attempt(|i| {
+        i.tag("you discarded").then_some(())?;
+        i.any(&["a", "an"]).then_some(())?;
+        filter(i)
+    }) {
+        return Some((Count::DiscardedOf(filter), Compare::AtLeast(1)));
+    }
     // "If you discard 1 card, draw 3 cards" after "Discard up to 2 cards from your hand", "If
     // you discarded 2 basic Energy cards, …" after "Discard up to 2 basic Energy cards …": only
     // cards of that kind were discarded.

@@ -3,7 +3,7 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, Compare, Condition, Count, Effect, HandPick, Pile, Role, Side,
+    CardCount, CardFilter, Compare, Condition, Count, Effect, HandPick, Name, Pile, Role, Side,
 };
 
 fn prizes(who: Role) -> Count {
@@ -169,5 +169,43 @@ fn a_discard_paid_to_play_the_card_and_a_new_hand_for_the_opponent() {
                 count: 4
             },
         ]
+    );
+}
+
+#[test]
+fn a_draw_replaced_when_the_card_discarded_is_of_a_kind() {
+    // Team Aqua Schemer: the second sentence replaces the first's draw.
+    let effects = read(
+        "Discard any 1 Pokémon from your hand. Then draw 3 cards. If you discarded a Pokémon \
+         with Team Aqua in its name, draw 4 cards instead.",
+    );
+    let team_aqua = CardFilter::PokemonNameHas(Name::new("team aqua").expect("a short name"));
+    assert_eq!(
+        effects[1],
+        Effect::If {
+            condition: Condition::Counted(Count::DiscardedOf(team_aqua), Compare::AtLeast(1)),
+            then: vec![draw(4)],
+            otherwise: vec![draw(3)],
+        }
+    );
+    // Holon Adventurer: δ is printed in the name.
+    let effects = read(
+        "Draw 3 cards. If you discarded a Pokémon that has δ on its card, draw 4 cards instead.",
+    );
+    let delta = CardFilter::PokemonNameHas(Name::new("δ").expect("a short name"));
+    assert!(matches!(
+        effects[..],
+        [Effect::If {
+            condition: Condition::Counted(Count::DiscardedOf(filter), _),
+            ..
+        }] if filter == delta
+    ));
+    // Rocket's Mission's "Dark or Rocket's" is either of two words: not read as one.
+    assert!(
+        crate::text::parse(
+            "Draw 3 cards. If you discarded a Pokémon that has Dark or Rocket's in its name, \
+             draw 4 cards instead."
+        )
+        .is_err()
     );
 }
