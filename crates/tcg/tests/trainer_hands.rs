@@ -198,3 +198,143 @@ fn holon_adventurer_draws_4_after_discarding_a_delta_pokemon() {
         assert_eq!(game.boards[0].hand.len(), drawn, "{discarded} discarded");
     }
 }
+
+/// The Pokémon the player may pick now.
+fn pickable(game: &Tcg) -> Vec<u16> {
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    legal
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::PickPokemon { pokemon } => Some(pokemon),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn secret_mission_draws_as_many_as_were_discarded() {
+    // Secret Mission: "Look at your opponent's hand. Then, you may discard as many other cards
+    // as you want from your hand and draw that many cards."
+    let mut game = holding(
+        &["gym1-118", "Fire Energy", "Grass Energy", "Water Energy"],
+        &["Psychic Energy"; 5],
+    )
+    .game(1);
+    let (fire, grass) = (game.boards[0].hand[1], game.boards[0].hand[2]);
+    play_card(&mut game, "gym1-118");
+    play(
+        &mut game,
+        &[
+            Action::Yes,
+            Action::PickCard { card: fire },
+            Action::PickCard { card: grass },
+            Action::Done,
+        ],
+    );
+    assert_eq!(game.boards[0].discard.len(), 3);
+    assert_eq!(game.boards[0].hand.len(), 3);
+    assert_eq!(game.boards[0].deck.len(), 3);
+}
+
+#[test]
+fn blaines_gamble_draws_twice_as_many_on_heads() {
+    // Blaine's Gamble: "Discard any number of other cards from your hand, then flip a coin. If
+    // heads, draw twice that many cards."
+    let mut drawn = Vec::new();
+    for seed in 0..8 {
+        let mut game = holding(
+            &["gym1-121", "Fire Energy", "Grass Energy"],
+            &["Psychic Energy"; 6],
+        )
+        .game(seed);
+        let fire = game.boards[0].hand[1];
+        play_card(&mut game, "gym1-121");
+        play(&mut game, &[Action::PickCard { card: fire }, Action::Done]);
+        drawn.push(game.boards[0].hand.len() - 1);
+    }
+    // 2 cards on heads, none on tails: both come up among the seeds.
+    assert!(drawn.iter().all(|&n| n == 0 || n == 2));
+    assert!(drawn.contains(&0) && drawn.contains(&2), "{drawn:?}");
+}
+
+#[test]
+fn super_energy_removal_pays_1_energy_for_up_to_2_of_the_opponents() {
+    // Super Energy Removal: "Discard 1 Energy card attached to 1 of your Pokémon in order to
+    // choose 1 of your opponent's Pokémon and up to 2 Energy cards attached to it. Discard
+    // those Energy cards." (and "… your own Pokémon …" on Base Set 2)
+    for printed in ["base1-79", "base4-108"] {
+        let bare = Pos::duel(mon("base1-58"), mon("base1-46").energy(&["Fire Energy"; 3]))
+            .hand(0, &[printed])
+            .game(1);
+        assert!(
+            !playable(&bare, card(&bare, printed)),
+            "{printed}: no cost to pay"
+        );
+        let mut game = Pos::duel(
+            mon("base1-58").energy(&["Lightning Energy"]),
+            mon("base1-46").energy(&["Fire Energy"; 3]),
+        )
+        .hand(0, &[printed])
+        .game(1);
+        let fire = active(&game, 1).energy[0];
+        play_card(&mut game, printed);
+        play(
+            &mut game,
+            &[
+                Action::PickCard { card: fire },
+                Action::PickCard { card: fire },
+            ],
+        );
+        assert!(active(&game, 0).energy.is_empty());
+        assert_eq!(active(&game, 1).energy.len(), 1, "{printed}");
+        assert_eq!(game.boards[1].discard.len(), 2);
+    }
+}
+
+#[test]
+fn lucians_assignment_moves_any_number_of_energy_between_your_pokemon() {
+    // Lucian's Assignment: "Move as many Energy cards attached to 1 of your Pokémon as you like
+    // to another of your Pokémon."
+    let mut game = holding(&["pl2-92"], &["Fire Energy"; 3])
+        .active(0, mon("base1-58").energy(&["Lightning Energy"; 3]))
+        .bench(0, mon("base1-58"))
+        .game(1);
+    let from = active(&game, 0).uid;
+    let lightning = active(&game, 0).energy[0];
+    play_card(&mut game, "pl2-92");
+    play(&mut game, &[Action::PickPokemon { pokemon: from }]);
+    // The other Pokémon is the only one left to move them to, picked once for every card.
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: lightning },
+            Action::PickCard { card: lightning },
+            Action::Done,
+        ],
+    );
+    assert_eq!(active(&game, 0).energy.len(), 1);
+    assert_eq!(game.boards[0].bench[0].energy.len(), 2);
+}
+
+#[test]
+fn tool_scrapper_discards_tools_but_not_the_stadium() {
+    // Tool Scrapper: "Choose up to 2 Pokémon Tool cards attached to Pokémon in play (yours or
+    // your opponent's) and discard them."
+    let mut game = holding(&["bw6-116"], &["Fire Energy"; 3])
+        .active(0, mon("base1-58").tools(&["xy1-121"]))
+        .active(1, mon("base1-46").tools(&["xy1-119"]))
+        .stadium("sm2-117")
+        .game(1);
+    play_card(&mut game, "bw6-116");
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    assert!(!legal.iter().any(|a| matches!(a, Action::PickCard { .. })));
+    assert_eq!(pickable(&game).len(), 2);
+    let theirs = active(&game, 1).uid;
+    play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
+    play(&mut game, &[Action::Done]);
+    assert!(active(&game, 1).tools.is_empty());
+    assert_eq!(active(&game, 0).tools.len(), 1);
+    assert!(game.stadium.is_some());
+}

@@ -333,9 +333,10 @@ pub enum Effect {
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
     /// The acting player discards up to `count` cards, each a Pokémon Tool attached to any
-    /// Pokémon in play or the Stadium ("Choose up to 2 in any combination of Pokémon Tool
-    /// cards and Stadium cards in play (yours or your opponent's) and discard them").
-    DiscardToolsOrStadium { count: u8 },
+    /// Pokémon in play or, when `stadium`, the Stadium ("Choose up to 2 in any combination of
+    /// Pokémon Tool cards and Stadium cards in play (yours or your opponent's) and discard
+    /// them", "Choose up to 2 Pokémon Tool cards attached to Pokémon in play …").
+    DiscardToolsOrStadium { count: u8, stadium: bool },
 
     // Set-up.
     /// This Pokémon may be put face down at set-up as if it were a Basic Pokémon: as the Active

@@ -84,6 +84,7 @@ impl Tcg {
         let mut out = self.members(frame, group);
         out.retain(|&mut u| {
             !frame.picked.contains(&u)
+                && Some(u) != frame.source
                 && (only == CardFilter::Pokemon
                     || self.locate(u).is_some_and(|(_, p)| {
                         self.passes(p.stack[p.stack.len() - 1], Filter::Card(only), None)

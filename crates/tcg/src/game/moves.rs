@@ -484,6 +484,9 @@ impl Tcg {
     ) -> Result<(), Wait> {
         let actor = self.frame().actor;
         let optional = matches!(count, CardCount::UpTo(_));
+        // "to 1 of your Pokémon": every card goes to the Pokémon picked for the first; a
+        // group's Pokémon are picked card by card.
+        let one_target = matches!(to, Pokemon::Picked(p) if p.count == 1);
         let to = match to {
             Pokemon::Each(group) | Pokemon::Others(group) => Pokemon::Picked(crate::effect::Pick {
                 chooser: Role::Acting,
@@ -500,7 +503,9 @@ impl Tcg {
             let targets = self.targets(to)?;
             let frame = self.frame_mut();
             frame.holding = None;
-            frame.picked.clear();
+            if !one_target {
+                frame.picked.clear();
+            }
             let Some(&uid) = targets.iter().find(|&&u| Some(u) != frame.source) else {
                 return Ok(());
             };

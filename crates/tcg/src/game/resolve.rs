@@ -180,7 +180,8 @@ impl Tcg {
         };
         let frame = self.frame();
         let mut candidates = self.members(frame, pick.group);
-        candidates.retain(|u| !frame.picked.contains(u));
+        // Energy moved from a Pokémon goes to another one.
+        candidates.retain(|u| !frame.picked.contains(u) && Some(*u) != frame.source);
         let need = usize::from(pick.count).saturating_sub(frame.picked.len());
         if need > 0 && !candidates.is_empty() {
             if candidates.len() > need {
@@ -373,7 +374,9 @@ impl Tcg {
             Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
-            Effect::DiscardToolsOrStadium { count } => self.discard_tools_or_stadium(count),
+            Effect::DiscardToolsOrStadium { count, stadium } => {
+                self.discard_tools_or_stadium(count, stadium)
+            }
             Effect::DiscardFromBench { who, filter } => self.discard_from_bench(who, filter),
             Effect::HandToLostZone { who, count, filter } => {
                 self.hand_to_lost_zone(who, count, filter)

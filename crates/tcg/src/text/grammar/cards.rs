@@ -503,6 +503,16 @@ fn drawn(i: &mut Input, who: Role) -> Option<Effect> {
         i.any(&["cards", "card"]).then_some(())?;
         return Some(up_to(who, count));
     }
+    // "draw that many cards", "draw twice that many cards": as many as were discarded.
+    if let Some(count) = i.attempt(|i| {
+        let count = if i.tag("twice") { 2 } else { 1 };
+        i.tag("that many cards").then_some(count)
+    }) {
+        return Some(Effect::Repeat {
+            times: Count::DiscardedThisWay,
+            then: vec![Effect::Draw { who, count }],
+        });
+    }
     if i.tag("cards until you have the same number of cards in your hand as your opponent") {
         return Some(Effect::DrawUntilAsMany {
             who,
@@ -948,10 +958,16 @@ fn hand(i: &mut Input) -> Option<Effect> {
             pick: HandPick::ByOwner,
         });
     }
-    let count = card_count(i)?;
-    let random = i.tag("random");
-    i.tag("of the other");
-    let filter = filter(i)?;
+    let (count, random, filter) = match i.attempt(as_many_as_you_like) {
+        Some(filter) => (CardCount::UpTo(u8::MAX), false, filter),
+        None => {
+            let count = card_count(i)?;
+            let random = i.tag("random");
+            // The card being played has left the hand: "other" says nothing more.
+            i.any(&["of the other", "other"]);
+            (count, random, filter(i)?)
+        }
+    };
     i.tag("from").then_some(())?;
     let whose = i.pick(&[
         ("your opponent's hand", Role::Opponent),
@@ -972,16 +988,31 @@ fn hand(i: &mut Input) -> Option<Effect> {
     })
 }
 
+/// "as many [other] cards as you want", "as many cards as you like": the kind, any number of
+/// them.
+fn as_many_as_you_like(i: &mut Input) -> Option<CardFilter> {
+    i.tag("as many").then_some(())?;
+    i.tag("other");
+    let filter = filter(i)?;
+    i.any(&["as you want", "as you like"]).then_some(filter)
+}
+
 /// "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play (yours or
-/// your opponent's) and discard them".
+/// your opponent's) and discard them", "Choose up to 2 Pokémon Tool cards attached to Pokémon
+/// in play (yours or your opponent's) and discard them".
 fn tools_or_stadium(i: &mut Input) -> Option<Effect> {
     i.tag("choose up to").then_some(())?;
     let count = i.small()?;
-    i.tag("in any combination of pokémon tool cards and stadium cards in play")
-        .then_some(())?;
+    let stadium = i.tag("in any combination of pokémon tool cards and stadium cards in play");
+    if !stadium {
+        i.any(&["pokémon tool cards", "pokémon tools"])
+            .then_some(())?;
+        i.tag("attached to pokémon").then_some(())?;
+        i.tag("in play");
+    }
     i.tag("(yours or your opponent's)");
     i.tag("and discard them")
-        .then_some(Effect::DiscardToolsOrStadium { count })
+        .then_some(Effect::DiscardToolsOrStadium { count, stadium })
 }
 
 /// "Discard a Stadium in play", "Discard all Pokémon Tools from your opponent's Active

@@ -367,7 +367,10 @@ fn tools_or_a_stadium_in_play_discarded() {
             "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play \
              (yours or your opponent's) and discard them."
         ),
-        [Effect::DiscardToolsOrStadium { count: 2 }]
+        [Effect::DiscardToolsOrStadium {
+            count: 2,
+            stadium: true
+        }]
     );
 }
 

@@ -3,7 +3,8 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, Compare, Condition, Count, Effect, HandPick, Name, Pile, Role, Side,
+    CardCount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Group, HandPick, Name,
+    Pick, Pile, Pokemon, Role, Side, Which, Zone,
 };
 
 fn prizes(who: Role) -> Count {
@@ -207,5 +208,94 @@ fn a_draw_replaced_when_the_card_discarded_is_of_a_kind() {
              draw 4 cards instead."
         )
         .is_err()
+    );
+}
+
+#[test]
+fn as_many_cards_as_you_like_and_that_many_drawn() {
+    let discard_any = Effect::DiscardFromHand {
+        whose: Role::Acting,
+        count: CardCount::UpTo(u8::MAX),
+        filter: CardFilter::Any,
+        pick: HandPick::ByOwner,
+    };
+    let that_many = |count| Effect::Repeat {
+        times: Count::DiscardedThisWay,
+        then: vec![draw(count)],
+    };
+    // Secret Mission.
+    assert_eq!(
+        read(
+            "Look at your opponent's hand. Then, you may discard as many other cards as you \
+             want from your hand and draw that many cards."
+        )[1],
+        Effect::may(vec![discard_any.clone(), that_many(1)])
+    );
+    // Blaine's Gamble.
+    let gamble = read(
+        "Discard any number of other cards from your hand, then flip a coin. If heads, draw \
+         twice that many cards.",
+    );
+    assert_eq!(gamble[0], discard_any);
+    assert!(matches!(&gamble[2], Effect::If { then, .. } if *then == [that_many(2)]));
+}
+
+#[test]
+fn energy_and_tools_handled_on_the_board() {
+    let mine = Group::new(Side::Of(Role::Acting), Zone::InPlay);
+    let one = |group| {
+        Pokemon::Picked(Pick {
+            chooser: Role::Acting,
+            count: 1,
+            group,
+        })
+    };
+    // Lucian's Assignment.
+    assert_eq!(
+        read(
+            "Move as many Energy cards attached to 1 of your Pokémon as you like to another of \
+             your Pokémon."
+        ),
+        [Effect::MoveEnergy {
+            from: one(mine),
+            to: one(mine),
+            count: CardCount::UpTo(u8::MAX),
+            energy: EnergyFilter::Any,
+        }]
+    );
+    // Super Energy Removal: the opponent's Pokémon picked is one with Energy.
+    let with_energy = |side| Group {
+        which: Some(Which::HasEnergy(EnergyFilter::Any)),
+        ..Group::new(Side::Of(side), Zone::InPlay)
+    };
+    assert_eq!(
+        read(
+            "Discard 1 Energy card attached to 1 of your Pokémon in order to choose 1 of your \
+             opponent's Pokémon and up to 2 Energy cards attached to it. Discard those Energy \
+             cards."
+        ),
+        [
+            Effect::Cost(vec![Effect::DiscardEnergy {
+                from: one(with_energy(Role::Acting)),
+                count: CardCount::Exactly(1),
+                energy: EnergyFilter::Any,
+            }]),
+            Effect::DiscardEnergy {
+                from: one(with_energy(Role::Opponent)),
+                count: CardCount::UpTo(2),
+                energy: EnergyFilter::Any,
+            }
+        ]
+    );
+    // Tool Scrapper: Pokémon Tools only, not the Stadium.
+    assert_eq!(
+        read(
+            "Choose up to 2 Pokémon Tool cards attached to Pokémon in play (yours or your \
+             opponent's) and discard them."
+        ),
+        [Effect::DiscardToolsOrStadium {
+            count: 2,
+            stadium: false
+        }]
     );
 }
