@@ -338,3 +338,70 @@ fn tool_scrapper_discards_tools_but_not_the_stadium() {
     assert_eq!(active(&game, 0).tools.len(), 1);
     assert!(game.stadium.is_some());
 }
+
+#[test]
+fn heal_powder_cures_and_heals_the_active_pokemon_on_heads() {
+    // Heal Powder: "Flip a coin. If heads, your Active Pokémon is no longer Asleep, Confused,
+    // Paralyzed, or Poisoned and remove 2 damage counters from it. If your Active Pokémon has
+    // fewer damage counters than that, remove all of them."
+    let mut outcomes = Vec::new();
+    for (seed, damage) in (0..8).zip([30, 10].into_iter().cycle()) {
+        let mut game = holding(&["neo4-104"], &["Fire Energy"; 3])
+            .active(0, mon("base1-58").damage(damage).conditions(&["poisoned"]))
+            .game(seed);
+        play_card(&mut game, "neo4-104");
+        let healed = active(&game, 0);
+        outcomes.push((damage, healed.damage, healed.conditions.any()));
+    }
+    // Heads: 20 less (10 becomes 0) and cured; tails: nothing.
+    assert!(outcomes.iter().all(|&(before, after, poisoned)| {
+        (after == before.saturating_sub(20) && !poisoned) || (after == before && poisoned)
+    }));
+    assert!(
+        outcomes
+            .iter()
+            .any(|&(before, after, _)| before == 10 && after == 0)
+    );
+    assert!(
+        outcomes.iter().any(|&(_, _, poisoned)| poisoned),
+        "{outcomes:?}"
+    );
+}
+
+#[test]
+fn fiery_torch_needs_a_fire_energy_card_to_discard() {
+    // Fiery Torch: "Discard a Fire Energy card from your hand. (If you can't discard a Fire
+    // Energy card, you can't play this card.) Draw 2 cards."
+    let without = holding(&["xy2-89", "Water Energy"], &["Grass Energy"; 4]).game(1);
+    assert!(!playable(&without, card(&without, "xy2-89")));
+    let mut game = holding(
+        &["xy2-89", "Water Energy", "Fire Energy"],
+        &["Grass Energy"; 4],
+    )
+    .game(1);
+    let fire = game.boards[0].hand[2];
+    play_card(&mut game, "xy2-89");
+    assert!(game.boards[0].discard.contains(&fire));
+    assert_eq!(game.boards[0].hand.len(), 3);
+}
+
+#[test]
+fn pokemon_center_heals_your_damaged_pokemon_and_discards_their_energy() {
+    // Pokémon Center (Base Set promo): "Remove all damage counters from all of your own Pokémon
+    // with damage counters on them, then discard all Energy cards attached to those Pokémon."
+    let mut game = holding(&["basep-40"], &["Fire Energy"; 3])
+        .active(
+            0,
+            mon("base1-58").damage(30).energy(&["Lightning Energy"; 2]),
+        )
+        .bench(0, mon("base1-58").energy(&["Lightning Energy"]))
+        .active(1, mon("base1-46").damage(20).energy(&["Fire Energy"]))
+        .game(1);
+    play_card(&mut game, "basep-40");
+    assert_eq!(active(&game, 0).damage, 0);
+    assert!(active(&game, 0).energy.is_empty());
+    // Undamaged, it keeps its Energy; the opponent's are not the player's own.
+    assert_eq!(game.boards[0].bench[0].energy.len(), 1);
+    assert_eq!(active(&game, 1).damage, 20);
+    assert_eq!(active(&game, 1).energy.len(), 1);
+}

@@ -70,4 +70,6 @@ pub enum Pile {
     Prizes,
     /// Cards put there stay out of the game, face up (TCG-1).
     LostZone,
+    /// The hand (a Trainer card tested before it is played is not counted in it).
+    Hand,
 }

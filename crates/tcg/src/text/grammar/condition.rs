@@ -8,7 +8,8 @@ use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use super::{status, tally};
 use crate::effect::{
-    CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Pokemon, PokemonKind, Role,
+    CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Pile, Pokemon, PokemonKind, Role,
+    Side,
 };
 use crate::text::input::Input;
 
@@ -345,13 +346,24 @@ pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
             let discard = i.tag("you can't discard");
             (discard || i.tag("you can't shuffle")).then_some(())?;
             let n = i.small()?;
-            i.any(&["cards", "card"]).then_some(())?;
+            let filter = filter(i)?;
             if discard {
                 i.tag("from your hand");
             } else {
                 i.tag("into your deck").then_some(())?;
             }
-            Some(Condition::FewerInHand(n))
+            Some(match filter {
+                CardFilter::Any => Condition::FewerInHand(n),
+                // "If you can't discard a Fire Energy card": fewer such cards in the hand.
+                _ => {
+                    let hand = Count::Cards {
+                        side: Side::Of(Role::Acting),
+                        pile: Pile::Hand,
+                        filter,
+                    };
+                    Condition::Counted(hand, Compare::AtMost(u16::from(n).saturating_sub(1)))
+                }
+            })
         })
         .or_else(|| board(i))?;
     i.tag(", you can't play this card").then_some(())?;

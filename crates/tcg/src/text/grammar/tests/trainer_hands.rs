@@ -3,8 +3,8 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Group, HandPick, Name,
-    Pick, Pile, Pokemon, Role, Side, Which, Zone,
+    CardCount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
+    HandPick, HealAmount, Name, Pick, Pile, Pokemon, Role, Side, Which, Zone,
 };
 
 fn prizes(who: Role) -> Count {
@@ -297,5 +297,60 @@ fn energy_and_tools_handled_on_the_board() {
             count: 2,
             stadium: false
         }]
+    );
+}
+
+#[test]
+fn heals_and_discards_from_ones_own_pokemon() {
+    // Heal Powder: "it" is the Pokémon cured; the last sentence restates the heal's rule.
+    let active = Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active));
+    let powder = read(
+        "Flip a coin. If heads, your Active Pokémon is no longer Asleep, Confused, Paralyzed, \
+         or Poisoned and remove 2 damage counters from it. If your Active Pokémon has fewer \
+         damage counters than that, remove all of them.",
+    );
+    assert!(matches!(&powder[1], Effect::If { then, .. } if *then == [
+        Effect::Cure(active),
+        Effect::Heal { from: active, amount: HealAmount::Fixed(20) },
+    ]));
+    assert_eq!(powder.len(), 2);
+    // Pokémon Center: the Energy of the damaged ones goes first, then their counters.
+    let damaged = Pokemon::Each(Group {
+        which: Some(Which::Damaged),
+        ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+    });
+    assert_eq!(
+        read(
+            "Remove all damage counters from all of your own Pokémon with damage counters on \
+             them, then discard all Energy cards attached to those Pokémon."
+        ),
+        [
+            Effect::DiscardEnergy {
+                from: damaged,
+                count: CardCount::All,
+                energy: EnergyFilter::Any,
+            },
+            Effect::Heal {
+                from: damaged,
+                amount: HealAmount::All,
+            },
+        ]
+    );
+}
+
+#[test]
+fn a_card_not_played_without_the_card_to_discard() {
+    // Fiery Torch.
+    let fire = CardFilter::Energy(EnergyFilter::Of(EnergyType::Fire));
+    assert_eq!(
+        read("(If you can't discard a Fire Energy card, you can't play this card.)"),
+        [Effect::UnusableIf(Condition::Counted(
+            Count::Cards {
+                side: Side::Of(Role::Acting),
+                pile: Pile::Hand,
+                filter: fire
+            },
+            Compare::AtMost(0)
+        ))]
     );
 }
