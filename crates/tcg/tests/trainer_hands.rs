@@ -405,3 +405,47 @@ fn pokemon_center_heals_your_damaged_pokemon_and_discards_their_energy() {
     assert_eq!(active(&game, 1).damage, 20);
     assert_eq!(active(&game, 1).energy.len(), 1);
 }
+
+#[test]
+fn warp_point_has_the_opponent_switch_first_then_you() {
+    // Warp Point (Gym Challenge): "If your opponent has any Benched Pokémon, he or she chooses 1
+    // of them and switches it with his or her Active Pokémon, then, if you have any Benched
+    // Pokémon, you switch 1 of them with your Active Pokémon."
+    let mut game = holding(&["gym2-126"], &["Fire Energy"; 3])
+        .bench(0, mon("base1-58"))
+        .bench(1, mon("base1-46"))
+        .bench(1, mon("base1-46"))
+        .game(1);
+    let (mine, theirs) = (bench_uid(&game, 0, 0), bench_uid(&game, 1, 1));
+    play_card(&mut game, "gym2-126");
+    // The opponent picks among their two; the player's one Benched Pokémon needs no pick.
+    assert_eq!(waiting_on(&game), SEAT_2);
+    play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
+    assert_eq!(active(&game, 1).uid, theirs);
+    assert_eq!(active(&game, 0).uid, mine);
+    // Without a Benched Pokémon of the opponent's, the player still switches.
+    let mut lone = holding(&["gym2-126"], &["Fire Energy"; 3])
+        .bench(0, mon("base1-58"))
+        .game(1);
+    let mine = bench_uid(&lone, 0, 0);
+    play_card(&mut lone, "gym2-126");
+    assert_eq!(active(&lone, 0).uid, mine);
+}
+
+#[test]
+fn team_galactics_mars_puts_a_random_card_of_the_opponents_hand_on_the_bottom() {
+    // Team Galactic's Mars: "Draw 2 cards. Then, choose a card from your opponent's hand
+    // without looking and put it on the bottom of his or her deck."
+    let mut game = holding(&["dp3-126"], &["Fire Energy"; 3])
+        .hand(1, &["Grass Energy", "Water Energy"])
+        .deck(1, &["Psychic Energy"; 2])
+        .game(1);
+    play_card(&mut game, "dp3-126");
+    assert_eq!(game.boards[0].hand.len(), 2);
+    let theirs = &game.boards[1];
+    assert_eq!(theirs.hand.len(), 1);
+    // The deck's bottom is its first card; the other card stays in the hand.
+    assert_ne!(theirs.deck[0], theirs.deck[2]);
+    assert!(!theirs.hand.contains(&theirs.deck[0]));
+    assert_eq!(theirs.deck.len(), 3);
+}

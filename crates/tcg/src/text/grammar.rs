@@ -185,6 +185,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         let them = holds
             .then(|| i.attempt(|i| them::clauses(i, condition)))
             .flatten();
+        let named_them = them.is_some();
         let then = match them {
             Some(then) => then,
             None => led(i)?,
@@ -200,11 +201,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         } else {
             (otherwise, then)
         };
-        return Some(vec![Effect::If {
+        let mut effects = vec![Effect::If {
             condition,
             then,
             otherwise,
-        }]);
+        }];
+        // Warp Point: "If your opponent has any Benched Pokémon, he or she chooses 1 of them and
+        // switches it …, then, if you have any Benched Pokémon, you switch 1 of them …": what
+        // follows is done whatever the test found.
+        if named_them && i.tag(", then,") {
+            effects.extend(led(i)?);
+        }
+        return Some(effects);
     }
     clauses(i)
 }

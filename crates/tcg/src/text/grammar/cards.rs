@@ -281,6 +281,20 @@ pub(super) fn pick_from_hand(i: &mut Input) -> Option<Vec<Effect>> {
     let mut effects = vec![Effect::PickFromHand { whose, count, pick }];
     if discard {
         effects.push(Effect::DiscardPicked);
+    } else if i
+        .attempt(|i| {
+            i.tag("and put it on the bottom of").then_some(())?;
+            let owner = if whose == Role::Opponent {
+                ["his or her deck", "their deck", "your opponent's deck"]
+            } else {
+                ["your deck"; 3]
+            };
+            i.any(&owner).then_some(())
+        })
+        .is_some()
+    {
+        // The picked card is set apart as if looked at: it goes where the rest would.
+        effects.push(Effect::LookedRest(crate::effect::Rest::Bottom));
     }
     Some(effects)
 }

@@ -89,6 +89,16 @@ pub(super) fn on_heads(then: Effect) -> Vec<Effect> {
 /// "choose 1 of them and switch it with the Defending Pokémon", "he or she chooses 1 of them
 /// and switches it with …", "choose 1 of them and <clause about it>".
 fn benched(i: &mut Input, side: Role) -> Option<Vec<Effect>> {
+    // "you switch 1 of them with your Active Pokémon".
+    if i.tag("you switch 1 of them with") {
+        return (super::switch::active(i)? == side).then(|| {
+            vec![Effect::Switch {
+                side,
+                chooser: Role::Acting,
+                of_type: Types::ANY,
+            }]
+        });
+    }
     let chooser = if i.any(&["he or she chooses", "they choose", "your opponent chooses"]) {
         Role::Opponent
     } else {

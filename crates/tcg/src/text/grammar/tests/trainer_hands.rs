@@ -4,7 +4,7 @@
 use super::read;
 use crate::effect::{
     CardCount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
-    HandPick, HealAmount, Name, Pick, Pile, Pokemon, Role, Side, Which, Zone,
+    HandPick, HealAmount, Name, Pick, Pile, Pokemon, Rest, Role, Side, Types, Which, Zone,
 };
 
 fn prizes(who: Role) -> Count {
@@ -352,5 +352,46 @@ fn a_card_not_played_without_the_card_to_discard() {
             },
             Compare::AtMost(0)
         ))]
+    );
+}
+
+#[test]
+fn each_side_switches_after_its_own_test() {
+    // Warp Point (Gym Challenge): the player's switch does not wait on the opponent's test.
+    let switch = |side| Effect::If {
+        condition: Condition::HasBenched(side),
+        then: vec![Effect::Switch {
+            side,
+            chooser: side,
+            of_type: Types::ANY,
+        }],
+        otherwise: Vec::new(),
+    };
+    assert_eq!(
+        read(
+            "If your opponent has any Benched Pokémon, he or she chooses 1 of them and switches \
+             it with his or her Active Pokémon, then, if you have any Benched Pokémon, you \
+             switch 1 of them with your Active Pokémon."
+        ),
+        [switch(Role::Opponent), switch(Role::Acting)]
+    );
+}
+
+#[test]
+fn a_card_picked_from_a_hand_goes_on_the_bottom_of_its_deck() {
+    // Team Galactic's Mars.
+    assert_eq!(
+        read(
+            "Draw 2 cards. Then, choose a card from your opponent's hand without looking and put \
+             it on the bottom of his or her deck."
+        )[1..],
+        [
+            Effect::PickFromHand {
+                whose: Role::Opponent,
+                count: 1,
+                pick: HandPick::Random,
+            },
+            Effect::LookedRest(Rest::Bottom),
+        ]
     );
 }
