@@ -140,10 +140,11 @@ fn erika_lets_each_player_draw_up_to_3_cards() {
     // Erika: "You may draw up to 3 cards, then your opponent may draw up to 3 cards."
     let mut game = holding(&["gym1-16"], &["Fire Energy"; 4]).game(1);
     play_card(&mut game, "gym1-16");
-    play(&mut game, &[Action::Yes, Action::Yes, Action::Done]);
+    // Options are the counts from 1: index 1 draws 2.
+    play(&mut game, &[Action::Yes, Action::PickOption { index: 1 }]);
     assert_eq!(game.boards[0].hand.len(), 2);
     assert_eq!(waiting_on(&game), SEAT_2);
-    play(&mut game, &[Action::Yes, Action::Done]);
+    play(&mut game, &[Action::Yes, Action::PickOption { index: 0 }]);
     assert_eq!(game.boards[1].hand.len(), 1);
     assert!(game.frame.is_none());
 }

@@ -55,6 +55,8 @@ pub enum CardFilter {
     PokemonNot(PokemonKind),
     /// Basic Pokémon cards not of a kind ("a Basic Pokémon (excluding Pokémon-ex)": `Ex`).
     BasicPokemonNot(PokemonKind),
+    /// Pokémon cards of a type not of a kind ("a Grass Pokémon (excluding Pokémon-ex)").
+    PokemonOfNot(EnergyType, PokemonKind),
     /// Pokémon cards with at most this much HP ("a Pokémon with 90 HP or less").
     PokemonHpAtMost(u16),
     /// Pokémon cards with Resistance to a type ("Pokémon with Fighting Resistance").
@@ -76,6 +78,9 @@ pub enum CardFilter {
     /// Item cards with this word in their name ("Item cards that have the word "Ball" in their
     /// name").
     ItemNameHas(Name),
+    /// Pokémon cards with this mark or word in their name ("a Pokémon that has δ on its
+    /// card", "a Pokémon with Team Aqua in its name").
+    PokemonNameHas(Name),
     /// Pokémon Tool cards.
     Tool,
     /// Stadium cards.
@@ -93,9 +98,6 @@ pub enum CardFilter {
     Named(Name),
     /// A card with this word in its name ("that has Alolan in its name").
     NameHas(Name),
-    /// A Pokémon card with this word in its name ("a Pokémon with Team Aqua in its name", "a
-    /// Pokémon that has δ on its card").
-    PokemonNameHas(Name),
 }
 
 /// How many cards: an exact number, up to a number, or all that match.

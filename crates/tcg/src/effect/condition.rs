@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Count, EnergyType, Name, Pokemon, Role, SpecialCondition};
+use super::{CardFilter, Count, EnergyType, Name, Pokemon, Role, SpecialCondition, Types};
 
 /// What kind of Pokémon a board condition asks about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -29,6 +29,13 @@ pub enum PokemonKind {
     V,
     /// A Pokémon VMAX.
     Vmax,
+    /// A Team Plasma Pokémon.
+    TeamPlasma,
+    /// A Pokémon that has δ on its card (δ Delta Species).
+    Delta,
+    /// A Pokémon of one of these types, where no group holds them: the attackers a protection
+    /// is from ("by attacks from your opponent's Fire or Water Pokémon").
+    OfTypes(Types),
 }
 
 /// The test of an "If …, …".
@@ -71,6 +78,9 @@ pub enum Condition {
     OnBench(Pokemon),
     /// A Pokémon is of a kind.
     Is(Pokemon, PokemonKind),
+    /// A Pokémon is not of a kind ("the Pokémon this card is attached to (excluding
+    /// Pokémon-EX)").
+    IsNot(Pokemon, PokemonKind),
     /// A Pokémon is of a type ("a Fighting Pokémon").
     OfType(Pokemon, EnergyType),
     /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).
@@ -83,6 +93,9 @@ pub enum Condition {
     /// A Stadium card is in play ("If there is no Stadium card in play" reads it denied: what
     /// follows is its `otherwise`).
     StadiumInPlay,
+    /// A card of this name is in play: the Stadium, or a Pokémon of any side ("If Phoebe's
+    /// Stadium is in play").
+    NamedInPlay(Name),
     /// An earlier step of the text put Pokémon onto the acting player's Bench ("If you put any
     /// Pokémon onto your Bench in this way").
     BenchedThisWay,
@@ -135,6 +148,9 @@ pub enum Compare {
     AtLeast(u16),
     AtMost(u16),
     Exactly(u16),
+    /// One of a few numbers under 32, as bits (`1 << n`): "If you have 2, 4, or 6 Prize Cards
+    /// left".
+    OneOf(u32),
     MoreThan(Count),
     FewerThan(Count),
 }

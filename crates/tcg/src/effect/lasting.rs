@@ -23,6 +23,10 @@ pub enum Turn {
     /// As long as the Pokémon stays in play, on the Bench too, until it evolves ("you can't use
     /// this attack again as long as this Pokémon stays in play").
     WhileInPlay,
+    /// The turn in which the Pokémon a card is attached to attacks: said only of when the card
+    /// is discarded ("Discard Strength Charm at the end of the turn in which this Pokémon
+    /// attacks").
+    HolderAttacks,
 }
 
 /// What holds during that turn.
@@ -42,10 +46,11 @@ pub enum Lasting {
     /// Prevent all effects of the opponent's attacks done to a Pokémon, except damage.
     PreventEffects { to: Pokemon },
     /// Damage done to a Pokémon by attacks (from any attacker, or only from attackers of a
-    /// kind) is reduced by `amount` (after Weakness and Resistance).
+    /// kind) is reduced by `amount` (after Weakness and Resistance), counted as the damage is
+    /// done ("reduced by 20 for each Marowak in your discard pile").
     ReduceTaken {
         to: Pokemon,
-        amount: u16,
+        amount: Amount,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<PokemonKind>,
     },
@@ -115,6 +120,11 @@ pub enum Lasting {
     CantUseChosenAttack(Pokemon),
     /// A Pokémon that tries to attack needs its owner to flip heads, or the attack does nothing.
     AttackNeedsHeads(Pokemon),
+    /// Damage from a Pokémon's attacks isn't affected by any effects on the opponent's Active
+    /// Pokémon (what [`Ignored`]'s `defending_effects` does for one attack).
+    ///
+    /// [`Ignored`]: super::Ignored
+    IgnoresDefendingEffects(Pokemon),
     /// One attack of a Pokémon does `amount` more damage (before Weakness and Resistance): the
     /// attack of this name ("this Pokémon's Slash attack"), or with none the attack whose text
     /// this is.

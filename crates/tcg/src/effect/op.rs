@@ -134,8 +134,9 @@ pub enum Effect {
     /// holds ("This power can't be used if this Pokémon is affected by a Special Condition",
     /// "If you have no cards in your deck, you can't play this card").
     UnusableIf(Condition),
-    /// The Trainer card can be played only while a condition holds ("You can play this card
-    /// only if you have more Prize cards left than your opponent").
+    /// The card's attack or power can be used, or the Trainer card played, only while a
+    /// condition holds ("You can play this card only if you have more Prize cards remaining
+    /// than your opponent").
     UsableOnlyIf(Condition),
     /// Effects `chooser` may do or skip ("You may …", "Your opponent may draw a card").
     May { chooser: Role, then: Vec<Effect> },
@@ -155,6 +156,9 @@ pub enum Effect {
     },
     /// `chooser` picks Pokémon now; later effects name them as [`Pokemon::That`].
     Choose(Pick),
+    /// As [`Effect::Choose`], among the Pokémon whose card passes a filter ("1 of your Pokémon
+    /// in play with Koga in its name").
+    ChooseOnly { pick: Pick, only: CardFilter },
     /// `chooser` picks one of a Pokémon's attacks, for a later effect to name
     /// ([`Lasting::CantUseChosenAttack`]).
     ChooseAttack { of: Pokemon, chooser: Role },

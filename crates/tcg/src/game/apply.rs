@@ -280,19 +280,12 @@ impl Tcg {
             if self.rules.team_of(s) == self.rules.team_of(seat) {
                 continue;
             }
-            let mut i = 0;
-            loop {
-                let Some(p) = self.boards[s.index()].in_play().nth(i).cloned() else {
-                    break;
-                };
-                let happening = Happening {
-                    opponent: Some(seat),
-                    that: retreated,
-                    ..Happening::of(Trigger::OpponentRetreated)
-                };
-                self.set_off(s, &p, happening);
-                i += 1;
-            }
+            let happening = Happening {
+                opponent: Some(seat),
+                that: retreated,
+                ..Happening::of(Trigger::OpponentRetreated)
+            };
+            self.set_off_each(s, happening);
         }
     }
 

@@ -30,18 +30,27 @@ impl Tcg {
     }
 
     /// At the end of a turn, discards the cards attached until then: those of the player whose
-    /// turn ends (`Turn::This`) and those of their opponents (`Turn::OpponentsNext`).
+    /// turn ends (`Turn::This`), those of their opponents (`Turn::OpponentsNext`), and those
+    /// whose holder attacked in it (`Turn::HolderAttacks`).
     pub(super) fn discard_attached_at_end(&mut self) {
         let mut ending: ArrayVec<(Seat, Uid, CardId), 16> = ArrayVec::new();
         for seat in self.rules.seats() {
             let own_turn = seat == self.current;
             for p in self.boards[seat.index()].in_play() {
+                // Its attack of this turn, for a card discarded at the end of it.
+                let attacked = own_turn
+                    && p.attacked
+                        .is_some_and(|a| a.turn == self.boards[seat.index()].turns);
                 for &card in &p.tools {
                     let ends = self
                         .def(card)
                         .trainer()
                         .and_then(|t| t.discarded_at_end_of)
-                        .is_some_and(|turn| (turn == Turn::OpponentsNext) != own_turn);
+                        .is_some_and(|turn| match turn {
+                            Turn::OpponentsNext => !own_turn,
+                            Turn::HolderAttacks => attacked,
+                            _ => own_turn,
+                        });
                     if ends {
                         let _ = ending.try_push((seat, p.uid, card));
                     }

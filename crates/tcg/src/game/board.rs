@@ -202,6 +202,9 @@ impl Tcg {
                         .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
             CardFilter::PokemonNot(kind) => def.pokemon().is_some_and(|p| !is_kind(p, kind)),
+            CardFilter::PokemonOfNot(t, kind) => def
+                .pokemon()
+                .is_some_and(|p| p.types.contains(&t) && !is_kind(p, kind)),
             CardFilter::BasicPokemonNot(kind) => {
                 def.is_basic() && def.pokemon().is_some_and(|p| !is_kind(p, kind))
             }
@@ -217,6 +220,7 @@ impl Tcg {
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
             CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
+            CardFilter::PokemonNameHas(word) => def.pokemon().is_some() && word.is_in(&def.name),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::SupporterOrStadium => trainer(K::Supporter) || trainer(K::Stadium),
@@ -238,7 +242,6 @@ impl Tcg {
             }
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
-            CardFilter::PokemonNameHas(name) => def.pokemon().is_some() && name.is_in(&def.name),
         }
     }
 
@@ -381,11 +384,21 @@ impl Tcg {
                     .any(|s| self.boards[s.index()].bench.iter().any(|b| b.uid == u))
             }),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
+            Condition::IsNot(p, kind) => !any(p, &|q| self.is_kind(q, kind)),
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
             Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
             Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::NamedInPlay(name) => {
+                self.stadium
+                    .is_some_and(|(card, _)| name.is(&self.def(card).name))
+                    || self.rules.seats().any(|s| {
+                        self.boards[s.index()]
+                            .in_play()
+                            .any(|p| name.is(&self.def(p.stack[p.stack.len() - 1]).name))
+                    })
+            }
             Condition::BenchedThisWay => frame.benched > 0,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
@@ -445,5 +458,8 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
         PokemonKind::V => top.kinds.v,
         PokemonKind::Vmax => top.kinds.vmax,
         PokemonKind::UltraBeast => top.kinds.ultra_beast,
+        PokemonKind::TeamPlasma => top.kinds.team_plasma,
+        PokemonKind::Delta => top.kinds.delta,
+        PokemonKind::OfTypes(types) => top.types.iter().any(|&t| types.contains(t)),
     }
 }

@@ -3,6 +3,7 @@
 
 use altplay_cards::ModifierValue;
 use altplay_cards::printed::{EnergyType, Stage, TrainerKind};
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use super::energy::Cost;
@@ -104,7 +105,13 @@ pub struct Kinds {
     pub v: bool,
     pub vmax: bool,
     pub ultra_beast: bool,
+    pub team_plasma: bool,
+    pub delta: bool,
 }
+
+/// The tests a passive effect holds under, all of them ("If this card is attached to a
+/// Darkness Pokémon", "(excluding Pokémon-EX)"); none for one always in effect.
+pub type Conditions = ArrayVec<Condition, 2>;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct AttackDef {
@@ -137,13 +144,13 @@ pub enum AbilityDef {
         trigger: Trigger,
         program: Program,
     },
-    /// In effect while in play, and while `condition` holds when it has one ("If there is any
-    /// Stadium card in play, this Pokémon has no Retreat Cost"); once for all its copies in
-    /// play when `one_at_a_time`.
+    /// In effect while in play, and while its `conditions` hold ("If there is any Stadium card
+    /// in play, this Pokémon has no Retreat Cost"); once for all its copies in play when
+    /// `one_at_a_time`.
     Passive {
         name: String,
         lasting: Lasting,
-        condition: Option<Condition>,
+        conditions: Conditions,
         one_at_a_time: bool,
     },
     /// Lets the card be placed at set-up as if it were a Basic Pokémon (TCG-4's exception).
@@ -158,8 +165,9 @@ pub enum AbilityDef {
 pub struct TrainerDef {
     pub kind: TrainerKind,
     pub program: Program,
-    /// What a Pokémon Tool gives its holder while attached, or a Stadium while in play.
-    pub passive: Vec<Lasting>,
+    /// What a Pokémon Tool gives its holder while attached (while its conditions hold: "If this
+    /// card is attached to a Darkness Pokémon, …"), or a Stadium while in play.
+    pub passive: Vec<(Lasting, Conditions)>,
     /// What a Pokémon Tool does when something happens to its holder.
     pub triggers: Vec<(Trigger, Program)>,
     /// A card attached by its own text (PlusPower) is discarded at the end of this turn: the
@@ -168,6 +176,9 @@ pub struct TrainerDef {
     /// What a Stadium in play lets the player whose turn it is do once during that turn
     /// ("Once during each player's turn, that player may …").
     pub action: Option<Program>,
+    /// The action may be used as often as the player likes ("As often as each player like
+    /// during his or her turn"), each use taking an Energy card off a Pokémon (`support.rs`).
+    pub action_often: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -8,14 +8,14 @@ use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind
 use serde::Serialize;
 
 use super::card::{
-    AbilityDef, AttackDef, CardDef, CardTable, DefKind, EnergyDef, Kinds, NameId, PokemonDef,
-    TrainerDef,
+    AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, NameId,
+    PokemonDef, TrainerDef,
 };
 use super::energy::Cost;
 use super::program::{NotPlayed, Program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Condition, Effect, Lasting, Provided, Trigger};
+use crate::effect::{Effect, Lasting, Provided, Role, Trigger};
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
@@ -184,6 +184,8 @@ fn kind(
                     v: has(RuleBox::V) || has(RuleBox::Vmax) || has(RuleBox::Vstar),
                     vmax: has(RuleBox::Vmax),
                     ultra_beast: card.subtypes.iter().any(|s| s == "Ultra Beast"),
+                    team_plasma: card.subtypes.iter().any(|s| s == "Team Plasma"),
+                    delta: card.name.contains('δ'),
                 },
             }))
         }
@@ -210,14 +212,32 @@ fn kind(
             let mut passive = Vec::new();
             let mut triggers = Vec::new();
             let mut action = None;
+            let mut action_often = false;
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
+            let tool = kind == TrainerKind::PokemonTool;
+            let conditional = tool || kind == TrainerKind::Stadium;
             for e in rules_effects {
                 match e {
-                    Effect::Always(l) => passive.push(l),
+                    Effect::Always(l) => passive.push((l, Conditions::new())),
+                    // A Tool's or Stadium's passive effect under a test ("If this card is
+                    // attached to a Darkness Pokémon, …").
+                    e if conditional && let Some(passive_one) = passive_of(&e) => {
+                        passive.push(passive_one)
+                    }
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
+                    Effect::When {
+                        trigger: Trigger::AsOftenAsYouLike,
+                        then,
+                    } if kind == TrainerKind::Stadium => {
+                        if let Some(what) = support::as_often_as_you_like(&then) {
+                            reasons.push(format!("not played yet ({what}): {text}"));
+                        }
+                        action = Some(program(reasons, &text, Program::of(&then)));
+                        action_often = true;
+                    }
                     Effect::When { trigger, then } => {
                         triggers.push((trigger, program(reasons, &text, Program::of(&then))))
                     }
@@ -227,7 +247,6 @@ fn kind(
                     other => effects.push(other),
                 }
             }
-            let tool = kind == TrainerKind::PokemonTool;
             // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
             let attached = effects
                 .iter()
@@ -238,8 +257,15 @@ fn kind(
                 _ if attached => Some(Bearer::Attached),
                 _ => None,
             };
-            for l in &passive {
-                match bearer.map(|b| support::passive(l, b)) {
+            for (l, conditions) in &passive {
+                let not = |b| {
+                    support::passive(l, b).or_else(|| {
+                        conditions
+                            .iter()
+                            .find_map(|&c| support::passive_condition(c))
+                    })
+                };
+                match bearer.map(not) {
                     Some(None) => {}
                     Some(Some(what)) => reasons.push(format!("not played yet ({what}): {text}")),
                     None => reasons.push(format!(
@@ -247,7 +273,7 @@ fn kind(
                     )),
                 }
             }
-            if discarded_at_end_of.is_some() && !attached {
+            if discarded_at_end_of.is_some() && !attached && !tool {
                 reasons.push(format!(
                     "not played yet (a card discarded at the end of a turn it is not attached \
                      for): {text}"
@@ -272,6 +298,7 @@ fn kind(
                 triggers,
                 discarded_at_end_of,
                 action,
+                action_often,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -347,7 +374,7 @@ fn ability(
                 [before @ .., Effect::OneAtATime] => (before, true),
                 _ => (after, false),
             };
-            match with_rest(then, after) {
+            match with_rest(&hand_card_as_cost(then, after), after) {
                 Ok(program) => Some(AbilityDef::OncePerTurn {
                     name,
                     program,
@@ -387,16 +414,16 @@ fn ability(
         }),
         [one, tail @ ..]
             if matches!(tail, [] | [Effect::OneAtATime])
-                && let Some((lasting, condition)) = passive_of(one)
+                && let Some((lasting, tests)) = passive_of(one)
                 && conditions.is_empty() =>
         {
             let not = support::passive(&lasting, Bearer::Ability)
-                .or_else(|| condition.and_then(support::passive_condition));
+                .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
             match not {
                 None => Some(AbilityDef::Passive {
                     name,
                     lasting,
-                    condition,
+                    conditions: tests,
                     one_at_a_time: !tail.is_empty(),
                 }),
                 Some(what) => not_played(what),
@@ -407,11 +434,40 @@ fn ability(
     }
 }
 
-/// A passive effect and the condition it holds under, if any: "<passive>", "If <test>,
-/// <passive>", "As long as <test>, <passive>".
-fn passive_of(effect: &Effect) -> Option<(Lasting, Option<Condition>)> {
+/// "You may discard 1 Energy card from your hand. Then draw …", "You may put a card from your
+/// hand back on your deck. If you do, …": an ability whose first step gives a card from the
+/// hand, with more after it, gives it for what follows. It is a cost (TCG-15), so the ability
+/// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
+fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
+    let steps = match then {
+        [Effect::May { then: inner, .. }] => inner.as_slice(),
+        steps => steps,
+    };
+    match steps {
+        [
+            given @ (Effect::DiscardFromHand {
+                whose: Role::Acting,
+                ..
+            }
+            | Effect::HandToDeck {
+                whose: Role::Acting,
+                ..
+            }),
+            rest @ ..,
+        ] if !(rest.is_empty() && after.is_empty()) => {
+            let mut paid = vec![Effect::Cost(vec![given.clone()])];
+            paid.extend(rest.iter().cloned());
+            paid
+        }
+        _ => then.to_vec(),
+    }
+}
+
+/// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
+/// "As long as <test>, <passive>", tests nested ("(excluding Pokémon-EX)" inside "If …").
+fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
     let (condition, then) = match effect {
-        Effect::Always(lasting) => return Some((*lasting, None)),
+        Effect::Always(lasting) => return Some((*lasting, Conditions::new())),
         Effect::If {
             condition,
             then,
@@ -420,8 +476,10 @@ fn passive_of(effect: &Effect) -> Option<(Lasting, Option<Condition>)> {
         Effect::While { condition, then } => (condition, then),
         _ => return None,
     };
-    match then.as_slice() {
-        [Effect::Always(lasting)] => Some((*lasting, Some(*condition))),
-        _ => None,
-    }
+    let [inner] = then.as_slice() else {
+        return None;
+    };
+    let (lasting, mut conditions) = passive_of(inner)?;
+    conditions.try_insert(0, *condition).ok()?;
+    Some((lasting, conditions))
 }

@@ -147,6 +147,8 @@ impl Tcg {
         let (from, until) = match turn {
             Turn::This => (self.turn, self.turn),
             Turn::WhileInPlay => (self.turn, u16::MAX),
+            // Read only as the turn a card is discarded at the end of (`support.rs`).
+            Turn::HolderAttacks => return Ok(()),
             Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(frame.opponent)),
             Turn::ThroughYourNext => (self.turn, self.turn + u16::from(self.rules.seats)),
             Turn::YourNext => {

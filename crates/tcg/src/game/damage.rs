@@ -5,10 +5,10 @@ use arrayvec::ArrayVec;
 
 use super::card::AbilityDef;
 use super::event::Event;
-use super::frame::TextRef;
+use super::frame::{Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use super::support::lasting_target;
-use crate::effect::{Lasting, Name, Pokemon};
+use crate::effect::{Amount, Lasting, Name, Pokemon};
 use altplay_cards::ModifierValue;
 
 /// The lasting effects on one Pokémon now.
@@ -41,20 +41,24 @@ impl Tcg {
         }
         for &tool in &pokemon.tools {
             if let Some(t) = self.def(tool).trainer() {
-                for &l in &t.passive {
-                    let _ = out.try_push((l, u8::MAX));
+                for (l, conditions) in &t.passive {
+                    if self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
+                        let _ = out.try_push((*l, u8::MAX));
+                    }
                 }
             }
         }
         for (index, ability) in self.top(pokemon).abilities.iter().enumerate() {
             if let AbilityDef::Passive {
-                lasting, condition, ..
+                lasting,
+                conditions,
+                ..
             } = ability
                 && matches!(
                     lasting_target(lasting),
                     Some(Pokemon::This | Pokemon::Holder)
                 )
-                && condition.is_none_or(|c| self.passive_holds(pokemon, index, c))
+                && self.ability_holds(pokemon, index, conditions)
             {
                 let _ = out.try_push((*lasting, u8::MAX));
             }
@@ -137,7 +141,8 @@ impl Tcg {
             }
         }
         let uid = defender.uid;
-        let damage = if frame.ignore_defending {
+        let ignores = |(l, _): &(Lasting, u8)| matches!(l, Lasting::IgnoresDefendingEffects(_));
+        let damage = if frame.ignore_defending || self.lastings(attacker).iter().any(ignores) {
             damage
         } else {
             self.defending_side(attacker, defender, damage)
@@ -182,6 +187,20 @@ impl Tcg {
     /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
     fn defending_side(&self, attacker: &InPlay, defender: &InPlay, mut damage: i32) -> i32 {
         let lastings = self.lastings(defender);
+        // An amount counted on the board is counted as its owner sees it.
+        let reduction = |amount| match amount {
+            Amount::Fixed(n) => n,
+            Amount::Per { .. } => self.locate(defender.uid).map_or(0, |(owner, _)| {
+                let frame = Frame::new(
+                    defender.stack[defender.stack.len() - 1],
+                    TextRef::Trainer,
+                    owner,
+                    self.rules.opponent_of(owner),
+                    Some(defender.uid),
+                );
+                self.amount(&frame, amount)
+            }),
+        };
         for &(l, _) in &lastings {
             match l {
                 Lasting::Prevent { from, .. }
@@ -193,7 +212,7 @@ impl Tcg {
                 Lasting::ReduceTaken { amount, from, .. }
                     if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
                 {
-                    damage -= i32::from(amount)
+                    damage -= i32::from(reduction(amount))
                 }
                 Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
                 _ => {}

@@ -3,7 +3,7 @@
 use super::action::Action;
 use super::card::{CardId, DefKind};
 use super::frame::Wait;
-use super::state::{Step, Tcg};
+use super::state::{InPlay, Step, Tcg};
 use altplay_cards::printed::TrainerKind;
 
 impl Tcg {
@@ -110,8 +110,18 @@ impl Tcg {
         for card in distinct(&board.hand) {
             match &self.def(card).kind {
                 DefKind::Pokemon(p) if p.evolves_from.is_some() => {
-                    for target in uids() {
-                        self.offer(Action::Evolve { card, target }, out);
+                    // Only the Pokémon it evolves from are worth asking `check` about.
+                    let evolves = |t: &&InPlay| {
+                        Some(self.def(t.stack[t.stack.len() - 1]).name_id) == p.evolves_from
+                    };
+                    for target in board.in_play().filter(evolves) {
+                        self.offer(
+                            Action::Evolve {
+                                card,
+                                target: target.uid,
+                            },
+                            out,
+                        );
                     }
                 }
                 DefKind::Pokemon(_) => self.offer(Action::Bench { card }, out),
@@ -131,10 +141,12 @@ impl Tcg {
             }
         }
         if let Some(active) = &board.active {
-            if !self.flags.retreated {
-                for p in &board.bench {
-                    self.offer(Action::Retreat { to: p.uid }, out);
-                }
+            // Whether the Active Pokémon may retreat does not depend on which Benched Pokémon
+            // it retreats to: ask once.
+            if let Some(first) = board.bench.first()
+                && self.check(&Action::Retreat { to: first.uid }).is_ok()
+            {
+                out.extend(board.bench.iter().map(|p| Action::Retreat { to: p.uid }));
             }
             for index in 0..self.top(active).attacks.len() as u8 {
                 self.offer(Action::Attack { index }, out);

@@ -7,6 +7,7 @@ use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
 use super::card::AbilityDef;
+use super::card::CardId;
 use super::damage::Lastings;
 use super::frame::{Frame, TextRef};
 use super::state::{InPlay, Tcg};
@@ -26,7 +27,8 @@ impl Tcg {
         if let Some((stadium, owner)) = self.stadium
             && let Some(trainer) = self.def(stadium).trainer()
         {
-            for lasting in &trainer.passive {
+            // A Stadium's passive effects hold under no condition.
+            for (lasting, _) in &trainer.passive {
                 if self.covers(lasting, owner, seat, pokemon) {
                     let _ = out.try_push((*lasting, u8::MAX));
                 }
@@ -40,7 +42,7 @@ impl Tcg {
                     let AbilityDef::Passive {
                         name,
                         lasting,
-                        condition,
+                        conditions,
                         one_at_a_time,
                     } = ability
                     else {
@@ -48,7 +50,7 @@ impl Tcg {
                     };
                     if !self.covers(lasting, owner, seat, pokemon)
                         || (*one_at_a_time && once.contains(&name.as_str()))
-                        || condition.is_some_and(|c| !self.passive_holds(source, index, c))
+                        || !self.ability_holds(source, index, conditions)
                     {
                         continue;
                     }
@@ -85,23 +87,40 @@ impl Tcg {
         side && zone && self.in_group(self.rules.opponent_of(owner), pokemon, group)
     }
 
-    /// Whether the condition of a Pokémon's passive ability holds now: "you" are its owner.
-    pub(super) fn passive_holds(
+    /// Whether the conditions of a Pokémon's passive ability hold now.
+    pub(super) fn ability_holds(
         &self,
         pokemon: &InPlay,
         index: usize,
-        condition: Condition,
+        conditions: &[Condition],
     ) -> bool {
+        let card = pokemon.stack[pokemon.stack.len() - 1];
+        self.passive_holds(pokemon, card, TextRef::Ability(index as u8), conditions)
+    }
+
+    /// Whether the conditions of a passive effect of `card`'s text on `pokemon` (its own
+    /// ability, or a Tool attached to it) hold now: "you" are its owner, "this Pokémon" and
+    /// "the Pokémon this card is attached to" are it.
+    pub(super) fn passive_holds(
+        &self,
+        pokemon: &InPlay,
+        card: CardId,
+        text: TextRef,
+        conditions: &[Condition],
+    ) -> bool {
+        if conditions.is_empty() {
+            return true;
+        }
         let Some((owner, _)) = self.locate(pokemon.uid) else {
             return false;
         };
         let frame = Frame::new(
-            pokemon.stack[pokemon.stack.len() - 1],
-            TextRef::Ability(index as u8),
+            card,
+            text,
             owner,
             self.rules.opponent_of(owner),
             Some(pokemon.uid),
         );
-        self.holds(&frame, condition)
+        conditions.iter().all(|&c| self.holds(&frame, c))
     }
 }

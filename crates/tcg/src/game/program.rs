@@ -34,6 +34,8 @@ pub enum Op {
     },
     /// Go on when option `n` was chosen, else jump to the step.
     IfChosen(u8, u16),
+    /// The options chosen are done: a later "Choose …" of the text starts afresh.
+    OptionsDone,
 }
 
 /// A compiled text.
@@ -42,7 +44,7 @@ pub struct Program {
     pub ops: Vec<Op>,
     /// The text may not be used (or the card played) while one of these holds.
     pub unusable_if: Vec<Condition>,
-    /// The text may be used (or the card played) only while all of these hold.
+    /// The text may be used (or the card played) only while each of these holds.
     pub usable_only_if: Vec<Condition>,
     /// Effects that are a cost: the attack cannot be used if they cannot be done.
     pub costs: Vec<Effect>,
@@ -61,11 +63,6 @@ impl Program {
     /// A Trainer's or an ability's effects, in order.
     pub fn of(effects: &[Effect]) -> Result<Program, NotPlayed> {
         Self::build(effects, false)
-    }
-
-    /// Whether the text may not be used now, `holds` telling which conditions hold.
-    pub fn barred(&self, holds: impl Fn(Condition) -> bool) -> bool {
-        self.unusable_if.iter().any(|&c| holds(c)) || !self.usable_only_if.iter().all(|&c| holds(c))
     }
 
     /// Whether the text uses another attack as its own.
@@ -209,6 +206,7 @@ fn emit(effect: &Effect, ops: &mut Vec<Op>, missing: &mut Vec<&'static str>) {
                 option.iter().for_each(|e| emit(e, ops, missing));
                 ops[test] = Op::IfChosen(n as u8, here(ops));
             }
+            ops.push(Op::OptionsDone);
         }
         leaf => match super::support::not_played(leaf) {
             Some(name) => missing.push(name),

@@ -306,7 +306,7 @@ pub struct Tcg {
     /// A text being resolved, waiting on a choice or running.
     pub frame: Option<Frame>,
     /// Texts set off, to resolve once the text being resolved ends.
-    pub set_offs: ArrayVec<super::triggers::SetOff, 8>,
+    pub set_offs: ArrayVec<super::triggers::SetOff, { super::triggers::MAX_SET_OFFS }>,
     pub next_uid: Uid,
     /// Prizes per seat at the start (TCG-4, 1 in Sudden Death).
     pub prize_count: u8,

@@ -3,7 +3,7 @@
 
 use crate::effect::{
     CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon,
-    Role, Side, Source,
+    Role, Side, Source, Turn,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -45,6 +45,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             Some("an ability inside a text")
         }
         Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
+        Effect::During {
+            turn: Turn::HolderAttacks,
+            ..
+        } => Some("a lasting effect until a holder attacks"),
         Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
         Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
         _ => None,
@@ -72,10 +76,12 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
     }
 }
 
-/// What the engine does not play in an ability used as often as one likes: only one each use
-/// of which spends a card from the hand (attaches it), or only moves Energy between its owner's
-/// Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop without
-/// end.
+/// What the engine does not play in an ability (or a Stadium's action) used as often as one
+/// likes: only one each use of which spends a card from the hand (attaches it) or takes an
+/// Energy card off a Pokémon picked among those that have one (discards it, or returns it to
+/// the hand, where only one attach a turn puts it back), or only moves Energy between its
+/// owner's Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop
+/// without end.
 pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
@@ -83,14 +89,30 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
             Effect::AttachEnergy {
                 source: Source::Hand,
                 ..
+            } | Effect::DiscardEnergy {
+                from: Pokemon::That,
+                ..
+            } | Effect::EnergyToHand {
+                from: Pokemon::That,
+                ..
             }
         )
     };
+    // What a use does: inside a "may", or under a test ("if this Pokémon is your Active
+    // Pokémon, you may …").
     let done = || {
-        effects.iter().flat_map(|e| match e {
-            Effect::May { then, .. } => then.as_slice(),
-            e => std::slice::from_ref(e),
-        })
+        effects
+            .iter()
+            .flat_map(|e| match e {
+                Effect::If {
+                    then, otherwise, ..
+                } if otherwise.is_empty() => then.as_slice(),
+                e => std::slice::from_ref(e),
+            })
+            .flat_map(|e| match e {
+                Effect::May { then, .. } => then.as_slice(),
+                e => std::slice::from_ref(e),
+            })
     };
     let only_moves = done().next().is_some() && done().all(moves_own_energy);
     (!done().any(spends) && !only_moves).then_some(
@@ -142,7 +164,8 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::NoAttackCost(p)
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
-        | Lasting::AttackNeedsHeads(p) => Some(p),
+        | Lasting::AttackNeedsHeads(p)
+        | Lasting::IgnoresDefendingEffects(p) => Some(p),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }
@@ -180,8 +203,13 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         return Some("a passive effect facing one Pokémon");
     }
     match (lasting_target(what), bearer) {
-        (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability | Bearer::Tool) => None,
-        (Some(Pokemon::This | Pokemon::Holder | Pokemon::That), Bearer::Attached) => None,
+        (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability) => None,
+        // "that Pokémon" after a test on the holder ("If this card is attached to a Darkness
+        // Pokémon, each of the attacks of that Pokémon …") or the card attaching it.
+        (
+            Some(Pokemon::This | Pokemon::Holder | Pokemon::That),
+            Bearer::Tool | Bearer::Attached,
+        ) => None,
         (Some(Pokemon::Each(_) | Pokemon::Defending), Bearer::Ability) => None,
         (
             Some(Pokemon::Each(Group {

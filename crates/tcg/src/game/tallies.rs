@@ -88,6 +88,7 @@ impl Tcg {
             Compare::AtLeast(m) => n >= m,
             Compare::AtMost(m) => n <= m,
             Compare::Exactly(m) => n == m,
+            Compare::OneOf(bits) => n < 32 && bits & (1 << n) != 0,
             Compare::MoreThan(other) => n > self.count(frame, other),
             Compare::FewerThan(other) => n < self.count(frame, other),
         }

@@ -3,6 +3,7 @@
 //! being resolved ends, before Knock Outs are checked.
 
 use altplay_core::Seat;
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use super::card::{AbilityDef, CardId};
@@ -10,6 +11,11 @@ use super::frame::{Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use super::turn::Ending;
 use crate::effect::{Pokemon, Trigger, Zone};
+
+/// The most texts waiting to resolve at once.
+pub const MAX_SET_OFFS: usize = 8;
+/// Texts set off together.
+type SetOffs = ArrayVec<SetOff, MAX_SET_OFFS>;
 
 /// A text set off, waiting its turn to resolve.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -64,11 +70,39 @@ impl Tcg {
     /// Queues the texts of a Pokémon in play (its abilities and its Tools') that `happening`
     /// sets off.
     pub(super) fn set_off(&mut self, seat: Seat, pokemon: &InPlay, happening: Happening) {
+        let mut found = SetOffs::new();
+        self.texts_set_off(seat, pokemon, happening, &mut found);
+        self.queue(found);
+    }
+
+    /// Queues the texts that `happening` sets off on every Pokémon `seat` has in play.
+    pub(super) fn set_off_each(&mut self, seat: Seat, happening: Happening) {
+        let mut found = SetOffs::new();
+        for p in self.boards[seat.index()].in_play() {
+            self.texts_set_off(seat, p, happening, &mut found);
+        }
+        self.queue(found);
+    }
+
+    fn queue(&mut self, found: SetOffs) {
+        for s in found {
+            let _ = self.set_offs.try_push(s);
+        }
+    }
+
+    /// Adds to `found` the texts of a Pokémon in play that `happening` sets off, without
+    /// copying the Pokémon (this runs for every Pokémon in play between turns).
+    fn texts_set_off(
+        &self,
+        seat: Seat,
+        pokemon: &InPlay,
+        happening: Happening,
+        found: &mut SetOffs,
+    ) {
         let opponent = happening
             .opponent
             .unwrap_or_else(|| self.rules.opponent_of(seat));
         let card = pokemon.stack[pokemon.stack.len() - 1];
-        let mut found: Vec<SetOff> = Vec::new();
         let set_off = |card, text| SetOff {
             card,
             text,
@@ -83,7 +117,7 @@ impl Tcg {
                 && fires(*trigger, happening.trigger)
                 && self.attached_fits(*trigger, happening.attached)
             {
-                found.push(set_off(card, TextRef::Ability(i as u8)));
+                let _ = found.try_push(set_off(card, TextRef::Ability(i as u8)));
             }
         }
         for &tool in &pokemon.tools {
@@ -92,12 +126,9 @@ impl Tcg {
             };
             for (i, (trigger, _)) in t.triggers.iter().enumerate() {
                 if fires(*trigger, happening.trigger) {
-                    found.push(set_off(tool, TextRef::Tool(i as u8)));
+                    let _ = found.try_push(set_off(tool, TextRef::Tool(i as u8)));
                 }
             }
-        }
-        for s in found {
-            let _ = self.set_offs.try_push(s);
         }
     }
 
@@ -115,8 +146,9 @@ impl Tcg {
     /// The Pokémon `uid` as it is now, to set off its texts.
     pub(super) fn set_off_uid(&mut self, uid: Uid, happening: Happening) {
         if let Some((seat, p)) = self.locate(uid) {
-            let p = p.clone();
-            self.set_off(seat, &p, happening);
+            let mut found = SetOffs::new();
+            self.texts_set_off(seat, p, happening, &mut found);
+            self.queue(found);
         }
     }
 
@@ -148,32 +180,33 @@ impl Tcg {
             );
         }
         self.set_off(seat, gone, happening(Trigger::KnockedOut(Pokemon::This)));
-        let watchers: Vec<InPlay> = self.boards[seat.index()].in_play().cloned().collect();
-        for p in &watchers {
-            for ability in &self.top(p).abilities.clone() {
-                if let AbilityDef::When {
-                    trigger: Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group)),
-                    ..
-                } = ability
-                    && (group.zone != Zone::Active || was_active)
-                {
-                    self.set_off(
-                        seat,
-                        p,
-                        happening(Trigger::KnockedOut(Pokemon::Each(*group))),
-                    );
-                }
+        // Its owner's Pokémon still in play that watch a group it was in.
+        let watched = |p: &InPlay| {
+            self.top(p)
+                .abilities
+                .iter()
+                .find_map(|ability| match ability {
+                    AbilityDef::When {
+                        trigger: Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group)),
+                        ..
+                    } if group.zone != Zone::Active || was_active => Some(*group),
+                    _ => None,
+                })
+        };
+        let mut found = SetOffs::new();
+        for p in self.boards[seat.index()].in_play() {
+            if let Some(group) = watched(p) {
+                let happening = happening(Trigger::KnockedOut(Pokemon::Each(group)));
+                self.texts_set_off(seat, p, happening, &mut found);
             }
         }
+        self.queue(found);
     }
 
     /// Every Pokémon in play's texts that happen between turns.
     pub(super) fn between_turns(&mut self) {
-        for s in 0..self.boards.len() {
-            let pokemon: Vec<InPlay> = self.boards[s].in_play().cloned().collect();
-            for p in &pokemon {
-                self.set_off(Seat(s as u8), p, Happening::of(Trigger::BetweenTurns));
-            }
+        for s in self.rules.seats() {
+            self.set_off_each(s, Happening::of(Trigger::BetweenTurns));
         }
     }
 
@@ -188,7 +221,7 @@ impl Tcg {
         frame.attacking = s.attacking;
         frame.that.extend(s.that);
         let cards = std::sync::Arc::clone(&self.cards);
-        if cards.program(&frame).barred(|c| self.holds(&frame, c)) {
+        if self.unusable(&frame, cards.program(&frame)) {
             return self.begin_set_off();
         }
         self.begin(frame);

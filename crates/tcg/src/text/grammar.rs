@@ -3,8 +3,8 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | instead | unplayable | copy | set-up | options
-//!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses]
+//! sentence  := reminder | kind-rule | provides | pair | instead | unplayable | only-if | copy | set-up | options
+//!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses] | named-pick
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
 //!              their last turn, use it as this attack"
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
@@ -23,10 +23,14 @@
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
+//! only-if   := ("you can" | "you may") ("play this card" | "use this card" | "use this attack")
+//!              "only if" test
 //! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
 //! stacking  := "you can't apply more than 1" name "ability at a time"
 //! each-player := "once during each player's turn, that player may" lead-in* clauses
 //!              (with "their" read as "your")
+//! named-pick := sentence with "1 of" group "with" word "in its name" (picked first, then the
+//!              sentence with "that pokémon" in its place)
 //! ```
 
 mod amount;
@@ -42,10 +46,12 @@ mod each_player;
 mod energy;
 mod ignore;
 mod instead;
+mod kind_bound;
 mod kind_rule;
 mod lasting;
 mod look;
 mod lost_zone;
+mod named_pick;
 mod options;
 mod pokemon;
 mod proper_name;
@@ -74,12 +80,15 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(provides::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
+        .or_else(|| input.whole(condition::only_if))
         .or_else(|| input.whole(copy::last_attack))
         .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
         .or_else(|| each_player::sentence(text))
+        .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
+        .or_else(|| named_pick::sentence(text))
 }
 
 /// Meanings written over two sentences.
@@ -143,8 +152,9 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         });
     }
     if i.any(&["once during your turn", "once during each of your turns"]) {
-        i.tag("(before your attack)");
-        i.tag(",").then_some(())?;
+        // Milotic's text leaves the comma out after the parenthesis.
+        let before = i.tag("(before your attack)");
+        (i.tag(",") || before).then_some(())?;
         return Some(vec![Effect::OncePerTurn(led(i)?)]);
     }
     if i.tag("for each") {
@@ -156,9 +166,11 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         }]);
     }
     // "As along as" is a misprint the data keeps (Squirtle).
-    if i.any(&["as long as", "as along as"]) {
+    if let Some(condition) = i.attempt(|i| {
+        i.any(&["as long as", "as along as"]).then_some(())?;
         let condition = condition::board(i)?;
-        i.tag(",").then_some(())?;
+        i.tag(",").then_some(condition)
+    }) {
         // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
         // Pokémon … between turns": done between turns while the test holds.
         if let Some(then) = i.attempt(|i| {

@@ -138,6 +138,11 @@ impl<'a> Input<'a> {
         self.attempt(|i| i.number().and_then(|n| u8::try_from(n).ok()))
     }
 
+    /// The text not read yet.
+    pub(crate) fn rest(&self) -> &'a str {
+        self.rest
+    }
+
     /// Runs `parse`; when it fails, puts the cursor back where it was.
     pub(crate) fn attempt<T>(&mut self, parse: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
         let saved = *self;

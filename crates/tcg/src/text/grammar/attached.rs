@@ -53,11 +53,25 @@ fn discard_at_end(i: &mut Input) -> Option<Effect> {
     Some(Effect::DiscardThisCardAtEndOf(turn))
 }
 
-/// "your turn" (the turn it is played in), "your opponent's next turn".
+/// "your turn" (the turn it is played in), "your opponent's next turn" ("… your opponent's
+/// turn after you played this card"), "the turn in which this Pokémon attacks" ("… in which
+/// this happens").
 fn end_of(i: &mut Input) -> Option<Turn> {
     i.pick(&[
+        // Longest first: "your turn" starts it.
+        ("your turn in which this happens", Turn::HolderAttacks),
         ("your turn", Turn::This),
         ("your opponent's next turn", Turn::OpponentsNext),
+        (
+            "your opponent's turn after you played this card",
+            Turn::OpponentsNext,
+        ),
+        (
+            "the turn in which this pokémon attacks",
+            Turn::HolderAttacks,
+        ),
+        // "this" is its holder's attack doing damage.
+        ("the turn in which this happens", Turn::HolderAttacks),
     ])
 }
 

@@ -2,7 +2,7 @@
 //! opponent's Active Pokémon already has any damage counters on it,", "If you do,", "If you find
 //! a Pokémon there,".
 
-use super::cards::filter;
+use super::cards::{self, filter};
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
@@ -42,6 +42,7 @@ pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
         ("pokémon that isn't an evolved pokémon", PokemonKind::Basic),
         ("ultra beasts", PokemonKind::UltraBeast),
         ("ultra beast", PokemonKind::UltraBeast),
+        ("team plasma pokémon", PokemonKind::TeamPlasma),
     ])
 }
 
@@ -123,6 +124,17 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     if let Some(found) = i.attempt(found_there) {
         return Some(found);
+    }
+    // "Phoebe's Stadium is in play": a card of that name.
+    if let Some(named) = i.attempt(|i| {
+        let named = name(i, &["is in play"])?;
+        i.tag("is in play").then_some(named)
+    }) {
+        return Some(Condition::NamedInPlay(named));
+    }
+    // A Tool's test on its holder: "this card is attached to a Darkness Pokémon".
+    if i.tag("this card is attached to") {
+        return state(i, Pokemon::Holder);
     }
     if i.tag("there are any damage counters on") {
         return pokemon(i).map(Condition::Damaged);
@@ -294,21 +306,28 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
     }) {
         return Some(state);
     }
-    if let Some(count) = i.attempt(tally::none_in_play) {
+    if let Some(count) = i
+        .attempt(tally::none_in_play)
+        .or_else(|| i.attempt(tally::none_in_pile))
+    {
         return Some(Condition::Counted(count, Compare::AtLeast(1)));
     }
     // "the Defending Pokémon has no damage counters on it", "… has no Pokémon Tool card
-    // attached to it".
+    // attached to it", "… has no React Energy cards attached to it".
     if let Some(has_no) = i.attempt(|i| {
         let on = pokemon(i)?;
         i.tag("has no").then_some(())?;
         if i.tag("damage counters on it") {
             return Some(Condition::Damaged(on));
         }
-        i.any(&["pokémon tool cards", "pokémon tool card"])
-            .then_some(())?;
+        let filter = if i.any(&["pokémon tool cards", "pokémon tool card"]) {
+            CardFilter::Tool
+        } else {
+            // "… has no React Energy cards attached to it".
+            cards::named_energy(i)?
+        };
         i.tag("attached to it")
-            .then_some(Condition::HasAttached(on, CardFilter::Tool))
+            .then_some(Condition::HasAttached(on, filter))
     }) {
         return Some(has_no);
     }
@@ -334,11 +353,8 @@ fn found_there(i: &mut Input) -> Option<Condition> {
 }
 
 /// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2
-/// cards, you can't play this card.)"); "You can play this card only if <test>".
+/// cards, you can't play this card.)").
 pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
-    if i.tag("you can play this card only if") {
-        return board(i).map(|test| vec![Effect::UsableOnlyIf(test)]);
-    }
     let parenthesis = i.tag("(");
     i.tag("if").then_some(())?;
     let test = i
@@ -383,6 +399,16 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     ])
     .then_some(())?;
     board(i).map(Effect::UnusableIf)
+}
+
+/// "You can play this card only if <test>", "You may use this card only if <test>", "You can
+/// use this attack only if <test>".
+pub(super) fn only_if(i: &mut Input) -> Option<Vec<Effect>> {
+    i.any(&["you can", "you may"]).then_some(())?;
+    i.any(&["play this card", "use this card", "use this attack"])
+        .then_some(())?;
+    i.tag("only if").then_some(())?;
+    board(i).map(|test| vec![Effect::UsableOnlyIf(test)])
 }
 
 /// "you have less than 6 cards in your hand", "you have 2 or fewer cards in your hand".

@@ -6,11 +6,11 @@
 use super::amount::per_or_fixed;
 use super::condition::kind_noun;
 use super::energy::energy_type;
-use super::pokemon::{group, pokemon};
+use super::pokemon::{group, pokemon, types};
 use super::proper_name::name;
 use super::status;
 use crate::effect::{
-    CardFilter, Effect, Group, Lasting, Pokemon, PokemonKind, Role, Side, Turn, Zone,
+    Amount, CardFilter, Effect, Group, Lasting, Pokemon, PokemonKind, Role, Side, Turn, Zone,
 };
 use crate::text::input::Input;
 
@@ -36,6 +36,10 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     let lead = i.attempt(|i| {
         if i.tag("during") {
             return turn(i);
+        }
+        // An older Supporter stays next to the Active Pokémon until the end of the turn.
+        if i.tag("as long as this card is next to your active pokémon") {
+            return Some(Turn::This);
         }
         // "Until the end of your opponent's next turn, …" (from now, as "during" it).
         i.tag("until the end of").then_some(())?;
@@ -151,7 +155,7 @@ fn reduced_during(i: &mut Input) -> Option<Effect> {
         turn,
         what: Lasting::ReduceTaken {
             to,
-            amount,
+            amount: Amount::Fixed(amount),
             from: None,
         },
     })
@@ -189,6 +193,9 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(reduce_dealt))
                 .or_else(|| i.attempt(more_taken))
                 .or_else(|| i.attempt(more_dealt))
+                .or_else(|| i.attempt(more_when_damaging))
+                .or_else(|| i.attempt(needs_heads))
+                .or_else(|| i.attempt(unaffected_damage))
                 .or_else(|| i.attempt(one_attack_damage))
                 .or_else(|| i.attempt(weakness))
                 .or_else(|| i.attempt(more_prizes))
@@ -317,11 +324,13 @@ fn prevent(i: &mut Input) -> Option<Lasting> {
     i.any(&[
         "effects of attacks, including damage, done to",
         "effects of attacks, including damage done to",
+        "effects of attacks, including damage, done by your opponent's pokémon to",
         "effects of your opponent's attacks, including damage, done to",
         "effects of an attack, including damage, done to",
         "damage from and effects of attacks done to",
     ])
     .then_some(())?;
+    i.tag("each of");
     let to = subject(i)?;
     Some(Lasting::Prevent {
         to,
@@ -354,11 +363,15 @@ fn prevent_at_most(i: &mut Input) -> Option<Lasting> {
 }
 
 /// The attackers a protection is from: "from Basic Pokémon", "by your opponent's Pokémon-GX or
-/// Pokémon-EX", "from your opponent's Ultra Beasts".
+/// Pokémon-EX", "from your opponent's Ultra Beasts", "from your opponent's Fire or Water
+/// Pokémon".
 fn attackers(i: &mut Input) -> Option<PokemonKind> {
     i.any(&["from", "by"]).then_some(())?;
     i.tag("your opponent's");
-    kind_noun(i)
+    kind_noun(i).or_else(|| {
+        let of_types = types(i, "pokémon")?;
+        i.tag("pokémon").then_some(PokemonKind::OfTypes(of_types))
+    })
 }
 
 /// "<P>'s Weakness is now <type>" (its amount stays).
@@ -392,18 +405,26 @@ fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
     i.tag("(after applying weakness and resistance)")
         .then_some(Lasting::ReduceTaken {
             to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
-            amount,
+            amount: Amount::Fixed(amount),
             from,
         })
 }
 
-/// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "[any]
+/// "<P> takes N less damage from attacks (after applying Weakness and Resistance)", "if any of
+/// <group> would be damaged by an attack, reduce that damage by N", "[any]
 /// damage done to <P> by attacks [from <kind>] is reduced by N (after applying Weakness and
-/// Resistance)", "… by any attack …"; "by an opponent's attack" and "(both yours and your
+/// Resistance)", "… is reduced by N for each <count>", "… by any attack …"; "by an
+/// opponent's attack" and "(both yours and your
 /// opponent's)" read the same: the engine applies it to the opponent's attacks, as damage from
 /// one's own attacks is never reduced by the defending side.
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
-    let (to, amount, from) = if i.any(&["any damage done to", "damage done to"]) {
+    let (to, amount, from) = if i.tag("if any of") {
+        // "If any of your Grass Pokémon would be damaged by an attack, reduce that damage by N".
+        let to = Pokemon::Each(group(i)?);
+        i.tag("would be damaged by an attack, reduce that damage by")
+            .then_some(())?;
+        (to, Amount::Fixed(i.number()?), None)
+    } else if i.any(&["any damage done to", "damage done to"]) {
         let to = subject(i)?;
         i.any(&[
             "by attacks",
@@ -415,13 +436,14 @@ fn reduce_taken(i: &mut Input) -> Option<Lasting> {
         let from = i.attempt(attackers);
         i.tag("(both yours and your opponent's)");
         i.tag("is reduced by").then_some(())?;
-        (to, i.number()?, from)
+        let each = i.number()?;
+        (to, per_or_fixed(i, each), from)
     } else {
         let to = pokemon(i)?;
         i.tag("takes").then_some(())?;
         let amount = i.number()?;
         i.tag("less damage from attacks").then_some(())?;
-        (to, amount, None)
+        (to, Amount::Fixed(amount), None)
     };
     i.tag("(after applying weakness and resistance)");
     Some(Lasting::ReduceTaken { to, amount, from })
@@ -565,13 +587,13 @@ fn one_attack_damage(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "<P>'s attacks do N more damage to your opponent's Active Pokémon [for each …]", "each of
-/// <P>'s attacks does N more damage", "your Pokémon's attacks do …", "the attacks of <P> do …
-/// to the opponent's Active Pokémon", "<P> does N more damage to the Defending Pokémon" (before
+/// <P>'s attacks does N more damage", "your Pokémon's attacks do …", "[each of] the attacks of
+/// <P> do[es] … to the opponent's Active Pokémon", "<P> does N more damage to the Defending Pokémon" (before
 /// applying Weakness and Resistance).
 fn more_dealt(i: &mut Input) -> Option<Lasting> {
-    let by = if i.tag("the attacks of") {
+    let by = if i.any(&["the attacks of", "each of the attacks of"]) {
         let by = subject(i)?;
-        i.tag("do").then_some(by)?
+        i.any(&["do", "does"]).then_some(by)?
     } else if let Some(by) = i.attempt(|i| {
         let by = pokemon(i)?;
         i.tag("does").then_some(by)
@@ -594,6 +616,60 @@ fn more_dealt(i: &mut Input) -> Option<Lasting> {
     let amount = per_or_fixed(i, each);
     i.tag("(before applying weakness and resistance)");
     Some(Lasting::MoreDealt { by, amount })
+}
+
+/// "Whenever an attack from <P> does damage [to the Active Pokémon], the (this) attack does N
+/// more damage", "when any of <group> does damage to the Defending Pokémon, the attack does N more
+/// damage" (before applying Weakness and Resistance); "… does damage to the Active Pokémon
+/// (after applying Weakness and Resistance), the attack does N more damage" (the older
+/// PlusPower's way).
+fn more_when_damaging(i: &mut Input) -> Option<Lasting> {
+    let by = if i.tag("whenever an attack from") {
+        pokemon(i)?
+    } else {
+        i.tag("when any of").then_some(())?;
+        Pokemon::Each(group(i)?)
+    };
+    i.tag("does damage").then_some(())?;
+    i.any(&["to the active pokémon", "to the defending pokémon"]);
+    let after_weakness = i.tag("(after applying weakness and resistance)");
+    i.any(&[", the attack does", ", this attack does"])
+        .then_some(())?;
+    let amount = i.number()?;
+    i.tag("more damage").then_some(())?;
+    if after_weakness {
+        return Some(Lasting::MoreDealtAfterWeakness { by, amount });
+    }
+    i.tag("(before applying weakness and resistance)");
+    Some(Lasting::MoreDealt {
+        by,
+        amount: Amount::Fixed(amount),
+    })
+}
+
+/// Over two sentences: "whenever <P> tries to attack, your opponent flips a coin. If tails,
+/// that attack does nothing."
+fn needs_heads(i: &mut Input) -> Option<Lasting> {
+    i.tag("whenever").then_some(())?;
+    let who = subject(i)?;
+    i.tag("tries to attack, your opponent flips a coin. if tails, that attack")
+        .then_some(())?;
+    i.any(&["does nothing", "doesn't happen"])
+        .then_some(Lasting::AttackNeedsHeads(who))
+}
+
+/// "Damage from the attacks of <P> isn't affected by any effects on your opponent's Active
+/// Pokémon", "Damage from <P>'s attacks …".
+fn unaffected_damage(i: &mut Input) -> Option<Lasting> {
+    i.tag("damage from").then_some(())?;
+    let by = if i.tag("the attacks of") {
+        subject(i)?
+    } else {
+        let by = subject(i)?;
+        i.tag("'s attacks").then_some(by)?
+    };
+    i.tag("isn't affected by any effects on your opponent's active pokémon")
+        .then_some(Lasting::IgnoresDefendingEffects(by))
 }
 
 /// The Pokémon a passive effect is on: one Pokémon ("your opponent's Active Pokémon" is the

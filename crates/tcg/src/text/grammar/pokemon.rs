@@ -21,9 +21,12 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("this pokémon", Pokemon::This),
         ("the attacking pokémon", Pokemon::Attacking),
         ("the pokémon this card is attached to", Pokemon::Holder),
+        ("the pokémon that this card is attached to", Pokemon::Holder),
         ("the pokémon you attach it to", Pokemon::Holder),
         ("itself", Pokemon::This),
         ("that pokémon", Pokemon::That),
+        // After "Choose 1 of your Benched Pokémon".
+        ("the chosen benched pokémon", Pokemon::That),
         ("each of them", Pokemon::That),
         ("both of them", Pokemon::That),
         ("it", Pokemon::That),
@@ -40,7 +43,10 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group::new(Side::Both, Zone::Bench)),
         ),
     ]) {
-        return Some(one);
+        return Some(match one {
+            Pokemon::Each(group) => Pokemon::Each(i.attempt(|i| except(i, group)).unwrap_or(group)),
+            one => one,
+        });
     }
     if i.any(&["each of", "each", "all of"]) {
         return group(i).map(Pokemon::Each);
@@ -57,6 +63,17 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         });
     }
     i.attempt(pick).map(Pokemon::Picked)
+}
+
+/// "Both Active Pokémon (except for Grass Pokémon)": the group without the Pokémon of a type.
+fn except(i: &mut Input, group: Group) -> Option<Group> {
+    group.of_type.is_any().then_some(())?;
+    i.tag("(except for").then_some(())?;
+    let left_out = energy_type(i)?;
+    i.tag("pokémon)").then_some(Group {
+        of_type: Types::all_but(left_out),
+        ..group
+    })
 }
 
 /// "1 of your opponent's Benched Pokémon", chosen by the acting player.
@@ -117,6 +134,9 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     }
     if let Some(which) = i.attempt(which) {
         group.which = Some(which);
+    }
+    if group.kind.is_none() && i.tag("that has δ on its card") {
+        group.kind = Some(PokemonKind::Delta);
     }
     Some(group)
 }
@@ -213,7 +233,7 @@ pub(super) fn is_not(i: &mut Input) -> Option<PokemonKind> {
 
 /// Types joined by "and" or "or", each word after one but the last followed by `noun` ("Fire
 /// Pokémon and Metal", "Psychic or Darkness"), or listed with commas ("Grass, Fire, or Water").
-fn types(i: &mut Input, noun: &str) -> Option<Types> {
+pub(super) fn types(i: &mut Input, noun: &str) -> Option<Types> {
     let mut types = Types::of(energy_type(i)?);
     while let Some(more) = i.attempt(|i| {
         if !i.any(&[", and", ", or", ","]) {

@@ -34,6 +34,12 @@ fn named_discarded(i: &mut Input) -> Option<Count> {
 /// clause), "of your Pokémon in play that has Alolan in its name".
 fn qualified_pokemon(i: &mut Input) -> Option<Count> {
     i.tag("of").then_some(())?;
+    qualified(i)
+}
+
+/// "your Pokémon that has any damage counters on it", "Pokémon in play (both yours and your
+/// opponent's) that has Team Aqua in its name".
+fn qualified(i: &mut Input) -> Option<Count> {
     let group = group(i)?;
     if group.which.is_some() {
         return Some(Count::InPlay {
@@ -133,6 +139,12 @@ pub(super) fn none_in_play(i: &mut Input) -> Option<Count> {
     i.tag("in play").then(|| of_kind(side, Zone::InPlay, kind))
 }
 
+/// "you have no Special Energy cards in your discard pile": the count denied (at least 1).
+pub(super) fn none_in_pile(i: &mut Input) -> Option<Count> {
+    i.tag("you have no").then_some(())?;
+    cards_in_pile(i)
+}
+
 fn pokemon_kind(i: &mut Input) -> Option<PokemonKind> {
     i.pick(&[
         ("stage 2 evolved pokémon", PokemonKind::Stage2),
@@ -210,6 +222,26 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
 /// more cards in your hand than your opponent", "this Pokémon has at least 1 extra Energy
 /// attached (in addition to this attack's cost)".
 pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
+    // "the number of Pokémon in play (both yours and your opponent's) that has Team Aqua in
+    // its name is 3 or less".
+    if i.tag("the number of") {
+        let count = qualified(i)?;
+        i.tag("is").then_some(())?;
+        let n = i.number()?;
+        let compare = i.pick(&[
+            ("or less", Compare::AtMost(n)),
+            ("or fewer", Compare::AtMost(n)),
+            ("or more", Compare::AtLeast(n)),
+        ])?;
+        return Some((count, compare));
+    }
+    if i.tag("this pokémon is the only pokémon you have in play") {
+        let yours = Count::InPlay {
+            group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+            filter: CardFilter::Pokemon,
+        };
+        return Some((yours, Compare::Exactly(1)));
+    }
     // "there are any Lightning Energy cards in your discard pile".
     if i.any(&["there are any", "there is any"]) {
         return Some((cards_in_pile(i)?, Compare::AtLeast(1)));
@@ -262,6 +294,9 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
     }
     i.tag("you have").then_some(())?;
+    if let Some(bits) = i.attempt(one_of) {
+        return Some((own(i, Role::Acting)?, Compare::OneOf(bits)));
+    }
     if i.any(&["exactly", "only"]) {
         let n = i.number()?;
         return Some((own(i, Role::Acting)?, Compare::Exactly(n)));
@@ -345,6 +380,20 @@ fn hand_including_this(i: &mut Input) -> Option<Count> {
     .then_some(Count::CardsInHand {
         side: Side::Of(Role::Acting),
     })
+}
+
+/// "2, 4, or 6": a few numbers under 32, as bits.
+fn one_of(i: &mut Input) -> Option<u32> {
+    let mut bits = 0u32;
+    loop {
+        let n = i.number().filter(|&n| n < 32)?;
+        bits |= 1 << n;
+        if i.tag(", or") {
+            let n = i.number().filter(|&n| n < 32)?;
+            return Some(bits | 1 << n);
+        }
+        i.tag(",").then_some(())?;
+    }
 }
 
 /// What "you have …" counts of a role's: "Pokémon in play", "cards in your hand", "Prize cards

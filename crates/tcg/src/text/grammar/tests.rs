@@ -9,10 +9,12 @@ use crate::effect::{
 use crate::text::{Unmodelled, parse, parse_on};
 
 mod abilities_old;
+mod activated;
 mod attack_modifiers;
 mod attack_targets;
 mod attacks_old;
 mod cards_moved;
+mod damage_passives;
 mod engine_gaps;
 mod families;
 mod passives;
@@ -327,7 +329,7 @@ fn passive_effects_and_power_restrictions() {
         ),
         [Effect::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
-            amount: 20,
+            amount: Amount::Fixed(20),
             from: None,
         })]
     );

@@ -174,7 +174,7 @@ fn damage_reduced_from_attackers_of_a_kind_and_in_more_wordings() {
     let reduced = |amount, from| {
         vec![Effect::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
-            amount,
+            amount: Amount::Fixed(amount),
             from,
         })]
     };
@@ -293,7 +293,7 @@ fn passives_under_the_remaining_hp_damage_counters_or_energy() {
             condition: Condition::HasAttached(Pokemon::This, CardFilter::Energy(EnergyFilter::Any)),
             then: vec![Effect::Always(Lasting::ReduceTaken {
                 to: Pokemon::This,
-                amount: 10,
+                amount: Amount::Fixed(10),
                 from: None,
             })],
         }]
@@ -381,7 +381,7 @@ fn damage_by_the_opponents_attacks_reduced_before_or_after_weakness() {
         ),
         active(Lasting::ReduceTaken {
             to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
-            amount: 10,
+            amount: Amount::Fixed(10),
             from: None,
         })
     );
@@ -481,7 +481,7 @@ fn damage_from_the_opponents_stage_2_pokemon_reduced() {
             condition: Condition::InActiveSpot(Pokemon::This),
             then: vec![Effect::Always(Lasting::ReduceTaken {
                 to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
-                amount: 20,
+                amount: Amount::Fixed(20),
                 from: Some(PokemonKind::Stage2),
             })],
         }]

@@ -118,7 +118,7 @@ fn damage_of_n_or_less_is_prevented() {
             turn: Turn::OpponentsNext,
             what: Lasting::ReduceTaken {
                 to: Pokemon::This,
-                amount: 20,
+                amount: Amount::Fixed(20),
                 from: None,
             },
         }]
@@ -372,7 +372,7 @@ fn more_wordings_of_known_effects() {
         ),
         [Effect::Always(Lasting::ReduceTaken {
             to: Pokemon::Holder,
-            amount: 20,
+            amount: Amount::Fixed(20),
             from: None,
         })]
     );

@@ -119,21 +119,21 @@ fn your_opponent_may_draw_is_their_choice() {
     ] {
         assert_eq!(read(text), [draw(3), theirs(vec![they_draw(1)])]);
     }
-    // Erika: card by card, each player may stop.
-    let up_to = |who, chooser| {
-        let one = |then: Vec<Effect>| {
-            let mut all = vec![Effect::Draw { who, count: 1 }];
-            all.extend(then);
-            Effect::May { chooser, then: all }
-        };
-        one(vec![one(vec![one(Vec::new())])])
+    // Erika: each player chooses how many to draw, or none; the opponent's choice comes
+    // whatever the player chose.
+    let up_to_3 = |who| Effect::May {
+        chooser: who,
+        then: vec![Effect::ChooseOptions {
+            chooser: who,
+            at_most: 1,
+            options: (1..=3)
+                .map(|count| vec![Effect::Draw { who, count }])
+                .collect(),
+        }],
     };
     assert_eq!(
         read("You may draw up to 3 cards, then your opponent may draw up to 3 cards."),
-        [
-            up_to(Role::Acting, Role::Acting),
-            up_to(Role::Opponent, Role::Opponent)
-        ]
+        [up_to_3(Role::Acting), up_to_3(Role::Opponent)]
     );
 }
 

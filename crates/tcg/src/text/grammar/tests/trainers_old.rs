@@ -498,7 +498,7 @@ fn pluspower_and_defender_attach_themselves_for_a_turn() {
             Effect::DiscardThisCardAtEndOf(Turn::OpponentsNext),
             Effect::Always(Lasting::ReduceTaken {
                 to,
-                amount: 20,
+                amount: crate::effect::Amount::Fixed(20),
                 from: None,
             }),
         ]
