@@ -450,3 +450,34 @@ fn team_galactics_mars_puts_a_random_card_of_the_opponents_hand_on_the_bottom() 
     assert!(!theirs.hand.contains(&theirs.deck[0]));
     assert_eq!(theirs.deck.len(), 3);
 }
+
+#[test]
+fn gyarados_discards_an_energy_from_each_of_the_opponents_pokemon_on_heads() {
+    // Gyarados's Dragon Beat: "Flip a coin. If heads, discard an Energy card from each of your
+    // opponent's Pokémon."
+    let mut seen = Vec::new();
+    for seed in 0..6 {
+        let game = Pos::duel(
+            mon("dp7-19").energy(&["Water Energy"; 5]),
+            mon("base1-46").energy(&["Fire Energy"; 2]),
+        )
+        .bench(1, mon("base1-46").energy(&["Fire Energy"]))
+        .bench(1, mon("base1-46"))
+        .deck(0, &["Grass Energy"; 2])
+        .deck(1, &["Grass Energy"; 2])
+        .attacking(2, seed);
+        let theirs = &game.boards[1];
+        let left: Vec<usize> = std::iter::once(&theirs.active)
+            .flatten()
+            .chain(theirs.bench.iter())
+            .map(|p| p.energy.len())
+            .collect();
+        seen.push(left);
+    }
+    // The Active Pokémon may be Knocked Out by the 100 damage: only the Bench is compared.
+    assert!(
+        seen.iter().any(|left| left.ends_with(&[0, 0])),
+        "heads discards from each: {seen:?}"
+    );
+    assert!(seen.iter().any(|left| left.ends_with(&[1, 0])), "{seen:?}");
+}

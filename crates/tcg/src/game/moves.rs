@@ -443,7 +443,17 @@ impl Tcg {
         let targets = self.targets(from)?;
         let actor = self.frame().actor;
         let optional = matches!(count, CardCount::UpTo(_));
+        // "from each of your opponent's Pokémon": the count is each one's; those done are kept
+        // as picked while the next one's cards are asked for.
+        let each = matches!(from, Pokemon::Each(_) | Pokemon::Others(_));
+        let frame = self.frame_mut();
+        if each && frame.picked.is_empty() && frame.moved == 0 {
+            frame.did = false;
+        }
         for &uid in &targets {
+            if each && self.frame().picked.contains(&uid) {
+                continue;
+            }
             self.pick_cards(
                 actor,
                 Zone::Energy(uid),
@@ -452,9 +462,18 @@ impl Tcg {
                 optional,
                 Goes::Discard,
             )?;
+            if each {
+                let frame = self.frame_mut();
+                frame.did |= frame.moved > 0;
+                let _ = frame.picked.try_push(uid);
+                frame.moved = 0;
+                frame.stopped = false;
+            }
         }
-        let frame = self.frame_mut();
-        frame.did = done(count, frame.moved);
+        if !each {
+            let frame = self.frame_mut();
+            frame.did = done(count, frame.moved);
+        }
         Ok(())
     }
 

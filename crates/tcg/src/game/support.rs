@@ -2,8 +2,8 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon,
-    Role, Side, Source, Turn,
+    Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon, Role, Side,
+    Source, Turn,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -30,11 +30,6 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             pick: HandPick::ByActing,
             ..
         } => Some("discard from a hand the acting player sees"),
-        Effect::DiscardEnergy {
-            from: Pokemon::Each(_) | Pokemon::Others(_),
-            count: CardCount::Exactly(_) | CardCount::UpTo(_),
-            ..
-        } => Some("discard some Energy from each of several Pokémon"),
         Effect::If { condition, .. } => self::condition(condition),
         Effect::PickFromHand {
             pick: HandPick::ByOwner | HandPick::ByActing,
