@@ -481,3 +481,20 @@ fn gyarados_discards_an_energy_from_each_of_the_opponents_pokemon_on_heads() {
     );
     assert!(seen.iter().any(|left| left.ends_with(&[1, 0])), "{seen:?}");
 }
+
+#[test]
+fn sabrinas_gaze_gives_each_player_a_new_hand_of_the_same_size() {
+    // Sabrina's Gaze: "Each player shuffles his or her hand into his or her deck and draws a
+    // new hand of the same number of cards."
+    let mut game = holding(
+        &["gym1-125", "Fire Energy", "Fire Energy"],
+        &["Water Energy"; 4],
+    )
+    .hand(1, &["Grass Energy"; 3])
+    .deck(1, &["Psychic Energy"; 3])
+    .game(1);
+    play_card(&mut game, "gym1-125");
+    let (mine, theirs) = (&game.boards[0], &game.boards[1]);
+    assert_eq!((mine.hand.len(), mine.deck.len()), (2, 4));
+    assert_eq!((theirs.hand.len(), theirs.deck.len()), (3, 3));
+}

@@ -253,6 +253,9 @@ pub enum Effect {
     Shuffle(Role),
     /// A player shuffles their hand into their deck.
     ShuffleHandIntoDeck(Role),
+    /// A player shuffles their hand into their deck and draws as many cards as it held ("draws
+    /// a new hand of the same number of cards").
+    RedrawHand(Role),
     /// Discard cards from the top of a deck.
     Mill { whose: Role, count: u8 },
     /// Discard cards from a hand.

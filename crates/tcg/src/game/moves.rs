@@ -66,6 +66,17 @@ impl Tcg {
         self.draw_from(seat, count, DeckEnd::Top);
     }
 
+    /// `who` shuffles their hand into their deck: their seat, and how many cards the hand held.
+    pub(super) fn shuffle_hand_into_deck(&mut self, who: crate::effect::Role) -> (Seat, usize) {
+        let seat = Self::seat_of(self.frame(), who);
+        let board = &mut self.boards[seat.index()];
+        let hand = std::mem::take(board.hand_mut());
+        let held = hand.len();
+        board.deck.extend(hand);
+        self.shuffle_deck(seat);
+        (seat, held)
+    }
+
     /// `who` draws until their hand holds `hand` cards.
     pub(super) fn draw_until(&mut self, who: crate::effect::Role, hand: usize) {
         let seat = Self::seat_of(self.frame(), who);

@@ -338,11 +338,12 @@ impl Tcg {
                 Ok(())
             }
             Effect::ShuffleHandIntoDeck(who) => {
-                let seat = Self::seat_of(self.frame(), who);
-                let board = &mut self.boards[seat.index()];
-                let hand = std::mem::take(board.hand_mut());
-                board.deck.extend(hand);
-                self.shuffle_deck(seat);
+                self.shuffle_hand_into_deck(who);
+                Ok(())
+            }
+            Effect::RedrawHand(who) => {
+                let (seat, held) = self.shuffle_hand_into_deck(who);
+                self.draw(seat, held.min(255) as u8);
                 Ok(())
             }
             Effect::Mill { whose, count } => {

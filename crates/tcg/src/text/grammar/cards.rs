@@ -464,6 +464,10 @@ pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
         "each player shuffles their hand into their deck",
         "each player shuffles his or her hand into his or her deck",
     ]) {
+        // "… and draws a new hand of the same number of cards".
+        if i.tag("and draws a new hand of the same number of cards") {
+            return Some(players.map(Effect::RedrawHand).to_vec());
+        }
         return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
     }
     i.tag("each player discards the top").then_some(())?;

@@ -395,3 +395,18 @@ fn a_card_picked_from_a_hand_goes_on_the_bottom_of_its_deck() {
         ]
     );
 }
+
+#[test]
+fn each_player_draws_a_new_hand_of_the_same_size() {
+    // Sabrina's Gaze.
+    assert_eq!(
+        read(
+            "Each player shuffles his or her hand into his or her deck and draws a new hand of \
+             the same number of cards."
+        ),
+        [
+            Effect::RedrawHand(Role::Acting),
+            Effect::RedrawHand(Role::Opponent)
+        ]
+    );
+}
