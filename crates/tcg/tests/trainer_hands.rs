@@ -498,3 +498,19 @@ fn sabrinas_gaze_gives_each_player_a_new_hand_of_the_same_size() {
     assert_eq!((mine.hand.len(), mine.deck.len()), (2, 4));
     assert_eq!((theirs.hand.len(), theirs.deck.len()), (3, 3));
 }
+
+#[test]
+fn lt_surge_puts_a_basic_pokemon_from_the_hand_in_as_the_active_pokemon() {
+    // Lt. Surge: "You can play this card only if you have at least 1 Basic Pokémon card in your
+    // hand. Put a Basic Pokémon card from your hand into play as your Active Pokémon. Put your
+    // old Active Pokémon onto your Bench. (You can't play this card if your Bench is full.)"
+    let without = holding(&["gym1-17", "Fire Energy"], &["Water Energy"; 3]).game(1);
+    assert!(!playable(&without, card(&without, "gym1-17")));
+    let mut game = holding(&["gym1-17", "base1-46"], &["Water Energy"; 3]).game(1);
+    let old = active(&game, 0).uid;
+    play_card(&mut game, "gym1-17");
+    assert_eq!(active(&game, 0).stack.as_slice(), [card(&game, "base1-46")]);
+    assert_eq!(game.boards[0].bench.len(), 1);
+    assert_eq!(game.boards[0].bench[0].uid, old);
+    assert!(game.boards[0].hand.is_empty());
+}

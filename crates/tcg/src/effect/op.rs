@@ -375,6 +375,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Types::is_any")]
         of_type: Types,
     },
+    /// The acting player puts a card of this kind from their hand into play as their Active
+    /// Pokémon, the old Active Pokémon going to the Bench ("Put a Basic Pokémon card from your
+    /// hand into play as your Active Pokémon. Put your old Active Pokémon onto your Bench.").
+    HandToActive(CardFilter),
     /// The Pokémon the text is on, on its owner's Bench, switches with their Active Pokémon
     /// ("switch this Pokémon with your Active Pokémon").
     SwitchInThis,

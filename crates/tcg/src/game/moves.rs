@@ -66,6 +66,19 @@ impl Tcg {
         self.draw_from(seat, count, DeckEnd::Top);
     }
 
+    /// A card of the acting player's hand put into play as their Active Pokémon: onto the Bench
+    /// first ("that Pokémon"), then switched in for the old Active Pokémon.
+    pub(super) fn hand_to_active(&mut self, filter: CardFilter) -> Result<(), Wait> {
+        let seat = self.frame().actor;
+        let (hand, one) = (Zone::Hand(seat), CardCount::Exactly(1));
+        self.pick_cards(seat, hand, Filter::Card(filter), one, false, Goes::Bench)?;
+        let frame = self.frame();
+        if let (true, Some(&new)) = (frame.moved > 0, frame.that.first()) {
+            self.switch_in(seat, new);
+        }
+        Ok(())
+    }
+
     /// `who` shuffles their hand into their deck: their seat, and how many cards the hand held.
     pub(super) fn shuffle_hand_into_deck(&mut self, who: crate::effect::Role) -> (Seat, usize) {
         let seat = Self::seat_of(self.frame(), who);

@@ -421,6 +421,7 @@ impl Tcg {
                 self.extra_turn = true;
                 Ok(())
             }
+            Effect::HandToActive(filter) => self.hand_to_active(filter),
             Effect::DiscardToBench { count, filter } => {
                 let seat = self.frame().actor;
                 let optional = matches!(count, CardCount::UpTo(_));

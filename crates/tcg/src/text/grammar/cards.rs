@@ -105,6 +105,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(discard_others))
         .or_else(|| i.attempt(picked))
         .or_else(|| i.attempt(keep_this_card))
+        .or_else(|| i.attempt(hand_to_active))
         .or_else(|| i.attempt(hand_to_deck_top))
         .or_else(|| i.attempt(count_and_draw))
 }
@@ -243,6 +244,15 @@ fn trade_with_deck(i: &mut Input, given: u8) -> Option<Vec<Effect>> {
             to: Destination::Hand,
         },
     ])
+}
+
+/// "Put a Basic Pokémon card from your hand into play as your Active Pokémon. Put your old
+/// Active Pokémon onto your Bench."
+fn hand_to_active(i: &mut Input) -> Option<Effect> {
+    i.tag("put a").then_some(())?;
+    let filter = filter(i)?;
+    i.tag("from your hand into play as your active pokémon. put your old active pokémon onto your bench")
+        .then_some(Effect::HandToActive(filter))
 }
 
 /// "Put this card into your hand instead of the discard pile".

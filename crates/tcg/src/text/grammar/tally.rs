@@ -180,6 +180,10 @@ fn energy_types(i: &mut Input) -> Option<Count> {
 fn cards_in_pile(i: &mut Input) -> Option<Count> {
     let filter = kind_or_name(i, &["cards in", "card in", "in"])?;
     let (side, pile) = in_pile(i)?;
+    // Every card in a hand: its size.
+    if (pile, filter) == (Pile::Hand, CardFilter::Any) {
+        return Some(Count::CardsInHand { side });
+    }
     Some(Count::Cards { side, pile, filter })
 }
 
@@ -210,6 +214,7 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
         ("discard pile", Pile::DiscardPile),
         ("deck", Pile::Deck),
         ("lost zone", Pile::LostZone),
+        ("hand", Pile::Hand),
     ])?;
     Some((side, pile))
 }

@@ -410,3 +410,28 @@ fn each_player_draws_a_new_hand_of_the_same_size() {
         ]
     );
 }
+
+#[test]
+fn a_basic_pokemon_from_the_hand_comes_in_as_the_active_pokemon() {
+    // Lt. Surge.
+    assert_eq!(
+        read(
+            "You can play this card only if you have at least 1 Basic Pokémon card in your \
+             hand. Put a Basic Pokémon card from your hand into play as your Active Pokémon. Put \
+             your old Active Pokémon onto your Bench. (You can't play this card if your Bench \
+             is full.)"
+        ),
+        [
+            Effect::UsableOnlyIf(Condition::Counted(
+                Count::Cards {
+                    side: Side::Of(Role::Acting),
+                    pile: Pile::Hand,
+                    filter: CardFilter::BasicPokemon
+                },
+                Compare::AtLeast(1)
+            )),
+            Effect::HandToActive(CardFilter::BasicPokemon),
+            Effect::UnusableIf(Condition::BenchFull(Role::Acting)),
+        ]
+    );
+}
