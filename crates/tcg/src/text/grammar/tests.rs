@@ -22,6 +22,20 @@ mod trainer_hands;
 mod trainers_more;
 mod trainers_old;
 
+/// "draw up to N cards": whether to, then how many, both `who`'s choice.
+fn draw_up_to(who: Role, n: u8) -> Effect {
+    Effect::May {
+        chooser: who,
+        then: vec![Effect::ChooseOptions {
+            chooser: who,
+            at_most: 1,
+            options: (1..=n)
+                .map(|count| vec![Effect::Draw { who, count }])
+                .collect(),
+        }],
+    }
+}
+
 fn read(text: &str) -> Vec<Effect> {
     parse(text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
 }

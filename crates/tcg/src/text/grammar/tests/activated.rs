@@ -125,15 +125,7 @@ fn a_stadiums_action_under_a_test_or_after_a_discard() {
 #[test]
 fn a_card_given_from_the_hand_then_cards_drawn_or_searched() {
     // Delcatty: "up to 3 cards" is a choice of how many, or none.
-    let up_to = |who| {
-        Effect::may(vec![Effect::ChooseOptions {
-            chooser: who,
-            at_most: 1,
-            options: (1..=3)
-                .map(|count| vec![Effect::Draw { who, count }])
-                .collect(),
-        }])
-    };
+    let up_to = |who| super::draw_up_to(who, 3);
     assert_eq!(
         on(
             "Delcatty",

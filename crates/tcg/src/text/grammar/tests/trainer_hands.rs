@@ -121,16 +121,7 @@ fn your_opponent_may_draw_is_their_choice() {
     }
     // Erika: each player chooses how many to draw, or none; the opponent's choice comes
     // whatever the player chose.
-    let up_to_3 = |who| Effect::May {
-        chooser: who,
-        then: vec![Effect::ChooseOptions {
-            chooser: who,
-            at_most: 1,
-            options: (1..=3)
-                .map(|count| vec![Effect::Draw { who, count }])
-                .collect(),
-        }],
-    };
+    let up_to_3 = |who| super::draw_up_to(who, 3);
     assert_eq!(
         read("You may draw up to 3 cards, then your opponent may draw up to 3 cards."),
         [up_to_3(Role::Acting), up_to_3(Role::Opponent)]
