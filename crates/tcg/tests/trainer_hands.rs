@@ -514,3 +514,30 @@ fn lt_surge_puts_a_basic_pokemon_from_the_hand_in_as_the_active_pokemon() {
     assert_eq!(game.boards[0].bench[0].uid, old);
     assert!(game.boards[0].hand.is_empty());
 }
+
+#[test]
+fn erikas_perfume_puts_basic_pokemon_of_the_opponents_hand_onto_their_bench() {
+    // Erika's Perfume: "Look at your opponent's hand. If he or she has any Basic Pokémon cards
+    // there, you may put any number of them onto your opponent's Bench (as long as there's
+    // room)."
+    let mut game = holding(&["gym1-110"], &["Fire Energy"; 3])
+        .hand(1, &["base1-46", "base1-46", "Grass Energy"])
+        .game(1);
+    let charmander = card(&game, "base1-46");
+    play_card(&mut game, "gym1-110");
+    play(&mut game, &[Action::Yes]);
+    // Only the Basic Pokémon found are offered, not the Grass Energy.
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let offered: Vec<_> = legal
+        .iter()
+        .filter(|a| matches!(a, Action::PickCard { .. }))
+        .collect();
+    assert_eq!(offered, [&Action::PickCard { card: charmander }]);
+    play(
+        &mut game,
+        &[Action::PickCard { card: charmander }, Action::Done],
+    );
+    assert_eq!(game.boards[1].bench.len(), 1);
+    assert_eq!(game.boards[1].hand.len(), 2);
+}

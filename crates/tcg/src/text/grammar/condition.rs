@@ -344,9 +344,11 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
     ])
 }
 
-/// "you find a Pokémon there": among the cards a text revealed or looked at.
+/// "you find a Pokémon there", "he or she has any Basic Pokémon cards there": among the cards a
+/// text revealed or looked at.
 fn found_there(i: &mut Input) -> Option<Condition> {
-    i.tag("you find").then_some(())?;
+    i.any(&["you find", "he or she has", "they have"])
+        .then_some(())?;
     i.any(&["a", "an", "any"]);
     let filter = filter(i)?;
     i.tag("there").then_some(Condition::Found(filter))

@@ -9,8 +9,8 @@ use super::clause;
 use super::pokemon::pokemon;
 use super::switch::switch_it_with;
 use crate::effect::{
-    CardCount, CardFilter, Coins, Compare, Condition, Count, Effect, Group, HealAmount, Pick, Pile,
-    Pokemon, Role, Side, Source, Types, Zone,
+    CardCount, CardFilter, Coins, Compare, Condition, Count, Destination, Effect, Group,
+    HealAmount, Pick, Pile, Pokemon, Role, Side, Source, Types, Zone,
 };
 use crate::text::input::Input;
 
@@ -18,6 +18,7 @@ use crate::text::input::Input;
 pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>> {
     match condition {
         Condition::HasBenched(side) => benched(i, side),
+        Condition::Found(filter) => found(i, filter).map(|e| vec![e]),
         // "If there is any Stadium card in play, discard it."
         Condition::StadiumInPlay => i.tag("discard it").then(|| vec![Effect::DiscardStadium]),
         // "If there are any damage counters on this Pokémon, remove 1 of them."
@@ -72,6 +73,29 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
         }
         _ => None,
     }
+}
+
+/// "you may put any number of them onto your opponent's Bench (as long as there's room)": the
+/// cards of the kind found, taken from those looked at.
+fn found(i: &mut Input, filter: CardFilter) -> Option<Effect> {
+    let may = i.tag("you may");
+    i.tag("put").then_some(())?;
+    let count = if i.tag("any number of them") {
+        CardCount::UpTo(u8::MAX)
+    } else {
+        let count = super::energy::card_count(i)?;
+        i.tag("of them").then_some(count)?
+    };
+    let to = i.pick(&[
+        ("into your hand", Destination::Hand),
+        ("onto your bench", Destination::Bench),
+        ("onto your opponent's bench", Destination::OpponentsBench),
+        ("onto their bench", Destination::OpponentsBench),
+    ])?;
+    // A Bench takes no more than it has room for anyway.
+    i.tag("(as long as there's room)");
+    let take = Effect::TakeLooked { count, filter, to };
+    Some(if may { Effect::may(vec![take]) } else { take })
 }
 
 /// A coin flipped, and what heads does.

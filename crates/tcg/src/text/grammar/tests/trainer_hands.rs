@@ -426,3 +426,23 @@ fn a_basic_pokemon_from_the_hand_comes_in_as_the_active_pokemon() {
         ]
     );
 }
+
+#[test]
+fn the_basic_pokemon_found_in_a_hand_put_onto_its_owners_bench() {
+    // Erika's Perfume: "them" are the cards of the kind the test found.
+    assert_eq!(
+        read(
+            "Look at your opponent's hand. If he or she has any Basic Pokémon cards there, you \
+             may put any number of them onto your opponent's Bench (as long as there's room)."
+        )[1],
+        Effect::If {
+            condition: Condition::Found(CardFilter::BasicPokemon),
+            then: vec![Effect::may(vec![Effect::TakeLooked {
+                count: CardCount::UpTo(u8::MAX),
+                filter: CardFilter::BasicPokemon,
+                to: crate::effect::Destination::OpponentsBench,
+            }])],
+            otherwise: Vec::new(),
+        }
+    );
+}
