@@ -36,11 +36,16 @@ impl Tcg {
 
     /// Pokémon of a group whose card passes a filter.
     pub(super) fn in_play_passing(&self, frame: &Frame, group: Group, filter: CardFilter) -> u16 {
-        let this = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p);
         self.members(frame, group)
             .iter()
             .filter_map(|&u| self.locate(u))
-            .filter(|(_, p)| self.passes(p.stack[p.stack.len() - 1], Filter::Card(filter), this))
+            .filter(|(_, p)| {
+                self.passes(
+                    p.stack[p.stack.len() - 1],
+                    Filter::Card(filter),
+                    Some(frame),
+                )
+            })
             .count() as u16
     }
 
@@ -55,13 +60,13 @@ impl Tcg {
         let passing = self
             .seats_of(frame, side)
             .flat_map(|s| self.pile(s, pile))
-            .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+            .filter(|&&c| self.passes(c, Filter::Card(filter), Some(frame)))
             .count() as u16;
-        // The Trainer tested is still in the hand ("If you can't discard a Team Plasma card").
+        // The Trainer tested is still in the hand ("If you can't discard a Fire Energy card").
         let tested = pile == Pile::Hand
             && frame.trial
             && frame.text == TextRef::Trainer
-            && self.passes(frame.card, Filter::Card(filter), None);
+            && self.passes(frame.card, Filter::Card(filter), Some(frame));
         passing - u16::from(tested && passing > 0)
     }
 

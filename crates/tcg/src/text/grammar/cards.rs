@@ -5,10 +5,12 @@ use super::amount::count as count_of;
 use super::condition::kind_noun;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{is_not, pick, pokemon, pokemon_or_spread, side, zone};
+use super::pokemon_cards::{narrowed, pokemon_cards};
 use super::proper_name::name;
+use super::searches::all_if_fewer;
 use crate::effect::{
     CardCount, CardFilter, Count, DeckEnd, Destination, Effect, EnergyFilter, Group, HandPick,
-    Name, Pick, Pile, Pokemon, Role, Side, Source, Types, Which, Zone,
+    Name, Pick, Pile, Pokemon, PokemonCards, Role, Side, Source, Types, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -348,7 +350,9 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
             .then_some(Effect::DiscardToDeck { count, filter })
     } else if shuffle {
         i.any(&["into your deck", "back into your deck"])
-            .then_some(Effect::DiscardToDeck { count, filter })
+            .then_some(())?;
+        i.attempt(all_if_fewer);
+        Some(Effect::DiscardToDeck { count, filter })
     } else if i.tag("on top of your deck") {
         Some(Effect::DiscardToDeckTop { count, filter })
     } else if i.tag("onto your bench") {
@@ -442,7 +446,8 @@ pub(super) fn each_player_hand_size(i: &mut Input) -> Option<Vec<Effect>> {
     )
 }
 
-/// "Each player shuffles their hand into their deck", "Each player discards the top card of
+/// "Each player shuffles their hand into their deck", "Each player shuffles their deck", "Each
+/// player discards the top card of
 /// their deck", "Each player draws 2 cards", "each player draws a card for each of his or her
 /// remaining Prize cards" (N): the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
@@ -479,6 +484,12 @@ pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
             return Some(players.map(Effect::RedrawHand).to_vec());
         }
         return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
+    }
+    if i.any(&[
+        "each player shuffles their deck",
+        "each player shuffles his or her deck",
+    ]) {
+        return Some(players.map(Effect::Shuffle).to_vec());
     }
     i.tag("each player discards the top").then_some(())?;
     let count = top_cards(i)?;
@@ -689,7 +700,7 @@ fn a_number_up_to(i: &mut Input) -> Option<(CardFilter, Count)> {
 /// "up to 2 Basic Pokémon", "a Pokémon", "any 3 cards" (3 of any kind), "this Pokémon" (a
 /// card's own name: one card of that name), "a Basic Pokémon named <this Pokémon>" (a card
 /// named as this one).
-fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
+pub(super) fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
     if i.tag("this pokémon") {
         return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
     }
@@ -731,8 +742,18 @@ pub(super) fn shown(i: &mut Input) -> Option<()> {
 
 /// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
 /// Pokémon (excluding Pokémon-ex)", "a Basic Pokémon or Evolution card (excluding
-/// Pokémon-ex)").
+/// Pokémon-ex)"), or "different types of" a kind (each card of a type not found before).
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if i.tag("different types of") {
+        return match filter(i)? {
+            CardFilter::Energy(EnergyFilter::Basic) => Some(CardFilter::BasicEnergyOfNewType),
+            CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonOfNewType(None)),
+            CardFilter::BasicPokemonNot(kind) => {
+                Some(CardFilter::BasicPokemonOfNewType(Some(kind)))
+            }
+            _ => None,
+        };
+    }
     let base = base_filter(i)?;
     let Some(kind) = i.attempt(|i| {
         i.tag("(excluding").then_some(())?;
@@ -751,11 +772,11 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
 
 /// A kind of card, as [`filter`] reads it before any exclusion.
 fn base_filter(i: &mut Input) -> Option<CardFilter> {
-    if let Some(named) = i.attempt(pokemon_named) {
-        return Some(named);
-    }
     if let Some(both) = i.attempt(combination) {
         return Some(both);
+    }
+    if let Some(narrowed) = i.attempt(narrowed) {
+        return Some(narrowed);
     }
     if let Some(kind) = i.attempt(|i| {
         i.tag("pokémon").then_some(())?;
@@ -795,7 +816,7 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         (
             "basic pokémon, evolution card, or energy card",
             CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Any,
             },
         ),
@@ -803,11 +824,12 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         (
             "baby pokémon, basic pokémon, evolution, and/or basic energy cards",
             CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Basic,
             },
         ),
         ("basic pokémon or evolution cards", CardFilter::Pokemon),
+        ("basic pokémon and evolution cards", CardFilter::Pokemon),
         ("basic pokémon or evolution card", CardFilter::Pokemon),
         // Before "evolution card": the longer phrase first.
         (
@@ -847,6 +869,13 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         ("item card", CardFilter::Item),
         ("stadium cards", CardFilter::Stadium),
         ("stadium card", CardFilter::Stadium),
+        ("team plasma cards", CardFilter::TeamPlasma),
+        ("team plasma card", CardFilter::TeamPlasma),
+        // Baby Pokémon are Basic Pokémon.
+        (
+            "baby pokémon and/or basic pokémon cards",
+            CardFilter::BasicPokemon,
+        ),
         ("cards", CardFilter::Any),
         ("card", CardFilter::Any),
     ]) {
@@ -872,17 +901,6 @@ pub(super) fn named_energy(i: &mut Input) -> Option<CardFilter> {
     Name::new(&format!("{} energy", named.as_str())).map(CardFilter::Named)
 }
 
-/// "Pokémon with Team Aqua in its name", "Pokémon that has δ on its card" (the δ printed after
-/// a Delta Species Pokémon's name): Pokémon cards with that word in their name.
-fn pokemon_named(i: &mut Input) -> Option<CardFilter> {
-    const ENDS: [&str; 2] = ["in its name", "on its card"];
-    i.tag("pokémon").then_some(())?;
-    i.any(&["with", "that has"]).then_some(())?;
-    // "Dark or Rocket's" is two words, either of which would do: not one name.
-    let word = name(i, &ENDS).filter(|w| !w.as_str().contains(" or "))?;
-    i.any(&ENDS).then_some(CardFilter::PokemonNameHas(word))
-}
-
 /// "Item cards that have the word "Ball" in their name": the word.
 fn item_named(i: &mut Input) -> Option<Name> {
     const ENDS: [&str; 2] = ["in their name", "in its name"];
@@ -894,17 +912,18 @@ fn item_named(i: &mut Input) -> Option<Name> {
 }
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
-/// Supporter cards and Stadium cards".
+/// Basic Pokémon with Team Aqua in its name and basic Energy cards", "… of Supporter cards and
+/// Stadium cards".
 fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("cards");
     i.tag("in any combination of").then_some(())?;
     if i.tag("supporter cards and stadium cards") {
         return Some(CardFilter::SupporterOrStadium);
     }
-    let of_type = i.attempt(energy_type);
-    i.tag("pokémon and").then_some(())?;
+    let pokemon = pokemon_cards(i)?;
+    i.tag("and").then_some(())?;
     let energy = energy_noun(i)?;
-    Some(CardFilter::PokemonOrEnergy { of_type, energy })
+    Some(CardFilter::PokemonOrEnergy { pokemon, energy })
 }
 
 /// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".

@@ -19,6 +19,7 @@ mod engine_gaps;
 mod families;
 mod passives;
 mod trainer_hands;
+mod trainer_searches;
 mod trainers_more;
 mod trainers_old;
 

@@ -4,7 +4,8 @@
 use super::read;
 use crate::effect::{
     CardCount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
-    HandPick, HealAmount, Name, Pick, Pile, Pokemon, Rest, Role, Side, Types, Which, Zone,
+    HandPick, HealAmount, Name, Pick, Pile, Pokemon, PokemonCards, PokemonKind, Rest, Role, Side,
+    Types, Which, Zone,
 };
 
 fn prizes(who: Role) -> Count {
@@ -171,7 +172,10 @@ fn a_draw_replaced_when_the_card_discarded_is_of_a_kind() {
         "Discard any 1 Pokémon from your hand. Then draw 3 cards. If you discarded a Pokémon \
          with Team Aqua in its name, draw 4 cards instead.",
     );
-    let team_aqua = CardFilter::PokemonNameHas(Name::new("team aqua").expect("a short name"));
+    let team_aqua = CardFilter::PokemonWith(PokemonCards {
+        name_has: Name::new("team aqua"),
+        ..PokemonCards::default()
+    });
     assert_eq!(
         effects[1],
         Effect::If {
@@ -180,11 +184,14 @@ fn a_draw_replaced_when_the_card_discarded_is_of_a_kind() {
             otherwise: vec![draw(3)],
         }
     );
-    // Holon Adventurer: δ is printed in the name.
+    // Holon Adventurer: a δ Delta Species Pokémon.
     let effects = read(
         "Draw 3 cards. If you discarded a Pokémon that has δ on its card, draw 4 cards instead.",
     );
-    let delta = CardFilter::PokemonNameHas(Name::new("δ").expect("a short name"));
+    let delta = CardFilter::PokemonWith(PokemonCards {
+        kind: Some(PokemonKind::Delta),
+        ..PokemonCards::default()
+    });
     assert!(matches!(
         effects[..],
         [Effect::If {
