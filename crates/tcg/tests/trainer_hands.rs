@@ -541,3 +541,17 @@ fn erikas_perfume_puts_basic_pokemon_of_the_opponents_hand_onto_their_bench() {
     assert_eq!(game.boards[1].bench.len(), 1);
     assert_eq!(game.boards[1].hand.len(), 2);
 }
+
+#[test]
+fn team_plasma_grunt_needs_another_team_plasma_card_to_discard() {
+    // Team Plasma Grunt: "Discard a Team Plasma card from your card. (if you can't discard a
+    // Team Plasma card, you can't play this card.) Draw 4 cards." Itself a Team Plasma card,
+    // it does not count.
+    let alone = holding(&["bw8-125", "Fire Energy"], &["Water Energy"; 5]).game(1);
+    assert!(!playable(&alone, card(&alone, "bw8-125")));
+    let mut game = holding(&["bw8-125", "bw8-125", "Fire Energy"], &["Water Energy"; 5]).game(1);
+    play_card(&mut game, "bw8-125");
+    let grunt = card(&game, "bw8-125");
+    assert_eq!(game.boards[0].discard.as_slice(), [grunt, grunt]);
+    assert_eq!(game.boards[0].hand.len(), 1 + 4);
+}

@@ -1066,6 +1066,8 @@ fn hand(i: &mut Input) -> Option<Effect> {
         ("your hand", Role::Acting),
         ("their hand", who),
         ("his or her hand", who),
+        // Team Plasma Grunt's misprint.
+        ("your card", Role::Acting),
     ])?;
     let pick = match (random, whose == who) {
         (true, _) => HandPick::Random,
