@@ -9,8 +9,8 @@ use super::clause;
 use super::pokemon::pokemon;
 use super::switch::switch_it_with;
 use crate::effect::{
-    CardCount, CardFilter, Coins, Compare, Condition, Count, Destination, Effect, Group,
-    HealAmount, Pick, Pile, Pokemon, Role, Side, Source, Types, Zone,
+    CardCount, CardFilter, Coins, Compare, Condition, Count, Effect, Group, HealAmount, Pick, Pile,
+    Pokemon, Role, Side, Source, Types, Zone,
 };
 use crate::text::input::Input;
 
@@ -86,12 +86,7 @@ fn found(i: &mut Input, filter: CardFilter) -> Option<Effect> {
         let count = super::energy::card_count(i)?;
         i.tag("of them").then_some(count)?
     };
-    let to = i.pick(&[
-        ("into your hand", Destination::Hand),
-        ("onto your bench", Destination::Bench),
-        ("onto your opponent's bench", Destination::OpponentsBench),
-        ("onto their bench", Destination::OpponentsBench),
-    ])?;
+    let to = super::look::found_to(i)?;
     // A Bench takes no more than it has room for anyway.
     i.tag("(as long as there's room)");
     let take = Effect::TakeLooked { count, filter, to };
