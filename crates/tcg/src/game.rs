@@ -22,6 +22,7 @@ mod energy;
 mod event;
 mod frame;
 mod game_impl;
+mod hp;
 mod leaving;
 mod legal;
 mod looking;

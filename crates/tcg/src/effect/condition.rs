@@ -84,6 +84,8 @@ pub enum Condition {
     OnBench(Pokemon),
     /// A Pokémon is of a kind.
     Is(Pokemon, PokemonKind),
+    /// The Pokémon's card passes the filter ("a Pokémon with Giovanni in its name").
+    Card(Pokemon, CardFilter),
     /// A Pokémon is not of a kind ("the Pokémon this card is attached to (excluding
     /// Pokémon-EX)").
     IsNot(Pokemon, PokemonKind),
@@ -140,6 +142,9 @@ pub enum Condition {
     AffectedEither(Pokemon, SpecialCondition, SpecialCondition),
     /// The Pokémon the text is on used the attack of this name during its owner's last turn.
     UsedLastTurn(Name),
+    /// A card of this name is anywhere under the Pokémon the text is on (it evolved from
+    /// one): "If Mantyke is anywhere under Mantine".
+    Under(Name),
     /// The acting player played the Supporter card of this name from their hand during this
     /// turn (the cards that print it name Supporters: Cynthia, Nessa).
     PlayedThisTurn(Name),

@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Role, SpecialCondition};
+use super::{
+    Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Side, SpecialCondition, Types,
+};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -73,6 +75,11 @@ pub enum Lasting {
     /// Knocking Out an opponent's Pokémon by damage from a Pokémon's attack takes `count` more
     /// Prize cards.
     MorePrizes { by: Pokemon, count: u8 },
+    /// No Prize cards are taken when this Pokémon is Knocked Out.
+    NoPrizes(Pokemon),
+    /// Asleep, this Pokémon flips `coins` coins at the Pokémon Checkup instead of 1, and wakes
+    /// only on all heads.
+    SleepCoins { on: Pokemon, coins: u8 },
     /// A Pokémon that would be Knocked Out by damage from an opponent's attack is not (on heads
     /// only, when `on_heads`): its remaining HP becomes `hp_left`.
     SurvivesKnockOut {
@@ -100,18 +107,41 @@ pub enum Lasting {
     RetreatCostMore { of: Pokemon, by: u8 },
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
+    /// A Pokémon's attacks cost `by` Colorless Energy less ("This Pokémon's attacks cost
+    /// Colorless less for each of your opponent's Team Plasma Pokémon in play").
+    AttackCostLess { of: Pokemon, by: Amount },
     /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of
     /// this Pokémon's attacks").
     NoAttackCost(Pokemon),
+    /// A Pokémon's Retreat Cost is paid by discarding the Tool whose text this is, not Energy
+    /// ("When the Pokémon this card is attached to retreats, discard this card instead of
+    /// discarding Energy cards").
+    RetreatPaidByThisCard(Pokemon),
     /// A Pokémon can retreat even while Asleep or Paralyzed.
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.
     NoWeakness(Pokemon),
+    /// A Pokémon's Weakness is not applied to the attacks of Pokémon of these types ("Ignore
+    /// Weakness when a Water Pokémon does damage to a Pokémon with Blaine in its name").
+    NoWeaknessTo { on: Pokemon, of: Types },
+    /// A Pokémon has no Resistance ("Each Pokémon in play has no Resistance").
+    NoResistance(Pokemon),
+    /// Resistance is not applied to a Pokémon's attacks ("Don't apply Resistance to any
+    /// attacks made by Pokémon with Brock in their names").
+    IgnoresResistance(Pokemon),
+    /// A Pokémon gets `amount` more HP ("The Pokémon this card is attached to gets +20 HP",
+    /// "Nidoking gets +20 HP for each Nidoqueen you have in play").
+    MoreHp { on: Pokemon, amount: Amount },
+    /// Knocking Out a Pokémon, in any way, gives its owner's opponent `count` more Prize cards
+    /// ("When the Pokémon this card is attached to is Knocked Out, your opponent takes 1 more
+    /// Prize card").
+    GivesMorePrizes { of: Pokemon, count: u8 },
     /// A Pokémon's Weakness is to this type (its amount stays).
     WeaknessIs { on: Pokemon, of: EnergyType },
-    /// A player can't play cards of a kind from their hand ("Your opponent can't play any Item
-    /// cards from their hand", "You can't play any more Trainer cards this turn").
-    CantPlay { who: Role, cards: CardFilter },
+    /// Players can't play cards of a kind from their hand ("Your opponent can't play any Item
+    /// cards from their hand", "You can't play any more Trainer cards this turn", "Each player
+    /// can't play any Item cards from his or her hand").
+    CantPlay { who: Side, cards: CardFilter },
     /// A Pokémon can't use the attack whose text this is.
     CantUseThisAttack(Pokemon),
     /// A Pokémon can't use the attack the acting player chose of it ([`Effect::ChooseAttack`]).

@@ -160,6 +160,15 @@ impl Tcg {
                         ..Happening::of(Trigger::EnergyAttachedFromHand(EnergyFilter::Any))
                     },
                 );
+                // Once a turn at most: the player's Pokémon that watch every attachment.
+                self.set_off_each(
+                    seat,
+                    Happening {
+                        attached: Some(card),
+                        that: Some(target),
+                        ..Happening::of(Trigger::EnergyAttachedToYours)
+                    },
+                );
                 self.proceed();
             }
             Action::Tool { card, target } => {
@@ -174,7 +183,13 @@ impl Tcg {
             Action::Retreat { to } => {
                 self.flags.retreated = true;
                 let active = self.boards[seat.index()].active.as_ref().expect("checked");
-                let left = self.retreat_cost(active);
+                let mut left = self.retreat_cost(active);
+                if left > 0
+                    && let Some(tool) = self.retreat_tool(active)
+                {
+                    self.discard_tool(seat, tool);
+                    left = 0;
+                }
                 self.step = Step::Retreat { to, left };
                 self.retreat_discard(to, left, CardId(u16::MAX));
             }

@@ -109,6 +109,9 @@ impl Tcg {
                         self.top(p).types.iter().any(|t| theirs.contains(t))
                     }),
                 Which::IsNot(k) => !self.is_kind(p, k),
+                Which::Affected(c) => p.conditions.has(c),
+                Which::NameHas(mark) => mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
+                Which::NameLacks(mark) => !mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
                 // Tested by `members`, which knows the text and the turn.
                 Which::CanEvolve => true,
             })
@@ -363,8 +366,8 @@ impl Tcg {
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
             Count::RemainingHp { of } => self
                 .one(frame, of)
-                .map_or(0, |p| self.top(p).hp.saturating_sub(p.damage)),
-            Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.top(p).hp / 20),
+                .map_or(0, |p| self.hp(p).saturating_sub(p.damage)),
+            Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.hp(p) / 20),
         }
     }
 
@@ -401,7 +404,7 @@ impl Tcg {
                 .any(|&c| self.passes(c, Filter::Card(filter), Some(frame))),
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::RemainingHpAtMost(p, hp) => {
-                any(p, &|q| self.top(q).hp.saturating_sub(q.damage) <= hp)
+                any(p, &|q| self.hp(q).saturating_sub(q.damage) <= hp)
             }
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
@@ -426,6 +429,13 @@ impl Tcg {
                     .any(|s| self.boards[s.index()].bench.iter().any(|b| b.uid == u))
             }),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
+            Condition::Card(p, filter) => any(p, &|q| {
+                self.passes(
+                    q.stack[q.stack.len() - 1],
+                    Filter::Card(filter),
+                    Some(frame),
+                )
+            }),
             Condition::IsNot(p, kind) => !any(p, &|q| self.is_kind(q, kind)),
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
             Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
@@ -463,6 +473,10 @@ impl Tcg {
             }
             Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
             Condition::PlayedThisTurn(card) => self.played_this_turn(card),
+            Condition::Under(card) => any(Pokemon::This, &|q| {
+                let under = &q.stack[..q.stack.len() - 1];
+                under.iter().any(|&c| card.is(&self.def(c).name))
+            }),
             Condition::KnockedOutByAttackLastTurn(whose) => {
                 self.knocked_out_last_turn(frame, whose, true)
             }

@@ -32,6 +32,9 @@ pub struct CardTable {
     /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's):
     /// without one, nothing in play is scanned for them.
     pub passives_on_others: bool,
+    /// Some Pokémon's ability keeps players from playing cards ("Each player can't play any
+    /// Item cards …"): without one, no card played looks for it.
+    pub play_locks: bool,
 }
 
 impl CardTable {
@@ -142,11 +145,13 @@ pub enum AbilityDef {
     },
     /// As often as its owner likes during their turn (before the attack).
     AsOftenAsYouLike { name: String, program: Program },
-    /// When something happens.
+    /// When something happens; set off once for all its copies of a player's when
+    /// `one_at_a_time` ("You can't use more than 1 Sand Damage Poké-Body between turns").
     When {
         name: String,
         trigger: Trigger,
         program: Program,
+        one_at_a_time: bool,
     },
     /// In effect while in play, and while its `conditions` hold ("If there is any Stadium card
     /// in play, this Pokémon has no Retreat Cost"); once for all its copies in play when
@@ -225,7 +230,7 @@ impl CardDef {
                 AbilityDef::Passive { lasting, .. } => {
                     matches!(
                         lasting_target(lasting),
-                        Some(Pokemon::Each(_) | Pokemon::Defending)
+                        Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending)
                     )
                 }
                 _ => false,
@@ -235,10 +240,31 @@ impl CardDef {
         }
     }
 
+    /// Whether the card is a Pokémon with an ability that keeps players from playing cards.
+    pub fn locks_plays(&self) -> bool {
+        self.pokemon().is_some_and(|p| {
+            p.abilities.iter().any(|a| {
+                matches!(
+                    a,
+                    AbilityDef::Passive {
+                        lasting: Lasting::CantPlay { .. },
+                        ..
+                    }
+                )
+            })
+        })
+    }
+
     /// A Basic Pokémon card (TCG-3, TCG-4).
     pub fn is_basic(&self) -> bool {
         self.pokemon()
             .is_some_and(|p| p.stage.is_basic() && !p.evolution)
+    }
+
+    /// A Supporter card.
+    pub fn is_supporter(&self) -> bool {
+        self.trainer()
+            .is_some_and(|t| t.kind == TrainerKind::Supporter)
     }
 
     /// A Pokémon Tool card (not a Trainer attached by its own text, such as PlusPower).

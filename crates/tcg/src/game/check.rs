@@ -163,6 +163,9 @@ impl Tcg {
                 if self.flags.energy_attached {
                     return refuse("TCG-7", "one Energy from the hand a turn");
                 }
+                if self.play_locked(card) {
+                    return refuse("TCG-15", "an effect says you can't attach that card now");
+                }
                 Ok(())
             }
             Action::Tool { card, target } => {
@@ -270,12 +273,7 @@ impl Tcg {
             }
             _ => {}
         }
-        let locked = self.boards[self.current.index()].locks.iter().any(|l| {
-            l.from <= self.turn
-                && self.turn <= l.until
-                && self.passes(card, super::frame::Filter::Card(l.cards), None)
-        });
-        if locked {
+        if self.play_locked(card) {
             return refuse("TCG-15", "an effect says you can't play that card now");
         }
         let frame = self.trial(card, TextRef::Trainer, None);
@@ -289,6 +287,17 @@ impl Tcg {
 
     /// Whether the text may not be used now: a condition it can't be used under holds, or
     /// one it can be used only under does not.
+    /// Whether an effect keeps the player whose turn it is from playing `card` from their
+    /// hand now: a lock of an attack's or a Trainer's on their board, or a passive ability.
+    fn play_locked(&self, card: CardId) -> bool {
+        let locked = self.boards[self.current.index()].locks.iter().any(|l| {
+            l.from <= self.turn
+                && self.turn <= l.until
+                && self.passes(card, super::frame::Filter::Card(l.cards), None)
+        });
+        locked || self.locked_by_ability(card)
+    }
+
     pub(super) fn unusable(&self, frame: &Frame, program: &super::program::Program) -> bool {
         program.unusable_if.iter().any(|&c| self.holds(frame, c))
             || program
@@ -309,6 +318,18 @@ impl Tcg {
             }
         }
         cost
+    }
+
+    /// The Pokémon Tool discarded to pay a Pokémon's Retreat Cost instead of Energy (Balloon
+    /// Berry), if it has one.
+    pub(super) fn retreat_tool(&self, p: &InPlay) -> Option<CardId> {
+        p.tools.iter().copied().find(|&tool| {
+            self.def(tool).trainer().is_some_and(|t| {
+                t.passive
+                    .iter()
+                    .any(|(l, _)| matches!(l, Lasting::RetreatPaidByThisCard(_)))
+            })
+        })
     }
 
     fn check_retreat(&self, to: Uid) -> Result<(), RuleError> {
@@ -337,7 +358,7 @@ impl Tcg {
             return refuse("TCG-15", "an effect says this Pokémon can't retreat");
         }
         let units: u16 = self.units(active).map(|(_, n)| u16::from(n)).sum();
-        if units < u16::from(self.retreat_cost(active)) {
+        if units < u16::from(self.retreat_cost(active)) && self.retreat_tool(active).is_none() {
             return refuse(
                 "TCG-7",
                 "not enough Energy attached to pay the Retreat Cost",
@@ -570,7 +591,16 @@ impl Tcg {
         let free = lastings
             .iter()
             .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
-        if !free && !attack.cost.paid_by(self.units(active)) {
+        let mut cost = attack.cost;
+        for (l, _) in &lastings {
+            if let Lasting::AttackCostLess { by, .. } = *l {
+                let less = self.own_amount(active, by);
+                cost.colorless = cost
+                    .colorless
+                    .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
+            }
+        }
+        if !free && !cost.paid_by(self.units(active)) {
             return refuse(
                 "TCG-8",
                 "the attached Energy does not pay this attack's cost",

@@ -19,6 +19,12 @@ impl Tcg {
     /// Tools' and its own abilities' passive effects, and those of other cards in play
     /// (`passives.rs`). Each with the attack it names, if any.
     pub(super) fn lastings(&self, pokemon: &InPlay) -> Lastings {
+        self.lastings_of(pokemon, |_| true)
+    }
+
+    /// [`Tcg::lastings`] of the kind `keep` says, whose conditions alone are tested: a
+    /// question asked inside a condition (a Pokémon's HP) does not ask it again.
+    pub(super) fn lastings_of(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
         // Most Pokémon have none: answer without building (and copying) the list.
         let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
         if pokemon.lasting.is_empty()
@@ -35,14 +41,14 @@ impl Tcg {
                     .seats()
                     .any(|s| self.boards[s.index()].is_active(u))
             });
-            if faced && t.from <= self.turn && self.turn <= t.until {
+            if faced && t.from <= self.turn && self.turn <= t.until && keep(&t.what) {
                 let _ = out.try_push((t.what, t.attack));
             }
         }
         for &tool in &pokemon.tools {
             if let Some(t) = self.def(tool).trainer() {
                 for (l, conditions) in &t.passive {
-                    if self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
+                    if keep(l) && self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
                         let _ = out.try_push((*l, u8::MAX));
                     }
                 }
@@ -54,6 +60,7 @@ impl Tcg {
                 conditions,
                 ..
             } = ability
+                && keep(lasting)
                 && matches!(
                     lasting_target(lasting),
                     Some(Pokemon::This | Pokemon::Holder)
@@ -63,7 +70,7 @@ impl Tcg {
                 let _ = out.try_push((*lasting, u8::MAX));
             }
         }
-        self.passives_on(pokemon, &mut out);
+        self.passives_on(pokemon, keep, &mut out);
         out
     }
 
@@ -84,8 +91,10 @@ impl Tcg {
             TextRef::Attack(i) => i,
             _ => u8::MAX,
         };
+        let mut ignores_resistance = frame.ignore_resistance;
         for (l, named) in self.lastings(attacker) {
             match l {
+                Lasting::IgnoresResistance(_) => ignores_resistance = true,
                 Lasting::MoreDealt { amount, .. } => {
                     damage += i32::from(self.amount(frame, amount));
                 }
@@ -101,9 +110,11 @@ impl Tcg {
         let types = &self.top(attacker).types;
         let target = self.top(defender);
         let defending = self.lastings(defender);
-        let no_weakness = defending
-            .iter()
-            .any(|(l, _)| matches!(l, Lasting::NoWeakness(_)));
+        let no_weakness = defending.iter().any(|(l, _)| match *l {
+            Lasting::NoWeakness(_) => true,
+            Lasting::NoWeaknessTo { of, .. } => types.iter().any(|&t| of.contains(t)),
+            _ => false,
+        });
         // A Weakness changed to another type keeps its amount.
         let weakness = target.weakness.map(|(printed, value)| {
             let now = defending.iter().rev().find_map(|(l, _)| match *l {
@@ -123,8 +134,12 @@ impl Tcg {
                 ModifierValue::Minus(n) => damage - i32::from(n),
             };
         }
+        let no_resistance = defending
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::NoResistance(_)));
         if let Some((t, value)) = target.resistance
-            && !frame.ignore_resistance
+            && !ignores_resistance
+            && !no_resistance
             && types.contains(&t)
         {
             damage = match value {
@@ -274,6 +289,18 @@ impl Tcg {
                 damage = 0;
             }
             self.add_damage(uid, damage.max(0) as u16);
+            if by_attack && damage > 0 && self.rules.team_of(seat) != actor_team {
+                self.set_off_uid(
+                    uid,
+                    super::triggers::Happening {
+                        attacking: attacker.as_ref().map(|a| a.uid),
+                        opponent: Some(self.frame().actor),
+                        ..super::triggers::Happening::of(crate::effect::Trigger::DamagedByAttack(
+                            Pokemon::This,
+                        ))
+                    },
+                );
+            }
         }
         Ok(())
     }
@@ -334,7 +361,7 @@ impl Tcg {
     pub(super) fn knock_out(&mut self, which: Pokemon) -> Result<(), super::frame::Wait> {
         for uid in self.targets(which)? {
             if let Some((_, p)) = self.locate(uid) {
-                let left = self.top(p).hp.saturating_sub(p.damage);
+                let left = self.hp(p).saturating_sub(p.damage);
                 self.add_damage(uid, left);
             }
         }

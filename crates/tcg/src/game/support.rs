@@ -2,8 +2,8 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon, Role, Side,
-    Source, Turn,
+    Amount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon, Role,
+    Side, Source, Turn,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -156,18 +156,27 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::MoreDealtAfterWeakness { by, .. }
         | Lasting::AttackBaseDamage { by, .. } => Some(by),
         Lasting::CantAttack(p)
+        | Lasting::NoPrizes(p)
         | Lasting::CantAttackThis(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
+        | Lasting::NoResistance(p)
+        | Lasting::RetreatPaidByThisCard(p)
+        | Lasting::IgnoresResistance(p)
         | Lasting::NoRetreatCost(p)
         | Lasting::NoAttackCost(p)
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p)
         | Lasting::IgnoresDefendingEffects(p) => Some(p),
+        Lasting::SleepCoins { on, .. } => Some(on),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }
+        | Lasting::MoreHp { on: of, .. }
+        | Lasting::AttackCostLess { of, .. }
+        | Lasting::NoWeaknessTo { on: of, .. }
+        | Lasting::GivesMorePrizes { of, .. }
         | Lasting::ToolsAllowed { on: of, .. }
         | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
@@ -197,6 +206,21 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     {
         return Some("more Pokémon Tools attached than a Pokémon in play holds");
     }
+    if let Lasting::MoreHp {
+        on,
+        amount: Amount::Per { .. },
+    }
+    | Lasting::AttackCostLess {
+        of: on,
+        by: Amount::Per { .. },
+    } = *what
+        && (on, bearer) != (Pokemon::This, Bearer::Ability)
+    {
+        // Counted with its owner as "you" (`hp.rs`).
+        return Some(
+            "an amount counted for each of something, on another Pokémon than the ability's",
+        );
+    }
     if let Lasting::CantAttackThis(_) = what {
         // It faces the Pokémon of an attack's text, while that one is Active.
         return Some("a passive effect facing one Pokémon");
@@ -209,7 +233,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
             Some(Pokemon::This | Pokemon::Holder | Pokemon::That),
             Bearer::Tool | Bearer::Attached,
         ) => None,
-        (Some(Pokemon::Each(_) | Pokemon::Defending), Bearer::Ability) => None,
+        (Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending), Bearer::Ability) => None,
         (
             Some(Pokemon::Each(Group {
                 side: Side::Both, ..
@@ -218,6 +242,8 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         ) => None,
         (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
         (Some(_), _) => Some("a passive effect on other Pokémon"),
+        // Tested when a card is played (`passives.rs`).
+        (None, Bearer::Ability) if matches!(what, Lasting::CantPlay { .. }) => None,
         (None, _) => Some("a passive effect on the opponent"),
     }
 }

@@ -4,9 +4,10 @@
 use altplay_core::{Outcome, Seat, Team};
 use serde::Serialize;
 
+use super::damage::Lastings;
 use super::event::Event;
 use super::frame::{PlayedCard, TextRef};
-use super::state::{Step, Tcg, TurnFlags};
+use super::state::{InPlay, Step, Tcg, TurnFlags};
 use crate::effect::{Lasting, SpecialCondition};
 
 /// How a game was won (TCG-14).
@@ -62,6 +63,9 @@ impl Tcg {
                         PlayedCard::Attached => {}
                     }
                 }
+                if self.def(frame.card).is_supporter() {
+                    self.supporter_played(frame.actor);
+                }
             }
             TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
         }
@@ -85,6 +89,14 @@ impl Tcg {
                     return;
                 }
                 Ending::TurnOver => {
+                    // Texts done at the end of the turn resolve before the Checkup.
+                    if !self.flags.turn_ended {
+                        self.flags.turn_ended = true;
+                        self.end_of_turn();
+                        if !self.set_offs.is_empty() {
+                            continue;
+                        }
+                    }
                     self.knocked_out_at_end();
                     self.discard_attached_at_end();
                     self.between_turns();
@@ -163,7 +175,7 @@ impl Tcg {
             .collect();
         for uid in doomed {
             if let Some((_, p)) = self.locate(uid) {
-                let left = self.top(p).hp.saturating_sub(p.damage);
+                let left = self.hp(p).saturating_sub(p.damage);
                 self.add_damage(uid, left);
             }
         }
@@ -197,12 +209,8 @@ impl Tcg {
                     recover(self, SpecialCondition::Burned);
                 }
             }
-            if c.has(SpecialCondition::Asleep) {
-                let heads = self.rng.coin();
-                self.record(|| Event::Flipped { heads });
-                if heads {
-                    recover(self, SpecialCondition::Asleep);
-                }
+            if c.has(SpecialCondition::Asleep) && self.wakes(s) {
+                recover(self, SpecialCondition::Asleep);
             }
             let paralyzed_turn = self.boards[s]
                 .active
@@ -214,6 +222,27 @@ impl Tcg {
         }
     }
 
+    /// The coins an Asleep Active Pokémon of board `s` flips at the Checkup (1, or as its own
+    /// effect says): whether all came up heads.
+    fn wakes(&mut self, s: usize) -> bool {
+        let coins = self.boards[s].active.as_ref().map_or(1, |p| {
+            self.lastings(p)
+                .iter()
+                .find_map(|(l, _)| match *l {
+                    Lasting::SleepCoins { coins, .. } => Some(coins),
+                    _ => None,
+                })
+                .unwrap_or(1)
+        });
+        let mut all_heads = true;
+        for _ in 0..coins {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            all_heads &= heads;
+        }
+        all_heads
+    }
+
     /// TCG-11 and TCG-14: Knocks Out every Pokémon whose damage reaches its HP, gives Prize
     /// cards, asks for promotions and ends the game when someone has won. False while the game
     /// waits for a promotion or is over.
@@ -221,6 +250,7 @@ impl Tcg {
         if matches!(self.step, Step::Over(_)) {
             return false;
         }
+        self.shake_off_conditions();
         let took_last = self.knock_outs();
         if let Some(outcome) = self.winner(took_last) {
             match outcome {
@@ -278,13 +308,16 @@ impl Tcg {
                 let Some(p) = board.in_play().nth(i) else {
                     break;
                 };
-                // Most Pokémon are undamaged: skip them before looking their card up.
-                if p.damage == 0 || p.damage < self.top(p).hp {
+                if !self.damage_reaches_hp(p) {
                     i += 1;
                     continue;
                 }
                 let top = self.top(p);
-                let (uid, card, prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                let (uid, card, mut prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                let no_prizes = |(l, _): &(Lasting, u8)| matches!(l, Lasting::NoPrizes(_));
+                if self.lastings(p).iter().any(no_prizes) {
+                    prizes = 0;
+                }
                 if self.survives_knock_out(seat, i) {
                     i += 1;
                     continue;
@@ -300,6 +333,7 @@ impl Tcg {
                 let gone = gone.expect("the Pokémon found is in play");
                 self.remember_knock_out(seat);
                 self.knocked_out_set_off(seat, &gone, was_active);
+                self.remember_knocked_out(seat, &gone);
                 let board = &mut self.boards[s];
                 board.discard.extend(
                     gone.stack
@@ -311,7 +345,13 @@ impl Tcg {
                 let pokemon = super::event::Mon { uid, card };
                 self.record(|| Event::KnockedOut { seat, pokemon });
                 let taker = self.prize_taker(seat);
-                let prizes = prizes.saturating_add(self.more_prizes(seat));
+                let prizes = if prizes == 0 {
+                    0
+                } else {
+                    prizes
+                        .saturating_add(self.more_prizes(seat))
+                        .saturating_add(self.prizes_given(&gone))
+                };
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {
@@ -337,12 +377,27 @@ impl Tcg {
         if !self.by_opponents_attack(owner) {
             return 0;
         }
-        self.lastings(attacker)
+        Self::prizes_said(&self.lastings(attacker), |l| match *l {
+            Lasting::MorePrizes { count, .. } => count,
+            _ => 0,
+        })
+    }
+
+    /// The Prize cards more a Knock Out of `gone` gives for its own passive effects ("When
+    /// the Pokémon this card is attached to is Knocked Out, your opponent takes 1 more Prize
+    /// card"), however it was Knocked Out.
+    fn prizes_given(&self, gone: &InPlay) -> u8 {
+        Self::prizes_said(&self.lastings(gone), |l| match *l {
+            Lasting::GivesMorePrizes { count, .. } => count,
+            _ => 0,
+        })
+    }
+
+    /// The Prize cards more that lasting effects say, each as `more` reads it.
+    fn prizes_said(lastings: &Lastings, more: fn(&Lasting) -> u8) -> u8 {
+        lastings
             .iter()
-            .map(|(l, _)| match *l {
-                Lasting::MorePrizes { count, .. } => count,
-                _ => 0,
-            })
+            .map(|(l, _)| more(l))
             .fold(0, u8::saturating_add)
     }
 
@@ -365,7 +420,7 @@ impl Tcg {
         let Some(p) = self.boards[seat.index()].in_play().nth(index) else {
             return false;
         };
-        let (uid, hp) = (p.uid, self.top(p).hp);
+        let (uid, hp) = (p.uid, self.hp(p));
         let survives = self.lastings(p).iter().find_map(|(l, _)| match *l {
             Lasting::SurvivesKnockOut {
                 hp_left, on_heads, ..

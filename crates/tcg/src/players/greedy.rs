@@ -62,7 +62,7 @@ fn best_damage(game: &Tcg, attacker: &InPlay, target: &InPlay) -> u16 {
 }
 
 fn hp_left(game: &Tcg, p: &InPlay) -> u16 {
-    game.top(p).hp.saturating_sub(p.damage)
+    game.hp(p).saturating_sub(p.damage)
 }
 
 /// How much of its costliest attack's Energy a Pokémon still needs.

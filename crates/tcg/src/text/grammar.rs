@@ -36,6 +36,7 @@
 mod amount;
 mod attached;
 mod cards;
+mod checkup;
 mod coins;
 mod condition;
 mod copy;
@@ -53,8 +54,10 @@ mod look;
 mod lost_zone;
 mod named_pick;
 mod options;
+mod passives;
 mod pokemon;
 mod pokemon_cards;
+mod prizes;
 mod proper_name;
 mod provides;
 mod reminder;
@@ -87,6 +90,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
+        .or_else(|| input.whole(prizes::sentence))
         .or_else(|| each_player::sentence(text))
         .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
@@ -98,6 +102,7 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(lasting::pair)
         .or_else(|| i.attempt(lasting::survives))
         .or_else(|| i.attempt(damage::if_not))
+        .or_else(|| i.attempt(checkup::sleep_coins))
         .map(|found| vec![found])
         .or_else(|| i.attempt(instead::pair))
 }
@@ -153,6 +158,22 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             None => vec![when],
         });
     }
+    if let Some((trigger, test, holds)) = i.attempt(trigger::anyones) {
+        let then = led(i)?;
+        let (then, otherwise) = if holds {
+            (then, Vec::new())
+        } else {
+            (Vec::new(), then)
+        };
+        return Some(vec![Effect::When {
+            trigger,
+            then: vec![Effect::If {
+                condition: test,
+                then,
+                otherwise,
+            }],
+        }]);
+    }
     // "At any time during your turn (before your attack)": Tentacool's, which leaves play
     // when used, so it is used once.
     if i.any(&[
@@ -173,12 +194,28 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             then: led(i)?,
         }]);
     }
+    // A passive ability holds only while its Pokémon is in play anyway.
+    if i.tag("as long as this pokémon is in play,") {
+        return led(i);
+    }
     // "As along as" is a misprint the data keeps (Squirtle).
     if let Some(condition) = i.attempt(|i| {
         i.any(&["as long as", "as along as"]).then_some(())?;
         let condition = condition::board(i)?;
         i.tag(",").then_some(condition)
     }) {
+        // "As long as this Pokémon is your Active Pokémon, whenever you attach an Energy card
+        // from your hand to 1 of your Pokémon, …": done when set off while the test holds.
+        if let Some((trigger, None)) = i.attempt(trigger::lead_in) {
+            return Some(vec![Effect::When {
+                trigger,
+                then: vec![Effect::If {
+                    condition,
+                    then: led(i)?,
+                    otherwise: Vec::new(),
+                }],
+            }]);
+        }
         // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
         // Pokémon … between turns": done between turns while the test holds.
         if let Some(then) = i.attempt(|i| {
@@ -313,6 +350,7 @@ fn discards(effects: &[Effect]) -> bool {
 /// One clause of any family.
 fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(status::clause)
+        .or_else(|| i.attempt(passives::holder))
         .or_else(|| i.attempt(lasting::clause))
         .or_else(|| i.attempt(damage::clause))
         .or_else(|| i.attempt(counters::heal_and_cure))

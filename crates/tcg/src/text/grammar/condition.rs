@@ -55,6 +55,9 @@ pub(super) fn kind(i: &mut Input) -> Option<PokemonKind> {
 
 /// A test on the board, or "you do".
 pub(super) fn board(i: &mut Input) -> Option<Condition> {
+    if let Some(under) = i.attempt(under) {
+        return Some(under);
+    }
     if let Some(fixed) = i.pick(&[
         ("you do", Condition::YouDid),
         ("it's your first turn", Condition::FirstTurn),
@@ -140,6 +143,15 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     if i.tag("there are any damage counters on") {
         return pokemon(i).map(Condition::Damaged);
+    }
+    // "there are at least 2 damage counters on the Pokémon this card is attached to".
+    if let Some(n) = i.attempt(|i| {
+        i.tag("there are at least").then_some(())?;
+        let n = i.number()?;
+        i.tag("damage counters on").then_some(n)
+    }) {
+        let count = Count::DamageCounters { on: pokemon(i)? };
+        return Some(Condition::Counted(count, Compare::AtLeast(n)));
     }
     // "any of your opponent's Pokémon have …": one of the group.
     let on = if i.tag("any of") {
@@ -233,7 +245,9 @@ fn energy_count(i: &mut Input, on: Pokemon) -> Option<Condition> {
 }
 
 /// What a Pokémon "is": a Special Condition, in a spot, of a type or kind.
-fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
+pub(super) fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
+    // "already Asleep, Confused, or Paralyzed", "already affected by a Special Condition".
+    i.tag("already");
     if i.tag("asleep, confused, or paralyzed") {
         return Some(Condition::CantAct(on));
     }
@@ -252,7 +266,10 @@ fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
     }) {
         return Some(Condition::OfType(on, of_type));
     }
-    if i.tag("affected by a special condition") {
+    if i.any(&[
+        "affected by a special condition",
+        "affected by any special conditions",
+    ]) {
         return Some(Condition::Affected(on, None));
     }
     if let Some(either) = i.attempt(|i| {
@@ -411,11 +428,16 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
         "you can't use this attack if",
         "you can't play this card if",
         "this power can't be used if",
+        "you can't use this power if",
         "this ability can't be used if",
         "this power stops working while",
+        "this power stops working if",
     ])
     .then_some(())?;
-    board(i).map(Effect::UnusableIf)
+    let condition = board(i)?;
+    // A power set off by the attack: tested as the attack's damage sets it off.
+    i.tag("when your opponent attacks");
+    Some(Effect::UnusableIf(condition))
 }
 
 /// "You can play this card only if <test>", "You may use this card only if <test>", "You can
@@ -469,4 +491,11 @@ fn has_attached(i: &mut Input) -> Option<CardFilter> {
     i.tag("attached").then_some(())?;
     i.any(&["to it", "to them"]);
     Some(attached)
+}
+
+/// "Mantyke is anywhere under this Pokémon".
+fn under(i: &mut Input) -> Option<Condition> {
+    let card = name(i, &["is anywhere under"])?;
+    i.tag("is anywhere under this pokémon")
+        .then_some(Condition::Under(card))
 }

@@ -4,7 +4,8 @@
 //! applied yet, so it stays unread; "switch out" leaving the choice of
 //! the new Active Pokémon to its owner; an evolution by search still being evolution; a lasting
 //! effect ending when its Pokémon leaves the Active Spot; a switch skipped without a Bench; a
-//! Weakness changed to another type keeping its amount). It
+//! Weakness changed to another type keeping its amount; Special Conditions removed from a
+//! Pokémon that can't be affected by them). It
 //! is understood and adds nothing, as is a sentence outside parentheses that restates the one
 //! before it.
 
@@ -34,6 +35,9 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     }
     i.any(&[
         "don't apply weakness and resistance for benched pokémon",
+        // After damage done by a power, or by an attack to a Pokémon by name: damage other
+        // than the attack's own to the Defending Pokémon applies neither (TCG-9).
+        "don't apply weakness and resistance",
         "don't apply weakness or resistance for benched pokémon",
         "any other effects of attacks still happen",
         "any other effects of opponent's attacks still happen",
@@ -51,6 +55,10 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         "if a player does not have a benched pokémon, they don't switch pokémon",
         // The reminder's first sentence, when it has two.
         "your opponent switches first",
+        // After "… can't be affected by any Special Conditions": the engine removes those a
+        // passive effect keeps off (`conditions.rs`).
+        "remove any special conditions affecting those pokémon",
+        "remove any special conditions affecting that pokémon",
         // After searches onto each player's Bench, which a full Bench stops anyway.
         "a player can't do any of this if his or her bench is full",
         "a player can't do any of this if their bench is full",
@@ -75,6 +83,7 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
         // After looking at a Prize card, which stays face down.
         "return that prize card face down",
         "if the pokémon has fewer damage counters than that, remove all of them",
+        "if it has fewer damage counters than that, remove all of them",
         // After cards taken from the discard pile, which never takes more than there is.
         "if you don't have that many basic energy cards in your discard pile, put all of them into your hand",
         // What the next sentence compares ("If the Defending Pokémon has fewer remaining HP
