@@ -132,18 +132,15 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             return Some(vec![Effect::may(Vec::new())]);
         }
         let then = led(i)?;
-        // "You may draw up to 3 cards[, then your opponent may …]" asks card by card already.
-        let asks = |e: &Effect| matches!(e, Effect::May { .. });
-        if then.first().is_some_and(|e| {
-            matches!(
-                e,
-                Effect::May {
-                    chooser: Role::Acting,
-                    ..
-                }
-            )
-        }) && then.iter().all(asks)
-        {
+        // "You may draw up to 3 cards[, then your opponent may …]": each step asks already.
+        let yours = matches!(
+            then.first(),
+            Some(Effect::May {
+                chooser: Role::Acting,
+                ..
+            })
+        );
+        if yours && then.iter().all(|e| matches!(e, Effect::May { .. })) {
             return Some(then);
         }
         return Some(vec![Effect::may(then)]);
