@@ -93,6 +93,9 @@ pub enum Condition {
     OfType(Pokemon, EnergyType),
     /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).
     HasAttached(Pokemon, CardFilter),
+    /// A Pokémon has a basic Energy card of each of these types attached ("If the Pokémon
+    /// using this attack has Fire and Lightning basic Energy cards attached to it").
+    HasBasicEnergyOfEach(Pokemon, Types),
     /// A Pokémon has no card of this kind attached ("If this Pokémon has no Energy attached to
     /// it").
     NoneAttached(Pokemon, CardFilter),

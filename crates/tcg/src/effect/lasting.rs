@@ -56,6 +56,11 @@ pub enum Lasting {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<PokemonKind>,
     },
+    /// Damage done to a Pokémon by an opponent's attack is reduced by `each` for each heads of
+    /// a coin flipped until tails, after Weakness and Resistance ("Whenever this Pokémon would
+    /// be damaged by your opponent's attack, flip a coin until you get tails. For each heads,
+    /// reduce that damage by 10").
+    ReducedPerHeads { to: Pokemon, each: u16 },
     /// Damage done to a Pokémon by an attack is prevented when it is `amount` or less (after
     /// Weakness and Resistance and the defending side's other effects).
     PreventAtMost { to: Pokemon, amount: u16 },
@@ -89,6 +94,16 @@ pub enum Lasting {
     },
     /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
     ToolsAllowed { on: Pokemon, count: u8 },
+    /// A Pokémon may use the attacks of the cards it evolved from ("Each player's Active Evolved
+    /// Pokémon (excluding Pokémon-ex) can use any attack from its Basic Pokémon or its Stage 1
+    /// Evolution card").
+    UsesAttacksBelow(Pokemon),
+    /// A Pokémon may use the attacks printed on the Stadium in play ("Each player's Pokémon
+    /// that has δ on its card can use attacks on this card instead of its own").
+    UsesStadiumAttacks(Pokemon),
+    /// Any Technical Machine may be attached to a Pokémon, whichever Pokémon the card names
+    /// ("You may attach any Technical Machine to Xatu").
+    TakesAnyMachine(Pokemon),
     /// A Pokémon can't attack.
     CantAttack(Pokemon),
     /// A Pokémon can't attack the Pokémon whose text this is ("the Defending Pokémon can't

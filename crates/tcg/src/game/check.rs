@@ -151,7 +151,9 @@ impl Tcg {
             Action::Bench { card } => {
                 self.in_hand(card)?;
                 self.basic_in_hand(seat, card, "TCG-7")?;
-                self.bench_room(seat, "TCG-7")
+                self.bench_room(seat, "TCG-7")?;
+                // A Fossil is played as a Trainer card: "can't play Item cards" stops it.
+                self.not_locked(card)
             }
             Action::Evolve { card, target } => self.check_evolve(card, target),
             Action::Attach { card, target } => {
@@ -273,20 +275,30 @@ impl Tcg {
             }
             _ => {}
         }
-        if self.play_locked(card) {
-            return refuse("TCG-15", "an effect says you can't play that card now");
-        }
+        self.not_locked(card)?;
         let frame = self.trial(card, TextRef::Trainer, None);
         if self.unusable(&frame, &trainer.program)
             || !self.costs_payable(&frame, &trainer.program.costs)
         {
             return refuse("TCG-15", "the card says it can't be played now");
         }
+        if !self.has_pokemon_to_attach_to(&frame, &trainer.program) {
+            return refuse(
+                "TCG-15",
+                "none of the Pokémon the card names to attach it to",
+            );
+        }
         Ok(())
     }
 
-    /// Whether the text may not be used now: a condition it can't be used under holds, or
-    /// one it can be used only under does not.
+    /// No effect stops the player whose turn it is from playing `card` from their hand now.
+    fn not_locked(&self, card: CardId) -> Result<(), RuleError> {
+        if self.play_locked(card) {
+            return refuse("TCG-15", "an effect says you can't play that card now");
+        }
+        Ok(())
+    }
+
     /// Whether an effect keeps the player whose turn it is from playing `card` from their
     /// hand now: a lock of an attack's or a Trainer's on their board, or a passive ability.
     fn play_locked(&self, card: CardId) -> bool {
@@ -298,6 +310,8 @@ impl Tcg {
         locked || self.locked_by_ability(card)
     }
 
+    /// Whether the text may not be used now: a condition it can't be used under holds, or
+    /// one it can be used only under does not.
     pub(super) fn unusable(&self, frame: &Frame, program: &super::program::Program) -> bool {
         program.unusable_if.iter().any(|&c| self.holds(frame, c))
             || program
@@ -483,6 +497,17 @@ impl Tcg {
     /// Whether the cards a text attaches from the hand are there. An ability used as often as
     /// one likes (each use spends such a card: `support.rs`) is offered only while it can do
     /// something, so a turn can't loop on nothing.
+    /// Whether a Trainer that attaches itself to a Pokémon of those it names has one to attach
+    /// to ("1 of your Evolved Fire, Lightning, or Fighting Pokémon in play").
+    fn has_pokemon_to_attach_to(&self, frame: &Frame, program: &super::program::Program) -> bool {
+        program.ops.iter().all(|op| match op {
+            super::program::Op::Do(Effect::AttachThisCard(Pokemon::Picked(pick))) => {
+                !self.members(frame, pick.group).is_empty()
+            }
+            _ => true,
+        })
+    }
+
     fn has_cards_to_attach(&self, frame: &Frame, program: &super::program::Program) -> bool {
         program.ops.iter().all(|op| match op {
             super::program::Op::Do(Effect::AttachEnergy {
@@ -568,9 +593,10 @@ impl Tcg {
         let Some(active) = self.boards[self.current.index()].active.as_ref() else {
             return refuse("TCG-8", "no Active Pokémon to attack with");
         };
-        let Some(attack) = self.top(active).attacks.get(usize::from(index)) else {
+        let Some((card, at)) = self.usable_attack(active, index) else {
             return refuse("TCG-8", "the Active Pokémon has no such attack");
         };
+        let attack = self.def(card).attack(at).expect("a usable attack");
         if self.turn == 1 && !attack.program.first_turn {
             return refuse(
                 "TCG-5",
@@ -620,11 +646,7 @@ impl Tcg {
                 _ => {}
             }
         }
-        let frame = self.trial(
-            active.stack[active.stack.len() - 1],
-            TextRef::Attack(index),
-            Some(active.uid),
-        );
+        let frame = self.trial(card, TextRef::Attack(at), Some(active.uid));
         if self.unusable(&frame, &attack.program)
             || !self.costs_payable(&frame, &attack.program.costs)
         {

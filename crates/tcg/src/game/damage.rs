@@ -162,8 +162,12 @@ impl Tcg {
         } else {
             self.defending_side(attacker, defender, damage)
         };
-        let dealt = damage.max(0) as u16;
         let (attacker, seat) = (attacker.uid, frame.actor);
+        let dealt = if frame.ignore_defending {
+            damage.max(0) as u16
+        } else {
+            self.reduced_per_heads(uid, damage)
+        };
         self.frame_mut().dealt = dealt;
         self.add_damage(uid, dealt);
         if dealt > 0 {
@@ -241,6 +245,31 @@ impl Tcg {
         damage
     }
 
+    /// Damage an opponent's attack does to a Pokémon, less what its coins flipped until tails
+    /// take off ([`Lasting::ReducedPerHeads`]: Armor Fossil); flipped only for damage.
+    fn reduced_per_heads(&mut self, uid: Uid, damage: i32) -> u16 {
+        let damage = damage.max(0) as u16;
+        let Some((_, target)) = self.locate(uid) else {
+            return damage;
+        };
+        let each = self.lastings(target).iter().find_map(|&(l, _)| match l {
+            Lasting::ReducedPerHeads { each, .. } => Some(each),
+            _ => None,
+        });
+        let Some(each) = each.filter(|_| damage > 0) else {
+            return damage;
+        };
+        let mut less = 0u16;
+        loop {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            if !heads {
+                return damage.saturating_sub(less);
+            }
+            less = less.saturating_add(each);
+        }
+    }
+
     pub(super) fn add_damage(&mut self, uid: Uid, amount: u16) {
         if amount == 0 {
             return;
@@ -279,6 +308,9 @@ impl Tcg {
                 && let Some(attacker) = &attacker
             {
                 damage = self.defending_side(attacker, target, damage);
+                if by_attack {
+                    damage = i32::from(self.reduced_per_heads(uid, damage));
+                }
             } else if by_attack
                 && self
                     .lastings(target)

@@ -50,6 +50,11 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         } => Some("a lasting effect until a holder attacks"),
         Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
         Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
+        Effect::HolderUsesItsAttacks => Some("an attack lent outside a Trainer's rules"),
+        Effect::UsesAttacksOf(_) => Some("attacks of other Pokémon outside an ability"),
+        Effect::PlayAsBasic { .. } | Effect::NoPrizeWhenKnockedOut => {
+            Some("a rule of a Trainer card played as a Pokémon, elsewhere")
+        }
         _ => None,
     }
 }
@@ -78,9 +83,9 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
 /// What the engine does not play in an ability (or a Stadium's action) used as often as one
 /// likes: only one each use of which spends a card from the hand (attaches it) or takes an
 /// Energy card off a Pokémon picked among those that have one (discards it, or returns it to
-/// the hand, where only one attach a turn puts it back), or only moves Energy between its
-/// owner's Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop
-/// without end.
+/// the hand, where only one attach a turn puts it back), only moves Energy between its owner's
+/// Pokémon (offered a bounded number of times a turn: `check.rs`), or takes its own Pokémon out
+/// of play (a Fossil discarded), so a turn can't loop without end.
 pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
@@ -114,7 +119,9 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
             })
     };
     let only_moves = done().next().is_some() && done().all(moves_own_energy);
-    (!done().any(spends) && !only_moves).then_some(
+    // A Fossil's "you may discard this card from play" is used once: it leaves play.
+    let leaves = done().any(|e| matches!(e, Effect::DiscardPokemon(Pokemon::This)));
+    (!done().any(spends) && !only_moves && !leaves).then_some(
         "an ability used as often as you like that spends no card from the hand and does more \
          than move Energy between its owner's Pokémon",
     )
@@ -147,6 +154,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::PreventEffects { to }
         | Lasting::PreventFromAll { to }
         | Lasting::PreventAtMost { to, .. }
+        | Lasting::ReducedPerHeads { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
         Lasting::ReduceDealt { by, .. }
@@ -168,6 +176,9 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p)
+        | Lasting::TakesAnyMachine(p)
+        | Lasting::UsesAttacksBelow(p)
+        | Lasting::UsesStadiumAttacks(p)
         | Lasting::IgnoresDefendingEffects(p) => Some(p),
         Lasting::SleepCoins { on, .. } => Some(on),
         Lasting::RetreatCostLess { of, .. }

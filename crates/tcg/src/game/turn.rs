@@ -43,7 +43,7 @@ impl Tcg {
         };
         match frame.text {
             TextRef::Attack(index) => {
-                self.remember_attack(frame.actor, frame.this, index);
+                self.remember_attack(frame.actor, frame.this, frame.card, index);
                 self.ending = Ending::TurnOver;
             }
             TextRef::SupporterForAttack => self.ending = Ending::TurnOver,

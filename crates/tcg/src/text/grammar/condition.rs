@@ -209,6 +209,13 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         let than = attached(pokemon(i)?);
         return Some(Condition::Counted(attached(on), Compare::FewerThan(than)));
     }
+    if let Some(types) = i.attempt(|i| {
+        i.tag("has").then_some(())?;
+        let types = super::pokemon::types(i, "")?;
+        i.tag("basic energy cards attached to it").then_some(types)
+    }) {
+        return Some(Condition::HasBasicEnergyOfEach(on, types));
+    }
     if let Some(attached) = i.attempt(has_attached) {
         return Some(Condition::HasAttached(on, attached));
     }

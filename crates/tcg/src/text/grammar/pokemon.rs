@@ -21,6 +21,8 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("his or her active pokémon", Pokemon::Defending),
         ("the new active pokémon", Pokemon::Defending),
         ("this pokémon", Pokemon::This),
+        // A Technical Machine's attack: the Pokémon it is attached to.
+        ("the pokémon using this attack", Pokemon::This),
         ("the attacking pokémon", Pokemon::Attacking),
         ("the pokémon this card is attached to", Pokemon::Holder),
         ("the pokémon that this card is attached to", Pokemon::Holder),
@@ -185,10 +187,11 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     Some(group)
 }
 
-/// "your opponent's", "their", "his or her" (the opponent's), "your".
+/// "your opponent's", "their", "his or her" (the opponent's), "your", "each player's".
 pub(super) fn side(i: &mut Input) -> Option<Side> {
     i.pick(&[
         ("your opponent's", Side::Of(Role::Opponent)),
+        ("each player's", Side::Both),
         ("your own", Side::Of(Role::Acting)),
         ("their", Side::Of(Role::Opponent)),
         ("his or her", Side::Of(Role::Opponent)),
