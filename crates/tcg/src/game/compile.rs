@@ -536,7 +536,7 @@ fn one_at_a_time(after: &[Effect]) -> (&[Effect], bool) {
 /// card.": discarded only when it did so).
 fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
     match body.as_mut_slice() {
-        [Effect::May(inner)] => inner.extend(after),
+        [Effect::May { then: inner, .. }] => inner.extend(after),
         [
             Effect::If {
                 then, otherwise, ..
@@ -552,7 +552,7 @@ fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
 /// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
 fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
     let steps = match then {
-        [Effect::May(inner)] => inner.as_slice(),
+        [Effect::May { then: inner, .. }] => inner.as_slice(),
         steps => steps,
     };
     match steps {
