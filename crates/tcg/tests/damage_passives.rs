@@ -387,3 +387,18 @@ fn slowbro_cant_attack_with_2_4_or_6_prize_cards_left() {
     assert!(with_prizes(3));
     assert!(with_prizes(1));
 }
+
+#[test]
+fn pupitar_takes_10_less_for_each_energy_attached_up_to_30() {
+    // Pupitar (Energy Protection): "Any damage done to Pupitar by attacks is reduced by 10 for
+    // each Energy attached to Pupitar (after applying Weakness and Resistance). You can't
+    // reduce more than 30 damage in this way."
+    let charizard = || mon("xy2-12").energy(&["Fire Energy"; 3]);
+    let with_energy = |n: usize| {
+        let pupitar = mon("dp7-47").energy(&vec!["Fighting Energy"; n]);
+        first_attack(charizard(), pupitar)
+    };
+    // Charizard-EX's Wing Attack: 60.
+    assert_eq!(with_energy(1), 50);
+    assert_eq!(with_energy(4), 30);
+}

@@ -247,6 +247,9 @@ impl Tcg {
         match amount {
             Amount::Fixed(n) => n,
             Amount::Per { each, count } => each.saturating_mul(self.count(frame, count)),
+            Amount::PerUpTo { each, count, most } => {
+                each.saturating_mul(self.count(frame, count)).min(most)
+            }
         }
     }
 

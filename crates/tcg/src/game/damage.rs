@@ -190,7 +190,7 @@ impl Tcg {
         // An amount counted on the board is counted as its owner sees it.
         let reduction = |amount| match amount {
             Amount::Fixed(n) => n,
-            Amount::Per { .. } => self.locate(defender.uid).map_or(0, |(owner, _)| {
+            _ => self.locate(defender.uid).map_or(0, |(owner, _)| {
                 let frame = Frame::new(
                     defender.stack[defender.stack.len() - 1],
                     TextRef::Trainer,

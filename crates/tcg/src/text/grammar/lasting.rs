@@ -446,7 +446,20 @@ fn reduce_taken(i: &mut Input) -> Option<Lasting> {
         (to, Amount::Fixed(amount), None)
     };
     i.tag("(after applying weakness and resistance)");
+    // Over two sentences: ". You can't reduce more than 30 damage in this way."
+    let amount = match (amount, i.attempt(reduced_at_most)) {
+        (Amount::Per { each, count }, Some(most)) => Amount::PerUpTo { each, count, most },
+        (amount, None) => amount,
+        _ => return None,
+    };
     Some(Lasting::ReduceTaken { to, amount, from })
+}
+
+/// ". You can't reduce more than N damage in this way": a reduction's cap.
+fn reduced_at_most(i: &mut Input) -> Option<u16> {
+    i.tag(". you can't reduce more than").then_some(())?;
+    let most = i.number()?;
+    i.tag("damage in this way").then_some(most)
 }
 
 /// "any damage done by attacks from <P> is reduced by N (before applying Weakness and

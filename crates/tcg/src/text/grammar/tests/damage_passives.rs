@@ -442,3 +442,28 @@ fn a_count_that_is_one_of_a_few_numbers() {
         )]
     );
 }
+
+#[test]
+fn a_reduction_capped_by_the_sentence_after_it() {
+    // Pupitar (Energy Protection).
+    assert_eq!(
+        on(
+            "Pupitar",
+            "Any damage done to Pupitar by attacks is reduced by 10 for each Energy attached to \
+             Pupitar (after applying Weakness and Resistance). You can't reduce more than 30 \
+             damage in this way."
+        ),
+        [Effect::Always(Lasting::ReduceTaken {
+            to: Pokemon::This,
+            amount: Amount::PerUpTo {
+                each: 10,
+                count: Count::EnergyAttached {
+                    on: Pokemon::This,
+                    energy: crate::effect::EnergyFilter::Any,
+                },
+                most: 30,
+            },
+            from: None,
+        })]
+    );
+}
