@@ -78,6 +78,9 @@ pub enum CardFilter {
     /// Item cards with this word in their name ("Item cards that have the word "Ball" in their
     /// name").
     ItemNameHas(Name),
+    /// Pokémon cards with this mark or word in their name ("a Pokémon that has δ on its
+    /// card").
+    PokemonNameHas(Name),
     /// Pokémon Tool cards.
     Tool,
     /// Stadium cards.

@@ -156,6 +156,9 @@ pub enum Effect {
     },
     /// `chooser` picks Pokémon now; later effects name them as [`Pokemon::That`].
     Choose(Pick),
+    /// As [`Effect::Choose`], among the Pokémon whose card passes a filter ("1 of your Pokémon
+    /// in play with Koga in its name").
+    ChooseOnly { pick: Pick, only: CardFilter },
     /// `chooser` picks one of a Pokémon's attacks, for a later effect to name
     /// ([`Lasting::CantUseChosenAttack`]).
     ChooseAttack { of: Pokemon, chooser: Role },

@@ -47,6 +47,12 @@ impl Types {
         Types(self.0 | Self::bit(t))
     }
 
+    /// Every type but `t` ("except for Grass Pokémon").
+    pub fn all_but(t: EnergyType) -> Self {
+        let all = (1u16 << EnergyType::ALL.len()) - 1;
+        Types(all & !Self::bit(t))
+    }
+
     pub fn contains(self, t: EnergyType) -> bool {
         self.0 & Self::bit(t) != 0
     }

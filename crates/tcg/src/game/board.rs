@@ -219,6 +219,7 @@ impl Tcg {
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
             CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
+            CardFilter::PokemonNameHas(word) => def.pokemon().is_some() && word.is_in(&def.name),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::SupporterOrStadium => trainer(K::Supporter) || trainer(K::Stadium),

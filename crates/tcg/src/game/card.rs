@@ -176,6 +176,9 @@ pub struct TrainerDef {
     /// What a Stadium in play lets the player whose turn it is do once during that turn
     /// ("Once during each player's turn, that player may …").
     pub action: Option<Program>,
+    /// The action may be used as often as the player likes ("As often as each player like
+    /// during his or her turn"), each use taking an Energy card off a Pokémon (`support.rs`).
+    pub action_often: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -432,14 +432,31 @@ impl Tcg {
         let Some(action) = self.def(card).trainer().and_then(|t| t.action.as_ref()) else {
             return refuse("TCG-7", "the Stadium in play has no action to use");
         };
-        if self.flags.stadium_used {
+        let often = self.def(card).trainer().is_some_and(|t| t.action_often);
+        if self.flags.stadium_used && !often {
             return refuse("TCG-7", "the Stadium's action was used this turn");
         }
         let frame = self.trial(card, TextRef::Stadium, None);
         if self.unusable(&frame, action) || !self.costs_payable(&frame, &action.costs) {
             return refuse("TCG-15", "the Stadium says it can't be used now");
         }
+        if often && !self.has_pokemon_to_pick(&frame, action) {
+            return refuse(
+                "TCG-15",
+                "the Stadium's action would do nothing: no Pokémon it acts on",
+            );
+        }
         Ok(())
+    }
+
+    /// Whether each Pokémon a text picks by its card ([`Effect::ChooseOnly`]) has a candidate.
+    fn has_pokemon_to_pick(&self, frame: &Frame, program: &super::program::Program) -> bool {
+        program.ops.iter().all(|op| match *op {
+            super::program::Op::Do(Effect::ChooseOnly { pick, only }) => {
+                !self.pickable(frame, pick.group, only).is_empty()
+            }
+            _ => true,
+        })
     }
 
     /// Whether the cards a text attaches from the hand are there. An ability used as often as

@@ -15,7 +15,7 @@ use super::energy::Cost;
 use super::program::{NotPlayed, Program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Effect, Lasting, Provided, Trigger};
+use crate::effect::{Effect, Lasting, Provided, Role, Trigger};
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
@@ -212,6 +212,7 @@ fn kind(
             let mut passive = Vec::new();
             let mut triggers = Vec::new();
             let mut action = None;
+            let mut action_often = false;
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
             let tool = kind == TrainerKind::PokemonTool;
@@ -227,6 +228,16 @@ fn kind(
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
+                    Effect::When {
+                        trigger: Trigger::AsOftenAsYouLike,
+                        then,
+                    } if kind == TrainerKind::Stadium => {
+                        if let Some(what) = support::as_often_as_you_like(&then) {
+                            reasons.push(format!("not played yet ({what}): {text}"));
+                        }
+                        action = Some(program(reasons, &text, Program::of(&then)));
+                        action_often = true;
+                    }
                     Effect::When { trigger, then } => {
                         triggers.push((trigger, program(reasons, &text, Program::of(&then))))
                     }
@@ -287,6 +298,7 @@ fn kind(
                 triggers,
                 discarded_at_end_of,
                 action,
+                action_often,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -362,7 +374,7 @@ fn ability(
                 [before @ .., Effect::OneAtATime] => (before, true),
                 _ => (after, false),
             };
-            match with_rest(then, after) {
+            match with_rest(&hand_card_as_cost(then, after), after) {
                 Ok(program) => Some(AbilityDef::OncePerTurn {
                     name,
                     program,
@@ -419,6 +431,35 @@ fn ability(
         }
         _ if unread => None,
         _ => not_played("an ability of this kind"),
+    }
+}
+
+/// "You may discard 1 Energy card from your hand. Then draw …", "You may put a card from your
+/// hand back on your deck. If you do, …": an ability whose first step gives a card from the
+/// hand, with more after it, gives it for what follows. It is a cost (TCG-15), so the ability
+/// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
+fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
+    let steps = match then {
+        [Effect::May(inner)] => inner.as_slice(),
+        steps => steps,
+    };
+    match steps {
+        [
+            given @ (Effect::DiscardFromHand {
+                whose: Role::Acting,
+                ..
+            }
+            | Effect::HandToDeck {
+                whose: Role::Acting,
+                ..
+            }),
+            rest @ ..,
+        ] if !(rest.is_empty() && after.is_empty()) => {
+            let mut paid = vec![Effect::Cost(vec![given.clone()])];
+            paid.extend(rest.iter().cloned());
+            paid
+        }
+        _ => then.to_vec(),
     }
 }
 

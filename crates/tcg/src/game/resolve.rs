@@ -9,7 +9,9 @@ use super::frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
 use super::leaving::Leaves;
 use super::program::{Op, Program};
 use super::state::Tcg;
-use crate::effect::{CardCount, CardFilter, Coins, Destination, Effect, HandPick, Pokemon, Rest};
+use crate::effect::{
+    CardCount, CardFilter, Coins, Destination, Effect, HandPick, Pick, Pokemon, Rest,
+};
 
 /// What a step did.
 pub(super) enum Flow {
@@ -175,19 +177,24 @@ impl Tcg {
     }
 
     pub(super) fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
-        let Pokemon::Picked(pick) = pokemon else {
-            return Ok(self.named(self.frame(), pokemon));
-        };
+        match pokemon {
+            Pokemon::Picked(pick) => self.picked_only(pick, CardFilter::Pokemon),
+            named => Ok(self.named(self.frame(), named)),
+        }
+    }
+
+    /// The Pokémon of a pick whose card passes `only`, asking for the pick when the choice is
+    /// open; later effects name them as "that Pokémon".
+    pub(super) fn picked_only(&mut self, pick: Pick, only: CardFilter) -> Result<Uids, Wait> {
         let frame = self.frame();
-        let mut candidates = self.members(frame, pick.group);
-        candidates.retain(|u| !frame.picked.contains(u));
+        let candidates = self.pickable(frame, pick.group, only);
         let need = usize::from(pick.count).saturating_sub(frame.picked.len());
         if need > 0 && !candidates.is_empty() {
             if candidates.len() > need {
                 return Err(Wait::Pokemon {
                     chooser: Self::seat_of(frame, pick.chooser),
                     group: pick.group,
-                    only: CardFilter::Pokemon,
+                    only,
                     optional: false,
                 });
             }
@@ -228,6 +235,9 @@ impl Tcg {
         frame.heads = heads;
         frame.tails = tails;
         frame.last_heads = last;
+        // "You may flip a coin. If heads, move …. If you do, …": on tails, nothing was done,
+        // whatever the "may" agreed to.
+        frame.did = heads > 0;
     }
 
     /// One effect of the text.
@@ -273,6 +283,7 @@ impl Tcg {
                 Ok(())
             }
             Effect::Choose(pick) => self.targets(Pokemon::Picked(pick)).map(drop),
+            Effect::ChooseOnly { pick, only } => self.picked_only(pick, only).map(drop),
             Effect::EndTurn => {
                 self.ending = super::turn::Ending::TurnOver;
                 Ok(())

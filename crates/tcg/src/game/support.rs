@@ -75,10 +75,12 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
     }
 }
 
-/// What the engine does not play in an ability used as often as one likes: only one each use
-/// of which spends a card from the hand (attaches it), or only moves Energy between its owner's
-/// Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop without
-/// end.
+/// What the engine does not play in an ability (or a Stadium's action) used as often as one
+/// likes: only one each use of which spends a card from the hand (attaches it) or takes an
+/// Energy card off a Pokémon picked among those that have one (discards it, or returns it to
+/// the hand, where only one attach a turn puts it back), or only moves Energy between its
+/// owner's Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop
+/// without end.
 pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
@@ -86,14 +88,30 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
             Effect::AttachEnergy {
                 source: Source::Hand,
                 ..
+            } | Effect::DiscardEnergy {
+                from: Pokemon::That,
+                ..
+            } | Effect::EnergyToHand {
+                from: Pokemon::That,
+                ..
             }
         )
     };
+    // What a use does: inside a "may", or under a test ("if this Pokémon is your Active
+    // Pokémon, you may …").
     let done = || {
-        effects.iter().flat_map(|e| match e {
-            Effect::May(then) => then.as_slice(),
-            e => std::slice::from_ref(e),
-        })
+        effects
+            .iter()
+            .flat_map(|e| match e {
+                Effect::If {
+                    then, otherwise, ..
+                } if otherwise.is_empty() => then.as_slice(),
+                e => std::slice::from_ref(e),
+            })
+            .flat_map(|e| match e {
+                Effect::May(then) => then.as_slice(),
+                e => std::slice::from_ref(e),
+            })
     };
     let only_moves = done().next().is_some() && done().all(moves_own_energy);
     (!done().any(spends) && !only_moves).then_some(

@@ -70,16 +70,17 @@ impl Tcg {
     /// Queues the texts of a Pokémon in play (its abilities and its Tools') that `happening`
     /// sets off.
     pub(super) fn set_off(&mut self, seat: Seat, pokemon: &InPlay, happening: Happening) {
-        let found = self.texts_set_off(seat, pokemon, happening);
+        let mut found = SetOffs::new();
+        self.texts_set_off(seat, pokemon, happening, &mut found);
         self.queue(found);
     }
 
     /// Queues the texts that `happening` sets off on every Pokémon `seat` has in play.
     pub(super) fn set_off_each(&mut self, seat: Seat, happening: Happening) {
-        let found: SetOffs = (self.boards[seat.index()].in_play())
-            .flat_map(|p| self.texts_set_off(seat, p, happening))
-            .take(MAX_SET_OFFS)
-            .collect();
+        let mut found = SetOffs::new();
+        for p in self.boards[seat.index()].in_play() {
+            self.texts_set_off(seat, p, happening, &mut found);
+        }
         self.queue(found);
     }
 
@@ -89,14 +90,19 @@ impl Tcg {
         }
     }
 
-    /// The texts of a Pokémon in play that `happening` sets off, found without copying the
-    /// Pokémon (this runs for every Pokémon in play between turns).
-    fn texts_set_off(&self, seat: Seat, pokemon: &InPlay, happening: Happening) -> SetOffs {
+    /// Adds to `found` the texts of a Pokémon in play that `happening` sets off, without
+    /// copying the Pokémon (this runs for every Pokémon in play between turns).
+    fn texts_set_off(
+        &self,
+        seat: Seat,
+        pokemon: &InPlay,
+        happening: Happening,
+        found: &mut SetOffs,
+    ) {
         let opponent = happening
             .opponent
             .unwrap_or_else(|| self.rules.opponent_of(seat));
         let card = pokemon.stack[pokemon.stack.len() - 1];
-        let mut found = SetOffs::new();
         let set_off = |card, text| SetOff {
             card,
             text,
@@ -124,7 +130,6 @@ impl Tcg {
                 }
             }
         }
-        found
     }
 
     /// Whether the Energy card attached is of the kind a trigger watches for (any other trigger
@@ -141,7 +146,8 @@ impl Tcg {
     /// The Pokémon `uid` as it is now, to set off its texts.
     pub(super) fn set_off_uid(&mut self, uid: Uid, happening: Happening) {
         if let Some((seat, p)) = self.locate(uid) {
-            let found = self.texts_set_off(seat, p, happening);
+            let mut found = SetOffs::new();
+            self.texts_set_off(seat, p, happening, &mut found);
             self.queue(found);
         }
     }
@@ -187,14 +193,13 @@ impl Tcg {
                     _ => None,
                 })
         };
-        let found: SetOffs = (self.boards[seat.index()].in_play())
-            .filter_map(|p| Some((p, watched(p)?)))
-            .flat_map(|(p, group)| {
+        let mut found = SetOffs::new();
+        for p in self.boards[seat.index()].in_play() {
+            if let Some(group) = watched(p) {
                 let happening = happening(Trigger::KnockedOut(Pokemon::Each(group)));
-                self.texts_set_off(seat, p, happening)
-            })
-            .take(MAX_SET_OFFS)
-            .collect();
+                self.texts_set_off(seat, p, happening, &mut found);
+            }
+        }
         self.queue(found);
     }
 

@@ -278,11 +278,12 @@ impl Tcg {
                 let Some(p) = board.in_play().nth(i) else {
                     break;
                 };
-                let top = self.top(p);
-                if p.damage < top.hp {
+                // Most Pokémon are undamaged: skip them before looking their card up.
+                if p.damage == 0 || p.damage < self.top(p).hp {
                     i += 1;
                     continue;
                 }
+                let top = self.top(p);
                 let (uid, card, prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
                 if self.survives_knock_out(seat, i) {
                     i += 1;

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | unplayable | only-if | copy | set-up | options
-//!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses]
+//!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses] | named-pick
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
 //!              their last turn, use it as this attack"
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
@@ -29,6 +29,8 @@
 //! stacking  := "you can't apply more than 1" name "ability at a time"
 //! each-player := "once during each player's turn, that player may" lead-in* clauses
 //!              (with "their" read as "your")
+//! named-pick := sentence with "1 of" group "with" word "in its name" (picked first, then the
+//!              sentence with "that pokémon" in its place)
 //! ```
 
 mod amount;
@@ -48,6 +50,7 @@ mod kind_rule;
 mod lasting;
 mod look;
 mod lost_zone;
+mod named_pick;
 mod options;
 mod pokemon;
 mod proper_name;
@@ -84,6 +87,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| each_player::sentence(text))
         .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
+        .or_else(|| named_pick::sentence(text))
 }
 
 /// Meanings written over two sentences.
@@ -131,8 +135,9 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         });
     }
     if i.any(&["once during your turn", "once during each of your turns"]) {
-        i.tag("(before your attack)");
-        i.tag(",").then_some(())?;
+        // Milotic's text leaves the comma out after the parenthesis.
+        let before = i.tag("(before your attack)");
+        (i.tag(",") || before).then_some(())?;
         return Some(vec![Effect::OncePerTurn(led(i)?)]);
     }
     if i.tag("for each") {

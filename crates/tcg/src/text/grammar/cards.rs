@@ -18,7 +18,7 @@ pub(super) fn turns(i: &mut Input) -> Option<Effect> {
     if i.tag("take another turn after this one") {
         return Some(Effect::ExtraTurn);
     }
-    if i.tag("your turn ends") {
+    if i.any(&["your turn ends", "this ends your turn"]) {
         return Some(Effect::EndTurn);
     }
     if let Some(who) = i.attempt(|i| {
@@ -170,16 +170,20 @@ pub(super) fn both_hands_into_decks(i: &mut Input) -> Option<Vec<Effect>> {
 
 /// "Choose a card from your hand and put it on top of your deck", "Reveal a Pokémon in your
 /// hand and put it …", "Choose 1 Pokémon in your hand, show it to your opponent, and put it …",
-/// "… and put it on the bottom of your deck".
+/// "… and put it on the bottom of your deck", "Put a card from your hand back on your deck".
 fn hand_to_deck_top(i: &mut Input) -> Option<Effect> {
-    i.any(&["choose", "reveal"]).then_some(())?;
+    let chosen = i.any(&["choose", "reveal"]);
+    (chosen || i.tag("put")).then_some(())?;
     let count = i.small()?;
     let filter = filter(i)?;
     i.any(&["in your hand", "from your hand"]).then_some(())?;
-    i.tag(", show it to your opponent,");
-    i.tag("and put it").then_some(())?;
+    if chosen {
+        i.tag(", show it to your opponent,");
+        i.tag("and put it").then_some(())?;
+    }
     let end = i.pick(&[
         ("on top of your deck", DeckEnd::Top),
+        ("back on your deck", DeckEnd::Top),
         ("on the bottom of your deck", DeckEnd::Bottom),
     ])?;
     Some(Effect::HandToDeck {
@@ -369,8 +373,12 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
     (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
-    i.any(&["and all cards attached to it", "and all attached cards"])
-        .then_some(())?;
+    i.any(&[
+        "and all cards attached to it",
+        "and any cards attached to it",
+        "and all attached cards",
+    ])
+    .then_some(())?;
     if shuffle {
         i.tag("back");
         // The attack's other effects follow its damage anyway (TCG-9).
@@ -462,7 +470,7 @@ fn who(i: &mut Input) -> Role {
 /// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Draw cards until you have 6
 /// cards in your hand", "draw a card for each card in your opponent's hand", "draw a number of
 /// cards equal to the number of cards in your opponent's hand", "Draw 3 cards from the bottom
-/// of your deck", "draw the bottom 2 cards of your deck".
+/// of your deck", "draw the bottom 2 cards of your deck", "draw up to 3 cards from your deck".
 fn draw(i: &mut Input) -> Option<Effect> {
     let who = who(i);
     i.any(&["draws", "draw"]).then_some(())?;
@@ -493,6 +501,7 @@ fn draw(i: &mut Input) -> Option<Effect> {
         i.tag("the").then_some(())?;
         i.pick(&[("top", DeckEnd::Top), ("bottom", DeckEnd::Bottom)])
     });
+    let up_to = end.is_none() && i.tag("up to");
     let count = i.small()?;
     i.tag("more");
     i.any(&["cards", "card"]).then_some(())?;
@@ -503,6 +512,18 @@ fn draw(i: &mut Input) -> Option<Effect> {
         "from the bottom of their deck",
     ]) {
         end = Some(DeckEnd::Bottom);
+    } else {
+        i.tag("from your deck");
+    }
+    // "Draw up to 3 cards": as many as the player chooses, or none.
+    if up_to {
+        return Some(Effect::May(vec![Effect::ChooseOptions {
+            chooser: who,
+            at_most: 1,
+            options: (1..=count)
+                .map(|n| vec![Effect::Draw { who, count: n }])
+                .collect(),
+        }]));
     }
     let draw = match end {
         Some(DeckEnd::Bottom) => Effect::DrawBottom { who, count },
@@ -527,10 +548,24 @@ fn draw(i: &mut Input) -> Option<Effect> {
 /// this Pokémon and put it onto this Pokémon to evolve it".
 ///
 /// "… for up to 2 Basic Pokémon or up to 2 basic Energy cards, reveal them, and put them into
-/// your hand" is a choice of one of two searches.
+/// your hand" is a choice of one of two searches; "Choose any 1 card from your deck and put it
+/// into your hand" is a search too.
 fn search(i: &mut Input) -> Option<Effect> {
-    i.tag("search your deck for").then_some(())?;
-    if let Some((filter, times)) = i.attempt(a_number_up_to) {
+    // "Choose any 1 card from your deck and put it into your hand": a search, worded from the
+    // card chosen.
+    let chosen = i.attempt(|i| {
+        i.tag("choose").then_some(())?;
+        let wanted = wanted_cards(i)?;
+        i.tag("from your deck").then_some(wanted)
+    });
+    if chosen.is_none() {
+        i.tag("search your deck for").then_some(())?;
+    }
+    if let Some((filter, times)) = chosen
+        .is_none()
+        .then(|| i.attempt(a_number_up_to))
+        .flatten()
+    {
         shown(i)?;
         let to = destination(i)?;
         // As many searches for up to 1 card as the count says.
@@ -544,7 +579,10 @@ fn search(i: &mut Input) -> Option<Effect> {
             }],
         });
     }
-    let mut wanted = vec![wanted_cards(i)?];
+    let mut wanted = vec![match chosen {
+        Some(wanted) => wanted,
+        None => wanted_cards(i)?,
+    }];
     if let Some(other) = i.attempt(|i| {
         i.tag("or").then_some(())?;
         wanted_cards(i)
@@ -658,6 +696,17 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(word) = i.attempt(item_named) {
         return Some(CardFilter::ItemNameHas(word));
     }
+    // "a Pokémon that has δ on its card": the δ printed after a Delta Species Pokémon's name.
+    if i.tag("pokémon that has δ on its card") {
+        return Some(CardFilter::PokemonNameHas(Name::new("δ")?));
+    }
+    // "an Evolution card named Koga's Beedrill".
+    if let Some(named) = i.attempt(|i| {
+        i.tag("evolution card named").then_some(())?;
+        name(i, &["and put", ","])
+    }) {
+        return Some(CardFilter::Named(named));
+    }
     if let Some(hp) = i.attempt(|i| {
         i.tag("pokémon with").then_some(())?;
         let hp = i.number()?;
@@ -743,7 +792,18 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }) {
         return Some(CardFilter::PokemonOf(of_type));
     }
-    energy_noun(i).map(CardFilter::Energy)
+    energy_noun(i)
+        .map(CardFilter::Energy)
+        .or_else(|| named_energy(i))
+}
+
+/// A Special Energy card by its one-word name before "Energy": "React Energy card(s)".
+pub(super) fn named_energy(i: &mut Input) -> Option<CardFilter> {
+    let word = i.word()?;
+    i.tag("energy").then_some(())?;
+    i.any(&["cards", "card"]);
+    let named = name(&mut Input::new(word), &[""])?;
+    Name::new(&format!("{} energy", named.as_str())).map(CardFilter::Named)
 }
 
 /// "Item cards that have the word "Ball" in their name": the word.
@@ -846,7 +906,7 @@ fn top_cards(i: &mut Input) -> Option<u8> {
 }
 
 /// "Your opponent reveals their hand", "[you may] have your opponent reveal their hand", "Look
-/// at your opponent's hand", "Discard a random card
+/// at your opponent's hand", "Show your hand to your opponent", "Discard a random card
 /// from your opponent's hand", "Discard a card from your hand", "Your opponent discards 2 cards
 /// from their hand".
 fn hand(i: &mut Input) -> Option<Effect> {
@@ -858,6 +918,9 @@ fn hand(i: &mut Input) -> Option<Effect> {
         "look at your opponent's hand",
     ]) {
         return Some(Effect::RevealHand(Role::Opponent));
+    }
+    if i.any(&["show your hand to your opponent", "reveal your hand"]) {
+        return Some(Effect::RevealHand(Role::Acting));
     }
     let who = who(i);
     i.any(&["discards", "discard"]).then_some(())?;

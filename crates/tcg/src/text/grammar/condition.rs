@@ -2,7 +2,7 @@
 //! opponent's Active Pokémon already has any damage counters on it,", "If you do,", "If you find
 //! a Pokémon there,".
 
-use super::cards::filter;
+use super::cards::{self, filter};
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
@@ -302,21 +302,28 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
     }) {
         return Some(state);
     }
-    if let Some(count) = i.attempt(tally::none_in_play) {
+    if let Some(count) = i
+        .attempt(tally::none_in_play)
+        .or_else(|| i.attempt(tally::none_in_pile))
+    {
         return Some(Condition::Counted(count, Compare::AtLeast(1)));
     }
     // "the Defending Pokémon has no damage counters on it", "… has no Pokémon Tool card
-    // attached to it".
+    // attached to it", "… has no React Energy cards attached to it".
     if let Some(has_no) = i.attempt(|i| {
         let on = pokemon(i)?;
         i.tag("has no").then_some(())?;
         if i.tag("damage counters on it") {
             return Some(Condition::Damaged(on));
         }
-        i.any(&["pokémon tool cards", "pokémon tool card"])
-            .then_some(())?;
+        let filter = if i.any(&["pokémon tool cards", "pokémon tool card"]) {
+            CardFilter::Tool
+        } else {
+            // "… has no React Energy cards attached to it".
+            cards::named_energy(i)?
+        };
         i.tag("attached to it")
-            .then_some(Condition::HasAttached(on, CardFilter::Tool))
+            .then_some(Condition::HasAttached(on, filter))
     }) {
         return Some(has_no);
     }

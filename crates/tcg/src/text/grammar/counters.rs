@@ -64,6 +64,9 @@ fn heal(i: &mut Input) -> Option<Effect> {
     if let Some(drained) = i.attempt(remove_as_much_as_dealt) {
         return Some(drained);
     }
+    if let Some(counted) = i.attempt(count_then_remove) {
+        return Some(counted);
+    }
     i.tag("heal").then_some(())?;
     if i.tag("from") {
         let from = pokemon(i)?;
@@ -113,6 +116,23 @@ fn remove(i: &mut Input) -> Option<Effect> {
             then: vec![heal],
         },
         None => heal,
+    })
+}
+
+/// "Count the number of Energy attached to this Pokémon and then remove that many damage
+/// counters from the chosen Benched Pokémon": 1 counter for each thing counted.
+fn count_then_remove(i: &mut Input) -> Option<Effect> {
+    i.tag("count the number of").then_some(())?;
+    let times = amount::count(i)?;
+    i.tag("and then remove that many damage counters from")
+        .then_some(())?;
+    let from = pokemon(i)?;
+    Some(Effect::Repeat {
+        times,
+        then: vec![Effect::Heal {
+            from,
+            amount: HealAmount::Fixed(10),
+        }],
     })
 }
 

@@ -99,7 +99,9 @@ fn amount(i: &mut Input) -> Option<(Change, Amount)> {
     if i.tag("less damage") {
         return Some((Change::Less, per_or_fixed(i, n)));
     }
-    i.tag("damage").then_some(())?;
+    // "This attack does 20 times the number of heads": the older wording leaves "damage" out.
+    let mut times = *i;
+    (i.tag("damage") || times.tag("times the number of")).then_some(())?;
     if i.tag("minus") {
         let less = i.number()?;
         i.tag("damage").then_some(())?;

@@ -1,7 +1,7 @@
 //! Energy: its names ("Fire Energy", "basic Energy card", "Special Energy") and the clauses
 //! that discard, move or attach it.
 
-use super::pokemon::{group, narrowed, pokemon, pokemon_or_spread, your_own};
+use super::pokemon::{group, narrowed, pokemon, pokemon_or_spread, types, your_own};
 use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Source, Which};
 use crate::text::input::Input;
 
@@ -33,8 +33,8 @@ pub(super) fn energy_symbols(i: &mut Input) -> Option<(EnergyType, u8)> {
     })
 }
 
-/// "Energy", "Fire Energy", "basic Energy", "basic Fire Energy", "Special Energy", with an
-/// optional "card"/"cards" after.
+/// "Energy", "Fire Energy", "Fire or Fighting Energy", "basic Energy", "basic Fire Energy",
+/// "Special Energy", with an optional "card"/"cards" after.
 pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {
     let filter = if i.tag("special") {
         EnergyFilter::Special
@@ -44,9 +44,12 @@ pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {
             None => EnergyFilter::Basic,
         }
     } else {
-        match i.attempt(energy_type) {
-            Some(t) => EnergyFilter::Of(t),
-            None => EnergyFilter::Any,
+        let several = i.attempt(|i| types(i, "").filter(|t| t.count() > 1));
+        match several {
+            Some(several) => EnergyFilter::OfAny(several),
+            None => i
+                .attempt(energy_type)
+                .map_or(EnergyFilter::Any, EnergyFilter::Of),
         }
     };
     i.tag("energy").then_some(())?;
@@ -135,14 +138,25 @@ fn discard(i: &mut Input) -> Option<Effect> {
     })
 }
 
-/// "Move an Energy from this Pokémon to 1 of your Benched Pokémon".
+/// "Move an Energy from this Pokémon to 1 of your Benched Pokémon", "Take 1 Lightning Energy
+/// card attached to 1 of your Pokémon and attach it to this Pokémon".
 fn move_energy(i: &mut Input) -> Option<Effect> {
-    i.tag("move").then_some(())?;
+    let take = i.tag("take");
+    (take || i.tag("move")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
-    i.any(&["attached to", "from"]).then_some(())?;
+    if take {
+        i.tag("attached to").then_some(())?;
+    } else {
+        i.any(&["attached to", "from"]).then_some(())?;
+    }
     let from = pokemon(i)?;
-    i.tag("to").then_some(())?;
+    let to: &[&str] = if take {
+        &["and attach it to", "and attach them to"]
+    } else {
+        &["to"]
+    };
+    i.any(to).then_some(())?;
     let to = pokemon_or_spread(i)?;
     Some(Effect::MoveEnergy {
         from,

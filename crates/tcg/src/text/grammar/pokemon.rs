@@ -25,6 +25,8 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("the pokémon you attach it to", Pokemon::Holder),
         ("itself", Pokemon::This),
         ("that pokémon", Pokemon::That),
+        // After "Choose 1 of your Benched Pokémon".
+        ("the chosen benched pokémon", Pokemon::That),
         ("each of them", Pokemon::That),
         ("both of them", Pokemon::That),
         ("it", Pokemon::That),
@@ -41,7 +43,10 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             Pokemon::Each(Group::new(Side::Both, Zone::Bench)),
         ),
     ]) {
-        return Some(one);
+        return Some(match one {
+            Pokemon::Each(group) => Pokemon::Each(i.attempt(|i| except(i, group)).unwrap_or(group)),
+            one => one,
+        });
     }
     if i.any(&["each of", "each", "all of"]) {
         return group(i).map(Pokemon::Each);
@@ -58,6 +63,17 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         });
     }
     i.attempt(pick).map(Pokemon::Picked)
+}
+
+/// "Both Active Pokémon (except for Grass Pokémon)": the group without the Pokémon of a type.
+fn except(i: &mut Input, group: Group) -> Option<Group> {
+    group.of_type.is_any().then_some(())?;
+    i.tag("(except for").then_some(())?;
+    let left_out = energy_type(i)?;
+    i.tag("pokémon)").then_some(Group {
+        of_type: Types::all_but(left_out),
+        ..group
+    })
 }
 
 /// "1 of your opponent's Benched Pokémon", chosen by the acting player.

@@ -63,14 +63,20 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
 }
 
 /// Two sentences: "Choose a Special Condition [(Asleep, Burned, Confused, Paralyzed, or
-/// Poisoned)]" or "Choose either A or B", then "<Pokémon> is now affected by that Special
+/// Poisoned)]" or "Choose either A or B" ("either A, B, or C"), then "<Pokémon> is now affected by that Special
 /// Condition": one option of the acting player's picking.
 fn chosen(i: &mut Input) -> Option<Effect> {
     i.tag("choose").then_some(())?;
     let among = if i.tag("either") {
-        let first = condition(i)?;
-        i.tag("or").then_some(())?;
-        vec![first, condition(i)?]
+        // "either A or B", "either A, B, or C".
+        let mut among = vec![condition(i)?];
+        while let Some(more) = i.attempt(|i| {
+            i.any(&[", or", ",", "or"]).then_some(())?;
+            condition(i)
+        }) {
+            among.push(more);
+        }
+        (among.len() > 1).then_some(among)?
     } else {
         (i.small()? == 1).then_some(())?;
         i.tag("special condition").then_some(())?;

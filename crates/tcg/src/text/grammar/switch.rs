@@ -42,8 +42,12 @@ fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
 /// "Switch this Pokémon with your Active Pokémon": this Pokémon, Benched, comes in (it does
 /// nothing while it is Active: `switch_in` finds it on no Bench).
 fn switch_in_this(i: &mut Input) -> Option<Effect> {
-    i.tag("switch this pokémon with your active pokémon")
-        .then_some(Effect::SwitchInThis)
+    i.any(&[
+        "switch this pokémon with your active pokémon",
+        // After "move all Energy cards attached to your Active Pokémon to this Pokémon".
+        "switch this pokémon with that active pokémon",
+    ])
+    .then_some(Effect::SwitchInThis)
 }
 
 /// "Switch out" leaves the choice of the new Active Pokémon to its owner; "switch in" is the
@@ -93,9 +97,11 @@ pub(super) fn switch_it_with(
     })
 }
 
-/// The common shape, in either order; both Pokémon must be on one side.
+/// The common shape, in either order; both Pokémon must be on one side. The next sentence may
+/// give the opponent the pick of their Benched Pokémon: "Your opponent chooses (picks) the
+/// Benched Pokémon to switch."
 fn general(i: &mut Input) -> Option<Effect> {
-    let chooser = if i.any(&["your opponent switches", "have your opponent switch"]) {
+    let mut chooser = if i.any(&["your opponent switches", "have your opponent switch"]) {
         Role::Opponent
     } else {
         i.tag("you");
@@ -114,6 +120,14 @@ fn general(i: &mut Input) -> Option<Effect> {
             (active(i)? == side).then_some((side, of_type))
         })?;
     i.tag(", if any");
+    if side == Role::Opponent
+        && i.any(&[
+            ". your opponent chooses the benched pokémon to switch",
+            ". your opponent picks the benched pokémon to switch",
+        ])
+    {
+        chooser = Role::Opponent;
+    }
     Some(Effect::Switch {
         side,
         chooser,

@@ -139,6 +139,12 @@ pub(super) fn none_in_play(i: &mut Input) -> Option<Count> {
     i.tag("in play").then(|| of_kind(side, Zone::InPlay, kind))
 }
 
+/// "you have no Special Energy cards in your discard pile": the count denied (at least 1).
+pub(super) fn none_in_pile(i: &mut Input) -> Option<Count> {
+    i.tag("you have no").then_some(())?;
+    cards_in_pile(i)
+}
+
 fn pokemon_kind(i: &mut Input) -> Option<PokemonKind> {
     i.pick(&[
         ("stage 2 evolved pokémon", PokemonKind::Stage2),

@@ -9,6 +9,7 @@ use crate::effect::{
 use crate::text::{Unmodelled, parse, parse_on};
 
 mod abilities_old;
+mod activated;
 mod attack_modifiers;
 mod attack_targets;
 mod attacks_old;
