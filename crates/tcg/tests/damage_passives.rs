@@ -402,3 +402,16 @@ fn pupitar_takes_10_less_for_each_energy_attached_up_to_30() {
     assert_eq!(with_energy(1), 50);
     assert_eq!(with_energy(4), 30);
 }
+
+#[test]
+fn unown_n_plays_its_power_while_it_is_the_only_one_in_play() {
+    // Unown [N] ([Normal]): "Whenever a Colorless Pokémon damages 1 of your Pokémon, reduce
+    // that damage by 30 (after applying Weakness and Resistance). This power stops working if
+    // you have more than 1 Unown [N] in play. (This power works even if Unown [N] is Asleep,
+    // Confused, or Paralyzed.)"
+    // The card's deck rule ("You may have up to 4 Basic Pokémon cards in your deck with Unown
+    // in their names.") is not read, so no position holds it: the engine plays its power (a
+    // passive held while at most 1 is in play), and refuses nothing else of the card.
+    let unown = index().get("neo2-50").expect("Unown [N]");
+    assert!(altplay_tcg::game::engine_refusals(unown).is_empty());
+}

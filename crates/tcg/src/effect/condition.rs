@@ -141,6 +141,21 @@ pub enum Condition {
     KnockedOutLastTurn(Role),
 }
 
+impl Compare {
+    /// The comparison that holds exactly when this one does not, where there is one ("more
+    /// than 1" denied is "at most 1").
+    pub fn denied(self) -> Option<Compare> {
+        match self {
+            Compare::AtLeast(n) => Some(Compare::AtMost(n.checked_sub(1)?)),
+            Compare::AtMost(n) => Some(Compare::AtLeast(n.checked_add(1)?)),
+            Compare::Exactly(_)
+            | Compare::OneOf(_)
+            | Compare::MoreThan(_)
+            | Compare::FewerThan(_) => None,
+        }
+    }
+}
+
 /// How a count compares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -15,7 +15,7 @@ use super::energy::Cost;
 use super::program::{NotPlayed, Program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Effect, Lasting, Provided, Role, Trigger};
+use crate::effect::{Condition, Effect, Lasting, Provided, Role, Trigger};
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
@@ -415,7 +415,7 @@ fn ability(
         [one, tail @ ..]
             if matches!(tail, [] | [Effect::OneAtATime])
                 && let Some((lasting, tests)) = passive_of(one)
-                && conditions.is_empty() =>
+                && let Some(tests) = with_usable_tests(tests, &conditions) =>
         {
             let not = support::passive(&lasting, Bearer::Ability)
                 .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
@@ -461,6 +461,23 @@ fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
         }
         _ => then.to_vec(),
     }
+}
+
+/// A passive ability's tests and those its power is usable under ("This power stops working if
+/// you have more than 1 Unown [N] in play": while there is at most 1), if each can be said as
+/// a test that holds.
+fn with_usable_tests(mut tests: Conditions, usable: &[Effect]) -> Option<Conditions> {
+    for e in usable {
+        let test = match *e {
+            Effect::UsableOnlyIf(c) => c,
+            Effect::UnusableIf(Condition::Counted(count, compare)) => {
+                Condition::Counted(count, compare.denied()?)
+            }
+            _ => return None,
+        };
+        tests.try_push(test).ok()?;
+    }
+    Some(tests)
 }
 
 /// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",

@@ -381,6 +381,7 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
         "this power can't be used if",
         "this ability can't be used if",
         "this power stops working while",
+        "this power stops working if",
     ])
     .then_some(())?;
     board(i).map(Effect::UnusableIf)

@@ -418,7 +418,16 @@ fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
 /// opponent's)" read the same: the engine applies it to the opponent's attacks, as damage from
 /// one's own attacks is never reduced by the defending side.
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
-    let (to, amount, from) = if i.tag("if any of") {
+    let (to, amount, from) = if let Some(from) = i.attempt(|i| {
+        // "Whenever a Colorless Pokémon damages 1 of your Pokémon, reduce that damage by N".
+        i.tag("whenever a").then_some(())?;
+        let of_types = types(i, "pokémon")?;
+        i.tag("pokémon damages 1 of your pokémon, reduce that damage by")
+            .then_some(PokemonKind::OfTypes(of_types))
+    }) {
+        let yours = Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay));
+        (yours, Amount::Fixed(i.number()?), Some(from))
+    } else if i.tag("if any of") {
         // "If any of your Grass Pokémon would be damaged by an attack, reduce that damage by N".
         let to = Pokemon::Each(group(i)?);
         i.tag("would be damaged by an attack, reduce that damage by")

@@ -467,3 +467,29 @@ fn a_reduction_capped_by_the_sentence_after_it() {
         })]
     );
 }
+
+#[test]
+fn a_power_that_stops_working_over_a_count() {
+    // Unown [N] ([Normal]).
+    let unowns = Count::InPlay {
+        group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+        filter: CardFilter::SameNameAsThis,
+    };
+    assert_eq!(
+        on(
+            "Unown [N]",
+            "Whenever a Colorless Pokémon damages 1 of your Pokémon, reduce that damage by 30 \
+             (after applying Weakness and Resistance). This power stops working if you have \
+             more than 1 Unown [N] in play. (This power works even if Unown [N] is Asleep, \
+             Confused, or Paralyzed.)"
+        ),
+        [
+            Effect::Always(Lasting::ReduceTaken {
+                to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
+                amount: Amount::Fixed(30),
+                from: Some(PokemonKind::OfTypes(Types::of(EnergyType::Colorless))),
+            }),
+            Effect::UnusableIf(Condition::Counted(unowns, Compare::AtLeast(2)))
+        ]
+    );
+}
