@@ -415,3 +415,39 @@ fn unown_n_plays_its_power_while_it_is_the_only_one_in_play() {
     let unown = index().get("neo2-50").expect("Unown [N]");
     assert!(altplay_tcg::game::engine_refusals(unown).is_empty());
 }
+
+/// The special Metal Energy of Majestic Dawn and Darkness Energy of Undaunted.
+const SPECIAL_METAL: &str = "dp5-95";
+const SPECIAL_DARKNESS: &str = "hgss3-79";
+
+#[test]
+fn special_metal_energy_reduces_damage_only_to_a_metal_pokemon() {
+    // Metal Energy: "Damage done by attacks to the Pokémon that Metal Energy is attached to is
+    // reduced by 10 (after applying Weakness and Resistance). Ignore this effect if the Pokémon
+    // that Metal Energy is attached to isn't Metal. …"
+    let pikachu = || mon(PIKACHU).energy(&["Lightning Energy"]);
+    // Durant: Metal.
+    assert_eq!(
+        first_attack(pikachu(), mon("bw8-91").energy(&[SPECIAL_METAL])),
+        0
+    );
+    assert_eq!(
+        first_attack(pikachu(), mon("base1-3").energy(&[SPECIAL_METAL])),
+        10
+    );
+}
+
+#[test]
+fn special_darkness_energy_adds_10_only_to_a_darkness_pokemons_attacks() {
+    // Darkness Energy: "If the Pokémon Darkness Energy is attached to attacks, the attack does
+    // 10 more damage to the Active Pokémon (before applying Weakness and Resistance). Ignore
+    // this effect if the Pokémon that Darkness Energy is attached to isn't Darkness. …"
+    assert_eq!(
+        first_attack_on_chansey(mon(SCRAGGY).energy(&[SPECIAL_DARKNESS])),
+        20
+    );
+    assert_eq!(
+        first_attack_on_chansey(mon(PIKACHU).energy(&[SPECIAL_DARKNESS])),
+        10
+    );
+}

@@ -55,10 +55,14 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
     }
     if refused.is_empty() {
         let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
+        let energy_passives = cards
+            .iter()
+            .any(|c| c.energy().is_some_and(|e| !e.passive.is_empty()));
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
             passives_on_others,
+            energy_passives,
         })
     } else {
         Err(refused)
@@ -306,12 +310,23 @@ fn kind(
             provides: Provided::Type(*t),
             units: 1,
             on_attach: None,
+            passive: Vec::new(),
         })),
         CardKind::Energy(Energy::Special { .. }) => {
             let text = card.rules.join(" ");
             let mut provides = None;
             let mut on_attach = None;
+            let mut passive = Vec::new();
             for e in &rules_effects {
+                if let Some((lasting, tests)) = passive_of(e) {
+                    let not = support::passive(&lasting, Bearer::Energy)
+                        .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
+                    if let Some(what) = not {
+                        reasons.push(format!("not played yet ({what}): {text}"));
+                    }
+                    passive.push((lasting, tests));
+                    continue;
+                }
                 match e {
                     Effect::Provides { energy, count } => provides = Some((*energy, *count)),
                     Effect::When {
@@ -334,6 +349,7 @@ fn kind(
                 provides,
                 units,
                 on_attach,
+                passive,
             }))
         }
     }

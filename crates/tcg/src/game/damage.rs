@@ -23,6 +23,7 @@ impl Tcg {
         let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
         if pokemon.lasting.is_empty()
             && pokemon.tools.is_empty()
+            && (!self.cards.energy_passives || pokemon.energy.is_empty())
             && !self.cards.passives_on_others
             && !self.top(pokemon).abilities.iter().any(passive)
         {
@@ -43,6 +44,15 @@ impl Tcg {
             if let Some(t) = self.def(tool).trainer() {
                 for (l, conditions) in &t.passive {
                     if self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
+                        let _ = out.try_push((*l, u8::MAX));
+                    }
+                }
+            }
+        }
+        if self.cards.energy_passives {
+            for &energy in &pokemon.energy {
+                for (l, conditions) in self.def(energy).energy().map_or(&[][..], |e| &e.passive) {
+                    if self.passive_holds(pokemon, energy, TextRef::Energy, conditions) {
                         let _ = out.try_push((*l, u8::MAX));
                     }
                 }

@@ -433,6 +433,13 @@ fn reduce_taken(i: &mut Input) -> Option<Lasting> {
         i.tag("would be damaged by an attack, reduce that damage by")
             .then_some(())?;
         (to, Amount::Fixed(i.number()?), None)
+    } else if let Some(to) = i.attempt(|i| {
+        // "Damage done by attacks to the Pokémon that this card is attached to is reduced by N".
+        i.tag("damage done by attacks to").then_some(())?;
+        let to = subject(i)?;
+        i.tag("is reduced by").then_some(to)
+    }) {
+        (to, Amount::Fixed(i.number()?), None)
     } else if i.any(&["any damage done to", "damage done to"]) {
         let to = subject(i)?;
         i.any(&[

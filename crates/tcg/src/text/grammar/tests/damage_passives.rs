@@ -493,3 +493,48 @@ fn a_power_that_stops_working_over_a_count() {
         ]
     );
 }
+
+#[test]
+fn a_special_energys_effect_only_on_a_holder_of_its_type() {
+    let provides = |of: EnergyType| Effect::Provides {
+        energy: crate::effect::Provided::Type(of),
+        count: 1,
+    };
+    // Metal Energy (Majestic Dawn).
+    assert_eq!(
+        card(
+            "Metal Energy",
+            "Damage done by attacks to the Pokémon that Metal Energy is attached to is reduced \
+             by 10 (after applying Weakness and Resistance). Ignore this effect if the Pokémon \
+             that Metal Energy is attached to isn't Metal. Metal Energy provides Metal Energy."
+        ),
+        [
+            under(
+                Condition::OfType(Pokemon::Holder, EnergyType::Metal),
+                vec![Effect::Always(Lasting::ReduceTaken {
+                    to: Pokemon::Holder,
+                    amount: Amount::Fixed(10),
+                    from: None,
+                })]
+            ),
+            provides(EnergyType::Metal)
+        ]
+    );
+    // Darkness Energy (Undaunted).
+    assert_eq!(
+        card(
+            "Darkness Energy",
+            "If the Pokémon Darkness Energy is attached to attacks, the attack does 10 more \
+             damage to the Active Pokémon (before applying Weakness and Resistance). Ignore this \
+             effect if the Pokémon that Darkness Energy is attached to isn't Darkness. Darkness \
+             Energy provides Darkness Energy."
+        ),
+        [
+            under(
+                Condition::OfType(Pokemon::Holder, EnergyType::Darkness),
+                vec![more_by(Pokemon::Holder, 10)]
+            ),
+            provides(EnergyType::Darkness)
+        ]
+    );
+}
