@@ -94,8 +94,10 @@ impl Tcg {
             TextRef::Attack(i) => i,
             _ => u8::MAX,
         };
+        let mut ignore_defending = frame.ignore_defending;
         for (l, named) in self.lastings(attacker) {
             match l {
+                Lasting::IgnoresDefendingEffects(_) => ignore_defending = true,
                 Lasting::MoreDealt { amount, .. } => {
                     damage += i32::from(self.amount(frame, amount));
                 }
@@ -151,8 +153,7 @@ impl Tcg {
             }
         }
         let uid = defender.uid;
-        let ignores = |(l, _): &(Lasting, u8)| matches!(l, Lasting::IgnoresDefendingEffects(_));
-        let damage = if frame.ignore_defending || self.lastings(attacker).iter().any(ignores) {
+        let damage = if ignore_defending {
             damage
         } else {
             self.defending_side(attacker, defender, damage)
