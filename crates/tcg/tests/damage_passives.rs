@@ -62,10 +62,7 @@ fn bucks_training_draws_2_and_adds_10_this_turn() {
 /// The damage seat 1's Active `mine` does with its first attack to Base Set Chansey (120 HP,
 /// Weakness Fighting, Resistance Psychic).
 fn first_attack_on_chansey(mine: Mon) -> u16 {
-    let game = Pos::duel(mine, mon("base1-3"))
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    active(&game, 1).damage
+    first_attack(mine, mon("base1-3"))
 }
 
 const DARK_CLAW: &str = "bw5-92";
@@ -92,12 +89,15 @@ const MAGNEZONE_EX: &str = "xy2-35";
 /// Team Plasma Sableye: Psychic; Scratch [C] 10.
 const PLASMA_SABLEYE: &str = "bw9-49";
 
+/// The damage seat 1's Active does with its first attack to seat 2's Active in `pos`, a Water
+/// Energy in each deck.
+fn damage_done(pos: Pos) -> u16 {
+    active(&pos.decks(&["Water Energy"]).attacking(0, 1), 1).damage
+}
+
 /// The damage seat 1's Active `mine` does with its first attack to seat 2's Active `theirs`.
 fn first_attack(mine: Mon, theirs: Mon) -> u16 {
-    let game = Pos::duel(mine, theirs)
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    active(&game, 1).damage
+    damage_done(Pos::duel(mine, theirs))
 }
 
 #[test]
@@ -185,11 +185,13 @@ fn crawdaunt_adds_10_to_its_own_attacks_only_while_active() {
     // (before applying Weakness and Resistance)."
     let crawdaunt = || mon(CRAWDAUNT).energy(&["Water Energy"; 3]);
     assert_eq!(first_attack(crawdaunt(), mon("base1-3")), 60);
-    let game = Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
-        .bench(0, crawdaunt())
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(
+        damage_done(
+            Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
+                .bench(0, crawdaunt())
+        ),
+        10
+    );
 }
 
 /// Magnezone-EX with the 2 Energy its Electro Ball (40) costs.
@@ -202,11 +204,10 @@ fn cherrim_reduces_damage_to_its_owners_grass_and_fire_pokemon() {
     // Cherrim (Cloudy Sky): "If any of your Grass Pokémon or Fire Pokémon would be damaged by
     // an attack, reduce that damage by 10 (after applying Weakness and Resistance)."
     assert_eq!(first_attack(magnezone(), mon("pl4-15")), 30);
-    let game = Pos::duel(magnezone(), mon("base1-3"))
-        .bench(1, mon("pl4-15"))
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 40);
+    assert_eq!(
+        damage_done(Pos::duel(magnezone(), mon("base1-3")).bench(1, mon("pl4-15"))),
+        40
+    );
 }
 
 /// Bagon δ: Fire; Bite [C] 10.
@@ -216,13 +217,8 @@ const BAGON_DELTA: &str = "ex11-57";
 fn feraligatr_delta_adds_10_to_its_owners_delta_pokemons_attacks() {
     // Feraligatr δ (Battle Aura): "Each of your Pokémon that has δ on its card does 10 more
     // damage to the Defending Pokémon (before applying Weakness and Resistance)."
-    let with_feraligatr = |attacker: Mon| {
-        let game = Pos::duel(attacker, mon("base1-3"))
-            .bench(0, mon("ex15-2"))
-            .decks(&["Water Energy"])
-            .attacking(0, 1);
-        active(&game, 1).damage
-    };
+    let with_feraligatr =
+        |attacker: Mon| damage_done(Pos::duel(attacker, mon("base1-3")).bench(0, mon("ex15-2")));
     assert_eq!(
         with_feraligatr(mon(BAGON_DELTA).energy(&["Fire Energy"])),
         20
@@ -302,11 +298,12 @@ fn zebstrika_lets_lightning_pokemon_damage_past_the_defending_pokemons_effects()
     // Zebstrika (Zap Zone): "Damage from the attacks of your Lightning Pokémon isn't affected
     // by any effects on your opponent's Active Pokémon."
     // Buffer Piece on Chansey would take 20 off Electro Ball's 40.
-    let game = Pos::duel(magnezone(), mon("base1-3").tools(&[BUFFER_PIECE]))
-        .bench(0, mon("xy9-49"))
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 40);
+    assert_eq!(
+        damage_done(
+            Pos::duel(magnezone(), mon("base1-3").tools(&[BUFFER_PIECE])).bench(0, mon("xy9-49"))
+        ),
+        40
+    );
 }
 
 #[test]
@@ -328,11 +325,13 @@ fn spinda_active_makes_the_opponents_basic_pokemon_flip_to_attack() {
     }
     assert_eq!(seen, [true, true]);
     // Benched, it does nothing.
-    let game = Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
-        .bench(1, mon("ex12-26"))
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(
+        damage_done(
+            Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
+                .bench(1, mon("ex12-26"))
+        ),
+        10
+    );
 }
 
 #[test]
@@ -340,13 +339,8 @@ fn cubone_takes_20_less_for_each_marowak_in_its_owners_discard_pile() {
     // Cubone (Lonely Bone): "Any damage done to Cubone by your opponent's attacks is reduced by
     // 20 for each Marowak in your discard pile (after applying Weakness and Resistance)."
     // Electro Ball: 40, less 20 for Cubone's Lightning Resistance.
-    let with_marowaks = |discard: &[&str]| {
-        let game = Pos::duel(magnezone(), mon("hgss4-60"))
-            .discard(1, discard)
-            .decks(&["Water Energy"])
-            .attacking(0, 1);
-        active(&game, 1).damage
-    };
+    let with_marowaks =
+        |discard: &[&str]| damage_done(Pos::duel(magnezone(), mon("hgss4-60")).discard(1, discard));
     assert_eq!(with_marowaks(&[]), 20);
     assert_eq!(with_marowaks(&["hgss4-44"]), 0);
 }

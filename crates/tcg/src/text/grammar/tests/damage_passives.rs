@@ -231,6 +231,14 @@ fn on(name: &str, text: &str) -> Vec<Effect> {
         .unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
 }
 
+/// The acting player's Pokémon in play whose card passes `filter`, counted.
+fn yours_in_play(filter: CardFilter) -> Count {
+    Count::InPlay {
+        group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+        filter,
+    }
+}
+
 fn group(side: Side, zone: Zone, kind: Option<PokemonKind>) -> Group {
     Group {
         kind,
@@ -303,10 +311,7 @@ fn attack_locks_while_counts_on_the_board_hold() {
         Some(PokemonKind::Basic),
     ));
     // Pinsir (Shining Horn).
-    let yours = Count::InPlay {
-        group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
-        filter: CardFilter::Pokemon,
-    };
+    let yours = yours_in_play(CardFilter::Pokemon);
     assert_eq!(
         on(
             "Pinsir",
@@ -471,10 +476,7 @@ fn a_reduction_capped_by_the_sentence_after_it() {
 #[test]
 fn a_power_that_stops_working_over_a_count() {
     // Unown [N] ([Normal]).
-    let unowns = Count::InPlay {
-        group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
-        filter: CardFilter::SameNameAsThis,
-    };
+    let unowns = yours_in_play(CardFilter::SameNameAsThis);
     assert_eq!(
         on(
             "Unown [N]",
