@@ -445,3 +445,20 @@ fn special_darkness_energy_adds_10_only_to_a_darkness_pokemons_attacks() {
         10
     );
 }
+
+#[test]
+fn erikas_dratini_takes_only_10_from_a_basic_pokemons_big_attack_unless_asleep() {
+    // Erika's Dratini (Strange Barrier): "Whenever an attack by a Basic Pokémon (including your
+    // own) does 20 or more damage to Erika's Dratini (after applying Weakness and Resistance),
+    // reduce that damage to 10. (Any other effects of attacks still happen.) This power stops
+    // working while Erika's Dratini is Asleep, Confused, or Paralyzed."
+    let thunder_jolt = |dratini: Mon| {
+        let pikachu = mon(PIKACHU).energy(&["Lightning Energy"; 2]);
+        let game = Pos::duel(pikachu, dratini)
+            .decks(&["Water Energy"])
+            .attacking(1, 1);
+        active(&game, 1).damage
+    };
+    assert_eq!(thunder_jolt(mon("gym1-42")), 10);
+    assert_eq!(thunder_jolt(mon("gym1-42").conditions(&["asleep"])), 30);
+}

@@ -72,6 +72,9 @@ pub enum Condition {
     /// A Pokémon is Asleep, Confused or Paralyzed (the Special Conditions that stop a
     /// Poké-Power).
     CantAct(Pokemon),
+    /// A Pokémon is neither Asleep, Confused nor Paralyzed: what a power that "stops working
+    /// while" [`Condition::CantAct`] holds works under.
+    CanAct(Pokemon),
     /// A Pokémon is its owner's Active Pokémon.
     InActiveSpot(Pokemon),
     /// A Pokémon is on its owner's Bench.

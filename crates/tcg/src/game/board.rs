@@ -358,15 +358,8 @@ impl Tcg {
             }
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
-            Condition::CantAct(p) => any(p, &|q| {
-                [
-                    SpecialCondition::Asleep,
-                    SpecialCondition::Confused,
-                    SpecialCondition::Paralyzed,
-                ]
-                .iter()
-                .any(|&c| q.conditions.has(c))
-            }),
+            Condition::CantAct(p) => any(p, &|q| cant_act(q)),
+            Condition::CanAct(p) => !any(p, &|q| cant_act(q)),
             Condition::InActiveSpot(p) => self.named(frame, p).iter().any(|&u| {
                 self.rules
                     .seats()
@@ -437,6 +430,17 @@ impl Tcg {
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
         is_kind(self.top(pokemon), kind)
     }
+}
+
+/// Whether a Pokémon is Asleep, Confused or Paralyzed.
+fn cant_act(pokemon: &InPlay) -> bool {
+    [
+        SpecialCondition::Asleep,
+        SpecialCondition::Confused,
+        SpecialCondition::Paralyzed,
+    ]
+    .iter()
+    .any(|&c| pokemon.conditions.has(c))
 }
 
 /// Whether a Pokémon card is of a kind.

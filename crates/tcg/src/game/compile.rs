@@ -489,6 +489,7 @@ fn with_usable_tests(mut tests: Conditions, usable: &[Effect]) -> Option<Conditi
             Effect::UnusableIf(Condition::Counted(count, compare)) => {
                 Condition::Counted(count, compare.denied()?)
             }
+            Effect::UnusableIf(Condition::CantAct(p)) => Condition::CanAct(p),
             _ => return None,
         };
         tests.try_push(test).ok()?;

@@ -226,6 +226,16 @@ impl Tcg {
                     damage -= i32::from(reduction(amount))
                 }
                 Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
+                Lasting::ReducedTo {
+                    at_least,
+                    amount,
+                    from,
+                    ..
+                } if damage >= i32::from(at_least)
+                    && from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                {
+                    damage = i32::from(amount)
+                }
                 _ => {}
             }
         }

@@ -147,6 +147,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::PreventEffects { to }
         | Lasting::PreventFromAll { to }
         | Lasting::PreventAtMost { to, .. }
+        | Lasting::ReducedTo { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
         Lasting::ReduceDealt { by, .. }

@@ -4,7 +4,7 @@
 //! Pokémon during your opponent's next turn".
 
 use super::amount::per_or_fixed;
-use super::condition::kind_noun;
+use super::condition::{kind, kind_noun};
 use super::energy::energy_type;
 use super::pokemon::{group, pokemon, types};
 use super::proper_name::name;
@@ -186,6 +186,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
         .or_else(|| {
             i.attempt(prevent)
                 .or_else(|| i.attempt(prevent_at_most))
+                .or_else(|| i.attempt(reduced_to))
                 .or_else(|| i.attempt(cant_play))
                 // Before `reduce_taken`, which reads its start but not its "before Weakness".
                 .or_else(|| i.attempt(reduce_opponents))
@@ -360,6 +361,28 @@ fn prevent_at_most(i: &mut Input) -> Option<Lasting> {
         i.tag("or less").then_some((to, amount))?
     };
     Some(Lasting::PreventAtMost { to, amount })
+}
+
+/// "Whenever an attack by a Basic Pokémon (including your own) does 20 or more damage to <P>
+/// (after applying Weakness and Resistance), reduce that damage to 10": the engine reduces it
+/// on the defending side, where attacks of the opponent's are met.
+fn reduced_to(i: &mut Input) -> Option<Lasting> {
+    i.tag("whenever an attack by").then_some(())?;
+    let from = kind(i)?;
+    i.tag("(including your own)");
+    i.tag("does").then_some(())?;
+    let at_least = i.number()?;
+    i.tag("or more damage to").then_some(())?;
+    let to = pokemon(i)?;
+    i.tag("(after applying weakness and resistance)");
+    i.tag(", reduce that damage to").then_some(())?;
+    let amount = i.number()?;
+    Some(Lasting::ReducedTo {
+        to,
+        at_least,
+        amount,
+        from: Some(from),
+    })
 }
 
 /// The attackers a protection is from: "from Basic Pokémon", "by your opponent's Pokémon-GX or

@@ -540,3 +540,26 @@ fn a_special_energys_effect_only_on_a_holder_of_its_type() {
         ]
     );
 }
+
+#[test]
+fn big_damage_reduced_to_a_little_while_the_power_works() {
+    // Erika's Dratini (Strange Barrier).
+    assert_eq!(
+        on(
+            "Erika's Dratini",
+            "Whenever an attack by a Basic Pokémon (including your own) does 20 or more damage \
+             to Erika's Dratini (after applying Weakness and Resistance), reduce that damage to \
+             10. (Any other effects of attacks still happen.) This power stops working while \
+             Erika's Dratini is Asleep, Confused, or Paralyzed."
+        ),
+        [
+            Effect::Always(Lasting::ReducedTo {
+                to: Pokemon::This,
+                at_least: 20,
+                amount: 10,
+                from: Some(PokemonKind::Basic),
+            }),
+            Effect::UnusableIf(Condition::CantAct(Pokemon::This))
+        ]
+    );
+}
