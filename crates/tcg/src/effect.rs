@@ -19,7 +19,9 @@ mod role;
 mod trigger;
 
 pub use amount::{Amount, Count, Pile};
-pub use cards::{CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick, Provided};
+pub use cards::{
+    CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick, PokemonCards, Provided,
+};
 pub use condition::{Compare, Condition, PokemonKind};
 pub use lasting::{Lasting, Turn};
 pub use look::{DeckEnd, Rest};

@@ -58,6 +58,9 @@ pub enum Count {
     BasicEnergyTypes { side: Side, pile: Pile },
     /// A Pokémon's remaining HP (its HP less its damage).
     RemainingHp { of: Pokemon },
+    /// Half a Pokémon's HP rounded down to the nearest 10, in damage counters (Revive: "damage
+    /// counters … equal to half its HP").
+    HalfHpCounters { of: Pokemon },
 }
 
 /// A player's cards out of play that a count looks at.

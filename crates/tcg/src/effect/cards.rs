@@ -63,12 +63,27 @@ pub enum CardFilter {
     PokemonResisting(EnergyType),
     /// Energy cards.
     Energy(EnergyFilter),
-    /// Pokémon cards (of a type, or any) and Energy cards alike ("in any combination of Water
-    /// Pokémon and Water Energy cards").
+    /// Pokémon cards (narrowed or not) and Energy cards alike ("in any combination of Water
+    /// Pokémon and Water Energy cards", "… of Basic Pokémon with Team Aqua in its name and basic
+    /// Energy cards").
     PokemonOrEnergy {
-        of_type: Option<EnergyType>,
+        pokemon: PokemonCards,
         energy: EnergyFilter,
     },
+    /// Pokémon cards narrowed by kind or by a word of their name ("a Pokémon with Dark in its
+    /// name", "a Team Plasma Pokémon", "Pokémon SP").
+    PokemonWith(PokemonCards),
+    /// Pokémon cards with at least this Retreat Cost ("a Pokémon with a Retreat Cost of 3 or
+    /// more").
+    PokemonRetreatAtLeast(u8),
+    /// Cards of Team Plasma, of any supertype ("a Team Plasma card").
+    TeamPlasma,
+    /// Basic Energy cards of a type none of the cards the step took before has ("up to 3
+    /// different types of basic Energy cards").
+    BasicEnergyOfNewType,
+    /// Basic Pokémon cards (not of a kind) of a type none of the cards the step took before has
+    /// ("up to 3 different types of Basic Pokémon cards (excluding Baby Pokémon)").
+    BasicPokemonOfNewType(Option<PokemonKind>),
     /// Trainer cards.
     Trainer,
     /// Supporter cards.
@@ -78,9 +93,6 @@ pub enum CardFilter {
     /// Item cards with this word in their name ("Item cards that have the word "Ball" in their
     /// name").
     ItemNameHas(Name),
-    /// Pokémon cards with this mark or word in their name ("a Pokémon that has δ on its
-    /// card").
-    PokemonNameHas(Name),
     /// Pokémon Tool cards.
     Tool,
     /// Stadium cards.
@@ -90,14 +102,31 @@ pub enum CardFilter {
     SupporterOrStadium,
     /// A card that evolves from the Pokémon the text is on.
     EvolvesFromThis,
-    /// A card with the same name as the Pokémon the text is on.
+    /// A card with the same name as the card whose text it is ("a Basic Pokémon named <this
+    /// Pokémon>", "If any <this card> is in your discard pile").
     SameNameAsThis,
+    /// A Trainer card without the name of the card whose text it is ("a Trainer card (except
+    /// Trainers' Mail)").
+    TrainerOtherThanThis,
     /// A card that evolves from the Pokémon an earlier effect of the text picked.
     EvolvesFromThat,
     /// A card of this name ("Pawniard", "a Leon card").
     Named(Name),
     /// A card with this word in its name ("that has Alolan in its name").
     NameHas(Name),
+}
+
+/// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each
+/// left out when not named.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PokemonCards {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub of_type: Option<EnergyType>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<PokemonKind>,
+    /// A word or words of the name ("Dark", "Team Aqua", "δ").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_has: Option<Name>,
 }
 
 /// How many cards: an exact number, up to a number, or all that match.

@@ -29,6 +29,12 @@ pub enum PokemonKind {
     V,
     /// A Pokémon VMAX.
     Vmax,
+    /// A Pokémon SP (the Platinum era's trainers' Pokémon).
+    Sp,
+    /// A Pokémon LV.X (a Level-Up card).
+    LvX,
+    /// A Baby Pokémon.
+    Baby,
     /// A Team Plasma Pokémon.
     TeamPlasma,
     /// A Pokémon that has δ on its card (δ Delta Species).

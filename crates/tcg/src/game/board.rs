@@ -1,16 +1,16 @@
 //! Questions about the board that effects ask: which Pokémon a phrase names, what a count
 //! counts, whether a condition holds, which cards a filter accepts.
 
-use altplay_cards::printed::Stage;
+use altplay_cards::printed::{EnergyType, Stage};
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use super::card::{CardDef, CardId, PokemonDef};
+use super::card::{CardDef, CardId, DefKind, PokemonDef};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonKind, Provided,
-    Role, Side, SpecialCondition, Which, Zone,
+    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonCards, PokemonKind,
+    Provided, Role, Side, SpecialCondition, Which, Zone,
 };
 
 /// Pokémon ids, as many as a table holds.
@@ -179,9 +179,18 @@ impl Tcg {
         }
     }
 
-    /// Whether a card passes a filter (`this`: the Pokémon the text is on).
-    pub(super) fn passes(&self, card: CardId, filter: Filter, this: Option<&InPlay>) -> bool {
+    /// Whether a card passes a filter (`frame`: the text that asks, whose card and Pokémon "this"
+    /// names).
+    pub(super) fn passes(&self, card: CardId, filter: Filter, frame: Option<&Frame>) -> bool {
         let def = self.def(card);
+        let this = || {
+            frame
+                .and_then(|f| f.this)
+                .and_then(|u| self.locate(u))
+                .map(|(_, p)| p)
+        };
+        // The card whose text it is ("this Pokémon", "this card") has this card's name.
+        let named_as_this = || frame.is_some_and(|f| self.def(f.card).name_id == def.name_id);
         let filter = match filter {
             Filter::Energy(f) => return self.energy_passes(card, f),
             Filter::Card(f) => f,
@@ -200,30 +209,38 @@ impl Tcg {
                         .pokemon()
                         .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
-            CardFilter::PokemonNot(kind) => def.pokemon().is_some_and(|p| !is_kind(p, kind)),
-            CardFilter::PokemonOfNot(t, kind) => def
-                .pokemon()
-                .is_some_and(|p| p.types.contains(&t) && !is_kind(p, kind)),
-            CardFilter::BasicPokemonNot(kind) => {
-                def.is_basic() && def.pokemon().is_some_and(|p| !is_kind(p, kind))
+            CardFilter::PokemonNot(kind) => def.pokemon().is_some() && !is_kind(def, kind),
+            CardFilter::PokemonOfNot(t, kind) => {
+                def.pokemon().is_some_and(|p| p.types.contains(&t)) && !is_kind(def, kind)
             }
+            CardFilter::BasicPokemonNot(kind) => def.is_basic() && !is_kind(def, kind),
             CardFilter::PokemonHpAtMost(hp) => def.pokemon().is_some_and(|p| p.hp <= hp),
             CardFilter::PokemonResisting(t) => def.pokemon().is_some_and(|p| p.resists(t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
-            CardFilter::PokemonOrEnergy { of_type, energy } => {
-                def.pokemon()
-                    .is_some_and(|p| of_type.is_none_or(|t| p.types.contains(&t)))
-                    || self.energy_passes(card, energy)
+            CardFilter::PokemonOrEnergy { pokemon, energy } => {
+                is_among(def, pokemon) || self.energy_passes(card, energy)
+            }
+            CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
+            CardFilter::PokemonRetreatAtLeast(cost) => {
+                def.pokemon().is_some_and(|p| p.retreat >= cost)
+            }
+            CardFilter::TeamPlasma => def.team_plasma,
+            CardFilter::BasicEnergyOfNewType => {
+                self.energy_passes(card, EnergyFilter::Basic) && self.of_new_type(card, frame)
+            }
+            CardFilter::BasicPokemonOfNewType(not) => {
+                def.is_basic()
+                    && not.is_none_or(|kind| !is_kind(def, kind))
+                    && self.of_new_type(card, frame)
             }
             CardFilter::Trainer => def.trainer().is_some(),
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
             CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
-            CardFilter::PokemonNameHas(word) => def.pokemon().is_some() && word.is_in(&def.name),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::SupporterOrStadium => trainer(K::Supporter) || trainer(K::Stadium),
-            CardFilter::EvolvesFromThis => this.is_some_and(|p| {
+            CardFilter::EvolvesFromThis => this().is_some_and(|p| {
                 let name = self.def(p.stack[p.stack.len() - 1]).name_id;
                 def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
             }),
@@ -236,11 +253,36 @@ impl Tcg {
                         && self.may_evolve(frame, seat, p)
                 })
             }),
-            CardFilter::SameNameAsThis => {
-                this.is_some_and(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
-            }
+            CardFilter::SameNameAsThis => named_as_this(),
+            CardFilter::TrainerOtherThanThis => def.trainer().is_some() && !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
+        }
+    }
+
+    /// Whether a card has none of the types of the cards the step being done took into the
+    /// acting player's hand (the last ones there, as many as it moved).
+    fn of_new_type(&self, card: CardId, frame: Option<&Frame>) -> bool {
+        let Some(frame) = frame else {
+            return true;
+        };
+        let hand = &self.boards[frame.actor.index()].hand;
+        let taken = &hand[hand.len().saturating_sub(usize::from(frame.moved))..];
+        let types = self.card_types(card);
+        taken
+            .iter()
+            .all(|&c| !self.card_types(c).iter().any(|t| types.contains(t)))
+    }
+
+    /// The types of a Pokémon card, or the type a basic Energy card provides.
+    fn card_types(&self, card: CardId) -> &[EnergyType] {
+        match &self.def(card).kind {
+            DefKind::Pokemon(p) => &p.types,
+            DefKind::Energy(e) => match &e.provides {
+                Provided::Type(t) => std::slice::from_ref(t),
+                Provided::EveryType => &[],
+            },
+            DefKind::Trainer(_) => &[],
         }
     }
 
@@ -316,6 +358,7 @@ impl Tcg {
             Count::RemainingHp { of } => self
                 .one(frame, of)
                 .map_or(0, |p| self.top(p).hp.saturating_sub(p.damage)),
+            Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.top(p).hp / 20),
         }
     }
 
@@ -346,12 +389,10 @@ impl Tcg {
             Condition::AnyHeads => frame.heads > 0,
             Condition::HeadsExactly(n) => frame.last_heads.is_some() && frame.heads == n,
             Condition::YouDid => frame.did,
-            Condition::Found(filter) => {
-                let this = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p);
-                self.found_cards(frame)
-                    .iter()
-                    .any(|&c| self.passes(c, Filter::Card(filter), this))
-            }
+            Condition::Found(filter) => self
+                .found_cards(frame)
+                .iter()
+                .any(|&c| self.passes(c, Filter::Card(filter), Some(frame))),
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::RemainingHpAtMost(p, hp) => {
                 any(p, &|q| self.top(q).hp.saturating_sub(q.damage) <= hp)
@@ -428,7 +469,7 @@ impl Tcg {
     }
 
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
-        is_kind(self.top(pokemon), kind)
+        is_kind(self.def(pokemon.stack[pokemon.stack.len() - 1]), kind)
     }
 }
 
@@ -443,8 +484,11 @@ fn cant_act(pokemon: &InPlay) -> bool {
     .any(|&c| pokemon.conditions.has(c))
 }
 
-/// Whether a Pokémon card is of a kind.
-fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
+/// Whether a card is a Pokémon card of a kind.
+fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
+    let Some(top) = def.pokemon() else {
+        return false;
+    };
     match kind {
         PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
         PokemonKind::Evolution => top.evolution,
@@ -456,8 +500,20 @@ fn is_kind(top: &PokemonDef, kind: PokemonKind) -> bool {
         PokemonKind::V => top.kinds.v,
         PokemonKind::Vmax => top.kinds.vmax,
         PokemonKind::UltraBeast => top.kinds.ultra_beast,
-        PokemonKind::TeamPlasma => top.kinds.team_plasma,
+        PokemonKind::Sp => top.kinds.sp,
+        PokemonKind::LvX => top.kinds.lv_x,
+        PokemonKind::Baby => top.kinds.baby,
+        PokemonKind::TeamPlasma => def.team_plasma,
         PokemonKind::Delta => top.kinds.delta,
         PokemonKind::OfTypes(types) => top.types.iter().any(|&t| types.contains(t)),
     }
+}
+
+/// Whether a card is one of the Pokémon cards a filter names.
+fn is_among(def: &CardDef, cards: PokemonCards) -> bool {
+    def.pokemon().is_some_and(|p| {
+        cards.of_type.is_none_or(|t| p.types.contains(&t))
+            && cards.kind.is_none_or(|k| is_kind(def, k))
+            && cards.name_has.is_none_or(|word| word.is_in(&def.name))
+    })
 }

@@ -66,6 +66,8 @@ pub struct CardDef {
     pub name: String,
     pub name_id: NameId,
     pub kind: DefKind,
+    /// A Team Plasma card (Pokémon, Trainer or Energy: "a Team Plasma card").
+    pub team_plasma: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -108,7 +110,9 @@ pub struct Kinds {
     pub v: bool,
     pub vmax: bool,
     pub ultra_beast: bool,
-    pub team_plasma: bool,
+    pub sp: bool,
+    pub lv_x: bool,
+    pub baby: bool,
     pub delta: bool,
 }
 

@@ -44,6 +44,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 name: card.name.clone(),
                 name_id: names[card.name.as_str()],
                 kind: kind.expect("no reasons, so compiled"),
+                team_plasma: card.has_subtype("Team Plasma"),
             });
         } else {
             refused.push(NotPlayable {
@@ -187,8 +188,10 @@ fn kind(
                     gx: has(RuleBox::Gx),
                     v: has(RuleBox::V) || has(RuleBox::Vmax) || has(RuleBox::Vstar),
                     vmax: has(RuleBox::Vmax),
-                    ultra_beast: card.subtypes.iter().any(|s| s == "Ultra Beast"),
-                    team_plasma: card.subtypes.iter().any(|s| s == "Team Plasma"),
+                    ultra_beast: card.has_subtype("Ultra Beast"),
+                    sp: card.has_subtype("SP"),
+                    lv_x: card.has_subtype("Level-Up"),
+                    baby: card.has_subtype("Baby"),
                     delta: card.name.contains('δ'),
                 },
             }))
@@ -198,9 +201,10 @@ fn kind(
                 reasons.push("a Trainer played as a Pokémon".to_string());
             }
             // A Trainer printed before Trainers had kinds plays as an Item (TCG-1: every card
-            // under the current rules).
+            // under the current rules), and so does a Rocket's Secret Machine, which has no
+            // rule of its own but its text.
             let kind = match &t.kind {
-                None => TrainerKind::Item,
+                None | Some(TrainerKind::RocketsSecretMachine) => TrainerKind::Item,
                 Some(
                     k @ (TrainerKind::Item
                     | TrainerKind::Supporter

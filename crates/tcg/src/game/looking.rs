@@ -10,8 +10,10 @@ use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Rest, Role};
 impl Tcg {
     pub(super) fn look_at_deck(&mut self, whose: Role, count: u8, end: DeckEnd) {
         let seat = Self::seat_of(self.frame(), whose);
+        // No more than the frame holds: a card drawn off the deck is never lost.
+        let room = self.frame().looked.remaining_capacity();
         let deck = &mut self.boards[seat.index()].deck;
-        let n = usize::from(count).min(deck.len());
+        let n = usize::from(count).min(deck.len()).min(room);
         let cards: Vec<_> = match end {
             DeckEnd::Top => deck.drain(deck.len() - n..).rev().collect(),
             DeckEnd::Bottom => deck.drain(..n).collect(),
@@ -37,14 +39,12 @@ impl Tcg {
         let actor = self.frame().actor;
         // Cards looked at alone may be "not found"; in a hand shown to all, a card is found.
         let optional = !matches!(count, CardCount::All) && zone == Zone::Looked;
-        self.pick_cards(
-            actor,
-            zone,
-            Filter::Card(filter),
-            count,
-            optional,
-            to.into(),
-        )
+        // Cards looked at and kept on top go straight back onto the deck.
+        let goes = match to {
+            Destination::DeckTop => Goes::Deck,
+            to => to.into(),
+        };
+        self.pick_cards(actor, zone, Filter::Card(filter), count, optional, goes)
     }
 
     /// Cards of a hand picked at random (or "without looking"), set apart like cards looked at

@@ -102,16 +102,11 @@ impl Tcg {
 
     /// The distinct cards a card pick offers.
     pub(super) fn card_choices(&self, zone: Zone, filter: Filter, goes: Goes) -> Distinct {
-        let this = self
-            .frame
-            .as_ref()
-            .and_then(|f| f.this)
-            .and_then(|u| self.locate(u));
         let bench_room =
             |seat: Seat| self.boards[seat.index()].bench.len() < usize::from(self.rules.bench_size);
         let mut out = Distinct::new();
         for &card in self.zone(zone) {
-            if out.contains(&card) || !self.passes(card, filter, this.map(|(_, p)| p)) {
+            if out.contains(&card) || !self.passes(card, filter, self.frame.as_ref()) {
                 continue;
             }
             if goes == Goes::Bench {

@@ -10,16 +10,20 @@ use crate::effect::{
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
         Effect::Search { who, to, .. } => match (who, to) {
-            (Role::Opponent, _) => Some("search the opponent's deck"),
             (_, Destination::OpponentsBench) => Some("a card of one's deck onto another's Bench"),
+            // The opponent searches their own deck, choosing.
+            (Role::Opponent, Destination::Bench | Destination::Hand) => None,
+            (Role::Opponent, _) => Some("the opponent's search of their deck put elsewhere"),
             (Role::Acting, _) => None,
         },
         Effect::TakeLooked { to, .. } => match to {
             Destination::Hand
             | Destination::Bench
             | Destination::OpponentsBench
-            | Destination::Attach(_) => None,
-            _ => Some("cards looked at put elsewhere than the hand, the Bench or Pokémon"),
+            | Destination::Attach(_)
+            | Destination::Discard
+            | Destination::DeckTop => None,
+            _ => Some("cards looked at put onto a Pokémon to evolve it"),
         },
         Effect::RevealUntil { to, .. } => {
             (to != Destination::Hand).then_some("a card revealed put elsewhere than the hand")

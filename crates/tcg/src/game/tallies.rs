@@ -35,11 +35,16 @@ impl Tcg {
 
     /// Pokémon of a group whose card passes a filter.
     pub(super) fn in_play_passing(&self, frame: &Frame, group: Group, filter: CardFilter) -> u16 {
-        let this = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p);
         self.members(frame, group)
             .iter()
             .filter_map(|&u| self.locate(u))
-            .filter(|(_, p)| self.passes(p.stack[p.stack.len() - 1], Filter::Card(filter), this))
+            .filter(|(_, p)| {
+                self.passes(
+                    p.stack[p.stack.len() - 1],
+                    Filter::Card(filter),
+                    Some(frame),
+                )
+            })
             .count() as u16
     }
 
@@ -53,7 +58,7 @@ impl Tcg {
     ) -> u16 {
         self.seats_of(frame, side)
             .flat_map(|s| self.pile(s, pile))
-            .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+            .filter(|&&c| self.passes(c, Filter::Card(filter), Some(frame)))
             .count() as u16
     }
 

@@ -53,9 +53,11 @@ mod lost_zone;
 mod named_pick;
 mod options;
 mod pokemon;
+mod pokemon_cards;
 mod proper_name;
 mod provides;
 mod reminder;
+mod searches;
 mod set_up;
 mod stacking;
 mod status;
@@ -225,8 +227,16 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     let must = i.tag("you must");
     let mut effects = clause(i)?;
     while let Some(more) = i.attempt(|i| {
-        i.any(&[", then", "and then", ", and", "and", "then", ","])
-            .then_some(())?;
+        i.any(&[
+            ", then",
+            ", and then",
+            "and then",
+            ", and",
+            "and",
+            "then",
+            ",",
+        ])
+        .then_some(())?;
         clause(i)
     }) {
         effects.extend(more);
@@ -295,4 +305,5 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(searches::clause))
 }

@@ -95,9 +95,17 @@ fn benched(i: &mut Input) -> Option<Count> {
     Some(Count::Benched { side })
 }
 
-/// "Prize card your opponent has taken", "Prize card you have taken".
+/// "Prize card your opponent has taken", "Prize card you have taken", "Prize cards left (both
+/// yours and your opponent's)".
 fn prizes(i: &mut Input) -> Option<Count> {
     i.any(&["prize cards", "prize card"]).then_some(())?;
+    if i.tag("left (both yours and your opponent's)") {
+        return Some(Count::Cards {
+            side: Side::Both,
+            pile: crate::effect::Pile::Prizes,
+            filter: CardFilter::Any,
+        });
+    }
     let side = i.pick(&[
         ("your opponent has taken", Side::Of(Role::Opponent)),
         ("you have taken", Side::Of(Role::Acting)),

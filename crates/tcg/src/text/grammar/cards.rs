@@ -5,10 +5,12 @@ use super::amount::count as count_of;
 use super::condition::kind_noun;
 use super::energy::{card_count, energy_noun, energy_type};
 use super::pokemon::{is_not, pick, pokemon, pokemon_or_spread, side, zone};
+use super::pokemon_cards::{narrowed, pokemon_cards};
 use super::proper_name::name;
+use super::searches::all_if_fewer;
 use crate::effect::{
     CardCount, CardFilter, Count, DeckEnd, Destination, Effect, EnergyFilter, Group, HandPick,
-    Name, Pick, Pile, Pokemon, Role, Side, Source, Types, Which, Zone,
+    Name, Pick, Pile, Pokemon, PokemonCards, Role, Side, Source, Types, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -324,7 +326,9 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
             .then_some(Effect::DiscardToDeck { count, filter })
     } else if shuffle {
         i.any(&["into your deck", "back into your deck"])
-            .then_some(Effect::DiscardToDeck { count, filter })
+            .then_some(())?;
+        i.attempt(all_if_fewer);
+        Some(Effect::DiscardToDeck { count, filter })
     } else if i.tag("on top of your deck") {
         Some(Effect::DiscardToDeckTop { count, filter })
     } else if i.tag("onto your bench") {
@@ -418,7 +422,8 @@ pub(super) fn each_player_hand_size(i: &mut Input) -> Option<Vec<Effect>> {
     )
 }
 
-/// "Each player shuffles their hand into their deck", "Each player discards the top card of
+/// "Each player shuffles their hand into their deck", "Each player shuffles their deck", "Each
+/// player discards the top card of
 /// their deck", "Each player draws 2 cards", "each player draws a card for each of his or her
 /// remaining Prize cards" (N): the acting player, then the opponent.
 pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
@@ -451,6 +456,12 @@ pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
         "each player shuffles his or her hand into his or her deck",
     ]) {
         return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
+    }
+    if i.any(&[
+        "each player shuffles their deck",
+        "each player shuffles his or her deck",
+    ]) {
+        return Some(players.map(Effect::Shuffle).to_vec());
     }
     i.tag("each player discards the top").then_some(())?;
     let count = top_cards(i)?;
@@ -622,7 +633,7 @@ fn a_number_up_to(i: &mut Input) -> Option<(CardFilter, Count)> {
 /// "up to 2 Basic Pokémon", "a Pokémon", "any 3 cards" (3 of any kind), "this Pokémon" (a
 /// card's own name: one card of that name), "a Basic Pokémon named <this Pokémon>" (a card
 /// named as this one).
-fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
+pub(super) fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
     if i.tag("this pokémon") {
         return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
     }
@@ -664,8 +675,18 @@ pub(super) fn shown(i: &mut Input) -> Option<()> {
 
 /// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
 /// Pokémon (excluding Pokémon-ex)", "a Basic Pokémon or Evolution card (excluding
-/// Pokémon-ex)").
+/// Pokémon-ex)"), or "different types of" a kind (each card of a type not found before).
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if i.tag("different types of") {
+        return match filter(i)? {
+            CardFilter::Energy(EnergyFilter::Basic) => Some(CardFilter::BasicEnergyOfNewType),
+            CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonOfNewType(None)),
+            CardFilter::BasicPokemonNot(kind) => {
+                Some(CardFilter::BasicPokemonOfNewType(Some(kind)))
+            }
+            _ => None,
+        };
+    }
     let base = base_filter(i)?;
     let Some(kind) = i.attempt(|i| {
         i.tag("(excluding").then_some(())?;
@@ -687,6 +708,9 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(both) = i.attempt(combination) {
         return Some(both);
     }
+    if let Some(narrowed) = i.attempt(narrowed) {
+        return Some(narrowed);
+    }
     if let Some(kind) = i.attempt(|i| {
         i.tag("pokémon").then_some(())?;
         is_not(i)
@@ -695,10 +719,6 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }
     if let Some(word) = i.attempt(item_named) {
         return Some(CardFilter::ItemNameHas(word));
-    }
-    // "a Pokémon that has δ on its card": the δ printed after a Delta Species Pokémon's name.
-    if i.tag("pokémon that has δ on its card") {
-        return Some(CardFilter::PokemonNameHas(Name::new("δ")?));
     }
     // "an Evolution card named Koga's Beedrill".
     if let Some(named) = i.attempt(|i| {
@@ -729,7 +749,7 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         (
             "basic pokémon, evolution card, or energy card",
             CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Any,
             },
         ),
@@ -737,11 +757,12 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         (
             "baby pokémon, basic pokémon, evolution, and/or basic energy cards",
             CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Basic,
             },
         ),
         ("basic pokémon or evolution cards", CardFilter::Pokemon),
+        ("basic pokémon and evolution cards", CardFilter::Pokemon),
         ("basic pokémon or evolution card", CardFilter::Pokemon),
         // Before "evolution card": the longer phrase first.
         (
@@ -781,6 +802,13 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         ("item card", CardFilter::Item),
         ("stadium cards", CardFilter::Stadium),
         ("stadium card", CardFilter::Stadium),
+        ("team plasma cards", CardFilter::TeamPlasma),
+        ("team plasma card", CardFilter::TeamPlasma),
+        // Baby Pokémon are Basic Pokémon.
+        (
+            "baby pokémon and/or basic pokémon cards",
+            CardFilter::BasicPokemon,
+        ),
         ("cards", CardFilter::Any),
         ("card", CardFilter::Any),
     ]) {
@@ -817,17 +845,18 @@ fn item_named(i: &mut Input) -> Option<Name> {
 }
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
-/// Supporter cards and Stadium cards".
+/// Basic Pokémon with Team Aqua in its name and basic Energy cards", "… of Supporter cards and
+/// Stadium cards".
 fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("cards");
     i.tag("in any combination of").then_some(())?;
     if i.tag("supporter cards and stadium cards") {
         return Some(CardFilter::SupporterOrStadium);
     }
-    let of_type = i.attempt(energy_type);
-    i.tag("pokémon and").then_some(())?;
+    let pokemon = pokemon_cards(i)?;
+    i.tag("and").then_some(())?;
     let energy = energy_noun(i)?;
-    Some(CardFilter::PokemonOrEnergy { of_type, energy })
+    Some(CardFilter::PokemonOrEnergy { pokemon, energy })
 }
 
 /// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".

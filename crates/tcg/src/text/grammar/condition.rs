@@ -41,6 +41,8 @@ pub(super) fn kind_noun(i: &mut Input) -> Option<PokemonKind> {
         ("pokémon that isn't an evolved pokémon", PokemonKind::Basic),
         ("ultra beasts", PokemonKind::UltraBeast),
         ("ultra beast", PokemonKind::UltraBeast),
+        ("pokémon lv.x", PokemonKind::LvX),
+        ("baby pokémon", PokemonKind::Baby),
         ("team plasma pokémon", PokemonKind::TeamPlasma),
     ])
 }

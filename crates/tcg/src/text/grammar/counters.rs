@@ -3,12 +3,13 @@
 
 use super::amount::{self, per_or_fixed};
 use super::pokemon::{group, narrowed, pokemon};
-use crate::effect::{Amount, Effect, HealAmount, Pokemon, Role, Which};
+use crate::effect::{Amount, Count, Effect, HealAmount, Pokemon, Role, Which};
 use crate::text::input::Input;
 
 /// Put counters or heal.
 pub(super) fn clause(i: &mut Input) -> Option<Effect> {
-    i.attempt(put_as_many)
+    i.attempt(put_half_hp)
+        .or_else(|| i.attempt(put_as_many))
         .or_else(|| i.attempt(put))
         .or_else(|| i.attempt(spread))
         .or_else(|| i.attempt(heal))
@@ -21,6 +22,20 @@ fn put(i: &mut Input) -> Option<Effect> {
     let on = pokemon(i)?;
     let counters = per_or_fixed(i, n);
     Some(Effect::PutCounters { on, counters })
+}
+
+/// "Put damage counters on that Pokémon equal to half its HP (rounded down to the nearest
+/// 10)".
+fn put_half_hp(i: &mut Input) -> Option<Effect> {
+    i.tag("put damage counters on").then_some(())?;
+    let on = pokemon(i)?;
+    i.tag("equal to half its hp (rounded down to the nearest 10)")
+        .then_some(())?;
+    let count = Count::HalfHpCounters { of: on };
+    Some(Effect::PutCounters {
+        on,
+        counters: Amount::Per { each: 1, count },
+    })
 }
 
 /// Two sentences: "Count the number of <count>. Put that many damage counters on <Pokémon>".

@@ -7,6 +7,7 @@
 //! there onto your opponent's Bench", "use the effect of a Supporter card you find there as the
 //! effect of this attack".
 
+use super::amount::count;
 use super::cards::{destination, filter, shown};
 use super::energy::card_count;
 use super::pokemon::pokemon_or_spread;
@@ -17,6 +18,7 @@ use crate::text::input::Input;
 pub(super) fn clause(i: &mut Input) -> Option<Effect> {
     i.attempt(prizes)
         .or_else(|| i.attempt(look))
+        .or_else(|| i.attempt(look_that_many))
         .or_else(|| i.attempt(take))
         .or_else(|| i.attempt(reveal_until))
         .or_else(|| i.attempt(rest).map(Effect::LookedRest))
@@ -26,21 +28,41 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
 /// the 4 cards from the bottom of your deck", "Look at up to 5 cards from the top of your deck"
 /// (looking at fewer is never better: all of them).
 fn look(i: &mut Input) -> Option<Effect> {
-    i.tag("look at").then_some(())?;
+    // Cards shown to all players are looked at by their owner too.
+    let shown = i.tag("show");
+    (shown || i.tag("look at")).then_some(())?;
     let up_to = i.tag("up to");
     (up_to || i.tag("the")).then_some(())?;
     let top = i.tag("top");
+    let bottom = !top && i.tag("bottom");
     let count = i.attempt(|i| i.small()).unwrap_or(1);
     i.any(&["cards", "card"]).then_some(())?;
     let end = if top || i.tag("from the top") {
         DeckEnd::Top
     } else {
-        i.tag("from the bottom").then_some(DeckEnd::Bottom)?
+        (bottom || i.tag("from the bottom")).then_some(DeckEnd::Bottom)?
     };
     i.any(&["of", "from"]).then_some(())?;
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
-    i.tag("deck")
-        .then_some(Effect::LookAtDeck { whose, count, end })
+    i.tag("deck").then_some(())?;
+    (!shown || i.tag("to all players")).then_some(Effect::LookAtDeck { whose, count, end })
+}
+
+/// "Count the total number of Prize cards left (both yours and your opponent's). Look at that
+/// many cards from the top of your deck": one card looked at as many times as counted.
+fn look_that_many(i: &mut Input) -> Option<Effect> {
+    i.any(&["count the total number of", "count the number of"])
+        .then_some(())?;
+    let times = count(i)?;
+    i.tag(". look at that many cards from the top of your deck")
+        .then_some(Effect::Repeat {
+            times,
+            then: vec![Effect::LookAtDeck {
+                whose: Role::Acting,
+                count: 1,
+                end: DeckEnd::Top,
+            }],
+        })
 }
 
 /// "Reveal cards from [the top of] your deck until you reveal a Pokémon. Show that Pokémon to
@@ -76,16 +98,23 @@ fn prizes(i: &mut Input) -> Option<Effect> {
 /// Taking from the cards looked at (cards of a deck, or a hand revealed).
 fn take(i: &mut Input) -> Option<Effect> {
     i.attempt(put_of_them)
+        .or_else(|| i.attempt(back_on_top))
         .or_else(|| i.attempt(found_and_put))
         .or_else(|| i.attempt(put_found))
         .or_else(|| i.attempt(attach_found))
         .or_else(|| i.attempt(use_found_supporter))
 }
 
-/// "Put a Basic Pokémon you find there onto your opponent's Bench".
+/// "Put a Basic Pokémon you find there onto your opponent's Bench", "Put any Fire Energy cards
+/// there into your hand".
 fn put_found(i: &mut Input) -> Option<Effect> {
     i.tag("put").then_some(())?;
-    let count = card_count(i)?;
+    // "Put any Fire Energy cards there into your hand": all of them.
+    let count = if i.tag("any") {
+        CardCount::All
+    } else {
+        card_count(i)?
+    };
     let filter = filter(i)?;
     found(i)?;
     let to = i.pick(&[
@@ -97,6 +126,19 @@ fn put_found(i: &mut Input) -> Option<Effect> {
     Some(Effect::TakeLooked { count, filter, to })
 }
 
+/// "put as many of them as you like back on top of your deck in any order": those kept on top,
+/// the rest going where the next clause says.
+fn back_on_top(i: &mut Input) -> Option<Effect> {
+    i.tag("put as many of them as you like back on top of your deck")
+        .then_some(())?;
+    i.tag("in any order");
+    Some(Effect::TakeLooked {
+        count: CardCount::UpTo(u8::MAX),
+        filter: CardFilter::Any,
+        to: Destination::DeckTop,
+    })
+}
+
 /// "use the effect of a Supporter card you find there as the effect of this attack".
 fn use_found_supporter(i: &mut Input) -> Option<Effect> {
     i.tag("use the effect of a supporter card").then_some(())?;
@@ -105,11 +147,11 @@ fn use_found_supporter(i: &mut Input) -> Option<Effect> {
         .then_some(Effect::UseFoundSupporter)
 }
 
-/// "put 2 of them into your hand".
+/// "put 2 of them into your hand", "Put 2 of those cards into your hand".
 fn put_of_them(i: &mut Input) -> Option<Effect> {
     i.tag("put").then_some(())?;
     let count = card_count(i)?;
-    i.tag("of them").then_some(())?;
+    i.any(&["of them", "of those cards"]).then_some(())?;
     let to = i.pick(&[
         ("into your hand", Destination::Hand),
         ("onto your bench", Destination::Bench),
@@ -139,13 +181,22 @@ fn found_and_put(i: &mut Input) -> Option<Effect> {
                 // After "Look at the top 3 cards of your deck, and choose …", the cards
                 // looked at go without saying.
                 i.attempt(found);
-                (count, filter)
+                (count, except_this_card(i, filter)?)
             }
         }
     };
     shown(i)?;
     let to = destination(i)?;
     Some(Effect::TakeLooked { count, filter, to })
+}
+
+/// "(except Trainers' Mail)" after a Trainer card, its own name reading "this card": any other
+/// Trainer card; nothing after: the filter as it is.
+fn except_this_card(i: &mut Input, filter: CardFilter) -> Option<CardFilter> {
+    if !i.tag("(except this card)") {
+        return Some(filter);
+    }
+    (filter == CardFilter::Trainer).then_some(CardFilter::TrainerOtherThanThis)
 }
 
 /// "as many Energy cards as you like": of the cards looked at, which the sentence need not say.
@@ -171,7 +222,7 @@ fn attach_found(i: &mut Input) -> Option<Effect> {
     Some(Effect::TakeLooked { count, filter, to })
 }
 
-/// "you find there", "from those cards", "from among them".
+/// "you find there", "from those cards", "from among them", "there".
 fn found(i: &mut Input) -> Option<()> {
     i.any(&[
         "you find there",
@@ -179,13 +230,15 @@ fn found(i: &mut Input) -> Option<()> {
         "from among those cards",
         "from among them",
         "of them",
+        "there",
     ])
     .then_some(())
 }
 
 /// Where the rest go: "Shuffle the other cards back into your deck", "Put the other cards back
 /// on top of your deck in any order", "put them back …", "rearrange them as you like" (on top,
-/// as they were: the engine keeps a deck's order), "Discard the other cards".
+/// as they were: the engine keeps a deck's order), "Discard the other cards",
+/// "return the remaining cards to the bottom of your deck".
 fn rest(i: &mut Input) -> Option<Rest> {
     if i.tag("rearrange them as you like") {
         return Some(Rest::Top);
@@ -201,13 +254,14 @@ fn rest(i: &mut Input) -> Option<Rest> {
         others(i)?;
         return Some(Rest::Discard);
     }
-    i.tag("put").then_some(())?;
+    i.any(&["put", "return"]).then_some(())?;
     others(i).or_else(|| i.tag("them").then_some(()))?;
     i.tag("back");
     let rest = i.pick(&[
         ("on top of your deck", Rest::Top),
         ("on the bottom of your deck", Rest::Bottom),
         ("at the bottom of your deck", Rest::Bottom),
+        ("to the bottom of your deck", Rest::Bottom),
     ])?;
     i.tag("in any order");
     Some(rest)

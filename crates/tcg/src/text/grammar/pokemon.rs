@@ -62,7 +62,20 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             })
         });
     }
-    i.attempt(pick).map(Pokemon::Picked)
+    i.attempt(pick)
+        .or_else(|| i.attempt(one_on_bench))
+        .map(Pokemon::Picked)
+}
+
+/// "a Basic Pokémon on your Bench": one of that group, picked.
+fn one_on_bench(i: &mut Input) -> Option<Pick> {
+    i.any(&["a", "an"]).then_some(())?;
+    let group = group(i)?;
+    (group.zone == Zone::Bench).then_some(Pick {
+        chooser: Role::Acting,
+        count: 1,
+        group,
+    })
 }
 
 /// "Both Active Pokémon (except for Grass Pokémon)": the group without the Pokémon of a type.
@@ -164,6 +177,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
         ("stage 2", PokemonKind::Stage2),
         ("evolution", PokemonKind::Evolution),
         ("evolved", PokemonKind::Evolution),
+        ("team plasma", PokemonKind::TeamPlasma),
     ]);
     let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;

@@ -51,6 +51,9 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         "if a player does not have a benched pokémon, they don't switch pokémon",
         // The reminder's first sentence, when it has two.
         "your opponent switches first",
+        // After searches onto each player's Bench, which a full Bench stops anyway.
+        "a player can't do any of this if his or her bench is full",
+        "a player can't do any of this if their bench is full",
     ])
     .then(Vec::new)
 }

@@ -220,8 +220,14 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
 /// Pokémon Tool cards in your discard pile", "you have any Stage 2 Pokémon on your Bench", "you
 /// have any Lightning Energy cards in the Lost Zone", "you have Garchomp in play", "you have fewer Pokémon in play than your opponent", "you have
 /// more cards in your hand than your opponent", "this Pokémon has at least 1 extra Energy
-/// attached (in addition to this attack's cost)".
+/// attached (in addition to this attack's cost)", "any <this card> is in your discard pile".
 pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
+    // "If any Luxury Ball is in your discard pile": the card's own name reads "this card".
+    if i.tag("any this card is") {
+        let (side, pile) = in_pile(i)?;
+        let filter = CardFilter::SameNameAsThis;
+        return Some((Count::Cards { side, pile, filter }, Compare::AtLeast(1)));
+    }
     // "the number of Pokémon in play (both yours and your opponent's) that has Team Aqua in
     // its name is 3 or less".
     if i.tag("the number of") {

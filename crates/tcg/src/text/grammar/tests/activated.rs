@@ -6,8 +6,8 @@ use super::{if_heads, one_of, read, yours};
 use crate::effect::SpecialCondition::{Asleep, Burned, Poisoned};
 use crate::effect::{
     Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, DeckEnd, Destination, Effect,
-    EnergyFilter, EnergyType, Group, HandPick, HealAmount, Name, Pile, Pokemon, Role, Side, Types,
-    Zone,
+    EnergyFilter, EnergyType, Group, HandPick, HealAmount, Name, Pile, Pokemon, PokemonCards,
+    PokemonKind, Role, Side, Types, Zone,
 };
 use crate::text::{parse_card, parse_on};
 
@@ -195,7 +195,10 @@ fn searches_worded_from_the_card_chosen_or_its_mark_or_its_name() {
              and put it into your hand."
         ),
         [search_to(
-            CardFilter::PokemonNameHas(Name::new("δ").unwrap()),
+            CardFilter::PokemonWith(PokemonCards {
+                kind: Some(PokemonKind::Delta),
+                ..PokemonCards::default()
+            }),
             Destination::Hand
         )]
     );

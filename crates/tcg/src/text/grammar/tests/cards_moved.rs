@@ -3,8 +3,8 @@
 
 use super::{one_of, read, yours};
 use crate::effect::{
-    CardCount, CardFilter, EnergyFilter, EnergyType, Group, HealAmount, Pokemon, PokemonKind,
-    Source, Which, Zone,
+    CardCount, CardFilter, EnergyFilter, EnergyType, Group, HealAmount, Pokemon, PokemonCards,
+    PokemonKind, Source, Which, Zone,
 };
 use crate::effect::{Condition, Count, Destination, Effect, Role, Side};
 
@@ -119,7 +119,7 @@ fn any_combination_of_pokemon_and_energy() {
     let brock = Effect::DiscardToDeck {
         count: CardCount::Exactly(6),
         filter: CardFilter::PokemonOrEnergy {
-            of_type: None,
+            pokemon: PokemonCards::default(),
             energy: EnergyFilter::Basic,
         },
     };
@@ -139,7 +139,10 @@ fn any_combination_of_pokemon_and_energy() {
         [Effect::DiscardToHand {
             count: CardCount::UpTo(4),
             filter: CardFilter::PokemonOrEnergy {
-                of_type: Some(EnergyType::Water),
+                pokemon: PokemonCards {
+                    of_type: Some(EnergyType::Water),
+                    ..PokemonCards::default()
+                },
                 energy: EnergyFilter::Of(EnergyType::Water),
             },
         }]

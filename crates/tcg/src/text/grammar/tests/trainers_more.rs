@@ -3,7 +3,7 @@
 use super::read;
 use crate::effect::{
     CardCount, CardFilter, Compare, Condition, Count, DeckEnd, Destination, Effect, EnergyFilter,
-    Group, Pile, PokemonKind, Rest, Role, Side, Zone,
+    Group, Pile, PokemonCards, PokemonKind, Rest, Role, Side, Zone,
 };
 
 fn search(filter: CardFilter, to: Destination) -> Effect {
@@ -82,7 +82,7 @@ fn a_card_looked_at_may_be_a_pokemon_or_an_energy_card() {
         Effect::TakeLooked {
             count: CardCount::Exactly(1),
             filter: CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Any,
             },
             to: Destination::Hand,
@@ -171,7 +171,7 @@ fn cards_taken_from_the_discard_pile_and_shuffled_into_the_deck() {
         [Effect::DiscardToDeck {
             count: CardCount::Exactly(5),
             filter: CardFilter::PokemonOrEnergy {
-                of_type: None,
+                pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Basic,
             },
         }]

@@ -1,0 +1,74 @@
+//! Pokémon cards a search names by more than their kind: a word of their name ("a Pokémon with
+//! Dark in its name", "a Basic Pokémon that has Team Aqua in its name"), δ Delta Species ("a Basic
+//! Pokémon (or Evolution card) that has δ on its card"), Team Plasma, Pokémon SP, a Retreat Cost ("a
+//! Pokémon with a Retreat Cost of 3 or more").
+
+use super::energy::energy_type;
+use super::proper_name::name;
+use crate::effect::{CardFilter, PokemonCards, PokemonKind};
+use crate::text::input::Input;
+
+/// A narrowed kind of Pokémon card, or one with a Retreat Cost.
+pub(super) fn narrowed(i: &mut Input) -> Option<CardFilter> {
+    if let Some(cost) = i.attempt(retreat_cost) {
+        return Some(CardFilter::PokemonRetreatAtLeast(cost));
+    }
+    let cards = pokemon_cards(i)?;
+    (cards.name_has.is_some() || cards.kind.is_some_and(is_narrowing))
+        .then_some(CardFilter::PokemonWith(cards))
+}
+
+/// The kinds [`narrowed`] reads that a plain kind of card does not.
+fn is_narrowing(kind: PokemonKind) -> bool {
+    matches!(
+        kind,
+        PokemonKind::TeamPlasma | PokemonKind::Sp | PokemonKind::Delta
+    )
+}
+
+/// "[Team Plasma] [Basic|Water] Pokémon [SP] [with|that has <word> in its name]", "Evolution
+/// card …", "Basic Pokémon or Evolution card …", "Basic Pokémon (or Evolution card) …".
+pub(super) fn pokemon_cards(i: &mut Input) -> Option<PokemonCards> {
+    let plasma = i.tag("team plasma");
+    let of_type = i.attempt(energy_type);
+    let kind = i.pick(&[
+        ("basic pokémon or evolution card", None),
+        ("basic pokémon (or evolution card)", None),
+        ("basic pokémon cards", Some(PokemonKind::Basic)),
+        ("basic pokémon", Some(PokemonKind::Basic)),
+        ("evolution cards", Some(PokemonKind::Evolution)),
+        ("evolution card", Some(PokemonKind::Evolution)),
+        ("pokémon cards", None),
+        ("pokémon", None),
+    ])?;
+    let kind = match (plasma, i.tag("sp")) {
+        (true, _) => kind.is_none().then_some(Some(PokemonKind::TeamPlasma))?,
+        (false, true) => kind.is_none().then_some(Some(PokemonKind::Sp))?,
+        (false, false) => kind,
+    };
+    // "that has δ on its card": a δ Delta Species Pokémon, of any stage.
+    if kind.is_none() && i.tag("that has δ on its card") {
+        return Some(PokemonCards {
+            of_type,
+            kind: Some(PokemonKind::Delta),
+            name_has: None,
+        });
+    }
+    let name_has = i.attempt(|i| {
+        i.any(&["with", "that has"]).then_some(())?;
+        let word = name(i, &["in its name"])?;
+        i.tag("in its name").then_some(word)
+    });
+    Some(PokemonCards {
+        of_type,
+        kind,
+        name_has,
+    })
+}
+
+/// "Pokémon with a Retreat Cost of 3 or more": the least cost.
+fn retreat_cost(i: &mut Input) -> Option<u8> {
+    i.tag("pokémon with a retreat cost of").then_some(())?;
+    let cost = i.small()?;
+    i.tag("or more").then_some(cost)
+}
