@@ -515,3 +515,58 @@ fn saffron_city_gym_returns_basic_energy_from_a_pokemon_with_sabrina_in_its_name
         "Double Colorless Energy is not a basic Energy card"
     );
 }
+
+#[test]
+fn tentacool_returns_to_the_hand_discarding_what_is_attached_but_not_the_turn_it_came_in() {
+    // Tentacool's Cowardice: "At any time during your turn (before your attack), you may
+    // return Tentacool to your hand. (Discard all cards attached to Tentacool.) This power
+    // can't be used the turn you put Tentacool into play or if Tentacool is affected by a
+    // Special Condition."
+    let pos = |tentacool: Mon| {
+        Pos::duel(mon("base1-58"), mon("base1-46"))
+            .bench(0, tentacool)
+            .decks(&["Grass Energy"])
+    };
+    let game = pos(mon("base6-96").new_this_turn()).game(1);
+    assert!(
+        !may_use(&game, bench_uid(&game, 0, 0)),
+        "put into play this turn"
+    );
+    let mut game = pos(mon("base6-96").energy(&["Water Energy"])).game(1);
+    let tentacool = bench_uid(&game, 0, 0);
+    use_ability(&mut game, tentacool);
+    play(&mut game, &[Action::Yes]);
+    let board = &game.boards[0];
+    assert!(board.bench.is_empty());
+    assert_eq!(hand(&game), [card(&game, "base6-96")]);
+    assert_eq!(board.discard.as_slice(), [card(&game, "base1-102")]);
+}
+
+#[test]
+fn pelipper_switches_an_active_pokemon_that_has_delta_on_its_card_from_the_bench() {
+    // Pelipper δ's Delta Transport: "Once during your turn (before your attack), if Pelipper
+    // is on your Bench, you may switch 1 of your Active Pokémon that has δ on its card with 1
+    // of your Benched Pokémon."
+    let game_with = |active: &str| {
+        Pos::duel(mon(active), mon("base1-46"))
+            .bench(0, mon("ex14-26"))
+            .bench(0, mon("base1-48"))
+            .decks(&["Grass Energy"])
+            .game(1)
+    };
+    // Fearow δ Active: switched with Doduo.
+    let mut game = game_with("ex14-18");
+    let (pelipper, doduo) = (bench_uid(&game, 0, 0), bench_uid(&game, 0, 1));
+    use_ability(&mut game, pelipper);
+    play(
+        &mut game,
+        &[Action::Yes, Action::PickPokemon { pokemon: doduo }],
+    );
+    assert_eq!(active(&game, 0).uid, doduo);
+    // Pikachu Active has no δ: it stays.
+    let mut game = game_with("base1-58");
+    let pikachu = active(&game, 0).uid;
+    use_ability(&mut game, pelipper);
+    play(&mut game, &[Action::Yes]);
+    assert_eq!(active(&game, 0).uid, pikachu);
+}

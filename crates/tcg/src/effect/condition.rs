@@ -115,6 +115,9 @@ pub enum Condition {
     PlayedSupporterThisTurn,
     /// The Pokémon the text is on moved from the Bench to the Active Spot this turn.
     MovedToActiveThisTurn,
+    /// A Pokémon came into play (or evolved) this turn ("the turn you put this Pokémon into
+    /// play").
+    NewThisTurn(Pokemon),
     /// A player's Bench has no room left.
     BenchFull(Role),
     /// A player has no cards in their deck.

@@ -76,6 +76,10 @@ pub enum Effect {
     LessDamage(Amount),
     /// The attack does nothing (no damage, no other effect).
     Nothing,
+    /// The damage set so far is done now to the opponent's Active Pokémon, as an attack's is
+    /// (Weakness and Resistance applied): a Poké-Power's "do 20 damage to your opponent's
+    /// Active Pokémon. (Apply Weakness and Resistance.)". An attack's own damage step does it.
+    DamageNow,
     /// The extra damage of the effects before is capped at this ("You can't add more than 100
     /// damage in this way").
     MoreDamageAtMost(u16),
@@ -292,6 +296,9 @@ pub enum Effect {
     ShuffleIntoDeck(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's hand.
     ReturnToHand(Pokemon),
+    /// Put a Pokémon's own cards into its owner's hand and discard every card attached to it
+    /// ("Return this Pokémon to your hand. (Discard all cards attached to this Pokémon.)").
+    ReturnToHandAlone(Pokemon),
     /// Put a Pokémon and every card attached to it into its owner's discard pile (not Knocked
     /// Out).
     DiscardPokemon(Pokemon),

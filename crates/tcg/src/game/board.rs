@@ -406,6 +406,7 @@ impl Tcg {
                     .seats()
                     .any(|s| self.boards[s.index()].is_active(u))
             }),
+            Condition::NewThisTurn(p) => any(p, &|q| q.since_turn == self.turn),
             Condition::OnBench(p) => self.named(frame, p).iter().any(|&u| {
                 self.rules
                     .seats()

@@ -13,6 +13,8 @@ use crate::effect::{CardFilter, Group, Pokemon, Role, Side, Zone};
 pub(super) enum Leaves {
     Deck,
     Hand,
+    /// Its own cards into the hand, what is attached to it into the discard pile.
+    HandAlone,
     Discard,
 }
 
@@ -43,11 +45,16 @@ impl Tcg {
         let Some((seat, p)) = self.lift(uid) else {
             return;
         };
-        let cards = p.stack.iter().chain(&p.energy).chain(&p.tools).copied();
+        let attached = p.energy.iter().chain(&p.tools).copied();
+        let cards = p.stack.iter().copied().chain(attached.clone());
         let board = &mut self.boards[seat.index()];
         match to {
             Leaves::Deck => board.deck.extend(cards),
             Leaves::Hand => board.hand_mut().extend(cards),
+            Leaves::HandAlone => {
+                board.hand_mut().extend(p.stack.iter().copied());
+                board.discard.extend(attached);
+            }
             Leaves::Discard => board.discard.extend(cards),
         }
         if to == Leaves::Deck {

@@ -81,6 +81,7 @@ impl Program {
                 Effect::UsableOnlyIf(condition) => program.usable_only_if.push(*condition),
                 Effect::UsableOnFirstTurn => program.first_turn = true,
                 Effect::EvolvesAnyTime => program.evolves_any_time = true,
+                Effect::DamageNow if attack => {}
                 Effect::Cost(costs) => {
                     program.costs.extend(costs.iter().cloned());
                     body.extend(costs.iter().cloned());
@@ -166,6 +167,7 @@ fn emit(effect: &Effect, ops: &mut Vec<Op>, missing: &mut Vec<&'static str>) {
             }
         }
         Effect::BeforeDamage(effects) => effects.iter().for_each(|e| emit(e, ops, missing)),
+        Effect::DamageNow => ops.push(Op::Damage),
         Effect::May(then) => {
             let ask = ops.len();
             ops.push(Op::May(0));

@@ -379,6 +379,7 @@ impl Tcg {
             }
             Effect::ShuffleIntoDeck(which) => self.leave_play(which, Leaves::Deck),
             Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
+            Effect::ReturnToHandAlone(which) => self.leave_play(which, Leaves::HandAlone),
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
             Effect::DiscardToolsOrStadium { count } => self.discard_tools_or_stadium(count),

@@ -136,7 +136,13 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             None => vec![when],
         });
     }
-    if i.any(&["once during your turn", "once during each of your turns"]) {
+    // "At any time during your turn (before your attack)": Tentacool's, which leaves play
+    // when used, so it is used once.
+    if i.any(&[
+        "once during your turn",
+        "once during each of your turns",
+        "at any time during your turn",
+    ]) {
         // Milotic's text leaves the comma out after the parenthesis.
         let before = i.tag("(before your attack)");
         (i.tag(",") || before).then_some(())?;
@@ -302,6 +308,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(cards::both_hands_into_decks))
         .or_else(|| i.attempt(cards::each_player_hand_size))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
+        .or_else(|| i.attempt(condition::unusable_when_new))
         .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))

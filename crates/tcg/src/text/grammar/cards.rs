@@ -377,6 +377,17 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
     (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
+    // "Return this Pokémon to your hand. (Discard all cards attached to this Pokémon.)"
+    if !shuffle
+        && i.attempt(|i| {
+            i.tag("to your hand. (discard all cards attached to")
+                .then_some(())?;
+            (pokemon(i)? == who).then_some(())
+        })
+        .is_some()
+    {
+        return Some(Effect::ReturnToHandAlone(who));
+    }
     i.any(&[
         "and all cards attached to it",
         "and any cards attached to it",

@@ -375,6 +375,19 @@ pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
 
 /// "This power can't be used if <test>", "This power stops working while <test>", "(You can't
 /// use this attack if <test>.)", "(You can't play this card if <test>.)".
+/// "This power can't be used the turn you put this Pokémon into play [or if <test>]".
+pub(super) fn unusable_when_new(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("this power can't be used the turn you put")
+        .then_some(())?;
+    let new = pokemon(i)?;
+    i.tag("into play").then_some(())?;
+    let mut effects = vec![Effect::UnusableIf(Condition::NewThisTurn(new))];
+    if i.tag("or if") {
+        effects.push(Effect::UnusableIf(board(i)?));
+    }
+    Some(effects)
+}
+
 pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     i.tag("(");
     i.any(&[

@@ -57,6 +57,14 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     {
         return Some(vec![one]);
     }
+    // A Poké-Power's damage: "do 20 damage to your opponent's Active Pokémon. (Apply
+    // Weakness and Resistance.)", done as an attack's.
+    if matches!(one, Effect::SetDamage(_))
+        && to == Some(Pokemon::Defending)
+        && i.tag(". (apply weakness and resistance")
+    {
+        return Some(vec![one, Effect::DamageNow]);
+    }
     if matches!(one, Effect::Damage { .. }) && i.tag("instead of") {
         (pokemon(i)? == Pokemon::Defending).then_some(())?;
         return Some(vec![one, Effect::SetDamage(Amount::Fixed(0))]);

@@ -9,7 +9,9 @@
 //! switch.
 
 use super::pokemon::group;
-use crate::effect::{Effect, Group, Role, Side, Types, Zone};
+use crate::effect::{
+    CardFilter, Compare, Condition, Count, Effect, Group, Role, Side, Types, Zone,
+};
 use crate::text::input::Input;
 
 /// One switch sentence.
@@ -18,6 +20,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(switch_in_this).map(|e| vec![e]))
         .or_else(|| i.attempt(switch_out).map(|e| vec![e]))
         .or_else(|| i.attempt(chosen).map(|e| vec![e]))
+        .or_else(|| i.attempt(of_active_with).map(|e| vec![e]))
         .or_else(|| i.attempt(general).map(|e| vec![e]))
 }
 
@@ -94,6 +97,33 @@ pub(super) fn switch_it_with(
         side,
         chooser,
         of_type,
+    })
+}
+
+/// "Switch 1 of your Active Pokémon that has δ on its card with 1 of your Benched Pokémon": the
+/// switch, done only while the Active Pokémon is such a one.
+fn of_active_with(i: &mut Input) -> Option<Effect> {
+    i.tag("switch 1 of").then_some(())?;
+    let active = group(i)?;
+    let yours = Group::new(Side::Of(Role::Acting), Zone::Active);
+    // Narrowed: of a kind, a type or a relative clause (else it is the common shape).
+    (active.side == yours.side && active.zone == Zone::Active && active != yours).then_some(())?;
+    i.tag("with").then_some(())?;
+    let (side, of_type) = benched(i)?;
+    (side == Role::Acting).then_some(Effect::If {
+        condition: Condition::Counted(
+            Count::InPlay {
+                group: active,
+                filter: CardFilter::Pokemon,
+            },
+            Compare::AtLeast(1),
+        ),
+        then: vec![Effect::Switch {
+            side,
+            chooser: Role::Acting,
+            of_type,
+        }],
+        otherwise: Vec::new(),
     })
 }
 

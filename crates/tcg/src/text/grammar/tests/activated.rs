@@ -452,3 +452,73 @@ fn a_stadiums_action_as_often_as_the_player_likes() {
         ])
     );
 }
+
+#[test]
+fn a_pokemon_returned_to_the_hand_alone_not_the_turn_it_came_into_play() {
+    // Tentacool: "At any time during your turn (before your attack)" is used once (it leaves
+    // play).
+    assert_eq!(
+        on(
+            "Tentacool",
+            "At any time during your turn (before your attack), you may return Tentacool to \
+             your hand. (Discard all cards attached to Tentacool.) This power can't be used the \
+             turn you put Tentacool into play or if Tentacool is affected by a Special \
+             Condition."
+        ),
+        [
+            once_you_may(vec![Effect::ReturnToHandAlone(Pokemon::This)]),
+            Effect::UnusableIf(Condition::NewThisTurn(Pokemon::This)),
+            SPECIAL_CONDITION,
+        ]
+    );
+}
+
+#[test]
+fn a_powers_damage_with_weakness_and_resistance_then_the_turn_ends() {
+    // Elekid: the damage is done as an attack's, then the turn ends either way.
+    assert_eq!(
+        on(
+            "Elekid",
+            "Once during your turn (before your attack), you may flip a coin. If heads, do 20 \
+             damage to your opponent's Active Pokémon. (Apply Weakness and Resistance.) Either \
+             way, this ends your turn."
+        ),
+        [
+            once_you_may(vec![Effect::Flip(Coins::Fixed(1))]),
+            if_heads(vec![
+                Effect::SetDamage(Amount::Fixed(20)),
+                Effect::DamageNow
+            ]),
+            Effect::EndTurn,
+        ]
+    );
+}
+
+#[test]
+fn a_switch_only_while_the_active_pokemon_has_delta_on_its_card() {
+    // Pelipper δ.
+    assert_eq!(
+        read(
+            "Switch 1 of your Active Pokémon that has δ on its card with 1 of your Benched \
+             Pokémon."
+        ),
+        [Effect::If {
+            condition: Condition::Counted(
+                Count::InPlay {
+                    group: Group {
+                        kind: Some(crate::effect::PokemonKind::Delta),
+                        ..yours(Zone::Active)
+                    },
+                    filter: CardFilter::Pokemon,
+                },
+                Compare::AtLeast(1),
+            ),
+            then: vec![Effect::Switch {
+                side: Role::Acting,
+                chooser: Role::Acting,
+                of_type: Types::ANY,
+            }],
+            otherwise: Vec::new(),
+        }]
+    );
+}
