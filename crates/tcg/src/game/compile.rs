@@ -224,13 +224,12 @@ fn kind(
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
             let tool = kind == TrainerKind::PokemonTool;
-            let conditional = tool || kind == TrainerKind::Stadium;
             for e in rules_effects {
                 match e {
                     Effect::Always(l) => passive.push((l, Conditions::new())),
-                    // A Tool's or Stadium's passive effect under a test ("If this card is
-                    // attached to a Darkness Pokémon, …").
-                    e if conditional && let Some(passive_one) = passive_of(&e) => {
+                    // A Tool's passive effect under a test on its holder ("If this card is
+                    // attached to a Darkness Pokémon, …"); a Stadium's holds under none.
+                    e if tool && let Some(passive_one) = passive_of(&e) => {
                         passive.push(passive_one)
                     }
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
