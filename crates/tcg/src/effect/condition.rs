@@ -87,6 +87,8 @@ pub enum Condition {
     OnBench(Pokemon),
     /// A Pokémon is of a kind.
     Is(Pokemon, PokemonKind),
+    /// The Pokémon's card passes the filter ("a Pokémon with Giovanni in its name").
+    Card(Pokemon, CardFilter),
     /// A Pokémon is not of a kind ("the Pokémon this card is attached to (excluding
     /// Pokémon-EX)").
     IsNot(Pokemon, PokemonKind),

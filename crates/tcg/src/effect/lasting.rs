@@ -82,6 +82,11 @@ pub enum Lasting {
     /// Knocking Out an opponent's Pokémon by damage from a Pokémon's attack takes `count` more
     /// Prize cards.
     MorePrizes { by: Pokemon, count: u8 },
+    /// No Prize cards are taken when this Pokémon is Knocked Out.
+    NoPrizes(Pokemon),
+    /// Asleep, this Pokémon flips `coins` coins at the Pokémon Checkup instead of 1, and wakes
+    /// only on all heads.
+    SleepCoins { on: Pokemon, coins: u8 },
     /// A Pokémon that would be Knocked Out by damage from an opponent's attack is not (on heads
     /// only, when `on_heads`): its remaining HP becomes `hp_left`.
     SurvivesKnockOut {

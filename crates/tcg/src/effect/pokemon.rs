@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnergyFilter, EnergyType, PokemonKind, Role};
+use super::{EnergyFilter, EnergyType, PokemonKind, Role, SpecialCondition};
 
 /// Whose Pokémon a group holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -115,6 +115,8 @@ pub enum Which {
     SharesTypeWithDefending,
     /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX" (`GxOrEx`).
     IsNot(PokemonKind),
+    /// "that is Poisoned", "that remains Poisoned" (between turns, after the Checkup).
+    Affected(SpecialCondition),
     /// A Pokémon that may evolve now: not during its owner's first turn nor the turn it came
     /// into play (TCG-7), unless the text says it may ([`crate::effect::Effect::EvolvesAnyTime`]).
     CanEvolve,

@@ -13,10 +13,16 @@ pub enum Trigger {
     EvolvedFromHand,
     /// The acting player plays this Pokémon from their hand onto their Bench, during their turn.
     PlayedToBench,
+    /// The acting player plays this Pokémon from their hand, onto their Bench or to evolve
+    /// ("When you play this Pokémon from your hand, …").
+    PlayedFromHand,
     /// A Pokémon (this one, or the one a Tool is attached to), as its owner's Active Pokémon,
     /// is damaged by an opponent's attack (even if it is Knocked Out);
     /// [`Pokemon::Attacking`] is the attacker.
     DamagedWhileActive(Pokemon),
+    /// This Pokémon, Active or Benched, is damaged by an opponent's attack (even if it is
+    /// Knocked Out); [`Pokemon::Attacking`] is the attacker.
+    DamagedByAttack(Pokemon),
     /// A Pokémon (this one, or the one a Tool is attached to), as its owner's Active Pokémon,
     /// is Knocked Out by damage from an opponent's attack; it is [`Pokemon::That`].
     KnockedOutWhileActive(Pokemon),
@@ -27,13 +33,23 @@ pub enum Trigger {
     /// Its owner attaches an Energy card of this kind from their hand to this Pokémon ("When
     /// you attach a Water Energy card from your hand to this Pokémon").
     EnergyAttachedFromHand(EnergyFilter),
+    /// Its owner attaches an Energy card from their hand to any of their Pokémon, which is then
+    /// [`Pokemon::That`] ("whenever you attach an Energy card from your hand to 1 of your
+    /// Pokémon").
+    EnergyAttachedToYours,
     /// Its owner attaches this card (a Special Energy) from their hand to one of their Pokémon,
     /// which is then [`Pokemon::Holder`] and [`Pokemon::That`].
     AttachedFromHand,
+    /// An opponent has played a Supporter card from their hand (once its text is done).
+    OpponentPlayedSupporter,
     /// An opponent's Active Pokémon retreats; it is [`Pokemon::That`].
     OpponentRetreated,
     /// At any time during its owner's turn, before their attack, as often as they like.
     AsOftenAsYouLike,
     /// At any time between turns.
     BetweenTurns,
+    /// At the end of its owner's turn, before the Pokémon Checkup.
+    EndOfYourTurn,
+    /// At the end of each turn, before the Pokémon Checkup.
+    EndOfEachTurn,
 }

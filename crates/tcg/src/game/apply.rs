@@ -160,6 +160,15 @@ impl Tcg {
                         ..Happening::of(Trigger::EnergyAttachedFromHand(EnergyFilter::Any))
                     },
                 );
+                // Once a turn at most: the player's Pokémon that watch every attachment.
+                self.set_off_each(
+                    seat,
+                    Happening {
+                        attached: Some(card),
+                        that: Some(target),
+                        ..Happening::of(Trigger::EnergyAttachedToYours)
+                    },
+                );
                 self.proceed();
             }
             Action::Tool { card, target } => {

@@ -108,6 +108,7 @@ impl Tcg {
                         self.top(p).types.iter().any(|t| theirs.contains(t))
                     }),
                 Which::IsNot(k) => !self.is_kind(p, k),
+                Which::Affected(c) => p.conditions.has(c),
                 // Tested by `members`, which knows the text and the turn.
                 Which::CanEvolve => true,
             })
@@ -413,6 +414,13 @@ impl Tcg {
                     .any(|s| self.boards[s.index()].bench.iter().any(|b| b.uid == u))
             }),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
+            Condition::Card(p, filter) => any(p, &|q| {
+                self.passes(
+                    q.stack[q.stack.len() - 1],
+                    Filter::Card(filter),
+                    Some(frame),
+                )
+            }),
             Condition::IsNot(p, kind) => !any(p, &|q| self.is_kind(q, kind)),
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
             Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),

@@ -145,11 +145,13 @@ pub enum AbilityDef {
     },
     /// As often as its owner likes during their turn (before the attack).
     AsOftenAsYouLike { name: String, program: Program },
-    /// When something happens.
+    /// When something happens; set off once for all its copies of a player's when
+    /// `one_at_a_time` ("You can't use more than 1 Sand Damage Poké-Body between turns").
     When {
         name: String,
         trigger: Trigger,
         program: Program,
+        one_at_a_time: bool,
     },
     /// In effect while in play, and while its `conditions` hold ("If there is any Stadium card
     /// in play, this Pokémon has no Retreat Cost"); once for all its copies in play when
@@ -246,6 +248,12 @@ impl CardDef {
     pub fn is_basic(&self) -> bool {
         self.pokemon()
             .is_some_and(|p| p.stage.is_basic() && !p.evolution)
+    }
+
+    /// A Supporter card.
+    pub fn is_supporter(&self) -> bool {
+        self.trainer()
+            .is_some_and(|t| t.kind == TrainerKind::Supporter)
     }
 
     /// A Pokémon Tool card (not a Trainer attached by its own text, such as PlusPower).

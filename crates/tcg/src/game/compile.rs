@@ -245,15 +245,28 @@ fn kind(
                         action = Some(program(reasons, &text, Program::of(&then)));
                         action_often = true;
                     }
-                    Effect::When { trigger, then } => {
-                        triggers.push((trigger, program(reasons, &text, Program::of(&then))))
+                    Effect::When { trigger, then } => triggers.push((trigger, then)),
+                    // "If the Pokémon this card is attached to is your Active Pokémon at the
+                    // end of your turn": when the trigger before does nothing.
+                    Effect::UnusableIf(c) if !triggers.is_empty() => {
+                        let (_, then) = triggers.last_mut().expect("one");
+                        then.insert(0, Effect::UnusableIf(c));
                     }
                     Effect::OncePerTurn(then) if kind == TrainerKind::Stadium => {
                         action = Some(program(reasons, &text, Program::of(&then)));
                     }
-                    other => effects.push(other),
+                    // The sentences after a trigger go on with what it does ("Then, discard
+                    // this card.").
+                    other => match triggers.last_mut() {
+                        Some((_, then)) => go_on(then, vec![other]),
+                        None => effects.push(other),
+                    },
                 }
             }
+            let triggers: Vec<(Trigger, Program)> = triggers
+                .into_iter()
+                .map(|(trigger, then)| (trigger, program(reasons, &text, Program::of(&then))))
+                .collect();
             // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
             let attached = effects
                 .iter()
@@ -286,7 +299,12 @@ fn kind(
                      for): {text}"
                 ));
             }
-            if !tool && !triggers.is_empty() {
+            // A Stadium's triggers on every player's Pokémon benched or evolved from the hand.
+            let on_everyone = |(t, _): &(Trigger, Program)| {
+                matches!(t, Trigger::PlayedToBench | Trigger::EvolvedFromHand)
+            };
+            let stadium = kind == TrainerKind::Stadium && triggers.iter().all(on_everyone);
+            if !tool && !stadium && !triggers.is_empty() {
                 reasons.push(format!(
                     "not played yet (a Stadium's or Item's trigger): {text}"
                 ));
@@ -375,24 +393,17 @@ fn ability(
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));
         None
     };
-    // The sentences after the first go on with what it does ("Then, shuffle your deck."); a
-    // "you may" covers them too: declining does none of them.
+    // The sentences after the first go on with what it does ("Then, shuffle your deck.").
     let with_rest = |then: &[Effect], after: &[Effect]| {
         let mut body = then.to_vec();
-        match body.as_mut_slice() {
-            [Effect::May(inner)] => inner.extend(after.iter().cloned()),
-            _ => body.extend(after.iter().cloned()),
-        }
+        go_on(&mut body, after.to_vec());
         let mut all = conditions.clone();
         all.extend(body);
         Program::of(&all)
     };
     match rest.as_slice() {
         [Effect::OncePerTurn(then), after @ ..] => {
-            let (after, one_at_a_time) = match after {
-                [before @ .., Effect::OneAtATime] => (before, true),
-                _ => (after, false),
-            };
+            let (after, one_at_a_time) = one_at_a_time(after);
             match with_rest(&hand_card_as_cost(then, after), after) {
                 Ok(program) => Some(AbilityDef::OncePerTurn {
                     name,
@@ -413,14 +424,18 @@ fn ability(
             (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
             (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
         },
-        [Effect::When { trigger, then }, after @ ..] => match with_rest(then, after) {
-            Ok(program) => Some(AbilityDef::When {
-                name,
-                trigger: *trigger,
-                program,
-            }),
-            Err(NotPlayed(what)) => not_played(&what.join(", ")),
-        },
+        [Effect::When { trigger, then }, after @ ..] => {
+            let (after, one_at_a_time) = one_at_a_time(after);
+            match with_rest(then, after) {
+                Ok(program) => Some(AbilityDef::When {
+                    name,
+                    trigger: *trigger,
+                    program,
+                    one_at_a_time,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
         [
             Effect::PlaceAtSetUp {
                 going_second,
@@ -450,6 +465,31 @@ fn ability(
         }
         _ if unread => None,
         _ => not_played("an ability of this kind"),
+    }
+}
+
+/// The sentences after an ability's first without a last "You can't use more than 1 … Poké-Body
+/// …", and whether there was one.
+fn one_at_a_time(after: &[Effect]) -> (&[Effect], bool) {
+    match after {
+        [before @ .., Effect::OneAtATime] => (before, true),
+        _ => (after, false),
+    }
+}
+
+/// A triggered text's body goes on with the sentences after it; a "you may" covers them too
+/// (declining does none of them), and so does the test of an "If <test>, …" that is all the
+/// body ("At any time between turns, if …, remove 2 damage counters from it. Then, discard this
+/// card.": discarded only when it did so).
+fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
+    match body.as_mut_slice() {
+        [Effect::May(inner)] => inner.extend(after),
+        [
+            Effect::If {
+                then, otherwise, ..
+            },
+        ] if otherwise.is_empty() => then.extend(after),
+        _ => body.extend(after),
     }
 }
 

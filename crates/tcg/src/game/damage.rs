@@ -295,6 +295,18 @@ impl Tcg {
                 damage = 0;
             }
             self.add_damage(uid, damage.max(0) as u16);
+            if by_attack && damage > 0 && self.rules.team_of(seat) != actor_team {
+                self.set_off_uid(
+                    uid,
+                    super::triggers::Happening {
+                        attacking: attacker.as_ref().map(|a| a.uid),
+                        opponent: Some(self.frame().actor),
+                        ..super::triggers::Happening::of(crate::effect::Trigger::DamagedByAttack(
+                            Pokemon::This,
+                        ))
+                    },
+                );
+            }
         }
         Ok(())
     }

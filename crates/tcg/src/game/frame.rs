@@ -28,7 +28,7 @@ pub enum TextRef {
     Ability(u8),
     /// A Trainer card's text.
     Trainer,
-    /// A Pokémon Tool's text set off by something (its n-th trigger).
+    /// A Pokémon Tool's or the Stadium's text set off by something (its n-th trigger).
     Tool(u8),
     /// A Special Energy's text when attached from the hand.
     Energy,

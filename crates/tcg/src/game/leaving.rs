@@ -1,5 +1,6 @@
 //! Pokémon and cards leaving play by an effect (not Knocked Out): into the deck, the hand or
-//! the discard pile, with every card attached; Tools and the Stadium discarded.
+//! the discard pile, with every card attached (or into the hand alone); a Pokémon Knocked Out
+//! put back from the discard pile by a text it set off; Tools and the Stadium discarded.
 
 use altplay_core::Seat;
 
@@ -43,6 +44,7 @@ impl Tcg {
     /// A Pokémon leaves play with every card attached to it.
     fn leave(&mut self, uid: Uid, to: Leaves) {
         let Some((seat, p)) = self.lift(uid) else {
+            self.knocked_out_leaves(uid, to);
             return;
         };
         let attached = p.energy.iter().chain(&p.tools).copied();
@@ -55,6 +57,29 @@ impl Tcg {
                 board.hand_mut().extend(p.stack.iter().copied());
                 board.discard.extend(attached);
             }
+            Leaves::Discard => board.discard.extend(cards),
+        }
+        if to == Leaves::Deck {
+            self.shuffle_deck(seat);
+        }
+    }
+
+    /// A Pokémon Knocked Out whose text puts it back somewhere ("put that Pokémon into your
+    /// hand"): its own cards leave the discard pile, where what was attached stays.
+    fn knocked_out_leaves(&mut self, uid: Uid, to: Leaves) {
+        let Some((seat, _)) = self.knocked_out(uid) else {
+            return;
+        };
+        let board = &mut self.boards[seat.index()];
+        let cards = std::mem::take(&mut board.knocked_out.pokemon);
+        for &card in &cards {
+            if let Some(at) = board.discard.iter().rposition(|&c| c == card) {
+                board.discard.remove(at);
+            }
+        }
+        match to {
+            Leaves::Deck => board.deck.extend(cards),
+            Leaves::Hand | Leaves::HandAlone => board.hand_mut().extend(cards),
             Leaves::Discard => board.discard.extend(cards),
         }
         if to == Leaves::Deck {
@@ -131,6 +156,19 @@ impl Tcg {
             return;
         };
         if let Some(card) = p.tools.pop() {
+            self.discard_card(seat, card);
+        }
+    }
+
+    /// The Pokémon Tool whose triggered text is being resolved leaves its Pokémon for the
+    /// discard pile (if it is still attached).
+    pub(super) fn discard_this_tool(&mut self) {
+        let (card, this) = (self.frame().card, self.frame().this);
+        let Some((seat, p)) = this.and_then(|uid| self.locate_mut(uid)) else {
+            return;
+        };
+        if let Some(at) = p.tools.iter().position(|&t| t == card) {
+            p.tools.remove(at);
             self.discard_card(seat, card);
         }
     }

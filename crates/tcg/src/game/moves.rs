@@ -95,7 +95,10 @@ impl Tcg {
             Zone::Deck(s) => &self.boards[s.index()].deck,
             Zone::Hand(s) => &self.boards[s.index()].hand,
             Zone::Discard(s) => &self.boards[s.index()].discard,
-            Zone::Energy(uid) => self.locate(uid).map_or(&[][..], |(_, p)| &p.energy[..]),
+            Zone::Energy(uid) => match self.locate(uid) {
+                Some((_, p)) => &p.energy[..],
+                None => self.knocked_out_energy(uid).map_or(&[][..], |(_, e)| e),
+            },
             Zone::Looked => self.frame.as_ref().map_or(&[][..], |f| &f.looked[..]),
         }
     }
@@ -134,7 +137,11 @@ impl Tcg {
         }
         let owner = match zone {
             Zone::Deck(s) | Zone::Hand(s) | Zone::Discard(s) => s,
-            Zone::Energy(uid) => self.locate(uid).map_or(Seat(0), |(s, _)| s),
+            Zone::Energy(uid) => self
+                .locate(uid)
+                .map(|(s, _)| s)
+                .or_else(|| self.knocked_out_energy(uid).map(|(s, _)| s))
+                .unwrap_or(Seat(0)),
             Zone::Looked => self.frame().looked_owner,
         };
         self.remove_from(zone, card);
@@ -222,12 +229,22 @@ impl Tcg {
             Zone::Hand(s) => self.boards[s.index()].hand_mut(),
             Zone::Discard(s) => &mut self.boards[s.index()].discard,
             Zone::Energy(uid) => {
-                if let Some((_, p)) = self.locate_mut(uid)
-                    && let Some(i) = p.energy.iter().position(|&c| c == card)
-                {
-                    p.energy.remove(i);
+                if let Some((_, p)) = self.locate_mut(uid) {
+                    if let Some(i) = p.energy.iter().position(|&c| c == card) {
+                        p.energy.remove(i);
+                    }
+                    return;
                 }
-                return;
+                // Energy of a Pokémon Knocked Out: out of the discard pile it went to.
+                let Some((seat, _)) = self.knocked_out_energy(uid) else {
+                    return;
+                };
+                let board = &mut self.boards[seat.index()];
+                let gone = &mut board.knocked_out.energy;
+                if let Some(i) = gone.iter().position(|&c| c == card) {
+                    gone.remove(i);
+                }
+                &mut board.discard
             }
             Zone::Looked => {
                 let looked = &mut self.frame_mut().looked;

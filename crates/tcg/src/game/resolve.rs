@@ -408,6 +408,10 @@ impl Tcg {
                 Ok(())
             }
             Effect::AttachThisCard(to) => self.attach_this_card(to),
+            Effect::DiscardThisCard => {
+                self.discard_this_tool();
+                Ok(())
+            }
             Effect::ExtraTurn => {
                 self.extra_turn = true;
                 Ok(())

@@ -100,6 +100,7 @@ impl Tcg {
                 locks: b.locks.clone(),
                 lost_zone: b.lost_zone.iter().copied().collect(),
                 knocked_out_by: b.knocked_out_by,
+                knocked_out: b.knocked_out.clone(),
                 last_attack: b.last_attack,
                 prizes_seen: b.prizes_seen,
                 hand_revealed: b.hand_revealed,

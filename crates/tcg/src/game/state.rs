@@ -66,6 +66,17 @@ pub struct KnockedOutBy {
     pub by_attack: bool,
 }
 
+/// A Pokémon Knocked Out whose own texts (or its Tools') were set off: its cards and the Energy
+/// that was attached to it, now in the discard pile, which "that Pokémon" and "the Energy
+/// attached to that Pokémon" name while those texts resolve ("put that Pokémon into your
+/// hand", "move 1 basic Energy card from that Pokémon to …").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct KnockedOut {
+    pub uid: Uid,
+    pub pokemon: ArrayVec<CardId, 4>,
+    pub energy: ArrayVec<CardId, 8>,
+}
+
 /// A lasting effect and the turn at whose end it ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Timed {
@@ -167,6 +178,7 @@ pub struct Board {
     /// Cards put in the Lost Zone: out of the game, face up.
     pub lost_zone: ArrayVec<CardId, DECK>,
     pub knocked_out_by: Option<KnockedOutBy>,
+    pub knocked_out: KnockedOut,
     /// The attack this seat used last.
     pub last_attack: Option<UsedAttack>,
     /// Per Prize card (in `prizes` order), the seats that have looked at it, as bits of the
@@ -195,6 +207,7 @@ impl Board {
             locks: ArrayVec::new(),
             lost_zone: ArrayVec::new(),
             knocked_out_by: None,
+            knocked_out: KnockedOut::default(),
             last_attack: None,
             prizes_seen: [0; 6],
             hand_revealed: false,
@@ -284,6 +297,8 @@ pub struct TurnFlags {
     pub abilities_used: u64,
     /// Uses of abilities used as often as one likes that move Energy (a bound: `check.rs`).
     pub energy_moves: u8,
+    /// The texts done at the end of this turn have been set off.
+    pub turn_ended: bool,
 }
 
 /// A game of the normal Pokémon TCG for N seats in teams.

@@ -161,6 +161,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::MoreDealtAfterWeakness { by, .. }
         | Lasting::AttackBaseDamage { by, .. } => Some(by),
         Lasting::CantAttack(p)
+        | Lasting::NoPrizes(p)
         | Lasting::CantAttackThis(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
@@ -170,6 +171,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p)
         | Lasting::IgnoresDefendingEffects(p) => Some(p),
+        Lasting::SleepCoins { on, .. } => Some(on),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }

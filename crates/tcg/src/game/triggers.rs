@@ -1,6 +1,7 @@
-//! Texts set off by what happens (an ability's or a Pokémon Tool's "When …", a Special
-//! Energy attached from the hand): queued as plain data, each resolved in turn once the text
-//! being resolved ends, before Knock Outs are checked.
+//! Texts set off by what happens (an ability's, a Pokémon Tool's or the Stadium's "When …", a
+//! Special Energy attached from the hand): queued as plain data, each resolved in turn once the
+//! text being resolved ends, before Knock Outs are checked. A Pokémon Knocked Out that set off
+//! texts is remembered with its cards, now in the discard pile, while they resolve.
 
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
@@ -8,7 +9,7 @@ use serde::Serialize;
 
 use super::card::{AbilityDef, CardId};
 use super::frame::{Frame, TextRef};
-use super::state::{InPlay, Tcg, Uid};
+use super::state::{InPlay, KnockedOut, Tcg, Uid};
 use super::turn::Ending;
 use crate::effect::{Pokemon, Trigger, Zone};
 
@@ -57,13 +58,34 @@ impl Happening {
 fn fires(watching: Trigger, happened: Trigger) -> bool {
     use Trigger::*;
     match (watching, happened) {
-        (DamagedWhileActive(_), DamagedWhileActive(_))
+        (PlayedFromHand, PlayedToBench | EvolvedFromHand)
+        // The Active Pokémon damaged by the attack's damage is damaged by the attack.
+        | (DamagedByAttack(_), DamagedWhileActive(_) | DamagedByAttack(_))
+        | (DamagedWhileActive(_), DamagedWhileActive(_))
         | (EnergyAttachedFromHand(_), EnergyAttachedFromHand(_))
         | (KnockedOutWhileActive(_), KnockedOutWhileActive(_)) => true,
-        // "When this Pokémon is Knocked Out" watches itself only; a group's watchers, the others.
-        (KnockedOut(a), KnockedOut(b)) => (a == Pokemon::This) == (b == Pokemon::This),
+        // "When this Pokémon (the Pokémon this card is attached to) is Knocked Out" watches
+        // itself only; a group's watchers, the others.
+        (KnockedOut(a), KnockedOut(b)) => itself(a) == itself(b),
         (a, b) => a == b,
     }
+}
+
+/// A trigger's own Pokémon: the ability's, or the one its Tool is attached to.
+fn itself(who: Pokemon) -> bool {
+    matches!(who, Pokemon::This | Pokemon::Holder)
+}
+
+/// The cards of `remembered` still in `discard`, as many copies of each as are there.
+fn still_in<const N: usize>(discard: &[CardId], remembered: &[CardId]) -> ArrayVec<CardId, N> {
+    let mut kept = ArrayVec::new();
+    for &card in remembered {
+        let copies = |cards: &[CardId]| cards.iter().filter(|&&c| c == card).count();
+        if copies(discard) > copies(&kept) {
+            kept.push(card);
+        }
+    }
+    kept
 }
 
 impl Tcg {
@@ -113,23 +135,47 @@ impl Tcg {
             that: Some(happening.that.unwrap_or(pokemon.uid)),
         };
         for (i, ability) in self.top(pokemon).abilities.iter().enumerate() {
-            if let AbilityDef::When { trigger, .. } = ability
+            if let AbilityDef::When {
+                trigger,
+                one_at_a_time,
+                name,
+                ..
+            } = ability
                 && fires(*trigger, happening.trigger)
                 && self.attached_fits(*trigger, happening.attached)
+                && !(*one_at_a_time && self.set_off_already(seat, name, found))
             {
                 let _ = found.try_push(set_off(card, TextRef::Ability(i as u8)));
             }
         }
-        for &tool in &pokemon.tools {
-            let Some(t) = self.def(tool).trainer() else {
+        // Its Tools', and the Stadium's on every player's Pokémon.
+        let stadium = self.stadium.map(|(card, _)| card);
+        for &trainer in pokemon.tools.iter().chain(&stadium) {
+            let Some(t) = self.def(trainer).trainer() else {
                 continue;
             };
             for (i, (trigger, _)) in t.triggers.iter().enumerate() {
-                if fires(*trigger, happening.trigger) {
-                    let _ = found.try_push(set_off(tool, TextRef::Tool(i as u8)));
+                if fires(*trigger, happening.trigger)
+                    && self.attached_fits(*trigger, happening.attached)
+                {
+                    let _ = found.try_push(set_off(trainer, TextRef::Tool(i as u8)));
                 }
             }
         }
+    }
+
+    /// Whether a text of `seat`'s named `name` waits to resolve already (or was just found).
+    fn set_off_already(&self, seat: Seat, name: &str, found: &SetOffs) -> bool {
+        self.set_offs.iter().chain(found).any(|s| {
+            let TextRef::Ability(i) = s.text else {
+                return false;
+            };
+            let ability = self
+                .def(s.card)
+                .pokemon()
+                .map(|p| &p.abilities[usize::from(i)]);
+            s.actor == seat && ability.is_some_and(|a| a.name() == name)
+        })
     }
 
     /// Whether the Energy card attached is of the kind a trigger watches for (any other trigger
@@ -180,18 +226,23 @@ impl Tcg {
             );
         }
         self.set_off(seat, gone, happening(Trigger::KnockedOut(Pokemon::This)));
-        // Its owner's Pokémon still in play that watch a group it was in.
+        // Its owner's Pokémon still in play that watch a group it was in (by an ability or a
+        // Tool).
         let watched = |p: &InPlay| {
-            self.top(p)
-                .abilities
-                .iter()
-                .find_map(|ability| match ability {
-                    AbilityDef::When {
-                        trigger: Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group)),
-                        ..
-                    } if group.zone != Zone::Active || was_active => Some(*group),
-                    _ => None,
-                })
+            let abilities = self.top(p).abilities.iter().filter_map(|a| match a {
+                AbilityDef::When { trigger, .. } => Some(*trigger),
+                _ => None,
+            });
+            let tools = p.tools.iter().filter_map(|&t| self.def(t).trainer());
+            let tools = tools.flat_map(|t| t.triggers.iter().map(|(trigger, _)| *trigger));
+            abilities.chain(tools).find_map(|trigger| match trigger {
+                Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group))
+                    if group.zone != Zone::Active || was_active =>
+                {
+                    Some(group)
+                }
+                _ => None,
+            })
         };
         let mut found = SetOffs::new();
         for p in self.boards[seat.index()].in_play() {
@@ -203,10 +254,80 @@ impl Tcg {
         self.queue(found);
     }
 
+    /// Keeps the cards of `gone`, Knocked Out, for the texts it set off.
+    pub(super) fn remember_knocked_out(&mut self, seat: Seat, gone: &InPlay) {
+        if !self.set_offs.iter().any(|s| s.that == Some(gone.uid)) {
+            return;
+        }
+        self.boards[seat.index()].knocked_out = KnockedOut {
+            uid: gone.uid,
+            pokemon: gone.stack.clone(),
+            energy: gone.energy.iter().copied().take(8).collect(),
+        };
+    }
+
+    /// A Tool's text set off while it was attached to a Pokémon still in play that it has left
+    /// since (Berry's two texts between turns: the first discarded it).
+    fn tool_gone(&self, s: &SetOff) -> bool {
+        if !matches!(s.text, TextRef::Tool(_)) || !self.def(s.card).is_tool() {
+            return false;
+        }
+        s.this
+            .and_then(|uid| self.locate(uid))
+            .is_some_and(|(_, p)| !p.tools.contains(&s.card))
+    }
+
+    /// Forgets the remembered cards some other text has taken out of the discard pile since.
+    fn forget_cards_gone(&mut self) {
+        for board in &mut self.boards {
+            let gone = &mut board.knocked_out;
+            gone.pokemon = still_in(&board.discard, &gone.pokemon);
+            gone.energy = still_in(&board.discard, &gone.energy);
+        }
+    }
+
+    /// The board that remembers the Pokémon `uid` Knocked Out, if one does.
+    pub(super) fn knocked_out(&self, uid: Uid) -> Option<(Seat, &KnockedOut)> {
+        self.rules.seats().find_map(|s| {
+            let gone = &self.boards[s.index()].knocked_out;
+            (gone.uid == uid && !(gone.pokemon.is_empty() && gone.energy.is_empty()))
+                .then_some((s, gone))
+        })
+    }
+
+    /// The Energy that was attached to the Pokémon `uid`, Knocked Out, still in its owner's
+    /// discard pile (none for a Pokémon not remembered so): its board and the cards.
+    pub(super) fn knocked_out_energy(&self, uid: Uid) -> Option<(Seat, &[CardId])> {
+        self.knocked_out(uid).map(|(s, gone)| (s, &gone.energy[..]))
+    }
+
+    /// The texts of the Pokémon of `actor`'s opponents that watch for a Supporter played.
+    pub(super) fn supporter_played(&mut self, actor: Seat) {
+        let team = self.rules.team_of(actor);
+        for s in self.rules.seats() {
+            if self.rules.team_of(s) != team {
+                let happening = Happening {
+                    opponent: Some(actor),
+                    ..Happening::of(Trigger::OpponentPlayedSupporter)
+                };
+                self.set_off_each(s, happening);
+            }
+        }
+    }
+
     /// Every Pokémon in play's texts that happen between turns.
     pub(super) fn between_turns(&mut self) {
         for s in self.rules.seats() {
             self.set_off_each(s, Happening::of(Trigger::BetweenTurns));
+        }
+    }
+
+    /// Every Pokémon in play's texts done at the end of the turn: "at the end of your turn" on
+    /// the Pokémon of the seat whose turn it is, "at the end of each turn" on everyone's.
+    pub(super) fn end_of_turn(&mut self) {
+        self.set_off_each(self.current, Happening::of(Trigger::EndOfYourTurn));
+        for s in self.rules.seats() {
+            self.set_off_each(s, Happening::of(Trigger::EndOfEachTurn));
         }
     }
 
@@ -217,6 +338,10 @@ impl Tcg {
             return false;
         }
         let s = self.set_offs.remove(0);
+        self.forget_cards_gone();
+        if self.tool_gone(&s) {
+            return self.begin_set_off();
+        }
         let mut frame = Frame::new(s.card, s.text, s.actor, s.opponent, s.this);
         frame.attacking = s.attacking;
         frame.that.extend(s.that);

@@ -62,6 +62,9 @@ impl Tcg {
                         PlayedCard::Attached => {}
                     }
                 }
+                if self.def(frame.card).is_supporter() {
+                    self.supporter_played(frame.actor);
+                }
             }
             TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
         }
@@ -85,6 +88,14 @@ impl Tcg {
                     return;
                 }
                 Ending::TurnOver => {
+                    // Texts done at the end of the turn resolve before the Checkup.
+                    if !self.flags.turn_ended {
+                        self.flags.turn_ended = true;
+                        self.end_of_turn();
+                        if !self.set_offs.is_empty() {
+                            continue;
+                        }
+                    }
                     self.knocked_out_at_end();
                     self.discard_attached_at_end();
                     self.between_turns();
@@ -197,12 +208,8 @@ impl Tcg {
                     recover(self, SpecialCondition::Burned);
                 }
             }
-            if c.has(SpecialCondition::Asleep) {
-                let heads = self.rng.coin();
-                self.record(|| Event::Flipped { heads });
-                if heads {
-                    recover(self, SpecialCondition::Asleep);
-                }
+            if c.has(SpecialCondition::Asleep) && self.wakes(s) {
+                recover(self, SpecialCondition::Asleep);
             }
             let paralyzed_turn = self.boards[s]
                 .active
@@ -212,6 +219,27 @@ impl Tcg {
                 recover(self, SpecialCondition::Paralyzed);
             }
         }
+    }
+
+    /// The coins an Asleep Active Pokémon of board `s` flips at the Checkup (1, or as its own
+    /// effect says): whether all came up heads.
+    fn wakes(&mut self, s: usize) -> bool {
+        let coins = self.boards[s].active.as_ref().map_or(1, |p| {
+            self.lastings(p)
+                .iter()
+                .find_map(|(l, _)| match *l {
+                    Lasting::SleepCoins { coins, .. } => Some(coins),
+                    _ => None,
+                })
+                .unwrap_or(1)
+        });
+        let mut all_heads = true;
+        for _ in 0..coins {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            all_heads &= heads;
+        }
+        all_heads
     }
 
     /// TCG-11 and TCG-14: Knocks Out every Pokémon whose damage reaches its HP, gives Prize
@@ -284,7 +312,11 @@ impl Tcg {
                     continue;
                 }
                 let top = self.top(p);
-                let (uid, card, prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                let (uid, card, mut prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                let no_prizes = |(l, _): &(Lasting, u8)| matches!(l, Lasting::NoPrizes(_));
+                if self.lastings(p).iter().any(no_prizes) {
+                    prizes = 0;
+                }
                 if self.survives_knock_out(seat, i) {
                     i += 1;
                     continue;
@@ -300,6 +332,7 @@ impl Tcg {
                 let gone = gone.expect("the Pokémon found is in play");
                 self.remember_knock_out(seat);
                 self.knocked_out_set_off(seat, &gone, was_active);
+                self.remember_knocked_out(seat, &gone);
                 let board = &mut self.boards[s];
                 board.discard.extend(
                     gone.stack
@@ -311,7 +344,11 @@ impl Tcg {
                 let pokemon = super::event::Mon { uid, card };
                 self.record(|| Event::KnockedOut { seat, pokemon });
                 let taker = self.prize_taker(seat);
-                let prizes = prizes.saturating_add(self.more_prizes(seat));
+                let prizes = if prizes == 0 {
+                    0
+                } else {
+                    prizes.saturating_add(self.more_prizes(seat))
+                };
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
                 for _ in 0..count {

@@ -72,6 +72,7 @@ pub struct BoardView {
     /// The Lost Zone is face up (TCG-16).
     pub lost_zone: Vec<CardId>,
     pub knocked_out_by: Option<super::state::KnockedOutBy>,
+    pub knocked_out: super::state::KnockedOut,
     pub last_attack: Option<UsedAttack>,
     pub gx_used: bool,
 }
@@ -123,6 +124,7 @@ impl Tcg {
                     locks: b.locks.clone(),
                     lost_zone: b.lost_zone.to_vec(),
                     knocked_out_by: b.knocked_out_by,
+                    knocked_out: b.knocked_out.clone(),
                     last_attack: b.last_attack,
                     gx_used: b.gx_used,
                 }

@@ -36,6 +36,7 @@
 mod amount;
 mod attached;
 mod cards;
+mod checkup;
 mod coins;
 mod condition;
 mod copy;
@@ -54,6 +55,7 @@ mod named_pick;
 mod options;
 mod pokemon;
 mod pokemon_cards;
+mod prizes;
 mod proper_name;
 mod provides;
 mod reminder;
@@ -86,6 +88,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
+        .or_else(|| input.whole(prizes::sentence))
         .or_else(|| each_player::sentence(text))
         .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
@@ -97,6 +100,7 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(lasting::pair)
         .or_else(|| i.attempt(lasting::survives))
         .or_else(|| i.attempt(damage::if_not))
+        .or_else(|| i.attempt(checkup::sleep_coins))
         .map(|found| vec![found])
 }
 
@@ -136,6 +140,22 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             None => vec![when],
         });
     }
+    if let Some((trigger, test, holds)) = i.attempt(trigger::anyones) {
+        let then = led(i)?;
+        let (then, otherwise) = if holds {
+            (then, Vec::new())
+        } else {
+            (Vec::new(), then)
+        };
+        return Some(vec![Effect::When {
+            trigger,
+            then: vec![Effect::If {
+                condition: test,
+                then,
+                otherwise,
+            }],
+        }]);
+    }
     // "At any time during your turn (before your attack)": Tentacool's, which leaves play
     // when used, so it is used once.
     if i.any(&[
@@ -162,6 +182,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         let condition = condition::board(i)?;
         i.tag(",").then_some(condition)
     }) {
+        // "As long as this Pokémon is your Active Pokémon, whenever you attach an Energy card
+        // from your hand to 1 of your Pokémon, …": done when set off while the test holds.
+        if let Some((trigger, None)) = i.attempt(trigger::lead_in) {
+            return Some(vec![Effect::When {
+                trigger,
+                then: vec![Effect::If {
+                    condition,
+                    then: led(i)?,
+                    otherwise: Vec::new(),
+                }],
+            }]);
+        }
         // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
         // Pokémon … between turns": done between turns while the test holds.
         if let Some(then) = i.attempt(|i| {

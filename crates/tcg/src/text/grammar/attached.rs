@@ -3,7 +3,8 @@
 //! this Pokémon's attack does damage to the Defending Pokémon (after applying Weakness and
 //! Resistance), the attack does 10 more damage to the Defending Pokémon", "If the Pokémon
 //! PlusPower is attached to attacks, the attack does 10 more damage to the Active Pokémon
-//! (before applying Weakness and Resistance)". (A card's name reads "this card".)
+//! (before applying Weakness and Resistance)"; a Tool discarding itself once its trigger has
+//! done its work ("Then, discard this card"). (A card's name reads "this card".)
 
 use super::pokemon::pokemon;
 use crate::effect::{Amount, Effect, Lasting, Turn};
@@ -13,6 +14,10 @@ use crate::text::input::Input;
 pub(super) fn clause(i: &mut Input) -> Option<Effect> {
     i.attempt(attach)
         .or_else(|| i.attempt(discard_at_end))
+        .or_else(|| {
+            i.tag("discard this card")
+                .then_some(Effect::DiscardThisCard)
+        })
         .or_else(|| i.attempt(more_after_weakness))
         .or_else(|| i.attempt(more_when_attacking))
 }

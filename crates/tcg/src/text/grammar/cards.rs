@@ -377,11 +377,13 @@ fn pokemon_away(i: &mut Input) -> Option<Effect> {
     let shuffle = i.any(&["your opponent shuffles", "shuffle"]);
     (shuffle || i.any(&["your opponent puts", "put", "return"])).then_some(())?;
     let who = pokemon(i)?;
-    // "Return this Pokémon to your hand. (Discard all cards attached to this Pokémon.)"
+    // "Return this Pokémon to your hand. (Discard all cards attached to this Pokémon.)", "put
+    // that Pokémon [back] into your hand. (Discard all cards attached to that Pokémon.)".
     if !shuffle
         && i.attempt(|i| {
-            i.tag("to your hand. (discard all cards attached to")
-                .then_some(())?;
+            i.tag("back");
+            i.any(&["to your hand.", "into your hand."]).then_some(())?;
+            i.tag("(discard all cards attached to").then_some(())?;
             (pokemon(i)? == who).then_some(())
         })
         .is_some()
@@ -652,8 +654,8 @@ pub(super) fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
         return Some(wanted);
     }
     // "for any card", "for any Basic Pokémon or Evolution card": one, of that kind ("any 2
-    // cards" is a count).
-    i.tag("any").then_some(())?;
+    // cards" is a count); "for the Trainer card named Giovanni".
+    i.any(&["any", "the"]).then_some(())?;
     Some((CardCount::Exactly(1), filter(i)?))
 }
 
@@ -731,12 +733,8 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(word) = i.attempt(item_named) {
         return Some(CardFilter::ItemNameHas(word));
     }
-    // "an Evolution card named Koga's Beedrill".
-    if let Some(named) = i.attempt(|i| {
-        i.tag("evolution card named").then_some(())?;
-        name(i, &["and put", ","])
-    }) {
-        return Some(CardFilter::Named(named));
+    if let Some(named) = i.attempt(named) {
+        return Some(named);
     }
     if let Some(hp) = i.attempt(|i| {
         i.tag("pokémon with").then_some(())?;
@@ -853,6 +851,22 @@ fn item_named(i: &mut Input) -> Option<Name> {
         .then_some(())?;
     let word = name(i, &ENDS)?;
     i.any(&ENDS).then_some(word)
+}
+
+/// "a card with Unown in its name", "the Trainer card named Giovanni", "an Evolution card
+/// named Koga's Beedrill" (a name is one card's, whatever its kind).
+fn named(i: &mut Input) -> Option<CardFilter> {
+    const ENDS: [&str; 2] = ["in its name", "in their names"];
+    if i.any(&["card with", "cards with"]) {
+        let word = name(i, &ENDS)?;
+        return i.any(&ENDS).then_some(CardFilter::NameHas(word));
+    }
+    i.any(&["trainer card named", "evolution card named", "card named"])
+        .then_some(())?;
+    // Before "and put" ("an Evolution card named Koga's Beedrill and put it …"), else one word
+    // before a comma ("the Trainer card named Giovanni, show it …").
+    let named = name(i, &["and put"]).or_else(|| Name::new(i.word()?))?;
+    Some(CardFilter::Named(named))
 }
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of

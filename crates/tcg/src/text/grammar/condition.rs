@@ -140,6 +140,15 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.tag("there are any damage counters on") {
         return pokemon(i).map(Condition::Damaged);
     }
+    // "there are at least 2 damage counters on the Pokémon this card is attached to".
+    if let Some(n) = i.attempt(|i| {
+        i.tag("there are at least").then_some(())?;
+        let n = i.number()?;
+        i.tag("damage counters on").then_some(n)
+    }) {
+        let count = Count::DamageCounters { on: pokemon(i)? };
+        return Some(Condition::Counted(count, Compare::AtLeast(n)));
+    }
     // "any of your opponent's Pokémon have …": one of the group.
     let on = if i.tag("any of") {
         Pokemon::Each(group(i)?)
@@ -232,7 +241,9 @@ fn energy_count(i: &mut Input, on: Pokemon) -> Option<Condition> {
 }
 
 /// What a Pokémon "is": a Special Condition, in a spot, of a type or kind.
-fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
+pub(super) fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
+    // "already Asleep, Confused, or Paralyzed", "already affected by a Special Condition".
+    i.tag("already");
     if i.tag("asleep, confused, or paralyzed") {
         return Some(Condition::CantAct(on));
     }
@@ -251,7 +262,10 @@ fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
     }) {
         return Some(Condition::OfType(on, of_type));
     }
-    if i.tag("affected by a special condition") {
+    if i.any(&[
+        "affected by a special condition",
+        "affected by any special conditions",
+    ]) {
         return Some(Condition::Affected(on, None));
     }
     if let Some(either) = i.attempt(|i| {
@@ -394,12 +408,16 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
         "you can't use this attack if",
         "you can't play this card if",
         "this power can't be used if",
+        "you can't use this power if",
         "this ability can't be used if",
         "this power stops working while",
         "this power stops working if",
     ])
     .then_some(())?;
-    board(i).map(Effect::UnusableIf)
+    let condition = board(i)?;
+    // A power set off by the attack: tested as the attack's damage sets it off.
+    i.tag("when your opponent attacks");
+    Some(Effect::UnusableIf(condition))
 }
 
 /// "You can play this card only if <test>", "You may use this card only if <test>", "You can

@@ -63,9 +63,18 @@ fn spread(i: &mut Input) -> Option<Effect> {
     })
 }
 
+/// The verb `put` or `remove`, or said of the player a Stadium's text names: "that player
+/// puts", "its owner removes" (the player the text is resolved for).
+fn verb(i: &mut Input, verb: &str) -> Option<()> {
+    if i.any(&["that player", "its owner"]) {
+        return i.tag(&format!("{verb}s")).then_some(());
+    }
+    i.tag(verb).then_some(())
+}
+
 /// "put N damage counter(s)".
 fn counters_phrase(i: &mut Input) -> Option<u16> {
-    i.tag("put").then_some(())?;
+    verb(i, "put")?;
     let n = i.number()?;
     i.any(&["damage counters", "damage counter"]).then_some(n)
 }
@@ -108,7 +117,7 @@ fn heal(i: &mut Input) -> Option<Effect> {
 /// than there are is never better, so "up to" removes as many as it can); a Pokémon picked is
 /// one with damage counters.
 fn remove(i: &mut Input) -> Option<Effect> {
-    i.tag("remove").then_some(())?;
+    verb(i, "remove")?;
     i.tag("up to");
     let amount = if i.tag("all") {
         HealAmount::All
@@ -181,6 +190,13 @@ fn remove_as_much_as_dealt(i: &mut Input) -> Option<Effect> {
 fn all_if_fewer(i: &mut Input) -> Option<()> {
     if i.tag(", if it has any") {
         return Some(());
+    }
+    // "(or 1 if it only has 1)".
+    if i.tag("(or") {
+        i.number()?;
+        i.tag("if it only has").then_some(())?;
+        i.number()?;
+        return i.tag(")").then_some(());
     }
     i.tag("(").then_some(())?;
     i.tag("remove");

@@ -94,7 +94,7 @@ pub(super) fn if_not(i: &mut Input) -> Option<Effect> {
 /// "this attack", "this Pokémon" (also the card's own name, see `parse_on`), "it"; none for a
 /// bare "Does".
 fn subject(i: &mut Input) {
-    i.any(&["this attack", "this pokémon", "it"]);
+    i.any(&["this attack", "this pokémon", "this power", "it"]);
 }
 
 /// "N damage", "N more damage", "N less damage", "N damage plus M more damage", "N damage minus

@@ -92,7 +92,9 @@ fn to_hand(i: &mut Input) -> Option<Effect> {
     (put || i.tag("return")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
-    i.any(&["attached to", "from"]).then_some(())?;
+    // "… that was attached to that Pokémon": one Knocked Out.
+    i.any(&["attached to", "from", "that was attached to"])
+        .then_some(())?;
     let from = pokemon(i)?;
     let hand: &[&str] = if put {
         &["into your hand", "into their hand", "into his or her hand"]
@@ -145,10 +147,12 @@ fn move_energy(i: &mut Input) -> Option<Effect> {
     (take || i.tag("move")).then_some(())?;
     let count = card_count(i)?;
     let energy = energy_noun(i)?;
+    // "… that was attached to that Pokémon": one Knocked Out.
     if take {
         i.tag("attached to").then_some(())?;
     } else {
-        i.any(&["attached to", "from"]).then_some(())?;
+        i.any(&["attached to", "from", "that was attached to"])
+            .then_some(())?;
     }
     let from = pokemon(i)?;
     let to: &[&str] = if take {

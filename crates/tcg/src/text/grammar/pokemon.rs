@@ -3,6 +3,7 @@
 
 use super::condition::{kind, kind_noun};
 use super::energy::{energy_noun, energy_type};
+use super::status;
 use crate::effect::{
     Effect, EnergyFilter, Group, Pick, Pokemon, PokemonKind, Role, Side, Types, Which, Zone,
 };
@@ -42,6 +43,8 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             "each pokémon on each player's bench",
             Pokemon::Each(Group::new(Side::Both, Zone::Bench)),
         ),
+        // "… remove 1 damage counter from the Pokémon": the one just named (Leftovers).
+        ("the pokémon", Pokemon::That),
     ]) {
         return Some(match one {
             Pokemon::Each(group) => Pokemon::Each(i.attempt(|i| except(i, group)).unwrap_or(group)),
@@ -143,10 +146,14 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
         group.side = side;
         group.zone = Zone::Bench;
     } else {
-        i.tag("(both yours and your opponent's)").then_some(())?;
+        // "each Pokémon (excluding Pokémon-ex) (both yours and your opponent's)", "each Pokémon
+        // that remains Poisoned": everyone's.
+        group.which = i.attempt(which);
+        let both = i.tag("(both yours and your opponent's)");
+        (both || group.which.is_some()).then_some(())?;
     }
-    if let Some(which) = i.attempt(which) {
-        group.which = Some(which);
+    if group.which.is_none() {
+        group.which = i.attempt(which);
     }
     if group.kind.is_none() && i.tag("that has δ on its card") {
         group.kind = Some(PokemonKind::Delta);
@@ -182,7 +189,13 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
     // A rule-box kind written on: "your opponent's Pokémon-EX".
-    let kind = kind.or_else(|| i.pick(&[("-ex", PokemonKind::Ex), ("-gx", PokemonKind::Gx)]));
+    let kind = kind.or_else(|| {
+        i.pick(&[
+            ("-ex", PokemonKind::Ex),
+            ("-gx", PokemonKind::Gx),
+            ("lv.x", PokemonKind::LvX),
+        ])
+    });
     let zone = match spot {
         Some(zone) => zone,
         None => {
@@ -210,6 +223,12 @@ fn which(i: &mut Input) -> Option<Which> {
         i.tag(")").then_some(kind)
     }) {
         return Some(Which::IsNot(kind));
+    }
+    if let Some(condition) = i.attempt(|i| {
+        i.any(&["that remains", "that is"]).then_some(())?;
+        status::condition(i)
+    }) {
+        return Some(Which::Affected(condition));
     }
     if i.tag("that shares a type with your opponent's active pokémon") {
         return Some(Which::SharesTypeWithDefending);

@@ -34,6 +34,9 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     }
     i.any(&[
         "don't apply weakness and resistance for benched pokémon",
+        // After damage done by a power, or by an attack to a Pokémon by name: damage other
+        // than the attack's own to the Defending Pokémon applies neither (TCG-9).
+        "don't apply weakness and resistance",
         "don't apply weakness or resistance for benched pokémon",
         "any other effects of attacks still happen",
         "any other effects of opponent's attacks still happen",
@@ -73,6 +76,7 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
         // After looking at a Prize card, which stays face down.
         "return that prize card face down",
         "if the pokémon has fewer damage counters than that, remove all of them",
+        "if it has fewer damage counters than that, remove all of them",
         // After cards taken from the discard pile, which never takes more than there is.
         "if you don't have that many basic energy cards in your discard pile, put all of them into your hand",
         // What the next sentence compares ("If the Defending Pokémon has fewer remaining HP

@@ -18,6 +18,7 @@ mod damage_passives;
 mod engine_gaps;
 mod families;
 mod passives;
+mod reactions;
 mod trainer_searches;
 mod trainers_more;
 mod trainers_old;

@@ -1,7 +1,8 @@
 //! "Them" naming what the "If …," before it asked about: "If your opponent has any Benched
 //! Pokémon, choose 1 of them and this attack does 10 damage to it", "… he or she chooses 1 of
 //! them and switches it with the Defending Pokémon", "If the Defending Pokémon has any Energy
-//! cards attached to it, choose 1 of them and discard it", "it" for the Stadium in play; and over
+//! cards attached to it, choose 1 of them and discard it", "it" for the Stadium in play, the
+//! Special Conditions of a Pokémon ("… remove all of them"); and over
 //! two sentences, "those Energy cards" and "them" after a flip ("If there are any Fire Energy
 //! cards in your discard pile, flip a coin. If heads, attach 1 of them to this Pokémon.").
 
@@ -29,6 +30,27 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
                 from,
                 amount: HealAmount::Fixed(counters.checked_mul(10)?),
             }])
+        }
+        // "If the Pokémon this card is attached to is affected by any Special Conditions,
+        // remove all of them", "… it recovers from all of them, and discard this card".
+        Condition::Affected(on, None) => {
+            i.any(&["remove all of them", "it recovers from all of them"])
+                .then_some(())?;
+            Some(and_more(i, vec![Effect::Cure(on)]))
+        }
+        // "If there are at least 2 damage counters on the Pokémon Berry is attached to, [you
+        // may] remove 2 of them and discard Berry."
+        Condition::Counted(Count::DamageCounters { on }, Compare::AtLeast(_)) => {
+            let may = i.tag("you may");
+            i.tag("remove").then_some(())?;
+            let counters = i.number()?;
+            i.tag("of them").then_some(())?;
+            let heal = Effect::Heal {
+                from: on,
+                amount: HealAmount::Fixed(counters.checked_mul(10)?),
+            };
+            let done = and_more(i, vec![heal]);
+            Some(if may { vec![Effect::May(done)] } else { done })
         }
         Condition::HasAttached(from, CardFilter::Energy(energy)) => {
             // "… flip a coin. If heads, choose 1 of those Energy cards and discard it."
@@ -72,6 +94,17 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
         }
         _ => None,
     }
+}
+
+/// `effects`, and the clause joined to them by "and" if one is.
+fn and_more(i: &mut Input, mut effects: Vec<Effect>) -> Vec<Effect> {
+    if let Some(more) = i.attempt(|i| {
+        i.any(&[", and", "and"]).then_some(())?;
+        clause(i)
+    }) {
+        effects.extend(more);
+    }
+    effects
 }
 
 /// A coin flipped, and what heads does.

@@ -5,7 +5,8 @@
 
 use super::energy::energy_noun;
 use super::pokemon::{group, pokemon};
-use crate::effect::{Condition, Pokemon, Trigger};
+use super::proper_name::name;
+use crate::effect::{CardFilter, Condition, EnergyFilter, Pokemon, Trigger};
 use crate::text::input::Input;
 
 /// A trigger with its comma, and when it does nothing though it happened ("to evolve 1 of your
@@ -24,18 +25,27 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
     let (trigger, unless) = i
         .attempt(played)
         .or_else(|| i.attempt(damaged).map(|t| (t, None)))
+        .or_else(|| i.attempt(damaged_anywhere).map(|t| (t, None)))
         .or_else(|| i.attempt(attached).map(|t| (t, None)))
         .or_else(|| i.attempt(knocked_out).map(|t| (t, None)))
+        .or_else(|| i.attempt(end_of_turn))
         .or_else(|| {
             i.tag("if your opponent's active pokémon retreats")
                 .then_some((Trigger::OpponentRetreated, None))
+        })
+        .or_else(|| {
+            i.any(&[
+                "after your opponent plays a supporter card from his or her hand",
+                "after your opponent plays a supporter card from their hand",
+            ])
+            .then_some((Trigger::OpponentPlayedSupporter, None))
         })
         .or_else(|| i.attempt(any_time).map(|t| (t, None)))?;
     i.tag(",").then_some((trigger, unless))
 }
 
-/// "When you play this Pokémon from your hand to evolve 1 of your [Active / Benched] Pokémon /
-/// onto your Bench during your turn".
+/// "When you play this Pokémon from your hand [to evolve 1 of your [Active / Benched] Pokémon /
+/// onto your Bench] [during your turn]".
 fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
     i.tag("when you play this pokémon from your hand")
         .then_some(())?;
@@ -48,43 +58,89 @@ fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         ]);
         i.tag("pokémon")
             .then_some((Trigger::EvolvedFromHand, unless))?
+    } else if i.tag("onto your bench") {
+        (Trigger::PlayedToBench, None)
     } else {
-        i.tag("onto your bench")
-            .then_some((Trigger::PlayedToBench, None))?
+        (Trigger::PlayedFromHand, None)
     };
     i.tag("during your turn");
     Some(played)
 }
 
 /// "If this Pokémon (the Pokémon this card is attached to) is your Active Pokémon and is
-/// damaged by an opponent's attack (even if it is Knocked Out)", "… and is Knocked Out by damage
-/// from an opponent's attack".
+/// damaged by an opponent's attack (even if it is Knocked Out)", "Whenever … is in the Active
+/// Spot and is damaged by an attack from your opponent's Pokémon", "During your opponent's
+/// turn, if … is your Active Pokémon and an opponent's attack damages it", "… and is Knocked Out
+/// by damage from an opponent's attack".
 fn damaged(i: &mut Input) -> Option<Trigger> {
-    i.tag("if").then_some(())?;
+    if let Some(who) = i.attempt(attack_does_damage) {
+        return Some(Trigger::DamagedWhileActive(who));
+    }
+    // Only an opponent's attack sets it off: during the opponent's turn anyway.
+    i.tag("during your opponent's turn,");
+    i.any(&["if", "whenever", "when"]).then_some(())?;
     let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
-    i.tag("is your active pokémon and is").then_some(())?;
-    if i.tag("knocked out by") {
+    i.any(&["is your active pokémon and", "is in the active spot and"])
+        .then_some(())?;
+    if i.tag("is knocked out by") {
         // "… by an opponent's attack" says "by damage from" without the words.
         i.tag("damage from");
         return by_opponent(i).then_some(Trigger::KnockedOutWhileActive(who));
     }
-    i.tag("damaged by").then_some(())?;
-    by_opponent(i).then_some(())?;
-    if i.tag("(even if") {
-        i.any(&["this pokémon", "it", "that pokémon"])
-            .then_some(())?;
-        i.tag("is knocked out)").then_some(())?;
-    }
+    let damaged = i.tag("is damaged by") && by_opponent(i)
+        || i.attempt(|i| (by_opponent(i) && i.tag("damages it")).then_some(()))
+            .is_some();
+    damaged.then_some(())?;
+    even_if_knocked_out(i);
     Some(Trigger::DamagedWhileActive(who))
 }
 
-/// "an opponent's attack", "your opponent's attack".
+/// "If an attack does damage to this Pokémon while it's your Active Pokémon (even if it's
+/// Knocked Out)": an opponent's attack, as the Active Pokémon is damaged by no other.
+fn attack_does_damage(i: &mut Input) -> Option<Pokemon> {
+    i.tag("if an attack does damage to").then_some(())?;
+    let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
+    i.tag("while it's your active pokémon").then_some(())?;
+    even_if_knocked_out(i);
+    Some(who)
+}
+
+/// "Whenever your opponent's attack damages this Pokémon (even if …)": Active or Benched.
+fn damaged_anywhere(i: &mut Input) -> Option<Trigger> {
+    i.any(&["whenever", "if", "when"]).then_some(())?;
+    by_opponent(i).then_some(())?;
+    i.tag("damages").then_some(())?;
+    let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
+    even_if_knocked_out(i);
+    Some(Trigger::DamagedByAttack(who))
+}
+
+/// "(even if this Pokémon / it / that Pokémon is Knocked Out)", which restates that the trigger
+/// comes before Knock Outs are checked.
+fn even_if_knocked_out(i: &mut Input) {
+    i.attempt(|i| {
+        i.tag("(even if").then_some(())?;
+        let it = i.tag("it's");
+        if !it {
+            i.any(&["this pokémon", "it", "that pokémon"])
+                .then_some(())?;
+            i.tag("is").then_some(())?;
+        }
+        i.tag("knocked out)").then_some(())
+    });
+}
+
+/// "an opponent's attack", "your opponent's attack", "an attack from your opponent's Pokémon".
 fn by_opponent(i: &mut Input) -> bool {
-    i.any(&["an opponent's attack", "your opponent's attack"])
+    i.any(&[
+        "an opponent's attack",
+        "your opponent's attack",
+        "an attack from your opponent's pokémon",
+    ])
 }
 
 /// "When/Whenever you attach an Energy card (a Water Energy card) from your hand to this
-/// Pokémon"; a Special
+/// Pokémon (the Pokémon this card is attached to)"; a Special
 /// Energy's own "When you attach this card from your hand to 1 of your Pokémon", "If you play
 /// this card from your hand".
 fn attached(i: &mut Input) -> Option<Trigger> {
@@ -101,35 +157,105 @@ fn attached(i: &mut Input) -> Option<Trigger> {
     i.tag("you attach").then_some(())?;
     i.any(&["an", "a"]).then_some(())?;
     let energy = energy_noun(i)?;
-    i.tag("from your hand to this pokémon")
-        .then_some(Trigger::EnergyAttachedFromHand(energy))
+    i.tag("from your hand to").then_some(())?;
+    if energy == EnergyFilter::Any && i.tag("1 of your pokémon") {
+        return Some(Trigger::EnergyAttachedToYours);
+    }
+    // "… to the Pokémon this card is attached to": a Tool's holder is its "this Pokémon".
+    pokemon(i)
+        .filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))
+        .map(|_| Trigger::EnergyAttachedFromHand(energy))
 }
 
 /// "When 1 of your Pokémon is Knocked Out by damage from an opponent's attack", "When your
-/// Active Pokémon is Knocked Out …": any of them; "When this Pokémon is Knocked Out …": itself,
-/// Active or Benched.
+/// Active Pokémon is Knocked Out …": any of them; "When/If this Pokémon (the Pokémon this card is
+/// attached to) is Knocked Out …": itself, Active or Benched.
 fn knocked_out(i: &mut Input) -> Option<Trigger> {
     // "If this Pokémon would be Knocked Out by damage from an opponent's attack, …" is done as
     // it is Knocked Out: nothing it does keeps it in play.
     if i.tag("if this pokémon would be knocked out by damage from") {
         return by_opponent(i).then_some(Trigger::KnockedOut(Pokemon::This));
     }
-    i.tag("when").then_some(())?;
+    let when = i.tag("when");
+    if !when {
+        i.tag("if").then_some(())?;
+    }
     i.attempt(|i| i.number().and_then(|_| i.tag("of").then_some(())));
+    let itself =
+        |i: &mut Input| pokemon(i).filter(|p| matches!(p, Pokemon::This | Pokemon::Holder));
     let who = i
-        .attempt(|i| pokemon(i).filter(|p| *p == Pokemon::This))
-        .or_else(|| group(i).map(Pokemon::Each))?;
+        .attempt(itself)
+        .or_else(|| when.then(|| group(i).map(Pokemon::Each)).flatten())?;
     i.tag("is knocked out by damage from").then_some(())?;
-    by_opponent(i).then_some(Trigger::KnockedOut(who))
+    // "from an attack": the engine sets it off for an opponent's (a Pokémon Knocked Out by
+    // its own attack's damage to itself sets off nothing).
+    (by_opponent(i) || i.tag("an attack")).then_some(Trigger::KnockedOut(who))
+}
+
+/// "If the Pokémon this card is attached to is your Active Pokémon at the end of your turn",
+/// "At the end of your turn, if the Pokémon this card is attached to is in the Active Spot":
+/// done then unless it is on the Bench; "At the end of each turn". (A bare "At the end of your
+/// turn, discard this card" is PlusPower's, `attached.rs`.)
+fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
+    let end = |i: &mut Input| {
+        i.tag("at the end of").then_some(())?;
+        i.pick(&[
+            ("your turn", Trigger::EndOfYourTurn),
+            ("each turn", Trigger::EndOfEachTurn),
+        ])
+    };
+    let active = |i: &mut Input| {
+        let who = pokemon(i).filter(|p| matches!(p, Pokemon::This | Pokemon::Holder))?;
+        i.any(&["is your active pokémon", "is in the active spot"])
+            .then_some(Condition::OnBench(who))
+    };
+    if i.tag("if") {
+        let unless = active(i)?;
+        return Some((end(i)?, Some(unless)));
+    }
+    let trigger = end(i)?;
+    if trigger == Trigger::EndOfEachTurn {
+        return Some((trigger, None));
+    }
+    i.tag(", if").then_some(())?;
+    Some((trigger, Some(active(i)?)))
 }
 
 /// "As often as you like during your turn (before your attack)", "At any time between turns".
 fn any_time(i: &mut Input) -> Option<Trigger> {
-    if i.tag("at any time between turns") {
+    // "At the start of each turn" (Berry's) is as the turn begins: between turns, after the
+    // Checkup.
+    if i.any(&["at any time between turns", "at the start of each turn"]) {
         return Some(Trigger::BetweenTurns);
     }
     i.tag("as often as you like during your turn")
         .then_some(())?;
     i.tag("(before your attack)");
     Some(Trigger::AsOftenAsYouLike)
+}
+
+/// A Stadium's lead-in on every player's Pokémon, with the test on the Pokémon's name and
+/// whether it must hold: "Whenever any player plays a Basic Pokémon that doesn't have Team Magma
+/// in its name from his or her hand" (the Pokémon benched is "that Pokémon"), "Whenever a
+/// Pokémon with Giovanni in its name evolves" (from the hand).
+pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
+    const ENDS: [&str; 1] = ["in its name"];
+    let named = |i: &mut Input| {
+        let word = name(i, &ENDS)?;
+        i.tag("in its name")
+            .then_some(Condition::Card(Pokemon::That, CardFilter::NameHas(word)))
+    };
+    i.tag("whenever").then_some(())?;
+    let (trigger, test, holds) = if i.tag("any player plays a basic pokémon that doesn't have") {
+        let test = named(i)?;
+        i.any(&["from his or her hand", "from their hand"])
+            .then_some(())?;
+        (Trigger::PlayedToBench, test, false)
+    } else {
+        i.tag("a pokémon with").then_some(())?;
+        let test = named(i)?;
+        i.tag("evolves").then_some(())?;
+        (Trigger::EvolvedFromHand, test, true)
+    };
+    i.tag(",").then_some((trigger, test, holds))
 }
