@@ -25,7 +25,7 @@ pub use cards::{
 pub use condition::{Compare, Condition, PokemonKind};
 pub use lasting::{Lasting, Turn};
 pub use look::{DeckEnd, Rest};
-pub use name::Name;
+pub use name::{Name, NameMark};
 pub use op::{Coins, Effect, HealAmount, Ignored, Source, SpecialCondition};
 pub use pokemon::{Group, Pick, Pokemon, Side, Types, Which, Zone};
 pub use role::Role;

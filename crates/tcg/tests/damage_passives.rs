@@ -462,3 +462,13 @@ fn erikas_dratini_takes_only_10_from_a_basic_pokemons_big_attack_unless_asleep()
     assert_eq!(thunder_jolt(mon("gym1-42")), 10);
     assert_eq!(thunder_jolt(mon("gym1-42").conditions(&["asleep"])), 30);
 }
+
+#[test]
+fn sableye_is_safe_from_pokemon_ex_only_while_phoebes_stadium_is_in_play() {
+    // Sableye (Synergy Effect): "If Phoebe's Stadium is in play, prevent all damage done to
+    // Sableye by attacks from your opponent's Pokémon-ex."
+    let pos = Pos::duel(magnezone(), mon("ex16-22")).decks(&["Water Energy"]);
+    let damage = |pos: Pos| active(&pos.attacking(0, 1), 1).damage;
+    assert_eq!(damage(pos.clone().stadium("ex16-79")), 0);
+    assert_eq!(damage(pos), 40);
+}

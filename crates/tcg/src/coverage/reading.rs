@@ -120,9 +120,14 @@ pub fn read_card(card: &PrintedCard) -> Vec<CardText> {
         text: normalize(text),
         reading,
     };
-    let abilities = abilities
-        .iter()
-        .map(|a| text(TextKind::Ability, &a.text, Reading::of_text(owner, &a.text)));
+    // An ability is a Pokémon's, a Trainer card's too (a Fossil's, played as a Pokémon).
+    let abilities = abilities.iter().map(|a| {
+        text(
+            TextKind::Ability,
+            &a.text,
+            Reading::of_text(Owner::Pokemon(name), &a.text),
+        )
+    });
     let attacks = attacks.iter().map(|a| {
         text(
             TextKind::Attack,

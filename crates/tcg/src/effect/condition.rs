@@ -96,6 +96,9 @@ pub enum Condition {
     OfType(Pokemon, EnergyType),
     /// A Pokémon has a card of this kind attached (a Pokémon Tool, Special Energy …).
     HasAttached(Pokemon, CardFilter),
+    /// A Pokémon has a basic Energy card of each of these types attached ("If the Pokémon
+    /// using this attack has Fire and Lightning basic Energy cards attached to it").
+    HasBasicEnergyOfEach(Pokemon, Types),
     /// A Pokémon has no card of this kind attached ("If this Pokémon has no Energy attached to
     /// it").
     NoneAttached(Pokemon, CardFilter),
@@ -145,6 +148,9 @@ pub enum Condition {
     AffectedEither(Pokemon, SpecialCondition, SpecialCondition),
     /// The Pokémon the text is on used the attack of this name during its owner's last turn.
     UsedLastTurn(Name),
+    /// A card of this name is anywhere under the Pokémon the text is on (it evolved from
+    /// one): "If Mantyke is anywhere under Mantine".
+    Under(Name),
     /// The acting player played the Supporter card of this name from their hand during this
     /// turn (the cards that print it name Supporters: Cynthia, Nessa).
     PlayedThisTurn(Name),

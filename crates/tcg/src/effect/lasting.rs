@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Role, SpecialCondition};
+use super::{
+    Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Side, SpecialCondition, Types,
+};
 
 /// The turn a lasting effect holds during.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -54,6 +56,11 @@ pub enum Lasting {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<PokemonKind>,
     },
+    /// Damage done to a Pokémon by an opponent's attack is reduced by `each` for each heads of
+    /// a coin flipped until tails, after Weakness and Resistance ("Whenever this Pokémon would
+    /// be damaged by your opponent's attack, flip a coin until you get tails. For each heads,
+    /// reduce that damage by 10").
+    ReducedPerHeads { to: Pokemon, each: u16 },
     /// Damage done to a Pokémon by an attack is prevented when it is `amount` or less (after
     /// Weakness and Resistance and the defending side's other effects).
     PreventAtMost { to: Pokemon, amount: u16 },
@@ -96,6 +103,16 @@ pub enum Lasting {
     },
     /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
     ToolsAllowed { on: Pokemon, count: u8 },
+    /// A Pokémon may use the attacks of the cards it evolved from ("Each player's Active Evolved
+    /// Pokémon (excluding Pokémon-ex) can use any attack from its Basic Pokémon or its Stage 1
+    /// Evolution card").
+    UsesAttacksBelow(Pokemon),
+    /// A Pokémon may use the attacks printed on the Stadium in play ("Each player's Pokémon
+    /// that has δ on its card can use attacks on this card instead of its own").
+    UsesStadiumAttacks(Pokemon),
+    /// Any Technical Machine may be attached to a Pokémon, whichever Pokémon the card names
+    /// ("You may attach any Technical Machine to Xatu").
+    TakesAnyMachine(Pokemon),
     /// A Pokémon can't attack.
     CantAttack(Pokemon),
     /// A Pokémon can't attack the Pokémon whose text this is ("the Defending Pokémon can't
@@ -114,18 +131,41 @@ pub enum Lasting {
     RetreatCostMore { of: Pokemon, by: u8 },
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
+    /// A Pokémon's attacks cost `by` Colorless Energy less ("This Pokémon's attacks cost
+    /// Colorless less for each of your opponent's Team Plasma Pokémon in play").
+    AttackCostLess { of: Pokemon, by: Amount },
     /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of
     /// this Pokémon's attacks").
     NoAttackCost(Pokemon),
+    /// A Pokémon's Retreat Cost is paid by discarding the Tool whose text this is, not Energy
+    /// ("When the Pokémon this card is attached to retreats, discard this card instead of
+    /// discarding Energy cards").
+    RetreatPaidByThisCard(Pokemon),
     /// A Pokémon can retreat even while Asleep or Paralyzed.
     RetreatsAsleepOrParalyzed(Pokemon),
     /// A Pokémon has no Weakness.
     NoWeakness(Pokemon),
+    /// A Pokémon's Weakness is not applied to the attacks of Pokémon of these types ("Ignore
+    /// Weakness when a Water Pokémon does damage to a Pokémon with Blaine in its name").
+    NoWeaknessTo { on: Pokemon, of: Types },
+    /// A Pokémon has no Resistance ("Each Pokémon in play has no Resistance").
+    NoResistance(Pokemon),
+    /// Resistance is not applied to a Pokémon's attacks ("Don't apply Resistance to any
+    /// attacks made by Pokémon with Brock in their names").
+    IgnoresResistance(Pokemon),
+    /// A Pokémon gets `amount` more HP ("The Pokémon this card is attached to gets +20 HP",
+    /// "Nidoking gets +20 HP for each Nidoqueen you have in play").
+    MoreHp { on: Pokemon, amount: Amount },
+    /// Knocking Out a Pokémon, in any way, gives its owner's opponent `count` more Prize cards
+    /// ("When the Pokémon this card is attached to is Knocked Out, your opponent takes 1 more
+    /// Prize card").
+    GivesMorePrizes { of: Pokemon, count: u8 },
     /// A Pokémon's Weakness is to this type (its amount stays).
     WeaknessIs { on: Pokemon, of: EnergyType },
-    /// A player can't play cards of a kind from their hand ("Your opponent can't play any Item
-    /// cards from their hand", "You can't play any more Trainer cards this turn").
-    CantPlay { who: Role, cards: CardFilter },
+    /// Players can't play cards of a kind from their hand ("Your opponent can't play any Item
+    /// cards from their hand", "You can't play any more Trainer cards this turn", "Each player
+    /// can't play any Item cards from his or her hand").
+    CantPlay { who: Side, cards: CardFilter },
     /// A Pokémon can't use the attack whose text this is.
     CantUseThisAttack(Pokemon),
     /// A Pokémon can't use the attack the acting player chose of it ([`Effect::ChooseAttack`]).

@@ -42,12 +42,64 @@ impl Name {
 
     /// Whether this name is a whole word or words of `printed` ("has Alolan in its name").
     pub fn is_in(&self, printed: &str) -> bool {
-        let printed: String = lower(printed).collect();
-        printed.match_indices(self.as_str()).any(|(at, word)| {
-            let before = printed[..at].chars().next_back();
-            let after = printed[at + word.len()..].chars().next();
-            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
-        })
+        words_in(self.as_str(), printed)
+    }
+}
+
+/// Whether `words` (lower-cased) are whole words of `printed`.
+fn words_in(words: &str, printed: &str) -> bool {
+    let printed: String = lower(printed).collect();
+    printed.match_indices(words).any(|(at, word)| {
+        let before = printed[..at].chars().next_back();
+        let after = printed[at + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// A word the older eras print in the names of some Pokémon, which Stadiums and Tools ask
+/// about ("Pokémon with Brock in their names", "has Dark or an owner in its name"): their
+/// owner's name ("Misty's Psyduck", "Team Aqua's Mightyena") or "Dark" (Team Rocket's Dark
+/// Pokémon). A closed set, so a group holding one stays small and `Copy`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NameMark {
+    Dark,
+    Brock,
+    Misty,
+    LtSurge,
+    Erika,
+    Koga,
+    Sabrina,
+    Blaine,
+    Giovanni,
+    Rocket,
+    TeamAqua,
+    TeamMagma,
+}
+
+impl NameMark {
+    /// Every mark with its words, lower-cased as the grammar reads them.
+    pub const WORDS: [(&'static str, NameMark); 12] = [
+        ("dark", NameMark::Dark),
+        ("brock", NameMark::Brock),
+        ("misty", NameMark::Misty),
+        ("lt. surge", NameMark::LtSurge),
+        ("erika", NameMark::Erika),
+        ("koga", NameMark::Koga),
+        ("sabrina", NameMark::Sabrina),
+        ("blaine", NameMark::Blaine),
+        ("giovanni", NameMark::Giovanni),
+        ("rocket's", NameMark::Rocket),
+        ("team aqua", NameMark::TeamAqua),
+        ("team magma", NameMark::TeamMagma),
+    ];
+
+    /// Whether a printed card name carries this mark.
+    pub fn is_in(self, printed: &str) -> bool {
+        Self::WORDS
+            .iter()
+            .find(|(_, mark)| *mark == self)
+            .is_some_and(|(words, _)| words_in(words, printed))
     }
 }
 

@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter, Group,
-    HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn, Types,
+    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter,
+    EnergyType, Group, HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn,
+    Types,
 };
 
 /// The five Special Conditions (TCG-12).
@@ -207,6 +208,14 @@ pub enum Effect {
         count: CardCount,
         energy: EnergyFilter,
     },
+    /// Shuffle Energy attached to a Pokémon, the acting player choosing it, into its owner's
+    /// deck ("choose an Energy card attached to the Defending Pokémon, if any, and your
+    /// opponent shuffles that card into his or her deck").
+    EnergyToDeck {
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
 
     // Cards.
     /// A player draws cards.
@@ -353,6 +362,26 @@ pub enum Effect {
     /// Pokémon, or on the Bench too when `bench`; only by a player going second when
     /// `going_second` (TCG-4's exception).
     PlaceAtSetUp { going_second: bool, bench: bool },
+
+    // Attacks of other cards.
+    /// The Pokémon this Trainer card is attached to may use the attacks printed on the card
+    /// (a Technical Machine: "That Pokémon may use this card's attack instead of its own").
+    HolderUsesItsAttacks,
+    /// This Pokémon may use the attacks of its owner's other Pokémon in play whose card passes
+    /// any of these filters, paying their costs ("Bellossom can use the attacks of all Oddish,
+    /// Gloom, … or other Bellossom you have in play as its own", "… always has a copy of every
+    /// attack your Psychic Pokémon in play have").
+    UsesAttacksOf(Vec<CardFilter>),
+
+    // Trainer cards played as Pokémon (Fossils).
+    /// This Trainer card is played from the hand as a Basic Pokémon, of `of_type` when the
+    /// text names one ("Play this card as if it were a Colorless Basic Pokémon", "While in
+    /// play, this card counts as a Colorless Pokémon"); in the deck, the hand and the discard
+    /// pile it stays a Trainer card.
+    PlayAsBasic { of_type: Option<EnergyType> },
+    /// Knocking Out this Trainer card played as a Pokémon takes no Prize card ("If this card is
+    /// Knocked Out, it doesn't count as a Knocked Out Pokémon").
+    NoPrizeWhenKnockedOut,
 
     // Turns.
     /// The acting player's turn ends ("If you use this Ability, your turn ends").

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnergyFilter, EnergyType, PokemonKind, Role, SpecialCondition};
+use super::{EnergyFilter, EnergyType, NameMark, PokemonKind, Role, SpecialCondition};
 
 /// Whose Pokémon a group holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -117,6 +117,10 @@ pub enum Which {
     IsNot(PokemonKind),
     /// "that is Poisoned", "that remains Poisoned" (between turns, after the Checkup).
     Affected(SpecialCondition),
+    /// "with Dark in its name", "if it has Misty in its name".
+    NameHas(NameMark),
+    /// "that does not have Team Aqua in its name".
+    NameLacks(NameMark),
     /// A Pokémon that may evolve now: not during its owner's first turn nor the turn it came
     /// into play (TCG-7), unless the text says it may ([`crate::effect::Effect::EvolvesAnyTime`]).
     CanEvolve,

@@ -107,7 +107,7 @@ impl Tcg {
     fn board(&self, seat: Seat) -> String {
         let mut text = String::new();
         let pokemon = |p: &InPlay| {
-            let top = self.top(p);
+            let hp = self.hp(p);
             let energy: Vec<&str> = p
                 .energy
                 .iter()
@@ -116,8 +116,8 @@ impl Tcg {
             format!(
                 "{} {}/{} HP{}{}",
                 self.def(p.stack[p.stack.len() - 1]).name,
-                top.hp.saturating_sub(p.damage),
-                top.hp,
+                hp.saturating_sub(p.damage),
+                hp,
                 if energy.is_empty() {
                     String::new()
                 } else {

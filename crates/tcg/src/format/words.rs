@@ -66,7 +66,8 @@ pub fn action(game: &Tcg, action: &Action) -> String {
         Action::Attack { index } => {
             let active = game.boards[game.current.index()].active.as_ref();
             let name = active
-                .map(|p| game.top(p).attacks[usize::from(index)].name.clone())
+                .and_then(|p| game.attack_of(p, index))
+                .map(|a| a.name.clone())
                 .unwrap_or_default();
             format!("Attack: {name}")
         }

@@ -183,7 +183,13 @@ impl Tcg {
             Action::Retreat { to } => {
                 self.flags.retreated = true;
                 let active = self.boards[seat.index()].active.as_ref().expect("checked");
-                let left = self.retreat_cost(active);
+                let mut left = self.retreat_cost(active);
+                if left > 0
+                    && let Some(tool) = self.retreat_tool(active)
+                {
+                    self.discard_tool(seat, tool);
+                    left = 0;
+                }
                 self.step = Step::Retreat { to, left };
                 self.retreat_discard(to, left, CardId(u16::MAX));
             }
@@ -344,22 +350,22 @@ impl Tcg {
             }
         }
         self.flags.attacked = true;
-        let card = self.top_card(uid);
+        let active = self.boards[seat.index()].active.as_ref().expect("checked");
+        // Its own attack, or one a Technical Machine attached to it lends.
+        let (card, at) = self.usable_attack(active, index).expect("checked");
+        let attack = self.def(card).attack(at).expect("a usable attack");
+        let (damage, gx) = (attack.damage, attack.gx);
         let board = &mut self.boards[seat.index()];
         board.last_attack = Some(UsedAttack {
             card,
-            index,
+            index: at,
             turn: board.turns,
         });
-        let gx = self
-            .def(card)
-            .pokemon()
-            .is_some_and(|p| p.attacks[usize::from(index)].gx);
-        self.boards[seat.index()].gx_used |= gx;
+        board.gx_used |= gx;
         let opponent = self.rules.opponent_of(seat);
-        let mut frame = Frame::new(card, TextRef::Attack(index), seat, opponent, Some(uid));
+        let mut frame = Frame::new(card, TextRef::Attack(at), seat, opponent, Some(uid));
         let active = self.boards[seat.index()].active.as_ref().expect("checked");
-        frame.damage = self.top(active).attacks[usize::from(index)].damage;
+        frame.damage = damage;
         // "During your next turn, this Pokémon's Psych Up attack's base damage is 60."
         for (lasting, named) in self.lastings(active) {
             if let Lasting::AttackBaseDamage { attack, amount, .. } = lasting

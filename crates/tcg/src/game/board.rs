@@ -9,8 +9,8 @@ use super::card::{CardDef, CardId, DefKind, PokemonDef};
 use super::frame::{Filter, Frame, TextRef};
 use super::state::{InPlay, Tcg, Uid};
 use crate::effect::{
-    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Pokemon, PokemonCards, PokemonKind,
-    Provided, Role, Side, SpecialCondition, Which, Zone,
+    Amount, CardFilter, Condition, Count, EnergyFilter, Group, Lasting, Pokemon, PokemonCards,
+    PokemonKind, Provided, Role, Side, SpecialCondition, Which, Zone,
 };
 
 /// Pokémon ids, as many as a table holds.
@@ -65,7 +65,7 @@ impl Tcg {
             let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
-                if self.in_group(frame.opponent, p, group)
+                if (self.in_group(frame.opponent, p, group) || self.takes_machine(frame, p))
                     && (group.which != Some(Which::CanEvolve) || self.may_evolve(frame, seat, p))
                 {
                     out.push(p.uid);
@@ -77,6 +77,20 @@ impl Tcg {
             Side::Both => self.rules.seats().for_each(add),
         }
         out
+    }
+
+    /// Whether the Technical Machine being played may be attached to a Pokémon outside the
+    /// Pokémon it names ("You may attach any Technical Machine to Xatu").
+    fn takes_machine(&self, frame: &Frame, p: &InPlay) -> bool {
+        frame.text == TextRef::Trainer
+            && self
+                .def(frame.card)
+                .trainer()
+                .is_some_and(|t| !t.attacks.is_empty())
+            && self
+                .lastings(p)
+                .iter()
+                .any(|(l, _)| matches!(l, Lasting::TakesAnyMachine(_)))
     }
 
     /// The Pokémon of a group a pick may take: their card passes `only`, not picked already.
@@ -109,6 +123,8 @@ impl Tcg {
                     }),
                 Which::IsNot(k) => !self.is_kind(p, k),
                 Which::Affected(c) => p.conditions.has(c),
+                Which::NameHas(mark) => mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
+                Which::NameLacks(mark) => !mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
                 // Tested by `members`, which knows the text and the turn.
                 Which::CanEvolve => true,
             })
@@ -197,44 +213,40 @@ impl Tcg {
             Filter::Card(f) => f,
         };
         use altplay_cards::printed::TrainerKind as K;
-        let trainer = |kind: K| def.trainer().is_some_and(|t| t.kind == kind);
+        let trainer = |kind: K| def.is_trainer_of(&kind);
+        // A Fossil out of play is a Trainer card, never a Pokémon card.
+        let pokemon = def.pokemon_card();
+        let basic = pokemon.is_some() && def.is_basic();
         match filter {
             CardFilter::Any => true,
-            CardFilter::Pokemon => def.pokemon().is_some(),
-            CardFilter::BasicPokemon => def.is_basic(),
-            CardFilter::EvolutionPokemon => def.pokemon().is_some_and(|p| p.evolution),
-            CardFilter::PokemonOf(t) => def.pokemon().is_some_and(|p| p.types.contains(&t)),
+            CardFilter::Pokemon => pokemon.is_some(),
+            CardFilter::BasicPokemon => basic,
+            CardFilter::EvolutionPokemon => pokemon.is_some_and(|p| p.evolution),
+            CardFilter::PokemonOf(t) => pokemon.is_some_and(|p| p.types.contains(&t)),
             CardFilter::BasicPokemonOf(types) => {
-                def.is_basic()
-                    && def
-                        .pokemon()
-                        .is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
+                basic && pokemon.is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
             }
-            CardFilter::PokemonNot(kind) => def.pokemon().is_some() && !is_kind(def, kind),
+            CardFilter::PokemonNot(kind) => pokemon.is_some() && !is_kind(def, kind),
             CardFilter::PokemonOfNot(t, kind) => {
-                def.pokemon().is_some_and(|p| p.types.contains(&t)) && !is_kind(def, kind)
+                pokemon.is_some_and(|p| p.types.contains(&t)) && !is_kind(def, kind)
             }
-            CardFilter::BasicPokemonNot(kind) => def.is_basic() && !is_kind(def, kind),
-            CardFilter::PokemonHpAtMost(hp) => def.pokemon().is_some_and(|p| p.hp <= hp),
-            CardFilter::PokemonResisting(t) => def.pokemon().is_some_and(|p| p.resists(t)),
+            CardFilter::BasicPokemonNot(kind) => basic && !is_kind(def, kind),
+            CardFilter::PokemonHpAtMost(hp) => pokemon.is_some_and(|p| p.hp <= hp),
+            CardFilter::PokemonResisting(t) => pokemon.is_some_and(|p| p.resists(t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::PokemonOrEnergy { pokemon, energy } => {
                 is_among(def, pokemon) || self.energy_passes(card, energy)
             }
             CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
-            CardFilter::PokemonRetreatAtLeast(cost) => {
-                def.pokemon().is_some_and(|p| p.retreat >= cost)
-            }
+            CardFilter::PokemonRetreatAtLeast(cost) => pokemon.is_some_and(|p| p.retreat >= cost),
             CardFilter::TeamPlasma => def.team_plasma,
             CardFilter::BasicEnergyOfNewType => {
                 self.energy_passes(card, EnergyFilter::Basic) && self.of_new_type(card, frame)
             }
             CardFilter::BasicPokemonOfNewType(not) => {
-                def.is_basic()
-                    && not.is_none_or(|kind| !is_kind(def, kind))
-                    && self.of_new_type(card, frame)
+                basic && not.is_none_or(|kind| !is_kind(def, kind)) && self.of_new_type(card, frame)
             }
-            CardFilter::Trainer => def.trainer().is_some(),
+            CardFilter::Trainer => def.is_trainer(),
             CardFilter::Supporter => trainer(K::Supporter),
             CardFilter::Item => trainer(K::Item),
             CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
@@ -255,7 +267,7 @@ impl Tcg {
                 })
             }),
             CardFilter::SameNameAsThis => named_as_this(),
-            CardFilter::TrainerOtherThanThis => def.trainer().is_some() && !named_as_this(),
+            CardFilter::TrainerOtherThanThis => def.is_trainer() && !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
         }
@@ -322,11 +334,9 @@ impl Tcg {
             Count::EnergyBeyondCost { on, energy } => {
                 // The cost of the attack being resolved (a copied one's own, TCG-8).
                 let cost = match frame.text {
-                    TextRef::Attack(i) => self
-                        .def(frame.card)
-                        .pokemon()
-                        .and_then(|p| p.attacks.get(usize::from(i)))
-                        .map_or(0, |a| a.cost.total()),
+                    TextRef::Attack(i) => {
+                        self.def(frame.card).attack(i).map_or(0, |a| a.cost.total())
+                    }
                     _ => 0,
                 };
                 self.one(frame, on)
@@ -358,8 +368,8 @@ impl Tcg {
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
             Count::RemainingHp { of } => self
                 .one(frame, of)
-                .map_or(0, |p| self.top(p).hp.saturating_sub(p.damage)),
-            Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.top(p).hp / 20),
+                .map_or(0, |p| self.hp(p).saturating_sub(p.damage)),
+            Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.hp(p) / 20),
         }
     }
 
@@ -396,7 +406,7 @@ impl Tcg {
                 .any(|&c| self.passes(c, Filter::Card(filter), Some(frame))),
             Condition::Damaged(p) => any(p, &|q| q.damage > 0),
             Condition::RemainingHpAtMost(p, hp) => {
-                any(p, &|q| self.top(q).hp.saturating_sub(q.damage) <= hp)
+                any(p, &|q| self.hp(q).saturating_sub(q.damage) <= hp)
             }
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
@@ -425,6 +435,12 @@ impl Tcg {
             Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
             Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
             Condition::NoneAttached(p, filter) => !any(p, &|q| self.has_attached(q, filter)),
+            Condition::HasBasicEnergyOfEach(p, types) => any(p, &|q| {
+                EnergyType::ALL
+                    .iter()
+                    .filter(|&&t| types.contains(t))
+                    .all(|&t| self.has_attached(q, CardFilter::Energy(EnergyFilter::BasicOf(t))))
+            }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
             Condition::NamedInPlay(name) => {
@@ -458,6 +474,10 @@ impl Tcg {
             }
             Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
             Condition::PlayedThisTurn(card) => self.played_this_turn(card),
+            Condition::Under(card) => any(Pokemon::This, &|q| {
+                let under = &q.stack[..q.stack.len() - 1];
+                under.iter().any(|&c| card.is(&self.def(c).name))
+            }),
             Condition::KnockedOutByAttackLastTurn(whose) => {
                 self.knocked_out_last_turn(frame, whose, true)
             }
@@ -518,9 +538,9 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
     }
 }
 
-/// Whether a card is one of the Pokémon cards a filter names.
+/// Whether a card is one of the Pokémon cards a filter names (a Fossil out of play is none).
 fn is_among(def: &CardDef, cards: PokemonCards) -> bool {
-    def.pokemon().is_some_and(|p| {
+    def.pokemon_card().is_some_and(|p| {
         cards.of_type.is_none_or(|t| p.types.contains(&t))
             && cards.kind.is_none_or(|k| is_kind(def, k))
             && cards.name_has.is_none_or(|word| word.is_in(&def.name))

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::energy::Cost;
 use super::program::Program;
 use super::support::lasting_target;
-use crate::effect::{Condition, Lasting, Pokemon, Provided, Trigger, Turn};
+use crate::effect::{CardFilter, Condition, Lasting, Pokemon, Provided, Trigger, Turn};
 
 /// A card of this game's table: every copy of one printed card shares its id, so two copies in
 /// a hand are one choice.
@@ -35,6 +35,12 @@ pub struct CardTable {
     /// Some Special Energy card has a passive effect on its holder: without one, the Energy
     /// attached to a Pokémon is not looked at for them.
     pub energy_passives: bool,
+    /// Some Pokémon's ability keeps players from playing cards ("Each player can't play any
+    /// Item cards …"): without one, no card played looks for it.
+    pub play_locks: bool,
+    /// Some card lets a Pokémon use the attacks of the cards it evolved from or of the Stadium
+    /// (Meteor Falls, Holon Lake): without one, attacks are not looked for there.
+    pub lends_attacks_in_play: bool,
 }
 
 impl CardTable {
@@ -93,6 +99,9 @@ pub struct PokemonDef {
     pub retreat: u8,
     pub prizes: u8,
     pub kinds: Kinds,
+    /// A Trainer card played as a Pokémon (a Fossil): a Pokémon only while in play, an Item
+    /// card in the deck, the hand and the discard pile.
+    pub trainer_card: bool,
 }
 
 impl PokemonDef {
@@ -162,6 +171,13 @@ pub enum AbilityDef {
         conditions: Conditions,
         one_at_a_time: bool,
     },
+    /// Lets the Pokémon use the attacks of its owner's other Pokémon in play whose card passes
+    /// any of `of`, unless a condition of `unless` holds ("This power can't be used if …").
+    UsesAttacksOf {
+        name: String,
+        of: Vec<CardFilter>,
+        unless: Vec<Condition>,
+    },
     /// Lets the card be placed at set-up as if it were a Basic Pokémon (TCG-4's exception).
     SetUp {
         name: String,
@@ -188,6 +204,8 @@ pub struct TrainerDef {
     /// The action may be used as often as the player likes ("As often as each player like
     /// during his or her turn"), each use taking an Energy card off a Pokémon (`support.rs`).
     pub action_often: bool,
+    /// The attacks a Technical Machine lends the Pokémon it is attached to.
+    pub attacks: Vec<AttackDef>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -226,6 +244,20 @@ impl CardDef {
         }
     }
 
+    /// The attacks printed on the card: a Pokémon's, or those a Technical Machine lends.
+    pub fn attacks(&self) -> &[AttackDef] {
+        match &self.kind {
+            DefKind::Pokemon(p) => &p.attacks,
+            DefKind::Trainer(t) => &t.attacks,
+            DefKind::Energy(_) => &[],
+        }
+    }
+
+    /// The attack `index` printed on the card.
+    pub fn attack(&self, index: u8) -> Option<&AttackDef> {
+        self.attacks().get(usize::from(index))
+    }
+
     /// Whether the card has a passive effect on Pokémon other than the one it is or is
     /// attached to: an ability's on a group, or a Stadium's.
     pub fn has_passive_on_others(&self) -> bool {
@@ -234,7 +266,7 @@ impl CardDef {
                 AbilityDef::Passive { lasting, .. } => {
                     matches!(
                         lasting_target(lasting),
-                        Some(Pokemon::Each(_) | Pokemon::Defending)
+                        Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending)
                     )
                 }
                 _ => false,
@@ -244,7 +276,36 @@ impl CardDef {
         }
     }
 
-    /// A Basic Pokémon card (TCG-3, TCG-4).
+    /// Whether the card is a Pokémon with an ability that keeps players from playing cards.
+    pub fn locks_plays(&self) -> bool {
+        self.pokemon().is_some_and(|p| {
+            p.abilities.iter().any(|a| {
+                matches!(
+                    a,
+                    AbilityDef::Passive {
+                        lasting: Lasting::CantPlay { .. },
+                        ..
+                    }
+                )
+            })
+        })
+    }
+
+    /// Whether the card lends Pokémon in play attacks printed elsewhere: a Stadium's passive
+    /// effect on the attacks of the cards they evolved from, or on its own.
+    pub fn lends_attacks_in_play(&self) -> bool {
+        self.trainer().is_some_and(|t| {
+            t.passive.iter().any(|(l, _)| {
+                matches!(
+                    l,
+                    Lasting::UsesAttacksBelow(_) | Lasting::UsesStadiumAttacks(_)
+                )
+            })
+        })
+    }
+
+    /// A card played as a Basic Pokémon (TCG-3, TCG-4): a Basic Pokémon card, or a Trainer
+    /// card played as one (a Fossil).
     pub fn is_basic(&self) -> bool {
         self.pokemon()
             .is_some_and(|p| p.stage.is_basic() && !p.evolution)
@@ -254,6 +315,25 @@ impl CardDef {
     pub fn is_supporter(&self) -> bool {
         self.trainer()
             .is_some_and(|t| t.kind == TrainerKind::Supporter)
+    }
+
+    /// The card as a Pokémon card, out of play: a Fossil is a Trainer card there.
+    pub fn pokemon_card(&self) -> Option<&PokemonDef> {
+        self.pokemon().filter(|p| !p.trainer_card)
+    }
+
+    /// Whether the card is a Trainer card of this kind, out of play: a Fossil is an Item.
+    pub fn is_trainer_of(&self, kind: &TrainerKind) -> bool {
+        match &self.kind {
+            DefKind::Trainer(t) => t.kind == *kind,
+            DefKind::Pokemon(p) => p.trainer_card && *kind == TrainerKind::Item,
+            DefKind::Energy(_) => false,
+        }
+    }
+
+    /// Whether the card is a Trainer card, out of play (a Fossil too).
+    pub fn is_trainer(&self) -> bool {
+        self.trainer().is_some() || self.pokemon().is_some_and(|p| p.trainer_card)
     }
 
     /// A Pokémon Tool card (not a Trainer attached by its own text, such as PlusPower).
@@ -270,6 +350,7 @@ impl AbilityDef {
             | AbilityDef::AsOftenAsYouLike { name, .. }
             | AbilityDef::When { name, .. }
             | AbilityDef::Passive { name, .. }
+            | AbilityDef::UsesAttacksOf { name, .. }
             | AbilityDef::SetUp { name, .. } => name,
         }
     }
@@ -288,7 +369,9 @@ impl AbilityDef {
             AbilityDef::OncePerTurn { program, .. }
             | AbilityDef::AsOftenAsYouLike { program, .. }
             | AbilityDef::When { program, .. } => Some(program),
-            AbilityDef::Passive { .. } | AbilityDef::SetUp { .. } => None,
+            AbilityDef::Passive { .. }
+            | AbilityDef::UsesAttacksOf { .. }
+            | AbilityDef::SetUp { .. } => None,
         }
     }
 }

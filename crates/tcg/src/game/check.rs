@@ -151,7 +151,9 @@ impl Tcg {
             Action::Bench { card } => {
                 self.in_hand(card)?;
                 self.basic_in_hand(seat, card, "TCG-7")?;
-                self.bench_room(seat, "TCG-7")
+                self.bench_room(seat, "TCG-7")?;
+                // A Fossil is played as a Trainer card: "can't play Item cards" stops it.
+                self.not_locked(card)
             }
             Action::Evolve { card, target } => self.check_evolve(card, target),
             Action::Attach { card, target } => {
@@ -162,6 +164,9 @@ impl Tcg {
                 }
                 if self.flags.energy_attached {
                     return refuse("TCG-7", "one Energy from the hand a turn");
+                }
+                if self.play_locked(card) {
+                    return refuse("TCG-15", "an effect says you can't attach that card now");
                 }
                 Ok(())
             }
@@ -270,21 +275,39 @@ impl Tcg {
             }
             _ => {}
         }
-        let locked = self.boards[self.current.index()].locks.iter().any(|l| {
-            l.from <= self.turn
-                && self.turn <= l.until
-                && self.passes(card, super::frame::Filter::Card(l.cards), None)
-        });
-        if locked {
-            return refuse("TCG-15", "an effect says you can't play that card now");
-        }
+        self.not_locked(card)?;
         let frame = self.trial(card, TextRef::Trainer, None);
         if self.unusable(&frame, &trainer.program)
             || !self.costs_payable(&frame, &trainer.program.costs)
         {
             return refuse("TCG-15", "the card says it can't be played now");
         }
+        if !self.has_pokemon_to_attach_to(&frame, &trainer.program) {
+            return refuse(
+                "TCG-15",
+                "none of the Pokémon the card names to attach it to",
+            );
+        }
         Ok(())
+    }
+
+    /// No effect stops the player whose turn it is from playing `card` from their hand now.
+    fn not_locked(&self, card: CardId) -> Result<(), RuleError> {
+        if self.play_locked(card) {
+            return refuse("TCG-15", "an effect says you can't play that card now");
+        }
+        Ok(())
+    }
+
+    /// Whether an effect keeps the player whose turn it is from playing `card` from their
+    /// hand now: a lock of an attack's or a Trainer's on their board, or a passive ability.
+    fn play_locked(&self, card: CardId) -> bool {
+        let locked = self.boards[self.current.index()].locks.iter().any(|l| {
+            l.from <= self.turn
+                && self.turn <= l.until
+                && self.passes(card, super::frame::Filter::Card(l.cards), None)
+        });
+        locked || self.locked_by_ability(card)
     }
 
     /// Whether the text may not be used now: a condition it can't be used under holds, or
@@ -309,6 +332,18 @@ impl Tcg {
             }
         }
         cost
+    }
+
+    /// The Pokémon Tool discarded to pay a Pokémon's Retreat Cost instead of Energy (Balloon
+    /// Berry), if it has one.
+    pub(super) fn retreat_tool(&self, p: &InPlay) -> Option<CardId> {
+        p.tools.iter().copied().find(|&tool| {
+            self.def(tool).trainer().is_some_and(|t| {
+                t.passive
+                    .iter()
+                    .any(|(l, _)| matches!(l, Lasting::RetreatPaidByThisCard(_)))
+            })
+        })
     }
 
     fn check_retreat(&self, to: Uid) -> Result<(), RuleError> {
@@ -337,7 +372,7 @@ impl Tcg {
             return refuse("TCG-15", "an effect says this Pokémon can't retreat");
         }
         let units: u16 = self.units(active).map(|(_, n)| u16::from(n)).sum();
-        if units < u16::from(self.retreat_cost(active)) {
+        if units < u16::from(self.retreat_cost(active)) && self.retreat_tool(active).is_none() {
             return refuse(
                 "TCG-7",
                 "not enough Energy attached to pay the Retreat Cost",
@@ -462,6 +497,17 @@ impl Tcg {
     /// Whether the cards a text attaches from the hand are there. An ability used as often as
     /// one likes (each use spends such a card: `support.rs`) is offered only while it can do
     /// something, so a turn can't loop on nothing.
+    /// Whether a Trainer that attaches itself to a Pokémon of those it names has one to attach
+    /// to ("1 of your Evolved Fire, Lightning, or Fighting Pokémon in play").
+    fn has_pokemon_to_attach_to(&self, frame: &Frame, program: &super::program::Program) -> bool {
+        program.ops.iter().all(|op| match op {
+            super::program::Op::Do(Effect::AttachThisCard(Pokemon::Picked(pick))) => {
+                !self.members(frame, pick.group).is_empty()
+            }
+            _ => true,
+        })
+    }
+
     fn has_cards_to_attach(&self, frame: &Frame, program: &super::program::Program) -> bool {
         program.ops.iter().all(|op| match op {
             super::program::Op::Do(Effect::AttachEnergy {
@@ -547,9 +593,10 @@ impl Tcg {
         let Some(active) = self.boards[self.current.index()].active.as_ref() else {
             return refuse("TCG-8", "no Active Pokémon to attack with");
         };
-        let Some(attack) = self.top(active).attacks.get(usize::from(index)) else {
+        let Some((card, at)) = self.usable_attack(active, index) else {
             return refuse("TCG-8", "the Active Pokémon has no such attack");
         };
+        let attack = self.def(card).attack(at).expect("a usable attack");
         if self.turn == 1 && !attack.program.first_turn {
             return refuse(
                 "TCG-5",
@@ -570,7 +617,16 @@ impl Tcg {
         let free = lastings
             .iter()
             .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
-        if !free && !attack.cost.paid_by(self.units(active)) {
+        let mut cost = attack.cost;
+        for (l, _) in &lastings {
+            if let Lasting::AttackCostLess { by, .. } = *l {
+                let less = self.own_amount(active, by);
+                cost.colorless = cost
+                    .colorless
+                    .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
+            }
+        }
+        if !free && !cost.paid_by(self.units(active)) {
             return refuse(
                 "TCG-8",
                 "the attached Energy does not pay this attack's cost",
@@ -590,11 +646,7 @@ impl Tcg {
                 _ => {}
             }
         }
-        let frame = self.trial(
-            active.stack[active.stack.len() - 1],
-            TextRef::Attack(index),
-            Some(active.uid),
-        );
+        let frame = self.trial(card, TextRef::Attack(at), Some(active.uid));
         if self.unusable(&frame, &attack.program)
             || !self.costs_payable(&frame, &attack.program.costs)
         {

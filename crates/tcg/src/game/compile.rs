@@ -12,6 +12,7 @@ use super::card::{
     PokemonDef, TrainerDef,
 };
 use super::energy::Cost;
+use super::fossil;
 use super::program::{NotPlayed, Program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
@@ -59,11 +60,15 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let energy_passives = cards
             .iter()
             .any(|c| c.energy().is_some_and(|e| !e.passive.is_empty()));
+        let play_locks = cards.iter().any(CardDef::locks_plays);
+        let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
             passives_on_others,
             energy_passives,
+            play_locks,
+            lends_attacks_in_play,
         })
     } else {
         Err(refused)
@@ -130,33 +135,8 @@ fn kind(
             if !rules_effects.is_empty() {
                 reasons.push("rules text with effects on a Pokémon".to_string());
             }
-            let attacks = p
-                .attacks
-                .iter()
-                .map(|a| {
-                    let effects = note(reasons, parse_attack(name, &a.name, &a.text));
-                    let damage = a.printed_damage().map(|d| d.base).unwrap_or_else(|e| {
-                        reasons.push(e.to_string());
-                        0
-                    });
-                    AttackDef {
-                        name: a.name.clone(),
-                        cost: Cost::of(&a.cost),
-                        damage,
-                        program: program(reasons, &a.text, Program::of_attack(&effects)),
-                        usable_first_turn: false,
-                        gx: a.name.ends_with("GX"),
-                    }
-                })
-                .collect();
-            let abilities = p
-                .abilities
-                .iter()
-                .filter_map(|a| {
-                    let effects = note(reasons, parse_on(name, &a.text));
-                    ability(&a.name, &a.text, &effects, reasons)
-                })
-                .collect();
+            let attacks = printed_attacks(name, &p.attacks, parse_attack, reasons);
+            let abilities = printed_abilities(name, &p.abilities, reasons);
             let modifier = |list: &[altplay_cards::printed::TypeModifier],
                             reasons: &mut Vec<String>| {
                 list.first().and_then(|m| match m.parsed_value() {
@@ -183,6 +163,7 @@ fn kind(
                 resistance: modifier(&p.resistances, reasons),
                 retreat: p.retreat_cost,
                 prizes: p.prize_value,
+                trainer_card: false,
                 kinds: Kinds {
                     ex: has(RuleBox::Ex) || has(RuleBox::LowerEx),
                     gx: has(RuleBox::Gx),
@@ -197,14 +178,27 @@ fn kind(
             }))
         }
         CardKind::Trainer(t) => {
-            if !t.abilities.is_empty() || !t.attacks.is_empty() {
+            if rules_effects
+                .iter()
+                .any(|e| matches!(e, Effect::PlayAsBasic { .. }))
+            {
+                return fossil::as_pokemon(card, t, rules_effects, reasons);
+            }
+            let lends = rules_effects.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::HolderUsesItsAttacks | Effect::Always(Lasting::UsesStadiumAttacks(_))
+                )
+            });
+            if !t.abilities.is_empty() || (!t.attacks.is_empty() && !lends) {
                 reasons.push("a Trainer played as a Pokémon".to_string());
             }
             // A Trainer printed before Trainers had kinds plays as an Item (TCG-1: every card
             // under the current rules), and so does a Rocket's Secret Machine, which has no
-            // rule of its own but its text.
+            // rule of its own but its text, and a Technical Machine its text attaches.
             let kind = match &t.kind {
                 None | Some(TrainerKind::RocketsSecretMachine) => TrainerKind::Item,
+                Some(TrainerKind::TechnicalMachine) if lends => TrainerKind::Item,
                 Some(
                     k @ (TrainerKind::Item
                     | TrainerKind::Supporter
@@ -227,12 +221,12 @@ fn kind(
             for e in rules_effects {
                 match e {
                     Effect::Always(l) => passive.push((l, Conditions::new())),
-                    // A Tool's passive effect under a test on its holder ("If this card is
-                    // attached to a Darkness Pokémon, …"); a Stadium's holds under none.
-                    e if tool && let Some(passive_one) = passive_of(&e) => {
-                        passive.push(passive_one)
-                    }
+                    // A Tool's passive effects under a test on its holder ("If this card is
+                    // attached to a Darkness Pokémon, …", "If the Pokémon this card is
+                    // attached to is a Basic Pokémon, … and …"); a Stadium's hold under none.
+                    e if tool && let Some(found) = passives_of(&e) => passive.extend(found),
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
+                    Effect::HolderUsesItsAttacks => {}
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
                     Effect::When {
@@ -293,6 +287,11 @@ fn kind(
                     )),
                 }
             }
+            if lends && !attached && !tool && kind != TrainerKind::Stadium {
+                reasons.push(format!(
+                    "not played yet (a card that lends its attacks but is not attached): {text}"
+                ));
+            }
             if discarded_at_end_of.is_some() && !attached && !tool {
                 reasons.push(format!(
                     "not played yet (a card discarded at the end of a turn it is not attached \
@@ -324,6 +323,11 @@ fn kind(
                 discarded_at_end_of,
                 action,
                 action_often,
+                attacks: if lends {
+                    printed_attacks(name, &t.attacks, LENT_ATTACK, reasons)
+                } else {
+                    Vec::new()
+                },
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -376,8 +380,59 @@ fn kind(
     }
 }
 
+/// How an attack's text is read, given the card's name and the attack's.
+type AttackReader = fn(&str, &str, &str) -> Result<Vec<Effect>, crate::text::Unmodelled>;
+
+/// A Technical Machine's attack reads the card's name as "this card" (the Pokémon it is
+/// attached to uses it), as its rules do.
+const LENT_ATTACK: AttackReader = |card, _attack, text| parse_card(card, text);
+
+/// A card's printed attacks (a Pokémon's through `parse_attack`, a Technical Machine's through
+/// [`LENT_ATTACK`]); those not played are noted.
+fn printed_attacks(
+    name: &str,
+    printed: &[altplay_cards::printed::Attack],
+    read: AttackReader,
+    reasons: &mut Vec<String>,
+) -> Vec<AttackDef> {
+    printed
+        .iter()
+        .map(|a| {
+            let effects = note(reasons, read(name, &a.name, &a.text));
+            let damage = a.printed_damage().map(|d| d.base).unwrap_or_else(|e| {
+                reasons.push(e.to_string());
+                0
+            });
+            AttackDef {
+                name: a.name.clone(),
+                cost: Cost::of(&a.cost),
+                damage,
+                program: program(reasons, &a.text, Program::of_attack(&effects)),
+                usable_first_turn: false,
+                gx: a.name.ends_with("GX"),
+            }
+        })
+        .collect()
+}
+
+/// A card's printed abilities (a Pokémon's, a Fossil's), each read with the card's name as
+/// "this Pokémon"; those not played are noted.
+pub(super) fn printed_abilities(
+    name: &str,
+    printed: &[altplay_cards::printed::Ability],
+    reasons: &mut Vec<String>,
+) -> Vec<AbilityDef> {
+    printed
+        .iter()
+        .filter_map(|a| {
+            let effects = note(reasons, parse_on(name, &a.text));
+            ability(&a.name, &a.text, &effects, reasons)
+        })
+        .collect()
+}
+
 /// An ability's effects as one of the kinds the engine uses, or `None` with the reason noted.
-fn ability(
+pub(super) fn ability(
     name: &str,
     text: &str,
     effects: &[Effect],
@@ -436,6 +491,17 @@ fn ability(
                 Err(NotPlayed(what)) => not_played(&what.join(", ")),
             }
         }
+        [Effect::UsesAttacksOf(of)] => Some(AbilityDef::UsesAttacksOf {
+            name,
+            of: of.clone(),
+            unless: conditions
+                .iter()
+                .filter_map(|c| match c {
+                    Effect::UnusableIf(c) => Some(*c),
+                    _ => None,
+                })
+                .collect(),
+        }),
         [
             Effect::PlaceAtSetUp {
                 going_second,
@@ -559,4 +625,30 @@ fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
     let (lasting, mut conditions) = passive_of(inner)?;
     conditions.try_insert(0, *condition).ok()?;
     Some((lasting, conditions))
+}
+
+/// The passive effects of a Tool's or Stadium's sentence and the conditions they hold under:
+/// [`passive_of`], or several under one test ("If <test>, <passive> and <passive>").
+fn passives_of(effect: &Effect) -> Option<Vec<(Lasting, Conditions)>> {
+    if let Some(one) = passive_of(effect) {
+        return Some(vec![one]);
+    }
+    let Effect::If {
+        condition,
+        then,
+        otherwise,
+    } = effect
+    else {
+        return None;
+    };
+    if !otherwise.is_empty() {
+        return None;
+    }
+    then.iter()
+        .map(|inner| {
+            let (lasting, mut conditions) = passive_of(inner)?;
+            conditions.try_insert(0, *condition).ok()?;
+            Some((lasting, conditions))
+        })
+        .collect()
 }

@@ -2,10 +2,11 @@
 //! attacks, and switching.
 
 use altplay_core::Seat;
+use arrayvec::ArrayVec;
 
 use super::event::Event;
 use super::frame::{TextRef, Wait};
-use super::state::{Tcg, Timed, Uid};
+use super::state::{MAX_SEATS, Tcg, Timed, Uid};
 use crate::effect::{
     Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Types, Zone,
 };
@@ -31,6 +32,47 @@ impl Tcg {
             }
         }
         Ok(())
+    }
+
+    /// Removes the Special Conditions a passive effect keeps off an Active Pokémon now
+    /// ("(Remove any Special Conditions affecting those Pokémon.)"): the card keeping them off,
+    /// or the Energy it asks for, may have come into play after they were inflicted.
+    pub(super) fn shake_off_conditions(&mut self) {
+        const ALL: [SpecialCondition; 5] = [
+            SpecialCondition::Asleep,
+            SpecialCondition::Burned,
+            SpecialCondition::Confused,
+            SpecialCondition::Paralyzed,
+            SpecialCondition::Poisoned,
+        ];
+        for s in 0..self.boards.len() {
+            let Some(active) = self.boards[s].active.as_ref() else {
+                continue;
+            };
+            // Most Active Pokémon have none: nothing is looked for.
+            if !active.conditions.any() {
+                continue;
+            }
+            let (uid, had) = (active.uid, active.conditions);
+            let lastings = self.lastings(active);
+            let kept_off = |c| {
+                lastings.iter().any(|(l, _)| match *l {
+                    Lasting::Unaffected { condition, .. } => condition.is_none_or(|k| k == c),
+                    _ => false,
+                })
+            };
+            let lifted: ArrayVec<SpecialCondition, 5> = ALL
+                .into_iter()
+                .filter(|&c| had.has(c) && kept_off(c))
+                .collect();
+            for c in lifted {
+                if let Some(p) = self.boards[s].active.as_mut() {
+                    p.conditions.remove(c);
+                }
+                let pokemon = self.mon(uid);
+                self.record(|| Event::Recovered { pokemon });
+            }
+        }
     }
 
     /// Whether a lasting effect keeps Special Conditions off a Pokémon.
@@ -164,11 +206,15 @@ impl Tcg {
             _ => u8::MAX,
         };
         if let Lasting::CantPlay { who, cards } = what {
-            let seat = Self::seat_of(frame, who);
-            let board = &mut self.boards[seat.index()];
-            let _ = board
-                .locks
-                .try_push(super::state::Lock { cards, from, until });
+            let seats: ArrayVec<Seat, MAX_SEATS> = match who {
+                Side::Of(role) => [Self::seat_of(frame, role)].into_iter().collect(),
+                Side::Both => self.rules.seats().collect(),
+            };
+            for seat in seats {
+                let _ = self.boards[seat.index()]
+                    .locks
+                    .try_push(super::state::Lock { cards, from, until });
+            }
             return Ok(());
         }
         let on = super::support::lasting_target(&what)

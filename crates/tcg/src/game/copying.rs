@@ -16,11 +16,7 @@ impl Tcg {
         let Some(used) = board.last_attack.filter(|used| used.turn == board.turns) else {
             return Flow::Next;
         };
-        let Some(attack) = self
-            .def(used.card)
-            .pokemon()
-            .and_then(|p| p.attacks.get(usize::from(used.index)))
-        else {
+        let Some(attack) = self.def(used.card).attack(used.index) else {
             return Flow::Next;
         };
         if (attack.gx && !gx) || attack.program.copies() {

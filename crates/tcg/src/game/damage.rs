@@ -19,6 +19,12 @@ impl Tcg {
     /// Tools' and its own abilities' passive effects, and those of other cards in play
     /// (`passives.rs`). Each with the attack it names, if any.
     pub(super) fn lastings(&self, pokemon: &InPlay) -> Lastings {
+        self.lastings_of(pokemon, |_| true)
+    }
+
+    /// [`Tcg::lastings`] of the kind `keep` says, whose conditions alone are tested: a
+    /// question asked inside a condition (a Pokémon's HP) does not ask it again.
+    pub(super) fn lastings_of(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
         // Most Pokémon have none: answer without building (and copying) the list.
         let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
         if pokemon.lasting.is_empty()
@@ -36,14 +42,14 @@ impl Tcg {
                     .seats()
                     .any(|s| self.boards[s.index()].is_active(u))
             });
-            if faced && t.from <= self.turn && self.turn <= t.until {
+            if faced && t.from <= self.turn && self.turn <= t.until && keep(&t.what) {
                 let _ = out.try_push((t.what, t.attack));
             }
         }
         for &tool in &pokemon.tools {
             if let Some(t) = self.def(tool).trainer() {
                 for (l, conditions) in &t.passive {
-                    if self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
+                    if keep(l) && self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
                         let _ = out.try_push((*l, u8::MAX));
                     }
                 }
@@ -64,6 +70,7 @@ impl Tcg {
                 conditions,
                 ..
             } = ability
+                && keep(lasting)
                 && matches!(
                     lasting_target(lasting),
                     Some(Pokemon::This | Pokemon::Holder)
@@ -73,7 +80,7 @@ impl Tcg {
                 let _ = out.try_push((*lasting, u8::MAX));
             }
         }
-        self.passives_on(pokemon, &mut out);
+        self.passives_on(pokemon, keep, &mut out);
         out
     }
 
@@ -95,9 +102,11 @@ impl Tcg {
             _ => u8::MAX,
         };
         let mut ignore_defending = frame.ignore_defending;
+        let mut ignores_resistance = frame.ignore_resistance;
         for (l, named) in self.lastings(attacker) {
             match l {
                 Lasting::IgnoresDefendingEffects(_) => ignore_defending = true,
+                Lasting::IgnoresResistance(_) => ignores_resistance = true,
                 Lasting::MoreDealt { amount, .. } => {
                     damage += i32::from(self.amount(frame, amount));
                 }
@@ -113,9 +122,11 @@ impl Tcg {
         let types = &self.top(attacker).types;
         let target = self.top(defender);
         let defending = self.lastings(defender);
-        let no_weakness = defending
-            .iter()
-            .any(|(l, _)| matches!(l, Lasting::NoWeakness(_)));
+        let no_weakness = defending.iter().any(|(l, _)| match *l {
+            Lasting::NoWeakness(_) => true,
+            Lasting::NoWeaknessTo { of, .. } => types.iter().any(|&t| of.contains(t)),
+            _ => false,
+        });
         // A Weakness changed to another type keeps its amount.
         let weakness = target.weakness.map(|(printed, value)| {
             let now = defending.iter().rev().find_map(|(l, _)| match *l {
@@ -135,8 +146,12 @@ impl Tcg {
                 ModifierValue::Minus(n) => damage - i32::from(n),
             };
         }
+        let no_resistance = defending
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::NoResistance(_)));
         if let Some((t, value)) = target.resistance
-            && !frame.ignore_resistance
+            && !ignores_resistance
+            && !no_resistance
             && types.contains(&t)
         {
             damage = match value {
@@ -158,8 +173,12 @@ impl Tcg {
         } else {
             self.defending_side(attacker, defender, damage)
         };
-        let dealt = damage.max(0) as u16;
         let (attacker, seat) = (attacker.uid, frame.actor);
+        let dealt = if frame.ignore_defending {
+            damage.max(0) as u16
+        } else {
+            self.reduced_per_heads(uid, damage)
+        };
         self.frame_mut().dealt = dealt;
         self.add_damage(uid, dealt);
         if dealt > 0 {
@@ -247,6 +266,31 @@ impl Tcg {
         damage
     }
 
+    /// Damage an opponent's attack does to a Pokémon, less what its coins flipped until tails
+    /// take off ([`Lasting::ReducedPerHeads`]: Armor Fossil); flipped only for damage.
+    fn reduced_per_heads(&mut self, uid: Uid, damage: i32) -> u16 {
+        let damage = damage.max(0) as u16;
+        let Some((_, target)) = self.locate(uid) else {
+            return damage;
+        };
+        let each = self.lastings(target).iter().find_map(|&(l, _)| match l {
+            Lasting::ReducedPerHeads { each, .. } => Some(each),
+            _ => None,
+        });
+        let Some(each) = each.filter(|_| damage > 0) else {
+            return damage;
+        };
+        let mut less = 0u16;
+        loop {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            if !heads {
+                return damage.saturating_sub(less);
+            }
+            less = less.saturating_add(each);
+        }
+    }
+
     pub(super) fn add_damage(&mut self, uid: Uid, amount: u16) {
         if amount == 0 {
             return;
@@ -285,6 +329,9 @@ impl Tcg {
                 && let Some(attacker) = &attacker
             {
                 damage = self.defending_side(attacker, target, damage);
+                if by_attack {
+                    damage = i32::from(self.reduced_per_heads(uid, damage));
+                }
             } else if by_attack
                 && self
                     .lastings(target)
@@ -367,7 +414,7 @@ impl Tcg {
     pub(super) fn knock_out(&mut self, which: Pokemon) -> Result<(), super::frame::Wait> {
         for uid in self.targets(which)? {
             if let Some((_, p)) = self.locate(uid) {
-                let left = self.top(p).hp.saturating_sub(p.damage);
+                let left = self.hp(p).saturating_sub(p.damage);
                 self.add_damage(uid, left);
             }
         }

@@ -4,6 +4,7 @@
 
 use altplay_core::Seat;
 
+use super::card::CardId;
 use super::event::Event;
 use super::frame::Wait;
 use super::state::{InPlay, Tcg, Uid};
@@ -124,6 +125,20 @@ impl Tcg {
             }
         }
         Ok(())
+    }
+
+    /// The Pokémon Tool `tool` attached to `seat`'s Active Pokémon goes to the discard pile
+    /// (paying its Retreat Cost).
+    pub(super) fn discard_tool(&mut self, seat: Seat, tool: CardId) {
+        let Some(active) = self.boards[seat.index()].active.as_mut() else {
+            return;
+        };
+        if let Some(i) = active.tools.iter().position(|&c| c == tool) {
+            active.tools.remove(i);
+            // Outside any text: no frame counts the discard.
+            self.boards[seat.index()].discard.push(tool);
+            self.record(|| Event::Discarded { seat, card: tool });
+        }
     }
 
     /// The Pokémon in play (every seat's) that have a Pokémon Tool attached.

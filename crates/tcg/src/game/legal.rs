@@ -146,7 +146,7 @@ impl Tcg {
             {
                 out.extend(board.bench.iter().map(|p| Action::Retreat { to: p.uid }));
             }
-            for index in 0..self.top(active).attacks.len() as u8 {
+            for index in 0..self.attack_count(active) {
                 self.offer(Action::Attack { index }, out);
             }
         }

@@ -6,21 +6,32 @@
 
 use altplay_core::Seat;
 
+use super::card::CardId;
 use super::frame::Frame;
 use super::state::{KnockedOutBy, Tcg, Uid, UsedAttack};
 use super::turn::Ending;
 use crate::effect::{Name, Role};
 
 impl Tcg {
-    /// A Pokémon of `seat` has used its attack `index` (once its text is done, so the text
-    /// still sees the attack used before).
-    pub(super) fn remember_attack(&mut self, seat: Seat, attacker: Option<Uid>, index: u8) {
+    /// A Pokémon of `seat` has used the attack `index` printed on the card `used` (its own, one
+    /// it copied or one a Technical Machine lent it), once its text is done, so the text still
+    /// sees the attack used before.
+    pub(super) fn remember_attack(
+        &mut self,
+        seat: Seat,
+        attacker: Option<Uid>,
+        used: CardId,
+        index: u8,
+    ) {
         let turn = self.boards[seat.index()].turns;
         let Some((_, p)) = attacker.and_then(|u| self.locate_mut(u)) else {
             return;
         };
-        let card = p.stack[p.stack.len() - 1];
-        p.attacked = Some(UsedAttack { card, index, turn });
+        p.attacked = Some(UsedAttack {
+            card: used,
+            index,
+            turn,
+        });
     }
 
     /// A Pokémon of `owner` is Knocked Out: by the attack of this turn when one was declared,
@@ -55,11 +66,7 @@ impl Tcg {
             return false;
         };
         p.attacked.is_some_and(|a| {
-            let name = self
-                .def(a.card)
-                .pokemon()
-                .and_then(|d| d.attacks.get(usize::from(a.index)))
-                .map(|d| d.name.as_str());
+            let name = self.def(a.card).attack(a.index).map(|d| d.name.as_str());
             a.turn + 1 == self.boards[seat.index()].turns && name.is_some_and(|n| attack.is(n))
         })
     }

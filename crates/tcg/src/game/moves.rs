@@ -518,24 +518,34 @@ impl Tcg {
         }
     }
 
-    /// Puts Energy attached to Pokémon into their owners' hands.
-    pub(super) fn energy_to_hand(
+    /// Puts Energy attached to Pokémon into their owners' hands, or shuffles it into their
+    /// decks (`Goes::Deck`).
+    pub(super) fn energy_to(
         &mut self,
         from: Pokemon,
         count: CardCount,
         energy: EnergyFilter,
+        goes: Goes,
     ) -> Result<(), Wait> {
         let actor = self.frame().actor;
         let optional = matches!(count, CardCount::UpTo(_));
-        for uid in self.targets(from)? {
+        let targets = self.targets(from)?;
+        for &uid in &targets {
             self.pick_cards(
                 actor,
                 Zone::Energy(uid),
                 Filter::Energy(energy),
                 count,
                 optional,
-                Goes::Hand,
+                goes,
             )?;
+        }
+        if goes == Goes::Deck {
+            for uid in targets {
+                if let Some((owner, _)) = self.locate(uid) {
+                    self.shuffle_deck(owner);
+                }
+            }
         }
         Ok(())
     }

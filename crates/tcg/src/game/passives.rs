@@ -6,18 +6,22 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use super::card::AbilityDef;
-use super::card::CardId;
+use super::card::{AbilityDef, CardId};
 use super::damage::Lastings;
-use super::frame::{Frame, TextRef};
-use super::state::{InPlay, Tcg};
+use super::frame::{Filter, Frame, TextRef};
+use super::state::{InPlay, Tcg, Uid};
 use super::support::lasting_target;
 use crate::effect::{Condition, Group, Lasting, Pokemon, Role, Side, Zone};
 
 impl Tcg {
     /// Adds the passive effects of the Stadium and of abilities on groups (its own included)
     /// that cover `pokemon` now. Nothing is scanned when no card of the game has one.
-    pub(super) fn passives_on(&self, pokemon: &InPlay, out: &mut Lastings) {
+    pub(super) fn passives_on(
+        &self,
+        pokemon: &InPlay,
+        keep: fn(&Lasting) -> bool,
+        out: &mut Lastings,
+    ) {
         if !self.cards.passives_on_others {
             return;
         }
@@ -29,7 +33,7 @@ impl Tcg {
         {
             // A Stadium's passive effects hold under no condition.
             for (lasting, _) in &trainer.passive {
-                if self.covers(lasting, owner, seat, pokemon) {
+                if keep(lasting) && self.covers(lasting, owner, None, seat, pokemon) {
                     let _ = out.try_push((*lasting, u8::MAX));
                 }
             }
@@ -48,7 +52,8 @@ impl Tcg {
                     else {
                         continue;
                     };
-                    if !self.covers(lasting, owner, seat, pokemon)
+                    if !keep(lasting)
+                        || !self.covers(lasting, owner, Some(source.uid), seat, pokemon)
                         || (*one_at_a_time && once.contains(&name.as_str()))
                         || !self.ability_holds(source, index, conditions)
                     {
@@ -63,11 +68,54 @@ impl Tcg {
         }
     }
 
-    /// Whether a passive effect of a card of `owner` ("you") is on a group `pokemon`, of
-    /// `seat`, is in.
-    fn covers(&self, lasting: &Lasting, owner: Seat, seat: Seat, pokemon: &InPlay) -> bool {
+    /// Whether a passive ability in play keeps the player whose turn it is from playing `card`
+    /// from their hand ("Each player can't play any Item cards from his or her hand", "As
+    /// long as this Pokémon is your Active Pokémon, each player can't play any Supporter
+    /// Cards").
+    pub(super) fn locked_by_ability(&self, card: CardId) -> bool {
+        if !self.cards.play_locks {
+            return false;
+        }
+        let player = self.current;
+        self.rules.seats().any(|owner| {
+            self.boards[owner.index()].in_play().any(|source| {
+                let mut abilities = self.top(source).abilities.iter().enumerate();
+                abilities.any(|(index, ability)| {
+                    let AbilityDef::Passive {
+                        lasting: Lasting::CantPlay { who, cards },
+                        ref conditions,
+                        ..
+                    } = *ability
+                    else {
+                        return false;
+                    };
+                    let covered = match who {
+                        Side::Both => true,
+                        Side::Of(Role::Acting) => player == owner,
+                        Side::Of(Role::Opponent) => player == self.rules.opponent_of(owner),
+                    };
+                    covered
+                        && self.ability_holds(source, index, conditions)
+                        && self.passes(card, Filter::Card(cards), None)
+                })
+            })
+        })
+    }
+
+    /// Whether a passive effect of a card of `owner` ("you"), the Pokémon `source` if it is
+    /// one, is on a group `pokemon`, of `seat`, is in.
+    fn covers(
+        &self,
+        lasting: &Lasting,
+        owner: Seat,
+        source: Option<Uid>,
+        seat: Seat,
+        pokemon: &InPlay,
+    ) -> bool {
         let group = match lasting_target(lasting) {
             Some(Pokemon::Each(group)) => group,
+            // "each player's Pokémon (excluding this Pokémon)": the group but the source.
+            Some(Pokemon::Others(group)) if source != Some(pokemon.uid) => group,
             // A passive on "the Defending Pokémon" is on the opponent's Active Pokémon.
             Some(Pokemon::Defending) => Group::new(Side::Of(Role::Opponent), Zone::Active),
             _ => return false,

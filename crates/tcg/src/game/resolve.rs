@@ -30,8 +30,10 @@ impl CardTable {
     pub fn program(&self, frame: &Frame) -> &Program {
         let def = self.get(frame.card);
         match (frame.text, &def.kind) {
-            (TextRef::Attack(i), super::card::DefKind::Pokemon(p)) => {
-                &p.attacks[usize::from(i)].program
+            (TextRef::Attack(i), _) => {
+                &def.attack(i)
+                    .expect("a frame runs an attack its card has")
+                    .program
             }
             (TextRef::Ability(i), super::card::DefKind::Pokemon(p)) => p.abilities[usize::from(i)]
                 .program()
@@ -464,7 +466,12 @@ impl Tcg {
                 from,
                 count,
                 energy,
-            } => self.energy_to_hand(from, count, energy),
+            } => self.energy_to(from, count, energy, super::moves::Goes::Hand),
+            Effect::EnergyToDeck {
+                from,
+                count,
+                energy,
+            } => self.energy_to(from, count, energy, super::moves::Goes::Deck),
             Effect::MoveEnergy {
                 from,
                 to,

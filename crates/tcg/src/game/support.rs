@@ -2,8 +2,8 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon,
-    Role, Side, Source, Turn,
+    Amount, CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick,
+    Pokemon, Role, Side, Source, Turn,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -55,6 +55,11 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         } => Some("a lasting effect until a holder attacks"),
         Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
         Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
+        Effect::HolderUsesItsAttacks => Some("an attack lent outside a Trainer's rules"),
+        Effect::UsesAttacksOf(_) => Some("attacks of other Pokémon outside an ability"),
+        Effect::PlayAsBasic { .. } | Effect::NoPrizeWhenKnockedOut => {
+            Some("a rule of a Trainer card played as a Pokémon, elsewhere")
+        }
         _ => None,
     }
 }
@@ -82,9 +87,9 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
 /// What the engine does not play in an ability (or a Stadium's action) used as often as one
 /// likes: only one each use of which spends a card from the hand (attaches it) or takes an
 /// Energy card off a Pokémon picked among those that have one (discards it, or returns it to
-/// the hand, where only one attach a turn puts it back), or only moves Energy between its
-/// owner's Pokémon (offered a bounded number of times a turn: `check.rs`), so a turn can't loop
-/// without end.
+/// the hand, where only one attach a turn puts it back), only moves Energy between its owner's
+/// Pokémon (offered a bounded number of times a turn: `check.rs`), or takes its own Pokémon out
+/// of play (a Fossil discarded), so a turn can't loop without end.
 pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
@@ -118,7 +123,9 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
             })
     };
     let only_moves = done().next().is_some() && done().all(moves_own_energy);
-    (!done().any(spends) && !only_moves).then_some(
+    // A Fossil's "you may discard this card from play" is used once: it leaves play.
+    let leaves = done().any(|e| matches!(e, Effect::DiscardPokemon(Pokemon::This)));
+    (!done().any(spends) && !only_moves && !leaves).then_some(
         "an ability used as often as you like that spends no card from the hand and does more \
          than move Energy between its owner's Pokémon",
     )
@@ -152,6 +159,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::PreventFromAll { to }
         | Lasting::PreventAtMost { to, .. }
         | Lasting::ReducedTo { to, .. }
+        | Lasting::ReducedPerHeads { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
         Lasting::ReduceDealt { by, .. }
@@ -165,16 +173,26 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::CantAttackThis(p)
         | Lasting::CantRetreat(p)
         | Lasting::NoWeakness(p)
+        | Lasting::NoResistance(p)
+        | Lasting::RetreatPaidByThisCard(p)
+        | Lasting::IgnoresResistance(p)
         | Lasting::NoRetreatCost(p)
         | Lasting::NoAttackCost(p)
         | Lasting::RetreatsAsleepOrParalyzed(p)
         | Lasting::CantUseThisAttack(p)
         | Lasting::AttackNeedsHeads(p)
+        | Lasting::TakesAnyMachine(p)
+        | Lasting::UsesAttacksBelow(p)
+        | Lasting::UsesStadiumAttacks(p)
         | Lasting::IgnoresDefendingEffects(p) => Some(p),
         Lasting::SleepCoins { on, .. } => Some(on),
         Lasting::RetreatCostLess { of, .. }
         | Lasting::RetreatCostMore { of, .. }
         | Lasting::WeaknessIs { on: of, .. }
+        | Lasting::MoreHp { on: of, .. }
+        | Lasting::AttackCostLess { of, .. }
+        | Lasting::NoWeaknessTo { on: of, .. }
+        | Lasting::GivesMorePrizes { of, .. }
         | Lasting::ToolsAllowed { on: of, .. }
         | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
         Lasting::Unaffected { who, .. } => Some(who),
@@ -206,6 +224,21 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     {
         return Some("more Pokémon Tools attached than a Pokémon in play holds");
     }
+    if let Lasting::MoreHp {
+        on,
+        amount: Amount::Per { .. },
+    }
+    | Lasting::AttackCostLess {
+        of: on,
+        by: Amount::Per { .. },
+    } = *what
+        && (on, bearer) != (Pokemon::This, Bearer::Ability)
+    {
+        // Counted with its owner as "you" (`hp.rs`).
+        return Some(
+            "an amount counted for each of something, on another Pokémon than the ability's",
+        );
+    }
     if let Lasting::CantAttackThis(_) = what {
         // It faces the Pokémon of an attack's text, while that one is Active.
         return Some("a passive effect facing one Pokémon");
@@ -219,7 +252,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
             Some(Pokemon::This | Pokemon::Holder | Pokemon::That),
             Bearer::Tool | Bearer::Attached,
         ) => None,
-        (Some(Pokemon::Each(_) | Pokemon::Defending), Bearer::Ability) => None,
+        (Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending), Bearer::Ability) => None,
         (
             Some(Pokemon::Each(Group {
                 side: Side::Both, ..
@@ -228,6 +261,8 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         ) => None,
         (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
         (Some(_), _) => Some("a passive effect on other Pokémon"),
+        // Tested when a card is played (`passives.rs`).
+        (None, Bearer::Ability) if matches!(what, Lasting::CantPlay { .. }) => None,
         (None, _) => Some("a passive effect on the opponent"),
     }
 }

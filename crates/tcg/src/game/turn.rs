@@ -4,9 +4,10 @@
 use altplay_core::{Outcome, Seat, Team};
 use serde::Serialize;
 
+use super::damage::Lastings;
 use super::event::Event;
 use super::frame::{PlayedCard, TextRef};
-use super::state::{Step, Tcg, TurnFlags};
+use super::state::{InPlay, Step, Tcg, TurnFlags};
 use crate::effect::{Lasting, SpecialCondition};
 
 /// How a game was won (TCG-14).
@@ -42,7 +43,7 @@ impl Tcg {
         };
         match frame.text {
             TextRef::Attack(index) => {
-                self.remember_attack(frame.actor, frame.this, index);
+                self.remember_attack(frame.actor, frame.this, frame.card, index);
                 self.ending = Ending::TurnOver;
             }
             TextRef::SupporterForAttack => self.ending = Ending::TurnOver,
@@ -174,7 +175,7 @@ impl Tcg {
             .collect();
         for uid in doomed {
             if let Some((_, p)) = self.locate(uid) {
-                let left = self.top(p).hp.saturating_sub(p.damage);
+                let left = self.hp(p).saturating_sub(p.damage);
                 self.add_damage(uid, left);
             }
         }
@@ -249,6 +250,7 @@ impl Tcg {
         if matches!(self.step, Step::Over(_)) {
             return false;
         }
+        self.shake_off_conditions();
         let took_last = self.knock_outs();
         if let Some(outcome) = self.winner(took_last) {
             match outcome {
@@ -306,8 +308,7 @@ impl Tcg {
                 let Some(p) = board.in_play().nth(i) else {
                     break;
                 };
-                // Most Pokémon are undamaged: skip them before looking their card up.
-                if p.damage == 0 || p.damage < self.top(p).hp {
+                if !self.damage_reaches_hp(p) {
                     i += 1;
                     continue;
                 }
@@ -347,7 +348,9 @@ impl Tcg {
                 let prizes = if prizes == 0 {
                     0
                 } else {
-                    prizes.saturating_add(self.more_prizes(seat))
+                    prizes
+                        .saturating_add(self.more_prizes(seat))
+                        .saturating_add(self.prizes_given(&gone))
                 };
                 let board = &mut self.boards[taker.index()];
                 let count = prizes.min(board.prizes.len() as u8);
@@ -374,12 +377,27 @@ impl Tcg {
         if !self.by_opponents_attack(owner) {
             return 0;
         }
-        self.lastings(attacker)
+        Self::prizes_said(&self.lastings(attacker), |l| match *l {
+            Lasting::MorePrizes { count, .. } => count,
+            _ => 0,
+        })
+    }
+
+    /// The Prize cards more a Knock Out of `gone` gives for its own passive effects ("When
+    /// the Pokémon this card is attached to is Knocked Out, your opponent takes 1 more Prize
+    /// card"), however it was Knocked Out.
+    fn prizes_given(&self, gone: &InPlay) -> u8 {
+        Self::prizes_said(&self.lastings(gone), |l| match *l {
+            Lasting::GivesMorePrizes { count, .. } => count,
+            _ => 0,
+        })
+    }
+
+    /// The Prize cards more that lasting effects say, each as `more` reads it.
+    fn prizes_said(lastings: &Lastings, more: fn(&Lasting) -> u8) -> u8 {
+        lastings
             .iter()
-            .map(|(l, _)| match *l {
-                Lasting::MorePrizes { count, .. } => count,
-                _ => 0,
-            })
+            .map(|(l, _)| more(l))
             .fold(0, u8::saturating_add)
     }
 
@@ -402,7 +420,7 @@ impl Tcg {
         let Some(p) = self.boards[seat.index()].in_play().nth(index) else {
             return false;
         };
-        let (uid, hp) = (p.uid, self.top(p).hp);
+        let (uid, hp) = (p.uid, self.hp(p));
         let survives = self.lastings(p).iter().find_map(|(l, _)| match *l {
             Lasting::SurvivesKnockOut {
                 hp_left, on_heads, ..

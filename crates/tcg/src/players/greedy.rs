@@ -62,7 +62,7 @@ fn best_damage(game: &Tcg, attacker: &InPlay, target: &InPlay) -> u16 {
 }
 
 fn hp_left(game: &Tcg, p: &InPlay) -> u16 {
-    game.top(p).hp.saturating_sub(p.damage)
+    game.hp(p).saturating_sub(p.damage)
 }
 
 /// How much of its costliest attack's Energy a Pokémon still needs.
@@ -126,7 +126,9 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             let (Some(active), Some(target)) = (&me.active, &foe.active) else {
                 return 10;
             };
-            let attack = &game.top(active).attacks[usize::from(index)];
+            let Some(attack) = game.attack_of(active, index) else {
+                return 10;
+            };
             let damage = i32::from(best_damage_of(game, active, target, attack.damage));
             if damage >= i32::from(hp_left(game, target)) {
                 400 + i32::from(game.top(target).prizes) * 50

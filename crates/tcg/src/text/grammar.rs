@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | unplayable | only-if | copy | set-up | options
-//!            | stacking | each-player | lead-in* clauses ["; if tails, " clauses] | named-pick
+//!            | stacking | fossil | lends | any-machine | stadium | borrowed | each-player
+//!            | lead-in* clauses ["; if tails, " clauses] | named-pick
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
 //!              their last turn, use it as this attack"
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
@@ -35,6 +36,7 @@
 
 mod amount;
 mod attached;
+mod borrowed;
 mod cards;
 mod checkup;
 mod coins;
@@ -45,14 +47,18 @@ mod damage;
 mod discard_benched;
 mod each_player;
 mod energy;
+mod fossil;
 mod ignore;
 mod kind_bound;
 mod kind_rule;
 mod lasting;
 mod look;
 mod lost_zone;
+mod machine;
 mod named_pick;
 mod options;
+mod passives;
+mod per_heads;
 mod pokemon;
 mod pokemon_cards;
 mod prizes;
@@ -89,6 +95,11 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(|i| options::choose(i, led)))
         .or_else(|| input.whole(stacking::sentence))
         .or_else(|| input.whole(prizes::sentence))
+        .or_else(|| input.whole(fossil::sentence))
+        .or_else(|| input.whole(machine::lends))
+        .or_else(|| input.whole(machine::any_machine))
+        .or_else(|| input.whole(machine::stadium))
+        .or_else(|| input.whole(borrowed::sentence))
         .or_else(|| each_player::sentence(text))
         .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
@@ -101,6 +112,7 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(lasting::survives))
         .or_else(|| i.attempt(damage::if_not))
         .or_else(|| i.attempt(checkup::sleep_coins))
+        .or_else(|| i.attempt(per_heads::reduced))
         .map(|found| vec![found])
 }
 
@@ -175,6 +187,10 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             times,
             then: led(i)?,
         }]);
+    }
+    // A passive ability holds only while its Pokémon is in play anyway.
+    if i.tag("as long as this pokémon is in play,") {
+        return led(i);
     }
     // "As along as" is a misprint the data keeps (Squirtle).
     if let Some(condition) = i.attempt(|i| {
@@ -319,6 +335,7 @@ fn discards(effects: &[Effect]) -> bool {
 /// One clause of any family.
 fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(status::clause)
+        .or_else(|| i.attempt(passives::holder))
         .or_else(|| i.attempt(lasting::clause))
         .or_else(|| i.attempt(damage::clause))
         .or_else(|| i.attempt(counters::heal_and_cure))

@@ -24,6 +24,9 @@ pub(crate) fn own_attack_as_this(text: &str, attack: &str) -> String {
     replace_word(text, attack.trim(), "this attack")
 }
 
+/// Cards whose own text misprints their name: (the name, as the text prints it).
+const MISPRINTED: [(&str, &str); 1] = [("Miracle Sphere α", "Miracle Plate α")];
+
 /// Verbs after which a Trainer's name starting a sentence is the card ("Brooklet Hill stays in
 /// play"), not a verb itself ("Switch your Active Pokémon …").
 const CARD_VERBS: [&str; 8] = [
@@ -36,7 +39,12 @@ const CARD_VERBS: [&str; 8] = [
 /// and after "provides", where it is the Energy a Special Energy card provides.
 pub(crate) fn own_card_as_this(text: &str, name: &str) -> String {
     let name = name.trim();
-    let text = text.replace(&format!("this {name}"), name);
+    let mut text = text.replace(&format!("this {name}"), name);
+    for (card, misprint) in MISPRINTED {
+        if card == name {
+            text = text.replace(misprint, name);
+        }
+    }
     // What an Energy card provides is a type of Energy, never the card: "Metal Energy provides
     // Metal Energy".
     let marked = replace_word(&text, name, "this card")

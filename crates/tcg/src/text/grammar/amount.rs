@@ -5,6 +5,7 @@
 use super::condition::kind_noun;
 use super::energy::energy_noun;
 use super::pokemon::{pokemon, side};
+use super::proper_name::name;
 use crate::effect::{Amount, CardFilter, Count, Group, Role, Side, Zone};
 use crate::text::input::Input;
 
@@ -64,8 +65,17 @@ fn energy_attached(i: &mut Input) -> Option<Count> {
 }
 
 /// "of their Pokémon-GX and Pokémon-EX in play", "your opponent's Pokémon in play": a side's
-/// Pokémon (of a kind).
+/// Pokémon (of a kind); "Nidoqueen you have in play": your Pokémon of a name.
 fn in_play(i: &mut Input) -> Option<Count> {
+    if let Some(named) = i.attempt(|i| {
+        let card = name(i, &["you have in play"])?;
+        i.tag("you have in play").then_some(card)
+    }) {
+        return Some(Count::InPlay {
+            group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+            filter: CardFilter::Named(named),
+        });
+    }
     i.tag("of");
     let side = side(i)?;
     let kind = i.attempt(kind_noun);

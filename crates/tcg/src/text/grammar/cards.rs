@@ -342,12 +342,18 @@ fn from_discard(i: &mut Input) -> Option<Effect> {
 /// "Search your discard pile for a Trainer card, show it to your opponent, and put it into your
 /// hand", "… for a Metal Energy card and attach it to this Pokémon", "… for 5 basic Energy
 /// cards, show them to your opponent, and shuffle them into your deck", "… and put it on top of
-/// your deck": the searcher picks.
+/// your deck", "Choose a card from your discard pile and put it on top of your deck": the
+/// searcher picks.
 fn search_discard(i: &mut Input) -> Option<Effect> {
-    i.tag("search your discard pile for").then_some(())?;
-    let count = card_count(i)?;
-    let filter = filter(i)?;
-    shown(i)?;
+    let (count, filter) = if i.tag("search your discard pile for") {
+        let found = (card_count(i)?, filter(i)?);
+        shown(i)?;
+        found
+    } else {
+        i.tag("choose").then_some(())?;
+        let found = (card_count(i)?, filter(i)?);
+        i.tag("from your discard pile and").then_some(found)?
+    };
     if i.any(&["put it on top of your deck", "put them on top of your deck"]) {
         return Some(Effect::DiscardToDeckTop { count, filter });
     }

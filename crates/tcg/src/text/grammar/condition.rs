@@ -54,6 +54,9 @@ pub(super) fn kind(i: &mut Input) -> Option<PokemonKind> {
 
 /// A test on the board, or "you do".
 pub(super) fn board(i: &mut Input) -> Option<Condition> {
+    if let Some(under) = i.attempt(under) {
+        return Some(under);
+    }
     if let Some(fixed) = i.pick(&[
         ("you do", Condition::YouDid),
         ("it's your first turn", Condition::FirstTurn),
@@ -204,6 +207,13 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         };
         let than = attached(pokemon(i)?);
         return Some(Condition::Counted(attached(on), Compare::FewerThan(than)));
+    }
+    if let Some(types) = i.attempt(|i| {
+        i.tag("has").then_some(())?;
+        let types = super::pokemon::types(i, "")?;
+        i.tag("basic energy cards attached to it").then_some(types)
+    }) {
+        return Some(Condition::HasBasicEnergyOfEach(on, types));
     }
     if let Some(attached) = i.attempt(has_attached) {
         return Some(Condition::HasAttached(on, attached));
@@ -471,4 +481,11 @@ fn has_attached(i: &mut Input) -> Option<CardFilter> {
     i.tag("attached").then_some(())?;
     i.any(&["to it", "to them"]);
     Some(attached)
+}
+
+/// "Mantyke is anywhere under this Pokémon".
+fn under(i: &mut Input) -> Option<Condition> {
+    let card = name(i, &["is anywhere under"])?;
+    i.tag("is anywhere under this pokémon")
+        .then_some(Condition::Under(card))
 }

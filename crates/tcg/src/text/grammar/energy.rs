@@ -84,6 +84,28 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(move_energy))
         .or_else(|| i.attempt(attach))
         .or_else(|| i.attempt(to_hand))
+        .or_else(|| i.attempt(to_deck))
+}
+
+/// "Choose an Energy card attached to the Defending Pokémon, if any, and your opponent shuffles
+/// that card into his or her deck".
+fn to_deck(i: &mut Input) -> Option<Effect> {
+    i.tag("choose").then_some(())?;
+    let count = card_count(i)?;
+    let energy = energy_noun(i)?;
+    i.tag("attached to").then_some(())?;
+    let from = pokemon(i)?;
+    // Choosing what is not there chooses nothing anyway.
+    i.tag(", if any");
+    i.any(&[", and", "and"]).then_some(())?;
+    i.tag("your opponent shuffles").then_some(())?;
+    i.any(&["that card", "it"]).then_some(())?;
+    i.any(&["into his or her deck", "into their deck"])
+        .then_some(Effect::EnergyToDeck {
+            from,
+            count,
+            energy,
+        })
 }
 
 /// "Put an Energy attached to this Pokémon into your hand", "… into their hand".

@@ -6,11 +6,13 @@
 use super::amount::per_or_fixed;
 use super::condition::{kind, kind_noun};
 use super::energy::energy_type;
+use super::passives;
 use super::pokemon::{group, pokemon, types};
 use super::proper_name::name;
 use super::status;
 use crate::effect::{
-    Amount, CardFilter, Effect, Group, Lasting, Pokemon, PokemonKind, Role, Side, Turn, Zone,
+    Amount, CardFilter, Effect, EnergyFilter, Group, Lasting, Pokemon, PokemonKind, Role, Side,
+    Turn, Zone,
 };
 use crate::text::input::Input;
 
@@ -202,6 +204,13 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(more_prizes))
                 .or_else(|| i.attempt(tools_allowed))
                 .or_else(|| i.attempt(retreats_anyway))
+                .or_else(|| i.attempt(passives::more_hp))
+                .or_else(|| i.attempt(passives::pays))
+                .or_else(|| i.attempt(passives::ignores_resistance))
+                .or_else(|| i.attempt(passives::weakness_ignored))
+                .or_else(|| i.attempt(passives::retreat_paid_by_this_card))
+                .or_else(|| i.attempt(passives::attack_cost_less))
+                .or_else(|| i.attempt(passives::prizes_given))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))
@@ -230,7 +239,7 @@ fn tools_allowed(i: &mut Input) -> Option<Lasting> {
 }
 
 /// Colorless Energy symbols written back to back: how many.
-fn colorless(i: &mut Input) -> Option<u8> {
+pub(super) fn colorless(i: &mut Input) -> Option<u8> {
     u8::try_from(i.repeated("colorless"))
         .ok()
         .filter(|&n| n > 0)
@@ -537,6 +546,8 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
     }
     let who = subject(i)?;
     if let Some(has_no) = i.pick(&[
+        ("has no resistance", Lasting::NoResistance(who)),
+        ("have no resistance", Lasting::NoResistance(who)),
         ("has no weakness", Lasting::NoWeakness(who)),
         ("have no weakness", Lasting::NoWeakness(who)),
         ("has no retreat cost", Lasting::NoRetreatCost(who)),
@@ -551,14 +562,27 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
             condition: None,
         }]);
     }
-    if let Some(condition) = i.attempt(|i| {
+    // "can't be Paralyzed", "can't be Asleep, Confused, or Paralyzed".
+    if let Some(conditions) = i.attempt(|i| {
         i.tag("be").then_some(())?;
-        status::condition(i)
+        let mut conditions = vec![status::condition(i)?];
+        while let Some(more) = i.attempt(|i| {
+            i.any(&[", or", ", and", ",", "or"]).then_some(())?;
+            status::condition(i)
+        }) {
+            conditions.push(more);
+        }
+        Some(conditions)
     }) {
-        return Some(vec![Lasting::Unaffected {
-            who,
-            condition: Some(condition),
-        }]);
+        return Some(
+            conditions
+                .into_iter()
+                .map(|condition| Lasting::Unaffected {
+                    who,
+                    condition: Some(condition),
+                })
+                .collect(),
+        );
     }
     i.pick(&[
         (
@@ -579,14 +603,21 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
 /// opponent can't play Trainer cards", "You can't play any more Trainer cards" (this turn).
 fn cant_play(i: &mut Input) -> Option<Lasting> {
     let who = i.pick(&[
-        ("your opponent can't play", Role::Opponent),
-        ("they can't play", Role::Opponent),
-        ("you can't play any more", Role::Acting),
+        ("your opponent can't play", Side::Of(Role::Opponent)),
+        // Attaching an Energy card from the hand is playing it.
+        ("your opponent can't attach", Side::Of(Role::Opponent)),
+        ("they can't play", Side::Of(Role::Opponent)),
+        ("each player can't play", Side::Both),
+        ("you can't play any more", Side::Of(Role::Acting)),
     ])?;
-    if who == Role::Opponent {
+    if who != Side::Of(Role::Acting) {
         i.tag("any");
     }
     let cards = i.pick(&[
+        (
+            "special energy cards",
+            CardFilter::Energy(EnergyFilter::Special),
+        ),
         ("item cards", CardFilter::Item),
         ("supporter cards", CardFilter::Supporter),
         ("pokémon tool cards", CardFilter::Tool),
@@ -596,6 +627,7 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
     ])?;
     // Cards are only played from the hand: "Your opponent can't play Trainer cards".
     i.any(&["from their hand", "from his or her hand"]);
+    i.any(&["to their pokémon", "to his or her pokémon"]);
     Some(Lasting::CantPlay { who, cards })
 }
 
@@ -656,6 +688,12 @@ fn more_dealt(i: &mut Input) -> Option<Lasting> {
         let by = subject(i)?;
         i.any(&["'s attacks do", "'s attacks does"]).then_some(by)?
     };
+    more_dealt_by(i, by)
+}
+
+/// "N more damage [to your opponent's Active Pokémon] [for each …] [(before applying Weakness
+/// and Resistance)]", done by `by`'s attacks.
+pub(super) fn more_dealt_by(i: &mut Input, by: Pokemon) -> Option<Lasting> {
     let each = i.number()?;
     i.tag("more damage").then_some(())?;
     // The attacked Pokémon, in the words of each era.
@@ -727,6 +765,6 @@ fn unaffected_damage(i: &mut Input) -> Option<Lasting> {
 /// The Pokémon a passive effect is on: one Pokémon ("your opponent's Active Pokémon" is the
 /// Defending Pokémon) or a group named without "each" ("your Metal Pokémon", "Fire Pokémon and
 /// Metal Pokémon (both yours and your opponent's)").
-fn subject(i: &mut Input) -> Option<Pokemon> {
+pub(super) fn subject(i: &mut Input) -> Option<Pokemon> {
     i.attempt(pokemon).or_else(|| group(i).map(Pokemon::Each))
 }

@@ -5,7 +5,8 @@ use super::condition::{kind, kind_noun};
 use super::energy::{energy_noun, energy_type};
 use super::status;
 use crate::effect::{
-    Effect, EnergyFilter, Group, Pick, Pokemon, PokemonKind, Role, Side, Types, Which, Zone,
+    Effect, EnergyFilter, Group, NameMark, Pick, Pokemon, PokemonKind, Role, Side, Types, Which,
+    Zone,
 };
 use crate::text::input::Input;
 
@@ -20,6 +21,8 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("his or her active pokémon", Pokemon::Defending),
         ("the new active pokémon", Pokemon::Defending),
         ("this pokémon", Pokemon::This),
+        // A Technical Machine's attack: the Pokémon it is attached to.
+        ("the pokémon using this attack", Pokemon::This),
         ("the attacking pokémon", Pokemon::Attacking),
         ("the pokémon this card is attached to", Pokemon::Holder),
         ("the pokémon that this card is attached to", Pokemon::Holder),
@@ -51,8 +54,17 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
             one => one,
         });
     }
+    // "each player's Darkness Pokémon", "each player's Pokémon (excluding this Pokémon)":
+    // everyone's.
+    if i.tag("each player's") {
+        let group = zone(i, Side::Both)?;
+        return Some(match i.tag("(excluding this pokémon)") {
+            true => Pokemon::Others(group),
+            false => Pokemon::Each(group),
+        });
+    }
     if i.any(&["each of", "each", "all of"]) {
-        return group(i).map(Pokemon::Each);
+        return i.attempt(group).or_else(|| everyones(i)).map(Pokemon::Each);
     }
     // "another of your Pokémon": a pick, which the engine keeps apart from the one named
     // before it in the same clause.
@@ -115,6 +127,15 @@ pub(super) fn narrowed(pokemon: Pokemon, which: Which) -> Pokemon {
     }
 }
 
+/// A group named with no side after "each": everyone's ("Each Pokémon in play has no
+/// Resistance", "each Basic Pokémon is play", a misprint the data keeps).
+fn everyones(i: &mut Input) -> Option<Group> {
+    let mut group = zone(i, Side::Both)?;
+    i.tag("is play");
+    group.which = i.attempt(which_or_marked);
+    Some(group)
+}
+
 /// "your own Pokémon" where one Pokémon is meant ("Discard 1 Energy card attached to your own
 /// Pokémon"): a pick of 1.
 pub(super) fn your_own(i: &mut Input) -> Option<Pokemon> {
@@ -146,10 +167,15 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
         group.side = side;
         group.zone = Zone::Bench;
     } else {
-        // "each Pokémon (excluding Pokémon-ex) (both yours and your opponent's)", "each Pokémon
-        // that remains Poisoned": everyone's.
-        group.which = i.attempt(which);
-        let both = i.tag("(both yours and your opponent's)");
+        // The relative clause may come before it: "Each Pokémon that isn't an Evolved Pokémon
+        // in play (both yours and your opponent's)", "each Pokémon that remains Poisoned"; with
+        // one, no side named is everyone's ("Pokémon with Brock in their names").
+        group.which = i.attempt(|i| {
+            let which = which_or_marked(i)?;
+            i.tag("in play");
+            Some(which)
+        });
+        let both = i.any(&["(both yours and your opponent's)", "(even your opponent's)"]);
         (both || group.which.is_some()).then_some(())?;
     }
     if group.which.is_none() {
@@ -161,10 +187,11 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
     Some(group)
 }
 
-/// "your opponent's", "their", "his or her" (the opponent's), "your".
+/// "your opponent's", "their", "his or her" (the opponent's), "your", "each player's".
 pub(super) fn side(i: &mut Input) -> Option<Side> {
     i.pick(&[
         ("your opponent's", Side::Of(Role::Opponent)),
+        ("each player's", Side::Both),
         ("your own", Side::Of(Role::Acting)),
         ("their", Side::Of(Role::Opponent)),
         ("his or her", Side::Of(Role::Opponent)),
@@ -239,7 +266,9 @@ fn which(i: &mut Input) -> Option<Which> {
     i.any(&["that has", "that have"]).then_some(())?;
     let which = if i.tag("any damage counters on") {
         Which::Damaged
-    } else if i.tag("any") {
+    } else {
+        // "that has Grass Energy attached to it" says "any" without the word.
+        i.tag("any");
         let energy = i.attempt(|i| {
             let several = types(i, "")?;
             (several.count() > 1).then_some(())?;
@@ -247,10 +276,33 @@ fn which(i: &mut Input) -> Option<Which> {
         });
         let energy = energy.or_else(|| energy_noun(i))?;
         i.tag("attached to").then_some(Which::HasEnergy(energy))?
-    } else {
-        return None;
     };
     i.any(&["it", "them"]).then_some(which)
+}
+
+/// A relative clause of a group a passive effect is on: [`which`], or a word of its name
+/// (`name_mark`). Picks and counts read a name their own way (`named_pick.rs`, `tally.rs`),
+/// into a card filter; a passive's group keeps the word as a `NameMark`, small and `Copy`.
+pub(super) fn which_or_marked(i: &mut Input) -> Option<Which> {
+    i.attempt(which).or_else(|| i.attempt(name_mark))
+}
+
+/// "with Dark in its name", "with Brock in their names", "that has Dark in its name", "if it
+/// has Misty in its name", "that does not have Team Aqua in its name".
+fn name_mark(i: &mut Input) -> Option<Which> {
+    let has = match i.pick(&[
+        ("with", true),
+        ("that has", true),
+        ("if it has", true),
+        ("that does not have", false),
+        ("that doesn't have", false),
+    ])? {
+        true => Which::NameHas,
+        false => Which::NameLacks,
+    };
+    let mark = i.pick(&NameMark::WORDS)?;
+    i.any(&["in its name", "in their names", "in their name"])
+        .then_some(has(mark))
 }
 
 /// "that isn't a Pokémon-GX", "that isn't a Pokémon-GX or Pokémon-EX" (`GxOrEx`): the kind

@@ -4,7 +4,8 @@
 //! applied yet, so it stays unread; "switch out" leaving the choice of
 //! the new Active Pokémon to its owner; an evolution by search still being evolution; a lasting
 //! effect ending when its Pokémon leaves the Active Spot; a switch skipped without a Bench; a
-//! Weakness changed to another type keeping its amount). It
+//! Weakness changed to another type keeping its amount; Special Conditions removed from a
+//! Pokémon that can't be affected by them). It
 //! is understood and adds nothing, as is a sentence outside parentheses that restates the one
 //! before it.
 
@@ -54,6 +55,10 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         "if a player does not have a benched pokémon, they don't switch pokémon",
         // The reminder's first sentence, when it has two.
         "your opponent switches first",
+        // After "… can't be affected by any Special Conditions": the engine removes those a
+        // passive effect keeps off (`conditions.rs`).
+        "remove any special conditions affecting those pokémon",
+        "remove any special conditions affecting that pokémon",
         // After searches onto each player's Bench, which a full Bench stops anyway.
         "a player can't do any of this if his or her bench is full",
         "a player can't do any of this if their bench is full",

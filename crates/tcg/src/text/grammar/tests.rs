@@ -17,6 +17,7 @@ mod cards_moved;
 mod damage_passives;
 mod engine_gaps;
 mod families;
+mod fossils_and_machines;
 mod passives;
 mod reactions;
 mod trainer_searches;

@@ -173,6 +173,8 @@ fn attached(i: &mut Input) -> Option<Trigger> {
 fn knocked_out(i: &mut Input) -> Option<Trigger> {
     // "If this Pokémon would be Knocked Out by damage from an opponent's attack, …" is done as
     // it is Knocked Out: nothing it does keeps it in play.
+    // "During your opponent's turn," restates that the attack is an opponent's.
+    i.tag("during your opponent's turn,");
     if i.tag("if this pokémon would be knocked out by damage from") {
         return by_opponent(i).then_some(Trigger::KnockedOut(Pokemon::This));
     }
@@ -224,8 +226,12 @@ fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
 /// "As often as you like during your turn (before your attack)", "At any time between turns".
 fn any_time(i: &mut Input) -> Option<Trigger> {
     // "At the start of each turn" (Berry's) is as the turn begins: between turns, after the
-    // Checkup.
-    if i.any(&["at any time between turns", "at the start of each turn"]) {
+    // Checkup. "At any times" is a misprint the data keeps (Root Fossil, ex13).
+    if i.any(&[
+        "at any time between turns",
+        "at any times between turns",
+        "at the start of each turn",
+    ]) {
         return Some(Trigger::BetweenTurns);
     }
     i.tag("as often as you like during your turn")

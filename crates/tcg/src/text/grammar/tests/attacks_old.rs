@@ -545,7 +545,7 @@ fn more_wordings_of_old_attacks() {
         [Effect::During {
             turn: Turn::OpponentsNext,
             what: Lasting::CantPlay {
-                who: Role::Opponent,
+                who: Side::Of(Role::Opponent),
                 cards: CardFilter::Supporter
             },
         }]

@@ -445,7 +445,7 @@ fn a_player_can_lock_their_own_trainer_cards_for_the_turn() {
         [Effect::During {
             turn: crate::effect::Turn::This,
             what: crate::effect::Lasting::CantPlay {
-                who: Role::Acting,
+                who: crate::effect::Side::Of(Role::Acting),
                 cards: CardFilter::Trainer,
             },
         }]

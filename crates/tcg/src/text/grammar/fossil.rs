@@ -1,0 +1,111 @@
+//! The rules of a Trainer card played as a Pokémon (the Fossils), read on its Trainer text where
+//! its name is "this card":
+//!
+//! ```text
+//! fossil := "play this card as if it were a" [type] "basic pokémon"
+//!         | "while in play[,] this card counts as a" [type] "pokémon" ("(as well as a trainer card)"
+//!           | "(instead of a trainer card)")
+//!         | "this card" traits
+//!         | "if this card is knocked out, it doesn't count as a knocked out pokémon"
+//!         | "at any time during your turn before your attack, you may discard this card"
+//!           ["from play"]
+//!         | "(discard it anyway.)" | "(this doesn't count as a knocked out pokémon.)"
+//!         | "(this card counts as a trainer card as well, but if this card is knocked out, this
+//!            counts as a knocked out pokémon.)"
+//! traits := trait ((", and" | "," | "and") trait)*
+//! trait  := "has no attacks [of its own]" | "can't retreat"
+//!         | "can't be affected by any special conditions"
+//!         | "can't be asleep, confused, paralyzed, or poisoned"
+//! ```
+//!
+//! The discard is an ability used as often as one likes: each use takes the Fossil out of play.
+
+use super::energy::energy_type;
+use crate::effect::{Effect, Lasting, Pokemon, SpecialCondition, Trigger};
+use crate::text::input::Input;
+
+/// One sentence of a Fossil's rules.
+pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
+    if i.tag("play this card as if it were a") {
+        let of_type = i.attempt(energy_type);
+        return i
+            .tag("basic pokémon")
+            .then_some(vec![Effect::PlayAsBasic { of_type }]);
+    }
+    if i.tag("while in play") {
+        i.tag(",");
+        i.tag("this card counts as a").then_some(())?;
+        let of_type = i.attempt(energy_type);
+        i.tag("pokémon").then_some(())?;
+        i.any(&["(as well as a trainer card)", "(instead of a trainer card)"])
+            .then_some(())?;
+        return Some(vec![Effect::PlayAsBasic { of_type }]);
+    }
+    // A whole sentence, as "discard this card" elsewhere is a Trainer's own discard (Clefairy
+    // Doll's says "from play" nowhere).
+    if i.tag("at any time during your turn before your attack, you may discard this card") {
+        i.tag("from play");
+        return Some(vec![Effect::When {
+            trigger: Trigger::AsOftenAsYouLike,
+            then: vec![Effect::May(vec![Effect::DiscardPokemon(Pokemon::This)])],
+        }]);
+    }
+    if i.tag("if this card is knocked out, it doesn't count as a knocked out pokémon") {
+        return Some(vec![Effect::NoPrizeWhenKnockedOut]);
+    }
+    // What the engine does anyway: a Fossil Knocked Out is discarded, one discarded from play
+    // is not Knocked Out, and one that is Knocked Out where the text says nothing more gives
+    // its Prize card.
+    if i.tag("(")
+        && i.any(&[
+            "discard it anyway",
+            "this doesn't count as a knocked out pokémon",
+            "this card counts as a trainer card as well, but if this card is knocked out, this \
+             counts as a knocked out pokémon",
+        ])
+    {
+        return Some(Vec::new());
+    }
+    i.tag("this card").then_some(())?;
+    let mut effects = traits(i)?;
+    while let Some(more) = i.attempt(|i| {
+        i.any(&[", and", ",", "and"]).then_some(())?;
+        traits(i)
+    }) {
+        effects.extend(more);
+    }
+    Some(effects)
+}
+
+/// One thing a Fossil is while in play.
+fn traits(i: &mut Input) -> Option<Vec<Effect>> {
+    if i.tag("has no attacks") {
+        // Its card prints none.
+        i.tag("of its own");
+        return Some(Vec::new());
+    }
+    if i.tag("can't retreat") {
+        return Some(vec![Effect::Always(Lasting::CantRetreat(Pokemon::This))]);
+    }
+    if i.tag("can't be affected by any special conditions") {
+        return Some(vec![Effect::Always(Lasting::Unaffected {
+            who: Pokemon::This,
+            condition: None,
+        })]);
+    }
+    // The base set's wording: each Special Condition it names.
+    i.tag("can't be asleep, confused, paralyzed, or poisoned")
+        .then_some(())?;
+    let unaffected = |c| {
+        Effect::Always(Lasting::Unaffected {
+            who: Pokemon::This,
+            condition: Some(c),
+        })
+    };
+    use SpecialCondition::{Asleep, Confused, Paralyzed, Poisoned};
+    Some(
+        [Asleep, Confused, Paralyzed, Poisoned]
+            .map(unaffected)
+            .to_vec(),
+    )
+}
