@@ -472,3 +472,22 @@ fn sableye_is_safe_from_pokemon_ex_only_while_phoebes_stadium_is_in_play() {
     assert_eq!(damage(pos.clone().stadium("ex16-79")), 0);
     assert_eq!(damage(pos), 40);
 }
+
+#[test]
+fn rayquaza_with_fire_and_lightning_energy_is_spared_the_effects_of_attacks() {
+    // Rayquaza (Dragon Aura): "As long as Rayquaza has any basic Fire Energy cards and any
+    // basic Lightning Energy cards attached to it, prevent all effects, except damage, by an
+    // opponent's attack done to Rayquaza."
+    // Team Aqua's Corphish's Toxic Grip: "The Defending Pokémon is now Poisoned." (Poison
+    // puts a damage counter on it as the turn ends.)
+    let toxic_grip = |energy: &[&str]| {
+        let corphish = mon("ex4-50").energy(&["Water Energy"]);
+        let game = Pos::duel(corphish, mon("ex8-22").energy(energy))
+            .decks(&["Water Energy"])
+            .attacking(0, 1);
+        let rayquaza = active(&game, 1);
+        (rayquaza.damage, rayquaza.conditions.any())
+    };
+    assert_eq!(toxic_grip(&["Fire Energy", "Lightning Energy"]), (0, false));
+    assert_eq!(toxic_grip(&["Fire Energy", "Fire Energy"]), (10, true));
+}

@@ -563,3 +563,25 @@ fn big_damage_reduced_to_a_little_while_the_power_works() {
         ]
     );
 }
+
+#[test]
+fn effects_prevented_while_basic_energy_of_two_types_is_attached() {
+    // Rayquaza (Dragon Aura).
+    assert_eq!(
+        on(
+            "Rayquaza",
+            "As long as Rayquaza has any basic Fire Energy cards and any basic Lightning Energy \
+             cards attached to it, prevent all effects, except damage, by an opponent's attack \
+             done to Rayquaza."
+        ),
+        [Effect::While {
+            condition: Condition::HasBasicEnergyOfEach(
+                Pokemon::This,
+                Types::of(EnergyType::Fire).with(EnergyType::Lightning)
+            ),
+            then: vec![Effect::Always(Lasting::PreventEffects {
+                to: Pokemon::This
+            })],
+        }]
+    );
+}
