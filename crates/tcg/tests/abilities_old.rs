@@ -157,20 +157,16 @@ fn energy_moved_as_often_as_you_like_is_bounded_by_the_energy_attached() {
     let grookey = bench_uid(&game, 0, 0);
     let fairy = active(&game, 0).energy[0];
     let transfer = ability(aromatisse);
-    let move_fairy = |game: &mut Tcg, from, to| {
+    // The Energy goes to the other Pokémon: the only one left once it leaves one.
+    let move_fairy = |game: &mut Tcg, from| {
         play(
             game,
-            &[
-                transfer,
-                Action::Yes,
-                Action::PickPokemon { pokemon: from },
-                Action::PickPokemon { pokemon: to },
-            ],
+            &[transfer, Action::Yes, Action::PickPokemon { pokemon: from }],
         );
     };
-    move_fairy(&mut game, aromatisse, grookey);
+    move_fairy(&mut game, aromatisse);
     assert_eq!(game.boards[0].bench[0].energy.as_slice(), &[fairy]);
-    move_fairy(&mut game, grookey, aromatisse);
+    move_fairy(&mut game, grookey);
     assert!(active(&game, 0).energy.contains(&fairy), "moved back");
     assert!(
         game.act(&transfer).is_err(),

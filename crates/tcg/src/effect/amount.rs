@@ -41,6 +41,9 @@ pub enum Count {
     DiscardedThisWay,
     /// Energy cards among them ("for each Energy card discarded in this way").
     EnergyDiscardedThisWay,
+    /// Cards of a kind among those the acting player discarded by an earlier effect of the same
+    /// text ("If you discarded a Pokémon with Team Aqua in its name").
+    DiscardedOf(CardFilter),
     /// Pokémon of a group whose card passes a filter ("your Benched Pawniard", "your Houndour
     /// in play" on Houndour, "Evolution Pokémon on your Bench", "your Pokémon in play that has Alolan in its name", "each of
     /// their Pokémon-GX and Pokémon-EX in play", "your Pokémon that have damage counters on
@@ -72,4 +75,6 @@ pub enum Pile {
     Prizes,
     /// Cards put there stay out of the game, face up (TCG-1).
     LostZone,
+    /// The hand (a Trainer card tested before it is played is not counted in it).
+    Hand,
 }

@@ -143,8 +143,8 @@ pub enum Effect {
     /// condition holds ("You can play this card only if you have more Prize cards remaining
     /// than your opponent").
     UsableOnlyIf(Condition),
-    /// Effects the acting player may do or skip.
-    May(Vec<Effect>),
+    /// Effects `chooser` may do or skip ("You may …", "Your opponent may draw a card").
+    May { chooser: Role, then: Vec<Effect> },
     /// Effects done once for each thing counted ("For each heads, …").
     Repeat { times: Count, then: Vec<Effect> },
     /// An ability the acting player may use once during each of their turns ("Once during your
@@ -225,6 +225,9 @@ pub enum Effect {
     DrawBottom { who: Role, count: u8 },
     /// A player draws until their hand holds this many cards.
     DrawUntil { who: Role, hand: u8 },
+    /// A player draws until their hand holds as many cards as another's ("Draw cards until you
+    /// have the same number of cards in your hand as your opponent").
+    DrawUntilAsMany { who: Role, as_many_as: Role },
     /// A player discards cards of their choice from their hand until it holds this many.
     DiscardUntil { who: Role, hand: u8 },
     /// Search a deck and put what is found somewhere; the searcher chooses.
@@ -263,6 +266,9 @@ pub enum Effect {
     Shuffle(Role),
     /// A player shuffles their hand into their deck.
     ShuffleHandIntoDeck(Role),
+    /// A player shuffles their hand into their deck and draws as many cards as it held ("draws
+    /// a new hand of the same number of cards").
+    RedrawHand(Role),
     /// Discard cards from the top of a deck.
     Mill { whose: Role, count: u8 },
     /// Discard cards from a hand.
@@ -353,9 +359,10 @@ pub enum Effect {
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
     /// The acting player discards up to `count` cards, each a Pokémon Tool attached to any
-    /// Pokémon in play or the Stadium ("Choose up to 2 in any combination of Pokémon Tool
-    /// cards and Stadium cards in play (yours or your opponent's) and discard them").
-    DiscardToolsOrStadium { count: u8 },
+    /// Pokémon in play or, when `stadium`, the Stadium ("Choose up to 2 in any combination of
+    /// Pokémon Tool cards and Stadium cards in play (yours or your opponent's) and discard
+    /// them", "Choose up to 2 Pokémon Tool cards attached to Pokémon in play …").
+    DiscardToolsOrStadium { count: u8, stadium: bool },
 
     // Set-up.
     /// This Pokémon may be put face down at set-up as if it were a Basic Pokémon: as the Active
@@ -407,6 +414,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Types::is_any")]
         of_type: Types,
     },
+    /// The acting player puts a card of this kind from their hand into play as their Active
+    /// Pokémon, the old Active Pokémon going to the Bench ("Put a Basic Pokémon card from your
+    /// hand into play as your Active Pokémon. Put your old Active Pokémon onto your Bench.").
+    HandToActive(CardFilter),
     /// The Pokémon the text is on, on its owner's Bench, switches with their Active Pokémon
     /// ("switch this Pokémon with your Active Pokémon").
     SwitchInThis,
@@ -426,4 +437,14 @@ pub enum Effect {
     /// The passive effect of the same text applies once however many copies of its ability
     /// are in play ("You can't apply more than 1 Strong Cheer Ability at a time").
     OneAtATime,
+}
+
+impl Effect {
+    /// Effects the acting player may do or skip ("You may …").
+    pub fn may(then: Vec<Effect>) -> Effect {
+        Effect::May {
+            chooser: Role::Acting,
+            then,
+        }
+    }
 }

@@ -53,3 +53,30 @@ pub enum Trigger {
     /// At the end of each turn, before the Pokémon Checkup.
     EndOfEachTurn,
 }
+
+impl Trigger {
+    /// Its kind (the variant, whatever it watches) as one bit: a set of them answers "does any
+    /// card of the game watch for this?" before each Pokémon in play is asked.
+    pub fn kind_bit(self) -> u32 {
+        use Trigger::*;
+        let index = match self {
+            EvolvedFromHand => 0,
+            PlayedToBench => 1,
+            PlayedFromHand => 2,
+            DamagedWhileActive(_) => 3,
+            DamagedByAttack(_) => 4,
+            KnockedOutWhileActive(_) => 5,
+            KnockedOut(_) => 6,
+            EnergyAttachedFromHand(_) => 7,
+            EnergyAttachedToYours => 8,
+            AttachedFromHand => 9,
+            OpponentPlayedSupporter => 10,
+            OpponentRetreated => 11,
+            AsOftenAsYouLike => 12,
+            BetweenTurns => 13,
+            EndOfYourTurn => 14,
+            EndOfEachTurn => 15,
+        };
+        1 << index
+    }
+}

@@ -98,6 +98,7 @@ impl Tcg {
         let mut out = self.members(frame, group);
         out.retain(|&mut u| {
             !frame.picked.contains(&u)
+                && Some(u) != frame.source
                 && (only == CardFilter::Pokemon
                     || self.locate(u).is_some_and(|(_, p)| {
                         self.passes(p.stack[p.stack.len() - 1], Filter::Card(only), None)
@@ -363,6 +364,14 @@ impl Tcg {
                 .map_or(0, |p| u16::from(self.retreat_cost(p))),
             Count::DiscardedThisWay => u16::from(frame.discarded),
             Count::EnergyDiscardedThisWay => u16::from(frame.discarded_energy),
+            // What the acting player discarded lies on top of their discard pile.
+            Count::DiscardedOf(filter) => self.boards[frame.actor.index()]
+                .discard
+                .iter()
+                .rev()
+                .take(usize::from(frame.discarded))
+                .filter(|&&c| self.passes(c, Filter::Card(filter), Some(frame)))
+                .count() as u16,
             Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
             Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),

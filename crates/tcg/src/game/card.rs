@@ -35,6 +35,9 @@ pub struct CardTable {
     /// Some Special Energy card has a passive effect on its holder: without one, the Energy
     /// attached to a Pokémon is not looked at for them.
     pub energy_passives: bool,
+    /// The kinds of trigger some card's text watches for, as [`Trigger::kind_bit`]s: a
+    /// happening no card watches for asks no Pokémon in play.
+    pub watched: u32,
     /// Some Pokémon's ability keeps players from playing cards ("Each player can't play any
     /// Item cards …"): without one, no card played looks for it.
     pub play_locks: bool,
@@ -334,6 +337,21 @@ impl CardDef {
     /// Whether the card is a Trainer card, out of play (a Fossil too).
     pub fn is_trainer(&self) -> bool {
         self.trainer().is_some() || self.pokemon().is_some_and(|p| p.trainer_card)
+    }
+
+    /// The kinds of trigger the card's texts watch for, as [`Trigger::kind_bit`]s.
+    pub fn watched(&self) -> u32 {
+        let bits = |t: &Trigger| t.kind_bit();
+        match &self.kind {
+            DefKind::Pokemon(p) => (p.abilities.iter())
+                .filter_map(|a| match a {
+                    AbilityDef::When { trigger, .. } => Some(bits(trigger)),
+                    _ => None,
+                })
+                .fold(0, |all, bit| all | bit),
+            DefKind::Trainer(t) => t.triggers.iter().fold(0, |all, (t, _)| all | bits(t)),
+            DefKind::Energy(_) => 0,
+        }
     }
 
     /// A Pokémon Tool card (not a Trainer attached by its own text, such as PlusPower).

@@ -82,8 +82,8 @@ impl Tcg {
             (Wait::ToolOrStadium { .. }, Action::PickPokemon { pokemon }) => {
                 self.tool_holders().any(|u| u == pokemon)
             }
-            (Wait::ToolOrStadium { .. }, Action::PickCard { card }) => {
-                self.stadium.is_some_and(|(stadium, _)| stadium == card)
+            (Wait::ToolOrStadium { stadium, .. }, Action::PickCard { card }) => {
+                stadium && self.stadium.is_some_and(|(stadium, _)| stadium == card)
             }
             _ => false,
         };

@@ -60,6 +60,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let energy_passives = cards
             .iter()
             .any(|c| c.energy().is_some_and(|e| !e.passive.is_empty()));
+        let watched = cards.iter().fold(0, |all, card| all | card.watched());
         let play_locks = cards.iter().any(CardDef::locks_plays);
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         Ok(CardTable {
@@ -67,6 +68,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             decklists: Vec::new(),
             passives_on_others,
             energy_passives,
+            watched,
             play_locks,
             lends_attacks_in_play,
         })
@@ -549,7 +551,7 @@ fn one_at_a_time(after: &[Effect]) -> (&[Effect], bool) {
 /// card.": discarded only when it did so).
 fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
     match body.as_mut_slice() {
-        [Effect::May(inner)] => inner.extend(after),
+        [Effect::May { then: inner, .. }] => inner.extend(after),
         [
             Effect::If {
                 then, otherwise, ..
@@ -565,7 +567,7 @@ fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
 /// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
 fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
     let steps = match then {
-        [Effect::May(inner)] => inner.as_slice(),
+        [Effect::May { then: inner, .. }] => inner.as_slice(),
         steps => steps,
     };
     match steps {

@@ -62,9 +62,9 @@ pub enum Wait {
     May { chooser: Seat },
     /// "Choose 1 or both": an option not chosen yet, or done once one is.
     Options { chooser: Seat, count: u8 },
-    /// A Pokémon whose Pokémon Tool is discarded, or the Stadium in play (picked as its card),
-    /// or done.
-    ToolOrStadium { chooser: Seat },
+    /// A Pokémon whose Pokémon Tool is discarded, or the Stadium in play (picked as its card)
+    /// when `stadium`, or done.
+    ToolOrStadium { chooser: Seat, stadium: bool },
 }
 
 impl Wait {
@@ -74,7 +74,7 @@ impl Wait {
             | Wait::Card { chooser, .. }
             | Wait::May { chooser }
             | Wait::Options { chooser, .. }
-            | Wait::ToolOrStadium { chooser } => chooser,
+            | Wait::ToolOrStadium { chooser, .. } => chooser,
         }
     }
 }

@@ -151,17 +151,24 @@ impl Tcg {
         })
     }
 
-    /// Discards Pokémon Tools in play or the Stadium, one pick at a time, up to `count`.
-    pub(super) fn discard_tools_or_stadium(&mut self, count: u8) -> Result<(), Wait> {
+    /// Discards Pokémon Tools in play or (when `stadium`) the Stadium, one pick at a time, up
+    /// to `count`.
+    pub(super) fn discard_tools_or_stadium(
+        &mut self,
+        count: u8,
+        stadium: bool,
+    ) -> Result<(), Wait> {
         let frame = self.frame();
         if frame.moved >= count || frame.stopped {
             return Ok(());
         }
-        if self.stadium.is_none() && self.tool_holders().next().is_none() {
+        let stadium = stadium && self.stadium.is_some();
+        if !stadium && self.tool_holders().next().is_none() {
             return Ok(());
         }
         Err(Wait::ToolOrStadium {
             chooser: frame.actor,
+            stadium,
         })
     }
 

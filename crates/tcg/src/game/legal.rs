@@ -78,12 +78,14 @@ impl Tcg {
                     out.push(Action::Done);
                 }
             }
-            Wait::ToolOrStadium { .. } => {
+            Wait::ToolOrStadium { stadium, .. } => {
                 out.extend(
                     self.tool_holders()
                         .map(|pokemon| Action::PickPokemon { pokemon }),
                 );
-                out.extend(self.stadium.map(|(card, _)| Action::PickCard { card }));
+                if stadium {
+                    out.extend(self.stadium.map(|(card, _)| Action::PickCard { card }));
+                }
                 out.push(Action::Done);
             }
             Wait::Pokemon {

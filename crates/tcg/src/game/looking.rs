@@ -37,8 +37,10 @@ impl Tcg {
             return self.attach_cards(zone, Filter::Card(filter), to, count);
         }
         let actor = self.frame().actor;
-        // Cards looked at alone may be "not found"; in a hand shown to all, a card is found.
-        let optional = !matches!(count, CardCount::All) && zone == Zone::Looked;
+        // Cards looked at alone may be "not found"; in a hand shown to all, a card is found,
+        // unless the text takes "up to" or "any number of" them.
+        let optional = matches!(count, CardCount::UpTo(_))
+            || (!matches!(count, CardCount::All) && zone == Zone::Looked);
         // Cards looked at and kept on top go straight back onto the deck.
         let goes = match to {
             Destination::DeckTop => Goes::Deck,

@@ -66,6 +66,37 @@ impl Tcg {
         self.draw_from(seat, count, DeckEnd::Top);
     }
 
+    /// A card of the acting player's hand put into play as their Active Pokémon: onto the Bench
+    /// first ("that Pokémon"), then switched in for the old Active Pokémon.
+    pub(super) fn hand_to_active(&mut self, filter: CardFilter) -> Result<(), Wait> {
+        let seat = self.frame().actor;
+        let (hand, one) = (Zone::Hand(seat), CardCount::Exactly(1));
+        self.pick_cards(seat, hand, Filter::Card(filter), one, false, Goes::Bench)?;
+        let frame = self.frame();
+        if let (true, Some(&new)) = (frame.moved > 0, frame.that.first()) {
+            self.switch_in(seat, new);
+        }
+        Ok(())
+    }
+
+    /// `who` shuffles their hand into their deck: their seat, and how many cards the hand held.
+    pub(super) fn shuffle_hand_into_deck(&mut self, who: crate::effect::Role) -> (Seat, usize) {
+        let seat = Self::seat_of(self.frame(), who);
+        let board = &mut self.boards[seat.index()];
+        let hand = std::mem::take(board.hand_mut());
+        let held = hand.len();
+        board.deck.extend(hand);
+        self.shuffle_deck(seat);
+        (seat, held)
+    }
+
+    /// `who` draws until their hand holds `hand` cards.
+    pub(super) fn draw_until(&mut self, who: crate::effect::Role, hand: usize) {
+        let seat = Self::seat_of(self.frame(), who);
+        let have = self.boards[seat.index()].hand.len();
+        self.draw(seat, hand.saturating_sub(have).min(255) as u8);
+    }
+
     /// Draws up to `count` cards from one end of the deck (its top is the last card).
     pub(super) fn draw_from(&mut self, seat: Seat, count: u8, end: DeckEnd) {
         let board = &mut self.boards[seat.index()];
@@ -448,7 +479,17 @@ impl Tcg {
         let targets = self.targets(from)?;
         let actor = self.frame().actor;
         let optional = matches!(count, CardCount::UpTo(_));
+        // "from each of your opponent's Pokémon": the count is each one's; those done are kept
+        // as picked while the next one's cards are asked for.
+        let each = matches!(from, Pokemon::Each(_) | Pokemon::Others(_));
+        let frame = self.frame_mut();
+        if each && frame.picked.is_empty() && frame.moved == 0 {
+            frame.did = false;
+        }
         for &uid in &targets {
+            if each && self.frame().picked.contains(&uid) {
+                continue;
+            }
             self.pick_cards(
                 actor,
                 Zone::Energy(uid),
@@ -457,9 +498,18 @@ impl Tcg {
                 optional,
                 Goes::Discard,
             )?;
+            if each {
+                let frame = self.frame_mut();
+                frame.did |= frame.moved > 0;
+                let _ = frame.picked.try_push(uid);
+                frame.moved = 0;
+                frame.stopped = false;
+            }
         }
-        let frame = self.frame_mut();
-        frame.did = done(count, frame.moved);
+        if !each {
+            let frame = self.frame_mut();
+            frame.did = done(count, frame.moved);
+        }
         Ok(())
     }
 
@@ -489,6 +539,9 @@ impl Tcg {
     ) -> Result<(), Wait> {
         let actor = self.frame().actor;
         let optional = matches!(count, CardCount::UpTo(_));
+        // "to 1 of your Pokémon": every card goes to the Pokémon picked for the first; a
+        // group's Pokémon are picked card by card.
+        let one_target = matches!(to, Pokemon::Picked(p) if p.count == 1);
         let to = match to {
             Pokemon::Each(group) | Pokemon::Others(group) => Pokemon::Picked(crate::effect::Pick {
                 chooser: Role::Acting,
@@ -505,7 +558,9 @@ impl Tcg {
             let targets = self.targets(to)?;
             let frame = self.frame_mut();
             frame.holding = None;
-            frame.picked.clear();
+            if !one_target {
+                frame.picked.clear();
+            }
             let Some(&uid) = targets.iter().find(|&&u| Some(u) != frame.source) else {
                 return Ok(());
             };

@@ -15,8 +15,11 @@ pub enum Op {
     /// Go on when the condition holds, else jump to the step.
     Unless(Condition, u16),
     Jump(u16),
-    /// Ask the acting player; "no" jumps to the step. Sets "you did" either way.
-    May(u16),
+    /// Ask `chooser`; "no" jumps to the step `skip`. Sets "you did" either way.
+    May {
+        chooser: crate::effect::Role,
+        skip: u16,
+    },
     /// Start a loop done `Count` times; none at all jumps to the step after its end.
     Repeat(Count, u16),
     /// The end of a loop that started at this step.
@@ -31,6 +34,8 @@ pub enum Op {
     },
     /// Go on when option `n` was chosen, else jump to the step.
     IfChosen(u8, u16),
+    /// The options chosen are done: a later "Choose …" of the text starts afresh.
+    OptionsDone,
 }
 
 /// A compiled text.
@@ -132,7 +137,7 @@ fn changes_damage(effect: &Effect) -> bool {
         Effect::If {
             then, otherwise, ..
         } => then.iter().chain(otherwise).any(changes_damage),
-        Effect::May(then) | Effect::Repeat { then, .. } => then.iter().any(changes_damage),
+        Effect::May { then, .. } | Effect::Repeat { then, .. } => then.iter().any(changes_damage),
         Effect::ChooseOptions { options, .. } => options.iter().flatten().any(changes_damage),
         _ => false,
     }
@@ -168,11 +173,17 @@ fn emit(effect: &Effect, ops: &mut Vec<Op>, missing: &mut Vec<&'static str>) {
         }
         Effect::BeforeDamage(effects) => effects.iter().for_each(|e| emit(e, ops, missing)),
         Effect::DamageNow => ops.push(Op::Damage),
-        Effect::May(then) => {
+        Effect::May { chooser, then } => {
             let ask = ops.len();
-            ops.push(Op::May(0));
+            ops.push(Op::May {
+                chooser: *chooser,
+                skip: 0,
+            });
             then.iter().for_each(|e| emit(e, ops, missing));
-            ops[ask] = Op::May(here(ops));
+            ops[ask] = Op::May {
+                chooser: *chooser,
+                skip: here(ops),
+            };
         }
         Effect::Repeat { times, then } => {
             let start = ops.len();
@@ -197,6 +208,7 @@ fn emit(effect: &Effect, ops: &mut Vec<Op>, missing: &mut Vec<&'static str>) {
                 option.iter().for_each(|e| emit(e, ops, missing));
                 ops[test] = Op::IfChosen(n as u8, here(ops));
             }
+            ops.push(Op::OptionsDone);
         }
         leaf => match super::support::not_played(leaf) {
             Some(name) => missing.push(name),

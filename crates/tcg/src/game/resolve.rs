@@ -89,9 +89,9 @@ impl Tcg {
                     }
                 }
                 Op::Jump(to) => Flow::Goto(*to),
-                Op::May(skip) => match frame.agreed {
+                Op::May { chooser, skip } => match frame.agreed {
                     None => Flow::Wait(Wait::May {
-                        chooser: frame.actor,
+                        chooser: Self::seat_of(frame, *chooser),
                     }),
                     Some(yes) => {
                         self.frame_mut().did = yes;
@@ -138,6 +138,10 @@ impl Tcg {
                             count: *count,
                         })
                     }
+                }
+                Op::OptionsDone => {
+                    self.frame_mut().chosen = 0;
+                    Flow::Next
                 }
                 Op::IfChosen(n, skip) => {
                     if frame.chosen & (1 << n) != 0 {
@@ -322,9 +326,12 @@ impl Tcg {
             }
             Effect::DiscardUntil { who, hand } => self.discard_until(who, hand),
             Effect::DrawUntil { who, hand } => {
-                let seat = Self::seat_of(self.frame(), who);
-                let have = self.boards[seat.index()].hand.len();
-                self.draw(seat, (usize::from(hand).saturating_sub(have)) as u8);
+                self.draw_until(who, usize::from(hand));
+                Ok(())
+            }
+            Effect::DrawUntilAsMany { who, as_many_as } => {
+                let other = Self::seat_of(self.frame(), as_many_as);
+                self.draw_until(who, self.boards[other.index()].hand.len());
                 Ok(())
             }
             Effect::Shuffle(who) => {
@@ -333,11 +340,12 @@ impl Tcg {
                 Ok(())
             }
             Effect::ShuffleHandIntoDeck(who) => {
-                let seat = Self::seat_of(self.frame(), who);
-                let board = &mut self.boards[seat.index()];
-                let hand = std::mem::take(board.hand_mut());
-                board.deck.extend(hand);
-                self.shuffle_deck(seat);
+                self.shuffle_hand_into_deck(who);
+                Ok(())
+            }
+            Effect::RedrawHand(who) => {
+                let (seat, held) = self.shuffle_hand_into_deck(who);
+                self.draw(seat, held.min(255) as u8);
                 Ok(())
             }
             Effect::Mill { whose, count } => {
@@ -384,7 +392,9 @@ impl Tcg {
             Effect::ReturnToHandAlone(which) => self.leave_play(which, Leaves::HandAlone),
             Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
             Effect::DiscardTools(which) => self.discard_tools(which),
-            Effect::DiscardToolsOrStadium { count } => self.discard_tools_or_stadium(count),
+            Effect::DiscardToolsOrStadium { count, stadium } => {
+                self.discard_tools_or_stadium(count, stadium)
+            }
             Effect::DiscardFromBench { who, filter } => self.discard_from_bench(who, filter),
             Effect::HandToLostZone { who, count, filter } => {
                 self.hand_to_lost_zone(who, count, filter)
@@ -418,6 +428,7 @@ impl Tcg {
                 self.extra_turn = true;
                 Ok(())
             }
+            Effect::HandToActive(filter) => self.hand_to_active(filter),
             Effect::DiscardToBench { count, filter } => {
                 let seat = self.frame().actor;
                 let optional = matches!(count, CardCount::UpTo(_));

@@ -2,8 +2,8 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    Amount, CardCount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick,
-    Pokemon, Role, Side, Source, Turn,
+    Amount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon, Role,
+    Side, Source, Turn,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -34,11 +34,6 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             pick: HandPick::ByActing,
             ..
         } => Some("discard from a hand the acting player sees"),
-        Effect::DiscardEnergy {
-            from: Pokemon::Each(_) | Pokemon::Others(_),
-            count: CardCount::Exactly(_) | CardCount::UpTo(_),
-            ..
-        } => Some("discard some Energy from each of several Pokémon"),
         Effect::If { condition, .. } => self::condition(condition),
         Effect::PickFromHand {
             pick: HandPick::ByOwner | HandPick::ByActing,
@@ -77,9 +72,10 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
         | Condition::HeadsExactly(_)
         | Condition::WonRockPaperScissors
         | Condition::YouDid
-        | Condition::Counted(Count::DiscardedThisWay | Count::EnergyBeyondCost { .. }, _) => {
-            Some("a passive effect after a coin flip or a step")
-        }
+        | Condition::Counted(
+            Count::DiscardedThisWay | Count::DiscardedOf(_) | Count::EnergyBeyondCost { .. },
+            _,
+        ) => Some("a passive effect after a coin flip or a step"),
         _ => self::condition(condition),
     }
 }
@@ -118,7 +114,7 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
                 e => std::slice::from_ref(e),
             })
             .flat_map(|e| match e {
-                Effect::May(then) => then.as_slice(),
+                Effect::May { then, .. } => then.as_slice(),
                 e => std::slice::from_ref(e),
             })
     };

@@ -6,7 +6,7 @@ use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
 use super::card::CardId;
-use super::frame::{Filter, Frame};
+use super::frame::{Filter, Frame, TextRef};
 use super::state::Tcg;
 use crate::effect::{CardFilter, Compare, Count, EnergyType, Group, Pile, Side};
 
@@ -30,6 +30,7 @@ impl Tcg {
             Pile::DiscardPile => &board.discard,
             Pile::Prizes => &board.prizes,
             Pile::LostZone => &board.lost_zone,
+            Pile::Hand => &board.hand,
         }
     }
 
@@ -56,10 +57,17 @@ impl Tcg {
         pile: Pile,
         filter: CardFilter,
     ) -> u16 {
-        self.seats_of(frame, side)
+        let passing = self
+            .seats_of(frame, side)
             .flat_map(|s| self.pile(s, pile))
             .filter(|&&c| self.passes(c, Filter::Card(filter), Some(frame)))
-            .count() as u16
+            .count() as u16;
+        // The Trainer tested is still in the hand ("If you can't discard a Fire Energy card").
+        let tested = pile == Pile::Hand
+            && frame.trial
+            && frame.text == TextRef::Trainer
+            && self.passes(frame.card, Filter::Card(filter), Some(frame));
+        passing - u16::from(tested && passing > 0)
     }
 
     /// How many types of basic Energy card the side's piles hold.

@@ -71,6 +71,18 @@ fn fires(watching: Trigger, happened: Trigger) -> bool {
     }
 }
 
+/// The kinds of trigger (as [`Trigger::kind_bit`]s) a happening of this kind may set off:
+/// its own, and those `fires` lets watch for it too.
+fn kinds_set_off(happened: Trigger) -> u32 {
+    use Trigger::*;
+    let also = match happened {
+        PlayedToBench | EvolvedFromHand => PlayedFromHand.kind_bit(),
+        DamagedWhileActive(who) => DamagedByAttack(who).kind_bit(),
+        _ => 0,
+    };
+    happened.kind_bit() | also
+}
+
 /// A trigger's own Pokémon: the ability's, or the one its Tool is attached to.
 fn itself(who: Pokemon) -> bool {
     matches!(who, Pokemon::This | Pokemon::Holder)
@@ -92,13 +104,24 @@ impl Tcg {
     /// Queues the texts of a Pokémon in play (its abilities and its Tools') that `happening`
     /// sets off.
     pub(super) fn set_off(&mut self, seat: Seat, pokemon: &InPlay, happening: Happening) {
+        if !self.watched(happening.trigger) {
+            return;
+        }
         let mut found = SetOffs::new();
         self.texts_set_off(seat, pokemon, happening, &mut found);
         self.queue(found);
     }
 
+    /// Whether some card of the game watches for a happening of this kind.
+    fn watched(&self, happened: Trigger) -> bool {
+        self.cards.watched & kinds_set_off(happened) != 0
+    }
+
     /// Queues the texts that `happening` sets off on every Pokémon `seat` has in play.
     pub(super) fn set_off_each(&mut self, seat: Seat, happening: Happening) {
+        if !self.watched(happening.trigger) {
+            return;
+        }
         let mut found = SetOffs::new();
         for p in self.boards[seat.index()].in_play() {
             self.texts_set_off(seat, p, happening, &mut found);
@@ -121,15 +144,12 @@ impl Tcg {
         happening: Happening,
         found: &mut SetOffs,
     ) {
-        let opponent = happening
-            .opponent
-            .unwrap_or_else(|| self.rules.opponent_of(seat));
         let card = pokemon.stack[pokemon.stack.len() - 1];
         let set_off = |card, text| SetOff {
             card,
             text,
             actor: seat,
-            opponent,
+            opponent: (happening.opponent).unwrap_or_else(|| self.rules.opponent_of(seat)),
             this: Some(pokemon.uid),
             attacking: happening.attacking,
             that: Some(happening.that.unwrap_or(pokemon.uid)),
@@ -191,6 +211,9 @@ impl Tcg {
 
     /// The Pokémon `uid` as it is now, to set off its texts.
     pub(super) fn set_off_uid(&mut self, uid: Uid, happening: Happening) {
+        if !self.watched(happening.trigger) {
+            return;
+        }
         if let Some((seat, p)) = self.locate(uid) {
             let mut found = SetOffs::new();
             self.texts_set_off(seat, p, happening, &mut found);
@@ -351,5 +374,62 @@ impl Tcg {
         }
         self.begin(frame);
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::effect::EnergyFilter;
+
+    /// Every kind of trigger, with the Pokémon they may watch.
+    fn every_trigger() -> Vec<Trigger> {
+        use Trigger::*;
+        let mut all = vec![
+            EvolvedFromHand,
+            PlayedToBench,
+            PlayedFromHand,
+            EnergyAttachedFromHand(EnergyFilter::Any),
+            EnergyAttachedToYours,
+            AttachedFromHand,
+            OpponentPlayedSupporter,
+            OpponentRetreated,
+            AsOftenAsYouLike,
+            BetweenTurns,
+            EndOfYourTurn,
+            EndOfEachTurn,
+        ];
+        for who in [Pokemon::This, Pokemon::Holder, Pokemon::Defending] {
+            all.extend([
+                DamagedWhileActive(who),
+                DamagedByAttack(who),
+                KnockedOutWhileActive(who),
+                KnockedOut(who),
+            ]);
+        }
+        all
+    }
+
+    #[test]
+    fn a_happening_asks_every_kind_of_trigger_it_may_set_off() {
+        let all = every_trigger();
+        for &happened in &all {
+            for &watching in &all {
+                if fires(watching, happened) {
+                    assert_ne!(
+                        kinds_set_off(happened) & watching.kind_bit(),
+                        0,
+                        "{happened:?} sets off {watching:?} but would not ask it"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_kind_of_trigger_has_its_own_bit() {
+        let bits: std::collections::HashSet<u32> =
+            every_trigger().iter().map(|t| t.kind_bit()).collect();
+        assert_eq!(bits.len(), 16);
     }
 }

@@ -3,7 +3,7 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | unplayable | only-if | copy | set-up | options
+//! sentence  := reminder | kind-rule | provides | pair | instead | unplayable | only-if | copy | set-up | options
 //!            | stacking | fossil | lends | any-machine | stadium | borrowed | each-player
 //!            | lead-in* clauses ["; if tails, " clauses] | named-pick
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
@@ -49,6 +49,7 @@ mod each_player;
 mod energy;
 mod fossil;
 mod ignore;
+mod instead;
 mod kind_bound;
 mod kind_rule;
 mod lasting;
@@ -78,7 +79,7 @@ mod trigger;
 mod tests;
 
 use super::input::Input;
-use crate::effect::{Condition, Effect, Trigger};
+use crate::effect::{Condition, Effect, Role, Trigger};
 
 /// Reads one lower-cased sentence (or two joined, for the meanings that span them) to its end.
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
@@ -114,6 +115,7 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(checkup::sleep_coins))
         .or_else(|| i.attempt(per_heads::reduced))
         .map(|found| vec![found])
+        .or_else(|| i.attempt(instead::pair))
 }
 
 /// A clause with its lead-ins.
@@ -138,9 +140,21 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     if i.tag("you may") {
         // "You may use this power." leaves what it does to the sentences after it.
         if i.any(&["use this power", "use this ability"]) {
-            return Some(vec![Effect::May(Vec::new())]);
+            return Some(vec![Effect::may(Vec::new())]);
         }
-        return Some(vec![Effect::May(led(i)?)]);
+        let then = led(i)?;
+        // "You may draw up to 3 cards[, then your opponent may …]": each step asks already.
+        let yours = matches!(
+            then.first(),
+            Some(Effect::May {
+                chooser: Role::Acting,
+                ..
+            })
+        );
+        if yours && then.iter().all(|e| matches!(e, Effect::May { .. })) {
+            return Some(then);
+        }
+        return Some(vec![Effect::may(then)]);
     }
     if let Some((trigger, unless)) = i.attempt(trigger::lead_in) {
         let when = Effect::When {
@@ -236,6 +250,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         let them = holds
             .then(|| i.attempt(|i| them::clauses(i, condition)))
             .flatten();
+        let named_them = them.is_some();
         let then = match them {
             Some(then) => then,
             None => led(i)?,
@@ -251,11 +266,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         } else {
             (otherwise, then)
         };
-        return Some(vec![Effect::If {
+        let mut effects = vec![Effect::If {
             condition,
             then,
             otherwise,
-        }]);
+        }];
+        // Warp Point: "If your opponent has any Benched Pokémon, he or she chooses 1 of them and
+        // switches it …, then, if you have any Benched Pokémon, you switch 1 of them …": what
+        // follows is done whatever the test found.
+        if named_them && i.tag(", then,") {
+            effects.extend(led(i)?);
+        }
+        return Some(effects);
     }
     clauses(i)
 }
@@ -309,6 +331,7 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         "in order to use this attack",
         "in order to use this ability",
         "in order to use this power",
+        "in order to play this card",
     ]);
     // "Discard 1 Energy card attached to your own Pokémon in order to remove …": a Trainer's
     // cost, then what it pays for.
@@ -342,6 +365,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(counters::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(coins::flip).map(|e| vec![e]))
         .or_else(|| i.attempt(energy::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(cards::new_hand))
         .or_else(|| i.attempt(cards::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(look::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(switch::clause))

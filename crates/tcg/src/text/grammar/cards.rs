@@ -107,6 +107,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(discard_others))
         .or_else(|| i.attempt(picked))
         .or_else(|| i.attempt(keep_this_card))
+        .or_else(|| i.attempt(hand_to_active))
         .or_else(|| i.attempt(hand_to_deck_top))
         .or_else(|| i.attempt(count_and_draw))
 }
@@ -247,6 +248,15 @@ fn trade_with_deck(i: &mut Input, given: u8) -> Option<Vec<Effect>> {
     ])
 }
 
+/// "Put a Basic Pokémon card from your hand into play as your Active Pokémon. Put your old
+/// Active Pokémon onto your Bench."
+fn hand_to_active(i: &mut Input) -> Option<Effect> {
+    i.tag("put a").then_some(())?;
+    let filter = filter(i)?;
+    i.tag("from your hand into play as your active pokémon. put your old active pokémon onto your bench")
+        .then_some(Effect::HandToActive(filter))
+}
+
 /// "Put this card into your hand instead of the discard pile".
 fn keep_this_card(i: &mut Input) -> Option<Effect> {
     i.tag("put this card into your hand instead of the discard pile")
@@ -287,6 +297,20 @@ pub(super) fn pick_from_hand(i: &mut Input) -> Option<Vec<Effect>> {
     let mut effects = vec![Effect::PickFromHand { whose, count, pick }];
     if discard {
         effects.push(Effect::DiscardPicked);
+    } else if i
+        .attempt(|i| {
+            i.tag("and put it on the bottom of").then_some(())?;
+            let owner = if whose == Role::Opponent {
+                ["his or her deck", "their deck", "your opponent's deck"]
+            } else {
+                ["your deck"; 3]
+            };
+            i.any(&owner).then_some(())
+        })
+        .is_some()
+    {
+        // The picked card is set apart as if looked at: it goes where the rest would.
+        effects.push(Effect::LookedRest(crate::effect::Rest::Bottom));
     }
     Some(effects)
 }
@@ -474,6 +498,10 @@ pub(super) fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
         "each player shuffles their hand into their deck",
         "each player shuffles his or her hand into his or her deck",
     ]) {
+        // "… and draws a new hand of the same number of cards".
+        if i.tag("and draws a new hand of the same number of cards") {
+            return Some(players.map(Effect::RedrawHand).to_vec());
+        }
         return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
     }
     if i.any(&[
@@ -497,16 +525,52 @@ fn who(i: &mut Input) -> Role {
     }
 }
 
-/// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Draw cards until you have 6
-/// cards in your hand", "draw a card for each card in your opponent's hand", "draw a number of
-/// cards equal to the number of cards in your opponent's hand", "Draw 3 cards from the bottom
-/// of your deck", "draw the bottom 2 cards of your deck", "draw up to 3 cards from your deck".
+/// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Your opponent may [also] draw
+/// a card" (theirs to choose), "Draw cards until you have 6 cards in your hand", "draw a card
+/// for each card in your opponent's hand", "draw a number of cards equal to the number of cards
+/// in your opponent's hand", "Draw 3 cards from the bottom of your deck", "draw the bottom 2
+/// cards of your deck", "draw up to 3 cards from your deck".
 fn draw(i: &mut Input) -> Option<Effect> {
     let who = who(i);
+    let may = i.tag("may");
+    if may {
+        i.tag("also");
+    }
+    let drawn = drawn(i, who)?;
+    // "may draw up to 3 cards" asks already.
+    Some(match drawn {
+        Effect::May { .. } => drawn,
+        _ if may => Effect::May {
+            chooser: who,
+            then: vec![drawn],
+        },
+        _ => drawn,
+    })
+}
+
+/// What `who` draws, from the verb on.
+fn drawn(i: &mut Input, who: Role) -> Option<Effect> {
     i.any(&["draws", "draw"]).then_some(())?;
+    // "draw that many cards", "draw twice that many cards": as many as were discarded.
+    if let Some(count) = i.attempt(|i| {
+        let count = if i.tag("twice") { 2 } else { 1 };
+        i.tag("that many cards").then_some(count)
+    }) {
+        return Some(Effect::Repeat {
+            times: Count::DiscardedThisWay,
+            then: vec![Effect::Draw { who, count }],
+        });
+    }
+    if i.tag("cards until you have the same number of cards in your hand as your opponent") {
+        return Some(Effect::DrawUntilAsMany {
+            who,
+            as_many_as: Role::Opponent,
+        });
+    }
     if i.any(&["cards from your deck until", "cards until"]) {
         i.any(&["you have", "they have", "he or she has"])
             .then_some(())?;
+        i.tag("exactly");
         let hand = i.small()?;
         i.tag("cards in").then_some(())?;
         i.any(&["your hand", "their hand", "his or her hand"])
@@ -518,7 +582,7 @@ fn draw(i: &mut Input) -> Option<Effect> {
     if i.tag("a number of cards up to the number of") {
         return Some(Effect::Repeat {
             times: count_of(i)?,
-            then: vec![Effect::May(vec![Effect::Draw { who, count: 1 }])],
+            then: vec![Effect::may(vec![Effect::Draw { who, count: 1 }])],
         });
     }
     if i.tag("a number of cards equal to the number of") {
@@ -547,13 +611,16 @@ fn draw(i: &mut Input) -> Option<Effect> {
     }
     // "Draw up to 3 cards": as many as the player chooses, or none.
     if up_to {
-        return Some(Effect::May(vec![Effect::ChooseOptions {
+        return Some(Effect::May {
             chooser: who,
-            at_most: 1,
-            options: (1..=count)
-                .map(|n| vec![Effect::Draw { who, count: n }])
-                .collect(),
-        }]));
+            then: vec![Effect::ChooseOptions {
+                chooser: who,
+                at_most: 1,
+                options: (1..=count)
+                    .map(|n| vec![Effect::Draw { who, count: n }])
+                    .collect(),
+            }],
+        });
     }
     let draw = match end {
         Some(DeckEnd::Bottom) => Effect::DrawBottom { who, count },
@@ -933,12 +1000,34 @@ pub(super) fn destination(i: &mut Input) -> Option<Destination> {
     pokemon_or_spread(i).map(Destination::Attach)
 }
 
+/// "Your opponent shuffles his or her hand into his or her deck, then draws 4 cards": the one
+/// who shuffles draws.
+pub(super) fn new_hand(i: &mut Input) -> Option<Vec<Effect>> {
+    let who = who(i);
+    i.any(&["shuffles", "shuffle"]).then_some(())?;
+    hand_into_deck_phrase(i)?;
+    i.any(&[", then", ", and", "and then", "and", "then"])
+        .then_some(())?;
+    Some(vec![Effect::ShuffleHandIntoDeck(who), drawn(i, who)?])
+}
+
+/// "your hand into your deck", "their hand into their deck", "his or her hand into his or her
+/// deck".
+fn hand_into_deck_phrase(i: &mut Input) -> Option<()> {
+    i.any(&[
+        "your hand into your deck",
+        "their hand into their deck",
+        "his or her hand into his or her deck",
+    ])
+    .then_some(())
+}
+
 /// "Shuffle your deck [afterward]", "Your opponent shuffles their deck", "Shuffle your hand
 /// into your deck".
 fn shuffle(i: &mut Input) -> Option<Effect> {
     let who = who(i);
     i.any(&["shuffles", "shuffle"]).then_some(())?;
-    if i.any(&["your hand into your deck", "their hand into their deck"]) {
+    if i.attempt(hand_into_deck_phrase).is_some() {
         return Some(Effect::ShuffleHandIntoDeck(who));
     }
     if who == Role::Acting && i.tag("your opponent's deck") {
@@ -992,16 +1081,24 @@ fn hand(i: &mut Input) -> Option<Effect> {
             pick: HandPick::ByOwner,
         });
     }
-    let count = card_count(i)?;
-    let random = i.tag("random");
-    i.tag("of the other");
-    let filter = filter(i)?;
+    let (count, random, filter) = match i.attempt(as_many_as_you_like) {
+        Some(filter) => (CardCount::UpTo(u8::MAX), false, filter),
+        None => {
+            let count = card_count(i)?;
+            let random = i.tag("random");
+            // The card being played has left the hand: "other" says nothing more.
+            i.any(&["of the other", "other"]);
+            (count, random, filter(i)?)
+        }
+    };
     i.tag("from").then_some(())?;
     let whose = i.pick(&[
         ("your opponent's hand", Role::Opponent),
         ("your hand", Role::Acting),
         ("their hand", who),
         ("his or her hand", who),
+        // Team Plasma Grunt's misprint.
+        ("your card", Role::Acting),
     ])?;
     let pick = match (random, whose == who) {
         (true, _) => HandPick::Random,
@@ -1016,16 +1113,31 @@ fn hand(i: &mut Input) -> Option<Effect> {
     })
 }
 
+/// "as many [other] cards as you want", "as many cards as you like": the kind, any number of
+/// them.
+fn as_many_as_you_like(i: &mut Input) -> Option<CardFilter> {
+    i.tag("as many").then_some(())?;
+    i.tag("other");
+    let filter = filter(i)?;
+    i.any(&["as you want", "as you like"]).then_some(filter)
+}
+
 /// "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play (yours or
-/// your opponent's) and discard them".
+/// your opponent's) and discard them", "Choose up to 2 Pokémon Tool cards attached to Pokémon
+/// in play (yours or your opponent's) and discard them".
 fn tools_or_stadium(i: &mut Input) -> Option<Effect> {
     i.tag("choose up to").then_some(())?;
     let count = i.small()?;
-    i.tag("in any combination of pokémon tool cards and stadium cards in play")
-        .then_some(())?;
+    let stadium = i.tag("in any combination of pokémon tool cards and stadium cards in play");
+    if !stadium {
+        i.any(&["pokémon tool cards", "pokémon tools"])
+            .then_some(())?;
+        i.tag("attached to pokémon").then_some(())?;
+        i.tag("in play");
+    }
     i.tag("(yours or your opponent's)");
     i.tag("and discard them")
-        .then_some(Effect::DiscardToolsOrStadium { count })
+        .then_some(Effect::DiscardToolsOrStadium { count, stadium })
 }
 
 /// "Discard a Stadium in play", "Discard all Pokémon Tools from your opponent's Active

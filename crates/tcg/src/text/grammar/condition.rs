@@ -8,7 +8,8 @@ use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use super::{status, tally};
 use crate::effect::{
-    CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Pokemon, PokemonKind, Role,
+    CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Pile, Pokemon, PokemonKind, Role,
+    Side,
 };
 use crate::text::input::Input;
 
@@ -313,8 +314,11 @@ fn past(i: &mut Input) -> Option<Condition> {
             .tag("from your hand during this turn")
             .then_some(Condition::PlayedThisTurn(card));
     }
-    i.tag("any of your pokémon were knocked out")
-        .then_some(())?;
+    i.any(&[
+        "any of your pokémon were knocked out",
+        "1 of your pokémon was knocked out",
+    ])
+    .then_some(())?;
     if i.tag("during your opponent's last turn") {
         return Some(Condition::KnockedOutLastTurn(Role::Acting));
     }
@@ -377,9 +381,11 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
     ])
 }
 
-/// "you find a Pokémon there": among the cards a text revealed or looked at.
+/// "you find a Pokémon there", "he or she has any Basic Pokémon cards there": among the cards a
+/// text revealed or looked at.
 fn found_there(i: &mut Input) -> Option<Condition> {
-    i.tag("you find").then_some(())?;
+    i.any(&["you find", "he or she has", "they have"])
+        .then_some(())?;
     i.any(&["a", "an", "any"]);
     let filter = filter(i)?;
     i.tag("there").then_some(Condition::Found(filter))
@@ -395,13 +401,24 @@ pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
             let discard = i.tag("you can't discard");
             (discard || i.tag("you can't shuffle")).then_some(())?;
             let n = i.small()?;
-            i.any(&["cards", "card"]).then_some(())?;
+            let filter = filter(i)?;
             if discard {
                 i.tag("from your hand");
             } else {
                 i.tag("into your deck").then_some(())?;
             }
-            Some(Condition::FewerInHand(n))
+            Some(match filter {
+                CardFilter::Any => Condition::FewerInHand(n),
+                // "If you can't discard a Fire Energy card": fewer such cards in the hand.
+                _ => {
+                    let hand = Count::Cards {
+                        side: Side::Of(Role::Acting),
+                        pile: Pile::Hand,
+                        filter,
+                    };
+                    Condition::Counted(hand, Compare::AtMost(u16::from(n).saturating_sub(1)))
+                }
+            })
         })
         .or_else(|| board(i))?;
     i.tag(", you can't play this card").then_some(())?;

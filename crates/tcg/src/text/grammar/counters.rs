@@ -2,8 +2,11 @@
 //! opponent's Pokémon in any way you like", "Heal 30 damage from this Pokémon".
 
 use super::amount::{self, per_or_fixed};
+use super::energy::energy_noun;
 use super::pokemon::{group, narrowed, pokemon};
-use crate::effect::{Amount, Count, Effect, HealAmount, Pokemon, Role, Which};
+use crate::effect::{
+    Amount, CardCount, Count, Effect, Group, HealAmount, Pokemon, Role, Side, Which, Zone,
+};
 use crate::text::input::Input;
 
 /// Put counters or heal.
@@ -233,12 +236,44 @@ fn remove_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
     Some(vec![Effect::Heal { from, amount }, Effect::Cure(from)])
 }
 
+/// "Remove all damage counters from all of your own Pokémon with damage counters on them, then
+/// discard all Energy cards attached to those Pokémon": the Energy is discarded first, while
+/// "those Pokémon" still have their damage counters (discarding Energy leaves the counters as
+/// they are).
+fn remove_then_discard_energy(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("remove all damage counters from all of")
+        .then_some(())?;
+    i.any(&["your own pokémon", "your pokémon"]).then_some(())?;
+    i.tag("with damage counters on them, then discard all")
+        .then_some(())?;
+    let energy = energy_noun(i)?;
+    i.tag("attached to those pokémon").then_some(())?;
+    let damaged = Pokemon::Each(Group {
+        which: Some(Which::Damaged),
+        ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+    });
+    Some(vec![
+        Effect::DiscardEnergy {
+            from: damaged,
+            count: CardCount::All,
+            energy,
+        },
+        Effect::Heal {
+            from: damaged,
+            amount: HealAmount::All,
+        },
+    ])
+}
+
 /// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
 /// all Special Conditions from 1 of your Pokémon", "Remove all Special Conditions and 2 damage
 /// counters from this Pokémon" (`remove_and_cure`).
 pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(rest) = i.attempt(remove_and_cure) {
         return Some(rest);
+    }
+    if let Some(both) = i.attempt(remove_then_discard_energy) {
+        return Some(both);
     }
     i.tag("heal").then_some(())?;
     let amount = HealAmount::Fixed(i.number()?);

@@ -81,6 +81,7 @@ pub(super) fn card_count(i: &mut Input) -> Option<CardCount> {
 /// Discard, move or attach Energy.
 pub(super) fn clause(i: &mut Input) -> Option<Effect> {
     i.attempt(discard)
+        .or_else(|| i.attempt(chosen_then_discarded))
         .or_else(|| i.attempt(move_energy))
         .or_else(|| i.attempt(attach))
         .or_else(|| i.attempt(to_hand))
@@ -162,12 +163,35 @@ fn discard(i: &mut Input) -> Option<Effect> {
     })
 }
 
-/// "Move an Energy from this Pokémon to 1 of your Benched Pokémon", "Take 1 Lightning Energy
-/// card attached to 1 of your Pokémon and attach it to this Pokémon".
+/// "choose 1 of your opponent's Pokémon and up to 2 Energy cards attached to it. Discard those
+/// Energy cards": a discard from a Pokémon picked among those with such Energy.
+fn chosen_then_discarded(i: &mut Input) -> Option<Effect> {
+    i.tag("choose").then_some(())?;
+    let from = pokemon(i)?;
+    i.tag("and").then_some(())?;
+    let count = card_count(i)?;
+    let energy = energy_noun(i)?;
+    i.tag("attached to it. discard those").then_some(())?;
+    energy_noun(i)?;
+    Some(Effect::DiscardEnergy {
+        from: narrowed(from, Which::HasEnergy(energy)),
+        count,
+        energy,
+    })
+}
+
+/// "Move an Energy from this Pokémon to 1 of your Benched Pokémon", "Move as many Energy cards
+/// attached to 1 of your Pokémon as you like to another of your Pokémon", "Take 1 Lightning
+/// Energy card attached to 1 of your Pokémon and attach it to this Pokémon".
 fn move_energy(i: &mut Input) -> Option<Effect> {
     let take = i.tag("take");
     (take || i.tag("move")).then_some(())?;
-    let count = card_count(i)?;
+    let as_many = !take && i.tag("as many");
+    let count = if as_many {
+        CardCount::UpTo(u8::MAX)
+    } else {
+        card_count(i)?
+    };
     let energy = energy_noun(i)?;
     // "… that was attached to that Pokémon": one Knocked Out.
     if take {
@@ -177,6 +201,9 @@ fn move_energy(i: &mut Input) -> Option<Effect> {
             .then_some(())?;
     }
     let from = pokemon(i)?;
+    if as_many {
+        i.tag("as you like").then_some(())?;
+    }
     let to: &[&str] = if take {
         &["and attach it to", "and attach them to"]
     } else {

@@ -47,7 +47,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag("from play");
         return Some(vec![Effect::When {
             trigger: Trigger::AsOftenAsYouLike,
-            then: vec![Effect::May(vec![Effect::DiscardPokemon(Pokemon::This)])],
+            then: vec![Effect::may(vec![Effect::DiscardPokemon(Pokemon::This)])],
         }]);
     }
     if i.tag("if this card is knocked out, it doesn't count as a knocked out pokémon") {

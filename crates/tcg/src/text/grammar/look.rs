@@ -117,13 +117,19 @@ fn put_found(i: &mut Input) -> Option<Effect> {
     };
     let filter = filter(i)?;
     found(i)?;
-    let to = i.pick(&[
+    let to = found_to(i)?;
+    Some(Effect::TakeLooked { count, filter, to })
+}
+
+/// Where cards found go: "into your hand", "onto your Bench", "onto your opponent's Bench" (a
+/// card of their revealed hand).
+pub(super) fn found_to(i: &mut Input) -> Option<Destination> {
+    i.pick(&[
         ("into your hand", Destination::Hand),
         ("onto your bench", Destination::Bench),
         ("onto your opponent's bench", Destination::OpponentsBench),
         ("onto their bench", Destination::OpponentsBench),
-    ])?;
-    Some(Effect::TakeLooked { count, filter, to })
+    ])
 }
 
 /// "put as many of them as you like back on top of your deck in any order": those kept on top,

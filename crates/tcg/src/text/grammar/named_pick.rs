@@ -38,12 +38,12 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
 fn first_step(effects: &mut Vec<Effect>) -> &mut Vec<Effect> {
     match effects.first() {
         Some(Effect::If { then, .. }) if !then.is_empty() => {}
-        Some(Effect::May(_) | Effect::OncePerTurn(_)) => {}
+        Some(Effect::May { .. } | Effect::OncePerTurn(_)) => {}
         _ => return effects,
     }
     match &mut effects[0] {
         Effect::If { then, .. } => first_step(then),
-        Effect::May(then) | Effect::OncePerTurn(then) => first_step(then),
+        Effect::May { then, .. } | Effect::OncePerTurn(then) => first_step(then),
         _ => unreachable!("matched above"),
     }
 }

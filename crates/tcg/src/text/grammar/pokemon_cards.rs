@@ -56,7 +56,8 @@ pub(super) fn pokemon_cards(i: &mut Input) -> Option<PokemonCards> {
     }
     let name_has = i.attempt(|i| {
         i.any(&["with", "that has"]).then_some(())?;
-        let word = name(i, &["in its name"])?;
+        // "Dark or Rocket's" is two words, either of which would do: not one name.
+        let word = name(i, &["in its name"]).filter(|w| !w.as_str().contains(" or "))?;
         i.tag("in its name").then_some(word)
     });
     Some(PokemonCards {

@@ -73,11 +73,13 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
 /// Energy cards in your discard pile, put all of them into your hand." after cards taken from
 /// it; "Return that Prize card face down." after looking at one.
 fn restated(i: &mut Input) -> Option<Vec<Effect>> {
+    if i.attempt(fewer_counters_than_that).is_some() {
+        return Some(Vec::new());
+    }
     i.any(&[
         "your opponent switches first",
         // After a trade of cards between the hand and the deck, both of them seen.
         "show both cards to your opponent",
-        "if this pokémon has fewer damage counters than that, remove all of them",
         // After looking at a Prize card, which stays face down.
         "return that prize card face down",
         "if the pokémon has fewer damage counters than that, remove all of them",
@@ -93,6 +95,15 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
         "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
     ])
     .then(Vec::new)
+}
+
+/// "If this Pokémon has fewer damage counters than that, remove all of them", "If your Active
+/// Pokémon has …", after a heal, which never removes more than there is.
+fn fewer_counters_than_that(i: &mut Input) -> Option<()> {
+    i.tag("if").then_some(())?;
+    super::pokemon::pokemon(i)?;
+    i.tag("has fewer damage counters than that, remove all of them")
+        .then_some(())
 }
 
 /// "This power can be used even if this Pokémon is Asleep, Confused, or Paralyzed", "(This

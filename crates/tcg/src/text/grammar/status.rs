@@ -7,7 +7,7 @@
 //! ("Put 2 damage counters instead of 1 on that Pokémon between turns").
 
 use super::pokemon::pokemon;
-use crate::effect::{Effect, Pokemon, Role, SpecialCondition};
+use crate::effect::{Effect, HealAmount, Pokemon, Role, SpecialCondition};
 use crate::text::input::Input;
 
 const CONDITIONS: [(&str, SpecialCondition); 5] = [
@@ -45,7 +45,19 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     let leave = i.tag("leave");
     let on = pokemon(i)?;
     if !leave && (i.tag("recovers from all special conditions") || i.attempt(no_longer).is_some()) {
-        return Some(vec![Effect::Cure(on)]);
+        let mut cured = vec![Effect::Cure(on)];
+        // "… and remove 2 damage counters from it": "it" is the Pokémon cured.
+        if let Some(counters) = i.attempt(|i| {
+            i.tag("and remove").then_some(())?;
+            let n = i.number()?;
+            i.tag("damage counters from it").then_some(n)
+        }) {
+            cured.push(Effect::Heal {
+                from: on,
+                amount: HealAmount::Fixed(counters.saturating_mul(10)),
+            });
+        }
+        return Some(cured);
     }
     // "The Defending Pokémon is now Burned. … If heads, the Defending Pokémon is also
     // Paralyzed."

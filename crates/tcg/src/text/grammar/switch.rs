@@ -185,7 +185,7 @@ fn benched(i: &mut Input) -> Option<(Role, Types)> {
 }
 
 /// An Active Pokémon named: whose.
-fn active(i: &mut Input) -> Option<Role> {
+pub(super) fn active(i: &mut Input) -> Option<Role> {
     if let Some(side) = i.pick(&[
         ("this pokémon", Role::Acting),
         ("it", Role::Acting),

@@ -180,6 +180,10 @@ fn energy_types(i: &mut Input) -> Option<Count> {
 fn cards_in_pile(i: &mut Input) -> Option<Count> {
     let filter = kind_or_name(i, &["cards in", "card in", "in"])?;
     let (side, pile) = in_pile(i)?;
+    // Every card in a hand: its size.
+    if (pile, filter) == (Pile::Hand, CardFilter::Any) {
+        return Some(Count::CardsInHand { side });
+    }
     Some(Count::Cards { side, pile, filter })
 }
 
@@ -210,6 +214,7 @@ fn in_pile(i: &mut Input) -> Option<(Side, Pile)> {
         ("discard pile", Pile::DiscardPile),
         ("deck", Pile::Deck),
         ("lost zone", Pile::LostZone),
+        ("hand", Pile::Hand),
     ])?;
     Some((side, pile))
 }
@@ -266,18 +271,30 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         let energy = crate::effect::EnergyFilter::Any;
         return Some((Count::EnergyBeyondCost { on, energy }, Compare::AtLeast(n)));
     }
-    // "If you discard 1 card, draw 3 cards" after "Discard up to 2 cards from your hand".
-    if i.tag("you discard") {
-        let n = i.number()?;
-        i.any(&["cards", "card"]).then_some(())?;
-        return Some((Count::DiscardedThisWay, Compare::Exactly(n)));
-    }
-    if i.tag("you discarded") {
+    if let Some(any) = i.attempt(|i| {
+        i.tag("you discarded").then_some(())?;
         i.any(&["a", "an", "any"]);
         filter(i)?;
-        return i
-            .tag("in this way")
-            .then_some((Count::DiscardedThisWay, Compare::AtLeast(1)));
+        i.tag("in this way")
+            .then_some((Count::DiscardedThisWay, Compare::AtLeast(1)))
+    }) {
+        return Some(any);
+    }
+    // "If you discarded a Pokémon with Team Aqua in its name": one of that kind among them.
+    if let Some(filter) = i.attempt(|i| {
+        i.tag("you discarded").then_some(())?;
+        i.any(&["a", "an"]).then_some(())?;
+        filter(i)
+    }) {
+        return Some((Count::DiscardedOf(filter), Compare::AtLeast(1)));
+    }
+    // "If you discard 1 card, draw 3 cards" after "Discard up to 2 cards from your hand", "If
+    // you discarded 2 basic Energy cards, …" after "Discard up to 2 basic Energy cards …": only
+    // cards of that kind were discarded.
+    if i.any(&["you discarded", "you discard"]) {
+        let n = i.number()?;
+        filter(i)?;
+        return Some((Count::DiscardedThisWay, Compare::Exactly(n)));
     }
     if let Some(any) = i.attempt(any_in_play) {
         return Some((any, Compare::AtLeast(1)));
@@ -314,15 +331,18 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         let n = i.number()?;
         i.tag("or more").then_some(n)
     }) {
-        // "If you have 7 or more cards (including this one) in your hand": the Trainer tested
-        // is still in the hand.
-        if i.tag("cards (including this one) in your hand") {
-            let hand = Count::CardsInHand {
-                side: Side::Of(Role::Acting),
-            };
+        if let Some(hand) = i.attempt(hand_including_this) {
             return Some((hand, Compare::AtLeast(n)));
         }
         return Some((cards_in_pile(i)?, Compare::AtLeast(n)));
+    }
+    // "If you have more than 7 cards (including this one) in your hand".
+    if let Some(more) = i.attempt(|i| {
+        i.tag("more than").then_some(())?;
+        let n = i.number()?.checked_add(1)?;
+        Some((hand_including_this(i)?, Compare::AtLeast(n)))
+    }) {
+        return Some(more);
     }
     if i.tag("any") {
         let count = i
@@ -371,6 +391,18 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         Compare::MoreThan(theirs)
     };
     Some((mine, compare))
+}
+
+/// "cards (including this one) in your hand", "cards in your hand (including this one)": the
+/// Trainer tested is still in the hand.
+fn hand_including_this(i: &mut Input) -> Option<Count> {
+    i.any(&[
+        "cards (including this one) in your hand",
+        "cards in your hand (including this one)",
+    ])
+    .then_some(Count::CardsInHand {
+        side: Side::Of(Role::Acting),
+    })
 }
 
 /// "2, 4, or 6": a few numbers under 32, as bits.

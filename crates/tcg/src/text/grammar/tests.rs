@@ -20,9 +20,24 @@ mod families;
 mod fossils_and_machines;
 mod passives;
 mod reactions;
+mod trainer_hands;
 mod trainer_searches;
 mod trainers_more;
 mod trainers_old;
+
+/// "draw up to N cards": whether to, then how many, both `who`'s choice.
+fn draw_up_to(who: Role, n: u8) -> Effect {
+    Effect::May {
+        chooser: who,
+        then: vec![Effect::ChooseOptions {
+            chooser: who,
+            at_most: 1,
+            options: (1..=n)
+                .map(|count| vec![Effect::Draw { who, count }])
+                .collect(),
+        }],
+    }
+}
 
 fn read(text: &str) -> Vec<Effect> {
     parse(text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
@@ -780,7 +795,7 @@ fn lead_ins_you_may_for_each_and_once_per_turn() {
     assert_eq!(
         read("You may do 20 more damage. If you do, this Pokémon does 10 damage to itself."),
         [
-            Effect::May(vec![Effect::MoreDamage(Amount::Fixed(20))]),
+            Effect::may(vec![Effect::MoreDamage(Amount::Fixed(20))]),
             Effect::If {
                 condition: Condition::YouDid,
                 then: vec![Effect::Damage {
@@ -803,7 +818,7 @@ fn lead_ins_you_may_for_each_and_once_per_turn() {
     );
     assert_eq!(
         read("Once during your turn (before your attack), you may draw a card."),
-        [Effect::OncePerTurn(vec![Effect::May(vec![Effect::Draw {
+        [Effect::OncePerTurn(vec![Effect::may(vec![Effect::Draw {
             who: Role::Acting,
             count: 1
         }])])]

@@ -19,6 +19,7 @@ use crate::text::input::Input;
 pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>> {
     match condition {
         Condition::HasBenched(side) => benched(i, side),
+        Condition::Found(filter) => found(i, filter).map(|e| vec![e]),
         // "If there is any Stadium card in play, discard it."
         Condition::StadiumInPlay => i.tag("discard it").then(|| vec![Effect::DiscardStadium]),
         // "If there are any damage counters on this Pokémon, remove 1 of them."
@@ -50,7 +51,7 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
                 amount: HealAmount::Fixed(counters.checked_mul(10)?),
             };
             let done = and_more(i, vec![heal]);
-            Some(if may { vec![Effect::May(done)] } else { done })
+            Some(if may { vec![Effect::may(done)] } else { done })
         }
         Condition::HasAttached(from, CardFilter::Energy(energy)) => {
             // "… flip a coin. If heads, choose 1 of those Energy cards and discard it."
@@ -96,6 +97,24 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
     }
 }
 
+/// "you may put any number of them onto your opponent's Bench (as long as there's room)": the
+/// cards of the kind found, taken from those looked at.
+fn found(i: &mut Input, filter: CardFilter) -> Option<Effect> {
+    let may = i.tag("you may");
+    i.tag("put").then_some(())?;
+    let count = if i.tag("any number of them") {
+        CardCount::UpTo(u8::MAX)
+    } else {
+        let count = super::energy::card_count(i)?;
+        i.tag("of them").then_some(count)?
+    };
+    let to = super::look::found_to(i)?;
+    // A Bench takes no more than it has room for anyway.
+    i.tag("(as long as there's room)");
+    let take = Effect::TakeLooked { count, filter, to };
+    Some(if may { Effect::may(vec![take]) } else { take })
+}
+
 /// `effects`, and the clause joined to them by "and" if one is.
 fn and_more(i: &mut Input, mut effects: Vec<Effect>) -> Vec<Effect> {
     if let Some(more) = i.attempt(|i| {
@@ -122,6 +141,16 @@ pub(super) fn on_heads(then: Effect) -> Vec<Effect> {
 /// "choose 1 of them and switch it with the Defending Pokémon", "he or she chooses 1 of them
 /// and switches it with …", "choose 1 of them and <clause about it>".
 fn benched(i: &mut Input, side: Role) -> Option<Vec<Effect>> {
+    // "you switch 1 of them with your Active Pokémon".
+    if i.tag("you switch 1 of them with") {
+        return (super::switch::active(i)? == side).then(|| {
+            vec![Effect::Switch {
+                side,
+                chooser: Role::Acting,
+                of_type: Types::ANY,
+            }]
+        });
+    }
     let chooser = if i.any(&["he or she chooses", "they choose", "your opponent chooses"]) {
         Role::Opponent
     } else {

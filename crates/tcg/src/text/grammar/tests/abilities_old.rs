@@ -65,7 +65,7 @@ fn energy_searched_for_in_the_discard_pile() {
             "You may search your discard pile for a basic Energy card, show it to your \
              opponent, and put it on top of your deck."
         ),
-        [Effect::May(vec![Effect::DiscardToDeckTop {
+        [Effect::may(vec![Effect::DiscardToDeckTop {
             count: CardCount::Exactly(1),
             filter: basic,
         }])]
@@ -312,7 +312,7 @@ fn once_during_your_turn_before_a_trigger_and_you_may_use_this_power() {
         [
             Effect::When {
                 trigger: Trigger::EvolvedFromHand,
-                then: vec![Effect::May(vec![])],
+                then: vec![Effect::may(vec![])],
             },
             Effect::UnusableIf(Condition::OnBench(Pokemon::This)),
             Effect::Inflict {
@@ -497,7 +497,7 @@ fn this_pokemon_switched_in() {
         ),
         [Effect::If {
             condition: Condition::OnBench(Pokemon::This),
-            then: vec![Effect::May(vec![Effect::SwitchInThis])],
+            then: vec![Effect::may(vec![Effect::SwitchInThis])],
             otherwise: vec![],
         }]
     );
@@ -569,7 +569,7 @@ fn have_your_opponent_switch() {
             "You may have your opponent switch his or her Active Pokémon with 1 of his or her \
              Benched Pokémon."
         ),
-        [Effect::May(vec![Effect::Switch {
+        [Effect::may(vec![Effect::Switch {
             side: Role::Opponent,
             chooser: Role::Opponent,
             of_type: Default::default(),
@@ -637,7 +637,7 @@ fn would_be_knocked_out_done_as_it_is_knocked_out() {
                 trigger: Trigger::KnockedOut(Pokemon::This),
                 then,
             },
-        ] => assert!(matches!(then[..], [Effect::May(_)])),
+        ] => assert!(matches!(then[..], [Effect::May { .. }])),
         other => panic!("{other:?}"),
     }
 }

@@ -17,7 +17,7 @@ fn on(name: &str, text: &str) -> Vec<Effect> {
 
 /// What "Once during your turn (before your attack), you may …" reads to.
 fn once_you_may(then: Vec<Effect>) -> Effect {
-    Effect::OncePerTurn(vec![Effect::May(then)])
+    Effect::OncePerTurn(vec![Effect::may(then)])
 }
 
 fn search_to(filter: CardFilter, to: Destination) -> Effect {
@@ -125,15 +125,7 @@ fn a_stadiums_action_under_a_test_or_after_a_discard() {
 #[test]
 fn a_card_given_from_the_hand_then_cards_drawn_or_searched() {
     // Delcatty: "up to 3 cards" is a choice of how many, or none.
-    let up_to = |who| {
-        Effect::May(vec![Effect::ChooseOptions {
-            chooser: who,
-            at_most: 1,
-            options: (1..=3)
-                .map(|count| vec![Effect::Draw { who, count }])
-                .collect(),
-        }])
-    };
+    let up_to = |who| super::draw_up_to(who, 3);
     assert_eq!(
         on(
             "Delcatty",
@@ -251,7 +243,7 @@ fn energy_taken_from_a_pokemon_as_often_as_you_like() {
             trigger: crate::effect::Trigger::AsOftenAsYouLike,
             then: vec![Effect::If {
                 condition: Condition::InActiveSpot(Pokemon::This),
-                then: vec![Effect::May(vec![Effect::MoveEnergy {
+                then: vec![Effect::may(vec![Effect::MoveEnergy {
                     from: one_of(yours(Zone::InPlay)),
                     to: Pokemon::This,
                     count: CardCount::Exactly(1),
@@ -378,7 +370,7 @@ fn a_pokemon_picked_by_a_word_in_its_name() {
         ),
         [Effect::OncePerTurn(vec![
             Effect::Flip(Coins::Fixed(1)),
-            if_heads(vec![Effect::May(vec![
+            if_heads(vec![Effect::may(vec![
                 Effect::ChooseOnly {
                     pick: crate::effect::Pick {
                         chooser: Role::Acting,

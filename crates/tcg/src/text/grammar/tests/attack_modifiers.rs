@@ -420,7 +420,7 @@ fn cards_put_in_the_lost_zone_from_the_hand() {
              Paralyzed."
         ),
         [
-            vec![Effect::OncePerTurn(vec![Effect::May(vec![
+            vec![Effect::OncePerTurn(vec![Effect::may(vec![
                 Effect::HandToLostZone {
                     who: Role::Acting,
                     count: 2,

@@ -80,7 +80,7 @@ fn damage_to_the_bench_instead_of_the_active_pokemon() {
                 Pokemon::Each(opponents(Zone::InPlay)),
                 CardFilter::Energy(EnergyFilter::Of(EnergyType::Water)),
             ),
-            then: vec![Effect::May(vec![
+            then: vec![Effect::may(vec![
                 Effect::Damage {
                     to: one(opponents(Zone::Bench)),
                     amount: Amount::Fixed(90),
@@ -162,7 +162,7 @@ fn a_switch_when_an_earlier_step_benched_pokemon() {
         effects.last(),
         Some(&Effect::If {
             condition: Condition::BenchedThisWay,
-            then: vec![Effect::May(vec![Effect::Switch {
+            then: vec![Effect::may(vec![Effect::Switch {
                 side: Role::Acting,
                 chooser: Role::Acting,
                 of_type: Types::ANY,
@@ -192,7 +192,7 @@ fn set_off_on_evolving() {
         ),
         [Effect::When {
             trigger: Trigger::EvolvedFromHand,
-            then: vec![Effect::May(vec![
+            then: vec![Effect::may(vec![
                 Effect::Inflict {
                     on: Pokemon::Defending,
                     condition: SpecialCondition::Burned,
@@ -212,7 +212,7 @@ fn set_off_on_evolving() {
         ),
         [Effect::When {
             trigger: Trigger::EvolvedFromHand,
-            then: vec![Effect::May(vec![Effect::During {
+            then: vec![Effect::may(vec![Effect::During {
                 turn: Turn::OpponentsNext,
                 what: Lasting::Prevent {
                     to: Pokemon::This,

@@ -770,7 +770,7 @@ fn evolutions_searched_energy_returned_and_attached_as_there_is() {
     );
     assert_eq!(
         read("You may return all Energy cards attached to this Pokémon to your hand."),
-        [Effect::May(vec![Effect::EnergyToHand {
+        [Effect::may(vec![Effect::EnergyToHand {
             from: Pokemon::This,
             count: CardCount::All,
             energy: EnergyFilter::Any,
@@ -894,7 +894,7 @@ fn energy_taken_from_the_discard_pile_and_discarded_when_used() {
             "You may discard a Fire Energy card attached to this Pokémon when you use this \
              attack."
         ),
-        [Effect::May(vec![Effect::DiscardEnergy {
+        [Effect::may(vec![Effect::DiscardEnergy {
             from: Pokemon::This,
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Of(EnergyType::Fire),

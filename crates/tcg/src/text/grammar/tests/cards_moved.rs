@@ -348,7 +348,7 @@ fn discard_any_number_of_cards_then_draw() {
              play this card."
         ),
         [
-            Effect::May(vec![Effect::DiscardFromHand {
+            Effect::may(vec![Effect::DiscardFromHand {
                 whose: Role::Acting,
                 count: CardCount::UpTo(u8::MAX),
                 filter: CardFilter::Any,
@@ -370,7 +370,10 @@ fn tools_or_a_stadium_in_play_discarded() {
             "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play \
              (yours or your opponent's) and discard them."
         ),
-        [Effect::DiscardToolsOrStadium { count: 2 }]
+        [Effect::DiscardToolsOrStadium {
+            count: 2,
+            stadium: true
+        }]
     );
 }
 

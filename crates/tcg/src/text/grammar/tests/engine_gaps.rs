@@ -32,7 +32,7 @@ fn a_basic_found_in_a_revealed_hand_goes_onto_the_opponents_bench() {
     .unwrap();
     assert_eq!(
         dark_invitation[0],
-        Effect::OncePerTurn(vec![Effect::May(vec![revealed])])
+        Effect::OncePerTurn(vec![Effect::may(vec![revealed])])
     );
     assert_eq!(dark_invitation[1], put(Destination::OpponentsBench));
     assert!(matches!(dark_invitation[2], Effect::PutCounters { .. }));
@@ -50,7 +50,7 @@ fn a_supporter_found_in_a_revealed_hand_is_used_as_the_attacks_effect() {
         .unwrap(),
         [
             Effect::RevealHand(Role::Opponent),
-            Effect::May(vec![Effect::UseFoundSupporter])
+            Effect::may(vec![Effect::UseFoundSupporter])
         ]
     );
 }

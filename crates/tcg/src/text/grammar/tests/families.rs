@@ -8,7 +8,7 @@ use crate::effect::{
     EnergyType, HealAmount, Lasting, Pokemon, Provided, Rest, Role, Side, Trigger, Turn, Types,
     Zone,
 };
-use crate::text::{Unmodelled, parse, parse_attack, parse_card};
+use crate::text::{parse, parse_attack, parse_card};
 
 /// Texts that all read to `expected`.
 fn all_read_to(texts: &[&str], expected: &[Effect]) {
@@ -120,7 +120,7 @@ fn looking_at_a_deck_and_sorting_it() {
         count: 5,
         end: DeckEnd::Top,
     };
-    let take = Effect::May(vec![Effect::TakeLooked {
+    let take = Effect::may(vec![Effect::TakeLooked {
         count: CardCount::Exactly(1),
         filter: CardFilter::Pokemon,
         to: Destination::Hand,
@@ -150,7 +150,7 @@ fn looking_at_a_deck_and_sorting_it() {
              them into your hand. Put the other card on the bottom of your deck."
         ),
         [
-            Effect::OncePerTurn(vec![Effect::May(vec![
+            Effect::OncePerTurn(vec![Effect::may(vec![
                 Effect::LookAtDeck {
                     whose: Role::Acting,
                     count: 2,
@@ -197,7 +197,7 @@ fn ability_and_tool_triggers() {
         ),
         [Effect::When {
             trigger: Trigger::EvolvedFromHand,
-            then: vec![Effect::May(vec![Effect::Draw {
+            then: vec![Effect::may(vec![Effect::Draw {
                 who: Role::Acting,
                 count: 2
             }])],
@@ -248,7 +248,7 @@ fn ability_and_tool_triggers() {
         ),
         [Effect::When {
             trigger: Trigger::KnockedOut(Pokemon::Each(yours(Zone::Active))),
-            then: vec![Effect::May(vec![Effect::MoveEnergy {
+            then: vec![Effect::may(vec![Effect::MoveEnergy {
                 from: Pokemon::That,
                 to: Pokemon::Holder,
                 count: CardCount::Exactly(1),
@@ -263,7 +263,7 @@ fn ability_and_tool_triggers() {
         ),
         [Effect::When {
             trigger: Trigger::AsOftenAsYouLike,
-            then: vec![Effect::May(vec![Effect::AttachEnergy {
+            then: vec![Effect::may(vec![Effect::AttachEnergy {
                 source: crate::effect::Source::Hand,
                 to: one_of(yours(Zone::InPlay)),
                 count: CardCount::Exactly(1),
@@ -449,7 +449,7 @@ fn what_using_an_ability_costs_or_ends() {
              ends."
         ),
         [
-            Effect::OncePerTurn(vec![Effect::May(vec![Effect::Draw {
+            Effect::OncePerTurn(vec![Effect::may(vec![Effect::Draw {
                 who: Role::Acting,
                 count: 3
             }])]),
@@ -698,14 +698,6 @@ fn rock_paper_scissors_and_its_winner() {
 
 #[test]
 fn unknown_trainer_sentences_stay_unmodelled() {
-    // Fieldworker's: a choice the opponent makes, which "you may" does not name.
-    let choice = "Your opponent may also draw a card.";
-    assert_eq!(
-        parse(choice),
-        Err(Unmodelled {
-            sentences: vec![choice.to_string()]
-        })
-    );
     // A kind's rule with something more is not a rule.
     assert!(parse("You may play only 1 Supporter card during your turn and draw a card.").is_err());
 }

@@ -24,7 +24,7 @@ fn unaffected() -> Effect {
 fn discard_from_play() -> Effect {
     Effect::When {
         trigger: Trigger::AsOftenAsYouLike,
-        then: vec![Effect::May(vec![Effect::DiscardPokemon(Pokemon::This)])],
+        then: vec![Effect::may(vec![Effect::DiscardPokemon(Pokemon::This)])],
     }
 }
 

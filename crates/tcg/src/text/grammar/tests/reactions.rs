@@ -204,7 +204,7 @@ fn a_berry_acts_between_turns_then_discards_itself() {
              each turn, if there are at least 2 damage counters on the Pokémon Berry is \
              attached to, remove 2 of them and discard Berry."
         ),
-        [berry(vec![Effect::May(heal.clone())]), berry(heal)]
+        [berry(vec![Effect::may(heal.clone())]), berry(heal)]
     );
     assert!(matches!(&then[..], [Effect::If { then, .. }] if then[1] == Effect::DiscardThisCard));
 }
@@ -350,7 +350,7 @@ fn a_power_set_off_when_its_pokemon_is_played_from_the_hand() {
         [
             when(
                 Trigger::PlayedFromHand,
-                vec![Effect::May(vec![Effect::Search {
+                vec![Effect::may(vec![Effect::Search {
                     who: Role::Acting,
                     count: CardCount::Exactly(1),
                     filter: CardFilter::NameHas(Name::new("unown").expect("short")),
@@ -372,7 +372,7 @@ fn a_power_set_off_when_its_pokemon_is_played_from_the_hand() {
     };
     assert_eq!(
         then[..],
-        [Effect::May(vec![Effect::Search {
+        [Effect::may(vec![Effect::Search {
             who: Role::Acting,
             count: CardCount::Exactly(1),
             filter: CardFilter::Named(Name::new("giovanni").expect("short")),

@@ -406,7 +406,7 @@ fn a_card_names_itself_as_this_card() {
              into your hand."
         )
         .unwrap(),
-        [Effect::May(vec![Effect::TakeLooked {
+        [Effect::may(vec![Effect::TakeLooked {
             count: CardCount::Exactly(1),
             filter: CardFilter::TrainerOtherThanThis,
             to: Destination::Hand,

@@ -105,7 +105,7 @@ fn a_draw_up_to_a_count_asks_card_by_card() {
                     group: Group::new(Side::Of(Role::Opponent), Zone::InPlay),
                     filter: CardFilter::Pokemon,
                 },
-                then: vec![Effect::May(vec![Effect::Draw {
+                then: vec![Effect::may(vec![Effect::Draw {
                     who: Role::Acting,
                     count: 1
                 }])],

@@ -827,7 +827,7 @@ fn a_search_for_any_card_of_a_kind() {
             Effect::Flip(Coins::Fixed(1)),
             Effect::If {
                 condition: Condition::Heads,
-                then: vec![Effect::May(vec![Effect::Search {
+                then: vec![Effect::may(vec![Effect::Search {
                     who: Role::Acting,
                     count: CardCount::Exactly(1),
                     filter: CardFilter::Pokemon,
