@@ -41,8 +41,9 @@ pub struct CardTable {
     /// Some Pokémon's ability keeps players from playing cards ("Each player can't play any
     /// Item cards …"): without one, no card played looks for it.
     pub play_locks: bool,
-    /// Some card lets a Pokémon use the attacks of the cards it evolved from or of the Stadium
-    /// (Meteor Falls, Holon Lake): without one, attacks are not looked for there.
+    /// Some card lets a Pokémon use the attacks of the cards it evolved from, of the Stadium
+    /// (Meteor Falls, Holon Lake) or of its owner's other Pokémon (Bellossom δ): without one,
+    /// attacks are not looked for there.
     pub lends_attacks_in_play: bool,
 }
 
@@ -294,17 +295,22 @@ impl CardDef {
         })
     }
 
-    /// Whether the card lends Pokémon in play attacks printed elsewhere: a Stadium's passive
-    /// effect on the attacks of the cards they evolved from, or on its own.
+    /// Whether the card lets Pokémon in play use attacks printed elsewhere than on them and
+    /// their attached cards: a Stadium's passive effect on the attacks of the cards they
+    /// evolved from, or on its own; a Pokémon's ability using its owner's other Pokémon's.
     pub fn lends_attacks_in_play(&self) -> bool {
-        self.trainer().is_some_and(|t| {
-            t.passive.iter().any(|(l, _)| {
+        match &self.kind {
+            DefKind::Trainer(t) => t.passive.iter().any(|(l, _)| {
                 matches!(
                     l,
                     Lasting::UsesAttacksBelow(_) | Lasting::UsesStadiumAttacks(_)
                 )
-            })
-        })
+            }),
+            DefKind::Pokemon(p) => {
+                (p.abilities.iter()).any(|a| matches!(a, AbilityDef::UsesAttacksOf { .. }))
+            }
+            DefKind::Energy(_) => false,
+        }
     }
 
     /// A card played as a Basic Pokémon (TCG-3, TCG-4): a Basic Pokémon card, or a Trainer

@@ -56,9 +56,10 @@ impl Tcg {
                 let _ = cards.try_push(card);
             }
         }
-        if self.cards.lends_attacks_in_play {
-            self.lent_in_play(p, &mut cards);
+        if !self.cards.lends_attacks_in_play {
+            return cards;
         }
+        self.lent_in_play(p, &mut cards);
         for (index, ability) in self.top(p).abilities.iter().enumerate() {
             if let AbilityDef::UsesAttacksOf { of, unless, .. } = ability {
                 self.borrowed(p, index as u8, of, unless, &mut cards);
