@@ -62,10 +62,7 @@ fn bucks_training_draws_2_and_adds_10_this_turn() {
 /// The damage seat 1's Active `mine` does with its first attack to Base Set Chansey (120 HP,
 /// Weakness Fighting, Resistance Psychic).
 fn first_attack_on_chansey(mine: Mon) -> u16 {
-    let game = Pos::duel(mine, mon("base1-3"))
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    active(&game, 1).damage
+    first_attack(mine, mon("base1-3"))
 }
 
 const DARK_CLAW: &str = "bw5-92";
@@ -92,12 +89,15 @@ const MAGNEZONE_EX: &str = "xy2-35";
 /// Team Plasma Sableye: Psychic; Scratch [C] 10.
 const PLASMA_SABLEYE: &str = "bw9-49";
 
+/// The damage seat 1's Active does with its first attack to seat 2's Active in `pos`, a Water
+/// Energy in each deck.
+fn damage_done(pos: Pos) -> u16 {
+    active(&pos.decks(&["Water Energy"]).attacking(0, 1), 1).damage
+}
+
 /// The damage seat 1's Active `mine` does with its first attack to seat 2's Active `theirs`.
 fn first_attack(mine: Mon, theirs: Mon) -> u16 {
-    let game = Pos::duel(mine, theirs)
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    active(&game, 1).damage
+    damage_done(Pos::duel(mine, theirs))
 }
 
 #[test]
@@ -185,11 +185,13 @@ fn crawdaunt_adds_10_to_its_own_attacks_only_while_active() {
     // (before applying Weakness and Resistance)."
     let crawdaunt = || mon(CRAWDAUNT).energy(&["Water Energy"; 3]);
     assert_eq!(first_attack(crawdaunt(), mon("base1-3")), 60);
-    let game = Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
-        .bench(0, crawdaunt())
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(
+        damage_done(
+            Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
+                .bench(0, crawdaunt())
+        ),
+        10
+    );
 }
 
 /// Magnezone-EX with the 2 Energy its Electro Ball (40) costs.
@@ -202,11 +204,10 @@ fn cherrim_reduces_damage_to_its_owners_grass_and_fire_pokemon() {
     // Cherrim (Cloudy Sky): "If any of your Grass Pokémon or Fire Pokémon would be damaged by
     // an attack, reduce that damage by 10 (after applying Weakness and Resistance)."
     assert_eq!(first_attack(magnezone(), mon("pl4-15")), 30);
-    let game = Pos::duel(magnezone(), mon("base1-3"))
-        .bench(1, mon("pl4-15"))
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 40);
+    assert_eq!(
+        damage_done(Pos::duel(magnezone(), mon("base1-3")).bench(1, mon("pl4-15"))),
+        40
+    );
 }
 
 /// Bagon δ: Fire; Bite [C] 10.
@@ -216,13 +217,8 @@ const BAGON_DELTA: &str = "ex11-57";
 fn feraligatr_delta_adds_10_to_its_owners_delta_pokemons_attacks() {
     // Feraligatr δ (Battle Aura): "Each of your Pokémon that has δ on its card does 10 more
     // damage to the Defending Pokémon (before applying Weakness and Resistance)."
-    let with_feraligatr = |attacker: Mon| {
-        let game = Pos::duel(attacker, mon("base1-3"))
-            .bench(0, mon("ex15-2"))
-            .decks(&["Water Energy"])
-            .attacking(0, 1);
-        active(&game, 1).damage
-    };
+    let with_feraligatr =
+        |attacker: Mon| damage_done(Pos::duel(attacker, mon("base1-3")).bench(0, mon("ex15-2")));
     assert_eq!(
         with_feraligatr(mon(BAGON_DELTA).energy(&["Fire Energy"])),
         20
@@ -302,11 +298,12 @@ fn zebstrika_lets_lightning_pokemon_damage_past_the_defending_pokemons_effects()
     // Zebstrika (Zap Zone): "Damage from the attacks of your Lightning Pokémon isn't affected
     // by any effects on your opponent's Active Pokémon."
     // Buffer Piece on Chansey would take 20 off Electro Ball's 40.
-    let game = Pos::duel(magnezone(), mon("base1-3").tools(&[BUFFER_PIECE]))
-        .bench(0, mon("xy9-49"))
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 40);
+    assert_eq!(
+        damage_done(
+            Pos::duel(magnezone(), mon("base1-3").tools(&[BUFFER_PIECE])).bench(0, mon("xy9-49"))
+        ),
+        40
+    );
 }
 
 #[test]
@@ -328,11 +325,13 @@ fn spinda_active_makes_the_opponents_basic_pokemon_flip_to_attack() {
     }
     assert_eq!(seen, [true, true]);
     // Benched, it does nothing.
-    let game = Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
-        .bench(1, mon("ex12-26"))
-        .decks(&["Water Energy"])
-        .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(
+        damage_done(
+            Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("base1-3"))
+                .bench(1, mon("ex12-26"))
+        ),
+        10
+    );
 }
 
 #[test]
@@ -340,13 +339,8 @@ fn cubone_takes_20_less_for_each_marowak_in_its_owners_discard_pile() {
     // Cubone (Lonely Bone): "Any damage done to Cubone by your opponent's attacks is reduced by
     // 20 for each Marowak in your discard pile (after applying Weakness and Resistance)."
     // Electro Ball: 40, less 20 for Cubone's Lightning Resistance.
-    let with_marowaks = |discard: &[&str]| {
-        let game = Pos::duel(magnezone(), mon("hgss4-60"))
-            .discard(1, discard)
-            .decks(&["Water Energy"])
-            .attacking(0, 1);
-        active(&game, 1).damage
-    };
+    let with_marowaks =
+        |discard: &[&str]| damage_done(Pos::duel(magnezone(), mon("hgss4-60")).discard(1, discard));
     assert_eq!(with_marowaks(&[]), 20);
     assert_eq!(with_marowaks(&["hgss4-44"]), 0);
 }
@@ -386,4 +380,114 @@ fn slowbro_cant_attack_with_2_4_or_6_prize_cards_left() {
     assert!(!with_prizes(4));
     assert!(with_prizes(3));
     assert!(with_prizes(1));
+}
+
+#[test]
+fn pupitar_takes_10_less_for_each_energy_attached_up_to_30() {
+    // Pupitar (Energy Protection): "Any damage done to Pupitar by attacks is reduced by 10 for
+    // each Energy attached to Pupitar (after applying Weakness and Resistance). You can't
+    // reduce more than 30 damage in this way."
+    let charizard = || mon("xy2-12").energy(&["Fire Energy"; 3]);
+    let with_energy = |n: usize| {
+        let pupitar = mon("dp7-47").energy(&vec!["Fighting Energy"; n]);
+        first_attack(charizard(), pupitar)
+    };
+    // Charizard-EX's Wing Attack: 60.
+    assert_eq!(with_energy(1), 50);
+    assert_eq!(with_energy(4), 30);
+}
+
+#[test]
+fn unown_n_plays_its_power_while_it_is_the_only_one_in_play() {
+    // Unown [N] ([Normal]): "Whenever a Colorless Pokémon damages 1 of your Pokémon, reduce
+    // that damage by 30 (after applying Weakness and Resistance). This power stops working if
+    // you have more than 1 Unown [N] in play. (This power works even if Unown [N] is Asleep,
+    // Confused, or Paralyzed.)"
+    // The card's deck rule ("You may have up to 4 Basic Pokémon cards in your deck with Unown
+    // in their names.") is not read, so no position holds it: the engine plays its power (a
+    // passive held while at most 1 is in play), and refuses nothing else of the card.
+    let unown = index().get("neo2-50").expect("Unown [N]");
+    assert!(altplay_tcg::game::engine_refusals(unown).is_empty());
+}
+
+/// The special Metal Energy of Majestic Dawn and Darkness Energy of Undaunted.
+const SPECIAL_METAL: &str = "dp5-95";
+const SPECIAL_DARKNESS: &str = "hgss3-79";
+
+#[test]
+fn special_metal_energy_reduces_damage_only_to_a_metal_pokemon() {
+    // Metal Energy: "Damage done by attacks to the Pokémon that Metal Energy is attached to is
+    // reduced by 10 (after applying Weakness and Resistance). Ignore this effect if the Pokémon
+    // that Metal Energy is attached to isn't Metal. …"
+    let pikachu = || mon(PIKACHU).energy(&["Lightning Energy"]);
+    // Durant: Metal.
+    assert_eq!(
+        first_attack(pikachu(), mon("bw8-91").energy(&[SPECIAL_METAL])),
+        0
+    );
+    assert_eq!(
+        first_attack(pikachu(), mon("base1-3").energy(&[SPECIAL_METAL])),
+        10
+    );
+}
+
+#[test]
+fn special_darkness_energy_adds_10_only_to_a_darkness_pokemons_attacks() {
+    // Darkness Energy: "If the Pokémon Darkness Energy is attached to attacks, the attack does
+    // 10 more damage to the Active Pokémon (before applying Weakness and Resistance). Ignore
+    // this effect if the Pokémon that Darkness Energy is attached to isn't Darkness. …"
+    assert_eq!(
+        first_attack_on_chansey(mon(SCRAGGY).energy(&[SPECIAL_DARKNESS])),
+        20
+    );
+    assert_eq!(
+        first_attack_on_chansey(mon(PIKACHU).energy(&[SPECIAL_DARKNESS])),
+        10
+    );
+}
+
+#[test]
+fn erikas_dratini_takes_only_10_from_a_basic_pokemons_big_attack_unless_asleep() {
+    // Erika's Dratini (Strange Barrier): "Whenever an attack by a Basic Pokémon (including your
+    // own) does 20 or more damage to Erika's Dratini (after applying Weakness and Resistance),
+    // reduce that damage to 10. (Any other effects of attacks still happen.) This power stops
+    // working while Erika's Dratini is Asleep, Confused, or Paralyzed."
+    let thunder_jolt = |dratini: Mon| {
+        let pikachu = mon(PIKACHU).energy(&["Lightning Energy"; 2]);
+        let game = Pos::duel(pikachu, dratini)
+            .decks(&["Water Energy"])
+            .attacking(1, 1);
+        active(&game, 1).damage
+    };
+    assert_eq!(thunder_jolt(mon("gym1-42")), 10);
+    assert_eq!(thunder_jolt(mon("gym1-42").conditions(&["asleep"])), 30);
+}
+
+#[test]
+fn sableye_is_safe_from_pokemon_ex_only_while_phoebes_stadium_is_in_play() {
+    // Sableye (Synergy Effect): "If Phoebe's Stadium is in play, prevent all damage done to
+    // Sableye by attacks from your opponent's Pokémon-ex."
+    let pos = Pos::duel(magnezone(), mon("ex16-22")).decks(&["Water Energy"]);
+    let damage = |pos: Pos| active(&pos.attacking(0, 1), 1).damage;
+    assert_eq!(damage(pos.clone().stadium("ex16-79")), 0);
+    assert_eq!(damage(pos), 40);
+}
+
+#[test]
+fn rayquaza_with_fire_and_lightning_energy_is_spared_the_effects_of_attacks() {
+    // Rayquaza (Dragon Aura): "As long as Rayquaza has any basic Fire Energy cards and any
+    // basic Lightning Energy cards attached to it, prevent all effects, except damage, by an
+    // opponent's attack done to Rayquaza."
+    // Team Aqua's Corphish's Toxic Grip: "The Defending Pokémon is now Poisoned." (Poison
+    // puts a damage counter on it as the turn ends.)
+    let toxic_grip = |energy: &[&str]| {
+        let corphish = mon("ex4-50").energy(&["Water Energy"]);
+        let game = Pos::duel(corphish, mon("ex8-22").energy(energy))
+            .decks(&["Water Energy"])
+            .attacking(0, 1);
+        let rayquaza = active(&game, 1);
+        (rayquaza.damage, rayquaza.conditions.any())
+    };
+    assert_eq!(toxic_grip(&["Fire Energy", "Lightning Energy"]), (0, false));
+    assert_eq!(toxic_grip(&["Fire Energy", "Fire Energy"]), (10, true));
 }

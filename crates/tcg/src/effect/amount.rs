@@ -12,6 +12,8 @@ pub enum Amount {
     Fixed(u16),
     /// `each` times what `count` counts when the effect resolves.
     Per { each: u16, count: Count },
+    /// [`Amount::Per`] up to `most` ("You can't reduce more than 30 damage in this way").
+    PerUpTo { each: u16, count: Count, most: u16 },
 }
 
 /// What a "for each …" or "times the number of …" counts.

@@ -78,6 +78,9 @@ pub enum Condition {
     /// A Pokémon is Asleep, Confused or Paralyzed (the Special Conditions that stop a
     /// Poké-Power).
     CantAct(Pokemon),
+    /// A Pokémon is neither Asleep, Confused nor Paralyzed: what a power that "stops working
+    /// while" [`Condition::CantAct`] holds works under.
+    CanAct(Pokemon),
     /// A Pokémon is its owner's Active Pokémon.
     InActiveSpot(Pokemon),
     /// A Pokémon is on its owner's Bench.
@@ -156,6 +159,21 @@ pub enum Condition {
     KnockedOutByAttackLastTurn(Role),
     /// One of a role's Pokémon was Knocked Out, in any way, during an opponent's last turn.
     KnockedOutLastTurn(Role),
+}
+
+impl Compare {
+    /// The comparison that holds exactly when this one does not, where there is one ("more
+    /// than 1" denied is "at most 1").
+    pub fn denied(self) -> Option<Compare> {
+        match self {
+            Compare::AtLeast(n) => Some(Compare::AtMost(n.checked_sub(1)?)),
+            Compare::AtMost(n) => Some(Compare::AtLeast(n.checked_add(1)?)),
+            Compare::Exactly(_)
+            | Compare::OneOf(_)
+            | Compare::MoreThan(_)
+            | Compare::FewerThan(_) => None,
+        }
+    }
 }
 
 /// How a count compares.

@@ -64,6 +64,15 @@ pub enum Lasting {
     /// Damage done to a Pokémon by an attack is prevented when it is `amount` or less (after
     /// Weakness and Resistance and the defending side's other effects).
     PreventAtMost { to: Pokemon, amount: u16 },
+    /// Damage of `at_least` or more done to a Pokémon by an attack (from attackers of a kind,
+    /// or any) is reduced to `amount` (after Weakness and Resistance): "Whenever an attack by a
+    /// Basic Pokémon … does 20 or more damage to Erika's Dratini …, reduce that damage to 10".
+    ReducedTo {
+        to: Pokemon,
+        at_least: u16,
+        amount: u16,
+        from: Option<PokemonKind>,
+    },
     /// Damage done by a Pokémon's attacks is reduced by `amount` (before Weakness and Resistance).
     ReduceDealt { by: Pokemon, amount: u16 },
     /// Damage done to a Pokémon by attacks is increased by `amount` (after Weakness and

@@ -304,6 +304,9 @@ impl Tcg {
         match amount {
             Amount::Fixed(n) => n,
             Amount::Per { each, count } => each.saturating_mul(self.count(frame, count)),
+            Amount::PerUpTo { each, count, most } => {
+                each.saturating_mul(self.count(frame, count)).min(most)
+            }
         }
     }
 
@@ -416,15 +419,8 @@ impl Tcg {
             }
             Condition::Affected(p, None) => any(p, &|q| q.conditions.any()),
             Condition::Affected(p, Some(c)) => any(p, &|q| q.conditions.has(c)),
-            Condition::CantAct(p) => any(p, &|q| {
-                [
-                    SpecialCondition::Asleep,
-                    SpecialCondition::Confused,
-                    SpecialCondition::Paralyzed,
-                ]
-                .iter()
-                .any(|&c| q.conditions.has(c))
-            }),
+            Condition::CantAct(p) => any(p, &|q| cant_act(q)),
+            Condition::CanAct(p) => !any(p, &|q| cant_act(q)),
             Condition::InActiveSpot(p) => self.named(frame, p).iter().any(|&u| {
                 self.rules
                     .seats()
@@ -513,6 +509,17 @@ impl Tcg {
     pub(super) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
         is_kind(self.def(pokemon.stack[pokemon.stack.len() - 1]), kind)
     }
+}
+
+/// Whether a Pokémon is Asleep, Confused or Paralyzed.
+fn cant_act(pokemon: &InPlay) -> bool {
+    [
+        SpecialCondition::Asleep,
+        SpecialCondition::Confused,
+        SpecialCondition::Paralyzed,
+    ]
+    .iter()
+    .any(|&c| pokemon.conditions.has(c))
 }
 
 /// Whether a card is a Pokémon card of a kind.

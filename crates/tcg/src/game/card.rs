@@ -32,6 +32,9 @@ pub struct CardTable {
     /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's):
     /// without one, nothing in play is scanned for them.
     pub passives_on_others: bool,
+    /// Some Special Energy card has a passive effect on its holder: without one, the Energy
+    /// attached to a Pokémon is not looked at for them.
+    pub energy_passives: bool,
     /// The kinds of trigger some card's text watches for, as [`Trigger::kind_bit`]s: a
     /// happening no card watches for asks no Pokémon in play.
     pub watched: u32,
@@ -217,6 +220,10 @@ pub struct EnergyDef {
     /// What a Special Energy does when attached from the hand ("When you attach this card
     /// from your hand to 1 of your Pokémon, …").
     pub on_attach: Option<Program>,
+    /// What a Special Energy gives the Pokémon it is attached to, while its conditions hold
+    /// (Metal Energy: "Damage done by attacks to the Pokémon that Metal Energy is attached to is
+    /// reduced by 10 …").
+    pub passive: Vec<(Lasting, Conditions)>,
 }
 
 impl CardDef {

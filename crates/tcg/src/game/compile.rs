@@ -16,7 +16,7 @@ use super::fossil;
 use super::program::{NotPlayed, Program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Effect, Lasting, Provided, Role, Trigger};
+use crate::effect::{Condition, Effect, Lasting, Provided, Role, Trigger};
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
@@ -57,6 +57,9 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
     }
     if refused.is_empty() {
         let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
+        let energy_passives = cards
+            .iter()
+            .any(|c| c.energy().is_some_and(|e| !e.passive.is_empty()));
         let watched = cards.iter().fold(0, |all, card| all | card.watched());
         let play_locks = cards.iter().any(CardDef::locks_plays);
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
@@ -64,6 +67,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             cards,
             decklists: Vec::new(),
             passives_on_others,
+            energy_passives,
             watched,
             play_locks,
             lends_attacks_in_play,
@@ -216,14 +220,13 @@ fn kind(
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
             let tool = kind == TrainerKind::PokemonTool;
-            let conditional = tool || kind == TrainerKind::Stadium;
             for e in rules_effects {
                 match e {
                     Effect::Always(l) => passive.push((l, Conditions::new())),
-                    // A Tool's or Stadium's passive effects under a test ("If this card is
+                    // A Tool's passive effects under a test on its holder ("If this card is
                     // attached to a Darkness Pokémon, …", "If the Pokémon this card is
-                    // attached to is a Basic Pokémon, … and …").
-                    e if conditional && let Some(found) = passives_of(&e) => passive.extend(found),
+                    // attached to is a Basic Pokémon, … and …"); a Stadium's hold under none.
+                    e if tool && let Some(found) = passives_of(&e) => passive.extend(found),
                     Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
                     Effect::HolderUsesItsAttacks => {}
                     // A Tool's own rule: the Tool action attaches it.
@@ -334,12 +337,23 @@ fn kind(
             provides: Provided::Type(*t),
             units: 1,
             on_attach: None,
+            passive: Vec::new(),
         })),
         CardKind::Energy(Energy::Special { .. }) => {
             let text = card.rules.join(" ");
             let mut provides = None;
             let mut on_attach = None;
+            let mut passive = Vec::new();
             for e in &rules_effects {
+                if let Some((lasting, tests)) = passive_of(e) {
+                    let not = support::passive(&lasting, Bearer::Energy)
+                        .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
+                    if let Some(what) = not {
+                        reasons.push(format!("not played yet ({what}): {text}"));
+                    }
+                    passive.push((lasting, tests));
+                    continue;
+                }
                 match e {
                     Effect::Provides { energy, count } => provides = Some((*energy, *count)),
                     Effect::When {
@@ -362,6 +376,7 @@ fn kind(
                 provides,
                 units,
                 on_attach,
+                passive,
             }))
         }
     }
@@ -502,7 +517,7 @@ pub(super) fn ability(
         [one, tail @ ..]
             if matches!(tail, [] | [Effect::OneAtATime])
                 && let Some((lasting, tests)) = passive_of(one)
-                && conditions.is_empty() =>
+                && let Some(tests) = with_usable_tests(tests, &conditions) =>
         {
             let not = support::passive(&lasting, Bearer::Ability)
                 .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
@@ -573,6 +588,24 @@ fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
         }
         _ => then.to_vec(),
     }
+}
+
+/// A passive ability's tests and those its power is usable under ("This power stops working if
+/// you have more than 1 Unown [N] in play": while there is at most 1), if each can be said as
+/// a test that holds.
+fn with_usable_tests(mut tests: Conditions, usable: &[Effect]) -> Option<Conditions> {
+    for e in usable {
+        let test = match *e {
+            Effect::UsableOnlyIf(c) => c,
+            Effect::UnusableIf(Condition::Counted(count, compare)) => {
+                Condition::Counted(count, compare.denied()?)
+            }
+            Effect::UnusableIf(Condition::CantAct(p)) => Condition::CanAct(p),
+            _ => return None,
+        };
+        tests.try_push(test).ok()?;
+    }
+    Some(tests)
 }
 
 /// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",

@@ -29,6 +29,7 @@ impl Tcg {
         let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
         if pokemon.lasting.is_empty()
             && pokemon.tools.is_empty()
+            && (!self.cards.energy_passives || pokemon.energy.is_empty())
             && !self.cards.passives_on_others
             && !self.top(pokemon).abilities.iter().any(passive)
         {
@@ -49,6 +50,15 @@ impl Tcg {
             if let Some(t) = self.def(tool).trainer() {
                 for (l, conditions) in &t.passive {
                     if keep(l) && self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
+                        let _ = out.try_push((*l, u8::MAX));
+                    }
+                }
+            }
+        }
+        if self.cards.energy_passives {
+            for &energy in &pokemon.energy {
+                for (l, conditions) in self.def(energy).energy().map_or(&[][..], |e| &e.passive) {
+                    if self.passive_holds(pokemon, energy, TextRef::Energy, conditions) {
                         let _ = out.try_push((*l, u8::MAX));
                     }
                 }
@@ -91,9 +101,11 @@ impl Tcg {
             TextRef::Attack(i) => i,
             _ => u8::MAX,
         };
+        let mut ignore_defending = frame.ignore_defending;
         let mut ignores_resistance = frame.ignore_resistance;
         for (l, named) in self.lastings(attacker) {
             match l {
+                Lasting::IgnoresDefendingEffects(_) => ignore_defending = true,
                 Lasting::IgnoresResistance(_) => ignores_resistance = true,
                 Lasting::MoreDealt { amount, .. } => {
                     damage += i32::from(self.amount(frame, amount));
@@ -156,8 +168,7 @@ impl Tcg {
             }
         }
         let uid = defender.uid;
-        let ignores = |(l, _): &(Lasting, u8)| matches!(l, Lasting::IgnoresDefendingEffects(_));
-        let damage = if frame.ignore_defending || self.lastings(attacker).iter().any(ignores) {
+        let damage = if ignore_defending {
             damage
         } else {
             self.defending_side(attacker, defender, damage)
@@ -209,7 +220,7 @@ impl Tcg {
         // An amount counted on the board is counted as its owner sees it.
         let reduction = |amount| match amount {
             Amount::Fixed(n) => n,
-            Amount::Per { .. } => self.locate(defender.uid).map_or(0, |(owner, _)| {
+            _ => self.locate(defender.uid).map_or(0, |(owner, _)| {
                 let frame = Frame::new(
                     defender.stack[defender.stack.len() - 1],
                     TextRef::Trainer,
@@ -234,6 +245,16 @@ impl Tcg {
                     damage -= i32::from(reduction(amount))
                 }
                 Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
+                Lasting::ReducedTo {
+                    at_least,
+                    amount,
+                    from,
+                    ..
+                } if damage >= i32::from(at_least)
+                    && from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                {
+                    damage = i32::from(amount)
+                }
                 _ => {}
             }
         }

@@ -154,6 +154,7 @@ pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
         | Lasting::PreventEffects { to }
         | Lasting::PreventFromAll { to }
         | Lasting::PreventAtMost { to, .. }
+        | Lasting::ReducedTo { to, .. }
         | Lasting::ReducedPerHeads { to, .. }
         | Lasting::ReduceTaken { to, .. }
         | Lasting::MoreTaken { to, .. } => Some(to),
@@ -203,6 +204,8 @@ pub enum Bearer {
     Ability,
     /// A Pokémon Tool: on the Pokémon it is attached to.
     Tool,
+    /// A Special Energy: on the Pokémon it is attached to.
+    Energy,
     /// A Stadium: on a group of everyone's Pokémon ("(both yours and your opponent's)").
     Stadium,
     /// An Item its own text attaches (PlusPower, Defender): on the Pokémon it is attached to,
@@ -238,6 +241,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     }
     match (lasting_target(what), bearer) {
         (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability) => None,
+        (Some(Pokemon::Holder), Bearer::Energy) => None,
         // "that Pokémon" after a test on the holder ("If this card is attached to a Darkness
         // Pokémon, each of the attacks of that Pokémon …") or the card attaching it.
         (

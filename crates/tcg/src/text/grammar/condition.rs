@@ -216,6 +216,17 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }) {
         return Some(Condition::HasBasicEnergyOfEach(on, types));
     }
+    // "has any basic Fire Energy cards and any basic Lightning Energy cards attached to it".
+    if let Some(types) = i.attempt(|i| {
+        i.tag("has any basic").then_some(())?;
+        let first = energy_type(i)?;
+        i.tag("energy cards and any basic").then_some(())?;
+        let second = energy_type(i)?;
+        i.tag("energy cards attached to it")
+            .then_some(crate::effect::Types::of(first).with(second))
+    }) {
+        return Some(Condition::HasBasicEnergyOfEach(on, types));
+    }
     if let Some(attached) = i.attempt(has_attached) {
         return Some(Condition::HasAttached(on, attached));
     }

@@ -4,7 +4,7 @@
 //! Pokémon during your opponent's next turn".
 
 use super::amount::per_or_fixed;
-use super::condition::kind_noun;
+use super::condition::{kind, kind_noun};
 use super::energy::energy_type;
 use super::passives;
 use super::pokemon::{group, pokemon, types};
@@ -188,6 +188,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
         .or_else(|| {
             i.attempt(prevent)
                 .or_else(|| i.attempt(prevent_at_most))
+                .or_else(|| i.attempt(reduced_to))
                 .or_else(|| i.attempt(cant_play))
                 // Before `reduce_taken`, which reads its start but not its "before Weakness".
                 .or_else(|| i.attempt(reduce_opponents))
@@ -371,6 +372,28 @@ fn prevent_at_most(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::PreventAtMost { to, amount })
 }
 
+/// "Whenever an attack by a Basic Pokémon (including your own) does 20 or more damage to <P>
+/// (after applying Weakness and Resistance), reduce that damage to 10": the engine reduces it
+/// on the defending side, where attacks of the opponent's are met.
+fn reduced_to(i: &mut Input) -> Option<Lasting> {
+    i.tag("whenever an attack by").then_some(())?;
+    let from = kind(i)?;
+    i.tag("(including your own)");
+    i.tag("does").then_some(())?;
+    let at_least = i.number()?;
+    i.tag("or more damage to").then_some(())?;
+    let to = pokemon(i)?;
+    i.tag("(after applying weakness and resistance)");
+    i.tag(", reduce that damage to").then_some(())?;
+    let amount = i.number()?;
+    Some(Lasting::ReducedTo {
+        to,
+        at_least,
+        amount,
+        from: Some(from),
+    })
+}
+
 /// The attackers a protection is from: "from Basic Pokémon", "by your opponent's Pokémon-GX or
 /// Pokémon-EX", "from your opponent's Ultra Beasts", "from your opponent's Fire or Water
 /// Pokémon".
@@ -427,11 +450,27 @@ fn reduce_opponents(i: &mut Input) -> Option<Lasting> {
 /// opponent's)" read the same: the engine applies it to the opponent's attacks, as damage from
 /// one's own attacks is never reduced by the defending side.
 fn reduce_taken(i: &mut Input) -> Option<Lasting> {
-    let (to, amount, from) = if i.tag("if any of") {
+    let (to, amount, from) = if let Some(from) = i.attempt(|i| {
+        // "Whenever a Colorless Pokémon damages 1 of your Pokémon, reduce that damage by N".
+        i.tag("whenever a").then_some(())?;
+        let of_types = types(i, "pokémon")?;
+        i.tag("pokémon damages 1 of your pokémon, reduce that damage by")
+            .then_some(PokemonKind::OfTypes(of_types))
+    }) {
+        let yours = Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay));
+        (yours, Amount::Fixed(i.number()?), Some(from))
+    } else if i.tag("if any of") {
         // "If any of your Grass Pokémon would be damaged by an attack, reduce that damage by N".
         let to = Pokemon::Each(group(i)?);
         i.tag("would be damaged by an attack, reduce that damage by")
             .then_some(())?;
+        (to, Amount::Fixed(i.number()?), None)
+    } else if let Some(to) = i.attempt(|i| {
+        // "Damage done by attacks to the Pokémon that this card is attached to is reduced by N".
+        i.tag("damage done by attacks to").then_some(())?;
+        let to = subject(i)?;
+        i.tag("is reduced by").then_some(to)
+    }) {
         (to, Amount::Fixed(i.number()?), None)
     } else if i.any(&["any damage done to", "damage done to"]) {
         let to = subject(i)?;
@@ -455,7 +494,20 @@ fn reduce_taken(i: &mut Input) -> Option<Lasting> {
         (to, Amount::Fixed(amount), None)
     };
     i.tag("(after applying weakness and resistance)");
+    // Over two sentences: ". You can't reduce more than 30 damage in this way."
+    let amount = match (amount, i.attempt(reduced_at_most)) {
+        (Amount::Per { each, count }, Some(most)) => Amount::PerUpTo { each, count, most },
+        (amount, None) => amount,
+        _ => return None,
+    };
     Some(Lasting::ReduceTaken { to, amount, from })
+}
+
+/// ". You can't reduce more than N damage in this way": a reduction's cap.
+fn reduced_at_most(i: &mut Input) -> Option<u16> {
+    i.tag(". you can't reduce more than").then_some(())?;
+    let most = i.number()?;
+    i.tag("damage in this way").then_some(most)
 }
 
 /// "any damage done by attacks from <P> is reduced by N (before applying Weakness and

@@ -305,6 +305,18 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
     }
     i.tag("you have").then_some(())?;
+    // "you have more than 1 Unown [N] in play" (its own name reads "this Pokémon").
+    if let Some(over) = i.attempt(|i| {
+        i.tag("more than").then_some(())?;
+        let n = i.number()?;
+        i.tag("this pokémon in play").then_some(n)
+    }) {
+        let same = Count::InPlay {
+            group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+            filter: CardFilter::SameNameAsThis,
+        };
+        return Some((same, Compare::AtLeast(over.checked_add(1)?)));
+    }
     if let Some(bits) = i.attempt(one_of) {
         return Some((own(i, Role::Acting)?, Compare::OneOf(bits)));
     }

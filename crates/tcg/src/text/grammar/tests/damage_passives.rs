@@ -231,6 +231,14 @@ fn on(name: &str, text: &str) -> Vec<Effect> {
         .unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
 }
 
+/// The acting player's Pokémon in play whose card passes `filter`, counted.
+fn yours_in_play(filter: CardFilter) -> Count {
+    Count::InPlay {
+        group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+        filter,
+    }
+}
+
 fn group(side: Side, zone: Zone, kind: Option<PokemonKind>) -> Group {
     Group {
         kind,
@@ -303,10 +311,7 @@ fn attack_locks_while_counts_on_the_board_hold() {
         Some(PokemonKind::Basic),
     ));
     // Pinsir (Shining Horn).
-    let yours = Count::InPlay {
-        group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
-        filter: CardFilter::Pokemon,
-    };
+    let yours = yours_in_play(CardFilter::Pokemon);
     assert_eq!(
         on(
             "Pinsir",
@@ -440,5 +445,143 @@ fn a_count_that_is_one_of_a_few_numbers() {
             ),
             vec![Effect::Always(Lasting::CantAttack(Pokemon::This))]
         )]
+    );
+}
+
+#[test]
+fn a_reduction_capped_by_the_sentence_after_it() {
+    // Pupitar (Energy Protection).
+    assert_eq!(
+        on(
+            "Pupitar",
+            "Any damage done to Pupitar by attacks is reduced by 10 for each Energy attached to \
+             Pupitar (after applying Weakness and Resistance). You can't reduce more than 30 \
+             damage in this way."
+        ),
+        [Effect::Always(Lasting::ReduceTaken {
+            to: Pokemon::This,
+            amount: Amount::PerUpTo {
+                each: 10,
+                count: Count::EnergyAttached {
+                    on: Pokemon::This,
+                    energy: crate::effect::EnergyFilter::Any,
+                },
+                most: 30,
+            },
+            from: None,
+        })]
+    );
+}
+
+#[test]
+fn a_power_that_stops_working_over_a_count() {
+    // Unown [N] ([Normal]).
+    let unowns = yours_in_play(CardFilter::SameNameAsThis);
+    assert_eq!(
+        on(
+            "Unown [N]",
+            "Whenever a Colorless Pokémon damages 1 of your Pokémon, reduce that damage by 30 \
+             (after applying Weakness and Resistance). This power stops working if you have \
+             more than 1 Unown [N] in play. (This power works even if Unown [N] is Asleep, \
+             Confused, or Paralyzed.)"
+        ),
+        [
+            Effect::Always(Lasting::ReduceTaken {
+                to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
+                amount: Amount::Fixed(30),
+                from: Some(PokemonKind::OfTypes(Types::of(EnergyType::Colorless))),
+            }),
+            Effect::UnusableIf(Condition::Counted(unowns, Compare::AtLeast(2)))
+        ]
+    );
+}
+
+#[test]
+fn a_special_energys_effect_only_on_a_holder_of_its_type() {
+    let provides = |of: EnergyType| Effect::Provides {
+        energy: crate::effect::Provided::Type(of),
+        count: 1,
+    };
+    // Metal Energy (Majestic Dawn).
+    assert_eq!(
+        card(
+            "Metal Energy",
+            "Damage done by attacks to the Pokémon that Metal Energy is attached to is reduced \
+             by 10 (after applying Weakness and Resistance). Ignore this effect if the Pokémon \
+             that Metal Energy is attached to isn't Metal. Metal Energy provides Metal Energy."
+        ),
+        [
+            under(
+                Condition::OfType(Pokemon::Holder, EnergyType::Metal),
+                vec![Effect::Always(Lasting::ReduceTaken {
+                    to: Pokemon::Holder,
+                    amount: Amount::Fixed(10),
+                    from: None,
+                })]
+            ),
+            provides(EnergyType::Metal)
+        ]
+    );
+    // Darkness Energy (Undaunted).
+    assert_eq!(
+        card(
+            "Darkness Energy",
+            "If the Pokémon Darkness Energy is attached to attacks, the attack does 10 more \
+             damage to the Active Pokémon (before applying Weakness and Resistance). Ignore this \
+             effect if the Pokémon that Darkness Energy is attached to isn't Darkness. Darkness \
+             Energy provides Darkness Energy."
+        ),
+        [
+            under(
+                Condition::OfType(Pokemon::Holder, EnergyType::Darkness),
+                vec![more_by(Pokemon::Holder, 10)]
+            ),
+            provides(EnergyType::Darkness)
+        ]
+    );
+}
+
+#[test]
+fn big_damage_reduced_to_a_little_while_the_power_works() {
+    // Erika's Dratini (Strange Barrier).
+    assert_eq!(
+        on(
+            "Erika's Dratini",
+            "Whenever an attack by a Basic Pokémon (including your own) does 20 or more damage \
+             to Erika's Dratini (after applying Weakness and Resistance), reduce that damage to \
+             10. (Any other effects of attacks still happen.) This power stops working while \
+             Erika's Dratini is Asleep, Confused, or Paralyzed."
+        ),
+        [
+            Effect::Always(Lasting::ReducedTo {
+                to: Pokemon::This,
+                at_least: 20,
+                amount: 10,
+                from: Some(PokemonKind::Basic),
+            }),
+            Effect::UnusableIf(Condition::CantAct(Pokemon::This))
+        ]
+    );
+}
+
+#[test]
+fn effects_prevented_while_basic_energy_of_two_types_is_attached() {
+    // Rayquaza (Dragon Aura).
+    assert_eq!(
+        on(
+            "Rayquaza",
+            "As long as Rayquaza has any basic Fire Energy cards and any basic Lightning Energy \
+             cards attached to it, prevent all effects, except damage, by an opponent's attack \
+             done to Rayquaza."
+        ),
+        [Effect::While {
+            condition: Condition::HasBasicEnergyOfEach(
+                Pokemon::This,
+                Types::of(EnergyType::Fire).with(EnergyType::Lightning)
+            ),
+            then: vec![Effect::Always(Lasting::PreventEffects {
+                to: Pokemon::This
+            })],
+        }]
     );
 }
