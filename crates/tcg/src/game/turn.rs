@@ -299,6 +299,11 @@ impl Tcg {
 
     /// Knocks Out what must be; the teams that took their last Prize card doing so, as bits.
     fn knock_outs(&mut self) -> u8 {
+        // Most of the time nothing is Knocked Out: say so in one pass.
+        let any = |b: &super::state::Board| b.in_play().any(|p| self.damage_reaches_hp(p));
+        if !self.boards.iter().any(any) {
+            return 0;
+        }
         let mut took_last = 0;
         for s in 0..self.boards.len() {
             let seat = Seat(s as u8);
