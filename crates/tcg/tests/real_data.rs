@@ -10,11 +10,11 @@ use std::path::PathBuf;
 use altplay_cards::printed::load_cards;
 use altplay_tcg::{CardsCoverage, Coverage};
 
-/// Floors just under the measured shares (2026-11-25: attacks 0.862, distinct attack texts
-/// 0.599, abilities 0.364), so a regression in the grammar fails here.
-const ATTACKS_MODELLED_FLOOR: f64 = 0.86;
-const DISTINCT_ATTACKS_MODELLED_FLOOR: f64 = 0.595;
-const ABILITIES_MODELLED_FLOOR: f64 = 0.36;
+/// Floors just under the measured shares (2026-11-25, evening: attacks 0.869, distinct attack
+/// texts 0.622, abilities 0.424), so a regression in the grammar fails here.
+const ATTACKS_MODELLED_FLOOR: f64 = 0.868;
+const DISTINCT_ATTACKS_MODELLED_FLOOR: f64 = 0.62;
+const ABILITIES_MODELLED_FLOOR: f64 = 0.42;
 /// Attacks with no text in the data, modelled trivially (just their damage).
 const ATTACKS_WITHOUT_TEXT: usize = 6_944;
 

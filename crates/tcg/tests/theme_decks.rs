@@ -15,14 +15,14 @@ use altplay_tcg::coverage::numbers_as_n;
 use altplay_tcg::effect::Effect;
 use altplay_tcg::text::{Unmodelled, parse_attack, parse_card, parse_on};
 
-/// Floors just under the measured shares over the theme decks' cards (2026-11-25: attacks
-/// 0.930, abilities 0.633, Trainers 0.695), so a regression in the grammar fails here.
-const ATTACKS_FLOOR: f64 = 0.928;
-const ABILITIES_FLOOR: f64 = 0.63;
-const TRAINERS_FLOOR: f64 = 0.69;
-/// Special Energy cards of the theme decks whose rules are all modelled (6 of 21; none is in a
+/// Floors just under the measured shares over the theme decks' cards (2026-11-25, evening:
+/// attacks 0.936, abilities 0.852, Trainers 0.949), so a regression in the grammar fails here.
+const ATTACKS_FLOOR: f64 = 0.935;
+const ABILITIES_FLOOR: f64 = 0.85;
+const TRAINERS_FLOOR: f64 = 0.945;
+/// Special Energy cards of the theme decks whose rules are all modelled (14 of 21; none is in a
 /// Sword & Shield or Sun & Moon deck).
-const SPECIAL_ENERGY_FLOOR: usize = 6;
+const SPECIAL_ENERGY_FLOOR: usize = 14;
 /// Sword & Shield and Sun & Moon theme decks whose every card the grammar reads: all 32.
 const PLAYABLE_NEW_DECKS_FLOOR: usize = 32;
 
