@@ -137,6 +137,10 @@ impl Tcg {
                         self.offer(Action::Tool { card, target }, out);
                     }
                 }
+                // A second Supporter or Stadium this turn, which `check` refuses: not asked.
+                DefKind::Trainer(t)
+                    if (t.kind == TrainerKind::Supporter && self.flags.supporter_played)
+                        || (t.kind == TrainerKind::Stadium && self.flags.stadium_played) => {}
                 DefKind::Trainer(_) => self.offer(Action::Play { card }, out),
             }
         }
@@ -165,7 +169,9 @@ impl Tcg {
                 }
             }
         }
-        self.offer(Action::Stadium, out);
+        if self.stadium.is_some() {
+            self.offer(Action::Stadium, out);
+        }
         out.push(Action::EndTurn);
     }
 }

@@ -40,7 +40,12 @@ impl Rules {
 
     /// The seat after `seat` in turn order (clockwise).
     pub fn next(&self, seat: Seat) -> Seat {
-        Seat((seat.0 + 1) % self.seats)
+        // No division: "your opponent" is found this way in hot paths.
+        if seat.0 + 1 >= self.seats {
+            Seat(0)
+        } else {
+            Seat(seat.0 + 1)
+        }
     }
 
     /// "Your opponent" for `seat`: the seat after it not on its team. In the two-player game

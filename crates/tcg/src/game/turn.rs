@@ -271,7 +271,9 @@ impl Tcg {
         }
         // The seat whose turn it is not promotes first.
         let (seats, current) = (self.rules.seats, self.current.0);
-        let order = (0..seats).map(|s| Seat((s + current + 1) % seats));
+        // The seats after the current one, then up to it (no division: this runs after
+        // every action).
+        let order = (current + 1..seats).chain(0..=current).map(Seat);
         for seat in order {
             let board = &self.boards[seat.index()];
             if board.active.is_none() && !board.bench.is_empty() {
