@@ -59,10 +59,7 @@ where
             .map(|chunk| {
                 let start = chunk * size;
                 let end = (start + size).min(spec.games);
-                let mut tally = T::default();
-                for index in start..end {
-                    play(index, derive_seed(spec.master_seed, index), &mut tally);
-                }
+                let tally = play_chunk(spec.master_seed, start..end, &play);
                 bar.inc(end - start);
                 tally
             })
@@ -73,6 +70,22 @@ where
     });
     bar.finish_and_clear();
     Ok(tally)
+}
+
+/// Plays the games of one chunk. Never inlined: rayon splits the chunks recursively, and a
+/// game's own frame (whole game states on the stack, 140 KB for the TCG) inlined here would sit
+/// in every level of that recursion and overflow a worker thread's stack.
+#[inline(never)]
+fn play_chunk<T, F>(master_seed: u64, games: std::ops::Range<u64>, play: &F) -> T
+where
+    T: Tally,
+    F: Fn(u64, u64, &mut T),
+{
+    let mut tally = T::default();
+    for index in games {
+        play(index, derive_seed(master_seed, index), &mut tally);
+    }
+    tally
 }
 
 fn progress_bar(spec: &RunSpec) -> ProgressBar {
