@@ -290,8 +290,7 @@ impl Tcg {
     /// The texts of `seat`'s opponents' Pokémon that watch for a retreat ("If your opponent's
     /// Active Pokémon retreats, …"), the Pokémon that retreated being "that Pokémon".
     fn retreat_set_off(&mut self, seat: Seat, retreated: Option<Uid>) {
-        for s in 0..self.boards.len() {
-            let s = Seat(s as u8);
+        for s in self.rules.seats() {
             if self.rules.team_of(s) == self.rules.team_of(seat) {
                 continue;
             }

@@ -494,9 +494,6 @@ impl Tcg {
         })
     }
 
-    /// Whether the cards a text attaches from the hand are there. An ability used as often as
-    /// one likes (each use spends such a card: `support.rs`) is offered only while it can do
-    /// something, so a turn can't loop on nothing.
     /// Whether a Trainer that attaches itself to a Pokémon of those it names has one to attach
     /// to ("1 of your Evolved Fire, Lightning, or Fighting Pokémon in play").
     fn has_pokemon_to_attach_to(&self, frame: &Frame, program: &super::program::Program) -> bool {
@@ -508,6 +505,9 @@ impl Tcg {
         })
     }
 
+    /// Whether the cards a text attaches from the hand are there. An ability used as often as
+    /// one likes (each use spends such a card: `support.rs`) is offered only while it can do
+    /// something, so a turn can't loop on nothing.
     fn has_cards_to_attach(&self, frame: &Frame, program: &super::program::Program) -> bool {
         program.ops.iter().all(|op| match op {
             super::program::Op::Do(Effect::AttachEnergy {

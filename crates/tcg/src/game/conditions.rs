@@ -4,6 +4,7 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
+use super::damage::Lastings;
 use super::event::Event;
 use super::frame::{TextRef, Wait};
 use super::state::{MAX_SEATS, Tcg, Timed, Uid};
@@ -55,15 +56,9 @@ impl Tcg {
             }
             let (uid, had) = (active.uid, active.conditions);
             let lastings = self.lastings(active);
-            let kept_off = |c| {
-                lastings.iter().any(|(l, _)| match *l {
-                    Lasting::Unaffected { condition, .. } => condition.is_none_or(|k| k == c),
-                    _ => false,
-                })
-            };
             let lifted: ArrayVec<SpecialCondition, 5> = ALL
                 .into_iter()
-                .filter(|&c| had.has(c) && kept_off(c))
+                .filter(|&c| had.has(c) && keeps_off(&lastings, c))
                 .collect();
             for c in lifted {
                 if let Some(p) = self.boards[s].active.as_mut() {
@@ -80,10 +75,7 @@ impl Tcg {
         let Some((_, p)) = self.locate(uid) else {
             return true;
         };
-        self.lastings(p).iter().any(|(l, _)| match *l {
-            Lasting::Unaffected { condition: c, .. } => c.is_none_or(|c| c == condition),
-            _ => false,
-        })
+        keeps_off(&self.lastings(p), condition)
     }
 
     /// Whether the effects of the attack being resolved are prevented on a Pokémon of another
@@ -277,4 +269,12 @@ impl Tcg {
         let active = self.mon(to);
         self.record(|| Event::Switched { seat, active });
     }
+}
+
+/// Whether one of a Pokémon's lasting effects keeps this Special Condition off it.
+fn keeps_off(lastings: &Lastings, condition: SpecialCondition) -> bool {
+    lastings.iter().any(|(l, _)| match *l {
+        Lasting::Unaffected { condition: c, .. } => c.is_none_or(|c| c == condition),
+        _ => false,
+    })
 }

@@ -5,10 +5,10 @@ use arrayvec::ArrayVec;
 
 use super::card::AbilityDef;
 use super::event::Event;
-use super::frame::{Frame, TextRef};
+use super::frame::TextRef;
 use super::state::{InPlay, Tcg, Uid};
 use super::support::lasting_target;
-use crate::effect::{Amount, Lasting, Name, Pokemon};
+use crate::effect::{Lasting, Name, Pokemon};
 use altplay_cards::ModifierValue;
 
 /// The lasting effects on one Pokémon now.
@@ -58,7 +58,7 @@ impl Tcg {
         if self.cards.energy_passives {
             for &energy in &pokemon.energy {
                 for (l, conditions) in self.def(energy).energy().map_or(&[][..], |e| &e.passive) {
-                    if self.passive_holds(pokemon, energy, TextRef::Energy, conditions) {
+                    if keep(l) && self.passive_holds(pokemon, energy, TextRef::Energy, conditions) {
                         let _ = out.try_push((*l, u8::MAX));
                     }
                 }
@@ -217,20 +217,6 @@ impl Tcg {
     /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
     fn defending_side(&self, attacker: &InPlay, defender: &InPlay, mut damage: i32) -> i32 {
         let lastings = self.lastings(defender);
-        // An amount counted on the board is counted as its owner sees it.
-        let reduction = |amount| match amount {
-            Amount::Fixed(n) => n,
-            _ => self.locate(defender.uid).map_or(0, |(owner, _)| {
-                let frame = Frame::new(
-                    defender.stack[defender.stack.len() - 1],
-                    TextRef::Trainer,
-                    owner,
-                    self.rules.opponent_of(owner),
-                    Some(defender.uid),
-                );
-                self.amount(&frame, amount)
-            }),
-        };
         for &(l, _) in &lastings {
             match l {
                 Lasting::Prevent { from, .. }
@@ -242,7 +228,8 @@ impl Tcg {
                 Lasting::ReduceTaken { amount, from, .. }
                     if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
                 {
-                    damage -= i32::from(reduction(amount))
+                    // An amount counted on the board is counted as its owner sees it.
+                    damage -= i32::from(self.own_amount(defender, amount))
                 }
                 Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
                 Lasting::ReducedTo {

@@ -82,8 +82,6 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
         "show both cards to your opponent",
         // After looking at a Prize card, which stays face down.
         "return that prize card face down",
-        "if the pokémon has fewer damage counters than that, remove all of them",
-        "if it has fewer damage counters than that, remove all of them",
         // After cards taken from the discard pile, which never takes more than there is.
         "if you don't have that many basic energy cards in your discard pile, put all of them into your hand",
         // What the next sentence compares ("If the Defending Pokémon has fewer remaining HP

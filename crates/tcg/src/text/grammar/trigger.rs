@@ -79,7 +79,7 @@ fn damaged(i: &mut Input) -> Option<Trigger> {
     // Only an opponent's attack sets it off: during the opponent's turn anyway.
     i.tag("during your opponent's turn,");
     i.any(&["if", "whenever", "when"]).then_some(())?;
-    let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
+    let who = itself(i)?;
     i.any(&["is your active pokémon and", "is in the active spot and"])
         .then_some(())?;
     if i.tag("is knocked out by") {
@@ -99,7 +99,7 @@ fn damaged(i: &mut Input) -> Option<Trigger> {
 /// Knocked Out)": an opponent's attack, as the Active Pokémon is damaged by no other.
 fn attack_does_damage(i: &mut Input) -> Option<Pokemon> {
     i.tag("if an attack does damage to").then_some(())?;
-    let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
+    let who = itself(i)?;
     i.tag("while it's your active pokémon").then_some(())?;
     even_if_knocked_out(i);
     Some(who)
@@ -110,7 +110,7 @@ fn damaged_anywhere(i: &mut Input) -> Option<Trigger> {
     i.any(&["whenever", "if", "when"]).then_some(())?;
     by_opponent(i).then_some(())?;
     i.tag("damages").then_some(())?;
-    let who = pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))?;
+    let who = itself(i)?;
     even_if_knocked_out(i);
     Some(Trigger::DamagedByAttack(who))
 }
@@ -162,9 +162,7 @@ fn attached(i: &mut Input) -> Option<Trigger> {
         return Some(Trigger::EnergyAttachedToYours);
     }
     // "… to the Pokémon this card is attached to": a Tool's holder is its "this Pokémon".
-    pokemon(i)
-        .filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))
-        .map(|_| Trigger::EnergyAttachedFromHand(energy))
+    itself(i).map(|_| Trigger::EnergyAttachedFromHand(energy))
 }
 
 /// "When 1 of your Pokémon is Knocked Out by damage from an opponent's attack", "When your
@@ -183,8 +181,6 @@ fn knocked_out(i: &mut Input) -> Option<Trigger> {
         i.tag("if").then_some(())?;
     }
     i.attempt(|i| i.number().and_then(|_| i.tag("of").then_some(())));
-    let itself =
-        |i: &mut Input| pokemon(i).filter(|p| matches!(p, Pokemon::This | Pokemon::Holder));
     let who = i
         .attempt(itself)
         .or_else(|| when.then(|| group(i).map(Pokemon::Each)).flatten())?;
@@ -207,7 +203,7 @@ fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         ])
     };
     let active = |i: &mut Input| {
-        let who = pokemon(i).filter(|p| matches!(p, Pokemon::This | Pokemon::Holder))?;
+        let who = itself(i)?;
         i.any(&["is your active pokémon", "is in the active spot"])
             .then_some(Condition::OnBench(who))
     };
@@ -264,4 +260,10 @@ pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
         (Trigger::EvolvedFromHand, test, true)
     };
     i.tag(",").then_some((trigger, test, holds))
+}
+
+/// "this Pokémon", or "the Pokémon this card is attached to" (a Tool's holder is its "this
+/// Pokémon"): the text's own Pokémon.
+fn itself(i: &mut Input) -> Option<Pokemon> {
+    pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))
 }
