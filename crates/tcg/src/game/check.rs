@@ -217,7 +217,7 @@ impl Tcg {
         if self.def(target.stack[target.stack.len() - 1]).name_id != from {
             return refuse("TCG-7", "it does not evolve from that Pokémon");
         }
-        if self.boards[self.current.index()].turns <= 1 {
+        if self.rules.first_turn_limits && self.boards[self.current.index()].turns <= 1 {
             return refuse("TCG-5", "no Pokémon evolves on its owner's first turn");
         }
         if target.since_turn == self.turn {
@@ -244,6 +244,12 @@ impl Tcg {
 
     fn check_play(&self, card: CardId) -> Result<(), RuleError> {
         self.in_hand(card)?;
+        self.check_playable(card)
+    }
+
+    /// Whether the seat whose turn it is may play the Trainer card `card` now, wherever the card
+    /// is (a Supporter another player gives, RF-10).
+    pub fn check_playable(&self, card: CardId) -> Result<(), RuleError> {
         let Some(trainer) = self.def(card).trainer() else {
             return refuse("TCG-7", "only a Trainer card is played this way");
         };
@@ -252,7 +258,7 @@ impl Tcg {
                 if self.flags.supporter_played {
                     return refuse("TCG-7", "one Supporter a turn");
                 }
-                if self.turn == 1 {
+                if self.turn == 1 && self.rules.first_turn_limits {
                     return refuse(
                         "TCG-5",
                         "the player going first plays no Supporter on their first turn",
@@ -597,7 +603,7 @@ impl Tcg {
             return refuse("TCG-8", "the Active Pokémon has no such attack");
         };
         let attack = self.def(card).attack(at).expect("a usable attack");
-        if self.turn == 1 && !attack.program.first_turn {
+        if self.turn == 1 && self.rules.first_turn_limits && !attack.program.first_turn {
             return refuse(
                 "TCG-5",
                 "the player going first does not attack on their first turn",

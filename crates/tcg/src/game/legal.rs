@@ -16,7 +16,7 @@ impl Tcg {
         }
         let board = &self.boards[self.current.index()];
         match self.step {
-            Step::Over(_) => {}
+            Step::Over(_) | Step::Between => {}
             Step::ChooseFirst(_) => out.extend([
                 Action::GoFirst { first: true },
                 Action::GoFirst { first: false },
