@@ -54,9 +54,9 @@ fn rf_2_a_boss_deck_is_sixty_trainer_and_energy_cards() {
     // Every shipped set-up is sound, its deck of 60 with no Pokémon.
     for b in crate::boss_data::BUILTIN {
         let s = setup(config(b.name, 1));
-        assert_eq!(s.boss_deck().len(), 60, "{}", b.name);
+        assert_eq!(s.boss_deck.len(), 60, "{}", b.name);
         assert!(
-            s.boss_deck()
+            s.boss_deck
                 .iter()
                 .all(|&c| s.cards().get(c).pokemon().is_none())
         );
