@@ -9,7 +9,7 @@ use altplay_tcg::game::{Action as TcgAction, Board, CardId, PlayedCard, Step};
 
 use crate::event::{BossEvent, Entry};
 use crate::mill::mill_count;
-use crate::state::{BOSS, Owner, PLAYER, Phase, RaidFormat};
+use crate::state::{BOSS, Owner, PLAYER, Phase, RaidFormat, lend_to};
 
 /// An engine bound, not a rule: a game whose boss has taken this many turns stops as a draw (a
 /// boss that can neither be milled out nor Knock Out anyone would go on for ever).
@@ -51,10 +51,7 @@ impl RaidFormat {
                     self.after_boss_step(k);
                     match self.next_in(k) {
                         Some(next) => self.begin_card_on(card, next),
-                        None => {
-                            self.lend_all();
-                            self.next_boss_card();
-                        }
+                        None => self.next_boss_card(),
                     }
                 }
                 Phase::BossAttack { index, player } => {
@@ -212,14 +209,12 @@ impl RaidFormat {
             self.boss.discard.push(card);
         }
         self.record(|| Entry::Boss(BossEvent::Attached { card }));
-        self.lend_all();
     }
 
     /// RF-15: the boss's Trainer card resolves on player `k`'s board, the boss as the card found
     /// it (its own part happens once, from the first board).
     fn begin_card_on(&mut self, card: CardId, k: usize) {
-        let before = self.boss_before.clone();
-        self.lend(k, &before);
+        lend_to(&mut self.games[k], k, &self.boss_before, self.stadium);
         self.phase = Phase::BossCard {
             card,
             player: k as u8,
@@ -229,7 +224,7 @@ impl RaidFormat {
 
     /// RF-16: the boss declares one attack, uniformly among those its Energy pays for.
     fn boss_attack(&mut self) {
-        self.lend_all();
+        self.lend_own();
         let affordable = self.own.affordable_attacks(BOSS);
         let allowed: Vec<u8> = affordable
             .into_iter()
@@ -273,8 +268,7 @@ impl RaidFormat {
     /// The boss's attack on player `k`'s board. RF-21: a player with no Active Pokémon takes a
     /// Prize card instead when the attack does 10 or more damage.
     fn begin_attack_on(&mut self, index: u8, k: usize) {
-        let before = self.boss_before.clone();
-        self.lend(k, &before);
+        lend_to(&mut self.games[k], k, &self.boss_before, self.stadium);
         self.phase = Phase::BossAttack {
             index,
             player: k as u8,
@@ -344,17 +338,16 @@ impl RaidFormat {
         self.record(|| Entry::Boss(BossEvent::PlayersTurn { turn }));
     }
 
-    /// RF-4: at the end of each Pokémon Checkup the boss recovers from every Special Condition.
-    pub(crate) fn boss_recovers(&mut self) {
-        let boss = self
-            .boss
-            .active
-            .as_mut()
-            .expect("the boss is always in play");
-        if boss.conditions.any() {
-            boss.conditions.clear();
-            self.record(|| Entry::Boss(BossEvent::Recovered));
+    /// RF-4: at the end of each Pokémon Checkup the boss recovers from every Special Condition;
+    /// whether it had any.
+    pub(crate) fn boss_recovers(&mut self) -> bool {
+        let boss = self.boss.active.as_mut().expect("the boss is always in play");
+        if !boss.conditions.any() {
+            return false;
         }
+        boss.conditions.clear();
+        self.record(|| Entry::Boss(BossEvent::Recovered));
+        true
     }
 
     /// RF-17, RF-18: the damage on the boss mills its deck to the Lost Zone, the deck refilled
