@@ -341,7 +341,11 @@ impl RaidFormat {
     /// RF-4: at the end of each Pokémon Checkup the boss recovers from every Special Condition;
     /// whether it had any.
     pub(crate) fn boss_recovers(&mut self) -> bool {
-        let boss = self.boss.active.as_mut().expect("the boss is always in play");
+        let boss = self
+            .boss
+            .active
+            .as_mut()
+            .expect("the boss is always in play");
         if !boss.conditions.any() {
             return false;
         }
