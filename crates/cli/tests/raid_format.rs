@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{fails, ok, run_with};
+use common::{arg, fails, ok, run_with};
 use serde_json::Value;
 
 fn json(out: &str) -> Value {
@@ -155,7 +155,7 @@ fn bad_tables_are_refused_naming_the_rule_or_field() {
          [[cards]]\ncard = \"swsh1-11\"\ncount = 1\n",
     )
     .unwrap();
-    let boss = with_pokemon.to_string_lossy().into_owned();
+    let boss = arg(&with_pokemon).to_string();
     let simulate = |extra: &[&str]| {
         let mut args = vec!["simulate", "raid-format", "--games", "2"];
         args.extend(extra);
@@ -181,7 +181,7 @@ fn bad_tables_are_refused_naming_the_rule_or_field() {
     let bosses = data.path().join("raid-format/bosses");
     std::fs::create_dir_all(&bosses).unwrap();
     std::fs::copy(&with_pokemon, bosses.join("bad.toml")).unwrap();
-    let out = run_with(&["check-data", &data.path().to_string_lossy()], "", None);
+    let out = run_with(&["check-data", arg(data.path())], "", None);
     assert!(
         out.stderr.contains("bad.toml") && out.stderr.contains("RF-2"),
         "{}",
