@@ -188,3 +188,76 @@ fn bad_tables_are_refused_naming_the_rule_or_field() {
         out.stderr
     );
 }
+
+/// An assistant-mode game (player 2 with physical cards reporting 60 damage a turn, player 1 in
+/// the app attacking when it can) saved as a replay and replayed by `altplay replay`.
+#[test]
+fn an_assistant_mode_game_is_a_replay_like_any_other() {
+    use altplay_core::{Game, Replay, Seat};
+    use altplay_format::Format;
+    use altplay_raid_format::{Action, Config, LocalRules, RaidFormat};
+    use altplay_tcg::game::Action as TcgAction;
+
+    let config = Config {
+        boss: "charizard-gx".into(),
+        decks: vec!["grass-rillaboom".into(), "physical".into()],
+        divisor: 10,
+        local: LocalRules::default(),
+        data: None,
+    };
+    let setup = RaidFormat::setup(config.clone()).unwrap();
+    let game = RaidFormat::start(&setup, 7, true);
+    // The boss turn in which player 2 last reported (their turn ends after the report).
+    let mut reported = None;
+    let choose = |g: &RaidFormat, seat: Seat| {
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        legal.retain(|a| a.player() == seat.0);
+        if seat.0 == 1 {
+            if reported == Some(g.boss_turns) {
+                return Action::Play {
+                    player: 1,
+                    action: TcgAction::EndTurn,
+                };
+            }
+            reported = Some(g.boss_turns);
+            return Action::ReportDamage {
+                player: 1,
+                damage: 60,
+            };
+        }
+        let attack = legal.iter().find(|a| {
+            matches!(
+                a,
+                Action::Play {
+                    action: TcgAction::Attack { .. },
+                    ..
+                }
+            )
+        });
+        let end = legal.iter().find(|a| {
+            matches!(
+                a,
+                Action::Play {
+                    action: TcgAction::EndTurn,
+                    ..
+                }
+            )
+        });
+        *attack.or(end).unwrap_or(&legal[0])
+    };
+    let (replay, game) = Replay::play_out("raid-format", &config, 7, game, choose).unwrap();
+    assert!(game.outcome().is_some());
+    assert!(replay.actions.iter().any(|a| a["do"] == "report_damage"));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("raid.replay.json");
+    std::fs::write(&file, serde_json::to_string(&replay).unwrap()).unwrap();
+    let out = json(&ok(&["replay", arg(&file), "--json"]));
+    assert_eq!(out["format"], "raid-format");
+    assert_eq!(out["result"], altplay_format::Format::result(&game));
+    let log = out["log"].as_array().unwrap();
+    assert!(
+        log.iter()
+            .any(|l| l.as_str().unwrap().contains("reports 60 damage"))
+    );
+}

@@ -160,8 +160,14 @@ impl Setup {
                 count: 1,
             }],
         });
-        let table = Table::compiled(&decks, PLAYER_GAME)
-            .map_err(|e| RuleError::new("RF-5", e.to_string()))?;
+        // A card the engine does not play yet is refused by its own rule (TCG-15).
+        let table = Table::compiled(&decks, PLAYER_GAME).map_err(|e| {
+            let text = e.to_string();
+            match text.strip_prefix("TCG-15: ") {
+                Some(rest) => RuleError::new("TCG-15", rest.to_string()),
+                None => RuleError::new("RF-5", text),
+            }
+        })?;
         let mut listed = table.decks[..in_app].iter();
         let player_decks = (0..players)
             .map(|i| match physical & 1 << i {
