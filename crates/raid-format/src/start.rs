@@ -57,6 +57,7 @@ impl RaidFormat {
             draws_left: 0,
             reshuffled: false,
             attack: None,
+            interlude: None,
             recent: ArrayVec::new(),
             rng,
             log: record.then(Vec::new),
