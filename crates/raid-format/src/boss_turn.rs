@@ -51,7 +51,10 @@ impl RaidFormat {
                     self.after_boss_step(k);
                     match self.next_in(k) {
                         Some(next) => self.begin_card_on(card, next),
-                        None => self.next_boss_card(),
+                        None => {
+                            self.faq_rulings(card);
+                            self.next_boss_card();
+                        }
                     }
                 }
                 Phase::BossAttack { index, player } => {
@@ -171,6 +174,59 @@ impl RaidFormat {
                 None => return,
             }
             return;
+        }
+    }
+
+    /// RF-24's rulings on the boss's cards, once the card is resolved on every board.
+    fn faq_rulings(&mut self, card: CardId) {
+        if !self.setup.config.local.faq {
+            return;
+        }
+        match self.games[0].def(card).name.as_str() {
+            "Agatha" => self.agatha_ruling(),
+            "Acerola's Premonition" => self.acerola_ruling(),
+            _ => {}
+        }
+    }
+
+    /// Agatha moves 3 damage counters from the boss to each player's Active Pokémon: the boss
+    /// loses them all (its own board moved only one player's share).
+    fn agatha_ruling(&mut self) {
+        let hit = self
+            .in_players()
+            .filter(|&k| self.games[k].boards[PLAYER.index()].active.is_some())
+            .count() as u16;
+        let before = self.boss_before.active.as_ref().map_or(0, |b| b.damage);
+        let boss = self
+            .boss
+            .active
+            .as_mut()
+            .expect("the boss is always in play");
+        boss.damage = before.saturating_sub(30 * hit);
+    }
+
+    /// Acerola's Premonition picks a player at random, and the boss draws a card for each Trainer
+    /// card in their hand (players with physical cards, whose hands the app does not know, are
+    /// not picked). The cards drawn resolve next, as its effects' draws do (RF-13).
+    fn acerola_ruling(&mut self) {
+        let known: Vec<usize> = self
+            .in_players()
+            .filter(|&k| !self.is_physical(k))
+            .collect();
+        if known.is_empty() {
+            return;
+        }
+        let k = known[self.rng.below(known.len() as u32) as usize];
+        let game = &self.games[k];
+        let trainers = game.boards[PLAYER.index()]
+            .hand
+            .iter()
+            .filter(|&&c| game.def(c).is_trainer())
+            .count();
+        for _ in 0..trainers {
+            if let Some(card) = self.boss.deck.pop() {
+                self.boss.hand_mut().push(card);
+            }
         }
     }
 
