@@ -9,7 +9,7 @@ use altplay_tcg::game::{Action as TcgAction, Board, CardId, PlayedCard, Step};
 
 use crate::event::{BossEvent, Entry};
 use crate::mill::mill_count;
-use crate::state::{BOSS, PLAYER, Phase, RaidFormat};
+use crate::state::{BOSS, Owner, PLAYER, Phase, RaidFormat, lend_to};
 
 /// An engine bound, not a rule: a game whose boss has taken this many turns stops as a draw (a
 /// boss that can neither be milled out nor Knock Out anyone would go on for ever).
@@ -34,6 +34,7 @@ impl RaidFormat {
                 self.gather_log(k);
             }
         }
+        self.own.start_turn(BOSS, false);
         self.next_boss_card();
     }
 
@@ -50,10 +51,7 @@ impl RaidFormat {
                     self.after_boss_step(k);
                     match self.next_in(k) {
                         Some(next) => self.begin_card_on(card, next),
-                        None => {
-                            self.lend_all();
-                            self.next_boss_card();
-                        }
+                        None => self.next_boss_card(),
                     }
                 }
                 Phase::BossAttack { index, player } => {
@@ -77,20 +75,53 @@ impl RaidFormat {
         (k + 1..self.players()).find(|&j| !self.is_out(j))
     }
 
-    /// Player `k`'s board is done with the boss's card or attack: its log, the Stadium, the
-    /// boss's own changes when it was the first board, whether `k` is out.
+    /// Player `k`'s board is done with the boss's card or attack: its log, the Stadium, whether
+    /// `k` is out. What it did to the boss there is not kept: the boss's own part happened on
+    /// its own board.
     fn after_boss_step(&mut self, k: usize) {
         self.gather_log(k);
         self.take_stadium(k);
-        if !self.boss_taken {
-            self.boss.clone_from(&self.games[k].boards[BOSS.index()]);
-            self.boss_taken = true;
-        }
-        if self.games[k].step == Step::Between {
-            // That board's Checkup is over.
-            self.boss_recovers();
-        }
         self.check_out(k);
+    }
+
+    /// The boss's own board goes on by itself until its text is done: the boss takes the first
+    /// pick offered at each choice, "done" only when nothing is left to pick (RF-15's "as many
+    /// as it can"). Bounded: a text asks a few dozen picks at most.
+    fn run_own(&mut self) {
+        let mut legal = Vec::new();
+        for _ in 0..1_000 {
+            let own = &self.own;
+            let waiting = own.frame.is_some() || !matches!(own.step, Step::Turn | Step::Between);
+            if !waiting || own.mover().is_none() {
+                break;
+            }
+            own.legal(&mut legal);
+            let pick = legal
+                .iter()
+                .find(|a| **a != TcgAction::Done)
+                .or(legal.first());
+            let Some(&pick) = pick else {
+                break;
+            };
+            if self.own.act(&pick).is_err() {
+                break;
+            }
+        }
+        self.boss.clone_from(&self.own.boards[BOSS.index()]);
+        let now = self.own.stadium.map(|(card, _)| card);
+        if now != self.stadium.map(|(card, _)| card) {
+            // A player's Stadium the boss's card put out of play goes to that player's discard
+            // pile (the boss's board, lent it as the boss's, put it on the boss's).
+            if let Some((old, Owner::Player(j))) = self.stadium
+                && let Some(i) = self.boss.discard.iter().rposition(|&c| c == old)
+            {
+                self.boss.discard.remove(i);
+                self.games[usize::from(j)].boards[PLAYER.index()]
+                    .discard
+                    .push(old);
+            }
+            self.stadium = now.map(|card| (card, Owner::Boss));
+        }
     }
 
     /// The boss's next card: one an effect drew first, else the next of its draws; its attack
@@ -128,7 +159,10 @@ impl RaidFormat {
             }
             self.record(|| Entry::Boss(BossEvent::Resolved { card }));
             self.boss_before.clone_from(&self.boss);
-            self.boss_taken = false;
+            // Its part on the boss, once, on the boss's own board.
+            self.lend_own();
+            self.own.play_outside(card, PlayedCard::Discarded);
+            self.run_own();
             match self.first_in() {
                 Some(k) => self.begin_card_on(card, k),
                 None => return,
@@ -175,14 +209,12 @@ impl RaidFormat {
             self.boss.discard.push(card);
         }
         self.record(|| Entry::Boss(BossEvent::Attached { card }));
-        self.lend_all();
     }
 
     /// RF-15: the boss's Trainer card resolves on player `k`'s board, the boss as the card found
     /// it (its own part happens once, from the first board).
     fn begin_card_on(&mut self, card: CardId, k: usize) {
-        let before = self.boss_before.clone();
-        self.lend(k, &before);
+        lend_to(&mut self.games[k], k, &self.boss_before, self.stadium);
         self.phase = Phase::BossCard {
             card,
             player: k as u8,
@@ -192,19 +224,14 @@ impl RaidFormat {
 
     /// RF-16: the boss declares one attack, uniformly among those its Energy pays for.
     fn boss_attack(&mut self) {
-        self.lend_all();
-        let Some(first) = self.first_in() else {
-            return;
-        };
-        let affordable = self.games[first].affordable_attacks(BOSS);
+        self.lend_own();
+        let affordable = self.own.affordable_attacks(BOSS);
         let allowed: Vec<u8> = affordable
             .into_iter()
             .filter(|&i| {
                 // RF-23 off: the players' "can't attack" effects hold on the boss.
                 self.setup.config.local.boss_unhindered
-                    || self.games[first]
-                        .check(&TcgAction::Attack { index: i })
-                        .is_ok()
+                    || self.own.check(&TcgAction::Attack { index: i }).is_ok()
             })
             .collect();
         if allowed.is_empty() {
@@ -215,7 +242,7 @@ impl RaidFormat {
                     self.gather_log(k);
                 }
             }
-            self.boss_taken = true;
+            let _ = self.own.act(&TcgAction::EndTurn);
             self.end_boss_turn();
             return;
         }
@@ -223,15 +250,25 @@ impl RaidFormat {
         self.attack = Some(index);
         self.record(|| Entry::Boss(BossEvent::Attacks { index }));
         self.boss_before.clone_from(&self.boss);
-        self.boss_taken = false;
-        self.begin_attack_on(index, first);
+        // Its effects on itself, once, on its own board.
+        self.own.attack_outside(index);
+        self.run_own();
+        match self.first_in() {
+            Some(first) => self.begin_attack_on(index, first),
+            None => self.end_boss_turn(),
+        }
+    }
+
+    /// Lends the boss as it is to its own board, with the Stadium.
+    fn lend_own(&mut self) {
+        self.own.boards[BOSS.index()].clone_from(&self.boss);
+        self.own.stadium = self.stadium.map(|(card, _)| (card, BOSS));
     }
 
     /// The boss's attack on player `k`'s board. RF-21: a player with no Active Pokémon takes a
     /// Prize card instead when the attack does 10 or more damage.
     fn begin_attack_on(&mut self, index: u8, k: usize) {
-        let before = self.boss_before.clone();
-        self.lend(k, &before);
+        lend_to(&mut self.games[k], k, &self.boss_before, self.stadium);
         self.phase = Phase::BossAttack {
             index,
             player: k as u8,
@@ -288,28 +325,33 @@ impl RaidFormat {
         self.supporters = 0;
         for k in 0..self.players() {
             if !self.is_out(k) {
-                self.games[k].start_turn(PLAYER, true);
+                let draws = !self.is_physical(k);
+                self.games[k].start_turn(PLAYER, draws);
                 self.games[k].refill_active(PLAYER);
                 self.gather_log(k);
             }
         }
+        self.own.start_turn(PLAYER, false);
         self.refresh_quota();
         self.phase = Phase::Players;
         let turn = self.boss_turns + 1;
         self.record(|| Entry::Boss(BossEvent::PlayersTurn { turn }));
     }
 
-    /// RF-4: at the end of each Pokémon Checkup the boss recovers from every Special Condition.
-    pub(crate) fn boss_recovers(&mut self) {
+    /// RF-4: at the end of each Pokémon Checkup the boss recovers from every Special Condition;
+    /// whether it had any.
+    pub(crate) fn boss_recovers(&mut self) -> bool {
         let boss = self
             .boss
             .active
             .as_mut()
             .expect("the boss is always in play");
-        if boss.conditions.any() {
-            boss.conditions.clear();
-            self.record(|| Entry::Boss(BossEvent::Recovered));
+        if !boss.conditions.any() {
+            return false;
         }
+        boss.conditions.clear();
+        self.record(|| Entry::Boss(BossEvent::Recovered));
+        true
     }
 
     /// RF-17, RF-18: the damage on the boss mills its deck to the Lost Zone, the deck refilled

@@ -62,12 +62,30 @@ impl Default for LocalRules {
 #[derive(Debug, Clone)]
 pub struct Setup {
     pub config: Config,
-    /// The players' decks, then the boss deck, then the boss card alone.
+    /// The cards of the players' decks (in the app), the boss deck and the boss card.
     pub table: Table,
     pub title: String,
     pub boss: CardId,
     pub players: u8,
+    /// The players with physical cards (assistant mode), as bits.
+    pub physical: u8,
+    /// Each player's deck, as listed (empty for a player with physical cards).
+    pub decks: Vec<Vec<CardId>>,
+    pub boss_deck: Vec<CardId>,
+    /// What the boss's cards say, for players with physical cards: each Trainer card of the
+    /// boss deck's text, and each of the boss's attacks' printed damage and text.
+    pub texts: BossTexts,
 }
+
+/// The printed words of the boss's cards (RF-25's orders to players with physical cards).
+#[derive(Debug, Clone, Default)]
+pub struct BossTexts {
+    pub trainers: Vec<(CardId, String)>,
+    pub attacks: Vec<(String, String)>,
+}
+
+/// A player with physical cards in place of a deck: `decks = ["physical", …]`.
+pub const PHYSICAL: &str = "physical";
 
 /// The rules of each player's game: the player at seat 1, the boss at seat 2, played by this
 /// crate (RF-1, RF-2); no first-turn limits (RF-6); the player takes their own Prize cards
@@ -78,6 +96,14 @@ pub const PLAYER_GAME: Rules = Rules {
     format_runs_turns: true,
     own_prizes: true,
     ..Rules::TWO_PLAYERS
+};
+
+/// The game of a board the engine does not hold: a player with physical cards, or the boss's own
+/// board where its cards do their part on the boss alone. Both seats are the format's: no cards,
+/// no set-up.
+pub const EMPTY_BOARD: Rules = Rules {
+    automated: 0b11,
+    ..PLAYER_GAME
 };
 
 /// The divisors RF-18 allows.
@@ -114,13 +140,19 @@ impl Setup {
         let boss_text = boss_text(&config.boss)?;
         let boss = read_boss(&config.boss, &boss_text, &data.index)?;
         let mut decks = Vec::with_capacity(players + 2);
+        let mut physical = 0u8;
         for (i, name) in config.decks.iter().enumerate() {
+            if name == PHYSICAL {
+                physical |= 1 << i;
+                continue;
+            }
             let deck = data.deck(name).and_then(|d| d.check().map(|()| d));
             let deck = deck.map_err(|e| {
                 RuleError::new("RF-5", format!("player {}'s deck {name:?}: {e}", i + 1))
             })?;
             decks.push(deck);
         }
+        let in_app = decks.len();
         decks.push(boss.deck.clone());
         decks.push(altplay_cards::deck::Deck {
             entries: vec![altplay_cards::deck::DeckEntry {
@@ -128,26 +160,53 @@ impl Setup {
                 count: 1,
             }],
         });
-        let table = Table::compiled(&decks, PLAYER_GAME)
-            .map_err(|e| RuleError::new("RF-5", e.to_string()))?;
-        let boss_card = table.decks[players + 1][0];
+        // A card the engine does not play yet is refused by its own rule (TCG-15).
+        let table = Table::compiled(&decks, PLAYER_GAME).map_err(|e| {
+            let text = e.to_string();
+            match text.strip_prefix("TCG-15: ") {
+                Some(rest) => RuleError::new("TCG-15", rest.to_string()),
+                None => RuleError::new("RF-5", text),
+            }
+        })?;
+        let mut listed = table.decks[..in_app].iter();
+        let player_decks = (0..players)
+            .map(|i| match physical & 1 << i {
+                0 => listed.next().cloned().unwrap_or_default(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let texts = BossTexts {
+            trainers: boss
+                .deck
+                .entries
+                .iter()
+                .filter(|e| !e.card.rules.is_empty())
+                .filter_map(|e| Some((table.cards.id_of(&e.card.id)?, e.card.rules.join(" "))))
+                .collect(),
+            attacks: match &boss.boss.kind {
+                altplay_cards::printed::CardKind::Pokemon(p) => p
+                    .attacks
+                    .iter()
+                    .map(|a| (a.damage.clone(), a.text.clone()))
+                    .collect(),
+                _ => Vec::new(),
+            },
+        };
         Ok(Setup {
             title: boss.title,
-            boss: boss_card,
+            boss: table.decks[in_app + 1][0],
+            boss_deck: table.decks[in_app].clone(),
             players: players as u8,
+            physical,
+            decks: player_decks,
+            texts,
             config,
             table,
         })
     }
 
-    /// The boss deck, as listed.
-    pub fn boss_deck(&self) -> &[CardId] {
-        &self.table.decks[usize::from(self.players)]
-    }
-
-    /// Player `k`'s deck, as listed.
-    pub fn deck(&self, k: usize) -> &[CardId] {
-        &self.table.decks[k]
+    pub fn is_physical(&self, k: usize) -> bool {
+        self.physical & 1 << k != 0
     }
 
     pub fn cards(&self) -> &Arc<altplay_tcg::game::CardTable> {

@@ -46,4 +46,10 @@ pub enum BossEvent {
     Out { player: u8 },
     /// Player `from` gave their Supporter's effect to player `to` (RF-10).
     Gave { from: u8, card: CardId, to: u8 },
+    /// A player with physical cards reported damage done to the boss (RF-25, RF-12).
+    DamageReported { player: u8, damage: u16 },
+    /// … a Supporter played (RF-10).
+    SupporterReported { player: u8 },
+    /// … Prize cards taken (RF-19).
+    PrizesReported { player: u8, count: u8 },
 }

@@ -123,6 +123,9 @@ impl Game for RaidFormat {
                 Action::Give {
                     card, to, switch, ..
                 } => self.give(k, card, usize::from(to), switch)?,
+                Action::ReportDamage { .. }
+                | Action::ReportSupporter { .. }
+                | Action::ReportPrizes { .. } => self.report(k, action)?,
             }
         }
         self.go_on();

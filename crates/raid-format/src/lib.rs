@@ -7,6 +7,7 @@
 //! this crate keeps the one true boss board and lends it to the player's game an action is taken
 //! in. The players' turn is shared (RF-7); the boss's turn is the automaton (`boss_turn.rs`).
 
+mod assistant;
 pub mod boss_data;
 mod boss_turn;
 mod config;

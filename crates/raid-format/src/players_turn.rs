@@ -36,6 +36,10 @@ impl RaidFormat {
         if self.phase != Phase::Players {
             return;
         }
+        if self.is_physical(k) {
+            self.reports(k, out);
+            return;
+        }
         let mut given: Vec<CardId> = Vec::new();
         for &card in &self.games[k].boards[PLAYER.index()].hand {
             if given.contains(&card) || self.may_give(k, card).is_err() {
@@ -104,6 +108,12 @@ impl RaidFormat {
     fn may_receive(&self, to: usize, card: CardId) -> Result<(), RuleError> {
         if to >= self.players() || self.is_out(to) {
             return Err(RuleError::new("RF-10", "no such player in the game"));
+        }
+        if self.is_physical(to) {
+            return Err(RuleError::new(
+                "RF-10",
+                "that player plays with physical cards: they resolve their Supporters at the table",
+            ));
         }
         if self.turn_over(to) {
             return Err(RuleError::new(
@@ -229,16 +239,24 @@ impl RaidFormat {
 
     /// What follows any action in player `k`'s game while the players play: its log, the Stadium
     /// and the boss taken back and lent to every board, the quota, whether `k` is out.
-    fn after_player_action(&mut self, k: usize) {
+    pub(crate) fn after_player_action(&mut self, k: usize) {
         self.gather_log(k);
+        let stadium = self.stadium;
         self.take_stadium(k);
         if self.phase == Phase::Players {
-            self.boss
-                .clone_from(&self.games[k].boards[crate::state::BOSS.index()]);
-            if self.turn_over(k) {
-                self.boss_recovers();
+            // Most actions leave the boss alone: it is lent again only when it changed.
+            let mut changed = self.stadium != stadium;
+            let theirs = &self.games[k].boards[crate::state::BOSS.index()];
+            if *theirs != self.boss {
+                self.boss.clone_from(theirs);
+                changed = true;
             }
-            self.lend_all();
+            if self.turn_over(k) {
+                changed |= self.boss_recovers();
+            }
+            if changed {
+                self.lend_all();
+            }
             self.refresh_quota();
         }
         self.check_out(k);
@@ -248,7 +266,12 @@ impl RaidFormat {
     /// every one is out.
     pub(crate) fn check_out(&mut self, k: usize) {
         let board = &self.games[k].boards[PLAYER.index()];
-        if self.is_out(k) || !board.ready || board.turns == 0 || !board.prizes.is_empty() {
+        let taken_all = if self.is_physical(k) {
+            self.prizes_left[k] == 0
+        } else {
+            board.ready && board.turns > 0 && board.prizes.is_empty()
+        };
+        if self.is_out(k) || !taken_all {
             return;
         }
         self.out |= 1 << k;

@@ -37,12 +37,26 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         switch: Option<Uid>,
     },
+    /// Assistant mode (RF-25): `player`, with physical cards, reports the damage their attack
+    /// did to the boss, their Weakness and Resistance applied (RF-12), in steps of 10.
+    ReportDamage { player: u8, damage: u16 },
+    /// A player with physical cards reports a Supporter they played (RF-10's quota).
+    ReportSupporter { player: u8 },
+    /// A player with physical cards reports Prize cards they took (RF-19, RF-21).
+    ReportPrizes { player: u8, count: u8 },
 }
+
+/// The most damage one report gives (RF-12): far above any attack.
+pub const MAX_REPORTED_DAMAGE: u16 = 990;
 
 impl Action {
     pub fn player(&self) -> u8 {
         match *self {
-            Action::Play { player, .. } | Action::Give { player, .. } => player,
+            Action::Play { player, .. }
+            | Action::Give { player, .. }
+            | Action::ReportDamage { player, .. }
+            | Action::ReportSupporter { player }
+            | Action::ReportPrizes { player, .. } => player,
         }
     }
 }
@@ -78,13 +92,21 @@ pub enum Owner {
 #[derive(Debug, Clone, PartialEq)]
 pub struct RaidFormat {
     pub setup: Arc<Setup>,
-    /// Player k's game: their board and the boss's, as lent.
-    pub games: ArrayVec<Tcg, MAX_PLAYERS>,
+    /// Player k's game: their board and the boss's, as lent. A player with physical cards has an
+    /// empty board here: the boss's cards do nothing on it, and the app tells them what to do.
+    /// On the heap: six games of the standard engine are too large for a thread's stack.
+    pub games: Vec<Tcg>,
+    /// The boss's own board, facing an empty one: its cards and attack resolve here first, for
+    /// their part on the boss (a heal, a draw, the card to its discard pile), the boss choosing
+    /// for itself.
+    pub own: Box<Tcg>,
+    /// The Prize cards left of each player with physical cards (RF-19), as they report them.
+    pub prizes_left: [u8; MAX_PLAYERS],
     /// The boss as it is: its deck, discard pile, Lost Zone, and the boss in play.
     pub boss: Board,
-    /// The boss as it was before the card or attack being resolved, lent to each player's board
-    /// after the first: the boss's own part of a card happens once, its part on the players once
-    /// per player (RF-15, RF-16).
+    /// The boss as it was before the card or attack being resolved, lent to each player's board:
+    /// the boss's own part of a card happens once (on its own board), its part on the players
+    /// once per player (RF-15, RF-16).
     pub boss_before: Board,
     /// The Stadium in play and its owner (RF-9).
     pub stadium: Option<(CardId, Owner)>,
@@ -101,9 +123,6 @@ pub struct RaidFormat {
     pub reshuffled: bool,
     /// The attack the boss uses this turn, once chosen (RF-16).
     pub attack: Option<u8>,
-    /// The boss's own changes from the card or attack being resolved are taken (from the first
-    /// player's board it resolved on).
-    pub boss_taken: bool,
     /// The boss's cards this turn, in the order drawn.
     pub recent: ArrayVec<CardId, RECENT>,
     /// The boss's chance: its deck's shuffles and its attack's choice.
@@ -138,28 +157,19 @@ impl RaidFormat {
         }
     }
 
-    /// Lends the boss as it is, and the Stadium, to player `k`'s game.
-    pub(crate) fn lend(&mut self, k: usize, boss: &Board) {
-        let game = &mut self.games[k];
-        game.boards[BOSS.index()].clone_from(boss);
-        game.stadium = self.stadium.map(|(card, owner)| {
-            let seat = if owner == Owner::Player(k as u8) {
-                PLAYER
-            } else {
-                BOSS
-            };
-            (card, seat)
-        });
-    }
-
-    /// Lends the boss and the Stadium to every player still in.
+    /// Lends the boss and the Stadium to every player still in, and to the boss's own board.
     pub(crate) fn lend_all(&mut self) {
-        let boss = self.boss.clone();
-        for k in 0..self.players() {
-            if !self.is_out(k) {
-                self.lend(k, &boss);
+        let out = self.out;
+        for (k, game) in self.games.iter_mut().enumerate() {
+            if out & 1 << k == 0 {
+                lend_to(game, k, &self.boss, self.stadium);
             }
         }
+        self.own.boards[BOSS.index()].clone_from(&self.boss);
+    }
+
+    pub fn is_physical(&self, k: usize) -> bool {
+        self.setup.is_physical(k)
     }
 
     /// Takes back what an action in player `k`'s game did to the Stadium (RF-9): a new one is
@@ -193,8 +203,22 @@ impl RaidFormat {
         });
     }
 
-    /// The game the boss's own changes are read from: the first player still in.
+    /// The first player still in.
     pub(crate) fn first_in(&self) -> Option<usize> {
         self.in_players().next()
     }
+}
+
+/// Lends `boss`, and the Stadium, to player `k`'s `game`: a Stadium is the player's own there
+/// when it is theirs, else it is lent as the boss's.
+pub(crate) fn lend_to(game: &mut Tcg, k: usize, boss: &Board, stadium: Option<(CardId, Owner)>) {
+    game.boards[BOSS.index()].clone_from(boss);
+    game.stadium = stadium.map(|(card, owner)| {
+        let seat = if owner == Owner::Player(k as u8) {
+            PLAYER
+        } else {
+            BOSS
+        };
+        (card, seat)
+    });
 }

@@ -1,6 +1,7 @@
 //! Rule tests, one or more per RF rule, named after it (the conformance suite checks), on real
 //! cards: the project's decklists and boss set-ups, and boss decks written for a test.
 
+mod assistant;
 mod boss_turn;
 mod endings;
 mod players_turn;
@@ -80,10 +81,13 @@ pub fn play(player: u8, action: TcgAction) -> Action {
     Action::Play { player, action }
 }
 
-/// Every player puts their first Basic Pokémon in the Active Spot and stops: the players' turn
-/// begins.
+/// Every player in the app puts their first Basic Pokémon in the Active Spot and stops: the
+/// players' turn begins.
 pub fn set_up(game: &mut RaidFormat) {
-    for k in 0..game.players() {
+    let in_app: Vec<usize> = (0..game.players())
+        .filter(|&k| !game.is_physical(k))
+        .collect();
+    for k in in_app {
         let basic = *game.games[k].boards[PLAYER.index()]
             .hand
             .iter()

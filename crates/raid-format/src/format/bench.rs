@@ -42,6 +42,9 @@ impl Bench for RaidFormat {
 
     fn bench(args: &BenchArgs) -> Result<Simulation<Self>, BoxError> {
         let setup = RaidFormat::setup(args.table.config_or(&BENCH_DECKS))?;
+        if setup.physical != 0 {
+            return Err("--decks: the bench has no players with physical cards".into());
+        }
         Ok(Simulation {
             seats: vec![args.policy; usize::from(setup.players)],
             setups: vec![setup],

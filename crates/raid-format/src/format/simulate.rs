@@ -42,6 +42,9 @@ impl Simulate for RaidFormat {
         crate::players::RaidPlayer::new(args.players, Seat(0), 0)
             .map_err(|e| format!("--players: {e}"))?;
         let setup = args.table.setup()?;
+        if setup.physical != 0 {
+            return Err("--decks: a simulation has no players with physical cards (\"physical\" is for a table)".into());
+        }
         let seats = vec![args.players; usize::from(setup.players)];
         Ok(Simulation {
             names: setup.config.decks.clone(),

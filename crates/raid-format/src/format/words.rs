@@ -49,6 +49,18 @@ pub fn action(game: &RaidFormat, action: &Action) -> String {
                 to + 1
             )
         }
+        Action::ReportDamage { player, damage } => {
+            format!(
+                "Player {}: report {damage} damage done to the boss",
+                player + 1
+            )
+        }
+        Action::ReportSupporter { player } => {
+            format!("Player {}: report a Supporter played", player + 1)
+        }
+        Action::ReportPrizes { player, count } => {
+            format!("Player {}: report {count} Prize card(s) taken", player + 1)
+        }
     }
 }
 
@@ -121,6 +133,18 @@ fn boss_event(game: &RaidFormat, e: &BossEvent) -> String {
             card(game, c),
             to + 1
         ),
+        BossEvent::DamageReported { player, damage } => {
+            format!(
+                "Player {} reports {damage} damage done to the boss",
+                player + 1
+            )
+        }
+        BossEvent::SupporterReported { player } => {
+            format!("Player {} reports a Supporter played", player + 1)
+        }
+        BossEvent::PrizesReported { player, count } => {
+            format!("Player {} reports {count} Prize card(s) taken", player + 1)
+        }
     }
 }
 
@@ -148,8 +172,28 @@ pub fn result(game: &RaidFormat) -> String {
 }
 
 /// RF-25: what the boss's last turn did on player `k`'s board, in order, as that player is told
-/// it (from the log: empty when the game keeps none).
+/// it (from the log: empty when the game keeps none); to a player with physical cards, what to
+/// do on their board.
 pub fn orders(game: &RaidFormat, k: usize) -> Vec<String> {
+    if game.is_physical(k) {
+        return physical_orders(game);
+    }
+    last_boss_turn(game)
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Board(j, event)
+                if usize::from(*j) == k
+                    && !matches!(event, altplay_tcg::game::Event::TurnBegins { .. }) =>
+            {
+                Some(on_board(*j, tcg::event(&game.games[k], event)))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The entries of the boss's last turn.
+fn last_boss_turn(game: &RaidFormat) -> &[Entry] {
     let entries = game.log.as_deref().unwrap_or_default();
     let start = entries
         .iter()
@@ -159,14 +203,46 @@ pub fn orders(game: &RaidFormat, k: usize) -> Vec<String> {
         .iter()
         .position(|e| matches!(e, Entry::Boss(BossEvent::PlayersTurn { .. })))
         .map_or(entries.len(), |i| start + i);
-    entries[start..end]
+    &entries[start..end]
+}
+
+/// What a player with physical cards does for each of the boss's cards and its attack: the
+/// printed words, "your opponent" being them.
+fn physical_orders(game: &RaidFormat) -> Vec<String> {
+    let texts = &game.setup.texts;
+    last_boss_turn(game)
         .iter()
         .filter_map(|e| match e {
-            Entry::Board(j, event)
-                if usize::from(*j) == k
-                    && !matches!(event, altplay_tcg::game::Event::TurnBegins { .. }) =>
-            {
-                Some(on_board(*j, tcg::event(&game.games[k], event)))
+            Entry::Boss(BossEvent::Resolved { card: c }) => {
+                let text = texts.trainers.iter().find(|(id, _)| id == c)?;
+                Some(format!(
+                    "{}: {} (on your board, \"your opponent\" is you; you choose)",
+                    card(game, *c),
+                    text.1
+                ))
+            }
+            Entry::Boss(BossEvent::Attacks { index }) => {
+                let (damage, text) = texts.attacks.get(usize::from(*index))?;
+                let name = game.games[0]
+                    .def(game.setup.boss)
+                    .attack(*index)?
+                    .name
+                    .clone();
+                let hit = match damage.as_str() {
+                    "" => "no damage".to_string(),
+                    d => format!(
+                        "{d} damage to your Active Pokémon (then your Weakness and Resistance)"
+                    ),
+                };
+                let extra = if text.is_empty() {
+                    String::new()
+                } else {
+                    format!("; then: {text}")
+                };
+                Some(format!(
+                    "{} uses {name}: {hit}{extra}",
+                    card(game, game.setup.boss)
+                ))
             }
             _ => None,
         })

@@ -46,6 +46,10 @@ fn rf_2_a_boss_deck_is_sixty_trainer_and_energy_cards() {
     let not_pokemon = boss_file(WATER, &[(WATER, 60)]);
     let e = Setup::new(config(&not_pokemon.path, 1)).expect_err("an Energy as the boss");
     assert_eq!(e.rule, "RF-1");
+    // A card the engine does not play yet is refused, named (TCG-15), never played as nothing.
+    let agatha = boss_file(SNORLAX, &[(WATER, 59), ("swsh6-129", 1)]);
+    let e = Setup::new(config(&agatha.path, 1)).expect_err("Agatha is not modelled");
+    assert!(e.rule == "TCG-15" && e.message.contains("Agatha"), "{e}");
     let e = Setup::new(config("no-such-boss", 1)).expect_err("no such set-up");
     assert!(
         e.message.contains("gyarados-vmax"),
@@ -54,9 +58,9 @@ fn rf_2_a_boss_deck_is_sixty_trainer_and_energy_cards() {
     // Every shipped set-up is sound, its deck of 60 with no Pokémon.
     for b in crate::boss_data::BUILTIN {
         let s = setup(config(b.name, 1));
-        assert_eq!(s.boss_deck().len(), 60, "{}", b.name);
+        assert_eq!(s.boss_deck.len(), 60, "{}", b.name);
         assert!(
-            s.boss_deck()
+            s.boss_deck
                 .iter()
                 .all(|&c| s.cards().get(c).pokemon().is_none())
         );
