@@ -1,15 +1,20 @@
 // A whole Raid Format game through the browser app, two devices at one table:
 //   node e2e/raid-format.mjs http://127.0.0.1:PORT OUTDIR
-// The table is made in the app (boss Gyarados VMAX; seat 1 a person on device A, seat 2 a person
-// on device B, seat 3 AI) and played to its end. The players' turn is shared (RF-7): both devices
-// act in it at once, each with a simple strategy — attack when it can, else the first action that
-// does not end its turn a few times, then end its turn; a choice is answered with its first
-// option. Every device must show the boss card and its piles throughout, and the end a result.
-// Screenshots: the first turn a device can attack, and the finished table on both.
+// The table is made in the app (boss Gyarados VMAX; seat 1 a person playing in the app on device
+// A, seat 2 a person with physical cards on device B, seat 3 AI) and played to its end. The
+// players' turn is shared (RF-7): both devices act in it at once. Device A attacks when it can,
+// else takes the first action that does not end its turn a few times, then ends its turn; a
+// choice is answered with its first option. Device B reports on its form, each turn: 60 damage
+// to the boss, a Supporter played (while the team may play one), one Prize card taken; then ends
+// its turn. Every device must show the boss card and its piles throughout, device B what the
+// boss's cards ask of its board, and both the end with a result. Screenshots: the first turn
+// device A can attack, device B's report form, and the finished table on both.
 import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
 
-/** Actions a seat takes in one turn before it ends it (when it cannot attack). */
+/** Actions device A takes in one turn before it ends it (when it cannot attack). */
 const PLAYS_PER_TURN = 3;
+/** The damage device B reports each turn. */
+const DAMAGE = 60;
 
 /** The boss panel as a device shows it. */
 async function boss(page) {
@@ -24,6 +29,7 @@ async function boss(page) {
       lost: count('boss-lost-zone'),
       supporters: count('supporters-left'),
       players: document.querySelectorAll('[data-testid^="player-"]').length,
+      prizes2: el('player-2') ? Number(el('player-2').dataset.prizes) : null,
     };
   });
 }
@@ -59,12 +65,49 @@ async function tap(page, action) {
   }, action);
 }
 
+/** Device A's next move: {action, kind, label} (see the top of the file). */
+function appMove(choices, plays) {
+  const attack = choices.find((c) => c.kind === 'attack');
+  const end = choices.find((c) => c.kind === 'end_turn');
+  const other = choices.find((c) => c.kind !== 'end_turn');
+  return attack || (end && plays >= PLAYS_PER_TURN ? end : other || end);
+}
+
+/**
+ * Device B's next report this turn, made on its form in the page: 'damage', 'supporter' or
+ * 'prizes' (each once a turn, the Supporter while the form offers it), else null.
+ */
+async function report(page, done) {
+  return page.evaluate(({ done, damage }) => {
+    const el = (id) => document.querySelector(`[data-testid="${id}"]`);
+    const ready = (id) => el(id) && !el(id).disabled;
+    if (!done.damage && ready('report-damage-send')) {
+      const input = el('report-damage');
+      input.value = String(damage);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      el('report-damage-send').click();
+      return 'damage';
+    }
+    if (!done.supporter && ready('report-supporter')) {
+      el('report-supporter').click();
+      return 'supporter';
+    }
+    if (!done.prizes && ready('report-prizes-send')) {
+      el('report-prizes').value = '1';
+      el('report-prizes-send').click();
+      return 'prizes';
+    }
+    return null;
+  }, { done, damage: DAMAGE });
+}
+
 run('raid-format', 280_000, async (t) => {
   const a = await t.page('seat1', { width: 412, height: 915 });
   await a.goto(t.url + '/');
   await a.getByTestId('format-raid-format').click();
   await a.getByTestId('boss').selectOption('gyarados-vmax');
   await a.getByTestId('seat-count').selectOption('3');
+  await a.getByTestId('seat-2-deck').selectOption('physical');
   await a.getByTestId('seat-3-player').selectOption('greedy');
   await a.getByTestId('divisor').selectOption('10');
   await a.getByTestId('create-table').click();
@@ -77,13 +120,14 @@ run('raid-format', 280_000, async (t) => {
   await b.goto(links[1]);
   const pages = [a, b];
   for (const [i, page] of pages.entries()) await loaded(page, `seat ${i + 1}`);
-  for (const [i, page] of pages.entries()) {
-    checkBoss(await boss(page), `seat ${i + 1}`);
-    if ((await page.getByTestId('hand').count()) !== 1) throw new Error(`seat ${i + 1} does not show its hand`);
-  }
+  for (const [i, page] of pages.entries()) checkBoss(await boss(page), `seat ${i + 1}`);
+  if ((await a.getByTestId('hand').count()) !== 1) throw new Error('seat 1 does not show its hand');
+  if ((await b.getByTestId('physical-2').count()) !== 1) throw new Error('seat 2 is not shown as physical cards');
 
-  const plays = [0, 0];
-  const taken = { attack: 0, end_turn: 0, other: 0 };
+  let plays = 0;
+  let done = {};
+  const taken = { attack: 0, end_turn: 0, other: 0, damage: 0, supporter: 0, prizes: 0 };
+  let ordersSeen = 0;
   const deadline = Date.now() + 240_000;
   let moves = 0;
   for (;;) {
@@ -95,20 +139,33 @@ run('raid-format', 280_000, async (t) => {
       const s = states[k];
       if (!s.yourTurn || s.pending || s.over) continue;
       const choices = await offered(page);
-      if (!choices.length) continue;
-      const attack = choices.find((c) => c.kind === 'attack');
-      const end = choices.find((c) => c.kind === 'end_turn');
-      const other = choices.find((c) => c.kind !== 'end_turn');
-      const choice = attack || (end && plays[k] >= PLAYS_PER_TURN ? end : other || end);
-      if (attack && !taken.attack) await t.screenshot(page, `raid-format-seat${k + 1}-turn.png`);
-      if (!(await tap(page, choice.action))) continue;
-      plays[k] = choice.kind === 'end_turn' || choice.kind === 'attack' ? 0 : plays[k] + 1;
-      taken[choice.kind in taken ? choice.kind : 'other']++;
+      let what = k === 1 ? await report(page, done) : null;
+      if (what) {
+        done[what] = true;
+        taken[what]++;
+        if (taken.damage === 1 && what === 'damage') await t.screenshot(page, 'raid-format-seat2-report.png');
+      } else {
+        const choice = k === 0 ? appMove(choices, plays) : choices.find((c) => c.kind === 'end_turn');
+        if (!choice) continue;
+        if (k === 0 && choice.kind === 'attack' && !taken.attack) await t.screenshot(page, 'raid-format-seat1-turn.png');
+        if (!(await tap(page, choice.action))) continue;
+        what = choice.label;
+        taken[choice.kind in taken ? choice.kind : 'other']++;
+        if (k === 0) plays = choice.kind === 'end_turn' || choice.kind === 'attack' ? 0 : plays + 1;
+        if (k === 1) {
+          done = {};
+          ordersSeen += await b.getByTestId('orders-2').count();
+        }
+      }
       await until(async () => {
         const now = await tableState(page);
-        if (now.error) throw new Error(`seat ${k + 1}, ${choice.label}: ${now.error}`);
+        if (now.error) throw new Error(`seat ${k + 1}, ${what}: ${now.error}`);
         return !now.pending && now.actions > s.actions ? now : null;
-      }, 5000, `seat ${k + 1}'s "${choice.label}" to be taken`);
+      }, 5000, `seat ${k + 1}'s "${what}" to be taken`);
+      if (what === 'damage' && taken.damage === 1) {
+        const line = `Player 2 reports ${DAMAGE} damage done to the boss`;
+        await until(async () => (await tableState(a)).log.includes(line), 2000, 'device A to tell seat 2\'s damage report');
+      }
       moves++;
       moved = true;
       if (moves % 25 === 0) checkBoss(await boss(page), `seat ${k + 1} after ${moves} moves`);
@@ -117,11 +174,11 @@ run('raid-format', 280_000, async (t) => {
   }
 
   // Both devices end on the same table, with a result.
-  const ends = await Promise.all(pages.map(tableState));
   await until(async () => {
     const [x, y] = await Promise.all(pages.map(tableState));
     return x.version === y.version;
   }, 2000, 'both devices to show the finished table');
+  const ends = await Promise.all(pages.map(tableState));
   const [seenA, seenB] = await Promise.all(pages.map(boss));
   checkBoss(seenA, 'seat 1 at the end');
   checkBoss(seenB, 'seat 2 at the end');
@@ -131,7 +188,10 @@ run('raid-format', 280_000, async (t) => {
   for (const [i, end] of ends.entries()) {
     if (!end.outcome || !/You win|You lose|draw/i.test(end.outcome)) throw new Error(`seat ${i + 1} shows no result: ${end.outcome}`);
   }
-  if (!taken.attack) throw new Error('no seat on a device ever attacked');
+  if (!taken.attack) throw new Error('device A never attacked');
+  if (!taken.damage || !taken.prizes) throw new Error(`device B made no report: ${JSON.stringify(taken)}`);
+  if (seenA.prizes2 !== 6 - taken.prizes) throw new Error(`seat 2 reported ${taken.prizes} Prize cards, device A shows ${seenA.prizes2} left`);
+  if (!ordersSeen) throw new Error('device B was never told what the boss\'s cards ask of its board');
   t.log(`outcome: ${ends[0].outcome}; ${moves} moves by the two devices (${JSON.stringify(taken)}); boss ${JSON.stringify(seenA)}`);
   for (const [i, page] of pages.entries()) {
     await page.evaluate(() => window.scrollTo(0, 0));

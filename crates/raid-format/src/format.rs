@@ -82,12 +82,18 @@ impl Format for RaidFormat {
     }
 
     fn player(
-        _: &Arc<Setup>,
+        setup: &Arc<Setup>,
         spec: PolicySpec,
         seat: Seat,
         seed: u64,
         _: Option<Halt>,
     ) -> Result<RaidPlayer, String> {
+        if setup.is_physical(seat.index()) {
+            return Err(format!(
+                "player {} plays with physical cards: a person reports for them (RF-25)",
+                seat.0 + 1
+            ));
+        }
         RaidPlayer::new(spec, seat, seed)
     }
 

@@ -70,7 +70,7 @@ impl TableRequest {
         for (seat, spec) in ai.iter().enumerate() {
             if let Some(spec) = spec {
                 session
-                    .check_player(spec)
+                    .check_player(seat as u8, spec)
                     .map_err(|e| RequestError::Refused(format!("ai[{seat}]: {e}")))?;
             }
         }

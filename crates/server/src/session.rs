@@ -40,7 +40,8 @@ pub trait Session: Send + Sync {
     fn describe(&self, seat: Option<u8>) -> Map<String, Value>;
     /// The seats' names and what the format shows of a table before it is made.
     fn preview(&self) -> Value;
-    fn check_player(&self, spec: &str) -> Result<(), String>;
+    /// Whether the player `spec` may play `seat`, or why not.
+    fn check_player(&self, seat: u8, spec: &str) -> Result<(), String>;
     /// The action the player `spec` takes for `seat` (stored form); a search ends early when
     /// `halt` says so.
     fn ai_action(
@@ -220,8 +221,8 @@ impl<G: Hosted> Session for Match<G> {
         Value::Object(preview)
     }
 
-    fn check_player(&self, spec: &str) -> Result<(), String> {
-        self.player(spec, Seat(0), 0, None).map(drop)
+    fn check_player(&self, seat: u8, spec: &str) -> Result<(), String> {
+        self.player(spec, Seat(seat), 0, None).map(drop)
     }
 
     /// The player is made for this one decision, seeded by the one seed rule with `seed`.

@@ -304,7 +304,7 @@ impl Tables {
         if let Some(spec) = &spec {
             table
                 .session
-                .check_player(spec)
+                .check_player(seat, spec)
                 .and_then(|()| self.searches.check(spec))
                 .map_err(|e| ApiError::refused(format!("policy: {e}")))?;
         }

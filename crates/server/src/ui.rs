@@ -52,6 +52,7 @@ const FILES: &[(&str, &str)] = embed![
     "formats/raid-format-board.js",
     "formats/raid-format-cards.js",
     "formats/raid-format-turn.js",
+    "formats/raid-format-report.js",
 ];
 
 /// Whether format `name` has its own module (`ui/formats/<name>.js`).
