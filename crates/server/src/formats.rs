@@ -300,6 +300,11 @@ mod tests {
                 json!({"format": "raid-boss", "boss": "Cinderwyrm", "heroes": [], "colour": 1}),
                 "raid-boss: unknown field `colour`",
             ),
+            (
+                json!({"format": "raid-format", "boss": "gyarados-vmax",
+                       "decks": ["grass-rillaboom", "physical"], "ai": [null, "greedy"]}),
+                "ai[1]: player 2 plays with physical cards",
+            ),
         ];
         for (request, expected) in cases {
             let request: TableRequest = serde_json::from_value(request).unwrap();
