@@ -126,7 +126,7 @@ impl RaidFormat {
 
     /// The boss's next card: one an effect drew first, else the next of its draws; its attack
     /// once the draws are done. Energy attaches at once; a Trainer begins on the first board.
-    fn next_boss_card(&mut self) {
+    pub(crate) fn next_boss_card(&mut self) {
         loop {
             if matches!(self.phase, Phase::Over(_)) {
                 return;
@@ -143,6 +143,9 @@ impl RaidFormat {
                         continue;
                     }
                 }
+            } else if self.interlude.is_some() {
+                self.end_interlude();
+                return;
             } else {
                 self.boss_attack();
                 return;

@@ -69,6 +69,9 @@ pub struct Setup {
     pub players: u8,
     /// The players with physical cards (assistant mode), as bits.
     pub physical: u8,
+    /// The rules of each player's game: [`PLAYER_GAME`], with RF-22's count of Prize cards
+    /// when that local rule is on.
+    pub rules: Rules,
     /// Each player's deck, as listed (empty for a player with physical cards).
     pub decks: Vec<Vec<CardId>>,
     pub boss_deck: Vec<CardId>,
@@ -198,6 +201,10 @@ impl Setup {
             boss_deck: table.decks[in_app].clone(),
             players: players as u8,
             physical,
+            rules: Rules {
+                prizes_swapped: config.local.boss_prizes,
+                ..PLAYER_GAME
+            },
             decks: player_decks,
             texts,
             config,

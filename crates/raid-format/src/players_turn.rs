@@ -166,10 +166,14 @@ impl RaidFormat {
         }
         let before = self.games[k].flags.supporter_played;
         self.games[k].act(action)?;
-        if !before && self.games[k].flags.supporter_played {
+        let played = !before && self.games[k].flags.supporter_played;
+        if played {
             self.supporters += 1;
         }
         self.after_player_action(k);
+        if let (true, TcgAction::Play { card }) = (played, *action) {
+            self.after_supporter(card);
+        }
         Ok(())
     }
 
@@ -234,6 +238,7 @@ impl RaidFormat {
         }
         self.gather_log(from);
         self.after_player_action(to);
+        self.after_supporter(card);
         Ok(())
     }
 

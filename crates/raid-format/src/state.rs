@@ -123,6 +123,9 @@ pub struct RaidFormat {
     pub reshuffled: bool,
     /// The attack the boss uses this turn, once chosen (RF-16).
     pub attack: Option<u8>,
+    /// While the boss resolves the cards a player's Judge made it draw (RF-24): where each
+    /// board stood, to go back to.
+    pub interlude: Option<Vec<crate::judge::Stood>>,
     /// The boss's cards this turn, in the order drawn.
     pub recent: ArrayVec<CardId, RECENT>,
     /// The boss's chance: its deck's shuffles and its attack's choice.

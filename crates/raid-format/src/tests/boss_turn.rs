@@ -318,3 +318,37 @@ fn rf_25_the_boss_runs_its_turn_alone_and_tells_each_player_what_happened() {
         );
     }
 }
+
+#[test]
+fn rf_24_a_players_judge_makes_the_boss_draw_four_at_once() {
+    // The Rillaboom list with Judge for its Potions.
+    let dir = tempfile::tempdir().unwrap();
+    let list = altplay_tcg::format::DECKLISTS
+        .iter()
+        .find(|(n, _)| *n == "grass-rillaboom");
+    let path = dir.path().join("judge.toml");
+    std::fs::write(&path, list.unwrap().1.replace("swsh1-177", "sm6-108")).unwrap();
+    let boss = energy_boss();
+    for faq in [true, false] {
+        let mut c = config(&boss.path, 2);
+        c.decks[0] = path.to_string_lossy().into_owned();
+        c.local.faq = faq;
+        let mut game = new_game(c, 101);
+        set_up(&mut game);
+        act(&mut game, play(1, TcgAction::EndTurn));
+        let judge = card(&game, "sm6-108");
+        give_card(&mut game, 0, judge);
+        act(&mut game, play(0, TcgAction::Play { card: judge }));
+        let drew = count(&game, |e| matches!(e, BossEvent::Drew { .. }));
+        assert_eq!(drew, if faq { 4 } else { 0 }, "FAQ ruling on: {faq}");
+        let energy = game.boss.active.as_ref().unwrap().energy.len();
+        assert_eq!(energy, drew, "the Water it drew is attached at once");
+        // The players' turn goes on where it stood.
+        assert_eq!(game.phase, Phase::Players);
+        assert_eq!(step(&game, 0), altplay_tcg::game::Step::Turn);
+        assert_eq!(step(&game, 1), altplay_tcg::game::Step::Between);
+        assert_eq!(game.games[0].current, PLAYER);
+        assert_eq!(game.games[0].boards[PLAYER.index()].hand.len(), 4);
+        assert_eq!(game.boss_turns, 0);
+    }
+}
