@@ -151,7 +151,7 @@ fn rf_26_every_change_is_logged_and_config_seed_and_actions_replay_the_game() {
     let s = setup(config("gyarados-vmax", 3));
     let mut game = RaidFormat::new(Arc::clone(&s), 83, true);
     let mut players: Vec<RaidPlayer> = (0..3)
-        .map(|k| RaidPlayer::new(altplay_ai::PolicySpec::Greedy, k).unwrap())
+        .map(|k| RaidPlayer::new(altplay_ai::PolicySpec::Greedy, Seat(k as u8), k).unwrap())
         .collect();
     let mut actions = Vec::new();
     while game.outcome().is_none() {
