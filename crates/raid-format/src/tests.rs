@@ -145,3 +145,26 @@ pub fn seats(game: &RaidFormat) -> Vec<Seat> {
 pub fn step(game: &RaidFormat, k: usize) -> Step {
     game.games[k].step
 }
+
+/// One of the project's decklists with the card `from` replaced by `to`, written into `dir`;
+/// the file's path.
+pub fn decklist_with(dir: &tempfile::TempDir, name: &str, from: &str, to: &str) -> String {
+    let list = altplay_tcg::format::DECKLISTS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .unwrap_or_else(|| panic!("no decklist {name}"));
+    let path = dir.path().join(format!("{name}-{to}.toml"));
+    std::fs::write(&path, list.1.replace(from, to)).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// The boss deck made `water` Water Energy with the card `top` on top, lent to every board.
+pub fn boss_deck_topped(game: &mut RaidFormat, top: &str, water: usize) {
+    let (top, water_card) = (card(game, top), card(game, WATER));
+    game.boss.deck.clear();
+    game.boss
+        .deck
+        .extend(std::iter::repeat_n(water_card, water));
+    game.boss.deck.push(top);
+    game.lend_all();
+}

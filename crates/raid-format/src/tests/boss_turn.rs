@@ -77,12 +77,7 @@ fn rf_13_the_boss_draws_players_plus_one_and_what_its_cards_draw_too() {
     let mut game = new_game(config(&hop.path, 3), 37);
     set_up(&mut game);
     // Hop on top, Water below: Hop draws 3 more, which resolve and do not count.
-    let hop_card = card(&game, "swsh1-165");
-    let water = card(&game, WATER);
-    game.boss.deck.clear();
-    game.boss.deck.extend(std::iter::repeat_n(water, 20));
-    game.boss.deck.push(hop_card);
-    game.lend_all();
+    boss_deck_topped(&mut game, "swsh1-165", 20);
     end_turns(&mut game);
     answer_boss(&mut game);
     assert_eq!(count(&game, |e| matches!(e, BossEvent::Drew { .. })), 4 + 3);
@@ -122,11 +117,7 @@ fn rf_15_a_boss_trainer_resolves_on_each_board_and_its_player_chooses() {
     let mut game = new_game(config(&orders.path, 2), 43);
     set_up(&mut game);
     let card_id = card(&game, "swsh2-154");
-    let water = card(&game, WATER);
-    game.boss.deck.clear();
-    game.boss.deck.extend(std::iter::repeat_n(water, 10));
-    game.boss.deck.push(card_id);
-    game.lend_all();
+    boss_deck_topped(&mut game, "swsh2-154", 10);
     let mut benched = Vec::new();
     for k in 0..2 {
         benched.push(bench_two(&mut game, k));
@@ -323,15 +314,11 @@ fn rf_25_the_boss_runs_its_turn_alone_and_tells_each_player_what_happened() {
 fn rf_24_a_players_judge_makes_the_boss_draw_four_at_once() {
     // The Rillaboom list with Judge for its Potions.
     let dir = tempfile::tempdir().unwrap();
-    let list = altplay_tcg::format::DECKLISTS
-        .iter()
-        .find(|(n, _)| *n == "grass-rillaboom");
-    let path = dir.path().join("judge.toml");
-    std::fs::write(&path, list.unwrap().1.replace("swsh1-177", "sm6-108")).unwrap();
+    let path = decklist_with(&dir, "grass-rillaboom", "swsh1-177", "sm6-108");
     let boss = energy_boss();
     for faq in [true, false] {
         let mut c = config(&boss.path, 2);
-        c.decks[0] = path.to_string_lossy().into_owned();
+        c.decks[0] = path.clone();
         c.local.faq = faq;
         let mut game = new_game(c, 101);
         set_up(&mut game);
@@ -361,11 +348,7 @@ fn rf_24_agatha_from_the_boss_moves_three_counters_to_each_player() {
         c.local.faq = faq;
         let mut game = new_game(c, 103);
         set_up(&mut game);
-        let card_id = card(&game, "swsh6-129");
-        let water = card(&game, WATER);
-        game.boss.deck.clear();
-        game.boss.deck.extend([water; 10]);
-        game.boss.deck.push(card_id);
+        boss_deck_topped(&mut game, "swsh6-129", 10);
         game.boss.active.as_mut().unwrap().damage = 100;
         game.lend_all();
         let before: Vec<u16> = (0..2)
@@ -405,12 +388,7 @@ fn rf_24_acerolas_premonition_from_the_boss_draws_for_one_players_trainers() {
         c.local.faq = faq;
         let mut game = new_game(c, 107);
         set_up(&mut game);
-        let card_id = card(&game, "swsh9-129");
-        let water = card(&game, WATER);
-        game.boss.deck.clear();
-        game.boss.deck.extend([water; 20]);
-        game.boss.deck.push(card_id);
-        game.lend_all();
+        boss_deck_topped(&mut game, "swsh9-129", 20);
         // The player's hand: three Trainer cards and nothing else.
         let hop = card(&game, "swsh1-165");
         let hand = game.games[0].boards[PLAYER.index()].hand_mut();

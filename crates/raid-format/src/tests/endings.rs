@@ -181,16 +181,12 @@ fn rf_26_every_change_is_logged_and_config_seed_and_actions_replay_the_game() {
 #[test]
 fn rf_22_a_text_counting_prize_cards_counts_the_other_side() {
     let dir = tempfile::tempdir().unwrap();
-    let list = altplay_tcg::format::DECKLISTS
-        .iter()
-        .find(|(n, _)| *n == "grass-rillaboom");
-    let path = dir.path().join("dubwool.toml");
-    std::fs::write(&path, list.unwrap().1.replace("swsh1-177", "swsh2-153")).unwrap();
+    let path = decklist_with(&dir, "grass-rillaboom", "swsh1-177", "swsh2-153");
     let boss = energy_boss();
     for (on, damage) in [(true, 120 + 2 * 30), (false, 120 + 6 * 30)] {
         // Two players: the second has not ended their turn, so the boss's does not begin.
         let mut c = config(&boss.path, 2);
-        c.decks[0] = path.to_string_lossy().into_owned();
+        c.decks[0] = path.clone();
         c.local.boss_prizes = on;
         let mut game = new_game(c, 97);
         set_up(&mut game);

@@ -66,19 +66,10 @@ fn rf_8_an_effect_on_the_opponent_reaches_the_boss_only() {
 #[test]
 fn rf_9_one_stadium_shared_by_every_player_and_the_boss() {
     let dir = tempfile::tempdir().unwrap();
-    let mut decks = Vec::new();
-    for (name, from, to) in [
-        ("grass-rillaboom", "swsh1-177", "swsh2-169"),
-        ("fire-cinderace", "swsh1-175", "swsh2-160"),
-    ] {
-        let list = altplay_tcg::format::DECKLISTS
-            .iter()
-            .find(|(n, _)| *n == name);
-        let text = list.unwrap().1.replace(from, to);
-        let path = dir.path().join(format!("{name}.toml"));
-        std::fs::write(&path, text).unwrap();
-        decks.push(path.to_string_lossy().into_owned());
-    }
+    let decks = vec![
+        decklist_with(&dir, "grass-rillaboom", "swsh1-177", "swsh2-169"),
+        decklist_with(&dir, "fire-cinderace", "swsh1-175", "swsh2-160"),
+    ];
     let boss = energy_boss();
     let mut c = config(&boss.path, 2);
     c.decks = decks;
