@@ -6,9 +6,18 @@ use altplay_core::{RuleError, Seat};
 
 use super::action::Action;
 use super::card::{AbilityDef, CardId};
+use super::damage::Lastings;
+use super::energy::Pool;
 use super::frame::{Frame, TextRef, Wait};
 use super::state::{InPlay, Step, Tcg, Uid};
 use crate::effect::{CardCount, Effect, Lasting, Pokemon, SpecialCondition};
+
+/// The Active Pokémon as its attacks are tested ([`Tcg::attacker`]).
+pub(super) struct Attacker<'a> {
+    active: &'a InPlay,
+    lastings: Lastings,
+    energy: Pool,
+}
 
 fn refuse(rule: &'static str, message: &'static str) -> Result<(), RuleError> {
     Err(RuleError::new(rule, message))
@@ -117,6 +126,10 @@ impl Tcg {
         if !self.boards[seat.index()].hand.contains(&card) {
             return refuse(rule, "that card is not in your hand");
         }
+        self.basic(card, rule)
+    }
+
+    fn basic(&self, card: CardId, rule: &'static str) -> Result<(), RuleError> {
         if !self.def(card).is_basic() {
             return refuse(rule, "only a Basic Pokémon is put into play this way");
         }
@@ -145,17 +158,16 @@ impl Tcg {
     }
 
     fn check_turn(&self, action: Action) -> Result<(), RuleError> {
-        let seat = self.current;
         match action {
             Action::EndTurn => Ok(()),
             Action::Bench { card } => {
                 self.in_hand(card)?;
-                self.basic_in_hand(seat, card, "TCG-7")?;
-                self.bench_room(seat, "TCG-7")?;
-                // A Fossil is played as a Trainer card: "can't play Item cards" stops it.
-                self.not_locked(card)
+                self.benchable(card)
             }
-            Action::Evolve { card, target } => self.check_evolve(card, target),
+            Action::Evolve { card, target } => {
+                self.in_hand(card)?;
+                self.evolvable(card, self.own(target)?)
+            }
             Action::Attach { card, target } => {
                 self.in_hand(card)?;
                 self.own(target)?;
@@ -172,45 +184,59 @@ impl Tcg {
             }
             Action::Tool { card, target } => {
                 self.in_hand(card)?;
-                let target = self.own(target)?;
-                if !self.def(card).is_tool() {
-                    return refuse("TCG-7", "only a Pokémon Tool is attached this way");
-                }
-                let allowed = self
-                    .lastings(target)
-                    .iter()
-                    .map(|(l, _)| match *l {
-                        Lasting::ToolsAllowed { count, .. } => usize::from(count),
-                        _ => 1,
-                    })
-                    .max()
-                    .unwrap_or(1);
-                // Trainers attached by their own text (PlusPower) are not Pokémon Tools.
-                let tools = target
-                    .tools
-                    .iter()
-                    .filter(|&&c| self.def(c).is_tool())
-                    .count();
-                if tools >= allowed {
-                    return refuse(
-                        "TCG-7",
-                        "one Pokémon Tool per Pokémon, unless its text allows more",
-                    );
-                }
-                Ok(())
+                self.tool_fits(card, self.own(target)?)
             }
-            Action::Play { card } => self.check_play(card),
+            Action::Play { card } => {
+                self.in_hand(card)?;
+                self.playable(card)
+            }
             Action::Retreat { to } => self.check_retreat(to),
-            Action::Ability { pokemon, index } => self.check_ability(pokemon, index),
+            Action::Ability { pokemon, index } => self.ability_usable(self.own(pokemon)?, index),
             Action::Stadium => self.check_stadium(),
             Action::Attack { index } => self.check_attack(index),
             _ => refuse("TCG-16", "not a choice the game offers now"),
         }
     }
 
-    fn check_evolve(&self, card: CardId, target: Uid) -> Result<(), RuleError> {
-        self.in_hand(card)?;
-        let target = self.own(target)?;
+    /// TCG-7: a Basic Pokémon of the hand onto the Bench, while it has room.
+    pub(super) fn benchable(&self, card: CardId) -> Result<(), RuleError> {
+        self.basic(card, "TCG-7")?;
+        self.bench_room(self.current, "TCG-7")?;
+        // A Fossil is played as a Trainer card: "can't play Item cards" stops it.
+        self.not_locked(card)
+    }
+
+    /// TCG-7: a Pokémon Tool of the hand onto `target`, while it has room for one.
+    pub(super) fn tool_fits(&self, card: CardId, target: &InPlay) -> Result<(), RuleError> {
+        if !self.def(card).is_tool() {
+            return refuse("TCG-7", "only a Pokémon Tool is attached this way");
+        }
+        let allowed = self
+            .lastings(target)
+            .iter()
+            .map(|(l, _)| match *l {
+                Lasting::ToolsAllowed { count, .. } => usize::from(count),
+                _ => 1,
+            })
+            .max()
+            .unwrap_or(1);
+        // Trainers attached by their own text (PlusPower) are not Pokémon Tools.
+        let tools = target
+            .tools
+            .iter()
+            .filter(|&&c| self.def(c).is_tool())
+            .count();
+        if tools >= allowed {
+            return refuse(
+                "TCG-7",
+                "one Pokémon Tool per Pokémon, unless its text allows more",
+            );
+        }
+        Ok(())
+    }
+
+    /// TCG-5, TCG-7: `card` of the hand evolves `target` now.
+    pub(super) fn evolvable(&self, card: CardId, target: &InPlay) -> Result<(), RuleError> {
         let Some(from) = self.def(card).pokemon().and_then(|p| p.evolves_from) else {
             return refuse("TCG-7", "that card does not evolve from anything here");
         };
@@ -242,8 +268,8 @@ impl Tcg {
         frame
     }
 
-    fn check_play(&self, card: CardId) -> Result<(), RuleError> {
-        self.in_hand(card)?;
+    /// TCG-5, TCG-7, TCG-15: a Trainer card of the hand may be played now.
+    pub(super) fn playable(&self, card: CardId) -> Result<(), RuleError> {
         let Some(trainer) = self.def(card).trainer() else {
             return refuse("TCG-7", "only a Trainer card is played this way");
         };
@@ -323,7 +349,7 @@ impl Tcg {
     /// The Retreat Cost of a Pokémon now (its lasting effects count).
     pub fn retreat_cost(&self, p: &InPlay) -> u8 {
         let mut cost = self.top(p).retreat;
-        for (l, _) in self.lastings(p) {
+        for &(l, _) in &self.lastings(p) {
             match l {
                 Lasting::NoRetreatCost(_) => return 0,
                 Lasting::RetreatCostLess { by, .. } => cost = cost.saturating_sub(by),
@@ -346,7 +372,7 @@ impl Tcg {
         })
     }
 
-    fn check_retreat(&self, to: Uid) -> Result<(), RuleError> {
+    pub(super) fn check_retreat(&self, to: Uid) -> Result<(), RuleError> {
         let board = &self.boards[self.current.index()];
         let Some(active) = board.active.as_ref() else {
             return refuse("TCG-7", "no Active Pokémon to retreat");
@@ -381,8 +407,9 @@ impl Tcg {
         Ok(())
     }
 
-    fn check_ability(&self, uid: Uid, index: u8) -> Result<(), RuleError> {
-        let pokemon = self.own(uid)?;
+    /// The ability `index` of `pokemon`, one of the current seat's, may be used now.
+    pub(super) fn ability_usable(&self, pokemon: &InPlay, index: u8) -> Result<(), RuleError> {
+        let uid = pokemon.uid;
         let Some(ability) = self.top(pokemon).abilities.get(usize::from(index)) else {
             return refuse("TCG-7", "that Pokémon has no such ability");
         };
@@ -596,6 +623,33 @@ impl Tcg {
         let Some((card, at)) = self.usable_attack(active, index) else {
             return refuse("TCG-8", "the Active Pokémon has no such attack");
         };
+        self.attack_allowed(&self.attacker(active), card, at, index)
+    }
+
+    /// The Active Pokémon as its attacks are tested: its lasting effects and attached Energy,
+    /// worked out once for all of them.
+    pub(super) fn attacker<'a>(&self, active: &'a InPlay) -> Attacker<'a> {
+        Attacker {
+            active,
+            lastings: self.lastings(active),
+            energy: Pool::of(self.units(active)),
+        }
+    }
+
+    /// TCG-5, TCG-8, TCG-12, TCG-15: the attack `index` of the Active Pokémon, printed as
+    /// attack `at` of `card`, may be used now.
+    pub(super) fn attack_allowed(
+        &self,
+        attacker: &Attacker,
+        card: CardId,
+        at: u8,
+        index: u8,
+    ) -> Result<(), RuleError> {
+        let Attacker {
+            active,
+            ref lastings,
+            ref energy,
+        } = *attacker;
         let attack = self.def(card).attack(at).expect("a usable attack");
         if self.turn == 1 && !attack.program.first_turn {
             return refuse(
@@ -613,12 +667,11 @@ impl Tcg {
         if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
         }
-        let lastings = self.lastings(active);
         let free = lastings
             .iter()
             .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
         let mut cost = attack.cost;
-        for (l, _) in &lastings {
+        for (l, _) in lastings {
             if let Lasting::AttackCostLess { by, .. } = *l {
                 let less = self.own_amount(active, by);
                 cost.colorless = cost
@@ -626,13 +679,13 @@ impl Tcg {
                     .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
             }
         }
-        if !free && !cost.paid_by(self.units(active)) {
+        if !free && !cost.paid_from(energy) {
             return refuse(
                 "TCG-8",
                 "the attached Energy does not pay this attack's cost",
             );
         }
-        for (l, a) in lastings {
+        for &(l, a) in lastings {
             match l {
                 Lasting::CantAttack(_) | Lasting::CantAttackThis(_) => {
                     return refuse("TCG-15", "an effect says this Pokémon can't attack");

@@ -464,6 +464,15 @@ impl Tcg {
     /// `Some(Some(outcome))` when one team has won, `Some(None)` when both have at once
     /// (Sudden Death), `None` while the game goes on.
     fn winner(&self, took_last: u8) -> Option<Option<Outcome>> {
+        // Most of the time no one has won: say so without counting.
+        let all_in_play = || {
+            self.rules
+                .seats()
+                .all(|s| self.boards[s.index()].has_pokemon())
+        };
+        if took_last == 0 && all_in_play() {
+            return None;
+        }
         let mut winners: [bool; 8] = std::array::from_fn(|team| took_last & (1 << team) != 0);
         for seat in self.rules.seats() {
             let board = &self.boards[seat.index()];
