@@ -15,7 +15,9 @@ use crate::effect::{CardCount, Effect, Lasting, Pokemon, SpecialCondition};
 /// The Active Pokémon as its attacks are tested ([`Tcg::attacker`]).
 pub(super) struct Attacker<'a> {
     active: &'a InPlay,
-    lastings: Lastings,
+    /// Its lasting effects ([`Tcg::lastings`]), made by the caller: a list this large is not
+    /// moved.
+    lastings: &'a Lastings,
     energy: Pool,
 }
 
@@ -623,15 +625,16 @@ impl Tcg {
         let Some((card, at)) = self.usable_attack(active, index) else {
             return refuse("TCG-8", "the Active Pokémon has no such attack");
         };
-        self.attack_allowed(&self.attacker(active), card, at, index)
+        let lastings = self.lastings(active);
+        self.attack_allowed(&self.attacker(active, &lastings), card, at, index)
     }
 
-    /// The Active Pokémon as its attacks are tested: its lasting effects and attached Energy,
-    /// worked out once for all of them.
-    pub(super) fn attacker<'a>(&self, active: &'a InPlay) -> Attacker<'a> {
+    /// The Active Pokémon as its attacks are tested, with its lasting effects: its attached
+    /// Energy worked out once for all of them.
+    pub(super) fn attacker<'a>(&self, active: &'a InPlay, lastings: &'a Lastings) -> Attacker<'a> {
         Attacker {
             active,
-            lastings: self.lastings(active),
+            lastings,
             energy: Pool::of(self.units(active)),
         }
     }
@@ -647,7 +650,7 @@ impl Tcg {
     ) -> Result<(), RuleError> {
         let Attacker {
             active,
-            ref lastings,
+            lastings,
             ref energy,
         } = *attacker;
         let attack = self.def(card).attack(at).expect("a usable attack");

@@ -3,6 +3,7 @@
 use super::action::Action;
 use super::card::{CardId, DefKind};
 use super::frame::Wait;
+use super::moves::distinct;
 use super::state::{InPlay, Step, Tcg, Uid};
 use altplay_cards::printed::TrainerKind;
 
@@ -192,7 +193,8 @@ impl Tcg {
 
     /// The attacks the Active Pokémon may use, its lasting effects and Energy looked at once.
     fn attacks(&self, active: &InPlay, out: &mut Vec<Action>) {
-        let attacker = self.attacker(active);
+        let lastings = self.lastings(active);
+        let attacker = self.attacker(active, &lastings);
         let mut index = 0;
         for card in self.attack_cards(active) {
             for at in 0..self.def(card).attacks().len() as u8 {
@@ -203,13 +205,4 @@ impl Tcg {
             }
         }
     }
-}
-
-/// Each card once, in the order first seen (nothing copied: a hand is a few cards).
-fn distinct(cards: &[CardId]) -> impl Iterator<Item = CardId> + '_ {
-    cards
-        .iter()
-        .enumerate()
-        .filter(|&(i, c)| !cards[..i].contains(c))
-        .map(|(_, &c)| c)
 }

@@ -269,6 +269,10 @@ impl Tcg {
             }
             return false;
         }
+        // Most of the time every Active Spot is filled: nothing to promote.
+        if self.boards.iter().all(|b| b.active.is_some()) {
+            return true;
+        }
         // The seat whose turn it is not promotes first.
         let (seats, current) = (self.rules.seats, self.current.0);
         // The seats after the current one, then up to it (no division: this runs after
