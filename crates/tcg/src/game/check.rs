@@ -350,8 +350,13 @@ impl Tcg {
 
     /// The Retreat Cost of a Pokémon now (its lasting effects count).
     pub fn retreat_cost(&self, p: &InPlay) -> u8 {
+        self.retreat_cost_under(p, &self.lastings(p))
+    }
+
+    /// The Retreat Cost of a Pokémon under its lasting effects ([`Tcg::lastings`]).
+    fn retreat_cost_under(&self, p: &InPlay, lastings: &Lastings) -> u8 {
         let mut cost = self.top(p).retreat;
-        for &(l, _) in &self.lastings(p) {
+        for &(l, _) in lastings {
             match l {
                 Lasting::NoRetreatCost(_) => return 0,
                 Lasting::RetreatCostLess { by, .. } => cost = cost.saturating_sub(by),
@@ -374,7 +379,7 @@ impl Tcg {
         })
     }
 
-    pub(super) fn check_retreat(&self, to: Uid) -> Result<(), RuleError> {
+    fn check_retreat(&self, to: Uid) -> Result<(), RuleError> {
         let board = &self.boards[self.current.index()];
         let Some(active) = board.active.as_ref() else {
             return refuse("TCG-7", "no Active Pokémon to retreat");
@@ -382,10 +387,19 @@ impl Tcg {
         if !board.bench.iter().any(|p| p.uid == to) {
             return refuse("TCG-7", "retreat to one of your Benched Pokémon");
         }
+        self.may_retreat(active, &self.lastings(active))
+    }
+
+    /// TCG-7, TCG-12, TCG-15: the Active Pokémon, under its lasting effects
+    /// ([`Tcg::lastings`]), may retreat now (to any Benched Pokémon).
+    pub(super) fn may_retreat(
+        &self,
+        active: &InPlay,
+        lastings: &Lastings,
+    ) -> Result<(), RuleError> {
         if self.flags.retreated {
             return refuse("TCG-7", "one retreat a turn");
         }
-        let lastings = self.lastings(active);
         let free = lastings
             .iter()
             .any(|(l, _)| matches!(l, Lasting::RetreatsAsleepOrParalyzed(_)));
@@ -400,7 +414,8 @@ impl Tcg {
             return refuse("TCG-15", "an effect says this Pokémon can't retreat");
         }
         let units: u16 = self.units(active).map(|(_, n)| u16::from(n)).sum();
-        if units < u16::from(self.retreat_cost(active)) && self.retreat_tool(active).is_none() {
+        let cost = self.retreat_cost_under(active, lastings);
+        if units < u16::from(cost) && self.retreat_tool(active).is_none() {
             return refuse(
                 "TCG-7",
                 "not enough Energy attached to pay the Retreat Cost",

@@ -2,6 +2,7 @@
 
 use super::action::Action;
 use super::card::{CardId, DefKind};
+use super::damage::Lastings;
 use super::frame::Wait;
 use super::moves::distinct;
 use super::state::{InPlay, Step, Tcg, Uid};
@@ -113,14 +114,13 @@ impl Tcg {
             self.hand_card_actions(card, out);
         }
         if let Some(active) = &board.active {
+            let lastings = self.lastings(active);
             // Whether the Active Pokémon may retreat does not depend on which Benched Pokémon
             // it retreats to: ask once.
-            if let Some(first) = board.bench.first()
-                && self.check_retreat(first.uid).is_ok()
-            {
+            if !board.bench.is_empty() && self.may_retreat(active, &lastings).is_ok() {
                 out.extend(board.bench.iter().map(|p| Action::Retreat { to: p.uid }));
             }
-            self.attacks(active, out);
+            self.attacks(active, &lastings, out);
         }
         for p in board.in_play() {
             for (index, ability) in self.top(p).abilities.iter().enumerate() {
@@ -191,10 +191,10 @@ impl Tcg {
         );
     }
 
-    /// The attacks the Active Pokémon may use, its lasting effects and Energy looked at once.
-    fn attacks(&self, active: &InPlay, out: &mut Vec<Action>) {
-        let lastings = self.lastings(active);
-        let attacker = self.attacker(active, &lastings);
+    /// The attacks the Active Pokémon may use under its lasting effects, its Energy counted
+    /// once.
+    fn attacks(&self, active: &InPlay, lastings: &Lastings, out: &mut Vec<Action>) {
+        let attacker = self.attacker(active, lastings);
         let mut index = 0;
         for card in self.attack_cards(active) {
             for at in 0..self.def(card).attacks().len() as u8 {
