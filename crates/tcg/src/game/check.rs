@@ -5,7 +5,7 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::{RuleError, Seat};
 
 use super::action::Action;
-use super::card::{AbilityDef, CardId};
+use super::card::{AbilityDef, CardId, NameId};
 use super::damage::Lastings;
 use super::energy::Pool;
 use super::frame::{Frame, TextRef, Wait};
@@ -238,10 +238,15 @@ impl Tcg {
     }
 
     /// TCG-5, TCG-7: `card` of the hand evolves `target` now.
-    pub(super) fn evolvable(&self, card: CardId, target: &InPlay) -> Result<(), RuleError> {
+    fn evolvable(&self, card: CardId, target: &InPlay) -> Result<(), RuleError> {
         let Some(from) = self.def(card).pokemon().and_then(|p| p.evolves_from) else {
             return refuse("TCG-7", "that card does not evolve from anything here");
         };
+        self.evolves_onto(from, target)
+    }
+
+    /// TCG-5, TCG-7: a card of the hand that evolves from the name `from` evolves `target` now.
+    pub(super) fn evolves_onto(&self, from: NameId, target: &InPlay) -> Result<(), RuleError> {
         if self.def(target.stack[target.stack.len() - 1]).name_id != from {
             return refuse("TCG-7", "it does not evolve from that Pokémon");
         }
@@ -304,13 +309,11 @@ impl Tcg {
             _ => {}
         }
         self.not_locked(card)?;
-        let frame = self.trial(card, TextRef::Trainer, None);
-        if self.unusable(&frame, &trainer.program)
-            || !self.costs_payable(&frame, &trainer.program.costs)
-        {
+        let frame = || self.trial(card, TextRef::Trainer, None);
+        if self.refused_by_words(frame, &trainer.program) {
             return refuse("TCG-15", "the card says it can't be played now");
         }
-        if !self.has_pokemon_to_attach_to(&frame, &trainer.program) {
+        if !self.has_pokemon_to_attach_to(frame, &trainer.program) {
             return refuse(
                 "TCG-15",
                 "none of the Pokémon the card names to attach it to",
@@ -336,6 +339,24 @@ impl Tcg {
                 && self.passes(card, super::frame::Filter::Card(l.cards), None)
         });
         locked || self.locked_by_ability(card)
+    }
+
+    /// Whether a text's own words refuse it now (TCG-15): it may not be used ([`Tcg::unusable`])
+    /// or a cost of it can't be paid. The frame they are tested in is made only for a text that
+    /// has such words.
+    fn refused_by_words(
+        &self,
+        frame: impl FnOnce() -> Frame,
+        program: &super::program::Program,
+    ) -> bool {
+        if program.unusable_if.is_empty()
+            && program.usable_only_if.is_empty()
+            && program.costs.is_empty()
+        {
+            return false;
+        }
+        let frame = frame();
+        self.unusable(&frame, program) || !self.costs_payable(&frame, &program.costs)
     }
 
     /// Whether the text may not be used now: a condition it can't be used under holds, or
@@ -450,7 +471,7 @@ impl Tcg {
             TextRef::Ability(index),
             Some(uid),
         );
-        if self.unusable(&frame, program) || !self.costs_payable(&frame, &program.costs) {
+        if self.refused_by_words(|| frame.clone(), program) {
             return refuse("TCG-15", "the ability says it can't be used now");
         }
         if !once && !self.has_cards_to_attach(&frame, program) {
@@ -516,7 +537,7 @@ impl Tcg {
             return refuse("TCG-7", "the Stadium's action was used this turn");
         }
         let frame = self.trial(card, TextRef::Stadium, None);
-        if self.unusable(&frame, action) || !self.costs_payable(&frame, &action.costs) {
+        if self.refused_by_words(|| frame.clone(), action) {
             return refuse("TCG-15", "the Stadium says it can't be used now");
         }
         if often && !self.has_pokemon_to_pick(&frame, action) {
@@ -540,10 +561,14 @@ impl Tcg {
 
     /// Whether a Trainer that attaches itself to a Pokémon of those it names has one to attach
     /// to ("1 of your Evolved Fire, Lightning, or Fighting Pokémon in play").
-    fn has_pokemon_to_attach_to(&self, frame: &Frame, program: &super::program::Program) -> bool {
+    fn has_pokemon_to_attach_to(
+        &self,
+        frame: impl Fn() -> Frame,
+        program: &super::program::Program,
+    ) -> bool {
         program.ops.iter().all(|op| match op {
             super::program::Op::Do(Effect::AttachThisCard(Pokemon::Picked(pick))) => {
-                !self.members(frame, pick.group).is_empty()
+                !self.members(&frame(), pick.group).is_empty()
             }
             _ => true,
         })
@@ -717,10 +742,8 @@ impl Tcg {
                 _ => {}
             }
         }
-        let frame = self.trial(card, TextRef::Attack(at), Some(active.uid));
-        if self.unusable(&frame, &attack.program)
-            || !self.costs_payable(&frame, &attack.program.costs)
-        {
+        let frame = || self.trial(card, TextRef::Attack(at), Some(active.uid));
+        if self.refused_by_words(frame, &attack.program) {
             return refuse("TCG-15", "the attack says it can't be used now");
         }
         Ok(())

@@ -143,8 +143,8 @@ impl Tcg {
     fn hand_card_actions(&self, card: CardId, out: &mut Vec<Action>) {
         match &self.def(card).kind {
             // Only the Pokémon it evolves from may take it.
-            DefKind::Pokemon(p) if p.evolves_from.is_some() => self.onto(
-                |t| self.evolvable(card, t).is_ok(),
+            DefKind::Pokemon(p) if let Some(from) = p.evolves_from => self.onto(
+                |t| self.evolves_onto(from, t).is_ok(),
                 |target| Action::Evolve { card, target },
                 out,
             ),
