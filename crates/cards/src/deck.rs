@@ -7,7 +7,7 @@ mod theme;
 
 use altplay_core::DataError;
 
-pub use decklist::read_decklist;
+pub use decklist::{DecklistLine, read_decklist, resolve_lines};
 pub use theme::{ThemeDeck, ThemeDeckCard, ThemeDecks, load_theme_decks};
 
 use crate::index::{LookupError, closest};

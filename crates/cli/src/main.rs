@@ -3,6 +3,7 @@
 mod args;
 mod bench;
 mod bench_serve;
+mod calibrate;
 mod cards;
 mod check_data;
 mod connect_four;
@@ -38,6 +39,9 @@ enum Command {
     /// Play many games with AI at every seat and report the statistics.
     #[command(subcommand)]
     Simulate(format_command::FormatCommand<simulate::SimulateKind>),
+    /// Find the setting whose simulated win rate comes closest to a target.
+    #[command(subcommand)]
+    Calibrate(calibrate::CalibrateCommand),
     /// Measure engine speed on one core (release builds only give meaningful figures).
     #[command(subcommand)]
     Bench(BenchFormat),
@@ -76,6 +80,7 @@ fn main() -> ExitCode {
             BenchFormat::ConnectFour(args) => connect_four::bench(&args),
             BenchFormat::Serve(args) => bench_serve::bench(&args),
         },
+        Command::Calibrate(command) => calibrate::run(&command),
         Command::Replay(args) => replay::run(&args),
         Command::Cards(command) => cards::run(&command),
         Command::CheckData(args) => check_data::run(&args),

@@ -3,6 +3,7 @@
 //! here is generic, so each format's games run without dynamic dispatch.
 
 use altplay_core::{Policy, Seat};
+use altplay_format::Simulation;
 use altplay_formats::{Registered, RunInfo, Simulate, Visit, seat_seed};
 use anyhow::{Context, anyhow};
 use arrayvec::ArrayVec;
@@ -43,7 +44,27 @@ fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {
             .map_err(|e| anyhow!(e))
             .with_context(|| format!("seat {}", seat + 1))?;
     }
-    let tally: F::Tally = altplay_sim::run(&run.spec(), |index, seed, tally| {
+    let tally = play_games(&simulation, &run.spec())?;
+    let info = RunInfo {
+        games: run.games,
+        seed: run.seed,
+    };
+    let report = F::report(&simulation, &args, info, &tally);
+    if run.json {
+        println!("{}", report.json);
+    } else {
+        print!("{}", report.text);
+    }
+    Ok(())
+}
+
+/// Plays the run's games with AI at every seat and adds them up (results do not depend on the
+/// thread count).
+pub fn play_games<F: Simulate>(
+    simulation: &Simulation<F>,
+    spec: &altplay_sim::RunSpec,
+) -> anyhow::Result<F::Tally> {
+    Ok(altplay_sim::run(spec, |index, seed, tally| {
         let setup = &simulation.setups[index as usize % simulation.setups.len()];
         let mut game = F::start(setup, seed, false);
         // Inline: a game's players are made without a heap allocation (a table seats at most
@@ -60,16 +81,5 @@ fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {
                 .expect("the players choose among the legal actions");
         }
         game.tally(tally);
-    })?;
-    let info = RunInfo {
-        games: run.games,
-        seed: run.seed,
-    };
-    let report = F::report(&simulation, &args, info, &tally);
-    if run.json {
-        println!("{}", report.json);
-    } else {
-        print!("{}", report.text);
-    }
-    Ok(())
+    })?)
 }

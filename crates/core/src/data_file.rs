@@ -15,6 +15,16 @@ pub struct DataError {
 }
 
 impl DataError {
+    /// A fault of the whole file, not tied to a place in its text.
+    pub fn in_file(file: &str, message: impl Into<String>) -> Self {
+        Self {
+            file: file.to_string(),
+            line: 0,
+            column: 0,
+            message: message.into(),
+        }
+    }
+
     /// A fault found after parsing (a value out of range, say), located at the first line that
     /// mentions `field` when there is one.
     pub fn at_field(file: &str, text: &str, field: &str, message: impl Into<String>) -> Self {

@@ -64,3 +64,31 @@ pub trait Play: Format {
         out: &mut dyn Write,
     ) -> std::io::Result<()>;
 }
+
+/// The plain way to tell a game at the terminal: the intro and seed at the start, what
+/// `narrate` has to say before every move and at the end, the `board` a person sees before
+/// choosing, and `end` last.
+pub fn tell_in_words<A>(
+    moment: Moment<'_, A>,
+    intro: &str,
+    out: &mut dyn Write,
+    narrate: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+    board: &dyn Fn(Seat) -> String,
+    end: &dyn Fn() -> String,
+) -> std::io::Result<()> {
+    match moment {
+        Moment::Start { seed } => writeln!(out, "{intro}, seed {seed}"),
+        Moment::Before { seat, player } => {
+            narrate(out)?;
+            if player.is_none() {
+                write!(out, "\n{}", board(seat))?;
+            }
+            Ok(())
+        }
+        Moment::After { .. } => Ok(()),
+        Moment::End => {
+            narrate(out)?;
+            writeln!(out, "\n{}", end())
+        }
+    }
+}

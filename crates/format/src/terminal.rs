@@ -2,7 +2,26 @@
 
 use std::io::{BufRead, Write};
 
-use crate::BoxError;
+use altplay_core::Seat;
+
+use crate::{BoxError, Format};
+
+/// A person at `seat` picks one of their legal actions from a menu of the format's words for
+/// them; the action is taken and returned.
+pub fn ask_legal<F: Format>(
+    game: &mut F,
+    seat: Seat,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<F::Action, BoxError> {
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    legal.retain(|a| game.actor(a) == Some(seat));
+    let options: Vec<String> = legal.iter().map(|a| game.label(a)).collect();
+    let action = legal[choose("Your choice", &options, input, out)?].clone();
+    game.apply(&action)?;
+    Ok(action)
+}
 
 /// Reads one line without its end; fails when the input ends (`waiting`: what was asked for).
 pub fn read_line(input: &mut dyn BufRead, waiting: &str) -> Result<String, BoxError> {

@@ -51,6 +51,7 @@ registry!(
     altplay_battle_grid::BattleGrid,
     altplay_raid_boss::RaidBoss,
     altplay_tcg::game::Tcg,
+    altplay_raid_format::RaidFormat,
 );
 
 /// The registered names for a message: "raid-battle, battle-grid, raid-boss".

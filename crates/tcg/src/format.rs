@@ -9,7 +9,7 @@ mod decklists;
 mod hosted;
 mod simulate;
 mod terminal;
-mod words;
+pub mod words;
 
 use altplay_ai::{Halt, PolicySpec};
 use altplay_core::{GameRng, RuleError, Seat};

@@ -21,14 +21,16 @@ use crate::printed::PrintedIndex;
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Decklist {
-    cards: Vec<Line>,
+    cards: Vec<DecklistLine>,
 }
 
-#[derive(Deserialize)]
+/// One `[[cards]]` table: a card by id or name, and its count. Other files that hold a list of
+/// cards (Raid Format's boss set-ups) use it beside their own fields.
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Line {
-    card: String,
-    count: NonZeroU32,
+pub struct DecklistLine {
+    pub card: String,
+    pub count: NonZeroU32,
 }
 
 /// The deck the decklist `text` (the contents of `file`) lists, its cards resolved against
@@ -39,8 +41,18 @@ pub fn read_decklist<'a>(
     index: &'a PrintedIndex,
 ) -> Result<Deck<'a>, DeckError> {
     let list: Decklist = parse_toml(file, text)?;
-    let entries = list
-        .cards
+    resolve_lines(file, text, &list.cards, index)
+}
+
+/// The deck `lines` list, read from `file` (whose contents `text` are, for the line numbers of
+/// errors), their cards resolved against `index`.
+pub fn resolve_lines<'a>(
+    file: &str,
+    text: &str,
+    lines: &[DecklistLine],
+    index: &'a PrintedIndex,
+) -> Result<Deck<'a>, DeckError> {
+    let entries = lines
         .iter()
         .map(|line| {
             let card = resolve(index, &line.card, || match line_of(text, &line.card) {

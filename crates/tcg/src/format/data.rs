@@ -24,12 +24,7 @@ impl CardData {
         }
         if query.ends_with(".toml") {
             let text = std::fs::read_to_string(query).map_err(|e| {
-                DeckError::Data(altplay_core::DataError {
-                    file: query.to_string(),
-                    line: 0,
-                    column: 0,
-                    message: e.to_string(),
-                })
+                DeckError::Data(altplay_core::DataError::in_file(query, e.to_string()))
             })?;
             return read_decklist(query, &text, &self.index);
         }

@@ -8,21 +8,27 @@ use altplay_core::DataError;
 use super::card_data;
 use crate::game::{Rules, Table};
 
-/// Each decklist by name, with its text.
-pub const DECKLISTS: [(&str, &str); 3] = [
-    (
-        "grass-rillaboom",
-        include_str!("../../../../data/tcg/grass-rillaboom.toml"),
-    ),
-    (
-        "fire-cinderace",
-        include_str!("../../../../data/tcg/fire-cinderace.toml"),
-    ),
-    (
-        "water-inteleon",
-        include_str!("../../../../data/tcg/water-inteleon.toml"),
-    ),
-];
+macro_rules! decklists {
+    ($($name:literal),* $(,)?) => {
+        /// Each decklist by name, with its text.
+        pub const DECKLISTS: &[(&str, &str)] = &[$(
+            ($name, include_str!(concat!("../../../../data/tcg/", $name, ".toml"))),
+        )*];
+
+        /// The embedded files, as `check-data` lists them.
+        pub fn embedded() -> Vec<(&'static str, &'static str)> {
+            vec![$((concat!("tcg/", $name, ".toml"), builtin($name).expect("listed"))),*]
+        }
+    };
+}
+
+decklists!(
+    "grass-rillaboom",
+    "fire-cinderace",
+    "water-inteleon",
+    "metal-corviknight",
+    "fighting-sirfetchd",
+);
 
 /// The text of the built-in decklist `name`.
 pub fn builtin(name: &str) -> Option<&'static str> {
@@ -32,23 +38,9 @@ pub fn builtin(name: &str) -> Option<&'static str> {
         .map(|&(_, text)| text)
 }
 
-/// The embedded files, as `check-data` lists them.
-pub fn embedded() -> Vec<(&'static str, &'static str)> {
-    vec![
-        ("tcg/grass-rillaboom.toml", DECKLISTS[0].1),
-        ("tcg/fire-cinderace.toml", DECKLISTS[1].1),
-        ("tcg/water-inteleon.toml", DECKLISTS[2].1),
-    ]
-}
-
 /// A decklist file checked: its cards found in the card data, TCG-2, every card playable.
 pub fn check(_: &CardIndex, file: &str, text: &str) -> Result<(), DataError> {
-    let fault = |message: String| DataError {
-        file: file.to_string(),
-        line: 0,
-        column: 0,
-        message,
-    };
+    let fault = |message: String| DataError::in_file(file, message);
     let data = card_data(None).map_err(fault)?;
     let deck =
         altplay_cards::deck::read_decklist(file, text, &data.index).map_err(|e| match e {

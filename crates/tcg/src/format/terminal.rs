@@ -4,9 +4,9 @@
 use std::io::{BufRead, Write};
 
 use altplay_ai::PolicySpec;
-use altplay_core::{Game, Seat};
-use altplay_format::terminal::choose;
-use altplay_format::{BoxError, Format, Moment, Play, PlayTable};
+use altplay_core::Seat;
+use altplay_format::terminal::ask_legal;
+use altplay_format::{BoxError, Moment, Play, PlayTable, tell_in_words};
 use clap::Args;
 
 use super::{TableArgs, words};
@@ -56,16 +56,11 @@ impl Play for Tcg {
 
     fn ask(
         &mut self,
-        _: Seat,
+        seat: Seat,
         input: &mut dyn BufRead,
         out: &mut dyn Write,
     ) -> Result<Self::Action, BoxError> {
-        let mut legal = Vec::new();
-        self.legal_actions(&mut legal);
-        let options: Vec<String> = legal.iter().map(|a| self.label(a)).collect();
-        let action = legal[choose("Your choice", &options, input, out)?];
-        self.apply(&action)?;
-        Ok(action)
+        ask_legal(self, seat, input, out)
     }
 
     fn tell(
@@ -75,21 +70,14 @@ impl Play for Tcg {
         told: &mut usize,
         out: &mut dyn Write,
     ) -> std::io::Result<()> {
-        match moment {
-            Moment::Start { seed } => writeln!(out, "{}, seed {seed}", table.intro),
-            Moment::Before { seat, player } => {
-                self.narrate(told, out)?;
-                if player.is_none() {
-                    write!(out, "\n{}", self.board(seat))?;
-                }
-                Ok(())
-            }
-            Moment::After { .. } => Ok(()),
-            Moment::End => {
-                self.narrate(told, out)?;
-                writeln!(out, "\n{}", words::result(self))
-            }
-        }
+        tell_in_words(
+            moment,
+            &table.intro,
+            out,
+            &mut |o| self.narrate(told, o),
+            &|seat| self.board_text(seat),
+            &|| words::result(self),
+        )
     }
 }
 
@@ -103,8 +91,8 @@ impl Tcg {
         Ok(())
     }
 
-    /// The table as `seat` sees it.
-    fn board(&self, seat: Seat) -> String {
+    /// The table as `seat` sees it, in words.
+    pub fn board_text(&self, seat: Seat) -> String {
         let mut text = String::new();
         let pokemon = |p: &InPlay| {
             let hp = self.hp(p);

@@ -6,7 +6,7 @@ use altplay_core::{RuleError, Seat};
 use super::action::Action;
 use super::card::{AbilityDef, CardId};
 use super::event::Event;
-use super::frame::{Frame, TextRef, Wait};
+use super::frame::{Frame, PlayedCard, TextRef, Wait};
 use super::program::Op;
 use super::state::{Step, Tcg, Uid, UsedAttack};
 use super::support::moves_own_energy;
@@ -47,8 +47,14 @@ impl Tcg {
             (Step::PlaceActive(seat), Action::Place { card }) => {
                 self.take_from_hand(card);
                 let p = self.new_in_play(card);
-                self.boards[seat.index()].active = Some(p);
-                self.step = Step::PlaceBench(seat);
+                let board = &mut self.boards[seat.index()];
+                board.active = Some(p);
+                // After set-up, a player with no Pokémon left puts one in and plays on (RF-21).
+                self.step = if board.ready {
+                    Step::Turn
+                } else {
+                    Step::PlaceBench(seat)
+                };
             }
             (Step::PlaceBench(seat), Action::Place { card }) => {
                 self.take_from_hand(card);
@@ -179,7 +185,7 @@ impl Tcg {
                 let to = self.mon(target);
                 self.record(|| Event::Attached { seat, card, to });
             }
-            Action::Play { card } => self.play_trainer(card),
+            Action::Play { card } => self.play_trainer(card, PlayedCard::Discarded),
             Action::Retreat { to } => {
                 self.flags.retreated = true;
                 let active = self.boards[seat.index()].active.as_ref().expect("checked");
@@ -231,7 +237,9 @@ impl Tcg {
         p.stack[p.stack.len() - 1]
     }
 
-    fn play_trainer(&mut self, card: CardId) {
+    /// Plays a Trainer card from the hand (if it is there); `goes` says where it goes once
+    /// resolved, unless its text says otherwise.
+    pub(super) fn play_trainer(&mut self, card: CardId, goes: PlayedCard) {
         let seat = self.current;
         self.take_from_hand(card);
         self.record(|| Event::Played { seat, card });
@@ -250,7 +258,9 @@ impl Tcg {
             _ => {}
         }
         let opponent = self.rules.opponent_of(seat);
-        self.begin(Frame::new(card, TextRef::Trainer, seat, opponent, None));
+        let mut frame = Frame::new(card, TextRef::Trainer, seat, opponent, None);
+        frame.played_card = goes;
+        self.begin(frame);
     }
 
     /// Discards one picked Energy card for the Retreat Cost (a card id of `u16::MAX` only
@@ -319,7 +329,7 @@ impl Tcg {
     }
 
     /// TCG-8: declares an attack; a Confused Pokémon flips first.
-    fn attack(&mut self, index: u8) {
+    pub(super) fn attack(&mut self, index: u8) {
         let seat = self.current;
         let active = self.boards[seat.index()].active.as_ref().expect("checked");
         let (uid, confused) = (

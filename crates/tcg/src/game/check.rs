@@ -188,10 +188,7 @@ impl Tcg {
                 self.in_hand(card)?;
                 self.tool_fits(card, self.own(target)?)
             }
-            Action::Play { card } => {
-                self.in_hand(card)?;
-                self.playable(card)
-            }
+            Action::Play { card } => self.check_play(card),
             Action::Retreat { to } => self.check_retreat(to),
             Action::Ability { pokemon, index } => self.ability_usable(self.own(pokemon)?, index),
             Action::Stadium => self.check_stadium(),
@@ -250,7 +247,7 @@ impl Tcg {
         if self.def(target.stack[target.stack.len() - 1]).name_id != from {
             return refuse("TCG-7", "it does not evolve from that Pokémon");
         }
-        if self.boards[self.current.index()].turns <= 1 {
+        if self.rules.first_turn_limits && self.boards[self.current.index()].turns <= 1 {
             return refuse("TCG-5", "no Pokémon evolves on its owner's first turn");
         }
         if target.since_turn == self.turn {
@@ -275,8 +272,14 @@ impl Tcg {
         frame
     }
 
-    /// TCG-5, TCG-7, TCG-15: a Trainer card of the hand may be played now.
-    pub(super) fn playable(&self, card: CardId) -> Result<(), RuleError> {
+    fn check_play(&self, card: CardId) -> Result<(), RuleError> {
+        self.in_hand(card)?;
+        self.check_playable(card)
+    }
+
+    /// Whether the seat whose turn it is may play the Trainer card `card` now, wherever the card
+    /// is (a Supporter another player gives, RF-10; one of the hand, TCG-5, TCG-7, TCG-15).
+    pub fn check_playable(&self, card: CardId) -> Result<(), RuleError> {
         let Some(trainer) = self.def(card).trainer() else {
             return refuse("TCG-7", "only a Trainer card is played this way");
         };
@@ -285,7 +288,7 @@ impl Tcg {
                 if self.flags.supporter_played {
                     return refuse("TCG-7", "one Supporter a turn");
                 }
-                if self.turn == 1 {
+                if self.turn == 1 && self.rules.first_turn_limits {
                     return refuse(
                         "TCG-5",
                         "the player going first plays no Supporter on their first turn",
@@ -694,7 +697,7 @@ impl Tcg {
             ref energy,
         } = *attacker;
         let attack = self.def(card).attack(at).expect("a usable attack");
-        if self.turn == 1 && !attack.program.first_turn {
+        if self.turn == 1 && self.rules.first_turn_limits && !attack.program.first_turn {
             return refuse(
                 "TCG-5",
                 "the player going first does not attack on their first turn",

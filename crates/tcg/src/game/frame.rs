@@ -10,7 +10,6 @@ use super::moves::Goes;
 use super::state::Uid;
 use crate::effect::{CardFilter, EnergyFilter, Group};
 
-/// Which text of a card.
 /// Where a Trainer card goes once its text is done.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum PlayedCard {
@@ -20,8 +19,12 @@ pub enum PlayedCard {
     ToHand,
     /// Nowhere: the text attached it to a Pokémon.
     Attached,
+    /// Nowhere the engine keeps: the format holds the card (a Supporter whose effect a player
+    /// gave to another, RF-10; a boss's card resolved on each player's board, RF-15).
+    Elsewhere,
 }
 
+/// Which text of a card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum TextRef {
     Attack(u8),

@@ -14,7 +14,7 @@ impl Tcg {
             return Some(wait.chooser());
         }
         match self.step {
-            Step::Over(_) => None,
+            Step::Over(_) | Step::Between => None,
             Step::ChooseFirst(s)
             | Step::PlaceActive(s)
             | Step::PlaceBench(s)

@@ -18,7 +18,7 @@ impl Tcg {
         }
         let board = &self.boards[self.current.index()];
         match self.step {
-            Step::Over(_) => {}
+            Step::Over(_) | Step::Between => {}
             Step::ChooseFirst(_) => out.extend([
                 Action::GoFirst { first: true },
                 Action::GoFirst { first: false },
@@ -168,7 +168,7 @@ impl Tcg {
                 if (t.kind == TrainerKind::Supporter && self.flags.supporter_played)
                     || (t.kind == TrainerKind::Stadium && self.flags.stadium_played) => {}
             DefKind::Trainer(_) => {
-                if self.playable(card).is_ok() {
+                if self.check_playable(card).is_ok() {
                     out.push(Action::Play { card });
                 }
             }

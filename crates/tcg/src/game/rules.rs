@@ -18,6 +18,19 @@ pub struct Rules {
     pub prizes: u8,
     /// TCG-3: 7.
     pub hand: u8,
+    /// Seats the format plays itself, as bits of the seat's index (Raid Format's boss, RF-1,
+    /// RF-2): dealt no hand and no Prize cards, asked nothing at set-up, and their Pokémon have
+    /// no HP to be Knocked Out by.
+    pub automated: u8,
+    /// TCG-5's limits on the first turn: no Supporter and no attack for the player going first,
+    /// no evolution on a player's first turn (RF-6 lifts them).
+    pub first_turn_limits: bool,
+    /// The format, not the engine, begins each turn and ends the game: the engine stops between
+    /// turns ([`super::Step::Between`]), a seat that cannot draw draws nothing, and taking the
+    /// last Prize card or having no Pokémon left ends nothing by itself.
+    pub format_runs_turns: bool,
+    /// A Knocked Out Pokémon's owner takes the Prize cards for it (RF-19), not its opponent.
+    pub own_prizes: bool,
 }
 
 impl Rules {
@@ -28,7 +41,16 @@ impl Rules {
         bench_size: 5,
         prizes: 6,
         hand: 7,
+        automated: 0,
+        first_turn_limits: true,
+        format_runs_turns: false,
+        own_prizes: false,
     };
+
+    /// Whether the format plays `seat` itself.
+    pub fn is_automated(&self, seat: Seat) -> bool {
+        self.automated & 1 << seat.0 != 0
+    }
 
     pub fn team_of(&self, seat: Seat) -> Team {
         Team(self.teams[seat.index()])

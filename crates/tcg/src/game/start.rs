@@ -54,6 +54,11 @@ impl Tcg {
     /// TCG-3: shuffle, draw 7, mulligan until a Basic is in hand; TCG-5: the coin flip.
     fn deal(&mut self) {
         for seat in self.rules.seats() {
+            if self.rules.is_automated(seat) {
+                // The format plays it: nothing to deal, nothing to place.
+                self.boards[seat.index()].ready = true;
+                continue;
+            }
             loop {
                 self.shuffle_deck(seat);
                 self.draw(seat, self.rules.hand);
@@ -67,6 +72,12 @@ impl Tcg {
                 board.deck.extend(hand);
                 self.record(|| Event::Mulligan { seat });
             }
+        }
+        if self.rules.automated != 0 {
+            // The players go first (RF-6): the first seat the format does not play.
+            let first = self.rules.seats().find(|&s| !self.rules.is_automated(s));
+            self.first_chosen(first.unwrap_or(Seat(0)));
+            return;
         }
         let winner = Seat(self.rng.below(u32::from(self.rules.seats)) as u8);
         self.current = winner;
@@ -111,7 +122,11 @@ impl Tcg {
 
     /// TCG-4: 6 Prize cards from each deck's top, then the first turn.
     fn set_prizes_and_begin(&mut self) {
-        for board in &mut self.boards {
+        let rules = self.rules;
+        for (s, board) in self.boards.iter_mut().enumerate() {
+            if rules.is_automated(Seat(s as u8)) {
+                continue;
+            }
             for _ in 0..self.prize_count {
                 if let Some(card) = board.deck.pop() {
                     board.prizes.push(card);

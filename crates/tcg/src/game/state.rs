@@ -277,6 +277,8 @@ pub enum Step {
         to: Uid,
         left: u8,
     },
+    /// The turn is over and the format begins the next one ([`Rules::format_runs_turns`]).
+    Between,
     Over(Outcome),
 }
 

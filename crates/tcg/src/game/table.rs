@@ -54,6 +54,12 @@ impl Table {
                 error,
             })?;
         }
+        Self::compiled(decks, rules)
+    }
+
+    /// A table for `decks` as they are, not checked against TCG-2 (a format whose decks follow
+    /// other rules checks them itself: Raid Format's boss deck), every card playable.
+    pub fn compiled(decks: &[Deck<'_>], rules: Rules) -> Result<Table, TableError> {
         let mut distinct: Vec<&PrintedCard> = Vec::new();
         let mut ids: HashMap<&str, CardId> = HashMap::new();
         for card in decks.iter().flat_map(|d| d.cards()) {

@@ -60,7 +60,7 @@ impl Tcg {
                     match frame.played_card {
                         PlayedCard::Discarded => board.discard.push(frame.card),
                         PlayedCard::ToHand => board.hand_mut().push(frame.card),
-                        PlayedCard::Attached => {}
+                        PlayedCard::Attached | PlayedCard::Elsewhere => {}
                     }
                 }
                 if self.def(frame.card).is_supporter() {
@@ -103,6 +103,11 @@ impl Tcg {
                     self.checkup();
                     self.ending = Ending::Checked;
                 }
+                Ending::Checked if self.rules.format_runs_turns => {
+                    self.ending = Ending::None;
+                    self.step = Step::Between;
+                    return;
+                }
                 Ending::Checked => {
                     self.ending = Ending::None;
                     let next = if std::mem::take(&mut self.extra_turn) {
@@ -119,8 +124,25 @@ impl Tcg {
         }
     }
 
-    /// TCG-6: the seat's turn begins with a draw; a seat that cannot draw loses.
+    /// The format begins `seat`'s turn ([`super::Rules::format_runs_turns`]), with its draw
+    /// when `draw`.
+    pub fn start_turn(&mut self, seat: Seat, draw: bool) {
+        self.open_turn(seat);
+        if draw {
+            self.turn_draw(seat);
+        } else {
+            self.step = Step::Turn;
+        }
+    }
+
+    /// TCG-6: the seat's turn begins with a draw.
     pub(super) fn begin_turn(&mut self, seat: Seat) {
+        self.open_turn(seat);
+        self.turn_draw(seat);
+    }
+
+    /// A turn begins: its count, its limits afresh, and the effects that lasted until now end.
+    fn open_turn(&mut self, seat: Seat) {
         self.turn += 1;
         self.current = seat;
         self.flags = TurnFlags::default();
@@ -133,14 +155,22 @@ impl Tcg {
         }
         self.boards[seat.index()].turns += 1;
         self.record(|| Event::TurnBegins { seat, turn });
+    }
+
+    /// The turn's draw: a seat that cannot draw loses (TCG-14), or, when the format ends the
+    /// game, draws nothing and goes on.
+    fn turn_draw(&mut self, seat: Seat) {
         if self.boards[seat.index()].deck.is_empty() {
             self.record(|| Event::CannotDraw { seat });
-            let loser = self.rules.team_of(seat);
-            self.step = Step::Over(self.win_against(loser));
-            self.decided = Some(Decided::DeckOut);
-            return;
+            if !self.rules.format_runs_turns {
+                let loser = self.rules.team_of(seat);
+                self.step = Step::Over(self.win_against(loser));
+                self.decided = Some(Decided::DeckOut);
+                return;
+            }
+        } else {
+            self.draw(seat, 1);
         }
-        self.draw(seat, 1);
         self.step = Step::Turn;
     }
 
@@ -252,7 +282,9 @@ impl Tcg {
         }
         self.shake_off_conditions();
         let took_last = self.knock_outs();
-        if let Some(outcome) = self.winner(took_last) {
+        if !self.rules.format_runs_turns
+            && let Some(outcome) = self.winner(took_last)
+        {
             match outcome {
                 Some(outcome) => {
                     let prizes = outcome
@@ -306,13 +338,20 @@ impl Tcg {
     /// Knocks Out what must be; the teams that took their last Prize card doing so, as bits.
     fn knock_outs(&mut self) -> u8 {
         // Most of the time nothing is Knocked Out: say so in one pass.
-        let any = |b: &super::state::Board| b.in_play().any(|p| self.damage_reaches_hp(p));
-        if !self.boards.iter().any(any) {
+        // An automated seat's Pokémon have no HP to be Knocked Out by (RF-1).
+        let rules = self.rules;
+        let any = |(s, b): (usize, &super::state::Board)| {
+            !rules.is_automated(Seat(s as u8)) && b.in_play().any(|p| self.damage_reaches_hp(p))
+        };
+        if !self.boards.iter().enumerate().any(any) {
             return 0;
         }
         let mut took_last = 0;
         for s in 0..self.boards.len() {
             let seat = Seat(s as u8);
+            if rules.is_automated(seat) {
+                continue;
+            }
             let mut i = 0;
             loop {
                 let board = &self.boards[s];
@@ -455,9 +494,12 @@ impl Tcg {
     }
 
     /// Who takes the Prize cards for a Knock Out of `owner`'s Pokémon: the seat whose turn it
-    /// is when it is not on the owner's team, else the owner's opponent.
+    /// is when it is not on the owner's team, else the owner's opponent; the owner itself when
+    /// the format says so (RF-19).
     fn prize_taker(&self, owner: Seat) -> Seat {
-        if self.rules.team_of(self.current) != self.rules.team_of(owner) {
+        if self.rules.own_prizes {
+            owner
+        } else if self.rules.team_of(self.current) != self.rules.team_of(owner) {
             self.current
         } else {
             self.rules.opponent_of(owner)

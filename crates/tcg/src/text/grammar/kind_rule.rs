@@ -33,9 +33,12 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
             "when you play this card, put it next to your active pokémon",
             "when your turn ends, discard this card",
             "this card stays in play when you play it",
+            "this stadium stays in play when you play it",
             "this card stays in play after being played",
             "discard this card if another stadium card comes into play",
+            "discard it if another stadium comes into play",
             "if another card with the same name is in play, you can't play this card",
+            "if a stadium with the same name is in play, you can't play this card",
             // The Tool goes to the discard pile with its Pokémon anyway (TCG-11).
             "if that pokémon is knocked out, discard this card",
         ])

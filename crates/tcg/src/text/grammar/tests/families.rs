@@ -37,6 +37,7 @@ fn the_rules_of_a_card_kind_add_nothing() {
             "This card stays in play when you play it. Discard this card if another Stadium card \
              comes into play.",
             "If another card with the same name is in play, you can't play this card.",
+            "This Stadium stays in play when you play it. Discard it if another Stadium comes into              play. If a Stadium with the same name is in play, you can't play this card.",
             "Attach a Pokémon Tool to 1 of your Pokémon that doesn't already have a Pokémon Tool \
              attached to it.",
             "When you play this card, put it next to your Active Pokémon. When your turn ends, \

@@ -1,0 +1,462 @@
+//! The boss as an automaton (RF-13 to RF-17, RF-25): its draws resolved one at a time, each
+//! Trainer on every player's board in turn, its random affordable attack on every player's
+//! Active, the Energy it discards, the mill at the end of its turn, and the players' next turn.
+
+use altplay_cards::printed::TrainerKind;
+use altplay_core::{Outcome, Team};
+use altplay_tcg::effect::Provided;
+use altplay_tcg::game::{Action as TcgAction, Board, CardId, PlayedCard, Step};
+
+use crate::event::{BossEvent, Entry};
+use crate::mill::mill_count;
+use crate::state::{BOSS, Owner, PLAYER, Phase, RaidFormat};
+
+/// An engine bound, not a rule: a game whose boss has taken this many turns stops as a draw (a
+/// boss that can neither be milled out nor Knock Out anyone would go on for ever).
+pub const MAX_BOSS_TURNS: u16 = 200;
+
+impl RaidFormat {
+    /// RF-13: the boss's turn begins on every board; it draws (players + 1) cards.
+    pub(crate) fn begin_boss_turn(&mut self) {
+        self.boss_turns += 1;
+        if self.boss_turns > MAX_BOSS_TURNS {
+            self.phase = Phase::Over(Outcome::Draw);
+            return;
+        }
+        self.reshuffled = false;
+        self.recent.clear();
+        self.draws_left = self.players() as u8 + 1;
+        let (turn, draws) = (self.boss_turns, self.draws_left);
+        self.record(|| Entry::Boss(BossEvent::BossTurn { turn, draws }));
+        for k in 0..self.players() {
+            if !self.is_out(k) {
+                self.games[k].start_turn(BOSS, false);
+                self.gather_log(k);
+            }
+        }
+        self.own.start_turn(BOSS, false);
+        self.next_boss_card();
+    }
+
+    /// Goes on with the boss's turn until a player must choose, or the turn is over.
+    pub(crate) fn boss_go_on(&mut self) {
+        loop {
+            match self.phase {
+                Phase::BossCard { card, player } => {
+                    let k = usize::from(player);
+                    let game = &self.games[k];
+                    if game.frame.is_some() || game.step != Step::Turn {
+                        return;
+                    }
+                    self.after_boss_step(k);
+                    match self.next_in(k) {
+                        Some(next) => self.begin_card_on(card, next),
+                        None => {
+                            self.lend_all();
+                            self.next_boss_card();
+                        }
+                    }
+                }
+                Phase::BossAttack { index, player } => {
+                    let k = usize::from(player);
+                    if self.games[k].step != Step::Between {
+                        return;
+                    }
+                    self.after_boss_step(k);
+                    match self.next_in(k) {
+                        Some(next) => self.begin_attack_on(index, next),
+                        None => self.end_boss_turn(),
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// The player still in after `k`, if any.
+    fn next_in(&self, k: usize) -> Option<usize> {
+        (k + 1..self.players()).find(|&j| !self.is_out(j))
+    }
+
+    /// Player `k`'s board is done with the boss's card or attack: its log, the Stadium, whether
+    /// `k` is out. What it did to the boss there is not kept: the boss's own part happened on
+    /// its own board.
+    fn after_boss_step(&mut self, k: usize) {
+        self.gather_log(k);
+        self.take_stadium(k);
+        self.check_out(k);
+    }
+
+    /// The boss's own board goes on by itself until its text is done: the boss takes the first
+    /// pick offered at each choice, "done" only when nothing is left to pick (RF-15's "as many
+    /// as it can"). Bounded: a text asks a few dozen picks at most.
+    fn run_own(&mut self) {
+        let mut legal = Vec::new();
+        for _ in 0..1_000 {
+            let own = &self.own;
+            let waiting = own.frame.is_some() || !matches!(own.step, Step::Turn | Step::Between);
+            if !waiting || own.mover().is_none() {
+                break;
+            }
+            own.legal(&mut legal);
+            let pick = legal
+                .iter()
+                .find(|a| **a != TcgAction::Done)
+                .or(legal.first());
+            let Some(&pick) = pick else {
+                break;
+            };
+            if self.own.act(&pick).is_err() {
+                break;
+            }
+        }
+        self.boss.clone_from(&self.own.boards[BOSS.index()]);
+        let now = self.own.stadium.map(|(card, _)| card);
+        if now != self.stadium.map(|(card, _)| card) {
+            // A player's Stadium the boss's card put out of play goes to that player's discard
+            // pile (the boss's board, lent it as the boss's, put it on the boss's).
+            if let Some((old, Owner::Player(j))) = self.stadium
+                && let Some(i) = self.boss.discard.iter().rposition(|&c| c == old)
+            {
+                self.boss.discard.remove(i);
+                self.games[usize::from(j)].boards[PLAYER.index()]
+                    .discard
+                    .push(old);
+            }
+            self.stadium = now.map(|card| (card, Owner::Boss));
+        }
+    }
+
+    /// The boss's next card: one an effect drew first, else the next of its draws; its attack
+    /// once the draws are done. Energy attaches at once; a Trainer begins on the first board.
+    fn next_boss_card(&mut self) {
+        loop {
+            if matches!(self.phase, Phase::Over(_)) {
+                return;
+            }
+            let card = if !self.boss.hand.is_empty() {
+                // RF-13: cards its effects drew resolve too, and do not count as its draws.
+                self.boss.hand_mut().remove(0)
+            } else if self.draws_left > 0 {
+                self.draws_left -= 1;
+                match self.boss_draw() {
+                    Some(card) => card,
+                    None => {
+                        self.draws_left = 0;
+                        continue;
+                    }
+                }
+            } else {
+                self.boss_attack();
+                return;
+            };
+            let _ = self.recent.try_push(card);
+            self.record(|| Entry::Boss(BossEvent::Drew { card }));
+            let def = self.games[0].def(card);
+            let is_tool = def
+                .trainer()
+                .is_some_and(|t| t.kind == TrainerKind::PokemonTool);
+            if def.energy().is_some() || is_tool {
+                self.attach_to_boss(card, is_tool);
+                continue;
+            }
+            self.record(|| Entry::Boss(BossEvent::Resolved { card }));
+            self.boss_before.clone_from(&self.boss);
+            // Its part on the boss, once, on the boss's own board.
+            self.lend_own();
+            self.own.play_outside(card, PlayedCard::Discarded);
+            self.run_own();
+            match self.first_in() {
+                Some(k) => self.begin_card_on(card, k),
+                None => return,
+            }
+            return;
+        }
+    }
+
+    /// RF-14: the top card of the boss deck; an empty deck takes the shuffled discard pile once a
+    /// turn, after which the boss draws nothing.
+    fn boss_draw(&mut self) -> Option<CardId> {
+        if self.boss.deck.is_empty() {
+            if self.reshuffled || self.boss.discard.is_empty() {
+                self.record(|| Entry::Boss(BossEvent::DrewNothing));
+                return None;
+            }
+            self.reshuffled = true;
+            self.refill_boss_deck();
+            self.record(|| Entry::Boss(BossEvent::Reshuffled));
+        }
+        self.boss.deck.pop()
+    }
+
+    /// The boss's discard pile, shuffled, becomes its deck.
+    fn refill_boss_deck(&mut self) {
+        let mut cards: Vec<CardId> = self.boss.discard.drain(..).collect();
+        self.rng.shuffle(&mut cards);
+        self.boss.deck.extend(cards);
+    }
+
+    /// RF-15: an Energy card attaches to the boss at once (a Pokémon Tool too).
+    fn attach_to_boss(&mut self, card: CardId, tool: bool) {
+        let boss = self
+            .boss
+            .active
+            .as_mut()
+            .expect("the boss is always in play");
+        let attached = if tool {
+            boss.tools.try_push(card).is_ok()
+        } else {
+            boss.energy.try_push(card).is_ok()
+        };
+        if !attached {
+            self.boss.discard.push(card);
+        }
+        self.record(|| Entry::Boss(BossEvent::Attached { card }));
+        self.lend_all();
+    }
+
+    /// RF-15: the boss's Trainer card resolves on player `k`'s board, the boss as the card found
+    /// it (its own part happens once, from the first board).
+    fn begin_card_on(&mut self, card: CardId, k: usize) {
+        let before = self.boss_before.clone();
+        self.lend(k, &before);
+        self.phase = Phase::BossCard {
+            card,
+            player: k as u8,
+        };
+        self.games[k].play_outside(card, PlayedCard::Discarded);
+    }
+
+    /// RF-16: the boss declares one attack, uniformly among those its Energy pays for.
+    fn boss_attack(&mut self) {
+        self.lend_all();
+        let affordable = self.own.affordable_attacks(BOSS);
+        let allowed: Vec<u8> = affordable
+            .into_iter()
+            .filter(|&i| {
+                // RF-23 off: the players' "can't attack" effects hold on the boss.
+                self.setup.config.local.boss_unhindered
+                    || self.own.check(&TcgAction::Attack { index: i }).is_ok()
+            })
+            .collect();
+        if allowed.is_empty() {
+            self.record(|| Entry::Boss(BossEvent::NoAttack));
+            for k in 0..self.players() {
+                if !self.is_out(k) {
+                    let _ = self.games[k].act(&TcgAction::EndTurn);
+                    self.gather_log(k);
+                }
+            }
+            let _ = self.own.act(&TcgAction::EndTurn);
+            self.end_boss_turn();
+            return;
+        }
+        let index = allowed[self.rng.below(allowed.len() as u32) as usize];
+        self.attack = Some(index);
+        self.record(|| Entry::Boss(BossEvent::Attacks { index }));
+        self.boss_before.clone_from(&self.boss);
+        // Its effects on itself, once, on its own board.
+        self.own.attack_outside(index);
+        self.run_own();
+        match self.first_in() {
+            Some(first) => self.begin_attack_on(index, first),
+            None => self.end_boss_turn(),
+        }
+    }
+
+    /// Lends the boss as it is to its own board, with the Stadium.
+    fn lend_own(&mut self) {
+        self.own.boards[BOSS.index()].clone_from(&self.boss);
+        self.own.stadium = self.stadium.map(|(card, _)| (card, BOSS));
+    }
+
+    /// The boss's attack on player `k`'s board. RF-21: a player with no Active Pokémon takes a
+    /// Prize card instead when the attack does 10 or more damage.
+    fn begin_attack_on(&mut self, index: u8, k: usize) {
+        let before = self.boss_before.clone();
+        self.lend(k, &before);
+        self.phase = Phase::BossAttack {
+            index,
+            player: k as u8,
+        };
+        let game = &mut self.games[k];
+        if game.boards[PLAYER.index()].active.is_some() {
+            game.attack_outside(index);
+            return;
+        }
+        let damage = game
+            .def(self.setup.boss)
+            .attack(index)
+            .map_or(0, |a| a.damage);
+        if damage >= 10 {
+            let board = &mut game.boards[PLAYER.index()];
+            if let Some(prize) = board.take_prize() {
+                board.hand_mut().push(prize);
+                let player = k as u8;
+                self.record(|| Entry::Boss(BossEvent::NoActivePrize { player }));
+            }
+        }
+        let _ = self.games[k].act(&TcgAction::EndTurn);
+    }
+
+    /// The end of the boss's turn: the attack's Energy discarded (RF-16), its Special Conditions
+    /// gone (RF-4), the mill (RF-17); then the players win (RF-20) or their turn begins.
+    fn end_boss_turn(&mut self) {
+        if let Some(index) = self.attack.take() {
+            let gx = self.games[0]
+                .def(self.setup.boss)
+                .attack(index)
+                .is_some_and(|a| a.gx);
+            let count = if gx && self.setup.config.local.faq {
+                // RF-24: a GX attack's extra Energy goes too: all of it.
+                self.discard_all_boss_energy()
+            } else {
+                discard_attack_cost(&mut self.boss, &self.games[0], self.setup.boss, index)
+            };
+            self.record(|| Entry::Boss(BossEvent::DiscardedEnergy { count }));
+        }
+        self.boss_recovers();
+        self.mill();
+        self.lend_all();
+        if self.boss.deck.is_empty() && self.boss.discard.is_empty() {
+            self.phase = Phase::Over(Outcome::Win {
+                team: Team(0),
+                margin: i32::from(self.boss_turns),
+            });
+            return;
+        }
+        if matches!(self.phase, Phase::Over(_)) {
+            return;
+        }
+        self.supporters = 0;
+        for k in 0..self.players() {
+            if !self.is_out(k) {
+                let draws = !self.is_physical(k);
+                self.games[k].start_turn(PLAYER, draws);
+                self.games[k].refill_active(PLAYER);
+                self.gather_log(k);
+            }
+        }
+        self.own.start_turn(PLAYER, false);
+        self.refresh_quota();
+        self.phase = Phase::Players;
+        let turn = self.boss_turns + 1;
+        self.record(|| Entry::Boss(BossEvent::PlayersTurn { turn }));
+    }
+
+    /// RF-4: at the end of each Pokémon Checkup the boss recovers from every Special Condition.
+    pub(crate) fn boss_recovers(&mut self) {
+        let boss = self
+            .boss
+            .active
+            .as_mut()
+            .expect("the boss is always in play");
+        if boss.conditions.any() {
+            boss.conditions.clear();
+            self.record(|| Entry::Boss(BossEvent::Recovered));
+        }
+    }
+
+    /// RF-17, RF-18: the damage on the boss mills its deck to the Lost Zone, the deck refilled
+    /// from the shuffled discard pile as often as needed; the remainder stays.
+    fn mill(&mut self) {
+        let boss = self
+            .boss
+            .active
+            .as_mut()
+            .expect("the boss is always in play");
+        let m = mill_count(boss.damage, self.setup.players, self.setup.config.divisor);
+        boss.damage = m.damage_left;
+        let mut milled = 0u8;
+        for _ in 0..m.cards {
+            if self.boss.deck.is_empty() {
+                if self.boss.discard.is_empty() {
+                    break;
+                }
+                self.refill_boss_deck();
+            }
+            if let Some(card) = self.boss.deck.pop() {
+                let _ = self.boss.lost_zone.try_push(card);
+                milled += 1;
+            }
+        }
+        let damage_left = m.damage_left;
+        self.record(|| {
+            Entry::Boss(BossEvent::Milled {
+                cards: milled,
+                damage_left,
+            })
+        });
+        self.count_boss_prizes();
+    }
+
+    /// RF-22: for cards that count Prize cards, the boss has taken one for every 10 cards in its
+    /// Lost Zone, so it has 6 less those left (none without the local rule).
+    pub(crate) fn count_boss_prizes(&mut self) {
+        let left = if self.setup.config.local.boss_prizes {
+            6usize.saturating_sub(self.boss.lost_zone.len() / 10)
+        } else {
+            0
+        };
+        let boss = self.setup.boss;
+        self.boss.prizes.clear();
+        self.boss.prizes.extend(std::iter::repeat_n(boss, left));
+    }
+}
+
+impl RaidFormat {
+    /// Every Energy attached to the boss to its discard pile; how many.
+    fn discard_all_boss_energy(&mut self) -> u8 {
+        let boss = self
+            .boss
+            .active
+            .as_mut()
+            .expect("the boss is always in play");
+        let count = boss.energy.len() as u8;
+        self.boss.discard.extend(boss.energy.drain(..));
+        count
+    }
+}
+
+/// RF-16: after attacking, the boss discards as many attached Energy as the attack's printed
+/// cost, those of the cost's types first; how many it discarded.
+fn discard_attack_cost(
+    boss: &mut Board,
+    game: &altplay_tcg::game::Tcg,
+    card: CardId,
+    index: u8,
+) -> u8 {
+    let Some(attack) = game.def(card).attack(index) else {
+        return 0;
+    };
+    let mut typed = attack.cost.typed;
+    let mut left = attack.cost.total();
+    let Some(active) = boss.active.as_mut() else {
+        return 0;
+    };
+    let mut discarded = Vec::new();
+    // The cost's types first, then any Energy for the rest.
+    for pass in 0..2 {
+        let mut i = 0;
+        while left > 0 && i < active.energy.len() {
+            let energy = active.energy[i];
+            let slot = match game.def(energy).energy().map(|e| e.provides) {
+                Some(Provided::Type(t)) => altplay_tcg::game::type_index(t),
+                _ => None,
+            };
+            let wanted = pass == 1 || slot.is_some_and(|s| typed[s] > 0);
+            if wanted {
+                if let Some(s) = slot.filter(|&s| typed[s] > 0) {
+                    typed[s] -= 1;
+                }
+                discarded.push(active.energy.remove(i));
+                left -= 1;
+            } else {
+                i += 1;
+            }
+        }
+    }
+    let count = discarded.len() as u8;
+    boss.discard.extend(discarded);
+    count
+}

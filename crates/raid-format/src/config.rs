@@ -1,0 +1,228 @@
+//! What a Raid Format game is made from (plain data, what replays and tables store) and that
+//! configuration checked once: the boss set-up, 1 to 5 players' decks, the divisor and the local
+//! rules, the cards of them all compiled into one table.
+
+use std::sync::Arc;
+
+use altplay_core::RuleError;
+use altplay_tcg::format::card_data;
+use altplay_tcg::game::{CardId, Rules, Table};
+use serde::{Deserialize, Serialize};
+
+use crate::boss_data::{builtin, read_boss};
+use crate::state::MAX_PLAYERS;
+
+/// A Raid Format table as asked for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// The boss set-up: a built-in one by name (`gyarados-vmax`), or a file (`.toml`).
+    pub boss: String,
+    /// Each player's deck (1 to 5, RF-1): a theme deck by name or id, one of the project's
+    /// decklists, or a decklist file.
+    pub decks: Vec<String>,
+    /// RF-18: the damage per player that mills one boss card, 10 to 20.
+    #[serde(default = "default_divisor")]
+    pub divisor: u8,
+    #[serde(default)]
+    pub local: LocalRules,
+    /// The pokemon-tcg-data folder; none for the default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<String>,
+}
+
+fn default_divisor() -> u8 {
+    10
+}
+
+/// The source's own local rules (RF-22 to RF-24), each on unless switched off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LocalRules {
+    /// RF-22: for cards that count Prize cards, the boss has taken one for every 10 cards in its
+    /// Lost Zone.
+    pub boss_prizes: bool,
+    /// RF-23: the players' effects that stop the boss attacking or playing Items do not.
+    pub boss_unhindered: bool,
+    /// RF-24: the FAQ's rulings on particular cards.
+    pub faq: bool,
+}
+
+impl Default for LocalRules {
+    fn default() -> Self {
+        Self {
+            boss_prizes: true,
+            boss_unhindered: true,
+            faq: true,
+        }
+    }
+}
+
+/// A configuration checked, with its cards compiled.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    pub config: Config,
+    /// The cards of the players' decks (in the app), the boss deck and the boss card.
+    pub table: Table,
+    pub title: String,
+    pub boss: CardId,
+    pub players: u8,
+    /// The players with physical cards (assistant mode), as bits.
+    pub physical: u8,
+    /// Each player's deck, as listed (empty for a player with physical cards).
+    pub decks: Vec<Vec<CardId>>,
+    pub boss_deck: Vec<CardId>,
+    /// What the boss's cards say, for players with physical cards: each Trainer card of the
+    /// boss deck's text, and each of the boss's attacks' printed damage and text.
+    pub texts: BossTexts,
+}
+
+/// The printed words of the boss's cards (RF-25's orders to players with physical cards).
+#[derive(Debug, Clone, Default)]
+pub struct BossTexts {
+    pub trainers: Vec<(CardId, String)>,
+    pub attacks: Vec<(String, String)>,
+}
+
+/// A player with physical cards in place of a deck: `decks = ["physical", …]`.
+pub const PHYSICAL: &str = "physical";
+
+/// The rules of each player's game: the player at seat 1, the boss at seat 2, played by this
+/// crate (RF-1, RF-2); no first-turn limits (RF-6); the player takes their own Prize cards
+/// (RF-19); this crate begins the turns and ends the game.
+pub const PLAYER_GAME: Rules = Rules {
+    automated: 0b10,
+    first_turn_limits: false,
+    format_runs_turns: true,
+    own_prizes: true,
+    ..Rules::TWO_PLAYERS
+};
+
+/// The game of a board the engine does not hold: a player with physical cards, or the boss's own
+/// board where its cards do their part on the boss alone. Both seats are the format's: no cards,
+/// no set-up.
+pub const EMPTY_BOARD: Rules = Rules {
+    automated: 0b11,
+    ..PLAYER_GAME
+};
+
+/// The divisors RF-18 allows.
+pub const DIVISORS: std::ops::RangeInclusive<u8> = 10..=20;
+
+/// A set-up is made from its configuration alone: two are the same when their configurations are.
+impl PartialEq for Setup {
+    fn eq(&self, other: &Self) -> bool {
+        self.config == other.config
+    }
+}
+
+impl Setup {
+    pub fn new(config: Config) -> Result<Setup, RuleError> {
+        let players = config.decks.len();
+        if !(1..=MAX_PLAYERS).contains(&players) {
+            return Err(RuleError::new(
+                "RF-1",
+                format!("1 to {MAX_PLAYERS} players form the team, not {players}"),
+            ));
+        }
+        if !DIVISORS.contains(&config.divisor) {
+            return Err(RuleError::new(
+                "RF-18",
+                format!(
+                    "field `divisor`: from {} to {}, not {}",
+                    DIVISORS.start(),
+                    DIVISORS.end(),
+                    config.divisor
+                ),
+            ));
+        }
+        let data = card_data(config.data.as_deref()).map_err(|e| RuleError::new("RF-5", e))?;
+        let boss_text = boss_text(&config.boss)?;
+        let boss = read_boss(&config.boss, &boss_text, &data.index)?;
+        let mut decks = Vec::with_capacity(players + 2);
+        let mut physical = 0u8;
+        for (i, name) in config.decks.iter().enumerate() {
+            if name == PHYSICAL {
+                physical |= 1 << i;
+                continue;
+            }
+            let deck = data.deck(name).and_then(|d| d.check().map(|()| d));
+            let deck = deck.map_err(|e| {
+                RuleError::new("RF-5", format!("player {}'s deck {name:?}: {e}", i + 1))
+            })?;
+            decks.push(deck);
+        }
+        let in_app = decks.len();
+        decks.push(boss.deck.clone());
+        decks.push(altplay_cards::deck::Deck {
+            entries: vec![altplay_cards::deck::DeckEntry {
+                card: boss.boss,
+                count: 1,
+            }],
+        });
+        let table = Table::compiled(&decks, PLAYER_GAME)
+            .map_err(|e| RuleError::new("RF-5", e.to_string()))?;
+        let mut listed = table.decks[..in_app].iter();
+        let player_decks = (0..players)
+            .map(|i| match physical & 1 << i {
+                0 => listed.next().cloned().unwrap_or_default(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let texts = BossTexts {
+            trainers: boss
+                .deck
+                .entries
+                .iter()
+                .filter(|e| !e.card.rules.is_empty())
+                .filter_map(|e| Some((table.cards.id_of(&e.card.id)?, e.card.rules.join(" "))))
+                .collect(),
+            attacks: match &boss.boss.kind {
+                altplay_cards::printed::CardKind::Pokemon(p) => p
+                    .attacks
+                    .iter()
+                    .map(|a| (a.damage.clone(), a.text.clone()))
+                    .collect(),
+                _ => Vec::new(),
+            },
+        };
+        Ok(Setup {
+            title: boss.title,
+            boss: table.decks[in_app + 1][0],
+            boss_deck: table.decks[in_app].clone(),
+            players: players as u8,
+            physical,
+            decks: player_decks,
+            texts,
+            config,
+            table,
+        })
+    }
+
+    pub fn is_physical(&self, k: usize) -> bool {
+        self.physical & 1 << k != 0
+    }
+
+    pub fn cards(&self) -> &Arc<altplay_tcg::game::CardTable> {
+        &self.table.cards
+    }
+}
+
+/// A boss set-up's text: a built-in one by name, else a file.
+fn boss_text(boss: &str) -> Result<String, RuleError> {
+    if let Some(text) = builtin(boss) {
+        return Ok(text.to_string());
+    }
+    if boss.ends_with(".toml") {
+        return std::fs::read_to_string(boss)
+            .map_err(|e| RuleError::new("RF-2", format!("boss set-up {boss}: {e}")));
+    }
+    let known: Vec<&str> = crate::boss_data::BUILTIN.iter().map(|b| b.name).collect();
+    Err(RuleError::new(
+        "RF-2",
+        format!(
+            "field `boss`: no boss set-up {boss:?} (built in: {}; or a .toml file)",
+            known.join(", ")
+        ),
+    ))
+}

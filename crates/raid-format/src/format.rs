@@ -1,0 +1,100 @@
+//! Raid Format behind the format interface: its configuration, players, words, data files, and
+//! its parts of `play`, `simulate`, `bench`, `calibrate` and the table server.
+
+mod args;
+mod bench;
+pub mod calibrate;
+mod data;
+mod hosted;
+mod simulate;
+mod terminal;
+pub(crate) mod words;
+
+use std::sync::Arc;
+
+use altplay_ai::{Halt, PolicySpec};
+use altplay_core::RuleError;
+use altplay_format::{DataSet, Format};
+
+pub use args::TableArgs;
+pub use simulate::{SimulateArgs, Summary};
+
+use crate::config::{Config, LocalRules, Setup};
+use crate::players::RaidPlayer;
+use crate::state::RaidFormat;
+
+impl Format for RaidFormat {
+    const NAME: &'static str = "raid-format";
+    const TITLE: &'static str = "Raid Format";
+    const SPEC: (&'static str, &'static str) = ("raid-format.md", "RF");
+    type Config = Config;
+    type Setup = Arc<Setup>;
+    type Player = RaidPlayer;
+
+    /// The modern boss against three of the project's decks.
+    fn default_config() -> Config {
+        Config {
+            boss: crate::boss_data::BUILTIN[0].name.to_string(),
+            decks: vec![
+                "grass-rillaboom".into(),
+                "fire-cinderace".into(),
+                "water-inteleon".into(),
+            ],
+            divisor: 10,
+            local: LocalRules::default(),
+            data: None,
+        }
+    }
+
+    fn setup(config: Config) -> Result<Arc<Setup>, RuleError> {
+        Setup::new(config).map(Arc::new)
+    }
+
+    fn config(setup: &Arc<Setup>) -> &Config {
+        &setup.config
+    }
+
+    fn start(setup: &Arc<Setup>, seed: u64, record: bool) -> Self {
+        RaidFormat::new(Arc::clone(setup), seed, record)
+    }
+
+    fn seat_names(setup: &Arc<Setup>) -> Vec<String> {
+        setup
+            .config
+            .decks
+            .iter()
+            .enumerate()
+            .map(|(i, d)| format!("Player {}: {d}", i + 1))
+            .collect()
+    }
+
+    fn label(&self, action: &Self::Action) -> String {
+        words::action(self, action)
+    }
+
+    fn log(&self) -> Vec<String> {
+        let entries = self.log.as_deref().unwrap_or_default();
+        entries.iter().map(|e| words::entry(self, e)).collect()
+    }
+
+    fn result(&self) -> String {
+        words::result(self)
+    }
+
+    fn player(
+        _: &Arc<Setup>,
+        spec: PolicySpec,
+        seed: u64,
+        _: Option<Halt>,
+    ) -> Result<RaidPlayer, String> {
+        RaidPlayer::new(spec, seed)
+    }
+
+    fn data_sets() -> Vec<DataSet> {
+        vec![DataSet {
+            place: "raid-format/bosses",
+            check: data::check,
+            embedded: data::embedded,
+        }]
+    }
+}

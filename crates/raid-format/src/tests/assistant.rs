@@ -1,0 +1,139 @@
+//! Assistant mode (RF-25): a player with physical cards reports to the app, and is told what the
+//! boss's cards and attack do on their board; app and physical players at one table.
+
+use altplay_core::{Game, Seat};
+use altplay_tcg::game::Action as TcgAction;
+
+use super::*;
+
+fn mixed() -> (BossFile, RaidFormat) {
+    let boss = energy_boss();
+    let mut c = config(&boss.path, 2);
+    c.decks[1] = crate::config::PHYSICAL.into();
+    let mut game = new_game(c, 89);
+    set_up(&mut game);
+    (boss, game)
+}
+
+#[test]
+fn rf_25_a_player_with_physical_cards_reports_and_is_told_what_to_do() {
+    let (_boss, mut game) = mixed();
+    assert_eq!(seats(&game), [Seat(0), Seat(1)], "both share the turn");
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let theirs: Vec<&Action> = legal.iter().filter(|a| a.player() == 1).collect();
+    assert!(theirs.contains(&&Action::ReportDamage {
+        player: 1,
+        damage: 120
+    }));
+    assert!(theirs.contains(&&Action::ReportSupporter { player: 1 }));
+    assert!(theirs.contains(&&Action::ReportPrizes {
+        player: 1,
+        count: 6
+    }));
+    assert!(theirs.contains(&&play(1, TcgAction::EndTurn)));
+    // Every report listed is taken; others are refused with their rule, changing nothing.
+    for a in &theirs {
+        let mut copy = game.clone();
+        copy.apply(a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+    }
+    for (bad, rule) in [
+        (
+            Action::ReportDamage {
+                player: 1,
+                damage: 15,
+            },
+            "RF-12",
+        ),
+        (
+            Action::ReportDamage {
+                player: 1,
+                damage: 1000,
+            },
+            "RF-12",
+        ),
+        (
+            Action::ReportDamage {
+                player: 1,
+                damage: 0,
+            },
+            "RF-12",
+        ),
+        (
+            Action::ReportPrizes {
+                player: 1,
+                count: 7,
+            },
+            "RF-19",
+        ),
+        (
+            Action::ReportDamage {
+                player: 0,
+                damage: 10,
+            },
+            "RF-25",
+        ),
+    ] {
+        let before = game.clone();
+        assert_eq!(refused(game.apply(&bad)).rule, rule, "{bad:?}");
+        assert_eq!(game, before);
+    }
+    // Negative damage is not even an action.
+    let negative = r#"{"do":"report_damage","player":1,"damage":-10}"#;
+    assert!(serde_json::from_str::<Action>(negative).is_err());
+    act(
+        &mut game,
+        Action::ReportDamage {
+            player: 1,
+            damage: 120,
+        },
+    );
+    assert_eq!(game.boss.active.as_ref().unwrap().damage, 120);
+    assert_eq!(
+        game.games[0].boards[crate::state::BOSS.index()],
+        game.boss,
+        "lent to every board"
+    );
+    // The quota counts the reported Supporters too (RF-10).
+    act(&mut game, Action::ReportSupporter { player: 1 });
+    act(&mut game, Action::ReportSupporter { player: 1 });
+    let e = refused(game.apply(&Action::ReportSupporter { player: 1 }));
+    assert_eq!(e.rule, "RF-10");
+    end_turns(&mut game);
+    // The boss's attack, told in words to the physical player; the app player's board took it.
+    let view = game.view(Some(Seat(1)));
+    let orders = &view.players[1].orders;
+    assert!(
+        orders
+            .iter()
+            .any(|o| o.contains("damage to your Active Pokémon")),
+        "{orders:?}"
+    );
+    assert!(view.players[0].orders.iter().any(|o| o.contains("damage")));
+    // 120 damage, 2 players × 10: 6 cards milled.
+    assert_eq!(game.boss.lost_zone.len(), 6);
+    // Their last Prize cards reported: out (RF-19).
+    act(
+        &mut game,
+        Action::ReportPrizes {
+            player: 1,
+            count: 6,
+        },
+    );
+    assert!(game.is_out(1));
+    assert!(game.outcome().is_none(), "player 1 plays on");
+}
+
+#[test]
+fn rf_10_a_supporter_is_not_given_to_a_player_with_physical_cards() {
+    let (_boss, mut game) = mixed();
+    let hop = card(&game, "swsh1-165");
+    give_card(&mut game, 0, hop);
+    let e = refused(game.apply(&Action::Give {
+        player: 0,
+        card: hop,
+        to: 1,
+        switch: None,
+    }));
+    assert_eq!(e.rule, "RF-10");
+}

@@ -1,0 +1,145 @@
+//! The table and its set-up: RF-1, RF-2, RF-5, RF-6, RF-18.
+
+use altplay_core::Game;
+use altplay_tcg::game::{Action as TcgAction, Step};
+
+use super::*;
+use crate::state::BOSS;
+
+#[test]
+fn rf_1_one_to_five_players_and_a_boss_never_knocked_out() {
+    for players in [0, 6] {
+        let mut c = config("gyarados-vmax", 1);
+        c.decks = vec!["grass-rillaboom".into(); players];
+        let e = Setup::new(c).expect_err("refused");
+        assert_eq!(e.rule, "RF-1", "{players} players: {e}");
+    }
+    for players in 1..=5 {
+        let game = new_game(config("gyarados-vmax", players), 1);
+        assert_eq!(game.players(), players);
+    }
+    // The boss's damage may pass its printed HP: it stays in play, on every board.
+    let boss = energy_boss();
+    let mut game = new_game(config(&boss.path, 2), 3);
+    set_up(&mut game);
+    game.boss.active.as_mut().unwrap().damage = 990;
+    game.lend_all();
+    end_turns(&mut game);
+    assert!(game.boss.active.is_some());
+    for k in 0..2 {
+        assert!(game.games[k].boards[BOSS.index()].active.is_some());
+    }
+}
+
+#[test]
+fn rf_2_a_boss_deck_is_sixty_trainer_and_energy_cards() {
+    let with_pokemon = boss_file(SNORLAX, &[(WATER, 59), ("swsh1-11", 1)]);
+    let e = Setup::new(config(&with_pokemon.path, 1)).expect_err("a Pokémon");
+    assert_eq!(e.rule, "RF-2");
+    assert!(e.message.contains("Grookey"), "{e}");
+    let short = boss_file(SNORLAX, &[(WATER, 59)]);
+    let e = Setup::new(config(&short.path, 1)).expect_err("59 cards");
+    assert!(e.rule == "RF-2" && e.message.contains("59"), "{e}");
+    let unknown = boss_file(SNORLAX, &[(WATER, 59), ("Not A Card At All", 1)]);
+    let e = Setup::new(config(&unknown.path, 1)).expect_err("unknown card");
+    assert!(e.rule == "RF-2" && e.message.contains("card"), "{e}");
+    let not_pokemon = boss_file(WATER, &[(WATER, 60)]);
+    let e = Setup::new(config(&not_pokemon.path, 1)).expect_err("an Energy as the boss");
+    assert_eq!(e.rule, "RF-1");
+    let e = Setup::new(config("no-such-boss", 1)).expect_err("no such set-up");
+    assert!(
+        e.message.contains("gyarados-vmax"),
+        "the built-in ones are named: {e}"
+    );
+    // Every shipped set-up is sound, its deck of 60 with no Pokémon.
+    for b in crate::boss_data::BUILTIN {
+        let s = setup(config(b.name, 1));
+        assert_eq!(s.boss_deck.len(), 60, "{}", b.name);
+        assert!(
+            s.boss_deck
+                .iter()
+                .all(|&c| s.cards().get(c).pokemon().is_none())
+        );
+    }
+}
+
+#[test]
+fn rf_5_each_player_sets_up_as_in_a_normal_game_and_the_boss_draws_no_extra() {
+    let mut game = new_game(config("gyarados-vmax", 3), 7);
+    assert_eq!(game.phase, Phase::SetUp);
+    assert_eq!(seats(&game).len(), 3, "every player sets up, in any order");
+    for k in 0..3 {
+        let board = &game.games[k].boards[PLAYER.index()];
+        assert_eq!(board.hand.len(), 7);
+        // A mulligan is the player's own: the boss is never offered extra draws, nor draws.
+        assert!(!matches!(step(&game, k), Step::MulliganDraws { .. }));
+        let boss = &game.games[k].boards[BOSS.index()];
+        assert!(boss.hand.is_empty() && boss.deck.len() == 60);
+    }
+    set_up(&mut game);
+    for k in 0..3 {
+        let board = &game.games[k].boards[PLAYER.index()];
+        assert_eq!(board.prizes.len(), 6);
+        assert!(board.active.is_some());
+    }
+    assert_eq!(
+        game.boss.deck.len(),
+        60,
+        "the boss sets no Prize cards aside"
+    );
+}
+
+#[test]
+fn rf_6_players_go_first_and_may_play_a_supporter_evolve_and_attack() {
+    let mut game = new_game(config("gyarados-vmax", 1), 11);
+    set_up(&mut game);
+    let board = &game.games[0];
+    assert_eq!(board.current, PLAYER, "the player goes first");
+    assert_eq!(board.turn, 1);
+    // A Supporter, an evolution and an attack are all allowed on the first turn.
+    let hop = card(&game, "swsh1-165");
+    give_card(&mut game, 0, hop);
+    let active = game.games[0].boards[PLAYER.index()].active.clone().unwrap();
+    let grookey = card(&game, "swsh1-11");
+    let thwackey = card(&game, "swsh1-13");
+    let game0 = &mut game.games[0];
+    let board = &mut game0.boards[PLAYER.index()];
+    board.active.as_mut().unwrap().stack[0] = grookey;
+    board.hand_mut().push(thwackey);
+    let grass = game0
+        .cards
+        .id_of("sm1-164")
+        .expect("Grass Energy in the Rillaboom deck");
+    board.active.as_mut().unwrap().energy.push(grass);
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    assert!(legal.contains(&play(0, TcgAction::Play { card: hop })));
+    assert!(legal.contains(&play(
+        0,
+        TcgAction::Evolve {
+            card: thwackey,
+            target: active.uid
+        }
+    )));
+    assert!(
+        legal.contains(&play(0, TcgAction::Attack { index: 0 })),
+        "{legal:?}"
+    );
+}
+
+#[test]
+fn rf_18_the_divisor_is_ten_to_twenty() {
+    for divisor in [9, 21, 25] {
+        let mut c = config("gyarados-vmax", 2);
+        c.divisor = divisor;
+        let e = Setup::new(c).expect_err("out of range");
+        assert_eq!(e.rule, "RF-18");
+        assert!(e.message.contains("divisor"), "the field is named: {e}");
+    }
+    let mut c = config("gyarados-vmax", 2);
+    c.divisor = 20;
+    assert_eq!(setup(c).config.divisor, 20);
+    // 20 per player: 2 players need 40 damage a card.
+    assert_eq!(crate::mill_count(390, 2, 20).cards, 9);
+    assert_eq!(crate::mill_count(390, 2, 10).cards, 19);
+}

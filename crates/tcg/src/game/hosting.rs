@@ -1,0 +1,65 @@
+//! What a format built on the normal game calls to play a seat itself (Raid Format's boss,
+//! [`super::Rules::automated`]) or to resolve a card outside the normal turn: a Pokémon put in
+//! play, a Trainer resolved without coming from the hand, an attack declared without a cost.
+
+use altplay_core::Seat;
+
+use super::card::CardId;
+use super::frame::PlayedCard;
+use super::state::{Tcg, Uid};
+
+impl Tcg {
+    /// Puts `card` into play for `seat`, as its Active Pokémon when it has none, else on its
+    /// Bench; its id in play.
+    pub fn put_in_play(&mut self, seat: Seat, card: CardId) -> Uid {
+        let p = self.new_in_play(card);
+        let uid = p.uid;
+        let board = &mut self.boards[seat.index()];
+        if board.active.is_none() {
+            board.active = Some(p);
+        } else {
+            let _ = board.bench.try_push(p);
+        }
+        uid
+    }
+
+    /// Resolves the Trainer card `card` for the seat whose turn it is, without it coming from
+    /// the hand and without the turn's limits; `goes` says where the card goes once resolved
+    /// ([`PlayedCard::Elsewhere`] when the format keeps it).
+    pub fn play_outside(&mut self, card: CardId, goes: PlayedCard) {
+        self.play_trainer(card, goes);
+    }
+
+    /// The Active Pokémon of the seat whose turn it is uses its `index`-th attack, whatever its
+    /// cost and the turn's limits (RF-3, RF-16: the format chose it).
+    pub fn attack_outside(&mut self, index: u8) {
+        self.attack(index);
+    }
+
+    /// `seat`'s Benched Pokémon `to` switches with its Active Pokémon (a Switch a format plays:
+    /// Boss's Orders given to another player, RF-10).
+    pub fn switch_active(&mut self, seat: Seat, to: Uid) {
+        self.switch_in(seat, to);
+    }
+
+    /// At the start of `seat`'s turn, a seat with no Pokémon in play puts a Basic Pokémon from
+    /// its hand into the Active Spot, if it has one (RF-21): the game waits for it.
+    pub fn refill_active(&mut self, seat: Seat) {
+        let board = &self.boards[seat.index()];
+        if !board.has_pokemon() && board.hand.iter().any(|&c| self.cards.get(c).is_basic()) {
+            self.step = super::state::Step::PlaceActive(seat);
+        }
+    }
+
+    /// The attacks of `seat`'s Active Pokémon whose printed Energy cost its attached Energy
+    /// pays, by index; none without an Active Pokémon.
+    pub fn affordable_attacks(&self, seat: Seat) -> Vec<u8> {
+        let Some(active) = self.boards[seat.index()].active.as_ref() else {
+            return Vec::new();
+        };
+        let top = self.top(active);
+        (0..top.attacks.len() as u8)
+            .filter(|&i| top.attacks[usize::from(i)].cost.paid_by(self.units(active)))
+            .collect()
+    }
+}
