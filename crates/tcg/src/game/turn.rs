@@ -280,6 +280,9 @@ impl Tcg {
         if matches!(self.step, Step::Over(_)) {
             return false;
         }
+        if self.nothing_to_settle() {
+            return true;
+        }
         self.shake_off_conditions();
         let took_last = self.knock_outs();
         if !self.rules.format_runs_turns
@@ -323,6 +326,16 @@ impl Tcg {
             }
         }
         true
+    }
+
+    /// Whether [`Tcg::settle`] finds nothing to do, as after most actions: every seat has an
+    /// Active Pokémon with no Special Condition, and no Pokémon's damage reaches its HP. One
+    /// pass answers it.
+    fn nothing_to_settle(&self) -> bool {
+        self.boards.iter().all(|b| {
+            b.active.as_ref().is_some_and(|a| !a.conditions.any())
+                && !b.in_play().any(|p| self.damage_reaches_hp(p))
+        })
     }
 
     pub(super) fn promote(&mut self, seat: Seat, uid: u16) {
