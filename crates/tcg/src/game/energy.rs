@@ -35,6 +35,8 @@ pub fn type_index(t: EnergyType) -> Option<usize> {
 pub struct Pool {
     have: [u8; 11],
     every: u8,
+    /// All of `have`.
+    total: u16,
 }
 
 impl Pool {
@@ -50,6 +52,7 @@ impl Pool {
                 }
             }
         }
+        pool.total = pool.have.iter().map(|&h| u16::from(h)).sum();
         pool
     }
 }
@@ -78,7 +81,7 @@ impl Cost {
 
     /// Whether the Energy of `pool` pays this cost.
     pub fn paid_from(&self, pool: &Pool) -> bool {
-        let Pool { have, every } = *pool;
+        let Pool { have, every, total } = *pool;
         let mut used = 0u16;
         let mut deficit = 0u16;
         for (i, &need) in self.typed.iter().enumerate() {
@@ -89,8 +92,7 @@ impl Cost {
         if deficit > u16::from(every) {
             return false;
         }
-        let all: u16 = have.iter().map(|&h| u16::from(h)).sum();
-        all - used + (u16::from(every) - deficit) >= u16::from(self.colorless)
+        total - used + (u16::from(every) - deficit) >= u16::from(self.colorless)
     }
 }
 

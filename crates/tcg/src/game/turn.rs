@@ -147,11 +147,14 @@ impl Tcg {
         self.current = seat;
         self.flags = TurnFlags::default();
         let turn = self.turn;
+        // Most Pokémon and boards have no lasting effect: nothing to look through.
         for board in &mut self.boards {
-            for p in board.in_play_mut() {
+            for p in board.in_play_mut().filter(|p| !p.lasting.is_empty()) {
                 p.lasting.retain(|t| t.until >= turn);
             }
-            board.locks.retain(|l| l.until >= turn);
+            if !board.locks.is_empty() {
+                board.locks.retain(|l| l.until >= turn);
+            }
         }
         self.boards[seat.index()].turns += 1;
         self.record(|| Event::TurnBegins { seat, turn });
