@@ -69,6 +69,7 @@ impl Format for BattleGrid {
     fn player(
         setup: &Setup,
         spec: PolicySpec,
+        _: Seat,
         seed: u64,
         halt: Option<Halt>,
     ) -> Result<GridPlayer, String> {

@@ -51,7 +51,10 @@ fn bench<F: Bench>(matches: &ArgMatches) -> anyhow::Result<()> {
     let scenario = F::bench(&args).map_err(anyhow::Error::from_boxed)?;
     let setup = &scenario.setups[0];
     let mut players = (scenario.seats.iter().enumerate())
-        .map(|(seat, spec)| F::player(setup, *spec, seat_seed(1, Seat(seat as u8)), None))
+        .map(|(seat, spec)| {
+            let seat = Seat(seat as u8);
+            F::player(setup, *spec, seat, seat_seed(1, seat), None)
+        })
         .collect::<Result<Vec<F::Player>, String>>()
         .map_err(|e| anyhow!(e))?;
     let ns_per_game = cpu_clock::ns_per_item(games, || {

@@ -50,7 +50,7 @@ pub fn play<F: Play>(
     for (seat, spec) in table.seats.iter().enumerate() {
         let seat_seed = seat_seed(seed, Seat(seat as u8));
         let player = spec
-            .map(|spec| F::player(&table.setup, spec, seat_seed, None))
+            .map(|spec| F::player(&table.setup, spec, Seat(seat as u8), seat_seed, None))
             .transpose()
             .map_err(|e| anyhow!(e))
             .with_context(|| format!("seat {}", seat + 1))?;

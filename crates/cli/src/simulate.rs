@@ -40,7 +40,7 @@ fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {
     let run = RunArgs::from_arg_matches(matches)?;
     let simulation = F::simulation(&args).map_err(anyhow::Error::from_boxed)?;
     for (seat, spec) in simulation.seats.iter().enumerate() {
-        F::player(&simulation.setups[0], *spec, 0, None)
+        F::player(&simulation.setups[0], *spec, Seat(seat as u8), 0, None)
             .map_err(|e| anyhow!(e))
             .with_context(|| format!("seat {}", seat + 1))?;
     }
@@ -71,8 +71,9 @@ pub fn play_games<F: Simulate>(
         // 8, as `SeatSet` does).
         let mut players: ArrayVec<F::Player, 8> = (simulation.seats.iter().enumerate())
             .map(|(seat, spec)| {
-                let seed = seat_seed(seed, Seat(seat as u8));
-                F::player(setup, *spec, seed, None).expect("checked before the run")
+                let seat = Seat(seat as u8);
+                F::player(setup, *spec, seat, seat_seed(seed, seat), None)
+                    .expect("checked before the run")
             })
             .collect();
         while let Some(seat) = game.to_move().first() {

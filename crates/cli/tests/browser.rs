@@ -103,3 +103,14 @@ fn a_raid_boss_game_is_played_on_the_generic_screen_with_two_devices() {
         );
     }
 }
+
+#[test]
+fn a_raid_format_game_is_played_to_its_end_on_two_devices_with_an_ai_seat() {
+    play("raid-format", &[]);
+    for shot in ["raid-format-seat1.png", "raid-format-seat2.png"] {
+        assert!(
+            screenshots("raid-format").join(shot).is_file(),
+            "{shot} was saved"
+        );
+    }
+}

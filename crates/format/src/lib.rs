@@ -69,12 +69,14 @@ pub trait Format: Game + PartialEq + Debug + Sized + 'static {
     /// Any player of this format: an enum, so that a simulation's game loop calls it without
     /// dynamic dispatch.
     type Player: Policy<Self>;
-    /// A player for `spec` at a game of this set-up, seeded with [`seat_seed`], or why the
-    /// format refuses it (a spec that would read a hidden hand, say); a search ends early when
-    /// `halt` says so.
+    /// A player for `spec` playing `seat` at a game of this set-up, seeded with [`seat_seed`], or
+    /// why the format refuses it (a spec that would read a hidden hand, say); a search ends
+    /// early when `halt` says so. It chooses only `seat`'s actions, when `seat` may act (where
+    /// only one seat moves at a time, the seat to move is `seat`, and a format may ignore it).
     fn player(
         setup: &Self::Setup,
         spec: PolicySpec,
+        seat: Seat,
         seed: u64,
         halt: Option<Halt>,
     ) -> Result<Self::Player, String>;

@@ -321,7 +321,7 @@ impl Visit for Golden {
             Replay::play_out(F::NAME, F::config(&setup), GOLDEN_SEED, game, |g, seat| {
                 let player = players.entry(seat).or_insert_with(|| {
                     let seed = altplay_formats::seat_seed(GOLDEN_SEED, seat);
-                    F::player(&setup, altplay_ai::PolicySpec::Greedy, seed, None)
+                    F::player(&setup, altplay_ai::PolicySpec::Greedy, seat, seed, None)
                         .expect("every format has a greedy player")
                 });
                 player.choose(g)

@@ -75,6 +75,7 @@ impl Format for RaidBattle {
     fn player(
         _: &Arc<Setup>,
         spec: PolicySpec,
+        _: Seat,
         seed: u64,
         _: Option<Halt>,
     ) -> Result<RaidPlayer, String> {

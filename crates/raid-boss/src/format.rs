@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use altplay_ai::{Halt, Mcts, NoSampler, Player, PolicySpec};
 use altplay_cards::CardIndex;
-use altplay_core::{DataError, RandomPolicy, RuleError, derive_seed};
+use altplay_core::{DataError, RandomPolicy, RuleError, Seat, derive_seed};
 use altplay_format::{DataSet, Format};
 
 use crate::policy::Heuristic;
@@ -80,6 +80,7 @@ impl Format for RaidBoss {
     fn player(
         _: &Setup,
         spec: PolicySpec,
+        _: Seat,
         seed: u64,
         halt: Option<Halt>,
     ) -> Result<TeamPlayer, String> {

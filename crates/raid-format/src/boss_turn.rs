@@ -9,7 +9,7 @@ use altplay_tcg::game::{Action as TcgAction, Board, CardId, PlayedCard, Step};
 
 use crate::event::{BossEvent, Entry};
 use crate::mill::mill_count;
-use crate::state::{BOSS, Owner, PLAYER, Phase, RaidFormat};
+use crate::state::{BOSS, Owner, PLAYER, Phase, RaidFormat, lend_to};
 
 /// An engine bound, not a rule: a game whose boss has taken this many turns stops as a draw (a
 /// boss that can neither be milled out nor Knock Out anyone would go on for ever).
@@ -52,7 +52,7 @@ impl RaidFormat {
                     match self.next_in(k) {
                         Some(next) => self.begin_card_on(card, next),
                         None => {
-                            self.lend_all();
+                            self.faq_rulings(card);
                             self.next_boss_card();
                         }
                     }
@@ -129,7 +129,7 @@ impl RaidFormat {
 
     /// The boss's next card: one an effect drew first, else the next of its draws; its attack
     /// once the draws are done. Energy attaches at once; a Trainer begins on the first board.
-    fn next_boss_card(&mut self) {
+    pub(crate) fn next_boss_card(&mut self) {
         loop {
             if matches!(self.phase, Phase::Over(_)) {
                 return;
@@ -146,6 +146,9 @@ impl RaidFormat {
                         continue;
                     }
                 }
+            } else if self.interlude.is_some() {
+                self.end_interlude();
+                return;
             } else {
                 self.boss_attack();
                 return;
@@ -171,6 +174,59 @@ impl RaidFormat {
                 None => return,
             }
             return;
+        }
+    }
+
+    /// RF-24's rulings on the boss's cards, once the card is resolved on every board.
+    fn faq_rulings(&mut self, card: CardId) {
+        if !self.setup.config.local.faq {
+            return;
+        }
+        match self.games[0].def(card).name.as_str() {
+            "Agatha" => self.agatha_ruling(),
+            "Acerola's Premonition" => self.acerola_ruling(),
+            _ => {}
+        }
+    }
+
+    /// Agatha moves 3 damage counters from the boss to each player's Active Pokémon: the boss
+    /// loses them all (its own board moved only one player's share).
+    fn agatha_ruling(&mut self) {
+        let hit = self
+            .in_players()
+            .filter(|&k| self.games[k].boards[PLAYER.index()].active.is_some())
+            .count() as u16;
+        let before = self.boss_before.active.as_ref().map_or(0, |b| b.damage);
+        let boss = self
+            .boss
+            .active
+            .as_mut()
+            .expect("the boss is always in play");
+        boss.damage = before.saturating_sub(30 * hit);
+    }
+
+    /// Acerola's Premonition picks a player at random, and the boss draws a card for each Trainer
+    /// card in their hand (players with physical cards, whose hands the app does not know, are
+    /// not picked). The cards drawn resolve next, as its effects' draws do (RF-13).
+    fn acerola_ruling(&mut self) {
+        let known: Vec<usize> = self
+            .in_players()
+            .filter(|&k| !self.is_physical(k))
+            .collect();
+        if known.is_empty() {
+            return;
+        }
+        let k = known[self.rng.below(known.len() as u32) as usize];
+        let game = &self.games[k];
+        let trainers = game.boards[PLAYER.index()]
+            .hand
+            .iter()
+            .filter(|&&c| game.def(c).is_trainer())
+            .count();
+        for _ in 0..trainers {
+            if let Some(card) = self.boss.deck.pop() {
+                self.boss.hand_mut().push(card);
+            }
         }
     }
 
@@ -212,14 +268,12 @@ impl RaidFormat {
             self.boss.discard.push(card);
         }
         self.record(|| Entry::Boss(BossEvent::Attached { card }));
-        self.lend_all();
     }
 
     /// RF-15: the boss's Trainer card resolves on player `k`'s board, the boss as the card found
     /// it (its own part happens once, from the first board).
     fn begin_card_on(&mut self, card: CardId, k: usize) {
-        let before = self.boss_before.clone();
-        self.lend(k, &before);
+        lend_to(&mut self.games[k], k, &self.boss_before, self.stadium);
         self.phase = Phase::BossCard {
             card,
             player: k as u8,
@@ -229,7 +283,7 @@ impl RaidFormat {
 
     /// RF-16: the boss declares one attack, uniformly among those its Energy pays for.
     fn boss_attack(&mut self) {
-        self.lend_all();
+        self.lend_own();
         let affordable = self.own.affordable_attacks(BOSS);
         let allowed: Vec<u8> = affordable
             .into_iter()
@@ -273,8 +327,7 @@ impl RaidFormat {
     /// The boss's attack on player `k`'s board. RF-21: a player with no Active Pokémon takes a
     /// Prize card instead when the attack does 10 or more damage.
     fn begin_attack_on(&mut self, index: u8, k: usize) {
-        let before = self.boss_before.clone();
-        self.lend(k, &before);
+        lend_to(&mut self.games[k], k, &self.boss_before, self.stadium);
         self.phase = Phase::BossAttack {
             index,
             player: k as u8,
@@ -344,17 +397,20 @@ impl RaidFormat {
         self.record(|| Entry::Boss(BossEvent::PlayersTurn { turn }));
     }
 
-    /// RF-4: at the end of each Pokémon Checkup the boss recovers from every Special Condition.
-    pub(crate) fn boss_recovers(&mut self) {
+    /// RF-4: at the end of each Pokémon Checkup the boss recovers from every Special Condition;
+    /// whether it had any.
+    pub(crate) fn boss_recovers(&mut self) -> bool {
         let boss = self
             .boss
             .active
             .as_mut()
             .expect("the boss is always in play");
-        if boss.conditions.any() {
-            boss.conditions.clear();
-            self.record(|| Entry::Boss(BossEvent::Recovered));
+        if !boss.conditions.any() {
+            return false;
         }
+        boss.conditions.clear();
+        self.record(|| Entry::Boss(BossEvent::Recovered));
+        true
     }
 
     /// RF-17, RF-18: the damage on the boss mills its deck to the Lost Zone, the deck refilled

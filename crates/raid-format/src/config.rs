@@ -69,6 +69,9 @@ pub struct Setup {
     pub players: u8,
     /// The players with physical cards (assistant mode), as bits.
     pub physical: u8,
+    /// The rules of each player's game: [`PLAYER_GAME`], with RF-22's count of Prize cards
+    /// when that local rule is on.
+    pub rules: Rules,
     /// Each player's deck, as listed (empty for a player with physical cards).
     pub decks: Vec<Vec<CardId>>,
     pub boss_deck: Vec<CardId>,
@@ -160,8 +163,14 @@ impl Setup {
                 count: 1,
             }],
         });
-        let table = Table::compiled(&decks, PLAYER_GAME)
-            .map_err(|e| RuleError::new("RF-5", e.to_string()))?;
+        // A card the engine does not play yet is refused by its own rule (TCG-15).
+        let table = Table::compiled(&decks, PLAYER_GAME).map_err(|e| {
+            let text = e.to_string();
+            match text.strip_prefix("TCG-15: ") {
+                Some(rest) => RuleError::new("TCG-15", rest.to_string()),
+                None => RuleError::new("RF-5", text),
+            }
+        })?;
         let mut listed = table.decks[..in_app].iter();
         let player_decks = (0..players)
             .map(|i| match physical & 1 << i {
@@ -192,6 +201,10 @@ impl Setup {
             boss_deck: table.decks[in_app].clone(),
             players: players as u8,
             physical,
+            rules: Rules {
+                prizes_swapped: config.local.boss_prizes,
+                ..PLAYER_GAME
+            },
             decks: player_decks,
             texts,
             config,

@@ -13,7 +13,7 @@ pub(crate) mod words;
 use std::sync::Arc;
 
 use altplay_ai::{Halt, PolicySpec};
-use altplay_core::RuleError;
+use altplay_core::{RuleError, Seat};
 use altplay_format::{DataSet, Format};
 
 pub use args::TableArgs;
@@ -82,12 +82,19 @@ impl Format for RaidFormat {
     }
 
     fn player(
-        _: &Arc<Setup>,
+        setup: &Arc<Setup>,
         spec: PolicySpec,
+        seat: Seat,
         seed: u64,
         _: Option<Halt>,
     ) -> Result<RaidPlayer, String> {
-        RaidPlayer::new(spec, seed)
+        if setup.is_physical(seat.index()) {
+            return Err(format!(
+                "player {} plays with physical cards: a person reports for them (RF-25)",
+                seat.0 + 1
+            ));
+        }
+        RaidPlayer::new(spec, seat, seed)
     }
 
     fn data_sets() -> Vec<DataSet> {

@@ -14,6 +14,7 @@ mod config;
 mod event;
 mod format;
 mod game_impl;
+mod judge;
 mod mill;
 mod players;
 mod players_turn;

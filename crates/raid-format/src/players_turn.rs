@@ -166,10 +166,14 @@ impl RaidFormat {
         }
         let before = self.games[k].flags.supporter_played;
         self.games[k].act(action)?;
-        if !before && self.games[k].flags.supporter_played {
+        let played = !before && self.games[k].flags.supporter_played;
+        if played {
             self.supporters += 1;
         }
         self.after_player_action(k);
+        if let (true, TcgAction::Play { card }) = (played, *action) {
+            self.after_supporter(card);
+        }
         Ok(())
     }
 
@@ -234,6 +238,7 @@ impl RaidFormat {
         }
         self.gather_log(from);
         self.after_player_action(to);
+        self.after_supporter(card);
         Ok(())
     }
 
@@ -241,14 +246,22 @@ impl RaidFormat {
     /// and the boss taken back and lent to every board, the quota, whether `k` is out.
     pub(crate) fn after_player_action(&mut self, k: usize) {
         self.gather_log(k);
+        let stadium = self.stadium;
         self.take_stadium(k);
         if self.phase == Phase::Players {
-            self.boss
-                .clone_from(&self.games[k].boards[crate::state::BOSS.index()]);
-            if self.turn_over(k) {
-                self.boss_recovers();
+            // Most actions leave the boss alone: it is lent again only when it changed.
+            let mut changed = self.stadium != stadium;
+            let theirs = &self.games[k].boards[crate::state::BOSS.index()];
+            if *theirs != self.boss {
+                self.boss.clone_from(theirs);
+                changed = true;
             }
-            self.lend_all();
+            if self.turn_over(k) {
+                changed |= self.boss_recovers();
+            }
+            if changed {
+                self.lend_all();
+            }
             self.refresh_quota();
         }
         self.check_out(k);

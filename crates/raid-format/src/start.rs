@@ -7,7 +7,7 @@ use altplay_core::{GameRng, derive_seed};
 use altplay_tcg::game::{CardId, Rules, Tcg};
 use arrayvec::ArrayVec;
 
-use crate::config::{EMPTY_BOARD, PLAYER_GAME, Setup};
+use crate::config::{EMPTY_BOARD, Setup};
 use crate::state::{BOSS, MAX_PLAYERS, Phase, RaidFormat};
 
 impl RaidFormat {
@@ -20,7 +20,7 @@ impl RaidFormat {
         // An empty board keeps no log: nothing happens on it that anyone is told.
         let board = |deck: Vec<CardId>, rules: Rules, seed| {
             let decks = [deck, boss_deck.clone()];
-            let log = record && rules == PLAYER_GAME;
+            let log = record && rules != EMPTY_BOARD;
             let mut game = Tcg::new(Arc::clone(setup.cards()), rules, &decks, seed, log);
             // The boss is the first Pokémon in play on every board: the same id everywhere.
             game.put_in_play(BOSS, setup.boss);
@@ -32,7 +32,7 @@ impl RaidFormat {
                 if setup.is_physical(k) {
                     board(Vec::new(), EMPTY_BOARD, seed)
                 } else {
-                    board(setup.decks[k].clone(), PLAYER_GAME, seed)
+                    board(setup.decks[k].clone(), setup.rules, seed)
                 }
             })
             .collect();
@@ -57,6 +57,7 @@ impl RaidFormat {
             draws_left: 0,
             reshuffled: false,
             attack: None,
+            interlude: None,
             recent: ArrayVec::new(),
             rng,
             log: record.then(Vec::new),

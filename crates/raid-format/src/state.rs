@@ -123,6 +123,9 @@ pub struct RaidFormat {
     pub reshuffled: bool,
     /// The attack the boss uses this turn, once chosen (RF-16).
     pub attack: Option<u8>,
+    /// While the boss resolves the cards a player's Judge made it draw (RF-24): where each
+    /// board stood, to go back to.
+    pub interlude: Option<Vec<crate::judge::Stood>>,
     /// The boss's cards this turn, in the order drawn.
     pub recent: ArrayVec<CardId, RECENT>,
     /// The boss's chance: its deck's shuffles and its attack's choice.
@@ -157,29 +160,15 @@ impl RaidFormat {
         }
     }
 
-    /// Lends the boss as it is, and the Stadium, to player `k`'s game.
-    pub(crate) fn lend(&mut self, k: usize, boss: &Board) {
-        let game = &mut self.games[k];
-        game.boards[BOSS.index()].clone_from(boss);
-        game.stadium = self.stadium.map(|(card, owner)| {
-            let seat = if owner == Owner::Player(k as u8) {
-                PLAYER
-            } else {
-                BOSS
-            };
-            (card, seat)
-        });
-    }
-
     /// Lends the boss and the Stadium to every player still in, and to the boss's own board.
     pub(crate) fn lend_all(&mut self) {
-        let boss = self.boss.clone();
-        for k in 0..self.players() {
-            if !self.is_out(k) {
-                self.lend(k, &boss);
+        let out = self.out;
+        for (k, game) in self.games.iter_mut().enumerate() {
+            if out & 1 << k == 0 {
+                lend_to(game, k, &self.boss, self.stadium);
             }
         }
-        self.own.boards[BOSS.index()].clone_from(&boss);
+        self.own.boards[BOSS.index()].clone_from(&self.boss);
     }
 
     pub fn is_physical(&self, k: usize) -> bool {
@@ -221,4 +210,18 @@ impl RaidFormat {
     pub(crate) fn first_in(&self) -> Option<usize> {
         self.in_players().next()
     }
+}
+
+/// Lends `boss`, and the Stadium, to player `k`'s `game`: a Stadium is the player's own there
+/// when it is theirs, else it is lent as the boss's.
+pub(crate) fn lend_to(game: &mut Tcg, k: usize, boss: &Board, stadium: Option<(CardId, Owner)>) {
+    game.boards[BOSS.index()].clone_from(boss);
+    game.stadium = stadium.map(|(card, owner)| {
+        let seat = if owner == Owner::Player(k as u8) {
+            PLAYER
+        } else {
+            BOSS
+        };
+        (card, seat)
+    });
 }

@@ -38,6 +38,9 @@ pub struct BossView {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayerView {
     pub out: bool,
+    /// They play with physical cards (assistant mode, RF-25): their board is at the table, and
+    /// they report to the app.
+    pub physical: bool,
     /// Their part of the shared turn is over (RF-7).
     pub turn_over: bool,
     pub prizes_left: usize,
@@ -54,10 +57,16 @@ impl RaidFormat {
         let players = (0..self.players())
             .map(|k| {
                 let viewer = (seat == Some(Seat(k as u8))).then_some(PLAYER);
+                let physical = self.is_physical(k);
                 PlayerView {
                     out: self.is_out(k),
+                    physical,
                     turn_over: self.turn_over(k),
-                    prizes_left: self.games[k].boards[PLAYER.index()].prizes.len(),
+                    prizes_left: if physical {
+                        usize::from(self.prizes_left[k])
+                    } else {
+                        self.games[k].boards[PLAYER.index()].prizes.len()
+                    },
                     orders: crate::format::words::orders(self, k),
                     game: self.games[k].view_for(viewer),
                 }

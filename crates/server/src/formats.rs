@@ -70,7 +70,7 @@ impl TableRequest {
         for (seat, spec) in ai.iter().enumerate() {
             if let Some(spec) = spec {
                 session
-                    .check_player(spec)
+                    .check_player(seat as u8, spec)
                     .map_err(|e| RequestError::Refused(format!("ai[{seat}]: {e}")))?;
             }
         }
@@ -299,6 +299,11 @@ mod tests {
             (
                 json!({"format": "raid-boss", "boss": "Cinderwyrm", "heroes": [], "colour": 1}),
                 "raid-boss: unknown field `colour`",
+            ),
+            (
+                json!({"format": "raid-format", "boss": "gyarados-vmax",
+                       "decks": ["grass-rillaboom", "physical"], "ai": [null, "greedy"]}),
+                "ai[1]: player 2 plays with physical cards",
             ),
         ];
         for (request, expected) in cases {

@@ -40,7 +40,8 @@ pub trait Session: Send + Sync {
     fn describe(&self, seat: Option<u8>) -> Map<String, Value>;
     /// The seats' names and what the format shows of a table before it is made.
     fn preview(&self) -> Value;
-    fn check_player(&self, spec: &str) -> Result<(), String>;
+    /// Whether the player `spec` may play `seat`, or why not.
+    fn check_player(&self, seat: u8, spec: &str) -> Result<(), String>;
     /// The action the player `spec` takes for `seat` (stored form); a search ends early when
     /// `halt` says so.
     fn ai_action(
@@ -92,10 +93,16 @@ impl<G: Hosted> Match<G> {
         }
     }
 
-    /// The player `spec` names for this table, or why not.
-    fn player(&self, spec: &str, seed: u64, halt: Option<Halt>) -> Result<G::Player, String> {
+    /// The player `spec` names for `seat` at this table, or why not.
+    fn player(
+        &self,
+        spec: &str,
+        seat: Seat,
+        seed: u64,
+        halt: Option<Halt>,
+    ) -> Result<G::Player, String> {
         let spec: PolicySpec = spec.parse().map_err(|e| format!("{e}"))?;
-        G::player(&self.setup, spec, seed, halt)
+        G::player(&self.setup, spec, seat, seed, halt)
     }
 
     /// A stored game: its configuration (JSON), seed, and each action (JSON) with the seat
@@ -214,8 +221,8 @@ impl<G: Hosted> Session for Match<G> {
         Value::Object(preview)
     }
 
-    fn check_player(&self, spec: &str) -> Result<(), String> {
-        self.player(spec, 0, None).map(drop)
+    fn check_player(&self, seat: u8, spec: &str) -> Result<(), String> {
+        self.player(spec, Seat(seat), 0, None).map(drop)
     }
 
     /// The player is made for this one decision, seeded by the one seed rule with `seed`.
@@ -226,14 +233,13 @@ impl<G: Hosted> Session for Match<G> {
         seed: u64,
         halt: Option<Halt>,
     ) -> Result<Value, String> {
-        let mut player = self.player(spec, seat_seed(seed, Seat(seat)), halt)?;
+        let seat = Seat(seat);
+        let mut player = self.player(spec, seat, seat_seed(seed, seat), halt)?;
         let action = player.choose(&self.game);
-        if self.game.actor(&action) != Some(Seat(seat)) {
-            // The players choose among every legal action; a turn shared by several seats
-            // needs players that choose for one seat, which no hosted format has yet.
+        if self.game.actor(&action) != Some(seat) {
             return Err(format!(
                 "{spec} chose an action that is not seat {}'s",
-                u16::from(seat) + 1
+                u16::from(seat.0) + 1
             ));
         }
         Ok(serde_json::to_value(action).expect("actions serialize to JSON"))

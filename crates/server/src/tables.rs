@@ -304,7 +304,7 @@ impl Tables {
         if let Some(spec) = &spec {
             table
                 .session
-                .check_player(spec)
+                .check_player(seat, spec)
                 .and_then(|()| self.searches.check(spec))
                 .map_err(|e| ApiError::refused(format!("policy: {e}")))?;
         }
@@ -409,6 +409,55 @@ pub(crate) fn checked_role(table: &Table, token: Option<&str>) -> Result<Role, A
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// RF-7's shared turn with a person at seat 1 and AI at seats 2 and 3: each AI plays only
+    /// its own seat, so both finish their part of the turn while the person has not acted.
+    #[tokio::test]
+    async fn ai_seats_finish_their_part_of_a_shared_turn_while_a_person_has_not_acted() {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, _) = Store::open(&dir.path().join("t.db")).unwrap();
+        let catalog = Catalog::with_builtin_roster(None);
+        let limits = AiLimits::default_for_this_machine();
+        let tables = Tables::restore(store, Vec::new(), catalog, limits).unwrap();
+        let request: TableRequest = serde_json::from_value(serde_json::json!({
+            "format": "raid-format", "boss": "gyarados-vmax",
+            "decks": ["grass-rillaboom", "fire-cinderace", "water-inteleon"],
+            "ai": [null, "greedy", "greedy"]
+        }))
+        .unwrap();
+        let created = tables.create(request).await.unwrap();
+        let cell = tables.get(&created.table).unwrap();
+        let person = Some(created.seat_tokens[0].as_str());
+        for _ in 0..1_000 {
+            let set_up = {
+                let table = cell.table.lock().await;
+                let view = table.session.describe(Some(0));
+                if table.session.may_act() != [0] {
+                    None
+                } else if view["view"]["phase"] == "SetUp" {
+                    // The person sets up their board (RF-5), so that the shared turn comes.
+                    Some(view["legal"][0]["action"].clone())
+                } else {
+                    assert_eq!(view["view"]["phase"], "Players");
+                    for k in 1..3 {
+                        let over = &view["view"]["players"][k]["turn_over"];
+                        assert_eq!(over, true, "player {}", k + 1);
+                    }
+                    return;
+                }
+            };
+            match set_up {
+                Some(action) => drop(tables.act(&created.table, person, &action).await.unwrap()),
+                None => tokio::time::sleep(std::time::Duration::from_millis(10)).await,
+            }
+        }
+        let table = cell.table.lock().await;
+        panic!(
+            "after 10 s {} may act, {} actions taken",
+            seat_list(&table.session.may_act()),
+            table.actors.len()
+        );
+    }
 
     #[test]
     fn a_stored_table_that_no_longer_replays_or_lacks_seats_is_refused_naming_it() {

@@ -45,6 +45,14 @@ const FILES: &[(&str, &str)] = embed![
     "formats/battle-grid.js",
     "formats/battle-grid-form.js",
     "formats/battle-grid-screen.js",
+    "formats/raid-format.js",
+    "formats/raid-format-form.js",
+    "formats/raid-format-screen.js",
+    "formats/raid-format-boss.js",
+    "formats/raid-format-board.js",
+    "formats/raid-format-cards.js",
+    "formats/raid-format-turn.js",
+    "formats/raid-format-report.js",
 ];
 
 /// Whether format `name` has its own module (`ui/formats/<name>.js`).

@@ -115,6 +115,7 @@ impl Format for Tcg {
     fn player(
         _: &Setup,
         spec: PolicySpec,
+        _: Seat,
         seed: u64,
         halt: Option<Halt>,
     ) -> Result<TcgPlayer, String> {

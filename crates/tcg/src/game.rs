@@ -57,7 +57,7 @@ pub use moves::Goes;
 pub use position::PositionError;
 pub use program::{Op, Program};
 pub use rules::Rules;
-pub use state::{Board, InPlay, Step, Tcg, Timed, Uid, UsedAttack};
+pub use state::{Board, InPlay, Step, Tcg, Timed, TurnFlags, Uid, UsedAttack};
 pub use table::{Table, TableError};
 pub use turn::Decided;
 pub use view::{BoardView, View};

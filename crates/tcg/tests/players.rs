@@ -52,7 +52,7 @@ fn ismcts_decides_from_the_seats_view_alone() {
             ..SearchConfig::default()
         });
         let decide = |g: &Tcg| {
-            let mut player = Tcg::player(&mirror_setup(), spec, 11, None).unwrap();
+            let mut player = Tcg::player(&mirror_setup(), spec, seat, 11, None).unwrap();
             player.choose(g)
         };
         assert_eq!(decide(&game), decide(&twin), "seed {seed}");
@@ -79,8 +79,8 @@ fn greedy_beats_random() {
     for seed in 0..games {
         let mut game = Tcg::start(&setup, seed, false);
         let mut players = [
-            Tcg::player(&setup, PolicySpec::Greedy, seed, None).unwrap(),
-            Tcg::player(&setup, PolicySpec::Random, seed, None).unwrap(),
+            Tcg::player(&setup, PolicySpec::Greedy, Seat(0), seed, None).unwrap(),
+            Tcg::player(&setup, PolicySpec::Random, Seat(1), seed, None).unwrap(),
         ];
         while let ToMove::Seat(seat) = game.to_move() {
             let action = players[seat.index()].choose(&game);
@@ -112,8 +112,9 @@ fn ismcts_tries_greedys_move_first() {
     });
     for seed in 0..8 {
         let game = midgame(&table, seed);
-        let mut greedy = Tcg::player(&setup, PolicySpec::Greedy, seed, None).unwrap();
-        let mut search = Tcg::player(&setup, one_iteration, seed, None).unwrap();
+        let seat = game.mover().unwrap();
+        let mut greedy = Tcg::player(&setup, PolicySpec::Greedy, seat, seed, None).unwrap();
+        let mut search = Tcg::player(&setup, one_iteration, seat, seed, None).unwrap();
         assert_eq!(search.choose(&game), greedy.choose(&game), "seed {seed}");
     }
 }

@@ -1,4 +1,5 @@
-//! Raid Format at a table: a boss set-up and 1 to 5 players' decks, each seat a person or an AI.
+//! Raid Format at a table: a boss set-up and 1 to 5 players' decks, each seat a person or an AI,
+//! or a person with physical cards (the deck `physical`).
 //! The server reads its own card data: a request names no folder.
 
 use std::sync::Arc;
@@ -9,7 +10,7 @@ use serde::Deserialize;
 use serde_json::{Map, json};
 
 use crate::boss_data::BUILTIN;
-use crate::config::{Config, LocalRules, Setup};
+use crate::config::{Config, LocalRules, PHYSICAL, Setup};
 use crate::state::RaidFormat;
 
 /// A table asked for.
@@ -40,10 +41,12 @@ impl Hosted for RaidFormat {
         let mut choices = Map::new();
         let bosses: Vec<&str> = BUILTIN.iter().map(|b| b.name).collect();
         choices.insert("boss".into(), json!(bosses));
-        let decks: Vec<&str> = altplay_tcg::format::DECKLISTS
+        let mut decks: Vec<&str> = altplay_tcg::format::DECKLISTS
             .iter()
             .map(|(n, _)| *n)
             .collect();
+        // A player with physical cards (assistant mode, RF-25).
+        decks.push(PHYSICAL);
         choices.insert("decks".into(), json!(decks));
         Offers {
             default: json!({ "boss": default.boss, "decks": default.decks, "divisor": 10 }),

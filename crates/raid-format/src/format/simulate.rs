@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use altplay_ai::PolicySpec;
 use altplay_core::stats::{mean, wilson_ci95};
-use altplay_core::{Game, Outcome, Team};
+use altplay_core::{Game, Outcome, Seat, Team};
 use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
@@ -39,7 +39,8 @@ impl Simulate for RaidFormat {
     type Tally = Counts;
 
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        crate::players::RaidPlayer::new(args.players, 0).map_err(|e| format!("--players: {e}"))?;
+        crate::players::RaidPlayer::new(args.players, Seat(0), 0)
+            .map_err(|e| format!("--players: {e}"))?;
         let setup = args.table.setup()?;
         if setup.physical != 0 {
             return Err("--decks: a simulation has no players with physical cards (\"physical\" is for a table)".into());

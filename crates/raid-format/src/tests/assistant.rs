@@ -137,3 +137,34 @@ fn rf_10_a_supporter_is_not_given_to_a_player_with_physical_cards() {
     }));
     assert_eq!(e.rule, "RF-10");
 }
+
+#[test]
+fn rf_25_every_device_sees_the_prize_cards_a_physical_player_reports() {
+    let (_boss, mut game) = mixed();
+    let seen = |game: &RaidFormat| {
+        let view = game.view(None);
+        (view.players[1].physical, view.players[1].prizes_left)
+    };
+    assert_eq!(seen(&game), (true, 6));
+    assert!(!game.view(None).players[0].physical);
+    act(
+        &mut game,
+        Action::ReportPrizes {
+            player: 1,
+            count: 2,
+        },
+    );
+    assert_eq!(seen(&game), (true, 4));
+}
+
+#[test]
+fn rf_25_no_ai_plays_a_player_with_physical_cards() {
+    use altplay_format::Format;
+    let (_boss, game) = mixed();
+    let greedy = altplay_ai::PolicySpec::Greedy;
+    assert!(RaidFormat::player(&game.setup, greedy, Seat(0), 1, None).is_ok());
+    let refused = RaidFormat::player(&game.setup, greedy, Seat(1), 1, None)
+        .err()
+        .expect("refused");
+    assert!(refused.contains("physical cards"), "{refused}");
+}

@@ -318,3 +318,109 @@ fn rf_25_the_boss_runs_its_turn_alone_and_tells_each_player_what_happened() {
         );
     }
 }
+
+#[test]
+fn rf_24_a_players_judge_makes_the_boss_draw_four_at_once() {
+    // The Rillaboom list with Judge for its Potions.
+    let dir = tempfile::tempdir().unwrap();
+    let list = altplay_tcg::format::DECKLISTS
+        .iter()
+        .find(|(n, _)| *n == "grass-rillaboom");
+    let path = dir.path().join("judge.toml");
+    std::fs::write(&path, list.unwrap().1.replace("swsh1-177", "sm6-108")).unwrap();
+    let boss = energy_boss();
+    for faq in [true, false] {
+        let mut c = config(&boss.path, 2);
+        c.decks[0] = path.to_string_lossy().into_owned();
+        c.local.faq = faq;
+        let mut game = new_game(c, 101);
+        set_up(&mut game);
+        act(&mut game, play(1, TcgAction::EndTurn));
+        let judge = card(&game, "sm6-108");
+        give_card(&mut game, 0, judge);
+        act(&mut game, play(0, TcgAction::Play { card: judge }));
+        let drew = count(&game, |e| matches!(e, BossEvent::Drew { .. }));
+        assert_eq!(drew, if faq { 4 } else { 0 }, "FAQ ruling on: {faq}");
+        let energy = game.boss.active.as_ref().unwrap().energy.len();
+        assert_eq!(energy, drew, "the Water it drew is attached at once");
+        // The players' turn goes on where it stood.
+        assert_eq!(game.phase, Phase::Players);
+        assert_eq!(step(&game, 0), altplay_tcg::game::Step::Turn);
+        assert_eq!(step(&game, 1), altplay_tcg::game::Step::Between);
+        assert_eq!(game.games[0].current, PLAYER);
+        assert_eq!(game.games[0].boards[PLAYER.index()].hand.len(), 4);
+        assert_eq!(game.boss_turns, 0);
+    }
+}
+
+#[test]
+fn rf_24_agatha_from_the_boss_moves_three_counters_to_each_player() {
+    let agatha = boss_file(SNORLAX, &[(WATER, 59), ("swsh6-129", 1)]);
+    for (faq, cards, left) in [(true, 2, 0), (false, 3, 10)] {
+        let mut c = config(&agatha.path, 2);
+        c.local.faq = faq;
+        let mut game = new_game(c, 103);
+        set_up(&mut game);
+        let card_id = card(&game, "swsh6-129");
+        let water = card(&game, WATER);
+        game.boss.deck.clear();
+        game.boss.deck.extend([water; 10]);
+        game.boss.deck.push(card_id);
+        game.boss.active.as_mut().unwrap().damage = 100;
+        game.lend_all();
+        let before: Vec<u16> = (0..2)
+            .map(|k| {
+                game.games[k].boards[PLAYER.index()]
+                    .active
+                    .as_ref()
+                    .unwrap()
+                    .damage
+            })
+            .collect();
+        end_turns(&mut game);
+        answer_boss(&mut game);
+        // Two Water, no attack paid: only Agatha's counters on the players' Active Pokémon.
+        assert!(attacks(&game).is_empty());
+        for (k, was) in before.iter().enumerate() {
+            let active = game.games[k].boards[PLAYER.index()]
+                .active
+                .as_ref()
+                .unwrap();
+            assert_eq!(active.damage, was + 30, "player {k}");
+        }
+        // 100 damage less 60 (FAQ) or 30 (its own board only), then the mill of 20 a card.
+        let milled = BossEvent::Milled {
+            cards,
+            damage_left: left,
+        };
+        assert!(boss_events(&game).contains(&milled), "FAQ on: {faq}");
+    }
+}
+
+#[test]
+fn rf_24_acerolas_premonition_from_the_boss_draws_for_one_players_trainers() {
+    let acerola = boss_file(SNORLAX, &[(WATER, 59), ("swsh9-129", 1)]);
+    for faq in [true, false] {
+        let mut c = config(&acerola.path, 1);
+        c.local.faq = faq;
+        let mut game = new_game(c, 107);
+        set_up(&mut game);
+        let card_id = card(&game, "swsh9-129");
+        let water = card(&game, WATER);
+        game.boss.deck.clear();
+        game.boss.deck.extend([water; 20]);
+        game.boss.deck.push(card_id);
+        game.lend_all();
+        // The player's hand: three Trainer cards and nothing else.
+        let hop = card(&game, "swsh1-165");
+        let hand = game.games[0].boards[PLAYER.index()].hand_mut();
+        hand.clear();
+        hand.extend([hop; 3]);
+        end_turns(&mut game);
+        answer_boss(&mut game);
+        // 2 draws (1 player + 1): Acerola's Premonition and a Water, plus 3 Water for the 3
+        // Trainer cards with the ruling.
+        let drew = count(&game, |e| matches!(e, BossEvent::Drew { .. }));
+        assert_eq!(drew, if faq { 2 + 3 } else { 2 }, "FAQ ruling on: {faq}");
+    }
+}

@@ -151,7 +151,7 @@ fn rf_26_every_change_is_logged_and_config_seed_and_actions_replay_the_game() {
     let s = setup(config("gyarados-vmax", 3));
     let mut game = RaidFormat::new(Arc::clone(&s), 83, true);
     let mut players: Vec<RaidPlayer> = (0..3)
-        .map(|k| RaidPlayer::new(altplay_ai::PolicySpec::Greedy, k).unwrap())
+        .map(|k| RaidPlayer::new(altplay_ai::PolicySpec::Greedy, Seat(k as u8), k).unwrap())
         .collect();
     let mut actions = Vec::new();
     while game.outcome().is_none() {
@@ -174,4 +174,42 @@ fn rf_26_every_change_is_logged_and_config_seed_and_actions_replay_the_game() {
         log.iter()
             .any(|e| matches!(e, Entry::Board(_, Event::KnockedOut { .. })))
     );
+}
+
+/// RF-22's swap: Dubwool V's Revenge Blast (120, and 30 more for each Prize card "your opponent
+/// has taken") counts the Prize cards its player took for their own Knock Outs.
+#[test]
+fn rf_22_a_text_counting_prize_cards_counts_the_other_side() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = altplay_tcg::format::DECKLISTS
+        .iter()
+        .find(|(n, _)| *n == "grass-rillaboom");
+    let path = dir.path().join("dubwool.toml");
+    std::fs::write(&path, list.unwrap().1.replace("swsh1-177", "swsh2-153")).unwrap();
+    let boss = energy_boss();
+    for (on, damage) in [(true, 120 + 2 * 30), (false, 120 + 6 * 30)] {
+        // Two players: the second has not ended their turn, so the boss's does not begin.
+        let mut c = config(&boss.path, 2);
+        c.decks[0] = path.to_string_lossy().into_owned();
+        c.local.boss_prizes = on;
+        let mut game = new_game(c, 97);
+        set_up(&mut game);
+        let dubwool = card(&game, "swsh2-153");
+        let grass = card(&game, "sm1-164");
+        let board = &mut game.games[0].boards[PLAYER.index()];
+        let active = board.active.as_mut().unwrap();
+        active.stack[0] = dubwool;
+        active.energy.extend([grass; 3]);
+        // Two of the player's Prize cards taken: their losses.
+        board.prizes.truncate(4);
+        let def = game.setup.cards().get(dubwool);
+        let index = def
+            .attacks()
+            .iter()
+            .position(|a| a.name == "Revenge Blast")
+            .unwrap();
+        act(&mut game, play(0, TcgAction::Attack { index: index as u8 }));
+        let done = game.boss.active.as_ref().unwrap().damage;
+        assert_eq!(done, damage, "local rule on: {on}");
+    }
 }

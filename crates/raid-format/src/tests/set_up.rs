@@ -46,6 +46,15 @@ fn rf_2_a_boss_deck_is_sixty_trainer_and_energy_cards() {
     let not_pokemon = boss_file(WATER, &[(WATER, 60)]);
     let e = Setup::new(config(&not_pokemon.path, 1)).expect_err("an Energy as the boss");
     assert_eq!(e.rule, "RF-1");
+    // A card the engine does not play yet is refused, named (TCG-15), never played as nothing.
+    // (Zamazenta V's ability, "Prevent all damage done to this Pokémon by attacks from your
+    // opponent's Pokémon VMAX", is not read yet.)
+    let zamazenta = boss_file("swsh1-139", &[(WATER, 60)]);
+    let e = Setup::new(config(&zamazenta.path, 1)).expect_err("Zamazenta V is not modelled");
+    assert!(
+        e.rule == "TCG-15" && e.message.contains("Zamazenta V"),
+        "{e}"
+    );
     let e = Setup::new(config("no-such-boss", 1)).expect_err("no such set-up");
     assert!(
         e.message.contains("gyarados-vmax"),

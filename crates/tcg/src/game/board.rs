@@ -354,7 +354,10 @@ impl Tcg {
                 .map(|s| self.boards[s.index()].bench.len() as u16)
                 .sum(),
             Count::PrizesTaken { side } => board(side)
-                .map(|s| u16::from(self.prize_count) - self.boards[s.index()].prizes.len() as u16)
+                .map(|s| {
+                    let counted = &self.boards[self.rules.prizes_counted(s).index()];
+                    u16::from(self.prize_count).saturating_sub(counted.prizes.len() as u16)
+                })
                 .sum(),
             Count::CardsInHand { side } => board(side)
                 .map(|s| self.boards[s.index()].hand.len() as u16)

@@ -31,6 +31,9 @@ pub struct Rules {
     pub format_runs_turns: bool,
     /// A Knocked Out Pokémon's owner takes the Prize cards for it (RF-19), not its opponent.
     pub own_prizes: bool,
+    /// A text that counts Prize cards counts "your" and "your opponent's" the other way round
+    /// (RF-22: the players' Prize cards count their losses, the boss's their wins).
+    pub prizes_swapped: bool,
 }
 
 impl Rules {
@@ -45,7 +48,17 @@ impl Rules {
         first_turn_limits: true,
         format_runs_turns: false,
         own_prizes: false,
+        prizes_swapped: false,
     };
+
+    /// The seat whose Prize cards a text counting `seat`'s counts ([`Rules::prizes_swapped`]).
+    pub fn prizes_counted(&self, seat: Seat) -> Seat {
+        if self.prizes_swapped {
+            self.opponent_of(seat)
+        } else {
+            seat
+        }
+    }
 
     /// Whether the format plays `seat` itself.
     pub fn is_automated(&self, seat: Seat) -> bool {

@@ -22,13 +22,13 @@ impl Tcg {
             .filter(move |&s| only.is_none_or(|o| o == s))
     }
 
-    /// A seat's cards of a pile.
+    /// A seat's cards of a pile, as texts count them.
     pub(super) fn pile(&self, seat: Seat, pile: Pile) -> &[CardId] {
         let board = &self.boards[seat.index()];
         match pile {
             Pile::Deck => &board.deck,
             Pile::DiscardPile => &board.discard,
-            Pile::Prizes => &board.prizes,
+            Pile::Prizes => &self.boards[self.rules.prizes_counted(seat).index()].prizes,
             Pile::LostZone => &board.lost_zone,
             Pile::Hand => &board.hand,
         }

@@ -362,6 +362,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(lasting::clause))
         .or_else(|| i.attempt(damage::clause))
         .or_else(|| i.attempt(counters::heal_and_cure))
+        .or_else(|| i.attempt(counters::move_counters))
         .or_else(|| i.attempt(counters::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(coins::flip).map(|e| vec![e]))
         .or_else(|| i.attempt(energy::clause).map(|e| vec![e]))

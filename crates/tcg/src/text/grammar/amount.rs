@@ -6,7 +6,7 @@ use super::condition::kind_noun;
 use super::energy::energy_noun;
 use super::pokemon::{pokemon, side};
 use super::proper_name::name;
-use crate::effect::{Amount, CardFilter, Count, Group, Role, Side, Zone};
+use crate::effect::{Amount, CardFilter, Count, Group, Pile, Role, Side, Zone};
 use crate::text::input::Input;
 
 /// `each` per what follows ("for each …", "times the number of …"), or exactly `each`.
@@ -51,6 +51,7 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         .or_else(|| i.attempt(benched))
         .or_else(|| i.attempt(prizes))
         .or_else(|| i.attempt(hand))
+        .or_else(|| i.attempt(found_in_hand))
 }
 
 /// "[type] Energy attached to <Pokémon>".
@@ -128,6 +129,21 @@ fn hand(i: &mut Input) -> Option<Count> {
     i.any(&["card in", "cards in"]).then_some(())?;
     let side = side(i)?;
     i.tag("hand").then_some(Count::CardsInHand { side })
+}
+
+/// "Trainer card you find there", "Supporter card you find there": in every printed text it
+/// follows "Your opponent reveals their hand", so the cards are those of that hand.
+fn found_in_hand(i: &mut Input) -> Option<Count> {
+    let filter = i.pick(&[
+        ("trainer card", CardFilter::Trainer),
+        ("supporter card", CardFilter::Supporter),
+    ])?;
+    i.tag("you find there").then_some(())?;
+    Some(Count::Cards {
+        side: Side::Of(Role::Opponent),
+        pile: Pile::Hand,
+        filter,
+    })
 }
 
 /// "card you discarded in this way", "Energy card discarded in this way", "Energy cards you

@@ -532,6 +532,10 @@ fn who(i: &mut Input) -> Role {
 /// cards of your deck", "draw up to 3 cards from your deck".
 fn draw(i: &mut Input) -> Option<Effect> {
     let who = who(i);
+    if who == Role::Acting {
+        // "…, and you draw a card for each …".
+        i.tag("you");
+    }
     let may = i.tag("may");
     if may {
         i.tag("also");

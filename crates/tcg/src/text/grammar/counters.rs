@@ -5,7 +5,8 @@ use super::amount::{self, per_or_fixed};
 use super::energy::energy_noun;
 use super::pokemon::{group, narrowed, pokemon};
 use crate::effect::{
-    Amount, CardCount, Count, Effect, Group, HealAmount, Pokemon, Role, Side, Which, Zone,
+    Amount, CardCount, Condition, Count, Effect, Group, HealAmount, Pokemon, Role, Side, Which,
+    Zone,
 };
 use crate::text::input::Input;
 
@@ -290,4 +291,47 @@ pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
         Effect::Cure(from)
     };
     Some(vec![Effect::Heal { from, amount }, cure])
+}
+
+/// "Move [up to] N damage counters from <P> to <Q>" (Agatha), <P> and <Q> each one Pokémon
+/// known without a choice: counter by counter, each only while <P> has one (moving fewer than
+/// it can is never better, so "up to" moves as many as it can).
+pub(super) fn move_counters(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("move").then_some(())?;
+    i.tag("up to");
+    let n = i.small()?;
+    i.any(&["damage counters", "damage counter"])
+        .then_some(())?;
+    i.tag("from").then_some(())?;
+    let from = one_known(pokemon(i)?)?;
+    i.tag("to").then_some(())?;
+    let to = one_known(pokemon(i)?)?;
+    let one = Effect::If {
+        condition: Condition::Damaged(from),
+        then: vec![
+            Effect::Heal {
+                from,
+                amount: HealAmount::Fixed(10),
+            },
+            Effect::PutCounters {
+                on: to,
+                counters: Amount::Fixed(1),
+            },
+        ],
+        otherwise: Vec::new(),
+    };
+    Some(vec![one; usize::from(n)])
+}
+
+/// A Pokémon the text names without a choice: itself, the Defending Pokémon, an Active Pokémon.
+fn one_known(p: Pokemon) -> Option<Pokemon> {
+    match p {
+        Pokemon::This
+        | Pokemon::Defending
+        | Pokemon::That
+        | Pokemon::Attacking
+        | Pokemon::Holder => Some(p),
+        Pokemon::Each(g) if g.zone == Zone::Active && matches!(g.side, Side::Of(_)) => Some(p),
+        _ => None,
+    }
 }

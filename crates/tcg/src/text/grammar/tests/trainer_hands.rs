@@ -3,9 +3,9 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
-    HandPick, HealAmount, Name, Pick, Pile, Pokemon, PokemonCards, PokemonKind, Rest, Role, Side,
-    Types, Which, Zone,
+    Amount, CardCount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType,
+    Group, HandPick, HealAmount, Name, Pick, Pile, Pokemon, PokemonCards, PokemonKind, Rest, Role,
+    Side, Types, Which, Zone,
 };
 
 fn prizes(who: Role) -> Count {
@@ -451,5 +451,66 @@ fn the_basic_pokemon_found_in_a_hand_put_onto_its_owners_bench() {
             }])],
             otherwise: Vec::new(),
         }
+    );
+}
+
+#[test]
+fn agatha_moves_damage_counters_one_at_a_time() {
+    let moved = read(
+        "Move up to 3 damage counters from your Active Pokémon to your opponent's Active Pokémon.",
+    );
+    assert_eq!(moved.len(), 3, "{moved:?}");
+    let Effect::If {
+        condition: Condition::Damaged(from),
+        then,
+        ..
+    } = &moved[0]
+    else {
+        panic!("{moved:?}");
+    };
+    assert_eq!(
+        then,
+        &vec![
+            Effect::Heal {
+                from: *from,
+                amount: HealAmount::Fixed(10),
+            },
+            Effect::PutCounters {
+                on: Pokemon::Defending,
+                counters: Amount::Fixed(1),
+            },
+        ]
+    );
+    // "from 1 of your Pokémon" asks a choice: not read this way.
+    assert!(
+        crate::text::grammar::sentence(
+            "Move 2 damage counters from 1 of your Pokémon to your opponent's Active Pokémon."
+        )
+        .is_none()
+    );
+}
+
+#[test]
+fn acerolas_premonition_draws_for_each_trainer_in_the_revealed_hand() {
+    let found = Count::Cards {
+        side: Side::Of(Role::Opponent),
+        pile: Pile::Hand,
+        filter: CardFilter::Trainer,
+    };
+    assert_eq!(
+        read(
+            "Your opponent reveals their hand, and you draw a card for each Trainer card you find \
+             there."
+        ),
+        [
+            Effect::RevealHand(Role::Opponent),
+            Effect::Repeat {
+                times: found,
+                then: vec![Effect::Draw {
+                    who: Role::Acting,
+                    count: 1
+                }],
+            },
+        ]
     );
 }

@@ -1,0 +1,86 @@
+// The Raid Format form of the home page: the boss set-up, 1 to 5 seats (each a deck, or physical
+// cards reported to the app, and who plays it), and the divisor of the mill (RF-18). Its fields live in home.fields;
+// raidFormatRequest() turns them into the request that creates the table.
+
+import { createTable } from '../created.js';
+import { h, select } from '../dom.js';
+
+/** RF-1: 1 to 5 players. */
+const MAX_SEATS = 5;
+
+/** The form's starting fields: the offered default table, every seat a person. */
+export function raidFormatDefaults(offer) {
+  const d = offer.default;
+  return {
+    boss: d.boss,
+    decks: d.decks.slice(),
+    ai: d.decks.map(() => null),
+    divisor: d.divisor,
+  };
+}
+
+/** The body of POST /api/tables for the form as filled in. */
+function raidFormatRequest(home) {
+  const f = home.fields;
+  return { format: 'raid-format', boss: f.boss, decks: f.decks.slice(), divisor: f.divisor, ai: f.ai.slice() };
+}
+
+/** The deck of a player with physical cards (assistant mode): a person reports for them. */
+const PHYSICAL = 'physical';
+
+/** Seat i+1: its deck and who plays it. */
+function seatForm(home, offer, rerender, i) {
+  const f = home.fields;
+  const seat = i + 1;
+  const players = [['person', 'a person']].concat(offer.players.map((p) => [p, 'AI (' + p + ')']));
+  const decks = offer.choices.decks.map((d) => [d, d === PHYSICAL ? 'physical cards (reported)' : d]);
+  const physical = f.decks[i] === PHYSICAL;
+  return h('fieldset', { class: 'pair-form', testid: 'seat-form-' + seat },
+    h('legend', null, 'Seat ' + seat),
+    h('div', { class: 'row wrap' },
+      h('label', null, 'Deck ',
+        select({
+          testid: 'seat-' + seat + '-deck',
+          onchange: (e) => {
+            f.decks[i] = e.target.value;
+            if (f.decks[i] === PHYSICAL) f.ai[i] = null;
+            rerender();
+          },
+        }, decks, f.decks[i])),
+      h('label', null, 'Played by ',
+        select({ testid: 'seat-' + seat + '-player', disabled: physical, onchange: (e) => { f.ai[i] = e.target.value === 'person' ? null : e.target.value; } },
+          players, f.ai[i] || 'person'))));
+}
+
+/** Sets the number of seats to n, a new seat taking the next offered deck. */
+function setSeats(home, offer, n) {
+  const f = home.fields;
+  const decks = offer.choices.decks.filter((d) => d !== PHYSICAL);
+  while (f.decks.length < n) {
+    f.decks.push(decks[f.decks.length % decks.length]);
+    f.ai.push(null);
+  }
+  f.decks.length = n;
+  f.ai.length = n;
+}
+
+/** The form; rerender() redraws the home page when the number of seats changes. */
+export function raidFormatForm(home, offer, rerender) {
+  const f = home.fields;
+  const counts = Array.from({ length: MAX_SEATS }, (_, k) => [String(k + 1), String(k + 1)]);
+  const divisors = Array.from({ length: 11 }, (_, k) => [String(10 + k), '×' + (10 + k)]);
+  return h('form', { class: 'create-form', onsubmit: (e) => { e.preventDefault(); createTable(home, raidFormatRequest(home)); } },
+    h('div', { class: 'row wrap' },
+      h('label', null, 'Boss ',
+        select({ testid: 'boss', onchange: (e) => { f.boss = e.target.value; } },
+          offer.choices.boss.map((b) => [b, b]), f.boss)),
+      h('label', null, 'Players ',
+        select({ testid: 'seat-count', onchange: (e) => { setSeats(home, offer, Number(e.target.value)); rerender(); } },
+          counts, String(f.decks.length))),
+      h('label', { title: 'The mill: counters on the boss at the end of its turn divided by this number, per player (RF-17, RF-18)' }, 'Divisor ',
+        select({ testid: 'divisor', onchange: (e) => { f.divisor = Number(e.target.value); } },
+          divisors, String(f.divisor)))),
+    h('div', { class: 'pairs-form' }, f.decks.map((_, i) => seatForm(home, offer, rerender, i))),
+    h('div', { class: 'error', testid: 'create-error', hidden: true }),
+    h('button', { type: 'submit', class: 'primary', testid: 'create-table' }, 'Create Raid Format table'));
+}

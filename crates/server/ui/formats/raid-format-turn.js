@@ -1,0 +1,51 @@
+// The device's own part of a Raid Format table: its hand, and when it may act, its legal actions
+// as buttons labelled in the server's words — attacks first, ending its part of the shared turn
+// last — and for a player with physical cards, the form of their reports.
+
+import { act } from '../actions.js';
+import { h } from '../dom.js';
+import { T } from '../table_state.js';
+import { cardList } from './raid-format-cards.js';
+import { reportForm } from './raid-format-report.js';
+
+/** What an action does: the standard game's action on a board, or the format's own ("give"). */
+function kind(action) {
+  return action.action ? action.action.do : action.do;
+}
+
+/** Where a kind of action goes among the buttons: attacks first, ending the turn last. */
+function rank(k) {
+  return k === 'attack' ? 0 : k === 'end_turn' ? 2 : 1;
+}
+
+/** Whether an action is a report of a player with physical cards. */
+function isReport(action) {
+  return action.do.startsWith('report_');
+}
+
+/** The seat's hand, or null for a spectator, a hand it may not see, or physical cards. */
+export function handPanel(snap) {
+  if (snap.seat === null || snap.seat === undefined) return null;
+  const player = snap.view.players[snap.seat];
+  const board = player.game.boards[0];
+  if (!board.hand || player.physical) return null;
+  return h('section', { class: 'panel hand', testid: 'hand', data: { count: String(board.hand.length) } },
+    h('h2', null, 'Your hand (' + board.hand.length + ')'),
+    h('div', null, board.hand.length ? cardList(snap.view, board.hand) : h('span', { class: 'muted' }, 'empty')));
+}
+
+/** The "Your move" panel, or null when the seat may not act. */
+export function turnPanel(snap) {
+  if (!snap.your_turn || snap.over) return null;
+  const all = (snap.legal || []).map((l, k) => ({ ...l, k, kind: kind(l.action) }));
+  const reports = all.filter((l) => isReport(l.action)).map((l) => l.action);
+  const legal = all.filter((l) => !isReport(l.action));
+  legal.sort((a, b) => rank(a.kind) - rank(b.kind) || a.k - b.k);
+  return h('section', { class: 'panel turn', testid: 'turn' },
+    h('h2', null, 'Your move'),
+    reports.length ? reportForm(reports) : null,
+    h('div', { class: 'actions', testid: 'actions' }, legal.map((l) => h('button', {
+      type: 'button', class: 'action ' + l.kind, testid: 'legal-' + l.k, disabled: T.pending,
+      data: { kind: l.kind, action: JSON.stringify(l.action) }, onclick: () => act(l.action),
+    }, l.label))));
+}
