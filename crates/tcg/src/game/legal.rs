@@ -1,4 +1,7 @@
-//! The actions offered now: candidates by kind, each kept only when `check.rs` accepts it.
+//! The actions offered now: candidates by kind, each kept only when `check.rs` accepts it — in
+//! a turn, by asking the rule of its kind there directly (`benchable`, `evolves_onto`,
+//! `tool_fits`, `check_playable`, `may_retreat`, `attack_allowed`, `ability_usable`), with what
+//! holds for the whole turn (the Active Pokémon's lasting effects and Energy) worked out once.
 
 use super::action::Action;
 use super::card::{CardId, DefKind};
