@@ -376,7 +376,7 @@ impl Tcg {
         let active = self.boards[seat.index()].active.as_ref().expect("checked");
         frame.damage = damage;
         // "During your next turn, this Pokémon's Psych Up attack's base damage is 60."
-        for (lasting, named) in self.lastings(active) {
+        for &(lasting, named) in &self.lastings(active) {
             if let Lasting::AttackBaseDamage { attack, amount, .. } = lasting
                 && self.is_attack(active, index, attack, named)
             {

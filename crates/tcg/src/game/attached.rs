@@ -36,7 +36,11 @@ impl Tcg {
         let mut ending: ArrayVec<(Seat, Uid, CardId), 16> = ArrayVec::new();
         for seat in self.rules.seats() {
             let own_turn = seat == self.current;
-            for p in self.boards[seat.index()].in_play() {
+            // Most Pokémon hold no card: they are passed over.
+            for p in self.boards[seat.index()]
+                .in_play()
+                .filter(|p| !p.tools.is_empty())
+            {
                 // Its attack of this turn, for a card discarded at the end of it.
                 let attacked = own_turn
                     && p.attacked

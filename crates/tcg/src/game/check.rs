@@ -5,10 +5,21 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::{RuleError, Seat};
 
 use super::action::Action;
-use super::card::{AbilityDef, CardId};
+use super::card::{AbilityDef, CardId, NameId};
+use super::damage::Lastings;
+use super::energy::Pool;
 use super::frame::{Frame, TextRef, Wait};
 use super::state::{InPlay, Step, Tcg, Uid};
 use crate::effect::{CardCount, Effect, Lasting, Pokemon, SpecialCondition};
+
+/// The Active Pokémon as its attacks are tested ([`Tcg::attacker`]).
+pub(super) struct Attacker<'a> {
+    active: &'a InPlay,
+    /// Its lasting effects ([`Tcg::lastings`]), made by the caller: a list this large is not
+    /// moved.
+    lastings: &'a Lastings,
+    energy: Pool,
+}
 
 fn refuse(rule: &'static str, message: &'static str) -> Result<(), RuleError> {
     Err(RuleError::new(rule, message))
@@ -117,6 +128,10 @@ impl Tcg {
         if !self.boards[seat.index()].hand.contains(&card) {
             return refuse(rule, "that card is not in your hand");
         }
+        self.basic(card, rule)
+    }
+
+    fn basic(&self, card: CardId, rule: &'static str) -> Result<(), RuleError> {
         if !self.def(card).is_basic() {
             return refuse(rule, "only a Basic Pokémon is put into play this way");
         }
@@ -145,17 +160,16 @@ impl Tcg {
     }
 
     fn check_turn(&self, action: Action) -> Result<(), RuleError> {
-        let seat = self.current;
         match action {
             Action::EndTurn => Ok(()),
             Action::Bench { card } => {
                 self.in_hand(card)?;
-                self.basic_in_hand(seat, card, "TCG-7")?;
-                self.bench_room(seat, "TCG-7")?;
-                // A Fossil is played as a Trainer card: "can't play Item cards" stops it.
-                self.not_locked(card)
+                self.benchable(card)
             }
-            Action::Evolve { card, target } => self.check_evolve(card, target),
+            Action::Evolve { card, target } => {
+                self.in_hand(card)?;
+                self.evolvable(card, self.own(target)?)
+            }
             Action::Attach { card, target } => {
                 self.in_hand(card)?;
                 self.own(target)?;
@@ -172,48 +186,64 @@ impl Tcg {
             }
             Action::Tool { card, target } => {
                 self.in_hand(card)?;
-                let target = self.own(target)?;
-                if !self.def(card).is_tool() {
-                    return refuse("TCG-7", "only a Pokémon Tool is attached this way");
-                }
-                let allowed = self
-                    .lastings(target)
-                    .iter()
-                    .map(|(l, _)| match *l {
-                        Lasting::ToolsAllowed { count, .. } => usize::from(count),
-                        _ => 1,
-                    })
-                    .max()
-                    .unwrap_or(1);
-                // Trainers attached by their own text (PlusPower) are not Pokémon Tools.
-                let tools = target
-                    .tools
-                    .iter()
-                    .filter(|&&c| self.def(c).is_tool())
-                    .count();
-                if tools >= allowed {
-                    return refuse(
-                        "TCG-7",
-                        "one Pokémon Tool per Pokémon, unless its text allows more",
-                    );
-                }
-                Ok(())
+                self.tool_fits(card, self.own(target)?)
             }
             Action::Play { card } => self.check_play(card),
             Action::Retreat { to } => self.check_retreat(to),
-            Action::Ability { pokemon, index } => self.check_ability(pokemon, index),
+            Action::Ability { pokemon, index } => self.ability_usable(self.own(pokemon)?, index),
             Action::Stadium => self.check_stadium(),
             Action::Attack { index } => self.check_attack(index),
             _ => refuse("TCG-16", "not a choice the game offers now"),
         }
     }
 
-    fn check_evolve(&self, card: CardId, target: Uid) -> Result<(), RuleError> {
-        self.in_hand(card)?;
-        let target = self.own(target)?;
+    /// TCG-7: a Basic Pokémon of the hand onto the Bench, while it has room.
+    pub(super) fn benchable(&self, card: CardId) -> Result<(), RuleError> {
+        self.basic(card, "TCG-7")?;
+        self.bench_room(self.current, "TCG-7")?;
+        // A Fossil is played as a Trainer card: "can't play Item cards" stops it.
+        self.not_locked(card)
+    }
+
+    /// TCG-7: a Pokémon Tool of the hand onto `target`, while it has room for one.
+    pub(super) fn tool_fits(&self, card: CardId, target: &InPlay) -> Result<(), RuleError> {
+        if !self.def(card).is_tool() {
+            return refuse("TCG-7", "only a Pokémon Tool is attached this way");
+        }
+        let allowed = self
+            .lastings(target)
+            .iter()
+            .map(|(l, _)| match *l {
+                Lasting::ToolsAllowed { count, .. } => usize::from(count),
+                _ => 1,
+            })
+            .max()
+            .unwrap_or(1);
+        // Trainers attached by their own text (PlusPower) are not Pokémon Tools.
+        let tools = target
+            .tools
+            .iter()
+            .filter(|&&c| self.def(c).is_tool())
+            .count();
+        if tools >= allowed {
+            return refuse(
+                "TCG-7",
+                "one Pokémon Tool per Pokémon, unless its text allows more",
+            );
+        }
+        Ok(())
+    }
+
+    /// TCG-5, TCG-7: `card` of the hand evolves `target` now.
+    fn evolvable(&self, card: CardId, target: &InPlay) -> Result<(), RuleError> {
         let Some(from) = self.def(card).pokemon().and_then(|p| p.evolves_from) else {
             return refuse("TCG-7", "that card does not evolve from anything here");
         };
+        self.evolves_onto(from, target)
+    }
+
+    /// TCG-5, TCG-7: a card of the hand that evolves from the name `from` evolves `target` now.
+    pub(super) fn evolves_onto(&self, from: NameId, target: &InPlay) -> Result<(), RuleError> {
         if self.def(target.stack[target.stack.len() - 1]).name_id != from {
             return refuse("TCG-7", "it does not evolve from that Pokémon");
         }
@@ -248,7 +278,7 @@ impl Tcg {
     }
 
     /// Whether the seat whose turn it is may play the Trainer card `card` now, wherever the card
-    /// is (a Supporter another player gives, RF-10).
+    /// is (a Supporter another player gives, RF-10; one of the hand, TCG-5, TCG-7, TCG-15).
     pub fn check_playable(&self, card: CardId) -> Result<(), RuleError> {
         let Some(trainer) = self.def(card).trainer() else {
             return refuse("TCG-7", "only a Trainer card is played this way");
@@ -282,13 +312,11 @@ impl Tcg {
             _ => {}
         }
         self.not_locked(card)?;
-        let frame = self.trial(card, TextRef::Trainer, None);
-        if self.unusable(&frame, &trainer.program)
-            || !self.costs_payable(&frame, &trainer.program.costs)
-        {
+        let frame = || self.trial(card, TextRef::Trainer, None);
+        if self.refused_by_words(frame, &trainer.program) {
             return refuse("TCG-15", "the card says it can't be played now");
         }
-        if !self.has_pokemon_to_attach_to(&frame, &trainer.program) {
+        if !self.has_pokemon_to_attach_to(frame, &trainer.program) {
             return refuse(
                 "TCG-15",
                 "none of the Pokémon the card names to attach it to",
@@ -316,6 +344,24 @@ impl Tcg {
         locked || self.locked_by_ability(card)
     }
 
+    /// Whether a text's own words refuse it now (TCG-15): it may not be used ([`Tcg::unusable`])
+    /// or a cost of it can't be paid. The frame they are tested in is made only for a text that
+    /// has such words.
+    fn refused_by_words(
+        &self,
+        frame: impl FnOnce() -> Frame,
+        program: &super::program::Program,
+    ) -> bool {
+        if program.unusable_if.is_empty()
+            && program.usable_only_if.is_empty()
+            && program.costs.is_empty()
+        {
+            return false;
+        }
+        let frame = frame();
+        self.unusable(&frame, program) || !self.costs_payable(&frame, &program.costs)
+    }
+
     /// Whether the text may not be used now: a condition it can't be used under holds, or
     /// one it can be used only under does not.
     pub(super) fn unusable(&self, frame: &Frame, program: &super::program::Program) -> bool {
@@ -328,8 +374,13 @@ impl Tcg {
 
     /// The Retreat Cost of a Pokémon now (its lasting effects count).
     pub fn retreat_cost(&self, p: &InPlay) -> u8 {
+        self.retreat_cost_under(p, &self.lastings(p))
+    }
+
+    /// The Retreat Cost of a Pokémon under its lasting effects ([`Tcg::lastings`]).
+    fn retreat_cost_under(&self, p: &InPlay, lastings: &Lastings) -> u8 {
         let mut cost = self.top(p).retreat;
-        for (l, _) in self.lastings(p) {
+        for &(l, _) in lastings {
             match l {
                 Lasting::NoRetreatCost(_) => return 0,
                 Lasting::RetreatCostLess { by, .. } => cost = cost.saturating_sub(by),
@@ -360,10 +411,19 @@ impl Tcg {
         if !board.bench.iter().any(|p| p.uid == to) {
             return refuse("TCG-7", "retreat to one of your Benched Pokémon");
         }
+        self.may_retreat(active, &self.lastings(active))
+    }
+
+    /// TCG-7, TCG-12, TCG-15: the Active Pokémon, under its lasting effects
+    /// ([`Tcg::lastings`]), may retreat now (to any Benched Pokémon).
+    pub(super) fn may_retreat(
+        &self,
+        active: &InPlay,
+        lastings: &Lastings,
+    ) -> Result<(), RuleError> {
         if self.flags.retreated {
             return refuse("TCG-7", "one retreat a turn");
         }
-        let lastings = self.lastings(active);
         let free = lastings
             .iter()
             .any(|(l, _)| matches!(l, Lasting::RetreatsAsleepOrParalyzed(_)));
@@ -378,7 +438,8 @@ impl Tcg {
             return refuse("TCG-15", "an effect says this Pokémon can't retreat");
         }
         let units: u16 = self.units(active).map(|(_, n)| u16::from(n)).sum();
-        if units < u16::from(self.retreat_cost(active)) && self.retreat_tool(active).is_none() {
+        let cost = self.retreat_cost_under(active, lastings);
+        if units < u16::from(cost) && self.retreat_tool(active).is_none() {
             return refuse(
                 "TCG-7",
                 "not enough Energy attached to pay the Retreat Cost",
@@ -387,8 +448,9 @@ impl Tcg {
         Ok(())
     }
 
-    fn check_ability(&self, uid: Uid, index: u8) -> Result<(), RuleError> {
-        let pokemon = self.own(uid)?;
+    /// The ability `index` of `pokemon`, one of the current seat's, may be used now.
+    pub(super) fn ability_usable(&self, pokemon: &InPlay, index: u8) -> Result<(), RuleError> {
+        let uid = pokemon.uid;
         let Some(ability) = self.top(pokemon).abilities.get(usize::from(index)) else {
             return refuse("TCG-7", "that Pokémon has no such ability");
         };
@@ -412,7 +474,7 @@ impl Tcg {
             TextRef::Ability(index),
             Some(uid),
         );
-        if self.unusable(&frame, program) || !self.costs_payable(&frame, &program.costs) {
+        if self.refused_by_words(|| frame.clone(), program) {
             return refuse("TCG-15", "the ability says it can't be used now");
         }
         if !once && !self.has_cards_to_attach(&frame, program) {
@@ -478,7 +540,7 @@ impl Tcg {
             return refuse("TCG-7", "the Stadium's action was used this turn");
         }
         let frame = self.trial(card, TextRef::Stadium, None);
-        if self.unusable(&frame, action) || !self.costs_payable(&frame, &action.costs) {
+        if self.refused_by_words(|| frame.clone(), action) {
             return refuse("TCG-15", "the Stadium says it can't be used now");
         }
         if often && !self.has_pokemon_to_pick(&frame, action) {
@@ -502,10 +564,14 @@ impl Tcg {
 
     /// Whether a Trainer that attaches itself to a Pokémon of those it names has one to attach
     /// to ("1 of your Evolved Fire, Lightning, or Fighting Pokémon in play").
-    fn has_pokemon_to_attach_to(&self, frame: &Frame, program: &super::program::Program) -> bool {
+    fn has_pokemon_to_attach_to(
+        &self,
+        frame: impl Fn() -> Frame,
+        program: &super::program::Program,
+    ) -> bool {
         program.ops.iter().all(|op| match op {
             super::program::Op::Do(Effect::AttachThisCard(Pokemon::Picked(pick))) => {
-                !self.members(frame, pick.group).is_empty()
+                !self.members(&frame(), pick.group).is_empty()
             }
             _ => true,
         })
@@ -602,6 +668,34 @@ impl Tcg {
         let Some((card, at)) = self.usable_attack(active, index) else {
             return refuse("TCG-8", "the Active Pokémon has no such attack");
         };
+        let lastings = self.lastings(active);
+        self.attack_allowed(&self.attacker(active, &lastings), card, at, index)
+    }
+
+    /// The Active Pokémon as its attacks are tested, with its lasting effects: its attached
+    /// Energy worked out once for all of them.
+    pub(super) fn attacker<'a>(&self, active: &'a InPlay, lastings: &'a Lastings) -> Attacker<'a> {
+        Attacker {
+            active,
+            lastings,
+            energy: Pool::of(self.units(active)),
+        }
+    }
+
+    /// TCG-5, TCG-8, TCG-12, TCG-15: the attack `index` of the Active Pokémon, printed as
+    /// attack `at` of `card`, may be used now.
+    pub(super) fn attack_allowed(
+        &self,
+        attacker: &Attacker,
+        card: CardId,
+        at: u8,
+        index: u8,
+    ) -> Result<(), RuleError> {
+        let Attacker {
+            active,
+            lastings,
+            ref energy,
+        } = *attacker;
         let attack = self.def(card).attack(at).expect("a usable attack");
         if self.turn == 1 && self.rules.first_turn_limits && !attack.program.first_turn {
             return refuse(
@@ -619,12 +713,11 @@ impl Tcg {
         if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
         }
-        let lastings = self.lastings(active);
         let free = lastings
             .iter()
             .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
         let mut cost = attack.cost;
-        for (l, _) in &lastings {
+        for (l, _) in lastings {
             if let Lasting::AttackCostLess { by, .. } = *l {
                 let less = self.own_amount(active, by);
                 cost.colorless = cost
@@ -632,13 +725,13 @@ impl Tcg {
                     .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
             }
         }
-        if !free && !cost.paid_by(self.units(active)) {
+        if !free && !cost.paid_from(energy) {
             return refuse(
                 "TCG-8",
                 "the attached Energy does not pay this attack's cost",
             );
         }
-        for (l, a) in lastings {
+        for &(l, a) in lastings {
             match l {
                 Lasting::CantAttack(_) | Lasting::CantAttackThis(_) => {
                     return refuse("TCG-15", "an effect says this Pokémon can't attack");
@@ -652,10 +745,8 @@ impl Tcg {
                 _ => {}
             }
         }
-        let frame = self.trial(card, TextRef::Attack(at), Some(active.uid));
-        if self.unusable(&frame, &attack.program)
-            || !self.costs_payable(&frame, &attack.program.costs)
-        {
+        let frame = || self.trial(card, TextRef::Attack(at), Some(active.uid));
+        if self.refused_by_words(frame, &attack.program) {
             return refuse("TCG-15", "the attack says it can't be used now");
         }
         Ok(())

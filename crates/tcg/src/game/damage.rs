@@ -103,7 +103,7 @@ impl Tcg {
         };
         let mut ignore_defending = frame.ignore_defending;
         let mut ignores_resistance = frame.ignore_resistance;
-        for (l, named) in self.lastings(attacker) {
+        for &(l, named) in &self.lastings(attacker) {
             match l {
                 Lasting::IgnoresDefendingEffects(_) => ignore_defending = true,
                 Lasting::IgnoresResistance(_) => ignores_resistance = true,
@@ -161,7 +161,7 @@ impl Tcg {
             };
         }
         if damage > 0 {
-            for (l, _) in self.lastings(attacker) {
+            for &(l, _) in &self.lastings(attacker) {
                 if let Lasting::MoreDealtAfterWeakness { amount, .. } = l {
                     damage += i32::from(amount);
                 }

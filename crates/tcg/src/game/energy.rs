@@ -14,7 +14,47 @@ pub struct Cost {
 
 /// The index of a type other than Colorless in [`Cost::typed`].
 pub fn type_index(t: EnergyType) -> Option<usize> {
-    EnergyType::ALL[..10].iter().position(|&x| x == t)
+    use EnergyType::*;
+    Some(match t {
+        Grass => 0,
+        Fire => 1,
+        Water => 2,
+        Lightning => 3,
+        Psychic => 4,
+        Fighting => 5,
+        Darkness => 6,
+        Metal => 7,
+        Fairy => 8,
+        Dragon => 9,
+        Colorless => return None,
+    })
+}
+
+/// The Energy some cards provide, counted by type (Colorless last) and of every type.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Pool {
+    have: [u8; 11],
+    every: u8,
+    /// All of `have`.
+    total: u16,
+}
+
+impl Pool {
+    /// The Energy `units` (each: what, how many) provide.
+    pub fn of(units: impl IntoIterator<Item = (Provided, u8)>) -> Self {
+        let mut pool = Pool::default();
+        for (provided, n) in units {
+            match provided {
+                Provided::EveryType => pool.every = pool.every.saturating_add(n),
+                Provided::Type(t) => {
+                    let i = type_index(t).unwrap_or(10);
+                    pool.have[i] = pool.have[i].saturating_add(n);
+                }
+            }
+        }
+        pool.total = pool.have.iter().map(|&h| u16::from(h)).sum();
+        pool
+    }
 }
 
 impl Cost {
@@ -36,17 +76,12 @@ impl Cost {
 
     /// Whether Energy providing `units` (each: what, how many) pays this cost.
     pub fn paid_by(&self, units: impl IntoIterator<Item = (Provided, u8)>) -> bool {
-        let mut have = [0u8; 11];
-        let mut every = 0u8;
-        for (provided, n) in units {
-            match provided {
-                Provided::EveryType => every = every.saturating_add(n),
-                Provided::Type(t) => {
-                    let i = type_index(t).unwrap_or(10);
-                    have[i] = have[i].saturating_add(n);
-                }
-            }
-        }
+        self.paid_from(&Pool::of(units))
+    }
+
+    /// Whether the Energy of `pool` pays this cost.
+    pub fn paid_from(&self, pool: &Pool) -> bool {
+        let Pool { have, every, total } = *pool;
         let mut used = 0u16;
         let mut deficit = 0u16;
         for (i, &need) in self.typed.iter().enumerate() {
@@ -57,8 +92,7 @@ impl Cost {
         if deficit > u16::from(every) {
             return false;
         }
-        let all: u16 = have.iter().map(|&h| u16::from(h)).sum();
-        all - used + (u16::from(every) - deficit) >= u16::from(self.colorless)
+        total - used + (u16::from(every) - deficit) >= u16::from(self.colorless)
     }
 }
 

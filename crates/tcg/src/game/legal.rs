@@ -1,9 +1,14 @@
-//! The actions offered now: candidates by kind, each kept only when `check.rs` accepts it.
+//! The actions offered now: candidates by kind, each kept only when `check.rs` accepts it — in
+//! a turn, by asking the rule of its kind there directly (`benchable`, `evolves_onto`,
+//! `tool_fits`, `check_playable`, `may_retreat`, `attack_allowed`, `ability_usable`), with what
+//! holds for the whole turn (the Active Pokémon's lasting effects and Energy) worked out once.
 
 use super::action::Action;
 use super::card::{CardId, DefKind};
+use super::damage::Lastings;
 use super::frame::Wait;
-use super::state::{InPlay, Step, Tcg};
+use super::moves::distinct;
+use super::state::{InPlay, Step, Tcg, Uid};
 use altplay_cards::printed::TrainerKind;
 
 impl Tcg {
@@ -104,68 +109,30 @@ impl Tcg {
         }
     }
 
+    /// The actions of a turn. The cards come from the hand, so each is asked the rule its
+    /// action is under (`check.rs`) without asking again whether it is in the hand.
     fn turn_actions(&self, out: &mut Vec<Action>) {
         let board = &self.boards[self.current.index()];
-        let uids = || board.in_play().map(|p| p.uid);
         for card in distinct(&board.hand) {
-            match &self.def(card).kind {
-                DefKind::Pokemon(p) if p.evolves_from.is_some() => {
-                    // Only the Pokémon it evolves from are worth asking `check` about.
-                    let evolves = |t: &&InPlay| {
-                        Some(self.def(t.stack[t.stack.len() - 1]).name_id) == p.evolves_from
-                    };
-                    for target in board.in_play().filter(evolves) {
-                        self.offer(
-                            Action::Evolve {
-                                card,
-                                target: target.uid,
-                            },
-                            out,
-                        );
-                    }
-                }
-                DefKind::Pokemon(_) => self.offer(Action::Bench { card }, out),
-                DefKind::Energy(_) => {
-                    if !self.flags.energy_attached {
-                        for target in uids() {
-                            out.push(Action::Attach { card, target });
-                        }
-                    }
-                }
-                DefKind::Trainer(t) if t.kind == TrainerKind::PokemonTool => {
-                    for target in uids() {
-                        self.offer(Action::Tool { card, target }, out);
-                    }
-                }
-                // A second Supporter or Stadium this turn, which `check` refuses: not asked.
-                DefKind::Trainer(t)
-                    if (t.kind == TrainerKind::Supporter && self.flags.supporter_played)
-                        || (t.kind == TrainerKind::Stadium && self.flags.stadium_played) => {}
-                DefKind::Trainer(_) => self.offer(Action::Play { card }, out),
-            }
+            self.hand_card_actions(card, out);
         }
         if let Some(active) = &board.active {
+            let lastings = self.lastings(active);
             // Whether the Active Pokémon may retreat does not depend on which Benched Pokémon
             // it retreats to: ask once.
-            if let Some(first) = board.bench.first()
-                && self.check(&Action::Retreat { to: first.uid }).is_ok()
-            {
+            if !board.bench.is_empty() && self.may_retreat(active, &lastings).is_ok() {
                 out.extend(board.bench.iter().map(|p| Action::Retreat { to: p.uid }));
             }
-            for index in 0..self.attack_count(active) {
-                self.offer(Action::Attack { index }, out);
-            }
+            self.attacks(active, &lastings, out);
         }
         for p in board.in_play() {
             for (index, ability) in self.top(p).abilities.iter().enumerate() {
-                if ability.is_used() {
-                    self.offer(
-                        Action::Ability {
-                            pokemon: p.uid,
-                            index: index as u8,
-                        },
-                        out,
-                    );
+                let index = index as u8;
+                if ability.is_used() && self.ability_usable(p, index).is_ok() {
+                    out.push(Action::Ability {
+                        pokemon: p.uid,
+                        index,
+                    });
                 }
             }
         }
@@ -174,15 +141,71 @@ impl Tcg {
         }
         out.push(Action::EndTurn);
     }
-}
 
-/// Each card once, in the order first seen.
-fn distinct(cards: &[CardId]) -> arrayvec::ArrayVec<CardId, 60> {
-    let mut out = arrayvec::ArrayVec::new();
-    for &c in cards {
-        if !out.contains(&c) {
-            out.push(c);
+    /// What may be done with `card` of the hand.
+    fn hand_card_actions(&self, card: CardId, out: &mut Vec<Action>) {
+        match &self.def(card).kind {
+            // Only the Pokémon it evolves from may take it.
+            DefKind::Pokemon(p) if let Some(from) = p.evolves_from => self.onto(
+                |t| self.evolves_onto(from, t).is_ok(),
+                |target| Action::Evolve { card, target },
+                out,
+            ),
+            DefKind::Pokemon(_) => {
+                if self.benchable(card).is_ok() {
+                    out.push(Action::Bench { card });
+                }
+            }
+            DefKind::Energy(_) => {
+                if !self.flags.energy_attached {
+                    self.onto(|_| true, |target| Action::Attach { card, target }, out);
+                }
+            }
+            DefKind::Trainer(t) if t.kind == TrainerKind::PokemonTool => self.onto(
+                |t| self.tool_fits(card, t).is_ok(),
+                |target| Action::Tool { card, target },
+                out,
+            ),
+            // A second Supporter or Stadium this turn, which `check` refuses: not asked.
+            DefKind::Trainer(t)
+                if (t.kind == TrainerKind::Supporter && self.flags.supporter_played)
+                    || (t.kind == TrainerKind::Stadium && self.flags.stadium_played) => {}
+            DefKind::Trainer(_) => {
+                if self.check_playable(card).is_ok() {
+                    out.push(Action::Play { card });
+                }
+            }
         }
     }
-    out
+
+    /// `action` onto each Pokémon in play of the current seat that `allowed` says may take it.
+    fn onto(
+        &self,
+        allowed: impl Fn(&InPlay) -> bool,
+        action: impl Fn(Uid) -> Action,
+        out: &mut Vec<Action>,
+    ) {
+        let board = &self.boards[self.current.index()];
+        out.extend(
+            board
+                .in_play()
+                .filter(|&t| allowed(t))
+                .map(|t| action(t.uid)),
+        );
+    }
+
+    /// The attacks the Active Pokémon may use under its lasting effects, its Energy counted
+    /// once.
+    fn attacks(&self, active: &InPlay, lastings: &Lastings, out: &mut Vec<Action>) {
+        let attacker = self.attacker(active, lastings);
+        let mut index = 0;
+        for card in self.attack_cards(active) {
+            for at in 0..self.def(card).attacks().len() as u8 {
+                if self.attack_allowed(&attacker, card, at, index).is_ok() {
+                    out.push(Action::Attack { index });
+                }
+                index += 1;
+            }
+        }
+    }
 }

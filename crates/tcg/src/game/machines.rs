@@ -18,15 +18,6 @@ use crate::effect::Lasting;
 type AttackCards = ArrayVec<CardId, 16>;
 
 impl Tcg {
-    /// How many attacks the Pokémon may use.
-    pub(super) fn attack_count(&self, p: &InPlay) -> u8 {
-        let cards = self.attack_cards(p);
-        cards
-            .iter()
-            .map(|&c| self.def(c).attacks().len())
-            .sum::<usize>() as u8
-    }
-
     /// The attack `index` of the Pokémon: the card it is printed on and its index there.
     pub(super) fn usable_attack(&self, p: &InPlay, index: u8) -> Option<(CardId, u8)> {
         let mut at = usize::from(index);
@@ -47,7 +38,7 @@ impl Tcg {
     }
 
     /// The cards whose attacks the Pokémon may use, in order.
-    fn attack_cards(&self, p: &InPlay) -> AttackCards {
+    pub(super) fn attack_cards(&self, p: &InPlay) -> AttackCards {
         let top = p.stack[p.stack.len() - 1];
         let mut cards = AttackCards::new();
         cards.push(top);

@@ -54,6 +54,25 @@ impl From<Destination> for Goes {
 /// Distinct cards, as a pick offers them.
 pub type Distinct = ArrayVec<CardId, 60>;
 
+/// Each card once, in the order first seen: the ids met are kept as bits (an id past them,
+/// which no table of a few decks has, is looked for among the cards before it).
+pub(super) fn distinct(cards: &[CardId]) -> impl Iterator<Item = CardId> + '_ {
+    let mut seen = [0u64; 8];
+    cards.iter().enumerate().filter_map(move |(i, &card)| {
+        let id = usize::from(card.0);
+        let first = match seen.get_mut(id / 64) {
+            Some(bits) => {
+                let bit = 1 << (id % 64);
+                let first = *bits & bit == 0;
+                *bits |= bit;
+                first
+            }
+            None => !cards[..i].contains(&card),
+        };
+        first.then_some(card)
+    })
+}
+
 impl Tcg {
     pub(super) fn record(&mut self, event: impl FnOnce() -> Event) {
         if let Some(log) = &mut self.log {
@@ -139,8 +158,8 @@ impl Tcg {
         let bench_room =
             |seat: Seat| self.boards[seat.index()].bench.len() < usize::from(self.rules.bench_size);
         let mut out = Distinct::new();
-        for &card in self.zone(zone) {
-            if out.contains(&card) || !self.passes(card, filter, self.frame.as_ref()) {
+        for card in distinct(self.zone(zone)) {
+            if !self.passes(card, filter, self.frame.as_ref()) {
                 continue;
             }
             if goes == Goes::Bench {

@@ -147,11 +147,14 @@ impl Tcg {
         self.current = seat;
         self.flags = TurnFlags::default();
         let turn = self.turn;
+        // Most Pokémon and boards have no lasting effect: nothing to look through.
         for board in &mut self.boards {
-            for p in board.in_play_mut() {
+            for p in board.in_play_mut().filter(|p| !p.lasting.is_empty()) {
                 p.lasting.retain(|t| t.until >= turn);
             }
-            board.locks.retain(|l| l.until >= turn);
+            if !board.locks.is_empty() {
+                board.locks.retain(|l| l.until >= turn);
+            }
         }
         self.boards[seat.index()].turns += 1;
         self.record(|| Event::TurnBegins { seat, turn });
@@ -280,6 +283,9 @@ impl Tcg {
         if matches!(self.step, Step::Over(_)) {
             return false;
         }
+        if self.nothing_to_settle() {
+            return true;
+        }
         self.shake_off_conditions();
         let took_last = self.knock_outs();
         if !self.rules.format_runs_turns
@@ -301,6 +307,10 @@ impl Tcg {
             }
             return false;
         }
+        // Most of the time every Active Spot is filled: nothing to promote.
+        if self.boards.iter().all(|b| b.active.is_some()) {
+            return true;
+        }
         // The seat whose turn it is not promotes first.
         let (seats, current) = (self.rules.seats, self.current.0);
         // The seats after the current one, then up to it (no division: this runs after
@@ -319,6 +329,16 @@ impl Tcg {
             }
         }
         true
+    }
+
+    /// Whether [`Tcg::settle`] finds nothing to do, as after most actions: every seat has an
+    /// Active Pokémon with no Special Condition, and no Pokémon's damage reaches its HP. One
+    /// pass answers it.
+    fn nothing_to_settle(&self) -> bool {
+        self.boards.iter().all(|b| {
+            b.active.as_ref().is_some_and(|a| !a.conditions.any())
+                && !b.in_play().any(|p| self.damage_reaches_hp(p))
+        })
     }
 
     pub(super) fn promote(&mut self, seat: Seat, uid: u16) {
@@ -506,6 +526,15 @@ impl Tcg {
     /// `Some(Some(outcome))` when one team has won, `Some(None)` when both have at once
     /// (Sudden Death), `None` while the game goes on.
     fn winner(&self, took_last: u8) -> Option<Option<Outcome>> {
+        // Most of the time no one has won: say so without counting.
+        let all_in_play = || {
+            self.rules
+                .seats()
+                .all(|s| self.boards[s.index()].has_pokemon())
+        };
+        if took_last == 0 && all_in_play() {
+            return None;
+        }
         let mut winners: [bool; 8] = std::array::from_fn(|team| took_last & (1 << team) != 0);
         for seat in self.rules.seats() {
             let board = &self.boards[seat.index()];
