@@ -25,10 +25,14 @@ impl Tcg {
         let seat = self.current;
         match (self.step, *action) {
             (Step::ChooseFirst(winner), Action::GoFirst { first }) => {
+                // The winner goes first, or the other player: their teammate when the
+                // winner's team has two (TB-2).
                 let first = if first {
                     winner
                 } else {
-                    self.rules.next(winner)
+                    self.rules
+                        .partner_of(winner)
+                        .unwrap_or_else(|| self.rules.next(winner))
                 };
                 self.first_chosen(first);
             }

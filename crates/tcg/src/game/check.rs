@@ -697,7 +697,10 @@ impl Tcg {
             ref energy,
         } = *attacker;
         let attack = self.def(card).attack(at).expect("a usable attack");
-        if self.turn == 1 && self.rules.first_turn_limits && !attack.program.first_turn {
+        if self.turn <= self.rules.no_attack_turns
+            && self.rules.first_turn_limits
+            && !attack.program.first_turn
+        {
             return refuse(
                 "TCG-5",
                 "the player going first does not attack on their first turn",

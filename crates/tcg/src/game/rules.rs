@@ -34,6 +34,11 @@ pub struct Rules {
     /// A text that counts Prize cards counts "your" and "your opponent's" the other way round
     /// (RF-22: the players' Prize cards count their losses, the boss's their wins).
     pub prizes_swapped: bool,
+    /// The turns of the game, from the first, in which no attack is made (TCG-5: the first; a
+    /// format with teams may forbid it on each team's first turn).
+    pub no_attack_turns: u16,
+    /// Two players facing each other who both mulligan draw nothing extra for it (TB-4).
+    pub mulligans_cancel: bool,
 }
 
 impl Rules {
@@ -49,7 +54,21 @@ impl Rules {
         format_runs_turns: false,
         own_prizes: false,
         prizes_swapped: false,
+        no_attack_turns: 1,
+        mulligans_cancel: false,
     };
+
+    /// The seat facing `seat` across the table: the other seat of two, and with four seats
+    /// clockwise A1, B1, A2, B2, A1 faces B2 and B1 faces A2 (TB-1).
+    pub fn across(&self, seat: Seat) -> Seat {
+        Seat(self.seats - 1 - seat.0)
+    }
+
+    /// The other seat of `seat`'s team, if its team has one.
+    pub fn partner_of(&self, seat: Seat) -> Option<Seat> {
+        let mine = self.team_of(seat);
+        self.seats().find(|&s| s != seat && self.team_of(s) == mine)
+    }
 
     /// The seat whose Prize cards a text counting `seat`'s counts ([`Rules::prizes_swapped`]).
     pub fn prizes_counted(&self, seat: Seat) -> Seat {

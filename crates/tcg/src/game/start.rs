@@ -96,12 +96,7 @@ impl Tcg {
     pub(super) fn next_setup_step(&mut self) {
         let mut seat = self.first;
         for _ in 0..self.rules.seats {
-            let others: u8 = self
-                .rules
-                .seats()
-                .filter(|&s| self.rules.team_of(s) != self.rules.team_of(seat))
-                .map(|s| self.boards[s.index()].mulligans)
-                .sum();
+            let others = self.mulligan_draws(seat);
             let board = &mut self.boards[seat.index()];
             if !board.ready {
                 self.step = if board.active.is_some() {
@@ -118,6 +113,21 @@ impl Tcg {
             seat = self.rules.next(seat);
         }
         self.set_prizes_and_begin();
+    }
+
+    /// The cards `seat` may draw for mulligans: one for each of the opponent's across the table
+    /// (TCG-3), none when both of them mulliganed and the rules cancel those (TB-4).
+    pub(super) fn mulligan_draws(&self, seat: Seat) -> u8 {
+        let across = self.rules.across(seat);
+        if self.rules.is_automated(across) || self.rules.team_of(across) == self.rules.team_of(seat)
+        {
+            return 0;
+        }
+        let theirs = self.boards[across.index()].mulligans;
+        if self.rules.mulligans_cancel && self.boards[seat.index()].mulligans > 0 {
+            return 0;
+        }
+        theirs
     }
 
     /// TCG-4: 6 Prize cards from each deck's top, then the first turn.

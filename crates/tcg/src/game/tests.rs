@@ -9,6 +9,7 @@ use altplay_core::{Game, GameRng, Seat, ToMove};
 use super::*;
 
 mod cards_moved;
+mod teams;
 
 pub(crate) fn data() -> &'static (PrintedIndex, ThemeDecks) {
     static DATA: OnceLock<(PrintedIndex, ThemeDecks)> = OnceLock::new();
