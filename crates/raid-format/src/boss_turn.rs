@@ -385,8 +385,8 @@ impl RaidFormat {
         for k in 0..self.players() {
             if !self.is_out(k) {
                 let draws = !self.is_physical(k);
+                // A player with no Pokémon puts a Basic in first (RF-21): the engine asks it.
                 self.games[k].start_turn(PLAYER, draws);
-                self.games[k].refill_active(PLAYER);
                 self.gather_log(k);
             }
         }

@@ -43,6 +43,7 @@ mod state;
 mod support;
 mod table;
 mod tallies;
+mod teams;
 mod triggers;
 mod turn;
 mod view;

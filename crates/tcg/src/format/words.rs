@@ -204,6 +204,7 @@ pub fn event(game: &Tcg, event: &Event) -> String {
             pokemon: m,
         } => format!("{} promotes {}", seat(s), mon(game, m)),
         Event::CannotDraw { seat: s } => format!("{} cannot draw", seat(s)),
+        Event::Removed { seat: s } => format!("{} leaves the game", seat(s)),
         Event::SuddenDeath => "Both win at once: Sudden Death, 1 Prize card each".into(),
     }
 }

@@ -131,5 +131,9 @@ pub enum Event {
     CannotDraw {
         seat: Seat,
     },
+    /// The seat left the game (TB-9).
+    Removed {
+        seat: Seat,
+    },
     SuddenDeath,
 }

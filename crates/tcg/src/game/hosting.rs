@@ -42,15 +42,6 @@ impl Tcg {
         self.switch_in(seat, to);
     }
 
-    /// At the start of `seat`'s turn, a seat with no Pokémon in play puts a Basic Pokémon from
-    /// its hand into the Active Spot, if it has one (RF-21): the game waits for it.
-    pub fn refill_active(&mut self, seat: Seat) {
-        let board = &self.boards[seat.index()];
-        if !board.has_pokemon() && board.hand.iter().any(|&c| self.cards.get(c).is_basic()) {
-            self.step = super::state::Step::PlaceActive(seat);
-        }
-    }
-
     /// The attacks of `seat`'s Active Pokémon whose printed Energy cost its attached Energy
     /// pays, by index; none without an Active Pokémon.
     pub fn affordable_attacks(&self, seat: Seat) -> Vec<u8> {

@@ -39,6 +39,13 @@ pub struct Rules {
     pub no_attack_turns: u16,
     /// Two players facing each other who both mulligan draw nothing extra for it (TB-4).
     pub mulligans_cancel: bool,
+    /// A player who has too few Prize cards left for a Knock Out has their teammate take the
+    /// rest (TB-7).
+    pub prizes_overflow: bool,
+    /// A player who cannot draw at the start of their turn is removed from the game rather than
+    /// losing it; their teammate sets aside as many Prize cards from the bottom of their deck as
+    /// the removed player had left (TB-9).
+    pub deck_out_removes: bool,
 }
 
 impl Rules {
@@ -56,6 +63,8 @@ impl Rules {
         prizes_swapped: false,
         no_attack_turns: 1,
         mulligans_cancel: false,
+        prizes_overflow: false,
+        deck_out_removes: false,
     };
 
     /// The seat facing `seat` across the table: the other seat of two, and with four seats

@@ -105,6 +105,7 @@ impl Tcg {
                 prizes_seen: b.prizes_seen,
                 hand_revealed: b.hand_revealed,
                 gx_used: b.gx_used,
+                removed: b.removed,
             });
         }
         Tcg {

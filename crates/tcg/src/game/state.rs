@@ -188,6 +188,8 @@ pub struct Board {
     pub hand_revealed: bool,
     /// This player has used a GX attack this game: one a game, whatever the card.
     pub gx_used: bool,
+    /// Removed from the game: this seat takes no more turns (TB-9).
+    pub removed: bool,
 }
 
 impl Board {
@@ -212,6 +214,7 @@ impl Board {
             prizes_seen: [0; 6],
             hand_revealed: false,
             gx_used: false,
+            removed: false,
         }
     }
 

@@ -340,8 +340,8 @@ impl Tcg {
 
     /// Every Pokémon in play's texts that happen between turns.
     pub(super) fn between_turns(&mut self) {
-        for s in self.rules.seats() {
-            self.set_off_each(s, Happening::of(Trigger::BetweenTurns));
+        for s in self.checked_seats() {
+            self.set_off_each(Seat(s as u8), Happening::of(Trigger::BetweenTurns));
         }
     }
 

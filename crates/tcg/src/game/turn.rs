@@ -85,7 +85,10 @@ impl Tcg {
             }
             match self.ending {
                 Ending::None => {
-                    self.step = Step::Turn;
+                    // A player with no Pokémon puts a Basic in before anything else (TB-8).
+                    if !matches!(self.step, Step::PlaceActive(_)) {
+                        self.step = Step::Turn;
+                    }
                     return;
                 }
                 Ending::TurnOver => {
@@ -113,7 +116,7 @@ impl Tcg {
                     let next = if std::mem::take(&mut self.extra_turn) {
                         self.current
                     } else {
-                        self.rules.next(self.current)
+                        self.next_seat_in(self.current)
                     };
                     self.begin_turn(next);
                     if matches!(self.step, Step::Over(_)) {
@@ -165,6 +168,17 @@ impl Tcg {
     fn turn_draw(&mut self, seat: Seat) {
         if self.boards[seat.index()].deck.is_empty() {
             self.record(|| Event::CannotDraw { seat });
+            if self.rules.deck_out_removes {
+                self.remove_seat(seat);
+                let team = self.rules.team_of(seat);
+                if self.team_has_no_pokemon(team) {
+                    self.step = Step::Over(self.win_against(team));
+                    self.decided = Some(Decided::DeckOut);
+                } else {
+                    self.begin_turn(self.next_seat_in(seat));
+                }
+                return;
+            }
             if !self.rules.format_runs_turns {
                 let loser = self.rules.team_of(seat);
                 self.step = Step::Over(self.win_against(loser));
@@ -175,6 +189,7 @@ impl Tcg {
             self.draw(seat, 1);
         }
         self.step = Step::Turn;
+        self.refill_active(seat);
     }
 
     /// The other team wins (the normal game has two teams).
@@ -219,7 +234,7 @@ impl Tcg {
     fn checkup(&mut self) {
         let current = self.current;
         let turn = self.turn;
-        for s in 0..self.boards.len() {
+        for s in self.checked_seats() {
             let Some(active) = self.boards[s].active.as_ref() else {
                 continue;
             };
@@ -418,16 +433,10 @@ impl Tcg {
                         .saturating_add(self.more_prizes(seat))
                         .saturating_add(self.prizes_given(&gone))
                 };
-                let board = &mut self.boards[taker.index()];
-                let count = prizes.min(board.prizes.len() as u8);
-                for _ in 0..count {
-                    let prize = board.take_prize().expect("counted");
-                    board.hand_mut().push(prize);
+                let team = self.rules.team_of(taker);
+                if self.take_prizes(taker, prizes) > 0 && self.took_every_prize(team) {
+                    took_last |= 1 << team.0;
                 }
-                if count > 0 && self.boards[taker.index()].prizes.is_empty() {
-                    took_last |= 1 << self.rules.team_of(taker).0;
-                }
-                self.record(|| Event::PrizesTaken { seat: taker, count });
             }
         }
         took_last
@@ -536,9 +545,10 @@ impl Tcg {
             return None;
         }
         let mut winners: [bool; 8] = std::array::from_fn(|team| took_last & (1 << team) != 0);
+        // A team with no Pokémon in play at all loses: its opponents win (TB-10; in the normal
+        // game, a team is one seat).
         for seat in self.rules.seats() {
-            let board = &self.boards[seat.index()];
-            if !board.has_pokemon() {
+            if self.team_has_no_pokemon(self.rules.team_of(seat)) {
                 let other = self.rules.team_of(self.rules.opponent_of(seat));
                 winners[usize::from(other.0)] = true;
             }

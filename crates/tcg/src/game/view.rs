@@ -75,6 +75,8 @@ pub struct BoardView {
     pub knocked_out: super::state::KnockedOut,
     pub last_attack: Option<UsedAttack>,
     pub gx_used: bool,
+    /// Removed from the game (TB-9).
+    pub removed: bool,
 }
 
 impl View {
@@ -127,6 +129,7 @@ impl Tcg {
                     knocked_out: b.knocked_out.clone(),
                     last_attack: b.last_attack,
                     gx_used: b.gx_used,
+                    removed: b.removed,
                 }
             })
             .collect();

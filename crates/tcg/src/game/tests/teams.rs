@@ -1,5 +1,6 @@
-//! Four seats in two teams (what Team Battle, TB-1 to TB-5, will sit on): who faces whom, who
-//! goes first, the draws for mulligans, the turns without attacks.
+//! Four seats in two teams (what Team Battle will sit on, TB-1 to TB-5, TB-7 to TB-10, TB-12):
+//! who faces whom, who goes first, the draws for mulligans, the turns without attacks, Prize
+//! cards taken by a teammate, a seat removed, a team out of Pokémon, the Checkup.
 
 use altplay_core::{Game, Seat};
 
@@ -14,8 +15,49 @@ const FOUR: Rules = Rules {
     prizes: 3,
     no_attack_turns: 2,
     mulligans_cancel: true,
+    prizes_overflow: true,
+    deck_out_removes: true,
     ..Rules::TWO_PLAYERS
 };
+
+/// Every seat sets up: the first Basic as Active, then done; the first turn begins.
+fn set_up_all(game: &mut Tcg) {
+    while !matches!(game.step, Step::Turn) {
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        let placing = matches!(game.step, Step::PlaceActive(_));
+        let pick = legal
+            .iter()
+            .find(|a| placing && matches!(a, Action::Place { .. }))
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Done)))
+            .or(legal.first())
+            .copied()
+            .unwrap();
+        game.apply(&pick).unwrap();
+    }
+}
+
+/// A game at its first turn with A1 (seat 1) going first: the first seed from `seed` whose coin
+/// flip team A wins.
+fn at_first_turn(seed: u64) -> Tcg {
+    (seed..)
+        .find_map(|seed| {
+            let mut game = four_player_game(seed);
+            let Step::ChooseFirst(winner) = game.step else {
+                panic!("the coin flip first");
+            };
+            if FOUR.team_of(winner) != FOUR.team_of(Seat(0)) {
+                return None;
+            }
+            game.apply(&Action::GoFirst {
+                first: winner == Seat(0),
+            })
+            .unwrap();
+            set_up_all(&mut game);
+            Some(game)
+        })
+        .unwrap()
+}
 
 fn four_player_game(seed: u64) -> Tcg {
     let (index, decks) = data();
@@ -42,21 +84,7 @@ fn the_flip_winner_sends_in_their_teammate_and_turns_go_clockwise() {
     };
     game.apply(&Action::GoFirst { first: false }).unwrap();
     assert_eq!(game.first, FOUR.partner_of(winner).unwrap());
-    // Every seat sets up: the first Basic as Active, then done.
-    while !matches!(game.step, Step::Turn) {
-        let mut legal = Vec::new();
-        game.legal_actions(&mut legal);
-        let pick = legal
-            .iter()
-            .find(|a| {
-                matches!(a, Action::Place { .. }) && matches!(game.step, Step::PlaceActive(_))
-            })
-            .or_else(|| legal.iter().find(|a| matches!(a, Action::Done)))
-            .or(legal.first())
-            .copied()
-            .unwrap();
-        game.apply(&pick).unwrap();
-    }
+    set_up_all(&mut game);
     assert_eq!(game.current, game.first);
     for board in &game.boards {
         assert_eq!(board.prizes.len(), 3);
@@ -104,4 +132,92 @@ fn mulligan_draws_are_the_opponent_across_and_cancel_when_both_mulliganed() {
         1,
         "TCG-3: no cancelling in the two-player game"
     );
+}
+
+#[test]
+fn a_teammate_takes_the_prize_cards_a_player_runs_short_of() {
+    let mut game = at_first_turn(11);
+    game.boards[0].prizes.truncate(1);
+    let hand = game.boards[2].hand.len();
+    assert_eq!(game.take_prizes(Seat(0), 2), 2);
+    assert!(game.boards[0].prizes.is_empty());
+    assert_eq!(game.boards[2].prizes.len(), 2);
+    assert_eq!(game.boards[2].hand.len(), hand + 1);
+    assert!(!game.took_every_prize(game.rules.team_of(Seat(0))));
+}
+
+#[test]
+fn a_team_loses_only_when_neither_player_has_a_pokemon_in_play() {
+    let mut game = at_first_turn(13);
+    let clear = |game: &mut Tcg, seat: usize| {
+        game.boards[seat].active = None;
+        game.boards[seat].bench.clear();
+    };
+    clear(&mut game, 1);
+    game.apply(&Action::EndTurn).unwrap();
+    assert!(
+        game.outcome().is_none(),
+        "B2 still has Pokémon: B1 plays on"
+    );
+    clear(&mut game, 3);
+    game.apply(&Action::EndTurn).unwrap();
+    let won = altplay_core::Outcome::Win {
+        team: altplay_core::Team(0),
+        margin: 0,
+    };
+    assert_eq!(game.outcome(), Some(won));
+}
+
+#[test]
+fn a_player_who_cannot_draw_leaves_and_their_teammate_sets_prizes_aside() {
+    let mut game = at_first_turn(17);
+    game.boards[1].deck.clear();
+    let bottom = game.boards[3].deck[0];
+    game.apply(&Action::EndTurn).unwrap();
+    assert!(game.boards[1].removed);
+    assert!(!game.boards[1].has_pokemon());
+    assert_eq!(
+        game.boards[3].prizes.len(),
+        6,
+        "B2 sets aside B1's 3 from the bottom"
+    );
+    assert!(game.boards[3].prizes.contains(&bottom));
+    assert_eq!(game.current, Seat(2), "the turn passes to A2");
+    assert!(game.outcome().is_none());
+    // After A2, B1's turn is skipped for B2's.
+    game.apply(&Action::EndTurn).unwrap();
+    assert_eq!(game.current, Seat(3));
+}
+
+#[test]
+fn a_player_without_pokemon_puts_in_the_first_basic_at_their_turn() {
+    let mut game = at_first_turn(19);
+    let basic = game.boards[1]
+        .deck
+        .iter()
+        .copied()
+        .find(|&c| game.def(c).is_basic())
+        .unwrap();
+    game.boards[1].active = None;
+    game.boards[1].bench.clear();
+    game.boards[1].hand_mut().push(basic);
+    game.apply(&Action::EndTurn).unwrap();
+    assert_eq!(game.current, Seat(1));
+    assert_eq!(game.step, Step::PlaceActive(Seat(1)));
+    game.apply(&Action::Place { card: basic }).unwrap();
+    assert_eq!(game.step, Step::Turn);
+    assert!(game.boards[1].active.is_some());
+}
+
+#[test]
+fn special_conditions_are_checked_before_and_after_their_players_turn() {
+    let mut game = at_first_turn(23);
+    for seat in [1, 2] {
+        let p = game.boards[seat].active.as_mut().unwrap();
+        p.conditions.add(crate::effect::SpecialCondition::Poisoned);
+    }
+    game.apply(&Action::EndTurn).unwrap();
+    // A1's turn ended: A1's and B1's Pokémon are checked, A2's is not.
+    assert_eq!(game.boards[1].active.as_ref().unwrap().damage, 10);
+    assert_eq!(game.boards[2].active.as_ref().unwrap().damage, 0);
 }
