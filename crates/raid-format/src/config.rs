@@ -183,8 +183,7 @@ impl Setup {
                 .deck
                 .entries
                 .iter()
-                .filter(|e| !e.card.rules.is_empty())
-                .filter_map(|e| Some((table.cards.id_of(&e.card.id)?, e.card.rules.join(" "))))
+                .filter_map(|e| Some((table.cards.id_of(&e.card.id)?, effect_text(e.card)?)))
                 .collect(),
             attacks: match &boss.boss.kind {
                 altplay_cards::printed::CardKind::Pokemon(p) => p
@@ -219,6 +218,20 @@ impl Setup {
     pub fn cards(&self) -> &Arc<altplay_tcg::game::CardTable> {
         &self.table.cards
     }
+}
+
+/// What a Trainer card does, as printed, without its kind's rule ("You may play only 1
+/// Supporter card during your turn."): none for a card with no text.
+fn effect_text(card: &altplay_cards::printed::PrintedCard) -> Option<String> {
+    let kind_rule =
+        |l: &&String| l.starts_with("You may play") || l.starts_with("You can play only");
+    let lines: Vec<&str> = card
+        .rules
+        .iter()
+        .filter(|l| !kind_rule(l))
+        .map(String::as_str)
+        .collect();
+    (!lines.is_empty()).then(|| lines.join(" "))
 }
 
 /// A boss set-up's text: a built-in one by name, else a file.

@@ -216,7 +216,7 @@ fn physical_orders(game: &RaidFormat) -> Vec<String> {
             Entry::Boss(BossEvent::Resolved { card: c }) => {
                 let text = texts.trainers.iter().find(|(id, _)| id == c)?;
                 Some(format!(
-                    "{}: {} (on your board, \"your opponent\" is you; you choose)",
+                    "{}: {} (\"you\" is the boss, \"your opponent\" is you; you choose)",
                     card(game, *c),
                     text.1
                 ))

@@ -168,3 +168,24 @@ fn rf_25_no_ai_plays_a_player_with_physical_cards() {
         .expect("refused");
     assert!(refused.contains("physical cards"), "{refused}");
 }
+
+#[test]
+fn rf_25_a_player_with_physical_cards_is_told_each_boss_trainer_without_its_kinds_rule() {
+    let hop = boss_file(SNORLAX, &[(WATER, 59), ("swsh1-165", 1)]);
+    let mut c = config(&hop.path, 2);
+    c.decks[1] = crate::config::PHYSICAL.into();
+    let mut game = new_game(c, 109);
+    set_up(&mut game);
+    boss_deck_topped(&mut game, "swsh1-165", 20);
+    end_turns(&mut game);
+    let orders = &game.view(Some(Seat(1))).players[1].orders;
+    let hop = orders
+        .iter()
+        .find(|o| o.starts_with("Hop:"))
+        .expect("Hop told");
+    assert!(
+        hop.contains("Draw 3 cards.") && hop.contains("\"you\" is the boss"),
+        "{hop}"
+    );
+    assert!(!hop.contains("Supporter card during your turn"), "{hop}");
+}
