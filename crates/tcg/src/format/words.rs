@@ -27,6 +27,15 @@ fn seat(s: Seat) -> String {
     format!("Seat {}", s.0 + 1)
 }
 
+/// The name of the Active Pokémon's attack `index`.
+fn attack_name(game: &Tcg, index: u8) -> String {
+    let active = game.boards[game.current.index()].active.as_ref();
+    active
+        .and_then(|p| game.attack_of(p, index))
+        .map(|a| a.name.clone())
+        .unwrap_or_default()
+}
+
 pub fn action(game: &Tcg, action: &Action) -> String {
     match *action {
         Action::GoFirst { first: true } => "Go first".into(),
@@ -63,13 +72,13 @@ pub fn action(game: &Tcg, action: &Action) -> String {
                 .map_or("the Stadium", |(c, _)| game.def(c).name.as_str());
             format!("Use {name}")
         }
-        Action::Attack { index } => {
-            let active = game.boards[game.current.index()].active.as_ref();
-            let name = active
-                .and_then(|p| game.attack_of(p, index))
-                .map(|a| a.name.clone())
-                .unwrap_or_default();
-            format!("Attack: {name}")
+        Action::Attack { index } => format!("Attack: {}", attack_name(game, index)),
+        Action::AttackAt { index, target } => {
+            let on = game.boards[target.index()]
+                .active
+                .as_ref()
+                .map_or(String::new(), |p| pokemon(game, p.uid));
+            format!("Attack: {} on {on}", attack_name(game, index))
         }
         Action::EndTurn => "End the turn".into(),
         Action::PickCard { card: c } => format!("Pick {}", card(game, c)),

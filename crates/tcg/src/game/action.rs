@@ -55,9 +55,16 @@ pub enum Action {
     },
     /// Use the action of the Stadium in play (once during each player's turn).
     Stadium,
-    /// Use the Active Pokémon's attack.
+    /// Use the Active Pokémon's attack (on the one opponent's Active Pokémon there is).
     Attack {
         index: u8,
+    },
+    /// Use the Active Pokémon's attack on the Active Pokémon of the opponent `target`, when
+    /// there are several opponents: "the Defending Pokémon" and "your opponent" are theirs
+    /// (TB-11).
+    AttackAt {
+        index: u8,
+        target: altplay_core::Seat,
     },
     EndTurn,
 

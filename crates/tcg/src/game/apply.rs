@@ -231,7 +231,8 @@ impl Tcg {
                 let opponent = self.rules.opponent_of(seat);
                 self.begin(Frame::new(card, TextRef::Stadium, seat, opponent, None));
             }
-            Action::Attack { index } => self.attack(index),
+            Action::Attack { index } => self.attack(index, None),
+            Action::AttackAt { index, target } => self.attack(index, Some(target)),
             _ => unreachable!("check accepted only turn actions"),
         }
     }
@@ -332,8 +333,9 @@ impl Tcg {
         self.def(card).energy().map_or(1, |e| e.units)
     }
 
-    /// TCG-8: declares an attack; a Confused Pokémon flips first.
-    pub(super) fn attack(&mut self, index: u8) {
+    /// TCG-8: declares an attack, on `target`'s Active Pokémon when it names one of several
+    /// opponents (TB-11); a Confused Pokémon flips first.
+    pub(super) fn attack(&mut self, index: u8, target: Option<Seat>) {
         let seat = self.current;
         let active = self.boards[seat.index()].active.as_ref().expect("checked");
         let (uid, confused) = (
@@ -375,7 +377,7 @@ impl Tcg {
             turn: board.turns,
         });
         board.gx_used |= gx;
-        let opponent = self.rules.opponent_of(seat);
+        let opponent = target.unwrap_or_else(|| self.rules.opponent_of(seat));
         let mut frame = Frame::new(card, TextRef::Attack(at), seat, opponent, Some(uid));
         let active = self.boards[seat.index()].active.as_ref().expect("checked");
         frame.damage = damage;

@@ -192,7 +192,16 @@ impl Tcg {
             Action::Retreat { to } => self.check_retreat(to),
             Action::Ability { pokemon, index } => self.ability_usable(self.own(pokemon)?, index),
             Action::Stadium => self.check_stadium(),
-            Action::Attack { index } => self.check_attack(index),
+            Action::Attack { index } => {
+                if self.attack_targets().len() > 1 {
+                    return refuse("TCG-17", "several opponents: name the one attacked");
+                }
+                self.check_attack(index)
+            }
+            Action::AttackAt { index, target } => {
+                self.check_target(target)?;
+                self.check_attack(index)
+            }
             _ => refuse("TCG-16", "not a choice the game offers now"),
         }
     }
@@ -659,6 +668,28 @@ impl Tcg {
             }
             _ => true,
         })
+    }
+
+    /// TB-11: an attack names one of several opponents, one with an Active Pokémon; never a
+    /// teammate.
+    fn check_target(&self, target: Seat) -> Result<(), RuleError> {
+        if target.index() >= self.boards.len() {
+            return refuse("TCG-17", "no such seat");
+        }
+        if self.rules.team_of(target) == self.rules.team_of(self.current) {
+            return refuse("TCG-17", "an attack targets an opponent, never a teammate");
+        }
+        let targets = self.attack_targets();
+        if !targets.contains(&target) {
+            return refuse("TCG-17", "that opponent has no Active Pokémon to attack");
+        }
+        if targets.len() < 2 {
+            return refuse(
+                "TCG-17",
+                "one opponent to attack: attack without naming them",
+            );
+        }
+        Ok(())
     }
 
     fn check_attack(&self, index: u8) -> Result<(), RuleError> {

@@ -202,10 +202,25 @@ impl Tcg {
         for card in self.attack_cards(active) {
             for at in 0..self.def(card).attacks().len() as u8 {
                 if self.attack_allowed(&attacker, card, at, index).is_ok() {
-                    out.push(Action::Attack { index });
+                    self.push_attack(index, out);
                 }
                 index += 1;
             }
+        }
+    }
+
+    /// The attack `index`, on the one opponent there is, or on each opponent with an Active
+    /// Pokémon when there are several (TB-11).
+    fn push_attack(&self, index: u8, out: &mut Vec<Action>) {
+        let targets = self.attack_targets();
+        if targets.len() > 1 {
+            out.extend(
+                targets
+                    .into_iter()
+                    .map(|target| Action::AttackAt { index, target }),
+            );
+        } else {
+            out.push(Action::Attack { index });
         }
     }
 }

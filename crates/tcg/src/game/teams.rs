@@ -33,6 +33,15 @@ impl Tcg {
         seats
     }
 
+    /// The opponents of the seat whose turn it is that have an Active Pokémon to attack.
+    pub(super) fn attack_targets(&self) -> ArrayVec<Seat, { super::state::MAX_SEATS }> {
+        let mine = self.rules.team_of(self.current);
+        self.rules
+            .seats()
+            .filter(|&s| self.rules.team_of(s) != mine && self.boards[s.index()].active.is_some())
+            .collect()
+    }
+
     /// At the start of `seat`'s turn, a seat with no Pokémon in play puts a Basic Pokémon from
     /// its hand into the Active Spot, if it has one (TB-8, RF-21): the game waits for it.
     pub(super) fn refill_active(&mut self, seat: Seat) {

@@ -122,7 +122,11 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 -1
             }
         }
-        Action::Attack { index } => {
+        Action::Attack { index } | Action::AttackAt { index, .. } => {
+            let foe = match action {
+                Action::AttackAt { target, .. } => &game.boards[target.index()],
+                _ => foe,
+            };
             let (Some(active), Some(target)) = (&me.active, &foe.active) else {
                 return 10;
             };

@@ -101,7 +101,10 @@ fn the_flip_winner_sends_in_their_teammate_and_turns_go_clockwise() {
             .unwrap();
         let active = game.boards[seat.index()].active.as_mut().unwrap();
         active.energy.extend([energy; 4]);
-        let e = game.check(&Action::Attack { index: 0 }).unwrap_err();
+        let target = FOUR.across(seat);
+        let e = game
+            .check(&Action::AttackAt { index: 0, target })
+            .unwrap_err();
         assert_eq!(e.rule, "TCG-5");
         game.apply(&Action::EndTurn).unwrap();
         assert_eq!(game.current, FOUR.next(seat), "clockwise");
@@ -220,4 +223,58 @@ fn special_conditions_are_checked_before_and_after_their_players_turn() {
     // A1's turn ended: A1's and B1's Pokémon are checked, A2's is not.
     assert_eq!(game.boards[1].active.as_ref().unwrap().damage, 10);
     assert_eq!(game.boards[2].active.as_ref().unwrap().damage, 0);
+}
+
+#[test]
+fn an_attack_names_which_opponent_it_targets_never_a_teammate() {
+    let mut game = at_first_turn(29);
+    // Past each team's first turn: A1's second turn is turn 5.
+    for _ in 0..4 {
+        game.apply(&Action::EndTurn).unwrap();
+    }
+    assert_eq!((game.turn, game.current), (5, Seat(0)));
+    let energy = game.boards[0]
+        .deck
+        .iter()
+        .copied()
+        .find(|&c| game.def(c).energy().is_some())
+        .unwrap();
+    game.boards[0]
+        .active
+        .as_mut()
+        .unwrap()
+        .energy
+        .extend([energy; 4]);
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let targets: Vec<Seat> = legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::AttackAt { index: 0, target } => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, [Seat(1), Seat(3)], "both opponents, B1 and B2");
+    assert!(!legal.iter().any(|a| matches!(a, Action::Attack { .. })));
+    let e = game.check(&Action::Attack { index: 0 }).unwrap_err();
+    assert_eq!(e.rule, "TCG-17");
+    let teammate = Action::AttackAt {
+        index: 0,
+        target: Seat(2),
+    };
+    let e = game.check(&teammate).unwrap_err();
+    assert!(e.rule == "TCG-17" && e.message.contains("teammate"), "{e}");
+    // B2's Active takes the damage; B1's does not.
+    let before = |g: &Tcg, s: usize| g.boards[s].active.as_ref().unwrap().damage;
+    let b1 = before(&game, 1);
+    let b2 = game.boards[3].active.as_ref().unwrap().uid;
+    game.apply(&Action::AttackAt {
+        index: 0,
+        target: Seat(3),
+    })
+    .unwrap();
+    let after = game.boards[3].active.as_ref();
+    let hit = after.is_none_or(|p| p.uid != b2 || p.damage > 0);
+    assert!(hit, "B2's Active Pokémon was damaged or Knocked Out");
+    assert_eq!(game.boards[1].active.as_ref().map_or(b1, |p| p.damage), b1);
 }
