@@ -5,7 +5,10 @@
 use altplay_cards::printed::TrainerKind;
 use altplay_core::{Outcome, Team};
 use altplay_tcg::effect::Provided;
-use altplay_tcg::game::{Action as TcgAction, Board, CardId, PlayedCard, Step};
+use altplay_tcg::game::{
+    Action as TcgAction, Board, CardId, CardTable, MAX_ATTACKS, PlayedCard, Step,
+};
+use arrayvec::ArrayVec;
 
 use crate::event::{BossEvent, Entry};
 use crate::mill::mill_count;
@@ -155,7 +158,7 @@ impl RaidFormat {
             };
             let _ = self.recent.try_push(card);
             self.record(|| Entry::Boss(BossEvent::Drew { card }));
-            let def = self.games[0].def(card);
+            let def = self.def(card);
             let is_tool = def
                 .trainer()
                 .is_some_and(|t| t.kind == TrainerKind::PokemonTool);
@@ -182,7 +185,7 @@ impl RaidFormat {
         if !self.setup.config.local.faq {
             return;
         }
-        match self.games[0].def(card).name.as_str() {
+        match self.def(card).name.as_str() {
             "Agatha" => self.agatha_ruling(),
             "Acerola's Premonition" => self.acerola_ruling(),
             _ => {}
@@ -247,9 +250,9 @@ impl RaidFormat {
 
     /// The boss's discard pile, shuffled, becomes its deck.
     fn refill_boss_deck(&mut self) {
-        let mut cards: Vec<CardId> = self.boss.discard.drain(..).collect();
-        self.rng.shuffle(&mut cards);
-        self.boss.deck.extend(cards);
+        let start = self.boss.deck.len();
+        self.boss.deck.extend(self.boss.discard.drain(..));
+        self.rng.shuffle(&mut self.boss.deck[start..]);
     }
 
     /// RF-15: an Energy card attaches to the boss at once (a Pokémon Tool too).
@@ -285,7 +288,7 @@ impl RaidFormat {
     fn boss_attack(&mut self) {
         self.lend_own();
         let affordable = self.own.affordable_attacks(BOSS);
-        let allowed: Vec<u8> = affordable
+        let allowed: ArrayVec<u8, MAX_ATTACKS> = affordable
             .into_iter()
             .filter(|&i| {
                 // RF-23 off: the players' "can't attack" effects hold on the boss.
@@ -316,12 +319,6 @@ impl RaidFormat {
             Some(first) => self.begin_attack_on(index, first),
             None => self.end_boss_turn(),
         }
-    }
-
-    /// Lends the boss as it is to its own board, with the Stadium.
-    fn lend_own(&mut self) {
-        self.own.boards[BOSS.index()].clone_from(&self.boss);
-        self.own.stadium = self.stadium.map(|(card, _)| (card, BOSS));
     }
 
     /// The boss's attack on player `k`'s board. RF-21: a player with no Active Pokémon takes a
@@ -356,7 +353,7 @@ impl RaidFormat {
     /// gone (RF-4), the mill (RF-17); then the players win (RF-20) or their turn begins.
     fn end_boss_turn(&mut self) {
         if let Some(index) = self.attack.take() {
-            let gx = self.games[0]
+            let gx = self
                 .def(self.setup.boss)
                 .attack(index)
                 .is_some_and(|a| a.gx);
@@ -364,7 +361,7 @@ impl RaidFormat {
                 // RF-24: a GX attack's extra Energy goes too: all of it.
                 self.discard_all_boss_energy()
             } else {
-                discard_attack_cost(&mut self.boss, &self.games[0], self.setup.boss, index)
+                discard_attack_cost(&mut self.boss, self.setup.cards(), self.setup.boss, index)
             };
             self.record(|| Entry::Boss(BossEvent::DiscardedEnergy { count }));
         }
@@ -476,27 +473,24 @@ impl RaidFormat {
 
 /// RF-16: after attacking, the boss discards as many attached Energy as the attack's printed
 /// cost, those of the cost's types first; how many it discarded.
-fn discard_attack_cost(
-    boss: &mut Board,
-    game: &altplay_tcg::game::Tcg,
-    card: CardId,
-    index: u8,
-) -> u8 {
-    let Some(attack) = game.def(card).attack(index) else {
+fn discard_attack_cost(boss: &mut Board, cards: &CardTable, card: CardId, index: u8) -> u8 {
+    let Some(attack) = cards.get(card).attack(index) else {
         return 0;
     };
     let mut typed = attack.cost.typed;
     let mut left = attack.cost.total();
-    let Some(active) = boss.active.as_mut() else {
+    let Board {
+        active, discard, ..
+    } = boss;
+    let Some(active) = active.as_mut() else {
         return 0;
     };
-    let mut discarded = Vec::new();
+    let mut count = 0;
     // The cost's types first, then any Energy for the rest.
     for pass in 0..2 {
         let mut i = 0;
         while left > 0 && i < active.energy.len() {
-            let energy = active.energy[i];
-            let slot = match game.def(energy).energy().map(|e| e.provides) {
+            let slot = match cards.get(active.energy[i]).energy().map(|e| e.provides) {
                 Some(Provided::Type(t)) => altplay_tcg::game::type_index(t),
                 _ => None,
             };
@@ -505,14 +499,13 @@ fn discard_attack_cost(
                 if let Some(s) = slot.filter(|&s| typed[s] > 0) {
                     typed[s] -= 1;
                 }
-                discarded.push(active.energy.remove(i));
+                discard.push(active.energy.remove(i));
                 left -= 1;
+                count += 1;
             } else {
                 i += 1;
             }
         }
     }
-    let count = discarded.len() as u8;
-    boss.discard.extend(discarded);
     count
 }

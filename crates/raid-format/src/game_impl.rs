@@ -18,24 +18,17 @@ impl RaidFormat {
         }
     }
 
-    /// RF-15: when the boss's card asks for "up to N" or "any number", the player takes as many
-    /// as they can: "done" only once nothing is left to pick.
-    fn must_pick_more(&self, k: usize, action: &TcgAction) -> bool {
-        if *action != TcgAction::Done {
-            return false;
-        }
-        let game = &self.games[k];
-        let picking = game
+    /// RF-15: when the boss's card asks player `k` for "up to N" or "any number", they take
+    /// as many as they can: "done" is not theirs while `legal` (their board's) offers a pick.
+    fn must_pick_more(&self, k: usize, legal: &[TcgAction]) -> bool {
+        let picking = self.games[k]
             .frame
             .as_ref()
             .and_then(|f| f.wait)
             .is_some_and(|w| matches!(w, Wait::Card { .. } | Wait::Pokemon { .. }));
-        if !picking || !matches!(self.phase, Phase::BossCard { .. }) {
-            return false;
-        }
-        let mut legal = Vec::new();
-        game.legal(&mut legal);
-        legal.iter().any(|a| *a != TcgAction::Done)
+        picking
+            && matches!(self.phase, Phase::BossCard { .. })
+            && legal.iter().any(|a| *a != TcgAction::Done)
     }
 }
 
@@ -64,13 +57,14 @@ impl Game for RaidFormat {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         if let Some(k) = self.resolving_on() {
-            let mut theirs = Vec::new();
-            self.games[k].legal(&mut theirs);
+            let mut theirs = self.legal_on(k);
+            if self.must_pick_more(k, &theirs) {
+                theirs.retain(|a| *a != TcgAction::Done);
+            }
             let player = k as u8;
             out.extend(
                 theirs
                     .into_iter()
-                    .filter(|a| !self.must_pick_more(k, a))
                     .map(|action| Action::Play { player, action }),
             );
             return;
@@ -103,7 +97,7 @@ impl Game for RaidFormat {
                     "the boss's card is being resolved on another player's board",
                 ));
             }
-            if self.must_pick_more(k, action) {
+            if *action == TcgAction::Done && self.must_pick_more(k, &self.legal_on(k)) {
                 return Err(RuleError::new(
                     "RF-15",
                     "the boss's card takes as many as it can: pick while there is one to pick",

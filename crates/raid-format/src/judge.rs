@@ -21,7 +21,7 @@ const JUDGE_DRAWS: u8 = 4;
 impl RaidFormat {
     /// After player `k` played `card` (or had it given): Judge sets the boss drawing.
     pub(crate) fn after_supporter(&mut self, card: CardId) {
-        let judge = self.games[0].def(card).name == "Judge";
+        let judge = self.def(card).name == "Judge";
         if judge && self.setup.config.local.faq && self.phase == Phase::Players {
             self.begin_interlude();
         }

@@ -29,8 +29,7 @@ impl RaidFormat {
 
     /// The actions of player `k` in the set-up or the shared turn.
     pub(crate) fn player_actions(&self, k: usize, out: &mut Vec<Action>) {
-        let mut theirs = Vec::new();
-        self.games[k].legal(&mut theirs);
+        let theirs = self.legal_on(k);
         let player = k as u8;
         out.extend(theirs.iter().map(|&action| Action::Play { player, action }));
         if self.phase != Phase::Players {
@@ -76,7 +75,7 @@ impl RaidFormat {
     /// (RF-10): its own text is checked on the board that resolves it, and Boss's Orders given
     /// is a Switch whatever its text would do here.
     fn may_give(&self, from: usize, card: CardId) -> Result<(), RuleError> {
-        if !self.games[from].def(card).is_supporter() {
+        if !self.def(card).is_supporter() {
             return Err(RuleError::new(
                 "RF-10",
                 "only a Supporter's effect is given",
@@ -137,7 +136,7 @@ impl RaidFormat {
 
     /// Boss's Orders, which given to another player acts as a Switch for them (RF-10).
     fn is_boss_orders(&self, card: CardId) -> bool {
-        self.games[0].def(card).name.starts_with("Boss's Orders")
+        self.def(card).name.starts_with("Boss's Orders")
     }
 
     /// RF-10: the team plays as many Supporters a turn as there are players.
@@ -156,7 +155,7 @@ impl RaidFormat {
     /// Player `k` takes `action` on their own board in the set-up or the shared turn.
     pub(crate) fn players_act(&mut self, k: usize, action: &TcgAction) -> Result<(), RuleError> {
         if let TcgAction::Play { card } = *action
-            && self.games[k].def(card).is_supporter()
+            && self.def(card).is_supporter()
             && self.quota_reached()
         {
             return Err(RuleError::new(

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use altplay_core::{GameRng, Outcome, Seat};
-use altplay_tcg::game::{Action as TcgAction, Board, CardId, Tcg, Uid};
+use altplay_tcg::game::{Action as TcgAction, Board, CardDef, CardId, Tcg, Uid};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
@@ -168,7 +168,25 @@ impl RaidFormat {
                 lend_to(game, k, &self.boss, self.stadium);
             }
         }
+        self.lend_own();
+    }
+
+    /// A card of the table, as the engine plays it.
+    pub fn def(&self, card: CardId) -> &CardDef {
+        self.setup.cards().get(card)
+    }
+
+    /// Player `k`'s board's legal actions.
+    pub(crate) fn legal_on(&self, k: usize) -> Vec<TcgAction> {
+        let mut legal = Vec::new();
+        self.games[k].legal(&mut legal);
+        legal
+    }
+
+    /// Lends the boss as it is, and the Stadium, to its own board.
+    pub(crate) fn lend_own(&mut self) {
         self.own.boards[BOSS.index()].clone_from(&self.boss);
+        self.own.stadium = self.stadium.map(|(card, _)| (card, BOSS));
     }
 
     pub fn is_physical(&self, k: usize) -> bool {

@@ -79,7 +79,7 @@ impl RaidFormat {
             divisor: self.setup.config.divisor,
             boss: BossView {
                 card: self.setup.boss,
-                name: self.games[0].def(self.setup.boss).name.clone(),
+                name: self.def(self.setup.boss).name.clone(),
                 in_play: self.boss.active.clone(),
                 deck: self.boss.deck.len(),
                 discard: self.boss.discard.len(),

@@ -54,6 +54,7 @@ pub use compile::{NotPlayable, compile, engine_refusals};
 pub use energy::{Cost, type_index};
 pub use event::{Event, Mon};
 pub use frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
+pub use hosting::MAX_ATTACKS;
 pub use moves::Goes;
 pub use position::PositionError;
 pub use program::{Op, Program};

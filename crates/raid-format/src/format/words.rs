@@ -9,7 +9,7 @@ use crate::event::{BossEvent, Entry};
 use crate::state::{Action, Phase, RaidFormat};
 
 fn card(game: &RaidFormat, card: CardId) -> String {
-    game.games[0].def(card).name.clone()
+    game.def(card).name.clone()
 }
 
 pub fn action(game: &RaidFormat, action: &Action) -> String {
@@ -103,7 +103,7 @@ fn boss_event(game: &RaidFormat, e: &BossEvent) -> String {
             format!("{} is resolved on each player's board", card(game, c))
         }
         BossEvent::Attacks { index } => {
-            let name = game.games[0]
+            let name = game
                 .def(game.setup.boss)
                 .attack(index)
                 .map_or_else(String::new, |a| a.name.clone());
@@ -223,11 +223,7 @@ fn physical_orders(game: &RaidFormat) -> Vec<String> {
             }
             Entry::Boss(BossEvent::Attacks { index }) => {
                 let (damage, text) = texts.attacks.get(usize::from(*index))?;
-                let name = game.games[0]
-                    .def(game.setup.boss)
-                    .attack(*index)?
-                    .name
-                    .clone();
+                let name = game.def(game.setup.boss).attack(*index)?.name.clone();
                 let hit = match damage.as_str() {
                     "" => "no damage".to_string(),
                     d => format!(

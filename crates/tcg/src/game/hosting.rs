@@ -3,10 +3,14 @@
 //! play, a Trainer resolved without coming from the hand, an attack declared without a cost.
 
 use altplay_core::Seat;
+use arrayvec::ArrayVec;
 
 use super::card::CardId;
 use super::frame::PlayedCard;
 use super::state::{Tcg, Uid};
+
+/// The most attacks one Pokémon card prints, with room to spare.
+pub const MAX_ATTACKS: usize = 8;
 
 impl Tcg {
     /// Puts `card` into play for `seat`, as its Active Pokémon when it has none, else on its
@@ -44,9 +48,9 @@ impl Tcg {
 
     /// The attacks of `seat`'s Active Pokémon whose printed Energy cost its attached Energy
     /// pays, by index; none without an Active Pokémon.
-    pub fn affordable_attacks(&self, seat: Seat) -> Vec<u8> {
+    pub fn affordable_attacks(&self, seat: Seat) -> ArrayVec<u8, MAX_ATTACKS> {
         let Some(active) = self.boards[seat.index()].active.as_ref() else {
-            return Vec::new();
+            return ArrayVec::new();
         };
         let top = self.top(active);
         (0..top.attacks.len() as u8)
