@@ -12,7 +12,7 @@ use arrayvec::ArrayVec;
 
 use crate::event::{BossEvent, Entry};
 use crate::mill::mill_count;
-use crate::state::{BOSS, Owner, PLAYER, Phase, RaidFormat, lend_to};
+use crate::state::{BOSS, On, PLAYER, Phase, RaidFormat, lend_to};
 
 /// An engine bound, not a rule: a game whose boss has taken this many turns stops as a draw (a
 /// boss that can neither be milled out nor Knock Out anyone would go on for ever).
@@ -86,7 +86,7 @@ impl RaidFormat {
     /// its own board.
     fn after_boss_step(&mut self, k: usize) {
         self.gather_log(k);
-        self.take_stadium(k);
+        self.take_stadium(On::Player(k));
         self.check_out(k);
     }
 
@@ -113,21 +113,8 @@ impl RaidFormat {
                 break;
             }
         }
+        self.take_stadium(On::Own);
         self.boss.clone_from(&self.own.boards[BOSS.index()]);
-        let now = self.own.stadium.map(|(card, _)| card);
-        if now != self.stadium.map(|(card, _)| card) {
-            // A player's Stadium the boss's card put out of play goes to that player's discard
-            // pile (the boss's board, lent it as the boss's, put it on the boss's).
-            if let Some((old, Owner::Player(j))) = self.stadium
-                && let Some(i) = self.boss.discard.iter().rposition(|&c| c == old)
-            {
-                self.boss.discard.remove(i);
-                self.games[usize::from(j)].boards[PLAYER.index()]
-                    .discard
-                    .push(old);
-            }
-            self.stadium = now.map(|card| (card, Owner::Boss));
-        }
     }
 
     /// The boss's next card: one an effect drew first, else the next of its draws; its attack

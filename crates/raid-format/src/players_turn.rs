@@ -6,7 +6,7 @@ use altplay_core::{Outcome, RuleError, Team};
 use altplay_tcg::game::{Action as TcgAction, CardId, PlayedCard, Step, Uid};
 
 use crate::event::{BossEvent, Entry};
-use crate::state::{Action, PLAYER, Phase, RaidFormat};
+use crate::state::{Action, On, PLAYER, Phase, RaidFormat};
 
 impl RaidFormat {
     /// Whether player `k` may act now in the set-up or the shared turn.
@@ -246,7 +246,7 @@ impl RaidFormat {
     pub(crate) fn after_player_action(&mut self, k: usize) {
         self.gather_log(k);
         let stadium = self.stadium;
-        self.take_stadium(k);
+        self.take_stadium(On::Player(k));
         if self.phase == Phase::Players {
             // Most actions leave the boss alone: it is lent again only when it changed.
             let mut changed = self.stadium != stadium;

@@ -81,6 +81,13 @@ pub enum Phase {
     Over(Outcome),
 }
 
+/// A board an action or a boss card is resolved on: a player's, or the boss's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum On {
+    Player(usize),
+    Own,
+}
+
 /// Who owns the Stadium in play (RF-9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Owner {
@@ -193,34 +200,32 @@ impl RaidFormat {
         self.setup.is_physical(k)
     }
 
-    /// Takes back what an action in player `k`'s game did to the Stadium (RF-9): a new one is
-    /// its player's or the boss's; one that left play goes to its owner's discard pile, which the
-    /// engine, seeing only two seats, may have put on the wrong one.
-    pub(crate) fn take_stadium(&mut self, k: usize) {
-        let now = self.games[k].stadium;
-        let lent = self.stadium.map(|(c, _)| c);
-        if now.map(|(c, _)| c) == lent {
+    /// Takes back what an action on board `on` did to the Stadium (RF-9): a new one is that
+    /// player's or the boss's; a player's one that left play goes to its owner's discard pile,
+    /// where the engine, lent it as the boss's there, put it on the boss's.
+    pub(crate) fn take_stadium(&mut self, on: On) {
+        let (game, player) = match on {
+            On::Player(k) => (&mut self.games[k], Some(k)),
+            On::Own => (&mut *self.own, None),
+        };
+        let now = game.stadium;
+        if now.map(|(c, _)| c) == self.stadium.map(|(c, _)| c) {
             return;
         }
-        if let Some((old, Owner::Player(j))) = self.stadium
-            && usize::from(j) != k
-        {
-            // Lent as the boss's: the engine put it in the boss's discard pile.
-            let discard = &mut self.games[k].boards[BOSS.index()].discard;
-            if let Some(i) = discard.iter().rposition(|&c| c == old) {
-                discard.remove(i);
-                self.games[usize::from(j)].boards[PLAYER.index()]
-                    .discard
-                    .push(old);
+        let returned = match self.stadium {
+            Some((old, Owner::Player(j))) if Some(usize::from(j)) != player => {
+                let discard = &mut game.boards[BOSS.index()].discard;
+                let at = discard.iter().rposition(|&c| c == old);
+                at.map(|i| (discard.remove(i), usize::from(j)))
             }
+            _ => None,
+        };
+        if let Some((old, j)) = returned {
+            self.games[j].boards[PLAYER.index()].discard.push(old);
         }
-        self.stadium = now.map(|(card, seat)| {
-            let owner = if seat == PLAYER {
-                Owner::Player(k as u8)
-            } else {
-                Owner::Boss
-            };
-            (card, owner)
+        self.stadium = now.map(|(card, seat)| match player {
+            Some(k) if seat == PLAYER => (card, Owner::Player(k as u8)),
+            _ => (card, Owner::Boss),
         });
     }
 
