@@ -100,12 +100,13 @@ impl Format for Tcg {
     }
 
     fn label(&self, action: &Self::Action) -> String {
-        words::action(self, action)
+        words::Words::new(self).action(action)
     }
 
     fn log(&self) -> Vec<String> {
         let events = self.log.as_deref().unwrap_or_default();
-        events.iter().map(|e| words::event(self, e)).collect()
+        let words = words::Words::new(self);
+        events.iter().map(|e| words.event(e)).collect()
     }
 
     fn result(&self) -> String {

@@ -1,12 +1,12 @@
 //! Raid Format in words: the players' actions, the boss's doings, the result. A player's board is
 //! their game of the standard engine, whose words call the player "Seat 1" and the boss "Seat 2".
 
-use altplay_core::Outcome;
-use altplay_tcg::format::words as tcg;
+use altplay_core::{Outcome, Seat};
+use altplay_tcg::format::words::Words;
 use altplay_tcg::game::CardId;
 
 use crate::event::{BossEvent, Entry};
-use crate::state::{Action, Phase, RaidFormat};
+use crate::state::{Action, PLAYER, Phase, RaidFormat};
 
 fn card(game: &RaidFormat, card: CardId) -> String {
     game.def(card).name.clone()
@@ -17,10 +17,7 @@ pub fn action(game: &RaidFormat, action: &Action) -> String {
         Action::Play { player, action } => format!(
             "Player {}: {}",
             player + 1,
-            on_board(
-                player,
-                tcg::action(&game.games[usize::from(player)], &action)
-            )
+            on_board(game, player, |w| w.action(&action))
         ),
         Action::Give {
             player,
@@ -64,14 +61,17 @@ pub fn action(game: &RaidFormat, action: &Action) -> String {
     }
 }
 
-/// The standard engine's words for player `k`'s game, which call its seats "Seat 1" (the
-/// player) and "Seat 2" (the boss), with the names people use here.
-fn on_board(k: u8, text: String) -> String {
-    let player = format!("Player {}", k + 1);
-    text.replace("Seat 2", "The boss")
-        .replace("seat 2", "the boss")
-        .replace("Seat 1", &player)
-        .replace("seat 1", &player.to_lowercase())
+/// The standard engine's words for player `k`'s board: its seat 1 is the player, its seat 2
+/// the boss.
+fn on_board(game: &RaidFormat, k: u8, say: impl FnOnce(&Words) -> String) -> String {
+    let name = move |s: Seat| {
+        if s == PLAYER {
+            format!("Player {}", k + 1)
+        } else {
+            "The boss".to_string()
+        }
+    };
+    say(&Words::named(&game.games[usize::from(k)], &name))
 }
 
 pub fn entry(game: &RaidFormat, entry: &Entry) -> String {
@@ -79,7 +79,7 @@ pub fn entry(game: &RaidFormat, entry: &Entry) -> String {
         Entry::Board(k, e) => format!(
             "Player {}'s board: {}",
             k + 1,
-            on_board(*k, tcg::event(&game.games[usize::from(*k)], e))
+            on_board(game, *k, |w| w.event(e))
         ),
         Entry::Boss(e) => boss_event(game, e),
     }
@@ -185,7 +185,7 @@ pub fn orders(game: &RaidFormat, k: usize) -> Vec<String> {
                 if usize::from(*j) == k
                     && !matches!(event, altplay_tcg::game::Event::TurnBegins { .. }) =>
             {
-                Some(on_board(*j, tcg::event(&game.games[k], event)))
+                Some(on_board(game, *j, |w| w.event(event)))
             }
             _ => None,
         })

@@ -85,7 +85,7 @@ impl Tcg {
     fn narrate(&self, told: &mut usize, out: &mut dyn Write) -> std::io::Result<()> {
         let events = self.log.as_deref().unwrap_or_default();
         for e in &events[(*told).min(events.len())..] {
-            writeln!(out, "  {}", words::event(self, e))?;
+            writeln!(out, "  {}", words::Words::new(self).event(e))?;
         }
         *told = events.len();
         Ok(())

@@ -4,217 +4,264 @@ use altplay_core::{Outcome, Seat};
 
 use crate::game::{Action, CardId, Decided, Event, Mon, Step, Tcg, Uid};
 
-fn card(game: &Tcg, card: CardId) -> String {
-    game.def(card).name.clone()
+/// The normal game in words, each seat called as `name` says: "Seat 1" in the normal game, a
+/// format on the engine naming its seats its own way (Raid Format: "Player 2", "The boss").
+pub struct Words<'a> {
+    game: &'a Tcg,
+    name: &'a dyn Fn(Seat) -> String,
 }
 
-fn pokemon(game: &Tcg, uid: Uid) -> String {
-    match game.locate(uid) {
-        Some((seat, p)) => {
-            let name = card(game, p.stack[p.stack.len() - 1]);
-            let spot = if game.boards[seat.index()].is_active(uid) {
-                "Active"
-            } else {
-                "Benched"
-            };
-            format!("{name} (seat {}, {spot})", seat.0 + 1)
-        }
-        None => "a Pokémon no longer in play".to_string(),
-    }
-}
-
-fn seat(s: Seat) -> String {
+/// "Seat 1": the normal game's name for a seat.
+fn numbered(s: Seat) -> String {
     format!("Seat {}", s.0 + 1)
 }
 
-/// The name of the Active Pokémon's attack `index`.
-fn attack_name(game: &Tcg, index: u8) -> String {
-    let active = game.boards[game.current.index()].active.as_ref();
-    active
-        .and_then(|p| game.attack_of(p, index))
-        .map(|a| a.name.clone())
-        .unwrap_or_default()
+/// "Seat 1" as said inside a sentence: "seat 1".
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_lowercase().chain(chars).collect())
 }
 
-pub fn action(game: &Tcg, action: &Action) -> String {
-    match *action {
-        Action::GoFirst { first: true } => "Go first".into(),
-        Action::GoFirst { first: false } => "Go second".into(),
-        Action::DrawExtra => "Draw a card for the opponent's mulligan".into(),
-        Action::Place { card: c } => match game.step {
-            Step::PlaceActive(_) => {
-                format!("Put {} face down as your Active Pokémon", card(game, c))
+impl<'a> Words<'a> {
+    /// The normal game's words: seats by number.
+    pub fn new(game: &'a Tcg) -> Self {
+        Self::named(game, &numbered)
+    }
+
+    /// Words for `game`, its seats named by `name`.
+    pub fn named(game: &'a Tcg, name: &'a dyn Fn(Seat) -> String) -> Self {
+        Self { game, name }
+    }
+
+    fn card(&self, card: CardId) -> String {
+        self.game.def(card).name.clone()
+    }
+
+    fn pokemon(&self, uid: Uid) -> String {
+        match self.game.locate(uid) {
+            Some((seat, p)) => {
+                let name = self.card(p.stack[p.stack.len() - 1]);
+                let spot = if self.game.boards[seat.index()].is_active(uid) {
+                    "Active"
+                } else {
+                    "Benched"
+                };
+                format!("{name} ({}, {spot})", lower_first(&self.seat(seat)))
             }
-            _ => format!("Put {} face down on your Bench", card(game, c)),
-        },
-        Action::Bench { card: c } => format!("Bench {}", card(game, c)),
-        Action::Evolve { card: c, target } => {
-            format!("Evolve {} into {}", pokemon(game, target), card(game, c))
+            None => "a Pokémon no longer in play".to_string(),
         }
-        Action::Attach { card: c, target } | Action::Tool { card: c, target } => {
-            format!("Attach {} to {}", card(game, c), pokemon(game, target))
-        }
-        Action::Play { card: c } => format!("Play {}", card(game, c)),
-        Action::Retreat { to } => format!("Retreat, {} comes in", pokemon(game, to)),
-        Action::Ability {
-            pokemon: uid,
-            index,
-        } => {
-            let name = game
-                .locate(uid)
-                .map(|(_, p)| game.top(p).abilities[usize::from(index)].name().to_string())
-                .unwrap_or_default();
-            format!("Use {name} of {}", pokemon(game, uid))
-        }
-        Action::Stadium => {
-            let name = game
-                .stadium
-                .map_or("the Stadium", |(c, _)| game.def(c).name.as_str());
-            format!("Use {name}")
-        }
-        Action::Attack { index } => format!("Attack: {}", attack_name(game, index)),
-        Action::AttackAt { index, target } => {
-            let on = game.boards[target.index()]
-                .active
-                .as_ref()
-                .map_or(String::new(), |p| pokemon(game, p.uid));
-            format!("Attack: {} on {on}", attack_name(game, index))
-        }
-        Action::EndTurn => "End the turn".into(),
-        Action::PickCard { card: c } => format!("Pick {}", card(game, c)),
-        Action::PickPokemon { pokemon: uid } => format!("Pick {}", pokemon(game, uid)),
-        Action::PickOption { index } => format!("Choose option {}", index + 1),
-        Action::Yes => "Yes".into(),
-        Action::Done => "Done".into(),
-        Action::Promote { pokemon: uid } => format!("Promote {}", pokemon(game, uid)),
     }
-}
 
-/// A Pokémon as an event named it.
-fn mon(game: &Tcg, m: Mon) -> String {
-    if m.card.0 == u16::MAX {
-        "a Pokémon".to_string()
-    } else {
-        card(game, m.card)
+    fn seat(&self, s: Seat) -> String {
+        (self.name)(s)
     }
-}
 
-pub fn event(game: &Tcg, event: &Event) -> String {
-    match *event {
-        Event::Mulligan { seat: s } => format!("{} has no Basic Pokémon: mulligan", seat(s)),
-        Event::GoesFirst { seat: s } => format!("{} goes first", seat(s)),
-        Event::TurnBegins { seat: s, turn } => format!("Turn {turn}: {}", seat(s)),
-        Event::Drew { seat: s, count } => format!("{} draws {count}", seat(s)),
-        Event::Played { seat: s, card: c } => format!("{} plays {}", seat(s), card(game, c)),
-        Event::Evolved {
-            seat: s,
-            pokemon: m,
-            card: c,
-        } => {
-            format!(
-                "{} evolves {} into {}",
-                seat(s),
-                mon(game, m),
-                card(game, c)
-            )
+    /// The name of the Active Pokémon's attack `index`.
+    fn attack_name(&self, index: u8) -> String {
+        let game = self.game;
+        let active = game.boards[game.current.index()].active.as_ref();
+        active
+            .and_then(|p| game.attack_of(p, index))
+            .map(|a| a.name.clone())
+            .unwrap_or_default()
+    }
+
+    pub fn action(&self, action: &Action) -> String {
+        let game = self.game;
+        match *action {
+            Action::GoFirst { first: true } => "Go first".into(),
+            Action::GoFirst { first: false } => "Go second".into(),
+            Action::DrawExtra => "Draw a card for the opponent's mulligan".into(),
+            Action::Place { card: c } => match game.step {
+                Step::PlaceActive(_) => {
+                    format!("Put {} face down as your Active Pokémon", self.card(c))
+                }
+                _ => format!("Put {} face down on your Bench", self.card(c)),
+            },
+            Action::Bench { card: c } => format!("Bench {}", self.card(c)),
+            Action::Evolve { card: c, target } => {
+                format!("Evolve {} into {}", self.pokemon(target), self.card(c))
+            }
+            Action::Attach { card: c, target } | Action::Tool { card: c, target } => {
+                format!("Attach {} to {}", self.card(c), self.pokemon(target))
+            }
+            Action::Play { card: c } => format!("Play {}", self.card(c)),
+            Action::Retreat { to } => format!("Retreat, {} comes in", self.pokemon(to)),
+            Action::Ability {
+                pokemon: uid,
+                index,
+            } => {
+                let name = game
+                    .locate(uid)
+                    .map(|(_, p)| game.top(p).abilities[usize::from(index)].name().to_string())
+                    .unwrap_or_default();
+                format!("Use {name} of {}", self.pokemon(uid))
+            }
+            Action::Stadium => {
+                let name = game
+                    .stadium
+                    .map_or("the Stadium", |(c, _)| game.def(c).name.as_str());
+                format!("Use {name}")
+            }
+            Action::Attack { index } => format!("Attack: {}", self.attack_name(index)),
+            Action::AttackAt { index, target } => {
+                let on = game.boards[target.index()]
+                    .active
+                    .as_ref()
+                    .map_or(String::new(), |p| self.pokemon(p.uid));
+                format!("Attack: {} on {on}", self.attack_name(index))
+            }
+            Action::EndTurn => "End the turn".into(),
+            Action::PickCard { card: c } => format!("Pick {}", self.card(c)),
+            Action::PickPokemon { pokemon: uid } => format!("Pick {}", self.pokemon(uid)),
+            Action::PickOption { index } => format!("Choose option {}", index + 1),
+            Action::Yes => "Yes".into(),
+            Action::Done => "Done".into(),
+            Action::Promote { pokemon: uid } => format!("Promote {}", self.pokemon(uid)),
         }
-        Event::Attached {
-            seat: s,
-            card: c,
-            to,
-        } => {
-            format!(
-                "{} attaches {} to {}",
-                seat(s),
-                card(game, c),
-                mon(game, to)
-            )
+    }
+
+    /// A Pokémon as an event named it.
+    fn mon(&self, m: Mon) -> String {
+        if m.card.0 == u16::MAX {
+            "a Pokémon".to_string()
+        } else {
+            self.card(m.card)
         }
-        Event::Retreated { seat: s, to } => {
-            format!("{} retreats; {} comes in", seat(s), mon(game, to))
+    }
+
+    pub fn event(&self, event: &Event) -> String {
+        let game = self.game;
+        match *event {
+            Event::Mulligan { seat: s } => {
+                format!("{} has no Basic Pokémon: mulligan", self.seat(s))
+            }
+            Event::GoesFirst { seat: s } => format!("{} goes first", self.seat(s)),
+            Event::TurnBegins { seat: s, turn } => format!("Turn {turn}: {}", self.seat(s)),
+            Event::Drew { seat: s, count } => format!("{} draws {count}", self.seat(s)),
+            Event::Played { seat: s, card: c } => {
+                format!("{} plays {}", self.seat(s), self.card(c))
+            }
+            Event::Evolved {
+                seat: s,
+                pokemon: m,
+                card: c,
+            } => {
+                format!(
+                    "{} evolves {} into {}",
+                    self.seat(s),
+                    self.mon(m),
+                    self.card(c)
+                )
+            }
+            Event::Attached {
+                seat: s,
+                card: c,
+                to,
+            } => {
+                format!(
+                    "{} attaches {} to {}",
+                    self.seat(s),
+                    self.card(c),
+                    self.mon(to)
+                )
+            }
+            Event::Retreated { seat: s, to } => {
+                format!("{} retreats; {} comes in", self.seat(s), self.mon(to))
+            }
+            Event::StadiumUsed { seat: s, card: c } => {
+                format!("{} uses {}", self.seat(s), self.card(c))
+            }
+            Event::AbilityUsed {
+                seat: s,
+                pokemon: m,
+                index,
+            } => {
+                let name = game
+                    .def(m.card)
+                    .pokemon()
+                    .and_then(|p| p.abilities.get(usize::from(index)))
+                    .map_or("an ability", |a| a.name());
+                format!("{}'s {} uses {name}", self.seat(s), self.mon(m))
+            }
+            Event::Attacks {
+                seat: s,
+                pokemon: m,
+                index,
+            } => {
+                let name = game
+                    .def(m.card)
+                    .pokemon()
+                    .and_then(|p| p.attacks.get(usize::from(index)))
+                    .map_or("an attack", |a| a.name.as_str());
+                format!("{}'s {} attacks: {name}", self.seat(s), self.mon(m))
+            }
+            Event::Flipped { heads } => format!("Coin: {}", if heads { "heads" } else { "tails" }),
+            Event::Damaged { pokemon: m, amount } => {
+                format!("{} takes {amount} damage", self.mon(m))
+            }
+            Event::Healed { pokemon: m, amount } => {
+                format!("{} is healed of {amount}", self.mon(m))
+            }
+            Event::Condition {
+                pokemon: m,
+                condition,
+            } => {
+                format!("{} is now {condition:?}", self.mon(m))
+            }
+            Event::Recovered { pokemon: m } => format!("{} recovers", self.mon(m)),
+            Event::Discarded { seat: s, card: c } => {
+                format!("{} discards {}", self.seat(s), self.card(c))
+            }
+            Event::ToLostZone { seat: s, card: c } => {
+                format!("{} puts {} in the Lost Zone", self.seat(s), self.card(c))
+            }
+            Event::ToHand {
+                seat: s,
+                card: Some(c),
+            } => {
+                format!("{} puts {} into their hand", self.seat(s), self.card(c))
+            }
+            Event::ToHand {
+                seat: s,
+                card: None,
+            } => format!("{} puts a card into their hand", self.seat(s)),
+            Event::HandRevealed { seat: s, ref cards } => {
+                let cards: Vec<String> = cards.iter().map(|&c| self.card(c)).collect();
+                format!("{} reveals their hand: {}", self.seat(s), cards.join(", "))
+            }
+            Event::Shuffled { seat: s } => format!("{} shuffles their deck", self.seat(s)),
+            Event::Switched { seat: s, active } => {
+                format!("{}: {} is now Active", self.seat(s), self.mon(active))
+            }
+            Event::KnockedOut {
+                seat: s,
+                pokemon: m,
+            } => {
+                format!("{}'s {} is Knocked Out", self.seat(s), self.mon(m))
+            }
+            Event::PrizesTaken { seat: s, count } => {
+                format!("{} takes {count} Prize card(s)", self.seat(s))
+            }
+            Event::LookedAtPrizes {
+                seat: s,
+                whose,
+                count,
+            } => format!(
+                "{} looks at {count} of {}'s Prize cards",
+                self.seat(s),
+                self.seat(whose)
+            ),
+            Event::Promoted {
+                seat: s,
+                pokemon: m,
+            } => format!("{} promotes {}", self.seat(s), self.mon(m)),
+            Event::CannotDraw { seat: s } => format!("{} cannot draw", self.seat(s)),
+            Event::Removed { seat: s } => format!("{} leaves the game", self.seat(s)),
+            Event::SuddenDeath => "Both win at once: Sudden Death, 1 Prize card each".into(),
         }
-        Event::StadiumUsed { seat: s, card: c } => {
-            format!("{} uses {}", seat(s), card(game, c))
-        }
-        Event::AbilityUsed {
-            seat: s,
-            pokemon: m,
-            index,
-        } => {
-            let name = game
-                .def(m.card)
-                .pokemon()
-                .and_then(|p| p.abilities.get(usize::from(index)))
-                .map_or("an ability", |a| a.name());
-            format!("{}'s {} uses {name}", seat(s), mon(game, m))
-        }
-        Event::Attacks {
-            seat: s,
-            pokemon: m,
-            index,
-        } => {
-            let name = game
-                .def(m.card)
-                .pokemon()
-                .and_then(|p| p.attacks.get(usize::from(index)))
-                .map_or("an attack", |a| a.name.as_str());
-            format!("{}'s {} attacks: {name}", seat(s), mon(game, m))
-        }
-        Event::Flipped { heads } => format!("Coin: {}", if heads { "heads" } else { "tails" }),
-        Event::Damaged { pokemon: m, amount } => format!("{} takes {amount} damage", mon(game, m)),
-        Event::Healed { pokemon: m, amount } => format!("{} is healed of {amount}", mon(game, m)),
-        Event::Condition {
-            pokemon: m,
-            condition,
-        } => {
-            format!("{} is now {condition:?}", mon(game, m))
-        }
-        Event::Recovered { pokemon: m } => format!("{} recovers", mon(game, m)),
-        Event::Discarded { seat: s, card: c } => format!("{} discards {}", seat(s), card(game, c)),
-        Event::ToLostZone { seat: s, card: c } => {
-            format!("{} puts {} in the Lost Zone", seat(s), card(game, c))
-        }
-        Event::ToHand {
-            seat: s,
-            card: Some(c),
-        } => {
-            format!("{} puts {} into their hand", seat(s), card(game, c))
-        }
-        Event::ToHand {
-            seat: s,
-            card: None,
-        } => format!("{} puts a card into their hand", seat(s)),
-        Event::HandRevealed { seat: s, ref cards } => {
-            let cards: Vec<String> = cards.iter().map(|&c| card(game, c)).collect();
-            format!("{} reveals their hand: {}", seat(s), cards.join(", "))
-        }
-        Event::Shuffled { seat: s } => format!("{} shuffles their deck", seat(s)),
-        Event::Switched { seat: s, active } => {
-            format!("{}: {} is now Active", seat(s), mon(game, active))
-        }
-        Event::KnockedOut {
-            seat: s,
-            pokemon: m,
-        } => {
-            format!("{}'s {} is Knocked Out", seat(s), mon(game, m))
-        }
-        Event::PrizesTaken { seat: s, count } => format!("{} takes {count} Prize card(s)", seat(s)),
-        Event::LookedAtPrizes {
-            seat: s,
-            whose,
-            count,
-        } => format!(
-            "{} looks at {count} of {}'s Prize cards",
-            seat(s),
-            seat(whose)
-        ),
-        Event::Promoted {
-            seat: s,
-            pokemon: m,
-        } => format!("{} promotes {}", seat(s), mon(game, m)),
-        Event::CannotDraw { seat: s } => format!("{} cannot draw", seat(s)),
-        Event::Removed { seat: s } => format!("{} leaves the game", seat(s)),
-        Event::SuddenDeath => "Both win at once: Sudden Death, 1 Prize card each".into(),
     }
 }
 
