@@ -198,29 +198,21 @@ impl Tcg {
     /// once.
     fn attacks(&self, active: &InPlay, lastings: &Lastings, out: &mut Vec<Action>) {
         let attacker = self.attacker(active, lastings);
+        // With several opponents an attack names the one it targets (TB-11).
+        let targets = self.attack_targets();
         let mut index = 0;
         for card in self.attack_cards(active) {
             for at in 0..self.def(card).attacks().len() as u8 {
                 if self.attack_allowed(&attacker, card, at, index).is_ok() {
-                    self.push_attack(index, out);
+                    if targets.len() > 1 {
+                        let at = |&target| Action::AttackAt { index, target };
+                        out.extend(targets.iter().map(at));
+                    } else {
+                        out.push(Action::Attack { index });
+                    }
                 }
                 index += 1;
             }
-        }
-    }
-
-    /// The attack `index`, on the one opponent there is, or on each opponent with an Active
-    /// Pokémon when there are several (TB-11).
-    fn push_attack(&self, index: u8, out: &mut Vec<Action>) {
-        let targets = self.attack_targets();
-        if targets.len() > 1 {
-            out.extend(
-                targets
-                    .into_iter()
-                    .map(|target| Action::AttackAt { index, target }),
-            );
-        } else {
-            out.push(Action::Attack { index });
         }
     }
 }
