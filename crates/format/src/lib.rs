@@ -24,7 +24,7 @@ use serde::de::DeserializeOwned;
 pub use bench::Bench;
 pub use data::{DataCheck, DataSet};
 pub use hosted::{Hosted, Offers};
-pub use play::{Moment, Play, PlayTable, tell_in_words};
+pub use play::{Moment, Play, PlayTable, narrate, tell_in_words};
 pub use simulate::{BoxError, Report, RunInfo, Simulate, Simulation};
 
 /// A format: its game, how a game is made, and its words for people.

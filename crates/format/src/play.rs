@@ -92,3 +92,18 @@ pub fn tell_in_words<A>(
         }
     }
 }
+
+/// Writes the entries of `log` not told yet (from `told` on), one indented line each in
+/// `words`, and counts them told.
+pub fn narrate<T>(
+    log: &[T],
+    told: &mut usize,
+    out: &mut dyn Write,
+    words: impl Fn(&T) -> String,
+) -> std::io::Result<()> {
+    for entry in &log[(*told).min(log.len())..] {
+        writeln!(out, "  {}", words(entry))?;
+    }
+    *told = log.len();
+    Ok(())
+}

@@ -7,7 +7,7 @@ use std::io::{BufRead, Write};
 use altplay_ai::PolicySpec;
 use altplay_core::Seat;
 use altplay_format::terminal::ask_legal;
-use altplay_format::{BoxError, Moment, Play, PlayTable, tell_in_words};
+use altplay_format::{BoxError, Moment, Play, PlayTable, narrate, tell_in_words};
 use clap::Args;
 
 use super::{TableArgs, words};
@@ -74,7 +74,10 @@ impl Play for RaidFormat {
             moment,
             &table.intro,
             out,
-            &mut |o| self.narrate(told, o),
+            &mut |o| {
+                let log = self.log.as_deref().unwrap_or_default();
+                narrate(log, told, o, |e| words::entry(self, e))
+            },
             &|seat| self.board_text(seat),
             &|| words::result(self),
         )
@@ -82,15 +85,6 @@ impl Play for RaidFormat {
 }
 
 impl RaidFormat {
-    fn narrate(&self, told: &mut usize, out: &mut dyn Write) -> std::io::Result<()> {
-        let entries = self.log.as_deref().unwrap_or_default();
-        for e in &entries[(*told).min(entries.len())..] {
-            writeln!(out, "  {}", words::entry(self, e))?;
-        }
-        *told = entries.len();
-        Ok(())
-    }
-
     /// The boss and player `seat`'s own board, in words.
     fn board_text(&self, seat: Seat) -> String {
         let boss = self.boss.active.as_ref();

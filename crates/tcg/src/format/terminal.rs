@@ -6,7 +6,7 @@ use std::io::{BufRead, Write};
 use altplay_ai::PolicySpec;
 use altplay_core::Seat;
 use altplay_format::terminal::ask_legal;
-use altplay_format::{BoxError, Moment, Play, PlayTable, tell_in_words};
+use altplay_format::{BoxError, Moment, Play, PlayTable, narrate, tell_in_words};
 use clap::Args;
 
 use super::{TableArgs, words};
@@ -74,7 +74,12 @@ impl Play for Tcg {
             moment,
             &table.intro,
             out,
-            &mut |o| self.narrate(told, o),
+            &mut |o| {
+                let words = words::Words::new(self);
+                narrate(self.log.as_deref().unwrap_or_default(), told, o, |e| {
+                    words.event(e)
+                })
+            },
             &|seat| self.board_text(seat),
             &|| words::result(self),
         )
@@ -82,15 +87,6 @@ impl Play for Tcg {
 }
 
 impl Tcg {
-    fn narrate(&self, told: &mut usize, out: &mut dyn Write) -> std::io::Result<()> {
-        let events = self.log.as_deref().unwrap_or_default();
-        for e in &events[(*told).min(events.len())..] {
-            writeln!(out, "  {}", words::Words::new(self).event(e))?;
-        }
-        *told = events.len();
-        Ok(())
-    }
-
     /// The table as `seat` sees it, in words.
     pub fn board_text(&self, seat: Seat) -> String {
         let mut text = String::new();
