@@ -17,6 +17,7 @@ mod compile;
 mod conditions;
 mod copying;
 mod damage;
+mod designate;
 mod discard_among;
 mod energy;
 mod event;

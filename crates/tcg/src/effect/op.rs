@@ -77,6 +77,10 @@ pub enum Effect {
     LessDamage(Amount),
     /// The attack does nothing (no damage, no other effect).
     Nothing,
+    /// The attack's own damage is done to each Defending Pokémon, every opponent's Active
+    /// Pokémon, Weakness and Resistance applied to each ("Does 20 damage to each Defending
+    /// Pokémon", TB-11); the Defending Pokémon alone in the two-player game.
+    ToEachDefending,
     /// The damage set so far is done now to the opponent's Active Pokémon, as an attack's is
     /// (Weakness and Resistance applied): a Poké-Power's "do 20 damage to your opponent's
     /// Active Pokémon. (Apply Weakness and Resistance.)". An attack's own damage step does it.

@@ -145,6 +145,9 @@ pub enum Pokemon {
     This,
     /// The opponent's Active Pokémon ("the Defending Pokémon", "your opponent's Active Pokémon").
     Defending,
+    /// "Each Defending Pokémon": the Active Pokémon of every opponent (TB-11's wording for 2-on-2
+    /// battles; the Defending Pokémon in the two-player game).
+    EachDefending,
     /// The Pokémon an earlier effect of the same text picked or named ("that Pokémon", "each of
     /// them", "the new Active Pokémon").
     That,

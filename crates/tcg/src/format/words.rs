@@ -88,23 +88,36 @@ impl<'a> Words<'a> {
                 format!("Attach {} to {}", self.card(c), self.pokemon(target))
             }
             Action::Play { card: c } => format!("Play {}", self.card(c)),
+            Action::PlayFor {
+                card: c,
+                you,
+                opponent,
+            } => {
+                let mut text = format!("Play {}", self.card(c));
+                if you != game.current {
+                    text += &format!(" for {}", self.seat(you));
+                }
+                if game
+                    .def(c)
+                    .trainer()
+                    .is_some_and(|t| t.program.names_opponent)
+                {
+                    text += &self.against(opponent);
+                }
+                text
+            }
             Action::Retreat { to } => format!("Retreat, {} comes in", self.pokemon(to)),
             Action::Ability {
                 pokemon: uid,
                 index,
-            } => {
-                let name = game
-                    .locate(uid)
-                    .map(|(_, p)| game.top(p).abilities[usize::from(index)].name().to_string())
-                    .unwrap_or_default();
-                format!("Use {name} of {}", self.pokemon(uid))
-            }
-            Action::Stadium => {
-                let name = game
-                    .stadium
-                    .map_or("the Stadium", |(c, _)| game.def(c).name.as_str());
-                format!("Use {name}")
-            }
+            } => self.ability(uid, index),
+            Action::AbilityAt {
+                pokemon: uid,
+                index,
+                opponent,
+            } => self.ability(uid, index) + &self.against(opponent),
+            Action::Stadium => self.stadium(),
+            Action::StadiumAt { opponent } => self.stadium() + &self.against(opponent),
             Action::Attack { index } => format!("Attack: {}", self.attack_name(index)),
             Action::AttackAt { index, target } => {
                 let on = game.boards[target.index()]
@@ -121,6 +134,30 @@ impl<'a> Words<'a> {
             Action::Done => "Done".into(),
             Action::Promote { pokemon: uid } => format!("Promote {}", self.pokemon(uid)),
         }
+    }
+
+    /// "Use Dark Asset of Crobat V (seat 1, Benched)".
+    fn ability(&self, uid: Uid, index: u8) -> String {
+        let game = self.game;
+        let name = game
+            .locate(uid)
+            .map(|(_, p)| game.top(p).abilities[usize::from(index)].name().to_string())
+            .unwrap_or_default();
+        format!("Use {name} of {}", self.pokemon(uid))
+    }
+
+    /// "Use Chaotic Swell".
+    fn stadium(&self) -> String {
+        let game = self.game;
+        let name = game
+            .stadium
+            .map_or("the Stadium", |(c, _)| game.def(c).name.as_str());
+        format!("Use {name}")
+    }
+
+    /// ", your opponent B2": the opponent a text is used on (TB-11).
+    fn against(&self, opponent: Seat) -> String {
+        format!(", your opponent {}", self.seat(opponent))
     }
 
     /// A Pokémon as an event named it.

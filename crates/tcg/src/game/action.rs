@@ -1,5 +1,6 @@
 //! The actions: small steps, a choice of several cards answered one pick at a time (TCG-16).
 
+use altplay_core::Seat;
 use serde::{Deserialize, Serialize};
 
 use super::card::CardId;
@@ -44,6 +45,14 @@ pub enum Action {
     Play {
         card: CardId,
     },
+    /// Play an Item or a Supporter from the hand at a table of teams, "you" being `you` (the
+    /// player or their teammate) and "your opponent" `opponent` (TB-11): offered instead of
+    /// `Play` when there is more than one way to say who they are.
+    PlayFor {
+        card: CardId,
+        you: Seat,
+        opponent: Seat,
+    },
     /// Retreat the Active Pokémon, this Benched Pokémon taking its place.
     Retreat {
         to: Uid,
@@ -53,8 +62,20 @@ pub enum Action {
         pokemon: Uid,
         index: u8,
     },
+    /// Use an ability whose text names "your opponent", `opponent` being the one (TB-11):
+    /// offered instead of `Ability` when there are several opponents.
+    AbilityAt {
+        pokemon: Uid,
+        index: u8,
+        opponent: Seat,
+    },
     /// Use the action of the Stadium in play (once during each player's turn).
     Stadium,
+    /// Use the Stadium's action, whose text names "your opponent", `opponent` being the one
+    /// (TB-11): offered instead of `Stadium` when there are several opponents.
+    StadiumAt {
+        opponent: Seat,
+    },
     /// Use the Active Pokémon's attack (on the one opponent's Active Pokémon there is).
     Attack {
         index: u8,
@@ -64,7 +85,7 @@ pub enum Action {
     /// (TB-11).
     AttackAt {
         index: u8,
-        target: altplay_core::Seat,
+        target: Seat,
     },
     EndTurn,
 

@@ -5,6 +5,7 @@ use altplay_core::{RuleError, Seat};
 
 use super::action::Action;
 use super::card::{AbilityDef, CardId};
+use super::designate::Aim;
 use super::event::Event;
 use super::frame::{Frame, PlayedCard, TextRef, Wait};
 use super::program::Op;
@@ -152,7 +153,7 @@ impl Tcg {
                     .energy()
                     .is_some_and(|e| e.on_attach.is_some())
                 {
-                    let opponent = self.rules.opponent_of(seat);
+                    let opponent = self.default_opponent(seat);
                     let _ = self.set_offs.try_push(SetOff {
                         card,
                         text: TextRef::Energy,
@@ -190,6 +191,11 @@ impl Tcg {
                 self.record(|| Event::Attached { seat, card, to });
             }
             Action::Play { card } => self.play_trainer(card, PlayedCard::Discarded),
+            Action::PlayFor {
+                card,
+                you,
+                opponent,
+            } => self.play_trainer_as(card, PlayedCard::Discarded, Aim { you, opponent }),
             Action::Retreat { to } => {
                 self.flags.retreated = true;
                 let active = self.boards[seat.index()].active.as_ref().expect("checked");
@@ -204,37 +210,47 @@ impl Tcg {
                 self.retreat_discard(to, left, CardId(u16::MAX));
             }
             Action::Ability { pokemon, index } => {
-                self.flags.abilities_used |= 1 << (pokemon % 64);
-                if self.moves_energy_often(pokemon, index) {
-                    self.flags.energy_moves = self.flags.energy_moves.saturating_add(1);
-                }
-                let user = self.mon(pokemon);
-                self.record(|| Event::AbilityUsed {
-                    seat,
-                    pokemon: user,
-                    index,
-                });
-                let card = self.top_card(pokemon);
-                let opponent = self.rules.opponent_of(seat);
-                self.begin(Frame::new(
-                    card,
-                    TextRef::Ability(index),
-                    seat,
-                    opponent,
-                    Some(pokemon),
-                ));
+                self.use_ability(pokemon, index, self.default_opponent(seat))
             }
-            Action::Stadium => {
-                self.flags.stadium_used = true;
-                let (card, _) = self.stadium.expect("checked");
-                self.record(|| Event::StadiumUsed { seat, card });
-                let opponent = self.rules.opponent_of(seat);
-                self.begin(Frame::new(card, TextRef::Stadium, seat, opponent, None));
-            }
+            Action::AbilityAt {
+                pokemon,
+                index,
+                opponent,
+            } => self.use_ability(pokemon, index, opponent),
+            Action::Stadium => self.use_stadium(self.default_opponent(seat)),
+            Action::StadiumAt { opponent } => self.use_stadium(opponent),
             Action::Attack { index } => self.attack(index, None),
             Action::AttackAt { index, target } => self.attack(index, Some(target)),
             _ => unreachable!("check accepted only turn actions"),
         }
+    }
+
+    /// Uses the ability `index` of the current seat's Pokémon `pokemon`, "your opponent" being
+    /// `opponent`.
+    fn use_ability(&mut self, pokemon: Uid, index: u8, opponent: Seat) {
+        let seat = self.current;
+        self.flags.abilities_used |= 1 << (pokemon % 64);
+        if self.moves_energy_often(pokemon, index) {
+            self.flags.energy_moves = self.flags.energy_moves.saturating_add(1);
+        }
+        let user = self.mon(pokemon);
+        self.record(|| Event::AbilityUsed {
+            seat,
+            pokemon: user,
+            index,
+        });
+        let card = self.top_card(pokemon);
+        let frame = Frame::new(card, TextRef::Ability(index), seat, opponent, Some(pokemon));
+        self.begin(frame);
+    }
+
+    /// Uses the Stadium's action, "your opponent" being `opponent`.
+    fn use_stadium(&mut self, opponent: Seat) {
+        let seat = self.current;
+        self.flags.stadium_used = true;
+        let (card, _) = self.stadium.expect("checked");
+        self.record(|| Event::StadiumUsed { seat, card });
+        self.begin(Frame::new(card, TextRef::Stadium, seat, opponent, None));
     }
 
     pub(super) fn top_card(&self, uid: Uid) -> CardId {
@@ -245,6 +261,11 @@ impl Tcg {
     /// Plays a Trainer card from the hand (if it is there); `goes` says where it goes once
     /// resolved, unless its text says otherwise.
     pub(super) fn play_trainer(&mut self, card: CardId, goes: PlayedCard) {
+        self.play_trainer_as(card, goes, self.default_aim());
+    }
+
+    /// [`Tcg::play_trainer`], "you" and "your opponent" as `aim` designates (TB-11).
+    fn play_trainer_as(&mut self, card: CardId, goes: PlayedCard, aim: Aim) {
         let seat = self.current;
         self.take_from_hand(card);
         self.record(|| Event::Played { seat, card });
@@ -262,8 +283,8 @@ impl Tcg {
             }
             _ => {}
         }
-        let opponent = self.rules.opponent_of(seat);
-        let mut frame = Frame::new(card, TextRef::Trainer, seat, opponent, None);
+        let mut frame = Frame::new(card, TextRef::Trainer, aim.you, aim.opponent, None);
+        frame.player = seat;
         frame.played_card = goes;
         self.begin(frame);
     }
@@ -377,7 +398,7 @@ impl Tcg {
             turn: board.turns,
         });
         board.gx_used |= gx;
-        let opponent = target.unwrap_or_else(|| self.rules.opponent_of(seat));
+        let opponent = self.attacked(target);
         let mut frame = Frame::new(card, TextRef::Attack(at), seat, opponent, Some(uid));
         let active = self.boards[seat.index()].active.as_ref().expect("checked");
         frame.damage = damage;

@@ -270,7 +270,12 @@ impl CardDef {
                 AbilityDef::Passive { lasting, .. } => {
                     matches!(
                         lasting_target(lasting),
-                        Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending)
+                        Some(
+                            Pokemon::Each(_)
+                                | Pokemon::Others(_)
+                                | Pokemon::Defending
+                                | Pokemon::EachDefending
+                        )
                     )
                 }
                 _ => false,

@@ -7,6 +7,7 @@ use altplay_core::{RuleError, Seat};
 use super::action::Action;
 use super::card::{AbilityDef, CardId, NameId};
 use super::damage::Lastings;
+use super::designate::Aim;
 use super::energy::Pool;
 use super::frame::{Frame, TextRef, Wait};
 use super::state::{InPlay, Step, Tcg, Uid};
@@ -188,19 +189,32 @@ impl Tcg {
                 self.in_hand(card)?;
                 self.tool_fits(card, self.own(target)?)
             }
-            Action::Play { card } => self.check_play(card),
+            Action::Play { card } => self.check_play(card, None),
+            Action::PlayFor {
+                card,
+                you,
+                opponent,
+            } => self.check_play(card, Some(Aim { you, opponent })),
             Action::Retreat { to } => self.check_retreat(to),
-            Action::Ability { pokemon, index } => self.ability_usable(self.own(pokemon)?, index),
-            Action::Stadium => self.check_stadium(),
+            Action::Ability { pokemon, index } => {
+                self.ability_usable(self.own(pokemon)?, index, None)
+            }
+            Action::AbilityAt {
+                pokemon,
+                index,
+                opponent,
+            } => self.ability_usable(self.own(pokemon)?, index, Some(opponent)),
+            Action::Stadium => self.check_stadium(None),
+            Action::StadiumAt { opponent } => self.check_stadium(Some(opponent)),
             Action::Attack { index } => {
                 if self.attack_targets().len() > 1 {
                     return refuse("TCG-17", "several opponents: name the one attacked");
                 }
-                self.check_attack(index)
+                self.check_attack(index, self.attacked(None))
             }
             Action::AttackAt { index, target } => {
                 self.check_target(target)?;
-                self.check_attack(index)
+                self.check_attack(index, target)
             }
             _ => refuse("TCG-16", "not a choice the game offers now"),
         }
@@ -268,27 +282,47 @@ impl Tcg {
         Ok(())
     }
 
-    /// A frame for testing a text's conditions before it is used.
-    fn trial(&self, card: CardId, text: TextRef, this: Option<Uid>) -> Frame {
-        let mut frame = Frame::new(
-            card,
-            text,
-            self.current,
-            self.rules.opponent_of(self.current),
-            this,
-        );
+    /// A frame for testing a text's conditions before it is used, "you" and "your opponent"
+    /// as `aim` designates.
+    fn trial(&self, card: CardId, text: TextRef, this: Option<Uid>, aim: Aim) -> Frame {
+        let mut frame = Frame::new(card, text, aim.you, aim.opponent, this);
+        frame.player = self.current;
         frame.trial = true;
         frame
     }
 
-    fn check_play(&self, card: CardId) -> Result<(), RuleError> {
+    /// A Trainer of the hand played as `aim` designates, or without designating anyone
+    /// (`None`), which a table where "you" or "your opponent" may be several players refuses
+    /// (TB-11).
+    fn check_play(&self, card: CardId, aim: Option<Aim>) -> Result<(), RuleError> {
         self.in_hand(card)?;
-        self.check_playable(card)
+        let aim = match aim {
+            Some(aim) => {
+                self.check_trainer_aim(card, aim)?;
+                aim
+            }
+            None => {
+                let (yous, opponents) = self.trainer_aims(card);
+                if yous.len() * opponents.len() > 1 {
+                    return refuse(
+                        "TCG-17",
+                        "say who \"you\" and \"your opponent\" are for this card (TB-11)",
+                    );
+                }
+                self.default_aim()
+            }
+        };
+        self.check_playable_as(card, aim)
     }
 
     /// Whether the seat whose turn it is may play the Trainer card `card` now, wherever the card
     /// is (a Supporter another player gives, RF-10; one of the hand, TCG-5, TCG-7, TCG-15).
     pub fn check_playable(&self, card: CardId) -> Result<(), RuleError> {
+        self.check_playable_as(card, self.default_aim())
+    }
+
+    /// [`Tcg::check_playable`], "you" and "your opponent" as `aim` designates (TB-11).
+    pub(super) fn check_playable_as(&self, card: CardId, aim: Aim) -> Result<(), RuleError> {
         let Some(trainer) = self.def(card).trainer() else {
             return refuse("TCG-7", "only a Trainer card is played this way");
         };
@@ -321,7 +355,7 @@ impl Tcg {
             _ => {}
         }
         self.not_locked(card)?;
-        let frame = || self.trial(card, TextRef::Trainer, None);
+        let frame = || self.trial(card, TextRef::Trainer, None, aim);
         if self.refused_by_words(frame, &trainer.program) {
             return refuse("TCG-15", "the card says it can't be played now");
         }
@@ -457,8 +491,15 @@ impl Tcg {
         Ok(())
     }
 
-    /// The ability `index` of `pokemon`, one of the current seat's, may be used now.
-    pub(super) fn ability_usable(&self, pokemon: &InPlay, index: u8) -> Result<(), RuleError> {
+    /// The ability `index` of `pokemon`, one of the current seat's, may be used now, on the
+    /// opponent named (TB-11: when its text names one and there are several), or without
+    /// naming one (`None`).
+    pub(super) fn ability_usable(
+        &self,
+        pokemon: &InPlay,
+        index: u8,
+        opponent: Option<Seat>,
+    ) -> Result<(), RuleError> {
         let uid = pokemon.uid;
         let Some(ability) = self.top(pokemon).abilities.get(usize::from(index)) else {
             return refuse("TCG-7", "that Pokémon has no such ability");
@@ -478,10 +519,12 @@ impl Tcg {
         if once && self.flags.abilities_used & (1 << (uid % 64)) != 0 {
             return refuse("TCG-7", "that ability was used this turn");
         }
+        let aim = self.aim_at(program, opponent)?;
         let frame = self.trial(
             pokemon.stack[pokemon.stack.len() - 1],
             TextRef::Ability(index),
             Some(uid),
+            aim,
         );
         if self.refused_by_words(|| frame.clone(), program) {
             return refuse("TCG-15", "the ability says it can't be used now");
@@ -537,7 +580,7 @@ impl Tcg {
 
     /// The Stadium in play's action: once during each player's turn, for the player whose
     /// turn it is.
-    fn check_stadium(&self) -> Result<(), RuleError> {
+    pub(super) fn check_stadium(&self, opponent: Option<Seat>) -> Result<(), RuleError> {
         let Some((card, _)) = self.stadium else {
             return refuse("TCG-7", "no Stadium in play");
         };
@@ -548,7 +591,7 @@ impl Tcg {
         if self.flags.stadium_used && !often {
             return refuse("TCG-7", "the Stadium's action was used this turn");
         }
-        let frame = self.trial(card, TextRef::Stadium, None);
+        let frame = self.trial(card, TextRef::Stadium, None, self.aim_at(action, opponent)?);
         if self.refused_by_words(|| frame.clone(), action) {
             return refuse("TCG-15", "the Stadium says it can't be used now");
         }
@@ -659,7 +702,9 @@ impl Tcg {
                     CardCount::All => 1,
                 };
                 let hand = &self.boards[seat.index()].hand;
-                let playing = frame.trial && matches!(frame.text, TextRef::Trainer);
+                // (Not when "you" is the teammate: the card is in its player's hand.)
+                let playing =
+                    frame.trial && matches!(frame.text, TextRef::Trainer) && seat == frame.player;
                 hand.iter()
                     .filter(|&&c| !(playing && c == frame.card))
                     .filter(|&&c| self.passes(c, super::frame::Filter::Card(filter), None))
@@ -692,7 +737,8 @@ impl Tcg {
         Ok(())
     }
 
-    fn check_attack(&self, index: u8) -> Result<(), RuleError> {
+    /// The attack `index` of the Active Pokémon may be used now on `target`'s Active Pokémon.
+    fn check_attack(&self, index: u8, target: Seat) -> Result<(), RuleError> {
         let Some(active) = self.boards[self.current.index()].active.as_ref() else {
             return refuse("TCG-8", "no Active Pokémon to attack with");
         };
@@ -700,7 +746,7 @@ impl Tcg {
             return refuse("TCG-8", "the Active Pokémon has no such attack");
         };
         let lastings = self.lastings(active);
-        self.attack_allowed(&self.attacker(active, &lastings), card, at, index)
+        self.attack_allowed(&self.attacker(active, &lastings), card, at, index, target)
     }
 
     /// The Active Pokémon as its attacks are tested, with its lasting effects: its attached
@@ -714,13 +760,15 @@ impl Tcg {
     }
 
     /// TCG-5, TCG-8, TCG-12, TCG-15: the attack `index` of the Active Pokémon, printed as
-    /// attack `at` of `card`, may be used now.
+    /// attack `at` of `card`, may be used now on `target`'s Active Pokémon (its text's
+    /// conditions read "your opponent" as `target`, TB-11).
     pub(super) fn attack_allowed(
         &self,
         attacker: &Attacker,
         card: CardId,
         at: u8,
         index: u8,
+        target: Seat,
     ) -> Result<(), RuleError> {
         let Attacker {
             active,
@@ -779,7 +827,11 @@ impl Tcg {
                 _ => {}
             }
         }
-        let frame = || self.trial(card, TextRef::Attack(at), Some(active.uid));
+        let aim = Aim {
+            you: self.current,
+            opponent: target,
+        };
+        let frame = || self.trial(card, TextRef::Attack(at), Some(active.uid), aim);
         if self.refused_by_words(frame, &attack.program) {
             return refuse("TCG-15", "the attack says it can't be used now");
         }

@@ -84,16 +84,35 @@ impl Tcg {
         out
     }
 
-    /// The attack's own damage, done to the Defending Pokémon (TCG-9).
+    /// The attack's own damage, done to the Defending Pokémon (TCG-9), and to every opponent's
+    /// Active Pokémon when the attack does it to each Defending Pokémon (TB-11).
     pub(super) fn attack_damage(&mut self) {
         let frame = self.frame();
         if frame.damage == 0 {
             return;
         }
+        let attacked = self.boards[frame.opponent.index()].active.as_ref();
+        let attacked = attacked.map(|p| p.uid);
+        if frame.each_defending {
+            for uid in self.named(frame, Pokemon::EachDefending) {
+                if Some(uid) != attacked {
+                    self.attack_damage_to(uid);
+                }
+            }
+        }
+        // The one attacked last: what it was dealt is what the text reads after.
+        if let Some(uid) = attacked {
+            self.attack_damage_to(uid);
+        }
+    }
+
+    /// The attack's own damage done to the Defending Pokémon `uid`.
+    fn attack_damage_to(&mut self, uid: Uid) {
+        let frame = self.frame();
         let Some(attacker) = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p) else {
             return;
         };
-        let Some(defender) = self.boards[frame.opponent.index()].active.as_ref() else {
+        let Some((_, defender)) = self.locate(uid) else {
             return;
         };
         let mut damage = i32::from(frame.damage);

@@ -107,8 +107,12 @@ pub struct Frame {
     pub card: CardId,
     pub text: TextRef,
     pub pc: u16,
-    /// "You".
+    /// "You": the player using the text, or their teammate when the player designates them
+    /// (TB-11).
     pub actor: Seat,
+    /// The player who played or used the text: the card is theirs, and goes to their discard
+    /// pile; "you" ([`Frame::actor`]) is they unless they designate their teammate.
+    pub player: Seat,
     /// "Your opponent", fixed when the text begins (TCG-17).
     pub opponent: Seat,
     /// The Pokémon whose text it is (the attacker, the ability's owner, a Tool's holder).
@@ -151,6 +155,8 @@ pub struct Frame {
     pub ignore_weakness: bool,
     pub ignore_resistance: bool,
     pub ignore_defending: bool,
+    /// The attack's own damage is done to each Defending Pokémon ([`crate::effect::Effect::ToEachDefending`]).
+    pub each_defending: bool,
     /// Cards discarded by this text ("in this way").
     pub discarded: u8,
     /// Energy cards among them.
@@ -181,6 +187,7 @@ impl Frame {
             text,
             pc: 0,
             actor,
+            player: actor,
             opponent,
             this,
             attacking: None,
@@ -206,6 +213,7 @@ impl Frame {
             ignore_weakness: false,
             ignore_resistance: false,
             ignore_defending: false,
+            each_defending: false,
             discarded: 0,
             discarded_energy: 0,
             benched: 0,

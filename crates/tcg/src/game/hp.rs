@@ -32,7 +32,7 @@ impl Tcg {
             pokemon.stack[pokemon.stack.len() - 1],
             TextRef::Ability(0),
             owner,
-            self.rules.opponent_of(owner),
+            self.default_opponent(owner),
             Some(pokemon.uid),
         );
         self.amount(&frame, amount)

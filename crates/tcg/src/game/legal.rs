@@ -6,10 +6,12 @@
 use super::action::Action;
 use super::card::{CardId, DefKind};
 use super::damage::Lastings;
+use super::designate::Aim;
 use super::frame::Wait;
 use super::moves::distinct;
 use super::state::{InPlay, Step, Tcg, Uid};
 use altplay_cards::printed::TrainerKind;
+use altplay_core::Seat;
 
 impl Tcg {
     /// Every action [`Tcg::check`] accepts now.
@@ -127,19 +129,55 @@ impl Tcg {
         }
         for p in board.in_play() {
             for (index, ability) in self.top(p).abilities.iter().enumerate() {
-                let index = index as u8;
-                if ability.is_used() && self.ability_usable(p, index).is_ok() {
-                    out.push(Action::Ability {
-                        pokemon: p.uid,
-                        index,
-                    });
+                let (index, pokemon) = (index as u8, p.uid);
+                if let Some(program) = ability.program().filter(|_| ability.is_used()) {
+                    self.aimed(
+                        program,
+                        || Action::Ability { pokemon, index },
+                        |opponent| Action::AbilityAt {
+                            pokemon,
+                            index,
+                            opponent,
+                        },
+                        |opponent| self.ability_usable(p, index, opponent).is_ok(),
+                        out,
+                    );
                 }
             }
         }
-        if self.stadium.is_some() {
-            self.offer(Action::Stadium, out);
+        let action = self
+            .stadium
+            .and_then(|(card, _)| self.def(card).trainer()?.action.as_ref());
+        if let Some(program) = action {
+            self.aimed(
+                program,
+                || Action::Stadium,
+                |opponent| Action::StadiumAt { opponent },
+                |opponent| self.check_stadium(opponent).is_ok(),
+                out,
+            );
         }
         out.push(Action::EndTurn);
+    }
+
+    /// A text used on "your opponent": `plain` when there is no opponent to choose, else
+    /// `at` each opponent it may be used on (TB-11), each offered when `allowed`.
+    fn aimed(
+        &self,
+        program: &super::program::Program,
+        plain: impl Fn() -> Action,
+        at: impl Fn(Seat) -> Action,
+        allowed: impl Fn(Option<Seat>) -> bool,
+        out: &mut Vec<Action>,
+    ) {
+        let choices = self.opponent_choices(program);
+        if choices.len() < 2 {
+            if allowed(None) {
+                out.push(plain());
+            }
+            return;
+        }
+        out.extend(choices.into_iter().filter(|&o| allowed(Some(o))).map(at));
     }
 
     /// What may be done with `card` of the hand.
@@ -171,8 +209,23 @@ impl Tcg {
                 if (t.kind == TrainerKind::Supporter && self.flags.supporter_played)
                     || (t.kind == TrainerKind::Stadium && self.flags.stadium_played) => {}
             DefKind::Trainer(_) => {
-                if self.check_playable(card).is_ok() {
-                    out.push(Action::Play { card });
+                let (yous, opponents) = self.trainer_aims(card);
+                if yous.len() * opponents.len() < 2 {
+                    if self.check_playable(card).is_ok() {
+                        out.push(Action::Play { card });
+                    }
+                    return;
+                }
+                for &you in &yous {
+                    for &opponent in &opponents {
+                        if self.check_playable_as(card, Aim { you, opponent }).is_ok() {
+                            out.push(Action::PlayFor {
+                                card,
+                                you,
+                                opponent,
+                            });
+                        }
+                    }
                 }
             }
         }
@@ -200,16 +253,25 @@ impl Tcg {
         let attacker = self.attacker(active, lastings);
         // With several opponents an attack names the one it targets (TB-11).
         let targets = self.attack_targets();
+        let only = self.attacked(targets.first().copied());
         let mut index = 0;
         for card in self.attack_cards(active) {
             for at in 0..self.def(card).attacks().len() as u8 {
-                if self.attack_allowed(&attacker, card, at, index).is_ok() {
-                    if targets.len() > 1 {
-                        let at = |&target| Action::AttackAt { index, target };
-                        out.extend(targets.iter().map(at));
-                    } else {
-                        out.push(Action::Attack { index });
+                if targets.len() > 1 {
+                    // Its text's conditions read "your opponent" as the one targeted.
+                    for &target in &targets {
+                        if self
+                            .attack_allowed(&attacker, card, at, index, target)
+                            .is_ok()
+                        {
+                            out.push(Action::AttackAt { index, target });
+                        }
                     }
+                } else if self
+                    .attack_allowed(&attacker, card, at, index, only)
+                    .is_ok()
+                {
+                    out.push(Action::Attack { index });
                 }
                 index += 1;
             }

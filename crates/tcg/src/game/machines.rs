@@ -96,7 +96,7 @@ impl Tcg {
             top,
             TextRef::Ability(index),
             seat,
-            self.rules.opponent_of(seat),
+            self.default_opponent(seat),
             Some(p.uid),
         );
         if unless.iter().any(|&c| self.holds(&frame, c)) {

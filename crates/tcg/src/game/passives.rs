@@ -92,7 +92,9 @@ impl Tcg {
                     let covered = match who {
                         Side::Both => true,
                         Side::Of(Role::Acting) => player == owner,
-                        Side::Of(Role::Opponent) => player == self.rules.opponent_of(owner),
+                        Side::Of(Role::Opponent) => {
+                            self.rules.team_of(player) != self.rules.team_of(owner)
+                        }
                     };
                     covered
                         && self.ability_holds(source, index, conditions)
@@ -117,14 +119,17 @@ impl Tcg {
             // "each player's Pokémon (excluding this Pokémon)": the group but the source.
             Some(Pokemon::Others(group)) if source != Some(pokemon.uid) => group,
             // A passive on "the Defending Pokémon" is on the opponent's Active Pokémon.
-            Some(Pokemon::Defending) => Group::new(Side::Of(Role::Opponent), Zone::Active),
+            Some(Pokemon::Defending | Pokemon::EachDefending) => {
+                Group::new(Side::Of(Role::Opponent), Zone::Active)
+            }
             _ => return false,
         };
         let Group { side, zone, .. } = group;
         let side = match side {
             Side::Both => true,
             Side::Of(Role::Acting) => seat == owner,
-            Side::Of(Role::Opponent) => seat == self.rules.opponent_of(owner),
+            // No one designates an opponent for a passive effect: it is on every opponent.
+            Side::Of(Role::Opponent) => self.rules.team_of(seat) != self.rules.team_of(owner),
         };
         let active = self.boards[seat.index()].is_active(pokemon.uid);
         let zone = match zone {
@@ -166,7 +171,7 @@ impl Tcg {
             card,
             text,
             owner,
-            self.rules.opponent_of(owner),
+            self.default_opponent(owner),
             Some(pokemon.uid),
         );
         conditions.iter().all(|&c| self.holds(&frame, c))

@@ -169,6 +169,18 @@ impl Tcg {
         index: &PrintedIndex,
         seed: u64,
     ) -> Result<Tcg, PositionError> {
+        Self::from_position_at(file, text, index, seed, Rules::TWO_PLAYERS)
+    }
+
+    /// [`Tcg::from_position`] at a table of `rules` (Team Battle's four seats): as many seats
+    /// as it has, within its sizes.
+    pub fn from_position_at(
+        file: &str,
+        text: &str,
+        index: &PrintedIndex,
+        seed: u64,
+        rules: Rules,
+    ) -> Result<Tcg, PositionError> {
         let position: Position = parse_toml(file, text)?;
         let mut cards = Cards {
             file,
@@ -177,11 +189,13 @@ impl Tcg {
             printed: Vec::new(),
             ids: HashMap::new(),
         };
-        if position.seat.len() != 2 {
-            return Err(cards.fault("seat", "TCG-17: a position has two seats"));
+        let seats = rules.seats;
+        if position.seat.len() != usize::from(seats) {
+            let message = format!("TCG-17: a position at this table has {seats} seats");
+            return Err(cards.fault("seat", message));
         }
-        if !(1..=2).contains(&position.turn_of) {
-            return Err(cards.fault("turn_of", "a seat from 1 to 2"));
+        if !(1..=seats).contains(&position.turn_of) {
+            return Err(cards.fault("turn_of", format!("a seat from 1 to {seats}")));
         }
         let mut layouts = Vec::new();
         for seat in &position.seat {
@@ -195,11 +209,13 @@ impl Tcg {
                 .iter()
                 .map(|p| pokemon(&mut cards, p))
                 .collect::<Result<Vec<_>, _>>()?;
-            if bench.len() > 5 {
-                return Err(cards.fault("bench", "TCG-4: at most 5 Benched Pokémon"));
+            if bench.len() > usize::from(rules.bench_size) {
+                let message = format!("TCG-4: at most {} Benched Pokémon", rules.bench_size);
+                return Err(cards.fault("bench", message));
             }
-            if seat.prizes.len() > 6 {
-                return Err(cards.fault("prizes", "TCG-4: at most 6 Prize cards"));
+            if seat.prizes.len() > usize::from(rules.prizes) {
+                let message = format!("TCG-4: at most {} Prize cards", rules.prizes);
+                return Err(cards.fault("prizes", message));
             }
             let zones = [
                 cards.ids("hand", &seat.hand)?,
@@ -224,7 +240,7 @@ impl Tcg {
         let turn = position.turn.max(1);
         let mut game = Tcg {
             cards: Arc::new(table),
-            rules: Rules::TWO_PLAYERS,
+            rules,
             boards: ArrayVec::new(),
             stadium: stadium.map(|s| (s, Seat(position.turn_of - 1))),
             current: Seat(position.turn_of - 1),
@@ -242,7 +258,7 @@ impl Tcg {
             frame: None,
             set_offs: ArrayVec::new(),
             next_uid: 0,
-            prize_count: 6,
+            prize_count: rules.prizes,
             rng: GameRng::from_seed(seed),
             log: Some(Vec::new()),
             decided: None,

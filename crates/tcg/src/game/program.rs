@@ -53,6 +53,9 @@ pub struct Program {
     /// The Pokémon the text evolves may evolve on its owner's first turn or the turn it came
     /// into play.
     pub evolves_any_time: bool,
+    /// The text names "your opponent" (their Pokémon, the Defending Pokémon, their hand …):
+    /// with several opponents, the player using it designates which (TB-11).
+    pub names_opponent: bool,
 }
 
 /// Why a text does not compile: the operations this engine does not play yet.
@@ -78,7 +81,10 @@ impl Program {
     }
 
     fn build(effects: &[Effect], attack: bool) -> Result<Program, NotPlayed> {
-        let mut program = Program::default();
+        let mut program = Program {
+            names_opponent: names_opponent(effects),
+            ..Program::default()
+        };
         let mut body = Vec::new();
         for effect in effects {
             match effect {
@@ -124,6 +130,26 @@ impl Program {
     }
 }
 
+/// Whether effects name "your opponent", read from their derived serialization: the one walk
+/// over the whole vocabulary, which grows with it. A role, a Pokémon or a kind of effect that
+/// means the opponent or their Active Pokémon says so in its name.
+fn names_opponent(effects: &[Effect]) -> bool {
+    fn named(text: &str) -> bool {
+        ["opponent", "defending", "damage_now", "rock_paper_scissors"]
+            .iter()
+            .any(|word| text.contains(word))
+    }
+    fn mentions(value: &serde_json::Value) -> bool {
+        match value {
+            serde_json::Value::String(s) => named(s),
+            serde_json::Value::Array(items) => items.iter().any(mentions),
+            serde_json::Value::Object(map) => map.iter().any(|(k, v)| named(k) || mentions(v)),
+            _ => false,
+        }
+    }
+    mentions(&serde_json::to_value(effects).expect("effects serialize"))
+}
+
 /// Whether an effect (or one inside it) changes the attack's own damage.
 fn changes_damage(effect: &Effect) -> bool {
     match effect {
@@ -133,6 +159,7 @@ fn changes_damage(effect: &Effect) -> bool {
         | Effect::MoreDamageAtMost(_)
         | Effect::Ignore(_)
         | Effect::Nothing
+        | Effect::ToEachDefending
         | Effect::BeforeDamage(_) => true,
         Effect::If {
             then, otherwise, ..
@@ -254,5 +281,19 @@ mod tests {
         assert!(matches!(ops[1], Op::Unless(Condition::Heads, 4)));
         assert!(matches!(ops[3], Op::Jump(5)));
         assert_eq!(ops.len(), 5);
+    }
+
+    #[test]
+    fn a_text_names_the_opponent_when_it_speaks_of_them_or_their_active_pokemon() {
+        let names = |text| Program::of(&parse(text).unwrap()).unwrap().names_opponent;
+        assert!(names(
+            "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon."
+        ));
+        assert!(names("Your opponent's Active Pokémon is now Confused."));
+        assert!(names(
+            "Your opponent shuffles their hand into their deck and draws 4 cards."
+        ));
+        assert!(!names("Draw 3 cards."));
+        assert!(!names("Heal 30 damage from 1 of your Pokémon."));
     }
 }

@@ -283,6 +283,10 @@ impl Tcg {
                 Ok(())
             }
             Effect::Nothing => return Flow::End,
+            Effect::ToEachDefending => {
+                self.frame_mut().each_defending = true;
+                Ok(())
+            }
             Effect::CopyLastAttack { of, gx } => return self.copy_last_attack(of, gx),
             Effect::Flip(coins) => {
                 self.flip(coins);

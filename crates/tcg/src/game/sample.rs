@@ -163,7 +163,7 @@ fn unseen(view: &View, seat: Seat, b: &BoardView, looked: Option<&[CardId]>) -> 
             looked.into_iter().flatten().copied().for_each(&mut remove);
         }
         // A Trainer being played has left its owner's hand.
-        if f.actor == seat && f.text == super::frame::TextRef::Trainer {
+        if f.player == seat && f.text == super::frame::TextRef::Trainer {
             remove(f.card);
         }
     }

@@ -248,7 +248,12 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
             Some(Pokemon::This | Pokemon::Holder | Pokemon::That),
             Bearer::Tool | Bearer::Attached,
         ) => None,
-        (Some(Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending), Bearer::Ability) => None,
+        (
+            Some(
+                Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending | Pokemon::EachDefending,
+            ),
+            Bearer::Ability,
+        ) => None,
         (
             Some(Pokemon::Each(Group {
                 side: Side::Both, ..

@@ -149,7 +149,7 @@ impl Tcg {
             card,
             text,
             actor: seat,
-            opponent: (happening.opponent).unwrap_or_else(|| self.rules.opponent_of(seat)),
+            opponent: (happening.opponent).unwrap_or_else(|| self.default_opponent(seat)),
             this: Some(pokemon.uid),
             attacking: happening.attacking,
             that: Some(happening.that.unwrap_or(pokemon.uid)),

@@ -56,7 +56,7 @@ impl Tcg {
                             | altplay_cards::printed::TrainerKind::PokemonTool
                     )
                 }) {
-                    let board = &mut self.boards[frame.actor.index()];
+                    let board = &mut self.boards[frame.player.index()];
                     match frame.played_card {
                         PlayedCard::Discarded => board.discard.push(frame.card),
                         PlayedCard::ToHand => board.hand_mut().push(frame.card),
@@ -64,7 +64,7 @@ impl Tcg {
                     }
                 }
                 if self.def(frame.card).is_supporter() {
-                    self.supporter_played(frame.actor);
+                    self.supporter_played(frame.player);
                 }
             }
             TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
@@ -527,7 +527,7 @@ impl Tcg {
         } else if self.rules.team_of(self.current) != self.rules.team_of(owner) {
             self.current
         } else {
-            self.rules.opponent_of(owner)
+            self.default_opponent(owner)
         }
     }
 

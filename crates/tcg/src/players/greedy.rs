@@ -80,7 +80,7 @@ fn energy_short(game: &Tcg, p: &InPlay) -> u8 {
 
 fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
     let me = &game.boards[seat.index()];
-    let foe = &game.boards[game.rules.opponent_of(seat).index()];
+    let foe = &game.boards[game.default_opponent(seat).index()];
     let in_play = |uid| me.in_play().find(|p| p.uid == uid);
     match action {
         Action::GoFirst { first } => i32::from(!first),
@@ -108,8 +108,14 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             }
         }),
         Action::Play { card } => trainer_score(game, seat, card),
+        // For itself: the teammate's hand and plans are hidden from it (TB-6).
+        Action::PlayFor { card, you, .. } if you == seat => trainer_score(game, seat, card),
+        Action::PlayFor { .. } => -1,
         Action::Tool { .. } => 480,
-        Action::Ability { .. } | Action::Stadium => 520,
+        Action::Ability { .. }
+        | Action::AbilityAt { .. }
+        | Action::Stadium
+        | Action::StadiumAt { .. } => 520,
         Action::Retreat { to } => {
             let (Some(active), Some(foe_active), Some(to)) = (&me.active, &foe.active, in_play(to))
             else {
@@ -214,7 +220,7 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
 /// Whether the seat's Active Pokémon would be Knocked Out by the opponent's Active next turn.
 fn falling(game: &Tcg, seat: Seat) -> bool {
     let me = &game.boards[seat.index()];
-    let foe = &game.boards[game.rules.opponent_of(seat).index()];
+    let foe = &game.boards[game.default_opponent(seat).index()];
     match (&me.active, &foe.active) {
         (Some(mine), Some(theirs)) => best_damage(game, theirs, mine) >= hp_left(game, mine),
         _ => false,

@@ -38,6 +38,10 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let (Amount::Fixed(each), Some(_)) = (amount, to) {
         amount = per_or_fixed(i, each);
     }
+    // "Does 20 damage to each Defending Pokémon": the attack's own damage, to each (TB-11).
+    if let (Change::Set, Some(Pokemon::EachDefending)) = (&change, to) {
+        return Some(vec![Effect::SetDamage(amount), Effect::ToEachDefending]);
+    }
     let one = match (change, to) {
         (Change::Set, Some(to)) if to != Pokemon::Defending => Effect::Damage { to, amount },
         (_, Some(to)) if to != Pokemon::Defending => return None,

@@ -14,7 +14,7 @@ use crate::text::input::Input;
 pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
     if let Some(one) = i.pick(&[
         ("the defending pokémon", Pokemon::Defending),
-        ("each defending pokémon", Pokemon::Defending),
+        ("each defending pokémon", Pokemon::EachDefending),
         ("the new defending pokémon", Pokemon::Defending),
         ("your opponent's active pokémon", Pokemon::Defending),
         ("their active pokémon", Pokemon::Defending),

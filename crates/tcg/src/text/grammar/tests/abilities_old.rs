@@ -316,7 +316,7 @@ fn once_during_your_turn_before_a_trigger_and_you_may_use_this_power() {
             },
             Effect::UnusableIf(Condition::OnBench(Pokemon::This)),
             Effect::Inflict {
-                on: Pokemon::Defending,
+                on: Pokemon::EachDefending,
                 condition: SpecialCondition::Paralyzed,
             },
         ]

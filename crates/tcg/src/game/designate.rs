@@ -1,0 +1,173 @@
+//! Who "you" and "your opponent" are for a text the player whose turn it is uses (TCG-17,
+//! TB-11). In the two-player game they are fixed; at a table of teams the player designates
+//! "your opponent" among the opponents still in the game when the text names one, and "you" as
+//! themselves or their teammate for an Item or a Supporter.
+
+use altplay_cards::printed::TrainerKind;
+use altplay_core::{RuleError, Seat};
+use arrayvec::ArrayVec;
+
+use super::card::CardId;
+use super::program::Program;
+use super::state::{MAX_SEATS, Tcg};
+
+/// Seats, as many as a table holds.
+pub(super) type Seats = ArrayVec<Seat, MAX_SEATS>;
+
+/// Who "you" and "your opponent" are for one text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Aim {
+    pub you: Seat,
+    pub opponent: Seat,
+}
+
+impl Tcg {
+    /// "Your opponent" for `seat` when no one is designated: the next opponent in turn order
+    /// still in the game (the other seat, in the two-player game).
+    pub fn default_opponent(&self, seat: Seat) -> Seat {
+        let mine = self.rules.team_of(seat);
+        let mut other = self.rules.next(seat);
+        while other != seat
+            && (self.rules.team_of(other) == mine || self.boards[other.index()].removed)
+        {
+            other = self.rules.next(other);
+        }
+        if other == seat {
+            self.rules.opponent_of(seat)
+        } else {
+            other
+        }
+    }
+
+    /// The aim of a text the player whose turn it is uses without designating anyone.
+    pub(super) fn default_aim(&self) -> Aim {
+        Aim {
+            you: self.current,
+            opponent: self.default_opponent(self.current),
+        }
+    }
+
+    /// The opponents the player whose turn it is may name as "your opponent" of a text: every
+    /// opponent still in the game, in turn order, when the text names one; else the default.
+    pub(super) fn opponent_choices(&self, program: &Program) -> Seats {
+        let mut out = Seats::new();
+        if !program.names_opponent {
+            out.push(self.default_opponent(self.current));
+            return out;
+        }
+        let mine = self.rules.team_of(self.current);
+        let mut seat = self.current;
+        for _ in 1..self.rules.seats {
+            seat = self.rules.next(seat);
+            if self.rules.team_of(seat) != mine && !self.boards[seat.index()].removed {
+                out.push(seat);
+            }
+        }
+        if out.is_empty() {
+            out.push(self.default_opponent(self.current));
+        }
+        out
+    }
+
+    /// Who "you" may be for the Trainer `card` played by the player whose turn it is: they,
+    /// and for an Item or a Supporter their teammate still in the game (TB-11).
+    pub(super) fn you_choices(&self, card: CardId) -> Seats {
+        let mut out = Seats::new();
+        out.push(self.current);
+        let for_a_player = self
+            .def(card)
+            .trainer()
+            .is_some_and(|t| matches!(t.kind, TrainerKind::Item | TrainerKind::Supporter));
+        if for_a_player
+            && let Some(partner) = self.rules.partner_of(self.current)
+            && !self.boards[partner.index()].removed
+        {
+            out.push(partner);
+        }
+        out
+    }
+
+    /// How many ways "you" and "your opponent" may be designated for the Trainer `card`: more
+    /// than one, and it is played naming them ([`super::Action::PlayFor`]).
+    pub(super) fn trainer_aims(&self, card: CardId) -> (Seats, Seats) {
+        let program = self.def(card).trainer().map(|t| &t.program);
+        let opponents = match program {
+            Some(program) => self.opponent_choices(program),
+            None => Seats::from_iter([self.default_opponent(self.current)]),
+        };
+        (self.you_choices(card), opponents)
+    }
+
+    /// TB-11: `aim` is a designation the Trainer `card` offers, and there is more than one.
+    pub(super) fn check_trainer_aim(&self, card: CardId, aim: Aim) -> Result<(), RuleError> {
+        let (yous, opponents) = self.trainer_aims(card);
+        if yous.len() * opponents.len() < 2 {
+            return Err(RuleError::new(
+                "TCG-17",
+                "no one to designate: play the card without naming anyone",
+            ));
+        }
+        if !yous.contains(&aim.you) {
+            return Err(RuleError::new(
+                "TCG-17",
+                "\"you\" is the player or, for an Item or a Supporter, their teammate still in the game (TB-11)",
+            ));
+        }
+        self.check_opponent(&opponents, aim.opponent)
+    }
+
+    /// The aim of a Pokémon's ability or the Stadium's action: "your opponent" named when the
+    /// text names one and there are several (TB-11), else the only one there is.
+    pub(super) fn aim_at(
+        &self,
+        program: &Program,
+        opponent: Option<Seat>,
+    ) -> Result<Aim, RuleError> {
+        let choices = self.opponent_choices(program);
+        let opponent = match opponent {
+            None if choices.len() > 1 => {
+                return Err(RuleError::new(
+                    "TCG-17",
+                    "several opponents: name the one the text means (TB-11)",
+                ));
+            }
+            None => choices[0],
+            Some(_) if choices.len() < 2 => {
+                return Err(RuleError::new(
+                    "TCG-17",
+                    "no opponent to choose: use it without naming one",
+                ));
+            }
+            Some(opponent) => {
+                self.check_opponent(&choices, opponent)?;
+                opponent
+            }
+        };
+        Ok(Aim {
+            you: self.current,
+            opponent,
+        })
+    }
+
+    /// TB-11: `opponent` is one of `choices`.
+    fn check_opponent(&self, choices: &Seats, opponent: Seat) -> Result<(), RuleError> {
+        if choices.contains(&opponent) {
+            return Ok(());
+        }
+        let teammate = opponent.index() < self.boards.len()
+            && self.rules.team_of(opponent) == self.rules.team_of(self.current);
+        let message = if teammate {
+            "\"your opponent\" is an opponent, never a teammate (TB-11)"
+        } else {
+            "name an opponent still in the game (TB-11)"
+        };
+        Err(RuleError::new("TCG-17", message))
+    }
+
+    /// The opponent an attack is made on: `target`, or the one opponent with an Active Pokémon.
+    pub(super) fn attacked(&self, target: Option<Seat>) -> Seat {
+        target
+            .or_else(|| self.attack_targets().first().copied())
+            .unwrap_or_else(|| self.default_opponent(self.current))
+    }
+}
