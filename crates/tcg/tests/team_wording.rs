@@ -307,3 +307,33 @@ fn tb_11_a_passive_effect_on_your_opponent_holds_for_both_opponents() {
     .unwrap();
     assert_eq!(damage(&game, B2), 10);
 }
+
+#[test]
+fn tb_11_a_text_no_opponent_set_off_asks_its_player_which_opponent() {
+    // Galarian Zigzagoon's Headbutt Tantrum: "When you play this Pokémon from your hand onto
+    // your Bench during your turn, you may put 1 damage counter on 1 of your opponent's
+    // Pokémon."
+    let mut game = table([
+        "hand = [\"swsh1-117\"]\n[seat.active]\ncard = \"sm1-9\"",
+        OPPONENT,
+        "[seat.active]\ncard = \"sm1-9\"",
+        OPPONENT,
+    ]);
+    let card = card(&game, "swsh1-117");
+    game.act(&Action::Bench { card }).unwrap();
+    let options = [
+        Action::PickOption { index: 0 },
+        Action::PickOption { index: 1 },
+    ];
+    assert_eq!(legal(&game), options, "B1 or B2");
+    assert_eq!(game.opponent_option(1), Some(B2));
+    game.act(&options[1]).unwrap();
+    if game.check(&Action::Yes).is_ok() {
+        game.act(&Action::Yes).unwrap();
+    }
+    let b1 = game.boards[B1.index()].active.as_ref().unwrap().uid;
+    assert!(game.check(&Action::PickPokemon { pokemon: b1 }).is_err());
+    let b2 = game.boards[B2.index()].active.as_ref().unwrap().uid;
+    game.act(&Action::PickPokemon { pokemon: b2 }).unwrap();
+    assert_eq!(damage(&game, B2), 10);
+}

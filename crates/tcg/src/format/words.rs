@@ -129,7 +129,10 @@ impl<'a> Words<'a> {
             Action::EndTurn => "End the turn".into(),
             Action::PickCard { card: c } => format!("Pick {}", self.card(c)),
             Action::PickPokemon { pokemon: uid } => format!("Pick {}", self.pokemon(uid)),
-            Action::PickOption { index } => format!("Choose option {}", index + 1),
+            Action::PickOption { index } => match game.opponent_option(index) {
+                Some(opponent) => format!("Your opponent: {}", self.seat(opponent)),
+                None => format!("Choose option {}", index + 1),
+            },
             Action::Yes => "Yes".into(),
             Action::Done => "Done".into(),
             Action::Promote { pokemon: uid } => format!("Promote {}", self.pokemon(uid)),

@@ -114,6 +114,10 @@ impl Tcg {
                 frame.moved += 1;
                 self.discard_stadium();
             }
+            (Wait::Opponent { .. }, Action::PickOption { index }) => {
+                let choices = self.set_off_opponents(self.frame());
+                self.frame_mut().opponent = choices[usize::from(index)];
+            }
             _ => unreachable!("check accepted only answers to the choice"),
         }
         self.run();
@@ -153,12 +157,11 @@ impl Tcg {
                     .energy()
                     .is_some_and(|e| e.on_attach.is_some())
                 {
-                    let opponent = self.default_opponent(seat);
                     let _ = self.set_offs.try_push(SetOff {
                         card,
                         text: TextRef::Energy,
                         actor: seat,
-                        opponent,
+                        opponent: None,
                         this: Some(target),
                         attacking: None,
                         that: Some(target),

@@ -97,6 +97,7 @@ impl Tcg {
             (Wait::ToolOrStadium { stadium, .. }, Action::PickCard { card }) => {
                 stadium && self.stadium.is_some_and(|(stadium, _)| stadium == card)
             }
+            (Wait::Opponent { count, .. }, Action::PickOption { index }) => index < count,
             _ => false,
         };
         if ok {

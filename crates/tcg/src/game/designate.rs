@@ -47,16 +47,16 @@ impl Tcg {
         }
     }
 
-    /// The opponents the player whose turn it is may name as "your opponent" of a text: every
-    /// opponent still in the game, in turn order, when the text names one; else the default.
-    pub(super) fn opponent_choices(&self, program: &Program) -> Seats {
+    /// The opponents `actor` may name as "your opponent" of a text: every opponent still in
+    /// the game, in turn order, when the text names one; else the default one.
+    pub(super) fn opponent_choices(&self, actor: Seat, program: &Program) -> Seats {
         let mut out = Seats::new();
         if !program.names_opponent {
-            out.push(self.default_opponent(self.current));
+            out.push(self.default_opponent(actor));
             return out;
         }
-        let mine = self.rules.team_of(self.current);
-        let mut seat = self.current;
+        let mine = self.rules.team_of(actor);
+        let mut seat = actor;
         for _ in 1..self.rules.seats {
             seat = self.rules.next(seat);
             if self.rules.team_of(seat) != mine && !self.boards[seat.index()].removed {
@@ -64,7 +64,7 @@ impl Tcg {
             }
         }
         if out.is_empty() {
-            out.push(self.default_opponent(self.current));
+            out.push(self.default_opponent(actor));
         }
         out
     }
@@ -92,7 +92,7 @@ impl Tcg {
     pub(super) fn trainer_aims(&self, card: CardId) -> (Seats, Seats) {
         let program = self.def(card).trainer().map(|t| &t.program);
         let opponents = match program {
-            Some(program) => self.opponent_choices(program),
+            Some(program) => self.opponent_choices(self.current, program),
             None => Seats::from_iter([self.default_opponent(self.current)]),
         };
         (self.you_choices(card), opponents)
@@ -123,7 +123,7 @@ impl Tcg {
         program: &Program,
         opponent: Option<Seat>,
     ) -> Result<Aim, RuleError> {
-        let choices = self.opponent_choices(program);
+        let choices = self.opponent_choices(self.current, program);
         let opponent = match opponent {
             None if choices.len() > 1 => {
                 return Err(RuleError::new(
@@ -162,6 +162,19 @@ impl Tcg {
             "name an opponent still in the game (TB-11)"
         };
         Err(RuleError::new("TCG-17", message))
+    }
+
+    /// The opponent option `index` names while a text waits for its actor to designate "your
+    /// opponent" ([`super::Wait::Opponent`]).
+    pub fn opponent_option(&self, index: u8) -> Option<Seat> {
+        let frame = self.frame.as_ref()?;
+        matches!(frame.wait, Some(super::Wait::Opponent { .. }))
+            .then(|| {
+                self.set_off_opponents(frame)
+                    .get(usize::from(index))
+                    .copied()
+            })
+            .flatten()
     }
 
     /// The opponent an attack is made on: `target`, or the one opponent with an Active Pokémon.

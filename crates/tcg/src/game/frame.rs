@@ -68,6 +68,9 @@ pub enum Wait {
     /// A Pokémon whose Pokémon Tool is discarded, or the Stadium in play (picked as its card)
     /// when `stadium`, or done.
     ToolOrStadium { chooser: Seat, stadium: bool },
+    /// Which opponent "your opponent" is for a text no opponent's doing set off (TB-11):
+    /// option n is the n-th the text may be used on, in turn order.
+    Opponent { chooser: Seat, count: u8 },
 }
 
 impl Wait {
@@ -77,7 +80,8 @@ impl Wait {
             | Wait::Card { chooser, .. }
             | Wait::May { chooser }
             | Wait::Options { chooser, .. }
-            | Wait::ToolOrStadium { chooser, .. } => chooser,
+            | Wait::ToolOrStadium { chooser, .. }
+            | Wait::Opponent { chooser, .. } => chooser,
         }
     }
 }

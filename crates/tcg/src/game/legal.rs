@@ -85,6 +85,9 @@ impl Tcg {
                     out.push(Action::Done);
                 }
             }
+            Wait::Opponent { count, .. } => {
+                out.extend((0..count).map(|index| Action::PickOption { index }))
+            }
             Wait::ToolOrStadium { stadium, .. } => {
                 out.extend(
                     self.tool_holders()
@@ -170,7 +173,7 @@ impl Tcg {
         allowed: impl Fn(Option<Seat>) -> bool,
         out: &mut Vec<Action>,
     ) {
-        let choices = self.opponent_choices(program);
+        let choices = self.opponent_choices(self.current, program);
         if choices.len() < 2 {
             if allowed(None) {
                 out.push(plain());

@@ -8,7 +8,8 @@ use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use super::card::{AbilityDef, CardId};
-use super::frame::{Frame, TextRef};
+use super::designate::Seats;
+use super::frame::{Frame, TextRef, Wait};
 use super::state::{InPlay, KnockedOut, Tcg, Uid};
 use super::turn::Ending;
 use crate::effect::{Pokemon, Trigger, Zone};
@@ -24,7 +25,9 @@ pub struct SetOff {
     pub card: CardId,
     pub text: TextRef,
     pub actor: Seat,
-    pub opponent: Seat,
+    /// The opponent whose doing set it off; with none, "your opponent" is the one the actor
+    /// designates when there are several (TB-11).
+    pub opponent: Option<Seat>,
     pub this: Option<Uid>,
     pub attacking: Option<Uid>,
     pub that: Option<Uid>,
@@ -149,7 +152,7 @@ impl Tcg {
             card,
             text,
             actor: seat,
-            opponent: (happening.opponent).unwrap_or_else(|| self.default_opponent(seat)),
+            opponent: happening.opponent,
             this: Some(pokemon.uid),
             attacking: happening.attacking,
             that: Some(happening.that.unwrap_or(pokemon.uid)),
@@ -365,15 +368,49 @@ impl Tcg {
         if self.tool_gone(&s) {
             return self.begin_set_off();
         }
-        let mut frame = Frame::new(s.card, s.text, s.actor, s.opponent, s.this);
+        let opponent = s.opponent.unwrap_or_else(|| self.default_opponent(s.actor));
+        let mut frame = Frame::new(s.card, s.text, s.actor, opponent, s.this);
         frame.attacking = s.attacking;
         frame.that.extend(s.that);
-        let cards = std::sync::Arc::clone(&self.cards);
-        if self.unusable(&frame, cards.program(&frame)) {
-            return self.begin_set_off();
+        if s.opponent.is_some() {
+            let cards = std::sync::Arc::clone(&self.cards);
+            if self.unusable(&frame, cards.program(&frame)) {
+                return self.begin_set_off();
+            }
+            self.begin(frame);
+            return true;
+        }
+        // No opponent's doing set it off: the actor designates "your opponent" (TB-11) among
+        // those the text may be used on.
+        let choices = self.set_off_opponents(&frame);
+        match choices.len() {
+            0 => return self.begin_set_off(),
+            1 => frame.opponent = choices[0],
+            n => {
+                frame.wait = Some(Wait::Opponent {
+                    chooser: s.actor,
+                    count: n as u8,
+                });
+                self.frame = Some(frame);
+                return true;
+            }
         }
         self.begin(frame);
         true
+    }
+
+    /// The opponents a text set off by no opponent may be used on: those `opponent_choices`
+    /// offers its actor whose conditions let it be used.
+    pub(super) fn set_off_opponents(&self, frame: &Frame) -> Seats {
+        let cards = std::sync::Arc::clone(&self.cards);
+        let program = cards.program(frame);
+        let mut choices = self.opponent_choices(frame.actor, program);
+        choices.retain(|&mut opponent| {
+            let mut trial = frame.clone();
+            trial.opponent = opponent;
+            !self.unusable(&trial, program)
+        });
+        choices
     }
 }
 
