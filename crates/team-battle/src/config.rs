@@ -1,0 +1,105 @@
+//! What a game is made from (four decks in seat order) and its checks: four players (TB-1),
+//! each deck by the normal deck rules (TCG-2, "Constructed" uses them) and every card one the
+//! engine plays (TCG-15).
+
+use altplay_cards::deck::Deck;
+use altplay_core::RuleError;
+use altplay_tcg::format::card_data;
+use altplay_tcg::game::{NotPlayable, Table, TableError};
+use serde::{Deserialize, Serialize};
+
+use crate::seating::{RULES, SEAT_NAMES};
+
+/// A Team Battle table: each seat's deck, A1, B1, A2, B2.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// A theme deck's name or id (`d-swsh1-1`), one of the project's decklists
+    /// (`grass-rillaboom`) or a decklist file (`.toml`), for A1, B1, A2 and B2.
+    pub decks: Vec<String>,
+    /// The pokemon-tcg-data folder; none for the default
+    /// ([`altplay_tcg::format::default_data_dir`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<String>,
+}
+
+/// A configuration checked: its decks' cards compiled once for every game.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    pub config: Config,
+    pub table: Table,
+}
+
+/// Two set-ups are the same table when made from the same configuration.
+impl PartialEq for Setup {
+    fn eq(&self, other: &Self) -> bool {
+        self.config == other.config
+    }
+}
+
+impl Setup {
+    pub fn new(config: Config) -> Result<Setup, RuleError> {
+        if config.decks.len() != SEAT_NAMES.len() {
+            return Err(RuleError::new(
+                "TB-1",
+                format!(
+                    "a Team Battle table has four players (A1, B1, A2, B2), not {}",
+                    config.decks.len()
+                ),
+            ));
+        }
+        let data = card_data(config.data.as_deref()).map_err(|e| RuleError::new("TCG-2", e))?;
+        let decks = (config.decks.iter().zip(SEAT_NAMES))
+            .map(|(query, seat)| {
+                let at_seat = |e: &dyn std::fmt::Display| {
+                    RuleError::new("TCG-2", format!("{seat}'s deck {query:?}: {}", unruled(e)))
+                };
+                let deck = data.deck(query).map_err(|e| at_seat(&e))?;
+                deck.check().map_err(|e| at_seat(&e))?;
+                Ok(deck)
+            })
+            .collect::<Result<Vec<Deck>, RuleError>>()?;
+        // Each deck was checked above, naming its seat.
+        let table = Table::compiled(&decks, RULES).map_err(|e| match e {
+            TableError::NotPlayable(cards) => {
+                RuleError::new("TCG-15", not_playable(&cards, &decks))
+            }
+            other => RuleError::new("TCG-2", unruled(&other)),
+        })?;
+        Ok(Setup { config, table })
+    }
+}
+
+/// An error's text without the rule id it starts with ("TCG-2: …"): the [`RuleError`] names it.
+fn unruled(e: &dyn std::fmt::Display) -> String {
+    let text = e.to_string();
+    match text.split_once(": ") {
+        Some((rule, rest)) if rule.starts_with("TCG-") => rest.to_string(),
+        _ => text,
+    }
+}
+
+/// The cards the engine does not play yet, each with the seats whose decks hold it.
+fn not_playable(cards: &[NotPlayable], decks: &[Deck]) -> String {
+    let lines: Vec<String> = cards
+        .iter()
+        .map(|c| {
+            let seats: Vec<&str> = (decks.iter().zip(SEAT_NAMES))
+                .filter(|(deck, _)| deck.cards().any(|card| card.id == c.id))
+                .map(|(_, seat)| seat)
+                .collect();
+            format!(
+                "{} ({}, in {}'s deck): {}",
+                c.name,
+                c.id,
+                seats.join(" and "),
+                c.reasons.join("; ")
+            )
+        })
+        .collect();
+    format!(
+        "{} card(s) not playable yet: {}",
+        cards.len(),
+        lines.join(" | ")
+    )
+}
