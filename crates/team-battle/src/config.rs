@@ -2,6 +2,8 @@
 //! each deck by the normal deck rules (TCG-2, "Constructed" uses them) and every card one the
 //! engine plays (TCG-15).
 
+use std::sync::Arc;
+
 use altplay_cards::deck::Deck;
 use altplay_core::RuleError;
 use altplay_tcg::format::card_data;
@@ -9,6 +11,7 @@ use altplay_tcg::game::{NotPlayable, Table, TableError};
 use serde::{Deserialize, Serialize};
 
 use crate::seating::{RULES, SEAT_NAMES};
+use crate::view::{CardView, card_views};
 
 /// A Team Battle table: each seat's deck, A1, B1, A2, B2.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +31,8 @@ pub struct Config {
 pub struct Setup {
     pub config: Config,
     pub table: Table,
+    /// Every card of the table as a view shows it.
+    pub cards: Arc<[CardView]>,
 }
 
 /// Two set-ups are the same table when made from the same configuration.
@@ -66,7 +71,12 @@ impl Setup {
             }
             other => RuleError::new("TCG-2", unruled(&other)),
         })?;
-        Ok(Setup { config, table })
+        let cards = card_views(&table.cards);
+        Ok(Setup {
+            config,
+            table,
+            cards,
+        })
     }
 }
 

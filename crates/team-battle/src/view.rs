@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use altplay_cards::printed::{Stage, TrainerKind};
 use altplay_core::Seat;
-use altplay_tcg::game::{CardId, DefKind, Step, View};
+use altplay_tcg::game::{CardId, CardTable, DefKind, Step, View};
 use serde::Serialize;
 
 use crate::config::Setup;
@@ -28,8 +28,9 @@ pub struct TeamView {
     pub questions_left: u8,
     /// The questions the app offers, word for word.
     pub standard_questions: Vec<&'static str>,
-    /// Every card of the table, by card id (the ids the boards show).
-    pub cards: Vec<CardView>,
+    /// Every card of the table, by card id (the ids the boards show): worked out once a table.
+    #[serde(serialize_with = "as_list")]
+    pub cards: Arc<[CardView]>,
     /// The normal game as this seat sees it: its own hand and no other.
     pub game: View,
     /// The table, for a game dealt from this view.
@@ -74,6 +75,33 @@ pub enum CardKind {
     },
 }
 
+fn as_list<S: serde::Serializer>(cards: &Arc<[CardView]>, s: S) -> Result<S::Ok, S::Error> {
+    cards[..].serialize(s)
+}
+
+/// Each card of `cards` as a board draws it, by card id.
+pub(crate) fn card_views(cards: &CardTable) -> Arc<[CardView]> {
+    (0..cards.len())
+        .map(|i| {
+            let def = cards.get(CardId(i as u16));
+            let kind = match &def.kind {
+                DefKind::Pokemon(p) => CardKind::Pokemon {
+                    stage: p.stage,
+                    hp: p.hp,
+                },
+                DefKind::Trainer(t) => CardKind::Trainer {
+                    kind: t.kind.clone(),
+                },
+                DefKind::Energy(e) => CardKind::Energy { basic: e.basic },
+            };
+            CardView {
+                name: def.name.clone(),
+                kind,
+            }
+        })
+        .collect()
+}
+
 impl TeamBattle {
     pub fn view_for(&self, seat: Option<Seat>) -> TeamView {
         let game = &self.game;
@@ -93,32 +121,13 @@ impl TeamBattle {
                 }
             })
             .collect();
-        let cards = (0..game.cards.len())
-            .map(|i| {
-                let def = game.def(CardId(i as u16));
-                let kind = match &def.kind {
-                    DefKind::Pokemon(p) => CardKind::Pokemon {
-                        stage: p.stage,
-                        hp: p.hp,
-                    },
-                    DefKind::Trainer(t) => CardKind::Trainer {
-                        kind: t.kind.clone(),
-                    },
-                    DefKind::Energy(e) => CardKind::Energy { basic: e.basic },
-                };
-                CardView {
-                    name: def.name.clone(),
-                    kind,
-                }
-            })
-            .collect();
         TeamView {
             seat,
             seats,
             asked: self.asked.clone(),
             questions_left: MAX_QUESTIONS - self.questions,
             standard_questions: StandardQuestion::ALL.iter().map(|q| q.text()).collect(),
-            cards,
+            cards: Arc::clone(&self.setup.cards),
             game: game.view_for(seat),
             setup: Arc::clone(&self.setup),
         }
