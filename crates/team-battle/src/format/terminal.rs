@@ -61,7 +61,8 @@ impl Play for TeamBattle {
     }
 
     /// The person's legal actions as a menu; a line starting with `?` is a question for their
-    /// teammate, which the rules may refuse (TB-6), and then the menu comes again.
+    /// teammate, which the rules may refuse (TB-6), and then the menu comes again (`?` alone
+    /// lists the questions the app offers).
     fn ask(
         &mut self,
         seat: Seat,
@@ -75,13 +76,19 @@ impl Play for TeamBattle {
             if self.asker() == Some(seat) {
                 writeln!(
                     out,
-                    "Or type ? and a yes/no question for {} (at most {MAX_QUESTIONS} a turn), such as\n  ?{}",
+                    "Or type ? and a yes/no question for {} ({} left this turn; ? alone lists the app's)",
                     seat_name(teammate(seat)),
-                    StandardQuestion::ALL.map(|q| q.text()).join("\n  ?")
+                    MAX_QUESTIONS - self.questions
                 )?;
             }
             let action = match choose_or_say("Your choice", &options, '?', input, out)? {
                 Typed::Option(i) => legal.swap_remove(i),
+                Typed::Words(question) if question.is_empty() => {
+                    for q in StandardQuestion::ALL {
+                        writeln!(out, "  ?{}", q.text())?;
+                    }
+                    continue;
+                }
                 Typed::Words(question) => Action::Ask {
                     question: question.into(),
                 },
