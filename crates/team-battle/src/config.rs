@@ -1,30 +1,17 @@
-//! What a game is made from (four decks in seat order) and its checks: four players (TB-1),
-//! each deck by the normal deck rules (TCG-2, "Constructed" uses them) and every card one the
-//! engine plays (TCG-15).
+//! What a game is made from and its checks: the normal game's configuration (`decks`, here the
+//! four of A1, B1, A2, B2, and the data folder), four players (TB-1), each deck by the normal
+//! deck rules (TCG-2, "Constructed" uses them) and every card one the engine plays (TCG-15).
 
 use std::sync::Arc;
 
 use altplay_cards::deck::Deck;
 use altplay_core::RuleError;
+pub use altplay_tcg::format::Config;
 use altplay_tcg::format::card_data;
 use altplay_tcg::game::{NotPlayable, Table, TableError};
-use serde::{Deserialize, Serialize};
 
 use crate::seating::{RULES, SEAT_NAMES};
 use crate::view::{CardView, card_views};
-
-/// A Team Battle table: each seat's deck, A1, B1, A2, B2.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Config {
-    /// A theme deck's name or id (`d-swsh1-1`), one of the project's decklists
-    /// (`grass-rillaboom`) or a decklist file (`.toml`), for A1, B1, A2 and B2.
-    pub decks: Vec<String>,
-    /// The pokemon-tcg-data folder; none for the default
-    /// ([`altplay_tcg::format::default_data_dir`]).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub data: Option<String>,
-}
 
 /// A configuration checked: its decks' cards compiled once for every game.
 #[derive(Debug, Clone)]

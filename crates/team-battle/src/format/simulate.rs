@@ -9,6 +9,7 @@ use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
 use altplay_tcg::game::Decided;
 use clap::Args;
 use serde::Serialize;
+use serde_json::{Value, json};
 
 use super::TableArgs;
 use crate::players::TeamPlayer;
@@ -99,11 +100,11 @@ impl Simulate for TeamBattle {
             win_rate: score / n.max(1) as f64,
             win_rate_ci95: wilson_ci95(score, n),
             mean_turns: mean(c.turns, n),
-            decided: Ways {
-                prizes: c.by_prizes,
-                no_pokemon: c.by_no_pokemon,
-                deck_out: c.by_deck_out,
-            },
+            decided: json!({
+                "prizes": c.by_prizes,
+                "no_pokemon": c.by_no_pokemon,
+                "deck_out": c.by_deck_out,
+            }),
             team_a_first: c.team_a_first,
             team_a_wins_first: c.team_a_wins_first,
             team_a_wins_second: c.team_a_wins - c.team_a_wins_first,
@@ -130,9 +131,9 @@ impl Simulate for TeamBattle {
             s.win_rate_ci95[0],
             s.win_rate_ci95[1],
             s.mean_turns,
-            s.decided.prizes,
-            s.decided.no_pokemon,
-            s.decided.deck_out,
+            c.by_prizes,
+            c.by_no_pokemon,
+            c.by_deck_out,
             s.team_a_first,
             s.team_a_wins_first,
             n - s.team_a_first,
@@ -143,13 +144,6 @@ impl Simulate for TeamBattle {
             text,
         }
     }
-}
-
-#[derive(Debug, Serialize)]
-struct Ways {
-    prizes: u64,
-    no_pokemon: u64,
-    deck_out: u64,
 }
 
 #[derive(Debug, Serialize)]
@@ -168,7 +162,8 @@ struct Summary {
     win_rate: f64,
     win_rate_ci95: [f64; 2],
     mean_turns: f64,
-    decided: Ways,
+    /// How the games were won: `prizes`, `no_pokemon`, `deck_out`.
+    decided: Value,
     /// Games in which team A went first, and team A's wins going first and going second.
     team_a_first: u64,
     team_a_wins_first: u64,
