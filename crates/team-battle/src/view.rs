@@ -105,7 +105,8 @@ pub(crate) fn card_views(cards: &CardTable) -> Arc<[CardView]> {
 impl TeamBattle {
     pub fn view_for(&self, seat: Option<Seat>) -> TeamView {
         let game = &self.game;
-        let playing = matches!(game.step, Step::Turn | Step::Retreat { .. });
+        // Turns begin at 1; set-up's steps go seat by seat, but they are no one's turn.
+        let playing = game.turn > 0 && !matches!(game.step, Step::Over(_));
         let seats = RULES
             .seats()
             .zip(&self.setup.config.decks)
