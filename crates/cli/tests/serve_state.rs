@@ -301,6 +301,92 @@ fn with_open_decklists_every_device_sees_both_hands() {
     check_hidden_hands(true);
 }
 
+/// Checks that a Team Battle snapshot shown to `seat` (`None`: spectator) holds that seat's
+/// hand and no other, its teammate's included (TB-6), but a hand a card revealed.
+fn check_team_hands(snap: &Value, seat: Option<usize>) {
+    assert_eq!(snap["format"], "team-battle");
+    let boards = snap["view"]["game"]["boards"]
+        .as_array()
+        .expect("four boards");
+    assert_eq!(boards.len(), 4);
+    for (s, board) in boards.iter().enumerate() {
+        if seat == Some(s) || board["hand_revealed"] == true {
+            assert!(board["hand"].is_array(), "{seat:?} sees hand {s}: {board}");
+        } else {
+            assert!(
+                board["hand"].is_null(),
+                "{seat:?} must not see hand {s}: {board}"
+            );
+        }
+        assert!(board["hand_size"].is_u64(), "{board}");
+    }
+}
+
+#[test]
+fn no_team_battle_seat_is_shown_another_hand_not_even_its_teammates() {
+    let (_dir, _server, api) = start();
+    let t = api.create(&json!({
+        "format": "team-battle",
+        "decks": ["d-swsh1-1", "d-swsh1-2", "d-swsh1-3", "d-swsh2-1"],
+        "ai": [null, null, null, null],
+    }));
+    let question = "Do you have a Supporter card in your hand?";
+    let mut asked = false;
+    for _ in 0..80 {
+        for seat in 0..4 {
+            check_team_hands(&api.snapshot(&t, t.seat(seat)), Some(seat));
+        }
+        check_team_hands(&api.snapshot(&t, None), None);
+        let snap = api.snapshot(&t, None);
+        if snap["over"] == true {
+            break;
+        }
+        let seat = snap["to_move"].as_u64().unwrap() as usize;
+        let game = &snap["view"]["game"];
+        if !asked && game["step"] == "Turn" && game["current"] == seat {
+            // The question is no legal action listed, but the seat to move may ask it (TB-6).
+            let answer = api.act_ok(&t, seat, json!({"do": "ask", "question": question}));
+            check_team_hands(&answer, Some(seat));
+            asked = true;
+            let teammate = (seat + 2) % 4;
+            let theirs = api.snapshot(&t, t.seat(teammate));
+            let labels: Vec<&Value> = theirs["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| &l["label"])
+                .collect();
+            assert_eq!(labels, ["Answer yes", "Answer no"], "{theirs}");
+            assert_eq!(theirs["view"]["asked"]["question"], question);
+            assert_eq!(
+                api.snapshot(&t, None)["view"]["asked"]["by"],
+                seat,
+                "said aloud"
+            );
+            let opponent = (seat + 1) % 4;
+            let reply = api.post(
+                &t.actions(),
+                t.seat(opponent),
+                &json!({"action": {"do": "answer", "yes": true}}),
+            );
+            assert_eq!(reply.status, 403, "only the teammate answers: {reply:?}");
+            let answered = api.act_ok(&t, teammate, json!({"do": "answer", "yes": false}));
+            let log = log_of(&answered);
+            let names = ["A1", "B1", "A2", "B2"];
+            let said = format!("{} asks {}: “{question}”", names[seat], names[teammate]);
+            let at = log
+                .iter()
+                .position(|l| *l == said)
+                .expect("the question is in the log");
+            assert_eq!(log[at + 1], format!("{} answers: no", names[teammate]));
+            continue;
+        }
+        let mine = api.snapshot(&t, t.seat(seat));
+        api.act_ok(&t, seat, choose(&mine, DAMAGE));
+    }
+    assert!(asked, "a question was asked");
+}
+
 // ---- 7. Undo --------------------------------------------------------------------------------
 
 fn boss_cards(log: &[String]) -> Vec<String> {

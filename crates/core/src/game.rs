@@ -124,7 +124,11 @@ pub trait Game: Clone + Send + Sync {
     type View: Serialize;
 
     fn to_move(&self) -> ToMove;
-    /// Appends exactly the actions [`Game::apply`] accepts now (the vector is cleared first).
+    /// Appends exactly the actions [`Game::apply`] accepts now (the vector is cleared first),
+    /// with one exception: an action carrying free text no list can hold is accepted without
+    /// being listed. Team Battle's question to a teammate (TB-6) is the only one: people type
+    /// it, AI players (which choose from this list) never ask, and the conformance suite's
+    /// check that what is accepted is listed never meets it.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
     /// Applies one action; an illegal one is refused with the rule it breaks and changes nothing.
     fn apply(&mut self, action: &Self::Action) -> Result<(), RuleError>;

@@ -40,6 +40,40 @@ pub fn choose(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<usize, BoxError> {
+    match menu(prompt, options, None, input, output)? {
+        Typed::Option(i) => Ok(i),
+        Typed::Words(_) => unreachable!("a menu without an escape returns an option"),
+    }
+}
+
+/// What a person typed at a menu.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// One of the options, from 0.
+    Option(usize),
+    /// Their own words: a line that started with the menu's escape, without it (trimmed).
+    Words(String),
+}
+
+/// As [`choose`], but a line starting with `escape` is their own words, returned as typed: what
+/// a format takes beside its listed actions (Team Battle's questions to a teammate).
+pub fn choose_or_say(
+    prompt: &str,
+    options: &[String],
+    escape: char,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Result<Typed, BoxError> {
+    menu(prompt, options, Some(escape), input, output)
+}
+
+fn menu(
+    prompt: &str,
+    options: &[String],
+    escape: Option<char>,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Result<Typed, BoxError> {
     loop {
         writeln!(output, "{prompt}")?;
         for (i, option) in options.iter().enumerate() {
@@ -48,8 +82,11 @@ pub fn choose(
         write!(output, "> ")?;
         output.flush()?;
         let line = read_line(input, "a choice was made")?;
+        if let Some(words) = escape.and_then(|e| line.strip_prefix(e)) {
+            return Ok(Typed::Words(words.trim().to_string()));
+        }
         match line.parse::<usize>() {
-            Ok(n) if (1..=options.len()).contains(&n) => return Ok(n - 1),
+            Ok(n) if (1..=options.len()).contains(&n) => return Ok(Typed::Option(n - 1)),
             _ => writeln!(
                 output,
                 "{line:?} is not a choice: type a number from 1 to {}",
@@ -88,6 +125,19 @@ mod tests {
         assert_eq!(choose("Pick", &options, &mut input, &mut out).unwrap(), 1);
         let shown = String::from_utf8(out).unwrap();
         assert_eq!(shown.matches("is not a choice").count(), 2);
+    }
+
+    #[test]
+    fn a_line_after_the_escape_is_their_own_words() {
+        let options = vec!["a".to_string(), "b".to_string()];
+        let mut input = "x\n? Do you have a Supporter? \n".as_bytes();
+        let typed = choose_or_say("Pick", &options, '?', &mut input, &mut Vec::new()).unwrap();
+        assert_eq!(typed, Typed::Words("Do you have a Supporter?".into()));
+        let mut input = "?\n".as_bytes();
+        let typed = choose("Pick", &options, &mut "?\n2\n".as_bytes(), &mut Vec::new()).unwrap();
+        assert_eq!(typed, 1, "a menu without an escape takes only numbers");
+        let typed = choose_or_say("Pick", &options, '?', &mut input, &mut Vec::new()).unwrap();
+        assert_eq!(typed, Typed::Words(String::new()));
     }
 
     #[test]

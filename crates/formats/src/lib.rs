@@ -52,6 +52,7 @@ registry!(
     altplay_raid_boss::RaidBoss,
     altplay_tcg::game::Tcg,
     altplay_raid_format::RaidFormat,
+    altplay_team_battle::TeamBattle,
 );
 
 /// The registered names for a message: "raid-battle, battle-grid, raid-boss".

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use altplay_core::golden::assert_golden_replay;
 use altplay_core::{GameRng, Policy, RandomPolicy, Replay, Seat, ToMove};
 use altplay_formats::{Format, Registered, Visit, visit_each};
+use altplay_team_battle::TeamBattle;
 use serde_json::Value;
 
 /// Games per format and test.
@@ -80,14 +81,19 @@ impl Visit for LegalIffApplied {
                         panic!("{}: listed {action:?} is refused: {e}", F::NAME);
                     }
                 }
+                // A refusal leaves the copy as the game was (checked), so the next candidate
+                // is tried on it: a copy is made again only after an accepted one.
+                let mut copy = game.clone();
                 for action in candidates::<F>(legal, &seen) {
-                    let mut copy = game.clone();
                     match copy.apply(&action) {
-                        Ok(()) => assert!(
-                            legal.contains(&action),
-                            "{}: {action:?} is accepted but not listed",
-                            F::NAME
-                        ),
+                        Ok(()) => {
+                            assert!(
+                                legal.contains(&action),
+                                "{}: {action:?} is accepted but not listed",
+                                F::NAME
+                            );
+                            copy = game.clone();
+                        }
                         Err(_) => assert!(
                             copy == *game,
                             "{}: the refused {action:?} changed the game",
@@ -163,12 +169,23 @@ fn a_replay_round_trips_through_json_to_the_same_game() {
 
 #[derive(Clone)]
 struct NothingHiddenLeaks;
+
+/// How many redeals changed what other seats see: counted apart for the redealt seat's
+/// teammates and its opponents.
+#[derive(Debug, Default)]
+struct SeenChanged {
+    teammates: usize,
+    opponents: usize,
+}
+
 impl Visit for NothingHiddenLeaks {
-    /// How many redeals changed what another seat holds: a check that can fail.
-    type Output = (&'static str, usize);
+    /// What the redeals changed for the other seats: checks that can fail.
+    type Output = (&'static str, SeenChanged);
     fn visit<F: Registered>(self) -> Self::Output {
+        let setup = F::setup(F::default_config()).expect("the default configuration is sound");
+        let seats = F::seat_names(&setup).len() as u8;
         let mut rng = GameRng::from_seed(7);
-        let mut changed = 0;
+        let mut changed = SeenChanged::default();
         for seed in 0..GAMES {
             walk::<F>(seed, |game, _| {
                 let ToMove::Seat(seat) = game.to_move() else {
@@ -177,7 +194,7 @@ impl Visit for NothingHiddenLeaks {
                 let Some(redealt) = game.redeal(seat, &mut rng) else {
                     return;
                 };
-                let view = |g: &F, s: Seat| serde_json::to_value(g.view(Some(s))).unwrap();
+                let view = |g: &F, s: Seat| serde_json::to_string(&g.view(Some(s))).unwrap();
                 assert_eq!(
                     view(&redealt, seat),
                     view(game, seat),
@@ -185,19 +202,38 @@ impl Visit for NothingHiddenLeaks {
                     F::NAME,
                     seat.0
                 );
-                let other = Seat(1 - seat.0.min(1));
-                changed += usize::from(view(&redealt, other) != view(game, other));
+                for other in (0..seats).map(Seat).filter(|&s| s != seat) {
+                    let seen = usize::from(view(&redealt, other) != view(game, other));
+                    if game.team_of(other) == game.team_of(seat) {
+                        changed.teammates += seen;
+                    } else {
+                        changed.opponents += seen;
+                    }
+                }
             });
         }
         (F::NAME, changed)
     }
 }
 
+/// A redeal for a seat deals again what it may not see; its own view must not change. What
+/// another seat holds did change at least once where the format hides hands: an opponent's
+/// (Battle Grid, Team Battle), and a teammate's (Team Battle, TB-6: hands are hidden from
+/// teammates too).
 #[test]
 fn no_view_contains_another_seats_hidden_cards() {
     for (format, changed) in visit_each(NothingHiddenLeaks) {
-        if format == altplay_battle_grid::FORMAT {
-            assert!(changed > 0, "{format}: no redeal changed the other hand");
+        if format == altplay_battle_grid::FORMAT || format == TeamBattle::NAME {
+            assert!(
+                changed.opponents > 0,
+                "{format}: no redeal changed an opponent's hand"
+            );
+        }
+        if format == TeamBattle::NAME {
+            assert!(
+                changed.teammates > 0,
+                "{format}: no redeal changed a teammate's hand"
+            );
         }
     }
 }

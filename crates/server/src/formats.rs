@@ -286,7 +286,7 @@ mod tests {
             ),
             (
                 json!({"format": "raid-bos", "heroes": [], "boss": "x"}),
-                "format: no format \"raid-bos\" (formats: raid-battle, battle-grid, raid-boss, tcg, raid-format)",
+                "format: no format \"raid-bos\" (formats: raid-battle, battle-grid, raid-boss, tcg, raid-format, team-battle)",
             ),
             (
                 json!({"format": "battle-grid", "decks": ["titans", "swarm"], "ai": [null, null, "random"]}),

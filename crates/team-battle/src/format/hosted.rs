@@ -1,0 +1,51 @@
+//! Team Battle at a table: four decks in seat order, each seat a person or an AI. The server
+//! reads its own card data: a request names no folder. A seat's board is its view, which holds
+//! its own hand and no other, its teammate's included (TB-6).
+
+use altplay_cards::Catalog;
+use altplay_format::{Format, Hosted, Offers};
+use altplay_tcg::game::Tcg;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::config::Config;
+use crate::state::TeamBattle;
+
+/// A table asked for: the decks of A1, B1, A2 and B2.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    pub decks: Vec<String>,
+}
+
+impl Hosted for TeamBattle {
+    type Request = Request;
+
+    fn configure(request: Request, _: &Catalog) -> Result<Config, String> {
+        Ok(Config {
+            decks: request.decks,
+            data: None,
+        })
+    }
+
+    /// The decks offered: the theme decks the normal game's tables offer (those whose every
+    /// card the engine plays), then the project's decklists.
+    fn offers() -> Offers {
+        let mut decks = match Tcg::offers().choices.remove("decks") {
+            Some(Value::Array(decks)) => decks,
+            _ => Vec::new(),
+        };
+        decks.extend(
+            altplay_tcg::format::DECKLISTS
+                .iter()
+                .map(|(name, _)| json!(name)),
+        );
+        let mut choices = Map::new();
+        choices.insert("decks".into(), Value::Array(decks));
+        Offers {
+            default: json!({ "decks": TeamBattle::default_config().decks }),
+            choices,
+            players: vec!["greedy", "ismcts:iters=200", "random"],
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! Team Battle behind core's [`Game`] trait: one seat moves at a time, the engine's mover or,
+//! while a question waits, the teammate asked (TB-6).
+
+use std::cell::RefCell;
+
+use altplay_core::{Game, Outcome, RuleError, Seat, Team, ToMove};
+use altplay_tcg::game::Action as TcgAction;
+
+use crate::action::Action;
+use crate::state::TeamBattle;
+use crate::view::TeamView;
+
+thread_local! {
+    /// The engine's legal actions before they are wrapped: kept per thread, so listing them
+    /// allocates nothing after the first time (every step of every simulated game lists them).
+    static ENGINE_LEGAL: RefCell<Vec<TcgAction>> = const { RefCell::new(Vec::new()) };
+}
+
+const ANSWERS: [Action; 2] = [Action::Answer { yes: true }, Action::Answer { yes: false }];
+
+impl Game for TeamBattle {
+    type Action = Action;
+    type View = TeamView;
+
+    fn to_move(&self) -> ToMove {
+        match &self.asked {
+            Some(asked) => ToMove::Seat(asked.to),
+            None => self.game.to_move(),
+        }
+    }
+
+    /// Every action `apply` accepts but [`Action::Ask`]: a question is free text, which no
+    /// list holds (TB-6). While a question waits, its two answers.
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if self.asked.is_some() {
+            out.extend(ANSWERS);
+            return;
+        }
+        ENGINE_LEGAL.with_borrow_mut(|legal| {
+            self.game.legal(legal);
+            out.extend(legal.iter().copied().map(Action::Play));
+        });
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
+        match action {
+            Action::Answer { yes } => self.answer(*yes),
+            _ if self.asked.is_some() => {
+                Err(RuleError::new("TB-6", "answer the question yes or no"))
+            }
+            Action::Ask { question } => self.ask(question),
+            Action::Play(action) => {
+                let turn = self.game.turn;
+                self.game.act(action)?;
+                if self.game.turn != turn {
+                    self.questions = 0;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn view(&self, seat: Option<Seat>) -> TeamView {
+        self.view_for(seat)
+    }
+
+    /// Team 0 is A1 and A2, team 1 B1 and B2.
+    fn team_of(&self, seat: Seat) -> Team {
+        self.game.rules.team_of(seat)
+    }
+
+    /// One seat moves at a time: the action is the seat's to move, an asker's question and a
+    /// teammate's answer too.
+    fn actor(&self, _: &Action) -> Option<Seat> {
+        self.to_move().first()
+    }
+}
