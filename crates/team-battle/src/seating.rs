@@ -5,8 +5,9 @@ use altplay_core::{Seat, Team};
 use altplay_tcg::game::Rules;
 
 /// Team Battle's table: seats 0 to 3 are A1, B1, A2, B2; Bench 4 and 3 Prize cards (TB-3), no
-/// attack on each team's first turn (TB-5), mulligan draws cancelled across (TB-4), Prize cards
-/// overflowing to the teammate (TB-7), a player who cannot draw removed (TB-9).
+/// attack on each team's first turn (TB-5), mulligan draws after the Prize cards and cancelled
+/// across (TB-4), Prize cards overflowing to the teammate (TB-7), a player who cannot draw
+/// removed (TB-9).
 pub const RULES: Rules = Rules {
     seats: 4,
     teams: [0, 1, 0, 1, 0],
@@ -14,6 +15,7 @@ pub const RULES: Rules = Rules {
     prizes: 3,
     no_attack_turns: 2,
     mulligans_cancel: true,
+    mulligan_draws_after_prizes: true,
     prizes_overflow: true,
     deck_out_removes: true,
     ..Rules::TWO_PLAYERS

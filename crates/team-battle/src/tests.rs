@@ -7,6 +7,7 @@ mod play;
 mod refusals;
 mod set_up;
 mod talk;
+mod wording;
 
 use std::sync::Arc;
 

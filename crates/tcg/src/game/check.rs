@@ -208,7 +208,7 @@ impl Tcg {
             Action::Stadium => self.check_stadium(None),
             Action::StadiumAt { opponent } => self.check_stadium(Some(opponent)),
             Action::Attack { index } => {
-                if self.attack_targets().len() > 1 {
+                if self.rules.designates() && self.attack_targets().len() > 1 {
                     return refuse("TCG-17", "several opponents: name the one attacked");
                 }
                 self.check_attack(index, self.attacked(None))

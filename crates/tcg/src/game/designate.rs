@@ -24,7 +24,12 @@ pub(super) struct Aim {
 impl Tcg {
     /// "Your opponent" for `seat` when no one is designated: the next opponent in turn order
     /// still in the game (the other seat, in the two-player game).
+    #[inline]
     pub fn default_opponent(&self, seat: Seat) -> Seat {
+        let across = self.rules.opponent_of(seat);
+        if !self.boards[across.index()].removed {
+            return across;
+        }
         let mine = self.rules.team_of(seat);
         let mut other = self.rules.next(seat);
         while other != seat
@@ -40,6 +45,7 @@ impl Tcg {
     }
 
     /// The aim of a text the player whose turn it is uses without designating anyone.
+    #[inline]
     pub(super) fn default_aim(&self) -> Aim {
         Aim {
             you: self.current,
@@ -51,7 +57,7 @@ impl Tcg {
     /// the game, in turn order, when the text names one; else the default one.
     pub(super) fn opponent_choices(&self, actor: Seat, program: &Program) -> Seats {
         let mut out = Seats::new();
-        if !program.names_opponent {
+        if !program.names_opponent || !self.rules.designates() {
             out.push(self.default_opponent(actor));
             return out;
         }
@@ -74,6 +80,9 @@ impl Tcg {
     pub(super) fn you_choices(&self, card: CardId) -> Seats {
         let mut out = Seats::new();
         out.push(self.current);
+        if !self.rules.designates() {
+            return out;
+        }
         let for_a_player = self
             .def(card)
             .trainer()
@@ -90,6 +99,13 @@ impl Tcg {
     /// How many ways "you" and "your opponent" may be designated for the Trainer `card`: more
     /// than one, and it is played naming them ([`super::Action::PlayFor`]).
     pub(super) fn trainer_aims(&self, card: CardId) -> (Seats, Seats) {
+        if !self.rules.designates() {
+            let aim = self.default_aim();
+            return (
+                Seats::from_iter([aim.you]),
+                Seats::from_iter([aim.opponent]),
+            );
+        }
         let program = self.def(card).trainer().map(|t| &t.program);
         let opponents = match program {
             Some(program) => self.opponent_choices(self.current, program),
@@ -178,9 +194,15 @@ impl Tcg {
     }
 
     /// The opponent an attack is made on: `target`, or the one opponent with an Active Pokémon.
+    #[inline]
     pub(super) fn attacked(&self, target: Option<Seat>) -> Seat {
-        target
-            .or_else(|| self.attack_targets().first().copied())
-            .unwrap_or_else(|| self.default_opponent(self.current))
+        if let Some(target) = target {
+            return target;
+        }
+        if !self.rules.designates() {
+            return self.rules.opponent_of(self.current);
+        }
+        let first = self.attack_targets().first().copied();
+        first.unwrap_or_else(|| self.default_opponent(self.current))
     }
 }

@@ -214,6 +214,7 @@ impl Tcg {
             DefKind::Trainer(_) => {
                 let (yous, opponents) = self.trainer_aims(card);
                 if yous.len() * opponents.len() < 2 {
+                    // The two-player game's way: nobody to designate.
                     if self.check_playable(card).is_ok() {
                         out.push(Action::Play { card });
                     }
@@ -255,7 +256,10 @@ impl Tcg {
     fn attacks(&self, active: &InPlay, lastings: &Lastings, out: &mut Vec<Action>) {
         let attacker = self.attacker(active, lastings);
         // With several opponents an attack names the one it targets (TB-11).
-        let targets = self.attack_targets();
+        let targets = match self.rules.designates() {
+            true => self.attack_targets(),
+            false => Default::default(),
+        };
         let only = self.attacked(targets.first().copied());
         let mut index = 0;
         for card in self.attack_cards(active) {

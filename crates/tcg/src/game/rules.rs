@@ -39,6 +39,9 @@ pub struct Rules {
     pub no_attack_turns: u16,
     /// Two players facing each other who both mulligan draw nothing extra for it (TB-4).
     pub mulligans_cancel: bool,
+    /// The extra draws for the opponent's mulligans come once every player has placed their
+    /// Prize cards (TB-4), rather than before the drawer places their Pokémon.
+    pub mulligan_draws_after_prizes: bool,
     /// A player who has too few Prize cards left for a Knock Out has their teammate take the
     /// rest (TB-7).
     pub prizes_overflow: bool,
@@ -63,6 +66,7 @@ impl Rules {
         prizes_swapped: false,
         no_attack_turns: 1,
         mulligans_cancel: false,
+        mulligan_draws_after_prizes: false,
         prizes_overflow: false,
         deck_out_removes: false,
     };
@@ -101,6 +105,12 @@ impl Rules {
         (0..self.seats).map(Seat)
     }
 
+    /// Whether a player may have several opponents or a teammate, so that who "you" and "your
+    /// opponent" are is designated (TB-11): not in the two-player game.
+    pub fn designates(&self) -> bool {
+        self.seats > 2
+    }
+
     /// The seat after `seat` in turn order (clockwise).
     pub fn next(&self, seat: Seat) -> Seat {
         // No division: "your opponent" is found this way in hot paths.
@@ -114,6 +124,7 @@ impl Rules {
     /// "Your opponent" for `seat`: the seat after it not on its team. In the two-player game
     /// it is the other seat; a format with several opponents designates one through its own
     /// rules before an effect resolves.
+    #[inline]
     pub fn opponent_of(&self, seat: Seat) -> Seat {
         let mine = self.team_of(seat);
         let mut other = self.next(seat);

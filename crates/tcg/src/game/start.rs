@@ -92,8 +92,10 @@ impl Tcg {
     }
 
     /// Mulligan draws first (TCG-3), then each seat places its Pokémon (TCG-4), in turn order
-    /// from the player going first; then the Prize cards and the first turn.
+    /// from the player going first; then the Prize cards and the first turn. When the rules
+    /// say so (TB-4), the mulligan draws come after the Prize cards instead.
     pub(super) fn next_setup_step(&mut self) {
+        let after = self.rules.mulligan_draws_after_prizes;
         let mut seat = self.first;
         for _ in 0..self.rules.seats {
             let others = self.mulligan_draws(seat);
@@ -101,7 +103,7 @@ impl Tcg {
             if !board.ready {
                 self.step = if board.active.is_some() {
                     Step::PlaceBench(seat)
-                } else if !board.offered && others > 0 {
+                } else if !after && !board.offered && others > 0 {
                     board.offered = true;
                     Step::MulliganDraws { seat, left: others }
                 } else {
@@ -112,7 +114,26 @@ impl Tcg {
             }
             seat = self.rules.next(seat);
         }
-        self.set_prizes_and_begin();
+        if !after {
+            self.set_prizes();
+            return self.begin_turn(self.first);
+        }
+        // Draws are offered only once the Prize cards are set: an offer made says they are.
+        if !self.boards.iter().any(|b| b.offered) {
+            self.set_prizes();
+        }
+        for _ in 0..self.rules.seats {
+            let others = self.mulligan_draws(seat);
+            let board = &mut self.boards[seat.index()];
+            if !board.offered && others > 0 {
+                board.offered = true;
+                self.step = Step::MulliganDraws { seat, left: others };
+                self.current = seat;
+                return;
+            }
+            seat = self.rules.next(seat);
+        }
+        self.begin_turn(self.first);
     }
 
     /// The cards `seat` may draw for mulligans: one for each of the opponent's across the table
@@ -130,8 +151,8 @@ impl Tcg {
         theirs
     }
 
-    /// TCG-4: 6 Prize cards from each deck's top, then the first turn.
-    fn set_prizes_and_begin(&mut self) {
+    /// TCG-4: 6 Prize cards from each deck's top.
+    fn set_prizes(&mut self) {
         let rules = self.rules;
         for (s, board) in self.boards.iter_mut().enumerate() {
             if rules.is_automated(Seat(s as u8)) {
@@ -143,8 +164,6 @@ impl Tcg {
                 }
             }
         }
-        let first = self.first;
-        self.begin_turn(first);
     }
 
     /// TCG-14: both players won at once: a new game with 1 Prize card each.

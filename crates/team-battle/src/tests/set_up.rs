@@ -126,6 +126,11 @@ fn mulligan_draws(setup: &std::sync::Arc<crate::Setup>, seed: u64) -> Vec<(Seat,
     let mut offered = Vec::new();
     while game.game.step != Step::Turn {
         if let Step::MulliganDraws { seat, left } = game.game.step {
+            let boards = &game.game.boards;
+            assert!(
+                boards.iter().all(|b| b.ready && b.prizes.len() == 3),
+                "TB-4: the draws come once every player has placed their Prize cards"
+            );
             if !offered.iter().any(|&(s, _)| s == seat) {
                 offered.push((seat, left));
             }
@@ -147,7 +152,7 @@ fn mulligan_draws(setup: &std::sync::Arc<crate::Setup>, seed: u64) -> Vec<(Seat,
 }
 
 #[test]
-fn tb_4_the_opponent_across_draws_for_a_mulligan_and_two_across_cancel() {
+fn tb_4_the_opponent_across_draws_for_a_mulligan_after_the_prizes_and_two_across_cancel() {
     let setup = TeamBattle::setup(TeamBattle::default_config()).unwrap();
     let mulligans = |seed| {
         let game = TeamBattle::start(&setup, seed, false);

@@ -1,29 +1,13 @@
-//! TB-11's card wordings at a table of two teams of two, each from a position file with real
-//! cards that print the wording: seats A1, B1, A2, B2 (1 to 4), A1 to move.
-
-mod common;
+//! TB-11's card wordings, each from a position file of Team Battle's table with real cards that
+//! print the wording: seats A1, B1, A2, B2 (1 to 4), A1 to move. The engine decides who "you"
+//! and "your opponent" are (`altplay_tcg`'s `designate.rs`); these tests hold it to TB-11.
 
 use altplay_core::{Game, Seat};
-use altplay_tcg::game::{Action, Rules, Tcg};
-use common::*;
+use altplay_tcg::format::card_data;
+use altplay_tcg::game::{Action, CardId, Tcg};
 
-/// Four seats clockwise A1, B1, A2, B2: teammates diagonal, Bench 4, 3 Prize cards.
-const FOUR: Rules = Rules {
-    seats: 4,
-    teams: [0, 1, 0, 1, 0],
-    bench_size: 4,
-    prizes: 3,
-    no_attack_turns: 2,
-    mulligans_cancel: true,
-    prizes_overflow: true,
-    deck_out_removes: true,
-    ..Rules::TWO_PLAYERS
-};
-
-const A1: Seat = Seat(0);
-const B1: Seat = Seat(1);
-const A2: Seat = Seat(2);
-const B2: Seat = Seat(3);
+use super::{A1, A2, B1, B2};
+use crate::RULES;
 
 /// A seat of a position file whose deck is ten Grass Energy, with `rest` after it.
 fn seat(rest: &str) -> String {
@@ -39,7 +23,14 @@ const OPPONENT: &str = "[seat.active]\ncard = \"sm1-9\"\n[[seat.bench]]\ncard = 
 /// The game a four-seat position lays out: A1's seat text, then B1's, A2's and B2's.
 fn table(seats: [&str; 4]) -> Tcg {
     let text = format!("turn = 5\n{}", seats.map(seat).concat());
-    Tcg::from_position_at("team.toml", &text, index(), 1, FOUR).unwrap_or_else(|e| panic!("{e}"))
+    let data = card_data(None).expect("the shared card data");
+    Tcg::from_position_at("team.toml", &text, &data.index, 1, RULES)
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The table's id of the printed card `id`.
+fn card(game: &Tcg, id: &str) -> CardId {
+    game.cards.id_of(id).expect("in the position")
 }
 
 fn legal(game: &Tcg) -> Vec<Action> {
