@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 pub use args::TableArgs;
 pub use data::{CardData, card_data, default_data_dir};
 pub use decklists::DECKLISTS;
+pub use hosted::Request;
 
 use crate::game::{Rules, Table, Tcg};
 use crate::players::{TcgPlayer, player};

@@ -21,7 +21,7 @@ pub type TcgPlayer = Player<Tcg, RandomPolicy<Tcg>, Greedy, Greedy, Sampler>;
 /// actions, and unguided the search spread 1,000 iterations over orderings that change nothing
 /// (0.48 against greedy over 100 Rillaboom mirrors); guided by greedy it scored 0.70 with this
 /// weight (README).
-const GUIDE_WEIGHT: f64 = 10.0;
+pub const GUIDE_WEIGHT: f64 = 10.0;
 
 /// A seeded player for a spec; a search ends early if `halt` says so. `mcts` sees every hidden
 /// card, so it is refused: `ismcts` searches from the seat's view.

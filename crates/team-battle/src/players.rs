@@ -6,7 +6,7 @@
 
 use altplay_ai::{Halt, IsMcts, PolicySpec};
 use altplay_core::{GameRng, Policy, RandomPolicy, derive_seed};
-use altplay_tcg::players::Greedy;
+use altplay_tcg::players::{GUIDE_WEIGHT, Greedy};
 
 use crate::action::Action;
 use crate::questions::StandardQuestion;
@@ -15,11 +15,6 @@ use crate::view::TeamView;
 
 /// IS-MCTS deals the hidden cards from a seat's view.
 pub type Sampler = fn(&TeamView, &mut GameRng) -> TeamBattle;
-
-/// How strongly IS-MCTS follows greedy in its tree: the weight the normal game's IS-MCTS
-/// player uses (`altplay_tcg::players`), where guided search scored 0.70 against greedy and
-/// unguided 0.48.
-const GUIDE_WEIGHT: f64 = 10.0;
 
 /// Any player of Team Battle.
 pub enum TeamPlayer {

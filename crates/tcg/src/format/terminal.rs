@@ -89,6 +89,11 @@ impl Play for Tcg {
 impl Tcg {
     /// The table as `seat` sees it, in words.
     pub fn board_text(&self, seat: Seat) -> String {
+        self.board_text_named(seat, &|s| format!("Seat {}", s.0 + 1))
+    }
+
+    /// [`Tcg::board_text`], each board called as `name` says (a format's names for its seats).
+    pub fn board_text_named(&self, seat: Seat, name: &dyn Fn(Seat) -> String) -> String {
         let mut text = String::new();
         let pokemon = |p: &InPlay| {
             let hp = self.hp(p);
@@ -120,8 +125,8 @@ impl Tcg {
                 n => format!(", Lost Zone {n}"),
             };
             text += &format!(
-                "Seat {}: {} Prize cards, deck {}, hand {}, discard {}{lost_zone}\n",
-                i + 1,
+                "{}: {} Prize cards, deck {}, hand {}, discard {}{lost_zone}\n",
+                name(Seat(i as u8)),
                 b.prizes.len(),
                 b.deck.len(),
                 b.hand.len(),

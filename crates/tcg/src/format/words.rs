@@ -17,11 +17,14 @@ fn numbered(s: Seat) -> String {
 }
 
 /// "Seat 1" as said inside a sentence: "seat 1".
+/// (A name such as "A1" stays as it is: only a word is lowered.)
 fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_lowercase().chain(chars).collect())
+    let word = text.chars().nth(1).is_some_and(char::is_lowercase);
+    match chars.next() {
+        Some(c) if word => c.to_lowercase().chain(chars).collect(),
+        _ => text.to_string(),
+    }
 }
 
 impl<'a> Words<'a> {

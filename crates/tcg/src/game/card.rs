@@ -23,7 +23,7 @@ pub struct CardId(pub u16);
 pub struct NameId(pub u16);
 
 /// Every distinct card of a game's decks.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardTable {
     pub(crate) cards: Vec<CardDef>,
     /// Each seat's cards at the start, as listed: known to every seat (theme decks and shared
@@ -70,7 +70,7 @@ impl CardTable {
 }
 
 /// One card as the engine plays it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardDef {
     pub printed_id: String,
     pub name: String,
@@ -80,14 +80,14 @@ pub struct CardDef {
     pub team_plasma: bool,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DefKind {
     Pokemon(PokemonDef),
     Trainer(TrainerDef),
     Energy(EnergyDef),
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PokemonDef {
     pub stage: Stage,
     pub hp: u16,
@@ -133,7 +133,7 @@ pub struct Kinds {
 /// Darkness Pokémon", "(excluding Pokémon-EX)"); none for one always in effect.
 pub type Conditions = ArrayVec<Condition, 2>;
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AttackDef {
     pub name: String,
     pub cost: Cost,
@@ -146,7 +146,7 @@ pub struct AttackDef {
 }
 
 /// How an ability is used.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AbilityDef {
     /// Once during each of its owner's turns, when its conditions hold.
     /// Once a turn for each Pokémon with it, or once for all its copies in play when
@@ -190,7 +190,7 @@ pub enum AbilityDef {
     },
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrainerDef {
     pub kind: TrainerKind,
     pub program: Program,
@@ -212,7 +212,7 @@ pub struct TrainerDef {
     pub attacks: Vec<AttackDef>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EnergyDef {
     pub basic: bool,
     pub provides: Provided,

@@ -300,9 +300,9 @@ impl Tcg {
         let aim = match aim {
             Some(aim) => {
                 self.check_trainer_aim(card, aim)?;
-                aim
+                Some(aim)
             }
-            None => {
+            None if self.rules.designates() => {
                 let (yous, opponents) = self.trainer_aims(card);
                 if yous.len() * opponents.len() > 1 {
                     return refuse(
@@ -310,8 +310,9 @@ impl Tcg {
                         "say who \"you\" and \"your opponent\" are for this card (TB-11)",
                     );
                 }
-                self.default_aim()
+                None
             }
+            None => None,
         };
         self.check_playable_as(card, aim)
     }
@@ -319,11 +320,16 @@ impl Tcg {
     /// Whether the seat whose turn it is may play the Trainer card `card` now, wherever the card
     /// is (a Supporter another player gives, RF-10; one of the hand, TCG-5, TCG-7, TCG-15).
     pub fn check_playable(&self, card: CardId) -> Result<(), RuleError> {
-        self.check_playable_as(card, self.default_aim())
+        self.check_playable_as(card, None)
     }
 
-    /// [`Tcg::check_playable`], "you" and "your opponent" as `aim` designates (TB-11).
-    pub(super) fn check_playable_as(&self, card: CardId, aim: Aim) -> Result<(), RuleError> {
+    /// [`Tcg::check_playable`], "you" and "your opponent" as `aim` designates (TB-11), or as
+    /// they are when no one is designated (`None`).
+    pub(super) fn check_playable_as(
+        &self,
+        card: CardId,
+        aim: Option<Aim>,
+    ) -> Result<(), RuleError> {
         let Some(trainer) = self.def(card).trainer() else {
             return refuse("TCG-7", "only a Trainer card is played this way");
         };
@@ -356,7 +362,11 @@ impl Tcg {
             _ => {}
         }
         self.not_locked(card)?;
-        let frame = || self.trial(card, TextRef::Trainer, None, aim);
+        // Worked out only for a text with conditions to test.
+        let frame = || {
+            let aim = aim.unwrap_or_else(|| self.default_aim());
+            self.trial(card, TextRef::Trainer, None, aim)
+        };
         if self.refused_by_words(frame, &trainer.program) {
             return refuse("TCG-15", "the card says it can't be played now");
         }

@@ -139,6 +139,9 @@ impl Tcg {
         program: &Program,
         opponent: Option<Seat>,
     ) -> Result<Aim, RuleError> {
+        if !self.rules.designates() && opponent.is_none() {
+            return Ok(self.default_aim());
+        }
         let choices = self.opponent_choices(self.current, program);
         let opponent = match opponent {
             None if choices.len() > 1 => {

@@ -173,7 +173,10 @@ impl Tcg {
         allowed: impl Fn(Option<Seat>) -> bool,
         out: &mut Vec<Action>,
     ) {
-        let choices = self.opponent_choices(self.current, program);
+        let choices = match self.rules.designates() {
+            true => self.opponent_choices(self.current, program),
+            false => Default::default(),
+        };
         if choices.len() < 2 {
             if allowed(None) {
                 out.push(plain());
@@ -211,10 +214,14 @@ impl Tcg {
             DefKind::Trainer(t)
                 if (t.kind == TrainerKind::Supporter && self.flags.supporter_played)
                     || (t.kind == TrainerKind::Stadium && self.flags.stadium_played) => {}
+            DefKind::Trainer(_) if !self.rules.designates() => {
+                if self.check_playable(card).is_ok() {
+                    out.push(Action::Play { card });
+                }
+            }
             DefKind::Trainer(_) => {
                 let (yous, opponents) = self.trainer_aims(card);
                 if yous.len() * opponents.len() < 2 {
-                    // The two-player game's way: nobody to designate.
                     if self.check_playable(card).is_ok() {
                         out.push(Action::Play { card });
                     }
@@ -222,7 +229,8 @@ impl Tcg {
                 }
                 for &you in &yous {
                     for &opponent in &opponents {
-                        if self.check_playable_as(card, Aim { you, opponent }).is_ok() {
+                        let aim = Some(Aim { you, opponent });
+                        if self.check_playable_as(card, aim).is_ok() {
                             out.push(Action::PlayFor {
                                 card,
                                 you,

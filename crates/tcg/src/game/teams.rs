@@ -55,10 +55,13 @@ impl Tcg {
     /// rules say so and the taker runs short (TB-7); how many were taken.
     pub(super) fn take_prizes(&mut self, taker: Seat, count: u8) -> u8 {
         let mut taken = self.take_prizes_of(taker, count);
-        self.record(|| Event::PrizesTaken {
-            seat: taker,
-            count: taken,
-        });
+        // A player with none left takes none: only their teammate's are told (TB-7).
+        if taken > 0 || !self.rules.prizes_overflow {
+            self.record(|| Event::PrizesTaken {
+                seat: taker,
+                count: taken,
+            });
+        }
         if self.rules.prizes_overflow
             && taken < count
             && let Some(partner) = self.rules.partner_of(taker)

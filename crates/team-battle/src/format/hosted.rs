@@ -4,28 +4,19 @@
 
 use altplay_cards::Catalog;
 use altplay_format::{Format, Hosted, Offers};
+use altplay_tcg::format::Request;
 use altplay_tcg::game::Tcg;
-use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::config::Config;
 use crate::state::TeamBattle;
 
-/// A table asked for: the decks of A1, B1, A2 and B2.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Request {
-    pub decks: Vec<String>,
-}
-
+/// A table is asked for as the normal game's is: the decks, here those of A1, B1, A2 and B2.
 impl Hosted for TeamBattle {
     type Request = Request;
 
-    fn configure(request: Request, _: &Catalog) -> Result<Config, String> {
-        Ok(Config {
-            decks: request.decks,
-            data: None,
-        })
+    fn configure(request: Request, catalog: &Catalog) -> Result<Config, String> {
+        Tcg::configure(request, catalog)
     }
 
     /// The decks offered: the theme decks the normal game's tables offer (those whose every

@@ -122,29 +122,14 @@ impl TeamBattle {
     /// The four boards as `seat` sees them, each named by its place at the table, its own hand,
     /// and the question waiting.
     fn board_text(&self, seat: Seat) -> String {
-        let mut text = String::new();
-        for line in self.game.board_text(seat).lines() {
-            // The engine calls each board "Seat N" (from 1): here, A1 to B2 and who they are.
-            let header = line
-                .strip_prefix("Seat ")
-                .and_then(|rest| rest.split_once(": "))
-                .and_then(|(n, rest)| Some((Seat(n.parse::<u8>().ok()?.checked_sub(1)?), rest)));
-            match header {
-                Some((board, rest)) => {
-                    let left = if self.game.boards[board.index()].removed {
-                        ", left the game"
-                    } else {
-                        ""
-                    };
-                    text += &format!(
-                        "{} ({}{left}): {rest}\n",
-                        seat_name(board),
-                        relation(seat, board)
-                    );
-                }
-                None => text += &format!("{line}\n"),
-            }
-        }
+        let name = |board: Seat| {
+            let left = match self.game.boards[board.index()].removed {
+                true => ", left the game",
+                false => "",
+            };
+            format!("{} ({}{left})", seat_name(board), relation(seat, board))
+        };
+        let mut text = self.game.board_text_named(seat, &name);
         if let Some(asked) = &self.asked {
             text += &format!(
                 "{} asks {}: “{}”\n",
