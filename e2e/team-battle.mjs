@@ -175,16 +175,12 @@ run('team-battle', 280_000, async (t) => {
 
   /** TB-6 on A1's turn, its AI teammate answering: see the top of the file. */
   const a1Asks = async () => {
-    const hand = (await api(t.url, 'GET', `/api/tables/${table}`, tokenOf(links[A2]))).view;
-    const truth = hand.game.boards[A2].hand.some((id) => hand.cards[id].supertype === 'Energy');
+    const a2 = (await api(t.url, 'GET', `/api/tables/${table}`, tokenOf(links[A2]))).view;
+    const truth = a2.game.boards[A2].hand.some((id) => a2.cards[id].supertype === 'Energy');
     if ((await countOf(a, 'questions-left')) !== 3) throw new Error('A1 does not have 3 questions left');
     const line = `A1 asks A2: “${ENERGY_QUESTION}”`;
     await ask(a, ENERGY_QUESTION, true);
-
-    const answer = answerAfter(await until(async () => {
-      const l = (await tableState(a)).log;
-      return answerAfter(l, line) ? l : null;
-    }, 5000, 'A2 to answer'), line);
+    const answer = await until(async () => answerAfter((await tableState(a)).log, line), 5000, 'A2 to answer');
     if (answer !== `A2 answers: ${truth ? 'yes' : 'no'}`) {
       throw new Error(`A2 answered "${answer}" but ${truth ? 'has' : 'has no'} Energy card in hand`);
     }
