@@ -170,6 +170,7 @@ run('team-battle', 280_000, async (t) => {
   const taken = { attack: 0, end_turn: 0, other: 0 };
   const talked = { a1: false, b1: false };
   const seatingChecked = [false, false];
+  let attackShown = false;
   let moves = 0;
   const deadline = Date.now() + 220_000;
 
@@ -245,7 +246,10 @@ run('team-battle', 280_000, async (t) => {
       }
       const choice = nextMove(await offered(page), plays[k]);
       if (!choice) continue;
-      if (k === 0 && choice.kind === 'attack_at' && !taken.attack) await t.screenshot(page, 'team-battle-attack.png');
+      if (k === 0 && choice.kind === 'attack_at' && !attackShown) {
+        await t.screenshot(page, 'team-battle-attack.png');
+        attackShown = true;
+      }
       if (!(await tap(page, choice.action))) continue;
       const kind = choice.kind === 'attack_at' || choice.kind === 'attack' ? 'attack' : choice.kind === 'end_turn' ? 'end_turn' : 'other';
       taken[kind]++;
