@@ -114,3 +114,19 @@ fn a_raid_format_game_is_played_to_its_end_on_two_devices_with_an_ai_seat() {
         );
     }
 }
+
+#[test]
+fn a_team_battle_is_played_to_its_end_by_two_people_on_opposite_teams_with_questions() {
+    play("team-battle", &[]);
+    for shot in [
+        "team-battle-question.png",
+        "team-battle-b2-answers.png",
+        "team-battle-A1.png",
+        "team-battle-B1.png",
+    ] {
+        assert!(
+            screenshots("team-battle").join(shot).is_file(),
+            "{shot} was saved"
+        );
+    }
+}

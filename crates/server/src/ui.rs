@@ -38,6 +38,7 @@ const FILES: &[(&str, &str)] = embed![
     "actions.js",
     "log.js",
     "manage.js",
+    "hp.js",
     "formats/raid-battle.js",
     "formats/raid-battle-form.js",
     "formats/raid-battle-screen.js",
@@ -53,6 +54,15 @@ const FILES: &[(&str, &str)] = embed![
     "formats/raid-format-cards.js",
     "formats/raid-format-turn.js",
     "formats/raid-format-report.js",
+    "formats/tcg-cards.js",
+    "formats/team-battle.js",
+    "formats/team-battle-form.js",
+    "formats/team-battle-screen.js",
+    "formats/team-battle-seating.js",
+    "formats/team-battle-step.js",
+    "formats/team-battle-board.js",
+    "formats/team-battle-turn.js",
+    "formats/team-battle-talk.js",
 ];
 
 /// Whether format `name` has its own module (`ui/formats/<name>.js`).

@@ -1,8 +1,10 @@
-// What the table page sends: act() plays one of the seat's legal actions, undo() takes back the
-// last one (seat or creator), setAi() hands a seat to an AI player or takes it back. Each shows
-// the table's answer, or the server's refusal as the page's error line.
+// What the table page sends: act() plays one of the seat's legal actions (actionButton() is a
+// button that does), undo() takes back the last one (seat or creator), setAi() hands a seat to an
+// AI player or takes it back. Each shows the table's answer, or the server's refusal as the
+// page's error line.
 
 import { api } from './api.js';
+import { h } from './dom.js';
 import { T, accept, render } from './table_state.js';
 
 /** Plays action (one of snap.legal's actions, or a report) for the seat. */
@@ -20,6 +22,18 @@ export async function act(action) {
   }
   accept(r.data, false);
   render();
+}
+
+/**
+ * A button playing legal action l (item k of the snapshot's `legal`), labelled in the format's
+ * words; `kind`, if given, is a class and data-kind (what the action does, for styles and tests).
+ */
+export function actionButton(l, k, kind) {
+  const action = JSON.stringify(l.action);
+  return h('button', {
+    type: 'button', class: 'action' + (kind ? ' ' + kind : ''), testid: 'legal-' + k, disabled: T.pending,
+    data: kind ? { kind, action } : { action }, onclick: () => act(l.action),
+  }, l.label);
 }
 
 /** Takes back the last action. */

@@ -5,6 +5,11 @@
 import { createTable } from './created.js';
 import { h, select } from './dom.js';
 
+/** Who may play a seat, as [value, label] choices: a person, or one of the AI players offered. */
+export function playerChoices(offer) {
+  return [['person', 'a person']].concat(offer.players.map((p) => [p, 'AI (' + p + ')']));
+}
+
 /** The form's fields: the offered default request, every seat a person. */
 export function defaults(offer) {
   return { request: structuredClone(offer.default), ai: new Array(offer.seats).fill(null) };
@@ -44,7 +49,7 @@ export function form(home, offer) {
       : [control(f, offer, field, null)];
     return h('div', { class: 'row wrap' }, h('strong', null, title(field) + ' '), controls);
   });
-  const players = [['person', 'a person']].concat(offer.players.map((p) => [p, 'AI (' + p + ')']));
+  const players = playerChoices(offer);
   const seats = f.ai.map((ai, i) => h('label', null, 'Seat ' + (i + 1) + ' played by ',
     select({ testid: 'seat-' + (i + 1) + '-player', onchange: (e) => { f.ai[i] = e.target.value === 'person' ? null : e.target.value; } },
       players, ai || 'person')));

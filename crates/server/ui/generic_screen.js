@@ -2,7 +2,7 @@
 // labelled in the format's words, the board as the view has it, and the log. Also the status and
 // outcome words every format starts from.
 
-import { act } from './actions.js';
+import { act, actionButton } from './actions.js';
 import { h } from './dom.js';
 import { logBox } from './log.js';
 import { T } from './table_state.js';
@@ -28,10 +28,7 @@ function actions(snap) {
   const legal = snap.legal || [];
   let choose;
   if (legal.length <= MAX_BUTTONS) {
-    choose = h('div', { class: 'actions', testid: 'actions' }, legal.map((l, k) => h('button', {
-      type: 'button', class: 'action', testid: 'legal-' + k, disabled: T.pending,
-      data: { action: JSON.stringify(l.action) }, onclick: () => act(l.action),
-    }, l.label)));
+    choose = h('div', { class: 'actions', testid: 'actions' }, legal.map((l, k) => actionButton(l, k)));
   } else {
     const list = h('select', { testid: 'legal-list' }, legal.map((l, k) => h('option', { value: String(k) }, l.label)));
     choose = h('div', { class: 'row', testid: 'actions' }, list,

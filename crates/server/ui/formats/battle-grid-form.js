@@ -4,6 +4,7 @@
 
 import { createTable } from '../created.js';
 import { h, select } from '../dom.js';
+import { playerChoices } from '../generic_form.js';
 
 /** The form's starting fields: the first two sample decks, seat 2 played by the greedy AI. */
 export function gridDefaults(offer) {
@@ -20,8 +21,7 @@ export function gridDefaults(offer) {
 /** The form; submitting it creates the table. */
 export function gridForm(home, offer) {
   const g = home.fields;
-  const players = [['person', 'a person']].concat(
-    offer.players.map((p) => [p, 'AI (' + p + ')']));
+  const players = playerChoices(offer);
   const seatForm = (i) => {
     const seat = i + 1;
     const text = h('textarea', {

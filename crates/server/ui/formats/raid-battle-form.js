@@ -6,6 +6,7 @@
 import { api } from '../api.js';
 import { createTable } from '../created.js';
 import { debounce, h, select } from '../dom.js';
+import { playerChoices } from '../generic_form.js';
 
 /** A team slot: the name typed, the Pokémon entered by hand (or null), the card found by name. */
 function emptySlot(name) {
@@ -140,8 +141,7 @@ function pairForm(home, offer, rerender, i) {
   const r = home.fields;
   const seat = i + 1;
   const aiValue = r.ai[i] || 'person';
-  const players = [['person', 'a person']].concat(
-    offer.players.map((p) => [p, 'AI (' + p + ')']));
+  const players = playerChoices(offer);
   return h('fieldset', { class: 'pair-form', testid: 'pair-form-' + seat },
     h('legend', null, 'Seat ' + seat),
     slotForm(home, i, 0), slotForm(home, i, 1),

@@ -3,17 +3,9 @@
 // move (raid-battle-turn.js) when it is its turn, and the log.
 
 import { h } from '../dom.js';
+import { hpBar } from '../hp.js';
 import { logBox } from '../log.js';
 import { turnPanel } from './raid-battle-turn.js';
-
-/** An HP bar: left of total, coloured by how much is left. */
-function hpBar(left, total, testid, big) {
-  const pct = total > 0 ? Math.max(0, Math.min(100, (100 * left) / total)) : 0;
-  const tone = pct > 50 ? 'high' : pct > 20 ? 'mid' : 'low';
-  return h('div', { class: 'hp' + (big ? ' big' : ''), testid, data: { left: String(left), total: String(total) } },
-    h('div', { class: 'hp-track' }, h('div', { class: 'hp-fill ' + tone, style: 'width:' + pct.toFixed(1) + '%' })),
-    h('span', { class: 'hp-text' }, left + ' / ' + total + ' HP'));
-}
 
 /** The screen for snap (a Raid Battle snapshot). */
 export function raidScreen(snap) {

@@ -4,6 +4,7 @@
 
 import { createTable } from '../created.js';
 import { h, select } from '../dom.js';
+import { playerChoices } from '../generic_form.js';
 
 /** RF-1: 1 to 5 players. */
 const MAX_SEATS = 5;
@@ -32,7 +33,7 @@ const PHYSICAL = 'physical';
 function seatForm(home, offer, rerender, i) {
   const f = home.fields;
   const seat = i + 1;
-  const players = [['person', 'a person']].concat(offer.players.map((p) => [p, 'AI (' + p + ')']));
+  const players = playerChoices(offer);
   const decks = offer.choices.decks.map((d) => [d, d === PHYSICAL ? 'physical cards (reported)' : d]);
   const physical = f.decks[i] === PHYSICAL;
   return h('fieldset', { class: 'pair-form', testid: 'seat-form-' + seat },

@@ -2,9 +2,8 @@
 // as buttons labelled in the server's words — attacks first, ending its part of the shared turn
 // last — and for a player with physical cards, the form of their reports.
 
-import { act } from '../actions.js';
+import { actionButton } from '../actions.js';
 import { h } from '../dom.js';
-import { T } from '../table_state.js';
 import { cardList } from './raid-format-cards.js';
 import { reportForm } from './raid-format-report.js';
 
@@ -44,8 +43,5 @@ export function turnPanel(snap) {
   return h('section', { class: 'panel turn', testid: 'turn' },
     h('h2', null, 'Your move'),
     reports.length ? reportForm(reports) : null,
-    h('div', { class: 'actions', testid: 'actions' }, legal.map((l) => h('button', {
-      type: 'button', class: 'action ' + l.kind, testid: 'legal-' + l.k, disabled: T.pending,
-      data: { kind: l.kind, action: JSON.stringify(l.action) }, onclick: () => act(l.action),
-    }, l.label))));
+    h('div', { class: 'actions', testid: 'actions' }, legal.map((l) => actionButton(l, l.k, l.kind))));
 }
