@@ -26,6 +26,27 @@ impl TeamBattle {
     }
 
     pub(crate) fn ask(&mut self, question: &str) -> Result<(), RuleError> {
+        let (by, to) = self.who_may_ask()?;
+        let question = question.trim();
+        let length = question.chars().count();
+        if !(1..=MAX_QUESTION_CHARS).contains(&length) {
+            return Err(RuleError::new(
+                "TB-6",
+                format!("a question is 1 to {MAX_QUESTION_CHARS} characters, not {length}"),
+            ));
+        }
+        self.asked = Some(Asked {
+            by,
+            to,
+            question: question.into(),
+        });
+        self.questions += 1;
+        self.say(by, Said::Question(question.into()));
+        Ok(())
+    }
+
+    /// Who may ask a question now, and of whom (TB-6), or why no one may.
+    pub fn who_may_ask(&self) -> Result<(Seat, Seat), RuleError> {
         let Some(by) = self.asker() else {
             return Err(RuleError::new(
                 "TB-6",
@@ -45,22 +66,7 @@ impl TeamBattle {
                 format!("at most {MAX_QUESTIONS} questions a turn"),
             ));
         }
-        let question = question.trim();
-        let length = question.chars().count();
-        if !(1..=MAX_QUESTION_CHARS).contains(&length) {
-            return Err(RuleError::new(
-                "TB-6",
-                format!("a question is 1 to {MAX_QUESTION_CHARS} characters, not {length}"),
-            ));
-        }
-        self.asked = Some(Asked {
-            by,
-            to,
-            question: question.into(),
-        });
-        self.questions += 1;
-        self.say(by, Said::Question(question.into()));
-        Ok(())
+        Ok((by, to))
     }
 
     pub(crate) fn answer(&mut self, yes: bool) -> Result<(), RuleError> {

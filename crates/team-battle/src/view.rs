@@ -26,6 +26,8 @@ pub struct TeamView {
     pub asked: Option<Asked>,
     /// Questions the player whose turn it is may still ask this turn.
     pub questions_left: u8,
+    /// This seat may ask its teammate a question now (TB-6).
+    pub may_ask: bool,
     /// The questions the app offers, word for word.
     pub standard_questions: Vec<&'static str>,
     /// Every card of the table, by card id (the ids the boards show): worked out once a table.
@@ -44,6 +46,8 @@ pub struct SeatView {
     pub team: char,
     /// The deck as the table names it.
     pub deck: String,
+    /// Its name for people: a theme deck's own ("Rillaboom"), else as the table names it.
+    pub deck_name: String,
     pub prizes_left: usize,
     /// Left the game (TB-9).
     pub removed: bool,
@@ -109,13 +113,14 @@ impl TeamBattle {
         let playing = game.turn > 0 && !matches!(game.step, Step::Over(_));
         let seats = RULES
             .seats()
-            .zip(&self.setup.config.decks)
-            .map(|(s, deck)| {
+            .zip(self.setup.config.decks.iter().zip(&self.setup.deck_names))
+            .map(|(s, (deck, deck_name))| {
                 let board = &game.boards[s.index()];
                 SeatView {
                     name: seat_name(s),
                     team: team_letter(s),
                     deck: deck.clone(),
+                    deck_name: deck_name.clone(),
                     prizes_left: board.prizes.len(),
                     removed: board.removed,
                     their_turn: playing && game.current == s,
@@ -127,6 +132,7 @@ impl TeamBattle {
             seats,
             asked: self.asked.clone(),
             questions_left: MAX_QUESTIONS - self.questions,
+            may_ask: seat.is_some() && self.who_may_ask().is_ok_and(|(by, _)| Some(by) == seat),
             standard_questions: StandardQuestion::ALL.iter().map(|q| q.text()).collect(),
             cards: Arc::clone(&self.setup.cards),
             game: game.view_for(seat),

@@ -57,7 +57,7 @@ export function boardPanel(snap, seat, side) {
     'Prize cards left ', h('strong', null, String(s.prizes_left)),
     ' · hand ' + board.hand_size + ' · deck ' + board.deck + ' · discard ' + board.discard.length +
     (board.lost_zone.length ? ' · Lost Zone ' + board.lost_zone.length : '')),
-  h('div', { class: 'muted tiny' }, 'Deck ' + s.deck),
+  h('div', { class: 'muted tiny' }, 'Deck ' + s.deck_name),
   pokemon(v, board, s.name),
   hand);
 }

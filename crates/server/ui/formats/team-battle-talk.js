@@ -30,27 +30,12 @@ export function askedPanel(snap) {
       : h('div', { class: 'muted small' }, 'Waiting for ' + to + (ai ? ' (AI)' : '') + ' to answer yes or no…'));
 }
 
-/**
- * Whether this device may ask now, as the server decides it (talk.rs): the player whose turn
- * it is, between their own actions, no question waiting, their teammate still in the game.
- */
-function mayAsk(snap) {
-  const v = snap.view;
-  const g = v.game;
-  return snap.your_turn && !snap.over && g.step === 'Turn' && g.current === snap.seat && !v.asked &&
-    !v.seats[teammate(snap.seat)].removed;
-}
-
-/** The question box of the player whose turn it is, or null. */
+/** The question box of the player whose turn it is, when the server says they may ask now. */
 export function questionBox(snap) {
-  if (!mayAsk(snap)) return null;
+  if (!snap.your_turn || snap.over || !snap.view.may_ask) return null;
   const v = snap.view;
   const mate = seatName(v, teammate(snap.seat));
   const head = h('h2', null, 'Ask ' + mate + ' a yes/no question');
-  if (v.questions_left <= 0) {
-    return h('section', { class: 'panel tb-ask', testid: 'question-box' }, head,
-      h('div', { class: 'muted small', testid: 'questions-left' }, 'No questions left this turn.'));
-  }
   // The draft lives in T.local, which every action clears, so it survives a redraw.
   const draft = T.local.question || '';
   const send = h('button', { type: 'submit', class: 'primary', testid: 'question-send' }, 'Ask');

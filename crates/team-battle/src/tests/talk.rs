@@ -49,8 +49,15 @@ fn tb_6_no_view_shows_a_hand_but_its_owners_not_even_to_a_teammate() {
 fn tb_6_the_player_whose_turn_it_is_asks_and_their_teammate_answers_yes_or_no() {
     let mut game = at_first_turn(3);
     assert_eq!(game.asker(), Some(A1));
+    let may_ask = |g: &TeamBattle| [A1, B1, A2, B2].map(|s| g.view(Some(s)).may_ask);
+    assert_eq!(
+        may_ask(&game),
+        [true, false, false, false],
+        "only A1's view says so"
+    );
     let told = game.log().len();
     act(&mut game, ask(SUPPORTER));
+    assert_eq!(may_ask(&game), [false; 4], "not while a question waits");
     assert_eq!(game.to_move(), ToMove::Seat(A2), "the teammate answers");
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
