@@ -6,8 +6,8 @@ use altplay_tcg::game::Rules;
 
 /// Team Battle's table: seats 0 to 3 are A1, B1, A2, B2; Bench 4 and 3 Prize cards (TB-3), no
 /// attack on each team's first turn (TB-5), mulligan draws after the Prize cards and cancelled
-/// across (TB-4), Prize cards overflowing to the teammate (TB-7), a player who cannot draw
-/// removed (TB-9).
+/// across (TB-4), Prize cards overflowing to the teammate (TB-7), a player with no Pokémon
+/// putting in a Basic at the first chance (TB-8), a player who cannot draw removed (TB-9).
 pub const RULES: Rules = Rules {
     seats: 4,
     teams: [0, 1, 0, 1, 0],
@@ -17,6 +17,7 @@ pub const RULES: Rules = Rules {
     mulligans_cancel: true,
     mulligan_draws_after_prizes: true,
     prizes_overflow: true,
+    first_basic_at_once: true,
     deck_out_removes: true,
     ..Rules::TWO_PLAYERS
 };

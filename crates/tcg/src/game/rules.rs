@@ -45,6 +45,9 @@ pub struct Rules {
     /// A player who has too few Prize cards left for a Knock Out has their teammate take the
     /// rest (TB-7).
     pub prizes_overflow: bool,
+    /// A player with no Pokémon in play puts a Basic into the Active Spot at the first chance, one
+    /// drawn during their turn too (TB-8), not only at the start of their turn (RF-21).
+    pub first_basic_at_once: bool,
     /// A player who cannot draw at the start of their turn is removed from the game rather than
     /// losing it; their teammate sets aside as many Prize cards from the bottom of their deck as
     /// the removed player had left (TB-9).
@@ -68,6 +71,7 @@ impl Rules {
         mulligans_cancel: false,
         mulligan_draws_after_prizes: false,
         prizes_overflow: false,
+        first_basic_at_once: false,
         deck_out_removes: false,
     };
 

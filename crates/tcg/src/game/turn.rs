@@ -85,9 +85,13 @@ impl Tcg {
             }
             match self.ending {
                 Ending::None => {
-                    // A player with no Pokémon puts a Basic in before anything else (TB-8).
+                    // A player with no Pokémon puts a Basic in before anything else, at the
+                    // first chance: one drawn during their turn too (TB-8).
                     if !matches!(self.step, Step::PlaceActive(_)) {
                         self.step = Step::Turn;
+                        if self.rules.first_basic_at_once {
+                            self.refill_active(self.current);
+                        }
                     }
                     return;
                 }

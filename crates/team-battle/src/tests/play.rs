@@ -113,12 +113,20 @@ fn tb_8_a_player_without_pokemon_plays_on_and_puts_in_the_first_basic_they_draw(
         (Step::Turn, B1)
     );
     no_basic.legal_actions(&mut legal);
-    assert!(
-        legal.contains(&Action::Play(TcgAction::Play { card: hop })),
-        "{legal:?}"
-    );
-    play(&mut no_basic, TcgAction::Play { card: hop });
-    assert!(!no_basic.game.boards[1].has_pokemon());
+    let hop_for_b1 = legal
+        .iter()
+        .find(|a| {
+            matches!(a, Action::Play(TcgAction::PlayFor { card, you, .. })
+                if *card == hop && *you == B1)
+        })
+        .unwrap_or_else(|| panic!("B1 may play Hop: {legal:?}"))
+        .clone();
+    // Hop draws them a Basic: they put it in at the first chance, before anything else.
+    no_basic.game.boards[1].deck.push(scorbunny);
+    act(&mut no_basic, hop_for_b1);
+    assert_eq!(no_basic.game.step, Step::PlaceActive(B1));
+    play(&mut no_basic, TcgAction::Place { card: scorbunny });
+    assert!(no_basic.game.boards[1].active.is_some());
 }
 
 #[test]
