@@ -330,6 +330,13 @@ impl Tcg {
         card: CardId,
         aim: Option<Aim>,
     ) -> Result<(), RuleError> {
+        self.trainer_playable(card)?;
+        self.trainer_words_allow(card, aim)
+    }
+
+    /// What of [`Tcg::check_playable`] does not depend on who "you" and "your opponent" are:
+    /// the card's kind and the turn's limits, and locks.
+    pub(super) fn trainer_playable(&self, card: CardId) -> Result<(), RuleError> {
         let Some(trainer) = self.def(card).trainer() else {
             return refuse("TCG-7", "only a Trainer card is played this way");
         };
@@ -361,7 +368,19 @@ impl Tcg {
             }
             _ => {}
         }
-        self.not_locked(card)?;
+        self.not_locked(card)
+    }
+
+    /// The Trainer `card`'s own words let it be played now, "you" and "your opponent" as `aim`
+    /// designates, or as they are when no one is designated.
+    pub(super) fn trainer_words_allow(
+        &self,
+        card: CardId,
+        aim: Option<Aim>,
+    ) -> Result<(), RuleError> {
+        let Some(trainer) = self.def(card).trainer() else {
+            return refuse("TCG-7", "only a Trainer card is played this way");
+        };
         // Worked out only for a text with conditions to test.
         let frame = || {
             let aim = aim.unwrap_or_else(|| self.default_aim());
@@ -781,6 +800,19 @@ impl Tcg {
         index: u8,
         target: Seat,
     ) -> Result<(), RuleError> {
+        self.attack_usable(attacker, card, at, index)?;
+        self.attack_words_allow(attacker, card, at, target)
+    }
+
+    /// What of [`Tcg::attack_allowed`] does not depend on the opponent attacked: the turn, the
+    /// GX limit, Special Conditions, the cost, lasting effects.
+    pub(super) fn attack_usable(
+        &self,
+        attacker: &Attacker,
+        card: CardId,
+        at: u8,
+        index: u8,
+    ) -> Result<(), RuleError> {
         let Attacker {
             active,
             lastings,
@@ -838,11 +870,25 @@ impl Tcg {
                 _ => {}
             }
         }
+        Ok(())
+    }
+
+    /// The attack's own words let it be used on `target`'s Active Pokémon (TB-11: its
+    /// conditions read "your opponent" as the one attacked).
+    pub(super) fn attack_words_allow(
+        &self,
+        attacker: &Attacker,
+        card: CardId,
+        at: u8,
+        target: Seat,
+    ) -> Result<(), RuleError> {
+        let attack = self.def(card).attack(at).expect("a usable attack");
         let aim = Aim {
             you: self.current,
             opponent: target,
         };
-        let frame = || self.trial(card, TextRef::Attack(at), Some(active.uid), aim);
+        let uid = attacker.active.uid;
+        let frame = || self.trial(card, TextRef::Attack(at), Some(uid), aim);
         if self.refused_by_words(frame, &attack.program) {
             return refuse("TCG-15", "the attack says it can't be used now");
         }

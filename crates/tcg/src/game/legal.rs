@@ -227,10 +227,14 @@ impl Tcg {
                     }
                     return;
                 }
+                // Asked once: only the card's own words depend on who is designated.
+                if self.trainer_playable(card).is_err() {
+                    return;
+                }
                 for &you in &yous {
                     for &opponent in &opponents {
                         let aim = Some(Aim { you, opponent });
-                        if self.check_playable_as(card, aim).is_ok() {
+                        if self.trainer_words_allow(card, aim).is_ok() {
                             out.push(Action::PlayFor {
                                 card,
                                 you,
@@ -273,13 +277,13 @@ impl Tcg {
         for card in self.attack_cards(active) {
             for at in 0..self.def(card).attacks().len() as u8 {
                 if targets.len() > 1 {
-                    // Its text's conditions read "your opponent" as the one targeted.
-                    for &target in &targets {
-                        if self
-                            .attack_allowed(&attacker, card, at, index, target)
-                            .is_ok()
-                        {
-                            out.push(Action::AttackAt { index, target });
+                    // Its text's conditions read "your opponent" as the one targeted: the rest
+                    // is asked once.
+                    if self.attack_usable(&attacker, card, at, index).is_ok() {
+                        for &target in &targets {
+                            if self.attack_words_allow(&attacker, card, at, target).is_ok() {
+                                out.push(Action::AttackAt { index, target });
+                            }
                         }
                     }
                 } else if self

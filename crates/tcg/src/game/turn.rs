@@ -351,12 +351,15 @@ impl Tcg {
     }
 
     /// Whether [`Tcg::settle`] finds nothing to do, as after most actions: every seat has an
-    /// Active Pokémon with no Special Condition, and no Pokémon's damage reaches its HP. One
-    /// pass answers it.
+    /// Active Pokémon with no Special Condition, and no Pokémon's damage reaches its HP, or has
+    /// no Pokémon at all while a teammate has some (TB-8, TB-9). One pass answers it.
     fn nothing_to_settle(&self) -> bool {
-        self.boards.iter().all(|b| {
-            b.active.as_ref().is_some_and(|a| !a.conditions.any())
-                && !b.in_play().any(|p| self.damage_reaches_hp(p))
+        self.rules.seats().all(|s| {
+            let b = &self.boards[s.index()];
+            match &b.active {
+                Some(a) => !a.conditions.any() && !b.in_play().any(|p| self.damage_reaches_hp(p)),
+                None => b.bench.is_empty() && !self.team_has_no_pokemon(self.rules.team_of(s)),
+            }
         })
     }
 
