@@ -96,8 +96,8 @@ impl Tcg {
         out
     }
 
-    /// How many ways "you" and "your opponent" may be designated for the Trainer `card`: more
-    /// than one, and it is played naming them ([`super::Action::PlayFor`]).
+    /// Who "you" and who "your opponent" may be for the Trainer `card` of the player whose turn
+    /// it is: with more than one way, it is played naming them ([`super::Action::PlayFor`]).
     pub(super) fn trainer_aims(&self, card: CardId) -> (Seats, Seats) {
         if !self.rules.designates() {
             let aim = self.default_aim();
