@@ -25,7 +25,7 @@ pub fn table_request(bytes: &[u8]) -> bool {
 }
 
 /// The tables the action probe plays on: each format, with its options that change the actions.
-pub(crate) fn tables() -> [Value; 6] {
+pub(crate) fn tables() -> [Value; 7] {
     let pairs = [
         ("Raichu", "Pikachu"),
         ("Gyarados", "Lapras"),
@@ -46,6 +46,8 @@ pub(crate) fn tables() -> [Value; 6] {
         json!({ "format": "raid-boss", "boss": "Hollow Regent",
                 "heroes": ["Gambit", "Vantage", "Mendra", "Tessel"],
                 "physical": [true, false, true, false] }),
+        json!({ "format": "team-battle",
+                "decks": ["d-swsh1-1", "d-swsh1-2", "d-swsh1-3", "d-swsh2-1"] }),
     ]
 }
 
@@ -70,12 +72,23 @@ pub fn actions(bytes: &[u8]) -> bool {
                 let sender = if input.one_in(8) { input.byte() } else { seat };
                 try_action(session.as_mut(), sender, &action);
             }
-            _ => {
+            _ if input.one_in(2) => {
                 let seat = acting_seat(session.as_ref(), &mut input);
                 let len = input.below(64);
                 if let Ok(action) = serde_json::from_slice::<Value>(input.slice(len)) {
                     try_action(session.as_mut(), seat, &action);
                 }
+            }
+            _ => {
+                // A person's own words (Team Battle's question, TB-6), which no list holds.
+                let seat = acting_seat(session.as_ref(), &mut input);
+                let len = input.below(128);
+                let question = String::from_utf8_lossy(input.slice(len)).into_owned();
+                try_action(
+                    session.as_mut(),
+                    seat,
+                    &json!({ "do": "ask", "question": question }),
+                );
             }
         }
     }
