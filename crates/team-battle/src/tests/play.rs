@@ -1,7 +1,7 @@
 //! Play: the first turns (TB-5), Prize cards (TB-7), a player out of Pokémon (TB-8), a player
 //! who cannot draw (TB-9), winning (TB-10), the Checkup (TB-12).
 
-use altplay_core::{Game, Outcome, Team, ToMove};
+use altplay_core::{Game, Outcome, Policy, Team, ToMove};
 use altplay_format::Format;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action as TcgAction, Decided, Step};
@@ -224,4 +224,37 @@ fn tb_12_special_conditions_are_checked_before_and_after_their_players_turn() {
     );
     play(&mut game, TcgAction::EndTurn);
     assert_eq!(damage(&game), [20, 20], "after A2's turn: A2's, not B1's");
+}
+
+/// Every player plays any of the four seats to the end of a game: `random`, `greedy` and
+/// `ismcts` (a few iterations: this checks it plays, not how well), each at each seat once.
+#[test]
+fn every_player_plays_any_seat_to_the_end() {
+    let setup = TeamBattle::setup(TeamBattle::default_config()).unwrap();
+    let specs = ["ismcts:iters=4", "greedy", "random", "greedy"];
+    for turn in 0..4 {
+        let seed = 100 + turn as u64;
+        let mut game = TeamBattle::start(&setup, seed, false);
+        let mut players: Vec<_> = (0..4)
+            .map(|s| {
+                let spec = specs[(s + turn) % 4].parse().unwrap();
+                TeamBattle::player(&setup, spec, Seat(s as u8), seed, None).unwrap()
+            })
+            .collect();
+        let mut legal = Vec::new();
+        for _ in 0..5_000 {
+            let ToMove::Seat(seat) = game.to_move() else {
+                break;
+            };
+            let action = players[seat.index()].choose(&game);
+            game.legal_actions(&mut legal);
+            assert!(
+                legal.contains(&action),
+                "{:?} chose {action:?}",
+                specs[(seat.index() + turn) % 4]
+            );
+            act(&mut game, action);
+        }
+        assert!(game.outcome().is_some(), "game {seed} ends");
+    }
 }
