@@ -134,6 +134,15 @@ export async function until(check, ms, what) {
   }
 }
 
+/** Waits until every device in `pages` shows the same version of the table; their states. */
+export async function sameTable(pages, what) {
+  await until(async () => {
+    const states = await Promise.all(pages.map(tableState));
+    return states.every((s) => s.version === states[0].version);
+  }, 2000, what);
+  return Promise.all(pages.map(tableState));
+}
+
 /** Waits until `page` has loaded a table and its WebSocket is live. */
 export async function loaded(page, what) {
   await until(async () => {

@@ -9,7 +9,7 @@
 // its turn. Every device must show the boss card and its piles throughout, device B what the
 // boss's cards ask of its board, and both the end with a result. Screenshots: the first turn
 // device A can attack, device B's report form, and the finished table on both.
-import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, sameTable } from './lib.mjs';
 
 /** Actions device A takes in one turn before it ends it (when it cannot attack). */
 const PLAYS_PER_TURN = 3;
@@ -174,11 +174,7 @@ run('raid-format', 280_000, async (t) => {
   }
 
   // Both devices end on the same table, with a result.
-  await until(async () => {
-    const [x, y] = await Promise.all(pages.map(tableState));
-    return x.version === y.version;
-  }, 2000, 'both devices to show the finished table');
-  const ends = await Promise.all(pages.map(tableState));
+  const ends = await sameTable(pages, 'both devices to show the finished table');
   const [seenA, seenB] = await Promise.all(pages.map(boss));
   checkBoss(seenA, 'seat 1 at the end');
   checkBoss(seenB, 'seat 2 at the end');

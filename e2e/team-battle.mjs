@@ -19,7 +19,7 @@
 // - both devices end on the same finished table, one team winning.
 // Screenshots: the form, A1's question answered, B2 answering, A1's first attack (the targets
 // grouped), the finished table on both.
-import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, sameTable } from './lib.mjs';
 
 /** Actions a person takes in one turn before ending it, when they cannot attack. */
 const PLAYS_PER_TURN = 3;
@@ -268,11 +268,7 @@ run('team-battle', 280_000, async (t) => {
     if (!moved) await sleep(40);
   }
 
-  await until(async () => {
-    const [x, y] = await Promise.all(pages.map(tableState));
-    return x.version === y.version;
-  }, 2000, 'both devices to show the finished table');
-  const ends = await Promise.all(pages.map(tableState));
+  const ends = await sameTable(pages, 'both devices to show the finished table');
   const b1Hand = await countOf(b, 'hand');
   const b1Seen = Number(await a.getByTestId('board-B1').getAttribute('data-hand'));
   if (b1Hand !== b1Seen) throw new Error(`B1 holds ${b1Hand} cards, A1's device counts ${b1Seen}`);

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use altplay_cards::deck::Deck;
 use altplay_core::RuleError;
 pub use altplay_tcg::format::Config;
-use altplay_tcg::format::{DECKLISTS, card_data};
+use altplay_tcg::format::card_data;
 use altplay_tcg::game::{NotPlayable, Table, TableError};
 
 use crate::seating::{RULES, SEAT_NAMES};
@@ -61,13 +61,7 @@ impl Setup {
             other => RuleError::new("TCG-2", unruled(&other)),
         })?;
         let cards = card_views(&table.cards);
-        let deck_names = (config.decks.iter())
-            .map(|query| {
-                let decklist = DECKLISTS.iter().any(|(name, _)| name == query);
-                let theme = data.decks.find(query).ok().filter(|_| !decklist);
-                theme.map_or_else(|| query.clone(), |d| d.name.clone())
-            })
-            .collect();
+        let deck_names = config.decks.iter().map(|q| data.deck_name(q)).collect();
         Ok(Setup {
             config,
             table,

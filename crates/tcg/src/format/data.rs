@@ -30,6 +30,17 @@ impl CardData {
         }
         self.decks.find(query)?.resolve(&self.index)
     }
+
+    /// The name people know the deck `query` by, looked up as [`CardData::deck`] does: a theme
+    /// deck's own ("Rillaboom"), else the query itself (a decklist's name or file).
+    pub fn deck_name(&self, query: &str) -> String {
+        if super::decklists::builtin(query).is_none()
+            && let Ok(theme) = self.decks.find(query)
+        {
+            return theme.name.clone();
+        }
+        query.to_string()
+    }
 }
 
 /// The folder used when none is given: `ALTPLAY_TCG_DATA`, else the shared data set beside

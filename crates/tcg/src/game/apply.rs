@@ -329,10 +329,7 @@ impl Tcg {
     /// The texts of `seat`'s opponents' Pokémon that watch for a retreat ("If your opponent's
     /// Active Pokémon retreats, …"), the Pokémon that retreated being "that Pokémon".
     fn retreat_set_off(&mut self, seat: Seat, retreated: Option<Uid>) {
-        for s in self.rules.seats() {
-            if self.rules.team_of(s) == self.rules.team_of(seat) {
-                continue;
-            }
+        for s in self.rules.opponents(seat) {
             let happening = Happening {
                 opponent: Some(seat),
                 that: retreated,

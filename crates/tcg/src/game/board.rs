@@ -149,15 +149,10 @@ impl Tcg {
                     .as_ref()
                     .map(|a| a.uid),
             ),
-            Pokemon::EachDefending => {
-                let team = self.rules.team_of(frame.actor);
-                let opponents = self
-                    .rules
-                    .seats()
-                    .filter(|&s| self.rules.team_of(s) != team);
-                let actives = opponents.filter_map(|s| self.boards[s.index()].active.as_ref());
-                out.extend(actives.map(|a| a.uid));
-            }
+            Pokemon::EachDefending => out.extend(
+                (self.rules.opponents(frame.actor))
+                    .filter_map(|s| self.boards[s.index()].active.as_ref().map(|a| a.uid)),
+            ),
             Pokemon::Attacking => out.extend(frame.attacking),
             Pokemon::That | Pokemon::Picked(_) => out.extend(frame.that.iter().copied()),
             Pokemon::Each(group) => return self.members(frame, group),

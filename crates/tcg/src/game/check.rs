@@ -297,23 +297,16 @@ impl Tcg {
     /// (TB-11).
     fn check_play(&self, card: CardId, aim: Option<Aim>) -> Result<(), RuleError> {
         self.in_hand(card)?;
-        let aim = match aim {
-            Some(aim) => {
-                self.check_trainer_aim(card, aim)?;
-                Some(aim)
+        match aim {
+            Some(aim) => self.check_trainer_aim(card, aim)?,
+            None if self.trainer_designations(card).is_some() => {
+                return refuse(
+                    "TCG-17",
+                    "say who \"you\" and \"your opponent\" are for this card (TB-11)",
+                );
             }
-            None if self.rules.designates() => {
-                let (yous, opponents) = self.trainer_aims(card);
-                if yous.len() * opponents.len() > 1 {
-                    return refuse(
-                        "TCG-17",
-                        "say who \"you\" and \"your opponent\" are for this card (TB-11)",
-                    );
-                }
-                None
-            }
-            None => None,
-        };
+            None => {}
+        }
         self.check_playable_as(card, aim)
     }
 
@@ -751,7 +744,7 @@ impl Tcg {
         if target.index() >= self.boards.len() {
             return refuse("TCG-17", "no such seat");
         }
-        if self.rules.team_of(target) == self.rules.team_of(self.current) {
+        if !self.rules.are_opponents(target, self.current) {
             return refuse("TCG-17", "an attack targets an opponent, never a teammate");
         }
         let targets = self.attack_targets();

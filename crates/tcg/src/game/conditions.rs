@@ -99,7 +99,7 @@ impl Tcg {
         let Some((seat, p)) = self.locate(uid) else {
             return false;
         };
-        if self.rules.team_of(seat) == self.rules.team_of(frame.actor) {
+        if !self.rules.are_opponents(seat, frame.actor) {
             return false;
         }
         let attacker = frame.this.and_then(|u| self.locate(u)).map(|(_, a)| a);

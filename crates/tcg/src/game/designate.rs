@@ -26,14 +26,9 @@ impl Tcg {
     /// still in the game (the other seat, in the two-player game).
     #[inline]
     pub fn default_opponent(&self, seat: Seat) -> Seat {
-        let across = self.rules.opponent_of(seat);
-        if !self.boards[across.index()].removed {
-            return across;
-        }
-        let mine = self.rules.team_of(seat);
         let mut other = self.rules.next(seat);
         while other != seat
-            && (self.rules.team_of(other) == mine || self.boards[other.index()].removed)
+            && (!self.rules.are_opponents(seat, other) || self.boards[other.index()].removed)
         {
             other = self.rules.next(other);
         }
@@ -61,11 +56,10 @@ impl Tcg {
             out.push(self.default_opponent(actor));
             return out;
         }
-        let mine = self.rules.team_of(actor);
         let mut seat = actor;
         for _ in 1..self.rules.seats {
             seat = self.rules.next(seat);
-            if self.rules.team_of(seat) != mine && !self.boards[seat.index()].removed {
+            if self.rules.are_opponents(actor, seat) && !self.boards[seat.index()].removed {
                 out.push(seat);
             }
         }
@@ -75,14 +69,11 @@ impl Tcg {
         out
     }
 
-    /// Who "you" may be for the Trainer `card` played by the player whose turn it is: they,
-    /// and for an Item or a Supporter their teammate still in the game (TB-11).
-    pub(super) fn you_choices(&self, card: CardId) -> Seats {
+    /// Who "you" may be for the Trainer `card` played by the player whose turn it is at a table
+    /// of teams: they, and for an Item or a Supporter their teammate still in the game (TB-11).
+    fn you_choices(&self, card: CardId) -> Seats {
         let mut out = Seats::new();
         out.push(self.current);
-        if !self.rules.designates() {
-            return out;
-        }
         let for_a_player = self
             .def(card)
             .trainer()
@@ -97,32 +88,29 @@ impl Tcg {
     }
 
     /// Who "you" and who "your opponent" may be for the Trainer `card` of the player whose turn
-    /// it is: with more than one way, it is played naming them ([`super::Action::PlayFor`]).
-    pub(super) fn trainer_aims(&self, card: CardId) -> (Seats, Seats) {
+    /// it is, when there is more than one way to say (TB-11): it is then played naming them
+    /// ([`super::Action::PlayFor`]). `None` in the two-player game.
+    pub(super) fn trainer_designations(&self, card: CardId) -> Option<(Seats, Seats)> {
         if !self.rules.designates() {
-            let aim = self.default_aim();
-            return (
-                Seats::from_iter([aim.you]),
-                Seats::from_iter([aim.opponent]),
-            );
+            return None;
         }
         let program = self.def(card).trainer().map(|t| &t.program);
         let opponents = match program {
             Some(program) => self.opponent_choices(self.current, program),
             None => Seats::from_iter([self.default_opponent(self.current)]),
         };
-        (self.you_choices(card), opponents)
+        let yous = self.you_choices(card);
+        (yous.len() * opponents.len() > 1).then_some((yous, opponents))
     }
 
     /// TB-11: `aim` is a designation the Trainer `card` offers, and there is more than one.
     pub(super) fn check_trainer_aim(&self, card: CardId, aim: Aim) -> Result<(), RuleError> {
-        let (yous, opponents) = self.trainer_aims(card);
-        if yous.len() * opponents.len() < 2 {
+        let Some((yous, opponents)) = self.trainer_designations(card) else {
             return Err(RuleError::new(
                 "TCG-17",
                 "no one to designate: play the card without naming anyone",
             ));
-        }
+        };
         if !yous.contains(&aim.you) {
             return Err(RuleError::new(
                 "TCG-17",
@@ -174,7 +162,7 @@ impl Tcg {
             return Ok(());
         }
         let teammate = opponent.index() < self.boards.len()
-            && self.rules.team_of(opponent) == self.rules.team_of(self.current);
+            && !self.rules.are_opponents(opponent, self.current);
         let message = if teammate {
             "\"your opponent\" is an opponent, never a teammate (TB-11)"
         } else {
@@ -187,13 +175,12 @@ impl Tcg {
     /// opponent" ([`super::Wait::Opponent`]).
     pub fn opponent_option(&self, index: u8) -> Option<Seat> {
         let frame = self.frame.as_ref()?;
-        matches!(frame.wait, Some(super::Wait::Opponent { .. }))
-            .then(|| {
-                self.set_off_opponents(frame)
-                    .get(usize::from(index))
-                    .copied()
-            })
-            .flatten()
+        if !matches!(frame.wait, Some(super::Wait::Opponent { .. })) {
+            return None;
+        }
+        self.set_off_opponents(frame)
+            .get(usize::from(index))
+            .copied()
     }
 
     /// The opponent an attack is made on: `target`, or the one opponent with an Active Pokémon.

@@ -214,19 +214,13 @@ impl Tcg {
             DefKind::Trainer(t)
                 if (t.kind == TrainerKind::Supporter && self.flags.supporter_played)
                     || (t.kind == TrainerKind::Stadium && self.flags.stadium_played) => {}
-            DefKind::Trainer(_) if !self.rules.designates() => {
-                if self.check_playable(card).is_ok() {
-                    out.push(Action::Play { card });
-                }
-            }
             DefKind::Trainer(_) => {
-                let (yous, opponents) = self.trainer_aims(card);
-                if yous.len() * opponents.len() < 2 {
+                let Some((yous, opponents)) = self.trainer_designations(card) else {
                     if self.check_playable(card).is_ok() {
                         out.push(Action::Play { card });
                     }
                     return;
-                }
+                };
                 // Asked once: only the card's own words depend on who is designated.
                 if self.trainer_playable(card).is_err() {
                     return;

@@ -42,9 +42,7 @@ impl Tcg {
     /// remembered, and whether one of that turn's was by its attack.
     pub(super) fn remember_knock_out(&mut self, owner: Seat) {
         let opponent = self.current;
-        if self.ending != Ending::TurnOver
-            || self.rules.team_of(owner) == self.rules.team_of(opponent)
-        {
+        if self.ending != Ending::TurnOver || !self.rules.are_opponents(owner, opponent) {
             return;
         }
         let by_attack = self.by_opponents_attack(owner);

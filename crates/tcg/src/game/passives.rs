@@ -92,9 +92,7 @@ impl Tcg {
                     let covered = match who {
                         Side::Both => true,
                         Side::Of(Role::Acting) => player == owner,
-                        Side::Of(Role::Opponent) => {
-                            self.rules.team_of(player) != self.rules.team_of(owner)
-                        }
+                        Side::Of(Role::Opponent) => self.rules.are_opponents(player, owner),
                     };
                     covered
                         && self.ability_holds(source, index, conditions)
@@ -129,7 +127,7 @@ impl Tcg {
             Side::Both => true,
             Side::Of(Role::Acting) => seat == owner,
             // No one designates an opponent for a passive effect: it is on every opponent.
-            Side::Of(Role::Opponent) => self.rules.team_of(seat) != self.rules.team_of(owner),
+            Side::Of(Role::Opponent) => self.rules.are_opponents(seat, owner),
         };
         let active = self.boards[seat.index()].is_active(pokemon.uid);
         let zone = match zone {

@@ -109,6 +109,19 @@ impl Rules {
         (0..self.seats).map(Seat)
     }
 
+    /// Whether `a` and `b` are opponents: on different teams. The one place "opponent" is
+    /// decided; a teammate, or the seat itself, is not one.
+    #[inline]
+    pub fn are_opponents(&self, a: Seat, b: Seat) -> bool {
+        self.team_of(a) != self.team_of(b)
+    }
+
+    /// `seat`'s opponents, in seat order.
+    pub fn opponents(&self, seat: Seat) -> impl Iterator<Item = Seat> + use<> {
+        let rules = *self;
+        self.seats().filter(move |&s| rules.are_opponents(seat, s))
+    }
+
     /// Whether a player may have several opponents or a teammate, so that who "you" and "your
     /// opponent" are is designated (TB-11): not in the two-player game.
     pub fn designates(&self) -> bool {

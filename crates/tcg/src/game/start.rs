@@ -98,17 +98,13 @@ impl Tcg {
         let after = self.rules.mulligan_draws_after_prizes;
         let mut seat = self.first;
         for _ in 0..self.rules.seats {
-            let others = self.mulligan_draws(seat);
-            let board = &mut self.boards[seat.index()];
+            let board = &self.boards[seat.index()];
             if !board.ready {
-                self.step = if board.active.is_some() {
-                    Step::PlaceBench(seat)
-                } else if !after && !board.offered && others > 0 {
-                    board.offered = true;
-                    Step::MulliganDraws { seat, left: others }
-                } else {
-                    Step::PlaceActive(seat)
-                };
+                if board.active.is_some() {
+                    self.step = Step::PlaceBench(seat);
+                } else if after || !self.offer_mulligan_draws(seat) {
+                    self.step = Step::PlaceActive(seat);
+                }
                 self.current = seat;
                 return;
             }
@@ -123,11 +119,7 @@ impl Tcg {
             self.set_prizes();
         }
         for _ in 0..self.rules.seats {
-            let others = self.mulligan_draws(seat);
-            let board = &mut self.boards[seat.index()];
-            if !board.offered && others > 0 {
-                board.offered = true;
-                self.step = Step::MulliganDraws { seat, left: others };
+            if self.offer_mulligan_draws(seat) {
                 self.current = seat;
                 return;
             }
@@ -136,12 +128,24 @@ impl Tcg {
         self.begin_turn(self.first);
     }
 
+    /// Offers `seat` the draws its opponent's mulligans give it, unless offered before or
+    /// there are none (TCG-3): whether it did.
+    fn offer_mulligan_draws(&mut self, seat: Seat) -> bool {
+        let others = self.mulligan_draws(seat);
+        let board = &mut self.boards[seat.index()];
+        if board.offered || others == 0 {
+            return false;
+        }
+        board.offered = true;
+        self.step = Step::MulliganDraws { seat, left: others };
+        true
+    }
+
     /// The cards `seat` may draw for mulligans: one for each of the opponent's across the table
     /// (TCG-3), none when both of them mulliganed and the rules cancel those (TB-4).
     pub(super) fn mulligan_draws(&self, seat: Seat) -> u8 {
         let across = self.rules.across(seat);
-        if self.rules.is_automated(across) || self.rules.team_of(across) == self.rules.team_of(seat)
-        {
+        if self.rules.is_automated(across) || !self.rules.are_opponents(across, seat) {
             return 0;
         }
         let theirs = self.boards[across.index()].mulligans;
@@ -151,7 +155,7 @@ impl Tcg {
         theirs
     }
 
-    /// TCG-4: 6 Prize cards from each deck's top.
+    /// TCG-4: the table's number of Prize cards (6 in the normal game) from each deck's top.
     fn set_prizes(&mut self) {
         let rules = self.rules;
         for (s, board) in self.boards.iter_mut().enumerate() {

@@ -35,10 +35,8 @@ impl Tcg {
 
     /// The opponents of the seat whose turn it is that have an Active Pokémon to attack.
     pub(super) fn attack_targets(&self) -> ArrayVec<Seat, { super::state::MAX_SEATS }> {
-        let mine = self.rules.team_of(self.current);
-        self.rules
-            .seats()
-            .filter(|&s| self.rules.team_of(s) != mine && self.boards[s.index()].active.is_some())
+        (self.rules.opponents(self.current))
+            .filter(|s| self.boards[s.index()].active.is_some())
             .collect()
     }
 

@@ -227,8 +227,8 @@ impl Tcg {
     /// A Pokémon of `seat` Knocked Out: its own texts that watch for it (when it was Active
     /// and `by_attack`), and those of its owner's Pokémon in play watching the group it was in.
     pub(super) fn knocked_out_set_off(&mut self, seat: Seat, gone: &InPlay, was_active: bool) {
-        let by_attack = self.ending == Ending::TurnOver
-            && self.rules.team_of(seat) != self.rules.team_of(self.current);
+        let by_attack =
+            self.ending == Ending::TurnOver && self.rules.are_opponents(seat, self.current);
         if !by_attack {
             return;
         }
@@ -329,15 +329,12 @@ impl Tcg {
 
     /// The texts of the Pokémon of `actor`'s opponents that watch for a Supporter played.
     pub(super) fn supporter_played(&mut self, actor: Seat) {
-        let team = self.rules.team_of(actor);
-        for s in self.rules.seats() {
-            if self.rules.team_of(s) != team {
-                let happening = Happening {
-                    opponent: Some(actor),
-                    ..Happening::of(Trigger::OpponentPlayedSupporter)
-                };
-                self.set_off_each(s, happening);
-            }
+        for s in self.rules.opponents(actor) {
+            let happening = Happening {
+                opponent: Some(actor),
+                ..Happening::of(Trigger::OpponentPlayedSupporter)
+            };
+            self.set_off_each(s, happening);
         }
     }
 

@@ -489,7 +489,7 @@ impl Tcg {
     pub(super) fn by_opponents_attack(&self, owner: Seat) -> bool {
         self.flags.attacked
             && self.ending == Ending::TurnOver
-            && self.rules.team_of(owner) != self.rules.team_of(self.current)
+            && self.rules.are_opponents(owner, self.current)
     }
 
     /// The `index`-th Pokémon in play of `seat`, whose damage reaches its HP, is not Knocked Out
@@ -531,7 +531,7 @@ impl Tcg {
     fn prize_taker(&self, owner: Seat) -> Seat {
         if self.rules.own_prizes {
             owner
-        } else if self.rules.team_of(self.current) != self.rules.team_of(owner) {
+        } else if self.rules.are_opponents(self.current, owner) {
             self.current
         } else {
             self.default_opponent(owner)

@@ -20,6 +20,13 @@ const DECK: &str = "[\"Grass Energy\", \"Grass Energy\", \"Grass Energy\", \"Gra
 /// Each opponent's Active and Benched Pokémon: Rowlet (sm1-9) with one Benched Rowlet.
 const OPPONENT: &str = "[seat.active]\ncard = \"sm1-9\"\n[[seat.bench]]\ncard = \"sm1-9\"";
 
+/// A seat with only an Active Pokémon, Rowlet (sm1-9): the teammate, mostly.
+const ACTIVE_ONLY: &str = "[seat.active]\ncard = \"sm1-9\"";
+
+/// A1's Active Venomoth (sm10-11, on Venonat) with one Grass Energy: Poison Powder's cost.
+const VENOMOTH: &str =
+    "[seat.active]\ncard = \"sm10-11\"\nunder = [\"sm10-9\"]\nenergy = [\"Grass Energy\"]";
+
 /// The game a four-seat position lays out: A1's seat text, then B1's, A2's and B2's.
 fn table(seats: [&str; 4]) -> Tcg {
     let text = format!("turn = 5\n{}", seats.map(seat).concat());
@@ -39,6 +46,12 @@ fn legal(game: &Tcg) -> Vec<Action> {
     out
 }
 
+/// The Active Pokémon's attack `index` on `target`'s Active Pokémon.
+fn attack_at(game: &mut Tcg, index: u8, target: Seat) {
+    game.act(&Action::AttackAt { index, target })
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
 fn damage(game: &Tcg, seat: Seat) -> u16 {
     game.boards[seat.index()].active.as_ref().unwrap().damage
 }
@@ -46,12 +59,7 @@ fn damage(game: &Tcg, seat: Seat) -> u16 {
 #[test]
 fn tb_11_an_attack_names_the_opponent_it_attacks_and_the_defending_pokemon_is_theirs() {
     // Venomoth's Poison Powder: 30 damage, "Your opponent's Active Pokémon is now Poisoned."
-    let mut game = table([
-        "[seat.active]\ncard = \"sm10-11\"\nunder = [\"sm10-9\"]\nenergy = [\"Grass Energy\"]",
-        OPPONENT,
-        "[seat.active]\ncard = \"sm1-9\"",
-        OPPONENT,
-    ]);
+    let mut game = table([VENOMOTH, OPPONENT, ACTIVE_ONLY, OPPONENT]);
     let offered: Vec<Action> = legal(&game)
         .into_iter()
         .filter(|a| matches!(a, Action::AttackAt { index: 1, .. }))
@@ -77,12 +85,7 @@ fn tb_11_an_attacks_conditions_read_your_opponent_as_the_one_it_targets() {
     // opponent's Pokémon." (The engine offers their Benched Pokémon.)
     let poisoned = "[seat.active]\ncard = \"sm1-9\"\nconditions = [\"poisoned\"]\n\
                     [[seat.bench]]\ncard = \"sm1-9\"\n[[seat.bench]]\ncard = \"sm10-9\"";
-    let mut game = table([
-        "[seat.active]\ncard = \"sm10-11\"\nunder = [\"sm10-9\"]\nenergy = [\"Grass Energy\"]",
-        poisoned,
-        "[seat.active]\ncard = \"sm1-9\"",
-        OPPONENT,
-    ]);
+    let mut game = table([VENOMOTH, poisoned, ACTIVE_ONLY, OPPONENT]);
     let at = |target| Action::AttackAt { index: 0, target };
     assert!(legal(&game).contains(&at(B1)));
     assert!(!legal(&game).contains(&at(B2)));
@@ -111,7 +114,7 @@ fn tb_11_outside_attacks_the_player_chooses_which_opponent_a_trainer_means() {
     let mut game = table([
         "hand = [\"swsh2-154\"]\n[seat.active]\ncard = \"sm1-9\"",
         OPPONENT,
-        "[seat.active]\ncard = \"sm1-9\"",
+        ACTIVE_ONLY,
         "[seat.active]\ncard = \"sm1-9\"\n[[seat.bench]]\ncard = \"sm10-9\"",
     ]);
     let card = card(&game, "swsh2-154");
@@ -155,7 +158,7 @@ fn tb_11_you_may_be_the_teammate_for_an_item_or_a_supporter() {
     let mut game = table([
         "hand = [\"swsh1-165\"]\n[seat.active]\ncard = \"sm1-9\"",
         OPPONENT,
-        "[seat.active]\ncard = \"sm1-9\"",
+        ACTIVE_ONLY,
         OPPONENT,
     ]);
     let card = card(&game, "swsh1-165");
@@ -191,7 +194,7 @@ fn tb_11_an_ability_names_the_opponent_it_means() {
     let mut game = table([
         "[seat.active]\ncard = \"sm1-12\"\nunder = [\"sm1-9\", \"sm1-10\"]",
         OPPONENT,
-        "[seat.active]\ncard = \"sm1-9\"",
+        ACTIVE_ONLY,
         OPPONENT,
     ]);
     let uid = game.boards[A1.index()].active.as_ref().unwrap().uid;
@@ -229,28 +232,20 @@ fn tb_11_each_defending_pokemon_is_both_opponents_active_pokemon() {
     let mut game = table([
         "[seat.active]\ncard = \"ex2-33\"\nunder = [\"ex2-78\"]\nenergy = [\"Grass Energy\"]",
         OPPONENT,
-        "[seat.active]\ncard = \"sm1-9\"",
+        ACTIVE_ONLY,
         OPPONENT,
     ]);
-    game.act(&Action::AttackAt {
-        index: 0,
-        target: B1,
-    })
-    .unwrap();
+    attack_at(&mut game, 0, B1);
     assert!(poisoned(&game, B1) && poisoned(&game, B2));
     assert!(!poisoned(&game, A2), "not the teammate's");
     let mut game = table([
         "[seat.active]\ncard = \"ex2-37\"\nunder = [\"ex2-81\"]\n\
          energy = [\"Grass Energy\", \"Grass Energy\"]",
         OPPONENT,
-        "[seat.active]\ncard = \"sm1-9\"",
+        ACTIVE_ONLY,
         OPPONENT,
     ]);
-    game.act(&Action::AttackAt {
-        index: 0,
-        target: B2,
-    })
-    .unwrap();
+    attack_at(&mut game, 0, B2);
     assert_eq!((damage(&game, B1), damage(&game, B2)), (20, 20));
     assert_eq!(damage(&game, A2), 0);
 }
@@ -265,11 +260,7 @@ fn tb_11_all_pokemon_in_play_are_both_teams() {
         OPPONENT,
         OPPONENT,
     ]);
-    game.act(&Action::AttackAt {
-        index: 0,
-        target: B1,
-    })
-    .unwrap();
+    attack_at(&mut game, 0, B1);
     for s in [A1, B1, A2, B2] {
         let board = &game.boards[s.index()];
         for p in board.in_play() {
@@ -284,18 +275,14 @@ fn tb_11_a_passive_effect_on_your_opponent_holds_for_both_opponents() {
     // opponent's Active Pokémon's attacks do 20 less damage (before applying Weakness and
     // Resistance)." No one designates an opponent for a passive effect: both are.
     let mut game = table([
-        "[seat.active]\ncard = \"sm10-11\"\nunder = [\"sm10-9\"]\nenergy = [\"Grass Energy\"]",
+        VENOMOTH,
         "[seat.active]\ncard = \"sm10-113\"",
-        "[seat.active]\ncard = \"sm1-9\"",
+        ACTIVE_ONLY,
         OPPONENT,
     ]);
     // Poison Powder, 30 damage, on B2: B1's Sandile's Ability takes 20 off; B2's Checkup comes
     // after B2's own turn (TB-12), so the Poison adds nothing yet.
-    game.act(&Action::AttackAt {
-        index: 1,
-        target: B2,
-    })
-    .unwrap();
+    attack_at(&mut game, 1, B2);
     assert_eq!(damage(&game, B2), 10);
 }
 
@@ -307,7 +294,7 @@ fn tb_11_a_text_no_opponent_set_off_asks_its_player_which_opponent() {
     let mut game = table([
         "hand = [\"swsh1-117\"]\n[seat.active]\ncard = \"sm1-9\"",
         OPPONENT,
-        "[seat.active]\ncard = \"sm1-9\"",
+        ACTIVE_ONLY,
         OPPONENT,
     ]);
     let card = card(&game, "swsh1-117");
