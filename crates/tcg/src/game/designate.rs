@@ -184,14 +184,19 @@ impl Tcg {
     }
 
     /// The opponent an attack is made on: `target`, or the one opponent with an Active Pokémon.
-    #[inline]
+    /// Always inlined: `legal` asks it every time, and the compiler left it a call.
+    #[inline(always)]
     pub(super) fn attacked(&self, target: Option<Seat>) -> Seat {
-        if let Some(target) = target {
-            return target;
+        match target {
+            Some(target) => target,
+            None if !self.rules.designates() => self.rules.opponent_of(self.current),
+            None => self.only_target(),
         }
-        if !self.rules.designates() {
-            return self.rules.opponent_of(self.current);
-        }
+    }
+
+    /// The one opponent with an Active Pokémon to attack at a table that designates, or the
+    /// default opponent when none has one.
+    fn only_target(&self) -> Seat {
         let first = self.attack_targets().first().copied();
         first.unwrap_or_else(|| self.default_opponent(self.current))
     }
