@@ -127,7 +127,7 @@ where
                     self.untried[self.rng.below(self.untried.len() as u32) as usize]
                 });
                 let action = self.legal.swap_remove(pick);
-                state.apply(&action).expect("listed actions are legal");
+                state.apply_listed(&action);
                 let child = self.nodes.len() as u32;
                 self.nodes[node].children.insert(action.clone(), child);
                 self.nodes

@@ -140,7 +140,7 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
             if !untried.is_empty() {
                 let i = self.rng.below(untried.len() as u32) as usize;
                 let action = untried.swap_remove(i);
-                state.apply(&action).expect("listed actions are legal");
+                state.apply_listed(&action);
                 let child = self.nodes.len();
                 self.nodes
                     .push(Node::new(Some(action), state.team_of(seat)));
@@ -153,7 +153,7 @@ impl<G: Game + PartialEq, R: Policy<G>> Mcts<G, R> {
                 .action
                 .as_ref()
                 .expect("children have actions");
-            state.apply(action).expect("tree actions are legal");
+            state.apply_listed(action);
             self.path.push(node as u32);
         }
         let outcome = rollout(&mut state, &mut self.rollout);

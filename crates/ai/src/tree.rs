@@ -14,9 +14,7 @@ pub(crate) fn ucb(value: f64, visits: u32, ln_parent: f64, c: f64) -> f64 {
 pub(crate) fn rollout<G: Game, R: Policy<G>>(state: &mut G, policy: &mut R) -> Outcome {
     while state.to_move() != ToMove::Terminal {
         let action = policy.choose(state);
-        state
-            .apply(&action)
-            .expect("a rollout policy chooses legal actions");
+        state.apply_listed(&action);
     }
     state.outcome().expect("a game that is over has an outcome")
 }

@@ -63,7 +63,7 @@ fn bench<F: Bench>(matches: &ArgMatches) -> anyhow::Result<()> {
             let mut game = F::start(setup, derive_seed(1, i), false);
             while let Some(seat) = game.to_move().first() {
                 let action = players[seat.index()].choose(&game);
-                game.apply(&action)?;
+                game.apply_listed(&action);
                 actions += 1;
             }
         }

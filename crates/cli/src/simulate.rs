@@ -78,8 +78,7 @@ pub fn play_games<F: Simulate>(
             .collect();
         while let Some(seat) = game.to_move().first() {
             let action = players[seat.index()].choose(&game);
-            game.apply(&action)
-                .expect("the players choose among the legal actions");
+            game.apply_listed(&action);
         }
         game.tally(tally);
     })?)

@@ -132,6 +132,14 @@ pub trait Game: Clone + Send + Sync {
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
     /// Applies one action; an illegal one is refused with the rule it breaks and changes nothing.
     fn apply(&mut self, action: &Self::Action) -> Result<(), RuleError>;
+    /// Applies an action [`Game::legal_actions`] listed for this very state: the simulation
+    /// loops and searches, which apply only listed actions, call this. A format may skip asking
+    /// again whether the action is legal; this default asks, and a refusal is the caller's bug.
+    fn apply_listed(&mut self, action: &Self::Action) {
+        if let Err(e) = self.apply(action) {
+            panic!("a listed action was refused: {e}");
+        }
+    }
     fn outcome(&self) -> Option<Outcome>;
     /// Everything `seat` may see (`None`: a spectator).
     fn view(&self, seat: Option<Seat>) -> Self::View;

@@ -80,6 +80,14 @@ impl Visit for LegalIffApplied {
                     if let Err(e) = copy.apply(action) {
                         panic!("{}: listed {action:?} is refused: {e}", F::NAME);
                     }
+                    // The simulations' way, which may skip the check, does the same.
+                    let mut listed = game.clone();
+                    listed.apply_listed(action);
+                    assert!(
+                        listed == copy,
+                        "{}: apply_listed({action:?}) differs from apply",
+                        F::NAME
+                    );
                 }
                 // A refusal leaves the copy as the game was (checked), so the next candidate
                 // is tried on it: a copy is made again only after an accepted one.
@@ -108,7 +116,7 @@ impl Visit for LegalIffApplied {
 }
 
 #[test]
-fn legal_actions_are_exactly_what_apply_accepts_and_a_refusal_changes_nothing() {
+fn legal_actions_are_what_apply_accepts_apply_listed_agrees_and_a_refusal_changes_nothing() {
     visit_each(LegalIffApplied);
 }
 

@@ -18,6 +18,17 @@ thread_local! {
 
 const ANSWERS: [Action; 2] = [Action::Answer { yes: true }, Action::Answer { yes: false }];
 
+impl TeamBattle {
+    /// Plays an action of the engine's that it accepts; a new turn may ask questions afresh.
+    fn play(&mut self, action: &TcgAction) {
+        let turn = self.game.turn;
+        self.game.act_listed(action);
+        if self.game.turn != turn {
+            self.questions = 0;
+        }
+    }
+}
+
 impl Game for TeamBattle {
     type Action = Action;
     type View = TeamView;
@@ -51,13 +62,17 @@ impl Game for TeamBattle {
             }
             Action::Ask { question } => self.ask(question),
             Action::Play(action) => {
-                let turn = self.game.turn;
-                self.game.act(action)?;
-                if self.game.turn != turn {
-                    self.questions = 0;
-                }
+                self.game.check(action)?;
+                self.play(action);
                 Ok(())
             }
+        }
+    }
+
+    fn apply_listed(&mut self, action: &Action) {
+        match action {
+            Action::Play(action) if self.asked.is_none() => self.play(action),
+            _ => self.apply(action).expect("a listed action is legal"),
         }
     }
 

@@ -5,7 +5,8 @@
 //! text, and `random` answers at random. `mcts` would read the hidden hands: refused.
 
 use altplay_ai::{Halt, IsMcts, PolicySpec};
-use altplay_core::{GameRng, Policy, RandomPolicy, derive_seed};
+use altplay_core::{GameRng, Policy, derive_seed};
+use altplay_tcg::game::Action as TcgAction;
 use altplay_tcg::players::{GUIDE_WEIGHT, Greedy};
 
 use crate::action::Action;
@@ -18,7 +19,7 @@ pub type Sampler = fn(&TeamView, &mut GameRng) -> TeamBattle;
 
 /// Any player of Team Battle.
 pub enum TeamPlayer {
-    Random(RandomPolicy<TeamBattle>),
+    Random(TeamRandom),
     Greedy(TeamGreedy),
     IsMcts(IsMcts<TeamBattle, Sampler, TeamGreedy>),
 }
@@ -27,7 +28,7 @@ impl TeamPlayer {
     /// A seeded player for `spec`; a search ends early if `halt` says so.
     pub fn new(spec: PolicySpec, seed: u64, halt: Option<Halt>) -> Result<TeamPlayer, String> {
         match spec {
-            PolicySpec::Random => Ok(TeamPlayer::Random(RandomPolicy::new(seed))),
+            PolicySpec::Random => Ok(TeamPlayer::Random(TeamRandom::new(seed))),
             PolicySpec::Greedy => Ok(TeamPlayer::Greedy(TeamGreedy::default())),
             PolicySpec::Mcts(_) => Err(
                 "mcts would read the hidden hands, decks and Prize cards; use ismcts".to_string(),
@@ -60,6 +61,36 @@ impl Policy<TeamBattle> for TeamPlayer {
 #[inline(never)]
 fn search(player: &mut IsMcts<TeamBattle, Sampler, TeamGreedy>, game: &TeamBattle) -> Action {
     player.choose(game)
+}
+
+/// Any legal action, each as likely: the engine's own list read directly, since wrapping each
+/// action in Team Battle's first would cost a twentieth of a random game. Asked, it answers
+/// yes or no at random. (It chooses as core's `RandomPolicy` would on the wrapped list.)
+pub struct TeamRandom {
+    rng: GameRng,
+    legal: Vec<TcgAction>,
+}
+
+impl TeamRandom {
+    pub fn new(seed: u64) -> TeamRandom {
+        TeamRandom {
+            rng: GameRng::from_seed(seed),
+            legal: Vec::new(),
+        }
+    }
+}
+
+impl Policy<TeamBattle> for TeamRandom {
+    #[inline]
+    fn choose(&mut self, game: &TeamBattle) -> Action {
+        if game.asked.is_some() {
+            let yes = self.rng.below(2) == 0;
+            return Action::Answer { yes };
+        }
+        game.game.legal(&mut self.legal);
+        let pick = self.rng.below(self.legal.len() as u32) as usize;
+        Action::Play(self.legal[pick])
+    }
 }
 
 /// The normal game's greedy player at the seat to move; asked, it answers truthfully.

@@ -374,6 +374,9 @@ impl Tcg {
         let Some(trainer) = self.def(card).trainer() else {
             return refuse("TCG-7", "only a Trainer card is played this way");
         };
+        if !trainer.program.may_refuse {
+            return Ok(());
+        }
         // Worked out only for a text with conditions to test.
         let frame = || {
             let aim = aim.unwrap_or_else(|| self.default_aim());

@@ -7,12 +7,51 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::{RuleError, Seat};
 use arrayvec::ArrayVec;
 
-use super::card::CardId;
+use super::card::{CardDef, CardId};
 use super::program::Program;
 use super::state::{MAX_SEATS, Tcg};
 
 /// Seats, as many as a table holds.
 pub(super) type Seats = ArrayVec<Seat, MAX_SEATS>;
+
+/// Whom the player using a text may designate (TB-11), whatever the text.
+pub(super) struct Designees {
+    /// Every opponent still in the game, in turn order from the player: the first is the
+    /// default opponent (when none is still in, the default opponent alone).
+    opponents: Seats,
+    /// The player, and their teammate still in the game.
+    players: Seats,
+}
+
+impl Designees {
+    /// Who "your opponent" may be for `program`: each opponent when it names one, else the
+    /// default one.
+    pub(super) fn opponents_for(&self, program: &Program) -> &[Seat] {
+        match program.names_opponent {
+            true => &self.opponents,
+            false => &self.opponents[..1],
+        }
+    }
+
+    /// Who "you" and who "your opponent" may be for the Trainer `card` at a table of teams,
+    /// when there is more than one way to say: it is then played naming them
+    /// ([`super::Action::PlayFor`]). "You" is the player, or for an Item or a Supporter their
+    /// teammate too.
+    pub(super) fn for_trainer(&self, card: &CardDef) -> Option<(&[Seat], &[Seat])> {
+        let trainer = card.trainer();
+        let opponents = match trainer {
+            Some(trainer) => self.opponents_for(&trainer.program),
+            None => &self.opponents[..1],
+        };
+        let for_a_player =
+            trainer.is_some_and(|t| matches!(t.kind, TrainerKind::Item | TrainerKind::Supporter));
+        let yous = match for_a_player {
+            true => &self.players[..],
+            false => &self.players[..1],
+        };
+        (yous.len() * opponents.len() > 1).then_some((yous, opponents))
+    }
+}
 
 /// Who "you" and "your opponent" are for one text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,59 +87,50 @@ impl Tcg {
         }
     }
 
-    /// The opponents `actor` may name as "your opponent" of a text: every opponent still in
-    /// the game, in turn order, when the text names one; else the default one.
-    pub(super) fn opponent_choices(&self, actor: Seat, program: &Program) -> Seats {
-        let mut out = Seats::new();
-        if !program.names_opponent || !self.rules.designates() {
-            out.push(self.default_opponent(actor));
-            return out;
-        }
+    /// Whom `actor` may designate, whatever the text: worked out once, then asked per text.
+    pub(super) fn designees(&self, actor: Seat) -> Designees {
+        let mut opponents = Seats::new();
         let mut seat = actor;
         for _ in 1..self.rules.seats {
             seat = self.rules.next(seat);
             if self.rules.are_opponents(actor, seat) && !self.boards[seat.index()].removed {
-                out.push(seat);
+                opponents.push(seat);
             }
         }
-        if out.is_empty() {
-            out.push(self.default_opponent(actor));
+        if opponents.is_empty() {
+            opponents.push(self.default_opponent(actor));
         }
-        out
-    }
-
-    /// Who "you" may be for the Trainer `card` played by the player whose turn it is at a table
-    /// of teams: they, and for an Item or a Supporter their teammate still in the game (TB-11).
-    fn you_choices(&self, card: CardId) -> Seats {
-        let mut out = Seats::new();
-        out.push(self.current);
-        let for_a_player = self
-            .def(card)
-            .trainer()
-            .is_some_and(|t| matches!(t.kind, TrainerKind::Item | TrainerKind::Supporter));
-        if for_a_player
-            && let Some(partner) = self.rules.partner_of(self.current)
+        let mut players = Seats::new();
+        players.push(actor);
+        if let Some(partner) = self.rules.partner_of(actor)
             && !self.boards[partner.index()].removed
         {
-            out.push(partner);
+            players.push(partner);
         }
-        out
+        Designees { opponents, players }
     }
 
+    /// The opponents `actor` may name as "your opponent" of a text: every opponent still in
+    /// the game, in turn order, when the text names one; else the default one.
+    pub(super) fn opponent_choices(&self, actor: Seat, program: &Program) -> Seats {
+        if !program.names_opponent || !self.rules.designates() {
+            return Seats::from_iter([self.default_opponent(actor)]);
+        }
+        Seats::from_iter(self.designees(actor).opponents_for(program).iter().copied())
+    }
     /// Who "you" and who "your opponent" may be for the Trainer `card` of the player whose turn
-    /// it is, when there is more than one way to say (TB-11): it is then played naming them
-    /// ([`super::Action::PlayFor`]). `None` in the two-player game.
+    /// it is, when there is more than one way to say ([`Designees::for_trainer`]). `None` in
+    /// the two-player game.
     pub(super) fn trainer_designations(&self, card: CardId) -> Option<(Seats, Seats)> {
         if !self.rules.designates() {
             return None;
         }
-        let program = self.def(card).trainer().map(|t| &t.program);
-        let opponents = match program {
-            Some(program) => self.opponent_choices(self.current, program),
-            None => Seats::from_iter([self.default_opponent(self.current)]),
-        };
-        let yous = self.you_choices(card);
-        (yous.len() * opponents.len() > 1).then_some((yous, opponents))
+        let designees = self.designees(self.current);
+        let (yous, opponents) = designees.for_trainer(self.def(card))?;
+        Some((
+            yous.iter().copied().collect(),
+            opponents.iter().copied().collect(),
+        ))
     }
 
     /// TB-11: `aim` is a designation the Trainer `card` offers, and there is more than one.
@@ -157,7 +187,7 @@ impl Tcg {
     }
 
     /// TB-11: `opponent` is one of `choices`.
-    fn check_opponent(&self, choices: &Seats, opponent: Seat) -> Result<(), RuleError> {
+    fn check_opponent(&self, choices: &[Seat], opponent: Seat) -> Result<(), RuleError> {
         if choices.contains(&opponent) {
             return Ok(());
         }

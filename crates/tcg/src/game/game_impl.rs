@@ -41,6 +41,10 @@ impl Game for Tcg {
         self.act(action)
     }
 
+    fn apply_listed(&mut self, action: &Action) {
+        self.act_listed(action);
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         match self.step {
             Step::Over(outcome) => Some(outcome),

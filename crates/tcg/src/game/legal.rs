@@ -6,7 +6,7 @@
 use super::action::Action;
 use super::card::{CardId, DefKind};
 use super::damage::Lastings;
-use super::designate::Aim;
+use super::designate::{Aim, Designees};
 use super::frame::Wait;
 use super::moves::distinct;
 use super::state::{InPlay, Step, Tcg, Uid};
@@ -118,8 +118,13 @@ impl Tcg {
     /// action is under (`check.rs`) without asking again whether it is in the hand.
     fn turn_actions(&self, out: &mut Vec<Action>) {
         let board = &self.boards[self.current.index()];
+        // Whom the player may designate is the same for every text (TB-11): worked out once.
+        let designees = self
+            .rules
+            .designates()
+            .then(|| self.designees(self.current));
         for card in distinct(&board.hand) {
-            self.hand_card_actions(card, out);
+            self.hand_card_actions(card, designees.as_ref(), out);
         }
         if let Some(active) = &board.active {
             let lastings = self.lastings(active);
@@ -136,6 +141,7 @@ impl Tcg {
                 if let Some(program) = ability.program().filter(|_| ability.is_used()) {
                     self.aimed(
                         program,
+                        designees.as_ref(),
                         || Action::Ability { pokemon, index },
                         |opponent| Action::AbilityAt {
                             pokemon,
@@ -154,6 +160,7 @@ impl Tcg {
         if let Some(program) = action {
             self.aimed(
                 program,
+                designees.as_ref(),
                 || Action::Stadium,
                 |opponent| Action::StadiumAt { opponent },
                 |opponent| self.check_stadium(opponent).is_ok(),
@@ -168,27 +175,37 @@ impl Tcg {
     fn aimed(
         &self,
         program: &super::program::Program,
+        designees: Option<&Designees>,
         plain: impl Fn() -> Action,
         at: impl Fn(Seat) -> Action,
         allowed: impl Fn(Option<Seat>) -> bool,
         out: &mut Vec<Action>,
     ) {
-        let choices = match self.rules.designates() {
-            true => self.opponent_choices(self.current, program),
-            false => Default::default(),
-        };
+        let choices = designees.map_or(&[][..], |d| d.opponents_for(program));
         if choices.len() < 2 {
             if allowed(None) {
                 out.push(plain());
             }
             return;
         }
-        out.extend(choices.into_iter().filter(|&o| allowed(Some(o))).map(at));
+        out.extend(
+            choices
+                .iter()
+                .copied()
+                .filter(|&o| allowed(Some(o)))
+                .map(at),
+        );
     }
 
     /// What may be done with `card` of the hand.
-    fn hand_card_actions(&self, card: CardId, out: &mut Vec<Action>) {
-        match &self.def(card).kind {
+    fn hand_card_actions(
+        &self,
+        card: CardId,
+        designees: Option<&Designees>,
+        out: &mut Vec<Action>,
+    ) {
+        let def = self.def(card);
+        match &def.kind {
             // Only the Pokémon it evolves from may take it.
             DefKind::Pokemon(p) if let Some(from) = p.evolves_from => self.onto(
                 |t| self.evolves_onto(from, t).is_ok(),
@@ -215,7 +232,7 @@ impl Tcg {
                 if (t.kind == TrainerKind::Supporter && self.flags.supporter_played)
                     || (t.kind == TrainerKind::Stadium && self.flags.stadium_played) => {}
             DefKind::Trainer(_) => {
-                let Some((yous, opponents)) = self.trainer_designations(card) else {
+                let Some((yous, opponents)) = designees.and_then(|d| d.for_trainer(def)) else {
                     if self.check_playable(card).is_ok() {
                         out.push(Action::Play { card });
                     }
@@ -225,8 +242,8 @@ impl Tcg {
                 if self.trainer_playable(card).is_err() {
                     return;
                 }
-                for &you in &yous {
-                    for &opponent in &opponents {
+                for &you in yous {
+                    for &opponent in opponents {
                         let aim = Some(Aim { you, opponent });
                         if self.trainer_words_allow(card, aim).is_ok() {
                             out.push(Action::PlayFor {

@@ -5,7 +5,7 @@
 //! that changes that damage; what comes after it happens after the damage is done (TCG-9's
 //! "effects of the attack" before, the rest of the text after).
 
-use crate::effect::{Condition, Count, Effect};
+use crate::effect::{Condition, Count, Effect, Pokemon};
 
 /// One step.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -56,6 +56,9 @@ pub struct Program {
     /// The text names "your opponent" (their Pokémon, the Defending Pokémon, their hand …):
     /// with several opponents, the player using it designates which (TB-11).
     pub names_opponent: bool,
+    /// The text's own words may keep it from being used now: a condition, a cost, or a
+    /// Pokémon to attach the card to, which may be missing. Most texts have none of them.
+    pub may_refuse: bool,
 }
 
 /// Why a text does not compile: the operations this engine does not play yet.
@@ -125,6 +128,12 @@ impl Program {
             missing.dedup();
             return Err(NotPlayed(missing));
         }
+        program.may_refuse = !program.unusable_if.is_empty()
+            || !program.usable_only_if.is_empty()
+            || !program.costs.is_empty()
+            || ops
+                .iter()
+                .any(|op| matches!(op, Op::Do(Effect::AttachThisCard(Pokemon::Picked(_)))));
         program.ops = ops;
         Ok(program)
     }

@@ -1,12 +1,13 @@
 //! Play: the first turns (TB-5), Prize cards (TB-7), a player out of Pokémon (TB-8), a player
 //! who cannot draw (TB-9), winning (TB-10), the Checkup (TB-12).
 
-use altplay_core::{Game, Outcome, Policy, Team, ToMove};
+use altplay_core::{Game, Outcome, Policy, RandomPolicy, Team, ToMove};
 use altplay_format::Format;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action as TcgAction, Decided, Step};
 
 use super::*;
+use crate::TeamRandom;
 
 const GROOKEY: &str = "swsh1-11";
 const SCORBUNNY: &str = "swsh1-31";
@@ -253,6 +254,26 @@ fn every_player_plays_any_seat_to_the_end() {
                 "{:?} chose {action:?}",
                 specs[(seat.index() + turn) % 4]
             );
+            act(&mut game, action);
+        }
+        assert!(game.outcome().is_some(), "game {seed} ends");
+    }
+}
+
+/// `random` reads the engine's list straight, and chooses just as core's `RandomPolicy` does on
+/// Team Battle's own list: the same games, action for action, from the same seeds.
+#[test]
+fn random_chooses_as_the_generic_random_policy_does() {
+    let setup = TeamBattle::setup(TeamBattle::default_config()).unwrap();
+    for seed in 0..3 {
+        let mut game = TeamBattle::start(&setup, seed, false);
+        let mut fast: Vec<_> = (0..4).map(|s| TeamRandom::new(seed + s)).collect();
+        let mut generic: Vec<_> = (0..4)
+            .map(|s| RandomPolicy::<TeamBattle>::new(seed + s))
+            .collect();
+        while let ToMove::Seat(seat) = game.to_move() {
+            let action = fast[seat.index()].choose(&game);
+            assert_eq!(action, generic[seat.index()].choose(&game), "game {seed}");
             act(&mut game, action);
         }
         assert!(game.outcome().is_some(), "game {seed} ends");
