@@ -118,6 +118,7 @@ impl Tcg {
         }
         Seats::from_iter(self.designees(actor).opponents_for(program).iter().copied())
     }
+
     /// Who "you" and who "your opponent" may be for the Trainer `card` of the player whose turn
     /// it is, when there is more than one way to say ([`Designees::for_trainer`]). `None` in
     /// the two-player game.
