@@ -16,7 +16,9 @@ thread_local! {
     static ENGINE_LEGAL: RefCell<Vec<TcgAction>> = const { RefCell::new(Vec::new()) };
 }
 
-const ANSWERS: [Action; 2] = [Action::Answer { yes: true }, Action::Answer { yes: false }];
+/// The answers a teammate asked may give, in the order they are listed.
+pub(crate) const ANSWERS: [Action; 2] =
+    [Action::Answer { yes: true }, Action::Answer { yes: false }];
 
 impl TeamBattle {
     /// Plays an action of the engine's that it accepts; a new turn may ask questions afresh.

@@ -10,6 +10,7 @@ use altplay_tcg::game::Action as TcgAction;
 use altplay_tcg::players::{GUIDE_WEIGHT, Greedy};
 
 use crate::action::Action;
+use crate::game_impl::ANSWERS;
 use crate::questions::StandardQuestion;
 use crate::state::TeamBattle;
 use crate::view::TeamView;
@@ -84,8 +85,7 @@ impl Policy<TeamBattle> for TeamRandom {
     #[inline]
     fn choose(&mut self, game: &TeamBattle) -> Action {
         if game.asked.is_some() {
-            let yes = self.rng.below(2) == 0;
-            return Action::Answer { yes };
+            return ANSWERS[self.rng.below(ANSWERS.len() as u32) as usize].clone();
         }
         game.game.legal(&mut self.legal);
         let pick = self.rng.below(self.legal.len() as u32) as usize;

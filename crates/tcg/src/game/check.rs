@@ -647,12 +647,9 @@ impl Tcg {
         frame: impl Fn() -> Frame,
         program: &super::program::Program,
     ) -> bool {
-        program.ops.iter().all(|op| match op {
-            super::program::Op::Do(Effect::AttachThisCard(Pokemon::Picked(pick))) => {
-                !self.members(&frame(), pick.group).is_empty()
-            }
-            _ => true,
-        })
+        program
+            .attach_picks()
+            .all(|pick| !self.members(&frame(), pick.group).is_empty())
     }
 
     /// Whether the cards a text attaches from the hand are there. An ability used as often as

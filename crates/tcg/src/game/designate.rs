@@ -113,9 +113,6 @@ impl Tcg {
     /// The opponents `actor` may name as "your opponent" of a text: every opponent still in
     /// the game, in turn order, when the text names one; else the default one.
     pub(super) fn opponent_choices(&self, actor: Seat, program: &Program) -> Seats {
-        if !program.names_opponent || !self.rules.designates() {
-            return Seats::from_iter([self.default_opponent(actor)]);
-        }
         Seats::from_iter(self.designees(actor).opponents_for(program).iter().copied())
     }
 

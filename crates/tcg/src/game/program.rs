@@ -5,7 +5,7 @@
 //! that changes that damage; what comes after it happens after the damage is done (TCG-9's
 //! "effects of the attack" before, the rest of the text after).
 
-use crate::effect::{Condition, Count, Effect, Pokemon};
+use crate::effect::{Condition, Count, Effect, Pick, Pokemon};
 
 /// One step.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -131,12 +131,23 @@ impl Program {
         program.may_refuse = !program.unusable_if.is_empty()
             || !program.usable_only_if.is_empty()
             || !program.costs.is_empty()
-            || ops
-                .iter()
-                .any(|op| matches!(op, Op::Do(Effect::AttachThisCard(Pokemon::Picked(_)))));
+            || attach_picks(&ops).next().is_some();
         program.ops = ops;
         Ok(program)
     }
+
+    /// The picks of Pokémon the text attaches its own card to ("Attach this card to 1 of your
+    /// Pokémon"): the card can't be played when one has no Pokémon to pick.
+    pub fn attach_picks(&self) -> impl Iterator<Item = &Pick> {
+        attach_picks(&self.ops)
+    }
+}
+
+fn attach_picks(ops: &[Op]) -> impl Iterator<Item = &Pick> {
+    ops.iter().filter_map(|op| match op {
+        Op::Do(Effect::AttachThisCard(Pokemon::Picked(pick))) => Some(pick),
+        _ => None,
+    })
 }
 
 /// Whether effects name "your opponent", read from their derived serialization: the one walk
