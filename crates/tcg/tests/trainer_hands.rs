@@ -555,3 +555,27 @@ fn team_plasma_grunt_needs_another_team_plasma_card_to_discard() {
     assert_eq!(game.boards[0].discard.as_slice(), [grunt, grunt]);
     assert_eq!(game.boards[0].hand.len(), 1 + 4);
 }
+
+#[test]
+fn professors_research_discards_the_whole_hand_lowest_card_first() {
+    // Professor's Research: "Discard your hand and draw 7 cards." Every card is taken as a pick
+    // of one card at a time would take it: the lowest card first, each copy in turn.
+    let hand = [
+        "swsh1-178",
+        "Water Energy",
+        "base1-58",
+        "Fire Energy",
+        "Water Energy",
+    ];
+    let mut game = holding(&hand, &["Grass Energy"; 8]).game(1);
+    let before: Vec<CardId> = game.boards[0].hand[1..].to_vec();
+    let mut lowest_first = before.clone();
+    lowest_first.sort();
+    assert_ne!(
+        before, lowest_first,
+        "the hand must not already be in card order"
+    );
+    play_card(&mut game, "swsh1-178");
+    assert_eq!(game.boards[0].discard[..4], lowest_first[..]);
+    assert_eq!(game.boards[0].hand.len(), 7);
+}

@@ -33,6 +33,9 @@ impl Tcg {
     /// turn ends (`Turn::This`), those of their opponents (`Turn::OpponentsNext`), and those
     /// whose holder attacked in it (`Turn::HolderAttacks`).
     pub(super) fn discard_attached_at_end(&mut self) {
+        if !self.cards.discarded_at_end {
+            return;
+        }
         let mut ending: ArrayVec<(Seat, Uid, CardId), 16> = ArrayVec::new();
         for seat in self.rules.seats() {
             let own_turn = seat == self.current;

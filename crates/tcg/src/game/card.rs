@@ -45,6 +45,9 @@ pub struct CardTable {
     /// (Meteor Falls, Holon Lake) or of its owner's other Pokémon (Bellossom δ): without one,
     /// attacks are not looked for there.
     pub lends_attacks_in_play: bool,
+    /// Some Trainer attached to a Pokémon is discarded at the end of a turn (PlusPower,
+    /// Defender): without one, nothing in play is looked at when a turn ends.
+    pub discarded_at_end: bool,
 }
 
 impl CardTable {

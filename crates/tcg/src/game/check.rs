@@ -329,6 +329,7 @@ impl Tcg {
 
     /// What of [`Tcg::check_playable`] does not depend on who "you" and "your opponent" are:
     /// the card's kind and the turn's limits, and locks.
+    #[inline]
     pub(super) fn trainer_playable(&self, card: CardId) -> Result<(), RuleError> {
         let Some(trainer) = self.def(card).trainer() else {
             return refuse("TCG-7", "only a Trainer card is played this way");
@@ -485,6 +486,8 @@ impl Tcg {
 
     /// TCG-7, TCG-12, TCG-15: the Active Pokémon, under its lasting effects
     /// ([`Tcg::lastings`]), may retreat now (to any Benched Pokémon).
+    // Inlined: asked at every listing of a turn's actions.
+    #[inline(always)]
     pub(super) fn may_retreat(
         &self,
         active: &InPlay,
@@ -785,6 +788,8 @@ impl Tcg {
     /// TCG-5, TCG-8, TCG-12, TCG-15: the attack `index` of the Active Pokémon, printed as
     /// attack `at` of `card`, may be used now on `target`'s Active Pokémon (its text's
     /// conditions read "your opponent" as `target`, TB-11).
+    // Inlined: asked per attack at every listing of a turn's actions.
+    #[inline(always)]
     pub(super) fn attack_allowed(
         &self,
         attacker: &Attacker,
@@ -799,6 +804,8 @@ impl Tcg {
 
     /// What of [`Tcg::attack_allowed`] does not depend on the opponent attacked: the turn, the
     /// GX limit, Special Conditions, the cost, lasting effects.
+    // Inlined: asked per attack at every listing of a turn's actions.
+    #[inline(always)]
     pub(super) fn attack_usable(
         &self,
         attacker: &Attacker,
@@ -868,6 +875,8 @@ impl Tcg {
 
     /// The attack's own words let it be used on `target`'s Active Pokémon (TB-11: its
     /// conditions read "your opponent" as the one attacked).
+    // Inlined: asked per attack and target at every listing of a turn's actions.
+    #[inline(always)]
     pub(super) fn attack_words_allow(
         &self,
         attacker: &Attacker,

@@ -63,6 +63,9 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let watched = cards.iter().fold(0, |all, card| all | card.watched());
         let play_locks = cards.iter().any(CardDef::locks_plays);
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
+        let discarded_at_end = cards
+            .iter()
+            .any(|c| c.trainer().is_some_and(|t| t.discarded_at_end_of.is_some()));
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -71,6 +74,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             watched,
             play_locks,
             lends_attacks_in_play,
+            discarded_at_end,
         })
     } else {
         Err(refused)

@@ -18,14 +18,18 @@ impl Tcg {
     /// What holds for a Pokémon now: effects of attacks on it for this turn, its Pokémon
     /// Tools' and its own abilities' passive effects, and those of other cards in play
     /// (`passives.rs`). Each with the attack it names, if any.
+    // Inlined: asked for the Active Pokémon at every listing of a turn's actions.
+    #[inline(always)]
     pub(super) fn lastings(&self, pokemon: &InPlay) -> Lastings {
         self.lastings_of(pokemon, |_| true)
     }
 
     /// [`Tcg::lastings`] of the kind `keep` says, whose conditions alone are tested: a
     /// question asked inside a condition (a Pokémon's HP) does not ask it again.
+    // Inlined: most Pokémon have none, answered at the call.
+    #[inline(always)]
     pub(super) fn lastings_of(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
-        // Most Pokémon have none: answer without building (and copying) the list.
+        // Most Pokémon have none: answered where the call is, without building the list.
         let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
         if pokemon.lasting.is_empty()
             && pokemon.tools.is_empty()
@@ -35,6 +39,11 @@ impl Tcg {
         {
             return Lastings::new();
         }
+        self.lastings_found(pokemon, keep)
+    }
+
+    /// [`Tcg::lastings_of`] for a Pokémon that may have some.
+    fn lastings_found(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
         let mut out = Lastings::new();
         for t in &pokemon.lasting {
             let faced = t.facing.is_none_or(|u| {

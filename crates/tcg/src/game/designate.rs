@@ -88,6 +88,8 @@ impl Tcg {
     }
 
     /// Whom `actor` may designate, whatever the text: worked out once, then asked per text.
+    // Inlined: worked out at every listing of a turn's actions.
+    #[inline(always)]
     pub(super) fn designees(&self, actor: Seat) -> Designees {
         let mut opponents = Seats::new();
         let mut seat = actor;

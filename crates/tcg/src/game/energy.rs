@@ -41,6 +41,8 @@ pub struct Pool {
 
 impl Pool {
     /// The Energy `units` (each: what, how many) provide.
+    // Inlined: worked out at every listing of a turn's actions.
+    #[inline(always)]
     pub fn of(units: impl IntoIterator<Item = (Provided, u8)>) -> Self {
         let mut pool = Pool::default();
         for (provided, n) in units {
@@ -80,6 +82,8 @@ impl Cost {
     }
 
     /// Whether the Energy of `pool` pays this cost.
+    // Inlined: asked per attack at every listing of a turn's actions.
+    #[inline(always)]
     pub fn paid_from(&self, pool: &Pool) -> bool {
         let Pool { have, every, total } = *pool;
         let mut used = 0u16;

@@ -231,7 +231,7 @@ impl Tcg {
             DefKind::Trainer(t)
                 if (t.kind == TrainerKind::Supporter && self.flags.supporter_played)
                     || (t.kind == TrainerKind::Stadium && self.flags.stadium_played) => {}
-            DefKind::Trainer(_) => {
+            DefKind::Trainer(t) => {
                 let Some((yous, opponents)) = designees.and_then(|d| d.for_trainer(def)) else {
                     if self.check_playable(card).is_ok() {
                         out.push(Action::Play { card });
@@ -245,7 +245,7 @@ impl Tcg {
                 for &you in yous {
                     for &opponent in opponents {
                         let aim = Some(Aim { you, opponent });
-                        if self.trainer_words_allow(card, aim).is_ok() {
+                        if !t.program.may_refuse || self.trainer_words_allow(card, aim).is_ok() {
                             out.push(Action::PlayFor {
                                 card,
                                 you,
@@ -266,12 +266,15 @@ impl Tcg {
         out: &mut Vec<Action>,
     ) {
         let board = &self.boards[self.current.index()];
-        out.extend(
-            board
-                .in_play()
-                .filter(|&t| allowed(t))
-                .map(|t| action(t.uid)),
-        );
+        // The Active Pokémon, then the Bench, as `in_play` orders them, each asked in a plain
+        // loop: this runs for each card of the hand.
+        let mut offer = |t: &InPlay| {
+            if allowed(t) {
+                out.push(action(t.uid));
+            }
+        };
+        board.active.iter().for_each(&mut offer);
+        board.bench.iter().for_each(offer);
     }
 
     /// The attacks the Active Pokémon may use under its lasting effects, its Energy counted

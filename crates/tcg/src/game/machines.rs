@@ -38,6 +38,8 @@ impl Tcg {
     }
 
     /// The cards whose attacks the Pokémon may use, in order.
+    // Inlined: asked at every listing of a turn's actions.
+    #[inline(always)]
     pub(super) fn attack_cards(&self, p: &InPlay) -> AttackCards {
         let top = p.stack[p.stack.len() - 1];
         let mut cards = AttackCards::new();

@@ -51,6 +51,21 @@ impl From<Destination> for Goes {
     }
 }
 
+/// Whether a pick of every card passing `filter` may take them all in one pass: where they go
+/// leaves the Bench and the text's Pokémon as they are, and whether a card passes does not
+/// depend on the cards taken before it.
+fn takes_all_at_once(filter: Filter, goes: Goes) -> bool {
+    let by_taken = matches!(
+        filter,
+        Filter::Card(CardFilter::BasicEnergyOfNewType | CardFilter::BasicPokemonOfNewType(_))
+    );
+    let moves_card_only = matches!(
+        goes,
+        Goes::Hand | Goes::Discard | Goes::Deck | Goes::DeckBottom | Goes::LostZone
+    );
+    moves_card_only && !by_taken
+}
+
 /// Distinct cards, as a pick offers them.
 pub type Distinct = ArrayVec<CardId, 60>;
 
@@ -348,6 +363,10 @@ impl Tcg {
             if frame.moved >= limit || frame.stopped || frame.holding.is_some() {
                 return Ok(());
             }
+            if count == CardCount::All && takes_all_at_once(filter, goes) {
+                self.take_all(zone, filter, goes);
+                return Ok(());
+            }
             let choices = self.card_choices(zone, filter, goes);
             match (choices.len(), count) {
                 (0, _) => return Ok(()),
@@ -363,6 +382,18 @@ impl Tcg {
                     });
                 }
             }
+        }
+    }
+
+    /// Takes every card of a zone passing `filter`, in the order a pick of all of them takes
+    /// them one at a time (the lowest card first, each copy in turn), in one pass.
+    fn take_all(&mut self, zone: Zone, filter: Filter, goes: Goes) {
+        let mut all: Distinct = (self.zone(zone).iter().copied())
+            .filter(|&c| self.passes(c, filter, self.frame.as_ref()))
+            .collect();
+        all.sort_unstable();
+        for card in all {
+            self.take(zone, card, goes);
         }
     }
 

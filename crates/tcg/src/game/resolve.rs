@@ -27,6 +27,8 @@ pub(super) enum Flow {
 
 impl CardTable {
     /// The compiled text a frame runs.
+    // Inlined: asked at every step a text runs.
+    #[inline(always)]
     pub fn program(&self, frame: &Frame) -> &Program {
         let def = self.get(frame.card);
         match (frame.text, &def.kind) {

@@ -120,11 +120,17 @@ impl Tcg {
         self.cards.watched & kinds_set_off(happened) != 0
     }
 
-    /// Queues the texts that `happening` sets off on every Pokémon `seat` has in play.
+    /// Queues the texts that `happening` sets off on every Pokémon `seat` has in play. Most
+    /// happenings no card of the game watches for: that is asked where the call is (this runs
+    /// for every seat at each turn's end and between turns).
+    #[inline]
     pub(super) fn set_off_each(&mut self, seat: Seat, happening: Happening) {
-        if !self.watched(happening.trigger) {
-            return;
+        if self.watched(happening.trigger) {
+            self.set_off_each_watched(seat, happening);
         }
+    }
+
+    fn set_off_each_watched(&mut self, seat: Seat, happening: Happening) {
         let mut found = SetOffs::new();
         for p in self.boards[seat.index()].in_play() {
             self.texts_set_off(seat, p, happening, &mut found);
@@ -356,10 +362,12 @@ impl Tcg {
 
     /// Begins the first text set off, if any (true when one began: it has resolved, and what
     /// follows it has run, unless it waits on a choice).
+    #[inline]
     pub(super) fn begin_set_off(&mut self) -> bool {
-        if self.set_offs.is_empty() {
-            return false;
-        }
+        !self.set_offs.is_empty() && self.begin_first_set_off()
+    }
+
+    fn begin_first_set_off(&mut self) -> bool {
         let s = self.set_offs.remove(0);
         self.forget_cards_gone();
         if self.tool_gone(&s) {

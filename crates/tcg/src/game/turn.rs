@@ -214,17 +214,18 @@ impl Tcg {
     /// your opponent's next turn").
     fn knocked_out_at_end(&mut self) {
         let turn = self.turn;
-        let doomed: Vec<u16> = self
-            .boards
-            .iter()
-            .flat_map(|b| b.in_play())
-            .filter(|p| {
-                p.lasting
-                    .iter()
-                    .any(|t| t.until == turn && matches!(t.what, Lasting::KnockedOutAtEnd(_)))
-            })
-            .map(|p| p.uid)
-            .collect();
+        let mut doomed: Vec<u16> = Vec::new();
+        // Board by board, each folded over (not stepped through): this runs at every turn's end.
+        for board in &self.boards {
+            board.in_play().for_each(|p| {
+                let ends = |t: &super::state::Timed| {
+                    t.until == turn && matches!(t.what, Lasting::KnockedOutAtEnd(_))
+                };
+                if p.lasting.iter().any(ends) {
+                    doomed.push(p.uid);
+                }
+            });
+        }
         for uid in doomed {
             if let Some((_, p)) = self.locate(uid) {
                 let left = self.hp(p).saturating_sub(p.damage);
@@ -354,13 +355,24 @@ impl Tcg {
     /// Active Pokémon with no Special Condition, and no Pokémon's damage reaches its HP, or has
     /// no Pokémon at all while a teammate has some (TB-8, TB-9). One pass answers it.
     fn nothing_to_settle(&self) -> bool {
-        self.rules.seats().all(|s| {
-            let b = &self.boards[s.index()];
-            match &b.active {
-                Some(a) => !a.conditions.any() && !b.in_play().any(|p| self.damage_reaches_hp(p)),
-                None => b.bench.is_empty() && !self.team_has_no_pokemon(self.rules.team_of(s)),
+        // Plain loops over the boards: this runs after every action.
+        for (s, b) in self.boards.iter().enumerate() {
+            let settled = match &b.active {
+                Some(a) => {
+                    !a.conditions.any()
+                        && !self.damage_reaches_hp(a)
+                        && !b.bench.iter().any(|p| self.damage_reaches_hp(p))
+                }
+                None => {
+                    b.bench.is_empty()
+                        && !self.team_has_no_pokemon(self.rules.team_of(Seat(s as u8)))
+                }
+            };
+            if !settled {
+                return false;
             }
-        })
+        }
+        true
     }
 
     pub(super) fn promote(&mut self, seat: Seat, uid: u16) {
