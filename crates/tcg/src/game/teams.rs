@@ -35,15 +35,9 @@ impl Tcg {
 
     /// The opponents of the seat whose turn it is that have an Active Pokémon to attack.
     pub(super) fn attack_targets(&self) -> ArrayVec<Seat, { super::state::MAX_SEATS }> {
-        let mut targets = ArrayVec::new();
-        // In seat order; a plain loop, since this runs whenever a turn's actions are listed.
-        for (s, board) in self.boards.iter().enumerate() {
-            let seat = Seat(s as u8);
-            if board.active.is_some() && self.rules.are_opponents(self.current, seat) {
-                targets.push(seat);
-            }
-        }
-        targets
+        (self.rules.opponents(self.current))
+            .filter(|s| self.boards[s.index()].active.is_some())
+            .collect()
     }
 
     /// At the start of `seat`'s turn, a seat with no Pokémon in play puts a Basic Pokémon from

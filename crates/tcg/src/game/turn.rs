@@ -355,24 +355,13 @@ impl Tcg {
     /// Active Pokémon with no Special Condition, and no Pokémon's damage reaches its HP, or has
     /// no Pokémon at all while a teammate has some (TB-8, TB-9). One pass answers it.
     fn nothing_to_settle(&self) -> bool {
-        // Plain loops over the boards: this runs after every action.
-        for (s, b) in self.boards.iter().enumerate() {
-            let settled = match &b.active {
-                Some(a) => {
-                    !a.conditions.any()
-                        && !self.damage_reaches_hp(a)
-                        && !b.bench.iter().any(|p| self.damage_reaches_hp(p))
-                }
-                None => {
-                    b.bench.is_empty()
-                        && !self.team_has_no_pokemon(self.rules.team_of(Seat(s as u8)))
-                }
-            };
-            if !settled {
-                return false;
+        self.rules.seats().all(|s| {
+            let b = &self.boards[s.index()];
+            match &b.active {
+                Some(a) => !a.conditions.any() && !b.in_play().any(|p| self.damage_reaches_hp(p)),
+                None => b.bench.is_empty() && !self.team_has_no_pokemon(self.rules.team_of(s)),
             }
-        }
-        true
+        })
     }
 
     pub(super) fn promote(&mut self, seat: Seat, uid: u16) {
