@@ -29,6 +29,10 @@ pub struct ServeArgs {
     /// How many AI searches run at once; the others queue (default: one per two cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub ai_searches: Option<u16>,
+    /// Deal the tables from this master seed: the n-th table made since the server started gets
+    /// the same seed on every run, for tests and demonstrations (default: a random seed each).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
 }
 
 pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
@@ -45,6 +49,7 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
             db: args.db.clone(),
             catalog,
             ai: ai_limits(args),
+            seed: args.seed,
         })
         .await?;
         // Tests and scripts read this line for the address (the port may have been 0).

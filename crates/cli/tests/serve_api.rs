@@ -10,7 +10,8 @@ use std::fs;
 use std::thread::sleep;
 use std::time::Duration;
 
-use common::api::{DAMAGE, LIVE, Next, choose, grid_request, raid_request, start, ws_connect};
+use common::api::{Api, DAMAGE, LIVE, Next, choose, grid_request, raid_request, start, ws_connect};
+use common::server::Server;
 use common::{arg, ok};
 use serde_json::{Value, json};
 
@@ -539,4 +540,37 @@ fn a_seat_handed_to_ai_is_played_at_once_and_can_be_taken_back() {
     let reply = api.put(&raid.ai(0), raid.creator(), &json!({"policy": null}));
     assert_eq!(reply.status, 200, "{reply:?}");
     assert_eq!(reply.body["seats"][0]["ai"], Value::Null);
+}
+
+#[test]
+fn a_server_given_a_seed_deals_the_same_tables_on_every_run() {
+    let request = json!({
+        "format": "team-battle",
+        "decks": ["d-swsh1-1", "d-swsh1-2", "d-swsh1-3", "d-swsh2-1"],
+        "ai": [null, null, null, null],
+    });
+    // The hands seat 1 sees at each of the first two tables a server makes.
+    let deals = |server_args: &[&str]| -> Vec<Value> {
+        let dir = tempfile::tempdir().unwrap();
+        let server = Server::start_with(&dir.path().join("tables.db"), server_args);
+        let api = Api::new(&server);
+        (0..2)
+            .map(|_| {
+                let t = api.create(&request);
+                api.snapshot(&t, t.seat(0))["view"]["game"]["boards"][0]["hand"].clone()
+            })
+            .collect()
+    };
+    let seeded = deals(&["--seed", "5"]);
+    assert!(seeded[0].is_array(), "seat 1 sees its hand: {seeded:?}");
+    assert_eq!(
+        seeded,
+        deals(&["--seed", "5"]),
+        "the same seed, the same deals"
+    );
+    assert_ne!(
+        seeded[0], seeded[1],
+        "each table is dealt from a seed of its own"
+    );
+    assert_ne!(seeded, deals(&["--seed", "6"]), "another seed, other deals");
 }

@@ -7,6 +7,7 @@ mod api;
 mod error;
 mod formats;
 mod parse_errors;
+mod seeds;
 mod session;
 mod store;
 mod table;
@@ -44,6 +45,9 @@ pub struct ServeOptions {
     pub db: PathBuf,
     pub catalog: Catalog,
     pub ai: AiLimits,
+    /// Deal every new table from this master seed (`altplay serve --seed`); none: a random seed
+    /// per table.
+    pub seed: Option<u64>,
 }
 
 /// A server listening and its tables restored; [`Server::run`] serves until the process ends.
@@ -57,9 +61,15 @@ impl Server {
     pub async fn bind(options: ServeOptions) -> anyhow::Result<Self> {
         let (store, stored) = store::Store::open(&options.db)?;
         let count = stored.len();
-        let tables = tables::Tables::restore(store, stored, options.catalog, options.ai)
-            .map_err(anyhow::Error::msg)
-            .with_context(|| format!("cannot restore the tables of {}", options.db.display()))?;
+        let tables = tables::Tables::restore(
+            store,
+            stored,
+            options.catalog,
+            options.ai,
+            seeds::TableSeeds::new(options.seed),
+        )
+        .map_err(anyhow::Error::msg)
+        .with_context(|| format!("cannot restore the tables of {}", options.db.display()))?;
         tables.resume_ai();
         let listener = tokio::net::TcpListener::bind(options.addr)
             .await

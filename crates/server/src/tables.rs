@@ -15,6 +15,7 @@ use tokio::sync::{Mutex, broadcast};
 use crate::ai_seats::{AiLimits, Searches};
 use crate::error::ApiError;
 use crate::formats::{self, TableRequest};
+use crate::seeds::TableSeeds;
 use crate::session::{ActionError, seat_list};
 use crate::store::{Change, Store, StoredAction, StoredSeat, StoredTable};
 use crate::table::{Actor, Role, SeatHolder, Table};
@@ -46,6 +47,7 @@ pub struct Tables {
     store: Store,
     pub catalog: Catalog,
     pub(crate) searches: Searches,
+    seeds: TableSeeds,
 }
 
 /// What the creator of a table is given: the table's id and every token.
@@ -64,6 +66,7 @@ impl Tables {
         stored: Vec<StoredTable>,
         catalog: Catalog,
         limits: AiLimits,
+        seeds: TableSeeds,
     ) -> Result<Arc<Self>, String> {
         let mut cells = HashMap::new();
         for st in stored {
@@ -113,6 +116,7 @@ impl Tables {
             store,
             catalog,
             searches: Searches::new(limits),
+            seeds,
         }))
     }
 
@@ -134,7 +138,7 @@ impl Tables {
     }
 
     pub async fn create(self: &Arc<Self>, request: TableRequest) -> Result<Created, ApiError> {
-        let seed = rand::random::<u64>();
+        let seed = self.seeds.next();
         let game = request.build(&self.catalog, seed)?;
         for (seat, spec) in game.ai.iter().enumerate() {
             if let Some(spec) = spec {
@@ -418,7 +422,8 @@ mod tests {
         let (store, _) = Store::open(&dir.path().join("t.db")).unwrap();
         let catalog = Catalog::with_builtin_roster(None);
         let limits = AiLimits::default_for_this_machine();
-        let tables = Tables::restore(store, Vec::new(), catalog, limits).unwrap();
+        let tables =
+            Tables::restore(store, Vec::new(), catalog, limits, TableSeeds::Random).unwrap();
         let request: TableRequest = serde_json::from_value(serde_json::json!({
             "format": "raid-format", "boss": "gyarados-vmax",
             "decks": ["grass-rillaboom", "fire-cinderace", "water-inteleon"],
@@ -507,9 +512,15 @@ mod tests {
         for (stored, start, names) in cases {
             let (store, _) = Store::open(&dir.path().join(format!("{names}.db"))).unwrap();
             let limits = AiLimits::default_for_this_machine();
-            let err = Tables::restore(store, vec![stored], catalog.clone(), limits)
-                .err()
-                .expect("refused");
+            let err = Tables::restore(
+                store,
+                vec![stored],
+                catalog.clone(),
+                limits,
+                TableSeeds::Random,
+            )
+            .err()
+            .expect("refused");
             assert!(err.starts_with(start), "{err}");
             assert!(err.contains(names), "{err}");
         }
