@@ -30,6 +30,11 @@ impl Format for BattleGrid {
         Config::from_decks(&pool, [&one.cards, &two.cards], Options::default())
     }
 
+    /// BG-5: players alternate turns.
+    fn turn_rule(&self) -> &'static str {
+        "BG-5"
+    }
+
     fn setup(config: Config) -> Result<Setup, RuleError> {
         Setup::new(config)
     }

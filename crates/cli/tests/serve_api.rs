@@ -154,6 +154,10 @@ fn only_the_seat_to_move_may_act_and_a_refusal_changes_nothing() {
         let reply = api.post(&t.actions(), token, &stay);
         assert_eq!(reply.status, 403, "{token:?}: {reply:?}");
         assert!(!reply.error().is_empty());
+        if token == t.seat(1) || token == t.seat(3) {
+            // A seat out of turn is told the rule that says whose turn it is.
+            assert!(reply.error().starts_with("RB-13: "), "{reply:?}");
+        }
         assert_eq!(
             api.snapshot(&t, None),
             before,
@@ -204,6 +208,8 @@ fn only_the_seat_to_move_may_act_and_a_refusal_changes_nothing() {
         assert_eq!(reply.status, 403, "{reply:?}");
         assert_eq!(api.snapshot(&grid, None), snap);
     }
+    let reply = api.post(&grid.actions(), grid.seat(1 - to_move), &action);
+    assert!(reply.error().starts_with("BG-5: "), "{reply:?}");
 }
 
 // ---- 3. Requests the API does not take ------------------------------------------------------

@@ -370,6 +370,7 @@ fn no_team_battle_seat_is_shown_another_hand_not_even_its_teammates() {
                 &json!({"action": {"do": "answer", "yes": true}}),
             );
             assert_eq!(reply.status, 403, "only the teammate answers: {reply:?}");
+            assert!(reply.error().starts_with("TB-6: "), "{reply:?}");
             let answered = api.act_ok(&t, teammate, json!({"do": "answer", "yes": false}));
             let log = log_of(&answered);
             let names = ["A1", "B1", "A2", "B2"];
@@ -382,6 +383,13 @@ fn no_team_battle_seat_is_shown_another_hand_not_even_its_teammates() {
             continue;
         }
         let mine = api.snapshot(&t, t.seat(seat));
+        // The same action from the next seat is out of turn (TB-2), and changes nothing.
+        let other = (seat + 1) % 4;
+        let action = json!({"action": choose(&mine, DAMAGE)});
+        let reply = api.post(&t.actions(), t.seat(other), &action);
+        assert_eq!(reply.status, 403, "{reply:?}");
+        assert!(reply.error().starts_with("TB-2: "), "{reply:?}");
+        assert_eq!(api.snapshot(&t, None), snap, "the refusal changed the table");
         api.act_ok(&t, seat, choose(&mine, DAMAGE));
     }
     assert!(asked, "a question was asked");

@@ -44,6 +44,9 @@ pub trait Format: Game + PartialEq + Debug + Sized + 'static {
 
     /// The embedded default: the built-in configuration a game is made from when none is given.
     fn default_config() -> Self::Config;
+    /// The rule that says who acts now (whose turn it is, or who answers), which a table names
+    /// when a seat acts out of turn: `"TB-2"`.
+    fn turn_rule(&self) -> &'static str;
     /// Checks a configuration; the error names the rule it breaks.
     fn setup(config: Self::Config) -> Result<Self::Setup, RuleError>;
     /// The configuration a set-up was made from (what a replay of its games stores).

@@ -36,6 +36,11 @@ impl Format for RaidBattle {
         }
     }
 
+    /// RB-13: the seats' turn order.
+    fn turn_rule(&self) -> &'static str {
+        "RB-13"
+    }
+
     fn setup(config: RaidConfig) -> Result<Arc<Setup>, RuleError> {
         Setup::new(config).map(Arc::new)
     }

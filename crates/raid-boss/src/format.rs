@@ -41,6 +41,11 @@ impl Format for RaidBoss {
         }
     }
 
+    /// RX-6: heroes take turns left to right.
+    fn turn_rule(&self) -> &'static str {
+        "RX-6"
+    }
+
     fn setup(config: Config) -> Result<Setup, RuleError> {
         let rules = Arc::new(config.rules(builtin::library())?);
         Ok(Setup { config, rules })

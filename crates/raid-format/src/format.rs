@@ -46,6 +46,11 @@ impl Format for RaidFormat {
         }
     }
 
+    /// RF-7: the players' shared turn.
+    fn turn_rule(&self) -> &'static str {
+        "RF-7"
+    }
+
     fn setup(config: Config) -> Result<Arc<Setup>, RuleError> {
         Setup::new(config).map(Arc::new)
     }

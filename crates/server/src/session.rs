@@ -28,6 +28,8 @@ pub trait Session: Send + Sync {
     /// The seats that may act now, lowest first: one, several when they share a turn (RF-7),
     /// none when the game is over.
     fn may_act(&self) -> Vec<u8>;
+    /// The format's rule that says who acts now, named when a seat acts out of turn.
+    fn turn_rule(&self) -> &'static str;
     fn outcome(&self) -> Option<Outcome>;
     /// The team `seat` plays for (its number, as an outcome names the winner).
     fn team_of(&self, seat: u8) -> u8;
@@ -157,6 +159,10 @@ impl<G: Hosted> Session for Match<G> {
         self.game.to_move().seats().iter().map(|s| s.0).collect()
     }
 
+    fn turn_rule(&self) -> &'static str {
+        self.game.turn_rule()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }
@@ -174,7 +180,8 @@ impl<G: Hosted> Session for Match<G> {
             G::Action::deserialize(action).map_err(|e| ActionError::Malformed(e.to_string()))?;
         if !self.game.to_move().includes(Seat(seat)) {
             return Err(ActionError::NotYours(format!(
-                "seat {} may not act now",
+                "{}: seat {} may not act now",
+                self.game.turn_rule(),
                 u16::from(seat) + 1
             )));
         }
@@ -183,7 +190,8 @@ impl<G: Hosted> Session for Match<G> {
         // When several seats share the turn, an action listed for one is not another's to take.
         if legal.contains(&action) && self.game.actor(&action) != Some(Seat(seat)) {
             return Err(ActionError::NotYours(format!(
-                "that action is not seat {}'s to take",
+                "{}: that action is not seat {}'s to take",
+                self.game.turn_rule(),
                 u16::from(seat) + 1
             )));
         }

@@ -226,7 +226,8 @@ impl Tables {
         let Some(seat) = role.seat().filter(|s| may_act.contains(s)) else {
             let who = seat_list(&may_act);
             return Err(ApiError::forbidden(format!(
-                "it is {who}'s turn: only {who}'s token may act"
+                "{}: it is {who}'s turn; only {who}'s token may act",
+                table.session.turn_rule()
             )));
         };
         if let Some(spec) = table.seats[usize::from(seat)].ai.clone() {

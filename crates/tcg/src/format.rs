@@ -58,6 +58,11 @@ impl Format for Tcg {
         }
     }
 
+    /// TCG-5: who goes first; then turns alternate.
+    fn turn_rule(&self) -> &'static str {
+        "TCG-5"
+    }
+
     fn setup(config: Config) -> Result<Setup, RuleError> {
         let data = card_data(config.data.as_deref()).map_err(|e| RuleError::new("TCG-2", e))?;
         let decks = config

@@ -41,6 +41,12 @@ impl Format for TeamBattle {
         }
     }
 
+    /// TB-2: turns go clockwise, alternating teams; TB-6: while a question waits, the teammate
+    /// asked answers it.
+    fn turn_rule(&self) -> &'static str {
+        if self.asked.is_some() { "TB-6" } else { "TB-2" }
+    }
+
     fn setup(config: Config) -> Result<Arc<Setup>, RuleError> {
         Setup::new(config).map(Arc::new)
     }
