@@ -389,7 +389,11 @@ fn no_team_battle_seat_is_shown_another_hand_not_even_its_teammates() {
         let reply = api.post(&t.actions(), t.seat(other), &action);
         assert_eq!(reply.status, 403, "{reply:?}");
         assert!(reply.error().starts_with("TB-2: "), "{reply:?}");
-        assert_eq!(api.snapshot(&t, None), snap, "the refusal changed the table");
+        assert_eq!(
+            api.snapshot(&t, None),
+            snap,
+            "the refusal changed the table"
+        );
         api.act_ok(&t, seat, choose(&mine, DAMAGE));
     }
     assert!(asked, "a question was asked");
