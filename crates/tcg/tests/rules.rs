@@ -110,7 +110,7 @@ fn swsh_table() -> Table {
 }
 
 #[test]
-fn tcg_3_a_hand_without_a_basic_is_shuffled_back_and_the_opponent_may_draw_for_it() {
+fn tcg_3_a_hand_without_a_basic_is_shown_and_shuffled_back_and_the_opponent_may_draw_for_it() {
     let table = swsh_table();
     let mut seen = false;
     for seed in 0..300 {
@@ -124,6 +124,18 @@ fn tcg_3_a_hand_without_a_basic_is_shuffled_back_and_the_opponent_may_draw_for_i
             continue;
         }
         seen = true;
+        // Each hand shuffled back was shown: 7 cards, none a Basic Pokémon.
+        let shown: Vec<&Vec<_>> = (game.log.iter().flatten())
+            .filter_map(|e| match e {
+                Event::Mulligan { hand, .. } => Some(hand),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(shown.len(), usize::from(mulligans[0] + mulligans[1]));
+        for hand in shown {
+            assert_eq!(hand.len(), 7);
+            assert!(hand.iter().all(|&c| !game.cards.get(c).is_basic()));
+        }
         game.act(&Action::GoFirst { first: true }).unwrap();
         // The seat whose opponent took mulligans is offered a draw for each.
         let mut offered = false;

@@ -178,8 +178,13 @@ impl<'a> Words<'a> {
     pub fn event(&self, event: &Event) -> String {
         let game = self.game;
         match *event {
-            Event::Mulligan { seat: s } => {
-                format!("{} has no Basic Pokémon: mulligan", self.seat(s))
+            Event::Mulligan { seat: s, ref hand } => {
+                let shown: Vec<String> = hand.iter().map(|&c| self.card(c)).collect();
+                format!(
+                    "{} has no Basic Pokémon: mulligan, showing {}",
+                    self.seat(s),
+                    shown.join(", ")
+                )
             }
             Event::GoesFirst { seat: s } => format!("{} goes first", self.seat(s)),
             Event::TurnBegins { seat: s, turn } => format!("Turn {turn}: {}", self.seat(s)),

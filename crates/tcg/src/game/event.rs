@@ -17,8 +17,10 @@ pub struct Mon {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
+    /// No Basic Pokémon in the hand, which is shown to everyone (TCG-3).
     Mulligan {
         seat: Seat,
+        hand: Vec<CardId>,
     },
     GoesFirst {
         seat: Seat,

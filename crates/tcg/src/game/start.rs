@@ -69,8 +69,12 @@ impl Tcg {
                 let board = &mut self.boards[seat.index()];
                 board.mulligans = board.mulligans.saturating_add(1);
                 let hand = std::mem::take(board.hand_mut());
-                board.deck.extend(hand);
-                self.record(|| Event::Mulligan { seat });
+                // TCG-3: the hand is shown, then shuffled back.
+                self.record(|| Event::Mulligan {
+                    seat,
+                    hand: hand.to_vec(),
+                });
+                self.boards[seat.index()].deck.extend(hand);
             }
         }
         if self.rules.automated != 0 {
