@@ -82,7 +82,7 @@ fn tb_11_an_attack_names_the_opponent_it_attacks_and_the_defending_pokemon_is_th
 fn tb_11_an_attacks_conditions_read_your_opponent_as_the_one_it_targets() {
     // Venomoth's Assassin Flight: "You can use this attack only if your opponent's Active
     // Pokémon is affected by a Special Condition. This attack does 90 damage to 1 of your
-    // opponent's Pokémon." (The engine offers their Benched Pokémon.)
+    // opponent's Benched Pokémon."
     let poisoned = "[seat.active]\ncard = \"sm1-9\"\nconditions = [\"poisoned\"]\n\
                     [[seat.bench]]\ncard = \"sm1-9\"\n[[seat.bench]]\ncard = \"sm10-9\"";
     let mut game = table([VENOMOTH, poisoned, ACTIVE_ONLY, OPPONENT]);
@@ -91,10 +91,16 @@ fn tb_11_an_attacks_conditions_read_your_opponent_as_the_one_it_targets() {
     assert!(!legal(&game).contains(&at(B2)));
     assert_eq!(game.check(&at(B2)).unwrap_err().rule, "TCG-15");
     game.act(&at(B1)).unwrap();
-    // The 90 damage goes to one of B1's Pokémon: B2's are not offered.
+    // The 90 damage goes to one of B1's Benched Pokémon: B2's are not offered, nor is B1's
+    // Active Pokémon.
     let b2_bench = game.boards[B2.index()].bench[0].uid;
     assert!(
         game.check(&Action::PickPokemon { pokemon: b2_bench })
+            .is_err()
+    );
+    let b1_active = game.boards[B1.index()].active.as_ref().unwrap().uid;
+    assert!(
+        game.check(&Action::PickPokemon { pokemon: b1_active })
             .is_err()
     );
     let b1_bench = game.boards[B1.index()].bench[1].uid;
