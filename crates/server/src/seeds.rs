@@ -8,14 +8,14 @@ use altplay_core::derive_seed;
 
 pub enum TableSeeds {
     Random,
-    From { master: u64, made: AtomicU64 },
+    Derived { master: u64, made: AtomicU64 },
 }
 
 impl TableSeeds {
     pub fn new(master: Option<u64>) -> Self {
         match master {
             None => TableSeeds::Random,
-            Some(master) => TableSeeds::From {
+            Some(master) => TableSeeds::Derived {
                 master,
                 made: AtomicU64::new(0),
             },
@@ -26,7 +26,7 @@ impl TableSeeds {
     pub fn next(&self) -> u64 {
         match self {
             TableSeeds::Random => rand::random(),
-            TableSeeds::From { master, made } => {
+            TableSeeds::Derived { master, made } => {
                 derive_seed(*master, made.fetch_add(1, Ordering::Relaxed))
             }
         }

@@ -42,6 +42,12 @@ impl<'a> Words<'a> {
         self.game.def(card).name.clone()
     }
 
+    /// The names of `cards`, in order: "Great Ball, Hop, Water Energy".
+    fn cards(&self, cards: &[CardId]) -> String {
+        let names: Vec<String> = cards.iter().map(|&c| self.card(c)).collect();
+        names.join(", ")
+    }
+
     fn pokemon(&self, uid: Uid) -> String {
         match self.game.locate(uid) {
             Some((seat, p)) => {
@@ -178,14 +184,11 @@ impl<'a> Words<'a> {
     pub fn event(&self, event: &Event) -> String {
         let game = self.game;
         match *event {
-            Event::Mulligan { seat: s, ref hand } => {
-                let shown: Vec<String> = hand.iter().map(|&c| self.card(c)).collect();
-                format!(
-                    "{} has no Basic Pokémon: mulligan, showing {}",
-                    self.seat(s),
-                    shown.join(", ")
-                )
-            }
+            Event::Mulligan { seat: s, ref hand } => format!(
+                "{} has no Basic Pokémon: mulligan, showing {}",
+                self.seat(s),
+                self.cards(hand)
+            ),
             Event::GoesFirst { seat: s } => format!("{} goes first", self.seat(s)),
             Event::TurnBegins { seat: s, turn } => format!("Turn {turn}: {}", self.seat(s)),
             Event::Drew { seat: s, count } => format!("{} draws {count}", self.seat(s)),
@@ -277,8 +280,7 @@ impl<'a> Words<'a> {
                 card: None,
             } => format!("{} puts a card into their hand", self.seat(s)),
             Event::HandRevealed { seat: s, ref cards } => {
-                let cards: Vec<String> = cards.iter().map(|&c| self.card(c)).collect();
-                format!("{} reveals their hand: {}", self.seat(s), cards.join(", "))
+                format!("{} reveals their hand: {}", self.seat(s), self.cards(cards))
             }
             Event::Shuffled { seat: s } => format!("{} shuffles their deck", self.seat(s)),
             Event::Switched { seat: s, active } => {

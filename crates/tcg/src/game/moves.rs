@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::card::CardId;
 use super::event::Event;
 use super::frame::{Filter, Wait, Zone};
-use super::state::{InPlay, Tcg, Uid};
+use super::state::{DECK, InPlay, Tcg, Uid};
 use crate::effect::{
     CardCount, CardFilter, DeckEnd, Destination, EnergyFilter, HandPick, Pokemon, Role, Source,
 };
@@ -386,9 +386,10 @@ impl Tcg {
     }
 
     /// Takes every card of a zone passing `filter`, in the order a pick of all of them takes
-    /// them one at a time (the lowest card first, each copy in turn), in one pass.
+    /// them one at a time (the lowest card first, each copy in turn), in one pass. (A zone holds
+    /// at most a deck's cards.)
     fn take_all(&mut self, zone: Zone, filter: Filter, goes: Goes) {
-        let mut all: Distinct = (self.zone(zone).iter().copied())
+        let mut all: ArrayVec<CardId, DECK> = (self.zone(zone).iter().copied())
             .filter(|&c| self.passes(c, filter, self.frame.as_ref()))
             .collect();
         all.sort_unstable();
