@@ -1,13 +1,18 @@
 //! Decks of printed cards (TCG-2): a [`Deck`] resolved against a [`PrintedIndex`], the theme
-//! decks of the data set (`theme`), decklist files (`decklist`) and the deck check (`check`).
+//! decks of the data set (`theme`), decklist files (`decklist`), decklists as text (`text`,
+//! TCG-20), either of the two told apart (`form`) and the deck check (`check`).
 
 mod check;
 mod decklist;
+mod form;
+mod text;
 mod theme;
 
 use altplay_core::DataError;
 
 pub use decklist::{DecklistLine, read_decklist, resolve_lines};
+pub use form::{is_toml, read_any_decklist};
+pub use text::read_deck_text;
 pub use theme::{ThemeDeck, ThemeDeckCard, ThemeDecks, load_theme_decks};
 
 use crate::index::{LookupError, closest};
@@ -51,7 +56,8 @@ impl Deck<'_> {
 /// A deck refused (TCG-2). Every message starts with "TCG-2:".
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DeckError {
-    /// A decklist file that is not one: file, line, column and field.
+    /// A decklist file that is not one: file, line, column and field; for decklist text
+    /// (TCG-20) the line that cannot be read or resolved, or a heading whose count disagrees.
     #[error("TCG-2: {0}")]
     Data(#[from] DataError),
     /// A card no index knows; `place` is the file and line, or the theme deck.

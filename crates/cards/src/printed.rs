@@ -1,12 +1,14 @@
 //! Cards as printed, every supertype of the pokemon-tcg-data set, carrying no format's rules:
-//! the model ([`PrintedCard`]), reading one JSON record (`record`) and loading a whole data set
-//! into a [`PrintedIndex`] (`load`). The formats' own [`crate::Card`] stays beside it.
+//! the model ([`PrintedCard`]), reading one JSON record (`record`), loading a whole data set
+//! into a [`PrintedIndex`] (`load`) and the set codes decklists write ([`SetCodes`], `sets`).
+//! The formats' own [`crate::Card`] stays beside it.
 
 mod energy;
 mod energy_type;
 mod load;
 mod pokemon;
 mod record;
+mod sets;
 mod trainer;
 
 use serde::Serialize;
@@ -18,6 +20,7 @@ pub(crate) use load::{from_value, read_records};
 pub use pokemon::{
     Ability, AbilityKind, Attack, Pokemon, RuleBox, Stage, TypeModifier, prize_value,
 };
+pub use sets::SetCodes;
 pub use trainer::{Trainer, TrainerKind};
 
 use crate::index::{CardIndex, Indexed};

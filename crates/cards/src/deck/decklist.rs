@@ -13,7 +13,7 @@
 use std::num::NonZeroU32;
 
 use altplay_core::parse_toml;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::{Deck, DeckEntry, DeckError, resolve};
 use crate::printed::PrintedIndex;
@@ -26,7 +26,7 @@ struct Decklist {
 
 /// One `[[cards]]` table: a card by id or name, and its count. Other files that hold a list of
 /// cards (Raid Format's boss set-ups) use it beside their own fields.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DecklistLine {
     pub card: String,
