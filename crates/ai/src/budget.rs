@@ -32,11 +32,22 @@ impl Default for SearchConfig {
 
 /// What may end a search before its budget: a flag another thread sets (the move is no longer
 /// wanted), and a cap on iterations (a time budget on a fast machine would otherwise grow the
-/// tree without bound). The search then returns its best move so far.
+/// tree without bound). The search then returns its best move so far. And, where searches take
+/// turns on the cores, the turns: at each checkpoint the search may wait while others run.
 #[derive(Debug, Clone)]
 pub struct Halt {
     pub stop: Arc<AtomicBool>,
     pub max_iterations: u32,
+    pub turns: Option<Arc<dyn Turns>>,
+}
+
+/// A search's turns on the cores, when several searches share them (a table server's): asked at
+/// every checkpoint, it may make the search wait while others run, and says how long it waited.
+/// That time does not count against a time budget, so a search is as strong however long it
+/// waited, and one of a number of iterations plays the same move.
+pub trait Turns: Send + Sync + std::fmt::Debug {
+    /// Waits while it is other searches' turn; returns how long.
+    fn checkpoint(&self) -> Duration;
 }
 
 /// Counts iterations against a budget, reading the clock and the halt flag only every few
@@ -68,6 +79,15 @@ impl Meter {
             } && self.halt.as_ref().is_none_or(|h| {
                 self.done < h.max_iterations && !(checkpoint && h.stop.load(Ordering::Relaxed))
             }));
+        // Between iterations, not before the first nor after the last: a search that just began
+        // or is ending does not wait its turn.
+        if more
+            && checkpoint
+            && self.done > 0
+            && let Some(turns) = self.halt.as_ref().and_then(|h| h.turns.as_ref())
+        {
+            self.start += turns.checkpoint();
+        }
         self.done += u32::from(more);
         more
     }
@@ -87,6 +107,7 @@ mod tests {
         let halt = |max_iterations, stopped| Halt {
             stop: Arc::new(AtomicBool::new(stopped)),
             max_iterations,
+            turns: None,
         };
         let time = Budget::Time(Duration::from_secs(3600));
         assert_eq!(count(Meter::new(Budget::Iterations(50), None)), 50);
@@ -97,5 +118,43 @@ mod tests {
         );
         // Stopped before the start: the one iteration every search makes, up to the checkpoint.
         assert_eq!(count(Meter::new(time, Some(halt(u32::MAX, true)))), 16);
+    }
+
+    /// Turns that make the search wait `wait` at each checkpoint, counting the checkpoints.
+    #[derive(Debug)]
+    struct Waiting {
+        wait: Duration,
+        asked: std::sync::atomic::AtomicU32,
+    }
+
+    impl Turns for Waiting {
+        fn checkpoint(&self) -> Duration {
+            self.asked.fetch_add(1, Ordering::Relaxed);
+            std::thread::sleep(self.wait);
+            self.wait
+        }
+    }
+
+    #[test]
+    fn time_waited_for_a_turn_does_not_count_against_a_time_budget() {
+        let waiting = Arc::new(Waiting {
+            wait: Duration::from_millis(20),
+            asked: 0.into(),
+        });
+        let halt = Halt {
+            stop: Arc::new(AtomicBool::new(false)),
+            max_iterations: 16 * 40,
+            turns: Some(waiting.clone()),
+        };
+        // 39 checkpoints between iterations of 20 ms waited: 780 ms, far over the 100 ms
+        // budget, which counts only the time searched; the cap on iterations ends it.
+        let started = Instant::now();
+        let done = count(Meter::new(
+            Budget::Time(Duration::from_millis(100)),
+            Some(halt),
+        ));
+        assert_eq!(done, 16 * 40);
+        assert_eq!(waiting.asked.load(Ordering::Relaxed), 39);
+        assert!(started.elapsed() >= Duration::from_millis(780));
     }
 }

@@ -12,7 +12,7 @@ mod spec;
 mod tree;
 
 pub use altplay_core::{Policy, RandomPolicy};
-pub use budget::{Budget, Halt, SearchConfig};
+pub use budget::{Budget, Halt, SearchConfig, Turns};
 pub use ismcts::IsMcts;
 pub use mcts::{Mcts, SearchStats};
 pub use player::{NoSampler, Player};

@@ -47,6 +47,12 @@ impl<T: Copy, const N: usize> Deck<T, N> {
         &self.draw
     }
 
+    /// The draw pile to deal again: what no one has seen of a deck is its draw pile's order and,
+    /// where a format deals cards face down from it, its make-up.
+    pub fn draw_pile_mut(&mut self) -> &mut ArrayVec<T, N> {
+        &mut self.draw
+    }
+
     pub fn discard_pile(&self) -> &[T] {
         &self.discard
     }

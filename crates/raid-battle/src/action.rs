@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// One decision of the seat to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// RB-14: draw the top Cheer card and resolve it.
     Cheer,

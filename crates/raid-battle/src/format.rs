@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use altplay_ai::{Halt, PolicySpec};
-use altplay_core::{Game, Policy, RandomPolicy, RuleError, Seat};
+use altplay_core::{Game, GameRng, Policy, RandomPolicy, RuleError, Seat};
 use altplay_format::{DataSet, Format};
 
 use crate::data_check::{check_boss, check_team};
@@ -51,6 +51,11 @@ impl Format for RaidBattle {
 
     fn start(setup: &Arc<Setup>, seed: u64, record: bool) -> Self {
         RaidBattle::start(Arc::clone(setup), seed, record)
+    }
+
+    /// Nothing is hidden from one seat that another sees: the chance to come, dealt again.
+    fn redeal(&self, _seat: Seat, rng: &mut GameRng) -> Option<Self> {
+        Some(self.chance_redealt(rng))
     }
 
     fn seat_names(setup: &Arc<Setup>) -> Vec<String> {

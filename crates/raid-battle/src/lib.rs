@@ -17,6 +17,7 @@ mod game;
 mod greedy;
 mod hosted;
 mod players;
+mod redeal;
 mod setup;
 mod simulate;
 mod team;

@@ -12,7 +12,7 @@ use crate::state::{State, Step};
 
 /// Heroes are named by position (0-based, left to right), dice by their index in the roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "do", rename_all = "snake_case")]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Close the current window (RX-16).
     Pass,

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use altplay_ai::{Halt, Mcts, NoSampler, Player, PolicySpec};
 use altplay_cards::CardIndex;
-use altplay_core::{DataError, RandomPolicy, RuleError, Seat, derive_seed};
+use altplay_core::{DataError, GameRng, RandomPolicy, RuleError, Seat, derive_seed};
 use altplay_format::{DataSet, Format};
 
 use crate::policy::Heuristic;
@@ -57,6 +57,11 @@ impl Format for RaidBoss {
 
     fn start(setup: &Setup, seed: u64, record: bool) -> Self {
         RaidBoss::new(Arc::clone(&setup.rules), seed, record)
+    }
+
+    /// Nothing is hidden from one hero that another sees: the chance to come, dealt again.
+    fn redeal(&self, _seat: Seat, rng: &mut GameRng) -> Option<Self> {
+        Some(self.chance_redealt(rng))
     }
 
     fn seat_names(setup: &Setup) -> Vec<String> {

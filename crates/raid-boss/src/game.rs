@@ -44,6 +44,14 @@ impl RaidBoss {
         &self.state
     }
 
+    /// The same game with what no hero has seen dealt again ([`State::chance_redealt`]).
+    pub fn chance_redealt(&self, rng: &mut altplay_core::GameRng) -> Self {
+        Self {
+            rules: Arc::clone(&self.rules),
+            state: self.state.chance_redealt(rng),
+        }
+    }
+
     pub fn events(&self) -> &[Event] {
         self.state.log.events()
     }

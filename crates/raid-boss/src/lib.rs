@@ -14,6 +14,7 @@ mod format;
 mod game;
 mod hosted;
 pub mod policy;
+mod redeal;
 mod roll;
 mod rules;
 mod simulate;

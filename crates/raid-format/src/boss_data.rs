@@ -13,13 +13,13 @@
 use altplay_cards::deck::{Deck, DecklistLine, resolve_lines};
 use altplay_cards::printed::{PrintedCard, PrintedIndex, Supertype};
 use altplay_core::{RuleError, parse_toml};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// The boss deck's size (RF-2).
 pub const BOSS_DECK: u32 = 60;
 
-/// A boss set-up file as written.
-#[derive(Debug, Clone, Deserialize)]
+/// A boss set-up file as written (and, in JSON, a boss set-up given whole in a configuration).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BossFile {
     /// What people call it: "Zacian V".
@@ -78,8 +78,23 @@ pub fn read_boss<'a>(
     text: &str,
     index: &'a PrintedIndex,
 ) -> Result<BossSetup<'a>, RuleError> {
-    let parsed: BossFile =
-        parse_toml(file, text).map_err(|e| RuleError::new("RF-2", e.to_string()))?;
+    let parsed: BossFile = parse_boss(file, text)?;
+    resolve_boss(file, text, &parsed, index)
+}
+
+/// The boss set-up file `text` (the contents of `file`), as written.
+pub fn parse_boss(file: &str, text: &str) -> Result<BossFile, RuleError> {
+    parse_toml(file, text).map_err(|e| RuleError::new("RF-2", e.to_string()))
+}
+
+/// The boss set-up `parsed` (read from `file`, whose contents `text` are, for the line numbers
+/// of errors) resolved against `index` and checked: RF-1 and RF-2.
+pub fn resolve_boss<'a>(
+    file: &str,
+    text: &str,
+    parsed: &BossFile,
+    index: &'a PrintedIndex,
+) -> Result<BossSetup<'a>, RuleError> {
     let boss = index
         .find(&parsed.boss)
         .map_err(|e| RuleError::new("RF-1", format!("{file}: field `boss`: {e}")))?;
@@ -113,10 +128,21 @@ pub fn read_boss<'a>(
         ));
     }
     Ok(BossSetup {
-        title: parsed.title,
+        title: parsed.title.clone(),
         boss,
         deck,
     })
+}
+
+impl BossSetup<'_> {
+    /// The set-up written out with every card by id, as a table keeps it.
+    pub fn file(&self) -> BossFile {
+        BossFile {
+            title: self.title.clone(),
+            boss: self.boss.id.clone(),
+            cards: altplay_tcg::format::Decklist::of("", &self.deck).cards,
+        }
+    }
 }
 
 /// A deck error's message without the TCG-2 in front (the boss deck's rule is RF-2).

@@ -5,22 +5,25 @@
 use std::sync::Arc;
 
 use altplay_core::RuleError;
-use altplay_tcg::format::card_data;
+use altplay_tcg::format::{CardData, DeckChoice, card_data, cards_digest, unchanged};
 use altplay_tcg::game::{CardId, Rules, Table};
 use serde::{Deserialize, Serialize};
 
-use crate::boss_data::{builtin, read_boss};
+use altplay_cards::deck::{Deck, DeckEntry};
+
+use crate::boss_choice::BossChoice;
+use crate::boss_data::BossSetup;
 use crate::state::MAX_PLAYERS;
 
 /// A Raid Format table as asked for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
-    /// The boss set-up: a built-in one by name (`gyarados-vmax`), or a file (`.toml`).
-    pub boss: String,
+    /// The boss set-up: a built-in one by name (`gyarados-vmax`), or one given whole.
+    pub boss: BossChoice,
     /// Each player's deck (1 to 5, RF-1): a theme deck by name or id, one of the project's
-    /// decklists, or a decklist file.
-    pub decks: Vec<String>,
+    /// decklists, a decklist given whole, or `physical` (assistant mode).
+    pub decks: Vec<DeckChoice>,
     /// RF-18: the damage per player that mills one boss card, 10 to 20.
     #[serde(default = "default_divisor")]
     pub divisor: u8,
@@ -29,6 +32,11 @@ pub struct Config {
     /// The pokemon-tcg-data folder; none for the default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<String>,
+    /// The digest of every card of the set-up when it was made (the players' decks, the boss
+    /// deck and the boss), which a table keeps: the set-up is refused if the card data now
+    /// reads differently.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards_digest: Option<String>,
 }
 
 fn default_divisor() -> u8 {
@@ -90,6 +98,11 @@ pub struct BossTexts {
 /// A player with physical cards in place of a deck: `decks = ["physical", …]`.
 pub const PHYSICAL: &str = "physical";
 
+/// Whether `deck` is [`PHYSICAL`]: a player with physical cards.
+pub fn is_physical(deck: &DeckChoice) -> bool {
+    matches!(deck, DeckChoice::Named(name) if name == PHYSICAL)
+}
+
 /// The rules of each player's game: the player at seat 1, the boss at seat 2, played by this
 /// crate (RF-1, RF-2); no first-turn limits (RF-6); the player takes their own Prize cards
 /// (RF-19); this crate begins the turns and ends the game.
@@ -140,29 +153,9 @@ impl Setup {
             ));
         }
         let data = card_data(config.data.as_deref()).map_err(|e| RuleError::new("RF-5", e))?;
-        let boss_text = boss_text(&config.boss)?;
-        let boss = read_boss(&config.boss, &boss_text, &data.index)?;
-        let mut decks = Vec::with_capacity(players + 2);
-        let mut physical = 0u8;
-        for (i, name) in config.decks.iter().enumerate() {
-            if name == PHYSICAL {
-                physical |= 1 << i;
-                continue;
-            }
-            let deck = data.deck(name).and_then(|d| d.check().map(|()| d));
-            let deck = deck.map_err(|e| {
-                RuleError::new("RF-5", format!("player {}'s deck {name:?}: {e}", i + 1))
-            })?;
-            decks.push(deck);
-        }
-        let in_app = decks.len();
-        decks.push(boss.deck.clone());
-        decks.push(altplay_cards::deck::Deck {
-            entries: vec![altplay_cards::deck::DeckEntry {
-                card: boss.boss,
-                count: 1,
-            }],
-        });
+        let (decks, boss, physical) = resolved(&config, &data)?;
+        unchanged(config.cards_digest.as_deref(), &decks).map_err(|e| RuleError::new("RF-5", e))?;
+        let in_app = decks.len() - 2;
         // A card the engine does not play yet is refused by its own rule (TCG-15).
         let table = Table::compiled(&decks, PLAYER_GAME).map_err(|e| {
             let text = e.to_string();
@@ -220,6 +213,47 @@ impl Setup {
     }
 }
 
+impl Config {
+    /// The digest of every card the configuration names, as [`Config::cards_digest`] keeps it.
+    pub fn digest(&self) -> Result<String, RuleError> {
+        let data = card_data(self.data.as_deref()).map_err(|e| RuleError::new("RF-5", e))?;
+        let (decks, _, _) = resolved(self, &data)?;
+        Ok(cards_digest(&decks))
+    }
+}
+
+/// The decks of `config` as the engine holds them — each player's in the app (checked, TCG-2),
+/// then the boss deck, then the boss card alone —, with the boss set-up and the players with
+/// physical cards as bits.
+fn resolved<'a>(
+    config: &Config,
+    data: &'a CardData,
+) -> Result<(Vec<Deck<'a>>, BossSetup<'a>, u8), RuleError> {
+    let boss = config.boss.resolve(&data.index)?;
+    let mut decks = Vec::with_capacity(config.decks.len() + 2);
+    let mut physical = 0u8;
+    for (i, choice) in config.decks.iter().enumerate() {
+        if is_physical(choice) {
+            physical |= 1 << i;
+            continue;
+        }
+        let deck = data.deck(choice).and_then(|d| d.check().map(|()| d));
+        let deck = deck.map_err(|e| {
+            let name = choice.name();
+            RuleError::new("RF-5", format!("player {}'s deck {name:?}: {e}", i + 1))
+        })?;
+        decks.push(deck);
+    }
+    decks.push(boss.deck.clone());
+    decks.push(Deck {
+        entries: vec![DeckEntry {
+            card: boss.boss,
+            count: 1,
+        }],
+    });
+    Ok((decks, boss, physical))
+}
+
 /// What a Trainer card does, as printed, without its kind's rule ("You may play only 1
 /// Supporter card during your turn."): none for a card with no text.
 fn effect_text(card: &altplay_cards::printed::PrintedCard) -> Option<String> {
@@ -232,23 +266,4 @@ fn effect_text(card: &altplay_cards::printed::PrintedCard) -> Option<String> {
         .map(String::as_str)
         .collect();
     (!lines.is_empty()).then(|| lines.join(" "))
-}
-
-/// A boss set-up's text: a built-in one by name, else a file.
-fn boss_text(boss: &str) -> Result<String, RuleError> {
-    if let Some(text) = builtin(boss) {
-        return Ok(text.to_string());
-    }
-    if boss.ends_with(".toml") {
-        return std::fs::read_to_string(boss)
-            .map_err(|e| RuleError::new("RF-2", format!("boss set-up {boss}: {e}")));
-    }
-    let known: Vec<&str> = crate::boss_data::BUILTIN.iter().map(|b| b.name).collect();
-    Err(RuleError::new(
-        "RF-2",
-        format!(
-            "field `boss`: no boss set-up {boss:?} (built in: {}; or a .toml file)",
-            known.join(", ")
-        ),
-    ))
 }

@@ -13,12 +13,15 @@ pub(crate) mod words;
 use std::sync::Arc;
 
 use altplay_ai::{Halt, PolicySpec};
-use altplay_core::{RuleError, Seat};
+use altplay_core::{GameRng, RuleError, Seat};
 use altplay_format::{DataSet, Format};
 
 pub use args::TableArgs;
 pub use simulate::{SimulateArgs, Summary};
 
+use altplay_tcg::format::DeckChoice;
+
+use crate::boss_choice::BossChoice;
 use crate::config::{Config, LocalRules, Setup};
 use crate::players::RaidPlayer;
 use crate::state::RaidFormat;
@@ -34,15 +37,14 @@ impl Format for RaidFormat {
     /// The modern boss against three of the project's decks.
     fn default_config() -> Config {
         Config {
-            boss: crate::boss_data::BUILTIN[0].name.to_string(),
-            decks: vec![
-                "grass-rillaboom".into(),
-                "fire-cinderace".into(),
-                "water-inteleon".into(),
-            ],
+            boss: BossChoice::Named(crate::boss_data::BUILTIN[0].name.to_string()),
+            decks: ["grass-rillaboom", "fire-cinderace", "water-inteleon"]
+                .map(DeckChoice::named)
+                .to_vec(),
             divisor: 10,
             local: LocalRules::default(),
             data: None,
+            cards_digest: None,
         }
     }
 
@@ -61,6 +63,10 @@ impl Format for RaidFormat {
 
     fn start(setup: &Arc<Setup>, seed: u64, record: bool) -> Self {
         RaidFormat::new(Arc::clone(setup), seed, record)
+    }
+
+    fn redeal(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
+        Some(self.redealt_for(seat, rng))
     }
 
     fn seat_names(setup: &Arc<Setup>) -> Vec<String> {

@@ -8,6 +8,7 @@
 //! in. The players' turn is shared (RF-7); the boss's turn is the automaton (`boss_turn.rs`).
 
 mod assistant;
+mod boss_choice;
 pub mod boss_data;
 mod boss_turn;
 mod config;
@@ -18,10 +19,12 @@ mod judge;
 mod mill;
 mod players;
 mod players_turn;
+mod redeal;
 mod start;
 mod state;
 mod view;
 
+pub use boss_choice::{BossChoice, BossRequest};
 pub use config::{Config, DIVISORS, LocalRules, Setup};
 pub use event::{BossEvent, Entry};
 pub use format::calibrate::{Calibration, Point};

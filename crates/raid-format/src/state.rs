@@ -22,7 +22,7 @@ pub const RECENT: usize = 16;
 
 /// An action of one player (seats are players, numbered from 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "do")]
+#[serde(rename_all = "snake_case", tag = "do", deny_unknown_fields)]
 pub enum Action {
     /// `player` acts on their own board: an action of the standard game, or an answer to a
     /// choice a boss card asks of them (RF-15).

@@ -12,6 +12,11 @@ use std::sync::Arc;
 use altplay_core::{Game, RuleError, Seat};
 use altplay_tcg::game::{Action as TcgAction, CardId, Step};
 
+use altplay_cards::deck::DecklistLine;
+use altplay_tcg::format::DeckChoice;
+
+use crate::boss_choice::BossChoice;
+use crate::boss_data::BossFile;
 use crate::config::{Config, LocalRules, Setup};
 use crate::event::{BossEvent, Entry};
 use crate::state::{Action, PLAYER, Phase, RaidFormat};
@@ -25,34 +30,38 @@ pub const DECKS: [&str; 5] = [
     "fighting-sirfetchd",
 ];
 
-pub fn config(boss: &str, players: usize) -> Config {
+pub fn config(boss: impl Into<BossChoice>, players: usize) -> Config {
     Config {
-        boss: boss.to_string(),
-        decks: DECKS[..players].iter().map(|d| d.to_string()).collect(),
+        boss: boss.into(),
+        decks: DECKS[..players].iter().map(|&d| d.into()).collect(),
         divisor: 10,
         local: LocalRules::default(),
         data: None,
+        cards_digest: None,
     }
 }
 
-/// A boss set-up written for a test: `lines` are (card id, count) and must total 60.
-pub struct BossFile {
-    _dir: tempfile::TempDir,
-    pub path: String,
+/// A test names a built-in set-up by name, or one of its own.
+impl From<&BossChoice> for BossChoice {
+    fn from(boss: &BossChoice) -> Self {
+        boss.clone()
+    }
 }
 
-pub fn boss_file(boss: &str, lines: &[(&str, u32)]) -> BossFile {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("boss.toml");
-    let mut text = format!("title = \"Test boss\"\nboss = \"{boss}\"\n");
-    for (card, count) in lines {
-        text += &format!("\n[[cards]]\ncard = \"{card}\"\ncount = {count}\n");
-    }
-    std::fs::write(&path, text).unwrap();
-    BossFile {
-        path: path.to_string_lossy().into_owned(),
-        _dir: dir,
-    }
+/// A boss set-up written for a test, given whole: `lines` are (card id, count) and must total
+/// 60.
+pub fn boss_file(boss: &str, lines: &[(&str, u32)]) -> BossChoice {
+    BossChoice::Given(BossFile {
+        title: "Test boss".into(),
+        boss: boss.into(),
+        cards: lines
+            .iter()
+            .map(|&(card, count)| DecklistLine {
+                card: card.into(),
+                count: count.try_into().expect("a count above 0"),
+            })
+            .collect(),
+    })
 }
 
 /// Snorlax (Rolling Tackle [CCC] 80, Heavy Impact [CCCC] 130, no other text) with only Water
@@ -60,7 +69,7 @@ pub fn boss_file(boss: &str, lines: &[(&str, u32)]) -> BossFile {
 pub const SNORLAX: &str = "swsh1-140";
 pub const WATER: &str = "sm1-166";
 
-pub fn energy_boss() -> BossFile {
+pub fn energy_boss() -> BossChoice {
     boss_file(SNORLAX, &[(WATER, 60)])
 }
 
@@ -148,14 +157,14 @@ pub fn step(game: &RaidFormat, k: usize) -> Step {
 
 /// One of the project's decklists with the card `from` replaced by `to`, written into `dir`;
 /// the file's path.
-pub fn decklist_with(dir: &tempfile::TempDir, name: &str, from: &str, to: &str) -> String {
+pub fn decklist_with(name: &str, from: &str, to: &str) -> DeckChoice {
     let list = altplay_tcg::format::DECKLISTS
         .iter()
         .find(|(n, _)| *n == name)
         .unwrap_or_else(|| panic!("no decklist {name}"));
-    let path = dir.path().join(format!("{name}-{to}.toml"));
-    std::fs::write(&path, list.1.replace(from, to)).unwrap();
-    path.to_string_lossy().into_owned()
+    let data = altplay_tcg::format::card_data(None).unwrap();
+    data.read_file_text(&format!("{name}-{to}.toml"), &list.1.replace(from, to))
+        .unwrap()
 }
 
 /// The boss deck made `water` Water Energy with the card `top` on top, lent to every board.

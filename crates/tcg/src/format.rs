@@ -1,11 +1,14 @@
 //! The normal game behind the format interface, registered as `tcg` so it can be played,
 //! simulated and tested alone: two seats, a deck each (a theme deck of the data set by name or
-//! id, or a decklist file), cards from a pokemon-tcg-data folder.
+//! id, one of the project's decklists, or a decklist given whole), cards from a
+//! pokemon-tcg-data folder.
 
 mod args;
 mod bench;
 mod data;
+mod deck_choice;
 mod decklists;
+mod digest;
 mod hosted;
 mod simulate;
 mod terminal;
@@ -16,10 +19,12 @@ use altplay_core::{GameRng, RuleError, Seat};
 use altplay_format::{DataSet, Format};
 use serde::{Deserialize, Serialize};
 
-pub use args::TableArgs;
+pub use args::{TableArgs, deck_arg};
 pub use data::{CardData, card_data, default_data_dir};
+pub use deck_choice::{DeckChoice, DeckRequest, Decklist};
 pub use decklists::DECKLISTS;
-pub use hosted::Request;
+pub use digest::{cards_digest, unchanged};
+pub use hosted::{Request, listed, no_file};
 
 use crate::game::{Rules, Table, Tcg};
 use crate::players::{TcgPlayer, player};
@@ -28,11 +33,16 @@ use crate::players::{TcgPlayer, player};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
-    /// Each seat's deck: a theme deck's name or id (`d-swsh1-1`), or a decklist file (`.toml`).
-    pub decks: Vec<String>,
+    /// Each seat's deck: a theme deck's name or id (`d-swsh1-1`), one of the project's
+    /// decklists, or a decklist given whole.
+    pub decks: Vec<DeckChoice>,
     /// The pokemon-tcg-data folder; none for the default ([`default_data_dir`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<String>,
+    /// The digest of the decks' cards when the configuration was made ([`cards_digest`]), which
+    /// a table keeps: the set-up is refused if the card data now reads differently.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards_digest: Option<String>,
 }
 
 /// A configuration checked: its decks and their compiled cards.
@@ -53,8 +63,12 @@ impl Format for Tcg {
     /// Two Sword & Shield theme decks: Rillaboom against Cinderace.
     fn default_config() -> Config {
         Config {
-            decks: vec!["d-swsh1-1".into(), "d-swsh1-2".into()],
+            decks: vec![
+                DeckChoice::named("d-swsh1-1"),
+                DeckChoice::named("d-swsh1-2"),
+            ],
             data: None,
+            cards_digest: None,
         }
     }
 
@@ -71,6 +85,8 @@ impl Format for Tcg {
             .map(|d| data.deck(d))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| RuleError::new("TCG-2", without_rule(&e.to_string(), "TCG-2")))?;
+        unchanged(config.cards_digest.as_deref(), &decks)
+            .map_err(|e| RuleError::new("TCG-2", e))?;
         let table = Table::new(&decks, Rules::TWO_PLAYERS).map_err(|e| {
             let text = e.to_string();
             let rule = if text.starts_with("TCG-15") {

@@ -65,6 +65,7 @@ fn mirror_setup() -> <Tcg as Format>::Setup {
     Tcg::setup(altplay_tcg::format::Config {
         decks: vec!["d-swsh1-1".into(), "d-swsh1-1".into()],
         data: None,
+        cards_digest: None,
     })
     .unwrap()
 }

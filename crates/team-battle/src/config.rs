@@ -7,7 +7,7 @@ use std::sync::Arc;
 use altplay_cards::deck::Deck;
 use altplay_core::RuleError;
 pub use altplay_tcg::format::Config;
-use altplay_tcg::format::card_data;
+use altplay_tcg::format::{card_data, unchanged};
 use altplay_tcg::game::{NotPlayable, Table, TableError};
 
 use crate::seating::{RULES, SEAT_NAMES};
@@ -46,13 +46,18 @@ impl Setup {
         let decks = (config.decks.iter().zip(SEAT_NAMES))
             .map(|(query, seat)| {
                 let at_seat = |e: &dyn std::fmt::Display| {
-                    RuleError::new("TCG-2", format!("{seat}'s deck {query:?}: {}", unruled(e)))
+                    RuleError::new(
+                        "TCG-2",
+                        format!("{seat}'s deck {:?}: {}", query.name(), unruled(e)),
+                    )
                 };
                 let deck = data.deck(query).map_err(|e| at_seat(&e))?;
                 deck.check().map_err(|e| at_seat(&e))?;
                 Ok(deck)
             })
             .collect::<Result<Vec<Deck>, RuleError>>()?;
+        unchanged(config.cards_digest.as_deref(), &decks)
+            .map_err(|e| RuleError::new("TCG-2", e))?;
         // Each deck was checked above, naming its seat.
         let table = Table::compiled(&decks, RULES).map_err(|e| match e {
             TableError::NotPlayable(cards) => {

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use altplay_ai::{Halt, PolicySpec};
 use altplay_core::{Game, GameRng, RuleError, Seat};
 use altplay_format::{DataSet, Format};
+use altplay_tcg::format::DeckChoice;
 
 pub use args::TableArgs;
 pub use simulate::SimulateArgs;
@@ -35,9 +36,10 @@ impl Format for TeamBattle {
     fn default_config() -> Config {
         Config {
             decks: ["d-swsh1-1", "d-swsh1-2", "d-swsh1-3", "d-swsh2-1"]
-                .map(String::from)
+                .map(DeckChoice::named)
                 .to_vec(),
             data: None,
+            cards_digest: None,
         }
     }
 

@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 use altplay_core::{Game, Seat};
 use altplay_format::Format;
+use altplay_tcg::format::DeckChoice;
 use altplay_tcg::game::{Action as TcgAction, CardId, Step};
 
 use crate::{Action, Config, RULES, Setup, TeamBattle};
@@ -25,8 +26,9 @@ pub const B2: Seat = Seat(3);
 /// A table of these decks (A1, B1, A2, B2).
 pub fn setup(decks: [&str; 4]) -> Arc<Setup> {
     let config = Config {
-        decks: decks.map(String::from).to_vec(),
+        decks: decks.map(DeckChoice::from).to_vec(),
         data: None,
+        cards_digest: None,
     };
     TeamBattle::setup(config).expect("a sound table")
 }

@@ -119,7 +119,7 @@ impl TeamBattle {
                 SeatView {
                     name: seat_name(s),
                     team: team_letter(s),
-                    deck: deck.clone(),
+                    deck: deck.to_string(),
                     deck_name: deck_name.clone(),
                     prizes_left: board.prizes.len(),
                     removed: board.removed,

@@ -1,11 +1,14 @@
 //! The table from the command line: the boss set-up, the players' decks, the divisor and the
 //! local rules.
 
+use std::path::Path;
 use std::sync::Arc;
 
 use altplay_format::{BoxError, Format};
+use altplay_tcg::format::{DeckChoice, deck_arg};
 use clap::Args;
 
+use crate::boss_choice::BossChoice;
 use crate::config::{Config, LocalRules, Setup};
 use crate::state::RaidFormat;
 
@@ -31,16 +34,22 @@ pub struct TableArgs {
 }
 
 impl TableArgs {
-    /// The configuration asked for; `decks` when none is given.
-    pub fn config_or(&self, decks: &[&str]) -> Config {
+    /// The configuration asked for; `decks` when none is given. Files named are read here.
+    pub fn config_or(&self, decks: &[DeckChoice]) -> Result<Config, BoxError> {
         let default = RaidFormat::default_config();
         let on = !self.no_local_rules;
-        Config {
-            boss: self.boss.clone().unwrap_or(default.boss),
+        let data = self.data.as_deref();
+        Ok(Config {
+            boss: match &self.boss {
+                None => default.boss,
+                Some(boss) => boss_arg(boss)?,
+            },
             decks: if self.decks.is_empty() {
-                decks.iter().map(|d| d.to_string()).collect()
+                decks.to_vec()
             } else {
-                self.decks.clone()
+                (self.decks.iter())
+                    .map(|d| deck_arg(d, data))
+                    .collect::<Result<_, _>>()?
             },
             divisor: self.divisor,
             local: LocalRules {
@@ -49,13 +58,23 @@ impl TableArgs {
                 faq: on,
             },
             data: self.data.clone(),
-        }
+            cards_digest: None,
+        })
     }
 
     /// The set-up asked for, with the default's decks when none is given.
     pub fn setup(&self) -> Result<Arc<Setup>, BoxError> {
         let default = RaidFormat::default_config();
-        let decks: Vec<&str> = default.decks.iter().map(String::as_str).collect();
-        Ok(RaidFormat::setup(self.config_or(&decks))?)
+        Ok(RaidFormat::setup(self.config_or(&default.decks)?)?)
     }
+}
+
+/// A boss argument: a set-up file when `arg` is the path of one (read, and given whole), else
+/// the name of one of the project's.
+fn boss_arg(arg: &str) -> Result<BossChoice, BoxError> {
+    if !Path::new(arg).is_file() {
+        return Ok(BossChoice::Named(arg.to_string()));
+    }
+    let text = std::fs::read_to_string(arg).map_err(|e| format!("cannot read {arg}: {e}"))?;
+    Ok(BossChoice::from_file_text(arg, &text)?)
 }

@@ -3,6 +3,7 @@
 
 use altplay_ai::PolicySpec;
 use altplay_format::{Bench, BoxError, Format, Report, Simulation};
+use altplay_tcg::format::DeckChoice;
 use clap::Args;
 use serde::Serialize;
 
@@ -41,7 +42,8 @@ impl Bench for RaidFormat {
     const BENCH_GAMES: u64 = 1_000;
 
     fn bench(args: &BenchArgs) -> Result<Simulation<Self>, BoxError> {
-        let setup = RaidFormat::setup(args.table.config_or(&BENCH_DECKS))?;
+        let decks = BENCH_DECKS.map(DeckChoice::named);
+        let setup = RaidFormat::setup(args.table.config_or(&decks)?)?;
         if setup.physical != 0 {
             return Err("--decks: the bench has no players with physical cards".into());
         }

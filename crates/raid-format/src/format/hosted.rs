@@ -1,6 +1,8 @@
 //! Raid Format at a table: a boss set-up and 1 to 5 players' decks, each seat a person or an AI,
-//! or a person with physical cards (the deck `physical`).
-//! The server reads its own card data: a request names no folder.
+//! or a person with physical cards (the deck `physical`). A deck or a boss set-up is a name or
+//! sent inline, never a file; the server reads its own card data. The configuration lists every
+//! deck and the boss set-up by card id, with the cards' digest, so that a stored table is
+//! rebuilt from the database alone.
 
 use std::sync::Arc;
 
@@ -9,6 +11,9 @@ use altplay_format::{Format, Hosted, Offers};
 use serde::Deserialize;
 use serde_json::{Map, json};
 
+use altplay_tcg::format::{DeckChoice, DeckRequest, card_data, listed, no_file};
+
+use crate::boss_choice::{BossChoice, BossRequest};
 use crate::boss_data::BUILTIN;
 use crate::config::{Config, LocalRules, PHYSICAL, Setup};
 use crate::state::RaidFormat;
@@ -17,8 +22,8 @@ use crate::state::RaidFormat;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Request {
-    pub boss: String,
-    pub decks: Vec<String>,
+    pub boss: BossRequest,
+    pub decks: Vec<DeckRequest>,
     #[serde(default)]
     pub divisor: Option<u8>,
 }
@@ -27,13 +32,35 @@ impl Hosted for RaidFormat {
     type Request = Request;
 
     fn configure(request: Request, _: &Catalog) -> Result<Config, String> {
-        Ok(Config {
-            boss: request.boss,
-            decks: request.decks,
+        let data = card_data(None)?;
+        let decks = (request.decks.into_iter().enumerate())
+            .map(|(i, deck)| match deck {
+                DeckRequest::Named(name) if name == PHYSICAL => Ok(DeckChoice::Named(name)),
+                deck => listed(&data, deck, &format!("decks[{i}]")).map(DeckChoice::Listed),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if let BossChoice::Named(name) = &request.boss.0 {
+            no_file(
+                name,
+                "boss",
+                "the set-up itself (its text, or {\"title\", \"boss\", \"cards\"})",
+            )?;
+        }
+        let boss = request
+            .boss
+            .0
+            .resolve(&data.index)
+            .map_err(|e| e.to_string())?;
+        let mut config = Config {
+            boss: BossChoice::Given(boss.file()),
+            decks,
             divisor: request.divisor.unwrap_or(10),
             local: LocalRules::default(),
             data: None,
-        })
+            cards_digest: None,
+        };
+        config.cards_digest = Some(config.digest().map_err(|e| e.to_string())?);
+        Ok(config)
     }
 
     fn offers() -> Offers {

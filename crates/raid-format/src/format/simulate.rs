@@ -47,7 +47,7 @@ impl Simulate for RaidFormat {
         }
         let seats = vec![args.players; usize::from(setup.players)];
         Ok(Simulation {
-            names: setup.config.decks.clone(),
+            names: setup.config.decks.iter().map(ToString::to_string).collect(),
             setups: vec![setup],
             seats,
         })
@@ -131,7 +131,7 @@ impl Summary {
         Summary {
             format: "raid-format",
             boss: setup.title.clone(),
-            decks: setup.config.decks.clone(),
+            decks: setup.config.decks.iter().map(ToString::to_string).collect(),
             policy: policy.name(),
             seed: run.seed,
             games: n,

@@ -45,7 +45,10 @@ impl Play for RaidFormat {
         Ok(PlayTable {
             intro: format!(
                 "Raid Format: {} against {}",
-                setup.config.decks.join(", "),
+                (setup.config.decks.iter())
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 setup.title
             ),
             setup,

@@ -6,9 +6,9 @@ use altplay_tcg::game::Action as TcgAction;
 
 use super::*;
 
-fn mixed() -> (BossFile, RaidFormat) {
+fn mixed() -> (BossChoice, RaidFormat) {
     let boss = energy_boss();
-    let mut c = config(&boss.path, 2);
+    let mut c = config(&boss, 2);
     c.decks[1] = crate::config::PHYSICAL.into();
     let mut game = new_game(c, 89);
     set_up(&mut game);
@@ -172,7 +172,7 @@ fn rf_25_no_ai_plays_a_player_with_physical_cards() {
 #[test]
 fn rf_25_a_player_with_physical_cards_is_told_each_boss_trainer_without_its_kinds_rule() {
     let hop = boss_file(SNORLAX, &[(WATER, 59), ("swsh1-165", 1)]);
-    let mut c = config(&hop.path, 2);
+    let mut c = config(&hop, 2);
     c.decks[1] = crate::config::PHYSICAL.into();
     let mut game = new_game(c, 109);
     set_up(&mut game);

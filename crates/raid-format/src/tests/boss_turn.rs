@@ -37,7 +37,7 @@ fn count(game: &RaidFormat, test: impl Fn(&BossEvent) -> bool) -> usize {
 #[test]
 fn rf_3_the_boss_attaches_every_energy_it_draws() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 3), 29);
+    let mut game = new_game(config(&boss, 3), 29);
     set_up(&mut game);
     end_turns(&mut game);
     answer_boss(&mut game);
@@ -47,7 +47,7 @@ fn rf_3_the_boss_attaches_every_energy_it_draws() {
 #[test]
 fn rf_4_the_boss_recovers_at_the_end_of_each_checkup() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 2), 31);
+    let mut game = new_game(config(&boss, 2), 31);
     set_up(&mut game);
     game.boss
         .active
@@ -74,7 +74,7 @@ fn rf_4_the_boss_recovers_at_the_end_of_each_checkup() {
 #[test]
 fn rf_13_the_boss_draws_players_plus_one_and_what_its_cards_draw_too() {
     let hop = boss_file(SNORLAX, &[(WATER, 56), ("swsh1-165", 4)]);
-    let mut game = new_game(config(&hop.path, 3), 37);
+    let mut game = new_game(config(&hop, 3), 37);
     set_up(&mut game);
     // Hop on top, Water below: Hop draws 3 more, which resolve and do not count.
     boss_deck_topped(&mut game, "swsh1-165", 20);
@@ -94,7 +94,7 @@ fn rf_13_the_boss_draws_players_plus_one_and_what_its_cards_draw_too() {
 #[test]
 fn rf_14_an_empty_boss_deck_takes_the_discard_pile_once_a_turn() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 3), 41);
+    let mut game = new_game(config(&boss, 3), 41);
     set_up(&mut game);
     let water = card(&game, WATER);
     game.boss.deck.clear();
@@ -114,7 +114,7 @@ fn rf_14_an_empty_boss_deck_takes_the_discard_pile_once_a_turn() {
 fn rf_15_a_boss_trainer_resolves_on_each_board_and_its_player_chooses() {
     // Boss's Orders from the boss: each player switches in a Benched Pokémon they choose.
     let orders = boss_file(SNORLAX, &[(WATER, 59), ("swsh2-154", 1)]);
-    let mut game = new_game(config(&orders.path, 2), 43);
+    let mut game = new_game(config(&orders, 2), 43);
     set_up(&mut game);
     let card_id = card(&game, "swsh2-154");
     boss_deck_topped(&mut game, "swsh2-154", 10);
@@ -181,7 +181,7 @@ fn rf_16_the_boss_attack_is_uniform_among_the_affordable_and_discards_its_cost()
     // Heavy Impact [CCCC] alike. Over n games each is chosen with chance 1/2: the count stays within
     // 4 standard deviations (sqrt(n)/2) of n/2.
     let boss = energy_boss();
-    let setup = setup(config(&boss.path, 3));
+    let setup = setup(config(&boss, 3));
     let n = 200u32;
     let mut heavy_impact = 0;
     for seed in 0..u64::from(n) {
@@ -203,7 +203,7 @@ fn rf_16_the_boss_attack_is_uniform_among_the_affordable_and_discards_its_cost()
     let off = (f64::from(heavy_impact) - f64::from(n) / 2.0).abs();
     assert!(off <= 4.0 * sd, "{heavy_impact} of {n}");
     // 2 players: 3 Water pay only Rolling Tackle.
-    let mut game = new_game(config(&boss.path, 2), 1);
+    let mut game = new_game(config(&boss, 2), 1);
     set_up(&mut game);
     end_turns(&mut game);
     answer_boss(&mut game);
@@ -219,7 +219,7 @@ fn rf_17_the_mill_leaves_the_remainder_and_refills_from_the_discard_pile() {
     assert_eq!(crate::mill_count(39, 1, 10).damage_left, 9);
     // A mill of 4 with 2 cards left in the deck: the discard pile refills it midway.
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 1), 47);
+    let mut game = new_game(config(&boss, 1), 47);
     set_up(&mut game);
     let water = card(&game, WATER);
     game.boss.deck.clear();
@@ -248,7 +248,7 @@ fn rf_17_the_mill_leaves_the_remainder_and_refills_from_the_discard_pile() {
 fn rf_23_effects_that_stop_the_boss_attacking_do_not_unless_switched_off() {
     let boss = energy_boss();
     for on in [true, false] {
-        let mut c = config(&boss.path, 3);
+        let mut c = config(&boss, 3);
         c.local.boss_unhindered = on;
         let mut game = new_game(c, 53);
         set_up(&mut game);
@@ -273,7 +273,7 @@ fn rf_24_a_boss_gx_attack_discards_all_its_energy() {
     // Charizard-GX with Fire only: 4 Fire pay Wing Attack [CCC] and Raging Out-GX [RCC].
     let boss = boss_file("smp-SM60", &[("sm1-165", 60)]);
     for faq in [true, false] {
-        let mut c = config(&boss.path, 3);
+        let mut c = config(&boss, 3);
         c.local.faq = faq;
         let setup = setup(c);
         let gx = (0..40)
@@ -294,7 +294,7 @@ fn rf_24_a_boss_gx_attack_discards_all_its_energy() {
 #[test]
 fn rf_25_the_boss_runs_its_turn_alone_and_tells_each_player_what_happened() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 2), 59);
+    let mut game = new_game(config(&boss, 2), 59);
     set_up(&mut game);
     end_turns(&mut game);
     // No input from anyone: the boss's whole turn ran, and the players' next turn is on.
@@ -313,11 +313,10 @@ fn rf_25_the_boss_runs_its_turn_alone_and_tells_each_player_what_happened() {
 #[test]
 fn rf_24_a_players_judge_makes_the_boss_draw_four_at_once() {
     // The Rillaboom list with Judge for its Potions.
-    let dir = tempfile::tempdir().unwrap();
-    let path = decklist_with(&dir, "grass-rillaboom", "swsh1-177", "sm6-108");
+    let path = decklist_with("grass-rillaboom", "swsh1-177", "sm6-108");
     let boss = energy_boss();
     for faq in [true, false] {
-        let mut c = config(&boss.path, 2);
+        let mut c = config(&boss, 2);
         c.decks[0] = path.clone();
         c.local.faq = faq;
         let mut game = new_game(c, 101);
@@ -344,7 +343,7 @@ fn rf_24_a_players_judge_makes_the_boss_draw_four_at_once() {
 fn rf_24_agatha_from_the_boss_moves_three_counters_to_each_player() {
     let agatha = boss_file(SNORLAX, &[(WATER, 59), ("swsh6-129", 1)]);
     for (faq, cards, left) in [(true, 2, 0), (false, 3, 10)] {
-        let mut c = config(&agatha.path, 2);
+        let mut c = config(&agatha, 2);
         c.local.faq = faq;
         let mut game = new_game(c, 103);
         set_up(&mut game);
@@ -384,7 +383,7 @@ fn rf_24_agatha_from_the_boss_moves_three_counters_to_each_player() {
 fn rf_24_acerolas_premonition_from_the_boss_draws_for_one_players_trainers() {
     let acerola = boss_file(SNORLAX, &[(WATER, 59), ("swsh9-129", 1)]);
     for faq in [true, false] {
-        let mut c = config(&acerola.path, 1);
+        let mut c = config(&acerola, 1);
         c.local.faq = faq;
         let mut game = new_game(c, 107);
         set_up(&mut game);

@@ -30,7 +30,7 @@ fn doomed_active(game: &mut RaidFormat, k: usize) {
 #[test]
 fn rf_19_a_player_takes_their_own_prize_cards_and_is_out_after_the_last() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 2), 61);
+    let mut game = new_game(config(&boss, 2), 61);
     set_up(&mut game);
     doomed_active(&mut game, 0);
     let hand = game.games[0].boards[PLAYER.index()].hand.len();
@@ -55,7 +55,7 @@ fn rf_19_a_player_takes_their_own_prize_cards_and_is_out_after_the_last() {
 #[test]
 fn rf_20_the_players_win_when_the_boss_deck_is_lost_and_lose_when_all_are_out() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 1), 67);
+    let mut game = new_game(config(&boss, 1), 67);
     set_up(&mut game);
     let water = card(&game, WATER);
     game.boss.deck.clear();
@@ -73,7 +73,7 @@ fn rf_20_the_players_win_when_the_boss_deck_is_lost_and_lose_when_all_are_out() 
     );
     assert_eq!(game.boss.lost_zone.len(), 2);
     // Every player out: the boss wins (2 players: 3 Water pay Rolling Tackle).
-    let mut game = new_game(config(&boss.path, 2), 71);
+    let mut game = new_game(config(&boss, 2), 71);
     set_up(&mut game);
     for k in 0..2 {
         doomed_active(&mut game, k);
@@ -93,7 +93,7 @@ fn rf_20_the_players_win_when_the_boss_deck_is_lost_and_lose_when_all_are_out() 
 #[test]
 fn rf_21_a_player_without_an_active_stays_in() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 2), 73);
+    let mut game = new_game(config(&boss, 2), 73);
     set_up(&mut game);
     let g = &mut game.games[0];
     let basic = g.boards[PLAYER.index()].active.take().unwrap().stack[0];
@@ -130,7 +130,7 @@ fn rf_21_a_player_without_an_active_stays_in() {
 fn rf_22_the_boss_counts_a_prize_card_for_every_ten_lost_cards() {
     let boss = energy_boss();
     for on in [true, false] {
-        let mut c = config(&boss.path, 1);
+        let mut c = config(&boss, 1);
         c.local.boss_prizes = on;
         let mut game = new_game(c, 79);
         assert_eq!(game.boss.prizes.len(), if on { 6 } else { 0 });
@@ -180,12 +180,11 @@ fn rf_26_every_change_is_logged_and_config_seed_and_actions_replay_the_game() {
 /// has taken") counts the Prize cards its player took for their own Knock Outs.
 #[test]
 fn rf_22_a_text_counting_prize_cards_counts_the_other_side() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = decklist_with(&dir, "grass-rillaboom", "swsh1-177", "swsh2-153");
+    let path = decklist_with("grass-rillaboom", "swsh1-177", "swsh2-153");
     let boss = energy_boss();
     for (on, damage) in [(true, 120 + 2 * 30), (false, 120 + 6 * 30)] {
         // Two players: the second has not ended their turn, so the boss's does not begin.
-        let mut c = config(&boss.path, 2);
+        let mut c = config(&boss, 2);
         c.decks[0] = path.clone();
         c.local.boss_prizes = on;
         let mut game = new_game(c, 97);

@@ -21,7 +21,7 @@ fn ready_grookey(game: &mut RaidFormat, k: usize) {
 #[test]
 fn rf_7_players_act_in_any_order_interleaved_and_the_boss_waits_for_all() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 3), 5);
+    let mut game = new_game(config(&boss, 3), 5);
     set_up(&mut game);
     assert_eq!(seats(&game), [Seat(0), Seat(1), Seat(2)]);
     // Player 3, then 1, then 3 again: each action is its player's (`actor`).
@@ -46,7 +46,7 @@ fn rf_7_players_act_in_any_order_interleaved_and_the_boss_waits_for_all() {
 #[test]
 fn rf_8_an_effect_on_the_opponent_reaches_the_boss_only() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 2), 9);
+    let mut game = new_game(config(&boss, 2), 9);
     set_up(&mut game);
     ready_grookey(&mut game, 0);
     let before = game.games[1].boards[PLAYER.index()].clone();
@@ -65,13 +65,12 @@ fn rf_8_an_effect_on_the_opponent_reaches_the_boss_only() {
 /// for its Pokémon Catchers: two Stadiums.
 #[test]
 fn rf_9_one_stadium_shared_by_every_player_and_the_boss() {
-    let dir = tempfile::tempdir().unwrap();
     let decks = vec![
-        decklist_with(&dir, "grass-rillaboom", "swsh1-177", "swsh2-169"),
-        decklist_with(&dir, "fire-cinderace", "swsh1-175", "swsh2-160"),
+        decklist_with("grass-rillaboom", "swsh1-177", "swsh2-169"),
+        decklist_with("fire-cinderace", "swsh1-175", "swsh2-160"),
     ];
     let boss = energy_boss();
-    let mut c = config(&boss.path, 2);
+    let mut c = config(&boss, 2);
     c.decks = decks;
     let mut game = new_game(c, 13);
     set_up(&mut game);
@@ -112,7 +111,7 @@ fn stadiums_replace(
 fn rf_10_the_team_plays_as_many_supporters_as_players_and_may_give_one() {
     // Boss's Orders in the table, at the bottom of the boss deck, out of the way.
     let boss = boss_file(SNORLAX, &[(WATER, 59), ("swsh2-154", 1)]);
-    let mut game = new_game(config(&boss.path, 2), 17);
+    let mut game = new_game(config(&boss, 2), 17);
     set_up(&mut game);
     let orders = card(&game, "swsh2-154");
     game.boss.deck.retain(|c| *c != orders);
@@ -147,7 +146,7 @@ fn rf_10_the_team_plays_as_many_supporters_as_players_and_may_give_one() {
     assert!(!legal.contains(&play(0, TcgAction::Play { card: hop })));
     assert!(!legal.iter().any(|a| matches!(a, Action::Give { .. })));
     // Boss's Orders given acts as a Switch for the chosen player.
-    let mut game = new_game(config(&boss.path, 2), 18);
+    let mut game = new_game(config(&boss, 2), 18);
     set_up(&mut game);
     give_card(&mut game, 0, orders);
     let bench = benched_basic(&mut game, 1);
@@ -192,7 +191,7 @@ fn benched_basic(game: &mut RaidFormat, k: usize) -> altplay_tcg::game::Uid {
 #[test]
 fn rf_11_a_player_whose_turn_ended_receives_no_supporter() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 2), 19);
+    let mut game = new_game(config(&boss, 2), 19);
     set_up(&mut game);
     let hop = card(&game, "swsh1-165");
     give_card(&mut game, 0, hop);
@@ -216,7 +215,7 @@ fn rf_11_a_player_whose_turn_ended_receives_no_supporter() {
 #[test]
 fn rf_12_damage_to_the_boss_stays_as_counters_until_milled() {
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 2), 23);
+    let mut game = new_game(config(&boss, 2), 23);
     set_up(&mut game);
     ready_grookey(&mut game, 0);
     act(&mut game, play(0, TcgAction::Attack { index: 0 }));

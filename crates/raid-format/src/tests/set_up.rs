@@ -20,7 +20,7 @@ fn rf_1_one_to_five_players_and_a_boss_never_knocked_out() {
     }
     // The boss's damage may pass its printed HP: it stays in play, on every board.
     let boss = energy_boss();
-    let mut game = new_game(config(&boss.path, 2), 3);
+    let mut game = new_game(config(&boss, 2), 3);
     set_up(&mut game);
     game.boss.active.as_mut().unwrap().damage = 990;
     game.lend_all();
@@ -34,23 +34,23 @@ fn rf_1_one_to_five_players_and_a_boss_never_knocked_out() {
 #[test]
 fn rf_2_a_boss_deck_is_sixty_trainer_and_energy_cards() {
     let with_pokemon = boss_file(SNORLAX, &[(WATER, 59), ("swsh1-11", 1)]);
-    let e = Setup::new(config(&with_pokemon.path, 1)).expect_err("a Pokémon");
+    let e = Setup::new(config(&with_pokemon, 1)).expect_err("a Pokémon");
     assert_eq!(e.rule, "RF-2");
     assert!(e.message.contains("Grookey"), "{e}");
     let short = boss_file(SNORLAX, &[(WATER, 59)]);
-    let e = Setup::new(config(&short.path, 1)).expect_err("59 cards");
+    let e = Setup::new(config(&short, 1)).expect_err("59 cards");
     assert!(e.rule == "RF-2" && e.message.contains("59"), "{e}");
     let unknown = boss_file(SNORLAX, &[(WATER, 59), ("Not A Card At All", 1)]);
-    let e = Setup::new(config(&unknown.path, 1)).expect_err("unknown card");
+    let e = Setup::new(config(&unknown, 1)).expect_err("unknown card");
     assert!(e.rule == "RF-2" && e.message.contains("card"), "{e}");
     let not_pokemon = boss_file(WATER, &[(WATER, 60)]);
-    let e = Setup::new(config(&not_pokemon.path, 1)).expect_err("an Energy as the boss");
+    let e = Setup::new(config(&not_pokemon, 1)).expect_err("an Energy as the boss");
     assert_eq!(e.rule, "RF-1");
     // A card the engine does not play yet is refused, named (TCG-15), never played as nothing.
     // (Zamazenta V's ability, "Prevent all damage done to this Pokémon by attacks from your
     // opponent's Pokémon VMAX", is not read yet.)
     let zamazenta = boss_file("swsh1-139", &[(WATER, 60)]);
-    let e = Setup::new(config(&zamazenta.path, 1)).expect_err("Zamazenta V is not modelled");
+    let e = Setup::new(config(&zamazenta, 1)).expect_err("Zamazenta V is not modelled");
     assert!(
         e.rule == "TCG-15" && e.message.contains("Zamazenta V"),
         "{e}"

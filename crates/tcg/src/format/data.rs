@@ -5,41 +5,93 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use altplay_cards::deck::{Deck, DeckError, ThemeDecks, load_theme_decks, read_decklist};
-use altplay_cards::printed::{PrintedIndex, load_cards};
+use altplay_cards::deck::{
+    Deck, DeckError, ThemeDecks, load_theme_decks, read_any_decklist, read_decklist, resolve_lines,
+};
+use altplay_cards::printed::{PrintedIndex, SetCodes, load_cards};
+
+use super::deck_choice::{DeckChoice, DeckRequest, Decklist};
+use super::digest::cards_digest;
 
 /// A data folder read.
 #[derive(Debug)]
 pub struct CardData {
     pub index: PrintedIndex,
     pub decks: ThemeDecks,
+    /// The set codes decklist text names sets by (TCG-20).
+    pub sets: SetCodes,
 }
 
 impl CardData {
-    /// A deck by theme deck name or id, one of the project's decklists by name
-    /// (`grass-rillaboom`), or a decklist file (a path ending in `.toml`).
-    pub fn deck(&self, query: &str) -> Result<Deck<'_>, DeckError> {
+    /// The deck `choice` names: one of the project's decklists or a theme deck by name or id, or
+    /// a decklist given whole. Never a file: the caller reads files (see [`DeckChoice`]).
+    pub fn deck(&self, choice: &DeckChoice) -> Result<Deck<'_>, DeckError> {
+        match choice {
+            DeckChoice::Named(name) => self.named_deck(name),
+            DeckChoice::Listed(list) => resolve_lines(&list.name, "", &list.cards, &self.index),
+        }
+    }
+
+    fn named_deck(&self, query: &str) -> Result<Deck<'_>, DeckError> {
         if let Some(text) = super::decklists::builtin(query) {
             return read_decklist(&format!("data/tcg/{query}.toml"), text, &self.index);
-        }
-        if query.ends_with(".toml") {
-            let text = std::fs::read_to_string(query).map_err(|e| {
-                DeckError::Data(altplay_core::DataError::in_file(query, e.to_string()))
-            })?;
-            return read_decklist(query, &text, &self.index);
         }
         self.decks.find(query)?.resolve(&self.index)
     }
 
-    /// The name people know the deck `query` by, looked up as [`CardData::deck`] does: a theme
-    /// deck's own ("Rillaboom"), else the query itself (a decklist's name or file).
-    pub fn deck_name(&self, query: &str) -> String {
-        if super::decklists::builtin(query).is_none()
+    /// The name people know the deck `choice` by: a theme deck's own ("Rillaboom"), else the
+    /// name as given, or the decklist's own.
+    pub fn deck_name(&self, choice: &DeckChoice) -> String {
+        if let DeckChoice::Named(query) = choice
+            && super::decklists::builtin(query).is_none()
             && let Ok(theme) = self.decks.find(query)
         {
             return theme.name.clone();
         }
-        query.to_string()
+        choice.name().to_string()
+    }
+
+    /// The deck `choice` names, listed card by card by id under the name people know it by: what
+    /// a table stores, so that it is rebuilt from the database alone.
+    pub fn listed(&self, choice: &DeckChoice) -> Result<Decklist, DeckError> {
+        let deck = self.deck(choice)?;
+        Ok(Decklist::of(self.deck_name(choice), &deck))
+    }
+
+    /// The digest of the cards `decks` hold ([`cards_digest`]).
+    pub fn cards_digest(&self, decks: &[DeckChoice]) -> Result<String, DeckError> {
+        let decks = decks
+            .iter()
+            .map(|d| self.deck(d))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(cards_digest(&decks))
+    }
+
+    /// The deck a table request sends, listed by id; `place` (`decks[1]`) names it in errors.
+    pub fn requested(&self, request: DeckRequest, place: &str) -> Result<Decklist, DeckError> {
+        match request {
+            DeckRequest::Named(name) => self.listed(&DeckChoice::Named(name)),
+            DeckRequest::Listed(list) => self.listed(&DeckChoice::Listed(list)),
+            DeckRequest::Text { name, text } => {
+                let deck = self.read_text(place, &text)?;
+                Ok(Decklist::of(
+                    name.unwrap_or_else(|| "decklist".into()),
+                    &deck,
+                ))
+            }
+        }
+    }
+
+    /// A decklist's text (TOML, or the text of TCG-20) read as the file `label`, as a deck given
+    /// whole under that name: how the command line takes a decklist file.
+    pub fn read_file_text(&self, label: &str, text: &str) -> Result<DeckChoice, DeckError> {
+        let deck = self.read_text(label, text)?;
+        Ok(DeckChoice::Listed(Decklist::of(label, &deck)))
+    }
+
+    /// A decklist's text: TOML, or the text of TCG-20.
+    fn read_text(&self, label: &str, text: &str) -> Result<Deck<'_>, DeckError> {
+        read_any_decklist(label, text, &self.index, &self.sets)
     }
 }
 
@@ -64,7 +116,8 @@ pub fn card_data(dir: Option<&str>) -> Result<Arc<CardData>, String> {
     let index = load_cards(&dir).map_err(|e| format!("card data {}: {e}", dir.display()))?;
     let decks =
         load_theme_decks(&dir).map_err(|e| format!("theme decks {}: {e}", dir.display()))?;
-    let data = Arc::new(CardData { index, decks });
+    let sets = SetCodes::load(&dir).map_err(|e| format!("set codes {}: {e}", dir.display()))?;
+    let data = Arc::new(CardData { index, decks, sets });
     read.insert(dir, Arc::clone(&data));
     Ok(data)
 }

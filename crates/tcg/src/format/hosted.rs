@@ -1,5 +1,7 @@
-//! The normal game at a table: two decks by theme deck name or id, each seat a person or an
-//! AI. The server reads its own card data: a request names no folder.
+//! The normal game at a table: two decks, each seat a person or an AI. A deck is a name or a
+//! decklist sent inline, never a file: the server reads its own card data and nothing a client
+//! names. The configuration lists every deck by card id, with the cards' digest, so that a
+//! stored table is rebuilt from the database alone.
 
 use std::sync::OnceLock;
 
@@ -8,22 +10,30 @@ use altplay_format::{Format, Hosted, Offers};
 use serde::Deserialize;
 use serde_json::{Map, json};
 
-use super::{Config, card_data};
+use super::{CardData, Config, DeckChoice, DeckRequest, Decklist, card_data};
 use crate::game::{Rules, Table, Tcg};
 
-/// A table asked for: the two decks.
+/// A table asked for: the decks (see [`DeckRequest`] for what a deck may be).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Request {
-    pub decks: Vec<String>,
+    pub decks: Vec<DeckRequest>,
 }
 
 impl Hosted for Tcg {
     type Request = Request;
 
     fn configure(request: Request, _: &Catalog) -> Result<Config, String> {
+        let data = card_data(None)?;
+        let decks = request
+            .decks
+            .into_iter()
+            .enumerate()
+            .map(|(i, deck)| listed(&data, deck, &format!("decks[{i}]")).map(DeckChoice::Listed))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Config {
-            decks: request.decks,
+            cards_digest: Some(data.cards_digest(&decks).map_err(|e| e.to_string())?),
+            decks,
             data: None,
         })
     }
@@ -57,4 +67,163 @@ fn playable_theme_decks() -> &'static [String] {
             .map(|d| d.id.clone())
             .collect()
     })
+}
+
+/// The deck `request` asks for at `place` (`decks[1]`), listed by card id. A name that looks like
+/// a file is refused saying that a table reads no file.
+pub fn listed(data: &CardData, request: DeckRequest, place: &str) -> Result<Decklist, String> {
+    if let DeckRequest::Named(name) = &request {
+        no_file(
+            name,
+            place,
+            "the decklist itself (its text, or {\"name\", \"cards\"})",
+        )?;
+    }
+    data.requested(request, place)
+        .map_err(|e| format!("{place}: {e}"))
+}
+
+/// Refuses a name at `place` that looks like a file, saying to send `instead`: a table reads no
+/// file, and says so the same whether one is there or not.
+pub fn no_file(name: &str, place: &str, instead: &str) -> Result<(), String> {
+    if looks_like_a_path(name) {
+        return Err(format!(
+            "{place}: {name:?}: a table reads no file; send {instead}"
+        ));
+    }
+    Ok(())
+}
+
+/// A name ending in a file extension, or with a path separator: what people type for a file.
+fn looks_like_a_path(name: &str) -> bool {
+    name.contains(['/', '\\'])
+        || [".toml", ".txt", ".json"]
+            .iter()
+            .any(|ext| name.to_ascii_lowercase().ends_with(ext))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use altplay_core::Game;
+    use altplay_format::Format;
+    use serde_json::{Value, json};
+
+    fn configure(decks: Value) -> Result<Config, String> {
+        let request: Request =
+            serde_json::from_value(json!({ "decks": decks })).map_err(|e| e.to_string())?;
+        Tcg::configure(request, &Catalog::with_builtin_roster(None))
+    }
+
+    /// The text of one of the project's decklists.
+    fn builtin_text(name: &str) -> &'static str {
+        super::super::decklists::builtin(name).unwrap()
+    }
+
+    #[test]
+    fn every_deck_is_listed_by_card_id_with_the_cards_digest_and_plays_as_named() {
+        let named = configure(json!(["grass-rillaboom", "d-swsh1-2"])).unwrap();
+        for (deck, name) in named.decks.iter().zip(["grass-rillaboom", "Cinderace"]) {
+            let DeckChoice::Listed(list) = deck else {
+                panic!("{deck:?} is not listed")
+            };
+            assert_eq!(list.name, name);
+            let data = card_data(None).unwrap();
+            assert!(
+                list.cards.iter().all(|l| data.index.get(&l.card).is_some()),
+                "by id"
+            );
+        }
+        let digest = named.cards_digest.clone().expect("a digest");
+        let by_name = Tcg::default_config();
+        // The listed decks deal the same game as the names they were made from.
+        let config = Config {
+            decks: vec!["grass-rillaboom".into(), "d-swsh1-2".into()],
+            ..by_name
+        };
+        let from_names = Tcg::setup(config).unwrap();
+        let from_lists = Tcg::setup(named).unwrap();
+        let (a, b) = (
+            Tcg::start(&from_names, 5, true),
+            Tcg::start(&from_lists, 5, true),
+        );
+        assert_eq!(a.view(None), b.view(None));
+        assert_eq!(from_lists.config.cards_digest.as_deref(), Some(&*digest));
+    }
+
+    /// A list as PTCG Live exports it (TCG-20): sections, set codes and numbers, basic Energy.
+    const PTCG_LIVE: &str = "Pokémon: 11\n4 Grookey SSH 11\n4 Thwackey SSH 13\n3 Rillaboom SSH 14\n\nEnergy: 49\n49 Basic {G} Energy\n\nTotal Cards: 60\n";
+
+    #[test]
+    fn a_pasted_toml_decklist_tcg_20_text_or_json_list_plays_and_a_changed_digest_is_refused() {
+        let text = builtin_text("fire-cinderace");
+        let mut config = configure(json!([text, {"name": "Mine", "text": PTCG_LIVE}])).unwrap();
+        assert_eq!(config.decks[0].name(), "decklist");
+        assert_eq!(config.decks[1].name(), "Mine");
+        let DeckChoice::Listed(mine) = &config.decks[1] else {
+            panic!("listed")
+        };
+        let ids: Vec<(&str, u32)> = mine
+            .cards
+            .iter()
+            .map(|l| (&*l.card, l.count.get()))
+            .collect();
+        assert_eq!(
+            &ids[..3],
+            [("swsh1-11", 4), ("swsh1-13", 4), ("swsh1-14", 3)]
+        );
+        Tcg::setup(config.clone()).unwrap();
+        let json_list = json!({"name": "Listed", "cards": mine.cards});
+        assert_eq!(
+            configure(json!([json_list, "d-swsh1-1"])).unwrap().decks[0].name(),
+            "Listed"
+        );
+        config.cards_digest = Some("0123".into());
+        let err = Tcg::setup(config).unwrap_err();
+        assert_eq!(err.rule, "TCG-2");
+        assert!(
+            err.message
+                .contains("its cards no longer read as when the table was made"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_deck_named_like_a_file_is_refused_without_reading_it() {
+        for path in [
+            "Cargo.toml",
+            "../Cargo.toml",
+            "/etc/passwd",
+            "missing.toml",
+            "deck.TXT",
+        ] {
+            let err = configure(json!([path, "d-swsh1-2"])).unwrap_err();
+            assert_eq!(
+                err,
+                format!(
+                    "decks[0]: {path:?}: a table reads no file; send the decklist itself (its text, or {{\"name\", \"cards\"}})"
+                )
+            );
+        }
+        let err = configure(json!(["d-swsh1-1", "Rilaboom"])).unwrap_err();
+        assert!(
+            err.starts_with("decks[1]: TCG-2: unknown theme deck \"Rilaboom\""),
+            "{err}"
+        );
+        let err = configure(json!([
+            "d-swsh1-1",
+            "[[cards]]\ncard = \"Pikachuu\"\ncount = 60\n"
+        ]))
+        .unwrap_err();
+        assert!(
+            err.starts_with("decks[1]: TCG-2: decks[1]:2: field `card`"),
+            "{err}"
+        );
+        let err = configure(json!([
+            "d-swsh1-1",
+            "4 Grookey SSH 11\n4 Thwackey SHS 13\n"
+        ]))
+        .unwrap_err();
+        assert!(err.starts_with("decks[1]: TCG-2: decks[1]:2:"), "{err}");
+    }
 }

@@ -7,7 +7,7 @@ use super::card::CardId;
 use super::state::Uid;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "do")]
+#[serde(rename_all = "snake_case", tag = "do", deny_unknown_fields)]
 pub enum Action {
     // Set-up (TCG-3 to TCG-5).
     /// The coin flip's winner goes first (`true`) or second.
@@ -110,4 +110,21 @@ pub enum Action {
     Promote {
         pokemon: Uid,
     },
+}
+
+impl Action {
+    /// The card the action names, if it names one.
+    pub fn card(&self) -> Option<CardId> {
+        match *self {
+            Action::Place { card }
+            | Action::Bench { card }
+            | Action::Evolve { card, .. }
+            | Action::Attach { card, .. }
+            | Action::Tool { card, .. }
+            | Action::Play { card }
+            | Action::PlayFor { card, .. }
+            | Action::PickCard { card } => Some(card),
+            _ => None,
+        }
+    }
 }

@@ -32,6 +32,13 @@ impl Tcg {
         if let Step::Over(_) = self.step {
             return refuse("TCG-14", "the game is over");
         }
+        // Any number may come from outside (a client, a stored table replayed on other decks).
+        if action
+            .card()
+            .is_some_and(|card| usize::from(card.0) >= self.cards.len())
+        {
+            return refuse("TCG-16", "no such card at this table");
+        }
         if let Some(wait) = self.frame.as_ref().and_then(|f| f.wait) {
             return self.check_answer(wait, action);
         }

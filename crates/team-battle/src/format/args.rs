@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use altplay_format::{BoxError, Format};
+use altplay_tcg::format::deck_arg;
 use clap::Args;
 
 use crate::config::{Config, Setup};
@@ -23,20 +24,25 @@ pub struct TableArgs {
 }
 
 impl TableArgs {
-    /// The configuration asked for, the default's decks when none are given.
-    pub fn config(&self) -> Config {
+    /// The configuration asked for, the default's decks when none are given. Files named are
+    /// read here.
+    pub fn config(&self) -> Result<Config, BoxError> {
         let default = TeamBattle::default_config();
-        Config {
+        let data = self.data.as_deref();
+        Ok(Config {
             decks: if self.decks.is_empty() {
                 default.decks
             } else {
-                self.decks.clone()
+                (self.decks.iter())
+                    .map(|d| deck_arg(d, data))
+                    .collect::<Result<_, _>>()?
             },
             data: self.data.clone(),
-        }
+            cards_digest: None,
+        })
     }
 
     pub fn setup(&self) -> Result<Arc<Setup>, BoxError> {
-        Ok(TeamBattle::setup(self.config())?)
+        Ok(TeamBattle::setup(self.config()?)?)
     }
 }

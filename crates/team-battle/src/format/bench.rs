@@ -45,7 +45,9 @@ impl Bench for TeamBattle {
             ns_per_game: ns,
             games,
             policy: args.policy.name(),
-            decks: scenario.setups[0].config.decks.clone(),
+            decks: (scenario.setups[0].config.decks.iter())
+                .map(ToString::to_string)
+                .collect(),
         };
         Report {
             json: serde_json::to_string(&f).expect("figures serialize"),

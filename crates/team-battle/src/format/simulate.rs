@@ -52,7 +52,7 @@ impl Simulate for TeamBattle {
         }
         let setup = args.table.setup()?;
         Ok(Simulation {
-            names: setup.config.decks.clone(),
+            names: setup.config.decks.iter().map(ToString::to_string).collect(),
             setups: vec![setup],
             seats: vec![args.team_a, args.team_b, args.team_a, args.team_b],
         })

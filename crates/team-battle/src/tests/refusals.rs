@@ -4,36 +4,37 @@
 
 use altplay_core::{Game, RuleError};
 use altplay_format::Format;
+use altplay_tcg::format::DeckChoice;
 use altplay_tcg::game::{Action as TcgAction, Step};
 
 use super::*;
 use crate::{Config, TeamBattle};
 
 /// The error of a table whose B1 plays `deck`.
-fn b1_plays(deck: &str) -> RuleError {
+fn b1_plays(deck: DeckChoice) -> RuleError {
     let config = Config {
-        decks: ["d-swsh1-1", deck, "d-swsh1-3", "d-swsh2-1"]
-            .map(String::from)
-            .to_vec(),
+        decks: vec![
+            "d-swsh1-1".into(),
+            deck,
+            "d-swsh1-3".into(),
+            "d-swsh2-1".into(),
+        ],
         data: None,
+        cards_digest: None,
     };
     TeamBattle::setup(config).unwrap_err()
 }
 
 #[test]
 fn a_deck_with_five_copies_of_a_card_is_refused_naming_tcg_2_and_the_seat() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("five.toml");
-    std::fs::write(
-        &path,
-        "[[cards]]\ncard = \"swsh1-14\"\ncount = 5\n\n[[cards]]\ncard = \"sm1-164\"\ncount = 55\n",
-    )
-    .unwrap();
-    let e = b1_plays(path.to_str().unwrap());
+    let data = altplay_tcg::format::card_data(None).unwrap();
+    let five =
+        "[[cards]]\ncard = \"swsh1-14\"\ncount = 5\n\n[[cards]]\ncard = \"sm1-164\"\ncount = 55\n";
+    let e = b1_plays(data.read_file_text("five.toml", five).unwrap());
     assert_eq!(e.rule, "TCG-2");
     assert!(e.message.starts_with("B1's deck"), "{e}");
     assert!(e.message.contains("5 cards named \"Rillaboom\""), "{e}");
-    let e = b1_plays("Pikachuu");
+    let e = b1_plays("Pikachuu".into());
     assert!(
         e.rule == "TCG-2" && e.message.contains("B1's deck \"Pikachuu\""),
         "{e}"
