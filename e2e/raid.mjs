@@ -2,9 +2,9 @@
 //   node e2e/raid.mjs http://127.0.0.1:PORT OUTDIR
 // The table is made in the app (seat 1 a person in the app, seat 2 a person with physical cards,
 // seats 3 and 4 AI). Device A plays seat 1 with its action buttons, device B plays seat 2 with
-// the report form and the coin buttons; each sees the other's move within a second. Undo is
-// used once; the creator hands seat 2 to AI and takes it back. Ends with screenshots of the
-// finished table from both devices.
+// the report form and the coin buttons; each sees the other's move within a second. The table
+// is made with casual undo, which every device shows, and undo is used once; the creator hands
+// seat 2 to AI and takes it back. Ends with screenshots of the finished table from both devices.
 import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
 
 const PROPAGATION_MS = 1000;
@@ -38,6 +38,8 @@ run('raid', 240_000, async (t) => {
   await a.getByTestId('seat-2-mode').selectOption('physical');
   await a.getByTestId('seat-3-player').selectOption('greedy');
   await a.getByTestId('seat-4-player').selectOption('greedy');
+  // Undo is used after an attack, whose coins and the boss card after it come again the same.
+  await a.getByTestId('casual-undo').check();
   await a.getByTestId('create-raid').click();
   await a.getByTestId('created').waitFor();
   const seat1 = await href(a, 'link-seat-1');
@@ -61,6 +63,12 @@ run('raid', 240_000, async (t) => {
   await loaded(a, 'device A');
   await loaded(b, 'device B');
   await loaded(c, 'the creator');
+  // Every device is shown that the table was made with casual undo.
+  for (const [page, who] of [[a, 'device A'], [b, 'device B'], [c, 'the creator']]) {
+    await page.getByTestId('casual-undo-badge').waitFor({ timeout: 2000 }).catch(() => {
+      throw new Error(`${who} does not show that the table has casual undo`);
+    });
+  }
 
   // The creator hands seat 2 to AI and takes it back (seat 1 is to move: the AI waits).
   await c.getByTestId('give-ai-2').click();

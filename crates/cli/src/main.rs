@@ -72,6 +72,12 @@ enum BenchFormat {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if !matches!(
+        cli.command,
+        Command::Serve(_) | Command::Bench(BenchFormat::Serve(_))
+    ) {
+        end_quietly_on_a_closed_pipe();
+    }
     let result = match cli.command {
         Command::Play(command) => play::run(&command),
         Command::Simulate(command) => simulate::run(&command),
@@ -93,5 +99,16 @@ fn main() -> ExitCode {
             eprintln!("error: {e:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Lets a closed output (`altplay … | head`) end the process as it ends `cat`: by SIGPIPE's
+/// default action, which Rust's runtime replaces with an error that `println!` panics on. Not for
+/// the server and its bench, whose sockets must see a closed peer as an error, not a signal.
+fn end_quietly_on_a_closed_pipe() {
+    // SAFETY: called once at the start of `main`, before any other thread exists; it only sets
+    // the signal's disposition back to the system's default.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

@@ -2,9 +2,10 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use altplay_ai::EffortCap;
-use altplay_server::{AiLimits, ServeOptions, Server};
+use altplay_server::{AiLimits, Limits, ServeOptions, Server};
 use clap::Args;
 
 use crate::cards;
@@ -33,6 +34,74 @@ pub struct ServeArgs {
     /// the same seed on every run, for tests and demonstrations (default: a random seed each).
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    #[command(flatten)]
+    pub limits: LimitArgs,
+}
+
+/// What clients may hold and how fast (the README's security section gives the reasons).
+/// Behind a reverse proxy every client has the proxy's address: set each per-address cap to its
+/// total and limit clients at the proxy.
+#[derive(Args)]
+pub struct LimitArgs {
+    /// Seconds a connection has to send a request's headers, from its opening or from the end
+    /// of its previous answer (so also how long an idle keep-alive connection is kept).
+    #[arg(long, value_name = "S", default_value_t = Limits::DEFAULT_HEADER_TIMEOUT_SECS,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub header_timeout: u64,
+    /// Seconds a request's body has, in all, to arrive after its headers (408 after it).
+    #[arg(long, value_name = "S", default_value_t = Limits::DEFAULT_BODY_TIMEOUT_SECS,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub body_timeout: u64,
+    /// Seconds a WebSocket's device may stay silent (the page pings every 20 s) before it is
+    /// closed.
+    #[arg(long, value_name = "S", default_value_t = Limits::DEFAULT_WS_IDLE_TIMEOUT_SECS,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub ws_idle_timeout: u64,
+    /// Open connections, WebSockets included; more are closed at once. Keep it under the
+    /// process's open-file limit (`ulimit -n`).
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT_MAX_CONNECTIONS)]
+    pub max_connections: usize,
+    /// Open connections from one client address (an IPv6 client: its /64).
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT_MAX_CONNECTIONS_PER_ADDRESS)]
+    pub max_connections_per_address: usize,
+    /// Open WebSockets (live tables) in all; more are refused with 503.
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT_MAX_WEBSOCKETS)]
+    pub max_websockets: usize,
+    /// Open WebSockets from one client address; more are refused with 429.
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT_MAX_WEBSOCKETS_PER_ADDRESS)]
+    pub max_websockets_per_address: usize,
+    /// Tables the server holds, those in the database included; more are refused with 503.
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT_MAX_TABLES)]
+    pub max_tables: usize,
+    /// Tables one client address may make while the server runs; more are refused with 429.
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT_MAX_TABLES_PER_ADDRESS)]
+    pub max_tables_per_address: usize,
+    /// Tables made a minute by everyone, up to this many at once (429 with Retry-After past it).
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT_TABLES_PER_MINUTE,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub tables_per_minute: u32,
+    /// Tables made a minute from one client address, up to this many at once.
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT_TABLES_PER_MINUTE_PER_ADDRESS,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub tables_per_minute_per_address: u32,
+}
+
+impl LimitArgs {
+    pub fn limits(&self) -> Limits {
+        Limits {
+            header_timeout: Duration::from_secs(self.header_timeout),
+            body_timeout: Duration::from_secs(self.body_timeout),
+            ws_idle_timeout: Duration::from_secs(self.ws_idle_timeout),
+            max_connections: self.max_connections,
+            max_connections_per_address: self.max_connections_per_address,
+            max_websockets: self.max_websockets,
+            max_websockets_per_address: self.max_websockets_per_address,
+            max_tables: self.max_tables,
+            max_tables_per_address: self.max_tables_per_address,
+            tables_per_minute: self.tables_per_minute,
+            tables_per_minute_per_address: self.tables_per_minute_per_address,
+        }
+    }
 }
 
 pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
@@ -50,6 +119,7 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
             catalog,
             ai: ai_limits(args),
             seed: args.seed,
+            limits: args.limits.limits(),
         })
         .await?;
         // Tests and scripts read this line for the address (the port may have been 0).

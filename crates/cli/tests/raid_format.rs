@@ -204,6 +204,7 @@ fn an_assistant_mode_game_is_a_replay_like_any_other() {
         divisor: 10,
         local: LocalRules::default(),
         data: None,
+        cards_digest: None,
     };
     let setup = RaidFormat::setup(config.clone()).unwrap();
     let game = RaidFormat::start(&setup, 7, true);

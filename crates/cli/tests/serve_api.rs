@@ -423,11 +423,14 @@ fn a_finished_tables_replay_plays_back_with_altplay_replay() {
     let (dir, _server, api) = start();
     let grid = api.create(&grid_request([None, Some("greedy")], false));
     let grid_end = api.play_to_end(&grid, DAMAGE);
-    // Raid Battle with physical seats, an AI seat and an undo along the way.
-    let raid = api.create(&raid_request(
+    // Raid Battle with physical seats, an AI seat and an undo along the way (of anything: the
+    // table has casual undo).
+    let mut request = raid_request(
         [true, false, true, false],
         [None, None, None, Some("greedy")],
-    ));
+    );
+    request["casual_undo"] = json!(true);
+    let raid = api.create(&request);
     for _ in 0..6 {
         api.step(&raid, DAMAGE);
     }

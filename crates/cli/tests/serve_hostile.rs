@@ -170,8 +170,11 @@ fn ai_effort_over_the_servers_cap_is_refused_naming_the_cap() {
     }
 }
 
+/// Searches take turns on the server's slots: with six tables each searching for a minute on the
+/// one slot, a new table's quick search is served within a few rounds of slices (100 ms each),
+/// not after the minutes the others' searches take. A search whose table changed stops.
 #[test]
-fn searches_queue_for_the_servers_slots_and_a_search_whose_table_changed_stops() {
+fn searches_take_turns_on_the_servers_slots_and_a_search_whose_table_changed_stops() {
     let dir = tempfile::tempdir().unwrap();
     let limits = ["--ai-max-ms", "60000", "--ai-max-iters", "4000000000"];
     let server = Server::start_with(
@@ -179,34 +182,42 @@ fn searches_queue_for_the_servers_slots_and_a_search_whose_table_changed_stops()
         &[&limits[..], &["--ai-searches", "1"]].concat(),
     );
     let api = Api::new(&server);
-    // A minute's search takes the one slot; a quick one queues behind it.
-    let slow = api.create(&grid_request([Some("ismcts:ms=60000"); 2], false));
-    sleep(Duration::from_millis(300));
-    let quick = api.create(&grid_request([Some("ismcts:iters=20"); 2], false));
-    sleep(Duration::from_secs(1));
-    assert_eq!(
-        api.snapshot(&quick, None)["actions"],
-        0,
-        "queued behind the search"
-    );
-    // People take the slow table's seats: its search stops, its move is dropped, and the quick
-    // table gets the slot at once rather than in a minute.
+    let slow: Vec<_> = (0..6)
+        .map(|_| api.create(&grid_request([Some("ismcts:ms=60000"); 2], false)))
+        .collect();
+    sleep(Duration::from_millis(500));
     let started = Instant::now();
-    for seat in 0..2 {
-        let reply = api.put(&slow.ai(seat), slow.creator(), &json!({ "policy": null }));
-        assert_eq!(reply.status, 200, "{reply:?}");
-    }
+    let quick = api.create(&grid_request([Some("ismcts:iters=20"); 2], false));
     api.wait_for(&quick, |s| s["actions"].as_u64() >= Some(2));
+    let waited = started.elapsed();
     assert!(
-        started.elapsed() < Duration::from_secs(20),
-        "{:?}",
-        started.elapsed()
+        waited < Duration::from_secs(10),
+        "the quick table waited {waited:?}"
     );
-    assert_eq!(
-        api.snapshot(&slow, None)["actions"],
-        0,
-        "the stopped search did not move"
-    );
+    for t in &slow {
+        assert_eq!(
+            api.snapshot(t, None)["actions"],
+            0,
+            "a minute's search is not over"
+        );
+    }
+    // People take the slow tables' seats: their searches stop, and no move of theirs is taken.
+    for t in &slow {
+        for seat in 0..2 {
+            let reply = api.put(&t.ai(seat), t.creator(), &json!({ "policy": null }));
+            assert_eq!(reply.status, 200, "{reply:?}");
+        }
+    }
+    let quick_again = api.create(&grid_request([Some("ismcts:iters=20"); 2], false));
+    api.wait_for(&quick_again, |s| s["actions"].as_u64() >= Some(2));
+    sleep(Duration::from_millis(300));
+    for t in &slow {
+        assert_eq!(
+            api.snapshot(t, None)["actions"],
+            0,
+            "the stopped search did not move"
+        );
+    }
 }
 
 // ---- WebSocket frames are limited on their header ------------------------------------------
@@ -275,30 +286,20 @@ fn a_second_server_on_a_database_in_use_is_refused_and_the_first_goes_on() {
     assert_eq!(api.snapshot(&t, None)["actions"], 2);
 }
 
+/// A database whose schema was changed by hand is not altplay's: the server does not start on
+/// it (a table's rows edited by hand make that table unavailable instead: serve_restore.rs).
 #[test]
-fn a_database_edited_by_hand_stops_the_server_naming_what_is_wrong() {
-    let cases = [
-        ("DELETE FROM seats", "seat"),
-        ("DROP TABLE actions", "table `actions` is missing"),
-        ("UPDATE actions SET seat = 255", "by seat 255"),
-    ];
-    for (edit, expected) in cases {
-        let (_dir, server, api) = start();
-        let t = api.create(&grid_request([None, None], false));
-        for _ in 0..3 {
-            api.step(&t, DAMAGE);
-        }
-        let db = server.db.clone();
-        server.kill();
-        let conn = rusqlite::Connection::open(&db).unwrap();
-        conn.execute_batch(edit).unwrap();
-        drop(conn);
-        let err = serve_refused(&db);
-        assert!(err.contains(expected), "{edit}: {err}");
-        if !edit.starts_with("DROP") {
-            assert!(err.contains(&format!("table {}", t.id)), "{edit}: {err}");
-        }
-    }
+fn a_database_whose_schema_was_edited_by_hand_stops_the_server_naming_what_is_wrong() {
+    let (_dir, server, api) = start();
+    let t = api.create(&grid_request([None, None], false));
+    api.step(&t, DAMAGE);
+    let db = server.db.clone();
+    server.kill();
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute_batch("DROP TABLE actions").unwrap();
+    drop(conn);
+    let err = serve_refused(&db);
+    assert!(err.contains("table `actions` is missing"), "{err}");
 }
 
 // ---- Odd requests get clear JSON errors ----------------------------------------------------
@@ -400,4 +401,189 @@ fn the_bench_scenarios_boss_is_not_offered_at_a_table() {
             .unwrap()
             .contains(&json!("bench"))
     );
+}
+
+// ---- No file is read for a client -----------------------------------------------------------
+
+/// A deck or a boss set-up named like a file, in a table request or a preview, is refused
+/// without being opened: the answer is the same whether the file exists, holds a card's name or
+/// is missing, and names none of its contents.
+#[test]
+fn no_deck_or_boss_a_client_names_is_read_from_the_servers_disk() {
+    let (dir, _server, api) = start();
+    let secret = dir.path().join("deck.toml");
+    std::fs::write(&secret, "card = \"hush-hush\"\n").unwrap();
+    let cargo = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
+    let missing = dir.path().join("missing.toml");
+    let paths = [
+        arg(&secret).to_string(),
+        arg(&cargo).to_string(),
+        arg(&missing).to_string(),
+        "Cargo.toml".to_string(),
+        "../../../etc/passwd".to_string(),
+    ];
+    for path in &paths {
+        let requests = [
+            json!({"format": "tcg", "decks": [path, "d-swsh1-2"]}),
+            json!({"format": "team-battle", "decks": ["d-swsh1-1", "d-swsh1-2", path, "d-swsh2-1"]}),
+            json!({"format": "raid-format", "boss": "gyarados-vmax", "decks": [path]}),
+            json!({"format": "raid-format", "boss": path, "decks": ["grass-rillaboom"]}),
+        ];
+        for request in requests {
+            for endpoint in ["/api/tables", "/api/preview"] {
+                let reply = api.post(endpoint, None, &request);
+                assert_eq!(reply.status, 422, "{endpoint} {request}: {reply:?}");
+                let error = reply.error();
+                assert!(
+                    error.contains("a table reads no file"),
+                    "{request}: {reply:?}"
+                );
+                for leaked in ["hush", "No such file", "[package]", "root:", "unknown card"] {
+                    assert!(!error.contains(leaked), "{request}: {reply:?}");
+                }
+            }
+        }
+    }
+}
+
+/// A decklist pasted at the table, in either text form or as JSON, makes the table.
+#[test]
+fn a_decklist_pasted_inline_makes_a_table_in_every_form() {
+    let (_dir, _server, api) = start();
+    let toml = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/tcg/grass-rillaboom.toml"),
+    )
+    .unwrap();
+    let ptcg_live = "Pokémon: 11\n4 Grookey SSH 11\n4 Thwackey SSH 13\n3 Rillaboom SSH 14\n\nEnergy: 49\n49 Basic {G} Energy\n\nTotal Cards: 60\n";
+    let listed = json!({"name": "Listed", "cards": [
+        {"card": "swsh1-11", "count": 4}, {"card": "swsh1-13", "count": 4},
+        {"card": "swsh1-14", "count": 3}, {"card": "Grass Energy", "count": 49}]});
+    let t =
+        api.create(&json!({"format": "tcg", "decks": [toml, {"name": "Live", "text": ptcg_live}]}));
+    let u = api.create(
+        &json!({"format": "team-battle", "decks": [listed, "d-swsh1-2", ptcg_live, "d-swsh2-1"]}),
+    );
+    let names = |t: &common::api::Table| -> Vec<String> {
+        let seats = api.snapshot(t, None)["seats"].as_array().unwrap().clone();
+        seats
+            .iter()
+            .map(|s| s["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names(&t), ["Seat 1: decklist", "Seat 2: Live"]);
+    assert_eq!(names(&u)[0], "A1: Listed");
+    assert_eq!(names(&u)[2], "A2: decklist");
+    let bad =
+        json!({"format": "tcg", "decks": ["4 Grookey SSH 11\n4 Thwackey SHS 13\n", "d-swsh1-2"]});
+    let reply = api.post("/api/tables", None, &bad);
+    assert_eq!(reply.status, 422, "{reply:?}");
+    assert!(
+        reply.error().contains("decks[0]:2:"),
+        "names the line: {reply:?}"
+    );
+}
+
+// ---- Small ones --------------------------------------------------------------------------------
+
+#[test]
+fn a_preview_refuses_ai_over_the_caps_as_making_the_table_does() {
+    let (_dir, _server, api) = start();
+    let request = grid_request([Some("ismcts:iters=100001"), None], false);
+    for endpoint in ["/api/tables", "/api/preview"] {
+        let reply = api.post(endpoint, None, &request);
+        assert_eq!(reply.status, 422, "{endpoint}: {reply:?}");
+        assert!(
+            reply.error().contains("ai[0]: ") && reply.error().contains("cap of 100000 iterations"),
+            "{endpoint}: {reply:?}"
+        );
+    }
+}
+
+/// A seat acting for another is refused with 403 in every format, Raid Format's shared turn
+/// included, and messages name seats as the table does (A1, Player 2), never by a number.
+#[test]
+fn acting_for_another_seat_is_403_naming_the_seats_as_the_table_does() {
+    let (_dir, _server, api) = start();
+    let rf = api.create(&json!({"format": "raid-format", "boss": "gyarados-vmax",
+        "decks": ["grass-rillaboom", "fire-cinderace"]}));
+    let mine = api.snapshot(&rf, rf.seat(1));
+    let theirs = mine["legal"][0]["action"].clone();
+    assert_eq!(theirs["player"], 1, "{theirs}");
+    let reply = api.post(&rf.actions(), rf.seat(0), &json!({ "action": theirs }));
+    assert_eq!(reply.status, 403, "{reply:?}");
+    assert_eq!(
+        reply.error(),
+        "RF-7: that action is Player 2's to take, not Player 1's"
+    );
+    let tb = api.create(&json!({"format": "team-battle",
+        "decks": ["d-swsh1-1", "d-swsh1-2", "d-swsh1-3", "d-swsh2-1"]}));
+    let snap = api.snapshot(&tb, None);
+    let to_move = snap["to_move"].as_u64().unwrap() as usize;
+    let other = (to_move + 1) % 4;
+    let reply = api.post(
+        &tb.actions(),
+        tb.seat(other),
+        &json!({"action": {"do": "done"}}),
+    );
+    assert_eq!(reply.status, 403, "{reply:?}");
+    let names = ["A1", "B1", "A2", "B2"];
+    assert_eq!(
+        reply.error(),
+        format!(
+            "TB-2: it is {}'s turn; only {}'s token may act",
+            names[to_move], names[to_move]
+        )
+    );
+}
+
+/// An action with a field its kind does not have is refused, in every format.
+#[test]
+fn an_action_with_an_unknown_field_is_refused_and_changes_nothing() {
+    let (_dir, _server, api) = start();
+    let tables = [
+        api.create(&json!({"format": "tcg", "decks": ["d-swsh1-1", "d-swsh1-2"]})),
+        api.create(&json!({"format": "raid-boss", "boss": "Cinderwyrm",
+            "heroes": ["Bulwark", "Emberlance", "Mendra", "Tessel"]})),
+        api.create(&raid_request([true, false, false, false], [None; 4])),
+        api.create(&json!({"format": "raid-format", "boss": "gyarados-vmax", "decks": ["grass-rillaboom"]})),
+        api.create(&json!({"format": "team-battle",
+            "decks": ["d-swsh1-1", "d-swsh1-2", "d-swsh1-3", "d-swsh2-1"]})),
+        api.create(&grid_request([None, None], false)),
+    ];
+    for t in &tables {
+        // The first action with fields: unit actions ("stay") are taken until one comes.
+        let (before, seat, object) = (0..20)
+            .find_map(|_| {
+                let before = without_version(api.snapshot(t, None));
+                let seat = before["may_act"][0].as_u64().unwrap() as usize;
+                let mine = api.snapshot(t, t.seat(seat));
+                let legal = mine["legal"].as_array().unwrap();
+                let object = legal.iter().map(|l| &l["action"]).find(|a| a.is_object());
+                match object {
+                    Some(object) => Some((before, seat, object.clone())),
+                    None => {
+                        api.act_ok(t, seat, legal[0]["action"].clone());
+                        None
+                    }
+                }
+            })
+            .expect("an action with fields within 20 actions");
+        let mut odd = object.clone();
+        // The fields' object: the action itself, or the one its name holds ({"place": {…}}).
+        let fields = match odd.as_object_mut().unwrap() {
+            o if o.len() == 1 && o.values().all(Value::is_object) => {
+                o.values_mut().next().unwrap().as_object_mut().unwrap()
+            }
+            o => o,
+        };
+        fields.insert("x".into(), json!(1));
+        let reply = api.post(&t.actions(), t.seat(seat), &json!({ "action": odd }));
+        assert_eq!(reply.status, 400, "{odd}: {reply:?}");
+        assert!(
+            reply.error().contains("unknown field `x`"),
+            "{odd}: {reply:?}"
+        );
+        assert_eq!(without_version(api.snapshot(t, None)), before);
+        api.act_ok(t, seat, object);
+    }
 }

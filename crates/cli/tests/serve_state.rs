@@ -408,10 +408,54 @@ fn boss_cards(log: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// Without casual undo (the default), an undo takes back what showed nothing hidden, and stops
+/// at an action after which a boss card was turned over: the table is left as it is.
+#[test]
+fn without_casual_undo_an_undo_stops_at_what_showed_a_boss_card() {
+    let (_dir, _server, api) = start();
+    let t = api.create(&raid_request([true; 4], [None; 4]));
+    assert_eq!(api.snapshot(&t, None)["casual_undo"], false);
+    let report = |damage: u16| json!({"report": {"damage": damage, "gx": false}});
+    api.act_ok(&t, 0, json!("stay"));
+    let before = without_version(api.snapshot(&t, None));
+    api.act_ok(&t, 0, report(50));
+    // A reported attack draws and flips nothing: it is undone.
+    api.undo_ok(&t, t.seat(0));
+    assert_eq!(without_version(api.snapshot(&t, None)), before);
+    api.act_ok(&t, 0, report(50));
+    for seat in 1..4 {
+        api.act_ok(&t, seat, json!("stay"));
+        if seat < 3 {
+            api.act_ok(&t, seat, report(50));
+        }
+    }
+    api.act_ok(&t, 3, report(30));
+    let shown = without_version(api.snapshot(&t, None));
+    assert!(
+        !boss_cards(&log_of(&shown)).is_empty(),
+        "the boss's turn came"
+    );
+    for token in [t.seat(3), t.creator()] {
+        let reply = api.post_raw(&t.undo(), token, Vec::new());
+        assert_eq!(reply.status, 409, "{reply:?}");
+        assert!(
+            reply.error().contains("\"Report: 30 damage\"")
+                && reply.error().contains("without casual undo"),
+            "{reply:?}"
+        );
+        assert_eq!(without_version(api.snapshot(&t, None)), shown);
+    }
+}
+
+/// With casual undo, an undo takes back anything, and the game is replayed: the same boss cards
+/// come again.
 #[test]
 fn undoing_a_report_leaves_the_boss_cards_to_come_as_they_were() {
     let (_dir, _server, api) = start();
-    let t = api.create(&raid_request([true; 4], [None; 4]));
+    let mut request = raid_request([true; 4], [None; 4]);
+    request["casual_undo"] = json!(true);
+    let t = api.create(&request);
+    assert_eq!(api.snapshot(&t, t.seat(2))["casual_undo"], true);
     let report = |damage: u16| json!({"report": {"damage": damage, "gx": false}});
 
     // Nothing to undo yet, for anyone.

@@ -8,6 +8,7 @@ mod card_import;
 mod data_toml;
 mod deck_text;
 mod decklist;
+mod inline_decklist;
 mod input;
 mod play;
 mod replay_file;
@@ -35,6 +36,7 @@ pub const TARGETS: &[(&str, Probe)] = &[
     ("deck_text", deck_text::deck_text),
     ("card_import", card_import::card_import),
     ("decklist", decklist::decklist),
+    ("inline_decklist", inline_decklist::inline_decklist),
 ];
 
 /// The probe of the target `name`.

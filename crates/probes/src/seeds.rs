@@ -41,6 +41,7 @@ pub fn seeds(name: &str) -> Vec<(String, Vec<u8>)> {
             .collect(),
         "card_import" => card_files(&data_set()),
         "decklist" => decklists(),
+        "inline_decklist" => inline_decklists(),
         _ => Vec::new(),
     }
 }
@@ -136,4 +137,25 @@ fn decklists() -> Vec<(String, Vec<u8>)> {
         b"[[cards]]\ncard = \"Pikachu\"\ncount = 4\n[[cards]]\ncard = \"Lightning Energy\"\ncount = 56\n".to_vec(),
     ));
     seeds
+}
+
+/// A decklist in each form a table takes, behind the byte that chooses it: the project's TOML
+/// decklist, a PTCG Live export and a Limitless list (TCG-20), and a JSON list.
+fn inline_decklists() -> Vec<(String, Vec<u8>)> {
+    let toml = include_str!("../../../data/tcg/grass-rillaboom.toml");
+    let live = "Pokémon: 11\n4 Grookey SSH 11\n4 Thwackey SSH 13\n3 Rillaboom SSH 14\n\nTrainer: 4\n4 Great Ball SSH 164\n\nEnergy: 45\n45 Basic {G} Energy SVE 1\n\nTotal Cards: 60\n";
+    let limitless = "4 Grookey SSH 11\n4 Thwackey SSH 13\n3 Rillaboom SSH 14\n2 Celebi V SSH 1\n47 Grass Energy\n";
+    let json = r#"{"name": "listed", "cards": [{"card": "swsh1-11", "count": 4}, {"card": "swsh1-13", "count": 4}, {"card": "swsh1-14", "count": 3}, {"card": "Grass Energy", "count": 49}]}"#;
+    [
+        ("toml.bin", 0, toml),
+        ("ptcg-live.bin", 1, live),
+        ("limitless.bin", 1, limitless),
+        ("json.bin", 2, json),
+    ]
+    .into_iter()
+    .map(|(name, form, text)| {
+        let bytes = [form].into_iter().chain(text.bytes()).collect();
+        (name.to_string(), bytes)
+    })
+    .collect()
 }

@@ -14,14 +14,19 @@ pub fn table_request(bytes: &[u8]) -> bool {
     let Ok(mut session) = table_from_body(bytes, crate::catalog(), 0) else {
         return false;
     };
+    play_a_little(session.as_mut(), bytes);
+    true
+}
+
+/// Takes up to [`ACTIONS_AFTER_CREATE`] legal actions on a table just made, chosen by `bytes`.
+pub(crate) fn play_a_little(session: &mut dyn Session, bytes: &[u8]) {
     let mut input = Input::new(bytes);
     for _ in 0..ACTIONS_AFTER_CREATE {
         if session.may_act().is_empty() {
             break;
         }
-        take_legal(session.as_mut(), &mut input);
+        take_legal(session, &mut input);
     }
-    true
 }
 
 /// The tables the action probe plays on: each format, with its options that change the actions.

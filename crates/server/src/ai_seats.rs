@@ -1,14 +1,14 @@
 //! AI seats: each table's AI moves in the background, within the server's limits. Anyone can
-//! make a table, so a search's budget is capped, searches take turns for a few slots (the rest
-//! queue, first come first served), and a search whose table changed meanwhile is stopped.
+//! make a table, so a search's budget is capped, searches take turns on a few slots (slices of
+//! [`SLICE`] in turn: `ai_turns.rs`), and a search whose table changed meanwhile is stopped.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use altplay_ai::{EffortCap, Halt, PolicySpec};
+use altplay_ai::{EffortCap, Halt, PolicySpec, Turns};
 use altplay_core::derive_seed;
-use tokio::sync::Semaphore;
 
+use crate::ai_turns::{SLICE, Slots};
 use crate::tables::{Cell, Tables};
 
 /// Mixed into an AI move's seed so that its draws are not the game's own.
@@ -19,7 +19,7 @@ const AI_SEED_MIX: u64 = 0x5EA7_A15E_ED00_0001;
 pub struct AiLimits {
     /// The most one move may take; a table asking for more is refused.
     pub cap: EffortCap,
-    /// How many searches run at once; the others wait their turn.
+    /// How many searches run at once; the others wait their turn (slices of [`SLICE`] in turn).
     pub searches: usize,
 }
 
@@ -44,14 +44,14 @@ impl AiLimits {
 /// The search slots and the cap.
 pub(crate) struct Searches {
     cap: EffortCap,
-    slots: Arc<Semaphore>,
+    slots: Arc<Slots>,
 }
 
 impl Searches {
     pub(crate) fn new(limits: AiLimits) -> Self {
         Self {
             cap: limits.cap,
-            slots: Arc::new(Semaphore::new(limits.searches.max(1))),
+            slots: Slots::new(limits.searches, SLICE),
         }
     }
 
@@ -102,21 +102,6 @@ impl Tables {
 
     async fn play_ai(&self, cell: &Cell) {
         loop {
-            let Some((_, spec)) = cell.table.lock().await.ai_to_move() else {
-                return;
-            };
-            let slot = if searches(&spec) {
-                let slots = Arc::clone(&self.searches.slots);
-                Some(
-                    slots
-                        .acquire_owned()
-                        .await
-                        .expect("the slots are never closed"),
-                )
-            } else {
-                None
-            };
-            // The table as it is once a slot is ours: it may have changed while we queued.
             let (session, seat, spec, seed, version, halt) = {
                 let table = cell.table.lock().await;
                 let Some((seat, spec)) = table.ai_to_move() else {
@@ -133,16 +118,18 @@ impl Tables {
                 let halt = Halt {
                     stop,
                     max_iterations: self.searches.cap.max_iterations,
+                    turns: None,
                 };
                 let session = table.session.boxed_clone();
                 (session, seat, spec, seed, table.version, halt)
             };
-            // Searching takes a while: off the async threads, the table unlocked. The slot is
-            // freed when the search has really ended, stopped or not.
+            // Searching takes a while: off the async threads, the table unlocked. A search waits
+            // for its turn on a slot there, and gives it back when it has really ended.
+            let slots = Arc::clone(&self.searches.slots);
             let chosen = tokio::task::spawn_blocking(move || {
-                let chosen = session.ai_action(seat, &spec, seed, Some(halt));
-                drop(slot);
-                chosen
+                let turns = searches(&spec).then(|| Arc::new(slots.take()) as Arc<dyn Turns>);
+                let halt = Halt { turns, ..halt };
+                session.ai_action(seat, &spec, seed, Some(halt))
             })
             .await;
             let mut table = cell.table.lock().await;

@@ -3,10 +3,11 @@
 //! message naming what is wrong. Seats are numbered from 0 in the API, as in the engines (the
 //! page shows them from 1).
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
@@ -15,9 +16,14 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
+use crate::body_deadline::body_deadline;
+use crate::creation::Creation;
 use crate::error::ApiError;
 use crate::formats::{self, TableRequest};
+use crate::limits::Limits;
+use crate::per_address::client_address;
 use crate::tables::Tables;
+use crate::ws::WsLimits;
 use crate::{ui, ws};
 
 /// The largest request body taken; larger ones get 413.
@@ -25,7 +31,41 @@ pub const MAX_BODY: usize = 64 * 1024;
 /// The most cards a search returns.
 const SEARCH_LIMIT: usize = 20;
 
-pub fn router(tables: Arc<Tables>) -> Router {
+/// What the handlers share: the tables, and the limits on making them and on watching them.
+#[derive(Clone)]
+pub struct AppState {
+    tables: Arc<Tables>,
+    creation: Arc<Creation>,
+    websockets: Arc<WsLimits>,
+}
+
+impl FromRef<AppState> for Arc<Tables> {
+    fn from_ref(state: &AppState) -> Self {
+        Arc::clone(&state.tables)
+    }
+}
+
+impl FromRef<AppState> for Arc<Creation> {
+    fn from_ref(state: &AppState) -> Self {
+        Arc::clone(&state.creation)
+    }
+}
+
+impl FromRef<AppState> for Arc<WsLimits> {
+    fn from_ref(state: &AppState) -> Self {
+        Arc::clone(&state.websockets)
+    }
+}
+
+/// The routes over `tables`, of which `held` were restored at start, within `limits`. Its
+/// handlers read the client's address from `ConnectInfo<SocketAddr>`.
+pub fn router(tables: Arc<Tables>, held: usize, limits: &Limits) -> Router {
+    let state = AppState {
+        tables,
+        creation: Arc::new(Creation::new(limits, held)),
+        websockets: Arc::new(WsLimits::new(limits)),
+    };
+    let ui = ui::routes().with_state(Arc::clone(&state.tables));
     Router::new()
         .route("/api/options", get(options))
         .route("/api/cards", get(search_cards))
@@ -37,10 +77,14 @@ pub fn router(tables: Arc<Tables>) -> Router {
         .route("/api/tables/{id}/seats/{seat}/ai", put(set_ai))
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/ws", get(ws::connect))
-        .merge(ui::routes())
+        .merge(ui)
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(
+            limits.body_timeout,
+            body_deadline,
+        ))
         .layer(axum::middleware::map_response(json_errors))
-        .with_state(tables)
+        .with_state(state)
 }
 
 #[derive(Deserialize)]
@@ -176,17 +220,27 @@ async fn preview(
     bytes: Bytes,
 ) -> Result<Json<Value>, ApiError> {
     let request: TableRequest = body(&headers, &bytes)?;
-    let preview = request.preview(&tables.catalog)?;
-    Ok(Json(preview))
+    Ok(Json(tables.preview(request)?))
 }
 
+/// A table, if the client's address and the server are within the creation limits (checked
+/// once the request is read, before the table is built).
 async fn create_table(
     State(tables): State<Arc<Tables>>,
+    State(creation): State<Arc<Creation>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     bytes: Bytes,
-) -> Result<Response, ApiError> {
-    let request: TableRequest = body(&headers, &bytes)?;
-    let created = tables.create(request).await?;
+) -> Result<Response, Response> {
+    let request: TableRequest = body(&headers, &bytes).map_err(IntoResponse::into_response)?;
+    let place = creation
+        .reserve(client_address(peer.ip()))
+        .map_err(IntoResponse::into_response)?;
+    let created = tables
+        .create(request)
+        .await
+        .map_err(IntoResponse::into_response)?;
+    place.keep();
     Ok((StatusCode::CREATED, Json(json!(created))).into_response())
 }
 

@@ -16,6 +16,10 @@ pub struct TableRequest {
     /// Seats played by AI: a policy spec (`greedy`, `ismcts:iters=2000`, …), or null.
     #[serde(default)]
     pub ai: Vec<Option<String>>,
+    /// Casual undo: an undo may take back an action that showed hidden cards or chance (a
+    /// draw, a search, a shuffle, a coin), which then come again the same.
+    #[serde(default)]
+    pub casual_undo: bool,
     #[serde(flatten)]
     pub request: Map<String, Value>,
 }
@@ -24,6 +28,7 @@ pub struct TableRequest {
 pub struct NewGame {
     pub session: Box<dyn Session>,
     pub ai: Vec<Option<String>>,
+    pub casual_undo: bool,
 }
 
 /// Why a table request was not taken: malformed (400), or refused by the format's rules (422).
@@ -74,13 +79,11 @@ impl TableRequest {
                     .map_err(|e| RequestError::Refused(format!("ai[{seat}]: {e}")))?;
             }
         }
-        Ok(NewGame { session, ai })
-    }
-
-    /// What the table would be like before it is made: its seats and the format's preview.
-    pub fn preview(self, catalog: &Catalog) -> Result<Value, RequestError> {
-        let game = self.build(catalog, 0)?;
-        Ok(game.session.preview())
+        Ok(NewGame {
+            session,
+            ai,
+            casual_undo: self.casual_undo,
+        })
     }
 }
 

@@ -3,10 +3,18 @@
 //! hears of it. See ARCHITECTURE.md (server) for the shape and the choices.
 
 mod ai_seats;
+mod ai_turns;
 mod api;
+mod body_deadline;
+mod connections;
+mod creation;
 mod error;
 mod formats;
+mod limits;
 mod parse_errors;
+mod per_address;
+mod refusal;
+mod reveals;
 mod seeds;
 mod session;
 mod store;
@@ -24,6 +32,7 @@ use anyhow::Context;
 
 pub use ai_seats::AiLimits;
 pub use api::MAX_BODY;
+pub use limits::Limits;
 pub use session::{ActionError, Session};
 
 /// The game a `POST /api/tables` body asks for, read and checked as the server does (without
@@ -48,12 +57,15 @@ pub struct ServeOptions {
     /// Deal every new table from this master seed (`altplay serve --seed`); none: a random seed
     /// per table.
     pub seed: Option<u64>,
+    /// Timeouts, and caps on connections, WebSockets and tables.
+    pub limits: Limits,
 }
 
 /// A server listening and its tables restored; [`Server::run`] serves until the process ends.
 pub struct Server {
     listener: tokio::net::TcpListener,
     app: axum::Router,
+    limits: Limits,
 }
 
 impl Server {
@@ -67,9 +79,7 @@ impl Server {
             options.catalog,
             options.ai,
             seeds::TableSeeds::new(options.seed),
-        )
-        .map_err(anyhow::Error::msg)
-        .with_context(|| format!("cannot restore the tables of {}", options.db.display()))?;
+        );
         tables.resume_ai();
         let listener = tokio::net::TcpListener::bind(options.addr)
             .await
@@ -77,7 +87,8 @@ impl Server {
         tracing::info!(tables = count, db = %options.db.display(), "tables restored");
         Ok(Self {
             listener,
-            app: api::router(tables),
+            app: api::router(tables, count, &options.limits),
+            limits: options.limits,
         })
     }
 
@@ -85,9 +96,9 @@ impl Server {
         self.listener.local_addr()
     }
 
+    /// Serves until the process ends (an accept error is logged and retried, never the end).
     pub async fn run(self) -> anyhow::Result<()> {
-        let listener = parse_errors::JsonParseErrorsListener(self.listener);
-        axum::serve(listener, self.app).await?;
+        connections::serve(self.listener, self.app, &self.limits).await;
         Ok(())
     }
 }

@@ -8,27 +8,8 @@ use std::io::{self, IoSlice};
 use std::pin::Pin;
 use std::task::{Context, Poll, ready};
 
-use axum::serve::Listener;
 use serde_json::json;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
-use tokio::net::{TcpListener, TcpStream};
-
-/// A TCP listener whose connections answer parse errors in JSON.
-pub struct JsonParseErrorsListener(pub TcpListener);
-
-impl Listener for JsonParseErrorsListener {
-    type Io = JsonParseErrors<TcpStream>;
-    type Addr = std::net::SocketAddr;
-
-    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
-        let (io, addr) = Listener::accept(&mut self.0).await;
-        (JsonParseErrors { io, pending: None }, addr)
-    }
-
-    fn local_addr(&self) -> io::Result<Self::Addr> {
-        self.0.local_addr()
-    }
-}
 
 /// A connection whose empty-bodied error answers get a JSON body.
 pub struct JsonParseErrors<S> {
@@ -36,6 +17,12 @@ pub struct JsonParseErrors<S> {
     /// The answer being written in place of hyper's: the bytes, how many are written, and how
     /// many of hyper's bytes they stand for.
     pending: Option<(Vec<u8>, usize, usize)>,
+}
+
+impl<S> JsonParseErrors<S> {
+    pub fn new(io: S) -> Self {
+        Self { io, pending: None }
+    }
 }
 
 impl<S: AsyncWrite + Unpin> JsonParseErrors<S> {

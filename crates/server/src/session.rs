@@ -7,6 +7,8 @@ use altplay_format::{Hosted, seat_seed};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+use crate::reveals;
+
 /// How many of the latest log lines a snapshot carries.
 const LOG_LINES: usize = 80;
 
@@ -25,6 +27,20 @@ pub enum ActionError {
 pub trait Session: Send + Sync {
     fn format(&self) -> &'static str;
     fn seat_names(&self) -> Vec<String>;
+    /// `seats` as the table names them ("A1", "Player 2, Player 3", "nobody"): what messages
+    /// say, so that no one has to know the API numbers seats from 0.
+    fn seats_named(&self, seats: &[u8]) -> String {
+        let names = self.seat_names();
+        let named: Vec<&str> = seats
+            .iter()
+            .map(|&s| names.get(usize::from(s)).map_or("?", |n| short_name(n)))
+            .collect();
+        if named.is_empty() {
+            "nobody".into()
+        } else {
+            named.join(", ")
+        }
+    }
     /// The seats that may act now, lowest first: one, several when they share a turn (RF-7),
     /// none when the game is over.
     fn may_act(&self) -> Vec<u8>;
@@ -58,6 +74,10 @@ pub trait Session: Send + Sync {
     /// The same game with only its first `keep` actions (an undo): replayed, so no card and no
     /// coin comes out differently.
     fn rewound(&self, keep: usize) -> Box<dyn Session>;
+    /// The first action from `from` on that showed a seat something hidden (a card drawn, a
+    /// deck searched or shuffled, a coin flipped), with its label: what an undo may not take
+    /// back at a table without casual undo (see `reveals.rs`).
+    fn first_revealing(&self, from: usize) -> Option<(usize, String)>;
     fn boxed_clone(&self) -> Box<dyn Session>;
 }
 
@@ -119,8 +139,9 @@ impl<G: Hosted> Match<G> {
             let may_act = game.may_act();
             if !may_act.contains(seat) {
                 return Err(format!(
-                    "action {i} ({action}) is by seat {seat}, but {} {} to move",
-                    seat_list(&may_act),
+                    "action {i} ({action}) is by {}, but {} {} to move",
+                    game.seats_named(&[*seat]),
+                    game.seats_named(&may_act),
                     if may_act.len() == 1 { "was" } else { "were" }
                 ));
             }
@@ -175,24 +196,28 @@ impl<G: Hosted> Session for Match<G> {
         self.replay.actions.len()
     }
 
-    fn apply(&mut self, seat: u8, action: &Value) -> Result<String, ActionError> {
+    fn apply(&mut self, seat: u8, sent: &Value) -> Result<String, ActionError> {
         let action =
-            G::Action::deserialize(action).map_err(|e| ActionError::Malformed(e.to_string()))?;
+            G::Action::deserialize(sent).map_err(|e| ActionError::Malformed(e.to_string()))?;
+        // Taken exactly as sent: a field the action's kind does not read is refused, not dropped.
+        let read = serde_json::to_value(&action).expect("actions serialize to JSON");
+        if let Some(field) = unread_field(sent, &read) {
+            return Err(ActionError::Malformed(format!("unknown field `{field}`")));
+        }
         if !self.game.to_move().includes(Seat(seat)) {
             return Err(ActionError::NotYours(format!(
-                "{}: seat {} may not act now",
+                "{}: {} may not act now",
                 self.game.turn_rule(),
-                u16::from(seat) + 1
+                self.seats_named(&[seat])
             )));
         }
-        let mut legal = Vec::new();
-        self.game.legal_actions(&mut legal);
-        // When several seats share the turn, an action listed for one is not another's to take.
-        if legal.contains(&action) && self.game.actor(&action) != Some(Seat(seat)) {
+        // When several seats share the turn, an action for one is not another's to take.
+        if let Some(actor) = self.game.actor(&action).filter(|&a| a != Seat(seat)) {
             return Err(ActionError::NotYours(format!(
-                "{}: that action is not seat {}'s to take",
+                "{}: that action is {}'s to take, not {}'s",
                 self.game.turn_rule(),
-                u16::from(seat) + 1
+                self.seats_named(&[actor.0]),
+                self.seats_named(&[seat])
             )));
         }
         self.game.apply(&action).map_err(ActionError::Refused)?;
@@ -246,8 +271,8 @@ impl<G: Hosted> Session for Match<G> {
         let action = player.choose(&self.game);
         if self.game.actor(&action) != Some(seat) {
             return Err(format!(
-                "{spec} chose an action that is not seat {}'s",
-                u16::from(seat.0) + 1
+                "{spec} chose an action that is not {}'s",
+                self.seats_named(&[seat.0])
             ));
         }
         Ok(serde_json::to_value(action).expect("actions serialize to JSON"))
@@ -265,20 +290,30 @@ impl<G: Hosted> Session for Match<G> {
         )
     }
 
+    fn first_revealing(&self, from: usize) -> Option<(usize, String)> {
+        let actions = &self.replay.actions;
+        reveals::first_revealing::<G>(&self.setup, self.replay.seed, actions, from)
+            .expect("a game replays as it was played")
+    }
+
     fn boxed_clone(&self) -> Box<dyn Session> {
         Box::new(self.clone())
     }
 }
 
-/// "seat 2", "seats 1, 3", "nobody" (seats 0-based in, 1-based out).
-pub fn seat_list(seats: &[u8]) -> String {
-    let numbers: Vec<String> = seats
-        .iter()
-        .map(|&s| (u16::from(s) + 1).to_string())
-        .collect();
-    match numbers.len() {
-        0 => "nobody".into(),
-        1 => format!("seat {}", numbers[0]),
-        _ => format!("seats {}", numbers.join(", ")),
-    }
+/// The first field of `sent` that reading it as an action dropped (`read` is the action read,
+/// written back), named by its path (`action.x`); none if every field was read.
+fn unread_field(sent: &Value, read: &Value) -> Option<String> {
+    let (Value::Object(sent), Value::Object(read)) = (sent, read) else {
+        return None;
+    };
+    sent.iter().find_map(|(key, value)| match read.get(key) {
+        None => Some(key.clone()),
+        Some(kept) => unread_field(value, kept).map(|inner| format!("{key}.{inner}")),
+    })
+}
+
+/// A seat's name without what it plays: "A1" of "A1: Rillaboom" (every format names a seat so).
+fn short_name(name: &str) -> &str {
+    name.split_once(": ").map_or(name, |(short, _)| short)
 }

@@ -10,6 +10,8 @@ mod lock;
 mod read;
 mod schema;
 
+pub use read::Unreadable;
+
 use std::path::Path;
 use std::sync::mpsc;
 
@@ -37,12 +39,6 @@ pub enum StoreError {
         path: String,
         source: schema::SchemaError,
     },
-    #[error("database {path}: table {table}: {message}")]
-    Corrupt {
-        path: String,
-        table: String,
-        message: String,
-    },
     #[error("database: {0}")]
     Write(String),
     #[error("the database writer has stopped")]
@@ -58,6 +54,8 @@ pub struct StoredTable {
     pub seed: u64,
     pub creator_token: String,
     pub created_at: i64,
+    /// An undo may take back what showed hidden cards or chance (see `reveals.rs`).
+    pub casual_undo: bool,
     pub seats: Vec<StoredSeat>,
     pub actions: Vec<StoredAction>,
 }
@@ -111,8 +109,9 @@ pub struct Store {
 
 impl Store {
     /// Opens (or creates) the database at `path`, takes it for this process alone, checks its
-    /// schema, reads every table, and starts the writer.
-    pub fn open(path: &Path) -> Result<(Store, Vec<StoredTable>), StoreError> {
+    /// schema, reads every table (each, or why its rows are not a table's), and starts the
+    /// writer.
+    pub fn open(path: &Path) -> Result<(Store, Vec<Result<StoredTable, Unreadable>>), StoreError> {
         let label = path.display().to_string();
         let conn = lock::open_exclusive(path).map_err(|source| match source {
             lock::OpenError::InUse => StoreError::InUse {
@@ -127,7 +126,10 @@ impl Store {
             path: label.clone(),
             source,
         })?;
-        let tables = read::read_all(&conn, &label)?;
+        let tables = read::read_all(&conn).map_err(|source| StoreError::Open {
+            path: label.clone(),
+            source,
+        })?;
         let (jobs, queue) = mpsc::channel();
         std::thread::Builder::new()
             .name("altplay-db-writer".into())
@@ -192,15 +194,16 @@ fn apply(conn: &Connection, change: &Change) -> rusqlite::Result<()> {
     match change {
         Change::CreateTable(t) => {
             conn.execute(
-                "INSERT INTO tables (id, format, config, seed, creator_token, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                "INSERT INTO tables (id, format, config, seed, creator_token, created_at, casual_undo)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 params![
                     t.id,
                     t.format,
                     t.config,
                     t.seed as i64,
                     t.creator_token,
-                    t.created_at
+                    t.created_at,
+                    t.casual_undo
                 ],
             )?;
             for (seat, s) in t.seats.iter().enumerate() {
@@ -250,6 +253,7 @@ mod tests {
             seed: u64::MAX - 3,
             creator_token: "c".into(),
             created_at: 1,
+            casual_undo: id.ends_with('2'),
             seats: vec![
                 StoredSeat {
                     token: "a".into(),
@@ -265,7 +269,7 @@ mod tests {
     }
 
     /// Opens `path` once the writer of a dropped store has let it go (it ends on its own thread).
-    fn reopen(path: &Path) -> Result<(Store, Vec<StoredTable>), StoreError> {
+    fn reopen(path: &Path) -> Result<(Store, Vec<Result<StoredTable, Unreadable>>), StoreError> {
         for _ in 0..500 {
             match Store::open(path) {
                 Err(StoreError::InUse { .. }) => {
@@ -329,18 +333,20 @@ mod tests {
         let mut want = table("t1");
         want.actions = (0..3).map(action).collect();
         want.seats[0].ai = Some("ismcts:iters=100".into());
-        assert_eq!(tables, vec![want]);
+        assert_eq!(tables, vec![Ok(want)]);
     }
 
     #[tokio::test]
-    async fn a_gap_in_a_tables_actions_is_refused_naming_the_table() {
+    async fn a_gap_in_a_tables_actions_makes_that_table_unreadable_and_the_others_are_read() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
         let (store, _) = Store::open(&path).unwrap();
-        store
-            .commit(vec![Change::CreateTable(table("t1"))])
-            .await
-            .unwrap();
+        for id in ["t1", "t2"] {
+            store
+                .commit(vec![Change::CreateTable(table(id))])
+                .await
+                .unwrap();
+        }
         for seq in [0, 2] {
             let append = Change::Append {
                 table: "t1".into(),
@@ -350,10 +356,16 @@ mod tests {
             store.commit(vec![append]).await.unwrap();
         }
         drop(store);
-        let err = reopen(&path).err().expect("refused").to_string();
-        assert!(
-            err.contains("table t1: action 2 where action 1 was expected"),
-            "{err}"
+        let (_, tables) = reopen(&path).unwrap();
+        assert_eq!(
+            tables,
+            vec![
+                Err(Unreadable {
+                    id: "t1".into(),
+                    message: "action 2 where action 1 was expected".into()
+                }),
+                Ok(table("t2"))
+            ]
         );
     }
 

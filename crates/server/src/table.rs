@@ -45,6 +45,9 @@ pub struct Table {
     pub actors: Vec<Actor>,
     /// Rises with every change anyone is told about, and across restarts.
     pub version: u64,
+    /// An undo may take back an action that showed hidden cards or chance; every device is
+    /// shown that the table was made so.
+    pub casual_undo: bool,
 }
 
 impl Table {
@@ -127,6 +130,7 @@ impl Table {
             "outcome": self.session.outcome(),
             "actions": self.session.actions_taken(),
             "can_undo": self.may_undo(role),
+            "casual_undo": self.casual_undo,
         });
         let map = out.as_object_mut().expect("a JSON object");
         if role == Role::Creator {

@@ -16,8 +16,8 @@ use crate::ai_seats::{AiLimits, Searches};
 use crate::error::ApiError;
 use crate::formats::{self, TableRequest};
 use crate::seeds::TableSeeds;
-use crate::session::{ActionError, seat_list};
-use crate::store::{Change, Store, StoredAction, StoredSeat, StoredTable};
+use crate::session::ActionError;
+use crate::store::{Change, Store, StoredAction, StoredSeat, StoredTable, Unreadable};
 use crate::table::{Actor, Role, SeatHolder, Table};
 use crate::tokens;
 
@@ -44,6 +44,8 @@ impl Cell {
 
 pub struct Tables {
     cells: RwLock<HashMap<String, Arc<Cell>>>,
+    /// The stored tables that could not be rebuilt, with why: each answers 409.
+    unavailable: HashMap<String, String>,
     store: Store,
     pub catalog: Catalog,
     pub(crate) searches: Searches,
@@ -59,65 +61,37 @@ pub struct Created {
 }
 
 impl Tables {
-    /// The tables as stored, each replayed to where it stood. A table that no longer replays is
-    /// an error naming it: the server does not start on a database it cannot restore exactly.
+    /// The tables as stored, each replayed to where it stood, from the database alone. A table
+    /// that cannot be rebuilt (rows edited by hand, card data that changed under it) is kept
+    /// aside with the reason, which it answers with (409); every other table is served.
     pub fn restore(
         store: Store,
-        stored: Vec<StoredTable>,
+        stored: Vec<Result<StoredTable, Unreadable>>,
         catalog: Catalog,
         limits: AiLimits,
         seeds: TableSeeds,
-    ) -> Result<Arc<Self>, String> {
+    ) -> Arc<Self> {
         let mut cells = HashMap::new();
+        let mut unavailable = HashMap::new();
         for st in stored {
-            let actions: Vec<(u8, String)> = st
-                .actions
-                .iter()
-                .map(|a| (a.seat, a.action.clone()))
-                .collect();
-            let session = formats::restore(&st.format, &st.config, st.seed, &actions)
-                .map_err(|e| format!("table {}: {e}", st.id))?;
-            let seats = session.seat_names().len();
-            if st.seats.len() != seats {
-                return Err(format!(
-                    "table {}: {} seat rows, but a {} table has {seats} seats",
-                    st.id,
-                    st.seats.len(),
-                    st.format
-                ));
+            match st.map_err(|u| (u.id, u.message)).and_then(rebuilt) {
+                Ok(table) => {
+                    cells.insert(table.id.clone(), Cell::new(table));
+                }
+                Err((id, reason)) => {
+                    tracing::warn!(table = %id, "not restored: {reason}");
+                    unavailable.insert(id, reason);
+                }
             }
-            let table = Table {
-                id: st.id.clone(),
-                seed: st.seed,
-                creator_token: st.creator_token,
-                seats: st
-                    .seats
-                    .into_iter()
-                    .map(|s| SeatHolder {
-                        token: s.token,
-                        ai: s.ai,
-                    })
-                    .collect(),
-                session,
-                actors: st
-                    .actions
-                    .iter()
-                    .map(|a| Actor {
-                        seat: a.seat,
-                        by_ai: a.by_ai,
-                    })
-                    .collect(),
-                version: tokens::first_version(),
-            };
-            cells.insert(st.id, Cell::new(table));
         }
-        Ok(Arc::new(Self {
+        Arc::new(Self {
             cells: RwLock::new(cells),
+            unavailable,
             store,
             catalog,
             searches: Searches::new(limits),
             seeds,
-        }))
+        })
     }
 
     /// Starts the AI of every table where AI is to move (after a restart).
@@ -129,24 +103,21 @@ impl Tables {
     }
 
     pub fn get(&self, id: &str) -> Result<Arc<Cell>, ApiError> {
-        self.cells
-            .read()
-            .expect("lock")
-            .get(id)
-            .cloned()
-            .ok_or_else(|| ApiError::not_found(format!("no table {id:?}")))
+        if let Some(cell) = self.cells.read().expect("lock").get(id) {
+            return Ok(Arc::clone(cell));
+        }
+        Err(match self.unavailable.get(id) {
+            Some(reason) => ApiError::conflict(format!(
+                "table {id} cannot be rebuilt from the database: {reason}"
+            )),
+            None => ApiError::not_found(format!("no table {id:?}")),
+        })
     }
 
     pub async fn create(self: &Arc<Self>, request: TableRequest) -> Result<Created, ApiError> {
         let seed = self.seeds.next();
         let game = request.build(&self.catalog, seed)?;
-        for (seat, spec) in game.ai.iter().enumerate() {
-            if let Some(spec) = spec {
-                self.searches
-                    .check(spec)
-                    .map_err(|e| ApiError::refused(format!("ai[{seat}]: {e}")))?;
-            }
-        }
+        self.check_ai(&game.ai)?;
         let replay = game.session.replay();
         let seats: Vec<SeatHolder> = game
             .ai
@@ -164,6 +135,7 @@ impl Tables {
             session: game.session,
             actors: Vec::new(),
             version: tokens::first_version(),
+            casual_undo: game.casual_undo,
         };
         let stored = StoredTable {
             id: table.id.clone(),
@@ -172,6 +144,7 @@ impl Tables {
             seed,
             creator_token: table.creator_token.clone(),
             created_at: tokens::now_millis(),
+            casual_undo: table.casual_undo,
             seats: table
                 .seats
                 .iter()
@@ -200,6 +173,26 @@ impl Tables {
         Ok(created)
     }
 
+    /// What a table request would make (its seats, and the format's preview), or why not: refused
+    /// as creating it would be.
+    pub fn preview(&self, request: TableRequest) -> Result<Value, ApiError> {
+        let game = request.build(&self.catalog, 0)?;
+        self.check_ai(&game.ai)?;
+        Ok(game.session.preview())
+    }
+
+    /// Refuses an AI seat's spec over the server's caps, naming the seat.
+    fn check_ai(&self, ai: &[Option<String>]) -> Result<(), ApiError> {
+        for (seat, spec) in ai.iter().enumerate() {
+            if let Some(spec) = spec {
+                self.searches
+                    .check(spec)
+                    .map_err(|e| ApiError::refused(format!("ai[{seat}]: {e}")))?;
+            }
+        }
+        Ok(())
+    }
+
     /// What `token` may see of table `id`. A token that is neither a seat's nor the creator's
     /// is refused (no token at all is a spectator).
     pub async fn snapshot(&self, id: &str, token: Option<&str>) -> Result<Value, ApiError> {
@@ -224,7 +217,7 @@ impl Tables {
             return Err(ApiError::conflict("the game is over"));
         }
         let Some(seat) = role.seat().filter(|s| may_act.contains(s)) else {
-            let who = seat_list(&may_act);
+            let who = table.session.seats_named(&may_act);
             return Err(ApiError::forbidden(format!(
                 "{}: it is {who}'s turn; only {who}'s token may act",
                 table.session.turn_rule()
@@ -232,8 +225,8 @@ impl Tables {
         };
         if let Some(spec) = table.seats[usize::from(seat)].ai.clone() {
             return Err(ApiError::conflict(format!(
-                "AI ({spec}) plays seat {} now; take the seat back first",
-                seat + 1
+                "AI ({spec}) plays {} now; take the seat back first",
+                table.session.seats_named(&[seat])
             )));
         }
         self.commit_action(&mut table, &cell, seat, false, action)
@@ -262,8 +255,16 @@ impl Tables {
         };
         if !table.may_undo(role) {
             return Err(ApiError::forbidden(format!(
-                "only seat {} (who acted last) or the table's creator may undo",
-                table.actors[keep].seat + 1
+                "only {} (who acted last) or the table's creator may undo",
+                table.session.seats_named(&[table.actors[keep].seat])
+            )));
+        }
+        if !table.casual_undo
+            && let Some((i, label)) = table.session.first_revealing(keep)
+        {
+            return Err(ApiError::conflict(format!(
+                "an undo may not take back \"{label}\" (action {}): it showed a card or a coin that was hidden, and this table was made without casual undo",
+                i + 1
             )));
         }
         let change = Change::TruncateFrom {
@@ -400,6 +401,59 @@ impl Tables {
     }
 }
 
+/// The stored table `st` replayed to where it stood, or its id and why not. The engines refuse
+/// what they cannot replay; a panic in one (a bug) is caught here too, so that one table never
+/// stops the server.
+fn rebuilt(st: StoredTable) -> Result<Table, (String, String)> {
+    let actions: Vec<(u8, String)> = st
+        .actions
+        .iter()
+        .map(|a| (a.seat, a.action.clone()))
+        .collect();
+    let replay = || formats::restore(&st.format, &st.config, st.seed, &actions);
+    let session = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(replay)) {
+        Ok(Ok(session)) => session,
+        Ok(Err(reason)) => return Err((st.id, reason)),
+        Err(_) => {
+            let reason = "the engine failed replaying it (a bug, reported in the server's log)";
+            return Err((st.id, reason.into()));
+        }
+    };
+    let seats = session.seat_names().len();
+    if st.seats.len() != seats {
+        let reason = format!(
+            "{} seat rows, but a {} table has {seats} seats",
+            st.seats.len(),
+            st.format
+        );
+        return Err((st.id, reason));
+    }
+    Ok(Table {
+        id: st.id,
+        seed: st.seed,
+        creator_token: st.creator_token,
+        seats: st
+            .seats
+            .into_iter()
+            .map(|s| SeatHolder {
+                token: s.token,
+                ai: s.ai,
+            })
+            .collect(),
+        session,
+        actors: st
+            .actions
+            .iter()
+            .map(|a| Actor {
+                seat: a.seat,
+                by_ai: a.by_ai,
+            })
+            .collect(),
+        version: tokens::first_version(),
+        casual_undo: st.casual_undo,
+    })
+}
+
 /// The role of `token` at `table`; a token that is nobody's is refused.
 pub(crate) fn checked_role(table: &Table, token: Option<&str>) -> Result<Role, ApiError> {
     let role = table.role(token);
@@ -423,8 +477,7 @@ mod tests {
         let (store, _) = Store::open(&dir.path().join("t.db")).unwrap();
         let catalog = Catalog::with_builtin_roster(None);
         let limits = AiLimits::default_for_this_machine();
-        let tables =
-            Tables::restore(store, Vec::new(), catalog, limits, TableSeeds::Random).unwrap();
+        let tables = Tables::restore(store, Vec::new(), catalog, limits, TableSeeds::Random);
         let request: TableRequest = serde_json::from_value(serde_json::json!({
             "format": "raid-format", "boss": "gyarados-vmax",
             "decks": ["grass-rillaboom", "fire-cinderace", "water-inteleon"],
@@ -460,13 +513,14 @@ mod tests {
         let table = cell.table.lock().await;
         panic!(
             "after 10 s {} may act, {} actions taken",
-            seat_list(&table.session.may_act()),
+            table.session.seats_named(&table.session.may_act()),
             table.actors.len()
         );
     }
 
     #[test]
-    fn a_stored_table_that_no_longer_replays_or_lacks_seats_is_refused_naming_it() {
+    fn a_stored_table_that_no_longer_replays_or_lacks_seats_answers_409_and_the_others_are_served()
+    {
         let dir = tempfile::tempdir().unwrap();
         let catalog = Catalog::with_builtin_roster(None);
         let request: TableRequest = serde_json::from_value(serde_json::json!({
@@ -487,6 +541,7 @@ mod tests {
             seed: 3,
             creator_token: "c".into(),
             created_at: 0,
+            casual_undo: false,
             seats: vec![seat.clone(); seats],
             actions: by
                 .map(|seat| StoredAction {
@@ -497,33 +552,39 @@ mod tests {
                 .into_iter()
                 .collect(),
         };
+        let unreadable = Err(Unreadable {
+            id: "abc".into(),
+            message: "seat 2 where seat 1 was expected".into(),
+        });
         let cases = [
-            (table(2, Some(first)), "table abc: action 0 (", "BG-"),
+            (Ok(table(2, Some(first))), "action 0 (", "BG-"),
+            (Ok(table(2, Some(1 - first))), "action 0 (", "was to move"),
             (
-                table(2, Some(1 - first)),
-                "table abc: action 0 (",
-                "was to move",
-            ),
-            (
-                table(1, None),
-                "table abc: ",
+                Ok(table(1, None)),
+                "",
                 "1 seat rows, but a battle-grid table has 2",
             ),
+            (unreadable, "", "seat 2 where seat 1 was expected"),
         ];
         for (stored, start, names) in cases {
             let (store, _) = Store::open(&dir.path().join(format!("{names}.db"))).unwrap();
             let limits = AiLimits::default_for_this_machine();
-            let err = Tables::restore(
+            let mut sound = table(2, None);
+            sound.id = "sound".into();
+            let tables = Tables::restore(
                 store,
-                vec![stored],
+                vec![stored, Ok(sound)],
                 catalog.clone(),
                 limits,
                 TableSeeds::Random,
-            )
-            .err()
-            .expect("refused");
-            assert!(err.starts_with(start), "{err}");
-            assert!(err.contains(names), "{err}");
+            );
+            let err = tables.get("abc").err().expect("refused");
+            assert_eq!(err.status, axum::http::StatusCode::CONFLICT);
+            let prefix = format!("table abc cannot be rebuilt from the database: {start}");
+            assert!(err.message.starts_with(&prefix), "{}", err.message);
+            assert!(err.message.contains(names), "{}", err.message);
+            assert!(tables.get("sound").is_ok(), "the other table is served");
+            assert_eq!(tables.get("nope").err().unwrap().status, 404);
         }
     }
 }

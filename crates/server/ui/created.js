@@ -19,7 +19,7 @@ export async function createTable(home, request) {
   showCreateError('');
   const button = document.querySelector('button[type="submit"]');
   if (button) button.disabled = true;
-  const r = await api('POST', '/api/tables', request);
+  const r = await api('POST', '/api/tables', home.casualUndo ? { ...request, casual_undo: true } : request);
   home.busy = false;
   if (button) button.disabled = false;
   if (!r.ok) {

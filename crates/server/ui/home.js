@@ -17,6 +17,8 @@ const home = {
   fields: null,
   created: null,
   busy: false,
+  /** The table is made with casual undo (every format: created.js sends it). */
+  casualUndo: false,
 };
 
 /** Loads the options and draws the home page with the first format's form. */
@@ -58,8 +60,15 @@ function renderHome() {
     h('section', { class: 'panel' },
       h('h1', null, 'New table'),
       h('p', { class: 'muted' }, 'Make a table, then give each player their seat link. Everyone sees the table live on their own device.'),
-      tabs, form),
+      tabs, casualUndo(), form),
     created);
   if (home.created) renderCreated(home);
   home.ui.shown(home);
+}
+
+/** The casual-undo box, the same for every format. */
+function casualUndo() {
+  return h('label', { class: 'casual-undo' },
+    h('input', { type: 'checkbox', testid: 'casual-undo', checked: home.casualUndo, onchange: (e) => { home.casualUndo = e.target.checked; } }),
+    ' Casual undo — an undo may take back a draw, a search or a coin flip, which then come again the same. Off: an undo stops at anything that showed a hidden card or a coin.');
 }

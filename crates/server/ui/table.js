@@ -76,7 +76,9 @@ function renderTable() {
     h('div', null,
       h('h1', null, T.ui.offer ? T.ui.offer.title : snap.format,
         h('span', { class: 'muted small' }, ' table ' + snap.table)),
-      h('div', { class: 'role', testid: 'role' }, role)),
+      h('div', { class: 'role', testid: 'role' }, role,
+        // Every device is shown that an undo here may take back a draw or a coin (API.md).
+        snap.casual_undo ? h('span', { class: 'badge casual', testid: 'casual-undo-badge', title: 'An undo may take back a draw, a search or a coin flip; they come again the same.' }, 'Casual undo') : null)),
     h('div', { class: 'head-buttons' },
       snap.can_undo ? h('button', { type: 'button', testid: 'undo', disabled: T.pending, onclick: undo }, '↶ Undo') : null,
       // The replay tells every hidden card: only the table's seats and its creator get it.

@@ -19,7 +19,8 @@ pub(super) struct ServerChild {
 }
 
 impl ServerChild {
-    pub(super) fn start(dir: Option<&std::path::Path>) -> anyhow::Result<Self> {
+    /// Starts `altplay serve` with `flags` besides its address and database.
+    pub(super) fn start(dir: Option<&std::path::Path>, flags: &[&str]) -> anyhow::Result<Self> {
         let dir = match dir {
             Some(d) => tempfile::Builder::new()
                 .prefix("altplay-bench-")
@@ -39,6 +40,7 @@ impl ServerChild {
             .arg("127.0.0.1:0")
             .arg("--db")
             .arg(&db)
+            .args(flags)
             .env("RUST_LOG", log)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

@@ -11,6 +11,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use super::BenchArgs;
+use super::ai_wait::ai_waits;
 use super::child::ServerChild;
 use super::client::{Shared, Tally, play};
 use super::report::Figures;
@@ -28,27 +29,7 @@ pub(super) async fn load(
         .timeout(REQUEST_TIMEOUT)
         .build()?;
     let base = format!("http://{}", server.addr);
-    let options: Value = client
-        .get(format!("{base}/api/options"))
-        .send()
-        .await?
-        .error_for_status()?
-        .json()
-        .await
-        .context("GET /api/options")?;
-    // Every hosted format's default table, every seat a person.
-    let offers = options["formats"]
-        .as_array()
-        .context("GET /api/options lists no formats")?;
-    let requests = offers
-        .iter()
-        .map(|offer| {
-            let mut request = offer["default"].clone();
-            request["format"] = offer["format"].clone();
-            serde_json::to_vec(&request)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    ensure!(!requests.is_empty(), "GET /api/options lists no formats");
+    let requests = offered_tables(&client, &base).await?;
     let ai_request = json!({
         "format": "battle-grid",
         "decks": ["titans", "swarm"],
@@ -69,6 +50,7 @@ pub(super) async fn load(
         );
     }
     let start = Instant::now() + Duration::from_secs(args.warmup);
+    let formats = requests.len();
     let shared = Arc::new(Shared {
         client,
         base,
@@ -82,12 +64,17 @@ pub(super) async fn load(
         .map(|i| {
             let shared = Arc::clone(&shared);
             let seed = derive_seed(args.seed, i as u64);
-            tokio::spawn(play(shared, i % offers.len(), seed))
+            tokio::spawn(play(shared, i % formats, seed))
         })
         .collect();
     // CPU at the start and at the end of the measured seconds.
     tokio::time::sleep_until(shared.start.into()).await;
     let cpu0 = (server.cpu_seconds(), ProcessTime::try_now().ok());
+    let ai_waits_ms = if args.ai_tables > 0 {
+        ai_waits(&shared.client, &shared.base, &args.ai_probe_spec).await?
+    } else {
+        Vec::new()
+    };
     tokio::time::sleep_until(shared.end.into()).await;
     let cpu1 = (server.cpu_seconds(), ProcessTime::try_now().ok());
     let seconds = args.seconds as f64;
@@ -127,14 +114,45 @@ pub(super) async fn load(
         client_cpu,
         ai_tables: args.ai_tables,
         ai_spec: args.ai_spec.clone(),
+        ai_probe_spec: args.ai_probe_spec.clone(),
+        ai_waits_ms,
         server_rss_mib: server.memory_mib("VmRSS"),
         server_peak_rss_mib: server.memory_mib("VmHWM"),
     };
     Ok((figures, all.errors))
 }
 
+/// Every hosted format's offered default table (`GET /api/options`), every seat a person, as a
+/// `POST /api/tables` body.
+pub(super) async fn offered_tables(
+    client: &reqwest::Client,
+    base: &str,
+) -> anyhow::Result<Vec<Vec<u8>>> {
+    let options: Value = client
+        .get(format!("{base}/api/options"))
+        .send()
+        .await?
+        .error_for_status()?
+        .json()
+        .await
+        .context("GET /api/options")?;
+    let offers = options["formats"]
+        .as_array()
+        .context("GET /api/options lists no formats")?;
+    let requests = offers
+        .iter()
+        .map(|offer| {
+            let mut request = offer["default"].clone();
+            request["format"] = offer["format"].clone();
+            serde_json::to_vec(&request)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    ensure!(!requests.is_empty(), "GET /api/options lists no formats");
+    Ok(requests)
+}
+
 /// The nearest-rank percentile of sorted microseconds, in milliseconds.
-fn percentile_ms(sorted_us: &[u32], q: f64) -> f64 {
+pub(super) fn percentile_ms(sorted_us: &[u32], q: f64) -> f64 {
     if sorted_us.is_empty() {
         return 0.0;
     }

@@ -5,8 +5,12 @@
 //! latency is mostly queueing), or paced with `--rate` to measure latency at a given load.
 //! Only accepted actions (200) count; every other answer is an error, counted and reported.
 //! Latency is that of the action's POST: the action applied, committed to SQLite
-//! (synchronous=FULL) and the new snapshot sent back.
+//! (synchronous=FULL) and the new snapshot sent back. `--fill-caps` instead fills the server's
+//! caps on tables, WebSockets and connections and reports its memory (see `caps.rs`).
 
+mod ai_wait;
+mod caps;
+mod caps_report;
 mod child;
 mod client;
 mod load;
@@ -17,12 +21,26 @@ use std::path::PathBuf;
 use anyhow::{bail, ensure};
 use clap::Args;
 
+use caps_report::print_caps;
 use child::ServerChild;
 use load::load;
 use report::print_figures;
 
 /// How many kinds of error are printed.
 const ERRORS_SHOWN: usize = 8;
+/// The load's clients all come from 127.0.0.1 and make a table per game, hundreds a minute:
+/// the server's limits on making tables (one address's rate and share) are lifted, since the
+/// load measures playing. `--fill-caps` measures the limits.
+const LOAD_FLAGS: &[&str] = &[
+    "--tables-per-minute",
+    "1000000",
+    "--tables-per-minute-per-address",
+    "1000000",
+    "--max-tables",
+    "100000000",
+    "--max-tables-per-address",
+    "100000000",
+];
 
 #[derive(Args)]
 pub struct BenchArgs {
@@ -49,12 +67,21 @@ pub struct BenchArgs {
     /// The AI of the `--ai-tables` (at most the server's cap; an absurd budget is refused).
     #[arg(long, value_name = "SPEC", default_value = "ismcts:ms=5000")]
     pub ai_spec: String,
+    /// With `--ai-tables`: the AI of the tables made while they search, each timed from its
+    /// making to its first AI move (how long a table's AI waits on a busy server).
+    #[arg(long, value_name = "SPEC", default_value = "ismcts:iters=200")]
+    pub ai_probe_spec: String,
     /// The directory the temporary database is made in (default: the system's temp dir).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
     /// Print the figures as one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Instead of the load: fill the server's caps at their defaults (tables, WebSockets, idle
+    /// and half-sent connections) from many loopback addresses, and report its memory and a new
+    /// client's latency meanwhile.
+    #[arg(long)]
+    pub fill_caps: bool,
 }
 
 pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
@@ -64,10 +91,13 @@ pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
         args.rate.is_finite() && args.rate >= 0.0,
         "--rate must be a number of actions per second (0: unpaced)"
     );
-    let server = ServerChild::start(args.dir.as_deref())?;
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
+    if args.fill_caps {
+        return fill_caps(args, &runtime);
+    }
+    let server = ServerChild::start(args.dir.as_deref(), LOAD_FLAGS)?;
     let run = runtime.block_on(load(args, &server));
     // The server must have lived through the run: figures from a dead server mean nothing.
     let mut server = server;
@@ -87,6 +117,20 @@ pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string(&figures)?);
     } else {
         print_figures(&figures);
+    }
+    Ok(())
+}
+
+fn fill_caps(args: &BenchArgs, runtime: &tokio::runtime::Runtime) -> anyhow::Result<()> {
+    let mut server = ServerChild::start(args.dir.as_deref(), caps::SERVER_FLAGS)?;
+    let figures = runtime.block_on(caps::fill_caps(&server))?;
+    if let Some(status) = server.child.try_wait()? {
+        bail!("the server exited during the run ({status})");
+    }
+    if args.json {
+        println!("{}", serde_json::to_string(&figures)?);
+    } else {
+        print_caps(&figures);
     }
     Ok(())
 }

@@ -35,6 +35,10 @@ pub(super) struct Figures {
     /// The tables played by AI, and their spec.
     pub(super) ai_tables: usize,
     pub(super) ai_spec: String,
+    /// With AI tables: how long each table made meanwhile (its AI `ai_probe_spec`) waited for its
+    /// first AI move, in milliseconds, one after another.
+    pub(super) ai_probe_spec: String,
+    pub(super) ai_waits_ms: Vec<f64>,
     /// The server's resident memory at the end and at its peak, in MiB (Linux: VmRSS and
     /// VmHWM); none where the system does not tell.
     pub(super) server_rss_mib: Option<f64>,
@@ -79,4 +83,12 @@ pub(super) fn print_figures(f: &Figures) {
         f.ai_tables,
         f.ai_spec
     );
+    if !f.ai_waits_ms.is_empty() {
+        let waits: Vec<String> = f.ai_waits_ms.iter().map(|w| format!("{w:.0}")).collect();
+        println!(
+            "  a table made meanwhile ({}) waited for its first AI move: {} ms",
+            f.ai_probe_spec,
+            waits.join(", ")
+        );
+    }
 }

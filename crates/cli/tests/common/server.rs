@@ -23,11 +23,17 @@ impl Server {
 
     /// [`Server::start`] with more arguments to `altplay serve`.
     pub fn start_with(db: &Path, args: &[&str]) -> Server {
+        Self::start_in(db, args, &[])
+    }
+
+    /// [`Server::start_with`] with more environment variables (`ALTPLAY_TCG_DATA`, say).
+    pub fn start_in(db: &Path, args: &[&str], env: &[(&str, &Path)]) -> Server {
         let no_store = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/no-card-store");
         let mut child = Command::new(env!("CARGO_BIN_EXE_altplay"))
             .args(["serve", "--addr", "127.0.0.1:0", "--db"])
             .arg(db)
             .args(args)
+            .envs(env.iter().copied())
             .env("ALTPLAY_HOME", &no_store)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())

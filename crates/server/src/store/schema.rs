@@ -4,8 +4,9 @@
 
 use rusqlite::Connection;
 
-/// Stored in `PRAGMA user_version`; files from before versioning have 0 and the same tables.
-const VERSION: i64 = 1;
+/// Stored in `PRAGMA user_version`; files from before versioning have 0 and version 1's tables.
+/// Version 2 added `tables.casual_undo`; a version 0 or 1 file gets it (off) when opened.
+const VERSION: i64 = 2;
 
 const CREATE: &str = "
 CREATE TABLE tables (
@@ -14,7 +15,8 @@ CREATE TABLE tables (
     config TEXT NOT NULL,
     seed INTEGER NOT NULL,
     creator_token TEXT NOT NULL,
-    created_at INTEGER NOT NULL
+    created_at INTEGER NOT NULL,
+    casual_undo INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE seats (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -36,18 +38,22 @@ CREATE TABLE actions (
 /// A column as `PRAGMA table_info` gives it: name, declared type, NOT NULL, place in the key.
 type Column = (&'static str, &'static str, bool, i64);
 
+/// `tables`' columns; version 1 had all but the last.
+const TABLES: &[Column] = &[
+    ("id", "TEXT", false, 1),
+    ("format", "TEXT", true, 0),
+    ("config", "TEXT", true, 0),
+    ("seed", "INTEGER", true, 0),
+    ("creator_token", "TEXT", true, 0),
+    ("created_at", "INTEGER", true, 0),
+    ("casual_undo", "INTEGER", true, 0),
+];
+const TABLES_V1: &[Column] = TABLES.split_at(TABLES.len() - 1).0;
+const ADD_CASUAL_UNDO: &str =
+    "ALTER TABLE tables ADD COLUMN casual_undo INTEGER NOT NULL DEFAULT 0";
+
 const EXPECTED: [(&str, &[Column]); 3] = [
-    (
-        "tables",
-        &[
-            ("id", "TEXT", false, 1),
-            ("format", "TEXT", true, 0),
-            ("config", "TEXT", true, 0),
-            ("seed", "INTEGER", true, 0),
-            ("creator_token", "TEXT", true, 0),
-            ("created_at", "INTEGER", true, 0),
-        ],
-    ),
+    ("tables", TABLES),
     (
         "seats",
         &[
@@ -94,17 +100,29 @@ pub fn prepare(conn: &Connection) -> Result<(), SchemaError> {
             conn.pragma_update(None, "user_version", VERSION)?;
             Ok(())
         }
-        0 | VERSION => {
-            check(conn, &existing)?;
+        0 | 1 => {
+            check(conn, &existing, TABLES_V1)?;
+            conn.execute_batch(ADD_CASUAL_UNDO)?;
             conn.pragma_update(None, "user_version", VERSION)?;
             Ok(())
         }
+        VERSION => check(conn, &existing, TABLES),
         found => Err(SchemaError::Version { found }),
     }
 }
 
-fn check(conn: &Connection, existing: &[String]) -> Result<(), SchemaError> {
+/// Checks that the file has altplay's tables, `tables` having the columns `tables_columns`.
+fn check(
+    conn: &Connection,
+    existing: &[String],
+    tables_columns: &[Column],
+) -> Result<(), SchemaError> {
     for (table, want) in EXPECTED {
+        let want = if table == "tables" {
+            tables_columns
+        } else {
+            want
+        };
         if !existing.iter().any(|t| t == table) {
             return Err(SchemaError::Mismatch(format!("table `{table}` is missing")));
         }
@@ -159,11 +177,35 @@ mod tests {
         assert_eq!(version, VERSION);
     }
 
+    /// Version 1's schema, as files made before casual undo have it.
+    const CREATE_V1: &str = "
+    CREATE TABLE tables (id TEXT PRIMARY KEY, format TEXT NOT NULL, config TEXT NOT NULL,
+        seed INTEGER NOT NULL, creator_token TEXT NOT NULL, created_at INTEGER NOT NULL);
+    CREATE TABLE seats (table_id TEXT NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL,
+        token TEXT NOT NULL, ai TEXT, PRIMARY KEY (table_id, seat)) WITHOUT ROWID;
+    CREATE TABLE actions (table_id TEXT NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL, by_ai INTEGER NOT NULL, action TEXT NOT NULL,
+        PRIMARY KEY (table_id, seq)) WITHOUT ROWID;
+    INSERT INTO tables VALUES ('t', 'battle-grid', '{}', 1, 'c', 0);
+    ";
+
     #[test]
-    fn a_file_from_before_versioning_is_taken_when_its_tables_are_altplays() {
-        let conn = Connection::open_in_memory().unwrap();
-        conn.execute_batch(CREATE).unwrap();
-        prepare(&conn).unwrap();
+    fn a_file_of_version_0_or_1_gets_casual_undo_off_for_its_tables() {
+        for version in [0, 1] {
+            let conn = Connection::open_in_memory().unwrap();
+            conn.execute_batch(CREATE_V1).unwrap();
+            conn.pragma_update(None, "user_version", version).unwrap();
+            prepare(&conn).unwrap();
+            let casual: i64 = conn
+                .query_row("SELECT casual_undo FROM tables", [], |r| r.get(0))
+                .unwrap();
+            assert_eq!(casual, 0);
+            prepare(&conn).unwrap();
+            let now: i64 = conn
+                .pragma_query_value(None, "user_version", |r| r.get(0))
+                .unwrap();
+            assert_eq!(now, VERSION);
+        }
     }
 
     #[test]
