@@ -30,6 +30,16 @@ pub struct ServeArgs {
     /// How many AI searches run at once; the others queue (default: one per two cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub ai_searches: Option<u16>,
+    /// How many AI searches may be open at once, running or waiting their turn (each keeps its
+    /// tree meanwhile); more wait to begin.
+    #[arg(long, value_name = "N", default_value_t = AiLimits::DEFAULT_OPEN_SEARCHES,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    pub ai_open_searches: u16,
+    /// How many of the open AI searches may be of the tables one client address made; its other
+    /// tables' searches wait to begin behind its own.
+    #[arg(long, value_name = "N", default_value_t = AiLimits::DEFAULT_OPEN_SEARCHES_PER_ADDRESS,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    pub ai_open_searches_per_address: u16,
     /// Deal the tables from this master seed: the n-th table made since the server started gets
     /// the same seed on every run, for tests and demonstrations (default: a random seed each).
     #[arg(long, value_name = "N")]
@@ -140,5 +150,7 @@ fn ai_limits(args: &ServeArgs) -> AiLimits {
             max_iterations: args.ai_max_iters,
         },
         searches: args.ai_searches.map_or(default.searches, usize::from),
+        open_searches: usize::from(args.ai_open_searches),
+        open_searches_per_address: usize::from(args.ai_open_searches_per_address),
     }
 }

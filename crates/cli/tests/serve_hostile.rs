@@ -177,9 +177,11 @@ fn ai_effort_over_the_servers_cap_is_refused_naming_the_cap() {
 fn searches_take_turns_on_the_servers_slots_and_a_search_whose_table_changed_stops() {
     let dir = tempfile::tempdir().unwrap();
     let limits = ["--ai-max-ms", "60000", "--ai-max-iters", "4000000000"];
+    // Every table here is this one client's: let its searches be all open ones.
+    let open = ["--ai-open-searches-per-address", "16"];
     let server = Server::start_with(
         &dir.path().join("t.db"),
-        &[&limits[..], &["--ai-searches", "1"]].concat(),
+        &[&limits[..], &open[..], &["--ai-searches", "1"]].concat(),
     );
     let api = Api::new(&server);
     let slow: Vec<_> = (0..6)
@@ -218,6 +220,106 @@ fn searches_take_turns_on_the_servers_slots_and_a_search_whose_table_changed_sto
             "the stopped search did not move"
         );
     }
+}
+
+/// At most `--ai-open-searches` searches are open at once (each keeps its tree while it waits its
+/// turn): with two open, a third table's search waits to begin until one of them ends.
+#[test]
+fn searches_beyond_the_open_ones_wait_to_begin() {
+    let dir = tempfile::tempdir().unwrap();
+    let flags = [
+        "--ai-max-ms",
+        "60000",
+        "--ai-searches",
+        "1",
+        "--ai-open-searches",
+        "2",
+    ];
+    let server = Server::start_with(&dir.path().join("t.db"), &flags);
+    let api = Api::new(&server);
+    let slow: Vec<_> = (0..2)
+        .map(|_| api.create(&grid_request([Some("ismcts:ms=60000"); 2], false)))
+        .collect();
+    sleep(Duration::from_millis(500));
+    let quick = api.create(&grid_request([Some("ismcts:iters=20"); 2], false));
+    sleep(Duration::from_secs(2));
+    assert_eq!(
+        api.snapshot(&quick, None)["actions"],
+        0,
+        "it waits to begin"
+    );
+    let reply = api.put(
+        &slow[0].ai(0),
+        slow[0].creator(),
+        &json!({ "policy": null }),
+    );
+    assert_eq!(reply.status, 200, "{reply:?}");
+    let reply = api.put(
+        &slow[0].ai(1),
+        slow[0].creator(),
+        &json!({ "policy": null }),
+    );
+    assert_eq!(reply.status, 200, "{reply:?}");
+    api.wait_for(&quick, |s| s["actions"].as_u64() >= Some(1));
+}
+
+/// One client address's tables may hold `--ai-open-searches-per-address` of the open searches:
+/// its other tables wait behind its own, and another client's table is served at once.
+#[test]
+fn one_clients_many_ai_tables_do_not_keep_anothers_waiting() {
+    let dir = tempfile::tempdir().unwrap();
+    let flags = [
+        "--ai-max-ms",
+        "60000",
+        "--ai-searches",
+        "1",
+        "--ai-open-searches",
+        "8",
+        "--ai-open-searches-per-address",
+        "2",
+    ];
+    let server = Server::start_with(&dir.path().join("t.db"), &flags);
+    let api = Api::new(&server);
+    for _ in 0..6 {
+        api.create(&grid_request([Some("ismcts:ms=60000"); 2], false));
+    }
+    let quick = grid_request([Some("ismcts:iters=20"); 2], false);
+    let mine = api.create(&quick);
+    // Another client, from 127.0.0.2.
+    let other = reqwest::blocking::Client::builder()
+        .local_address(std::net::IpAddr::from([127, 0, 0, 2]))
+        .build()
+        .unwrap();
+    let started = Instant::now();
+    let made: Value = other
+        .post(format!("{}/api/tables", server.url))
+        .json(&quick)
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    let theirs = made["table"].as_str().expect("a table").to_string();
+    loop {
+        let snap: Value = other
+            .get(format!("{}/api/tables/{theirs}", server.url))
+            .send()
+            .unwrap()
+            .json()
+            .unwrap();
+        if snap["actions"].as_u64() > Some(0) {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "the other client's AI waited"
+        );
+        sleep(Duration::from_millis(20));
+    }
+    assert_eq!(
+        api.snapshot(&mine, None)["actions"],
+        0,
+        "the first client's own tables wait behind its others"
+    );
 }
 
 // ---- WebSocket frames are limited on their header ------------------------------------------

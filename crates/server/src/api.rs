@@ -233,11 +233,12 @@ async fn create_table(
     bytes: Bytes,
 ) -> Result<Response, Response> {
     let request: TableRequest = body(&headers, &bytes).map_err(IntoResponse::into_response)?;
+    let address = client_address(peer.ip());
     let place = creation
-        .reserve(client_address(peer.ip()))
+        .reserve(address)
         .map_err(IntoResponse::into_response)?;
     let created = tables
-        .create(request)
+        .create(request, Some(address))
         .await
         .map_err(IntoResponse::into_response)?;
     place.keep();

@@ -48,6 +48,9 @@ pub struct Table {
     /// An undo may take back an action that showed hidden cards or chance; every device is
     /// shown that the table was made so.
     pub casual_undo: bool,
+    /// The client address that made the table, while the server that took the request runs (a
+    /// restored table has none): its AI searches share that address's open searches.
+    pub made_from: Option<std::net::IpAddr>,
 }
 
 impl Table {

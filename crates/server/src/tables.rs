@@ -114,7 +114,12 @@ impl Tables {
         })
     }
 
-    pub async fn create(self: &Arc<Self>, request: TableRequest) -> Result<Created, ApiError> {
+    /// Makes the table `request` asks for, for the client at `made_from`.
+    pub async fn create(
+        self: &Arc<Self>,
+        request: TableRequest,
+        made_from: Option<std::net::IpAddr>,
+    ) -> Result<Created, ApiError> {
         let seed = self.seeds.next();
         let game = request.build(&self.catalog, seed)?;
         self.check_ai(&game.ai)?;
@@ -136,6 +141,7 @@ impl Tables {
             actors: Vec::new(),
             version: tokens::first_version(),
             casual_undo: game.casual_undo,
+            made_from,
         };
         let stored = StoredTable {
             id: table.id.clone(),
@@ -451,6 +457,7 @@ fn rebuilt(st: StoredTable) -> Result<Table, (String, String)> {
             .collect(),
         version: tokens::first_version(),
         casual_undo: st.casual_undo,
+        made_from: None,
     })
 }
 
@@ -484,7 +491,7 @@ mod tests {
             "ai": [null, "greedy", "greedy"]
         }))
         .unwrap();
-        let created = tables.create(request).await.unwrap();
+        let created = tables.create(request, None).await.unwrap();
         let cell = tables.get(&created.table).unwrap();
         let person = Some(created.seat_tokens[0].as_str());
         for _ in 0..1_000 {

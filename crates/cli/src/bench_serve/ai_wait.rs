@@ -1,7 +1,9 @@
 //! How long a table's AI waits for its move while the `--ai-tables` keep the search slots busy:
-//! tables made one after another with a quick search at both seats (`--ai-probe-spec`), each
-//! timed from its making to its first AI move.
+//! tables made one after another by another client (from 127.0.0.2, as the `--ai-tables` come
+//! from 127.0.0.1) with a quick search at both seats (`--ai-probe-spec`), each timed from its
+//! making to its first AI move.
 
+use std::net::{IpAddr, Ipv4Addr};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, ensure};
@@ -14,12 +16,15 @@ pub(super) const PROBES: usize = 5;
 /// How often a probe table is looked at.
 const POLL: Duration = Duration::from_millis(10);
 
+/// The client the probe tables come from: another address than the load's.
+const PROBE_CLIENT: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
+
 /// The wait of each of [`PROBES`] tables whose AI plays `spec`, in milliseconds.
-pub(super) async fn ai_waits(
-    client: &reqwest::Client,
-    base: &str,
-    spec: &str,
-) -> anyhow::Result<Vec<f64>> {
+pub(super) async fn ai_waits(base: &str, spec: &str) -> anyhow::Result<Vec<f64>> {
+    let client = reqwest::Client::builder()
+        .local_address(PROBE_CLIENT)
+        .timeout(Duration::from_secs(600))
+        .build()?;
     let request =
         json!({"format": "battle-grid", "decks": ["titans", "swarm"], "ai": [spec, spec]});
     let mut waits = Vec::with_capacity(PROBES);

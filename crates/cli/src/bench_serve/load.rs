@@ -71,7 +71,7 @@ pub(super) async fn load(
     tokio::time::sleep_until(shared.start.into()).await;
     let cpu0 = (server.cpu_seconds(), ProcessTime::try_now().ok());
     let ai_waits_ms = if args.ai_tables > 0 {
-        ai_waits(&shared.client, &shared.base, &args.ai_probe_spec).await?
+        ai_waits(&shared.base, &args.ai_probe_spec).await?
     } else {
         Vec::new()
     };

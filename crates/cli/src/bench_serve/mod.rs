@@ -67,8 +67,9 @@ pub struct BenchArgs {
     /// The AI of the `--ai-tables` (at most the server's cap; an absurd budget is refused).
     #[arg(long, value_name = "SPEC", default_value = "ismcts:ms=5000")]
     pub ai_spec: String,
-    /// With `--ai-tables`: the AI of the tables made while they search, each timed from its
-    /// making to its first AI move (how long a table's AI waits on a busy server).
+    /// With `--ai-tables`: the AI of the tables another client makes while they search, each
+    /// timed from its making to its first AI move (how long a table's AI waits on a server one
+    /// client keeps busy).
     #[arg(long, value_name = "SPEC", default_value = "ismcts:iters=200")]
     pub ai_probe_spec: String,
     /// The directory the temporary database is made in (default: the system's temp dir).

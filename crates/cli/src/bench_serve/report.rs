@@ -86,7 +86,7 @@ pub(super) fn print_figures(f: &Figures) {
     if !f.ai_waits_ms.is_empty() {
         let waits: Vec<String> = f.ai_waits_ms.iter().map(|w| format!("{w:.0}")).collect();
         println!(
-            "  a table made meanwhile ({}) waited for its first AI move: {} ms",
+            "  a table another client made meanwhile ({}) waited for its first AI move: {} ms",
             f.ai_probe_spec,
             waits.join(", ")
         );
