@@ -170,20 +170,31 @@ fn ai_effort_over_the_servers_cap_is_refused_naming_the_cap() {
     }
 }
 
+/// A server whose AI may search for a minute a move on one slot, with `more` flags.
+fn ai_server(more: &[&str]) -> (tempfile::TempDir, Server, Api) {
+    let dir = tempfile::tempdir().unwrap();
+    let minute = ["--ai-max-ms", "60000", "--ai-max-iters", "4000000000"];
+    let flags = [&minute[..], &["--ai-searches", "1"], more].concat();
+    let server = Server::start_with(&dir.path().join("t.db"), &flags);
+    let api = Api::new(&server);
+    (dir, server, api)
+}
+
+/// Hands both seats of Battle Grid table `t` back to people (its creator does).
+fn seats_to_people(api: &Api, t: &common::api::Table) {
+    for seat in 0..2 {
+        let reply = api.put(&t.ai(seat), t.creator(), &json!({ "policy": null }));
+        assert_eq!(reply.status, 200, "{reply:?}");
+    }
+}
+
 /// Searches take turns on the server's slots: with six tables each searching for a minute on the
 /// one slot, a new table's quick search is served within a few rounds of slices (100 ms each),
 /// not after the minutes the others' searches take. A search whose table changed stops.
 #[test]
 fn searches_take_turns_on_the_servers_slots_and_a_search_whose_table_changed_stops() {
-    let dir = tempfile::tempdir().unwrap();
-    let limits = ["--ai-max-ms", "60000", "--ai-max-iters", "4000000000"];
     // Every table here is this one client's: let its searches be all open ones.
-    let open = ["--ai-open-searches-per-address", "16"];
-    let server = Server::start_with(
-        &dir.path().join("t.db"),
-        &[&limits[..], &open[..], &["--ai-searches", "1"]].concat(),
-    );
-    let api = Api::new(&server);
+    let (_dir, _server, api) = ai_server(&["--ai-open-searches-per-address", "16"]);
     let slow: Vec<_> = (0..6)
         .map(|_| api.create(&grid_request([Some("ismcts:ms=60000"); 2], false)))
         .collect();
@@ -205,10 +216,7 @@ fn searches_take_turns_on_the_servers_slots_and_a_search_whose_table_changed_sto
     }
     // People take the slow tables' seats: their searches stop, and no move of theirs is taken.
     for t in &slow {
-        for seat in 0..2 {
-            let reply = api.put(&t.ai(seat), t.creator(), &json!({ "policy": null }));
-            assert_eq!(reply.status, 200, "{reply:?}");
-        }
+        seats_to_people(&api, t);
     }
     let quick_again = api.create(&grid_request([Some("ismcts:iters=20"); 2], false));
     api.wait_for(&quick_again, |s| s["actions"].as_u64() >= Some(2));
@@ -226,17 +234,7 @@ fn searches_take_turns_on_the_servers_slots_and_a_search_whose_table_changed_sto
 /// turn): with two open, a third table's search waits to begin until one of them ends.
 #[test]
 fn searches_beyond_the_open_ones_wait_to_begin() {
-    let dir = tempfile::tempdir().unwrap();
-    let flags = [
-        "--ai-max-ms",
-        "60000",
-        "--ai-searches",
-        "1",
-        "--ai-open-searches",
-        "2",
-    ];
-    let server = Server::start_with(&dir.path().join("t.db"), &flags);
-    let api = Api::new(&server);
+    let (_dir, _server, api) = ai_server(&["--ai-open-searches", "2"]);
     let slow: Vec<_> = (0..2)
         .map(|_| api.create(&grid_request([Some("ismcts:ms=60000"); 2], false)))
         .collect();
@@ -248,18 +246,7 @@ fn searches_beyond_the_open_ones_wait_to_begin() {
         0,
         "it waits to begin"
     );
-    let reply = api.put(
-        &slow[0].ai(0),
-        slow[0].creator(),
-        &json!({ "policy": null }),
-    );
-    assert_eq!(reply.status, 200, "{reply:?}");
-    let reply = api.put(
-        &slow[0].ai(1),
-        slow[0].creator(),
-        &json!({ "policy": null }),
-    );
-    assert_eq!(reply.status, 200, "{reply:?}");
+    seats_to_people(&api, &slow[0]);
     api.wait_for(&quick, |s| s["actions"].as_u64() >= Some(1));
 }
 
@@ -267,19 +254,12 @@ fn searches_beyond_the_open_ones_wait_to_begin() {
 /// its other tables wait behind its own, and another client's table is served at once.
 #[test]
 fn one_clients_many_ai_tables_do_not_keep_anothers_waiting() {
-    let dir = tempfile::tempdir().unwrap();
-    let flags = [
-        "--ai-max-ms",
-        "60000",
-        "--ai-searches",
-        "1",
+    let (_dir, server, api) = ai_server(&[
         "--ai-open-searches",
         "8",
         "--ai-open-searches-per-address",
         "2",
-    ];
-    let server = Server::start_with(&dir.path().join("t.db"), &flags);
-    let api = Api::new(&server);
+    ]);
     for _ in 0..6 {
         api.create(&grid_request([Some("ismcts:ms=60000"); 2], false));
     }
