@@ -1,69 +1,34 @@
-//! The normal game (TCG-3 to TCG-17) for N seats in teams: the state (`state`), set-up
-//! (`start`), the actions offered and checked (`legal`, `check`, `apply`), card texts run step
-//! by step (`program`, `resolve`, the effect families in `damage`, `conditions`, `moves`,
-//! the board's counts in `tallies` and what texts ask of the past in `memory`; other cards'
-//! passive effects in `passives`), the flow between turns (`turn`), and what each seat sees
-//! (`view`). Cards come compiled from the printed data (`compile`, `card`), and the seats'
-//! roles from `rules`.
+//! The normal game (TCG-3 to TCG-17) for N seats in teams, in rooms by job: `model` the plain
+//! data every other room reads (the state, events, frames, actions, rules, the cards as the
+//! engine plays them), `cards` those cards made once from the printed ones, `board` the
+//! questions asked of the game, `effects` card texts resolved step by step, `legality` the
+//! actions allowed and offered, `flow` the game moving on (actions applied, turns, teams, texts
+//! set off), `setup` how a game begins, and `views` what each seat sees.
 
-mod action;
-mod apply;
-mod attached;
 mod board;
-mod card;
-mod check;
-mod choices;
-mod compile;
-mod conditions;
-mod copying;
-mod damage;
-mod designate;
-mod discard_among;
-mod energy;
-mod event;
-mod fossil;
-mod frame;
-mod game_impl;
-mod hosting;
-mod hp;
-mod leaving;
-mod legal;
-mod looking;
-mod machines;
-mod memory;
-mod moves;
-mod passives;
-mod position;
-mod program;
-mod resolve;
-mod revealing;
-mod rules;
-mod sample;
-mod start;
-mod state;
-mod support;
-mod table;
-mod tallies;
-mod teams;
-mod triggers;
-mod turn;
-mod view;
+mod cards;
+mod effects;
+mod flow;
+mod legality;
+mod model;
+mod setup;
+mod views;
 
-pub use action::Action;
-pub use card::{CardDef, CardId, CardTable, DefKind};
-pub use compile::{NotPlayable, compile, engine_refusals};
-pub use energy::{Cost, type_index};
-pub use event::{Event, Mon};
-pub use frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
-pub use hosting::MAX_ATTACKS;
-pub use moves::Goes;
-pub use position::PositionError;
-pub use program::{Op, Program};
-pub use rules::Rules;
-pub use state::{Board, InPlay, Step, Tcg, Timed, TurnFlags, Uid, UsedAttack};
-pub use table::{Table, TableError};
-pub use turn::Decided;
-pub use view::{BoardView, View};
+pub use cards::compile::{NotPlayable, compile, engine_refusals};
+pub use effects::moves::Goes;
+pub use flow::hosting::MAX_ATTACKS;
+pub use flow::turn::Decided;
+pub use model::action::Action;
+pub use model::card::{CardDef, CardId, CardTable, DefKind};
+pub use model::energy::{Cost, type_index};
+pub use model::event::{Event, Mon};
+pub use model::frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
+pub use model::program::{Op, Program};
+pub use model::rules::Rules;
+pub use model::state::{Board, InPlay, Step, Tcg, Timed, TurnFlags, Uid, UsedAttack};
+pub use setup::position::PositionError;
+pub use setup::table::{Table, TableError};
+pub use views::view::{BoardView, View};
 
 #[cfg(test)]
 mod tests;

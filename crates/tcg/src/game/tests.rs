@@ -49,7 +49,7 @@ fn cards_of(game: &Tcg, seat: usize) -> usize {
     let resolving = game
         .frame
         .as_ref()
-        .filter(|f| f.actor.index() == seat && f.text == super::frame::TextRef::Trainer)
+        .filter(|f| f.actor.index() == seat && f.text == super::model::frame::TextRef::Trainer)
         .map_or(0, |_| 1);
     let looked = game
         .frame

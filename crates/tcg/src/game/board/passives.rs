@@ -1,0 +1,177 @@
+//! Passive effects on a Pokémon from other cards in play: abilities on a group ("Your Metal
+//! Pokémon's attacks do 10 more damage …") and the Stadium's ("Fire Pokémon and Metal Pokémon
+//! (both yours and your opponent's) have no Weakness"). Read where damage, Weakness, Retreat
+//! Cost and attack costs are worked out, through [`Tcg::lastings`].
+
+use altplay_core::Seat;
+use arrayvec::ArrayVec;
+
+use crate::effect::{Condition, Group, Lasting, Pokemon, Role, Side, Zone};
+use crate::game::cards::support::lasting_target;
+use crate::game::effects::damage::Lastings;
+use crate::game::model::card::{AbilityDef, CardId};
+use crate::game::model::frame::{Filter, Frame, TextRef};
+use crate::game::model::state::{InPlay, Tcg, Uid};
+
+impl Tcg {
+    /// Adds the passive effects of the Stadium and of abilities on groups (its own included)
+    /// that cover `pokemon` now. Nothing is scanned when no card of the game has one.
+    pub(in crate::game) fn passives_on(
+        &self,
+        pokemon: &InPlay,
+        keep: fn(&Lasting) -> bool,
+        out: &mut Lastings,
+    ) {
+        if !self.cards.passives_on_others {
+            return;
+        }
+        let Some((seat, _)) = self.locate(pokemon.uid) else {
+            return;
+        };
+        if let Some((stadium, owner)) = self.stadium
+            && let Some(trainer) = self.def(stadium).trainer()
+        {
+            // A Stadium's passive effects hold under no condition.
+            for (lasting, _) in &trainer.passive {
+                if keep(lasting) && self.covers(lasting, owner, None, seat, pokemon) {
+                    let _ = out.try_push((*lasting, u8::MAX));
+                }
+            }
+        }
+        // The abilities applied once for all their copies, by name.
+        let mut once: ArrayVec<&str, 4> = ArrayVec::new();
+        for owner in self.rules.seats() {
+            for source in self.boards[owner.index()].in_play() {
+                for (index, ability) in self.top(source).abilities.iter().enumerate() {
+                    let AbilityDef::Passive {
+                        name,
+                        lasting,
+                        conditions,
+                        one_at_a_time,
+                    } = ability
+                    else {
+                        continue;
+                    };
+                    if !keep(lasting)
+                        || !self.covers(lasting, owner, Some(source.uid), seat, pokemon)
+                        || (*one_at_a_time && once.contains(&name.as_str()))
+                        || !self.ability_holds(source, index, conditions)
+                    {
+                        continue;
+                    }
+                    if *one_at_a_time {
+                        let _ = once.try_push(name);
+                    }
+                    let _ = out.try_push((*lasting, u8::MAX));
+                }
+            }
+        }
+    }
+
+    /// Whether a passive ability in play keeps the player whose turn it is from playing `card`
+    /// from their hand ("Each player can't play any Item cards from his or her hand", "As
+    /// long as this Pokémon is your Active Pokémon, each player can't play any Supporter
+    /// Cards").
+    pub(in crate::game) fn locked_by_ability(&self, card: CardId) -> bool {
+        if !self.cards.play_locks {
+            return false;
+        }
+        let player = self.current;
+        self.rules.seats().any(|owner| {
+            self.boards[owner.index()].in_play().any(|source| {
+                let mut abilities = self.top(source).abilities.iter().enumerate();
+                abilities.any(|(index, ability)| {
+                    let AbilityDef::Passive {
+                        lasting: Lasting::CantPlay { who, cards },
+                        ref conditions,
+                        ..
+                    } = *ability
+                    else {
+                        return false;
+                    };
+                    let covered = match who {
+                        Side::Both => true,
+                        Side::Of(Role::Acting) => player == owner,
+                        Side::Of(Role::Opponent) => self.rules.are_opponents(player, owner),
+                    };
+                    covered
+                        && self.ability_holds(source, index, conditions)
+                        && self.passes(card, Filter::Card(cards), None)
+                })
+            })
+        })
+    }
+
+    /// Whether a passive effect of a card of `owner` ("you"), the Pokémon `source` if it is
+    /// one, is on a group `pokemon`, of `seat`, is in.
+    fn covers(
+        &self,
+        lasting: &Lasting,
+        owner: Seat,
+        source: Option<Uid>,
+        seat: Seat,
+        pokemon: &InPlay,
+    ) -> bool {
+        let group = match lasting_target(lasting) {
+            Some(Pokemon::Each(group)) => group,
+            // "each player's Pokémon (excluding this Pokémon)": the group but the source.
+            Some(Pokemon::Others(group)) if source != Some(pokemon.uid) => group,
+            // A passive on "the Defending Pokémon" is on the opponent's Active Pokémon.
+            Some(Pokemon::Defending | Pokemon::EachDefending) => {
+                Group::new(Side::Of(Role::Opponent), Zone::Active)
+            }
+            _ => return false,
+        };
+        let Group { side, zone, .. } = group;
+        let side = match side {
+            Side::Both => true,
+            Side::Of(Role::Acting) => seat == owner,
+            // No one designates an opponent for a passive effect: it is on every opponent.
+            Side::Of(Role::Opponent) => self.rules.are_opponents(seat, owner),
+        };
+        let active = self.boards[seat.index()].is_active(pokemon.uid);
+        let zone = match zone {
+            Zone::InPlay => true,
+            Zone::Active => active,
+            Zone::Bench => !active,
+        };
+        side && zone && self.in_group(self.rules.opponent_of(owner), pokemon, group)
+    }
+
+    /// Whether the conditions of a Pokémon's passive ability hold now.
+    pub(in crate::game) fn ability_holds(
+        &self,
+        pokemon: &InPlay,
+        index: usize,
+        conditions: &[Condition],
+    ) -> bool {
+        let card = pokemon.stack[pokemon.stack.len() - 1];
+        self.passive_holds(pokemon, card, TextRef::Ability(index as u8), conditions)
+    }
+
+    /// Whether the conditions of a passive effect of `card`'s text on `pokemon` (its own
+    /// ability, or a Tool attached to it) hold now: "you" are its owner, "this Pokémon" and
+    /// "the Pokémon this card is attached to" are it.
+    pub(in crate::game) fn passive_holds(
+        &self,
+        pokemon: &InPlay,
+        card: CardId,
+        text: TextRef,
+        conditions: &[Condition],
+    ) -> bool {
+        if conditions.is_empty() {
+            return true;
+        }
+        let Some((owner, _)) = self.locate(pokemon.uid) else {
+            return false;
+        };
+        let frame = Frame::new(
+            card,
+            text,
+            owner,
+            self.default_opponent(owner),
+            Some(pokemon.uid),
+        );
+        conditions.iter().all(|&c| self.holds(&frame, c))
+    }
+}

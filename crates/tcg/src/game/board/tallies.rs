@@ -1,0 +1,110 @@
+//! Counts of cards and Pokémon that an amount or a condition asks for: Pokémon of a group of
+//! a kind ("your Benched Pawniard"), damaged ones, cards of a pile ("Leon card in your discard
+//! pile", "Prize cards remaining"), types of basic Energy in a pile; and counts compared.
+
+use altplay_core::Seat;
+use arrayvec::ArrayVec;
+
+use crate::effect::{CardFilter, Compare, Count, EnergyType, Group, Pile, Side};
+use crate::game::model::card::CardId;
+use crate::game::model::frame::{Filter, Frame, TextRef};
+use crate::game::model::state::Tcg;
+
+impl Tcg {
+    /// The seats a side names.
+    pub(in crate::game) fn seats_of(
+        &self,
+        frame: &Frame,
+        side: Side,
+    ) -> impl Iterator<Item = Seat> {
+        let only = match side {
+            Side::Of(role) => Some(Self::seat_of(frame, role)),
+            Side::Both => None,
+        };
+        self.rules
+            .seats()
+            .filter(move |&s| only.is_none_or(|o| o == s))
+    }
+
+    /// A seat's cards of a pile, as texts count them.
+    pub(in crate::game) fn pile(&self, seat: Seat, pile: Pile) -> &[CardId] {
+        let board = &self.boards[seat.index()];
+        match pile {
+            Pile::Deck => &board.deck,
+            Pile::DiscardPile => &board.discard,
+            Pile::Prizes => &self.boards[self.rules.prizes_counted(seat).index()].prizes,
+            Pile::LostZone => &board.lost_zone,
+            Pile::Hand => &board.hand,
+        }
+    }
+
+    /// Pokémon of a group whose card passes a filter.
+    pub(in crate::game) fn in_play_passing(
+        &self,
+        frame: &Frame,
+        group: Group,
+        filter: CardFilter,
+    ) -> u16 {
+        self.members(frame, group)
+            .iter()
+            .filter_map(|&u| self.locate(u))
+            .filter(|(_, p)| {
+                self.passes(
+                    p.stack[p.stack.len() - 1],
+                    Filter::Card(filter),
+                    Some(frame),
+                )
+            })
+            .count() as u16
+    }
+
+    /// Cards of the side's piles that pass a filter.
+    pub(in crate::game) fn cards_passing(
+        &self,
+        frame: &Frame,
+        side: Side,
+        pile: Pile,
+        filter: CardFilter,
+    ) -> u16 {
+        let passing = self
+            .seats_of(frame, side)
+            .flat_map(|s| self.pile(s, pile))
+            .filter(|&&c| self.passes(c, Filter::Card(filter), Some(frame)))
+            .count() as u16;
+        // The Trainer tested is still in the hand ("If you can't discard a Fire Energy card").
+        let tested = pile == Pile::Hand
+            && frame.trial
+            && frame.text == TextRef::Trainer
+            && self.passes(frame.card, Filter::Card(filter), Some(frame));
+        passing - u16::from(tested && passing > 0)
+    }
+
+    /// How many types of basic Energy card the side's piles hold.
+    pub(in crate::game) fn basic_energy_types(&self, frame: &Frame, side: Side, pile: Pile) -> u16 {
+        let mut types: ArrayVec<EnergyType, 16> = ArrayVec::new();
+        for &card in self.seats_of(frame, side).flat_map(|s| self.pile(s, pile)) {
+            let Some(energy) = self.def(card).energy().filter(|e| e.basic) else {
+                continue;
+            };
+            if let crate::effect::Provided::Type(t) = energy.provides
+                && !types.contains(&t)
+            {
+                let _ = types.try_push(t);
+            }
+        }
+        types.len() as u16
+    }
+
+    /// Whether a count compares as asked.
+    pub(in crate::game) fn compares(&self, frame: &Frame, count: Count, compare: Compare) -> bool {
+        let n = self.count(frame, count);
+        match compare {
+            Compare::AtLeast(m) => n >= m,
+            Compare::AtMost(m) => n <= m,
+            Compare::Exactly(m) => n == m,
+            Compare::OneOf(bits) => n < 32 && bits & (1 << n) != 0,
+            Compare::MoreThan(other) => n > self.count(frame, other),
+            Compare::FewerThan(other) => n < self.count(frame, other),
+        }
+    }
+}

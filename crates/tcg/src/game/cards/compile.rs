@@ -1,0 +1,660 @@
+//! Printed cards compiled into the engine's cards (`card.rs`): texts parsed into effects and
+//! effects into programs. A card with any text the grammar does not read, or the engine does
+//! not play yet, is not playable, with those texts named (TCG-15).
+
+use std::collections::HashMap;
+
+use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind};
+use serde::Serialize;
+
+use super::fossil;
+use super::support::{self, Bearer};
+use crate::coverage::reminders::rule_reminder;
+use crate::effect::{Condition, Effect, Lasting, Provided, Role, Trigger};
+use crate::game::model::card::{
+    AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, NameId,
+    PokemonDef, TrainerDef,
+};
+use crate::game::model::energy::Cost;
+use crate::game::model::program::{NotPlayed, Program};
+use crate::text::{normalize, parse_attack, parse_card, parse_on};
+
+/// A card the engine cannot play, and why: each text not read, or read but not played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NotPlayable {
+    pub id: String,
+    pub name: String,
+    pub reasons: Vec<String>,
+}
+
+/// Compiles distinct printed cards into a table, or lists every card it cannot play.
+pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> {
+    let mut names: HashMap<&str, NameId> = HashMap::new();
+    for card in printed {
+        let next = NameId(names.len() as u16);
+        names.entry(card.name.as_str()).or_insert(next);
+    }
+    let mut cards = Vec::with_capacity(printed.len());
+    let mut refused = Vec::new();
+    for card in printed {
+        let mut reasons = Vec::new();
+        let kind = kind(card, &names, &mut reasons);
+        if reasons.is_empty() {
+            cards.push(CardDef {
+                printed_id: card.id.clone(),
+                name: card.name.clone(),
+                name_id: names[card.name.as_str()],
+                kind: kind.expect("no reasons, so compiled"),
+                team_plasma: card.has_subtype("Team Plasma"),
+            });
+        } else {
+            refused.push(NotPlayable {
+                id: card.id.clone(),
+                name: card.name.clone(),
+                reasons,
+            });
+        }
+    }
+    if refused.is_empty() {
+        let passives_on_others = cards.iter().any(CardDef::has_passive_on_others);
+        let energy_passives = cards
+            .iter()
+            .any(|c| c.energy().is_some_and(|e| !e.passive.is_empty()));
+        let watched = cards.iter().fold(0, |all, card| all | card.watched());
+        let play_locks = cards.iter().any(CardDef::locks_plays);
+        let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
+        let discarded_at_end = cards
+            .iter()
+            .any(|c| c.trainer().is_some_and(|t| t.discarded_at_end_of.is_some()));
+        Ok(CardTable {
+            cards,
+            decklists: Vec::new(),
+            passives_on_others,
+            energy_passives,
+            watched,
+            play_locks,
+            lends_attacks_in_play,
+            discarded_at_end,
+        })
+    } else {
+        Err(refused)
+    }
+}
+
+/// How a reason starts when the grammar did not read a text (other reasons are the engine's).
+pub const NOT_READ: &str = "not read: ";
+
+/// Why the engine refuses `card` beyond the texts the grammar does not read (those the coverage
+/// report lists itself): effects read but not played yet, a kind of card not played.
+pub fn engine_refusals(card: &PrintedCard) -> Vec<String> {
+    match compile(&[card]) {
+        Ok(_) => Vec::new(),
+        Err(refused) => refused
+            .into_iter()
+            .flat_map(|c| c.reasons)
+            .filter(|r| !r.starts_with(NOT_READ))
+            .collect(),
+    }
+}
+
+/// Notes why a text is not played, in words.
+fn note(
+    reasons: &mut Vec<String>,
+    result: Result<Vec<Effect>, crate::text::Unmodelled>,
+) -> Vec<Effect> {
+    match result {
+        Ok(effects) => effects,
+        Err(u) => {
+            reasons.push(format!("{NOT_READ}{}", u.sentences.join(" ")));
+            Vec::new()
+        }
+    }
+}
+
+fn program(reasons: &mut Vec<String>, text: &str, built: Result<Program, NotPlayed>) -> Program {
+    built.unwrap_or_else(|NotPlayed(what)| {
+        reasons.push(format!(
+            "not played yet ({}): {}",
+            what.join(", "),
+            normalize(text)
+        ));
+        Program::default()
+    })
+}
+
+fn kind(
+    card: &PrintedCard,
+    names: &HashMap<&str, NameId>,
+    reasons: &mut Vec<String>,
+) -> Option<DefKind> {
+    let name = card.name.as_str();
+    let mut rules_effects = Vec::new();
+    for line in &card.rules {
+        if rule_reminder(&normalize(line)).is_some() {
+            continue;
+        }
+        let effects = note(reasons, parse_card(name, line));
+        rules_effects.extend(effects);
+    }
+    match &card.kind {
+        CardKind::Pokemon(p) => {
+            if !rules_effects.is_empty() {
+                reasons.push("rules text with effects on a Pokémon".to_string());
+            }
+            let attacks = printed_attacks(name, &p.attacks, parse_attack, reasons);
+            let abilities = printed_abilities(name, &p.abilities, reasons);
+            let modifier = |list: &[altplay_cards::printed::TypeModifier],
+                            reasons: &mut Vec<String>| {
+                list.first().and_then(|m| match m.parsed_value() {
+                    Ok(v) => Some((m.energy, v)),
+                    Err(e) => {
+                        reasons.push(e.to_string());
+                        None
+                    }
+                })
+            };
+            let has = |b: RuleBox| p.rule_boxes.contains(&b);
+            Some(DefKind::Pokemon(PokemonDef {
+                stage: p.stage,
+                hp: p.hp,
+                types: p.types.clone(),
+                evolves_from: p
+                    .evolves_from
+                    .as_deref()
+                    .and_then(|n| names.get(n).copied()),
+                evolution: p.evolves_from.is_some() || !p.stage.is_basic(),
+                attacks,
+                abilities,
+                weakness: modifier(&p.weaknesses, reasons),
+                resistance: modifier(&p.resistances, reasons),
+                retreat: p.retreat_cost,
+                prizes: p.prize_value,
+                trainer_card: false,
+                kinds: Kinds {
+                    ex: has(RuleBox::Ex) || has(RuleBox::LowerEx),
+                    gx: has(RuleBox::Gx),
+                    v: has(RuleBox::V) || has(RuleBox::Vmax) || has(RuleBox::Vstar),
+                    vmax: has(RuleBox::Vmax),
+                    ultra_beast: card.has_subtype("Ultra Beast"),
+                    sp: card.has_subtype("SP"),
+                    lv_x: card.has_subtype("Level-Up"),
+                    baby: card.has_subtype("Baby"),
+                    delta: card.name.contains('δ'),
+                },
+            }))
+        }
+        CardKind::Trainer(t) => {
+            if rules_effects
+                .iter()
+                .any(|e| matches!(e, Effect::PlayAsBasic { .. }))
+            {
+                return fossil::as_pokemon(card, t, rules_effects, reasons);
+            }
+            let lends = rules_effects.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::HolderUsesItsAttacks | Effect::Always(Lasting::UsesStadiumAttacks(_))
+                )
+            });
+            if !t.abilities.is_empty() || (!t.attacks.is_empty() && !lends) {
+                reasons.push("a Trainer played as a Pokémon".to_string());
+            }
+            // A Trainer printed before Trainers had kinds plays as an Item (TCG-1: every card
+            // under the current rules), and so does a Rocket's Secret Machine, which has no
+            // rule of its own but its text, and a Technical Machine its text attaches.
+            let kind = match &t.kind {
+                None | Some(TrainerKind::RocketsSecretMachine) => TrainerKind::Item,
+                Some(TrainerKind::TechnicalMachine) if lends => TrainerKind::Item,
+                Some(
+                    k @ (TrainerKind::Item
+                    | TrainerKind::Supporter
+                    | TrainerKind::Stadium
+                    | TrainerKind::PokemonTool),
+                ) => k.clone(),
+                other => {
+                    reasons.push(format!("a Trainer of kind {other:?}"));
+                    TrainerKind::Item
+                }
+            };
+            let text = card.rules.join(" ");
+            let mut passive = Vec::new();
+            let mut triggers = Vec::new();
+            let mut action = None;
+            let mut action_often = false;
+            let mut effects = Vec::new();
+            let mut discarded_at_end_of = None;
+            let tool = kind == TrainerKind::PokemonTool;
+            for e in rules_effects {
+                match e {
+                    Effect::Always(l) => passive.push((l, Conditions::new())),
+                    // A Tool's passive effects under a test on its holder ("If this card is
+                    // attached to a Darkness Pokémon, …", "If the Pokémon this card is
+                    // attached to is a Basic Pokémon, … and …"); a Stadium's hold under none.
+                    e if tool && let Some(found) = passives_of(&e) => passive.extend(found),
+                    Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
+                    Effect::HolderUsesItsAttacks => {}
+                    // A Tool's own rule: the Tool action attaches it.
+                    Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
+                    Effect::When {
+                        trigger: Trigger::AsOftenAsYouLike,
+                        then,
+                    } if kind == TrainerKind::Stadium => {
+                        if let Some(what) = support::as_often_as_you_like(&then) {
+                            reasons.push(format!("not played yet ({what}): {text}"));
+                        }
+                        action = Some(program(reasons, &text, Program::of(&then)));
+                        action_often = true;
+                    }
+                    Effect::When { trigger, then } => triggers.push((trigger, then)),
+                    // "If the Pokémon this card is attached to is your Active Pokémon at the
+                    // end of your turn": when the trigger before does nothing.
+                    Effect::UnusableIf(c) if !triggers.is_empty() => {
+                        let (_, then) = triggers.last_mut().expect("one");
+                        then.insert(0, Effect::UnusableIf(c));
+                    }
+                    Effect::OncePerTurn(then) if kind == TrainerKind::Stadium => {
+                        action = Some(program(reasons, &text, Program::of(&then)));
+                    }
+                    // The sentences after a trigger go on with what it does ("Then, discard
+                    // this card.").
+                    other => match triggers.last_mut() {
+                        Some((_, then)) => go_on(then, vec![other]),
+                        None => effects.push(other),
+                    },
+                }
+            }
+            let triggers: Vec<(Trigger, Program)> = triggers
+                .into_iter()
+                .map(|(trigger, then)| (trigger, program(reasons, &text, Program::of(&then))))
+                .collect();
+            // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
+            let attached = effects
+                .iter()
+                .any(|e| matches!(e, Effect::AttachThisCard(_)));
+            let bearer = match kind {
+                TrainerKind::PokemonTool => Some(Bearer::Tool),
+                TrainerKind::Stadium => Some(Bearer::Stadium),
+                _ if attached => Some(Bearer::Attached),
+                _ => None,
+            };
+            for (l, conditions) in &passive {
+                let not = |b| {
+                    support::passive(l, b).or_else(|| {
+                        conditions
+                            .iter()
+                            .find_map(|&c| support::passive_condition(c))
+                    })
+                };
+                match bearer.map(not) {
+                    Some(None) => {}
+                    Some(Some(what)) => reasons.push(format!("not played yet ({what}): {text}")),
+                    None => reasons.push(format!(
+                        "not played yet (a passive effect of an Item): {text}"
+                    )),
+                }
+            }
+            if lends && !attached && !tool && kind != TrainerKind::Stadium {
+                reasons.push(format!(
+                    "not played yet (a card that lends its attacks but is not attached): {text}"
+                ));
+            }
+            if discarded_at_end_of.is_some() && !attached && !tool {
+                reasons.push(format!(
+                    "not played yet (a card discarded at the end of a turn it is not attached \
+                     for): {text}"
+                ));
+            }
+            // A Stadium's triggers on every player's Pokémon benched or evolved from the hand.
+            let on_everyone = |(t, _): &(Trigger, Program)| {
+                matches!(t, Trigger::PlayedToBench | Trigger::EvolvedFromHand)
+            };
+            let stadium = kind == TrainerKind::Stadium && triggers.iter().all(on_everyone);
+            if !tool && !stadium && !triggers.is_empty() {
+                reasons.push(format!(
+                    "not played yet (a Stadium's or Item's trigger): {text}"
+                ));
+            }
+            if matches!(kind, TrainerKind::Stadium | TrainerKind::PokemonTool)
+                && !effects.is_empty()
+            {
+                reasons.push(format!(
+                    "not played yet (a Stadium's or Tool's effects): {text}"
+                ));
+            }
+            Some(DefKind::Trainer(TrainerDef {
+                kind,
+                program: program(reasons, &text, Program::of(&effects)),
+                passive,
+                triggers,
+                discarded_at_end_of,
+                action,
+                action_often,
+                attacks: if lends {
+                    printed_attacks(name, &t.attacks, LENT_ATTACK, reasons)
+                } else {
+                    Vec::new()
+                },
+            }))
+        }
+        CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
+            basic: true,
+            provides: Provided::Type(*t),
+            units: 1,
+            on_attach: None,
+            passive: Vec::new(),
+        })),
+        CardKind::Energy(Energy::Special { .. }) => {
+            let text = card.rules.join(" ");
+            let mut provides = None;
+            let mut on_attach = None;
+            let mut passive = Vec::new();
+            for e in &rules_effects {
+                if let Some((lasting, tests)) = passive_of(e) {
+                    let not = support::passive(&lasting, Bearer::Energy)
+                        .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
+                    if let Some(what) = not {
+                        reasons.push(format!("not played yet ({what}): {text}"));
+                    }
+                    passive.push((lasting, tests));
+                    continue;
+                }
+                match e {
+                    Effect::Provides { energy, count } => provides = Some((*energy, *count)),
+                    Effect::When {
+                        trigger: Trigger::AttachedFromHand,
+                        then,
+                    } => on_attach = Some(program(reasons, &text, Program::of(then))),
+                    // The Energy's own rule: the attach action attaches it.
+                    Effect::AttachThisCard(_) => {}
+                    _ => reasons.push(format!(
+                        "not played yet (a Special Energy's effects): {text}"
+                    )),
+                }
+            }
+            let Some((provides, units)) = provides else {
+                reasons.push("a Special Energy that does not say what it provides".to_string());
+                return None;
+            };
+            Some(DefKind::Energy(EnergyDef {
+                basic: false,
+                provides,
+                units,
+                on_attach,
+                passive,
+            }))
+        }
+    }
+}
+
+/// How an attack's text is read, given the card's name and the attack's.
+type AttackReader = fn(&str, &str, &str) -> Result<Vec<Effect>, crate::text::Unmodelled>;
+
+/// A Technical Machine's attack reads the card's name as "this card" (the Pokémon it is
+/// attached to uses it), as its rules do.
+const LENT_ATTACK: AttackReader = |card, _attack, text| parse_card(card, text);
+
+/// A card's printed attacks (a Pokémon's through `parse_attack`, a Technical Machine's through
+/// [`LENT_ATTACK`]); those not played are noted.
+fn printed_attacks(
+    name: &str,
+    printed: &[altplay_cards::printed::Attack],
+    read: AttackReader,
+    reasons: &mut Vec<String>,
+) -> Vec<AttackDef> {
+    printed
+        .iter()
+        .map(|a| {
+            let effects = note(reasons, read(name, &a.name, &a.text));
+            let damage = a.printed_damage().map(|d| d.base).unwrap_or_else(|e| {
+                reasons.push(e.to_string());
+                0
+            });
+            AttackDef {
+                name: a.name.clone(),
+                cost: Cost::of(&a.cost),
+                damage,
+                program: program(reasons, &a.text, Program::of_attack(&effects)),
+                usable_first_turn: false,
+                gx: a.name.ends_with("GX"),
+            }
+        })
+        .collect()
+}
+
+/// A card's printed abilities (a Pokémon's, a Fossil's), each read with the card's name as
+/// "this Pokémon"; those not played are noted.
+pub(in crate::game) fn printed_abilities(
+    name: &str,
+    printed: &[altplay_cards::printed::Ability],
+    reasons: &mut Vec<String>,
+) -> Vec<AbilityDef> {
+    printed
+        .iter()
+        .filter_map(|a| {
+            let effects = note(reasons, parse_on(name, &a.text));
+            ability(&a.name, &a.text, &effects, reasons)
+        })
+        .collect()
+}
+
+/// An ability's effects as one of the kinds the engine uses, or `None` with the reason noted.
+pub(in crate::game) fn ability(
+    name: &str,
+    text: &str,
+    effects: &[Effect],
+    reasons: &mut Vec<String>,
+) -> Option<AbilityDef> {
+    let name = name.to_string();
+    let (conditions, rest): (Vec<_>, Vec<_>) = effects
+        .iter()
+        .cloned()
+        .partition(|e| matches!(e, Effect::UnusableIf(_) | Effect::UsableOnlyIf(_)));
+    let unread = reasons.iter().any(|r| r.starts_with("not read"));
+    let mut not_played = |what: &str| {
+        reasons.push(format!("not played yet ({what}): {}", normalize(text)));
+        None
+    };
+    // The sentences after the first go on with what it does ("Then, shuffle your deck.").
+    let with_rest = |then: &[Effect], after: &[Effect]| {
+        let mut body = then.to_vec();
+        go_on(&mut body, after.to_vec());
+        let mut all = conditions.clone();
+        all.extend(body);
+        Program::of(&all)
+    };
+    match rest.as_slice() {
+        [Effect::OncePerTurn(then), after @ ..] => {
+            let (after, one_at_a_time) = one_at_a_time(after);
+            match with_rest(&hand_card_as_cost(then, after), after) {
+                Ok(program) => Some(AbilityDef::OncePerTurn {
+                    name,
+                    program,
+                    one_at_a_time,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
+        [
+            Effect::When {
+                trigger: Trigger::AsOftenAsYouLike,
+                then,
+            },
+            after @ ..,
+        ] => match (support::as_often_as_you_like(then), with_rest(then, after)) {
+            (Some(what), _) => not_played(what),
+            (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
+            (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
+        },
+        [Effect::When { trigger, then }, after @ ..] => {
+            let (after, one_at_a_time) = one_at_a_time(after);
+            match with_rest(then, after) {
+                Ok(program) => Some(AbilityDef::When {
+                    name,
+                    trigger: *trigger,
+                    program,
+                    one_at_a_time,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
+        [Effect::UsesAttacksOf(of)] => Some(AbilityDef::UsesAttacksOf {
+            name,
+            of: of.clone(),
+            unless: conditions
+                .iter()
+                .filter_map(|c| match c {
+                    Effect::UnusableIf(c) => Some(*c),
+                    _ => None,
+                })
+                .collect(),
+        }),
+        [
+            Effect::PlaceAtSetUp {
+                going_second,
+                bench,
+            },
+        ] if conditions.is_empty() => Some(AbilityDef::SetUp {
+            name,
+            going_second: *going_second,
+            bench: *bench,
+        }),
+        [one, tail @ ..]
+            if matches!(tail, [] | [Effect::OneAtATime])
+                && let Some((lasting, tests)) = passive_of(one)
+                && let Some(tests) = with_usable_tests(tests, &conditions) =>
+        {
+            let not = support::passive(&lasting, Bearer::Ability)
+                .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
+            match not {
+                None => Some(AbilityDef::Passive {
+                    name,
+                    lasting,
+                    conditions: tests,
+                    one_at_a_time: !tail.is_empty(),
+                }),
+                Some(what) => not_played(what),
+            }
+        }
+        _ if unread => None,
+        _ => not_played("an ability of this kind"),
+    }
+}
+
+/// The sentences after an ability's first without a last "You can't use more than 1 … Poké-Body
+/// …", and whether there was one.
+fn one_at_a_time(after: &[Effect]) -> (&[Effect], bool) {
+    match after {
+        [before @ .., Effect::OneAtATime] => (before, true),
+        _ => (after, false),
+    }
+}
+
+/// A triggered text's body goes on with the sentences after it; a "you may" covers them too
+/// (declining does none of them), and so does the test of an "If <test>, …" that is all the
+/// body ("At any time between turns, if …, remove 2 damage counters from it. Then, discard this
+/// card.": discarded only when it did so).
+fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
+    match body.as_mut_slice() {
+        [Effect::May { then: inner, .. }] => inner.extend(after),
+        [
+            Effect::If {
+                then, otherwise, ..
+            },
+        ] if otherwise.is_empty() => then.extend(after),
+        _ => body.extend(after),
+    }
+}
+
+/// "You may discard 1 Energy card from your hand. Then draw …", "You may put a card from your
+/// hand back on your deck. If you do, …": an ability whose first step gives a card from the
+/// hand, with more after it, gives it for what follows. It is a cost (TCG-15), so the ability
+/// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
+fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
+    let steps = match then {
+        [Effect::May { then: inner, .. }] => inner.as_slice(),
+        steps => steps,
+    };
+    match steps {
+        [
+            given @ (Effect::DiscardFromHand {
+                whose: Role::Acting,
+                ..
+            }
+            | Effect::HandToDeck {
+                whose: Role::Acting,
+                ..
+            }),
+            rest @ ..,
+        ] if !(rest.is_empty() && after.is_empty()) => {
+            let mut paid = vec![Effect::Cost(vec![given.clone()])];
+            paid.extend(rest.iter().cloned());
+            paid
+        }
+        _ => then.to_vec(),
+    }
+}
+
+/// A passive ability's tests and those its power is usable under ("This power stops working if
+/// you have more than 1 Unown [N] in play": while there is at most 1), if each can be said as
+/// a test that holds.
+fn with_usable_tests(mut tests: Conditions, usable: &[Effect]) -> Option<Conditions> {
+    for e in usable {
+        let test = match *e {
+            Effect::UsableOnlyIf(c) => c,
+            Effect::UnusableIf(Condition::Counted(count, compare)) => {
+                Condition::Counted(count, compare.denied()?)
+            }
+            Effect::UnusableIf(Condition::CantAct(p)) => Condition::CanAct(p),
+            _ => return None,
+        };
+        tests.try_push(test).ok()?;
+    }
+    Some(tests)
+}
+
+/// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
+/// "As long as <test>, <passive>", tests nested ("(excluding Pokémon-EX)" inside "If …").
+fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
+    let (condition, then) = match effect {
+        Effect::Always(lasting) => return Some((*lasting, Conditions::new())),
+        Effect::If {
+            condition,
+            then,
+            otherwise,
+        } if otherwise.is_empty() => (condition, then),
+        Effect::While { condition, then } => (condition, then),
+        _ => return None,
+    };
+    let [inner] = then.as_slice() else {
+        return None;
+    };
+    let (lasting, mut conditions) = passive_of(inner)?;
+    conditions.try_insert(0, *condition).ok()?;
+    Some((lasting, conditions))
+}
+
+/// The passive effects of a Tool's or Stadium's sentence and the conditions they hold under:
+/// [`passive_of`], or several under one test ("If <test>, <passive> and <passive>").
+fn passives_of(effect: &Effect) -> Option<Vec<(Lasting, Conditions)>> {
+    if let Some(one) = passive_of(effect) {
+        return Some(vec![one]);
+    }
+    let Effect::If {
+        condition,
+        then,
+        otherwise,
+    } = effect
+    else {
+        return None;
+    };
+    if !otherwise.is_empty() {
+        return None;
+    }
+    then.iter()
+        .map(|inner| {
+            let (lasting, mut conditions) = passive_of(inner)?;
+            conditions.try_insert(0, *condition).ok()?;
+            Some((lasting, conditions))
+        })
+        .collect()
+}

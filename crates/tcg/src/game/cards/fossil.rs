@@ -1,0 +1,56 @@
+//! A Trainer card played as a Pokémon (a Fossil), compiled into the Basic Pokémon it is while
+//! in play: its HP from the card, its type from its rules, no attacks, and its rules' passive
+//! effects ("can't retreat"), its discard from play and its printed Poké-Bodies as abilities.
+
+use altplay_cards::printed::{EnergyType, PrintedCard, Stage, Trainer};
+
+use super::compile::{ability, printed_abilities};
+use crate::effect::Effect;
+use crate::game::model::card::{DefKind, Kinds, PokemonDef};
+
+/// The Pokémon a Fossil is in play, from its Trainer card and its rules' effects.
+pub(in crate::game) fn as_pokemon(
+    card: &PrintedCard,
+    trainer: &Trainer,
+    rules: Vec<Effect>,
+    reasons: &mut Vec<String>,
+) -> Option<DefKind> {
+    let name = card.name.as_str();
+    let Some(hp) = trainer.hp else {
+        reasons.push("a Trainer card played as a Pokémon that prints no HP".to_string());
+        return None;
+    };
+    if !trainer.attacks.is_empty() {
+        reasons.push("not played yet (a Trainer card played as a Pokémon with attacks)".into());
+    }
+    let text = card.rules.join(" ");
+    let mut of_type = None;
+    let mut prizes = 1;
+    let mut abilities = Vec::new();
+    for effect in rules {
+        match effect {
+            Effect::PlayAsBasic { of_type: Some(t) } => of_type = Some(t),
+            Effect::PlayAsBasic { of_type: None } => {}
+            Effect::NoPrizeWhenKnockedOut => prizes = 0,
+            // "can't retreat", "you may discard this card from play": its own abilities.
+            other => abilities.extend(ability(name, &text, &[other], reasons)),
+        }
+    }
+    abilities.extend(printed_abilities(name, &trainer.abilities, reasons));
+    Some(DefKind::Pokemon(PokemonDef {
+        stage: Stage::Basic,
+        hp,
+        // "as if it were a Basic Pokémon" with no type named: a Pokémon of no other type.
+        types: vec![of_type.unwrap_or(EnergyType::Colorless)],
+        evolves_from: None,
+        evolution: false,
+        attacks: Vec::new(),
+        abilities,
+        weakness: None,
+        resistance: None,
+        retreat: 0,
+        prizes,
+        kinds: Kinds::default(),
+        trainer_card: true,
+    }))
+}

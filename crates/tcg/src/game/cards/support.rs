@@ -1,0 +1,301 @@
+//! What the engine plays: every effect the grammar reads that the interpreter does not do yet
+//! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
+
+use crate::effect::{
+    Amount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon, Role,
+    Side, Source, Turn,
+};
+
+/// The name of what the engine does not play in a leaf effect, if anything.
+pub fn not_played(effect: &Effect) -> Option<&'static str> {
+    match *effect {
+        Effect::Search { who, to, .. } => match (who, to) {
+            (_, Destination::OpponentsBench) => Some("a card of one's deck onto another's Bench"),
+            // The opponent searches their own deck, choosing.
+            (Role::Opponent, Destination::Bench | Destination::Hand) => None,
+            (Role::Opponent, _) => Some("the opponent's search of their deck put elsewhere"),
+            (Role::Acting, _) => None,
+        },
+        Effect::TakeLooked { to, .. } => match to {
+            Destination::Hand
+            | Destination::Bench
+            | Destination::OpponentsBench
+            | Destination::Attach(_)
+            | Destination::Discard
+            | Destination::DeckTop => None,
+            _ => Some("cards looked at put onto a Pokémon to evolve it"),
+        },
+        Effect::RevealUntil { to, .. } => {
+            (to != Destination::Hand).then_some("a card revealed put elsewhere than the hand")
+        }
+        Effect::LookAtDeck { count, .. } => (count > 12).then_some("look at more than 12 cards"),
+        Effect::DiscardFromHand {
+            whose: Role::Opponent,
+            pick: HandPick::ByActing,
+            ..
+        } => Some("discard from a hand the acting player sees"),
+        Effect::If { condition, .. } => self::condition(condition),
+        Effect::PickFromHand {
+            pick: HandPick::ByOwner | HandPick::ByActing,
+            ..
+        } => Some("pick cards from a hand"),
+        Effect::While { .. } => Some("an effect while a condition holds"),
+        Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) | Effect::OneAtATime => {
+            Some("an ability inside a text")
+        }
+        Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
+        Effect::During {
+            turn: Turn::HolderAttacks,
+            ..
+        } => Some("a lasting effect until a holder attacks"),
+        Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
+        Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
+        Effect::HolderUsesItsAttacks => Some("an attack lent outside a Trainer's rules"),
+        Effect::UsesAttacksOf(_) => Some("attacks of other Pokémon outside an ability"),
+        Effect::PlayAsBasic { .. } | Effect::NoPrizeWhenKnockedOut => {
+            Some("a rule of a Trainer card played as a Pokémon, elsewhere")
+        }
+        _ => None,
+    }
+}
+
+/// What the engine does not test in the condition of a passive effect, which holds on the
+/// board as it is, with no coin flipped or step done before it.
+pub fn passive_condition(condition: Condition) -> Option<&'static str> {
+    match condition {
+        Condition::Heads
+        | Condition::Tails
+        | Condition::AllHeads
+        | Condition::AllTails
+        | Condition::AnyTails
+        | Condition::AnyHeads
+        | Condition::HeadsExactly(_)
+        | Condition::WonRockPaperScissors
+        | Condition::YouDid
+        | Condition::Counted(
+            Count::DiscardedThisWay | Count::DiscardedOf(_) | Count::EnergyBeyondCost { .. },
+            _,
+        ) => Some("a passive effect after a coin flip or a step"),
+        _ => self::condition(condition),
+    }
+}
+
+/// What the engine does not play in an ability (or a Stadium's action) used as often as one
+/// likes: only one each use of which spends a card from the hand (attaches it) or takes an
+/// Energy card off a Pokémon picked among those that have one (discards it, or returns it to
+/// the hand, where only one attach a turn puts it back), only moves Energy between its owner's
+/// Pokémon (offered a bounded number of times a turn: `check.rs`), or takes its own Pokémon out
+/// of play (a Fossil discarded), so a turn can't loop without end.
+pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
+    let spends = |e: &Effect| {
+        matches!(
+            e,
+            Effect::AttachEnergy {
+                source: Source::Hand,
+                ..
+            } | Effect::DiscardEnergy {
+                from: Pokemon::That,
+                ..
+            } | Effect::EnergyToHand {
+                from: Pokemon::That,
+                ..
+            }
+        )
+    };
+    // What a use does: inside a "may", or under a test ("if this Pokémon is your Active
+    // Pokémon, you may …").
+    let done = || {
+        effects
+            .iter()
+            .flat_map(|e| match e {
+                Effect::If {
+                    then, otherwise, ..
+                } if otherwise.is_empty() => then.as_slice(),
+                e => std::slice::from_ref(e),
+            })
+            .flat_map(|e| match e {
+                Effect::May { then, .. } => then.as_slice(),
+                e => std::slice::from_ref(e),
+            })
+    };
+    let only_moves = done().next().is_some() && done().all(moves_own_energy);
+    // A Fossil's "you may discard this card from play" is used once: it leaves play.
+    let leaves = done().any(|e| matches!(e, Effect::DiscardPokemon(Pokemon::This)));
+    (!done().any(spends) && !only_moves && !leaves).then_some(
+        "an ability used as often as you like that spends no card from the hand and does more \
+         than move Energy between its owner's Pokémon",
+    )
+}
+
+/// Whether an effect moves Energy between the acting player's own Pokémon.
+pub fn moves_own_energy(effect: &Effect) -> bool {
+    let own = |p: Pokemon| match p {
+        Pokemon::This => true,
+        Pokemon::Each(group) | Pokemon::Picked(Pick { group, .. }) => {
+            group.side == Side::Of(Role::Acting)
+        }
+        _ => false,
+    };
+    matches!(*effect, Effect::MoveEnergy { from, to, .. } if own(from) && own(to))
+}
+
+/// What the engine does not test in a condition, if anything.
+pub fn condition(condition: Condition) -> Option<&'static str> {
+    match condition {
+        Condition::MovedToActiveThisTurn => Some("moved to the Active Spot this turn"),
+        _ => None,
+    }
+}
+/// The Pokémon a lasting effect is on; none for one on a player ("your opponent can't play
+/// …"), which the engine keeps on that player's board.
+pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
+    match *what {
+        Lasting::Prevent { to, .. }
+        | Lasting::PreventEffects { to }
+        | Lasting::PreventFromAll { to }
+        | Lasting::PreventAtMost { to, .. }
+        | Lasting::ReducedTo { to, .. }
+        | Lasting::ReducedPerHeads { to, .. }
+        | Lasting::ReduceTaken { to, .. }
+        | Lasting::MoreTaken { to, .. } => Some(to),
+        Lasting::ReduceDealt { by, .. }
+        | Lasting::MoreDealt { by, .. }
+        | Lasting::MorePrizes { by, .. }
+        | Lasting::AttackDoesMore { by, .. }
+        | Lasting::MoreDealtAfterWeakness { by, .. }
+        | Lasting::AttackBaseDamage { by, .. } => Some(by),
+        Lasting::CantAttack(p)
+        | Lasting::NoPrizes(p)
+        | Lasting::CantAttackThis(p)
+        | Lasting::CantRetreat(p)
+        | Lasting::NoWeakness(p)
+        | Lasting::NoResistance(p)
+        | Lasting::RetreatPaidByThisCard(p)
+        | Lasting::IgnoresResistance(p)
+        | Lasting::NoRetreatCost(p)
+        | Lasting::NoAttackCost(p)
+        | Lasting::RetreatsAsleepOrParalyzed(p)
+        | Lasting::CantUseThisAttack(p)
+        | Lasting::AttackNeedsHeads(p)
+        | Lasting::TakesAnyMachine(p)
+        | Lasting::UsesAttacksBelow(p)
+        | Lasting::UsesStadiumAttacks(p)
+        | Lasting::IgnoresDefendingEffects(p) => Some(p),
+        Lasting::SleepCoins { on, .. } => Some(on),
+        Lasting::RetreatCostLess { of, .. }
+        | Lasting::RetreatCostMore { of, .. }
+        | Lasting::WeaknessIs { on: of, .. }
+        | Lasting::MoreHp { on: of, .. }
+        | Lasting::AttackCostLess { of, .. }
+        | Lasting::NoWeaknessTo { on: of, .. }
+        | Lasting::GivesMorePrizes { of, .. }
+        | Lasting::ToolsAllowed { on: of, .. }
+        | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
+        Lasting::Unaffected { who, .. } => Some(who),
+        Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
+        Lasting::CantPlay { .. } => None,
+    }
+}
+
+/// What carries a passive effect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bearer {
+    /// A Pokémon's ability: on itself or on a group ("your Metal Pokémon").
+    Ability,
+    /// A Pokémon Tool: on the Pokémon it is attached to.
+    Tool,
+    /// A Special Energy: on the Pokémon it is attached to.
+    Energy,
+    /// A Stadium: on a group of everyone's Pokémon ("(both yours and your opponent's)").
+    Stadium,
+    /// An Item its own text attaches (PlusPower, Defender): on the Pokémon it is attached to,
+    /// which "that Pokémon" names too ("Attach Defender to 1 of your Pokémon. … Damage done to
+    /// that Pokémon by attacks is reduced by 20").
+    Attached,
+}
+
+/// What the engine does not play in a passive effect (`Always`) of a Pokémon, Tool or Stadium.
+pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
+    if matches!(*what, Lasting::ToolsAllowed { count, .. } if usize::from(count) > crate::game::model::state::MAX_TOOLS)
+    {
+        return Some("more Pokémon Tools attached than a Pokémon in play holds");
+    }
+    if let Lasting::MoreHp {
+        on,
+        amount: Amount::Per { .. },
+    }
+    | Lasting::AttackCostLess {
+        of: on,
+        by: Amount::Per { .. },
+    } = *what
+        && (on, bearer) != (Pokemon::This, Bearer::Ability)
+    {
+        // Counted with its owner as "you" (`hp.rs`).
+        return Some(
+            "an amount counted for each of something, on another Pokémon than the ability's",
+        );
+    }
+    if let Lasting::CantAttackThis(_) = what {
+        // It faces the Pokémon of an attack's text, while that one is Active.
+        return Some("a passive effect facing one Pokémon");
+    }
+    match (lasting_target(what), bearer) {
+        (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability) => None,
+        (Some(Pokemon::Holder), Bearer::Energy) => None,
+        // "that Pokémon" after a test on the holder ("If this card is attached to a Darkness
+        // Pokémon, each of the attacks of that Pokémon …") or the card attaching it.
+        (
+            Some(Pokemon::This | Pokemon::Holder | Pokemon::That),
+            Bearer::Tool | Bearer::Attached,
+        ) => None,
+        (
+            Some(
+                Pokemon::Each(_) | Pokemon::Others(_) | Pokemon::Defending | Pokemon::EachDefending,
+            ),
+            Bearer::Ability,
+        ) => None,
+        (
+            Some(Pokemon::Each(Group {
+                side: Side::Both, ..
+            })),
+            Bearer::Stadium,
+        ) => None,
+        (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
+        (Some(_), _) => Some("a passive effect on other Pokémon"),
+        // Tested when a card is played (`passives.rs`).
+        (None, Bearer::Ability) if matches!(what, Lasting::CantPlay { .. }) => None,
+        (None, _) => Some("a passive effect on the opponent"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::as_often_as_you_like;
+    use crate::text::parse;
+
+    fn as_often(text: &str) -> Option<&'static str> {
+        match parse(text).expect("read").as_slice() {
+            [crate::effect::Effect::When { then, .. }] => as_often_as_you_like(then),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_ability_used_as_often_as_you_like_plays_only_when_each_use_is_bounded() {
+        // Aromatisse's Fairy Transfer: Energy moved between one's own Pokémon (bounded in
+        // `check.rs`).
+        let transfer = "As often as you like during your turn (before your attack), you may \
+                        move a Fairy Energy attached to 1 of your Pokémon to another of your \
+                        Pokémon.";
+        assert_eq!(as_often(transfer), None);
+        // A draw spends no card: a turn could draw the deck out for nothing.
+        let draw = "As often as you like during your turn (before your attack), you may draw a \
+                    card.";
+        assert!(as_often(draw).is_some());
+        // Energy moved on the opponent's Pokémon is not bounded by one's own.
+        let theirs = "As often as you like during your turn (before your attack), you may move \
+                      an Energy attached to 1 of your opponent's Pokémon to another of your \
+                      opponent's Pokémon.";
+        assert!(as_often(theirs).is_some());
+    }
+}

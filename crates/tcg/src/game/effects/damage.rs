@@ -1,0 +1,445 @@
+//! Damage (TCG-9, TCG-10): the attack's own damage to the Defending Pokémon in its order, damage
+//! an effect does elsewhere, damage counters, and the lasting effects that change them.
+
+use arrayvec::ArrayVec;
+
+use crate::effect::{Lasting, Name, Pokemon};
+use crate::game::cards::support::lasting_target;
+use crate::game::model::card::AbilityDef;
+use crate::game::model::event::Event;
+use crate::game::model::frame::TextRef;
+use crate::game::model::state::{InPlay, Tcg, Uid};
+use altplay_cards::ModifierValue;
+
+/// The lasting effects on one Pokémon now.
+pub type Lastings = ArrayVec<(Lasting, u8), 12>;
+
+impl Tcg {
+    /// What holds for a Pokémon now: effects of attacks on it for this turn, its Pokémon
+    /// Tools' and its own abilities' passive effects, and those of other cards in play
+    /// (`passives.rs`). Each with the attack it names, if any.
+    // Inlined: asked for the Active Pokémon at every listing of a turn's actions.
+    #[inline(always)]
+    pub(in crate::game) fn lastings(&self, pokemon: &InPlay) -> Lastings {
+        self.lastings_of(pokemon, |_| true)
+    }
+
+    /// [`Tcg::lastings`] of the kind `keep` says, whose conditions alone are tested: a
+    /// question asked inside a condition (a Pokémon's HP) does not ask it again.
+    // Inlined: most Pokémon have none, answered at the call.
+    #[inline(always)]
+    pub(in crate::game) fn lastings_of(
+        &self,
+        pokemon: &InPlay,
+        keep: fn(&Lasting) -> bool,
+    ) -> Lastings {
+        // Most Pokémon have none: answered where the call is, without building the list.
+        let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
+        if pokemon.lasting.is_empty()
+            && pokemon.tools.is_empty()
+            && (!self.cards.energy_passives || pokemon.energy.is_empty())
+            && !self.cards.passives_on_others
+            && !self.top(pokemon).abilities.iter().any(passive)
+        {
+            return Lastings::new();
+        }
+        self.lastings_found(pokemon, keep)
+    }
+
+    /// [`Tcg::lastings_of`] for a Pokémon that may have some.
+    fn lastings_found(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
+        let mut out = Lastings::new();
+        for t in &pokemon.lasting {
+            let faced = t.facing.is_none_or(|u| {
+                self.rules
+                    .seats()
+                    .any(|s| self.boards[s.index()].is_active(u))
+            });
+            if faced && t.from <= self.turn && self.turn <= t.until && keep(&t.what) {
+                let _ = out.try_push((t.what, t.attack));
+            }
+        }
+        for &tool in &pokemon.tools {
+            if let Some(t) = self.def(tool).trainer() {
+                for (l, conditions) in &t.passive {
+                    if keep(l) && self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
+                        let _ = out.try_push((*l, u8::MAX));
+                    }
+                }
+            }
+        }
+        if self.cards.energy_passives {
+            for &energy in &pokemon.energy {
+                for (l, conditions) in self.def(energy).energy().map_or(&[][..], |e| &e.passive) {
+                    if keep(l) && self.passive_holds(pokemon, energy, TextRef::Energy, conditions) {
+                        let _ = out.try_push((*l, u8::MAX));
+                    }
+                }
+            }
+        }
+        for (index, ability) in self.top(pokemon).abilities.iter().enumerate() {
+            if let AbilityDef::Passive {
+                lasting,
+                conditions,
+                ..
+            } = ability
+                && keep(lasting)
+                && matches!(
+                    lasting_target(lasting),
+                    Some(Pokemon::This | Pokemon::Holder)
+                )
+                && self.ability_holds(pokemon, index, conditions)
+            {
+                let _ = out.try_push((*lasting, u8::MAX));
+            }
+        }
+        self.passives_on(pokemon, keep, &mut out);
+        out
+    }
+
+    /// The attack's own damage, done to the Defending Pokémon (TCG-9), and to every opponent's
+    /// Active Pokémon when the attack does it to each Defending Pokémon (TB-11).
+    pub(in crate::game) fn attack_damage(&mut self) {
+        let frame = self.frame();
+        if frame.damage == 0 {
+            return;
+        }
+        let attacked = self.boards[frame.opponent.index()].active.as_ref();
+        let attacked = attacked.map(|p| p.uid);
+        if frame.each_defending {
+            for uid in self.named(frame, Pokemon::EachDefending) {
+                if Some(uid) != attacked {
+                    self.attack_damage_to(uid);
+                }
+            }
+        }
+        // The one attacked last: what it was dealt is what the text reads after.
+        if let Some(uid) = attacked {
+            self.attack_damage_to(uid);
+        }
+    }
+
+    /// The attack's own damage done to the Defending Pokémon `uid`.
+    fn attack_damage_to(&mut self, uid: Uid) {
+        let frame = self.frame();
+        let Some(attacker) = frame.this.and_then(|u| self.locate(u)).map(|(_, p)| p) else {
+            return;
+        };
+        let Some((_, defender)) = self.locate(uid) else {
+            return;
+        };
+        let mut damage = i32::from(frame.damage);
+        let used = match frame.text {
+            TextRef::Attack(i) => i,
+            _ => u8::MAX,
+        };
+        let mut ignore_defending = frame.ignore_defending;
+        let mut ignores_resistance = frame.ignore_resistance;
+        for &(l, named) in &self.lastings(attacker) {
+            match l {
+                Lasting::IgnoresDefendingEffects(_) => ignore_defending = true,
+                Lasting::IgnoresResistance(_) => ignores_resistance = true,
+                Lasting::MoreDealt { amount, .. } => {
+                    damage += i32::from(self.amount(frame, amount));
+                }
+                Lasting::AttackDoesMore { attack, amount, .. }
+                    if self.is_attack(attacker, used, attack, named) =>
+                {
+                    damage += i32::from(amount)
+                }
+                Lasting::ReduceDealt { amount, .. } => damage -= i32::from(amount),
+                _ => {}
+            }
+        }
+        let types = &self.top(attacker).types;
+        let target = self.top(defender);
+        let defending = self.lastings(defender);
+        let no_weakness = defending.iter().any(|(l, _)| match *l {
+            Lasting::NoWeakness(_) => true,
+            Lasting::NoWeaknessTo { of, .. } => types.iter().any(|&t| of.contains(t)),
+            _ => false,
+        });
+        // A Weakness changed to another type keeps its amount.
+        let weakness = target.weakness.map(|(printed, value)| {
+            let now = defending.iter().rev().find_map(|(l, _)| match *l {
+                Lasting::WeaknessIs { of, .. } => Some(of),
+                _ => None,
+            });
+            (now.unwrap_or(printed), value)
+        });
+        if let Some((t, value)) = weakness
+            && !frame.ignore_weakness
+            && !no_weakness
+            && types.contains(&t)
+        {
+            damage = match value {
+                ModifierValue::Times(n) => damage * i32::from(n),
+                ModifierValue::Plus(n) => damage + i32::from(n),
+                ModifierValue::Minus(n) => damage - i32::from(n),
+            };
+        }
+        let no_resistance = defending
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::NoResistance(_)));
+        if let Some((t, value)) = target.resistance
+            && !ignores_resistance
+            && !no_resistance
+            && types.contains(&t)
+        {
+            damage = match value {
+                ModifierValue::Minus(n) => damage - i32::from(n),
+                ModifierValue::Plus(n) => damage + i32::from(n),
+                ModifierValue::Times(n) => damage * i32::from(n),
+            };
+        }
+        if damage > 0 {
+            for &(l, _) in &self.lastings(attacker) {
+                if let Lasting::MoreDealtAfterWeakness { amount, .. } = l {
+                    damage += i32::from(amount);
+                }
+            }
+        }
+        let uid = defender.uid;
+        let damage = if ignore_defending {
+            damage
+        } else {
+            self.defending_side(attacker, defender, damage)
+        };
+        let (attacker, seat) = (attacker.uid, frame.actor);
+        let dealt = if frame.ignore_defending {
+            damage.max(0) as u16
+        } else {
+            self.reduced_per_heads(uid, damage)
+        };
+        self.frame_mut().dealt = dealt;
+        self.add_damage(uid, dealt);
+        if dealt > 0 {
+            self.set_off_uid(
+                uid,
+                crate::game::flow::triggers::Happening {
+                    attacking: Some(attacker),
+                    opponent: Some(seat),
+                    ..crate::game::flow::triggers::Happening::of(
+                        crate::effect::Trigger::DamagedWhileActive(Pokemon::This),
+                    )
+                },
+            );
+        }
+    }
+
+    /// Whether the attack `used` of a Pokémon is the one a lasting effect names: by name, or
+    /// with none the attack whose text made it (`named`).
+    pub(in crate::game) fn is_attack(
+        &self,
+        pokemon: &InPlay,
+        used: u8,
+        attack: Option<Name>,
+        named: u8,
+    ) -> bool {
+        match attack {
+            None => used == named,
+            Some(name) => self
+                .top(pokemon)
+                .attacks
+                .get(usize::from(used))
+                .is_some_and(|a| name.is(&a.name)),
+        }
+    }
+
+    /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
+    fn defending_side(&self, attacker: &InPlay, defender: &InPlay, mut damage: i32) -> i32 {
+        let lastings = self.lastings(defender);
+        for &(l, _) in &lastings {
+            match l {
+                Lasting::Prevent { from, .. }
+                    if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                {
+                    return 0;
+                }
+                Lasting::PreventFromAll { .. } => return 0,
+                Lasting::ReduceTaken { amount, from, .. }
+                    if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                {
+                    // An amount counted on the board is counted as its owner sees it.
+                    damage -= i32::from(self.own_amount(defender, amount))
+                }
+                Lasting::MoreTaken { amount, .. } => damage += i32::from(amount),
+                Lasting::ReducedTo {
+                    at_least,
+                    amount,
+                    from,
+                    ..
+                } if damage >= i32::from(at_least)
+                    && from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                {
+                    damage = i32::from(amount)
+                }
+                _ => {}
+            }
+        }
+        // "Whenever 30 or less damage is done to this Pokémon": the damage it would take.
+        let small = |&(l, _): &(Lasting, u8)| matches!(l, Lasting::PreventAtMost { amount, .. } if damage <= i32::from(amount));
+        if lastings.iter().any(small) {
+            return 0;
+        }
+        damage
+    }
+
+    /// Damage an opponent's attack does to a Pokémon, less what its coins flipped until tails
+    /// take off ([`Lasting::ReducedPerHeads`]: Armor Fossil); flipped only for damage.
+    fn reduced_per_heads(&mut self, uid: Uid, damage: i32) -> u16 {
+        let damage = damage.max(0) as u16;
+        let Some((_, target)) = self.locate(uid) else {
+            return damage;
+        };
+        let each = self.lastings(target).iter().find_map(|&(l, _)| match l {
+            Lasting::ReducedPerHeads { each, .. } => Some(each),
+            _ => None,
+        });
+        let Some(each) = each.filter(|_| damage > 0) else {
+            return damage;
+        };
+        let mut less = 0u16;
+        loop {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            if !heads {
+                return damage.saturating_sub(less);
+            }
+            less = less.saturating_add(each);
+        }
+    }
+
+    pub(in crate::game) fn add_damage(&mut self, uid: Uid, amount: u16) {
+        if amount == 0 {
+            return;
+        }
+        if let Some((_, p)) = self.locate_mut(uid) {
+            p.damage = p.damage.saturating_add(amount);
+            let pokemon = self.mon(uid);
+            self.record(|| Event::Damaged { pokemon, amount });
+        }
+    }
+
+    /// Damage an effect does to Pokémon other than by the attack's own damage: no Weakness or
+    /// Resistance (TCG-9), but an opponent's Pokémon's own protections apply.
+    pub(in crate::game) fn damage_effect(
+        &mut self,
+        to: Pokemon,
+        amount: crate::effect::Amount,
+    ) -> Result<(), crate::game::model::frame::Wait> {
+        // Damage, which a prevention of effects except damage lets through.
+        let mut targets = self.named_or_picked(to)?;
+        targets.retain(|&mut u| !self.spared_from_damage(u));
+        let n = self.amount(self.frame(), amount);
+        let frame = self.frame();
+        let attacker = frame
+            .this
+            .and_then(|u| self.locate(u))
+            .map(|(_, p)| p.clone());
+        let actor_team = self.rules.team_of(frame.actor);
+        let by_attack = matches!(frame.text, crate::game::model::frame::TextRef::Attack(_));
+        for uid in targets {
+            let Some((seat, target)) = self.locate(uid) else {
+                continue;
+            };
+            let mut damage = i32::from(n);
+            if self.rules.team_of(seat) != actor_team
+                && let Some(attacker) = &attacker
+            {
+                damage = self.defending_side(attacker, target, damage);
+                if by_attack {
+                    damage = i32::from(self.reduced_per_heads(uid, damage));
+                }
+            } else if by_attack
+                && self
+                    .lastings(target)
+                    .iter()
+                    .any(|(l, _)| matches!(l, Lasting::PreventFromAll { .. }))
+            {
+                // "(both yours and your opponent's)": one's own attack's damage too.
+                damage = 0;
+            }
+            self.add_damage(uid, damage.max(0) as u16);
+            if by_attack && damage > 0 && self.rules.team_of(seat) != actor_team {
+                self.set_off_uid(
+                    uid,
+                    crate::game::flow::triggers::Happening {
+                        attacking: attacker.as_ref().map(|a| a.uid),
+                        opponent: Some(self.frame().actor),
+                        ..crate::game::flow::triggers::Happening::of(
+                            crate::effect::Trigger::DamagedByAttack(Pokemon::This),
+                        )
+                    },
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Damage counters (TCG-10): not damage, nothing changes them.
+    pub(in crate::game) fn put_counters(
+        &mut self,
+        on: Pokemon,
+        counters: crate::effect::Amount,
+    ) -> Result<(), crate::game::model::frame::Wait> {
+        let targets = self.targets(on)?;
+        let n = self.amount(self.frame(), counters);
+        for uid in targets {
+            self.add_damage(uid, n.saturating_mul(10));
+        }
+        Ok(())
+    }
+}
+
+impl Tcg {
+    /// Damage counters spread one at a time among a group's Pokémon, `chooser` placing each.
+    pub(in crate::game) fn spread_counters(
+        &mut self,
+        among: crate::effect::Group,
+        counters: crate::effect::Amount,
+        chooser: crate::effect::Role,
+    ) -> Result<(), crate::game::model::frame::Wait> {
+        let n = self.amount(self.frame(), counters);
+        loop {
+            let frame = self.frame();
+            if u16::from(frame.moved) >= n {
+                return Ok(());
+            }
+            let mut among_now = self.members(frame, among);
+            among_now.retain(|&mut u| !self.spared_by_attack(u));
+            let uid = match (frame.picked.first(), among_now.as_slice()) {
+                (Some(&uid), _) => uid,
+                (None, []) => return Ok(()),
+                (None, [only]) => *only,
+                (None, _) => {
+                    return Err(crate::game::model::frame::Wait::Pokemon {
+                        chooser: Self::seat_of(frame, chooser),
+                        group: among,
+                        only: crate::effect::CardFilter::Pokemon,
+                        optional: false,
+                    });
+                }
+            };
+            self.add_damage(uid, 10);
+            let frame = self.frame_mut();
+            frame.moved += 1;
+            frame.picked.clear();
+        }
+    }
+
+    /// Knocked Out by an effect: its damage reaches its HP, and the next check does the rest
+    /// (TCG-11).
+    pub(in crate::game) fn knock_out(
+        &mut self,
+        which: Pokemon,
+    ) -> Result<(), crate::game::model::frame::Wait> {
+        for uid in self.targets(which)? {
+            if let Some((_, p)) = self.locate(uid) {
+                let left = self.hp(p).saturating_sub(p.damage);
+                self.add_damage(uid, left);
+            }
+        }
+        Ok(())
+    }
+}

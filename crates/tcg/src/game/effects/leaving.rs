@@ -1,0 +1,209 @@
+//! Pokémon and cards leaving play by an effect (not Knocked Out): into the deck, the hand or
+//! the discard pile, with every card attached (or into the hand alone); a Pokémon Knocked Out
+//! put back from the discard pile by a text it set off; Tools and the Stadium discarded.
+
+use altplay_core::Seat;
+
+use crate::effect::{CardFilter, Group, Pokemon, Role, Side, Zone};
+use crate::game::model::card::CardId;
+use crate::game::model::event::Event;
+use crate::game::model::frame::Wait;
+use crate::game::model::state::{InPlay, Tcg, Uid};
+
+/// Where a Pokémon leaving play goes, with its attached cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::game) enum Leaves {
+    Deck,
+    Hand,
+    /// Its own cards into the hand, what is attached to it into the discard pile.
+    HandAlone,
+    Discard,
+}
+
+impl Tcg {
+    /// Takes a Pokémon out of play (its owner promotes later if it was Active).
+    fn lift(&mut self, uid: Uid) -> Option<(Seat, InPlay)> {
+        let (seat, _) = self.locate(uid)?;
+        let board = &mut self.boards[seat.index()];
+        let p = if board.is_active(uid) {
+            board.active.take()?
+        } else {
+            let i = board.bench.iter().position(|p| p.uid == uid)?;
+            board.bench.remove(i)
+        };
+        Some((seat, p))
+    }
+
+    /// Pokémon named leave play with every card attached to them.
+    pub(in crate::game) fn leave_play(&mut self, which: Pokemon, to: Leaves) -> Result<(), Wait> {
+        for uid in self.targets(which)? {
+            self.leave(uid, to);
+        }
+        Ok(())
+    }
+
+    /// A Pokémon leaves play with every card attached to it.
+    fn leave(&mut self, uid: Uid, to: Leaves) {
+        let Some((seat, p)) = self.lift(uid) else {
+            self.knocked_out_leaves(uid, to);
+            return;
+        };
+        let attached = p.energy.iter().chain(&p.tools).copied();
+        let cards = p.stack.iter().copied().chain(attached.clone());
+        let board = &mut self.boards[seat.index()];
+        match to {
+            Leaves::Deck => board.deck.extend(cards),
+            Leaves::Hand => board.hand_mut().extend(cards),
+            Leaves::HandAlone => {
+                board.hand_mut().extend(p.stack.iter().copied());
+                board.discard.extend(attached);
+            }
+            Leaves::Discard => board.discard.extend(cards),
+        }
+        if to == Leaves::Deck {
+            self.shuffle_deck(seat);
+        }
+    }
+
+    /// A Pokémon Knocked Out whose text puts it back somewhere ("put that Pokémon into your
+    /// hand"): its own cards leave the discard pile, where what was attached stays.
+    fn knocked_out_leaves(&mut self, uid: Uid, to: Leaves) {
+        let Some((seat, _)) = self.knocked_out(uid) else {
+            return;
+        };
+        let board = &mut self.boards[seat.index()];
+        let cards = std::mem::take(&mut board.knocked_out.pokemon);
+        for &card in &cards {
+            if let Some(at) = board.discard.iter().rposition(|&c| c == card) {
+                board.discard.remove(at);
+            }
+        }
+        match to {
+            Leaves::Deck => board.deck.extend(cards),
+            Leaves::Hand | Leaves::HandAlone => board.hand_mut().extend(cards),
+            Leaves::Discard => board.discard.extend(cards),
+        }
+        if to == Leaves::Deck {
+            self.shuffle_deck(seat);
+        }
+    }
+
+    /// "Discard any number of <filter> from your Bench": `who` picks them one at a time until
+    /// "done" or none is left.
+    pub(in crate::game) fn discard_from_bench(
+        &mut self,
+        who: Role,
+        filter: CardFilter,
+    ) -> Result<(), Wait> {
+        let group = Group::new(Side::Of(who), Zone::Bench);
+        loop {
+            let frame = self.frame();
+            if let Some(&uid) = frame.picked.first() {
+                self.leave(uid, Leaves::Discard);
+                let frame = self.frame_mut();
+                frame.picked.clear();
+                frame.discarded = frame.discarded.saturating_add(1);
+                continue;
+            }
+            if frame.stopped || self.pickable(frame, group, filter).is_empty() {
+                return Ok(());
+            }
+            return Err(Wait::Pokemon {
+                chooser: Self::seat_of(frame, who),
+                group,
+                only: filter,
+                optional: true,
+            });
+        }
+    }
+
+    /// Every Pokémon Tool attached to the Pokémon named goes to its owner's discard pile.
+    pub(in crate::game) fn discard_tools(&mut self, which: Pokemon) -> Result<(), Wait> {
+        for uid in self.targets(which)? {
+            let Some((seat, p)) = self.locate_mut(uid) else {
+                continue;
+            };
+            let tools: Vec<_> = p.tools.drain(..).collect();
+            for card in tools {
+                self.discard_card(seat, card);
+            }
+        }
+        Ok(())
+    }
+
+    /// The Pokémon Tool `tool` attached to `seat`'s Active Pokémon goes to the discard pile
+    /// (paying its Retreat Cost).
+    pub(in crate::game) fn discard_tool(&mut self, seat: Seat, tool: CardId) {
+        let Some(active) = self.boards[seat.index()].active.as_mut() else {
+            return;
+        };
+        if let Some(i) = active.tools.iter().position(|&c| c == tool) {
+            active.tools.remove(i);
+            // Outside any text: no frame counts the discard.
+            self.boards[seat.index()].discard.push(tool);
+            self.record(|| Event::Discarded { seat, card: tool });
+        }
+    }
+
+    /// The Pokémon in play (every seat's) that have a Pokémon Tool attached.
+    pub(in crate::game) fn tool_holders(&self) -> impl Iterator<Item = Uid> + '_ {
+        self.rules.seats().flat_map(|s| {
+            self.boards[s.index()]
+                .in_play()
+                .filter(|p| !p.tools.is_empty())
+                .map(|p| p.uid)
+        })
+    }
+
+    /// Discards Pokémon Tools in play or (when `stadium`) the Stadium, one pick at a time, up
+    /// to `count`.
+    pub(in crate::game) fn discard_tools_or_stadium(
+        &mut self,
+        count: u8,
+        stadium: bool,
+    ) -> Result<(), Wait> {
+        let frame = self.frame();
+        if frame.moved >= count || frame.stopped {
+            return Ok(());
+        }
+        let stadium = stadium && self.stadium.is_some();
+        if !stadium && self.tool_holders().next().is_none() {
+            return Ok(());
+        }
+        Err(Wait::ToolOrStadium {
+            chooser: frame.actor,
+            stadium,
+        })
+    }
+
+    /// Discards the last Pokémon Tool attached to a Pokémon, as a text's pick.
+    pub(in crate::game) fn discard_one_tool(&mut self, uid: Uid) {
+        let Some((seat, p)) = self.locate_mut(uid) else {
+            return;
+        };
+        if let Some(card) = p.tools.pop() {
+            self.discard_card(seat, card);
+        }
+    }
+
+    /// The Pokémon Tool whose triggered text is being resolved leaves its Pokémon for the
+    /// discard pile (if it is still attached).
+    pub(in crate::game) fn discard_this_tool(&mut self) {
+        let (card, this) = (self.frame().card, self.frame().this);
+        let Some((seat, p)) = this.and_then(|uid| self.locate_mut(uid)) else {
+            return;
+        };
+        if let Some(at) = p.tools.iter().position(|&t| t == card) {
+            p.tools.remove(at);
+            self.discard_card(seat, card);
+        }
+    }
+
+    /// The Stadium in play goes to its owner's discard pile.
+    pub(in crate::game) fn discard_stadium(&mut self) {
+        if let Some((card, seat)) = self.stadium.take() {
+            self.boards[seat.index()].discard.push(card);
+            self.record(|| Event::Discarded { seat, card });
+        }
+    }
+}

@@ -1,0 +1,566 @@
+//! The interpreter: runs a compiled text step by step until it needs a choice (the game then
+//! waits, the step number kept in the [`Frame`]) or ends.
+
+use std::sync::Arc;
+
+use super::leaving::Leaves;
+use crate::effect::{
+    CardCount, CardFilter, Coins, Destination, Effect, HandPick, Pick, Pokemon, Rest,
+};
+use crate::game::board::board::Uids;
+use crate::game::model::card::CardTable;
+use crate::game::model::frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
+use crate::game::model::program::{Op, Program};
+use crate::game::model::state::Tcg;
+
+/// What a step did.
+pub(in crate::game) enum Flow {
+    /// Done: go on with the next step.
+    Next,
+    /// Go to this step.
+    Goto(u16),
+    /// Waits for a choice.
+    Wait(Wait),
+    /// The text ends here ("this attack does nothing").
+    End,
+}
+
+impl CardTable {
+    /// The compiled text a frame runs.
+    // Inlined: asked at every step a text runs.
+    #[inline(always)]
+    pub fn program(&self, frame: &Frame) -> &Program {
+        let def = self.get(frame.card);
+        match (frame.text, &def.kind) {
+            (TextRef::Attack(i), _) => {
+                &def.attack(i)
+                    .expect("a frame runs an attack its card has")
+                    .program
+            }
+            (TextRef::Ability(i), crate::game::model::card::DefKind::Pokemon(p)) => p.abilities
+                [usize::from(i)]
+            .program()
+            .expect("a frame runs an ability that has a program"),
+            (
+                TextRef::Trainer | TextRef::SupporterForAttack,
+                crate::game::model::card::DefKind::Trainer(t),
+            ) => &t.program,
+            (TextRef::Tool(i), crate::game::model::card::DefKind::Trainer(t)) => {
+                &t.triggers[usize::from(i)].1
+            }
+            (TextRef::Energy, crate::game::model::card::DefKind::Energy(e)) => e
+                .on_attach
+                .as_ref()
+                .expect("a frame runs an Energy's text it has"),
+            (TextRef::Stadium, crate::game::model::card::DefKind::Trainer(t)) => t
+                .action
+                .as_ref()
+                .expect("a frame runs a Stadium's action it has"),
+            _ => unreachable!("a frame names a text its card has"),
+        }
+    }
+}
+
+impl Tcg {
+    pub(in crate::game) fn frame(&self) -> &Frame {
+        self.frame.as_ref().expect("a text is being resolved")
+    }
+
+    pub(in crate::game) fn frame_mut(&mut self) -> &mut Frame {
+        self.frame.as_mut().expect("a text is being resolved")
+    }
+
+    /// Starts resolving a text.
+    pub(in crate::game) fn begin(&mut self, frame: Frame) {
+        self.frame = Some(frame);
+        self.run();
+    }
+
+    /// Runs the text being resolved until it waits or ends.
+    pub(in crate::game) fn run(&mut self) {
+        let cards = Arc::clone(&self.cards);
+        while let Some(frame) = &self.frame {
+            let program = cards.program(frame);
+            let Some(op) = program.ops.get(usize::from(frame.pc)) else {
+                self.text_done();
+                return;
+            };
+            let flow = match op {
+                Op::Do(effect) => self.effect(effect),
+                Op::Unless(condition, to) => {
+                    if self.holds(frame, *condition) {
+                        Flow::Next
+                    } else {
+                        Flow::Goto(*to)
+                    }
+                }
+                Op::Jump(to) => Flow::Goto(*to),
+                Op::May { chooser, skip } => match frame.agreed {
+                    None => Flow::Wait(Wait::May {
+                        chooser: Self::seat_of(frame, *chooser),
+                    }),
+                    Some(yes) => {
+                        self.frame_mut().did = yes;
+                        if yes { Flow::Next } else { Flow::Goto(*skip) }
+                    }
+                },
+                Op::Repeat(count, end) => {
+                    let times = self.count(frame, *count).min(255) as u8;
+                    if times == 0 {
+                        Flow::Goto(*end)
+                    } else {
+                        let _ = self.frame_mut().loops.try_push(times);
+                        Flow::Next
+                    }
+                }
+                Op::Loop(start) => {
+                    let frame = self.frame_mut();
+                    match frame.loops.last_mut() {
+                        Some(left) if *left > 1 => {
+                            *left -= 1;
+                            Flow::Goto(start + 1)
+                        }
+                        _ => {
+                            frame.loops.pop();
+                            Flow::Next
+                        }
+                    }
+                }
+                Op::Damage => {
+                    self.attack_damage();
+                    Flow::Next
+                }
+                Op::Options {
+                    chooser,
+                    count,
+                    at_most,
+                } => {
+                    let chosen = frame.chosen.count_ones() as u8;
+                    if chosen >= *at_most.min(count) || (frame.stopped && chosen > 0) {
+                        Flow::Next
+                    } else {
+                        Flow::Wait(Wait::Options {
+                            chooser: Self::seat_of(frame, *chooser),
+                            count: *count,
+                        })
+                    }
+                }
+                Op::OptionsDone => {
+                    self.frame_mut().chosen = 0;
+                    Flow::Next
+                }
+                Op::IfChosen(n, skip) => {
+                    if frame.chosen & (1 << n) != 0 {
+                        Flow::Next
+                    } else {
+                        Flow::Goto(*skip)
+                    }
+                }
+            };
+            if matches!(self.step, crate::game::model::state::Step::Over(_)) {
+                self.frame = None;
+                return;
+            }
+            match flow {
+                Flow::Next => self.frame_mut().step_done(),
+                Flow::Goto(to) => {
+                    let frame = self.frame_mut();
+                    frame.step_done();
+                    frame.pc = to;
+                }
+                Flow::Wait(wait) => {
+                    self.frame_mut().wait = Some(wait);
+                    return;
+                }
+                Flow::End => {
+                    self.text_done();
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The Pokémon a phrase names, asking for a pick when it is one and the choice is open;
+    /// those the attack's effects are prevented on are named but left out.
+    pub(in crate::game) fn targets(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
+        let mut targets = self.named_or_picked(pokemon)?;
+        targets.retain(|&mut u| !self.spared_by_attack(u));
+        Ok(targets)
+    }
+
+    pub(in crate::game) fn named_or_picked(&mut self, pokemon: Pokemon) -> Result<Uids, Wait> {
+        match pokemon {
+            Pokemon::Picked(pick) => self.picked_only(pick, CardFilter::Pokemon),
+            named => Ok(self.named(self.frame(), named)),
+        }
+    }
+
+    /// The Pokémon of a pick whose card passes `only`, asking for the pick when the choice is
+    /// open; later effects name them as "that Pokémon".
+    pub(in crate::game) fn picked_only(
+        &mut self,
+        pick: Pick,
+        only: CardFilter,
+    ) -> Result<Uids, Wait> {
+        let frame = self.frame();
+        let candidates = self.pickable(frame, pick.group, only);
+        let need = usize::from(pick.count).saturating_sub(frame.picked.len());
+        if need > 0 && !candidates.is_empty() {
+            if candidates.len() > need {
+                return Err(Wait::Pokemon {
+                    chooser: Self::seat_of(frame, pick.chooser),
+                    group: pick.group,
+                    only,
+                    optional: false,
+                });
+            }
+            // As many as are needed, or fewer: no choice to make.
+            let frame = self.frame_mut();
+            for u in candidates {
+                let _ = frame.picked.try_push(u);
+            }
+        }
+        let frame = self.frame_mut();
+        frame.that.clear();
+        frame.that.extend(frame.picked.iter().copied());
+        Ok(frame.picked.iter().copied().collect())
+    }
+
+    /// Flips coins (TCG's coin flips, from the game's generator).
+    fn flip(&mut self, coins: Coins) {
+        let n = match coins {
+            Coins::Fixed(n) => u16::from(n),
+            Coins::For(count) => self.count(self.frame(), count),
+            Coins::UntilTails => u16::MAX,
+        };
+        let (mut heads, mut tails, mut last) = (0u8, 0u8, None);
+        for _ in 0..n {
+            let h = self.rng.coin();
+            self.record(|| crate::game::model::event::Event::Flipped { heads: h });
+            last = Some(h);
+            if h {
+                heads = heads.saturating_add(1);
+            } else {
+                tails += 1;
+                if matches!(coins, Coins::UntilTails) {
+                    break;
+                }
+            }
+        }
+        let frame = self.frame_mut();
+        frame.heads = heads;
+        frame.tails = tails;
+        frame.last_heads = last;
+        // "You may flip a coin. If heads, move …. If you do, …": on tails, nothing was done,
+        // whatever the "may" agreed to.
+        frame.did = heads > 0;
+    }
+
+    /// One effect of the text.
+    fn effect(&mut self, effect: &Effect) -> Flow {
+        let flow = match *effect {
+            Effect::SetDamage(a) => {
+                let n = self.amount(self.frame(), a);
+                self.frame_mut().damage = n;
+                Ok(())
+            }
+            Effect::MoreDamage(a) => {
+                let n = self.amount(self.frame(), a);
+                let frame = self.frame_mut();
+                frame.damage = frame.damage.saturating_add(n);
+                frame.added = frame.added.saturating_add(n);
+                Ok(())
+            }
+            Effect::LessDamage(a) => {
+                let n = self.amount(self.frame(), a);
+                let frame = self.frame_mut();
+                frame.damage = frame.damage.saturating_sub(n);
+                Ok(())
+            }
+            Effect::MoreDamageAtMost(cap) => {
+                let frame = self.frame_mut();
+                if frame.added > cap {
+                    frame.damage -= frame.added - cap;
+                    frame.added = cap;
+                }
+                Ok(())
+            }
+            Effect::Ignore(ignored) => {
+                let frame = self.frame_mut();
+                frame.ignore_weakness |= ignored.weakness;
+                frame.ignore_resistance |= ignored.resistance;
+                frame.ignore_defending |= ignored.defending_effects;
+                Ok(())
+            }
+            Effect::Nothing => return Flow::End,
+            Effect::ToEachDefending => {
+                self.frame_mut().each_defending = true;
+                Ok(())
+            }
+            Effect::CopyLastAttack { of, gx } => return self.copy_last_attack(of, gx),
+            Effect::Flip(coins) => {
+                self.flip(coins);
+                Ok(())
+            }
+            Effect::Choose(pick) => self.targets(Pokemon::Picked(pick)).map(drop),
+            Effect::ChooseOnly { pick, only } => self.picked_only(pick, only).map(drop),
+            Effect::EndTurn => {
+                self.ending = crate::game::flow::turn::Ending::TurnOver;
+                Ok(())
+            }
+            Effect::Damage { to, amount } => self.damage_effect(to, amount),
+            Effect::PutCounters { on, counters } => self.put_counters(on, counters),
+            Effect::Heal { from, amount } => self.heal(from, amount),
+            Effect::Inflict { on, condition } => self.inflict(on, condition),
+            Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
+            Effect::Cure(on) => self.cure(on),
+            Effect::During { turn, what } => self.lasting(turn, what),
+            Effect::SwitchInThis => {
+                if let Some(this) = self.frame().this
+                    && let Some((seat, _)) = self.locate(this)
+                {
+                    self.switch_in(seat, this);
+                }
+                Ok(())
+            }
+            Effect::Switch {
+                side,
+                chooser,
+                of_type,
+            } => self.switch_effect(side, chooser, of_type),
+            Effect::Draw { who, count } => {
+                let seat = Self::seat_of(self.frame(), who);
+                self.draw(seat, count);
+                Ok(())
+            }
+            Effect::DrawBottom { who, count } => {
+                let seat = Self::seat_of(self.frame(), who);
+                self.draw_from(seat, count, crate::effect::DeckEnd::Bottom);
+                Ok(())
+            }
+            Effect::DiscardUntil { who, hand } => self.discard_until(who, hand),
+            Effect::DrawUntil { who, hand } => {
+                self.draw_until(who, usize::from(hand));
+                Ok(())
+            }
+            Effect::DrawUntilAsMany { who, as_many_as } => {
+                let other = Self::seat_of(self.frame(), as_many_as);
+                self.draw_until(who, self.boards[other.index()].hand.len());
+                Ok(())
+            }
+            Effect::Shuffle(who) => {
+                let seat = Self::seat_of(self.frame(), who);
+                self.shuffle_deck(seat);
+                Ok(())
+            }
+            Effect::ShuffleHandIntoDeck(who) => {
+                self.shuffle_hand_into_deck(who);
+                Ok(())
+            }
+            Effect::RedrawHand(who) => {
+                let (seat, held) = self.shuffle_hand_into_deck(who);
+                self.draw(seat, held.min(255) as u8);
+                Ok(())
+            }
+            Effect::Mill { whose, count } => {
+                let seat = Self::seat_of(self.frame(), whose);
+                for _ in 0..count {
+                    let Some(card) = self.boards[seat.index()].deck.pop() else {
+                        break;
+                    };
+                    self.discard_card(seat, card);
+                }
+                Ok(())
+            }
+            Effect::Search {
+                who,
+                count,
+                filter,
+                to,
+            } => {
+                let seat = Self::seat_of(self.frame(), who);
+                match to {
+                    Destination::Attach(to) => {
+                        self.attach_cards(Zone::Deck(seat), Filter::Card(filter), to, count)
+                    }
+                    to => {
+                        let found = self.pick_cards(
+                            seat,
+                            Zone::Deck(seat),
+                            Filter::Card(filter),
+                            count,
+                            true,
+                            to.into(),
+                        );
+                        if found.is_ok() && to == Destination::DeckTop {
+                            // Shuffled, then the cards found on top, the first picked topmost.
+                            self.shuffle_deck(seat);
+                            self.looked_rest(crate::effect::Rest::Top);
+                        }
+                        found
+                    }
+                }
+            }
+            Effect::ShuffleIntoDeck(which) => self.leave_play(which, Leaves::Deck),
+            Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
+            Effect::ReturnToHandAlone(which) => self.leave_play(which, Leaves::HandAlone),
+            Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
+            Effect::DiscardTools(which) => self.discard_tools(which),
+            Effect::DiscardToolsOrStadium { count, stadium } => {
+                self.discard_tools_or_stadium(count, stadium)
+            }
+            Effect::DiscardFromBench { who, filter } => self.discard_from_bench(who, filter),
+            Effect::HandToLostZone { who, count, filter } => {
+                self.hand_to_lost_zone(who, count, filter)
+            }
+            Effect::DiscardStadium => {
+                self.discard_stadium();
+                Ok(())
+            }
+            Effect::KnockOut(which) => self.knock_out(which),
+            Effect::SpreadCounters {
+                among,
+                counters,
+                chooser,
+            } => self.spread_counters(among, counters, chooser),
+            Effect::CureOne { on, chooser } => self.cure_one(on, chooser),
+            Effect::ChooseAttack { of, chooser } => self.choose_attack(of, chooser),
+            Effect::RockPaperScissors { until_someone_wins } => {
+                self.rock_paper_scissors(until_someone_wins);
+                Ok(())
+            }
+            Effect::KeepThisCard => {
+                self.frame_mut().played_card = PlayedCard::ToHand;
+                Ok(())
+            }
+            Effect::AttachThisCard(to) => self.attach_this_card(to),
+            Effect::DiscardThisCard => {
+                self.discard_this_tool();
+                Ok(())
+            }
+            Effect::ExtraTurn => {
+                self.extra_turn = true;
+                Ok(())
+            }
+            Effect::HandToActive(filter) => self.hand_to_active(filter),
+            Effect::DiscardToBench { count, filter } => {
+                let seat = self.frame().actor;
+                let optional = matches!(count, CardCount::UpTo(_));
+                self.pick_cards(
+                    seat,
+                    Zone::Discard(seat),
+                    Filter::Card(filter),
+                    count,
+                    optional,
+                    super::moves::Goes::Bench,
+                )
+            }
+            Effect::LookAtDeck { whose, count, end } => {
+                self.look_at_deck(whose, count, end);
+                Ok(())
+            }
+            Effect::TakeLooked { count, filter, to } => self.take_looked(count, filter, to),
+            Effect::RevealUntil { filter, to } => {
+                self.reveal_until(filter, to);
+                Ok(())
+            }
+            Effect::LookedRest(rest) => {
+                self.looked_rest(rest);
+                Ok(())
+            }
+            Effect::PickFromHand {
+                whose,
+                count,
+                pick: HandPick::Random,
+            } => {
+                self.pick_at_random(whose, count);
+                Ok(())
+            }
+            // Nothing picked (tails before it): no card to shuffle in, no shuffle.
+            Effect::PickedIntoDeck => {
+                if !self.frame().looked.is_empty() {
+                    self.looked_rest(Rest::Shuffle);
+                }
+                Ok(())
+            }
+            Effect::DiscardPicked => {
+                self.looked_rest(Rest::Discard);
+                Ok(())
+            }
+            Effect::EnergyToHand {
+                from,
+                count,
+                energy,
+            } => self.energy_to(from, count, energy, super::moves::Goes::Hand),
+            Effect::EnergyToDeck {
+                from,
+                count,
+                energy,
+            } => self.energy_to(from, count, energy, super::moves::Goes::Deck),
+            Effect::MoveEnergy {
+                from,
+                to,
+                count,
+                energy,
+            } => self.move_energy(from, to, count, energy),
+            Effect::DiscardToDeck { count, filter } => self.discard_to_deck(count, filter, true),
+            Effect::DiscardToDeckTop { count, filter } => {
+                self.discard_to_deck(count, filter, false)
+            }
+            Effect::DiscardToHand { count, filter } => {
+                let seat = self.frame().actor;
+                let optional = matches!(count, CardCount::UpTo(_));
+                self.pick_cards(
+                    seat,
+                    Zone::Discard(seat),
+                    Filter::Card(filter),
+                    count,
+                    optional,
+                    super::moves::Goes::Hand,
+                )
+            }
+            Effect::DiscardFromHand {
+                whose,
+                count,
+                filter,
+                pick,
+            } => self.discard_from_hand(whose, count, filter, pick),
+            Effect::DiscardEnergy {
+                from,
+                count,
+                energy,
+            } => self.discard_energy(from, count, energy),
+            Effect::DiscardEnergyAmong {
+                among,
+                count,
+                energy,
+            } => self.discard_energy_among(among, count, energy),
+            Effect::AttachEnergy {
+                source,
+                to,
+                count,
+                energy,
+            } => self.attach_energy(source, to, count, energy),
+            Effect::LookAtPrizes { whose, count } => {
+                self.look_at_prizes(whose, count);
+                Ok(())
+            }
+            Effect::HandToDeck {
+                whose,
+                count,
+                filter,
+                end,
+            } => self.hand_to_deck(whose, count, filter, end),
+            Effect::RevealHand(whose) => {
+                self.reveal_hand(whose);
+                Ok(())
+            }
+            Effect::UseFoundSupporter => return self.use_found_supporter(),
+            ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
+        };
+        match flow {
+            Ok(()) => Flow::Next,
+            Err(wait) => Flow::Wait(wait),
+        }
+    }
+}

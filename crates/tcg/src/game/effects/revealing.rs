@@ -1,0 +1,74 @@
+//! Hidden cards a text shows (TCG-16): Prize cards looked at, seen by the seat that looked
+//! alone, and a hand revealed, seen by everyone until it changes, with what the text does with
+//! the cards found there.
+
+use super::moves::Goes;
+use super::resolve::Flow;
+use crate::effect::{CardCount, CardFilter, Role};
+use crate::game::model::event::Event;
+use crate::game::model::frame::{Filter, TextRef};
+use crate::game::model::state::Tcg;
+
+impl Tcg {
+    /// The acting player looks at `count` of a player's face-down Prize cards. Face down, one
+    /// card is as good as another to pick, so the engine shows the ones not seen yet first
+    /// (what a player picking one blind would do).
+    pub(in crate::game) fn look_at_prizes(&mut self, whose: Role, count: CardCount) {
+        let frame = self.frame();
+        let (looker, owner) = (frame.actor, Self::seat_of(frame, whose));
+        let bit = 1 << looker.index();
+        let board = &mut self.boards[owner.index()];
+        let looked = match count {
+            CardCount::Exactly(n) | CardCount::UpTo(n) => n,
+            CardCount::All => u8::MAX,
+        }
+        .min(board.prizes.len() as u8);
+        let mut left = looked;
+        for seen in board.prizes_seen.iter_mut().take(board.prizes.len()) {
+            if left > 0 && *seen & bit == 0 {
+                *seen |= bit;
+                left -= 1;
+            }
+        }
+        self.record(|| Event::LookedAtPrizes {
+            seat: looker,
+            whose: owner,
+            count: looked,
+        });
+    }
+
+    /// A player's hand is shown to every seat until it changes; the text finds cards there.
+    pub(in crate::game) fn reveal_hand(&mut self, whose: Role) {
+        let seat = Self::seat_of(self.frame(), whose);
+        self.boards[seat.index()].hand_revealed = true;
+        let frame = self.frame_mut();
+        frame.looked_owner = seat;
+        frame.looked_hand = true;
+        // Only a game keeping its log copies the hand into an event.
+        if let Some(log) = &mut self.log {
+            log.push(Event::HandRevealed {
+                seat,
+                cards: self.boards[seat.index()].hand.to_vec(),
+            });
+        }
+    }
+
+    /// The acting player picks a Supporter card found (in a revealed hand) and the attack goes
+    /// on with that card's text, "you" still the attacker; the card stays where it is.
+    pub(in crate::game) fn use_found_supporter(&mut self) -> Flow {
+        let zone = Self::found_zone(self.frame());
+        let actor = self.frame().actor;
+        let supporter = Filter::Card(CardFilter::Supporter);
+        let once = CardCount::Exactly(1);
+        if let Err(wait) = self.pick_cards(actor, zone, supporter, once, false, Goes::Hold) {
+            return Flow::Wait(wait);
+        }
+        let frame = self.frame_mut();
+        let Some(card) = frame.holding else {
+            return Flow::Next;
+        };
+        frame.card = card;
+        frame.text = TextRef::SupporterForAttack;
+        Flow::Goto(0)
+    }
+}

@@ -1,0 +1,440 @@
+//! Doing an accepted action.
+
+use altplay_cards::printed::TrainerKind;
+use altplay_core::{RuleError, Seat};
+
+use super::designate::Aim;
+use super::triggers::{Happening, SetOff};
+use super::turn::Ending;
+use crate::effect::{EnergyFilter, Lasting, SpecialCondition, Trigger};
+use crate::game::cards::support::moves_own_energy;
+use crate::game::model::action::Action;
+use crate::game::model::card::{AbilityDef, CardId};
+use crate::game::model::event::Event;
+use crate::game::model::frame::{Frame, PlayedCard, TextRef, Wait};
+use crate::game::model::program::Op;
+use crate::game::model::state::{Step, Tcg, Uid, UsedAttack};
+
+impl Tcg {
+    /// Applies `action`, or refuses it with the rule it breaks and changes nothing.
+    pub fn act(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.check(action)?;
+        self.act_listed(action);
+        Ok(())
+    }
+
+    /// Applies `action`, one [`Tcg::legal`] lists now, without asking [`Tcg::check`] again: a
+    /// simulated game's every step, where the check would cost a tenth of the game.
+    pub fn act_listed(&mut self, action: &Action) {
+        debug_assert!(
+            self.check(action).is_ok(),
+            "{action:?} is not legal: {:?}",
+            self.check(action)
+        );
+        if let Some(wait) = self.frame.as_ref().and_then(|f| f.wait) {
+            self.answer(wait, *action);
+            return;
+        }
+        let seat = self.current;
+        match (self.step, *action) {
+            (Step::ChooseFirst(winner), Action::GoFirst { first }) => {
+                // The winner goes first, or the other player: their teammate when the
+                // winner's team has two (TB-2).
+                let first = if first {
+                    winner
+                } else {
+                    self.rules
+                        .partner_of(winner)
+                        .unwrap_or_else(|| self.rules.next(winner))
+                };
+                self.first_chosen(first);
+            }
+            (Step::MulliganDraws { seat, left }, Action::DrawExtra) => {
+                self.draw(seat, 1);
+                if left > 1 {
+                    self.step = Step::MulliganDraws {
+                        seat,
+                        left: left - 1,
+                    };
+                } else {
+                    self.next_setup_step();
+                }
+            }
+            (Step::MulliganDraws { .. }, Action::Done) => self.next_setup_step(),
+            (Step::PlaceActive(seat), Action::Place { card }) => {
+                self.take_from_hand(card);
+                let p = self.new_in_play(card);
+                let board = &mut self.boards[seat.index()];
+                board.active = Some(p);
+                // After set-up, a player with no Pokémon left puts one in and plays on (RF-21).
+                self.step = if board.ready {
+                    Step::Turn
+                } else {
+                    Step::PlaceBench(seat)
+                };
+            }
+            (Step::PlaceBench(seat), Action::Place { card }) => {
+                self.take_from_hand(card);
+                let p = self.new_in_play(card);
+                self.boards[seat.index()].bench.push(p);
+            }
+            (Step::PlaceBench(seat), Action::Done) => {
+                self.boards[seat.index()].ready = true;
+                self.next_setup_step();
+            }
+            (Step::Promote(seat), Action::Promote { pokemon }) => {
+                self.promote(seat, pokemon);
+                self.proceed();
+            }
+            (Step::Retreat { to, left }, Action::PickCard { card }) => {
+                self.retreat_discard(to, left, card)
+            }
+            (Step::Turn, action) => self.turn_action(action, seat),
+            _ => unreachable!("check accepted only the actions above"),
+        }
+    }
+
+    fn take_from_hand(&mut self, card: CardId) {
+        let hand = self.boards[self.current.index()].hand_mut();
+        if let Some(i) = hand.iter().rposition(|&c| c == card) {
+            hand.remove(i);
+        }
+    }
+
+    fn answer(&mut self, wait: Wait, action: Action) {
+        let frame = self.frame_mut();
+        frame.wait = None;
+        match (wait, action) {
+            (Wait::May { .. }, Action::Yes) => frame.agreed = Some(true),
+            (Wait::May { .. }, _) => frame.agreed = Some(false),
+            (Wait::Options { .. }, Action::PickOption { index }) => frame.chosen |= 1 << index,
+            (Wait::Options { .. }, _) => frame.stopped = true,
+            (Wait::Card { .. } | Wait::Pokemon { .. }, Action::Done) => frame.stopped = true,
+            (Wait::Card { zone, goes, .. }, Action::PickCard { card }) => {
+                self.take(zone, card, goes)
+            }
+            (Wait::Pokemon { .. }, Action::PickPokemon { pokemon }) => {
+                let _ = frame.picked.try_push(pokemon);
+            }
+            (Wait::ToolOrStadium { .. }, Action::Done) => frame.stopped = true,
+            (Wait::ToolOrStadium { .. }, Action::PickPokemon { pokemon }) => {
+                frame.moved += 1;
+                self.discard_one_tool(pokemon);
+            }
+            (Wait::ToolOrStadium { .. }, Action::PickCard { .. }) => {
+                frame.moved += 1;
+                self.discard_stadium();
+            }
+            (Wait::Opponent { .. }, Action::PickOption { index }) => {
+                let choices = self.set_off_opponents(self.frame());
+                self.frame_mut().opponent = choices[usize::from(index)];
+            }
+            _ => unreachable!("check accepted only answers to the choice"),
+        }
+        self.run();
+    }
+
+    fn turn_action(&mut self, action: Action, seat: altplay_core::Seat) {
+        match action {
+            Action::EndTurn => {
+                self.ending = Ending::TurnOver;
+                self.proceed();
+            }
+            Action::Bench { card } => {
+                self.take_from_hand(card);
+                let p = self.new_in_play(card);
+                let uid = p.uid;
+                self.boards[seat.index()].bench.push(p);
+                self.record(|| Event::Played { seat, card });
+                self.set_off_uid(uid, Happening::of(Trigger::PlayedToBench));
+                self.proceed();
+            }
+            Action::Evolve { card, target } => {
+                self.take_from_hand(card);
+                self.evolve(seat, target, card);
+                self.set_off_uid(target, Happening::of(Trigger::EvolvedFromHand));
+                self.proceed();
+            }
+            Action::Attach { card, target } => {
+                self.take_from_hand(card);
+                self.flags.energy_attached = true;
+                if let Some(p) = self.boards[seat.index()].find_mut(target) {
+                    let _ = p.energy.try_push(card);
+                }
+                let to = self.mon(target);
+                self.record(|| Event::Attached { seat, card, to });
+                if self
+                    .def(card)
+                    .energy()
+                    .is_some_and(|e| e.on_attach.is_some())
+                {
+                    let _ = self.set_offs.try_push(SetOff {
+                        card,
+                        text: TextRef::Energy,
+                        actor: seat,
+                        opponent: None,
+                        this: Some(target),
+                        attacking: None,
+                        that: Some(target),
+                    });
+                }
+                self.set_off_uid(
+                    target,
+                    Happening {
+                        attached: Some(card),
+                        ..Happening::of(Trigger::EnergyAttachedFromHand(EnergyFilter::Any))
+                    },
+                );
+                // Once a turn at most: the player's Pokémon that watch every attachment.
+                self.set_off_each(
+                    seat,
+                    Happening {
+                        attached: Some(card),
+                        that: Some(target),
+                        ..Happening::of(Trigger::EnergyAttachedToYours)
+                    },
+                );
+                self.proceed();
+            }
+            Action::Tool { card, target } => {
+                self.take_from_hand(card);
+                if let Some(p) = self.boards[seat.index()].find_mut(target) {
+                    let _ = p.tools.try_push(card);
+                }
+                let to = self.mon(target);
+                self.record(|| Event::Attached { seat, card, to });
+            }
+            Action::Play { card } => self.play_trainer(card, PlayedCard::Discarded),
+            Action::PlayFor {
+                card,
+                you,
+                opponent,
+            } => self.play_trainer_as(card, PlayedCard::Discarded, Aim { you, opponent }),
+            Action::Retreat { to } => {
+                self.flags.retreated = true;
+                let active = self.boards[seat.index()].active.as_ref().expect("checked");
+                let mut left = self.retreat_cost(active);
+                if left > 0
+                    && let Some(tool) = self.retreat_tool(active)
+                {
+                    self.discard_tool(seat, tool);
+                    left = 0;
+                }
+                self.step = Step::Retreat { to, left };
+                self.retreat_discard(to, left, CardId(u16::MAX));
+            }
+            Action::Ability { pokemon, index } => {
+                self.use_ability(pokemon, index, self.default_opponent(seat))
+            }
+            Action::AbilityAt {
+                pokemon,
+                index,
+                opponent,
+            } => self.use_ability(pokemon, index, opponent),
+            Action::Stadium => self.use_stadium(self.default_opponent(seat)),
+            Action::StadiumAt { opponent } => self.use_stadium(opponent),
+            Action::Attack { index } => self.attack(index, None),
+            Action::AttackAt { index, target } => self.attack(index, Some(target)),
+            _ => unreachable!("check accepted only turn actions"),
+        }
+    }
+
+    /// Uses the ability `index` of the current seat's Pokémon `pokemon`, "your opponent" being
+    /// `opponent`.
+    fn use_ability(&mut self, pokemon: Uid, index: u8, opponent: Seat) {
+        let seat = self.current;
+        self.flags.abilities_used |= 1 << (pokemon % 64);
+        if self.moves_energy_often(pokemon, index) {
+            self.flags.energy_moves = self.flags.energy_moves.saturating_add(1);
+        }
+        let user = self.mon(pokemon);
+        self.record(|| Event::AbilityUsed {
+            seat,
+            pokemon: user,
+            index,
+        });
+        let card = self.top_card(pokemon);
+        let frame = Frame::new(card, TextRef::Ability(index), seat, opponent, Some(pokemon));
+        self.begin(frame);
+    }
+
+    /// Uses the Stadium's action, "your opponent" being `opponent`.
+    fn use_stadium(&mut self, opponent: Seat) {
+        let seat = self.current;
+        self.flags.stadium_used = true;
+        let (card, _) = self.stadium.expect("checked");
+        self.record(|| Event::StadiumUsed { seat, card });
+        self.begin(Frame::new(card, TextRef::Stadium, seat, opponent, None));
+    }
+
+    pub(in crate::game) fn top_card(&self, uid: Uid) -> CardId {
+        let (_, p) = self.locate(uid).expect("in play");
+        p.stack[p.stack.len() - 1]
+    }
+
+    /// Plays a Trainer card from the hand (if it is there); `goes` says where it goes once
+    /// resolved, unless its text says otherwise.
+    pub(in crate::game) fn play_trainer(&mut self, card: CardId, goes: PlayedCard) {
+        self.play_trainer_as(card, goes, self.default_aim());
+    }
+
+    /// [`Tcg::play_trainer`], "you" and "your opponent" as `aim` designates (TB-11).
+    fn play_trainer_as(&mut self, card: CardId, goes: PlayedCard, aim: Aim) {
+        let seat = self.current;
+        self.take_from_hand(card);
+        self.record(|| Event::Played { seat, card });
+        let kind = self.def(card).trainer().expect("checked").kind.clone();
+        match kind {
+            TrainerKind::Supporter => {
+                self.flags.supporter_played = true;
+                self.flags.supporter = Some(card);
+            }
+            TrainerKind::Stadium => {
+                self.flags.stadium_played = true;
+                if let Some((old, owner)) = self.stadium.replace((card, seat)) {
+                    self.boards[owner.index()].discard.push(old);
+                }
+            }
+            _ => {}
+        }
+        let mut frame = Frame::new(card, TextRef::Trainer, aim.you, aim.opponent, None);
+        frame.player = seat;
+        frame.played_card = goes;
+        self.begin(frame);
+    }
+
+    /// Discards one picked Energy card for the Retreat Cost (a card id of `u16::MAX` only
+    /// starts the step); once paid, the Benched Pokémon comes in.
+    fn retreat_discard(&mut self, to: Uid, left: u8, card: CardId) {
+        let seat = self.current;
+        let mut left = left;
+        if card.0 != u16::MAX {
+            left = left.saturating_sub(self.pay_retreat(card));
+        }
+        loop {
+            let energy = &self.boards[seat.index()]
+                .active
+                .as_ref()
+                .expect("retreating")
+                .energy;
+            if left == 0 || energy.is_empty() {
+                break;
+            }
+            let first = energy[0];
+            if energy.iter().any(|&c| c != first) {
+                self.step = Step::Retreat { to, left };
+                return;
+            }
+            // One kind of card left: no choice to make.
+            left = left.saturating_sub(self.pay_retreat(first));
+        }
+        let retreated = self.boards[seat.index()].active.as_ref().map(|a| a.uid);
+        self.switch_in(seat, to);
+        let to = self.mon(to);
+        self.record(|| Event::Retreated { seat, to });
+        self.step = Step::Turn;
+        self.retreat_set_off(seat, retreated);
+        self.proceed();
+    }
+
+    /// The texts of `seat`'s opponents' Pokémon that watch for a retreat ("If your opponent's
+    /// Active Pokémon retreats, …"), the Pokémon that retreated being "that Pokémon".
+    fn retreat_set_off(&mut self, seat: Seat, retreated: Option<Uid>) {
+        for s in self.rules.opponents(seat) {
+            let happening = Happening {
+                opponent: Some(seat),
+                that: retreated,
+                ..Happening::of(Trigger::OpponentRetreated)
+            };
+            self.set_off_each(s, happening);
+        }
+    }
+
+    /// Discards an Energy card from the retreating Pokémon; the Energy it provided.
+    fn pay_retreat(&mut self, card: CardId) -> u8 {
+        let seat = self.current;
+        let active = self.boards[seat.index()]
+            .active
+            .as_mut()
+            .expect("retreating");
+        if let Some(i) = active.energy.iter().position(|&c| c == card) {
+            active.energy.remove(i);
+        }
+        self.boards[seat.index()].discard.push(card);
+        self.record(|| Event::Discarded { seat, card });
+        self.def(card).energy().map_or(1, |e| e.units)
+    }
+
+    /// TCG-8: declares an attack, on `target`'s Active Pokémon when it names one of several
+    /// opponents (TB-11); a Confused Pokémon flips first.
+    pub(in crate::game) fn attack(&mut self, index: u8, target: Option<Seat>) {
+        let seat = self.current;
+        let active = self.boards[seat.index()].active.as_ref().expect("checked");
+        let (uid, confused) = (
+            active.uid,
+            active.conditions.has(SpecialCondition::Confused),
+        );
+        let attacker = self.mon(uid);
+        self.record(|| Event::Attacks {
+            seat,
+            pokemon: attacker,
+            index,
+        });
+        let needs_heads = self.active_has(seat, |l, _| matches!(l, Lasting::AttackNeedsHeads(_)));
+        // TCG-8: tails, a Confused Pokémon puts 3 damage counters on itself; an effect that
+        // needs heads makes the attack do nothing on tails.
+        for (flip, counters) in [(confused, 30), (needs_heads, 0)] {
+            if !flip {
+                continue;
+            }
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            if !heads {
+                self.add_damage(uid, counters);
+                self.ending = Ending::TurnOver;
+                self.proceed();
+                return;
+            }
+        }
+        self.flags.attacked = true;
+        let active = self.boards[seat.index()].active.as_ref().expect("checked");
+        // Its own attack, or one a Technical Machine attached to it lends.
+        let (card, at) = self.usable_attack(active, index).expect("checked");
+        let attack = self.def(card).attack(at).expect("a usable attack");
+        let (damage, gx) = (attack.damage, attack.gx);
+        let board = &mut self.boards[seat.index()];
+        board.last_attack = Some(UsedAttack {
+            card,
+            index: at,
+            turn: board.turns,
+        });
+        board.gx_used |= gx;
+        let opponent = self.attacked(target);
+        let mut frame = Frame::new(card, TextRef::Attack(at), seat, opponent, Some(uid));
+        let active = self.boards[seat.index()].active.as_ref().expect("checked");
+        frame.damage = damage;
+        // "During your next turn, this Pokémon's Psych Up attack's base damage is 60."
+        for &(lasting, named) in &self.lastings(active) {
+            if let Lasting::AttackBaseDamage { attack, amount, .. } = lasting
+                && self.is_attack(active, index, attack, named)
+            {
+                frame.damage = amount;
+            }
+        }
+        self.begin(frame);
+    }
+}
+
+impl Tcg {
+    /// Whether a Pokémon's ability is one used as often as one likes that moves Energy.
+    fn moves_energy_often(&self, pokemon: Uid, index: u8) -> bool {
+        let Some((_, p)) = self.locate(pokemon) else {
+            return false;
+        };
+        matches!(
+            self.top(p).abilities.get(usize::from(index)),
+            Some(AbilityDef::AsOftenAsYouLike { program, .. })
+                if program.ops.iter().any(|op| matches!(op, Op::Do(e) if moves_own_energy(e)))
+        )
+    }
+}

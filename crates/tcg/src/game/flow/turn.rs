@@ -1,0 +1,585 @@
+//! The flow between actions: a text done, a turn ended, the Pokémon Checkup (TCG-13), Knock
+//! Outs and promotion (TCG-11), the start of a turn (TCG-6) and the ways to win (TCG-14).
+
+use altplay_core::{Outcome, Seat, Team};
+use serde::Serialize;
+
+use crate::effect::{Lasting, SpecialCondition};
+use crate::game::effects::damage::Lastings;
+use crate::game::model::event::Event;
+use crate::game::model::frame::{PlayedCard, TextRef};
+use crate::game::model::state::{InPlay, Step, Tcg, TurnFlags};
+
+/// How a game was won (TCG-14).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decided {
+    /// The winner took their last Prize card.
+    Prizes,
+    /// The loser had no Pokémon in play.
+    NoPokemon,
+    /// The loser could not draw at the start of their turn.
+    DeckOut,
+}
+
+/// How far the end of the turn has gone.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum Ending {
+    /// The turn goes on.
+    #[default]
+    None,
+    /// The turn is over: the Pokémon Checkup comes next.
+    TurnOver,
+    /// The Checkup is done: the next turn comes once every Active Spot is filled.
+    Checked,
+}
+
+impl Tcg {
+    /// A text has been resolved.
+    pub(in crate::game) fn text_done(&mut self) {
+        self.return_looked();
+        let Some(frame) = self.frame.take() else {
+            return;
+        };
+        match frame.text {
+            TextRef::Attack(index) => {
+                self.remember_attack(frame.actor, frame.this, frame.card, index);
+                self.ending = Ending::TurnOver;
+            }
+            TextRef::SupporterForAttack => self.ending = Ending::TurnOver,
+            TextRef::Trainer => {
+                let def = self.def(frame.card);
+                if def.trainer().is_some_and(|t| {
+                    !matches!(
+                        t.kind,
+                        altplay_cards::printed::TrainerKind::Stadium
+                            | altplay_cards::printed::TrainerKind::PokemonTool
+                    )
+                }) {
+                    let board = &mut self.boards[frame.player.index()];
+                    match frame.played_card {
+                        PlayedCard::Discarded => board.discard.push(frame.card),
+                        PlayedCard::ToHand => board.hand_mut().push(frame.card),
+                        PlayedCard::Attached | PlayedCard::Elsewhere => {}
+                    }
+                }
+                if self.def(frame.card).is_supporter() {
+                    self.supporter_played(frame.player);
+                }
+            }
+            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
+        }
+        self.proceed();
+    }
+
+    /// Goes on after an action, a text or a promotion: Knock Outs, the end of the turn, the
+    /// next turn.
+    pub(in crate::game) fn proceed(&mut self) {
+        loop {
+            // A text set off resolves first; its end goes on from here.
+            if self.frame.is_some() || self.begin_set_off() {
+                return;
+            }
+            if !self.settle() {
+                return;
+            }
+            match self.ending {
+                Ending::None => {
+                    // A player with no Pokémon puts a Basic in before anything else, at the
+                    // first chance: one drawn during their turn too (TB-8).
+                    if !matches!(self.step, Step::PlaceActive(_)) {
+                        self.step = Step::Turn;
+                        if self.rules.first_basic_at_once {
+                            self.refill_active(self.current);
+                        }
+                    }
+                    return;
+                }
+                Ending::TurnOver => {
+                    // Texts done at the end of the turn resolve before the Checkup.
+                    if !self.flags.turn_ended {
+                        self.flags.turn_ended = true;
+                        self.end_of_turn();
+                        if !self.set_offs.is_empty() {
+                            continue;
+                        }
+                    }
+                    self.knocked_out_at_end();
+                    self.discard_attached_at_end();
+                    self.between_turns();
+                    self.checkup();
+                    self.ending = Ending::Checked;
+                }
+                Ending::Checked if self.rules.format_runs_turns => {
+                    self.ending = Ending::None;
+                    self.step = Step::Between;
+                    return;
+                }
+                Ending::Checked => {
+                    self.ending = Ending::None;
+                    let next = if std::mem::take(&mut self.extra_turn) {
+                        self.current
+                    } else {
+                        self.next_seat_in(self.current)
+                    };
+                    self.begin_turn(next);
+                    if matches!(self.step, Step::Over(_)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The format begins `seat`'s turn ([`crate::game::Rules::format_runs_turns`]), with its draw
+    /// when `draw`.
+    pub fn start_turn(&mut self, seat: Seat, draw: bool) {
+        self.open_turn(seat);
+        if draw {
+            self.turn_draw(seat);
+        } else {
+            self.step = Step::Turn;
+        }
+    }
+
+    /// TCG-6: the seat's turn begins with a draw.
+    pub(in crate::game) fn begin_turn(&mut self, seat: Seat) {
+        self.open_turn(seat);
+        self.turn_draw(seat);
+    }
+
+    /// A turn begins: its count, its limits afresh, and the effects that lasted until now end.
+    fn open_turn(&mut self, seat: Seat) {
+        self.turn += 1;
+        self.current = seat;
+        self.flags = TurnFlags::default();
+        let turn = self.turn;
+        // Most Pokémon and boards have no lasting effect: nothing to look through.
+        for board in &mut self.boards {
+            for p in board.in_play_mut().filter(|p| !p.lasting.is_empty()) {
+                p.lasting.retain(|t| t.until >= turn);
+            }
+            if !board.locks.is_empty() {
+                board.locks.retain(|l| l.until >= turn);
+            }
+        }
+        self.boards[seat.index()].turns += 1;
+        self.record(|| Event::TurnBegins { seat, turn });
+    }
+
+    /// The turn's draw: a seat that cannot draw loses (TCG-14), or, when the format ends the
+    /// game, draws nothing and goes on.
+    fn turn_draw(&mut self, seat: Seat) {
+        if self.boards[seat.index()].deck.is_empty() {
+            self.record(|| Event::CannotDraw { seat });
+            if self.rules.deck_out_removes {
+                self.remove_seat(seat);
+                let team = self.rules.team_of(seat);
+                if self.team_has_no_pokemon(team) {
+                    self.step = Step::Over(self.win_against(team));
+                    self.decided = Some(Decided::DeckOut);
+                } else {
+                    self.begin_turn(self.next_seat_in(seat));
+                }
+                return;
+            }
+            if !self.rules.format_runs_turns {
+                let loser = self.rules.team_of(seat);
+                self.step = Step::Over(self.win_against(loser));
+                self.decided = Some(Decided::DeckOut);
+                return;
+            }
+        } else {
+            self.draw(seat, 1);
+        }
+        self.step = Step::Turn;
+        self.refill_active(seat);
+    }
+
+    /// The other team wins (the normal game has two teams).
+    fn win_against(&self, loser: Team) -> Outcome {
+        let winner = self
+            .rules
+            .seats()
+            .map(|s| self.rules.team_of(s))
+            .find(|&t| t != loser)
+            .unwrap_or(loser);
+        Outcome::Win {
+            team: winner,
+            margin: 0,
+        }
+    }
+
+    /// Pokémon an effect Knocks Out at the end of this turn ("… is Knocked Out at the end of
+    /// your opponent's next turn").
+    fn knocked_out_at_end(&mut self) {
+        let turn = self.turn;
+        let mut doomed: Vec<u16> = Vec::new();
+        // Board by board, each folded over (not stepped through): this runs at every turn's end.
+        for board in &self.boards {
+            board.in_play().for_each(|p| {
+                let ends = |t: &crate::game::model::state::Timed| {
+                    t.until == turn && matches!(t.what, Lasting::KnockedOutAtEnd(_))
+                };
+                if p.lasting.iter().any(ends) {
+                    doomed.push(p.uid);
+                }
+            });
+        }
+        for uid in doomed {
+            if let Some((_, p)) = self.locate(uid) {
+                let left = self.hp(p).saturating_sub(p.damage);
+                self.add_damage(uid, left);
+            }
+        }
+    }
+
+    /// TCG-13, for every Active Pokémon: Poisoned, Burned, Asleep, then Paralyzed (which ends
+    /// after its owner's turn following the one it was paralyzed in).
+    fn checkup(&mut self) {
+        let current = self.current;
+        let turn = self.turn;
+        for s in self.checked_seats() {
+            let Some(active) = self.boards[s].active.as_ref() else {
+                continue;
+            };
+            let (uid, c, poison) = (active.uid, active.conditions, active.poison_counters);
+            if c.has(SpecialCondition::Poisoned) {
+                self.add_damage(uid, 10 * u16::from(poison.max(1)));
+            }
+            let recover = |this: &mut Self, condition| {
+                if let Some(p) = this.boards[s].active.as_mut() {
+                    p.conditions.remove(condition);
+                }
+                let pokemon = this.mon(uid);
+                this.record(|| Event::Recovered { pokemon });
+            };
+            if c.has(SpecialCondition::Burned) {
+                self.add_damage(uid, 20);
+                let heads = self.rng.coin();
+                self.record(|| Event::Flipped { heads });
+                if heads {
+                    recover(self, SpecialCondition::Burned);
+                }
+            }
+            if c.has(SpecialCondition::Asleep) && self.wakes(s) {
+                recover(self, SpecialCondition::Asleep);
+            }
+            let paralyzed_turn = self.boards[s]
+                .active
+                .as_ref()
+                .map_or(0, |p| p.paralyzed_turn);
+            if c.has(SpecialCondition::Paralyzed) && s == current.index() && paralyzed_turn < turn {
+                recover(self, SpecialCondition::Paralyzed);
+            }
+        }
+    }
+
+    /// The coins an Asleep Active Pokémon of board `s` flips at the Checkup (1, or as its own
+    /// effect says): whether all came up heads.
+    fn wakes(&mut self, s: usize) -> bool {
+        let coins = self.boards[s].active.as_ref().map_or(1, |p| {
+            self.lastings(p)
+                .iter()
+                .find_map(|(l, _)| match *l {
+                    Lasting::SleepCoins { coins, .. } => Some(coins),
+                    _ => None,
+                })
+                .unwrap_or(1)
+        });
+        let mut all_heads = true;
+        for _ in 0..coins {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            all_heads &= heads;
+        }
+        all_heads
+    }
+
+    /// TCG-11 and TCG-14: Knocks Out every Pokémon whose damage reaches its HP, gives Prize
+    /// cards, asks for promotions and ends the game when someone has won. False while the game
+    /// waits for a promotion or is over.
+    fn settle(&mut self) -> bool {
+        if matches!(self.step, Step::Over(_)) {
+            return false;
+        }
+        if self.nothing_to_settle() {
+            return true;
+        }
+        self.shake_off_conditions();
+        let took_last = self.knock_outs();
+        if !self.rules.format_runs_turns
+            && let Some(outcome) = self.winner(took_last)
+        {
+            match outcome {
+                Some(outcome) => {
+                    let prizes = outcome
+                        .winner()
+                        .is_some_and(|team| took_last & (1 << team.0) != 0);
+                    self.decided = Some(if prizes {
+                        Decided::Prizes
+                    } else {
+                        Decided::NoPokemon
+                    });
+                    self.step = Step::Over(outcome);
+                }
+                None => self.sudden_death(),
+            }
+            return false;
+        }
+        // Most of the time every Active Spot is filled: nothing to promote.
+        if self.boards.iter().all(|b| b.active.is_some()) {
+            return true;
+        }
+        // The seat whose turn it is not promotes first.
+        let (seats, current) = (self.rules.seats, self.current.0);
+        // The seats after the current one, then up to it (no division: this runs after
+        // every action).
+        let order = (current + 1..seats).chain(0..=current).map(Seat);
+        for seat in order {
+            let board = &self.boards[seat.index()];
+            if board.active.is_none() && !board.bench.is_empty() {
+                if board.bench.len() == 1 {
+                    let uid = board.bench[0].uid;
+                    self.promote(seat, uid);
+                    continue;
+                }
+                self.step = Step::Promote(seat);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether [`Tcg::settle`] finds nothing to do, as after most actions: every seat has an
+    /// Active Pokémon with no Special Condition, and no Pokémon's damage reaches its HP, or has
+    /// no Pokémon at all while a teammate has some (TB-8, TB-9). One pass answers it.
+    fn nothing_to_settle(&self) -> bool {
+        self.rules.seats().all(|s| {
+            let b = &self.boards[s.index()];
+            match &b.active {
+                Some(a) => !a.conditions.any() && !b.in_play().any(|p| self.damage_reaches_hp(p)),
+                None => b.bench.is_empty() && !self.team_has_no_pokemon(self.rules.team_of(s)),
+            }
+        })
+    }
+
+    pub(in crate::game) fn promote(&mut self, seat: Seat, uid: u16) {
+        let board = &mut self.boards[seat.index()];
+        if let Some(i) = board.bench.iter().position(|p| p.uid == uid) {
+            let p = board.bench.remove(i);
+            board.active = Some(p);
+            let pokemon = self.mon(uid);
+            self.record(|| Event::Promoted { seat, pokemon });
+        }
+    }
+
+    /// Knocks Out what must be; the teams that took their last Prize card doing so, as bits.
+    fn knock_outs(&mut self) -> u8 {
+        // Most of the time nothing is Knocked Out: say so in one pass.
+        // An automated seat's Pokémon have no HP to be Knocked Out by (RF-1).
+        let rules = self.rules;
+        let any = |(s, b): (usize, &crate::game::model::state::Board)| {
+            !rules.is_automated(Seat(s as u8)) && b.in_play().any(|p| self.damage_reaches_hp(p))
+        };
+        if !self.boards.iter().enumerate().any(any) {
+            return 0;
+        }
+        let mut took_last = 0;
+        for s in 0..self.boards.len() {
+            let seat = Seat(s as u8);
+            if rules.is_automated(seat) {
+                continue;
+            }
+            let mut i = 0;
+            loop {
+                let board = &self.boards[s];
+                let Some(p) = board.in_play().nth(i) else {
+                    break;
+                };
+                if !self.damage_reaches_hp(p) {
+                    i += 1;
+                    continue;
+                }
+                let top = self.top(p);
+                let (uid, card, mut prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                let no_prizes = |(l, _): &(Lasting, u8)| matches!(l, Lasting::NoPrizes(_));
+                if self.lastings(p).iter().any(no_prizes) {
+                    prizes = 0;
+                }
+                if self.survives_knock_out(seat, i) {
+                    i += 1;
+                    continue;
+                }
+                let board = &mut self.boards[s];
+                let was_active = board.active.as_ref().is_some_and(|a| a.uid == uid);
+                let gone = if was_active {
+                    board.active.take()
+                } else {
+                    let at = i - usize::from(board.active.is_some());
+                    Some(board.bench.remove(at))
+                };
+                let gone = gone.expect("the Pokémon found is in play");
+                self.remember_knock_out(seat);
+                self.knocked_out_set_off(seat, &gone, was_active);
+                self.remember_knocked_out(seat, &gone);
+                let board = &mut self.boards[s];
+                board.discard.extend(
+                    gone.stack
+                        .iter()
+                        .chain(&gone.energy)
+                        .chain(&gone.tools)
+                        .copied(),
+                );
+                let pokemon = crate::game::model::event::Mon { uid, card };
+                self.record(|| Event::KnockedOut { seat, pokemon });
+                let taker = self.prize_taker(seat);
+                let prizes = if prizes == 0 {
+                    0
+                } else {
+                    prizes
+                        .saturating_add(self.more_prizes(seat))
+                        .saturating_add(self.prizes_given(&gone))
+                };
+                let team = self.rules.team_of(taker);
+                if self.take_prizes(taker, prizes) > 0 && self.took_every_prize(team) {
+                    took_last |= 1 << team.0;
+                }
+            }
+        }
+        took_last
+    }
+
+    /// The Prize cards more a Knock Out of `owner`'s Pokémon by an attack gives for the
+    /// attacker's effects ("take 1 more Prize card"): the Active Pokémon of the seat whose turn
+    /// it is, when that seat is an opponent and the turn ended with the attack.
+    fn more_prizes(&self, owner: Seat) -> u8 {
+        let Some(attacker) = self.boards[self.current.index()].active.as_ref() else {
+            return 0;
+        };
+        if !self.by_opponents_attack(owner) {
+            return 0;
+        }
+        Self::prizes_said(&self.lastings(attacker), |l| match *l {
+            Lasting::MorePrizes { count, .. } => count,
+            _ => 0,
+        })
+    }
+
+    /// The Prize cards more a Knock Out of `gone` gives for its own passive effects ("When
+    /// the Pokémon this card is attached to is Knocked Out, your opponent takes 1 more Prize
+    /// card"), however it was Knocked Out.
+    fn prizes_given(&self, gone: &InPlay) -> u8 {
+        Self::prizes_said(&self.lastings(gone), |l| match *l {
+            Lasting::GivesMorePrizes { count, .. } => count,
+            _ => 0,
+        })
+    }
+
+    /// The Prize cards more that lasting effects say, each as `more` reads it.
+    fn prizes_said(lastings: &Lastings, more: fn(&Lasting) -> u8) -> u8 {
+        lastings
+            .iter()
+            .map(|(l, _)| more(l))
+            .fold(0, u8::saturating_add)
+    }
+
+    /// Whether damage on `owner`'s Pokémon now is from the attack of this turn: one was
+    /// declared, the Checkup has not come yet (Poison and Burn are not the attack's damage), and
+    /// the seat whose turn it is is an opponent.
+    pub(in crate::game) fn by_opponents_attack(&self, owner: Seat) -> bool {
+        self.flags.attacked
+            && self.ending == Ending::TurnOver
+            && self.rules.are_opponents(owner, self.current)
+    }
+
+    /// The `index`-th Pokémon in play of `seat`, whose damage reaches its HP, is not Knocked Out
+    /// by an opponent's attack for its own effect ("… flip a coin. If heads, this Pokémon is not
+    /// Knocked Out and its remaining HP becomes 10 instead"): its damage set so.
+    fn survives_knock_out(&mut self, seat: Seat, index: usize) -> bool {
+        if !self.by_opponents_attack(seat) {
+            return false;
+        }
+        let Some(p) = self.boards[seat.index()].in_play().nth(index) else {
+            return false;
+        };
+        let (uid, hp) = (p.uid, self.hp(p));
+        let survives = self.lastings(p).iter().find_map(|(l, _)| match *l {
+            Lasting::SurvivesKnockOut {
+                hp_left, on_heads, ..
+            } => Some((hp_left, on_heads)),
+            _ => None,
+        });
+        let Some((hp_left, on_heads)) = survives else {
+            return false;
+        };
+        if on_heads {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            if !heads {
+                return false;
+            }
+        }
+        if let Some((_, p)) = self.locate_mut(uid) {
+            p.damage = hp.saturating_sub(hp_left);
+        }
+        true
+    }
+
+    /// Who takes the Prize cards for a Knock Out of `owner`'s Pokémon: the seat whose turn it
+    /// is when it is not on the owner's team, else the owner's opponent; the owner itself when
+    /// the format says so (RF-19).
+    fn prize_taker(&self, owner: Seat) -> Seat {
+        if self.rules.own_prizes {
+            owner
+        } else if self.rules.are_opponents(self.current, owner) {
+            self.current
+        } else {
+            self.default_opponent(owner)
+        }
+    }
+
+    /// TCG-14 (`took_last`: the teams that just took their last Prize card, as bits):
+    /// `Some(Some(outcome))` when one team has won, `Some(None)` when both have at once
+    /// (Sudden Death), `None` while the game goes on.
+    fn winner(&self, took_last: u8) -> Option<Option<Outcome>> {
+        // Most of the time no one has won: say so without counting.
+        let all_in_play = || {
+            self.rules
+                .seats()
+                .all(|s| self.boards[s.index()].has_pokemon())
+        };
+        if took_last == 0 && all_in_play() {
+            return None;
+        }
+        let mut winners: [bool; 8] = std::array::from_fn(|team| took_last & (1 << team) != 0);
+        // A team with no Pokémon in play at all loses: its opponents win (TB-10; in the normal
+        // game, a team is one seat).
+        for seat in self.rules.seats() {
+            if self.team_has_no_pokemon(self.rules.team_of(seat)) {
+                let other = self.rules.team_of(self.rules.opponent_of(seat));
+                winners[usize::from(other.0)] = true;
+            }
+        }
+        match winners.iter().filter(|&&w| w).count() {
+            0 => None,
+            1 => {
+                let team = Team(winners.iter().position(|&w| w).expect("one") as u8);
+                Some(Some(Outcome::Win { team, margin: 0 }))
+            }
+            _ => Some(None),
+        }
+    }
+
+    /// Whether a lasting effect on the Active Pokémon says so.
+    pub(in crate::game) fn active_has(
+        &self,
+        seat: Seat,
+        test: impl Fn(&Lasting, u8) -> bool,
+    ) -> bool {
+        self.boards[seat.index()]
+            .active
+            .as_ref()
+            .is_some_and(|p| self.lastings(p).iter().any(|(l, a)| test(l, *a)))
+    }
+}

@@ -1,0 +1,11 @@
+//! The plain data every other room reads: the state, its events, the frame of a text being
+//! resolved, actions, the seating rules, and the cards of a table as the engine plays them.
+
+pub(super) mod action;
+pub(super) mod card;
+pub(super) mod energy;
+pub(super) mod event;
+pub(super) mod frame;
+pub(super) mod program;
+pub(super) mod rules;
+pub(super) mod state;

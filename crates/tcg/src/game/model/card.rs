@@ -1,0 +1,409 @@
+//! The cards of one game, worked out once from the printed cards (`compile.rs`) and shared by
+//! every copy of the state through an `Arc`: the hot path reads numbers, never text.
+
+use altplay_cards::ModifierValue;
+use altplay_cards::printed::{EnergyType, Stage, TrainerKind};
+use arrayvec::ArrayVec;
+use serde::Serialize;
+
+use super::energy::Cost;
+use super::program::Program;
+use crate::effect::{CardFilter, Condition, Lasting, Pokemon, Provided, Trigger, Turn};
+use crate::game::cards::support::lasting_target;
+
+/// A card of this game's table: every copy of one printed card shares its id, so two copies in
+/// a hand are one choice.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
+)]
+pub struct CardId(pub u16);
+
+/// A card name of this game's table (evolution names its Pokémon by name).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct NameId(pub u16);
+
+/// Every distinct card of a game's decks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardTable {
+    pub(crate) cards: Vec<CardDef>,
+    /// Each seat's cards at the start, as listed: known to every seat (theme decks and shared
+    /// decklists are public), so a search may deal the cards it cannot see (IS-MCTS).
+    pub decklists: Vec<Vec<CardId>>,
+    /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's):
+    /// without one, nothing in play is scanned for them.
+    pub passives_on_others: bool,
+    /// Some Special Energy card has a passive effect on its holder: without one, the Energy
+    /// attached to a Pokémon is not looked at for them.
+    pub energy_passives: bool,
+    /// The kinds of trigger some card's text watches for, as [`Trigger::kind_bit`]s: a
+    /// happening no card watches for asks no Pokémon in play.
+    pub watched: u32,
+    /// Some Pokémon's ability keeps players from playing cards ("Each player can't play any
+    /// Item cards …"): without one, no card played looks for it.
+    pub play_locks: bool,
+    /// Some card lets a Pokémon use the attacks of the cards it evolved from, of the Stadium
+    /// (Meteor Falls, Holon Lake) or of its owner's other Pokémon (Bellossom δ): without one,
+    /// attacks are not looked for there.
+    pub lends_attacks_in_play: bool,
+    /// Some Trainer attached to a Pokémon is discarded at the end of a turn (PlusPower,
+    /// Defender): without one, nothing in play is looked at when a turn ends.
+    pub discarded_at_end: bool,
+}
+
+impl CardTable {
+    pub fn get(&self, id: CardId) -> &CardDef {
+        &self.cards[usize::from(id.0)]
+    }
+
+    /// The id of the printed card `printed_id` (`swsh1-15`), if it is in the table.
+    pub fn id_of(&self, printed_id: &str) -> Option<CardId> {
+        self.cards
+            .iter()
+            .position(|c| c.printed_id == printed_id)
+            .map(|i| CardId(i as u16))
+    }
+
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+}
+
+/// One card as the engine plays it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardDef {
+    pub printed_id: String,
+    pub name: String,
+    pub name_id: NameId,
+    pub kind: DefKind,
+    /// A Team Plasma card (Pokémon, Trainer or Energy: "a Team Plasma card").
+    pub team_plasma: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DefKind {
+    Pokemon(PokemonDef),
+    Trainer(TrainerDef),
+    Energy(EnergyDef),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PokemonDef {
+    pub stage: Stage,
+    pub hp: u16,
+    pub types: Vec<EnergyType>,
+    /// The name it evolves from, when that name is in the table (else it never evolves here).
+    pub evolves_from: Option<NameId>,
+    /// It was printed as evolving from something (so it cannot be played onto the Bench).
+    pub evolution: bool,
+    pub attacks: Vec<AttackDef>,
+    pub abilities: Vec<AbilityDef>,
+    pub weakness: Option<(EnergyType, ModifierValue)>,
+    pub resistance: Option<(EnergyType, ModifierValue)>,
+    pub retreat: u8,
+    pub prizes: u8,
+    pub kinds: Kinds,
+    /// A Trainer card played as a Pokémon (a Fossil): a Pokémon only while in play, an Item
+    /// card in the deck, the hand and the discard pile.
+    pub trainer_card: bool,
+}
+
+impl PokemonDef {
+    /// Whether it has Resistance to a type.
+    pub fn resists(&self, t: EnergyType) -> bool {
+        self.resistance.is_some_and(|(resists, _)| resists == t)
+    }
+}
+
+/// Rule-box kinds the effects ask about.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Kinds {
+    pub ex: bool,
+    pub gx: bool,
+    pub v: bool,
+    pub vmax: bool,
+    pub ultra_beast: bool,
+    pub sp: bool,
+    pub lv_x: bool,
+    pub baby: bool,
+    pub delta: bool,
+}
+
+/// The tests a passive effect holds under, all of them ("If this card is attached to a
+/// Darkness Pokémon", "(excluding Pokémon-EX)"); none for one always in effect.
+pub type Conditions = ArrayVec<Condition, 2>;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttackDef {
+    pub name: String,
+    pub cost: Cost,
+    /// The printed number ("30×" reads 30, its effects say what multiplies it).
+    pub damage: u16,
+    pub program: Program,
+    pub usable_first_turn: bool,
+    /// A GX attack (its name ends in "GX").
+    pub gx: bool,
+}
+
+/// How an ability is used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AbilityDef {
+    /// Once during each of its owner's turns, when its conditions hold.
+    /// Once a turn for each Pokémon with it, or once for all its copies in play when
+    /// `one_at_a_time` ("You can't use more than 1 Happy Dance Poké-Power each turn").
+    OncePerTurn {
+        name: String,
+        program: Program,
+        one_at_a_time: bool,
+    },
+    /// As often as its owner likes during their turn (before the attack).
+    AsOftenAsYouLike { name: String, program: Program },
+    /// When something happens; set off once for all its copies of a player's when
+    /// `one_at_a_time` ("You can't use more than 1 Sand Damage Poké-Body between turns").
+    When {
+        name: String,
+        trigger: Trigger,
+        program: Program,
+        one_at_a_time: bool,
+    },
+    /// In effect while in play, and while its `conditions` hold ("If there is any Stadium card
+    /// in play, this Pokémon has no Retreat Cost"); once for all its copies in play when
+    /// `one_at_a_time`.
+    Passive {
+        name: String,
+        lasting: Lasting,
+        conditions: Conditions,
+        one_at_a_time: bool,
+    },
+    /// Lets the Pokémon use the attacks of its owner's other Pokémon in play whose card passes
+    /// any of `of`, unless a condition of `unless` holds ("This power can't be used if …").
+    UsesAttacksOf {
+        name: String,
+        of: Vec<CardFilter>,
+        unless: Vec<Condition>,
+    },
+    /// Lets the card be placed at set-up as if it were a Basic Pokémon (TCG-4's exception).
+    SetUp {
+        name: String,
+        going_second: bool,
+        bench: bool,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrainerDef {
+    pub kind: TrainerKind,
+    pub program: Program,
+    /// What a Pokémon Tool gives its holder while attached (while its conditions hold: "If this
+    /// card is attached to a Darkness Pokémon, …"), or a Stadium while in play.
+    pub passive: Vec<(Lasting, Conditions)>,
+    /// What a Pokémon Tool does when something happens to its holder.
+    pub triggers: Vec<(Trigger, Program)>,
+    /// A card attached by its own text (PlusPower) is discarded at the end of this turn: the
+    /// turn of the player who attached it (`Turn::This`) or of their opponent.
+    pub discarded_at_end_of: Option<Turn>,
+    /// What a Stadium in play lets the player whose turn it is do once during that turn
+    /// ("Once during each player's turn, that player may …").
+    pub action: Option<Program>,
+    /// The action may be used as often as the player likes ("As often as each player like
+    /// during his or her turn"), each use taking an Energy card off a Pokémon (`support.rs`).
+    pub action_often: bool,
+    /// The attacks a Technical Machine lends the Pokémon it is attached to.
+    pub attacks: Vec<AttackDef>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EnergyDef {
+    pub basic: bool,
+    pub provides: Provided,
+    pub units: u8,
+    /// What a Special Energy does when attached from the hand ("When you attach this card
+    /// from your hand to 1 of your Pokémon, …").
+    pub on_attach: Option<Program>,
+    /// What a Special Energy gives the Pokémon it is attached to, while its conditions hold
+    /// (Metal Energy: "Damage done by attacks to the Pokémon that Metal Energy is attached to is
+    /// reduced by 10 …").
+    pub passive: Vec<(Lasting, Conditions)>,
+}
+
+impl CardDef {
+    pub fn pokemon(&self) -> Option<&PokemonDef> {
+        match &self.kind {
+            DefKind::Pokemon(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    pub fn trainer(&self) -> Option<&TrainerDef> {
+        match &self.kind {
+            DefKind::Trainer(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn energy(&self) -> Option<&EnergyDef> {
+        match &self.kind {
+            DefKind::Energy(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The attacks printed on the card: a Pokémon's, or those a Technical Machine lends.
+    pub fn attacks(&self) -> &[AttackDef] {
+        match &self.kind {
+            DefKind::Pokemon(p) => &p.attacks,
+            DefKind::Trainer(t) => &t.attacks,
+            DefKind::Energy(_) => &[],
+        }
+    }
+
+    /// The attack `index` printed on the card.
+    pub fn attack(&self, index: u8) -> Option<&AttackDef> {
+        self.attacks().get(usize::from(index))
+    }
+
+    /// Whether the card has a passive effect on Pokémon other than the one it is or is
+    /// attached to: an ability's on a group, or a Stadium's.
+    pub fn has_passive_on_others(&self) -> bool {
+        match &self.kind {
+            DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
+                AbilityDef::Passive { lasting, .. } => {
+                    matches!(
+                        lasting_target(lasting),
+                        Some(
+                            Pokemon::Each(_)
+                                | Pokemon::Others(_)
+                                | Pokemon::Defending
+                                | Pokemon::EachDefending
+                        )
+                    )
+                }
+                _ => false,
+            }),
+            DefKind::Trainer(t) => t.kind == TrainerKind::Stadium && !t.passive.is_empty(),
+            DefKind::Energy(_) => false,
+        }
+    }
+
+    /// Whether the card is a Pokémon with an ability that keeps players from playing cards.
+    pub fn locks_plays(&self) -> bool {
+        self.pokemon().is_some_and(|p| {
+            p.abilities.iter().any(|a| {
+                matches!(
+                    a,
+                    AbilityDef::Passive {
+                        lasting: Lasting::CantPlay { .. },
+                        ..
+                    }
+                )
+            })
+        })
+    }
+
+    /// Whether the card lets Pokémon in play use attacks printed elsewhere than on them and
+    /// their attached cards: a Stadium's passive effect on the attacks of the cards they
+    /// evolved from, or on its own; a Pokémon's ability using its owner's other Pokémon's.
+    pub fn lends_attacks_in_play(&self) -> bool {
+        match &self.kind {
+            DefKind::Trainer(t) => t.passive.iter().any(|(l, _)| {
+                matches!(
+                    l,
+                    Lasting::UsesAttacksBelow(_) | Lasting::UsesStadiumAttacks(_)
+                )
+            }),
+            DefKind::Pokemon(p) => {
+                (p.abilities.iter()).any(|a| matches!(a, AbilityDef::UsesAttacksOf { .. }))
+            }
+            DefKind::Energy(_) => false,
+        }
+    }
+
+    /// A card played as a Basic Pokémon (TCG-3, TCG-4): a Basic Pokémon card, or a Trainer
+    /// card played as one (a Fossil).
+    pub fn is_basic(&self) -> bool {
+        self.pokemon()
+            .is_some_and(|p| p.stage.is_basic() && !p.evolution)
+    }
+
+    /// A Supporter card.
+    pub fn is_supporter(&self) -> bool {
+        self.trainer()
+            .is_some_and(|t| t.kind == TrainerKind::Supporter)
+    }
+
+    /// The card as a Pokémon card, out of play: a Fossil is a Trainer card there.
+    pub fn pokemon_card(&self) -> Option<&PokemonDef> {
+        self.pokemon().filter(|p| !p.trainer_card)
+    }
+
+    /// Whether the card is a Trainer card of this kind, out of play: a Fossil is an Item.
+    pub fn is_trainer_of(&self, kind: &TrainerKind) -> bool {
+        match &self.kind {
+            DefKind::Trainer(t) => t.kind == *kind,
+            DefKind::Pokemon(p) => p.trainer_card && *kind == TrainerKind::Item,
+            DefKind::Energy(_) => false,
+        }
+    }
+
+    /// Whether the card is a Trainer card, out of play (a Fossil too).
+    pub fn is_trainer(&self) -> bool {
+        self.trainer().is_some() || self.pokemon().is_some_and(|p| p.trainer_card)
+    }
+
+    /// The kinds of trigger the card's texts watch for, as [`Trigger::kind_bit`]s.
+    pub fn watched(&self) -> u32 {
+        let bits = |t: &Trigger| t.kind_bit();
+        match &self.kind {
+            DefKind::Pokemon(p) => (p.abilities.iter())
+                .filter_map(|a| match a {
+                    AbilityDef::When { trigger, .. } => Some(bits(trigger)),
+                    _ => None,
+                })
+                .fold(0, |all, bit| all | bit),
+            DefKind::Trainer(t) => t.triggers.iter().fold(0, |all, (t, _)| all | bits(t)),
+            DefKind::Energy(_) => 0,
+        }
+    }
+
+    /// A Pokémon Tool card (not a Trainer attached by its own text, such as PlusPower).
+    pub fn is_tool(&self) -> bool {
+        self.trainer()
+            .is_some_and(|t| t.kind == TrainerKind::PokemonTool)
+    }
+}
+
+impl AbilityDef {
+    pub fn name(&self) -> &str {
+        match self {
+            AbilityDef::OncePerTurn { name, .. }
+            | AbilityDef::AsOftenAsYouLike { name, .. }
+            | AbilityDef::When { name, .. }
+            | AbilityDef::Passive { name, .. }
+            | AbilityDef::UsesAttacksOf { name, .. }
+            | AbilityDef::SetUp { name, .. } => name,
+        }
+    }
+
+    /// Whether its owner uses it with an action (not set off, not passive).
+    pub fn is_used(&self) -> bool {
+        matches!(
+            self,
+            AbilityDef::OncePerTurn { .. } | AbilityDef::AsOftenAsYouLike { .. }
+        )
+    }
+
+    /// The effects using the ability does, for an ability that is used or set off.
+    pub fn program(&self) -> Option<&Program> {
+        match self {
+            AbilityDef::OncePerTurn { program, .. }
+            | AbilityDef::AsOftenAsYouLike { program, .. }
+            | AbilityDef::When { program, .. } => Some(program),
+            AbilityDef::Passive { .. }
+            | AbilityDef::UsesAttacksOf { .. }
+            | AbilityDef::SetUp { .. } => None,
+        }
+    }
+}

@@ -1,0 +1,242 @@
+//! A text being resolved: where it is, who "you" and "your opponent" are, and what earlier
+//! steps left for later ones (the coins, the Pokémon picked, the damage so far).
+
+use altplay_core::Seat;
+use arrayvec::ArrayVec;
+use serde::Serialize;
+
+use super::card::CardId;
+use super::state::Uid;
+use crate::effect::{CardFilter, EnergyFilter, Group};
+use crate::game::effects::moves::Goes;
+
+/// Where a Trainer card goes once its text is done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum PlayedCard {
+    /// Into the discard pile, as Trainers do.
+    Discarded,
+    /// Back into the hand ("put this card into your hand instead of the discard pile").
+    ToHand,
+    /// Nowhere: the text attached it to a Pokémon.
+    Attached,
+    /// Nowhere the engine keeps: the format holds the card (a Supporter whose effect a player
+    /// gave to another, RF-10; a boss's card resolved on each player's board, RF-15).
+    Elsewhere,
+}
+
+/// Which text of a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum TextRef {
+    Attack(u8),
+    Ability(u8),
+    /// A Trainer card's text.
+    Trainer,
+    /// A Pokémon Tool's or the Stadium's text set off by something (its n-th trigger).
+    Tool(u8),
+    /// A Special Energy's text when attached from the hand.
+    Energy,
+    /// The action of the Stadium in play, used by the player whose turn it is.
+    Stadium,
+    /// A Supporter's text used as the effect of an attack (Smeargle's Stunning Likeness): the
+    /// card stays where it is, and the turn ends after it as after an attack.
+    SupporterForAttack,
+}
+
+/// What a waiting text asks, and of whom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Wait {
+    /// A Pokémon of a group whose card passes `only` (not one picked already); `optional`
+    /// allows stopping with "done" ("up to", "any number of").
+    Pokemon {
+        chooser: Seat,
+        group: Group,
+        only: CardFilter,
+        optional: bool,
+    },
+    /// A card of a zone that passes the filter; "done" ends the picks when `optional`.
+    Card {
+        chooser: Seat,
+        zone: Zone,
+        filter: Filter,
+        optional: bool,
+        goes: Goes,
+    },
+    /// "You may": yes or done.
+    May { chooser: Seat },
+    /// "Choose 1 or both": an option not chosen yet, or done once one is.
+    Options { chooser: Seat, count: u8 },
+    /// A Pokémon whose Pokémon Tool is discarded, or the Stadium in play (picked as its card)
+    /// when `stadium`, or done.
+    ToolOrStadium { chooser: Seat, stadium: bool },
+    /// Which opponent "your opponent" is for a text no opponent's doing set off (TB-11):
+    /// option n is the n-th the text may be used on, in turn order.
+    Opponent { chooser: Seat, count: u8 },
+}
+
+impl Wait {
+    pub fn chooser(self) -> Seat {
+        match self {
+            Wait::Pokemon { chooser, .. }
+            | Wait::Card { chooser, .. }
+            | Wait::May { chooser }
+            | Wait::Options { chooser, .. }
+            | Wait::ToolOrStadium { chooser, .. }
+            | Wait::Opponent { chooser, .. } => chooser,
+        }
+    }
+}
+
+/// Where cards are picked from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Zone {
+    Deck(Seat),
+    Hand(Seat),
+    Discard(Seat),
+    /// The Energy attached to a Pokémon.
+    Energy(Uid),
+    /// The cards a text is looking at ([`Frame::looked`]).
+    Looked,
+}
+
+/// Which cards a pick accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Filter {
+    Card(CardFilter),
+    Energy(EnergyFilter),
+}
+
+/// The state of one text's resolution.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Frame {
+    pub card: CardId,
+    pub text: TextRef,
+    pub pc: u16,
+    /// "You": the player using the text, or their teammate when the player designates them
+    /// (TB-11).
+    pub actor: Seat,
+    /// The player who played or used the text: the card is theirs, and goes to their discard
+    /// pile; "you" ([`Frame::actor`]) is they unless they designate their teammate.
+    pub player: Seat,
+    /// "Your opponent", fixed when the text begins (TCG-17).
+    pub opponent: Seat,
+    /// The Pokémon whose text it is (the attacker, the ability's owner, a Tool's holder).
+    pub this: Option<Uid>,
+    /// The Pokémon that attacked, in the text an attack set off.
+    pub attacking: Option<Uid>,
+    /// What "that Pokémon" names: the Pokémon the last step picked or named.
+    pub that: ArrayVec<Uid, 8>,
+    /// Pokémon picked so far for the step being done.
+    pub picked: ArrayVec<Uid, 8>,
+    /// Cards moved so far by the step being done.
+    pub moved: u8,
+    /// A card picked, waiting for where it goes (an Energy to attach).
+    pub holding: Option<CardId>,
+    /// The Pokémon a step moves cards from, kept apart from the one it moves them to.
+    pub source: Option<Uid>,
+    /// Cards taken from a deck to look at, until the text says where they go.
+    pub looked: ArrayVec<CardId, 12>,
+    /// Whose deck (or hand) the cards looked at are from.
+    pub looked_owner: Seat,
+    /// The cards looked at are `looked_owner`'s hand, revealed, not cards set apart.
+    pub looked_hand: bool,
+    /// In a view for a seat not looking: how many cards are looked at (`looked` is empty).
+    pub looked_hidden: u8,
+    /// The options of a "Choose 1 or both" chosen, as bits.
+    pub chosen: u8,
+    /// The step's picks were ended by "done".
+    pub stopped: bool,
+    /// The answer to a "you may" asked at this step.
+    pub agreed: Option<bool>,
+    pub heads: u8,
+    pub tails: u8,
+    pub last_heads: Option<bool>,
+    pub did: bool,
+    pub loops: ArrayVec<u8, 2>,
+    /// The attack's own damage so far.
+    pub damage: u16,
+    /// Damage added by the text's effects, for a cap.
+    pub added: u16,
+    pub ignore_weakness: bool,
+    pub ignore_resistance: bool,
+    pub ignore_defending: bool,
+    /// The attack's own damage is done to each Defending Pokémon ([`crate::effect::Effect::ToEachDefending`]).
+    pub each_defending: bool,
+    /// Cards discarded by this text ("in this way").
+    pub discarded: u8,
+    /// Energy cards among them.
+    pub discarded_energy: u8,
+    /// Pokémon this text put onto a Bench ("If you put any Pokémon onto your Bench in this way").
+    pub benched: u8,
+    /// Damage the attack's own damage step did to the Defending Pokémon.
+    pub dealt: u16,
+    /// The acting player won the last Rock-Paper-Scissors.
+    pub won_rps: bool,
+    pub wait: Option<Wait>,
+    /// Where the Trainer played goes when its text is done.
+    pub played_card: PlayedCard,
+    /// Only testing the text's conditions before it is used: a Trainer is still in the hand.
+    pub trial: bool,
+}
+
+impl Frame {
+    pub fn new(
+        card: CardId,
+        text: TextRef,
+        actor: Seat,
+        opponent: Seat,
+        this: Option<Uid>,
+    ) -> Self {
+        Frame {
+            card,
+            text,
+            pc: 0,
+            actor,
+            player: actor,
+            opponent,
+            this,
+            attacking: None,
+            that: ArrayVec::new(),
+            picked: ArrayVec::new(),
+            moved: 0,
+            holding: None,
+            source: None,
+            looked: ArrayVec::new(),
+            looked_owner: actor,
+            looked_hand: false,
+            looked_hidden: 0,
+            chosen: 0,
+            stopped: false,
+            agreed: None,
+            heads: 0,
+            tails: 0,
+            last_heads: None,
+            did: false,
+            loops: ArrayVec::new(),
+            damage: 0,
+            added: 0,
+            ignore_weakness: false,
+            ignore_resistance: false,
+            ignore_defending: false,
+            each_defending: false,
+            discarded: 0,
+            discarded_energy: 0,
+            benched: 0,
+            dealt: 0,
+            won_rps: false,
+            wait: None,
+            played_card: PlayedCard::Discarded,
+            trial: false,
+        }
+    }
+
+    /// Clears what one step kept while it asked, when it is done.
+    pub fn step_done(&mut self) {
+        self.picked.clear();
+        self.moved = 0;
+        self.holding = None;
+        self.source = None;
+        self.stopped = false;
+        self.agreed = None;
+        self.pc += 1;
+    }
+}

@@ -1,0 +1,340 @@
+//! The game state: plain data of fixed size (no heap in the hot path), with the cards of the
+//! game shared by an `Arc`.
+
+use std::sync::Arc;
+
+use altplay_core::{GameRng, Outcome, Seat};
+use arrayvec::ArrayVec;
+use serde::Serialize;
+
+use super::card::{CardId, CardTable};
+use super::event::Event;
+use super::frame::Frame;
+use super::rules::Rules;
+use crate::effect::{Lasting, SpecialCondition};
+
+/// The most seats a table holds (Team Battle's four, Raid Format's five players).
+pub const MAX_SEATS: usize = 5;
+/// The most Pokémon on a Bench any card allows.
+pub const MAX_BENCH: usize = 8;
+/// The most Energy cards one Pokémon holds: an engine limit, far above real games.
+pub const MAX_ENERGY: usize = 24;
+/// A deck's size (TCG-2), the most cards any one zone holds.
+pub const DECK: usize = 60;
+
+/// A Pokémon in play: its id stays while it is in play, whatever spot it moves to.
+pub type Uid = u16;
+
+/// The most Pokémon Tool cards a Pokémon in play holds (one, or two when its text allows:
+/// "This Pokémon may have up to 2 Pokémon Tool cards attached to it"), within `InPlay::tools`.
+pub const MAX_TOOLS: usize = 2;
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct InPlay {
+    pub uid: Uid,
+    /// The Basic first, each evolution on top (the last is the Pokémon it is).
+    pub stack: ArrayVec<CardId, 4>,
+    pub energy: ArrayVec<CardId, MAX_ENERGY>,
+    /// Pokémon Tools, and Trainers attached by their own text (PlusPower, Defender), each
+    /// discarded when full.
+    pub tools: ArrayVec<CardId, 4>,
+    /// Damage on it, 10 per damage counter.
+    pub damage: u16,
+    pub conditions: Conditions,
+    /// Damage counters Poison puts on it between turns (TCG-13: 1 unless an effect says).
+    pub poison_counters: u8,
+    /// The turn it came into play or last evolved (TCG-7: it may not evolve that turn).
+    pub since_turn: u16,
+    /// The turn it was last Paralyzed (TCG-13).
+    pub paralyzed_turn: u16,
+    /// Effects of attacks on it, each until the end of a turn (they end when it leaves the
+    /// Active Spot or evolves).
+    pub lasting: ArrayVec<Timed, 4>,
+    /// The last attack it used, for a text that asks ("If this Pokémon used Agility during
+    /// your last turn").
+    pub attacked: Option<UsedAttack>,
+}
+
+/// The last Knock Out of a seat's Pokémon during an opponent's turn: that opponent's seat and
+/// its turn count then, for "If any of your Pokémon were Knocked Out [by damage from an attack]
+/// during your opponent's last turn".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct KnockedOutBy {
+    pub seat: Seat,
+    pub turn: u16,
+    /// One of that turn's Knock Outs was by damage from the opponent's attack.
+    pub by_attack: bool,
+}
+
+/// A Pokémon Knocked Out whose own texts (or its Tools') were set off: its cards and the Energy
+/// that was attached to it, now in the discard pile, which "that Pokémon" and "the Energy
+/// attached to that Pokémon" name while those texts resolve ("put that Pokémon into your
+/// hand", "move 1 basic Energy card from that Pokémon to …").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct KnockedOut {
+    pub uid: Uid,
+    pub pokemon: ArrayVec<CardId, 4>,
+    pub energy: ArrayVec<CardId, 8>,
+}
+
+/// A lasting effect and the turn at whose end it ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Timed {
+    pub what: Lasting,
+    /// It holds during turns up to and including this one.
+    pub until: u16,
+    /// It holds only from this turn on.
+    pub from: u16,
+    /// The attack of its Pokémon it names ("can't use this attack"), or `u8::MAX`.
+    pub attack: u8,
+    /// It holds on the Bench too, as long as its Pokémon stays in play (`Turn::WhileInPlay`).
+    pub benched_too: bool,
+    /// The Pokémon it faces: it holds only while that one is in the Active Spot
+    /// (`Lasting::CantAttackThis`).
+    pub facing: Option<Uid>,
+}
+
+/// An attack used: the attack a seat used last, for an attack that copies it ("If your
+/// opponent's Pokémon used an attack … during their last turn, use it as this attack"), or the
+/// attack a Pokémon used ("If this Pokémon used Agility during your last turn").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct UsedAttack {
+    /// The card whose attack it was.
+    pub card: CardId,
+    pub index: u8,
+    /// The seat's turn count when it was used ([`Board::turns`]).
+    pub turn: u16,
+}
+
+/// Cards a seat may not play, from turn `from` to turn `until`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Lock {
+    pub cards: crate::effect::CardFilter,
+    pub from: u16,
+    pub until: u16,
+}
+
+/// The Special Conditions on a Pokémon, as bits (TCG-12).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct Conditions(pub u8);
+
+impl Conditions {
+    fn bit(c: SpecialCondition) -> u8 {
+        match c {
+            SpecialCondition::Asleep => 1,
+            SpecialCondition::Confused => 2,
+            SpecialCondition::Paralyzed => 4,
+            SpecialCondition::Burned => 8,
+            SpecialCondition::Poisoned => 16,
+        }
+    }
+
+    pub fn has(self, c: SpecialCondition) -> bool {
+        self.0 & Self::bit(c) != 0
+    }
+
+    /// TCG-12: Asleep, Confused and Paralyzed replace one another; Burned and Poisoned stack.
+    pub fn add(&mut self, c: SpecialCondition) {
+        if Self::bit(c) & 7 != 0 {
+            self.0 &= !7;
+        }
+        self.0 |= Self::bit(c);
+    }
+
+    pub fn remove(&mut self, c: SpecialCondition) {
+        self.0 &= !Self::bit(c);
+    }
+
+    pub fn any(self) -> bool {
+        self.0 != 0
+    }
+
+    pub fn clear(&mut self) {
+        self.0 = 0;
+    }
+}
+
+/// One seat's cards.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Board {
+    /// The top card is the last.
+    pub deck: ArrayVec<CardId, DECK>,
+    pub hand: ArrayVec<CardId, DECK>,
+    pub discard: ArrayVec<CardId, DECK>,
+    pub prizes: ArrayVec<CardId, 6>,
+    pub active: Option<InPlay>,
+    pub bench: ArrayVec<InPlay, MAX_BENCH>,
+    /// Turns this seat has begun.
+    pub turns: u16,
+    /// Mulligans at set-up (TCG-3).
+    pub mulligans: u8,
+    /// The extra draws for the others' mulligans were offered (TCG-3).
+    pub offered: bool,
+    /// Set-up is done: Active and Bench placed (TCG-4).
+    pub ready: bool,
+    /// Cards this seat may not play from its hand, each during the turns set (an opponent's
+    /// effect: "your opponent can't play Item cards").
+    pub locks: ArrayVec<Lock, 2>,
+    /// Cards put in the Lost Zone: out of the game, face up.
+    pub lost_zone: ArrayVec<CardId, DECK>,
+    pub knocked_out_by: Option<KnockedOutBy>,
+    pub knocked_out: KnockedOut,
+    /// The attack this seat used last.
+    pub last_attack: Option<UsedAttack>,
+    /// Per Prize card (in `prizes` order), the seats that have looked at it, as bits of the
+    /// seat's index (TCG-16: only they see it).
+    pub prizes_seen: [u8; 6],
+    /// The hand was revealed and has not changed since: every seat sees it (TCG-16).
+    pub hand_revealed: bool,
+    /// This player has used a GX attack this game: one a game, whatever the card.
+    pub gx_used: bool,
+    /// Removed from the game: this seat takes no more turns (TB-9).
+    pub removed: bool,
+}
+
+impl Board {
+    /// A board before set-up: `deck` (its last card on top) and nothing else.
+    pub fn new(deck: impl IntoIterator<Item = CardId>) -> Board {
+        Board {
+            deck: deck.into_iter().collect(),
+            hand: ArrayVec::new(),
+            discard: ArrayVec::new(),
+            prizes: ArrayVec::new(),
+            active: None,
+            bench: ArrayVec::new(),
+            turns: 0,
+            mulligans: 0,
+            offered: false,
+            ready: false,
+            locks: ArrayVec::new(),
+            lost_zone: ArrayVec::new(),
+            knocked_out_by: None,
+            knocked_out: KnockedOut::default(),
+            last_attack: None,
+            prizes_seen: [0; 6],
+            hand_revealed: false,
+            gx_used: false,
+            removed: false,
+        }
+    }
+
+    pub fn in_play(&self) -> impl Iterator<Item = &InPlay> {
+        self.active.iter().chain(self.bench.iter())
+    }
+
+    pub fn in_play_mut(&mut self) -> impl Iterator<Item = &mut InPlay> {
+        self.active.iter_mut().chain(self.bench.iter_mut())
+    }
+
+    pub fn has_pokemon(&self) -> bool {
+        self.active.is_some() || !self.bench.is_empty()
+    }
+
+    pub fn find(&self, uid: Uid) -> Option<&InPlay> {
+        self.in_play().find(|p| p.uid == uid)
+    }
+
+    pub fn find_mut(&mut self, uid: Uid) -> Option<&mut InPlay> {
+        self.in_play_mut().find(|p| p.uid == uid)
+    }
+
+    /// The hand, to change it: a revealed hand is hidden again once it changes.
+    pub fn hand_mut(&mut self) -> &mut ArrayVec<CardId, DECK> {
+        self.hand_revealed = false;
+        &mut self.hand
+    }
+
+    /// Takes the top Prize card, forgetting who had seen it.
+    pub fn take_prize(&mut self) -> Option<CardId> {
+        let prize = self.prizes.pop()?;
+        self.prizes_seen[self.prizes.len()] = 0;
+        Some(prize)
+    }
+
+    pub fn is_active(&self, uid: Uid) -> bool {
+        self.active.as_ref().is_some_and(|a| a.uid == uid)
+    }
+}
+
+/// What the game waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Step {
+    /// The winner of the coin flip chooses to go first or second (TCG-5).
+    ChooseFirst(Seat),
+    /// A seat may draw a card for each of the other's mulligans (TCG-3); `left` more.
+    MulliganDraws {
+        seat: Seat,
+        left: u8,
+    },
+    /// A seat puts its Active Pokémon face down (TCG-4).
+    PlaceActive(Seat),
+    /// A seat puts Basics on its Bench, then says done (TCG-4).
+    PlaceBench(Seat),
+    /// The seat to move takes its turn (TCG-7, TCG-8).
+    Turn,
+    /// A seat promotes a Benched Pokémon after a Knock Out (TCG-11).
+    Promote(Seat),
+    /// The Active Pokémon retreats to `to` once Energy worth `left` more is discarded (TCG-7),
+    /// picked card by card.
+    Retreat {
+        to: Uid,
+        left: u8,
+    },
+    /// The turn is over and the format begins the next one ([`Rules::format_runs_turns`]).
+    Between,
+    Over(Outcome),
+}
+
+/// What happened on this turn that limits the rest of it (TCG-7).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct TurnFlags {
+    pub energy_attached: bool,
+    pub supporter_played: bool,
+    /// The Supporter card played this turn, when it was played from the hand.
+    pub supporter: Option<CardId>,
+    /// An attack was declared this turn: Knock Outs from now on are by the attack.
+    pub attacked: bool,
+    pub stadium_played: bool,
+    pub retreated: bool,
+    /// The Stadium's action was used this turn.
+    pub stadium_used: bool,
+    /// The in-play ids whose once-a-turn ability was used, as bits of `uid % 64`.
+    pub abilities_used: u64,
+    /// Uses of abilities used as often as one likes that move Energy (a bound: `check.rs`).
+    pub energy_moves: u8,
+    /// The texts done at the end of this turn have been set off.
+    pub turn_ended: bool,
+}
+
+/// A game of the normal Pokémon TCG for N seats in teams.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tcg {
+    pub cards: Arc<CardTable>,
+    pub rules: Rules,
+    pub boards: ArrayVec<Board, MAX_SEATS>,
+    pub stadium: Option<(CardId, Seat)>,
+    /// The seat whose turn it is (or whose set-up step it is).
+    pub current: Seat,
+    pub first: Seat,
+    /// Turns begun in the whole game, from 1.
+    pub turn: u16,
+    pub step: Step,
+    pub flags: TurnFlags,
+    pub ending: crate::game::flow::turn::Ending,
+    /// The seat whose turn it is takes another after it.
+    pub extra_turn: bool,
+    /// A text being resolved, waiting on a choice or running.
+    pub frame: Option<Frame>,
+    /// Texts set off, to resolve once the text being resolved ends.
+    pub set_offs: ArrayVec<
+        crate::game::flow::triggers::SetOff,
+        { crate::game::flow::triggers::MAX_SET_OFFS },
+    >,
+    pub next_uid: Uid,
+    /// Prizes per seat at the start (TCG-4, 1 in Sudden Death).
+    pub prize_count: u8,
+    pub rng: GameRng,
+    pub log: Option<Vec<Event>>,
+    /// How the game was won, once it is.
+    pub decided: Option<crate::game::flow::turn::Decided>,
+}

@@ -1,0 +1,178 @@
+//! What one seat may see (TCG-16): its own hand (and a hand revealed, until it changes),
+//! everyone's cards in play and discard piles, the Prize cards it has looked at, counts of the
+//! rest, a deck only to the seat searching it, cards looked at only to the
+//! seat looking, Pokémon placed face down only to their owner. A view holds all that is
+//! public, so a search can deal the rest at random (`sample.rs`).
+
+use std::sync::Arc;
+
+use altplay_core::Seat;
+use serde::Serialize;
+
+use crate::game::flow::turn::Ending;
+use crate::game::model::card::{CardId, CardTable};
+use crate::game::model::frame::{Frame, Wait, Zone};
+use crate::game::model::rules::Rules;
+use crate::game::model::state::{InPlay, Lock, Step, Tcg, TurnFlags, Uid, UsedAttack};
+use arrayvec::ArrayVec;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct View {
+    pub seat: Option<Seat>,
+    pub turn: u16,
+    pub current: Seat,
+    pub first: Seat,
+    pub step: Step,
+    pub stadium: Option<(CardId, Seat)>,
+    pub prize_count: u8,
+    pub flags: TurnFlags,
+    pub boards: Vec<BoardView>,
+    /// The text being resolved; the cards it looks at only for the seat looking.
+    pub frame: Option<Frame>,
+    /// Texts set off, waiting their turn.
+    pub set_offs: Vec<crate::game::flow::triggers::SetOff>,
+    /// The cards of the deck the viewer is searching, in card order.
+    pub choosing_from: Option<Vec<CardId>>,
+    #[serde(skip)]
+    pub(crate) ending: Ending,
+    pub extra_turn: bool,
+    #[serde(skip)]
+    pub(crate) next_uid: Uid,
+    #[serde(skip)]
+    pub(crate) rules: Rules,
+    #[serde(skip)]
+    pub cards: Arc<CardTable>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BoardView {
+    pub deck: usize,
+    /// The seat's own hand; `None` for another seat's.
+    pub hand: Option<Vec<CardId>>,
+    pub hand_size: usize,
+    pub discard: Vec<CardId>,
+    pub prizes: usize,
+    /// The Prize cards in order, each shown only if this viewer has looked at it.
+    pub prize_cards: Vec<Option<CardId>>,
+    /// Per Prize card, the seats that have looked at it (public: everyone saw them look).
+    pub prizes_seen: [u8; 6],
+    /// The hand was revealed and has not changed since (`hand` then shows it to every viewer).
+    pub hand_revealed: bool,
+    /// `None` while set-up keeps it face down (TCG-4) from this viewer: see `hidden`.
+    pub active: Option<InPlay>,
+    pub bench: Vec<InPlay>,
+    /// Pokémon placed face down that this viewer does not see: whether an Active is, and how
+    /// many Benched.
+    pub hidden: (bool, usize),
+    pub turns: u16,
+    pub mulligans: u8,
+    pub offered: bool,
+    pub ready: bool,
+    pub locks: ArrayVec<Lock, 2>,
+    /// The Lost Zone is face up (TCG-16).
+    pub lost_zone: Vec<CardId>,
+    pub knocked_out_by: Option<crate::game::model::state::KnockedOutBy>,
+    pub knocked_out: crate::game::model::state::KnockedOut,
+    pub last_attack: Option<UsedAttack>,
+    pub gx_used: bool,
+    /// Removed from the game (TB-9).
+    pub removed: bool,
+}
+
+impl View {
+    /// The choice a text waits on.
+    pub fn choice(&self) -> Option<Wait> {
+        self.frame.as_ref().and_then(|f| f.wait)
+    }
+}
+
+impl Tcg {
+    pub fn view_for(&self, viewer: Option<Seat>) -> View {
+        let face_down = self.turn == 0;
+        let boards = self
+            .rules
+            .seats()
+            .map(|seat| {
+                let b = &self.boards[seat.index()];
+                let shown = !face_down || viewer == Some(seat);
+                BoardView {
+                    deck: b.deck.len(),
+                    hand: (viewer == Some(seat) || b.hand_revealed).then(|| b.hand.to_vec()),
+                    hand_size: b.hand.len(),
+                    discard: b.discard.to_vec(),
+                    prizes: b.prizes.len(),
+                    prize_cards: b
+                        .prizes
+                        .iter()
+                        .zip(b.prizes_seen)
+                        .map(|(&card, seen)| {
+                            let looked = viewer.is_some_and(|v| seen & (1 << v.index()) != 0);
+                            looked.then_some(card)
+                        })
+                        .collect(),
+                    prizes_seen: b.prizes_seen,
+                    hand_revealed: b.hand_revealed,
+                    active: b.active.clone().filter(|_| shown),
+                    bench: if shown { b.bench.to_vec() } else { Vec::new() },
+                    hidden: if shown {
+                        (false, 0)
+                    } else {
+                        (b.active.is_some(), b.bench.len())
+                    },
+                    turns: b.turns,
+                    mulligans: b.mulligans,
+                    offered: b.offered,
+                    ready: b.ready,
+                    locks: b.locks.clone(),
+                    lost_zone: b.lost_zone.to_vec(),
+                    knocked_out_by: b.knocked_out_by,
+                    knocked_out: b.knocked_out.clone(),
+                    last_attack: b.last_attack,
+                    gx_used: b.gx_used,
+                    removed: b.removed,
+                }
+            })
+            .collect();
+        let frame = self.frame.clone().map(|mut f| {
+            if viewer != Some(f.actor) {
+                // Only how many: a search deals the cards themselves.
+                let n = f.looked.len();
+                f.looked.clear();
+                f.looked_hidden = n as u8;
+            }
+            f
+        });
+        let choosing_from = match self.frame.as_ref().and_then(|f| f.wait) {
+            Some(Wait::Card {
+                chooser,
+                zone: Zone::Deck(owner),
+                ..
+            }) if viewer == Some(chooser) && chooser == owner => {
+                // Which cards, not their order: the order is hidden even from the searcher.
+                let mut deck = self.boards[owner.index()].deck.to_vec();
+                deck.sort_unstable();
+                Some(deck)
+            }
+            _ => None,
+        };
+        View {
+            seat: viewer,
+            turn: self.turn,
+            current: self.current,
+            first: self.first,
+            step: self.step,
+            stadium: self.stadium,
+            prize_count: self.prize_count,
+            flags: self.flags,
+            boards,
+            frame,
+            set_offs: self.set_offs.to_vec(),
+            choosing_from,
+            ending: self.ending,
+            extra_turn: self.extra_turn,
+            next_uid: self.next_uid,
+            rules: self.rules,
+            cards: Arc::clone(&self.cards),
+        }
+    }
+}
