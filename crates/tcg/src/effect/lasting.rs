@@ -196,3 +196,56 @@ pub enum Lasting {
         amount: u16,
     },
 }
+
+impl Lasting {
+    /// The Pokémon a lasting effect is on; none for one on a player ("your opponent can't play
+    /// …"), which the engine keeps on that player's board.
+    pub fn target(&self) -> Option<Pokemon> {
+        match *self {
+            Lasting::Prevent { to, .. }
+            | Lasting::PreventEffects { to }
+            | Lasting::PreventFromAll { to }
+            | Lasting::PreventAtMost { to, .. }
+            | Lasting::ReducedTo { to, .. }
+            | Lasting::ReducedPerHeads { to, .. }
+            | Lasting::ReduceTaken { to, .. }
+            | Lasting::MoreTaken { to, .. } => Some(to),
+            Lasting::ReduceDealt { by, .. }
+            | Lasting::MoreDealt { by, .. }
+            | Lasting::MorePrizes { by, .. }
+            | Lasting::AttackDoesMore { by, .. }
+            | Lasting::MoreDealtAfterWeakness { by, .. }
+            | Lasting::AttackBaseDamage { by, .. } => Some(by),
+            Lasting::CantAttack(p)
+            | Lasting::NoPrizes(p)
+            | Lasting::CantAttackThis(p)
+            | Lasting::CantRetreat(p)
+            | Lasting::NoWeakness(p)
+            | Lasting::NoResistance(p)
+            | Lasting::RetreatPaidByThisCard(p)
+            | Lasting::IgnoresResistance(p)
+            | Lasting::NoRetreatCost(p)
+            | Lasting::NoAttackCost(p)
+            | Lasting::RetreatsAsleepOrParalyzed(p)
+            | Lasting::CantUseThisAttack(p)
+            | Lasting::AttackNeedsHeads(p)
+            | Lasting::TakesAnyMachine(p)
+            | Lasting::UsesAttacksBelow(p)
+            | Lasting::UsesStadiumAttacks(p)
+            | Lasting::IgnoresDefendingEffects(p) => Some(p),
+            Lasting::SleepCoins { on, .. } => Some(on),
+            Lasting::RetreatCostLess { of, .. }
+            | Lasting::RetreatCostMore { of, .. }
+            | Lasting::WeaknessIs { on: of, .. }
+            | Lasting::MoreHp { on: of, .. }
+            | Lasting::AttackCostLess { of, .. }
+            | Lasting::NoWeaknessTo { on: of, .. }
+            | Lasting::GivesMorePrizes { of, .. }
+            | Lasting::ToolsAllowed { on: of, .. }
+            | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
+            Lasting::Unaffected { who, .. } => Some(who),
+            Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
+            Lasting::CantPlay { .. } => None,
+        }
+    }
+}

@@ -4,6 +4,7 @@
 
 pub(super) mod board;
 pub(super) mod hp;
+pub(super) mod lastings;
 pub(super) mod machines;
 pub(super) mod memory;
 pub(super) mod passives;

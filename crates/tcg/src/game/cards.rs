@@ -2,5 +2,6 @@
 //! engine does not play yet.
 
 pub(super) mod compile;
+pub(super) mod emit;
 pub(super) mod fossil;
 pub(super) mod support;

@@ -9,9 +9,10 @@ use crate::effect::{
     Amount, CardFilter, Condition, Count, EnergyFilter, Group, Lasting, Pokemon, PokemonCards,
     PokemonKind, Provided, Role, Side, SpecialCondition, Which, Zone,
 };
-use crate::game::model::card::{CardDef, CardId, DefKind, PokemonDef};
+use crate::game::model::card::{CardDef, DefKind, PokemonDef};
 use crate::game::model::frame::{Filter, Frame, TextRef};
-use crate::game::model::state::{InPlay, Tcg, Uid};
+use crate::game::model::ids::{CardId, Uid};
+use crate::game::model::state::{InPlay, Tcg};
 
 /// Pokémon ids, as many as a table holds.
 pub type Uids = ArrayVec<Uid, 48>;

@@ -9,8 +9,9 @@
 use arrayvec::ArrayVec;
 
 use crate::effect::Lasting;
-use crate::game::model::card::{AbilityDef, AttackDef, CardId};
+use crate::game::model::card::{AbilityDef, AttackDef};
 use crate::game::model::frame::{Filter, Frame, TextRef};
+use crate::game::model::ids::CardId;
 use crate::game::model::state::{InPlay, Tcg};
 
 /// The most cards whose attacks one Pokémon may use: itself, its attached cards, the rest of

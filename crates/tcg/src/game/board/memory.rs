@@ -7,10 +7,9 @@
 use altplay_core::Seat;
 
 use crate::effect::{Name, Role};
-use crate::game::flow::turn::Ending;
-use crate::game::model::card::CardId;
 use crate::game::model::frame::Frame;
-use crate::game::model::state::{KnockedOutBy, Tcg, Uid, UsedAttack};
+use crate::game::model::ids::{CardId, Uid};
+use crate::game::model::state::{Ending, KnockedOutBy, Tcg, UsedAttack};
 
 impl Tcg {
     /// A Pokémon of `seat` has used the attack `index` printed on the card `used` (its own, one

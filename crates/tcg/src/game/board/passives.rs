@@ -6,12 +6,12 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
+use super::lastings::Lastings;
 use crate::effect::{Condition, Group, Lasting, Pokemon, Role, Side, Zone};
-use crate::game::cards::support::lasting_target;
-use crate::game::effects::damage::Lastings;
-use crate::game::model::card::{AbilityDef, CardId};
+use crate::game::model::card::AbilityDef;
 use crate::game::model::frame::{Filter, Frame, TextRef};
-use crate::game::model::state::{InPlay, Tcg, Uid};
+use crate::game::model::ids::{CardId, Uid};
+use crate::game::model::state::{InPlay, Tcg};
 
 impl Tcg {
     /// Adds the passive effects of the Stadium and of abilities on groups (its own included)
@@ -112,7 +112,7 @@ impl Tcg {
         seat: Seat,
         pokemon: &InPlay,
     ) -> bool {
-        let group = match lasting_target(lasting) {
+        let group = match lasting.target() {
             Some(Pokemon::Each(group)) => group,
             // "each player's Pokémon (excluding this Pokémon)": the group but the source.
             Some(Pokemon::Others(group)) if source != Some(pokemon.uid) => group,

@@ -6,8 +6,8 @@ use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
 use crate::effect::{CardFilter, Compare, Count, EnergyType, Group, Pile, Side};
-use crate::game::model::card::CardId;
 use crate::game::model::frame::{Filter, Frame, TextRef};
+use crate::game::model::ids::CardId;
 use crate::game::model::state::Tcg;
 
 impl Tcg {

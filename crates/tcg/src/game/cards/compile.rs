@@ -7,16 +7,18 @@ use std::collections::HashMap;
 use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind};
 use serde::Serialize;
 
+use super::emit::NotPlayed;
 use super::fossil;
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
 use crate::effect::{Condition, Effect, Lasting, Provided, Role, Trigger};
 use crate::game::model::card::{
-    AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, NameId,
-    PokemonDef, TrainerDef,
+    AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef,
+    TrainerDef,
 };
 use crate::game::model::energy::Cost;
-use crate::game::model::program::{NotPlayed, Program};
+use crate::game::model::ids::NameId;
+use crate::game::model::program::Program;
 use crate::text::{normalize, parse_attack, parse_card, parse_on};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.

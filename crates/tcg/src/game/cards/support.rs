@@ -146,56 +146,6 @@ pub fn condition(condition: Condition) -> Option<&'static str> {
         _ => None,
     }
 }
-/// The Pokémon a lasting effect is on; none for one on a player ("your opponent can't play
-/// …"), which the engine keeps on that player's board.
-pub fn lasting_target(what: &Lasting) -> Option<Pokemon> {
-    match *what {
-        Lasting::Prevent { to, .. }
-        | Lasting::PreventEffects { to }
-        | Lasting::PreventFromAll { to }
-        | Lasting::PreventAtMost { to, .. }
-        | Lasting::ReducedTo { to, .. }
-        | Lasting::ReducedPerHeads { to, .. }
-        | Lasting::ReduceTaken { to, .. }
-        | Lasting::MoreTaken { to, .. } => Some(to),
-        Lasting::ReduceDealt { by, .. }
-        | Lasting::MoreDealt { by, .. }
-        | Lasting::MorePrizes { by, .. }
-        | Lasting::AttackDoesMore { by, .. }
-        | Lasting::MoreDealtAfterWeakness { by, .. }
-        | Lasting::AttackBaseDamage { by, .. } => Some(by),
-        Lasting::CantAttack(p)
-        | Lasting::NoPrizes(p)
-        | Lasting::CantAttackThis(p)
-        | Lasting::CantRetreat(p)
-        | Lasting::NoWeakness(p)
-        | Lasting::NoResistance(p)
-        | Lasting::RetreatPaidByThisCard(p)
-        | Lasting::IgnoresResistance(p)
-        | Lasting::NoRetreatCost(p)
-        | Lasting::NoAttackCost(p)
-        | Lasting::RetreatsAsleepOrParalyzed(p)
-        | Lasting::CantUseThisAttack(p)
-        | Lasting::AttackNeedsHeads(p)
-        | Lasting::TakesAnyMachine(p)
-        | Lasting::UsesAttacksBelow(p)
-        | Lasting::UsesStadiumAttacks(p)
-        | Lasting::IgnoresDefendingEffects(p) => Some(p),
-        Lasting::SleepCoins { on, .. } => Some(on),
-        Lasting::RetreatCostLess { of, .. }
-        | Lasting::RetreatCostMore { of, .. }
-        | Lasting::WeaknessIs { on: of, .. }
-        | Lasting::MoreHp { on: of, .. }
-        | Lasting::AttackCostLess { of, .. }
-        | Lasting::NoWeaknessTo { on: of, .. }
-        | Lasting::GivesMorePrizes { of, .. }
-        | Lasting::ToolsAllowed { on: of, .. }
-        | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
-        Lasting::Unaffected { who, .. } => Some(who),
-        Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
-        Lasting::CantPlay { .. } => None,
-    }
-}
 
 /// What carries a passive effect.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -216,7 +166,7 @@ pub enum Bearer {
 
 /// What the engine does not play in a passive effect (`Always`) of a Pokémon, Tool or Stadium.
 pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
-    if matches!(*what, Lasting::ToolsAllowed { count, .. } if usize::from(count) > crate::game::model::state::MAX_TOOLS)
+    if matches!(*what, Lasting::ToolsAllowed { count, .. } if usize::from(count) > crate::game::model::limits::MAX_TOOLS)
     {
         return Some("more Pokémon Tools attached than a Pokémon in play holds");
     }
@@ -239,7 +189,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         // It faces the Pokémon of an attack's text, while that one is Active.
         return Some("a passive effect facing one Pokémon");
     }
-    match (lasting_target(what), bearer) {
+    match (what.target(), bearer) {
         (Some(Pokemon::This | Pokemon::Holder), Bearer::Ability) => None,
         (Some(Pokemon::Holder), Bearer::Energy) => None,
         // "that Pokémon" after a test on the holder ("If this card is attached to a Darkness

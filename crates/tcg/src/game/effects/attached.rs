@@ -5,10 +5,10 @@ use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
 use crate::effect::{Pokemon, Turn};
-use crate::game::model::card::CardId;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{PlayedCard, Wait};
-use crate::game::model::state::{Tcg, Uid};
+use crate::game::model::ids::{CardId, Uid};
+use crate::game::model::state::Tcg;
 
 impl Tcg {
     /// Attaches the Trainer being played to the Pokémon named; with no room left on it, the

@@ -4,13 +4,15 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use super::damage::Lastings;
 use crate::effect::{
     Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Types, Zone,
 };
+use crate::game::board::lastings::Lastings;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{TextRef, Wait};
-use crate::game::model::state::{MAX_SEATS, Tcg, Timed, Uid};
+use crate::game::model::ids::Uid;
+use crate::game::model::limits::MAX_SEATS;
+use crate::game::model::state::{Tcg, Timed};
 
 impl Tcg {
     pub(in crate::game) fn heal(&mut self, from: Pokemon, amount: HealAmount) -> Result<(), Wait> {
@@ -217,7 +219,8 @@ impl Tcg {
             }
             return Ok(());
         }
-        let on = crate::game::cards::support::lasting_target(&what)
+        let on = what
+            .target()
             .expect("`support.rs` lets only lasting effects on a Pokémon through");
         for uid in self.targets(on)? {
             if let Some((_, p)) = self.locate_mut(uid) {

@@ -1,102 +1,15 @@
 //! Damage (TCG-9, TCG-10): the attack's own damage to the Defending Pokémon in its order, damage
 //! an effect does elsewhere, damage counters, and the lasting effects that change them.
 
-use arrayvec::ArrayVec;
-
-use crate::effect::{Lasting, Name, Pokemon};
-use crate::game::cards::support::lasting_target;
-use crate::game::model::card::AbilityDef;
-use crate::game::model::event::Event;
-use crate::game::model::frame::TextRef;
-use crate::game::model::state::{InPlay, Tcg, Uid};
 use altplay_cards::ModifierValue;
 
-/// The lasting effects on one Pokémon now.
-pub type Lastings = ArrayVec<(Lasting, u8), 12>;
+use crate::effect::{Lasting, Name, Pokemon};
+use crate::game::model::event::Event;
+use crate::game::model::frame::TextRef;
+use crate::game::model::ids::Uid;
+use crate::game::model::state::{InPlay, Tcg};
 
 impl Tcg {
-    /// What holds for a Pokémon now: effects of attacks on it for this turn, its Pokémon
-    /// Tools' and its own abilities' passive effects, and those of other cards in play
-    /// (`passives.rs`). Each with the attack it names, if any.
-    // Inlined: asked for the Active Pokémon at every listing of a turn's actions.
-    #[inline(always)]
-    pub(in crate::game) fn lastings(&self, pokemon: &InPlay) -> Lastings {
-        self.lastings_of(pokemon, |_| true)
-    }
-
-    /// [`Tcg::lastings`] of the kind `keep` says, whose conditions alone are tested: a
-    /// question asked inside a condition (a Pokémon's HP) does not ask it again.
-    // Inlined: most Pokémon have none, answered at the call.
-    #[inline(always)]
-    pub(in crate::game) fn lastings_of(
-        &self,
-        pokemon: &InPlay,
-        keep: fn(&Lasting) -> bool,
-    ) -> Lastings {
-        // Most Pokémon have none: answered where the call is, without building the list.
-        let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
-        if pokemon.lasting.is_empty()
-            && pokemon.tools.is_empty()
-            && (!self.cards.energy_passives || pokemon.energy.is_empty())
-            && !self.cards.passives_on_others
-            && !self.top(pokemon).abilities.iter().any(passive)
-        {
-            return Lastings::new();
-        }
-        self.lastings_found(pokemon, keep)
-    }
-
-    /// [`Tcg::lastings_of`] for a Pokémon that may have some.
-    fn lastings_found(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
-        let mut out = Lastings::new();
-        for t in &pokemon.lasting {
-            let faced = t.facing.is_none_or(|u| {
-                self.rules
-                    .seats()
-                    .any(|s| self.boards[s.index()].is_active(u))
-            });
-            if faced && t.from <= self.turn && self.turn <= t.until && keep(&t.what) {
-                let _ = out.try_push((t.what, t.attack));
-            }
-        }
-        for &tool in &pokemon.tools {
-            if let Some(t) = self.def(tool).trainer() {
-                for (l, conditions) in &t.passive {
-                    if keep(l) && self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
-                        let _ = out.try_push((*l, u8::MAX));
-                    }
-                }
-            }
-        }
-        if self.cards.energy_passives {
-            for &energy in &pokemon.energy {
-                for (l, conditions) in self.def(energy).energy().map_or(&[][..], |e| &e.passive) {
-                    if keep(l) && self.passive_holds(pokemon, energy, TextRef::Energy, conditions) {
-                        let _ = out.try_push((*l, u8::MAX));
-                    }
-                }
-            }
-        }
-        for (index, ability) in self.top(pokemon).abilities.iter().enumerate() {
-            if let AbilityDef::Passive {
-                lasting,
-                conditions,
-                ..
-            } = ability
-                && keep(lasting)
-                && matches!(
-                    lasting_target(lasting),
-                    Some(Pokemon::This | Pokemon::Holder)
-                )
-                && self.ability_holds(pokemon, index, conditions)
-            {
-                let _ = out.try_push((*lasting, u8::MAX));
-            }
-        }
-        self.passives_on(pokemon, keep, &mut out);
-        out
-    }
-
     /// The attack's own damage, done to the Defending Pokémon (TCG-9), and to every opponent's
     /// Active Pokémon when the attack does it to each Defending Pokémon (TB-11).
     pub(in crate::game) fn attack_damage(&mut self) {
@@ -216,10 +129,10 @@ impl Tcg {
         if dealt > 0 {
             self.set_off_uid(
                 uid,
-                crate::game::flow::triggers::Happening {
+                crate::game::model::set_off::Happening {
                     attacking: Some(attacker),
                     opponent: Some(seat),
-                    ..crate::game::flow::triggers::Happening::of(
+                    ..crate::game::model::set_off::Happening::of(
                         crate::effect::Trigger::DamagedWhileActive(Pokemon::This),
                     )
                 },
@@ -364,10 +277,10 @@ impl Tcg {
             if by_attack && damage > 0 && self.rules.team_of(seat) != actor_team {
                 self.set_off_uid(
                     uid,
-                    crate::game::flow::triggers::Happening {
+                    crate::game::model::set_off::Happening {
                         attacking: attacker.as_ref().map(|a| a.uid),
                         opponent: Some(self.frame().actor),
-                        ..crate::game::flow::triggers::Happening::of(
+                        ..crate::game::model::set_off::Happening::of(
                             crate::effect::Trigger::DamagedByAttack(Pokemon::This),
                         )
                     },

@@ -2,9 +2,8 @@
 //! Pokémon"), one card at a time: the acting player picks a Pokémon that has such Energy (or
 //! is done), then the card when it has more than one kind.
 
-use super::moves::Goes;
 use crate::effect::{CardCount, CardFilter, EnergyFilter, Group, Which};
-use crate::game::model::frame::{Filter, Wait, Zone};
+use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::state::Tcg;
 
 impl Tcg {

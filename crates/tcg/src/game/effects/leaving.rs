@@ -5,10 +5,10 @@
 use altplay_core::Seat;
 
 use crate::effect::{CardFilter, Group, Pokemon, Role, Side, Zone};
-use crate::game::model::card::CardId;
 use crate::game::model::event::Event;
 use crate::game::model::frame::Wait;
-use crate::game::model::state::{InPlay, Tcg, Uid};
+use crate::game::model::ids::{CardId, Uid};
+use crate::game::model::state::{InPlay, Tcg};
 
 /// Where a Pokémon leaving play goes, with its attached cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

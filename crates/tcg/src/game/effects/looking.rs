@@ -1,10 +1,9 @@
 //! Looking at cards of a deck (TCG-16: shown to the acting player alone): the cards are set
 //! apart in the frame, some taken, the rest put where the text says.
 
-use super::moves::Goes;
 use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Rest, Role};
-use crate::game::model::card::CardId;
-use crate::game::model::frame::{Filter, Frame, Wait, Zone};
+use crate::game::model::frame::{Filter, Frame, Goes, Wait, Zone};
+use crate::game::model::ids::CardId;
 use crate::game::model::state::Tcg;
 
 impl Tcg {

@@ -3,53 +3,15 @@
 
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
-use serde::Serialize;
 
 use crate::effect::{
-    CardCount, CardFilter, DeckEnd, Destination, EnergyFilter, HandPick, Pokemon, Role, Source,
+    CardCount, CardFilter, DeckEnd, EnergyFilter, HandPick, Pokemon, Role, Source,
 };
-use crate::game::model::card::CardId;
 use crate::game::model::event::Event;
-use crate::game::model::frame::{Filter, Wait, Zone};
-use crate::game::model::state::{DECK, InPlay, Tcg, Uid};
-
-/// Where a picked card goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub enum Goes {
-    Hand,
-    Bench,
-    Discard,
-    /// Held by the text, to be attached where it says next.
-    Hold,
-    /// Onto the owner's deck (the text shuffles it after, or not).
-    Deck,
-    /// Under the owner's deck.
-    DeckBottom,
-    /// Into the owner's Lost Zone.
-    LostZone,
-    /// Onto the Pokémon whose text it is, evolving it.
-    Evolve,
-    /// Onto the Pokémon the text picked, evolving it.
-    EvolveThat,
-    /// Set apart with the cards the text looks at, until it says where they go (on top of
-    /// the deck once shuffled).
-    Aside,
-}
-
-impl From<Destination> for Goes {
-    fn from(d: Destination) -> Self {
-        match d {
-            // Onto the Bench of the card's owner.
-            Destination::Bench | Destination::OpponentsBench => Goes::Bench,
-            Destination::EvolveThis => Goes::Evolve,
-            Destination::EvolveThat => Goes::EvolveThat,
-            Destination::DeckTop => Goes::Aside,
-            Destination::Discard => Goes::Discard,
-            // `support.rs` lets only these and attaching (done apart) through.
-            _ => Goes::Hand,
-        }
-    }
-}
+use crate::game::model::frame::{Filter, Goes, Wait, Zone};
+use crate::game::model::ids::{CardId, Distinct, Uid, distinct};
+use crate::game::model::limits::DECK;
+use crate::game::model::state::{InPlay, Tcg};
 
 /// Whether a pick of every card passing `filter` may take them all in one pass: where they go
 /// leaves the Bench and the text's Pokémon as they are, and whether a card passes does not
@@ -64,28 +26,6 @@ fn takes_all_at_once(filter: Filter, goes: Goes) -> bool {
         Goes::Hand | Goes::Discard | Goes::Deck | Goes::DeckBottom | Goes::LostZone
     );
     moves_card_only && !by_taken
-}
-
-/// Distinct cards, as a pick offers them.
-pub type Distinct = ArrayVec<CardId, 60>;
-
-/// Each card once, in the order first seen: the ids met are kept as bits (an id past them,
-/// which no table of a few decks has, is looked for among the cards before it).
-pub(in crate::game) fn distinct(cards: &[CardId]) -> impl Iterator<Item = CardId> + '_ {
-    let mut seen = [0u64; 8];
-    cards.iter().enumerate().filter_map(move |(i, &card)| {
-        let id = usize::from(card.0);
-        let first = match seen.get_mut(id / 64) {
-            Some(bits) => {
-                let bit = 1 << (id % 64);
-                let first = *bits & bit == 0;
-                *bits |= bit;
-                first
-            }
-            None => !cards[..i].contains(&card),
-        };
-        first.then_some(card)
-    })
 }
 
 impl Tcg {

@@ -305,7 +305,7 @@ impl Tcg {
             Effect::Choose(pick) => self.targets(Pokemon::Picked(pick)).map(drop),
             Effect::ChooseOnly { pick, only } => self.picked_only(pick, only).map(drop),
             Effect::EndTurn => {
-                self.ending = crate::game::flow::turn::Ending::TurnOver;
+                self.ending = crate::game::model::state::Ending::TurnOver;
                 Ok(())
             }
             Effect::Damage { to, amount } => self.damage_effect(to, amount),
@@ -452,7 +452,7 @@ impl Tcg {
                     Filter::Card(filter),
                     count,
                     optional,
-                    super::moves::Goes::Bench,
+                    crate::game::model::frame::Goes::Bench,
                 )
             }
             Effect::LookAtDeck { whose, count, end } => {
@@ -491,12 +491,12 @@ impl Tcg {
                 from,
                 count,
                 energy,
-            } => self.energy_to(from, count, energy, super::moves::Goes::Hand),
+            } => self.energy_to(from, count, energy, crate::game::model::frame::Goes::Hand),
             Effect::EnergyToDeck {
                 from,
                 count,
                 energy,
-            } => self.energy_to(from, count, energy, super::moves::Goes::Deck),
+            } => self.energy_to(from, count, energy, crate::game::model::frame::Goes::Deck),
             Effect::MoveEnergy {
                 from,
                 to,
@@ -516,7 +516,7 @@ impl Tcg {
                     Filter::Card(filter),
                     count,
                     optional,
-                    super::moves::Goes::Hand,
+                    crate::game::model::frame::Goes::Hand,
                 )
             }
             Effect::DiscardFromHand {

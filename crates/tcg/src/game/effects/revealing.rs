@@ -2,11 +2,10 @@
 //! alone, and a hand revealed, seen by everyone until it changes, with what the text does with
 //! the cards found there.
 
-use super::moves::Goes;
 use super::resolve::Flow;
 use crate::effect::{CardCount, CardFilter, Role};
 use crate::game::model::event::Event;
-use crate::game::model::frame::{Filter, TextRef};
+use crate::game::model::frame::{Filter, Goes, TextRef};
 use crate::game::model::state::Tcg;
 
 impl Tcg {

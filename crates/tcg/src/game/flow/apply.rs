@@ -4,16 +4,16 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::{RuleError, Seat};
 
 use super::designate::Aim;
-use super::triggers::{Happening, SetOff};
-use super::turn::Ending;
 use crate::effect::{EnergyFilter, Lasting, SpecialCondition, Trigger};
 use crate::game::cards::support::moves_own_energy;
 use crate::game::model::action::Action;
-use crate::game::model::card::{AbilityDef, CardId};
+use crate::game::model::card::AbilityDef;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{Frame, PlayedCard, TextRef, Wait};
+use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::program::Op;
-use crate::game::model::state::{Step, Tcg, Uid, UsedAttack};
+use crate::game::model::set_off::{Happening, SetOff};
+use crate::game::model::state::{Ending, Step, Tcg, UsedAttack};
 
 impl Tcg {
     /// Applies `action`, or refuses it with the rule it breaks and changes nothing.

@@ -7,9 +7,11 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::{RuleError, Seat};
 use arrayvec::ArrayVec;
 
-use crate::game::model::card::{CardDef, CardId};
+use crate::game::model::card::CardDef;
+use crate::game::model::ids::CardId;
+use crate::game::model::limits::MAX_SEATS;
 use crate::game::model::program::Program;
-use crate::game::model::state::{MAX_SEATS, Tcg};
+use crate::game::model::state::Tcg;
 
 /// Seats, as many as a table holds.
 pub(in crate::game) type Seats = ArrayVec<Seat, MAX_SEATS>;

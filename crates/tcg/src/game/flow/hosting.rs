@@ -5,9 +5,9 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::game::model::card::CardId;
 use crate::game::model::frame::PlayedCard;
-use crate::game::model::state::{Tcg, Uid};
+use crate::game::model::ids::{CardId, Uid};
+use crate::game::model::state::Tcg;
 
 /// The most attacks one Pokémon card prints, with room to spare.
 pub const MAX_ATTACKS: usize = 8;

@@ -36,7 +36,7 @@ impl Tcg {
     /// The opponents of the seat whose turn it is that have an Active Pokémon to attack.
     pub(in crate::game) fn attack_targets(
         &self,
-    ) -> ArrayVec<Seat, { crate::game::model::state::MAX_SEATS }> {
+    ) -> ArrayVec<Seat, { crate::game::model::limits::MAX_SEATS }> {
         (self.rules.opponents(self.current))
             .filter(|s| self.boards[s.index()].active.is_some())
             .collect()

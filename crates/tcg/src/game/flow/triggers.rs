@@ -5,57 +5,18 @@
 
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
-use serde::Serialize;
 
 use super::designate::Seats;
-use super::turn::Ending;
 use crate::effect::{Pokemon, Trigger, Zone};
-use crate::game::model::card::{AbilityDef, CardId};
+use crate::game::model::card::AbilityDef;
 use crate::game::model::frame::{Frame, TextRef, Wait};
-use crate::game::model::state::{InPlay, KnockedOut, Tcg, Uid};
+use crate::game::model::ids::{CardId, Uid};
+use crate::game::model::limits::MAX_SET_OFFS;
+use crate::game::model::set_off::{Happening, SetOff};
+use crate::game::model::state::{Ending, InPlay, KnockedOut, Tcg};
 
-/// The most texts waiting to resolve at once.
-pub const MAX_SET_OFFS: usize = 8;
 /// Texts set off together.
 type SetOffs = ArrayVec<SetOff, MAX_SET_OFFS>;
-
-/// A text set off, waiting its turn to resolve.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub struct SetOff {
-    pub card: CardId,
-    pub text: TextRef,
-    pub actor: Seat,
-    /// The opponent whose doing set it off; with none, "your opponent" is the one the actor
-    /// designates when there are several (TB-11).
-    pub opponent: Option<Seat>,
-    pub this: Option<Uid>,
-    pub attacking: Option<Uid>,
-    pub that: Option<Uid>,
-}
-
-/// What happened to a Pokémon, for the triggers that watch it.
-#[derive(Debug, Clone, Copy)]
-pub(in crate::game) struct Happening {
-    pub trigger: Trigger,
-    pub attacking: Option<Uid>,
-    pub opponent: Option<Seat>,
-    /// What "that Pokémon" names in the texts set off (else the Pokémon they are on).
-    pub that: Option<Uid>,
-    /// The Energy card attached, for the triggers that watch for one of a kind.
-    pub attached: Option<CardId>,
-}
-
-impl Happening {
-    pub(in crate::game) fn of(trigger: Trigger) -> Self {
-        Happening {
-            trigger,
-            attacking: None,
-            opponent: None,
-            that: None,
-            attached: None,
-        }
-    }
-}
 
 /// Whether a text's trigger is set off by what happened to the Pokémon it is on.
 fn fires(watching: Trigger, happened: Trigger) -> bool {

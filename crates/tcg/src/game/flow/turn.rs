@@ -2,37 +2,12 @@
 //! Outs and promotion (TCG-11), the start of a turn (TCG-6) and the ways to win (TCG-14).
 
 use altplay_core::{Outcome, Seat, Team};
-use serde::Serialize;
 
 use crate::effect::{Lasting, SpecialCondition};
-use crate::game::effects::damage::Lastings;
+use crate::game::board::lastings::Lastings;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{PlayedCard, TextRef};
-use crate::game::model::state::{InPlay, Step, Tcg, TurnFlags};
-
-/// How a game was won (TCG-14).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Decided {
-    /// The winner took their last Prize card.
-    Prizes,
-    /// The loser had no Pokémon in play.
-    NoPokemon,
-    /// The loser could not draw at the start of their turn.
-    DeckOut,
-}
-
-/// How far the end of the turn has gone.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
-pub enum Ending {
-    /// The turn goes on.
-    #[default]
-    None,
-    /// The turn is over: the Pokémon Checkup comes next.
-    TurnOver,
-    /// The Checkup is done: the next turn comes once every Active Spot is filled.
-    Checked,
-}
+use crate::game::model::state::{Decided, Ending, InPlay, Step, Tcg, TurnFlags};
 
 impl Tcg {
     /// A text has been resolved.

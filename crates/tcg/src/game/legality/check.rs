@@ -5,13 +5,14 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::{RuleError, Seat};
 
 use crate::effect::{CardCount, Effect, Lasting, Pokemon, SpecialCondition};
-use crate::game::effects::damage::Lastings;
+use crate::game::board::lastings::Lastings;
 use crate::game::flow::designate::Aim;
 use crate::game::model::action::Action;
-use crate::game::model::card::{AbilityDef, CardId, NameId};
+use crate::game::model::card::AbilityDef;
 use crate::game::model::energy::Pool;
 use crate::game::model::frame::{Frame, TextRef, Wait};
-use crate::game::model::state::{InPlay, Step, Tcg, Uid};
+use crate::game::model::ids::{CardId, NameId, Uid};
+use crate::game::model::state::{InPlay, Step, Tcg};
 
 /// The Active Pokémon as its attacks are tested ([`Tcg::attacker`]).
 pub(in crate::game) struct Attacker<'a> {

@@ -3,15 +3,16 @@
 //! `tool_fits`, `check_playable`, `may_retreat`, `attack_allowed`, `ability_usable`), with what
 //! holds for the whole turn (the Active Pokémon's lasting effects and Energy) worked out once.
 
-use crate::game::effects::damage::Lastings;
-use crate::game::effects::moves::distinct;
-use crate::game::flow::designate::{Aim, Designees};
-use crate::game::model::action::Action;
-use crate::game::model::card::{CardId, DefKind};
-use crate::game::model::frame::Wait;
-use crate::game::model::state::{InPlay, Step, Tcg, Uid};
 use altplay_cards::printed::TrainerKind;
 use altplay_core::Seat;
+
+use crate::game::board::lastings::Lastings;
+use crate::game::flow::designate::{Aim, Designees};
+use crate::game::model::action::Action;
+use crate::game::model::card::DefKind;
+use crate::game::model::frame::Wait;
+use crate::game::model::ids::{CardId, Uid, distinct};
+use crate::game::model::state::{InPlay, Step, Tcg};
 
 impl Tcg {
     /// Every action [`Tcg::check`] accepts now.

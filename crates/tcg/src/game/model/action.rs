@@ -3,8 +3,7 @@
 use altplay_core::Seat;
 use serde::{Deserialize, Serialize};
 
-use super::card::CardId;
-use super::state::Uid;
+use super::ids::{CardId, Uid};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "do", deny_unknown_fields)]

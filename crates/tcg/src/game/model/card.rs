@@ -4,23 +4,11 @@
 use altplay_cards::ModifierValue;
 use altplay_cards::printed::{EnergyType, Stage, TrainerKind};
 use arrayvec::ArrayVec;
-use serde::Serialize;
 
 use super::energy::Cost;
+use super::ids::{CardId, NameId};
 use super::program::Program;
 use crate::effect::{CardFilter, Condition, Lasting, Pokemon, Provided, Trigger, Turn};
-use crate::game::cards::support::lasting_target;
-
-/// A card of this game's table: every copy of one printed card shares its id, so two copies in
-/// a hand are one choice.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
-)]
-pub struct CardId(pub u16);
-
-/// A card name of this game's table (evolution names its Pokémon by name).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub struct NameId(pub u16);
 
 /// Every distinct card of a game's decks.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -272,7 +260,7 @@ impl CardDef {
             DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
                 AbilityDef::Passive { lasting, .. } => {
                     matches!(
-                        lasting_target(lasting),
+                        lasting.target(),
                         Some(
                             Pokemon::Each(_)
                                 | Pokemon::Others(_)

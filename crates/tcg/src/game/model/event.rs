@@ -3,8 +3,7 @@
 use altplay_core::Seat;
 use serde::Serialize;
 
-use super::card::CardId;
-use super::state::Uid;
+use super::ids::{CardId, Uid};
 use crate::effect::SpecialCondition;
 
 /// A Pokémon in play as an event names it: its id and the card it was then.

@@ -5,10 +5,8 @@ use altplay_core::Seat;
 use arrayvec::ArrayVec;
 use serde::Serialize;
 
-use super::card::CardId;
-use super::state::Uid;
-use crate::effect::{CardFilter, EnergyFilter, Group};
-use crate::game::effects::moves::Goes;
+use super::ids::{CardId, Uid};
+use crate::effect::{CardFilter, Destination, EnergyFilter, Group};
 
 /// Where a Trainer card goes once its text is done.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -238,5 +236,43 @@ impl Frame {
         self.stopped = false;
         self.agreed = None;
         self.pc += 1;
+    }
+}
+
+/// Where a picked card goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Goes {
+    Hand,
+    Bench,
+    Discard,
+    /// Held by the text, to be attached where it says next.
+    Hold,
+    /// Onto the owner's deck (the text shuffles it after, or not).
+    Deck,
+    /// Under the owner's deck.
+    DeckBottom,
+    /// Into the owner's Lost Zone.
+    LostZone,
+    /// Onto the Pokémon whose text it is, evolving it.
+    Evolve,
+    /// Onto the Pokémon the text picked, evolving it.
+    EvolveThat,
+    /// Set apart with the cards the text looks at, until it says where they go (on top of
+    /// the deck once shuffled).
+    Aside,
+}
+
+impl From<Destination> for Goes {
+    fn from(d: Destination) -> Self {
+        match d {
+            // Onto the Bench of the card's owner.
+            Destination::Bench | Destination::OpponentsBench => Goes::Bench,
+            Destination::EvolveThis => Goes::Evolve,
+            Destination::EvolveThat => Goes::EvolveThat,
+            Destination::DeckTop => Goes::Aside,
+            Destination::Discard => Goes::Discard,
+            // `support.rs` lets only these and attaching (done apart) through.
+            _ => Goes::Hand,
+        }
     }
 }

@@ -4,7 +4,7 @@
 use altplay_core::{Seat, Team};
 use serde::{Deserialize, Serialize};
 
-use super::state::MAX_SEATS;
+use super::limits::MAX_SEATS;
 
 /// The table: seats, teams and the sizes a format may change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

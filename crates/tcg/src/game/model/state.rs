@@ -7,27 +7,14 @@ use altplay_core::{GameRng, Outcome, Seat};
 use arrayvec::ArrayVec;
 use serde::Serialize;
 
-use super::card::{CardId, CardTable};
+use super::card::CardTable;
 use super::event::Event;
 use super::frame::Frame;
+use super::ids::{CardId, Uid};
+use super::limits::{DECK, MAX_BENCH, MAX_ENERGY, MAX_SEATS, MAX_SET_OFFS};
 use super::rules::Rules;
+use super::set_off::SetOff;
 use crate::effect::{Lasting, SpecialCondition};
-
-/// The most seats a table holds (Team Battle's four, Raid Format's five players).
-pub const MAX_SEATS: usize = 5;
-/// The most Pokémon on a Bench any card allows.
-pub const MAX_BENCH: usize = 8;
-/// The most Energy cards one Pokémon holds: an engine limit, far above real games.
-pub const MAX_ENERGY: usize = 24;
-/// A deck's size (TCG-2), the most cards any one zone holds.
-pub const DECK: usize = 60;
-
-/// A Pokémon in play: its id stays while it is in play, whatever spot it moves to.
-pub type Uid = u16;
-
-/// The most Pokémon Tool cards a Pokémon in play holds (one, or two when its text allows:
-/// "This Pokémon may have up to 2 Pokémon Tool cards attached to it"), within `InPlay::tools`.
-pub const MAX_TOOLS: usize = 2;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct InPlay {
@@ -320,21 +307,42 @@ pub struct Tcg {
     pub turn: u16,
     pub step: Step,
     pub flags: TurnFlags,
-    pub ending: crate::game::flow::turn::Ending,
+    pub ending: super::state::Ending,
     /// The seat whose turn it is takes another after it.
     pub extra_turn: bool,
     /// A text being resolved, waiting on a choice or running.
     pub frame: Option<Frame>,
     /// Texts set off, to resolve once the text being resolved ends.
-    pub set_offs: ArrayVec<
-        crate::game::flow::triggers::SetOff,
-        { crate::game::flow::triggers::MAX_SET_OFFS },
-    >,
+    pub set_offs: ArrayVec<SetOff, { MAX_SET_OFFS }>,
     pub next_uid: Uid,
     /// Prizes per seat at the start (TCG-4, 1 in Sudden Death).
     pub prize_count: u8,
     pub rng: GameRng,
     pub log: Option<Vec<Event>>,
     /// How the game was won, once it is.
-    pub decided: Option<crate::game::flow::turn::Decided>,
+    pub decided: Option<super::state::Decided>,
+}
+
+/// How a game was won (TCG-14).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decided {
+    /// The winner took their last Prize card.
+    Prizes,
+    /// The loser had no Pokémon in play.
+    NoPokemon,
+    /// The loser could not draw at the start of their turn.
+    DeckOut,
+}
+
+/// How far the end of the turn has gone.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum Ending {
+    /// The turn goes on.
+    #[default]
+    None,
+    /// The turn is over: the Pokémon Checkup comes next.
+    TurnOver,
+    /// The Checkup is done: the next turn comes once every Active Spot is filled.
+    Checked,
 }

@@ -31,9 +31,11 @@ use serde::Deserialize;
 use super::table::TableError;
 use crate::effect::SpecialCondition;
 use crate::game::cards::compile::compile;
-use crate::game::model::card::{CardId, CardTable};
+use crate::game::model::card::CardTable;
+use crate::game::model::ids::CardId;
+use crate::game::model::limits::{DECK, MAX_ENERGY};
 use crate::game::model::rules::Rules;
-use crate::game::model::state::{Board, DECK, InPlay, MAX_ENERGY, Step, Tcg, TurnFlags};
+use crate::game::model::state::{Board, InPlay, Step, Tcg, TurnFlags};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -6,10 +6,12 @@ use std::sync::Arc;
 use altplay_core::{GameRng, Seat};
 use arrayvec::ArrayVec;
 
-use crate::game::model::card::{CardId, CardTable};
+use crate::game::model::card::CardTable;
 use crate::game::model::event::Event;
+use crate::game::model::ids::CardId;
+use crate::game::model::limits::DECK;
 use crate::game::model::rules::Rules;
-use crate::game::model::state::{Board, DECK, Step, Tcg, TurnFlags};
+use crate::game::model::state::{Board, Step, Tcg, TurnFlags};
 
 impl Tcg {
     /// A new game: `decks` are each seat's 60 cards (checked by the caller), `seed` all its

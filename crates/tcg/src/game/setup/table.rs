@@ -8,7 +8,8 @@ use altplay_cards::deck::{Deck, DeckError};
 use altplay_cards::printed::PrintedCard;
 
 use crate::game::cards::compile::{NotPlayable, compile};
-use crate::game::model::card::{CardId, CardTable};
+use crate::game::model::card::CardTable;
+use crate::game::model::ids::CardId;
 use crate::game::model::rules::Rules;
 use crate::game::model::state::Tcg;
 

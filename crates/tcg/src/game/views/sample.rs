@@ -9,8 +9,9 @@ use altplay_core::{GameRng, Seat};
 use arrayvec::ArrayVec;
 
 use super::view::{BoardView, View};
-use crate::game::model::card::CardId;
-use crate::game::model::state::{Board, DECK, InPlay, Tcg};
+use crate::game::model::ids::CardId;
+use crate::game::model::limits::DECK;
+use crate::game::model::state::{Board, InPlay, Tcg};
 
 impl Tcg {
     /// A game consistent with `view`, its hidden cards dealt from `rng`.

@@ -7,14 +7,14 @@
 use std::sync::Arc;
 
 use altplay_core::Seat;
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
-use crate::game::flow::turn::Ending;
-use crate::game::model::card::{CardId, CardTable};
+use crate::game::model::card::CardTable;
 use crate::game::model::frame::{Frame, Wait, Zone};
+use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::rules::Rules;
-use crate::game::model::state::{InPlay, Lock, Step, Tcg, TurnFlags, Uid, UsedAttack};
-use arrayvec::ArrayVec;
+use crate::game::model::state::{Ending, InPlay, Lock, Step, Tcg, TurnFlags, UsedAttack};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct View {
@@ -30,7 +30,7 @@ pub struct View {
     /// The text being resolved; the cards it looks at only for the seat looking.
     pub frame: Option<Frame>,
     /// Texts set off, waiting their turn.
-    pub set_offs: Vec<crate::game::flow::triggers::SetOff>,
+    pub set_offs: Vec<crate::game::model::set_off::SetOff>,
     /// The cards of the deck the viewer is searching, in card order.
     pub choosing_from: Option<Vec<CardId>>,
     #[serde(skip)]

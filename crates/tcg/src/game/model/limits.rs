@@ -1,0 +1,20 @@
+//! The fixed sizes of the state: engine limits, far above what real games reach.
+
+/// The most seats a table holds (Team Battle's four, Raid Format's five players).
+pub const MAX_SEATS: usize = 5;
+
+/// The most Pokémon on a Bench any card allows.
+pub const MAX_BENCH: usize = 8;
+
+/// The most Energy cards one Pokémon holds: an engine limit, far above real games.
+pub const MAX_ENERGY: usize = 24;
+
+/// A deck's size (TCG-2), the most cards any one zone holds.
+pub const DECK: usize = 60;
+
+/// The most Pokémon Tool cards a Pokémon in play holds (one, or two when its text allows:
+/// "This Pokémon may have up to 2 Pokémon Tool cards attached to it"), within `InPlay::tools`.
+pub const MAX_TOOLS: usize = 2;
+
+/// The most texts waiting to resolve at once.
+pub const MAX_SET_OFFS: usize = 8;
