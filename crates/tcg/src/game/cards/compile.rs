@@ -7,19 +7,20 @@ use std::collections::HashMap;
 use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind};
 use serde::Serialize;
 
-use super::emit::NotPlayed;
+use super::abilities::{go_on, printed_abilities};
 use super::fossil;
+use super::passive::{passive_of, passives_of};
+use super::reasons::{NOT_READ, note, program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Condition, Effect, Lasting, Provided, Role, Trigger};
+use crate::effect::{Effect, Lasting, Provided, Trigger};
 use crate::game::model::card::{
-    AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef,
-    TrainerDef,
+    AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef, TrainerDef,
 };
 use crate::game::model::energy::Cost;
 use crate::game::model::ids::NameId;
 use crate::game::model::program::Program;
-use crate::text::{normalize, parse_attack, parse_card, parse_on};
+use crate::text::{normalize, parse_attack, parse_card};
 
 /// A card the engine cannot play, and why: each text not read, or read but not played.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -83,9 +84,6 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
     }
 }
 
-/// How a reason starts when the grammar did not read a text (other reasons are the engine's).
-pub const NOT_READ: &str = "not read: ";
-
 /// Why the engine refuses `card` beyond the texts the grammar does not read (those the coverage
 /// report lists itself): effects read but not played yet, a kind of card not played.
 pub fn engine_refusals(card: &PrintedCard) -> Vec<String> {
@@ -97,31 +95,6 @@ pub fn engine_refusals(card: &PrintedCard) -> Vec<String> {
             .filter(|r| !r.starts_with(NOT_READ))
             .collect(),
     }
-}
-
-/// Notes why a text is not played, in words.
-fn note(
-    reasons: &mut Vec<String>,
-    result: Result<Vec<Effect>, crate::text::Unmodelled>,
-) -> Vec<Effect> {
-    match result {
-        Ok(effects) => effects,
-        Err(u) => {
-            reasons.push(format!("{NOT_READ}{}", u.sentences.join(" ")));
-            Vec::new()
-        }
-    }
-}
-
-fn program(reasons: &mut Vec<String>, text: &str, built: Result<Program, NotPlayed>) -> Program {
-    built.unwrap_or_else(|NotPlayed(what)| {
-        reasons.push(format!(
-            "not played yet ({}): {}",
-            what.join(", "),
-            normalize(text)
-        ));
-        Program::default()
-    })
 }
 
 fn kind(
@@ -419,244 +392,6 @@ fn printed_attacks(
                 usable_first_turn: false,
                 gx: a.name.ends_with("GX"),
             }
-        })
-        .collect()
-}
-
-/// A card's printed abilities (a Pokémon's, a Fossil's), each read with the card's name as
-/// "this Pokémon"; those not played are noted.
-pub(in crate::game) fn printed_abilities(
-    name: &str,
-    printed: &[altplay_cards::printed::Ability],
-    reasons: &mut Vec<String>,
-) -> Vec<AbilityDef> {
-    printed
-        .iter()
-        .filter_map(|a| {
-            let effects = note(reasons, parse_on(name, &a.text));
-            ability(&a.name, &a.text, &effects, reasons)
-        })
-        .collect()
-}
-
-/// An ability's effects as one of the kinds the engine uses, or `None` with the reason noted.
-pub(in crate::game) fn ability(
-    name: &str,
-    text: &str,
-    effects: &[Effect],
-    reasons: &mut Vec<String>,
-) -> Option<AbilityDef> {
-    let name = name.to_string();
-    let (conditions, rest): (Vec<_>, Vec<_>) = effects
-        .iter()
-        .cloned()
-        .partition(|e| matches!(e, Effect::UnusableIf(_) | Effect::UsableOnlyIf(_)));
-    let unread = reasons.iter().any(|r| r.starts_with("not read"));
-    let mut not_played = |what: &str| {
-        reasons.push(format!("not played yet ({what}): {}", normalize(text)));
-        None
-    };
-    // The sentences after the first go on with what it does ("Then, shuffle your deck.").
-    let with_rest = |then: &[Effect], after: &[Effect]| {
-        let mut body = then.to_vec();
-        go_on(&mut body, after.to_vec());
-        let mut all = conditions.clone();
-        all.extend(body);
-        Program::of(&all)
-    };
-    match rest.as_slice() {
-        [Effect::OncePerTurn(then), after @ ..] => {
-            let (after, one_at_a_time) = one_at_a_time(after);
-            match with_rest(&hand_card_as_cost(then, after), after) {
-                Ok(program) => Some(AbilityDef::OncePerTurn {
-                    name,
-                    program,
-                    one_at_a_time,
-                }),
-                Err(NotPlayed(what)) => not_played(&what.join(", ")),
-            }
-        }
-        [
-            Effect::When {
-                trigger: Trigger::AsOftenAsYouLike,
-                then,
-            },
-            after @ ..,
-        ] => match (support::as_often_as_you_like(then), with_rest(then, after)) {
-            (Some(what), _) => not_played(what),
-            (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
-            (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
-        },
-        [Effect::When { trigger, then }, after @ ..] => {
-            let (after, one_at_a_time) = one_at_a_time(after);
-            match with_rest(then, after) {
-                Ok(program) => Some(AbilityDef::When {
-                    name,
-                    trigger: *trigger,
-                    program,
-                    one_at_a_time,
-                }),
-                Err(NotPlayed(what)) => not_played(&what.join(", ")),
-            }
-        }
-        [Effect::UsesAttacksOf(of)] => Some(AbilityDef::UsesAttacksOf {
-            name,
-            of: of.clone(),
-            unless: conditions
-                .iter()
-                .filter_map(|c| match c {
-                    Effect::UnusableIf(c) => Some(*c),
-                    _ => None,
-                })
-                .collect(),
-        }),
-        [
-            Effect::PlaceAtSetUp {
-                going_second,
-                bench,
-            },
-        ] if conditions.is_empty() => Some(AbilityDef::SetUp {
-            name,
-            going_second: *going_second,
-            bench: *bench,
-        }),
-        [one, tail @ ..]
-            if matches!(tail, [] | [Effect::OneAtATime])
-                && let Some((lasting, tests)) = passive_of(one)
-                && let Some(tests) = with_usable_tests(tests, &conditions) =>
-        {
-            let not = support::passive(&lasting, Bearer::Ability)
-                .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
-            match not {
-                None => Some(AbilityDef::Passive {
-                    name,
-                    lasting,
-                    conditions: tests,
-                    one_at_a_time: !tail.is_empty(),
-                }),
-                Some(what) => not_played(what),
-            }
-        }
-        _ if unread => None,
-        _ => not_played("an ability of this kind"),
-    }
-}
-
-/// The sentences after an ability's first without a last "You can't use more than 1 … Poké-Body
-/// …", and whether there was one.
-fn one_at_a_time(after: &[Effect]) -> (&[Effect], bool) {
-    match after {
-        [before @ .., Effect::OneAtATime] => (before, true),
-        _ => (after, false),
-    }
-}
-
-/// A triggered text's body goes on with the sentences after it; a "you may" covers them too
-/// (declining does none of them), and so does the test of an "If <test>, …" that is all the
-/// body ("At any time between turns, if …, remove 2 damage counters from it. Then, discard this
-/// card.": discarded only when it did so).
-fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
-    match body.as_mut_slice() {
-        [Effect::May { then: inner, .. }] => inner.extend(after),
-        [
-            Effect::If {
-                then, otherwise, ..
-            },
-        ] if otherwise.is_empty() => then.extend(after),
-        _ => body.extend(after),
-    }
-}
-
-/// "You may discard 1 Energy card from your hand. Then draw …", "You may put a card from your
-/// hand back on your deck. If you do, …": an ability whose first step gives a card from the
-/// hand, with more after it, gives it for what follows. It is a cost (TCG-15), so the ability
-/// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
-fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
-    let steps = match then {
-        [Effect::May { then: inner, .. }] => inner.as_slice(),
-        steps => steps,
-    };
-    match steps {
-        [
-            given @ (Effect::DiscardFromHand {
-                whose: Role::Acting,
-                ..
-            }
-            | Effect::HandToDeck {
-                whose: Role::Acting,
-                ..
-            }),
-            rest @ ..,
-        ] if !(rest.is_empty() && after.is_empty()) => {
-            let mut paid = vec![Effect::Cost(vec![given.clone()])];
-            paid.extend(rest.iter().cloned());
-            paid
-        }
-        _ => then.to_vec(),
-    }
-}
-
-/// A passive ability's tests and those its power is usable under ("This power stops working if
-/// you have more than 1 Unown [N] in play": while there is at most 1), if each can be said as
-/// a test that holds.
-fn with_usable_tests(mut tests: Conditions, usable: &[Effect]) -> Option<Conditions> {
-    for e in usable {
-        let test = match *e {
-            Effect::UsableOnlyIf(c) => c,
-            Effect::UnusableIf(Condition::Counted(count, compare)) => {
-                Condition::Counted(count, compare.denied()?)
-            }
-            Effect::UnusableIf(Condition::CantAct(p)) => Condition::CanAct(p),
-            _ => return None,
-        };
-        tests.try_push(test).ok()?;
-    }
-    Some(tests)
-}
-
-/// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
-/// "As long as <test>, <passive>", tests nested ("(excluding Pokémon-EX)" inside "If …").
-fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
-    let (condition, then) = match effect {
-        Effect::Always(lasting) => return Some((*lasting, Conditions::new())),
-        Effect::If {
-            condition,
-            then,
-            otherwise,
-        } if otherwise.is_empty() => (condition, then),
-        Effect::While { condition, then } => (condition, then),
-        _ => return None,
-    };
-    let [inner] = then.as_slice() else {
-        return None;
-    };
-    let (lasting, mut conditions) = passive_of(inner)?;
-    conditions.try_insert(0, *condition).ok()?;
-    Some((lasting, conditions))
-}
-
-/// The passive effects of a Tool's or Stadium's sentence and the conditions they hold under:
-/// [`passive_of`], or several under one test ("If <test>, <passive> and <passive>").
-fn passives_of(effect: &Effect) -> Option<Vec<(Lasting, Conditions)>> {
-    if let Some(one) = passive_of(effect) {
-        return Some(vec![one]);
-    }
-    let Effect::If {
-        condition,
-        then,
-        otherwise,
-    } = effect
-    else {
-        return None;
-    };
-    if !otherwise.is_empty() {
-        return None;
-    }
-    then.iter()
-        .map(|inner| {
-            let (lasting, mut conditions) = passive_of(inner)?;
-            conditions.try_insert(0, *condition).ok()?;
-            Some((lasting, conditions))
         })
         .collect()
 }

@@ -4,7 +4,7 @@
 
 use altplay_cards::printed::{EnergyType, PrintedCard, Stage, Trainer};
 
-use super::compile::{ability, printed_abilities};
+use super::abilities::{ability, printed_abilities};
 use crate::effect::Effect;
 use crate::game::model::card::{DefKind, Kinds, PokemonDef};
 

@@ -1,0 +1,185 @@
+//! A card's abilities (a Pokémon's, a Fossil's) as the kinds the engine uses: used once a turn
+//! or as often as one likes, set off by what happens, passive, attacks borrowed, placed at
+//! set-up. One the engine does not play is noted, never played as nothing.
+
+use super::emit::NotPlayed;
+use super::passive::{passive_of, with_usable_tests};
+use super::reasons::{NOT_READ, note};
+use super::support::{self, Bearer};
+use crate::effect::{Effect, Role, Trigger};
+use crate::game::model::card::AbilityDef;
+use crate::game::model::program::Program;
+use crate::text::{normalize, parse_on};
+
+/// A card's printed abilities (a Pokémon's, a Fossil's), each read with the card's name as
+/// "this Pokémon"; those not played are noted.
+pub(super) fn printed_abilities(
+    name: &str,
+    printed: &[altplay_cards::printed::Ability],
+    reasons: &mut Vec<String>,
+) -> Vec<AbilityDef> {
+    printed
+        .iter()
+        .filter_map(|a| {
+            let effects = note(reasons, parse_on(name, &a.text));
+            ability(&a.name, &a.text, &effects, reasons)
+        })
+        .collect()
+}
+
+/// An ability's effects as one of the kinds the engine uses, or `None` with the reason noted.
+pub(super) fn ability(
+    name: &str,
+    text: &str,
+    effects: &[Effect],
+    reasons: &mut Vec<String>,
+) -> Option<AbilityDef> {
+    let name = name.to_string();
+    let (conditions, rest): (Vec<_>, Vec<_>) = effects
+        .iter()
+        .cloned()
+        .partition(|e| matches!(e, Effect::UnusableIf(_) | Effect::UsableOnlyIf(_)));
+    let unread = reasons.iter().any(|r| r.starts_with(NOT_READ));
+    let mut not_played = |what: &str| {
+        reasons.push(format!("not played yet ({what}): {}", normalize(text)));
+        None
+    };
+    // The sentences after the first go on with what it does ("Then, shuffle your deck.").
+    let with_rest = |then: &[Effect], after: &[Effect]| {
+        let mut body = then.to_vec();
+        go_on(&mut body, after.to_vec());
+        let mut all = conditions.clone();
+        all.extend(body);
+        Program::of(&all)
+    };
+    match rest.as_slice() {
+        [Effect::OncePerTurn(then), after @ ..] => {
+            let (after, one_at_a_time) = one_at_a_time(after);
+            match with_rest(&hand_card_as_cost(then, after), after) {
+                Ok(program) => Some(AbilityDef::OncePerTurn {
+                    name,
+                    program,
+                    one_at_a_time,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
+        [
+            Effect::When {
+                trigger: Trigger::AsOftenAsYouLike,
+                then,
+            },
+            after @ ..,
+        ] => match (support::as_often_as_you_like(then), with_rest(then, after)) {
+            (Some(what), _) => not_played(what),
+            (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
+            (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
+        },
+        [Effect::When { trigger, then }, after @ ..] => {
+            let (after, one_at_a_time) = one_at_a_time(after);
+            match with_rest(then, after) {
+                Ok(program) => Some(AbilityDef::When {
+                    name,
+                    trigger: *trigger,
+                    program,
+                    one_at_a_time,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
+        [Effect::UsesAttacksOf(of)] => Some(AbilityDef::UsesAttacksOf {
+            name,
+            of: of.clone(),
+            unless: conditions
+                .iter()
+                .filter_map(|c| match c {
+                    Effect::UnusableIf(c) => Some(*c),
+                    _ => None,
+                })
+                .collect(),
+        }),
+        [
+            Effect::PlaceAtSetUp {
+                going_second,
+                bench,
+            },
+        ] if conditions.is_empty() => Some(AbilityDef::SetUp {
+            name,
+            going_second: *going_second,
+            bench: *bench,
+        }),
+        [one, tail @ ..]
+            if matches!(tail, [] | [Effect::OneAtATime])
+                && let Some((lasting, tests)) = passive_of(one)
+                && let Some(tests) = with_usable_tests(tests, &conditions) =>
+        {
+            let not = support::passive(&lasting, Bearer::Ability)
+                .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
+            match not {
+                None => Some(AbilityDef::Passive {
+                    name,
+                    lasting,
+                    conditions: tests,
+                    one_at_a_time: !tail.is_empty(),
+                }),
+                Some(what) => not_played(what),
+            }
+        }
+        _ if unread => None,
+        _ => not_played("an ability of this kind"),
+    }
+}
+
+/// The sentences after an ability's first without a last "You can't use more than 1 … Poké-Body
+/// …", and whether there was one.
+fn one_at_a_time(after: &[Effect]) -> (&[Effect], bool) {
+    match after {
+        [before @ .., Effect::OneAtATime] => (before, true),
+        _ => (after, false),
+    }
+}
+
+/// A triggered text's body goes on with the sentences after it; a "you may" covers them too
+/// (declining does none of them), and so does the test of an "If <test>, …" that is all the
+/// body ("At any time between turns, if …, remove 2 damage counters from it. Then, discard this
+/// card.": discarded only when it did so).
+pub(super) fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
+    match body.as_mut_slice() {
+        [Effect::May { then: inner, .. }] => inner.extend(after),
+        [
+            Effect::If {
+                then, otherwise, ..
+            },
+        ] if otherwise.is_empty() => then.extend(after),
+        _ => body.extend(after),
+    }
+}
+
+/// "You may discard 1 Energy card from your hand. Then draw …", "You may put a card from your
+/// hand back on your deck. If you do, …": an ability whose first step gives a card from the
+/// hand, with more after it, gives it for what follows. It is a cost (TCG-15), so the ability
+/// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
+fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
+    let steps = match then {
+        [Effect::May { then: inner, .. }] => inner.as_slice(),
+        steps => steps,
+    };
+    match steps {
+        [
+            given @ (Effect::DiscardFromHand {
+                whose: Role::Acting,
+                ..
+            }
+            | Effect::HandToDeck {
+                whose: Role::Acting,
+                ..
+            }),
+            rest @ ..,
+        ] if !(rest.is_empty() && after.is_empty()) => {
+            let mut paid = vec![Effect::Cost(vec![given.clone()])];
+            paid.extend(rest.iter().cloned());
+            paid
+        }
+        _ => then.to_vec(),
+    }
+}

@@ -1,0 +1,71 @@
+//! Passive effects read from a sentence, with the tests they hold under: a Pokémon's passive
+//! ability, a Pokémon Tool's, a Stadium's or a Special Energy's "<passive>", "If <test>,
+//! <passive>", "As long as <test>, <passive>".
+
+use crate::effect::{Condition, Effect, Lasting};
+use crate::game::model::card::Conditions;
+
+/// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
+/// "As long as <test>, <passive>", tests nested ("(excluding Pokémon-EX)" inside "If …").
+pub(super) fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
+    let (condition, then) = match effect {
+        Effect::Always(lasting) => return Some((*lasting, Conditions::new())),
+        Effect::If {
+            condition,
+            then,
+            otherwise,
+        } if otherwise.is_empty() => (condition, then),
+        Effect::While { condition, then } => (condition, then),
+        _ => return None,
+    };
+    let [inner] = then.as_slice() else {
+        return None;
+    };
+    let (lasting, mut conditions) = passive_of(inner)?;
+    conditions.try_insert(0, *condition).ok()?;
+    Some((lasting, conditions))
+}
+
+/// The passive effects of a Tool's or Stadium's sentence and the conditions they hold under:
+/// [`passive_of`], or several under one test ("If <test>, <passive> and <passive>").
+pub(super) fn passives_of(effect: &Effect) -> Option<Vec<(Lasting, Conditions)>> {
+    if let Some(one) = passive_of(effect) {
+        return Some(vec![one]);
+    }
+    let Effect::If {
+        condition,
+        then,
+        otherwise,
+    } = effect
+    else {
+        return None;
+    };
+    if !otherwise.is_empty() {
+        return None;
+    }
+    then.iter()
+        .map(|inner| {
+            let (lasting, mut conditions) = passive_of(inner)?;
+            conditions.try_insert(0, *condition).ok()?;
+            Some((lasting, conditions))
+        })
+        .collect()
+}
+
+/// A passive ability's tests and those its power is usable under ("This power stops working if
+/// you have more than 1 Unown [N] in play": while there is at most 1), if each can be said as
+/// a test that holds.
+pub(super) fn with_usable_tests(mut tests: Conditions, usable: &[Effect]) -> Option<Conditions> {
+    for e in usable {
+        let test = match *e {
+            Effect::UsableOnlyIf(c) => c,
+            Effect::UnusableIf(Condition::Counted(count, compare)) => {
+                Condition::Counted(count, compare.denied()?)
+            }
+            Effect::UnusableIf(Condition::CantAct(p)) => Condition::CanAct(p),
+            _ => return None,
+        };
+        tests.try_push(test).ok()?;
+    }
+    Some(tests)
+}
