@@ -8,4 +8,5 @@ pub(super) mod lastings;
 pub(super) mod machines;
 pub(super) mod memory;
 pub(super) mod passives;
+pub(super) mod retreat_cost;
 pub(super) mod tallies;

@@ -1,7 +1,7 @@
-//! The actions offered now: candidates by kind, each kept only when `check.rs` accepts it — in
-//! a turn, by asking the rule of its kind there directly (`benchable`, `evolves_onto`,
-//! `tool_fits`, `check_playable`, `may_retreat`, `attack_allowed`, `ability_usable`), with what
-//! holds for the whole turn (the Active Pokémon's lasting effects and Energy) worked out once.
+//! The actions offered now: candidates by kind, each kept only when the checks accept it — in
+//! a turn, by asking the check of its kind directly (`benchable`, `evolves_onto`, `tool_fits`,
+//! `check_playable`, `may_retreat`, `attack_allowed`, `ability_usable`), with what holds for
+//! the whole turn (the Active Pokémon's lasting effects and Energy) worked out once.
 
 use altplay_cards::printed::TrainerKind;
 use altplay_core::Seat;

@@ -1,0 +1,185 @@
+//! Attacks (TCG-5, TCG-8, TCG-12, TCG-15, TB-11): the turn, the GX limit, Special
+//! Conditions, the cost, lasting effects and the attack's own words, and the opponent an attack
+//! names when there are several.
+
+use altplay_core::{RuleError, Seat};
+
+use super::check::refuse;
+use crate::effect::{Lasting, SpecialCondition};
+use crate::game::board::lastings::Lastings;
+use crate::game::flow::designate::Aim;
+use crate::game::model::energy::Pool;
+use crate::game::model::frame::TextRef;
+use crate::game::model::ids::CardId;
+use crate::game::model::state::{InPlay, Tcg};
+
+/// The Active Pokémon as its attacks are tested ([`Tcg::attacker`]).
+pub(in crate::game) struct Attacker<'a> {
+    active: &'a InPlay,
+    /// Its lasting effects ([`Tcg::lastings`]), made by the caller: a list this large is not
+    /// moved.
+    lastings: &'a Lastings,
+    energy: Pool,
+}
+
+impl Tcg {
+    /// TB-11: an attack names one of several opponents, one with an Active Pokémon; never a
+    /// teammate.
+    pub(super) fn check_target(&self, target: Seat) -> Result<(), RuleError> {
+        if target.index() >= self.boards.len() {
+            return refuse("TCG-17", "no such seat");
+        }
+        if !self.rules.are_opponents(target, self.current) {
+            return refuse("TCG-17", "an attack targets an opponent, never a teammate");
+        }
+        let targets = self.attack_targets();
+        if !targets.contains(&target) {
+            return refuse("TCG-17", "that opponent has no Active Pokémon to attack");
+        }
+        if targets.len() < 2 {
+            return refuse(
+                "TCG-17",
+                "one opponent to attack: attack without naming them",
+            );
+        }
+        Ok(())
+    }
+
+    /// The attack `index` of the Active Pokémon may be used now on `target`'s Active Pokémon.
+    pub(super) fn check_attack(&self, index: u8, target: Seat) -> Result<(), RuleError> {
+        let Some(active) = self.boards[self.current.index()].active.as_ref() else {
+            return refuse("TCG-8", "no Active Pokémon to attack with");
+        };
+        let Some((card, at)) = self.usable_attack(active, index) else {
+            return refuse("TCG-8", "the Active Pokémon has no such attack");
+        };
+        let lastings = self.lastings(active);
+        self.attack_allowed(&self.attacker(active, &lastings), card, at, index, target)
+    }
+
+    /// The Active Pokémon as its attacks are tested, with its lasting effects: its attached
+    /// Energy worked out once for all of them.
+    pub(in crate::game) fn attacker<'a>(
+        &self,
+        active: &'a InPlay,
+        lastings: &'a Lastings,
+    ) -> Attacker<'a> {
+        Attacker {
+            active,
+            lastings,
+            energy: Pool::of(self.units(active)),
+        }
+    }
+
+    /// TCG-5, TCG-8, TCG-12, TCG-15: the attack `index` of the Active Pokémon, printed as
+    /// attack `at` of `card`, may be used now on `target`'s Active Pokémon (its text's
+    /// conditions read "your opponent" as `target`, TB-11).
+    // Inlined: asked per attack at every listing of a turn's actions.
+    #[inline(always)]
+    pub(in crate::game) fn attack_allowed(
+        &self,
+        attacker: &Attacker,
+        card: CardId,
+        at: u8,
+        index: u8,
+        target: Seat,
+    ) -> Result<(), RuleError> {
+        self.attack_usable(attacker, card, at, index)?;
+        self.attack_words_allow(attacker, card, at, target)
+    }
+
+    /// What of [`Tcg::attack_allowed`] does not depend on the opponent attacked: the turn, the
+    /// GX limit, Special Conditions, the cost, lasting effects.
+    // Inlined: asked per attack at every listing of a turn's actions.
+    #[inline(always)]
+    pub(in crate::game) fn attack_usable(
+        &self,
+        attacker: &Attacker,
+        card: CardId,
+        at: u8,
+        index: u8,
+    ) -> Result<(), RuleError> {
+        let Attacker {
+            active,
+            lastings,
+            ref energy,
+        } = *attacker;
+        let attack = self.def(card).attack(at).expect("a usable attack");
+        if self.turn <= self.rules.no_attack_turns
+            && self.rules.first_turn_limits
+            && !attack.program.first_turn
+        {
+            return refuse(
+                "TCG-5",
+                "the player going first does not attack on their first turn",
+            );
+        }
+        if attack.gx && self.boards[self.current.index()].gx_used {
+            return refuse(
+                "TCG-8",
+                "a player can't use more than 1 GX attack in a game",
+            );
+        }
+        let c = active.conditions;
+        if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
+            return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
+        }
+        let free = lastings
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
+        let mut cost = attack.cost;
+        for (l, _) in lastings {
+            if let Lasting::AttackCostLess { by, .. } = *l {
+                let less = self.own_amount(active, by);
+                cost.colorless = cost
+                    .colorless
+                    .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
+            }
+        }
+        if !free && !cost.paid_from(energy) {
+            return refuse(
+                "TCG-8",
+                "the attached Energy does not pay this attack's cost",
+            );
+        }
+        for &(l, a) in lastings {
+            match l {
+                Lasting::CantAttack(_) | Lasting::CantAttackThis(_) => {
+                    return refuse("TCG-15", "an effect says this Pokémon can't attack");
+                }
+                Lasting::CantUseThisAttack(_) | Lasting::CantUseChosenAttack(_) if a == index => {
+                    return refuse(
+                        "TCG-15",
+                        "an effect says this Pokémon can't use that attack",
+                    );
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The attack's own words let it be used on `target`'s Active Pokémon (TB-11: its
+    /// conditions read "your opponent" as the one attacked).
+    // Inlined: asked per attack and target at every listing of a turn's actions.
+    #[inline(always)]
+    pub(in crate::game) fn attack_words_allow(
+        &self,
+        attacker: &Attacker,
+        card: CardId,
+        at: u8,
+        target: Seat,
+    ) -> Result<(), RuleError> {
+        let attack = self.def(card).attack(at).expect("a usable attack");
+        let aim = Aim {
+            you: self.current,
+            opponent: target,
+        };
+        let uid = attacker.active.uid;
+        let frame = || self.trial(card, TextRef::Attack(at), Some(uid), aim);
+        if self.refused_by_words(frame, &attack.program) {
+            return refuse("TCG-15", "the attack says it can't be used now");
+        }
+        Ok(())
+    }
+}

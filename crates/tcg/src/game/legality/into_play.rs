@@ -1,0 +1,96 @@
+//! Cards of the hand put into play during a turn (TCG-5, TCG-7): a Basic Pokémon onto the
+//! Bench, an evolution, an Energy attached, a Pokémon Tool.
+
+use altplay_core::RuleError;
+
+use super::check::refuse;
+use crate::effect::Lasting;
+use crate::game::model::ids::{CardId, NameId};
+use crate::game::model::state::{InPlay, Tcg};
+
+impl Tcg {
+    /// TCG-7: a Basic Pokémon of the hand onto the Bench, while it has room.
+    pub(in crate::game) fn benchable(&self, card: CardId) -> Result<(), RuleError> {
+        self.basic(card, "TCG-7")?;
+        self.bench_room(self.current, "TCG-7")?;
+        // A Fossil is played as a Trainer card: "can't play Item cards" stops it.
+        self.not_locked(card)
+    }
+
+    /// TCG-7: a Pokémon Tool of the hand onto `target`, while it has room for one.
+    pub(in crate::game) fn tool_fits(
+        &self,
+        card: CardId,
+        target: &InPlay,
+    ) -> Result<(), RuleError> {
+        if !self.def(card).is_tool() {
+            return refuse("TCG-7", "only a Pokémon Tool is attached this way");
+        }
+        let allowed = self
+            .lastings(target)
+            .iter()
+            .map(|(l, _)| match *l {
+                Lasting::ToolsAllowed { count, .. } => usize::from(count),
+                _ => 1,
+            })
+            .max()
+            .unwrap_or(1);
+        // Trainers attached by their own text (PlusPower) are not Pokémon Tools.
+        let tools = target
+            .tools
+            .iter()
+            .filter(|&&c| self.def(c).is_tool())
+            .count();
+        if tools >= allowed {
+            return refuse(
+                "TCG-7",
+                "one Pokémon Tool per Pokémon, unless its text allows more",
+            );
+        }
+        Ok(())
+    }
+
+    /// TCG-7: an Energy card of the hand attached to one of the current seat's Pokémon, once a
+    /// turn, unless an effect keeps it in the hand.
+    pub(super) fn energy_attachable(&self, card: CardId) -> Result<(), RuleError> {
+        if self.def(card).energy().is_none() {
+            return refuse("TCG-7", "only an Energy card is attached this way");
+        }
+        if self.flags.energy_attached {
+            return refuse("TCG-7", "one Energy from the hand a turn");
+        }
+        if self.play_locked(card) {
+            return refuse("TCG-15", "an effect says you can't attach that card now");
+        }
+        Ok(())
+    }
+
+    /// TCG-5, TCG-7: `card` of the hand evolves `target` now.
+    pub(super) fn evolvable(&self, card: CardId, target: &InPlay) -> Result<(), RuleError> {
+        let Some(from) = self.def(card).pokemon().and_then(|p| p.evolves_from) else {
+            return refuse("TCG-7", "that card does not evolve from anything here");
+        };
+        self.evolves_onto(from, target)
+    }
+
+    /// TCG-5, TCG-7: a card of the hand that evolves from the name `from` evolves `target` now.
+    pub(in crate::game) fn evolves_onto(
+        &self,
+        from: NameId,
+        target: &InPlay,
+    ) -> Result<(), RuleError> {
+        if self.def(target.stack[target.stack.len() - 1]).name_id != from {
+            return refuse("TCG-7", "it does not evolve from that Pokémon");
+        }
+        if self.rules.first_turn_limits && self.boards[self.current.index()].turns <= 1 {
+            return refuse("TCG-5", "no Pokémon evolves on its owner's first turn");
+        }
+        if target.since_turn == self.turn {
+            return refuse(
+                "TCG-7",
+                "a Pokémon does not evolve the turn it came into play or evolved",
+            );
+        }
+        Ok(())
+    }
+}
