@@ -1,12 +1,17 @@
-//! Questions about the game asked by every other room: which Pokémon a text names, what passes a
-//! filter, counts and conditions, HP, passive effects, the attacks a Pokémon may use, what texts
-//! remember.
+//! Questions about the game, asked by effects, checks, turns, views and players; nothing here
+//! changes the game but `memory`, which keeps what texts ask about the past. Which Pokémon a
+//! text names (`pokemon`), which cards a filter accepts (`filters`), whether a condition holds
+//! (`holds`), amounts and counts (`tallies`), a Pokémon's lasting effects (`lastings`, with
+//! other cards' `passives`), its HP (`hp`), Retreat Cost (`retreat_cost`) and the attacks it
+//! may use (`machines`).
 
-pub(super) mod board;
+pub(super) mod filters;
+pub(super) mod holds;
 pub(super) mod hp;
 pub(super) mod lastings;
 pub(super) mod machines;
 pub(super) mod memory;
 pub(super) mod passives;
+pub(super) mod pokemon;
 pub(super) mod retreat_cost;
 pub(super) mod tallies;

@@ -1,11 +1,13 @@
-//! Counts of cards and Pokémon that an amount or a condition asks for: Pokémon of a group of
-//! a kind ("your Benched Pawniard"), damaged ones, cards of a pile ("Leon card in your discard
-//! pile", "Prize cards remaining"), types of basic Energy in a pile; and counts compared.
+//! Amounts and counts that effects and conditions ask for: an amount's number (fixed, or so
+//! much per something counted), and what a count counts — heads, Energy attached, damage
+//! counters, Benched Pokémon, Prize cards taken, Pokémon of a group of a kind ("your Benched
+//! Pawniard"), cards of a pile ("Leon card in your discard pile", "Prize cards remaining"),
+//! types of basic Energy in a pile —; and counts compared.
 
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::effect::{CardFilter, Compare, Count, EnergyType, Group, Pile, Side};
+use crate::effect::{Amount, CardFilter, Compare, Count, EnergyType, Group, Pile, Side};
 use crate::game::model::frame::{Filter, Frame, TextRef};
 use crate::game::model::ids::CardId;
 use crate::game::model::state::Tcg;
@@ -105,6 +107,84 @@ impl Tcg {
             Compare::OneOf(bits) => n < 32 && bits & (1 << n) != 0,
             Compare::MoreThan(other) => n > self.count(frame, other),
             Compare::FewerThan(other) => n < self.count(frame, other),
+        }
+    }
+
+    pub(in crate::game) fn amount(&self, frame: &Frame, amount: Amount) -> u16 {
+        match amount {
+            Amount::Fixed(n) => n,
+            Amount::Per { each, count } => each.saturating_mul(self.count(frame, count)),
+            Amount::PerUpTo { each, count, most } => {
+                each.saturating_mul(self.count(frame, count)).min(most)
+            }
+        }
+    }
+
+    pub(in crate::game) fn count(&self, frame: &Frame, count: Count) -> u16 {
+        let board = |side: Side| {
+            self.rules.seats().filter(move |&s| match side {
+                Side::Of(role) => s == Self::seat_of(frame, role),
+                Side::Both => true,
+            })
+        };
+        match count {
+            Count::Heads => u16::from(frame.heads),
+            Count::EnergyAttached { on, energy } => self
+                .named(frame, on)
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .map(|(_, p)| self.energy_units(p, energy))
+                .sum(),
+            Count::EnergyBeyondCost { on, energy } => {
+                // The cost of the attack being resolved (a copied one's own, TCG-8).
+                let cost = match frame.text {
+                    TextRef::Attack(i) => {
+                        self.def(frame.card).attack(i).map_or(0, |a| a.cost.total())
+                    }
+                    _ => 0,
+                };
+                self.one(frame, on)
+                    .map_or(0, |p| self.energy_units(p, energy))
+                    .saturating_sub(u16::from(cost))
+            }
+            Count::DamageCounters { on } => self
+                .named(frame, on)
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .map(|(_, p)| p.damage / 10)
+                .sum(),
+            Count::Benched { side } => board(side)
+                .map(|s| self.boards[s.index()].bench.len() as u16)
+                .sum(),
+            Count::PrizesTaken { side } => board(side)
+                .map(|s| {
+                    let counted = &self.boards[self.rules.prizes_counted(s).index()];
+                    u16::from(self.prize_count).saturating_sub(counted.prizes.len() as u16)
+                })
+                .sum(),
+            Count::CardsInHand { side } => board(side)
+                .map(|s| self.boards[s.index()].hand.len() as u16)
+                .sum(),
+            Count::RetreatCost { of } => self
+                .one(frame, of)
+                .map_or(0, |p| u16::from(self.retreat_cost(p))),
+            Count::DiscardedThisWay => u16::from(frame.discarded),
+            Count::EnergyDiscardedThisWay => u16::from(frame.discarded_energy),
+            // What the acting player discarded lies on top of their discard pile.
+            Count::DiscardedOf(filter) => self.boards[frame.actor.index()]
+                .discard
+                .iter()
+                .rev()
+                .take(usize::from(frame.discarded))
+                .filter(|&&c| self.passes(c, Filter::Card(filter), Some(frame)))
+                .count() as u16,
+            Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
+            Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
+            Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
+            Count::RemainingHp { of } => self
+                .one(frame, of)
+                .map_or(0, |p| self.hp(p).saturating_sub(p.damage)),
+            Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.hp(p) / 20),
         }
     }
 }

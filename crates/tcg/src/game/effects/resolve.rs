@@ -7,7 +7,7 @@ use super::leaving::Leaves;
 use crate::effect::{
     CardCount, CardFilter, Coins, Destination, Effect, HandPick, Pick, Pokemon, Rest,
 };
-use crate::game::board::board::Uids;
+use crate::game::board::pokemon::Uids;
 use crate::game::model::card::CardTable;
 use crate::game::model::frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
 use crate::game::model::program::{Op, Program};

@@ -1,0 +1,204 @@
+//! Which cards a filter accepts (a search's, a discard's, a group's kind): kinds of Pokémon,
+//! Trainer and Energy cards, types, names, and the Energy attached cards provide.
+
+use altplay_cards::printed::{EnergyType, Stage};
+
+use crate::effect::{CardFilter, EnergyFilter, PokemonCards, PokemonKind, Provided};
+use crate::game::model::card::{CardDef, DefKind};
+use crate::game::model::frame::{Filter, Frame};
+use crate::game::model::ids::CardId;
+use crate::game::model::state::{InPlay, Tcg};
+
+impl Tcg {
+    /// What Energy a Pokémon's attached cards provide.
+    pub fn units<'a>(&'a self, pokemon: &'a InPlay) -> impl Iterator<Item = (Provided, u8)> + 'a {
+        pokemon
+            .energy
+            .iter()
+            .filter_map(|&c| self.def(c).energy().map(|e| (e.provides, e.units)))
+    }
+
+    /// Whether a Pokémon has a card of this kind attached (an Energy or a Tool).
+    pub(super) fn has_attached(&self, pokemon: &InPlay, filter: CardFilter) -> bool {
+        pokemon
+            .energy
+            .iter()
+            .chain(pokemon.tools.iter())
+            .any(|&c| self.passes(c, Filter::Card(filter), None))
+    }
+
+    /// Whether an attached Energy card passes a filter.
+    pub fn energy_passes(&self, card: CardId, filter: EnergyFilter) -> bool {
+        let Some(e) = self.def(card).energy() else {
+            return false;
+        };
+        let of = |t| matches!(e.provides, Provided::EveryType) || e.provides == Provided::Type(t);
+        match filter {
+            EnergyFilter::Any => true,
+            EnergyFilter::Of(t) => of(t),
+            EnergyFilter::OfAny(types) => match e.provides {
+                Provided::EveryType => true,
+                Provided::Type(t) => types.contains(t),
+            },
+            EnergyFilter::Basic => e.basic,
+            EnergyFilter::BasicOf(t) => e.basic && of(t),
+            EnergyFilter::Special => !e.basic,
+        }
+    }
+
+    /// Whether a card passes a filter (`frame`: the text that asks, whose card and Pokémon "this"
+    /// names).
+    pub(in crate::game) fn passes(
+        &self,
+        card: CardId,
+        filter: Filter,
+        frame: Option<&Frame>,
+    ) -> bool {
+        let def = self.def(card);
+        let this = || {
+            frame
+                .and_then(|f| f.this)
+                .and_then(|u| self.locate(u))
+                .map(|(_, p)| p)
+        };
+        // The card whose text it is ("this Pokémon", "this card") has this card's name.
+        let named_as_this = || frame.is_some_and(|f| self.def(f.card).name_id == def.name_id);
+        let filter = match filter {
+            Filter::Energy(f) => return self.energy_passes(card, f),
+            Filter::Card(f) => f,
+        };
+        use altplay_cards::printed::TrainerKind as K;
+        let trainer = |kind: K| def.is_trainer_of(&kind);
+        // A Fossil out of play is a Trainer card, never a Pokémon card.
+        let pokemon = def.pokemon_card();
+        let basic = pokemon.is_some() && def.is_basic();
+        match filter {
+            CardFilter::Any => true,
+            CardFilter::Pokemon => pokemon.is_some(),
+            CardFilter::BasicPokemon => basic,
+            CardFilter::EvolutionPokemon => pokemon.is_some_and(|p| p.evolution),
+            CardFilter::PokemonOf(t) => pokemon.is_some_and(|p| p.types.contains(&t)),
+            CardFilter::BasicPokemonOf(types) => {
+                basic && pokemon.is_some_and(|p| p.types.iter().any(|&t| types.contains(t)))
+            }
+            CardFilter::PokemonNot(kind) => pokemon.is_some() && !is_kind(def, kind),
+            CardFilter::PokemonOfNot(t, kind) => {
+                pokemon.is_some_and(|p| p.types.contains(&t)) && !is_kind(def, kind)
+            }
+            CardFilter::BasicPokemonNot(kind) => basic && !is_kind(def, kind),
+            CardFilter::PokemonHpAtMost(hp) => pokemon.is_some_and(|p| p.hp <= hp),
+            CardFilter::PokemonResisting(t) => pokemon.is_some_and(|p| p.resists(t)),
+            CardFilter::Energy(f) => self.energy_passes(card, f),
+            CardFilter::PokemonOrEnergy { pokemon, energy } => {
+                is_among(def, pokemon) || self.energy_passes(card, energy)
+            }
+            CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
+            CardFilter::PokemonRetreatAtLeast(cost) => pokemon.is_some_and(|p| p.retreat >= cost),
+            CardFilter::TeamPlasma => def.team_plasma,
+            CardFilter::BasicEnergyOfNewType => {
+                self.energy_passes(card, EnergyFilter::Basic) && self.of_new_type(card, frame)
+            }
+            CardFilter::BasicPokemonOfNewType(not) => {
+                basic && not.is_none_or(|kind| !is_kind(def, kind)) && self.of_new_type(card, frame)
+            }
+            CardFilter::Trainer => def.is_trainer(),
+            CardFilter::Supporter => trainer(K::Supporter),
+            CardFilter::Item => trainer(K::Item),
+            CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
+            CardFilter::Tool => trainer(K::PokemonTool),
+            CardFilter::Stadium => trainer(K::Stadium),
+            CardFilter::SupporterOrStadium => trainer(K::Supporter) || trainer(K::Stadium),
+            CardFilter::EvolvesFromThis => this().is_some_and(|p| {
+                let name = self.def(p.stack[p.stack.len() - 1]).name_id;
+                def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
+            }),
+            // Only onto a Pokémon that may evolve now, whatever the pick allowed.
+            CardFilter::EvolvesFromThat => self.frame.as_ref().is_some_and(|frame| {
+                let that = frame.that.first().and_then(|&u| self.locate(u));
+                that.is_some_and(|(seat, p)| {
+                    let name = self.def(p.stack[p.stack.len() - 1]).name_id;
+                    def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
+                        && self.may_evolve(frame, seat, p)
+                })
+            }),
+            CardFilter::SameNameAsThis => named_as_this(),
+            CardFilter::TrainerOtherThanThis => def.is_trainer() && !named_as_this(),
+            CardFilter::Named(name) => name.is(&def.name),
+            CardFilter::NameHas(name) => name.is_in(&def.name),
+        }
+    }
+
+    /// Whether a card has none of the types of the cards the step being done took into the
+    /// acting player's hand (the last ones there, as many as it moved).
+    fn of_new_type(&self, card: CardId, frame: Option<&Frame>) -> bool {
+        let Some(frame) = frame else {
+            return true;
+        };
+        let hand = &self.boards[frame.actor.index()].hand;
+        let taken = &hand[hand.len().saturating_sub(usize::from(frame.moved))..];
+        let types = self.card_types(card);
+        taken
+            .iter()
+            .all(|&c| !self.card_types(c).iter().any(|t| types.contains(t)))
+    }
+
+    /// The types of a Pokémon card, or the type a basic Energy card provides.
+    fn card_types(&self, card: CardId) -> &[EnergyType] {
+        match &self.def(card).kind {
+            DefKind::Pokemon(p) => &p.types,
+            DefKind::Energy(e) => match &e.provides {
+                Provided::Type(t) => std::slice::from_ref(t),
+                Provided::EveryType => &[],
+            },
+            DefKind::Trainer(_) => &[],
+        }
+    }
+
+    /// Energy units attached to a Pokémon that pass a filter.
+    pub(super) fn energy_units(&self, pokemon: &InPlay, filter: EnergyFilter) -> u16 {
+        pokemon
+            .energy
+            .iter()
+            .filter(|&&c| self.energy_passes(c, filter))
+            .map(|&c| self.def(c).energy().map_or(0, |e| u16::from(e.units)))
+            .sum()
+    }
+
+    pub(in crate::game) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
+        is_kind(self.def(pokemon.stack[pokemon.stack.len() - 1]), kind)
+    }
+}
+
+/// Whether a card is a Pokémon card of a kind.
+fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
+    let Some(top) = def.pokemon() else {
+        return false;
+    };
+    match kind {
+        PokemonKind::Basic => top.stage.is_basic() && !top.evolution,
+        PokemonKind::Evolution => top.evolution,
+        PokemonKind::Stage1 => top.stage == Stage::Stage1,
+        PokemonKind::Stage2 => top.stage == Stage::Stage2,
+        PokemonKind::Ex => top.kinds.ex,
+        PokemonKind::Gx => top.kinds.gx,
+        PokemonKind::GxOrEx => top.kinds.gx || top.kinds.ex,
+        PokemonKind::V => top.kinds.v,
+        PokemonKind::Vmax => top.kinds.vmax,
+        PokemonKind::UltraBeast => top.kinds.ultra_beast,
+        PokemonKind::Sp => top.kinds.sp,
+        PokemonKind::LvX => top.kinds.lv_x,
+        PokemonKind::Baby => top.kinds.baby,
+        PokemonKind::TeamPlasma => def.team_plasma,
+        PokemonKind::Delta => top.kinds.delta,
+        PokemonKind::OfTypes(types) => top.types.iter().any(|&t| types.contains(t)),
+    }
+}
+
+/// Whether a card is one of the Pokémon cards a filter names (a Fossil out of play is none).
+fn is_among(def: &CardDef, cards: PokemonCards) -> bool {
+    def.pokemon_card().is_some_and(|p| {
+        cards.of_type.is_none_or(|t| p.types.contains(&t))
+            && cards.kind.is_none_or(|k| is_kind(def, k))
+            && cards.name_has.is_none_or(|word| word.is_in(&def.name))
+    })
+}

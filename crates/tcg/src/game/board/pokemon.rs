@@ -1,0 +1,173 @@
+//! Which Pokémon a text names: found by id, by phrase ("the Defending Pokémon", "that
+//! Pokémon"), by group and relative clause, or among those a pick may take; and the card a
+//! Pokémon in play is.
+
+use altplay_core::Seat;
+use arrayvec::ArrayVec;
+
+use crate::effect::{CardFilter, Group, Lasting, Pokemon, Role, Side, Which, Zone};
+use crate::game::model::card::{CardDef, PokemonDef};
+use crate::game::model::event::Mon;
+use crate::game::model::frame::{Filter, Frame, TextRef};
+use crate::game::model::ids::{CardId, Uid};
+use crate::game::model::state::{InPlay, Tcg};
+
+/// Pokémon ids, as many as a table holds.
+pub type Uids = ArrayVec<Uid, 48>;
+
+impl Tcg {
+    /// The seat and the Pokémon of an id in play.
+    pub fn locate(&self, uid: Uid) -> Option<(Seat, &InPlay)> {
+        self.rules
+            .seats()
+            .find_map(|s| self.boards[s.index()].find(uid).map(|p| (s, p)))
+    }
+
+    pub(in crate::game) fn locate_mut(&mut self, uid: Uid) -> Option<(Seat, &mut InPlay)> {
+        self.boards
+            .iter_mut()
+            .enumerate()
+            .find_map(|(i, b)| b.find_mut(uid).map(|p| (Seat(i as u8), p)))
+    }
+
+    /// A Pokémon in play as an event names it now.
+    pub(in crate::game) fn mon(&self, uid: Uid) -> Mon {
+        let card = self
+            .locate(uid)
+            .map_or(CardId(u16::MAX), |(_, p)| p.stack[p.stack.len() - 1]);
+        Mon { uid, card }
+    }
+
+    /// The card a Pokémon in play is (the top of its stack).
+    pub fn top(&self, pokemon: &InPlay) -> &PokemonDef {
+        self.def(pokemon.stack[pokemon.stack.len() - 1])
+            .pokemon()
+            .expect("a Pokémon's stack ends in a Pokémon card")
+    }
+
+    pub fn def(&self, card: CardId) -> &CardDef {
+        self.cards.get(card)
+    }
+
+    pub(in crate::game) fn seat_of(frame: &Frame, role: Role) -> Seat {
+        match role {
+            Role::Acting => frame.actor,
+            Role::Opponent => frame.opponent,
+        }
+    }
+
+    /// The Pokémon of a group, Active first, seat by seat.
+    pub(in crate::game) fn members(&self, frame: &Frame, group: Group) -> Uids {
+        let mut out = Uids::new();
+        let mut add = |seat: Seat| {
+            let board = &self.boards[seat.index()];
+            let active = board.active.iter().filter(|_| group.zone != Zone::Bench);
+            let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
+            for p in active.chain(bench) {
+                if (self.in_group(frame.opponent, p, group) || self.takes_machine(frame, p))
+                    && (group.which != Some(Which::CanEvolve) || self.may_evolve(frame, seat, p))
+                {
+                    out.push(p.uid);
+                }
+            }
+        };
+        match group.side {
+            Side::Of(role) => add(Self::seat_of(frame, role)),
+            Side::Both => self.rules.seats().for_each(add),
+        }
+        out
+    }
+
+    /// Whether the Technical Machine being played may be attached to a Pokémon outside the
+    /// Pokémon it names ("You may attach any Technical Machine to Xatu").
+    fn takes_machine(&self, frame: &Frame, p: &InPlay) -> bool {
+        frame.text == TextRef::Trainer
+            && self
+                .def(frame.card)
+                .trainer()
+                .is_some_and(|t| !t.attacks.is_empty())
+            && self
+                .lastings(p)
+                .iter()
+                .any(|(l, _)| matches!(l, Lasting::TakesAnyMachine(_)))
+    }
+
+    /// The Pokémon of a group a pick may take: their card passes `only`, not picked already.
+    pub(in crate::game) fn pickable(&self, frame: &Frame, group: Group, only: CardFilter) -> Uids {
+        let mut out = self.members(frame, group);
+        out.retain(|&mut u| {
+            !frame.picked.contains(&u)
+                && Some(u) != frame.source
+                && (only == CardFilter::Pokemon
+                    || self.locate(u).is_some_and(|(_, p)| {
+                        self.passes(p.stack[p.stack.len() - 1], Filter::Card(only), None)
+                    }))
+        });
+        out
+    }
+
+    /// Whether a Pokémon is of a group's types and kind and passes its relative clause (its
+    /// side and zone aside); "your opponent" is `opponent`.
+    pub(in crate::game) fn in_group(&self, opponent: Seat, p: &InPlay, group: Group) -> bool {
+        (group.of_type.is_any() || self.top(p).types.iter().any(|&t| group.of_type.contains(t)))
+            && group.kind.is_none_or(|k| self.is_kind(p, k))
+            && group.which.is_none_or(|which| match which {
+                Which::Damaged => p.damage > 0,
+                Which::HasEnergy(f) => p.energy.iter().any(|&c| self.energy_passes(c, f)),
+                Which::SharesTypeWithDefending => self.boards[opponent.index()]
+                    .active
+                    .as_ref()
+                    .is_some_and(|d| {
+                        let theirs = &self.top(d).types;
+                        self.top(p).types.iter().any(|t| theirs.contains(t))
+                    }),
+                Which::IsNot(k) => !self.is_kind(p, k),
+                Which::Affected(c) => p.conditions.has(c),
+                Which::NameHas(mark) => mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
+                Which::NameLacks(mark) => !mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
+                // Tested by `members`, which knows the text and the turn.
+                Which::CanEvolve => true,
+            })
+    }
+
+    /// Whether a text may evolve a Pokémon now (TCG-7, or the text's exception).
+    pub(super) fn may_evolve(&self, frame: &Frame, seat: Seat, p: &InPlay) -> bool {
+        self.cards.program(frame).evolves_any_time
+            || (self.boards[seat.index()].turns > 1 && p.since_turn != self.turn)
+    }
+
+    /// The Pokémon a phrase names, without asking: a pick not made yet names what the text
+    /// picked last.
+    pub(in crate::game) fn named(&self, frame: &Frame, pokemon: Pokemon) -> Uids {
+        let mut out = Uids::new();
+        match pokemon {
+            Pokemon::This | Pokemon::Holder => out.extend(frame.this),
+            Pokemon::Defending => out.extend(
+                self.boards[frame.opponent.index()]
+                    .active
+                    .as_ref()
+                    .map(|a| a.uid),
+            ),
+            Pokemon::EachDefending => out.extend(
+                (self.rules.opponents(frame.actor))
+                    .filter_map(|s| self.boards[s.index()].active.as_ref().map(|a| a.uid)),
+            ),
+            Pokemon::Attacking => out.extend(frame.attacking),
+            Pokemon::That | Pokemon::Picked(_) => out.extend(frame.that.iter().copied()),
+            Pokemon::Each(group) => return self.members(frame, group),
+            Pokemon::Others(group) => {
+                let mut all = self.members(frame, group);
+                all.retain(|u| !frame.that.contains(u));
+                return all;
+            }
+        }
+        out
+    }
+
+    pub(super) fn one<'a>(&'a self, frame: &Frame, pokemon: Pokemon) -> Option<&'a InPlay> {
+        self.named(frame, pokemon)
+            .first()
+            .and_then(|&u| self.locate(u))
+            .map(|(_, p)| p)
+    }
+}
