@@ -1,4 +1,11 @@
-//! Card texts resolved step by step, with one file per family of effect.
+//! Card texts resolved step by step: `resolve` runs a text's program and hands each effect to
+//! its family — damage and damage counters (`damage`), Special Conditions, healing, lasting
+//! effects and switching (`conditions`), cards moved between zones (`moves`, a hand's cards in
+//! `hands`, Energy cards in `energy_cards`, Pokémon leaving play in `leaving`), a deck's cards
+//! looked at (`looking`), hands and Prize cards revealed (`revealing`), choices of an attack,
+//! a Special Condition or a game of Rock-Paper-Scissors (`choices`), an attack copied
+//! (`copying`), Energy discarded across Pokémon (`discard_among`), Trainers attached by their
+//! own text (`attached`).
 
 pub(super) mod attached;
 pub(super) mod choices;
@@ -6,6 +13,8 @@ pub(super) mod conditions;
 pub(super) mod copying;
 pub(super) mod damage;
 pub(super) mod discard_among;
+pub(super) mod energy_cards;
+pub(super) mod hands;
 pub(super) mod leaving;
 pub(super) mod looking;
 pub(super) mod moves;

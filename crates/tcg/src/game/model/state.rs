@@ -346,3 +346,12 @@ pub enum Ending {
     /// The Checkup is done: the next turn comes once every Active Spot is filled.
     Checked,
 }
+
+impl Tcg {
+    /// Adds an event to the log, when the game keeps one (made only then).
+    pub(in crate::game) fn record(&mut self, event: impl FnOnce() -> Event) {
+        if let Some(log) = &mut self.log {
+            log.push(event());
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! Energy cards moved by a text: discarded from Pokémon, attached from the discard pile, the
+//! hand or the deck, returned to the hand or the deck, moved between Pokémon.
+
+use super::moves::done;
+use crate::effect::{CardCount, EnergyFilter, Pokemon, Role, Source};
+use crate::game::model::event::Event;
+use crate::game::model::frame::{Filter, Goes, Wait, Zone};
+use crate::game::model::state::Tcg;
+
+impl Tcg {
+    pub(in crate::game) fn discard_energy(
+        &mut self,
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    ) -> Result<(), Wait> {
+        let targets = self.targets(from)?;
+        let actor = self.frame().actor;
+        let optional = matches!(count, CardCount::UpTo(_));
+        // "from each of your opponent's Pokémon": the count is each one's; those done are kept
+        // as picked while the next one's cards are asked for.
+        let each = matches!(from, Pokemon::Each(_) | Pokemon::Others(_));
+        let frame = self.frame_mut();
+        if each && frame.picked.is_empty() && frame.moved == 0 {
+            frame.did = false;
+        }
+        for &uid in &targets {
+            if each && self.frame().picked.contains(&uid) {
+                continue;
+            }
+            self.pick_cards(
+                actor,
+                Zone::Energy(uid),
+                Filter::Energy(energy),
+                count,
+                optional,
+                Goes::Discard,
+            )?;
+            if each {
+                let frame = self.frame_mut();
+                frame.did |= frame.moved > 0;
+                let _ = frame.picked.try_push(uid);
+                frame.moved = 0;
+                frame.stopped = false;
+            }
+        }
+        if !each {
+            let frame = self.frame_mut();
+            frame.did = done(count, frame.moved);
+        }
+        Ok(())
+    }
+
+    pub(in crate::game) fn attach_energy(
+        &mut self,
+        source: Source,
+        to: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let zone = match source {
+            Source::Discard => Zone::Discard(actor),
+            Source::Hand => Zone::Hand(actor),
+        };
+        self.attach_cards(zone, Filter::Energy(energy), to, count)
+    }
+
+    /// Picks cards of a zone one at a time and attaches each where `to` says; "any way you
+    /// like" among a group is a pick of one of them for each card.
+    pub(in crate::game) fn attach_cards(
+        &mut self,
+        zone: Zone,
+        filter: Filter,
+        to: Pokemon,
+        count: CardCount,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let optional = matches!(count, CardCount::UpTo(_));
+        // "to 1 of your Pokémon": every card goes to the Pokémon picked for the first; a
+        // group's Pokémon are picked card by card.
+        let one_target = matches!(to, Pokemon::Picked(p) if p.count == 1);
+        let to = match to {
+            Pokemon::Each(group) | Pokemon::Others(group) => Pokemon::Picked(crate::effect::Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group,
+            }),
+            other => other,
+        };
+        loop {
+            self.pick_cards(actor, zone, filter, count, optional, Goes::Hold)?;
+            let Some(card) = self.frame().holding else {
+                return Ok(());
+            };
+            let targets = self.targets(to)?;
+            let frame = self.frame_mut();
+            frame.holding = None;
+            if !one_target {
+                frame.picked.clear();
+            }
+            let Some(&uid) = targets.iter().find(|&&u| Some(u) != frame.source) else {
+                return Ok(());
+            };
+            self.remove_from(zone, card);
+            if let Some((seat, p)) = self.locate_mut(uid) {
+                let _ = p.energy.try_push(card);
+                let to = self.mon(uid);
+                self.record(|| Event::Attached { seat, card, to });
+            }
+        }
+    }
+
+    /// Puts Energy attached to Pokémon into their owners' hands, or shuffles it into their
+    /// decks (`Goes::Deck`).
+    pub(in crate::game) fn energy_to(
+        &mut self,
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+        goes: Goes,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let optional = matches!(count, CardCount::UpTo(_));
+        let targets = self.targets(from)?;
+        for &uid in &targets {
+            self.pick_cards(
+                actor,
+                Zone::Energy(uid),
+                Filter::Energy(energy),
+                count,
+                optional,
+                goes,
+            )?;
+        }
+        if goes == Goes::Deck {
+            for uid in targets {
+                if let Some((owner, _)) = self.locate(uid) {
+                    self.shuffle_deck(owner);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves Energy from one Pokémon to another: the one it leaves first, then each card and
+    /// where it goes.
+    pub(in crate::game) fn move_energy(
+        &mut self,
+        from: Pokemon,
+        to: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    ) -> Result<(), Wait> {
+        if self.frame().source.is_none() {
+            let from = self.targets(from)?;
+            let frame = self.frame_mut();
+            frame.picked.clear();
+            match from.first() {
+                Some(&uid) => frame.source = Some(uid),
+                None => return Ok(()),
+            }
+        }
+        let source = self.frame().source.expect("set above");
+        self.attach_cards(Zone::Energy(source), Filter::Energy(energy), to, count)
+    }
+}

@@ -1,0 +1,168 @@
+//! A hand's cards moved by a text: drawn until it holds so many, shuffled into the deck,
+//! discarded (picked by its owner, by the acting player, or at random), put on the deck or in
+//! the Lost Zone, a Basic Pokémon put into the Active Spot.
+
+use altplay_core::Seat;
+use arrayvec::ArrayVec;
+
+use super::moves::done;
+use crate::effect::{CardCount, CardFilter, DeckEnd, HandPick, Role};
+use crate::game::model::frame::{Filter, Goes, Wait, Zone};
+use crate::game::model::ids::CardId;
+use crate::game::model::state::Tcg;
+
+impl Tcg {
+    /// A card of the acting player's hand put into play as their Active Pokémon: onto the Bench
+    /// first ("that Pokémon"), then switched in for the old Active Pokémon.
+    pub(in crate::game) fn hand_to_active(&mut self, filter: CardFilter) -> Result<(), Wait> {
+        let seat = self.frame().actor;
+        let (hand, one) = (Zone::Hand(seat), CardCount::Exactly(1));
+        self.pick_cards(seat, hand, Filter::Card(filter), one, false, Goes::Bench)?;
+        let frame = self.frame();
+        if let (true, Some(&new)) = (frame.moved > 0, frame.that.first()) {
+            self.switch_in(seat, new);
+        }
+        Ok(())
+    }
+
+    /// `who` shuffles their hand into their deck: their seat, and how many cards the hand held.
+    pub(in crate::game) fn shuffle_hand_into_deck(&mut self, who: Role) -> (Seat, usize) {
+        let seat = Self::seat_of(self.frame(), who);
+        let board = &mut self.boards[seat.index()];
+        let hand = std::mem::take(board.hand_mut());
+        let held = hand.len();
+        board.deck.extend(hand);
+        self.shuffle_deck(seat);
+        (seat, held)
+    }
+
+    /// `who` draws until their hand holds `hand` cards.
+    pub(in crate::game) fn draw_until(&mut self, who: Role, hand: usize) {
+        let seat = Self::seat_of(self.frame(), who);
+        let have = self.boards[seat.index()].hand.len();
+        self.draw(seat, hand.saturating_sub(have).min(255) as u8);
+    }
+
+    /// `count` cards passing `filter` from `who`'s hand to their Lost Zone, picked by them one
+    /// by one; none when the hand has fewer ("If you do" then fails).
+    pub(in crate::game) fn hand_to_lost_zone(
+        &mut self,
+        who: Role,
+        count: u8,
+        filter: CardFilter,
+    ) -> Result<(), Wait> {
+        let frame = self.frame();
+        let seat = Self::seat_of(frame, who);
+        let hand = &self.boards[seat.index()].hand;
+        let have = hand
+            .iter()
+            .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+            .count();
+        if frame.moved == 0 && have < usize::from(count) {
+            self.frame_mut().did = false;
+            return Ok(());
+        }
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(filter),
+            CardCount::Exactly(count),
+            false,
+            Goes::LostZone,
+        )?;
+        self.frame_mut().did = true;
+        Ok(())
+    }
+
+    pub(in crate::game) fn discard_from_hand(
+        &mut self,
+        whose: Role,
+        count: CardCount,
+        filter: CardFilter,
+        pick: HandPick,
+    ) -> Result<(), Wait> {
+        let frame = self.frame();
+        let seat = Self::seat_of(frame, whose);
+        let chooser = match pick {
+            HandPick::ByOwner => seat,
+            HandPick::ByActing => frame.actor,
+            HandPick::Random => {
+                let n = match count {
+                    CardCount::Exactly(n) | CardCount::UpTo(n) => n,
+                    CardCount::All => u8::MAX,
+                };
+                for _ in 0..n {
+                    let choices: ArrayVec<CardId, 60> = self.boards[seat.index()]
+                        .hand
+                        .iter()
+                        .copied()
+                        .filter(|&c| self.passes(c, Filter::Card(filter), None))
+                        .collect();
+                    if choices.is_empty() {
+                        break;
+                    }
+                    let card = choices[self.rng.below(choices.len() as u32) as usize];
+                    self.take(Zone::Hand(seat), card, Goes::Discard);
+                }
+                return Ok(());
+            }
+        };
+        let optional = matches!(count, CardCount::UpTo(_));
+        self.pick_cards(
+            chooser,
+            Zone::Hand(seat),
+            Filter::Card(filter),
+            count,
+            optional,
+            Goes::Discard,
+        )?;
+        let frame = self.frame_mut();
+        frame.did = done(count, frame.moved);
+        Ok(())
+    }
+
+    /// A player puts cards from their hand on top of (or under) their deck, picked one at a
+    /// time by them.
+    pub(in crate::game) fn hand_to_deck(
+        &mut self,
+        whose: Role,
+        count: CardCount,
+        filter: CardFilter,
+        end: DeckEnd,
+    ) -> Result<(), Wait> {
+        let seat = Self::seat_of(self.frame(), whose);
+        let goes = match end {
+            DeckEnd::Top => Goes::Deck,
+            DeckEnd::Bottom => Goes::DeckBottom,
+        };
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(filter),
+            count,
+            false,
+            goes,
+        )?;
+        let frame = self.frame_mut();
+        frame.did = frame.moved > 0;
+        Ok(())
+    }
+
+    /// A player discards cards of their choice from their hand until it holds `hand` cards.
+    pub(in crate::game) fn discard_until(&mut self, who: Role, hand: u8) -> Result<(), Wait> {
+        let seat = Self::seat_of(self.frame(), who);
+        // The cards to discard, counted from the hand this step began with.
+        let held = self.boards[seat.index()].hand.len() + usize::from(self.frame().moved);
+        let excess = held
+            .saturating_sub(usize::from(hand))
+            .min(usize::from(u8::MAX)) as u8;
+        self.pick_cards(
+            seat,
+            Zone::Hand(seat),
+            Filter::Card(CardFilter::Any),
+            CardCount::Exactly(excess),
+            false,
+            Goes::Discard,
+        )
+    }
+}
