@@ -37,6 +37,7 @@
 mod amount;
 mod attached;
 mod borrowed;
+mod card_filter;
 mod cards;
 mod checkup;
 mod coins;
@@ -366,24 +367,24 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(counters::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(coins::flip).map(|e| vec![e]))
         .or_else(|| i.attempt(energy::clause).map(|e| vec![e]))
-        .or_else(|| i.attempt(cards::new_hand))
+        .or_else(|| i.attempt(cards::deck::new_hand))
         .or_else(|| i.attempt(cards::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(look::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(switch::clause))
         .or_else(|| i.attempt(ignore::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(pokemon::choose).map(|e| vec![e]))
         .or_else(|| i.attempt(damage::cap).map(|e| vec![e]))
-        .or_else(|| i.attempt(cards::pick_from_hand))
-        .or_else(|| i.attempt(cards::each_player))
-        .or_else(|| i.attempt(cards::trade))
-        .or_else(|| i.attempt(cards::evolving_search))
+        .or_else(|| i.attempt(cards::hands::pick_from_hand))
+        .or_else(|| i.attempt(cards::both_players::each_player))
+        .or_else(|| i.attempt(cards::hands::trade))
+        .or_else(|| i.attempt(cards::search::evolving_search))
         .or_else(|| i.attempt(attached::clause).map(|e| vec![e]))
-        .or_else(|| i.attempt(cards::hand_into_deck))
-        .or_else(|| i.attempt(cards::both_hands_into_decks))
-        .or_else(|| i.attempt(cards::each_player_hand_size))
+        .or_else(|| i.attempt(cards::hands::hand_into_deck))
+        .or_else(|| i.attempt(cards::hands::both_hands_into_decks))
+        .or_else(|| i.attempt(cards::both_players::each_player_hand_size))
         .or_else(|| i.attempt(condition::unusable).map(|e| vec![e]))
         .or_else(|| i.attempt(condition::unusable_when_new))
-        .or_else(|| i.attempt(cards::turns).map(|e| vec![e]))
+        .or_else(|| i.attempt(cards::turns::turns).map(|e| vec![e]))
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(searches::clause))

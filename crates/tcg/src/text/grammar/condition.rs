@@ -2,7 +2,7 @@
 //! opponent's Active Pokémon already has any damage counters on it,", "If you do,", "If you find
 //! a Pokémon there,".
 
-use super::cards::{self, filter};
+use super::card_filter::{filter, named_energy};
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
@@ -361,7 +361,7 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
             CardFilter::Tool
         } else {
             // "… has no React Energy cards attached to it".
-            cards::named_energy(i)?
+            named_energy(i)?
         };
         i.tag("attached to it")
             .then_some(Condition::HasAttached(on, filter))

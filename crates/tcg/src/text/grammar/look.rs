@@ -8,7 +8,8 @@
 //! effect of this attack".
 
 use super::amount::count;
-use super::cards::{destination, filter, shown};
+use super::card_filter::filter;
+use super::cards::search::{destination, shown};
 use super::energy::card_count;
 use super::pokemon::pokemon_or_spread;
 use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, Rest, Role};

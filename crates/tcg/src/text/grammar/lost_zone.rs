@@ -1,6 +1,6 @@
 //! Cards put in the Lost Zone: "put 2 Lightning Energy cards from your hand in the Lost Zone".
 
-use super::cards::filter;
+use super::card_filter::filter;
 use crate::effect::{Effect, Role};
 use crate::text::input::Input;
 

@@ -24,7 +24,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     // cards revealed are the others.
     if i.tag("if you don't reveal") {
         i.any(&["an", "a"]);
-        super::cards::filter(i)?;
+        super::card_filter::filter(i)?;
         return i
             .tag(", shuffle all the revealed cards back into your deck")
             .then(Vec::new);

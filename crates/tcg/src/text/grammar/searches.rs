@@ -4,7 +4,8 @@
 //! chosen cards on top of your deck"), cards chosen from the discard pile ("Choose 4 basic
 //! Energy cards from your discard pile"), and a discard-pile search with "either … or …".
 
-use super::cards::{destination, filter, shown, wanted_cards};
+use super::card_filter::filter;
+use super::cards::search::{destination, shown, wanted_cards};
 use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, Role};
 use crate::text::input::Input;
 

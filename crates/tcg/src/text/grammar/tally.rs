@@ -3,7 +3,7 @@
 //! Bench", "… Leon card in your discard pile", "If there are 3 or fewer cards in your deck",
 //! "If you have fewer Pokémon in play than your opponent".
 
-use super::cards::filter;
+use super::card_filter::filter;
 use super::energy::energy_type;
 use super::pokemon::{group, side, zone};
 use super::proper_name::name;

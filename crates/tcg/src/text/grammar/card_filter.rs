@@ -1,0 +1,226 @@
+//! The card filter: which cards a text names ("up to 2 Basic Pokémon", "a Trainer card",
+//! "basic Energy cards", "a card with Unown in its name", "Basic Water Pokémon (excluding
+//! Pokémon-ex)"), read by every family that moves or counts cards.
+
+use super::condition::kind_noun;
+use super::energy::{energy_noun, energy_type};
+use super::pokemon::is_not;
+use super::pokemon_cards::{narrowed, pokemon_cards};
+use super::proper_name::name;
+use crate::effect::{CardFilter, EnergyFilter, Name, PokemonCards, Types};
+use crate::text::input::Input;
+
+/// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
+/// Pokémon (excluding Pokémon-ex)", "a Basic Pokémon or Evolution card (excluding
+/// Pokémon-ex)"), or "different types of" a kind (each card of a type not found before).
+pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
+    if i.tag("different types of") {
+        return match filter(i)? {
+            CardFilter::Energy(EnergyFilter::Basic) => Some(CardFilter::BasicEnergyOfNewType),
+            CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonOfNewType(None)),
+            CardFilter::BasicPokemonNot(kind) => {
+                Some(CardFilter::BasicPokemonOfNewType(Some(kind)))
+            }
+            _ => None,
+        };
+    }
+    let base = base_filter(i)?;
+    let Some(kind) = i.attempt(|i| {
+        i.tag("(excluding").then_some(())?;
+        let kind = kind_noun(i)?;
+        i.tag(")").then_some(kind)
+    }) else {
+        return Some(base);
+    };
+    match base {
+        CardFilter::Pokemon => Some(CardFilter::PokemonNot(kind)),
+        CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonNot(kind)),
+        CardFilter::PokemonOf(t) => Some(CardFilter::PokemonOfNot(t, kind)),
+        _ => None,
+    }
+}
+
+/// A kind of card, as [`filter`] reads it before any exclusion.
+fn base_filter(i: &mut Input) -> Option<CardFilter> {
+    if let Some(both) = i.attempt(combination) {
+        return Some(both);
+    }
+    if let Some(narrowed) = i.attempt(narrowed) {
+        return Some(narrowed);
+    }
+    if let Some(kind) = i.attempt(|i| {
+        i.tag("pokémon").then_some(())?;
+        is_not(i)
+    }) {
+        return Some(CardFilter::PokemonNot(kind));
+    }
+    if let Some(word) = i.attempt(item_named) {
+        return Some(CardFilter::ItemNameHas(word));
+    }
+    if let Some(named) = i.attempt(named) {
+        return Some(named);
+    }
+    if let Some(hp) = i.attempt(|i| {
+        i.tag("pokémon with").then_some(())?;
+        let hp = i.number()?;
+        i.tag("hp or less").then_some(hp)
+    }) {
+        return Some(CardFilter::PokemonHpAtMost(hp));
+    }
+    if let Some(resisting) = i.attempt(|i| {
+        i.tag("pokémon with").then_some(())?;
+        let of_type = energy_type(i)?;
+        i.tag("resistance").then_some(of_type)
+    }) {
+        return Some(CardFilter::PokemonResisting(resisting));
+    }
+    if let Some(types) = i.attempt(basic_of_types) {
+        return Some(CardFilter::BasicPokemonOf(types));
+    }
+    if let Some(kind) = i.pick(&[
+        // In the older eras' words, every Pokémon card.
+        (
+            "basic pokémon, evolution card, or energy card",
+            CardFilter::PokemonOrEnergy {
+                pokemon: PokemonCards::default(),
+                energy: EnergyFilter::Any,
+            },
+        ),
+        // Baby Pokémon are Basic Pokémon.
+        (
+            "baby pokémon, basic pokémon, evolution, and/or basic energy cards",
+            CardFilter::PokemonOrEnergy {
+                pokemon: PokemonCards::default(),
+                energy: EnergyFilter::Basic,
+            },
+        ),
+        ("basic pokémon or evolution cards", CardFilter::Pokemon),
+        ("basic pokémon and evolution cards", CardFilter::Pokemon),
+        ("basic pokémon or evolution card", CardFilter::Pokemon),
+        // Before "evolution card": the longer phrase first.
+        (
+            "evolution card that evolves from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
+        ("pokémon tool cards", CardFilter::Tool),
+        ("pokémon tool card", CardFilter::Tool),
+        // "a Basic Pokémon named Krabby" on Krabby.
+        (
+            "basic pokémon named this pokémon",
+            CardFilter::SameNameAsThis,
+        ),
+        ("basic pokémon cards", CardFilter::BasicPokemon),
+        ("basic pokémon card", CardFilter::BasicPokemon),
+        ("basic pokémon", CardFilter::BasicPokemon),
+        ("pokémon cards", CardFilter::Pokemon),
+        ("pokémon card", CardFilter::Pokemon),
+        ("evolution pokémon", CardFilter::EvolutionPokemon),
+        ("evolution cards", CardFilter::EvolutionPokemon),
+        ("evolution card", CardFilter::EvolutionPokemon),
+        ("pokémon", CardFilter::Pokemon),
+        (
+            "card that evolves from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
+        (
+            "cards that evolve from this pokémon",
+            CardFilter::EvolvesFromThis,
+        ),
+        ("this pokémon", CardFilter::SameNameAsThis),
+        ("trainer cards", CardFilter::Trainer),
+        ("trainer card", CardFilter::Trainer),
+        ("supporter cards", CardFilter::Supporter),
+        ("supporter card", CardFilter::Supporter),
+        ("item cards", CardFilter::Item),
+        ("item card", CardFilter::Item),
+        ("stadium cards", CardFilter::Stadium),
+        ("stadium card", CardFilter::Stadium),
+        ("team plasma cards", CardFilter::TeamPlasma),
+        ("team plasma card", CardFilter::TeamPlasma),
+        // Baby Pokémon are Basic Pokémon.
+        (
+            "baby pokémon and/or basic pokémon cards",
+            CardFilter::BasicPokemon,
+        ),
+        ("cards", CardFilter::Any),
+        ("card", CardFilter::Any),
+    ]) {
+        return Some(kind);
+    }
+    if let Some(of_type) = i.attempt(|i| {
+        let of_type = energy_type(i)?;
+        i.tag("pokémon").then_some(of_type)
+    }) {
+        return Some(CardFilter::PokemonOf(of_type));
+    }
+    energy_noun(i)
+        .map(CardFilter::Energy)
+        .or_else(|| named_energy(i))
+}
+
+/// A Special Energy card by its one-word name before "Energy": "React Energy card(s)".
+pub(super) fn named_energy(i: &mut Input) -> Option<CardFilter> {
+    let word = i.word()?;
+    i.tag("energy").then_some(())?;
+    i.any(&["cards", "card"]);
+    let named = name(&mut Input::new(word), &[""])?;
+    Name::new(&format!("{} energy", named.as_str())).map(CardFilter::Named)
+}
+
+/// "Item cards that have the word "Ball" in their name": the word.
+fn item_named(i: &mut Input) -> Option<Name> {
+    const ENDS: [&str; 2] = ["in their name", "in its name"];
+    i.any(&["item cards", "item card"]).then_some(())?;
+    i.any(&["that have the word", "that has the word"])
+        .then_some(())?;
+    let word = name(i, &ENDS)?;
+    i.any(&ENDS).then_some(word)
+}
+
+/// "a card with Unown in its name", "the Trainer card named Giovanni", "an Evolution card
+/// named Koga's Beedrill" (a name is one card's, whatever its kind).
+fn named(i: &mut Input) -> Option<CardFilter> {
+    const ENDS: [&str; 2] = ["in its name", "in their names"];
+    if i.any(&["card with", "cards with"]) {
+        let word = name(i, &ENDS)?;
+        return i.any(&ENDS).then_some(CardFilter::NameHas(word));
+    }
+    i.any(&["trainer card named", "evolution card named", "card named"])
+        .then_some(())?;
+    // Before "and put" ("an Evolution card named Koga's Beedrill and put it …"), else one word
+    // before a comma ("the Trainer card named Giovanni, show it …").
+    let named = name(i, &["and put"]).or_else(|| Name::new(i.word()?))?;
+    Some(CardFilter::Named(named))
+}
+
+/// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
+/// Basic Pokémon with Team Aqua in its name and basic Energy cards", "… of Supporter cards and
+/// Stadium cards".
+fn combination(i: &mut Input) -> Option<CardFilter> {
+    i.tag("cards");
+    i.tag("in any combination of").then_some(())?;
+    if i.tag("supporter cards and stadium cards") {
+        return Some(CardFilter::SupporterOrStadium);
+    }
+    let pokemon = pokemon_cards(i)?;
+    i.tag("and").then_some(())?;
+    let energy = energy_noun(i)?;
+    Some(CardFilter::PokemonOrEnergy { pokemon, energy })
+}
+
+/// "Basic Water Pokémon", "Basic Water Pokémon or Basic Fighting Pokémon".
+fn basic_of_types(i: &mut Input) -> Option<Types> {
+    let one = |i: &mut Input| {
+        i.tag("basic").then_some(())?;
+        let t = energy_type(i)?;
+        i.tag("pokémon").then_some(t)
+    };
+    let mut types = Types::of(one(i)?);
+    while let Some(t) = i.attempt(|i| {
+        i.tag("or").then_some(())?;
+        one(i)
+    }) {
+        types = types.with(t);
+    }
+    Some(types)
+}

@@ -1,0 +1,46 @@
+//! The turn's flow as a card text changes it: another turn, the turn's end, this Pokémon
+//! Knocked Out, an attack usable on the first turn, an Evolution card's exception to when it may
+//! be played.
+
+use super::super::pokemon::pokemon;
+use crate::effect::Effect;
+use crate::text::input::Input;
+
+/// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
+/// go first, you can use this attack during your first turn".
+pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
+    if i.tag("take another turn after this one") {
+        return Some(Effect::ExtraTurn);
+    }
+    if i.any(&["your turn ends", "this ends your turn"]) {
+        return Some(Effect::EndTurn);
+    }
+    if let Some(who) = i.attempt(|i| {
+        let who = pokemon(i)?;
+        i.tag("is knocked out").then_some(who)
+    }) {
+        return Some(Effect::KnockOut(who));
+    }
+    if let Some(evolving) = i.attempt(evolving_when) {
+        return Some(evolving);
+    }
+    i.tag("if you go first, you can use this attack")
+        .then_some(())?;
+    i.any(&["during your first turn", "on your first turn"])
+        .then_some(Effect::UsableOnFirstTurn)
+}
+
+/// "You can use this card during your first turn or on a Pokémon that was put into play this
+/// turn" (TCG-7's exception); "You can't use this card …": the rule itself, and the card is
+/// not played on its owner's first turn.
+fn evolving_when(i: &mut Input) -> Option<Effect> {
+    let can = i.tag("you can use this card");
+    (can || i.tag("you can't use this card")).then_some(())?;
+    i.tag("during your first turn or on a pokémon that was put into play this turn")
+        .then_some(())?;
+    Some(if can {
+        Effect::EvolvesAnyTime
+    } else {
+        Effect::UnusableIf(crate::effect::Condition::FirstTurn)
+    })
+}
