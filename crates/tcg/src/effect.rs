@@ -5,31 +5,55 @@
 //! ([`Role`]), never by seat (TCG-17); a format decides who each role is. Choices name the role
 //! that makes them, so the engine can ask for them pick by pick (TCG-16).
 //!
-//! A card's text is a sequence of [`Effect`]s, resolved in order.
+//! A card's text is a sequence of [`Effect`]s, resolved in order: each an operation ([`Operation`]),
+//! control flow around other effects ([`Control`]), when the text may be used ([`Usage`]), or
+//! what holds while its card is in play ([`Passive`]).
 
 mod amount;
 mod cards;
 mod condition;
+mod control;
 mod lasting;
 mod look;
 mod name;
 mod op;
+mod passive;
 mod pokemon;
 mod role;
 mod trigger;
+mod usage;
 
 pub use amount::{Amount, Count, Pile};
 pub use cards::{
     CardCount, CardFilter, Destination, EnergyFilter, EnergyType, HandPick, PokemonCards, Provided,
 };
 pub use condition::{Compare, Condition, PokemonKind};
+pub use control::Control;
 pub use lasting::{Lasting, Turn};
 pub use look::{DeckEnd, Rest};
 pub use name::{Name, NameMark};
-pub use op::{Coins, Effect, HealAmount, Ignored, Source, SpecialCondition};
+pub use op::{Coins, HealAmount, Ignored, Operation, Source, SpecialCondition};
+pub use passive::Passive;
 pub use pokemon::{Group, Pick, Pokemon, Side, Types, Which, Zone};
 pub use role::Role;
 pub use trigger::Trigger;
+pub use usage::Usage;
+
+use serde::{Deserialize, Serialize};
+
+/// One step of a card's text, of one of four kinds.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Effect {
+    /// Something the text makes happen.
+    Op(Operation),
+    /// Whether, how often or in which order other effects are done.
+    Control(Control),
+    /// When the text may be used.
+    Usage(Usage),
+    /// What holds while the card is in play, or what a trigger sets off.
+    Passive(Passive),
+}
 
 #[cfg(test)]
 mod tests {

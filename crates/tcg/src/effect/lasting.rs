@@ -168,9 +168,9 @@ pub enum Lasting {
     CantPlay { who: Side, cards: CardFilter },
     /// A Pokémon can't use the attack whose text this is.
     CantUseThisAttack(Pokemon),
-    /// A Pokémon can't use the attack the acting player chose of it ([`Effect::ChooseAttack`]).
+    /// A Pokémon can't use the attack the acting player chose of it ([`Operation::ChooseAttack`]).
     ///
-    /// [`Effect::ChooseAttack`]: super::Effect::ChooseAttack
+    /// [`Operation::ChooseAttack`]: super::Operation::ChooseAttack
     CantUseChosenAttack(Pokemon),
     /// A Pokémon that tries to attack needs its owner to flip heads, or the attack does nothing.
     AttackNeedsHeads(Pokemon),

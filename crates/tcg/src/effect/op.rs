@@ -1,11 +1,11 @@
-//! The operations: one [`Effect`] per thing a text makes happen.
+//! The operations: one [`Operation`] per thing a text makes happen to the game (damage, Special
+//! Conditions, coins, cards moved, Pokémon switched, lasting effects set up).
 
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, EnergyFilter,
-    EnergyType, Group, HandPick, Lasting, Pick, Pokemon, Provided, Rest, Role, Trigger, Turn,
-    Types,
+    Amount, CardCount, CardFilter, Count, DeckEnd, Destination, EnergyFilter, Group, HandPick,
+    Lasting, Pick, Pokemon, Rest, Role, Turn, Types,
 };
 
 /// The five Special Conditions (TCG-12).
@@ -64,10 +64,10 @@ pub struct Ignored {
     pub defending_effects: bool,
 }
 
-/// One thing a card's text makes happen. A text is a sequence of these, resolved in order.
+/// One thing a card's text makes happen, done when the text resolves to it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Effect {
+pub enum Operation {
     // The attack's own damage to the Defending Pokémon (TCG-9).
     /// The attack's damage is this, instead of the printed number.
     SetDamage(Amount),
@@ -90,9 +90,6 @@ pub enum Effect {
     MoreDamageAtMost(u16),
     /// Parts of damage calculation the attack skips.
     Ignore(Ignored),
-    /// Effects done before the attack's damage ("Before doing damage, discard all Pokémon Tool
-    /// cards attached to your opponent's Active Pokémon").
-    BeforeDamage(Vec<Effect>),
 
     // Damage and damage counters elsewhere.
     /// Damage to Pokémon other than by the attack's own damage (Bench, itself).
@@ -121,51 +118,15 @@ pub enum Effect {
     /// A Pokémon recovers from one of its Special Conditions, `chooser` picking which.
     CureOne { on: Pokemon, chooser: Role },
 
-    // Coins and branches.
+    // Coins and choices.
     /// Flip coins; later effects read the result through [`Condition`]s and [`Count::Heads`].
     Flip(Coins),
     /// The acting player and the opponent play Rock-Paper-Scissors, again after a tie when
     /// `until_someone_wins`; [`Condition::WonRockPaperScissors`] reads the result.
     RockPaperScissors { until_someone_wins: bool },
-    /// Effects done only when a condition holds, others when it does not.
-    If {
-        condition: Condition,
-        then: Vec<Effect>,
-        otherwise: Vec<Effect>,
-    },
-    /// Effects that hold as long as a condition does ("As long as this Pokémon is on your
-    /// Bench, …").
-    While {
-        condition: Condition,
-        then: Vec<Effect>,
-    },
-    /// The card's power can't be used, or the Trainer card can't be played, while a condition
-    /// holds ("This power can't be used if this Pokémon is affected by a Special Condition",
-    /// "If you have no cards in your deck, you can't play this card").
-    UnusableIf(Condition),
-    /// The card's attack or power can be used, or the Trainer card played, only while a
-    /// condition holds ("You can play this card only if you have more Prize cards remaining
-    /// than your opponent").
-    UsableOnlyIf(Condition),
-    /// Effects `chooser` may do or skip ("You may …", "Your opponent may draw a card").
-    May { chooser: Role, then: Vec<Effect> },
-    /// Effects done once for each thing counted ("For each heads, …").
-    Repeat { times: Count, then: Vec<Effect> },
-    /// An ability the acting player may use once during each of their turns ("Once during your
-    /// turn (before your attack), you may …").
-    OncePerTurn(Vec<Effect>),
-    /// Effects done when something happens (an ability's or a Pokémon Tool's trigger).
-    When { trigger: Trigger, then: Vec<Effect> },
-    /// `chooser` picks at least one and at most `at_most` of the options and does them in
-    /// order ("Choose 1 or both: • … • …").
-    ChooseOptions {
-        chooser: Role,
-        at_most: u8,
-        options: Vec<Vec<Effect>>,
-    },
     /// `chooser` picks Pokémon now; later effects name them as [`Pokemon::That`].
     Choose(Pick),
-    /// As [`Effect::Choose`], among the Pokémon whose card passes a filter ("1 of your Pokémon
+    /// As [`Operation::Choose`], among the Pokémon whose card passes a filter ("1 of your Pokémon
     /// in play with Koga in its name").
     ChooseOnly { pick: Pick, only: CardFilter },
     /// `chooser` picks one of a Pokémon's attacks, for a later effect to name
@@ -173,11 +134,6 @@ pub enum Effect {
     ChooseAttack { of: Pokemon, chooser: Role },
 
     // Energy.
-    /// What a Special Energy card provides while attached: `count` units of `energy`.
-    Provides { energy: Provided, count: u8 },
-    /// Effects that are the attack's cost: if they cannot be done, the attack cannot be used
-    /// ("Discard 2 Fire Energy attached to this Pokémon in order to use this attack").
-    Cost(Vec<Effect>),
     /// Discard Energy attached to a Pokémon.
     DiscardEnergy {
         from: Pokemon,
@@ -205,7 +161,6 @@ pub enum Effect {
         count: CardCount,
         energy: EnergyFilter,
     },
-
     /// Put Energy attached to a Pokémon into its owner's hand.
     EnergyToHand {
         from: Pokemon,
@@ -242,7 +197,7 @@ pub enum Effect {
         to: Destination,
     },
     /// The acting player looks at cards from one end of a player's deck; later effects take
-    /// some ([`Effect::TakeLooked`]) and say where the rest go ([`Effect::LookedRest`]).
+    /// some ([`Operation::TakeLooked`]) and say where the rest go ([`Operation::LookedRest`]).
     LookAtDeck {
         whose: Role,
         count: u8,
@@ -324,8 +279,8 @@ pub enum Effect {
     /// Put a Pokémon and every card attached to it into its owner's discard pile (not Knocked
     /// Out).
     DiscardPokemon(Pokemon),
-    /// Cards are picked from a player's hand; [`Effect::PickedIntoDeck`] and
-    /// [`Effect::DiscardPicked`] say what becomes of them.
+    /// Cards are picked from a player's hand; [`Operation::PickedIntoDeck`] and
+    /// [`Operation::DiscardPicked`] say what becomes of them.
     PickFromHand {
         whose: Role,
         count: u8,
@@ -352,7 +307,7 @@ pub enum Effect {
         filter: CardFilter,
     },
     /// A player's hand is shown to everyone; later effects find cards there as among cards
-    /// looked at ([`Effect::TakeLooked`], [`Effect::UseFoundSupporter`]).
+    /// looked at ([`Operation::TakeLooked`], [`Operation::UseFoundSupporter`]).
     RevealHand(Role),
     /// Discard the Stadium in play.
     DiscardStadium,
@@ -368,32 +323,6 @@ pub enum Effect {
     /// them", "Choose up to 2 Pokémon Tool cards attached to Pokémon in play …").
     DiscardToolsOrStadium { count: u8, stadium: bool },
 
-    // Set-up.
-    /// This Pokémon may be put face down at set-up as if it were a Basic Pokémon: as the Active
-    /// Pokémon, or on the Bench too when `bench`; only by a player going second when
-    /// `going_second` (TCG-4's exception).
-    PlaceAtSetUp { going_second: bool, bench: bool },
-
-    // Attacks of other cards.
-    /// The Pokémon this Trainer card is attached to may use the attacks printed on the card
-    /// (a Technical Machine: "That Pokémon may use this card's attack instead of its own").
-    HolderUsesItsAttacks,
-    /// This Pokémon may use the attacks of its owner's other Pokémon in play whose card passes
-    /// any of these filters, paying their costs ("Bellossom can use the attacks of all Oddish,
-    /// Gloom, … or other Bellossom you have in play as its own", "… always has a copy of every
-    /// attack your Psychic Pokémon in play have").
-    UsesAttacksOf(Vec<CardFilter>),
-
-    // Trainer cards played as Pokémon (Fossils).
-    /// This Trainer card is played from the hand as a Basic Pokémon, of `of_type` when the
-    /// text names one ("Play this card as if it were a Colorless Basic Pokémon", "While in
-    /// play, this card counts as a Colorless Pokémon"); in the deck, the hand and the discard
-    /// pile it stays a Trainer card.
-    PlayAsBasic { of_type: Option<EnergyType> },
-    /// Knocking Out this Trainer card played as a Pokémon takes no Prize card ("If this card is
-    /// Knocked Out, it doesn't count as a Knocked Out Pokémon").
-    NoPrizeWhenKnockedOut,
-
     // Turns.
     /// The acting player's turn ends ("If you use this Ability, your turn ends").
     EndTurn,
@@ -401,13 +330,6 @@ pub enum Effect {
     KnockOut(Pokemon),
     /// The acting player takes another turn after this one.
     ExtraTurn,
-    /// The attack may be used on the first turn of the player who goes first (TCG-5's
-    /// exception).
-    UsableOnFirstTurn,
-    /// The Pokémon the text evolves may evolve during its owner's first turn or the turn it
-    /// came into play (TCG-7's exception: "You can use this card during your first turn or on a
-    /// Pokémon that was put into play this turn").
-    EvolvesAnyTime,
 
     // Positions.
     /// A side's Active Pokémon switches with one of its Benched Pokémon, `chooser` picking it
@@ -435,20 +357,4 @@ pub enum Effect {
     // Later turns.
     /// Something that holds during a later turn.
     During { turn: Turn, what: Lasting },
-    /// Something that holds while the card is in play, with no end (an ability's passive
-    /// effect: "This Pokémon takes 20 less damage from attacks").
-    Always(Lasting),
-    /// The passive effect of the same text applies once however many copies of its ability
-    /// are in play ("You can't apply more than 1 Strong Cheer Ability at a time").
-    OneAtATime,
-}
-
-impl Effect {
-    /// Effects the acting player may do or skip ("You may …").
-    pub fn may(then: Vec<Effect>) -> Effect {
-        Effect::May {
-            chooser: Role::Acting,
-            then,
-        }
-    }
 }

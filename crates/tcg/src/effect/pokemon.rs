@@ -122,7 +122,7 @@ pub enum Which {
     /// "that does not have Team Aqua in its name".
     NameLacks(NameMark),
     /// A Pokémon that may evolve now: not during its owner's first turn nor the turn it came
-    /// into play (TCG-7), unless the text says it may ([`crate::effect::Effect::EvolvesAnyTime`]).
+    /// into play (TCG-7), unless the text says it may ([`crate::effect::Usage::EvolvesAnyTime`]).
     CanEvolve,
 }
 

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{EnergyFilter, Pokemon};
 
-/// What sets off an [`Effect::When`](super::Effect::When).
+/// What sets off a [`Passive::When`](super::Passive::When).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {

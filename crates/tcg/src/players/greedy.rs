@@ -5,7 +5,7 @@
 use altplay_cards::ModifierValue;
 use altplay_core::{Game, Policy, Seat};
 
-use crate::effect::{Effect, Role};
+use crate::effect::{Effect, Operation, Role};
 use crate::game::{Action, CardId, DefKind, InPlay, Op, Step, Tcg};
 
 /// Scores each legal action; plays the best (the first listed among equals).
@@ -190,22 +190,26 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
         && does(&|e| {
             matches!(
                 e,
-                Effect::Draw { .. } | Effect::DrawBottom { .. } | Effect::DrawUntil { .. }
+                Effect::Op(Operation::Draw { .. })
+                    | Effect::Op(Operation::DrawBottom { .. })
+                    | Effect::Op(Operation::DrawUntil { .. })
             )
         })
     {
         return -1;
     }
-    if does(&|e| matches!(e, Effect::Heal { .. })) && !me.in_play().any(|p| p.damage > 0) {
+    if does(&|e| matches!(e, Effect::Op(Operation::Heal { .. })))
+        && !me.in_play().any(|p| p.damage > 0)
+    {
         return -1;
     }
     let own_switch = |e: &Effect| {
         matches!(
             e,
-            Effect::Switch {
+            Effect::Op(Operation::Switch {
                 side: Role::Acting,
                 ..
-            }
+            })
         )
     };
     if does(&own_switch) && !falling(game, seat) {

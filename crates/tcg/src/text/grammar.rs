@@ -80,7 +80,7 @@ mod trigger;
 mod tests;
 
 use super::input::Input;
-use crate::effect::{Condition, Effect, Role, Trigger};
+use crate::effect::{Condition, Control, Effect, Operation, Passive, Role, Trigger, Usage};
 
 /// Reads one lower-cased sentence (or two joined, for the meanings that span them) to its end.
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
@@ -124,7 +124,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     // "If you use this Ability," leads what using it does anyway; the attack's other effects
     // follow its damage anyway (TCG-9), as "After doing damage," says.
     if i.tag("before doing damage,") {
-        return Some(vec![Effect::BeforeDamage(led(i)?)]);
+        return Some(vec![Effect::Control(Control::BeforeDamage(led(i)?))]);
     }
     if i.any(&[
         "then,",
@@ -147,23 +147,27 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         // "You may draw up to 3 cards[, then your opponent may …]": each step asks already.
         let yours = matches!(
             then.first(),
-            Some(Effect::May {
+            Some(Effect::Control(Control::May {
                 chooser: Role::Acting,
                 ..
-            })
+            }))
         );
-        if yours && then.iter().all(|e| matches!(e, Effect::May { .. })) {
+        if yours
+            && then
+                .iter()
+                .all(|e| matches!(e, Effect::Control(Control::May { .. })))
+        {
             return Some(then);
         }
         return Some(vec![Effect::may(then)]);
     }
     if let Some((trigger, unless)) = i.attempt(trigger::lead_in) {
-        let when = Effect::When {
+        let when = Effect::Passive(Passive::When {
             trigger,
             then: led(i)?,
-        };
+        });
         return Some(match unless {
-            Some(condition) => vec![when, Effect::UnusableIf(condition)],
+            Some(condition) => vec![when, Effect::Usage(Usage::UnusableIf(condition))],
             None => vec![when],
         });
     }
@@ -174,14 +178,14 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         } else {
             (Vec::new(), then)
         };
-        return Some(vec![Effect::When {
+        return Some(vec![Effect::Passive(Passive::When {
             trigger,
-            then: vec![Effect::If {
+            then: vec![Effect::Control(Control::If {
                 condition: test,
                 then,
                 otherwise,
-            }],
-        }]);
+            })],
+        })]);
     }
     // "At any time during your turn (before your attack)": Tentacool's, which leaves play
     // when used, so it is used once.
@@ -193,15 +197,15 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         // Milotic's text leaves the comma out after the parenthesis.
         let before = i.tag("(before your attack)");
         (i.tag(",") || before).then_some(())?;
-        return Some(vec![Effect::OncePerTurn(led(i)?)]);
+        return Some(vec![Effect::Usage(Usage::OncePerTurn(led(i)?))]);
     }
     if i.tag("for each") {
         let times = amount::count(i)?;
         i.tag(",").then_some(())?;
-        return Some(vec![Effect::Repeat {
+        return Some(vec![Effect::Control(Control::Repeat {
             times,
             then: led(i)?,
-        }]);
+        })]);
     }
     // A passive ability holds only while its Pokémon is in play anyway.
     if i.tag("as long as this pokémon is in play,") {
@@ -216,14 +220,14 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         // "As long as this Pokémon is your Active Pokémon, whenever you attach an Energy card
         // from your hand to 1 of your Pokémon, …": done when set off while the test holds.
         if let Some((trigger, None)) = i.attempt(trigger::lead_in) {
-            return Some(vec![Effect::When {
+            return Some(vec![Effect::Passive(Passive::When {
                 trigger,
-                then: vec![Effect::If {
+                then: vec![Effect::Control(Control::If {
                     condition,
                     then: led(i)?,
                     otherwise: Vec::new(),
-                }],
-            }]);
+                })],
+            })]);
         }
         // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
         // Pokémon … between turns": done between turns while the test holds.
@@ -231,19 +235,19 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             let then = clauses(i)?;
             i.tag("between turns").then_some(then)
         }) {
-            return Some(vec![Effect::When {
+            return Some(vec![Effect::Passive(Passive::When {
                 trigger: Trigger::BetweenTurns,
-                then: vec![Effect::If {
+                then: vec![Effect::Control(Control::If {
                     condition,
                     then,
                     otherwise: Vec::new(),
-                }],
-            }]);
+                })],
+            })]);
         }
-        return Some(vec![Effect::While {
+        return Some(vec![Effect::Passive(Passive::While {
             condition,
             then: led(i)?,
-        }]);
+        })]);
     }
     if let Some((condition, holds)) = i.attempt(test) {
         // "If your opponent has any Benched Pokémon, choose 1 of them …": "them" is what the
@@ -267,11 +271,11 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         } else {
             (otherwise, then)
         };
-        let mut effects = vec![Effect::If {
+        let mut effects = vec![Effect::Control(Control::If {
             condition,
             then,
             otherwise,
-        }];
+        })];
         // Warp Point: "If your opponent has any Benched Pokémon, he or she chooses 1 of them and
         // switches it …, then, if you have any Benched Pokémon, you switch 1 of them …": what
         // follows is done whatever the test found.
@@ -321,11 +325,11 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     // "Discard a Fire Energy card attached to this Pokémon or this attack does nothing": the
     // attack goes on only if the discard was done.
     if discards(&effects) && i.tag("or this attack does nothing") {
-        effects.push(Effect::If {
+        effects.push(Effect::Control(Control::If {
             condition: Condition::YouDid,
             then: Vec::new(),
-            otherwise: vec![Effect::Nothing],
-        });
+            otherwise: vec![Effect::Op(Operation::Nothing)],
+        }));
         return (!must).then_some(effects);
     }
     let cost = i.any(&[
@@ -337,12 +341,12 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     // "Discard 1 Energy card attached to your own Pokémon in order to remove …": a Trainer's
     // cost, then what it pays for.
     if !cost && i.tag("in order to") {
-        let mut paid = vec![Effect::Cost(effects)];
+        let mut paid = vec![Effect::Control(Control::Cost(effects))];
         paid.extend(clauses(i)?);
         return Some(paid);
     }
     match (must, cost) {
-        (_, true) => Some(vec![Effect::Cost(effects)]),
+        (_, true) => Some(vec![Effect::Control(Control::Cost(effects))]),
         (true, false) => None,
         (false, false) => Some(effects),
     }
@@ -352,7 +356,8 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
 fn discards(effects: &[Effect]) -> bool {
     matches!(
         effects,
-        [Effect::DiscardEnergy { .. } | Effect::DiscardFromHand { .. }]
+        [Effect::Op(Operation::DiscardEnergy { .. })
+            | Effect::Op(Operation::DiscardFromHand { .. })]
     )
 }
 

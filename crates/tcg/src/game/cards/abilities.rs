@@ -6,7 +6,7 @@ use super::emit::NotPlayed;
 use super::passive::{passive_of, with_usable_tests};
 use super::reasons::{NOT_READ, note};
 use super::support::{self, Bearer};
-use crate::effect::{Effect, Role, Trigger};
+use crate::effect::{Control, Effect, Operation, Passive, Role, Trigger, Usage};
 use crate::game::model::card::AbilityDef;
 use crate::game::model::program::Program;
 use crate::text::{normalize, parse_on};
@@ -35,10 +35,12 @@ pub(super) fn ability(
     reasons: &mut Vec<String>,
 ) -> Option<AbilityDef> {
     let name = name.to_string();
-    let (conditions, rest): (Vec<_>, Vec<_>) = effects
-        .iter()
-        .cloned()
-        .partition(|e| matches!(e, Effect::UnusableIf(_) | Effect::UsableOnlyIf(_)));
+    let (conditions, rest): (Vec<_>, Vec<_>) = effects.iter().cloned().partition(|e| {
+        matches!(
+            e,
+            Effect::Usage(Usage::UnusableIf(_)) | Effect::Usage(Usage::UsableOnlyIf(_))
+        )
+    });
     let unread = reasons.iter().any(|r| r.starts_with(NOT_READ));
     let mut not_played = |what: &str| {
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));
@@ -53,7 +55,7 @@ pub(super) fn ability(
         Program::of(&all)
     };
     match rest.as_slice() {
-        [Effect::OncePerTurn(then), after @ ..] => {
+        [Effect::Usage(Usage::OncePerTurn(then)), after @ ..] => {
             let (after, one_at_a_time) = one_at_a_time(after);
             match with_rest(&hand_card_as_cost(then, after), after) {
                 Ok(program) => Some(AbilityDef::OncePerTurn {
@@ -65,17 +67,17 @@ pub(super) fn ability(
             }
         }
         [
-            Effect::When {
+            Effect::Passive(Passive::When {
                 trigger: Trigger::AsOftenAsYouLike,
                 then,
-            },
+            }),
             after @ ..,
         ] => match (support::as_often_as_you_like(then), with_rest(then, after)) {
             (Some(what), _) => not_played(what),
             (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
             (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
         },
-        [Effect::When { trigger, then }, after @ ..] => {
+        [Effect::Passive(Passive::When { trigger, then }), after @ ..] => {
             let (after, one_at_a_time) = one_at_a_time(after);
             match with_rest(then, after) {
                 Ok(program) => Some(AbilityDef::When {
@@ -87,29 +89,29 @@ pub(super) fn ability(
                 Err(NotPlayed(what)) => not_played(&what.join(", ")),
             }
         }
-        [Effect::UsesAttacksOf(of)] => Some(AbilityDef::UsesAttacksOf {
+        [Effect::Passive(Passive::UsesAttacksOf(of))] => Some(AbilityDef::UsesAttacksOf {
             name,
             of: of.clone(),
             unless: conditions
                 .iter()
                 .filter_map(|c| match c {
-                    Effect::UnusableIf(c) => Some(*c),
+                    Effect::Usage(Usage::UnusableIf(c)) => Some(*c),
                     _ => None,
                 })
                 .collect(),
         }),
         [
-            Effect::PlaceAtSetUp {
+            Effect::Usage(Usage::PlaceAtSetUp {
                 going_second,
                 bench,
-            },
+            }),
         ] if conditions.is_empty() => Some(AbilityDef::SetUp {
             name,
             going_second: *going_second,
             bench: *bench,
         }),
         [one, tail @ ..]
-            if matches!(tail, [] | [Effect::OneAtATime])
+            if matches!(tail, [] | [Effect::Passive(Passive::OneAtATime)])
                 && let Some((lasting, tests)) = passive_of(one)
                 && let Some(tests) = with_usable_tests(tests, &conditions) =>
         {
@@ -134,7 +136,7 @@ pub(super) fn ability(
 /// …", and whether there was one.
 fn one_at_a_time(after: &[Effect]) -> (&[Effect], bool) {
     match after {
-        [before @ .., Effect::OneAtATime] => (before, true),
+        [before @ .., Effect::Passive(Passive::OneAtATime)] => (before, true),
         _ => (after, false),
     }
 }
@@ -145,11 +147,11 @@ fn one_at_a_time(after: &[Effect]) -> (&[Effect], bool) {
 /// card.": discarded only when it did so).
 pub(super) fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
     match body.as_mut_slice() {
-        [Effect::May { then: inner, .. }] => inner.extend(after),
+        [Effect::Control(Control::May { then: inner, .. })] => inner.extend(after),
         [
-            Effect::If {
+            Effect::Control(Control::If {
                 then, otherwise, ..
-            },
+            }),
         ] if otherwise.is_empty() => then.extend(after),
         _ => body.extend(after),
     }
@@ -161,22 +163,22 @@ pub(super) fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
 /// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
 fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
     let steps = match then {
-        [Effect::May { then: inner, .. }] => inner.as_slice(),
+        [Effect::Control(Control::May { then: inner, .. })] => inner.as_slice(),
         steps => steps,
     };
     match steps {
         [
-            given @ (Effect::DiscardFromHand {
+            given @ (Effect::Op(Operation::DiscardFromHand {
                 whose: Role::Acting,
                 ..
-            }
-            | Effect::HandToDeck {
+            })
+            | Effect::Op(Operation::HandToDeck {
                 whose: Role::Acting,
                 ..
-            }),
+            })),
             rest @ ..,
         ] if !(rest.is_empty() && after.is_empty()) => {
-            let mut paid = vec![Effect::Cost(vec![given.clone()])];
+            let mut paid = vec![Effect::Control(Control::Cost(vec![given.clone()]))];
             paid.extend(rest.iter().cloned());
             paid
         }

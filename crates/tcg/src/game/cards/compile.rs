@@ -13,7 +13,7 @@ use super::passive::{passive_of, passives_of};
 use super::reasons::{NOT_READ, note, program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Effect, Lasting, Provided, Trigger};
+use crate::effect::{Effect, Lasting, Operation, Passive, Provided, Trigger, Usage};
 use crate::game::model::card::{
     AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef, TrainerDef,
 };
@@ -161,14 +161,15 @@ fn kind(
         CardKind::Trainer(t) => {
             if rules_effects
                 .iter()
-                .any(|e| matches!(e, Effect::PlayAsBasic { .. }))
+                .any(|e| matches!(e, Effect::Passive(Passive::PlayAsBasic { .. })))
             {
                 return fossil::as_pokemon(card, t, rules_effects, reasons);
             }
             let lends = rules_effects.iter().any(|e| {
                 matches!(
                     e,
-                    Effect::HolderUsesItsAttacks | Effect::Always(Lasting::UsesStadiumAttacks(_))
+                    Effect::Passive(Passive::HolderUsesItsAttacks)
+                        | Effect::Passive(Passive::Always(Lasting::UsesStadiumAttacks(_)))
                 )
             });
             if !t.abilities.is_empty() || (!t.attacks.is_empty() && !lends) {
@@ -201,33 +202,38 @@ fn kind(
             let tool = kind == TrainerKind::PokemonTool;
             for e in rules_effects {
                 match e {
-                    Effect::Always(l) => passive.push((l, Conditions::new())),
+                    Effect::Passive(Passive::Always(l)) => passive.push((l, Conditions::new())),
                     // A Tool's passive effects under a test on its holder ("If this card is
                     // attached to a Darkness Pokémon, …", "If the Pokémon this card is
                     // attached to is a Basic Pokémon, … and …"); a Stadium's hold under none.
                     e if tool && let Some(found) = passives_of(&e) => passive.extend(found),
-                    Effect::DiscardThisCardAtEndOf(turn) => discarded_at_end_of = Some(turn),
-                    Effect::HolderUsesItsAttacks => {}
+                    Effect::Op(Operation::DiscardThisCardAtEndOf(turn)) => {
+                        discarded_at_end_of = Some(turn)
+                    }
+                    Effect::Passive(Passive::HolderUsesItsAttacks) => {}
                     // A Tool's own rule: the Tool action attaches it.
-                    Effect::AttachThisCard(_) if kind == TrainerKind::PokemonTool => {}
-                    Effect::When {
+                    Effect::Op(Operation::AttachThisCard(_))
+                        if kind == TrainerKind::PokemonTool => {}
+                    Effect::Passive(Passive::When {
                         trigger: Trigger::AsOftenAsYouLike,
                         then,
-                    } if kind == TrainerKind::Stadium => {
+                    }) if kind == TrainerKind::Stadium => {
                         if let Some(what) = support::as_often_as_you_like(&then) {
                             reasons.push(format!("not played yet ({what}): {text}"));
                         }
                         action = Some(program(reasons, &text, Program::of(&then)));
                         action_often = true;
                     }
-                    Effect::When { trigger, then } => triggers.push((trigger, then)),
+                    Effect::Passive(Passive::When { trigger, then }) => {
+                        triggers.push((trigger, then))
+                    }
                     // "If the Pokémon this card is attached to is your Active Pokémon at the
                     // end of your turn": when the trigger before does nothing.
-                    Effect::UnusableIf(c) if !triggers.is_empty() => {
+                    Effect::Usage(Usage::UnusableIf(c)) if !triggers.is_empty() => {
                         let (_, then) = triggers.last_mut().expect("one");
-                        then.insert(0, Effect::UnusableIf(c));
+                        then.insert(0, Effect::Usage(Usage::UnusableIf(c)));
                     }
-                    Effect::OncePerTurn(then) if kind == TrainerKind::Stadium => {
+                    Effect::Usage(Usage::OncePerTurn(then)) if kind == TrainerKind::Stadium => {
                         action = Some(program(reasons, &text, Program::of(&then)));
                     }
                     // The sentences after a trigger go on with what it does ("Then, discard
@@ -245,7 +251,7 @@ fn kind(
             // An Item its own text attaches (PlusPower) is, while attached, like a Tool.
             let attached = effects
                 .iter()
-                .any(|e| matches!(e, Effect::AttachThisCard(_)));
+                .any(|e| matches!(e, Effect::Op(Operation::AttachThisCard(_))));
             let bearer = match kind {
                 TrainerKind::PokemonTool => Some(Bearer::Tool),
                 TrainerKind::Stadium => Some(Bearer::Stadium),
@@ -334,13 +340,15 @@ fn kind(
                     continue;
                 }
                 match e {
-                    Effect::Provides { energy, count } => provides = Some((*energy, *count)),
-                    Effect::When {
+                    Effect::Passive(Passive::Provides { energy, count }) => {
+                        provides = Some((*energy, *count))
+                    }
+                    Effect::Passive(Passive::When {
                         trigger: Trigger::AttachedFromHand,
                         then,
-                    } => on_attach = Some(program(reasons, &text, Program::of(then))),
+                    }) => on_attach = Some(program(reasons, &text, Program::of(then))),
                     // The Energy's own rule: the attach action attaches it.
-                    Effect::AttachThisCard(_) => {}
+                    Effect::Op(Operation::AttachThisCard(_)) => {}
                     _ => reasons.push(format!(
                         "not played yet (a Special Energy's effects): {text}"
                     )),

@@ -5,7 +5,7 @@
 //! that changes that damage; what comes after it happens after the damage is done (TCG-9's
 //! "effects of the attack" before, the rest of the text after).
 
-use crate::effect::Effect;
+use crate::effect::{Control, Effect, Operation, Usage};
 use crate::game::model::program::{Op, Program};
 
 /// Why a text does not compile: the operations this engine does not play yet.
@@ -31,12 +31,14 @@ impl Program {
         let mut body = Vec::new();
         for effect in effects {
             match effect {
-                Effect::UnusableIf(condition) => program.unusable_if.push(*condition),
-                Effect::UsableOnlyIf(condition) => program.usable_only_if.push(*condition),
-                Effect::UsableOnFirstTurn => program.first_turn = true,
-                Effect::EvolvesAnyTime => program.evolves_any_time = true,
-                Effect::DamageNow if attack => {}
-                Effect::Cost(costs) => {
+                Effect::Usage(Usage::UnusableIf(condition)) => program.unusable_if.push(*condition),
+                Effect::Usage(Usage::UsableOnlyIf(condition)) => {
+                    program.usable_only_if.push(*condition)
+                }
+                Effect::Usage(Usage::UsableOnFirstTurn) => program.first_turn = true,
+                Effect::Usage(Usage::EvolvesAnyTime) => program.evolves_any_time = true,
+                Effect::Op(Operation::DamageNow) if attack => {}
+                Effect::Control(Control::Cost(costs)) => {
                     program.costs.extend(costs.iter().cloned());
                     body.extend(costs.iter().cloned());
                 }
@@ -100,19 +102,22 @@ fn names_opponent(effects: &[Effect]) -> bool {
 /// Whether an effect (or one inside it) changes the attack's own damage.
 fn changes_damage(effect: &Effect) -> bool {
     match effect {
-        Effect::SetDamage(_)
-        | Effect::MoreDamage(_)
-        | Effect::LessDamage(_)
-        | Effect::MoreDamageAtMost(_)
-        | Effect::Ignore(_)
-        | Effect::Nothing
-        | Effect::ToEachDefending
-        | Effect::BeforeDamage(_) => true,
-        Effect::If {
+        Effect::Op(Operation::SetDamage(_))
+        | Effect::Op(Operation::MoreDamage(_))
+        | Effect::Op(Operation::LessDamage(_))
+        | Effect::Op(Operation::MoreDamageAtMost(_))
+        | Effect::Op(Operation::Ignore(_))
+        | Effect::Op(Operation::Nothing)
+        | Effect::Op(Operation::ToEachDefending)
+        | Effect::Control(Control::BeforeDamage(_)) => true,
+        Effect::Control(Control::If {
             then, otherwise, ..
-        } => then.iter().chain(otherwise).any(changes_damage),
-        Effect::May { then, .. } | Effect::Repeat { then, .. } => then.iter().any(changes_damage),
-        Effect::ChooseOptions { options, .. } => options.iter().flatten().any(changes_damage),
+        }) => then.iter().chain(otherwise).any(changes_damage),
+        Effect::Control(Control::May { then, .. })
+        | Effect::Control(Control::Repeat { then, .. }) => then.iter().any(changes_damage),
+        Effect::Control(Control::ChooseOptions { options, .. }) => {
+            options.iter().flatten().any(changes_damage)
+        }
         _ => false,
     }
 }
@@ -124,11 +129,11 @@ fn here(ops: &[Op]) -> u16 {
 /// Appends the steps of one effect.
 fn emit(effect: &Effect, ops: &mut Vec<Op>, missing: &mut Vec<&'static str>) {
     match effect {
-        Effect::If {
+        Effect::Control(Control::If {
             condition,
             then,
             otherwise,
-        } => {
+        }) => {
             if let Some(name) = super::support::condition(*condition) {
                 missing.push(name);
             }
@@ -145,9 +150,11 @@ fn emit(effect: &Effect, ops: &mut Vec<Op>, missing: &mut Vec<&'static str>) {
                 ops[skip] = Op::Jump(here(ops));
             }
         }
-        Effect::BeforeDamage(effects) => effects.iter().for_each(|e| emit(e, ops, missing)),
-        Effect::DamageNow => ops.push(Op::Damage),
-        Effect::May { chooser, then } => {
+        Effect::Control(Control::BeforeDamage(effects)) => {
+            effects.iter().for_each(|e| emit(e, ops, missing))
+        }
+        Effect::Op(Operation::DamageNow) => ops.push(Op::Damage),
+        Effect::Control(Control::May { chooser, then }) => {
             let ask = ops.len();
             ops.push(Op::May {
                 chooser: *chooser,
@@ -159,18 +166,18 @@ fn emit(effect: &Effect, ops: &mut Vec<Op>, missing: &mut Vec<&'static str>) {
                 skip: here(ops),
             };
         }
-        Effect::Repeat { times, then } => {
+        Effect::Control(Control::Repeat { times, then }) => {
             let start = ops.len();
             ops.push(Op::Repeat(*times, 0));
             then.iter().for_each(|e| emit(e, ops, missing));
             ops.push(Op::Loop(start as u16));
             ops[start] = Op::Repeat(*times, here(ops));
         }
-        Effect::ChooseOptions {
+        Effect::Control(Control::ChooseOptions {
             chooser,
             at_most,
             options,
-        } => {
+        }) => {
             ops.push(Op::Options {
                 chooser: *chooser,
                 count: options.len() as u8,
@@ -206,10 +213,13 @@ mod tests {
         .unwrap();
         let program = Program::of_attack(&effects).unwrap();
         let damage = program.ops.iter().position(|op| *op == Op::Damage).unwrap();
-        assert!(matches!(program.ops[0], Op::Do(Effect::Flip(_))));
+        assert!(matches!(
+            program.ops[0],
+            Op::Do(Effect::Op(Operation::Flip(_)))
+        ));
         assert!(matches!(
             program.ops[damage + 1],
-            Op::Do(Effect::Inflict { .. })
+            Op::Do(Effect::Op(Operation::Inflict { .. }))
         ));
         assert_eq!(damage, 3);
 

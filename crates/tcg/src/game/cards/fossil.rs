@@ -5,7 +5,7 @@
 use altplay_cards::printed::{EnergyType, PrintedCard, Stage, Trainer};
 
 use super::abilities::{ability, printed_abilities};
-use crate::effect::Effect;
+use crate::effect::{Effect, Passive};
 use crate::game::model::card::{DefKind, Kinds, PokemonDef};
 
 /// The Pokémon a Fossil is in play, from its Trainer card and its rules' effects.
@@ -29,9 +29,9 @@ pub(in crate::game) fn as_pokemon(
     let mut abilities = Vec::new();
     for effect in rules {
         match effect {
-            Effect::PlayAsBasic { of_type: Some(t) } => of_type = Some(t),
-            Effect::PlayAsBasic { of_type: None } => {}
-            Effect::NoPrizeWhenKnockedOut => prizes = 0,
+            Effect::Passive(Passive::PlayAsBasic { of_type: Some(t) }) => of_type = Some(t),
+            Effect::Passive(Passive::PlayAsBasic { of_type: None }) => {}
+            Effect::Passive(Passive::NoPrizeWhenKnockedOut) => prizes = 0,
             // "can't retreat", "you may discard this card from play": its own abilities.
             other => abilities.extend(ability(name, &text, &[other], reasons)),
         }

@@ -2,20 +2,20 @@
 //! ability, a Pokémon Tool's, a Stadium's or a Special Energy's "<passive>", "If <test>,
 //! <passive>", "As long as <test>, <passive>".
 
-use crate::effect::{Condition, Effect, Lasting};
+use crate::effect::{Condition, Control, Effect, Lasting, Passive, Usage};
 use crate::game::model::card::Conditions;
 
 /// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
 /// "As long as <test>, <passive>", tests nested ("(excluding Pokémon-EX)" inside "If …").
 pub(super) fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
     let (condition, then) = match effect {
-        Effect::Always(lasting) => return Some((*lasting, Conditions::new())),
-        Effect::If {
+        Effect::Passive(Passive::Always(lasting)) => return Some((*lasting, Conditions::new())),
+        Effect::Control(Control::If {
             condition,
             then,
             otherwise,
-        } if otherwise.is_empty() => (condition, then),
-        Effect::While { condition, then } => (condition, then),
+        }) if otherwise.is_empty() => (condition, then),
+        Effect::Passive(Passive::While { condition, then }) => (condition, then),
         _ => return None,
     };
     let [inner] = then.as_slice() else {
@@ -32,11 +32,11 @@ pub(super) fn passives_of(effect: &Effect) -> Option<Vec<(Lasting, Conditions)>>
     if let Some(one) = passive_of(effect) {
         return Some(vec![one]);
     }
-    let Effect::If {
+    let Effect::Control(Control::If {
         condition,
         then,
         otherwise,
-    } = effect
+    }) = effect
     else {
         return None;
     };
@@ -58,11 +58,11 @@ pub(super) fn passives_of(effect: &Effect) -> Option<Vec<(Lasting, Conditions)>>
 pub(super) fn with_usable_tests(mut tests: Conditions, usable: &[Effect]) -> Option<Conditions> {
     for e in usable {
         let test = match *e {
-            Effect::UsableOnlyIf(c) => c,
-            Effect::UnusableIf(Condition::Counted(count, compare)) => {
+            Effect::Usage(Usage::UsableOnlyIf(c)) => c,
+            Effect::Usage(Usage::UnusableIf(Condition::Counted(count, compare))) => {
                 Condition::Counted(count, compare.denied()?)
             }
-            Effect::UnusableIf(Condition::CantAct(p)) => Condition::CanAct(p),
+            Effect::Usage(Usage::UnusableIf(Condition::CantAct(p))) => Condition::CanAct(p),
             _ => return None,
         };
         tests.try_push(test).ok()?;

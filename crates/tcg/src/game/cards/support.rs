@@ -2,21 +2,21 @@
 //! is named here, so its card is reported not playable instead of played as nothing (TCG-15).
 
 use crate::effect::{
-    Amount, Condition, Count, Destination, Effect, Group, HandPick, Lasting, Pick, Pokemon, Role,
-    Side, Source, Turn,
+    Amount, Condition, Control, Count, Destination, Effect, Group, HandPick, Lasting, Operation,
+    Passive, Pick, Pokemon, Role, Side, Source, Turn, Usage,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
-        Effect::Search { who, to, .. } => match (who, to) {
+        Effect::Op(Operation::Search { who, to, .. }) => match (who, to) {
             (_, Destination::OpponentsBench) => Some("a card of one's deck onto another's Bench"),
             // The opponent searches their own deck, choosing.
             (Role::Opponent, Destination::Bench | Destination::Hand) => None,
             (Role::Opponent, _) => Some("the opponent's search of their deck put elsewhere"),
             (Role::Acting, _) => None,
         },
-        Effect::TakeLooked { to, .. } => match to {
+        Effect::Op(Operation::TakeLooked { to, .. }) => match to {
             Destination::Hand
             | Destination::Bench
             | Destination::OpponentsBench
@@ -25,34 +25,46 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             | Destination::DeckTop => None,
             _ => Some("cards looked at put onto a Pokémon to evolve it"),
         },
-        Effect::RevealUntil { to, .. } => {
+        Effect::Op(Operation::RevealUntil { to, .. }) => {
             (to != Destination::Hand).then_some("a card revealed put elsewhere than the hand")
         }
-        Effect::LookAtDeck { count, .. } => (count > 12).then_some("look at more than 12 cards"),
-        Effect::DiscardFromHand {
+        Effect::Op(Operation::LookAtDeck { count, .. }) => {
+            (count > 12).then_some("look at more than 12 cards")
+        }
+        Effect::Op(Operation::DiscardFromHand {
             whose: Role::Opponent,
             pick: HandPick::ByActing,
             ..
-        } => Some("discard from a hand the acting player sees"),
-        Effect::If { condition, .. } => self::condition(condition),
-        Effect::PickFromHand {
+        }) => Some("discard from a hand the acting player sees"),
+        Effect::Control(Control::If { condition, .. }) => self::condition(condition),
+        Effect::Op(Operation::PickFromHand {
             pick: HandPick::ByOwner | HandPick::ByActing,
             ..
-        } => Some("pick cards from a hand"),
-        Effect::While { .. } => Some("an effect while a condition holds"),
-        Effect::OncePerTurn(_) | Effect::When { .. } | Effect::Always(_) | Effect::OneAtATime => {
-            Some("an ability inside a text")
+        }) => Some("pick cards from a hand"),
+        Effect::Passive(Passive::While { .. }) => Some("an effect while a condition holds"),
+        Effect::Usage(Usage::OncePerTurn(_))
+        | Effect::Passive(Passive::When { .. })
+        | Effect::Passive(Passive::Always(_))
+        | Effect::Passive(Passive::OneAtATime) => Some("an ability inside a text"),
+        Effect::Passive(Passive::Provides { .. }) => {
+            Some("Energy provided outside a Special Energy")
         }
-        Effect::Provides { .. } => Some("Energy provided outside a Special Energy"),
-        Effect::During {
+        Effect::Op(Operation::During {
             turn: Turn::HolderAttacks,
             ..
-        } => Some("a lasting effect until a holder attacks"),
-        Effect::DiscardThisCardAtEndOf(_) => Some("a card discarded at the end of a turn"),
-        Effect::PlaceAtSetUp { .. } => Some("a set-up rule outside an ability"),
-        Effect::HolderUsesItsAttacks => Some("an attack lent outside a Trainer's rules"),
-        Effect::UsesAttacksOf(_) => Some("attacks of other Pokémon outside an ability"),
-        Effect::PlayAsBasic { .. } | Effect::NoPrizeWhenKnockedOut => {
+        }) => Some("a lasting effect until a holder attacks"),
+        Effect::Op(Operation::DiscardThisCardAtEndOf(_)) => {
+            Some("a card discarded at the end of a turn")
+        }
+        Effect::Usage(Usage::PlaceAtSetUp { .. }) => Some("a set-up rule outside an ability"),
+        Effect::Passive(Passive::HolderUsesItsAttacks) => {
+            Some("an attack lent outside a Trainer's rules")
+        }
+        Effect::Passive(Passive::UsesAttacksOf(_)) => {
+            Some("attacks of other Pokémon outside an ability")
+        }
+        Effect::Passive(Passive::PlayAsBasic { .. })
+        | Effect::Passive(Passive::NoPrizeWhenKnockedOut) => {
             Some("a rule of a Trainer card played as a Pokémon, elsewhere")
         }
         _ => None,
@@ -90,16 +102,16 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
             e,
-            Effect::AttachEnergy {
+            Effect::Op(Operation::AttachEnergy {
                 source: Source::Hand,
                 ..
-            } | Effect::DiscardEnergy {
+            }) | Effect::Op(Operation::DiscardEnergy {
                 from: Pokemon::That,
                 ..
-            } | Effect::EnergyToHand {
+            }) | Effect::Op(Operation::EnergyToHand {
                 from: Pokemon::That,
                 ..
-            }
+            })
         )
     };
     // What a use does: inside a "may", or under a test ("if this Pokémon is your Active
@@ -108,19 +120,19 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
         effects
             .iter()
             .flat_map(|e| match e {
-                Effect::If {
+                Effect::Control(Control::If {
                     then, otherwise, ..
-                } if otherwise.is_empty() => then.as_slice(),
+                }) if otherwise.is_empty() => then.as_slice(),
                 e => std::slice::from_ref(e),
             })
             .flat_map(|e| match e {
-                Effect::May { then, .. } => then.as_slice(),
+                Effect::Control(Control::May { then, .. }) => then.as_slice(),
                 e => std::slice::from_ref(e),
             })
     };
     let only_moves = done().next().is_some() && done().all(moves_own_energy);
     // A Fossil's "you may discard this card from play" is used once: it leaves play.
-    let leaves = done().any(|e| matches!(e, Effect::DiscardPokemon(Pokemon::This)));
+    let leaves = done().any(|e| matches!(e, Effect::Op(Operation::DiscardPokemon(Pokemon::This))));
     (!done().any(spends) && !only_moves && !leaves).then_some(
         "an ability used as often as you like that spends no card from the hand and does more \
          than move Energy between its owner's Pokémon",
@@ -136,7 +148,7 @@ pub fn moves_own_energy(effect: &Effect) -> bool {
         }
         _ => false,
     };
-    matches!(*effect, Effect::MoveEnergy { from, to, .. } if own(from) && own(to))
+    matches!(*effect, Effect::Op(Operation::MoveEnergy { from, to, .. }) if own(from) && own(to))
 }
 
 /// What the engine does not test in a condition, if anything.
@@ -221,11 +233,12 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::as_often_as_you_like;
+    use crate::effect::{Effect, Passive};
     use crate::text::parse;
 
     fn as_often(text: &str) -> Option<&'static str> {
         match parse(text).expect("read").as_slice() {
-            [crate::effect::Effect::When { then, .. }] => as_often_as_you_like(then),
+            [Effect::Passive(Passive::When { then, .. })] => as_often_as_you_like(then),
             other => panic!("{other:?}"),
         }
     }

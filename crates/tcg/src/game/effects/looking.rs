@@ -49,7 +49,7 @@ impl Tcg {
     }
 
     /// Cards of a hand picked at random (or "without looking"), set apart like cards looked at
-    /// until the text says where they go (`Effect::PickedIntoDeck`, `Effect::DiscardPicked`).
+    /// until the text says where they go (`Operation::PickedIntoDeck`, `Operation::DiscardPicked`).
     pub(in crate::game) fn pick_at_random(&mut self, whose: Role, count: u8) {
         let seat = Self::seat_of(self.frame(), whose);
         for _ in 0..count {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::leaving::Leaves;
 use crate::effect::{
-    CardCount, CardFilter, Coins, Destination, Effect, HandPick, Pick, Pokemon, Rest,
+    CardCount, CardFilter, Coins, Destination, Effect, HandPick, Operation, Pick, Pokemon, Rest,
 };
 use crate::game::board::pokemon::Uids;
 use crate::game::model::card::CardTable;
@@ -259,25 +259,25 @@ impl Tcg {
     /// One effect of the text.
     fn effect(&mut self, effect: &Effect) -> Flow {
         let flow = match *effect {
-            Effect::SetDamage(a) => {
+            Effect::Op(Operation::SetDamage(a)) => {
                 let n = self.amount(self.frame(), a);
                 self.frame_mut().damage = n;
                 Ok(())
             }
-            Effect::MoreDamage(a) => {
+            Effect::Op(Operation::MoreDamage(a)) => {
                 let n = self.amount(self.frame(), a);
                 let frame = self.frame_mut();
                 frame.damage = frame.damage.saturating_add(n);
                 frame.added = frame.added.saturating_add(n);
                 Ok(())
             }
-            Effect::LessDamage(a) => {
+            Effect::Op(Operation::LessDamage(a)) => {
                 let n = self.amount(self.frame(), a);
                 let frame = self.frame_mut();
                 frame.damage = frame.damage.saturating_sub(n);
                 Ok(())
             }
-            Effect::MoreDamageAtMost(cap) => {
+            Effect::Op(Operation::MoreDamageAtMost(cap)) => {
                 let frame = self.frame_mut();
                 if frame.added > cap {
                     frame.damage -= frame.added - cap;
@@ -285,37 +285,43 @@ impl Tcg {
                 }
                 Ok(())
             }
-            Effect::Ignore(ignored) => {
+            Effect::Op(Operation::Ignore(ignored)) => {
                 let frame = self.frame_mut();
                 frame.ignore_weakness |= ignored.weakness;
                 frame.ignore_resistance |= ignored.resistance;
                 frame.ignore_defending |= ignored.defending_effects;
                 Ok(())
             }
-            Effect::Nothing => return Flow::End,
-            Effect::ToEachDefending => {
+            Effect::Op(Operation::Nothing) => return Flow::End,
+            Effect::Op(Operation::ToEachDefending) => {
                 self.frame_mut().each_defending = true;
                 Ok(())
             }
-            Effect::CopyLastAttack { of, gx } => return self.copy_last_attack(of, gx),
-            Effect::Flip(coins) => {
+            Effect::Op(Operation::CopyLastAttack { of, gx }) => {
+                return self.copy_last_attack(of, gx);
+            }
+            Effect::Op(Operation::Flip(coins)) => {
                 self.flip(coins);
                 Ok(())
             }
-            Effect::Choose(pick) => self.targets(Pokemon::Picked(pick)).map(drop),
-            Effect::ChooseOnly { pick, only } => self.picked_only(pick, only).map(drop),
-            Effect::EndTurn => {
+            Effect::Op(Operation::Choose(pick)) => self.targets(Pokemon::Picked(pick)).map(drop),
+            Effect::Op(Operation::ChooseOnly { pick, only }) => {
+                self.picked_only(pick, only).map(drop)
+            }
+            Effect::Op(Operation::EndTurn) => {
                 self.ending = crate::game::model::state::Ending::TurnOver;
                 Ok(())
             }
-            Effect::Damage { to, amount } => self.damage_effect(to, amount),
-            Effect::PutCounters { on, counters } => self.put_counters(on, counters),
-            Effect::Heal { from, amount } => self.heal(from, amount),
-            Effect::Inflict { on, condition } => self.inflict(on, condition),
-            Effect::PoisonCounters { on, counters } => self.poison_counters(on, counters),
-            Effect::Cure(on) => self.cure(on),
-            Effect::During { turn, what } => self.lasting(turn, what),
-            Effect::SwitchInThis => {
+            Effect::Op(Operation::Damage { to, amount }) => self.damage_effect(to, amount),
+            Effect::Op(Operation::PutCounters { on, counters }) => self.put_counters(on, counters),
+            Effect::Op(Operation::Heal { from, amount }) => self.heal(from, amount),
+            Effect::Op(Operation::Inflict { on, condition }) => self.inflict(on, condition),
+            Effect::Op(Operation::PoisonCounters { on, counters }) => {
+                self.poison_counters(on, counters)
+            }
+            Effect::Op(Operation::Cure(on)) => self.cure(on),
+            Effect::Op(Operation::During { turn, what }) => self.lasting(turn, what),
+            Effect::Op(Operation::SwitchInThis) => {
                 if let Some(this) = self.frame().this
                     && let Some((seat, _)) = self.locate(this)
                 {
@@ -323,46 +329,46 @@ impl Tcg {
                 }
                 Ok(())
             }
-            Effect::Switch {
+            Effect::Op(Operation::Switch {
                 side,
                 chooser,
                 of_type,
-            } => self.switch_effect(side, chooser, of_type),
-            Effect::Draw { who, count } => {
+            }) => self.switch_effect(side, chooser, of_type),
+            Effect::Op(Operation::Draw { who, count }) => {
                 let seat = Self::seat_of(self.frame(), who);
                 self.draw(seat, count);
                 Ok(())
             }
-            Effect::DrawBottom { who, count } => {
+            Effect::Op(Operation::DrawBottom { who, count }) => {
                 let seat = Self::seat_of(self.frame(), who);
                 self.draw_from(seat, count, crate::effect::DeckEnd::Bottom);
                 Ok(())
             }
-            Effect::DiscardUntil { who, hand } => self.discard_until(who, hand),
-            Effect::DrawUntil { who, hand } => {
+            Effect::Op(Operation::DiscardUntil { who, hand }) => self.discard_until(who, hand),
+            Effect::Op(Operation::DrawUntil { who, hand }) => {
                 self.draw_until(who, usize::from(hand));
                 Ok(())
             }
-            Effect::DrawUntilAsMany { who, as_many_as } => {
+            Effect::Op(Operation::DrawUntilAsMany { who, as_many_as }) => {
                 let other = Self::seat_of(self.frame(), as_many_as);
                 self.draw_until(who, self.boards[other.index()].hand.len());
                 Ok(())
             }
-            Effect::Shuffle(who) => {
+            Effect::Op(Operation::Shuffle(who)) => {
                 let seat = Self::seat_of(self.frame(), who);
                 self.shuffle_deck(seat);
                 Ok(())
             }
-            Effect::ShuffleHandIntoDeck(who) => {
+            Effect::Op(Operation::ShuffleHandIntoDeck(who)) => {
                 self.shuffle_hand_into_deck(who);
                 Ok(())
             }
-            Effect::RedrawHand(who) => {
+            Effect::Op(Operation::RedrawHand(who)) => {
                 let (seat, held) = self.shuffle_hand_into_deck(who);
                 self.draw(seat, held.min(255) as u8);
                 Ok(())
             }
-            Effect::Mill { whose, count } => {
+            Effect::Op(Operation::Mill { whose, count }) => {
                 let seat = Self::seat_of(self.frame(), whose);
                 for _ in 0..count {
                     let Some(card) = self.boards[seat.index()].deck.pop() else {
@@ -372,12 +378,12 @@ impl Tcg {
                 }
                 Ok(())
             }
-            Effect::Search {
+            Effect::Op(Operation::Search {
                 who,
                 count,
                 filter,
                 to,
-            } => {
+            }) => {
                 let seat = Self::seat_of(self.frame(), who);
                 match to {
                     Destination::Attach(to) => {
@@ -401,49 +407,53 @@ impl Tcg {
                     }
                 }
             }
-            Effect::ShuffleIntoDeck(which) => self.leave_play(which, Leaves::Deck),
-            Effect::ReturnToHand(which) => self.leave_play(which, Leaves::Hand),
-            Effect::ReturnToHandAlone(which) => self.leave_play(which, Leaves::HandAlone),
-            Effect::DiscardPokemon(which) => self.leave_play(which, Leaves::Discard),
-            Effect::DiscardTools(which) => self.discard_tools(which),
-            Effect::DiscardToolsOrStadium { count, stadium } => {
+            Effect::Op(Operation::ShuffleIntoDeck(which)) => self.leave_play(which, Leaves::Deck),
+            Effect::Op(Operation::ReturnToHand(which)) => self.leave_play(which, Leaves::Hand),
+            Effect::Op(Operation::ReturnToHandAlone(which)) => {
+                self.leave_play(which, Leaves::HandAlone)
+            }
+            Effect::Op(Operation::DiscardPokemon(which)) => self.leave_play(which, Leaves::Discard),
+            Effect::Op(Operation::DiscardTools(which)) => self.discard_tools(which),
+            Effect::Op(Operation::DiscardToolsOrStadium { count, stadium }) => {
                 self.discard_tools_or_stadium(count, stadium)
             }
-            Effect::DiscardFromBench { who, filter } => self.discard_from_bench(who, filter),
-            Effect::HandToLostZone { who, count, filter } => {
+            Effect::Op(Operation::DiscardFromBench { who, filter }) => {
+                self.discard_from_bench(who, filter)
+            }
+            Effect::Op(Operation::HandToLostZone { who, count, filter }) => {
                 self.hand_to_lost_zone(who, count, filter)
             }
-            Effect::DiscardStadium => {
+            Effect::Op(Operation::DiscardStadium) => {
                 self.discard_stadium();
                 Ok(())
             }
-            Effect::KnockOut(which) => self.knock_out(which),
-            Effect::SpreadCounters {
+            Effect::Op(Operation::KnockOut(which)) => self.knock_out(which),
+            Effect::Op(Operation::SpreadCounters {
                 among,
                 counters,
                 chooser,
-            } => self.spread_counters(among, counters, chooser),
-            Effect::CureOne { on, chooser } => self.cure_one(on, chooser),
-            Effect::ChooseAttack { of, chooser } => self.choose_attack(of, chooser),
-            Effect::RockPaperScissors { until_someone_wins } => {
+            }) => self.spread_counters(among, counters, chooser),
+            Effect::Op(Operation::CureOne { on, chooser }) => self.cure_one(on, chooser),
+            Effect::Op(Operation::ChooseAttack { of, chooser }) => self.choose_attack(of, chooser),
+            Effect::Op(Operation::RockPaperScissors { until_someone_wins }) => {
                 self.rock_paper_scissors(until_someone_wins);
                 Ok(())
             }
-            Effect::KeepThisCard => {
+            Effect::Op(Operation::KeepThisCard) => {
                 self.frame_mut().played_card = PlayedCard::ToHand;
                 Ok(())
             }
-            Effect::AttachThisCard(to) => self.attach_this_card(to),
-            Effect::DiscardThisCard => {
+            Effect::Op(Operation::AttachThisCard(to)) => self.attach_this_card(to),
+            Effect::Op(Operation::DiscardThisCard) => {
                 self.discard_this_tool();
                 Ok(())
             }
-            Effect::ExtraTurn => {
+            Effect::Op(Operation::ExtraTurn) => {
                 self.extra_turn = true;
                 Ok(())
             }
-            Effect::HandToActive(filter) => self.hand_to_active(filter),
-            Effect::DiscardToBench { count, filter } => {
+            Effect::Op(Operation::HandToActive(filter)) => self.hand_to_active(filter),
+            Effect::Op(Operation::DiscardToBench { count, filter }) => {
                 let seat = self.frame().actor;
                 let optional = matches!(count, CardCount::UpTo(_));
                 self.pick_cards(
@@ -455,59 +465,63 @@ impl Tcg {
                     crate::game::model::frame::Goes::Bench,
                 )
             }
-            Effect::LookAtDeck { whose, count, end } => {
+            Effect::Op(Operation::LookAtDeck { whose, count, end }) => {
                 self.look_at_deck(whose, count, end);
                 Ok(())
             }
-            Effect::TakeLooked { count, filter, to } => self.take_looked(count, filter, to),
-            Effect::RevealUntil { filter, to } => {
+            Effect::Op(Operation::TakeLooked { count, filter, to }) => {
+                self.take_looked(count, filter, to)
+            }
+            Effect::Op(Operation::RevealUntil { filter, to }) => {
                 self.reveal_until(filter, to);
                 Ok(())
             }
-            Effect::LookedRest(rest) => {
+            Effect::Op(Operation::LookedRest(rest)) => {
                 self.looked_rest(rest);
                 Ok(())
             }
-            Effect::PickFromHand {
+            Effect::Op(Operation::PickFromHand {
                 whose,
                 count,
                 pick: HandPick::Random,
-            } => {
+            }) => {
                 self.pick_at_random(whose, count);
                 Ok(())
             }
             // Nothing picked (tails before it): no card to shuffle in, no shuffle.
-            Effect::PickedIntoDeck => {
+            Effect::Op(Operation::PickedIntoDeck) => {
                 if !self.frame().looked.is_empty() {
                     self.looked_rest(Rest::Shuffle);
                 }
                 Ok(())
             }
-            Effect::DiscardPicked => {
+            Effect::Op(Operation::DiscardPicked) => {
                 self.looked_rest(Rest::Discard);
                 Ok(())
             }
-            Effect::EnergyToHand {
+            Effect::Op(Operation::EnergyToHand {
                 from,
                 count,
                 energy,
-            } => self.energy_to(from, count, energy, crate::game::model::frame::Goes::Hand),
-            Effect::EnergyToDeck {
+            }) => self.energy_to(from, count, energy, crate::game::model::frame::Goes::Hand),
+            Effect::Op(Operation::EnergyToDeck {
                 from,
                 count,
                 energy,
-            } => self.energy_to(from, count, energy, crate::game::model::frame::Goes::Deck),
-            Effect::MoveEnergy {
+            }) => self.energy_to(from, count, energy, crate::game::model::frame::Goes::Deck),
+            Effect::Op(Operation::MoveEnergy {
                 from,
                 to,
                 count,
                 energy,
-            } => self.move_energy(from, to, count, energy),
-            Effect::DiscardToDeck { count, filter } => self.discard_to_deck(count, filter, true),
-            Effect::DiscardToDeckTop { count, filter } => {
+            }) => self.move_energy(from, to, count, energy),
+            Effect::Op(Operation::DiscardToDeck { count, filter }) => {
+                self.discard_to_deck(count, filter, true)
+            }
+            Effect::Op(Operation::DiscardToDeckTop { count, filter }) => {
                 self.discard_to_deck(count, filter, false)
             }
-            Effect::DiscardToHand { count, filter } => {
+            Effect::Op(Operation::DiscardToHand { count, filter }) => {
                 let seat = self.frame().actor;
                 let optional = matches!(count, CardCount::UpTo(_));
                 self.pick_cards(
@@ -519,43 +533,43 @@ impl Tcg {
                     crate::game::model::frame::Goes::Hand,
                 )
             }
-            Effect::DiscardFromHand {
+            Effect::Op(Operation::DiscardFromHand {
                 whose,
                 count,
                 filter,
                 pick,
-            } => self.discard_from_hand(whose, count, filter, pick),
-            Effect::DiscardEnergy {
+            }) => self.discard_from_hand(whose, count, filter, pick),
+            Effect::Op(Operation::DiscardEnergy {
                 from,
                 count,
                 energy,
-            } => self.discard_energy(from, count, energy),
-            Effect::DiscardEnergyAmong {
+            }) => self.discard_energy(from, count, energy),
+            Effect::Op(Operation::DiscardEnergyAmong {
                 among,
                 count,
                 energy,
-            } => self.discard_energy_among(among, count, energy),
-            Effect::AttachEnergy {
+            }) => self.discard_energy_among(among, count, energy),
+            Effect::Op(Operation::AttachEnergy {
                 source,
                 to,
                 count,
                 energy,
-            } => self.attach_energy(source, to, count, energy),
-            Effect::LookAtPrizes { whose, count } => {
+            }) => self.attach_energy(source, to, count, energy),
+            Effect::Op(Operation::LookAtPrizes { whose, count }) => {
                 self.look_at_prizes(whose, count);
                 Ok(())
             }
-            Effect::HandToDeck {
+            Effect::Op(Operation::HandToDeck {
                 whose,
                 count,
                 filter,
                 end,
-            } => self.hand_to_deck(whose, count, filter, end),
-            Effect::RevealHand(whose) => {
+            }) => self.hand_to_deck(whose, count, filter, end),
+            Effect::Op(Operation::RevealHand(whose)) => {
                 self.reveal_hand(whose);
                 Ok(())
             }
-            Effect::UseFoundSupporter => return self.use_found_supporter(),
+            Effect::Op(Operation::UseFoundSupporter) => return self.use_found_supporter(),
             ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
         };
         match flow {

@@ -4,7 +4,7 @@
 use altplay_core::{RuleError, Seat};
 
 use super::check::refuse;
-use crate::effect::{Effect, Pokemon, Source};
+use crate::effect::{Effect, Operation, Pokemon, Source};
 use crate::game::model::card::AbilityDef;
 use crate::game::model::frame::{Frame, TextRef};
 use crate::game::model::program::{Op, Program};
@@ -79,7 +79,7 @@ impl Tcg {
     /// anywhere, and a bound on the turn, which moving Energy back and forth could loop.
     fn may_move_energy(&self, frame: &Frame, program: &Program) -> bool {
         program.ops.iter().all(|op| match *op {
-            Op::Do(Effect::MoveEnergy { from, energy, .. }) => {
+            Op::Do(Effect::Op(Operation::MoveEnergy { from, energy, .. })) => {
                 let attached: usize = self.boards[frame.actor.index()]
                     .in_play()
                     .map(|p| p.energy.len())
@@ -103,11 +103,11 @@ impl Tcg {
     /// something, so a turn can't loop on nothing.
     fn has_cards_to_attach(&self, frame: &Frame, program: &Program) -> bool {
         program.ops.iter().all(|op| match op {
-            Op::Do(Effect::AttachEnergy {
+            Op::Do(Effect::Op(Operation::AttachEnergy {
                 source: Source::Hand,
                 energy,
                 ..
-            }) => self.boards[frame.actor.index()]
+            })) => self.boards[frame.actor.index()]
                 .hand
                 .iter()
                 .any(|&c| self.energy_passes(c, *energy)),

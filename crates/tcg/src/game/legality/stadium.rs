@@ -4,7 +4,7 @@
 use altplay_core::{RuleError, Seat};
 
 use super::check::refuse;
-use crate::effect::Effect;
+use crate::effect::{Effect, Operation};
 use crate::game::model::frame::{Frame, TextRef};
 use crate::game::model::program::{Op, Program};
 use crate::game::model::state::Tcg;
@@ -36,10 +36,10 @@ impl Tcg {
         Ok(())
     }
 
-    /// Whether each Pokémon a text picks by its card ([`Effect::ChooseOnly`]) has a candidate.
+    /// Whether each Pokémon a text picks by its card ([`Operation::ChooseOnly`]) has a candidate.
     fn has_pokemon_to_pick(&self, frame: &Frame, program: &Program) -> bool {
         program.ops.iter().all(|op| match *op {
-            Op::Do(Effect::ChooseOnly { pick, only }) => {
+            Op::Do(Effect::Op(Operation::ChooseOnly { pick, only })) => {
                 !self.pickable(frame, pick.group, only).is_empty()
             }
             _ => true,

@@ -2,7 +2,7 @@
 //! only under, costs it can't pay, no Pokémon to attach its card to. Tested in a trial frame,
 //! "you" and "your opponent" as they would be.
 
-use crate::effect::{CardCount, Effect, Pokemon};
+use crate::effect::{CardCount, Effect, Operation, Pokemon};
 use crate::game::flow::designate::Aim;
 use crate::game::model::frame::{Filter, Frame, TextRef};
 use crate::game::model::ids::{CardId, Uid};
@@ -78,11 +78,11 @@ impl Tcg {
                 .sum::<usize>()
         };
         costs.iter().all(|cost| match *cost {
-            Effect::DiscardEnergy {
+            Effect::Op(Operation::DiscardEnergy {
                 from,
                 count,
                 energy,
-            } => {
+            }) => {
                 // A Pokémon to be picked may be any of its group.
                 let from = match from {
                     Pokemon::Picked(pick) => self.members(frame, pick.group),
@@ -90,25 +90,25 @@ impl Tcg {
                 };
                 energy_on(&from, energy) >= energy_need(count)
             }
-            Effect::DiscardEnergyAmong {
+            Effect::Op(Operation::DiscardEnergyAmong {
                 among,
                 count,
                 energy,
-            } => energy_on(&self.members(frame, among), energy) >= energy_need(count),
+            }) => energy_on(&self.members(frame, among), energy) >= energy_need(count),
             // Cards given from the hand (discarded, or traded into the deck): other than the
             // Trainer being played, still in the hand while it is tested.
-            Effect::DiscardFromHand {
+            Effect::Op(Operation::DiscardFromHand {
                 whose,
                 count,
                 filter,
                 ..
-            }
-            | Effect::HandToDeck {
+            })
+            | Effect::Op(Operation::HandToDeck {
                 whose,
                 count,
                 filter,
                 ..
-            } => {
+            }) => {
                 let seat = Self::seat_of(frame, whose);
                 let need = match count {
                     CardCount::Exactly(n) | CardCount::UpTo(n) => n,

@@ -157,7 +157,7 @@ pub struct Frame {
     pub ignore_weakness: bool,
     pub ignore_resistance: bool,
     pub ignore_defending: bool,
-    /// The attack's own damage is done to each Defending Pokémon ([`crate::effect::Effect::ToEachDefending`]).
+    /// The attack's own damage is done to each Defending Pokémon ([`crate::effect::Operation::ToEachDefending`]).
     pub each_defending: bool,
     /// Cards discarded by this text ("in this way").
     pub discarded: u8,

@@ -2,7 +2,7 @@
 //! so that a game waiting on a choice in the middle of a text is just a step number: plain
 //! data, copied with the state.
 
-use crate::effect::{Condition, Count, Effect, Pick, Pokemon, Role};
+use crate::effect::{Condition, Count, Effect, Operation, Pick, Pokemon, Role};
 
 /// One step.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -63,14 +63,14 @@ impl Program {
     pub fn copies(&self) -> bool {
         self.ops
             .iter()
-            .any(|op| matches!(op, Op::Do(Effect::CopyLastAttack { .. })))
+            .any(|op| matches!(op, Op::Do(Effect::Op(Operation::CopyLastAttack { .. }))))
     }
 
     /// The picks of Pokémon the text attaches its own card to ("Attach this card to 1 of your
     /// Pokémon"): the card can't be played when one has no Pokémon to pick.
     pub fn attach_picks(&self) -> impl Iterator<Item = &Pick> {
         self.ops.iter().filter_map(|op| match op {
-            Op::Do(Effect::AttachThisCard(Pokemon::Picked(pick))) => Some(pick),
+            Op::Do(Effect::Op(Operation::AttachThisCard(Pokemon::Picked(pick)))) => Some(pick),
             _ => None,
         })
     }

@@ -7,7 +7,7 @@
 //! done its work ("Then, discard this card"). (A card's name reads "this card".)
 
 use super::pokemon::pokemon;
-use crate::effect::{Amount, Effect, Lasting, Turn};
+use crate::effect::{Amount, Effect, Lasting, Operation, Passive, Turn};
 use crate::text::input::Input;
 
 /// One clause of an attached Trainer.
@@ -16,7 +16,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(discard_at_end))
         .or_else(|| {
             i.tag("discard this card")
-                .then_some(Effect::DiscardThisCard)
+                .then_some(Effect::Op(Operation::DiscardThisCard))
         })
         .or_else(|| i.attempt(more_after_weakness))
         .or_else(|| i.attempt(more_when_attacking))
@@ -29,7 +29,7 @@ fn attach(i: &mut Input) -> Option<Effect> {
     i.tag("attach this card to").then_some(())?;
     let to = pokemon(i)?;
     no_tool_yet(i);
-    Some(Effect::AttachThisCard(to))
+    Some(Effect::Op(Operation::AttachThisCard(to)))
 }
 
 /// "that doesn't [already] have a Pokémon Tool [card] attached to it", the Tool rule's end.
@@ -55,7 +55,7 @@ fn discard_at_end(i: &mut Input) -> Option<Effect> {
         i.tag("discard this card at the end of").then_some(())?;
         end_of(i)?
     };
-    Some(Effect::DiscardThisCardAtEndOf(turn))
+    Some(Effect::Op(Operation::DiscardThisCardAtEndOf(turn)))
 }
 
 /// "your turn" (the turn it is played in), "your opponent's next turn" ("… your opponent's
@@ -89,10 +89,9 @@ fn more_after_weakness(i: &mut Input) -> Option<Effect> {
         .then_some(())?;
     let amount = i.number()?;
     i.tag("more damage to the defending pokémon")
-        .then_some(Effect::Always(Lasting::MoreDealtAfterWeakness {
-            by,
-            amount,
-        }))
+        .then_some(Effect::Passive(Passive::Always(
+            Lasting::MoreDealtAfterWeakness { by, amount },
+        )))
 }
 
 /// "If the Pokémon this card is attached to attacks, the attack does 10 more damage to the
@@ -106,8 +105,8 @@ fn more_when_attacking(i: &mut Input) -> Option<Effect> {
     i.any(&["active pokémon", "defending pokémon"])
         .then_some(())?;
     i.tag("(before applying weakness and resistance)")
-        .then_some(Effect::Always(Lasting::MoreDealt {
+        .then_some(Effect::Passive(Passive::Always(Lasting::MoreDealt {
             by,
             amount: Amount::Fixed(amount),
-        }))
+        })))
 }

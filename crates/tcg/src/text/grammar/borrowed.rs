@@ -14,7 +14,7 @@
 
 use super::energy::energy_type;
 use super::pokemon::group;
-use crate::effect::{CardFilter, Effect, Lasting, Name, Pokemon};
+use crate::effect::{CardFilter, Effect, Lasting, Name, Passive, Pokemon};
 use crate::text::input::Input;
 
 /// One sentence of the family.
@@ -36,9 +36,9 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
              order to use those attacks, such as discarding energy cards)",
         )
         .then_some(())?;
-        return Some(vec![Effect::UsesAttacksOf(vec![CardFilter::PokemonOf(
-            of_type,
-        )])]);
+        return Some(vec![Effect::Passive(Passive::UsesAttacksOf(vec![
+            CardFilter::PokemonOf(of_type),
+        ]))]);
     }
     i.tag("this pokémon can use the attacks of all")
         .then_some(())?;
@@ -47,7 +47,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         names.push(named(i)?);
     }
     i.tag("you have in play as its own")
-        .then_some(vec![Effect::UsesAttacksOf(names)])
+        .then_some(vec![Effect::Passive(Passive::UsesAttacksOf(names))])
 }
 
 /// A name of the list: "this Pokémon" (the card's own name, read so) or another card's.
@@ -71,7 +71,7 @@ fn named(i: &mut Input) -> Option<CardFilter> {
 fn below(i: &mut Input) -> Option<Effect> {
     let group = group(i)?;
     i.tag("can use any attack from its basic pokémon or its stage 1 evolution card")
-        .then_some(Effect::Always(Lasting::UsesAttacksBelow(Pokemon::Each(
-            group,
+        .then_some(Effect::Passive(Passive::Always(Lasting::UsesAttacksBelow(
+            Pokemon::Each(group),
         ))))
 }

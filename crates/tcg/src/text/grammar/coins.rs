@@ -6,7 +6,7 @@
 //! someone wins]", "If you win,".
 
 use super::amount::count;
-use crate::effect::{Coins, Condition, Effect};
+use crate::effect::{Coins, Condition, Effect, Operation};
 use crate::text::input::Input;
 
 /// A flip, or a game of Rock-Paper-Scissors.
@@ -15,24 +15,26 @@ pub(super) fn flip(i: &mut Input) -> Option<Effect> {
         i.tag("a game of");
         i.tag("rock-paper-scissors").then_some(())?;
         let until_someone_wins = i.tag("until someone wins");
-        return Some(Effect::RockPaperScissors { until_someone_wins });
+        return Some(Effect::Op(Operation::RockPaperScissors {
+            until_someone_wins,
+        }));
     }
     i.tag("flip").then_some(())?;
     if i.any(&[
         "a number of coins equal to the number of",
         "a number of coins equal to the amount of",
     ]) {
-        return count(i).map(|c| Effect::Flip(Coins::For(c)));
+        return count(i).map(|c| Effect::Op(Operation::Flip(Coins::For(c))));
     }
     let n = i.small()?;
     i.any(&["coins", "coin"]).then_some(())?;
     if i.tag("until you get tails") {
-        return (n == 1).then_some(Effect::Flip(Coins::UntilTails));
+        return (n == 1).then_some(Effect::Op(Operation::Flip(Coins::UntilTails)));
     }
     if i.tag("for each") {
-        return (n == 1).then(|| count(i).map(|c| Effect::Flip(Coins::For(c))))?;
+        return (n == 1).then(|| count(i).map(|c| Effect::Op(Operation::Flip(Coins::For(c)))))?;
     }
-    Some(Effect::Flip(Coins::Fixed(n)))
+    Some(Effect::Op(Operation::Flip(Coins::Fixed(n))))
 }
 
 /// The result an "If …," asks about (the text after "if").

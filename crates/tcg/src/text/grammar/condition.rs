@@ -9,7 +9,7 @@ use super::proper_name::name;
 use super::{status, tally};
 use crate::effect::{
     CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Pile, Pokemon, PokemonKind, Role,
-    Side,
+    Side, Usage,
 };
 use crate::text::input::Input;
 
@@ -422,7 +422,7 @@ pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
         })
         .or_else(|| board(i))?;
     i.tag(", you can't play this card").then_some(())?;
-    (!parenthesis || i.tag(".)")).then(|| vec![Effect::UnusableIf(test)])
+    (!parenthesis || i.tag(".)")).then(|| vec![Effect::Usage(Usage::UnusableIf(test))])
 }
 
 /// "This power can't be used if <test>", "This power stops working while <test>", "(You can't
@@ -433,9 +433,11 @@ pub(super) fn unusable_when_new(i: &mut Input) -> Option<Vec<Effect>> {
         .then_some(())?;
     let new = pokemon(i)?;
     i.tag("into play").then_some(())?;
-    let mut effects = vec![Effect::UnusableIf(Condition::NewThisTurn(new))];
+    let mut effects = vec![Effect::Usage(Usage::UnusableIf(Condition::NewThisTurn(
+        new,
+    )))];
     if i.tag("or if") {
-        effects.push(Effect::UnusableIf(board(i)?));
+        effects.push(Effect::Usage(Usage::UnusableIf(board(i)?)));
     }
     Some(effects)
 }
@@ -455,7 +457,7 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     let condition = board(i)?;
     // A power set off by the attack: tested as the attack's damage sets it off.
     i.tag("when your opponent attacks");
-    Some(Effect::UnusableIf(condition))
+    Some(Effect::Usage(Usage::UnusableIf(condition)))
 }
 
 /// "You can play this card only if <test>", "You may use this card only if <test>", "You can
@@ -465,7 +467,7 @@ pub(super) fn only_if(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&["play this card", "use this card", "use this attack"])
         .then_some(())?;
     i.tag("only if").then_some(())?;
-    board(i).map(|test| vec![Effect::UsableOnlyIf(test)])
+    board(i).map(|test| vec![Effect::Usage(Usage::UsableOnlyIf(test))])
 }
 
 /// "you have less than 6 cards in your hand", "you have 2 or fewer cards in your hand".

@@ -5,8 +5,8 @@ use super::amount::{self, per_or_fixed};
 use super::energy::energy_noun;
 use super::pokemon::{group, narrowed, pokemon};
 use crate::effect::{
-    Amount, CardCount, Condition, Count, Effect, Group, HealAmount, Pokemon, Role, Side, Which,
-    Zone,
+    Amount, CardCount, Condition, Control, Count, Effect, Group, HealAmount, Operation, Pokemon,
+    Role, Side, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -25,7 +25,7 @@ fn put(i: &mut Input) -> Option<Effect> {
     i.tag("on").then_some(())?;
     let on = pokemon(i)?;
     let counters = per_or_fixed(i, n);
-    Some(Effect::PutCounters { on, counters })
+    Some(Effect::Op(Operation::PutCounters { on, counters }))
 }
 
 /// "Put damage counters on that Pokémon equal to half its HP (rounded down to the nearest
@@ -36,10 +36,10 @@ fn put_half_hp(i: &mut Input) -> Option<Effect> {
     i.tag("equal to half its hp (rounded down to the nearest 10)")
         .then_some(())?;
     let count = Count::HalfHpCounters { of: on };
-    Some(Effect::PutCounters {
+    Some(Effect::Op(Operation::PutCounters {
         on,
         counters: Amount::Per { each: 1, count },
-    })
+    }))
 }
 
 /// Two sentences: "Count the number of <count>. Put that many damage counters on <Pokémon>".
@@ -48,10 +48,10 @@ fn put_as_many(i: &mut Input) -> Option<Effect> {
     let count = amount::count(i)?;
     i.tag(". put that many damage counters on").then_some(())?;
     let on = pokemon(i)?;
-    Some(Effect::PutCounters {
+    Some(Effect::Op(Operation::PutCounters {
         on,
         counters: Amount::Per { each: 1, count },
-    })
+    }))
 }
 
 /// "Put N damage counters on your opponent's Pokémon in any way you like".
@@ -60,11 +60,11 @@ fn spread(i: &mut Input) -> Option<Effect> {
     i.tag("on").then_some(())?;
     let among = group(i)?;
     i.tag("in any way you like").then_some(())?;
-    Some(Effect::SpreadCounters {
+    Some(Effect::Op(Operation::SpreadCounters {
         among,
         counters: Amount::Fixed(n),
         chooser: Role::Acting,
-    })
+    }))
 }
 
 /// The verb `put` or `remove`, or said of the player a Stadium's text names: "that player
@@ -102,10 +102,10 @@ fn heal(i: &mut Input) -> Option<Effect> {
         i.tag("the same amount of damage you did to")
             .then_some(())?;
         (pokemon(i)? == Pokemon::Defending).then_some(())?;
-        return Some(Effect::Heal {
+        return Some(Effect::Op(Operation::Heal {
             from,
             amount: HealAmount::DamageDealt,
-        });
+        }));
     }
     let amount = if i.tag("all") {
         HealAmount::All
@@ -114,7 +114,7 @@ fn heal(i: &mut Input) -> Option<Effect> {
     };
     i.tag("damage from").then_some(())?;
     let from = pokemon(i)?;
-    Some(Effect::Heal { from, amount })
+    Some(Effect::Op(Operation::Heal { from, amount }))
 }
 
 /// "Remove N damage counters from <Pokémon>" (healing 10 damage per counter), "Remove all damage
@@ -138,12 +138,12 @@ fn remove(i: &mut Input) -> Option<Effect> {
     i.tag("from").then_some(())?;
     let from = narrowed(pokemon(i)?, Which::Damaged);
     i.attempt(all_if_fewer);
-    let heal = Effect::Heal { from, amount };
+    let heal = Effect::Op(Operation::Heal { from, amount });
     Some(match times {
-        Some(times) => Effect::Repeat {
+        Some(times) => Effect::Control(Control::Repeat {
             times,
             then: vec![heal],
-        },
+        }),
         None => heal,
     })
 }
@@ -156,13 +156,13 @@ fn count_then_remove(i: &mut Input) -> Option<Effect> {
     i.tag("and then remove that many damage counters from")
         .then_some(())?;
     let from = pokemon(i)?;
-    Some(Effect::Repeat {
+    Some(Effect::Control(Control::Repeat {
         times,
-        then: vec![Effect::Heal {
+        then: vec![Effect::Op(Operation::Heal {
             from,
             amount: HealAmount::Fixed(10),
-        }],
-    })
+        })],
+    }))
 }
 
 /// "Remove from <P> the number of damage counters equal to the damage you did to the Defending
@@ -183,10 +183,10 @@ fn remove_as_much_as_dealt(i: &mut Input) -> Option<Effect> {
         .then_some(())?;
     (pokemon(i)? == Pokemon::Defending).then_some(())?;
     i.tag("(after applying weakness and resistance)");
-    Some(Effect::Heal {
+    Some(Effect::Op(Operation::Heal {
         from,
         amount: HealAmount::DamageDealt,
-    })
+    }))
 }
 
 /// "(remove 1 damage counter if that Pokémon has only 1)", "(remove 1 if there is only 1)", "(1
@@ -234,7 +234,10 @@ fn remove_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag(")").then_some(())
     });
     let amount = HealAmount::Fixed(counters.checked_mul(10)?);
-    Some(vec![Effect::Heal { from, amount }, Effect::Cure(from)])
+    Some(vec![
+        Effect::Op(Operation::Heal { from, amount }),
+        Effect::Op(Operation::Cure(from)),
+    ])
 }
 
 /// "Remove all damage counters from all of your own Pokémon with damage counters on them, then
@@ -254,15 +257,15 @@ fn remove_then_discard_energy(i: &mut Input) -> Option<Vec<Effect>> {
         ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
     });
     Some(vec![
-        Effect::DiscardEnergy {
+        Effect::Op(Operation::DiscardEnergy {
             from: damaged,
             count: CardCount::All,
             energy,
-        },
-        Effect::Heal {
+        }),
+        Effect::Op(Operation::Heal {
             from: damaged,
             amount: HealAmount::All,
-        },
+        }),
     ])
 }
 
@@ -283,14 +286,14 @@ pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
     (one || i.tag("all special conditions from")).then_some(())?;
     let from = pokemon(i)?;
     let cure = if one {
-        Effect::CureOne {
+        Effect::Op(Operation::CureOne {
             on: from,
             chooser: Role::Acting,
-        }
+        })
     } else {
-        Effect::Cure(from)
+        Effect::Op(Operation::Cure(from))
     };
-    Some(vec![Effect::Heal { from, amount }, cure])
+    Some(vec![Effect::Op(Operation::Heal { from, amount }), cure])
 }
 
 /// "Move [up to] N damage counters from <P> to <Q>" (Agatha), <P> and <Q> each one Pokémon
@@ -306,20 +309,20 @@ pub(super) fn move_counters(i: &mut Input) -> Option<Vec<Effect>> {
     let from = one_known(pokemon(i)?)?;
     i.tag("to").then_some(())?;
     let to = one_known(pokemon(i)?)?;
-    let one = Effect::If {
+    let one = Effect::Control(Control::If {
         condition: Condition::Damaged(from),
         then: vec![
-            Effect::Heal {
+            Effect::Op(Operation::Heal {
                 from,
                 amount: HealAmount::Fixed(10),
-            },
-            Effect::PutCounters {
+            }),
+            Effect::Op(Operation::PutCounters {
                 on: to,
                 counters: Amount::Fixed(1),
-            },
+            }),
         ],
         otherwise: Vec::new(),
-    };
+    });
     Some(vec![one; usize::from(n)])
 }
 

@@ -5,7 +5,7 @@
 
 use super::amount::per_or_fixed;
 use super::pokemon::pokemon;
-use crate::effect::{Amount, Effect, Pokemon};
+use crate::effect::{Amount, Control, Effect, Operation, Pokemon};
 use crate::text::input::Input;
 
 /// How the amount relates to the attack's damage.
@@ -25,7 +25,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&["does", "do"]).then_some(())?;
     if i.tag("nothing") {
         i.tag("(not even damage)");
-        return Some(vec![Effect::Nothing]);
+        return Some(vec![Effect::Op(Operation::Nothing)]);
     }
     let (change, mut amount) = amount(i)?;
     // "this attack does 30 damage (to the Defending Pokémon)": its own damage.
@@ -40,19 +40,24 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     }
     // "Does 20 damage to each Defending Pokémon": the attack's own damage, to each (TB-11).
     if let (Change::Set, Some(Pokemon::EachDefending)) = (&change, to) {
-        return Some(vec![Effect::SetDamage(amount), Effect::ToEachDefending]);
+        return Some(vec![
+            Effect::Op(Operation::SetDamage(amount)),
+            Effect::Op(Operation::ToEachDefending),
+        ]);
     }
     let one = match (change, to) {
-        (Change::Set, Some(to)) if to != Pokemon::Defending => Effect::Damage { to, amount },
+        (Change::Set, Some(to)) if to != Pokemon::Defending => {
+            Effect::Op(Operation::Damage { to, amount })
+        }
         (_, Some(to)) if to != Pokemon::Defending => return None,
-        (Change::Set, _) => Effect::SetDamage(amount),
-        (Change::More, _) => Effect::MoreDamage(amount),
-        (Change::Less, _) => Effect::LessDamage(amount),
+        (Change::Set, _) => Effect::Op(Operation::SetDamage(amount)),
+        (Change::More, _) => Effect::Op(Operation::MoreDamage(amount)),
+        (Change::Less, _) => Effect::Op(Operation::LessDamage(amount)),
     };
     // "this attack does 100 damage instead of 50": the printed damage replaced. (A bare
     // "instead" may replace damage done elsewhere: "… 40 damage to that Pokémon. If …, this
     // attack does 60 damage instead.")
-    if matches!(one, Effect::SetDamage(_))
+    if matches!(one, Effect::Op(Operation::SetDamage(_)))
         && i.attempt(|i| {
             i.tag("instead of").then_some(())?;
             i.number()
@@ -63,15 +68,18 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     }
     // A Poké-Power's damage: "do 20 damage to your opponent's Active Pokémon. (Apply
     // Weakness and Resistance.)", done as an attack's.
-    if matches!(one, Effect::SetDamage(_))
+    if matches!(one, Effect::Op(Operation::SetDamage(_)))
         && to == Some(Pokemon::Defending)
         && i.tag(". (apply weakness and resistance")
     {
-        return Some(vec![one, Effect::DamageNow]);
+        return Some(vec![one, Effect::Op(Operation::DamageNow)]);
     }
-    if matches!(one, Effect::Damage { .. }) && i.tag("instead of") {
+    if matches!(one, Effect::Op(Operation::Damage { .. })) && i.tag("instead of") {
         (pokemon(i)? == Pokemon::Defending).then_some(())?;
-        return Some(vec![one, Effect::SetDamage(Amount::Fixed(0))]);
+        return Some(vec![
+            one,
+            Effect::Op(Operation::SetDamage(Amount::Fixed(0))),
+        ]);
     }
     Some(vec![one])
 }
@@ -88,11 +96,11 @@ pub(super) fn if_not(i: &mut Input) -> Option<Effect> {
     i.tag("more damage. if not, this attack does")
         .then_some(())?;
     (i.number()? == base).then_some(())?;
-    i.tag("damage").then_some(Effect::If {
+    i.tag("damage").then_some(Effect::Control(Control::If {
         condition,
-        then: vec![Effect::MoreDamage(Amount::Fixed(more))],
+        then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(more)))],
         otherwise: Vec::new(),
-    })
+    }))
 }
 
 /// "this attack", "this Pokémon" (also the card's own name, see `parse_on`), "it"; none for a
@@ -132,5 +140,5 @@ pub(super) fn cap(i: &mut Input) -> Option<Effect> {
     i.tag("you can't add more than").then_some(())?;
     let most = i.number()?;
     i.tag("damage in this way")
-        .then_some(Effect::MoreDamageAtMost(most))
+        .then_some(Effect::Op(Operation::MoreDamageAtMost(most)))
 }

@@ -5,7 +5,7 @@
 //! action may go on in the next sentence ("… may flip a coin. If heads, that player puts …"),
 //! which the reader gives here joined to the first.
 
-use crate::effect::{Effect, Trigger};
+use crate::effect::{Effect, Passive, Trigger, Usage};
 
 /// How often the player whose turn it is may use it: once, or as often as they like.
 const LEAD_INS: [(&str, bool); 3] = [
@@ -33,12 +33,12 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         then.extend(super::sentence(one.trim_end())?);
     }
     Some(vec![if once {
-        Effect::OncePerTurn(then)
+        Effect::Usage(Usage::OncePerTurn(then))
     } else {
-        Effect::When {
+        Effect::Passive(Passive::When {
             trigger: Trigger::AsOftenAsYouLike,
             then,
-        }
+        })
     }])
 }
 

@@ -2,7 +2,7 @@
 //! that discard, move or attach it.
 
 use super::pokemon::{group, narrowed, pokemon, pokemon_or_spread, types, your_own};
-use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Source, Which};
+use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Operation, Source, Which};
 use crate::text::input::Input;
 
 const TYPES: [(&str, EnergyType); 11] = [
@@ -102,11 +102,11 @@ fn to_deck(i: &mut Input) -> Option<Effect> {
     i.tag("your opponent shuffles").then_some(())?;
     i.any(&["that card", "it"]).then_some(())?;
     i.any(&["into his or her deck", "into their deck"])
-        .then_some(Effect::EnergyToDeck {
+        .then_some(Effect::Op(Operation::EnergyToDeck {
             from,
             count,
             energy,
-        })
+        }))
 }
 
 /// "Put an Energy attached to this Pokémon into your hand", "… into their hand".
@@ -124,11 +124,11 @@ fn to_hand(i: &mut Input) -> Option<Effect> {
     } else {
         &["to your hand"]
     };
-    i.any(hand).then_some(Effect::EnergyToHand {
+    i.any(hand).then_some(Effect::Op(Operation::EnergyToHand {
         from,
         count,
         energy,
-    })
+    }))
 }
 
 /// "Discard an Energy from this Pokémon", "Discard 2 Fire Energy attached to this Pokémon",
@@ -149,18 +149,18 @@ fn discard(i: &mut Input) -> Option<Effect> {
         // A discard of what is not there discards nothing anyway; "when you use this attack"
         // is when an attack's text is done.
         i.any(&[", if any", "when you use this attack"]);
-        return Some(Effect::DiscardEnergy {
+        return Some(Effect::Op(Operation::DiscardEnergy {
             from: narrowed(from, Which::HasEnergy(energy)),
             count,
             energy,
-        });
+        }));
     }
     (!chosen).then_some(())?;
-    Some(Effect::DiscardEnergyAmong {
+    Some(Effect::Op(Operation::DiscardEnergyAmong {
         among: group(i)?,
         count,
         energy,
-    })
+    }))
 }
 
 /// "choose 1 of your opponent's Pokémon and up to 2 Energy cards attached to it. Discard those
@@ -173,11 +173,11 @@ fn chosen_then_discarded(i: &mut Input) -> Option<Effect> {
     let energy = energy_noun(i)?;
     i.tag("attached to it. discard those").then_some(())?;
     energy_noun(i)?;
-    Some(Effect::DiscardEnergy {
+    Some(Effect::Op(Operation::DiscardEnergy {
         from: narrowed(from, Which::HasEnergy(energy)),
         count,
         energy,
-    })
+    }))
 }
 
 /// "Move an Energy from this Pokémon to 1 of your Benched Pokémon", "Move as many Energy cards
@@ -211,12 +211,12 @@ fn move_energy(i: &mut Input) -> Option<Effect> {
     };
     i.any(to).then_some(())?;
     let to = pokemon_or_spread(i)?;
-    Some(Effect::MoveEnergy {
+    Some(Effect::Op(Operation::MoveEnergy {
         from,
         to,
         count,
         energy,
-    })
+    }))
 }
 
 /// "Attach a basic Energy card from your discard pile to 1 of your Benched Pokémon", "Attach an
@@ -249,10 +249,10 @@ fn attach(i: &mut Input) -> Option<Effect> {
         i.number()?;
         i.tag(")").then_some(())
     });
-    Some(Effect::AttachEnergy {
+    Some(Effect::Op(Operation::AttachEnergy {
         source,
         to,
         count,
         energy,
-    })
+    }))
 }

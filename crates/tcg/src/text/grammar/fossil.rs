@@ -21,7 +21,7 @@
 //! The discard is an ability used as often as one likes: each use takes the Fossil out of play.
 
 use super::energy::energy_type;
-use crate::effect::{Effect, Lasting, Pokemon, SpecialCondition, Trigger};
+use crate::effect::{Effect, Lasting, Operation, Passive, Pokemon, SpecialCondition, Trigger};
 use crate::text::input::Input;
 
 /// One sentence of a Fossil's rules.
@@ -30,7 +30,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         let of_type = i.attempt(energy_type);
         return i
             .tag("basic pokémon")
-            .then_some(vec![Effect::PlayAsBasic { of_type }]);
+            .then_some(vec![Effect::Passive(Passive::PlayAsBasic { of_type })]);
     }
     if i.tag("while in play") {
         i.tag(",");
@@ -39,19 +39,21 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag("pokémon").then_some(())?;
         i.any(&["(as well as a trainer card)", "(instead of a trainer card)"])
             .then_some(())?;
-        return Some(vec![Effect::PlayAsBasic { of_type }]);
+        return Some(vec![Effect::Passive(Passive::PlayAsBasic { of_type })]);
     }
     // A whole sentence, as "discard this card" elsewhere is a Trainer's own discard (Clefairy
     // Doll's says "from play" nowhere).
     if i.tag("at any time during your turn before your attack, you may discard this card") {
         i.tag("from play");
-        return Some(vec![Effect::When {
+        return Some(vec![Effect::Passive(Passive::When {
             trigger: Trigger::AsOftenAsYouLike,
-            then: vec![Effect::may(vec![Effect::DiscardPokemon(Pokemon::This)])],
-        }]);
+            then: vec![Effect::may(vec![Effect::Op(Operation::DiscardPokemon(
+                Pokemon::This,
+            ))])],
+        })]);
     }
     if i.tag("if this card is knocked out, it doesn't count as a knocked out pokémon") {
-        return Some(vec![Effect::NoPrizeWhenKnockedOut]);
+        return Some(vec![Effect::Passive(Passive::NoPrizeWhenKnockedOut)]);
     }
     // What the engine does anyway: a Fossil Knocked Out is discarded, one discarded from play
     // is not Knocked Out, and one that is Knocked Out where the text says nothing more gives
@@ -85,22 +87,26 @@ fn traits(i: &mut Input) -> Option<Vec<Effect>> {
         return Some(Vec::new());
     }
     if i.tag("can't retreat") {
-        return Some(vec![Effect::Always(Lasting::CantRetreat(Pokemon::This))]);
+        return Some(vec![Effect::Passive(Passive::Always(
+            Lasting::CantRetreat(Pokemon::This),
+        ))]);
     }
     if i.tag("can't be affected by any special conditions") {
-        return Some(vec![Effect::Always(Lasting::Unaffected {
-            who: Pokemon::This,
-            condition: None,
-        })]);
+        return Some(vec![Effect::Passive(Passive::Always(
+            Lasting::Unaffected {
+                who: Pokemon::This,
+                condition: None,
+            },
+        ))]);
     }
     // The base set's wording: each Special Condition it names.
     i.tag("can't be asleep, confused, paralyzed, or poisoned")
         .then_some(())?;
     let unaffected = |c| {
-        Effect::Always(Lasting::Unaffected {
+        Effect::Passive(Passive::Always(Lasting::Unaffected {
             who: Pokemon::This,
             condition: Some(c),
-        })
+        }))
     };
     use SpecialCondition::{Asleep, Confused, Paralyzed, Poisoned};
     Some(

@@ -3,7 +3,7 @@
 //! "Don't apply Weakness and Resistance [for this attack]".
 
 use super::pokemon::pokemon;
-use crate::effect::{Effect, Ignored, Pokemon};
+use crate::effect::{Effect, Ignored, Operation, Pokemon};
 use crate::text::input::Input;
 
 /// One "isn't affected by" or "don't apply" sentence.
@@ -18,7 +18,8 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         i.any(&["and", "or"]);
         ignored.resistance = i.tag("resistance");
         i.tag("for this attack");
-        return (ignored.weakness || ignored.resistance).then_some(Effect::Ignore(ignored));
+        return (ignored.weakness || ignored.resistance)
+            .then_some(Effect::Op(Operation::Ignore(ignored)));
     }
     i.any(&["this attack's damage", "this damage"])
         .then_some(())?;
@@ -31,7 +32,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
             Item::DefendingEffects => ignored.defending_effects = true,
         }
         if !i.any(&[", or by", ", or", ",", "or by", "or", "and"]) {
-            return Some(Effect::Ignore(ignored));
+            return Some(Effect::Op(Operation::Ignore(ignored)));
         }
     }
 }

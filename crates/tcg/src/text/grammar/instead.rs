@@ -2,7 +2,7 @@
 //! instead.": a second sentence that replaces the first's last step when its test holds.
 
 use super::{clause, led, test};
-use crate::effect::Effect;
+use crate::effect::{Control, Effect};
 use crate::text::input::Input;
 
 /// The two sentences, the first's last step made the `otherwise` of the second's test.
@@ -18,10 +18,10 @@ pub(super) fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     } else {
         (vec![done], instead)
     };
-    first.push(Effect::If {
+    first.push(Effect::Control(Control::If {
         condition,
         then,
         otherwise,
-    });
+    }));
     Some(first)
 }

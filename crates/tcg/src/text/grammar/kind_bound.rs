@@ -9,7 +9,7 @@
 use super::condition::kind_noun;
 use super::energy::energy_type;
 use super::sentence as read;
-use crate::effect::{Condition, Effect, Pokemon, PokemonKind};
+use crate::effect::{Condition, Control, Effect, Pokemon, PokemonKind};
 use crate::text::input::Input;
 
 /// A sentence with a kind bound in it: what it says without the binding words, under a test.
@@ -70,9 +70,9 @@ fn against(text: &str) -> Option<Vec<Effect>> {
 }
 
 fn under(condition: Condition, then: Vec<Effect>) -> Effect {
-    Effect::If {
+    Effect::Control(Control::If {
         condition,
         then,
         otherwise: Vec::new(),
-    }
+    })
 }

@@ -11,8 +11,8 @@ use super::pokemon::{group, pokemon, types};
 use super::proper_name::name;
 use super::status;
 use crate::effect::{
-    Amount, CardFilter, Effect, EnergyFilter, Group, Lasting, Pokemon, PokemonKind, Role, Side,
-    Turn, Zone,
+    Amount, CardFilter, Effect, EnergyFilter, Group, Lasting, Operation, Passive, Pokemon,
+    PokemonKind, Role, Side, Turn, Zone,
 };
 use crate::text::input::Input;
 
@@ -24,10 +24,10 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag(",").then_some(())?;
         let who = pokemon(i)?;
         i.tag("will be knocked out").then_some(())?;
-        return Some(vec![Effect::During {
+        return Some(vec![Effect::Op(Operation::During {
             turn,
             what: Lasting::KnockedOutAtEnd(who),
-        }]);
+        })]);
     }
     if let Some(reduced) = i.attempt(reduced_during) {
         return Some(vec![reduced]);
@@ -52,7 +52,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         let what = what(i)?;
         return Some(
             what.into_iter()
-                .map(|what| Effect::During { turn, what })
+                .map(|what| Effect::Op(Operation::During { turn, what }))
                 .collect(),
         );
     }
@@ -71,11 +71,15 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         // "… this turn" needs no "during".
         Turn::This
     } else {
-        return Some(what.into_iter().map(Effect::Always).collect());
+        return Some(
+            what.into_iter()
+                .map(|what| Effect::Passive(Passive::Always(what)))
+                .collect(),
+        );
     };
     Some(
         what.into_iter()
-            .map(|what| Effect::During { turn, what })
+            .map(|what| Effect::Op(Operation::During { turn, what }))
             .collect(),
     )
 }
@@ -98,10 +102,10 @@ pub(super) fn pair(i: &mut Input) -> Option<Effect> {
     i.tag(", your opponent flips a coin. if tails, that attack")
         .then_some(())?;
     i.any(&["does nothing", "doesn't happen"]).then_some(())?;
-    Some(Effect::During {
+    Some(Effect::Op(Operation::During {
         turn,
         what: Lasting::AttackNeedsHeads(who),
-    })
+    }))
 }
 
 /// Two sentences: "If this Pokémon would be Knocked Out by [damage from] an opponent's attack
@@ -126,11 +130,13 @@ pub(super) fn survives(i: &mut Input) -> Option<Effect> {
     i.tag("and its remaining hp becomes").then_some(())?;
     let hp_left = i.number()?;
     i.tag("instead");
-    Some(Effect::Always(Lasting::SurvivesKnockOut {
-        on,
-        hp_left,
-        on_heads: true,
-    }))
+    Some(Effect::Passive(Passive::Always(
+        Lasting::SurvivesKnockOut {
+            on,
+            hp_left,
+            on_heads: true,
+        },
+    )))
 }
 
 fn turn(i: &mut Input) -> Option<Turn> {
@@ -153,14 +159,14 @@ fn reduced_during(i: &mut Input) -> Option<Effect> {
     i.tag("is reduced by").then_some(())?;
     let amount = i.number()?;
     i.tag("(after applying weakness and resistance)");
-    Some(Effect::During {
+    Some(Effect::Op(Operation::During {
         turn,
         what: Lasting::ReduceTaken {
             to,
             amount: Amount::Fixed(amount),
             from: None,
         },
-    })
+    }))
 }
 
 /// "You can't use this attack again as long as <P> stays in play (even putting <P> on the Bench
@@ -176,10 +182,10 @@ fn never_again(i: &mut Input) -> Option<Effect> {
         i.tag("on the bench won't let you use it again)")
             .then_some(())
     });
-    Some(Effect::During {
+    Some(Effect::Op(Operation::During {
         turn: Turn::WhileInPlay,
         what: Lasting::CantUseThisAttack(who),
-    })
+    }))
 }
 
 /// What holds.

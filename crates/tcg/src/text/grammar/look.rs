@@ -12,7 +12,9 @@ use super::card_filter::filter;
 use super::cards::search::{destination, shown};
 use super::energy::card_count;
 use super::pokemon::pokemon_or_spread;
-use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, Rest, Role};
+use crate::effect::{
+    CardCount, CardFilter, Control, DeckEnd, Destination, Effect, Operation, Rest, Role,
+};
 use crate::text::input::Input;
 
 /// Any clause of looking and sorting.
@@ -22,7 +24,10 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(look_that_many))
         .or_else(|| i.attempt(take))
         .or_else(|| i.attempt(reveal_until))
-        .or_else(|| i.attempt(rest).map(Effect::LookedRest))
+        .or_else(|| {
+            i.attempt(rest)
+                .map(|rest| Effect::Op(Operation::LookedRest(rest)))
+        })
 }
 
 /// "Look at the top 5 cards of your deck", "… the top card of your opponent's deck", "Look at
@@ -46,7 +51,11 @@ fn look(i: &mut Input) -> Option<Effect> {
     i.any(&["of", "from"]).then_some(())?;
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
     i.tag("deck").then_some(())?;
-    (!shown || i.tag("to all players")).then_some(Effect::LookAtDeck { whose, count, end })
+    (!shown || i.tag("to all players")).then_some(Effect::Op(Operation::LookAtDeck {
+        whose,
+        count,
+        end,
+    }))
 }
 
 /// "Count the total number of Prize cards left (both yours and your opponent's). Look at that
@@ -56,14 +65,14 @@ fn look_that_many(i: &mut Input) -> Option<Effect> {
         .then_some(())?;
     let times = count(i)?;
     i.tag(". look at that many cards from the top of your deck")
-        .then_some(Effect::Repeat {
+        .then_some(Effect::Control(Control::Repeat {
             times,
-            then: vec![Effect::LookAtDeck {
+            then: vec![Effect::Op(Operation::LookAtDeck {
                 whose: Role::Acting,
                 count: 1,
                 end: DeckEnd::Top,
-            }],
-        })
+            })],
+        }))
 }
 
 /// "Reveal cards from [the top of] your deck until you reveal a Pokémon. Show that Pokémon to
@@ -80,7 +89,7 @@ fn reveal_until(i: &mut Input) -> Option<Effect> {
         "show that card to your opponent and",
     ]);
     let to = destination(i)?;
-    Some(Effect::RevealUntil { filter, to })
+    Some(Effect::Op(Operation::RevealUntil { filter, to }))
 }
 
 /// "Look at your face-down Prize cards", "Look at 1 of your opponent's face-down Prize cards".
@@ -93,7 +102,7 @@ fn prizes(i: &mut Input) -> Option<Effect> {
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
     i.tag("face-down");
     i.tag("prize cards")
-        .then_some(Effect::LookAtPrizes { whose, count })
+        .then_some(Effect::Op(Operation::LookAtPrizes { whose, count }))
 }
 
 /// Taking from the cards looked at (cards of a deck, or a hand revealed).
@@ -119,7 +128,7 @@ fn put_found(i: &mut Input) -> Option<Effect> {
     let filter = filter(i)?;
     found(i)?;
     let to = found_to(i)?;
-    Some(Effect::TakeLooked { count, filter, to })
+    Some(Effect::Op(Operation::TakeLooked { count, filter, to }))
 }
 
 /// Where cards found go: "into your hand", "onto your Bench", "onto your opponent's Bench" (a
@@ -139,11 +148,11 @@ fn back_on_top(i: &mut Input) -> Option<Effect> {
     i.tag("put as many of them as you like back on top of your deck")
         .then_some(())?;
     i.tag("in any order");
-    Some(Effect::TakeLooked {
+    Some(Effect::Op(Operation::TakeLooked {
         count: CardCount::UpTo(u8::MAX),
         filter: CardFilter::Any,
         to: Destination::DeckTop,
-    })
+    }))
 }
 
 /// "use the effect of a Supporter card you find there as the effect of this attack".
@@ -151,7 +160,7 @@ fn use_found_supporter(i: &mut Input) -> Option<Effect> {
     i.tag("use the effect of a supporter card").then_some(())?;
     found(i)?;
     i.tag("as the effect of this attack")
-        .then_some(Effect::UseFoundSupporter)
+        .then_some(Effect::Op(Operation::UseFoundSupporter))
 }
 
 /// "put 2 of them into your hand", "Put 2 of those cards into your hand".
@@ -163,11 +172,11 @@ fn put_of_them(i: &mut Input) -> Option<Effect> {
         ("into your hand", Destination::Hand),
         ("onto your bench", Destination::Bench),
     ])?;
-    Some(Effect::TakeLooked {
+    Some(Effect::Op(Operation::TakeLooked {
         count,
         filter: CardFilter::Any,
         to,
-    })
+    }))
 }
 
 /// "reveal a Pokémon you find there and put it into your hand", "choose a Basic Pokémon from
@@ -194,7 +203,7 @@ fn found_and_put(i: &mut Input) -> Option<Effect> {
     };
     shown(i)?;
     let to = destination(i)?;
-    Some(Effect::TakeLooked { count, filter, to })
+    Some(Effect::Op(Operation::TakeLooked { count, filter, to }))
 }
 
 /// "(except Trainers' Mail)" after a Trainer card, its own name reading "this card": any other
@@ -226,7 +235,7 @@ fn attach_found(i: &mut Input) -> Option<Effect> {
     found(i)?;
     i.tag("to").then_some(())?;
     let to = Destination::Attach(pokemon_or_spread(i)?);
-    Some(Effect::TakeLooked { count, filter, to })
+    Some(Effect::Op(Operation::TakeLooked { count, filter, to }))
 }
 
 /// "you find there", "from those cards", "from among them", "there".

@@ -1,7 +1,7 @@
 //! Cards put in the Lost Zone: "put 2 Lightning Energy cards from your hand in the Lost Zone".
 
 use super::card_filter::filter;
-use crate::effect::{Effect, Role};
+use crate::effect::{Effect, Operation, Role};
 use crate::text::input::Input;
 
 /// "put N <cards> from your hand in the Lost Zone".
@@ -11,9 +11,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
     let filter = filter(i)?;
     i.tag("from your hand").then_some(())?;
     i.any(&["in the lost zone", "into the lost zone"])
-        .then_some(Effect::HandToLostZone {
+        .then_some(Effect::Op(Operation::HandToLostZone {
             who: Role::Acting,
             count,
             filter,
-        })
+        }))
 }

@@ -9,7 +9,7 @@
 //! ```
 
 use super::pokemon::{group, pokemon};
-use crate::effect::{Effect, Lasting, Pokemon};
+use crate::effect::{Effect, Lasting, Passive, Pokemon};
 use crate::text::input::Input;
 
 /// "That Pokémon may use this card's attack instead of its own", "The Pokémon this card is
@@ -23,7 +23,7 @@ pub(super) fn lends(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&["this card's attack", "the attack on this card"])
         .then_some(())?;
     i.tag("instead of its own");
-    Some(vec![Effect::HolderUsesItsAttacks])
+    Some(vec![Effect::Passive(Passive::HolderUsesItsAttacks)])
 }
 
 /// "You may attach any Technical Machine to this Pokémon" (Xatu): whatever Pokémon the card
@@ -32,7 +32,9 @@ pub(super) fn any_machine(i: &mut Input) -> Option<Vec<Effect>> {
     i.tag("you may attach any technical machine to")
         .then_some(())?;
     let on = pokemon(i)?;
-    Some(vec![Effect::Always(Lasting::TakesAnyMachine(on))])
+    Some(vec![Effect::Passive(Passive::Always(
+        Lasting::TakesAnyMachine(on),
+    ))])
 }
 
 /// "Each player's Pokémon that has δ on its card can use attacks on this card instead of its
@@ -40,7 +42,7 @@ pub(super) fn any_machine(i: &mut Input) -> Option<Vec<Effect>> {
 pub(super) fn stadium(i: &mut Input) -> Option<Vec<Effect>> {
     let group = group(i)?;
     i.tag("can use attacks on this card instead of its own")
-        .then_some(vec![Effect::Always(Lasting::UsesStadiumAttacks(
-            Pokemon::Each(group),
+        .then_some(vec![Effect::Passive(Passive::Always(
+            Lasting::UsesStadiumAttacks(Pokemon::Each(group)),
         ))])
 }

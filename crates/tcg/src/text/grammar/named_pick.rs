@@ -1,10 +1,10 @@
 //! A Pokémon picked by a word in its name: "… may shuffle 1 of his or her Pokémon in play with
 //! Koga in its name and any cards attached to it into his or her deck". A `Group` holds no
 //! name (it stays small: lasting effects in the game state copy it), so the pick is a step of
-//! its own ([`Effect::ChooseOnly`]), made first, and the sentence is read with "that Pokémon"
+//! its own ([`Operation::ChooseOnly`]), made first, and the sentence is read with "that Pokémon"
 //! in the pick's place.
 
-use crate::effect::{CardFilter, Effect, Name, Which};
+use crate::effect::{CardFilter, Control, Effect, Name, Operation, Usage, Which};
 use crate::text::input::Input;
 
 const NAMED: &str = " in its name";
@@ -25,25 +25,29 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
     let steps = first_step(&mut effects);
     // Picked among those the step can act on, as `pokemon::narrowed` does: "discard an Energy
     // card attached to 1 of your Pokémon with Erika in its name" picks one with Energy.
-    if let Some(Effect::DiscardEnergy { energy, .. } | Effect::EnergyToHand { energy, .. }) =
-        steps.first()
+    if let Some(
+        Effect::Op(Operation::DiscardEnergy { energy, .. })
+        | Effect::Op(Operation::EnergyToHand { energy, .. }),
+    ) = steps.first()
     {
         pick.group.which = Some(Which::HasEnergy(*energy));
     }
-    steps.insert(0, Effect::ChooseOnly { pick, only });
+    steps.insert(0, Effect::Op(Operation::ChooseOnly { pick, only }));
     Some(effects)
 }
 
 /// Where the sentence's first step is done: inside its lead-ins ("If heads,", "you may").
 fn first_step(effects: &mut Vec<Effect>) -> &mut Vec<Effect> {
     match effects.first() {
-        Some(Effect::If { then, .. }) if !then.is_empty() => {}
-        Some(Effect::May { .. } | Effect::OncePerTurn(_)) => {}
+        Some(Effect::Control(Control::If { then, .. })) if !then.is_empty() => {}
+        Some(Effect::Control(Control::May { .. }) | Effect::Usage(Usage::OncePerTurn(_))) => {}
         _ => return effects,
     }
     match &mut effects[0] {
-        Effect::If { then, .. } => first_step(then),
-        Effect::May { then, .. } | Effect::OncePerTurn(then) => first_step(then),
+        Effect::Control(Control::If { then, .. }) => first_step(then),
+        Effect::Control(Control::May { then, .. }) | Effect::Usage(Usage::OncePerTurn(then)) => {
+            first_step(then)
+        }
         _ => unreachable!("matched above"),
     }
 }

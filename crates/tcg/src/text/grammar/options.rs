@@ -2,7 +2,7 @@
 //! from your discard pile into your deck. • Shuffle up to 2 basic Energy cards from your discard
 //! pile into your deck." The acting player chooses (TCG-16).
 
-use crate::effect::{Effect, Role};
+use crate::effect::{Control, Effect, Role};
 use crate::text::input::Input;
 
 /// "Choose 1:", "Choose 1 or both:", "Choose 1 or 2:" and at least two bullets, each its own
@@ -27,10 +27,10 @@ pub(super) fn choose(
         i.tag(".");
     }
     (options.len() >= 2).then(|| {
-        vec![Effect::ChooseOptions {
+        vec![Effect::Control(Control::ChooseOptions {
             chooser: Role::Acting,
             at_most,
             options,
-        }]
+        })]
     })
 }

@@ -9,7 +9,7 @@ use super::amount::per_or_fixed;
 use super::condition::kind_noun;
 use super::lasting::{colorless, more_dealt_by, subject};
 use super::pokemon::{types, which_or_marked, zone};
-use crate::effect::{Condition, Effect, Group, Lasting, Pokemon, Side, Zone};
+use crate::effect::{Condition, Control, Effect, Group, Lasting, Passive, Pokemon, Side, Zone};
 use crate::text::input::Input;
 
 /// "<P> gets +N HP".
@@ -45,14 +45,17 @@ pub(super) fn holder(i: &mut Input) -> Option<Vec<Effect>> {
             .then_some(())?;
         lastings.push(more_dealt_by(i, Pokemon::Holder)?);
     }
-    let always = lastings.into_iter().map(Effect::Always).collect();
+    let always = lastings
+        .into_iter()
+        .map(|what| Effect::Passive(Passive::Always(what)))
+        .collect();
     Some(match kind {
         None => always,
-        Some(kind) => vec![Effect::If {
+        Some(kind) => vec![Effect::Control(Control::If {
             condition: Condition::Is(Pokemon::Holder, kind),
             then: always,
             otherwise: Vec::new(),
-        }],
+        })],
     })
 }
 

@@ -3,7 +3,7 @@
 //! damage by 10." (Armor Fossil).
 
 use super::pokemon::pokemon;
-use crate::effect::{Effect, Lasting};
+use crate::effect::{Effect, Lasting, Passive};
 use crate::text::input::Input;
 
 /// The two sentences, joined.
@@ -16,5 +16,8 @@ pub(super) fn reduced(i: &mut Input) -> Option<Effect> {
     i.tag(", flip a coin until you get tails. for each heads, reduce that damage by")
         .then_some(())?;
     let each = i.number()?;
-    Some(Effect::Always(Lasting::ReducedPerHeads { to, each }))
+    Some(Effect::Passive(Passive::Always(Lasting::ReducedPerHeads {
+        to,
+        each,
+    })))
 }

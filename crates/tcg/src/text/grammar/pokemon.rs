@@ -5,8 +5,8 @@ use super::condition::{kind, kind_noun};
 use super::energy::{energy_noun, energy_type};
 use super::status;
 use crate::effect::{
-    Effect, EnergyFilter, Group, NameMark, Pick, Pokemon, PokemonKind, Role, Side, Types, Which,
-    Zone,
+    Effect, EnergyFilter, Group, NameMark, Operation, Pick, Pokemon, PokemonKind, Role, Side,
+    Types, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -339,12 +339,13 @@ pub(super) fn choose(i: &mut Input) -> Option<Effect> {
     let attack = i.attempt(|i| {
         i.tag("1 of").then_some(())?;
         let of = pokemon(i)?;
-        i.tag("'s attacks").then_some(Effect::ChooseAttack {
-            of,
-            chooser: Role::Acting,
-        })
+        i.tag("'s attacks")
+            .then_some(Effect::Op(Operation::ChooseAttack {
+                of,
+                chooser: Role::Acting,
+            }))
     });
-    attack.or_else(|| pick(i).map(Effect::Choose))
+    attack.or_else(|| pick(i).map(|pick| Effect::Op(Operation::Choose(pick))))
 }
 
 /// A Pokémon, or a group's Pokémon "in any way you like" (the acting player spreads cards or

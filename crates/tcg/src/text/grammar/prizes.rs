@@ -5,7 +5,7 @@
 
 use super::condition::state;
 use super::pokemon::pokemon;
-use crate::effect::{Effect, Lasting, Pokemon};
+use crate::effect::{Control, Effect, Lasting, Passive, Pokemon};
 use crate::text::input::Input;
 
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
@@ -24,13 +24,13 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     ])
     .then_some(())?;
     i.tag("for it");
-    let none = Effect::Always(Lasting::NoPrizes(who));
+    let none = Effect::Passive(Passive::Always(Lasting::NoPrizes(who)));
     Some(vec![match test {
-        Some(condition) => Effect::If {
+        Some(condition) => Effect::Control(Control::If {
             condition,
             then: vec![none],
             otherwise: Vec::new(),
-        },
+        }),
         None => none,
     }])
 }

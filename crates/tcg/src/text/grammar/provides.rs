@@ -5,7 +5,7 @@
 //! while attached (TCG-15), so the lead-ins that say so add nothing.
 
 use super::energy::energy_symbols;
-use crate::effect::{Effect, Provided};
+use crate::effect::{Effect, Passive, Provided};
 use crate::text::input::Input;
 
 /// A "provides" sentence, read to its end.
@@ -28,5 +28,5 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag("energy").then_some(())?;
         (Provided::Type(energy), count)
     };
-    Some(vec![Effect::Provides { energy, count }])
+    Some(vec![Effect::Passive(Passive::Provides { energy, count })])
 }

@@ -6,7 +6,9 @@
 
 use super::card_filter::filter;
 use super::cards::search::{destination, shown, wanted_cards};
-use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, Role};
+use crate::effect::{
+    CardCount, CardFilter, Control, DeckEnd, Destination, Effect, Operation, Role,
+};
 use crate::text::input::Input;
 
 /// Any of these searches.
@@ -28,11 +30,13 @@ fn one_of_each(i: &mut Input) -> Option<Vec<Effect>> {
     let second = wanted_cards(i)?;
     shown(i)?;
     let to = destination(i)?;
-    let search = |(count, filter)| Effect::Search {
-        who: Role::Acting,
-        count,
-        filter,
-        to,
+    let search = |(count, filter)| {
+        Effect::Op(Operation::Search {
+            who: Role::Acting,
+            count,
+            filter,
+            to,
+        })
     };
     Some(vec![search(first), search(second)])
 }
@@ -43,12 +47,12 @@ fn one_of_each(i: &mut Input) -> Option<Vec<Effect>> {
 fn hand_on_top_then(i: &mut Input) -> Option<Vec<Effect>> {
     i.tag("put all cards in your hand on top of your deck. then,")
         .then_some(())?;
-    let mut effects = vec![Effect::HandToDeck {
+    let mut effects = vec![Effect::Op(Operation::HandToDeck {
         whose: Role::Acting,
         count: CardCount::All,
         filter: CardFilter::Any,
         end: DeckEnd::Top,
-    }];
+    })];
     effects.extend(super::clauses(i)?);
     Some(effects)
 }
@@ -67,12 +71,12 @@ fn opponents_search(i: &mut Input) -> Option<Effect> {
     i.any(&["and put it onto", "and put them onto"])
         .then_some(())?;
     i.any(&["his or her bench", "their bench"])
-        .then_some(Effect::Search {
+        .then_some(Effect::Op(Operation::Search {
             who: Role::Opponent,
             count,
             filter,
             to: Destination::Bench,
-        })
+        }))
 }
 
 /// "Choose 2 cards from your deck and shuffle the rest of your deck. Put the chosen cards on
@@ -82,12 +86,12 @@ fn chosen_on_top(i: &mut Input) -> Option<Effect> {
     i.tag("put the chosen cards on top of your deck")
         .then_some(())?;
     i.tag("in any order");
-    Some(Effect::Search {
+    Some(Effect::Op(Operation::Search {
         who: Role::Acting,
         count: CardCount::Exactly(count),
         filter,
         to: Destination::DeckTop,
-    })
+    }))
 }
 
 /// "Choose 4 basic Energy cards from your discard pile (if there are fewer basic Energy cards
@@ -96,10 +100,10 @@ fn chosen_from_discard(i: &mut Input) -> Option<Effect> {
     let (count, filter) = chosen(i, "from your discard pile")?;
     i.attempt(all_if_fewer);
     shown(i)?;
-    (destination(i)? == Destination::Hand).then_some(Effect::DiscardToHand {
+    (destination(i)? == Destination::Hand).then_some(Effect::Op(Operation::DiscardToHand {
         count: CardCount::Exactly(count),
         filter,
-    })
+    }))
 }
 
 /// "Choose 4 basic Energy cards <from>": how many, and of what kind.
@@ -136,11 +140,11 @@ fn either_or(i: &mut Input) -> Option<Effect> {
     let first = shown_then(i)?;
     i.tag(", or").then_some(())?;
     let second = shown_then(i)?;
-    Some(Effect::ChooseOptions {
+    Some(Effect::Control(Control::ChooseOptions {
         chooser: Role::Acting,
         at_most: 1,
         options: vec![vec![first], vec![second]],
-    })
+    }))
 }
 
 /// "show 1 basic Energy card to your opponent and put it into your hand", "show a combination
@@ -152,8 +156,8 @@ fn shown_then(i: &mut Input) -> Option<Effect> {
     let filter = filter(i)?;
     i.tag("to your opponent and").then_some(())?;
     if i.any(&["put it into your hand", "put them into your hand"]) {
-        return Some(Effect::DiscardToHand { count, filter });
+        return Some(Effect::Op(Operation::DiscardToHand { count, filter }));
     }
     i.any(&["shuffle it into your deck", "shuffle them into your deck"])
-        .then_some(Effect::DiscardToDeck { count, filter })
+        .then_some(Effect::Op(Operation::DiscardToDeck { count, filter }))
 }

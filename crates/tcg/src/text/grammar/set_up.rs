@@ -2,7 +2,7 @@
 //! when you are setting up to play, you may put it face down as your Active Pokémon or on your
 //! Bench."
 
-use crate::effect::Effect;
+use crate::effect::{Effect, Usage};
 use crate::text::input::Input;
 
 /// "[If you go second, and] if this Pokémon is in your hand when you are setting up to play, you
@@ -19,8 +19,8 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag("as your active pokémon").then_some(())?;
         i.tag("or on your bench")
     };
-    Some(vec![Effect::PlaceAtSetUp {
+    Some(vec![Effect::Usage(Usage::PlaceAtSetUp {
         going_second,
         bench,
-    }])
+    })])
 }

@@ -2,7 +2,7 @@
 //! Happy Dance Poké-Power each turn": the copies of one ability in play do not add up, or are
 //! used once a turn for all of them.
 
-use crate::effect::Effect;
+use crate::effect::{Effect, Passive};
 use crate::text::input::Input;
 
 /// The longest ability name read, in words.
@@ -21,7 +21,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
             "poké-body each turn",
             "poké-body between turns",
         ]) {
-            return Some(vec![Effect::OneAtATime]);
+            return Some(vec![Effect::Passive(Passive::OneAtATime)]);
         }
     }
     None

@@ -7,7 +7,7 @@
 //! ("Put 2 damage counters instead of 1 on that Pokémon between turns").
 
 use super::pokemon::pokemon;
-use crate::effect::{Effect, HealAmount, Pokemon, Role, SpecialCondition};
+use crate::effect::{Control, Effect, HealAmount, Operation, Pokemon, Role, SpecialCondition};
 use crate::text::input::Input;
 
 const CONDITIONS: [(&str, SpecialCondition); 5] = [
@@ -36,7 +36,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         "remove all special conditions from",
         "remove all special conditions affecting",
     ]) {
-        return Some(vec![Effect::Cure(pokemon(i)?)]);
+        return Some(vec![Effect::Op(Operation::Cure(pokemon(i)?))]);
     }
     if let Some(both) = i.attempt(both) {
         return Some(both);
@@ -45,17 +45,17 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     let leave = i.tag("leave");
     let on = pokemon(i)?;
     if !leave && (i.tag("recovers from all special conditions") || i.attempt(no_longer).is_some()) {
-        let mut cured = vec![Effect::Cure(on)];
+        let mut cured = vec![Effect::Op(Operation::Cure(on))];
         // "… and remove 2 damage counters from it": "it" is the Pokémon cured.
         if let Some(counters) = i.attempt(|i| {
             i.tag("and remove").then_some(())?;
             let n = i.number()?;
             i.tag("damage counters from it").then_some(n)
         }) {
-            cured.push(Effect::Heal {
+            cured.push(Effect::Op(Operation::Heal {
                 from: on,
                 amount: HealAmount::Fixed(counters.saturating_mul(10)),
-            });
+            }));
         }
         return Some(cured);
     }
@@ -69,7 +69,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     Some(
         conditions
             .into_iter()
-            .map(|condition| Effect::Inflict { on, condition })
+            .map(|condition| Effect::Op(Operation::Inflict { on, condition }))
             .collect(),
     )
 }
@@ -117,14 +117,14 @@ fn your_choice(i: &mut Input) -> Option<Vec<SpecialCondition>> {
 
 /// One of the Special Conditions, the acting player picking which `on` is affected by.
 fn one_of(on: Pokemon, among: Vec<SpecialCondition>) -> Effect {
-    Effect::ChooseOptions {
+    Effect::Control(Control::ChooseOptions {
         chooser: Role::Acting,
         at_most: 1,
         options: among
             .into_iter()
-            .map(|condition| vec![Effect::Inflict { on, condition }])
+            .map(|condition| vec![Effect::Op(Operation::Inflict { on, condition })])
             .collect(),
-    }
+    })
 }
 
 /// "Both <Pokémon> and <Pokémon> are now A [(after doing damage)]".
@@ -141,7 +141,7 @@ fn both(i: &mut Input) -> Option<Vec<Effect>> {
             .flat_map(|on| {
                 conditions
                     .iter()
-                    .map(move |&condition| Effect::Inflict { on, condition })
+                    .map(move |&condition| Effect::Op(Operation::Inflict { on, condition }))
             })
             .collect(),
     )
@@ -173,14 +173,14 @@ fn poison_counters(i: &mut Input) -> Option<Effect> {
         let on = pokemon(i)?;
         i.tag("instead of").then_some(())?;
         i.number()?;
-        return Some(Effect::PoisonCounters { on, counters });
+        return Some(Effect::Op(Operation::PoisonCounters { on, counters }));
     }
     i.tag("instead of").then_some(())?;
     i.number()?;
     i.tag("on").then_some(())?;
     let on = pokemon(i)?;
     i.tag("between turns")
-        .then_some(Effect::PoisonCounters { on, counters })
+        .then_some(Effect::Op(Operation::PoisonCounters { on, counters }))
 }
 
 /// "is no longer Asleep, Confused, Paralyzed, or Poisoned": every Special Condition the card's

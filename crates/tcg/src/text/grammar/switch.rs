@@ -10,7 +10,8 @@
 
 use super::pokemon::group;
 use crate::effect::{
-    CardFilter, Compare, Condition, Count, Effect, Group, Role, Side, Types, Zone,
+    CardFilter, Compare, Condition, Control, Count, Effect, Group, Operation, Role, Side, Types,
+    Zone,
 };
 use crate::text::input::Input;
 
@@ -33,10 +34,12 @@ fn each_player(i: &mut Input) -> Option<Vec<Effect>> {
     ])
     .then(|| {
         [Role::Opponent, Role::Acting]
-            .map(|side| Effect::Switch {
-                side,
-                chooser: side,
-                of_type: Types::ANY,
+            .map(|side| {
+                Effect::Op(Operation::Switch {
+                    side,
+                    chooser: side,
+                    of_type: Types::ANY,
+                })
             })
             .to_vec()
     })
@@ -50,7 +53,7 @@ fn switch_in_this(i: &mut Input) -> Option<Effect> {
         // After "move all Energy cards attached to your Active Pokémon to this Pokémon".
         "switch this pokémon with that active pokémon",
     ])
-    .then_some(Effect::SwitchInThis)
+    .then_some(Effect::Op(Operation::SwitchInThis))
 }
 
 /// "Switch out" leaves the choice of the new Active Pokémon to its owner; "switch in" is the
@@ -66,11 +69,11 @@ fn switch_out(i: &mut Input) -> Option<Effect> {
             Role::Acting,
         ),
     ])?;
-    Some(Effect::Switch {
+    Some(Effect::Op(Operation::Switch {
         side: Role::Opponent,
         chooser,
         of_type: Types::ANY,
-    })
+    }))
 }
 
 /// "Choose 1 of <a side's> Benched Pokémon[,] and switch it with <its Active Pokémon>" ("1 of
@@ -93,11 +96,11 @@ pub(super) fn switch_it_with(
 ) -> Option<Effect> {
     i.any(&["switch it with", "switches it with"])
         .then_some(())?;
-    (active(i)? == side).then_some(Effect::Switch {
+    (active(i)? == side).then_some(Effect::Op(Operation::Switch {
         side,
         chooser,
         of_type,
-    })
+    }))
 }
 
 /// "Switch 1 of your Active Pokémon that has δ on its card with 1 of your Benched Pokémon": the
@@ -110,7 +113,7 @@ fn of_active_with(i: &mut Input) -> Option<Effect> {
     (active.side == yours.side && active.zone == Zone::Active && active != yours).then_some(())?;
     i.tag("with").then_some(())?;
     let (side, of_type) = benched(i)?;
-    (side == Role::Acting).then_some(Effect::If {
+    (side == Role::Acting).then_some(Effect::Control(Control::If {
         condition: Condition::Counted(
             Count::InPlay {
                 group: active,
@@ -118,13 +121,13 @@ fn of_active_with(i: &mut Input) -> Option<Effect> {
             },
             Compare::AtLeast(1),
         ),
-        then: vec![Effect::Switch {
+        then: vec![Effect::Op(Operation::Switch {
             side,
             chooser: Role::Acting,
             of_type,
-        }],
+        })],
         otherwise: Vec::new(),
-    })
+    }))
 }
 
 /// The common shape, in either order; both Pokémon must be on one side. The next sentence may
@@ -158,11 +161,11 @@ fn general(i: &mut Input) -> Option<Effect> {
     {
         chooser = Role::Opponent;
     }
-    Some(Effect::Switch {
+    Some(Effect::Op(Operation::Switch {
         side,
         chooser,
         of_type,
-    })
+    }))
 }
 
 /// "1 of <side> Benched [type] Pokémon": whose, and of which type.

@@ -2,9 +2,9 @@
 //! reads to, and wording variants that read to the same value.
 
 use crate::effect::{
-    Amount, CardCount, CardFilter, Coins, Condition, Count, Destination, Effect, EnergyFilter,
-    EnergyType, Group, HandPick, HealAmount, Ignored, Lasting, Pick, Pokemon, PokemonKind, Role,
-    Side, Source, SpecialCondition, Turn, Types, Zone,
+    Amount, CardCount, CardFilter, Coins, Condition, Control, Count, Destination, Effect,
+    EnergyFilter, EnergyType, Group, HandPick, HealAmount, Ignored, Lasting, Operation, Passive,
+    Pick, Pokemon, PokemonKind, Role, Side, Source, SpecialCondition, Turn, Types, Usage, Zone,
 };
 use crate::text::{Unmodelled, parse, parse_on};
 
@@ -27,16 +27,16 @@ mod trainers_old;
 
 /// "draw up to N cards": whether to, then how many, both `who`'s choice.
 fn draw_up_to(who: Role, n: u8) -> Effect {
-    Effect::May {
+    Effect::Control(Control::May {
         chooser: who,
-        then: vec![Effect::ChooseOptions {
+        then: vec![Effect::Control(Control::ChooseOptions {
             chooser: who,
             at_most: 1,
             options: (1..=n)
-                .map(|count| vec![Effect::Draw { who, count }])
+                .map(|count| vec![Effect::Op(Operation::Draw { who, count })])
                 .collect(),
-        }],
-    }
+        })],
+    })
 }
 
 fn read(text: &str) -> Vec<Effect> {
@@ -60,11 +60,11 @@ fn one_of(group: Group) -> Pokemon {
 }
 
 fn if_heads(then: Vec<Effect>) -> Effect {
-    Effect::If {
+    Effect::Control(Control::If {
         condition: Condition::Heads,
         then,
         otherwise: Vec::new(),
-    }
+    })
 }
 
 #[test]
@@ -73,8 +73,8 @@ fn damage_modifiers_and_their_wording_variants() {
     assert_eq!(
         more,
         [
-            Effect::Flip(Coins::Fixed(1)),
-            if_heads(vec![Effect::MoreDamage(Amount::Fixed(30))])
+            Effect::Op(Operation::Flip(Coins::Fixed(1))),
+            if_heads(vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(30)))])
         ]
     );
     assert_eq!(
@@ -83,35 +83,38 @@ fn damage_modifiers_and_their_wording_variants() {
     );
     assert_eq!(
         read("This attack does 20 more damage for each damage counter on this Pokémon."),
-        [Effect::MoreDamage(Amount::Per {
+        [Effect::Op(Operation::MoreDamage(Amount::Per {
             each: 20,
             count: Count::DamageCounters { on: Pokemon::This }
-        })]
+        }))]
     );
     assert_eq!(
         read("This attack does 10 less damage for each damage counter on this Pokémon."),
-        [Effect::LessDamage(Amount::Per {
+        [Effect::Op(Operation::LessDamage(Amount::Per {
             each: 10,
             count: Count::DamageCounters { on: Pokemon::This }
-        })]
+        }))]
     );
 }
 
 #[test]
 fn damage_per_heads_in_both_wordings() {
     let times = read("Flip 3 coins. This attack does 20 damage times the number of heads.");
-    let per = Effect::SetDamage(Amount::Per {
+    let per = Effect::Op(Operation::SetDamage(Amount::Per {
         each: 20,
         count: Count::Heads,
-    });
-    assert_eq!(times, [Effect::Flip(Coins::Fixed(3)), per.clone()]);
+    }));
+    assert_eq!(
+        times,
+        [Effect::Op(Operation::Flip(Coins::Fixed(3))), per.clone()]
+    );
     assert_eq!(
         read("Flip 3 coins. This attack does 20 damage for each heads."),
         times
     );
     assert_eq!(
         read("Flip a coin until you get tails. This attack does 20 damage for each heads."),
-        [Effect::Flip(Coins::UntilTails), per]
+        [Effect::Op(Operation::Flip(Coins::UntilTails)), per]
     );
 }
 
@@ -119,40 +122,40 @@ fn damage_per_heads_in_both_wordings() {
 fn amounts_per_energy_benched_pokemon_and_prizes() {
     assert_eq!(
         read("This attack does 20 more damage for each Water Energy attached to this Pokémon."),
-        [Effect::MoreDamage(Amount::Per {
+        [Effect::Op(Operation::MoreDamage(Amount::Per {
             each: 20,
             count: Count::EnergyAttached {
                 on: Pokemon::This,
                 energy: EnergyFilter::Of(EnergyType::Water)
             }
-        })]
+        }))]
     );
     assert_eq!(
         read("This attack does 10 more damage for each of your opponent's Benched Pokémon."),
-        [Effect::MoreDamage(Amount::Per {
+        [Effect::Op(Operation::MoreDamage(Amount::Per {
             each: 10,
             count: Count::Benched {
                 side: Side::Of(Role::Opponent)
             }
-        })]
+        }))]
     );
     assert_eq!(
         read("This attack does 30 more damage for each Prize card your opponent has taken."),
-        [Effect::MoreDamage(Amount::Per {
+        [Effect::Op(Operation::MoreDamage(Amount::Per {
             each: 30,
             count: Count::PrizesTaken {
                 side: Side::Of(Role::Opponent)
             }
-        })]
+        }))]
     );
 }
 
 #[test]
 fn damage_to_itself_and_to_the_bench() {
-    let itself = [Effect::Damage {
+    let itself = [Effect::Op(Operation::Damage {
         to: Pokemon::This,
         amount: Amount::Fixed(30),
-    }];
+    })];
     assert_eq!(read("This Pokémon also does 30 damage to itself."), itself);
     assert_eq!(
         parse_on("Torterra", "Torterra does 30 damage to itself."),
@@ -162,10 +165,10 @@ fn damage_to_itself_and_to_the_bench() {
         parse_on("Mr. Mime", "Mr. Mime does 30 damage to itself."),
         Ok(itself.to_vec())
     );
-    let bench = [Effect::Damage {
+    let bench = [Effect::Op(Operation::Damage {
         to: one_of(opponents(Zone::Bench)),
         amount: Amount::Fixed(20),
-    }];
+    })];
     assert_eq!(
         read(
             "This attack also does 20 damage to 1 of your opponent's Benched Pokémon. \
@@ -179,10 +182,10 @@ fn damage_to_itself_and_to_the_bench() {
     );
     assert_eq!(
         read("This attack does 10 damage to each of your opponent's Pokémon."),
-        [Effect::Damage {
+        [Effect::Op(Operation::Damage {
             to: Pokemon::Each(opponents(Zone::InPlay)),
             amount: Amount::Fixed(10)
-        }]
+        })]
     );
 }
 
@@ -194,39 +197,39 @@ fn coin_branches_with_heads_and_tails() {
              if tails, this attack does 10 damage."
         ),
         [
-            Effect::Flip(Coins::Fixed(1)),
-            Effect::If {
+            Effect::Op(Operation::Flip(Coins::Fixed(1))),
+            Effect::Control(Control::If {
                 condition: Condition::Heads,
-                then: vec![Effect::MoreDamage(Amount::Fixed(20))],
-                otherwise: vec![Effect::SetDamage(Amount::Fixed(10))],
-            }
+                then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(20)))],
+                otherwise: vec![Effect::Op(Operation::SetDamage(Amount::Fixed(10)))],
+            })
         ]
     );
     assert_eq!(
         read("Flip a coin. If tails, this attack does nothing."),
         [
-            Effect::Flip(Coins::Fixed(1)),
-            Effect::If {
+            Effect::Op(Operation::Flip(Coins::Fixed(1))),
+            Effect::Control(Control::If {
                 condition: Condition::Tails,
-                then: vec![Effect::Nothing],
+                then: vec![Effect::Op(Operation::Nothing)],
                 otherwise: Vec::new(),
-            }
+            })
         ]
     );
     assert_eq!(
         read("Flip 2 coins. If either of them is tails, this attack does nothing.")[1],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::AnyTails,
-            then: vec![Effect::Nothing],
+            then: vec![Effect::Op(Operation::Nothing)],
             otherwise: Vec::new(),
-        }
+        })
     );
     assert_eq!(
         read("Flip a coin for each Energy attached to this Pokémon.")[0],
-        Effect::Flip(Coins::For(Count::EnergyAttached {
+        Effect::Op(Operation::Flip(Coins::For(Count::EnergyAttached {
             on: Pokemon::This,
             energy: EnergyFilter::Any
-        }))
+        })))
     );
 }
 
@@ -237,32 +240,32 @@ fn board_conditions() {
             "If your opponent's Active Pokémon already has any damage counters on it, \
              this attack does 40 more damage."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Damaged(Pokemon::Defending),
-            then: vec![Effect::MoreDamage(Amount::Fixed(40))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(40)))],
             otherwise: Vec::new(),
-        }]
+        })]
     );
     assert_eq!(
         read(
             "If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Is(Pokemon::Defending, PokemonKind::Basic),
-            then: vec![Effect::During {
+            then: vec![Effect::Op(Operation::During {
                 turn: Turn::OpponentsNext,
                 what: Lasting::CantAttack(Pokemon::That)
-            }],
+            })],
             otherwise: Vec::new(),
-        }]
+        })]
     );
     assert_eq!(
         read("If your opponent's Active Pokémon is Poisoned, this attack does 50 more damage.")[0],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::Affected(Pokemon::Defending, Some(SpecialCondition::Poisoned)),
-            then: vec![Effect::MoreDamage(Amount::Fixed(50))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(50)))],
             otherwise: Vec::new(),
-        }
+        })
     );
 }
 
@@ -278,30 +281,30 @@ fn conditions_on_attachments_types_and_heads_counts() {
         read(
             "If your opponent's Active Pokémon has any Special Energy attached to it, this attack does 90 more damage."
         )[0],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::HasAttached(
                 Pokemon::Defending,
                 CardFilter::Energy(EnergyFilter::Special)
             ),
-            then: vec![Effect::MoreDamage(Amount::Fixed(90))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(90)))],
             otherwise: Vec::new(),
-        }
+        })
     );
     assert_eq!(
         read("If the Defending Pokémon is a Fighting Pokémon, this attack does 40 more damage.")[0],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::OfType(Pokemon::Defending, EnergyType::Fighting),
-            then: vec![Effect::MoreDamage(Amount::Fixed(40))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(40)))],
             otherwise: Vec::new(),
-        }
+        })
     );
     assert_eq!(
         read("Flip 3 coins. If 2 of them are heads, this attack does 80 more damage.")[1],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::HeadsExactly(2),
-            then: vec![Effect::MoreDamage(Amount::Fixed(80))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(80)))],
             otherwise: Vec::new(),
-        }
+        })
     );
 }
 
@@ -313,13 +316,13 @@ fn energy_beyond_the_attacks_cost() {
             "Does 40 damage plus 10 more damage for each Water Energy attached to Blastoise \
              but not used to pay for this attack's Energy cost."
         ),
-        Ok(vec![Effect::MoreDamage(Amount::Per {
+        Ok(vec![Effect::Op(Operation::MoreDamage(Amount::Per {
             each: 10,
             count: Count::EnergyBeyondCost {
                 on: Pokemon::This,
                 energy: EnergyFilter::Of(EnergyType::Water)
             }
-        })])
+        }))])
     );
 }
 
@@ -327,10 +330,10 @@ fn energy_beyond_the_attacks_cost() {
 fn removing_damage_counters_heals_ten_each() {
     assert_eq!(
         read("Remove 2 damage counters from each of your Pokémon."),
-        [Effect::Heal {
+        [Effect::Op(Operation::Heal {
             from: Pokemon::Each(yours(Zone::InPlay)),
             amount: HealAmount::Fixed(20)
-        }]
+        })]
     );
     assert_eq!(
         read("Remove all damage counters from this Pokémon."),
@@ -344,28 +347,31 @@ fn passive_effects_and_power_restrictions() {
         read(
             "This Pokémon takes 20 less damage from attacks (after applying Weakness and Resistance)."
         ),
-        [Effect::Always(Lasting::ReduceTaken {
+        [Effect::Passive(Passive::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
             amount: Amount::Fixed(20),
             from: None,
-        })]
+        }))]
     );
     assert_eq!(
         read("This power can't be used if this Pokémon is affected by a Special Condition."),
-        [Effect::UnusableIf(Condition::Affected(Pokemon::This, None))]
+        [Effect::Usage(Usage::UnusableIf(Condition::Affected(
+            Pokemon::This,
+            None
+        )))]
     );
     assert_eq!(
         read(
             "During your next turn, this Pokémon's attacks do 60 more damage to your opponent's \
              Active Pokémon (before applying Weakness and Resistance)."
         ),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::YourNext,
             what: Lasting::MoreDealt {
                 by: Pokemon::This,
                 amount: Amount::Fixed(60)
             }
-        }]
+        })]
     );
 }
 
@@ -375,11 +381,11 @@ fn special_conditions_and_their_wording_variants() {
     assert_eq!(
         paralyzed,
         [
-            Effect::Flip(Coins::Fixed(1)),
-            if_heads(vec![Effect::Inflict {
+            Effect::Op(Operation::Flip(Coins::Fixed(1))),
+            if_heads(vec![Effect::Op(Operation::Inflict {
                 on: Pokemon::Defending,
                 condition: SpecialCondition::Paralyzed
-            }])
+            })])
         ]
     );
     assert_eq!(
@@ -389,14 +395,14 @@ fn special_conditions_and_their_wording_variants() {
     assert_eq!(
         read("Your opponent's Active Pokémon is now Confused and Poisoned."),
         [
-            Effect::Inflict {
+            Effect::Op(Operation::Inflict {
                 on: Pokemon::Defending,
                 condition: SpecialCondition::Confused
-            },
-            Effect::Inflict {
+            }),
+            Effect::Op(Operation::Inflict {
                 on: Pokemon::Defending,
                 condition: SpecialCondition::Poisoned
-            }
+            })
         ]
     );
     assert_eq!(
@@ -404,10 +410,10 @@ fn special_conditions_and_their_wording_variants() {
             "The Defending Pokémon is now Poisoned. \
              Put 2 damage counters instead of 1 on that Pokémon between turns."
         )[1],
-        Effect::PoisonCounters {
+        Effect::Op(Operation::PoisonCounters {
             on: Pokemon::That,
             counters: 2
-        }
+        })
     );
 }
 
@@ -429,7 +435,7 @@ fn poison_counters_in_both_wordings() {
 fn turns_extra_first_and_the_end_of_the_next() {
     assert_eq!(
         read("Take another turn after this one."),
-        [Effect::ExtraTurn]
+        [Effect::Op(Operation::ExtraTurn)]
     );
     assert_eq!(
         read("If you go first, you can use this attack during your first turn."),
@@ -437,10 +443,10 @@ fn turns_extra_first_and_the_end_of_the_next() {
     );
     assert_eq!(
         read("At the end of your opponent's next turn, the Defending Pokémon will be Knocked Out."),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::OpponentsNext,
             what: Lasting::KnockedOutAtEnd(Pokemon::Defending)
-        }]
+        })]
     );
 }
 
@@ -448,18 +454,18 @@ fn turns_extra_first_and_the_end_of_the_next() {
 fn damage_counters_are_not_damage() {
     assert_eq!(
         read("Put 3 damage counters on your opponent's Pokémon in any way you like."),
-        [Effect::SpreadCounters {
+        [Effect::Op(Operation::SpreadCounters {
             among: opponents(Zone::InPlay),
             counters: Amount::Fixed(3),
             chooser: Role::Acting
-        }]
+        })]
     );
     assert_eq!(
         read("Put 2 damage counters on 1 of your opponent's Pokémon."),
-        [Effect::PutCounters {
+        [Effect::Op(Operation::PutCounters {
             on: one_of(opponents(Zone::InPlay)),
             counters: Amount::Fixed(2)
-        }]
+        })]
     );
 }
 
@@ -467,15 +473,15 @@ fn damage_counters_are_not_damage() {
 fn healing() {
     assert_eq!(
         read("Heal 30 damage from this Pokémon."),
-        [Effect::Heal {
+        [Effect::Op(Operation::Heal {
             from: Pokemon::This,
             amount: HealAmount::Fixed(30)
-        }]
+        })]
     );
-    let drained = [Effect::Heal {
+    let drained = [Effect::Op(Operation::Heal {
         from: Pokemon::This,
         amount: HealAmount::DamageDealt,
-    }];
+    })];
     assert_eq!(
         read(
             "Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon."
@@ -490,46 +496,46 @@ fn healing() {
 
 #[test]
 fn energy_discard_move_and_attach() {
-    let one = [Effect::DiscardEnergy {
+    let one = [Effect::Op(Operation::DiscardEnergy {
         from: Pokemon::This,
         count: CardCount::Exactly(1),
         energy: EnergyFilter::Any,
-    }];
+    })];
     assert_eq!(read("Discard an Energy from this Pokémon."), one);
     assert_eq!(read("Discard an Energy attached to this Pokémon."), one);
     assert_eq!(
         read("Discard all Fire Energy from this Pokémon."),
-        [Effect::DiscardEnergy {
+        [Effect::Op(Operation::DiscardEnergy {
             from: Pokemon::This,
             count: CardCount::All,
             energy: EnergyFilter::Of(EnergyType::Fire),
-        }]
+        })]
     );
     assert_eq!(
         read("Flip a coin. If heads, discard an Energy card attached to the Defending Pokémon.")[1],
-        if_heads(vec![Effect::DiscardEnergy {
+        if_heads(vec![Effect::Op(Operation::DiscardEnergy {
             from: Pokemon::Defending,
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Any,
-        }])
+        })])
     );
     assert_eq!(
         read("Move an Energy from this Pokémon to 1 of your Benched Pokémon."),
-        [Effect::MoveEnergy {
+        [Effect::Op(Operation::MoveEnergy {
             from: Pokemon::This,
             to: one_of(yours(Zone::Bench)),
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Any,
-        }]
+        })]
     );
     assert_eq!(
         read("Attach a basic Energy card from your discard pile to 1 of your Benched Pokémon."),
-        [Effect::AttachEnergy {
+        [Effect::Op(Operation::AttachEnergy {
             source: Source::Discard,
             to: one_of(yours(Zone::Bench)),
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Basic,
-        }]
+        })]
     );
 }
 
@@ -537,10 +543,10 @@ fn energy_discard_move_and_attach() {
 fn draw_search_and_shuffle() {
     assert_eq!(
         read("Draw a card."),
-        [Effect::Draw {
+        [Effect::Op(Operation::Draw {
             who: Role::Acting,
             count: 1
-        }]
+        })]
     );
     let bench = read(
         "Search your deck for up to 2 Basic Pokémon and put them onto your Bench. \
@@ -549,13 +555,13 @@ fn draw_search_and_shuffle() {
     assert_eq!(
         bench,
         [
-            Effect::Search {
+            Effect::Op(Operation::Search {
                 who: Role::Acting,
                 count: CardCount::UpTo(2),
                 filter: CardFilter::BasicPokemon,
                 to: Destination::Bench,
-            },
-            Effect::Shuffle(Role::Acting)
+            }),
+            Effect::Op(Operation::Shuffle(Role::Acting))
         ]
     );
     assert_eq!(
@@ -567,19 +573,19 @@ fn draw_search_and_shuffle() {
     );
     assert_eq!(
         read("Search your deck for a Fire Energy card and attach it to this Pokémon.")[0],
-        Effect::Search {
+        Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::Exactly(1),
             filter: CardFilter::Energy(EnergyFilter::Of(EnergyType::Fire)),
             to: Destination::Attach(Pokemon::This),
-        }
+        })
     );
     assert_eq!(
         read("Discard the top 2 cards of your opponent's deck."),
-        [Effect::Mill {
+        [Effect::Op(Operation::Mill {
             whose: Role::Opponent,
             count: 2
-        }]
+        })]
     );
 }
 
@@ -591,13 +597,13 @@ fn searching_for_copies_and_returning_this_pokemon() {
             "Search your deck for up to 4 Nidoran ♀ and put them onto your Bench. Shuffle your deck afterward."
         ),
         Ok(vec![
-            Effect::Search {
+            Effect::Op(Operation::Search {
                 who: Role::Acting,
                 count: CardCount::UpTo(4),
                 filter: CardFilter::SameNameAsThis,
                 to: Destination::Bench,
-            },
-            Effect::Shuffle(Role::Acting)
+            }),
+            Effect::Op(Operation::Shuffle(Role::Acting))
         ])
     );
     assert_eq!(
@@ -610,27 +616,29 @@ fn searching_for_copies_and_returning_this_pokemon() {
 fn a_discard_in_order_to_attack_is_a_cost() {
     assert_eq!(
         read("Discard 2 Fire Energy card attached to this Pokémon in order to use this attack."),
-        [Effect::Cost(vec![Effect::DiscardEnergy {
-            from: Pokemon::This,
-            count: CardCount::Exactly(2),
-            energy: EnergyFilter::Of(EnergyType::Fire),
-        }])]
+        [Effect::Control(Control::Cost(vec![Effect::Op(
+            Operation::DiscardEnergy {
+                from: Pokemon::This,
+                count: CardCount::Exactly(2),
+                energy: EnergyFilter::Of(EnergyType::Fire),
+            }
+        )]))]
     );
 }
 
 #[test]
 fn hands() {
-    let revealed = [Effect::RevealHand(Role::Opponent)];
+    let revealed = [Effect::Op(Operation::RevealHand(Role::Opponent))];
     assert_eq!(read("Your opponent reveals their hand."), revealed);
     assert_eq!(read("Your opponent reveals his or her hand."), revealed);
     assert_eq!(
         read("Discard a random card from your opponent's hand."),
-        [Effect::DiscardFromHand {
+        [Effect::Op(Operation::DiscardFromHand {
             whose: Role::Opponent,
             count: CardCount::Exactly(1),
             filter: CardFilter::Any,
             pick: HandPick::Random,
-        }]
+        })]
     );
     assert_eq!(
         read(
@@ -638,12 +646,12 @@ fn hands() {
              Your opponent reveals that card and shuffles it into their deck."
         ),
         [
-            Effect::PickFromHand {
+            Effect::Op(Operation::PickFromHand {
                 whose: Role::Opponent,
                 count: 1,
                 pick: HandPick::Random
-            },
-            Effect::PickedIntoDeck
+            }),
+            Effect::Op(Operation::PickedIntoDeck)
         ]
     );
 }
@@ -652,17 +660,17 @@ fn hands() {
 fn switching_and_who_chooses() {
     assert_eq!(
         read("Switch this Pokémon with 1 of your Benched Pokémon."),
-        [Effect::Switch {
+        [Effect::Op(Operation::Switch {
             side: Role::Acting,
             chooser: Role::Acting,
             of_type: Types::ANY,
-        }]
+        })]
     );
-    let they_choose = [Effect::Switch {
+    let they_choose = [Effect::Op(Operation::Switch {
         side: Role::Opponent,
         chooser: Role::Opponent,
         of_type: Types::ANY,
-    }];
+    })];
     assert_eq!(
         read("Your opponent switches the Defending Pokémon with 1 of his or her Benched Pokémon."),
         they_choose
@@ -680,20 +688,20 @@ fn switching_and_who_chooses() {
     );
     assert_eq!(
         read("Switch 1 of your opponent's Benched Pokémon with their Active Pokémon."),
-        [Effect::Switch {
+        [Effect::Op(Operation::Switch {
             side: Role::Opponent,
             chooser: Role::Acting,
             of_type: Types::ANY,
-        }]
+        })]
     );
 }
 
 #[test]
 fn lasting_effects_with_during_before_or_after() {
-    let cant_retreat = [Effect::During {
+    let cant_retreat = [Effect::Op(Operation::During {
         turn: Turn::OpponentsNext,
         what: Lasting::CantRetreat(Pokemon::Defending),
-    }];
+    })];
     assert_eq!(
         read("The Defending Pokémon can't retreat during your opponent's next turn."),
         cant_retreat
@@ -704,19 +712,19 @@ fn lasting_effects_with_during_before_or_after() {
     );
     assert_eq!(
         read("During your next turn, this Pokémon can't attack."),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::YourNext,
             what: Lasting::CantAttack(Pokemon::This)
-        }]
+        })]
     );
-    let shield = Effect::During {
+    let shield = Effect::Op(Operation::During {
         turn: Turn::OpponentsNext,
         what: Lasting::Prevent {
             to: Pokemon::This,
             effects: true,
             from: None,
         },
-    };
+    });
     assert_eq!(
         read(
             "Flip a coin. If heads, prevent all effects of attacks, including damage, \
@@ -745,10 +753,10 @@ fn lasting_effects_with_during_before_or_after() {
 
 #[test]
 fn smokescreen_spans_two_sentences() {
-    let smokescreen = [Effect::During {
+    let smokescreen = [Effect::Op(Operation::During {
         turn: Turn::OpponentsNext,
         what: Lasting::AttackNeedsHeads(Pokemon::Defending),
-    }];
+    })];
     assert_eq!(
         read(
             "If the Defending Pokémon tries to attack during your opponent's next turn, \
@@ -767,11 +775,11 @@ fn smokescreen_spans_two_sentences() {
 
 #[test]
 fn ignoring_weakness_resistance_and_effects() {
-    let both = [Effect::Ignore(Ignored {
+    let both = [Effect::Op(Operation::Ignore(Ignored {
         weakness: true,
         resistance: true,
         defending_effects: false,
-    })];
+    }))];
     assert_eq!(
         read("This attack's damage isn't affected by Weakness or Resistance."),
         both
@@ -782,11 +790,11 @@ fn ignoring_weakness_resistance_and_effects() {
             "This attack's damage isn't affected by Weakness or Resistance, \
              or by any effects on your opponent's Active Pokémon."
         ),
-        [Effect::Ignore(Ignored {
+        [Effect::Op(Operation::Ignore(Ignored {
             weakness: true,
             resistance: true,
             defending_effects: true,
-        })]
+        }))]
     );
 }
 
@@ -795,47 +803,49 @@ fn lead_ins_you_may_for_each_and_once_per_turn() {
     assert_eq!(
         read("You may do 20 more damage. If you do, this Pokémon does 10 damage to itself."),
         [
-            Effect::may(vec![Effect::MoreDamage(Amount::Fixed(20))]),
-            Effect::If {
+            Effect::may(vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(20)))]),
+            Effect::Control(Control::If {
                 condition: Condition::YouDid,
-                then: vec![Effect::Damage {
+                then: vec![Effect::Op(Operation::Damage {
                     to: Pokemon::This,
                     amount: Amount::Fixed(10)
-                }],
+                })],
                 otherwise: Vec::new(),
-            }
+            })
         ]
     );
     assert_eq!(
         read("Flip 2 coins. For each heads, draw a card.")[1],
-        Effect::Repeat {
+        Effect::Control(Control::Repeat {
             times: Count::Heads,
-            then: vec![Effect::Draw {
+            then: vec![Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 1
-            }]
-        }
+            })]
+        })
     );
     assert_eq!(
         read("Once during your turn (before your attack), you may draw a card."),
-        [Effect::OncePerTurn(vec![Effect::may(vec![Effect::Draw {
-            who: Role::Acting,
-            count: 1
-        }])])]
+        [Effect::Usage(Usage::OncePerTurn(vec![Effect::may(vec![
+            Effect::Op(Operation::Draw {
+                who: Role::Acting,
+                count: 1
+            })
+        ])]))]
     );
     assert_eq!(
         read("Discard your hand and draw 3 cards."),
         [
-            Effect::DiscardFromHand {
+            Effect::Op(Operation::DiscardFromHand {
                 whose: Role::Acting,
                 count: CardCount::All,
                 filter: CardFilter::Any,
                 pick: HandPick::ByOwner,
-            },
-            Effect::Draw {
+            }),
+            Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 3
-            }
+            })
         ]
     );
 }
@@ -845,15 +855,15 @@ fn choosing_pokemon_for_later_sentences() {
     assert_eq!(
         read("Choose 2 of your opponent's Pokémon. This attack does 30 damage to each of them."),
         [
-            Effect::Choose(Pick {
+            Effect::Op(Operation::Choose(Pick {
                 chooser: Role::Acting,
                 count: 2,
                 group: opponents(Zone::InPlay)
-            }),
-            Effect::Damage {
+            })),
+            Effect::Op(Operation::Damage {
                 to: Pokemon::That,
                 amount: Amount::Fixed(30)
-            }
+            })
         ]
     );
     assert_eq!(
@@ -862,14 +872,14 @@ fn choosing_pokemon_for_later_sentences() {
              That Pokémon can't use that attack during your opponent's next turn."
         ),
         [
-            Effect::ChooseAttack {
+            Effect::Op(Operation::ChooseAttack {
                 of: Pokemon::Defending,
                 chooser: Role::Acting
-            },
-            Effect::During {
+            }),
+            Effect::Op(Operation::During {
                 turn: Turn::OpponentsNext,
                 what: Lasting::CantUseChosenAttack(Pokemon::That)
-            }
+            })
         ]
     );
 }

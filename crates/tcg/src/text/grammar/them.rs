@@ -10,8 +10,8 @@ use super::clause;
 use super::pokemon::pokemon;
 use super::switch::switch_it_with;
 use crate::effect::{
-    CardCount, CardFilter, Coins, Compare, Condition, Count, Effect, Group, HealAmount, Pick, Pile,
-    Pokemon, Role, Side, Source, Types, Zone,
+    CardCount, CardFilter, Coins, Compare, Condition, Control, Count, Effect, Group, HealAmount,
+    Operation, Pick, Pile, Pokemon, Role, Side, Source, Types, Zone,
 };
 use crate::text::input::Input;
 
@@ -21,23 +21,25 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
         Condition::HasBenched(side) => benched(i, side),
         Condition::Found(filter) => found(i, filter).map(|e| vec![e]),
         // "If there is any Stadium card in play, discard it."
-        Condition::StadiumInPlay => i.tag("discard it").then(|| vec![Effect::DiscardStadium]),
+        Condition::StadiumInPlay => i
+            .tag("discard it")
+            .then(|| vec![Effect::Op(Operation::DiscardStadium)]),
         // "If there are any damage counters on this Pokémon, remove 1 of them."
         Condition::Damaged(from) => {
             i.tag("remove").then_some(())?;
             let counters = i.number()?;
             i.tag("of them").then_some(())?;
-            Some(vec![Effect::Heal {
+            Some(vec![Effect::Op(Operation::Heal {
                 from,
                 amount: HealAmount::Fixed(counters.checked_mul(10)?),
-            }])
+            })])
         }
         // "If the Pokémon this card is attached to is affected by any Special Conditions,
         // remove all of them", "… it recovers from all of them, and discard this card".
         Condition::Affected(on, None) => {
             i.any(&["remove all of them", "it recovers from all of them"])
                 .then_some(())?;
-            Some(and_more(i, vec![Effect::Cure(on)]))
+            Some(and_more(i, vec![Effect::Op(Operation::Cure(on))]))
         }
         // "If there are at least 2 damage counters on the Pokémon Berry is attached to, [you
         // may] remove 2 of them and discard Berry."
@@ -46,10 +48,10 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
             i.tag("remove").then_some(())?;
             let counters = i.number()?;
             i.tag("of them").then_some(())?;
-            let heal = Effect::Heal {
+            let heal = Effect::Op(Operation::Heal {
                 from: on,
                 amount: HealAmount::Fixed(counters.checked_mul(10)?),
-            };
+            });
             let done = and_more(i, vec![heal]);
             Some(if may { vec![Effect::may(done)] } else { done })
         }
@@ -61,11 +63,11 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
             i.any(&["of them", "of those energy cards"]).then_some(())?;
             i.tag("and discard").then_some(())?;
             i.any(&["it", "them"]).then_some(())?;
-            let discard = Effect::DiscardEnergy {
+            let discard = Effect::Op(Operation::DiscardEnergy {
                 from,
                 count: CardCount::Exactly(count),
                 energy,
-            };
+            });
             Some(if flip {
                 on_heads(discard)
             } else {
@@ -86,12 +88,12 @@ pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>
             let count = i.small()?;
             i.tag("of them to").then_some(())?;
             let to = pokemon(i)?;
-            Some(on_heads(Effect::AttachEnergy {
+            Some(on_heads(Effect::Op(Operation::AttachEnergy {
                 source: Source::Discard,
                 to,
                 count: CardCount::Exactly(count),
                 energy,
-            }))
+            })))
         }
         _ => None,
     }
@@ -111,7 +113,7 @@ fn found(i: &mut Input, filter: CardFilter) -> Option<Effect> {
     let to = super::look::found_to(i)?;
     // A Bench takes no more than it has room for anyway.
     i.tag("(as long as there's room)");
-    let take = Effect::TakeLooked { count, filter, to };
+    let take = Effect::Op(Operation::TakeLooked { count, filter, to });
     Some(if may { Effect::may(vec![take]) } else { take })
 }
 
@@ -129,12 +131,12 @@ fn and_more(i: &mut Input, mut effects: Vec<Effect>) -> Vec<Effect> {
 /// A coin flipped, and what heads does.
 pub(super) fn on_heads(then: Effect) -> Vec<Effect> {
     vec![
-        Effect::Flip(Coins::Fixed(1)),
-        Effect::If {
+        Effect::Op(Operation::Flip(Coins::Fixed(1))),
+        Effect::Control(Control::If {
             condition: Condition::Heads,
             then: vec![then],
             otherwise: Vec::new(),
-        },
+        }),
     ]
 }
 
@@ -144,11 +146,11 @@ fn benched(i: &mut Input, side: Role) -> Option<Vec<Effect>> {
     // "you switch 1 of them with your Active Pokémon".
     if i.tag("you switch 1 of them with") {
         return (super::switch::active(i)? == side).then(|| {
-            vec![Effect::Switch {
+            vec![Effect::Op(Operation::Switch {
                 side,
                 chooser: Role::Acting,
                 of_type: Types::ANY,
-            }]
+            })]
         });
     }
     let chooser = if i.any(&["he or she chooses", "they choose", "your opponent chooses"]) {
@@ -162,11 +164,11 @@ fn benched(i: &mut Input, side: Role) -> Option<Vec<Effect>> {
     if let Some(switch) = switch {
         return Some(vec![switch]);
     }
-    let mut effects = vec![Effect::Choose(Pick {
+    let mut effects = vec![Effect::Op(Operation::Choose(Pick {
         chooser,
         count,
         group: Group::new(Side::Of(side), Zone::Bench),
-    })];
+    }))];
     effects.extend(clause(i)?);
     // What is done to "it" or "them" is done to the Pokémon picked.
     effects
@@ -180,12 +182,12 @@ fn benched(i: &mut Input, side: Role) -> Option<Vec<Effect>> {
 fn names_only_the_pick(effect: &Effect) -> bool {
     matches!(
         effect,
-        Effect::Damage {
+        Effect::Op(Operation::Damage {
             to: Pokemon::That,
             ..
-        } | Effect::PutCounters {
+        }) | Effect::Op(Operation::PutCounters {
             on: Pokemon::That,
             ..
-        }
+        })
     )
 }

@@ -2,7 +2,7 @@
 //! their deck, draws or discards to a hand size (the opponent first, there).
 
 use super::deck::top_cards;
-use crate::effect::{CardFilter, Count, Effect, Pile, Role, Side};
+use crate::effect::{CardFilter, Control, Count, Effect, Operation, Pile, Role, Side};
 use crate::text::input::Input;
 
 /// "Each player shuffles their hand into their deck", "Each player shuffles their deck", "Each
@@ -18,13 +18,15 @@ pub(in crate::text::grammar) fn each_player(i: &mut Input) -> Option<Vec<Effect>
         i.tag("remaining prize cards").then_some(())?;
         return Some(
             players
-                .map(|who| Effect::Repeat {
-                    times: Count::Cards {
-                        side: Side::Of(who),
-                        pile: Pile::Prizes,
-                        filter: CardFilter::Any,
-                    },
-                    then: vec![Effect::Draw { who, count: 1 }],
+                .map(|who| {
+                    Effect::Control(Control::Repeat {
+                        times: Count::Cards {
+                            side: Side::Of(who),
+                            pile: Pile::Prizes,
+                            filter: CardFilter::Any,
+                        },
+                        then: vec![Effect::Op(Operation::Draw { who, count: 1 })],
+                    })
                 })
                 .to_vec(),
         );
@@ -32,7 +34,11 @@ pub(in crate::text::grammar) fn each_player(i: &mut Input) -> Option<Vec<Effect>
     if i.tag("each player draws") {
         let count = i.small()?;
         i.any(&["cards", "card"]).then_some(())?;
-        return Some(players.map(|who| Effect::Draw { who, count }).to_vec());
+        return Some(
+            players
+                .map(|who| Effect::Op(Operation::Draw { who, count }))
+                .to_vec(),
+        );
     }
     if i.any(&[
         "each player shuffles their hand into their deck",
@@ -40,20 +46,36 @@ pub(in crate::text::grammar) fn each_player(i: &mut Input) -> Option<Vec<Effect>
     ]) {
         // "… and draws a new hand of the same number of cards".
         if i.tag("and draws a new hand of the same number of cards") {
-            return Some(players.map(Effect::RedrawHand).to_vec());
+            return Some(
+                players
+                    .map(|who| Effect::Op(Operation::RedrawHand(who)))
+                    .to_vec(),
+            );
         }
-        return Some(players.map(Effect::ShuffleHandIntoDeck).to_vec());
+        return Some(
+            players
+                .map(|who| Effect::Op(Operation::ShuffleHandIntoDeck(who)))
+                .to_vec(),
+        );
     }
     if i.any(&[
         "each player shuffles their deck",
         "each player shuffles his or her deck",
     ]) {
-        return Some(players.map(Effect::Shuffle).to_vec());
+        return Some(
+            players
+                .map(|who| Effect::Op(Operation::Shuffle(who)))
+                .to_vec(),
+        );
     }
     i.tag("each player discards the top").then_some(())?;
     let count = top_cards(i)?;
     i.any(&["their deck", "his or her deck"]).then_some(())?;
-    Some(players.map(|whose| Effect::Mill { whose, count }).to_vec())
+    Some(
+        players
+            .map(|whose| Effect::Op(Operation::Mill { whose, count }))
+            .to_vec(),
+    )
 }
 
 /// "Each player either draws or discard cards until he or she has 5 cards in his or her hand":
@@ -69,8 +91,8 @@ pub(in crate::text::grammar) fn each_player_hand_size(i: &mut Input) -> Option<V
             .into_iter()
             .flat_map(|who| {
                 [
-                    Effect::DiscardUntil { who, hand },
-                    Effect::DrawUntil { who, hand },
+                    Effect::Op(Operation::DiscardUntil { who, hand }),
+                    Effect::Op(Operation::DrawUntil { who, hand }),
                 ]
             })
             .collect(),

@@ -3,20 +3,21 @@
 
 use super::super::amount::count as count_of;
 use super::who;
-use crate::effect::{Count, DeckEnd, Effect, Role};
+use crate::effect::{Control, Count, DeckEnd, Effect, Operation, Role};
 use crate::text::input::Input;
 
 /// "count the number of cards in your opponent's hand and draw that many cards".
 pub(super) fn count_and_draw(i: &mut Input) -> Option<Effect> {
     i.tag("count the number of").then_some(())?;
     let times = count_of(i)?;
-    i.tag("and draw that many cards").then_some(Effect::Repeat {
-        times,
-        then: vec![Effect::Draw {
-            who: Role::Acting,
-            count: 1,
-        }],
-    })
+    i.tag("and draw that many cards")
+        .then_some(Effect::Control(Control::Repeat {
+            times,
+            then: vec![Effect::Op(Operation::Draw {
+                who: Role::Acting,
+                count: 1,
+            })],
+        }))
 }
 
 /// "Draw a card", "Draw 2 cards", "Your opponent draws a card", "Your opponent may [also] draw
@@ -37,11 +38,11 @@ pub(super) fn draw(i: &mut Input) -> Option<Effect> {
     let drawn = drawn(i, who)?;
     // "may draw up to 3 cards" asks already.
     Some(match drawn {
-        Effect::May { .. } => drawn,
-        _ if may => Effect::May {
+        Effect::Control(Control::May { .. }) => drawn,
+        _ if may => Effect::Control(Control::May {
             chooser: who,
             then: vec![drawn],
-        },
+        }),
         _ => drawn,
     })
 }
@@ -54,16 +55,16 @@ fn drawn(i: &mut Input, who: Role) -> Option<Effect> {
         let count = if i.tag("twice") { 2 } else { 1 };
         i.tag("that many cards").then_some(count)
     }) {
-        return Some(Effect::Repeat {
+        return Some(Effect::Control(Control::Repeat {
             times: Count::DiscardedThisWay,
-            then: vec![Effect::Draw { who, count }],
-        });
+            then: vec![Effect::Op(Operation::Draw { who, count })],
+        }));
     }
     if i.tag("cards until you have the same number of cards in your hand as your opponent") {
-        return Some(Effect::DrawUntilAsMany {
+        return Some(Effect::Op(Operation::DrawUntilAsMany {
             who,
             as_many_as: Role::Opponent,
-        });
+        }));
     }
     if i.any(&["cards from your deck until", "cards until"]) {
         i.any(&["you have", "they have", "he or she has"])
@@ -73,21 +74,24 @@ fn drawn(i: &mut Input, who: Role) -> Option<Effect> {
         i.tag("cards in").then_some(())?;
         i.any(&["your hand", "their hand", "his or her hand"])
             .then_some(())?;
-        return Some(Effect::DrawUntil { who, hand });
+        return Some(Effect::Op(Operation::DrawUntil { who, hand }));
     }
     // "Draw a number of cards up to the number of your opponent's Pokémon in play": card by
     // card, the player may stop drawing.
     if i.tag("a number of cards up to the number of") {
-        return Some(Effect::Repeat {
+        return Some(Effect::Control(Control::Repeat {
             times: count_of(i)?,
-            then: vec![Effect::may(vec![Effect::Draw { who, count: 1 }])],
-        });
+            then: vec![Effect::may(vec![Effect::Op(Operation::Draw {
+                who,
+                count: 1,
+            })])],
+        }));
     }
     if i.tag("a number of cards equal to the number of") {
-        return Some(Effect::Repeat {
+        return Some(Effect::Control(Control::Repeat {
             times: count_of(i)?,
-            then: vec![Effect::Draw { who, count: 1 }],
-        });
+            then: vec![Effect::Op(Operation::Draw { who, count: 1 })],
+        }));
     }
     let mut end = i.attempt(|i| {
         i.tag("the").then_some(())?;
@@ -109,29 +113,29 @@ fn drawn(i: &mut Input, who: Role) -> Option<Effect> {
     }
     // "Draw up to 3 cards": as many as the player chooses, or none.
     if up_to {
-        return Some(Effect::May {
+        return Some(Effect::Control(Control::May {
             chooser: who,
-            then: vec![Effect::ChooseOptions {
+            then: vec![Effect::Control(Control::ChooseOptions {
                 chooser: who,
                 at_most: 1,
                 options: (1..=count)
-                    .map(|n| vec![Effect::Draw { who, count: n }])
+                    .map(|n| vec![Effect::Op(Operation::Draw { who, count: n })])
                     .collect(),
-            }],
-        });
+            })],
+        }));
     }
     let draw = match end {
-        Some(DeckEnd::Bottom) => Effect::DrawBottom { who, count },
-        _ => Effect::Draw { who, count },
+        Some(DeckEnd::Bottom) => Effect::Op(Operation::DrawBottom { who, count }),
+        _ => Effect::Op(Operation::Draw { who, count }),
     };
     match i.attempt(|i| {
         i.tag("for each").then_some(())?;
         count_of(i)
     }) {
-        Some(times) => Some(Effect::Repeat {
+        Some(times) => Some(Effect::Control(Control::Repeat {
             times,
             then: vec![draw],
-        }),
+        })),
         None => Some(draw),
     }
 }
@@ -144,7 +148,10 @@ pub(in crate::text::grammar) fn new_hand(i: &mut Input) -> Option<Vec<Effect>> {
     hand_into_deck_phrase(i)?;
     i.any(&[", then", ", and", "and then", "and", "then"])
         .then_some(())?;
-    Some(vec![Effect::ShuffleHandIntoDeck(who), drawn(i, who)?])
+    Some(vec![
+        Effect::Op(Operation::ShuffleHandIntoDeck(who)),
+        drawn(i, who)?,
+    ])
 }
 
 /// "your hand into your deck", "their hand into their deck", "his or her hand into his or her
@@ -164,15 +171,15 @@ pub(super) fn shuffle(i: &mut Input) -> Option<Effect> {
     let who = who(i);
     i.any(&["shuffles", "shuffle"]).then_some(())?;
     if i.attempt(hand_into_deck_phrase).is_some() {
-        return Some(Effect::ShuffleHandIntoDeck(who));
+        return Some(Effect::Op(Operation::ShuffleHandIntoDeck(who)));
     }
     if who == Role::Acting && i.tag("your opponent's deck") {
-        return Some(Effect::Shuffle(Role::Opponent));
+        return Some(Effect::Op(Operation::Shuffle(Role::Opponent)));
     }
     i.any(&["your deck", "their deck", "his or her deck"])
         .then_some(())?;
     i.tag("afterward");
-    Some(Effect::Shuffle(who))
+    Some(Effect::Op(Operation::Shuffle(who)))
 }
 
 /// "Discard the top 3 cards of your deck", "Discard the top card of your opponent's deck".
@@ -180,7 +187,8 @@ pub(super) fn mill(i: &mut Input) -> Option<Effect> {
     i.tag("discard the top").then_some(())?;
     let count = top_cards(i)?;
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
-    i.tag("deck").then_some(Effect::Mill { whose, count })
+    i.tag("deck")
+        .then_some(Effect::Op(Operation::Mill { whose, count }))
 }
 
 /// "[the top] 3 cards of", "[the top] card from": how many cards off the top of a deck.

@@ -5,7 +5,7 @@ use super::super::card_filter::filter;
 use super::super::energy::card_count;
 use super::super::searches::all_if_fewer;
 use super::search::{destination, shown};
-use crate::effect::{CardFilter, Destination, Effect, Source};
+use crate::effect::{CardFilter, Destination, Effect, Operation, Source};
 use crate::text::input::Input;
 
 /// "Put a Trainer card from your discard pile into your hand", "Put 2 cards from …", "Put a
@@ -25,19 +25,19 @@ pub(super) fn from_discard(i: &mut Input) -> Option<Effect> {
     i.tag(", if any,");
     if take {
         i.tag("and then show them to your opponent. shuffle them into your deck")
-            .then_some(Effect::DiscardToDeck { count, filter })
+            .then_some(Effect::Op(Operation::DiscardToDeck { count, filter }))
     } else if shuffle {
         i.any(&["into your deck", "back into your deck"])
             .then_some(())?;
         i.attempt(all_if_fewer);
-        Some(Effect::DiscardToDeck { count, filter })
+        Some(Effect::Op(Operation::DiscardToDeck { count, filter }))
     } else if i.tag("on top of your deck") {
-        Some(Effect::DiscardToDeckTop { count, filter })
+        Some(Effect::Op(Operation::DiscardToDeckTop { count, filter }))
     } else if i.tag("onto your bench") {
-        Some(Effect::DiscardToBench { count, filter })
+        Some(Effect::Op(Operation::DiscardToBench { count, filter }))
     } else {
         i.tag("into your hand")
-            .then_some(Effect::DiscardToHand { count, filter })
+            .then_some(Effect::Op(Operation::DiscardToHand { count, filter }))
     }
 }
 
@@ -57,21 +57,21 @@ pub(super) fn search_discard(i: &mut Input) -> Option<Effect> {
         i.tag("from your discard pile and").then_some(found)?
     };
     if i.any(&["put it on top of your deck", "put them on top of your deck"]) {
-        return Some(Effect::DiscardToDeckTop { count, filter });
+        return Some(Effect::Op(Operation::DiscardToDeckTop { count, filter }));
     }
     if i.any(&["shuffle it into your deck", "shuffle them into your deck"]) {
-        return Some(Effect::DiscardToDeck { count, filter });
+        return Some(Effect::Op(Operation::DiscardToDeck { count, filter }));
     }
     match destination(i)? {
-        Destination::Hand => Some(Effect::DiscardToHand { count, filter }),
-        Destination::Bench => Some(Effect::DiscardToBench { count, filter }),
+        Destination::Hand => Some(Effect::Op(Operation::DiscardToHand { count, filter })),
+        Destination::Bench => Some(Effect::Op(Operation::DiscardToBench { count, filter })),
         Destination::Attach(to) => match filter {
-            CardFilter::Energy(energy) => Some(Effect::AttachEnergy {
+            CardFilter::Energy(energy) => Some(Effect::Op(Operation::AttachEnergy {
                 source: Source::Discard,
                 to,
                 count,
                 energy,
-            }),
+            })),
             _ => None,
         },
         _ => None,

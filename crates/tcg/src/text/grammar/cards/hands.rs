@@ -5,7 +5,9 @@
 use super::super::card_filter::filter;
 use super::super::energy::card_count;
 use super::who;
-use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Effect, HandPick, Role};
+use crate::effect::{
+    CardCount, CardFilter, Control, DeckEnd, Destination, Effect, HandPick, Operation, Role,
+};
 use crate::text::input::Input;
 
 /// "Your opponent reveals their hand", "[you may] have your opponent reveal their hand", "Look
@@ -20,20 +22,20 @@ pub(super) fn hand(i: &mut Input) -> Option<Effect> {
         "have your opponent reveal his or her hand",
         "look at your opponent's hand",
     ]) {
-        return Some(Effect::RevealHand(Role::Opponent));
+        return Some(Effect::Op(Operation::RevealHand(Role::Opponent)));
     }
     if i.any(&["show your hand to your opponent", "reveal your hand"]) {
-        return Some(Effect::RevealHand(Role::Acting));
+        return Some(Effect::Op(Operation::RevealHand(Role::Acting)));
     }
     let who = who(i);
     i.any(&["discards", "discard"]).then_some(())?;
     if i.any(&["your hand", "their hand", "his or her hand"]) {
-        return Some(Effect::DiscardFromHand {
+        return Some(Effect::Op(Operation::DiscardFromHand {
             whose: who,
             count: CardCount::All,
             filter: CardFilter::Any,
             pick: HandPick::ByOwner,
-        });
+        }));
     }
     let (count, random, filter) = match i.attempt(as_many_as_you_like) {
         Some(filter) => (CardCount::UpTo(u8::MAX), false, filter),
@@ -59,12 +61,12 @@ pub(super) fn hand(i: &mut Input) -> Option<Effect> {
         (false, true) => HandPick::ByOwner,
         (false, false) => HandPick::ByActing,
     };
-    Some(Effect::DiscardFromHand {
+    Some(Effect::Op(Operation::DiscardFromHand {
         whose,
         count,
         filter,
         pick,
-    })
+    }))
 }
 
 /// "as many [other] cards as you want", "as many cards as you like": the kind, any number of
@@ -89,13 +91,13 @@ pub(in crate::text::grammar) fn hand_into_deck(i: &mut Input) -> Option<Vec<Effe
     };
     i.tag("into your deck").then_some(())?;
     Some(vec![
-        Effect::HandToDeck {
+        Effect::Op(Operation::HandToDeck {
             whose: Role::Acting,
             count: CardCount::Exactly(count),
             filter,
             end: DeckEnd::Top,
-        },
-        Effect::Shuffle(Role::Acting),
+        }),
+        Effect::Op(Operation::Shuffle(Role::Acting)),
     ])
 }
 
@@ -107,17 +109,17 @@ pub(in crate::text::grammar) fn both_hands_into_decks(i: &mut Input) -> Option<V
     let filter = filter(i)?;
     i.tag("from your hands into your decks").then_some(())?;
     let mut effects = vec![
-        Effect::RevealHand(Role::Acting),
-        Effect::RevealHand(Role::Opponent),
+        Effect::Op(Operation::RevealHand(Role::Acting)),
+        Effect::Op(Operation::RevealHand(Role::Opponent)),
     ];
     for whose in [Role::Acting, Role::Opponent] {
-        effects.push(Effect::HandToDeck {
+        effects.push(Effect::Op(Operation::HandToDeck {
             whose,
             count: CardCount::All,
             filter,
             end: DeckEnd::Top,
-        });
-        effects.push(Effect::Shuffle(whose));
+        }));
+        effects.push(Effect::Op(Operation::Shuffle(whose)));
     }
     Some(effects)
 }
@@ -140,12 +142,12 @@ pub(super) fn hand_to_deck_top(i: &mut Input) -> Option<Effect> {
         ("back on your deck", DeckEnd::Top),
         ("on the bottom of your deck", DeckEnd::Bottom),
     ])?;
-    Some(Effect::HandToDeck {
+    Some(Effect::Op(Operation::HandToDeck {
         whose: Role::Acting,
         count: CardCount::Exactly(count),
         filter,
         end,
-    })
+    }))
 }
 
 /// "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from your discard
@@ -163,13 +165,15 @@ pub(in crate::text::grammar) fn trade(i: &mut Input) -> Option<Vec<Effect>> {
     let filter = filter(i)?;
     i.tag("from your discard pile").then_some(())?;
     Some(vec![
-        Effect::Cost(vec![Effect::DiscardFromHand {
-            whose: Role::Acting,
-            count: CardCount::Exactly(given),
-            filter: CardFilter::Any,
-            pick: HandPick::ByOwner,
-        }]),
-        Effect::DiscardToHand { count, filter },
+        Effect::Control(Control::Cost(vec![Effect::Op(
+            Operation::DiscardFromHand {
+                whose: Role::Acting,
+                count: CardCount::Exactly(given),
+                filter: CardFilter::Any,
+                pick: HandPick::ByOwner,
+            },
+        )])),
+        Effect::Op(Operation::DiscardToHand { count, filter }),
     ])
 }
 
@@ -184,18 +188,18 @@ fn trade_with_deck(i: &mut Input, given: u8) -> Option<Vec<Effect>> {
     let wanted = filter(i)?;
     i.tag("from your deck").then_some(())?;
     Some(vec![
-        Effect::Cost(vec![Effect::HandToDeck {
+        Effect::Control(Control::Cost(vec![Effect::Op(Operation::HandToDeck {
             whose: Role::Acting,
             count: CardCount::Exactly(given),
             filter: price,
             end: DeckEnd::Top,
-        }]),
-        Effect::Search {
+        })])),
+        Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::Exactly(count),
             filter: wanted,
             to: Destination::Hand,
-        },
+        }),
     ])
 }
 
@@ -205,7 +209,7 @@ pub(super) fn hand_to_active(i: &mut Input) -> Option<Effect> {
     i.tag("put a").then_some(())?;
     let filter = filter(i)?;
     i.tag("from your hand into play as your active pokémon. put your old active pokémon onto your bench")
-        .then_some(Effect::HandToActive(filter))
+        .then_some(Effect::Op(Operation::HandToActive(filter)))
 }
 
 /// "Choose a random card from your opponent's hand", "Choose 1 card from your opponent's hand
@@ -229,9 +233,9 @@ pub(in crate::text::grammar) fn pick_from_hand(i: &mut Input) -> Option<Vec<Effe
     };
     // "and discard it" belongs here: alone, "discard it" could be any card named before.
     let discard = i.any(&["and discard it", "and discard them"]);
-    let mut effects = vec![Effect::PickFromHand { whose, count, pick }];
+    let mut effects = vec![Effect::Op(Operation::PickFromHand { whose, count, pick })];
     if discard {
-        effects.push(Effect::DiscardPicked);
+        effects.push(Effect::Op(Operation::DiscardPicked));
     } else if i
         .attempt(|i| {
             i.tag("and put it on the bottom of").then_some(())?;
@@ -245,7 +249,9 @@ pub(in crate::text::grammar) fn pick_from_hand(i: &mut Input) -> Option<Vec<Effe
         .is_some()
     {
         // The picked card is set apart as if looked at: it goes where the rest would.
-        effects.push(Effect::LookedRest(crate::effect::Rest::Bottom));
+        effects.push(Effect::Op(Operation::LookedRest(
+            crate::effect::Rest::Bottom,
+        )));
     }
     Some(effects)
 }
@@ -262,5 +268,5 @@ pub(super) fn picked(i: &mut Input) -> Option<Effect> {
     ])
     .then_some(())?;
     i.any(&["their deck", "his or her deck"])
-        .then_some(Effect::PickedIntoDeck)
+        .then_some(Effect::Op(Operation::PickedIntoDeck))
 }

@@ -3,7 +3,7 @@
 //! being played kept in the hand instead of the discard pile.
 
 use super::super::pokemon::{pokemon, side, zone};
-use crate::effect::{Effect, Pokemon};
+use crate::effect::{Effect, Operation, Pokemon};
 use crate::text::input::Input;
 
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
@@ -24,7 +24,7 @@ pub(super) fn pokemon_away(i: &mut Input) -> Option<Effect> {
         })
         .is_some()
     {
-        return Some(Effect::ReturnToHandAlone(who));
+        return Some(Effect::Op(Operation::ReturnToHandAlone(who)));
     }
     i.any(&[
         "and all cards attached to it",
@@ -37,7 +37,7 @@ pub(super) fn pokemon_away(i: &mut Input) -> Option<Effect> {
         // The attack's other effects follow its damage anyway (TCG-9).
         let deck = i.any(&["into your deck", "into their deck", "into his or her deck"]);
         i.tag("(after doing damage)");
-        deck.then_some(Effect::ShuffleIntoDeck(who))
+        deck.then_some(Effect::Op(Operation::ShuffleIntoDeck(who)))
     } else {
         i.any(&[
             "into your hand",
@@ -46,7 +46,7 @@ pub(super) fn pokemon_away(i: &mut Input) -> Option<Effect> {
             "into their hand",
             "into his or her hand",
         ])
-        .then_some(Effect::ReturnToHand(who))
+        .then_some(Effect::Op(Operation::ReturnToHand(who)))
     }
 }
 
@@ -57,13 +57,15 @@ pub(super) fn discard_others(i: &mut Input) -> Option<Effect> {
     i.tag("other").then_some(())?;
     let group = zone(i, side)?;
     i.tag("and all cards attached to them");
-    Some(Effect::DiscardPokemon(Pokemon::Others(group)))
+    Some(Effect::Op(Operation::DiscardPokemon(Pokemon::Others(
+        group,
+    ))))
 }
 
 /// "Put this card into your hand instead of the discard pile".
 pub(super) fn keep_this_card(i: &mut Input) -> Option<Effect> {
     i.tag("put this card into your hand instead of the discard pile")
-        .then_some(Effect::KeepThisCard)
+        .then_some(Effect::Op(Operation::KeepThisCard))
 }
 
 /// "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play (yours or
@@ -81,7 +83,10 @@ pub(super) fn tools_or_stadium(i: &mut Input) -> Option<Effect> {
     }
     i.tag("(yours or your opponent's)");
     i.tag("and discard them")
-        .then_some(Effect::DiscardToolsOrStadium { count, stadium })
+        .then_some(Effect::Op(Operation::DiscardToolsOrStadium {
+            count,
+            stadium,
+        }))
 }
 
 /// "Discard a Stadium in play", "Discard all Pokémon Tools from your opponent's Active
@@ -95,7 +100,7 @@ pub(super) fn discard_in_play(i: &mut Input) -> Option<Effect> {
         "the stadium in play",
         "that stadium card",
     ]) {
-        return Some(Effect::DiscardStadium);
+        return Some(Effect::Op(Operation::DiscardStadium));
     }
     i.any(&[
         "all pokémon tools from",
@@ -106,5 +111,5 @@ pub(super) fn discard_in_play(i: &mut Input) -> Option<Effect> {
         "all trainer cards attached to",
     ])
     .then_some(())?;
-    pokemon(i).map(Effect::DiscardTools)
+    pokemon(i).map(|from| Effect::Op(Operation::DiscardTools(from)))
 }

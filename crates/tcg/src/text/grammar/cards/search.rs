@@ -7,7 +7,8 @@ use super::super::card_filter::filter;
 use super::super::energy::card_count;
 use super::super::pokemon::{pick, pokemon_or_spread};
 use crate::effect::{
-    CardCount, CardFilter, Count, Destination, Effect, Group, Pick, Role, Side, Which, Zone,
+    CardCount, CardFilter, Control, Count, Destination, Effect, Group, Operation, Pick, Role, Side,
+    Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -40,13 +41,13 @@ pub(in crate::text::grammar) fn evolving_search(i: &mut Input) -> Option<Vec<Eff
     i.tag(onto).then_some(())?;
     i.tag("to evolve it");
     Some(vec![
-        Effect::Choose(pick),
-        Effect::Search {
+        Effect::Op(Operation::Choose(pick)),
+        Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::Exactly(1),
             filter: CardFilter::EvolvesFromThat,
             to: Destination::EvolveThat,
-        },
+        }),
     ])
 }
 
@@ -78,15 +79,15 @@ pub(super) fn search(i: &mut Input) -> Option<Effect> {
         shown(i)?;
         let to = destination(i)?;
         // As many searches for up to 1 card as the count says.
-        return Some(Effect::Repeat {
+        return Some(Effect::Control(Control::Repeat {
             times,
-            then: vec![Effect::Search {
+            then: vec![Effect::Op(Operation::Search {
                 who: Role::Acting,
                 count: CardCount::UpTo(1),
                 filter,
                 to,
-            }],
-        });
+            })],
+        }));
     }
     let mut wanted = vec![match chosen {
         Some(wanted) => wanted,
@@ -102,21 +103,23 @@ pub(super) fn search(i: &mut Input) -> Option<Effect> {
     let to = destination(i)?;
     let mut searches: Vec<_> = wanted
         .into_iter()
-        .map(|(count, filter)| Effect::Search {
-            who: Role::Acting,
-            count,
-            filter,
-            to,
+        .map(|(count, filter)| {
+            Effect::Op(Operation::Search {
+                who: Role::Acting,
+                count,
+                filter,
+                to,
+            })
         })
         .collect();
     if searches.len() == 1 {
         return searches.pop();
     }
-    Some(Effect::ChooseOptions {
+    Some(Effect::Control(Control::ChooseOptions {
         chooser: Role::Acting,
         at_most: 1,
         options: searches.into_iter().map(|search| vec![search]).collect(),
-    })
+    }))
 }
 
 /// "a number of cards up to the number of your Benched Pokémon": the kind of card and the

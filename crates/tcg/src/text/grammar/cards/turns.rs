@@ -3,23 +3,23 @@
 //! be played.
 
 use super::super::pokemon::pokemon;
-use crate::effect::Effect;
+use crate::effect::{Effect, Operation, Usage};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
 /// go first, you can use this attack during your first turn".
 pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
     if i.tag("take another turn after this one") {
-        return Some(Effect::ExtraTurn);
+        return Some(Effect::Op(Operation::ExtraTurn));
     }
     if i.any(&["your turn ends", "this ends your turn"]) {
-        return Some(Effect::EndTurn);
+        return Some(Effect::Op(Operation::EndTurn));
     }
     if let Some(who) = i.attempt(|i| {
         let who = pokemon(i)?;
         i.tag("is knocked out").then_some(who)
     }) {
-        return Some(Effect::KnockOut(who));
+        return Some(Effect::Op(Operation::KnockOut(who)));
     }
     if let Some(evolving) = i.attempt(evolving_when) {
         return Some(evolving);
@@ -27,7 +27,7 @@ pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
     i.tag("if you go first, you can use this attack")
         .then_some(())?;
     i.any(&["during your first turn", "on your first turn"])
-        .then_some(Effect::UsableOnFirstTurn)
+        .then_some(Effect::Usage(Usage::UsableOnFirstTurn))
 }
 
 /// "You can use this card during your first turn or on a Pokémon that was put into play this
@@ -39,8 +39,8 @@ fn evolving_when(i: &mut Input) -> Option<Effect> {
     i.tag("during your first turn or on a pokémon that was put into play this turn")
         .then_some(())?;
     Some(if can {
-        Effect::EvolvesAnyTime
+        Effect::Usage(Usage::EvolvesAnyTime)
     } else {
-        Effect::UnusableIf(crate::effect::Condition::FirstTurn)
+        Effect::Usage(Usage::UnusableIf(crate::effect::Condition::FirstTurn))
     })
 }

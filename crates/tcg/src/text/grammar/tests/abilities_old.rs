@@ -4,23 +4,23 @@
 
 use super::read;
 use crate::effect::{
-    Amount, CardCount, CardFilter, Condition, Effect, EnergyFilter, EnergyType, HealAmount,
-    Lasting, PokemonKind,
+    Amount, CardCount, CardFilter, Condition, Control, Effect, EnergyFilter, EnergyType, Group,
+    HealAmount, Lasting, Operation, Passive, Pokemon, PokemonKind, Role, Side, Source,
+    SpecialCondition, Trigger, Usage, Zone,
 };
-use crate::effect::{Group, Pokemon, Role, Side, Source, SpecialCondition, Trigger, Zone};
 
 fn when_water_attached(then: Vec<Effect>) -> Vec<Effect> {
-    vec![Effect::When {
+    vec![Effect::Passive(Passive::When {
         trigger: Trigger::EnergyAttachedFromHand(EnergyFilter::Of(EnergyType::Water)),
         then,
-    }]
+    })]
 }
 
 fn heal(counters: u16) -> Effect {
-    Effect::Heal {
+    Effect::Op(Operation::Heal {
         from: Pokemon::This,
         amount: HealAmount::Fixed(counters * 10),
-    }
+    })
 }
 
 #[test]
@@ -31,7 +31,7 @@ fn an_energy_of_a_type_attached_from_the_hand() {
             "When you attach a Water Energy card from your hand to this Pokémon, remove all \
              Special Conditions and 2 damage counters from this Pokémon."
         ),
-        when_water_attached(vec![heal(2), Effect::Cure(Pokemon::This)])
+        when_water_attached(vec![heal(2), Effect::Op(Operation::Cure(Pokemon::This))])
     );
     // Vaporeon, Jolteon: "affecting" for "from".
     for text in [
@@ -42,7 +42,7 @@ fn an_energy_of_a_type_attached_from_the_hand() {
     ] {
         assert_eq!(
             read(text),
-            when_water_attached(vec![Effect::Cure(Pokemon::This)]),
+            when_water_attached(vec![Effect::Op(Operation::Cure(Pokemon::This))]),
             "{text}"
         );
     }
@@ -65,10 +65,10 @@ fn energy_searched_for_in_the_discard_pile() {
             "You may search your discard pile for a basic Energy card, show it to your \
              opponent, and put it on top of your deck."
         ),
-        [Effect::may(vec![Effect::DiscardToDeckTop {
+        [Effect::may(vec![Effect::Op(Operation::DiscardToDeckTop {
             count: CardCount::Exactly(1),
             filter: basic,
-        }])]
+        })])]
     );
     // Starmie.
     assert_eq!(
@@ -76,22 +76,22 @@ fn energy_searched_for_in_the_discard_pile() {
             "Search your discard pile for a Water Energy card, show it to your opponent, and put \
              it into your hand."
         ),
-        [Effect::DiscardToHand {
+        [Effect::Op(Operation::DiscardToHand {
             count: CardCount::Exactly(1),
             filter: CardFilter::Energy(EnergyFilter::Of(EnergyType::Water)),
-        }]
+        })]
     );
     // Electivire, Trapinch.
     assert_eq!(
         read(
             "Search your discard pile for a basic Fighting Energy card and attach it to this Pokémon."
         ),
-        [Effect::AttachEnergy {
+        [Effect::Op(Operation::AttachEnergy {
             source: Source::Discard,
             to: Pokemon::This,
             count: CardCount::Exactly(1),
             energy: EnergyFilter::BasicOf(EnergyType::Fighting),
-        }]
+        })]
     );
     // Only Energy is attached.
     assert!(
@@ -111,10 +111,10 @@ fn special_conditions_left_on_pokemon() {
     ));
     assert_eq!(
         read("Leave both Active Pokémon Asleep."),
-        [Effect::Inflict {
+        [Effect::Op(Operation::Inflict {
             on: both,
             condition: SpecialCondition::Asleep,
-        }]
+        })]
     );
     assert_eq!(
         read("Leave your opponent's Active Pokémon Burned and Poisoned.").len(),
@@ -135,21 +135,23 @@ fn a_power_usable_even_while_asleep_confused_or_paralyzed() {
 
 #[test]
 fn a_retreat_cost_of_0_while_energy_is_attached_or_not() {
-    let no_cost = vec![Effect::Always(Lasting::NoRetreatCost(Pokemon::This))];
+    let no_cost = vec![Effect::Passive(Passive::Always(Lasting::NoRetreatCost(
+        Pokemon::This,
+    )))];
     // Lotad, Vibrava δ, Pupitar.
     assert_eq!(
         read(
             "If this Pokémon has any Water Energy attached to it, the Retreat Cost for this \
              Pokémon is 0."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::HasAttached(
                 Pokemon::This,
                 CardFilter::Energy(EnergyFilter::Of(EnergyType::Water))
             ),
             then: no_cost.clone(),
             otherwise: vec![],
-        }]
+        })]
     );
     // Tentacool, Yanma, Lampent.
     let none = Condition::NoneAttached(Pokemon::This, CardFilter::Energy(EnergyFilter::Any));
@@ -159,11 +161,11 @@ fn a_retreat_cost_of_0_while_energy_is_attached_or_not() {
     ] {
         assert_eq!(
             read(text),
-            [Effect::If {
+            [Effect::Control(Control::If {
                 condition: none,
                 then: no_cost.clone(),
                 otherwise: vec![],
-            }],
+            })],
             "{text}"
         );
     }
@@ -172,11 +174,11 @@ fn a_retreat_cost_of_0_while_energy_is_attached_or_not() {
 #[test]
 fn damage_reduced_from_attackers_of_a_kind_and_in_more_wordings() {
     let reduced = |amount, from| {
-        vec![Effect::Always(Lasting::ReduceTaken {
+        vec![Effect::Passive(Passive::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
             amount: Amount::Fixed(amount),
             from,
-        })]
+        }))]
     };
     // Numel, Quagsire.
     for text in [
@@ -208,7 +210,10 @@ fn damage_reduced_from_attackers_of_a_kind_and_in_more_wordings() {
          Resistance).",
     ] {
         match read(text).as_slice() {
-            [Effect::If { then, .. } | Effect::While { then, .. }] => {
+            [
+                Effect::Control(Control::If { then, .. })
+                | Effect::Passive(Passive::While { then, .. }),
+            ] => {
                 assert_eq!(then, &reduced(10, None), "{text}")
             }
             other => panic!("{text}: {other:?}"),
@@ -224,19 +229,19 @@ fn more_prize_cards_and_a_protected_bench() {
             "If your opponent's Pokémon is Knocked Out by damage from an attack of this Pokémon, \
              take 1 more Prize card."
         ),
-        [Effect::Always(Lasting::MorePrizes {
+        [Effect::Passive(Passive::Always(Lasting::MorePrizes {
             by: Pokemon::This,
             count: 1
-        })]
+        }))]
     );
     // Dugtrio.
     assert_eq!(
         read("Prevent all damage done to your Benched Pokémon by your opponent's attacks."),
-        [Effect::Always(Lasting::Prevent {
+        [Effect::Passive(Passive::Always(Lasting::Prevent {
             to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Bench)),
             effects: false,
             from: None,
-        })]
+        }))]
     );
 }
 
@@ -245,10 +250,10 @@ fn two_pokemon_tools_allowed() {
     // Vespiquen, Gyarados (θ Double).
     assert_eq!(
         read("This Pokémon may have up to 2 Pokémon Tool cards attached to it."),
-        [Effect::Always(Lasting::ToolsAllowed {
+        [Effect::Passive(Passive::Always(Lasting::ToolsAllowed {
             on: Pokemon::This,
             count: 2
-        })]
+        }))]
     );
 }
 
@@ -260,13 +265,13 @@ fn passives_under_the_remaining_hp_damage_counters_or_energy() {
             "As long as this Pokémon's remaining HP is 40 or less, this Pokémon does 40 more \
              damage to the Defending Pokémon (before applying Weakness and Resistance)."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::RemainingHpAtMost(Pokemon::This, 40),
-            then: vec![Effect::Always(Lasting::MoreDealt {
+            then: vec![Effect::Passive(Passive::Always(Lasting::MoreDealt {
                 by: Pokemon::This,
                 amount: Amount::Fixed(40),
-            })],
-        }]
+            }))],
+        })]
     );
     // Primeape.
     assert_eq!(
@@ -274,14 +279,14 @@ fn passives_under_the_remaining_hp_damage_counters_or_energy() {
             "If this Pokémon has any damage counters on it, this Pokémon's attacks do 40 more \
              damage to the Active Pokémon (before applying Weakness and Resistance)."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Damaged(Pokemon::This),
-            then: vec![Effect::Always(Lasting::MoreDealt {
+            then: vec![Effect::Passive(Passive::Always(Lasting::MoreDealt {
                 by: Pokemon::This,
                 amount: Amount::Fixed(40),
-            })],
+            }))],
             otherwise: vec![],
-        }]
+        })]
     );
     // Phanpy: "has Energy attached" with no "any".
     assert_eq!(
@@ -289,14 +294,14 @@ fn passives_under_the_remaining_hp_damage_counters_or_energy() {
             "As long as this Pokémon has Energy attached to it, any damage done to this Pokémon \
              by attacks is reduced by 10 (after applying Weakness and Resistance)."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::HasAttached(Pokemon::This, CardFilter::Energy(EnergyFilter::Any)),
-            then: vec![Effect::Always(Lasting::ReduceTaken {
+            then: vec![Effect::Passive(Passive::Always(Lasting::ReduceTaken {
                 to: Pokemon::This,
                 amount: Amount::Fixed(10),
                 from: None,
-            })],
-        }]
+            }))],
+        })]
     );
 }
 
@@ -310,15 +315,15 @@ fn once_during_your_turn_before_a_trigger_and_you_may_use_this_power() {
              Paralyzed."
         ),
         [
-            Effect::When {
+            Effect::Passive(Passive::When {
                 trigger: Trigger::EvolvedFromHand,
                 then: vec![Effect::may(vec![])],
-            },
-            Effect::UnusableIf(Condition::OnBench(Pokemon::This)),
-            Effect::Inflict {
+            }),
+            Effect::Usage(Usage::UnusableIf(Condition::OnBench(Pokemon::This))),
+            Effect::Op(Operation::Inflict {
                 on: Pokemon::EachDefending,
                 condition: SpecialCondition::Paralyzed,
-            },
+            }),
         ]
     );
     // Swampert: one Energy is attached from the hand a turn anyway.
@@ -333,11 +338,13 @@ fn once_during_your_turn_before_a_trigger_and_you_may_use_this_power() {
 
 #[test]
 fn a_knock_out_survived_on_heads_in_both_wordings() {
-    let survives = [Effect::Always(Lasting::SurvivesKnockOut {
-        on: Pokemon::This,
-        hp_left: 10,
-        on_heads: true,
-    })];
+    let survives = [Effect::Passive(Passive::Always(
+        Lasting::SurvivesKnockOut {
+            on: Pokemon::This,
+            hp_left: 10,
+            on_heads: true,
+        },
+    ))];
     // Jumpluff (ex), Heracross (Sun & Moon).
     for text in [
         "If this Pokémon would be Knocked Out by an opponent's attack, flip a coin. If heads, \
@@ -352,10 +359,10 @@ fn a_knock_out_survived_on_heads_in_both_wordings() {
 #[test]
 fn damage_by_the_opponents_attacks_reduced_before_or_after_weakness() {
     let active = |what| {
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::InActiveSpot(Pokemon::This),
-            then: vec![Effect::Always(what)],
-        }]
+            then: vec![Effect::Passive(Passive::Always(what))],
+        })]
     };
     // Masquerain, Salamence: the attacker's damage.
     for text in [
@@ -392,29 +399,29 @@ fn retreat_costs_more_or_paid_less_retreating_asleep_and_hand_sizes() {
     // Jellicent.
     assert_eq!(
         read("The Retreat Cost of each of your opponent's Pokémon in play is Colorless more."),
-        [Effect::Always(Lasting::RetreatCostMore {
+        [Effect::Passive(Passive::Always(Lasting::RetreatCostMore {
             of: Pokemon::Each(Group::new(Side::Of(Role::Opponent), Zone::InPlay)),
             by: 1,
-        })]
+        }))]
     );
     // Dodrio (Base Set 2).
     assert_eq!(
         read(
             "As long as this Pokémon is Benched, pay Colorless less to retreat your Active Pokémon."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::OnBench(Pokemon::This),
-            then: vec![Effect::Always(Lasting::RetreatCostLess {
+            then: vec![Effect::Passive(Passive::Always(Lasting::RetreatCostLess {
                 of: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
                 by: 1,
-            })],
-        }]
+            }))],
+        })]
     );
     // Dodrio (Hidden Legends).
     assert_eq!(
         read("This Pokémon can retreat even when it is Asleep or Paralyzed."),
-        [Effect::Always(Lasting::RetreatsAsleepOrParalyzed(
-            Pokemon::This
+        [Effect::Passive(Passive::Always(
+            Lasting::RetreatsAsleepOrParalyzed(Pokemon::This)
         ))]
     );
     // Porygon2: "N or fewer" is fewer than N + 1; "less than N" is fewer than N.
@@ -426,7 +433,7 @@ fn retreat_costs_more_or_paid_less_retreating_asleep_and_hand_sizes() {
         ),
     ] {
         match read(text).as_slice() {
-            [Effect::If { condition, .. }] => {
+            [Effect::Control(Control::If { condition, .. })] => {
                 assert_eq!(*condition, Condition::FewerInHand(fewer), "{text}")
             }
             other => panic!("{text}: {other:?}"),
@@ -445,7 +452,7 @@ fn a_power_or_body_once_for_all_its_copies() {
         "You can't use more than 1 Sunlight Veil Poké-Body each turn.",
         "You can't use more than 1 Sand Damage Poké-Body between turns.",
     ] {
-        assert_eq!(read(text), [Effect::OneAtATime], "{text}");
+        assert_eq!(read(text), [Effect::Passive(Passive::OneAtATime)], "{text}");
     }
 }
 
@@ -454,10 +461,10 @@ fn a_kind_written_after_pokemon_and_a_prize_card_returned_face_down() {
     // Ampharos (XY).
     match read("Put 3 damage counters on 1 of your opponent's Pokémon-EX.").as_slice() {
         [
-            Effect::PutCounters {
+            Effect::Op(Operation::PutCounters {
                 on: Pokemon::Picked(pick),
                 ..
-            },
+            }),
         ] => assert_eq!(pick.group.kind, Some(PokemonKind::Ex)),
         other => panic!("{other:?}"),
     }
@@ -477,14 +484,14 @@ fn damage_from_the_opponents_stage_2_pokemon_reduced() {
              your opponent's Stage 2 Evolved Pokémon is reduced by 20 (after applying Weakness \
              and Resistance)."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::InActiveSpot(Pokemon::This),
-            then: vec![Effect::Always(Lasting::ReduceTaken {
+            then: vec![Effect::Passive(Passive::Always(Lasting::ReduceTaken {
                 to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
                 amount: Amount::Fixed(20),
                 from: Some(PokemonKind::Stage2),
-            })],
-        }]
+            }))],
+        })]
     );
 }
 
@@ -495,11 +502,11 @@ fn this_pokemon_switched_in() {
         read(
             "If this Pokémon is on your Bench, you may switch this Pokémon with your Active Pokémon."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::OnBench(Pokemon::This),
-            then: vec![Effect::may(vec![Effect::SwitchInThis])],
+            then: vec![Effect::may(vec![Effect::Op(Operation::SwitchInThis)])],
             otherwise: vec![],
-        }]
+        })]
     );
 }
 
@@ -511,13 +518,13 @@ fn this_pokemon_knocked_out_by_an_attack() {
             "When this Pokémon is Knocked Out by damage from an opponent's attack, discard the \
              top 3 cards of your opponent's deck."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::KnockedOut(Pokemon::This),
-            then: vec![Effect::Mill {
+            then: vec![Effect::Op(Operation::Mill {
                 whose: Role::Opponent,
                 count: 3
-            }],
-        }]
+            })],
+        })]
     );
 }
 
@@ -526,13 +533,13 @@ fn an_opponents_retreat_as_a_trigger() {
     // Dugtrio (Platinum).
     assert_eq!(
         read("If your opponent's Active Pokémon retreats, put 2 damage counters on that Pokémon."),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::OpponentRetreated,
-            then: vec![Effect::PutCounters {
+            then: vec![Effect::Op(Operation::PutCounters {
                 on: Pokemon::That,
                 counters: Amount::Fixed(2),
-            }],
-        }]
+            })],
+        })]
     );
 }
 
@@ -541,9 +548,9 @@ fn the_effects_of_attacks_prevented_except_damage() {
     // Bibarel.
     assert_eq!(
         read("Prevent all effects of attacks, excluding damage, done to this Pokémon."),
-        [Effect::Always(Lasting::PreventEffects {
+        [Effect::Passive(Passive::Always(Lasting::PreventEffects {
             to: Pokemon::This
-        })]
+        }))]
     );
     // Espeon (Dark Explorers): on a group.
     match read(
@@ -553,9 +560,9 @@ fn the_effects_of_attacks_prevented_except_damage() {
     .as_slice()
     {
         [
-            Effect::Always(Lasting::PreventEffects {
+            Effect::Passive(Passive::Always(Lasting::PreventEffects {
                 to: Pokemon::Each(group),
-            }),
+            })),
         ] => assert!(group.which.is_some()),
         other => panic!("{other:?}"),
     }
@@ -569,11 +576,11 @@ fn have_your_opponent_switch() {
             "You may have your opponent switch his or her Active Pokémon with 1 of his or her \
              Benched Pokémon."
         ),
-        [Effect::may(vec![Effect::Switch {
+        [Effect::may(vec![Effect::Op(Operation::Switch {
             side: Role::Opponent,
             chooser: Role::Opponent,
             of_type: Default::default(),
-        }])]
+        })])]
     );
 }
 
@@ -585,19 +592,19 @@ fn knocked_out_by_an_opponents_attack_without_by_damage_from() {
             "If this Pokémon is your Active Pokémon and is Knocked Out by an opponent's attack, \
              the Attacking Pokémon is now Confused and Poisoned."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::KnockedOutWhileActive(Pokemon::This),
             then: vec![
-                Effect::Inflict {
+                Effect::Op(Operation::Inflict {
                     on: Pokemon::Attacking,
                     condition: SpecialCondition::Confused,
-                },
-                Effect::Inflict {
+                }),
+                Effect::Op(Operation::Inflict {
                     on: Pokemon::Attacking,
                     condition: SpecialCondition::Poisoned,
-                },
+                }),
             ],
-        }]
+        })]
     );
 }
 
@@ -609,17 +616,17 @@ fn between_turns_as_long_as_a_test_holds() {
             "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active \
              Pokémon (both yours and your opponent's) between turns."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::BetweenTurns,
-            then: vec![Effect::If {
+            then: vec![Effect::Control(Control::If {
                 condition: Condition::InActiveSpot(Pokemon::This),
-                then: vec![Effect::PutCounters {
+                then: vec![Effect::Op(Operation::PutCounters {
                     on: Pokemon::Each(Group::new(Side::Both, Zone::Active)),
                     counters: Amount::Fixed(1),
-                }],
+                })],
                 otherwise: vec![],
-            }],
-        }]
+            })],
+        })]
     );
 }
 
@@ -633,11 +640,11 @@ fn would_be_knocked_out_done_as_it_is_knocked_out() {
     .as_slice()
     {
         [
-            Effect::When {
+            Effect::Passive(Passive::When {
                 trigger: Trigger::KnockedOut(Pokemon::This),
                 then,
-            },
-        ] => assert!(matches!(then[..], [Effect::May { .. }])),
+            }),
+        ] => assert!(matches!(then[..], [Effect::Control(Control::May { .. })])),
         other => panic!("{other:?}"),
     }
 }
@@ -653,12 +660,12 @@ fn damage_from_both_players_attacks_prevented_on_the_bench() {
     ] {
         assert_eq!(
             read(text),
-            [Effect::While {
+            [Effect::Passive(Passive::While {
                 condition: Condition::OnBench(Pokemon::This),
-                then: vec![Effect::Always(Lasting::PreventFromAll {
+                then: vec![Effect::Passive(Passive::Always(Lasting::PreventFromAll {
                     to: Pokemon::This
-                })],
-            }],
+                }))],
+            })],
             "{text}"
         );
     }

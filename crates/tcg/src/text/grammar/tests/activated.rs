@@ -5,9 +5,9 @@
 use super::{if_heads, one_of, read, yours};
 use crate::effect::SpecialCondition::{Asleep, Burned, Poisoned};
 use crate::effect::{
-    Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, DeckEnd, Destination, Effect,
-    EnergyFilter, EnergyType, Group, HandPick, HealAmount, Name, Pile, Pokemon, PokemonCards,
-    PokemonKind, Role, Side, Types, Zone,
+    Amount, CardCount, CardFilter, Coins, Compare, Condition, Control, Count, DeckEnd, Destination,
+    Effect, EnergyFilter, EnergyType, Group, HandPick, HealAmount, Name, Operation, Passive, Pile,
+    Pokemon, PokemonCards, PokemonKind, Role, Side, Types, Usage, Zone,
 };
 use crate::text::{parse_card, parse_on};
 
@@ -17,37 +17,38 @@ fn on(name: &str, text: &str) -> Vec<Effect> {
 
 /// What "Once during your turn (before your attack), you may …" reads to.
 fn once_you_may(then: Vec<Effect>) -> Effect {
-    Effect::OncePerTurn(vec![Effect::may(then)])
+    Effect::Usage(Usage::OncePerTurn(vec![Effect::may(then)]))
 }
 
 fn search_to(filter: CardFilter, to: Destination) -> Effect {
-    Effect::Search {
+    Effect::Op(Operation::Search {
         who: Role::Acting,
         count: CardCount::Exactly(1),
         filter,
         to,
-    }
+    })
 }
 
-const SPECIAL_CONDITION: Effect = Effect::UnusableIf(Condition::Affected(Pokemon::This, None));
+const SPECIAL_CONDITION: Effect =
+    Effect::Usage(Usage::UnusableIf(Condition::Affected(Pokemon::This, None)));
 
 fn stadium(name: &str, text: &str) -> Vec<Effect> {
     parse_card(name, text).unwrap_or_else(|e| panic!("{text:?} not understood: {:?}", e.sentences))
 }
 
 fn basic_energy_back() -> Effect {
-    Effect::DiscardToHand {
+    Effect::Op(Operation::DiscardToHand {
         count: CardCount::Exactly(1),
         filter: CardFilter::Energy(EnergyFilter::Basic),
-    }
+    })
 }
 
 #[test]
 fn a_stadiums_action_flips_then_goes_on_in_the_third_person() {
-    let flip_then_energy_back = vec![Effect::OncePerTurn(vec![
-        Effect::Flip(Coins::Fixed(1)),
+    let flip_then_energy_back = vec![Effect::Usage(Usage::OncePerTurn(vec![
+        Effect::Op(Operation::Flip(Coins::Fixed(1))),
         if_heads(vec![basic_energy_back()]),
-    ])];
+    ]))];
     // Energy Stadium: "(before attacking)", "that player puts".
     assert_eq!(
         stadium(
@@ -80,18 +81,20 @@ fn a_stadiums_action_under_a_test_or_after_a_discard() {
              or her discard pile, that player searches his or her discard pile for a basic \
              Energy card, show it to the opponent, and put it into his or her hand."
         ),
-        [Effect::OncePerTurn(vec![Effect::If {
-            condition: Condition::Counted(
-                Count::Cards {
-                    side: Side::Of(Role::Acting),
-                    pile: Pile::DiscardPile,
-                    filter: CardFilter::Energy(EnergyFilter::Special),
-                },
-                Compare::AtLeast(1),
-            ),
-            then: Vec::new(),
-            otherwise: vec![basic_energy_back()],
-        }])]
+        [Effect::Usage(Usage::OncePerTurn(vec![Effect::Control(
+            Control::If {
+                condition: Condition::Counted(
+                    Count::Cards {
+                        side: Side::Of(Role::Acting),
+                        pile: Pile::DiscardPile,
+                        filter: CardFilter::Energy(EnergyFilter::Special),
+                    },
+                    Compare::AtLeast(1),
+                ),
+                then: Vec::new(),
+                otherwise: vec![basic_energy_back()],
+            }
+        )]))]
     );
     // Scorched Earth: "a Fire or Fighting Energy card", "If that player does so, he or she
     // draws 2 cards."
@@ -101,24 +104,24 @@ fn a_stadiums_action_under_a_test_or_after_a_discard() {
             "Once during each player's turn, that player may discard a Fire or Fighting Energy \
              card from his or her hand. If that player does so, he or she draws 2 cards."
         ),
-        [Effect::OncePerTurn(vec![
-            Effect::DiscardFromHand {
+        [Effect::Usage(Usage::OncePerTurn(vec![
+            Effect::Op(Operation::DiscardFromHand {
                 whose: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Energy(EnergyFilter::OfAny(
                     Types::of(EnergyType::Fire).with(EnergyType::Fighting)
                 )),
                 pick: HandPick::ByOwner,
-            },
-            Effect::If {
+            }),
+            Effect::Control(Control::If {
                 condition: Condition::YouDid,
-                then: vec![Effect::Draw {
+                then: vec![Effect::Op(Operation::Draw {
                     who: Role::Acting,
                     count: 2,
-                }],
+                })],
                 otherwise: Vec::new(),
-            },
-        ])]
+            }),
+        ]))]
     );
 }
 
@@ -134,12 +137,12 @@ fn a_card_given_from_the_hand_then_cards_drawn_or_searched() {
              Delcatty is affected by a Special Condition."
         ),
         [
-            once_you_may(vec![Effect::DiscardFromHand {
+            once_you_may(vec![Effect::Op(Operation::DiscardFromHand {
                 whose: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Energy(EnergyFilter::Any),
                 pick: HandPick::ByOwner,
-            }]),
+            })]),
             up_to(Role::Acting),
             SPECIAL_CONDITION,
         ]
@@ -154,21 +157,21 @@ fn a_card_given_from_the_hand_then_cards_drawn_or_searched() {
              opponent, and put it into your hand. Shuffle your deck afterward."
         ),
         [
-            once_you_may(vec![Effect::HandToDeck {
+            once_you_may(vec![Effect::Op(Operation::HandToDeck {
                 whose: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Any,
                 end: DeckEnd::Top,
-            }]),
-            Effect::If {
+            })]),
+            Effect::Control(Control::If {
                 condition: Condition::YouDid,
                 then: vec![search_to(
                     CardFilter::Energy(EnergyFilter::Basic),
                     Destination::Hand
                 )],
                 otherwise: Vec::new(),
-            },
-            Effect::Shuffle(Role::Acting),
+            }),
+            Effect::Op(Operation::Shuffle(Role::Acting)),
         ]
     );
 }
@@ -210,11 +213,11 @@ fn searches_worded_from_the_card_chosen_or_its_mark_or_its_name() {
 
 #[test]
 fn the_opponent_picks_the_benched_pokemon_to_switch() {
-    let switch = Effect::Switch {
+    let switch = Effect::Op(Operation::Switch {
         side: Role::Opponent,
         chooser: Role::Opponent,
         of_type: Types::ANY,
-    };
+    });
     for text in [
         // Shiftry.
         "Once during your turn (before your attack), you may switch 1 of the Defending Pokémon \
@@ -239,19 +242,19 @@ fn energy_taken_from_a_pokemon_as_often_as_you_like() {
              Magneton is your Active Pokémon, you may take 1 Lightning Energy card attached to \
              1 of your Pokémon and attach it to Lt. Surge's Magneton."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: crate::effect::Trigger::AsOftenAsYouLike,
-            then: vec![Effect::If {
+            then: vec![Effect::Control(Control::If {
                 condition: Condition::InActiveSpot(Pokemon::This),
-                then: vec![Effect::may(vec![Effect::MoveEnergy {
+                then: vec![Effect::may(vec![Effect::Op(Operation::MoveEnergy {
                     from: one_of(yours(Zone::InPlay)),
                     to: Pokemon::This,
                     count: CardCount::Exactly(1),
                     energy: EnergyFilter::Of(EnergyType::Lightning),
-                }])],
+                })])],
                 otherwise: Vec::new(),
-            }],
-        }]
+            })],
+        })]
     );
 }
 
@@ -261,12 +264,15 @@ fn hands_shown_a_turn_ended_and_damage_in_the_older_words() {
     assert_eq!(
         read("Look at your opponent's hand and show your hand to your opponent."),
         [
-            Effect::RevealHand(Role::Opponent),
-            Effect::RevealHand(Role::Acting)
+            Effect::Op(Operation::RevealHand(Role::Opponent)),
+            Effect::Op(Operation::RevealHand(Role::Acting))
         ]
     );
     // Elekid: "Either way, this ends your turn."
-    assert_eq!(read("Either way, this ends your turn."), [Effect::EndTurn]);
+    assert_eq!(
+        read("Either way, this ends your turn."),
+        [Effect::Op(Operation::EndTurn)]
+    );
     // Clefable's attack: "20 times the number of heads", without "damage".
     assert_eq!(
         read("Flip 2 coins. This attack does 20 times the number of heads."),
@@ -274,7 +280,7 @@ fn hands_shown_a_turn_ended_and_damage_in_the_older_words() {
     );
     assert_ne!(
         read("This attack does 20 times the number of heads."),
-        [Effect::SetDamage(Amount::Fixed(20))]
+        [Effect::Op(Operation::SetDamage(Amount::Fixed(20)))]
     );
 }
 
@@ -286,27 +292,27 @@ fn conditions_chosen_or_left_out_by_type() {
             "Choose either Asleep, Burned, or Poisoned. The Defending Pokémon is now affected \
              by that Special Condition."
         ),
-        [Effect::ChooseOptions {
+        [Effect::Control(Control::ChooseOptions {
             chooser: Role::Acting,
             at_most: 1,
             options: [Asleep, Burned, Poisoned]
-                .map(|condition| vec![Effect::Inflict {
+                .map(|condition| vec![Effect::Op(Operation::Inflict {
                     on: Pokemon::Defending,
                     condition
-                }])
+                })])
                 .to_vec(),
-        }]
+        })]
     );
     // Ariados: "(except for Grass Pokémon)".
     assert_eq!(
         read("Both Active Pokémon (except for Grass Pokémon) are now Poisoned."),
-        [Effect::Inflict {
+        [Effect::Op(Operation::Inflict {
             on: Pokemon::Each(Group {
                 of_type: Types::all_but(EnergyType::Grass),
                 ..Group::new(Side::Both, Zone::Active)
             }),
             condition: Poisoned,
-        }]
+        })]
     );
 }
 
@@ -319,16 +325,16 @@ fn counters_removed_as_counted_energy_moved_then_switched_and_a_named_energy() {
             "If heads, count the number of Energy attached to Blissey and then remove that many \
              damage counters from the chosen Benched Pokémon."
         ),
-        [if_heads(vec![Effect::Repeat {
+        [if_heads(vec![Effect::Control(Control::Repeat {
             times: Count::EnergyAttached {
                 on: Pokemon::This,
                 energy: EnergyFilter::Any,
             },
-            then: vec![Effect::Heal {
+            then: vec![Effect::Op(Operation::Heal {
                 from: Pokemon::That,
                 amount: HealAmount::Fixed(10),
-            }],
-        }])]
+            })],
+        })])]
     );
     // Marshtomp: "that Active Pokémon" is the one the Energy came from.
     assert_eq!(
@@ -336,11 +342,11 @@ fn counters_removed_as_counted_energy_moved_then_switched_and_a_named_energy() {
             "Marshtomp",
             "If you do, switch Marshtomp with that Active Pokémon."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::YouDid,
-            then: vec![Effect::SwitchInThis],
+            then: vec![Effect::Op(Operation::SwitchInThis)],
             otherwise: Vec::new(),
-        }]
+        })]
     );
     // Huntail: a Special Energy by its name, tested and searched for.
     let react = CardFilter::Named(Name::new("react energy").unwrap());
@@ -350,11 +356,11 @@ fn counters_removed_as_counted_energy_moved_then_switched_and_a_named_energy() {
             "If Huntail has no React Energy cards attached to it, search your deck for a React \
              Energy card and attach it to Huntail."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::HasAttached(Pokemon::This, react),
             then: Vec::new(),
             otherwise: vec![search_to(react, Destination::Attach(Pokemon::This))],
-        }]
+        })]
     );
 }
 
@@ -368,41 +374,43 @@ fn a_pokemon_picked_by_a_word_in_its_name() {
              heads, that player may shuffle 1 of his or her Pokémon in play with Koga in its \
              name and any cards attached to it into his or her deck."
         ),
-        [Effect::OncePerTurn(vec![
-            Effect::Flip(Coins::Fixed(1)),
+        [Effect::Usage(Usage::OncePerTurn(vec![
+            Effect::Op(Operation::Flip(Coins::Fixed(1))),
             if_heads(vec![Effect::may(vec![
-                Effect::ChooseOnly {
+                Effect::Op(Operation::ChooseOnly {
                     pick: crate::effect::Pick {
                         chooser: Role::Acting,
                         count: 1,
                         group: yours(Zone::InPlay),
                     },
                     only: CardFilter::NameHas(Name::new("koga").unwrap()),
-                },
-                Effect::ShuffleIntoDeck(Pokemon::That),
+                }),
+                Effect::Op(Operation::ShuffleIntoDeck(Pokemon::That)),
             ])]),
-        ])]
+        ]))]
     );
 }
 
 #[test]
 fn a_stadiums_action_as_often_as_the_player_likes() {
-    let named = |word: &str, energy| Effect::ChooseOnly {
-        pick: crate::effect::Pick {
-            chooser: Role::Acting,
-            count: 1,
-            group: Group {
-                which: Some(crate::effect::Which::HasEnergy(energy)),
-                ..yours(Zone::InPlay)
+    let named = |word: &str, energy| {
+        Effect::Op(Operation::ChooseOnly {
+            pick: crate::effect::Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group: Group {
+                    which: Some(crate::effect::Which::HasEnergy(energy)),
+                    ..yours(Zone::InPlay)
+                },
             },
-        },
-        only: CardFilter::NameHas(Name::new(word).unwrap()),
+            only: CardFilter::NameHas(Name::new(word).unwrap()),
+        })
     };
     let often = |then| {
-        vec![Effect::When {
+        vec![Effect::Passive(Passive::When {
             trigger: crate::effect::Trigger::AsOftenAsYouLike,
             then,
-        }]
+        })]
     };
     // Celadon City Gym: "During each player's turn, that player may choose to …".
     assert_eq!(
@@ -414,16 +422,16 @@ fn a_stadiums_action_as_often_as_the_player_likes() {
         ),
         often(vec![
             named("erika", EnergyFilter::Any),
-            Effect::DiscardEnergy {
+            Effect::Op(Operation::DiscardEnergy {
                 from: Pokemon::That,
                 count: CardCount::Exactly(1),
                 energy: EnergyFilter::Any,
-            },
-            Effect::If {
+            }),
+            Effect::Control(Control::If {
                 condition: Condition::YouDid,
-                then: vec![Effect::Cure(Pokemon::That)],
+                then: vec![Effect::Op(Operation::Cure(Pokemon::That))],
                 otherwise: Vec::new(),
-            },
+            }),
         ])
     );
     // Saffron City Gym: "As often as each player like during his or her turn …".
@@ -436,11 +444,11 @@ fn a_stadiums_action_as_often_as_the_player_likes() {
         ),
         often(vec![
             named("sabrina", EnergyFilter::Basic),
-            Effect::EnergyToHand {
+            Effect::Op(Operation::EnergyToHand {
                 from: Pokemon::That,
                 count: CardCount::Exactly(1),
                 energy: EnergyFilter::Basic,
-            },
+            }),
         ])
     );
 }
@@ -458,8 +466,10 @@ fn a_pokemon_returned_to_the_hand_alone_not_the_turn_it_came_into_play() {
              Condition."
         ),
         [
-            once_you_may(vec![Effect::ReturnToHandAlone(Pokemon::This)]),
-            Effect::UnusableIf(Condition::NewThisTurn(Pokemon::This)),
+            once_you_may(vec![Effect::Op(Operation::ReturnToHandAlone(
+                Pokemon::This
+            ))]),
+            Effect::Usage(Usage::UnusableIf(Condition::NewThisTurn(Pokemon::This))),
             SPECIAL_CONDITION,
         ]
     );
@@ -476,12 +486,12 @@ fn a_powers_damage_with_weakness_and_resistance_then_the_turn_ends() {
              way, this ends your turn."
         ),
         [
-            once_you_may(vec![Effect::Flip(Coins::Fixed(1))]),
+            once_you_may(vec![Effect::Op(Operation::Flip(Coins::Fixed(1)))]),
             if_heads(vec![
-                Effect::SetDamage(Amount::Fixed(20)),
-                Effect::DamageNow
+                Effect::Op(Operation::SetDamage(Amount::Fixed(20))),
+                Effect::Op(Operation::DamageNow)
             ]),
-            Effect::EndTurn,
+            Effect::Op(Operation::EndTurn),
         ]
     );
 }
@@ -494,7 +504,7 @@ fn a_switch_only_while_the_active_pokemon_has_delta_on_its_card() {
             "Switch 1 of your Active Pokémon that has δ on its card with 1 of your Benched \
              Pokémon."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(
                 Count::InPlay {
                     group: Group {
@@ -505,12 +515,12 @@ fn a_switch_only_while_the_active_pokemon_has_delta_on_its_card() {
                 },
                 Compare::AtLeast(1),
             ),
-            then: vec![Effect::Switch {
+            then: vec![Effect::Op(Operation::Switch {
                 side: Role::Acting,
                 chooser: Role::Acting,
                 of_type: Types::ANY,
-            }],
+            })],
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }

@@ -4,8 +4,9 @@
 
 use super::{read, yours};
 use crate::effect::{
-    Amount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
-    Lasting, Name, Pile, Pokemon, PokemonKind, Role, Side, SpecialCondition, Turn, Which, Zone,
+    Amount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter, EnergyType,
+    Group, Lasting, Name, Operation, Pile, Pokemon, PokemonKind, Role, Side, SpecialCondition,
+    Turn, Usage, Which, Zone,
 };
 use crate::text::{parse_attack, parse_on};
 
@@ -14,19 +15,19 @@ fn name(text: &str) -> Name {
 }
 
 fn more_per(each: u16, count: Count) -> Effect {
-    Effect::MoreDamage(Amount::Per { each, count })
+    Effect::Op(Operation::MoreDamage(Amount::Per { each, count }))
 }
 
 fn if_then(condition: Condition, then: Effect) -> Vec<Effect> {
-    vec![Effect::If {
+    vec![Effect::Control(Control::If {
         condition,
         then: vec![then],
         otherwise: vec![],
-    }]
+    })]
 }
 
 fn more(n: u16) -> Effect {
-    Effect::MoreDamage(Amount::Fixed(n))
+    Effect::Op(Operation::MoreDamage(Amount::Fixed(n)))
 }
 
 fn mine(pile: Pile, filter: CardFilter) -> Count {
@@ -56,26 +57,26 @@ fn counts_of_pokemon_of_a_name_a_kind_or_damaged() {
             "This attack does 30 damage for each of your Benched Passimian."
         )
         .unwrap(),
-        vec![Effect::SetDamage(Amount::Per {
+        vec![Effect::Op(Operation::SetDamage(Amount::Per {
             each: 30,
             count: Count::InPlay {
                 group: bench,
                 filter: CardFilter::SameNameAsThis,
             },
-        })]
+        }))]
     );
     assert_eq!(
         read(
             "This attack does 20 damage for each of your Pokémon in play that has Alolan in its \
              name."
         ),
-        vec![Effect::SetDamage(Amount::Per {
+        vec![Effect::Op(Operation::SetDamage(Amount::Per {
             each: 20,
             count: Count::InPlay {
                 group: yours(Zone::InPlay),
                 filter: CardFilter::NameHas(name("Alolan")),
             },
-        })]
+        }))]
     );
     for text in [
         "This attack does 30 damage for each of your Pokémon that has any damage counters on it.",
@@ -84,7 +85,7 @@ fn counts_of_pokemon_of_a_name_a_kind_or_damaged() {
     ] {
         assert_eq!(
             read(text),
-            vec![Effect::SetDamage(Amount::Per {
+            vec![Effect::Op(Operation::SetDamage(Amount::Per {
                 each: 30,
                 count: Count::InPlay {
                     group: Group {
@@ -93,7 +94,7 @@ fn counts_of_pokemon_of_a_name_a_kind_or_damaged() {
                     },
                     filter: CardFilter::Pokemon,
                 },
-            })],
+            }))],
             "{text}"
         );
     }
@@ -144,10 +145,10 @@ fn counts_of_cards_in_a_pile() {
                     pile: Pile::DiscardPile,
                 }
             ),
-            Effect::MoreDamageAtMost(100),
+            Effect::Op(Operation::MoreDamageAtMost(100)),
         ]
     );
-    let Effect::Repeat { times, .. } = &read(
+    let Effect::Control(Control::Repeat { times, .. }) = &read(
         "For each Pokémon in your opponent's discard pile, put 1 damage counter on your \
          opponent's Pokémon in any way you like.",
     )[0] else {
@@ -271,9 +272,9 @@ fn tests_on_counts() {
         ),
         [
             // Done before the damage step.
-            vec![Effect::BeforeDamage(vec![Effect::DiscardTools(
-                Pokemon::Defending
-            )])],
+            vec![Effect::Control(Control::BeforeDamage(vec![Effect::Op(
+                Operation::DiscardTools(Pokemon::Defending)
+            )]))],
             if_then(
                 Condition::Counted(Count::DiscardedThisWay, Compare::AtLeast(1)),
                 more(70)
@@ -309,11 +310,11 @@ fn tests_on_the_board() {
     // Denied: what follows is done when there is no Stadium.
     assert_eq!(
         read("If there is no Stadium card in play, this attack does nothing."),
-        vec![Effect::If {
+        vec![Effect::Control(Control::If {
             condition: Condition::StadiumInPlay,
             then: vec![],
-            otherwise: vec![Effect::Nothing],
-        }]
+            otherwise: vec![Effect::Op(Operation::Nothing)],
+        })]
     );
 }
 
@@ -338,10 +339,10 @@ fn tests_on_what_happened_before() {
         ),
         if_then(
             Condition::PlayedThisTurn(name("Nessa")),
-            Effect::Inflict {
+            Effect::Op(Operation::Inflict {
                 on: Pokemon::Defending,
                 condition: SpecialCondition::Paralyzed,
-            }
+            })
         )
     );
     // The "played a Supporter card" test stays what it was.
@@ -386,14 +387,14 @@ fn lasting_damage_for_one_attack_and_an_attack_used_once_while_active() {
     ] {
         assert_eq!(
             parse_attack(card, attack, text).unwrap(),
-            vec![Effect::During {
+            vec![Effect::Op(Operation::During {
                 turn: Turn::YourNext,
                 what: Lasting::AttackDoesMore {
                     by: Pokemon::This,
                     attack: named,
                     amount,
                 },
-            }],
+            })],
             "{card}'s {attack}"
         );
     }
@@ -404,10 +405,10 @@ fn lasting_damage_for_one_attack_and_an_attack_used_once_while_active() {
             "This Pokémon can't use Meteor Assault again until it leaves the Active Spot."
         )
         .unwrap(),
-        vec![Effect::During {
+        vec![Effect::Op(Operation::During {
             turn: Turn::UntilLeavesActive,
             what: Lasting::CantUseThisAttack(Pokemon::This),
-        }]
+        })]
     );
 }
 
@@ -420,19 +421,19 @@ fn cards_put_in_the_lost_zone_from_the_hand() {
              Paralyzed."
         ),
         [
-            vec![Effect::OncePerTurn(vec![Effect::may(vec![
-                Effect::HandToLostZone {
+            vec![Effect::Usage(Usage::OncePerTurn(vec![Effect::may(vec![
+                Effect::Op(Operation::HandToLostZone {
                     who: Role::Acting,
                     count: 2,
                     filter: CardFilter::Energy(EnergyFilter::Of(EnergyType::Lightning)),
-                }
-            ])])],
+                })
+            ])]))],
             if_then(
                 Condition::YouDid,
-                Effect::Inflict {
+                Effect::Op(Operation::Inflict {
                     on: Pokemon::Defending,
                     condition: SpecialCondition::Paralyzed,
-                }
+                })
             ),
         ]
         .concat()
@@ -447,14 +448,14 @@ fn benched_pokemon_of_a_name_discarded_and_counted() {
              Arrokuda you discarded in this way."
         ),
         vec![
-            Effect::DiscardFromBench {
+            Effect::Op(Operation::DiscardFromBench {
                 who: Role::Acting,
                 filter: CardFilter::Named(name("Arrokuda")),
-            },
-            Effect::SetDamage(Amount::Per {
+            }),
+            Effect::Op(Operation::SetDamage(Amount::Per {
                 each: 60,
                 count: Count::DiscardedThisWay,
-            }),
+            })),
         ]
     );
 }
@@ -488,12 +489,12 @@ fn kinds_of_card_are_not_names_and_quotes_are_not_part_of_one() {
             "This attack does 30 damage for each of your Benched Pokémon that has \"Falinks\" in \
              its name."
         ),
-        vec![Effect::SetDamage(Amount::Per {
+        vec![Effect::Op(Operation::SetDamage(Amount::Per {
             each: 30,
             count: Count::InPlay {
                 group: yours(Zone::Bench),
                 filter: CardFilter::NameHas(name("Falinks")),
             },
-        })]
+        }))]
     );
 }

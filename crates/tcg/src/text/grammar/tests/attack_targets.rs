@@ -3,8 +3,9 @@
 
 use super::{opponents, read, yours};
 use crate::effect::{
-    Amount, CardCount, CardFilter, Condition, Count, Effect, EnergyFilter, EnergyType, Group,
-    Lasting, Pick, Pile, Pokemon, Role, Side, SpecialCondition, Trigger, Turn, Types, Which, Zone,
+    Amount, CardCount, CardFilter, Condition, Control, Count, Effect, EnergyFilter, EnergyType,
+    Group, Lasting, Operation, Passive, Pick, Pile, Pokemon, Role, Side, SpecialCondition, Trigger,
+    Turn, Types, Usage, Which, Zone,
 };
 
 fn which(group: Group, which: Which) -> Group {
@@ -30,23 +31,23 @@ fn damage_to_pokemon_of_a_group_that_passes_a_test() {
              a type with your opponent's Active Pokémon. (Don't apply Weakness and Resistance \
              for Benched Pokémon.)"
         ),
-        [Effect::Damage {
+        [Effect::Op(Operation::Damage {
             to: Pokemon::Each(which(
                 opponents(Zone::Bench),
                 Which::SharesTypeWithDefending
             )),
             amount: Amount::Fixed(20),
-        }]
+        })]
     );
     assert_eq!(
         read(
             "This attack does 90 damage to 1 of your opponent's Pokémon that has any damage \
              counters on it."
         ),
-        [Effect::Damage {
+        [Effect::Op(Operation::Damage {
             to: one(which(opponents(Zone::InPlay), Which::Damaged)),
             amount: Amount::Fixed(90),
-        }]
+        })]
     );
 }
 
@@ -57,13 +58,13 @@ fn damage_counted_on_the_pokemon_it_is_done_to() {
             "This attack does 20 damage to 1 of your opponent's Benched Pokémon for each damage \
              counter on that Pokémon."
         ),
-        [Effect::Damage {
+        [Effect::Op(Operation::Damage {
             to: one(opponents(Zone::Bench)),
             amount: Amount::Per {
                 each: 20,
                 count: Count::DamageCounters { on: Pokemon::That },
             },
-        }]
+        })]
     );
 }
 
@@ -75,20 +76,20 @@ fn damage_to_the_bench_instead_of_the_active_pokemon() {
              do 90 damage to 1 of your opponent's Benched Pokémon instead of their Active \
              Pokémon."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::HasAttached(
                 Pokemon::Each(opponents(Zone::InPlay)),
                 CardFilter::Energy(EnergyFilter::Of(EnergyType::Water)),
             ),
             then: vec![Effect::may(vec![
-                Effect::Damage {
+                Effect::Op(Operation::Damage {
                     to: one(opponents(Zone::Bench)),
                     amount: Amount::Fixed(90),
-                },
-                Effect::SetDamage(Amount::Fixed(0)),
+                }),
+                Effect::Op(Operation::SetDamage(Amount::Fixed(0))),
             ])],
             otherwise: vec![],
-        }]
+        })]
     );
 }
 
@@ -99,26 +100,26 @@ fn counters_for_each_pokemon_in_a_discard_pile_and_no_stadium() {
             "For each Pokémon in your opponent's discard pile, put 1 damage counter on your \
              opponent's Pokémon in any way you like."
         ),
-        [Effect::Repeat {
+        [Effect::Control(Control::Repeat {
             times: Count::Cards {
                 side: Side::Of(Role::Opponent),
                 pile: Pile::DiscardPile,
                 filter: CardFilter::Pokemon,
             },
-            then: vec![Effect::SpreadCounters {
+            then: vec![Effect::Op(Operation::SpreadCounters {
                 among: opponents(Zone::InPlay),
                 counters: Amount::Fixed(1),
                 chooser: Role::Acting,
-            }],
-        }]
+            })],
+        })]
     );
     assert_eq!(
         read("If there is no Stadium card in play, this attack does nothing."),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::StadiumInPlay,
             then: vec![],
-            otherwise: vec![Effect::Nothing],
-        }]
+            otherwise: vec![Effect::Op(Operation::Nothing)],
+        })]
     );
 }
 
@@ -129,13 +130,13 @@ fn a_weakness_changed_until_the_end_of_your_next_turn() {
             "The Defending Pokémon's Weakness is now Psychic until the end of your next turn. \
              (The amount of Weakness doesn't change.)"
         ),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::ThroughYourNext,
             what: Lasting::WeaknessIs {
                 on: Pokemon::Defending,
                 of: EnergyType::Psychic,
             },
-        }]
+        })]
     );
 }
 
@@ -143,11 +144,11 @@ fn a_weakness_changed_until_the_end_of_your_next_turn() {
 fn switching_with_a_benched_pokemon_of_a_type() {
     assert_eq!(
         read("Switch this Pokémon with 1 of your Benched Lightning Pokémon."),
-        [Effect::Switch {
+        [Effect::Op(Operation::Switch {
             side: Role::Acting,
             chooser: Role::Acting,
             of_type: Types::of(EnergyType::Lightning),
-        }]
+        })]
     );
 }
 
@@ -160,15 +161,15 @@ fn a_switch_when_an_earlier_step_benched_pokemon() {
     );
     assert_eq!(
         effects.last(),
-        Some(&Effect::If {
+        Some(&Effect::Control(Control::If {
             condition: Condition::BenchedThisWay,
-            then: vec![Effect::may(vec![Effect::Switch {
+            then: vec![Effect::may(vec![Effect::Op(Operation::Switch {
                 side: Role::Acting,
                 chooser: Role::Acting,
                 of_type: Types::ANY,
-            }])],
+            })])],
             otherwise: vec![],
-        })
+        }))
     );
 }
 
@@ -179,7 +180,7 @@ fn the_opponent_puts_their_active_pokemon_into_their_hand() {
             "Your opponent puts their Active Pokémon and all cards attached to it into their \
              hand."
         ),
-        [Effect::ReturnToHand(Pokemon::Defending)]
+        [Effect::Op(Operation::ReturnToHand(Pokemon::Defending))]
     );
 }
 
@@ -190,19 +191,19 @@ fn set_off_on_evolving() {
             "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your \
              turn, you may leave your opponent's Active Pokémon Burned and Poisoned."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::EvolvedFromHand,
             then: vec![Effect::may(vec![
-                Effect::Inflict {
+                Effect::Op(Operation::Inflict {
                     on: Pokemon::Defending,
                     condition: SpecialCondition::Burned,
-                },
-                Effect::Inflict {
+                }),
+                Effect::Op(Operation::Inflict {
                     on: Pokemon::Defending,
                     condition: SpecialCondition::Poisoned,
-                },
+                }),
             ])],
-        }]
+        })]
     );
     assert_eq!(
         read(
@@ -210,17 +211,17 @@ fn set_off_on_evolving() {
              turn, you may prevent all effects of your opponent's attacks, including damage, \
              done to this Pokémon until the end of your opponent's next turn."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::EvolvedFromHand,
-            then: vec![Effect::may(vec![Effect::During {
+            then: vec![Effect::may(vec![Effect::Op(Operation::During {
                 turn: Turn::OpponentsNext,
                 what: Lasting::Prevent {
                     to: Pokemon::This,
                     effects: true,
                     from: None,
                 },
-            }])],
-        }]
+            })])],
+        })]
     );
 }
 
@@ -231,20 +232,20 @@ fn an_attack_that_uses_the_opponents_last_attack() {
             "If your opponent's Pokémon used an attack that isn't a GX attack during their last \
              turn, use it as this attack."
         ),
-        [Effect::CopyLastAttack {
+        [Effect::Op(Operation::CopyLastAttack {
             of: Role::Opponent,
             gx: false,
-        }]
+        })]
     );
     assert_eq!(
         read(
             "If your opponent's Pokémon used an attack during his or her last turn, use it as \
              this attack."
         ),
-        [Effect::CopyLastAttack {
+        [Effect::Op(Operation::CopyLastAttack {
             of: Role::Opponent,
             gx: true,
-        }]
+        })]
     );
 }
 
@@ -256,15 +257,15 @@ fn energy_discarded_from_among_a_groups_pokemon_and_counted() {
              each card you discarded in this way."
         ),
         [
-            Effect::DiscardEnergyAmong {
+            Effect::Op(Operation::DiscardEnergyAmong {
                 among: yours(Zone::InPlay),
                 count: CardCount::UpTo(u8::MAX),
                 energy: EnergyFilter::Of(EnergyType::Fire),
-            },
-            Effect::SetDamage(Amount::Per {
+            }),
+            Effect::Op(Operation::SetDamage(Amount::Per {
                 each: 50,
                 count: Count::DiscardedThisWay,
-            }),
+            })),
         ]
     );
 }
@@ -276,19 +277,19 @@ fn a_card_placed_at_set_up_as_if_it_were_a_basic() {
             "If you go second, and if this Pokémon is in your hand when you are setting up to \
              play, you may put it face down as your Active Pokémon or on your Bench."
         ),
-        [Effect::PlaceAtSetUp {
+        [Effect::Usage(Usage::PlaceAtSetUp {
             going_second: true,
             bench: true,
-        }]
+        })]
     );
     assert_eq!(
         read(
             "If this Pokémon is in your hand when you are setting up to play, you may put it \
              face down in the Active Spot."
         ),
-        [Effect::PlaceAtSetUp {
+        [Effect::Usage(Usage::PlaceAtSetUp {
             going_second: false,
             bench: false,
-        }]
+        })]
     );
 }

@@ -7,26 +7,28 @@
 use super::super::them::on_heads;
 use super::{opponents, read};
 use crate::effect::{
-    Amount, CardCount, CardFilter, Coins, Compare, Condition, Count, Destination, Effect,
-    EnergyFilter, EnergyType, Group, HandPick, HealAmount, Lasting, Pick, Pokemon, Role, Side,
-    SpecialCondition, Turn, Types, Zone,
+    Amount, CardCount, CardFilter, Coins, Compare, Condition, Control, Count, Destination, Effect,
+    EnergyFilter, EnergyType, Group, HandPick, HealAmount, Lasting, Operation, Passive, Pick,
+    Pokemon, Role, Side, SpecialCondition, Turn, Types, Usage, Zone,
 };
 use crate::text::{parse, parse_on};
 
 fn inflict(on: Pokemon, condition: SpecialCondition) -> Effect {
-    Effect::Inflict { on, condition }
+    Effect::Op(Operation::Inflict { on, condition })
 }
 
 #[test]
 fn a_special_condition_of_the_attackers_choosing() {
     use SpecialCondition::*;
-    let chosen = |among: &[SpecialCondition]| Effect::ChooseOptions {
-        chooser: Role::Acting,
-        at_most: 1,
-        options: among
-            .iter()
-            .map(|&c| vec![inflict(Pokemon::Defending, c)])
-            .collect(),
+    let chosen = |among: &[SpecialCondition]| {
+        Effect::Control(Control::ChooseOptions {
+            chooser: Role::Acting,
+            at_most: 1,
+            options: among
+                .iter()
+                .map(|&c| vec![inflict(Pokemon::Defending, c)])
+                .collect(),
+        })
     };
     let all = chosen(&[Asleep, Burned, Confused, Paralyzed, Poisoned]);
     for text in [
@@ -38,11 +40,11 @@ fn a_special_condition_of_the_attackers_choosing() {
         let read = read(text);
         assert_eq!(
             read[1],
-            Effect::If {
+            Effect::Control(Control::If {
                 condition: Condition::Heads,
                 then: vec![all.clone()],
                 otherwise: Vec::new(),
-            },
+            }),
             "{text:?}"
         );
     }
@@ -84,13 +86,13 @@ fn both_pokemon_are_affected() {
 #[test]
 fn damage_of_n_or_less_is_prevented() {
     let harden = |amount| {
-        vec![Effect::During {
+        vec![Effect::Op(Operation::During {
             turn: Turn::OpponentsNext,
             what: Lasting::PreventAtMost {
                 to: Pokemon::This,
                 amount,
             },
-        }]
+        })]
     };
     assert_eq!(
         parse_on(
@@ -114,14 +116,14 @@ fn damage_of_n_or_less_is_prevented() {
             "All damage done by attacks to this Pokémon during your opponent's next turn is \
              reduced by 20 (after applying Weakness and Resistance)."
         ),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::OpponentsNext,
             what: Lasting::ReduceTaken {
                 to: Pokemon::This,
                 amount: Amount::Fixed(20),
                 from: None,
             },
-        }]
+        })]
     );
 }
 
@@ -129,20 +131,22 @@ fn damage_of_n_or_less_is_prevented() {
 fn a_test_that_must_fail() {
     assert_eq!(
         read("If the Defending Pokémon is not Asleep, this attack does nothing."),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Affected(Pokemon::Defending, Some(SpecialCondition::Asleep)),
             then: Vec::new(),
-            otherwise: vec![Effect::Nothing],
-        }]
+            otherwise: vec![Effect::Op(Operation::Nothing)],
+        })]
     );
 }
 
 #[test]
 fn them_names_what_the_condition_asked_about() {
-    let if_benched = |then| Effect::If {
-        condition: Condition::HasBenched(Role::Opponent),
-        then,
-        otherwise: Vec::new(),
+    let if_benched = |then| {
+        Effect::Control(Control::If {
+            condition: Condition::HasBenched(Role::Opponent),
+            then,
+            otherwise: Vec::new(),
+        })
     };
     assert_eq!(
         read(
@@ -150,15 +154,15 @@ fn them_names_what_the_condition_asked_about() {
              damage to it. (Don't apply Weakness and Resistance for Benched Pokémon.)"
         ),
         [if_benched(vec![
-            Effect::Choose(Pick {
+            Effect::Op(Operation::Choose(Pick {
                 chooser: Role::Acting,
                 count: 1,
                 group: opponents(Zone::Bench),
-            }),
-            Effect::Damage {
+            })),
+            Effect::Op(Operation::Damage {
                 to: Pokemon::That,
                 amount: Amount::Fixed(10),
-            },
+            }),
         ])]
     );
     for (text, chooser) in [
@@ -175,11 +179,11 @@ fn them_names_what_the_condition_asked_about() {
     ] {
         assert_eq!(
             read(text),
-            [if_benched(vec![Effect::Switch {
+            [if_benched(vec![Effect::Op(Operation::Switch {
                 side: Role::Opponent,
                 chooser,
                 of_type: Types::ANY,
-            }])],
+            })])],
             "{text:?}"
         );
     }
@@ -188,29 +192,29 @@ fn them_names_what_the_condition_asked_about() {
             "If the Defending Pokémon has any Energy cards attached to it, choose 1 of them and \
              discard it."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::HasAttached(
                 Pokemon::Defending,
                 CardFilter::Energy(EnergyFilter::Any)
             ),
-            then: vec![Effect::DiscardEnergy {
+            then: vec![Effect::Op(Operation::DiscardEnergy {
                 from: Pokemon::Defending,
                 count: CardCount::Exactly(1),
                 energy: EnergyFilter::Any,
-            }],
+            })],
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }
 
 #[test]
 fn a_search_for_the_cards_own_name() {
-    let search = Effect::Search {
+    let search = Effect::Op(Operation::Search {
         who: Role::Acting,
         count: CardCount::Exactly(1),
         filter: CardFilter::SameNameAsThis,
         to: Destination::Bench,
-    };
+    });
     for (name, text) in [
         (
             "Oddish",
@@ -229,16 +233,18 @@ fn a_search_for_the_cards_own_name() {
     }
     assert_eq!(
         read("(You can't use this attack if your Bench if full.)"),
-        [Effect::UnusableIf(Condition::BenchFull(Role::Acting))]
+        [Effect::Usage(Usage::UnusableIf(Condition::BenchFull(
+            Role::Acting
+        )))]
     );
 }
 
 #[test]
 fn heals_as_much_as_the_attack_did() {
-    let drain = [Effect::Heal {
+    let drain = [Effect::Op(Operation::Heal {
         from: Pokemon::This,
         amount: HealAmount::DamageDealt,
-    }];
+    })];
     for text in [
         "After your attack, remove from this Pokémon the number of damage counters equal to the \
          damage you did to the Defending Pokémon. If this Pokémon has fewer damage counters than \
@@ -255,16 +261,18 @@ fn heals_as_much_as_the_attack_did() {
 
 #[test]
 fn a_discard_or_the_attack_does_nothing() {
-    let discard = |count, energy| Effect::DiscardEnergy {
-        from: Pokemon::This,
-        count,
-        energy,
+    let discard = |count, energy| {
+        Effect::Op(Operation::DiscardEnergy {
+            from: Pokemon::This,
+            count,
+            energy,
+        })
     };
-    let or_nothing = Effect::If {
+    let or_nothing = Effect::Control(Control::If {
         condition: Condition::YouDid,
         then: Vec::new(),
-        otherwise: vec![Effect::Nothing],
-    };
+        otherwise: vec![Effect::Op(Operation::Nothing)],
+    });
     assert_eq!(
         read("Discard 1 Fire Energy card attached to this Pokémon or this attack does nothing."),
         [
@@ -293,9 +301,9 @@ fn before_doing_damage_puts_its_effects_before_the_damage() {
             "Before doing damage, discard all Pokémon Tool cards attached to your opponent's \
              Active Pokémon."
         ),
-        [Effect::BeforeDamage(vec![Effect::DiscardTools(
-            Pokemon::Defending
-        )])]
+        [Effect::Control(Control::BeforeDamage(vec![Effect::Op(
+            Operation::DiscardTools(Pokemon::Defending)
+        )]))]
     );
 }
 
@@ -306,21 +314,21 @@ fn later_turns_of_this_attack_and_less_energy_than_the_defending_pokemon() {
             "During your next turn, this Pokémon's this attack attack does 50 more damage \
              (before applying Weakness and Resistance)."
         ),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::YourNext,
             what: Lasting::AttackDoesMore {
                 by: Pokemon::This,
                 attack: None,
                 amount: 50
             },
-        }]
+        })]
     );
     assert_eq!(
         read(
             "If this Pokémon has less Energy attached to it than the Defending Pokémon, this \
              attack does 10 damage plus 10 more damage."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(
                 Count::EnergyAttached {
                     on: Pokemon::This,
@@ -331,19 +339,21 @@ fn later_turns_of_this_attack_and_less_energy_than_the_defending_pokemon() {
                     energy: EnergyFilter::Any,
                 }),
             ),
-            then: vec![Effect::MoreDamage(Amount::Fixed(10))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(10)))],
             otherwise: Vec::new(),
-        }]
+        })]
     );
     assert_eq!(
         read(
             "Flip a number of coins equal to the number of Water Energy attached to this \
              Pokémon."
         ),
-        [Effect::Flip(Coins::For(Count::EnergyAttached {
-            on: Pokemon::This,
-            energy: EnergyFilter::Of(EnergyType::Water),
-        }))]
+        [Effect::Op(Operation::Flip(Coins::For(
+            Count::EnergyAttached {
+                on: Pokemon::This,
+                energy: EnergyFilter::Of(EnergyType::Water),
+            }
+        )))]
     );
 }
 
@@ -354,40 +364,40 @@ fn more_wordings_of_known_effects() {
             "This Pokémon does 10 damage to itself, and don't apply Weakness and Resistance to \
              this damage."
         ),
-        [Effect::Damage {
+        [Effect::Op(Operation::Damage {
             to: Pokemon::This,
             amount: Amount::Fixed(10)
-        }]
+        })]
     );
     // "You may have your opponent switch …" (Tornadus's Push Down): abilities_old's
     // have_your_opponent_switch.
     assert_eq!(
         read("Shuffle this Pokémon and all cards attached to it back into your deck."),
-        [Effect::ShuffleIntoDeck(Pokemon::This)]
+        [Effect::Op(Operation::ShuffleIntoDeck(Pokemon::This))]
     );
     assert_eq!(
         read(
             "Any damage done to the Pokémon this card is attached to by an opponent's attack is \
              reduced by 20 (after applying Weakness and Resistance)."
         ),
-        [Effect::Always(Lasting::ReduceTaken {
+        [Effect::Passive(Passive::Always(Lasting::ReduceTaken {
             to: Pokemon::Holder,
             amount: Amount::Fixed(20),
             from: None,
-        })]
+        }))]
     );
 }
 
 #[test]
 fn one_of_several_conditions_of_the_attackers_choosing() {
     use SpecialCondition::*;
-    let expected = [Effect::ChooseOptions {
+    let expected = [Effect::Control(Control::ChooseOptions {
         chooser: Role::Acting,
         at_most: 1,
         options: [Asleep, Confused, Paralyzed, Poisoned]
             .map(|c| vec![inflict(Pokemon::Defending, c)])
             .to_vec(),
-    }];
+    })];
     for text in [
         "The Defending Pokémon is now Asleep, Confused, Paralyzed, or Poisoned (your choice).",
         "The Defending Pokémon is now either Asleep, Confused, Paralyzed, or Poisoned (your \
@@ -399,11 +409,11 @@ fn one_of_several_conditions_of_the_attackers_choosing() {
 
 #[test]
 fn a_benched_pokemon_chosen_and_switched_in() {
-    let switch = [Effect::Switch {
+    let switch = [Effect::Op(Operation::Switch {
         side: Role::Opponent,
         chooser: Role::Acting,
         of_type: Types::ANY,
-    }];
+    })];
     assert_eq!(
         read(
             "Choose 1 of your opponent's Benched Pokémon and switch it with 1 of the Defending \
@@ -416,11 +426,11 @@ fn a_benched_pokemon_chosen_and_switched_in() {
             "If heads, choose 1 of your opponent's Benched Pokémon and switch it with the \
              Defending Pokémon."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Heads,
             then: switch.to_vec(),
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }
 
@@ -428,36 +438,36 @@ fn a_benched_pokemon_chosen_and_switched_in() {
 fn this_attacks_base_damage_next_turn_and_never_again() {
     assert_eq!(
         read("During your next turn, this Pokémon's this attack attack's base damage is 100."),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::YourNext,
             what: Lasting::AttackBaseDamage {
                 by: Pokemon::This,
                 attack: None,
                 amount: 100
             },
-        }]
+        })]
     );
     assert_eq!(
         read(
             "Either way, you can't use this attack again as long as this Pokémon stays in play \
              (even putting this Pokémon on the Bench won't let you use it again)."
         ),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::WhileInPlay,
             what: Lasting::CantUseThisAttack(Pokemon::This),
-        }]
+        })]
     );
 }
 
 #[test]
 fn a_card_chosen_without_looking_is_one_at_random() {
     let into_deck = [
-        Effect::PickFromHand {
+        Effect::Op(Operation::PickFromHand {
             whose: Role::Opponent,
             count: 1,
             pick: HandPick::Random,
-        },
-        Effect::PickedIntoDeck,
+        }),
+        Effect::Op(Operation::PickedIntoDeck),
     ];
     for text in [
         "Choose 1 card from your opponent's hand without looking. Look at the card you chose, \
@@ -471,35 +481,38 @@ fn a_card_chosen_without_looking_is_one_at_random() {
 
 #[test]
 fn more_wordings_of_old_attacks() {
-    let each_draws = [Role::Acting, Role::Opponent].map(|who| Effect::Draw { who, count: 2 });
+    let each_draws =
+        [Role::Acting, Role::Opponent].map(|who| Effect::Op(Operation::Draw { who, count: 2 }));
     assert_eq!(read("Each player draws 2 cards."), each_draws);
     assert_eq!(
         read("Search your discard pile for a Metal Energy card and attach it to this Pokémon."),
-        [Effect::AttachEnergy {
+        [Effect::Op(Operation::AttachEnergy {
             source: crate::effect::Source::Discard,
             to: Pokemon::This,
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Of(EnergyType::Metal),
-        }]
+        })]
     );
     assert_eq!(
         read(
             "Search your discard pile for a Trainer card, show it to your opponent, and put it \
              into your hand."
         ),
-        [Effect::DiscardToHand {
+        [Effect::Op(Operation::DiscardToHand {
             count: CardCount::Exactly(1),
             filter: CardFilter::Trainer,
-        }]
+        })]
     );
     assert_eq!(
         read("Put any 1 card from your discard pile into your hand."),
-        [Effect::DiscardToHand {
+        [Effect::Op(Operation::DiscardToHand {
             count: CardCount::Exactly(1),
             filter: CardFilter::Any,
-        }]
+        })]
     );
-    let coins_per_discard = [Effect::Flip(Coins::For(Count::EnergyDiscardedThisWay))];
+    let coins_per_discard = [Effect::Op(Operation::Flip(Coins::For(
+        Count::EnergyDiscardedThisWay,
+    )))];
     for text in [
         "Flip a coin for each Fire Energy card discarded in this way.",
         "Flip a coin for each Lightning Energy you discarded.",
@@ -513,15 +526,15 @@ fn more_wordings_of_old_attacks() {
     );
     assert_eq!(
         read("This attack does 30 damage plus 30 damage."),
-        [Effect::MoreDamage(Amount::Fixed(30))]
+        [Effect::Op(Operation::MoreDamage(Amount::Fixed(30)))]
     );
     assert_eq!(
         read("Discard 1 Energy card attached to the Defending Pokémon, if any."),
-        [Effect::DiscardEnergy {
+        [Effect::Op(Operation::DiscardEnergy {
             from: Pokemon::Defending,
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Any,
-        }]
+        })]
     );
     assert_eq!(
         read(
@@ -532,23 +545,23 @@ fn more_wordings_of_old_attacks() {
             Lasting::CantAttack(Pokemon::Defending),
             Lasting::CantRetreat(Pokemon::Defending)
         ]
-        .map(|what| Effect::During {
+        .map(|what| Effect::Op(Operation::During {
             turn: Turn::OpponentsNext,
             what
-        })
+        }))
     );
     assert_eq!(
         read(
             "Your opponent can't play any Supporter cards from his or her hand during his or her \
              next turn."
         ),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::OpponentsNext,
             what: Lasting::CantPlay {
                 who: Side::Of(Role::Opponent),
                 cards: CardFilter::Supporter
             },
-        }]
+        })]
     );
 }
 
@@ -559,29 +572,29 @@ fn damage_counters_counted_first() {
             "Count the number of damage counters on this Pokémon. Put that many damage counters \
              on the Defending Pokémon."
         ),
-        [Effect::PutCounters {
+        [Effect::Op(Operation::PutCounters {
             on: Pokemon::Defending,
             counters: Amount::Per {
                 each: 1,
                 count: Count::DamageCounters { on: Pokemon::This },
             },
-        }]
+        })]
     );
     assert_eq!(
         read(
             "If the Defending Pokémon already has at least 2 damage counters on it, this attack \
              does 50 damage plus 20 more damage."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(
                 Count::DamageCounters {
                     on: Pokemon::Defending
                 },
                 Compare::AtLeast(2)
             ),
-            then: vec![Effect::MoreDamage(Amount::Fixed(20))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(20)))],
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }
 
@@ -589,47 +602,49 @@ fn damage_counters_counted_first() {
 fn stadiums_counters_and_locks_named_by_it_and_them() {
     assert_eq!(
         read("If there is any Stadium card in play, discard it."),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::StadiumInPlay,
-            then: vec![Effect::DiscardStadium],
+            then: vec![Effect::Op(Operation::DiscardStadium)],
             otherwise: Vec::new(),
-        }]
+        })]
     );
     assert_eq!(
         read("If there are any damage counters on this Pokémon, remove 1 of them."),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Damaged(Pokemon::This),
-            then: vec![Effect::Heal {
+            then: vec![Effect::Op(Operation::Heal {
                 from: Pokemon::This,
                 amount: HealAmount::Fixed(10),
-            }],
+            })],
             otherwise: Vec::new(),
-        }]
+        })]
     );
     assert_eq!(
         read("You can't use this attack during your next turn."),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::YourNext,
             what: Lasting::CantUseThisAttack(Pokemon::This),
-        }]
+        })]
     );
     // "… if …" is a condition on using it, not a lasting effect.
     assert_eq!(
         read("You can't use this attack if your Bench is full."),
-        [Effect::UnusableIf(Condition::BenchFull(Role::Acting))]
+        [Effect::Usage(Usage::UnusableIf(Condition::BenchFull(
+            Role::Acting
+        )))]
     );
     assert_eq!(
         read("Shuffle your opponent's deck."),
-        [Effect::Shuffle(Role::Opponent)]
+        [Effect::Op(Operation::Shuffle(Role::Opponent))]
     );
     assert_eq!(
         read("Search your deck for any 3 cards and put them into your hand."),
-        [Effect::Search {
+        [Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::Exactly(3),
             filter: CardFilter::Any,
             to: Destination::Hand,
-        }]
+        })]
     );
 }
 
@@ -641,23 +656,23 @@ fn remaining_hp_compared_and_tests_of_what_a_pokemon_has_no() {
              Pokémon. If the Defending Pokémon has fewer remaining HP than this Pokémon's, this \
              attack does 10 damage plus 30 more damage."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(
                 Count::RemainingHp {
                     of: Pokemon::Defending
                 },
                 Compare::FewerThan(Count::RemainingHp { of: Pokemon::This }),
             ),
-            then: vec![Effect::MoreDamage(Amount::Fixed(30))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(30)))],
             otherwise: Vec::new(),
-        }]
+        })]
     );
     let unless = |condition| {
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition,
             then: Vec::new(),
-            otherwise: vec![Effect::Nothing],
-        }]
+            otherwise: vec![Effect::Op(Operation::Nothing)],
+        })]
     };
     assert_eq!(
         read(
@@ -671,7 +686,7 @@ fn remaining_hp_compared_and_tests_of_what_a_pokemon_has_no() {
     );
     assert_eq!(
         read("This attack does 100 damage instead of 50."),
-        [Effect::SetDamage(Amount::Fixed(100))]
+        [Effect::Op(Operation::SetDamage(Amount::Fixed(100)))]
     );
     // A bare "instead" may replace damage done elsewhere: not read as the attack's own.
     assert!(parse("This attack does 60 damage instead.").is_err());
@@ -704,17 +719,17 @@ fn pokemon_counted_in_play_and_either_coin() {
         ),
     ] {
         assert!(
-            matches!(&read(text)[..], [Effect::SetDamage(Amount::Per { count: c, .. })] if *c == count),
+            matches!(&read(text)[..], [Effect::Op(Operation::SetDamage(Amount::Per { count: c, .. }))] if *c == count),
             "{text:?}"
         );
     }
     assert_eq!(
         read("If either of the coins is heads, the Defending Pokémon is now Paralyzed."),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::AnyHeads,
             then: vec![inflict(Pokemon::Defending, SpecialCondition::Paralyzed)],
             otherwise: Vec::new(),
-        }]
+        })]
     );
     assert_eq!(
         read("This Pokémon is now Confused (after doing damage)."),
@@ -722,7 +737,7 @@ fn pokemon_counted_in_play_and_either_coin() {
     );
     assert_eq!(
         read("This attack does 30 damage (to the Defending Pokémon)."),
-        [Effect::SetDamage(Amount::Fixed(30))]
+        [Effect::Op(Operation::SetDamage(Amount::Fixed(30)))]
     );
 }
 
@@ -735,24 +750,26 @@ fn the_defending_pokemon_cant_attack_this_one() {
              opponent's next turn. (Benching either Pokémon ends this effect.)"
         )
         .unwrap()[1],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::Heads,
-            then: vec![Effect::During {
+            then: vec![Effect::Op(Operation::During {
                 turn: Turn::OpponentsNext,
                 what: Lasting::CantAttackThis(Pokemon::Defending),
-            }],
+            })],
             otherwise: Vec::new(),
-        }
+        })
     );
 }
 
 #[test]
 fn evolutions_searched_energy_returned_and_attached_as_there_is() {
-    let evolving = |count, to| Effect::Search {
-        who: Role::Acting,
-        count,
-        filter: CardFilter::EvolvesFromThis,
-        to,
+    let evolving = |count, to| {
+        Effect::Op(Operation::Search {
+            who: Role::Acting,
+            count,
+            filter: CardFilter::EvolvesFromThis,
+            to,
+        })
     };
     assert_eq!(
         read(
@@ -770,30 +787,30 @@ fn evolutions_searched_energy_returned_and_attached_as_there_is() {
     );
     assert_eq!(
         read("You may return all Energy cards attached to this Pokémon to your hand."),
-        [Effect::may(vec![Effect::EnergyToHand {
+        [Effect::may(vec![Effect::Op(Operation::EnergyToHand {
             from: Pokemon::This,
             count: CardCount::All,
             energy: EnergyFilter::Any,
-        }])]
+        })])]
     );
     assert_eq!(
         read(
             "Attach 2 basic Energy cards from your discard pile to this Pokémon (1 if you have \
              only 1)."
         ),
-        [Effect::AttachEnergy {
+        [Effect::Op(Operation::AttachEnergy {
             source: crate::effect::Source::Discard,
             to: Pokemon::This,
             count: CardCount::Exactly(2),
             energy: EnergyFilter::Basic,
-        }]
+        })]
     );
     assert_eq!(
         read(
             "Shuffle this Pokémon and all cards attached to it into your deck (after doing \
              damage)."
         ),
-        [Effect::ShuffleIntoDeck(Pokemon::This)]
+        [Effect::Op(Operation::ShuffleIntoDeck(Pokemon::This))]
     );
 }
 
@@ -826,20 +843,20 @@ fn energy_counted_on_a_pokemon_and_conditions_removed_with_counters() {
     ] {
         assert_eq!(
             read(text),
-            [Effect::If {
+            [Effect::Control(Control::If {
                 condition,
                 then: vec![inflict(Pokemon::Defending, SpecialCondition::Burned)],
                 otherwise: Vec::new(),
-            }],
+            })],
             "{text:?}"
         );
     }
     let rest = [
-        Effect::Heal {
+        Effect::Op(Operation::Heal {
             from: Pokemon::This,
             amount: HealAmount::Fixed(40),
-        },
-        Effect::Cure(Pokemon::This),
+        }),
+        Effect::Op(Operation::Cure(Pokemon::This)),
     ];
     for text in [
         "Remove all Special Conditions and 4 damage counters from this Pokémon (all if there are \
@@ -867,14 +884,14 @@ fn any_pokemon_of_a_kind_or_type_in_play() {
     };
     assert_eq!(
         read("If your opponent has any Evolved Pokémon in play, draw 3 cards."),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: any(evolved),
-            then: vec![Effect::Draw {
+            then: vec![Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 3
-            }],
+            })],
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }
 
@@ -882,23 +899,23 @@ fn any_pokemon_of_a_kind_or_type_in_play() {
 fn energy_taken_from_the_discard_pile_and_discarded_when_used() {
     assert_eq!(
         read("Take 1 Lightning Energy card from your discard pile and attach it to this Pokémon."),
-        [Effect::AttachEnergy {
+        [Effect::Op(Operation::AttachEnergy {
             source: crate::effect::Source::Discard,
             to: Pokemon::This,
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Of(EnergyType::Lightning),
-        }]
+        })]
     );
     assert_eq!(
         read(
             "You may discard a Fire Energy card attached to this Pokémon when you use this \
              attack."
         ),
-        [Effect::may(vec![Effect::DiscardEnergy {
+        [Effect::may(vec![Effect::Op(Operation::DiscardEnergy {
             from: Pokemon::This,
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Of(EnergyType::Fire),
-        }])]
+        })])]
     );
 }
 
@@ -909,18 +926,18 @@ fn sentences_that_cant_stand_alone_are_read_with_the_one_before() {
             "If the Defending Pokémon already has any damage counters on it, this attack does 40 \
              damage plus 20 more damage. If not, this attack does 40 damage."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Damaged(Pokemon::Defending),
-            then: vec![Effect::MoreDamage(Amount::Fixed(20))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(20)))],
             otherwise: Vec::new(),
-        }]
+        })]
     );
     assert_eq!(
         read(
             "If there are any Fire Energy cards in your discard pile, flip a coin. If heads, \
              attach 1 of them to this Pokémon."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(
                 Count::Cards {
                     side: Side::Of(Role::Acting),
@@ -929,32 +946,32 @@ fn sentences_that_cant_stand_alone_are_read_with_the_one_before() {
                 },
                 Compare::AtLeast(1),
             ),
-            then: on_heads(Effect::AttachEnergy {
+            then: on_heads(Effect::Op(Operation::AttachEnergy {
                 source: crate::effect::Source::Discard,
                 to: Pokemon::This,
                 count: CardCount::Exactly(1),
                 energy: EnergyFilter::Of(EnergyType::Fire),
-            }),
+            })),
             otherwise: Vec::new(),
-        }]
+        })]
     );
     assert_eq!(
         read(
             "If the Defending Pokémon has any Energy cards attached to it, flip a coin. If heads, \
              choose 1 of those Energy cards and discard it."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::HasAttached(
                 Pokemon::Defending,
                 CardFilter::Energy(EnergyFilter::Any)
             ),
-            then: on_heads(Effect::DiscardEnergy {
+            then: on_heads(Effect::Op(Operation::DiscardEnergy {
                 from: Pokemon::Defending,
                 count: CardCount::Exactly(1),
                 energy: EnergyFilter::Any,
-            }),
+            })),
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }
 
@@ -966,9 +983,9 @@ fn pokemon_of_a_type_on_a_sides_bench() {
     };
     assert_eq!(
         read("Does 10 damage to each Grass Pokémon on your opponent's Bench."),
-        [Effect::Damage {
+        [Effect::Op(Operation::Damage {
             to: Pokemon::Each(grass_benched),
             amount: Amount::Fixed(10),
-        }]
+        })]
     );
 }

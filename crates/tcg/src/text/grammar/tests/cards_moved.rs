@@ -3,10 +3,10 @@
 
 use super::{one_of, read, yours};
 use crate::effect::{
-    CardCount, CardFilter, EnergyFilter, EnergyType, Group, HealAmount, Pokemon, PokemonCards,
-    PokemonKind, Source, Which, Zone,
+    CardCount, CardFilter, Condition, Control, Count, Destination, Effect, EnergyFilter,
+    EnergyType, Group, HealAmount, Operation, Pokemon, PokemonCards, PokemonKind, Role, Side,
+    Source, Usage, Which, Zone,
 };
-use crate::effect::{Condition, Count, Destination, Effect, Role, Side};
 
 fn yours_which(kind: Option<PokemonKind>, which: Which) -> Group {
     Group {
@@ -23,10 +23,10 @@ fn a_relative_clause_narrows_a_group() {
             "Put 1 of your Pokémon that has any damage counters on it and all cards attached \
              to it into your hand."
         ),
-        [Effect::ReturnToHand(one_of(yours_which(
+        [Effect::Op(Operation::ReturnToHand(one_of(yours_which(
             None,
             Which::Damaged
-        )))]
+        ))))]
     );
     let water = Which::HasEnergy(EnergyFilter::Of(EnergyType::Water));
     for text in [
@@ -35,10 +35,10 @@ fn a_relative_clause_narrows_a_group() {
     ] {
         assert_eq!(
             read(text),
-            [Effect::Heal {
+            [Effect::Op(Operation::Heal {
                 from: Pokemon::Each(yours_which(None, water)),
                 amount: HealAmount::Fixed(50),
-            }],
+            })],
             "{text:?}"
         );
     }
@@ -46,22 +46,24 @@ fn a_relative_clause_narrows_a_group() {
 
 #[test]
 fn a_group_of_one_kind_that_is_not_another() {
-    let attach = |which| Effect::AttachEnergy {
-        source: Source::Discard,
-        to: one_of(yours_which(Some(PokemonKind::Basic), which)),
-        count: CardCount::Exactly(1),
-        energy: EnergyFilter::Basic,
+    let attach = |which| {
+        Effect::Op(Operation::AttachEnergy {
+            source: Source::Discard,
+            to: one_of(yours_which(Some(PokemonKind::Basic), which)),
+            count: CardCount::Exactly(1),
+            energy: EnergyFilter::Basic,
+        })
     };
     assert_eq!(
         read(
             "Flip a coin. If heads, attach a basic Energy card from your discard pile to 1 of \
              your Basic Pokémon that isn't a Pokémon-GX."
         )[1],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::Heads,
             then: vec![attach(Which::IsNot(PokemonKind::Gx))],
             otherwise: vec![],
-        }
+        })
     );
     assert_eq!(
         read(
@@ -74,10 +76,10 @@ fn a_group_of_one_kind_that_is_not_another() {
 
 #[test]
 fn a_draw_from_the_bottom_of_the_deck() {
-    let bottom = Effect::DrawBottom {
+    let bottom = Effect::Op(Operation::DrawBottom {
         who: Role::Acting,
         count: 3,
-    };
+    });
     assert_eq!(
         read("Draw 3 cards from the bottom of your deck."),
         std::slice::from_ref(&bottom)
@@ -85,10 +87,10 @@ fn a_draw_from_the_bottom_of_the_deck() {
     assert_eq!(read("Draw the bottom 3 cards of your deck."), [bottom]);
     assert_eq!(
         read("Draw the top 3 cards of your deck."),
-        [Effect::Draw {
+        [Effect::Op(Operation::Draw {
             who: Role::Acting,
             count: 3
-        }]
+        })]
     );
 }
 
@@ -102,27 +104,27 @@ fn a_trainer_that_goes_back_to_the_hand() {
     .unwrap();
     assert_eq!(
         effects[2],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::Heads,
-            then: vec![Effect::If {
+            then: vec![Effect::Control(Control::If {
                 condition: Condition::PlayedFromHand,
-                then: vec![Effect::KeepThisCard],
+                then: vec![Effect::Op(Operation::KeepThisCard)],
                 otherwise: vec![],
-            }],
+            })],
             otherwise: vec![],
-        }
+        })
     );
 }
 
 #[test]
 fn any_combination_of_pokemon_and_energy() {
-    let brock = Effect::DiscardToDeck {
+    let brock = Effect::Op(Operation::DiscardToDeck {
         count: CardCount::Exactly(6),
         filter: CardFilter::PokemonOrEnergy {
             pokemon: PokemonCards::default(),
             energy: EnergyFilter::Basic,
         },
-    };
+    });
     for text in [
         "Shuffle 6 in any combination of Pokémon and basic Energy cards from your discard pile \
          into your deck.",
@@ -136,7 +138,7 @@ fn any_combination_of_pokemon_and_energy() {
             "Put up to 4 in any combination of Water Pokémon and Water Energy cards from your \
              discard pile into your hand."
         ),
-        [Effect::DiscardToHand {
+        [Effect::Op(Operation::DiscardToHand {
             count: CardCount::UpTo(4),
             filter: CardFilter::PokemonOrEnergy {
                 pokemon: PokemonCards {
@@ -145,17 +147,19 @@ fn any_combination_of_pokemon_and_energy() {
                 },
                 energy: EnergyFilter::Of(EnergyType::Water),
             },
-        }]
+        })]
     );
 }
 
 #[test]
 fn searches_by_resistance_by_own_name_and_by_a_count() {
-    let search = |count, filter, to| Effect::Search {
-        who: Role::Acting,
-        count,
-        filter,
-        to,
+    let search = |count, filter, to| {
+        Effect::Op(Operation::Search {
+            who: Role::Acting,
+            count,
+            filter,
+            to,
+        })
     };
     assert_eq!(
         read(
@@ -186,7 +190,7 @@ fn searches_by_resistance_by_own_name_and_by_a_count() {
             "Search your deck for a number of cards up to the number of your Benched Pokémon \
              and put them into your hand."
         ),
-        [Effect::Repeat {
+        [Effect::Control(Control::Repeat {
             times: Count::Benched {
                 side: Side::Of(Role::Acting)
             },
@@ -195,7 +199,7 @@ fn searches_by_resistance_by_own_name_and_by_a_count() {
                 CardFilter::Any,
                 Destination::Hand
             )],
-        }]
+        })]
     );
 }
 
@@ -203,19 +207,19 @@ fn searches_by_resistance_by_own_name_and_by_a_count() {
 fn cards_found_discarded_and_cards_put_on_top_of_the_deck() {
     assert_eq!(
         read("Search your deck for up to 3 basic Energy cards and discard them."),
-        [Effect::Search {
+        [Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::UpTo(3),
             filter: CardFilter::Energy(EnergyFilter::Basic),
             to: Destination::Discard,
-        }]
+        })]
     );
     assert_eq!(
         read("Put a Supporter card from your discard pile on top of your deck."),
-        [Effect::DiscardToDeckTop {
+        [Effect::Op(Operation::DiscardToDeckTop {
             count: CardCount::Exactly(1),
             filter: CardFilter::Supporter,
-        }]
+        })]
     );
 }
 
@@ -226,12 +230,12 @@ fn a_search_for_a_pokemon_that_is_not_of_a_kind() {
             "Search your deck for a Pokémon that isn't a Pokémon-GX or Pokémon-EX, reveal it, \
              and put it into your hand."
         ),
-        [Effect::Search {
+        [Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::Exactly(1),
             filter: CardFilter::PokemonNot(PokemonKind::GxOrEx),
             to: Destination::Hand,
-        }]
+        })]
     );
 }
 
@@ -248,13 +252,13 @@ fn a_count_of_the_pokemon_of_the_cards_own_name_in_play() {
             "Draw a card for each of your Houndour in play."
         )
         .unwrap(),
-        [Effect::Repeat {
+        [Effect::Control(Control::Repeat {
             times: houndour,
-            then: vec![Effect::Draw {
+            then: vec![Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 1
-            }],
-        }]
+            })],
+        })]
     );
 }
 
@@ -262,16 +266,18 @@ fn a_count_of_the_pokemon_of_the_cards_own_name_in_play() {
 fn a_count_of_the_evolved_pokemon_on_the_bench() {
     assert_eq!(
         read("Does 60 damage plus 10 more damage for each Evolved Pokémon on your Bench."),
-        [Effect::MoreDamage(crate::effect::Amount::Per {
-            each: 10,
-            count: Count::InPlay {
-                group: Group {
-                    kind: Some(PokemonKind::Evolution),
-                    ..yours(Zone::Bench)
+        [Effect::Op(Operation::MoreDamage(
+            crate::effect::Amount::Per {
+                each: 10,
+                count: Count::InPlay {
+                    group: Group {
+                        kind: Some(PokemonKind::Evolution),
+                        ..yours(Zone::Bench)
+                    },
+                    filter: CardFilter::Pokemon,
                 },
-                filter: CardFilter::Pokemon,
-            },
-        })]
+            }
+        ))]
     );
 }
 
@@ -284,7 +290,7 @@ fn a_search_for_items_with_a_word_in_their_name() {
         "Search your deck for an Item card that has the word \"Ball\" in its name, reveal it, \
          and put it into your hand.",
     ] {
-        let Effect::Search { filter, .. } = read(text)[0] else {
+        let Effect::Op(Operation::Search { filter, .. }) = read(text)[0] else {
             panic!("{text:?} is a search");
         };
         assert_eq!(filter, CardFilter::ItemNameHas(ball), "{text:?}");
@@ -305,12 +311,12 @@ fn a_group_of_a_stage_and_several_types() {
             "Attach a basic Energy card from your hand to one of your Stage 2 Grass, Fire, or \
              Water Pokémon."
         ),
-        [Effect::AttachEnergy {
+        [Effect::Op(Operation::AttachEnergy {
             source: Source::Hand,
             to: one_of(group),
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Basic,
-        }]
+        })]
     );
 }
 
@@ -323,18 +329,18 @@ fn each_player_discards_from_their_deck() {
     assert_eq!(
         effects,
         [
-            Effect::Mill {
+            Effect::Op(Operation::Mill {
                 whose: Role::Acting,
                 count: 1
-            },
-            Effect::Mill {
+            }),
+            Effect::Op(Operation::Mill {
                 whose: Role::Opponent,
                 count: 1
-            },
-            Effect::MoreDamage(crate::effect::Amount::Per {
+            }),
+            Effect::Op(Operation::MoreDamage(crate::effect::Amount::Per {
                 each: 60,
                 count: Count::EnergyDiscardedThisWay,
-            }),
+            })),
         ]
     );
 }
@@ -348,17 +354,17 @@ fn discard_any_number_of_cards_then_draw() {
              play this card."
         ),
         [
-            Effect::may(vec![Effect::DiscardFromHand {
+            Effect::may(vec![Effect::Op(Operation::DiscardFromHand {
                 whose: Role::Acting,
                 count: CardCount::UpTo(u8::MAX),
                 filter: CardFilter::Any,
                 pick: crate::effect::HandPick::ByOwner,
-            }]),
-            Effect::DrawUntil {
+            })]),
+            Effect::Op(Operation::DrawUntil {
                 who: Role::Acting,
                 hand: 5
-            },
-            Effect::UnusableIf(Condition::DeckEmpty(Role::Acting)),
+            }),
+            Effect::Usage(Usage::UnusableIf(Condition::DeckEmpty(Role::Acting))),
         ]
     );
 }
@@ -370,10 +376,10 @@ fn tools_or_a_stadium_in_play_discarded() {
             "Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play \
              (yours or your opponent's) and discard them."
         ),
-        [Effect::DiscardToolsOrStadium {
+        [Effect::Op(Operation::DiscardToolsOrStadium {
             count: 2,
             stadium: true
-        }]
+        })]
     );
 }
 
@@ -383,7 +389,7 @@ fn a_pokemon_named_in_play() {
         group: yours(Zone::InPlay),
         filter: CardFilter::Named(crate::effect::Name::new("garchomp").unwrap()),
     };
-    let Effect::OncePerTurn(then) = &read(
+    let Effect::Usage(Usage::OncePerTurn(then)) = &read(
         "Once during your turn (before your attack), if you have Garchomp in play, you may \
          search your deck for a card and put it into your hand.",
     )[0] else {
@@ -391,10 +397,10 @@ fn a_pokemon_named_in_play() {
     };
     assert!(matches!(
         then[0],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::Counted(count, crate::effect::Compare::AtLeast(1)),
             ..
-        } if count == garchomp
+        }) if count == garchomp
     ));
     // Counts and kinds are not names: a kind reads as the group of that kind.
     assert!(crate::text::parse("If you have 2 or more Pokémon in play, draw a card.").is_err());
@@ -402,10 +408,10 @@ fn a_pokemon_named_in_play() {
     assert!(
         matches!(
             &ex[..],
-            [Effect::If {
+            [Effect::Control(Control::If {
                 condition: Condition::Counted(crate::effect::Count::InPlay { group, .. }, _),
                 ..
-            }] if group.kind == Some(crate::effect::PokemonKind::Ex)
+            })] if group.kind == Some(crate::effect::PokemonKind::Ex)
         ),
         "{ex:?}"
     );

@@ -2,8 +2,8 @@
 //! or prevented, and "can't attack" conditions.
 
 use crate::effect::{
-    Amount, CardFilter, Compare, Condition, Count, Effect, EnergyType, Group, Lasting, Name, Pile,
-    Pokemon, PokemonKind, Role, Side, Turn, Types, Zone,
+    Amount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyType, Group, Lasting,
+    Name, Operation, Passive, Pile, Pokemon, PokemonKind, Role, Side, Turn, Types, Usage, Zone,
 };
 use crate::text::parse_card;
 
@@ -21,13 +21,13 @@ fn prizes(role: Role) -> Count {
 
 /// "each of your Active Pokémon's attacks does N more damage" this turn.
 fn this_turn_more(amount: u16) -> Effect {
-    Effect::During {
+    Effect::Op(Operation::During {
         turn: Turn::This,
         what: Lasting::MoreDealt {
             by: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
             amount: Amount::Fixed(amount),
         },
-    }
+    })
 }
 
 #[test]
@@ -44,7 +44,10 @@ fn a_card_played_only_if_a_test_holds() {
              During this turn, each of your Active Pokémon's attacks does 40 more damage to \
              your opponent's Active Pokémon (before applying Weakness and Resistance)."
         ),
-        [Effect::UsableOnlyIf(more_prizes), this_turn_more(40)]
+        [
+            Effect::Usage(Usage::UsableOnlyIf(more_prizes)),
+            this_turn_more(40)
+        ]
     );
     // Counter Catcher's wording.
     assert_eq!(
@@ -53,7 +56,7 @@ fn a_card_played_only_if_a_test_holds() {
             "You can play this card only if you have more Prize cards remaining than your \
              opponent."
         ),
-        [Effect::UsableOnlyIf(more_prizes)]
+        [Effect::Usage(Usage::UsableOnlyIf(more_prizes))]
     );
 }
 
@@ -68,28 +71,28 @@ fn an_older_supporter_next_to_the_active_pokemon_lasts_this_turn() {
              applying Weakness and Resistance)."
         ),
         [
-            Effect::Draw {
+            Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 2
-            },
+            }),
             this_turn_more(10)
         ]
     );
 }
 
 fn under(condition: Condition, then: Vec<Effect>) -> Effect {
-    Effect::If {
+    Effect::Control(Control::If {
         condition,
         then,
         otherwise: Vec::new(),
-    }
+    })
 }
 
 fn more_by(by: Pokemon, amount: u16) -> Effect {
-    Effect::Always(Lasting::MoreDealt {
+    Effect::Passive(Passive::Always(Lasting::MoreDealt {
         by,
         amount: Amount::Fixed(amount),
-    })
+    }))
 }
 
 #[test]
@@ -148,11 +151,11 @@ fn passive_effects_bound_to_kinds_of_pokemon() {
         ),
         [under(
             Condition::IsNot(Pokemon::Holder, PokemonKind::Ex),
-            vec![Effect::Always(Lasting::Prevent {
+            vec![Effect::Passive(Passive::Always(Lasting::Prevent {
                 to: Pokemon::Holder,
                 effects: true,
                 from: Some(PokemonKind::TeamPlasma),
-            })]
+            }))]
         )]
     );
 }
@@ -168,16 +171,16 @@ fn tools_discarded_at_the_end_of_a_later_turn_or_of_the_turn_their_holder_attack
              opponent's turn after you played Buffer Piece, discard Buffer Piece."
         ),
         [
-            Effect::Always(Lasting::ReduceTaken {
+            Effect::Passive(Passive::Always(Lasting::ReduceTaken {
                 to: Pokemon::Holder,
                 amount: Amount::Fixed(20),
                 from: None,
-            }),
-            Effect::DiscardThisCardAtEndOf(Turn::OpponentsNext)
+            })),
+            Effect::Op(Operation::DiscardThisCardAtEndOf(Turn::OpponentsNext))
         ]
     );
     // Strength Charm, in its later and its first wording.
-    let discarded = Effect::DiscardThisCardAtEndOf(Turn::HolderAttacks);
+    let discarded = Effect::Op(Operation::DiscardThisCardAtEndOf(Turn::HolderAttacks));
     assert_eq!(
         card(
             "Strength Charm",
@@ -196,10 +199,10 @@ fn tools_discarded_at_the_end_of_a_later_turn_or_of_the_turn_their_holder_attack
              end of your turn in which this happens, discard Strength Charm."
         ),
         [
-            Effect::Always(Lasting::MoreDealtAfterWeakness {
+            Effect::Passive(Passive::Always(Lasting::MoreDealtAfterWeakness {
                 by: Pokemon::Holder,
                 amount: 10
-            }),
+            })),
             discarded
         ]
     );
@@ -216,13 +219,13 @@ fn more_damage_when_any_of_a_group_does_damage() {
              Weakness and Resistance)."
         )
         .expect("read"),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::InActiveSpot(Pokemon::This),
             then: vec![more_by(
                 Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
                 10
             )]
-        }]
+        })]
     );
 }
 
@@ -255,14 +258,14 @@ fn abilities_on_groups_by_type_and_delta_species() {
             "If any of your Grass Pokémon or Fire Pokémon would be damaged by an attack, reduce \
              that damage by 10 (after applying Weakness and Resistance)."
         ),
-        [Effect::Always(Lasting::ReduceTaken {
+        [Effect::Passive(Passive::Always(Lasting::ReduceTaken {
             to: Pokemon::Each(Group {
                 of_type: Types::of(EnergyType::Grass).with(EnergyType::Fire),
                 ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
             }),
             amount: Amount::Fixed(10),
             from: None,
-        })]
+        }))]
     );
     // Feraligatr δ (Battle Aura).
     let delta = |zone| group(Side::Of(Role::Acting), zone, Some(PokemonKind::Delta));
@@ -281,11 +284,11 @@ fn abilities_on_groups_by_type_and_delta_species() {
             "Prevent all effects of attacks, including damage, done by your opponent's Pokémon \
              to each of your Benched Pokémon that has δ on its card."
         ),
-        [Effect::Always(Lasting::Prevent {
+        [Effect::Passive(Passive::Always(Lasting::Prevent {
             to: Pokemon::Each(delta(Zone::Bench)),
             effects: true,
             from: None,
-        })]
+        }))]
     );
     // Zebstrika (Zap Zone).
     assert_eq!(
@@ -294,11 +297,11 @@ fn abilities_on_groups_by_type_and_delta_species() {
             "Damage from the attacks of your Lightning Pokémon isn't affected by any effects on \
              your opponent's Active Pokémon."
         ),
-        [Effect::Always(Lasting::IgnoresDefendingEffects(
-            Pokemon::Each(Group {
+        [Effect::Passive(Passive::Always(
+            Lasting::IgnoresDefendingEffects(Pokemon::Each(Group {
                 of_type: Types::of(EnergyType::Lightning),
                 ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
-            })
+            }))
         ))]
     );
 }
@@ -318,10 +321,12 @@ fn attack_locks_while_counts_on_the_board_hold() {
             "As long as Pinsir is the only Pokémon you have in play, your opponent's Basic \
              Pokémon can't attack."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::Counted(yours, Compare::Exactly(1)),
-            then: vec![Effect::Always(Lasting::CantAttack(opponents_basics))],
-        }]
+            then: vec![Effect::Passive(Passive::Always(Lasting::CantAttack(
+                opponents_basics
+            )))],
+        })]
     );
     // Team Aqua's Kyogre (Power Saver).
     let team_aqua = Count::InPlay {
@@ -334,10 +339,12 @@ fn attack_locks_while_counts_on_the_board_hold() {
             "As long as the number of Pokémon in play (both yours and your opponent's) that has \
              Team Aqua in its name is 3 or less, Team Aqua's Kyogre can't attack."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::Counted(team_aqua, Compare::AtMost(3)),
-            then: vec![Effect::Always(Lasting::CantAttack(Pokemon::This))],
-        }]
+            then: vec![Effect::Passive(Passive::Always(Lasting::CantAttack(
+                Pokemon::This
+            )))],
+        })]
     );
     // Spinda (Pattern Distraction), over two sentences, once for all its copies.
     assert_eq!(
@@ -348,11 +355,13 @@ fn attack_locks_while_counts_on_the_board_hold() {
              You can't use more than 1 Pattern Distraction Poké-Body each turn."
         ),
         [
-            Effect::While {
+            Effect::Passive(Passive::While {
                 condition: Condition::InActiveSpot(Pokemon::This),
-                then: vec![Effect::Always(Lasting::AttackNeedsHeads(opponents_basics))],
-            },
-            Effect::OneAtATime
+                then: vec![Effect::Passive(Passive::Always(Lasting::AttackNeedsHeads(
+                    opponents_basics
+                )))],
+            }),
+            Effect::Passive(Passive::OneAtATime)
         ]
     );
 }
@@ -360,11 +369,11 @@ fn attack_locks_while_counts_on_the_board_hold() {
 #[test]
 fn damage_reduced_by_an_amount_counted_on_the_board() {
     let reduced = |each, count| {
-        vec![Effect::Always(Lasting::ReduceTaken {
+        vec![Effect::Passive(Passive::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
             amount: Amount::Per { each, count },
             from: None,
-        })]
+        }))]
     };
     // Cubone (Lonely Bone).
     let marowaks = Count::Cards {
@@ -406,11 +415,11 @@ fn protections_under_a_card_in_play_and_from_attackers_of_some_types() {
         ),
         [under(
             Condition::NamedInPlay(Name::new("phoebe's stadium").expect("short")),
-            vec![Effect::Always(Lasting::Prevent {
+            vec![Effect::Passive(Passive::Always(Lasting::Prevent {
                 to: Pokemon::This,
                 effects: false,
                 from: Some(PokemonKind::Ex),
-            })]
+            }))]
         )]
     );
     // Hariyama (Thick Fat).
@@ -420,13 +429,13 @@ fn protections_under_a_card_in_play_and_from_attackers_of_some_types() {
             "Any damage done to this Pokémon by attacks from your opponent's Fire or Water \
              Pokémon is reduced by 30 (after applying Weakness and Resistance)."
         ),
-        [Effect::Always(Lasting::ReduceTaken {
+        [Effect::Passive(Passive::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
             amount: Amount::Fixed(30),
             from: Some(PokemonKind::OfTypes(
                 Types::of(EnergyType::Fire).with(EnergyType::Water)
             )),
-        })]
+        }))]
     );
 }
 
@@ -443,7 +452,9 @@ fn a_count_that_is_one_of_a_few_numbers() {
                 prizes(Role::Acting),
                 Compare::OneOf(1 << 2 | 1 << 4 | 1 << 6)
             ),
-            vec![Effect::Always(Lasting::CantAttack(Pokemon::This))]
+            vec![Effect::Passive(Passive::Always(Lasting::CantAttack(
+                Pokemon::This
+            )))]
         )]
     );
 }
@@ -458,7 +469,7 @@ fn a_reduction_capped_by_the_sentence_after_it() {
              Pupitar (after applying Weakness and Resistance). You can't reduce more than 30 \
              damage in this way."
         ),
-        [Effect::Always(Lasting::ReduceTaken {
+        [Effect::Passive(Passive::Always(Lasting::ReduceTaken {
             to: Pokemon::This,
             amount: Amount::PerUpTo {
                 each: 10,
@@ -469,7 +480,7 @@ fn a_reduction_capped_by_the_sentence_after_it() {
                 most: 30,
             },
             from: None,
-        })]
+        }))]
     );
 }
 
@@ -486,21 +497,26 @@ fn a_power_that_stops_working_over_a_count() {
              Confused, or Paralyzed.)"
         ),
         [
-            Effect::Always(Lasting::ReduceTaken {
+            Effect::Passive(Passive::Always(Lasting::ReduceTaken {
                 to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
                 amount: Amount::Fixed(30),
                 from: Some(PokemonKind::OfTypes(Types::of(EnergyType::Colorless))),
-            }),
-            Effect::UnusableIf(Condition::Counted(unowns, Compare::AtLeast(2)))
+            })),
+            Effect::Usage(Usage::UnusableIf(Condition::Counted(
+                unowns,
+                Compare::AtLeast(2)
+            )))
         ]
     );
 }
 
 #[test]
 fn a_special_energys_effect_only_on_a_holder_of_its_type() {
-    let provides = |of: EnergyType| Effect::Provides {
-        energy: crate::effect::Provided::Type(of),
-        count: 1,
+    let provides = |of: EnergyType| {
+        Effect::Passive(Passive::Provides {
+            energy: crate::effect::Provided::Type(of),
+            count: 1,
+        })
     };
     // Metal Energy (Majestic Dawn).
     assert_eq!(
@@ -513,11 +529,11 @@ fn a_special_energys_effect_only_on_a_holder_of_its_type() {
         [
             under(
                 Condition::OfType(Pokemon::Holder, EnergyType::Metal),
-                vec![Effect::Always(Lasting::ReduceTaken {
+                vec![Effect::Passive(Passive::Always(Lasting::ReduceTaken {
                     to: Pokemon::Holder,
                     amount: Amount::Fixed(10),
                     from: None,
-                })]
+                }))]
             ),
             provides(EnergyType::Metal)
         ]
@@ -553,13 +569,13 @@ fn big_damage_reduced_to_a_little_while_the_power_works() {
              Erika's Dratini is Asleep, Confused, or Paralyzed."
         ),
         [
-            Effect::Always(Lasting::ReducedTo {
+            Effect::Passive(Passive::Always(Lasting::ReducedTo {
                 to: Pokemon::This,
                 at_least: 20,
                 amount: 10,
                 from: Some(PokemonKind::Basic),
-            }),
-            Effect::UnusableIf(Condition::CantAct(Pokemon::This))
+            })),
+            Effect::Usage(Usage::UnusableIf(Condition::CantAct(Pokemon::This)))
         ]
     );
 }
@@ -574,14 +590,14 @@ fn effects_prevented_while_basic_energy_of_two_types_is_attached() {
              cards attached to it, prevent all effects, except damage, by an opponent's attack \
              done to Rayquaza."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::HasBasicEnergyOfEach(
                 Pokemon::This,
                 Types::of(EnergyType::Fire).with(EnergyType::Lightning)
             ),
-            then: vec![Effect::Always(Lasting::PreventEffects {
+            then: vec![Effect::Passive(Passive::Always(Lasting::PreventEffects {
                 to: Pokemon::This
-            })],
-        }]
+            }))],
+        })]
     );
 }

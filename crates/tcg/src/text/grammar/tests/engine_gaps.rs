@@ -2,22 +2,26 @@
 //! Bench, a Supporter's effect used as an attack's, a test of what is there.
 
 use super::read;
-use crate::effect::{Amount, CardCount, CardFilter, Condition, Destination, Effect, Role};
+use crate::effect::{
+    Amount, CardCount, CardFilter, Condition, Control, Destination, Effect, Operation, Role, Usage,
+};
 use crate::text::{parse_attack, parse_on};
 
 #[test]
 fn a_basic_found_in_a_revealed_hand_goes_onto_the_opponents_bench() {
-    let revealed = Effect::RevealHand(Role::Opponent);
+    let revealed = Effect::Op(Operation::RevealHand(Role::Opponent));
     for text in [
         "Have your opponent reveal their hand.",
         "Have your opponent reveal his or her hand.",
     ] {
         assert_eq!(read(text), std::slice::from_ref(&revealed), "{text:?}");
     }
-    let put = |to| Effect::TakeLooked {
-        count: CardCount::Exactly(1),
-        filter: CardFilter::BasicPokemon,
-        to,
+    let put = |to| {
+        Effect::Op(Operation::TakeLooked {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::BasicPokemon,
+            to,
+        })
     };
     assert_eq!(
         read("Put a Basic Pokémon you find there onto their Bench."),
@@ -32,10 +36,13 @@ fn a_basic_found_in_a_revealed_hand_goes_onto_the_opponents_bench() {
     .unwrap();
     assert_eq!(
         dark_invitation[0],
-        Effect::OncePerTurn(vec![Effect::may(vec![revealed])])
+        Effect::Usage(Usage::OncePerTurn(vec![Effect::may(vec![revealed])]))
     );
     assert_eq!(dark_invitation[1], put(Destination::OpponentsBench));
-    assert!(matches!(dark_invitation[2], Effect::PutCounters { .. }));
+    assert!(matches!(
+        dark_invitation[2],
+        Effect::Op(Operation::PutCounters { .. })
+    ));
 }
 
 #[test]
@@ -49,8 +56,8 @@ fn a_supporter_found_in_a_revealed_hand_is_used_as_the_attacks_effect() {
         )
         .unwrap(),
         [
-            Effect::RevealHand(Role::Opponent),
-            Effect::may(vec![Effect::UseFoundSupporter])
+            Effect::Op(Operation::RevealHand(Role::Opponent)),
+            Effect::may(vec![Effect::Op(Operation::UseFoundSupporter)])
         ]
     );
 }
@@ -63,12 +70,12 @@ fn what_is_found_in_a_revealed_hand_is_a_condition() {
              more damage."
         ),
         [
-            Effect::RevealHand(Role::Opponent),
-            Effect::If {
+            Effect::Op(Operation::RevealHand(Role::Opponent)),
+            Effect::Control(Control::If {
                 condition: Condition::Found(CardFilter::Pokemon),
-                then: vec![Effect::MoreDamage(Amount::Fixed(80))],
+                then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(80)))],
                 otherwise: vec![],
-            }
+            })
         ]
     );
 }

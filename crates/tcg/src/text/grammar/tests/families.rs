@@ -4,9 +4,9 @@
 
 use super::{one_of, read, yours};
 use crate::effect::{
-    Amount, CardCount, CardFilter, Condition, Count, DeckEnd, Destination, Effect, EnergyFilter,
-    EnergyType, HealAmount, Lasting, Pokemon, Provided, Rest, Role, Side, Trigger, Turn, Types,
-    Zone,
+    Amount, CardCount, CardFilter, Condition, Control, Count, DeckEnd, Destination, Effect,
+    EnergyFilter, EnergyType, HealAmount, Lasting, Operation, Passive, Pokemon, Provided, Rest,
+    Role, Side, Trigger, Turn, Types, Usage, Zone,
 };
 use crate::text::{parse, parse_attack, parse_card};
 
@@ -18,11 +18,11 @@ fn all_read_to(texts: &[&str], expected: &[Effect]) {
 }
 
 fn switch(side: Role, chooser: Role) -> Effect {
-    Effect::Switch {
+    Effect::Op(Operation::Switch {
         side,
         chooser,
         of_type: Types::ANY,
-    }
+    })
 }
 
 #[test]
@@ -51,10 +51,10 @@ fn the_rules_of_a_card_kind_add_nothing() {
             "Draw 3 cards. You may play only 1 Supporter card during your turn (before your \
              attack)."
         ),
-        [Effect::Draw {
+        [Effect::Op(Operation::Draw {
             who: Role::Acting,
             count: 3
-        }]
+        })]
     );
 }
 
@@ -116,16 +116,16 @@ fn switching_in_either_order_and_each_player() {
 
 #[test]
 fn looking_at_a_deck_and_sorting_it() {
-    let look = Effect::LookAtDeck {
+    let look = Effect::Op(Operation::LookAtDeck {
         whose: Role::Acting,
         count: 5,
         end: DeckEnd::Top,
-    };
-    let take = Effect::may(vec![Effect::TakeLooked {
+    });
+    let take = Effect::may(vec![Effect::Op(Operation::TakeLooked {
         count: CardCount::Exactly(1),
         filter: CardFilter::Pokemon,
         to: Destination::Hand,
-    }]);
+    })]);
     all_read_to(
         &[
             "Look at the top 5 cards of your deck. You may reveal a Pokémon you find there and \
@@ -134,7 +134,11 @@ fn looking_at_a_deck_and_sorting_it() {
              show it to your opponent, and put it into your hand. Shuffle the rest back into \
              your deck.",
         ],
-        &[look.clone(), take, Effect::LookedRest(Rest::Shuffle)],
+        &[
+            look.clone(),
+            take,
+            Effect::Op(Operation::LookedRest(Rest::Shuffle)),
+        ],
     );
     all_read_to(
         &[
@@ -143,7 +147,7 @@ fn looking_at_a_deck_and_sorting_it() {
             "Look at the top 5 cards of your deck. Put the other cards back on top of your deck \
              in any order.",
         ],
-        &[look, Effect::LookedRest(Rest::Top)],
+        &[look, Effect::Op(Operation::LookedRest(Rest::Top))],
     );
     assert_eq!(
         read(
@@ -151,19 +155,19 @@ fn looking_at_a_deck_and_sorting_it() {
              them into your hand. Put the other card on the bottom of your deck."
         ),
         [
-            Effect::OncePerTurn(vec![Effect::may(vec![
-                Effect::LookAtDeck {
+            Effect::Usage(Usage::OncePerTurn(vec![Effect::may(vec![
+                Effect::Op(Operation::LookAtDeck {
                     whose: Role::Acting,
                     count: 2,
                     end: DeckEnd::Top,
-                },
-                Effect::TakeLooked {
+                }),
+                Effect::Op(Operation::TakeLooked {
                     count: CardCount::Exactly(1),
                     filter: CardFilter::Any,
                     to: Destination::Hand,
-                },
-            ])]),
-            Effect::LookedRest(Rest::Bottom),
+                }),
+            ])])),
+            Effect::Op(Operation::LookedRest(Rest::Bottom)),
         ]
     );
 }
@@ -175,17 +179,17 @@ fn looking_at_prize_cards() {
             "Look at your face-down Prize cards.",
             "Look at your Prize cards.",
         ],
-        &[Effect::LookAtPrizes {
+        &[Effect::Op(Operation::LookAtPrizes {
             whose: Role::Acting,
             count: CardCount::All,
-        }],
+        })],
     );
     assert_eq!(
         read("Look at 1 of your opponent's face-down Prize cards."),
-        [Effect::LookAtPrizes {
+        [Effect::Op(Operation::LookAtPrizes {
             whose: Role::Opponent,
             count: CardCount::Exactly(1),
-        }]
+        })]
     );
 }
 
@@ -196,22 +200,22 @@ fn ability_and_tool_triggers() {
             "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your \
              turn, you may draw 2 cards."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::EvolvedFromHand,
-            then: vec![Effect::may(vec![Effect::Draw {
+            then: vec![Effect::may(vec![Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 2
-            }])],
-        }]
+            })])],
+        })]
     );
     let counters = |who| {
-        vec![Effect::When {
+        vec![Effect::Passive(Passive::When {
             trigger: Trigger::DamagedWhileActive(who),
-            then: vec![Effect::PutCounters {
+            then: vec![Effect::Op(Operation::PutCounters {
                 on: Pokemon::Attacking,
                 counters: crate::effect::Amount::Fixed(2),
-            }],
-        }]
+            })],
+        })]
     };
     assert_eq!(
         read(
@@ -235,10 +239,10 @@ fn ability_and_tool_triggers() {
             "Whenever you attach an Energy card from your hand to this Pokémon, remove all \
              Special Conditions from this Pokémon.",
         ],
-        &[Effect::When {
+        &[Effect::Passive(Passive::When {
             trigger: Trigger::EnergyAttachedFromHand(EnergyFilter::Any),
-            then: vec![Effect::Cure(Pokemon::This)],
-        }],
+            then: vec![Effect::Op(Operation::Cure(Pokemon::This))],
+        })],
     );
     // Exp. Share.
     assert_eq!(
@@ -247,74 +251,74 @@ fn ability_and_tool_triggers() {
              may move 1 basic Energy card from that Pokémon to the Pokémon this card is \
              attached to."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::KnockedOut(Pokemon::Each(yours(Zone::Active))),
-            then: vec![Effect::may(vec![Effect::MoveEnergy {
+            then: vec![Effect::may(vec![Effect::Op(Operation::MoveEnergy {
                 from: Pokemon::That,
                 to: Pokemon::Holder,
                 count: CardCount::Exactly(1),
                 energy: EnergyFilter::Basic,
-            }])],
-        }]
+            })])],
+        })]
     );
     assert_eq!(
         read(
             "As often as you like during your turn (before your attack), you may attach a Water \
              Energy card from your hand to 1 of your Pokémon."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::AsOftenAsYouLike,
-            then: vec![Effect::may(vec![Effect::AttachEnergy {
+            then: vec![Effect::may(vec![Effect::Op(Operation::AttachEnergy {
                 source: crate::effect::Source::Hand,
                 to: one_of(yours(Zone::InPlay)),
                 count: CardCount::Exactly(1),
                 energy: EnergyFilter::Of(EnergyType::Water),
-            }])],
-        }]
+            })])],
+        })]
     );
 }
 
 #[test]
 fn a_choice_between_bulleted_options() {
     let from_discard = |filter| {
-        vec![Effect::DiscardToDeck {
+        vec![Effect::Op(Operation::DiscardToDeck {
             count: CardCount::UpTo(2),
             filter,
-        }]
+        })]
     };
     assert_eq!(
         read(
             "Choose 1 or both: • Shuffle up to 2 Pokémon from your discard pile into your deck. \
              • Shuffle up to 2 basic Energy cards from your discard pile into your deck."
         ),
-        [Effect::ChooseOptions {
+        [Effect::Control(Control::ChooseOptions {
             chooser: Role::Acting,
             at_most: 2,
             options: vec![
                 from_discard(CardFilter::Pokemon),
                 from_discard(CardFilter::Energy(EnergyFilter::Basic)),
             ],
-        }]
+        })]
     );
     assert_eq!(
         read(
             "Choose 1: • Shuffle your hand into your deck then draw 5 cards. • Switch your \
              Active Pokémon with 1 of your Benched Pokémon."
         ),
-        [Effect::ChooseOptions {
+        [Effect::Control(Control::ChooseOptions {
             chooser: Role::Acting,
             at_most: 1,
             options: vec![
                 vec![
-                    Effect::ShuffleHandIntoDeck(Role::Acting),
-                    Effect::Draw {
+                    Effect::Op(Operation::ShuffleHandIntoDeck(Role::Acting)),
+                    Effect::Op(Operation::Draw {
                         who: Role::Acting,
                         count: 5
-                    },
+                    }),
                 ],
                 vec![switch(Role::Acting, Role::Acting)],
             ],
-        }]
+        })]
     );
     // One bullet is no choice.
     assert!(parse("Choose 1: • Draw 2 cards.").is_err());
@@ -324,35 +328,41 @@ fn a_choice_between_bulleted_options() {
 fn when_a_card_or_attack_cant_be_played() {
     assert_eq!(
         read("If you have no cards in your deck, you can't play this card."),
-        [Effect::UnusableIf(Condition::DeckEmpty(Role::Acting))]
+        [Effect::Usage(Usage::UnusableIf(Condition::DeckEmpty(
+            Role::Acting
+        )))]
     );
     all_read_to(
         &[
             "(If you can't discard 2 cards, you can't play this card.)",
             "If you can't discard 2 cards from your hand, you can't play this card.",
         ],
-        &[Effect::UnusableIf(Condition::FewerInHand(2))],
+        &[Effect::Usage(Usage::UnusableIf(Condition::FewerInHand(2)))],
     );
     all_read_to(
         &[
             "(If this is the only card in your hand, you can't play this card.)",
             "If you can't discard a card from your hand, you can't play this card.",
         ],
-        &[Effect::UnusableIf(Condition::FewerInHand(1))],
+        &[Effect::Usage(Usage::UnusableIf(Condition::FewerInHand(1)))],
     );
     all_read_to(
         &[
             "(You can't use this attack if your Bench is full.)",
             "(You can't play this card if your Bench is full.)",
         ],
-        &[Effect::UnusableIf(Condition::BenchFull(Role::Acting))],
+        &[Effect::Usage(Usage::UnusableIf(Condition::BenchFull(
+            Role::Acting,
+        )))],
     );
     all_read_to(
         &[
             "This power can't be used if this Pokémon is Asleep, Confused, or Paralyzed.",
             "This power stops working while this Pokémon is Asleep, Confused, or Paralyzed.",
         ],
-        &[Effect::UnusableIf(Condition::CantAct(Pokemon::This))],
+        &[Effect::Usage(Usage::UnusableIf(Condition::CantAct(
+            Pokemon::This,
+        )))],
     );
 }
 
@@ -364,25 +374,29 @@ fn passive_and_this_turns_effects() {
             "During this turn, your Pokémon's attacks do 20 more damage to your opponent's \
              Active Pokémon (before applying Weakness and Resistance)."
         ),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: Turn::This,
             what: Lasting::MoreDealt {
                 by: Pokemon::Each(yours(Zone::InPlay)),
                 amount: Amount::Fixed(20)
             },
-        }]
+        })]
     );
     assert_eq!(
         read("If there is any Stadium card in play, this Pokémon has no Retreat Cost."),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::StadiumInPlay,
-            then: vec![Effect::Always(Lasting::NoRetreatCost(Pokemon::This))],
+            then: vec![Effect::Passive(Passive::Always(Lasting::NoRetreatCost(
+                Pokemon::This
+            )))],
             otherwise: vec![],
-        }]
+        })]
     );
     assert_eq!(
         read("The Pokémon this card is attached to has no Weakness."),
-        [Effect::Always(Lasting::NoWeakness(Pokemon::Holder))]
+        [Effect::Passive(Passive::Always(Lasting::NoWeakness(
+            Pokemon::Holder
+        )))]
     );
 }
 
@@ -397,20 +411,22 @@ fn as_long_as_and_passive_rules_of_abilities_and_tools() {
             "As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is \
              ColorlessColorless less."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::OnBench(Pokemon::This),
-            then: vec![Effect::Always(bench_retreat)],
-        }]
+            then: vec![Effect::Passive(Passive::Always(bench_retreat))],
+        })]
     );
     all_read_to(
         &[
             "As long as this Pokémon is in the Active Spot, this Pokémon has no Retreat Cost.",
             "As long as this Pokémon is your Active Pokémon, this Pokémon has no Retreat Cost.",
         ],
-        &[Effect::While {
+        &[Effect::Passive(Passive::While {
             condition: Condition::InActiveSpot(Pokemon::This),
-            then: vec![Effect::Always(Lasting::NoRetreatCost(Pokemon::This))],
-        }],
+            then: vec![Effect::Passive(Passive::Always(Lasting::NoRetreatCost(
+                Pokemon::This,
+            )))],
+        })],
     );
     // Escape Board.
     assert_eq!(
@@ -419,26 +435,28 @@ fn as_long_as_and_passive_rules_of_abilities_and_tools() {
              can retreat even if it's Asleep or Paralyzed."
         ),
         [
-            Effect::Always(Lasting::RetreatCostLess {
+            Effect::Passive(Passive::Always(Lasting::RetreatCostLess {
                 of: Pokemon::Holder,
                 by: 1
-            }),
-            Effect::Always(Lasting::RetreatsAsleepOrParalyzed(Pokemon::Holder)),
+            })),
+            Effect::Passive(Passive::Always(Lasting::RetreatsAsleepOrParalyzed(
+                Pokemon::Holder
+            ))),
         ]
     );
     assert_eq!(
         read("This Pokémon can't be affected by any Special Conditions."),
-        [Effect::Always(Lasting::Unaffected {
+        [Effect::Passive(Passive::Always(Lasting::Unaffected {
             who: Pokemon::This,
             condition: None
-        })]
+        }))]
     );
     assert_eq!(
         read("This Pokémon can't be Paralyzed."),
-        [Effect::Always(Lasting::Unaffected {
+        [Effect::Passive(Passive::Always(Lasting::Unaffected {
             who: Pokemon::This,
             condition: Some(crate::effect::SpecialCondition::Paralyzed)
-        })]
+        }))]
     );
 }
 
@@ -450,26 +468,28 @@ fn what_using_an_ability_costs_or_ends() {
              ends."
         ),
         [
-            Effect::OncePerTurn(vec![Effect::may(vec![Effect::Draw {
-                who: Role::Acting,
-                count: 3
-            }])]),
-            Effect::EndTurn,
+            Effect::Usage(Usage::OncePerTurn(vec![Effect::may(vec![Effect::Op(
+                Operation::Draw {
+                    who: Role::Acting,
+                    count: 3
+                }
+            )])])),
+            Effect::Op(Operation::EndTurn),
         ]
     );
     assert_eq!(
         read("If you use this Ability, this Pokémon is Knocked Out."),
-        [Effect::KnockOut(Pokemon::This)]
+        [Effect::Op(Operation::KnockOut(Pokemon::This))]
     );
-    let discard = Effect::DiscardFromHand {
+    let discard = Effect::Op(Operation::DiscardFromHand {
         whose: Role::Acting,
         count: CardCount::Exactly(1),
         filter: CardFilter::Any,
         pick: crate::effect::HandPick::ByOwner,
-    };
+    });
     assert_eq!(
         read("You must discard a card from your hand in order to use this Ability."),
-        [Effect::Cost(vec![discard])]
+        [Effect::Control(Control::Cost(vec![discard]))]
     );
     // "You must" with no "in order to …" is no cost.
     assert!(parse("You must discard a card from your hand.").is_err());
@@ -479,12 +499,12 @@ fn what_using_an_ability_costs_or_ends() {
 fn trainer_card_effects() {
     // Sonia: one of two searches.
     let search = |count, filter| {
-        vec![Effect::Search {
+        vec![Effect::Op(Operation::Search {
             who: Role::Acting,
             count,
             filter,
             to: Destination::Hand,
-        }]
+        })]
     };
     assert_eq!(
         read(
@@ -492,15 +512,15 @@ fn trainer_card_effects() {
              them, and put them into your hand. Then, shuffle your deck."
         ),
         [
-            Effect::ChooseOptions {
+            Effect::Control(Control::ChooseOptions {
                 chooser: Role::Acting,
                 at_most: 1,
                 options: vec![
                     search(CardCount::UpTo(2), CardFilter::BasicPokemon),
                     search(CardCount::UpTo(2), CardFilter::Energy(EnergyFilter::Basic)),
                 ],
-            },
-            Effect::Shuffle(Role::Acting),
+            }),
+            Effect::Op(Operation::Shuffle(Role::Acting)),
         ]
     );
     // A search and where its card goes, in one sentence or two.
@@ -526,39 +546,39 @@ fn trainer_card_effects() {
             "Search your deck for 2 cards, shuffle your deck, and put those cards on top of it \
              in any order."
         ),
-        [Effect::Search {
+        [Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::Exactly(2),
             filter: CardFilter::Any,
             to: Destination::DeckTop,
-        }]
+        })]
     );
     // Copycat.
     assert_eq!(
         read("Draw a card for each card in your opponent's hand."),
-        [Effect::Repeat {
+        [Effect::Control(Control::Repeat {
             times: Count::CardsInHand {
                 side: Side::Of(Role::Opponent)
             },
-            then: vec![Effect::Draw {
+            then: vec![Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 1
-            }],
-        }]
+            })],
+        })]
     );
     // Big Malasada.
     let active = Pokemon::Each(yours(Zone::Active));
     assert_eq!(
         read("Heal 20 damage and remove a Special Condition from your Active Pokémon."),
         [
-            Effect::Heal {
+            Effect::Op(Operation::Heal {
                 from: active,
                 amount: HealAmount::Fixed(20)
-            },
-            Effect::CureOne {
+            }),
+            Effect::Op(Operation::CureOne {
                 on: active,
                 chooser: Role::Acting
-            },
+            }),
         ]
     );
     all_read_to(
@@ -567,22 +587,22 @@ fn trainer_card_effects() {
              Pokémon has only 1).",
             "Remove 2 damage counters from 1 of your Pokémon.",
         ],
-        &[Effect::Heal {
+        &[Effect::Op(Operation::Heal {
             from: one_of(crate::effect::Group {
                 which: Some(crate::effect::Which::Damaged),
                 ..yours(Zone::InPlay)
             }),
             amount: HealAmount::Fixed(20),
-        }],
+        })],
     );
     assert_eq!(
         read("Heal 30 damage and remove all Special Conditions from 1 of your Pokémon."),
         [
-            Effect::Heal {
+            Effect::Op(Operation::Heal {
                 from: one_of(yours(Zone::InPlay)),
                 amount: HealAmount::Fixed(30)
-            },
-            Effect::Cure(one_of(yours(Zone::InPlay))),
+            }),
+            Effect::Op(Operation::Cure(one_of(yours(Zone::InPlay)))),
         ]
     );
     all_read_to(
@@ -591,8 +611,8 @@ fn trainer_card_effects() {
             "Each player shuffles his or her hand into his or her deck.",
         ],
         &[
-            Effect::ShuffleHandIntoDeck(Role::Acting),
-            Effect::ShuffleHandIntoDeck(Role::Opponent),
+            Effect::Op(Operation::ShuffleHandIntoDeck(Role::Acting)),
+            Effect::Op(Operation::ShuffleHandIntoDeck(Role::Opponent)),
         ],
     );
     all_read_to(
@@ -600,10 +620,10 @@ fn trainer_card_effects() {
             "Put a Basic Pokémon from your discard pile onto your Bench.",
             "Put a Basic Pokémon card from your discard pile onto your Bench.",
         ],
-        &[Effect::DiscardToBench {
+        &[Effect::Op(Operation::DiscardToBench {
             count: CardCount::Exactly(1),
             filter: CardFilter::BasicPokemon,
-        }],
+        })],
     );
     // Energy Switch.
     all_read_to(
@@ -611,12 +631,12 @@ fn trainer_card_effects() {
             "Move a basic Energy from 1 of your Pokémon to another of your Pokémon.",
             "Move a basic Energy card attached to 1 of your Pokémon to another of your Pokémon.",
         ],
-        &[Effect::MoveEnergy {
+        &[Effect::Op(Operation::MoveEnergy {
             from: one_of(yours(Zone::InPlay)),
             to: one_of(yours(Zone::InPlay)),
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Basic,
-        }],
+        })],
     );
     all_read_to(
         &[
@@ -624,24 +644,24 @@ fn trainer_card_effects() {
             "Your opponent shuffles his or her Active Pokémon and all cards attached to it into \
              his or her deck.",
         ],
-        &[Effect::ShuffleIntoDeck(Pokemon::Defending)],
+        &[Effect::Op(Operation::ShuffleIntoDeck(Pokemon::Defending))],
     );
     assert_eq!(
         read(
             "Put your opponent's Active Pokémon and all cards attached to it into your \
              opponent's hand."
         ),
-        [Effect::ReturnToHand(Pokemon::Defending)]
+        [Effect::Op(Operation::ReturnToHand(Pokemon::Defending))]
     );
 }
 
 #[test]
 fn an_attack_or_trainer_named_in_its_own_text() {
     let cant = |turn| {
-        vec![Effect::During {
+        vec![Effect::Op(Operation::During {
             turn,
             what: Lasting::CantUseThisAttack(Pokemon::This),
-        }]
+        })]
     };
     for text in [
         "During your next turn, this Pokémon can't use Drum Beating.",
@@ -659,7 +679,9 @@ fn an_attack_or_trainer_named_in_its_own_text() {
             "Attach Healing Berry to 1 of your Pokémon that doesn't already have a Pokémon Tool \
              card attached to it. If that Pokémon is Knocked Out, discard this card."
         ),
-        Ok(vec![Effect::AttachThisCard(one_of(yours(Zone::InPlay)))])
+        Ok(vec![Effect::Op(Operation::AttachThisCard(one_of(yours(
+            Zone::InPlay
+        ))))])
     );
 }
 
@@ -672,28 +694,28 @@ fn rock_paper_scissors_and_its_winner() {
              you win, draw 2 more cards."
         ),
         [
-            Effect::Draw {
+            Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 2
-            },
-            Effect::RockPaperScissors {
+            }),
+            Effect::Op(Operation::RockPaperScissors {
                 until_someone_wins: true
-            },
-            Effect::If {
+            }),
+            Effect::Control(Control::If {
                 condition: Condition::WonRockPaperScissors,
-                then: vec![Effect::Draw {
+                then: vec![Effect::Op(Operation::Draw {
                     who: Role::Acting,
                     count: 2
-                }],
+                })],
                 otherwise: vec![],
-            },
+            }),
         ]
     );
     assert_eq!(
         read("You and your opponent play a game of Rock-Paper-Scissors."),
-        [Effect::RockPaperScissors {
+        [Effect::Op(Operation::RockPaperScissors {
             until_someone_wins: false
-        }]
+        })]
     );
 }
 
@@ -708,9 +730,11 @@ fn what_a_special_energy_provides() {
     let card = |name: &str, text: &str| {
         parse_card(name, text).unwrap_or_else(|e| panic!("{text:?}: {:?}", e.sentences))
     };
-    let colorless = |count| Effect::Provides {
-        energy: Provided::Type(EnergyType::Colorless),
-        count,
+    let colorless = |count| {
+        Effect::Passive(Passive::Provides {
+            energy: Provided::Type(EnergyType::Colorless),
+            count,
+        })
     };
     // The card's name, "this card", "it" after an attachment lead-in, or nothing at all.
     for (name, text) in [
@@ -743,25 +767,25 @@ fn what_a_special_energy_provides() {
     );
     assert_eq!(
         card("Metal Energy", "Metal Energy provides Metal Energy."),
-        [Effect::Provides {
+        [Effect::Passive(Passive::Provides {
             energy: Provided::Type(EnergyType::Metal),
             count: 1
-        }]
+        })]
     );
     assert_eq!(
         card(
             "Horror Psychic Energy",
             "This card provides Psychic Energy."
         ),
-        [Effect::Provides {
+        [Effect::Passive(Passive::Provides {
             energy: Provided::Type(EnergyType::Psychic),
             count: 1
-        }]
+        })]
     );
-    let every = [Effect::Provides {
+    let every = [Effect::Passive(Passive::Provides {
         energy: Provided::EveryType,
         count: 1,
-    }];
+    })];
     for text in [
         "While in play, this card provides every type of Energy but provides only 1 Energy at a \
          time.",
@@ -792,7 +816,9 @@ fn a_special_energy_attached_from_the_hand() {
             "Rainbow Energy",
             "Attach Rainbow Energy to 1 of your Pokémon."
         ),
-        [Effect::AttachThisCard(one_of(yours(Zone::InPlay)))]
+        [Effect::Op(Operation::AttachThisCard(one_of(yours(
+            Zone::InPlay
+        ))))]
     );
     assert_eq!(
         card(
@@ -800,22 +826,22 @@ fn a_special_energy_attached_from_the_hand() {
             "When you attach this card from your hand to 1 of your Pokémon, put 1 damage counter \
              on that Pokémon."
         ),
-        [Effect::When {
+        [Effect::Passive(Passive::When {
             trigger: Trigger::AttachedFromHand,
-            then: vec![Effect::PutCounters {
+            then: vec![Effect::Op(Operation::PutCounters {
                 on: Pokemon::That,
                 counters: Amount::Fixed(1),
-            }],
-        }]
+            })],
+        })]
     );
     // ", if it has any" is what a heal does anyway.
-    let potion = [Effect::When {
+    let potion = [Effect::Passive(Passive::When {
         trigger: Trigger::AttachedFromHand,
-        then: vec![Effect::Heal {
+        then: vec![Effect::Op(Operation::Heal {
             from: Pokemon::Holder,
             amount: HealAmount::Fixed(10),
-        }],
-    }];
+        })],
+    })];
     for text in [
         "If you play this card from your hand, remove 1 damage counter from the Pokémon you \
          attach it to, if it has any.",
@@ -836,12 +862,12 @@ fn typed(zone: Zone, energy: EnergyType) -> crate::effect::Group {
 
 #[test]
 fn a_group_of_pokemon_of_one_type() {
-    let aqua_patch = [Effect::AttachEnergy {
+    let aqua_patch = [Effect::Op(Operation::AttachEnergy {
         source: crate::effect::Source::Discard,
         to: one_of(typed(Zone::Bench, EnergyType::Water)),
         count: CardCount::Exactly(1),
         energy: EnergyFilter::Of(EnergyType::Water),
-    }];
+    })];
     all_read_to(
         &[
             "Attach a Water Energy card from your discard pile to 1 of your Benched Water \
@@ -864,19 +890,21 @@ fn a_group_of_pokemon_of_one_type() {
              Pokémon.",
             "Your Metal Pokémon's attacks do 10 more damage.",
         ],
-        &[Effect::Always(metal)],
+        &[Effect::Passive(Passive::Always(metal))],
     );
 }
 
 #[test]
 fn discarding_the_pokemon_not_chosen() {
     let expected = [
-        Effect::Choose(crate::effect::Pick {
+        Effect::Op(Operation::Choose(crate::effect::Pick {
             chooser: Role::Acting,
             count: 3,
             group: yours(Zone::Bench),
-        }),
-        Effect::DiscardPokemon(Pokemon::Others(yours(Zone::Bench))),
+        })),
+        Effect::Op(Operation::DiscardPokemon(Pokemon::Others(yours(
+            Zone::Bench,
+        )))),
     ];
     all_read_to(
         &[

@@ -1,8 +1,8 @@
 //! Fossils (Trainer cards played as Pokémon), on their real wordings.
 
 use crate::effect::{
-    Amount, CardCount, Coins, Condition, Count, Effect, EnergyFilter, EnergyType, HealAmount,
-    Lasting, Pokemon, SpecialCondition, Trigger, Types,
+    Amount, CardCount, Coins, Condition, Control, Count, Effect, EnergyFilter, EnergyType,
+    HealAmount, Lasting, Operation, Passive, Pokemon, SpecialCondition, Trigger, Types, Usage,
 };
 use crate::text::{parse_card, parse_on};
 
@@ -11,21 +11,23 @@ fn rules(name: &str, text: &str) -> Vec<Effect> {
 }
 
 fn cant_retreat() -> Effect {
-    Effect::Always(Lasting::CantRetreat(Pokemon::This))
+    Effect::Passive(Passive::Always(Lasting::CantRetreat(Pokemon::This)))
 }
 
 fn unaffected() -> Effect {
-    Effect::Always(Lasting::Unaffected {
+    Effect::Passive(Passive::Always(Lasting::Unaffected {
         who: Pokemon::This,
         condition: None,
-    })
+    }))
 }
 
 fn discard_from_play() -> Effect {
-    Effect::When {
+    Effect::Passive(Passive::When {
         trigger: Trigger::AsOftenAsYouLike,
-        then: vec![Effect::may(vec![Effect::DiscardPokemon(Pokemon::This)])],
-    }
+        then: vec![Effect::may(vec![Effect::Op(Operation::DiscardPokemon(
+            Pokemon::This,
+        ))])],
+    })
 }
 
 #[test]
@@ -41,13 +43,13 @@ fn an_ex_era_fossil_is_a_colorless_basic_that_gives_no_prize_card() {
     assert_eq!(
         rules("Claw Fossil", text),
         [
-            Effect::PlayAsBasic { of_type: None },
-            Effect::PlayAsBasic {
+            Effect::Passive(Passive::PlayAsBasic { of_type: None }),
+            Effect::Passive(Passive::PlayAsBasic {
                 of_type: Some(EnergyType::Colorless)
-            },
+            }),
             cant_retreat(),
             unaffected(),
-            Effect::NoPrizeWhenKnockedOut,
+            Effect::Passive(Passive::NoPrizeWhenKnockedOut),
             discard_from_play(),
         ]
     );
@@ -56,9 +58,9 @@ fn an_ex_era_fossil_is_a_colorless_basic_that_gives_no_prize_card() {
             "Root Fossil",
             "While in play, Root Fossil counts as a Colorless Pokémon (instead of a Trainer card)."
         ),
-        [Effect::PlayAsBasic {
+        [Effect::Passive(Passive::PlayAsBasic {
             of_type: Some(EnergyType::Colorless)
-        }]
+        })]
     );
 }
 
@@ -73,9 +75,9 @@ fn a_dp_era_fossil_is_knocked_out_as_any_pokemon() {
     assert_eq!(
         rules("Armor Fossil", text),
         [
-            Effect::PlayAsBasic {
+            Effect::Passive(Passive::PlayAsBasic {
                 of_type: Some(EnergyType::Colorless)
-            },
+            }),
             unaffected(),
             cant_retreat(),
             discard_from_play(),
@@ -92,17 +94,17 @@ fn fossil_poke_bodies_read_with_the_fossil_as_this_pokemon() {
     assert_eq!(
         parse_on("Skull Fossil", skull).expect("read"),
         [
-            Effect::When {
+            Effect::Passive(Passive::When {
                 trigger: Trigger::KnockedOut(Pokemon::This),
-                then: vec![Effect::Flip(Coins::UntilTails)],
-            },
-            Effect::Repeat {
+                then: vec![Effect::Op(Operation::Flip(Coins::UntilTails))],
+            }),
+            Effect::Control(Control::Repeat {
                 times: Count::Heads,
-                then: vec![Effect::PutCounters {
+                then: vec![Effect::Op(Operation::PutCounters {
                     on: Pokemon::Attacking,
                     counters: Amount::Fixed(1),
-                }],
-            },
+                })],
+            }),
         ]
     );
     // Root Fossil's Spongy Stone (EX Legend Maker prints "At any times").
@@ -131,14 +133,17 @@ fn a_technical_machine_attaches_itself_and_lends_its_attack() {
     );
     assert!(matches!(
         ts_1.as_slice(),
-        [Effect::AttachThisCard(_), Effect::HolderUsesItsAttacks]
+        [
+            Effect::Op(Operation::AttachThisCard(_)),
+            Effect::Passive(Passive::HolderUsesItsAttacks)
+        ]
     ));
     assert_eq!(
         rules(
             "Technical Machine: Crisis Punch",
             "The Pokémon this card is attached to can use the attack on this card."
         ),
-        [Effect::HolderUsesItsAttacks]
+        [Effect::Passive(Passive::HolderUsesItsAttacks)]
     );
 }
 
@@ -152,10 +157,12 @@ fn miracle_sphere_attacks_test_two_basic_energy_types_on_the_pokemon_using_them(
                     to the Defending Pokémon, if any, and your opponent shuffles that card into \
                     his or her deck.";
     let both = |a, b| Condition::HasBasicEnergyOfEach(Pokemon::This, Types::of(a).with(b));
-    let if_both = |a, b, then| Effect::If {
-        condition: both(a, b),
-        then,
-        otherwise: Vec::new(),
+    let if_both = |a, b, then| {
+        Effect::Control(Control::If {
+            condition: both(a, b),
+            then,
+            otherwise: Vec::new(),
+        })
     };
     assert_eq!(
         rules("Miracle Sphere β", freezing),
@@ -164,21 +171,21 @@ fn miracle_sphere_attacks_test_two_basic_energy_types_on_the_pokemon_using_them(
                 EnergyType::Fire,
                 EnergyType::Water,
                 vec![
-                    Effect::MoreDamage(Amount::Fixed(10)),
-                    Effect::Inflict {
+                    Effect::Op(Operation::MoreDamage(Amount::Fixed(10))),
+                    Effect::Op(Operation::Inflict {
                         on: Pokemon::Defending,
                         condition: SpecialCondition::Burned,
-                    },
+                    }),
                 ]
             ),
             if_both(
                 EnergyType::Water,
                 EnergyType::Psychic,
-                vec![Effect::EnergyToDeck {
+                vec![Effect::Op(Operation::EnergyToDeck {
                     from: Pokemon::Defending,
                     count: CardCount::Exactly(1),
                     energy: EnergyFilter::Any,
-                }]
+                })]
             ),
         ]
     );
@@ -193,11 +200,11 @@ fn miracle_sphere_attacks_test_two_basic_energy_types_on_the_pokemon_using_them(
             EnergyType::Fire,
             EnergyType::Fighting,
             vec![
-                Effect::MoreDamage(Amount::Fixed(10)),
-                Effect::Heal {
+                Effect::Op(Operation::MoreDamage(Amount::Fixed(10))),
+                Effect::Op(Operation::Heal {
                     from: Pokemon::Holder,
                     amount: HealAmount::Fixed(30),
-                },
+                }),
             ]
         )]
     );
@@ -219,7 +226,9 @@ fn xatu_takes_any_technical_machine() {
     // Xatu (Skyridge): its Poké-Body, and its Warp Hole's "choose … from your discard pile".
     assert_eq!(
         parse_on("Xatu", "You may attach any Technical Machine to Xatu.").expect("read"),
-        [Effect::Always(Lasting::TakesAnyMachine(Pokemon::This))]
+        [Effect::Passive(Passive::Always(Lasting::TakesAnyMachine(
+            Pokemon::This
+        )))]
     );
     assert_eq!(
         parse_on(
@@ -227,10 +236,10 @@ fn xatu_takes_any_technical_machine() {
             "Choose a card from your discard pile and put it on top of your deck."
         )
         .expect("read"),
-        [Effect::DiscardToDeckTop {
+        [Effect::Op(Operation::DiscardToDeckTop {
             count: CardCount::Exactly(1),
             filter: crate::effect::CardFilter::Any,
-        }]
+        })]
     );
 }
 
@@ -240,10 +249,10 @@ fn armor_stone_reduces_damage_per_heads_over_two_sentences() {
                  until you get tails. For each heads, reduce that damage by 10.";
     assert_eq!(
         parse_on("Armor Fossil", armor).expect("read"),
-        [Effect::Always(Lasting::ReducedPerHeads {
+        [Effect::Passive(Passive::Always(Lasting::ReducedPerHeads {
             to: Pokemon::This,
             each: 10,
-        })]
+        }))]
     );
 }
 
@@ -257,13 +266,13 @@ fn pokemon_using_the_attacks_of_others_in_play() {
                       necessary Energy to use each attack.)";
     assert_eq!(
         parse_on("Bellossom δ", fellowship).expect("read"),
-        [Effect::UsesAttacksOf(vec![
+        [Effect::Passive(Passive::UsesAttacksOf(vec![
             named("oddish"),
             named("gloom"),
             named("vileplume"),
             named("vileplume ex"),
             CardFilter::SameNameAsThis,
-        ])]
+        ]))]
     );
     // Sabrina's Alakazam's Psylink: every Psychic Pokémon's, unless it can't act.
     let psylink = "Sabrina's Alakazam always has a copy of every attack your Psychic Pokémon in \
@@ -273,8 +282,10 @@ fn pokemon_using_the_attacks_of_others_in_play() {
     assert_eq!(
         parse_on("Sabrina's Alakazam", psylink).expect("read"),
         [
-            Effect::UsesAttacksOf(vec![CardFilter::PokemonOf(EnergyType::Psychic)]),
-            Effect::UnusableIf(Condition::CantAct(Pokemon::This)),
+            Effect::Passive(Passive::UsesAttacksOf(vec![CardFilter::PokemonOf(
+                EnergyType::Psychic
+            )])),
+            Effect::Usage(Usage::UnusableIf(Condition::CantAct(Pokemon::This))),
         ]
     );
 }
@@ -287,12 +298,12 @@ fn meteor_falls_lends_each_active_evolved_pokemon_the_attacks_below_it() {
                 that attack's Energy cost.)";
     assert_eq!(
         rules("Meteor Falls", text),
-        [Effect::Always(Lasting::UsesAttacksBelow(Pokemon::Each(
-            Group {
+        [Effect::Passive(Passive::Always(Lasting::UsesAttacksBelow(
+            Pokemon::Each(Group {
                 kind: Some(PokemonKind::Evolution),
                 which: Some(Which::IsNot(PokemonKind::Ex)),
                 ..Group::new(Side::Both, Zone::Active)
-            }
+            })
         )))]
     );
 }
@@ -306,12 +317,12 @@ fn holon_lake_lends_its_attack_to_delta_species_pokemon() {
             "Each player's Pokémon that has δ on its card can use attacks on this card instead \
              of its own."
         ),
-        [Effect::Always(Lasting::UsesStadiumAttacks(Pokemon::Each(
-            Group {
+        [Effect::Passive(Passive::Always(
+            Lasting::UsesStadiumAttacks(Pokemon::Each(Group {
                 kind: Some(PokemonKind::Delta),
                 ..Group::new(Side::Both, Zone::InPlay)
-            }
-        )))]
+            }))
+        ))]
     );
     let delta_call = rules(
         "Holon Lake",
@@ -321,13 +332,13 @@ fn holon_lake_lends_its_attack_to_delta_species_pokemon() {
     assert!(
         matches!(
             delta_call.first(),
-            Some(Effect::Search {
+            Some(Effect::Op(Operation::Search {
                 filter: CardFilter::PokemonWith(PokemonCards {
                     kind: Some(PokemonKind::Delta),
                     ..
                 }),
                 ..
-            })
+            }))
         ),
         "{delta_call:?}"
     );
@@ -345,8 +356,8 @@ fn clefairy_doll_reads_as_a_fossil_in_the_base_sets_wording() {
     assert_eq!(
         read[..3],
         [
-            Effect::PlayAsBasic { of_type: None },
-            Effect::PlayAsBasic { of_type: None },
+            Effect::Passive(Passive::PlayAsBasic { of_type: None }),
+            Effect::Passive(Passive::PlayAsBasic { of_type: None }),
             cant_retreat(),
         ]
     );
@@ -357,6 +368,9 @@ fn clefairy_doll_reads_as_a_fossil_in_the_base_sets_wording() {
     );
     assert_eq!(
         read[7..],
-        [Effect::NoPrizeWhenKnockedOut, discard_from_play()]
+        [
+            Effect::Passive(Passive::NoPrizeWhenKnockedOut),
+            discard_from_play()
+        ]
     );
 }

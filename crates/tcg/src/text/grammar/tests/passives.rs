@@ -2,9 +2,9 @@
 
 use super::read;
 use crate::effect::{
-    Amount, CardCount, CardFilter, Compare, Condition, Count, Destination, Effect, EnergyFilter,
-    EnergyType, Group, HealAmount, Lasting, Pile, Pokemon, PokemonKind, Role, Side,
-    SpecialCondition, Types, Which, Zone,
+    Amount, CardCount, CardFilter, Compare, Condition, Control, Count, Destination, Effect,
+    EnergyFilter, EnergyType, Group, HealAmount, Lasting, Operation, Passive, Pile, Pokemon,
+    PokemonKind, Role, Side, SpecialCondition, Types, Usage, Which, Zone,
 };
 
 #[test]
@@ -15,7 +15,7 @@ fn more_damage_for_each_pokemon_of_a_kind_in_play() {
             "This Pokémon's attacks do 30 more damage to your opponent's Active Pokémon for \
              each of their Pokémon-GX and Pokémon-EX in play."
         ),
-        [Effect::Always(Lasting::MoreDealt {
+        [Effect::Passive(Passive::Always(Lasting::MoreDealt {
             by: Pokemon::This,
             amount: Amount::Per {
                 each: 30,
@@ -27,7 +27,7 @@ fn more_damage_for_each_pokemon_of_a_kind_in_play() {
                     filter: CardFilter::Pokemon,
                 },
             },
-        })]
+        }))]
     );
 }
 
@@ -45,10 +45,9 @@ fn passives_of_stadiums_on_everyones_pokemon_of_some_types() {
     // Altar of the Sunne.
     assert_eq!(
         read("Fire Pokémon and Metal Pokémon (both yours and your opponent's) have no Weakness."),
-        [Effect::Always(Lasting::NoWeakness(Pokemon::Each(both(
-            fire_and_metal,
-            None
-        ))))]
+        [Effect::Passive(Passive::Always(Lasting::NoWeakness(
+            Pokemon::Each(both(fire_and_metal, None))
+        )))]
     );
     // Devoured Field.
     assert_eq!(
@@ -57,13 +56,13 @@ fn passives_of_stadiums_on_everyones_pokemon_of_some_types() {
              opponent's) do 10 more damage to the opponent's Active Pokémon (before applying \
              Weakness and Resistance)."
         ),
-        [Effect::Always(Lasting::MoreDealt {
+        [Effect::Passive(Passive::Always(Lasting::MoreDealt {
             by: Pokemon::Each(both(
                 Types::of(EnergyType::Darkness).with(EnergyType::Dragon),
                 None
             )),
             amount: Amount::Fixed(10),
-        })]
+        }))]
     );
     // Altar of the Moone.
     assert_eq!(
@@ -71,7 +70,7 @@ fn passives_of_stadiums_on_everyones_pokemon_of_some_types() {
             "The Retreat Cost of each Pokémon (both yours and your opponent's) that has any \
              Psychic or Darkness Energy attached to it is ColorlessColorless less."
         ),
-        [Effect::Always(Lasting::RetreatCostLess {
+        [Effect::Passive(Passive::Always(Lasting::RetreatCostLess {
             of: Pokemon::Each(both(
                 Types::ANY,
                 Some(Which::HasEnergy(EnergyFilter::OfAny(
@@ -79,7 +78,7 @@ fn passives_of_stadiums_on_everyones_pokemon_of_some_types() {
                 )))
             )),
             by: 2,
-        })]
+        }))]
     );
 }
 
@@ -91,11 +90,11 @@ fn protections_from_attackers_of_a_kind() {
             "Prevent all effects of attacks, including damage, done to this Pokémon by your \
              opponent's Pokémon-GX or Pokémon-EX."
         ),
-        [Effect::Always(Lasting::Prevent {
+        [Effect::Passive(Passive::Always(Lasting::Prevent {
             to: Pokemon::This,
             effects: true,
             from: Some(PokemonKind::GxOrEx),
-        })]
+        }))]
     );
     // Sceptile's Power of Nature: a group with Energy of a type attached.
     assert_eq!(
@@ -103,14 +102,14 @@ fn protections_from_attackers_of_a_kind() {
             "Prevent all damage done to your Pokémon that have any Grass Energy attached to \
              them by attacks from your opponent's Ultra Beasts."
         ),
-        [Effect::Always(Lasting::Prevent {
+        [Effect::Passive(Passive::Always(Lasting::Prevent {
             to: Pokemon::Each(Group {
                 which: Some(Which::HasEnergy(EnergyFilter::Of(EnergyType::Grass))),
                 ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
             }),
             effects: false,
             from: Some(PokemonKind::UltraBeast),
-        })]
+        }))]
     );
 }
 
@@ -122,7 +121,7 @@ fn an_ability_applied_one_at_a_time() {
             read(&format!(
                 "You can't apply more than 1 {name} Ability at a time."
             )),
-            [Effect::OneAtATime]
+            [Effect::Passive(Passive::OneAtATime)]
         );
     }
 }
@@ -143,23 +142,23 @@ fn prizes_left_compared() {
             "If you have exactly 3 Prize cards remaining, your opponent's Active Pokémon is \
              now Paralyzed."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(prizes_left(Role::Acting), Compare::Exactly(3)),
-            then: vec![Effect::Inflict {
+            then: vec![Effect::Op(Operation::Inflict {
                 on: Pokemon::Defending,
                 condition: SpecialCondition::Paralyzed,
-            }],
+            })],
             otherwise: vec![],
-        }]
+        })]
     );
     // Pheromosa's White Ray.
     assert_eq!(
         read("If you have only 1 Prize card remaining, this attack does 90 more damage."),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(prizes_left(Role::Acting), Compare::Exactly(1)),
-            then: vec![Effect::MoreDamage(Amount::Fixed(90))],
+            then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(90)))],
             otherwise: vec![],
-        }]
+        })]
     );
 }
 
@@ -171,7 +170,7 @@ fn attacks_free_of_energy_while_the_discard_pile_holds_enough() {
             "If you have 9 or more Pokémon Tool cards in your discard pile, ignore all Energy \
              in the attack cost of each of this Pokémon's attacks."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(
                 Count::Cards {
                     side: Side::Of(Role::Acting),
@@ -180,9 +179,11 @@ fn attacks_free_of_energy_while_the_discard_pile_holds_enough() {
                 },
                 Compare::AtLeast(9)
             ),
-            then: vec![Effect::Always(Lasting::NoAttackCost(Pokemon::This))],
+            then: vec![Effect::Passive(Passive::Always(Lasting::NoAttackCost(
+                Pokemon::This
+            )))],
             otherwise: vec![],
-        }]
+        })]
     );
 }
 
@@ -195,17 +196,17 @@ fn a_stadiums_action_for_each_player() {
              Water Pokémon or Basic Fighting Pokémon and, put it onto their Bench, and shuffle \
              their deck."
         ),
-        [Effect::OncePerTurn(vec![
-            Effect::Search {
+        [Effect::Usage(Usage::OncePerTurn(vec![
+            Effect::Op(Operation::Search {
                 who: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::BasicPokemonOf(
                     Types::of(EnergyType::Water).with(EnergyType::Fighting)
                 ),
                 to: Destination::Bench,
-            },
-            Effect::Shuffle(Role::Acting),
-        ])]
+            }),
+            Effect::Op(Operation::Shuffle(Role::Acting)),
+        ]))]
     );
     // Rough Seas (xy5-137): "his or her" too.
     assert_eq!(
@@ -213,27 +214,29 @@ fn a_stadiums_action_for_each_player() {
             "Once during each player's turn, that player may heal 30 damage from each of his \
              or her Water Pokémon and Lightning Pokémon."
         ),
-        [Effect::OncePerTurn(vec![Effect::Heal {
-            from: Pokemon::Each(Group {
-                of_type: Types::of(EnergyType::Water).with(EnergyType::Lightning),
-                ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
-            }),
-            amount: HealAmount::Fixed(30),
-        }])]
+        [Effect::Usage(Usage::OncePerTurn(vec![Effect::Op(
+            Operation::Heal {
+                from: Pokemon::Each(Group {
+                    of_type: Types::of(EnergyType::Water).with(EnergyType::Lightning),
+                    ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+                }),
+                amount: HealAmount::Fixed(30),
+            }
+        )]))]
     );
 }
 
 /// A Tool's "+`hp` HP" and "`damage` more damage" on its holder.
 fn holders_hp_and_damage(hp: u16, damage: u16) -> [Effect; 2] {
     [
-        Effect::Always(Lasting::MoreHp {
+        Effect::Passive(Passive::Always(Lasting::MoreHp {
             on: Pokemon::Holder,
             amount: Amount::Fixed(hp),
-        }),
-        Effect::Always(Lasting::MoreDealt {
+        })),
+        Effect::Passive(Passive::Always(Lasting::MoreDealt {
             by: Pokemon::Holder,
             amount: Amount::Fixed(damage),
-        }),
+        })),
     ]
 }
 
@@ -242,10 +245,10 @@ fn hp_damage_and_prize_cards_of_a_tools_holder() {
     // Giant Cape.
     assert_eq!(
         read("The Pokémon this card is attached to gets +20 HP."),
-        [Effect::Always(Lasting::MoreHp {
+        [Effect::Passive(Passive::Always(Lasting::MoreHp {
             on: Pokemon::Holder,
             amount: Amount::Fixed(20)
-        })]
+        }))]
     );
     // Fighting Fury Belt: only while the holder is a Basic Pokémon.
     assert_eq!(
@@ -253,11 +256,11 @@ fn hp_damage_and_prize_cards_of_a_tools_holder() {
             "The Basic Pokémon this card is attached to gets +40 HP and its attacks do 10 more \
              damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Is(Pokemon::Holder, PokemonKind::Basic),
             then: holders_hp_and_damage(40, 10).to_vec(),
             otherwise: Vec::new(),
-        }]
+        })]
     );
     // Expert Belt.
     assert_eq!(
@@ -269,10 +272,10 @@ fn hp_damage_and_prize_cards_of_a_tools_holder() {
         ),
         [
             holders_hp_and_damage(20, 20).as_slice(),
-            &[Effect::Always(Lasting::GivesMorePrizes {
+            &[Effect::Passive(Passive::Always(Lasting::GivesMorePrizes {
                 of: Pokemon::Holder,
                 count: 1
-            })],
+            }))],
         ]
         .concat()
     );
@@ -292,14 +295,14 @@ fn stadiums_on_everyones_hp_retreat_cost_resistance_and_special_conditions() {
             "Each Grass and Lightning Pokémon in play (both yours and your opponent's) gets +10 \
              HP."
         ),
-        [Effect::Always(Lasting::MoreHp {
+        [Effect::Passive(Passive::Always(Lasting::MoreHp {
             on: everyones(
                 Types::of(EnergyType::Grass).with(EnergyType::Lightning),
                 None,
                 None
             ),
             amount: Amount::Fixed(10)
-        })]
+        }))]
     );
     // Snowpoint Temple: the relative clause before "(both yours …)".
     assert_eq!(
@@ -307,34 +310,32 @@ fn stadiums_on_everyones_hp_retreat_cost_resistance_and_special_conditions() {
             "Each Pokémon that isn't an Evolved Pokémon in play (both yours and your \
              opponent's) gets +20 HP."
         ),
-        [Effect::Always(Lasting::MoreHp {
+        [Effect::Passive(Passive::Always(Lasting::MoreHp {
             on: everyones(Types::ANY, None, Some(Which::IsNot(PokemonKind::Evolution))),
             amount: Amount::Fixed(20)
-        })]
+        }))]
     );
     // Skyarrow Bridge, misprint and all: no side named is everyone's.
     assert_eq!(
         read("The Retreat Cost of each Basic Pokémon is play is Colorless less."),
-        [Effect::Always(Lasting::RetreatCostLess {
+        [Effect::Passive(Passive::Always(Lasting::RetreatCostLess {
             of: everyones(Types::ANY, Some(PokemonKind::Basic), None),
             by: 1
-        })]
+        }))]
     );
     // Phoebe's Stadium: "each player … his or her" is everyone's.
     assert_eq!(
         read("Each player pays ColorlessColorless less to retreat his or her Psychic Pokémon."),
-        [Effect::Always(Lasting::RetreatCostLess {
+        [Effect::Passive(Passive::Always(Lasting::RetreatCostLess {
             of: everyones(Types::of(EnergyType::Psychic), None, None),
             by: 2
-        })]
+        }))]
     );
     // Ruins of Alph.
     assert_eq!(
         read("Each Pokémon in play has no Resistance."),
-        [Effect::Always(Lasting::NoResistance(everyones(
-            Types::ANY,
-            None,
-            None
+        [Effect::Passive(Passive::Always(Lasting::NoResistance(
+            everyones(Types::ANY, None, None)
         )))]
     );
     // Sidney's Stadium: one passive effect per Special Condition named.
@@ -346,10 +347,10 @@ fn stadiums_on_everyones_hp_retreat_cost_resistance_and_special_conditions() {
             SpecialCondition::Confused,
             SpecialCondition::Paralyzed
         ]
-        .map(|c| Effect::Always(Lasting::Unaffected {
+        .map(|c| Effect::Passive(Passive::Always(Lasting::Unaffected {
             who: darkness,
             condition: Some(c)
-        }))
+        })))
     );
 }
 
@@ -361,10 +362,10 @@ fn an_ability_on_every_pokemon_but_its_own() {
             "The Retreat Cost for each player's Pokémon (excluding this Pokémon) is Colorless \
              more."
         ),
-        [Effect::Always(Lasting::RetreatCostMore {
+        [Effect::Passive(Passive::Always(Lasting::RetreatCostMore {
             of: Pokemon::Others(Group::new(Side::Both, Zone::InPlay)),
             by: 1
-        })]
+        }))]
     );
 }
 
@@ -373,10 +374,10 @@ fn card_play_locks_and_special_conditions_kept_off_by_abilities() {
     // Vileplume (xy7-3), Irritating Pollen: every player.
     assert_eq!(
         read("Each player can't play any Item cards from his or her hand."),
-        [Effect::Always(Lasting::CantPlay {
+        [Effect::Passive(Passive::Always(Lasting::CantPlay {
             who: Side::Both,
             cards: CardFilter::Item
-        })]
+        }))]
     );
     // Armaldo (ex2-1), Primal Veil.
     assert_eq!(
@@ -384,13 +385,13 @@ fn card_play_locks_and_special_conditions_kept_off_by_abilities() {
             "As long as this Pokémon is your Active Pokémon, each player can't play any \
              Supporter Cards."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::InActiveSpot(Pokemon::This),
-            then: vec![Effect::Always(Lasting::CantPlay {
+            then: vec![Effect::Passive(Passive::Always(Lasting::CantPlay {
                 who: Side::Both,
                 cards: CardFilter::Supporter
-            })],
-        }]
+            }))],
+        })]
     );
     // Sceptile (ex9-10), Chlorophyll: "as long as it is in play" is what a passive ability
     // means; "that has Grass Energy attached to it" is "… any Grass Energy …".
@@ -399,13 +400,13 @@ fn card_play_locks_and_special_conditions_kept_off_by_abilities() {
             "As long as this Pokémon is in play, each of your Active Pokémon that has Grass \
              Energy attached to it can't be affected by any Special Conditions."
         ),
-        [Effect::Always(Lasting::Unaffected {
+        [Effect::Passive(Passive::Always(Lasting::Unaffected {
             who: Pokemon::Each(Group {
                 which: Some(Which::HasEnergy(EnergyFilter::Of(EnergyType::Grass))),
                 ..Group::new(Side::Of(Role::Acting), Zone::Active)
             }),
             condition: None
-        })]
+        }))]
     );
     // Slurpuff (xy1-95), Sweet Veil: the engine removes the Special Conditions it keeps off.
     assert_eq!(
@@ -414,13 +415,13 @@ fn card_play_locks_and_special_conditions_kept_off_by_abilities() {
              by any Special Conditions. (Remove any Special Conditions affecting those \
              Pokémon.)"
         ),
-        [Effect::Always(Lasting::Unaffected {
+        [Effect::Passive(Passive::Always(Lasting::Unaffected {
             who: Pokemon::Each(Group {
                 which: Some(Which::HasEnergy(EnergyFilter::Of(EnergyType::Fairy))),
                 ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
             }),
             condition: None
-        })]
+        }))]
     );
 }
 
@@ -434,10 +435,10 @@ fn groups_of_pokemon_with_a_word_in_their_names() {
             "Each player pays Colorless less to retreat his or her Pokémon if it has Misty in \
              its name."
         ),
-        [Effect::Always(Lasting::RetreatCostLess {
+        [Effect::Passive(Passive::Always(Lasting::RetreatCostLess {
             of: everyones(Which::NameHas(NameMark::Misty)),
             by: 1
-        })]
+        }))]
     );
     // Team Aqua Hideout.
     assert_eq!(
@@ -445,25 +446,25 @@ fn groups_of_pokemon_with_a_word_in_their_names() {
             "Each Pokémon that does not have Team Aqua in its name pays Colorless more to \
              retreat."
         ),
-        [Effect::Always(Lasting::RetreatCostMore {
+        [Effect::Passive(Passive::Always(Lasting::RetreatCostMore {
             of: everyones(Which::NameLacks(NameMark::TeamAqua)),
             by: 1
-        })]
+        }))]
     );
     // Rocket's Hideout: "(even your opponent's)" is "(both yours and your opponent's)".
     assert_eq!(
         read("Each Pokémon in play with Dark in its name (even your opponent's) gets +20 HP."),
-        [Effect::Always(Lasting::MoreHp {
+        [Effect::Passive(Passive::Always(Lasting::MoreHp {
             on: everyones(Which::NameHas(NameMark::Dark)),
             amount: Amount::Fixed(20)
-        })]
+        }))]
     );
     // Pewter City Gym: a group with a relative clause and no side is everyone's.
     assert_eq!(
         read("Don't apply Resistance to any attacks made by Pokémon with Brock in their names."),
-        [Effect::Always(Lasting::IgnoresResistance(everyones(
-            Which::NameHas(NameMark::Brock)
-        )))]
+        [Effect::Passive(Passive::Always(
+            Lasting::IgnoresResistance(everyones(Which::NameHas(NameMark::Brock)))
+        ))]
     );
 }
 
@@ -474,13 +475,13 @@ fn weakness_ignored_against_attackers_of_a_type() {
         read(
             "Ignore Weakness when a Water Pokémon does damage to a Pokémon with Blaine in its name."
         ),
-        [Effect::Always(Lasting::NoWeaknessTo {
+        [Effect::Passive(Passive::Always(Lasting::NoWeaknessTo {
             on: Pokemon::Each(both(
                 Types::ANY,
                 Some(Which::NameHas(crate::effect::NameMark::Blaine))
             )),
             of: Types::of(EnergyType::Water),
-        })]
+        }))]
     );
 }
 
@@ -492,8 +493,8 @@ fn a_retreat_paid_with_the_tool_itself() {
             "When the Pokémon this card is attached to retreats, discard this card instead of \
              discarding Energy cards."
         ),
-        [Effect::Always(Lasting::RetreatPaidByThisCard(
-            Pokemon::Holder
+        [Effect::Passive(Passive::Always(
+            Lasting::RetreatPaidByThisCard(Pokemon::Holder)
         ))]
     );
 }
@@ -504,7 +505,7 @@ fn hp_for_each_pokemon_of_a_name_and_a_card_under_this_pokemon() {
     // Nidoking (hgss4-6), Dynasty, its name read as "this Pokémon".
     assert_eq!(
         read("This Pokémon gets +20 HP for each Nidoqueen you have in play."),
-        [Effect::Always(Lasting::MoreHp {
+        [Effect::Passive(Passive::Always(Lasting::MoreHp {
             on: Pokemon::This,
             amount: Amount::Per {
                 each: 20,
@@ -513,7 +514,7 @@ fn hp_for_each_pokemon_of_a_name_and_a_card_under_this_pokemon() {
                     filter: CardFilter::Named(Name::new("nidoqueen").unwrap()),
                 },
             },
-        })]
+        }))]
     );
     // Mantine (dp2-29), Ocean Current.
     assert_eq!(
@@ -521,17 +522,17 @@ fn hp_for_each_pokemon_of_a_name_and_a_card_under_this_pokemon() {
             "If Mantyke is anywhere under this Pokémon, the Retreat Cost for each of your \
              Water Pokémon is ColorlessColorless less."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Under(Name::new("mantyke").unwrap()),
-            then: vec![Effect::Always(Lasting::RetreatCostLess {
+            then: vec![Effect::Passive(Passive::Always(Lasting::RetreatCostLess {
                 of: Pokemon::Each(Group {
                     of_type: Types::of(EnergyType::Water),
                     ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
                 }),
                 by: 2
-            })],
+            }))],
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }
 
@@ -543,13 +544,13 @@ fn a_group_of_team_plasma_pokemon() {
             "The Retreat Cost of each of your Team Plasma Pokémon in play is ColorlessColorless \
              less."
         ),
-        [Effect::Always(Lasting::RetreatCostLess {
+        [Effect::Passive(Passive::Always(Lasting::RetreatCostLess {
             of: Pokemon::Each(Group {
                 kind: Some(PokemonKind::TeamPlasma),
                 ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
             }),
             by: 2
-        })]
+        }))]
     );
 }
 
@@ -561,13 +562,13 @@ fn attaching_special_energy_from_the_hand_is_playing_it() {
             "As long as this Pokémon is your Active Pokémon, your opponent can't attach any \
              Special Energy cards from his or her hand to his or her Pokémon."
         ),
-        [Effect::While {
+        [Effect::Passive(Passive::While {
             condition: Condition::InActiveSpot(Pokemon::This),
-            then: vec![Effect::Always(Lasting::CantPlay {
+            then: vec![Effect::Passive(Passive::Always(Lasting::CantPlay {
                 who: Side::Of(Role::Opponent),
                 cards: CardFilter::Energy(EnergyFilter::Special)
-            })],
-        }]
+            }))],
+        })]
     );
 }
 
@@ -579,7 +580,7 @@ fn attacks_costing_less_for_each_pokemon_of_a_kind() {
             "This Pokémon's attacks cost Colorless less for each of your opponent's Team Plasma \
              Pokémon in play."
         ),
-        [Effect::Always(Lasting::AttackCostLess {
+        [Effect::Passive(Passive::Always(Lasting::AttackCostLess {
             of: Pokemon::This,
             by: Amount::Per {
                 each: 1,
@@ -591,6 +592,6 @@ fn attacks_costing_less_for_each_pokemon_of_a_kind() {
                     filter: CardFilter::Pokemon,
                 },
             },
-        })]
+        }))]
     );
 }

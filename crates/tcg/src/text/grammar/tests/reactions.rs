@@ -2,8 +2,9 @@
 //! a Knock Out, an Energy attached, the end of a turn and the time between turns.
 
 use crate::effect::{
-    Amount, CardCount, CardFilter, Condition, Destination, Effect, Group, HealAmount, Lasting,
-    Name, Pokemon, PokemonKind, Role, Side, SpecialCondition, Trigger, Which, Zone,
+    Amount, CardCount, CardFilter, Condition, Control, Destination, Effect, Group, HealAmount,
+    Lasting, Name, Operation, Passive, Pokemon, PokemonKind, Role, Side, SpecialCondition, Trigger,
+    Usage, Which, Zone,
 };
 use crate::text::{parse_card, parse_on};
 
@@ -12,14 +13,14 @@ fn card(name: &str, text: &str) -> Vec<Effect> {
 }
 
 fn when(trigger: Trigger, then: Vec<Effect>) -> Effect {
-    Effect::When { trigger, then }
+    Effect::Passive(Passive::When { trigger, then })
 }
 
 fn draw(count: u8) -> Effect {
-    Effect::Draw {
+    Effect::Op(Operation::Draw {
         who: Role::Acting,
         count,
-    }
+    })
 }
 
 #[test]
@@ -57,12 +58,12 @@ fn a_tool_reacts_to_its_pokemon_damaged_in_the_active_spot() {
     assert!(matches!(
         claws.as_slice(),
         [
-            Effect::When {
+            Effect::Passive(Passive::When {
                 trigger: Trigger::DamagedWhileActive(Pokemon::Holder),
                 ..
-            },
-            Effect::If { .. },
-            Effect::DiscardThisCard
+            }),
+            Effect::Control(Control::If { .. }),
+            Effect::Op(Operation::DiscardThisCard)
         ]
     ));
 }
@@ -71,10 +72,10 @@ fn a_tool_reacts_to_its_pokemon_damaged_in_the_active_spot() {
 fn a_tool_reacts_to_its_pokemon_knocked_out_and_to_energy_attached_to_it() {
     let egg = [when(
         Trigger::KnockedOut(Pokemon::Holder),
-        vec![Effect::DrawUntil {
+        vec![Effect::Op(Operation::DrawUntil {
             who: Role::Acting,
             hand: 7,
-        }],
+        })],
     )];
     for lead in ["When", "If"] {
         let text = format!(
@@ -91,17 +92,17 @@ fn a_tool_reacts_to_its_pokemon_knocked_out_and_to_energy_attached_to_it() {
         ),
         [when(
             Trigger::EnergyAttachedFromHand(crate::effect::EnergyFilter::Any),
-            vec![Effect::Heal {
+            vec![Effect::Op(Operation::Heal {
                 from: Pokemon::That,
                 amount: HealAmount::Fixed(20),
-            }],
+            })],
         )]
     );
 }
 
 #[test]
 fn a_tool_acts_at_the_end_of_the_turn_unless_its_pokemon_is_benched() {
-    let benched = Effect::UnusableIf(Condition::OnBench(Pokemon::Holder));
+    let benched = Effect::Usage(Usage::UnusableIf(Condition::OnBench(Pokemon::Holder)));
     assert_eq!(
         card(
             "Amulet Coin",
@@ -110,9 +111,11 @@ fn a_tool_acts_at_the_end_of_the_turn_unless_its_pokemon_is_benched() {
         ),
         [when(Trigger::EndOfYourTurn, vec![draw(1)]), benched.clone()]
     );
-    let heal = |amount| Effect::Heal {
-        from: Pokemon::That,
-        amount: HealAmount::Fixed(amount),
+    let heal = |amount| {
+        Effect::Op(Operation::Heal {
+            from: Pokemon::That,
+            amount: HealAmount::Fixed(amount),
+        })
     };
     // "the Pokémon" is the one just named.
     assert_eq!(
@@ -137,7 +140,9 @@ fn a_tool_acts_at_the_end_of_the_turn_unless_its_pokemon_is_benched() {
     // PlusPower's "At the end of your turn, discard PlusPower." stays its own.
     assert_eq!(
         card("PlusPower", "At the end of your turn, discard PlusPower."),
-        [Effect::DiscardThisCardAtEndOf(crate::effect::Turn::This)]
+        [Effect::Op(Operation::DiscardThisCardAtEndOf(
+            crate::effect::Turn::This
+        ))]
     );
 }
 
@@ -146,11 +151,11 @@ fn a_berry_acts_between_turns_then_discards_itself() {
     let cure = |trigger| {
         when(
             trigger,
-            vec![Effect::If {
+            vec![Effect::Control(Control::If {
                 condition: Condition::Affected(Pokemon::Holder, None),
-                then: vec![Effect::Cure(Pokemon::Holder)],
+                then: vec![Effect::Op(Operation::Cure(Pokemon::Holder))],
                 otherwise: Vec::new(),
-            }],
+            })],
         )
     };
     for then in ["Then discard Lum Berry.", "Then, discard Lum Berry."] {
@@ -160,11 +165,14 @@ fn a_berry_acts_between_turns_then_discards_itself() {
         );
         assert_eq!(
             card("Lum Berry", &text),
-            [cure(Trigger::BetweenTurns), Effect::DiscardThisCard]
+            [
+                cure(Trigger::BetweenTurns),
+                Effect::Op(Operation::DiscardThisCard)
+            ]
         );
     }
     // The later wording discards it in the same sentence.
-    let Effect::When { trigger, then } = &card(
+    let Effect::Passive(Passive::When { trigger, then }) = &card(
         "Lum Berry",
         "At the end of each turn, if the Pokémon this card is attached to is affected by any \
          Special Conditions, it recovers from all of them, and discard this card.",
@@ -174,11 +182,11 @@ fn a_berry_acts_between_turns_then_discards_itself() {
     assert_eq!(*trigger, Trigger::EndOfEachTurn);
     // Berry: "you may" between turns, and anyway at the start of the turn.
     let heal = vec![
-        Effect::Heal {
+        Effect::Op(Operation::Heal {
             from: Pokemon::Holder,
             amount: HealAmount::Fixed(20),
-        },
-        Effect::DiscardThisCard,
+        }),
+        Effect::Op(Operation::DiscardThisCard),
     ];
     let two_counters = Condition::Counted(
         crate::effect::Count::DamageCounters {
@@ -189,11 +197,11 @@ fn a_berry_acts_between_turns_then_discards_itself() {
     let berry = |then| {
         when(
             Trigger::BetweenTurns,
-            vec![Effect::If {
+            vec![Effect::Control(Control::If {
                 condition: two_counters,
                 then,
                 otherwise: Vec::new(),
-            }],
+            })],
         )
     };
     assert_eq!(
@@ -206,7 +214,9 @@ fn a_berry_acts_between_turns_then_discards_itself() {
         ),
         [berry(vec![Effect::may(heal.clone())]), berry(heal)]
     );
-    assert!(matches!(&then[..], [Effect::If { then, .. }] if then[1] == Effect::DiscardThisCard));
+    assert!(
+        matches!(&then[..], [Effect::Control(Control::If { then, .. })] if then[1] == Effect::Op(Operation::DiscardThisCard))
+    );
 }
 
 fn ability(name: &str, text: &str) -> Vec<Effect> {
@@ -228,12 +238,12 @@ fn a_power_reacts_to_the_attack_that_damages_its_pokemon() {
         [
             when(
                 Trigger::DamagedByAttack(Pokemon::This),
-                vec![Effect::Damage {
+                vec![Effect::Op(Operation::Damage {
                     to: Pokemon::Attacking,
                     amount: Amount::Fixed(10),
-                }],
+                })],
             ),
-            Effect::UnusableIf(Condition::CantAct(Pokemon::This)),
+            Effect::Usage(Usage::UnusableIf(Condition::CantAct(Pokemon::This))),
         ]
     );
     let vileplume = ability(
@@ -244,18 +254,18 @@ fn a_power_reacts_to_the_attack_that_damages_its_pokemon() {
     assert!(matches!(
         vileplume.as_slice(),
         [
-            Effect::When {
+            Effect::Passive(Passive::When {
                 trigger: Trigger::DamagedWhileActive(Pokemon::This),
                 ..
-            },
-            Effect::If { .. }
+            }),
+            Effect::Control(Control::If { .. })
         ]
     ));
 }
 
 #[test]
 fn a_pokemon_whose_knock_out_gives_no_prize_card() {
-    let none = Effect::Always(Lasting::NoPrizes(Pokemon::This));
+    let none = Effect::Passive(Passive::Always(Lasting::NoPrizes(Pokemon::This)));
     assert_eq!(
         ability(
             "Shedinja",
@@ -275,11 +285,11 @@ fn a_pokemon_whose_knock_out_gives_no_prize_card() {
             "Weezing",
             "If Weezing is Confused and is Knocked Out, your opponent can't take a Prize card."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Affected(Pokemon::This, Some(SpecialCondition::Confused)),
             then: vec![none],
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }
 
@@ -288,11 +298,11 @@ fn between_turns_a_power_names_everyone_of_a_kind_or_condition() {
     let between_turns = |then: Effect| {
         [when(
             Trigger::BetweenTurns,
-            vec![Effect::If {
+            vec![Effect::Control(Control::If {
                 condition: Condition::InActiveSpot(Pokemon::This),
                 then: vec![then],
                 otherwise: Vec::new(),
-            }],
+            })],
         )]
     };
     let everyone = |which| Group {
@@ -305,10 +315,10 @@ fn between_turns_a_power_names_everyone_of_a_kind_or_condition() {
             "As long as Meganium is your Active Pokémon, remove 1 damage counter from each \
              Pokémon (excluding Pokémon-ex) (both yours and your opponent's) between turns."
         ),
-        between_turns(Effect::Heal {
+        between_turns(Effect::Op(Operation::Heal {
             from: Pokemon::Each(everyone(Which::IsNot(PokemonKind::Ex))),
             amount: HealAmount::Fixed(10),
-        })
+        }))
     );
     assert_eq!(
         ability(
@@ -316,10 +326,10 @@ fn between_turns_a_power_names_everyone_of_a_kind_or_condition() {
             "As long as Dark Weezing is your Active Pokémon, put 1 damage counter on each \
              Pokémon that remains Poisoned between turns."
         ),
-        between_turns(Effect::PutCounters {
+        between_turns(Effect::Op(Operation::PutCounters {
             on: Pokemon::Each(everyone(Which::Affected(SpecialCondition::Poisoned))),
             counters: Amount::Fixed(1),
-        })
+        }))
     );
     assert_eq!(
         ability(
@@ -327,13 +337,13 @@ fn between_turns_a_power_names_everyone_of_a_kind_or_condition() {
             "As long as Hippowdon is your Active Pokémon, put 1 damage counter on each of your \
              opponent's Pokémon LV.X between turns."
         ),
-        between_turns(Effect::PutCounters {
+        between_turns(Effect::Op(Operation::PutCounters {
             on: Pokemon::Each(Group {
                 kind: Some(PokemonKind::LvX),
                 ..Group::new(Side::Of(Role::Opponent), Zone::InPlay)
             }),
             counters: Amount::Fixed(1),
-        })
+        }))
     );
 }
 
@@ -350,15 +360,15 @@ fn a_power_set_off_when_its_pokemon_is_played_from_the_hand() {
         [
             when(
                 Trigger::PlayedFromHand,
-                vec![Effect::may(vec![Effect::Search {
+                vec![Effect::may(vec![Effect::Op(Operation::Search {
                     who: Role::Acting,
                     count: CardCount::Exactly(1),
                     filter: CardFilter::NameHas(Name::new("unown").expect("short")),
                     to: Destination::Bench,
-                }])],
+                })])],
             ),
-            Effect::Shuffle(Role::Acting),
-            Effect::UnusableIf(Condition::BenchFull(Role::Acting)),
+            Effect::Op(Operation::Shuffle(Role::Acting)),
+            Effect::Usage(Usage::UnusableIf(Condition::BenchFull(Role::Acting))),
         ]
     );
     let persian = ability(
@@ -367,17 +377,17 @@ fn a_power_set_off_when_its_pokemon_is_played_from_the_hand() {
          Trainer card named Giovanni, show it to your opponent, and put it into your hand. \
          Shuffle your deck afterward.",
     );
-    let Effect::When { then, .. } = &persian[0] else {
+    let Effect::Passive(Passive::When { then, .. }) = &persian[0] else {
         panic!("a trigger");
     };
     assert_eq!(
         then[..],
-        [Effect::may(vec![Effect::Search {
+        [Effect::may(vec![Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::Exactly(1),
             filter: CardFilter::Named(Name::new("giovanni").expect("short")),
             to: Destination::Hand,
-        }])]
+        })])]
     );
     // Light Machamp: "If it has fewer damage counters than that, remove all of them." restates
     // that a heal removes no more than there is.
@@ -392,16 +402,16 @@ fn a_power_set_off_when_its_pokemon_is_played_from_the_hand() {
         [
             when(
                 Trigger::PlayedFromHand,
-                vec![Effect::If {
+                vec![Effect::Control(Control::If {
                     condition: Condition::OnBench(Pokemon::That),
-                    then: vec![Effect::Heal {
+                    then: vec![Effect::Op(Operation::Heal {
                         from: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Active)),
                         amount: HealAmount::Fixed(30),
-                    }],
+                    })],
                     otherwise: Vec::new(),
-                }],
+                })],
             ),
-            Effect::SwitchInThis,
+            Effect::Op(Operation::SwitchInThis),
         ]
     );
 }
@@ -416,7 +426,7 @@ fn rescue_scarf_puts_its_pokemon_knocked_out_back_into_the_hand() {
         ),
         [when(
             Trigger::KnockedOut(Pokemon::Holder),
-            vec![Effect::ReturnToHandAlone(Pokemon::That)],
+            vec![Effect::Op(Operation::ReturnToHandAlone(Pokemon::That))],
         )]
     );
 }
@@ -437,14 +447,14 @@ fn a_stadium_reacts_to_any_players_pokemon_by_its_name() {
         ),
         [when(
             Trigger::PlayedToBench,
-            vec![Effect::If {
+            vec![Effect::Control(Control::If {
                 condition: named("team magma"),
                 then: Vec::new(),
-                otherwise: vec![Effect::PutCounters {
+                otherwise: vec![Effect::Op(Operation::PutCounters {
                     on: Pokemon::That,
                     counters: Amount::Fixed(1),
-                }],
-            }],
+                })],
+            })],
         )]
     );
     assert_eq!(
@@ -455,14 +465,14 @@ fn a_stadium_reacts_to_any_players_pokemon_by_its_name() {
         ),
         [when(
             Trigger::EvolvedFromHand,
-            vec![Effect::If {
+            vec![Effect::Control(Control::If {
                 condition: named("giovanni"),
-                then: vec![Effect::Heal {
+                then: vec![Effect::Op(Operation::Heal {
                     from: Pokemon::That,
                     amount: HealAmount::Fixed(20),
-                }],
+                })],
                 otherwise: Vec::new(),
-            }],
+            })],
         )]
     );
 }
@@ -477,14 +487,14 @@ fn a_power_watches_every_energy_its_owner_attaches_while_active() {
         ),
         [when(
             Trigger::EnergyAttachedToYours,
-            vec![Effect::If {
+            vec![Effect::Control(Control::If {
                 condition: Condition::InActiveSpot(Pokemon::This),
-                then: vec![Effect::Heal {
+                then: vec![Effect::Op(Operation::Heal {
                     from: Pokemon::That,
                     amount: HealAmount::Fixed(20),
-                }],
+                })],
                 otherwise: Vec::new(),
-            }],
+            })],
         )]
     );
 }
@@ -502,12 +512,12 @@ fn a_power_set_off_by_a_supporter_the_opponent_played() {
         [
             when(
                 Trigger::OpponentPlayedSupporter,
-                vec![Effect::PutCounters {
+                vec![Effect::Op(Operation::PutCounters {
                     on: Pokemon::Each(Group::new(Side::Of(Role::Opponent), Zone::InPlay)),
                     counters: Amount::Fixed(1),
-                }],
+                })],
             ),
-            Effect::OneAtATime,
+            Effect::Passive(Passive::OneAtATime),
         ]
     );
 }
@@ -520,9 +530,9 @@ fn a_pokemon_asleep_flips_more_coins_at_the_checkup() {
             "If this Pokémon is Asleep, flip 2 coins instead of 1 between turns. If either of \
              them is tails, this Pokémon is still Asleep."
         ),
-        [Effect::Always(Lasting::SleepCoins {
+        [Effect::Passive(Passive::Always(Lasting::SleepCoins {
             on: Pokemon::This,
             coins: 2,
-        })]
+        }))]
     );
 }

@@ -3,9 +3,9 @@
 
 use super::read;
 use crate::effect::{
-    Amount, CardCount, CardFilter, Compare, Condition, Count, Effect, EnergyFilter, EnergyType,
-    Group, HandPick, HealAmount, Name, Pick, Pile, Pokemon, PokemonCards, PokemonKind, Rest, Role,
-    Side, Types, Which, Zone,
+    Amount, CardCount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter,
+    EnergyType, Group, HandPick, HealAmount, Name, Operation, Pick, Pile, Pokemon, PokemonCards,
+    PokemonKind, Rest, Role, Side, Types, Usage, Which, Zone,
 };
 
 fn prizes(who: Role) -> Count {
@@ -23,10 +23,10 @@ fn hand() -> Count {
 }
 
 fn draw(count: u8) -> Effect {
-    Effect::Draw {
+    Effect::Op(Operation::Draw {
         who: Role::Acting,
         count,
-    }
+    })
 }
 
 #[test]
@@ -35,10 +35,10 @@ fn a_card_played_only_if_a_test_holds() {
     assert_eq!(
         read("You can play this card only if you have more Prize cards left than your opponent.")
             [0],
-        Effect::UsableOnlyIf(Condition::Counted(
+        Effect::Usage(Usage::UsableOnlyIf(Condition::Counted(
             prizes(Role::Acting),
             Compare::MoreThan(prizes(Role::Opponent))
-        ))
+        )))
     );
     // Teammates.
     assert_eq!(
@@ -46,7 +46,9 @@ fn a_card_played_only_if_a_test_holds() {
             "You can play this card only if 1 of your Pokémon was Knocked Out during your \
              opponent's last turn."
         )[0],
-        Effect::UsableOnlyIf(Condition::KnockedOutLastTurn(Role::Acting))
+        Effect::Usage(Usage::UsableOnlyIf(Condition::KnockedOutLastTurn(
+            Role::Acting
+        )))
     );
 }
 
@@ -54,10 +56,10 @@ fn a_card_played_only_if_a_test_holds() {
 fn a_card_not_played_with_too_many_cards_in_hand() {
     // Steven's Advice: the card itself counts.
     let at_least = |n| {
-        vec![Effect::UnusableIf(Condition::Counted(
+        vec![Effect::Usage(Usage::UnusableIf(Condition::Counted(
             hand(),
             Compare::AtLeast(n),
-        ))]
+        )))]
     };
     assert_eq!(
         read(
@@ -79,20 +81,22 @@ fn a_card_not_played_with_too_many_cards_in_hand() {
          one). Draw cards until you have exactly 4 cards in your hand.",
     );
     let mut expected = at_least(5);
-    expected.push(Effect::DrawUntil {
+    expected.push(Effect::Op(Operation::DrawUntil {
         who: Role::Acting,
         hand: 4,
-    });
+    }));
     assert_eq!(mail, expected);
 }
 
 #[test]
 fn what_is_drawn_depends_on_how_many_were_discarded() {
     // Juggler.
-    let discarded = |n, count| Effect::If {
-        condition: Condition::Counted(Count::DiscardedThisWay, Compare::Exactly(n)),
-        then: vec![draw(count)],
-        otherwise: Vec::new(),
+    let discarded = |n, count| {
+        Effect::Control(Control::If {
+            condition: Condition::Counted(Count::DiscardedThisWay, Compare::Exactly(n)),
+            then: vec![draw(count)],
+            otherwise: Vec::new(),
+        })
     };
     assert_eq!(
         read(
@@ -105,13 +109,17 @@ fn what_is_drawn_depends_on_how_many_were_discarded() {
 
 #[test]
 fn your_opponent_may_draw_is_their_choice() {
-    let theirs = |then| Effect::May {
-        chooser: Role::Opponent,
-        then,
+    let theirs = |then| {
+        Effect::Control(Control::May {
+            chooser: Role::Opponent,
+            then,
+        })
     };
-    let they_draw = |count| Effect::Draw {
-        who: Role::Opponent,
-        count,
+    let they_draw = |count| {
+        Effect::Op(Operation::Draw {
+            who: Role::Opponent,
+            count,
+        })
     };
     // Fieldworker, and Cheerleader's Cheer without "also".
     for text in [
@@ -134,10 +142,10 @@ fn draws_as_many_as_the_opponent_holds() {
     // Battle Reporter.
     assert_eq!(
         read("Draw cards until you have the same number of cards in your hand as your opponent."),
-        [Effect::DrawUntilAsMany {
+        [Effect::Op(Operation::DrawUntilAsMany {
             who: Role::Acting,
             as_many_as: Role::Opponent
-        }]
+        })]
     );
 }
 
@@ -150,17 +158,19 @@ fn a_discard_paid_to_play_the_card_and_a_new_hand_for_the_opponent() {
              his or her hand into his or her deck, then draws 4 cards."
         ),
         [
-            Effect::Cost(vec![Effect::DiscardFromHand {
-                whose: Role::Acting,
-                count: CardCount::Exactly(1),
-                filter: CardFilter::Any,
-                pick: HandPick::ByOwner,
-            }]),
-            Effect::ShuffleHandIntoDeck(Role::Opponent),
-            Effect::Draw {
+            Effect::Control(Control::Cost(vec![Effect::Op(
+                Operation::DiscardFromHand {
+                    whose: Role::Acting,
+                    count: CardCount::Exactly(1),
+                    filter: CardFilter::Any,
+                    pick: HandPick::ByOwner,
+                }
+            )])),
+            Effect::Op(Operation::ShuffleHandIntoDeck(Role::Opponent)),
+            Effect::Op(Operation::Draw {
                 who: Role::Opponent,
                 count: 4
-            },
+            }),
         ]
     );
 }
@@ -178,11 +188,11 @@ fn a_draw_replaced_when_the_card_discarded_is_of_a_kind() {
     });
     assert_eq!(
         effects[1],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::Counted(Count::DiscardedOf(team_aqua), Compare::AtLeast(1)),
             then: vec![draw(4)],
             otherwise: vec![draw(3)],
-        }
+        })
     );
     // Holon Adventurer: a δ Delta Species Pokémon.
     let effects = read(
@@ -194,10 +204,10 @@ fn a_draw_replaced_when_the_card_discarded_is_of_a_kind() {
     });
     assert!(matches!(
         effects[..],
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(Count::DiscardedOf(filter), _),
             ..
-        }] if filter == delta
+        })] if filter == delta
     ));
     // Rocket's Mission's "Dark or Rocket's" is either of two words: not read as one.
     assert!(
@@ -211,15 +221,17 @@ fn a_draw_replaced_when_the_card_discarded_is_of_a_kind() {
 
 #[test]
 fn as_many_cards_as_you_like_and_that_many_drawn() {
-    let discard_any = Effect::DiscardFromHand {
+    let discard_any = Effect::Op(Operation::DiscardFromHand {
         whose: Role::Acting,
         count: CardCount::UpTo(u8::MAX),
         filter: CardFilter::Any,
         pick: HandPick::ByOwner,
-    };
-    let that_many = |count| Effect::Repeat {
-        times: Count::DiscardedThisWay,
-        then: vec![draw(count)],
+    });
+    let that_many = |count| {
+        Effect::Control(Control::Repeat {
+            times: Count::DiscardedThisWay,
+            then: vec![draw(count)],
+        })
     };
     // Secret Mission.
     assert_eq!(
@@ -235,7 +247,9 @@ fn as_many_cards_as_you_like_and_that_many_drawn() {
          twice that many cards.",
     );
     assert_eq!(gamble[0], discard_any);
-    assert!(matches!(&gamble[2], Effect::If { then, .. } if *then == [that_many(2)]));
+    assert!(
+        matches!(&gamble[2], Effect::Control(Control::If { then, .. }) if *then == [that_many(2)])
+    );
 }
 
 #[test]
@@ -254,12 +268,12 @@ fn energy_and_tools_handled_on_the_board() {
             "Move as many Energy cards attached to 1 of your Pokémon as you like to another of \
              your Pokémon."
         ),
-        [Effect::MoveEnergy {
+        [Effect::Op(Operation::MoveEnergy {
             from: one(mine),
             to: one(mine),
             count: CardCount::UpTo(u8::MAX),
             energy: EnergyFilter::Any,
-        }]
+        })]
     );
     // Super Energy Removal: the opponent's Pokémon picked is one with Energy.
     let with_energy = |side| Group {
@@ -273,16 +287,16 @@ fn energy_and_tools_handled_on_the_board() {
              cards."
         ),
         [
-            Effect::Cost(vec![Effect::DiscardEnergy {
+            Effect::Control(Control::Cost(vec![Effect::Op(Operation::DiscardEnergy {
                 from: one(with_energy(Role::Acting)),
                 count: CardCount::Exactly(1),
                 energy: EnergyFilter::Any,
-            }]),
-            Effect::DiscardEnergy {
+            })])),
+            Effect::Op(Operation::DiscardEnergy {
                 from: one(with_energy(Role::Opponent)),
                 count: CardCount::UpTo(2),
                 energy: EnergyFilter::Any,
-            }
+            })
         ]
     );
     // Tool Scrapper: Pokémon Tools only, not the Stadium.
@@ -291,10 +305,10 @@ fn energy_and_tools_handled_on_the_board() {
             "Choose up to 2 Pokémon Tool cards attached to Pokémon in play (yours or your \
              opponent's) and discard them."
         ),
-        [Effect::DiscardToolsOrStadium {
+        [Effect::Op(Operation::DiscardToolsOrStadium {
             count: 2,
             stadium: false
-        }]
+        })]
     );
 }
 
@@ -307,10 +321,12 @@ fn heals_and_discards_from_ones_own_pokemon() {
          or Poisoned and remove 2 damage counters from it. If your Active Pokémon has fewer \
          damage counters than that, remove all of them.",
     );
-    assert!(matches!(&powder[1], Effect::If { then, .. } if *then == [
-        Effect::Cure(active),
-        Effect::Heal { from: active, amount: HealAmount::Fixed(20) },
-    ]));
+    assert!(
+        matches!(&powder[1], Effect::Control(Control::If { then, .. }) if *then == [
+            Effect::Op(Operation::Cure(active)),
+            Effect::Op(Operation::Heal { from: active, amount: HealAmount::Fixed(20) }),
+        ])
+    );
     assert_eq!(powder.len(), 2);
     // Pokémon Center: the Energy of the damaged ones goes first, then their counters.
     let damaged = Pokemon::Each(Group {
@@ -323,15 +339,15 @@ fn heals_and_discards_from_ones_own_pokemon() {
              them, then discard all Energy cards attached to those Pokémon."
         ),
         [
-            Effect::DiscardEnergy {
+            Effect::Op(Operation::DiscardEnergy {
                 from: damaged,
                 count: CardCount::All,
                 energy: EnergyFilter::Any,
-            },
-            Effect::Heal {
+            }),
+            Effect::Op(Operation::Heal {
                 from: damaged,
                 amount: HealAmount::All,
-            },
+            }),
         ]
     );
 }
@@ -342,28 +358,30 @@ fn a_card_not_played_without_the_card_to_discard() {
     let fire = CardFilter::Energy(EnergyFilter::Of(EnergyType::Fire));
     assert_eq!(
         read("(If you can't discard a Fire Energy card, you can't play this card.)"),
-        [Effect::UnusableIf(Condition::Counted(
+        [Effect::Usage(Usage::UnusableIf(Condition::Counted(
             Count::Cards {
                 side: Side::Of(Role::Acting),
                 pile: Pile::Hand,
                 filter: fire
             },
             Compare::AtMost(0)
-        ))]
+        )))]
     );
 }
 
 #[test]
 fn each_side_switches_after_its_own_test() {
     // Warp Point (Gym Challenge): the player's switch does not wait on the opponent's test.
-    let switch = |side| Effect::If {
-        condition: Condition::HasBenched(side),
-        then: vec![Effect::Switch {
-            side,
-            chooser: side,
-            of_type: Types::ANY,
-        }],
-        otherwise: Vec::new(),
+    let switch = |side| {
+        Effect::Control(Control::If {
+            condition: Condition::HasBenched(side),
+            then: vec![Effect::Op(Operation::Switch {
+                side,
+                chooser: side,
+                of_type: Types::ANY,
+            })],
+            otherwise: Vec::new(),
+        })
     };
     assert_eq!(
         read(
@@ -384,12 +402,12 @@ fn a_card_picked_from_a_hand_goes_on_the_bottom_of_its_deck() {
              it on the bottom of his or her deck."
         )[1..],
         [
-            Effect::PickFromHand {
+            Effect::Op(Operation::PickFromHand {
                 whose: Role::Opponent,
                 count: 1,
                 pick: HandPick::Random,
-            },
-            Effect::LookedRest(Rest::Bottom),
+            }),
+            Effect::Op(Operation::LookedRest(Rest::Bottom)),
         ]
     );
 }
@@ -403,8 +421,8 @@ fn each_player_draws_a_new_hand_of_the_same_size() {
              the same number of cards."
         ),
         [
-            Effect::RedrawHand(Role::Acting),
-            Effect::RedrawHand(Role::Opponent)
+            Effect::Op(Operation::RedrawHand(Role::Acting)),
+            Effect::Op(Operation::RedrawHand(Role::Opponent))
         ]
     );
 }
@@ -420,16 +438,16 @@ fn a_basic_pokemon_from_the_hand_comes_in_as_the_active_pokemon() {
              is full.)"
         ),
         [
-            Effect::UsableOnlyIf(Condition::Counted(
+            Effect::Usage(Usage::UsableOnlyIf(Condition::Counted(
                 Count::Cards {
                     side: Side::Of(Role::Acting),
                     pile: Pile::Hand,
                     filter: CardFilter::BasicPokemon
                 },
                 Compare::AtLeast(1)
-            )),
-            Effect::HandToActive(CardFilter::BasicPokemon),
-            Effect::UnusableIf(Condition::BenchFull(Role::Acting)),
+            ))),
+            Effect::Op(Operation::HandToActive(CardFilter::BasicPokemon)),
+            Effect::Usage(Usage::UnusableIf(Condition::BenchFull(Role::Acting))),
         ]
     );
 }
@@ -442,15 +460,15 @@ fn the_basic_pokemon_found_in_a_hand_put_onto_its_owners_bench() {
             "Look at your opponent's hand. If he or she has any Basic Pokémon cards there, you \
              may put any number of them onto your opponent's Bench (as long as there's room)."
         )[1],
-        Effect::If {
+        Effect::Control(Control::If {
             condition: Condition::Found(CardFilter::BasicPokemon),
-            then: vec![Effect::may(vec![Effect::TakeLooked {
+            then: vec![Effect::may(vec![Effect::Op(Operation::TakeLooked {
                 count: CardCount::UpTo(u8::MAX),
                 filter: CardFilter::BasicPokemon,
                 to: crate::effect::Destination::OpponentsBench,
-            }])],
+            })])],
             otherwise: Vec::new(),
-        }
+        })
     );
 }
 
@@ -460,25 +478,25 @@ fn agatha_moves_damage_counters_one_at_a_time() {
         "Move up to 3 damage counters from your Active Pokémon to your opponent's Active Pokémon.",
     );
     assert_eq!(moved.len(), 3, "{moved:?}");
-    let Effect::If {
+    let Effect::Control(Control::If {
         condition: Condition::Damaged(from),
         then,
         ..
-    } = &moved[0]
+    }) = &moved[0]
     else {
         panic!("{moved:?}");
     };
     assert_eq!(
         then,
         &vec![
-            Effect::Heal {
+            Effect::Op(Operation::Heal {
                 from: *from,
                 amount: HealAmount::Fixed(10),
-            },
-            Effect::PutCounters {
+            }),
+            Effect::Op(Operation::PutCounters {
                 on: Pokemon::Defending,
                 counters: Amount::Fixed(1),
-            },
+            }),
         ]
     );
     // "from 1 of your Pokémon" asks a choice: not read this way.
@@ -503,14 +521,14 @@ fn acerolas_premonition_draws_for_each_trainer_in_the_revealed_hand() {
              there."
         ),
         [
-            Effect::RevealHand(Role::Opponent),
-            Effect::Repeat {
+            Effect::Op(Operation::RevealHand(Role::Opponent)),
+            Effect::Control(Control::Repeat {
                 times: found,
-                then: vec![Effect::Draw {
+                then: vec![Effect::Op(Operation::Draw {
                     who: Role::Acting,
                     count: 1
-                }],
-            },
+                })],
+            }),
         ]
     );
 }

@@ -3,19 +3,19 @@
 
 use super::read;
 use crate::effect::{
-    Amount, CardCount, CardFilter, Compare, Condition, Count, DeckEnd, Destination, Effect,
-    EnergyFilter, EnergyType, Group, Name, Pick, Pile, Pokemon, PokemonCards, PokemonKind, Rest,
-    Role, Side, Zone,
+    Amount, CardCount, CardFilter, Compare, Condition, Control, Count, DeckEnd, Destination,
+    Effect, EnergyFilter, EnergyType, Group, Name, Operation, Pick, Pile, Pokemon, PokemonCards,
+    PokemonKind, Rest, Role, Side, Usage, Zone,
 };
 use crate::text::parse_card;
 
 fn search(count: CardCount, filter: CardFilter, to: Destination) -> Effect {
-    Effect::Search {
+    Effect::Op(Operation::Search {
         who: Role::Acting,
         count,
         filter,
         to,
-    }
+    })
 }
 
 fn one(filter: CardFilter) -> Effect {
@@ -100,10 +100,10 @@ fn a_search_reads_kinds_and_a_retreat_cost() {
     // Shadow Triad: any Team Plasma card.
     assert_eq!(
         read("Put a Team Plasma card from your discard pile into your hand."),
-        [Effect::DiscardToHand {
+        [Effect::Op(Operation::DiscardToHand {
             count: CardCount::Exactly(1),
             filter: CardFilter::TeamPlasma,
-        }]
+        })]
     );
 }
 
@@ -136,10 +136,10 @@ fn any_combination_names_the_pokemon_by_kind_and_name() {
             "Search your discard pile for up to 2 in any combination of Pokémon SP and basic \
              Energy cards, show them to your opponent, and put them into your hand."
         ),
-        [Effect::DiscardToHand {
+        [Effect::Op(Operation::DiscardToHand {
             count: CardCount::UpTo(2),
             filter: combination(Some(PokemonKind::Sp), None),
-        }]
+        })]
     );
 }
 
@@ -203,20 +203,20 @@ fn cards_chosen_from_the_deck_or_the_discard_pile() {
              cards than choose, take all of them), show them to your opponent, and put them into \
              your hand."
         ),
-        [Effect::DiscardToHand {
+        [Effect::Op(Operation::DiscardToHand {
             count: CardCount::Exactly(4),
             filter: CardFilter::Energy(EnergyFilter::Basic),
-        }]
+        })]
     );
     // Power Charge, after its flip.
     assert_eq!(
         read(
             "Shuffle 2 Energy cards from your discard pile into your deck (1 if you have only 1)."
         ),
-        [Effect::DiscardToDeck {
+        [Effect::Op(Operation::DiscardToDeck {
             count: CardCount::Exactly(2),
             filter: CardFilter::Energy(EnergyFilter::Any),
-        }]
+        })]
     );
 }
 
@@ -230,20 +230,20 @@ fn either_of_two_moves_from_the_discard_pile() {
              card to your opponent and put it into your hand, or show 3 basic Energy cards to \
              your opponent and shuffle them into your deck."
         ),
-        [Effect::ChooseOptions {
+        [Effect::Control(Control::ChooseOptions {
             chooser: Role::Acting,
             at_most: 1,
             options: vec![
-                vec![Effect::DiscardToHand {
+                vec![Effect::Op(Operation::DiscardToHand {
                     count: CardCount::Exactly(1),
                     filter: basic,
-                }],
-                vec![Effect::DiscardToDeck {
+                })],
+                vec![Effect::Op(Operation::DiscardToDeck {
                     count: CardCount::Exactly(3),
                     filter: basic,
-                }],
+                })],
             ],
-        }]
+        })]
     );
 }
 
@@ -256,17 +256,17 @@ fn cards_shown_or_looked_at_from_either_end_of_the_deck() {
              into your hand and discard the rest."
         ),
         [
-            Effect::LookAtDeck {
+            Effect::Op(Operation::LookAtDeck {
                 whose: Role::Acting,
                 count: 3,
                 end: DeckEnd::Top,
-            },
-            Effect::TakeLooked {
+            }),
+            Effect::Op(Operation::TakeLooked {
                 count: CardCount::All,
                 filter: CardFilter::Energy(EnergyFilter::Of(EnergyType::Fire)),
                 to: Destination::Hand,
-            },
-            Effect::LookedRest(Rest::Discard),
+            }),
+            Effect::Op(Operation::LookedRest(Rest::Discard)),
         ]
     );
     // Underground Expedition.
@@ -276,17 +276,17 @@ fn cards_shown_or_looked_at_from_either_end_of_the_deck() {
              then return the remaining cards to the bottom of your deck in any order."
         ),
         [
-            Effect::LookAtDeck {
+            Effect::Op(Operation::LookAtDeck {
                 whose: Role::Acting,
                 count: 4,
                 end: DeckEnd::Bottom,
-            },
-            Effect::TakeLooked {
+            }),
+            Effect::Op(Operation::TakeLooked {
                 count: CardCount::Exactly(2),
                 filter: CardFilter::Any,
                 to: Destination::Hand,
-            },
-            Effect::LookedRest(Rest::Bottom),
+            }),
+            Effect::Op(Operation::LookedRest(Rest::Bottom)),
         ]
     );
     // Max Elixir: "a Basic Pokémon on your Bench" is one picked.
@@ -301,7 +301,7 @@ fn cards_shown_or_looked_at_from_either_end_of_the_deck() {
              to a Basic Pokémon on your Bench. Shuffle the other cards back into your deck."
         )
         .unwrap()[1],
-        Effect::TakeLooked {
+        Effect::Op(Operation::TakeLooked {
             count: CardCount::Exactly(1),
             filter: CardFilter::Energy(EnergyFilter::Basic),
             to: Destination::Attach(Pokemon::Picked(Pick {
@@ -309,7 +309,7 @@ fn cards_shown_or_looked_at_from_either_end_of_the_deck() {
                 count: 1,
                 group: benched_basic,
             })),
-        }
+        })
     );
 }
 
@@ -321,13 +321,13 @@ fn revive_puts_half_the_hp_in_damage_counters() {
             "Put damage counters on that Pokémon equal to half its HP (rounded down to the \
              nearest 10)."
         ),
-        [Effect::PutCounters {
+        [Effect::Op(Operation::PutCounters {
             on: Pokemon::That,
             counters: Amount::Per {
                 each: 1,
                 count: Count::HalfHpCounters { of: Pokemon::That },
             },
-        }]
+        })]
     );
 }
 
@@ -341,10 +341,10 @@ fn a_card_played_only_if_a_test_holds_is_unusable_when_it_fails() {
     };
     assert_eq!(
         read("You may use this card only if you have more Prize cards left than your opponent."),
-        [Effect::UsableOnlyIf(Condition::Counted(
+        [Effect::Usage(Usage::UsableOnlyIf(Condition::Counted(
             prizes(Role::Acting),
             Compare::MoreThan(prizes(Role::Opponent))
-        ))]
+        )))]
     );
 }
 
@@ -358,24 +358,24 @@ fn cards_looked_at_are_kept_on_top_or_discarded_from_a_hand() {
              deck in any order."
         )[1..],
         [
-            Effect::TakeLooked {
+            Effect::Op(Operation::TakeLooked {
                 count: CardCount::UpTo(u8::MAX),
                 filter: CardFilter::Any,
                 to: Destination::DeckTop,
-            },
-            Effect::LookedRest(Rest::Bottom),
+            }),
+            Effect::Op(Operation::LookedRest(Rest::Bottom)),
         ]
     );
     // Stantler's Push Away: the card found in the hand is discarded.
     assert_eq!(
         read("Look at your opponent's hand, choose a Trainer card you find there, and discard it."),
         [
-            Effect::RevealHand(Role::Opponent),
-            Effect::TakeLooked {
+            Effect::Op(Operation::RevealHand(Role::Opponent)),
+            Effect::Op(Operation::TakeLooked {
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Trainer,
                 to: Destination::Discard,
-            },
+            }),
         ]
     );
 }
@@ -389,14 +389,14 @@ fn a_card_names_itself_as_this_card() {
             "If any Luxury Ball is in your discard pile, you can't play this card."
         )
         .unwrap(),
-        [Effect::UnusableIf(Condition::Counted(
+        [Effect::Usage(Usage::UnusableIf(Condition::Counted(
             Count::Cards {
                 side: Side::Of(Role::Acting),
                 pile: Pile::DiscardPile,
                 filter: CardFilter::SameNameAsThis,
             },
             Compare::AtLeast(1)
-        ))]
+        )))]
     );
     // Trainers' Mail.
     assert_eq!(
@@ -406,11 +406,11 @@ fn a_card_names_itself_as_this_card() {
              into your hand."
         )
         .unwrap(),
-        [Effect::may(vec![Effect::TakeLooked {
+        [Effect::may(vec![Effect::Op(Operation::TakeLooked {
             count: CardCount::Exactly(1),
             filter: CardFilter::TrainerOtherThanThis,
             to: Destination::Hand,
-        }])]
+        })])]
     );
 }
 
@@ -449,18 +449,18 @@ fn the_opponent_may_search_their_own_deck() {
             "Your opponent may search his or her deck for 1 Basic Pokémon card and put it onto \
              his or her Bench."
         ),
-        [Effect::Search {
+        [Effect::Op(Operation::Search {
             who: Role::Opponent,
             count: CardCount::UpTo(1),
             filter: CardFilter::BasicPokemon,
             to: Destination::Bench,
-        }]
+        })]
     );
     assert_eq!(
         read("Then, each player shuffles his or her deck."),
         [
-            Effect::Shuffle(Role::Acting),
-            Effect::Shuffle(Role::Opponent)
+            Effect::Op(Operation::Shuffle(Role::Acting)),
+            Effect::Op(Operation::Shuffle(Role::Opponent))
         ]
     );
 }
@@ -474,18 +474,18 @@ fn that_many_cards_are_looked_at_one_by_one() {
              at that many cards from the top of your deck, choose as many Energy cards as you \
              like, show them to your opponent, and put them into your hand."
         )[0],
-        Effect::Repeat {
+        Effect::Control(Control::Repeat {
             times: Count::Cards {
                 side: Side::Both,
                 pile: Pile::Prizes,
                 filter: CardFilter::Any,
             },
-            then: vec![Effect::LookAtDeck {
+            then: vec![Effect::Op(Operation::LookAtDeck {
                 whose: Role::Acting,
                 count: 1,
                 end: DeckEnd::Top,
-            }],
-        }
+            })],
+        })
     );
 }
 
@@ -496,21 +496,21 @@ fn the_hand_goes_on_top_and_a_card_is_searched_for_on_heads_only() {
                 search your deck for any 1 card and put it into your hand. Shuffle your deck \
                 afterward.";
     let effects = read(text);
-    let Effect::If {
+    let Effect::Control(Control::If {
         then, otherwise, ..
-    } = &effects[1]
+    }) = &effects[1]
     else {
         panic!("{effects:?}");
     };
     assert_eq!(
         then.as_slice(),
         [
-            Effect::HandToDeck {
+            Effect::Op(Operation::HandToDeck {
                 whose: Role::Acting,
                 count: CardCount::All,
                 filter: CardFilter::Any,
                 end: DeckEnd::Top,
-            },
+            }),
             one(CardFilter::Any),
         ]
     );

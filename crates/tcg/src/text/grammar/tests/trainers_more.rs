@@ -2,17 +2,17 @@
 
 use super::read;
 use crate::effect::{
-    CardCount, CardFilter, Compare, Condition, Count, DeckEnd, Destination, Effect, EnergyFilter,
-    Group, Pile, PokemonCards, PokemonKind, Rest, Role, Side, Zone,
+    CardCount, CardFilter, Compare, Condition, Control, Count, DeckEnd, Destination, Effect,
+    EnergyFilter, Group, Operation, Pile, PokemonCards, PokemonKind, Rest, Role, Side, Usage, Zone,
 };
 
 fn search(filter: CardFilter, to: Destination) -> Effect {
-    Effect::Search {
+    Effect::Op(Operation::Search {
         who: Role::Acting,
         count: CardCount::Exactly(1),
         filter,
         to,
-    }
+    })
 }
 
 #[test]
@@ -52,13 +52,15 @@ fn a_search_looks_at_hp() {
 #[test]
 fn each_player_draws_for_their_remaining_prize_cards() {
     // N, with its misprint "his or his" on one printing.
-    let per_prize = |who| Effect::Repeat {
-        times: Count::Cards {
-            side: Side::Of(who),
-            pile: Pile::Prizes,
-            filter: CardFilter::Any,
-        },
-        then: vec![Effect::Draw { who, count: 1 }],
+    let per_prize = |who| {
+        Effect::Control(Control::Repeat {
+            times: Count::Cards {
+                side: Side::Of(who),
+                pile: Pile::Prizes,
+                filter: CardFilter::Any,
+            },
+            then: vec![Effect::Op(Operation::Draw { who, count: 1 })],
+        })
     };
     for text in [
         "Then, each player draws a card for each of his or her remaining Prize cards.",
@@ -79,14 +81,14 @@ fn a_card_looked_at_may_be_a_pokemon_or_an_energy_card() {
             "Look at the top 3 cards of your deck, and choose a Basic Pokémon, Evolution card, \
              or Energy card. Show it to your opponent and put it into your hand."
         )[1],
-        Effect::TakeLooked {
+        Effect::Op(Operation::TakeLooked {
             count: CardCount::Exactly(1),
             filter: CardFilter::PokemonOrEnergy {
                 pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Any,
             },
             to: Destination::Hand,
-        }
+        })
     );
 }
 
@@ -100,22 +102,22 @@ fn a_draw_up_to_a_count_asks_card_by_card() {
              card."
         ),
         [
-            Effect::Repeat {
+            Effect::Control(Control::Repeat {
                 times: Count::InPlay {
                     group: Group::new(Side::Of(Role::Opponent), Zone::InPlay),
                     filter: CardFilter::Pokemon,
                 },
-                then: vec![Effect::may(vec![Effect::Draw {
+                then: vec![Effect::may(vec![Effect::Op(Operation::Draw {
                     who: Role::Acting,
                     count: 1
-                }])],
-            },
-            Effect::UnusableIf(Condition::Counted(
+                })])],
+            }),
+            Effect::Usage(Usage::UnusableIf(Condition::Counted(
                 Count::CardsInHand {
                     side: Side::Of(Role::Acting)
                 },
                 Compare::AtLeast(7)
-            )),
+            ))),
         ]
     );
 }
@@ -131,11 +133,11 @@ fn a_card_revealed_from_the_top_until_one_of_a_kind() {
              into your deck.)"
         ),
         [
-            Effect::RevealUntil {
+            Effect::Op(Operation::RevealUntil {
                 filter: CardFilter::Pokemon,
                 to: Destination::Hand,
-            },
-            Effect::LookedRest(Rest::Shuffle),
+            }),
+            Effect::Op(Operation::LookedRest(Rest::Shuffle)),
         ]
     );
 }
@@ -149,12 +151,12 @@ fn a_pokemon_of_the_hand_traded_for_one_of_the_deck() {
              Pokémon or Evolution cards from your deck. Show both cards to your opponent."
         ),
         [
-            Effect::Cost(vec![Effect::HandToDeck {
+            Effect::Control(Control::Cost(vec![Effect::Op(Operation::HandToDeck {
                 whose: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Pokemon,
                 end: DeckEnd::Top,
-            }]),
+            })])),
             search(CardFilter::Pokemon, Destination::Hand),
         ]
     );
@@ -168,13 +170,13 @@ fn cards_taken_from_the_discard_pile_and_shuffled_into_the_deck() {
             "Take 5 Baby Pokémon, Basic Pokémon, Evolution, and/or basic Energy cards from your \
              discard pile and then show them to your opponent. Shuffle them into your deck."
         ),
-        [Effect::DiscardToDeck {
+        [Effect::Op(Operation::DiscardToDeck {
             count: CardCount::Exactly(5),
             filter: CardFilter::PokemonOrEnergy {
                 pokemon: PokemonCards::default(),
                 energy: EnergyFilter::Basic,
             },
-        }]
+        })]
     );
 }
 
@@ -190,14 +192,14 @@ fn a_denied_count_of_a_kind_in_play() {
     };
     assert_eq!(
         read("If you don't have any Stage 2 Evolved Pokémon in play, draw 2 more cards."),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::Counted(stage_2, Compare::AtLeast(1)),
             then: vec![],
-            otherwise: vec![Effect::Draw {
+            otherwise: vec![Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 2
-            }],
-        }]
+            })],
+        })]
     );
 }
 
@@ -209,27 +211,29 @@ fn a_knock_out_in_any_way_during_the_opponents_last_turn() {
             "If any of your Pokémon were Knocked Out during your opponent's last turn, draw 4 \
              more cards."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::KnockedOutLastTurn(Role::Acting),
-            then: vec![Effect::Draw {
+            then: vec![Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 4
-            }],
+            })],
             otherwise: vec![],
-        }]
+        })]
     );
 }
 
 #[test]
 fn a_draw_by_the_exact_number_of_cards_discarded() {
     // Felicity's Drawing.
-    let after = |n, count| Effect::If {
-        condition: Condition::Counted(Count::DiscardedThisWay, Compare::Exactly(n)),
-        then: vec![Effect::Draw {
-            who: Role::Acting,
-            count,
-        }],
-        otherwise: vec![],
+    let after = |n, count| {
+        Effect::Control(Control::If {
+            condition: Condition::Counted(Count::DiscardedThisWay, Compare::Exactly(n)),
+            then: vec![Effect::Op(Operation::Draw {
+                who: Role::Acting,
+                count,
+            })],
+            otherwise: vec![],
+        })
     };
     assert_eq!(
         read("If you discard 1 card, draw 3 cards. If you discard 2 cards, draw 4 cards."),
@@ -245,11 +249,11 @@ fn a_search_for_supporter_and_stadium_cards_in_any_combination() {
             "Search your deck for up to 3 cards in any combination of Supporter cards and \
              Stadium cards, show them to your opponent, and put them into your hand."
         ),
-        [Effect::Search {
+        [Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::UpTo(3),
             filter: CardFilter::SupporterOrStadium,
             to: Destination::Hand,
-        }]
+        })]
     );
 }

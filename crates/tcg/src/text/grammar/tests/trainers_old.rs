@@ -2,8 +2,9 @@
 
 use super::{one_of, opponents, read, yours};
 use crate::effect::{
-    CardCount, CardFilter, Coins, Condition, Count, DeckEnd, Destination, Effect, EnergyFilter,
-    Group, HandPick, HealAmount, Pick, Pokemon, Rest, Role, Side, Which, Zone,
+    CardCount, CardFilter, Coins, Condition, Control, Count, DeckEnd, Destination, Effect,
+    EnergyFilter, Group, HandPick, HealAmount, Operation, Passive, Pick, Pokemon, Rest, Role, Side,
+    Usage, Which, Zone,
 };
 
 fn narrowed(group: Group, which: Which) -> Pokemon {
@@ -17,20 +18,20 @@ fn narrowed(group: Group, which: Which) -> Pokemon {
 fn potion_removes_counters_from_a_damaged_pokemon() {
     assert_eq!(
         read("Remove up to 2 damage counters from 1 of your Pokémon."),
-        [Effect::Heal {
+        [Effect::Op(Operation::Heal {
             from: narrowed(yours(Zone::InPlay), Which::Damaged),
             amount: HealAmount::Fixed(20),
-        }]
+        })]
     );
 }
 
 #[test]
 fn gust_of_wind_switches_in_a_benched_pokemon_the_acting_player_picks() {
-    let gust = Effect::Switch {
+    let gust = Effect::Op(Operation::Switch {
         side: Role::Opponent,
         chooser: Role::Acting,
         of_type: crate::effect::Types::ANY,
-    };
+    });
     assert_eq!(
         read(
             "Choose 1 of your opponent's Benched Pokémon and switch it with his or her Active \
@@ -43,21 +44,21 @@ fn gust_of_wind_switches_in_a_benched_pokemon_the_acting_player_picks() {
             "If your opponent has any Benched Pokémon, choose 1 of them and switch it with his \
              or her Active Pokémon."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::HasBenched(Role::Opponent),
             then: vec![gust],
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }
 
 #[test]
 fn energy_removal_picks_a_pokemon_with_energy() {
-    let removal = Effect::DiscardEnergy {
+    let removal = Effect::Op(Operation::DiscardEnergy {
         from: narrowed(opponents(Zone::InPlay), Which::HasEnergy(EnergyFilter::Any)),
         count: CardCount::Exactly(1),
         energy: EnergyFilter::Any,
-    };
+    });
     assert_eq!(
         read("Choose 1 Energy card attached to 1 of your opponent's Pokémon and discard it."),
         std::slice::from_ref(&removal)
@@ -72,15 +73,15 @@ fn energy_removal_picks_a_pokemon_with_energy() {
 fn super_potion_pays_with_energy_for_the_counters_it_removes() {
     let from = narrowed(yours(Zone::InPlay), Which::HasEnergy(EnergyFilter::Any));
     let expected = [
-        Effect::Cost(vec![Effect::DiscardEnergy {
+        Effect::Control(Control::Cost(vec![Effect::Op(Operation::DiscardEnergy {
             from,
             count: CardCount::Exactly(1),
             energy: EnergyFilter::Any,
-        }]),
-        Effect::Heal {
+        })])),
+        Effect::Op(Operation::Heal {
             from: Pokemon::That,
             amount: HealAmount::Fixed(40),
-        },
+        }),
     ];
     for text in [
         "Discard 1 Energy card attached to your own Pokémon in order to remove up to 4 damage \
@@ -100,16 +101,18 @@ fn energy_retrieval_trades_a_card_of_the_hand_for_energy() {
              discard pile."
         ),
         [
-            Effect::Cost(vec![Effect::DiscardFromHand {
-                whose: Role::Acting,
-                count: CardCount::Exactly(1),
-                filter: CardFilter::Any,
-                pick: HandPick::ByOwner,
-            }]),
-            Effect::DiscardToHand {
+            Effect::Control(Control::Cost(vec![Effect::Op(
+                Operation::DiscardFromHand {
+                    whose: Role::Acting,
+                    count: CardCount::Exactly(1),
+                    filter: CardFilter::Any,
+                    pick: HandPick::ByOwner,
+                }
+            )])),
+            Effect::Op(Operation::DiscardToHand {
                 count: CardCount::UpTo(2),
                 filter: CardFilter::Energy(EnergyFilter::Basic),
-            },
+            }),
         ]
     );
 }
@@ -138,12 +141,12 @@ fn a_card_of_the_hand_goes_on_top_of_the_deck() {
     ] {
         assert_eq!(
             read(text),
-            [Effect::HandToDeck {
+            [Effect::Op(Operation::HandToDeck {
                 whose: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter,
                 end: DeckEnd::Top,
-            }],
+            })],
             "{text:?}"
         );
     }
@@ -153,7 +156,9 @@ fn a_card_of_the_hand_goes_on_top_of_the_deck() {
 fn full_heal_cures_the_active_pokemon() {
     assert_eq!(
         read("Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned."),
-        [Effect::Cure(Pokemon::Each(yours(Zone::Active)))]
+        [Effect::Op(Operation::Cure(Pokemon::Each(yours(
+            Zone::Active
+        ))))]
     );
 }
 
@@ -165,19 +170,21 @@ fn computer_search_discards_two_other_cards_to_search_for_any_card() {
              card and put it into your hand. Shuffle your deck afterward."
         ),
         [
-            Effect::Cost(vec![Effect::DiscardFromHand {
-                whose: Role::Acting,
-                count: CardCount::Exactly(2),
-                filter: CardFilter::Any,
-                pick: HandPick::ByOwner,
-            }]),
-            Effect::Search {
+            Effect::Control(Control::Cost(vec![Effect::Op(
+                Operation::DiscardFromHand {
+                    whose: Role::Acting,
+                    count: CardCount::Exactly(2),
+                    filter: CardFilter::Any,
+                    pick: HandPick::ByOwner,
+                }
+            )])),
+            Effect::Op(Operation::Search {
                 who: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Any,
                 to: Destination::Hand,
-            },
-            Effect::Shuffle(Role::Acting),
+            }),
+            Effect::Op(Operation::Shuffle(Role::Acting)),
         ]
     );
 }
@@ -189,23 +196,23 @@ fn bills_maintenance_shuffles_a_card_of_the_hand_into_the_deck_then_draws() {
             "If you have any cards in your hand, shuffle 1 of them into your deck, then draw 3 \
              cards."
         ),
-        [Effect::If {
+        [Effect::Control(Control::If {
             condition: Condition::AnyInHand,
             then: vec![
-                Effect::HandToDeck {
+                Effect::Op(Operation::HandToDeck {
                     whose: Role::Acting,
                     count: CardCount::Exactly(1),
                     filter: CardFilter::Any,
                     end: DeckEnd::Top,
-                },
-                Effect::Shuffle(Role::Acting),
-                Effect::Draw {
+                }),
+                Effect::Op(Operation::Shuffle(Role::Acting)),
+                Effect::Op(Operation::Draw {
                     who: Role::Acting,
                     count: 3,
-                },
+                }),
             ],
             otherwise: Vec::new(),
-        }]
+        })]
     );
 }
 
@@ -213,15 +220,15 @@ fn bills_maintenance_shuffles_a_card_of_the_hand_into_the_deck_then_draws() {
 fn copycat_draws_as_many_cards_as_the_opponent_holds() {
     assert_eq!(
         read("Then, draw a number of cards equal to the number of cards in your opponent's hand."),
-        [Effect::Repeat {
+        [Effect::Control(Control::Repeat {
             times: Count::CardsInHand {
                 side: Side::Of(Role::Opponent),
             },
-            then: vec![Effect::Draw {
+            then: vec![Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 1,
-            }],
-        }]
+            })],
+        })]
     );
 }
 
@@ -234,19 +241,19 @@ fn moo_moo_milk_removes_counters_for_each_heads() {
              remove all of them."
         ),
         [
-            Effect::Choose(Pick {
+            Effect::Op(Operation::Choose(Pick {
                 chooser: Role::Acting,
                 count: 1,
                 group: yours(Zone::InPlay),
-            }),
-            Effect::Flip(Coins::Fixed(2)),
-            Effect::Repeat {
+            })),
+            Effect::Op(Operation::Flip(Coins::Fixed(2))),
+            Effect::Control(Control::Repeat {
                 times: Count::Heads,
-                then: vec![Effect::Heal {
+                then: vec![Effect::Op(Operation::Heal {
                     from: Pokemon::That,
                     amount: HealAmount::Fixed(20),
-                }],
-            },
+                })],
+            }),
         ]
     );
 }
@@ -259,23 +266,23 @@ fn life_herb_cures_and_removes_counters_from_the_chosen_pokemon() {
              and 6 damage counters from that Pokémon (all if there are less than 6)."
         ),
         [
-            Effect::Flip(Coins::Fixed(1)),
-            Effect::If {
+            Effect::Op(Operation::Flip(Coins::Fixed(1))),
+            Effect::Control(Control::If {
                 condition: Condition::Heads,
                 then: vec![
-                    Effect::Choose(Pick {
+                    Effect::Op(Operation::Choose(Pick {
                         chooser: Role::Acting,
                         count: 1,
                         group: yours(Zone::InPlay),
-                    }),
-                    Effect::Heal {
+                    })),
+                    Effect::Op(Operation::Heal {
                         from: Pokemon::That,
                         amount: HealAmount::Fixed(60),
-                    },
-                    Effect::Cure(Pokemon::That),
+                    }),
+                    Effect::Op(Operation::Cure(Pokemon::That)),
                 ],
                 otherwise: Vec::new(),
-            },
+            }),
         ]
     );
 }
@@ -289,18 +296,18 @@ fn master_ball_and_interviewers_questions_take_from_the_cards_looked_at() {
              other 6 cards back on top of your deck. Shuffle your deck afterward."
         ),
         [
-            Effect::LookAtDeck {
+            Effect::Op(Operation::LookAtDeck {
                 whose: Role::Acting,
                 count: 7,
                 end: DeckEnd::Top,
-            },
-            Effect::TakeLooked {
+            }),
+            Effect::Op(Operation::TakeLooked {
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Pokemon,
                 to: Destination::Hand,
-            },
-            Effect::LookedRest(Rest::Top),
-            Effect::Shuffle(Role::Acting),
+            }),
+            Effect::Op(Operation::LookedRest(Rest::Top)),
+            Effect::Op(Operation::Shuffle(Role::Acting)),
         ]
     );
     assert_eq!(
@@ -308,11 +315,11 @@ fn master_ball_and_interviewers_questions_take_from_the_cards_looked_at() {
             "Choose as many Energy cards as you like, show them to your opponent, and put them \
              into your hand."
         ),
-        [Effect::TakeLooked {
+        [Effect::Op(Operation::TakeLooked {
             count: CardCount::UpTo(u8::MAX),
             filter: CardFilter::Energy(EnergyFilter::Any),
             to: Destination::Hand,
-        }]
+        })]
     );
 }
 
@@ -320,17 +327,17 @@ fn master_ball_and_interviewers_questions_take_from_the_cards_looked_at() {
 fn evosoda_and_wally_evolve_a_pokemon_picked_first() {
     let search = |group| {
         vec![
-            Effect::Choose(Pick {
+            Effect::Op(Operation::Choose(Pick {
                 chooser: Role::Acting,
                 count: 1,
                 group,
-            }),
-            Effect::Search {
+            })),
+            Effect::Op(Operation::Search {
                 who: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::EvolvesFromThat,
                 to: Destination::EvolveThat,
-            },
+            }),
         ]
     };
     let can_evolve = Group {
@@ -339,8 +346,8 @@ fn evosoda_and_wally_evolve_a_pokemon_picked_first() {
     };
     let mut evosoda = search(can_evolve);
     evosoda.extend([
-        Effect::Shuffle(Role::Acting),
-        Effect::UnusableIf(Condition::FirstTurn),
+        Effect::Op(Operation::Shuffle(Role::Acting)),
+        Effect::Usage(Usage::UnusableIf(Condition::FirstTurn)),
     ]);
     assert_eq!(
         read(
@@ -356,7 +363,10 @@ fn evosoda_and_wally_evolve_a_pokemon_picked_first() {
         ..yours(Zone::InPlay)
     };
     let mut wally = search(not_ex);
-    wally.extend([Effect::Shuffle(Role::Acting), Effect::EvolvesAnyTime]);
+    wally.extend([
+        Effect::Op(Operation::Shuffle(Role::Acting)),
+        Effect::Usage(Usage::EvolvesAnyTime),
+    ]);
     assert_eq!(
         read(
             "Search your deck for a card that evolves from 1 of your Pokémon (excluding \
@@ -373,31 +383,31 @@ fn any_n_cards_and_cards_taken_if_any() {
     assert_eq!(
         read("Draw 3 cards. Then discard any 1 card from your hand."),
         [
-            Effect::Draw {
+            Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 3,
-            },
-            Effect::DiscardFromHand {
+            }),
+            Effect::Op(Operation::DiscardFromHand {
                 whose: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Any,
                 pick: HandPick::ByOwner,
-            },
+            }),
         ]
     );
     assert_eq!(
         read("Choose any 2 cards you find there and put them into your hand."),
-        [Effect::TakeLooked {
+        [Effect::Op(Operation::TakeLooked {
             count: CardCount::Exactly(2),
             filter: CardFilter::Any,
             to: Destination::Hand,
-        }]
+        })]
     );
     let from_discard = |filter| {
-        vec![Effect::DiscardToHand {
+        vec![Effect::Op(Operation::DiscardToHand {
             count: CardCount::Exactly(1),
             filter,
-        }]
+        })]
     };
     assert_eq!(
         read(
@@ -406,17 +416,17 @@ fn any_n_cards_and_cards_taken_if_any() {
              your hand."
         ),
         [
-            Effect::Flip(Coins::Fixed(1)),
-            Effect::If {
+            Effect::Op(Operation::Flip(Coins::Fixed(1))),
+            Effect::Control(Control::If {
                 condition: Condition::Heads,
                 then: from_discard(CardFilter::EvolutionPokemon),
                 otherwise: Vec::new(),
-            },
-            Effect::If {
+            }),
+            Effect::Control(Control::If {
                 condition: Condition::Tails,
                 then: from_discard(CardFilter::BasicPokemon),
                 otherwise: Vec::new(),
-            },
+            }),
         ]
     );
     assert_eq!(
@@ -426,14 +436,14 @@ fn any_n_cards_and_cards_taken_if_any() {
              put all of them into your hand."
         ),
         [
-            Effect::Flip(Coins::Fixed(3)),
-            Effect::Repeat {
+            Effect::Op(Operation::Flip(Coins::Fixed(3))),
+            Effect::Control(Control::Repeat {
                 times: Count::Heads,
-                then: vec![Effect::DiscardToHand {
+                then: vec![Effect::Op(Operation::DiscardToHand {
                     count: CardCount::Exactly(1),
                     filter: CardFilter::Energy(EnergyFilter::Basic),
-                }],
-            },
+                })],
+            }),
         ]
     );
 }
@@ -442,13 +452,13 @@ fn any_n_cards_and_cards_taken_if_any() {
 fn a_player_can_lock_their_own_trainer_cards_for_the_turn() {
     assert_eq!(
         read("You can't play any more Trainer cards this turn."),
-        [Effect::During {
+        [Effect::Op(Operation::During {
             turn: crate::effect::Turn::This,
             what: crate::effect::Lasting::CantPlay {
                 who: crate::effect::Side::Of(Role::Acting),
                 cards: CardFilter::Trainer,
             },
-        }]
+        })]
     );
 }
 
@@ -467,12 +477,12 @@ fn pluspower_and_defender_attach_themselves_for_a_turn() {
         )
         .unwrap(),
         [
-            Effect::AttachThisCard(active),
-            Effect::DiscardThisCardAtEndOf(Turn::This),
-            Effect::Always(Lasting::MoreDealtAfterWeakness {
+            Effect::Op(Operation::AttachThisCard(active)),
+            Effect::Op(Operation::DiscardThisCardAtEndOf(Turn::This)),
+            Effect::Passive(Passive::Always(Lasting::MoreDealtAfterWeakness {
                 by: Pokemon::This,
                 amount: 10,
-            }),
+            })),
         ]
     );
     assert_eq!(
@@ -484,23 +494,23 @@ fn pluspower_and_defender_attach_themselves_for_a_turn() {
         )
         .unwrap(),
         [
-            Effect::AttachThisCard(one_of(yours(Zone::InPlay))),
-            Effect::DiscardThisCardAtEndOf(Turn::This),
-            Effect::Always(Lasting::MoreDealt {
+            Effect::Op(Operation::AttachThisCard(one_of(yours(Zone::InPlay)))),
+            Effect::Op(Operation::DiscardThisCardAtEndOf(Turn::This)),
+            Effect::Passive(Passive::Always(Lasting::MoreDealt {
                 by: Pokemon::Holder,
                 amount: crate::effect::Amount::Fixed(10),
-            }),
+            })),
         ]
     );
     let defender = |to| {
         vec![
-            Effect::AttachThisCard(one_of(yours(Zone::InPlay))),
-            Effect::DiscardThisCardAtEndOf(Turn::OpponentsNext),
-            Effect::Always(Lasting::ReduceTaken {
+            Effect::Op(Operation::AttachThisCard(one_of(yours(Zone::InPlay)))),
+            Effect::Op(Operation::DiscardThisCardAtEndOf(Turn::OpponentsNext)),
+            Effect::Passive(Passive::Always(Lasting::ReduceTaken {
                 to,
                 amount: crate::effect::Amount::Fixed(20),
                 from: None,
-            }),
+            })),
         ]
     };
     assert_eq!(
@@ -530,12 +540,12 @@ fn pokedex_looks_at_up_to_5_cards_and_puts_them_back() {
     assert_eq!(
         read("Look at up to 5 cards from the top of your deck and rearrange them as you like."),
         [
-            Effect::LookAtDeck {
+            Effect::Op(Operation::LookAtDeck {
                 whose: Role::Acting,
                 count: 5,
                 end: DeckEnd::Top,
-            },
-            Effect::LookedRest(Rest::Top),
+            }),
+            Effect::Op(Operation::LookedRest(Rest::Top)),
         ]
     );
 }
@@ -544,18 +554,18 @@ fn pokedex_looks_at_up_to_5_cards_and_puts_them_back() {
 fn lass_shuffles_the_trainer_cards_of_both_hands_into_their_decks() {
     let into_deck = |whose| {
         [
-            Effect::HandToDeck {
+            Effect::Op(Operation::HandToDeck {
                 whose,
                 count: CardCount::All,
                 filter: CardFilter::Trainer,
                 end: DeckEnd::Top,
-            },
-            Effect::Shuffle(whose),
+            }),
+            Effect::Op(Operation::Shuffle(whose)),
         ]
     };
     let mut lass = vec![
-        Effect::RevealHand(Role::Acting),
-        Effect::RevealHand(Role::Opponent),
+        Effect::Op(Operation::RevealHand(Role::Acting)),
+        Effect::Op(Operation::RevealHand(Role::Opponent)),
     ];
     lass.extend(into_deck(Role::Acting));
     lass.extend(into_deck(Role::Opponent));
@@ -578,24 +588,26 @@ fn krabby_calls_for_a_basic_pokemon_of_its_name() {
         )
         .unwrap(),
         [
-            Effect::Search {
+            Effect::Op(Operation::Search {
                 who: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::SameNameAsThis,
                 to: Destination::Bench,
-            },
-            Effect::Shuffle(Role::Acting),
-            Effect::UnusableIf(Condition::BenchFull(Role::Acting)),
+            }),
+            Effect::Op(Operation::Shuffle(Role::Acting)),
+            Effect::Usage(Usage::UnusableIf(Condition::BenchFull(Role::Acting))),
         ]
     );
 }
 
 #[test]
 fn warp_point_switches_both_sides_each_player_choosing() {
-    let switch = |side| Effect::Switch {
-        side,
-        chooser: side,
-        of_type: crate::effect::Types::ANY,
+    let switch = |side| {
+        Effect::Op(Operation::Switch {
+            side,
+            chooser: side,
+            of_type: crate::effect::Types::ANY,
+        })
     };
     assert_eq!(
         read(
@@ -616,21 +628,21 @@ fn wallys_training_evolves_the_active_pokemon() {
              Pokémon.) Shuffle your deck afterward."
         ),
         [
-            Effect::Choose(Pick {
+            Effect::Op(Operation::Choose(Pick {
                 chooser: Role::Acting,
                 count: 1,
                 group: Group {
                     which: Some(Which::CanEvolve),
                     ..yours(Zone::Active)
                 },
-            }),
-            Effect::Search {
+            })),
+            Effect::Op(Operation::Search {
                 who: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::EvolvesFromThat,
                 to: Destination::EvolveThat,
-            },
-            Effect::Shuffle(Role::Acting),
+            }),
+            Effect::Op(Operation::Shuffle(Role::Acting)),
         ]
     );
 }
@@ -639,10 +651,10 @@ fn wallys_training_evolves_the_active_pokemon() {
 fn a_potion_removes_what_there_is() {
     assert_eq!(
         read("Remove 2 damage counters from 1 of your Pokémon (1 if that Pokémon has only 1)."),
-        [Effect::Heal {
+        [Effect::Op(Operation::Heal {
             from: narrowed(yours(Zone::InPlay), Which::Damaged),
             amount: HealAmount::Fixed(20),
-        }]
+        })]
     );
 }
 
@@ -653,32 +665,32 @@ fn discard_pile_searches_and_counted_draws() {
             "Search your discard pile for a Pokémon, show it to your opponent, and put it into \
              your hand."
         ),
-        [Effect::DiscardToHand {
+        [Effect::Op(Operation::DiscardToHand {
             count: CardCount::Exactly(1),
             filter: CardFilter::Pokemon,
-        }]
+        })]
     );
     assert_eq!(
         read(
             "Search your discard pile for 4 basic Energy cards, show them to your opponent, and \
              shuffle them into your deck."
         ),
-        [Effect::DiscardToDeck {
+        [Effect::Op(Operation::DiscardToDeck {
             count: CardCount::Exactly(4),
             filter: CardFilter::Energy(EnergyFilter::Basic),
-        }]
+        })]
     );
     assert_eq!(
         read("Then, count the number of cards in your opponent's hand and draw that many cards."),
-        [Effect::Repeat {
+        [Effect::Control(Control::Repeat {
             times: Count::CardsInHand {
                 side: Side::Of(Role::Opponent),
             },
-            then: vec![Effect::Draw {
+            then: vec![Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 1,
-            }],
-        }]
+            })],
+        })]
     );
     assert_eq!(
         read(
@@ -686,17 +698,17 @@ fn discard_pile_searches_and_counted_draws() {
              afterward."
         ),
         [
-            Effect::TakeLooked {
+            Effect::Op(Operation::TakeLooked {
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Any,
                 to: Destination::Hand,
-            },
-            Effect::LookedRest(Rest::Shuffle),
+            }),
+            Effect::Op(Operation::LookedRest(Rest::Shuffle)),
         ]
     );
     assert_eq!(
         read("(If you can't shuffle 2 cards into your deck, you can't play this card.)"),
-        [Effect::UnusableIf(Condition::FewerInHand(2))]
+        [Effect::Usage(Usage::UnusableIf(Condition::FewerInHand(2)))]
     );
 }
 
@@ -704,27 +716,27 @@ fn discard_pile_searches_and_counted_draws() {
 fn exclusions_also_and_shown_without_a_comma() {
     assert_eq!(
         read("Choose 1 of your Pokémon (excluding Pokémon-ex)."),
-        [Effect::Choose(Pick {
+        [Effect::Op(Operation::Choose(Pick {
             chooser: Role::Acting,
             count: 1,
             group: Group {
                 which: Some(Which::IsNot(crate::effect::PokemonKind::Ex)),
                 ..yours(Zone::InPlay)
             },
-        })]
+        }))]
     );
     assert_eq!(
         read("Flip a coin. If heads, your opponent's Active Pokémon is also Asleep."),
         [
-            Effect::Flip(Coins::Fixed(1)),
-            Effect::If {
+            Effect::Op(Operation::Flip(Coins::Fixed(1))),
+            Effect::Control(Control::If {
                 condition: Condition::Heads,
-                then: vec![Effect::Inflict {
+                then: vec![Effect::Op(Operation::Inflict {
                     on: Pokemon::Defending,
                     condition: crate::effect::SpecialCondition::Asleep,
-                }],
+                })],
                 otherwise: Vec::new(),
-            },
+            }),
         ]
     );
     assert_eq!(
@@ -732,12 +744,12 @@ fn exclusions_also_and_shown_without_a_comma() {
             "Search your deck for a Basic Pokémon or Evolution card, show it to your opponent \
              and put it into your hand."
         ),
-        [Effect::Search {
+        [Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::Exactly(1),
             filter: CardFilter::Pokemon,
             to: Destination::Hand,
-        }]
+        })]
     );
 }
 
@@ -745,8 +757,8 @@ fn exclusions_also_and_shown_without_a_comma() {
 fn hugh_discards_or_draws_each_hand_to_a_size() {
     let to_5 = |who| {
         [
-            Effect::DiscardUntil { who, hand: 5 },
-            Effect::DrawUntil { who, hand: 5 },
+            Effect::Op(Operation::DiscardUntil { who, hand: 5 }),
+            Effect::Op(Operation::DrawUntil { who, hand: 5 }),
         ]
     };
     let mut hugh = to_5(Role::Opponent).to_vec();
@@ -762,20 +774,22 @@ fn hugh_discards_or_draws_each_hand_to_a_size() {
 
 #[test]
 fn clauses_joined_by_a_comma() {
-    let look = |count| Effect::LookAtDeck {
-        whose: Role::Acting,
-        count,
-        end: DeckEnd::Top,
+    let look = |count| {
+        Effect::Op(Operation::LookAtDeck {
+            whose: Role::Acting,
+            count,
+            end: DeckEnd::Top,
+        })
     };
     assert_eq!(
         read("Look at the top 2 cards of your deck, choose 1 of them, and put it into your hand."),
         [
             look(2),
-            Effect::TakeLooked {
+            Effect::Op(Operation::TakeLooked {
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Any,
                 to: Destination::Hand,
-            },
+            }),
         ]
     );
     assert_eq!(
@@ -785,11 +799,11 @@ fn clauses_joined_by_a_comma() {
         ),
         [
             look(5),
-            Effect::TakeLooked {
+            Effect::Op(Operation::TakeLooked {
                 count: CardCount::UpTo(u8::MAX),
                 filter: CardFilter::Pokemon,
                 to: Destination::Hand,
-            },
+            }),
         ]
     );
 }
@@ -802,16 +816,16 @@ fn professor_oaks_visit_puts_a_card_of_the_hand_under_the_deck() {
              deck."
         ),
         [
-            Effect::Draw {
+            Effect::Op(Operation::Draw {
                 who: Role::Acting,
                 count: 3,
-            },
-            Effect::HandToDeck {
+            }),
+            Effect::Op(Operation::HandToDeck {
                 whose: Role::Acting,
                 count: CardCount::Exactly(1),
                 filter: CardFilter::Any,
                 end: DeckEnd::Bottom,
-            },
+            }),
         ]
     );
 }
@@ -824,17 +838,17 @@ fn a_search_for_any_card_of_a_kind() {
              card. Show that card to your opponent, then put it into your hand."
         ),
         [
-            Effect::Flip(Coins::Fixed(1)),
-            Effect::If {
+            Effect::Op(Operation::Flip(Coins::Fixed(1))),
+            Effect::Control(Control::If {
                 condition: Condition::Heads,
-                then: vec![Effect::may(vec![Effect::Search {
+                then: vec![Effect::may(vec![Effect::Op(Operation::Search {
                     who: Role::Acting,
                     count: CardCount::Exactly(1),
                     filter: CardFilter::Pokemon,
                     to: Destination::Hand,
-                }])],
+                })])],
                 otherwise: Vec::new(),
-            },
+            }),
         ]
     );
 }

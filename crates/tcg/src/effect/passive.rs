@@ -1,0 +1,45 @@
+//! Passive effects: what holds while a card is in play or attached, and what a trigger sets
+//! off (an ability's lasting effect, a Special Energy's provided Energy, a Trainer card played
+//! as a Pokémon or lending its attacks).
+
+use serde::{Deserialize, Serialize};
+
+use super::{CardFilter, Condition, Effect, EnergyType, Lasting, Provided, Trigger};
+
+/// What holds, or waits for a trigger, while its card is in play.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Passive {
+    /// Effects that hold as long as a condition does ("As long as this Pokémon is on your
+    /// Bench, …").
+    While {
+        condition: Condition,
+        then: Vec<Effect>,
+    },
+    /// Effects done when something happens (an ability's or a Pokémon Tool's trigger).
+    When { trigger: Trigger, then: Vec<Effect> },
+    /// What a Special Energy card provides while attached: `count` units of `energy`.
+    Provides { energy: Provided, count: u8 },
+    /// The Pokémon this Trainer card is attached to may use the attacks printed on the card
+    /// (a Technical Machine: "That Pokémon may use this card's attack instead of its own").
+    HolderUsesItsAttacks,
+    /// This Pokémon may use the attacks of its owner's other Pokémon in play whose card passes
+    /// any of these filters, paying their costs ("Bellossom can use the attacks of all Oddish,
+    /// Gloom, … or other Bellossom you have in play as its own", "… always has a copy of every
+    /// attack your Psychic Pokémon in play have").
+    UsesAttacksOf(Vec<CardFilter>),
+    /// This Trainer card is played from the hand as a Basic Pokémon, of `of_type` when the
+    /// text names one ("Play this card as if it were a Colorless Basic Pokémon", "While in
+    /// play, this card counts as a Colorless Pokémon"); in the deck, the hand and the discard
+    /// pile it stays a Trainer card.
+    PlayAsBasic { of_type: Option<EnergyType> },
+    /// Knocking Out this Trainer card played as a Pokémon takes no Prize card ("If this card is
+    /// Knocked Out, it doesn't count as a Knocked Out Pokémon").
+    NoPrizeWhenKnockedOut,
+    /// Something that holds while the card is in play, with no end (an ability's passive
+    /// effect: "This Pokémon takes 20 less damage from attacks").
+    Always(Lasting),
+    /// The passive effect of the same text applies once however many copies of its ability
+    /// are in play ("You can't apply more than 1 Strong Cheer Ability at a time").
+    OneAtATime,
+}
