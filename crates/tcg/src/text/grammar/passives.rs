@@ -7,7 +7,9 @@
 
 use super::amount::per_or_fixed;
 use super::condition::kind_noun;
-use super::lasting::{colorless, more_dealt_by, subject};
+use super::lasting::costs::colorless;
+use super::lasting::damage::more_dealt_by;
+use super::lasting::subject;
 use super::pokemon::{types, which_or_marked, zone};
 use crate::effect::{Condition, Control, Effect, Group, Lasting, Passive, Pokemon, Side, Zone};
 use crate::text::input::Input;
