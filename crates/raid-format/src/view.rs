@@ -65,7 +65,7 @@ impl RaidFormat {
                     prizes_left: if physical {
                         usize::from(self.prizes_left[k])
                     } else {
-                        self.games[k].boards[PLAYER.index()].prizes.len()
+                        self.games[k].board(PLAYER).prizes().len()
                     },
                     orders: crate::format::words::orders(self, k),
                     game: self.games[k].view_for(viewer),

@@ -537,7 +537,7 @@ fn random_games_with_the_decks_this_family_completed_end() {
     use altplay_tcg::game::{Rules, Table};
     let deck = |id: &str| theme_decks().find(id).unwrap().resolve(index()).unwrap();
     for (a, b) in [("d-sm1-2", "d-swsh2-2"), ("d-swsh4-1", "d-sm1-2")] {
-        let table = Table::new(&[deck(a), deck(b)], Rules::TWO_PLAYERS).unwrap();
+        let table = Table::new(&[deck(a), deck(b)], Rules::two_players()).unwrap();
         for seed in 0..6 {
             let mut game = table.start(seed, false);
             let mut rng = GameRng::from_seed(seed);

@@ -393,7 +393,7 @@ fn manectric_may_be_placed_at_set_up_by_the_player_going_second() {
         deck.entries[trainer].card = manectric;
         deck
     };
-    let table = Table::new(&[deck(), deck()], Rules::TWO_PLAYERS).unwrap();
+    let table = Table::new(&[deck(), deck()], Rules::two_players()).unwrap();
     let (mut second_placed, mut first_refused) = (false, false);
     for seed in 0..200 {
         let mut game = table.start(seed, false);

@@ -493,7 +493,7 @@ fn a_fossil_may_be_the_active_pokemon_at_set_up_as_a_basic_pokemon() {
     for entry in deck.entries.iter_mut().filter(|e| e.card.name == "Potion") {
         entry.card = fossil;
     }
-    let table = Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS).unwrap();
+    let table = Table::new(&[deck.clone(), deck], Rules::two_players()).unwrap();
     let mut offered = false;
     for seed in 0..40 {
         let mut game = table.start(seed, false);

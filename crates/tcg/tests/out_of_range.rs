@@ -67,7 +67,7 @@ fn tcg_16_an_action_naming_what_the_table_has_not_is_refused_naming_a_rule_witho
         .unwrap()
         .resolve(index())
         .unwrap();
-    let table = Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS).unwrap();
+    let table = Table::new(&[deck.clone(), deck], Rules::two_players()).unwrap();
     let mut tried = 0;
     for seed in 0..3 {
         let mut game = table.start(seed, true);

@@ -10,7 +10,7 @@ use common::*;
 
 fn mirror(id: &str) -> Table {
     let deck = theme_decks().find(id).unwrap().resolve(index()).unwrap();
-    Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS).unwrap()
+    Table::new(&[deck.clone(), deck], Rules::two_players()).unwrap()
 }
 
 /// A game played at random until the seat to move has a few choices on turn 5 or later.

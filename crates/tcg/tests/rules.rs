@@ -84,7 +84,7 @@ fn tcg_2_a_deck_is_60_cards_with_at_most_4_of_a_name() {
         .unwrap();
     let mut short = deck.clone();
     short.entries[0].count -= 1;
-    let err = Table::new(&[short, deck.clone()], Rules::TWO_PLAYERS).unwrap_err();
+    let err = Table::new(&[short, deck.clone()], Rules::two_players()).unwrap_err();
     assert!(err.to_string().contains("TCG-2"), "{err}");
     assert!(matches!(err, TableError::Deck { seat: 1, .. }));
     let trainer = deck
@@ -100,13 +100,17 @@ fn tcg_2_a_deck_is_60_cards_with_at_most_4_of_a_name() {
         .position(|e| e.card.is_basic_energy())
         .unwrap();
     five.entries[basic].count -= 5 - deck.entries[trainer].count;
-    let err = Table::new(&[deck, five], Rules::TWO_PLAYERS).unwrap_err();
+    let err = Table::new(&[deck, five], Rules::two_players()).unwrap_err();
     assert!(err.to_string().contains("at most 4"), "{err}");
 }
 
 fn swsh_table() -> Table {
     let deck = |q| theme_decks().find(q).unwrap().resolve(index()).unwrap();
-    Table::new(&[deck("d-swsh1-1"), deck("d-swsh1-2")], Rules::TWO_PLAYERS).unwrap()
+    Table::new(
+        &[deck("d-swsh1-1"), deck("d-swsh1-2")],
+        Rules::two_players(),
+    )
+    .unwrap()
 }
 
 #[test]
@@ -621,14 +625,10 @@ fn tcg_16_a_search_is_picked_card_by_card_and_shown_only_to_the_searcher() {
 
 #[test]
 fn tcg_17_your_opponent_is_decided_by_the_seating() {
-    let rules = Rules::TWO_PLAYERS;
+    let rules = Rules::two_players();
     assert_eq!(rules.opponent_of(Seat(0)), Seat(1));
     assert_eq!(rules.opponent_of(Seat(1)), Seat(0));
-    let four = Rules {
-        seats: 4,
-        teams: [0, 1, 0, 1, 0],
-        ..Rules::TWO_PLAYERS
-    };
+    let four = Rules::team_battle();
     assert_eq!(four.opponent_of(Seat(0)), Seat(1));
     assert_eq!(four.opponent_of(Seat(1)), Seat(2));
     assert_eq!(four.team_of(Seat(2)), Team(0));
