@@ -12,6 +12,8 @@ mod flow;
 mod legality;
 mod model;
 mod setup;
+#[cfg(feature = "testing")]
+mod testing;
 mod views;
 
 pub use cards::compile::{NotPlayable, compile, engine_refusals};

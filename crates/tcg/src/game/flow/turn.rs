@@ -107,7 +107,7 @@ impl Tcg {
         }
     }
 
-    /// The format begins `seat`'s turn ([`crate::game::Rules::format_runs_turns`]), with its draw
+    /// The format begins `seat`'s turn ([`crate::game::Turns::FormatRuns`]), with its draw
     /// when `draw`.
     pub fn start_turn(&mut self, seat: Seat, draw: bool) {
         self.open_turn(seat);

@@ -66,7 +66,8 @@ impl Board {
         }
     }
 
-    /// Sets the damage on the Active Pokémon (RF-17: what the mill leaves; RF-24's Agatha).
+    /// Sets the damage on the Active Pokémon (RF-17: what the mill leaves; RF-24's Agatha; RF-25:
+    /// damage a player reports).
     pub fn set_active_damage(&mut self, damage: u16) {
         if let Some(active) = self.active.as_mut() {
             active.damage = damage;

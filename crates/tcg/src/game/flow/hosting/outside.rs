@@ -1,5 +1,5 @@
 //! What a format calls to play a seat itself (Raid Format's boss,
-//! [`crate::game::Rules::automated`]) or to resolve a card outside the normal turn: a Pokémon put in
+//! [`crate::game::Seating::AgainstAutomated`]) or to resolve a card outside the normal turn: a Pokémon put in
 //! play, a Trainer resolved without coming from the hand, an attack declared without a cost.
 
 use altplay_core::Seat;
