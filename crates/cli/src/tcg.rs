@@ -92,7 +92,7 @@ pub fn run(command: &TcgCommand) -> anyhow::Result<()> {
     if args.json {
         let out = json!({
             "view": game.view(seat),
-            "events": game.log,
+            "events": game.events(),
             "log": game.log(),
             "result": game.result(),
             "legal": offered,

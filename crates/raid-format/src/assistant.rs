@@ -41,12 +41,12 @@ impl RaidFormat {
                         ),
                     ));
                 }
-                let boss = self
+                let before = self
                     .boss
-                    .active
-                    .as_mut()
-                    .expect("the boss is always in play");
-                boss.damage = boss.damage.saturating_add(damage);
+                    .active()
+                    .expect("the boss is always in play")
+                    .damage;
+                self.boss.set_active_damage(before.saturating_add(damage));
                 let player = k as u8;
                 self.record(|| Entry::Boss(BossEvent::DamageReported { player, damage }));
             }

@@ -4,10 +4,7 @@
 
 use altplay_cards::printed::TrainerKind;
 use altplay_core::{Outcome, Team};
-use altplay_tcg::effect::Provided;
-use altplay_tcg::game::{
-    Action as TcgAction, Board, CardId, CardTable, MAX_ATTACKS, PlayedCard, Step,
-};
+use altplay_tcg::game::{Action as TcgAction, CardId, MAX_ATTACKS, PlayedCard, Step};
 use arrayvec::ArrayVec;
 
 use crate::event::{BossEvent, Entry};
@@ -48,7 +45,7 @@ impl RaidFormat {
                 Phase::BossCard { card, player } => {
                     let k = usize::from(player);
                     let game = &self.games[k];
-                    if game.frame.is_some() || game.step != Step::Turn {
+                    if game.resolving().is_some() || game.step() != Step::Turn {
                         return;
                     }
                     self.after_boss_step(k);
@@ -62,7 +59,7 @@ impl RaidFormat {
                 }
                 Phase::BossAttack { index, player } => {
                     let k = usize::from(player);
-                    if self.games[k].step != Step::Between {
+                    if self.games[k].step() != Step::Between {
                         return;
                     }
                     self.after_boss_step(k);
@@ -97,7 +94,8 @@ impl RaidFormat {
         let mut legal = Vec::new();
         for _ in 0..1_000 {
             let own = &self.own;
-            let waiting = own.frame.is_some() || !matches!(own.step, Step::Turn | Step::Between);
+            let waiting =
+                own.resolving().is_some() || !matches!(own.step(), Step::Turn | Step::Between);
             if !waiting || own.mover().is_none() {
                 break;
             }
@@ -114,7 +112,7 @@ impl RaidFormat {
             }
         }
         self.take_stadium(On::Own);
-        self.boss.clone_from(&self.own.boards[BOSS.index()]);
+        self.boss.clone_from(self.own.board(BOSS));
     }
 
     /// The boss's next card: one an effect drew first, else the next of its draws; its attack
@@ -124,9 +122,9 @@ impl RaidFormat {
             if matches!(self.phase, Phase::Over(_)) {
                 return;
             }
-            let card = if !self.boss.hand.is_empty() {
-                // RF-13: cards its effects drew resolve too, and do not count as its draws.
-                self.boss.hand_mut().remove(0)
+            // RF-13: cards its effects drew resolve too, and do not count as its draws.
+            let card = if let Some(card) = self.boss.take_first_in_hand() {
+                card
             } else if self.draws_left > 0 {
                 self.draws_left -= 1;
                 match self.boss_draw() {
@@ -184,15 +182,10 @@ impl RaidFormat {
     fn agatha_ruling(&mut self) {
         let hit = self
             .in_players()
-            .filter(|&k| self.games[k].boards[PLAYER.index()].active.is_some())
+            .filter(|&k| self.games[k].board(PLAYER).active().is_some())
             .count() as u16;
-        let before = self.boss_before.active.as_ref().map_or(0, |b| b.damage);
-        let boss = self
-            .boss
-            .active
-            .as_mut()
-            .expect("the boss is always in play");
-        boss.damage = before.saturating_sub(30 * hit);
+        let before = self.boss_before.active().map_or(0, |b| b.damage);
+        self.boss.set_active_damage(before.saturating_sub(30 * hit));
     }
 
     /// Acerola's Premonition picks a player at random, and the boss draws a card for each Trainer
@@ -208,55 +201,35 @@ impl RaidFormat {
         }
         let k = known[self.rng.below(known.len() as u32) as usize];
         let game = &self.games[k];
-        let trainers = game.boards[PLAYER.index()]
-            .hand
+        let trainers = game
+            .board(PLAYER)
+            .hand()
             .iter()
             .filter(|&&c| game.def(c).is_trainer())
             .count();
         for _ in 0..trainers {
-            if let Some(card) = self.boss.deck.pop() {
-                self.boss.hand_mut().push(card);
-            }
+            self.boss.draw_one();
         }
     }
 
     /// RF-14: the top card of the boss deck; an empty deck takes the shuffled discard pile once a
     /// turn, after which the boss draws nothing.
     fn boss_draw(&mut self) -> Option<CardId> {
-        if self.boss.deck.is_empty() {
-            if self.reshuffled || self.boss.discard.is_empty() {
+        if self.boss.deck().is_empty() {
+            if self.reshuffled || self.boss.discard().is_empty() {
                 self.record(|| Entry::Boss(BossEvent::DrewNothing));
                 return None;
             }
             self.reshuffled = true;
-            self.refill_boss_deck();
+            self.boss.refill_deck(&mut self.rng);
             self.record(|| Entry::Boss(BossEvent::Reshuffled));
         }
-        self.boss.deck.pop()
-    }
-
-    /// The boss's discard pile, shuffled, becomes its deck.
-    fn refill_boss_deck(&mut self) {
-        let start = self.boss.deck.len();
-        self.boss.deck.extend(self.boss.discard.drain(..));
-        self.rng.shuffle(&mut self.boss.deck[start..]);
+        self.boss.take_top()
     }
 
     /// RF-15: an Energy card attaches to the boss at once (a Pokémon Tool too).
     fn attach_to_boss(&mut self, card: CardId, tool: bool) {
-        let boss = self
-            .boss
-            .active
-            .as_mut()
-            .expect("the boss is always in play");
-        let attached = if tool {
-            boss.tools.try_push(card).is_ok()
-        } else {
-            boss.energy.try_push(card).is_ok()
-        };
-        if !attached {
-            self.boss.discard.push(card);
-        }
+        self.boss.attach_to_active(card, tool);
         self.record(|| Entry::Boss(BossEvent::Attached { card }));
     }
 
@@ -317,7 +290,7 @@ impl RaidFormat {
             player: k as u8,
         };
         let game = &mut self.games[k];
-        if game.boards[PLAYER.index()].active.is_some() {
+        if game.board(PLAYER).active().is_some() {
             game.attack_outside(index);
             return;
         }
@@ -326,9 +299,7 @@ impl RaidFormat {
             .attack(index)
             .map_or(0, |a| a.damage);
         if damage >= 10 {
-            let board = &mut game.boards[PLAYER.index()];
-            if let Some(prize) = board.take_prize() {
-                board.hand_mut().push(prize);
+            if game.take_prize_into_hand(PLAYER) {
                 let player = k as u8;
                 self.record(|| Entry::Boss(BossEvent::NoActivePrize { player }));
             }
@@ -348,14 +319,14 @@ impl RaidFormat {
                 // RF-24: a GX attack's extra Energy goes too: all of it.
                 self.discard_all_boss_energy()
             } else {
-                discard_attack_cost(&mut self.boss, self.setup.cards(), self.setup.boss, index)
+                self.discard_attack_cost(index)
             };
             self.record(|| Entry::Boss(BossEvent::DiscardedEnergy { count }));
         }
         self.boss_recovers();
         self.mill();
         self.lend_all();
-        if self.boss.deck.is_empty() && self.boss.discard.is_empty() {
+        if self.boss.deck().is_empty() && self.boss.discard().is_empty() {
             self.phase = Phase::Over(Outcome::Win {
                 team: Team(0),
                 margin: i32::from(self.boss_turns),
@@ -384,15 +355,9 @@ impl RaidFormat {
     /// RF-4: at the end of each Pokémon Checkup the boss recovers from every Special Condition;
     /// whether it had any.
     pub(crate) fn boss_recovers(&mut self) -> bool {
-        let boss = self
-            .boss
-            .active
-            .as_mut()
-            .expect("the boss is always in play");
-        if !boss.conditions.any() {
+        if !self.boss.recover_active() {
             return false;
         }
-        boss.conditions.clear();
         self.record(|| Entry::Boss(BossEvent::Recovered));
         true
     }
@@ -400,23 +365,22 @@ impl RaidFormat {
     /// RF-17, RF-18: the damage on the boss mills its deck to the Lost Zone, the deck refilled
     /// from the shuffled discard pile as often as needed; the remainder stays.
     fn mill(&mut self) {
-        let boss = self
+        let damage = self
             .boss
-            .active
-            .as_mut()
-            .expect("the boss is always in play");
-        let m = mill_count(boss.damage, self.setup.players, self.setup.config.divisor);
-        boss.damage = m.damage_left;
+            .active()
+            .expect("the boss is always in play")
+            .damage;
+        let m = mill_count(damage, self.setup.players, self.setup.config.divisor);
+        self.boss.set_active_damage(m.damage_left);
         let mut milled = 0u8;
         for _ in 0..m.cards {
-            if self.boss.deck.is_empty() {
-                if self.boss.discard.is_empty() {
+            if self.boss.deck().is_empty() {
+                if self.boss.discard().is_empty() {
                     break;
                 }
-                self.refill_boss_deck();
+                self.boss.refill_deck(&mut self.rng);
             }
-            if let Some(card) = self.boss.deck.pop() {
-                let _ = self.boss.lost_zone.try_push(card);
+            if self.boss.lose_top() {
                 milled += 1;
             }
         }
@@ -434,65 +398,27 @@ impl RaidFormat {
     /// Lost Zone, so it has 6 less those left (none without the local rule).
     pub(crate) fn count_boss_prizes(&mut self) {
         let left = if self.setup.config.local.boss_prizes {
-            6usize.saturating_sub(self.boss.lost_zone.len() / 10)
+            6usize.saturating_sub(self.boss.lost_zone().len() / 10)
         } else {
             0
         };
-        let boss = self.setup.boss;
-        self.boss.prizes.clear();
-        self.boss.prizes.extend(std::iter::repeat_n(boss, left));
+        self.boss.set_prizes(self.setup.boss, left);
     }
 }
 
 impl RaidFormat {
     /// Every Energy attached to the boss to its discard pile; how many.
     fn discard_all_boss_energy(&mut self) -> u8 {
-        let boss = self
-            .boss
-            .active
-            .as_mut()
-            .expect("the boss is always in play");
-        let count = boss.energy.len() as u8;
-        self.boss.discard.extend(boss.energy.drain(..));
-        count
+        self.boss.discard_active_energy()
     }
-}
 
-/// RF-16: after attacking, the boss discards as many attached Energy as the attack's printed
-/// cost, those of the cost's types first; how many it discarded.
-fn discard_attack_cost(boss: &mut Board, cards: &CardTable, card: CardId, index: u8) -> u8 {
-    let Some(attack) = cards.get(card).attack(index) else {
-        return 0;
-    };
-    let mut typed = attack.cost.typed;
-    let mut left = attack.cost.total();
-    let Board {
-        active, discard, ..
-    } = boss;
-    let Some(active) = active.as_mut() else {
-        return 0;
-    };
-    let mut count = 0;
-    // The cost's types first, then any Energy for the rest.
-    for pass in 0..2 {
-        let mut i = 0;
-        while left > 0 && i < active.energy.len() {
-            let slot = match cards.get(active.energy[i]).energy().map(|e| e.provides) {
-                Some(Provided::Type(t)) => altplay_tcg::game::type_index(t),
-                _ => None,
-            };
-            let wanted = pass == 1 || slot.is_some_and(|s| typed[s] > 0);
-            if wanted {
-                if let Some(s) = slot.filter(|&s| typed[s] > 0) {
-                    typed[s] -= 1;
-                }
-                discard.push(active.energy.remove(i));
-                left -= 1;
-                count += 1;
-            } else {
-                i += 1;
-            }
+    /// RF-16: after attacking, the boss discards as many attached Energy as the attack's
+    /// printed cost, those of the cost's types first; how many it discarded.
+    fn discard_attack_cost(&mut self, index: u8) -> u8 {
+        let cards = self.setup.cards();
+        match cards.get(self.setup.boss).attack(index) {
+            Some(attack) => self.boss.discard_active_energy_for(&attack.cost, cards),
+            None => 0,
         }
     }
-    count
 }

@@ -77,8 +77,8 @@ pub struct Setup {
     pub players: u8,
     /// The players with physical cards (assistant mode), as bits.
     pub physical: u8,
-    /// The rules of each player's game: [`PLAYER_GAME`], with RF-22's count of Prize cards
-    /// when that local rule is on.
+    /// The rules of each player's game ([`Rules::raid_format`]), with RF-22's count of Prize
+    /// cards when that local rule is on.
     pub rules: Rules,
     /// Each player's deck, as listed (empty for a player with physical cards).
     pub decks: Vec<Vec<CardId>>,
@@ -103,24 +103,9 @@ pub fn is_physical(deck: &DeckChoice) -> bool {
     matches!(deck, DeckChoice::Named(name) if name == PHYSICAL)
 }
 
-/// The rules of each player's game: the player at seat 1, the boss at seat 2, played by this
-/// crate (RF-1, RF-2); no first-turn limits (RF-6); the player takes their own Prize cards
-/// (RF-19); this crate begins the turns and ends the game.
-pub const PLAYER_GAME: Rules = Rules {
-    automated: 0b10,
-    first_turn_limits: false,
-    format_runs_turns: true,
-    own_prizes: true,
-    ..Rules::TWO_PLAYERS
-};
-
 /// The game of a board the engine does not hold: a player with physical cards, or the boss's own
-/// board where its cards do their part on the boss alone. Both seats are the format's: no cards,
-/// no set-up.
-pub const EMPTY_BOARD: Rules = Rules {
-    automated: 0b11,
-    ..PLAYER_GAME
-};
+/// board where its cards do their part on the boss alone.
+pub const EMPTY_BOARD: Rules = Rules::raid_format_empty_board();
 
 /// The divisors RF-18 allows.
 pub const DIVISORS: std::ops::RangeInclusive<u8> = 10..=20;
@@ -157,7 +142,7 @@ impl Setup {
         unchanged(config.cards_digest.as_deref(), &decks).map_err(|e| RuleError::new("RF-5", e))?;
         let in_app = decks.len() - 2;
         // A card the engine does not play yet is refused by its own rule (TCG-15).
-        let table = Table::compiled(&decks, PLAYER_GAME).map_err(|e| {
+        let table = Table::compiled(&decks, Rules::raid_format(false)).map_err(|e| {
             let text = e.to_string();
             match text.strip_prefix("TCG-15: ") {
                 Some(rest) => RuleError::new("TCG-15", rest.to_string()),
@@ -193,10 +178,7 @@ impl Setup {
             boss_deck: table.decks[in_app].clone(),
             players: players as u8,
             physical,
-            rules: Rules {
-                prizes_swapped: config.local.boss_prizes,
-                ..PLAYER_GAME
-            },
+            rules: Rules::raid_format(config.local.boss_prizes),
             decks: player_decks,
             texts,
             config,

@@ -22,8 +22,7 @@ impl RaidFormat {
     /// as many as they can: "done" is not theirs while `legal` (their board's) offers a pick.
     fn must_pick_more(&self, k: usize, legal: &[TcgAction]) -> bool {
         let picking = self.games[k]
-            .frame
-            .as_ref()
+            .resolving()
             .and_then(|f| f.wait)
             .is_some_and(|w| matches!(w, Wait::Card { .. } | Wait::Pokemon { .. }));
         picking

@@ -2,18 +2,9 @@
 //! 4 cards too and resolves them at once, in the middle of the players' turn. Every board is put
 //! in the boss's turn for it (whose turn, its limits, where it stood), and put back after.
 
-use altplay_core::Seat;
-use altplay_tcg::game::{CardId, Step, Tcg, TurnFlags};
+use altplay_tcg::game::CardId;
 
 use crate::state::{BOSS, Phase, RaidFormat};
-
-/// Where a board stood before the boss's interlude.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Stood {
-    current: Seat,
-    flags: TurnFlags,
-    step: Step,
-}
 
 /// The cards the boss draws for a player's Judge.
 const JUDGE_DRAWS: u8 = 4;
@@ -28,19 +19,12 @@ impl RaidFormat {
     }
 
     fn begin_interlude(&mut self) {
-        let stood = |game: &mut Tcg| {
-            let was = Stood {
-                current: game.current,
-                flags: game.flags,
-                step: game.step,
-            };
-            game.current = BOSS;
-            game.flags = TurnFlags::default();
-            game.step = Step::Turn;
-            was
-        };
-        let mut saved: Vec<Stood> = self.games.iter_mut().map(stood).collect();
-        saved.push(stood(&mut self.own));
+        let mut saved: Vec<_> = self
+            .games
+            .iter_mut()
+            .map(|game| game.begin_interlude(BOSS))
+            .collect();
+        saved.push(self.own.begin_interlude(BOSS));
         self.interlude = Some(saved);
         // Its own once-a-turn reshuffle (RF-14) is the boss's turn's; this is the players'.
         self.reshuffled = false;
@@ -55,10 +39,8 @@ impl RaidFormat {
             return;
         };
         let boards = self.games.iter_mut().chain(std::iter::once(&mut *self.own));
-        for (game, was) in boards.zip(saved) {
-            game.current = was.current;
-            game.flags = was.flags;
-            game.step = was.step;
+        for (game, stood) in boards.zip(saved) {
+            game.end_interlude(stood);
         }
         self.lend_all();
         self.refresh_quota();

@@ -16,7 +16,7 @@ impl RaidFormat {
         }
         let game = &self.games[k];
         match self.phase {
-            Phase::SetUp => !game.boards[PLAYER.index()].ready,
+            Phase::SetUp => !game.board(PLAYER).ready(),
             Phase::Players => game.mover().is_some(),
             _ => false,
         }
@@ -24,7 +24,7 @@ impl RaidFormat {
 
     /// Player `k`'s turn is over (RF-11: they receive no more Supporter effects).
     pub(crate) fn turn_over(&self, k: usize) -> bool {
-        self.games[k].step == Step::Between
+        self.games[k].step() == Step::Between
     }
 
     /// The actions of player `k` in the set-up or the shared turn.
@@ -40,7 +40,7 @@ impl RaidFormat {
             return;
         }
         let mut given: Vec<CardId> = Vec::new();
-        for &card in &self.games[k].boards[PLAYER.index()].hand {
+        for &card in self.games[k].board(PLAYER).hand() {
             if given.contains(&card) || self.may_give(k, card).is_err() {
                 continue;
             }
@@ -51,7 +51,7 @@ impl RaidFormat {
                 }
                 let to8 = to as u8;
                 if self.is_boss_orders(card) {
-                    for p in &self.games[to].boards[PLAYER.index()].bench {
+                    for p in self.games[to].board(PLAYER).bench() {
                         out.push(Action::Give {
                             player,
                             card,
@@ -88,13 +88,13 @@ impl RaidFormat {
             ));
         }
         let game = &self.games[from];
-        if game.step != Step::Turn || game.frame.is_some() {
+        if game.step() != Step::Turn || game.resolving().is_some() {
             return Err(RuleError::new(
                 "RF-10",
                 "give a Supporter on your own turn, between actions",
             ));
         }
-        if !game.boards[PLAYER.index()].hand.contains(&card) {
+        if !game.board(PLAYER).hand().contains(&card) {
             return Err(RuleError::new(
                 "RF-10",
                 "that card is not in the player's hand",
@@ -121,7 +121,7 @@ impl RaidFormat {
             ));
         }
         let game = &self.games[to];
-        if game.step != Step::Turn || game.frame.is_some() {
+        if game.step() != Step::Turn || game.resolving().is_some() {
             return Err(RuleError::new(
                 "RF-10",
                 "that player is in the middle of something: give it once they are done",
@@ -148,7 +148,7 @@ impl RaidFormat {
     pub(crate) fn refresh_quota(&mut self) {
         let reached = self.quota_reached();
         for game in &mut self.games {
-            game.flags.supporter_played = reached;
+            game.set_supporter_quota_met(reached);
         }
     }
 
@@ -163,9 +163,9 @@ impl RaidFormat {
                 "the team has played as many Supporters this turn as there are players",
             ));
         }
-        let before = self.games[k].flags.supporter_played;
+        let before = self.games[k].supporter_quota_met();
         self.games[k].act(action)?;
-        let played = !before && self.games[k].flags.supporter_played;
+        let played = !before && self.games[k].supporter_quota_met();
         if played {
             self.supporters += 1;
         }
@@ -196,8 +196,9 @@ impl RaidFormat {
         self.may_give(from, card)?;
         self.may_receive(to, card)?;
         let benched = |uid| {
-            self.games[to].boards[PLAYER.index()]
-                .bench
+            self.games[to]
+                .board(PLAYER)
+                .bench()
                 .iter()
                 .any(|p| p.uid == uid)
         };
@@ -217,11 +218,7 @@ impl RaidFormat {
             }
             (false, None) => {}
         }
-        let board = &mut self.games[from].boards[PLAYER.index()];
-        if let Some(i) = board.hand.iter().position(|&c| c == card) {
-            board.hand_mut().remove(i);
-            board.discard.push(card);
-        }
+        self.games[from].discard_card_from_hand(PLAYER, card);
         self.supporters += 1;
         let (f, t) = (from as u8, to as u8);
         self.record(|| {
@@ -250,7 +247,7 @@ impl RaidFormat {
         if self.phase == Phase::Players {
             // Most actions leave the boss alone: it is lent again only when it changed.
             let mut changed = self.stadium != stadium;
-            let theirs = &self.games[k].boards[crate::state::BOSS.index()];
+            let theirs = self.games[k].board(crate::state::BOSS);
             if *theirs != self.boss {
                 self.boss.clone_from(theirs);
                 changed = true;
@@ -269,11 +266,11 @@ impl RaidFormat {
     /// RF-19: a player who has taken all their Prize cards is out; RF-20: the players lose when
     /// every one is out.
     pub(crate) fn check_out(&mut self, k: usize) {
-        let board = &self.games[k].boards[PLAYER.index()];
+        let board = self.games[k].board(PLAYER);
         let taken_all = if self.is_physical(k) {
             self.prizes_left[k] == 0
         } else {
-            board.ready && board.turns > 0 && board.prizes.is_empty()
+            board.ready() && board.turns() > 0 && board.prizes().is_empty()
         };
         if self.is_out(k) || !taken_all {
             return;
@@ -293,7 +290,11 @@ impl RaidFormat {
     /// turn is (RF-7).
     pub(crate) fn players_go_on(&mut self) {
         match self.phase {
-            Phase::SetUp if self.in_players().all(|k| self.games[k].step == Step::Turn) => {
+            Phase::SetUp
+                if self
+                    .in_players()
+                    .all(|k| self.games[k].step() == Step::Turn) =>
+            {
                 self.phase = Phase::Players;
                 self.refresh_quota();
                 self.record(|| Entry::Boss(BossEvent::PlayersTurn { turn: 1 }));

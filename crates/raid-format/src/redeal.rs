@@ -20,18 +20,17 @@ impl RaidFormat {
             let viewer = (usize::from(seat.0) == k).then_some(PLAYER);
             let mut dealt = Tcg::sample(&board.view_for(viewer), rng);
             // The boss is shared by every board: dealt once, below.
-            dealt.boards[BOSS.index()].clone_from(&board.boards[BOSS.index()]);
-            dealt.log = board.log.take();
-            dealt.decided = board.decided;
+            dealt.lend_board(BOSS, board.board(BOSS));
+            dealt.keep_record_of(board);
             *board = dealt;
         }
         let between_boss_cards =
             matches!(game.phase, Phase::SetUp | Phase::Players) && game.interlude.is_none();
         if between_boss_cards {
-            rng.shuffle(&mut game.boss.deck);
+            game.boss.shuffle_deck(rng);
             game.lend_all();
         }
-        game.own.rng = GameRng::from_seed(rng.next_u64());
+        game.own.reseed(GameRng::from_seed(rng.next_u64()));
         game.rng = GameRng::from_seed(rng.next_u64());
         game
     }

@@ -41,7 +41,7 @@ impl RaidFormat {
             EMPTY_BOARD,
             derive_seed(seed, MAX_PLAYERS as u64 + 1),
         ));
-        let boss = own.boards[BOSS.index()].clone();
+        let boss = own.board(BOSS).clone();
         let mut game = RaidFormat {
             setup,
             games,

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use altplay_core::{GameRng, Outcome, Seat};
-use altplay_tcg::game::{Action as TcgAction, Board, CardDef, CardId, Tcg, Uid};
+use altplay_tcg::game::{Action as TcgAction, Board, CardDef, CardId, Interlude, Tcg, Uid};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
@@ -132,7 +132,7 @@ pub struct RaidFormat {
     pub attack: Option<u8>,
     /// While the boss resolves the cards a player's Judge made it draw (RF-24): where each
     /// board stood, to go back to.
-    pub interlude: Option<Vec<crate::judge::Stood>>,
+    pub interlude: Option<Vec<Interlude>>,
     /// The boss's cards this turn, in the order drawn.
     pub recent: ArrayVec<CardId, RECENT>,
     /// The boss's chance: its deck's shuffles and its attack's choice.
@@ -162,8 +162,8 @@ impl RaidFormat {
 
     /// Moves player `k`'s game's new events into the one log (RF-26).
     pub(crate) fn gather_log(&mut self, k: usize) {
-        if let (Some(log), Some(theirs)) = (&mut self.log, &mut self.games[k].log) {
-            log.extend(theirs.drain(..).map(|e| Entry::Board(k as u8, e)));
+        if let (Some(log), Some(theirs)) = (&mut self.log, self.games[k].drain_log()) {
+            log.extend(theirs.map(|e| Entry::Board(k as u8, e)));
         }
     }
 
@@ -192,8 +192,9 @@ impl RaidFormat {
 
     /// Lends the boss as it is, and the Stadium, to its own board.
     pub(crate) fn lend_own(&mut self) {
-        self.own.boards[BOSS.index()].clone_from(&self.boss);
-        self.own.stadium = self.stadium.map(|(card, _)| (card, BOSS));
+        self.own.lend_board(BOSS, &self.boss);
+        self.own
+            .put_stadium(self.stadium.map(|(card, _)| (card, BOSS)));
     }
 
     pub fn is_physical(&self, k: usize) -> bool {
@@ -208,20 +209,18 @@ impl RaidFormat {
             On::Player(k) => (&mut self.games[k], Some(k)),
             On::Own => (&mut *self.own, None),
         };
-        let now = game.stadium;
+        let now = game.stadium();
         if now.map(|(c, _)| c) == self.stadium.map(|(c, _)| c) {
             return;
         }
         let returned = match self.stadium {
-            Some((old, Owner::Player(j))) if Some(usize::from(j)) != player => {
-                let discard = &mut game.boards[BOSS.index()].discard;
-                let at = discard.iter().rposition(|&c| c == old);
-                at.map(|i| (discard.remove(i), usize::from(j)))
-            }
+            Some((old, Owner::Player(j))) if Some(usize::from(j)) != player => game
+                .take_from_discard(BOSS, old)
+                .then_some((old, usize::from(j))),
             _ => None,
         };
         if let Some((old, j)) = returned {
-            self.games[j].boards[PLAYER.index()].discard.push(old);
+            self.games[j].put_in_discard(PLAYER, old);
         }
         self.stadium = now.map(|(card, seat)| match player {
             Some(k) if seat == PLAYER => (card, Owner::Player(k as u8)),
@@ -238,13 +237,13 @@ impl RaidFormat {
 /// Lends `boss`, and the Stadium, to player `k`'s `game`: a Stadium is the player's own there
 /// when it is theirs, else it is lent as the boss's.
 pub(crate) fn lend_to(game: &mut Tcg, k: usize, boss: &Board, stadium: Option<(CardId, Owner)>) {
-    game.boards[BOSS.index()].clone_from(boss);
-    game.stadium = stadium.map(|(card, owner)| {
+    game.lend_board(BOSS, boss);
+    game.put_stadium(stadium.map(|(card, owner)| {
         let seat = if owner == Owner::Player(k as u8) {
             PLAYER
         } else {
             BOSS
         };
         (card, seat)
-    });
+    }));
 }

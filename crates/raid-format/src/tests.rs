@@ -97,8 +97,9 @@ pub fn set_up(game: &mut RaidFormat) {
         .filter(|&k| !game.is_physical(k))
         .collect();
     for k in in_app {
-        let basic = *game.games[k].boards[PLAYER.index()]
-            .hand
+        let basic = *game.games[k]
+            .board(PLAYER)
+            .hand()
             .iter()
             .find(|&&c| game.games[k].def(c).is_basic())
             .expect("a Basic after mulligans");
@@ -127,7 +128,7 @@ pub fn card(game: &RaidFormat, printed: &str) -> CardId {
 
 /// Puts `card` into player `k`'s hand (as a test position does).
 pub fn give_card(game: &mut RaidFormat, k: usize, card: CardId) {
-    game.games[k].boards[PLAYER.index()].hand_mut().push(card);
+    game.games[k].board_mut(PLAYER).hand_cards_mut().push(card);
 }
 
 /// The boss events of the log.
@@ -152,7 +153,7 @@ pub fn seats(game: &RaidFormat) -> Vec<Seat> {
 }
 
 pub fn step(game: &RaidFormat, k: usize) -> Step {
-    game.games[k].step
+    game.games[k].step()
 }
 
 /// One of the project's decklists with the card `from` replaced by `to`, written into `dir`;
@@ -170,10 +171,10 @@ pub fn decklist_with(name: &str, from: &str, to: &str) -> DeckChoice {
 /// The boss deck made `water` Water Energy with the card `top` on top, lent to every board.
 pub fn boss_deck_topped(game: &mut RaidFormat, top: &str, water: usize) {
     let (top, water_card) = (card(game, top), card(game, WATER));
-    game.boss.deck.clear();
+    game.boss.deck_mut().clear();
     game.boss
-        .deck
+        .deck_mut()
         .extend(std::iter::repeat_n(water_card, water));
-    game.boss.deck.push(top);
+    game.boss.deck_mut().push(top);
     game.lend_all();
 }

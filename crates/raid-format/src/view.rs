@@ -65,7 +65,7 @@ impl RaidFormat {
                     prizes_left: if physical {
                         usize::from(self.prizes_left[k])
                     } else {
-                        self.games[k].boards[PLAYER.index()].prizes.len()
+                        self.games[k].board(PLAYER).prizes().len()
                     },
                     orders: crate::format::words::orders(self, k),
                     game: self.games[k].view_for(viewer),
@@ -80,10 +80,10 @@ impl RaidFormat {
             boss: BossView {
                 card: self.setup.boss,
                 name: self.def(self.setup.boss).name.clone(),
-                in_play: self.boss.active.clone(),
-                deck: self.boss.deck.len(),
-                discard: self.boss.discard.len(),
-                lost_zone: self.boss.lost_zone.len(),
+                in_play: self.boss.active().cloned(),
+                deck: self.boss.deck().len(),
+                discard: self.boss.discard().len(),
+                lost_zone: self.boss.lost_zone().len(),
                 recent: self.recent.to_vec(),
             },
             stadium: self.stadium,

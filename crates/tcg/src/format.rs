@@ -87,7 +87,7 @@ impl Format for Tcg {
             .map_err(|e| RuleError::new("TCG-2", without_rule(&e.to_string(), "TCG-2")))?;
         unchanged(config.cards_digest.as_deref(), &decks)
             .map_err(|e| RuleError::new("TCG-2", e))?;
-        let table = Table::new(&decks, Rules::TWO_PLAYERS).map_err(|e| {
+        let table = Table::new(&decks, Rules::two_players()).map_err(|e| {
             let text = e.to_string();
             let rule = if text.starts_with("TCG-15") {
                 "TCG-15"

@@ -12,19 +12,24 @@ mod flow;
 mod legality;
 mod model;
 mod setup;
+#[cfg(feature = "testing")]
+mod testing;
 mod views;
 
 pub use cards::compile::{NotPlayable, compile, engine_refusals};
-pub use flow::hosting::MAX_ATTACKS;
+pub use flow::hosting::{Interlude, MAX_ATTACKS};
 pub use model::action::Action;
 pub use model::card::{CardDef, CardTable, DefKind};
 pub use model::energy::{Cost, type_index};
 pub use model::event::{Event, Mon};
 pub use model::frame::{Filter, Frame, Goes, PlayedCard, TextRef, Wait, Zone};
 pub use model::ids::{CardId, Uid};
+pub use model::policies::{
+    DeckOut, EmptyActive, FirstTurn, Mulligans, PrizeShortfall, PrizeTaker, Seating, Turns,
+};
 pub use model::program::{Op, Program};
 pub use model::rules::Rules;
-pub use model::state::{Board, Decided, InPlay, Step, Tcg, Timed, TurnFlags, UsedAttack};
+pub use model::state::{Board, Decided, InPlay, Lock, Step, Tcg, Timed, TurnFlags, UsedAttack};
 pub use setup::position::PositionError;
 pub use setup::table::{Table, TableError};
 pub use views::view::{BoardView, View};

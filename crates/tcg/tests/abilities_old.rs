@@ -4,6 +4,7 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, CardId, InPlay, Tcg};
 use common::*;
@@ -71,7 +72,7 @@ fn an_energy_of_the_type_attached_from_the_hand_sets_the_ability_off() {
         )
     };
     let mut game = quagsire(&["poisoned", "confused"]);
-    let (water, grass) = (game.boards[0].hand[0], game.boards[0].hand[1]);
+    let (water, grass) = (game.board(Seat(0)).hand()[0], game.board(Seat(0)).hand()[1]);
     let target = active(&game, 0).uid;
     attach(&mut game, water, target);
     let quagsire_now = active(&game, 0);
@@ -96,7 +97,7 @@ fn special_conditions_removed_when_energy_of_the_type_is_attached() {
         &["Water Energy"],
         &[],
     );
-    let water = game.boards[0].hand[0];
+    let water = game.board(Seat(0)).hand()[0];
     let target = active(&game, 0).uid;
     attach(&mut game, water, target);
     assert!(!has(active(&game, 0), SpecialCondition::Paralyzed));
@@ -107,12 +108,12 @@ fn an_energy_searched_for_in_the_discard_pile_is_attached() {
     // Trapinch's Gather Sand: "… if Trapinch is your Active Pokémon, you may search your
     // discard pile for a basic Fighting Energy card and attach it to Trapinch."
     let mut game = game_with(mon("pl2-84"), &[], &["Fighting Energy"]);
-    let fighting = game.boards[0].discard[0];
+    let fighting = game.board(Seat(0)).discard()[0];
     let trapinch = active(&game, 0).uid;
     use_ability(&mut game, trapinch);
     // The only card that fits is taken without a pick.
     assert_eq!(active(&game, 0).energy.as_slice(), &[fighting]);
-    assert!(game.boards[0].discard.is_empty());
+    assert!(game.board(Seat(0)).discard().is_empty());
 }
 
 #[test]
@@ -121,12 +122,12 @@ fn an_energy_searched_for_in_the_discard_pile_goes_on_top_of_the_deck() {
     // show it to your opponent, and put it on top of your deck. If you do, put 1 damage counter
     // on Sealeo."
     let mut game = game_with(mon("ex12-43"), &[], &["Water Energy"]);
-    let water = game.boards[0].discard[0];
+    let water = game.board(Seat(0)).discard()[0];
     let sealeo = active(&game, 0).uid;
     use_ability(&mut game, sealeo);
-    let board = &game.boards[0];
-    assert_eq!(board.deck.last(), Some(&water), "on top");
-    assert_eq!(board.deck.len(), 3);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.deck().last(), Some(&water), "on top");
+    assert_eq!(board.deck().len(), 3);
     assert_eq!(
         active(&game, 0).damage,
         10,
@@ -165,7 +166,7 @@ fn energy_moved_as_often_as_you_like_is_bounded_by_the_energy_attached() {
         );
     };
     move_fairy(&mut game, aromatisse);
-    assert_eq!(game.boards[0].bench[0].energy.as_slice(), &[fairy]);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy.as_slice(), &[fairy]);
     move_fairy(&mut game, grookey);
     assert!(active(&game, 0).energy.contains(&fairy), "moved back");
     assert!(
@@ -184,10 +185,11 @@ fn retreats_free(pokemon: Mon, also_benched: Option<Mon>) -> bool {
     let to = bench_uid(&game, 0, 0);
     let (retreating, energy) = (active(&game, 0).uid, active(&game, 0).energy.len());
     game.act(&Action::Retreat { to }).is_ok()
-        && game.frame.is_none()
-        && game.boards[0].discard.is_empty()
-        && game.boards[0]
-            .bench
+        && game.resolving().is_none()
+        && game.board(Seat(0)).discard().is_empty()
+        && game
+            .board(Seat(0))
+            .bench()
             .iter()
             .any(|p| p.uid == retreating && p.energy.len() == energy)
 }
@@ -247,7 +249,7 @@ fn knocking_out(attacker: &str, defender: Mon, prizes: usize) -> Pos {
 /// a damaged Grookey.
 fn prizes_taken_by(attacker: &str) -> usize {
     let game = attacked(&knocking_out(attacker, grookey().damage(50), 3));
-    3 - game.boards[0].prizes.len()
+    3 - game.board(Seat(0)).prizes().len()
 }
 
 #[test]
@@ -274,14 +276,14 @@ fn benched_pokemon_are_kept_from_the_opponents_attacks() {
     // opponent's attacks." Krabby's Aqua Shower: "This attack does 10 damage to each of your
     // opponent's Pokémon."
     let game = attacked(&krabby_against(&[mon("ex14-5"), grookey()]));
-    let board = &game.boards[1];
+    let board = &game.board(Seat(1));
     assert_eq!(
         active(&game, 1).damage,
         10,
         "the Active Pokémon is not on the Bench"
     );
-    assert_eq!(board.bench[0].damage, 0, "Dugtrio");
-    assert_eq!(board.bench[1].damage, 0, "Grookey");
+    assert_eq!(board.bench()[0].damage, 0, "Dugtrio");
+    assert_eq!(board.bench()[1].damage, 0, "Grookey");
 }
 
 #[test]
@@ -406,14 +408,14 @@ fn a_knock_out_by_an_attack_is_survived_on_heads() {
         let mut game = pos.game(seed);
         let jumpluff = active(&game, 1).uid;
         play(&mut game, &[Action::Attack { index: 0 }]);
-        match game.boards[1].in_play().find(|p| p.uid == jumpluff) {
+        match game.board(Seat(1)).in_play().find(|p| p.uid == jumpluff) {
             Some(p) => {
                 assert_eq!(p.damage, 80, "10 HP left");
-                assert_eq!(game.boards[0].prizes.len(), 2);
+                assert_eq!(game.board(Seat(0)).prizes().len(), 2);
                 survived = true;
             }
             None => {
-                assert_eq!(game.boards[0].prizes.len(), 1, "a Prize card taken");
+                assert_eq!(game.board(Seat(0)).prizes().len(), 1, "a Prize card taken");
                 knocked_out = true;
             }
         }
@@ -481,7 +483,7 @@ fn a_power_that_draws_until_the_hand_holds_three() {
         if game.act(&ability(porygon)).is_ok() {
             let _ = game.act(&Action::Yes);
         }
-        game.boards[0].hand.len()
+        game.board(Seat(0)).hand().len()
     };
     assert_eq!(draws_to(&[GRASS]), 3);
     assert_eq!(draws_to(&[GRASS, GRASS]), 3);
@@ -497,7 +499,7 @@ fn a_power_used_once_a_turn_for_all_its_copies() {
     let (first, second) = (active(&game, 0).uid, bench_uid(&game, 0, 0));
     use_ability(&mut game, first);
     assert_eq!(active(&game, 0).damage, 20);
-    assert_eq!(game.boards[0].bench[0].damage, 20);
+    assert_eq!(game.board(Seat(0)).bench()[0].damage, 20);
     assert!(
         game.act(&ability(second)).is_err(),
         "the other Ludicolo's Happy Dance this turn"
@@ -515,7 +517,7 @@ fn damage_counters_on_one_of_the_opponents_pokemon_ex() {
     let ampharos = active(&game, 0).uid;
     let grookey = active(&game, 1).uid;
     use_ability(&mut game, ampharos);
-    if game.frame.is_some() {
+    if game.resolving().is_some() {
         assert!(
             game.act(&Action::PickPokemon { pokemon: grookey }).is_err(),
             "not a Pokémon-EX"
@@ -523,9 +525,9 @@ fn damage_counters_on_one_of_the_opponents_pokemon_ex() {
         let xerneas = bench_uid(&game, 1, 0);
         play(&mut game, &[Action::PickPokemon { pokemon: xerneas }]);
     }
-    let board = &game.boards[1];
-    assert_eq!(board.bench[0].damage, 30, "Xerneas-EX");
-    assert_eq!(board.bench[1].damage, 0);
+    let board = &game.board(Seat(1));
+    assert_eq!(board.bench()[0].damage, 30, "Xerneas-EX");
+    assert_eq!(board.bench()[1].damage, 0);
     assert_eq!(active(&game, 1).damage, 0);
 }
 
@@ -544,7 +546,7 @@ fn a_benched_pokemon_switches_itself_in() {
         zoroark,
         "not the other Benched Pokémon"
     );
-    assert_eq!(game.boards[0].bench.len(), 2);
+    assert_eq!(game.board(Seat(0)).bench().len(), 2);
 }
 
 #[test]
@@ -556,9 +558,12 @@ fn a_benched_pokemon_knocked_out_by_an_attack_sets_its_own_ability_off() {
         .deck(0, &[GRASS; 5])
         .prizes(0, &[GRASS; 2]);
     let game = attacked(&pos);
-    assert!(game.boards[1].bench.is_empty(), "Weezing Knocked Out");
+    assert!(
+        game.board(Seat(1)).bench().is_empty(),
+        "Weezing Knocked Out"
+    );
     assert_eq!(
-        game.boards[0].deck.len(),
+        game.board(Seat(0)).deck().len(),
         5 - 3,
         "the attacker's deck milled"
     );
@@ -571,8 +576,8 @@ fn the_opponents_active_pokemon_that_retreats_gets_damage_counters() {
     let mut game = grookey_retreating_beside("pl1-24");
     let (retreating, to) = (active(&game, 0).uid, bench_uid(&game, 0, 0));
     play(&mut game, &[Action::Retreat { to }]);
-    let board = &game.boards[0];
-    let retreated = board.bench.iter().find(|p| p.uid == retreating);
+    let board = &game.board(Seat(0));
+    let retreated = board.bench().iter().find(|p| p.uid == retreating);
     assert_eq!(retreated.map(|p| p.damage), Some(20));
     assert_eq!(active(&game, 0).damage, 0);
     assert_eq!(active(&game, 1).damage, 0, "not its owner's");
@@ -590,7 +595,8 @@ fn the_effects_of_attacks_prevented_but_not_their_damage() {
     // Krabby's Aqua Shower: "This attack does 10 damage to each of your opponent's Pokémon."
     let game = attacked(&krabby_against(&[mon("dp7-32")]));
     assert_eq!(
-        game.boards[1].bench[0].damage, 10,
+        game.board(Seat(1)).bench()[0].damage,
+        10,
         "damage from an effect too"
     );
 }
@@ -642,7 +648,11 @@ fn damage_counters_between_turns_while_active() {
     let game = turn_ended(true);
     assert_eq!(active(&game, 0).damage, 10, "Typhlosion itself");
     assert_eq!(active(&game, 1).damage, 10);
-    assert_eq!(game.boards[1].bench[0].damage, 0, "Active Pokémon only");
+    assert_eq!(
+        game.board(Seat(1)).bench()[0].damage,
+        0,
+        "Active Pokémon only"
+    );
     let game = turn_ended(false);
     assert_eq!(active(&game, 1).damage, 0, "Typhlosion on the Bench");
 }
@@ -659,7 +669,7 @@ fn a_benched_pokemon_kept_from_all_attacks_damage() {
             .bench(seat, mon("bw7-29"))
             .bench(seat, grookey());
         let game = attacked(&pos);
-        let bench = &game.boards[seat].bench;
+        let bench = &game.board(Seat(seat as u8)).bench();
         (bench[0].damage, bench[1].damage)
     };
     assert_eq!(

@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use altplay_core::Game;
+use altplay_core::{Game, Seat};
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
@@ -39,7 +39,7 @@ fn use_stadium(game: &mut Tcg, cards: &[CardId]) {
 
 /// The cards in seat 1's hand.
 fn hand(game: &Tcg) -> Vec<CardId> {
-    game.boards[0].hand.to_vec()
+    game.board(Seat(0)).hand().to_vec()
 }
 
 /// For seeds 0 to 15, uses the Stadium `stadium` with `discard` in seat 1's discard pile,
@@ -91,14 +91,14 @@ fn power_tree_gives_a_basic_energy_back_only_without_special_energy_in_the_disca
     let fire = card(&game, "base1-98");
     use_stadium(&mut game, &[fire]);
     assert_eq!(hand(&game), [fire]);
-    assert_eq!(game.boards[0].discard.len(), 1);
+    assert_eq!(game.board(Seat(0)).discard().len(), 1);
     // With a Special Energy card there, nothing comes back.
     let mut game = under_stadium("ex12-76")
         .discard(0, &["Fire Energy", DOUBLE_COLORLESS])
         .game(1);
     play(&mut game, &[Action::Stadium]);
     assert!(hand(&game).is_empty());
-    assert_eq!(game.boards[0].discard.len(), 2);
+    assert_eq!(game.board(Seat(0)).discard().len(), 2);
 }
 
 #[test]
@@ -117,14 +117,14 @@ fn scorched_earth_draws_2_cards_for_a_fire_or_fighting_energy_discarded_from_the
         "a Water Energy is neither Fire nor Fighting"
     );
     play(&mut game, &[Action::PickCard { card: fighting }]);
-    assert_eq!(game.boards[0].discard.as_slice(), [fighting]);
+    assert_eq!(game.board(Seat(0)).discard(), [fighting]);
     assert_eq!(hand(&game).len(), 4, "Water, Fire and 2 cards drawn");
-    assert_eq!(game.boards[0].deck.len(), 1);
+    assert_eq!(game.board(Seat(0)).deck().len(), 1);
     // Without such an Energy in the hand, nothing is drawn.
     let mut game = under_stadium("xy10-110").hand(0, &["Water Energy"]).game(1);
     play(&mut game, &[Action::Stadium]);
     assert_eq!(hand(&game).len(), 1);
-    assert_eq!(game.boards[0].deck.len(), 3);
+    assert_eq!(game.board(Seat(0)).deck().len(), 3);
 }
 
 /// Uses the first ability of the Pokémon `pokemon`.
@@ -170,13 +170,13 @@ fn delcatty_discards_an_energy_from_the_hand_then_draws_up_to_3_cards() {
     play(&mut game, &[Action::PickCard { card: fire }, Action::Yes]);
     // Draws 2 of the 3 it may.
     play(&mut game, &[Action::PickOption { index: 1 }]);
-    assert_eq!(game.boards[0].discard.as_slice(), [fire]);
+    assert_eq!(game.board(Seat(0)).discard(), [fire]);
     assert_eq!(
         hand(&game).len(),
         4,
         "Pikachu, the Water Energy and 2 cards drawn"
     );
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
     assert!(!may_use(&game, delcatty), "once during your turn");
 }
 
@@ -193,7 +193,7 @@ fn pidgeot_puts_any_1_card_from_the_deck_into_the_hand() {
         &[Action::Yes, Action::PickCard { card: pikachu }],
     );
     assert_eq!(hand(&game), [pikachu]);
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
     assert!(!may_use(&game, pidgeot), "once during your turn");
 }
 
@@ -219,7 +219,7 @@ fn clefable_puts_a_card_from_the_hand_on_the_deck_for_a_basic_energy() {
     );
     play(&mut game, &[Action::PickCard { card: grass }]);
     assert_eq!(hand(&game), [grass]);
-    let mut deck = game.boards[0].deck.to_vec();
+    let mut deck = game.board(Seat(0)).deck().to_vec();
     deck.sort();
     assert_eq!(deck, [pikachu, double_colorless]);
 }
@@ -288,7 +288,7 @@ fn lt_surges_magneton_takes_lightning_energy_from_its_pokemon_as_often_as_you_li
             play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
         }
         assert_eq!(active(&game, 0).energy.len(), moved);
-        assert_eq!(game.boards[0].bench[0].energy.len(), 2 - moved);
+        assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 2 - moved);
     }
 }
 
@@ -302,7 +302,7 @@ fn each_flip(pos: &Pos, answers: &[Action], mut check: impl FnMut(&Tcg, bool)) {
         use_actives_ability(&mut game);
         play(&mut game, answers);
         let heads = game
-            .log
+            .events()
             .as_ref()
             .expect("a position keeps a log")
             .iter()
@@ -364,7 +364,7 @@ fn blissey_heals_the_chosen_benched_pokemon_a_counter_for_each_energy_on_it_on_h
         &pos,
         &[Action::PickPokemon { pokemon: doduo }],
         |game, heads| {
-            let bench = &game.boards[0].bench;
+            let bench = &game.board(Seat(0)).bench();
             assert_eq!(bench[1].damage, if heads { 10 } else { 30 });
             assert_eq!(bench[0].damage, 30, "not chosen");
         },
@@ -391,7 +391,7 @@ fn marshtomp_takes_the_active_pokemons_energy_and_its_place_on_heads() {
         use_ability(&mut game, marshtomp);
         play(&mut game, &[Action::Yes]);
         let switched = active(&game, 0).uid == marshtomp;
-        let (now_active, benched) = (active(&game, 0), &game.boards[0].bench[0]);
+        let (now_active, benched) = (active(&game, 0), &game.board(Seat(0)).bench()[0]);
         if switched {
             assert_eq!(
                 now_active.energy.len(),
@@ -425,7 +425,7 @@ fn huntail_attaches_a_react_energy_from_the_deck_unless_it_has_one() {
         play(&mut game, &[Action::PickCard { card: react }]);
     }
     assert_eq!(active(&game, 0).energy.as_slice(), [react]);
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
     // Next turn, with one attached, it finds none.
     play(&mut game, &[Action::EndTurn, Action::EndTurn]);
     use_actives_ability(&mut game);
@@ -448,11 +448,11 @@ fn fuchsia_city_gym_shuffles_a_pokemon_with_koga_in_its_name_into_the_deck_on_he
         if heads {
             play(&mut game, &[Action::Yes]);
         }
-        let bench = &game.boards[0].bench;
+        let bench = &game.board(Seat(0)).bench();
         assert_eq!(bench.len(), if heads { 1 } else { 2 });
         assert_eq!(bench[0].stack[0], card(&game, "base1-48"), "Doduo stays");
         assert_eq!(
-            game.boards[0].deck.len(),
+            game.board(Seat(0)).deck().len(),
             if heads { 5 } else { 3 },
             "Koga's Weedle and its Energy"
         );
@@ -483,12 +483,12 @@ fn celadon_city_gym_cures_a_pokemon_with_erika_in_its_name_for_an_energy_as_ofte
     // Again, while Erika's Bellsprout has Energy; Pikachu's is never taken.
     play(&mut game, &[Action::Stadium]);
     assert!(active(&game, 0).energy.is_empty());
-    assert_eq!(game.boards[0].discard.len(), 2);
+    assert_eq!(game.board(Seat(0)).discard().len(), 2);
     let none = game
         .act(&Action::Stadium)
         .expect_err("no Energy left on it");
     assert!(none.to_string().contains("TCG-15"), "{none}");
-    assert_eq!(game.boards[0].bench[0].energy.len(), 1);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 1);
 }
 
 #[test]
@@ -536,10 +536,10 @@ fn tentacool_returns_to_the_hand_discarding_what_is_attached_but_not_the_turn_it
     let tentacool = bench_uid(&game, 0, 0);
     use_ability(&mut game, tentacool);
     play(&mut game, &[Action::Yes]);
-    let board = &game.boards[0];
-    assert!(board.bench.is_empty());
+    let board = &game.board(Seat(0));
+    assert!(board.bench().is_empty());
     assert_eq!(hand(&game), [card(&game, "base6-96")]);
-    assert_eq!(board.discard.as_slice(), [card(&game, "base1-102")]);
+    assert_eq!(board.discard(), [card(&game, "base1-102")]);
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, Tcg};
 use common::*;
@@ -264,7 +265,7 @@ fn farfetchd_discards_the_tools_and_does_more_if_it_did() {
     assert_eq!(damage_done(&mut with_tool, 1), 20 + 70);
     assert!(active(&with_tool, 1).tools.is_empty());
     assert_eq!(
-        with_tool.boards[1].discard.as_slice(),
+        with_tool.board(Seat(1)).discard(),
         &[card(&with_tool, "sm1-118")]
     );
     let mut without = game(&[]);
@@ -371,7 +372,11 @@ fn kangaskhan_does_more_after_a_knock_out_by_an_attack_last_turn() {
     let kangaskhan = mon("swsh3-133").energy(&["Grass Energy"; 2]);
     let mut knocked_out = game(mon("sm1-73"), Some(kangaskhan.clone()));
     play(&mut knocked_out, &[Action::Attack { index: 0 }]);
-    assert_eq!(knocked_out.current.0, 0, "seat 1's turn, Kangaskhan Active");
+    assert_eq!(
+        knocked_out.current().0,
+        0,
+        "seat 1's turn, Kangaskhan Active"
+    );
     assert_eq!(damage_done_by_seat_1(&mut knocked_out), 30 + 90);
     let mut standing = game(kangaskhan, None);
     play(&mut standing, &[Action::Attack { index: 0 }]);
@@ -392,7 +397,7 @@ fn ampharos_puts_2_lightning_energy_in_the_lost_zone_to_paralyze() {
     let with = |hand: &[&str]| against(LUCARIO_EX, mon("sm8-78")).hand(0, hand).game(1);
     let mut game = with(&["Lightning Energy", "Grass Energy", "Lightning Energy"]);
     let ampharos = active(&game, 0).uid;
-    let (lightning, grass) = (game.boards[0].hand[0], game.boards[0].hand[1]);
+    let (lightning, grass) = (game.board(Seat(0)).hand()[0], game.board(Seat(0)).hand()[1]);
     play(
         &mut game,
         &[
@@ -403,8 +408,8 @@ fn ampharos_puts_2_lightning_energy_in_the_lost_zone_to_paralyze() {
             Action::Yes,
         ],
     );
-    assert_eq!(game.boards[0].lost_zone.as_slice(), &[lightning, lightning]);
-    assert_eq!(game.boards[0].hand.as_slice(), &[grass]);
+    assert_eq!(game.board(Seat(0)).lost_zone(), &[lightning, lightning]);
+    assert_eq!(game.board(Seat(0)).hand(), &[grass]);
     assert!(active(&game, 1).conditions.has(SpecialCondition::Paralyzed));
     // With 1 Lightning Energy it can't be done, and nothing follows.
     let mut short = with(&["Lightning Energy", "Grass Energy"]);
@@ -418,8 +423,8 @@ fn ampharos_puts_2_lightning_energy_in_the_lost_zone_to_paralyze() {
             Action::Yes,
         ],
     );
-    assert!(short.boards[0].lost_zone.is_empty());
-    assert_eq!(short.boards[0].hand.len(), 2);
+    assert!(short.board(Seat(0)).lost_zone().is_empty());
+    assert_eq!(short.board(Seat(0)).hand().len(), 2);
     assert!(
         !active(&short, 1)
             .conditions
@@ -485,9 +490,9 @@ fn cramorant_discards_any_number_of_benched_arrokuda_for_60_each() {
         ],
     );
     assert_eq!(active(&game, 1).damage, 2 * 60);
-    assert_eq!(game.boards[0].bench.len(), 1, "Passimian stays");
+    assert_eq!(game.board(Seat(0)).bench().len(), 1, "Passimian stays");
     assert_eq!(
-        game.boards[0].discard.len(),
+        game.board(Seat(0)).discard().len(),
         3,
         "2 Arrokuda and a Water Energy"
     );
@@ -502,7 +507,7 @@ fn cramorant_discards_any_number_of_benched_arrokuda_for_60_each() {
         ],
     );
     assert_eq!(active(&game, 1).damage, 60);
-    assert_eq!(game.boards[0].bench.len(), 2);
+    assert_eq!(game.board(Seat(0)).bench().len(), 2);
 }
 
 #[test]
@@ -512,20 +517,20 @@ fn the_lost_zone_is_public_and_a_sampled_game_keeps_it() {
         .deck(0, &["Grass Energy"; 2])
         .lost_zone(0, &["Lightning Energy"])
         .game(1);
-    let lost = game.boards[0].lost_zone.to_vec();
+    let lost = game.board(Seat(0)).lost_zone().to_vec();
     let view = game.view_for(Some(SEAT_2));
     assert_eq!(view.boards[0].lost_zone, lost, "the opponent sees it");
     let lightning = lost[0];
     for seed in 0..10 {
         let sampled = Tcg::sample(&view, &mut altplay_core::GameRng::from_seed(seed));
-        assert_eq!(sampled.boards[0].lost_zone.to_vec(), lost);
+        assert_eq!(sampled.board(Seat(0)).lost_zone().to_vec(), lost);
         // The hidden cards dealt are the rest: the Lost Zone's card is not dealt again.
-        let board = &sampled.boards[0];
+        let board = &sampled.board(Seat(0));
         assert!(
             !board
-                .deck
+                .deck()
                 .iter()
-                .chain(&board.hand)
+                .chain(board.hand())
                 .any(|&c| c == lightning)
         );
     }
@@ -537,7 +542,7 @@ fn random_games_with_the_decks_this_family_completed_end() {
     use altplay_tcg::game::{Rules, Table};
     let deck = |id: &str| theme_decks().find(id).unwrap().resolve(index()).unwrap();
     for (a, b) in [("d-sm1-2", "d-swsh2-2"), ("d-swsh4-1", "d-sm1-2")] {
-        let table = Table::new(&[deck(a), deck(b)], Rules::TWO_PLAYERS).unwrap();
+        let table = Table::new(&[deck(a), deck(b)], Rules::two_players()).unwrap();
         for seed in 0..6 {
             let mut game = table.start(seed, false);
             let mut rng = GameRng::from_seed(seed);

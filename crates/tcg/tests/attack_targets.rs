@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_core::Game;
+use altplay_core::{Game, Seat};
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, Rules, Step, Table, Tcg, UsedAttack};
 use common::*;
@@ -20,7 +20,7 @@ fn bruxish_damages_the_benched_pokemon_that_share_a_type_with_the_active_one() {
         .bench(1, mon("swsh1-11"))
         .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 60);
-    let bench = &game.boards[1].bench;
+    let bench = &game.board(Seat(1)).bench();
     assert_eq!(
         bench[0].damage, 20,
         "Bruxish is a Water Pokémon like Qwilfish"
@@ -50,7 +50,7 @@ fn kingdra_picks_only_among_the_damaged_pokemon() {
     );
     let damaged = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: damaged }]);
-    assert_eq!(game.boards[1].bench[0].damage, 100);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage, 100);
     assert_eq!(active(&game, 1).damage, 10);
 }
 
@@ -70,7 +70,7 @@ fn barraskewda_counts_the_damage_counters_on_the_pokemon_it_picks() {
     .attacking(0, 1);
     let picked = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: picked }]);
-    assert_eq!(game.boards[1].bench[0].damage, 30 + 3 * 20);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage, 30 + 3 * 20);
     assert_eq!(
         active(&game, 1).damage,
         50,
@@ -97,13 +97,13 @@ fn golduck_may_do_its_damage_to_the_bench_instead_when_a_water_energy_is_attache
     // do 90 damage to 1 of your opponent's Benched Pokémon instead of their Active Pokémon."
     let mut game = swim("Water Energy");
     play(&mut game, &[Action::Attack { index: 1 }, Action::Yes]);
-    assert_eq!(game.boards[1].bench[0].damage, 90);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage, 90);
     assert_eq!(active(&game, 1).damage, 0, "instead of the Active Pokémon");
 
     let mut game = swim("Water Energy");
     play(&mut game, &[Action::Attack { index: 1 }, Action::Done]);
     assert_eq!(active(&game, 1).damage, 90, "declined: the Active Pokémon");
-    assert_eq!(game.boards[1].bench[0].damage, 0);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage, 0);
 
     let mut game = swim("Fire Energy");
     play(&mut game, &[Action::Attack { index: 1 }]);
@@ -134,7 +134,7 @@ fn oricorio_spreads_a_counter_for_each_pokemon_in_the_discard_pile() {
             },
         ],
     );
-    assert_eq!(game.boards[1].bench[0].damage, 10);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage, 10);
     assert_eq!(active(&game, 1).damage, 10, "2 Pokémon, not the Energy");
 }
 
@@ -145,7 +145,7 @@ fn oricorio_does_nothing_without_a_stadium() {
         .decks(&WATER)
         .attacking(1, 1);
     assert_eq!(active(&game, 1).damage, 0);
-    assert_eq!(game.current, SEAT_2, "the attack is over");
+    assert_eq!(game.current(), SEAT_2, "the attack is over");
 }
 
 #[test]
@@ -194,7 +194,7 @@ fn emolga_switches_only_with_a_benched_lightning_pokemon() {
         other,
         "Grookey is not a Lightning Pokémon"
     );
-    assert!(game.boards[0].bench.iter().any(|p| p.uid == emolga));
+    assert!(game.board(Seat(0)).bench().iter().any(|p| p.uid == emolga));
     assert_eq!(active(&game, 1).damage, 30);
 }
 
@@ -220,11 +220,11 @@ fn dunsparce_may_switch_when_it_benched_pokemon() {
         ],
     );
     assert_eq!(game.top(active(&game, 0)).hp, 70, "Grookey switched in");
-    assert_eq!(game.boards[0].bench.len(), 1);
+    assert_eq!(game.board(Seat(0)).bench().len(), 1);
 
     let mut game = lay_out(&["Water Energy"; 2]);
     play(&mut game, &[Action::Attack { index: 0 }]);
-    assert_eq!(game.current, SEAT_2, "nothing benched: no switch asked");
+    assert_eq!(game.current(), SEAT_2, "nothing benched: no switch asked");
 }
 
 #[test]
@@ -240,13 +240,13 @@ fn pidgeot_puts_the_active_pokemon_and_its_cards_into_their_hand() {
     .decks(&WATER)
     .bench(1, mon("swsh1-11"))
     .game(1);
-    let hand_before = game.boards[1].hand.len();
+    let hand_before = game.board(Seat(1)).hand().len();
     play(&mut game, &[Action::Attack { index: 1 }]);
     let turtonator = card(&game, "swsh1-140");
-    let board = &game.boards[1];
-    assert!(board.hand.contains(&turtonator));
+    let board = &game.board(Seat(1));
+    assert!(board.hand().contains(&turtonator));
     // Snorlax and its Fire Energy, and the card drawn for the turn.
-    assert_eq!(board.hand.len(), hand_before + 3);
+    assert_eq!(board.hand().len(), hand_before + 3);
     assert_eq!(game.top(active(&game, 1)).hp, 70, "Grookey promoted");
 }
 
@@ -335,7 +335,7 @@ fn mimikyu_does_not_copy_a_copying_attack() {
         &[Action::Attack { index: 1 }, Action::Attack { index: 1 }],
     );
     assert_eq!(active(&game, 1).damage, 0);
-    assert_eq!(game.current, SEAT_2, "the attack ended");
+    assert_eq!(game.current(), SEAT_2, "the attack ended");
 }
 
 #[test]
@@ -368,7 +368,7 @@ fn turtonator_discards_fire_energy_from_any_of_its_pokemon_and_counts_it() {
     assert_eq!(active(&game, 1).damage, 100, "2 cards discarded");
     assert_eq!(active(&game, 0).energy.len(), 2);
     assert_eq!(
-        game.boards[0].bench[0].energy.len(),
+        game.board(Seat(0)).bench()[0].energy.len(),
         1,
         "the Grass Energy stays"
     );
@@ -393,12 +393,12 @@ fn manectric_may_be_placed_at_set_up_by_the_player_going_second() {
         deck.entries[trainer].card = manectric;
         deck
     };
-    let table = Table::new(&[deck(), deck()], Rules::TWO_PLAYERS).unwrap();
+    let table = Table::new(&[deck(), deck()], Rules::two_players()).unwrap();
     let (mut second_placed, mut first_refused) = (false, false);
     for seed in 0..200 {
         let mut game = table.start(seed, false);
         let id = card(&game, "sm7-52");
-        let holds = |game: &Tcg, seat: usize| game.boards[seat].hand.contains(&id);
+        let holds = |game: &Tcg, seat: usize| game.board(Seat(seat as u8)).hand().contains(&id);
         let winner = game.mover().unwrap().index();
         // The seat holding Manectric goes second.
         let first = if holds(&game, winner) {
@@ -410,11 +410,11 @@ fn manectric_may_be_placed_at_set_up_by_the_player_going_second() {
         };
         play(&mut game, &[Action::GoFirst { first }]);
         let mut legal = Vec::new();
-        while !matches!(game.step, Step::Turn) {
+        while !matches!(game.step(), Step::Turn) {
             game.legal_actions(&mut legal);
             let place = Action::Place { card: id };
-            let next = match game.step {
-                Step::PlaceActive(seat) if seat != game.first => {
+            let next = match game.step() {
+                Step::PlaceActive(seat) if seat != game.first() => {
                     assert!(legal.contains(&place));
                     second_placed = true;
                     place
@@ -433,8 +433,11 @@ fn manectric_may_be_placed_at_set_up_by_the_player_going_second() {
             };
             play(&mut game, &[next]);
         }
-        let second = 1 - game.first.index();
-        assert_eq!(game.boards[second].active.as_ref().unwrap().stack[0], id);
+        let second = 1 - game.first().index();
+        assert_eq!(
+            game.board(Seat(second as u8)).active().unwrap().stack[0],
+            id
+        );
         if first_refused {
             break;
         }
@@ -450,12 +453,12 @@ fn mimikyu_does_not_copy_a_gx_attack() {
             .decks(&WATER)
             .game(1);
         let pinsir = card(&game, "sm115-6");
-        let board = &mut game.boards[1];
-        board.last_attack = Some(UsedAttack {
+        let turn = game.board(Seat(1)).turns();
+        game.board_mut(Seat(1)).set_last_attack(Some(UsedAttack {
             card: pinsir,
             index,
-            turn: board.turns,
-        });
+            turn,
+        }));
         play(&mut game, &[Action::Attack { index: 1 }]);
         active(&game, 1).damage
     };

@@ -5,6 +5,7 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, Tcg};
 use common::*;
@@ -176,8 +177,8 @@ fn spark_damages_the_benched_pokemon_picked() {
     let grimer = bench_uid(&game, 1, 1);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
     assert_eq!(active(&game, 1).damage, 20);
-    assert_eq!(game.boards[1].bench[0].damage, 0);
-    assert_eq!(game.boards[1].bench[1].damage, 10);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage, 0);
+    assert_eq!(game.board(Seat(1)).bench()[1].damage, 10);
     // With no Benched Pokémon, there is nothing to pick.
     let mut alone = duel(
         mon("base2-60").energy(&["Lightning Energy"; 2]),
@@ -204,7 +205,12 @@ fn taunt_and_whirlwind_switch_in_the_benched_pokemon_their_chooser_picks() {
     let grimer = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
     assert_eq!(active(&game, 1).uid, grimer);
-    let damage: Vec<u16> = game.boards[1].bench.iter().map(|p| p.damage).collect();
+    let damage: Vec<u16> = game
+        .board(Seat(1))
+        .bench()
+        .iter()
+        .map(|p| p.damage)
+        .collect();
     assert!(damage.contains(&10), "the damage came first: {damage:?}");
 }
 
@@ -242,10 +248,10 @@ fn sprout_puts_a_card_of_its_own_name_onto_the_bench() {
     .attacking(1, 1);
     let oddish = card(&game, "base2-58");
     play(&mut game, &[Action::PickCard { card: oddish }]);
-    let bench = &game.boards[0].bench;
+    let bench = &game.board(Seat(0)).bench();
     assert_eq!(bench.len(), 1);
     assert_eq!(bench[0].stack[0], oddish);
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
 #[test]
@@ -333,7 +339,7 @@ fn incinerate_discards_the_tools_before_doing_damage() {
     .attacking(1, 1);
     assert!(active(&game, 1).tools.is_empty());
     assert_eq!(active(&game, 1).damage, 90);
-    assert_eq!(game.boards[1].discard.as_slice(), [card(&game, "xy1-119")]);
+    assert_eq!(game.board(Seat(1)).discard(), [card(&game, "xy1-119")]);
 }
 
 #[test]
@@ -383,9 +389,9 @@ fn blessed_wings_shuffles_togekiss_back_into_the_deck() {
         .bench(0, mon("base3-48").damage(30))
         .deck(1, &["Grass Energy"])
         .attacking(0, 1);
-    let board = &game.boards[0];
-    assert_eq!(board.deck.len(), 4, "Togekiss and its two Energy");
-    let grimer = board.active.as_ref().expect("Grimer was promoted");
+    let board = &game.board(Seat(0));
+    assert_eq!(board.deck().len(), 4, "Togekiss and its two Energy");
+    let grimer = board.active().expect("Grimer was promoted");
     assert_eq!(grimer.damage, 0);
 }
 
@@ -475,22 +481,22 @@ fn astonish_shuffles_a_card_of_the_opponents_hand_into_their_deck() {
         .hand(1, &["base3-48", "base2-58"])
         .deck(1, &["Grass Energy"; 2])
         .attacking(0, 1);
-    let board = &game.boards[1];
+    let board = &game.board(Seat(1));
     // The opponent's turn began with a draw: one card of the two left, and it drew one.
     let (grimer, oddish) = (card(&game, "base3-48"), card(&game, "base2-58"));
     let left = board
-        .hand
+        .hand()
         .iter()
         .filter(|&&c| c == grimer || c == oddish)
         .count();
     assert_eq!(left, 1);
     let shuffled = board
-        .deck
+        .deck()
         .iter()
         .filter(|&&c| c == grimer || c == oddish)
         .count();
     assert_eq!(shuffled, 1);
-    assert_eq!(board.hand.len() + board.deck.len(), 4);
+    assert_eq!(board.hand().len() + board.deck().len(), 4);
 }
 
 #[test]
@@ -509,7 +515,7 @@ fn scrap_attack_and_take_back_search_the_discard_pile() {
         if active(&game, 0).energy.len() == 2 {
             attached = true;
             assert_eq!(
-                game.boards[0].discard.len(),
+                game.board(Seat(0)).discard().len(),
                 1,
                 "only the Metal Energy moved"
             );
@@ -519,9 +525,13 @@ fn scrap_attack_and_take_back_search_the_discard_pile() {
             .discard(0, &["xy1-119", "Grass Energy"])
             .deck(1, &["Grass Energy"])
             .attacking(0, seed);
-        if game.boards[0].hand.contains(&card(&game, "xy1-119")) {
+        if game.board(Seat(0)).hand().contains(&card(&game, "xy1-119")) {
             taken = true;
-            assert_eq!(game.boards[0].discard.len(), 1, "only the Trainer moved");
+            assert_eq!(
+                game.board(Seat(0)).discard().len(),
+                1,
+                "only the Trainer moved"
+            );
         }
     }
     assert!(attached && taken);
@@ -531,9 +541,9 @@ fn scrap_attack_and_take_back_search_the_discard_pile() {
 fn dual_draw_has_each_player_draw() {
     // Hoothoot's Dual Draw: "Each player draws 2 cards."
     let game = duel(mon("bw9-91").energy(&["Grass Energy"]), mon("hgss3-9")).attacking(0, 1);
-    assert_eq!(game.boards[0].hand.len(), 2);
+    assert_eq!(game.board(Seat(0)).hand().len(), 2);
     assert_eq!(
-        game.boards[1].hand.len(),
+        game.board(Seat(1)).hand().len(),
         2,
         "and its turn's draw: its deck held two"
     );
@@ -603,7 +613,7 @@ fn force_palm_puts_as_many_counters_as_it_has() {
     .attacking(0, 1);
     let grimer = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
-    assert_eq!(game.boards[1].bench[0].damage, 40);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage, 40);
 }
 
 #[test]
@@ -613,8 +623,8 @@ fn chase_up_searches_the_deck_for_any_card() {
     let mut game = duel(mon("hgss3-39").energy(&["Grass Energy"]), mon("hgss3-9")).attacking(0, 1);
     let oddish = card(&game, "base2-58");
     play(&mut game, &[Action::PickCard { card: oddish }]);
-    assert_eq!(game.boards[0].hand.as_slice(), [oddish]);
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).hand(), [oddish]);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
 #[test]
@@ -631,7 +641,8 @@ fn rapid_spin_switches_both_sides() {
     assert_eq!(active(&game, 0).stack[0], card(&game, "base2-58"));
     assert_eq!(active(&game, 1).stack[0], card(&game, "base3-48"));
     assert_eq!(
-        game.boards[1].bench[0].damage, 20,
+        game.board(Seat(1)).bench()[0].damage,
+        20,
         "40 less Togekiss's Fighting Resistance"
     );
 }
@@ -764,10 +775,14 @@ fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
     for mut game in when_the_defender_cannot_attack(&pos) {
         // Rhyhorn benched (here by a switch made for the test): the effect ends.
         let rhyhorn = active(&game, 0).uid;
-        let bench = game.boards[0].bench.remove(0);
-        let active_rhyhorn = game.boards[0].active.replace(bench).expect("Rhyhorn");
-        game.boards[0].bench.push(active_rhyhorn);
-        assert_eq!(game.boards[0].bench[0].uid, rhyhorn);
+        let bench = game.board_mut(Seat(0)).bench_mut().remove(0);
+        let active_rhyhorn = game
+            .board_mut(Seat(0))
+            .active_slot_mut()
+            .replace(bench)
+            .expect("Rhyhorn");
+        game.board_mut(Seat(0)).bench_mut().push(active_rhyhorn);
+        assert_eq!(game.board(Seat(0)).bench()[0].uid, rhyhorn);
         play(&mut game, &[Action::Attack { index: 1 }]);
     }
 }
@@ -782,7 +797,7 @@ fn obscuring_gas_may_shuffle_koffing_away_after_its_damage() {
             .bench(0, mon("base3-48"))
             .attacking(1, seed);
         assert_eq!(active(&game, 1).damage, 30);
-        seen.insert(game.boards[0].deck.len());
+        seen.insert(game.board(Seat(0)).deck().len());
     }
     assert_eq!(
         seen.into_iter().collect::<Vec<_>>(),
@@ -801,7 +816,7 @@ fn energy_recall_attaches_only_what_there_is() {
         .deck(1, &["Grass Energy"])
         .attacking(0, 1);
     assert_eq!(active(&game, 0).energy.len(), 2);
-    assert!(game.boards[0].discard.is_empty());
+    assert!(game.board(Seat(0)).discard().is_empty());
 }
 
 #[test]
@@ -821,7 +836,7 @@ fn signs_of_evolution_finds_cards_that_evolve_from_eevee() {
         "Grimer does not evolve from Eevee"
     );
     play(&mut game, &[Action::PickCard { card: espeon }]);
-    assert_eq!(game.boards[0].hand.as_slice(), [espeon]);
+    assert_eq!(game.board(Seat(0)).hand(), [espeon]);
 }
 
 #[test]
@@ -856,7 +871,7 @@ fn cosmic_draw_draws_only_against_an_evolved_pokemon() {
         let game = duel(mon("pl2-83").energy(&["Water Energy"]), mon("base3-48"))
             .benched(1, opponent_bench)
             .attacking(0, 1);
-        game.boards[0].hand.len()
+        game.board(Seat(0)).hand().len()
     };
     assert_eq!(draws(None), 0);
     assert_eq!(
@@ -877,7 +892,11 @@ fn charge_takes_a_lightning_energy_from_the_discard_pile() {
         .attacking(0, 1);
     let lightning = card(&game, "base1-100");
     assert!(active(&game, 0).energy.contains(&lightning));
-    assert_eq!(game.boards[0].discard.len(), 1, "the Grass Energy stays");
+    assert_eq!(
+        game.board(Seat(0)).discard().len(),
+        1,
+        "the Grass Energy stays"
+    );
 }
 
 #[test]
@@ -909,7 +928,7 @@ fn collect_fire_attaches_a_fire_energy_from_the_discard_pile_on_heads() {
             .deck(1, &["Grass Energy"])
             .attacking(0, seed);
         let attached = active(&game, 0).energy.len();
-        assert_eq!(attached + game.boards[0].discard.len(), 3);
+        assert_eq!(attached + game.board(Seat(0)).discard().len(), 3);
         seen.insert(attached);
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [1, 2]);
@@ -940,7 +959,16 @@ fn blaze_damages_only_the_grass_pokemon_on_the_opponents_bench() {
         .bench(1, mon("base3-48"))
         .bench(1, mon("hgss3-39"))
         .attacking(0, 1);
-    let bench: Vec<u16> = game.boards[1].bench.iter().map(|p| p.damage).collect();
+    let bench: Vec<u16> = game
+        .board(Seat(1))
+        .bench()
+        .iter()
+        .map(|p| p.damage)
+        .collect();
     assert_eq!(bench, [10, 0], "Grimer, not Togetic");
-    assert_eq!(game.boards[0].bench[0].damage, 0, "not its own Grimer");
+    assert_eq!(
+        game.board(Seat(0)).bench()[0].damage,
+        0,
+        "not its own Grimer"
+    );
 }

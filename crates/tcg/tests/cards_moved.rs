@@ -3,14 +3,15 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
 
 /// The game's card of this name (a basic Energy, named in a position by its name).
 fn named(game: &Tcg, name: &str) -> CardId {
-    (0..game.cards.len() as u16)
+    (0..game.cards().len() as u16)
         .map(CardId)
-        .find(|&id| game.cards.get(id).name == name)
+        .find(|&id| game.cards().get(id).name == name)
         .expect("in the game's cards")
 }
 
@@ -43,10 +44,10 @@ fn acerola_puts_only_a_damaged_pokemon_and_its_cards_into_the_hand() {
     );
     let clobbopus = bench_uid(&game, 0, 1);
     play(&mut game, &[Action::PickPokemon { pokemon: clobbopus }]);
-    let board = &game.boards[0];
-    assert_eq!(board.bench.len(), 1);
-    assert!(board.hand.contains(&card(&game, "swsh1-112")));
-    assert_eq!(board.hand.len(), 2, "with its Fighting Energy");
+    let board = &game.board(Seat(0));
+    assert_eq!(board.bench().len(), 1);
+    assert!(board.hand().contains(&card(&game, "swsh1-112")));
+    assert_eq!(board.hand().len(), 2, "with its Fighting Energy");
     assert_eq!(active(&game, 0).damage, 30, "the Active stays");
 }
 
@@ -62,10 +63,10 @@ fn acerola_on_the_active_pokemon_leaves_a_benched_one_to_promote() {
     let acerola = card(&game, "sm3-112");
     play(&mut game, &[Action::Play { card: acerola }]);
     assert!(
-        game.boards[0].active.is_none(),
+        game.board(Seat(0)).active().is_none(),
         "the only damaged one: the Active"
     );
-    assert_eq!(game.boards[0].hand.as_slice(), [card(&game, "swsh1-11")]);
+    assert_eq!(game.board(Seat(0)).hand(), [card(&game, "swsh1-11")]);
     let qwilfish = bench_uid(&game, 0, 0);
     play(&mut game, &[Action::Promote { pokemon: qwilfish }]);
     assert_eq!(active(&game, 0).uid, qwilfish);
@@ -87,10 +88,10 @@ fn lana_heals_each_pokemon_with_water_energy_attached() {
     .game(1);
     let lana = card(&game, "sm3-117");
     play(&mut game, &[Action::Play { card: lana }]);
-    let board = &game.boards[0];
+    let board = &game.board(Seat(0));
     assert_eq!(active(&game, 0).damage, 10);
-    assert_eq!(board.bench[0].damage, 30, "no Water Energy: not healed");
-    assert_eq!(board.bench[1].damage, 0);
+    assert_eq!(board.bench()[0].damage, 30, "no Water Energy: not healed");
+    assert_eq!(board.bench()[1].damage, 0);
 }
 
 #[test]
@@ -109,9 +110,9 @@ fn turbo_patch_attaches_on_heads_to_a_basic_pokemon_that_is_not_a_pokemon_gx() {
         let patch = card(&game, "swsh3-172");
         play(&mut game, &[Action::Play { card: patch }]);
         assert!(active(&game, 0).energy.is_empty(), "never the Pokémon-GX");
-        let attached = game.boards[0].bench[0].energy.len();
+        let attached = game.board(Seat(0)).bench()[0].energy.len();
         assert_eq!(
-            attached + game.boards[0].discard.len(),
+            attached + game.board(Seat(0)).discard().len(),
             2,
             "Energy and the Item"
         );
@@ -134,14 +135,10 @@ fn looker_draws_from_the_bottom_of_the_deck() {
         .game(1);
     let looker = card(&game, "sm5-126");
     play(&mut game, &[Action::Play { card: looker }]);
-    let board = &game.boards[0];
-    assert_eq!(
-        board.deck.as_slice(),
-        [card(&game, "swsh1-11")],
-        "the top stays"
-    );
-    assert_eq!(board.hand.len(), 3);
-    assert!(!board.hand.contains(&card(&game, "swsh1-11")));
+    let board = &game.board(Seat(0));
+    assert_eq!(board.deck(), [card(&game, "swsh1-11")], "the top stays");
+    assert_eq!(board.hand().len(), 3);
+    assert!(!board.hand().contains(&card(&game, "swsh1-11")));
 }
 
 #[test]
@@ -154,10 +151,10 @@ fn kahili_goes_back_to_the_hand_on_heads() {
         let mut game = text.game(seed);
         let kahili = card(&game, "sm8-179");
         play(&mut game, &[Action::Play { card: kahili }]);
-        let board = &game.boards[0];
-        let in_hand = board.hand.contains(&kahili);
-        assert_eq!(board.discard.contains(&kahili), !in_hand);
-        assert_eq!(board.hand.len(), 2 + usize::from(in_hand), "2 drawn");
+        let board = &game.board(Seat(0));
+        let in_hand = board.hand().contains(&kahili);
+        assert_eq!(board.discard().contains(&kahili), !in_hand);
+        assert_eq!(board.hand().len(), 2 + usize::from(in_hand), "2 drawn");
         kept[usize::from(in_hand)] += 1;
     }
     assert!(kept[0] > 0 && kept[1] > 0, "tails and heads: {kept:?}");
@@ -192,9 +189,9 @@ fn brocks_grit_shuffles_pokemon_and_basic_energy_from_the_discard_pile() {
     for card in [grookey, grass, grookey] {
         play(&mut game, &[Action::PickCard { card }]);
     }
-    let board = &game.boards[0];
-    assert_eq!(board.deck.len(), 5, "fewer than 6 found: all of them");
-    assert_eq!(board.discard.as_slice(), [switch, grit]);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.deck().len(), 5, "fewer than 6 found: all of them");
+    assert_eq!(board.discard(), [switch, grit]);
 }
 
 #[test]
@@ -232,13 +229,9 @@ fn nessa_puts_water_pokemon_and_water_energy_into_the_hand() {
             Action::Done,
         ],
     );
-    let board = &game.boards[0];
-    assert_eq!(
-        board.hand.as_slice(),
-        [qwilfish, water],
-        "up to 4: stopped at 2"
-    );
-    assert_eq!(board.discard.len(), 4);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand(), [qwilfish, water], "up to 4: stopped at 2");
+    assert_eq!(board.discard().len(), 4);
 }
 
 #[test]
@@ -259,9 +252,9 @@ fn pidove_finds_only_pokemon_with_fighting_resistance() {
             Action::PickCard { card: pidove },
         ],
     );
-    let board = &game.boards[0];
-    assert!(board.hand.contains(&tranquill) && board.hand.contains(&pidove));
-    assert_eq!(board.deck.len(), 2);
+    let board = &game.board(Seat(0));
+    assert!(board.hand().contains(&tranquill) && board.hand().contains(&pidove));
+    assert_eq!(board.deck().len(), 2);
 }
 
 #[test]
@@ -280,9 +273,9 @@ fn exeggcute_benches_a_card_of_its_own_name() {
         "another Basic is not offered"
     );
     play(&mut game, &[Action::PickCard { card: exeggcute }]);
-    let board = &game.boards[0];
-    assert_eq!(board.bench.len(), 1);
-    assert_eq!(board.bench[0].stack.as_slice(), [exeggcute]);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.bench().len(), 1);
+    assert_eq!(board.bench()[0].stack.as_slice(), [exeggcute]);
 }
 
 #[test]
@@ -308,13 +301,9 @@ fn alolan_raticate_searches_as_many_cards_as_benched_pokemon() {
             Action::PickCard { card: qwilfish },
         ],
     );
-    let board = &game.boards[0];
-    assert_eq!(
-        board.hand.as_slice(),
-        [grookey, qwilfish],
-        "2 Benched: 2 cards"
-    );
-    assert_eq!(board.deck.as_slice(), [card(&game, "swsh1-112")]);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand(), [grookey, qwilfish], "2 Benched: 2 cards");
+    assert_eq!(board.deck(), [card(&game, "swsh1-112")]);
 }
 
 #[test]
@@ -346,14 +335,14 @@ fn shuckle_benched_from_the_hand_may_discard_basic_energy_from_the_deck() {
             Action::PickCard { card: grass },
         ],
     );
-    let board = &game.boards[0];
-    assert_eq!(board.discard.as_slice(), [grass, water, grass]);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.discard(), [grass, water, grass]);
     assert_eq!(
-        board.deck.len(),
+        board.deck().len(),
         2,
         "up to 3: a Grass Energy and Grookey stay"
     );
-    assert!(game.frame.is_none(), "the ability is done");
+    assert!(game.resolving().is_none(), "the ability is done");
 }
 
 #[test]
@@ -366,10 +355,10 @@ fn mewtwo_benched_from_the_hand_may_put_a_supporter_on_top_of_the_deck() {
         .game(1);
     let mewtwo = card(&game, "sm10-75");
     play(&mut game, &[Action::Bench { card: mewtwo }, Action::Yes]);
-    let board = &game.boards[0];
-    assert_eq!(board.deck.last(), Some(&card(&game, "sm5-126")), "on top");
-    assert_eq!(board.deck.len(), 3);
-    assert_eq!(board.discard.len(), 2);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.deck().last(), Some(&card(&game, "sm5-126")), "on top");
+    assert_eq!(board.deck().len(), 3);
+    assert_eq!(board.discard().len(), 2);
 }
 
 #[test]
@@ -396,7 +385,7 @@ fn nidoqueen_finds_a_pokemon_that_is_not_a_pokemon_gx() {
     assert!(game.act(&Action::PickCard { card: lapras }).is_err());
     let grookey = card(&game, "swsh1-11");
     play(&mut game, &[Action::PickCard { card: grookey }]);
-    assert_eq!(game.boards[0].hand.as_slice(), [grookey]);
+    assert_eq!(game.board(Seat(0)).hand(), [grookey]);
 }
 
 #[test]
@@ -410,7 +399,7 @@ fn houndour_draws_a_card_for_each_houndour_in_play() {
         .bench(1, mon("sm8-45"))
         .attacking(0, 1);
     assert_eq!(
-        game.boards[0].hand.len(),
+        game.board(Seat(0)).hand().len(),
         2,
         "2 of its owner's Houndour, not the opponent's"
     );
@@ -435,7 +424,7 @@ fn apricorn_maker_finds_items_with_ball_in_their_name() {
             Action::PickCard { card: nest },
         ],
     );
-    assert_eq!(game.boards[0].hand.as_slice(), [great, nest]);
+    assert_eq!(game.board(Seat(0)).hand(), [great, nest]);
 }
 
 #[test]
@@ -451,14 +440,14 @@ fn the_masked_royal_attaches_only_to_a_stage_2_of_the_types_named() {
         .game(1);
     let royal = card(&game, "sm7-139");
     play(&mut game, &[Action::Play { card: royal }]);
-    let board = &game.boards[0];
+    let board = &game.board(Seat(0));
     assert_eq!(
-        board.bench[1].energy.len(),
+        board.bench()[1].energy.len(),
         1,
         "Rillaboom, the only Stage 2 Grass, Fire or Water Pokémon"
     );
-    assert!(active(&game, 0).energy.is_empty() && board.bench[0].energy.is_empty());
-    assert!(board.hand.is_empty());
+    assert!(active(&game, 0).energy.is_empty() && board.bench()[0].energy.is_empty());
+    assert!(board.hand().is_empty());
 }
 
 #[test]
@@ -469,8 +458,8 @@ fn entei_counts_only_the_energy_cards_each_player_discarded() {
         .deck(0, &["Fire Energy", "Grass Energy"])
         .deck(1, &["swsh1-11", "Grass Energy"])
         .attacking(1, 1);
-    assert_eq!(game.boards[0].discard.len(), 1);
-    assert_eq!(game.boards[1].discard.as_slice(), [card(&game, "swsh1-11")]);
+    assert_eq!(game.board(Seat(0)).discard().len(), 1);
+    assert_eq!(game.board(Seat(1)).discard(), [card(&game, "swsh1-11")]);
     assert_eq!(
         active(&game, 1).damage,
         140,
@@ -508,10 +497,10 @@ fn sightseer_discards_any_number_then_draws_to_five() {
             Action::Done,
         ],
     );
-    let board = &game.boards[0];
-    assert_eq!(board.discard.as_slice(), [grookey, qwilfish, sightseer]);
-    assert_eq!(board.hand.len(), 5, "3 kept, 2 drawn");
-    assert_eq!(board.deck.len(), 1);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.discard(), [grookey, qwilfish, sightseer]);
+    assert_eq!(board.hand().len(), 5, "3 kept, 2 drawn");
+    assert_eq!(board.deck().len(), 1);
 
     let mut empty = lay_out(&[]);
     assert!(
@@ -544,10 +533,10 @@ fn field_blower_discards_up_to_2_tools_of_either_player() {
             },
         ],
     );
-    assert!(game.frame.is_none(), "2 discarded: done");
-    assert!(active(&game, 1).tools.is_empty() && game.boards[1].bench[0].tools.is_empty());
+    assert!(game.resolving().is_none(), "2 discarded: done");
+    assert!(active(&game, 1).tools.is_empty() && game.board(Seat(1)).bench()[0].tools.is_empty());
     assert_eq!(
-        game.boards[1].discard.len(),
+        game.board(Seat(1)).discard().len(),
         2,
         "to their owner's discard pile"
     );
@@ -576,7 +565,7 @@ fn field_blower_discards_the_stadium_picked_as_its_card() {
         .decks(&["Grass Energy"])
         .game(1);
     let stadium = card(&game, "swsh1-213");
-    game.stadium = Some((stadium, SEAT_2));
+    game.put_stadium(Some((stadium, SEAT_2)));
     let blower = card(&game, "sm2-125");
     play(
         &mut game,
@@ -585,13 +574,13 @@ fn field_blower_discards_the_stadium_picked_as_its_card() {
             Action::PickCard { card: stadium },
         ],
     );
-    assert!(game.stadium.is_none());
-    assert_eq!(game.boards[1].discard.as_slice(), [stadium]);
-    assert!(game.frame.is_some(), "one more may be picked");
+    assert!(game.stadium().is_none());
+    assert_eq!(game.board(Seat(1)).discard(), [stadium]);
+    assert!(game.resolving().is_some(), "one more may be picked");
     let theirs = active(&game, 1).uid;
     play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
     assert!(active(&game, 1).tools.is_empty());
-    assert!(game.frame.is_none());
+    assert!(game.resolving().is_none());
 }
 
 #[test]
@@ -616,7 +605,7 @@ fn lucario_searches_only_with_garchomp_in_play() {
         &mut game,
         &[aura, Action::Yes, Action::PickCard { card: grookey }],
     );
-    assert_eq!(game.boards[0].hand.as_slice(), [grookey]);
+    assert_eq!(game.board(Seat(0)).hand(), [grookey]);
 
     let mut game = lay_out("swsh1-11");
     let lucario = active(&game, 0).uid;
@@ -625,6 +614,6 @@ fn lucario_searches_only_with_garchomp_in_play() {
         index: 0,
     };
     let _ = game.act(&aura);
-    assert!(game.frame.is_none(), "no Garchomp: no search");
-    assert!(game.boards[0].hand.is_empty());
+    assert!(game.resolving().is_none(), "no Garchomp: no search");
+    assert!(game.board(Seat(0)).hand().is_empty());
 }

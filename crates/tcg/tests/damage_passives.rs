@@ -4,6 +4,7 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::game::{Action, Event, Tcg};
 use common::*;
 
@@ -56,7 +57,7 @@ fn bucks_training_draws_2_and_adds_10_this_turn() {
     );
     assert_eq!(active(&game, 1).damage, 20);
     // The 2 cards drawn, and the Supporter discarded as the turn ended.
-    assert_eq!(game.boards[0].hand.len(), 2);
+    assert_eq!(game.board(Seat(0)).hand().len(), 2);
 }
 
 /// The damage seat 1's Active `mine` does with its first attack to Base Set Chansey (120 HP,
@@ -153,7 +154,11 @@ fn buffer_piece_reduces_damage_by_20_and_is_discarded_as_the_opponents_turn_ends
     // Electro Ball: 40, less 20.
     assert_eq!(active(&game, 1).damage, 20);
     assert!(active(&game, 1).tools.is_empty());
-    assert!(game.boards[1].discard.contains(&card(&game, BUFFER_PIECE)));
+    assert!(
+        game.board(Seat(1))
+            .discard()
+            .contains(&card(&game, BUFFER_PIECE))
+    );
 }
 
 #[test]
@@ -171,7 +176,7 @@ fn strength_charm_adds_10_and_is_discarded_only_after_a_turn_its_holder_attacks(
         let game = pos.attacking(0, 1);
         assert_eq!(active(&game, 1).damage, 20);
         assert!(active(&game, 0).tools.is_empty());
-        assert!(game.boards[0].discard.contains(&card(&game, charm)));
+        assert!(game.board(Seat(0)).discard().contains(&card(&game, charm)));
         let mut idle = pos.game(1);
         play(&mut idle, &[Action::EndTurn]);
         assert_eq!(active(&idle, 0).tools.len(), 1);
@@ -248,7 +253,7 @@ fn cloyster_delta_protects_its_owners_benched_delta_pokemon() {
             &mut game,
             &[Action::Attack { index: 0 }, Action::PickPokemon { pokemon }],
         );
-        game.boards[1].bench[bench].damage
+        game.board(Seat(1)).bench()[bench].damage
     };
     assert_eq!(hit(0), 0);
     assert_eq!(hit(1), 0);
@@ -316,7 +321,7 @@ fn spinda_active_makes_the_opponents_basic_pokemon_flip_to_attack() {
         let game = Pos::duel(mon(PIKACHU).energy(&["Lightning Energy"]), mon("ex12-26"))
             .decks(&["Water Energy"])
             .attacking(0, seed);
-        let log = game.log.as_ref().expect("a position keeps a log");
+        let log = game.events().expect("a position keeps a log");
         let heads = log
             .iter()
             .any(|e| matches!(e, Event::Flipped { heads: true }));

@@ -27,7 +27,7 @@ fn looking_at_one_prize_card_shows_it_to_the_looker_alone() {
     // Chinchou's Searching Light: "Look at 1 of your face-down Prize cards."
     let mut game = attacking_with("sm1-49", &["sm1-49", "Water Energy", "Grass Energy"], &[]);
     play(&mut game, &[Action::Attack { index: 0 }]);
-    assert_eq!(game.boards[0].prizes_seen, [1, 0, 0, 0, 0, 0]);
+    assert_eq!(game.board(Seat(0)).prizes_seen(), [1, 0, 0, 0, 0, 0]);
     let chinchou = card(&game, "sm1-49");
     let mine = game.view_for(Some(Seat(0)));
     assert_eq!(mine.boards[0].prize_cards, [Some(chinchou), None, None]);
@@ -36,12 +36,12 @@ fn looking_at_one_prize_card_shows_it_to_the_looker_alone() {
     // A game dealt from the looker's view keeps the card where it was seen.
     for seed in 0..8 {
         let dealt = Tcg::sample(&mine, &mut GameRng::from_seed(seed));
-        assert_eq!(dealt.boards[0].prizes[0], chinchou);
-        assert_eq!(dealt.boards[0].prizes_seen, [1, 0, 0, 0, 0, 0]);
+        assert_eq!(dealt.board(Seat(0)).prizes()[0], chinchou);
+        assert_eq!(dealt.board(Seat(0)).prizes_seen(), [1, 0, 0, 0, 0, 0]);
     }
     // Next time, a card not seen yet is looked at.
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
-    assert_eq!(game.boards[0].prizes_seen, [1, 1, 0, 0, 0, 0]);
+    assert_eq!(game.board(Seat(0)).prizes_seen(), [1, 1, 0, 0, 0, 0]);
 }
 
 #[test]
@@ -49,15 +49,16 @@ fn looking_at_every_prize_card_and_forgetting_one_taken() {
     // Poipole's Eye Opener: "Look at your face-down Prize cards."
     let mut game = attacking_with("sm8-107", &["sm8-107", "sm1-49"], &[]);
     play(&mut game, &[Action::Attack { index: 0 }]);
-    assert_eq!(game.boards[0].prizes_seen, [1, 1, 0, 0, 0, 0]);
+    assert_eq!(game.board(Seat(0)).prizes_seen(), [1, 1, 0, 0, 0, 0]);
     let chinchou = card(&game, "sm1-49");
     assert_eq!(
         game.view_for(Some(Seat(0))).boards[0].prize_cards.last(),
         Some(&Some(chinchou))
     );
     // The Prize card taken leaves its mark behind.
-    assert_eq!(game.boards[0].take_prize(), Some(chinchou));
-    assert_eq!(game.boards[0].prizes_seen, [1, 0, 0, 0, 0, 0]);
+    assert!(game.take_prize_into_hand(Seat(0)));
+    assert_eq!(game.board(Seat(0)).hand().last(), Some(&chinchou));
+    assert_eq!(game.board(Seat(0)).prizes_seen(), [1, 0, 0, 0, 0, 0]);
 }
 
 #[test]
@@ -65,13 +66,13 @@ fn a_revealed_hand_is_seen_by_everyone_until_it_changes() {
     // Yungoos's Scout: "Your opponent reveals their hand."
     let mut game = attacking_with("sm5-112", &["Grass Energy"], &["sm1-49"]);
     play(&mut game, &[Action::Attack { index: 0 }]);
-    let log = game.log.as_ref().expect("a log");
+    let log = game.events().expect("a log");
     assert!(log.iter().any(|e| matches!(
         e,
         Event::HandRevealed { seat, cards } if *seat == SEAT_2 && !cards.is_empty()
     )));
     // The opponent's turn began with a draw: the hand changed, so it is hidden again.
-    assert!(!game.boards[1].hand_revealed);
+    assert!(!game.board(Seat(1)).hand_revealed());
     assert_eq!(game.view_for(Some(Seat(0))).boards[1].hand, None);
 }
 
@@ -102,7 +103,7 @@ fn a_card_found_in_the_deck_evolves_the_attacker() {
         !evolved.conditions.any(),
         "evolving ends Special Conditions"
     );
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
 /// Seat 1's Magcargo, its deck a Chinchou and a Gible among three Grass Energy.
@@ -139,10 +140,10 @@ fn a_card_searched_for_goes_on_top_of_the_shuffled_deck() {
             Action::PickCard { card: gible },
         ],
     );
-    let deck = &game.boards[0].deck;
+    let deck = &game.board(Seat(0)).deck();
     assert_eq!(deck.last(), Some(&gible), "on top");
     assert_eq!(deck.len(), 5);
-    assert!(game.frame.is_none());
+    assert!(game.resolving().is_none());
 }
 
 #[test]
@@ -163,14 +164,14 @@ fn cards_searched_for_go_on_top_in_the_order_picked() {
             Action::PickCard { card: chinchou },
         ],
     );
-    let deck = &game.boards[0].deck;
+    let deck = &game.board(Seat(0)).deck();
     assert_eq!(
         deck[deck.len() - 2..],
         [chinchou, gible],
         "the first picked on top"
     );
     assert_eq!(deck.len(), 5);
-    assert_eq!(game.boards[0].discard.as_slice(), [mallow]);
+    assert_eq!(game.board(Seat(0)).discard(), [mallow]);
 }
 
 #[test]
@@ -188,7 +189,7 @@ fn an_ability_used_as_often_as_you_like_while_it_has_something_to_do() {
     };
     play(&mut game, &[circuit, Action::Yes, circuit, Action::Yes]);
     assert_eq!(active(&game, 0).energy.len(), 2);
-    assert_eq!(game.boards[0].hand.len(), 1);
+    assert_eq!(game.board(Seat(0)).hand().len(), 1);
     let refused = game
         .act(&circuit)
         .expect_err("no Lightning Energy left in the hand");
@@ -197,7 +198,7 @@ fn an_ability_used_as_often_as_you_like_while_it_has_something_to_do() {
     game.legal(&mut legal);
     assert!(!legal.contains(&circuit));
     // The Energy attached for the turn is still to come.
-    let grass = game.boards[0].hand[0];
+    let grass = game.board(Seat(0)).hand()[0];
     play(
         &mut game,
         &[Action::Attach {
@@ -244,10 +245,10 @@ fn energy_found_among_the_cards_looked_at_is_attached_as_the_player_likes() {
         ],
     );
     assert_eq!(active(&game, 0).energy.len(), 1);
-    assert_eq!(game.boards[0].bench[0].energy.len(), 1);
-    let board = &game.boards[0];
-    assert_eq!(board.deck.len(), 5, "the 4 other cards shuffled back");
-    assert!(game.frame.is_none());
+    assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 1);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.deck().len(), 5, "the 4 other cards shuffled back");
+    assert!(game.resolving().is_none());
 }
 
 #[test]
@@ -273,20 +274,20 @@ fn a_basic_found_in_a_revealed_hand_goes_onto_its_owners_bench() {
     );
     // Revealed: every seat sees the hand, and a game dealt from a view keeps it.
     let chinchou = card(&game, "sm1-49");
-    let hand = game.boards[1].hand.to_vec();
+    let hand = game.board(Seat(1)).hand().to_vec();
     for viewer in [Some(Seat(0)), None] {
         assert_eq!(game.view_for(viewer).boards[1].hand.as_ref(), Some(&hand));
     }
     let dealt = Tcg::sample(&game.view_for(Some(Seat(0))), &mut GameRng::from_seed(3));
-    assert_eq!(dealt.boards[1].hand.to_vec(), hand);
+    assert_eq!(dealt.board(Seat(1)).hand().to_vec(), hand);
     // Shown to all, a Basic there is found: the pick can't be declined.
     assert!(game.act(&Action::Done).is_err());
     play(&mut game, &[Action::PickCard { card: chinchou }]);
-    let bench = &game.boards[1].bench;
+    let bench = &game.board(Seat(1)).bench();
     assert_eq!(bench.len(), 1);
     assert_eq!(bench[0].stack.as_slice(), [chinchou]);
     assert_eq!(bench[0].damage, 30);
-    assert!(!game.boards[1].hand_revealed, "the hand changed");
+    assert!(!game.board(Seat(1)).hand_revealed(), "the hand changed");
     assert_eq!(game.view_for(Some(Seat(0))).boards[1].hand, None);
 }
 
@@ -295,16 +296,19 @@ fn a_supporter_found_in_a_revealed_hand_is_the_attacks_effect() {
     // Smeargle's Stunning Likeness: "Your opponent reveals their hand. You may use the effect
     // of a Supporter card you find there as the effect of this attack." Hau: "Draw 3 cards."
     let mut game = attacking_with("sm8-157", &["Grass Energy"], &["sm1-120", "sm1-49"]);
-    game.boards[0].deck = ["sm1-49", "sm1-49", "sm1-49", "sm1-49"]
+    *game.board_mut(Seat(0)).deck_mut() = ["sm1-49", "sm1-49", "sm1-49", "sm1-49"]
         .iter()
         .map(|id| card(&game, id))
         .collect();
     play(&mut game, &[Action::Attack { index: 0 }, Action::Yes]);
     let hau = card(&game, "sm1-120");
-    assert_eq!(game.boards[0].hand.len(), 3, "the attacker drew 3");
-    assert!(game.boards[1].hand.contains(&hau), "Hau stays in its hand");
-    assert!(game.boards[0].discard.is_empty());
-    assert_eq!(game.current, SEAT_2, "the turn ended as after an attack");
+    assert_eq!(game.board(Seat(0)).hand().len(), 3, "the attacker drew 3");
+    assert!(
+        game.board(Seat(1)).hand().contains(&hau),
+        "Hau stays in its hand"
+    );
+    assert!(game.board(Seat(0)).discard().is_empty());
+    assert_eq!(game.current(), SEAT_2, "the turn ended as after an attack");
 }
 
 #[test]
@@ -317,7 +321,7 @@ fn the_damage_depends_on_what_is_found_in_a_revealed_hand() {
             .hand(1, opponent_hand)
             .attacking(0, 1);
         // The log names the cards shown.
-        let shown = game.log.iter().flatten().any(|e| {
+        let shown = game.events().into_iter().flatten().any(|e| {
             matches!(e, Event::HandRevealed { seat, cards } if *seat == SEAT_2 && !cards.is_empty())
         });
         assert!(shown, "the hand is shown in the log");

@@ -2,7 +2,7 @@
 
 mod common;
 
-use altplay_core::Game;
+use altplay_core::{Game, Seat};
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, CardId, Rules, Step, Table, Tcg};
 use common::*;
@@ -36,7 +36,11 @@ fn legal(game: &Tcg) -> Vec<Action> {
 
 /// The index of the ability its owner uses on the Pokémon `card` (a Fossil's discard).
 fn used_ability(game: &Tcg, card: CardId) -> u8 {
-    let pokemon = game.cards.get(card).pokemon().expect("played as a Pokémon");
+    let pokemon = game
+        .cards()
+        .get(card)
+        .pokemon()
+        .expect("played as a Pokémon");
     pokemon
         .abilities
         .iter()
@@ -68,9 +72,13 @@ fn a_fossil_is_benched_from_the_hand_as_a_colorless_basic_and_discarded_from_pla
     let mut game = holding(mon(ARON), CLAW_FOSSIL);
     let fossil = card(&game, CLAW_FOSSIL);
     play(&mut game, &[Action::Bench { card: fossil }]);
-    let benched = &game.boards[0].bench[0];
+    let benched = &game.board(Seat(0)).bench()[0];
     assert_eq!(benched.stack.as_slice(), [fossil]);
-    let def = game.cards.get(fossil).pokemon().expect("a Pokémon in play");
+    let def = game
+        .cards()
+        .get(fossil)
+        .pokemon()
+        .expect("a Pokémon in play");
     assert_eq!(def.hp, 40, "the HP the card prints");
     assert_eq!(def.types, [altplay_cards::printed::EnergyType::Colorless]);
     // "At any time during your turn before your attack, you may discard Claw Fossil from play."
@@ -86,8 +94,8 @@ fn a_fossil_is_benched_from_the_hand_as_a_colorless_basic_and_discarded_from_pla
     if legal(&game).contains(&Action::Yes) {
         play(&mut game, &[Action::Yes]);
     }
-    assert!(game.boards[0].bench.is_empty());
-    assert_eq!(game.boards[0].discard.as_slice(), [fossil]);
+    assert!(game.board(Seat(0)).bench().is_empty());
+    assert_eq!(game.board(Seat(0)).discard(), [fossil]);
 }
 
 #[test]
@@ -109,11 +117,15 @@ fn a_fossil_cant_retreat_nor_be_affected_by_special_conditions() {
 fn knocking_out_an_ex_era_fossil_takes_no_prize_card_and_jagged_stone_hits_back() {
     let game = aron_attacks(CLAW_FOSSIL, 30, 1);
     assert_eq!(
-        game.boards[0].prizes.len(),
+        game.board(Seat(0)).prizes().len(),
         2,
         "no Prize card for Claw Fossil"
     );
-    assert!(game.boards[1].discard.contains(&card(&game, CLAW_FOSSIL)));
+    assert!(
+        game.board(Seat(1))
+            .discard()
+            .contains(&card(&game, CLAW_FOSSIL))
+    );
     assert_eq!(
         active(&game, 0).damage,
         10,
@@ -124,7 +136,7 @@ fn knocking_out_an_ex_era_fossil_takes_no_prize_card_and_jagged_stone_hits_back(
 #[test]
 fn knocking_out_a_dp_era_fossil_takes_a_prize_card() {
     let game = aron_attacks(CLAW_FOSSIL_DP, 30, 1);
-    assert_eq!(game.boards[0].prizes.len(), 1);
+    assert_eq!(game.board(Seat(0)).prizes().len(), 1);
 }
 
 #[test]
@@ -149,7 +161,7 @@ fn root_fossil_removes_a_damage_counter_between_turns() {
         .decks(&["Grass Energy"; 2])
         .game(1);
     play(&mut game, &[Action::EndTurn]);
-    assert_eq!(game.boards[0].bench[0].damage, 10);
+    assert_eq!(game.board(Seat(0)).bench()[0].damage, 10);
 }
 
 #[test]
@@ -228,7 +240,10 @@ fn a_technical_machine_lends_its_attack_to_the_pokemon_it_is_attached_to() {
             play(&mut game, &[Action::PickPokemon { pokemon: claw }]);
         }
     }
-    assert_eq!(game.boards[0].bench[0].stack.as_slice(), [fossil, anorith]);
+    assert_eq!(
+        game.board(Seat(0)).bench()[0].stack.as_slice(),
+        [fossil, anorith]
+    );
     assert_eq!(
         active(&game, 0).tools.as_slice(),
         [machine],
@@ -285,9 +300,13 @@ fn a_miracle_sphere_lends_its_attack_to_an_evolved_pokemon_of_its_types_for_the_
     // Thunder Force, after Barraskewda's own 2 attacks.
     play(&mut game, &[Action::Attack { index: 2 }]);
     assert_eq!(active(&game, 1).damage, 40, "30 damage plus 10 more");
-    assert_eq!(game.boards[1].bench[0].damage, 10, "1 damage counter");
+    assert_eq!(
+        game.board(Seat(1)).bench()[0].damage,
+        10,
+        "1 damage counter"
+    );
     assert!(
-        game.boards[0].discard.contains(&sphere),
+        game.board(Seat(0)).discard().contains(&sphere),
         "discarded at the end of the turn"
     );
 }
@@ -418,7 +437,7 @@ fn holon_lake_lends_its_attack_to_delta_pokemon_only() {
     let choices = legal(&game);
     assert!(!choices.contains(&Action::PickCard { card: oddish }));
     play(&mut game, &[Action::PickCard { card: bellossom }]);
-    assert_eq!(game.boards[0].hand.as_slice(), [bellossom]);
+    assert_eq!(game.board(Seat(0)).hand(), [bellossom]);
 }
 
 /// Miracle Sphere β: Freezing Force [WCC] 30+: "… If the Pokémon using this attack has Water
@@ -445,7 +464,7 @@ fn freezing_force_shuffles_an_energy_of_the_defending_pokemon_into_its_owners_de
         play(&mut game, &[Action::PickCard { card: metal }]);
     }
     assert!(active(&game, 1).energy.is_empty());
-    assert!(game.boards[1].deck.contains(&metal));
+    assert!(game.board(Seat(1)).deck().contains(&metal));
     assert_eq!(active(&game, 1).damage, 30, "no Fire Energy: 30 only");
 }
 
@@ -493,16 +512,16 @@ fn a_fossil_may_be_the_active_pokemon_at_set_up_as_a_basic_pokemon() {
     for entry in deck.entries.iter_mut().filter(|e| e.card.name == "Potion") {
         entry.card = fossil;
     }
-    let table = Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS).unwrap();
+    let table = Table::new(&[deck.clone(), deck], Rules::two_players()).unwrap();
     let mut offered = false;
     for seed in 0..40 {
         let mut game = table.start(seed, false);
         let id = card(&game, CLAW_FOSSIL);
         let mut legal = Vec::new();
-        while !matches!(game.step, Step::Turn) {
+        while !matches!(game.step(), Step::Turn) {
             game.legal_actions(&mut legal);
-            if let Step::PlaceActive(seat) = game.step
-                && game.boards[seat.index()].hand.contains(&id)
+            if let Step::PlaceActive(seat) = game.step()
+                && game.board(seat).hand().contains(&id)
             {
                 assert!(legal.contains(&Action::Place { card: id }));
                 offered = true;

@@ -11,7 +11,7 @@ use common::*;
 /// Every kind of action, with each number it carries far out of range: past the table's cards,
 /// past any Pokémon in play, past the seats.
 fn out_of_range(game: &Tcg) -> Vec<Action> {
-    let card = CardId(game.cards.len() as u16);
+    let card = CardId(game.cards().len() as u16);
     let far = [card, CardId(u16::MAX)];
     let (pokemon, seat, index) = (u16::MAX, Seat(u8::MAX), u8::MAX);
     let mut actions = vec![
@@ -67,7 +67,7 @@ fn tcg_16_an_action_naming_what_the_table_has_not_is_refused_naming_a_rule_witho
         .unwrap()
         .resolve(index())
         .unwrap();
-    let table = Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS).unwrap();
+    let table = Table::new(&[deck.clone(), deck], Rules::two_players()).unwrap();
     let mut tried = 0;
     for seed in 0..3 {
         let mut game = table.start(seed, true);
@@ -79,7 +79,7 @@ fn tcg_16_an_action_naming_what_the_table_has_not_is_refused_naming_a_rule_witho
                 assert!(refused.rule.starts_with("TCG-"), "{action:?}: {refused}");
                 if action
                     .card()
-                    .is_some_and(|c| usize::from(c.0) >= game.cards.len())
+                    .is_some_and(|c| usize::from(c.0) >= game.cards().len())
                 {
                     assert_eq!(refused.to_string(), "TCG-16: no such card at this table");
                 }

@@ -4,6 +4,7 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, Tcg};
 use common::*;
@@ -163,7 +164,7 @@ fn a_stadium_lowers_the_retreat_cost_of_pokemon_with_energy_of_two_types() {
     let (game, to) = retreat("Psychic Energy", Some("sm2-117")).expect("free to retreat");
     assert_eq!(active(&game, 0).uid, to);
     assert_eq!(
-        game.boards[0].bench[0].energy.len(),
+        game.board(Seat(0)).bench()[0].energy.len(),
         1,
         "no Energy discarded"
     );
@@ -207,7 +208,7 @@ fn a_protection_from_the_attacks_of_pokemon_gx_and_ex() {
     play(&mut game, &[Action::Attack { index: 2 }]);
     assert_eq!(active(&game, 1).damage, 0);
     assert_eq!(
-        game.boards[1].discard.len(),
+        game.board(Seat(1)).discard().len(),
         1,
         "Froakie took all 10 and was Knocked Out"
     );
@@ -296,20 +297,20 @@ fn a_stadiums_action_is_used_once_during_each_players_turn() {
         "a Fire Pokémon is not found"
     );
     play(&mut game, &[Action::PickCard { card: froakie }]);
-    let board = &game.boards[0];
-    assert_eq!(board.bench.len(), 1);
-    assert_eq!(board.bench[0].stack[0], froakie);
-    assert_eq!(board.deck.len(), 2);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.bench().len(), 1);
+    assert_eq!(board.bench()[0].stack[0], froakie);
+    assert_eq!(board.deck().len(), 2);
     let again = game.act(&Action::Stadium).expect_err("once a turn");
     assert!(again.to_string().contains("TCG-7"), "{again}");
     // The opponent uses it on their turn (after drawing the top card).
     play(&mut game, &[Action::EndTurn]);
-    assert_eq!(game.current, SEAT_2);
+    assert_eq!(game.current(), SEAT_2);
     play(
         &mut game,
         &[Action::Stadium, Action::PickCard { card: froakie }],
     );
-    assert_eq!(game.boards[1].bench.len(), 1);
+    assert_eq!(game.board(Seat(1)).bench().len(), 1);
 }
 
 #[test]
@@ -326,10 +327,14 @@ fn a_group_of_the_pokemon_with_energy_of_a_type_attached() {
     .game(1);
     let lana = card(&game, "sm3-117");
     play(&mut game, &[Action::Play { card: lana }]);
-    let mine = &game.boards[0];
+    let mine = &game.board(Seat(0));
     assert_eq!(active(&game, 0).damage, 0);
-    assert_eq!(mine.bench[0].damage, 10, "Water Energy attached: 50 healed");
-    assert_eq!(mine.bench[1].damage, 60, "no Energy: not healed");
+    assert_eq!(
+        mine.bench()[0].damage,
+        10,
+        "Water Energy attached: 50 healed"
+    );
+    assert_eq!(mine.bench()[1].damage, 60, "no Energy: not healed");
     assert_eq!(active(&game, 1).damage, 30, "the opponent's: not healed");
 }
 
@@ -368,7 +373,7 @@ fn a_tool_adds_hp_to_its_holder() {
     let game =
         water_duel(mon(FROAKIE), mon(FROAKIE).damage(60).tools(&[GIANT_CAPE])).attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 70, "still in play: 90 HP");
-    assert!(game.boards[1].discard.is_empty());
+    assert!(game.board(Seat(1)).discard().is_empty());
 }
 
 #[test]
@@ -400,8 +405,16 @@ fn a_tool_gives_hp_damage_and_a_prize_card_more() {
     // Knocked Out with the Belt (90 HP): 2 Prize cards instead of 1.
     let game =
         water_duel(mon(FROAKIE), mon(FROAKIE).damage(80).tools(&[EXPERT_BELT])).attacking(0, 1);
-    assert_eq!(game.boards[1].discard.len(), 2, "Froakie and the Belt");
-    assert_eq!(game.boards[0].prizes.len(), 1, "2 of 3 Prize cards taken");
+    assert_eq!(
+        game.board(Seat(1)).discard().len(),
+        2,
+        "Froakie and the Belt"
+    );
+    assert_eq!(
+        game.board(Seat(0)).prizes().len(),
+        1,
+        "2 of 3 Prize cards taken"
+    );
 }
 
 #[test]
@@ -434,8 +447,8 @@ fn stadiums_add_hp_to_everyones_pokemon_of_a_type_or_kind() {
         (
             active_hp(&game, 0),
             active_hp(&game, 1),
-            game.hp(&game.boards[1].bench[1]),
-            game.hp(&game.boards[1].bench[0]),
+            game.hp(&game.board(Seat(1)).bench()[1]),
+            game.hp(&game.board(Seat(1)).bench()[0]),
         )
     };
     // Caterpie (Grass, 50), Frogadier (Stage 1 Water, 80), the opponent's Caterpie, Froakie
@@ -532,7 +545,7 @@ fn an_ability_raises_the_retreat_cost_of_every_other_pokemon() {
     let their = active(&game, 1).clone();
     assert_eq!(game.retreat_cost(&their), 2, "the opponent's too");
     assert_eq!(
-        game.retreat_cost(&game.boards[0].bench[0]),
+        game.retreat_cost(&game.board(Seat(0)).bench()[0]),
         1,
         "not Ariados"
     );
@@ -628,10 +641,10 @@ fn stadiums_on_everyones_pokemon_with_a_word_in_their_names() {
             .bench(0, mon("dc1-20"))
             .stadium(stadium)
             .game(1);
-        let mine = &game.boards[0];
+        let mine = &game.board(Seat(0));
         [
             game.retreat_cost(active(&game, 0)),
-            game.retreat_cost(&mine.bench[0]),
+            game.retreat_cost(&mine.bench()[0]),
             game.retreat_cost(active(&game, 1)),
         ]
     };
@@ -696,11 +709,11 @@ fn a_tool_discarded_to_retreat_instead_of_energy() {
     .game(1);
     let to = bench_uid(&game, 0, 0);
     play(&mut game, &[Action::Retreat { to }]);
-    let mine = &game.boards[0];
+    let mine = &game.board(Seat(0));
     assert_eq!(active(&game, 0).uid, to);
-    assert_eq!(mine.bench[0].energy.len(), 1, "its Energy kept");
-    assert!(mine.bench[0].tools.is_empty());
-    assert_eq!(mine.discard.as_slice(), [card(&game, berry)]);
+    assert_eq!(mine.bench()[0].energy.len(), 1, "its Energy kept");
+    assert!(mine.bench()[0].tools.is_empty());
+    assert_eq!(mine.discard(), [card(&game, berry)]);
 }
 
 #[test]
@@ -737,7 +750,7 @@ fn an_ability_lowers_the_retreat_cost_of_its_owners_team_plasma_pokemon() {
     let game = board("bw9-23", &[], &[FROAKIE], FROAKIE, &[], None);
     assert_eq!(game.retreat_cost(active(&game, 0)), 0);
     assert_eq!(
-        game.retreat_cost(&game.boards[0].bench[0]),
+        game.retreat_cost(&game.board(Seat(0)).bench()[0]),
         1,
         "no Team Plasma"
     );

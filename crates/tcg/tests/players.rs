@@ -10,7 +10,7 @@ use common::*;
 
 fn mirror(id: &str) -> Table {
     let deck = theme_decks().find(id).unwrap().resolve(index()).unwrap();
-    Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS).unwrap()
+    Table::new(&[deck.clone(), deck], Rules::two_players()).unwrap()
 }
 
 /// A game played at random until the seat to move has a few choices on turn 5 or later.
@@ -23,7 +23,7 @@ fn midgame(table: &Table, seed: u64) -> Tcg {
             panic!("seed {seed}: the game ended before a midgame choice");
         };
         game.legal_actions(&mut legal);
-        if game.turn >= 5 && legal.len() >= 3 {
+        if game.turn() >= 5 && legal.len() >= 3 {
             return game;
         }
         let action = random.choose(&game);
@@ -42,8 +42,8 @@ fn ismcts_decides_from_the_seats_view_alone() {
         // Another game with the same view: the hidden cards dealt again.
         let twin = Tcg::sample(&game.view(Some(seat)), &mut GameRng::from_seed(seed + 100));
         assert_eq!(twin.view(Some(seat)), game.view(Some(seat)));
-        if twin.boards[other.index()].hand == game.boards[other.index()].hand
-            && twin.boards[seat.index()].deck == game.boards[seat.index()].deck
+        if twin.board(other).hand() == game.board(other).hand()
+            && twin.board(seat).deck() == game.board(seat).deck()
         {
             continue;
         }

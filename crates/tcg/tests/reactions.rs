@@ -4,6 +4,7 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, Tcg};
 use common::*;
@@ -30,9 +31,8 @@ fn ending_with(mine: Mon) -> Tcg {
 }
 
 fn tools(game: &Tcg, seat: usize) -> usize {
-    game.boards[seat]
-        .active
-        .as_ref()
+    game.board(Seat(seat as u8))
+        .active()
         .map_or(0, |p| p.tools.len())
 }
 
@@ -43,7 +43,7 @@ fn lucky_helmet_draws_2_cards_when_its_active_pokemon_is_damaged_by_an_attack() 
     let game = against(mon(CHARMANDER).tools(&["xy7-77"])).attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 10);
     // 2 for the Helmet, 1 for the turn that begins.
-    assert_eq!(game.boards[1].hand.len(), 3);
+    assert_eq!(game.board(Seat(1)).hand().len(), 3);
 }
 
 #[test]
@@ -56,12 +56,16 @@ fn lucky_egg_draws_up_to_7_cards_when_its_pokemon_is_knocked_out_by_an_attack() 
         .deck(1, &deck)
         .hand(1, &["Grass Energy", "Grass Energy"])
         .attacking(0, 1);
-    assert_eq!(game.boards[1].discard.len(), 2, "Charmander and Lucky Egg");
+    assert_eq!(
+        game.board(Seat(1)).discard().len(),
+        2,
+        "Charmander and Lucky Egg"
+    );
     // 7 for the Egg, 1 for the turn that begins.
-    assert_eq!(game.boards[1].hand.len(), 8);
+    assert_eq!(game.board(Seat(1)).hand().len(), 8);
     // Not when the Pokémon survives.
     let game = against(mon(CHARMANDER).tools(&["pl4-88"])).attacking(0, 1);
-    assert_eq!(game.boards[1].hand.len(), 1);
+    assert_eq!(game.board(Seat(1)).hand().len(), 1);
 }
 
 #[test]
@@ -72,7 +76,7 @@ fn healing_scarf_heals_the_pokemon_an_energy_is_attached_to_from_the_hand() {
         .hand(0, &["Lightning Energy"])
         .decks(&DECK)
         .game(1);
-    let energy = game.boards[0].hand[0];
+    let energy = game.board(Seat(0)).hand()[0];
     let pikachu = active(&game, 0).uid;
     play(
         &mut game,
@@ -90,14 +94,14 @@ fn amulet_coin_draws_a_card_at_the_end_of_the_turn_only_from_the_active_spot() {
     // of your turn, draw a card."
     let mut pos = Pos::duel(mon(PIKACHU).tools(&["dp4-97"]), mon(CHARMANDER)).decks(&DECK);
     let game = ending_with_pos(&pos);
-    assert_eq!(game.boards[0].hand.len(), 1);
-    assert_eq!(game.boards[0].deck.len(), 3);
+    assert_eq!(game.board(Seat(0)).hand().len(), 1);
+    assert_eq!(game.board(Seat(0)).deck().len(), 3);
     // Benched, it draws nothing.
     pos = Pos::duel(mon(PIKACHU), mon(CHARMANDER))
         .bench(0, mon(PIKACHU).tools(&["dp4-97"]))
         .decks(&DECK);
     let game = ending_with_pos(&pos);
-    assert_eq!(game.boards[0].hand.len(), 0);
+    assert_eq!(game.board(Seat(0)).hand().len(), 0);
 }
 
 fn ending_with_pos(pos: &Pos) -> Tcg {
@@ -123,7 +127,11 @@ fn oran_berry_heals_2_counters_between_turns_then_is_discarded() {
     let game = against(mon(CHARMANDER).damage(10).tools(&["ex9-80"])).attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 0);
     assert_eq!(tools(&game, 1), 0);
-    assert_eq!(game.boards[1].discard.len(), 1, "Oran Berry discarded");
+    assert_eq!(
+        game.board(Seat(1)).discard().len(),
+        1,
+        "Oran Berry discarded"
+    );
     // With 1 damage counter it waits.
     let game = against(mon(CHARMANDER).tools(&["ex9-80"])).attacking(0, 1);
     assert_eq!(active(&game, 1).damage, 10);
@@ -177,10 +185,10 @@ fn energy_pouch_puts_the_basic_energy_of_its_pokemon_knocked_out_into_the_hand()
     let game = against(charmander)
         .bench(1, mon(CHARMANDER))
         .attacking(0, 1);
-    let board = &game.boards[1];
+    let board = &game.board(Seat(1));
     // 2 Fire Energy, and the turn's draw.
-    assert_eq!(board.hand.len(), 3);
-    assert_eq!(board.discard.len(), 2, "Charmander and Energy Pouch");
+    assert_eq!(board.hand().len(), 3);
+    assert_eq!(board.discard().len(), 2, "Charmander and Energy Pouch");
 }
 
 #[test]
@@ -205,10 +213,10 @@ fn exp_share_moves_a_basic_energy_of_the_active_pokemon_knocked_out_to_its_pokem
         &[Action::Promote { pokemon: other }, Action::Yes],
     );
     // One kind of card to pick: taken without asking.
-    let sharer = game.boards[1].find(sharer).expect("benched");
+    let sharer = game.board(Seat(1)).find(sharer).expect("benched");
     assert_eq!(sharer.energy.len(), 1, "1 Fire Energy moved");
     assert_eq!(
-        game.boards[1].discard.len(),
+        game.board(Seat(1)).discard().len(),
         2,
         "Charmander and the other Fire Energy"
     );
@@ -237,7 +245,7 @@ fn dark_tyranitar_puts_a_counter_on_each_benched_basic_between_turns_once_for_al
         .decks(&DECK)
         .game(1);
     play(&mut game, &[Action::EndTurn]);
-    assert_eq!(game.boards[1].bench[0].damage, 10, "one Sand Damage");
+    assert_eq!(game.board(Seat(1)).bench()[0].damage, 10, "one Sand Damage");
     assert_eq!(active(&game, 1).damage, 0, "the Active Pokémon is spared");
 }
 
@@ -253,8 +261,8 @@ fn shedinja_and_a_confused_weezing_give_no_prize_card() {
             .bench(1, mon(CHARMANDER))
             .prizes(0, &DECK)
             .attacking(0, 1);
-        assert_eq!(game.boards[1].discard.len(), 1, "Knocked Out");
-        4 - game.boards[0].prizes.len()
+        assert_eq!(game.board(Seat(1)).discard().len(), 1, "Knocked Out");
+        4 - game.board(Seat(0)).prizes().len()
     };
     assert_eq!(prizes(mon("bw6-48").damage(50)), 0);
     assert_eq!(
@@ -309,8 +317,8 @@ fn giovannis_persian_played_from_the_hand_may_search_for_giovanni_only() {
     );
     // The power asks first.
     play(&mut game, &[Action::Yes]);
-    assert!(game.boards[0].hand.is_empty());
-    assert_eq!(game.boards[0].deck.len(), 3);
+    assert!(game.board(Seat(0)).hand().is_empty());
+    assert_eq!(game.board(Seat(0)).deck().len(), 3);
     assert_eq!(active(&game, 0).stack.len(), 2, "evolved");
 }
 
@@ -330,7 +338,7 @@ fn berry_removes_2_counters_between_turns_once_then_is_discarded() {
         // Declined, the start of the turn does it anyway; never twice.
         assert_eq!(active(&game, 0).damage, 10, "yes: {yes}");
         assert_eq!(tools(&game, 0), 0);
-        assert_eq!(game.boards[0].discard.len(), 1);
+        assert_eq!(game.board(Seat(0)).discard().len(), 1);
     }
 }
 
@@ -346,12 +354,12 @@ fn rescue_scarf_puts_its_pokemon_knocked_out_into_the_hand_and_discards_the_rest
     let game = against(charmeleon)
         .bench(1, mon(CHARMANDER))
         .attacking(0, 1);
-    let board = &game.boards[1];
+    let board = &game.board(Seat(1));
     let (charmander, charmeleon) = (card(&game, CHARMANDER), card(&game, "base1-24"));
     // Both cards of the evolved Pokémon, and the turn's draw.
-    assert_eq!(board.hand.len(), 3);
-    assert!(board.hand.contains(&charmander) && board.hand.contains(&charmeleon));
-    assert_eq!(board.discard.len(), 2, "the Fire Energy and Rescue Scarf");
+    assert_eq!(board.hand().len(), 3);
+    assert!(board.hand().contains(&charmander) && board.hand().contains(&charmeleon));
+    assert_eq!(board.discard().len(), 2, "the Fire Energy and Rescue Scarf");
 }
 
 #[test]
@@ -368,7 +376,7 @@ fn team_magma_hideout_damages_each_basic_pokemon_benched_but_team_magmas() {
         let card = card(&game, benched);
         play(&mut game, &[Action::Bench { card }]);
     }
-    let bench = &game.boards[0].bench;
+    let bench = &game.board(Seat(0)).bench();
     assert_eq!(bench[0].damage, 10, "Charmander");
     assert_eq!(bench[1].damage, 0, "Team Magma's Numel");
 }
@@ -402,7 +410,7 @@ fn viridian_city_gym_heals_a_giovanni_pokemon_as_it_evolves() {
         ],
     );
     assert_eq!(active(&game, 0).damage, 10, "Giovanni's Persian");
-    assert_eq!(game.boards[0].bench[0].damage, 30, "Charmeleon");
+    assert_eq!(game.board(Seat(0)).bench()[0].damage, 30, "Charmeleon");
 }
 
 #[test]
@@ -420,7 +428,7 @@ fn leafeon_heals_each_pokemon_its_owner_attaches_energy_to_from_the_hand() {
             .hand(0, &["Lightning Energy"])
             .decks(&DECK)
             .game(1);
-        let energy = game.boards[0].hand[0];
+        let energy = game.board(Seat(0)).hand()[0];
         let pikachu = if leafeon_active {
             bench_uid(&game, 0, 0)
         } else {
@@ -433,7 +441,7 @@ fn leafeon_heals_each_pokemon_its_owner_attaches_energy_to_from_the_hand() {
                 target: pikachu,
             }],
         );
-        game.boards[0].find(pikachu).expect("in play").damage
+        game.board(Seat(0)).find(pikachu).expect("in play").damage
     };
     assert_eq!(attach_to_pikachu(true), 10);
     assert_eq!(
@@ -457,7 +465,7 @@ fn ampharos_puts_a_counter_on_each_pokemon_of_the_player_of_a_supporter() {
     let supporter = card(&game, "swsh1-165");
     play(&mut game, &[Action::Play { card: supporter }]);
     assert_eq!(active(&game, 0).damage, 10);
-    assert_eq!(game.boards[0].bench[0].damage, 10);
+    assert_eq!(game.board(Seat(0)).bench()[0].damage, 10);
 }
 
 #[test]

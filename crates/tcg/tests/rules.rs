@@ -49,14 +49,14 @@ card = "swsh1-112"
 "#,
         1,
     );
-    let rillaboom = game.cards.get(card(&game, "swsh1-14"));
+    let rillaboom = game.cards().get(card(&game, "swsh1-14"));
     let DefKind::Pokemon(p) = &rillaboom.kind else {
         panic!("a Pokémon")
     };
     assert_eq!((p.hp, p.retreat, p.prizes, p.attacks.len()), (170, 3, 1, 1));
     assert!(p.evolution && p.evolves_from.is_some());
     assert_eq!(
-        game.cards
+        game.cards()
             .get(card(&game, "swsh1-183"))
             .trainer()
             .unwrap()
@@ -64,14 +64,14 @@ card = "swsh1-112"
         TrainerKind::Item
     );
     assert_eq!(
-        game.cards
+        game.cards()
             .get(card(&game, "swsh1-156"))
             .trainer()
             .unwrap()
             .kind,
         TrainerKind::PokemonTool
     );
-    let energy = game.cards.get(card(&game, "base1-99")).energy().unwrap();
+    let energy = game.cards().get(card(&game, "base1-99")).energy().unwrap();
     assert!(energy.basic && energy.units == 1);
 }
 
@@ -84,7 +84,7 @@ fn tcg_2_a_deck_is_60_cards_with_at_most_4_of_a_name() {
         .unwrap();
     let mut short = deck.clone();
     short.entries[0].count -= 1;
-    let err = Table::new(&[short, deck.clone()], Rules::TWO_PLAYERS).unwrap_err();
+    let err = Table::new(&[short, deck.clone()], Rules::two_players()).unwrap_err();
     assert!(err.to_string().contains("TCG-2"), "{err}");
     assert!(matches!(err, TableError::Deck { seat: 1, .. }));
     let trainer = deck
@@ -100,13 +100,17 @@ fn tcg_2_a_deck_is_60_cards_with_at_most_4_of_a_name() {
         .position(|e| e.card.is_basic_energy())
         .unwrap();
     five.entries[basic].count -= 5 - deck.entries[trainer].count;
-    let err = Table::new(&[deck, five], Rules::TWO_PLAYERS).unwrap_err();
+    let err = Table::new(&[deck, five], Rules::two_players()).unwrap_err();
     assert!(err.to_string().contains("at most 4"), "{err}");
 }
 
 fn swsh_table() -> Table {
     let deck = |q| theme_decks().find(q).unwrap().resolve(index()).unwrap();
-    Table::new(&[deck("d-swsh1-1"), deck("d-swsh1-2")], Rules::TWO_PLAYERS).unwrap()
+    Table::new(
+        &[deck("d-swsh1-1"), deck("d-swsh1-2")],
+        Rules::two_players(),
+    )
+    .unwrap()
 }
 
 #[test]
@@ -115,17 +119,20 @@ fn tcg_3_a_hand_without_a_basic_is_shown_and_shuffled_back_and_the_opponent_may_
     let mut seen = false;
     for seed in 0..300 {
         let mut game = table.start(seed, true);
-        for board in &game.boards {
-            assert!(board.hand.iter().any(|&c| game.cards.get(c).is_basic()));
-            assert_eq!(board.hand.len(), 7);
+        for board in game.boards() {
+            assert!(board.hand().iter().any(|&c| game.cards().get(c).is_basic()));
+            assert_eq!(board.hand().len(), 7);
         }
-        let mulligans = [game.boards[0].mulligans, game.boards[1].mulligans];
+        let mulligans = [
+            game.board(Seat(0)).mulligans(),
+            game.board(Seat(1)).mulligans(),
+        ];
         if mulligans == [0, 0] {
             continue;
         }
         seen = true;
         // Each hand shuffled back was shown: 7 cards, none a Basic Pokémon.
-        let shown: Vec<&Vec<_>> = (game.log.iter().flatten())
+        let shown: Vec<&Vec<_>> = (game.events().into_iter().flatten())
             .filter_map(|e| match e {
                 Event::Mulligan { hand, .. } => Some(hand),
                 _ => None,
@@ -134,18 +141,18 @@ fn tcg_3_a_hand_without_a_basic_is_shown_and_shuffled_back_and_the_opponent_may_
         assert_eq!(shown.len(), usize::from(mulligans[0] + mulligans[1]));
         for hand in shown {
             assert_eq!(hand.len(), 7);
-            assert!(hand.iter().all(|&c| !game.cards.get(c).is_basic()));
+            assert!(hand.iter().all(|&c| !game.cards().get(c).is_basic()));
         }
         game.act(&Action::GoFirst { first: true }).unwrap();
         // The seat whose opponent took mulligans is offered a draw for each.
         let mut offered = false;
-        while !matches!(game.step, Step::Turn) {
-            if let Step::MulliganDraws { seat, left } = game.step {
+        while !matches!(game.step(), Step::Turn) {
+            if let Step::MulliganDraws { seat, left } = game.step() {
                 let other = 1 - seat.index();
                 assert_eq!(left, mulligans[other]);
-                let before = game.boards[seat.index()].hand.len();
+                let before = game.board(seat).hand().len();
                 game.act(&Action::DrawExtra).unwrap();
-                assert_eq!(game.boards[seat.index()].hand.len(), before + 1);
+                assert_eq!(game.board(seat).hand().len(), before + 1);
                 offered = true;
                 game.act(&Action::Done).ok();
             } else {
@@ -165,12 +172,12 @@ fn tcg_3_a_hand_without_a_basic_is_shown_and_shuffled_back_and_the_opponent_may_
 fn set_up(game: &mut Tcg) {
     game.act(&Action::GoFirst { first: true }).unwrap();
     let mut legal = Vec::new();
-    while !matches!(game.step, Step::Turn) {
+    while !matches!(game.step(), Step::Turn) {
         game.legal_actions(&mut legal);
         let next = legal
             .iter()
             .find(|a| {
-                matches!(a, Action::Place { .. }) && matches!(game.step, Step::PlaceActive(_))
+                matches!(a, Action::Place { .. }) && matches!(game.step(), Step::PlaceActive(_))
             })
             .or_else(|| legal.iter().find(|a| matches!(a, Action::Done)))
             .copied()
@@ -185,24 +192,25 @@ fn tcg_4_an_active_up_to_5_benched_and_6_prize_cards_each() {
     let mut game = table.start(7, false);
     let winner = game.mover().unwrap();
     set_up(&mut game);
-    assert_eq!(game.first, winner);
-    for board in &game.boards {
-        assert!(board.active.is_some());
-        assert_eq!(board.prizes.len(), 6);
+    assert_eq!(game.first(), winner);
+    for board in game.boards() {
+        assert!(board.active().is_some());
+        assert_eq!(board.prizes().len(), 6);
     }
     // Placing a non-Basic is refused naming TCG-4.
     let mut game = table.start(7, false);
     game.act(&Action::GoFirst { first: true }).unwrap();
-    while !matches!(game.step, Step::PlaceActive(_)) {
+    while !matches!(game.step(), Step::PlaceActive(_)) {
         game.act(&Action::Done).unwrap();
     }
-    let Step::PlaceActive(seat) = game.step else {
+    let Step::PlaceActive(seat) = game.step() else {
         unreachable!()
     };
-    if let Some(&other) = game.boards[seat.index()]
-        .hand
+    if let Some(&other) = game
+        .board(seat)
+        .hand()
         .iter()
-        .find(|&&c| !game.cards.get(c).is_basic())
+        .find(|&&c| !game.cards().get(c).is_basic())
     {
         let err = game.act(&Action::Place { card: other }).unwrap_err();
         assert_eq!(err.rule, "TCG-4");
@@ -327,8 +335,8 @@ fn tcg_7_one_energy_a_turn_evolution_not_the_turn_it_came_in_and_retreat_pays_it
     play(&mut game, &[Action::Retreat { to: benched }]);
     assert_eq!(active(&game, 0).uid, benched);
     assert_eq!(
-        game.boards[0]
-            .discard
+        game.board(Seat(0))
+            .discard()
             .iter()
             .filter(|&&c| c == grass)
             .count(),
@@ -357,7 +365,7 @@ fn tcg_8_an_attack_needs_its_cost_and_a_confused_pokemon_flips_first() {
         );
         let mut game = position(&text, seed);
         play(&mut game, &[Action::Attack { index: 0 }]);
-        let heads = game.log.as_ref().unwrap().iter().find_map(|e| match e {
+        let heads = game.events().unwrap().iter().find_map(|e| match e {
             Event::Flipped { heads } => Some(*heads),
             _ => None,
         });
@@ -380,7 +388,7 @@ fn tcg_8_a_player_uses_one_gx_attack_a_game() {
     let mut game = position(&text, 1);
     play(&mut game, &[Action::Attack { index: 2 }]);
     assert_eq!(active(&game, 1).damage, 100);
-    assert!(game.boards[0].gx_used);
+    assert!(game.board(Seat(0)).gx_used());
     // The player who used one may not use another, on any Pokémon, all game.
     let used = text.replacen("[[seat]]\n", "[[seat]]\ngx_used = true\n", 1);
     let mut game = position(&used, 1);
@@ -426,7 +434,7 @@ fn tcg_9_the_attacks_own_changes_come_before_weakness_and_resistance() {
     );
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(active(&game, 1).damage, 180);
-    assert_eq!(game.boards[1].bench[0].damage, 10);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage, 10);
 }
 
 #[test]
@@ -449,11 +457,11 @@ fn tcg_11_a_knock_out_gives_prize_cards_and_its_owner_promotes() {
         r#"bench = [{ card = "swsh1-11" }, { card = "swsh1-112" }]"#,
     );
     let mut game = position(&text, 1);
-    let hand = game.boards[0].hand.len();
+    let hand = game.board(Seat(0)).hand().len();
     play(&mut game, &[Action::Attack { index: 1 }]);
     // Stonjourner V: 2 Prize cards (a Pokémon V); its owner promotes one of two Benched.
-    assert_eq!(game.boards[0].hand.len(), hand + 2);
-    assert_eq!(game.boards[0].prizes.len(), 0);
+    assert_eq!(game.board(Seat(0)).hand().len(), hand + 2);
+    assert_eq!(game.board(Seat(0)).prizes().len(), 0);
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
@@ -472,11 +480,11 @@ fn tcg_11_a_knock_out_gives_prize_cards_and_its_owner_promotes() {
         1,
     );
     play(&mut game, &[Action::Attack { index: 1 }]);
-    assert_eq!(game.step, Step::Promote(SEAT_2));
+    assert_eq!(game.step(), Step::Promote(SEAT_2));
     let to = bench_uid(&game, 1, 1);
     play(&mut game, &[Action::Promote { pokemon: to }]);
     assert_eq!(active(&game, 1).uid, to);
-    assert_eq!((game.step, game.current), (Step::Turn, SEAT_2));
+    assert_eq!((game.step(), game.current()), (Step::Turn, SEAT_2));
 }
 
 #[test]
@@ -504,7 +512,12 @@ card = "swsh1-112"
     let old = active(&game, 0).uid;
     let switch = card(&game, "swsh1-183");
     play(&mut game, &[Action::Play { card: switch }]);
-    let moved = game.boards[0].bench.iter().find(|p| p.uid == old).unwrap();
+    let moved = game
+        .board(Seat(0))
+        .bench()
+        .iter()
+        .find(|p| p.uid == old)
+        .unwrap();
     assert!(!moved.conditions.any());
 }
 
@@ -525,7 +538,7 @@ conditions = ["poisoned", "burned", "paralyzed"]
     for seed in 0..30 {
         let mut game = position(text, seed);
         // Seat 2 was paralyzed during turn 3 by seat 1: it stays through seat 2's next turn.
-        game.boards[1].active.as_mut().unwrap().paralyzed_turn = 2;
+        game.board_mut(Seat(1)).active_mut().unwrap().paralyzed_turn = 2;
         play(&mut game, &[Action::EndTurn]);
         let p = active(&game, 1);
         assert_eq!(p.damage, 30, "Poisoned 10, Burned 20");
@@ -561,11 +574,14 @@ card = "swsh1-11"
         1,
     );
     play(&mut game, &[Action::Attack { index: 1 }]);
-    assert!(game.log.as_ref().unwrap().contains(&Event::SuddenDeath));
-    assert_eq!(game.prize_count, 1);
-    assert!(matches!(game.step, Step::ChooseFirst(_)));
-    let cards = |b: &altplay_tcg::game::Board| b.deck.len() + b.hand.len();
-    assert_eq!([cards(&game.boards[0]), cards(&game.boards[1])], [15, 12]);
+    assert!(game.events().unwrap().contains(&Event::SuddenDeath));
+    assert_eq!(game.prize_count(), 1);
+    assert!(matches!(game.step(), Step::ChooseFirst(_)));
+    let cards = |b: &altplay_tcg::game::Board| b.deck().len() + b.hand().len();
+    assert_eq!(
+        [cards(&game.board(Seat(0))), cards(&game.board(Seat(1)))],
+        [15, 12]
+    );
 }
 
 #[test]
@@ -615,20 +631,16 @@ fn tcg_16_a_search_is_picked_card_by_card_and_shown_only_to_the_searcher() {
     let theirs = game.view(Some(SEAT_2));
     assert!(theirs.choosing_from.is_none() && theirs.boards[0].hand.is_none());
     play(&mut game, &[Action::PickCard { card: water }]);
-    assert_eq!(game.step, Step::Turn);
-    assert!(game.boards[0].hand.contains(&water));
+    assert_eq!(game.step(), Step::Turn);
+    assert!(game.board(Seat(0)).hand().contains(&water));
 }
 
 #[test]
 fn tcg_17_your_opponent_is_decided_by_the_seating() {
-    let rules = Rules::TWO_PLAYERS;
+    let rules = Rules::two_players();
     assert_eq!(rules.opponent_of(Seat(0)), Seat(1));
     assert_eq!(rules.opponent_of(Seat(1)), Seat(0));
-    let four = Rules {
-        seats: 4,
-        teams: [0, 1, 0, 1, 0],
-        ..Rules::TWO_PLAYERS
-    };
+    let four = Rules::team_battle();
     assert_eq!(four.opponent_of(Seat(0)), Seat(1));
     assert_eq!(four.opponent_of(Seat(1)), Seat(2));
     assert_eq!(four.team_of(Seat(2)), Team(0));

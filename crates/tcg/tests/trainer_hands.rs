@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_core::Game;
+use altplay_core::{Game, Seat};
 use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
 
@@ -85,8 +85,8 @@ fn mail_from_bill_draws_until_4_cards_and_not_from_5() {
     assert!(!playable(&full, card(&full, "neo4-105")));
     let mut game = holding(&["neo4-105", "Fire Energy"], &["Water Energy"; 6]).game(1);
     play_card(&mut game, "neo4-105");
-    assert_eq!(game.boards[0].hand.len(), 4);
-    assert_eq!(game.boards[0].deck.len(), 3);
+    assert_eq!(game.board(Seat(0)).hand().len(), 4);
+    assert_eq!(game.board(Seat(0)).deck().len(), 3);
 }
 
 #[test]
@@ -99,7 +99,7 @@ fn juggler_draws_by_the_basic_energy_cards_discarded() {
             &["Water Energy"; 8],
         )
         .game(1);
-        let fire = game.boards[0].hand[1];
+        let fire = game.board(Seat(0)).hand()[1];
         play_card(&mut game, "ecard2-126");
         for _ in 0..discarded {
             play(&mut game, &[Action::PickCard { card: fire }]);
@@ -107,14 +107,18 @@ fn juggler_draws_by_the_basic_energy_cards_discarded() {
         if discarded < 2 {
             play(&mut game, &[Action::Done]);
         }
-        assert_eq!(game.boards[0].hand.len(), hand, "{discarded} discarded");
-        assert_eq!(game.boards[0].discard.len(), 1 + discarded);
+        assert_eq!(
+            game.board(Seat(0)).hand().len(),
+            hand,
+            "{discarded} discarded"
+        );
+        assert_eq!(game.board(Seat(0)).discard().len(), 1 + discarded);
     }
 }
 
 /// The seat the game waits on now.
 fn waiting_on(game: &Tcg) -> altplay_core::Seat {
-    game.frame
+    game.resolving()
         .as_ref()
         .and_then(|f| f.wait)
         .map(|w| w.chooser())
@@ -127,11 +131,11 @@ fn fieldworker_lets_the_opponent_choose_to_draw() {
     for (answer, theirs) in [(Action::Yes, 1), (Action::Done, 0)] {
         let mut game = holding(&["ex12-73"], &["Fire Energy"; 4]).game(1);
         play_card(&mut game, "ex12-73");
-        assert_eq!(game.boards[0].hand.len(), 3);
+        assert_eq!(game.board(Seat(0)).hand().len(), 3);
         // The opponent answers, not the player of the card.
         assert_eq!(waiting_on(&game), SEAT_2);
         play(&mut game, &[answer]);
-        assert_eq!(game.boards[1].hand.len(), theirs);
+        assert_eq!(game.board(Seat(1)).hand().len(), theirs);
     }
 }
 
@@ -142,11 +146,11 @@ fn erika_lets_each_player_draw_up_to_3_cards() {
     play_card(&mut game, "gym1-16");
     // Options are the counts from 1: index 1 draws 2.
     play(&mut game, &[Action::Yes, Action::PickOption { index: 1 }]);
-    assert_eq!(game.boards[0].hand.len(), 2);
+    assert_eq!(game.board(Seat(0)).hand().len(), 2);
     assert_eq!(waiting_on(&game), SEAT_2);
     play(&mut game, &[Action::Yes, Action::PickOption { index: 0 }]);
-    assert_eq!(game.boards[1].hand.len(), 1);
-    assert!(game.frame.is_none());
+    assert_eq!(game.board(Seat(1)).hand().len(), 1);
+    assert!(game.resolving().is_none());
 }
 
 #[test]
@@ -157,7 +161,7 @@ fn battle_reporter_draws_up_to_the_opponents_hand_size() {
         .hand(1, &["Grass Energy"; 5])
         .game(1);
     play_card(&mut game, "xy3-88");
-    assert_eq!(game.boards[0].hand.len(), 5);
+    assert_eq!(game.board(Seat(0)).hand().len(), 5);
 }
 
 #[test]
@@ -169,12 +173,12 @@ fn imposter_oaks_revenge_costs_a_card_and_renews_the_opponents_hand() {
     let mut game = holding(&["base5-76", "Fire Energy"], &["Water Energy"; 6])
         .hand(1, &["Grass Energy"; 7])
         .game(1);
-    let fire = game.boards[0].hand[1];
+    let fire = game.board(Seat(0)).hand()[1];
     // The only other card is discarded: no choice to make.
     play_card(&mut game, "base5-76");
-    assert!(game.boards[0].discard.contains(&fire));
-    assert_eq!(game.boards[1].hand.len(), 4);
-    assert_eq!(game.boards[1].deck.len(), 5 + 7 - 4);
+    assert!(game.board(Seat(0)).discard().contains(&fire));
+    assert_eq!(game.board(Seat(1)).hand().len(), 4);
+    assert_eq!(game.board(Seat(1)).deck().len(), 5 + 7 - 4);
 }
 
 #[test]
@@ -184,7 +188,11 @@ fn team_aqua_schemer_draws_4_after_discarding_a_team_aqua_pokemon() {
     for (discarded, drawn) in [("ex4-54", 4), ("base1-58", 3)] {
         let mut game = holding(&["ex4-69", discarded], &["Water Energy"; 6]).game(1);
         play_card(&mut game, "ex4-69");
-        assert_eq!(game.boards[0].hand.len(), drawn, "{discarded} discarded");
+        assert_eq!(
+            game.board(Seat(0)).hand().len(),
+            drawn,
+            "{discarded} discarded"
+        );
     }
 }
 
@@ -196,7 +204,11 @@ fn holon_adventurer_draws_4_after_discarding_a_delta_pokemon() {
     for (discarded, drawn) in [("ex13-79", 4), ("base1-58", 3), ("Fire Energy", 3)] {
         let mut game = holding(&["ex13-85", discarded], &["Water Energy"; 6]).game(1);
         play_card(&mut game, "ex13-85");
-        assert_eq!(game.boards[0].hand.len(), drawn, "{discarded} discarded");
+        assert_eq!(
+            game.board(Seat(0)).hand().len(),
+            drawn,
+            "{discarded} discarded"
+        );
     }
 }
 
@@ -222,7 +234,7 @@ fn secret_mission_draws_as_many_as_were_discarded() {
         &["Psychic Energy"; 5],
     )
     .game(1);
-    let (fire, grass) = (game.boards[0].hand[1], game.boards[0].hand[2]);
+    let (fire, grass) = (game.board(Seat(0)).hand()[1], game.board(Seat(0)).hand()[2]);
     play_card(&mut game, "gym1-118");
     play(
         &mut game,
@@ -233,9 +245,9 @@ fn secret_mission_draws_as_many_as_were_discarded() {
             Action::Done,
         ],
     );
-    assert_eq!(game.boards[0].discard.len(), 3);
-    assert_eq!(game.boards[0].hand.len(), 3);
-    assert_eq!(game.boards[0].deck.len(), 3);
+    assert_eq!(game.board(Seat(0)).discard().len(), 3);
+    assert_eq!(game.board(Seat(0)).hand().len(), 3);
+    assert_eq!(game.board(Seat(0)).deck().len(), 3);
 }
 
 #[test]
@@ -249,10 +261,10 @@ fn blaines_gamble_draws_twice_as_many_on_heads() {
             &["Psychic Energy"; 6],
         )
         .game(seed);
-        let fire = game.boards[0].hand[1];
+        let fire = game.board(Seat(0)).hand()[1];
         play_card(&mut game, "gym1-121");
         play(&mut game, &[Action::PickCard { card: fire }, Action::Done]);
-        drawn.push(game.boards[0].hand.len() - 1);
+        drawn.push(game.board(Seat(0)).hand().len() - 1);
     }
     // 2 cards on heads, none on tails: both come up among the seeds.
     assert!(drawn.iter().all(|&n| n == 0 || n == 2));
@@ -289,7 +301,7 @@ fn super_energy_removal_pays_1_energy_for_up_to_2_of_the_opponents() {
         );
         assert!(active(&game, 0).energy.is_empty());
         assert_eq!(active(&game, 1).energy.len(), 1, "{printed}");
-        assert_eq!(game.boards[1].discard.len(), 2);
+        assert_eq!(game.board(Seat(1)).discard().len(), 2);
     }
 }
 
@@ -315,7 +327,7 @@ fn lucians_assignment_moves_any_number_of_energy_between_your_pokemon() {
         ],
     );
     assert_eq!(active(&game, 0).energy.len(), 1);
-    assert_eq!(game.boards[0].bench[0].energy.len(), 2);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 2);
 }
 
 #[test]
@@ -337,7 +349,7 @@ fn tool_scrapper_discards_tools_but_not_the_stadium() {
     play(&mut game, &[Action::Done]);
     assert!(active(&game, 1).tools.is_empty());
     assert_eq!(active(&game, 0).tools.len(), 1);
-    assert!(game.stadium.is_some());
+    assert!(game.stadium().is_some());
 }
 
 #[test]
@@ -380,10 +392,10 @@ fn fiery_torch_needs_a_fire_energy_card_to_discard() {
         &["Grass Energy"; 4],
     )
     .game(1);
-    let fire = game.boards[0].hand[2];
+    let fire = game.board(Seat(0)).hand()[2];
     play_card(&mut game, "xy2-89");
-    assert!(game.boards[0].discard.contains(&fire));
-    assert_eq!(game.boards[0].hand.len(), 3);
+    assert!(game.board(Seat(0)).discard().contains(&fire));
+    assert_eq!(game.board(Seat(0)).hand().len(), 3);
 }
 
 #[test]
@@ -402,7 +414,7 @@ fn pokemon_center_heals_your_damaged_pokemon_and_discards_their_energy() {
     assert_eq!(active(&game, 0).damage, 0);
     assert!(active(&game, 0).energy.is_empty());
     // Undamaged, it keeps its Energy; the opponent's are not the player's own.
-    assert_eq!(game.boards[0].bench[0].energy.len(), 1);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 1);
     assert_eq!(active(&game, 1).damage, 20);
     assert_eq!(active(&game, 1).energy.len(), 1);
 }
@@ -442,13 +454,13 @@ fn team_galactics_mars_puts_a_random_card_of_the_opponents_hand_on_the_bottom() 
         .deck(1, &["Psychic Energy"; 2])
         .game(1);
     play_card(&mut game, "dp3-126");
-    assert_eq!(game.boards[0].hand.len(), 2);
-    let theirs = &game.boards[1];
-    assert_eq!(theirs.hand.len(), 1);
+    assert_eq!(game.board(Seat(0)).hand().len(), 2);
+    let theirs = &game.board(Seat(1));
+    assert_eq!(theirs.hand().len(), 1);
     // The deck's bottom is its first card; the other card stays in the hand.
-    assert_ne!(theirs.deck[0], theirs.deck[2]);
-    assert!(!theirs.hand.contains(&theirs.deck[0]));
-    assert_eq!(theirs.deck.len(), 3);
+    assert_ne!(theirs.deck()[0], theirs.deck()[2]);
+    assert!(!theirs.hand().contains(&theirs.deck()[0]));
+    assert_eq!(theirs.deck().len(), 3);
 }
 
 #[test]
@@ -466,10 +478,10 @@ fn gyarados_discards_an_energy_from_each_of_the_opponents_pokemon_on_heads() {
         .deck(0, &["Grass Energy"; 2])
         .deck(1, &["Grass Energy"; 2])
         .attacking(2, seed);
-        let theirs = &game.boards[1];
-        let left: Vec<usize> = std::iter::once(&theirs.active)
+        let theirs = &game.board(Seat(1));
+        let left: Vec<usize> = std::iter::once(theirs.active())
             .flatten()
-            .chain(theirs.bench.iter())
+            .chain(theirs.bench().iter())
             .map(|p| p.energy.len())
             .collect();
         seen.push(left);
@@ -494,9 +506,9 @@ fn sabrinas_gaze_gives_each_player_a_new_hand_of_the_same_size() {
     .deck(1, &["Psychic Energy"; 3])
     .game(1);
     play_card(&mut game, "gym1-125");
-    let (mine, theirs) = (&game.boards[0], &game.boards[1]);
-    assert_eq!((mine.hand.len(), mine.deck.len()), (2, 4));
-    assert_eq!((theirs.hand.len(), theirs.deck.len()), (3, 3));
+    let (mine, theirs) = (&game.board(Seat(0)), &game.board(Seat(1)));
+    assert_eq!((mine.hand().len(), mine.deck().len()), (2, 4));
+    assert_eq!((theirs.hand().len(), theirs.deck().len()), (3, 3));
 }
 
 #[test]
@@ -510,9 +522,9 @@ fn lt_surge_puts_a_basic_pokemon_from_the_hand_in_as_the_active_pokemon() {
     let old = active(&game, 0).uid;
     play_card(&mut game, "gym1-17");
     assert_eq!(active(&game, 0).stack.as_slice(), [card(&game, "base1-46")]);
-    assert_eq!(game.boards[0].bench.len(), 1);
-    assert_eq!(game.boards[0].bench[0].uid, old);
-    assert!(game.boards[0].hand.is_empty());
+    assert_eq!(game.board(Seat(0)).bench().len(), 1);
+    assert_eq!(game.board(Seat(0)).bench()[0].uid, old);
+    assert!(game.board(Seat(0)).hand().is_empty());
 }
 
 #[test]
@@ -538,8 +550,8 @@ fn erikas_perfume_puts_basic_pokemon_of_the_opponents_hand_onto_their_bench() {
         &mut game,
         &[Action::PickCard { card: charmander }, Action::Done],
     );
-    assert_eq!(game.boards[1].bench.len(), 1);
-    assert_eq!(game.boards[1].hand.len(), 2);
+    assert_eq!(game.board(Seat(1)).bench().len(), 1);
+    assert_eq!(game.board(Seat(1)).hand().len(), 2);
 }
 
 #[test]
@@ -552,8 +564,8 @@ fn team_plasma_grunt_needs_another_team_plasma_card_to_discard() {
     let mut game = holding(&["bw8-125", "bw8-125", "Fire Energy"], &["Water Energy"; 5]).game(1);
     play_card(&mut game, "bw8-125");
     let grunt = card(&game, "bw8-125");
-    assert_eq!(game.boards[0].discard.as_slice(), [grunt, grunt]);
-    assert_eq!(game.boards[0].hand.len(), 1 + 4);
+    assert_eq!(game.board(Seat(0)).discard(), [grunt, grunt]);
+    assert_eq!(game.board(Seat(0)).hand().len(), 1 + 4);
 }
 
 #[test]
@@ -568,7 +580,7 @@ fn professors_research_discards_the_whole_hand_lowest_card_first() {
         "Water Energy",
     ];
     let mut game = holding(&hand, &["Grass Energy"; 8]).game(1);
-    let before: Vec<CardId> = game.boards[0].hand[1..].to_vec();
+    let before: Vec<CardId> = game.board(Seat(0)).hand()[1..].to_vec();
     let mut lowest_first = before.clone();
     lowest_first.sort();
     assert_ne!(
@@ -576,6 +588,6 @@ fn professors_research_discards_the_whole_hand_lowest_card_first() {
         "the hand must not already be in card order"
     );
     play_card(&mut game, "swsh1-178");
-    assert_eq!(game.boards[0].discard[..4], lowest_first[..]);
-    assert_eq!(game.boards[0].hand.len(), 7);
+    assert_eq!(game.board(Seat(0)).discard()[..4], lowest_first[..]);
+    assert_eq!(game.board(Seat(0)).hand().len(), 7);
 }

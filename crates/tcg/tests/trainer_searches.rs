@@ -4,7 +4,7 @@
 
 mod common;
 
-use altplay_core::Game;
+use altplay_core::{Game, Seat};
 use altplay_tcg::game::{Action, CardId, Event, Tcg};
 use common::*;
 
@@ -35,9 +35,9 @@ fn offered(game: &Tcg) -> Vec<CardId> {
 
 /// The id of a card in the game: by its printed id, or by name for a basic Energy.
 fn id(game: &Tcg, printed: &str) -> CardId {
-    (0..game.cards.len() as u16)
+    (0..game.cards().len() as u16)
         .map(CardId)
-        .find(|&c| game.cards.get(c).name == printed)
+        .find(|&c| game.cards().get(c).name == printed)
         .unwrap_or_else(|| card(game, printed))
 }
 
@@ -64,7 +64,7 @@ fn pick(game: &mut Tcg, printed: &[&str]) {
 
 /// Whether the last coin flipped came up heads.
 fn heads(game: &Tcg) -> bool {
-    let log = game.log.as_ref().expect("a position keeps a log");
+    let log = game.events().expect("a position keeps a log");
     log.iter()
         .rev()
         .find_map(|e| match e {
@@ -97,7 +97,7 @@ fn ids_all(game: &Tcg, printed: &[&str]) -> Vec<CardId> {
 
 /// Whether seat 1's hand holds exactly the cards `printed`, in any order.
 fn hand_is(game: &Tcg, printed: &[&str]) -> bool {
-    let mut hand = game.boards[0].hand.to_vec();
+    let mut hand = game.board(Seat(0)).hand().to_vec();
     hand.sort();
     hand == ids_all(game, printed)
 }
@@ -222,7 +222,7 @@ fn colress_machine_attaches_a_plasma_energy_to_a_team_plasma_pokemon() {
     play_card(&mut game, "bw8-119");
     assert!(active(&game, 0).energy.is_empty());
     let plasma = id(&game, "bw10-91");
-    assert_eq!(game.boards[0].bench[0].energy.as_slice(), [plasma]);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy.as_slice(), [plasma]);
 }
 
 #[test]
@@ -254,7 +254,7 @@ fn korrina_finds_a_fighting_pokemon_and_an_item_card() {
     assert_eq!(offered(&game), ids(&game, &["base1-94"]));
     pick(&mut game, &["base1-94"]);
     assert!(hand_is(&game, &["base1-56", "base1-94"]));
-    assert_eq!(game.boards[0].deck.len(), 1);
+    assert_eq!(game.board(Seat(0)).deck().len(), 1);
 }
 
 #[test]
@@ -285,7 +285,7 @@ fn oracle_puts_the_2_cards_chosen_on_top_of_the_shuffled_deck() {
     .game(1);
     play_card(&mut game, "ecard3-138");
     pick(&mut game, &["base1-94", "base1-56"]);
-    let deck = &game.boards[0].deck;
+    let deck = &game.board(Seat(0)).deck();
     assert_eq!(deck.len(), 5);
     // The deck keeps its top last: the first picked topmost.
     let top: Vec<CardId> = deck.iter().rev().take(2).copied().collect();
@@ -318,7 +318,7 @@ fn power_charge_shuffles_2_energy_cards_into_the_deck_on_heads() {
     // your deck (1 if you have only 1)." Only 1 is there.
     let pos = holding(&["ecard1-147"], &["base1-58"]).discard(0, &["Grass Energy", "base1-94"]);
     each_flip(&pos, "ecard1-147", |game, heads| {
-        assert_eq!(game.boards[0].deck.len(), 1 + usize::from(heads));
+        assert_eq!(game.board(Seat(0)).deck().len(), 1 + usize::from(heads));
     });
 }
 
@@ -333,9 +333,9 @@ fn fervor_takes_the_fire_energy_of_the_top_3_and_discards_the_rest() {
     .game(1);
     play_card(&mut game, "gym2-124");
     assert!(hand_is(&game, &["Fire Energy", "Fire Energy"]));
-    let board = &game.boards[0];
-    assert_eq!(board.deck.as_slice(), [id(&game, "Grass Energy")]);
-    assert!(board.discard.contains(&card(&game, "base1-58")));
+    let board = &game.board(Seat(0));
+    assert_eq!(board.deck(), [id(&game, "Grass Energy")]);
+    assert!(board.discard().contains(&card(&game, "base1-58")));
 }
 
 #[test]
@@ -361,7 +361,7 @@ fn underground_expedition_takes_2_of_the_bottom_4_cards() {
     );
     pick(&mut game, &["base1-56", "base1-94"]);
     assert!(hand_is(&game, &["base1-56", "base1-94"]));
-    let deck = &game.boards[0].deck;
+    let deck = &game.board(Seat(0)).deck();
     assert_eq!(deck.len(), 3);
     assert_eq!(deck.last(), Some(&id(&game, "Grass Energy")));
 }
@@ -376,9 +376,9 @@ fn max_elixir_attaches_a_basic_energy_of_the_top_6_to_a_benched_basic_pokemon() 
     // One basic Energy, one Benched Basic Pokémon: nothing to choose.
     play_card(&mut game, "xy9-102");
     let water = id(&game, "Water Energy");
-    assert_eq!(game.boards[0].bench[0].energy.as_slice(), [water]);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy.as_slice(), [water]);
     assert!(active(&game, 0).energy.is_empty());
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
 #[test]
@@ -398,8 +398,8 @@ fn energy_recycle_system_takes_1_basic_energy_or_shuffles_3_back() {
     play(&mut game, &[Action::PickOption { index: 1 }]);
     // The third is the only one left: taken without a choice.
     pick(&mut game, &["Grass Energy", "Fire Energy"]);
-    assert_eq!(game.boards[0].deck.len(), 4);
-    assert!(game.boards[0].hand.is_empty());
+    assert_eq!(game.board(Seat(0)).deck().len(), 4);
+    assert!(game.board(Seat(0)).hand().is_empty());
 }
 
 #[test]
@@ -424,7 +424,7 @@ fn pokemon_fan_club_benches_up_to_2_basic_pokemon() {
     play_card(&mut game, "ecard2-130");
     assert_eq!(offered(&game), ids(&game, &["base1-46", "base1-58"]));
     pick(&mut game, &["base1-46", "base1-58"]);
-    assert_eq!(game.boards[0].bench.len(), 2);
+    assert_eq!(game.board(Seat(0)).bench().len(), 2);
 }
 
 #[test]
@@ -442,9 +442,9 @@ fn stantler_discards_a_trainer_card_it_finds_in_the_opponents_hand() {
     play(&mut game, &[Action::Attack { index: 1 }]);
     assert_eq!(offered(&game), ids(&game, &["base1-94", "base1-91"]));
     pick(&mut game, &["base1-91"]);
-    let theirs = &game.boards[1];
-    assert_eq!(theirs.discard.as_slice(), [card(&game, "base1-91")]);
-    assert!(!theirs.hand.contains(&card(&game, "base1-91")));
+    let theirs = &game.board(Seat(1));
+    assert_eq!(theirs.discard(), [card(&game, "base1-91")]);
+    assert!(!theirs.hand().contains(&card(&game, "base1-91")));
 }
 
 #[test]
@@ -469,10 +469,10 @@ fn weepinbell_discards_a_card_of_the_opponents_hand_on_heads() {
             pick(&mut game, &["Fire Energy"]);
         }
         // Their turn began with a draw (a Grass Energy).
-        let theirs = &game.boards[1];
+        let theirs = &game.board(Seat(1));
         let fire = id(&game, "Fire Energy");
-        assert_eq!(theirs.hand.contains(&fire), !heads);
-        assert_eq!(theirs.discard.contains(&fire), heads);
+        assert_eq!(theirs.hand().contains(&fire), !heads);
+        assert_eq!(theirs.discard().contains(&fire), heads);
     }
     assert_eq!(seen, [true, true]);
 }
@@ -486,7 +486,7 @@ fn revive_benches_a_basic_pokemon_with_half_its_hp_in_damage_counters() {
         .discard(0, &["base1-46", "base1-94"])
         .game(1);
     play_card(&mut game, "base1-89");
-    let bench = &game.boards[0].bench;
+    let bench = &game.board(Seat(0)).bench();
     assert_eq!(bench.len(), 1);
     assert_eq!(bench[0].stack.as_slice(), [card(&game, "base1-46")]);
     assert_eq!(bench[0].damage, 20);
@@ -530,7 +530,7 @@ fn research_record_keeps_some_of_the_top_4_on_top_and_the_rest_at_the_bottom() {
     play_card(&mut game, "col1-84");
     pick(&mut game, &["base1-94"]);
     play(&mut game, &[Action::Done]);
-    let deck = &game.boards[0].deck;
+    let deck = &game.board(Seat(0)).deck();
     // The deck keeps its top last.
     assert_eq!(deck.len(), 5);
     assert_eq!(deck.last(), Some(&card(&game, "base1-94")));
@@ -574,7 +574,7 @@ fn trainers_mail_takes_a_trainer_card_other_than_trainers_mail_from_the_top_4() 
     assert_eq!(offered(&game), ids(&game, &["base1-94", "base1-91"]));
     pick(&mut game, &["base1-91"]);
     assert!(hand_is(&game, &["base1-91"]));
-    assert_eq!(game.boards[0].deck.len(), 4);
+    assert_eq!(game.board(Seat(0)).deck().len(), 4);
 }
 
 #[test]
@@ -625,7 +625,7 @@ fn pokemon_march_lets_the_opponent_then_the_player_bench_a_basic_pokemon() {
     play_card(&mut game, "neo1-102");
     // The opponent chooses from their own deck.
     let chooser = game
-        .frame
+        .resolving()
         .as_ref()
         .and_then(|f| f.wait)
         .map(|w| w.chooser());
@@ -635,7 +635,7 @@ fn pokemon_march_lets_the_opponent_then_the_player_bench_a_basic_pokemon() {
     play(&mut game, &[Action::Yes]);
     assert_eq!(offered(&game), ids(&game, &["base1-58"]));
     pick(&mut game, &["base1-58"]);
-    let benched = |seat: usize| game.boards[seat].bench[0].stack[0];
+    let benched = |seat: usize| game.board(Seat(seat as u8)).bench()[0].stack[0];
     assert_eq!(benched(1), card(&game, "base1-46"));
     assert_eq!(benched(0), card(&game, "base1-58"));
 }
@@ -657,9 +657,9 @@ fn holon_lass_looks_at_as_many_cards_as_there_are_prize_cards_left() {
     assert_eq!(offered(&game), ids(&game, &["Fire Energy"]));
     pick(&mut game, &["Fire Energy", "Fire Energy"]);
     assert!(hand_is(&game, &["Fire Energy", "Fire Energy"]));
-    let board = &game.boards[0];
-    assert_eq!(board.deck.len(), 2);
-    assert!(board.discard.contains(&id(&game, "Grass Energy")));
+    let board = &game.board(Seat(0));
+    assert_eq!(board.deck().len(), 2);
+    assert!(board.discard().contains(&id(&game, "Grass Energy")));
 }
 
 #[test]
@@ -675,10 +675,10 @@ fn night_teleporter_trades_the_hand_for_any_card_of_the_deck_on_heads() {
         if heads {
             pick(game, &["base1-94"]);
             assert!(hand_is(game, &["base1-94"]));
-            assert_eq!(game.boards[0].deck.len(), 3);
+            assert_eq!(game.board(Seat(0)).deck().len(), 3);
         } else {
             assert!(hand_is(game, &["Grass Energy", "Fire Energy"]));
-            assert_eq!(game.boards[0].deck.len(), 2);
+            assert_eq!(game.board(Seat(0)).deck().len(), 2);
         }
     });
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_core::Game;
+use altplay_core::{Game, Seat};
 use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
 
@@ -66,10 +66,10 @@ fn great_ball_benches_a_basic_pokemon_that_is_not_a_pokemon_ex() {
     // your Bench."
     // Shaymin-EX is a Basic Pokémon too, but left out.
     let (game, doduo) = found("ex6-92", "bw4-5");
-    let board = &game.boards[0];
-    assert_eq!(board.bench.len(), 1);
-    assert_eq!(board.bench[0].stack.as_slice(), [doduo]);
-    assert_eq!(board.deck.len(), 2);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.bench().len(), 1);
+    assert_eq!(board.bench()[0].stack.as_slice(), [doduo]);
+    assert_eq!(board.deck().len(), 2);
 }
 
 #[test]
@@ -78,7 +78,7 @@ fn level_ball_finds_a_pokemon_with_90_hp_or_less() {
     // into your hand."
     // Kangaskhan has 130 HP.
     let (game, doduo) = found("bw4-89", "sm1-99");
-    assert_eq!(game.boards[0].hand.as_slice(), [doduo]);
+    assert_eq!(game.board(Seat(0)).hand(), [doduo]);
 }
 
 #[test]
@@ -96,11 +96,11 @@ fn n_refills_each_hand_to_its_players_remaining_prize_cards() {
     .game(1);
     let n = card(&game, "bw3-92");
     play(&mut game, &[Action::Play { card: n }]);
-    let (mine, theirs) = (&game.boards[0], &game.boards[1]);
+    let (mine, theirs) = (&game.board(Seat(0)), &game.board(Seat(1)));
     // 3 cards of the hand + 3 of the deck, 2 drawn; 1 + 5, 4 drawn.
-    assert_eq!((mine.hand.len(), mine.deck.len()), (2, 4));
-    assert_eq!((theirs.hand.len(), theirs.deck.len()), (4, 2));
-    assert!(mine.discard.contains(&n));
+    assert_eq!((mine.hand().len(), mine.deck().len()), (2, 4));
+    assert_eq!((theirs.hand().len(), theirs.deck().len()), (4, 2));
+    assert!(mine.discard().contains(&n));
 }
 
 #[test]
@@ -115,7 +115,7 @@ fn pokenav_takes_a_pokemon_or_energy_card_of_the_top_3() {
     .game(1);
     let nav = card(&game, "ex14-83");
     // The position lists the top first; the deck keeps it last.
-    let energy = game.boards[0].deck[2];
+    let energy = game.board(Seat(0)).deck()[2];
     play(&mut game, &[Action::Play { card: nav }]);
     // Doduo and the Grass Energy may be taken, not the Potion nor the Fire Energy below.
     assert_eq!(
@@ -123,8 +123,8 @@ fn pokenav_takes_a_pokemon_or_energy_card_of_the_top_3() {
         sorted(vec![card(&game, "base1-48"), energy])
     );
     play(&mut game, &[Action::PickCard { card: energy }]);
-    assert_eq!(game.boards[0].hand.as_slice(), [energy]);
-    assert_eq!(game.boards[0].deck.len(), 3);
+    assert_eq!(game.board(Seat(0)).hand(), [energy]);
+    assert_eq!(game.board(Seat(0)).deck().len(), 3);
 }
 
 #[test]
@@ -142,7 +142,7 @@ fn stevens_advice_draws_up_to_one_card_per_opponents_pokemon() {
         let advice = card(&game, "ex16-83");
         play(&mut game, &[Action::Play { card: advice }]);
         play(&mut game, &answers);
-        assert_eq!(game.boards[0].hand.len(), drawn);
+        assert_eq!(game.board(Seat(0)).hand().len(), drawn);
         // No third card is offered: the turn goes on.
         assert!(legal(&game).contains(&Action::EndTurn));
     }
@@ -187,9 +187,9 @@ fn quick_ball_takes_the_first_pokemon_revealed_from_the_top() {
     let mut game = revealing("dp5-86");
     let ball = card(&game, "dp5-86");
     play(&mut game, &[Action::Play { card: ball }]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.as_slice(), [card(&game, "base1-48")]);
-    assert_eq!(board.deck.len(), 4);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand(), [card(&game, "base1-48")]);
+    assert_eq!(board.deck().len(), 4);
 }
 
 #[test]
@@ -198,9 +198,9 @@ fn fast_ball_passes_over_a_basic_pokemon_for_an_evolution_card() {
     let mut game = revealing("ecard3-124");
     let ball = card(&game, "ecard3-124");
     play(&mut game, &[Action::Play { card: ball }]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.as_slice(), [card(&game, "base1-14")]);
-    assert!(board.deck.contains(&card(&game, "base1-48")));
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand(), [card(&game, "base1-14")]);
+    assert!(board.deck().contains(&card(&game, "base1-48")));
 }
 
 /// Pokémon Trader in seat 1's hand beside `others`; its deck holds Doduo and a Grass Energy.
@@ -220,11 +220,11 @@ fn pokemon_trader_trades_a_pokemon_of_the_hand_for_one_of_the_deck() {
     let raichu = card(&game, "base1-14");
     let doduo = card(&game, "base1-48");
     play_picking(&mut game, trader, &[raichu, doduo]);
-    let board = &game.boards[0];
-    assert!(board.hand.contains(&doduo) && !board.hand.contains(&raichu));
-    assert!(board.deck.contains(&raichu));
+    let board = &game.board(Seat(0));
+    assert!(board.hand().contains(&doduo) && !board.hand().contains(&raichu));
+    assert!(board.deck().contains(&raichu));
     // Charmander stays.
-    assert_eq!(board.hand.len(), 2);
+    assert_eq!(board.hand().len(), 2);
 }
 
 #[test]
@@ -250,9 +250,9 @@ fn town_volunteers_shuffles_pokemon_and_basic_energy_from_the_discard_pile_into_
         assert_ne!(next, potion);
         play(&mut game, &[Action::PickCard { card: next }]);
     }
-    let board = &game.boards[0];
-    assert_eq!(board.deck.len(), 4);
-    assert_eq!(board.discard.as_slice(), [potion, volunteers]);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.deck().len(), 4);
+    assert_eq!(board.discard(), [potion, volunteers]);
 }
 
 #[test]
@@ -265,7 +265,11 @@ fn marys_request_draws_2_more_without_a_stage_2_pokemon_in_play() {
             .game(1);
         let request = card(&game, "ex10-86");
         play(&mut game, &[Action::Play { card: request }]);
-        assert_eq!(game.boards[0].hand.len(), drawn, "with {active} Active");
+        assert_eq!(
+            game.board(Seat(0)).hand().len(),
+            drawn,
+            "with {active} Active"
+        );
     }
 }
 
@@ -285,10 +289,10 @@ fn cynthias_feelings_draws_4_more_after_a_knock_out_during_the_opponents_last_tu
             .hand(0, &["dp6-131"])
             .game(1);
         play(&mut game, &[Action::Attack { index: 0 }]);
-        assert_eq!(game.current.0, 0, "seat 1's turn");
+        assert_eq!(game.current().0, 0, "seat 1's turn");
         let feelings = card(&game, "dp6-131");
         play(&mut game, &[Action::Play { card: feelings }]);
-        game.boards[0].hand.len()
+        game.board(Seat(0)).hand().len()
     };
     let kangaskhan = mon("swsh3-133").energy(&["Grass Energy"; 2]);
     assert_eq!(hand_after(mon("sm1-73"), Some(kangaskhan.clone())), 8);
@@ -306,9 +310,9 @@ fn felicitys_drawing_draws_by_the_number_of_cards_discarded() {
         )
         .game(1);
         let drawing = card(&game, "dp4-98");
-        let kept = game.boards[0].hand.len() - 1 - discarded;
+        let kept = game.board(Seat(0)).hand().len() - 1 - discarded;
         play(&mut game, &[Action::Play { card: drawing }]);
-        let picks: Vec<_> = game.boards[0].hand[..discarded]
+        let picks: Vec<_> = game.board(Seat(0)).hand()[..discarded]
             .iter()
             .map(|&card| Action::PickCard { card })
             .collect();
@@ -317,7 +321,7 @@ fn felicitys_drawing_draws_by_the_number_of_cards_discarded() {
             play(&mut game, &[Action::Done]);
         }
         assert_eq!(
-            game.boards[0].hand.len(),
+            game.board(Seat(0)).hand().len(),
             kept + drawn,
             "{discarded} discarded"
         );
@@ -346,5 +350,5 @@ fn scott_finds_supporter_and_stadium_cards_only() {
             Action::PickCard { card: advice },
         ],
     );
-    assert_eq!(sorted(game.boards[0].hand.to_vec()), supporters);
+    assert_eq!(sorted(game.board(Seat(0)).hand().to_vec()), supporters);
 }

@@ -2,6 +2,7 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::game::{Action, CardId, Event, Tcg};
 use common::*;
 
@@ -45,7 +46,7 @@ fn board(hand: &[&str]) -> Tcg {
 
 /// How many coins came up heads so far.
 fn heads(game: &Tcg) -> usize {
-    game.log
+    game.events()
         .as_ref()
         .expect("a position keeps a log")
         .iter()
@@ -106,11 +107,12 @@ fn potion_removes_up_to_2_counters_from_a_damaged_pokemon() {
     let doduo = bench_uid(&game, 0, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: doduo }]);
     assert_eq!(
-        game.boards[0].bench[0].damage, 0,
+        game.board(Seat(0)).bench()[0].damage,
+        0,
         "only 1 counter to remove"
     );
     assert_eq!(active(&game, 0).damage, 30);
-    assert!(game.boards[0].discard.contains(&potion));
+    assert!(game.board(Seat(0)).discard().contains(&potion));
 }
 
 #[test]
@@ -136,7 +138,7 @@ fn gust_of_wind_brings_in_the_benched_pokemon_the_player_picks() {
     let squirtle = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: squirtle }]);
     assert_eq!(active(&game, 1).uid, squirtle);
-    assert_eq!(game.boards[1].bench.len(), 2);
+    assert_eq!(game.board(Seat(1)).bench().len(), 2);
 }
 
 #[test]
@@ -145,8 +147,8 @@ fn energy_removal_discards_an_energy_of_a_pokemon_that_has_one() {
     // discard it."
     let (game, _) = played(&["base1-92"]);
     // Charmander has no Energy: Squirtle is the only Pokémon offered, and picked alone.
-    assert_eq!(game.boards[1].bench[0].energy.len(), 1);
-    assert_eq!(game.boards[1].discard.len(), 1);
+    assert_eq!(game.board(Seat(1)).bench()[0].energy.len(), 1);
+    assert_eq!(game.board(Seat(1)).discard().len(), 1);
 }
 
 #[test]
@@ -158,7 +160,7 @@ fn super_potion_discards_an_energy_of_the_pokemon_it_heals() {
     play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
     assert_eq!(active(&game, 0).damage, 0);
     assert!(active(&game, 0).energy.is_empty());
-    assert_eq!(game.boards[0].bench[0].damage, 10);
+    assert_eq!(game.board(Seat(0)).bench()[0].damage, 10);
 }
 
 #[test]
@@ -176,12 +178,18 @@ fn energy_retrieval_trades_a_card_for_2_basic_energy_cards() {
     let mut game = board(&["base1-81", "base1-46"]);
     let retrieval = card(&game, "base1-81");
     let charmander = card(&game, "base1-46");
-    let (grass, water) = (game.boards[0].discard[0], game.boards[0].discard[1]);
+    let (grass, water) = (
+        game.board(Seat(0)).discard()[0],
+        game.board(Seat(0)).discard()[1],
+    );
     play_picking(&mut game, retrieval, &[grass, water]);
-    let board = &game.boards[0];
-    assert!(board.discard.contains(&charmander), "the card traded away");
-    assert!(board.hand.contains(&grass) && board.hand.contains(&water));
-    assert_eq!(board.hand.len(), 2);
+    let board = &game.board(Seat(0));
+    assert!(
+        board.discard().contains(&charmander),
+        "the card traded away"
+    );
+    assert!(board.hand().contains(&grass) && board.hand().contains(&water));
+    assert_eq!(board.hand().len(), 2);
 }
 
 #[test]
@@ -209,10 +217,10 @@ fn computer_search_discards_2_other_cards_and_finds_any_card() {
             Action::PickCard { card: doduo },
         ],
     );
-    let board = &game.boards[0];
-    assert_eq!(board.hand.as_slice(), [doduo]);
-    assert!(board.discard.contains(&squirtle));
-    assert_eq!(board.deck.len(), 2);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand(), [doduo]);
+    assert!(board.discard().contains(&squirtle));
+    assert_eq!(board.deck().len(), 2);
 }
 
 #[test]
@@ -231,10 +239,10 @@ fn pokemon_communication_trades_a_pokemon_of_the_hand_for_one_of_the_deck() {
     );
     // Charmander goes on top alone; the search offers Charmander and Bulbasaur.
     play(&mut game, &[Action::PickCard { card: doduo }]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.as_slice(), [doduo]);
-    assert!(board.deck.contains(&charmander));
-    assert_eq!(board.deck.len(), 3);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand(), [doduo]);
+    assert!(board.deck().contains(&charmander));
+    assert_eq!(board.deck().len(), 3);
 }
 
 #[test]
@@ -256,16 +264,16 @@ fn bills_maintenance_puts_a_card_of_the_hand_into_the_deck_and_draws_3() {
     let maintenance = card(&game, "ecard1-137");
     let charmander = card(&game, "base1-46");
     play_picking(&mut game, maintenance, &[charmander]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.len(), 4, "Squirtle and 3 cards drawn");
-    assert_eq!(board.deck.len(), 1, "4 cards, 3 drawn");
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand().len(), 4, "Squirtle and 3 cards drawn");
+    assert_eq!(board.deck().len(), 1, "4 cards, 3 drawn");
 }
 
 #[test]
 fn bills_maintenance_cannot_shuffle_from_an_empty_hand_and_draws_nothing() {
     let (game, _) = played(&["ecard1-137"]);
-    assert!(game.boards[0].hand.is_empty());
-    assert_eq!(game.boards[0].deck.len(), 3);
+    assert!(game.board(Seat(0)).hand().is_empty());
+    assert_eq!(game.board(Seat(0)).deck().len(), 3);
 }
 
 #[test]
@@ -277,8 +285,8 @@ fn copycat_draws_as_many_cards_as_the_opponent_holds() {
         .game(1);
     let copycat = card(&game, "hgss1-90");
     play(&mut game, &[Action::Play { card: copycat }]);
-    assert_eq!(game.boards[0].hand.len(), 2);
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).hand().len(), 2);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
 #[test]
@@ -309,7 +317,7 @@ fn life_herb_cures_and_removes_6_counters_on_heads() {
         let mut game = table_of(&["pl1-108"], pikachu, Some(doduo())).game(seed);
         let herb = card(&game, "pl1-108");
         play(&mut game, &[Action::Play { card: herb }]);
-        if game.boards[0].discard.contains(&herb) {
+        if game.board(Seat(0)).discard().contains(&herb) {
             // Tails: nothing chosen.
             assert_eq!(active(&game, 0).damage, 30);
             continue;
@@ -330,9 +338,9 @@ fn master_ball_takes_a_pokemon_of_the_top_7_cards() {
     let doduo = card(&game, "base1-48");
     // Cards looked at are hidden: the player may find none, so even a lone Pokémon is a pick.
     play_picking(&mut game, ball, &[doduo]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.as_slice(), [doduo]);
-    assert_eq!(board.deck.len(), 2);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand(), [doduo]);
+    assert_eq!(board.deck().len(), 2);
 }
 
 #[test]
@@ -341,7 +349,7 @@ fn interviewers_questions_takes_as_many_energy_cards_as_the_player_likes() {
     // cards as you like, show them to your opponent, and put them into your hand."
     let mut game = board(&["hgss2-77"]);
     let questions = card(&game, "hgss2-77");
-    let grass = game.boards[0].deck[2];
+    let grass = game.board(Seat(0)).deck()[2];
     play(
         &mut game,
         &[
@@ -350,9 +358,9 @@ fn interviewers_questions_takes_as_many_energy_cards_as_the_player_likes() {
             Action::Done,
         ],
     );
-    let board = &game.boards[0];
-    assert_eq!(board.hand.as_slice(), [grass]);
-    assert_eq!(board.deck.len(), 2);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand(), [grass]);
+    assert_eq!(board.deck().len(), 2);
 }
 
 /// Seat 1 holds `hand` and an Active Clobbopus, with Grookey on the Bench or (to be benched
@@ -387,10 +395,10 @@ fn evosoda_evolves_the_pokemon_picked_with_a_card_of_the_deck() {
             Action::PickCard { card: thwackey },
         ],
     );
-    let bench = &game.boards[0].bench[0];
+    let bench = &game.board(Seat(0)).bench()[0];
     assert_eq!(bench.stack.len(), 2);
     assert_eq!(bench.stack[1], thwackey);
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
 #[test]
@@ -399,8 +407,8 @@ fn evosoda_does_not_evolve_a_pokemon_put_into_play_this_turn() {
     // this turn."
     let game = benched_then("xy1-116");
     // Only the Active may evolve, and nothing in the deck evolves from it.
-    assert_eq!(game.boards[0].bench[0].stack.len(), 1);
-    assert_eq!(game.boards[0].deck.len(), 3);
+    assert_eq!(game.board(Seat(0)).bench()[0].stack.len(), 1);
+    assert_eq!(game.board(Seat(0)).deck().len(), 3);
 }
 
 #[test]
@@ -417,7 +425,7 @@ fn wally_evolves_a_pokemon_put_into_play_this_turn() {
             Action::PickCard { card: thwackey },
         ],
     );
-    assert_eq!(game.boards[0].bench[0].stack[1], thwackey);
+    assert_eq!(game.board(Seat(0)).bench()[0].stack[1], thwackey);
 }
 
 #[test]
@@ -427,9 +435,9 @@ fn tv_reporter_draws_3_then_discards_any_1_card() {
     let reporter = card(&game, "ex3-88");
     let doduo = card(&game, "base1-48");
     play_picking(&mut game, reporter, &[doduo]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.len(), 2);
-    assert!(board.discard.contains(&doduo) && !board.hand.contains(&doduo));
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand().len(), 2);
+    assert!(board.discard().contains(&doduo) && !board.hand().contains(&doduo));
 }
 
 #[test]
@@ -439,13 +447,13 @@ fn sages_training_takes_any_2_of_the_top_5_cards() {
     let mut game = board(&["hgss3-77"]);
     let training = card(&game, "hgss3-77");
     let doduo = card(&game, "base1-48");
-    let fire = game.boards[0].deck[0];
+    let fire = game.board(Seat(0)).deck()[0];
     play_picking(&mut game, training, &[doduo, fire]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.len(), 2);
-    assert!(board.deck.is_empty(), "the other card discarded");
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand().len(), 2);
+    assert!(board.deck().is_empty(), "the other card discarded");
     assert_eq!(
-        board.discard.len(),
+        board.discard().len(),
         5,
         "3 before, the Grass Energy and Sage's Training"
     );
@@ -463,7 +471,7 @@ fn super_rod_takes_an_evolution_card_on_heads_and_a_basic_on_tails() {
         .discard(0, &["base1-46", "base1-24"]);
     each_flip(&pos, "neo1-103", |game, heads| {
         let taken = if heads { "base1-24" } else { "base1-46" };
-        assert_eq!(game.boards[0].hand.as_slice(), [card(game, taken)]);
+        assert_eq!(game.board(Seat(0)).hand(), [card(game, taken)]);
     });
 }
 
@@ -479,12 +487,16 @@ fn professor_elm_locks_the_players_own_trainer_cards_for_the_turn() {
     let elm = card(&game, "neo1-96");
     let potion = card(&game, "base1-94");
     play(&mut game, &[Action::Play { card: elm }]);
-    assert_eq!(game.boards[0].hand.len(), 3, "a deck of 3 cards, all drawn");
+    assert_eq!(
+        game.board(Seat(0)).hand().len(),
+        3,
+        "a deck of 3 cards, all drawn"
+    );
     let refused = game.act(&Action::Play { card: potion }).unwrap_err();
     assert_eq!(refused.rule, "TCG-15");
     play(&mut game, &[Action::EndTurn]);
     assert!(
-        game.boards[0].locks.is_empty(),
+        game.board(Seat(0)).locks().is_empty(),
         "the lock ends with the turn"
     );
 }
@@ -496,12 +508,12 @@ fn pluspower_adds_10_after_weakness_and_is_discarded_at_the_end_of_the_turn() {
     // Weakness and Resistance), the attack does 10 more damage to the Defending Pokémon."
     let (mut game, pluspower) = played(&["base1-84"]);
     assert_eq!(active(&game, 0).tools.as_slice(), [pluspower]);
-    assert!(!game.boards[0].discard.contains(&pluspower));
+    assert!(!game.board(Seat(0)).discard().contains(&pluspower));
     // Pikachu's Gnaw: 10 damage, and 10 more.
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(active(&game, 1).damage, 20);
     assert!(active(&game, 0).tools.is_empty());
-    assert!(game.boards[0].discard.contains(&pluspower));
+    assert!(game.board(Seat(0)).discard().contains(&pluspower));
 }
 
 #[test]
@@ -512,10 +524,10 @@ fn the_later_pluspower_goes_on_any_pokemon_and_stays_until_the_turn_ends() {
     let (mut game, pluspower) = played(&["dp1-109"]);
     let doduo = bench_uid(&game, 0, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: doduo }]);
-    assert_eq!(game.boards[0].bench[0].tools.as_slice(), [pluspower]);
+    assert_eq!(game.board(Seat(0)).bench()[0].tools.as_slice(), [pluspower]);
     play(&mut game, &[Action::EndTurn]);
-    assert!(game.boards[0].bench[0].tools.is_empty());
-    assert!(game.boards[0].discard.contains(&pluspower));
+    assert!(game.board(Seat(0)).bench()[0].tools.is_empty());
+    assert!(game.board(Seat(0)).discard().contains(&pluspower));
 }
 
 #[test]
@@ -542,7 +554,7 @@ fn defender_reduces_damage_until_the_end_of_the_opponents_next_turn() {
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert_eq!(active(&game, 0).damage, 30);
     assert!(active(&game, 0).tools.is_empty());
-    assert!(game.boards[0].discard.contains(&defender));
+    assert!(game.board(Seat(0)).discard().contains(&defender));
 }
 
 #[test]
@@ -573,11 +585,11 @@ fn pokedex_puts_the_cards_looked_at_back_on_top() {
     // Pokédex: "Look at up to 5 cards from the top of your deck and rearrange them as you
     // like."
     let mut game = board(&["base1-87"]);
-    let deck = game.boards[0].deck.clone();
+    let deck = game.board(Seat(0)).deck().to_vec();
     let pokedex = card(&game, "base1-87");
     play(&mut game, &[Action::Play { card: pokedex }]);
-    assert_eq!(game.boards[0].deck, deck);
-    assert!(game.boards[0].discard.contains(&pokedex));
+    assert_eq!(game.board(Seat(0)).deck(), deck);
+    assert!(game.board(Seat(0)).discard().contains(&pokedex));
 }
 
 #[test]
@@ -591,10 +603,10 @@ fn lass_shuffles_every_trainer_card_of_both_hands_into_the_decks() {
     let squirtle = card(&game, "base1-63");
     let charmander = card(&game, "base1-46");
     play(&mut game, &[Action::Play { card: lass }]);
-    assert_eq!(game.boards[0].hand.as_slice(), [squirtle]);
-    assert_eq!(game.boards[0].deck.len(), 5);
-    assert_eq!(game.boards[1].hand.as_slice(), [charmander]);
-    assert_eq!(game.boards[1].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).hand(), [squirtle]);
+    assert_eq!(game.board(Seat(0)).deck().len(), 5);
+    assert_eq!(game.board(Seat(1)).hand(), [charmander]);
+    assert_eq!(game.board(Seat(1)).deck().len(), 2);
 }
 
 #[test]
@@ -612,8 +624,8 @@ fn krabby_calls_a_krabby_onto_the_bench() {
             Action::PickCard { card: krabby },
         ],
     );
-    assert_eq!(game.boards[0].bench.len(), 1);
-    assert_eq!(game.boards[0].bench[0].stack[0], krabby);
+    assert_eq!(game.board(Seat(0)).bench().len(), 1);
+    assert_eq!(game.board(Seat(0)).bench()[0].stack[0], krabby);
 }
 
 #[test]
@@ -654,8 +666,8 @@ fn the_e_card_copycat_counts_the_opponents_hand_and_draws_that_many() {
         .game(1);
     let copycat = card(&game, "ecard1-138");
     play(&mut game, &[Action::Play { card: copycat }]);
-    assert_eq!(game.boards[0].hand.len(), 1);
-    assert_eq!(game.boards[0].deck.len(), 3);
+    assert_eq!(game.board(Seat(0)).hand().len(), 1);
+    assert_eq!(game.board(Seat(0)).deck().len(), 3);
 }
 
 #[test]
@@ -666,8 +678,8 @@ fn forest_guardian_takes_1_of_the_top_cards_and_shuffles_the_rest_in() {
     let guardian = card(&game, "ecard2-123");
     let doduo = card(&game, "base1-48");
     play_picking(&mut game, guardian, &[doduo]);
-    assert_eq!(game.boards[0].hand.as_slice(), [doduo]);
-    assert_eq!(game.boards[0].deck.len(), 2);
+    assert_eq!(game.board(Seat(0)).hand(), [doduo]);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
 #[test]
@@ -686,8 +698,12 @@ fn maintenance_needs_2_other_cards_to_shuffle_in() {
     play(&mut game, &[Action::Play { card: maintenance }]);
     let charmander = card(&game, "base1-46");
     play(&mut game, &[Action::PickCard { card: charmander }]);
-    assert_eq!(game.boards[0].hand.len(), 1, "2 shuffled in, 1 drawn");
-    assert_eq!(game.boards[0].deck.len(), 4);
+    assert_eq!(
+        game.board(Seat(0)).hand().len(),
+        1,
+        "2 shuffled in, 1 drawn"
+    );
+    assert_eq!(game.board(Seat(0)).deck().len(), 4);
 }
 
 #[test]
@@ -703,13 +719,17 @@ fn pokemon_rescue_and_energy_returner_search_the_discard_pile() {
     let rescue = card(&game, "pl1-115");
     let charmander = card(&game, "base1-46");
     play(&mut game, &[Action::Play { card: rescue }]);
-    assert!(game.boards[0].hand.contains(&charmander));
+    assert!(game.board(Seat(0)).hand().contains(&charmander));
     // Energy Returner: "Search your discard pile for 4 basic Energy cards, show them to your
     // opponent, and shuffle them into your deck."
     let returner = card(&game, "hgss2-74");
-    let water = game.boards[0].discard[1];
+    let water = game.board(Seat(0)).discard()[1];
     play_picking(&mut game, returner, &[water]);
-    assert_eq!(game.boards[0].deck.len(), 3, "both Energy cards there");
+    assert_eq!(
+        game.board(Seat(0)).deck().len(),
+        3,
+        "both Energy cards there"
+    );
 }
 
 #[test]
@@ -734,7 +754,7 @@ fn the_ex_life_herb_heals_the_pokemon_picked() {
         let mut game = table(&["ex6-93"]).game(seed);
         let herb = card(&game, "ex6-93");
         play(&mut game, &[Action::Play { card: herb }]);
-        if !game.boards[0].discard.contains(&herb) {
+        if !game.board(Seat(0)).discard().contains(&herb) {
             let pikachu = active(&game, 0).uid;
             play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
             assert_eq!(active(&game, 0).damage, 0);
@@ -761,12 +781,12 @@ fn hugh_brings_each_hand_to_5_cards_the_opponent_first() {
     let hugh = card(&game, "bw7-130");
     let charmander = card(&game, "base1-46");
     play(&mut game, &[Action::Play { card: hugh }]);
-    assert_eq!(game.boards[1].hand.len(), 5, "the opponent drew 3");
+    assert_eq!(game.board(Seat(1)).hand().len(), 5, "the opponent drew 3");
     // 6 cards left after Hugh: 1 to discard, the acting player's pick.
     play(&mut game, &[Action::PickCard { card: charmander }]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.len(), 5);
-    assert!(board.discard.contains(&charmander));
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand().len(), 5);
+    assert!(board.discard().contains(&charmander));
 }
 
 #[test]
@@ -776,12 +796,12 @@ fn pokedex_handy910is_takes_1_of_the_top_2_and_puts_the_other_at_the_bottom() {
     let mut game = board(&["dp1-111"]);
     let handy = card(&game, "dp1-111");
     let doduo = card(&game, "base1-48");
-    let (bottom, top) = (game.boards[0].deck[0], game.boards[0].deck[2]);
+    let (bottom, top) = (game.board(Seat(0)).deck()[0], game.board(Seat(0)).deck()[2]);
     play_picking(&mut game, handy, &[doduo]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.as_slice(), [doduo]);
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand(), [doduo]);
     // The deck's top is its last card: the Grass Energy looked at goes under the Fire Energy.
-    assert_eq!(board.deck.as_slice(), [top, bottom]);
+    assert_eq!(board.deck(), [top, bottom]);
 }
 
 #[test]
@@ -792,13 +812,9 @@ fn professor_oaks_visit_draws_3_and_puts_a_card_under_the_deck() {
     let visit = card(&game, "dp3-122");
     let doduo = card(&game, "base1-48");
     play_picking(&mut game, visit, &[doduo]);
-    let board = &game.boards[0];
-    assert_eq!(board.hand.len(), 2);
-    assert_eq!(
-        board.deck.as_slice(),
-        [doduo],
-        "under the deck (its first card)"
-    );
+    let board = &game.board(Seat(0));
+    assert_eq!(board.hand().len(), 2);
+    assert_eq!(board.deck(), [doduo], "under the deck (its first card)");
 }
 
 #[test]
@@ -809,9 +825,9 @@ fn the_jungle_poke_ball_may_find_a_pokemon_on_heads() {
         let doduo = card(game, "base1-48");
         if heads {
             play(game, &[Action::Yes, Action::PickCard { card: doduo }]);
-            assert_eq!(game.boards[0].hand.as_slice(), [doduo]);
+            assert_eq!(game.board(Seat(0)).hand(), [doduo]);
         } else {
-            assert!(game.boards[0].hand.is_empty());
+            assert!(game.board(Seat(0)).hand().is_empty());
         }
     });
 }

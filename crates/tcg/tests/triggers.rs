@@ -3,6 +3,7 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::Action;
 use common::*;
@@ -44,7 +45,7 @@ damage = {qwilfish_damage}
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert!(active(&game, 0).conditions.has(SpecialCondition::Poisoned));
     assert_eq!(
-        game.boards[0].prizes.len(),
+        game.board(Seat(0)).prizes().len(),
         1,
         "a Prize card taken for the Knock Out"
     );

@@ -23,9 +23,9 @@ pub(crate) const ANSWERS: [Action; 2] =
 impl TeamBattle {
     /// Plays an action of the engine's that it accepts; a new turn may ask questions afresh.
     fn play(&mut self, action: &TcgAction) {
-        let turn = self.game.turn;
+        let turn = self.game.turn();
         self.game.act_listed(action);
-        if self.game.turn != turn {
+        if self.game.turn() != turn {
             self.questions = 0;
         }
     }
@@ -88,7 +88,7 @@ impl Game for TeamBattle {
 
     /// Team 0 is A1 and A2, team 1 B1 and B2.
     fn team_of(&self, seat: Seat) -> Team {
-        self.game.rules.team_of(seat)
+        self.game.rules().team_of(seat)
     }
 
     /// One seat moves at a time: the action is the seat's to move, an asker's question and a

@@ -53,7 +53,7 @@ impl StandardQuestion {
 
     /// The truthful answer of `seat` in `game`.
     pub fn answer(self, game: &Tcg, seat: Seat) -> bool {
-        let hand = &game.boards[seat.index()].hand;
+        let hand = &game.board(seat).hand();
         let in_hand = |test: fn(&CardDef) -> bool| hand.iter().any(|&c| test(game.def(c)));
         match self {
             StandardQuestion::Supporter => in_hand(CardDef::is_supporter),

@@ -21,8 +21,8 @@ impl TeamBattle {
     /// while the engine waits for them and no question waits for an answer.
     pub fn asker(&self) -> Option<Seat> {
         let game = &self.game;
-        let theirs = game.step == Step::Turn && game.mover() == Some(game.current);
-        (theirs && self.asked.is_none()).then_some(game.current)
+        let theirs = game.step() == Step::Turn && game.mover() == Some(game.current());
+        (theirs && self.asked.is_none()).then_some(game.current())
     }
 
     pub(crate) fn ask(&mut self, question: &str) -> Result<(), RuleError> {
@@ -54,7 +54,7 @@ impl TeamBattle {
             ));
         };
         let to = teammate(by);
-        if self.game.boards[to.index()].removed {
+        if self.game.board(to).removed() {
             return Err(RuleError::new(
                 "TB-6",
                 "your teammate has left the game (TB-9): there is no one to ask",
@@ -82,7 +82,7 @@ impl TeamBattle {
 
     /// Keeps a line of talk where the engine's log stands, when the log is kept.
     fn say(&mut self, by: Seat, said: Said) {
-        let after = self.game.log.as_ref().map_or(0, Vec::len);
+        let after = self.game.events().map_or(0, <[_]>::len);
         if let Some(talk) = &mut self.talk {
             talk.push(Talk { after, by, said });
         }

@@ -55,9 +55,9 @@ pub fn play(game: &mut TeamBattle, action: TcgAction) {
 /// begins.
 pub fn set_up_all(game: &mut TeamBattle) {
     let mut legal = Vec::new();
-    while game.game.step != Step::Turn {
+    while game.game.step() != Step::Turn {
         game.legal_actions(&mut legal);
-        let placing = matches!(game.game.step, Step::PlaceActive(_));
+        let placing = matches!(game.game.step(), Step::PlaceActive(_));
         let pick = (legal.iter())
             .find(|a| placing && matches!(a, Action::Play(TcgAction::Place { .. })))
             .or_else(|| legal.iter().find(|a| **a == Action::Play(TcgAction::Done)))
@@ -73,7 +73,7 @@ pub fn at_first_turn_of(setup: &Arc<Setup>, seed: u64) -> TeamBattle {
     (seed..)
         .find_map(|seed| {
             let mut game = TeamBattle::start(setup, seed, true);
-            let Step::ChooseFirst(winner) = game.game.step else {
+            let Step::ChooseFirst(winner) = game.game.step() else {
                 panic!("the coin flip comes first");
             };
             if game.team_of(winner) != game.team_of(A1) {
@@ -100,7 +100,7 @@ pub fn at_first_turn(seed: u64) -> TeamBattle {
 
 /// Ends turns until turn `turn` begins.
 pub fn to_turn(game: &mut TeamBattle, turn: u16) {
-    while game.game.turn < turn {
+    while game.game.turn() < turn {
         play(game, TcgAction::EndTurn);
     }
 }
@@ -108,7 +108,7 @@ pub fn to_turn(game: &mut TeamBattle, turn: u16) {
 /// The table's id of the printed card `id`.
 pub fn card(game: &TeamBattle, id: &str) -> CardId {
     game.game
-        .cards
+        .cards()
         .id_of(id)
         .unwrap_or_else(|| panic!("{id} is not in this table's decks"))
 }
@@ -118,7 +118,7 @@ pub fn card(game: &TeamBattle, id: &str) -> CardId {
 pub fn set_active(game: &mut TeamBattle, seat: Seat, pokemon: &str, energy: &[&str], damage: u16) {
     let pokemon = card(game, pokemon);
     let energy: Vec<CardId> = energy.iter().map(|e| card(game, e)).collect();
-    let active = game.game.boards[seat.index()].active.as_mut().unwrap();
+    let active = game.game.board_mut(seat).active_mut().unwrap();
     active.stack.clear();
     active.stack.push(pokemon);
     active.energy.clear();

@@ -110,20 +110,20 @@ impl TeamBattle {
     pub fn view_for(&self, seat: Option<Seat>) -> TeamView {
         let game = &self.game;
         // Turns begin at 1; set-up's steps go seat by seat, but they are no one's turn.
-        let playing = game.turn > 0 && !matches!(game.step, Step::Over(_));
+        let playing = game.turn() > 0 && !matches!(game.step(), Step::Over(_));
         let seats = RULES
             .seats()
             .zip(self.setup.config.decks.iter().zip(&self.setup.deck_names))
             .map(|(s, (deck, deck_name))| {
-                let board = &game.boards[s.index()];
+                let board = &game.board(s);
                 SeatView {
                     name: seat_name(s),
                     team: team_letter(s),
                     deck: deck.to_string(),
                     deck_name: deck_name.clone(),
-                    prizes_left: board.prizes.len(),
-                    removed: board.removed,
-                    their_turn: playing && game.current == s,
+                    prizes_left: board.prizes().len(),
+                    removed: board.removed(),
+                    their_turn: playing && game.current() == s,
                 }
             })
             .collect();

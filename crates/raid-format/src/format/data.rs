@@ -4,10 +4,9 @@
 use altplay_cards::CardIndex;
 use altplay_core::DataError;
 use altplay_tcg::format::card_data;
-use altplay_tcg::game::Table;
+use altplay_tcg::game::{Rules, Table};
 
 use crate::boss_data::{BUILTIN, read_boss};
-use crate::config::PLAYER_GAME;
 
 /// The embedded boss set-ups, as `check-data` lists them.
 pub fn embedded() -> Vec<(&'static str, &'static str)> {
@@ -25,7 +24,7 @@ pub fn check(_: &CardIndex, file: &str, text: &str) -> Result<(), DataError> {
             count: 1,
         }],
     };
-    Table::compiled(&[boss.deck, alone], PLAYER_GAME)
+    Table::compiled(&[boss.deck, alone], Rules::raid_format(false))
         .map(drop)
         .map_err(|e| fault(e.to_string()))
 }

@@ -60,7 +60,7 @@ impl Simulate for RaidFormat {
             _ => c.stopped += 1,
         }
         c.boss_turns += u64::from(self.boss_turns);
-        c.cards_lost += self.boss.lost_zone.len() as u64;
+        c.cards_lost += self.boss.lost_zone().len() as u64;
         c.players_out += u64::from(self.out.count_ones());
     }
 

@@ -90,7 +90,7 @@ impl Play for RaidFormat {
 impl RaidFormat {
     /// The boss and player `seat`'s own board, in words.
     fn board_text(&self, seat: Seat) -> String {
-        let boss = self.boss.active.as_ref();
+        let boss = self.boss.active();
         let energy: Vec<String> = boss
             .map(|b| b.energy.iter().map(|&c| self.def(c).name.clone()).collect())
             .unwrap_or_default();
@@ -99,9 +99,9 @@ impl RaidFormat {
             self.def(self.setup.boss).name,
             boss.map_or(0, |b| b.damage),
             energy.join(", "),
-            self.boss.deck.len(),
-            self.boss.discard.len(),
-            self.boss.lost_zone.len(),
+            self.boss.deck().len(),
+            self.boss.discard().len(),
+            self.boss.lost_zone().len(),
             (self.players() as u8).saturating_sub(self.supporters),
             self.games[seat.index()].board_text(PLAYER)
         )

@@ -149,7 +149,7 @@ fn boss_event(game: &RaidFormat, e: &BossEvent) -> String {
 }
 
 pub fn result(game: &RaidFormat) -> String {
-    let lost = game.boss.lost_zone.len();
+    let lost = game.boss.lost_zone().len();
     match game.phase {
         Phase::Over(Outcome::Win { team, .. }) if team.0 == 0 => format!(
             "The players win: the whole boss deck is in the Lost Zone (boss turn {})",
@@ -165,8 +165,8 @@ pub fn result(game: &RaidFormat) -> String {
         _ => format!(
             "Boss turn {}: boss deck {}, discard {}, Lost Zone {lost}",
             game.boss_turns,
-            game.boss.deck.len(),
-            game.boss.discard.len()
+            game.boss.deck().len(),
+            game.boss.discard().len()
         ),
     }
 }

@@ -88,10 +88,10 @@ fn rf_25_a_player_with_physical_cards_reports_and_is_told_what_to_do() {
             damage: 120,
         },
     );
-    assert_eq!(game.boss.active.as_ref().unwrap().damage, 120);
+    assert_eq!(game.boss.active().unwrap().damage, 120);
     assert_eq!(
-        game.games[0].boards[crate::state::BOSS.index()],
-        game.boss,
+        game.games[0].board(crate::state::BOSS),
+        &game.boss,
         "lent to every board"
     );
     // The quota counts the reported Supporters too (RF-10).
@@ -111,7 +111,7 @@ fn rf_25_a_player_with_physical_cards_reports_and_is_told_what_to_do() {
     );
     assert!(view.players[0].orders.iter().any(|o| o.contains("damage")));
     // 120 damage, 2 players × 10: 6 cards milled.
-    assert_eq!(game.boss.lost_zone.len(), 6);
+    assert_eq!(game.boss.lost_zone().len(), 6);
     // Their last Prize cards reported: out (RF-19).
     act(
         &mut game,

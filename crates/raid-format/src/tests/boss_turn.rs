@@ -50,25 +50,17 @@ fn rf_4_the_boss_recovers_at_the_end_of_each_checkup() {
     let mut game = new_game(config(&boss, 2), 31);
     set_up(&mut game);
     game.boss
-        .active
-        .as_mut()
+        .active_mut()
         .unwrap()
         .conditions
         .add(SpecialCondition::Poisoned);
     game.lend_all();
     act(&mut game, play(0, TcgAction::EndTurn));
     // Player 1's Checkup: Poison's 10 damage, then the boss recovers.
-    let boss = game.boss.active.as_ref().unwrap();
+    let boss = game.boss.active().unwrap();
     assert_eq!(boss.damage, 10);
     assert!(!boss.conditions.any());
-    assert_eq!(
-        game.games[1].boards[BOSS.index()]
-            .active
-            .as_ref()
-            .unwrap()
-            .damage,
-        10
-    );
+    assert_eq!(game.games[1].board(BOSS).active().unwrap().damage, 10);
 }
 
 #[test]
@@ -88,7 +80,7 @@ fn rf_13_the_boss_draws_players_plus_one_and_what_its_cards_draw_too() {
         }),
         Some(4)
     );
-    assert_eq!(game.boss.deck.len(), 21 - 7);
+    assert_eq!(game.boss.deck().len(), 21 - 7);
 }
 
 #[test]
@@ -97,10 +89,10 @@ fn rf_14_an_empty_boss_deck_takes_the_discard_pile_once_a_turn() {
     let mut game = new_game(config(&boss, 3), 41);
     set_up(&mut game);
     let water = card(&game, WATER);
-    game.boss.deck.clear();
-    game.boss.deck.push(water);
-    game.boss.discard.clear();
-    game.boss.discard.extend([water, water]);
+    game.boss.deck_mut().clear();
+    game.boss.deck_mut().push(water);
+    game.boss.discard_mut().clear();
+    game.boss.discard_mut().extend([water, water]);
     game.lend_all();
     end_turns(&mut game);
     answer_boss(&mut game);
@@ -143,7 +135,7 @@ fn rf_15_a_boss_trainer_resolves_on_each_board_and_its_player_chooses() {
     }
     answer_boss(&mut game);
     for (k, theirs) in benched.iter().enumerate() {
-        let active = game.games[k].boards[PLAYER.index()].active.as_ref();
+        let active = game.games[k].board(PLAYER).active();
         assert_eq!(
             active.map(|p| p.uid),
             Some(theirs[1]),
@@ -151,7 +143,11 @@ fn rf_15_a_boss_trainer_resolves_on_each_board_and_its_player_chooses() {
         );
     }
     assert_eq!(
-        game.boss.discard.iter().filter(|&&c| c == card_id).count(),
+        game.boss
+            .discard()
+            .iter()
+            .filter(|&&c| c == card_id)
+            .count(),
         1,
         "played once"
     );
@@ -162,13 +158,14 @@ fn bench_two(game: &mut RaidFormat, k: usize) -> Vec<altplay_tcg::game::Uid> {
     let mut uids = Vec::new();
     for _ in 0..2 {
         let g = &mut game.games[k];
-        let board = &mut g.boards[PLAYER.index()];
+        let cards = std::sync::Arc::clone(g.cards());
+        let board = g.board_mut(PLAYER);
         let i = board
-            .deck
+            .deck()
             .iter()
-            .position(|&c| g.cards.get(c).is_basic())
+            .position(|&c| cards.get(c).is_basic())
             .expect("a Basic in the deck");
-        let basic = board.deck.remove(i);
+        let basic = board.deck_mut().remove(i);
         let uid = g.put_in_play(PLAYER, basic);
         uids.push(uid);
     }
@@ -192,7 +189,7 @@ fn rf_16_the_boss_attack_is_uniform_among_the_affordable_and_discards_its_cost()
         let [index] = attacks(&game)[..] else {
             panic!("one attack a turn");
         };
-        let left = game.boss.active.as_ref().unwrap().energy.len();
+        let left = game.boss.active().unwrap().energy.len();
         match index {
             0 => assert_eq!(left, 1, "Rolling Tackle discards 3 of 4"),
             _ => assert_eq!(left, 0, "Heavy Impact discards all 4"),
@@ -222,17 +219,17 @@ fn rf_17_the_mill_leaves_the_remainder_and_refills_from_the_discard_pile() {
     let mut game = new_game(config(&boss, 1), 47);
     set_up(&mut game);
     let water = card(&game, WATER);
-    game.boss.deck.clear();
-    game.boss.deck.extend([water; 4]);
-    game.boss.discard.clear();
-    game.boss.discard.extend([water; 5]);
-    game.boss.active.as_mut().unwrap().damage = 45;
+    game.boss.deck_mut().clear();
+    game.boss.deck_mut().extend([water; 4]);
+    game.boss.discard_mut().clear();
+    game.boss.discard_mut().extend([water; 5]);
+    game.boss.active_mut().unwrap().damage = 45;
     game.lend_all();
     end_turns(&mut game);
     answer_boss(&mut game);
     // The boss drew 2 of its 4 (1 player + 1): 2 milled from the deck, then 2 after a refill.
-    assert_eq!(game.boss.lost_zone.len(), 4);
-    assert_eq!(game.boss.active.as_ref().unwrap().damage, 5);
+    assert_eq!(game.boss.lost_zone().len(), 4);
+    assert_eq!(game.boss.active().unwrap().damage, 5);
     assert!(
         count(&game, |e| matches!(
             e,
@@ -252,7 +249,7 @@ fn rf_23_effects_that_stop_the_boss_attacking_do_not_unless_switched_off() {
         c.local.boss_unhindered = on;
         let mut game = new_game(c, 53);
         set_up(&mut game);
-        let boss = game.boss.active.as_mut().unwrap();
+        let boss = game.boss.active_mut().unwrap();
         let _ = boss.lasting.try_push(Timed {
             what: Lasting::CantAttack(Pokemon::Defending),
             until: 100,
@@ -286,7 +283,7 @@ fn rf_24_a_boss_gx_attack_discards_all_its_energy() {
             })
             .find(|g| attacks(g) == [2])
             .expect("Raging Out-GX within 40 games");
-        let left = gx.boss.active.as_ref().unwrap().energy.len();
+        let left = gx.boss.active().unwrap().energy.len();
         assert_eq!(left, if faq { 0 } else { 1 }, "FAQ ruling on: {faq}");
     }
 }
@@ -327,14 +324,14 @@ fn rf_24_a_players_judge_makes_the_boss_draw_four_at_once() {
         act(&mut game, play(0, TcgAction::Play { card: judge }));
         let drew = count(&game, |e| matches!(e, BossEvent::Drew { .. }));
         assert_eq!(drew, if faq { 4 } else { 0 }, "FAQ ruling on: {faq}");
-        let energy = game.boss.active.as_ref().unwrap().energy.len();
+        let energy = game.boss.active().unwrap().energy.len();
         assert_eq!(energy, drew, "the Water it drew is attached at once");
         // The players' turn goes on where it stood.
         assert_eq!(game.phase, Phase::Players);
         assert_eq!(step(&game, 0), altplay_tcg::game::Step::Turn);
         assert_eq!(step(&game, 1), altplay_tcg::game::Step::Between);
-        assert_eq!(game.games[0].current, PLAYER);
-        assert_eq!(game.games[0].boards[PLAYER.index()].hand.len(), 4);
+        assert_eq!(game.games[0].current(), PLAYER);
+        assert_eq!(game.games[0].board(PLAYER).hand().len(), 4);
         assert_eq!(game.boss_turns, 0);
     }
 }
@@ -348,26 +345,17 @@ fn rf_24_agatha_from_the_boss_moves_three_counters_to_each_player() {
         let mut game = new_game(c, 103);
         set_up(&mut game);
         boss_deck_topped(&mut game, "swsh6-129", 10);
-        game.boss.active.as_mut().unwrap().damage = 100;
+        game.boss.active_mut().unwrap().damage = 100;
         game.lend_all();
         let before: Vec<u16> = (0..2)
-            .map(|k| {
-                game.games[k].boards[PLAYER.index()]
-                    .active
-                    .as_ref()
-                    .unwrap()
-                    .damage
-            })
+            .map(|k| game.games[k].board(PLAYER).active().unwrap().damage)
             .collect();
         end_turns(&mut game);
         answer_boss(&mut game);
         // Two Water, no attack paid: only Agatha's counters on the players' Active Pokémon.
         assert!(attacks(&game).is_empty());
         for (k, was) in before.iter().enumerate() {
-            let active = game.games[k].boards[PLAYER.index()]
-                .active
-                .as_ref()
-                .unwrap();
+            let active = game.games[k].board(PLAYER).active().unwrap();
             assert_eq!(active.damage, was + 30, "player {k}");
         }
         // 100 damage less 60 (FAQ) or 30 (its own board only), then the mill of 20 a card.
@@ -390,7 +378,7 @@ fn rf_24_acerolas_premonition_from_the_boss_draws_for_one_players_trainers() {
         boss_deck_topped(&mut game, "swsh9-129", 20);
         // The player's hand: three Trainer cards and nothing else.
         let hop = card(&game, "swsh1-165");
-        let hand = game.games[0].boards[PLAYER.index()].hand_mut();
+        let hand = game.games[0].board_mut(PLAYER).hand_cards_mut();
         hand.clear();
         hand.extend([hop; 3]);
         end_turns(&mut game);

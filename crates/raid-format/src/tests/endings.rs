@@ -11,19 +11,19 @@ use crate::players::RaidPlayer;
 fn doomed_active(game: &mut RaidFormat, k: usize) {
     let grookey = card(game, "swsh1-11");
     let g = &mut game.games[k];
-    g.boards[PLAYER.index()].active.as_mut().unwrap().stack[0] = grookey;
+    g.board_mut(PLAYER).active_mut().unwrap().stack[0] = grookey;
     let hp = {
-        let active = g.boards[PLAYER.index()].active.as_ref().unwrap();
+        let active = g.board(PLAYER).active().unwrap();
         g.hp(active)
     };
-    g.boards[PLAYER.index()].active.as_mut().unwrap().damage = hp - 10;
-    let board = &g.boards[PLAYER.index()];
+    g.board_mut(PLAYER).active_mut().unwrap().damage = hp - 10;
+    let board = &g.board(PLAYER);
     let i = board
-        .deck
+        .deck()
         .iter()
-        .position(|&c| g.cards.get(c).is_basic())
+        .position(|&c| g.cards().get(c).is_basic())
         .expect("a Basic in the deck");
-    let basic = g.boards[PLAYER.index()].deck.remove(i);
+    let basic = g.board_mut(PLAYER).deck_mut().remove(i);
     g.put_in_play(PLAYER, basic);
 }
 
@@ -33,18 +33,22 @@ fn rf_19_a_player_takes_their_own_prize_cards_and_is_out_after_the_last() {
     let mut game = new_game(config(&boss, 2), 61);
     set_up(&mut game);
     doomed_active(&mut game, 0);
-    let hand = game.games[0].boards[PLAYER.index()].hand.len();
+    let hand = game.games[0].board(PLAYER).hand().len();
     end_turns(&mut game);
-    let board = &game.games[0].boards[PLAYER.index()];
-    assert_eq!(board.prizes.len(), 5, "player 1 took their own Prize card");
+    let board = &game.games[0].board(PLAYER);
     assert_eq!(
-        board.hand.len(),
+        board.prizes().len(),
+        5,
+        "player 1 took their own Prize card"
+    );
+    assert_eq!(
+        board.hand().len(),
         hand + 1 + 1,
         "the Prize card and the turn's draw"
     );
     // Their last Prize card: out, and the others play on.
     doomed_active(&mut game, 0);
-    game.games[0].boards[PLAYER.index()].prizes.truncate(1);
+    game.games[0].board_mut(PLAYER).prizes_mut().truncate(1);
     end_turns(&mut game);
     assert!(game.is_out(0) && !game.is_out(1));
     assert!(boss_events(&game).contains(&BossEvent::Out { player: 0 }));
@@ -58,10 +62,10 @@ fn rf_20_the_players_win_when_the_boss_deck_is_lost_and_lose_when_all_are_out() 
     let mut game = new_game(config(&boss, 1), 67);
     set_up(&mut game);
     let water = card(&game, WATER);
-    game.boss.deck.clear();
-    game.boss.deck.extend([water; 4]);
-    game.boss.discard.clear();
-    game.boss.active.as_mut().unwrap().damage = 60;
+    game.boss.deck_mut().clear();
+    game.boss.deck_mut().extend([water; 4]);
+    game.boss.discard_mut().clear();
+    game.boss.active_mut().unwrap().damage = 60;
     game.lend_all();
     end_turns(&mut game);
     assert_eq!(
@@ -71,13 +75,13 @@ fn rf_20_the_players_win_when_the_boss_deck_is_lost_and_lose_when_all_are_out() 
             margin: 1
         })
     );
-    assert_eq!(game.boss.lost_zone.len(), 2);
+    assert_eq!(game.boss.lost_zone().len(), 2);
     // Every player out: the boss wins (2 players: 3 Water pay Rolling Tackle).
     let mut game = new_game(config(&boss, 2), 71);
     set_up(&mut game);
     for k in 0..2 {
         doomed_active(&mut game, k);
-        game.games[k].boards[PLAYER.index()].prizes.truncate(1);
+        game.games[k].board_mut(PLAYER).prizes_mut().truncate(1);
     }
     end_turns(&mut game);
     assert_eq!(
@@ -96,15 +100,15 @@ fn rf_21_a_player_without_an_active_stays_in() {
     let mut game = new_game(config(&boss, 2), 73);
     set_up(&mut game);
     let g = &mut game.games[0];
-    let basic = g.boards[PLAYER.index()].active.take().unwrap().stack[0];
-    g.boards[PLAYER.index()].bench.clear();
-    g.boards[PLAYER.index()].hand_mut().push(basic);
-    g.boards[PLAYER.index()].deck.clear();
+    let basic = g.board_mut(PLAYER).active_slot_mut().take().unwrap().stack[0];
+    g.board_mut(PLAYER).bench_mut().clear();
+    g.board_mut(PLAYER).hand_cards_mut().push(basic);
+    g.board_mut(PLAYER).deck_mut().clear();
     end_turns(&mut game);
     // Rolling Tackle does 80: a Prize card for having no Active Pokémon; no draw, still in.
     assert!(boss_events(&game).contains(&BossEvent::NoActivePrize { player: 0 }));
-    let board = &game.games[0].boards[PLAYER.index()];
-    assert_eq!(board.prizes.len(), 5);
+    let board = &game.games[0].board(PLAYER);
+    assert_eq!(board.prizes().len(), 5);
     assert!(!game.is_out(0));
     assert_eq!(
         step(&game, 0),
@@ -123,7 +127,7 @@ fn rf_21_a_player_without_an_active_stays_in() {
     )));
     act(&mut game, play(0, TcgAction::Place { card: basic }));
     assert_eq!(step(&game, 0), Step::Turn);
-    assert!(game.games[0].boards[PLAYER.index()].active.is_some());
+    assert!(game.games[0].board(PLAYER).active().is_some());
 }
 
 #[test]
@@ -133,14 +137,14 @@ fn rf_22_the_boss_counts_a_prize_card_for_every_ten_lost_cards() {
         let mut c = config(&boss, 1);
         c.local.boss_prizes = on;
         let mut game = new_game(c, 79);
-        assert_eq!(game.boss.prizes.len(), if on { 6 } else { 0 });
+        assert_eq!(game.boss.prizes().len(), if on { 6 } else { 0 });
         set_up(&mut game);
-        game.boss.active.as_mut().unwrap().damage = 100;
+        game.boss.active_mut().unwrap().damage = 100;
         game.lend_all();
         end_turns(&mut game);
-        assert_eq!(game.boss.lost_zone.len(), 10);
+        assert_eq!(game.boss.lost_zone().len(), 10);
         let left = if on { 5 } else { 0 };
-        assert_eq!(game.boss.prizes.len(), left);
+        assert_eq!(game.boss.prizes().len(), left);
         let seen = game.games[0].view_for(Some(PLAYER)).boards[1].prizes;
         assert_eq!(seen, left, "what a player's cards count");
     }
@@ -191,12 +195,12 @@ fn rf_22_a_text_counting_prize_cards_counts_the_other_side() {
         set_up(&mut game);
         let dubwool = card(&game, "swsh2-153");
         let grass = card(&game, "sm1-164");
-        let board = &mut game.games[0].boards[PLAYER.index()];
-        let active = board.active.as_mut().unwrap();
+        let board = game.games[0].board_mut(PLAYER);
+        let active = board.active_mut().unwrap();
         active.stack[0] = dubwool;
         active.energy.extend([grass; 3]);
         // Two of the player's Prize cards taken: their losses.
-        board.prizes.truncate(4);
+        board.prizes_mut().truncate(4);
         let def = game.setup.cards().get(dubwool);
         let index = def
             .attacks()
@@ -204,7 +208,7 @@ fn rf_22_a_text_counting_prize_cards_counts_the_other_side() {
             .position(|a| a.name == "Revenge Blast")
             .unwrap();
         act(&mut game, play(0, TcgAction::Attack { index: index as u8 }));
-        let done = game.boss.active.as_ref().unwrap().damage;
+        let done = game.boss.active().unwrap().damage;
         assert_eq!(done, damage, "local rule on: {on}");
     }
 }

@@ -10,10 +10,7 @@ use crate::state::{BOSS, Owner};
 fn ready_grookey(game: &mut RaidFormat, k: usize) {
     let grookey = card(game, "swsh1-11");
     let grass = card(game, "sm1-164");
-    let active = game.games[k].boards[PLAYER.index()]
-        .active
-        .as_mut()
-        .unwrap();
+    let active = game.games[k].board_mut(PLAYER).active_mut().unwrap();
     active.stack[0] = grookey;
     active.energy.push(grass);
 }
@@ -49,16 +46,16 @@ fn rf_8_an_effect_on_the_opponent_reaches_the_boss_only() {
     let mut game = new_game(config(&boss, 2), 9);
     set_up(&mut game);
     ready_grookey(&mut game, 0);
-    let before = game.games[1].boards[PLAYER.index()].clone();
+    let before = game.games[1].board(PLAYER).clone();
     act(&mut game, play(0, TcgAction::Attack { index: 0 }));
-    assert_eq!(game.boss.active.as_ref().unwrap().damage, 10);
+    assert_eq!(game.boss.active().unwrap().damage, 10);
     assert_eq!(
-        game.games[1].boards[PLAYER.index()],
-        before,
+        game.games[1].board(PLAYER),
+        &before,
         "player 2's board is untouched"
     );
     // Every board sees the same boss.
-    assert_eq!(game.games[1].boards[BOSS.index()], game.boss);
+    assert_eq!(game.games[1].board(BOSS), &game.boss);
 }
 
 /// The Rillaboom list with Training Court for its Potions, the Cinderace list with Galar Mine
@@ -90,7 +87,7 @@ fn stadiums_replace(
     assert_eq!(game.stadium, Some((court, Owner::Player(0))));
     for k in 0..2 {
         assert_eq!(
-            game.games[k].stadium.map(|(c, _)| c),
+            game.games[k].stadium().map(|(c, _)| c),
             Some(court),
             "board {k}"
         );
@@ -98,13 +95,9 @@ fn stadiums_replace(
     act(game, play(1, TcgAction::Play { card: mine }));
     assert_eq!(game.stadium, Some((mine, Owner::Player(1))));
     // The Stadium it replaced goes to its owner's discard pile, not the boss's.
-    assert!(
-        game.games[0].boards[PLAYER.index()]
-            .discard
-            .contains(&court)
-    );
-    assert!(!game.boss.discard.contains(&court));
-    assert_eq!(game.games[0].stadium.map(|(c, _)| c), Some(mine));
+    assert!(game.games[0].board(PLAYER).discard().contains(&court));
+    assert!(!game.boss.discard().contains(&court));
+    assert_eq!(game.games[0].stadium().map(|(c, _)| c), Some(mine));
 }
 
 #[test]
@@ -114,14 +107,14 @@ fn rf_10_the_team_plays_as_many_supporters_as_players_and_may_give_one() {
     let mut game = new_game(config(&boss, 2), 17);
     set_up(&mut game);
     let orders = card(&game, "swsh2-154");
-    game.boss.deck.retain(|c| *c != orders);
-    game.boss.deck.insert(0, orders);
+    game.boss.deck_mut().retain(|c| *c != orders);
+    game.boss.deck_mut().insert(0, orders);
     game.lend_all();
     let hop = card(&game, "swsh1-165");
     for _ in 0..3 {
         give_card(&mut game, 0, hop);
     }
-    let hand = |g: &RaidFormat, k: usize| g.games[k].boards[PLAYER.index()].hand.len();
+    let hand = |g: &RaidFormat, k: usize| g.games[k].board(PLAYER).hand().len();
     // Player 1 gives Hop to player 2, who draws 3.
     let (mine, theirs) = (hand(&game, 0), hand(&game, 1));
     act(
@@ -135,7 +128,7 @@ fn rf_10_the_team_plays_as_many_supporters_as_players_and_may_give_one() {
     );
     assert_eq!(hand(&game, 0), mine - 1);
     assert_eq!(hand(&game, 1), theirs + 3);
-    assert!(game.games[0].boards[PLAYER.index()].discard.contains(&hop));
+    assert!(game.games[0].board(PLAYER).discard().contains(&hop));
     // The second of two players' Supporters: player 1 plays Hop themselves.
     act(&mut game, play(0, TcgAction::Play { card: hop }));
     assert_eq!(game.supporters, 2);
@@ -166,25 +159,19 @@ fn rf_10_the_team_plays_as_many_supporters_as_players_and_may_give_one() {
             switch: Some(bench),
         },
     );
-    assert_eq!(
-        game.games[1].boards[PLAYER.index()]
-            .active
-            .as_ref()
-            .unwrap()
-            .uid,
-        bench
-    );
+    assert_eq!(game.games[1].board(PLAYER).active().unwrap().uid, bench);
 }
 
 /// Puts a Basic from player `k`'s deck onto their Bench; its id in play.
 fn benched_basic(game: &mut RaidFormat, k: usize) -> altplay_tcg::game::Uid {
     let g = &mut game.games[k];
-    let i = g.boards[PLAYER.index()]
-        .deck
+    let i = g
+        .board(PLAYER)
+        .deck()
         .iter()
         .position(|&c| g.def(c).is_basic())
         .expect("a Basic in the deck");
-    let basic = g.boards[PLAYER.index()].deck.remove(i);
+    let basic = g.board_mut(PLAYER).deck_mut().remove(i);
     g.put_in_play(PLAYER, basic)
 }
 
@@ -222,15 +209,11 @@ fn rf_12_damage_to_the_boss_stays_as_counters_until_milled() {
     act(&mut game, play(1, TcgAction::EndTurn));
     // 10 damage, under the 2 × 10 a card: it stays on the boss through its turn.
     assert_eq!(game.boss_turns, 1);
-    assert_eq!(game.boss.active.as_ref().unwrap().damage, 10);
-    assert!(game.boss.lost_zone.is_empty());
-    if game.games[0].boards[PLAYER.index()].active.is_some() {
+    assert_eq!(game.boss.active().unwrap().damage, 10);
+    assert!(game.boss.lost_zone().is_empty());
+    if game.games[0].board(PLAYER).active().is_some() {
         ready_grookey(&mut game, 0);
         act(&mut game, play(0, TcgAction::Attack { index: 0 }));
-        assert_eq!(
-            game.boss.active.as_ref().unwrap().damage,
-            20,
-            "counters add up"
-        );
+        assert_eq!(game.boss.active().unwrap().damage, 20, "counters add up");
     }
 }

@@ -22,12 +22,12 @@ fn rf_1_one_to_five_players_and_a_boss_never_knocked_out() {
     let boss = energy_boss();
     let mut game = new_game(config(&boss, 2), 3);
     set_up(&mut game);
-    game.boss.active.as_mut().unwrap().damage = 990;
+    game.boss.active_mut().unwrap().damage = 990;
     game.lend_all();
     end_turns(&mut game);
-    assert!(game.boss.active.is_some());
+    assert!(game.boss.active().is_some());
     for k in 0..2 {
-        assert!(game.games[k].boards[BOSS.index()].active.is_some());
+        assert!(game.games[k].board(BOSS).active().is_some());
     }
 }
 
@@ -78,21 +78,21 @@ fn rf_5_each_player_sets_up_as_in_a_normal_game_and_the_boss_draws_no_extra() {
     assert_eq!(game.phase, Phase::SetUp);
     assert_eq!(seats(&game).len(), 3, "every player sets up, in any order");
     for k in 0..3 {
-        let board = &game.games[k].boards[PLAYER.index()];
-        assert_eq!(board.hand.len(), 7);
+        let board = &game.games[k].board(PLAYER);
+        assert_eq!(board.hand().len(), 7);
         // A mulligan is the player's own: the boss is never offered extra draws, nor draws.
         assert!(!matches!(step(&game, k), Step::MulliganDraws { .. }));
-        let boss = &game.games[k].boards[BOSS.index()];
-        assert!(boss.hand.is_empty() && boss.deck.len() == 60);
+        let boss = &game.games[k].board(BOSS);
+        assert!(boss.hand().is_empty() && boss.deck().len() == 60);
     }
     set_up(&mut game);
     for k in 0..3 {
-        let board = &game.games[k].boards[PLAYER.index()];
-        assert_eq!(board.prizes.len(), 6);
-        assert!(board.active.is_some());
+        let board = &game.games[k].board(PLAYER);
+        assert_eq!(board.prizes().len(), 6);
+        assert!(board.active().is_some());
     }
     assert_eq!(
-        game.boss.deck.len(),
+        game.boss.deck().len(),
         60,
         "the boss sets no Prize cards aside"
     );
@@ -103,23 +103,23 @@ fn rf_6_players_go_first_and_may_play_a_supporter_evolve_and_attack() {
     let mut game = new_game(config("gyarados-vmax", 1), 11);
     set_up(&mut game);
     let board = &game.games[0];
-    assert_eq!(board.current, PLAYER, "the player goes first");
-    assert_eq!(board.turn, 1);
+    assert_eq!(board.current(), PLAYER, "the player goes first");
+    assert_eq!(board.turn(), 1);
     // A Supporter, an evolution and an attack are all allowed on the first turn.
     let hop = card(&game, "swsh1-165");
     give_card(&mut game, 0, hop);
-    let active = game.games[0].boards[PLAYER.index()].active.clone().unwrap();
+    let active = game.games[0].board(PLAYER).active().cloned().unwrap();
     let grookey = card(&game, "swsh1-11");
     let thwackey = card(&game, "swsh1-13");
     let game0 = &mut game.games[0];
-    let board = &mut game0.boards[PLAYER.index()];
-    board.active.as_mut().unwrap().stack[0] = grookey;
-    board.hand_mut().push(thwackey);
     let grass = game0
-        .cards
+        .cards()
         .id_of("sm1-164")
         .expect("Grass Energy in the Rillaboom deck");
-    board.active.as_mut().unwrap().energy.push(grass);
+    let board = game0.board_mut(PLAYER);
+    board.active_mut().unwrap().stack[0] = grookey;
+    board.hand_cards_mut().push(thwackey);
+    board.active_mut().unwrap().energy.push(grass);
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     assert!(legal.contains(&play(0, TcgAction::Play { card: hop })));

@@ -47,7 +47,7 @@ pub fn check(_: &CardIndex, file: &str, text: &str) -> Result<(), DataError> {
             altplay_cards::deck::DeckError::Data(d) => d,
             other => fault(other.to_string()),
         })?;
-    Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS)
+    Table::new(&[deck.clone(), deck], Rules::two_players())
         .map(drop)
         .map_err(|e| fault(e.to_string()))
 }

@@ -61,8 +61,9 @@ fn playable_theme_decks() -> &'static [String] {
             .decks()
             .iter()
             .filter(|d| {
-                d.resolve(&data.index)
-                    .is_ok_and(|deck| Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS).is_ok())
+                d.resolve(&data.index).is_ok_and(|deck| {
+                    Table::new(&[deck.clone(), deck], Rules::two_players()).is_ok()
+                })
             })
             .map(|d| d.id.clone())
             .collect()

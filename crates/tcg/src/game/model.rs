@@ -8,6 +8,7 @@ pub(super) mod event;
 pub(super) mod frame;
 pub(super) mod ids;
 pub(super) mod limits;
+pub(super) mod policies;
 pub(super) mod program;
 pub(super) mod rules;
 pub(super) mod set_off;

@@ -32,7 +32,7 @@ pub(crate) fn table(a: &str, b: &str) -> Table {
             .resolve(index)
             .expect("resolves")
     };
-    Table::new(&[deck(a), deck(b)], Rules::TWO_PLAYERS).expect("playable decks")
+    Table::new(&[deck(a), deck(b)], Rules::two_players()).expect("playable decks")
 }
 
 /// Every card of a seat, wherever it is.
@@ -160,7 +160,7 @@ fn theme_decks_the_engine_plays() {
     let mut reasons: std::collections::HashMap<String, usize> = Default::default();
     for d in decks.decks() {
         let Ok(deck) = d.resolve(index) else { continue };
-        match Table::new(&[deck.clone(), deck], Rules::TWO_PLAYERS) {
+        match Table::new(&[deck.clone(), deck], Rules::two_players()) {
             Ok(_) => ok.push(d.id.clone()),
             Err(TableError::NotPlayable(cards)) => {
                 let new_era = d.id.starts_with("d-sm") || d.id.starts_with("d-swsh");

@@ -38,18 +38,18 @@ pub fn play(game: &mut Tcg, actions: &[Action]) {
 }
 
 pub fn active(game: &Tcg, seat: u8) -> &InPlay {
-    game.boards[usize::from(seat)]
-        .active
+    game.board(Seat(seat))
+        .active()
         .as_ref()
         .expect("an Active Pokémon")
 }
 
 pub fn bench_uid(game: &Tcg, seat: u8, i: usize) -> u16 {
-    game.boards[usize::from(seat)].bench[i].uid
+    game.board(Seat(seat)).bench()[i].uid
 }
 
 pub fn card(game: &Tcg, printed_id: &str) -> altplay_tcg::game::CardId {
-    game.cards.id_of(printed_id).expect("in the game's cards")
+    game.cards().id_of(printed_id).expect("in the game's cards")
 }
 
 pub const SEAT_2: Seat = Seat(1);

@@ -60,8 +60,8 @@ impl Simulate for TeamBattle {
 
     fn tally(&self, c: &mut Counts) {
         let game = &self.game;
-        c.turns += u64::from(game.turn);
-        let a_first = self.team_of(game.first) == Team(0);
+        c.turns += u64::from(game.turn());
+        let a_first = self.team_of(game.first()) == Team(0);
         c.team_a_first += u64::from(a_first);
         match self.outcome() {
             Some(Outcome::Win { team: Team(0), .. }) => {
@@ -71,7 +71,7 @@ impl Simulate for TeamBattle {
             Some(Outcome::Win { .. }) => c.team_b_wins += 1,
             _ => c.draws += 1,
         }
-        match game.decided {
+        match game.decided() {
             Some(Decided::Prizes) => c.by_prizes += 1,
             Some(Decided::NoPokemon) => c.by_no_pokemon += 1,
             Some(Decided::DeckOut) => c.by_deck_out += 1,

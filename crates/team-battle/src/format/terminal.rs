@@ -123,7 +123,7 @@ impl TeamBattle {
     /// and the question waiting.
     fn board_text(&self, seat: Seat) -> String {
         let name = |board: Seat| {
-            let left = match self.game.boards[board.index()].removed {
+            let left = match self.game.board(board).removed() {
                 true => ", left the game",
                 false => "",
             };

@@ -15,7 +15,7 @@ fn named(seat: Seat) -> String {
 
 /// `action` in words for the seat to move.
 pub fn action(game: &TeamBattle, action: &Action) -> String {
-    let current = game.game.current;
+    let current = game.game.current();
     match action {
         // TB-2: the flip's winner picks which player of their team goes first.
         Action::Play(TcgAction::GoFirst { first: true }) => "Go first yourself".into(),
@@ -37,7 +37,7 @@ pub fn action(game: &TeamBattle, action: &Action) -> String {
 
 /// The engine's events in words, each line of talk where it was said.
 pub fn log(game: &TeamBattle) -> Vec<String> {
-    let events = game.game.log.as_deref().unwrap_or_default();
+    let events = game.game.events().unwrap_or_default();
     let mut talk = game.talk.as_deref().unwrap_or_default().iter().peekable();
     let words = Words::named(&game.game, &named);
     let mut lines = Vec::new();
@@ -64,9 +64,9 @@ fn said(talk: &Talk) -> String {
 
 pub fn result(game: &TeamBattle) -> String {
     let g = &game.game;
-    match g.step {
+    match g.step() {
         Step::Over(Outcome::Win { team, .. }) => {
-            let how = match g.decided {
+            let how = match g.decided() {
                 Some(Decided::Prizes) => "it took all of both opponents' Prize cards",
                 Some(Decided::NoPokemon) => "neither opponent has a Pokémon in play",
                 Some(Decided::DeckOut) => {
@@ -74,18 +74,18 @@ pub fn result(game: &TeamBattle) -> String {
                 }
                 None => "the game is won",
             };
-            format!("Team {} wins: {how} (turn {})", team_name(team), g.turn)
+            format!("Team {} wins: {how} (turn {})", team_name(team), g.turn())
         }
-        Step::Over(Outcome::Draw) => format!("A draw (turn {})", g.turn),
+        Step::Over(Outcome::Draw) => format!("A draw (turn {})", g.turn()),
         _ => {
             let prizes: Vec<String> = RULES
                 .seats()
                 .map(|s| {
-                    let left = g.boards[s.index()].prizes.len();
+                    let left = g.board(s).prizes().len();
                     format!("{} {left} Prize cards left", seat_name(s))
                 })
                 .collect();
-            format!("Turn {}: {}", g.turn, prizes.join(", "))
+            format!("Turn {}: {}", g.turn(), prizes.join(", "))
         }
     }
 }

@@ -63,12 +63,12 @@ fn an_action_out_of_turn_is_refused_naming_its_rule() {
     let mut game = new_game(31);
     play(&mut game, TcgAction::GoFirst { first: true });
     set_up_all(&mut game);
-    let seat = game.game.current;
+    let seat = game.game.current();
     let other = RULES.next(seat);
     // A card only the next player holds, played now: not the mover's.
-    let theirs = (game.game.boards[other.index()].hand.iter())
+    let theirs = (game.game.board(other).hand().iter())
         .copied()
-        .find(|c| !game.game.boards[seat.index()].hand.contains(c))
+        .find(|c| !game.game.board(seat).hand().contains(c))
         .unwrap();
     let before = game.clone();
     for action in [
@@ -81,7 +81,7 @@ fn an_action_out_of_turn_is_refused_naming_its_rule() {
         assert!(!e.rule.is_empty(), "{action:?}: {e}");
         assert_eq!(game, before, "{action:?} changed the game");
     }
-    assert_eq!(game.game.step, Step::Turn);
+    assert_eq!(game.game.step(), Step::Turn);
 }
 
 #[test]

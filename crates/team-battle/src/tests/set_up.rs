@@ -61,7 +61,7 @@ fn tb_2_the_flip_winners_team_picks_its_first_player_and_turns_alternate_teams_c
     let mut winning_teams = Vec::new();
     for seed in 0..12 {
         let game = TeamBattle::start(&setup, seed, true);
-        let Step::ChooseFirst(winner) = game.game.step else {
+        let Step::ChooseFirst(winner) = game.game.step() else {
             panic!("the coin flip first");
         };
         assert_eq!(game.to_move().first(), Some(winner), "the winner chooses");
@@ -69,11 +69,11 @@ fn tb_2_the_flip_winners_team_picks_its_first_player_and_turns_alternate_teams_c
         for (first, goes) in [(true, winner), (false, crate::seating::teammate(winner))] {
             let mut game = game.clone();
             play(&mut game, TcgAction::GoFirst { first });
-            assert_eq!(game.game.first, goes);
+            assert_eq!(game.game.first(), goes);
             set_up_all(&mut game);
             let mut order = Vec::new();
             for _ in 0..6 {
-                order.push(game.game.current);
+                order.push(game.game.current());
                 play(&mut game, TcgAction::EndTurn);
             }
             let clockwise: Vec<Seat> = (0..6).map(|k| Seat((goes.0 + k) % 4)).collect();
@@ -90,22 +90,22 @@ fn tb_3_seven_cards_each_a_bench_of_four_and_three_prize_cards() {
     let setup = TeamBattle::setup(TeamBattle::default_config()).unwrap();
     let mut game = (0..)
         .map(|seed| TeamBattle::start(&setup, seed, true))
-        .find(|g| g.game.boards.iter().all(|b| b.mulligans == 0))
+        .find(|g| g.game.boards().iter().all(|b| b.mulligans() == 0))
         .unwrap();
     let view = game.view(None);
     assert!(view.game.boards.iter().all(|b| b.hand_size == 7));
     play(&mut game, TcgAction::GoFirst { first: true });
     // Let the player placing first hold five Basics: the fifth finds no room on the Bench.
-    let seat = game.game.current;
+    let seat = game.game.current();
     let grookey = card(&game, "swsh1-11");
-    let hand = game.game.boards[seat.index()].hand_mut();
+    let hand = game.game.board_mut(seat).hand_cards_mut();
     hand.clear();
     hand.extend([grookey; 6]);
     play(&mut game, TcgAction::Place { card: grookey });
     for _ in 0..4 {
         play(&mut game, TcgAction::Place { card: grookey });
     }
-    assert_eq!(game.game.boards[seat.index()].bench.len(), 4);
+    assert_eq!(game.game.board(seat).bench().len(), 4);
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     assert_eq!(legal, [Action::Play(TcgAction::Done)], "the Bench is full");
@@ -114,8 +114,8 @@ fn tb_3_seven_cards_each_a_bench_of_four_and_three_prize_cards() {
         .unwrap_err();
     assert_eq!(e.rule, "TCG-4", "{e}");
     set_up_all(&mut game);
-    for board in &game.game.boards {
-        assert_eq!(board.prizes.len(), 3);
+    for board in game.game.boards() {
+        assert_eq!(board.prizes().len(), 3);
     }
 }
 
@@ -125,24 +125,24 @@ fn mulligan_draws(setup: &std::sync::Arc<crate::Setup>, seed: u64) -> Vec<(Seat,
     let mut game = TeamBattle::start(setup, seed, true);
     play(&mut game, TcgAction::GoFirst { first: true });
     let mut offered = Vec::new();
-    while game.game.step != Step::Turn {
-        if let Step::MulliganDraws { seat, left } = game.game.step {
-            let boards = &game.game.boards;
+    while game.game.step() != Step::Turn {
+        if let Step::MulliganDraws { seat, left } = game.game.step() {
+            let boards = &game.game.boards();
             assert!(
-                boards.iter().all(|b| b.ready && b.prizes.len() == 3),
+                boards.iter().all(|b| b.ready() && b.prizes().len() == 3),
                 "TB-4: the draws come once every player has placed their Prize cards"
             );
             if !offered.iter().any(|&(s, _)| s == seat) {
                 offered.push((seat, left));
             }
-            let hand = game.game.boards[seat.index()].hand.len();
+            let hand = game.game.board(seat).hand().len();
             play(&mut game, TcgAction::DrawExtra);
-            assert_eq!(game.game.boards[seat.index()].hand.len(), hand + 1);
+            assert_eq!(game.game.board(seat).hand().len(), hand + 1);
             continue;
         }
         let mut legal = Vec::new();
         game.legal_actions(&mut legal);
-        let placing = matches!(game.game.step, Step::PlaceActive(_));
+        let placing = matches!(game.game.step(), Step::PlaceActive(_));
         let pick = (legal.iter())
             .find(|a| placing && matches!(a, Action::Play(TcgAction::Place { .. })))
             .unwrap_or(&Action::Play(TcgAction::Done))
@@ -158,9 +158,9 @@ fn tb_4_the_opponent_across_draws_for_a_mulligan_after_the_prizes_and_two_across
     let mulligans = |seed| {
         let game = TeamBattle::start(&setup, seed, false);
         game.game
-            .boards
+            .boards()
             .iter()
-            .map(|b| b.mulligans)
+            .map(|b| b.mulligans())
             .collect::<Vec<u8>>()
     };
     // One player mulligans: only the opponent across from them may draw, once per mulligan.

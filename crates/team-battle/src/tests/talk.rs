@@ -23,7 +23,7 @@ fn tb_6_no_view_shows_a_hand_but_its_owners_not_even_to_a_teammate() {
     for viewer in 0..4 {
         let view = game.view(Some(Seat(viewer)));
         for (seat, board) in view.game.boards.iter().enumerate() {
-            let hand = &game.game.boards[seat].hand;
+            let hand = &game.game.board(Seat(seat as u8)).hand();
             if seat == usize::from(viewer) {
                 assert_eq!(board.hand.as_deref(), Some(&hand[..]));
             } else {
@@ -42,7 +42,10 @@ fn tb_6_no_view_shows_a_hand_but_its_owners_not_even_to_a_teammate() {
     let redealt = game.redeal(A1, &mut rng).unwrap();
     let json = |g: &TeamBattle, s| serde_json::to_value(g.view(Some(s))).unwrap();
     assert_eq!(json(&redealt, A1), json(&game, A1));
-    assert_ne!(redealt.game.boards[2].hand, game.game.boards[2].hand);
+    assert_ne!(
+        redealt.game.board(Seat(2)).hand(),
+        game.game.board(Seat(2)).hand()
+    );
 }
 
 #[test]
@@ -156,7 +159,7 @@ fn tb_6_ai_players_answer_the_apps_questions_truthfully_and_no_to_any_other() {
     let mut game = at_first_turn(3);
     let (hop, water) = (card(&game, "swsh1-165"), card(&game, "sm1-166"));
     set_active(&mut game, A2, "swsh1-55", &[], 0);
-    let a2 = game.game.boards[2].hand_mut();
+    let a2 = game.game.board_mut(Seat(2)).hand_cards_mut();
     a2.clear();
     a2.push(hop);
     for spec in ["greedy", "ismcts:iters=8"] {
@@ -179,10 +182,11 @@ fn tb_6_ai_players_answer_the_apps_questions_truthfully_and_no_to_any_other() {
         );
     }
     let mut watered = game.clone();
-    watered.game.boards[2].hand_mut()[0] = water;
-    watered.game.boards[2]
-        .active
-        .as_mut()
+    watered.game.board_mut(Seat(2)).hand_cards_mut()[0] = water;
+    watered
+        .game
+        .board_mut(Seat(2))
+        .active_mut()
         .unwrap()
         .energy
         .push(water);

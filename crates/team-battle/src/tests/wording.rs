@@ -37,7 +37,7 @@ fn table(seats: [&str; 4]) -> Tcg {
 
 /// The table's id of the printed card `id`.
 fn card(game: &Tcg, id: &str) -> CardId {
-    game.cards.id_of(id).expect("in the position")
+    game.cards().id_of(id).expect("in the position")
 }
 
 fn legal(game: &Tcg) -> Vec<Action> {
@@ -53,7 +53,7 @@ fn attack_at(game: &mut Tcg, index: u8, target: Seat) {
 }
 
 fn damage(game: &Tcg, seat: Seat) -> u16 {
-    game.boards[seat.index()].active.as_ref().unwrap().damage
+    game.board(seat).active().unwrap().damage
 }
 
 #[test]
@@ -69,7 +69,7 @@ fn tb_11_an_attack_names_the_opponent_it_attacks_and_the_defending_pokemon_is_th
     assert_eq!(game.check(&at(A2)).unwrap_err().rule, "TCG-17");
     game.act(&at(B2)).unwrap();
     let poisoned = |g: &Tcg, s: Seat| {
-        let p = g.boards[s.index()].active.as_ref().unwrap();
+        let p = g.board(s).active().unwrap();
         p.conditions
             .has(altplay_tcg::effect::SpecialCondition::Poisoned)
     };
@@ -93,25 +93,25 @@ fn tb_11_an_attacks_conditions_read_your_opponent_as_the_one_it_targets() {
     game.act(&at(B1)).unwrap();
     // The 90 damage goes to one of B1's Benched Pokémon: B2's are not offered, nor is B1's
     // Active Pokémon.
-    let b2_bench = game.boards[B2.index()].bench[0].uid;
+    let b2_bench = game.board(B2).bench()[0].uid;
     assert!(
         game.check(&Action::PickPokemon { pokemon: b2_bench })
             .is_err()
     );
-    let b1_active = game.boards[B1.index()].active.as_ref().unwrap().uid;
+    let b1_active = game.board(B1).active().unwrap().uid;
     assert!(
         game.check(&Action::PickPokemon { pokemon: b1_active })
             .is_err()
     );
-    let b1_bench = game.boards[B1.index()].bench[1].uid;
+    let b1_bench = game.board(B1).bench()[1].uid;
     game.act(&Action::PickPokemon { pokemon: b1_bench })
         .unwrap();
     assert_eq!(
-        game.boards[B1.index()].bench.len(),
+        game.board(B1).bench().len(),
         1,
         "B1's Venonat (60 HP) Knocked Out"
     );
-    assert_eq!(game.boards[B2.index()].bench[0].damage, 0);
+    assert_eq!(game.board(B2).bench()[0].damage, 0);
 }
 
 #[test]
@@ -144,18 +144,14 @@ fn tb_11_outside_attacks_the_player_chooses_which_opponent_a_trainer_means() {
     game.act(&play(A1, B2)).unwrap();
     let venonat = card_named(&game, B2, "sm10-9");
     assert!(venonat, "B2's Benched Venonat is now their Active Pokémon");
-    assert_eq!(
-        game.boards[B1.index()].bench.len(),
-        1,
-        "B1's board is as it was"
-    );
-    assert!(game.boards[A1.index()].discard.contains(&card));
+    assert_eq!(game.board(B1).bench().len(), 1, "B1's board is as it was");
+    assert!(game.board(A1).discard().contains(&card));
 }
 
 /// Whether `seat`'s Active Pokémon is the printed card `id`.
 fn card_named(game: &Tcg, seat: Seat, id: &str) -> bool {
-    let active = game.boards[seat.index()].active.as_ref().unwrap();
-    active.stack.last() == game.cards.id_of(id).as_ref()
+    let active = game.board(seat).active().unwrap();
+    active.stack.last() == game.cards().id_of(id).as_ref()
 }
 
 #[test]
@@ -187,10 +183,10 @@ fn tb_11_you_may_be_the_teammate_for_an_item_or_a_supporter() {
         .unwrap_err();
     assert_eq!(e.rule, "TCG-17", "Hop names no opponent to choose: {e}");
     game.act(&play(A2)).unwrap();
-    assert_eq!(game.boards[A2.index()].hand.len(), 3, "A2 drew 3");
-    assert!(game.boards[A1.index()].hand.is_empty());
-    assert!(game.boards[A1.index()].discard.contains(&card), "A1's card");
-    assert!(game.flags.supporter_played, "A1's Supporter of the turn");
+    assert_eq!(game.board(A2).hand().len(), 3, "A2 drew 3");
+    assert!(game.board(A1).hand().is_empty());
+    assert!(game.board(A1).discard().contains(&card), "A1's card");
+    assert!(game.supporter_quota_met(), "A1's Supporter of the turn");
 }
 
 #[test]
@@ -203,7 +199,7 @@ fn tb_11_an_ability_names_the_opponent_it_means() {
         ACTIVE_ONLY,
         OPPONENT,
     ]);
-    let uid = game.boards[A1.index()].active.as_ref().unwrap().uid;
+    let uid = game.board(A1).active().unwrap().uid;
     let at = |opponent| Action::AbilityAt {
         pokemon: uid,
         index: 0,
@@ -219,11 +215,11 @@ fn tb_11_an_ability_names_the_opponent_it_means() {
     if game.check(&Action::Yes).is_ok() {
         game.act(&Action::Yes).unwrap();
     }
-    let b1 = game.boards[B1.index()].active.as_ref().unwrap().uid;
+    let b1 = game.board(B1).active().unwrap().uid;
     assert!(game.check(&Action::PickPokemon { pokemon: b1 }).is_err());
-    let b2 = game.boards[B2.index()].bench[0].uid;
+    let b2 = game.board(B2).bench()[0].uid;
     game.act(&Action::PickPokemon { pokemon: b2 }).unwrap();
-    assert_eq!(game.boards[B2.index()].bench[0].damage, 20);
+    assert_eq!(game.board(B2).bench()[0].damage, 20);
 }
 
 #[test]
@@ -231,7 +227,7 @@ fn tb_11_each_defending_pokemon_is_both_opponents_active_pokemon() {
     // Breloom's Super Poison Breath: "Each Defending Pokémon is now Poisoned."; Fearow's
     // Double Wing Attack: "Does 20 damage to each Defending Pokémon."
     let poisoned = |g: &Tcg, s: Seat| {
-        let p = g.boards[s.index()].active.as_ref().unwrap();
+        let p = g.board(s).active().unwrap();
         p.conditions
             .has(altplay_tcg::effect::SpecialCondition::Poisoned)
     };
@@ -268,7 +264,7 @@ fn tb_11_all_pokemon_in_play_are_both_teams() {
     ]);
     attack_at(&mut game, 0, B1);
     for s in [A1, B1, A2, B2] {
-        let board = &game.boards[s.index()];
+        let board = &game.board(s);
         for p in board.in_play() {
             assert_eq!(p.damage, 10, "seat {}'s Pokémon", s.0 + 1);
         }
@@ -315,9 +311,9 @@ fn tb_11_a_text_no_opponent_set_off_asks_its_player_which_opponent() {
     if game.check(&Action::Yes).is_ok() {
         game.act(&Action::Yes).unwrap();
     }
-    let b1 = game.boards[B1.index()].active.as_ref().unwrap().uid;
+    let b1 = game.board(B1).active().unwrap().uid;
     assert!(game.check(&Action::PickPokemon { pokemon: b1 }).is_err());
-    let b2 = game.boards[B2.index()].active.as_ref().unwrap().uid;
+    let b2 = game.board(B2).active().unwrap().uid;
     game.act(&Action::PickPokemon { pokemon: b2 }).unwrap();
     assert_eq!(damage(&game, B2), 10);
 }

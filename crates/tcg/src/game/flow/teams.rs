@@ -7,6 +7,7 @@ use altplay_core::{Seat, Team};
 use arrayvec::ArrayVec;
 
 use crate::game::model::event::Event;
+use crate::game::model::policies::PrizeShortfall;
 use crate::game::model::state::{Step, Tcg};
 
 impl Tcg {
@@ -56,13 +57,13 @@ impl Tcg {
     pub(in crate::game) fn take_prizes(&mut self, taker: Seat, count: u8) -> u8 {
         let mut taken = self.take_prizes_of(taker, count);
         // A player with none left takes none: only their teammate's are told (TB-7).
-        if taken > 0 || !self.rules.prizes_overflow {
+        if taken > 0 || self.rules.shortfall == PrizeShortfall::GameGoesOn {
             self.record(|| Event::PrizesTaken {
                 seat: taker,
                 count: taken,
             });
         }
-        if self.rules.prizes_overflow
+        if self.rules.shortfall == PrizeShortfall::TeammateTakesRest
             && taken < count
             && let Some(partner) = self.rules.partner_of(taker)
         {

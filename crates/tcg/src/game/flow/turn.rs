@@ -7,6 +7,7 @@ use crate::effect::{Lasting, SpecialCondition};
 use crate::game::board::lastings::Lastings;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{PlayedCard, TextRef};
+use crate::game::model::policies::{DeckOut, EmptyActive, PrizeTaker, Turns};
 use crate::game::model::state::{Decided, Ending, InPlay, Step, Tcg, TurnFlags};
 
 impl Tcg {
@@ -64,7 +65,7 @@ impl Tcg {
                     // first chance: one drawn during their turn too (TB-8).
                     if !matches!(self.step, Step::PlaceActive(_)) {
                         self.step = Step::Turn;
-                        if self.rules.first_basic_at_once {
+                        if self.rules.empty_active == EmptyActive::AtOnce {
                             self.refill_active(self.current);
                         }
                     }
@@ -85,7 +86,7 @@ impl Tcg {
                     self.checkup();
                     self.ending = Ending::Checked;
                 }
-                Ending::Checked if self.rules.format_runs_turns => {
+                Ending::Checked if self.rules.turns == Turns::FormatRuns => {
                     self.ending = Ending::None;
                     self.step = Step::Between;
                     return;
@@ -106,7 +107,7 @@ impl Tcg {
         }
     }
 
-    /// The format begins `seat`'s turn ([`crate::game::Rules::format_runs_turns`]), with its draw
+    /// The format begins `seat`'s turn ([`crate::game::Turns::FormatRuns`]), with its draw
     /// when `draw`.
     pub fn start_turn(&mut self, seat: Seat, draw: bool) {
         self.open_turn(seat);
@@ -147,7 +148,7 @@ impl Tcg {
     fn turn_draw(&mut self, seat: Seat) {
         if self.boards[seat.index()].deck.is_empty() {
             self.record(|| Event::CannotDraw { seat });
-            if self.rules.deck_out_removes {
+            if self.rules.deck_out == DeckOut::RemovedFromGame {
                 self.remove_seat(seat);
                 let team = self.rules.team_of(seat);
                 if self.team_has_no_pokemon(team) {
@@ -158,7 +159,7 @@ impl Tcg {
                 }
                 return;
             }
-            if !self.rules.format_runs_turns {
+            if self.rules.deck_out == DeckOut::Loses {
                 let loser = self.rules.team_of(seat);
                 self.step = Step::Over(self.win_against(loser));
                 self.decided = Some(Decided::DeckOut);
@@ -283,7 +284,7 @@ impl Tcg {
         }
         self.shake_off_conditions();
         let took_last = self.knock_outs();
-        if !self.rules.format_runs_turns
+        if self.rules.turns == Turns::EngineRuns
             && let Some(outcome) = self.winner(took_last)
         {
             match outcome {
@@ -505,7 +506,7 @@ impl Tcg {
     /// is when it is not on the owner's team, else the owner's opponent; the owner itself when
     /// the format says so (RF-19).
     fn prize_taker(&self, owner: Seat) -> Seat {
-        if self.rules.own_prizes {
+        if let PrizeTaker::Owner { .. } = self.rules.prize_taker {
             owner
         } else if self.rules.are_opponents(self.current, owner) {
             self.current

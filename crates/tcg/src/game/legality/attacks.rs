@@ -11,6 +11,7 @@ use crate::game::flow::designate::Aim;
 use crate::game::model::energy::Pool;
 use crate::game::model::frame::TextRef;
 use crate::game::model::ids::CardId;
+use crate::game::model::policies::FirstTurn;
 use crate::game::model::state::{InPlay, Tcg};
 
 /// The Active Pokémon as its attacks are tested ([`Tcg::attacker`]).
@@ -106,7 +107,7 @@ impl Tcg {
         } = *attacker;
         let attack = self.def(card).attack(at).expect("a usable attack");
         if self.turn <= self.rules.no_attack_turns
-            && self.rules.first_turn_limits
+            && self.rules.first_turn == FirstTurn::Limited
             && !attack.program.first_turn
         {
             return refuse(

@@ -6,6 +6,7 @@ use altplay_core::RuleError;
 use super::check::refuse;
 use crate::effect::Lasting;
 use crate::game::model::ids::{CardId, NameId};
+use crate::game::model::policies::FirstTurn;
 use crate::game::model::state::{InPlay, Tcg};
 
 impl Tcg {
@@ -82,7 +83,9 @@ impl Tcg {
         if self.def(target.stack[target.stack.len() - 1]).name_id != from {
             return refuse("TCG-7", "it does not evolve from that Pokémon");
         }
-        if self.rules.first_turn_limits && self.boards[self.current.index()].turns <= 1 {
+        if self.rules.first_turn == FirstTurn::Limited
+            && self.boards[self.current.index()].turns <= 1
+        {
             return refuse("TCG-5", "no Pokémon evolves on its owner's first turn");
         }
         if target.since_turn == self.turn {

@@ -8,6 +8,7 @@ use super::check::refuse;
 use crate::game::flow::designate::Aim;
 use crate::game::model::frame::{Filter, TextRef};
 use crate::game::model::ids::CardId;
+use crate::game::model::policies::FirstTurn;
 use crate::game::model::state::Tcg;
 
 impl Tcg {
@@ -58,7 +59,7 @@ impl Tcg {
                 if self.flags.supporter_played {
                     return refuse("TCG-7", "one Supporter a turn");
                 }
-                if self.turn == 1 && self.rules.first_turn_limits {
+                if self.turn == 1 && self.rules.first_turn == FirstTurn::Limited {
                     return refuse(
                         "TCG-5",
                         "the player going first plays no Supporter on their first turn",

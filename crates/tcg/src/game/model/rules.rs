@@ -1,79 +1,115 @@
 //! Who sits where and who "your opponent" is: decided here, in one place (TCG-17). Cards name
 //! roles; this file turns a role into a seat.
 
-use altplay_core::{Seat, Team};
-use serde::{Deserialize, Serialize};
-
 use super::limits::MAX_SEATS;
+use super::policies::{
+    DeckOut, EmptyActive, FirstTurn, Mulligans, PrizeShortfall, PrizeTaker, Seating, Turns,
+};
+use altplay_core::{Seat, Team};
 
-/// The table: seats, teams and the sizes a format may change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The table and what a format changes of the normal game: seats, teams, sizes and policies.
+/// Built only by a format's constructor, so every combination is one a format plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rules {
-    pub seats: u8,
+    pub(crate) seats: u8,
     /// The team of each seat.
-    pub teams: [u8; MAX_SEATS],
-    /// TCG-4: 5 unless a card or format changes it.
-    pub bench_size: u8,
-    /// TCG-4: 6.
-    pub prizes: u8,
-    /// TCG-3: 7.
-    pub hand: u8,
+    pub(crate) teams: [u8; MAX_SEATS],
     /// Seats the format plays itself, as bits of the seat's index (Raid Format's boss, RF-1,
     /// RF-2): dealt no hand and no Prize cards, asked nothing at set-up, and their Pokémon have
     /// no HP to be Knocked Out by.
-    pub automated: u8,
-    /// TCG-5's limits on the first turn: no Supporter and no attack for the player going first,
-    /// no evolution on a player's first turn (RF-6 lifts them).
-    pub first_turn_limits: bool,
-    /// The format, not the engine, begins each turn and ends the game: the engine stops between
-    /// turns ([`crate::game::Step::Between`]), a seat that cannot draw draws nothing, and taking the
-    /// last Prize card or having no Pokémon left ends nothing by itself.
-    pub format_runs_turns: bool,
-    /// A Knocked Out Pokémon's owner takes the Prize cards for it (RF-19), not its opponent.
-    pub own_prizes: bool,
-    /// A text that counts Prize cards counts "your" and "your opponent's" the other way round
-    /// (RF-22: the players' Prize cards count their losses, the boss's their wins).
-    pub prizes_swapped: bool,
+    pub(crate) automated: u8,
+    /// TCG-4: 5 unless a card or format changes it.
+    pub(crate) bench_size: u8,
+    /// TCG-4: 6.
+    pub(crate) prizes: u8,
+    /// TCG-3: 7.
+    pub(crate) hand: u8,
     /// The turns of the game, from the first, in which no attack is made (TCG-5: the first; a
     /// format with teams may forbid it on each team's first turn).
-    pub no_attack_turns: u16,
-    /// Two players facing each other who both mulligan draw nothing extra for it (TB-4).
-    pub mulligans_cancel: bool,
-    /// The extra draws for the opponent's mulligans come once every player has placed their
-    /// Prize cards (TB-4), rather than before the drawer places their Pokémon.
-    pub mulligan_draws_after_prizes: bool,
-    /// A player who has too few Prize cards left for a Knock Out has their teammate take the
-    /// rest (TB-7).
-    pub prizes_overflow: bool,
-    /// A player with no Pokémon in play puts a Basic into the Active Spot at the first chance, one
-    /// drawn during their turn too (TB-8), not only at the start of their turn (RF-21).
-    pub first_basic_at_once: bool,
-    /// A player who cannot draw at the start of their turn is removed from the game rather than
-    /// losing it; their teammate sets aside as many Prize cards from the bottom of their deck as
-    /// the removed player had left (TB-9).
-    pub deck_out_removes: bool,
+    pub(crate) no_attack_turns: u16,
+    pub(crate) turns: Turns,
+    pub(crate) prize_taker: PrizeTaker,
+    pub(crate) shortfall: PrizeShortfall,
+    pub(crate) deck_out: DeckOut,
+    pub(crate) mulligans: Mulligans,
+    pub(crate) first_turn: FirstTurn,
+    pub(crate) empty_active: EmptyActive,
 }
 
 impl Rules {
     /// The two-player game: one seat per team.
-    pub const TWO_PLAYERS: Rules = Rules {
-        seats: 2,
-        teams: [0, 1, 0, 0, 0],
-        bench_size: 5,
-        prizes: 6,
-        hand: 7,
-        automated: 0,
-        first_turn_limits: true,
-        format_runs_turns: false,
-        own_prizes: false,
-        prizes_swapped: false,
-        no_attack_turns: 1,
-        mulligans_cancel: false,
-        mulligan_draws_after_prizes: false,
-        prizes_overflow: false,
-        first_basic_at_once: false,
-        deck_out_removes: false,
-    };
+    pub const fn two_players() -> Rules {
+        Rules::seated(Seating::TwoPlayers)
+    }
+
+    /// Team Battle (TB-1 to TB-9): two teams of two across the table, Bench 4 and 3 Prize
+    /// cards (TB-3), no attack on each team's first turn (TB-5), mulligan draws cancelled
+    /// across and given after the Prize cards (TB-4), Prize cards overflowing to the teammate
+    /// (TB-7), a player with no Pokémon putting in a Basic at the first chance (TB-8), a player
+    /// who cannot draw removed (TB-9).
+    pub const fn team_battle() -> Rules {
+        Rules {
+            bench_size: 4,
+            prizes: 3,
+            no_attack_turns: 2,
+            mulligans: Mulligans::CancelAndDrawAfterPrizes,
+            shortfall: PrizeShortfall::TeammateTakesRest,
+            empty_active: EmptyActive::AtOnce,
+            deck_out: DeckOut::RemovedFromGame,
+            ..Rules::seated(Seating::TwoTeamsAcross)
+        }
+    }
+
+    /// A Raid Format player's game: the player against the boss, which the format plays
+    /// (RF-1, RF-2); no first-turn limits (RF-6); the player takes their own Prize cards
+    /// (RF-19), counted the other way round by texts when `counted_swapped` (RF-22); the format
+    /// begins the turns and ends the game, so a player who cannot draw draws nothing.
+    pub const fn raid_format(counted_swapped: bool) -> Rules {
+        Rules::raid_format_seated(Seating::AgainstAutomated, counted_swapped)
+    }
+
+    /// A Raid Format board the engine does not hold: a player with physical cards, or the
+    /// boss's own board where its cards do their part on the boss alone. Both seats are the
+    /// format's: no cards, no set-up.
+    pub const fn raid_format_empty_board() -> Rules {
+        Rules::raid_format_seated(Seating::AllAutomated, false)
+    }
+
+    const fn raid_format_seated(seating: Seating, counted_swapped: bool) -> Rules {
+        Rules {
+            first_turn: FirstTurn::Unlimited,
+            turns: Turns::FormatRuns,
+            prize_taker: PrizeTaker::Owner { counted_swapped },
+            deck_out: DeckOut::DrawsNothing,
+            ..Rules::seated(seating)
+        }
+    }
+
+    /// The normal game's sizes and policies at `seating`.
+    const fn seated(seating: Seating) -> Rules {
+        let (seats, teams, automated) = match seating {
+            Seating::TwoPlayers => (2, [0, 1, 0, 0, 0], 0),
+            Seating::TwoTeamsAcross => (4, [0, 1, 0, 1, 0], 0),
+            Seating::AgainstAutomated => (2, [0, 1, 0, 0, 0], 0b10),
+            Seating::AllAutomated => (2, [0, 1, 0, 0, 0], 0b11),
+        };
+        Rules {
+            seats,
+            teams,
+            automated,
+            bench_size: 5,
+            prizes: 6,
+            hand: 7,
+            no_attack_turns: 1,
+            turns: Turns::EngineRuns,
+            prize_taker: PrizeTaker::Opponent,
+            shortfall: PrizeShortfall::GameGoesOn,
+            deck_out: DeckOut::Loses,
+            mulligans: Mulligans::EachDrawsBeforePlacing,
+            first_turn: FirstTurn::Limited,
+            empty_active: EmptyActive::AtTurnStart,
+        }
+    }
 
     /// The seat facing `seat` across the table: the other seat of two, and with four seats
     /// clockwise A1, B1, A2, B2, A1 faces B2 and B1 faces A2 (TB-1).
@@ -87,9 +123,13 @@ impl Rules {
         self.seats().find(|&s| s != seat && self.team_of(s) == mine)
     }
 
-    /// The seat whose Prize cards a text counting `seat`'s counts ([`Rules::prizes_swapped`]).
+    /// The seat whose Prize cards a text counting `seat`'s counts ([`PrizeTaker::Owner`]'s
+    /// `counted_swapped`).
     pub fn prizes_counted(&self, seat: Seat) -> Seat {
-        if self.prizes_swapped {
+        if let PrizeTaker::Owner {
+            counted_swapped: true,
+        } = self.prize_taker
+        {
             self.opponent_of(seat)
         } else {
             seat

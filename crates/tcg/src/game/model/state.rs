@@ -145,38 +145,38 @@ impl Conditions {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct Board {
     /// The top card is the last.
-    pub deck: ArrayVec<CardId, DECK>,
-    pub hand: ArrayVec<CardId, DECK>,
-    pub discard: ArrayVec<CardId, DECK>,
-    pub prizes: ArrayVec<CardId, 6>,
-    pub active: Option<InPlay>,
-    pub bench: ArrayVec<InPlay, MAX_BENCH>,
+    pub(crate) deck: ArrayVec<CardId, DECK>,
+    pub(crate) hand: ArrayVec<CardId, DECK>,
+    pub(crate) discard: ArrayVec<CardId, DECK>,
+    pub(crate) prizes: ArrayVec<CardId, 6>,
+    pub(crate) active: Option<InPlay>,
+    pub(crate) bench: ArrayVec<InPlay, MAX_BENCH>,
     /// Turns this seat has begun.
-    pub turns: u16,
+    pub(crate) turns: u16,
     /// Mulligans at set-up (TCG-3).
-    pub mulligans: u8,
+    pub(crate) mulligans: u8,
     /// The extra draws for the others' mulligans were offered (TCG-3).
-    pub offered: bool,
+    pub(crate) offered: bool,
     /// Set-up is done: Active and Bench placed (TCG-4).
-    pub ready: bool,
+    pub(crate) ready: bool,
     /// Cards this seat may not play from its hand, each during the turns set (an opponent's
     /// effect: "your opponent can't play Item cards").
-    pub locks: ArrayVec<Lock, 2>,
+    pub(crate) locks: ArrayVec<Lock, 2>,
     /// Cards put in the Lost Zone: out of the game, face up.
-    pub lost_zone: ArrayVec<CardId, DECK>,
-    pub knocked_out_by: Option<KnockedOutBy>,
-    pub knocked_out: KnockedOut,
+    pub(crate) lost_zone: ArrayVec<CardId, DECK>,
+    pub(crate) knocked_out_by: Option<KnockedOutBy>,
+    pub(crate) knocked_out: KnockedOut,
     /// The attack this seat used last.
-    pub last_attack: Option<UsedAttack>,
+    pub(crate) last_attack: Option<UsedAttack>,
     /// Per Prize card (in `prizes` order), the seats that have looked at it, as bits of the
     /// seat's index (TCG-16: only they see it).
-    pub prizes_seen: [u8; 6],
+    pub(crate) prizes_seen: [u8; 6],
     /// The hand was revealed and has not changed since: every seat sees it (TCG-16).
-    pub hand_revealed: bool,
+    pub(crate) hand_revealed: bool,
     /// This player has used a GX attack this game: one a game, whatever the card.
-    pub gx_used: bool,
+    pub(crate) gx_used: bool,
     /// Removed from the game: this seat takes no more turns (TB-9).
-    pub removed: bool,
+    pub(crate) removed: bool,
 }
 
 impl Board {
@@ -209,7 +209,7 @@ impl Board {
         self.active.iter().chain(self.bench.iter())
     }
 
-    pub fn in_play_mut(&mut self) -> impl Iterator<Item = &mut InPlay> {
+    pub(crate) fn in_play_mut(&mut self) -> impl Iterator<Item = &mut InPlay> {
         self.active.iter_mut().chain(self.bench.iter_mut())
     }
 
@@ -221,18 +221,18 @@ impl Board {
         self.in_play().find(|p| p.uid == uid)
     }
 
-    pub fn find_mut(&mut self, uid: Uid) -> Option<&mut InPlay> {
+    pub(crate) fn find_mut(&mut self, uid: Uid) -> Option<&mut InPlay> {
         self.in_play_mut().find(|p| p.uid == uid)
     }
 
     /// The hand, to change it: a revealed hand is hidden again once it changes.
-    pub fn hand_mut(&mut self) -> &mut ArrayVec<CardId, DECK> {
+    pub(crate) fn hand_mut(&mut self) -> &mut ArrayVec<CardId, DECK> {
         self.hand_revealed = false;
         &mut self.hand
     }
 
     /// Takes the top Prize card, forgetting who had seen it.
-    pub fn take_prize(&mut self) -> Option<CardId> {
+    pub(crate) fn take_prize(&mut self) -> Option<CardId> {
         let prize = self.prizes.pop()?;
         self.prizes_seen[self.prizes.len()] = 0;
         Some(prize)
@@ -267,7 +267,7 @@ pub enum Step {
         to: Uid,
         left: u8,
     },
-    /// The turn is over and the format begins the next one ([`Rules::format_runs_turns`]).
+    /// The turn is over and the format begins the next one ([`super::policies::Turns::FormatRuns`]).
     Between,
     Over(Outcome),
 }
@@ -296,31 +296,31 @@ pub struct TurnFlags {
 /// A game of the normal Pokémon TCG for N seats in teams.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tcg {
-    pub cards: Arc<CardTable>,
-    pub rules: Rules,
-    pub boards: ArrayVec<Board, MAX_SEATS>,
-    pub stadium: Option<(CardId, Seat)>,
+    pub(crate) cards: Arc<CardTable>,
+    pub(crate) rules: Rules,
+    pub(crate) boards: ArrayVec<Board, MAX_SEATS>,
+    pub(crate) stadium: Option<(CardId, Seat)>,
     /// The seat whose turn it is (or whose set-up step it is).
-    pub current: Seat,
-    pub first: Seat,
+    pub(crate) current: Seat,
+    pub(crate) first: Seat,
     /// Turns begun in the whole game, from 1.
-    pub turn: u16,
-    pub step: Step,
-    pub flags: TurnFlags,
-    pub ending: super::state::Ending,
+    pub(crate) turn: u16,
+    pub(crate) step: Step,
+    pub(crate) flags: TurnFlags,
+    pub(crate) ending: super::state::Ending,
     /// The seat whose turn it is takes another after it.
-    pub extra_turn: bool,
+    pub(crate) extra_turn: bool,
     /// A text being resolved, waiting on a choice or running.
-    pub frame: Option<Frame>,
+    pub(crate) frame: Option<Frame>,
     /// Texts set off, to resolve once the text being resolved ends.
-    pub set_offs: ArrayVec<SetOff, { MAX_SET_OFFS }>,
-    pub next_uid: Uid,
+    pub(crate) set_offs: ArrayVec<SetOff, { MAX_SET_OFFS }>,
+    pub(crate) next_uid: Uid,
     /// Prizes per seat at the start (TCG-4, 1 in Sudden Death).
-    pub prize_count: u8,
-    pub rng: GameRng,
-    pub log: Option<Vec<Event>>,
+    pub(crate) prize_count: u8,
+    pub(crate) rng: GameRng,
+    pub(crate) log: Option<Vec<Event>>,
     /// How the game was won, once it is.
-    pub decided: Option<super::state::Decided>,
+    pub(crate) decided: Option<super::state::Decided>,
 }
 
 /// How a game was won (TCG-14).

@@ -171,7 +171,7 @@ impl Tcg {
         index: &PrintedIndex,
         seed: u64,
     ) -> Result<Tcg, PositionError> {
-        Self::from_position_at(file, text, index, seed, Rules::TWO_PLAYERS)
+        Self::from_position_at(file, text, index, seed, Rules::two_players())
     }
 
     /// [`Tcg::from_position`] at a table of `rules` (Team Battle's four seats): as many seats

@@ -10,6 +10,7 @@ use crate::game::model::card::CardTable;
 use crate::game::model::event::Event;
 use crate::game::model::ids::CardId;
 use crate::game::model::limits::DECK;
+use crate::game::model::policies::Mulligans;
 use crate::game::model::rules::Rules;
 use crate::game::model::state::{Board, Step, Tcg, TurnFlags};
 
@@ -101,7 +102,7 @@ impl Tcg {
     /// from the player going first; then the Prize cards and the first turn. When the rules
     /// say so (TB-4), the mulligan draws come after the Prize cards instead.
     pub(in crate::game) fn next_setup_step(&mut self) {
-        let after = self.rules.mulligan_draws_after_prizes;
+        let after = self.rules.mulligans == Mulligans::CancelAndDrawAfterPrizes;
         let mut seat = self.first;
         for _ in 0..self.rules.seats {
             let board = &self.boards[seat.index()];
@@ -155,7 +156,9 @@ impl Tcg {
             return 0;
         }
         let theirs = self.boards[across.index()].mulligans;
-        if self.rules.mulligans_cancel && self.boards[seat.index()].mulligans > 0 {
+        if self.rules.mulligans == Mulligans::CancelAndDrawAfterPrizes
+            && self.boards[seat.index()].mulligans > 0
+        {
             return 0;
         }
         theirs

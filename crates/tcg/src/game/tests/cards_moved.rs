@@ -48,7 +48,7 @@ cards = [
 fn mirror() -> Table {
     let (index, _) = data();
     let deck = || read_decklist("cards_moved.toml", DECK, index).expect("the decklist resolves");
-    Table::new(&[deck(), deck()], Rules::TWO_PLAYERS).expect("a playable deck")
+    Table::new(&[deck(), deck()], Rules::two_players()).expect("a playable deck")
 }
 
 #[test]

@@ -8,17 +8,7 @@ use super::data;
 use crate::game::{Action, Rules, Step, Table, Tcg};
 
 /// Four seats clockwise A1, B1, A2, B2: teammates diagonal, Bench 4, 3 Prize cards.
-const FOUR: Rules = Rules {
-    seats: 4,
-    teams: [0, 1, 0, 1, 0],
-    bench_size: 4,
-    prizes: 3,
-    no_attack_turns: 2,
-    mulligans_cancel: true,
-    prizes_overflow: true,
-    deck_out_removes: true,
-    ..Rules::TWO_PLAYERS
-};
+const FOUR: Rules = Rules::team_battle();
 
 /// Every seat sets up: the first Basic as Active, then done; the first turn begins.
 fn set_up_all(game: &mut Tcg) {
@@ -72,8 +62,8 @@ fn seats_face_across_and_teammates_sit_diagonal() {
     assert_eq!(FOUR.across(Seat(1)), Seat(2), "B1 faces A2");
     assert_eq!(FOUR.partner_of(Seat(0)), Some(Seat(2)));
     assert_eq!(FOUR.partner_of(Seat(3)), Some(Seat(1)));
-    assert_eq!(Rules::TWO_PLAYERS.across(Seat(0)), Seat(1));
-    assert_eq!(Rules::TWO_PLAYERS.partner_of(Seat(0)), None);
+    assert_eq!(Rules::two_players().across(Seat(0)), Seat(1));
+    assert_eq!(Rules::two_players().partner_of(Seat(0)), None);
 }
 
 #[test]
@@ -126,7 +116,7 @@ fn mulligan_draws_are_the_opponent_across_and_cancel_when_both_mulliganed() {
     assert_eq!(game.mulligan_draws(Seat(3)), 0);
     assert_eq!(game.mulligan_draws(Seat(0)), 0);
     let mut two = game.clone();
-    two.rules = Rules::TWO_PLAYERS;
+    two.rules = Rules::two_players();
     two.boards.truncate(2);
     two.boards[0].mulligans = 1;
     two.boards[1].mulligans = 1;
