@@ -1,9 +1,8 @@
 //! `altplay simulate battle-grid`: many AI games, seats alternating who places first.
 
 use altplay_ai::PolicySpec;
-use altplay_core::stats::wilson_ci95;
-use altplay_core::{Game, Outcome, Seat, Team};
-use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
+use altplay_core::{Game, Seat, Team};
+use altplay_format::{BoxError, Results, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
@@ -25,9 +24,7 @@ pub struct SimulateArgs {
 altplay_core::counters! {
     /// Integer counters, so merging is exact and the result does not depend on the threads.
     pub struct Counts {
-        p1_wins: u64,
-        p2_wins: u64,
-        draws: u64,
+        results: Results,
         /// Sum of seat 1's total minus seat 2's.
         margin: i64,
         first_mover_wins: u64,
@@ -37,6 +34,7 @@ altplay_core::counters! {
 impl Simulate for BattleGrid {
     type SimulateArgs = SimulateArgs;
     type Tally = Counts;
+    type Summary = Summary;
 
     /// Even games have seat 1 place first, odd games seat 2.
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
@@ -60,30 +58,20 @@ impl Simulate for BattleGrid {
     fn tally(&self, counts: &mut Counts) {
         let [a, b] = self.totals();
         counts.margin += i64::from(a) - i64::from(b);
-        match self.outcome() {
-            Some(Outcome::Win { team, .. }) => {
-                if team == Team(0) {
-                    counts.p1_wins += 1;
-                } else {
-                    counts.p2_wins += 1;
-                }
-                if team.0 == self.first().0 {
-                    counts.first_mover_wins += 1;
-                }
-            }
-            _ => counts.draws += 1,
+        if counts.results.count(self.outcome()) == Some(Team(self.first().0)) {
+            counts.first_mover_wins += 1;
         }
     }
 
-    fn report(
+    fn summary(
         simulation: &Simulation<Self>,
         args: &SimulateArgs,
         run: RunInfo,
         counts: &Counts,
-    ) -> Report {
+    ) -> Summary {
         let games = run.games;
-        let p1_points = counts.p1_wins as f64 + counts.draws as f64 / 2.0;
-        let summary = Summary {
+        let results = &counts.results;
+        Summary {
             format: FORMAT,
             deck1: simulation.names[0].clone(),
             deck2: simulation.names[1].clone(),
@@ -92,24 +80,47 @@ impl Simulate for BattleGrid {
             options: args.table.options(),
             games,
             seed: run.seed,
-            p1_wins: counts.p1_wins,
-            p2_wins: counts.p2_wins,
-            draws: counts.draws,
-            p1_score: p1_points / games as f64,
-            p1_score_ci95: wilson_ci95(p1_points, games),
+            p1_wins: results.wins[0],
+            p2_wins: results.wins[1],
+            draws: results.draws,
+            p1_score: results.score(Team(0), games),
+            p1_score_ci95: results.score_ci95(Team(0), games),
             mean_margin: counts.margin as f64 / games as f64,
-            first_mover_score: (counts.first_mover_wins as f64 + counts.draws as f64 / 2.0)
+            first_mover_score: (counts.first_mover_wins as f64 + results.draws as f64 / 2.0)
                 / games as f64,
-        };
-        Report {
-            json: serde_json::to_string(&summary).expect("figures serialize"),
-            text: table_text(&summary),
         }
+    }
+
+    fn summary_text(s: &Summary) -> String {
+        format!(
+            "Battle Grid: {} ({}) against {} ({}), {} games, seed {}\n\
+             \x20 seat 1 wins        {}\n\
+             \x20 seat 2 wins        {}\n\
+             \x20 draws              {}\n\
+             \x20 seat 1 score       {:.3}  (95% CI {:.3}–{:.3})\n\
+             \x20 mean margin        {:+.1} points for seat 1\n\
+             \x20 first-mover score  {:.3}\n",
+            s.deck1,
+            s.p1,
+            s.deck2,
+            s.p2,
+            s.games,
+            s.seed,
+            s.p1_wins,
+            s.p2_wins,
+            s.draws,
+            s.p1_score,
+            s.p1_score_ci95[0],
+            s.p1_score_ci95[1],
+            s.mean_margin,
+            s.first_mover_score,
+        )
     }
 }
 
+/// A run's figures.
 #[derive(Debug, Serialize)]
-struct Summary {
+pub struct Summary {
     format: &'static str,
     deck1: String,
     deck2: String,
@@ -125,30 +136,4 @@ struct Summary {
     p1_score_ci95: [f64; 2],
     mean_margin: f64,
     first_mover_score: f64,
-}
-
-fn table_text(s: &Summary) -> String {
-    format!(
-        "Battle Grid: {} ({}) against {} ({}), {} games, seed {}\n\
-         \x20 seat 1 wins        {}\n\
-         \x20 seat 2 wins        {}\n\
-         \x20 draws              {}\n\
-         \x20 seat 1 score       {:.3}  (95% CI {:.3}–{:.3})\n\
-         \x20 mean margin        {:+.1} points for seat 1\n\
-         \x20 first-mover score  {:.3}\n",
-        s.deck1,
-        s.p1,
-        s.deck2,
-        s.p2,
-        s.games,
-        s.seed,
-        s.p1_wins,
-        s.p2_wins,
-        s.draws,
-        s.p1_score,
-        s.p1_score_ci95[0],
-        s.p1_score_ci95[1],
-        s.mean_margin,
-        s.first_mover_score,
-    )
 }

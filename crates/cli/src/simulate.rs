@@ -1,6 +1,6 @@
 //! `altplay simulate <format>`: many games with AI at every seat, for any registered format. The
-//! format gives its options, the run, what a game adds to the tally and the report; the loop
-//! here is generic, so each format's games run without dynamic dispatch.
+//! format gives its options, the run, what a game adds to the tally and the figures; the loop
+//! and the printing here are generic, so each format's games run without dynamic dispatch.
 
 use altplay_core::{Policy, Seat};
 use altplay_format::Simulation;
@@ -49,11 +49,11 @@ fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {
         games: run.games,
         seed: run.seed,
     };
-    let report = F::report(&simulation, &args, info, &tally);
+    let summary = F::summary(&simulation, &args, info, &tally);
     if run.json {
-        println!("{}", report.json);
+        println!("{}", serde_json::to_string(&summary)?);
     } else {
-        print!("{}", report.text);
+        print!("{}", F::summary_text(&summary));
     }
     Ok(())
 }

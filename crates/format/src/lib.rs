@@ -10,6 +10,7 @@ mod bench;
 mod data;
 mod hosted;
 mod play;
+mod results;
 mod simulate;
 pub mod source;
 pub mod terminal;
@@ -21,11 +22,12 @@ use altplay_core::{Game, GameRng, Policy, RuleError, Seat, derive_seed};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-pub use bench::Bench;
+pub use bench::{Bench, Report};
 pub use data::{DataCheck, DataSet};
 pub use hosted::{Hosted, Offers};
-pub use play::{Moment, Play, PlayTable, narrate, tell_in_words};
-pub use simulate::{BoxError, Report, RunInfo, Simulate, Simulation};
+pub use play::{Moment, Play, PlayTable, narrate};
+pub use results::Results;
+pub use simulate::{BoxError, RunInfo, Simulate, Simulation};
 
 /// A format: its game, how a game is made, and its words for people.
 pub trait Format: Game + PartialEq + Debug + Sized + 'static {

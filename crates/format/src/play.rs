@@ -1,12 +1,14 @@
 //! What `altplay play <format>` needs from a format: who plays each seat, a person's turn at the
 //! terminal, and what the terminal tells as the game goes. The loop is the CLI's, the same for
-//! every format.
+//! every format; the telling and the menu are given here, built on the format's words (its log,
+//! its labels, its result), so a format writes only its board and what it tells differently.
 
 use std::io::{BufRead, Write};
 
 use altplay_ai::PolicySpec;
 use altplay_core::Seat;
 
+use crate::terminal::ask_legal;
 use crate::{BoxError, Format};
 
 /// A game to play at the terminal: its set-up and who plays each seat.
@@ -46,63 +48,66 @@ pub trait Play: Format {
     type PlayArgs: clap::Args;
     /// The game the options ask for, and who plays each seat.
     fn play_table(args: &Self::PlayArgs) -> Result<PlayTable<Self>, BoxError>;
+
+    /// The table in words as the person at `seat` sees it before choosing.
+    fn board_text(&self, seat: Seat) -> String;
+
+    /// What the terminal shows last, when the game is over: by default the result, a line.
+    fn end_text(&self) -> String {
+        format!("{}\n", self.result())
+    }
+
+    /// What a person's menu asks: "Your choice" unless the format says more.
+    fn prompt(&self, _seat: Seat) -> String {
+        "Your choice".to_string()
+    }
+
     /// A person's turn at `seat`: asks until the engine accepts an action, takes it and
-    /// returns it.
+    /// returns it. By default a menu of their legal actions in the format's words.
     fn ask(
         &mut self,
         seat: Seat,
         input: &mut dyn BufRead,
         out: &mut dyn Write,
-    ) -> Result<Self::Action, BoxError>;
+    ) -> Result<Self::Action, BoxError> {
+        let prompt = self.prompt(seat);
+        ask_legal(self, seat, &prompt, input, out)
+    }
+
     /// Tells `moment` at the terminal; `told` is the format's own count of what it has told
-    /// (its events, say), kept by the loop between calls.
+    /// (its log's lines, say), kept by the loop between calls. By default: the intro and seed
+    /// at the start, the log's new lines before every move and at the end, the board before a
+    /// person's move, and [`Play::end_text`] last.
     fn tell(
         &self,
         moment: Moment<'_, Self::Action>,
         table: &PlayTable<Self>,
         told: &mut usize,
         out: &mut dyn Write,
-    ) -> std::io::Result<()>;
-}
-
-/// The plain way to tell a game at the terminal: the intro and seed at the start, what
-/// `narrate` has to say before every move and at the end, the `board` a person sees before
-/// choosing, and `end` last.
-pub fn tell_in_words<A>(
-    moment: Moment<'_, A>,
-    intro: &str,
-    out: &mut dyn Write,
-    narrate: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
-    board: &dyn Fn(Seat) -> String,
-    end: &dyn Fn() -> String,
-) -> std::io::Result<()> {
-    match moment {
-        Moment::Start { seed } => writeln!(out, "{intro}, seed {seed}"),
-        Moment::Before { seat, player } => {
-            narrate(out)?;
-            if player.is_none() {
-                write!(out, "\n{}", board(seat))?;
+    ) -> std::io::Result<()> {
+        match moment {
+            Moment::Start { seed } => writeln!(out, "{}, seed {seed}", table.intro),
+            Moment::Before { seat, player } => {
+                narrate(&self.log(), told, out)?;
+                if player.is_none() {
+                    write!(out, "\n{}", self.board_text(seat))?;
+                }
+                Ok(())
             }
-            Ok(())
-        }
-        Moment::After { .. } => Ok(()),
-        Moment::End => {
-            narrate(out)?;
-            writeln!(out, "\n{}", end())
+            Moment::After { .. } => Ok(()),
+            Moment::End => {
+                narrate(&self.log(), told, out)?;
+                write!(out, "\n{}", self.end_text())
+            }
         }
     }
 }
 
-/// Writes the entries of `log` not told yet (from `told` on), one indented line each in
-/// `words`, and counts them told.
-pub fn narrate<T>(
-    log: &[T],
-    told: &mut usize,
-    out: &mut dyn Write,
-    words: impl Fn(&T) -> String,
-) -> std::io::Result<()> {
-    for entry in &log[(*told).min(log.len())..] {
-        writeln!(out, "  {}", words(entry))?;
+/// Writes the lines of `log` not told yet (from `told` on), each indented, and counts them
+/// told.
+pub fn narrate(log: &[String], told: &mut usize, out: &mut dyn Write) -> std::io::Result<()> {
+    for line in &log[(*told).min(log.len())..] {
+        writeln!(out, "  {line}")?;
     }
     *told = log.len();
     Ok(())

@@ -7,10 +7,11 @@ use altplay_core::Seat;
 use crate::{BoxError, Format};
 
 /// A person at `seat` picks one of their legal actions from a menu of the format's words for
-/// them; the action is taken and returned.
+/// them, asked with `prompt`; the action is taken and returned.
 pub fn ask_legal<F: Format>(
     game: &mut F,
     seat: Seat,
+    prompt: &str,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<F::Action, BoxError> {
@@ -18,7 +19,7 @@ pub fn ask_legal<F: Format>(
     game.legal_actions(&mut legal);
     legal.retain(|a| game.actor(a) == Some(seat));
     let options: Vec<String> = legal.iter().map(|a| game.label(a)).collect();
-    let action = legal[choose("Your choice", &options, input, out)?].clone();
+    let action = legal[choose(prompt, &options, input, out)?].clone();
     game.apply(&action)?;
     Ok(action)
 }

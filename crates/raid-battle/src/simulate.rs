@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use altplay_core::Game;
 use altplay_core::stats::{mean, wilson_ci95};
-use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
+use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
@@ -32,6 +32,7 @@ altplay_core::counters! {
 impl Simulate for RaidBattle {
     type SimulateArgs = SimulateArgs;
     type Tally = Counts;
+    type Summary = Summary;
 
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
         let config = args.table.config(Options {
@@ -39,11 +40,8 @@ impl Simulate for RaidBattle {
             ..Options::default()
         })?;
         config.power_and_level()?;
-        Ok(Simulation {
-            setups: vec![Arc::new(Setup::new(config)?)],
-            seats: vec![args.table.policy.spec(); 4],
-            names: Vec::new(),
-        })
+        let setup = Arc::new(Setup::new(config)?);
+        Ok(Simulation::alike(setup, args.table.policy.spec()))
     }
 
     fn tally(&self, counts: &mut Counts) {
@@ -57,15 +55,15 @@ impl Simulate for RaidBattle {
         counts.boss_attacks += u64::from(boss_attacks);
     }
 
-    fn report(
+    fn summary(
         simulation: &Simulation<Self>,
         args: &SimulateArgs,
         run: RunInfo,
         counts: &Counts,
-    ) -> Report {
+    ) -> Summary {
         let setup = &simulation.setups[0];
         let games = run.games;
-        let summary = Summary {
+        Summary {
             format: FORMAT,
             team: setup.config.team.name.clone(),
             boss: setup.config.boss.name.clone(),
@@ -81,16 +79,44 @@ impl Simulate for RaidBattle {
             mean_rounds: mean(counts.rounds, games),
             mean_knockouts: mean(counts.knockouts, games),
             boss_attacks_per_turn: mean(counts.boss_attacks, counts.boss_turns),
-        };
-        Report {
-            json: serde_json::to_string(&summary).expect("figures serialize"),
-            text: table(&summary),
         }
+    }
+
+    fn summary_text(s: &Summary) -> String {
+        let weakness = if s.weakness {
+            ", Weakness/Resistance on"
+        } else {
+            ""
+        };
+        format!(
+            "Raid Battle: {} against {}, Level {} (power {}), {:?} policy{weakness}\n\
+             \x20 games                  {}\n\
+             \x20 seed                   {}\n\
+             \x20 players' wins          {}  ({:.1}%, 95% CI {:.1}%–{:.1}%)\n\
+             \x20 rounds per game        {:.2}\n\
+             \x20 Knock Outs per game    {:.2}\n\
+             \x20 boss attacks per turn  {:.2}\n",
+            s.team,
+            s.boss,
+            s.level,
+            s.power,
+            s.policy,
+            s.games,
+            s.seed,
+            s.wins,
+            s.win_rate * 100.0,
+            s.win_rate_ci95[0] * 100.0,
+            s.win_rate_ci95[1] * 100.0,
+            s.mean_rounds,
+            s.mean_knockouts,
+            s.boss_attacks_per_turn,
+        )
     }
 }
 
+/// A run's figures.
 #[derive(Debug, Serialize)]
-struct Summary {
+pub struct Summary {
     format: &'static str,
     team: String,
     boss: String,
@@ -106,35 +132,4 @@ struct Summary {
     mean_rounds: f64,
     mean_knockouts: f64,
     boss_attacks_per_turn: f64,
-}
-
-fn table(s: &Summary) -> String {
-    let weakness = if s.weakness {
-        ", Weakness/Resistance on"
-    } else {
-        ""
-    };
-    format!(
-        "Raid Battle: {} against {}, Level {} (power {}), {:?} policy{weakness}\n\
-         \x20 games                  {}\n\
-         \x20 seed                   {}\n\
-         \x20 players' wins          {}  ({:.1}%, 95% CI {:.1}%–{:.1}%)\n\
-         \x20 rounds per game        {:.2}\n\
-         \x20 Knock Outs per game    {:.2}\n\
-         \x20 boss attacks per turn  {:.2}\n",
-        s.team,
-        s.boss,
-        s.level,
-        s.power,
-        s.policy,
-        s.games,
-        s.seed,
-        s.wins,
-        s.win_rate * 100.0,
-        s.win_rate_ci95[0] * 100.0,
-        s.win_rate_ci95[1] * 100.0,
-        s.mean_rounds,
-        s.mean_knockouts,
-        s.boss_attacks_per_turn,
-    )
 }

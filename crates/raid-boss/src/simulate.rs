@@ -1,7 +1,7 @@
 //! `altplay simulate raid-boss`: many games with an AI team, win rate and victory levels.
 
 use altplay_core::stats::{mean, wilson_ci95};
-use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
+use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
@@ -34,16 +34,11 @@ altplay_core::counters! {
 impl Simulate for RaidBoss {
     type SimulateArgs = SimulateArgs;
     type Tally = Counts;
+    type Summary = Summary;
 
     /// Every hero is played by the team's policy, one player per hero.
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        let setup = args.table.setup()?;
-        let seats = setup.rules.heroes.len();
-        Ok(Simulation {
-            setups: vec![setup],
-            seats: vec![args.policy.spec(); seats],
-            names: Vec::new(),
-        })
+        Ok(Simulation::alike(args.table.setup()?, args.policy.spec()))
     }
 
     fn tally(&self, c: &mut Counts) {
@@ -64,14 +59,14 @@ impl Simulate for RaidBoss {
         }
     }
 
-    fn report(
+    fn summary(
         simulation: &Simulation<Self>,
         args: &SimulateArgs,
         run: RunInfo,
         counts: &Counts,
-    ) -> Report {
+    ) -> Summary {
         let n = run.games;
-        let summary = Summary {
+        Summary {
             format: FORMAT,
             heroes: args.table.heroes.clone(),
             boss: simulation.setups[0].rules.boss.name.clone(),
@@ -87,9 +82,11 @@ impl Simulate for RaidBoss {
             mean_rounds: mean(counts.rounds, n),
             mean_knockouts: mean(counts.knockouts, n),
             errors: counts.errors,
-        };
-        let s = &summary;
-        let text = format!(
+        }
+    }
+
+    fn summary_text(s: &Summary) -> String {
+        format!(
             "Raid Boss: {} against {} ({}), {} games, seed {}\n\
              \x20 wins            {}  win rate {:.3} (95% CI {:.3}–{:.3})\n\
              \x20 legendary       {}\n\
@@ -113,16 +110,13 @@ impl Simulate for RaidBoss {
             s.mean_rounds,
             s.mean_knockouts,
             s.errors
-        );
-        Report {
-            json: serde_json::to_string(&summary).expect("figures serialize"),
-            text,
-        }
+        )
     }
 }
 
+/// A run's figures.
 #[derive(Debug, Serialize)]
-struct Summary {
+pub struct Summary {
     format: &'static str,
     heroes: Vec<String>,
     boss: String,

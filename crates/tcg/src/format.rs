@@ -10,6 +10,7 @@ mod deck_choice;
 mod decklists;
 mod digest;
 mod hosted;
+mod played;
 mod simulate;
 mod terminal;
 pub mod words;
@@ -25,6 +26,7 @@ pub use deck_choice::{DeckChoice, DeckRequest, Decklist};
 pub use decklists::DECKLISTS;
 pub use digest::{cards_digest, unchanged};
 pub use hosted::{Request, listed, no_file};
+pub use played::{Played, Ways};
 
 use crate::game::{Rules, Table, Tcg};
 use crate::players::{TcgPlayer, player};

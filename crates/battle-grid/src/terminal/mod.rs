@@ -63,6 +63,17 @@ impl Play for BattleGrid {
         })
     }
 
+    /// The board, then the person's hand.
+    fn board_text(&self, seat: Seat) -> String {
+        let cards: Vec<String> = self
+            .hand(seat)
+            .held()
+            .map(|e| format!("{} ×{}", words::card(self, e.card), e.count))
+            .collect();
+        format!("{}Your hand: {}\n", board::board(self), cards.join(", "))
+    }
+
+    /// A placement asked card, space, then influence spaces.
     fn ask(
         &mut self,
         seat: Seat,
@@ -74,6 +85,7 @@ impl Play for BattleGrid {
         Ok(action)
     }
 
+    /// Its own telling: who places first, and each move as an account of what it did.
     fn tell(
         &self,
         moment: Moment<'_, Action>,
@@ -91,10 +103,7 @@ impl Play for BattleGrid {
                     self.first().0 + 1
                 )
             }
-            Moment::Before { seat, player: None } => {
-                write!(out, "\n{}", board::board(self))?;
-                self.show_hand(seat, out)
-            }
+            Moment::Before { seat, player: None } => write!(out, "\n{}", self.board_text(seat)),
             Moment::Before { .. } => Ok(()),
             Moment::After {
                 seat,
@@ -113,17 +122,6 @@ impl Play for BattleGrid {
                 writeln!(out, "Game over: {}.", words::result(self))
             }
         }
-    }
-}
-
-impl BattleGrid {
-    fn show_hand(&self, seat: Seat, out: &mut dyn Write) -> std::io::Result<()> {
-        let cards: Vec<String> = self
-            .hand(seat)
-            .held()
-            .map(|e| format!("{} ×{}", words::card(self, e.card), e.count))
-            .collect();
-        writeln!(out, "Your hand: {}", cards.join(", "))
     }
 }
 

@@ -7,7 +7,7 @@ mod human;
 use std::io::{BufRead, Write};
 
 use altplay_core::{Game, Seat};
-use altplay_format::{BoxError, Format, Moment, Play, PlayTable};
+use altplay_format::{BoxError, Format, Moment, Play, PlayTable, narrate};
 use clap::Args;
 
 use crate::{Options, RaidBattle, TableArgs, words};
@@ -69,6 +69,11 @@ impl Play for RaidBattle {
         })
     }
 
+    fn board_text(&self, _: Seat) -> String {
+        board::board(&self.view(None))
+    }
+
+    /// The legal actions, with the heads of a coin-flip attack and a reported damage typed.
     fn ask(
         &mut self,
         seat: Seat,
@@ -78,6 +83,8 @@ impl Play for RaidBattle {
         human::turn(self, seat.0, input, out)
     }
 
+    /// Its own telling: the board after any step that changed it (unless `--auto`), and what
+    /// an AI seat did.
     fn tell(
         &self,
         moment: Moment<'_, crate::Action>,
@@ -104,19 +111,15 @@ impl Play for RaidBattle {
 }
 
 impl RaidBattle {
-    /// Prints the events since `told`, then (`with_board`) the table if they changed it.
+    /// Prints the log's lines since `told`, then (`with_board`) the table if they changed it.
     fn show(&self, told: &mut usize, with_board: bool, out: &mut dyn Write) -> std::io::Result<()> {
-        let new = self.events_since(*told);
-        if new.is_empty() {
+        let log = self.log();
+        if log.len() == *told {
             return Ok(());
         }
-        let view = self.view(None);
-        for event in new {
-            writeln!(out, "  {}", words::event(&view, event))?;
-        }
-        *told = self.events().len();
+        narrate(&log, told, out)?;
         if with_board {
-            write!(out, "{}", board::board(&view))?;
+            write!(out, "{}", self.board_text(Seat(0)))?;
         }
         Ok(())
     }

@@ -27,11 +27,9 @@ pub struct BenchArgs {
     pub policy: PolicySpec,
 }
 
+/// The scenario's figures beside the timing.
 #[derive(Serialize)]
 struct Figures {
-    games_per_sec: f64,
-    ns_per_game: f64,
-    games: u64,
     policy: String,
     players: u8,
     boss: String,
@@ -47,29 +45,20 @@ impl Bench for RaidFormat {
         if setup.physical != 0 {
             return Err("--decks: the bench has no players with physical cards".into());
         }
-        Ok(Simulation {
-            seats: vec![args.policy; usize::from(setup.players)],
-            setups: vec![setup],
-            names: Vec::new(),
-        })
+        Ok(Simulation::alike(setup, args.policy))
     }
 
     fn bench_report(scenario: &Simulation<Self>, args: &BenchArgs, games: u64, ns: f64) -> Report {
         let setup = &scenario.setups[0];
         let f = Figures {
-            games_per_sec: 1e9 / ns,
-            ns_per_game: ns,
-            games,
             policy: args.policy.name(),
             players: setup.players,
             boss: setup.title.clone(),
         };
-        Report {
-            json: serde_json::to_string(&f).expect("figures serialize"),
-            text: format!(
-                "raid-format bench (one core, {} players, {} at every seat, against {}): {:.0} games per second ({:.0} ns each)\n",
-                f.players, f.policy, f.boss, f.games_per_sec, f.ns_per_game
-            ),
-        }
+        let words = format!(
+            "{} players, {} at every seat, against {}",
+            f.players, f.policy, f.boss
+        );
+        Report::timed::<Self>(games, ns, &f, &words)
     }
 }

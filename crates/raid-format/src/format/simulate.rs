@@ -1,11 +1,9 @@
 //! `altplay simulate raid-format`: many games of the team against the boss, an AI at every seat.
 
-use std::sync::Arc;
-
 use altplay_ai::PolicySpec;
 use altplay_core::stats::{mean, wilson_ci95};
-use altplay_core::{Game, Outcome, Seat, Team};
-use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
+use altplay_core::{Game, Seat};
+use altplay_format::{BoxError, Results, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
@@ -25,9 +23,8 @@ pub struct SimulateArgs {
 altplay_core::counters! {
     /// Integer counters, so merging is exact whatever the threads.
     pub struct Counts {
-        wins: u64,
-        losses: u64,
-        stopped: u64,
+        /// The players' wins, the boss's, and games stopped.
+        results: Results,
         boss_turns: u64,
         cards_lost: u64,
         players_out: u64,
@@ -37,6 +34,7 @@ altplay_core::counters! {
 impl Simulate for RaidFormat {
     type SimulateArgs = SimulateArgs;
     type Tally = Counts;
+    type Summary = Summary;
 
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
         crate::players::RaidPlayer::new(args.players, Seat(0), 0)
@@ -45,34 +43,50 @@ impl Simulate for RaidFormat {
         if setup.physical != 0 {
             return Err("--decks: a simulation has no players with physical cards (\"physical\" is for a table)".into());
         }
-        let seats = vec![args.players; usize::from(setup.players)];
+        let names = setup.config.decks.iter().map(ToString::to_string).collect();
         Ok(Simulation {
-            names: setup.config.decks.iter().map(ToString::to_string).collect(),
-            setups: vec![setup],
-            seats,
+            names,
+            ..Simulation::alike(setup, args.players)
         })
     }
 
     fn tally(&self, c: &mut Counts) {
-        match self.outcome() {
-            Some(Outcome::Win { team: Team(0), .. }) => c.wins += 1,
-            Some(Outcome::Win { .. }) => c.losses += 1,
-            _ => c.stopped += 1,
-        }
+        c.results.count(self.outcome());
         c.boss_turns += u64::from(self.boss_turns);
         c.cards_lost += self.boss.lost_zone.len() as u64;
         c.players_out += u64::from(self.out.count_ones());
     }
 
-    fn report(
+    fn summary(
         simulation: &Simulation<Self>,
         args: &SimulateArgs,
         run: RunInfo,
         c: &Counts,
-    ) -> Report {
-        let setup: &Arc<Setup> = &simulation.setups[0];
-        let s = Summary::new(setup, args.players, run, c);
-        let text = format!(
+    ) -> Summary {
+        let setup: &Setup = &simulation.setups[0];
+        let n = run.games;
+        Summary {
+            format: "raid-format",
+            boss: setup.title.clone(),
+            decks: simulation.names.clone(),
+            policy: args.players.name(),
+            seed: run.seed,
+            games: n,
+            players: setup.players,
+            divisor: setup.config.divisor,
+            wins: c.results.wins[0],
+            losses: c.results.wins[1],
+            stopped: c.results.draws,
+            win_rate: mean(c.results.wins[0], n),
+            win_rate_ci95: wilson_ci95(c.results.wins[0] as f64, n),
+            mean_boss_turns: mean(c.boss_turns, n),
+            mean_cards_lost_per_turn: c.cards_lost as f64 / c.boss_turns.max(1) as f64,
+            mean_players_out: mean(c.players_out, n),
+        }
+    }
+
+    fn summary_text(s: &Summary) -> String {
+        format!(
             "Raid Format: {} players ({}) against {}, divisor {}, {} games, seed {}\n\
              \x20 wins            {} (losses {}, stopped {})\n\
              \x20 win rate        {:.3} (95% CI {:.3}–{:.3})\n\
@@ -94,11 +108,7 @@ impl Simulate for RaidFormat {
             s.mean_boss_turns,
             s.mean_cards_lost_per_turn,
             s.mean_players_out,
-        );
-        Report {
-            json: serde_json::to_string(&s).expect("figures serialize"),
-            text,
-        }
+        )
     }
 }
 
@@ -123,28 +133,4 @@ pub struct Summary {
     /// Boss cards milled to the Lost Zone per boss turn, over every game.
     pub mean_cards_lost_per_turn: f64,
     pub mean_players_out: f64,
-}
-
-impl Summary {
-    pub fn new(setup: &Setup, policy: PolicySpec, run: RunInfo, c: &Counts) -> Summary {
-        let n = run.games;
-        Summary {
-            format: "raid-format",
-            boss: setup.title.clone(),
-            decks: setup.config.decks.iter().map(ToString::to_string).collect(),
-            policy: policy.name(),
-            seed: run.seed,
-            games: n,
-            players: setup.players,
-            divisor: setup.config.divisor,
-            wins: c.wins,
-            losses: c.losses,
-            stopped: c.stopped,
-            win_rate: c.wins as f64 / n.max(1) as f64,
-            win_rate_ci95: wilson_ci95(c.wins as f64, n),
-            mean_boss_turns: mean(c.boss_turns, n),
-            mean_cards_lost_per_turn: c.cards_lost as f64 / c.boss_turns.max(1) as f64,
-            mean_players_out: mean(c.players_out, n),
-        }
-    }
 }

@@ -2,15 +2,12 @@
 //! others; the boss plays itself. The log as it happens, and before each of the person's choices
 //! the boss and their own board.
 
-use std::io::{BufRead, Write};
-
 use altplay_ai::PolicySpec;
 use altplay_core::Seat;
-use altplay_format::terminal::ask_legal;
-use altplay_format::{BoxError, Moment, Play, PlayTable, narrate, tell_in_words};
+use altplay_format::{BoxError, Play, PlayTable};
 use clap::Args;
 
-use super::{TableArgs, words};
+use super::TableArgs;
 use crate::state::{PLAYER, RaidFormat};
 
 #[derive(Args)]
@@ -57,37 +54,6 @@ impl Play for RaidFormat {
         })
     }
 
-    fn ask(
-        &mut self,
-        seat: Seat,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> Result<Self::Action, BoxError> {
-        ask_legal(self, seat, input, out)
-    }
-
-    fn tell(
-        &self,
-        moment: Moment<'_, Self::Action>,
-        table: &PlayTable<Self>,
-        told: &mut usize,
-        out: &mut dyn Write,
-    ) -> std::io::Result<()> {
-        tell_in_words(
-            moment,
-            &table.intro,
-            out,
-            &mut |o| {
-                let log = self.log.as_deref().unwrap_or_default();
-                narrate(log, told, o, |e| words::entry(self, e))
-            },
-            &|seat| self.board_text(seat),
-            &|| words::result(self),
-        )
-    }
-}
-
-impl RaidFormat {
     /// The boss and player `seat`'s own board, in words.
     fn board_text(&self, seat: Seat) -> String {
         let boss = self.boss.active.as_ref();

@@ -17,11 +17,9 @@ pub struct BenchArgs {
     pub policy: PolicySpec,
 }
 
+/// The scenario's figures beside the timing.
 #[derive(Serialize)]
 struct Figures {
-    games_per_sec: f64,
-    ns_per_game: f64,
-    games: u64,
     policy: String,
     decks: [String; 2],
 }
@@ -31,27 +29,18 @@ impl Bench for Tcg {
     const BENCH_GAMES: u64 = 5_000;
 
     fn bench(args: &BenchArgs) -> Result<Simulation<Self>, BoxError> {
-        Ok(Simulation {
-            setups: vec![args.table.setup()?],
-            seats: vec![args.policy; 2],
-            names: Vec::new(),
-        })
+        Ok(Simulation::alike(args.table.setup()?, args.policy))
     }
 
     fn bench_report(_: &Simulation<Self>, args: &BenchArgs, games: u64, ns: f64) -> Report {
         let f = Figures {
-            games_per_sec: 1e9 / ns,
-            ns_per_game: ns,
-            games,
             policy: args.policy.name(),
             decks: [args.table.deck1.clone(), args.table.deck2.clone()],
         };
-        Report {
-            json: serde_json::to_string(&f).expect("figures serialize"),
-            text: format!(
-                "tcg bench (one core, {} at both seats, {} against {}): {:.0} games per second ({:.0} ns each)\n",
-                f.policy, f.decks[0], f.decks[1], f.games_per_sec, f.ns_per_game
-            ),
-        }
+        let words = format!(
+            "{} at both seats, {} against {}",
+            f.policy, f.decks[0], f.decks[1]
+        );
+        Report::timed::<Self>(games, ns, &f, &words)
     }
 }

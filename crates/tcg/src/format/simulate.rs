@@ -2,14 +2,15 @@
 //! the winner's choice (TCG-5), so seats take both orders.
 
 use altplay_ai::PolicySpec;
-use altplay_core::stats::{mean, wilson_ci95};
-use altplay_core::{Game, Outcome, Team};
-use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
+use altplay_core::stats::mean;
+use altplay_core::{Game, Team};
+use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
 use super::TableArgs;
-use crate::game::{Decided, Tcg};
+use super::played::{Played, Ways};
+use crate::game::Tcg;
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -26,13 +27,7 @@ pub struct SimulateArgs {
 altplay_core::counters! {
     /// Integer counters, so merging is exact whatever the threads.
     pub struct Counts {
-        p1_wins: u64,
-        p2_wins: u64,
-        draws: u64,
-        turns: u64,
-        by_prizes: u64,
-        by_no_pokemon: u64,
-        by_deck_out: u64,
+        played: Played,
         first_player_wins: u64,
         sudden_deaths: u64,
     }
@@ -41,6 +36,7 @@ altplay_core::counters! {
 impl Simulate for Tcg {
     type SimulateArgs = SimulateArgs;
     type Tally = Counts;
+    type Summary = Summary;
 
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
         for (flag, spec) in [("--p1", args.p1), ("--p2", args.p2)] {
@@ -54,59 +50,42 @@ impl Simulate for Tcg {
     }
 
     fn tally(&self, c: &mut Counts) {
-        c.turns += u64::from(self.turn);
         if self.prize_count == 1 {
             c.sudden_deaths += 1;
         }
-        match self.outcome() {
-            Some(Outcome::Win { team, .. }) => {
-                if team == Team(0) {
-                    c.p1_wins += 1;
-                } else {
-                    c.p2_wins += 1;
-                }
-                if team.0 == self.first.0 {
-                    c.first_player_wins += 1;
-                }
-            }
-            _ => c.draws += 1,
-        }
-        match self.decided {
-            Some(Decided::Prizes) => c.by_prizes += 1,
-            Some(Decided::NoPokemon) => c.by_no_pokemon += 1,
-            Some(Decided::DeckOut) => c.by_deck_out += 1,
-            None => {}
+        if c.played.count(self, self.outcome()) == Some(Team(self.first.0)) {
+            c.first_player_wins += 1;
         }
     }
 
-    fn report(
+    fn summary(
         simulation: &Simulation<Self>,
         args: &SimulateArgs,
         run: RunInfo,
         c: &Counts,
-    ) -> Report {
+    ) -> Summary {
         let n = run.games;
-        let s = Summary {
+        let results = &c.played.results;
+        Summary {
             format: "tcg",
             decks: simulation.names.clone(),
             p1: args.p1.name(),
             p2: args.p2.name(),
             seed: run.seed,
             games: n,
-            wins: [c.p1_wins, c.p2_wins],
-            draws: c.draws,
-            win_rate: (c.p1_wins as f64 + 0.5 * c.draws as f64) / n.max(1) as f64,
-            win_rate_ci95: wilson_ci95(c.p1_wins as f64 + 0.5 * c.draws as f64, n),
-            mean_turns: mean(c.turns, n),
-            decided: Ways {
-                prizes: c.by_prizes,
-                no_pokemon: c.by_no_pokemon,
-                deck_out: c.by_deck_out,
-            },
+            wins: results.wins,
+            draws: results.draws,
+            win_rate: results.score(Team(0), n),
+            win_rate_ci95: results.score_ci95(Team(0), n),
+            mean_turns: mean(c.played.turns, n),
+            decided: c.played.decided,
             first_player_wins: c.first_player_wins,
             sudden_deaths: c.sudden_deaths,
-        };
-        let text = format!(
+        }
+    }
+
+    fn summary_text(s: &Summary) -> String {
+        format!(
             "Pokémon TCG: {} ({}) against {} ({}), {} games, seed {}\n\
              \x20 wins            {} – {}  draws {}\n\
              \x20 seat 1 score    {:.3} (95% CI {:.3}–{:.3})\n\
@@ -117,8 +96,8 @@ impl Simulate for Tcg {
             s.p1,
             s.decks[1],
             s.p2,
-            n,
-            run.seed,
+            s.games,
+            s.seed,
             s.wins[0],
             s.wins[1],
             s.draws,
@@ -131,23 +110,13 @@ impl Simulate for Tcg {
             s.decided.deck_out,
             s.first_player_wins,
             s.sudden_deaths
-        );
-        Report {
-            json: serde_json::to_string(&s).expect("figures serialize"),
-            text,
-        }
+        )
     }
 }
 
+/// A run's figures.
 #[derive(Debug, Serialize)]
-struct Ways {
-    prizes: u64,
-    no_pokemon: u64,
-    deck_out: u64,
-}
-
-#[derive(Debug, Serialize)]
-struct Summary {
+pub struct Summary {
     format: &'static str,
     decks: Vec<String>,
     p1: String,

@@ -1,15 +1,12 @@
 //! The normal game at the terminal (`altplay play tcg`): a person at one seat through menus,
 //! AI at the other; the events as they happen and the table before each of the person's choices.
 
-use std::io::{BufRead, Write};
-
 use altplay_ai::PolicySpec;
 use altplay_core::Seat;
-use altplay_format::terminal::ask_legal;
-use altplay_format::{BoxError, Moment, Play, PlayTable, narrate, tell_in_words};
+use altplay_format::{BoxError, Play, PlayTable};
 use clap::Args;
 
-use super::{TableArgs, words};
+use super::TableArgs;
 use crate::game::{InPlay, Tcg};
 
 #[derive(Args)]
@@ -54,45 +51,15 @@ impl Play for Tcg {
         })
     }
 
-    fn ask(
-        &mut self,
-        seat: Seat,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> Result<Self::Action, BoxError> {
-        ask_legal(self, seat, input, out)
-    }
-
-    fn tell(
-        &self,
-        moment: Moment<'_, Self::Action>,
-        table: &PlayTable<Self>,
-        told: &mut usize,
-        out: &mut dyn Write,
-    ) -> std::io::Result<()> {
-        tell_in_words(
-            moment,
-            &table.intro,
-            out,
-            &mut |o| {
-                let words = words::Words::new(self);
-                narrate(self.log.as_deref().unwrap_or_default(), told, o, |e| {
-                    words.event(e)
-                })
-            },
-            &|seat| self.board_text(seat),
-            &|| words::result(self),
-        )
+    /// Each board, its seat by number.
+    fn board_text(&self, seat: Seat) -> String {
+        self.board_text_named(seat, &|s| format!("Seat {}", s.0 + 1))
     }
 }
 
 impl Tcg {
-    /// The table as `seat` sees it, in words.
-    pub fn board_text(&self, seat: Seat) -> String {
-        self.board_text_named(seat, &|s| format!("Seat {}", s.0 + 1))
-    }
-
-    /// [`Tcg::board_text`], each board called as `name` says (a format's names for its seats).
+    /// The table as `seat` sees it, in words, each board called as `name` says (a format's
+    /// names for its seats).
     pub fn board_text_named(&self, seat: Seat, name: &dyn Fn(Seat) -> String) -> String {
         let mut text = String::new();
         let pokemon = |p: &InPlay| {

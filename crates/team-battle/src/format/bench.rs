@@ -18,11 +18,9 @@ pub struct BenchArgs {
     pub policy: PolicySpec,
 }
 
+/// The scenario's figures beside the timing.
 #[derive(Serialize)]
 struct Figures {
-    games_per_sec: f64,
-    ns_per_game: f64,
-    games: u64,
     policy: String,
     decks: Vec<String>,
 }
@@ -32,32 +30,16 @@ impl Bench for TeamBattle {
     const BENCH_GAMES: u64 = 2_000;
 
     fn bench(args: &BenchArgs) -> Result<Simulation<Self>, BoxError> {
-        Ok(Simulation {
-            setups: vec![args.table.setup()?],
-            seats: vec![args.policy; 4],
-            names: Vec::new(),
-        })
+        Ok(Simulation::alike(args.table.setup()?, args.policy))
     }
 
     fn bench_report(scenario: &Simulation<Self>, args: &BenchArgs, games: u64, ns: f64) -> Report {
+        let decks = scenario.setups[0].config.decks.iter();
         let f = Figures {
-            games_per_sec: 1e9 / ns,
-            ns_per_game: ns,
-            games,
             policy: args.policy.name(),
-            decks: (scenario.setups[0].config.decks.iter())
-                .map(ToString::to_string)
-                .collect(),
+            decks: decks.map(ToString::to_string).collect(),
         };
-        Report {
-            json: serde_json::to_string(&f).expect("figures serialize"),
-            text: format!(
-                "team-battle bench (one core, {} at all four seats, {}): {:.0} games per second ({:.0} ns each)\n",
-                f.policy,
-                f.decks.join(", "),
-                f.games_per_sec,
-                f.ns_per_game
-            ),
-        }
+        let words = format!("{} at all four seats, {}", f.policy, f.decks.join(", "));
+        Report::timed::<Self>(games, ns, &f, &words)
     }
 }

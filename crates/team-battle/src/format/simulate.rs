@@ -3,10 +3,10 @@
 //! report counts them.
 
 use altplay_ai::PolicySpec;
-use altplay_core::stats::{mean, wilson_ci95};
-use altplay_core::{Game, Outcome, Team};
-use altplay_format::{BoxError, Report, RunInfo, Simulate, Simulation};
-use altplay_tcg::game::Decided;
+use altplay_core::stats::mean;
+use altplay_core::{Game, Team};
+use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
+use altplay_tcg::format::Played;
 use clap::Args;
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -30,13 +30,7 @@ pub struct SimulateArgs {
 altplay_core::counters! {
     /// Integer counters, so merging is exact whatever the threads.
     pub struct Counts {
-        team_a_wins: u64,
-        team_b_wins: u64,
-        draws: u64,
-        turns: u64,
-        by_prizes: u64,
-        by_no_pokemon: u64,
-        by_deck_out: u64,
+        played: Played,
         team_a_first: u64,
         team_a_wins_first: u64,
     }
@@ -45,6 +39,7 @@ altplay_core::counters! {
 impl Simulate for TeamBattle {
     type SimulateArgs = SimulateArgs;
     type Tally = Counts;
+    type Summary = Summary;
 
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
         for (flag, spec) in [("--team-a", args.team_a), ("--team-b", args.team_b)] {
@@ -59,57 +54,43 @@ impl Simulate for TeamBattle {
     }
 
     fn tally(&self, c: &mut Counts) {
-        let game = &self.game;
-        c.turns += u64::from(game.turn);
-        let a_first = self.team_of(game.first) == Team(0);
+        let a_first = self.team_of(self.game.first) == Team(0);
         c.team_a_first += u64::from(a_first);
-        match self.outcome() {
-            Some(Outcome::Win { team: Team(0), .. }) => {
-                c.team_a_wins += 1;
-                c.team_a_wins_first += u64::from(a_first);
-            }
-            Some(Outcome::Win { .. }) => c.team_b_wins += 1,
-            _ => c.draws += 1,
-        }
-        match game.decided {
-            Some(Decided::Prizes) => c.by_prizes += 1,
-            Some(Decided::NoPokemon) => c.by_no_pokemon += 1,
-            Some(Decided::DeckOut) => c.by_deck_out += 1,
-            None => {}
+        if c.played.count(&self.game, self.outcome()) == Some(Team(0)) {
+            c.team_a_wins_first += u64::from(a_first);
         }
     }
 
-    fn report(
+    fn summary(
         simulation: &Simulation<Self>,
         args: &SimulateArgs,
         run: RunInfo,
         c: &Counts,
-    ) -> Report {
+    ) -> Summary {
         let n = run.games;
-        let score = c.team_a_wins as f64 + 0.5 * c.draws as f64;
-        let s = Summary {
+        let results = &c.played.results;
+        Summary {
             format: "team-battle",
             decks: simulation.names.clone(),
             team_a: args.team_a.name(),
             team_b: args.team_b.name(),
             seed: run.seed,
             games: n,
-            team_a_wins: c.team_a_wins,
-            team_b_wins: c.team_b_wins,
-            draws: c.draws,
-            win_rate: score / n.max(1) as f64,
-            win_rate_ci95: wilson_ci95(score, n),
-            mean_turns: mean(c.turns, n),
-            decided: json!({
-                "prizes": c.by_prizes,
-                "no_pokemon": c.by_no_pokemon,
-                "deck_out": c.by_deck_out,
-            }),
+            team_a_wins: results.wins[0],
+            team_b_wins: results.wins[1],
+            draws: results.draws,
+            win_rate: results.score(Team(0), n),
+            win_rate_ci95: results.score_ci95(Team(0), n),
+            mean_turns: mean(c.played.turns, n),
+            decided: json!(c.played.decided),
             team_a_first: c.team_a_first,
             team_a_wins_first: c.team_a_wins_first,
-            team_a_wins_second: c.team_a_wins - c.team_a_wins_first,
-        };
-        let text = format!(
+            team_a_wins_second: results.wins[0] - c.team_a_wins_first,
+        }
+    }
+
+    fn summary_text(s: &Summary) -> String {
+        format!(
             "Team Battle: team A {} & {} ({}) against team B {} & {} ({}), {} games, seed {}\n\
              \x20 wins            A {} – B {}  draws {}\n\
              \x20 team A score    {:.3} (95% CI {:.3}–{:.3})\n\
@@ -122,8 +103,8 @@ impl Simulate for TeamBattle {
             s.decks[1],
             s.decks[3],
             s.team_b,
-            n,
-            run.seed,
+            s.games,
+            s.seed,
             s.team_a_wins,
             s.team_b_wins,
             s.draws,
@@ -131,23 +112,20 @@ impl Simulate for TeamBattle {
             s.win_rate_ci95[0],
             s.win_rate_ci95[1],
             s.mean_turns,
-            c.by_prizes,
-            c.by_no_pokemon,
-            c.by_deck_out,
+            s.decided["prizes"],
+            s.decided["no_pokemon"],
+            s.decided["deck_out"],
             s.team_a_first,
             s.team_a_wins_first,
-            n - s.team_a_first,
+            s.games - s.team_a_first,
             s.team_a_wins_second,
-        );
-        Report {
-            json: serde_json::to_string(&s).expect("figures serialize"),
-            text,
-        }
+        )
     }
 }
 
+/// A run's figures.
 #[derive(Debug, Serialize)]
-struct Summary {
+pub struct Summary {
     format: &'static str,
     /// A1, B1, A2, B2.
     decks: Vec<String>,
@@ -162,7 +140,8 @@ struct Summary {
     win_rate: f64,
     win_rate_ci95: [f64; 2],
     mean_turns: f64,
-    /// How the games were won: `prizes`, `no_pokemon`, `deck_out`.
+    /// How the games were won: `deck_out`, `no_pokemon`, `prizes` (a JSON object, so in the
+    /// order of its names).
     decided: Value,
     /// Games in which team A went first, and team A's wins going first and going second.
     team_a_first: u64,

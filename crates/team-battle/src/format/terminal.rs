@@ -8,10 +8,10 @@ use std::io::{BufRead, Write};
 use altplay_ai::PolicySpec;
 use altplay_core::{Game, Seat};
 use altplay_format::terminal::{Typed, choose_or_say};
-use altplay_format::{BoxError, Format, Moment, Play, PlayTable, narrate, tell_in_words};
+use altplay_format::{BoxError, Format, Play, PlayTable};
 use clap::Args;
 
-use super::{TableArgs, words};
+use super::TableArgs;
 use crate::action::Action;
 use crate::questions::StandardQuestion;
 use crate::seating::{RULES, seat_name, teammate};
@@ -100,25 +100,6 @@ impl Play for TeamBattle {
         }
     }
 
-    fn tell(
-        &self,
-        moment: Moment<'_, Action>,
-        table: &PlayTable<Self>,
-        told: &mut usize,
-        out: &mut dyn Write,
-    ) -> std::io::Result<()> {
-        tell_in_words(
-            moment,
-            &table.intro,
-            out,
-            &mut |o| narrate(&self.log(), told, o, String::clone),
-            &|seat| self.board_text(seat),
-            &|| words::result(self),
-        )
-    }
-}
-
-impl TeamBattle {
     /// The four boards as `seat` sees them, each named by its place at the table, its own hand,
     /// and the question waiting.
     fn board_text(&self, seat: Seat) -> String {
