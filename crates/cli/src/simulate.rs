@@ -4,7 +4,7 @@
 
 use altplay_core::{Policy, Seat};
 use altplay_format::Simulation;
-use altplay_formats::{Registered, RunInfo, Simulate, Visit, seat_seed};
+use altplay_formats::{OnCommandLine, RunInfo, Simulate, VisitCli, seat_seed};
 use anyhow::{Context, anyhow};
 use arrayvec::ArrayVec;
 use clap::{ArgMatches, Args, FromArgMatches};
@@ -16,7 +16,7 @@ use crate::format_command::{FormatCommand, Kind};
 pub struct SimulateKind;
 
 impl Kind for SimulateKind {
-    fn subcommand<F: Registered>() -> clap::Command {
+    fn subcommand<F: OnCommandLine>() -> clap::Command {
         let about = format!("{}: many games with AI at every seat.", F::TITLE);
         let command = clap::Command::new(F::NAME);
         // The about after the options: clap would take a flattened struct's doc comment.
@@ -26,9 +26,9 @@ impl Kind for SimulateKind {
 
 pub fn run(command: &FormatCommand<SimulateKind>) -> anyhow::Result<()> {
     struct Simulate<'a>(&'a ArgMatches);
-    impl Visit for Simulate<'_> {
+    impl VisitCli for Simulate<'_> {
         type Output = anyhow::Result<()>;
-        fn visit<F: Registered>(self) -> Self::Output {
+        fn visit<F: OnCommandLine>(self) -> Self::Output {
             simulate::<F>(self.0)
         }
     }

@@ -5,7 +5,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use altplay_format::{BoxError, Format};
-use altplay_tcg::format::{DeckChoice, deck_arg};
+use altplay_tcg::format::DeckChoice;
+use altplay_tcg::format::cli::deck_arg;
 use clap::Args;
 
 use crate::boss_choice::BossChoice;

@@ -6,7 +6,7 @@ use std::path::Path;
 use altplay_format::{BoxError, Format};
 use clap::Args;
 
-use super::{Config, DeckChoice, Setup, card_data};
+use crate::format::{Config, DeckChoice, Setup, card_data};
 use crate::game::Tcg;
 
 #[derive(Args, Clone)]

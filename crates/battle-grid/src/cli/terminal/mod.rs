@@ -11,7 +11,8 @@ use altplay_core::{Game, Seat};
 use altplay_format::{BoxError, Moment, Play, PlayTable};
 use clap::Args;
 
-use crate::{Action, BattleGrid, TableArgs, check_spec, words};
+use super::args::TableArgs;
+use crate::{Action, BattleGrid, check_spec, words};
 
 #[derive(Args)]
 pub struct PlayArgs {

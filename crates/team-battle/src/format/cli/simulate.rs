@@ -6,12 +6,12 @@ use altplay_ai::PolicySpec;
 use altplay_core::stats::mean;
 use altplay_core::{Game, Team};
 use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
-use altplay_tcg::format::Played;
+use altplay_tcg::format::cli::Played;
 use clap::Args;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::TableArgs;
+use super::args::TableArgs;
 use crate::players::TeamPlayer;
 use crate::state::TeamBattle;
 

@@ -6,7 +6,7 @@ use altplay_format::{BoxError, Results, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
-use crate::args::TableArgs;
+use super::args::TableArgs;
 use crate::{BattleGrid, FORMAT, Options, check_spec};
 
 #[derive(Args)]

@@ -6,7 +6,7 @@ use altplay_format::{Bench, BoxError, Report, Simulation};
 use clap::Args;
 use serde::Serialize;
 
-use super::TableArgs;
+use super::args::TableArgs;
 use crate::state::TeamBattle;
 
 #[derive(Args)]

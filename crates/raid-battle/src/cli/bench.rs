@@ -5,7 +5,7 @@ use altplay_format::{Bench, BoxError, Report, Simulation};
 use clap::Args;
 use serde::Serialize;
 
-use crate::args::{PolicyKind, TableArgs};
+use super::args::{PolicyKind, TableArgs};
 use crate::{Options, RaidBattle, Setup};
 
 /// Raid Battle: the bench scenario (team and boss "bench", greedy) on one core.

@@ -7,7 +7,7 @@ use altplay_core::Seat;
 use altplay_format::{BoxError, Play, PlayTable};
 use clap::Args;
 
-use super::TableArgs;
+use super::args::TableArgs;
 use crate::state::{PLAYER, RaidFormat};
 
 #[derive(Args)]

@@ -7,7 +7,7 @@ use altplay_tcg::format::DeckChoice;
 use clap::Args;
 use serde::Serialize;
 
-use super::TableArgs;
+use super::args::TableArgs;
 use crate::state::RaidFormat;
 
 /// The benchmark's table when no decks are given: four players.

@@ -11,7 +11,7 @@ use altplay_format::terminal::{Typed, choose_or_say};
 use altplay_format::{BoxError, Format, Play, PlayTable};
 use clap::Args;
 
-use super::TableArgs;
+use super::args::TableArgs;
 use crate::action::Action;
 use crate::questions::StandardQuestion;
 use crate::seating::{RULES, seat_name, teammate};

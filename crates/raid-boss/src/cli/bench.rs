@@ -5,8 +5,8 @@ use altplay_format::{Bench, BoxError, Report, Simulation};
 use clap::Args;
 use serde::Serialize;
 
+use super::args::TableArgs;
 use crate::RaidBoss;
-use crate::args::TableArgs;
 
 #[derive(Args)]
 pub struct BenchArgs {

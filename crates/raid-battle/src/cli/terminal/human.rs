@@ -95,7 +95,8 @@ fn text(game: &RaidBattle, view: &View, seat: u8, entry: Entry) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Options, PolicyKind, TableArgs};
+    use crate::Options;
+    use crate::cli::args::{PolicyKind, TableArgs};
 
     fn physical_game() -> RaidBattle {
         let table = TableArgs {

@@ -5,7 +5,7 @@ use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
-use crate::args::{TableArgs, TeamPolicy};
+use super::args::{TableArgs, TeamPolicy};
 use crate::{Ending, FORMAT, RaidBoss, Victory};
 
 #[derive(Args)]

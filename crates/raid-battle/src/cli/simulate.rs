@@ -8,7 +8,7 @@ use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
-use crate::args::{PolicyKind, TableArgs};
+use super::args::{PolicyKind, TableArgs};
 use crate::{FORMAT, Options, PLAYERS, RaidBattle, Setup};
 
 /// Raid Battle: many games with AI at every seat.

@@ -10,7 +10,8 @@ use altplay_core::{Game, Seat};
 use altplay_format::{BoxError, Format, Moment, Play, PlayTable, narrate};
 use clap::Args;
 
-use crate::{Options, RaidBattle, TableArgs, words};
+use super::args::TableArgs;
+use crate::{Options, RaidBattle, words};
 
 #[derive(Args)]
 pub struct PlayArgs {

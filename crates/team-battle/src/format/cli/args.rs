@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use altplay_format::{BoxError, Format};
-use altplay_tcg::format::deck_arg;
+use altplay_tcg::format::cli::deck_arg;
 use clap::Args;
 
 use crate::config::{Config, Setup};

@@ -5,7 +5,8 @@ use altplay_core::Seat;
 use altplay_format::{BoxError, Format, Play, PlayTable};
 use clap::Args;
 
-use crate::{RaidBoss, TableArgs, TeamPolicy, words};
+use super::args::{TableArgs, TeamPolicy};
+use crate::{RaidBoss, words};
 
 #[derive(Args)]
 pub struct PlayArgs {

@@ -7,7 +7,7 @@ use altplay_format::{BoxError, Results, RunInfo, Simulate, Simulation};
 use clap::Args;
 use serde::Serialize;
 
-use super::TableArgs;
+use super::args::TableArgs;
 use crate::config::Setup;
 use crate::state::RaidFormat;
 
