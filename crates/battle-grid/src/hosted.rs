@@ -3,7 +3,7 @@
 
 use altplay_cards::Catalog;
 use altplay_core::{Game, Seat};
-use altplay_format::{Hosted, Offers};
+use altplay_format::Hosted;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -50,21 +50,25 @@ impl Hosted for BattleGrid {
         Ok(Config::from_decks(&pool, [&one.cards, &two.cards], options))
     }
 
-    fn offers() -> Offers {
+    const PLAYERS: &'static [&'static str] = &[
+        "random",
+        "greedy",
+        "ismcts:iters=500",
+        "ismcts:iters=2000",
+        "ismcts:ms=500",
+    ];
+
+    fn choices() -> Map<String, Value> {
         let decks: Vec<&str> = SAMPLE_DECKS.iter().map(|d| d.name).collect();
         let mut choices = Map::new();
         choices.insert("decks".into(), json!(decks));
-        Offers {
-            default: json!({ "decks": [decks[0], decks[1 % decks.len()]] }),
-            choices,
-            players: vec![
-                "random",
-                "greedy",
-                "ismcts:iters=500",
-                "ismcts:iters=2000",
-                "ismcts:ms=500",
-            ],
-        }
+        choices
+    }
+
+    /// The first two sample decks.
+    fn default_request() -> Value {
+        let [one, two] = [0, 1].map(|i| SAMPLE_DECKS[i % SAMPLE_DECKS.len()].name);
+        json!({ "decks": [one, two] })
     }
 
     /// The view, and the cards it names by index: only those this seat may know of (BG-4), so

@@ -5,9 +5,9 @@
 //! search can copy it every iteration; hands are counts per distinct card; move generation reads
 //! precomputed reach and influence-set tables.
 
-mod args;
-mod bench;
 pub mod board;
+#[cfg(feature = "cli")]
+mod cli;
 mod config;
 #[cfg(test)]
 mod rule_tests;
@@ -25,14 +25,10 @@ mod rules;
 pub mod sample;
 mod samples;
 pub mod score;
-mod simulate;
 mod state;
-mod terminal;
 mod view;
 pub mod words;
 
-pub use args::{Special, Table, TableArgs};
-pub use bench::BenchArgs;
 pub use config::{
     CardInfo, Config, DECK_SIZE, MAX_COPIES, Options, PlacementCost, Setup, SpecialEffect,
     check_deck,
@@ -45,9 +41,7 @@ pub use players::{GridPlayer, ReadsHiddenHand, check_spec, player};
 pub use policy::{Greedy, RandomPlacement, greedy_value};
 pub use rules::class_name;
 pub use samples::{SAMPLE_DECKS, sample_deck, sample_names};
-pub use simulate::SimulateArgs;
 pub use state::{Action, BattleGrid, Placement};
-pub use terminal::PlayArgs;
 pub use view::{HandView, SpaceView, View};
 
 /// The format's name in replays and on the command line.

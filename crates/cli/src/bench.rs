@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use altplay_core::{Policy, Seat, derive_seed};
-use altplay_formats::{Bench, Registered, Visit, seat_seed};
+use altplay_formats::{Bench, OnCommandLine, VisitCli, seat_seed};
 use anyhow::{anyhow, ensure};
 use clap::{ArgMatches, Args, FromArgMatches};
 
@@ -26,7 +26,7 @@ struct Common {
 pub struct BenchKind;
 
 impl Kind for BenchKind {
-    fn subcommand<F: Registered>() -> clap::Command {
+    fn subcommand<F: OnCommandLine>() -> clap::Command {
         let about = format!("{}: its bench scenario on one core.", F::TITLE);
         Common::augment_args(F::BenchArgs::augment_args(clap::Command::new(F::NAME))).about(about)
     }
@@ -34,9 +34,9 @@ impl Kind for BenchKind {
 
 pub fn run(command: &FormatCommand<BenchKind>) -> anyhow::Result<()> {
     struct Timed<'a>(&'a ArgMatches);
-    impl Visit for Timed<'_> {
+    impl VisitCli for Timed<'_> {
         type Output = anyhow::Result<()>;
-        fn visit<F: Registered>(self) -> Self::Output {
+        fn visit<F: OnCommandLine>(self) -> Self::Output {
             bench::<F>(self.0)
         }
     }

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use altplay_format::{RunInfo, Simulate};
-use altplay_raid_format::{Calibration, DIVISORS, Point, RaidFormat, SimulateArgs, Summary};
+use altplay_raid_format::{Calibration, DIVISORS, Point, RaidFormat, SimulateArgs};
 use anyhow::Context;
 use clap::{Args, Subcommand};
 
@@ -47,7 +47,7 @@ pub fn run(command: &CalibrateCommand) -> anyhow::Result<()> {
             games: args.run.games,
             seed: args.run.seed,
         };
-        let s = Summary::new(&simulation.setups[0], simulate.players, info, &tally);
+        let s = RaidFormat::summary(&simulation, &simulate, info, &tally);
         points.push(Point {
             divisor,
             games: s.games,

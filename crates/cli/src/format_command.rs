@@ -4,12 +4,12 @@
 
 use std::marker::PhantomData;
 
-use altplay_formats::{NAMES, Registered, Visit, visit_each};
+use altplay_formats::{NAMES, OnCommandLine, VisitCli, visit_each_cli};
 use clap::{ArgMatches, Command, FromArgMatches, Subcommand};
 
 /// What a kind of command (simulate, bench) makes of a format: its subcommand.
 pub trait Kind {
-    fn subcommand<F: Registered>() -> Command;
+    fn subcommand<F: OnCommandLine>() -> Command;
 }
 
 /// The format a subcommand named, and the options given to it.
@@ -21,8 +21,8 @@ pub struct FormatCommand<K> {
 
 impl<K> FormatCommand<K> {
     /// Runs `v` for the format named.
-    pub fn visit<V: Visit>(&self, v: V) -> V::Output {
-        altplay_formats::visit(&self.format, v).expect("clap accepts only registered formats")
+    pub fn visit<V: VisitCli>(&self, v: V) -> V::Output {
+        altplay_formats::visit_cli(&self.format, v).expect("clap accepts only registered formats")
     }
 }
 
@@ -52,13 +52,13 @@ impl<K: Kind> Subcommand for FormatCommand<K> {
                 Sub(PhantomData)
             }
         }
-        impl<K: Kind> Visit for Sub<K> {
+        impl<K: Kind> VisitCli for Sub<K> {
             type Output = Command;
-            fn visit<F: Registered>(self) -> Command {
+            fn visit<F: OnCommandLine>(self) -> Command {
                 K::subcommand::<F>()
             }
         }
-        command.subcommands(visit_each(Sub::<K>(PhantomData)))
+        command.subcommands(visit_each_cli(Sub::<K>(PhantomData)))
     }
 
     fn augment_subcommands_for_update(command: Command) -> Command {

@@ -5,7 +5,7 @@
 use std::io::{BufRead, Write};
 
 use altplay_core::{Policy, Replay, Seat};
-use altplay_formats::{Moment, Play, Registered, Visit, seat_seed};
+use altplay_formats::{Moment, OnCommandLine, Play, VisitCli, seat_seed};
 use anyhow::{Context, anyhow};
 use clap::{ArgMatches, Args, FromArgMatches};
 
@@ -17,7 +17,7 @@ use crate::terminal;
 pub struct PlayKind;
 
 impl Kind for PlayKind {
-    fn subcommand<F: Registered>() -> clap::Command {
+    fn subcommand<F: OnCommandLine>() -> clap::Command {
         let about = format!("{}: a game at the terminal.", F::TITLE);
         let command = clap::Command::new(F::NAME);
         GameArgs::augment_args(F::PlayArgs::augment_args(command)).about(about)
@@ -26,9 +26,9 @@ impl Kind for PlayKind {
 
 pub fn run(command: &FormatCommand<PlayKind>) -> anyhow::Result<()> {
     struct PlayFormat<'a>(&'a ArgMatches);
-    impl Visit for PlayFormat<'_> {
+    impl VisitCli for PlayFormat<'_> {
         type Output = anyhow::Result<()>;
-        fn visit<F: Registered>(self) -> Self::Output {
+        fn visit<F: OnCommandLine>(self) -> Self::Output {
             let args = F::PlayArgs::from_arg_matches(self.0)?;
             let game = GameArgs::from_arg_matches(self.0)?;
             terminal::with_stdio(|input, out| play::<F>(&args, &game, input, out))

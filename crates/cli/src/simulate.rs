@@ -1,10 +1,10 @@
 //! `altplay simulate <format>`: many games with AI at every seat, for any registered format. The
-//! format gives its options, the run, what a game adds to the tally and the report; the loop
-//! here is generic, so each format's games run without dynamic dispatch.
+//! format gives its options, the run, what a game adds to the tally and the figures; the loop
+//! and the printing here are generic, so each format's games run without dynamic dispatch.
 
 use altplay_core::{Policy, Seat};
 use altplay_format::Simulation;
-use altplay_formats::{Registered, RunInfo, Simulate, Visit, seat_seed};
+use altplay_formats::{OnCommandLine, RunInfo, Simulate, VisitCli, seat_seed};
 use anyhow::{Context, anyhow};
 use arrayvec::ArrayVec;
 use clap::{ArgMatches, Args, FromArgMatches};
@@ -16,7 +16,7 @@ use crate::format_command::{FormatCommand, Kind};
 pub struct SimulateKind;
 
 impl Kind for SimulateKind {
-    fn subcommand<F: Registered>() -> clap::Command {
+    fn subcommand<F: OnCommandLine>() -> clap::Command {
         let about = format!("{}: many games with AI at every seat.", F::TITLE);
         let command = clap::Command::new(F::NAME);
         // The about after the options: clap would take a flattened struct's doc comment.
@@ -26,9 +26,9 @@ impl Kind for SimulateKind {
 
 pub fn run(command: &FormatCommand<SimulateKind>) -> anyhow::Result<()> {
     struct Simulate<'a>(&'a ArgMatches);
-    impl Visit for Simulate<'_> {
+    impl VisitCli for Simulate<'_> {
         type Output = anyhow::Result<()>;
-        fn visit<F: Registered>(self) -> Self::Output {
+        fn visit<F: OnCommandLine>(self) -> Self::Output {
             simulate::<F>(self.0)
         }
     }
@@ -49,11 +49,11 @@ fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {
         games: run.games,
         seed: run.seed,
     };
-    let report = F::report(&simulation, &args, info, &tally);
+    let summary = F::summary(&simulation, &args, info, &tally);
     if run.json {
-        println!("{}", report.json);
+        println!("{}", serde_json::to_string(&summary)?);
     } else {
-        print!("{}", report.text);
+        print!("{}", F::summary_text(&summary));
     }
     Ok(())
 }

@@ -21,8 +21,26 @@ pub trait Hosted: Format {
     /// the field or the rule.
     fn configure(request: Self::Request, catalog: &Catalog) -> Result<Self::Config, String>;
 
-    /// What the make-a-table form offers.
-    fn offers() -> Offers;
+    /// The AI players offered for a seat (policy specs), the first the default.
+    const PLAYERS: &'static [&'static str];
+
+    /// The values a field of the request may take ([`Offers::choices`]).
+    fn choices() -> Map<String, Value>;
+
+    /// The request a form starts from (a valid table): by default the default configuration,
+    /// for a format whose request is written as its configuration is.
+    fn default_request() -> Value {
+        serde_json::to_value(Self::default_config()).expect("configurations serialize to JSON")
+    }
+
+    /// What the make-a-table form offers: the three above.
+    fn offers() -> Offers {
+        Offers {
+            default: Self::default_request(),
+            choices: Self::choices(),
+            players: Self::PLAYERS.to_vec(),
+        }
+    }
 
     /// What a table of this set-up would be like, shown before it is made (Raid Battle: the
     /// level and the boss's HP); nothing by default.

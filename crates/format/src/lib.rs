@@ -6,13 +6,10 @@
 //! [`Format::Config`] (plain data: what a replay file or a table stores) from its
 //! [`Format::Setup`] (the configuration checked once, shared by every game started from it).
 
-mod bench;
+#[cfg(feature = "cli")]
+mod cli;
 mod data;
 mod hosted;
-mod play;
-mod simulate;
-pub mod source;
-pub mod terminal;
 
 use altplay_ai::{Halt, PolicySpec};
 use std::fmt::Debug;
@@ -21,11 +18,13 @@ use altplay_core::{Game, GameRng, Policy, RuleError, Seat, derive_seed};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-pub use bench::Bench;
+#[cfg(feature = "cli")]
+pub use cli::{
+    Bench, BoxError, Moment, Play, PlayTable, Report, Results, RunInfo, Simulate, Simulation,
+    narrate, source, terminal,
+};
 pub use data::{DataCheck, DataSet};
 pub use hosted::{Hosted, Offers};
-pub use play::{Moment, Play, PlayTable, narrate, tell_in_words};
-pub use simulate::{BoxError, Report, RunInfo, Simulate, Simulation};
 
 /// A format: its game, how a game is made, and its words for people.
 pub trait Format: Game + PartialEq + Debug + Sized + 'static {

@@ -6,17 +6,16 @@
 
 mod replay;
 
-pub use altplay_format::{
-    Bench, DataCheck, DataSet, Format, Hosted, Moment, Offers, Play, PlayTable, RunInfo, Simulate,
-    seat_seed,
-};
+#[cfg(feature = "cli")]
+pub use altplay_format::{Bench, Moment, Play, PlayTable, RunInfo, Simulate};
+pub use altplay_format::{DataCheck, DataSet, Format, Hosted, Offers, seat_seed};
 pub use replay::{ReplayFault, Replayed, replay};
 
-/// What a registered format implements: the format interface and its parts of `play`,
-/// `simulate`, `bench` and the table server.
-pub trait Registered: Format + Play + Simulate + Bench + Hosted {}
+/// What every registered format implements: the format interface and its part of the table
+/// server. The server, the replays and the conformance suite need no more.
+pub trait Registered: Format + Hosted {}
 
-impl<F: Format + Play + Simulate + Bench + Hosted> Registered for F {}
+impl<F: Format + Hosted> Registered for F {}
 
 /// Code generic over the format, run by the registry for a format it names.
 pub trait Visit {
@@ -24,13 +23,34 @@ pub trait Visit {
     fn visit<F: Registered>(self) -> Self::Output;
 }
 
+/// A registered format with its parts of the command line's `play`, `simulate` and `bench`
+/// (feature `cli`, which builds them in every format: the server builds without).
+#[cfg(feature = "cli")]
+pub trait OnCommandLine: Registered + Play + Simulate + Bench {}
+
+#[cfg(feature = "cli")]
+impl<F: Registered + Play + Simulate + Bench> OnCommandLine for F {}
+
+/// Code generic over a format on the command line, as [`Visit`] is over any.
+#[cfg(feature = "cli")]
+pub trait VisitCli {
+    type Output;
+    fn visit<F: OnCommandLine>(self) -> Self::Output;
+}
+
 macro_rules! registry {
     ($($format:ty),* $(,)?) => {
         /// Every format's registered name, in the registry's order.
         pub const NAMES: &[&str] = &[$(<$format as Format>::NAME),*];
 
+        registry!(@visit Visit, visit, visit_each, [$($format),*]);
+        #[cfg(feature = "cli")]
+        registry!(@visit VisitCli, visit_cli, visit_each_cli, [$($format),*]);
+    };
+    // The two ways to run a visitor, for a visitor trait: `Visit`, or `VisitCli`.
+    (@visit $visitor:ident, $one:ident, $each:ident, [$($format:ty),*]) => {
         /// Runs `v` for the format called `name`; `None` when no format is.
-        pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
+        pub fn $one<V: $visitor>(name: &str, v: V) -> Option<V::Output> {
             $(
                 if name == <$format as Format>::NAME {
                     return Some(v.visit::<$format>());
@@ -40,7 +60,7 @@ macro_rules! registry {
         }
 
         /// Runs `v` for every format, in the registry's order.
-        pub fn visit_each<V: Visit + Clone>(v: V) -> Vec<V::Output> {
+        pub fn $each<V: $visitor + Clone>(v: V) -> Vec<V::Output> {
             vec![$(v.clone().visit::<$format>()),*]
         }
     };

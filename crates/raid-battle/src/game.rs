@@ -159,11 +159,6 @@ impl RaidBattle {
         self.log.events()
     }
 
-    /// Events from index `from` on.
-    pub fn events_since(&self, from: usize) -> &[Event] {
-        self.log.since(from)
-    }
-
     pub fn level(&self) -> u8 {
         self.setup.level
     }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use altplay_cards::Catalog;
 use altplay_core::{Game, Seat};
-use altplay_format::{Hosted, Offers};
+use altplay_format::Hosted;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -65,8 +65,10 @@ impl Hosted for RaidBattle {
         })
     }
 
+    const PLAYERS: &'static [&'static str] = &["greedy", "random"];
+
     /// The bosses a table may meet and the built-in teams, as the team object of a request.
-    fn offers() -> Offers {
+    fn choices() -> Map<String, Value> {
         let bosses: Vec<&str> = builtin::table_bosses().map(|b| b.name).collect();
         let teams: Vec<Value> = builtin::TEAMS
             .iter()
@@ -84,11 +86,13 @@ impl Hosted for RaidBattle {
         let mut choices = Map::new();
         choices.insert("boss".into(), json!(bosses));
         choices.insert("team".into(), json!(teams));
-        Offers {
-            default: json!({ "boss": bosses.first(), "team": teams.first() }),
-            choices,
-            players: vec!["greedy", "random"],
-        }
+        choices
+    }
+
+    /// The first boss and the first team offered.
+    fn default_request() -> Value {
+        let choices = Self::choices();
+        json!({ "boss": choices["boss"][0], "team": choices["team"][0] })
     }
 
     /// The view, with the last boss card and Cheer card in words, so no screen retypes them.

@@ -2,10 +2,10 @@
 //! deck. Rules: `spec/raid-battle.md`, RB-1 to RB-27; tests are named after the rule they check.
 
 mod action;
-mod args;
-mod bench;
 mod boss;
 pub mod builtin;
+#[cfg(feature = "cli")]
+mod cli;
 mod coins;
 mod config;
 mod data_check;
@@ -19,9 +19,7 @@ mod hosted;
 mod players;
 mod redeal;
 mod setup;
-mod simulate;
 mod team;
-mod terminal;
 mod view;
 pub mod words;
 
@@ -29,8 +27,6 @@ pub mod words;
 mod tests;
 
 pub use action::{Action, MAX_FLIPS_UNTIL_TAILS, MAX_REPORTED_DAMAGE};
-pub use args::{PolicyKind, TableArgs};
-pub use bench::BenchArgs;
 pub use boss::{BossAttack, BossLevel, BossProfile, BossTarget};
 pub use config::{
     MIN_POWER, Options, RaidConfig, attack_cap, largest_printed_damage, level_for_power, team_power,
@@ -43,9 +39,7 @@ pub use game::{BOSS, PLAYERS, Phase, RaidBattle};
 pub use greedy::GreedyPolicy;
 pub use hosted::RaidRequest;
 pub use setup::Setup;
-pub use simulate::SimulateArgs;
 pub use team::{InlinePokemon, PairFile, Team, TeamError, TeamFile};
-pub use terminal::PlayArgs;
 pub use view::{BossView, PairView, PokemonView, View};
 
 /// The name replays and the CLI use for this format.

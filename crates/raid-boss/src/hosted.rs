@@ -3,8 +3,8 @@
 //! runs the boss; each hero is played by a person or an AI.
 
 use altplay_cards::Catalog;
-use altplay_format::{Format, Hosted, Offers};
-use serde_json::{Map, json};
+use altplay_format::{Format, Hosted};
+use serde_json::{Map, Value, json};
 
 use crate::{Config, RaidBoss, builtin};
 
@@ -16,21 +16,23 @@ impl Hosted for RaidBoss {
         Ok(request)
     }
 
-    fn offers() -> Offers {
+    const PLAYERS: &'static [&'static str] = &["greedy", "mcts:iters=500", "random"];
+
+    fn choices() -> Map<String, Value> {
         let library = builtin::library();
         let heroes: Vec<&str> = library.heroes.iter().map(|h| h.name.as_str()).collect();
         let bosses: Vec<&str> = library.bosses.iter().map(|b| b.name.as_str()).collect();
         let mut choices = Map::new();
         choices.insert("boss".into(), json!(bosses));
         choices.insert("heroes".into(), json!(heroes));
-        Offers {
-            // Every hero's dice rolled in the app; a form may tick the ones rolled at the table.
-            default: json!(Config {
-                physical: vec![false; 4],
-                ..RaidBoss::default_config()
-            }),
-            choices,
-            players: vec!["greedy", "mcts:iters=500", "random"],
-        }
+        choices
+    }
+
+    /// Every hero's dice rolled in the app; a form may tick the ones rolled at the table.
+    fn default_request() -> Value {
+        json!(Config {
+            physical: vec![false; 4],
+            ..RaidBoss::default_config()
+        })
     }
 }

@@ -2,10 +2,10 @@
 //! and its 21-card deck. Heroes, bosses and decks are TOML data in a typed effect vocabulary.
 
 mod action;
-mod args;
-mod bench;
 pub mod builtin;
 mod changes;
+#[cfg(feature = "cli")]
+mod cli;
 pub mod data;
 mod effects;
 mod event;
@@ -17,27 +17,21 @@ pub mod policy;
 mod redeal;
 mod roll;
 mod rules;
-mod simulate;
 mod state;
-mod terminal;
 mod triggers;
 mod view;
 pub mod words;
 
 pub use action::Action;
-pub use args::{TableArgs, TeamPolicy};
-pub use bench::BenchArgs;
 pub use data::{Library, check_data, check_file};
 pub use effects::Ctx;
 pub use event::Event;
 pub use format::{Setup, TeamPlayer};
 pub use game::{RaidBoss, Victory};
 pub use rules::{Config, Rules};
-pub use simulate::SimulateArgs;
 pub use state::{
     CHAIN_BOUND, Die, Ending, HeroState, MAX_DICE, MAX_ROUNDS, Slot, State, Step, Window,
 };
-pub use terminal::PlayArgs;
 pub use view::{HeroView, View};
 
 /// The format's name in replays and on the command line.

@@ -1,13 +1,11 @@
 //! Raid Format behind the format interface: its configuration, players, words, data files, and
 //! its parts of `play`, `simulate`, `bench`, `calibrate` and the table server.
 
-mod args;
-mod bench;
 pub mod calibrate;
+#[cfg(feature = "cli")]
+pub(crate) mod cli;
 mod data;
 mod hosted;
-mod simulate;
-mod terminal;
 pub(crate) mod words;
 
 use std::sync::Arc;
@@ -15,9 +13,6 @@ use std::sync::Arc;
 use altplay_ai::{Halt, PolicySpec};
 use altplay_core::{GameRng, RuleError, Seat};
 use altplay_format::{DataSet, Format};
-
-pub use args::TableArgs;
-pub use simulate::{SimulateArgs, Summary};
 
 use altplay_tcg::format::DeckChoice;
 

@@ -28,7 +28,8 @@ pub use boss_choice::{BossChoice, BossRequest};
 pub use config::{Config, DIVISORS, LocalRules, Setup};
 pub use event::{BossEvent, Entry};
 pub use format::calibrate::{Calibration, Point};
-pub use format::{SimulateArgs, Summary, TableArgs};
+#[cfg(feature = "cli")]
+pub use format::cli::SimulateArgs;
 pub use mill::{Mill, mill_count};
 pub use players::RaidPlayer;
 pub use state::{Action, MAX_PLAYERS, Phase, RaidFormat};

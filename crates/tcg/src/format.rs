@@ -3,15 +3,13 @@
 //! id, one of the project's decklists, or a decklist given whole), cards from a
 //! pokemon-tcg-data folder.
 
-mod args;
-mod bench;
+#[cfg(feature = "cli")]
+pub mod cli;
 mod data;
 mod deck_choice;
 mod decklists;
 mod digest;
 mod hosted;
-mod simulate;
-mod terminal;
 pub mod words;
 
 use altplay_ai::{Halt, PolicySpec};
@@ -19,7 +17,6 @@ use altplay_core::{GameRng, RuleError, Seat};
 use altplay_format::{DataSet, Format};
 use serde::{Deserialize, Serialize};
 
-pub use args::{TableArgs, deck_arg};
 pub use data::{CardData, card_data, default_data_dir};
 pub use deck_choice::{DeckChoice, DeckRequest, Decklist};
 pub use decklists::DECKLISTS;

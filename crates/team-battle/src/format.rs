@@ -1,11 +1,9 @@
 //! Team Battle behind the format interface: its configuration, players and words, and its parts
 //! of `play`, `simulate`, `bench` and the table server.
 
-mod args;
-mod bench;
+#[cfg(feature = "cli")]
+mod cli;
 mod hosted;
-mod simulate;
-mod terminal;
 mod words;
 
 use std::sync::Arc;
@@ -14,9 +12,6 @@ use altplay_ai::{Halt, PolicySpec};
 use altplay_core::{Game, GameRng, RuleError, Seat};
 use altplay_format::{DataSet, Format};
 use altplay_tcg::format::DeckChoice;
-
-pub use args::TableArgs;
-pub use simulate::SimulateArgs;
 
 use crate::config::{Config, Setup};
 use crate::players::TeamPlayer;

@@ -28,7 +28,6 @@ mod view;
 
 pub use action::Action;
 pub use config::{Config, Setup};
-pub use format::{SimulateArgs, TableArgs};
 pub use players::{Sampler, TeamGreedy, TeamPlayer, TeamRandom};
 pub use questions::StandardQuestion;
 pub use seating::{RULES, SEAT_NAMES, seat_name, team_letter, team_name};

@@ -7,9 +7,9 @@
 use std::sync::Arc;
 
 use altplay_cards::Catalog;
-use altplay_format::{Format, Hosted, Offers};
+use altplay_format::{Format, Hosted};
 use serde::Deserialize;
-use serde_json::{Map, json};
+use serde_json::{Map, Value, json};
 
 use altplay_tcg::format::{DeckChoice, DeckRequest, card_data, listed, no_file};
 
@@ -63,8 +63,9 @@ impl Hosted for RaidFormat {
         Ok(config)
     }
 
-    fn offers() -> Offers {
-        let default = RaidFormat::default_config();
+    const PLAYERS: &'static [&'static str] = &["greedy", "random"];
+
+    fn choices() -> Map<String, Value> {
         let mut choices = Map::new();
         let bosses: Vec<&str> = BUILTIN.iter().map(|b| b.name).collect();
         choices.insert("boss".into(), json!(bosses));
@@ -75,14 +76,16 @@ impl Hosted for RaidFormat {
         // A player with physical cards (assistant mode, RF-25).
         decks.push(PHYSICAL);
         choices.insert("decks".into(), json!(decks));
-        Offers {
-            default: json!({ "boss": default.boss, "decks": default.decks, "divisor": 10 }),
-            choices,
-            players: vec!["greedy", "random"],
-        }
+        choices
     }
 
-    fn preview(setup: &Arc<Setup>) -> Map<String, serde_json::Value> {
+    /// The default configuration's boss and decks: a request names no local rules.
+    fn default_request() -> Value {
+        let default = RaidFormat::default_config();
+        json!({ "boss": default.boss, "decks": default.decks, "divisor": 10 })
+    }
+
+    fn preview(setup: &Arc<Setup>) -> Map<String, Value> {
         let mut preview = Map::new();
         preview.insert("boss".into(), json!(setup.title));
         preview.insert("players".into(), json!(setup.players));

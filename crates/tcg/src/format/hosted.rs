@@ -6,9 +6,9 @@
 use std::sync::OnceLock;
 
 use altplay_cards::Catalog;
-use altplay_format::{Format, Hosted, Offers};
+use altplay_format::Hosted;
 use serde::Deserialize;
-use serde_json::{Map, json};
+use serde_json::{Map, Value, json};
 
 use super::{CardData, Config, DeckChoice, DeckRequest, Decklist, card_data};
 use crate::game::{Rules, Table, Tcg};
@@ -38,15 +38,12 @@ impl Hosted for Tcg {
         })
     }
 
-    fn offers() -> Offers {
-        let default = Tcg::default_config();
+    const PLAYERS: &'static [&'static str] = &["greedy", "ismcts:iters=200", "random"];
+
+    fn choices() -> Map<String, Value> {
         let mut choices = Map::new();
         choices.insert("decks".into(), json!(playable_theme_decks()));
-        Offers {
-            default: json!({ "decks": default.decks }),
-            choices,
-            players: vec!["greedy", "ismcts:iters=200", "random"],
-        }
+        choices
     }
 }
 

@@ -3,7 +3,7 @@
 //! its own hand and no other, its teammate's included (TB-6).
 
 use altplay_cards::Catalog;
-use altplay_format::{Format, Hosted, Offers};
+use altplay_format::Hosted;
 use altplay_tcg::format::Request;
 use altplay_tcg::game::Tcg;
 use serde_json::{Map, Value, json};
@@ -19,10 +19,12 @@ impl Hosted for TeamBattle {
         Tcg::configure(request, catalog)
     }
 
+    const PLAYERS: &'static [&'static str] = &["greedy", "ismcts:iters=200", "random"];
+
     /// The decks offered: the theme decks the normal game's tables offer (those whose every
     /// card the engine plays), then the project's decklists.
-    fn offers() -> Offers {
-        let mut decks = match Tcg::offers().choices.remove("decks") {
+    fn choices() -> Map<String, Value> {
+        let mut decks = match Tcg::choices().remove("decks") {
             Some(Value::Array(decks)) => decks,
             _ => Vec::new(),
         };
@@ -33,10 +35,6 @@ impl Hosted for TeamBattle {
         );
         let mut choices = Map::new();
         choices.insert("decks".into(), Value::Array(decks));
-        Offers {
-            default: json!({ "decks": TeamBattle::default_config().decks }),
-            choices,
-            players: vec!["greedy", "ismcts:iters=200", "random"],
-        }
+        choices
     }
 }

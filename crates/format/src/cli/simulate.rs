@@ -1,0 +1,62 @@
+//! What `altplay simulate <format>` needs from a format: its options, the run they ask for, what
+//! a game adds to the tally, and the run's figures.
+
+use altplay_ai::PolicySpec;
+use altplay_core::Tally;
+use serde::Serialize;
+
+use crate::Format;
+
+/// A format's part of `altplay simulate <format>`; the loop that plays the games, and the
+/// printing of the figures (`--json`: the summary serialized; else its text), are the CLI's.
+pub trait Simulate: Format {
+    /// The command's own options: the table and who plays each seat.
+    type SimulateArgs: clap::Args;
+    /// What a run adds up over its games: integer counters, so merging is exact.
+    type Tally: Tally;
+    /// A run's figures, as `--json` prints them.
+    type Summary: Serialize;
+    /// The run `args` ask for; the error says which option is wrong.
+    fn simulation(args: &Self::SimulateArgs) -> Result<Simulation<Self>, BoxError>;
+    /// Adds this finished game to `tally`.
+    fn tally(&self, tally: &mut Self::Tally);
+    /// A run's figures, from its tally.
+    fn summary(
+        simulation: &Simulation<Self>,
+        args: &Self::SimulateArgs,
+        run: RunInfo,
+        tally: &Self::Tally,
+    ) -> Self::Summary;
+    /// The figures as a table for people: a title line, then a line each.
+    fn summary_text(summary: &Self::Summary) -> String;
+}
+
+/// Any error a format's command-line options can meet: a bad file, a broken rule.
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+/// A run of games: game `i` starts from `setups[i % setups.len()]`, and seat `s` is played by
+/// `seats[s]`.
+pub struct Simulation<F: Format> {
+    pub setups: Vec<F::Setup>,
+    pub seats: Vec<PolicySpec>,
+    /// What the report calls the sides, when the set-up does not say (Battle Grid's deck names).
+    pub names: Vec<String>,
+}
+
+impl<F: Format> Simulation<F> {
+    /// Games of one set-up with `spec` at every seat it has.
+    pub fn alike(setup: F::Setup, spec: PolicySpec) -> Self {
+        Self {
+            seats: vec![spec; F::seat_names(&setup).len()],
+            setups: vec![setup],
+            names: Vec::new(),
+        }
+    }
+}
+
+/// The run's size and master seed, for the report.
+#[derive(Debug, Clone, Copy)]
+pub struct RunInfo {
+    pub games: u64,
+    pub seed: u64,
+}

@@ -1,0 +1,136 @@
+//! `altplay simulate raid-format`: many games of the team against the boss, an AI at every seat.
+
+use altplay_ai::PolicySpec;
+use altplay_core::stats::{mean, wilson_ci95};
+use altplay_core::{Game, Seat};
+use altplay_format::{BoxError, Results, RunInfo, Simulate, Simulation};
+use clap::Args;
+use serde::Serialize;
+
+use super::args::TableArgs;
+use crate::config::Setup;
+use crate::state::RaidFormat;
+
+#[derive(Args, Clone)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub table: TableArgs,
+    /// The AI at every player's seat: random or greedy.
+    #[arg(long, value_name = "SPEC", default_value = "greedy")]
+    pub players: PolicySpec,
+}
+
+altplay_core::counters! {
+    /// Integer counters, so merging is exact whatever the threads.
+    pub struct Counts {
+        /// The players' wins, the boss's, and games stopped.
+        results: Results,
+        boss_turns: u64,
+        cards_lost: u64,
+        players_out: u64,
+    }
+}
+
+impl Simulate for RaidFormat {
+    type SimulateArgs = SimulateArgs;
+    type Tally = Counts;
+    type Summary = Summary;
+
+    fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
+        crate::players::RaidPlayer::new(args.players, Seat(0), 0)
+            .map_err(|e| format!("--players: {e}"))?;
+        let setup = args.table.setup()?;
+        if setup.physical != 0 {
+            return Err("--decks: a simulation has no players with physical cards (\"physical\" is for a table)".into());
+        }
+        let names = setup.config.decks.iter().map(ToString::to_string).collect();
+        Ok(Simulation {
+            names,
+            ..Simulation::alike(setup, args.players)
+        })
+    }
+
+    fn tally(&self, c: &mut Counts) {
+        c.results.count(self.outcome());
+        c.boss_turns += u64::from(self.boss_turns);
+        c.cards_lost += self.boss.lost_zone().len() as u64;
+        c.players_out += u64::from(self.out.count_ones());
+    }
+
+    fn summary(
+        simulation: &Simulation<Self>,
+        args: &SimulateArgs,
+        run: RunInfo,
+        c: &Counts,
+    ) -> Summary {
+        let setup: &Setup = &simulation.setups[0];
+        let n = run.games;
+        Summary {
+            format: "raid-format",
+            boss: setup.title.clone(),
+            decks: simulation.names.clone(),
+            policy: args.players.name(),
+            seed: run.seed,
+            games: n,
+            players: setup.players,
+            divisor: setup.config.divisor,
+            wins: c.results.wins[0],
+            losses: c.results.wins[1],
+            stopped: c.results.draws,
+            win_rate: mean(c.results.wins[0], n),
+            win_rate_ci95: wilson_ci95(c.results.wins[0] as f64, n),
+            mean_boss_turns: mean(c.boss_turns, n),
+            mean_cards_lost_per_turn: c.cards_lost as f64 / c.boss_turns.max(1) as f64,
+            mean_players_out: mean(c.players_out, n),
+        }
+    }
+
+    fn summary_text(s: &Summary) -> String {
+        format!(
+            "Raid Format: {} players ({}) against {}, divisor {}, {} games, seed {}\n\
+             \x20 wins            {} (losses {}, stopped {})\n\
+             \x20 win rate        {:.3} (95% CI {:.3}–{:.3})\n\
+             \x20 boss turns      {:.2} a game\n\
+             \x20 cards lost      {:.2} a boss turn\n\
+             \x20 players out     {:.2} a game\n",
+            s.players,
+            s.decks.join(", "),
+            s.boss,
+            s.divisor,
+            s.games,
+            s.seed,
+            s.wins,
+            s.losses,
+            s.stopped,
+            s.win_rate,
+            s.win_rate_ci95[0],
+            s.win_rate_ci95[1],
+            s.mean_boss_turns,
+            s.mean_cards_lost_per_turn,
+            s.mean_players_out,
+        )
+    }
+}
+
+/// A run's figures.
+#[derive(Debug, Clone, Serialize)]
+pub struct Summary {
+    pub format: &'static str,
+    pub boss: String,
+    pub decks: Vec<String>,
+    pub policy: String,
+    pub seed: u64,
+    pub games: u64,
+    pub players: u8,
+    pub divisor: u8,
+    pub wins: u64,
+    pub losses: u64,
+    /// Games the engine's bound on boss turns stopped (neither side won).
+    pub stopped: u64,
+    pub win_rate: f64,
+    pub win_rate_ci95: [f64; 2],
+    pub mean_boss_turns: f64,
+    /// Boss cards milled to the Lost Zone per boss turn, over every game.
+    pub mean_cards_lost_per_turn: f64,
+    pub mean_players_out: f64,
+}

@@ -1,0 +1,12 @@
+//! The TCG's parts of the command line, built with the feature `cli` (the CLI's): the table's
+//! options (`args.rs`, `deck_arg`), its parts of `simulate`, `bench` and `play` at the terminal,
+//! and what a simulation counts of the engine's games (`played.rs`).
+
+mod args;
+mod bench;
+mod played;
+mod simulate;
+mod terminal;
+
+pub use args::{TableArgs, deck_arg};
+pub use played::{Played, Ways};

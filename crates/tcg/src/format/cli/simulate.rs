@@ -1,0 +1,136 @@
+//! `altplay simulate tcg`: many games between two AIs; who goes first is the coin flip's and
+//! the winner's choice (TCG-5), so seats take both orders.
+
+use altplay_ai::PolicySpec;
+use altplay_core::stats::mean;
+use altplay_core::{Game, Team};
+use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
+use clap::Args;
+use serde::Serialize;
+
+use super::TableArgs;
+use super::played::{Played, Ways};
+use crate::game::Tcg;
+
+#[derive(Args)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub table: TableArgs,
+    /// Seat 1's AI: random, greedy or ismcts[:iters=N|ms=N,c=X].
+    #[arg(long, value_name = "SPEC", default_value = "greedy")]
+    pub p1: PolicySpec,
+    /// Seat 2's AI, as --p1.
+    #[arg(long, value_name = "SPEC", default_value = "random")]
+    pub p2: PolicySpec,
+}
+
+altplay_core::counters! {
+    /// Integer counters, so merging is exact whatever the threads.
+    pub struct Counts {
+        played: Played,
+        first_player_wins: u64,
+        sudden_deaths: u64,
+    }
+}
+
+impl Simulate for Tcg {
+    type SimulateArgs = SimulateArgs;
+    type Tally = Counts;
+    type Summary = Summary;
+
+    fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
+        for (flag, spec) in [("--p1", args.p1), ("--p2", args.p2)] {
+            crate::players::player(spec, 0, None).map_err(|e| format!("{flag}: {e}"))?;
+        }
+        Ok(Simulation {
+            setups: vec![args.table.setup()?],
+            seats: vec![args.p1, args.p2],
+            names: vec![args.table.deck1.clone(), args.table.deck2.clone()],
+        })
+    }
+
+    fn tally(&self, c: &mut Counts) {
+        if self.prize_count == 1 {
+            c.sudden_deaths += 1;
+        }
+        if c.played.count(self, self.outcome()) == Some(Team(self.first.0)) {
+            c.first_player_wins += 1;
+        }
+    }
+
+    fn summary(
+        simulation: &Simulation<Self>,
+        args: &SimulateArgs,
+        run: RunInfo,
+        c: &Counts,
+    ) -> Summary {
+        let n = run.games;
+        let results = &c.played.results;
+        Summary {
+            format: "tcg",
+            decks: simulation.names.clone(),
+            p1: args.p1.name(),
+            p2: args.p2.name(),
+            seed: run.seed,
+            games: n,
+            wins: results.wins,
+            draws: results.draws,
+            win_rate: results.score(Team(0), n),
+            win_rate_ci95: results.score_ci95(Team(0), n),
+            mean_turns: mean(c.played.turns, n),
+            decided: c.played.decided,
+            first_player_wins: c.first_player_wins,
+            sudden_deaths: c.sudden_deaths,
+        }
+    }
+
+    fn summary_text(s: &Summary) -> String {
+        format!(
+            "Pokémon TCG: {} ({}) against {} ({}), {} games, seed {}\n\
+             \x20 wins            {} – {}  draws {}\n\
+             \x20 seat 1 score    {:.3} (95% CI {:.3}–{:.3})\n\
+             \x20 mean turns      {:.1}\n\
+             \x20 decided by      Prize cards {}, no Pokémon {}, deck out {}\n\
+             \x20 first player    {} wins; Sudden Death {}\n",
+            s.decks[0],
+            s.p1,
+            s.decks[1],
+            s.p2,
+            s.games,
+            s.seed,
+            s.wins[0],
+            s.wins[1],
+            s.draws,
+            s.win_rate,
+            s.win_rate_ci95[0],
+            s.win_rate_ci95[1],
+            s.mean_turns,
+            s.decided.prizes,
+            s.decided.no_pokemon,
+            s.decided.deck_out,
+            s.first_player_wins,
+            s.sudden_deaths
+        )
+    }
+}
+
+/// A run's figures.
+#[derive(Debug, Serialize)]
+pub struct Summary {
+    format: &'static str,
+    decks: Vec<String>,
+    p1: String,
+    p2: String,
+    seed: u64,
+    games: u64,
+    /// Seat 1's and seat 2's.
+    wins: [u64; 2],
+    draws: u64,
+    /// Seat 1's score: wins, and half the draws, per game.
+    win_rate: f64,
+    win_rate_ci95: [f64; 2],
+    mean_turns: f64,
+    decided: Ways,
+    first_player_wins: u64,
+    sudden_deaths: u64,
+}

@@ -1,0 +1,7 @@
+//! Team Battle's parts of the command line, built with the feature `cli` (the CLI's): the table's
+//! options and its parts of `simulate`, `bench` and `play` at the terminal.
+
+mod args;
+mod bench;
+mod simulate;
+mod terminal;

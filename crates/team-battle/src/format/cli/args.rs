@@ -1,0 +1,48 @@
+//! The table from the command line: four decks in seat order and the data folder.
+
+use std::sync::Arc;
+
+use altplay_format::{BoxError, Format};
+use altplay_tcg::format::cli::deck_arg;
+use clap::Args;
+
+use crate::config::{Config, Setup};
+use crate::state::TeamBattle;
+
+#[derive(Args, Clone)]
+pub struct TableArgs {
+    /// The four decks, comma-separated, for A1, B1, A2, B2 (teams A and B, teammates
+    /// diagonal): theme decks by name or id (d-swsh1-1, "Rillaboom"), the project's
+    /// decklists (grass-rillaboom, …) or decklist files. Default: d-swsh1-1, d-swsh1-2,
+    /// d-swsh1-3, d-swsh2-1.
+    #[arg(long, value_name = "D1,D2,D3,D4", value_delimiter = ',')]
+    pub decks: Vec<String>,
+    /// The pokemon-tcg-data folder (default: ALTPLAY_TCG_DATA, else ../shared/data/pokemon-tcg-data
+    /// beside the checkout).
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<String>,
+}
+
+impl TableArgs {
+    /// The configuration asked for, the default's decks when none are given. Files named are
+    /// read here.
+    pub fn config(&self) -> Result<Config, BoxError> {
+        let default = TeamBattle::default_config();
+        let data = self.data.as_deref();
+        Ok(Config {
+            decks: if self.decks.is_empty() {
+                default.decks
+            } else {
+                (self.decks.iter())
+                    .map(|d| deck_arg(d, data))
+                    .collect::<Result<_, _>>()?
+            },
+            data: self.data.clone(),
+            cards_digest: None,
+        })
+    }
+
+    pub fn setup(&self) -> Result<Arc<Setup>, BoxError> {
+        Ok(TeamBattle::setup(self.config()?)?)
+    }
+}
