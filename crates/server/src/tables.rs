@@ -370,7 +370,7 @@ impl Tables {
     }
 
     /// Applies `action` for `seat`, stores it, then tells the watchers. If storing fails the
-    /// game is put back as it was.
+    /// game is put back as it was: a copy taken before, not a replay from the start.
     pub(crate) async fn commit_action(
         &self,
         table: &mut Table,
@@ -380,6 +380,7 @@ impl Tables {
         action: &Value,
     ) -> Result<(), ApiError> {
         let seq = table.session.actions_taken();
+        let before = table.session.boxed_clone();
         let stored = table.session.apply(seat, action).map_err(|e| match e {
             ActionError::Malformed(m) => ApiError::bad_request(format!("action: {m}")),
             ActionError::Refused(rule) => ApiError::refused(rule.to_string()),
@@ -395,7 +396,7 @@ impl Tables {
             },
         };
         if let Err(e) = self.commit(vec![change]).await {
-            table.session = table.session.rewound(seq);
+            table.session = before;
             return Err(e);
         }
         table.actors.push(Actor { seat, by_ai });
@@ -549,6 +550,49 @@ mod tests {
             assert!(asked.contains(&reply.as_str().to_string()), "the mover's");
             assert_eq!(asked, rendered_anew(&cell).await);
         }
+    }
+
+    #[tokio::test]
+    async fn a_failed_write_puts_the_game_back_as_it_was_and_tells_no_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let (tables, created, cell) = grid_table(&dir).await;
+        let before = rendered_anew(&cell).await;
+        let replay = cell.table.lock().await.session.replay();
+        let mut watcher = cell.changes.subscribe();
+        // Another row at the place the action takes: the database refuses the write.
+        let (token, action) = first_legal(&tables, &created).await;
+        let taken = StoredAction {
+            seat: 0,
+            by_ai: false,
+            action: "{}".into(),
+        };
+        let place = |seq| Change::Append {
+            table: created.table.clone(),
+            seq,
+            action: taken.clone(),
+        };
+        tables.store.commit(vec![place(0)]).await.unwrap();
+        let err = tables.act(&created.table, Some(&token), &action).await;
+        let err = err.err().expect("not saved");
+        assert_eq!(err.status, axum::http::StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(
+            err.message.starts_with("not saved, nothing changed"),
+            "{}",
+            err.message
+        );
+        assert_eq!(rendered_anew(&cell).await, before);
+        assert_eq!(cell.table.lock().await.session.replay(), replay);
+        assert!(watcher.try_recv().is_err(), "no one is told");
+        // Once the database takes it, the same action is taken.
+        let undo = Change::TruncateFrom {
+            table: created.table.clone(),
+            seq: 0,
+        };
+        tables.store.commit(vec![undo]).await.unwrap();
+        let reply = tables.act(&created.table, Some(&token), &action).await;
+        let reply: Value = serde_json::from_str(reply.unwrap().as_str()).unwrap();
+        assert_eq!(reply["actions"], 1);
+        assert_eq!(watcher.try_recv().unwrap(), reply["version"]);
     }
 
     /// RF-7's shared turn with a person at seat 1 and AI at seats 2 and 3: each AI plays only
