@@ -1,6 +1,8 @@
 //! A game at a table with its format behind one interface: actions, views and replays go in and
 //! out as JSON, so the tables, the database and the API never name a format.
 
+use std::any::Any;
+
 use altplay_ai::{Halt, PolicySpec};
 use altplay_core::{Outcome, Policy, Replay, RuleError, Seat};
 use altplay_format::{Hosted, seat_seed};
@@ -91,7 +93,16 @@ pub trait Session: Send + Sync {
     /// back at a table without casual undo (see `reveals.rs`).
     fn first_revealing(&self, from: usize) -> Option<(usize, String)>;
     fn boxed_clone(&self) -> Box<dyn Session>;
+    /// The game as it stands, to put back with [`Session::put_back`] if the next action is not
+    /// saved.
+    fn checkpoint(&self) -> Checkpoint;
+    /// Puts the game back as `checkpoint` took it, the actions taken since dropped.
+    fn put_back(&mut self, checkpoint: Checkpoint);
 }
+
+/// A copy of the game alone, and how many actions were taken: its set-up and the actions
+/// before it never change, so a checkpoint taken before every action copies neither.
+pub struct Checkpoint(Box<dyn Any + Send>);
 
 /// The one implementation of [`Session`]: a game of format `G`, its checked set-up and seed,
 /// and the actions taken (kept as a replay).
@@ -314,6 +325,18 @@ impl<G: Hosted> Session for Match<G> {
 
     fn boxed_clone(&self) -> Box<dyn Session> {
         Box::new(self.clone())
+    }
+
+    fn checkpoint(&self) -> Checkpoint {
+        Checkpoint(Box::new((self.game.clone(), self.replay.actions.len())))
+    }
+
+    fn put_back(&mut self, checkpoint: Checkpoint) {
+        let taken = checkpoint.0.downcast::<(G, usize)>();
+        let (game, taken) = *taken.expect("a checkpoint of this game's format");
+        self.game = game;
+        self.replay.actions.truncate(taken);
+        self.replay.outcome = self.game.outcome();
     }
 }
 

@@ -370,7 +370,7 @@ impl Tables {
     }
 
     /// Applies `action` for `seat`, stores it, then tells the watchers. If storing fails the
-    /// game is put back as it was: a copy taken before, not a replay from the start.
+    /// game is put back as it was: a copy of the game taken before, not a replay from the start.
     pub(crate) async fn commit_action(
         &self,
         table: &mut Table,
@@ -380,7 +380,7 @@ impl Tables {
         action: &Value,
     ) -> Result<(), ApiError> {
         let seq = table.session.actions_taken();
-        let before = table.session.boxed_clone();
+        let before = table.session.checkpoint();
         let stored = table.session.apply(seat, action).map_err(|e| match e {
             ActionError::Malformed(m) => ApiError::bad_request(format!("action: {m}")),
             ActionError::Refused(rule) => ApiError::refused(rule.to_string()),
@@ -396,7 +396,7 @@ impl Tables {
             },
         };
         if let Err(e) = self.commit(vec![change]).await {
-            table.session = before;
+            table.session.put_back(before);
             return Err(e);
         }
         table.actors.push(Actor { seat, by_ai });
