@@ -22,6 +22,7 @@ use crate::error::ApiError;
 use crate::formats::{self, TableRequest};
 use crate::limits::Limits;
 use crate::per_address::client_address;
+use crate::renders::Rendered;
 use crate::tables::Tables;
 use crate::ws::WsLimits;
 use crate::{ui, ws};
@@ -250,8 +251,8 @@ async fn table_state(
     Path(id): Path<String>,
     Query(query): Query<TokenQuery>,
     headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
-    Ok(Json(tables.snapshot(&id, token(&headers, &query)?).await?))
+) -> Result<Rendered, ApiError> {
+    tables.snapshot(&id, token(&headers, &query)?).await
 }
 
 #[derive(Deserialize)]
@@ -266,10 +267,10 @@ async fn act(
     Query(query): Query<TokenQuery>,
     headers: HeaderMap,
     bytes: Bytes,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Rendered, ApiError> {
     let request: ActRequest = body(&headers, &bytes)?;
     let token = token(&headers, &query)?;
-    Ok(Json(tables.act(&id, token, &request.action).await?))
+    tables.act(&id, token, &request.action).await
 }
 
 async fn undo(
@@ -277,8 +278,8 @@ async fn undo(
     Path(id): Path<String>,
     Query(query): Query<TokenQuery>,
     headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
-    Ok(Json(tables.undo(&id, token(&headers, &query)?).await?))
+) -> Result<Rendered, ApiError> {
+    tables.undo(&id, token(&headers, &query)?).await
 }
 
 #[derive(Deserialize)]
@@ -294,10 +295,10 @@ async fn set_ai(
     Query(query): Query<TokenQuery>,
     headers: HeaderMap,
     bytes: Bytes,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Rendered, ApiError> {
     let request: AiRequest = body(&headers, &bytes)?;
     let token = token(&headers, &query)?;
-    Ok(Json(tables.set_ai(&id, token, seat, request.policy).await?))
+    tables.set_ai(&id, token, seat, request.policy).await
 }
 
 /// The replay file of a finished table, as `altplay replay` reads it (see [`Tables::replay`]

@@ -14,6 +14,7 @@ mod limits;
 mod parse_errors;
 mod per_address;
 mod refusal;
+mod renders;
 mod reveals;
 mod seeds;
 mod session;

@@ -1,6 +1,8 @@
 //! A game at a table with its format behind one interface: actions, views and replays go in and
 //! out as JSON, so the tables, the database and the API never name a format.
 
+use std::any::Any;
+
 use altplay_ai::{Halt, PolicySpec};
 use altplay_core::{Outcome, Policy, Replay, RuleError, Seat};
 use altplay_format::{Hosted, seat_seed};
@@ -55,7 +57,19 @@ pub trait Session: Send + Sync {
     /// action is; the caller has checked who sends it. On error nothing changed. Returns the
     /// action as stored.
     fn apply(&mut self, seat: u8, action: &Value) -> Result<String, ActionError>;
-    fn describe(&self, seat: Option<u8>) -> Map<String, Value>;
+    /// The board the seat may see, its legal actions labelled in words, and where the game
+    /// stands: the part of a snapshot that differs by seat.
+    fn shown(&self, seat: Option<u8>) -> Map<String, Value>;
+    /// The latest log lines in words: the same for every seat, so a table renders them once per
+    /// change.
+    fn latest_log(&self) -> Vec<String>;
+    /// What the seat is shown, with the latest log lines, as a snapshot carries them: what the
+    /// tests and the probes compare (a table renders the two apart, the log once for all roles).
+    fn describe(&self, seat: Option<u8>) -> Map<String, Value> {
+        let mut out = self.shown(seat);
+        out.insert("log".into(), json!(self.latest_log()));
+        out
+    }
     /// The seats' names and what the format shows of a table before it is made.
     fn preview(&self) -> Value;
     /// Whether the player `spec` may play `seat`, or why not.
@@ -79,7 +93,16 @@ pub trait Session: Send + Sync {
     /// back at a table without casual undo (see `reveals.rs`).
     fn first_revealing(&self, from: usize) -> Option<(usize, String)>;
     fn boxed_clone(&self) -> Box<dyn Session>;
+    /// The game as it stands, to put back with [`Session::put_back`] if the next action is not
+    /// saved.
+    fn checkpoint(&self) -> Checkpoint;
+    /// Puts the game back as `checkpoint` took it, the actions taken since dropped.
+    fn put_back(&mut self, checkpoint: Checkpoint);
 }
+
+/// A copy of the game alone, and how many actions were taken: its set-up and the actions
+/// before it never change, so a checkpoint taken before every action copies neither.
+pub struct Checkpoint(Box<dyn Any + Send>);
 
 /// The one implementation of [`Session`]: a game of format `G`, its checked set-up and seed,
 /// and the actions taken (kept as a replay).
@@ -226,9 +249,7 @@ impl<G: Hosted> Session for Match<G> {
         Ok(serde_json::to_string(&action).expect("actions serialize to JSON"))
     }
 
-    /// The board the seat may see, its legal actions labelled in words, the latest log lines
-    /// and where the game stands: the same shape for every format.
-    fn describe(&self, seat: Option<u8>) -> Map<String, Value> {
+    fn shown(&self, seat: Option<u8>) -> Map<String, Value> {
         let mut legal = Vec::new();
         if let Some(seat) = seat.filter(|&s| self.game.to_move().includes(Seat(s))) {
             self.game.legal_actions(&mut legal);
@@ -238,14 +259,20 @@ impl<G: Hosted> Session for Match<G> {
             .iter()
             .map(|a| json!({ "action": a, "label": self.game.label(a) }))
             .collect();
-        let log = self.game.log();
-        let latest = &log[log.len().saturating_sub(LOG_LINES)..];
         let mut out = Map::new();
         out.insert("view".into(), self.game.board(seat.map(Seat)));
         out.insert("legal".into(), Value::Array(legal));
-        out.insert("log".into(), json!(latest));
         out.insert("result".into(), json!(self.game.result()));
         out
+    }
+
+    /// Words for the whole log, of which the latest lines are kept: a format words an event as
+    /// the game stands now (the standard engine names a Pokémon where it is now), so earlier
+    /// lines may read differently after a change.
+    fn latest_log(&self) -> Vec<String> {
+        let mut log = self.game.log();
+        log.drain(..log.len().saturating_sub(LOG_LINES));
+        log
     }
 
     fn preview(&self) -> Value {
@@ -298,6 +325,18 @@ impl<G: Hosted> Session for Match<G> {
 
     fn boxed_clone(&self) -> Box<dyn Session> {
         Box::new(self.clone())
+    }
+
+    fn checkpoint(&self) -> Checkpoint {
+        Checkpoint(Box::new((self.game.clone(), self.replay.actions.len())))
+    }
+
+    fn put_back(&mut self, checkpoint: Checkpoint) {
+        let taken = checkpoint.0.downcast::<(G, usize)>();
+        let (game, taken) = *taken.expect("a checkpoint of this game's format");
+        self.game = game;
+        self.replay.actions.truncate(taken);
+        self.replay.outcome = self.game.outcome();
     }
 }
 

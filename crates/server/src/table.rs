@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use crate::renders::{Rendered, Renders};
 use crate::session::Session;
 
 /// Who is asking, by the token they hold.
@@ -51,6 +52,8 @@ pub struct Table {
     /// The client address that made the table, while the server that took the request runs (a
     /// restored table has none): its AI searches share that address's open searches.
     pub made_from: Option<std::net::IpAddr>,
+    /// The snapshots rendered at this version.
+    pub renders: Renders,
 }
 
 impl Table {
@@ -101,8 +104,20 @@ impl Table {
                 .is_some_and(|s| s.ai.is_none())
     }
 
-    /// Everything `role` may see of the table, as JSON.
-    pub fn snapshot(&self, role: Role) -> Value {
+    /// Everything `role` may see of the table, as JSON text: rendered on the first ask at this
+    /// version, then shared.
+    pub fn snapshot(&mut self, role: Role) -> Rendered {
+        if let Some(text) = self.renders.text(self.version, role) {
+            return text;
+        }
+        let log = self.renders.log(self.version, || self.session.latest_log());
+        let text = Rendered::new(&self.rendering(role, log));
+        self.renders.keep(self.version, role, text.clone());
+        text
+    }
+
+    /// Everything `role` may see of the table, with the latest log lines `log`.
+    fn rendering(&self, role: Role, log: Value) -> Value {
         let names = self.session.seat_names();
         let seats: Vec<Value> = self
             .seats
@@ -139,7 +154,8 @@ impl Table {
         if role == Role::Creator {
             map.insert("tokens".into(), self.tokens());
         }
-        map.extend(self.session.describe(role.seat()));
+        map.extend(self.session.shown(role.seat()));
+        map.insert("log".into(), log);
         out
     }
 

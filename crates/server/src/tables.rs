@@ -15,6 +15,7 @@ use tokio::sync::{Mutex, broadcast};
 use crate::ai_seats::{AiLimits, Searches};
 use crate::error::ApiError;
 use crate::formats::{self, TableRequest};
+use crate::renders::{Rendered, Renders};
 use crate::seeds::TableSeeds;
 use crate::session::ActionError;
 use crate::store::{Change, Store, StoredAction, StoredSeat, StoredTable, Unreadable};
@@ -142,6 +143,7 @@ impl Tables {
             version: tokens::first_version(),
             casual_undo: game.casual_undo,
             made_from,
+            renders: Renders::default(),
         };
         let stored = StoredTable {
             id: table.id.clone(),
@@ -201,9 +203,9 @@ impl Tables {
 
     /// What `token` may see of table `id`. A token that is neither a seat's nor the creator's
     /// is refused (no token at all is a spectator).
-    pub async fn snapshot(&self, id: &str, token: Option<&str>) -> Result<Value, ApiError> {
+    pub async fn snapshot(&self, id: &str, token: Option<&str>) -> Result<Rendered, ApiError> {
         let cell = self.get(id)?;
-        let table = cell.table.lock().await;
+        let mut table = cell.table.lock().await;
         let role = checked_role(&table, token)?;
         Ok(table.snapshot(role))
     }
@@ -214,7 +216,7 @@ impl Tables {
         id: &str,
         token: Option<&str>,
         action: &Value,
-    ) -> Result<Value, ApiError> {
+    ) -> Result<Rendered, ApiError> {
         let cell = self.get(id)?;
         let mut table = cell.table.lock().await;
         let role = checked_role(&table, token)?;
@@ -245,7 +247,11 @@ impl Tables {
 
     /// Takes back the last action a person took (and the AI actions after it). The game is
     /// replayed without them, so the boss and cheer cards and the coins come out as before.
-    pub async fn undo(self: &Arc<Self>, id: &str, token: Option<&str>) -> Result<Value, ApiError> {
+    pub async fn undo(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+    ) -> Result<Rendered, ApiError> {
         let cell = self.get(id)?;
         let mut table = cell.table.lock().await;
         let role = checked_role(&table, token)?;
@@ -295,7 +301,7 @@ impl Tables {
         token: Option<&str>,
         seat: usize,
         spec: Option<String>,
-    ) -> Result<Value, ApiError> {
+    ) -> Result<Rendered, ApiError> {
         let cell = self.get(id)?;
         let mut table = cell.table.lock().await;
         let role = checked_role(&table, token)?;
@@ -364,7 +370,7 @@ impl Tables {
     }
 
     /// Applies `action` for `seat`, stores it, then tells the watchers. If storing fails the
-    /// game is put back as it was.
+    /// game is put back as it was: a copy of the game taken before, not a replay from the start.
     pub(crate) async fn commit_action(
         &self,
         table: &mut Table,
@@ -374,6 +380,7 @@ impl Tables {
         action: &Value,
     ) -> Result<(), ApiError> {
         let seq = table.session.actions_taken();
+        let before = table.session.checkpoint();
         let stored = table.session.apply(seat, action).map_err(|e| match e {
             ActionError::Malformed(m) => ApiError::bad_request(format!("action: {m}")),
             ActionError::Refused(rule) => ApiError::refused(rule.to_string()),
@@ -389,7 +396,7 @@ impl Tables {
             },
         };
         if let Err(e) = self.commit(vec![change]).await {
-            table.session = table.session.rewound(seq);
+            table.session.put_back(before);
             return Err(e);
         }
         table.actors.push(Actor { seat, by_ai });
@@ -458,6 +465,7 @@ fn rebuilt(st: StoredTable) -> Result<Table, (String, String)> {
         version: tokens::first_version(),
         casual_undo: st.casual_undo,
         made_from: None,
+        renders: Renders::default(),
     })
 }
 
@@ -476,15 +484,123 @@ pub(crate) fn checked_role(table: &Table, token: Option<&str>) -> Result<Role, A
 mod tests {
     use super::*;
 
+    /// Tables served from a new database in `dir`, none yet.
+    fn serving(dir: &tempfile::TempDir) -> Arc<Tables> {
+        let (store, _) = Store::open(&dir.path().join("t.db")).unwrap();
+        let catalog = Catalog::with_builtin_roster(None);
+        let limits = AiLimits::default_for_this_machine();
+        Tables::restore(store, Vec::new(), catalog, limits, TableSeeds::Random)
+    }
+
+    /// Every role at a table of two seats.
+    const ROLES: [Role; 4] = [Role::Creator, Role::Seat(0), Role::Seat(1), Role::Spectator];
+
+    /// A Battle Grid table of two people served from a new database in `dir`, with its tokens.
+    async fn grid_table(dir: &tempfile::TempDir) -> (Arc<Tables>, Created, Arc<Cell>) {
+        let tables = serving(dir);
+        let request: TableRequest = serde_json::from_value(serde_json::json!({
+            "format": "battle-grid", "decks": ["titans", "swarm"]
+        }))
+        .unwrap();
+        let created = tables.create(request, None).await.unwrap();
+        let cell = tables.get(&created.table).unwrap();
+        (tables, created, cell)
+    }
+
+    /// The first legal action of the seat to move, with its token.
+    async fn first_legal(tables: &Tables, created: &Created) -> (String, Value) {
+        let cell = tables.get(&created.table).unwrap();
+        let table = cell.table.lock().await;
+        let seat = table.session.may_act()[0];
+        let action = table.session.shown(Some(seat))["legal"][0]["action"].clone();
+        (created.seat_tokens[usize::from(seat)].clone(), action)
+    }
+
+    /// Each role's snapshot as the table renders it now, from nothing kept.
+    async fn rendered_anew(cell: &Cell) -> Vec<String> {
+        let mut table = cell.table.lock().await;
+        table.renders = Renders::default();
+        let texts = ROLES
+            .iter()
+            .map(|&r| table.snapshot(r).as_str().to_string());
+        texts.collect()
+    }
+
+    #[tokio::test]
+    async fn a_snapshot_is_rendered_once_per_version_and_role_and_reads_as_one_made_anew() {
+        let dir = tempfile::tempdir().unwrap();
+        let (tables, created, cell) = grid_table(&dir).await;
+        let tokens = [
+            Some(created.creator_token.as_str()),
+            Some(created.seat_tokens[0].as_str()),
+            Some(created.seat_tokens[1].as_str()),
+            None,
+        ];
+        for _ in 0..6 {
+            let (token, action) = first_legal(&tables, &created).await;
+            let reply = tables.act(&created.table, Some(&token), &action).await;
+            let reply = reply.unwrap();
+            let mut asked = Vec::new();
+            for token in tokens {
+                let text = tables.snapshot(&created.table, token).await.unwrap();
+                let again = tables.snapshot(&created.table, token).await.unwrap();
+                assert!(std::ptr::eq(text.as_str(), again.as_str()), "shared");
+                asked.push(text.as_str().to_string());
+            }
+            assert!(asked.contains(&reply.as_str().to_string()), "the mover's");
+            assert_eq!(asked, rendered_anew(&cell).await);
+        }
+    }
+
+    #[tokio::test]
+    async fn a_failed_write_puts_the_game_back_as_it_was_and_tells_no_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let (tables, created, cell) = grid_table(&dir).await;
+        let before = rendered_anew(&cell).await;
+        let replay = cell.table.lock().await.session.replay();
+        let mut watcher = cell.changes.subscribe();
+        // Another row at the place the action takes: the database refuses the write.
+        let (token, action) = first_legal(&tables, &created).await;
+        let taken = StoredAction {
+            seat: 0,
+            by_ai: false,
+            action: "{}".into(),
+        };
+        let place = |seq| Change::Append {
+            table: created.table.clone(),
+            seq,
+            action: taken.clone(),
+        };
+        tables.store.commit(vec![place(0)]).await.unwrap();
+        let err = tables.act(&created.table, Some(&token), &action).await;
+        let err = err.err().expect("not saved");
+        assert_eq!(err.status, axum::http::StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(
+            err.message.starts_with("not saved, nothing changed"),
+            "{}",
+            err.message
+        );
+        assert_eq!(rendered_anew(&cell).await, before);
+        assert_eq!(cell.table.lock().await.session.replay(), replay);
+        assert!(watcher.try_recv().is_err(), "no one is told");
+        // Once the database takes it, the same action is taken.
+        let undo = Change::TruncateFrom {
+            table: created.table.clone(),
+            seq: 0,
+        };
+        tables.store.commit(vec![undo]).await.unwrap();
+        let reply = tables.act(&created.table, Some(&token), &action).await;
+        let reply: Value = serde_json::from_str(reply.unwrap().as_str()).unwrap();
+        assert_eq!(reply["actions"], 1);
+        assert_eq!(watcher.try_recv().unwrap(), reply["version"]);
+    }
+
     /// RF-7's shared turn with a person at seat 1 and AI at seats 2 and 3: each AI plays only
     /// its own seat, so both finish their part of the turn while the person has not acted.
     #[tokio::test]
     async fn ai_seats_finish_their_part_of_a_shared_turn_while_a_person_has_not_acted() {
         let dir = tempfile::tempdir().unwrap();
-        let (store, _) = Store::open(&dir.path().join("t.db")).unwrap();
-        let catalog = Catalog::with_builtin_roster(None);
-        let limits = AiLimits::default_for_this_machine();
-        let tables = Tables::restore(store, Vec::new(), catalog, limits, TableSeeds::Random);
+        let tables = serving(&dir);
         let request: TableRequest = serde_json::from_value(serde_json::json!({
             "format": "raid-format", "boss": "gyarados-vmax",
             "decks": ["grass-rillaboom", "fire-cinderace", "water-inteleon"],

@@ -154,6 +154,6 @@ async fn send_snapshot(
     role: Role,
     idle: Duration,
 ) -> Result<(), ()> {
-    let text = cell.table.lock().await.snapshot(role).to_string();
-    send(socket, Message::Text(text.into()), idle).await
+    let text = cell.table.lock().await.snapshot(role);
+    send(socket, text.message(), idle).await
 }

@@ -1,4 +1,5 @@
-//! `altplay serve` as a child process on loopback, with a fresh database.
+//! `altplay serve` as a child process on loopback, with a fresh database: this program's, or
+//! the binary `--server` names.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -6,6 +7,8 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use anyhow::Context;
+
+use super::BenchArgs;
 
 /// How long the server may take to print its address.
 const START_TIMEOUT: Duration = Duration::from_secs(30);
@@ -19,9 +22,9 @@ pub(super) struct ServerChild {
 }
 
 impl ServerChild {
-    /// Starts `altplay serve` with `flags` besides its address and database.
-    pub(super) fn start(dir: Option<&std::path::Path>, flags: &[&str]) -> anyhow::Result<Self> {
-        let dir = match dir {
+    /// Starts `altplay serve` with `flags` besides its address and database (in `args.dir`).
+    pub(super) fn start(args: &BenchArgs, flags: &[&str]) -> anyhow::Result<Self> {
+        let dir = match args.dir.as_deref() {
             Some(d) => tempfile::Builder::new()
                 .prefix("altplay-bench-")
                 .tempdir_in(d)
@@ -32,7 +35,12 @@ impl ServerChild {
                 .context("cannot make a temporary directory")?,
         };
         let db = dir.path().join("bench.db");
-        let exe = std::env::current_exe().context("cannot find this program to run the server")?;
+        let exe = match &args.server {
+            Some(exe) => exe.clone(),
+            None => {
+                std::env::current_exe().context("cannot find this program to run the server")?
+            }
+        };
         let log = std::env::var("RUST_LOG").unwrap_or_else(|_| "warn".into());
         let mut child = Command::new(&exe)
             .arg("serve")

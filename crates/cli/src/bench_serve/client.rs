@@ -9,16 +9,24 @@ use reqwest::StatusCode;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-/// What the clients share: the connection pool, the table requests and the measured window.
+use super::watchers::{Watched, watch};
+
+/// What the clients share: the connection pool, the table requests, the measured window, and
+/// the watchers of each table with what they received.
 pub(super) struct Shared {
     pub(super) client: reqwest::Client,
     pub(super) base: String,
+    /// `ws://ADDR`
+    pub(super) ws_base: String,
     /// A table request per hosted format: its offered default, every seat a person.
     pub(super) requests: Vec<Vec<u8>>,
     pub(super) start: Instant,
     pub(super) end: Instant,
     /// Each client's time between actions when paced.
     pub(super) interval: Option<Duration>,
+    /// WebSockets per table.
+    pub(super) watchers: usize,
+    pub(super) watched: Watched,
 }
 
 impl Shared {
@@ -85,8 +93,8 @@ pub(super) struct Table {
     pub(super) tokens: Vec<String>,
 }
 
-/// One client: makes a table (of `shared.requests[format]`), plays it to the end with random
-/// legal actions, makes the next, until the measured seconds are over.
+/// One client: makes a table (of `shared.requests[format]`), opens its watchers, plays it to the
+/// end with random legal actions, makes the next, until the measured seconds are over.
 pub(super) async fn play(shared: Arc<Shared>, format: usize, seed: u64) -> Tally {
     let mut rng = GameRng::from_seed(seed);
     let mut tally = Tally::default();
@@ -107,6 +115,15 @@ pub(super) async fn play(shared: Arc<Shared>, format: usize, seed: u64) -> Tally
             }
         };
         tally.created += 1;
+        // Closed when the game is over, as the next table is made.
+        let _watchers = match watch(&shared, &table).await {
+            Ok(watchers) => watchers,
+            Err(e) => {
+                tally.error(e);
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
         let mut held: Option<Snapshot> = None;
         while Instant::now() < shared.end {
             let snapshot = match movers_view(&shared, &table, held.take(), &mut tally).await {

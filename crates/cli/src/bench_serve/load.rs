@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use altplay_core::derive_seed;
@@ -15,6 +16,7 @@ use super::ai_wait::ai_waits;
 use super::child::ServerChild;
 use super::client::{Shared, Tally, play};
 use super::report::Figures;
+use super::watchers::Watched;
 
 /// No request waits longer than this: a server that stops answering fails the bench.
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
@@ -29,6 +31,7 @@ pub(super) async fn load(
         .timeout(REQUEST_TIMEOUT)
         .build()?;
     let base = format!("http://{}", server.addr);
+    let ws_base = format!("ws://{}", server.addr);
     let requests = offered_tables(&client, &base).await?;
     let ai_request = json!({
         "format": "battle-grid",
@@ -54,11 +57,14 @@ pub(super) async fn load(
     let shared = Arc::new(Shared {
         client,
         base,
+        ws_base,
         requests,
         start,
         end: start + Duration::from_secs(args.seconds),
         interval: (args.rate > 0.0)
             .then(|| Duration::from_secs_f64(args.tables as f64 / args.rate)),
+        watchers: args.watchers,
+        watched: Watched::default(),
     });
     let clients: Vec<_> = (0..args.tables)
         .map(|i| {
@@ -91,6 +97,8 @@ pub(super) async fn load(
     post.sort_unstable();
     get.sort_unstable();
     let mean = |bytes: u64, n: usize| if n == 0 { 0.0 } else { bytes as f64 / n as f64 };
+    let watched = shared.watched.snapshots.load(Ordering::Relaxed);
+    let watched_bytes = shared.watched.bytes.load(Ordering::Relaxed);
     let figures = Figures {
         tables: args.tables,
         seconds: args.seconds,
@@ -110,6 +118,12 @@ pub(super) async fn load(
         get_bytes_mean: mean(all.get_bytes, get.len()),
         games_finished: all.games,
         tables_created: all.created,
+        watchers: args.watchers,
+        watched_snapshots: watched,
+        watched_bytes_mean: mean(watched_bytes, watched as usize),
+        server_cpu_ms_per_action: server_cpu
+            .filter(|_| !post.is_empty())
+            .map(|cpu| cpu * seconds * 1000.0 / post.len() as f64),
         server_cpu,
         client_cpu,
         ai_tables: args.ai_tables,

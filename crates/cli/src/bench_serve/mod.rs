@@ -5,8 +5,10 @@
 //! latency is mostly queueing), or paced with `--rate` to measure latency at a given load.
 //! Only accepted actions (200) count; every other answer is an error, counted and reported.
 //! Latency is that of the action's POST: the action applied, committed to SQLite
-//! (synchronous=FULL) and the new snapshot sent back. `--fill-caps` instead fills the server's
-//! caps on tables, WebSockets and connections and reports its memory (see `caps.rs`).
+//! (synchronous=FULL) and the new snapshot sent back. `--watchers N` has N devices watch each
+//! table over WebSockets (see `watchers.rs`); `--server` measures another build's server.
+//! `--fill-caps` instead fills the server's caps on tables, WebSockets and connections and
+//! reports its memory (see `caps.rs`).
 
 mod ai_wait;
 mod caps;
@@ -15,6 +17,7 @@ mod child;
 mod client;
 mod load;
 mod report;
+mod watchers;
 
 use std::path::PathBuf;
 
@@ -28,10 +31,19 @@ use report::print_figures;
 
 /// How many kinds of error are printed.
 const ERRORS_SHOWN: usize = 8;
-/// The load's clients all come from 127.0.0.1 and make a table per game, hundreds a minute:
-/// the server's limits on making tables (one address's rate and share) are lifted, since the
-/// load measures playing. `--fill-caps` measures the limits.
+/// The load's clients all come from 127.0.0.1 and make a table per game, hundreds a minute, with
+/// its watchers: the server's limits on making tables (one address's rate and share), and on
+/// connections and WebSockets, are lifted, since the load measures playing. `--fill-caps`
+/// measures the limits.
 const LOAD_FLAGS: &[&str] = &[
+    "--max-connections",
+    "100000000",
+    "--max-connections-per-address",
+    "100000000",
+    "--max-websockets",
+    "100000000",
+    "--max-websockets-per-address",
+    "100000000",
     "--tables-per-minute",
     "1000000",
     "--tables-per-minute-per-address",
@@ -72,6 +84,14 @@ pub struct BenchArgs {
     /// client keeps busy).
     #[arg(long, value_name = "SPEC", default_value = "ismcts:iters=200")]
     pub ai_probe_spec: String,
+    /// WebSockets watching each table (its seats' tokens first, then spectators), each reading
+    /// every snapshot the server sends until the game ends.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub watchers: usize,
+    /// The `altplay` binary whose server is measured (default: this one), to measure another
+    /// build under the same load.
+    #[arg(long, value_name = "PATH")]
+    pub server: Option<PathBuf>,
     /// The directory the temporary database is made in (default: the system's temp dir).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
@@ -98,7 +118,7 @@ pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
     if args.fill_caps {
         return fill_caps(args, &runtime);
     }
-    let server = ServerChild::start(args.dir.as_deref(), LOAD_FLAGS)?;
+    let server = ServerChild::start(args, LOAD_FLAGS)?;
     let run = runtime.block_on(load(args, &server));
     // The server must have lived through the run: figures from a dead server mean nothing.
     let mut server = server;
@@ -123,7 +143,7 @@ pub fn bench(args: &BenchArgs) -> anyhow::Result<()> {
 }
 
 fn fill_caps(args: &BenchArgs, runtime: &tokio::runtime::Runtime) -> anyhow::Result<()> {
-    let mut server = ServerChild::start(args.dir.as_deref(), caps::SERVER_FLAGS)?;
+    let mut server = ServerChild::start(args, caps::SERVER_FLAGS)?;
     let figures = runtime.block_on(caps::fill_caps(&server))?;
     if let Some(status) = server.child.try_wait()? {
         bail!("the server exited during the run ({status})");

@@ -28,6 +28,14 @@ pub(super) struct Figures {
     /// Games played to the end, tables made (all over the whole run).
     pub(super) games_finished: u64,
     pub(super) tables_created: u64,
+    /// WebSockets per table, the snapshots they received in the measured seconds, and their
+    /// mean size.
+    pub(super) watchers: usize,
+    pub(super) watched_snapshots: u64,
+    pub(super) watched_bytes_mean: f64,
+    /// The server's CPU time per accepted action, in milliseconds: what an action costs it,
+    /// telling its watchers included.
+    pub(super) server_cpu_ms_per_action: Option<f64>,
     /// CPU of the server process and of this client in the measured seconds, as a share of
     /// one core (2.0 = two cores busy); none where the system does not tell.
     pub(super) server_cpu: Option<f64>,
@@ -71,7 +79,14 @@ pub(super) fn print_figures(f: &Figures) {
         f.errors, f.games_finished, f.tables_created
     );
     println!(
-        "  CPU (one core = 100%): server {}, this client {}",
+        "  watchers: {} WebSockets per table, {} snapshots received, {:.0} B each",
+        f.watchers, f.watched_snapshots, f.watched_bytes_mean
+    );
+    let per_action = f
+        .server_cpu_ms_per_action
+        .map_or("?".to_string(), |ms| format!("{ms:.3} ms"));
+    println!(
+        "  CPU (one core = 100%): server {}, this client {}; the server's per accepted action: {per_action}",
         share(f.server_cpu),
         share(f.client_cpu)
     );
