@@ -48,7 +48,8 @@ pub struct ServeArgs {
     pub limits: LimitArgs,
 }
 
-/// What clients may hold and how fast (the README's security section gives the reasons).
+/// What clients may hold and how fast (the security section of `crates/server/README.md` gives
+/// the reasons).
 /// Behind a reverse proxy every client has the proxy's address: set each per-address cap to its
 /// total and limit clients at the proxy.
 #[derive(Args)]

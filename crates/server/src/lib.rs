@@ -1,4 +1,4 @@
-//! The table assistant: `altplay serve`. Shared tables for Raid Battle and Battle Grid, every
+//! The table assistant: `altplay serve`. Shared tables for every registered format, every
 //! device a seat, live over WebSocket, every accepted action committed to SQLite before anyone
 //! hears of it. See ARCHITECTURE.md (server) for the shape and the choices.
 

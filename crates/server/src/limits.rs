@@ -1,7 +1,8 @@
 //! The server's limits on what clients may hold and how fast: timeouts, connections, WebSockets
 //! and tables, each an `altplay serve` flag. The defaults are for a small community server on a
 //! 2-core machine that a game store's NAT address may fill with a whole prerelease evening of
-//! tables and devices; the README's security section gives the reasons and the figures.
+//! tables and devices; the security section of this crate's README gives the reasons and the
+//! figures.
 
 use std::time::Duration;
 

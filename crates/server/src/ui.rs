@@ -13,62 +13,15 @@ use axum::routing::get;
 
 use crate::tables::Tables;
 
-/// `(name, content)` for each file named, read from `ui/` at build time.
-macro_rules! embed {
-    ($($name:literal),* $(,)?) => {
-        &[$(($name, include_str!(concat!("../ui/", $name)))),*]
-    };
-}
-
-/// Every file of `ui/`. A test checks this against the folder and against what the page loads.
-const FILES: &[(&str, &str)] = embed![
-    "index.html",
-    "style.css",
-    "main.js",
-    "dom.js",
-    "api.js",
-    "home.js",
-    "formats.js",
-    "generic_form.js",
-    "generic_screen.js",
-    "created.js",
-    "table.js",
-    "table_state.js",
-    "live.js",
-    "actions.js",
-    "log.js",
-    "manage.js",
-    "hp.js",
-    "formats/raid-battle.js",
-    "formats/raid-battle-form.js",
-    "formats/raid-battle-screen.js",
-    "formats/raid-battle-turn.js",
-    "formats/battle-grid.js",
-    "formats/battle-grid-form.js",
-    "formats/battle-grid-screen.js",
-    "formats/raid-format.js",
-    "formats/raid-format-form.js",
-    "formats/raid-format-screen.js",
-    "formats/raid-format-boss.js",
-    "formats/raid-format-board.js",
-    "formats/raid-format-cards.js",
-    "formats/raid-format-turn.js",
-    "formats/raid-format-report.js",
-    "formats/tcg-cards.js",
-    "formats/team-battle.js",
-    "formats/team-battle-form.js",
-    "formats/team-battle-screen.js",
-    "formats/team-battle-seating.js",
-    "formats/team-battle-step.js",
-    "formats/team-battle-board.js",
-    "formats/team-battle-turn.js",
-    "formats/team-battle-talk.js",
-];
+/// Every file of `ui/`, embedded at build time (in debug builds too, so that tests serve what a
+/// release serves). A test checks that the page loads every one of them.
+#[derive(rust_embed::Embed)]
+#[folder = "ui/"]
+struct Files;
 
 /// Whether format `name` has its own module (`ui/formats/<name>.js`).
 pub fn has_module(name: &str) -> bool {
-    let module = format!("formats/{name}.js");
-    FILES.iter().any(|(file, _)| *file == module)
+    Files::get(&format!("formats/{name}.js")).is_some()
 }
 
 pub fn routes() -> Router<Arc<Tables>> {
@@ -88,10 +41,10 @@ async fn file(Path(name): Path<String>) -> Response {
 
 /// The embedded file `name` with its content type, or a plain-text 404.
 fn serve(name: &str) -> Response {
-    match FILES.iter().find(|(file, _)| *file == name) {
-        Some((_, content)) => {
+    match Files::get(name) {
+        Some(file) => {
             let kind = content_type(name).unwrap_or("application/octet-stream");
-            ([(header::CONTENT_TYPE, kind)], *content).into_response()
+            ([(header::CONTENT_TYPE, kind)], file.data).into_response()
         }
         None => (
             StatusCode::NOT_FOUND,
@@ -118,11 +71,9 @@ mod tests {
 
     use super::*;
 
-    fn embedded(name: &str) -> Option<&'static str> {
-        FILES
-            .iter()
-            .find(|(file, _)| *file == name)
-            .map(|(_, c)| *c)
+    fn embedded(name: &str) -> Option<String> {
+        let file = Files::get(name)?;
+        Some(String::from_utf8(file.data.into_owned()).expect("the app's files are UTF-8"))
     }
 
     /// The quoted strings right after each `marker` in `text` (`src=` finds `src="…"`).
@@ -142,15 +93,16 @@ mod tests {
     }
 
     /// The files of the app that index.html loads (`src` and `href` under `/ui/`).
-    fn page_refs() -> Vec<&'static str> {
+    fn page_refs() -> Vec<String> {
         let page = embedded("index.html").expect("index.html is embedded");
-        let mut refs = quoted_after(page, "src=");
-        refs.extend(quoted_after(page, "href="));
+        let mut refs = quoted_after(&page, "src=");
+        refs.extend(quoted_after(&page, "href="));
         refs.into_iter()
             .filter(|r| r.starts_with('/') && *r != "/")
             .map(|r| {
                 r.strip_prefix("/ui/")
                     .unwrap_or_else(|| panic!("index.html loads {r}, which is not under /ui/"))
+                    .to_string()
             })
             .collect()
     }
@@ -159,7 +111,7 @@ mod tests {
     /// `import('./x.js')`), as paths under `ui/` (`../x.js` from `formats/`). Static imports
     /// are read only from the lines of import statements, so that text such as `'Start from '`
     /// elsewhere is not taken for one.
-    fn imports(name: &str, source: &'static str) -> Vec<String> {
+    fn imports(name: &str, source: &str) -> Vec<String> {
         let mut specifiers = quoted_after(source, "import(");
         for line in source.lines().map(str::trim_start) {
             if line.starts_with("import ") || line.starts_with("} from ") {
@@ -180,30 +132,9 @@ mod tests {
     }
 
     #[test]
-    fn every_file_of_the_folder_is_embedded_once() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/ui");
-        let mut on_disk = BTreeSet::new();
-        for folder in ["", "formats/"] {
-            for entry in std::fs::read_dir(format!("{dir}/{folder}")).expect("the ui folder") {
-                let entry = entry.expect("a ui file");
-                if entry.file_type().unwrap().is_file() {
-                    let name = entry.file_name().into_string().unwrap();
-                    on_disk.insert(format!("{folder}{name}"));
-                }
-            }
-        }
-        let listed: BTreeSet<String> = FILES.iter().map(|(n, _)| n.to_string()).collect();
-        assert_eq!(listed.len(), FILES.len(), "a file is listed twice");
-        assert_eq!(
-            on_disk, listed,
-            "FILES must list exactly the files of {dir}"
-        );
-    }
-
-    #[test]
     fn every_file_has_a_content_type() {
-        for (name, _) in FILES {
-            assert!(content_type(name).is_some(), "no content type for {name}");
+        for name in Files::iter() {
+            assert!(content_type(&name).is_some(), "no content type for {name}");
         }
         assert_eq!(
             content_type("main.js"),
@@ -216,7 +147,7 @@ mod tests {
     #[test]
     fn everything_the_page_loads_is_embedded_and_every_module_is_used() {
         let mut reached = BTreeSet::new();
-        let mut todo: Vec<String> = page_refs().into_iter().map(String::from).collect();
+        let mut todo = page_refs();
         assert!(todo.contains(&"main.js".into()) && todo.contains(&"style.css".into()));
         let modules = altplay_formats::NAMES
             .iter()
@@ -225,13 +156,13 @@ mod tests {
         while let Some(name) = todo.pop() {
             let source = embedded(&name).unwrap_or_else(|| panic!("{name} is not embedded"));
             if name.ends_with(".js") && !reached.contains(&name) {
-                todo.extend(imports(&name, source));
+                todo.extend(imports(&name, &source));
             }
             reached.insert(name);
         }
-        for (name, _) in FILES {
+        for name in Files::iter() {
             assert!(
-                *name == "index.html" || reached.contains(*name),
+                name == "index.html" || reached.contains(name.as_ref()),
                 "{name} is embedded but nothing loads it"
             );
         }
