@@ -138,7 +138,7 @@ mod tests {
     #[test]
     fn time_waited_for_a_turn_does_not_count_against_a_time_budget() {
         let waiting = Arc::new(Waiting {
-            wait: Duration::from_millis(20),
+            wait: Duration::from_millis(50),
             asked: 0.into(),
         });
         let halt = Halt {
@@ -146,15 +146,17 @@ mod tests {
             max_iterations: 16 * 40,
             turns: Some(waiting.clone()),
         };
-        // 39 checkpoints between iterations of 20 ms waited: 780 ms, far over the 100 ms
-        // budget, which counts only the time searched; the cap on iterations ends it.
+        // 39 checkpoints between iterations of 50 ms waited: 1.95 s, far over the 1 s budget,
+        // which counts only the time searched (microseconds here, so a loaded machine that
+        // parks the thread for a while between checkpoints does not end it); the cap on
+        // iterations ends it. Counting the waits would stop it near the 20th checkpoint.
         let started = Instant::now();
         let done = count(Meter::new(
-            Budget::Time(Duration::from_millis(100)),
+            Budget::Time(Duration::from_secs(1)),
             Some(halt),
         ));
         assert_eq!(done, 16 * 40);
         assert_eq!(waiting.asked.load(Ordering::Relaxed), 39);
-        assert!(started.elapsed() >= Duration::from_millis(780));
+        assert!(started.elapsed() >= Duration::from_millis(1950));
     }
 }

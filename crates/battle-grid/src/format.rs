@@ -60,11 +60,8 @@ impl Format for BattleGrid {
         words::account(self, action, &[])
     }
 
-    fn log(&self) -> Vec<String> {
-        self.events()
-            .iter()
-            .map(|e| words::event(self, e))
-            .collect()
+    fn log_tail(&self, lines: usize) -> Vec<String> {
+        altplay_format::last_lines(self.events(), lines, |e| Some(words::event(self, e)))
     }
 
     fn result(&self) -> String {

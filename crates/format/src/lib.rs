@@ -10,6 +10,7 @@
 mod cli;
 mod data;
 mod hosted;
+mod log_lines;
 
 use altplay_ai::{Halt, PolicySpec};
 use std::fmt::Debug;
@@ -25,6 +26,7 @@ pub use cli::{
 };
 pub use data::{DataCheck, DataSet};
 pub use hosted::{Hosted, Offers};
+pub use log_lines::last_lines;
 
 /// A format: its game, how a game is made, and its words for people.
 pub trait Format: Game + PartialEq + Debug + Sized + 'static {
@@ -63,8 +65,15 @@ pub trait Format: Game + PartialEq + Debug + Sized + 'static {
     fn seat_names(setup: &Self::Setup) -> Vec<String>;
     /// `action` in words, for the seat to move.
     fn label(&self, action: &Self::Action) -> String;
-    /// The event log in words, oldest first (empty when the log is not kept).
-    fn log(&self) -> Vec<String>;
+    /// The last `lines` lines of the event log in words, oldest first (empty when the log is
+    /// not kept): what a table shows after each change, worded from the end ([`last_lines`])
+    /// rather than from the start of a long game. A format words an event as the game stands
+    /// now (the standard engine names a Pokémon where it is now), so lines are worded afresh.
+    fn log_tail(&self, lines: usize) -> Vec<String>;
+    /// The whole event log in words, oldest first.
+    fn log(&self) -> Vec<String> {
+        self.log_tail(usize::MAX)
+    }
     /// How the game ended, or where it stands.
     fn result(&self) -> String;
 

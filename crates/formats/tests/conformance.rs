@@ -176,6 +176,39 @@ fn a_replay_round_trips_through_json_to_the_same_game() {
 }
 
 #[derive(Clone)]
+struct LogTails;
+impl Visit for LogTails {
+    type Output = ();
+    fn visit<F: Registered>(self) {
+        for seed in 0..GAMES {
+            let mut step = 0;
+            walk::<F>(seed, |game, _| {
+                // Every 16th position: the whole log is worded to compare with.
+                step += 1;
+                if step % 16 != 1 && game.to_move() != ToMove::Terminal {
+                    return;
+                }
+                let log = game.log();
+                for lines in [0, 1, 7, 80] {
+                    assert_eq!(
+                        game.log_tail(lines),
+                        log[log.len().saturating_sub(lines)..],
+                        "{} game {seed}: the log's last {lines} lines",
+                        F::NAME
+                    );
+                }
+            });
+        }
+    }
+}
+
+/// What a table shows of the log, worded from its end, is the end of the log in words.
+#[test]
+fn the_last_lines_of_a_log_are_those_of_the_whole_log() {
+    visit_each(LogTails);
+}
+
+#[derive(Clone)]
 struct NothingHiddenLeaks;
 
 /// How many redeals changed what other seats see: counted apart for the redealt seat's

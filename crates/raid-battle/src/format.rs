@@ -70,12 +70,9 @@ impl Format for RaidBattle {
         words::action(self, &self.view(None), seat, action)
     }
 
-    fn log(&self) -> Vec<String> {
+    fn log_tail(&self, lines: usize) -> Vec<String> {
         let view = self.view(None);
-        self.events()
-            .iter()
-            .map(|e| words::event(&view, e))
-            .collect()
+        altplay_format::last_lines(self.events(), lines, |e| Some(words::event(&view, e)))
     }
 
     fn result(&self) -> String {

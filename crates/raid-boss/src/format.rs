@@ -75,12 +75,9 @@ impl Format for RaidBoss {
         words::action(self, action)
     }
 
-    fn log(&self) -> Vec<String> {
+    fn log_tail(&self, lines: usize) -> Vec<String> {
         let events = self.state().log.events();
-        events
-            .iter()
-            .filter_map(|e| words::event(self, e))
-            .collect()
+        altplay_format::last_lines(events, lines, |e| words::event(self, e))
     }
 
     fn result(&self) -> String {

@@ -78,9 +78,9 @@ impl Format for RaidFormat {
         words::action(self, action)
     }
 
-    fn log(&self) -> Vec<String> {
+    fn log_tail(&self, lines: usize) -> Vec<String> {
         let entries = self.log.as_deref().unwrap_or_default();
-        entries.iter().map(|e| words::entry(self, e)).collect()
+        altplay_format::last_lines(entries, lines, |e| Some(words::entry(self, e)))
     }
 
     fn result(&self) -> String {

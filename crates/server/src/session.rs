@@ -266,13 +266,11 @@ impl<G: Hosted> Session for Match<G> {
         out
     }
 
-    /// Words for the whole log, of which the latest lines are kept: a format words an event as
-    /// the game stands now (the standard engine names a Pokémon where it is now), so earlier
+    /// Words for the latest lines of the log only (`Format::log_tail`): a format words an event
+    /// as the game stands now (the standard engine names a Pokémon where it is now), so earlier
     /// lines may read differently after a change.
     fn latest_log(&self) -> Vec<String> {
-        let mut log = self.game.log();
-        log.drain(..log.len().saturating_sub(LOG_LINES));
-        log
+        self.game.log_tail(LOG_LINES)
     }
 
     fn preview(&self) -> Value {

@@ -122,10 +122,10 @@ impl Format for Tcg {
         words::Words::new(self).action(action)
     }
 
-    fn log(&self) -> Vec<String> {
+    fn log_tail(&self, lines: usize) -> Vec<String> {
         let events = self.log.as_deref().unwrap_or_default();
         let words = words::Words::new(self);
-        events.iter().map(|e| words.event(e)).collect()
+        altplay_format::last_lines(events, lines, |e| Some(words.event(e)))
     }
 
     fn result(&self) -> String {

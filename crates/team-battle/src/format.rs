@@ -71,8 +71,8 @@ impl Format for TeamBattle {
         words::action(self, action)
     }
 
-    fn log(&self) -> Vec<String> {
-        words::log(self)
+    fn log_tail(&self, lines: usize) -> Vec<String> {
+        words::log_tail(self, lines)
     }
 
     fn result(&self) -> String {

@@ -36,18 +36,22 @@ pub fn action(game: &TeamBattle, action: &Action) -> String {
 }
 
 /// The engine's events in words, each line of talk where it was said.
-pub fn log(game: &TeamBattle) -> Vec<String> {
+pub fn log_tail(game: &TeamBattle, last: usize) -> Vec<String> {
     let events = game.game.events().unwrap_or_default();
-    let mut talk = game.talk.as_deref().unwrap_or_default().iter().peekable();
+    // The last `last` lines hold no event before `first`, nor anything said before it.
+    let first = events.len().saturating_sub(last);
+    let talk = game.talk.as_deref().unwrap_or_default().iter();
+    let mut talk = talk.filter(|t| t.after >= first).peekable();
     let words = Words::named(&game.game, &named);
     let mut lines = Vec::new();
-    for (i, event) in events.iter().enumerate() {
+    for (i, event) in events.iter().enumerate().skip(first) {
         while let Some(line) = talk.next_if(|t| t.after <= i) {
             lines.push(said(line));
         }
         lines.push(words.event(event));
     }
     lines.extend(talk.map(said));
+    lines.drain(..lines.len().saturating_sub(last));
     lines
 }
 
