@@ -298,11 +298,9 @@ impl RaidFormat {
             .def(self.setup.boss)
             .attack(index)
             .map_or(0, |a| a.damage);
-        if damage >= 10 {
-            if game.take_prize_into_hand(PLAYER) {
-                let player = k as u8;
-                self.record(|| Entry::Boss(BossEvent::NoActivePrize { player }));
-            }
+        if damage >= 10 && game.take_prize_into_hand(PLAYER) {
+            let player = k as u8;
+            self.record(|| Entry::Boss(BossEvent::NoActivePrize { player }));
         }
         let _ = self.games[k].act(&TcgAction::EndTurn);
     }

@@ -579,7 +579,7 @@ card = "swsh1-11"
     assert!(matches!(game.step(), Step::ChooseFirst(_)));
     let cards = |b: &altplay_tcg::game::Board| b.deck().len() + b.hand().len();
     assert_eq!(
-        [cards(&game.board(Seat(0))), cards(&game.board(Seat(1)))],
+        [cards(game.board(Seat(0))), cards(game.board(Seat(1)))],
         [15, 12]
     );
 }
