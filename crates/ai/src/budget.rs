@@ -151,10 +151,7 @@ mod tests {
         // parks the thread for a while between checkpoints does not end it); the cap on
         // iterations ends it. Counting the waits would stop it near the 20th checkpoint.
         let started = Instant::now();
-        let done = count(Meter::new(
-            Budget::Time(Duration::from_secs(1)),
-            Some(halt),
-        ));
+        let done = count(Meter::new(Budget::Time(Duration::from_secs(1)), Some(halt)));
         assert_eq!(done, 16 * 40);
         assert_eq!(waiting.asked.load(Ordering::Relaxed), 39);
         assert!(started.elapsed() >= Duration::from_millis(1950));
