@@ -136,6 +136,21 @@ impl Tcg {
         filter: CardFilter,
         shuffle: bool,
     ) -> Result<(), Wait> {
+        self.pick_from_discard(count, filter, Goes::Deck)?;
+        if shuffle && self.frame().moved > 0 {
+            self.shuffle_deck(self.frame().actor);
+        }
+        Ok(())
+    }
+
+    /// The acting player picks cards of `filter` from their discard pile, each going where
+    /// `goes` says; "up to" may stop short.
+    pub(in crate::game) fn pick_from_discard(
+        &mut self,
+        count: CardCount,
+        filter: CardFilter,
+        goes: Goes,
+    ) -> Result<(), Wait> {
         let actor = self.frame().actor;
         let optional = matches!(count, CardCount::UpTo(_));
         self.pick_cards(
@@ -144,11 +159,7 @@ impl Tcg {
             Filter::Card(filter),
             count,
             optional,
-            Goes::Deck,
-        )?;
-        if shuffle && self.frame().moved > 0 {
-            self.shuffle_deck(actor);
-        }
-        Ok(())
+            goes,
+        )
     }
 }

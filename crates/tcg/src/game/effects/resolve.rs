@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use super::leaving::Leaves;
 use crate::effect::{
-    CardCount, CardFilter, Coins, Destination, Effect, HandPick, Operation, Pick, Pokemon, Rest,
+    CardFilter, Coins, Destination, Effect, HandPick, Operation, Pick, Pokemon, Rest,
 };
 use crate::game::board::pokemon::Uids;
 use crate::game::model::card::CardTable;
-use crate::game::model::frame::{Filter, Frame, PlayedCard, TextRef, Wait, Zone};
+use crate::game::model::frame::{Filter, Frame, Goes, PlayedCard, TextRef, Wait, Zone};
 use crate::game::model::program::{Op, Program};
 use crate::game::model::state::Tcg;
 
@@ -454,16 +454,7 @@ impl Tcg {
             }
             Effect::Op(Operation::HandToActive(filter)) => self.hand_to_active(filter),
             Effect::Op(Operation::DiscardToBench { count, filter }) => {
-                let seat = self.frame().actor;
-                let optional = matches!(count, CardCount::UpTo(_));
-                self.pick_cards(
-                    seat,
-                    Zone::Discard(seat),
-                    Filter::Card(filter),
-                    count,
-                    optional,
-                    crate::game::model::frame::Goes::Bench,
-                )
+                self.pick_from_discard(count, filter, Goes::Bench)
             }
             Effect::Op(Operation::LookAtDeck { whose, count, end }) => {
                 self.look_at_deck(whose, count, end);
@@ -503,12 +494,12 @@ impl Tcg {
                 from,
                 count,
                 energy,
-            }) => self.energy_to(from, count, energy, crate::game::model::frame::Goes::Hand),
+            }) => self.energy_to(from, count, energy, Goes::Hand),
             Effect::Op(Operation::EnergyToDeck {
                 from,
                 count,
                 energy,
-            }) => self.energy_to(from, count, energy, crate::game::model::frame::Goes::Deck),
+            }) => self.energy_to(from, count, energy, Goes::Deck),
             Effect::Op(Operation::MoveEnergy {
                 from,
                 to,
@@ -522,16 +513,7 @@ impl Tcg {
                 self.discard_to_deck(count, filter, false)
             }
             Effect::Op(Operation::DiscardToHand { count, filter }) => {
-                let seat = self.frame().actor;
-                let optional = matches!(count, CardCount::UpTo(_));
-                self.pick_cards(
-                    seat,
-                    Zone::Discard(seat),
-                    Filter::Card(filter),
-                    count,
-                    optional,
-                    crate::game::model::frame::Goes::Hand,
-                )
+                self.pick_from_discard(count, filter, Goes::Hand)
             }
             Effect::Op(Operation::DiscardFromHand {
                 whose,
