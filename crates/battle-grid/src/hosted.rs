@@ -4,11 +4,12 @@
 use altplay_cards::Catalog;
 use altplay_core::{Game, Seat};
 use altplay_format::Hosted;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::{
-    BattleGrid, CardInfo, Config, Options, PlacementCost, SAMPLE_DECKS, parse_deck, sample_deck,
+    BattleGrid, CardInfo, Config, Options, PlacementCost, SAMPLE_DECKS, View, parse_deck,
+    sample_deck,
 };
 
 #[derive(Debug, Deserialize)]
@@ -71,16 +72,24 @@ impl Hosted for BattleGrid {
         json!({ "decks": [one, two] })
     }
 
+    type Board = Board;
+
     /// The view, and the cards it names by index: only those this seat may know of (BG-4), so
     /// that a card only the other hidden hand holds is not given away by the table of names.
-    fn board(&self, seat: Option<Seat>) -> Value {
+    fn board(&self, seat: Option<Seat>) -> Board {
         let view = self.view(seat);
-        let cards: Map<String, Value> = view
+        let cards = view
             .known_cards()
             .map(|(i, card)| (i.to_string(), json!(card)))
             .collect();
-        let mut board = json!(view);
-        board["cards"] = Value::Object(cards);
-        board
+        Board { view, cards }
     }
+}
+
+/// What a device is shown: the view, and the cards it may know of by index.
+#[derive(Debug, Serialize)]
+pub struct Board {
+    #[serde(flatten)]
+    view: View,
+    cards: Map<String, Value>,
 }

@@ -36,7 +36,7 @@ pub use config::{
 pub use deck::{Deck, DeckError, DeckFile, load_deck, parse_deck};
 pub use event::Event;
 pub use hand::{Entry, Hand};
-pub use hosted::GridRequest;
+pub use hosted::{Board, GridRequest};
 pub use players::{GridPlayer, ReadsHiddenHand, check_spec, player};
 pub use policy::{Greedy, RandomPlacement, greedy_value};
 pub use rules::class_name;

@@ -48,11 +48,12 @@ pub trait Hosted: Format {
         Map::new()
     }
 
-    /// The board a device draws for `seat` (`None`: a spectator): by default the view, which
-    /// holds only what that seat may know.
-    fn board(&self, seat: Option<Seat>) -> Value {
-        serde_json::to_value(self.view(seat)).expect("views serialize to JSON")
-    }
+    /// What a person at a seat is shown: a typed board in the words a person reads, holding
+    /// only what that seat may know (the conformance suite checks it as it checks the view).
+    type Board: Serialize;
+
+    /// The board a device draws for `seat` (`None`: a spectator).
+    fn board(&self, seat: Option<Seat>) -> Self::Board;
 }
 
 /// What the make-a-table form of a format offers. A form with no module of its own

@@ -235,7 +235,11 @@ impl Visit for NothingHiddenLeaks {
                 let Some(redealt) = game.redeal(seat, &mut rng) else {
                     return;
                 };
-                let view = |g: &F, s: Seat| serde_json::to_string(&g.view(Some(s))).unwrap();
+                // What the engine's view and the board for people show of the game.
+                let view = |g: &F, s: Seat| {
+                    let view = serde_json::to_string(&g.view(Some(s))).unwrap();
+                    view + &serde_json::to_string(&g.board(Some(s))).unwrap()
+                };
                 assert_eq!(
                     view(&redealt, seat),
                     view(game, seat),

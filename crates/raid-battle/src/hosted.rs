@@ -6,10 +6,10 @@ use std::sync::Arc;
 use altplay_cards::Catalog;
 use altplay_core::{Game, Seat};
 use altplay_format::Hosted;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use crate::{BossProfile, Options, RaidBattle, RaidConfig, Setup, TeamFile, builtin, words};
+use crate::{BossProfile, Options, RaidBattle, RaidConfig, Setup, TeamFile, View, builtin, words};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -95,14 +95,16 @@ impl Hosted for RaidBattle {
         json!({ "boss": choices["boss"][0], "team": choices["team"][0] })
     }
 
+    type Board = Board;
+
     /// The view, with the last boss card and Cheer card in words, so no screen retypes them.
-    fn board(&self, seat: Option<Seat>) -> Value {
+    fn board(&self, seat: Option<Seat>) -> Board {
         let view = self.view(seat);
-        let boss_card = view.last_boss_card.map(|c| words::boss_card(&view, c));
-        let cheer = view.last_cheer.map(|c| c.text());
-        let mut board = json!(view);
-        board["words"] = json!({ "last_boss_card": boss_card, "last_cheer": cheer });
-        board
+        let words = BoardWords {
+            last_boss_card: view.last_boss_card.map(|c| words::boss_card(&view, c)),
+            last_cheer: view.last_cheer.map(|c| c.text()),
+        };
+        Board { view, words }
     }
 
     /// The team's power and the level and boss HP it gives (RB-11, RB-12).
@@ -122,4 +124,19 @@ impl Hosted for RaidBattle {
         .map(|(key, value)| (key.to_string(), value))
         .collect()
     }
+}
+
+/// What a device is shown: the view, and its last cards in words.
+#[derive(Debug, Serialize)]
+pub struct Board {
+    #[serde(flatten)]
+    view: View,
+    words: BoardWords,
+}
+
+/// The last boss card and Cheer card played, as a person reads them.
+#[derive(Debug, Serialize)]
+struct BoardWords {
+    last_boss_card: Option<String>,
+    last_cheer: Option<&'static str>,
 }

@@ -37,7 +37,7 @@ pub use flow::KNOCKOUTS_TO_LOSE;
 pub use format::RaidPlayer;
 pub use game::{BOSS, PLAYERS, Phase, RaidBattle};
 pub use greedy::GreedyPolicy;
-pub use hosted::RaidRequest;
+pub use hosted::{Board, RaidRequest};
 pub use setup::Setup;
 pub use team::{InlinePokemon, PairFile, Team, TeamError, TeamFile};
 pub use view::{BossView, PairView, PokemonView, View};

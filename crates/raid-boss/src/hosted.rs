@@ -16,6 +16,13 @@ impl Hosted for RaidBoss {
         Ok(request)
     }
 
+    // The engine's view until a board for people is written (issue 28, point 4).
+    type Board = <Self as altplay_core::Game>::View;
+
+    fn board(&self, seat: Option<altplay_core::Seat>) -> Self::Board {
+        altplay_core::Game::view(self, seat)
+    }
+
     const PLAYERS: &'static [&'static str] = &["greedy", "mcts:iters=500", "random"];
 
     fn choices() -> Map<String, Value> {

@@ -260,7 +260,11 @@ impl<G: Hosted> Session for Match<G> {
             .map(|a| json!({ "action": a, "label": self.game.label(a) }))
             .collect();
         let mut out = Map::new();
-        out.insert("view".into(), self.game.board(seat.map(Seat)));
+        out.insert(
+            "view".into(),
+            serde_json::to_value(self.game.board(seat.map(Seat)))
+                .expect("boards serialize to JSON"),
+        );
         out.insert("legal".into(), Value::Array(legal));
         out.insert("result".into(), json!(self.game.result()));
         out

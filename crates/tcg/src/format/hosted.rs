@@ -38,6 +38,13 @@ impl Hosted for Tcg {
         })
     }
 
+    // The engine's view until a board for people is written (issue 28, point 4).
+    type Board = <Self as altplay_core::Game>::View;
+
+    fn board(&self, seat: Option<altplay_core::Seat>) -> Self::Board {
+        altplay_core::Game::view(self, seat)
+    }
+
     const PLAYERS: &'static [&'static str] = &["greedy", "ismcts:iters=200", "random"];
 
     fn choices() -> Map<String, Value> {

@@ -19,6 +19,13 @@ impl Hosted for TeamBattle {
         Tcg::configure(request, catalog)
     }
 
+    // The engine's view until a board for people is written (issue 28, point 4).
+    type Board = <Self as altplay_core::Game>::View;
+
+    fn board(&self, seat: Option<altplay_core::Seat>) -> Self::Board {
+        altplay_core::Game::view(self, seat)
+    }
+
     const PLAYERS: &'static [&'static str] = &["greedy", "ismcts:iters=200", "random"];
 
     /// The decks offered: the theme decks the normal game's tables offer (those whose every
