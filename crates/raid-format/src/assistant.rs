@@ -45,7 +45,7 @@ impl RaidFormat {
                     .boss
                     .active()
                     .expect("the boss is always in play")
-                    .damage;
+                    .damage();
                 self.boss.set_active_damage(before.saturating_add(damage));
                 let player = k as u8;
                 self.record(|| Entry::Boss(BossEvent::DamageReported { player, damage }));

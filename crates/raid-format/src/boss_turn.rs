@@ -184,7 +184,7 @@ impl RaidFormat {
             .in_players()
             .filter(|&k| self.games[k].board(PLAYER).active().is_some())
             .count() as u16;
-        let before = self.boss_before.active().map_or(0, |b| b.damage);
+        let before = self.boss_before.active().map_or(0, |b| b.damage());
         self.boss.set_active_damage(before.saturating_sub(30 * hit));
     }
 
@@ -367,7 +367,7 @@ impl RaidFormat {
             .boss
             .active()
             .expect("the boss is always in play")
-            .damage;
+            .damage();
         let m = mill_count(damage, self.setup.players, self.setup.config.divisor);
         self.boss.set_active_damage(m.damage_left);
         let mut milled = 0u8;

@@ -56,7 +56,7 @@ impl RaidFormat {
                             player,
                             card,
                             to: to8,
-                            switch: Some(p.uid),
+                            switch: Some(p.uid()),
                         });
                     }
                 } else {
@@ -200,7 +200,7 @@ impl RaidFormat {
                 .board(PLAYER)
                 .bench()
                 .iter()
-                .any(|p| p.uid == uid)
+                .any(|p| p.uid() == uid)
         };
         match (self.is_boss_orders(card), switch) {
             (true, Some(uid)) if benched(uid) => {}

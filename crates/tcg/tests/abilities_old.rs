@@ -57,7 +57,7 @@ fn use_ability(game: &mut Tcg, pokemon: u16) {
 
 /// Whether `pokemon` is affected by `condition`.
 fn has(pokemon: &InPlay, condition: SpecialCondition) -> bool {
-    pokemon.conditions.has(condition)
+    pokemon.conditions().has(condition)
 }
 
 #[test]
@@ -73,10 +73,10 @@ fn an_energy_of_the_type_attached_from_the_hand_sets_the_ability_off() {
     };
     let mut game = quagsire(&["poisoned", "confused"]);
     let (water, grass) = (game.board(Seat(0)).hand()[0], game.board(Seat(0)).hand()[1]);
-    let target = active(&game, 0).uid;
+    let target = active(&game, 0).uid();
     attach(&mut game, water, target);
     let quagsire_now = active(&game, 0);
-    assert_eq!(quagsire_now.damage, 20, "2 damage counters removed");
+    assert_eq!(quagsire_now.damage(), 20, "2 damage counters removed");
     assert!(!has(quagsire_now, SpecialCondition::Poisoned));
     assert!(!has(quagsire_now, SpecialCondition::Confused));
 
@@ -84,7 +84,7 @@ fn an_energy_of_the_type_attached_from_the_hand_sets_the_ability_off() {
     let mut game = quagsire(&["poisoned"]);
     attach(&mut game, grass, target);
     let quagsire_now = active(&game, 0);
-    assert_eq!(quagsire_now.damage, 40);
+    assert_eq!(quagsire_now.damage(), 40);
     assert!(has(quagsire_now, SpecialCondition::Poisoned));
 }
 
@@ -98,7 +98,7 @@ fn special_conditions_removed_when_energy_of_the_type_is_attached() {
         &[],
     );
     let water = game.board(Seat(0)).hand()[0];
-    let target = active(&game, 0).uid;
+    let target = active(&game, 0).uid();
     attach(&mut game, water, target);
     assert!(!has(active(&game, 0), SpecialCondition::Paralyzed));
 }
@@ -109,10 +109,10 @@ fn an_energy_searched_for_in_the_discard_pile_is_attached() {
     // discard pile for a basic Fighting Energy card and attach it to Trapinch."
     let mut game = game_with(mon("pl2-84"), &[], &["Fighting Energy"]);
     let fighting = game.board(Seat(0)).discard()[0];
-    let trapinch = active(&game, 0).uid;
+    let trapinch = active(&game, 0).uid();
     use_ability(&mut game, trapinch);
     // The only card that fits is taken without a pick.
-    assert_eq!(active(&game, 0).energy.as_slice(), &[fighting]);
+    assert_eq!(active(&game, 0).energy(), &[fighting]);
     assert!(game.board(Seat(0)).discard().is_empty());
 }
 
@@ -123,13 +123,13 @@ fn an_energy_searched_for_in_the_discard_pile_goes_on_top_of_the_deck() {
     // on Sealeo."
     let mut game = game_with(mon("ex12-43"), &[], &["Water Energy"]);
     let water = game.board(Seat(0)).discard()[0];
-    let sealeo = active(&game, 0).uid;
+    let sealeo = active(&game, 0).uid();
     use_ability(&mut game, sealeo);
     let board = &game.board(Seat(0));
     assert_eq!(board.deck().last(), Some(&water), "on top");
     assert_eq!(board.deck().len(), 3);
     assert_eq!(
-        active(&game, 0).damage,
+        active(&game, 0).damage(),
         10,
         "the damage counter of \"if you do\""
     );
@@ -140,7 +140,7 @@ fn a_power_leaves_both_active_pokemon_asleep() {
     // Hypno's Goodnight, Babies: "Once during your turn (before your attack), you may leave
     // both Active Pokémon Asleep."
     let mut game = game_with(mon("xy9-51"), &[], &[]);
-    let hypno = active(&game, 0).uid;
+    let hypno = active(&game, 0).uid();
     use_ability(&mut game, hypno);
     assert!(has(active(&game, 0), SpecialCondition::Asleep));
     assert!(has(active(&game, 1), SpecialCondition::Asleep));
@@ -154,9 +154,9 @@ fn energy_moved_as_often_as_you_like_is_bounded_by_the_energy_attached() {
     let mut game = against_grookey(mon("xy1-93").energy(&["Fairy Energy", GRASS]))
         .bench(0, grookey())
         .game(1);
-    let aromatisse = active(&game, 0).uid;
+    let aromatisse = active(&game, 0).uid();
     let grookey = bench_uid(&game, 0, 0);
-    let fairy = active(&game, 0).energy[0];
+    let fairy = active(&game, 0).energy()[0];
     let transfer = ability(aromatisse);
     // The Energy goes to the other Pokémon: the only one left once it leaves one.
     let move_fairy = |game: &mut Tcg, from| {
@@ -166,9 +166,9 @@ fn energy_moved_as_often_as_you_like_is_bounded_by_the_energy_attached() {
         );
     };
     move_fairy(&mut game, aromatisse);
-    assert_eq!(game.board(Seat(0)).bench()[0].energy.as_slice(), &[fairy]);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy(), &[fairy]);
     move_fairy(&mut game, grookey);
-    assert!(active(&game, 0).energy.contains(&fairy), "moved back");
+    assert!(active(&game, 0).energy().contains(&fairy), "moved back");
     assert!(
         game.act(&transfer).is_err(),
         "2 Energy attached: a third move this turn is refused"
@@ -183,7 +183,7 @@ fn retreats_free(pokemon: Mon, also_benched: Option<Mon>) -> bool {
         .benched(0, also_benched)
         .game(1);
     let to = bench_uid(&game, 0, 0);
-    let (retreating, energy) = (active(&game, 0).uid, active(&game, 0).energy.len());
+    let (retreating, energy) = (active(&game, 0).uid(), active(&game, 0).energy().len());
     game.act(&Action::Retreat { to }).is_ok()
         && game.resolving().is_none()
         && game.board(Seat(0)).discard().is_empty()
@@ -191,7 +191,7 @@ fn retreats_free(pokemon: Mon, also_benched: Option<Mon>) -> bool {
             .board(Seat(0))
             .bench()
             .iter()
-            .any(|p| p.uid == retreating && p.energy.len() == energy)
+            .any(|p| p.uid() == retreating && p.energy().len() == energy)
 }
 
 #[test]
@@ -212,7 +212,7 @@ fn no_retreat_cost_while_energy_of_a_type_is_attached_or_none_is() {
 fn damage_by_beat(attacker: &str, defender: &str) -> u16 {
     let beat = if attacker == "swsh1-11" { 1 } else { 0 };
     let game = duel(mon(attacker).energy(&[GRASS; 2]), mon(defender)).attacking(beat, 1);
-    active(&game, 1).damage
+    active(&game, 1).damage()
 }
 
 #[test]
@@ -278,12 +278,12 @@ fn benched_pokemon_are_kept_from_the_opponents_attacks() {
     let game = attacked(&krabby_against(&[mon("ex14-5"), grookey()]));
     let board = &game.board(Seat(1));
     assert_eq!(
-        active(&game, 1).damage,
+        active(&game, 1).damage(),
         10,
         "the Active Pokémon is not on the Bench"
     );
-    assert_eq!(board.bench()[0].damage, 0, "Dugtrio");
-    assert_eq!(board.bench()[1].damage, 0, "Grookey");
+    assert_eq!(board.bench()[0].damage(), 0, "Dugtrio");
+    assert_eq!(board.bench()[1].damage(), 0, "Grookey");
 }
 
 #[test]
@@ -296,14 +296,14 @@ fn a_pokemon_may_have_two_pokemon_tools_when_its_text_allows() {
         .bench(0, grookey().tools(&["sm3-126"]))
         .game(1);
     let (policy, band) = (card(&game, "sm3-126"), card(&game, "xy1-121"));
-    let vespiquen = active(&game, 0).uid;
+    let vespiquen = active(&game, 0).uid();
     let grookey = bench_uid(&game, 0, 0);
     let tool = |card, target| Action::Tool { card, target };
     play(
         &mut game,
         &[tool(policy, vespiquen), tool(policy, vespiquen)],
     );
-    assert_eq!(active(&game, 0).tools.len(), 2);
+    assert_eq!(active(&game, 0).tools().len(), 2);
     assert!(game.act(&tool(band, vespiquen)).is_err(), "a third");
     assert!(
         game.act(&tool(band, grookey)).is_err(),
@@ -323,7 +323,7 @@ fn blaziken_against(damage: u16, defender: &str) -> Pos {
 /// The damage on a Swellow after Blaziken's Searing Flame (10, and Burned at the Checkup),
 /// with `damage` on Blaziken.
 fn searing_flame_with(damage: u16) -> u16 {
-    active(&attacked(&blaziken_against(damage, "xy6-72")), 1).damage
+    active(&attacked(&blaziken_against(damage, "xy6-72")), 1).damage()
 }
 
 #[test]
@@ -346,7 +346,7 @@ fn damage_reduced_while_energy_is_attached() {
             mon("swsh1-13").energy(&[GRASS; 2]),
             mon("col1-66").energy(energy),
         );
-        active(&attacked(&pos), 1).damage
+        active(&attacked(&pos), 1).damage()
     };
     assert_eq!(takes(&["Fighting Energy"]), 30 - 10, "Thwackey's Beat");
     assert_eq!(takes(&[]), 30);
@@ -371,7 +371,7 @@ fn azumarill_paralyzes(marill_active: bool) -> bool {
         .game(1);
     let azumarill = card(&game, "ex7-1");
     let target = if marill_active {
-        active(&game, 0).uid
+        active(&game, 0).uid()
     } else {
         bench_uid(&game, 0, 0)
     };
@@ -406,11 +406,11 @@ fn a_knock_out_by_an_attack_is_survived_on_heads() {
     let (mut survived, mut knocked_out) = (false, false);
     for seed in 1..40 {
         let mut game = pos.game(seed);
-        let jumpluff = active(&game, 1).uid;
+        let jumpluff = active(&game, 1).uid();
         play(&mut game, &[Action::Attack { index: 0 }]);
-        match game.board(Seat(1)).in_play().find(|p| p.uid == jumpluff) {
+        match game.board(Seat(1)).in_play().find(|p| p.uid() == jumpluff) {
             Some(p) => {
-                assert_eq!(p.damage, 80, "10 HP left");
+                assert_eq!(p.damage(), 80, "10 HP left");
                 assert_eq!(game.board(Seat(0)).prizes().len(), 2);
                 survived = true;
             }
@@ -469,7 +469,7 @@ fn a_pokemon_that_retreats_while_asleep() {
         .game(1);
     let to = bench_uid(&game, 0, 0);
     play(&mut game, &[Action::Retreat { to }]);
-    assert_eq!(active(&game, 0).uid, to);
+    assert_eq!(active(&game, 0).uid(), to);
 }
 
 #[test]
@@ -479,7 +479,7 @@ fn a_power_that_draws_until_the_hand_holds_three() {
     // in your hand."
     let draws_to = |hand: &[&str]| {
         let mut game = game_with(mon("ecard2-28"), hand, &[]);
-        let porygon = active(&game, 0).uid;
+        let porygon = active(&game, 0).uid();
         if game.act(&ability(porygon)).is_ok() {
             let _ = game.act(&Action::Yes);
         }
@@ -496,10 +496,10 @@ fn a_power_used_once_a_turn_for_all_its_copies() {
     // Poké-Power each turn."
     let ludicolo = mon("ex8-19").damage(30);
     let mut game = against_grookey(ludicolo.clone()).bench(0, ludicolo).game(1);
-    let (first, second) = (active(&game, 0).uid, bench_uid(&game, 0, 0));
+    let (first, second) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
     use_ability(&mut game, first);
-    assert_eq!(active(&game, 0).damage, 20);
-    assert_eq!(game.board(Seat(0)).bench()[0].damage, 20);
+    assert_eq!(active(&game, 0).damage(), 20);
+    assert_eq!(game.board(Seat(0)).bench()[0].damage(), 20);
     assert!(
         game.act(&ability(second)).is_err(),
         "the other Ludicolo's Happy Dance this turn"
@@ -514,8 +514,8 @@ fn damage_counters_on_one_of_the_opponents_pokemon_ex() {
         .bench(1, mon("xy1-97"))
         .bench(1, grookey())
         .game(1);
-    let ampharos = active(&game, 0).uid;
-    let grookey = active(&game, 1).uid;
+    let ampharos = active(&game, 0).uid();
+    let grookey = active(&game, 1).uid();
     use_ability(&mut game, ampharos);
     if game.resolving().is_some() {
         assert!(
@@ -526,9 +526,9 @@ fn damage_counters_on_one_of_the_opponents_pokemon_ex() {
         play(&mut game, &[Action::PickPokemon { pokemon: xerneas }]);
     }
     let board = &game.board(Seat(1));
-    assert_eq!(board.bench()[0].damage, 30, "Xerneas-EX");
-    assert_eq!(board.bench()[1].damage, 0);
-    assert_eq!(active(&game, 1).damage, 0);
+    assert_eq!(board.bench()[0].damage(), 30, "Xerneas-EX");
+    assert_eq!(board.bench()[1].damage(), 0);
+    assert_eq!(active(&game, 1).damage(), 0);
 }
 
 #[test]
@@ -542,7 +542,7 @@ fn a_benched_pokemon_switches_itself_in() {
     let zoroark = bench_uid(&game, 0, 1);
     use_ability(&mut game, zoroark);
     assert_eq!(
-        active(&game, 0).uid,
+        active(&game, 0).uid(),
         zoroark,
         "not the other Benched Pokémon"
     );
@@ -574,13 +574,13 @@ fn the_opponents_active_pokemon_that_retreats_gets_damage_counters() {
     // Dugtrio's Sinkhole: "If your opponent's Active Pokémon retreats, put 2 damage counters
     // on that Pokémon."
     let mut game = grookey_retreating_beside("pl1-24");
-    let (retreating, to) = (active(&game, 0).uid, bench_uid(&game, 0, 0));
+    let (retreating, to) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
     play(&mut game, &[Action::Retreat { to }]);
     let board = &game.board(Seat(0));
-    let retreated = board.bench().iter().find(|p| p.uid == retreating);
-    assert_eq!(retreated.map(|p| p.damage), Some(20));
-    assert_eq!(active(&game, 0).damage, 0);
-    assert_eq!(active(&game, 1).damage, 0, "not its owner's");
+    let retreated = board.bench().iter().find(|p| p.uid() == retreating);
+    assert_eq!(retreated.map(|p| p.damage()), Some(20));
+    assert_eq!(active(&game, 0).damage(), 0);
+    assert_eq!(active(&game, 1).damage(), 0, "not its owner's");
 }
 
 #[test]
@@ -590,12 +590,12 @@ fn the_effects_of_attacks_prevented_but_not_their_damage() {
     // Burned."
     let game = attacked(&blaziken_against(0, "dp7-32"));
     let bibarel = active(&game, 1);
-    assert!(bibarel.damage > 0, "the damage is done");
+    assert!(bibarel.damage() > 0, "the damage is done");
     assert!(!has(bibarel, SpecialCondition::Burned));
     // Krabby's Aqua Shower: "This attack does 10 damage to each of your opponent's Pokémon."
     let game = attacked(&krabby_against(&[mon("dp7-32")]));
     assert_eq!(
-        game.board(Seat(1)).bench()[0].damage,
+        game.board(Seat(1)).bench()[0].damage(),
         10,
         "damage from an effect too"
     );
@@ -621,7 +621,7 @@ fn the_opponent_switches_when_this_pokemon_is_benched_from_the_hand() {
             Action::PickPokemon { pokemon: krabby },
         ],
     );
-    assert_eq!(active(&game, 1).uid, krabby);
+    assert_eq!(active(&game, 1).uid(), krabby);
 }
 
 #[test]
@@ -646,15 +646,15 @@ fn damage_counters_between_turns_while_active() {
         game
     };
     let game = turn_ended(true);
-    assert_eq!(active(&game, 0).damage, 10, "Typhlosion itself");
-    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(active(&game, 0).damage(), 10, "Typhlosion itself");
+    assert_eq!(active(&game, 1).damage(), 10);
     assert_eq!(
-        game.board(Seat(1)).bench()[0].damage,
+        game.board(Seat(1)).bench()[0].damage(),
         0,
         "Active Pokémon only"
     );
     let game = turn_ended(false);
-    assert_eq!(active(&game, 1).damage, 0, "Typhlosion on the Bench");
+    assert_eq!(active(&game, 1).damage(), 0, "Typhlosion on the Bench");
 }
 
 #[test]
@@ -670,7 +670,7 @@ fn a_benched_pokemon_kept_from_all_attacks_damage() {
             .bench(seat, grookey());
         let game = attacked(&pos);
         let bench = &game.board(Seat(seat as u8)).bench();
-        (bench[0].damage, bench[1].damage)
+        (bench[0].damage(), bench[1].damage())
     };
     assert_eq!(
         attacked_by("sm75-32", "Fighting Energy", true),

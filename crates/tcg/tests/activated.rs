@@ -134,7 +134,7 @@ fn use_ability(game: &mut Tcg, pokemon: u16) {
 
 /// Uses the first ability of seat 1's Active Pokémon.
 fn use_actives_ability(game: &mut Tcg) {
-    let active = active(game, 0).uid;
+    let active = active(game, 0).uid();
     use_ability(game, active);
 }
 
@@ -159,7 +159,7 @@ fn delcatty_discards_an_energy_from_the_hand_then_draws_up_to_3_cards() {
     // Energy card from your hand. Then draw up to 3 cards from your deck."
     let deck = ["Grass Energy"; 4];
     let game = holding("ex1-5", &["base1-58"], &deck);
-    let delcatty = active(&game, 0).uid;
+    let delcatty = active(&game, 0).uid();
     assert!(
         !may_use(&game, delcatty),
         "no Energy card in the hand to discard"
@@ -185,7 +185,7 @@ fn pidgeot_puts_any_1_card_from_the_deck_into_the_hand() {
     // Pidgeot's Quick Search: "Once during your turn (before your attack), you may choose any
     // 1 card from your deck and put it into your hand. Shuffle your deck afterward."
     let mut game = holding("ex6-10", &[], &["Grass Energy", "base1-58", "Fire Energy"]);
-    let pidgeot = active(&game, 0).uid;
+    let pidgeot = active(&game, 0).uid();
     let pikachu = card(&game, "base1-58");
     use_ability(&mut game, pidgeot);
     play(
@@ -204,9 +204,12 @@ fn clefable_puts_a_card_from_the_hand_on_the_deck_for_a_basic_energy() {
     // hand. Shuffle your deck afterward."
     let deck = ["Grass Energy", "base1-96"];
     let game = holding("ecard1-7", &[], &deck);
-    assert!(!may_use(&game, active(&game, 0).uid), "no card in the hand");
+    assert!(
+        !may_use(&game, active(&game, 0).uid()),
+        "no card in the hand"
+    );
     let mut game = holding("ecard1-7", &["base1-58"], &deck);
-    let clefable = active(&game, 0).uid;
+    let clefable = active(&game, 0).uid();
     let (pikachu, grass) = (card(&game, "base1-58"), card(&game, "base1-99"));
     use_ability(&mut game, clefable);
     let double_colorless = card(&game, DOUBLE_COLORLESS);
@@ -229,7 +232,7 @@ fn fearow_finds_a_pokemon_that_has_delta_on_its_card() {
     // Fearow δ's Delta Sign: "… you may search your deck for a Pokémon that has δ on its card,
     // show it to your opponent, and put it into your hand."
     let mut game = holding("ex14-18", &[], &["base1-58", "ex14-18", "Grass Energy"]);
-    let fearow = active(&game, 0).uid;
+    let fearow = active(&game, 0).uid();
     let (pikachu, other) = (card(&game, "base1-58"), card(&game, "ex14-18"));
     use_ability(&mut game, fearow);
     play(&mut game, &[Action::Yes]);
@@ -263,7 +266,7 @@ fn shiftry_and_swellow_switch_the_defending_pokemon_with_a_benched_one_the_oppon
         play(&mut game, &[Action::Yes]);
         assert_eq!(game.mover(), Some(SEAT_2), "{mine}: the opponent picks");
         play(&mut game, &[Action::PickPokemon { pokemon: doduo }]);
-        assert_eq!(active(&game, 1).uid, doduo, "{mine}");
+        assert_eq!(active(&game, 1).uid(), doduo, "{mine}");
     }
 }
 
@@ -279,7 +282,7 @@ fn lt_surges_magneton_takes_lightning_energy_from_its_pokemon_as_often_as_you_li
         )
         .decks(&["Grass Energy"])
         .game(1);
-    let magneton = active(&game, 0).uid;
+    let magneton = active(&game, 0).uid();
     let pikachu = bench_uid(&game, 0, 0);
     for moved in 1..=2 {
         use_ability(&mut game, magneton);
@@ -287,8 +290,8 @@ fn lt_surges_magneton_takes_lightning_energy_from_its_pokemon_as_often_as_you_li
         if legal(&game).contains(&Action::PickPokemon { pokemon: pikachu }) {
             play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
         }
-        assert_eq!(active(&game, 0).energy.len(), moved);
-        assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 2 - moved);
+        assert_eq!(active(&game, 0).energy().len(), moved);
+        assert_eq!(game.board(Seat(0)).bench()[0].energy().len(), 2 - moved);
     }
 }
 
@@ -324,7 +327,7 @@ fn venusaur_leaves_the_defending_pokemon_with_the_condition_chosen_on_heads() {
             // Burned: the second option.
             play(&mut game, &[Action::PickOption { index: 1 }]);
         }
-        let burned = active(&game, 1).conditions.has(SpecialCondition::Burned);
+        let burned = active(&game, 1).conditions().has(SpecialCondition::Burned);
         assert_eq!(burned, heads);
     });
 }
@@ -340,7 +343,7 @@ fn ariados_poisons_both_active_pokemon_except_grass_pokemon() {
     play(&mut game, &[Action::Yes]);
     let poisoned = |seat| {
         active(&game, seat)
-            .conditions
+            .conditions()
             .has(SpecialCondition::Poisoned)
     };
     assert!(!poisoned(0), "a Grass Pokémon is left out");
@@ -365,8 +368,8 @@ fn blissey_heals_the_chosen_benched_pokemon_a_counter_for_each_energy_on_it_on_h
         &[Action::PickPokemon { pokemon: doduo }],
         |game, heads| {
             let bench = &game.board(Seat(0)).bench();
-            assert_eq!(bench[1].damage, if heads { 10 } else { 30 });
-            assert_eq!(bench[0].damage, 30, "not chosen");
+            assert_eq!(bench[1].damage(), if heads { 10 } else { 30 });
+            assert_eq!(bench[0].damage(), 30, "not chosen");
         },
     );
 }
@@ -384,25 +387,25 @@ fn marshtomp_takes_the_active_pokemons_energy_and_its_place_on_heads() {
     .decks(&["Grass Energy"]);
     let mut game = pos.game(1);
     let marshtomp = bench_uid(&game, 0, 0);
-    let pikachu = active(&game, 0).uid;
+    let pikachu = active(&game, 0).uid();
     let mut seen = BTreeSet::new();
     for seed in 0..16 {
         game = pos.game(seed);
         use_ability(&mut game, marshtomp);
         play(&mut game, &[Action::Yes]);
-        let switched = active(&game, 0).uid == marshtomp;
+        let switched = active(&game, 0).uid() == marshtomp;
         let (now_active, benched) = (active(&game, 0), &game.board(Seat(0)).bench()[0]);
         if switched {
             assert_eq!(
-                now_active.energy.len(),
+                now_active.energy().len(),
                 2,
                 "with the Active Pokémon's Energy"
             );
-            assert_eq!(benched.uid, pikachu);
-            assert!(benched.energy.is_empty());
+            assert_eq!(benched.uid(), pikachu);
+            assert!(benched.energy().is_empty());
         } else {
-            assert_eq!(now_active.energy.len(), 2, "tails: nothing moves");
-            assert!(benched.energy.is_empty());
+            assert_eq!(now_active.energy().len(), 2, "tails: nothing moves");
+            assert!(benched.energy().is_empty());
         }
         seen.insert(switched);
     }
@@ -424,12 +427,12 @@ fn huntail_attaches_a_react_energy_from_the_deck_unless_it_has_one() {
     if legal(&game).contains(&Action::PickCard { card: react }) {
         play(&mut game, &[Action::PickCard { card: react }]);
     }
-    assert_eq!(active(&game, 0).energy.as_slice(), [react]);
+    assert_eq!(active(&game, 0).energy(), [react]);
     assert_eq!(game.board(Seat(0)).deck().len(), 2);
     // Next turn, with one attached, it finds none.
     play(&mut game, &[Action::EndTurn, Action::EndTurn]);
     use_actives_ability(&mut game);
-    assert_eq!(active(&game, 0).energy.len(), 1);
+    assert_eq!(active(&game, 0).energy().len(), 1);
 }
 
 #[test]
@@ -450,7 +453,7 @@ fn fuchsia_city_gym_shuffles_a_pokemon_with_koga_in_its_name_into_the_deck_on_he
         }
         let bench = &game.board(Seat(0)).bench();
         assert_eq!(bench.len(), if heads { 1 } else { 2 });
-        assert_eq!(bench[0].stack[0], card(&game, "base1-48"), "Doduo stays");
+        assert_eq!(bench[0].stack()[0], card(&game, "base1-48"), "Doduo stays");
         assert_eq!(
             game.board(Seat(0)).deck().len(),
             if heads { 5 } else { 3 },
@@ -478,17 +481,17 @@ fn celadon_city_gym_cures_a_pokemon_with_erika_in_its_name_for_an_energy_as_ofte
     .game(1);
     play(&mut game, &[Action::Stadium]);
     let bellsprout = active(&game, 0);
-    assert_eq!(bellsprout.energy.len(), 1);
-    assert!(!bellsprout.conditions.has(SpecialCondition::Asleep));
+    assert_eq!(bellsprout.energy().len(), 1);
+    assert!(!bellsprout.conditions().has(SpecialCondition::Asleep));
     // Again, while Erika's Bellsprout has Energy; Pikachu's is never taken.
     play(&mut game, &[Action::Stadium]);
-    assert!(active(&game, 0).energy.is_empty());
+    assert!(active(&game, 0).energy().is_empty());
     assert_eq!(game.board(Seat(0)).discard().len(), 2);
     let none = game
         .act(&Action::Stadium)
         .expect_err("no Energy left on it");
     assert!(none.to_string().contains("TCG-15"), "{none}");
-    assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 1);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy().len(), 1);
 }
 
 #[test]
@@ -506,10 +509,7 @@ fn saffron_city_gym_returns_basic_energy_from_a_pokemon_with_sabrina_in_its_name
     let psychic = card(&game, "base1-101");
     play(&mut game, &[Action::Stadium]);
     assert_eq!(hand(&game), [psychic]);
-    assert_eq!(
-        active(&game, 0).energy.as_slice(),
-        [card(&game, DOUBLE_COLORLESS)]
-    );
+    assert_eq!(active(&game, 0).energy(), [card(&game, DOUBLE_COLORLESS)]);
     assert!(
         game.act(&Action::Stadium).is_err(),
         "Double Colorless Energy is not a basic Energy card"
@@ -562,11 +562,11 @@ fn pelipper_switches_an_active_pokemon_that_has_delta_on_its_card_from_the_bench
         &mut game,
         &[Action::Yes, Action::PickPokemon { pokemon: doduo }],
     );
-    assert_eq!(active(&game, 0).uid, doduo);
+    assert_eq!(active(&game, 0).uid(), doduo);
     // Pikachu Active has no δ: it stays.
     let mut game = game_with("base1-58");
-    let pikachu = active(&game, 0).uid;
+    let pikachu = active(&game, 0).uid();
     use_ability(&mut game, pelipper);
     play(&mut game, &[Action::Yes]);
-    assert_eq!(active(&game, 0).uid, pikachu);
+    assert_eq!(active(&game, 0).uid(), pikachu);
 }

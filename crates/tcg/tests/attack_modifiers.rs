@@ -28,7 +28,7 @@ fn against(defender: &str, attacker: Mon) -> Pos {
 /// The damage seat 2's Active Pokémon has after seat 1's Active uses attack `index`.
 fn damage_done(game: &mut Tcg, index: u8) -> u16 {
     play(game, &[Action::Attack { index }]);
-    active(game, 1).damage
+    active(game, 1).damage()
 }
 
 #[test]
@@ -263,7 +263,7 @@ fn farfetchd_discards_the_tools_and_does_more_if_it_did() {
     };
     let mut with_tool = game(&["sm1-118"]);
     assert_eq!(damage_done(&mut with_tool, 1), 20 + 70);
-    assert!(active(&with_tool, 1).tools.is_empty());
+    assert!(active(&with_tool, 1).tools().is_empty());
     assert_eq!(
         with_tool.board(Seat(1)).discard(),
         &[card(&with_tool, "sm1-118")]
@@ -297,7 +297,7 @@ fn garchomp_does_more_after_cynthia_this_turn() {
 fn next_turn(game: &mut Tcg, first: u8, then: u8) -> u16 {
     let before = {
         play(game, &[Action::Attack { index: first }]);
-        active(game, 1).damage
+        active(game, 1).damage()
     };
     play(game, &[Action::EndTurn]);
     damage_done(game, then) - before
@@ -385,7 +385,7 @@ fn kangaskhan_does_more_after_a_knock_out_by_an_attack_last_turn() {
 
 /// Seat 1's Active uses its first attack on seat 2's Active: the damage done.
 fn damage_done_by_seat_1(game: &mut Tcg) -> u16 {
-    let before = active(game, 1).damage;
+    let before = active(game, 1).damage();
     damage_done(game, 0) - before
 }
 
@@ -396,7 +396,7 @@ fn ampharos_puts_2_lightning_energy_in_the_lost_zone_to_paralyze() {
     // now Paralyzed."
     let with = |hand: &[&str]| against(LUCARIO_EX, mon("sm8-78")).hand(0, hand).game(1);
     let mut game = with(&["Lightning Energy", "Grass Energy", "Lightning Energy"]);
-    let ampharos = active(&game, 0).uid;
+    let ampharos = active(&game, 0).uid();
     let (lightning, grass) = (game.board(Seat(0)).hand()[0], game.board(Seat(0)).hand()[1]);
     play(
         &mut game,
@@ -410,7 +410,11 @@ fn ampharos_puts_2_lightning_energy_in_the_lost_zone_to_paralyze() {
     );
     assert_eq!(game.board(Seat(0)).lost_zone(), &[lightning, lightning]);
     assert_eq!(game.board(Seat(0)).hand(), &[grass]);
-    assert!(active(&game, 1).conditions.has(SpecialCondition::Paralyzed));
+    assert!(
+        active(&game, 1)
+            .conditions()
+            .has(SpecialCondition::Paralyzed)
+    );
     // With 1 Lightning Energy it can't be done, and nothing follows.
     let mut short = with(&["Lightning Energy", "Grass Energy"]);
     play(
@@ -427,7 +431,7 @@ fn ampharos_puts_2_lightning_energy_in_the_lost_zone_to_paralyze() {
     assert_eq!(short.board(Seat(0)).hand().len(), 2);
     assert!(
         !active(&short, 1)
-            .conditions
+            .conditions()
             .has(SpecialCondition::Paralyzed)
     );
 }
@@ -489,7 +493,7 @@ fn cramorant_discards_any_number_of_benched_arrokuda_for_60_each() {
             Action::PickPokemon { pokemon: second },
         ],
     );
-    assert_eq!(active(&game, 1).damage, 2 * 60);
+    assert_eq!(active(&game, 1).damage(), 2 * 60);
     assert_eq!(game.board(Seat(0)).bench().len(), 1, "Passimian stays");
     assert_eq!(
         game.board(Seat(0)).discard().len(),
@@ -506,7 +510,7 @@ fn cramorant_discards_any_number_of_benched_arrokuda_for_60_each() {
             Action::Done,
         ],
     );
-    assert_eq!(active(&game, 1).damage, 60);
+    assert_eq!(active(&game, 1).damage(), 60);
     assert_eq!(game.board(Seat(0)).bench().len(), 2);
 }
 

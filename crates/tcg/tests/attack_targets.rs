@@ -19,13 +19,14 @@ fn bruxish_damages_the_benched_pokemon_that_share_a_type_with_the_active_one() {
         .bench(1, mon("sm3-38"))
         .bench(1, mon("swsh1-11"))
         .attacking(1, 1);
-    assert_eq!(active(&game, 1).damage, 60);
+    assert_eq!(active(&game, 1).damage(), 60);
     let bench = &game.board(Seat(1)).bench();
     assert_eq!(
-        bench[0].damage, 20,
+        bench[0].damage(),
+        20,
         "Bruxish is a Water Pokémon like Qwilfish"
     );
-    assert_eq!(bench[1].damage, 0, "Grookey is not");
+    assert_eq!(bench[1].damage(), 0, "Grookey is not");
 }
 
 #[test]
@@ -50,8 +51,8 @@ fn kingdra_picks_only_among_the_damaged_pokemon() {
     );
     let damaged = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: damaged }]);
-    assert_eq!(game.board(Seat(1)).bench()[0].damage, 100);
-    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 100);
+    assert_eq!(active(&game, 1).damage(), 10);
 }
 
 #[test]
@@ -70,9 +71,9 @@ fn barraskewda_counts_the_damage_counters_on_the_pokemon_it_picks() {
     .attacking(0, 1);
     let picked = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: picked }]);
-    assert_eq!(game.board(Seat(1)).bench()[0].damage, 30 + 3 * 20);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 30 + 3 * 20);
     assert_eq!(
-        active(&game, 1).damage,
+        active(&game, 1).damage(),
         50,
         "the Active Pokémon's counters count not"
     );
@@ -97,18 +98,26 @@ fn golduck_may_do_its_damage_to_the_bench_instead_when_a_water_energy_is_attache
     // do 90 damage to 1 of your opponent's Benched Pokémon instead of their Active Pokémon."
     let mut game = swim("Water Energy");
     play(&mut game, &[Action::Attack { index: 1 }, Action::Yes]);
-    assert_eq!(game.board(Seat(1)).bench()[0].damage, 90);
-    assert_eq!(active(&game, 1).damage, 0, "instead of the Active Pokémon");
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 90);
+    assert_eq!(
+        active(&game, 1).damage(),
+        0,
+        "instead of the Active Pokémon"
+    );
 
     let mut game = swim("Water Energy");
     play(&mut game, &[Action::Attack { index: 1 }, Action::Done]);
-    assert_eq!(active(&game, 1).damage, 90, "declined: the Active Pokémon");
-    assert_eq!(game.board(Seat(1)).bench()[0].damage, 0);
+    assert_eq!(
+        active(&game, 1).damage(),
+        90,
+        "declined: the Active Pokémon"
+    );
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 0);
 
     let mut game = swim("Fire Energy");
     play(&mut game, &[Action::Attack { index: 1 }]);
     assert_eq!(
-        active(&game, 1).damage,
+        active(&game, 1).damage(),
         90,
         "no Water Energy: no choice asked"
     );
@@ -124,7 +133,7 @@ fn oricorio_spreads_a_counter_for_each_pokemon_in_the_discard_pile() {
         .bench(1, mon("swsh1-140"))
         .attacking(0, 1);
     let benched = bench_uid(&game, 1, 0);
-    let active_uid = active(&game, 1).uid;
+    let active_uid = active(&game, 1).uid();
     play(
         &mut game,
         &[
@@ -134,8 +143,8 @@ fn oricorio_spreads_a_counter_for_each_pokemon_in_the_discard_pile() {
             },
         ],
     );
-    assert_eq!(game.board(Seat(1)).bench()[0].damage, 10);
-    assert_eq!(active(&game, 1).damage, 10, "2 Pokémon, not the Energy");
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 10);
+    assert_eq!(active(&game, 1).damage(), 10, "2 Pokémon, not the Energy");
 }
 
 #[test]
@@ -144,7 +153,7 @@ fn oricorio_does_nothing_without_a_stadium() {
     let game = Pos::duel(mon("sm2-56").energy(&["Psychic Energy"]), mon("swsh1-140"))
         .decks(&WATER)
         .attacking(1, 1);
-    assert_eq!(active(&game, 1).damage, 0);
+    assert_eq!(active(&game, 1).damage(), 0);
     assert_eq!(game.current(), SEAT_2, "the attack is over");
 }
 
@@ -168,7 +177,7 @@ fn espurr_changes_the_defending_pokemons_weakness_until_the_end_of_its_next_turn
         &[Action::Retreat { to: skrelp }, Action::Attack { index: 0 }],
     );
     assert_eq!(
-        active(&game, 1).damage,
+        active(&game, 1).damage(),
         20,
         "10 times 2 for the new Weakness"
     );
@@ -186,16 +195,21 @@ fn emolga_switches_only_with_a_benched_lightning_pokemon() {
     .bench(0, mon("sm4-35"))
     .deck(1, &["Water Energy"; 4])
     .game(1);
-    let emolga = active(&game, 0).uid;
+    let emolga = active(&game, 0).uid();
     let other = bench_uid(&game, 0, 1);
     play(&mut game, &[Action::Attack { index: 1 }]);
     assert_eq!(
-        active(&game, 0).uid,
+        active(&game, 0).uid(),
         other,
         "Grookey is not a Lightning Pokémon"
     );
-    assert!(game.board(Seat(0)).bench().iter().any(|p| p.uid == emolga));
-    assert_eq!(active(&game, 1).damage, 30);
+    assert!(
+        game.board(Seat(0))
+            .bench()
+            .iter()
+            .any(|p| p.uid() == emolga)
+    );
+    assert_eq!(active(&game, 1).damage(), 30);
 }
 
 #[test]
@@ -254,7 +268,7 @@ fn pidgeot_puts_the_active_pokemon_and_its_cards_into_their_hand() {
 /// lets it do.
 fn evolve_the_active_and_say_yes(game: &mut Tcg, evolution: &str) {
     let card = card(game, evolution);
-    let target = active(game, 0).uid;
+    let target = active(game, 0).uid();
     play(game, &[Action::Evolve { card, target }, Action::Yes]);
 }
 
@@ -268,8 +282,8 @@ fn salazzle_may_burn_and_poison_when_played_to_evolve() {
         .game(1);
     evolve_the_active_and_say_yes(&mut game, "sm2-16");
     let defending = active(&game, 1);
-    assert!(defending.conditions.has(SpecialCondition::Burned));
-    assert!(defending.conditions.has(SpecialCondition::Poisoned));
+    assert!(defending.conditions().has(SpecialCondition::Burned));
+    assert!(defending.conditions().has(SpecialCondition::Poisoned));
 }
 
 #[test]
@@ -283,7 +297,7 @@ fn lucario_may_prevent_all_effects_of_the_next_attacks_when_played_to_evolve() {
         .game(1);
     evolve_the_active_and_say_yes(&mut game, "sm3-71");
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 1 }]);
-    assert_eq!(active(&game, 0).damage, 0);
+    assert_eq!(active(&game, 0).damage(), 0);
 }
 
 /// Mimikyu against Grookey, the opponent's turn first: they attack with Beat or not at all.
@@ -309,12 +323,12 @@ fn mimikyu_uses_the_attack_the_opponent_used_during_their_last_turn() {
     // Copycat: "If your opponent's Pokémon used an attack that isn't a GX attack during their
     // last turn, use it as this attack." Grookey's Beat does 20.
     let game = copycat(true);
-    assert_eq!(active(&game, 0).damage, 20, "Beat on Mimikyu");
-    assert_eq!(active(&game, 1).damage, 20, "Beat copied onto Grookey");
+    assert_eq!(active(&game, 0).damage(), 20, "Beat on Mimikyu");
+    assert_eq!(active(&game, 1).damage(), 20, "Beat copied onto Grookey");
 
     let game = copycat(false);
     assert_eq!(
-        active(&game, 1).damage,
+        active(&game, 1).damage(),
         0,
         "no attack last turn: nothing to copy"
     );
@@ -334,7 +348,7 @@ fn mimikyu_does_not_copy_a_copying_attack() {
         &mut game,
         &[Action::Attack { index: 1 }, Action::Attack { index: 1 }],
     );
-    assert_eq!(active(&game, 1).damage, 0);
+    assert_eq!(active(&game, 1).damage(), 0);
     assert_eq!(game.current(), SEAT_2, "the attack ended");
 }
 
@@ -348,7 +362,7 @@ fn turtonator_discards_fire_energy_from_any_of_its_pokemon_and_counts_it() {
         .bench(0, mon("swsh1-11"))
         .deck(1, &["Water Energy"; 4])
         .game(1);
-    let turtonator = active(&game, 0).uid;
+    let turtonator = active(&game, 0).uid();
     let (grookey, bare) = (bench_uid(&game, 0, 0), bench_uid(&game, 0, 1));
     play(&mut game, &[Action::Attack { index: 0 }]);
     assert!(
@@ -365,10 +379,10 @@ fn turtonator_discards_fire_energy_from_any_of_its_pokemon_and_counts_it() {
             Action::Done,
         ],
     );
-    assert_eq!(active(&game, 1).damage, 100, "2 cards discarded");
-    assert_eq!(active(&game, 0).energy.len(), 2);
+    assert_eq!(active(&game, 1).damage(), 100, "2 cards discarded");
+    assert_eq!(active(&game, 0).energy().len(), 2);
     assert_eq!(
-        game.board(Seat(0)).bench()[0].energy.len(),
+        game.board(Seat(0)).bench()[0].energy().len(),
         1,
         "the Grass Energy stays"
     );
@@ -435,7 +449,7 @@ fn manectric_may_be_placed_at_set_up_by_the_player_going_second() {
         }
         let second = 1 - game.first().index();
         assert_eq!(
-            game.board(Seat(second as u8)).active().unwrap().stack[0],
+            game.board(Seat(second as u8)).active().unwrap().stack()[0],
             id
         );
         if first_refused {
@@ -454,13 +468,10 @@ fn mimikyu_does_not_copy_a_gx_attack() {
             .game(1);
         let pinsir = card(&game, "sm115-6");
         let turn = game.board(Seat(1)).turns();
-        game.board_mut(Seat(1)).set_last_attack(Some(UsedAttack {
-            card: pinsir,
-            index,
-            turn,
-        }));
+        game.board_mut(Seat(1))
+            .set_last_attack(Some(UsedAttack::new(pinsir, index, turn)));
         play(&mut game, &[Action::Attack { index: 1 }]);
-        active(&game, 1).damage
+        active(&game, 1).damage()
     };
     assert_eq!(copied(0), 110);
     assert_eq!(copied(1), 0, "a GX attack is not copied");

@@ -51,7 +51,7 @@ fn the_attacker_switches_in_oddish(game: &mut Tcg, attacker: &str) {
     );
     let oddish = bench_uid(game, 1, 1);
     play(game, &[Action::PickPokemon { pokemon: oddish }]);
-    assert_eq!(active(game, 1).uid, oddish, "{attacker}");
+    assert_eq!(active(game, 1).uid(), oddish, "{attacker}");
 }
 
 fn legal(game: &Tcg) -> Vec<Action> {
@@ -80,12 +80,12 @@ fn miracle_powder_inflicts_the_special_condition_the_attacker_picks() {
                 "one of the five, no \"done\" before a pick"
             );
             play(&mut game, &[Action::PickOption { index: 2 }]);
-            let conditions = active(&game, 1).conditions;
+            let conditions = active(&game, 1).conditions();
             assert!(conditions.has(SpecialCondition::Confused));
             assert!(!conditions.has(SpecialCondition::Asleep));
         } else {
             tails = true;
-            assert!(!active(&game, 1).conditions.any());
+            assert!(!active(&game, 1).conditions().any());
         }
     }
     assert!(heads && tails);
@@ -101,12 +101,20 @@ fn foul_odor_confuses_both_active_pokemon_after_the_damage() {
     )
     .attacking(1, 1);
     assert_eq!(
-        active(&game, 1).damage,
+        active(&game, 1).damage(),
         40,
         "20 twice for Onix's Grass Weakness"
     );
-    assert!(active(&game, 1).conditions.has(SpecialCondition::Confused));
-    assert!(active(&game, 0).conditions.has(SpecialCondition::Confused));
+    assert!(
+        active(&game, 1)
+            .conditions()
+            .has(SpecialCondition::Confused)
+    );
+    assert!(
+        active(&game, 0)
+            .conditions()
+            .has(SpecialCondition::Confused)
+    );
 }
 
 /// Onix (base1-56) hardens, then seat 2's Active uses its attack `index`: the damage Onix takes.
@@ -120,7 +128,7 @@ fn hardened_onix_takes(attacker: &str, index: u8) -> u16 {
         &mut game,
         &[Action::Attack { index: 1 }, Action::Attack { index }],
     );
-    active(&game, 0).damage
+    active(&game, 0).damage()
 }
 
 #[test]
@@ -144,7 +152,7 @@ fn minimize_reduces_the_damage_of_the_next_turn() {
         &mut game,
         &[Action::Attack { index: 1 }, Action::Attack { index: 1 }],
     );
-    assert_eq!(active(&game, 0).damage, 20, "Rock Throw's 40 less 20");
+    assert_eq!(active(&game, 0).damage(), 20, "Rock Throw's 40 less 20");
 }
 
 #[test]
@@ -157,7 +165,7 @@ fn dream_eater_does_nothing_unless_the_defending_pokemon_is_asleep() {
         )
         .decks(&["Grass Energy"])
         .attacking(1, 1);
-        active(&game, 1).damage
+        active(&game, 1).damage()
     };
     assert_eq!(dream_eater(&[]), 0);
     assert_eq!(dream_eater(&["asleep"]), 60);
@@ -176,9 +184,9 @@ fn spark_damages_the_benched_pokemon_picked() {
     .attacking(0, 1);
     let grimer = bench_uid(&game, 1, 1);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
-    assert_eq!(active(&game, 1).damage, 20);
-    assert_eq!(game.board(Seat(1)).bench()[0].damage, 0);
-    assert_eq!(game.board(Seat(1)).bench()[1].damage, 10);
+    assert_eq!(active(&game, 1).damage(), 20);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 0);
+    assert_eq!(game.board(Seat(1)).bench()[1].damage(), 10);
     // With no Benched Pokémon, there is nothing to pick.
     let mut alone = duel(
         mon("base2-60").energy(&["Lightning Energy"; 2]),
@@ -186,7 +194,7 @@ fn spark_damages_the_benched_pokemon_picked() {
     )
     .game(1);
     play(&mut alone, &[Action::Attack { index: 0 }]);
-    assert_eq!(active(&alone, 1).damage, 20);
+    assert_eq!(active(&alone, 1).damage(), 20);
     assert_eq!(alone.mover(), Some(SEAT_2), "the turn has passed");
 }
 
@@ -204,12 +212,12 @@ fn taunt_and_whirlwind_switch_in_the_benched_pokemon_their_chooser_picks() {
     assert_eq!(game.mover(), Some(SEAT_2), "the opponent picks");
     let grimer = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
-    assert_eq!(active(&game, 1).uid, grimer);
+    assert_eq!(active(&game, 1).uid(), grimer);
     let damage: Vec<u16> = game
         .board(Seat(1))
         .bench()
         .iter()
-        .map(|p| p.damage)
+        .map(|p| p.damage())
         .collect();
     assert!(damage.contains(&10), "the damage came first: {damage:?}");
 }
@@ -230,11 +238,8 @@ fn whirlpool_discards_an_energy_of_the_defending_pokemon() {
             card: double_colorless,
         }],
     );
-    assert_eq!(
-        active(&game, 1).energy.as_slice(),
-        [card(&game, "base1-97")]
-    );
-    assert_eq!(active(&game, 1).damage, 40);
+    assert_eq!(active(&game, 1).energy(), [card(&game, "base1-97")]);
+    assert_eq!(active(&game, 1).damage(), 40);
 }
 
 #[test]
@@ -250,7 +255,7 @@ fn sprout_puts_a_card_of_its_own_name_onto_the_bench() {
     play(&mut game, &[Action::PickCard { card: oddish }]);
     let bench = &game.board(Seat(0)).bench();
     assert_eq!(bench.len(), 1);
-    assert_eq!(bench[0].stack[0], oddish);
+    assert_eq!(bench[0].stack()[0], oddish);
     assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
@@ -259,11 +264,11 @@ fn echoed_voice_does_more_damage_the_next_time_it_is_used() {
     // Sylveon's Echoed Voice: "During your next turn, this Pokémon's Echoed Voice attack does
     // 50 more damage (before applying Weakness and Resistance)."
     let mut game = duel(mon("xy3-72").energy(&["Fairy Energy"; 3]), mon("xy1-29")).attacking(1, 1);
-    assert_eq!(active(&game, 1).damage, 50);
+    assert_eq!(active(&game, 1).damage(), 50);
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
-    assert_eq!(active(&game, 1).damage, 50 + 30, "not Curly Ribbon");
+    assert_eq!(active(&game, 1).damage(), 50 + 30, "not Curly Ribbon");
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 1 }]);
-    assert_eq!(active(&game, 1).damage, 80 + 50, "not two turns later");
+    assert_eq!(active(&game, 1).damage(), 80 + 50, "not two turns later");
 }
 
 #[test]
@@ -276,8 +281,8 @@ fn giga_drain_and_leech_life_heal_the_damage_they_did() {
     )
     .decks(&["Grass Energy"])
     .attacking(1, 1);
-    assert_eq!(active(&game, 1).damage, 50);
-    assert_eq!(active(&game, 0).damage, 20);
+    assert_eq!(active(&game, 1).damage(), 50);
+    assert_eq!(active(&game, 0).damage(), 20);
     // Zubat's Leech Life: "Remove a number of damage counters from Zubat equal to the damage
     // done to the Defending Pokémon (after applying Weakness and Resistance). If Zubat has fewer
     // damage counters than that, remove all of them."
@@ -288,11 +293,11 @@ fn giga_drain_and_leech_life_heal_the_damage_they_did() {
     .decks(&["Grass Energy"])
     .attacking(1, 1);
     assert_eq!(
-        active(&game, 1).damage,
+        active(&game, 1).damage(),
         20,
         "10 twice for Onix's Grass Weakness"
     );
-    assert_eq!(active(&game, 0).damage, 0);
+    assert_eq!(active(&game, 0).damage(), 0);
 }
 
 #[test]
@@ -306,7 +311,7 @@ fn water_bullet_flips_a_coin_for_each_water_energy() {
             mon("hgss3-9"),
         )
         .attacking(1, seed);
-        seen.insert(active(&game, 1).damage);
+        seen.insert(active(&game, 1).damage());
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [30, 40, 50]);
 }
@@ -321,7 +326,7 @@ fn splash_about_does_more_with_less_energy_than_the_defending_pokemon() {
             mon("hgss3-9").energy(defender_energy),
         )
         .attacking(0, 1);
-        active(&game, 1).damage
+        active(&game, 1).damage()
     };
     assert_eq!(splash(&["Grass Energy"]), 10);
     assert_eq!(splash(&["Grass Energy"; 2]), 20);
@@ -337,8 +342,8 @@ fn incinerate_discards_the_tools_before_doing_damage() {
     )
     .decks(&["Grass Energy"])
     .attacking(1, 1);
-    assert!(active(&game, 1).tools.is_empty());
-    assert_eq!(active(&game, 1).damage, 90);
+    assert!(active(&game, 1).tools().is_empty());
+    assert_eq!(active(&game, 1).damage(), 90);
     assert_eq!(game.board(Seat(1)).discard(), [card(&game, "xy1-119")]);
 }
 
@@ -351,11 +356,8 @@ fn ember_discards_a_fire_energy_and_does_its_damage() {
         mon("hgss3-9"),
     )
     .attacking(1, 1);
-    assert_eq!(
-        active(&game, 0).energy.as_slice(),
-        [card(&game, "base1-99")]
-    );
-    assert_eq!(active(&game, 1).damage, 30);
+    assert_eq!(active(&game, 0).energy(), [card(&game, "base1-99")]);
+    assert_eq!(active(&game, 1).damage(), 30);
 }
 
 #[test]
@@ -363,8 +365,8 @@ fn flip_over_damages_the_attacker_without_weakness() {
     // Beldum's Flip Over: "Beldum does 10 damage to itself, and don't apply Weakness and
     // Resistance to this damage." Beldum is weak to its own Psychic type.
     let game = duel(mon("ex8-55").energy(&["Psychic Energy"; 2]), mon("hgss3-9")).attacking(0, 1);
-    assert_eq!(active(&game, 0).damage, 10);
-    assert_eq!(active(&game, 1).damage, 30);
+    assert_eq!(active(&game, 0).damage(), 10);
+    assert_eq!(active(&game, 1).damage(), 30);
 }
 
 #[test]
@@ -377,7 +379,7 @@ fn push_down_lets_the_opponent_pick_their_new_active_pokemon() {
     assert_eq!(game.mover(), Some(SEAT_2), "the opponent picks");
     let oddish = bench_uid(&game, 1, 1);
     play(&mut game, &[Action::PickPokemon { pokemon: oddish }]);
-    assert_eq!(active(&game, 1).uid, oddish);
+    assert_eq!(active(&game, 1).uid(), oddish);
 }
 
 #[test]
@@ -392,7 +394,7 @@ fn blessed_wings_shuffles_togekiss_back_into_the_deck() {
     let board = &game.board(Seat(0));
     assert_eq!(board.deck().len(), 4, "Togekiss and its two Energy");
     let grimer = board.active().expect("Grimer was promoted");
-    assert_eq!(grimer.damage, 0);
+    assert_eq!(grimer.damage(), 0);
 }
 
 #[test]
@@ -413,7 +415,11 @@ fn magic_pollen_inflicts_one_of_four_conditions_of_the_attackers_choosing() {
             "four to pick from"
         );
         play(&mut game, &[Action::PickOption { index: 3 }]);
-        assert!(active(&game, 1).conditions.has(SpecialCondition::Poisoned));
+        assert!(
+            active(&game, 1)
+                .conditions()
+                .has(SpecialCondition::Poisoned)
+        );
     }
     assert!(heads);
 }
@@ -439,9 +445,9 @@ fn extra_comet_punch_has_a_larger_base_damage_next_turn() {
     // Metagross's Extra Comet Punch: "During your next turn, Metagross's Extra Comet Punch
     // attack's base damage is 100."
     let mut game = duel(mon("dp6-10").energy(&["bw1-112"; 3]), mon("xy1-29")).attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 50);
+    assert_eq!(active(&game, 1).damage(), 50);
     play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
-    assert_eq!(active(&game, 1).damage, 50 + 100);
+    assert_eq!(active(&game, 1).damage(), 50 + 100);
 }
 
 #[test]
@@ -457,7 +463,7 @@ fn leek_slap_cant_be_used_again_while_farfetchd_stays_in_play() {
     play(&mut game, &[Action::Attack { index: 0 }, Action::EndTurn]);
     assert!(game.act(&Action::Attack { index: 0 }).is_err());
     // Benched and back: still not again; its other attack still can.
-    let farfetchd = active(&game, 0).uid;
+    let farfetchd = active(&game, 0).uid();
     let grimer = bench_uid(&game, 0, 0);
     play(
         &mut game,
@@ -512,7 +518,7 @@ fn scrap_attack_and_take_back_search_the_discard_pile() {
             .discard(0, &["bw1-112", "Grass Energy"])
             .deck(1, &["Grass Energy"])
             .attacking(0, seed);
-        if active(&game, 0).energy.len() == 2 {
+        if active(&game, 0).energy().len() == 2 {
             attached = true;
             assert_eq!(
                 game.board(Seat(0)).discard().len(),
@@ -595,7 +601,11 @@ fn fire_shard_may_also_paralyze() {
         let game =
             duel(mon("bw7-22").energy(&["Fire Energy"; 3]), mon("hgss3-9")).attacking(0, seed);
         // Burned too, but its check between turns may have cured it already.
-        seen.insert(active(&game, 1).conditions.has(SpecialCondition::Paralyzed));
+        seen.insert(
+            active(&game, 1)
+                .conditions()
+                .has(SpecialCondition::Paralyzed),
+        );
     }
     assert_eq!(seen.len(), 2);
 }
@@ -613,7 +623,7 @@ fn force_palm_puts_as_many_counters_as_it_has() {
     .attacking(0, 1);
     let grimer = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: grimer }]);
-    assert_eq!(game.board(Seat(1)).bench()[0].damage, 40);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 40);
 }
 
 #[test]
@@ -638,10 +648,10 @@ fn rapid_spin_switches_both_sides() {
     .bench(0, mon("base2-58"))
     .bench(1, mon("base3-48"))
     .attacking(0, 1);
-    assert_eq!(active(&game, 0).stack[0], card(&game, "base2-58"));
-    assert_eq!(active(&game, 1).stack[0], card(&game, "base3-48"));
+    assert_eq!(active(&game, 0).stack()[0], card(&game, "base2-58"));
+    assert_eq!(active(&game, 1).stack()[0], card(&game, "base3-48"));
     assert_eq!(
-        game.board(Seat(1)).bench()[0].damage,
+        game.board(Seat(1)).bench()[0].damage(),
         20,
         "40 less Togekiss's Fighting Resistance"
     );
@@ -671,7 +681,7 @@ fn swallow_up_does_more_to_a_pokemon_with_fewer_remaining_hp() {
         )
         .decks(&["Grass Energy"])
         .attacking(0, 1);
-        active(&game, 1).damage - damage
+        active(&game, 1).damage() - damage
     };
     assert_eq!(swallow(0), 10, "120 HP left, Dark Arbok's 90");
     assert_eq!(swallow(40), 40, "80 HP left");
@@ -688,7 +698,7 @@ fn dark_penalty_does_nothing_to_a_pokemon_without_a_tool() {
         )
         .decks(&["Grass Energy"])
         .attacking(0, 1);
-        active(&game, 1).damage
+        active(&game, 1).damage()
     };
     assert_eq!(penalty(&[]), 0);
     assert_eq!(penalty(&["xy1-119"]), 70, "90 less Hard Charm's 20");
@@ -705,7 +715,7 @@ fn pokemon_of_a_type_in_play_are_counted() {
         .deck(1, &["Grass Energy"])
         .bench(1, mon("bw4-70"))
         .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 40);
+    assert_eq!(active(&game, 1).damage(), 40);
     // Huntail's Dark Splash: "Does 40 damage plus 10 more damage for each Darkness Pokémon in
     // play." Both sides' count.
     let game = Pos::duel(mon("ex5-19").energy(&["Water Energy"; 3]), mon("hgss3-9"))
@@ -714,14 +724,14 @@ fn pokemon_of_a_type_in_play_are_counted() {
         .deck(1, &["Grass Energy"])
         .bench(1, mon("bw5-71"))
         .attacking(1, 1);
-    assert_eq!(active(&game, 1).damage, 60);
+    assert_eq!(active(&game, 1).damage(), 60);
     // Exeggutor's Shake It Off: "This attack does 20 damage times the number of Colorless
     // Pokémon your opponent has in play."
     let game = duel(mon("xy6-2").energy(&["Grass Energy"]), mon("hgss3-9"))
         .bench(1, mon("hgss3-39"))
         .bench(1, mon("base3-48"))
         .attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 40, "Togekiss and Togetic");
+    assert_eq!(active(&game, 1).damage(), 40, "Togekiss and Togetic");
 }
 
 #[test]
@@ -733,8 +743,10 @@ fn double_bubble_paralyzes_on_either_heads() {
         let game =
             duel(mon("ex2-68").energy(&["Water Energy"; 2]), mon("hgss3-9")).attacking(0, seed);
         let (damage, paralyzed) = (
-            active(&game, 1).damage,
-            active(&game, 1).conditions.has(SpecialCondition::Paralyzed),
+            active(&game, 1).damage(),
+            active(&game, 1)
+                .conditions()
+                .has(SpecialCondition::Paralyzed),
         );
         assert_eq!(paralyzed, damage > 0, "{damage}");
         seen.insert(damage);
@@ -754,11 +766,15 @@ fn tantrum_may_confuse_the_attacker_after_its_damage() {
         )
         .attacking(1, seed);
         assert_eq!(
-            active(&game, 1).damage,
+            active(&game, 1).damage(),
             30,
             "50 less Togekiss's Fighting Resistance"
         );
-        seen.insert(active(&game, 0).conditions.has(SpecialCondition::Confused));
+        seen.insert(
+            active(&game, 0)
+                .conditions()
+                .has(SpecialCondition::Confused),
+        );
     }
     assert_eq!(seen.len(), 2);
 }
@@ -774,7 +790,7 @@ fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
     .bench(0, mon("base3-48"));
     for mut game in when_the_defender_cannot_attack(&pos) {
         // Rhyhorn benched (here by a switch made for the test): the effect ends.
-        let rhyhorn = active(&game, 0).uid;
+        let rhyhorn = active(&game, 0).uid();
         let bench = game.board_mut(Seat(0)).bench_mut().remove(0);
         let active_rhyhorn = game
             .board_mut(Seat(0))
@@ -782,7 +798,7 @@ fn leer_keeps_the_defending_pokemon_from_attacking_it_while_it_stays_active() {
             .replace(bench)
             .expect("Rhyhorn");
         game.board_mut(Seat(0)).bench_mut().push(active_rhyhorn);
-        assert_eq!(game.board(Seat(0)).bench()[0].uid, rhyhorn);
+        assert_eq!(game.board(Seat(0)).bench()[0].uid(), rhyhorn);
         play(&mut game, &[Action::Attack { index: 1 }]);
     }
 }
@@ -796,7 +812,7 @@ fn obscuring_gas_may_shuffle_koffing_away_after_its_damage() {
         let game = duel(mon("gym2-48").energy(&["Grass Energy"; 2]), mon("hgss3-9"))
             .bench(0, mon("base3-48"))
             .attacking(1, seed);
-        assert_eq!(active(&game, 1).damage, 30);
+        assert_eq!(active(&game, 1).damage(), 30);
         seen.insert(game.board(Seat(0)).deck().len());
     }
     assert_eq!(
@@ -815,7 +831,7 @@ fn energy_recall_attaches_only_what_there_is() {
         .discard(0, &["Psychic Energy"])
         .deck(1, &["Grass Energy"])
         .attacking(0, 1);
-    assert_eq!(active(&game, 0).energy.len(), 2);
+    assert_eq!(active(&game, 0).energy().len(), 2);
     assert!(game.board(Seat(0)).discard().is_empty());
 }
 
@@ -856,10 +872,10 @@ fn rest_cures_heals_and_sleeps() {
         .attacking(0, seed);
         let slowpoke = active(&game, 0);
         // 40 less 30, and Poison cured before the check between turns.
-        assert_eq!(slowpoke.damage, 10);
-        assert!(!slowpoke.conditions.has(SpecialCondition::Poisoned));
+        assert_eq!(slowpoke.damage(), 10);
+        assert!(!slowpoke.conditions().has(SpecialCondition::Poisoned));
         // The check between turns may wake it up.
-        asleep |= slowpoke.conditions.has(SpecialCondition::Asleep);
+        asleep |= slowpoke.conditions().has(SpecialCondition::Asleep);
     }
     assert!(asleep);
 }
@@ -891,7 +907,7 @@ fn charge_takes_a_lightning_energy_from_the_discard_pile() {
         .deck(1, &["Grass Energy"])
         .attacking(0, 1);
     let lightning = card(&game, "base1-100");
-    assert!(active(&game, 0).energy.contains(&lightning));
+    assert!(active(&game, 0).energy().contains(&lightning));
     assert_eq!(
         game.board(Seat(0)).discard().len(),
         1,
@@ -910,7 +926,7 @@ fn rend_does_more_to_a_damaged_pokemon() {
         )
         .decks(&["Grass Energy"])
         .attacking(0, 1);
-        active(&game, 1).damage - damage
+        active(&game, 1).damage() - damage
     };
     assert_eq!(rend(0), 20);
     assert_eq!(rend(10), 40);
@@ -927,7 +943,7 @@ fn collect_fire_attaches_a_fire_energy_from_the_discard_pile_on_heads() {
             .discard(0, &["Fire Energy", "Grass Energy"])
             .deck(1, &["Grass Energy"])
             .attacking(0, seed);
-        let attached = active(&game, 0).energy.len();
+        let attached = active(&game, 0).energy().len();
         assert_eq!(attached + game.board(Seat(0)).discard().len(), 3);
         seen.insert(attached);
     }
@@ -945,7 +961,7 @@ fn rapids_discards_one_of_the_defending_pokemons_energy_on_heads() {
             mon("hgss3-9").energy(&["Grass Energy"]),
         )
         .attacking(0, seed);
-        seen.insert(active(&game, 1).energy.len());
+        seen.insert(active(&game, 1).energy().len());
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [0, 1]);
 }
@@ -963,11 +979,11 @@ fn blaze_damages_only_the_grass_pokemon_on_the_opponents_bench() {
         .board(Seat(1))
         .bench()
         .iter()
-        .map(|p| p.damage)
+        .map(|p| p.damage())
         .collect();
     assert_eq!(bench, [10, 0], "Grimer, not Togetic");
     assert_eq!(
-        game.board(Seat(0)).bench()[0].damage,
+        game.board(Seat(0)).bench()[0].damage(),
         0,
         "not its own Grimer"
     );

@@ -48,7 +48,7 @@ fn acerola_puts_only_a_damaged_pokemon_and_its_cards_into_the_hand() {
     assert_eq!(board.bench().len(), 1);
     assert!(board.hand().contains(&card(&game, "swsh1-112")));
     assert_eq!(board.hand().len(), 2, "with its Fighting Energy");
-    assert_eq!(active(&game, 0).damage, 30, "the Active stays");
+    assert_eq!(active(&game, 0).damage(), 30, "the Active stays");
 }
 
 #[test]
@@ -69,7 +69,7 @@ fn acerola_on_the_active_pokemon_leaves_a_benched_one_to_promote() {
     assert_eq!(game.board(Seat(0)).hand(), [card(&game, "swsh1-11")]);
     let qwilfish = bench_uid(&game, 0, 0);
     play(&mut game, &[Action::Promote { pokemon: qwilfish }]);
-    assert_eq!(active(&game, 0).uid, qwilfish);
+    assert_eq!(active(&game, 0).uid(), qwilfish);
 }
 
 #[test]
@@ -89,9 +89,9 @@ fn lana_heals_each_pokemon_with_water_energy_attached() {
     let lana = card(&game, "sm3-117");
     play(&mut game, &[Action::Play { card: lana }]);
     let board = &game.board(Seat(0));
-    assert_eq!(active(&game, 0).damage, 10);
-    assert_eq!(board.bench()[0].damage, 30, "no Water Energy: not healed");
-    assert_eq!(board.bench()[1].damage, 0);
+    assert_eq!(active(&game, 0).damage(), 10);
+    assert_eq!(board.bench()[0].damage(), 30, "no Water Energy: not healed");
+    assert_eq!(board.bench()[1].damage(), 0);
 }
 
 #[test]
@@ -109,8 +109,8 @@ fn turbo_patch_attaches_on_heads_to_a_basic_pokemon_that_is_not_a_pokemon_gx() {
         let mut game = text.game(seed);
         let patch = card(&game, "swsh3-172");
         play(&mut game, &[Action::Play { card: patch }]);
-        assert!(active(&game, 0).energy.is_empty(), "never the Pokémon-GX");
-        let attached = game.board(Seat(0)).bench()[0].energy.len();
+        assert!(active(&game, 0).energy().is_empty(), "never the Pokémon-GX");
+        let attached = game.board(Seat(0)).bench()[0].energy().len();
         assert_eq!(
             attached + game.board(Seat(0)).discard().len(),
             2,
@@ -275,7 +275,7 @@ fn exeggcute_benches_a_card_of_its_own_name() {
     play(&mut game, &[Action::PickCard { card: exeggcute }]);
     let board = &game.board(Seat(0));
     assert_eq!(board.bench().len(), 1);
-    assert_eq!(board.bench()[0].stack.as_slice(), [exeggcute]);
+    assert_eq!(board.bench()[0].stack(), [exeggcute]);
 }
 
 #[test]
@@ -370,7 +370,7 @@ fn nidoqueen_finds_a_pokemon_that_is_not_a_pokemon_gx() {
         .deck(0, &["sm1-35", "swsh1-11", "Grass Energy"])
         .deck(1, &["Grass Energy"])
         .game(1);
-    let nidoqueen = active(&game, 0).uid;
+    let nidoqueen = active(&game, 0).uid();
     play(
         &mut game,
         &[
@@ -442,11 +442,11 @@ fn the_masked_royal_attaches_only_to_a_stage_2_of_the_types_named() {
     play(&mut game, &[Action::Play { card: royal }]);
     let board = &game.board(Seat(0));
     assert_eq!(
-        board.bench()[1].energy.len(),
+        board.bench()[1].energy().len(),
         1,
         "Rillaboom, the only Stage 2 Grass, Fire or Water Pokémon"
     );
-    assert!(active(&game, 0).energy.is_empty() && board.bench()[0].energy.is_empty());
+    assert!(active(&game, 0).energy().is_empty() && board.bench()[0].energy().is_empty());
     assert!(board.hand().is_empty());
 }
 
@@ -461,7 +461,7 @@ fn entei_counts_only_the_energy_cards_each_player_discarded() {
     assert_eq!(game.board(Seat(0)).discard().len(), 1);
     assert_eq!(game.board(Seat(1)).discard(), [card(&game, "swsh1-11")]);
     assert_eq!(
-        active(&game, 1).damage,
+        active(&game, 1).damage(),
         140,
         "80 and 60 for one Energy card"
     );
@@ -522,7 +522,7 @@ fn field_blower_discards_up_to_2_tools_of_either_player() {
     .bench(1, mon("swsh1-112").tools(&["swsh1-213"]));
     let mut game = text.game(1);
     let blower = card(&game, "sm2-125");
-    let (theirs, their_benched) = (active(&game, 1).uid, bench_uid(&game, 1, 0));
+    let (theirs, their_benched) = (active(&game, 1).uid(), bench_uid(&game, 1, 0));
     play(
         &mut game,
         &[
@@ -534,17 +534,19 @@ fn field_blower_discards_up_to_2_tools_of_either_player() {
         ],
     );
     assert!(game.resolving().is_none(), "2 discarded: done");
-    assert!(active(&game, 1).tools.is_empty() && game.board(Seat(1)).bench()[0].tools.is_empty());
+    assert!(
+        active(&game, 1).tools().is_empty() && game.board(Seat(1)).bench()[0].tools().is_empty()
+    );
     assert_eq!(
         game.board(Seat(1)).discard().len(),
         2,
         "to their owner's discard pile"
     );
-    assert_eq!(active(&game, 0).tools.len(), 1);
+    assert_eq!(active(&game, 0).tools().len(), 1);
 
     // Up to 2: one of the player's own, then done.
     let mut game = text.game(1);
-    let mine = active(&game, 0).uid;
+    let mine = active(&game, 0).uid();
     play(
         &mut game,
         &[
@@ -553,8 +555,8 @@ fn field_blower_discards_up_to_2_tools_of_either_player() {
             Action::Done,
         ],
     );
-    assert!(active(&game, 0).tools.is_empty());
-    assert_eq!(active(&game, 1).tools.len(), 1);
+    assert!(active(&game, 0).tools().is_empty());
+    assert_eq!(active(&game, 1).tools().len(), 1);
 }
 
 #[test]
@@ -577,9 +579,9 @@ fn field_blower_discards_the_stadium_picked_as_its_card() {
     assert!(game.stadium().is_none());
     assert_eq!(game.board(Seat(1)).discard(), [stadium]);
     assert!(game.resolving().is_some(), "one more may be picked");
-    let theirs = active(&game, 1).uid;
+    let theirs = active(&game, 1).uid();
     play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
-    assert!(active(&game, 1).tools.is_empty());
+    assert!(active(&game, 1).tools().is_empty());
     assert!(game.resolving().is_none());
 }
 
@@ -595,7 +597,7 @@ fn lucario_searches_only_with_garchomp_in_play() {
             .game(1)
     };
     let mut game = lay_out("bw6-90");
-    let lucario = active(&game, 0).uid;
+    let lucario = active(&game, 0).uid();
     let grookey = card(&game, "swsh1-11");
     let aura = Action::Ability {
         pokemon: lucario,
@@ -608,7 +610,7 @@ fn lucario_searches_only_with_garchomp_in_play() {
     assert_eq!(game.board(Seat(0)).hand(), [grookey]);
 
     let mut game = lay_out("swsh1-11");
-    let lucario = active(&game, 0).uid;
+    let lucario = active(&game, 0).uid();
     let aura = Action::Ability {
         pokemon: lucario,
         index: 0,

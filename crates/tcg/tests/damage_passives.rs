@@ -40,7 +40,7 @@ fn black_belt_adds_40_this_turn_only_while_behind_on_prizes() {
     // opponent. During this turn, each of your Active Pokémon's attacks does 40 more damage to
     // your opponent's Active Pokémon (before applying Weakness and Resistance)."
     let behind = pikachu_holding(&[BLACK_BELT], 3, 2).game(1);
-    assert_eq!(active(&gnaw_after(behind, BLACK_BELT), 1).damage, 50);
+    assert_eq!(active(&gnaw_after(behind, BLACK_BELT), 1).damage(), 50);
     let mut even = pikachu_holding(&[BLACK_BELT], 2, 2).game(1);
     let belt = card(&even, BLACK_BELT);
     assert!(even.act(&Action::Play { card: belt }).is_err());
@@ -55,7 +55,7 @@ fn bucks_training_draws_2_and_adds_10_this_turn() {
         pikachu_holding(&[BUCKS_TRAINING], 2, 2).game(1),
         BUCKS_TRAINING,
     );
-    assert_eq!(active(&game, 1).damage, 20);
+    assert_eq!(active(&game, 1).damage(), 20);
     // The 2 cards drawn, and the Supporter discarded as the turn ended.
     assert_eq!(game.board(Seat(0)).hand().len(), 2);
 }
@@ -93,7 +93,7 @@ const PLASMA_SABLEYE: &str = "bw9-49";
 /// The damage seat 1's Active does with its first attack to seat 2's Active in `pos`, a Water
 /// Energy in each deck.
 fn damage_done(pos: Pos) -> u16 {
-    active(&pos.decks(&["Water Energy"]).attacking(0, 1), 1).damage
+    active(&pos.decks(&["Water Energy"]).attacking(0, 1), 1).damage()
 }
 
 /// The damage seat 1's Active `mine` does with its first attack to seat 2's Active `theirs`.
@@ -152,8 +152,8 @@ fn buffer_piece_reduces_damage_by_20_and_is_discarded_as_the_opponents_turn_ends
         .decks(&["Water Energy"])
         .attacking(0, 1);
     // Electro Ball: 40, less 20.
-    assert_eq!(active(&game, 1).damage, 20);
-    assert!(active(&game, 1).tools.is_empty());
+    assert_eq!(active(&game, 1).damage(), 20);
+    assert!(active(&game, 1).tools().is_empty());
     assert!(
         game.board(Seat(1))
             .discard()
@@ -174,12 +174,12 @@ fn strength_charm_adds_10_and_is_discarded_only_after_a_turn_its_holder_attacks(
         let pikachu = mon(PIKACHU).energy(&["Lightning Energy"]).tools(&[charm]);
         let pos = Pos::duel(pikachu, mon("base1-3")).decks(&["Water Energy"; 2]);
         let game = pos.attacking(0, 1);
-        assert_eq!(active(&game, 1).damage, 20);
-        assert!(active(&game, 0).tools.is_empty());
+        assert_eq!(active(&game, 1).damage(), 20);
+        assert!(active(&game, 0).tools().is_empty());
         assert!(game.board(Seat(0)).discard().contains(&card(&game, charm)));
         let mut idle = pos.game(1);
         play(&mut idle, &[Action::EndTurn]);
-        assert_eq!(active(&idle, 0).tools.len(), 1);
+        assert_eq!(active(&idle, 0).tools().len(), 1);
     }
 }
 
@@ -253,7 +253,7 @@ fn cloyster_delta_protects_its_owners_benched_delta_pokemon() {
             &mut game,
             &[Action::Attack { index: 0 }, Action::PickPokemon { pokemon }],
         );
-        game.board(Seat(1)).bench()[bench].damage
+        game.board(Seat(1)).bench()[bench].damage()
     };
     assert_eq!(hit(0), 0);
     assert_eq!(hit(1), 0);
@@ -325,7 +325,7 @@ fn spinda_active_makes_the_opponents_basic_pokemon_flip_to_attack() {
         let heads = log
             .iter()
             .any(|e| matches!(e, Event::Flipped { heads: true }));
-        assert_eq!(active(&game, 1).damage, if heads { 10 } else { 0 });
+        assert_eq!(active(&game, 1).damage(), if heads { 10 } else { 0 });
         seen[usize::from(heads)] = true;
     }
     assert_eq!(seen, [true, true]);
@@ -462,7 +462,7 @@ fn erikas_dratini_takes_only_10_from_a_basic_pokemons_big_attack_unless_asleep()
         let game = Pos::duel(pikachu, dratini)
             .decks(&["Water Energy"])
             .attacking(1, 1);
-        active(&game, 1).damage
+        active(&game, 1).damage()
     };
     assert_eq!(thunder_jolt(mon("gym1-42")), 10);
     assert_eq!(thunder_jolt(mon("gym1-42").conditions(&["asleep"])), 30);
@@ -473,7 +473,7 @@ fn sableye_is_safe_from_pokemon_ex_only_while_phoebes_stadium_is_in_play() {
     // Sableye (Synergy Effect): "If Phoebe's Stadium is in play, prevent all damage done to
     // Sableye by attacks from your opponent's Pokémon-ex."
     let pos = Pos::duel(magnezone(), mon("ex16-22")).decks(&["Water Energy"]);
-    let damage = |pos: Pos| active(&pos.attacking(0, 1), 1).damage;
+    let damage = |pos: Pos| active(&pos.attacking(0, 1), 1).damage();
     assert_eq!(damage(pos.clone().stadium("ex16-79")), 0);
     assert_eq!(damage(pos), 40);
 }
@@ -491,7 +491,7 @@ fn rayquaza_with_fire_and_lightning_energy_is_spared_the_effects_of_attacks() {
             .decks(&["Water Energy"])
             .attacking(0, 1);
         let rayquaza = active(&game, 1);
-        (rayquaza.damage, rayquaza.conditions.any())
+        (rayquaza.damage(), rayquaza.conditions().any())
     };
     assert_eq!(toxic_grip(&["Fire Energy", "Lightning Energy"]), (0, false));
     assert_eq!(toxic_grip(&["Fire Energy", "Fire Energy"]), (10, true));

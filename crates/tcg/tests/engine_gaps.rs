@@ -98,9 +98,9 @@ fn a_card_found_in_the_deck_evolves_the_attacker() {
         ],
     );
     let evolved = active(&game, 0);
-    assert_eq!(evolved.stack.last(), Some(&gabite));
+    assert_eq!(evolved.stack().last(), Some(&gabite));
     assert!(
-        !evolved.conditions.any(),
+        !evolved.conditions().any(),
         "evolving ends Special Conditions"
     );
     assert_eq!(game.board(Seat(0)).deck().len(), 2);
@@ -128,7 +128,7 @@ fn a_card_searched_for_goes_on_top_of_the_shuffled_deck() {
     // deck for a card, shuffle your deck, then put that card on top of it."
     let mut game = magcargo().game(1);
     let gible = card(&game, "sm5-96");
-    let magcargo = active(&game, 0).uid;
+    let magcargo = active(&game, 0).uid();
     play(
         &mut game,
         &[
@@ -182,13 +182,13 @@ fn an_ability_used_as_often_as_you_like_while_it_has_something_to_do() {
         .hand(0, &["Lightning Energy", "Lightning Energy", "Grass Energy"])
         .decks(&["Grass Energy"])
         .game(1);
-    let magnezone = active(&game, 0).uid;
+    let magnezone = active(&game, 0).uid();
     let circuit = Action::Ability {
         pokemon: magnezone,
         index: 0,
     };
     play(&mut game, &[circuit, Action::Yes, circuit, Action::Yes]);
-    assert_eq!(active(&game, 0).energy.len(), 2);
+    assert_eq!(active(&game, 0).energy().len(), 2);
     assert_eq!(game.board(Seat(0)).hand().len(), 1);
     let refused = game
         .act(&circuit)
@@ -206,7 +206,7 @@ fn an_ability_used_as_often_as_you_like_while_it_has_something_to_do() {
             target: magnezone,
         }],
     );
-    assert_eq!(active(&game, 0).energy.len(), 3);
+    assert_eq!(active(&game, 0).energy().len(), 3);
 }
 
 #[test]
@@ -230,7 +230,7 @@ fn energy_found_among_the_cards_looked_at_is_attached_as_the_player_likes() {
         .bench(0, mon("sm1-49"))
         .deck(1, &["Grass Energy"])
         .game(1);
-    let blastoise = active(&game, 0).uid;
+    let blastoise = active(&game, 0).uid();
     let chinchou = bench_uid(&game, 0, 0);
     play(
         &mut game,
@@ -244,8 +244,8 @@ fn energy_found_among_the_cards_looked_at_is_attached_as_the_player_likes() {
             Action::PickPokemon { pokemon: blastoise },
         ],
     );
-    assert_eq!(active(&game, 0).energy.len(), 1);
-    assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 1);
+    assert_eq!(active(&game, 0).energy().len(), 1);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy().len(), 1);
     let board = &game.board(Seat(0));
     assert_eq!(board.deck().len(), 5, "the 4 other cards shuffled back");
     assert!(game.resolving().is_none());
@@ -261,7 +261,7 @@ fn a_basic_found_in_a_revealed_hand_goes_onto_its_owners_bench() {
         .hand(1, &["sm1-49", "sm5-96", "Grass Energy"])
         .deck(1, &["Grass Energy"])
         .game(1);
-    let dusknoir = active(&game, 0).uid;
+    let dusknoir = active(&game, 0).uid();
     play(
         &mut game,
         &[
@@ -285,8 +285,8 @@ fn a_basic_found_in_a_revealed_hand_goes_onto_its_owners_bench() {
     play(&mut game, &[Action::PickCard { card: chinchou }]);
     let bench = &game.board(Seat(1)).bench();
     assert_eq!(bench.len(), 1);
-    assert_eq!(bench[0].stack.as_slice(), [chinchou]);
-    assert_eq!(bench[0].damage, 30);
+    assert_eq!(bench[0].stack(), [chinchou]);
+    assert_eq!(bench[0].damage(), 30);
     assert!(!game.board(Seat(1)).hand_revealed(), "the hand changed");
     assert_eq!(game.view_for(Some(Seat(0))).boards[1].hand, None);
 }
@@ -325,7 +325,7 @@ fn the_damage_depends_on_what_is_found_in_a_revealed_hand() {
             matches!(e, Event::HandRevealed { seat, cards } if *seat == SEAT_2 && !cards.is_empty())
         });
         assert!(shown, "the hand is shown in the log");
-        active(&game, 1).damage
+        active(&game, 1).damage()
     };
     assert_eq!(identify(&["sm1-49", "Grass Energy"]), 100);
     assert_eq!(identify(&["Grass Energy"]), 20);

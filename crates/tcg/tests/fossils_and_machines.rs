@@ -73,7 +73,7 @@ fn a_fossil_is_benched_from_the_hand_as_a_colorless_basic_and_discarded_from_pla
     let fossil = card(&game, CLAW_FOSSIL);
     play(&mut game, &[Action::Bench { card: fossil }]);
     let benched = &game.board(Seat(0)).bench()[0];
-    assert_eq!(benched.stack.as_slice(), [fossil]);
+    assert_eq!(benched.stack(), [fossil]);
     let def = game
         .cards()
         .get(fossil)
@@ -82,7 +82,7 @@ fn a_fossil_is_benched_from_the_hand_as_a_colorless_basic_and_discarded_from_pla
     assert_eq!(def.hp, 40, "the HP the card prints");
     assert_eq!(def.types, [altplay_cards::printed::EnergyType::Colorless]);
     // "At any time during your turn before your attack, you may discard Claw Fossil from play."
-    let uid = benched.uid;
+    let uid = benched.uid();
     let index = used_ability(&game, fossil);
     play(
         &mut game,
@@ -110,7 +110,11 @@ fn a_fossil_cant_retreat_nor_be_affected_by_special_conditions() {
     let stung = Pos::duel(mon("ex12-66").energy(&["Water Energy"]), mon(CLAW_FOSSIL))
         .decks(&["Grass Energy"])
         .attacking(0, 1);
-    assert!(!active(&stung, 1).conditions.has(SpecialCondition::Poisoned));
+    assert!(
+        !active(&stung, 1)
+            .conditions()
+            .has(SpecialCondition::Poisoned)
+    );
 }
 
 #[test]
@@ -127,7 +131,7 @@ fn knocking_out_an_ex_era_fossil_takes_no_prize_card_and_jagged_stone_hits_back(
             .contains(&card(&game, CLAW_FOSSIL))
     );
     assert_eq!(
-        active(&game, 0).damage,
+        active(&game, 0).damage(),
         10,
         "1 damage counter on the Attacking Pokémon, even though Claw Fossil was Knocked Out"
     );
@@ -143,7 +147,7 @@ fn knocking_out_a_dp_era_fossil_takes_a_prize_card() {
 fn anorith_evolves_from_claw_fossil() {
     let mut game = holding(mon(CLAW_FOSSIL), ANORITH);
     let (fossil, anorith) = (card(&game, CLAW_FOSSIL), card(&game, ANORITH));
-    let target = active(&game, 0).uid;
+    let target = active(&game, 0).uid();
     play(
         &mut game,
         &[Action::Evolve {
@@ -151,7 +155,7 @@ fn anorith_evolves_from_claw_fossil() {
             target,
         }],
     );
-    assert_eq!(active(&game, 0).stack.as_slice(), [fossil, anorith]);
+    assert_eq!(active(&game, 0).stack(), [fossil, anorith]);
 }
 
 #[test]
@@ -161,14 +165,14 @@ fn root_fossil_removes_a_damage_counter_between_turns() {
         .decks(&["Grass Energy"; 2])
         .game(1);
     play(&mut game, &[Action::EndTurn]);
-    assert_eq!(game.board(Seat(0)).bench()[0].damage, 10);
+    assert_eq!(game.board(Seat(0)).bench()[0].damage(), 10);
 }
 
 #[test]
 fn skull_fossil_knocked_out_puts_a_counter_per_heads_on_the_attacker() {
     // Over seeds, the counters on Aron are the heads before the first tails: some 0, some more.
     let counters: Vec<u16> = (1..=12)
-        .map(|seed| active(&aron_attacks(SKULL_FOSSIL, 40, seed), 0).damage / 10)
+        .map(|seed| active(&aron_attacks(SKULL_FOSSIL, 40, seed), 0).damage() / 10)
         .collect();
     assert!(counters.contains(&0), "{counters:?}");
     assert!(counters.iter().any(|&c| c > 0), "{counters:?}");
@@ -219,7 +223,7 @@ fn a_technical_machine_lends_its_attack_to_the_pokemon_it_is_attached_to() {
         card(&game, ANORITH),
         card(&game, CLAW_FOSSIL),
     );
-    let aron = active(&game, 0).uid;
+    let aron = active(&game, 0).uid();
     assert!(
         game.check(&Action::Attack { index: 2 }).is_err(),
         "Aron has 2 attacks of its own"
@@ -228,7 +232,7 @@ fn a_technical_machine_lends_its_attack_to_the_pokemon_it_is_attached_to() {
     if legal(&game).contains(&Action::PickPokemon { pokemon: aron }) {
         play(&mut game, &[Action::PickPokemon { pokemon: aron }]);
     }
-    assert_eq!(active(&game, 0).tools.as_slice(), [machine]);
+    assert_eq!(active(&game, 0).tools(), [machine]);
     // Evoluter comes after Tackle and Metal Claw, and needs no Energy.
     play(&mut game, &[Action::Attack { index: 2 }]);
     let claw = bench_uid(&game, 0, 0);
@@ -240,12 +244,9 @@ fn a_technical_machine_lends_its_attack_to_the_pokemon_it_is_attached_to() {
             play(&mut game, &[Action::PickPokemon { pokemon: claw }]);
         }
     }
+    assert_eq!(game.board(Seat(0)).bench()[0].stack(), [fossil, anorith]);
     assert_eq!(
-        game.board(Seat(0)).bench()[0].stack.as_slice(),
-        [fossil, anorith]
-    );
-    assert_eq!(
-        active(&game, 0).tools.as_slice(),
+        active(&game, 0).tools(),
         [machine],
         "TS-1 stays attached: its text discards it at no turn's end"
     );
@@ -279,7 +280,7 @@ fn a_miracle_sphere_lends_its_attack_to_an_evolved_pokemon_of_its_types_for_the_
     .decks(&["Grass Energy"; 2])
     .game(1);
     let sphere = card(&game, SPHERE_GAMMA);
-    let (barraskewda, arrokuda) = (active(&game, 0).uid, bench_uid(&game, 0, 0));
+    let (barraskewda, arrokuda) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
     play(&mut game, &[Action::Play { card: sphere }]);
     let choices = legal(&game);
     assert!(
@@ -296,12 +297,12 @@ fn a_miracle_sphere_lends_its_attack_to_an_evolved_pokemon_of_its_types_for_the_
             }],
         );
     }
-    assert_eq!(active(&game, 0).tools.as_slice(), [sphere]);
+    assert_eq!(active(&game, 0).tools(), [sphere]);
     // Thunder Force, after Barraskewda's own 2 attacks.
     play(&mut game, &[Action::Attack { index: 2 }]);
-    assert_eq!(active(&game, 1).damage, 40, "30 damage plus 10 more");
+    assert_eq!(active(&game, 1).damage(), 40, "30 damage plus 10 more");
     assert_eq!(
-        game.board(Seat(1)).bench()[0].damage,
+        game.board(Seat(1)).bench()[0].damage(),
         10,
         "1 damage counter"
     );
@@ -328,12 +329,12 @@ fn holding_sphere_alpha(active_card: Mon) -> (Tcg, CardId) {
 #[test]
 fn xatu_takes_a_technical_machine_its_types_would_not() {
     let (mut game, sphere) = holding_sphere_alpha(mon(XATU));
-    let xatu = active(&game, 0).uid;
+    let xatu = active(&game, 0).uid();
     play(&mut game, &[Action::Play { card: sphere }]);
     if legal(&game).contains(&Action::PickPokemon { pokemon: xatu }) {
         play(&mut game, &[Action::PickPokemon { pokemon: xatu }]);
     }
-    assert_eq!(active(&game, 0).tools.as_slice(), [sphere]);
+    assert_eq!(active(&game, 0).tools(), [sphere]);
     // Barraskewda is Water: Miracle Sphere α has no Pokémon to attach to, so it isn't played.
     let (game, sphere) = holding_sphere_alpha(barraskewda(&[]));
     assert!(game.check(&Action::Play { card: sphere }).is_err());
@@ -351,7 +352,7 @@ fn armor_fossil_takes_10_less_damage_for_each_heads_before_a_tails() {
             let game = Pos::duel(mon(ARON).energy(&[METAL, METAL, METAL]), mon(ARMOR_FOSSIL))
                 .decks(&["Grass Energy"; 2])
                 .attacking(1, seed);
-            active(&game, 1).damage
+            active(&game, 1).damage()
         })
         .collect();
     // Metal Claw does 30: 30 on a first tails, less after heads, never below 0.
@@ -384,7 +385,7 @@ fn bellossom_uses_the_attacks_of_the_oddish_its_owner_has_in_play() {
     );
     let mut game = bellossom(Some(mon(ODDISH)));
     play(&mut game, &[Action::Attack { index: 1 }]);
-    assert_eq!(active(&game, 1).damage, 20, "Oddish's Razor Leaf");
+    assert_eq!(active(&game, 1).damage(), 20, "Oddish's Razor Leaf");
 }
 
 /// Meteor Falls (Stadium): "Each player's Active Evolved Pokémon (excluding Pokémon-ex) can use
@@ -410,7 +411,7 @@ fn meteor_falls_lets_an_active_evolved_pokemon_use_its_basics_attacks() {
     // Arrokuda's Flock, then Peck [WC] 20.
     let mut game = falls(Some(METEOR_FALLS));
     play(&mut game, &[Action::Attack { index: 3 }]);
-    assert_eq!(active(&game, 1).damage, 20, "Arrokuda's Peck");
+    assert_eq!(active(&game, 1).damage(), 20, "Arrokuda's Peck");
 }
 
 /// Holon Lake (Stadium): "Each player's Pokémon that has δ on its card can use attacks on this
@@ -463,9 +464,9 @@ fn freezing_force_shuffles_an_energy_of_the_defending_pokemon_into_its_owners_de
     if legal(&game).contains(&Action::PickCard { card: metal }) {
         play(&mut game, &[Action::PickCard { card: metal }]);
     }
-    assert!(active(&game, 1).energy.is_empty());
+    assert!(active(&game, 1).energy().is_empty());
     assert!(game.board(Seat(1)).deck().contains(&metal));
-    assert_eq!(active(&game, 1).damage, 30, "no Fire Energy: 30 only");
+    assert_eq!(active(&game, 1).damage(), 30, "no Fire Energy: 30 only");
 }
 
 /// Sabrina's Alakazam; Psylink: "Sabrina's Alakazam always has a copy of every attack your

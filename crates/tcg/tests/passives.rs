@@ -48,7 +48,7 @@ fn one_water_each(mine: Mon, theirs: Mon) -> Pos {
 /// The damage seat 1's attack `index` does to seat 2's Active Pokémon.
 fn damage_done(mut game: Tcg, index: u8) -> u16 {
     play(&mut game, &[Action::Attack { index }]);
-    active(&game, 1).damage
+    active(&game, 1).damage()
 }
 
 const ARON: &str = "sm4-65"; // Metal; Tackle [M] 10.
@@ -162,9 +162,9 @@ fn a_stadium_lowers_the_retreat_cost_of_pokemon_with_energy_of_two_types() {
         game.act(&Action::Retreat { to }).map(|()| (game, to))
     };
     let (game, to) = retreat("Psychic Energy", Some("sm2-117")).expect("free to retreat");
-    assert_eq!(active(&game, 0).uid, to);
+    assert_eq!(active(&game, 0).uid(), to);
     assert_eq!(
-        game.board(Seat(0)).bench()[0].energy.len(),
+        game.board(Seat(0)).bench()[0].energy().len(),
         1,
         "no Energy discarded"
     );
@@ -184,7 +184,7 @@ fn an_ability_under_a_condition_holds_only_while_it_does() {
         let mut game = board(raichu, &[], &[FROAKIE], FROAKIE, &[], stadium);
         let to = bench_uid(&game, 0, 0);
         game.act(&Action::Retreat { to })
-            .map(|()| active(&game, 0).uid == to)
+            .map(|()| active(&game, 0).uid() == to)
     };
     assert_eq!(retreat(Some("sm4-93")), Ok(true));
     assert!(retreat(None).is_err(), "no Stadium: a Retreat Cost of 2");
@@ -199,14 +199,14 @@ fn a_protection_from_the_attacks_of_pokemon_gx_and_ex() {
     let mut game = board("sm1-61", &["Psychic Energy"], &[], ninetales, &[], None);
     play(&mut game, &[Action::Attack { index: 0 }]);
     let target = active(&game, 1);
-    assert_eq!(target.damage, 0);
-    assert!(!target.conditions.has(SpecialCondition::Confused));
+    assert_eq!(target.damage(), 0);
+    assert!(!target.conditions().has(SpecialCondition::Confused));
     // Divide-GX: "Put 10 damage counters on your opponent's Pokémon in any way you like."
     // None can go on Alolan Ninetales.
     let psychic = ["Psychic Energy"; 3];
     let mut game = board("sm1-61", &psychic, &[], ninetales, &[FROAKIE], None);
     play(&mut game, &[Action::Attack { index: 2 }]);
-    assert_eq!(active(&game, 1).damage, 0);
+    assert_eq!(active(&game, 1).damage(), 0);
     assert_eq!(
         game.board(Seat(1)).discard().len(),
         1,
@@ -241,18 +241,18 @@ fn a_protection_of_the_pokemon_with_energy_of_a_type_from_ultra_beasts() {
         active(&game, 0).clone()
     };
     let shielded = blast(xurkitree, "Grass Energy");
-    assert_eq!(shielded.damage, 0);
+    assert_eq!(shielded.damage(), 0);
     assert!(
-        shielded.conditions.has(SpecialCondition::Confused),
+        shielded.conditions().has(SpecialCondition::Confused),
         "only damage is prevented"
     );
     assert_eq!(
-        blast(xurkitree, "Water Energy").damage,
+        blast(xurkitree, "Water Energy").damage(),
         20,
         "no Grass Energy"
     );
     assert_eq!(
-        blast(FROAKIE, "Grass Energy").damage,
+        blast(FROAKIE, "Grass Energy").damage(),
         10,
         "Froakie is no Ultra Beast"
     );
@@ -268,7 +268,7 @@ fn an_ability_that_frees_the_attack_cost_while_the_discard_pile_holds_enough() {
             .discard(0, &vec!["sm3-126"; tools])
             .game(1);
         game.act(&Action::Attack { index: 0 })
-            .map(|()| active(&game, 1).damage)
+            .map(|()| active(&game, 1).damage())
     };
     assert_eq!(attack(9), Ok(10), "9 Pokémon Tool cards: no Energy needed");
     let refused = attack(8).expect_err("8 are not enough");
@@ -299,7 +299,7 @@ fn a_stadiums_action_is_used_once_during_each_players_turn() {
     play(&mut game, &[Action::PickCard { card: froakie }]);
     let board = &game.board(Seat(0));
     assert_eq!(board.bench().len(), 1);
-    assert_eq!(board.bench()[0].stack[0], froakie);
+    assert_eq!(board.bench()[0].stack()[0], froakie);
     assert_eq!(board.deck().len(), 2);
     let again = game.act(&Action::Stadium).expect_err("once a turn");
     assert!(again.to_string().contains("TCG-7"), "{again}");
@@ -328,14 +328,14 @@ fn a_group_of_the_pokemon_with_energy_of_a_type_attached() {
     let lana = card(&game, "sm3-117");
     play(&mut game, &[Action::Play { card: lana }]);
     let mine = &game.board(Seat(0));
-    assert_eq!(active(&game, 0).damage, 0);
+    assert_eq!(active(&game, 0).damage(), 0);
     assert_eq!(
-        mine.bench()[0].damage,
+        mine.bench()[0].damage(),
         10,
         "Water Energy attached: 50 healed"
     );
-    assert_eq!(mine.bench()[1].damage, 60, "no Energy: not healed");
-    assert_eq!(active(&game, 1).damage, 30, "the opponent's: not healed");
+    assert_eq!(mine.bench()[1].damage(), 60, "no Energy: not healed");
+    assert_eq!(active(&game, 1).damage(), 30, "the opponent's: not healed");
 }
 
 const FROGADIER: &str = "sm6-23"; // Stage 1 Water, 80 HP.
@@ -372,7 +372,7 @@ fn a_tool_adds_hp_to_its_holder() {
     assert_eq!(active_hp(&game, 1), 90);
     let game =
         water_duel(mon(FROAKIE), mon(FROAKIE).damage(60).tools(&[GIANT_CAPE])).attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 70, "still in play: 90 HP");
+    assert_eq!(active(&game, 1).damage(), 70, "still in play: 90 HP");
     assert!(game.board(Seat(1)).discard().is_empty());
 }
 
@@ -386,11 +386,11 @@ fn a_tool_on_a_basic_pokemon_only_adds_hp_and_damage() {
     };
     let game = belted(FROAKIE);
     assert_eq!(active_hp(&game, 0), 110, "Froakie is Basic: 70 + 40");
-    assert_eq!(active(&game, 1).damage, 20, "Rain Splash: 10 + 10");
+    assert_eq!(active(&game, 1).damage(), 20, "Rain Splash: 10 + 10");
     // Frogadier is a Stage 1: the Belt gives it nothing. Water Drip does 20.
     let game = belted(FROGADIER);
     assert_eq!(active_hp(&game, 0), 80);
-    assert_eq!(active(&game, 1).damage, 20);
+    assert_eq!(active(&game, 1).damage(), 20);
 }
 
 #[test]
@@ -401,7 +401,7 @@ fn a_tool_gives_hp_damage_and_a_prize_card_more() {
     // takes 1 more Prize card."
     let game = water_duel(mon(FROAKIE).tools(&[EXPERT_BELT]), mon(FROAKIE)).attacking(0, 1);
     assert_eq!(active_hp(&game, 0), 90);
-    assert_eq!(active(&game, 1).damage, 30, "Rain Splash: 10 + 20");
+    assert_eq!(active(&game, 1).damage(), 30, "Rain Splash: 10 + 20");
     // Knocked Out with the Belt (90 HP): 2 Prize cards instead of 1.
     let game =
         water_duel(mon(FROAKIE), mon(FROAKIE).damage(80).tools(&[EXPERT_BELT])).attacking(0, 1);
@@ -428,7 +428,7 @@ fn a_tool_that_reduces_damage_to_a_basic_pokemon_only() {
             mon(defender).tools(&[EVIOLITE]),
         )
         .attacking(0, 1);
-        active(&game, 1).damage
+        active(&game, 1).damage()
     };
     assert_eq!(psybeam(FROAKIE), 10);
     assert_eq!(psybeam(FROGADIER), 30, "a Stage 1: not reduced");
@@ -498,7 +498,7 @@ fn stadiums_take_away_weakness_and_resistance() {
         )
         .stadium("xy1-126")
         .attacking(0, 1);
-        active(&game, 1).damage
+        active(&game, 1).damage()
     };
     assert_eq!(coal(&[]), 20, "no Darkness Energy: Weakness applies");
     assert_eq!(coal(&[DARKNESS]), 10, "Darkness Energy: no Weakness");
@@ -528,7 +528,9 @@ fn a_stadium_keeps_special_conditions_off_everyones_pokemon_of_a_type() {
             Some("ex16-82"),
         );
         play(&mut game, &[Action::Attack { index: 0 }]);
-        active(&game, 1).conditions.has(SpecialCondition::Confused)
+        active(&game, 1)
+            .conditions()
+            .has(SpecialCondition::Confused)
     };
     assert!(!confused("sm11-129"), "Murkrow is a Darkness Pokémon");
     assert!(confused(FROAKIE));
@@ -605,7 +607,9 @@ fn an_ability_keeps_special_conditions_off_pokemon_with_energy_of_a_type() {
         )
         .bench(1, mon(slurpuff))
         .attacking(0, 1);
-        active(&game, 1).conditions.has(SpecialCondition::Confused)
+        active(&game, 1)
+            .conditions()
+            .has(SpecialCondition::Confused)
     };
     assert!(!confused(&["Fairy Energy"]));
     assert!(confused(&["Water Energy"]));
@@ -622,8 +626,8 @@ fn an_ability_keeps_special_conditions_off_pokemon_with_energy_of_a_type() {
         play(&mut game, &[Action::EndTurn]);
         let theirs = active(&game, 1);
         (
-            theirs.conditions.has(SpecialCondition::Poisoned),
-            theirs.damage,
+            theirs.conditions().has(SpecialCondition::Poisoned),
+            theirs.damage(),
         )
     };
     assert_eq!(poisoned("Grass Energy"), (false, 0));
@@ -710,9 +714,9 @@ fn a_tool_discarded_to_retreat_instead_of_energy() {
     let to = bench_uid(&game, 0, 0);
     play(&mut game, &[Action::Retreat { to }]);
     let mine = &game.board(Seat(0));
-    assert_eq!(active(&game, 0).uid, to);
-    assert_eq!(mine.bench()[0].energy.len(), 1, "its Energy kept");
-    assert!(mine.bench()[0].tools.is_empty());
+    assert_eq!(active(&game, 0).uid(), to);
+    assert_eq!(mine.bench()[0].energy().len(), 1, "its Energy kept");
+    assert!(mine.bench()[0].tools().is_empty());
     assert_eq!(mine.discard(), [card(&game, berry)]);
 }
 
@@ -768,7 +772,7 @@ fn an_ability_keeps_the_opponent_from_attaching_special_energy() {
             pos = pos.bench(1, mon(pokemon));
         }
         let mut game = pos.game(1);
-        let (card, target) = (card(&game, energy), active(&game, 0).uid);
+        let (card, target) = (card(&game, energy), active(&game, 0).uid());
         game.act(&Action::Attach { card, target }).is_ok()
     };
     let dce = "sm1-136";
@@ -792,7 +796,7 @@ fn an_ability_lowers_its_attack_costs_for_each_opposing_team_plasma_pokemon() {
             None,
         );
         game.act(&Action::Attack { index: 0 })
-            .map(|()| active(&game, 1).damage)
+            .map(|()| active(&game, 1).damage())
     };
     assert!(derail(&[]).is_err(), "1 Energy for [C][C]");
     assert_eq!(

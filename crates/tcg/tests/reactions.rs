@@ -33,7 +33,7 @@ fn ending_with(mine: Mon) -> Tcg {
 fn tools(game: &Tcg, seat: usize) -> usize {
     game.board(Seat(seat as u8))
         .active()
-        .map_or(0, |p| p.tools.len())
+        .map_or(0, |p| p.tools().len())
 }
 
 #[test]
@@ -41,7 +41,7 @@ fn lucky_helmet_draws_2_cards_when_its_active_pokemon_is_damaged_by_an_attack() 
     // Lucky Helmet: "Whenever the Pokémon this card is attached to is your Active Pokémon and
     // is damaged by an opponent's attack (even if that Pokémon is Knocked Out), draw 2 cards."
     let game = against(mon(CHARMANDER).tools(&["xy7-77"])).attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(active(&game, 1).damage(), 10);
     // 2 for the Helmet, 1 for the turn that begins.
     assert_eq!(game.board(Seat(1)).hand().len(), 3);
 }
@@ -77,7 +77,7 @@ fn healing_scarf_heals_the_pokemon_an_energy_is_attached_to_from_the_hand() {
         .decks(&DECK)
         .game(1);
     let energy = game.board(Seat(0)).hand()[0];
-    let pikachu = active(&game, 0).uid;
+    let pikachu = active(&game, 0).uid();
     play(
         &mut game,
         &[Action::Attach {
@@ -85,7 +85,7 @@ fn healing_scarf_heals_the_pokemon_an_energy_is_attached_to_from_the_hand() {
             target: pikachu,
         }],
     );
-    assert_eq!(active(&game, 0).damage, 10);
+    assert_eq!(active(&game, 0).damage(), 10);
 }
 
 #[test]
@@ -115,7 +115,7 @@ fn leftovers_removes_a_damage_counter_at_the_end_of_the_turn() {
     // Leftovers: "If the Pokémon Leftovers is attached to is your Active Pokémon at the end of
     // your turn, remove 1 damage counter from the Pokémon."
     let game = ending_with(mon(PIKACHU).damage(20).tools(&["dp4-99"]));
-    assert_eq!(active(&game, 0).damage, 10);
+    assert_eq!(active(&game, 0).damage(), 10);
     assert_eq!(tools(&game, 0), 1, "Leftovers stays");
 }
 
@@ -125,7 +125,7 @@ fn oran_berry_heals_2_counters_between_turns_then_is_discarded() {
     // least 2 damage counters on it, remove 2 damage counters from it. Then, discard Oran
     // Berry."
     let game = against(mon(CHARMANDER).damage(10).tools(&["ex9-80"])).attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 0);
+    assert_eq!(active(&game, 1).damage(), 0);
     assert_eq!(tools(&game, 1), 0);
     assert_eq!(
         game.board(Seat(1)).discard().len(),
@@ -134,7 +134,7 @@ fn oran_berry_heals_2_counters_between_turns_then_is_discarded() {
     );
     // With 1 damage counter it waits.
     let game = against(mon(CHARMANDER).tools(&["ex9-80"])).attacking(0, 1);
-    assert_eq!(active(&game, 1).damage, 10);
+    assert_eq!(active(&game, 1).damage(), 10);
     assert_eq!(tools(&game, 1), 1);
 }
 
@@ -148,9 +148,9 @@ fn lum_berry_cures_every_special_condition_between_turns_then_is_discarded() {
             .tools(&["ex1-84"]),
     );
     let pikachu = active(&game, 0);
-    assert!(!pikachu.conditions.has(SpecialCondition::Poisoned));
-    assert!(!pikachu.conditions.has(SpecialCondition::Confused));
-    assert_eq!(pikachu.damage, 10, "the Checkup's Poison came first");
+    assert!(!pikachu.conditions().has(SpecialCondition::Poisoned));
+    assert!(!pikachu.conditions().has(SpecialCondition::Confused));
+    assert_eq!(pikachu.damage(), 10, "the Checkup's Poison came first");
     assert_eq!(tools(&game, 0), 0);
     // Unaffected, it stays.
     let game = ending_with(mon(PIKACHU).tools(&["ex1-84"]));
@@ -166,7 +166,7 @@ fn counterattack_claws_flips_for_2_counters_on_the_attacker_then_is_discarded() 
     let mut seen = [false; 2];
     for seed in 0..16 {
         let game = against(mon(CHARMANDER).tools(&["neo4-97"])).attacking(0, seed);
-        let counters = active(&game, 0).damage;
+        let counters = active(&game, 0).damage();
         assert!(counters == 0 || counters == 20, "{counters}");
         seen[usize::from(counters == 20)] = true;
         assert_eq!(tools(&game, 1), 0, "discarded on heads and on tails");
@@ -214,7 +214,7 @@ fn exp_share_moves_a_basic_energy_of_the_active_pokemon_knocked_out_to_its_pokem
     );
     // One kind of card to pick: taken without asking.
     let sharer = game.board(Seat(1)).find(sharer).expect("benched");
-    assert_eq!(sharer.energy.len(), 1, "1 Fire Energy moved");
+    assert_eq!(sharer.energy().len(), 1, "1 Fire Energy moved");
     assert_eq!(
         game.board(Seat(1)).discard().len(),
         2,
@@ -229,9 +229,9 @@ fn machamp_strikes_back_at_the_attacker_unless_it_cannot_act() {
     // Weakness and Resistance.) This power can't be used if Machamp is Asleep, Confused, or
     // Paralyzed when your opponent attacks."
     let game = against(mon("base1-8")).attacking(0, 1);
-    assert_eq!(active(&game, 0).damage, 10);
+    assert_eq!(active(&game, 0).damage(), 10);
     let game = against(mon("base1-8").conditions(&["asleep"])).attacking(0, 1);
-    assert_eq!(active(&game, 0).damage, 0);
+    assert_eq!(active(&game, 0).damage(), 0);
 }
 
 #[test]
@@ -245,8 +245,12 @@ fn dark_tyranitar_puts_a_counter_on_each_benched_basic_between_turns_once_for_al
         .decks(&DECK)
         .game(1);
     play(&mut game, &[Action::EndTurn]);
-    assert_eq!(game.board(Seat(1)).bench()[0].damage, 10, "one Sand Damage");
-    assert_eq!(active(&game, 1).damage, 0, "the Active Pokémon is spared");
+    assert_eq!(
+        game.board(Seat(1)).bench()[0].damage(),
+        10,
+        "one Sand Damage"
+    );
+    assert_eq!(active(&game, 1).damage(), 0, "the Active Pokémon is spared");
 }
 
 #[test]
@@ -280,11 +284,11 @@ fn dark_weezing_adds_a_counter_to_each_pokemon_still_poisoned_between_turns() {
         &Pos::duel(mon("ex7-42"), mon(CHARMANDER).conditions(&["poisoned"])).decks(&DECK),
     );
     assert_eq!(
-        active(&game, 1).damage,
+        active(&game, 1).damage(),
         20,
         "Poison's counter and Dark Weezing's"
     );
-    assert_eq!(active(&game, 0).damage, 0, "not Poisoned");
+    assert_eq!(active(&game, 0).damage(), 0, "not Poisoned");
 }
 
 #[test]
@@ -292,7 +296,7 @@ fn hippowdon_counts_only_pokemon_lv_x() {
     // Hippowdon: "As long as Hippowdon is your Active Pokémon, put 1 damage counter on each of
     // your opponent's Pokémon LV.X between turns." A Charmander is none.
     let game = ending_with_pos(&Pos::duel(mon("pl2-25"), mon(CHARMANDER)).decks(&DECK));
-    assert_eq!(active(&game, 1).damage, 0);
+    assert_eq!(active(&game, 1).damage(), 0);
 }
 
 #[test]
@@ -307,7 +311,7 @@ fn giovannis_persian_played_from_the_hand_may_search_for_giovanni_only() {
         .deck(1, &DECK)
         .game(1);
     let persian = card(&game, "gym2-8");
-    let meowth = active(&game, 0).uid;
+    let meowth = active(&game, 0).uid();
     play(
         &mut game,
         &[Action::Evolve {
@@ -319,7 +323,7 @@ fn giovannis_persian_played_from_the_hand_may_search_for_giovanni_only() {
     play(&mut game, &[Action::Yes]);
     assert!(game.board(Seat(0)).hand().is_empty());
     assert_eq!(game.board(Seat(0)).deck().len(), 3);
-    assert_eq!(active(&game, 0).stack.len(), 2, "evolved");
+    assert_eq!(active(&game, 0).stack().len(), 2, "evolved");
 }
 
 #[test]
@@ -336,7 +340,7 @@ fn berry_removes_2_counters_between_turns_once_then_is_discarded() {
     for yes in [true, false] {
         let game = berry(yes);
         // Declined, the start of the turn does it anyway; never twice.
-        assert_eq!(active(&game, 0).damage, 10, "yes: {yes}");
+        assert_eq!(active(&game, 0).damage(), 10, "yes: {yes}");
         assert_eq!(tools(&game, 0), 0);
         assert_eq!(game.board(Seat(0)).discard().len(), 1);
     }
@@ -377,8 +381,8 @@ fn team_magma_hideout_damages_each_basic_pokemon_benched_but_team_magmas() {
         play(&mut game, &[Action::Bench { card }]);
     }
     let bench = &game.board(Seat(0)).bench();
-    assert_eq!(bench[0].damage, 10, "Charmander");
-    assert_eq!(bench[1].damage, 0, "Team Magma's Numel");
+    assert_eq!(bench[0].damage(), 10, "Charmander");
+    assert_eq!(bench[1].damage(), 0, "Team Magma's Numel");
 }
 
 #[test]
@@ -391,7 +395,7 @@ fn viridian_city_gym_heals_a_giovanni_pokemon_as_it_evolves() {
         .hand(0, &["gym2-8", "base1-24"])
         .decks(&DECK)
         .game(1);
-    let meowth = active(&game, 0).uid;
+    let meowth = active(&game, 0).uid();
     let charmander = bench_uid(&game, 0, 0);
     let (persian, charmeleon) = (card(&game, "gym2-8"), card(&game, "base1-24"));
     play(
@@ -409,8 +413,8 @@ fn viridian_city_gym_heals_a_giovanni_pokemon_as_it_evolves() {
             },
         ],
     );
-    assert_eq!(active(&game, 0).damage, 10, "Giovanni's Persian");
-    assert_eq!(game.board(Seat(0)).bench()[0].damage, 30, "Charmeleon");
+    assert_eq!(active(&game, 0).damage(), 10, "Giovanni's Persian");
+    assert_eq!(game.board(Seat(0)).bench()[0].damage(), 30, "Charmeleon");
 }
 
 #[test]
@@ -432,7 +436,7 @@ fn leafeon_heals_each_pokemon_its_owner_attaches_energy_to_from_the_hand() {
         let pikachu = if leafeon_active {
             bench_uid(&game, 0, 0)
         } else {
-            active(&game, 0).uid
+            active(&game, 0).uid()
         };
         play(
             &mut game,
@@ -441,7 +445,7 @@ fn leafeon_heals_each_pokemon_its_owner_attaches_energy_to_from_the_hand() {
                 target: pikachu,
             }],
         );
-        game.board(Seat(0)).find(pikachu).expect("in play").damage
+        game.board(Seat(0)).find(pikachu).expect("in play").damage()
     };
     assert_eq!(attach_to_pikachu(true), 10);
     assert_eq!(
@@ -464,8 +468,8 @@ fn ampharos_puts_a_counter_on_each_pokemon_of_the_player_of_a_supporter() {
         .game(1);
     let supporter = card(&game, "swsh1-165");
     play(&mut game, &[Action::Play { card: supporter }]);
-    assert_eq!(active(&game, 0).damage, 10);
-    assert_eq!(game.board(Seat(0)).bench()[0].damage, 10);
+    assert_eq!(active(&game, 0).damage(), 10);
+    assert_eq!(game.board(Seat(0)).bench()[0].damage(), 10);
 }
 
 #[test]
@@ -477,7 +481,7 @@ fn snorlax_asleep_flips_2_coins_at_the_checkup_and_wakes_only_on_both_heads() {
             .decks(&DECK)
             .game(seed);
         play(&mut game, &[Action::EndTurn]);
-        !active(&game, 0).conditions.has(SpecialCondition::Asleep)
+        !active(&game, 0).conditions().has(SpecialCondition::Asleep)
     };
     let mut only_pikachu = false;
     for seed in 0..24 {

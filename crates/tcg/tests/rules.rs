@@ -241,7 +241,7 @@ fn tcg_5_the_first_player_neither_attacks_nor_plays_a_supporter_on_the_first_tur
         "TCG-5"
     );
     let thwackey = card(&game, "swsh1-12");
-    let grookey = active(&game, 0).uid;
+    let grookey = active(&game, 0).uid();
     let err = game
         .act(&Action::Evolve {
             card: thwackey,
@@ -287,7 +287,7 @@ fn tcg_7_one_energy_a_turn_evolution_not_the_turn_it_came_in_and_retreat_pays_it
         1,
     );
     let grass = card(&game, "base1-99");
-    let grookey = active(&game, 0).uid;
+    let grookey = active(&game, 0).uid();
     play(
         &mut game,
         &[Action::Attach {
@@ -333,7 +333,7 @@ fn tcg_7_one_energy_a_turn_evolution_not_the_turn_it_came_in_and_retreat_pays_it
     );
     // Retreat: Thwackey's cost of 2 discards both Energy; the Benched Grookey comes in.
     play(&mut game, &[Action::Retreat { to: benched }]);
-    assert_eq!(active(&game, 0).uid, benched);
+    assert_eq!(active(&game, 0).uid(), benched);
     assert_eq!(
         game.board(Seat(0))
             .discard()
@@ -369,7 +369,7 @@ fn tcg_8_an_attack_needs_its_cost_and_a_confused_pokemon_flips_first() {
             Event::Flipped { heads } => Some(*heads),
             _ => None,
         });
-        let (me, them) = (active(&game, 0).damage, active(&game, 1).damage);
+        let (me, them) = (active(&game, 0).damage(), active(&game, 1).damage());
         match heads.expect("a Confused attacker flips") {
             true => assert_eq!((me, them), (0, 10)),
             false => assert_eq!((me, them), (30, 0)),
@@ -387,7 +387,7 @@ fn tcg_8_a_player_uses_one_gx_attack_a_game() {
     let text = duel("sm1-35", three_water, "", "swsh1-193");
     let mut game = position(&text, 1);
     play(&mut game, &[Action::Attack { index: 2 }]);
-    assert_eq!(active(&game, 1).damage, 100);
+    assert_eq!(active(&game, 1).damage(), 100);
     assert!(game.board(Seat(0)).gx_used());
     // The player who used one may not use another, on any Pokémon, all game.
     let used = text.replacen("[[seat]]\n", "[[seat]]\ngx_used = true\n", 1);
@@ -412,11 +412,11 @@ fn tcg_9_the_attacks_own_changes_come_before_weakness_and_resistance() {
     let bench = r#"bench = [{ card = "swsh1-11" }, { card = "swsh1-11" }]"#;
     let mut game = position(&duel("swsh1-1", TWO_GRASS, bench, "swsh1-193"), 1);
     play(&mut game, &[Action::Attack { index: 1 }]);
-    assert_eq!(active(&game, 1).damage, 180);
+    assert_eq!(active(&game, 1).damage(), 180);
     // Mawile resists Grass (−30): 50 − 30.
     let mut game = position(&duel("swsh1-1", TWO_GRASS, "", "swsh1-129"), 1);
     play(&mut game, &[Action::Attack { index: 1 }]);
-    assert_eq!(active(&game, 1).damage, 20);
+    assert_eq!(active(&game, 1).damage(), 20);
     // Weakness and Resistance are for the Active Pokémon only: Drum Roll's 10 to each Benched
     // Pokémon stays 10 on a Fire-weak... Grass-weak one.
     let mut game = position(
@@ -433,8 +433,8 @@ fn tcg_9_the_attacks_own_changes_come_before_weakness_and_resistance() {
         1,
     );
     play(&mut game, &[Action::Attack { index: 0 }]);
-    assert_eq!(active(&game, 1).damage, 180);
-    assert_eq!(game.board(Seat(1)).bench()[0].damage, 10);
+    assert_eq!(active(&game, 1).damage(), 180);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 10);
 }
 
 #[test]
@@ -445,7 +445,7 @@ fn tcg_10_damage_counters_are_not_damage() {
         1,
     );
     play(&mut game, &[Action::Attack { index: 0 }]);
-    assert_eq!(active(&game, 1).damage, 30);
+    assert_eq!(active(&game, 1).damage(), 30);
 }
 
 #[test]
@@ -483,7 +483,7 @@ fn tcg_11_a_knock_out_gives_prize_cards_and_its_owner_promotes() {
     assert_eq!(game.step(), Step::Promote(SEAT_2));
     let to = bench_uid(&game, 1, 1);
     play(&mut game, &[Action::Promote { pokemon: to }]);
-    assert_eq!(active(&game, 1).uid, to);
+    assert_eq!(active(&game, 1).uid(), to);
     assert_eq!((game.step(), game.current()), (Step::Turn, SEAT_2));
 }
 
@@ -503,22 +503,22 @@ card = "swsh1-112"
 "#,
         1,
     );
-    let c = &active(&game, 0).conditions;
+    let c = &active(&game, 0).conditions();
     assert!(c.has(SpecialCondition::Paralyzed) && c.has(SpecialCondition::Poisoned));
     let mut c = *c;
     c.add(SpecialCondition::Asleep);
     assert!(c.has(SpecialCondition::Asleep) && !c.has(SpecialCondition::Paralyzed));
     assert!(c.has(SpecialCondition::Burned) && c.has(SpecialCondition::Poisoned));
-    let old = active(&game, 0).uid;
+    let old = active(&game, 0).uid();
     let switch = card(&game, "swsh1-183");
     play(&mut game, &[Action::Play { card: switch }]);
     let moved = game
         .board(Seat(0))
         .bench()
         .iter()
-        .find(|p| p.uid == old)
+        .find(|p| p.uid() == old)
         .unwrap();
-    assert!(!moved.conditions.any());
+    assert!(!moved.conditions().any());
 }
 
 #[test]
@@ -538,12 +538,15 @@ conditions = ["poisoned", "burned", "paralyzed"]
     for seed in 0..30 {
         let mut game = position(text, seed);
         // Seat 2 was paralyzed during turn 3 by seat 1: it stays through seat 2's next turn.
-        game.board_mut(Seat(1)).active_mut().unwrap().paralyzed_turn = 2;
+        game.board_mut(Seat(1))
+            .active_mut()
+            .unwrap()
+            .set_paralyzed_turn(2);
         play(&mut game, &[Action::EndTurn]);
         let p = active(&game, 1);
-        assert_eq!(p.damage, 30, "Poisoned 10, Burned 20");
-        assert!(p.conditions.has(SpecialCondition::Paralyzed));
-        burned_stays[usize::from(p.conditions.has(SpecialCondition::Burned))] = true;
+        assert_eq!(p.damage(), 30, "Poisoned 10, Burned 20");
+        assert!(p.conditions().has(SpecialCondition::Paralyzed));
+        burned_stays[usize::from(p.conditions().has(SpecialCondition::Burned))] = true;
     }
     assert_eq!(
         burned_stays,

@@ -290,7 +290,7 @@ fn super_energy_removal_pays_1_energy_for_up_to_2_of_the_opponents() {
         )
         .hand(0, &[printed])
         .game(1);
-        let fire = active(&game, 1).energy[0];
+        let fire = active(&game, 1).energy()[0];
         play_card(&mut game, printed);
         play(
             &mut game,
@@ -299,8 +299,8 @@ fn super_energy_removal_pays_1_energy_for_up_to_2_of_the_opponents() {
                 Action::PickCard { card: fire },
             ],
         );
-        assert!(active(&game, 0).energy.is_empty());
-        assert_eq!(active(&game, 1).energy.len(), 1, "{printed}");
+        assert!(active(&game, 0).energy().is_empty());
+        assert_eq!(active(&game, 1).energy().len(), 1, "{printed}");
         assert_eq!(game.board(Seat(1)).discard().len(), 2);
     }
 }
@@ -313,8 +313,8 @@ fn lucians_assignment_moves_any_number_of_energy_between_your_pokemon() {
         .active(0, mon("base1-58").energy(&["Lightning Energy"; 3]))
         .bench(0, mon("base1-58"))
         .game(1);
-    let from = active(&game, 0).uid;
-    let lightning = active(&game, 0).energy[0];
+    let from = active(&game, 0).uid();
+    let lightning = active(&game, 0).energy()[0];
     play_card(&mut game, "pl2-92");
     play(&mut game, &[Action::PickPokemon { pokemon: from }]);
     // The other Pokémon is the only one left to move them to, picked once for every card.
@@ -326,8 +326,8 @@ fn lucians_assignment_moves_any_number_of_energy_between_your_pokemon() {
             Action::Done,
         ],
     );
-    assert_eq!(active(&game, 0).energy.len(), 1);
-    assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 2);
+    assert_eq!(active(&game, 0).energy().len(), 1);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy().len(), 2);
 }
 
 #[test]
@@ -344,11 +344,11 @@ fn tool_scrapper_discards_tools_but_not_the_stadium() {
     game.legal_actions(&mut legal);
     assert!(!legal.iter().any(|a| matches!(a, Action::PickCard { .. })));
     assert_eq!(pickable(&game).len(), 2);
-    let theirs = active(&game, 1).uid;
+    let theirs = active(&game, 1).uid();
     play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
     play(&mut game, &[Action::Done]);
-    assert!(active(&game, 1).tools.is_empty());
-    assert_eq!(active(&game, 0).tools.len(), 1);
+    assert!(active(&game, 1).tools().is_empty());
+    assert_eq!(active(&game, 0).tools().len(), 1);
     assert!(game.stadium().is_some());
 }
 
@@ -364,7 +364,7 @@ fn heal_powder_cures_and_heals_the_active_pokemon_on_heads() {
             .game(seed);
         play_card(&mut game, "neo4-104");
         let healed = active(&game, 0);
-        outcomes.push((damage, healed.damage, healed.conditions.any()));
+        outcomes.push((damage, healed.damage(), healed.conditions().any()));
     }
     // Heads: 20 less (10 becomes 0) and cured; tails: nothing.
     assert!(outcomes.iter().all(|&(before, after, poisoned)| {
@@ -411,12 +411,12 @@ fn pokemon_center_heals_your_damaged_pokemon_and_discards_their_energy() {
         .active(1, mon("base1-46").damage(20).energy(&["Fire Energy"]))
         .game(1);
     play_card(&mut game, "basep-40");
-    assert_eq!(active(&game, 0).damage, 0);
-    assert!(active(&game, 0).energy.is_empty());
+    assert_eq!(active(&game, 0).damage(), 0);
+    assert!(active(&game, 0).energy().is_empty());
     // Undamaged, it keeps its Energy; the opponent's are not the player's own.
-    assert_eq!(game.board(Seat(0)).bench()[0].energy.len(), 1);
-    assert_eq!(active(&game, 1).damage, 20);
-    assert_eq!(active(&game, 1).energy.len(), 1);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy().len(), 1);
+    assert_eq!(active(&game, 1).damage(), 20);
+    assert_eq!(active(&game, 1).energy().len(), 1);
 }
 
 #[test]
@@ -434,15 +434,15 @@ fn warp_point_has_the_opponent_switch_first_then_you() {
     // The opponent picks among their two; the player's one Benched Pokémon needs no pick.
     assert_eq!(waiting_on(&game), SEAT_2);
     play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
-    assert_eq!(active(&game, 1).uid, theirs);
-    assert_eq!(active(&game, 0).uid, mine);
+    assert_eq!(active(&game, 1).uid(), theirs);
+    assert_eq!(active(&game, 0).uid(), mine);
     // Without a Benched Pokémon of the opponent's, the player still switches.
     let mut lone = holding(&["gym2-126"], &["Fire Energy"; 3])
         .bench(0, mon("base1-58"))
         .game(1);
     let mine = bench_uid(&lone, 0, 0);
     play_card(&mut lone, "gym2-126");
-    assert_eq!(active(&lone, 0).uid, mine);
+    assert_eq!(active(&lone, 0).uid(), mine);
 }
 
 #[test]
@@ -482,7 +482,7 @@ fn gyarados_discards_an_energy_from_each_of_the_opponents_pokemon_on_heads() {
         let left: Vec<usize> = std::iter::once(theirs.active())
             .flatten()
             .chain(theirs.bench().iter())
-            .map(|p| p.energy.len())
+            .map(|p| p.energy().len())
             .collect();
         seen.push(left);
     }
@@ -519,11 +519,11 @@ fn lt_surge_puts_a_basic_pokemon_from_the_hand_in_as_the_active_pokemon() {
     let without = holding(&["gym1-17", "Fire Energy"], &["Water Energy"; 3]).game(1);
     assert!(!playable(&without, card(&without, "gym1-17")));
     let mut game = holding(&["gym1-17", "base1-46"], &["Water Energy"; 3]).game(1);
-    let old = active(&game, 0).uid;
+    let old = active(&game, 0).uid();
     play_card(&mut game, "gym1-17");
-    assert_eq!(active(&game, 0).stack.as_slice(), [card(&game, "base1-46")]);
+    assert_eq!(active(&game, 0).stack(), [card(&game, "base1-46")]);
     assert_eq!(game.board(Seat(0)).bench().len(), 1);
-    assert_eq!(game.board(Seat(0)).bench()[0].uid, old);
+    assert_eq!(game.board(Seat(0)).bench()[0].uid(), old);
     assert!(game.board(Seat(0)).hand().is_empty());
 }
 

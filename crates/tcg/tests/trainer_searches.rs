@@ -220,9 +220,9 @@ fn colress_machine_attaches_a_plasma_energy_to_a_team_plasma_pokemon() {
         .game(1);
     // One Plasma Energy, one Team Plasma Pokémon: nothing to choose; Pikachu gets nothing.
     play_card(&mut game, "bw8-119");
-    assert!(active(&game, 0).energy.is_empty());
+    assert!(active(&game, 0).energy().is_empty());
     let plasma = id(&game, "bw10-91");
-    assert_eq!(game.board(Seat(0)).bench()[0].energy.as_slice(), [plasma]);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy(), [plasma]);
 }
 
 #[test]
@@ -376,8 +376,8 @@ fn max_elixir_attaches_a_basic_energy_of_the_top_6_to_a_benched_basic_pokemon() 
     // One basic Energy, one Benched Basic Pokémon: nothing to choose.
     play_card(&mut game, "xy9-102");
     let water = id(&game, "Water Energy");
-    assert_eq!(game.board(Seat(0)).bench()[0].energy.as_slice(), [water]);
-    assert!(active(&game, 0).energy.is_empty());
+    assert_eq!(game.board(Seat(0)).bench()[0].energy(), [water]);
+    assert!(active(&game, 0).energy().is_empty());
     assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
@@ -488,8 +488,8 @@ fn revive_benches_a_basic_pokemon_with_half_its_hp_in_damage_counters() {
     play_card(&mut game, "base1-89");
     let bench = &game.board(Seat(0)).bench();
     assert_eq!(bench.len(), 1);
-    assert_eq!(bench[0].stack.as_slice(), [card(&game, "base1-46")]);
-    assert_eq!(bench[0].damage, 20);
+    assert_eq!(bench[0].stack(), [card(&game, "base1-46")]);
+    assert_eq!(bench[0].damage(), 20);
 }
 
 #[test]
@@ -635,7 +635,7 @@ fn pokemon_march_lets_the_opponent_then_the_player_bench_a_basic_pokemon() {
     play(&mut game, &[Action::Yes]);
     assert_eq!(offered(&game), ids(&game, &["base1-58"]));
     pick(&mut game, &["base1-58"]);
-    let benched = |seat: usize| game.board(Seat(seat as u8)).bench()[0].stack[0];
+    let benched = |seat: usize| game.board(Seat(seat as u8)).bench()[0].stack()[0];
     assert_eq!(benched(1), card(&game, "base1-46"));
     assert_eq!(benched(0), card(&game, "base1-58"));
 }

@@ -68,7 +68,7 @@ fn great_ball_benches_a_basic_pokemon_that_is_not_a_pokemon_ex() {
     let (game, doduo) = found("ex6-92", "bw4-5");
     let board = &game.board(Seat(0));
     assert_eq!(board.bench().len(), 1);
-    assert_eq!(board.bench()[0].stack.as_slice(), [doduo]);
+    assert_eq!(board.bench()[0].stack(), [doduo]);
     assert_eq!(board.deck().len(), 2);
 }
 

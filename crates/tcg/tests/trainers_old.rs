@@ -107,11 +107,11 @@ fn potion_removes_up_to_2_counters_from_a_damaged_pokemon() {
     let doduo = bench_uid(&game, 0, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: doduo }]);
     assert_eq!(
-        game.board(Seat(0)).bench()[0].damage,
+        game.board(Seat(0)).bench()[0].damage(),
         0,
         "only 1 counter to remove"
     );
-    assert_eq!(active(&game, 0).damage, 30);
+    assert_eq!(active(&game, 0).damage(), 30);
     assert!(game.board(Seat(0)).discard().contains(&potion));
 }
 
@@ -122,7 +122,7 @@ fn potion_offers_no_pokemon_without_damage_counters() {
     let potion = card(&game, "base1-94");
     play(&mut game, &[Action::Play { card: potion }]);
     assert_eq!(
-        active(&game, 0).damage,
+        active(&game, 0).damage(),
         10,
         "the only damaged Pokémon, picked alone"
     );
@@ -137,7 +137,7 @@ fn gust_of_wind_brings_in_the_benched_pokemon_the_player_picks() {
     play(&mut game, &[Action::Play { card: gust }]);
     let squirtle = bench_uid(&game, 1, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: squirtle }]);
-    assert_eq!(active(&game, 1).uid, squirtle);
+    assert_eq!(active(&game, 1).uid(), squirtle);
     assert_eq!(game.board(Seat(1)).bench().len(), 2);
 }
 
@@ -147,7 +147,7 @@ fn energy_removal_discards_an_energy_of_a_pokemon_that_has_one() {
     // discard it."
     let (game, _) = played(&["base1-92"]);
     // Charmander has no Energy: Squirtle is the only Pokémon offered, and picked alone.
-    assert_eq!(game.board(Seat(1)).bench()[0].energy.len(), 1);
+    assert_eq!(game.board(Seat(1)).bench()[0].energy().len(), 1);
     assert_eq!(game.board(Seat(1)).discard().len(), 1);
 }
 
@@ -156,11 +156,11 @@ fn super_potion_discards_an_energy_of_the_pokemon_it_heals() {
     // Super Potion: "Discard 1 Energy card attached to your own Pokémon in order to remove up
     // to 4 damage counters from that Pokémon."
     let (mut game, _) = played(&["base1-90"]);
-    let pikachu = active(&game, 0).uid;
+    let pikachu = active(&game, 0).uid();
     play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
-    assert_eq!(active(&game, 0).damage, 0);
-    assert!(active(&game, 0).energy.is_empty());
-    assert_eq!(game.board(Seat(0)).bench()[0].damage, 10);
+    assert_eq!(active(&game, 0).damage(), 0);
+    assert!(active(&game, 0).energy().is_empty());
+    assert_eq!(game.board(Seat(0)).bench()[0].damage(), 10);
 }
 
 #[test]
@@ -250,10 +250,10 @@ fn full_heal_cures_the_active_pokemon() {
     // Full Heal: "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned."
     let pikachu = pikachu().conditions(&["asleep", "poisoned"]);
     let mut game = table_of(&["base1-82"], pikachu, Some(doduo())).game(1);
-    assert!(active(&game, 0).conditions.any());
+    assert!(active(&game, 0).conditions().any());
     let heal = card(&game, "base1-82");
     play(&mut game, &[Action::Play { card: heal }]);
-    assert!(!active(&game, 0).conditions.any());
+    assert!(!active(&game, 0).conditions().any());
 }
 
 #[test]
@@ -297,11 +297,11 @@ fn moo_moo_milk_removes_2_counters_for_each_heads() {
         let mut game = table(&["neo1-101"]).game(seed);
         let milk = card(&game, "neo1-101");
         play(&mut game, &[Action::Play { card: milk }]);
-        let pikachu = active(&game, 0).uid;
+        let pikachu = active(&game, 0).uid();
         play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
         let heads = heads(&game) as u16;
         assert_eq!(
-            active(&game, 0).damage,
+            active(&game, 0).damage(),
             30u16.saturating_sub(20 * heads),
             "seed {seed}"
         );
@@ -319,13 +319,13 @@ fn life_herb_cures_and_removes_6_counters_on_heads() {
         play(&mut game, &[Action::Play { card: herb }]);
         if game.board(Seat(0)).discard().contains(&herb) {
             // Tails: nothing chosen.
-            assert_eq!(active(&game, 0).damage, 30);
+            assert_eq!(active(&game, 0).damage(), 30);
             continue;
         }
-        let pikachu = active(&game, 0).uid;
+        let pikachu = active(&game, 0).uid();
         play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
-        assert_eq!(active(&game, 0).damage, 0);
-        assert!(!active(&game, 0).conditions.any());
+        assert_eq!(active(&game, 0).damage(), 0);
+        assert!(!active(&game, 0).conditions().any());
     }
 }
 
@@ -396,8 +396,8 @@ fn evosoda_evolves_the_pokemon_picked_with_a_card_of_the_deck() {
         ],
     );
     let bench = &game.board(Seat(0)).bench()[0];
-    assert_eq!(bench.stack.len(), 2);
-    assert_eq!(bench.stack[1], thwackey);
+    assert_eq!(bench.stack().len(), 2);
+    assert_eq!(bench.stack()[1], thwackey);
     assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
 
@@ -407,7 +407,7 @@ fn evosoda_does_not_evolve_a_pokemon_put_into_play_this_turn() {
     // this turn."
     let game = benched_then("xy1-116");
     // Only the Active may evolve, and nothing in the deck evolves from it.
-    assert_eq!(game.board(Seat(0)).bench()[0].stack.len(), 1);
+    assert_eq!(game.board(Seat(0)).bench()[0].stack().len(), 1);
     assert_eq!(game.board(Seat(0)).deck().len(), 3);
 }
 
@@ -425,7 +425,7 @@ fn wally_evolves_a_pokemon_put_into_play_this_turn() {
             Action::PickCard { card: thwackey },
         ],
     );
-    assert_eq!(game.board(Seat(0)).bench()[0].stack[1], thwackey);
+    assert_eq!(game.board(Seat(0)).bench()[0].stack()[1], thwackey);
 }
 
 #[test]
@@ -507,12 +507,12 @@ fn pluspower_adds_10_after_weakness_and_is_discarded_at_the_end_of_the_turn() {
     // PlusPower. If this Pokémon's attack does damage to the Defending Pokémon (after applying
     // Weakness and Resistance), the attack does 10 more damage to the Defending Pokémon."
     let (mut game, pluspower) = played(&["base1-84"]);
-    assert_eq!(active(&game, 0).tools.as_slice(), [pluspower]);
+    assert_eq!(active(&game, 0).tools(), [pluspower]);
     assert!(!game.board(Seat(0)).discard().contains(&pluspower));
     // Pikachu's Gnaw: 10 damage, and 10 more.
     play(&mut game, &[Action::Attack { index: 0 }]);
-    assert_eq!(active(&game, 1).damage, 20);
-    assert!(active(&game, 0).tools.is_empty());
+    assert_eq!(active(&game, 1).damage(), 20);
+    assert!(active(&game, 0).tools().is_empty());
     assert!(game.board(Seat(0)).discard().contains(&pluspower));
 }
 
@@ -524,9 +524,9 @@ fn the_later_pluspower_goes_on_any_pokemon_and_stays_until_the_turn_ends() {
     let (mut game, pluspower) = played(&["dp1-109"]);
     let doduo = bench_uid(&game, 0, 0);
     play(&mut game, &[Action::PickPokemon { pokemon: doduo }]);
-    assert_eq!(game.board(Seat(0)).bench()[0].tools.as_slice(), [pluspower]);
+    assert_eq!(game.board(Seat(0)).bench()[0].tools(), [pluspower]);
     play(&mut game, &[Action::EndTurn]);
-    assert!(game.board(Seat(0)).bench()[0].tools.is_empty());
+    assert!(game.board(Seat(0)).bench()[0].tools().is_empty());
     assert!(game.board(Seat(0)).discard().contains(&pluspower));
 }
 
@@ -540,20 +540,20 @@ fn defender_reduces_damage_until_the_end_of_the_opponents_next_turn() {
         .game(1);
     let defender = card(&game, "base1-80");
     play(&mut game, &[Action::Play { card: defender }]);
-    let pikachu = active(&game, 0).uid;
+    let pikachu = active(&game, 0).uid();
     play(
         &mut game,
         &[Action::PickPokemon { pokemon: pikachu }, Action::EndTurn],
     );
     assert_eq!(
-        active(&game, 0).tools.as_slice(),
+        active(&game, 0).tools(),
         [defender],
         "kept through its owner's turn end"
     );
     // Charmander's Scratch: 10 damage, reduced by 20.
     play(&mut game, &[Action::Attack { index: 0 }]);
-    assert_eq!(active(&game, 0).damage, 30);
-    assert!(active(&game, 0).tools.is_empty());
+    assert_eq!(active(&game, 0).damage(), 30);
+    assert!(active(&game, 0).tools().is_empty());
     assert!(game.board(Seat(0)).discard().contains(&defender));
 }
 
@@ -565,16 +565,16 @@ fn pokemon_reversal_brings_in_the_benched_pokemon_picked_on_heads() {
     for seed in 1..12 {
         let mut game = table(&["hgss1-99"]).bench(1, mon("base1-48")).game(seed);
         let reversal = card(&game, "hgss1-99");
-        let charmander = active(&game, 1).uid;
+        let charmander = active(&game, 1).uid();
         play(&mut game, &[Action::Play { card: reversal }]);
         let heads = heads(&game) > 0;
         seen[usize::from(heads)] = true;
         if heads {
             let squirtle = bench_uid(&game, 1, 0);
             play(&mut game, &[Action::PickPokemon { pokemon: squirtle }]);
-            assert_eq!(active(&game, 1).uid, squirtle);
+            assert_eq!(active(&game, 1).uid(), squirtle);
         } else {
-            assert_eq!(active(&game, 1).uid, charmander);
+            assert_eq!(active(&game, 1).uid(), charmander);
         }
     }
     assert_eq!(seen, [true, true]);
@@ -625,7 +625,7 @@ fn krabby_calls_a_krabby_onto_the_bench() {
         ],
     );
     assert_eq!(game.board(Seat(0)).bench().len(), 1);
-    assert_eq!(game.board(Seat(0)).bench()[0].stack[0], krabby);
+    assert_eq!(game.board(Seat(0)).bench()[0].stack()[0], krabby);
 }
 
 #[test]
@@ -639,8 +639,8 @@ fn warp_point_has_each_player_switch_their_active_pokemon() {
     let doduo = bench_uid(&game, 0, 0);
     // One Benched Pokémon each: no choice to make.
     play(&mut game, &[Action::Play { card: warp }]);
-    assert_eq!(active(&game, 1).uid, squirtle);
-    assert_eq!(active(&game, 0).uid, doduo);
+    assert_eq!(active(&game, 1).uid(), squirtle);
+    assert_eq!(active(&game, 0).uid(), doduo);
 }
 
 #[test]
@@ -654,7 +654,7 @@ fn wallys_training_evolves_the_active_pokemon_with_a_card_of_the_deck() {
     let training = card(&game, "ex2-89");
     let thwackey = card(&game, "swsh1-12");
     play_picking(&mut game, training, &[thwackey]);
-    assert_eq!(active(&game, 0).stack[1], thwackey);
+    assert_eq!(active(&game, 0).stack()[1], thwackey);
 }
 
 #[test]
@@ -737,7 +737,7 @@ fn hypnotoxic_laser_poisons_and_may_put_to_sleep() {
     // Hypnotoxic Laser: "Your opponent's Active Pokémon is now Poisoned. Flip a coin. If heads,
     // your opponent's Active Pokémon is also Asleep."
     each_flip(&table(&["bw8-123"]), "bw8-123", |game, heads| {
-        let conditions = active(game, 1).conditions;
+        let conditions = active(game, 1).conditions();
         assert!(conditions.has(altplay_tcg::effect::SpecialCondition::Poisoned));
         assert_eq!(
             conditions.has(altplay_tcg::effect::SpecialCondition::Asleep),
@@ -755,9 +755,9 @@ fn the_ex_life_herb_heals_the_pokemon_picked() {
         let herb = card(&game, "ex6-93");
         play(&mut game, &[Action::Play { card: herb }]);
         if !game.board(Seat(0)).discard().contains(&herb) {
-            let pikachu = active(&game, 0).uid;
+            let pikachu = active(&game, 0).uid();
             play(&mut game, &[Action::PickPokemon { pokemon: pikachu }]);
-            assert_eq!(active(&game, 0).damage, 0);
+            assert_eq!(active(&game, 0).damage(), 0);
         }
     }
 }

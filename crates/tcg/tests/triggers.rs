@@ -35,15 +35,20 @@ damage = {qwilfish_damage}
     let mut game = position(&text(0), 1);
     play(&mut game, &[Action::Attack { index: 0 }]);
     let grookey = active(&game, 0);
-    assert!(grookey.conditions.has(SpecialCondition::Poisoned));
+    assert!(grookey.conditions().has(SpecialCondition::Poisoned));
     assert_eq!(
-        grookey.damage, 10,
+        grookey.damage(),
+        10,
         "Poisoned at the Checkup after the attack"
     );
     // Even when the attack Knocks Qwilfish Out.
     let mut game = position(&text(80), 1);
     play(&mut game, &[Action::Attack { index: 0 }]);
-    assert!(active(&game, 0).conditions.has(SpecialCondition::Poisoned));
+    assert!(
+        active(&game, 0)
+            .conditions()
+            .has(SpecialCondition::Poisoned)
+    );
     assert_eq!(
         game.board(Seat(0)).prizes().len(),
         1,
@@ -71,7 +76,7 @@ card = "swsh1-112"
         1,
     );
     let rainbow = card(&game, "sm7-151");
-    let grookey = active(&game, 0).uid;
+    let grookey = active(&game, 0).uid();
     play(
         &mut game,
         &[Action::Attach {
@@ -79,8 +84,8 @@ card = "swsh1-112"
             target: grookey,
         }],
     );
-    assert_eq!(active(&game, 0).damage, 10);
+    assert_eq!(active(&game, 0).damage(), 10);
     // Beat costs Grass and Colorless: paid by Grass and Rainbow.
     play(&mut game, &[Action::Attack { index: 1 }]);
-    assert_eq!(active(&game, 1).damage, 20);
+    assert_eq!(active(&game, 1).damage(), 20);
 }

@@ -119,11 +119,11 @@ pub fn set_active(game: &mut TeamBattle, seat: Seat, pokemon: &str, energy: &[&s
     let pokemon = card(game, pokemon);
     let energy: Vec<CardId> = energy.iter().map(|e| card(game, e)).collect();
     let active = game.game.board_mut(seat).active_mut().unwrap();
-    active.stack.clear();
-    active.stack.push(pokemon);
-    active.energy.clear();
-    active.energy.extend(energy);
-    active.damage = damage;
+    active.stack_mut().clear();
+    active.stack_mut().push(pokemon);
+    active.energy_mut().clear();
+    active.energy_mut().extend(energy);
+    *active.damage_mut() = damage;
 }
 
 /// The lines of the log from `from` on.

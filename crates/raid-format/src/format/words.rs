@@ -38,7 +38,7 @@ pub fn action(game: &RaidFormat, action: &Action) -> String {
         } => {
             let name = game.games[usize::from(to)]
                 .locate(uid)
-                .map_or_else(String::new, |(_, p)| card(game, p.stack[p.stack.len() - 1]));
+                .map_or_else(String::new, |(_, p)| card(game, p.card()));
             format!(
                 "Player {}: play {} as a Switch for player {}: {name} comes in (RF-10)",
                 player + 1,

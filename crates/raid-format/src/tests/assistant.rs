@@ -88,7 +88,7 @@ fn rf_25_a_player_with_physical_cards_reports_and_is_told_what_to_do() {
             damage: 120,
         },
     );
-    assert_eq!(game.boss.active().unwrap().damage, 120);
+    assert_eq!(game.boss.active().unwrap().damage(), 120);
     assert_eq!(
         game.games[0].board(crate::state::BOSS),
         &game.boss,

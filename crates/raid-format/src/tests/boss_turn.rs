@@ -52,15 +52,15 @@ fn rf_4_the_boss_recovers_at_the_end_of_each_checkup() {
     game.boss
         .active_mut()
         .unwrap()
-        .conditions
+        .conditions_mut()
         .add(SpecialCondition::Poisoned);
     game.lend_all();
     act(&mut game, play(0, TcgAction::EndTurn));
     // Player 1's Checkup: Poison's 10 damage, then the boss recovers.
     let boss = game.boss.active().unwrap();
-    assert_eq!(boss.damage, 10);
-    assert!(!boss.conditions.any());
-    assert_eq!(game.games[1].board(BOSS).active().unwrap().damage, 10);
+    assert_eq!(boss.damage(), 10);
+    assert!(!boss.conditions().any());
+    assert_eq!(game.games[1].board(BOSS).active().unwrap().damage(), 10);
 }
 
 #[test]
@@ -137,7 +137,7 @@ fn rf_15_a_boss_trainer_resolves_on_each_board_and_its_player_chooses() {
     for (k, theirs) in benched.iter().enumerate() {
         let active = game.games[k].board(PLAYER).active();
         assert_eq!(
-            active.map(|p| p.uid),
+            active.map(|p| p.uid()),
             Some(theirs[1]),
             "player {k}'s choice"
         );
@@ -189,7 +189,7 @@ fn rf_16_the_boss_attack_is_uniform_among_the_affordable_and_discards_its_cost()
         let [index] = attacks(&game)[..] else {
             panic!("one attack a turn");
         };
-        let left = game.boss.active().unwrap().energy.len();
+        let left = game.boss.active().unwrap().energy().len();
         match index {
             0 => assert_eq!(left, 1, "Rolling Tackle discards 3 of 4"),
             _ => assert_eq!(left, 0, "Heavy Impact discards all 4"),
@@ -223,13 +223,13 @@ fn rf_17_the_mill_leaves_the_remainder_and_refills_from_the_discard_pile() {
     game.boss.deck_mut().extend([water; 4]);
     game.boss.discard_mut().clear();
     game.boss.discard_mut().extend([water; 5]);
-    game.boss.active_mut().unwrap().damage = 45;
+    *game.boss.active_mut().unwrap().damage_mut() = 45;
     game.lend_all();
     end_turns(&mut game);
     answer_boss(&mut game);
     // The boss drew 2 of its 4 (1 player + 1): 2 milled from the deck, then 2 after a refill.
     assert_eq!(game.boss.lost_zone().len(), 4);
-    assert_eq!(game.boss.active().unwrap().damage, 5);
+    assert_eq!(game.boss.active().unwrap().damage(), 5);
     assert!(
         count(&game, |e| matches!(
             e,
@@ -250,14 +250,7 @@ fn rf_23_effects_that_stop_the_boss_attacking_do_not_unless_switched_off() {
         let mut game = new_game(c, 53);
         set_up(&mut game);
         let boss = game.boss.active_mut().unwrap();
-        let _ = boss.lasting.try_push(Timed {
-            what: Lasting::CantAttack(Pokemon::Defending),
-            until: 100,
-            from: 0,
-            attack: u8::MAX,
-            benched_too: false,
-            facing: None,
-        });
+        boss.add_lasting(Timed::new(Lasting::CantAttack(Pokemon::Defending), 0, 100));
         game.lend_all();
         end_turns(&mut game);
         answer_boss(&mut game);
@@ -283,7 +276,7 @@ fn rf_24_a_boss_gx_attack_discards_all_its_energy() {
             })
             .find(|g| attacks(g) == [2])
             .expect("Raging Out-GX within 40 games");
-        let left = gx.boss.active().unwrap().energy.len();
+        let left = gx.boss.active().unwrap().energy().len();
         assert_eq!(left, if faq { 0 } else { 1 }, "FAQ ruling on: {faq}");
     }
 }
@@ -324,7 +317,7 @@ fn rf_24_a_players_judge_makes_the_boss_draw_four_at_once() {
         act(&mut game, play(0, TcgAction::Play { card: judge }));
         let drew = count(&game, |e| matches!(e, BossEvent::Drew { .. }));
         assert_eq!(drew, if faq { 4 } else { 0 }, "FAQ ruling on: {faq}");
-        let energy = game.boss.active().unwrap().energy.len();
+        let energy = game.boss.active().unwrap().energy().len();
         assert_eq!(energy, drew, "the Water it drew is attached at once");
         // The players' turn goes on where it stood.
         assert_eq!(game.phase, Phase::Players);
@@ -345,10 +338,10 @@ fn rf_24_agatha_from_the_boss_moves_three_counters_to_each_player() {
         let mut game = new_game(c, 103);
         set_up(&mut game);
         boss_deck_topped(&mut game, "swsh6-129", 10);
-        game.boss.active_mut().unwrap().damage = 100;
+        *game.boss.active_mut().unwrap().damage_mut() = 100;
         game.lend_all();
         let before: Vec<u16> = (0..2)
-            .map(|k| game.games[k].board(PLAYER).active().unwrap().damage)
+            .map(|k| game.games[k].board(PLAYER).active().unwrap().damage())
             .collect();
         end_turns(&mut game);
         answer_boss(&mut game);
@@ -356,7 +349,7 @@ fn rf_24_agatha_from_the_boss_moves_three_counters_to_each_player() {
         assert!(attacks(&game).is_empty());
         for (k, was) in before.iter().enumerate() {
             let active = game.games[k].board(PLAYER).active().unwrap();
-            assert_eq!(active.damage, was + 30, "player {k}");
+            assert_eq!(active.damage(), was + 30, "player {k}");
         }
         // 100 damage less 60 (FAQ) or 30 (its own board only), then the mill of 20 a card.
         let milled = BossEvent::Milled {

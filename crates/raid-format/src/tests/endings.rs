@@ -11,12 +11,12 @@ use crate::players::RaidPlayer;
 fn doomed_active(game: &mut RaidFormat, k: usize) {
     let grookey = card(game, "swsh1-11");
     let g = &mut game.games[k];
-    g.board_mut(PLAYER).active_mut().unwrap().stack[0] = grookey;
+    g.board_mut(PLAYER).active_mut().unwrap().stack_mut()[0] = grookey;
     let hp = {
         let active = g.board(PLAYER).active().unwrap();
         g.hp(active)
     };
-    g.board_mut(PLAYER).active_mut().unwrap().damage = hp - 10;
+    *g.board_mut(PLAYER).active_mut().unwrap().damage_mut() = hp - 10;
     let board = &g.board(PLAYER);
     let i = board
         .deck()
@@ -65,7 +65,7 @@ fn rf_20_the_players_win_when_the_boss_deck_is_lost_and_lose_when_all_are_out() 
     game.boss.deck_mut().clear();
     game.boss.deck_mut().extend([water; 4]);
     game.boss.discard_mut().clear();
-    game.boss.active_mut().unwrap().damage = 60;
+    *game.boss.active_mut().unwrap().damage_mut() = 60;
     game.lend_all();
     end_turns(&mut game);
     assert_eq!(
@@ -100,7 +100,12 @@ fn rf_21_a_player_without_an_active_stays_in() {
     let mut game = new_game(config(&boss, 2), 73);
     set_up(&mut game);
     let g = &mut game.games[0];
-    let basic = g.board_mut(PLAYER).active_slot_mut().take().unwrap().stack[0];
+    let basic = g
+        .board_mut(PLAYER)
+        .active_slot_mut()
+        .take()
+        .unwrap()
+        .stack()[0];
     g.board_mut(PLAYER).bench_mut().clear();
     g.board_mut(PLAYER).hand_cards_mut().push(basic);
     g.board_mut(PLAYER).deck_mut().clear();
@@ -139,7 +144,7 @@ fn rf_22_the_boss_counts_a_prize_card_for_every_ten_lost_cards() {
         let mut game = new_game(c, 79);
         assert_eq!(game.boss.prizes().len(), if on { 6 } else { 0 });
         set_up(&mut game);
-        game.boss.active_mut().unwrap().damage = 100;
+        *game.boss.active_mut().unwrap().damage_mut() = 100;
         game.lend_all();
         end_turns(&mut game);
         assert_eq!(game.boss.lost_zone().len(), 10);
@@ -197,8 +202,8 @@ fn rf_22_a_text_counting_prize_cards_counts_the_other_side() {
         let grass = card(&game, "sm1-164");
         let board = game.games[0].board_mut(PLAYER);
         let active = board.active_mut().unwrap();
-        active.stack[0] = dubwool;
-        active.energy.extend([grass; 3]);
+        active.stack_mut()[0] = dubwool;
+        active.energy_mut().extend([grass; 3]);
         // Two of the player's Prize cards taken: their losses.
         board.prizes_mut().truncate(4);
         let def = game.setup.cards().get(dubwool);
@@ -208,7 +213,7 @@ fn rf_22_a_text_counting_prize_cards_counts_the_other_side() {
             .position(|a| a.name == "Revenge Blast")
             .unwrap();
         act(&mut game, play(0, TcgAction::Attack { index: index as u8 }));
-        let done = game.boss.active().unwrap().damage;
+        let done = game.boss.active().unwrap().damage();
         assert_eq!(done, damage, "local rule on: {on}");
     }
 }

@@ -11,8 +11,8 @@ fn ready_grookey(game: &mut RaidFormat, k: usize) {
     let grookey = card(game, "swsh1-11");
     let grass = card(game, "sm1-164");
     let active = game.games[k].board_mut(PLAYER).active_mut().unwrap();
-    active.stack[0] = grookey;
-    active.energy.push(grass);
+    active.stack_mut()[0] = grookey;
+    active.energy_mut().push(grass);
 }
 
 #[test]
@@ -48,7 +48,7 @@ fn rf_8_an_effect_on_the_opponent_reaches_the_boss_only() {
     ready_grookey(&mut game, 0);
     let before = game.games[1].board(PLAYER).clone();
     act(&mut game, play(0, TcgAction::Attack { index: 0 }));
-    assert_eq!(game.boss.active().unwrap().damage, 10);
+    assert_eq!(game.boss.active().unwrap().damage(), 10);
     assert_eq!(
         game.games[1].board(PLAYER),
         &before,
@@ -159,7 +159,7 @@ fn rf_10_the_team_plays_as_many_supporters_as_players_and_may_give_one() {
             switch: Some(bench),
         },
     );
-    assert_eq!(game.games[1].board(PLAYER).active().unwrap().uid, bench);
+    assert_eq!(game.games[1].board(PLAYER).active().unwrap().uid(), bench);
 }
 
 /// Puts a Basic from player `k`'s deck onto their Bench; its id in play.
@@ -209,11 +209,11 @@ fn rf_12_damage_to_the_boss_stays_as_counters_until_milled() {
     act(&mut game, play(1, TcgAction::EndTurn));
     // 10 damage, under the 2 × 10 a card: it stays on the boss through its turn.
     assert_eq!(game.boss_turns, 1);
-    assert_eq!(game.boss.active().unwrap().damage, 10);
+    assert_eq!(game.boss.active().unwrap().damage(), 10);
     assert!(game.boss.lost_zone().is_empty());
     if game.games[0].board(PLAYER).active().is_some() {
         ready_grookey(&mut game, 0);
         act(&mut game, play(0, TcgAction::Attack { index: 0 }));
-        assert_eq!(game.boss.active().unwrap().damage, 20, "counters add up");
+        assert_eq!(game.boss.active().unwrap().damage(), 20, "counters add up");
     }
 }

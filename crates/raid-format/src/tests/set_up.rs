@@ -22,7 +22,7 @@ fn rf_1_one_to_five_players_and_a_boss_never_knocked_out() {
     let boss = energy_boss();
     let mut game = new_game(config(&boss, 2), 3);
     set_up(&mut game);
-    game.boss.active_mut().unwrap().damage = 990;
+    *game.boss.active_mut().unwrap().damage_mut() = 990;
     game.lend_all();
     end_turns(&mut game);
     assert!(game.boss.active().is_some());
@@ -117,9 +117,9 @@ fn rf_6_players_go_first_and_may_play_a_supporter_evolve_and_attack() {
         .id_of("sm1-164")
         .expect("Grass Energy in the Rillaboom deck");
     let board = game0.board_mut(PLAYER);
-    board.active_mut().unwrap().stack[0] = grookey;
+    board.active_mut().unwrap().stack_mut()[0] = grookey;
     board.hand_cards_mut().push(thwackey);
-    board.active_mut().unwrap().energy.push(grass);
+    board.active_mut().unwrap().energy_mut().push(grass);
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     assert!(legal.contains(&play(0, TcgAction::Play { card: hop })));
@@ -127,7 +127,7 @@ fn rf_6_players_go_first_and_may_play_a_supporter_evolve_and_attack() {
         0,
         TcgAction::Evolve {
             card: thwackey,
-            target: active.uid
+            target: active.uid()
         }
     )));
     assert!(

@@ -10,6 +10,7 @@ pub(super) mod ids;
 pub(super) mod limits;
 pub(super) mod policies;
 pub(super) mod program;
+mod readers;
 pub(super) mod rules;
 pub(super) mod set_off;
 pub(super) mod state;

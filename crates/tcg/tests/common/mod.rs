@@ -45,7 +45,7 @@ pub fn active(game: &Tcg, seat: u8) -> &InPlay {
 }
 
 pub fn bench_uid(game: &Tcg, seat: u8, i: usize) -> u16 {
-    game.board(Seat(seat)).bench()[i].uid
+    game.board(Seat(seat)).bench()[i].uid()
 }
 
 pub fn card(game: &Tcg, printed_id: &str) -> altplay_tcg::game::CardId {

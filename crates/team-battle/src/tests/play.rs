@@ -205,10 +205,11 @@ fn tb_12_special_conditions_are_checked_before_and_after_their_players_turn() {
     let mut game = at_first_turn(23);
     for seat in [B1, A2] {
         let active = game.game.board_mut(seat).active_mut().unwrap();
-        active.conditions.add(SpecialCondition::Poisoned);
-        active.damage = 0;
+        active.conditions_mut().add(SpecialCondition::Poisoned);
+        *active.damage_mut() = 0;
     }
-    let damage = |game: &TeamBattle| [B1, A2].map(|s| game.game.board(s).active().unwrap().damage);
+    let damage =
+        |game: &TeamBattle| [B1, A2].map(|s| game.game.board(s).active().unwrap().damage());
     play(&mut game, TcgAction::EndTurn);
     assert_eq!(
         damage(&game),

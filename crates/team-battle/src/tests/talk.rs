@@ -188,7 +188,7 @@ fn tb_6_ai_players_answer_the_apps_questions_truthfully_and_no_to_any_other() {
         .board_mut(Seat(2))
         .active_mut()
         .unwrap()
-        .energy
+        .energy_mut()
         .push(water);
     for spec in ["greedy", "ismcts:iters=8"] {
         let yes = |q: StandardQuestion| answer(&watered, spec, q.text(), 1);

@@ -53,7 +53,7 @@ fn attack_at(game: &mut Tcg, index: u8, target: Seat) {
 }
 
 fn damage(game: &Tcg, seat: Seat) -> u16 {
-    game.board(seat).active().unwrap().damage
+    game.board(seat).active().unwrap().damage()
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn tb_11_an_attack_names_the_opponent_it_attacks_and_the_defending_pokemon_is_th
     game.act(&at(B2)).unwrap();
     let poisoned = |g: &Tcg, s: Seat| {
         let p = g.board(s).active().unwrap();
-        p.conditions
+        p.conditions()
             .has(altplay_tcg::effect::SpecialCondition::Poisoned)
     };
     assert!(poisoned(&game, B2) && damage(&game, B2) >= 30);
@@ -93,17 +93,17 @@ fn tb_11_an_attacks_conditions_read_your_opponent_as_the_one_it_targets() {
     game.act(&at(B1)).unwrap();
     // The 90 damage goes to one of B1's Benched Pokémon: B2's are not offered, nor is B1's
     // Active Pokémon.
-    let b2_bench = game.board(B2).bench()[0].uid;
+    let b2_bench = game.board(B2).bench()[0].uid();
     assert!(
         game.check(&Action::PickPokemon { pokemon: b2_bench })
             .is_err()
     );
-    let b1_active = game.board(B1).active().unwrap().uid;
+    let b1_active = game.board(B1).active().unwrap().uid();
     assert!(
         game.check(&Action::PickPokemon { pokemon: b1_active })
             .is_err()
     );
-    let b1_bench = game.board(B1).bench()[1].uid;
+    let b1_bench = game.board(B1).bench()[1].uid();
     game.act(&Action::PickPokemon { pokemon: b1_bench })
         .unwrap();
     assert_eq!(
@@ -111,7 +111,7 @@ fn tb_11_an_attacks_conditions_read_your_opponent_as_the_one_it_targets() {
         1,
         "B1's Venonat (60 HP) Knocked Out"
     );
-    assert_eq!(game.board(B2).bench()[0].damage, 0);
+    assert_eq!(game.board(B2).bench()[0].damage(), 0);
 }
 
 #[test]
@@ -151,7 +151,7 @@ fn tb_11_outside_attacks_the_player_chooses_which_opponent_a_trainer_means() {
 /// Whether `seat`'s Active Pokémon is the printed card `id`.
 fn card_named(game: &Tcg, seat: Seat, id: &str) -> bool {
     let active = game.board(seat).active().unwrap();
-    active.stack.last() == game.cards().id_of(id).as_ref()
+    Some(active.card()) == game.cards().id_of(id)
 }
 
 #[test]
@@ -199,7 +199,7 @@ fn tb_11_an_ability_names_the_opponent_it_means() {
         ACTIVE_ONLY,
         OPPONENT,
     ]);
-    let uid = game.board(A1).active().unwrap().uid;
+    let uid = game.board(A1).active().unwrap().uid();
     let at = |opponent| Action::AbilityAt {
         pokemon: uid,
         index: 0,
@@ -215,11 +215,11 @@ fn tb_11_an_ability_names_the_opponent_it_means() {
     if game.check(&Action::Yes).is_ok() {
         game.act(&Action::Yes).unwrap();
     }
-    let b1 = game.board(B1).active().unwrap().uid;
+    let b1 = game.board(B1).active().unwrap().uid();
     assert!(game.check(&Action::PickPokemon { pokemon: b1 }).is_err());
-    let b2 = game.board(B2).bench()[0].uid;
+    let b2 = game.board(B2).bench()[0].uid();
     game.act(&Action::PickPokemon { pokemon: b2 }).unwrap();
-    assert_eq!(game.board(B2).bench()[0].damage, 20);
+    assert_eq!(game.board(B2).bench()[0].damage(), 20);
 }
 
 #[test]
@@ -228,7 +228,7 @@ fn tb_11_each_defending_pokemon_is_both_opponents_active_pokemon() {
     // Double Wing Attack: "Does 20 damage to each Defending Pokémon."
     let poisoned = |g: &Tcg, s: Seat| {
         let p = g.board(s).active().unwrap();
-        p.conditions
+        p.conditions()
             .has(altplay_tcg::effect::SpecialCondition::Poisoned)
     };
     let mut game = table([
@@ -266,7 +266,7 @@ fn tb_11_all_pokemon_in_play_are_both_teams() {
     for s in [A1, B1, A2, B2] {
         let board = &game.board(s);
         for p in board.in_play() {
-            assert_eq!(p.damage, 10, "seat {}'s Pokémon", s.0 + 1);
+            assert_eq!(p.damage(), 10, "seat {}'s Pokémon", s.0 + 1);
         }
     }
 }
@@ -311,9 +311,9 @@ fn tb_11_a_text_no_opponent_set_off_asks_its_player_which_opponent() {
     if game.check(&Action::Yes).is_ok() {
         game.act(&Action::Yes).unwrap();
     }
-    let b1 = game.board(B1).active().unwrap().uid;
+    let b1 = game.board(B1).active().unwrap().uid();
     assert!(game.check(&Action::PickPokemon { pokemon: b1 }).is_err());
-    let b2 = game.board(B2).active().unwrap().uid;
+    let b2 = game.board(B2).active().unwrap().uid();
     game.act(&Action::PickPokemon { pokemon: b2 }).unwrap();
     assert_eq!(damage(&game, B2), 10);
 }

@@ -58,12 +58,17 @@ impl Play for RaidFormat {
     fn board_text(&self, seat: Seat) -> String {
         let boss = self.boss.active();
         let energy: Vec<String> = boss
-            .map(|b| b.energy.iter().map(|&c| self.def(c).name.clone()).collect())
+            .map(|b| {
+                b.energy()
+                    .iter()
+                    .map(|&c| self.def(c).name.clone())
+                    .collect()
+            })
             .unwrap_or_default();
         format!(
             "Boss {}: {} damage, Energy [{}]; deck {}, discard {}, Lost Zone {}; Supporters left this turn {}\n{}",
             self.def(self.setup.boss).name,
-            boss.map_or(0, |b| b.damage),
+            boss.map_or(0, |b| b.damage()),
             energy.join(", "),
             self.boss.deck().len(),
             self.boss.discard().len(),

@@ -18,28 +18,28 @@ use crate::effect::{Lasting, SpecialCondition};
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct InPlay {
-    pub uid: Uid,
+    pub(crate) uid: Uid,
     /// The Basic first, each evolution on top (the last is the Pokémon it is).
-    pub stack: ArrayVec<CardId, 4>,
-    pub energy: ArrayVec<CardId, MAX_ENERGY>,
+    pub(crate) stack: ArrayVec<CardId, 4>,
+    pub(crate) energy: ArrayVec<CardId, MAX_ENERGY>,
     /// Pokémon Tools, and Trainers attached by their own text (PlusPower, Defender), each
     /// discarded when full.
-    pub tools: ArrayVec<CardId, 4>,
+    pub(crate) tools: ArrayVec<CardId, 4>,
     /// Damage on it, 10 per damage counter.
-    pub damage: u16,
-    pub conditions: Conditions,
+    pub(crate) damage: u16,
+    pub(crate) conditions: Conditions,
     /// Damage counters Poison puts on it between turns (TCG-13: 1 unless an effect says).
-    pub poison_counters: u8,
+    pub(crate) poison_counters: u8,
     /// The turn it came into play or last evolved (TCG-7: it may not evolve that turn).
-    pub since_turn: u16,
+    pub(crate) since_turn: u16,
     /// The turn it was last Paralyzed (TCG-13).
-    pub paralyzed_turn: u16,
+    pub(crate) paralyzed_turn: u16,
     /// Effects of attacks on it, each until the end of a turn (they end when it leaves the
     /// Active Spot or evolves).
-    pub lasting: ArrayVec<Timed, 4>,
+    pub(crate) lasting: ArrayVec<Timed, 4>,
     /// The last attack it used, for a text that asks ("If this Pokémon used Agility during
     /// your last turn").
-    pub attacked: Option<UsedAttack>,
+    pub(crate) attacked: Option<UsedAttack>,
 }
 
 /// The last Knock Out of a seat's Pokémon during an opponent's turn: that opponent's seat and
@@ -47,10 +47,10 @@ pub struct InPlay {
 /// during your opponent's last turn".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct KnockedOutBy {
-    pub seat: Seat,
-    pub turn: u16,
+    pub(crate) seat: Seat,
+    pub(crate) turn: u16,
     /// One of that turn's Knock Outs was by damage from the opponent's attack.
-    pub by_attack: bool,
+    pub(crate) by_attack: bool,
 }
 
 /// A Pokémon Knocked Out whose own texts (or its Tools') were set off: its cards and the Energy
@@ -59,26 +59,26 @@ pub struct KnockedOutBy {
 /// hand", "move 1 basic Energy card from that Pokémon to …").
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct KnockedOut {
-    pub uid: Uid,
-    pub pokemon: ArrayVec<CardId, 4>,
-    pub energy: ArrayVec<CardId, 8>,
+    pub(crate) uid: Uid,
+    pub(crate) pokemon: ArrayVec<CardId, 4>,
+    pub(crate) energy: ArrayVec<CardId, 8>,
 }
 
 /// A lasting effect and the turn at whose end it ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Timed {
-    pub what: Lasting,
+    pub(crate) what: Lasting,
     /// It holds during turns up to and including this one.
-    pub until: u16,
+    pub(crate) until: u16,
     /// It holds only from this turn on.
-    pub from: u16,
+    pub(crate) from: u16,
     /// The attack of its Pokémon it names ("can't use this attack"), or `u8::MAX`.
-    pub attack: u8,
+    pub(crate) attack: u8,
     /// It holds on the Bench too, as long as its Pokémon stays in play (`Turn::WhileInPlay`).
-    pub benched_too: bool,
+    pub(crate) benched_too: bool,
     /// The Pokémon it faces: it holds only while that one is in the Active Spot
     /// (`Lasting::CantAttackThis`).
-    pub facing: Option<Uid>,
+    pub(crate) facing: Option<Uid>,
 }
 
 /// An attack used: the attack a seat used last, for an attack that copies it ("If your
@@ -87,23 +87,23 @@ pub struct Timed {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct UsedAttack {
     /// The card whose attack it was.
-    pub card: CardId,
-    pub index: u8,
+    pub(crate) card: CardId,
+    pub(crate) index: u8,
     /// The seat's turn count when it was used ([`Board::turns`]).
-    pub turn: u16,
+    pub(crate) turn: u16,
 }
 
 /// Cards a seat may not play, from turn `from` to turn `until`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Lock {
-    pub cards: crate::effect::CardFilter,
-    pub from: u16,
-    pub until: u16,
+    pub(crate) cards: crate::effect::CardFilter,
+    pub(crate) from: u16,
+    pub(crate) until: u16,
 }
 
 /// The Special Conditions on a Pokémon, as bits (TCG-12).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
-pub struct Conditions(pub u8);
+pub struct Conditions(pub(crate) u8);
 
 impl Conditions {
     fn bit(c: SpecialCondition) -> u8 {
@@ -275,22 +275,22 @@ pub enum Step {
 /// What happened on this turn that limits the rest of it (TCG-7).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct TurnFlags {
-    pub energy_attached: bool,
-    pub supporter_played: bool,
+    pub(crate) energy_attached: bool,
+    pub(crate) supporter_played: bool,
     /// The Supporter card played this turn, when it was played from the hand.
-    pub supporter: Option<CardId>,
+    pub(crate) supporter: Option<CardId>,
     /// An attack was declared this turn: Knock Outs from now on are by the attack.
-    pub attacked: bool,
-    pub stadium_played: bool,
-    pub retreated: bool,
+    pub(crate) attacked: bool,
+    pub(crate) stadium_played: bool,
+    pub(crate) retreated: bool,
     /// The Stadium's action was used this turn.
-    pub stadium_used: bool,
+    pub(crate) stadium_used: bool,
     /// The in-play ids whose once-a-turn ability was used, as bits of `uid % 64`.
-    pub abilities_used: u64,
+    pub(crate) abilities_used: u64,
     /// Uses of abilities used as often as one likes that move Energy (a bound: `check.rs`).
-    pub energy_moves: u8,
+    pub(crate) energy_moves: u8,
     /// The texts done at the end of this turn have been set off.
-    pub turn_ended: bool,
+    pub(crate) turn_ended: bool,
 }
 
 /// A game of the normal Pokémon TCG for N seats in teams.
