@@ -5,8 +5,10 @@
 
 mod energy;
 mod energy_type;
+mod legality;
 mod load;
 mod pokemon;
+mod pool;
 mod record;
 mod sets;
 mod trainer;
@@ -15,6 +17,7 @@ use serde::Serialize;
 
 pub use energy::Energy;
 pub use energy_type::EnergyType;
+pub use legality::{Legality, Pool};
 pub use load::{LoadError, load_cards};
 pub(crate) use load::{from_value, read_records};
 pub use pokemon::{
@@ -46,6 +49,10 @@ pub struct PrintedCard {
     pub rules: Vec<String>,
     /// "D" … "I" on cards from Sword & Shield on.
     pub regulation_mark: Option<String>,
+    /// The card pools this printing is Legal in (TCG-18). Not how the card plays, so not part
+    /// of the digest a table keeps of its cards.
+    #[serde(skip)]
+    pub legality: Legality,
     /// What the supertype adds.
     pub kind: CardKind,
 }

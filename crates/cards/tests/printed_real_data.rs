@@ -304,3 +304,37 @@ fn converted_costs_agree_with_the_costs_but_for_four_free_attacks() {
     // Each costs nothing as printed ("Free", or no symbol) and the data says 1.
     assert_eq!(disagree, ["me1-71", "sv10-71", "sv10-85", "sv8pt5-4"]);
 }
+
+/// TCG-18: a pool holds each name with a printing Legal in it once, as the last such printing
+/// in set release order. The data set marks every printing of a name Legal where a reprint is
+/// (the 2004 Rare Candy, `ex2-88`, is marked Legal in Standard), so the name means the newest.
+#[test]
+fn tcg_18_a_pool_holds_each_legal_name_once_as_its_newest_legal_printing() {
+    use altplay_cards::names::fold;
+    use altplay_cards::printed::Pool;
+    for pool in Pool::ALL {
+        let newest = INDEX.newest_in(pool);
+        let mut last_legal = std::collections::HashMap::new();
+        for (position, c) in INDEX.cards().iter().enumerate() {
+            if c.legality.allows(pool) {
+                last_legal.insert(fold(&c.name), position);
+            }
+        }
+        assert_eq!(newest.len(), last_legal.len(), "{pool}: one card a name");
+        for c in &newest {
+            let at = INDEX.cards().iter().position(|x| x.id == c.id).unwrap();
+            assert_eq!(
+                last_legal[&fold(&c.name)],
+                at,
+                "{pool}: {} is not its newest",
+                c.id
+            );
+        }
+    }
+    let standard = INDEX.newest_in(Pool::Standard);
+    let candy = standard.iter().find(|c| c.name == "Rare Candy").unwrap();
+    assert!(card("ex2-88").legality.allows(Pool::Standard));
+    assert!(candy.legality.allows(Pool::Standard) && candy.set != "ex2");
+    let sizes = Pool::ALL.map(|p| INDEX.newest_in(p).len());
+    assert!(sizes[0] < sizes[1] && sizes[1] < sizes[2], "{sizes:?}");
+}

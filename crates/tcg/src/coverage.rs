@@ -5,6 +5,7 @@
 
 pub mod cards;
 pub mod decks;
+pub mod pool;
 pub mod reading;
 pub mod reminders;
 
@@ -12,6 +13,7 @@ use std::collections::HashMap;
 
 pub use cards::{CardGroup, CardsCoverage, Playable};
 pub use decks::{DeckCoverage, DecksCoverage, EraDecks, RefusedCard, UnmodelledText};
+pub use pool::{PoolCoverage, Unplayable};
 pub use reading::{CardText, Owner, ReadCard, Reading, TextKind, read_card};
 
 /// Counts over texts of one kind: every text counted (occurrences) and distinct texts with

@@ -1,5 +1,7 @@
 use super::*;
-use crate::printed::{CardKind, Energy, EnergyType, Pokemon, Stage, Trainer, TrainerKind};
+use crate::printed::{
+    CardKind, Energy, EnergyType, Legality, Pokemon, Stage, Trainer, TrainerKind,
+};
 
 fn printed(id: &str, name: &str, subtypes: &[&str], kind: CardKind) -> PrintedCard {
     PrintedCard {
@@ -10,6 +12,7 @@ fn printed(id: &str, name: &str, subtypes: &[&str], kind: CardKind) -> PrintedCa
         subtypes: subtypes.iter().map(|s| s.to_string()).collect(),
         rules: vec![],
         regulation_mark: None,
+        legality: Legality::default(),
         kind,
     }
 }

@@ -6,6 +6,7 @@ use serde::de::IgnoredAny;
 use serde_json::Value;
 
 use super::energy_type::{self, EnergyType};
+use super::legality::Marks;
 use super::load::from_value;
 use super::pokemon::prize_value;
 use super::pokemon::{Ability, AbilityKind, Attack, Pokemon, RuleBox, Stage, TypeModifier};
@@ -40,6 +41,8 @@ struct Record {
     number: String,
     regulation_mark: Option<String>,
     level: Option<String>,
+    #[serde(default)]
+    legalities: Marks,
     // Not rules: read so that they are known, then dropped. `convertedRetreatCost` is the
     // length of `retreatCost`.
     #[serde(default, rename = "convertedRetreatCost")]
@@ -54,8 +57,6 @@ struct Record {
     _flavor_text: IgnoredAny,
     #[serde(default, rename = "nationalPokedexNumbers")]
     _national_pokedex_numbers: IgnoredAny,
-    #[serde(default, rename = "legalities")]
-    _legalities: IgnoredAny,
     #[serde(default, rename = "images")]
     _images: IgnoredAny,
 }
@@ -87,6 +88,7 @@ impl Record {
             subtypes: self.subtypes,
             rules: self.rules,
             regulation_mark: self.regulation_mark,
+            legality: self.legalities.legality(),
             kind,
         })
     }

@@ -3,8 +3,10 @@
 
 use std::path::Path;
 
+use altplay_cards::printed::Pool;
 use altplay_tcg::coverage::{
     CardGroup, CardsCoverage, Coverage, DeckCoverage, DecksCoverage, EraDecks, Playable, TextKind,
+    Unplayable,
 };
 use serde::Serialize;
 
@@ -17,6 +19,9 @@ pub(super) const COMMONEST: usize = 10;
 pub(super) struct Json<'a> {
     data: &'a Path,
     cards: Cards<'a>,
+    /// Only with `--pool`: `cards` then counts the pool's names, each its newest printing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pool: Option<PoolNames<'a>>,
     /// Only with `--decks`.
     #[serde(skip_serializing_if = "Option::is_none")]
     theme_decks: Option<ThemeDecks<'a>>,
@@ -61,6 +66,15 @@ struct Count<'a> {
 }
 
 #[derive(Serialize)]
+struct PoolNames<'a> {
+    pool: Pool,
+    names: usize,
+    playable: usize,
+    playable_share: f64,
+    unplayable: &'a [Unplayable],
+}
+
+#[derive(Serialize)]
 struct ThemeDecks<'a> {
     /// The decks' distinct cards, each counted once.
     cards: Cards<'a>,
@@ -75,6 +89,13 @@ pub(super) fn report<'a>(report: &'a Report) -> Json<'a> {
     Json {
         data: report.data,
         cards: cards(&report.cards),
+        pool: report.pool.as_ref().map(|p| PoolNames {
+            pool: p.pool,
+            names: p.names,
+            playable: p.playable,
+            playable_share: p.share(),
+            unplayable: &p.unplayable,
+        }),
         theme_decks: report.decks.as_ref().map(theme_decks),
     }
 }

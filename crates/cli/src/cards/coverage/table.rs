@@ -2,7 +2,9 @@
 
 use std::fmt::Write;
 
-use altplay_tcg::coverage::{CardGroup, CardsCoverage, DeckCoverage, DecksCoverage, TextKind};
+use altplay_tcg::coverage::{
+    CardGroup, CardsCoverage, DeckCoverage, DecksCoverage, PoolCoverage, TextKind,
+};
 
 use super::Report;
 use super::json::COMMONEST;
@@ -10,11 +12,39 @@ use super::json::COMMONEST;
 /// The whole report: every card, then the theme decks when measured.
 pub(super) fn report(report: &Report) -> String {
     let mut out = format!("Card text coverage of {}\n", report.data.display());
-    cards(&mut out, "All cards", &report.cards);
+    match &report.pool {
+        Some(pool) => {
+            let title = format!("The {} pool's names, each its newest printing", pool.pool);
+            cards(&mut out, &title, &report.cards);
+            pool_names(&mut out, pool);
+        }
+        None => cards(&mut out, "All cards", &report.cards),
+    }
     if let Some(decks) = &report.decks {
         theme_decks(&mut out, decks);
     }
     out
+}
+
+/// How many of a pool's names play, then each that does not with what it lacks.
+fn pool_names(out: &mut String, pool: &PoolCoverage) {
+    let _ = writeln!(
+        out,
+        "\n{} pool: {} of {} names play ({})",
+        pool.pool,
+        pool.playable,
+        pool.names,
+        percent(pool.share())
+    );
+    for card in &pool.unplayable {
+        let _ = writeln!(
+            out,
+            "  {} ({}): {}",
+            card.name,
+            card.id,
+            card.lacks.join("; ")
+        );
+    }
 }
 
 fn kind_label(kind: TextKind) -> &'static str {

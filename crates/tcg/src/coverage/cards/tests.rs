@@ -1,5 +1,6 @@
 use altplay_cards::printed::{
-    Attack, CardKind, Energy, EnergyType, Pokemon, PrintedCard, Stage, Trainer, TrainerKind,
+    Attack, CardKind, Energy, EnergyType, Legality, Pokemon, PrintedCard, Stage, Trainer,
+    TrainerKind,
 };
 
 use super::{CardsCoverage, Playable};
@@ -13,6 +14,7 @@ fn card(id: &str, name: &str, rules: &[&str], kind: CardKind) -> PrintedCard {
         subtypes: Vec::new(),
         rules: rules.iter().map(|r| r.to_string()).collect(),
         regulation_mark: None,
+        legality: Legality::default(),
         kind,
     }
 }

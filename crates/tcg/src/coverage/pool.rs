@@ -1,0 +1,81 @@
+//! A card pool's report (TCG-18): of its distinct names, each as its newest printing Legal in
+//! the pool, how many play, and for each that does not, the texts or rules it lacks.
+
+use altplay_cards::printed::{Pool, PrintedCard};
+use serde::Serialize;
+
+use super::ratio;
+use super::reading::{ReadCard, Reading, TextKind};
+
+/// The names of a pool counted, how many play, and those that do not.
+#[derive(Debug, Clone)]
+pub struct PoolCoverage {
+    pub pool: Pool,
+    pub names: usize,
+    pub playable: usize,
+    /// In the order the cards were added.
+    pub unplayable: Vec<Unplayable>,
+}
+
+/// A name of the pool that does not play, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Unplayable {
+    pub name: String,
+    /// The printing counted: the newest Legal in the pool.
+    pub id: String,
+    /// Each sentence the grammar does not read ("attack: …") and each refusal of the engine.
+    pub lacks: Vec<String>,
+}
+
+impl PoolCoverage {
+    pub fn new(pool: Pool) -> PoolCoverage {
+        PoolCoverage {
+            pool,
+            names: 0,
+            playable: 0,
+            unplayable: Vec::new(),
+        }
+    }
+
+    /// Counts `card`, one name of the pool, read as `read`.
+    pub fn add(&mut self, card: &PrintedCard, read: &ReadCard) {
+        self.names += 1;
+        if read.playable() {
+            self.playable += 1;
+            return;
+        }
+        self.unplayable.push(Unplayable {
+            name: card.name.clone(),
+            id: card.id.clone(),
+            lacks: lacks(read),
+        });
+    }
+
+    /// The share of the pool's names that play (0 with none).
+    pub fn share(&self) -> f64 {
+        ratio(self.playable, self.names)
+    }
+}
+
+/// What keeps a card from playing: its sentences not read, each after the kind of text, then
+/// what the engine refuses.
+fn lacks(read: &ReadCard) -> Vec<String> {
+    let unread = read.texts.iter().flat_map(|text| match &text.reading {
+        Reading::Unmodelled(sentences) => sentences
+            .iter()
+            .map(|s| format!("{}: {s}", kind_word(text.kind)))
+            .collect(),
+        _ => Vec::new(),
+    });
+    unread.chain(read.refused.iter().cloned()).collect()
+}
+
+fn kind_word(kind: TextKind) -> &'static str {
+    match kind {
+        TextKind::Attack => "attack",
+        TextKind::Ability => "ability",
+        TextKind::TrainerRule => "Trainer rule",
+        TextKind::SpecialEnergyRule => "Special Energy rule",
+        TextKind::PokemonRule => "Pokémon rule",
+    }
+}
