@@ -78,11 +78,11 @@ fn the_first_decision_names_the_boss_and_heroes_and_no_face_down_card() {
         assert_eq!((h.hp, h.hp_max), (def.base_hp, def.max_hp));
         assert_eq!(h.card.as_deref(), Some("face down"));
         assert!(
-            h.assist.usable,
+            h.assist.usable_now,
             "{}'s Assist in the Round Start window",
             h.name
         );
-        assert!(h.abilities.iter().all(|a| !a.usable));
+        assert!(h.abilities.iter().all(|a| !a.usable_now));
     }
     let you: Vec<bool> = b1.heroes.iter().map(|h| h.you).collect();
     assert_eq!(you, [false, true, false, false]);
@@ -148,12 +148,13 @@ fn assigning_shows_the_roll_the_abilities_usable_and_the_prompt_for_each_seat() 
         rolled.iter().map(|&f| u16::from(f)).sum::<u16>()
     );
     assert!(dice.roll.iter().all(|d| d.assigned_to.is_none()));
+    assert_eq!(dice.roll[1].name, "Die #2", "as the actions name it");
     let all = legal(&g);
     for (ability, shown) in (0..3).zip(&bulwark.abilities) {
         let payable = all
             .iter()
             .any(|a| matches!(a, Action::Assign { ability: x, .. } if *x == ability));
-        assert_eq!(shown.usable, payable, "{}", shown.name);
+        assert_eq!(shown.usable_now, payable, "{}", shown.name);
     }
 
     let &assign = all

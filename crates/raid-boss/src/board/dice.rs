@@ -20,7 +20,7 @@ pub struct DiceBoard {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct DieBoard {
-    /// "Die 1": the number the actions name it by.
+    /// "Die #1", as the actions name it.
     pub name: String,
     pub face: u8,
     pub bonus: bool,
@@ -41,7 +41,7 @@ impl DiceBoard {
         let roll = (s.dice.iter().zip(to))
             .enumerate()
             .map(|(i, (die, to))| DieBoard {
-                name: format!("Die {}", i + 1),
+                name: format!("Die #{}", i + 1),
                 face: die.value,
                 bonus: die.bonus,
                 // The table server records the log; a game that does not names no ability.

@@ -39,7 +39,7 @@ pub struct AbilityBoard {
     pub cost: Option<u8>,
     pub text: String,
     /// It may be used now: an Assist in this window, a Core Ability with a die left for it.
-    pub usable: bool,
+    pub usable_now: bool,
 }
 
 impl HeroBoard {
@@ -66,7 +66,7 @@ impl HeroBoard {
                 name: def.assist.name.clone(),
                 cost: None,
                 text: def.assist.text.clone(),
-                usable: legal(Action::UseAssist { hero: pos as u8 }),
+                usable_now: legal(Action::UseAssist { hero: pos as u8 }),
             },
             abilities: (def.ability.iter().zip(0..))
                 .map(|(ab, ability)| AbilityBoard {
@@ -74,7 +74,7 @@ impl HeroBoard {
                     cost: Some(ab.cost),
                     text: ab.text.clone(),
                     // Only the active hero's dice are assigned, to its own abilities.
-                    usable: active
+                    usable_now: active
                         && dice
                             .clone()
                             .any(|die| legal(Action::Assign { die, ability })),
