@@ -272,6 +272,10 @@ fn a_hero_s_state_is_in_words() {
         (h.ko, h.hp, h.shield, h.booster, h.shards, h.assist_ready) = (true, 0, 3, false, 1, false);
         h.boss_effects = 1;
     }
+    assert_eq!(
+        g.board(Some(Seat(0))).prompt,
+        "The round begins: use an Assist or revive a hero, or continue."
+    );
     let h = &g.board(None).heroes[1];
     assert_eq!(
         h.status,

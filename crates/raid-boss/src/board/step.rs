@@ -20,7 +20,10 @@ pub(super) fn prompt(game: &RaidBoss, seat: Option<Seat>) -> String {
     };
     let s = game.state();
     let ask = match s.step {
-        Step::Window(_) => "use an Assist, or continue".to_string(),
+        Step::Window(_) if s.heroes.iter().any(|h| h.ko) => {
+            "use an Assist or revive a hero, or continue".to_string()
+        }
+        Step::Window(_) => "use an Assist, or continue".into(),
         Step::Assign => "assign dice to abilities, or finish assigning".into(),
         Step::Choose { .. } => format!("choose one option of {}", card_name(game)),
         Step::ReportDice => format!(
