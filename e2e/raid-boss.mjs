@@ -1,10 +1,10 @@
 // A whole Raid Boss game on the generic screen, with two devices:
 //   node e2e/raid-boss.mjs http://127.0.0.1:PORT OUTDIR
 // Raid Boss has no module of its own in the app: the table is made on the generic form and
-// played on the generic screen (labelled action buttons, the board, the log). Seat 1 rolls in the
-// app, seat 2 rolls real dice and reports each face, seats 3 and 4 are AI. Each device plays its
-// own seat; one Booster and one Assist are used from the screen, and every change shows on the
-// other device.
+// played on the generic screen (what the seat is asked, labelled action buttons, the board in
+// words, the log). Seat 1 rolls in the app, seat 2 rolls real dice and reports each face, seats 3
+// and 4 are AI. Each device plays its own seat; one Booster and one Assist are used from the
+// screen, and every change shows on the other device.
 import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
 
 /** The actions the page offers: buttons, or a list with a Take button when there are many. */
@@ -27,6 +27,12 @@ async function take(page, choice) {
     await page.getByTestId('legal-list').selectOption({ index: choice.index });
     await page.getByTestId('legal-take').click();
   }
+}
+
+/** The boss's HP bar on the board: [left, total]. */
+async function bossHp(page) {
+  const bar = page.locator('[data-testid="board"] [data-name="Cinderwyrm"] > [data-testid="hp"]');
+  return [Number(await bar.getAttribute('data-left')), Number(await bar.getAttribute('data-total'))];
 }
 
 run('raid-boss', 280_000, async (t) => {
@@ -53,6 +59,20 @@ run('raid-boss', 280_000, async (t) => {
   }
   const board = await pages[0].getByTestId('board').textContent();
   if (!/Cinderwyrm/.test(board)) throw new Error(`the generic board does not show the boss: ${board.slice(0, 200)}`);
+  // The boss's HP bar on each device, and what each is asked: Bulwark, in position 1, decides for
+  // the team in the first Assist window; Emberlance's device waits for it.
+  for (const [i, page] of pages.entries()) {
+    const [left, total] = await bossHp(page);
+    if (left !== 120 || total !== 120) throw new Error(`seat ${i + 1} shows the boss at ${left} / ${total} HP, not 120 / 120`);
+  }
+  const asked = [
+    'The round begins: use an Assist, or continue.',
+    'The round begins: waiting for Bulwark to use an Assist, or continue.',
+  ];
+  for (const [i, page] of pages.entries()) {
+    const prompt = await page.getByTestId('prompt').textContent();
+    if (prompt !== asked[i]) throw new Error(`seat ${i + 1} is asked "${prompt}", not "${asked[i]}"`);
+  }
 
   const used = { booster: 0, assist: 0, reported: 0, rolled: 0 };
   const deadline = Date.now() + 240_000;
@@ -71,9 +91,13 @@ run('raid-boss', 280_000, async (t) => {
     const choices = await offered(page);
     if (!choices.length) throw new Error(`seat ${k + 1} is to move with no action on its screen`);
     const find = (re) => choices.find((c) => re.test(c.label));
+    // The seat to move is asked in a sentence of its own, not told it waits.
+    const prompt = await page.getByTestId('prompt').textContent();
+    if (!/^[A-Z].*\.$/.test(prompt) || /waiting for/i.test(prompt)) throw new Error(`seat ${k + 1} is to move but is asked "${prompt}"`);
     let choice;
     if (find(/^Die \d+ of \d+/) || find(/^Re-rolled/)) {
       if (k !== 1) throw new Error(`seat ${k + 1} rolls in the app but is asked for faces`);
+      if (!/at the table and report/.test(prompt)) throw new Error(`seat 2 reports a die but is asked "${prompt}"`);
       choice = find(/shows 5$/);
       used.reported++;
     } else if (used.booster === 0 && find(/^Booster/)) {
@@ -101,6 +125,10 @@ run('raid-boss', 280_000, async (t) => {
 
   const end = await tableState(pages[0]);
   if (!end.outcome || !/You win|You lose|draw/i.test(end.outcome)) throw new Error(`no outcome shown: ${end.outcome}`);
+  const [left] = await bossHp(pages[0]);
+  if (!(left < 120)) throw new Error(`the boss's HP bar still shows ${left} after a whole game`);
+  const told = await pages[0].getByTestId('prompt').textContent();
+  if (!/Victory|Defeat|Stopped/.test(told)) throw new Error(`the finished table's prompt is "${told}", not how it ended`);
   if (!used.reported) throw new Error('seat 2 never reported a die');
   if (!used.booster || !used.assist) throw new Error(`a Booster (${used.booster}) and an Assist (${used.assist}) were to be used from the screen`);
   if (!seenRoll) throw new Error('the log never showed seat 2\'s reported roll (Emberlance rolls [5, …])');

@@ -1,12 +1,14 @@
 //! Raid Boss at a table: a table is asked for as its configuration (a built-in boss, four
 //! built-in heroes in positions), and the form offers every built-in boss and hero. The app
-//! runs the boss; each hero is played by a person or an AI.
+//! runs the boss; each hero is played by a person or an AI. A device is shown the board
+//! (`board/`): the table in people's words and what its seat is asked now.
 
 use altplay_cards::Catalog;
+use altplay_core::Seat;
 use altplay_format::{Format, Hosted};
 use serde_json::{Map, Value, json};
 
-use crate::{Config, RaidBoss, builtin};
+use crate::{Board, Config, RaidBoss, builtin};
 
 impl Hosted for RaidBoss {
     type Request = Config;
@@ -16,11 +18,11 @@ impl Hosted for RaidBoss {
         Ok(request)
     }
 
-    // The engine's view until a board for people is written (issue 28, point 4).
-    type Board = <Self as altplay_core::Game>::View;
+    type Board = Board;
 
-    fn board(&self, seat: Option<altplay_core::Seat>) -> Self::Board {
-        altplay_core::Game::view(self, seat)
+    /// The table in people's words, with what `seat` is asked now.
+    fn board(&self, seat: Option<Seat>) -> Board {
+        Board::of(self, seat)
     }
 
     const PLAYERS: &'static [&'static str] = &["greedy", "mcts:iters=500", "random"];

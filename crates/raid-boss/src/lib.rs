@@ -2,6 +2,7 @@
 //! and its 21-card deck. Heroes, bosses and decks are TOML data in a typed effect vocabulary.
 
 mod action;
+mod board;
 pub mod builtin;
 mod changes;
 #[cfg(feature = "cli")]
@@ -23,6 +24,7 @@ mod view;
 pub mod words;
 
 pub use action::Action;
+pub use board::{AbilityBoard, Board, BossBoard, CardBoard, DiceBoard, DieBoard, HeroBoard};
 pub use data::{Library, check_data, check_file};
 pub use effects::Ctx;
 pub use event::Event;
