@@ -16,7 +16,7 @@ pub use text::read_deck_text;
 pub use theme::{ThemeDeck, ThemeDeckCard, ThemeDecks, load_theme_decks};
 
 use crate::index::{LookupError, closest};
-use crate::printed::{PrintedCard, PrintedIndex};
+use crate::printed::{Pool, PrintedCard, PrintedIndex};
 
 /// A deck: cards of an index with their counts, in the order listed. The same card may be
 /// listed twice (theme decks list a card once per rarity).
@@ -83,6 +83,17 @@ pub enum DeckError {
     Star(u32),
     #[error("TCG-2: a deck has at least one Basic Pokémon; this one has none")]
     NoBasicPokemon,
+    /// Cards not Legal in the pool a deck is played in, each as "name (id)".
+    #[error("TCG-18: {} not Legal in the {pool} pool: {}", outside_count(.cards), .cards.join(", "))]
+    OutsidePool { pool: Pool, cards: Vec<String> },
+}
+
+/// "1 card is" / "3 cards are".
+fn outside_count(cards: &[String]) -> String {
+    match cards.len() {
+        1 => "1 card is".to_string(),
+        n => format!("{n} cards are"),
+    }
 }
 
 /// The card `query` (an id, else a name) means, or the error naming `place` with the closest

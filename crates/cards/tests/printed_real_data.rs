@@ -338,3 +338,43 @@ fn tcg_18_a_pool_holds_each_legal_name_once_as_its_newest_legal_printing() {
     let sizes = Pool::ALL.map(|p| INDEX.newest_in(p).len());
     assert!(sizes[0] < sizes[1] && sizes[1] < sizes[2], "{sizes:?}");
 }
+
+/// TCG-18: a deck is checked against a pool, and the refusal names each card outside it once.
+/// Rillaboom's theme deck (Sword & Shield) is Expanded but no longer Standard; its basic
+/// Energy are Standard.
+#[test]
+fn tcg_18_a_deck_outside_the_pool_is_refused_naming_each_card() {
+    use altplay_cards::printed::Pool;
+    let decks = load_theme_decks(&data_dir()).unwrap();
+    let deck = decks.find("d-swsh1-1").unwrap().resolve(&INDEX).unwrap();
+    assert!(deck.check_pool(Pool::Expanded).is_ok());
+    assert!(deck.check_pool(Pool::Unlimited).is_ok());
+    let Err(DeckError::OutsidePool { pool, cards }) = deck.check_pool(Pool::Standard) else {
+        panic!("a Sword & Shield deck is outside Standard");
+    };
+    assert_eq!(pool, Pool::Standard);
+    let outside: std::collections::BTreeSet<&str> = deck
+        .entries
+        .iter()
+        .map(|e| e.card)
+        .filter(|c| !c.legality.allows(Pool::Standard))
+        .map(|c| c.id.as_str())
+        .collect();
+    assert_eq!(cards.len(), outside.len(), "each card once: {cards:?}");
+    assert!(
+        cards.contains(&"Rillaboom (swsh1-15)".to_string()),
+        "{cards:?}"
+    );
+    assert!(
+        !cards.iter().any(|c| c.starts_with("Grass Energy")),
+        "{cards:?}"
+    );
+    let message = deck.check_pool(Pool::Standard).unwrap_err().to_string();
+    assert!(
+        message.starts_with(&format!(
+            "TCG-18: {} cards are not Legal in the standard pool: ",
+            cards.len()
+        )),
+        "{message}"
+    );
+}

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use super::{Deck, DeckError};
 use crate::names::fold;
-use crate::printed::PrintedCard;
+use crate::printed::{Pool, PrintedCard};
 
 /// Copies of one name a deck may hold (TCG-2), basic Energy aside.
 const MAX_OF_A_NAME: u32 = 4;
@@ -48,6 +48,26 @@ impl Deck<'_> {
             return Err(DeckError::NoBasicPokemon);
         }
         Ok(())
+    }
+
+    /// TCG-18: every card Legal in `pool`; the refusal names each card outside it, once, in
+    /// the order listed.
+    pub fn check_pool(&self, pool: Pool) -> Result<(), DeckError> {
+        let mut outside: Vec<String> = Vec::new();
+        let cards = self.entries.iter().map(|e| e.card);
+        for card in cards.filter(|c| !c.legality.allows(pool)) {
+            let named = format!("{} ({})", card.name, card.id);
+            if !outside.contains(&named) {
+                outside.push(named);
+            }
+        }
+        if outside.is_empty() {
+            return Ok(());
+        }
+        Err(DeckError::OutsidePool {
+            pool,
+            cards: outside,
+        })
     }
 
     /// Copies per folded name of the cards `counted` keeps, each under the first printed name
