@@ -12,7 +12,7 @@ use altplay_core::DataError;
 
 pub use decklist::{DecklistLine, read_decklist, resolve_lines};
 pub use form::{is_toml, read_any_decklist};
-pub use text::read_deck_text;
+pub use text::{read_deck_text, write_deck_text};
 pub use theme::{ThemeDeck, ThemeDeckCard, ThemeDecks, load_theme_decks};
 
 use crate::index::{LookupError, closest};

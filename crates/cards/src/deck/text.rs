@@ -19,6 +19,7 @@
 
 mod card;
 mod line;
+mod write;
 
 use std::collections::HashSet;
 
@@ -28,6 +29,7 @@ use super::{Deck, DeckEntry, DeckError};
 use crate::printed::{PrintedIndex, SetCodes};
 use card::{Printings, suggest};
 use line::{Fault, Line};
+pub use write::write_deck_text;
 
 /// The deck the TCG-20 `text` (the contents of `file`) lists, one entry per card line in the
 /// order written (lines are not merged), resolved against `index` with the set codes `sets`.

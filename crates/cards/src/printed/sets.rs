@@ -115,6 +115,15 @@ impl SetCodes {
             .map_or(&[], Vec::as_slice)
     }
 
+    /// The code a decklist writes for set `set`: the first given for it (the data's own before
+    /// an alias), or `None` for a set no code names.
+    pub fn code_of(&self, set: &str) -> Option<&str> {
+        self.codes
+            .iter()
+            .find(|code| self.by_code[*code].iter().any(|s| s == set))
+            .map(String::as_str)
+    }
+
     /// Up to three known codes closest to `code`, best first.
     pub fn closest(&self, code: &str) -> Vec<String> {
         let code = code.to_ascii_uppercase();

@@ -410,3 +410,70 @@ fn tcg_20_read_any_decklist_takes_toml_or_text() {
     let err = read_any_decklist("deck", "[[cards]]\ncard = 4\n", index, sets).unwrap_err();
     assert!(err.to_string().contains("field `card`"), "{err}");
 }
+
+/// TCG-20 written: every theme deck of the data set, written as text and read back, is the
+/// same cards in the same counts, in the order listed within each section, each the same
+/// printing where its set has a code (by name where it has none).
+#[test]
+fn tcg_20_every_theme_deck_written_as_text_reads_back_as_itself() {
+    use crate::printed::Supertype;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data");
+    let decks = crate::deck::load_theme_decks(&dir).expect("the theme decks load");
+    let section = |t: Supertype| {
+        [Supertype::Pokemon, Supertype::Trainer, Supertype::Energy]
+            .iter()
+            .position(|&s| s == t)
+    };
+    let (mut decks_written, mut by_printing) = (0, 0);
+    for theme in decks.decks() {
+        let Ok(deck) = theme.resolve(&DATA.0) else {
+            continue;
+        };
+        decks_written += 1;
+        let text = write_deck_text(&deck, &DATA.1);
+        let back = read(&text).unwrap_or_else(|e| panic!("{}: {e}\n{text}", theme.id));
+        let mut expected: Vec<_> = deck.entries.iter().collect();
+        expected.sort_by_key(|e| section(e.card.supertype()));
+        assert_eq!(back.entries.len(), expected.len(), "{}\n{text}", theme.id);
+        for (want, got) in expected.iter().zip(&back.entries) {
+            let (want_card, got_card) = (want.card, got.card);
+            assert_eq!(got.count, want.count, "{}: {}", theme.id, want_card.id);
+            if DATA.1.code_of(&want_card.set).is_some() {
+                assert_eq!(got_card.id, want_card.id, "{}\n{text}", theme.id);
+                by_printing += 1;
+            } else {
+                assert_eq!(got_card.name, want_card.name, "{}", theme.id);
+            }
+        }
+    }
+    assert!(decks_written > 100, "{decks_written} decks written");
+    assert!(
+        by_printing > 1_000,
+        "{by_printing} cards checked by printing"
+    );
+}
+
+/// TCG-20 written: the export's form, sections with their counts, set codes and numbers.
+#[test]
+fn tcg_20_a_deck_is_written_in_the_export_form() {
+    let text = "Pokémon: 4\n3 Charizard ex OBF 125\n1 Pidgey\n\nTrainer: 2\n2 Arven OBF 186\n\n\
+                Energy: 6\n6 Basic {R} Energy SVE 2\n";
+    let written = write_deck_text(&read(text).unwrap(), &DATA.1);
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(lines[0], "Pokémon: 4");
+    assert_eq!(lines[1], "3 Charizard ex OBF 125");
+    assert!(
+        lines[2].starts_with("1 Pidgey ") && lines[3].is_empty(),
+        "{written}"
+    );
+    assert_eq!(lines[4..7], ["Trainer: 2", "2 Arven OBF 186", ""]);
+    assert_eq!(
+        lines[7..],
+        [
+            "Energy: 6",
+            "6 Basic Fire Energy SVE 2",
+            "",
+            "Total Cards: 12"
+        ]
+    );
+}
