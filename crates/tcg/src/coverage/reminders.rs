@@ -1,7 +1,8 @@
 //! Rules lines that restate a rule the engine applies anyway, counted as modelled. The list is
 //! short and explicit, never a pattern that could swallow real card text: the Prize cards a
 //! rule box gives (TCG-11, read from the line by `altplay_cards::printed::prize_value`), the
-//! deck limits the TCG-2 check applies (ACE SPEC, Radiant, Pokémon ★) and the two types a
+//! deck limits the TCG-2 check applies (ACE SPEC, Radiant, Pokémon ★), the Tera rule (TCG-19:
+//! the engine applies it from the card's subtype, printed or not) and the two types a
 //! Pokémon prints (TCG-1: its `types`); also the note that a card is not for tournaments,
 //! which changes nothing in a game. The rules of a card kind (one Supporter a turn, Items,
 //! Stadiums, Tools) are the grammar's (`text/`), not this list's.
@@ -11,7 +12,7 @@ use altplay_cards::printed::EnergyType;
 use super::numbers_as_n;
 
 /// The wordings (normalized, numbers as "N") and the rule each restates.
-pub const RULE_REMINDERS: [(&str, &str); 16] = [
+pub const RULE_REMINDERS: [(&str, &str); 18] = [
     (
         "Pokémon ex rule: When your Pokémon ex is Knocked Out, your opponent takes N Prize cards.",
         PRIZES,
@@ -76,6 +77,17 @@ pub const RULE_REMINDERS: [(&str, &str); 16] = [
         DECK_LIMIT,
     ),
     (
+        "Tera: As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon \
+         by attacks (both yours and your opponent's).",
+        TERA,
+    ),
+    (
+        // The same rule as some promos print it, without its label.
+        "As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by \
+         attacks (both yours and your opponent's).",
+        TERA,
+    ),
+    (
         "(This card cannot be used at official tournaments.)",
         "none: a note on tournament play that changes nothing in a game",
     ),
@@ -83,6 +95,7 @@ pub const RULE_REMINDERS: [(&str, &str); 16] = [
 
 const PRIZES: &str = "TCG-11: the Prize cards a Knock Out gives";
 const DECK_LIMIT: &str = "TCG-2: a deck limit the deck check applies";
+const TERA: &str = "TCG-19: the Tera rule, which the engine applies to every Tera Pokémon";
 const TWO_TYPES: &str = "TCG-1: the Pokémon's types, as the data lists them";
 
 /// The rule a rules line (normalized) restates, if it is one of the reminders.

@@ -43,11 +43,7 @@ impl Tcg {
                     .any(|s| self.boards[s.index()].is_active(u))
             }),
             Condition::NewThisTurn(p) => any(p, &|q| q.since_turn == self.turn),
-            Condition::OnBench(p) => self.named(frame, p).iter().any(|&u| {
-                self.rules
-                    .seats()
-                    .any(|s| self.boards[s.index()].bench.iter().any(|b| b.uid == u))
-            }),
+            Condition::OnBench(p) => self.named(frame, p).iter().any(|&u| self.on_a_bench(u)),
             Condition::Is(p, kind) => any(p, &|q| self.is_kind(q, kind)),
             Condition::Card(p, filter) => any(p, &|q| {
                 self.passes(

@@ -34,11 +34,13 @@ impl Tcg {
     ) -> Lastings {
         // Most Pokémon have none: answered where the call is, without building the list.
         let passive = |a: &AbilityDef| matches!(a, AbilityDef::Passive { .. });
+        let top = self.top(pokemon);
         if pokemon.lasting.is_empty()
             && pokemon.tools.is_empty()
             && (!self.cards.energy_passives || pokemon.energy.is_empty())
             && !self.cards.passives_on_others
-            && !self.top(pokemon).abilities.iter().any(passive)
+            && !top.abilities.iter().any(passive)
+            && !top.kinds.tera
         {
             return Lastings::new();
         }
@@ -75,6 +77,12 @@ impl Tcg {
                     }
                 }
             }
+        }
+        // TCG-19: a Tera Pokémon on the Bench, by its rule box rather than an ability, so no
+        // effect on abilities stops it.
+        let tera = Lasting::PreventFromAll { to: Pokemon::This };
+        if self.top(pokemon).kinds.tera && keep(&tera) && self.on_a_bench(pokemon.uid) {
+            let _ = out.try_push((tera, u8::MAX));
         }
         for (index, ability) in self.top(pokemon).abilities.iter().enumerate() {
             if let AbilityDef::Passive {

@@ -23,6 +23,11 @@ impl Tcg {
             .find_map(|s| self.boards[s.index()].find(uid).map(|p| (s, p)))
     }
 
+    /// Whether the Pokémon `uid` is on a Bench (any seat's).
+    pub(in crate::game) fn on_a_bench(&self, uid: Uid) -> bool {
+        (self.rules.seats()).any(|s| self.boards[s.index()].bench.iter().any(|b| b.uid == uid))
+    }
+
     pub(in crate::game) fn locate_mut(&mut self, uid: Uid) -> Option<(Seat, &mut InPlay)> {
         self.boards
             .iter_mut()

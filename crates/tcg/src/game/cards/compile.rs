@@ -155,6 +155,7 @@ fn kind(
                     lv_x: card.has_subtype("Level-Up"),
                     baby: card.has_subtype("Baby"),
                     delta: card.name.contains('δ'),
+                    tera: card.has_subtype("Tera"),
                 },
             }))
         }

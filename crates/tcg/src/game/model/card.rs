@@ -118,6 +118,8 @@ pub struct Kinds {
     pub lv_x: bool,
     pub baby: bool,
     pub delta: bool,
+    /// A Tera Pokémon: on the Bench, damage from attacks is prevented (TCG-19).
+    pub tera: bool,
 }
 
 /// The tests a passive effect holds under, all of them ("If this card is attached to a

@@ -42,6 +42,12 @@ fn the_rules_of_a_card_kind_add_nothing() {
              attached to it.",
             "When you play this card, put it next to your Active Pokémon. When your turn ends, \
              discard this card.",
+            // Scarlet & Violet's and Mega Evolution's wordings.
+            "You may play only 1 Stadium card during your turn.",
+            "Put it next to the Active Spot, and discard it if another Stadium comes into play.",
+            "A Stadium with the same name can't be played.",
+            "You may attach any number of Pokémon Tools to your Pokémon during your turn.",
+            "You may attach only 1 Pokémon Tool to each Pokémon, and it stays attached.",
         ],
         &[],
     );
