@@ -177,7 +177,7 @@ run('team-battle', 280_000, async (t) => {
   /** TB-6 on A1's turn, its AI teammate answering: see the top of the file. */
   const a1Asks = async () => {
     const a2 = (await api(t.url, 'GET', `/api/tables/${table}`, tokenOf(links[A2]))).view;
-    const truth = a2.game.boards[A2].hand.some((id) => a2.cards[id].supertype === 'Energy');
+    const truth = a2.table.sides[A2].hand.some((card) => card.supertype === 'Energy');
     if ((await countOf(a, 'questions-left')) !== 3) throw new Error('A1 does not have 3 questions left');
     const line = `A1 asks A2: “${ENERGY_QUESTION}”`;
     await ask(a, ENERGY_QUESTION, true);
@@ -208,7 +208,7 @@ run('team-battle', 280_000, async (t) => {
     }
     if ((await a.getByTestId('answers').count()) || (await b.getByTestId('answers').count())) throw new Error('a device other than B2\'s offers the answers');
     const view = (await api(t.url, 'GET', `/api/tables/${table}`, tokenOf(links[B2]))).view;
-    const truth = view.game.boards[B2].hand.some((id) => view.cards[id].kind === 'Supporter');
+    const truth = view.table.sides[B2].hand.some((card) => card.kind === 'Supporter');
     await t.screenshot(d, 'team-battle-b2-answers.png');
     await d.getByTestId('answers').getByText(truth ? 'Answer yes' : 'Answer no').click();
     const line = `B1 asks B2: “${SUPPORTER_QUESTION}”`;

@@ -566,7 +566,7 @@ fn a_server_given_a_seed_deals_the_same_tables_on_every_run() {
         (0..2)
             .map(|_| {
                 let t = api.create(&request);
-                api.snapshot(&t, t.seat(0))["view"]["game"]["boards"][0]["hand"].clone()
+                api.snapshot(&t, t.seat(0))["view"]["table"]["sides"][0]["hand"].clone()
             })
             .collect()
     };

@@ -305,7 +305,7 @@ fn with_open_decklists_every_device_sees_both_hands() {
 /// hand and no other, its teammate's included (TB-6), but a hand a card revealed.
 fn check_team_hands(snap: &Value, seat: Option<usize>) {
     assert_eq!(snap["format"], "team-battle");
-    let boards = snap["view"]["game"]["boards"]
+    let boards = snap["view"]["table"]["sides"]
         .as_array()
         .expect("four boards");
     assert_eq!(boards.len(), 4);
@@ -342,8 +342,8 @@ fn no_team_battle_seat_is_shown_another_hand_not_even_its_teammates() {
             break;
         }
         let seat = snap["to_move"].as_u64().unwrap() as usize;
-        let game = &snap["view"]["game"];
-        if !asked && game["step"] == "Turn" && game["current"] == seat {
+        let mine = api.snapshot(&t, t.seat(seat));
+        if !asked && mine["view"]["may_ask"] == true {
             // The question is no legal action listed, but the seat to move may ask it (TB-6).
             let answer = api.act_ok(&t, seat, json!({"do": "ask", "question": question}));
             check_team_hands(&answer, Some(seat));

@@ -8,6 +8,7 @@
 //! in. The players' turn is shared (RF-7); the boss's turn is the automaton (`boss_turn.rs`).
 
 mod assistant;
+mod board;
 mod boss_choice;
 pub mod boss_data;
 mod boss_turn;
@@ -24,6 +25,7 @@ mod start;
 mod state;
 mod view;
 
+pub use board::{Boss, Player, RaidBoard};
 pub use boss_choice::{BossChoice, BossRequest};
 pub use config::{Config, DIVISORS, LocalRules, Setup};
 pub use event::{BossEvent, Entry};

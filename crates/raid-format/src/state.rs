@@ -201,6 +201,16 @@ impl RaidFormat {
         self.setup.is_physical(k)
     }
 
+    /// The Prize cards player `k` has left: as they report them with physical cards (RF-25),
+    /// else as on their board.
+    pub fn prizes_of(&self, k: usize) -> usize {
+        if self.is_physical(k) {
+            usize::from(self.prizes_left[k])
+        } else {
+            self.games[k].board(PLAYER).prizes().len()
+        }
+    }
+
     /// Takes back what an action on board `on` did to the Stadium (RF-9): a new one is that
     /// player's or the boss's; a player's one that left play goes to its owner's discard pile,
     /// where the engine, lent it as the boss's there, put it on the boss's.

@@ -57,16 +57,11 @@ impl RaidFormat {
         let players = (0..self.players())
             .map(|k| {
                 let viewer = (seat == Some(Seat(k as u8))).then_some(PLAYER);
-                let physical = self.is_physical(k);
                 PlayerView {
                     out: self.is_out(k),
-                    physical,
+                    physical: self.is_physical(k),
                     turn_over: self.turn_over(k),
-                    prizes_left: if physical {
-                        usize::from(self.prizes_left[k])
-                    } else {
-                        self.games[k].board(PLAYER).prizes().len()
-                    },
+                    prizes_left: self.prizes_of(k),
                     orders: crate::format::words::orders(self, k),
                     game: self.games[k].view_for(viewer),
                 }

@@ -10,6 +10,7 @@ mod deck_choice;
 mod decklists;
 mod digest;
 mod hosted;
+pub mod people;
 pub mod words;
 
 use altplay_ai::{Halt, PolicySpec};

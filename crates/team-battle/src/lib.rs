@@ -16,6 +16,7 @@
 //! own hand and board and "no" to any other text, and `random` answers at random.
 
 mod action;
+mod board;
 mod config;
 mod format;
 mod game_impl;
@@ -27,6 +28,7 @@ mod talk;
 mod view;
 
 pub use action::Action;
+pub use board::{Place, TeamBoard};
 pub use config::{Config, Setup};
 pub use players::{Sampler, TeamGreedy, TeamPlayer, TeamRandom};
 pub use questions::StandardQuestion;

@@ -1,7 +1,7 @@
 //! What a seat may see (TB-6: hands hidden from everyone, teammates included): the normal
 //! game's view for that seat, which shows a hand only to its owner, plus each seat's place at
 //! the table, the question waiting (said aloud, so public), the questions the app offers, and
-//! every card of the table so a browser can draw the boards.
+//! every card of the table. A device is shown the board for people instead (`board.rs`).
 
 use std::sync::Arc;
 

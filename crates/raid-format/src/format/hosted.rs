@@ -13,6 +13,7 @@ use serde_json::{Map, Value, json};
 
 use altplay_tcg::format::{DeckChoice, DeckRequest, card_data, listed, no_file};
 
+use crate::board::RaidBoard;
 use crate::boss_choice::{BossChoice, BossRequest};
 use crate::boss_data::BUILTIN;
 use crate::config::{Config, LocalRules, PHYSICAL, Setup};
@@ -63,11 +64,10 @@ impl Hosted for RaidFormat {
         Ok(config)
     }
 
-    // The engine's view until a board for people is written (issue 28, point 4).
-    type Board = <Self as altplay_core::Game>::View;
+    type Board = RaidBoard;
 
-    fn board(&self, seat: Option<altplay_core::Seat>) -> Self::Board {
-        altplay_core::Game::view(self, seat)
+    fn board(&self, seat: Option<altplay_core::Seat>) -> RaidBoard {
+        self.board_for(seat)
     }
 
     const PLAYERS: &'static [&'static str] = &["greedy", "random"];

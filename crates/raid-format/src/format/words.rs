@@ -64,14 +64,17 @@ pub fn action(game: &RaidFormat, action: &Action) -> String {
 /// The standard engine's words for player `k`'s board: its seat 1 is the player, its seat 2
 /// the boss.
 fn on_board(game: &RaidFormat, k: u8, say: impl FnOnce(&Words) -> String) -> String {
-    let name = move |s: Seat| {
-        if s == PLAYER {
-            format!("Player {}", k + 1)
-        } else {
-            "The boss".to_string()
-        }
-    };
+    let name = move |s: Seat| seat_on_board(k, s);
     say(&Words::named(&game.games[usize::from(k)], &name))
+}
+
+/// The name of seat `s` of player `k`'s board: "Player 2" for the player, "The boss".
+pub(crate) fn seat_on_board(k: u8, s: Seat) -> String {
+    if s == PLAYER {
+        format!("Player {}", k + 1)
+    } else {
+        "The boss".to_string()
+    }
 }
 
 pub fn entry(game: &RaidFormat, entry: &Entry) -> String {

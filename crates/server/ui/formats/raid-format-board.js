@@ -1,27 +1,25 @@
 // One player's board in Raid Format, as every device sees it: Prize cards left, whether the
-// player is out or done with the shared turn, the Active and Benched Pokémon, and what the boss's
-// last turn did on that board (RF-25's orders).
+// player is out or done with the shared turn, the Active and Benched Pokémon (tcg-board.js), and
+// what the boss's last turn did on that board (RF-25's orders).
 
 import { h } from '../dom.js';
-import { pokemonLine } from './raid-format-cards.js';
+import { inPlay } from './tcg-board.js';
 
 /** Player k's panel in snap (a Raid Format snapshot). */
 export function boardPanel(snap, k) {
   const v = snap.view;
   const p = v.players[k];
-  const board = p.game.boards[0];
+  const side = p.board.sides[0];
   const seat = snap.seats[k] || {};
   const mine = snap.seat === k;
   const acting = snap.may_act.includes(k);
-  const facedown = board.hidden[0] ? 'Active face down' : '';
-  const benchedDown = board.hidden[1] ? board.hidden[1] + ' Benched face down' : '';
   return h('div', {
     class: 'pair' + (acting ? ' to-move' : '') + (mine ? ' mine' : ''),
     testid: 'player-' + (k + 1),
     data: { prizes: String(p.prizes_left), out: String(p.out), turnOver: String(p.turn_over) },
   },
   h('div', { class: 'pair-head' },
-    h('strong', null, (seat.name || 'Player ' + (k + 1))),
+    h('strong', null, seat.name || p.name),
     mine ? h('span', { class: 'badge you' }, 'you') : null,
     seat.ai ? h('span', { class: 'badge ai' }, 'AI ' + seat.ai) : null,
     p.physical ? h('span', { class: 'badge', testid: 'physical-' + (k + 1) }, 'physical cards') : null,
@@ -30,10 +28,8 @@ export function boardPanel(snap, k) {
     acting ? h('span', { class: 'badge turn' }, 'to move') : null),
   h('div', { class: 'small', testid: 'prizes-' + (k + 1) },
     'Prize cards left: ', h('strong', null, String(p.prizes_left)),
-    p.physical ? '' : ' · hand ' + board.hand_size + ' · deck ' + board.deck + ' · discard ' + board.discard.length),
-  board.active ? pokemonLine(v, board.active, 'Active', 'active-' + (k + 1)) : null,
-  board.bench.map((mon, i) => pokemonLine(v, mon, 'Bench', 'bench-' + (k + 1) + '-' + (i + 1))),
-  facedown || benchedDown ? h('div', { class: 'muted small' }, [facedown, benchedDown].filter(Boolean).join(', ')) : null,
+    p.physical ? '' : ' · hand ' + side.hand_size + ' · deck ' + side.deck + ' · discard ' + side.discard.length),
+  p.physical ? null : inPlay(side, String(k + 1)),
   p.orders.length ? h('div', { class: 'orders', testid: 'orders-' + (k + 1) },
     h('div', { class: 'muted small' }, p.physical ? 'To do on this board for the boss\'s last turn:' : 'The boss\'s last turn on this board:'),
     h('ul', null, p.orders.map((o) => h('li', null, o)))) : null);

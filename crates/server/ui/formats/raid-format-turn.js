@@ -4,7 +4,7 @@
 
 import { actionButton } from '../actions.js';
 import { h } from '../dom.js';
-import { cardList } from './raid-format-cards.js';
+import { handList } from './tcg-board.js';
 import { reportForm } from './raid-format-report.js';
 
 /** What an action does: the standard game's action on a board, or the format's own ("give"). */
@@ -26,11 +26,9 @@ function isReport(action) {
 export function handPanel(snap) {
   if (snap.seat === null || snap.seat === undefined) return null;
   const player = snap.view.players[snap.seat];
-  const board = player.game.boards[0];
-  if (!board.hand || player.physical) return null;
-  return h('section', { class: 'panel hand', testid: 'hand', data: { count: String(board.hand.length) } },
-    h('h2', null, 'Your hand (' + board.hand.length + ')'),
-    h('div', null, board.hand.length ? cardList(snap.view, board.hand) : h('span', { class: 'muted' }, 'empty')));
+  const side = player.board.sides[0];
+  if (!side.hand || player.physical) return null;
+  return h('section', { class: 'panel' }, handList(side, 'Your hand (' + side.hand.length + ')'));
 }
 
 /** The "Your move" panel, or null when the seat may not act. */

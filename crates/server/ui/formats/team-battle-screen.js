@@ -5,7 +5,8 @@
 import { h } from '../dom.js';
 import { logBox } from '../log.js';
 import { boardPanel } from './team-battle-board.js';
-import { cardsOf, rows, seatName } from './team-battle-seating.js';
+import { stadiumWords } from './tcg-board.js';
+import { rows, seatName } from './team-battle-seating.js';
 import { waitingFor } from './team-battle-step.js';
 import { askedPanel, questionBox } from './team-battle-talk.js';
 import { movePanel } from './team-battle-turn.js';
@@ -13,11 +14,11 @@ import { movePanel } from './team-battle-turn.js';
 /** Between the two sides: the turn, who does what now, the Stadium. */
 function middle(snap) {
   const v = snap.view;
-  const g = v.game;
-  const turn = g.turn === 0 ? 'Set-up' : 'Turn ' + g.turn;
+  const t = v.table;
+  const turn = t.turn === 0 ? 'Set-up' : 'Turn ' + t.turn;
   const doing = snap.over || snap.to_move === null ? '' : seatName(v, snap.to_move) + ' ' + waitingFor(v)[1];
-  const stadium = g.stadium ? 'Stadium: ' + cardsOf(v).nameOf(g.stadium[0]) + ' (' + seatName(v, g.stadium[1]) + ')' : '';
-  return h('div', { class: 'tb-middle', testid: 'turn-info', data: { turn: String(g.turn), current: String(g.current) } },
+  const stadium = stadiumWords(t.stadium);
+  return h('div', { class: 'tb-middle', testid: 'turn-info', data: { turn: String(t.turn), current: String(t.current) } },
     h('strong', null, turn), doing ? h('span', null, doing) : null, stadium ? h('span', { class: 'muted' }, stadium) : null);
 }
 

@@ -20,15 +20,7 @@ export function teammate(seat) {
   return (seat + 2) % 4;
 }
 
-/** The name of `seat` (A1, B1, A2, B2) in view. */
+/** The name of `seat` (A1, B1, A2, B2) in view (a Team Battle board). */
 export function seatName(view, seat) {
-  return view.seats[seat].name;
-}
-
-/** The view's cards for tcg-cards.js: each card id's name and, for a Pokémon, printed HP. */
-export function cardsOf(view) {
-  return {
-    nameOf: (id) => (view.cards[id] ? view.cards[id].name : 'card ' + id),
-    hpOf: (id) => (view.cards[id] ? view.cards[id].hp : undefined),
-  };
+  return view.places[seat].name;
 }

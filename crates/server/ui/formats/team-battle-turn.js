@@ -5,7 +5,7 @@
 
 import { actionButton } from '../actions.js';
 import { h } from '../dom.js';
-import { cardsOf, seatName } from './team-battle-seating.js';
+import { seatName } from './team-battle-seating.js';
 
 const ATTACKS = ['attack', 'attack_at'];
 
@@ -13,14 +13,11 @@ const ATTACKS = ['attack', 'attack_at'];
 function attackGroup(view, target, attacks) {
   let heading = 'Attack';
   if (target !== null) {
-    const active = view.game.boards[target].active;
-    const cards = cardsOf(view);
-    const top = active && active.stack[active.stack.length - 1];
-    const hp = active && cards.hpOf(top);
+    const active = view.table.sides[target].active;
     heading = 'Attack ' + seatName(view, target) + '\'s Active Pokémon' +
-      (active ? ': ' + cards.nameOf(top) + (hp ? ' (' + Math.max(0, hp - active.damage) + ' HP left)' : '') : '');
+      (active ? ': ' + active.name + ' (' + active.hp_left + ' HP left)' : '');
   }
-  const team = target === null ? '' : ' team-' + view.seats[target].team.toLowerCase();
+  const team = target === null ? '' : ' team-' + view.places[target].team.toLowerCase();
   return h('div', { class: 'tb-attacks' + team, testid: 'attacks-on-' + (target === null ? 'opponent' : seatName(view, target)) },
     h('div', { class: 'tb-attacks-head' }, heading),
     h('div', { class: 'actions' }, attacks.map((l) => actionButton(l, l.k, l.kind))));

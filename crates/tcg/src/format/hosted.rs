@@ -10,7 +10,7 @@ use altplay_format::Hosted;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use super::{CardData, Config, DeckChoice, DeckRequest, Decklist, card_data};
+use super::{CardData, Config, DeckChoice, DeckRequest, Decklist, card_data, people, words};
 use crate::game::{Rules, Table, Tcg};
 
 /// A table asked for: the decks (see [`DeckRequest`] for what a deck may be).
@@ -38,11 +38,11 @@ impl Hosted for Tcg {
         })
     }
 
-    // The engine's view until a board for people is written (issue 28, point 4).
-    type Board = <Self as altplay_core::Game>::View;
+    type Board = people::Board;
 
-    fn board(&self, seat: Option<altplay_core::Seat>) -> Self::Board {
-        altplay_core::Game::view(self, seat)
+    /// The board for people, the seats called "Seat 1" and "Seat 2".
+    fn board(&self, seat: Option<altplay_core::Seat>) -> people::Board {
+        people::board(self, seat, &words::numbered)
     }
 
     const PLAYERS: &'static [&'static str] = &["greedy", "ismcts:iters=200", "random"];

@@ -12,7 +12,7 @@ pub struct Words<'a> {
 }
 
 /// "Seat 1": the normal game's name for a seat.
-fn numbered(s: Seat) -> String {
+pub fn numbered(s: Seat) -> String {
     format!("Seat {}", s.0 + 1)
 }
 
@@ -38,7 +38,7 @@ impl<'a> Words<'a> {
         Self { game, name }
     }
 
-    fn card(&self, card: CardId) -> String {
+    pub(crate) fn card(&self, card: CardId) -> String {
         self.game.def(card).name.clone()
     }
 
@@ -48,7 +48,7 @@ impl<'a> Words<'a> {
         names.join(", ")
     }
 
-    fn pokemon(&self, uid: Uid) -> String {
+    pub(crate) fn pokemon(&self, uid: Uid) -> String {
         match self.game.locate(uid) {
             Some((seat, p)) => {
                 let name = self.card(p.stack[p.stack.len() - 1]);
@@ -63,7 +63,7 @@ impl<'a> Words<'a> {
         }
     }
 
-    fn seat(&self, s: Seat) -> String {
+    pub(crate) fn seat(&self, s: Seat) -> String {
         (self.name)(s)
     }
 

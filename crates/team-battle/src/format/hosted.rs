@@ -1,6 +1,6 @@
 //! Team Battle at a table: four decks in seat order, each seat a person or an AI. The server
-//! reads its own card data: a request names no folder. A seat's board is its view, which holds
-//! its own hand and no other, its teammate's included (TB-6).
+//! reads its own card data: a request names no folder. A seat's board ([`TeamBoard`]) holds its
+//! own hand and no other, its teammate's included (TB-6).
 
 use altplay_cards::Catalog;
 use altplay_format::Hosted;
@@ -8,6 +8,7 @@ use altplay_tcg::format::Request;
 use altplay_tcg::game::Tcg;
 use serde_json::{Map, Value, json};
 
+use crate::board::TeamBoard;
 use crate::config::Config;
 use crate::state::TeamBattle;
 
@@ -19,11 +20,10 @@ impl Hosted for TeamBattle {
         Tcg::configure(request, catalog)
     }
 
-    // The engine's view until a board for people is written (issue 28, point 4).
-    type Board = <Self as altplay_core::Game>::View;
+    type Board = TeamBoard;
 
-    fn board(&self, seat: Option<altplay_core::Seat>) -> Self::Board {
-        altplay_core::Game::view(self, seat)
+    fn board(&self, seat: Option<altplay_core::Seat>) -> TeamBoard {
+        self.board_for(seat)
     }
 
     const PLAYERS: &'static [&'static str] = &["greedy", "ismcts:iters=200", "random"];

@@ -1,0 +1,54 @@
+//! A card out of play as a person reads it: its name, and what kind of card it is.
+
+use altplay_cards::printed::TrainerKind;
+use serde::Serialize;
+
+use crate::game::{CardId, DefKind, Tcg};
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Card {
+    pub id: CardId,
+    pub name: String,
+    /// "Pokémon", "Trainer" or "Energy" (a Fossil is a Trainer out of play).
+    pub supertype: &'static str,
+    /// The stage of a Pokémon ("Basic", "Stage 1"), the kind of a Trainer ("Item",
+    /// "Supporter"), "Basic" or "Special" for an Energy.
+    pub kind: String,
+}
+
+impl Card {
+    pub fn new(game: &Tcg, id: CardId) -> Self {
+        let def = game.def(id);
+        let (supertype, kind) = match &def.kind {
+            DefKind::Pokemon(p) if p.trainer_card => ("Trainer", "Item".to_string()),
+            DefKind::Pokemon(p) => ("Pokémon", words_of(&p.stage)),
+            DefKind::Trainer(t) => ("Trainer", trainer_kind(&t.kind)),
+            DefKind::Energy(e) => ("Energy", if e.basic { "Basic" } else { "Special" }.into()),
+        };
+        Card {
+            id,
+            name: def.name.clone(),
+            supertype,
+            kind,
+        }
+    }
+}
+
+/// A Trainer's kind as printed ("Pokémon Tool").
+fn trainer_kind(kind: &TrainerKind) -> String {
+    match kind {
+        TrainerKind::PokemonTool => "Pokémon Tool".into(),
+        TrainerKind::TechnicalMachine => "Technical Machine".into(),
+        TrainerKind::RocketsSecretMachine => "Rocket's Secret Machine".into(),
+        TrainerKind::Other(name) => name.clone(),
+        other => words_of(other),
+    }
+}
+
+/// A printed word as the card data writes it: its serialized name ("Stage 1", "Supporter").
+pub(super) fn words_of(value: &impl Serialize) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(word)) => word,
+        _ => String::new(),
+    }
+}

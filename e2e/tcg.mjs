@@ -1,0 +1,124 @@
+// A game of the normal Pokémon TCG in the browser app, one person against the AI:
+//   node e2e/tcg.mjs http://127.0.0.1:PORT OUTDIR
+// The table is made on the generic form (the default theme decks; seat 2 the greedy AI) and
+// played on tcg's own screen. The person takes the first action offered a few times a turn (an
+// attack when there is one), then ends the turn, until two of their turns are over. Checked:
+// - once set-up is done, both Active Pokémon show their names and HP left of HP, as the server's
+//   board for the seat has them (read with the seat's own token);
+// - the hand shows by card name, the same names as the server's board; seat 2's hand only as a
+//   count, the page holding no second hand;
+// - what the game asks is said in words while the person is to move;
+// - every action taken shows the table one action further.
+// Screenshot: the table after the person's turns.
+import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
+
+/** Actions taken in a turn before ending it, when there is no attack. */
+const PLAYS_PER_TURN = 3;
+/** The person's turns played before the script stops. */
+const TURNS = 2;
+
+/** The seat's snapshot through the API, with the token of its link. */
+async function snapshot(base, link) {
+  const token = new URL(link).searchParams.get('token');
+  const res = await fetch(`${base}/api/tables/${new URL(link).pathname.split('/').pop()}`, {
+    headers: { Authorization: 'Bearer ' + token },
+  });
+  if (!res.ok) throw new Error(`GET the table: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** The two Active Pokémon and the hand as the page shows them. */
+async function shown(page) {
+  return page.evaluate(() => {
+    const active = (k) => {
+      const el = document.querySelector(`[data-testid="active-${k}"]`);
+      return el ? { name: el.dataset.name, hpLeft: Number(el.dataset.hpLeft), hp: Number(el.dataset.hp), text: el.textContent } : null;
+    };
+    const hands = [...document.querySelectorAll('[data-testid="hand"]')];
+    return {
+      active: [active(1), active(2)],
+      hands: hands.map((el) => ({ count: Number(el.dataset.count), text: el.textContent })),
+      handCount2: Number(document.querySelector('[data-testid="side-2"]')?.dataset.hand),
+      prompt: document.querySelector('[data-testid="prompt"]')?.textContent || null,
+    };
+  });
+}
+
+/** Fails unless the page shows both Active Pokémon and the hand as the server's board has them. */
+function checkBoard(seen, board) {
+  for (const [k, side] of board.sides.entries()) {
+    const mon = side.active;
+    const got = seen.active[k];
+    if (!mon || !got || got.name !== mon.name || got.hpLeft !== mon.hp_left || got.hp !== mon.hp ||
+        !got.text.includes(mon.name) || !got.text.includes(`${mon.hp_left} / ${mon.hp} HP`)) {
+      throw new Error(`the Active Pokémon of ${side.name} shows as ${JSON.stringify(got)}, the board has ${JSON.stringify(mon)}`);
+    }
+  }
+  const hand = board.sides[0].hand;
+  if (seen.hands.length !== 1 || seen.hands[0].count !== hand.length) {
+    throw new Error(`the page shows hands ${JSON.stringify(seen.hands)}, seat 1 holds ${hand.length} cards`);
+  }
+  for (const card of hand) {
+    if (!seen.hands[0].text.includes(card.name)) throw new Error(`the hand does not name ${card.name}: ${seen.hands[0].text}`);
+  }
+  if (seen.handCount2 !== board.sides[1].hand_size) throw new Error(`seat 2's hand counts ${seen.handCount2}, not ${board.sides[1].hand_size}`);
+}
+
+run('tcg', 200_000, async (t) => {
+  const page = await t.page('seat1', { width: 1100, height: 1000 });
+  await page.goto(t.url + '/');
+  await page.getByTestId('format-tcg').click();
+  await page.getByTestId('seat-2-player').selectOption('greedy');
+  await page.getByTestId('create-table').click();
+  await page.getByTestId('created').waitFor();
+  const link = await href(page, 'link-seat-1');
+  await page.goto(link);
+  await loaded(page, 'seat 1');
+
+  let plays = 0;
+  let turnsDone = 0;
+  let checked = 0;
+  let actions = 0;
+  const deadline = Date.now() + 150_000;
+  while (turnsDone < TURNS) {
+    if (Date.now() > deadline) throw new Error(`seat 1 played ${turnsDone} turns in time (${actions} actions)`);
+    const s = await tableState(page);
+    if (s.over) break;
+    if (!s.yourTurn || s.pending) {
+      await sleep(40);
+      continue;
+    }
+    const snap = await snapshot(t.url, link);
+    if (snap.version !== s.version) continue;
+    const seen = await shown(page);
+    if (!seen.prompt) throw new Error('seat 1 is to move but the page says nothing of what the game asks');
+    if (snap.view.turn > 0 && snap.view.sides.every((side) => side.active)) {
+      checkBoard(seen, snap.view);
+      checked++;
+    }
+    const choices = await page.$$eval('[data-testid="actions"] button.action:not(:disabled)', (els) => els.map((e) => ({ action: e.dataset.action, kind: e.dataset.kind, label: e.textContent })));
+    const attack = choices.find((c) => c.kind === 'attack');
+    const end = choices.find((c) => c.kind === 'end_turn');
+    const other = choices.find((c) => c.kind !== 'end_turn' && c.kind !== 'attack');
+    const choice = attack || (end && (plays >= PLAYS_PER_TURN || !other) ? end : other || end);
+    if (!choice) throw new Error(`seat 1 is to move but no action is offered: ${seen.prompt}`);
+    const tapped = await page.evaluate((wanted) => {
+      const button = [...document.querySelectorAll('[data-testid="actions"] button.action:not(:disabled)')].find((e) => e.dataset.action === wanted);
+      if (button) button.click();
+      return !!button;
+    }, choice.action);
+    if (!tapped) continue;
+    await until(async () => {
+      const n = await tableState(page);
+      if (n.error) throw new Error(`"${choice.label}": ${n.error}`);
+      return !n.pending && n.actions > s.actions ? n : null;
+    }, 5000, `"${choice.label}" to be taken`);
+    actions++;
+    plays = choice.kind === 'end_turn' || choice.kind === 'attack' ? 0 : plays + 1;
+    if (choice.kind === 'end_turn' || choice.kind === 'attack') turnsDone++;
+  }
+  if (!checked) throw new Error('the board was never checked with both Active Pokémon in play');
+  t.log(`seat 1 took ${actions} actions over ${turnsDone} turns; the board was checked ${checked} times`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await t.screenshot(page, 'tcg-seat1.png');
+});
