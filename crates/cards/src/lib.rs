@@ -5,6 +5,7 @@
 
 pub mod catalog;
 pub mod damage;
+pub mod data_set;
 pub mod deck;
 pub mod effect;
 pub mod index;

@@ -378,3 +378,11 @@ fn tcg_18_a_deck_outside_the_pool_is_refused_naming_each_card() {
         "{message}"
     );
 }
+
+/// The digest `altplay cards fetch` pins is that of the data set the tests run on, so a fetched
+/// set is the one the project was tested with.
+#[test]
+fn the_pinned_digest_is_that_of_the_shared_data_set() {
+    use altplay_cards::data_set::{PINNED_DIGEST, digest};
+    assert_eq!(digest(&data_dir()).unwrap(), PINNED_DIGEST);
+}

@@ -1,7 +1,10 @@
 //! `altplay cards import DIR` and `altplay cards show NAME`: the card data the formats play
-//! with; `altplay cards coverage` (`coverage`): how much of the card text the TCG engine models.
+//! with; `altplay cards coverage` (`coverage`): how much of the card text the TCG engine models;
+//! `altplay cards fetch` (`fetch`): the pokemon-tcg-data set downloaded into the user's data
+//! folder.
 
 mod coverage;
+mod fetch;
 
 use std::path::{Path, PathBuf};
 
@@ -35,6 +38,9 @@ pub enum CardsCommand {
     /// How much of the card text the TCG engine models (TCG-15): attacks, abilities, Trainer
     /// and Special Energy rules, cards playable; with --decks, the theme decks.
     Coverage(coverage::CoverageArgs),
+    /// Download the public pokemon-tcg-data set into your data folder, checked against the
+    /// digest of the set this build was tested with; the engines then find it by themselves.
+    Fetch(fetch::FetchArgs),
 }
 
 pub fn run(command: &CardsCommand) -> anyhow::Result<()> {
@@ -46,6 +52,7 @@ pub fn run(command: &CardsCommand) -> anyhow::Result<()> {
             Ok(())
         }
         CardsCommand::Coverage(args) => coverage::run(args),
+        CardsCommand::Fetch(args) => fetch::run(args),
     }
 }
 

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+use altplay_cards::data_set;
 use altplay_cards::deck::{
     Deck, DeckError, ThemeDecks, load_theme_decks, read_any_decklist, read_decklist, resolve_lines,
 };
@@ -95,13 +96,19 @@ impl CardData {
     }
 }
 
-/// The folder used when none is given: `ALTPLAY_TCG_DATA`, else the shared data set beside
-/// the checkout this binary was built from.
+/// The folder used when none is given: `ALTPLAY_TCG_DATA`; else the set `altplay cards fetch`
+/// put in the user's data folder, when there is one; else the shared data set beside the
+/// checkout this binary was built from (where the tests read it).
 pub fn default_data_dir() -> PathBuf {
-    std::env::var_os("ALTPLAY_TCG_DATA").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data"),
-        PathBuf::from,
-    )
+    if let Some(dir) = std::env::var_os("ALTPLAY_TCG_DATA") {
+        return PathBuf::from(dir);
+    }
+    let fetched = data_set::user_folder().map(|d| d.join(data_set::FOLDER));
+    fetched
+        .filter(|d| d.join("sets/en.json").is_file())
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data")
+        })
 }
 
 /// The card data of `dir` (none: [`default_data_dir`]), read on first use.
@@ -112,6 +119,13 @@ pub fn card_data(dir: Option<&str>) -> Result<Arc<CardData>, String> {
     let read = read.get_or_insert_with(HashMap::new);
     if let Some(data) = read.get(&dir) {
         return Ok(Arc::clone(data));
+    }
+    if !dir.join("sets/en.json").is_file() {
+        return Err(format!(
+            "no card data at {}: run `altplay cards fetch` to download the pokemon-tcg-data \
+             set, or name a copy with --data DIR or ALTPLAY_TCG_DATA",
+            dir.display()
+        ));
     }
     let index = load_cards(&dir).map_err(|e| format!("card data {}: {e}", dir.display()))?;
     let decks =
