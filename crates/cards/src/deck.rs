@@ -103,10 +103,12 @@ fn resolve<'a>(
     query: &str,
     place: impl FnOnce() -> String,
 ) -> Result<&'a PrintedCard, DeckError> {
-    index.find(query).map_err(|lookup| DeckError::UnknownCard {
-        place: place(),
-        lookup,
-    })
+    index
+        .find_card(query)
+        .map_err(|lookup| DeckError::UnknownCard {
+            place: place(),
+            lookup,
+        })
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! into a [`PrintedIndex`] (`load`) and the set codes decklists write ([`SetCodes`], `sets`).
 //! The formats' own [`crate::Card`] stays beside it.
 
+mod basic_energy;
 mod energy;
 mod energy_type;
 mod legality;
@@ -15,6 +16,7 @@ mod trainer;
 
 use serde::Serialize;
 
+pub use basic_energy::basic_type;
 pub use energy::Energy;
 pub use energy_type::EnergyType;
 pub use legality::{Legality, Pool};

@@ -11,12 +11,10 @@ const WATER: [&str; 4] = ["Water Energy"; 4];
 
 /// Cinderace ex (a Tera Pokémon) uses Garnet Volley — "This attack does 180 damage to 1 of your
 /// opponent's Pokémon." — against an opponent with Tera Charizard ex and Snorlax on the Bench.
-/// (Basic Darkness Energy by id: the name alone is an older Special Energy until names mean
-/// their newest printing.)
 fn garnet_volley(opponents_active: &str) -> Tcg {
     Pos::duel(
         mon("svp-163")
-            .energy(&["Fire Energy", "Fighting Energy", "sve-7"])
+            .energy(&["Fire Energy", "Fighting Energy", "Darkness Energy"])
             .under(&["swsh1-30", "swsh1-32"]),
         mon(opponents_active),
     )

@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use super::line::{CardLine, Fault, Printing, Span};
 use crate::index::closest;
 use crate::names::fold;
-use crate::printed::{Energy, EnergyType, PrintedCard, PrintedIndex, SetCodes};
+use crate::printed::{Energy, EnergyType, PrintedCard, PrintedIndex, SetCodes, basic_type};
 
 /// Longer than any card name (the longest is 51 characters): looked up without suggestions,
 /// whose cost grows with the length.
@@ -98,7 +98,7 @@ fn by_printing<'a>(
     let found = printings.numbered(codes, &format!("{}{}", p.subset, p.number.text));
     let agreeing = found.iter().find(|c| agrees(p.name.text, &c.name));
     if let Some(t) = energy {
-        let basic = found.iter().find(|c| is_basic(c, t));
+        let basic = found.iter().find(|c| c.energy() == Some(&Energy::Basic(t)));
         if let Some(card) = basic.or(agreeing) {
             return Ok(card);
         }
@@ -146,7 +146,7 @@ fn by_name<'a>(name: Span<'_>, index: &'a PrintedIndex) -> Result<&'a PrintedCar
 /// [`by_name`] without an error.
 fn named<'a>(name: &str, index: &'a PrintedIndex) -> Option<&'a PrintedCard> {
     match basic_type(name) {
-        Some(t) => basic_energy_of(index, name, t),
+        Some(t) => index.basic_energy(name, t),
         None => index.lookup(name),
     }
 }
@@ -174,71 +174,16 @@ fn agrees(written: &str, name: &str) -> bool {
             .is_some_and(|(short, _)| fold(short) == written)
 }
 
-/// The type a basic Energy's name gives, in any usual spelling: "Fire Energy", "Basic Fire
-/// Energy", "Basic {R} Energy", "{R} Energy"; and PTCGO's "Fire Energy Energy" (its set code
-/// `Energy` with no number).
-fn basic_type(name: &str) -> Option<EnergyType> {
-    let folded = fold(name);
-    let mut words: Vec<&str> = folded.split(' ').collect();
-    if words.first() == Some(&"basic") {
-        words.remove(0);
-    }
-    if words.len() == 3 && words[1..] == ["energy", "energy"] {
-        words.pop();
-    }
-    match words[..] {
-        [word, "energy"] => TYPES
-            .iter()
-            .find(|(symbol, t)| word == *symbol || word.eq_ignore_ascii_case(t.as_str()))
-            .map(|&(_, t)| t),
-        _ => None,
-    }
-}
-
-/// The types of basic Energy cards, each with the letter PTCG Live writes it by (`{R}`).
-const TYPES: [(&str, EnergyType); 9] = [
-    ("g", EnergyType::Grass),
-    ("r", EnergyType::Fire),
-    ("w", EnergyType::Water),
-    ("l", EnergyType::Lightning),
-    ("p", EnergyType::Psychic),
-    ("f", EnergyType::Fighting),
-    ("d", EnergyType::Darkness),
-    ("m", EnergyType::Metal),
-    ("y", EnergyType::Fairy),
-];
-
-fn is_basic(card: &PrintedCard, t: EnergyType) -> bool {
-    card.energy() == Some(&Energy::Basic(t))
-}
-
 /// The basic Energy card of type `t` a name means, or the error that the data has none.
 fn basic_energy<'a>(
     index: &'a PrintedIndex,
     name: Span<'_>,
     t: EnergyType,
 ) -> Result<&'a PrintedCard, Fault> {
-    basic_energy_of(index, name.text, t).ok_or_else(|| Fault {
+    index.basic_energy(name.text, t).ok_or_else(|| Fault {
         column: name.column,
         message: format!("no basic {t} Energy card in the data"),
     })
-}
-
-/// The earliest printing (as a name means today) of a basic Energy of type `t`: named as
-/// written when such a card is basic ("Basic Fire Energy"), else "Fire Energy", else "Basic
-/// Fire Energy", else any.
-fn basic_energy_of<'a>(
-    index: &'a PrintedIndex,
-    written: &str,
-    t: EnergyType,
-) -> Option<&'a PrintedCard> {
-    let basic = |c: &&PrintedCard| is_basic(c, t);
-    index
-        .named(written)
-        .find(basic)
-        .or_else(|| index.named(&format!("{t} Energy")).find(basic))
-        .or_else(|| index.named(&format!("Basic {t} Energy")).find(basic))
-        .or_else(|| index.cards().iter().find(basic))
 }
 
 /// A collector number compared without case or the zeros before its digits: "SWSH092" →
@@ -270,26 +215,6 @@ mod tests {
         assert_eq!(number_key("146a"), "146A");
         assert_eq!(number_key("GG05"), "GG5");
         assert_eq!(number_key("D"), "D");
-    }
-
-    #[test]
-    fn tcg_20_basic_energy_spellings() {
-        let fire = Some(EnergyType::Fire);
-        for name in [
-            "Fire Energy",
-            "Basic Fire Energy",
-            "Basic {R} Energy",
-            "{R} Energy",
-            "basic fire energy",
-            "Fire Energy Energy",
-        ] {
-            assert_eq!(basic_type(name), fire, "{name}");
-        }
-        assert_eq!(basic_type("Basic {Y} Energy"), Some(EnergyType::Fairy));
-        assert_eq!(basic_type("Double Colorless Energy"), None);
-        assert_eq!(basic_type("Dragon Energy"), None, "no basic Dragon Energy");
-        assert_eq!(basic_type("Energy"), None);
-        assert_eq!(basic_type("Fire"), None);
     }
 
     #[test]

@@ -477,3 +477,31 @@ fn tcg_20_a_deck_is_written_in_the_export_form() {
         ]
     );
 }
+
+/// TCG-20's rule for basic Energy holds in a TOML decklist too: "Darkness Energy" and "Metal
+/// Energy" are basic, never the old Special Energy of those names.
+#[test]
+fn tcg_20_a_toml_decklist_names_basic_energy_by_type_too() {
+    let toml = "[[cards]]\ncard = \"Darkness Energy\"\ncount = 2\n\n\
+                [[cards]]\ncard = \"Metal Energy\"\ncount = 2\n";
+    let deck = read_decklist("deck.toml", toml, &DATA.0).unwrap();
+    let energy: Vec<_> = deck.entries.iter().map(|e| e.card.energy()).collect();
+    assert_eq!(
+        energy,
+        [
+            Some(&crate::printed::Energy::Basic(
+                crate::printed::EnergyType::Darkness
+            )),
+            Some(&crate::printed::Energy::Basic(
+                crate::printed::EnergyType::Metal
+            )),
+        ]
+    );
+    // An id still names exactly its card, the Special one included.
+    let special = read_decklist(
+        "deck.toml",
+        "[[cards]]\ncard = \"neo1-104\"\ncount = 1\n",
+        &DATA.0,
+    );
+    assert!(!special.unwrap().entries[0].card.is_basic_energy());
+}

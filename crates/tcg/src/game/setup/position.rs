@@ -128,7 +128,7 @@ impl<'a> Cards<'a> {
     fn id(&mut self, field: &str, query: &str) -> Result<CardId, PositionError> {
         let card = self
             .index
-            .find(query)
+            .find_card(query)
             .map_err(|lookup| DeckError::UnknownCard {
                 place: match line_of(self.text, query) {
                     Some(n) => format!("{}:{n}: field `{field}`", self.file),
