@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_core::Seat;
+use altplay_core::{Game, Seat};
 use altplay_tcg::game::{Action, Tcg};
 use common::*;
 
@@ -59,4 +59,69 @@ fn tcg_19_a_tera_pokemon_in_the_active_spot_takes_damage() {
         }],
     );
     assert_eq!(active(&game, 1).damage(), 180);
+}
+
+/// Charizard VSTAR with four Fire Energy against a Snorlax, seat 1 having used its VSTAR Power
+/// of the game or not.
+fn star_blaze(vstar_used: bool) -> Tcg {
+    let pos = Pos::duel(
+        mon("swsh9-18")
+            .energy(&["Fire Energy"; 4])
+            .under(&["swsh9-17"]),
+        mon("swsh1-140"),
+    )
+    .decks(&WATER);
+    let text = pos.toml();
+    let text = match vstar_used {
+        true => text.replacen("[[seat]]\n", "[[seat]]\nvstar_used = true\n", 1),
+        false => text,
+    };
+    position(&text, 1)
+}
+
+#[test]
+fn tcg_19_a_vstar_power_attack_is_used_once_a_game() {
+    // Star Blaze: "Discard 2 Energy from this Pokémon. (You can't use more than 1 VSTAR Power in
+    // a game.)"
+    let mut game = star_blaze(false);
+    assert!(!game.board(Seat(0)).vstar_used());
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    assert!(game.board(Seat(0)).vstar_used(), "the VSTAR Power is spent");
+    assert!(
+        !game.board(Seat(1)).vstar_used(),
+        "the other player's is not"
+    );
+
+    let mut game = star_blaze(true);
+    let refused = game.act(&Action::Attack { index: 1 }).unwrap_err();
+    assert_eq!(refused.rule, "TCG-19", "{refused:?}");
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    assert!(!legal.contains(&Action::Attack { index: 1 }), "not offered");
+    assert!(
+        legal.contains(&Action::Attack { index: 0 }),
+        "its other attack is"
+    );
+}
+
+#[test]
+fn tcg_19_a_vstar_power_ability_spends_the_one_vstar_power_of_the_game() {
+    // Arceus VSTAR's Starbirth: "During your turn, you may search your deck for up to 2 cards
+    // and put them into your hand. Then, shuffle your deck. (You can't use more than 1 VSTAR
+    // Power in a game.)"
+    let pos = Pos::duel(mon("swsh9-123").under(&["swsh9-122"]), mon("swsh1-140")).decks(&WATER);
+    let mut game = position(&pos.toml(), 1);
+    let arceus = active(&game, 0).uid();
+    let starbirth = Action::Ability {
+        pokemon: arceus,
+        index: 0,
+    };
+    play(&mut game, &[starbirth.clone()]);
+    assert!(game.board(Seat(0)).vstar_used());
+
+    let used = pos
+        .toml()
+        .replacen("[[seat]]\n", "[[seat]]\nvstar_used = true\n", 1);
+    let mut game = position(&used, 1);
+    assert_eq!(game.act(&starbirth).unwrap_err().rule, "TCG-19");
 }

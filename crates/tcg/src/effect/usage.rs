@@ -28,6 +28,9 @@ pub enum Usage {
     /// The attack may be used on the first turn of the player who goes first (TCG-5's
     /// exception).
     UsableOnFirstTurn,
+    /// A VSTAR Power, an attack or ability marked so: a player uses one a game (TCG-19, "You
+    /// can't use more than 1 VSTAR Power in a game").
+    VstarPower,
     /// The Pokémon the text evolves may evolve during its owner's first turn or the turn it
     /// came into play (TCG-7's exception: "You can use this card during your first turn or on a
     /// Pokémon that was put into play this turn").

@@ -72,6 +72,23 @@ pub(super) fn ability(
                 then,
             }),
             after @ ..,
+        ] if after.contains(&Effect::Usage(Usage::VstarPower)) => {
+            // A VSTAR Power, used at most once: no bound on repeated uses is needed.
+            match with_rest(then, after) {
+                Ok(program) => Some(AbilityDef::OncePerTurn {
+                    name,
+                    program,
+                    one_at_a_time: false,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
+        [
+            Effect::Passive(Passive::When {
+                trigger: Trigger::AsOftenAsYouLike,
+                then,
+            }),
+            after @ ..,
         ] => match (support::as_often_as_you_like(then), with_rest(then, after)) {
             (Some(what), _) => not_played(what),
             (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),

@@ -37,6 +37,7 @@ impl Program {
                 }
                 Effect::Usage(Usage::UsableOnFirstTurn) => program.first_turn = true,
                 Effect::Usage(Usage::EvolvesAnyTime) => program.evolves_any_time = true,
+                Effect::Usage(Usage::VstarPower) => program.vstar = true,
                 Effect::Op(Operation::DamageNow) if attack => {}
                 Effect::Control(Control::Cost(costs)) => {
                     program.costs.extend(costs.iter().cloned());

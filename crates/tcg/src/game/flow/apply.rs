@@ -255,6 +255,9 @@ impl Tcg {
         });
         let card = self.top_card(pokemon);
         let frame = Frame::new(card, TextRef::Ability(index), seat, opponent, Some(pokemon));
+        if self.cards.program(&frame).vstar {
+            self.boards[seat.index()].vstar_used = true;
+        }
         self.begin(frame);
     }
 
@@ -401,7 +404,7 @@ impl Tcg {
         // Its own attack, or one a Technical Machine attached to it lends.
         let (card, at) = self.usable_attack(active, index).expect("checked");
         let attack = self.def(card).attack(at).expect("a usable attack");
-        let (damage, gx) = (attack.damage, attack.gx);
+        let (damage, gx, vstar) = (attack.damage, attack.gx, attack.program.vstar);
         let board = &mut self.boards[seat.index()];
         board.last_attack = Some(UsedAttack {
             card,
@@ -409,6 +412,7 @@ impl Tcg {
             turn: board.turns,
         });
         board.gx_used |= gx;
+        board.vstar_used |= vstar;
         let opponent = self.attacked(target);
         let mut frame = Frame::new(card, TextRef::Attack(at), seat, opponent, Some(uid));
         let active = self.boards[seat.index()].active.as_ref().expect("checked");

@@ -39,6 +39,9 @@ impl Tcg {
         if once && self.flags.abilities_used & (1 << (uid % 64)) != 0 {
             return refuse("TCG-7", "that ability was used this turn");
         }
+        if program.vstar {
+            self.vstar_left()?;
+        }
         let aim = self.aim_at(program, opponent)?;
         let frame = self.trial(
             pokemon.stack[pokemon.stack.len() - 1],
@@ -60,6 +63,17 @@ impl Tcg {
                 "TCG-15",
                 "the ability would move no Energy, or has moved as many this turn as its \
                  owner's Pokémon have attached",
+            );
+        }
+        Ok(())
+    }
+
+    /// TCG-19: the seat whose turn it is has not used its VSTAR Power of the game.
+    pub(in crate::game) fn vstar_left(&self) -> Result<(), RuleError> {
+        if self.boards[self.current.index()].vstar_used {
+            return refuse(
+                "TCG-19",
+                "a player can't use more than 1 VSTAR Power in a game",
             );
         }
         Ok(())

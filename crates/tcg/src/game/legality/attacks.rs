@@ -121,6 +121,9 @@ impl Tcg {
                 "a player can't use more than 1 GX attack in a game",
             );
         }
+        if attack.program.vstar {
+            self.vstar_left()?;
+        }
         let c = active.conditions;
         if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");

@@ -47,6 +47,8 @@ pub struct Program {
     pub costs: Vec<Effect>,
     /// The attack may be used on the first player's first turn.
     pub first_turn: bool,
+    /// A VSTAR Power: its player uses one a game (TCG-19).
+    pub vstar: bool,
     /// The Pokémon the text evolves may evolve on its owner's first turn or the turn it came
     /// into play.
     pub evolves_any_time: bool,

@@ -175,6 +175,8 @@ pub struct Board {
     pub(crate) hand_revealed: bool,
     /// This player has used a GX attack this game: one a game, whatever the card.
     pub(crate) gx_used: bool,
+    /// This player has used a VSTAR Power this game: one a game (TCG-19).
+    pub(crate) vstar_used: bool,
     /// Removed from the game: this seat takes no more turns (TB-9).
     pub(crate) removed: bool,
 }
@@ -201,6 +203,7 @@ impl Board {
             prizes_seen: [0; 6],
             hand_revealed: false,
             gx_used: false,
+            vstar_used: false,
             removed: false,
         }
     }

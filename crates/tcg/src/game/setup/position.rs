@@ -9,6 +9,7 @@
 //! prizes = ["swsh1-1"]
 //! lost_zone = ["Lightning Energy"]  # and `discard`, face up
 //! gx_used = true             # this player's GX attack of the game is used
+//! vstar_used = true          # this player's VSTAR Power of the game is used
 //! [seat.active]
 //! card = "swsh1-14"
 //! under = ["swsh1-12"]      # the stages below it, Basic first
@@ -83,6 +84,9 @@ struct SeatPosition {
     /// This player has used their GX attack of the game.
     #[serde(default)]
     gx_used: bool,
+    /// This player has used their VSTAR Power of the game.
+    #[serde(default)]
+    vstar_used: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -265,9 +269,9 @@ impl Tcg {
             log: Some(Vec::new()),
             decided: None,
         };
-        let gx_used = position.seat.iter().map(|s| s.gx_used);
-        for ((active, bench, [hand, deck, prizes, discard, lost_zone]), gx_used) in
-            layouts.into_iter().zip(gx_used)
+        let used = position.seat.iter().map(|s| (s.gx_used, s.vstar_used));
+        for ((active, bench, [hand, deck, prizes, discard, lost_zone]), (gx_used, vstar_used)) in
+            layouts.into_iter().zip(used)
         {
             let mut board = Board {
                 hand: hand.into_iter().collect(),
@@ -278,6 +282,7 @@ impl Tcg {
                 ready: true,
                 lost_zone: lost_zone.into_iter().collect(),
                 gx_used,
+                vstar_used,
                 ..Board::new(deck.into_iter().rev())
             };
             board.active = active.map(|p| game.lay(p));

@@ -200,6 +200,7 @@ impl Tcg {
             board.last_attack = None;
             board.prizes_seen = [0; 6];
             board.gx_used = false;
+            board.vstar_used = false;
         }
         if let Some((card, seat)) = self.stadium.take() {
             self.boards[seat.index()].deck.push(card);

@@ -106,6 +106,7 @@ impl Tcg {
                 prizes_seen: b.prizes_seen,
                 hand_revealed: b.hand_revealed,
                 gx_used: b.gx_used,
+                vstar_used: b.vstar_used,
                 removed: b.removed,
             });
         }

@@ -75,6 +75,9 @@ pub struct BoardView {
     pub knocked_out: crate::game::model::state::KnockedOut,
     pub last_attack: Option<UsedAttack>,
     pub gx_used: bool,
+    /// Shown once used, so a view from before VSTAR Powers reads as it did.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub vstar_used: bool,
     /// Removed from the game (TB-9).
     pub removed: bool,
 }
@@ -129,6 +132,7 @@ impl Tcg {
                     knocked_out: b.knocked_out.clone(),
                     last_attack: b.last_attack,
                     gx_used: b.gx_used,
+                    vstar_used: b.vstar_used,
                     removed: b.removed,
                 }
             })

@@ -1,15 +1,14 @@
 //! Reminder text: a sentence in parentheses that restates a rule the engine applies anyway
 //! (TCG-9's Weakness and Resistance only on the Active Pokémon; the one-GX-attack limit, which
-//! the engine applies to every attack whose name ends in GX — the one-VSTAR-Power limit is not
-//! applied yet, so it stays unread; "switch out" leaving the choice of
+//! the engine applies to every attack whose name ends in GX; "switch out" leaving the choice of
 //! the new Active Pokémon to its owner; an evolution by search still being evolution; a lasting
 //! effect ending when its Pokémon leaves the Active Spot; a switch skipped without a Bench; a
 //! Weakness changed to another type keeping its amount; Special Conditions removed from a
 //! Pokémon that can't be affected by them). It
 //! is understood and adds nothing, as is a sentence outside parentheses that restates the one
-//! before it.
+//! before it. The one-VSTAR-Power limit is read as the text's usage, a VSTAR Power (TCG-19).
 
-use crate::effect::Effect;
+use crate::effect::{Effect, Usage};
 use crate::text::input::Input;
 
 /// A reminder, read to its closing parenthesis.
@@ -31,6 +30,9 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     }
     if i.tag("you can't use more than") {
         i.number()?;
+        if i.tag("vstar power in a game") {
+            return Some(vec![Effect::Usage(Usage::VstarPower)]);
+        }
         return i.tag("gx attack in a game").then(Vec::new);
     }
     i.any(&[

@@ -219,7 +219,9 @@ fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
     Some((trigger, Some(active(i)?)))
 }
 
-/// "As often as you like during your turn (before your attack)", "At any time between turns".
+/// "As often as you like during your turn (before your attack)", "At any time between turns";
+/// and "During your turn", a VSTAR Power's lead-in, which sets no limit of its own (its
+/// VSTAR Power's is one a game).
 fn any_time(i: &mut Input) -> Option<Trigger> {
     // "At the start of each turn" (Berry's) is as the turn begins: between turns, after the
     // Checkup. "At any times" is a misprint the data keeps (Root Fossil, ex13).
@@ -230,7 +232,7 @@ fn any_time(i: &mut Input) -> Option<Trigger> {
     ]) {
         return Some(Trigger::BetweenTurns);
     }
-    i.tag("as often as you like during your turn")
+    i.any(&["as often as you like during your turn", "during your turn"])
         .then_some(())?;
     i.tag("(before your attack)");
     Some(Trigger::AsOftenAsYouLike)

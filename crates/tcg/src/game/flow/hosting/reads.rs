@@ -140,6 +140,11 @@ impl Board {
         self.gx_used
     }
 
+    /// Whether this player has used their VSTAR Power of the game (TCG-19).
+    pub fn vstar_used(&self) -> bool {
+        self.vstar_used
+    }
+
     /// Removed from the game (TB-9).
     pub fn removed(&self) -> bool {
         self.removed
