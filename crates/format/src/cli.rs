@@ -15,6 +15,6 @@ pub mod terminal;
 pub use bench::{Bench, Report};
 pub use play::{Moment, Play, PlayTable, narrate};
 pub use results::Results;
-pub use seats::{Seating, people};
+pub use seats::{Seating, check_specs, people};
 pub use simulate::{BoxError, RunInfo, Simulate, Simulation};
 pub use summary::{Lines, WinRate};

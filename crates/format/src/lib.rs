@@ -22,7 +22,7 @@ use serde::de::DeserializeOwned;
 #[cfg(feature = "cli")]
 pub use cli::{
     Bench, BoxError, Lines, Moment, Play, PlayTable, Report, Results, RunInfo, Seating, Simulate,
-    Simulation, WinRate, narrate, people, source, terminal,
+    Simulation, WinRate, check_specs, narrate, people, source, terminal,
 };
 pub use data::{DataCheck, DataSet};
 pub use hosted::{Hosted, Offers};

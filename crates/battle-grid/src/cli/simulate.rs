@@ -2,7 +2,7 @@
 
 use altplay_ai::PolicySpec;
 use altplay_core::{Game, Seat, Team};
-use altplay_format::{BoxError, Lines, Results, RunInfo, Simulate, Simulation};
+use altplay_format::{BoxError, Lines, Results, RunInfo, Simulate, Simulation, check_specs};
 use clap::Args;
 use serde::Serialize;
 
@@ -39,8 +39,8 @@ impl Simulate for BattleGrid {
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
         let table = args.table.table()?;
         let options = table.setup.options();
-        check_spec(args.p1, options).map_err(|e| format!("--p1: {e}"))?;
-        check_spec(args.p2, options).map_err(|e| format!("--p2: {e}"))?;
+        let flags = [("--p1", args.p1), ("--p2", args.p2)];
+        check_specs(flags, |spec| check_spec(spec, options))?;
         let setups = [0, 1].map(|first| {
             table.setup.with_options(Options {
                 first: Some(Seat(first)),

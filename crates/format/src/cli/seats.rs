@@ -1,6 +1,10 @@
-//! Who plays each seat at the terminal: the seats people take, as `--human` and `--auto` or
-//! `--watch` give them; the AI plays the others ([`PlayTable::new`](crate::PlayTable::new)).
+//! Who plays each seat: the seats people take at the terminal, as `--human` and `--auto` or
+//! `--watch` give them (the AI plays the others, [`PlayTable::new`](crate::PlayTable::new)), and
+//! the AI players the flags name, checked.
 
+use std::fmt::Display;
+
+use altplay_ai::PolicySpec;
 use clap::Args;
 
 use crate::BoxError;
@@ -38,6 +42,18 @@ pub fn people(auto: bool, human: &[u8]) -> Vec<u8> {
     }
 }
 
+/// Checks the AI player each flag names (`("--p1", spec)`) with `check`, before a game is
+/// played: the error names the flag.
+pub fn check_specs<T, E: Display>(
+    flags: impl IntoIterator<Item = (&'static str, PolicySpec)>,
+    check: impl Fn(PolicySpec) -> Result<T, E>,
+) -> Result<(), BoxError> {
+    for (flag, spec) in flags {
+        check(spec).map_err(|e| format!("{flag}: {e}"))?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,5 +70,16 @@ mod tests {
             .people(2, "a seat from 1 to 2")
             .unwrap_err();
         assert_eq!(err.to_string(), "--human: a seat from 1 to 2, not 3");
+    }
+
+    #[test]
+    fn a_refused_player_is_named_by_its_flag() {
+        let no_random = |spec| match spec {
+            PolicySpec::Random => Err("no random here"),
+            _ => Ok(()),
+        };
+        let flags = [("--p1", PolicySpec::Greedy), ("--p2", PolicySpec::Random)];
+        let err = check_specs(flags, no_random).unwrap_err();
+        assert_eq!(err.to_string(), "--p2: no random here");
     }
 }

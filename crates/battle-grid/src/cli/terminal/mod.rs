@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 
 use altplay_ai::{Budget, PolicySpec};
 use altplay_core::{Game, Seat};
-use altplay_format::{BoxError, Moment, Play, PlayTable, people};
+use altplay_format::{BoxError, Moment, Play, PlayTable, check_specs, people};
 use clap::Args;
 
 use super::args::TableArgs;
@@ -44,12 +44,10 @@ impl Play for BattleGrid {
         );
         let people = people(args.auto, &args.human);
         let play = PlayTable::<Self>::new(table.setup, intro, [args.p1, args.p2], &people);
-        for (i, spec) in play.seats.iter().enumerate() {
-            if let Some(spec) = spec {
-                check_spec(*spec, play.setup.options())
-                    .map_err(|e| format!("--p{}: {e}", i + 1))?;
-            }
-        }
+        // Only the seats an AI plays.
+        let flags = ["--p1", "--p2"].into_iter().zip(play.seats.iter());
+        let ai = flags.filter_map(|(flag, spec)| Some((flag, (*spec)?)));
+        check_specs(ai, |spec| check_spec(spec, play.setup.options()))?;
         Ok(play)
     }
 

@@ -4,7 +4,7 @@
 use altplay_ai::PolicySpec;
 use altplay_core::stats::mean;
 use altplay_core::{Game, Team};
-use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate};
+use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate, check_specs};
 use clap::Args;
 use serde::Serialize;
 
@@ -38,9 +38,8 @@ impl Simulate for Tcg {
     type Summary = Summary;
 
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        for (flag, spec) in [("--p1", args.p1), ("--p2", args.p2)] {
-            crate::players::player(spec, 0, None).map_err(|e| format!("{flag}: {e}"))?;
-        }
+        let flags = [("--p1", args.p1), ("--p2", args.p2)];
+        check_specs(flags, |spec| crate::players::player(spec, 0, None))?;
         Ok(Simulation {
             setups: vec![args.table.setup()?],
             seats: vec![args.p1, args.p2],

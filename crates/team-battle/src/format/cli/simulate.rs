@@ -5,7 +5,7 @@
 use altplay_ai::PolicySpec;
 use altplay_core::stats::mean;
 use altplay_core::{Game, Team};
-use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate};
+use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate, check_specs};
 use altplay_tcg::format::cli::{Played, Ways};
 use clap::Args;
 use serde::Serialize;
@@ -40,9 +40,8 @@ impl Simulate for TeamBattle {
     type Summary = Summary;
 
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        for (flag, spec) in [("--team-a", args.team_a), ("--team-b", args.team_b)] {
-            TeamPlayer::new(spec, 0, None).map_err(|e| format!("{flag}: {e}"))?;
-        }
+        let flags = [("--team-a", args.team_a), ("--team-b", args.team_b)];
+        check_specs(flags, |spec| TeamPlayer::new(spec, 0, None))?;
         let setup = args.table.setup()?;
         Ok(Simulation {
             names: setup.config.decks.iter().map(ToString::to_string).collect(),
