@@ -50,10 +50,10 @@ pub fn run(command: &CalibrateCommand) -> anyhow::Result<()> {
         let s = RaidFormat::summary(&simulation, &simulate, info, &tally);
         points.push(Point {
             divisor,
-            games: s.games,
+            games: s.run.games,
             wins: s.wins,
-            win_rate: s.win_rate,
-            win_rate_ci95: s.win_rate_ci95,
+            win_rate: s.rate.win_rate,
+            win_rate_ci95: s.rate.win_rate_ci95,
         });
     }
     let calibration = Calibration::new(args.target, points);

@@ -51,7 +51,7 @@ fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {
     };
     let summary = F::summary(&simulation, &args, info, &tally);
     if run.json {
-        println!("{}", serde_json::to_string(&summary)?);
+        println!("{}", F::summary_json(&summary));
     } else {
         print!("{}", F::summary_text(&summary));
     }

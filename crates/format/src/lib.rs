@@ -21,8 +21,8 @@ use serde::de::DeserializeOwned;
 
 #[cfg(feature = "cli")]
 pub use cli::{
-    Bench, BoxError, Moment, Play, PlayTable, Report, Results, RunInfo, Simulate, Simulation,
-    narrate, source, terminal,
+    Bench, BoxError, Lines, Moment, Play, PlayTable, Report, Results, RunInfo, Seating, Simulate,
+    Simulation, WinRate, check_specs, narrate, people, source, terminal,
 };
 pub use data::{DataCheck, DataSet};
 pub use hosted::{Hosted, Offers};

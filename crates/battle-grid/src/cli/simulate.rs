@@ -2,12 +2,12 @@
 
 use altplay_ai::PolicySpec;
 use altplay_core::{Game, Seat, Team};
-use altplay_format::{BoxError, Results, RunInfo, Simulate, Simulation};
+use altplay_format::{BoxError, Lines, Results, RunInfo, Simulate, Simulation, check_specs};
 use clap::Args;
 use serde::Serialize;
 
 use super::args::TableArgs;
-use crate::{BattleGrid, FORMAT, Options, check_spec};
+use crate::{BattleGrid, Options, check_spec};
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -22,7 +22,6 @@ pub struct SimulateArgs {
 }
 
 altplay_core::counters! {
-    /// Integer counters, so merging is exact and the result does not depend on the threads.
     pub struct Counts {
         results: Results,
         /// Sum of seat 1's total minus seat 2's.
@@ -40,8 +39,8 @@ impl Simulate for BattleGrid {
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
         let table = args.table.table()?;
         let options = table.setup.options();
-        check_spec(args.p1, options).map_err(|e| format!("--p1: {e}"))?;
-        check_spec(args.p2, options).map_err(|e| format!("--p2: {e}"))?;
+        let flags = [("--p1", args.p1), ("--p2", args.p2)];
+        check_specs(flags, |spec| check_spec(spec, options))?;
         let setups = [0, 1].map(|first| {
             table.setup.with_options(Options {
                 first: Some(Seat(first)),
@@ -72,7 +71,6 @@ impl Simulate for BattleGrid {
         let games = run.games;
         let results = &counts.results;
         Summary {
-            format: FORMAT,
             deck1: simulation.names[0].clone(),
             deck2: simulation.names[1].clone(),
             p1: args.p1.name(),
@@ -92,36 +90,30 @@ impl Simulate for BattleGrid {
     }
 
     fn summary_text(s: &Summary) -> String {
-        format!(
-            "Battle Grid: {} ({}) against {} ({}), {} games, seed {}\n\
-             \x20 seat 1 wins        {}\n\
-             \x20 seat 2 wins        {}\n\
-             \x20 draws              {}\n\
-             \x20 seat 1 score       {:.3}  (95% CI {:.3}–{:.3})\n\
-             \x20 mean margin        {:+.1} points for seat 1\n\
-             \x20 first-mover score  {:.3}\n",
-            s.deck1,
-            s.p1,
-            s.deck2,
-            s.p2,
-            s.games,
-            s.seed,
-            s.p1_wins,
-            s.p2_wins,
-            s.draws,
-            s.p1_score,
-            s.p1_score_ci95[0],
-            s.p1_score_ci95[1],
-            s.mean_margin,
-            s.first_mover_score,
-        )
+        let title = format!(
+            "Battle Grid: {} ({}) against {} ({}), {} games, seed {}",
+            s.deck1, s.p1, s.deck2, s.p2, s.games, s.seed
+        );
+        let [low, high] = s.p1_score_ci95;
+        let score = format!("{:.3}  (95% CI {low:.3}–{high:.3})", s.p1_score);
+        let margin = format!("{:+.1} points for seat 1", s.mean_margin);
+        Lines::new(title, 19)
+            .line("seat 1 wins", s.p1_wins)
+            .line("seat 2 wins", s.p2_wins)
+            .line("draws", s.draws)
+            .line("seat 1 score", score)
+            .line("mean margin", margin)
+            .line(
+                "first-mover score",
+                format_args!("{:.3}", s.first_mover_score),
+            )
+            .text()
     }
 }
 
 /// A run's figures.
 #[derive(Debug, Serialize)]
 pub struct Summary {
-    format: &'static str,
     deck1: String,
     deck2: String,
     p1: String,

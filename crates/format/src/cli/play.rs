@@ -16,10 +16,33 @@ pub struct PlayTable<F: Format> {
     pub setup: F::Setup,
     /// Each seat's AI player, or `None` for a person at this terminal.
     pub seats: Vec<Option<PolicySpec>>,
-    /// Only the events are told, not the board (`--auto`, every seat AI).
-    pub auto: bool,
     /// The game's first line, before its seed: "Raid Battle: Our team against Voltfang".
     pub intro: String,
+}
+
+impl<F: Format> PlayTable<F> {
+    /// A person at each of the seats `people` (counted from 1, as `--human` gives them), the
+    /// AI `ai[s]` at every other seat `s`.
+    pub fn new(
+        setup: F::Setup,
+        intro: String,
+        ai: impl IntoIterator<Item = PolicySpec>,
+        people: &[u8],
+    ) -> Self {
+        let seats = (1..).zip(ai);
+        Self {
+            setup,
+            seats: seats
+                .map(|(n, s)| (!people.contains(&n)).then_some(s))
+                .collect(),
+            intro,
+        }
+    }
+
+    /// Every seat is an AI's (`--auto`, `--watch`): a format may tell only the events.
+    pub fn auto(&self) -> bool {
+        self.seats.iter().all(Option::is_some)
+    }
 }
 
 /// A moment of the game the terminal may tell of.

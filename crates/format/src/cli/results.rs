@@ -5,6 +5,8 @@ use std::ops::AddAssign;
 use altplay_core::stats::wilson_ci95;
 use altplay_core::{Outcome, Team};
 
+use crate::WinRate;
+
 /// Each team's wins over a run, and the games no team won (draws; games stopped before an end
 /// also count here). Two teams: every format seats two sides.
 #[derive(Debug, Default, Clone, Copy)]
@@ -37,6 +39,14 @@ impl Results {
     /// The 95% interval of `team`'s score over `games` (Wilson's).
     pub fn score_ci95(&self, team: Team, games: u64) -> [f64; 2] {
         wilson_ci95(self.points(team), games)
+    }
+
+    /// `team`'s score and its interval, as a summary calls them.
+    pub fn win_rate(&self, team: Team, games: u64) -> WinRate {
+        WinRate {
+            win_rate: self.score(team, games),
+            win_rate_ci95: self.score_ci95(team, games),
+        }
     }
 }
 

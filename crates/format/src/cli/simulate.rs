@@ -1,6 +1,8 @@
 //! What `altplay simulate <format>` needs from a format: its options, the run they ask for, what
 //! a game adds to the tally, and the run's figures.
 
+use std::fmt::{self, Display};
+
 use altplay_ai::PolicySpec;
 use altplay_core::Tally;
 use serde::Serialize;
@@ -14,7 +16,8 @@ pub trait Simulate: Format {
     type SimulateArgs: clap::Args;
     /// What a run adds up over its games: integer counters, so merging is exact.
     type Tally: Tally;
-    /// A run's figures, as `--json` prints them.
+    /// A run's figures, as `--json` prints them after the format's name ([`RunInfo`] and
+    /// [`WinRate`](crate::WinRate) are parts most summaries hold).
     type Summary: Serialize;
     /// The run `args` ask for; the error says which option is wrong.
     fn simulation(args: &Self::SimulateArgs) -> Result<Simulation<Self>, BoxError>;
@@ -27,8 +30,26 @@ pub trait Simulate: Format {
         run: RunInfo,
         tally: &Self::Tally,
     ) -> Self::Summary;
-    /// The figures as a table for people: a title line, then a line each.
+    /// The figures as a table for people: a title line, then a line each
+    /// ([`Lines`](crate::Lines)).
     fn summary_text(summary: &Self::Summary) -> String;
+
+    /// The figures as `--json` prints them: the format's name, then the summary's fields.
+    fn summary_json(summary: &Self::Summary) -> String {
+        let named = Named {
+            format: Self::NAME,
+            summary,
+        };
+        serde_json::to_string(&named).expect("summaries serialize")
+    }
+}
+
+/// A summary under its format's name.
+#[derive(Serialize)]
+struct Named<'a, S> {
+    format: &'static str,
+    #[serde(flatten)]
+    summary: &'a S,
 }
 
 /// Any error a format's command-line options can meet: a bad file, a broken rule.
@@ -54,9 +75,16 @@ impl<F: Format> Simulation<F> {
     }
 }
 
-/// The run's size and master seed, for the report.
-#[derive(Debug, Clone, Copy)]
+/// The run's master seed and size, for the report: a summary flattens it.
+#[derive(Debug, Clone, Copy, Serialize)]
 pub struct RunInfo {
-    pub games: u64,
     pub seed: u64,
+    pub games: u64,
+}
+
+/// "1000 games, seed 1".
+impl Display for RunInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} games, seed {}", self.games, self.seed)
+    }
 }

@@ -3,13 +3,13 @@
 use std::sync::Arc;
 
 use altplay_core::Game;
-use altplay_core::stats::{mean, wilson_ci95};
-use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
+use altplay_core::stats::mean;
+use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate};
 use clap::Args;
 use serde::Serialize;
 
 use super::args::{PolicyKind, TableArgs};
-use crate::{FORMAT, Options, PLAYERS, RaidBattle, Setup};
+use crate::{Options, PLAYERS, RaidBattle, Setup};
 
 /// Raid Battle: many games with AI at every seat.
 #[derive(Args)]
@@ -19,7 +19,6 @@ pub struct SimulateArgs {
 }
 
 altplay_core::counters! {
-    /// Integer counters, so merging is exact and the result does not depend on the threads.
     pub struct Counts {
         wins: u64,
         rounds: u64,
@@ -64,7 +63,6 @@ impl Simulate for RaidBattle {
         let setup = &simulation.setups[0];
         let games = run.games;
         Summary {
-            format: FORMAT,
             team: setup.config.team.name.clone(),
             boss: setup.config.boss.name.clone(),
             policy: args.table.policy,
@@ -74,8 +72,7 @@ impl Simulate for RaidBattle {
             games,
             seed: run.seed,
             wins: counts.wins,
-            win_rate: mean(counts.wins, games),
-            win_rate_ci95: wilson_ci95(counts.wins as f64, games),
+            rate: WinRate::of(counts.wins, games),
             mean_rounds: mean(counts.rounds, games),
             mean_knockouts: mean(counts.knockouts, games),
             boss_attacks_per_turn: mean(counts.boss_attacks, counts.boss_turns),
@@ -88,36 +85,31 @@ impl Simulate for RaidBattle {
         } else {
             ""
         };
-        format!(
-            "Raid Battle: {} against {}, Level {} (power {}), {:?} policy{weakness}\n\
-             \x20 games                  {}\n\
-             \x20 seed                   {}\n\
-             \x20 players' wins          {}  ({:.1}%, 95% CI {:.1}%–{:.1}%)\n\
-             \x20 rounds per game        {:.2}\n\
-             \x20 Knock Outs per game    {:.2}\n\
-             \x20 boss attacks per turn  {:.2}\n",
-            s.team,
-            s.boss,
-            s.level,
-            s.power,
-            s.policy,
-            s.games,
-            s.seed,
-            s.wins,
-            s.win_rate * 100.0,
-            s.win_rate_ci95[0] * 100.0,
-            s.win_rate_ci95[1] * 100.0,
-            s.mean_rounds,
-            s.mean_knockouts,
-            s.boss_attacks_per_turn,
-        )
+        let title = format!(
+            "Raid Battle: {} against {}, Level {} (power {}), {:?} policy{weakness}",
+            s.team, s.boss, s.level, s.power, s.policy
+        );
+        let [low, high] = s.rate.win_rate_ci95.map(|p| p * 100.0);
+        let rate = s.rate.win_rate * 100.0;
+        let wins = format!("{}  ({rate:.1}%, 95% CI {low:.1}%–{high:.1}%)", s.wins);
+        let per_turn = format!("{:.2}", s.boss_attacks_per_turn);
+        Lines::new(title, 23)
+            .line("games", s.games)
+            .line("seed", s.seed)
+            .line("players' wins", wins)
+            .line("rounds per game", format_args!("{:.2}", s.mean_rounds))
+            .line(
+                "Knock Outs per game",
+                format_args!("{:.2}", s.mean_knockouts),
+            )
+            .line("boss attacks per turn", per_turn)
+            .text()
     }
 }
 
 /// A run's figures.
 #[derive(Debug, Serialize)]
 pub struct Summary {
-    format: &'static str,
     team: String,
     boss: String,
     policy: PolicyKind,
@@ -127,8 +119,8 @@ pub struct Summary {
     games: u64,
     seed: u64,
     wins: u64,
-    win_rate: f64,
-    win_rate_ci95: [f64; 2],
+    #[serde(flatten)]
+    rate: WinRate,
     mean_rounds: f64,
     mean_knockouts: f64,
     boss_attacks_per_turn: f64,

@@ -1,12 +1,12 @@
 //! `altplay simulate raid-boss`: many games with an AI team, win rate and victory levels.
 
-use altplay_core::stats::{mean, wilson_ci95};
-use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
+use altplay_core::stats::mean;
+use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate};
 use clap::Args;
 use serde::Serialize;
 
 use super::args::{TableArgs, TeamPolicy};
-use crate::{Ending, FORMAT, RaidBoss, Victory};
+use crate::{Ending, RaidBoss, Victory};
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -18,7 +18,6 @@ pub struct SimulateArgs {
 }
 
 altplay_core::counters! {
-    /// Integer counters, so merging is exact whatever the threads.
     pub struct Counts {
         wins: u64,
         legendary: u64,
@@ -67,15 +66,12 @@ impl Simulate for RaidBoss {
     ) -> Summary {
         let n = run.games;
         Summary {
-            format: FORMAT,
             heroes: args.table.heroes.clone(),
             boss: simulation.setups[0].rules.boss.name.clone(),
             policy: args.policy.name(),
-            seed: run.seed,
-            games: n,
+            run,
             wins: counts.wins,
-            win_rate: mean(counts.wins, n),
-            win_rate_ci95: wilson_ci95(counts.wins as f64, n),
+            rate: WinRate::of(counts.wins, n),
             legendary: counts.legendary,
             heroic: counts.heroic,
             victory: counts.victory,
@@ -86,46 +82,36 @@ impl Simulate for RaidBoss {
     }
 
     fn summary_text(s: &Summary) -> String {
-        format!(
-            "Raid Boss: {} against {} ({}), {} games, seed {}\n\
-             \x20 wins            {}  win rate {:.3} (95% CI {:.3}–{:.3})\n\
-             \x20 legendary       {}\n\
-             \x20 heroic          {}\n\
-             \x20 victory         {}\n\
-             \x20 mean rounds     {:.2}\n\
-             \x20 mean knockouts  {:.2}\n\
-             \x20 errors          {}\n",
+        let title = format!(
+            "Raid Boss: {} against {} ({}), {}",
             s.heroes.join(", "),
             s.boss,
             s.policy,
-            s.games,
-            s.seed,
-            s.wins,
-            s.win_rate,
-            s.win_rate_ci95[0],
-            s.win_rate_ci95[1],
-            s.legendary,
-            s.heroic,
-            s.victory,
-            s.mean_rounds,
-            s.mean_knockouts,
-            s.errors
-        )
+            s.run
+        );
+        Lines::new(title, 16)
+            .line("wins", format_args!("{}  win rate {}", s.wins, s.rate))
+            .line("legendary", s.legendary)
+            .line("heroic", s.heroic)
+            .line("victory", s.victory)
+            .line("mean rounds", format_args!("{:.2}", s.mean_rounds))
+            .line("mean knockouts", format_args!("{:.2}", s.mean_knockouts))
+            .line("errors", s.errors)
+            .text()
     }
 }
 
 /// A run's figures.
 #[derive(Debug, Serialize)]
 pub struct Summary {
-    format: &'static str,
     heroes: Vec<String>,
     boss: String,
     policy: String,
-    seed: u64,
-    games: u64,
+    #[serde(flatten)]
+    run: RunInfo,
     wins: u64,
-    win_rate: f64,
-    win_rate_ci95: [f64; 2],
+    #[serde(flatten)]
+    rate: WinRate,
     legendary: u64,
     heroic: u64,
     victory: u64,

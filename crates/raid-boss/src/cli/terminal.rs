@@ -31,7 +31,6 @@ impl Play for RaidBoss {
         Ok(PlayTable {
             setup,
             seats: vec![args.policy.map(TeamPolicy::spec); seats],
-            auto: args.policy.is_some(),
             intro,
         })
     }

@@ -1,6 +1,7 @@
 //! The TCG's parts of the command line, built with the feature `cli` (the CLI's): the table's
-//! options (`args.rs`, `deck_arg`), its parts of `simulate`, `bench` and `play` at the terminal,
-//! and what a simulation counts of the engine's games (`played.rs`).
+//! options (`args.rs`, with `DataFolder`, the card data folder every format of the engine takes
+//! and the decks read with it), its parts of `simulate`, `bench` and `play` at the terminal, and
+//! what a simulation counts of the engine's games (`played.rs`).
 
 mod args;
 mod bench;
@@ -8,5 +9,5 @@ mod played;
 mod simulate;
 mod terminal;
 
-pub use args::{TableArgs, deck_arg};
+pub use args::{DataFolder, TableArgs};
 pub use played::{Played, Ways};

@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 
 use altplay_ai::{Budget, PolicySpec};
 use altplay_core::{Game, Seat};
-use altplay_format::{BoxError, Moment, Play, PlayTable};
+use altplay_format::{BoxError, Moment, Play, PlayTable, check_specs, people};
 use clap::Args;
 
 use super::args::TableArgs;
@@ -38,30 +38,17 @@ impl Play for BattleGrid {
 
     fn play_table(args: &PlayArgs) -> Result<PlayTable<Self>, BoxError> {
         let table = args.table.table()?;
-        let humans: Vec<u8> = match (args.auto, args.human.is_empty()) {
-            (true, _) => vec![],
-            (false, true) => vec![1],
-            (false, false) => args.human.clone(),
-        };
-        let mut seats = Vec::new();
-        for (i, spec) in [args.p1, args.p2].into_iter().enumerate() {
-            let person = humans.contains(&(i as u8 + 1));
-            if !person {
-                check_spec(spec, table.setup.options())
-                    .map_err(|e| format!("--p{}: {e}", i + 1))?;
-            }
-            seats.push((!person).then_some(spec));
-        }
         let intro = format!(
             "Battle Grid: {} (seat 1, row 1) against {} (seat 2, row 5)",
             table.names[0], table.names[1]
         );
-        Ok(PlayTable {
-            setup: table.setup,
-            seats,
-            auto: args.auto,
-            intro,
-        })
+        let people = people(args.auto, &args.human);
+        let play = PlayTable::<Self>::new(table.setup, intro, [args.p1, args.p2], &people);
+        // Only the seats an AI plays.
+        let flags = ["--p1", "--p2"].into_iter().zip(play.seats.iter());
+        let ai = flags.filter_map(|(flag, spec)| Some((flag, (*spec)?)));
+        check_specs(ai, |spec| check_spec(spec, play.setup.options()))?;
+        Ok(play)
     }
 
     /// The board, then the person's hand.

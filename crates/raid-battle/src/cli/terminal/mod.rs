@@ -7,7 +7,7 @@ mod human;
 use std::io::{BufRead, Write};
 
 use altplay_core::{Game, Seat};
-use altplay_format::{BoxError, Format, Moment, Play, PlayTable, narrate};
+use altplay_format::{BoxError, Format, Moment, Play, PlayTable, narrate, people};
 use clap::Args;
 
 use super::args::TableArgs;
@@ -55,19 +55,14 @@ impl Play for RaidBattle {
             "Raid Battle: {} against {}",
             config.team.name, config.boss.name
         );
-        // Without --human, a person plays seat 1, unless --auto leaves every seat to the AI.
-        let humans = match (args.auto, args.human.is_empty()) {
-            (true, _) => [false; 4],
-            (false, true) => seat_flags(&[1]),
-            (false, false) => seat_flags(&args.human),
-        };
-        let spec = args.table.policy.spec();
-        Ok(PlayTable {
-            setup: RaidBattle::setup(config)?,
-            seats: humans.iter().map(|&h| (!h).then_some(spec)).collect(),
-            auto: args.auto,
+        let people = people(args.auto, &args.human);
+        let ai = [args.table.policy.spec(); 4];
+        Ok(PlayTable::new(
+            RaidBattle::setup(config)?,
             intro,
-        })
+            ai,
+            &people,
+        ))
     }
 
     fn board_text(&self, _: Seat) -> String {
@@ -95,13 +90,13 @@ impl Play for RaidBattle {
     ) -> std::io::Result<()> {
         match moment {
             Moment::Start { seed } => writeln!(out, "{} (seed {seed})", table.intro),
-            Moment::Before { .. } => self.show(told, !table.auto, out),
+            Moment::Before { .. } => self.show(told, !table.auto(), out),
             Moment::After {
                 seat,
                 player: Some(_),
                 label,
                 ..
-            } if !table.auto => writeln!(out, "Seat {} (AI): {label}", seat.0 + 1),
+            } if !table.auto() => writeln!(out, "Seat {} (AI): {label}", seat.0 + 1),
             Moment::After { .. } => Ok(()),
             Moment::End => {
                 self.show(told, true, out)?;

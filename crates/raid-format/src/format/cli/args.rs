@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use altplay_format::{BoxError, Format};
 use altplay_tcg::format::DeckChoice;
-use altplay_tcg::format::cli::deck_arg;
+use altplay_tcg::format::cli::DataFolder;
 use clap::Args;
 
 use crate::boss_choice::BossChoice;
@@ -28,10 +28,8 @@ pub struct TableArgs {
     /// Play without the source's local rules (RF-22 to RF-24).
     #[arg(long)]
     pub no_local_rules: bool,
-    /// The pokemon-tcg-data folder (default: ALTPLAY_TCG_DATA, else ../shared/data/pokemon-tcg-data
-    /// beside the checkout).
-    #[arg(long, value_name = "DIR")]
-    pub data: Option<String>,
+    #[command(flatten)]
+    pub folder: DataFolder,
 }
 
 impl TableArgs {
@@ -39,26 +37,19 @@ impl TableArgs {
     pub fn config_or(&self, decks: &[DeckChoice]) -> Result<Config, BoxError> {
         let default = RaidFormat::default_config();
         let on = !self.no_local_rules;
-        let data = self.data.as_deref();
         Ok(Config {
             boss: match &self.boss {
                 None => default.boss,
                 Some(boss) => boss_arg(boss)?,
             },
-            decks: if self.decks.is_empty() {
-                decks.to_vec()
-            } else {
-                (self.decks.iter())
-                    .map(|d| deck_arg(d, data))
-                    .collect::<Result<_, _>>()?
-            },
+            decks: self.folder.decks(&self.decks, decks)?,
             divisor: self.divisor,
             local: LocalRules {
                 boss_prizes: on,
                 boss_unhindered: on,
                 faq: on,
             },
-            data: self.data.clone(),
+            data: self.folder.data.clone(),
             cards_digest: None,
         })
     }

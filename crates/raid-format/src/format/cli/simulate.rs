@@ -1,9 +1,9 @@
 //! `altplay simulate raid-format`: many games of the team against the boss, an AI at every seat.
 
 use altplay_ai::PolicySpec;
-use altplay_core::stats::{mean, wilson_ci95};
+use altplay_core::stats::mean;
 use altplay_core::{Game, Seat};
-use altplay_format::{BoxError, Results, RunInfo, Simulate, Simulation};
+use altplay_format::{BoxError, Lines, Results, RunInfo, Simulate, Simulation, WinRate};
 use clap::Args;
 use serde::Serialize;
 
@@ -21,7 +21,6 @@ pub struct SimulateArgs {
 }
 
 altplay_core::counters! {
-    /// Integer counters, so merging is exact whatever the threads.
     pub struct Counts {
         /// The players' wins, the boss's, and games stopped.
         results: Results,
@@ -66,19 +65,16 @@ impl Simulate for RaidFormat {
         let setup: &Setup = &simulation.setups[0];
         let n = run.games;
         Summary {
-            format: "raid-format",
             boss: setup.title.clone(),
             decks: simulation.names.clone(),
             policy: args.players.name(),
-            seed: run.seed,
-            games: n,
+            run,
             players: setup.players,
             divisor: setup.config.divisor,
             wins: c.results.wins[0],
             losses: c.results.wins[1],
             stopped: c.results.draws,
-            win_rate: mean(c.results.wins[0], n),
-            win_rate_ci95: wilson_ci95(c.results.wins[0] as f64, n),
+            rate: WinRate::of(c.results.wins[0], n),
             mean_boss_turns: mean(c.boss_turns, n),
             mean_cards_lost_per_turn: c.cards_lost as f64 / c.boss_turns.max(1) as f64,
             mean_players_out: mean(c.players_out, n),
@@ -86,49 +82,48 @@ impl Simulate for RaidFormat {
     }
 
     fn summary_text(s: &Summary) -> String {
-        format!(
-            "Raid Format: {} players ({}) against {}, divisor {}, {} games, seed {}\n\
-             \x20 wins            {} (losses {}, stopped {})\n\
-             \x20 win rate        {:.3} (95% CI {:.3}–{:.3})\n\
-             \x20 boss turns      {:.2} a game\n\
-             \x20 cards lost      {:.2} a boss turn\n\
-             \x20 players out     {:.2} a game\n",
+        let title = format!(
+            "Raid Format: {} players ({}) against {}, divisor {}, {}",
             s.players,
             s.decks.join(", "),
             s.boss,
             s.divisor,
-            s.games,
-            s.seed,
-            s.wins,
-            s.losses,
-            s.stopped,
-            s.win_rate,
-            s.win_rate_ci95[0],
-            s.win_rate_ci95[1],
-            s.mean_boss_turns,
-            s.mean_cards_lost_per_turn,
-            s.mean_players_out,
-        )
+            s.run
+        );
+        let wins = format!("{} (losses {}, stopped {})", s.wins, s.losses, s.stopped);
+        let cards_lost = format!("{:.2} a boss turn", s.mean_cards_lost_per_turn);
+        Lines::new(title, 16)
+            .line("wins", wins)
+            .line("win rate", s.rate)
+            .line(
+                "boss turns",
+                format_args!("{:.2} a game", s.mean_boss_turns),
+            )
+            .line("cards lost", cards_lost)
+            .line(
+                "players out",
+                format_args!("{:.2} a game", s.mean_players_out),
+            )
+            .text()
     }
 }
 
 /// A run's figures.
 #[derive(Debug, Clone, Serialize)]
 pub struct Summary {
-    pub format: &'static str,
     pub boss: String,
     pub decks: Vec<String>,
     pub policy: String,
-    pub seed: u64,
-    pub games: u64,
+    #[serde(flatten)]
+    pub run: RunInfo,
     pub players: u8,
     pub divisor: u8,
     pub wins: u64,
     pub losses: u64,
     /// Games the engine's bound on boss turns stopped (neither side won).
     pub stopped: u64,
-    pub win_rate: f64,
-    pub win_rate_ci95: [f64; 2],
+    #[serde(flatten)]
+    pub rate: WinRate,
     pub mean_boss_turns: f64,
     /// Boss cards milled to the Lost Zone per boss turn, over every game.
     pub mean_cards_lost_per_turn: f64,

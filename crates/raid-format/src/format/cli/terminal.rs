@@ -4,7 +4,7 @@
 
 use altplay_ai::PolicySpec;
 use altplay_core::Seat;
-use altplay_format::{BoxError, Play, PlayTable};
+use altplay_format::{BoxError, Play, PlayTable, Seating};
 use clap::Args;
 
 use super::args::TableArgs;
@@ -14,12 +14,8 @@ use crate::state::{PLAYER, RaidFormat};
 pub struct PlayArgs {
     #[command(flatten)]
     pub table: TableArgs,
-    /// The player a person plays (1 to 5); AIs play the others.
-    #[arg(long, value_name = "PLAYER", default_value_t = 1)]
-    pub human: u8,
-    /// Watch AIs play every seat instead.
-    #[arg(long)]
-    pub watch: bool,
+    #[command(flatten)]
+    pub seating: Seating,
     /// The AI at the other seats: greedy or random.
     #[arg(long, value_name = "SPEC", default_value = "greedy")]
     pub ai: PolicySpec,
@@ -31,27 +27,12 @@ impl Play for RaidFormat {
     fn play_table(args: &PlayArgs) -> Result<PlayTable<Self>, BoxError> {
         let setup = args.table.setup()?;
         let players = setup.players;
-        if !(1..=players).contains(&args.human) {
-            return Err(
-                format!("--human: a player from 1 to {players}, not {}", args.human).into(),
-            );
-        }
-        let seats = (0..players)
-            .map(|k| (args.watch || k + 1 != args.human).then_some(args.ai))
-            .collect();
-        Ok(PlayTable {
-            intro: format!(
-                "Raid Format: {} against {}",
-                (setup.config.decks.iter())
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                setup.title
-            ),
-            setup,
-            seats,
-            auto: args.watch,
-        })
+        let range = format!("a player from 1 to {players}");
+        let people = args.seating.people(players, &range)?;
+        let decks: Vec<String> = setup.config.decks.iter().map(ToString::to_string).collect();
+        let intro = format!("Raid Format: {} against {}", decks.join(", "), setup.title);
+        let ai = vec![args.ai; usize::from(players)];
+        Ok(PlayTable::new(setup, intro, ai, &people))
     }
 
     /// The boss and player `seat`'s own board, in words.

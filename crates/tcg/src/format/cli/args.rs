@@ -18,18 +18,18 @@ pub struct TableArgs {
     /// Seat 2's deck, as --deck1.
     #[arg(long, value_name = "DECK", default_value = "d-swsh1-2")]
     pub deck2: String,
-    /// The pokemon-tcg-data folder (default: ALTPLAY_TCG_DATA, else ../shared/data/pokemon-tcg-data
-    /// beside the checkout).
-    #[arg(long, value_name = "DIR")]
-    pub data: Option<String>,
+    #[command(flatten)]
+    pub folder: DataFolder,
 }
 
 impl TableArgs {
     pub fn config(&self) -> Result<Config, BoxError> {
-        let data = self.data.as_deref();
         Ok(Config {
-            decks: vec![deck_arg(&self.deck1, data)?, deck_arg(&self.deck2, data)?],
-            data: self.data.clone(),
+            decks: vec![
+                self.folder.deck(&self.deck1)?,
+                self.folder.deck(&self.deck2)?,
+            ],
+            data: self.folder.data.clone(),
             cards_digest: None,
         })
     }
@@ -39,12 +39,35 @@ impl TableArgs {
     }
 }
 
-/// A deck argument: a decklist file when `arg` is the path of one (read, and listed under its
-/// path), else a name; `data` is the card data folder the file's cards are looked up in.
-pub fn deck_arg(arg: &str, data: Option<&str>) -> Result<DeckChoice, BoxError> {
-    if !Path::new(arg).is_file() {
-        return Ok(DeckChoice::named(arg));
+/// The card data folder, which every format of the engine takes, and the decks read with it.
+#[derive(Args, Clone)]
+pub struct DataFolder {
+    /// The pokemon-tcg-data folder (default: ALTPLAY_TCG_DATA, else ../shared/data/pokemon-tcg-data
+    /// beside the checkout).
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<String>,
+}
+
+impl DataFolder {
+    /// A deck argument: a decklist file when `arg` is the path of one (read, and listed under
+    /// its path, its cards looked up in this folder), else a name.
+    pub fn deck(&self, arg: &str) -> Result<DeckChoice, BoxError> {
+        if !Path::new(arg).is_file() {
+            return Ok(DeckChoice::named(arg));
+        }
+        let text = std::fs::read_to_string(arg).map_err(|e| format!("cannot read {arg}: {e}"))?;
+        Ok(card_data(self.data.as_deref())?.read_file_text(arg, &text)?)
     }
-    let text = std::fs::read_to_string(arg).map_err(|e| format!("cannot read {arg}: {e}"))?;
-    Ok(card_data(data)?.read_file_text(arg, &text)?)
+
+    /// The decks `args` name, or `default` when they name none.
+    pub fn decks(
+        &self,
+        args: &[String],
+        default: &[DeckChoice],
+    ) -> Result<Vec<DeckChoice>, BoxError> {
+        if args.is_empty() {
+            return Ok(default.to_vec());
+        }
+        args.iter().map(|arg| self.deck(arg)).collect()
+    }
 }

@@ -1,11 +1,12 @@
 //! What a simulation counts of games of the engine, whatever format plays them (`tcg`, Team
 //! Battle): how they ended, their turns, and how they were decided.
 
+use std::fmt::{self, Display};
 use std::ops::AddAssign;
 
 use altplay_core::{Outcome, Team};
 use altplay_format::Results;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use crate::game::{Decided, Tcg};
 
@@ -23,6 +24,36 @@ pub struct Ways {
     pub prizes: u64,
     pub no_pokemon: u64,
     pub deck_out: u64,
+}
+
+impl Ways {
+    /// The counts in the order of their names (Team Battle's summary, which once wrote them as
+    /// a JSON object), for `#[serde(serialize_with)]`.
+    pub fn by_name<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct ByName {
+            deck_out: u64,
+            no_pokemon: u64,
+            prizes: u64,
+        }
+        let by_name = ByName {
+            deck_out: self.deck_out,
+            no_pokemon: self.no_pokemon,
+            prizes: self.prizes,
+        };
+        by_name.serialize(serializer)
+    }
+}
+
+/// "Prize cards 120, no Pokémon 30, deck out 2".
+impl Display for Ways {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (prizes, no_pokemon, deck_out) = (self.prizes, self.no_pokemon, self.deck_out);
+        write!(
+            f,
+            "Prize cards {prizes}, no Pokémon {no_pokemon}, deck out {deck_out}"
+        )
+    }
 }
 
 impl Played {

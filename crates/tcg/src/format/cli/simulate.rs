@@ -4,7 +4,7 @@
 use altplay_ai::PolicySpec;
 use altplay_core::stats::mean;
 use altplay_core::{Game, Team};
-use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
+use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate, check_specs};
 use clap::Args;
 use serde::Serialize;
 
@@ -25,7 +25,6 @@ pub struct SimulateArgs {
 }
 
 altplay_core::counters! {
-    /// Integer counters, so merging is exact whatever the threads.
     pub struct Counts {
         played: Played,
         first_player_wins: u64,
@@ -39,9 +38,8 @@ impl Simulate for Tcg {
     type Summary = Summary;
 
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        for (flag, spec) in [("--p1", args.p1), ("--p2", args.p2)] {
-            crate::players::player(spec, 0, None).map_err(|e| format!("{flag}: {e}"))?;
-        }
+        let flags = [("--p1", args.p1), ("--p2", args.p2)];
+        check_specs(flags, |spec| crate::players::player(spec, 0, None))?;
         Ok(Simulation {
             setups: vec![args.table.setup()?],
             seats: vec![args.p1, args.p2],
@@ -64,20 +62,16 @@ impl Simulate for Tcg {
         run: RunInfo,
         c: &Counts,
     ) -> Summary {
-        let n = run.games;
         let results = &c.played.results;
         Summary {
-            format: "tcg",
             decks: simulation.names.clone(),
             p1: args.p1.name(),
             p2: args.p2.name(),
-            seed: run.seed,
-            games: n,
+            run,
             wins: results.wins,
             draws: results.draws,
-            win_rate: results.score(Team(0), n),
-            win_rate_ci95: results.score_ci95(Team(0), n),
-            mean_turns: mean(c.played.turns, n),
+            rate: results.win_rate(Team(0), run.games),
+            mean_turns: mean(c.played.turns, run.games),
             decided: c.played.decided,
             first_player_wins: c.first_player_wins,
             sudden_deaths: c.sudden_deaths,
@@ -85,50 +79,39 @@ impl Simulate for Tcg {
     }
 
     fn summary_text(s: &Summary) -> String {
-        format!(
-            "Pokémon TCG: {} ({}) against {} ({}), {} games, seed {}\n\
-             \x20 wins            {} – {}  draws {}\n\
-             \x20 seat 1 score    {:.3} (95% CI {:.3}–{:.3})\n\
-             \x20 mean turns      {:.1}\n\
-             \x20 decided by      Prize cards {}, no Pokémon {}, deck out {}\n\
-             \x20 first player    {} wins; Sudden Death {}\n",
-            s.decks[0],
-            s.p1,
-            s.decks[1],
-            s.p2,
-            s.games,
-            s.seed,
-            s.wins[0],
-            s.wins[1],
-            s.draws,
-            s.win_rate,
-            s.win_rate_ci95[0],
-            s.win_rate_ci95[1],
-            s.mean_turns,
-            s.decided.prizes,
-            s.decided.no_pokemon,
-            s.decided.deck_out,
-            s.first_player_wins,
-            s.sudden_deaths
-        )
+        let title = format!(
+            "Pokémon TCG: {} ({}) against {} ({}), {}",
+            s.decks[0], s.p1, s.decks[1], s.p2, s.run
+        );
+        let [one, two] = s.wins;
+        let first = s.first_player_wins;
+        Lines::new(title, 16)
+            .line("wins", format_args!("{one} – {two}  draws {}", s.draws))
+            .line("seat 1 score", s.rate)
+            .line("mean turns", format_args!("{:.1}", s.mean_turns))
+            .line("decided by", s.decided)
+            .line(
+                "first player",
+                format_args!("{first} wins; Sudden Death {}", s.sudden_deaths),
+            )
+            .text()
     }
 }
 
 /// A run's figures.
 #[derive(Debug, Serialize)]
 pub struct Summary {
-    format: &'static str,
     decks: Vec<String>,
     p1: String,
     p2: String,
-    seed: u64,
-    games: u64,
+    #[serde(flatten)]
+    run: RunInfo,
     /// Seat 1's and seat 2's.
     wins: [u64; 2],
     draws: u64,
     /// Seat 1's score: wins, and half the draws, per game.
-    win_rate: f64,
-    win_rate_ci95: [f64; 2],
+    #[serde(flatten)]
+    rate: WinRate,
     mean_turns: f64,
     decided: Ways,
     first_player_wins: u64,

@@ -3,7 +3,7 @@
 
 use altplay_ai::PolicySpec;
 use altplay_core::Seat;
-use altplay_format::{BoxError, Play, PlayTable};
+use altplay_format::{BoxError, Play, PlayTable, Seating};
 use clap::Args;
 
 use super::TableArgs;
@@ -13,12 +13,8 @@ use crate::game::{InPlay, Tcg};
 pub struct PlayArgs {
     #[command(flatten)]
     pub table: TableArgs,
-    /// The seat a person plays (1 or 2).
-    #[arg(long, value_name = "SEAT", default_value_t = 1)]
-    pub human: u8,
-    /// Watch two AIs instead: no seat is a person's.
-    #[arg(long)]
-    pub watch: bool,
+    #[command(flatten)]
+    pub seating: Seating,
     /// Seat 1's AI when it is not the person's: random, greedy or ismcts[:iters=N].
     #[arg(long, value_name = "SPEC", default_value = "greedy")]
     pub p1: PolicySpec,
@@ -31,24 +27,11 @@ impl Play for Tcg {
     type PlayArgs = PlayArgs;
 
     fn play_table(args: &PlayArgs) -> Result<PlayTable<Self>, BoxError> {
-        if !(1..=2).contains(&args.human) {
-            return Err(format!("--human: a seat from 1 to 2, not {}", args.human).into());
-        }
-        let setup = args.table.setup()?;
-        let seats = [args.p1, args.p2]
-            .into_iter()
-            .enumerate()
-            .map(|(i, spec)| (args.watch || usize::from(args.human) != i + 1).then_some(spec))
-            .collect();
-        Ok(PlayTable {
-            intro: format!(
-                "Pokémon TCG: {} against {}",
-                args.table.deck1, args.table.deck2
-            ),
-            setup,
-            seats,
-            auto: args.watch,
-        })
+        let people = args.seating.people(2, "a seat from 1 to 2")?;
+        let (one, two) = (&args.table.deck1, &args.table.deck2);
+        let intro = format!("Pokémon TCG: {one} against {two}");
+        let ai = [args.p1, args.p2];
+        Ok(PlayTable::new(args.table.setup()?, intro, ai, &people))
     }
 
     /// Each board, its seat by number.

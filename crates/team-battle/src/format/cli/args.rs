@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use altplay_format::{BoxError, Format};
-use altplay_tcg::format::cli::deck_arg;
+use altplay_tcg::format::cli::DataFolder;
 use clap::Args;
 
 use crate::config::{Config, Setup};
@@ -17,27 +17,17 @@ pub struct TableArgs {
     /// d-swsh1-3, d-swsh2-1.
     #[arg(long, value_name = "D1,D2,D3,D4", value_delimiter = ',')]
     pub decks: Vec<String>,
-    /// The pokemon-tcg-data folder (default: ALTPLAY_TCG_DATA, else ../shared/data/pokemon-tcg-data
-    /// beside the checkout).
-    #[arg(long, value_name = "DIR")]
-    pub data: Option<String>,
+    #[command(flatten)]
+    pub folder: DataFolder,
 }
 
 impl TableArgs {
     /// The configuration asked for, the default's decks when none are given. Files named are
     /// read here.
     pub fn config(&self) -> Result<Config, BoxError> {
-        let default = TeamBattle::default_config();
-        let data = self.data.as_deref();
         Ok(Config {
-            decks: if self.decks.is_empty() {
-                default.decks
-            } else {
-                (self.decks.iter())
-                    .map(|d| deck_arg(d, data))
-                    .collect::<Result<_, _>>()?
-            },
-            data: self.data.clone(),
+            decks: (self.folder).decks(&self.decks, &TeamBattle::default_config().decks)?,
+            data: self.folder.data.clone(),
             cards_digest: None,
         })
     }

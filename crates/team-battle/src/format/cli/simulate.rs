@@ -5,11 +5,10 @@
 use altplay_ai::PolicySpec;
 use altplay_core::stats::mean;
 use altplay_core::{Game, Team};
-use altplay_format::{BoxError, RunInfo, Simulate, Simulation};
-use altplay_tcg::format::cli::Played;
+use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate, check_specs};
+use altplay_tcg::format::cli::{Played, Ways};
 use clap::Args;
 use serde::Serialize;
-use serde_json::{Value, json};
 
 use super::args::TableArgs;
 use crate::players::TeamPlayer;
@@ -28,7 +27,6 @@ pub struct SimulateArgs {
 }
 
 altplay_core::counters! {
-    /// Integer counters, so merging is exact whatever the threads.
     pub struct Counts {
         played: Played,
         team_a_first: u64,
@@ -42,9 +40,8 @@ impl Simulate for TeamBattle {
     type Summary = Summary;
 
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
-        for (flag, spec) in [("--team-a", args.team_a), ("--team-b", args.team_b)] {
-            TeamPlayer::new(spec, 0, None).map_err(|e| format!("{flag}: {e}"))?;
-        }
+        let flags = [("--team-a", args.team_a), ("--team-b", args.team_b)];
+        check_specs(flags, |spec| TeamPlayer::new(spec, 0, None))?;
         let setup = args.table.setup()?;
         Ok(Simulation {
             names: setup.config.decks.iter().map(ToString::to_string).collect(),
@@ -67,22 +64,18 @@ impl Simulate for TeamBattle {
         run: RunInfo,
         c: &Counts,
     ) -> Summary {
-        let n = run.games;
         let results = &c.played.results;
         Summary {
-            format: "team-battle",
             decks: simulation.names.clone(),
             team_a: args.team_a.name(),
             team_b: args.team_b.name(),
-            seed: run.seed,
-            games: n,
+            run,
             team_a_wins: results.wins[0],
             team_b_wins: results.wins[1],
             draws: results.draws,
-            win_rate: results.score(Team(0), n),
-            win_rate_ci95: results.score_ci95(Team(0), n),
-            mean_turns: mean(c.played.turns, n),
-            decided: json!(c.played.decided),
+            rate: results.win_rate(Team(0), run.games),
+            mean_turns: mean(c.played.turns, run.games),
+            decided: c.played.decided,
             team_a_first: c.team_a_first,
             team_a_wins_first: c.team_a_wins_first,
             team_a_wins_second: results.wins[0] - c.team_a_wins_first,
@@ -90,59 +83,47 @@ impl Simulate for TeamBattle {
     }
 
     fn summary_text(s: &Summary) -> String {
-        format!(
-            "Team Battle: team A {} & {} ({}) against team B {} & {} ({}), {} games, seed {}\n\
-             \x20 wins            A {} – B {}  draws {}\n\
-             \x20 team A score    {:.3} (95% CI {:.3}–{:.3})\n\
-             \x20 mean turns      {:.1}\n\
-             \x20 decided by      Prize cards {}, no Pokémon {}, deck out {}\n\
-             \x20 team A first    {} games, won {}; second {} games, won {}\n",
-            s.decks[0],
-            s.decks[2],
-            s.team_a,
-            s.decks[1],
-            s.decks[3],
-            s.team_b,
-            s.games,
-            s.seed,
-            s.team_a_wins,
-            s.team_b_wins,
-            s.draws,
-            s.win_rate,
-            s.win_rate_ci95[0],
-            s.win_rate_ci95[1],
-            s.mean_turns,
-            s.decided["prizes"],
-            s.decided["no_pokemon"],
-            s.decided["deck_out"],
-            s.team_a_first,
-            s.team_a_wins_first,
-            s.games - s.team_a_first,
-            s.team_a_wins_second,
-        )
+        let d = &s.decks;
+        let title = format!(
+            "Team Battle: team A {} & {} ({}) against team B {} & {} ({}), {}",
+            d[0], d[2], s.team_a, d[1], d[3], s.team_b, s.run
+        );
+        let (a, b) = (s.team_a_wins, s.team_b_wins);
+        let (first, won) = (s.team_a_first, s.team_a_wins_first);
+        let second = s.run.games - first;
+        let orders = format!(
+            "{first} games, won {won}; second {second} games, won {}",
+            s.team_a_wins_second
+        );
+        Lines::new(title, 16)
+            .line("wins", format_args!("A {a} – B {b}  draws {}", s.draws))
+            .line("team A score", s.rate)
+            .line("mean turns", format_args!("{:.1}", s.mean_turns))
+            .line("decided by", s.decided)
+            .line("team A first", orders)
+            .text()
     }
 }
 
 /// A run's figures.
 #[derive(Debug, Serialize)]
 pub struct Summary {
-    format: &'static str,
     /// A1, B1, A2, B2.
     decks: Vec<String>,
     team_a: String,
     team_b: String,
-    seed: u64,
-    games: u64,
+    #[serde(flatten)]
+    run: RunInfo,
     team_a_wins: u64,
     team_b_wins: u64,
     draws: u64,
     /// Team A's score: wins, and half the draws, per game.
-    win_rate: f64,
-    win_rate_ci95: [f64; 2],
+    #[serde(flatten)]
+    rate: WinRate,
     mean_turns: f64,
-    /// How the games were won: `deck_out`, `no_pokemon`, `prizes` (a JSON object, so in the
-    /// order of its names).
-    decided: Value,
+    /// How the games were won: `deck_out`, `no_pokemon`, `prizes`.
+    #[serde(serialize_with = "Ways::by_name")]
+    decided: Ways,
     /// Games in which team A went first, and team A's wins going first and going second.
     team_a_first: u64,
     team_a_wins_first: u64,

@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use altplay_ai::PolicySpec;
 use altplay_core::{Game, Seat};
 use altplay_format::terminal::{Typed, choose_or_say};
-use altplay_format::{BoxError, Format, Play, PlayTable};
+use altplay_format::{BoxError, Format, Play, PlayTable, Seating};
 use clap::Args;
 
 use super::args::TableArgs;
@@ -22,12 +22,8 @@ use crate::talk::MAX_QUESTIONS;
 pub struct PlayArgs {
     #[command(flatten)]
     pub table: TableArgs,
-    /// The seat a person plays: 1 to 4 for A1, B1, A2, B2.
-    #[arg(long, value_name = "SEAT", default_value_t = 1)]
-    pub human: u8,
-    /// Watch AIs play every seat instead.
-    #[arg(long)]
-    pub watch: bool,
+    #[command(flatten)]
+    pub seating: Seating,
     /// The AI at the other seats: random, greedy or ismcts[:iters=N|ms=N].
     #[arg(long, value_name = "SPEC", default_value = "greedy")]
     pub ai: PolicySpec,
@@ -37,27 +33,14 @@ impl Play for TeamBattle {
     type PlayArgs = PlayArgs;
 
     fn play_table(args: &PlayArgs) -> Result<PlayTable<Self>, BoxError> {
-        if !(1..=4).contains(&args.human) {
-            return Err(format!(
-                "--human: a seat from 1 to 4 (A1, B1, A2, B2), not {}",
-                args.human
-            )
-            .into());
-        }
+        let people = (args.seating).people(4, "a seat from 1 to 4 (A1, B1, A2, B2)")?;
         let setup = args.table.setup()?;
-        let seats = (1..=4)
-            .map(|seat| (args.watch || seat != args.human).then_some(args.ai))
-            .collect();
         let decks = &setup.config.decks;
-        Ok(PlayTable {
-            intro: format!(
-                "Team Battle: team A ({}, {}) against team B ({}, {})",
-                decks[0], decks[2], decks[1], decks[3]
-            ),
-            setup,
-            seats,
-            auto: args.watch,
-        })
+        let intro = format!(
+            "Team Battle: team A ({}, {}) against team B ({}, {})",
+            decks[0], decks[2], decks[1], decks[3]
+        );
+        Ok(PlayTable::new(setup, intro, [args.ai; 4], &people))
     }
 
     /// The person's legal actions as a menu; a line starting with `?` is a question for their
