@@ -106,22 +106,27 @@ fn tcg_19_a_vstar_power_attack_is_used_once_a_game() {
 
 #[test]
 fn tcg_19_a_vstar_power_ability_spends_the_one_vstar_power_of_the_game() {
-    // Arceus VSTAR's Starbirth: "During your turn, you may search your deck for up to 2 cards
-    // and put them into your hand. Then, shuffle your deck. (You can't use more than 1 VSTAR
-    // Power in a game.)"
-    let pos = Pos::duel(mon("swsh9-123").under(&["swsh9-122"]), mon("swsh1-140")).decks(&WATER);
+    // Hisuian Goodra VSTAR's Moisture Star: "During your turn, you may heal all damage from
+    // this Pokémon. (You can't use more than 1 VSTAR Power in a game.)"
+    let pos = Pos::duel(
+        mon("swsh11-136").under(&["swsh11-135"]).damage(100),
+        mon("swsh1-140"),
+    )
+    .decks(&WATER);
     let mut game = position(&pos.toml(), 1);
-    let arceus = active(&game, 0).uid();
-    let starbirth = Action::Ability {
-        pokemon: arceus,
+    let goodra = active(&game, 0).uid();
+    let moisture_star = Action::Ability {
+        pokemon: goodra,
         index: 0,
     };
-    play(&mut game, &[starbirth.clone()]);
+    play(&mut game, &[moisture_star, Action::Yes]);
+    assert_eq!(active(&game, 0).damage(), 0, "all damage healed");
     assert!(game.board(Seat(0)).vstar_used());
 
     let used = pos
         .toml()
         .replacen("[[seat]]\n", "[[seat]]\nvstar_used = true\n", 1);
     let mut game = position(&used, 1);
-    assert_eq!(game.act(&starbirth).unwrap_err().rule, "TCG-19");
+    assert_eq!(game.act(&moisture_star).unwrap_err().rule, "TCG-19");
+    assert_eq!(active(&game, 0).damage(), 100);
 }

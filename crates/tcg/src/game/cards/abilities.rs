@@ -11,6 +11,8 @@ use crate::game::model::card::AbilityDef;
 use crate::game::model::program::Program;
 use crate::text::{normalize, parse_on};
 
+const VSTAR_POWER: Effect = Effect::Usage(Usage::VstarPower);
+
 /// A card's printed abilities (a Pokémon's, a Fossil's), each read with the card's name as
 /// "this Pokémon"; those not played are noted.
 pub(super) fn printed_abilities(
@@ -72,12 +74,21 @@ pub(super) fn ability(
                 then,
             }),
             after @ ..,
-        ] if after.contains(&Effect::Usage(Usage::VstarPower)) => {
-            // A VSTAR Power, used at most once: no bound on repeated uses is needed.
-            match with_rest(then, after) {
+        ] if after.contains(&VSTAR_POWER) => {
+            // A VSTAR Power, used at most once: no bound on repeated uses is needed. Its
+            // reminder closes the text, so it is taken off what the text goes on to do.
+            let after: Vec<Effect> = after
+                .iter()
+                .filter(|e| **e != VSTAR_POWER)
+                .cloned()
+                .collect();
+            match with_rest(then, &after) {
                 Ok(program) => Some(AbilityDef::OncePerTurn {
                     name,
-                    program,
+                    program: Program {
+                        vstar: true,
+                        ..program
+                    },
                     one_at_a_time: false,
                 }),
                 Err(NotPlayed(what)) => not_played(&what.join(", ")),

@@ -57,6 +57,8 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             Some("a card discarded at the end of a turn")
         }
         Effect::Usage(Usage::PlaceAtSetUp { .. }) => Some("a set-up rule outside an ability"),
+        // A text's own VSTAR limit is read where the text is compiled; nested, it is not.
+        Effect::Usage(Usage::VstarPower) => Some("a VSTAR Power's limit inside a text"),
         Effect::Passive(Passive::HolderUsesItsAttacks) => {
             Some("an attack lent outside a Trainer's rules")
         }
