@@ -181,3 +181,26 @@ fn tcg_18_coverage_of_a_pool_counts_its_names_and_says_what_each_unplayable_one_
     );
     assert!(text.contains(&line), "{text}");
 }
+
+/// TCG-18: `--pool` holds the decks of tcg, Team Battle and Raid Format to a card pool. A
+/// Sword & Shield theme deck is Expanded but not Standard: refused naming each card outside.
+#[test]
+fn tcg_18_simulate_refuses_a_deck_outside_the_pool_naming_each_card() {
+    let expanded = ok(&[
+        "simulate", "tcg", "--games", "2", "--pool", "expanded", "--json",
+    ]);
+    let report: Value = serde_json::from_str(&expanded).expect("one JSON object");
+    assert_eq!(count(&report["games"]), 2);
+    for format in ["tcg", "team-battle", "raid-format"] {
+        let stderr = fails(&["simulate", format, "--games", "1", "--pool", "standard"]);
+        assert!(stderr.contains("TCG-18"), "{format}: {stderr}");
+        assert!(
+            stderr.contains("not Legal in the standard pool"),
+            "{stderr}"
+        );
+        assert!(
+            stderr.contains("Rillaboom (swsh1-15)"),
+            "{format}: {stderr}"
+        );
+    }
+}

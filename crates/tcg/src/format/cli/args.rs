@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use altplay_cards::printed::Pool;
 use altplay_format::{BoxError, Format};
 use clap::Args;
 
@@ -39,24 +40,32 @@ impl TableArgs {
     }
 }
 
-/// The card data folder, which every format of the engine takes, and the decks read with it.
+/// The card data folder, which every format of the engine takes, the card pool its decks must
+/// keep to, if one is named, and the decks read with them.
 #[derive(Args, Clone)]
 pub struct DataFolder {
-    /// The pokemon-tcg-data folder (default: ALTPLAY_TCG_DATA, else ../shared/data/pokemon-tcg-data
-    /// beside the checkout).
+    /// The pokemon-tcg-data folder (default: ALTPLAY_TCG_DATA, else the set `altplay cards
+    /// fetch` put in your data folder, else ../shared/data/pokemon-tcg-data beside the checkout).
     #[arg(long, value_name = "DIR")]
     pub data: Option<String>,
+    /// The card pool every deck must keep to: standard, expanded or unlimited (TCG-18); a deck
+    /// with a card outside it is refused, naming each such card.
+    #[arg(long, value_name = "POOL")]
+    pub pool: Option<Pool>,
 }
 
 impl DataFolder {
     /// A deck argument: a decklist file when `arg` is the path of one (read, and listed under
-    /// its path, its cards looked up in this folder), else a name.
+    /// its path, its cards looked up in this folder), else a name; in the pool, if one is named.
     pub fn deck(&self, arg: &str) -> Result<DeckChoice, BoxError> {
-        if !Path::new(arg).is_file() {
-            return Ok(DeckChoice::named(arg));
-        }
-        let text = std::fs::read_to_string(arg).map_err(|e| format!("cannot read {arg}: {e}"))?;
-        Ok(card_data(self.data.as_deref())?.read_file_text(arg, &text)?)
+        let choice = if Path::new(arg).is_file() {
+            let text =
+                std::fs::read_to_string(arg).map_err(|e| format!("cannot read {arg}: {e}"))?;
+            card_data(self.data.as_deref())?.read_file_text(arg, &text)?
+        } else {
+            DeckChoice::named(arg)
+        };
+        self.in_pool(choice)
     }
 
     /// The decks `args` name, or `default` when they name none.
@@ -66,8 +75,19 @@ impl DataFolder {
         default: &[DeckChoice],
     ) -> Result<Vec<DeckChoice>, BoxError> {
         if args.is_empty() {
-            return Ok(default.to_vec());
+            return default.iter().map(|d| self.in_pool(d.clone())).collect();
         }
         args.iter().map(|arg| self.deck(arg)).collect()
+    }
+
+    /// `choice`, once its cards are checked against the pool named (nothing to check without).
+    fn in_pool(&self, choice: DeckChoice) -> Result<DeckChoice, BoxError> {
+        if let Some(pool) = self.pool {
+            let data = card_data(self.data.as_deref())?;
+            let deck = data.deck(&choice)?;
+            deck.check_pool(pool)
+                .map_err(|e| format!("{}: {e}", data.deck_name(&choice)))?;
+        }
+        Ok(choice)
     }
 }
