@@ -278,3 +278,35 @@ fn the_projects_decklists_are_checked_and_a_bad_one_is_named() {
     ]));
     assert_eq!(s["decks"][0], "water-inteleon");
 }
+
+/// TCG-20: `-` reads a decklist from standard input, as a file would be read: the same deck
+/// plays the same games as its file, and a bad line is refused naming it.
+#[test]
+fn tcg_20_a_decklist_is_read_from_standard_input() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/tcg/grass-rillaboom.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let from = |deck1: &str, stdin: &str| {
+        let args = [
+            "simulate", "tcg", "--deck1", deck1, "--games", "3", "--seed", "2", "--json",
+        ];
+        run_with(&args, stdin, None)
+    };
+    let piped = from("-", &text);
+    assert!(piped.success, "{}", piped.stderr);
+    let filed = from(arg(&path), "");
+    assert!(filed.success, "{}", filed.stderr);
+    let games = |out: &str| json(out)["wins"].clone();
+    assert_eq!(
+        games(&piped.stdout),
+        games(&filed.stdout),
+        "the same deck, the same games"
+    );
+    assert_eq!(json(&piped.stdout)["decks"][0], "-", "named as given");
+
+    let bad = from("-", "Pokémon: 1\n1 Pikachuu SVP 27\n");
+    assert!(
+        !bad.success && bad.stderr.contains("standard input:2:"),
+        "{}",
+        bad.stderr
+    );
+}

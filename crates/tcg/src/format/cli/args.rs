@@ -13,7 +13,8 @@ use crate::game::Tcg;
 #[derive(Args, Clone)]
 pub struct TableArgs {
     /// Seat 1's deck: a theme deck's name or id (d-swsh1-1, "Rillaboom"), one of the project's
-    /// decklists, or a decklist file.
+    /// decklists, a decklist file (TOML, or text as PTCG Live exports it), or `-` for one read
+    /// from standard input.
     #[arg(long, value_name = "DECK", default_value = "d-swsh1-1")]
     pub deck1: String,
     /// Seat 2's deck, as --deck1.
@@ -55,10 +56,15 @@ pub struct DataFolder {
 }
 
 impl DataFolder {
-    /// A deck argument: a decklist file when `arg` is the path of one (read, and listed under
-    /// its path, its cards looked up in this folder), else a name; in the pool, if one is named.
+    /// A deck argument: `-`, a decklist read from standard input; a decklist file when `arg` is
+    /// the path of one (read, and listed under its path, its cards looked up in this folder);
+    /// else a name. In the pool, if one is named.
     pub fn deck(&self, arg: &str) -> Result<DeckChoice, BoxError> {
-        let choice = if Path::new(arg).is_file() {
+        let choice = if arg == "-" {
+            let text = std::io::read_to_string(std::io::stdin())
+                .map_err(|e| format!("cannot read a decklist from standard input: {e}"))?;
+            card_data(self.data.as_deref())?.read_file_text("standard input", &text)?
+        } else if Path::new(arg).is_file() {
             let text =
                 std::fs::read_to_string(arg).map_err(|e| format!("cannot read {arg}: {e}"))?;
             card_data(self.data.as_deref())?.read_file_text(arg, &text)?
