@@ -63,11 +63,6 @@ impl Legality {
     pub fn allows(self, pool: Pool) -> bool {
         self.0 & pool.bit() != 0
     }
-
-    /// Legal in every pool of `pools` (for cards made by hand).
-    pub fn of(pools: &[Pool]) -> Legality {
-        Legality(pools.iter().fold(0, |bits, p| bits | p.bit()))
-    }
 }
 
 /// The data set's `legalities` object: a mark per pool, `Legal` or `Banned`.
@@ -87,17 +82,13 @@ enum Mark {
 
 impl Marks {
     pub(super) fn legality(&self) -> Legality {
-        let legal = [
+        let marked = [
             (Pool::Standard, self.standard),
             (Pool::Expanded, self.expanded),
             (Pool::Unlimited, self.unlimited),
         ];
-        let pools: Vec<Pool> = legal
-            .into_iter()
-            .filter(|(_, mark)| *mark == Some(Mark::Legal))
-            .map(|(pool, _)| pool)
-            .collect();
-        Legality::of(&pools)
+        let legal = marked.iter().filter(|(_, mark)| *mark == Some(Mark::Legal));
+        Legality(legal.fold(0, |bits, (pool, _)| bits | pool.bit()))
     }
 }
 
