@@ -4,7 +4,7 @@
 // Every turn of seat 1 is played by tapping: a card in the hand, a highlighted space, then the
 // influence spaces (or one of the offered sets); Confirm is enabled only for a legal set. Ends
 // with a screenshot of the finished board.
-import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, chooseFormat } from './lib.mjs';
 
 const ai = process.argv[4] || 'greedy';
 
@@ -20,7 +20,7 @@ const bits = (mask) => [...Array(15).keys()].filter((i) => mask & (1 << i));
 run('grid', 240_000, async (t) => {
   const page = await t.page('seat1', { width: 480, height: 1000 });
   await page.goto(t.url + '/');
-  await page.getByTestId('format-battle-grid').click();
+  await chooseFormat(page, 'battle-grid');
   await page.getByTestId('grid-deck-1').selectOption('titans');
   await page.getByTestId('grid-deck-2').selectOption('swarm');
   await page.getByTestId('grid-seat-1-player').selectOption('person');

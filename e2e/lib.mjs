@@ -143,6 +143,14 @@ export async function sameTable(pages, what) {
   return Promise.all(pages.map(tableState));
 }
 
+/** Opens format `format`'s tab on the home page and waits until its form is drawn: a choice made
+ * before that could land on the form of the tab shown before, and be lost. */
+export async function chooseFormat(page, format) {
+  // The first page of a new server waits for the forms' options: seconds in a debug build.
+  await page.getByTestId('format-' + format).click({ timeout: 60_000 });
+  await page.locator(`[data-testid="format-form"][data-format="${format}"][data-ready="true"]`).waitFor();
+}
+
 /** Waits until `page` has loaded a table and its WebSocket is live. */
 export async function loaded(page, what) {
   await until(async () => {

@@ -5,7 +5,7 @@
 // words, the log). Seat 1 rolls in the app, seat 2 rolls real dice and reports each face, seats 3
 // and 4 are AI. Each device plays its own seat; one Booster and one Assist are used from the
 // screen, and every change shows on the other device.
-import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, chooseFormat } from './lib.mjs';
 
 /** The actions the page offers: buttons, or a list with a Take button when there are many. */
 async function offered(page) {
@@ -38,7 +38,7 @@ async function bossHp(page) {
 run('raid-boss', 280_000, async (t) => {
   const home = await t.page('creator', { width: 900, height: 1000 });
   await home.goto(t.url + '/');
-  await home.getByTestId('format-raid-boss').click();
+  await chooseFormat(home, 'raid-boss');
   await home.getByTestId('field-boss').selectOption('Cinderwyrm');
   await home.getByTestId('field-physical-2').check();
   await home.getByTestId('seat-3-player').selectOption('greedy');

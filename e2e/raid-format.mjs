@@ -9,7 +9,7 @@
 // its turn. Every device must show the boss card and its piles throughout, device B what the
 // boss's cards ask of its board, and both the end with a result. Screenshots: the first turn
 // device A can attack, device B's report form, and the finished table on both.
-import { run, tableState, until, loaded, href, sleep, sameTable } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat } from './lib.mjs';
 
 /** Actions device A takes in one turn before it ends it (when it cannot attack). */
 const PLAYS_PER_TURN = 3;
@@ -104,7 +104,7 @@ async function report(page, done) {
 run('raid-format', 280_000, async (t) => {
   const a = await t.page('seat1', { width: 412, height: 915 });
   await a.goto(t.url + '/');
-  await a.getByTestId('format-raid-format').click();
+  await chooseFormat(a, 'raid-format');
   await a.getByTestId('boss').selectOption('gyarados-vmax');
   await a.getByTestId('seat-count').selectOption('3');
   await a.getByTestId('seat-2-deck').selectOption('physical');

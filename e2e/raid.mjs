@@ -5,7 +5,7 @@
 // the report form and the coin buttons; each sees the other's move within a second. The table
 // is made with casual undo, which every device shows, and undo is used once; the creator hands
 // seat 2 to AI and takes it back. Ends with screenshots of the finished table from both devices.
-import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, chooseFormat } from './lib.mjs';
 
 const PROPAGATION_MS = 1000;
 
@@ -16,7 +16,7 @@ run('raid', 240_000, async (t) => {
 
   // --- The home page: a team, a refusal, a Pokémon by hand, who plays what.
   await a.goto(t.url + '/');
-  await a.getByTestId('format-raid-battle').click();
+  await chooseFormat(a, 'raid-battle');
   await a.getByTestId('boss').selectOption('voltfang');
   await a.getByTestId('team-preset').selectOption('Stage 1 squad');
   const preview = a.getByTestId('preview');

@@ -10,7 +10,7 @@
 // - what the game asks is said in words while the person is to move;
 // - every action taken shows the table one action further.
 // Screenshot: the table after the person's turns.
-import { run, tableState, until, loaded, href, sleep } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, chooseFormat } from './lib.mjs';
 
 /** Actions taken in a turn before ending it, when there is no attack. */
 const PLAYS_PER_TURN = 3;
@@ -67,10 +67,12 @@ function checkBoard(seen, board) {
 run('tcg', 200_000, async (t) => {
   const page = await t.page('seat1', { width: 1100, height: 1000 });
   await page.goto(t.url + '/');
-  await page.getByTestId('format-tcg').click();
+  await chooseFormat(page, 'tcg');
   await page.getByTestId('seat-2-player').selectOption('greedy');
   await page.getByTestId('create-table').click();
   await page.getByTestId('created').waitFor();
+  const seat2 = await page.getByTestId('link-seat-2-row').textContent();
+  if (!seat2.includes('AI (greedy)')) throw new Error(`the table was made without the AI at seat 2: ${seat2}`);
   const link = await href(page, 'link-seat-1');
   await page.goto(link);
   await loaded(page, 'seat 1');

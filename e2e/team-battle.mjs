@@ -19,7 +19,7 @@
 // - both devices end on the same finished table, one team winning.
 // Screenshots: the form, A1's question answered, B2 answering, A1's first attack (the targets
 // grouped), the finished table on both.
-import { run, tableState, until, loaded, href, sleep, sameTable } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat } from './lib.mjs';
 
 /** Actions a person takes in one turn before ending it, when they cannot attack. */
 const PLAYS_PER_TURN = 3;
@@ -147,7 +147,7 @@ run('team-battle', 280_000, async (t) => {
   // The form: A2 and B2 to the AI, the offered decks.
   const a = await t.page('A1', { width: 1280, height: 900 });
   await a.goto(t.url + '/');
-  await a.getByTestId('format-team-battle').click();
+  await chooseFormat(a, 'team-battle');
   for (const seat of [1, 2, 3, 4]) await a.getByTestId(`seat-form-${seat}`).waitFor();
   await a.getByTestId('seat-3-player').selectOption('greedy');
   await a.getByTestId('seat-4-player').selectOption('greedy');

@@ -175,14 +175,19 @@ async fn json_errors(response: Response) -> Response {
 }
 
 /// What the make-a-table forms offer, for every registered format: the same for the server's
-/// lifetime, so worked out once (it parses each format's default configuration).
-async fn options() -> Json<Value> {
+/// lifetime, so worked out once. That takes seconds (each format's default configuration is
+/// read, the card data with it), so it is done off the async threads, and a serving server
+/// starts on it at once ([`crate::Server::run`]) so that the first visitor does not wait.
+pub(crate) fn offered() -> &'static Value {
     static OPTIONS: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-    Json(
-        OPTIONS
-            .get_or_init(|| json!({ "formats": formats::offers() }))
-            .clone(),
-    )
+    OPTIONS.get_or_init(|| json!({ "formats": formats::offers() }))
+}
+
+async fn options() -> Result<Json<Value>, ApiError> {
+    tokio::task::spawn_blocking(|| offered().clone())
+        .await
+        .map(Json)
+        .map_err(|e| ApiError::internal(format!("the options could not be worked out: {e}")))
 }
 
 #[derive(Deserialize)]

@@ -38,7 +38,13 @@ export async function showHome() {
 async function choose(name) {
   home.format = name;
   home.created = null;
-  home.ui = await formatUi(name);
+  // The old form goes at once: a choice made on it while the new one loads would be lost.
+  home.ui = null;
+  renderHome();
+  const ui = await formatUi(name);
+  // Another tab was chosen meanwhile.
+  if (home.format !== name) return;
+  home.ui = ui;
   if (!home.byFormat[name]) home.byFormat[name] = home.ui.defaults(home.ui.offer);
   home.fields = home.byFormat[name];
   renderHome();
@@ -54,7 +60,9 @@ function renderHome() {
       testid: 'format-' + offer.format,
       onclick: () => choose(offer.format),
     }, offer.title)));
-  const form = home.ui.form(home, home.ui.offer, renderHome);
+  // The form says which format it is for, so that a script can wait for the right one.
+  const form = h('div', { testid: 'format-form', data: { format: home.format, ready: String(!!home.ui) } },
+    home.ui ? home.ui.form(home, home.ui.offer, renderHome) : h('p', { class: 'muted' }, 'Loading…'));
   const created = h('div', { id: 'created-area' });
   app.replaceChildren(
     h('section', { class: 'panel' },
@@ -62,6 +70,7 @@ function renderHome() {
       h('p', { class: 'muted' }, 'Make a table, then give each player their seat link. Everyone sees the table live on their own device.'),
       tabs, casualUndo(), form),
     created);
+  if (!home.ui) return;
   if (home.created) renderCreated(home);
   home.ui.shown(home);
 }
