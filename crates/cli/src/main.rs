@@ -8,6 +8,7 @@ mod cards;
 mod check_data;
 mod connect_four;
 mod cpu_clock;
+mod deck;
 mod format_command;
 mod play;
 mod replay;
@@ -50,6 +51,9 @@ enum Command {
     /// Import and look up card data.
     #[command(subcommand)]
     Cards(cards::CardsCommand),
+    /// Look at a TCG deck: its decklist text, the deck rules and the card pools it keeps to.
+    #[command(subcommand)]
+    Deck(deck::DeckCommand),
     /// Validate the project's data files; every fault names file, line and field.
     CheckData(check_data::CheckDataArgs),
     /// Run the table assistant: shared tables of every format in the browser.
@@ -89,6 +93,7 @@ fn main() -> ExitCode {
         Command::Calibrate(command) => calibrate::run(&command),
         Command::Replay(args) => replay::run(&args),
         Command::Cards(command) => cards::run(&command),
+        Command::Deck(command) => deck::run(&command),
         Command::CheckData(args) => check_data::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Tcg(command) => tcg::run(&command),
@@ -96,10 +101,25 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", said_once(&e));
             ExitCode::FAILURE
         }
     }
+}
+
+/// `e` and its causes, as `{e:#}` joins them, but each said once: many errors already carry
+/// their cause's words in their own ("database x: unable to open …"), which the chain would say
+/// again.
+fn said_once(e: &anyhow::Error) -> String {
+    let mut text = e.to_string();
+    for cause in e.chain().skip(1) {
+        let words = cause.to_string();
+        if !text.contains(&words) {
+            text.push_str(": ");
+            text.push_str(&words);
+        }
+    }
+    text
 }
 
 /// Lets a closed output (`altplay … | head`) end the process as it ends `cat`: by SIGPIPE's

@@ -305,7 +305,49 @@ fn tcg_20_a_decklist_is_read_from_standard_input() {
 
     let bad = from("-", "Pokémon: 1\n1 Pikachuu SVP 27\n");
     assert!(
-        !bad.success && bad.stderr.contains("standard input:2:"),
+        !bad.success && bad.stderr.matches("standard input:2:").count() == 1,
+        "the line named, once: {}",
+        bad.stderr
+    );
+}
+
+/// TCG-20: `deck show` prints any deck as decklist text that reads back as the same deck (a
+/// theme deck's twice-listed printing once, its counts added), after its size, the deck rules
+/// and its card pools; `--text` prints the text alone.
+#[test]
+fn tcg_20_deck_show_prints_a_deck_as_text_that_plays_as_the_deck() {
+    let shown = ok(&["deck", "show", "d-swsh1-1"]);
+    let mut lines = shown.lines();
+    assert_eq!(lines.next(), Some("Rillaboom: 60 cards"));
+    assert_eq!(lines.next(), Some("deck rules: kept"));
+    let standard = lines.next().unwrap();
+    assert!(
+        standard.starts_with("standard: TCG-18: ") && standard.contains("Rillaboom (swsh1-15)"),
+        "{standard}"
+    );
+    assert_eq!(lines.next(), Some("expanded: Legal"));
+    let text = ok(&["deck", "show", "d-swsh1-1", "--text"]);
+    assert!(shown.ends_with(&text), "the text follows the header");
+    assert!(text.contains("\n2 Rillaboom SSH 15\n"), "{text}");
+    assert!(text.ends_with("Total Cards: 60\n"), "{text}");
+    // The text plays the games the theme deck plays.
+    let games = |deck1: &str, stdin: &str| {
+        let args = [
+            "simulate", "tcg", "--deck1", deck1, "--games", "3", "--seed", "4", "--json",
+        ];
+        let out = run_with(&args, stdin, None);
+        assert!(out.success, "{}", out.stderr);
+        json(&out.stdout)["wins"].clone()
+    };
+    assert_eq!(games("-", &text), games("d-swsh1-1", ""));
+    // A deck that cannot be read is refused naming its line, once.
+    let bad = run_with(
+        &["deck", "show", "-"],
+        "Pokémon: 4\n4 Pikachuu SVP 27\n",
+        None,
+    );
+    assert!(
+        !bad.success && bad.stderr.matches("standard input:2:").count() == 1,
         "{}",
         bad.stderr
     );

@@ -1,5 +1,5 @@
 //! A deck written as TCG-20 text, in the Pokémon TCG Live export's form: a section per
-//! supertype with its count, a line per entry (`4 Rillaboom SSH 15`), and the total.
+//! supertype with its count, a line per printing (`4 Rillaboom SSH 15`), and the total.
 //!
 //! A card is written with its set's code and collector number, so the text reads back as the
 //! same printing. A card whose set has no code anyone writes (a trainer kit, a McDonald's
@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use super::super::Deck;
+use super::super::{Deck, DeckEntry};
 use crate::printed::{PrintedCard, SetCodes, Supertype};
 
 /// `deck` as TCG-20 text, entries in their order within each section.
@@ -19,9 +19,11 @@ pub fn write_deck_text(deck: &Deck, sets: &SetCodes) -> String {
         ("Trainer", Supertype::Trainer),
         ("Energy", Supertype::Energy),
     ] {
-        let entries: Vec<_> = (deck.entries.iter())
-            .filter(|e| e.card.supertype() == supertype)
-            .collect();
+        let entries = merged(
+            deck.entries
+                .iter()
+                .filter(|e| e.card.supertype() == supertype),
+        );
         if entries.is_empty() {
             continue;
         }
@@ -33,6 +35,21 @@ pub fn write_deck_text(deck: &Deck, sets: &SetCodes) -> String {
         out.push('\n');
     }
     let _ = writeln!(out, "Total Cards: {}", deck.len());
+    out
+}
+
+/// `entries` with each printing once, its counts added, where it was first listed: a list may
+/// name a printing twice (some theme decks do), and one line says it plainly.
+pub(crate) fn merged<'a, 'd: 'a>(
+    entries: impl Iterator<Item = &'a DeckEntry<'d>>,
+) -> Vec<DeckEntry<'d>> {
+    let mut out: Vec<DeckEntry<'d>> = Vec::new();
+    for entry in entries {
+        match out.iter_mut().find(|e| e.card.id == entry.card.id) {
+            Some(same) => same.count = same.count.saturating_add(entry.count),
+            None => out.push(*entry),
+        }
+    }
     out
 }
 
