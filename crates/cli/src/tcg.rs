@@ -1,5 +1,8 @@
 //! `altplay tcg run POSITION`: the normal game from a position file, with actions played on
 //! it; prints the resulting view and what happened. Card tests and bug reports start here.
+//! `altplay tcg read` ([`read`]): how the engine reads a card's texts.
+
+mod read;
 
 use std::path::PathBuf;
 
@@ -16,6 +19,9 @@ use serde_json::json;
 pub enum TcgCommand {
     /// Lay out a position file (TOML), play the listed actions, print the view and the events.
     Run(RunArgs),
+    /// How the engine reads a card's texts, or a text: each as a card script (TOML) in the effect
+    /// vocabulary, or the sentences it does not understand.
+    Read(read::ReadArgs),
 }
 
 #[derive(Args)]
@@ -49,7 +55,13 @@ enum Written {
 }
 
 pub fn run(command: &TcgCommand) -> anyhow::Result<()> {
-    let TcgCommand::Run(args) = command;
+    match command {
+        TcgCommand::Run(args) => run_position(args),
+        TcgCommand::Read(args) => read::run(args),
+    }
+}
+
+fn run_position(args: &RunArgs) -> anyhow::Result<()> {
     let data = card_data(args.data.as_deref()).map_err(anyhow::Error::msg)?;
     let file = args.position.display().to_string();
     let text = std::fs::read_to_string(&args.position).with_context(|| file.clone())?;

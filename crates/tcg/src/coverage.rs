@@ -1,20 +1,22 @@
 //! How much of a body of card text the grammar models (TCG-15's report): [`Coverage`] over
 //! texts of one kind, how one text of a card reads ([`reading`]), the rules lines the engine
 //! applies anyway ([`reminders`]), the report over a set of printed cards ([`cards`]) and over
-//! the theme decks ([`decks`]).
+//! the theme decks ([`decks`]), and the card scripts checked against the printed words
+//! ([`scripts`]).
 
 pub mod cards;
 pub mod decks;
 pub mod pool;
 pub mod reading;
 pub mod reminders;
+pub mod scripts;
 
 use std::collections::HashMap;
 
 pub use cards::{CardGroup, CardsCoverage, Playable};
 pub use decks::{DeckCoverage, DecksCoverage, EraDecks, RefusedCard, UnmodelledText};
 pub use pool::{PoolCoverage, Unplayable};
-pub use reading::{CardText, Owner, ReadCard, Reading, TextKind, read_card};
+pub use reading::{CardText, Owner, ReadCard, Reading, TextKind, printed_texts, read_card};
 
 /// Counts over texts of one kind: every text counted (occurrences) and distinct texts with
 /// numbers written as "N", how many of each are modelled, and the sentences not understood.
@@ -26,7 +28,9 @@ pub struct Coverage {
     pub empty: usize,
     /// Of those, rule reminders (modelled: the engine applies the rule; see [`reminders`]).
     pub reminders: usize,
-    /// Of those, modelled (empty ones and reminders included).
+    /// Of those, read by a card script (modelled; see [`crate::text::scripts`]).
+    pub scripted: usize,
+    /// Of those, modelled (empty ones, reminders and scripted ones included).
     pub modelled: usize,
     /// Distinct non-empty texts, numbers as "N": how many texts print each, and whether it is
     /// modelled.
@@ -49,6 +53,7 @@ impl Coverage {
         match reading {
             Reading::Empty => self.empty += 1,
             Reading::Reminder(_) => self.reminders += 1,
+            Reading::Scripted => self.scripted += 1,
             Reading::Modelled | Reading::Unmodelled(_) => {}
         }
         if reading.is_modelled() {

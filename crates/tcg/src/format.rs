@@ -144,11 +144,18 @@ impl Format for Tcg {
     }
 
     fn data_sets() -> Vec<DataSet> {
-        vec![DataSet {
-            place: "tcg",
-            check: decklists::check,
-            embedded: decklists::embedded,
-        }]
+        vec![
+            DataSet {
+                place: "tcg",
+                check: decklists::check,
+                embedded: decklists::embedded,
+            },
+            DataSet {
+                place: "tcg/scripts",
+                check: crate::coverage::scripts::check,
+                embedded: || crate::text::scripts::FILES.to_vec(),
+            },
+        ]
     }
 }
 

@@ -9,6 +9,7 @@
 mod grammar;
 mod input;
 mod names;
+pub mod scripts;
 
 use serde::{Deserialize, Serialize};
 
@@ -27,13 +28,60 @@ pub struct Unmodelled {
 /// Reads an attack's or an ability's text into effects, resolved in order. Empty text is no
 /// effect at all (an attack that only does its printed damage).
 pub fn parse(text: &str) -> Result<Vec<Effect>, Unmodelled> {
-    read(&normalize(text))
+    let text = normalize(text);
+    scripted_or(&text, || read(&text))
+}
+
+/// The effects of `text`'s card script ([`scripts`]), if it has one; else `read`'s reading.
+fn scripted_or(
+    text: &str,
+    read: impl FnOnce() -> Result<Vec<Effect>, Unmodelled>,
+) -> Result<Vec<Effect>, Unmodelled> {
+    match scripts::scripted(text) {
+        Some(effects) => Ok(effects.to_vec()),
+        None => read(),
+    }
+}
+
+/// Whose text it is: its text may call it by name.
+#[derive(Debug, Clone, Copy)]
+pub enum Owner<'a> {
+    /// A Pokémon's ability or rule: its name reads "this Pokémon".
+    Pokemon(&'a str),
+    /// A Pokémon's attack: its name reads "this Pokémon", the attack's "this attack".
+    Attack { card: &'a str, attack: &'a str },
+    /// A Trainer's or Energy's text: its name reads "this card" ("Switch" names no Pokémon).
+    Card(&'a str),
+}
+
+/// `owner`'s `text` read: its card script's effects if it has one, else the grammar's reading.
+pub fn parse_owned(owner: Owner, text: &str) -> Result<Vec<Effect>, Unmodelled> {
+    let text = normalize(text);
+    scripted_or(&text, || read_owned(owner, &text))
+}
+
+/// `owner`'s `text` as the grammar alone reads it, card scripts aside: a script is written
+/// only for a text the grammar does not read.
+pub fn grammar_reading(owner: Owner, text: &str) -> Result<Vec<Effect>, Unmodelled> {
+    read_owned(owner, &normalize(text))
+}
+
+/// Normalized `text` of `owner` read by the grammar, its own names read as "this …".
+fn read_owned(owner: Owner, text: &str) -> Result<Vec<Effect>, Unmodelled> {
+    match owner {
+        Owner::Pokemon(card) => read(&names::own_name_as_this(text, card)),
+        Owner::Attack { card, attack } => {
+            let text = names::own_attack_as_this(text, attack);
+            read(&names::own_name_as_this(&text, card))
+        }
+        Owner::Card(card) => read(&names::own_card_as_this(text, card)),
+    }
 }
 
 /// [`parse`] for the text of the card named `card_name`, which its text may call by name: the
 /// name reads as "this Pokémon" (and is reported so in unmodelled sentences).
 pub fn parse_on(card_name: &str, text: &str) -> Result<Vec<Effect>, Unmodelled> {
-    read(&names::own_name_as_this(&normalize(text), card_name))
+    parse_owned(Owner::Pokemon(card_name), text)
 }
 
 /// [`parse_on`] for the text of the attack named `attack_name`, which its text may call by
@@ -44,15 +92,18 @@ pub fn parse_attack(
     attack_name: &str,
     text: &str,
 ) -> Result<Vec<Effect>, Unmodelled> {
-    let text = names::own_attack_as_this(&normalize(text), attack_name);
-    read(&names::own_name_as_this(&text, card_name))
+    let owner = Owner::Attack {
+        card: card_name,
+        attack: attack_name,
+    };
+    parse_owned(owner, text)
 }
 
 /// [`parse`] for the rules text of the Trainer or Energy card named `card_name`, which its text
 /// may call by name: the name inside a sentence reads as "this card" ("At the end of your turn,
 /// discard PlusPower").
 pub fn parse_card(card_name: &str, text: &str) -> Result<Vec<Effect>, Unmodelled> {
-    read(&names::own_card_as_this(&normalize(text), card_name))
+    parse_owned(Owner::Card(card_name), text)
 }
 
 /// Reads normalized text.

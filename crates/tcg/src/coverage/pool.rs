@@ -5,7 +5,7 @@ use altplay_cards::printed::{Pool, PrintedCard};
 use serde::Serialize;
 
 use super::ratio;
-use super::reading::{ReadCard, Reading, TextKind};
+use super::reading::{ReadCard, Reading};
 
 /// The names of a pool counted, how many play, and those that do not.
 #[derive(Debug, Clone)]
@@ -63,19 +63,9 @@ fn lacks(read: &ReadCard) -> Vec<String> {
     let unread = read.texts.iter().flat_map(|text| match &text.reading {
         Reading::Unmodelled(sentences) => sentences
             .iter()
-            .map(|s| format!("{}: {s}", kind_word(text.kind)))
+            .map(|s| format!("{}: {s}", text.kind.words()))
             .collect(),
         _ => Vec::new(),
     });
     unread.chain(read.refused.iter().cloned()).collect()
-}
-
-fn kind_word(kind: TextKind) -> &'static str {
-    match kind {
-        TextKind::Attack => "attack",
-        TextKind::Ability => "ability",
-        TextKind::TrainerRule => "Trainer rule",
-        TextKind::SpecialEnergyRule => "Special Energy rule",
-        TextKind::PokemonRule => "Pokémon rule",
-    }
 }

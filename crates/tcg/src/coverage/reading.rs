@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use super::reminders::rule_reminder;
 use crate::game::engine_refusals;
-use crate::text::{normalize, parse_attack, parse_card, parse_on};
+pub use crate::text::Owner;
+use crate::text::{grammar_reading, normalize, scripts};
 
 /// What part of a card a text is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -24,6 +25,19 @@ pub enum TextKind {
     PokemonRule,
 }
 
+impl TextKind {
+    /// The kind in words, as the coverage report names what a card lacks.
+    pub fn words(self) -> &'static str {
+        match self {
+            TextKind::Attack => "attack",
+            TextKind::Ability => "ability",
+            TextKind::TrainerRule => "Trainer rule",
+            TextKind::SpecialEnergyRule => "Special Energy rule",
+            TextKind::PokemonRule => "Pokémon rule",
+        }
+    }
+}
+
 /// How a text reads.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reading {
@@ -31,21 +45,12 @@ pub enum Reading {
     Empty,
     /// Read to its end by the grammar.
     Modelled,
+    /// Read by its card script ([`crate::text::scripts`]).
+    Scripted,
     /// A rules line restating a rule the engine applies anyway (the rule named): modelled.
     Reminder(&'static str),
     /// The sentences the grammar did not understand.
     Unmodelled(Vec<String>),
-}
-
-/// Whose text it is: its text may call it by name.
-#[derive(Debug, Clone, Copy)]
-pub enum Owner<'a> {
-    /// A Pokémon's ability or rule: its name reads "this Pokémon".
-    Pokemon(&'a str),
-    /// A Pokémon's attack: its name reads "this Pokémon", the attack's "this attack".
-    Attack { card: &'a str, attack: &'a str },
-    /// A Trainer's or Energy's text: its name reads "this card" ("Switch" names no Pokémon).
-    Card(&'a str),
 }
 
 impl Reading {
@@ -55,12 +60,10 @@ impl Reading {
         if text.is_empty() {
             return Reading::Empty;
         }
-        let read = match owner {
-            Owner::Pokemon(name) => parse_on(name, &text),
-            Owner::Attack { card, attack } => parse_attack(card, attack, &text),
-            Owner::Card(name) => parse_card(name, &text),
-        };
-        match read {
+        if scripts::scripted(&text).is_some() {
+            return Reading::Scripted;
+        }
+        match grammar_reading(owner, &text) {
             Ok(_) => Reading::Modelled,
             Err(unmodelled) => Reading::Unmodelled(unmodelled.sentences),
         }
@@ -88,9 +91,10 @@ pub struct CardText {
     pub reading: Reading,
 }
 
-/// Every text of `card` that its playability depends on, read: a Pokémon's or Trainer's
-/// abilities, attacks and rules lines, a Special Energy's rules lines. A basic Energy has none.
-pub fn read_card(card: &PrintedCard) -> Vec<CardText> {
+/// Every text of `card` that its playability depends on, as printed, with its kind and whose it
+/// is: a Pokémon's or Trainer's abilities, attacks and rules lines, a Special Energy's rules
+/// lines. A basic Energy has none.
+pub fn printed_texts(card: &PrintedCard) -> Vec<(TextKind, Owner<'_>, &str)> {
     let name = card.name.as_str();
     let (pokemon, abilities, attacks, rules_kind) = match &card.kind {
         CardKind::Pokemon(p) => (
@@ -115,40 +119,34 @@ pub fn read_card(card: &PrintedCard) -> Vec<CardText> {
     } else {
         Owner::Card(name)
     };
-    let text = |kind, text: &str, reading| CardText {
+    // An ability is a Pokémon's, a Trainer card's too (a Fossil's, played as a Pokémon).
+    let abilities =
+        (abilities.iter()).map(|a| (TextKind::Ability, Owner::Pokemon(name), &a.text[..]));
+    let attacks = attacks.iter().map(|a| {
+        let owner = match owner {
+            Owner::Pokemon(card) => Owner::Attack {
+                card,
+                attack: &a.name,
+            },
+            other => other,
+        };
+        (TextKind::Attack, owner, &a.text[..])
+    });
+    let rules = (card.rules.iter()).map(|line| (rules_kind, owner, &line[..]));
+    abilities.chain(attacks).chain(rules).collect()
+}
+
+/// Every text of `card` that its playability depends on ([`printed_texts`]), read.
+pub fn read_card(card: &PrintedCard) -> Vec<CardText> {
+    let read = |(kind, owner, text): (TextKind, Owner, &str)| CardText {
         kind,
         text: normalize(text),
-        reading,
+        reading: match kind {
+            TextKind::Ability | TextKind::Attack => Reading::of_text(owner, text),
+            _ => Reading::of_rule(owner, text),
+        },
     };
-    // An ability is a Pokémon's, a Trainer card's too (a Fossil's, played as a Pokémon).
-    let abilities = abilities.iter().map(|a| {
-        text(
-            TextKind::Ability,
-            &a.text,
-            Reading::of_text(Owner::Pokemon(name), &a.text),
-        )
-    });
-    let attacks = attacks.iter().map(|a| {
-        text(
-            TextKind::Attack,
-            &a.text,
-            Reading::of_text(
-                match owner {
-                    Owner::Pokemon(card) => Owner::Attack {
-                        card,
-                        attack: &a.name,
-                    },
-                    other => other,
-                },
-                &a.text,
-            ),
-        )
-    });
-    let rules = card
-        .rules
-        .iter()
-        .map(|line| text(rules_kind, line, Reading::of_rule(owner, line)));
-    abilities.chain(attacks).chain(rules).collect()
+    printed_texts(card).into_iter().map(read).collect()
 }
 
 /// A card's texts as the grammar reads them, and why the engine refuses the card when the

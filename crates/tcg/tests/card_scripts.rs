@@ -1,0 +1,124 @@
+//! Card scripts (TCG-15): a text that is one card's own, written as data in the effect
+//! vocabulary (`data/tcg/scripts/`), plays as its words say, and each script is checked against
+//! the printed words, a bad one refused naming its line and what is wrong.
+
+mod common;
+
+use altplay_cards::CardIndex;
+use altplay_core::{Game, Seat};
+use altplay_tcg::coverage::scripts::check;
+use altplay_tcg::game::Action;
+use altplay_tcg::text::scripts;
+use common::*;
+
+/// Eldegoss's Breezy Gift: "Put this Pokémon and all attached cards into your deck. If you do,
+/// search your deck for up to 3 cards and put them into your hand. Then, shuffle your deck."
+#[test]
+fn tcg_15_a_scripted_attack_plays_its_words() {
+    let mut game = Pos::duel(
+        mon("sv7-11").energy(&["Grass Energy"]).under(&["sv7-10"]),
+        mon("swsh1-140"),
+    )
+    .bench(0, mon("swsh1-140"))
+    .decks(&["Water Energy"; 3])
+    .attacking(0, 1);
+    let eldegoss = card(&game, "sv7-11");
+    assert!(
+        game.board(Seat(0))
+            .active()
+            .is_none_or(|a| a.card() != eldegoss),
+        "Eldegoss left the Active Spot"
+    );
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    assert!(
+        legal.contains(&Action::PickCard { card: eldegoss }),
+        "Eldegoss is among the cards searched: {legal:?}"
+    );
+    assert_eq!(
+        game.board(Seat(0)).deck().len(),
+        6,
+        "3 + Eldegoss, Gossifleur, Energy"
+    );
+    let gossifleur = card(&game, "sv7-10");
+    play(
+        &mut game,
+        &[
+            Action::PickCard { card: eldegoss },
+            Action::PickCard { card: gossifleur },
+            Action::Done,
+        ],
+    );
+    let board = game.board(Seat(0));
+    assert!(board.hand().contains(&eldegoss) && board.hand().contains(&gossifleur));
+    assert_eq!(board.deck().len(), 4);
+}
+
+/// Every embedded script reads, no text is scripted twice, and each passes the check against the
+/// printed words (as `altplay check-data` runs it on the files).
+#[test]
+fn every_card_script_is_checked_against_the_printed_words() {
+    assert!(!scripts::all().is_empty());
+    for &(file, text) in scripts::FILES {
+        check(&CardIndex::default(), file, text).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let mut texts: Vec<String> = (scripts::all().iter())
+        .map(|(_, s)| altplay_cards::sentences::normalize(&s.text))
+        .collect();
+    texts.sort();
+    let before = texts.len();
+    texts.dedup();
+    assert_eq!(texts.len(), before, "a text scripted in two files");
+}
+
+const BREEZY_GIFT: &str = "Put this Pokémon and all attached cards into your deck. If you do, search your deck for up to 3 cards and put them into your hand. Then, shuffle your deck.";
+
+/// A script file with one script for `cards` and `text`.
+fn file(cards: &str, text: &str) -> String {
+    format!(
+        "# a comment\n\n[[script]]\ncards = [{cards}]\ntext = \"{text}\"\neffects = [{{ op = {{ shuffle = \"acting\" }} }}]\n"
+    )
+}
+
+fn refused(text: &str) -> String {
+    check(&CardIndex::default(), "tcg/scripts/x.toml", text)
+        .expect_err("refused")
+        .to_string()
+}
+
+#[test]
+fn tcg_15_a_bad_card_script_is_refused_naming_its_line_and_fault() {
+    // A card that does not print the text.
+    let wrong_card = refused(&file("\"swsh1-140\"", BREEZY_GIFT));
+    assert!(
+        wrong_card.starts_with("tcg/scripts/x.toml:3:1: script 1 (\"Put this Pokémon and all attached cards into …\"): Snorlax (swsh1-140) does not print this text"),
+        "{wrong_card}"
+    );
+    // No such card; no card at all.
+    assert!(
+        refused(&file("\"sv7-999\"", BREEZY_GIFT)).contains("field `cards`: no card \"sv7-999\"")
+    );
+    assert!(refused(&file("", BREEZY_GIFT)).contains("field `cards`: names no card"));
+    // A text the grammar reads by itself: a script never overrides a reading.
+    let poke_ball = "Flip a coin. If heads, search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.";
+    let read = refused(&file("\"sv1-185\"", poke_ball));
+    assert!(
+        read.contains("the grammar reads this text on Poké Ball (sv1-185) by itself"),
+        "{read}"
+    );
+    // The same text twice.
+    let twice = format!(
+        "{}{}",
+        file("\"sv7-11\"", BREEZY_GIFT),
+        file("\"sv7-11\"", BREEZY_GIFT).replace("# a comment\n\n", "")
+    );
+    assert!(refused(&twice).contains("script 2 (") && refused(&twice).contains("scripted twice"));
+    // A field the vocabulary does not know, named with its line.
+    let unknown = refused(&file("\"sv7-11\"", BREEZY_GIFT).replace("shuffle =", "shufle ="));
+    assert!(unknown.starts_with("tcg/scripts/x.toml:6:"), "{unknown}");
+    let extra = refused(&format!(
+        "{}reviewed = true\n",
+        file("\"sv7-11\"", BREEZY_GIFT)
+    ));
+    assert!(extra.contains("unknown field `reviewed`"), "{extra}");
+}
