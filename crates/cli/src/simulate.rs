@@ -55,7 +55,7 @@ fn simulate<F: Simulate>(matches: &ArgMatches) -> anyhow::Result<()> {
     } else {
         print!("{}", F::summary_text(&summary));
     }
-    Ok(())
+    F::write_files(&summary, &args).map_err(anyhow::Error::from_boxed)
 }
 
 /// Plays the run's games with AI at every seat and adds them up (results do not depend on the
@@ -65,7 +65,8 @@ pub fn play_games<F: Simulate>(
     spec: &altplay_sim::RunSpec,
 ) -> anyhow::Result<F::Tally> {
     Ok(altplay_sim::run(spec, |index, seed, tally| {
-        let setup = &simulation.setups[index as usize % simulation.setups.len()];
+        let setup_index = index as usize % simulation.setups.len();
+        let setup = &simulation.setups[setup_index];
         let mut game = F::start(setup, seed, false);
         // Inline: a game's players are made without a heap allocation (a table seats at most
         // 8, as `SeatSet` does).
@@ -80,6 +81,6 @@ pub fn play_games<F: Simulate>(
             let action = players[seat.index()].choose(&game);
             game.apply_listed(&action);
         }
-        game.tally(tally);
+        game.tally_setup(setup_index, tally);
     })?)
 }

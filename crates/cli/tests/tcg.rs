@@ -352,3 +352,91 @@ fn tcg_20_deck_show_prints_a_deck_as_text_that_plays_as_the_deck() {
         bad.stderr
     );
 }
+
+/// `simulate tcg --gauntlet`: a deck against each deck of a list, a row each whose games add
+/// up (in all, going first and second), the same figures as JSON, a bar chart with a bar per
+/// deck; a list naming a deck no one has, or a chart that cannot be written, is refused naming
+/// it.
+/// `simulate tcg --deck1 grass-rillaboom --gauntlet LIST`, 12 games, with `--json` and `--svg`.
+fn gauntlet_args<'a>(list: &'a str, json: bool, svg: Option<&'a str>) -> Vec<&'a str> {
+    let mut args = vec![
+        "simulate",
+        "tcg",
+        "--deck1",
+        "grass-rillaboom",
+        "--gauntlet",
+        list,
+        "--games",
+        "12",
+        "--seed",
+        "3",
+    ];
+    if json {
+        args.push("--json");
+    }
+    if let Some(svg) = svg {
+        args.extend(["--svg", svg]);
+    }
+    args
+}
+
+#[test]
+fn simulate_tcg_gauntlet_plays_a_deck_against_each_deck_of_a_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let chart = dir.path().join("gauntlet.svg");
+    let out = json(&ok(&gauntlet_args(
+        "d-swsh1-2, fire-cinderace,water-inteleon",
+        true,
+        Some(arg(&chart)),
+    )));
+    let rows = out["gauntlet"].as_array().unwrap();
+    let against: Vec<&str> = rows
+        .iter()
+        .map(|r| r["against"].as_str().unwrap())
+        .collect();
+    assert_eq!(against, ["d-swsh1-2", "fire-cinderace", "water-inteleon"]);
+    let n = |v: &Value| v.as_u64().unwrap();
+    let mut games = 0;
+    for r in rows {
+        assert_eq!(n(&r["games"]), 4, "12 games shared among 3 decks in turn");
+        assert_eq!(
+            n(&r["wins"]) + n(&r["losses"]) + n(&r["draws"]),
+            n(&r["games"])
+        );
+        assert_eq!(
+            n(&r["going_first"]["games"]) + n(&r["going_second"]["games"]),
+            n(&r["games"])
+        );
+        assert_eq!(
+            n(&r["going_first"]["wins"]) + n(&r["going_second"]["wins"]),
+            n(&r["wins"])
+        );
+        games += n(&r["games"]);
+    }
+    assert_eq!(games, n(&out["games"]));
+    let svg = std::fs::read_to_string(&chart).unwrap();
+    assert_eq!(svg.matches("fill=\"#4a7fb5\"").count(), 3, "a bar per deck");
+    assert!(svg.contains(">water-inteleon</text>"));
+
+    let text = ok(&gauntlet_args("project", false, None));
+    assert!(
+        text.starts_with("Pokémon TCG gauntlet: grass-rillaboom (greedy) against 5 decks"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nmetal-corviknight ") && text.contains("\nall decks: 12 games"),
+        "{text}"
+    );
+    // Without --gauntlet, the summary has no rows.
+    let plain = json(&ok(&["simulate", "tcg", "--games", "2", "--json"]));
+    assert!(plain.get("gauntlet").is_none());
+
+    let unknown = fails(&gauntlet_args("fire-cinderace,no-such-deck", false, None));
+    assert!(unknown.contains("--gauntlet: no-such-deck: "), "{unknown}");
+    let unwritable = dir.path().join("no/such/folder/g.svg");
+    let refused = fails(&gauntlet_args("project", false, Some(arg(&unwritable))));
+    assert!(
+        refused.contains("--svg ") && refused.contains("g.svg"),
+        "{refused}"
+    );
+}

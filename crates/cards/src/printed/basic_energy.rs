@@ -4,7 +4,7 @@
 //! it (the old "Darkness Energy" and "Metal Energy").
 
 use super::{Energy, EnergyType, PrintedCard, PrintedIndex};
-use crate::index::LookupError;
+use crate::index::{LookupError, unknown};
 use crate::names::fold;
 
 /// The type a basic Energy's name gives, in any usual spelling; `None` for any other name.
@@ -52,8 +52,8 @@ impl PrintedIndex {
             .or_else(|| self.cards().iter().find(basic))
     }
 
-    /// The card a query means: an id; a basic Energy's name, as its type; else a name, as
-    /// [`PrintedIndex::find`] reads it (with the closest names when none has it).
+    /// The card a query means: an id; a basic Energy's name, as its type; else a name, as its
+    /// newest printing (TCG-18), with the closest names when none has it.
     pub fn find_card(&self, query: &str) -> Result<&PrintedCard, LookupError> {
         if let Some(card) = self.get(query.trim()) {
             return Ok(card);
@@ -61,7 +61,8 @@ impl PrintedIndex {
         if let Some(card) = basic_type(query).and_then(|t| self.basic_energy(query, t)) {
             return Ok(card);
         }
-        self.find(query)
+        self.newest_named(query)
+            .ok_or_else(|| unknown(query, [self]))
     }
 }
 

@@ -23,6 +23,11 @@ pub trait Simulate: Format {
     fn simulation(args: &Self::SimulateArgs) -> Result<Simulation<Self>, BoxError>;
     /// Adds this finished game to `tally`.
     fn tally(&self, tally: &mut Self::Tally);
+    /// Adds this finished game, played from the run's set-up number `setup`, to `tally`: a run
+    /// over several set-ups that reports each apart (tcg's gauntlet) counts it there too.
+    fn tally_setup(&self, _setup: usize, tally: &mut Self::Tally) {
+        self.tally(tally);
+    }
     /// A run's figures, from its tally.
     fn summary(
         simulation: &Simulation<Self>,
@@ -33,6 +38,11 @@ pub trait Simulate: Format {
     /// The figures as a table for people: a title line, then a line each
     /// ([`Lines`](crate::Lines)).
     fn summary_text(summary: &Self::Summary) -> String;
+    /// Writes the files `args` ask for besides the printed figures (tcg's `--svg` chart), once
+    /// they are printed; the error names the file.
+    fn write_files(_summary: &Self::Summary, _args: &Self::SimulateArgs) -> Result<(), BoxError> {
+        Ok(())
+    }
 
     /// The figures as `--json` prints them: the format's name, then the summary's fields.
     fn summary_json(summary: &Self::Summary) -> String {

@@ -1,6 +1,6 @@
 //! The card a TCG-20 card line means: by set code and collector number, checked against the
-//! name written; by the name alone, as [`PrintedIndex::find`] reads a name; basic Energy by its
-//! type, never a Special Energy that shares its name.
+//! name written; by the name alone, as its newest printing (TCG-18); basic Energy by its type,
+//! never a Special Energy that shares its name.
 
 use std::collections::{HashMap, HashSet};
 
@@ -132,7 +132,7 @@ fn by_printing<'a>(
     }
 }
 
-/// The card a name means: basic Energy by its type, else as [`PrintedIndex::find`] has it.
+/// The card a name means: basic Energy by its type, else its newest printing (TCG-18).
 fn by_name<'a>(name: Span<'_>, index: &'a PrintedIndex) -> Result<&'a PrintedCard, Fault> {
     if let Some(t) = basic_type(name.text) {
         return basic_energy(index, name, t);
@@ -147,7 +147,7 @@ fn by_name<'a>(name: Span<'_>, index: &'a PrintedIndex) -> Result<&'a PrintedCar
 fn named<'a>(name: &str, index: &'a PrintedIndex) -> Option<&'a PrintedCard> {
     match basic_type(name) {
         Some(t) => index.basic_energy(name, t),
-        None => index.lookup(name),
+        None => index.newest_named(name),
     }
 }
 

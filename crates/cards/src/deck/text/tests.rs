@@ -506,3 +506,20 @@ fn tcg_20_a_toml_decklist_names_basic_energy_by_type_too() {
     );
     assert!(!special.unwrap().entries[0].card.is_basic_energy());
 }
+
+/// TCG-18: a name alone means its newest printing, in decklist text, a TOML decklist and a card
+/// query alike: "Rare Candy" is the 2025 card, not the 2003 one (`ex2-88`) whose old wording
+/// the engine does not read. Basic Energy stays the basic card of its type.
+#[test]
+fn tcg_18_a_name_alone_means_its_newest_printing() {
+    let newest = DATA.0.named("Rare Candy").last().unwrap();
+    assert_eq!(newest.set, "me1", "the newest set printing it");
+    assert_eq!(one("4 Rare Candy"), newest.id);
+    assert_eq!(DATA.0.find_card("rare candy").unwrap().id, newest.id);
+    let toml = "[[cards]]\ncard = \"Rare Candy\"\ncount = 4\n";
+    let deck = read_decklist("deck.toml", toml, &DATA.0).unwrap();
+    assert_eq!(deck.entries[0].card.id, newest.id);
+    // Named with its set, a card is that printing.
+    assert_eq!(one("4 Rare Candy PAF 89"), "sv4pt5-89");
+    assert!(DATA.0.find_card("Metal Energy").unwrap().is_basic_energy());
+}

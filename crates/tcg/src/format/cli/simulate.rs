@@ -1,5 +1,6 @@
 //! `altplay simulate tcg`: many games between two AIs; who goes first is the coin flip's and
-//! the winner's choice (TCG-5), so seats take both orders.
+//! the winner's choice (TCG-5), so seats take both orders. With `--gauntlet`, seat 1's deck
+//! against each deck of a list ([`super::gauntlet`]).
 
 use altplay_ai::PolicySpec;
 use altplay_core::stats::mean;
@@ -8,7 +9,10 @@ use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate, ch
 use clap::Args;
 use serde::Serialize;
 
+use std::path::PathBuf;
+
 use super::TableArgs;
+use super::gauntlet::{self, Matchups};
 use super::played::{Played, Ways};
 use crate::game::Tcg;
 
@@ -22,6 +26,14 @@ pub struct SimulateArgs {
     /// Seat 2's AI, as --p1.
     #[arg(long, value_name = "SPEC", default_value = "random")]
     pub p2: PolicySpec,
+    /// Play --deck1 against each deck of a list instead of --deck2: a named list (`project`,
+    /// the project's decklists) or decks separated by commas, each as --deck2 takes one. The
+    /// games are shared among them in turn; a row each: score, interval, going first, second.
+    #[arg(long, value_name = "LIST")]
+    pub gauntlet: Option<String>,
+    /// With --gauntlet: also write the scores as a bar chart (SVG) to FILE.
+    #[arg(long, value_name = "FILE", requires = "gauntlet")]
+    pub svg: Option<PathBuf>,
 }
 
 altplay_core::counters! {
@@ -29,6 +41,7 @@ altplay_core::counters! {
         played: Played,
         first_player_wins: u64,
         sudden_deaths: u64,
+        matchups: Matchups,
     }
 }
 
@@ -40,11 +53,25 @@ impl Simulate for Tcg {
     fn simulation(args: &SimulateArgs) -> Result<Simulation<Self>, BoxError> {
         let flags = [("--p1", args.p1), ("--p2", args.p2)];
         check_specs(flags, |spec| crate::players::player(spec, 0, None))?;
+        let Some(list) = &args.gauntlet else {
+            return Ok(Simulation {
+                setups: vec![args.table.setup()?],
+                seats: vec![args.p1, args.p2],
+                names: vec![args.table.deck1.clone(), args.table.deck2.clone()],
+            });
+        };
+        let against = gauntlet::opponents(list);
+        let setups = gauntlet::setups(&args.table, &against)?;
         Ok(Simulation {
-            setups: vec![args.table.setup()?],
+            setups,
             seats: vec![args.p1, args.p2],
-            names: vec![args.table.deck1.clone(), args.table.deck2.clone()],
+            names: [vec![args.table.deck1.clone()], against].concat(),
         })
+    }
+
+    fn tally_setup(&self, setup: usize, c: &mut Counts) {
+        self.tally(c);
+        c.matchups.count(setup, self.outcome(), Team(self.first.0));
     }
 
     fn tally(&self, c: &mut Counts) {
@@ -63,8 +90,11 @@ impl Simulate for Tcg {
         c: &Counts,
     ) -> Summary {
         let results = &c.played.results;
+        let gauntlet =
+            (args.gauntlet.as_ref()).map(|_| gauntlet::rows(&simulation.names[1..], &c.matchups));
         Summary {
             decks: simulation.names.clone(),
+            gauntlet,
             p1: args.p1.name(),
             p2: args.p2.name(),
             run,
@@ -79,6 +109,10 @@ impl Simulate for Tcg {
     }
 
     fn summary_text(s: &Summary) -> String {
+        if let Some(rows) = &s.gauntlet {
+            let all = format!("all decks: {} games, score {}", s.run.games, s.rate);
+            return format!("{}\n{}{all}\n", gauntlet_title(s), gauntlet::table(rows));
+        }
         let title = format!(
             "Pokémon TCG: {} ({}) against {} ({}), {}",
             s.decks[0], s.p1, s.decks[1], s.p2, s.run
@@ -96,12 +130,32 @@ impl Simulate for Tcg {
             )
             .text()
     }
+
+    fn write_files(s: &Summary, args: &SimulateArgs) -> Result<(), BoxError> {
+        let (Some(rows), Some(file)) = (&s.gauntlet, &args.svg) else {
+            return Ok(());
+        };
+        std::fs::write(file, gauntlet::svg(&gauntlet_title(s), rows))
+            .map_err(|e| format!("--svg {}: {e}", file.display()).into())
+    }
+}
+
+/// "Gauntlet: grass-rillaboom (greedy) against 5 decks (random), 100 games, seed 1".
+fn gauntlet_title(s: &Summary) -> String {
+    let against = s.decks.len() - 1;
+    format!(
+        "Pokémon TCG gauntlet: {} ({}) against {against} decks ({}), {}",
+        s.decks[0], s.p1, s.p2, s.run
+    )
 }
 
 /// A run's figures.
 #[derive(Debug, Serialize)]
 pub struct Summary {
     decks: Vec<String>,
+    /// With `--gauntlet`: a row per deck of the list (the figures above are over them all).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gauntlet: Option<Vec<gauntlet::Row>>,
     p1: String,
     p2: String,
     #[serde(flatten)]
