@@ -7,11 +7,12 @@
 use std::sync::Arc;
 
 use altplay_cards::Catalog;
+use altplay_cards::printed::Pool;
 use altplay_format::{Format, Hosted};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use altplay_tcg::format::{DeckChoice, DeckRequest, card_data, listed, no_file};
+use altplay_tcg::format::{DeckChoice, DeckRequest, card_data, in_pool, listed, no_file};
 
 use crate::board::RaidBoard;
 use crate::boss_choice::{BossChoice, BossRequest};
@@ -27,6 +28,9 @@ pub struct Request {
     pub decks: Vec<DeckRequest>,
     #[serde(default)]
     pub divisor: Option<u8>,
+    /// The card pool the decks keep to, if one is named (TCG-18).
+    #[serde(default)]
+    pub pool: Option<Pool>,
 }
 
 impl Hosted for RaidFormat {
@@ -40,6 +44,7 @@ impl Hosted for RaidFormat {
                 deck => listed(&data, deck, &format!("decks[{i}]")).map(DeckChoice::Listed),
             })
             .collect::<Result<Vec<_>, _>>()?;
+        in_pool(&data, &decks, request.pool)?;
         if let BossChoice::Named(name) = &request.boss.0 {
             no_file(
                 name,
@@ -83,6 +88,7 @@ impl Hosted for RaidFormat {
         // A player with physical cards (assistant mode, RF-25).
         decks.push(PHYSICAL);
         choices.insert("decks".into(), json!(decks));
+        choices.insert("pool".into(), json!(Pool::ALL));
         choices
     }
 

@@ -152,3 +152,34 @@ fn rf_18_the_divisor_is_ten_to_twenty() {
     assert_eq!(crate::mill_count(390, 2, 20).cards, 9);
     assert_eq!(crate::mill_count(390, 2, 10).cards, 19);
 }
+
+/// TCG-18 at a Raid Format table: a request may name the card pool; a deck of cards outside it
+/// is refused naming its place and the rule, and a player with physical cards is not checked.
+#[test]
+fn tcg_18_a_raid_format_table_refuses_a_deck_outside_its_card_pool() {
+    use altplay_format::Hosted;
+    let request = |decks: serde_json::Value, pool: &str| {
+        let request = serde_json::from_value(serde_json::json!({
+            "boss": "gyarados-vmax", "decks": decks, "pool": pool
+        }))
+        .unwrap();
+        crate::RaidFormat::configure(request, &altplay_cards::Catalog::with_builtin_roster(None))
+    };
+    let refused = request(
+        serde_json::json!(["physical", "grass-rillaboom"]),
+        "standard",
+    )
+    .expect_err("the Sword & Shield decklist is not Standard");
+    assert!(refused.starts_with("decks[1]: TCG-18: "), "{refused}");
+    assert!(
+        request(
+            serde_json::json!(["physical", "grass-rillaboom"]),
+            "expanded"
+        )
+        .is_ok()
+    );
+    assert!(
+        request(serde_json::json!(["physical"]), "standard").is_ok(),
+        "physical: the player's own"
+    );
+}

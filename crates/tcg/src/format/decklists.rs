@@ -30,12 +30,6 @@ decklists!(
     "fighting-sirfetchd",
 );
 
-/// The decks of the list `simulate tcg --gauntlet` names `name`: `project`, the project's
-/// decklists above.
-pub fn named_list(name: &str) -> Option<Vec<&'static str>> {
-    (name == "project").then(|| DECKLISTS.iter().map(|&(deck, _)| deck).collect())
-}
-
 /// The text of the built-in decklist `name`.
 pub fn builtin(name: &str) -> Option<&'static str> {
     DECKLISTS

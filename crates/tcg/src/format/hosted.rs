@@ -6,18 +6,22 @@
 use std::sync::OnceLock;
 
 use altplay_cards::Catalog;
-use altplay_format::Hosted;
+use altplay_cards::printed::Pool;
+use altplay_format::{Format, Hosted};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use super::{CardData, Config, DeckChoice, DeckRequest, Decklist, card_data, people, words};
 use crate::game::{Rules, Table, Tcg};
 
-/// A table asked for: the decks (see [`DeckRequest`] for what a deck may be).
+/// A table asked for: the decks (see [`DeckRequest`] for what a deck may be), and the card pool
+/// they must keep to, if one is named (TCG-18).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Request {
     pub decks: Vec<DeckRequest>,
+    #[serde(default)]
+    pub pool: Option<Pool>,
 }
 
 impl Hosted for Tcg {
@@ -31,6 +35,7 @@ impl Hosted for Tcg {
             .enumerate()
             .map(|(i, deck)| listed(&data, deck, &format!("decks[{i}]")).map(DeckChoice::Listed))
             .collect::<Result<Vec<_>, _>>()?;
+        in_pool(&data, &decks, request.pool)?;
         Ok(Config {
             cards_digest: Some(data.cards_digest(&decks).map_err(|e| e.to_string())?),
             decks,
@@ -50,7 +55,15 @@ impl Hosted for Tcg {
     fn choices() -> Map<String, Value> {
         let mut choices = Map::new();
         choices.insert("decks".into(), json!(playable_theme_decks()));
+        choices.insert("pool".into(), json!(Pool::ALL));
         choices
+    }
+
+    /// The default decks, in any card pool (`unlimited`: the theme decks are not all Standard).
+    fn default_request() -> Value {
+        let mut request = json!(Tcg::default_config());
+        request["pool"] = json!(Pool::Unlimited);
+        request
     }
 }
 
@@ -72,6 +85,22 @@ fn playable_theme_decks() -> &'static [String] {
             .map(|d| d.id.clone())
             .collect()
     })
+}
+
+/// TCG-18 at a table: each deck listed (`decks[i]`) keeps to `pool`, if one is named; the error
+/// names the deck's place, the rule and each card outside. A deck not listed (Raid Format's
+/// `physical`, played with a person's own cards) is not checked.
+pub fn in_pool(data: &CardData, decks: &[DeckChoice], pool: Option<Pool>) -> Result<(), String> {
+    let Some(pool) = pool else {
+        return Ok(());
+    };
+    for (i, deck) in decks.iter().enumerate() {
+        if matches!(deck, DeckChoice::Listed(_)) {
+            let checked = data.deck(deck).and_then(|d| d.check_pool(pool));
+            checked.map_err(|e| format!("decks[{i}]: {e}"))?;
+        }
+    }
+    Ok(())
 }
 
 /// The deck `request` asks for at `place` (`decks[1]`), listed by card id. A name that looks like
@@ -118,6 +147,37 @@ mod tests {
         let request: Request =
             serde_json::from_value(json!({ "decks": decks })).map_err(|e| e.to_string())?;
         Tcg::configure(request, &Catalog::with_builtin_roster(None))
+    }
+
+    /// TCG-18 at a table: a request may name the card pool its decks keep to; a deck with a card
+    /// outside it is refused naming the deck's place, the rule and each card.
+    #[test]
+    fn tcg_18_a_table_refuses_a_deck_outside_its_card_pool() {
+        let request = |pool: &str| -> Result<Config, String> {
+            let request: Request = serde_json::from_value(
+                json!({ "decks": ["d-swsh1-1", "d-swsh1-2"], "pool": pool }),
+            )
+            .map_err(|e| e.to_string())?;
+            Tcg::configure(request, &Catalog::with_builtin_roster(None))
+        };
+        assert!(request("unlimited").is_ok());
+        assert!(request("expanded").is_ok());
+        let refused = request("standard").unwrap_err();
+        assert!(
+            refused.starts_with("decks[0]: TCG-18: ") && refused.contains("Rillaboom (swsh1-15)"),
+            "{refused}"
+        );
+        assert!(
+            request("modern")
+                .unwrap_err()
+                .contains("unknown variant `modern`")
+        );
+        let offered = Tcg::offers();
+        assert_eq!(offered.default["pool"], "unlimited");
+        assert_eq!(
+            offered.choices["pool"],
+            json!(["standard", "expanded", "unlimited"])
+        );
     }
 
     /// The text of one of the project's decklists.

@@ -11,8 +11,8 @@ use altplay_format::{BoxError, Results, WinRate};
 use serde::Serialize;
 
 use super::TableArgs;
+use crate::format::DECKLISTS;
 use crate::format::Setup;
-use crate::format::decklists::named_list;
 
 /// The decks a `--gauntlet` list names: a named list (`project`), or deck arguments separated
 /// by commas.
@@ -26,6 +26,11 @@ pub fn opponents(list: &str) -> Vec<String> {
             .map(str::to_string)
             .collect(),
     }
+}
+
+/// The decks of the list named `name`: `project`, the project's decklists.
+fn named_list(name: &str) -> Option<Vec<&'static str>> {
+    (name == "project").then(|| DECKLISTS.iter().map(|&(deck, _)| deck).collect())
 }
 
 /// The set-up of `table`'s --deck1 against each deck of `against`, or the first that cannot be
