@@ -186,3 +186,39 @@ fn a_table_whose_cards_changed_in_the_card_data_answers_409_and_the_others_are_s
         "TCG-2: its cards no longer read as when the table was made (the card data, or its decklists, changed)",
     );
 }
+
+/// Without card data, the normal game's formats say so on their forms, naming the command that
+/// fetches it (issue 29, point 8), and refuse a table saying the same; the other formats are
+/// offered as ever.
+#[test]
+fn without_card_data_the_forms_say_to_run_cards_fetch() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("no-card-data");
+    std::fs::create_dir_all(&empty).unwrap();
+    let env = [("ALTPLAY_TCG_DATA", empty.as_path())];
+    let server = Server::start_in(&dir.path().join("tables.db"), &[], &env);
+    let api = Api::new(&server);
+    let options = api.get_ok("/api/options", None);
+    for offer in options["formats"].as_array().unwrap() {
+        let format = offer["format"].as_str().unwrap();
+        match format {
+            "tcg" | "raid-format" | "team-battle" => {
+                let why = offer["unavailable"].as_str().unwrap_or_default();
+                assert!(
+                    why.starts_with("no card data at ") && why.contains("altplay cards fetch"),
+                    "{format}: {why:?}"
+                );
+            }
+            _ => assert!(offer.get("unavailable").is_none(), "{format}: {offer}"),
+        }
+    }
+    let request = json!({"format": "tcg", "decks": ["d-swsh1-1", "d-swsh1-2"]});
+    let refused = api.post("/api/tables", None, &request);
+    assert!(
+        refused.body["error"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("altplay cards fetch"),
+        "{refused:?}"
+    );
+}

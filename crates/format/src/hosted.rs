@@ -33,12 +33,19 @@ pub trait Hosted: Format {
         serde_json::to_value(Self::default_config()).expect("configurations serialize to JSON")
     }
 
-    /// What the make-a-table form offers: the three above.
+    /// Why no table of this format can be made on this machine, if none can (its card data is
+    /// missing): the form says it, naming what to do. None by default.
+    fn unavailable() -> Option<String> {
+        None
+    }
+
+    /// What the make-a-table form offers: the four above.
     fn offers() -> Offers {
         Offers {
             default: Self::default_request(),
             choices: Self::choices(),
             players: Self::PLAYERS.to_vec(),
+            unavailable: Self::unavailable(),
         }
     }
 
@@ -67,4 +74,7 @@ pub struct Offers {
     pub choices: Map<String, Value>,
     /// The AI players offered for a seat (policy specs), the first the default.
     pub players: Vec<&'static str>,
+    /// Why no table can be made here ([`Hosted::unavailable`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unavailable: Option<String>,
 }

@@ -107,7 +107,7 @@ impl Visit for Build<'_> {
 }
 
 /// What the make-a-table form offers for every format, in the registry's order:
-/// `[{format, title, seats, default, choices, players}]`.
+/// `[{format, title, seats, default, choices, players, ui, unavailable?}]`.
 pub fn offers() -> Value {
     #[derive(Clone)]
     struct Offered;
@@ -118,7 +118,7 @@ pub fn offers() -> Value {
             let seats = F::setup(F::default_config())
                 .map(|setup| F::seat_names(&setup).len())
                 .unwrap_or(0);
-            json!({
+            let mut offer = json!({
                 "format": F::NAME,
                 "title": F::TITLE,
                 "seats": seats,
@@ -126,7 +126,11 @@ pub fn offers() -> Value {
                 "choices": offers.choices,
                 "players": offers.players,
                 "ui": crate::ui::has_module(F::NAME),
-            })
+            });
+            if let Some(why) = offers.unavailable {
+                offer["unavailable"] = json!(why);
+            }
+            offer
         }
     }
     Value::Array(visit_each(Offered))

@@ -61,7 +61,10 @@ function renderHome() {
       onclick: () => choose(offer.format),
     }, offer.title)));
   // The form says which format it is for, so that a script can wait for the right one.
+  // A format that cannot make tables here (its card data missing) says why, above its form.
+  const unavailable = home.ui && home.ui.offer.unavailable;
   const form = h('div', { testid: 'format-form', data: { format: home.format, ready: String(!!home.ui) } },
+    unavailable ? h('p', { class: 'error', testid: 'format-unavailable' }, unavailable) : null,
     home.ui ? home.ui.form(home, home.ui.offer, renderHome) : h('p', { class: 'muted' }, 'Loading…'));
   const created = h('div', { id: 'created-area' });
   app.replaceChildren(

@@ -12,7 +12,9 @@ use altplay_format::{Format, Hosted};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use altplay_tcg::format::{DeckChoice, DeckRequest, card_data, in_pool, listed, no_file};
+use altplay_tcg::format::{
+    DeckChoice, DeckRequest, card_data, data_unavailable, in_pool, listed, no_file,
+};
 
 use crate::board::RaidBoard;
 use crate::boss_choice::{BossChoice, BossRequest};
@@ -90,6 +92,10 @@ impl Hosted for RaidFormat {
         choices.insert("decks".into(), json!(decks));
         choices.insert("pool".into(), json!(Pool::ALL));
         choices
+    }
+
+    fn unavailable() -> Option<String> {
+        data_unavailable()
     }
 
     /// The default configuration's boss and decks: a request names no local rules.

@@ -59,12 +59,22 @@ impl Hosted for Tcg {
         choices
     }
 
+    fn unavailable() -> Option<String> {
+        data_unavailable()
+    }
+
     /// The default decks, in any card pool (`unlimited`: the theme decks are not all Standard).
     fn default_request() -> Value {
         let mut request = json!(Tcg::default_config());
         request["pool"] = json!(Pool::Unlimited);
         request
     }
+}
+
+/// Why no table of the engine's formats can be made here: the card data cannot be read (the
+/// message names `altplay cards fetch`).
+pub fn data_unavailable() -> Option<String> {
+    card_data(None).err()
 }
 
 /// The theme decks of the default data whose every card the engine plays, by id.

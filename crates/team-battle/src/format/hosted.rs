@@ -20,6 +20,10 @@ impl Hosted for TeamBattle {
         Tcg::configure(request, catalog)
     }
 
+    fn unavailable() -> Option<String> {
+        Tcg::unavailable()
+    }
+
     type Board = TeamBoard;
 
     fn board(&self, seat: Option<altplay_core::Seat>) -> TeamBoard {
