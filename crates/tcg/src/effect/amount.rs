@@ -64,6 +64,9 @@ pub enum Count {
     /// Half a Pokémon's HP rounded down to the nearest 10, in damage counters (Revive: "damage
     /// counters … equal to half its HP").
     HalfHpCounters { of: Pokemon },
+    /// Pokémon Tools attached to Pokémon ("for each Pokémon Tool attached to all of your
+    /// Pokémon").
+    ToolsAttached { on: Pokemon },
 }
 
 /// A player's cards out of play that a count looks at.

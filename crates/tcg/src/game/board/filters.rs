@@ -191,6 +191,7 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::TeamPlasma => def.team_plasma,
         PokemonKind::Delta => top.kinds.delta,
         PokemonKind::OfTypes(types) => top.types.iter().any(|&t| types.contains(t)),
+        PokemonKind::ExOrV => top.kinds.ex || top.kinds.v,
     }
 }
 

@@ -64,6 +64,9 @@ impl Tcg {
             }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::StadiumOf(role) => self
+                .stadium
+                .is_some_and(|(_, owner)| owner == Self::seat_of(frame, role)),
             Condition::NamedInPlay(name) => {
                 self.stadium
                     .is_some_and(|(card, _)| name.is(&self.def(card).name))
@@ -84,6 +87,7 @@ impl Tcg {
             Condition::FewerInHand(n) => self.hand_besides(frame) < usize::from(n),
             Condition::AnyInHand => self.hand_besides(frame) > 0,
             Condition::FirstTurn => seat(Role::Acting).turns <= 1,
+            Condition::WentSecond => frame.actor != self.first,
             Condition::SameHandSize => {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
             }

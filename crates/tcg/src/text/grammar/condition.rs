@@ -13,8 +13,9 @@ use crate::effect::{
 };
 use crate::text::input::Input;
 
-const KINDS: [(&str, PokemonKind); 10] = [
+const KINDS: [(&str, PokemonKind); 11] = [
     ("a pokémon vmax", PokemonKind::Vmax),
+    ("a pokémon ex or pokémon v", PokemonKind::ExOrV),
     ("a basic pokémon", PokemonKind::Basic),
     ("an evolution pokémon", PokemonKind::Evolution),
     ("an evolved pokémon", PokemonKind::Evolution),
@@ -87,6 +88,14 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
         (
+            "you have a stadium in play",
+            Condition::StadiumOf(Role::Acting),
+        ),
+        (
+            "your opponent has a stadium in play",
+            Condition::StadiumOf(Role::Opponent),
+        ),
+        (
             "you put any pokémon onto your bench in this way",
             Condition::BenchedThisWay,
         ),
@@ -152,6 +161,13 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }) {
         let count = Count::DamageCounters { on: pokemon(i)? };
         return Some(Condition::Counted(count, Compare::AtLeast(n)));
+    }
+    // "your Benched Pokémon have any damage counters on them": any of them.
+    if let Some(group) = i.attempt(|i| {
+        let group = group(i)?;
+        i.tag("have any damage counters on them").then_some(group)
+    }) {
+        return Some(Condition::Damaged(Pokemon::Each(group)));
     }
     // "any of your opponent's Pokémon have …": one of the group.
     let on = if i.tag("any of") {
@@ -467,6 +483,12 @@ pub(super) fn only_if(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&["play this card", "use this card", "use this attack"])
         .then_some(())?;
     i.tag("only if").then_some(())?;
+    if i.tag("you go second, and only during your first turn") {
+        return Some(vec![
+            Effect::Usage(Usage::UsableOnlyIf(Condition::WentSecond)),
+            Effect::Usage(Usage::UsableOnlyIf(Condition::FirstTurn)),
+        ]);
+    }
     board(i).map(|test| vec![Effect::Usage(Usage::UsableOnlyIf(test))])
 }
 

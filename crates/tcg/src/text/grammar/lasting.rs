@@ -307,6 +307,8 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
         ),
         ("attack this pokémon", &[Lasting::CantAttackThis(who)]),
         ("attack", &[Lasting::CantAttack(who)]),
+        // The Scarlet & Violet wording of "can't attack".
+        ("use attacks", &[Lasting::CantAttack(who)]),
         ("retreat", &[Lasting::CantRetreat(who)]),
         ("use that attack", &[Lasting::CantUseChosenAttack(who)]),
         ("use this attack", &[Lasting::CantUseThisAttack(who)]),

@@ -4,7 +4,7 @@
 //! "If you have fewer Pokémon in play than your opponent".
 
 use super::card_filter::filter;
-use super::energy::energy_type;
+use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, side, zone};
 use super::proper_name::name;
 use crate::effect::{
@@ -333,6 +333,14 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
     }) {
         if let Some(hand) = i.attempt(hand_including_this) {
             return Some((hand, Compare::AtLeast(n)));
+        }
+        // "you have at least 3 Darkness Energy in play": attached to your Pokémon.
+        if let Some(energy) = i.attempt(|i| {
+            let energy = energy_noun(i)?;
+            i.tag("in play").then_some(energy)
+        }) {
+            let on = Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay));
+            return Some((Count::EnergyAttached { on, energy }, Compare::AtLeast(n)));
         }
         return Some((cards_in_pile(i)?, Compare::AtLeast(n)));
     }

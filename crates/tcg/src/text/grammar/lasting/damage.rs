@@ -28,6 +28,13 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
             return Some(Lasting::PreventFromAll { to });
         }
         i.any(&["by attacks", "by your opponent's attacks"]);
+        // "… by attacks if that damage is 60 or less".
+        if i.tag("if that damage is") {
+            let amount = i.number()?;
+            return i
+                .tag("or less")
+                .then_some(Lasting::PreventAtMost { to, amount });
+        }
         return Some(Lasting::Prevent {
             to,
             effects: false,

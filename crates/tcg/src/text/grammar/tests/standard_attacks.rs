@@ -1,0 +1,165 @@
+//! The Scarlet & Violet wordings of attacks that kept Standard cards from playing (issue 29):
+//! the damage modifiers and conditions that recur, read into the vocabulary the older wordings
+//! already read into, or into the few words added for them.
+
+use super::{read, yours};
+use crate::effect::{
+    Amount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter, EnergyType,
+    Group, Lasting, Operation, Pokemon, PokemonKind, Role, Side, Turn, Types, Usage, Zone,
+};
+
+fn if_more(condition: Condition, n: u16) -> Vec<Effect> {
+    vec![Effect::Control(Control::If {
+        condition,
+        then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(n)))],
+        otherwise: vec![],
+    })]
+}
+
+fn set_per(each: u16, count: Count) -> Vec<Effect> {
+    vec![Effect::Op(Operation::SetDamage(Amount::Per {
+        each,
+        count,
+    }))]
+}
+
+fn during(turn: Turn, what: Lasting) -> Vec<Effect> {
+    vec![Effect::Op(Operation::During { turn, what })]
+}
+
+#[test]
+fn a_pokemon_ex_or_pokemon_v() {
+    assert_eq!(
+        read(
+            "If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 90 \
+             more damage."
+        ),
+        if_more(Condition::Is(Pokemon::Defending, PokemonKind::ExOrV), 90)
+    );
+}
+
+#[test]
+fn benched_pokemon_with_damage_counters() {
+    assert_eq!(
+        read(
+            "If your Benched Pokémon have any damage counters on them, this attack does 90 more \
+             damage."
+        ),
+        if_more(Condition::Damaged(Pokemon::Each(yours(Zone::Bench))), 90)
+    );
+}
+
+#[test]
+fn a_stadium_of_a_players() {
+    assert_eq!(
+        read("If you have a Stadium in play, this attack does 50 more damage."),
+        if_more(Condition::StadiumOf(Role::Acting), 50)
+    );
+}
+
+#[test]
+fn energy_in_play() {
+    let yours_in_play = Pokemon::Each(yours(Zone::InPlay));
+    let at_least = |n, energy| {
+        Condition::Counted(
+            Count::EnergyAttached {
+                on: yours_in_play,
+                energy,
+            },
+            Compare::AtLeast(n),
+        )
+    };
+    assert_eq!(
+        read("If you have at least 3 Darkness Energy in play, this attack does 50 more damage."),
+        if_more(at_least(3, EnergyFilter::Of(EnergyType::Darkness)), 50)
+    );
+    assert_eq!(
+        read("If you have 3 or more Energy in play, this attack does 70 more damage."),
+        if_more(at_least(3, EnergyFilter::Any), 70)
+    );
+}
+
+#[test]
+fn pokemon_tools_attached() {
+    assert_eq!(
+        read("This attack does 30 damage for each Pokémon Tool attached to all of your Pokémon."),
+        set_per(
+            30,
+            Count::ToolsAttached {
+                on: Pokemon::Each(yours(Zone::InPlay))
+            }
+        )
+    );
+}
+
+#[test]
+fn pokemon_in_play_of_a_type_or_kind() {
+    let of = |side, of_type, kind| Count::InPlay {
+        group: Group {
+            of_type,
+            kind,
+            ..Group::new(side, Zone::InPlay)
+        },
+        filter: CardFilter::Pokemon,
+    };
+    let yours = Side::Of(Role::Acting);
+    assert_eq!(
+        read("This attack does 30 damage for each of your Grass Pokémon in play."),
+        set_per(30, of(yours, Types::of(EnergyType::Grass), None))
+    );
+    assert_eq!(
+        read("This attack does 40 damage for each of your Stage 1 Pokémon in play."),
+        set_per(40, of(yours, Types::ANY, Some(PokemonKind::Stage1)))
+    );
+    assert_eq!(
+        read("This attack does 50 damage for each of your Evolution Pokémon in play."),
+        set_per(50, of(yours, Types::ANY, Some(PokemonKind::Evolution)))
+    );
+    assert_eq!(
+        read("This attack does 60 damage for each of your opponent's Pokémon ex in play."),
+        set_per(
+            60,
+            of(Side::Of(Role::Opponent), Types::ANY, Some(PokemonKind::Ex))
+        )
+    );
+}
+
+#[test]
+fn cant_use_attacks() {
+    assert_eq!(
+        read("During your next turn, this Pokémon can't use attacks."),
+        during(Turn::YourNext, Lasting::CantAttack(Pokemon::This))
+    );
+    assert_eq!(
+        read("During your opponent's next turn, the Defending Pokémon can't use attacks."),
+        during(Turn::OpponentsNext, Lasting::CantAttack(Pokemon::Defending))
+    );
+}
+
+#[test]
+fn damage_prevented_up_to_an_amount() {
+    assert_eq!(
+        read(
+            "During your opponent's next turn, prevent all damage done to this Pokémon by \
+             attacks if that damage is 60 or less."
+        ),
+        during(
+            Turn::OpponentsNext,
+            Lasting::PreventAtMost {
+                to: Pokemon::This,
+                amount: 60
+            }
+        )
+    );
+}
+
+#[test]
+fn only_going_second_on_the_first_turn() {
+    assert_eq!(
+        read("You can use this attack only if you go second, and only during your first turn."),
+        vec![
+            Effect::Usage(Usage::UsableOnlyIf(Condition::WentSecond)),
+            Effect::Usage(Usage::UsableOnlyIf(Condition::FirstTurn)),
+        ]
+    );
+}
