@@ -116,3 +116,78 @@ fn illumise_attacks_only_on_the_first_turn_of_the_player_going_second() {
     assert!(legal(&on_turn(2)).contains(&slowing_perfume));
     assert!(!legal(&on_turn(4)).contains(&slowing_perfume));
 }
+
+#[test]
+fn team_rockets_muk_does_100_for_each_special_condition() {
+    // Hazardous Venom: "This attack does 100 damage for each Special Condition affecting your
+    // opponent's Active Pokémon."
+    let muk = || mon("sv10-124").energy(&["Darkness Energy"; 3]);
+    let defender = mon(LUCARIO_EX).conditions(&["confused", "poisoned"]);
+    let pos = Pos::duel(muk(), defender)
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2]);
+    assert_eq!(
+        damage_done(&pos, 1),
+        200 + 10,
+        "and Poison's counter between turns"
+    );
+}
+
+#[test]
+fn palpitoad_counts_your_pokemon_with_round() {
+    // Round: "This attack does 40 damage for each of your Pokémon in play that has the Round
+    // attack."
+    let pos = against(LUCARIO_EX, mon("zsv10pt5-104").energy(&["Water Energy"; 2]))
+        .bench(0, mon("zsv10pt5-103"))
+        .bench(0, mon("zsv10pt5-105"))
+        .bench(0, mon("sv6pt5-30"))
+        .bench(1, mon("zsv10pt5-103"));
+    assert_eq!(
+        damage_done(&pos, 0),
+        3 * 40,
+        "Palpitoad, Tympole and Seismitoad"
+    );
+}
+
+#[test]
+fn dartrix_counts_pokemon_with_united_wings_in_your_discard_pile() {
+    // United Wings: "This attack does 20 damage for each Pokémon in your discard pile that has
+    // the United Wings attack."
+    let pos = against(LUCARIO_EX, mon("sv6pt5-4").energy(&["Grass Energy"]))
+        .discard(0, &["sv6pt5-4", "sv6pt5-4", "sv6pt5-30"])
+        .discard(1, &["sv6pt5-4"]);
+    assert_eq!(damage_done(&pos, 0), 2 * 20);
+}
+
+/// Seat 1's Active `defender` uses attack `index`; seat 2's Active Lucario ex (Fighting and
+/// Colorless Energy) then uses its attack `answer` on it: the damage Lucario ex has after.
+fn counters_back(defender: Mon, index: u8, answer: u8) -> u16 {
+    let attacker = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    let mut game = Pos::duel(defender, attacker)
+        .bench(0, mon(CHARIZARD))
+        .decks(&["Grass Energy"; 3])
+        .prizes(0, &["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(index, 1);
+    play(&mut game, &[Action::Attack { index: answer }]);
+    active(&game, 1).damage()
+}
+
+#[test]
+fn magby_puts_6_damage_counters_on_the_pokemon_that_knocks_it_out() {
+    // Scorching Heater: "During your opponent's next turn, if this Pokémon is damaged by an
+    // attack (even if it is Knocked Out), put 6 damage counters on the Attacking Pokémon."
+    assert_eq!(counters_back(mon("sv4-186"), 0, 0), 60);
+}
+
+#[test]
+fn zamazenta_gives_back_the_damage_done_to_it() {
+    // Strong Bash: "… put damage counters on the Attacking Pokémon equal to the damage done to
+    // this Pokémon."
+    let zamazenta = mon("sv10-201").energy(&["Metal Energy", "Metal Energy", "Metal Energy"]);
+    assert_eq!(
+        counters_back(zamazenta, 0, 1),
+        70 + 120,
+        "Strong Bash's, then Aura Knuckle's"
+    );
+}

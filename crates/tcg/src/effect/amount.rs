@@ -67,6 +67,9 @@ pub enum Count {
     /// Pokémon Tools attached to Pokémon ("for each Pokémon Tool attached to all of your
     /// Pokémon").
     ToolsAttached { on: Pokemon },
+    /// Special Conditions affecting Pokémon ("for each Special Condition affecting your
+    /// opponent's Active Pokémon").
+    SpecialConditions { on: Pokemon },
 }
 
 /// A player's cards out of play that a count looks at.

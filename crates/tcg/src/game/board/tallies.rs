@@ -185,6 +185,12 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| self.hp(p).saturating_sub(p.damage)),
             Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.hp(p) / 20),
+            Count::SpecialConditions { on } => self
+                .named(frame, on)
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .map(|(_, p)| p.conditions.count())
+                .sum(),
             Count::ToolsAttached { on } => self
                 .named(frame, on)
                 .iter()

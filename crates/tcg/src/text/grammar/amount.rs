@@ -45,6 +45,9 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
             Count::DiscardedThisWay
         });
     }
+    if i.tag("special condition affecting") {
+        return pokemon(i).map(|on| Count::SpecialConditions { on });
+    }
     if i.any(&["pokémon tool attached to", "pokémon tool card attached to"]) {
         return pokemon(i).map(|on| Count::ToolsAttached { on });
     }

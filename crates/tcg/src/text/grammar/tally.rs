@@ -14,13 +14,29 @@ use crate::text::input::Input;
 
 /// A count of Pokémon or cards.
 pub(super) fn count(i: &mut Input) -> Option<Count> {
-    i.attempt(named_discarded)
+    i.attempt(with_this_attack)
+        .or_else(|| i.attempt(named_discarded))
         .or_else(|| i.attempt(qualified_pokemon))
         .or_else(|| i.attempt(named_benched))
         .or_else(|| i.attempt(kind_on_bench))
         .or_else(|| i.attempt(type_in_play))
         .or_else(|| i.attempt(energy_types))
         .or_else(|| i.attempt(cards_in_pile))
+}
+
+/// "of your Pokémon in play that has the <this attack> attack", "Pokémon in your discard pile
+/// that has the <this attack> attack" (the attack's own name reads "this attack").
+fn with_this_attack(i: &mut Input) -> Option<Count> {
+    let filter = CardFilter::HasThisAttack;
+    let count = if i.tag("of your pokémon in play") {
+        let group = Group::new(Side::Of(Role::Acting), Zone::InPlay);
+        Count::InPlay { group, filter }
+    } else {
+        i.tag("pokémon in your discard pile").then_some(())?;
+        let (side, pile) = (Side::Of(Role::Acting), Pile::DiscardPile);
+        Count::Cards { side, pile, filter }
+    };
+    i.tag("that has the this attack attack").then_some(count)
 }
 
 /// "Arrokuda you discarded in this way" (Pokémon an earlier step discarded).

@@ -7,6 +7,7 @@ use crate::effect::{
     Amount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter, EnergyType,
     Group, Lasting, Operation, Pokemon, PokemonKind, Role, Side, Turn, Types, Usage, Zone,
 };
+use crate::text::parse_attack;
 
 fn if_more(condition: Condition, n: u16) -> Vec<Effect> {
     vec![Effect::Control(Control::If {
@@ -161,5 +162,87 @@ fn only_going_second_on_the_first_turn() {
             Effect::Usage(Usage::UsableOnlyIf(Condition::WentSecond)),
             Effect::Usage(Usage::UsableOnlyIf(Condition::FirstTurn)),
         ]
+    );
+}
+
+#[test]
+fn special_conditions_affecting() {
+    assert_eq!(
+        read(
+            "This attack does 100 damage for each Special Condition affecting your opponent's \
+             Active Pokémon."
+        ),
+        set_per(
+            100,
+            Count::SpecialConditions {
+                on: Pokemon::Defending
+            }
+        )
+    );
+}
+
+#[test]
+fn pokemon_with_this_attack() {
+    let filter = CardFilter::HasThisAttack;
+    assert_eq!(
+        parse_attack(
+            "Tympole",
+            "Round",
+            "This attack does 20 damage for each of your Pokémon in play that has the Round \
+             attack."
+        )
+        .unwrap(),
+        set_per(
+            20,
+            Count::InPlay {
+                group: yours(Zone::InPlay),
+                filter
+            }
+        )
+    );
+    assert_eq!(
+        parse_attack(
+            "Dartrix",
+            "United Wings",
+            "This attack does 20 damage for each Pokémon in your discard pile that has the \
+             United Wings attack."
+        )
+        .unwrap(),
+        set_per(
+            20,
+            Count::Cards {
+                side: Side::Of(Role::Acting),
+                pile: crate::effect::Pile::DiscardPile,
+                filter
+            }
+        )
+    );
+}
+
+#[test]
+fn damage_counters_on_the_attacking_pokemon() {
+    let back = |counters| {
+        during(
+            Turn::OpponentsNext,
+            Lasting::CountersOnAttacker {
+                on: Pokemon::This,
+                counters,
+            },
+        )
+    };
+    assert_eq!(
+        read(
+            "During your opponent's next turn, if this Pokémon is damaged by an attack (even if \
+             it is Knocked Out), put 6 damage counters on the Attacking Pokémon."
+        ),
+        back(Some(6))
+    );
+    assert_eq!(
+        read(
+            "During your opponent's next turn, if this Pokémon is damaged by an attack (even if \
+             this Pokémon is Knocked Out), put damage counters on the Attacking Pokémon equal to \
+             the damage done to this Pokémon."
+        ),
+        back(None)
     );
 }
