@@ -191,3 +191,48 @@ fn zamazenta_gives_back_the_damage_done_to_it() {
         "Strong Bash's, then Aura Knuckle's"
     );
 }
+
+#[test]
+fn magnezone_does_more_the_turn_it_evolved_from_magneton() {
+    // Upper Spark: "If this Pokémon evolved from Magneton during this turn, this attack does
+    // 120 more damage."
+    let evolved = |evolve: bool| {
+        let active_card = if evolve { "me1-46" } else { "me1-47" };
+        let mut game = against(
+            LUCARIO_EX,
+            mon(active_card)
+                .energy(&["Lightning Energy"])
+                .under(&["me1-45"]),
+        )
+        .hand(0, &["me1-47"])
+        .game(1);
+        if evolve {
+            let card = card(&game, "me1-47");
+            let target = active(&game, 0).uid();
+            play(&mut game, &[Action::Evolve { card, target }]);
+        }
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage()
+    };
+    assert_eq!(evolved(true), 50 + 120);
+    assert_eq!(evolved(false), 50, "evolved before this turn");
+}
+
+#[test]
+fn clefable_uses_an_attack_of_the_defending_pokemon() {
+    // Metronome: "Choose 1 of your opponent's Active Pokémon's attacks and use it as this
+    // attack." Lucario ex's Aura Knuckle, without its cost.
+    let mut game = against(
+        LUCARIO_EX,
+        mon("sv6-79").energy(&["Psychic Energy", "Psychic Energy"]),
+    )
+    .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let options: Vec<Action> = legal(&game);
+    assert!(
+        options.contains(&Action::PickOption { index: 1 }),
+        "{options:?}"
+    );
+    play(&mut game, &[Action::PickOption { index: 1 }]);
+    assert_eq!(active(&game, 1).damage(), 120 * 2, "Psychic Weakness");
+}

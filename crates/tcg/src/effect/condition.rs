@@ -166,6 +166,9 @@ pub enum Condition {
     StadiumOf(Role),
     /// The acting player did not take the game's first turn ("if you go second").
     WentSecond,
+    /// The Pokémon the text is on evolved this turn from the card of this name ("If this
+    /// Pokémon evolved from Magneton during this turn").
+    EvolvedFromThisTurn(Name),
 }
 
 impl Compare {

@@ -88,6 +88,10 @@ impl Tcg {
             Condition::AnyInHand => self.hand_besides(frame) > 0,
             Condition::FirstTurn => seat(Role::Acting).turns <= 1,
             Condition::WentSecond => frame.actor != self.first,
+            Condition::EvolvedFromThisTurn(from) => any(Pokemon::This, &|q| {
+                let below = q.stack.len().checked_sub(2).map(|i| q.stack[i]);
+                q.since_turn == self.turn && below.is_some_and(|c| from.is(&self.def(c).name))
+            }),
             Condition::SameHandSize => {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
             }

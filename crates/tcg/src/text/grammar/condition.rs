@@ -162,6 +162,13 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         let count = Count::DamageCounters { on: pokemon(i)? };
         return Some(Condition::Counted(count, Compare::AtLeast(n)));
     }
+    if let Some(from) = i.attempt(|i| {
+        i.tag("this pokémon evolved from").then_some(())?;
+        let from = name(i, &["during this turn"])?;
+        i.tag("during this turn").then_some(from)
+    }) {
+        return Some(Condition::EvolvedFromThisTurn(from));
+    }
     // "your Benched Pokémon have any damage counters on them": any of them.
     if let Some(group) = i.attempt(|i| {
         let group = group(i)?;

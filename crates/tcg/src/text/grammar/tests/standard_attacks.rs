@@ -246,3 +246,34 @@ fn damage_counters_on_the_attacking_pokemon() {
         back(None)
     );
 }
+
+#[test]
+fn evolved_from_a_card_this_turn() {
+    assert_eq!(
+        parse_attack(
+            "Magnezone",
+            "Upper Spark",
+            "If this Pokémon evolved from Magneton during this turn, this attack does 120 more \
+             damage."
+        )
+        .unwrap(),
+        if_more(
+            Condition::EvolvedFromThisTurn(crate::effect::Name::new("Magneton").unwrap()),
+            120
+        )
+    );
+}
+
+#[test]
+fn an_attack_of_the_defending_pokemon_used_as_this_attack() {
+    assert_eq!(
+        read("Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack."),
+        vec![
+            Effect::Op(Operation::ChooseAttack {
+                of: Pokemon::Defending,
+                chooser: Role::Acting
+            }),
+            Effect::Op(Operation::UseChosenAttack),
+        ]
+    );
+}
