@@ -94,3 +94,32 @@ fn wigglytuff_ex_gets_more_hp_with_special_energy_attached() {
     assert_eq!(hp(mon("sv4pt5-222").energy(&[DOUBLE_COLORLESS])), 350);
     assert_eq!(hp(mon("sv4pt5-222").energy(&["Grass Energy"])), 250);
 }
+
+#[test]
+fn garganacl_adds_30_to_the_attacks_of_your_fighting_pokemon() {
+    // Powerful a-Salt: "Attacks used by your Fighting Pokémon do 30 more damage to your
+    // opponent's Active Pokémon (before applying Weakness and Resistance)."
+    let done = |bench: Option<Mon>| {
+        let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+        let game = Pos::duel(lucario, mon("swsh4-25"))
+            .benched(0, bench)
+            .decks(&["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .attacking(1, 1);
+        active(&game, 1).damage()
+    };
+    assert_eq!(done(Some(mon("me1-147"))), 120 + 30);
+    assert_eq!(done(None), 120);
+}
+
+#[test]
+fn sylveon_takes_no_damage_from_pokemon_ex() {
+    // Safeguard: "Prevent all damage done to this Pokémon by attacks from your opponent's
+    // Pokémon ex."
+    let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    let game = Pos::duel(lucario, mon("sv8pt5-40"))
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(1, 1);
+    assert_eq!(active(&game, 1).damage(), 0);
+}

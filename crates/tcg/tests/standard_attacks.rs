@@ -236,3 +236,16 @@ fn clefable_uses_an_attack_of_the_defending_pokemon() {
     play(&mut game, &[Action::PickOption { index: 1 }]);
     assert_eq!(active(&game, 1).damage(), 120 * 2, "Psychic Weakness");
 }
+
+#[test]
+fn medicham_ex_puts_damage_counters_until_50_hp_remain() {
+    // Chi-Atsu: "Put damage counters on your opponent's Active Pokémon until its remaining HP
+    // is 50."
+    let pos = Pos::duel(
+        mon("sv7-161").energy(&["Fighting Energy"; 2]),
+        mon(LUCARIO_EX).damage(30),
+    )
+    .decks(&["Grass Energy"; 2])
+    .prizes(1, &["Grass Energy"; 2]);
+    assert_eq!(damage_done(&pos, 0), 250 - 50);
+}

@@ -70,6 +70,9 @@ pub enum Count {
     /// Special Conditions affecting Pokémon ("for each Special Condition affecting your
     /// opponent's Active Pokémon").
     SpecialConditions { on: Pokemon },
+    /// The damage counters that leave a Pokémon with this much HP remaining, or none if it has
+    /// as little already ("Put damage counters on … until its remaining HP is 50").
+    CountersDownToHp { of: Pokemon, hp: u16 },
 }
 
 /// A player's cards out of play that a count looks at.

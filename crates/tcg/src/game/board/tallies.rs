@@ -185,6 +185,9 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| self.hp(p).saturating_sub(p.damage)),
             Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.hp(p) / 20),
+            Count::CountersDownToHp { of, hp } => self.one(frame, of).map_or(0, |p| {
+                self.hp(p).saturating_sub(p.damage).saturating_sub(hp) / 10
+            }),
             Count::SpecialConditions { on } => self
                 .named(frame, on)
                 .iter()

@@ -110,6 +110,14 @@ pub(super) fn reduced_to(i: &mut Input) -> Option<Lasting> {
 fn attackers(i: &mut Input) -> Option<PokemonKind> {
     i.any(&["from", "by"]).then_some(())?;
     i.tag("your opponent's");
+    // The Scarlet & Violet rule boxes, written apart from "Pokémon".
+    if let Some(kind) = i.pick(&[
+        ("pokémon ex and pokémon v", PokemonKind::ExOrV),
+        ("pokémon ex", PokemonKind::Ex),
+        ("pokémon v", PokemonKind::V),
+    ]) {
+        return Some(kind);
+    }
     kind_noun(i).or_else(|| {
         let of_types = types(i, "pokémon")?;
         i.tag("pokémon").then_some(PokemonKind::OfTypes(of_types))
@@ -293,6 +301,13 @@ pub(super) fn more_dealt(i: &mut Input) -> Option<Lasting> {
     } else if let Some(by) = i.attempt(|i| {
         let by = pokemon(i)?;
         i.tag("does").then_some(by)
+    }) {
+        by
+    } else if let Some(by) = i.attempt(|i| {
+        // "Attacks used by your Fighting Pokémon do …".
+        i.tag("attacks used by").then_some(())?;
+        let by = subject(i)?;
+        i.tag("do").then_some(by)
     }) {
         by
     } else {

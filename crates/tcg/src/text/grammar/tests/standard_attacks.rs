@@ -277,3 +277,37 @@ fn an_attack_of_the_defending_pokemon_used_as_this_attack() {
         ]
     );
 }
+
+#[test]
+fn damage_counters_until_a_remaining_hp() {
+    assert_eq!(
+        read("Put damage counters on your opponent's Active Pokémon until its remaining HP is 50."),
+        vec![Effect::Op(Operation::PutCounters {
+            on: Pokemon::Defending,
+            counters: Amount::Per {
+                each: 1,
+                count: Count::CountersDownToHp {
+                    of: Pokemon::Defending,
+                    hp: 50
+                }
+            }
+        })]
+    );
+}
+
+#[test]
+fn attacks_used_by_this_pokemon_do_more_next_turn() {
+    assert_eq!(
+        read(
+            "During your next turn, attacks used by this Pokémon do 100 more damage to your \
+             opponent's Active Pokémon (before applying Weakness and Resistance)."
+        ),
+        during(
+            Turn::YourNext,
+            Lasting::MoreDealt {
+                by: Pokemon::This,
+                amount: Amount::Fixed(100)
+            }
+        )
+    );
+}
