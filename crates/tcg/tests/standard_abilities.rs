@@ -123,3 +123,16 @@ fn sylveon_takes_no_damage_from_pokemon_ex() {
         .attacking(1, 1);
     assert_eq!(active(&game, 1).damage(), 0);
 }
+
+#[test]
+fn bronzong_reduces_the_damage_all_of_your_pokemon_take() {
+    // Protective Bell: "All of your Pokémon take 10 less damage from attacks from your
+    // opponent's Pokémon (after applying Weakness and Resistance)."
+    let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    let game = Pos::duel(lucario, mon("swsh4-25"))
+        .bench(1, mon("sv8pt5-67"))
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(1, 1);
+    assert_eq!(active(&game, 1).damage(), 120 - 10);
+}

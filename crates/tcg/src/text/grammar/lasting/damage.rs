@@ -205,11 +205,16 @@ pub(super) fn reduce_taken(i: &mut Input) -> Option<Lasting> {
         let each = i.number()?;
         (to, per_or_fixed(i, each), from)
     } else {
-        let to = pokemon(i)?;
-        i.tag("takes").then_some(())?;
+        // "All of your Pokémon take 10 less damage from attacks from your opponent's Pokémon".
+        let to = subject(i)?;
+        i.any(&["takes", "take"]).then_some(())?;
         let amount = i.number()?;
         i.tag("less damage from attacks").then_some(())?;
-        (to, Amount::Fixed(amount), None)
+        let from = i.attempt(attackers);
+        if from.is_none() {
+            i.tag("from your opponent's pokémon");
+        }
+        (to, Amount::Fixed(amount), from)
     };
     i.tag("(after applying weakness and resistance)");
     // Over two sentences: ". You can't reduce more than 30 damage in this way."

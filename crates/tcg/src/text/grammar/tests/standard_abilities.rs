@@ -52,3 +52,29 @@ fn damage_prevented_from_pokemon_ex_and_pokemon_v() {
         from(PokemonKind::Ex)
     );
 }
+
+#[test]
+fn your_pokemon_take_less_damage() {
+    let yours = Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay));
+    let less = |amount, from| {
+        vec![Effect::Passive(Passive::Always(Lasting::ReduceTaken {
+            to: yours,
+            amount: Amount::Fixed(amount),
+            from,
+        }))]
+    };
+    assert_eq!(
+        read(
+            "All of your Pokémon take 10 less damage from attacks from your opponent's Pokémon \
+             (after applying Weakness and Resistance)."
+        ),
+        less(10, None)
+    );
+    assert_eq!(
+        read(
+            "Your Pokémon take 30 less damage from attacks from your opponent's Pokémon V (after \
+             applying Weakness and Resistance)."
+        ),
+        less(30, Some(PokemonKind::V))
+    );
+}
