@@ -311,3 +311,36 @@ fn attacks_used_by_this_pokemon_do_more_next_turn() {
         )
     );
 }
+
+#[test]
+fn pokemon_ex_and_pokemon_v_as_a_group_kind() {
+    let theirs = |zone, kind| Group {
+        kind: Some(kind),
+        ..Group::new(Side::Of(Role::Opponent), zone)
+    };
+    assert_eq!(
+        read("This attack does 60 damage to each of your opponent's Pokémon ex."),
+        vec![Effect::Op(Operation::Damage {
+            to: Pokemon::Each(theirs(Zone::InPlay, PokemonKind::Ex)),
+            amount: Amount::Fixed(60)
+        })]
+    );
+    assert_eq!(
+        read("This attack does 100 damage to each of your opponent's Pokémon ex and Pokémon V."),
+        vec![Effect::Op(Operation::Damage {
+            to: Pokemon::Each(theirs(Zone::InPlay, PokemonKind::ExOrV)),
+            amount: Amount::Fixed(100)
+        })]
+    );
+    assert_eq!(
+        read("This attack also does 60 damage to 1 of your opponent's Benched Pokémon V."),
+        vec![Effect::Op(Operation::Damage {
+            to: Pokemon::Picked(crate::effect::Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group: theirs(Zone::Bench, PokemonKind::V)
+            }),
+            amount: Amount::Fixed(60)
+        })]
+    );
+}
