@@ -249,3 +249,34 @@ fn medicham_ex_puts_damage_counters_until_50_hp_remain() {
     .prizes(1, &["Grass Energy"; 2]);
     assert_eq!(damage_done(&pos, 0), 250 - 50);
 }
+
+#[test]
+fn medicham_does_more_with_as_much_energy_as_the_defending_pokemon() {
+    // Harmonious Spirit Palm: "If this Pokémon and your opponent's Active Pokémon have the same
+    // amount of Energy attached, this attack does 120 more damage."
+    let medicham = || mon("sv10-100").energy(&["Fighting Energy"; 2]);
+    let defender = |n| mon(LUCARIO_EX).energy(&vec!["Grass Energy"; n]);
+    let done = |n| {
+        let pos = Pos::duel(medicham(), defender(n))
+            .decks(&["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2]);
+        damage_done(&pos, 0)
+    };
+    assert_eq!(done(2), 50 + 120);
+    assert_eq!(done(1), 50);
+}
+
+#[test]
+fn swalot_does_more_with_more_energy_than_the_defending_pokemon() {
+    // Devouring Mouth: "If this Pokémon has more Energy attached than your opponent's Active
+    // Pokémon, this attack does 160 more damage."
+    let done = |n: usize| {
+        let swalot = mon("sv7-92").energy(&vec!["Darkness Energy"; n]);
+        let pos = Pos::duel(swalot, mon(LUCARIO_EX).energy(&["Grass Energy"]))
+            .decks(&["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2]);
+        damage_done(&pos, 0)
+    };
+    assert_eq!(done(2), 10 + 160);
+    assert_eq!(done(1), 10);
+}

@@ -181,7 +181,8 @@ impl Compare {
             Compare::Exactly(_)
             | Compare::OneOf(_)
             | Compare::MoreThan(_)
-            | Compare::FewerThan(_) => None,
+            | Compare::FewerThan(_)
+            | Compare::SameAs(_) => None,
         }
     }
 }
@@ -198,4 +199,6 @@ pub enum Compare {
     OneOf(u32),
     MoreThan(Count),
     FewerThan(Count),
+    /// As many as another count ("have the same amount of Energy attached").
+    SameAs(Count),
 }

@@ -107,6 +107,7 @@ impl Tcg {
             Compare::OneOf(bits) => n < 32 && bits & (1 << n) != 0,
             Compare::MoreThan(other) => n > self.count(frame, other),
             Compare::FewerThan(other) => n < self.count(frame, other),
+            Compare::SameAs(other) => n == self.count(frame, other),
         }
     }
 

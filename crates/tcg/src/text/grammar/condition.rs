@@ -224,6 +224,31 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         i.tag("'s");
         return Some(Condition::Counted(remaining(on), Compare::FewerThan(than)));
     }
+    if i.tag("has more energy attached than") {
+        let attached = |on| Count::EnergyAttached {
+            on,
+            energy: EnergyFilter::Any,
+        };
+        let than = attached(pokemon(i)?);
+        return Some(Condition::Counted(attached(on), Compare::MoreThan(than)));
+    }
+    // "this Pokémon and your opponent's Active Pokémon have the same amount of Energy
+    // attached".
+    if let Some(other) = i.attempt(|i| {
+        i.tag("and").then_some(())?;
+        let other = pokemon(i)?;
+        i.tag("have the same amount of energy attached")
+            .then_some(other)
+    }) {
+        let attached = |on| Count::EnergyAttached {
+            on,
+            energy: EnergyFilter::Any,
+        };
+        return Some(Condition::Counted(
+            attached(on),
+            Compare::SameAs(attached(other)),
+        ));
+    }
     if i.tag("has less energy attached to it than") {
         let attached = |on| Count::EnergyAttached {
             on,

@@ -344,3 +344,37 @@ fn pokemon_ex_and_pokemon_v_as_a_group_kind() {
         })]
     );
 }
+
+#[test]
+fn energy_attached_compared_with_the_defending_pokemons() {
+    let attached = |on| Count::EnergyAttached {
+        on,
+        energy: EnergyFilter::Any,
+    };
+    assert_eq!(
+        read(
+            "If this Pokémon and your opponent's Active Pokémon have the same amount of Energy \
+             attached, this attack does 100 more damage."
+        ),
+        if_more(
+            Condition::Counted(
+                attached(Pokemon::This),
+                Compare::SameAs(attached(Pokemon::Defending))
+            ),
+            100
+        )
+    );
+    assert_eq!(
+        read(
+            "If this Pokémon has more Energy attached than your opponent's Active Pokémon, this \
+             attack does 160 more damage."
+        ),
+        if_more(
+            Condition::Counted(
+                attached(Pokemon::This),
+                Compare::MoreThan(attached(Pokemon::Defending))
+            ),
+            160
+        )
+    );
+}
