@@ -316,9 +316,26 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return Some((any, Compare::AtLeast(1)));
     }
     if i.tag("your opponent has") {
-        i.any(&["exactly", "only"]).then_some(())?;
+        if i.any(&["exactly", "only"]) {
+            let n = i.number()?;
+            return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
+        }
+        // "your opponent has 3 or fewer cards in their hand", "… 3 or more Benched Pokémon",
+        // "… 4 or fewer Prize cards remaining".
         let n = i.number()?;
-        return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
+        let compare = i.pick(&[
+            ("or fewer", Compare::AtMost(n)),
+            ("or more", Compare::AtLeast(n)),
+        ])?;
+        let side = Side::Of(Role::Opponent);
+        let count = if i.tag("cards in their hand") {
+            Count::CardsInHand { side }
+        } else if i.tag("benched pokémon") {
+            Count::Benched { side }
+        } else {
+            prizes_remaining(i, Role::Opponent)?
+        };
+        return Some((count, compare));
     }
     i.tag("you have").then_some(())?;
     // "you have more than 1 Unown [N] in play" (its own name reads "this Pokémon").

@@ -378,3 +378,37 @@ fn energy_attached_compared_with_the_defending_pokemons() {
         )
     );
 }
+
+#[test]
+fn counts_of_the_opponents() {
+    let side = Side::Of(Role::Opponent);
+    assert_eq!(
+        read(
+            "If your opponent has 3 or fewer cards in their hand, this attack does 120 more \
+             damage."
+        ),
+        if_more(
+            Condition::Counted(Count::CardsInHand { side }, Compare::AtMost(3)),
+            120
+        )
+    );
+    assert_eq!(
+        read("If your opponent has 3 or more Benched Pokémon, this attack does 80 more damage."),
+        if_more(
+            Condition::Counted(Count::Benched { side }, Compare::AtLeast(3)),
+            80
+        )
+    );
+    let prizes = Count::Cards {
+        side,
+        pile: crate::effect::Pile::Prizes,
+        filter: CardFilter::Any,
+    };
+    assert_eq!(
+        read(
+            "If your opponent has 4 or fewer Prize cards remaining, this attack does 70 more \
+             damage."
+        ),
+        if_more(Condition::Counted(prizes, Compare::AtMost(4)), 70)
+    );
+}
