@@ -280,3 +280,26 @@ fn swalot_does_more_with_more_energy_than_the_defending_pokemon() {
     assert_eq!(done(2), 10 + 160);
     assert_eq!(done(1), 10);
 }
+
+#[test]
+fn ampharos_ex_may_discard_2_energy_for_100_more_damage() {
+    // Thunderstrike Tail: "You may discard 2 Energy from this Pokémon to have this attack do
+    // 100 more damage."
+    let done = |yes: bool| {
+        let ampharos = mon("svp-16").energy(&["Lightning Energy"; 3]);
+        let mut game = against(LUCARIO_EX, ampharos).game(1);
+        play(&mut game, &[Action::Attack { index: 1 }]);
+        play(&mut game, &[if yes { Action::Yes } else { Action::Done }]);
+        for _ in 0..2 {
+            if let Some(&pick) = legal(&game)
+                .iter()
+                .find(|a| matches!(a, Action::PickCard { .. }))
+            {
+                play(&mut game, &[pick]);
+            }
+        }
+        (active(&game, 1).damage(), active(&game, 0).energy().len())
+    };
+    assert_eq!(done(true), (240, 1));
+    assert_eq!(done(false), (140, 3));
+}

@@ -80,7 +80,7 @@ mod trigger;
 mod tests;
 
 use super::input::Input;
-use crate::effect::{Condition, Control, Effect, Operation, Passive, Role, Trigger, Usage};
+use crate::effect::{Amount, Condition, Control, Effect, Operation, Passive, Role, Trigger, Usage};
 
 /// Reads one lower-cased sentence (or two joined, for the meanings that span them) to its end.
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
@@ -330,6 +330,26 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
             then: Vec::new(),
             otherwise: vec![Effect::Op(Operation::Nothing)],
         }));
+        return (!must).then_some(effects);
+    }
+    // "You may discard 2 Energy from this Pokémon to have this attack do 100 more damage": more
+    // damage for what was done (a discard only when it was done whole).
+    if let Some(more) = i.attempt(|i| {
+        i.any(&["to have this attack do", "and have this attack do"])
+            .then_some(())?;
+        let n = i.number()?;
+        i.tag("more damage").then_some(n)
+    }) {
+        let more = Effect::Op(Operation::MoreDamage(Amount::Fixed(more)));
+        if discards(&effects) {
+            effects.push(Effect::Control(Control::If {
+                condition: Condition::YouDid,
+                then: vec![more],
+                otherwise: Vec::new(),
+            }));
+        } else {
+            effects.push(more);
+        }
         return (!must).then_some(effects);
     }
     let cost = i.any(&[

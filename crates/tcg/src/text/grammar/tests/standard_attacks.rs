@@ -412,3 +412,23 @@ fn counts_of_the_opponents() {
         if_more(Condition::Counted(prizes, Compare::AtMost(4)), 70)
     );
 }
+
+#[test]
+fn more_damage_for_what_was_done() {
+    let discard = Effect::Op(Operation::DiscardEnergy {
+        from: Pokemon::This,
+        count: crate::effect::CardCount::Exactly(2),
+        energy: EnergyFilter::Any,
+    });
+    assert_eq!(
+        read("You may discard 2 Energy from this Pokémon to have this attack do 100 more damage."),
+        vec![Effect::may(vec![
+            discard,
+            Effect::Control(Control::If {
+                condition: Condition::YouDid,
+                then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(100)))],
+                otherwise: vec![],
+            }),
+        ])]
+    );
+}
