@@ -224,38 +224,8 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         i.tag("'s");
         return Some(Condition::Counted(remaining(on), Compare::FewerThan(than)));
     }
-    if i.tag("has more energy attached than") {
-        let attached = |on| Count::EnergyAttached {
-            on,
-            energy: EnergyFilter::Any,
-        };
-        let than = attached(pokemon(i)?);
-        return Some(Condition::Counted(attached(on), Compare::MoreThan(than)));
-    }
-    // "this Pokémon and your opponent's Active Pokémon have the same amount of Energy
-    // attached".
-    if let Some(other) = i.attempt(|i| {
-        i.tag("and").then_some(())?;
-        let other = pokemon(i)?;
-        i.tag("have the same amount of energy attached")
-            .then_some(other)
-    }) {
-        let attached = |on| Count::EnergyAttached {
-            on,
-            energy: EnergyFilter::Any,
-        };
-        return Some(Condition::Counted(
-            attached(on),
-            Compare::SameAs(attached(other)),
-        ));
-    }
-    if i.tag("has less energy attached to it than") {
-        let attached = |on| Count::EnergyAttached {
-            on,
-            energy: EnergyFilter::Any,
-        };
-        let than = attached(pokemon(i)?);
-        return Some(Condition::Counted(attached(on), Compare::FewerThan(than)));
+    if let Some(compared) = i.attempt(|i| energy_compared(i, on)) {
+        return Some(compared);
     }
     if let Some(types) = i.attempt(|i| {
         i.tag("has").then_some(())?;
@@ -287,6 +257,32 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     i.tag("is").then_some(())?;
     state(i, on)
+}
+
+/// The Energy attached to `on` compared with another Pokémon's: "has more Energy attached than
+/// <P>", "has less Energy attached to it than <P>", "and <P> have the same amount of Energy
+/// attached".
+fn energy_compared(i: &mut Input, on: Pokemon) -> Option<Condition> {
+    let attached = |on| Count::EnergyAttached {
+        on,
+        energy: EnergyFilter::Any,
+    };
+    let compare: fn(Count) -> Compare = if i.tag("has more energy attached than") {
+        Compare::MoreThan
+    } else if i.tag("has less energy attached to it than") {
+        Compare::FewerThan
+    } else {
+        i.tag("and").then_some(())?;
+        let other = pokemon(i)?;
+        i.tag("have the same amount of energy attached")
+            .then_some(())?;
+        return Some(Condition::Counted(
+            attached(on),
+            Compare::SameAs(attached(other)),
+        ));
+    };
+    let other = pokemon(i)?;
+    Some(Condition::Counted(attached(on), compare(attached(other))))
 }
 
 /// "has at least 2 Fire Energy attached to it", "has 2 or less Energy …", "has 4 or more Energy
