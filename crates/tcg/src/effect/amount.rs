@@ -64,6 +64,15 @@ pub enum Count {
     /// Half a Pokémon's HP rounded down to the nearest 10, in damage counters (Revive: "damage
     /// counters … equal to half its HP").
     HalfHpCounters { of: Pokemon },
+    /// Pokémon Tools attached to Pokémon ("for each Pokémon Tool attached to all of your
+    /// Pokémon").
+    ToolsAttached { on: Pokemon },
+    /// Special Conditions affecting Pokémon ("for each Special Condition affecting your
+    /// opponent's Active Pokémon").
+    SpecialConditions { on: Pokemon },
+    /// The damage counters that leave a Pokémon with this much HP remaining, or none if it has
+    /// as little already ("Put damage counters on … until its remaining HP is 50").
+    CountersDownToHp { of: Pokemon, hp: u16 },
 }
 
 /// A player's cards out of play that a count looks at.

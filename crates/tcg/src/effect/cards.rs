@@ -114,6 +114,9 @@ pub enum CardFilter {
     Named(Name),
     /// A card with this word in its name ("that has Alolan in its name").
     NameHas(Name),
+    /// A Pokémon card with an attack of the same name as the attack whose text it is ("that
+    /// has the Call for Family attack", said on a card with Call for Family).
+    HasThisAttack,
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

@@ -42,6 +42,8 @@ pub enum PokemonKind {
     /// A Pokémon of one of these types, where no group holds them: the attackers a protection
     /// is from ("by attacks from your opponent's Fire or Water Pokémon").
     OfTypes(Types),
+    /// A Pokémon ex or a Pokémon V ("a Pokémon ex or Pokémon V").
+    ExOrV,
 }
 
 /// The test of an "If …, …".
@@ -159,6 +161,14 @@ pub enum Condition {
     KnockedOutByAttackLastTurn(Role),
     /// One of a role's Pokémon was Knocked Out, in any way, during an opponent's last turn.
     KnockedOutLastTurn(Role),
+    /// A role has a Stadium in play: the one in play was played by that player ("If you have a
+    /// Stadium in play").
+    StadiumOf(Role),
+    /// The acting player did not take the game's first turn ("if you go second").
+    WentSecond,
+    /// The Pokémon the text is on evolved this turn from the card of this name ("If this
+    /// Pokémon evolved from Magneton during this turn").
+    EvolvedFromThisTurn(Name),
 }
 
 impl Compare {
@@ -171,7 +181,8 @@ impl Compare {
             Compare::Exactly(_)
             | Compare::OneOf(_)
             | Compare::MoreThan(_)
-            | Compare::FewerThan(_) => None,
+            | Compare::FewerThan(_)
+            | Compare::SameAs(_) => None,
         }
     }
 }
@@ -188,4 +199,6 @@ pub enum Compare {
     OneOf(u32),
     MoreThan(Count),
     FewerThan(Count),
+    /// As many as another count ("have the same amount of Energy attached").
+    SameAs(Count),
 }

@@ -195,6 +195,9 @@ pub enum Lasting {
         attack: Option<Name>,
         amount: u16,
     },
+    /// When an attack damages a Pokémon (even if it is Knocked Out), damage counters are put on
+    /// the Attacking Pokémon: this many, or with none as many as the damage done.
+    CountersOnAttacker { on: Pokemon, counters: Option<u8> },
 }
 
 impl Lasting {
@@ -209,7 +212,8 @@ impl Lasting {
             | Lasting::ReducedTo { to, .. }
             | Lasting::ReducedPerHeads { to, .. }
             | Lasting::ReduceTaken { to, .. }
-            | Lasting::MoreTaken { to, .. } => Some(to),
+            | Lasting::MoreTaken { to, .. }
+            | Lasting::CountersOnAttacker { on: to, .. } => Some(to),
             Lasting::ReduceDealt { by, .. }
             | Lasting::MoreDealt { by, .. }
             | Lasting::MorePrizes { by, .. }

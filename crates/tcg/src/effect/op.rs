@@ -357,4 +357,7 @@ pub enum Operation {
     // Later turns.
     /// Something that holds during a later turn.
     During { turn: Turn, what: Lasting },
+    /// The attack chosen by [`Operation::ChooseAttack`] is used as this attack, by this Pokémon
+    /// (its damage and effects, not its cost); with none chosen, this attack does nothing more.
+    UseChosenAttack,
 }

@@ -80,7 +80,7 @@ mod trigger;
 mod tests;
 
 use super::input::Input;
-use crate::effect::{Condition, Control, Effect, Operation, Passive, Role, Trigger, Usage};
+use crate::effect::{Amount, Condition, Control, Effect, Operation, Passive, Role, Trigger, Usage};
 
 /// Reads one lower-cased sentence (or two joined, for the meanings that span them) to its end.
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
@@ -332,6 +332,26 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         }));
         return (!must).then_some(effects);
     }
+    // "You may discard 2 Energy from this Pokémon to have this attack do 100 more damage": more
+    // damage for what was done (a discard only when it was done whole).
+    if let Some(more) = i.attempt(|i| {
+        i.any(&["to have this attack do", "and have this attack do"])
+            .then_some(())?;
+        let n = i.number()?;
+        i.tag("more damage").then_some(n)
+    }) {
+        let more = Effect::Op(Operation::MoreDamage(Amount::Fixed(more)));
+        if discards(&effects) {
+            effects.push(Effect::Control(Control::If {
+                condition: Condition::YouDid,
+                then: vec![more],
+                otherwise: Vec::new(),
+            }));
+        } else {
+            effects.push(more);
+        }
+        return (!must).then_some(effects);
+    }
     let cost = i.any(&[
         "in order to use this attack",
         "in order to use this ability",
@@ -377,6 +397,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(look::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(switch::clause))
         .or_else(|| i.attempt(ignore::clause).map(|e| vec![e]))
+        .or_else(|| i.attempt(copy::chosen_attack))
         .or_else(|| i.attempt(pokemon::choose).map(|e| vec![e]))
         .or_else(|| i.attempt(damage::cap).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::hands::pick_from_hand))

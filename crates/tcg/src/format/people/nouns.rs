@@ -46,7 +46,8 @@ fn card(filter: CardFilter) -> String {
         | PokemonWith(_)
         | PokemonRetreatAtLeast(_)
         | EvolvesFromThis
-        | EvolvesFromThat => "Pokémon".into(),
+        | EvolvesFromThat
+        | HasThisAttack => "Pokémon".into(),
         BasicPokemon | BasicPokemonOf(_) | BasicPokemonNot(_) | BasicPokemonOfNewType(_) => {
             "Basic Pokémon".into()
         }

@@ -5,7 +5,7 @@ use altplay_cards::printed::{EnergyType, Stage};
 
 use crate::effect::{CardFilter, EnergyFilter, PokemonCards, PokemonKind, Provided};
 use crate::game::model::card::{CardDef, DefKind};
-use crate::game::model::frame::{Filter, Frame};
+use crate::game::model::frame::{Filter, Frame, TextRef};
 use crate::game::model::ids::CardId;
 use crate::game::model::state::{InPlay, Tcg};
 
@@ -125,6 +125,12 @@ impl Tcg {
             CardFilter::TrainerOtherThanThis => def.is_trainer() && !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
+            CardFilter::HasThisAttack => frame.is_some_and(|f| match f.text {
+                TextRef::Attack(i) => self.def(f.card).attack(i).is_some_and(|this| {
+                    pokemon.is_some() && def.attacks().iter().any(|a| a.name == this.name)
+                }),
+                _ => false,
+            }),
         }
     }
 
@@ -191,6 +197,7 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::TeamPlasma => def.team_plasma,
         PokemonKind::Delta => top.kinds.delta,
         PokemonKind::OfTypes(types) => top.types.iter().any(|&t| types.contains(t)),
+        PokemonKind::ExOrV => top.kinds.ex || top.kinds.v,
     }
 }
 

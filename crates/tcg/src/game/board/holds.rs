@@ -64,6 +64,9 @@ impl Tcg {
             }),
             Condition::HasBenched(role) => !seat(role).bench.is_empty(),
             Condition::StadiumInPlay => self.stadium.is_some(),
+            Condition::StadiumOf(role) => self
+                .stadium
+                .is_some_and(|(_, owner)| owner == Self::seat_of(frame, role)),
             Condition::NamedInPlay(name) => {
                 self.stadium
                     .is_some_and(|(card, _)| name.is(&self.def(card).name))
@@ -84,6 +87,11 @@ impl Tcg {
             Condition::FewerInHand(n) => self.hand_besides(frame) < usize::from(n),
             Condition::AnyInHand => self.hand_besides(frame) > 0,
             Condition::FirstTurn => seat(Role::Acting).turns <= 1,
+            Condition::WentSecond => frame.actor != self.first,
+            Condition::EvolvedFromThisTurn(from) => any(Pokemon::This, &|q| {
+                let below = q.stack.len().checked_sub(2).map(|i| q.stack[i]);
+                q.since_turn == self.turn && below.is_some_and(|c| from.is(&self.def(c).name))
+            }),
             Condition::SameHandSize => {
                 seat(Role::Acting).hand.len() == seat(Role::Opponent).hand.len()
             }

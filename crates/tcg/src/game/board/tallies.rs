@@ -107,6 +107,7 @@ impl Tcg {
             Compare::OneOf(bits) => n < 32 && bits & (1 << n) != 0,
             Compare::MoreThan(other) => n > self.count(frame, other),
             Compare::FewerThan(other) => n < self.count(frame, other),
+            Compare::SameAs(other) => n == self.count(frame, other),
         }
     }
 
@@ -185,6 +186,21 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| self.hp(p).saturating_sub(p.damage)),
             Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.hp(p) / 20),
+            Count::CountersDownToHp { of, hp } => self.one(frame, of).map_or(0, |p| {
+                self.hp(p).saturating_sub(p.damage).saturating_sub(hp) / 10
+            }),
+            Count::SpecialConditions { on } => self
+                .named(frame, on)
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .map(|(_, p)| p.conditions.count())
+                .sum(),
+            Count::ToolsAttached { on } => self
+                .named(frame, on)
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .map(|(_, p)| p.tools.iter().filter(|&&c| self.def(c).is_tool()).count() as u16)
+                .sum(),
         }
     }
 }

@@ -68,6 +68,25 @@ pub(super) fn ability(
                 Err(NotPlayed(what)) => not_played(&what.join(", ")),
             }
         }
+        // "You must discard a card from your hand in order to use this Ability. Once during
+        // your turn, you may draw 2 cards.": the cost paid is agreeing to the rest.
+        [
+            Effect::Control(Control::Cost(cost)),
+            Effect::Usage(Usage::OncePerTurn(then)),
+            after @ ..,
+        ] => {
+            let (after, one_at_a_time) = one_at_a_time(after);
+            let mut paid = vec![Effect::Control(Control::Cost(cost.clone()))];
+            paid.extend(agreed(then).iter().cloned());
+            match with_rest(&paid, after) {
+                Ok(program) => Some(AbilityDef::OncePerTurn {
+                    name,
+                    program,
+                    one_at_a_time,
+                }),
+                Err(NotPlayed(what)) => not_played(&what.join(", ")),
+            }
+        }
         [
             Effect::Passive(Passive::When {
                 trigger: Trigger::AsOftenAsYouLike,
@@ -185,16 +204,20 @@ pub(super) fn go_on(body: &mut Vec<Effect>, after: Vec<Effect>) {
     }
 }
 
+/// An ability's steps once its player agreed to use it: a lone "you may" is the using.
+fn agreed(then: &[Effect]) -> &[Effect] {
+    match then {
+        [Effect::Control(Control::May { then: inner, .. })] => inner.as_slice(),
+        steps => steps,
+    }
+}
+
 /// "You may discard 1 Energy card from your hand. Then draw …", "You may put a card from your
 /// hand back on your deck. If you do, …": an ability whose first step gives a card from the
 /// hand, with more after it, gives it for what follows. It is a cost (TCG-15), so the ability
 /// is not offered without such a card; using it is agreeing to it, so no "may" is asked.
 fn hand_card_as_cost(then: &[Effect], after: &[Effect]) -> Vec<Effect> {
-    let steps = match then {
-        [Effect::Control(Control::May { then: inner, .. })] => inner.as_slice(),
-        steps => steps,
-    };
-    match steps {
+    match agreed(then) {
         [
             given @ (Effect::Op(Operation::DiscardFromHand {
                 whose: Role::Acting,

@@ -2,7 +2,7 @@
 //! ability, a Pokémon Tool's, a Stadium's or a Special Energy's "<passive>", "If <test>,
 //! <passive>", "As long as <test>, <passive>".
 
-use crate::effect::{Condition, Control, Effect, Lasting, Passive, Usage};
+use crate::effect::{Condition, Control, Effect, Lasting, Passive, Pokemon, Usage};
 use crate::game::model::card::Conditions;
 
 /// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
@@ -23,7 +23,26 @@ pub(super) fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
     };
     let (lasting, mut conditions) = passive_of(inner)?;
     conditions.try_insert(0, *condition).ok()?;
-    Some((lasting, conditions))
+    Some((named_by_test(lasting, *condition), conditions))
+}
+
+/// "If this Pokémon has any Fire Energy attached, it has no Retreat Cost": "it" is the Pokémon
+/// the test names, the only one a passive sentence has named before.
+fn named_by_test(lasting: Lasting, condition: Condition) -> Lasting {
+    let Condition::HasAttached(tested, _) = condition else {
+        return lasting;
+    };
+    let it = |p: Pokemon| if p == Pokemon::That { tested } else { p };
+    match lasting {
+        Lasting::NoRetreatCost(p) => Lasting::NoRetreatCost(it(p)),
+        Lasting::MoreHp { on, amount } => Lasting::MoreHp { on: it(on), amount },
+        Lasting::ReduceTaken { to, amount, from } => Lasting::ReduceTaken {
+            to: it(to),
+            amount,
+            from,
+        },
+        other => other,
+    }
 }
 
 /// The passive effects of a Tool's or Stadium's sentence and the conditions they hold under:

@@ -127,6 +127,7 @@ impl Tcg {
         self.frame_mut().dealt = dealt;
         self.add_damage(uid, dealt);
         if dealt > 0 {
+            self.counters_on_attacker(uid, attacker, dealt);
             self.set_off_uid(
                 uid,
                 crate::game::model::set_off::Happening {
@@ -232,6 +233,25 @@ impl Tcg {
             let pokemon = self.mon(uid);
             self.record(|| Event::Damaged { pokemon, amount });
         }
+    }
+
+    /// Damage counters a defender's lasting effects put on the Pokémon whose attack damaged it
+    /// ("put 8 damage counters on the Attacking Pokémon"), even if it is Knocked Out.
+    fn counters_on_attacker(&mut self, defender: Uid, attacker: Uid, dealt: u16) {
+        let Some((_, hit)) = self.locate(defender) else {
+            return;
+        };
+        let damage = self
+            .lastings(hit)
+            .iter()
+            .filter_map(|&(l, _)| match l {
+                Lasting::CountersOnAttacker { counters, .. } => {
+                    Some(counters.map_or(dealt, |n| u16::from(n) * 10))
+                }
+                _ => None,
+            })
+            .sum();
+        self.add_damage(attacker, damage);
     }
 
     /// Damage an effect does to Pokémon other than by the attack's own damage: no Weakness or

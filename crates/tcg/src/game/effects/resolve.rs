@@ -300,6 +300,7 @@ impl Tcg {
             Effect::Op(Operation::CopyLastAttack { of, gx }) => {
                 return self.copy_last_attack(of, gx);
             }
+            Effect::Op(Operation::UseChosenAttack) => return self.use_chosen_attack(),
             Effect::Op(Operation::Flip(coins)) => {
                 self.flip(coins);
                 Ok(())

@@ -63,9 +63,14 @@ pub struct Program {
 impl Program {
     /// Whether the text uses another attack as its own.
     pub fn copies(&self) -> bool {
-        self.ops
-            .iter()
-            .any(|op| matches!(op, Op::Do(Effect::Op(Operation::CopyLastAttack { .. }))))
+        self.ops.iter().any(|op| {
+            matches!(
+                op,
+                Op::Do(Effect::Op(
+                    Operation::CopyLastAttack { .. } | Operation::UseChosenAttack
+                ))
+            )
+        })
     }
 
     /// The picks of Pokémon the text attaches its own card to ("Attach this card to 1 of your

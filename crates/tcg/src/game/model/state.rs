@@ -136,6 +136,11 @@ impl Conditions {
         self.0 != 0
     }
 
+    /// How many Special Conditions there are.
+    pub fn count(self) -> u16 {
+        self.0.count_ones() as u16
+    }
+
     pub fn clear(&mut self) {
         self.0 = 0;
     }

@@ -4,9 +4,9 @@
 
 use super::condition::kind_noun;
 use super::energy::energy_noun;
-use super::pokemon::{pokemon, side};
+use super::pokemon::{pokemon, side, types};
 use super::proper_name::name;
-use crate::effect::{Amount, CardFilter, Count, Group, Pile, Role, Side, Zone};
+use crate::effect::{Amount, CardFilter, Count, Group, Pile, PokemonKind, Role, Side, Types, Zone};
 use crate::text::input::Input;
 
 /// `each` per what follows ("for each …", "times the number of …"), or exactly `each`.
@@ -45,6 +45,12 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
             Count::DiscardedThisWay
         });
     }
+    if i.tag("special condition affecting") {
+        return pokemon(i).map(|on| Count::SpecialConditions { on });
+    }
+    if i.any(&["pokémon tool attached to", "pokémon tool card attached to"]) {
+        return pokemon(i).map(|on| Count::ToolsAttached { on });
+    }
     i.attempt(energy_attached)
         .or_else(|| i.attempt(super::tally::count))
         .or_else(|| i.attempt(in_play))
@@ -79,13 +85,26 @@ fn in_play(i: &mut Input) -> Option<Count> {
     }
     i.tag("of");
     let side = side(i)?;
-    let kind = i.attempt(kind_noun);
-    if kind.is_none() {
-        i.tag("pokémon").then_some(())?;
-    }
+    let kind = i.attempt(kind_noun).or_else(|| {
+        i.pick(&[
+            ("stage 1 pokémon", PokemonKind::Stage1),
+            ("evolution pokémon", PokemonKind::Evolution),
+        ])
+    });
+    let mut of_type = Types::ANY;
+    let kind = match kind {
+        Some(kind) => Some(kind),
+        None => {
+            // "your Grass Pokémon in play", "your opponent's Pokémon ex in play".
+            of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
+            i.tag("pokémon").then_some(())?;
+            i.pick(&[("ex", PokemonKind::Ex)])
+        }
+    };
     i.tag("in play").then_some(Count::InPlay {
         group: Group {
             kind,
+            of_type,
             ..Group::new(side, Zone::InPlay)
         },
         filter: CardFilter::Pokemon,

@@ -13,8 +13,9 @@ use crate::effect::{
 };
 use crate::text::input::Input;
 
-const KINDS: [(&str, PokemonKind); 10] = [
+const KINDS: [(&str, PokemonKind); 11] = [
     ("a pokémon vmax", PokemonKind::Vmax),
+    ("a pokémon ex or pokémon v", PokemonKind::ExOrV),
     ("a basic pokémon", PokemonKind::Basic),
     ("an evolution pokémon", PokemonKind::Evolution),
     ("an evolved pokémon", PokemonKind::Evolution),
@@ -87,6 +88,14 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         ("there is a stadium in play", Condition::StadiumInPlay),
         ("a stadium is in play", Condition::StadiumInPlay),
         (
+            "you have a stadium in play",
+            Condition::StadiumOf(Role::Acting),
+        ),
+        (
+            "your opponent has a stadium in play",
+            Condition::StadiumOf(Role::Opponent),
+        ),
+        (
             "you put any pokémon onto your bench in this way",
             Condition::BenchedThisWay,
         ),
@@ -153,6 +162,20 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         let count = Count::DamageCounters { on: pokemon(i)? };
         return Some(Condition::Counted(count, Compare::AtLeast(n)));
     }
+    if let Some(from) = i.attempt(|i| {
+        i.tag("this pokémon evolved from").then_some(())?;
+        let from = name(i, &["during this turn"])?;
+        i.tag("during this turn").then_some(from)
+    }) {
+        return Some(Condition::EvolvedFromThisTurn(from));
+    }
+    // "your Benched Pokémon have any damage counters on them": any of them.
+    if let Some(group) = i.attempt(|i| {
+        let group = group(i)?;
+        i.tag("have any damage counters on them").then_some(group)
+    }) {
+        return Some(Condition::Damaged(Pokemon::Each(group)));
+    }
     // "any of your opponent's Pokémon have …": one of the group.
     let on = if i.tag("any of") {
         Pokemon::Each(group(i)?)
@@ -201,13 +224,8 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         i.tag("'s");
         return Some(Condition::Counted(remaining(on), Compare::FewerThan(than)));
     }
-    if i.tag("has less energy attached to it than") {
-        let attached = |on| Count::EnergyAttached {
-            on,
-            energy: EnergyFilter::Any,
-        };
-        let than = attached(pokemon(i)?);
-        return Some(Condition::Counted(attached(on), Compare::FewerThan(than)));
+    if let Some(compared) = i.attempt(|i| energy_compared(i, on)) {
+        return Some(compared);
     }
     if let Some(types) = i.attempt(|i| {
         i.tag("has").then_some(())?;
@@ -239,6 +257,32 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     i.tag("is").then_some(())?;
     state(i, on)
+}
+
+/// The Energy attached to `on` compared with another Pokémon's: "has more Energy attached than
+/// <P>", "has less Energy attached to it than <P>", "and <P> have the same amount of Energy
+/// attached".
+fn energy_compared(i: &mut Input, on: Pokemon) -> Option<Condition> {
+    let attached = |on| Count::EnergyAttached {
+        on,
+        energy: EnergyFilter::Any,
+    };
+    let compare: fn(Count) -> Compare = if i.tag("has more energy attached than") {
+        Compare::MoreThan
+    } else if i.tag("has less energy attached to it than") {
+        Compare::FewerThan
+    } else {
+        i.tag("and").then_some(())?;
+        let other = pokemon(i)?;
+        i.tag("have the same amount of energy attached")
+            .then_some(())?;
+        return Some(Condition::Counted(
+            attached(on),
+            Compare::SameAs(attached(other)),
+        ));
+    };
+    let other = pokemon(i)?;
+    Some(Condition::Counted(attached(on), compare(attached(other))))
 }
 
 /// "has at least 2 Fire Energy attached to it", "has 2 or less Energy …", "has 4 or more Energy
@@ -467,6 +511,12 @@ pub(super) fn only_if(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&["play this card", "use this card", "use this attack"])
         .then_some(())?;
     i.tag("only if").then_some(())?;
+    if i.tag("you go second, and only during your first turn") {
+        return Some(vec![
+            Effect::Usage(Usage::UsableOnlyIf(Condition::WentSecond)),
+            Effect::Usage(Usage::UsableOnlyIf(Condition::FirstTurn)),
+        ]);
+    }
     board(i).map(|test| vec![Effect::Usage(Usage::UsableOnlyIf(test))])
 }
 

@@ -13,6 +13,7 @@ use crate::text::input::Input;
 /// Put counters or heal.
 pub(super) fn clause(i: &mut Input) -> Option<Effect> {
     i.attempt(put_half_hp)
+        .or_else(|| i.attempt(put_down_to_hp))
         .or_else(|| i.attempt(put_as_many))
         .or_else(|| i.attempt(put))
         .or_else(|| i.attempt(spread))
@@ -36,6 +37,21 @@ fn put_half_hp(i: &mut Input) -> Option<Effect> {
     i.tag("equal to half its hp (rounded down to the nearest 10)")
         .then_some(())?;
     let count = Count::HalfHpCounters { of: on };
+    Some(Effect::Op(Operation::PutCounters {
+        on,
+        counters: Amount::Per { each: 1, count },
+    }))
+}
+
+/// "Put damage counters on your opponent's Active Pokémon until its remaining HP is 50": one
+/// Pokémon named, not picked nor a group's (each its own count).
+fn put_down_to_hp(i: &mut Input) -> Option<Effect> {
+    i.tag("put damage counters on").then_some(())?;
+    let on = pokemon(i)?;
+    matches!(on, Pokemon::Defending | Pokemon::This | Pokemon::That).then_some(())?;
+    i.tag("until its remaining hp is").then_some(())?;
+    let hp = i.number()?;
+    let count = Count::CountersDownToHp { of: on, hp };
     Some(Effect::Op(Operation::PutCounters {
         on,
         counters: Amount::Per { each: 1, count },

@@ -213,6 +213,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(one_attack_damage))
                 .or_else(|| i.attempt(weakness))
                 .or_else(|| i.attempt(more_prizes))
+                .or_else(|| i.attempt(counters_on_attacker))
                 .or_else(|| i.attempt(tools_allowed))
                 .or_else(|| i.attempt(retreats_anyway))
                 .or_else(|| i.attempt(passives::more_hp))
@@ -226,6 +227,26 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
         })
         .or_else(|| i.attempt(retreat_cost))
         .or_else(|| i.attempt(no_attack_cost).map(|one| vec![one]))
+}
+
+/// "if <P> is damaged by an attack (even if it is Knocked Out), put 8 damage counters on the
+/// Attacking Pokémon", "… put damage counters on the Attacking Pokémon equal to the damage done
+/// to <P>".
+fn counters_on_attacker(i: &mut Input) -> Option<Lasting> {
+    i.tag("if").then_some(())?;
+    let on = pokemon(i)?;
+    i.tag("is damaged by an attack (even if").then_some(())?;
+    (i.tag("it") || pokemon(i)? == on).then_some(())?;
+    i.tag("is knocked out), put").then_some(())?;
+    if i.tag("damage counters on the attacking pokémon equal to the damage done to") {
+        return (pokemon(i)? == on).then_some(Lasting::CountersOnAttacker { on, counters: None });
+    }
+    let counters = Some(i.small()?);
+    i.any(&[
+        "damage counters on the attacking pokémon",
+        "damage counter on the attacking pokémon",
+    ])
+    .then_some(Lasting::CountersOnAttacker { on, counters })
 }
 
 /// "If your opponent's Pokémon is Knocked Out by damage from an attack of <P>, take N more
@@ -307,6 +328,8 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
         ),
         ("attack this pokémon", &[Lasting::CantAttackThis(who)]),
         ("attack", &[Lasting::CantAttack(who)]),
+        // The Scarlet & Violet wording of "can't attack".
+        ("use attacks", &[Lasting::CantAttack(who)]),
         ("retreat", &[Lasting::CantRetreat(who)]),
         ("use that attack", &[Lasting::CantUseChosenAttack(who)]),
         ("use this attack", &[Lasting::CantUseThisAttack(who)]),

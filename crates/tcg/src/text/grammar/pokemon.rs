@@ -221,6 +221,11 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
             ("-ex", PokemonKind::Ex),
             ("-gx", PokemonKind::Gx),
             ("lv.x", PokemonKind::LvX),
+            // The Scarlet & Violet rule boxes, a word apart: "Pokémon ex", "Pokémon V".
+            ("ex and pokémon v", PokemonKind::ExOrV),
+            ("ex", PokemonKind::Ex),
+            ("v", PokemonKind::V),
+            ("vmax", PokemonKind::Vmax),
         ])
     });
     let zone = match spot {

@@ -41,8 +41,8 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(both) = i.attempt(both) {
         return Some(both);
     }
-    // "Leave <Pokémon> Burned and Poisoned" says "<Pokémon> is now Burned and Poisoned".
-    let leave = i.tag("leave");
+    // "Leave (make) <Pokémon> Burned and Poisoned" says "<Pokémon> is now Burned and Poisoned".
+    let leave = i.any(&["leave", "make"]);
     let on = pokemon(i)?;
     if !leave && (i.tag("recovers from all special conditions") || i.attempt(no_longer).is_some()) {
         let mut cured = vec![Effect::Op(Operation::Cure(on))];

@@ -4,7 +4,7 @@
 //! "If you have fewer Pokémon in play than your opponent".
 
 use super::card_filter::filter;
-use super::energy::energy_type;
+use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, side, zone};
 use super::proper_name::name;
 use crate::effect::{
@@ -14,13 +14,29 @@ use crate::text::input::Input;
 
 /// A count of Pokémon or cards.
 pub(super) fn count(i: &mut Input) -> Option<Count> {
-    i.attempt(named_discarded)
+    i.attempt(with_this_attack)
+        .or_else(|| i.attempt(named_discarded))
         .or_else(|| i.attempt(qualified_pokemon))
         .or_else(|| i.attempt(named_benched))
         .or_else(|| i.attempt(kind_on_bench))
         .or_else(|| i.attempt(type_in_play))
         .or_else(|| i.attempt(energy_types))
         .or_else(|| i.attempt(cards_in_pile))
+}
+
+/// "of your Pokémon in play that has the <this attack> attack", "Pokémon in your discard pile
+/// that has the <this attack> attack" (the attack's own name reads "this attack").
+fn with_this_attack(i: &mut Input) -> Option<Count> {
+    let filter = CardFilter::HasThisAttack;
+    let count = if i.tag("of your pokémon in play") {
+        let group = Group::new(Side::Of(Role::Acting), Zone::InPlay);
+        Count::InPlay { group, filter }
+    } else {
+        i.tag("pokémon in your discard pile").then_some(())?;
+        let (side, pile) = (Side::Of(Role::Acting), Pile::DiscardPile);
+        Count::Cards { side, pile, filter }
+    };
+    i.tag("that has the this attack attack").then_some(count)
 }
 
 /// "Arrokuda you discarded in this way" (Pokémon an earlier step discarded).
@@ -300,9 +316,26 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return Some((any, Compare::AtLeast(1)));
     }
     if i.tag("your opponent has") {
-        i.any(&["exactly", "only"]).then_some(())?;
+        if i.any(&["exactly", "only"]) {
+            let n = i.number()?;
+            return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
+        }
+        // "your opponent has 3 or fewer cards in their hand", "… 3 or more Benched Pokémon",
+        // "… 4 or fewer Prize cards remaining".
         let n = i.number()?;
-        return Some((prizes_remaining(i, Role::Opponent)?, Compare::Exactly(n)));
+        let compare = i.pick(&[
+            ("or fewer", Compare::AtMost(n)),
+            ("or more", Compare::AtLeast(n)),
+        ])?;
+        let side = Side::Of(Role::Opponent);
+        let count = if i.tag("cards in their hand") {
+            Count::CardsInHand { side }
+        } else if i.tag("benched pokémon") {
+            Count::Benched { side }
+        } else {
+            prizes_remaining(i, Role::Opponent)?
+        };
+        return Some((count, compare));
     }
     i.tag("you have").then_some(())?;
     // "you have more than 1 Unown [N] in play" (its own name reads "this Pokémon").
@@ -333,6 +366,14 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
     }) {
         if let Some(hand) = i.attempt(hand_including_this) {
             return Some((hand, Compare::AtLeast(n)));
+        }
+        // "you have at least 3 Darkness Energy in play": attached to your Pokémon.
+        if let Some(energy) = i.attempt(|i| {
+            let energy = energy_noun(i)?;
+            i.tag("in play").then_some(energy)
+        }) {
+            let on = Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay));
+            return Some((Count::EnergyAttached { on, energy }, Compare::AtLeast(n)));
         }
         return Some((cards_in_pile(i)?, Compare::AtLeast(n)));
     }

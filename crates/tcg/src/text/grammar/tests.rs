@@ -21,6 +21,8 @@ mod families;
 mod fossils_and_machines;
 mod passives;
 mod reactions;
+mod standard_abilities;
+mod standard_attacks;
 mod trainer_hands;
 mod trainer_searches;
 mod trainers_more;

@@ -28,6 +28,13 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
             return Some(Lasting::PreventFromAll { to });
         }
         i.any(&["by attacks", "by your opponent's attacks"]);
+        // "… by attacks if that damage is 60 or less".
+        if i.tag("if that damage is") {
+            let amount = i.number()?;
+            return i
+                .tag("or less")
+                .then_some(Lasting::PreventAtMost { to, amount });
+        }
         return Some(Lasting::Prevent {
             to,
             effects: false,
@@ -103,6 +110,14 @@ pub(super) fn reduced_to(i: &mut Input) -> Option<Lasting> {
 fn attackers(i: &mut Input) -> Option<PokemonKind> {
     i.any(&["from", "by"]).then_some(())?;
     i.tag("your opponent's");
+    // The Scarlet & Violet rule boxes, written apart from "Pokémon".
+    if let Some(kind) = i.pick(&[
+        ("pokémon ex and pokémon v", PokemonKind::ExOrV),
+        ("pokémon ex", PokemonKind::Ex),
+        ("pokémon v", PokemonKind::V),
+    ]) {
+        return Some(kind);
+    }
     kind_noun(i).or_else(|| {
         let of_types = types(i, "pokémon")?;
         i.tag("pokémon").then_some(PokemonKind::OfTypes(of_types))
@@ -190,11 +205,16 @@ pub(super) fn reduce_taken(i: &mut Input) -> Option<Lasting> {
         let each = i.number()?;
         (to, per_or_fixed(i, each), from)
     } else {
-        let to = pokemon(i)?;
-        i.tag("takes").then_some(())?;
+        // "All of your Pokémon take 10 less damage from attacks from your opponent's Pokémon".
+        let to = subject(i)?;
+        i.any(&["takes", "take"]).then_some(())?;
         let amount = i.number()?;
         i.tag("less damage from attacks").then_some(())?;
-        (to, Amount::Fixed(amount), None)
+        let from = i.attempt(attackers);
+        if from.is_none() {
+            i.tag("from your opponent's pokémon");
+        }
+        (to, Amount::Fixed(amount), from)
     };
     i.tag("(after applying weakness and resistance)");
     // Over two sentences: ". You can't reduce more than 30 damage in this way."
@@ -286,6 +306,13 @@ pub(super) fn more_dealt(i: &mut Input) -> Option<Lasting> {
     } else if let Some(by) = i.attempt(|i| {
         let by = pokemon(i)?;
         i.tag("does").then_some(by)
+    }) {
+        by
+    } else if let Some(by) = i.attempt(|i| {
+        // "Attacks used by your Fighting Pokémon do …".
+        i.tag("attacks used by").then_some(())?;
+        let by = subject(i)?;
+        i.tag("do").then_some(by)
     }) {
         by
     } else {

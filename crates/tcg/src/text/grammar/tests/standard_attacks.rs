@@ -1,0 +1,434 @@
+//! The Scarlet & Violet wordings of attacks that kept Standard cards from playing (issue 29):
+//! the damage modifiers and conditions that recur, read into the vocabulary the older wordings
+//! already read into, or into the few words added for them.
+
+use super::{read, yours};
+use crate::effect::{
+    Amount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter, EnergyType,
+    Group, Lasting, Operation, Pokemon, PokemonKind, Role, Side, Turn, Types, Usage, Zone,
+};
+use crate::text::parse_attack;
+
+fn if_more(condition: Condition, n: u16) -> Vec<Effect> {
+    vec![Effect::Control(Control::If {
+        condition,
+        then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(n)))],
+        otherwise: vec![],
+    })]
+}
+
+fn set_per(each: u16, count: Count) -> Vec<Effect> {
+    vec![Effect::Op(Operation::SetDamage(Amount::Per {
+        each,
+        count,
+    }))]
+}
+
+fn during(turn: Turn, what: Lasting) -> Vec<Effect> {
+    vec![Effect::Op(Operation::During { turn, what })]
+}
+
+#[test]
+fn a_pokemon_ex_or_pokemon_v() {
+    assert_eq!(
+        read(
+            "If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 90 \
+             more damage."
+        ),
+        if_more(Condition::Is(Pokemon::Defending, PokemonKind::ExOrV), 90)
+    );
+}
+
+#[test]
+fn benched_pokemon_with_damage_counters() {
+    assert_eq!(
+        read(
+            "If your Benched Pokémon have any damage counters on them, this attack does 90 more \
+             damage."
+        ),
+        if_more(Condition::Damaged(Pokemon::Each(yours(Zone::Bench))), 90)
+    );
+}
+
+#[test]
+fn a_stadium_of_a_players() {
+    assert_eq!(
+        read("If you have a Stadium in play, this attack does 50 more damage."),
+        if_more(Condition::StadiumOf(Role::Acting), 50)
+    );
+}
+
+#[test]
+fn energy_in_play() {
+    let yours_in_play = Pokemon::Each(yours(Zone::InPlay));
+    let at_least = |n, energy| {
+        Condition::Counted(
+            Count::EnergyAttached {
+                on: yours_in_play,
+                energy,
+            },
+            Compare::AtLeast(n),
+        )
+    };
+    assert_eq!(
+        read("If you have at least 3 Darkness Energy in play, this attack does 50 more damage."),
+        if_more(at_least(3, EnergyFilter::Of(EnergyType::Darkness)), 50)
+    );
+    assert_eq!(
+        read("If you have 3 or more Energy in play, this attack does 70 more damage."),
+        if_more(at_least(3, EnergyFilter::Any), 70)
+    );
+}
+
+#[test]
+fn pokemon_tools_attached() {
+    assert_eq!(
+        read("This attack does 30 damage for each Pokémon Tool attached to all of your Pokémon."),
+        set_per(
+            30,
+            Count::ToolsAttached {
+                on: Pokemon::Each(yours(Zone::InPlay))
+            }
+        )
+    );
+}
+
+#[test]
+fn pokemon_in_play_of_a_type_or_kind() {
+    let of = |side, of_type, kind| Count::InPlay {
+        group: Group {
+            of_type,
+            kind,
+            ..Group::new(side, Zone::InPlay)
+        },
+        filter: CardFilter::Pokemon,
+    };
+    let yours = Side::Of(Role::Acting);
+    assert_eq!(
+        read("This attack does 30 damage for each of your Grass Pokémon in play."),
+        set_per(30, of(yours, Types::of(EnergyType::Grass), None))
+    );
+    assert_eq!(
+        read("This attack does 40 damage for each of your Stage 1 Pokémon in play."),
+        set_per(40, of(yours, Types::ANY, Some(PokemonKind::Stage1)))
+    );
+    assert_eq!(
+        read("This attack does 50 damage for each of your Evolution Pokémon in play."),
+        set_per(50, of(yours, Types::ANY, Some(PokemonKind::Evolution)))
+    );
+    assert_eq!(
+        read("This attack does 60 damage for each of your opponent's Pokémon ex in play."),
+        set_per(
+            60,
+            of(Side::Of(Role::Opponent), Types::ANY, Some(PokemonKind::Ex))
+        )
+    );
+}
+
+#[test]
+fn cant_use_attacks() {
+    assert_eq!(
+        read("During your next turn, this Pokémon can't use attacks."),
+        during(Turn::YourNext, Lasting::CantAttack(Pokemon::This))
+    );
+    assert_eq!(
+        read("During your opponent's next turn, the Defending Pokémon can't use attacks."),
+        during(Turn::OpponentsNext, Lasting::CantAttack(Pokemon::Defending))
+    );
+}
+
+#[test]
+fn damage_prevented_up_to_an_amount() {
+    assert_eq!(
+        read(
+            "During your opponent's next turn, prevent all damage done to this Pokémon by \
+             attacks if that damage is 60 or less."
+        ),
+        during(
+            Turn::OpponentsNext,
+            Lasting::PreventAtMost {
+                to: Pokemon::This,
+                amount: 60
+            }
+        )
+    );
+}
+
+#[test]
+fn only_going_second_on_the_first_turn() {
+    assert_eq!(
+        read("You can use this attack only if you go second, and only during your first turn."),
+        vec![
+            Effect::Usage(Usage::UsableOnlyIf(Condition::WentSecond)),
+            Effect::Usage(Usage::UsableOnlyIf(Condition::FirstTurn)),
+        ]
+    );
+}
+
+#[test]
+fn special_conditions_affecting() {
+    assert_eq!(
+        read(
+            "This attack does 100 damage for each Special Condition affecting your opponent's \
+             Active Pokémon."
+        ),
+        set_per(
+            100,
+            Count::SpecialConditions {
+                on: Pokemon::Defending
+            }
+        )
+    );
+}
+
+#[test]
+fn pokemon_with_this_attack() {
+    let filter = CardFilter::HasThisAttack;
+    assert_eq!(
+        parse_attack(
+            "Tympole",
+            "Round",
+            "This attack does 20 damage for each of your Pokémon in play that has the Round \
+             attack."
+        )
+        .unwrap(),
+        set_per(
+            20,
+            Count::InPlay {
+                group: yours(Zone::InPlay),
+                filter
+            }
+        )
+    );
+    assert_eq!(
+        parse_attack(
+            "Dartrix",
+            "United Wings",
+            "This attack does 20 damage for each Pokémon in your discard pile that has the \
+             United Wings attack."
+        )
+        .unwrap(),
+        set_per(
+            20,
+            Count::Cards {
+                side: Side::Of(Role::Acting),
+                pile: crate::effect::Pile::DiscardPile,
+                filter
+            }
+        )
+    );
+}
+
+#[test]
+fn damage_counters_on_the_attacking_pokemon() {
+    let back = |counters| {
+        during(
+            Turn::OpponentsNext,
+            Lasting::CountersOnAttacker {
+                on: Pokemon::This,
+                counters,
+            },
+        )
+    };
+    assert_eq!(
+        read(
+            "During your opponent's next turn, if this Pokémon is damaged by an attack (even if \
+             it is Knocked Out), put 6 damage counters on the Attacking Pokémon."
+        ),
+        back(Some(6))
+    );
+    assert_eq!(
+        read(
+            "During your opponent's next turn, if this Pokémon is damaged by an attack (even if \
+             this Pokémon is Knocked Out), put damage counters on the Attacking Pokémon equal to \
+             the damage done to this Pokémon."
+        ),
+        back(None)
+    );
+}
+
+#[test]
+fn evolved_from_a_card_this_turn() {
+    assert_eq!(
+        parse_attack(
+            "Magnezone",
+            "Upper Spark",
+            "If this Pokémon evolved from Magneton during this turn, this attack does 120 more \
+             damage."
+        )
+        .unwrap(),
+        if_more(
+            Condition::EvolvedFromThisTurn(crate::effect::Name::new("Magneton").unwrap()),
+            120
+        )
+    );
+}
+
+#[test]
+fn an_attack_of_the_defending_pokemon_used_as_this_attack() {
+    assert_eq!(
+        read("Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack."),
+        vec![
+            Effect::Op(Operation::ChooseAttack {
+                of: Pokemon::Defending,
+                chooser: Role::Acting
+            }),
+            Effect::Op(Operation::UseChosenAttack),
+        ]
+    );
+}
+
+#[test]
+fn damage_counters_until_a_remaining_hp() {
+    assert_eq!(
+        read("Put damage counters on your opponent's Active Pokémon until its remaining HP is 50."),
+        vec![Effect::Op(Operation::PutCounters {
+            on: Pokemon::Defending,
+            counters: Amount::Per {
+                each: 1,
+                count: Count::CountersDownToHp {
+                    of: Pokemon::Defending,
+                    hp: 50
+                }
+            }
+        })]
+    );
+}
+
+#[test]
+fn attacks_used_by_this_pokemon_do_more_next_turn() {
+    assert_eq!(
+        read(
+            "During your next turn, attacks used by this Pokémon do 100 more damage to your \
+             opponent's Active Pokémon (before applying Weakness and Resistance)."
+        ),
+        during(
+            Turn::YourNext,
+            Lasting::MoreDealt {
+                by: Pokemon::This,
+                amount: Amount::Fixed(100)
+            }
+        )
+    );
+}
+
+#[test]
+fn pokemon_ex_and_pokemon_v_as_a_group_kind() {
+    let theirs = |zone, kind| Group {
+        kind: Some(kind),
+        ..Group::new(Side::Of(Role::Opponent), zone)
+    };
+    assert_eq!(
+        read("This attack does 60 damage to each of your opponent's Pokémon ex."),
+        vec![Effect::Op(Operation::Damage {
+            to: Pokemon::Each(theirs(Zone::InPlay, PokemonKind::Ex)),
+            amount: Amount::Fixed(60)
+        })]
+    );
+    assert_eq!(
+        read("This attack does 100 damage to each of your opponent's Pokémon ex and Pokémon V."),
+        vec![Effect::Op(Operation::Damage {
+            to: Pokemon::Each(theirs(Zone::InPlay, PokemonKind::ExOrV)),
+            amount: Amount::Fixed(100)
+        })]
+    );
+    assert_eq!(
+        read("This attack also does 60 damage to 1 of your opponent's Benched Pokémon V."),
+        vec![Effect::Op(Operation::Damage {
+            to: Pokemon::Picked(crate::effect::Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group: theirs(Zone::Bench, PokemonKind::V)
+            }),
+            amount: Amount::Fixed(60)
+        })]
+    );
+}
+
+#[test]
+fn energy_attached_compared_with_the_defending_pokemons() {
+    let attached = |on| Count::EnergyAttached {
+        on,
+        energy: EnergyFilter::Any,
+    };
+    assert_eq!(
+        read(
+            "If this Pokémon and your opponent's Active Pokémon have the same amount of Energy \
+             attached, this attack does 100 more damage."
+        ),
+        if_more(
+            Condition::Counted(
+                attached(Pokemon::This),
+                Compare::SameAs(attached(Pokemon::Defending))
+            ),
+            100
+        )
+    );
+    assert_eq!(
+        read(
+            "If this Pokémon has more Energy attached than your opponent's Active Pokémon, this \
+             attack does 160 more damage."
+        ),
+        if_more(
+            Condition::Counted(
+                attached(Pokemon::This),
+                Compare::MoreThan(attached(Pokemon::Defending))
+            ),
+            160
+        )
+    );
+}
+
+#[test]
+fn counts_of_the_opponents() {
+    let side = Side::Of(Role::Opponent);
+    assert_eq!(
+        read(
+            "If your opponent has 3 or fewer cards in their hand, this attack does 120 more \
+             damage."
+        ),
+        if_more(
+            Condition::Counted(Count::CardsInHand { side }, Compare::AtMost(3)),
+            120
+        )
+    );
+    assert_eq!(
+        read("If your opponent has 3 or more Benched Pokémon, this attack does 80 more damage."),
+        if_more(
+            Condition::Counted(Count::Benched { side }, Compare::AtLeast(3)),
+            80
+        )
+    );
+    let prizes = Count::Cards {
+        side,
+        pile: crate::effect::Pile::Prizes,
+        filter: CardFilter::Any,
+    };
+    assert_eq!(
+        read(
+            "If your opponent has 4 or fewer Prize cards remaining, this attack does 70 more \
+             damage."
+        ),
+        if_more(Condition::Counted(prizes, Compare::AtMost(4)), 70)
+    );
+}
+
+#[test]
+fn more_damage_for_what_was_done() {
+    let discard = Effect::Op(Operation::DiscardEnergy {
+        from: Pokemon::This,
+        count: crate::effect::CardCount::Exactly(2),
+        energy: EnergyFilter::Any,
+    });
+    assert_eq!(
+        read("You may discard 2 Energy from this Pokémon to have this attack do 100 more damage."),
+        vec![Effect::may(vec![
+            discard,
+            Effect::Control(Control::If {
+                condition: Condition::YouDid,
+                then: vec![Effect::Op(Operation::MoreDamage(Amount::Fixed(100)))],
+                otherwise: vec![],
+            }),
+        ])]
+    );
+}
