@@ -54,6 +54,85 @@ fn tcg_15_a_scripted_attack_plays_its_words() {
     assert_eq!(board.deck().len(), 4);
 }
 
+/// Lucario ex (250 HP, weak to Psychic only, no Resistance): a defender the tests' attacks
+/// leave standing.
+const LUCARIO_EX: &str = "sv7-82";
+/// Torterra ex (340 HP, weak to Fire only, no Resistance): a defender for Psychic attackers.
+const TORTERRA_EX: &str = "sv5-12";
+
+/// The damage on seat 2's Active Pokémon after seat 1's Active uses attack `index` of `pos`.
+fn damage_done(pos: &Pos, index: u8) -> u16 {
+    active(&pos.attacking(index, 1), 1).damage()
+}
+
+/// The actions the player to act may take now.
+fn legal(game: &impl Game<Action = Action>) -> Vec<Action> {
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    legal
+}
+
+/// Iron Crown's Deleting Slash (40+): "If your opponent has 3 or more Benched Pokémon, this
+/// attack does 80 more damage."
+#[test]
+fn tcg_15_a_scripted_condition_adds_damage() {
+    let crown = |benched: usize| {
+        let mut pos = Pos::duel(mon("sv8-132").energy(&["Metal Energy"; 2]), mon(LUCARIO_EX))
+            .decks(&["Water Energy"; 3]);
+        for _ in 0..benched {
+            pos = pos.bench(1, mon("swsh1-140"));
+        }
+        pos
+    };
+    assert_eq!(damage_done(&crown(3), 0), 120);
+    assert_eq!(damage_done(&crown(2), 0), 40);
+}
+
+/// Iron Boulder's Adjusted Horn (170): "If you don't have the same number of cards in your hand
+/// as your opponent, this attack does nothing."
+#[test]
+fn tcg_15_a_scripted_attack_does_nothing_unless_its_condition_holds() {
+    let boulder = |theirs: &[&str]| {
+        Pos::duel(
+            mon("sv8pt5-46").energy(&["Psychic Energy"; 2]),
+            mon(TORTERRA_EX),
+        )
+        .decks(&["Water Energy"; 3])
+        .hand(0, &["Water Energy"])
+        .hand(1, theirs)
+    };
+    assert_eq!(damage_done(&boulder(&["Water Energy"]), 0), 170);
+    assert_eq!(damage_done(&boulder(&["Water Energy"; 2]), 0), 0);
+}
+
+/// Torterra ex's Forest March (30×): "This attack does 30 damage for each of your Grass Pokémon
+/// in play." Torterra ex and a Benched Zarude are Grass; Snorlax is not.
+#[test]
+fn tcg_15_a_scripted_count_sets_the_damage() {
+    let pos = Pos::duel(mon("sv5-12").energy(&["Grass Energy"]), mon(LUCARIO_EX))
+        .bench(0, mon("sv8-11"))
+        .bench(0, mon("swsh1-140"))
+        .decks(&["Water Energy"; 3]);
+    assert_eq!(damage_done(&pos, 0), 60);
+}
+
+/// Zarude's Jungle Whip (80+): "You may put all Energy attached to this Pokémon into your hand
+/// to have this attack do 80 more damage." The attacker is asked; yes moves the Energy.
+#[test]
+fn tcg_15_a_scripted_may_pays_for_more_damage() {
+    let pos = Pos::duel(mon("sv8-11").energy(&["Grass Energy"; 3]), mon(LUCARIO_EX))
+        .decks(&["Water Energy"; 3]);
+    let mut game = pos.attacking(1, 1);
+    assert!(legal(&game).contains(&Action::Yes), "the may is offered");
+    play(&mut game, &[Action::Yes]);
+    assert_eq!(active(&game, 1).damage(), 160);
+    assert_eq!(game.board(Seat(0)).hand().len(), 3, "the 3 Energy in hand");
+    let mut game = pos.attacking(1, 1);
+    play(&mut game, &[Action::Done]);
+    assert_eq!(active(&game, 1).damage(), 80);
+    assert_eq!(game.board(Seat(0)).hand().len(), 0);
+}
+
 /// Every embedded script reads, no text is scripted twice, and each passes the check against the
 /// printed words (as `altplay check-data` runs it on the files).
 #[test]
