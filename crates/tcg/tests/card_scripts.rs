@@ -133,6 +133,82 @@ fn tcg_15_a_scripted_may_pays_for_more_damage() {
     assert_eq!(game.board(Seat(0)).hand().len(), 0);
 }
 
+/// Buddy-Buddy Poffin: "Search your deck for up to 2 Basic Pokémon with 70 HP or less and put
+/// them onto your Bench. Then, shuffle your deck." Snorlax (150 HP) and Grotle (Stage 1) are
+/// not offered.
+#[test]
+fn tcg_15_a_scripted_trainer_searches_onto_the_bench() {
+    let mut game = Pos::duel(mon("swsh1-140"), mon(LUCARIO_EX))
+        .hand(0, &["sv5-144"])
+        .deck(0, &["sv9-59", "swsh1-140", "sv5-11", "Grass Energy"])
+        .deck(1, &["Water Energy"; 3])
+        .game(1);
+    let poffin = card(&game, "sv5-144");
+    let shuppet = card(&game, "sv9-59");
+    play(&mut game, &[Action::Play { card: poffin }]);
+    let offered: Vec<Action> = legal(&game)
+        .into_iter()
+        .filter(|a| matches!(a, Action::PickCard { .. }))
+        .collect();
+    assert_eq!(offered, [Action::PickCard { card: shuppet }]);
+    play(&mut game, &[Action::PickCard { card: shuppet }]);
+    assert_eq!(game.board(Seat(0)).bench().len(), 1);
+}
+
+/// Emcee's Hype: "Draw 2 cards. If your opponent has 3 or fewer Prize cards remaining, draw 2
+/// more cards."
+#[test]
+fn tcg_15_a_scripted_supporter_draws_more_under_its_condition() {
+    let drawn = |prizes: usize| {
+        let mut game = Pos::duel(mon("swsh1-140"), mon(LUCARIO_EX))
+            .hand(0, &["sv10-163"])
+            .deck(0, &["Water Energy"; 6])
+            .deck(1, &["Water Energy"; 3])
+            .prizes(1, &vec!["Grass Energy"; prizes])
+            .game(1);
+        let hype = card(&game, "sv10-163");
+        play(&mut game, &[Action::Play { card: hype }]);
+        game.board(Seat(0)).hand().len()
+    };
+    assert_eq!(drawn(3), 4);
+    assert_eq!(drawn(4), 2);
+}
+
+/// Wallace: "Draw 3 cards. Your opponent may draw a card. If they do, draw 1 more card." The
+/// opponent is asked.
+#[test]
+fn tcg_15_a_scripted_supporter_lets_the_opponent_choose() {
+    let mut game = Pos::duel(mon("swsh1-140"), mon(LUCARIO_EX))
+        .hand(0, &["swsh12-166"])
+        .decks(&["Water Energy"; 6])
+        .game(1);
+    let wallace = card(&game, "swsh12-166");
+    play(&mut game, &[Action::Play { card: wallace }, Action::Yes]);
+    assert_eq!(game.board(Seat(0)).hand().len(), 4);
+    assert_eq!(game.board(Seat(1)).hand().len(), 1);
+}
+
+/// Super Potion: "Heal 60 damage from 1 of your Pokémon. If you healed any damage in this way,
+/// discard an Energy from that Pokémon."
+#[test]
+fn tcg_15_a_scripted_item_heals_then_discards() {
+    let mut game = Pos::duel(
+        mon("swsh1-140").energy(&["Water Energy"]).damage(80),
+        mon(LUCARIO_EX),
+    )
+    .hand(0, &["sv9-158"])
+    .decks(&["Water Energy"; 3])
+    .game(1);
+    let potion = card(&game, "sv9-158");
+    play(&mut game, &[Action::Play { card: potion }]);
+    let snorlax = active(&game, 0).uid();
+    if legal(&game).contains(&Action::PickPokemon { pokemon: snorlax }) {
+        play(&mut game, &[Action::PickPokemon { pokemon: snorlax }]);
+    }
+    assert_eq!(active(&game, 0).damage(), 20);
+    assert!(active(&game, 0).energy().is_empty());
+}
+
 /// Every embedded script reads, no text is scripted twice, and each passes the check against the
 /// printed words (as `altplay check-data` runs it on the files).
 #[test]
