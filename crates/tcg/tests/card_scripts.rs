@@ -54,6 +54,161 @@ fn tcg_15_a_scripted_attack_plays_its_words() {
     assert_eq!(board.deck().len(), 4);
 }
 
+/// Lucario ex (250 HP, weak to Psychic only, no Resistance): a defender the tests' attacks
+/// leave standing.
+const LUCARIO_EX: &str = "sv7-82";
+/// Torterra ex (340 HP, weak to Fire only, no Resistance): a defender for Psychic attackers.
+const TORTERRA_EX: &str = "sv5-12";
+
+/// The damage on seat 2's Active Pokémon after seat 1's Active uses attack `index` of `pos`.
+fn damage_done(pos: &Pos, index: u8) -> u16 {
+    active(&pos.attacking(index, 1), 1).damage()
+}
+
+/// The actions the player to act may take now.
+fn legal(game: &impl Game<Action = Action>) -> Vec<Action> {
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    legal
+}
+
+/// Iron Crown's Deleting Slash (40+): "If your opponent has 3 or more Benched Pokémon, this
+/// attack does 80 more damage."
+#[test]
+fn tcg_15_a_scripted_condition_adds_damage() {
+    let crown = |benched: usize| {
+        let mut pos = Pos::duel(mon("sv8-132").energy(&["Metal Energy"; 2]), mon(LUCARIO_EX))
+            .decks(&["Water Energy"; 3]);
+        for _ in 0..benched {
+            pos = pos.bench(1, mon("swsh1-140"));
+        }
+        pos
+    };
+    assert_eq!(damage_done(&crown(3), 0), 120);
+    assert_eq!(damage_done(&crown(2), 0), 40);
+}
+
+/// Iron Boulder's Adjusted Horn (170): "If you don't have the same number of cards in your hand
+/// as your opponent, this attack does nothing."
+#[test]
+fn tcg_15_a_scripted_attack_does_nothing_unless_its_condition_holds() {
+    let boulder = |theirs: &[&str]| {
+        Pos::duel(
+            mon("sv8pt5-46").energy(&["Psychic Energy"; 2]),
+            mon(TORTERRA_EX),
+        )
+        .decks(&["Water Energy"; 3])
+        .hand(0, &["Water Energy"])
+        .hand(1, theirs)
+    };
+    assert_eq!(damage_done(&boulder(&["Water Energy"]), 0), 170);
+    assert_eq!(damage_done(&boulder(&["Water Energy"; 2]), 0), 0);
+}
+
+/// Torterra ex's Forest March (30×): "This attack does 30 damage for each of your Grass Pokémon
+/// in play." Torterra ex and a Benched Zarude are Grass; Snorlax is not.
+#[test]
+fn tcg_15_a_scripted_count_sets_the_damage() {
+    let pos = Pos::duel(mon("sv5-12").energy(&["Grass Energy"]), mon(LUCARIO_EX))
+        .bench(0, mon("sv8-11"))
+        .bench(0, mon("swsh1-140"))
+        .decks(&["Water Energy"; 3]);
+    assert_eq!(damage_done(&pos, 0), 60);
+}
+
+/// Zarude's Jungle Whip (80+): "You may put all Energy attached to this Pokémon into your hand
+/// to have this attack do 80 more damage." The attacker is asked; yes moves the Energy.
+#[test]
+fn tcg_15_a_scripted_may_pays_for_more_damage() {
+    let pos = Pos::duel(mon("sv8-11").energy(&["Grass Energy"; 3]), mon(LUCARIO_EX))
+        .decks(&["Water Energy"; 3]);
+    let mut game = pos.attacking(1, 1);
+    assert!(legal(&game).contains(&Action::Yes), "the may is offered");
+    play(&mut game, &[Action::Yes]);
+    assert_eq!(active(&game, 1).damage(), 160);
+    assert_eq!(game.board(Seat(0)).hand().len(), 3, "the 3 Energy in hand");
+    let mut game = pos.attacking(1, 1);
+    play(&mut game, &[Action::Done]);
+    assert_eq!(active(&game, 1).damage(), 80);
+    assert_eq!(game.board(Seat(0)).hand().len(), 0);
+}
+
+/// Buddy-Buddy Poffin: "Search your deck for up to 2 Basic Pokémon with 70 HP or less and put
+/// them onto your Bench. Then, shuffle your deck." Snorlax (150 HP) and Grotle (Stage 1) are
+/// not offered.
+#[test]
+fn tcg_15_a_scripted_trainer_searches_onto_the_bench() {
+    let mut game = Pos::duel(mon("swsh1-140"), mon(LUCARIO_EX))
+        .hand(0, &["sv5-144"])
+        .deck(0, &["sv9-59", "swsh1-140", "sv5-11", "Grass Energy"])
+        .deck(1, &["Water Energy"; 3])
+        .game(1);
+    let poffin = card(&game, "sv5-144");
+    let shuppet = card(&game, "sv9-59");
+    play(&mut game, &[Action::Play { card: poffin }]);
+    let offered: Vec<Action> = legal(&game)
+        .into_iter()
+        .filter(|a| matches!(a, Action::PickCard { .. }))
+        .collect();
+    assert_eq!(offered, [Action::PickCard { card: shuppet }]);
+    play(&mut game, &[Action::PickCard { card: shuppet }]);
+    assert_eq!(game.board(Seat(0)).bench().len(), 1);
+}
+
+/// Emcee's Hype: "Draw 2 cards. If your opponent has 3 or fewer Prize cards remaining, draw 2
+/// more cards."
+#[test]
+fn tcg_15_a_scripted_supporter_draws_more_under_its_condition() {
+    let drawn = |prizes: usize| {
+        let mut game = Pos::duel(mon("swsh1-140"), mon(LUCARIO_EX))
+            .hand(0, &["sv10-163"])
+            .deck(0, &["Water Energy"; 6])
+            .deck(1, &["Water Energy"; 3])
+            .prizes(1, &vec!["Grass Energy"; prizes])
+            .game(1);
+        let hype = card(&game, "sv10-163");
+        play(&mut game, &[Action::Play { card: hype }]);
+        game.board(Seat(0)).hand().len()
+    };
+    assert_eq!(drawn(3), 4);
+    assert_eq!(drawn(4), 2);
+}
+
+/// Wallace: "Draw 3 cards. Your opponent may draw a card. If they do, draw 1 more card." The
+/// opponent is asked.
+#[test]
+fn tcg_15_a_scripted_supporter_lets_the_opponent_choose() {
+    let mut game = Pos::duel(mon("swsh1-140"), mon(LUCARIO_EX))
+        .hand(0, &["swsh12-166"])
+        .decks(&["Water Energy"; 6])
+        .game(1);
+    let wallace = card(&game, "swsh12-166");
+    play(&mut game, &[Action::Play { card: wallace }, Action::Yes]);
+    assert_eq!(game.board(Seat(0)).hand().len(), 4);
+    assert_eq!(game.board(Seat(1)).hand().len(), 1);
+}
+
+/// Super Potion: "Heal 60 damage from 1 of your Pokémon. If you healed any damage in this way,
+/// discard an Energy from that Pokémon."
+#[test]
+fn tcg_15_a_scripted_item_heals_then_discards() {
+    let mut game = Pos::duel(
+        mon("swsh1-140").energy(&["Water Energy"]).damage(80),
+        mon(LUCARIO_EX),
+    )
+    .hand(0, &["sv9-158"])
+    .decks(&["Water Energy"; 3])
+    .game(1);
+    let potion = card(&game, "sv9-158");
+    play(&mut game, &[Action::Play { card: potion }]);
+    let snorlax = active(&game, 0).uid();
+    if legal(&game).contains(&Action::PickPokemon { pokemon: snorlax }) {
+        play(&mut game, &[Action::PickPokemon { pokemon: snorlax }]);
+    }
+    assert_eq!(active(&game, 0).damage(), 20);
+    assert!(active(&game, 0).energy().is_empty());
+}
+
 /// Every embedded script reads, no text is scripted twice, and each passes the check against the
 /// printed words (as `altplay check-data` runs it on the files).
 #[test]
