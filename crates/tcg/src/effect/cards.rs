@@ -114,6 +114,10 @@ pub enum CardFilter {
     Named(Name),
     /// A card with this word in its name ("that has Alolan in its name").
     NameHas(Name),
+    /// Basic Pokémon cards with at most this much HP ("Basic Pokémon with 70 HP or less").
+    BasicPokemonHpAtMost(u16),
+    /// Evolution Pokémon cards not of a kind ("Evolution Pokémon that don't have a Rule Box").
+    EvolutionPokemonNot(PokemonKind),
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

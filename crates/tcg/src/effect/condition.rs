@@ -42,6 +42,17 @@ pub enum PokemonKind {
     /// A Pokémon of one of these types, where no group holds them: the attackers a protection
     /// is from ("by attacks from your opponent's Fire or Water Pokémon").
     OfTypes(Types),
+    /// A Pokémon with a Rule Box (ex, V, GX, Radiant …: TCG-19), "that doesn't have a Rule
+    /// Box" read as its denial.
+    RuleBox,
+    /// A Tera Pokémon.
+    Tera,
+    /// An Ancient Pokémon.
+    Ancient,
+    /// A Future Pokémon.
+    Future,
+    /// A Mega Evolution Pokémon ("Mega Evolution Pokémon ex").
+    Mega,
 }
 
 /// The test of an "If …, …".
@@ -159,6 +170,9 @@ pub enum Condition {
     KnockedOutByAttackLastTurn(Role),
     /// One of a role's Pokémon was Knocked Out, in any way, during an opponent's last turn.
     KnockedOutLastTurn(Role),
+    /// The acting player did not go first ("if you go second"; at a table of more, any seat
+    /// but the first).
+    WentSecond,
 }
 
 impl Compare {

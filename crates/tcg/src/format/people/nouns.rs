@@ -47,10 +47,12 @@ fn card(filter: CardFilter) -> String {
         | PokemonRetreatAtLeast(_)
         | EvolvesFromThis
         | EvolvesFromThat => "Pokémon".into(),
-        BasicPokemon | BasicPokemonOf(_) | BasicPokemonNot(_) | BasicPokemonOfNewType(_) => {
-            "Basic Pokémon".into()
-        }
-        EvolutionPokemon => "Evolution Pokémon".into(),
+        BasicPokemon
+        | BasicPokemonOf(_)
+        | BasicPokemonNot(_)
+        | BasicPokemonOfNewType(_)
+        | BasicPokemonHpAtMost(_) => "Basic Pokémon".into(),
+        EvolutionPokemon | EvolutionPokemonNot(_) => "Evolution Pokémon".into(),
         PokemonOf(t) => format!("{t:?} Pokémon"),
         Energy(f) => energy(f),
         BasicEnergyOfNewType => "basic Energy card".into(),

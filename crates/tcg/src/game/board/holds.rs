@@ -103,6 +103,7 @@ impl Tcg {
                 self.knocked_out_last_turn(frame, whose, true)
             }
             Condition::KnockedOutLastTurn(whose) => self.knocked_out_last_turn(frame, whose, false),
+            Condition::WentSecond => Self::seat_of(frame, Role::Acting) != self.first,
             // Compiled texts never hold this (`support.rs`).
             Condition::MovedToActiveThisTurn => false,
         }

@@ -23,6 +23,7 @@ mod passives;
 mod reactions;
 mod trainer_hands;
 mod trainer_searches;
+mod trainers_modern;
 mod trainers_more;
 mod trainers_old;
 
