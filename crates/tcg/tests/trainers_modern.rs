@@ -246,3 +246,24 @@ fn maximum_belt_adds_50_against_a_pokemon_ex_only() {
     assert_eq!(damage("sv1-123"), 60);
     assert_eq!(damage(KANGASKHAN), 10);
 }
+
+#[test]
+fn night_stretcher_takes_back_a_pokemon_or_a_basic_energy_card() {
+    // Night Stretcher: "Put a Pokémon or a Basic Energy card from your discard pile into your
+    // hand." A Trainer card in the discard pile is not offered.
+    let stretcher = "me1-173";
+    let mut game = holding(&[stretcher], &["Water Energy"])
+        .discard(0, &[KANGASKHAN, "Fire Energy", "me1-167"])
+        .game(1);
+    let kangaskhan = card(&game, KANGASKHAN);
+    let fire = game.board(Seat(0)).discard()[1];
+    let stretcher = card(&game, stretcher);
+    play(&mut game, &[Action::Play { card: stretcher }]);
+    let mut choices = offered(&game);
+    choices.sort();
+    let mut expected = vec![kangaskhan, fire];
+    expected.sort();
+    assert_eq!(choices, expected);
+    play(&mut game, &[Action::PickCard { card: fire }]);
+    assert_eq!(game.board(Seat(0)).hand(), [fire]);
+}

@@ -65,6 +65,9 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(both) = i.attempt(combination) {
         return Some(both);
     }
+    if let Some(either) = i.attempt(pokemon_or_energy) {
+        return Some(either);
+    }
     if let Some(narrowed) = i.attempt(narrowed) {
         return Some(narrowed);
     }
@@ -224,6 +227,14 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     }
     let pokemon = pokemon_cards(i)?;
     i.tag("and").then_some(())?;
+    let energy = energy_noun(i)?;
+    Some(CardFilter::PokemonOrEnergy { pokemon, energy })
+}
+
+/// "a Pokémon or a Basic Energy card" (Night Stretcher): either kind of card.
+fn pokemon_or_energy(i: &mut Input) -> Option<CardFilter> {
+    let pokemon = pokemon_cards(i)?;
+    i.tag("or a").then_some(())?;
     let energy = energy_noun(i)?;
     Some(CardFilter::PokemonOrEnergy { pokemon, energy })
 }

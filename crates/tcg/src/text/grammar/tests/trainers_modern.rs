@@ -308,3 +308,18 @@ fn special_energy_of_the_scarlet_and_violet_era() {
         })]
     );
 }
+
+#[test]
+fn a_card_taken_back_may_be_a_pokemon_or_a_basic_energy_card() {
+    // Night Stretcher.
+    assert_eq!(
+        read("Put a Pokémon or a Basic Energy card from your discard pile into your hand."),
+        [Effect::Op(Operation::DiscardToHand {
+            count: CardCount::Exactly(1),
+            filter: CardFilter::PokemonOrEnergy {
+                pokemon: PokemonCards::default(),
+                energy: EnergyFilter::Basic,
+            },
+        })]
+    );
+}
