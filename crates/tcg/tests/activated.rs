@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use altplay_core::{Game, Seat};
+use altplay_core::Seat;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
@@ -20,13 +20,6 @@ fn under_stadium(stadium: &str) -> Pos {
     Pos::duel(mon("base1-58"), mon("base1-46"))
         .stadium(stadium)
         .decks(&["Grass Energy", "Grass Energy", "Grass Energy"])
-}
-
-/// The actions the player may take now.
-fn legal(game: &Tcg) -> Vec<Action> {
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    legal
 }
 
 /// Uses the Stadium in play's action, then picks `cards` in turn.

@@ -1,9 +1,9 @@
 //! Card scripts (TCG-15): a text that is one card's own, written as data in the effect
 //! vocabulary (`data/tcg/scripts/`), plays as its words say, and each script is checked against
-//! the printed words, a bad one refused naming its line and what is wrong. Four of the texts
-//! played here (Iron Crown's, Torterra ex's, Zarude's, Emcee's Hype's) were scripts until the
-//! grammar learnt their wordings, when their scripts went (the check refuses a script for a text
-//! the grammar reads); their scenarios stay.
+//! the printed words, a bad one refused naming its line and what is wrong. Five of the texts
+//! played here (Iron Crown's, Torterra ex's, Zarude's, Emcee's Hype's, Buddy-Buddy Poffin's)
+//! were scripts until the grammar learnt their wordings, when their scripts went (the check
+//! refuses a script for a text the grammar reads); their scenarios stay.
 
 mod common;
 
@@ -140,7 +140,7 @@ fn tcg_15_a_may_pays_energy_for_more_damage() {
 /// them onto your Bench. Then, shuffle your deck." Snorlax (150 HP) and Grotle (Stage 1) are
 /// not offered.
 #[test]
-fn tcg_15_a_scripted_trainer_searches_onto_the_bench() {
+fn tcg_15_a_trainer_searches_basic_pokemon_by_hp_onto_the_bench() {
     let mut game = Pos::duel(mon("swsh1-140"), mon(LUCARIO_EX))
         .hand(0, &["sv5-144"])
         .deck(0, &["sv9-59", "swsh1-140", "sv5-11", "Grass Energy"])

@@ -27,13 +27,6 @@ const ARON: &str = "sm4-65"; // Metal; Tackle [M] 10, Metal Claw [MCC] 30.
 /// Basic Metal Energy (the name alone is an older special Energy).
 const METAL: &str = "sm1-163";
 
-/// The actions the player may take now.
-fn legal(game: &Tcg) -> Vec<Action> {
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    legal
-}
-
 /// The index of the ability its owner uses on the Pokémon `card` (a Fossil's discard).
 fn used_ability(game: &Tcg, card: CardId) -> u8 {
     let pokemon = game

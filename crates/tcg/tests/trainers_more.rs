@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_core::{Game, Seat};
+use altplay_core::Seat;
 use altplay_tcg::game::{Action, CardId, Tcg};
 use common::*;
 
@@ -28,28 +28,10 @@ fn found(ball: &str, also: &str) -> (Tcg, CardId) {
     (game, doduo)
 }
 
-/// The actions the player may take now.
-fn legal(game: &Tcg) -> Vec<Action> {
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    legal
-}
-
 /// `cards`, sorted.
 fn sorted(mut cards: Vec<CardId>) -> Vec<CardId> {
     cards.sort();
     cards
-}
-
-/// The cards the player may pick now.
-fn offered(game: &Tcg) -> Vec<CardId> {
-    legal(game)
-        .into_iter()
-        .filter_map(|action| match action {
-            Action::PickCard { card } => Some(card),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Plays the Trainer `trainer` from the hand, then picks `cards` in turn.

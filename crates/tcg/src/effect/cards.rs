@@ -117,6 +117,10 @@ pub enum CardFilter {
     /// A Pokémon card with an attack of the same name as the attack whose text it is ("that
     /// has the Call for Family attack", said on a card with Call for Family).
     HasThisAttack,
+    /// Basic Pokémon cards with at most this much HP ("Basic Pokémon with 70 HP or less").
+    BasicPokemonHpAtMost(u16),
+    /// Evolution Pokémon cards not of a kind ("Evolution Pokémon that don't have a Rule Box").
+    EvolutionPokemonNot(PokemonKind),
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

@@ -44,6 +44,17 @@ pub enum PokemonKind {
     OfTypes(Types),
     /// A Pokémon ex or a Pokémon V ("a Pokémon ex or Pokémon V").
     ExOrV,
+    /// A Pokémon with a Rule Box (ex, V, GX, Radiant …: TCG-19), "that doesn't have a Rule
+    /// Box" read as its denial.
+    RuleBox,
+    /// A Tera Pokémon.
+    Tera,
+    /// An Ancient Pokémon.
+    Ancient,
+    /// A Future Pokémon.
+    Future,
+    /// A Mega Evolution Pokémon ("Mega Evolution Pokémon ex").
+    Mega,
 }
 
 /// The test of an "If …, …".

@@ -31,8 +31,13 @@ pub enum Passive {
     /// This Trainer card is played from the hand as a Basic Pokémon, of `of_type` when the
     /// text names one ("Play this card as if it were a Colorless Basic Pokémon", "While in
     /// play, this card counts as a Colorless Pokémon"); in the deck, the hand and the discard
-    /// pile it stays a Trainer card.
-    PlayAsBasic { of_type: Option<EnergyType> },
+    /// pile it stays a Trainer card. Its HP is `hp` where the text prints it ("as if it were a
+    /// 60-HP Basic Colorless Pokémon"), else the card's.
+    PlayAsBasic {
+        of_type: Option<EnergyType>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hp: Option<u16>,
+    },
     /// Knocking Out this Trainer card played as a Pokémon takes no Prize card ("If this card is
     /// Knocked Out, it doesn't count as a Knocked Out Pokémon").
     NoPrizeWhenKnockedOut,

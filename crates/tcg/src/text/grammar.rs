@@ -3,7 +3,8 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | instead | unplayable | only-if | copy | set-up | options
+//! sentence  := reminder | kind-rule | provides | pair | instead | unplayable | trainer-limit
+//!            | berry | only-if | copy | set-up | options
 //!            | stacking | fossil | lends | any-machine | stadium | borrowed | each-player
 //!            | lead-in* clauses ["; if tails, " clauses] | named-pick
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
@@ -36,6 +37,7 @@
 
 mod amount;
 mod attached;
+mod berry;
 mod borrowed;
 mod card_filter;
 mod cards;
@@ -74,6 +76,7 @@ mod status;
 mod switch;
 mod tally;
 mod them;
+mod trainer_limits;
 mod trigger;
 
 #[cfg(test)]
@@ -91,6 +94,9 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(provides::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
+        .or_else(|| input.whole(trainer_limits::sentence))
+        .or_else(|| input.whole(berry::sentence))
+        .or_else(|| input.whole(|i| trigger::attached_to_benched(i, led)))
         .or_else(|| input.whole(condition::only_if))
         .or_else(|| input.whole(copy::last_attack))
         .or_else(|| input.whole(set_up::sentence))
@@ -106,6 +112,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
         .or_else(|| named_pick::sentence(text))
+        .or_else(|| kind_bound::holder_of(text))
 }
 
 /// Meanings written over two sentences.

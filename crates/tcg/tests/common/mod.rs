@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use altplay_cards::deck::{ThemeDecks, load_theme_decks};
 use altplay_cards::printed::{PrintedIndex, load_cards};
-use altplay_core::Seat;
+use altplay_core::{Game, Seat};
 use altplay_tcg::game::{Action, InPlay, Tcg};
 
 pub fn data_dir() -> PathBuf {
@@ -238,4 +238,22 @@ impl Pos {
     pub fn game(&self, seed: u64) -> Tcg {
         position(&self.toml(), seed)
     }
+}
+
+/// The actions the player may take now.
+pub fn legal(game: &Tcg) -> Vec<Action> {
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    legal
+}
+
+/// The cards the player may pick now.
+pub fn offered(game: &Tcg) -> Vec<altplay_tcg::game::CardId> {
+    legal(game)
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::PickCard { card } => Some(card),
+            _ => None,
+        })
+        .collect()
 }

@@ -48,10 +48,12 @@ fn card(filter: CardFilter) -> String {
         | EvolvesFromThis
         | EvolvesFromThat
         | HasThisAttack => "Pokémon".into(),
-        BasicPokemon | BasicPokemonOf(_) | BasicPokemonNot(_) | BasicPokemonOfNewType(_) => {
-            "Basic Pokémon".into()
-        }
-        EvolutionPokemon => "Evolution Pokémon".into(),
+        BasicPokemon
+        | BasicPokemonOf(_)
+        | BasicPokemonNot(_)
+        | BasicPokemonOfNewType(_)
+        | BasicPokemonHpAtMost(_) => "Basic Pokémon".into(),
+        EvolutionPokemon | EvolutionPokemonNot(_) => "Evolution Pokémon".into(),
         PokemonOf(t) => format!("{t:?} Pokémon"),
         Energy(f) => energy(f),
         BasicEnergyOfNewType => "basic Energy card".into(),

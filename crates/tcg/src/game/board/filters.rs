@@ -87,6 +87,10 @@ impl Tcg {
             }
             CardFilter::BasicPokemonNot(kind) => basic && !is_kind(def, kind),
             CardFilter::PokemonHpAtMost(hp) => pokemon.is_some_and(|p| p.hp <= hp),
+            CardFilter::BasicPokemonHpAtMost(hp) => basic && pokemon.is_some_and(|p| p.hp <= hp),
+            CardFilter::EvolutionPokemonNot(kind) => {
+                pokemon.is_some_and(|p| p.evolution) && !is_kind(def, kind)
+            }
             CardFilter::PokemonResisting(t) => pokemon.is_some_and(|p| p.resists(t)),
             CardFilter::Energy(f) => self.energy_passes(card, f),
             CardFilter::PokemonOrEnergy { pokemon, energy } => {
@@ -198,6 +202,11 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::Delta => top.kinds.delta,
         PokemonKind::OfTypes(types) => top.types.iter().any(|&t| types.contains(t)),
         PokemonKind::ExOrV => top.kinds.ex || top.kinds.v,
+        PokemonKind::RuleBox => top.kinds.rule_box,
+        PokemonKind::Tera => top.kinds.tera,
+        PokemonKind::Ancient => top.kinds.ancient,
+        PokemonKind::Future => top.kinds.future,
+        PokemonKind::Mega => top.kinds.mega,
     }
 }
 

@@ -13,7 +13,7 @@ use super::passive::{passive_of, passives_of};
 use super::reasons::{NOT_READ, note, program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Effect, Lasting, Operation, Passive, Provided, Trigger, Usage};
+use crate::effect::{Effect, Lasting, Operation, Passive, Pokemon, Provided, Trigger, Usage};
 use crate::game::model::card::{
     AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef, TrainerDef,
 };
@@ -69,6 +69,9 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let discarded_at_end = cards
             .iter()
             .any(|c| c.trainer().is_some_and(|t| t.discarded_at_end_of.is_some()));
+        let energy_triggers = cards
+            .iter()
+            .any(|c| c.energy().is_some_and(|e| !e.triggers.is_empty()));
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -78,6 +81,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             play_locks,
             lends_attacks_in_play,
             discarded_at_end,
+            energy_triggers,
         })
     } else {
         Err(refused)
@@ -156,6 +160,10 @@ fn kind(
                     baby: card.has_subtype("Baby"),
                     delta: card.name.contains('δ'),
                     tera: card.has_subtype("Tera"),
+                    rule_box: !p.rule_boxes.is_empty(),
+                    ancient: card.has_subtype("Ancient"),
+                    future: card.has_subtype("Future"),
+                    mega: has(RuleBox::Mega),
                 },
             }))
         }
@@ -324,11 +332,14 @@ fn kind(
             units: 1,
             on_attach: None,
             passive: Vec::new(),
+            triggers: Vec::new(),
         })),
         CardKind::Energy(Energy::Special { .. }) => {
             let text = card.rules.join(" ");
             let mut provides = None;
-            let mut on_attach = None;
+            // The texts set off (`None` when attached from the hand), each with the sentences
+            // after it that go on with it ("Then, shuffle your deck.").
+            let mut set_off: Vec<(Option<Trigger>, Vec<Effect>)> = Vec::new();
             let mut passive = Vec::new();
             for e in &rules_effects {
                 if let Some((lasting, tests)) = passive_of(e) {
@@ -347,12 +358,30 @@ fn kind(
                     Effect::Passive(Passive::When {
                         trigger: Trigger::AttachedFromHand,
                         then,
-                    }) => on_attach = Some(program(reasons, &text, Program::of(then))),
+                    }) => set_off.push((None, then.clone())),
+                    // On its holder, as a Tool's: "If the Pokémon this card is attached to is
+                    // Knocked Out …".
+                    Effect::Passive(Passive::When { trigger, then }) if on_holder(*trigger) => {
+                        set_off.push((Some(*trigger), then.clone()))
+                    }
                     // The Energy's own rule: the attach action attaches it.
                     Effect::Op(Operation::AttachThisCard(_)) => {}
+                    Effect::Op(_) | Effect::Control(_) if !set_off.is_empty() => {
+                        let (_, then) = set_off.last_mut().expect("one");
+                        go_on(then, vec![e.clone()]);
+                    }
                     _ => reasons.push(format!(
                         "not played yet (a Special Energy's effects): {text}"
                     )),
+                }
+            }
+            let mut on_attach = None;
+            let mut triggers = Vec::new();
+            for (trigger, then) in set_off {
+                let then = program(reasons, &text, Program::of(&then));
+                match trigger {
+                    None => on_attach = Some(then),
+                    Some(trigger) => triggers.push((trigger, then)),
                 }
             }
             let Some((provides, units)) = provides else {
@@ -365,6 +394,7 @@ fn kind(
                 units,
                 on_attach,
                 passive,
+                triggers,
             }))
         }
     }
@@ -403,4 +433,15 @@ fn printed_attacks(
             }
         })
         .collect()
+}
+
+/// The triggers a Special Energy's text is set off by, as a Tool's are: what happens to the
+/// Pokémon it is attached to.
+fn on_holder(trigger: Trigger) -> bool {
+    matches!(
+        trigger,
+        Trigger::KnockedOut(Pokemon::Holder)
+            | Trigger::DamagedWhileActive(Pokemon::Holder)
+            | Trigger::DamagedByAttack(Pokemon::Holder)
+    )
 }

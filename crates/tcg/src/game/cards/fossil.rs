@@ -16,7 +16,12 @@ pub(in crate::game) fn as_pokemon(
     reasons: &mut Vec<String>,
 ) -> Option<DefKind> {
     let name = card.name.as_str();
-    let Some(hp) = trainer.hp else {
+    // The HP its text prints ("as if it were a 60-HP Basic Colorless Pokémon"), else the card's.
+    let text_hp = rules.iter().find_map(|e| match e {
+        Effect::Passive(Passive::PlayAsBasic { hp, .. }) => *hp,
+        _ => None,
+    });
+    let Some(hp) = text_hp.or(trainer.hp) else {
         reasons.push("a Trainer card played as a Pokémon that prints no HP".to_string());
         return None;
     };
@@ -29,8 +34,10 @@ pub(in crate::game) fn as_pokemon(
     let mut abilities = Vec::new();
     for effect in rules {
         match effect {
-            Effect::Passive(Passive::PlayAsBasic { of_type: Some(t) }) => of_type = Some(t),
-            Effect::Passive(Passive::PlayAsBasic { of_type: None }) => {}
+            Effect::Passive(Passive::PlayAsBasic {
+                of_type: Some(t), ..
+            }) => of_type = Some(t),
+            Effect::Passive(Passive::PlayAsBasic { of_type: None, .. }) => {}
             Effect::Passive(Passive::NoPrizeWhenKnockedOut) => prizes = 0,
             // "can't retreat", "you may discard this card from play": its own abilities.
             other => abilities.extend(ability(name, &text, &[other], reasons)),

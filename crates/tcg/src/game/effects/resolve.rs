@@ -48,6 +48,9 @@ impl CardTable {
             (TextRef::Tool(i), crate::game::model::card::DefKind::Trainer(t)) => {
                 &t.triggers[usize::from(i)].1
             }
+            (TextRef::Tool(i), crate::game::model::card::DefKind::Energy(e)) => {
+                &e.triggers[usize::from(i)].1
+            }
             (TextRef::Energy, crate::game::model::card::DefKind::Energy(e)) => e
                 .on_attach
                 .as_ref()

@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 
 use super::designate::Seats;
 use crate::effect::{Pokemon, Trigger, Zone};
-use crate::game::model::card::AbilityDef;
+use crate::game::model::card::{AbilityDef, DefKind};
 use crate::game::model::frame::{Frame, TextRef, Wait};
 use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::limits::MAX_SET_OFFS;
@@ -138,17 +138,20 @@ impl Tcg {
                 let _ = found.try_push(set_off(card, TextRef::Ability(i as u8)));
             }
         }
-        // Its Tools', and the Stadium's on every player's Pokémon.
+        // Its Tools' and Special Energy's, and the Stadium's on every player's Pokémon.
         let stadium = self.stadium.map(|(card, _)| card);
-        for &trainer in pokemon.tools.iter().chain(&stadium) {
-            let Some(t) = self.def(trainer).trainer() else {
-                continue;
+        let energy = pokemon.energy.iter().filter(|_| self.cards.energy_triggers);
+        for &card in pokemon.tools.iter().chain(&stadium).chain(energy) {
+            let triggers = match &self.def(card).kind {
+                DefKind::Trainer(t) => &t.triggers,
+                DefKind::Energy(e) => &e.triggers,
+                DefKind::Pokemon(_) => continue,
             };
-            for (i, (trigger, _)) in t.triggers.iter().enumerate() {
+            for (i, (trigger, _)) in triggers.iter().enumerate() {
                 if fires(*trigger, happening.trigger)
                     && self.attached_fits(*trigger, happening.attached)
                 {
-                    let _ = found.try_push(set_off(trainer, TextRef::Tool(i as u8)));
+                    let _ = found.try_push(set_off(card, TextRef::Tool(i as u8)));
                 }
             }
         }

@@ -59,7 +59,11 @@ impl Tcg {
                 if self.flags.supporter_played {
                     return refuse("TCG-7", "one Supporter a turn");
                 }
-                if self.turn == 1 && self.rules.first_turn == FirstTurn::Limited {
+                // "If you go first, you may use this card during your first turn."
+                if self.turn == 1
+                    && self.rules.first_turn == FirstTurn::Limited
+                    && !trainer.program.first_turn
+                {
                     return refuse(
                         "TCG-5",
                         "the player going first plays no Supporter on their first turn",

@@ -36,6 +36,9 @@ pub struct CardTable {
     /// Some Trainer attached to a Pokémon is discarded at the end of a turn (PlusPower,
     /// Defender): without one, nothing in play is looked at when a turn ends.
     pub discarded_at_end: bool,
+    /// Some Special Energy card's text is set off by what happens to its holder: without one,
+    /// the Energy attached to a Pokémon is not looked at for triggers.
+    pub energy_triggers: bool,
 }
 
 impl CardTable {
@@ -120,6 +123,11 @@ pub struct Kinds {
     pub delta: bool,
     /// A Tera Pokémon: on the Bench, damage from attacks is prevented (TCG-19).
     pub tera: bool,
+    /// Any Rule Box at all (TCG-19), and the tags Ancient, Future and Mega Evolution.
+    pub rule_box: bool,
+    pub ancient: bool,
+    pub future: bool,
+    pub mega: bool,
 }
 
 /// The tests a passive effect holds under, all of them ("If this card is attached to a
@@ -217,6 +225,10 @@ pub struct EnergyDef {
     /// (Metal Energy: "Damage done by attacks to the Pokémon that Metal Energy is attached to is
     /// reduced by 10 …").
     pub passive: Vec<(Lasting, Conditions)>,
+    /// What a Special Energy does when something happens to the Pokémon it is attached to (Gift
+    /// Energy: "If the Pokémon this card is attached to is Knocked Out by damage from an attack
+    /// …"), as a Tool's triggers.
+    pub triggers: Vec<(Trigger, Program)>,
 }
 
 impl CardDef {
@@ -354,7 +366,7 @@ impl CardDef {
                 })
                 .fold(0, |all, bit| all | bit),
             DefKind::Trainer(t) => t.triggers.iter().fold(0, |all, (t, _)| all | bits(t)),
-            DefKind::Energy(_) => 0,
+            DefKind::Energy(e) => e.triggers.iter().fold(0, |all, (t, _)| all | bits(t)),
         }
     }
 

@@ -29,7 +29,8 @@ pub enum TextRef {
     Ability(u8),
     /// A Trainer card's text.
     Trainer,
-    /// A Pokémon Tool's or the Stadium's text set off by something (its n-th trigger).
+    /// A Pokémon Tool's, the Stadium's or a Special Energy's text set off by something (its n-th
+    /// trigger).
     Tool(u8),
     /// A Special Energy's text when attached from the hand.
     Energy,

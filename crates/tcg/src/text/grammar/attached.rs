@@ -46,8 +46,13 @@ pub(super) fn no_tool_yet(i: &mut Input) {
 }
 
 /// "At the end of your turn, discard this card", "Discard this card at the end of your
-/// opponent's next turn".
+/// opponent's next turn", "If this card is attached to 1 of your Pokémon, discard it at the end
+/// of your turn".
 fn discard_at_end(i: &mut Input) -> Option<Effect> {
+    // A Technical Machine's: attached, it goes at the end of the turn it is attached in.
+    if i.tag("if this card is attached to 1 of your pokémon, discard it at the end of your turn") {
+        return Some(Effect::Op(Operation::DiscardThisCardAtEndOf(Turn::This)));
+    }
     let turn = if i.tag("at the end of") {
         let turn = end_of(i)?;
         i.tag(", discard this card").then_some(turn)?

@@ -6,6 +6,7 @@
 //!             "(including their energy costs and anything else required in order to use those
 //!             attacks, such as discarding energy cards)"
 //!           | "(you still need the necessary energy to use each attack.)"
+//!           | "(you still need the necessary energy to use this attack.)"
 //!           | "(you still have to pay for that attack's energy cost.)"
 //!           | group "can use any attack from its basic pokémon or its stage 1 evolution card"
 //! names    := name ((", or" | "," | "or") name)*
@@ -22,6 +23,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     // The cost of each attack used is paid as the attack's own (`check.rs`).
     if i.any(&[
         "(you still need the necessary energy to use each attack",
+        "(you still need the necessary energy to use this attack",
         "(you still have to pay for that attack's energy cost",
     ]) {
         return Some(Vec::new());

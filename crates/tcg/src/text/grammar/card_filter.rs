@@ -1,13 +1,14 @@
 //! The card filter: which cards a text names ("up to 2 Basic Pokémon", "a Trainer card",
 //! "basic Energy cards", "a card with Unown in its name", "Basic Water Pokémon (excluding
-//! Pokémon-ex)"), read by every family that moves or counts cards.
+//! Pokémon-ex)", "Evolution Pokémon that don't have a Rule Box", "Basic Pokémon with 70 HP or
+//! less"), read by every family that moves or counts cards.
 
 use super::condition::kind_noun;
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::is_not;
 use super::pokemon_cards::{narrowed, pokemon_cards};
 use super::proper_name::name;
-use crate::effect::{CardFilter, EnergyFilter, Name, PokemonCards, Types};
+use crate::effect::{CardFilter, EnergyFilter, Name, PokemonCards, PokemonKind, Types};
 use crate::text::input::Input;
 
 /// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
@@ -30,7 +31,7 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         let kind = kind_noun(i)?;
         i.tag(")").then_some(kind)
     }) else {
-        return Some(base);
+        return Some(i.attempt(|i| modern_bounds(i, base)).unwrap_or(base));
     };
     match base {
         CardFilter::Pokemon => Some(CardFilter::PokemonNot(kind)),
@@ -40,10 +41,32 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     }
 }
 
+/// What the Scarlet & Violet words put after a kind of Pokémon: "that don't have a Rule Box",
+/// "with 70 HP or less".
+fn modern_bounds(i: &mut Input, base: CardFilter) -> Option<CardFilter> {
+    if i.any(&["that don't have a rule box", "that doesn't have a rule box"]) {
+        let kind = PokemonKind::RuleBox;
+        return match base {
+            CardFilter::Pokemon => Some(CardFilter::PokemonNot(kind)),
+            CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonNot(kind)),
+            CardFilter::EvolutionPokemon => Some(CardFilter::EvolutionPokemonNot(kind)),
+            _ => None,
+        };
+    }
+    (base == CardFilter::BasicPokemon).then_some(())?;
+    i.tag("with").then_some(())?;
+    let hp = i.number()?;
+    i.tag("hp or less")
+        .then_some(CardFilter::BasicPokemonHpAtMost(hp))
+}
+
 /// A kind of card, as [`filter`] reads it before any exclusion.
 fn base_filter(i: &mut Input) -> Option<CardFilter> {
     if let Some(both) = i.attempt(combination) {
         return Some(both);
+    }
+    if let Some(either) = i.attempt(pokemon_or_energy) {
+        return Some(either);
     }
     if let Some(narrowed) = i.attempt(narrowed) {
         return Some(narrowed);
@@ -204,6 +227,14 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     }
     let pokemon = pokemon_cards(i)?;
     i.tag("and").then_some(())?;
+    let energy = energy_noun(i)?;
+    Some(CardFilter::PokemonOrEnergy { pokemon, energy })
+}
+
+/// "a Pokémon or a Basic Energy card" (Night Stretcher): either kind of card.
+fn pokemon_or_energy(i: &mut Input) -> Option<CardFilter> {
+    let pokemon = pokemon_cards(i)?;
+    i.tag("or a").then_some(())?;
     let energy = energy_noun(i)?;
     Some(CardFilter::PokemonOrEnergy { pokemon, energy })
 }

@@ -2,13 +2,14 @@
 //! its name is "this card":
 //!
 //! ```text
-//! fossil := "play this card as if it were a" [type] "basic pokémon"
+//! fossil := "play this card as if it were a" [N ("-hp" | "hp")] ([type] "basic pokémon"
+//!           | "basic" type "pokémon")
 //!         | "while in play[,] this card counts as a" [type] "pokémon" ("(as well as a trainer card)"
 //!           | "(instead of a trainer card)")
 //!         | "this card" traits
 //!         | "if this card is knocked out, it doesn't count as a knocked out pokémon"
-//!         | "at any time during your turn before your attack, you may discard this card"
-//!           ["from play"]
+//!         | "at any time during your turn" ["before your attack" | "(before your attack)"]
+//!           ", you may discard this card" ["from play"]
 //!         | "(discard it anyway.)" | "(this doesn't count as a knocked out pokémon.)"
 //!         | "(this card counts as a trainer card as well, but if this card is knocked out, this
 //!            counts as a knocked out pokémon.)"
@@ -27,10 +28,19 @@ use crate::text::input::Input;
 /// One sentence of a Fossil's rules.
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     if i.tag("play this card as if it were a") {
-        let of_type = i.attempt(energy_type);
-        return i
-            .tag("basic pokémon")
-            .then_some(vec![Effect::Passive(Passive::PlayAsBasic { of_type })]);
+        let hp = i.attempt(|i| {
+            let hp = i.number()?;
+            i.any(&["-hp", "hp"]).then_some(hp)
+        });
+        let of_type = match i.attempt(energy_type) {
+            Some(t) => i.tag("basic pokémon").then_some(Some(t))?,
+            None => {
+                i.tag("basic").then_some(())?;
+                let of_type = i.attempt(energy_type);
+                i.tag("pokémon").then_some(of_type)?
+            }
+        };
+        return Some(vec![Effect::Passive(Passive::PlayAsBasic { of_type, hp })]);
     }
     if i.tag("while in play") {
         i.tag(",");
@@ -39,11 +49,21 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag("pokémon").then_some(())?;
         i.any(&["(as well as a trainer card)", "(instead of a trainer card)"])
             .then_some(())?;
-        return Some(vec![Effect::Passive(Passive::PlayAsBasic { of_type })]);
+        return Some(vec![Effect::Passive(Passive::PlayAsBasic {
+            of_type,
+            hp: None,
+        })]);
     }
     // A whole sentence, as "discard this card" elsewhere is a Trainer's own discard (Clefairy
     // Doll's says "from play" nowhere).
-    if i.tag("at any time during your turn before your attack, you may discard this card") {
+    if i.attempt(|i| {
+        i.tag("at any time during your turn").then_some(())?;
+        i.any(&["before your attack,", "(before your attack),", ","])
+            .then_some(())?;
+        i.tag("you may discard this card").then_some(())
+    })
+    .is_some()
+    {
         i.tag("from play");
         return Some(vec![Effect::Passive(Passive::When {
             trigger: Trigger::AsOftenAsYouLike,

@@ -4,12 +4,15 @@
 //! Defending Pokémon of a kind ("… do 30 more damage to your opponent's Active Pokémon-GX or
 //! Active Pokémon-EX …"), and a Special Energy's only on a holder of its type ("… Ignore this
 //! effect if the Pokémon that this card is attached to isn't Metal.", read with the sentence
-//! before it).
+//! before it), and a Tool's only on a holder of a kind, a type or an owner ("The Stage 2
+//! Pokémon this card is attached to has no Retreat Cost", "The Cynthia's Pokémon this card is
+//! attached to gets +70 HP").
 
+use super::card_filter::filter;
 use super::condition::kind_noun;
 use super::energy::energy_type;
 use super::sentence as read;
-use crate::effect::{Condition, Control, Effect, Pokemon, PokemonKind};
+use crate::effect::{CardFilter, Condition, Control, Effect, Pokemon, PokemonKind};
 use crate::text::input::Input;
 
 /// A sentence with a kind bound in it: what it says without the binding words, under a test.
@@ -53,7 +56,9 @@ fn against(text: &str) -> Option<Vec<Effect>> {
     let mut i = Input::new(after);
     i.tag("your opponent's");
     i.tag("active").then_some(())?;
-    let first = kind_noun(&mut i)?;
+    let older = kind_noun(&mut i);
+    let modern = older.is_none();
+    let first = older.or_else(|| i.pick(&MODERN_KINDS))?;
     let kind = if i.tag("or active") {
         match (first, kind_noun(&mut i)?) {
             (PokemonKind::Gx, PokemonKind::Ex) => PokemonKind::GxOrEx,
@@ -66,7 +71,31 @@ fn against(text: &str) -> Option<Vec<Effect>> {
         "{before}{MORE}your opponent's active pokémon {}",
         i.rest()
     ))?;
+    // Tested as the attack is done only when what holds is passive (a Tool's, an ability's): a
+    // lasting effect begun now ("During this turn, …") would be tested once, too early.
+    let passive = then.iter().all(|e| matches!(e, Effect::Passive(_)));
+    (!modern || passive).then_some(())?;
     Some(vec![under(Condition::Is(Pokemon::Defending, kind), then)])
+}
+
+/// The Scarlet & Violet era's kinds a target is named by: "Active Pokémon ex", "Active
+/// Pokémon V".
+const MODERN_KINDS: [(&str, PokemonKind); 2] = [
+    ("pokémon ex", PokemonKind::Ex),
+    ("pokémon v", PokemonKind::V),
+];
+
+/// "The <kind|type|owner> Pokémon this card is attached to …": the sentence said of "the
+/// Pokémon this card is attached to", while the holder's card passes the filter. Tried after
+/// every other reading, which reads some of these sentences already ("The Basic Pokémon this
+/// card is attached to gets +40 HP").
+pub(super) fn holder_of(text: &str) -> Option<Vec<Effect>> {
+    const HOLDER: &str = " this card is attached to ";
+    let (holder, after) = text.strip_prefix("the ")?.split_once(HOLDER)?;
+    let filter = Input::new(holder).whole(filter)?;
+    (filter != CardFilter::Pokemon).then_some(())?;
+    let then = read(&format!("the pokémon{HOLDER}{after}"))?;
+    Some(vec![under(Condition::Card(Pokemon::Holder, filter), then)])
 }
 
 fn under(condition: Condition, then: Vec<Effect>) -> Effect {

@@ -5,7 +5,7 @@
 
 use super::energy::energy_type;
 use super::proper_name::name;
-use crate::effect::{CardFilter, PokemonCards, PokemonKind};
+use crate::effect::{CardFilter, Name, PokemonCards, PokemonKind};
 use crate::text::input::Input;
 
 /// A narrowed kind of Pokémon card, or one with a Retreat Cost.
@@ -22,13 +22,25 @@ pub(super) fn narrowed(i: &mut Input) -> Option<CardFilter> {
 fn is_narrowing(kind: PokemonKind) -> bool {
     matches!(
         kind,
-        PokemonKind::TeamPlasma | PokemonKind::Sp | PokemonKind::Delta
+        PokemonKind::TeamPlasma
+            | PokemonKind::Sp
+            | PokemonKind::Delta
+            | PokemonKind::Stage1
+            | PokemonKind::Stage2
+            | PokemonKind::Ex
+            | PokemonKind::Tera
+            | PokemonKind::Ancient
+            | PokemonKind::Future
+            | PokemonKind::Mega
     )
 }
 
 /// "[Team Plasma] [Basic|Water] Pokémon [SP] [with|that has <word> in its name]", "Evolution
 /// card …", "Basic Pokémon or Evolution card …", "Basic Pokémon (or Evolution card) …".
 pub(super) fn pokemon_cards(i: &mut Input) -> Option<PokemonCards> {
+    if let Some(cards) = i.attempt(modern) {
+        return Some(cards);
+    }
     let plasma = i.tag("team plasma");
     let of_type = i.attempt(energy_type);
     let kind = i.pick(&[
@@ -72,4 +84,52 @@ fn retreat_cost(i: &mut Input) -> Option<u8> {
     i.tag("pokémon with a retreat cost of").then_some(())?;
     let cost = i.small()?;
     i.tag("or more").then_some(cost)
+}
+
+/// "[Basic|Evolution|Stage 1|Stage 2] [<owner>'s] [Tera|Ancient|Future|Mega Evolution] [type]
+/// Pokémon [ex]", where it says something the older words do not: a Stage 1 or Stage 2, an
+/// owner, a tag or "ex". One kind at most; "Mega Evolution Pokémon ex" are all ex.
+fn modern(i: &mut Input) -> Option<PokemonCards> {
+    let stage = i.pick(&[
+        ("basic", PokemonKind::Basic),
+        ("evolution", PokemonKind::Evolution),
+        ("stage 1", PokemonKind::Stage1),
+        ("stage 2", PokemonKind::Stage2),
+    ]);
+    let owner = i.attempt(owner);
+    let tag = i.pick(&[
+        ("tera", PokemonKind::Tera),
+        ("ancient", PokemonKind::Ancient),
+        ("future", PokemonKind::Future),
+        ("mega evolution", PokemonKind::Mega),
+    ]);
+    let of_type = i.attempt(energy_type);
+    i.tag("pokémon").then_some(())?;
+    let ex = i.tag("ex");
+    let new = owner.is_some()
+        || tag.is_some()
+        || ex
+        || matches!(stage, Some(PokemonKind::Stage1 | PokemonKind::Stage2));
+    new.then_some(())?;
+    let ex = (ex && tag != Some(PokemonKind::Mega)).then_some(PokemonKind::Ex);
+    let mut kinds = [stage, tag, ex].into_iter().flatten();
+    let kind = kinds.next();
+    kinds.next().is_none().then_some(PokemonCards {
+        of_type,
+        kind,
+        name_has: owner,
+    })
+}
+
+/// A Pokémon's owner, a word of its name: "Team Rocket's", "Hop's", "N's".
+fn owner(i: &mut Input) -> Option<Name> {
+    if i.tag("team rocket's") {
+        return Name::new("team rocket's");
+    }
+    let word = i.word()?;
+    let owner = word.strip_suffix("'s")?;
+    // Not a player's nor a Pokémon's.
+    (!owner.is_empty() && !["opponent", "player", "pokémon", "your"].contains(&owner))
+        .then_some(())?;
+    Name::new(word)
 }

@@ -61,6 +61,13 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         // passive effect keeps off (`conditions.rs`).
         "remove any special conditions affecting those pokémon",
         "remove any special conditions affecting that pokémon",
+        // After a text that names Pokémon with or without a Rule Box, which the engine reads
+        // off each card (TCG-19).
+        "pokémon ex, pokémon v, etc. have rule boxes",
+        "pokémon v, pokémon-gx, etc. have rule boxes",
+        // After a protection from effects of attacks, which removes none in place (Mist
+        // Energy); its second sentence is read by `restated`.
+        "existing effects are not removed",
         // After searches onto each player's Bench, which a full Bench stops anyway.
         "a player can't do any of this if his or her bench is full",
         "a player can't do any of this if their bench is full",
@@ -91,6 +98,8 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
         "before doing damage, count the remaining hp of the defending pokémon and this pokémon",
         // With one Active Pokémon a side, there is one Defending Pokémon to switch.
         "your opponent chooses the defending pokémon to switch",
+        // The end of Mist Energy's reminder: a protection from effects leaves damage alone.
+        "damage is not an effect",
         // The end of a two-sentence reminder that "(Your opponent switches first." opened.
         "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
     ])

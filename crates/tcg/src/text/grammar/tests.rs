@@ -25,6 +25,7 @@ mod standard_abilities;
 mod standard_attacks;
 mod trainer_hands;
 mod trainer_searches;
+mod trainers_modern;
 mod trainers_more;
 mod trainers_old;
 

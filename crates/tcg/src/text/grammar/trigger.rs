@@ -6,7 +6,9 @@
 use super::energy::energy_noun;
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
-use crate::effect::{CardFilter, Condition, EnergyFilter, Pokemon, Trigger};
+use crate::effect::{
+    CardFilter, Condition, Control, Effect, EnergyFilter, Operation, Passive, Pokemon, Trigger,
+};
 use crate::text::input::Input;
 
 /// A trigger with its comma, and when it does nothing though it happened ("to evolve 1 of your
@@ -141,14 +143,18 @@ fn by_opponent(i: &mut Input) -> bool {
 
 /// "When/Whenever you attach an Energy card (a Water Energy card) from your hand to this
 /// Pokémon (the Pokémon this card is attached to)"; a Special
-/// Energy's own "When you attach this card from your hand to 1 of your Pokémon", "If you play
-/// this card from your hand".
+/// Energy's own "When you attach this card from your hand to 1 of your Pokémon" ("… to a
+/// Pokémon"), "If you play this card from your hand".
 fn attached(i: &mut Input) -> Option<Trigger> {
     if i.tag("if you play this card from your hand") {
         return Some(Trigger::AttachedFromHand);
     }
     i.any(&["whenever", "when"]).then_some(())?;
     if i.tag("you attach this card from your hand to") {
+        // "to a Pokémon": a player attaches only to their own.
+        if i.tag("a pokémon") {
+            return Some(Trigger::AttachedFromHand);
+        }
         i.number()?;
         return i
             .tag("of your pokémon")
@@ -268,4 +274,29 @@ pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
 /// Pokémon"): the text's own Pokémon.
 fn itself(i: &mut Input) -> Option<Pokemon> {
     pokemon(i).filter(|who| matches!(who, Pokemon::This | Pokemon::Holder))
+}
+
+/// A Special Energy's "When you attach this card from your hand to 1 of your Benched Pokémon,
+/// <clauses>" (Jet Energy): what follows, done only when "that Pokémon" it was attached to is
+/// on the Bench. "Switch that Pokémon with your Active Pokémon" switches in the Pokémon the
+/// Energy's text is on.
+pub(super) fn attached_to_benched(
+    i: &mut Input,
+    led: fn(&mut Input) -> Option<Vec<Effect>>,
+) -> Option<Vec<Effect>> {
+    i.tag("when you attach this card from your hand to 1 of your benched pokémon,")
+        .then_some(())?;
+    let then = if i.tag("switch that pokémon with your active pokémon") {
+        vec![Effect::Op(Operation::SwitchInThis)]
+    } else {
+        led(i)?
+    };
+    Some(vec![Effect::Passive(Passive::When {
+        trigger: Trigger::AttachedFromHand,
+        then: vec![Effect::Control(Control::If {
+            condition: Condition::OnBench(Pokemon::That),
+            then,
+            otherwise: Vec::new(),
+        })],
+    })])
 }

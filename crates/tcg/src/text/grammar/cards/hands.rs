@@ -14,7 +14,7 @@ use crate::text::input::Input;
 /// at your opponent's hand", "Show your hand to your opponent", "Discard a random card
 /// from your opponent's hand", "Discard a card from your hand", "Your opponent discards 2 cards
 /// from their hand".
-pub(super) fn hand(i: &mut Input) -> Option<Effect> {
+pub(in crate::text::grammar) fn hand(i: &mut Input) -> Option<Effect> {
     if i.any(&[
         "your opponent reveals their hand",
         "your opponent reveals his or her hand",
@@ -39,6 +39,8 @@ pub(super) fn hand(i: &mut Input) -> Option<Effect> {
     }
     let (count, random, filter) = match i.attempt(as_many_as_you_like) {
         Some(filter) => (CardCount::UpTo(u8::MAX), false, filter),
+        // "another card": one, besides the card being played.
+        None if i.tag("another") => (CardCount::Exactly(1), false, filter(i)?),
         None => {
             let count = card_count(i)?;
             let random = i.tag("random");

@@ -19,6 +19,8 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
         "effects of attacks, excluding damage, done to",
         "effects of your opponent's attacks, except damage, done to",
         "effects, except damage, by an opponent's attack done to",
+        // Mist Energy's, whose reminder says damage is not an effect.
+        "effects of attacks used by your opponent's pokémon done to",
     ]) {
         return Some(Lasting::PreventEffects { to: subject(i)? });
     }
@@ -124,6 +126,16 @@ fn attackers(i: &mut Input) -> Option<PokemonKind> {
     })
 }
 
+/// "from your opponent's Pokémon [V|ex]", "from your opponent's <kind>": the attackers a
+/// reduction holds against, any of the opponent's when no kind is named.
+fn opponents_attackers(i: &mut Input) -> Option<Option<PokemonKind>> {
+    if let Some(kind) = i.attempt(attackers) {
+        return Some(Some(kind));
+    }
+    i.tag("from your opponent's pokémon").then_some(())?;
+    Some(i.pick(&[("v", PokemonKind::V), ("ex", PokemonKind::Ex)]))
+}
+
 /// "<P>'s Weakness is now <type>" (its amount stays).
 pub(super) fn weakness(i: &mut Input) -> Option<Lasting> {
     let on = pokemon(i)?;
@@ -210,11 +222,11 @@ pub(super) fn reduce_taken(i: &mut Input) -> Option<Lasting> {
         i.any(&["takes", "take"]).then_some(())?;
         let amount = i.number()?;
         i.tag("less damage from attacks").then_some(())?;
-        let from = i.attempt(attackers);
-        if from.is_none() {
-            i.tag("from your opponent's pokémon");
-        }
-        (to, Amount::Fixed(amount), from)
+        (
+            to,
+            Amount::Fixed(amount),
+            i.attempt(opponents_attackers).flatten(),
+        )
     };
     i.tag("(after applying weakness and resistance)");
     // Over two sentences: ". You can't reduce more than 30 damage in this way."
@@ -297,10 +309,14 @@ pub(super) fn one_attack_damage(i: &mut Input) -> Option<Lasting> {
 
 /// "<P>'s attacks do N more damage to your opponent's Active Pokémon [for each …]", "each of
 /// <P>'s attacks does N more damage", "your Pokémon's attacks do …", "[each of] the attacks of
-/// <P> do[es] … to the opponent's Active Pokémon", "<P> does N more damage to the Defending Pokémon" (before
-/// applying Weakness and Resistance).
+/// <P> do[es] … to the opponent's Active Pokémon", "attacks used by <P> do …", "<P> does N more
+/// damage to the Defending Pokémon" (before applying Weakness and Resistance).
 pub(super) fn more_dealt(i: &mut Input) -> Option<Lasting> {
-    let by = if i.any(&["the attacks of", "each of the attacks of"]) {
+    let by = if i.any(&[
+        "the attacks of",
+        "each of the attacks of",
+        "attacks used by",
+    ]) {
         let by = subject(i)?;
         i.any(&["do", "does"]).then_some(by)?
     } else if let Some(by) = i.attempt(|i| {

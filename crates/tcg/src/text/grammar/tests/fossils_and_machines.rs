@@ -43,9 +43,13 @@ fn an_ex_era_fossil_is_a_colorless_basic_that_gives_no_prize_card() {
     assert_eq!(
         rules("Claw Fossil", text),
         [
-            Effect::Passive(Passive::PlayAsBasic { of_type: None }),
             Effect::Passive(Passive::PlayAsBasic {
-                of_type: Some(EnergyType::Colorless)
+                of_type: None,
+                hp: None
+            }),
+            Effect::Passive(Passive::PlayAsBasic {
+                of_type: Some(EnergyType::Colorless),
+                hp: None
             }),
             cant_retreat(),
             unaffected(),
@@ -59,8 +63,44 @@ fn an_ex_era_fossil_is_a_colorless_basic_that_gives_no_prize_card() {
             "While in play, Root Fossil counts as a Colorless Pokémon (instead of a Trainer card)."
         ),
         [Effect::Passive(Passive::PlayAsBasic {
-            of_type: Some(EnergyType::Colorless)
+            of_type: Some(EnergyType::Colorless),
+            hp: None
         })]
+    );
+}
+
+#[test]
+fn a_scarlet_and_violet_fossil_prints_its_hp() {
+    // Antique Dome Fossil; Unidentified Fossil prints no HP but in its text.
+    let text = "Play this card as if it were a 60-HP Basic Colorless Pokémon. This card can't be \
+                affected by any Special Conditions and can't retreat.  At any time during your \
+                turn, you may discard this card from play.";
+    assert_eq!(
+        rules("Antique Dome Fossil", text),
+        [
+            Effect::Passive(Passive::PlayAsBasic {
+                of_type: Some(EnergyType::Colorless),
+                hp: Some(60)
+            }),
+            unaffected(),
+            cant_retreat(),
+            discard_from_play(),
+        ]
+    );
+    // Older printings: "30 HP Colorless Basic", "(before your attack)".
+    assert_eq!(
+        rules(
+            "Mysterious Fossil",
+            "Play this card as if it were a 30 HP Colorless Basic Pokémon. At any time during \
+             your turn (before your attack), you may discard this card from play."
+        ),
+        [
+            Effect::Passive(Passive::PlayAsBasic {
+                of_type: Some(EnergyType::Colorless),
+                hp: Some(30)
+            }),
+            discard_from_play(),
+        ]
     );
 }
 
@@ -76,7 +116,8 @@ fn a_dp_era_fossil_is_knocked_out_as_any_pokemon() {
         rules("Armor Fossil", text),
         [
             Effect::Passive(Passive::PlayAsBasic {
-                of_type: Some(EnergyType::Colorless)
+                of_type: Some(EnergyType::Colorless),
+                hp: None
             }),
             unaffected(),
             cant_retreat(),
@@ -356,8 +397,14 @@ fn clefairy_doll_reads_as_a_fossil_in_the_base_sets_wording() {
     assert_eq!(
         read[..3],
         [
-            Effect::Passive(Passive::PlayAsBasic { of_type: None }),
-            Effect::Passive(Passive::PlayAsBasic { of_type: None }),
+            Effect::Passive(Passive::PlayAsBasic {
+                of_type: None,
+                hp: None
+            }),
+            Effect::Passive(Passive::PlayAsBasic {
+                of_type: None,
+                hp: None
+            }),
             cant_retreat(),
         ]
     );

@@ -9,7 +9,7 @@ use crate::effect::{
 };
 use crate::text::parse_card;
 
-fn search(count: CardCount, filter: CardFilter, to: Destination) -> Effect {
+pub(super) fn search(count: CardCount, filter: CardFilter, to: Destination) -> Effect {
     Effect::Op(Operation::Search {
         who: Role::Acting,
         count,
