@@ -20,10 +20,11 @@ pub fn check(_: &CardIndex, file: &str, text: &str) -> Result<(), DataError> {
     let data = card_data(None).map_err(|e| DataError::in_file(file, e))?;
     let mut texts = HashSet::new();
     for (i, script) in scripts.iter().enumerate() {
+        let line = script_line(text, i);
         let fault = |message: String| DataError {
             file: file.to_string(),
-            line: script_line(text, i),
-            column: usize::from(script_line(text, i) > 0),
+            line,
+            column: usize::from(line > 0),
             message: format!("script {} ({}): {message}", i + 1, opening(&script.text)),
         };
         if !texts.insert(normalize(&script.text)) {

@@ -26,11 +26,15 @@ pub struct TableArgs {
 
 impl TableArgs {
     pub fn config(&self) -> Result<Config, BoxError> {
+        let deck1 = self.folder.deck(&self.deck1)?;
+        self.config_with(deck1, &self.deck2)
+    }
+
+    /// The table of `deck1`, already read, against the deck argument `deck2` (a gauntlet reads
+    /// --deck1 once, a file or standard input, and plays it against each deck of its list).
+    pub fn config_with(&self, deck1: DeckChoice, deck2: &str) -> Result<Config, BoxError> {
         Ok(Config {
-            decks: vec![
-                self.folder.deck(&self.deck1)?,
-                self.folder.deck(&self.deck2)?,
-            ],
+            decks: vec![deck1, self.folder.deck(deck2)?],
             data: self.folder.data.clone(),
             cards_digest: None,
         })

@@ -7,12 +7,13 @@ use std::fmt::Write as _;
 use std::ops::AddAssign;
 
 use altplay_core::{Outcome, Team};
-use altplay_format::{BoxError, Results, WinRate};
+use altplay_format::{BoxError, Format, Results, WinRate};
 use serde::Serialize;
 
 use super::TableArgs;
 use crate::format::DECKLISTS;
 use crate::format::Setup;
+use crate::game::Tcg;
 
 /// The decks a `--gauntlet` list names: a named list (`project`), or deck arguments separated
 /// by commas.
@@ -41,14 +42,13 @@ pub fn setups(table: &TableArgs, against: &[String]) -> Result<Vec<Setup>, BoxEr
             "--gauntlet: names no deck; name a list (project) or decks separated by commas".into(),
         );
     }
+    let deck1 = table.folder.deck(&table.deck1)?;
     (against.iter())
         .map(|deck2| {
-            let one = TableArgs {
-                deck2: deck2.clone(),
-                ..table.clone()
-            };
-            one.setup()
-                .map_err(|e| format!("--gauntlet: {deck2}: {e}").into())
+            let setup = table
+                .config_with(deck1.clone(), deck2)
+                .and_then(|config| Ok(Tcg::setup(config)?));
+            setup.map_err(|e| format!("--gauntlet: {deck2}: {e}").into())
         })
         .collect()
 }
