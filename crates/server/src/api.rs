@@ -176,8 +176,8 @@ async fn json_errors(response: Response) -> Response {
 
 /// What the make-a-table forms offer, for every registered format: the same for the server's
 /// lifetime, so worked out once. That takes seconds (each format's default configuration is
-/// read, the card data with it), so it is done off the async threads, and a serving server
-/// starts on it at once ([`crate::Server::run`]) so that the first visitor does not wait.
+/// read, the card data with it), so it is done off the async threads, on the first ask. (Not at
+/// the server's start: seconds of one core then slowed the server's first connections.)
 pub(crate) fn offered() -> &'static Value {
     static OPTIONS: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
     OPTIONS.get_or_init(|| json!({ "formats": formats::offers() }))

@@ -99,7 +99,6 @@ impl Server {
 
     /// Serves until the process ends (an accept error is logged and retried, never the end).
     pub async fn run(self) -> anyhow::Result<()> {
-        tokio::task::spawn_blocking(api::offered);
         connections::serve(self.listener, self.app, &self.limits).await;
         Ok(())
     }
