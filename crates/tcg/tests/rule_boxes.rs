@@ -130,3 +130,50 @@ fn tcg_19_a_vstar_power_ability_spends_the_one_vstar_power_of_the_game() {
     assert_eq!(game.act(&moisture_star).unwrap_err().rule, "TCG-19");
     assert_eq!(active(&game, 0).damage(), 100);
 }
+
+#[test]
+fn tcg_19_a_prism_star_card_goes_to_the_lost_zone_instead_of_the_discard_pile() {
+    // Garnet Volley's 180 damage Knocks Out Diancie ◇ (120 HP, a Prism Star Pokémon) and then,
+    // in a second game, a Snorlax: one to the Lost Zone, the other to the discard pile.
+    let mut game = garnet_volley("sm6-74");
+    let diancie = active(&game, 1).uid();
+    play(&mut game, &[Action::PickPokemon { pokemon: diancie }]);
+    let diancie_card = card(&game, "sm6-74");
+    let board = game.board(Seat(1));
+    assert!(board.lost_zone().contains(&diancie_card), "{board:?}");
+    assert!(!board.discard().contains(&diancie_card));
+
+    let mut game = garnet_volley("swsh1-140");
+    let snorlax = active(&game, 1).uid();
+    play(&mut game, &[Action::PickPokemon { pokemon: snorlax }]);
+    let snorlax_card = card(&game, "swsh1-140");
+    let board = game.board(Seat(1));
+    assert!(board.discard().contains(&snorlax_card));
+    assert!(board.lost_zone().is_empty());
+}
+
+/// Seat 1's Active `basic` evolves into `evolution` from the hand; whose turn it is then.
+fn evolved(basic: &str, evolution: &str) -> Seat {
+    let mut game = Pos::duel(mon(basic), mon("swsh1-140"))
+        .hand(0, &[evolution])
+        .decks(&WATER)
+        .game(1);
+    assert_eq!(game.current(), Seat(0));
+    let card = card(&game, evolution);
+    let target = active(&game, 0).uid();
+    play(&mut game, &[Action::Evolve { card, target }]);
+    assert_eq!(
+        game.top(active(&game, 0)).hp,
+        game.def(card).pokemon().unwrap().hp
+    );
+    game.current()
+}
+
+#[test]
+fn tcg_19_an_older_mega_evolution_ends_its_owners_turn() {
+    // M Venusaur-EX (XY): "When 1 of your Pokémon becomes a Mega Evolution Pokémon, your turn
+    // ends."
+    assert_eq!(evolved("xy1-1", "xy1-2"), Seat(1), "the turn ended");
+    // Mega Lucario ex, a Mega Evolution Pokémon ex (2025), has no such rule.
+    assert_eq!(evolved("me1-76", "me1-77"), Seat(0), "the turn goes on");
+}

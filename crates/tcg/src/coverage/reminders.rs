@@ -1,8 +1,9 @@
 //! Rules lines that restate a rule the engine applies anyway, counted as modelled. The list is
 //! short and explicit, never a pattern that could swallow real card text: the Prize cards a
 //! rule box gives (TCG-11, read from the line by `altplay_cards::printed::prize_value`), the
-//! deck limits the TCG-2 check applies (ACE SPEC, Radiant, Pokémon ★), the Tera rule (TCG-19:
-//! the engine applies it from the card's subtype, printed or not) and the two types a
+//! deck limits the TCG-2 check applies (ACE SPEC, Radiant, Pokémon ★, Prism Star), the Tera,
+//! Prism Star and older Mega Evolution rules (TCG-19: the engine applies them from the card's
+//! subtype or stage, printed or not) and the two types a
 //! Pokémon prints (TCG-1: its `types`); also the note that a card is not for tournaments,
 //! which changes nothing in a game. The rules of a card kind (one Supporter a turn, Items,
 //! Stadiums, Tools) are the grammar's (`text/`), not this list's.
@@ -12,7 +13,7 @@ use altplay_cards::printed::EnergyType;
 use super::numbers_as_n;
 
 /// The wordings (normalized, numbers as "N") and the rule each restates.
-pub const RULE_REMINDERS: [(&str, &str); 18] = [
+pub const RULE_REMINDERS: [(&str, &str); 22] = [
     (
         "Pokémon ex rule: When your Pokémon ex is Knocked Out, your opponent takes N Prize cards.",
         PRIZES,
@@ -77,6 +78,24 @@ pub const RULE_REMINDERS: [(&str, &str); 18] = [
         DECK_LIMIT,
     ),
     (
+        "◇ (Prism Star) Rule: You can't have more than N ◇ card with the same name in your deck. \
+         If a ◇ card would go to the discard pile, put it in the Lost Zone instead.",
+        PRISM_STAR,
+    ),
+    (
+        "Mega Evolution rule: When N of your Pokémon becomes a Mega Evolution Pokémon, your turn \
+         ends.",
+        MEGA,
+    ),
+    (
+        "Primal Reversion rule: When N of your Pokémon becomes Primal Kyogre-EX, your turn ends.",
+        MEGA,
+    ),
+    (
+        "Primal Reversion rule: When N of your Pokémon becomes Primal Groudon-EX, your turn ends.",
+        MEGA,
+    ),
+    (
         "Tera: As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon \
          by attacks (both yours and your opponent's).",
         TERA,
@@ -96,6 +115,11 @@ pub const RULE_REMINDERS: [(&str, &str); 18] = [
 const PRIZES: &str = "TCG-11: the Prize cards a Knock Out gives";
 const DECK_LIMIT: &str = "TCG-2: a deck limit the deck check applies";
 const TERA: &str = "TCG-19: the Tera rule, which the engine applies to every Tera Pokémon";
+const PRISM_STAR: &str = "TCG-2 and TCG-19: the Prism Star deck limit, which the deck check \
+     applies, and the Lost Zone instead of the discard pile, where the engine puts every Prism \
+     Star card";
+const MEGA: &str = "TCG-19: the older Mega Evolution rule (and Primal Reversion's), which the engine applies to \
+     every Pokémon of the Mega stage (XY)";
 const TWO_TYPES: &str = "TCG-1: the Pokémon's types, as the data lists them";
 
 /// The rule a rules line (normalized) restates, if it is one of the reminders.

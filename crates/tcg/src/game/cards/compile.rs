@@ -49,6 +49,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 name_id: names[card.name.as_str()],
                 kind: kind.expect("no reasons, so compiled"),
                 team_plasma: card.has_subtype("Team Plasma"),
+                prism_star: card.has_subtype("Prism Star"),
             });
         } else {
             refused.push(NotPlayable {

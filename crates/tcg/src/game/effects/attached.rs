@@ -69,7 +69,7 @@ impl Tcg {
                 && let Some(i) = p.tools.iter().position(|&c| c == card)
             {
                 p.tools.remove(i);
-                self.boards[seat.index()].discard.push(card);
+                self.boards[seat.index()].put_discarded(card, &self.cards);
                 self.record(|| Event::Discarded { seat, card });
             }
         }

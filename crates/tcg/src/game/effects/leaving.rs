@@ -3,6 +3,7 @@
 //! put back from the discard pile by a text it set off; Tools and the Stadium discarded.
 
 use altplay_core::Seat;
+use arrayvec::ArrayVec;
 
 use crate::effect::{CardFilter, Group, Pokemon, Role, Side, Zone};
 use crate::game::model::event::Event;
@@ -56,9 +57,9 @@ impl Tcg {
             Leaves::Hand => board.hand_mut().extend(cards),
             Leaves::HandAlone => {
                 board.hand_mut().extend(p.stack.iter().copied());
-                board.discard.extend(attached);
+                board.put_all_discarded(attached, &self.cards);
             }
-            Leaves::Discard => board.discard.extend(cards),
+            Leaves::Discard => board.put_all_discarded(cards, &self.cards),
         }
         if to == Leaves::Deck {
             self.shuffle_deck(seat);
@@ -72,10 +73,13 @@ impl Tcg {
             return;
         };
         let board = &mut self.boards[seat.index()];
-        let cards = std::mem::take(&mut board.knocked_out.pokemon);
-        for &card in &cards {
+        let knocked_out = std::mem::take(&mut board.knocked_out.pokemon);
+        // Only what is in the discard pile: a Prism Star card went to the Lost Zone (TCG-19).
+        let mut cards: ArrayVec<CardId, 4> = ArrayVec::new();
+        for card in knocked_out {
             if let Some(at) = board.discard.iter().rposition(|&c| c == card) {
                 board.discard.remove(at);
+                cards.push(card);
             }
         }
         match to {
@@ -140,7 +144,7 @@ impl Tcg {
         if let Some(i) = active.tools.iter().position(|&c| c == tool) {
             active.tools.remove(i);
             // Outside any text: no frame counts the discard.
-            self.boards[seat.index()].discard.push(tool);
+            self.boards[seat.index()].put_discarded(tool, &self.cards);
             self.record(|| Event::Discarded { seat, card: tool });
         }
     }
@@ -202,7 +206,7 @@ impl Tcg {
     /// The Stadium in play goes to its owner's discard pile.
     pub(in crate::game) fn discard_stadium(&mut self) {
         if let Some((card, seat)) = self.stadium.take() {
-            self.boards[seat.index()].discard.push(card);
+            self.boards[seat.index()].put_discarded(card, &self.cards);
             self.record(|| Event::Discarded { seat, card });
         }
     }

@@ -100,7 +100,7 @@ impl Tcg {
                     board.deck.insert(i, card);
                 }
             }
-            Rest::Discard => board.discard.extend(looked),
+            Rest::Discard => board.put_all_discarded(looked, &self.cards),
         }
     }
 

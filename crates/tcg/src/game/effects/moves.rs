@@ -1,6 +1,7 @@
 //! Moving cards between zones: drawing, shuffling, and the picks of a text that moves cards
 //! one at a time (search, discard, attach).
 
+use altplay_cards::printed::Stage;
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
@@ -9,7 +10,7 @@ use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::ids::{CardId, Distinct, Uid, distinct};
 use crate::game::model::limits::DECK;
-use crate::game::model::state::{InPlay, Tcg};
+use crate::game::model::state::{Ending, InPlay, Tcg};
 
 /// Whether a pick of every card passing `filter` may take them all in one pass: where they go
 /// leaves the Bench and the text's Pokémon as they are, and whether a card passes does not
@@ -162,7 +163,7 @@ impl Tcg {
     /// Puts a card into its owner's discard pile, counted as discarded by the text ("in this
     /// way").
     pub(in crate::game) fn discard_card(&mut self, owner: Seat, card: CardId) {
-        self.boards[owner.index()].discard.push(card);
+        self.boards[owner.index()].put_discarded(card, &self.cards);
         let energy = self.def(card).energy().is_some();
         let frame = self.frame_mut();
         frame.discarded = frame.discarded.saturating_add(1);
@@ -186,6 +187,16 @@ impl Tcg {
             pokemon: from,
             card,
         });
+        // TCG-19: the older Mega Evolution rule (XY), "When 1 of your Pokémon becomes a Mega
+        // Evolution Pokémon, your turn ends." (Primal Reversion's says the same of Primal
+        // Kyogre-EX and Primal Groudon-EX, of the same stage.)
+        let mega = self
+            .def(card)
+            .pokemon()
+            .is_some_and(|p| p.stage == Stage::Mega);
+        if mega && seat == self.current && self.ending == Ending::None {
+            self.ending = Ending::TurnOver;
+        }
     }
 
     /// Takes one copy of `card` out of a zone.

@@ -295,7 +295,7 @@ impl Tcg {
             TrainerKind::Stadium => {
                 self.flags.stadium_played = true;
                 if let Some((old, owner)) = self.stadium.replace((card, seat)) {
-                    self.boards[owner.index()].discard.push(old);
+                    self.boards[owner.index()].put_discarded(old, &self.cards);
                 }
             }
             _ => {}
@@ -363,7 +363,7 @@ impl Tcg {
         if let Some(i) = active.energy.iter().position(|&c| c == card) {
             active.energy.remove(i);
         }
-        self.boards[seat.index()].discard.push(card);
+        self.boards[seat.index()].put_discarded(card, &self.cards);
         self.record(|| Event::Discarded { seat, card });
         self.def(card).energy().map_or(1, |e| e.units)
     }

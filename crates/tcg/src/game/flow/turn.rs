@@ -34,7 +34,7 @@ impl Tcg {
                 }) {
                     let board = &mut self.boards[frame.player.index()];
                     match frame.played_card {
-                        PlayedCard::Discarded => board.discard.push(frame.card),
+                        PlayedCard::Discarded => board.put_discarded(frame.card, &self.cards),
                         PlayedCard::ToHand => board.hand_mut().push(frame.card),
                         PlayedCard::Attached | PlayedCard::Elsewhere => {}
                     }
@@ -400,13 +400,8 @@ impl Tcg {
                 self.knocked_out_set_off(seat, &gone, was_active);
                 self.remember_knocked_out(seat, &gone);
                 let board = &mut self.boards[s];
-                board.discard.extend(
-                    gone.stack
-                        .iter()
-                        .chain(&gone.energy)
-                        .chain(&gone.tools)
-                        .copied(),
-                );
+                let attached = gone.energy.iter().chain(&gone.tools);
+                board.put_all_discarded(gone.stack.iter().chain(attached).copied(), &self.cards);
                 let pokemon = crate::game::model::event::Mon { uid, card };
                 self.record(|| Event::KnockedOut { seat, pokemon });
                 let taker = self.prize_taker(seat);

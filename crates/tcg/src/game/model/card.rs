@@ -72,6 +72,8 @@ pub struct CardDef {
     pub kind: DefKind,
     /// A Team Plasma card (Pokémon, Trainer or Energy: "a Team Plasma card").
     pub team_plasma: bool,
+    /// A Prism Star (◇) card: it goes to the Lost Zone instead of the discard pile (TCG-19).
+    pub prism_star: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

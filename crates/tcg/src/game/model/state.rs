@@ -187,6 +187,28 @@ pub struct Board {
 }
 
 impl Board {
+    /// Puts `card` in the discard pile, or in the Lost Zone when it is a Prism Star card
+    /// (TCG-19: "If a ◇ card would go to the discard pile, put it in the Lost Zone instead."):
+    /// every card the engine discards goes through here.
+    pub(crate) fn put_discarded(&mut self, card: CardId, cards: &CardTable) {
+        if cards.get(card).prism_star {
+            self.lost_zone.push(card);
+        } else {
+            self.discard.push(card);
+        }
+    }
+
+    /// Puts each of `discarded` in the discard pile or the Lost Zone ([`Self::put_discarded`]).
+    pub(crate) fn put_all_discarded(
+        &mut self,
+        discarded: impl IntoIterator<Item = CardId>,
+        cards: &CardTable,
+    ) {
+        for card in discarded {
+            self.put_discarded(card, cards);
+        }
+    }
+
     /// A board before set-up: `deck` (its last card on top) and nothing else.
     pub fn new(deck: impl IntoIterator<Item = CardId>) -> Board {
         Board {

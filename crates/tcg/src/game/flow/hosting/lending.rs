@@ -27,7 +27,7 @@ impl Tcg {
 
     /// Puts `card` on top of `seat`'s discard pile (RF-9: a Stadium back to its owner).
     pub fn put_in_discard(&mut self, seat: Seat, card: CardId) {
-        self.boards[seat.index()].discard.push(card);
+        self.boards[seat.index()].put_discarded(card, &self.cards);
     }
 
     /// Discards `card` from `seat`'s hand (RF-10: a Supporter played for another player, who
@@ -36,7 +36,7 @@ impl Tcg {
         let board = &mut self.boards[seat.index()];
         if let Some(i) = board.hand.iter().position(|&c| c == card) {
             board.hand_mut().remove(i);
-            board.discard.push(card);
+            board.put_discarded(card, &self.cards);
         }
     }
 
