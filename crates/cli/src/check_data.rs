@@ -81,15 +81,15 @@ pub fn run(args: &CheckDataArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The files of `place` under `dir`, labelled with their paths; a folder's `*.toml` files in
-/// name order. A fault when it cannot be read.
+/// The files of `place` under `dir`, labelled with their paths; a folder's `*.toml` and `*.txt`
+/// (decklist text) files in name order. A fault when it cannot be read.
 fn read(dir: &Path, place: &str) -> Result<Vec<(String, String)>, String> {
     let path = dir.join(place);
     let paths = if path.is_dir() {
         let listing = fs::read_dir(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut paths: Vec<PathBuf> = listing
             .filter_map(|entry| entry.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+            .filter(|p| p.extension().is_some_and(|e| e == "toml" || e == "txt"))
             .collect();
         paths.sort();
         paths

@@ -7,7 +7,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use common::{arg, fails, ok, run_with};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data")
@@ -74,6 +74,22 @@ fn bench_tcg_gives_games_per_second() {
     let out = json(&ok(&["bench", "tcg", "--games", "200", "--json"]));
     assert!(out["games_per_sec"].as_f64().unwrap() > 0.0);
     assert_eq!(out["policy"], "random");
+    assert_eq!(out["decks"], json!(["d-swsh1-1", "d-swsh1-2"]));
+    assert_eq!(out["mirrors"], false);
+}
+
+#[test]
+fn bench_tcg_decks_plays_the_mirrors_of_a_list() {
+    let args = ["bench", "tcg", "--decks", "project", "--games", "10"];
+    let out = json(&ok(&[&args[..], &["--json", "--policy", "greedy"]].concat()));
+    assert_eq!(out["mirrors"], true);
+    assert_eq!(out["policy"], "greedy");
+    assert_eq!(out["decks"].as_array().unwrap().len(), 5, "{out}");
+    let refused = fails(&["bench", "tcg", "--decks", "grass-rillaboom,no-such-deck"]);
+    assert!(
+        refused.contains("--decks: ") && refused.contains("no-such-deck"),
+        "{refused}"
+    );
 }
 
 const POSITION: &str = r#"

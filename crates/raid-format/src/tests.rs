@@ -161,10 +161,10 @@ pub fn step(game: &RaidFormat, k: usize) -> Step {
 pub fn decklist_with(name: &str, from: &str, to: &str) -> DeckChoice {
     let list = altplay_tcg::format::DECKLISTS
         .iter()
-        .find(|(n, _)| *n == name)
+        .find(|d| d.name == name)
         .unwrap_or_else(|| panic!("no decklist {name}"));
     let data = altplay_tcg::format::card_data(None).unwrap();
-    data.read_file_text(&format!("{name}-{to}.toml"), &list.1.replace(from, to))
+    data.read_file_text(&format!("{name}-{to}.toml"), &list.text.replace(from, to))
         .unwrap()
 }
 

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 pub use data::{CardData, card_data, default_data_dir};
 pub use deck_choice::{DeckChoice, DeckRequest, Decklist};
-pub use decklists::DECKLISTS;
+pub use decklists::{DECKLISTS, ProjectDeck, named_list};
 pub use digest::{cards_digest, unchanged};
 pub use hosted::{Request, data_unavailable, in_pool, listed, no_file};
 

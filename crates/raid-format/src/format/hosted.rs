@@ -85,7 +85,7 @@ impl Hosted for RaidFormat {
         choices.insert("boss".into(), json!(bosses));
         let mut decks: Vec<&str> = altplay_tcg::format::DECKLISTS
             .iter()
-            .map(|(n, _)| *n)
+            .map(|d| d.name)
             .collect();
         // A player with physical cards (assistant mode, RF-25).
         decks.push(PHYSICAL);

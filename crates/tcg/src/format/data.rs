@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use altplay_cards::data_set;
 use altplay_cards::deck::{
-    Deck, DeckError, ThemeDecks, load_theme_decks, read_any_decklist, read_decklist, resolve_lines,
+    Deck, DeckError, ThemeDecks, load_theme_decks, read_any_decklist, resolve_lines,
 };
 use altplay_cards::printed::{PrintedIndex, SetCodes, load_cards};
 
@@ -34,8 +34,9 @@ impl CardData {
     }
 
     fn named_deck(&self, query: &str) -> Result<Deck<'_>, DeckError> {
-        if let Some(text) = super::decklists::builtin(query) {
-            return read_decklist(&format!("data/tcg/{query}.toml"), text, &self.index);
+        if let Some(deck) = super::decklists::builtin(query) {
+            let file = format!("data/{}", deck.file);
+            return read_any_decklist(&file, deck.text, &self.index, &self.sets);
         }
         self.decks.find(query)?.resolve(&self.index)
     }

@@ -1,52 +1,100 @@
-//! The project's own decklists (`data/tcg/*.toml`): real card ids, every card playable, for
-//! the formats built on the normal game. Embedded, so `--deck1 grass-rillaboom` works anywhere
-//! the card data is; `altplay check-data` checks them against the card data.
+//! The project's own decklists (`data/tcg/`): real card ids, every card playable, for the
+//! formats built on the normal game. Embedded, so `--deck1 grass-rillaboom` works anywhere the
+//! card data is; `altplay check-data` checks them against the card data. The `meta` lists
+//! (`data/tcg/meta/*.txt`) are current Standard decks in the text of TCG-20.
 
 use altplay_cards::CardIndex;
+use altplay_cards::printed::Pool;
 use altplay_core::DataError;
 
 use super::card_data;
 use crate::game::{Rules, Table};
 
-macro_rules! decklists {
-    ($($name:literal),* $(,)?) => {
-        /// Each decklist by name, with its text.
-        pub const DECKLISTS: &[(&str, &str)] = &[$(
-            ($name, include_str!(concat!("../../../../data/tcg/", $name, ".toml"))),
-        )*];
+/// One of the project's decklists: the name it is chosen by, its file under `data/`, its text.
+#[derive(Debug, Clone, Copy)]
+pub struct ProjectDeck {
+    pub name: &'static str,
+    pub file: &'static str,
+    pub text: &'static str,
+}
 
-        /// The embedded files, as `check-data` lists them.
-        pub fn embedded() -> Vec<(&'static str, &'static str)> {
-            vec![$((concat!("tcg/", $name, ".toml"), builtin($name).expect("listed"))),*]
-        }
+impl ProjectDeck {
+    /// One of the `meta` decks: a current Standard decklist.
+    pub fn is_meta(&self) -> bool {
+        self.file.starts_with(META)
+    }
+}
+
+/// Where the `meta` decks are, under `data/`.
+const META: &str = "tcg/meta/";
+
+macro_rules! decklists {
+    ($($name:literal => $file:literal),* $(,)?) => {
+        /// Every decklist of the project.
+        pub const DECKLISTS: &[ProjectDeck] = &[$(
+            ProjectDeck {
+                name: $name,
+                file: $file,
+                text: include_str!(concat!("../../../../data/", $file)),
+            },
+        )*];
     };
 }
 
 decklists!(
-    "grass-rillaboom",
-    "fire-cinderace",
-    "water-inteleon",
-    "metal-corviknight",
-    "fighting-sirfetchd",
+    "grass-rillaboom" => "tcg/grass-rillaboom.toml",
+    "fire-cinderace" => "tcg/fire-cinderace.toml",
+    "water-inteleon" => "tcg/water-inteleon.toml",
+    "metal-corviknight" => "tcg/metal-corviknight.toml",
+    "fighting-sirfetchd" => "tcg/fighting-sirfetchd.toml",
 );
 
-/// The text of the built-in decklist `name`.
-pub fn builtin(name: &str) -> Option<&'static str> {
-    DECKLISTS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|&(_, text)| text)
+/// The project's decklists named `name`: `project`, all of them, or `meta`, the current
+/// Standard ones.
+pub fn named_list(name: &str) -> Option<Vec<&'static str>> {
+    let all = DECKLISTS.iter();
+    match name {
+        "project" => Some(all.map(|d| d.name).collect()),
+        "meta" => Some(all.filter(|d| d.is_meta()).map(|d| d.name).collect()),
+        _ => None,
+    }
+}
+
+/// The decklist `name`, if it is one of the project's.
+pub fn builtin(name: &str) -> Option<&'static ProjectDeck> {
+    DECKLISTS.iter().find(|d| d.name == name)
+}
+
+/// The embedded files of the `meta` decks or the others, as `check-data` lists them.
+fn embedded_files(meta: bool) -> Vec<(&'static str, &'static str)> {
+    (DECKLISTS.iter())
+        .filter(|d| d.is_meta() == meta)
+        .map(|d| (d.file, d.text))
+        .collect()
+}
+
+/// The embedded TOML decklists.
+pub fn embedded() -> Vec<(&'static str, &'static str)> {
+    embedded_files(false)
 }
 
 /// A decklist file checked: its cards found in the card data, TCG-2, every card playable.
 pub fn check(_: &CardIndex, file: &str, text: &str) -> Result<(), DataError> {
+    read_and_play(file, text, None)
+}
+
+
+fn read_and_play(file: &str, text: &str, pool: Option<Pool>) -> Result<(), DataError> {
     let fault = |message: String| DataError::in_file(file, message);
     let data = card_data(None).map_err(fault)?;
-    let deck =
-        altplay_cards::deck::read_decklist(file, text, &data.index).map_err(|e| match e {
+    let deck = altplay_cards::deck::read_any_decklist(file, text, &data.index, &data.sets)
+        .map_err(|e| match e {
             altplay_cards::deck::DeckError::Data(d) => d,
             other => fault(other.to_string()),
         })?;
+    if let Some(pool) = pool {
+        deck.check_pool(pool).map_err(|e| fault(e.to_string()))?;
+    }
     Table::new(&[deck.clone(), deck], Rules::two_players())
         .map(drop)
         .map_err(|e| fault(e.to_string()))

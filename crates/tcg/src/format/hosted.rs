@@ -192,7 +192,7 @@ mod tests {
 
     /// The text of one of the project's decklists.
     fn builtin_text(name: &str) -> &'static str {
-        super::super::decklists::builtin(name).unwrap()
+        super::super::decklists::builtin(name).unwrap().text
     }
 
     #[test]

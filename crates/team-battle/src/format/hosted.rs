@@ -42,7 +42,7 @@ impl Hosted for TeamBattle {
         decks.extend(
             altplay_tcg::format::DECKLISTS
                 .iter()
-                .map(|(name, _)| json!(name)),
+                .map(|deck| json!(deck.name)),
         );
         let mut choices = Map::new();
         choices.insert("decks".into(), Value::Array(decks));

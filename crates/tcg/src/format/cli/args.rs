@@ -43,6 +43,11 @@ impl TableArgs {
     pub fn setup(&self) -> Result<Setup, BoxError> {
         Ok(Tcg::setup(self.config()?)?)
     }
+
+    /// The set-up of `deck1`, already read, against the deck argument `deck2`.
+    pub fn setup_with(&self, deck1: DeckChoice, deck2: &str) -> Result<Setup, BoxError> {
+        Ok(Tcg::setup(self.config_with(deck1, deck2)?)?)
+    }
 }
 
 /// The card data folder, which every format of the engine takes, the card pool its decks must

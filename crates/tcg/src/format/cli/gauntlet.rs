@@ -7,17 +7,16 @@ use std::fmt::Write as _;
 use std::ops::AddAssign;
 
 use altplay_core::{Outcome, Team};
-use altplay_format::{BoxError, Format, Results, WinRate};
+use altplay_format::{BoxError, Results, WinRate};
 use serde::Serialize;
 
 use super::TableArgs;
-use crate::format::DECKLISTS;
 use crate::format::Setup;
-use crate::game::Tcg;
+use crate::format::named_list;
 
-/// The decks a `--gauntlet` list names: a named list (`project`), or deck arguments separated
-/// by commas.
-pub fn opponents(list: &str) -> Vec<String> {
+/// The decks a list names (`--gauntlet`, `bench --decks`): a named list (`project`, `meta`), or
+/// deck arguments separated by commas.
+pub fn listed_decks(list: &str) -> Vec<String> {
     match named_list(list) {
         Some(decks) => decks.into_iter().map(str::to_string).collect(),
         None => list
@@ -29,26 +28,20 @@ pub fn opponents(list: &str) -> Vec<String> {
     }
 }
 
-/// The decks of the list named `name`: `project`, the project's decklists.
-fn named_list(name: &str) -> Option<Vec<&'static str>> {
-    (name == "project").then(|| DECKLISTS.iter().map(|&(deck, _)| deck).collect())
-}
-
 /// The set-up of `table`'s --deck1 against each deck of `against`, or the first that cannot be
 /// played, named.
 pub fn setups(table: &TableArgs, against: &[String]) -> Result<Vec<Setup>, BoxError> {
     if against.is_empty() {
         return Err(
-            "--gauntlet: names no deck; name a list (project) or decks separated by commas".into(),
+            "--gauntlet: names no deck; name a list (project, meta) or decks separated by commas"
+                .into(),
         );
     }
     let deck1 = table.folder.deck(&table.deck1)?;
     (against.iter())
         .map(|deck2| {
-            let setup = table
-                .config_with(deck1.clone(), deck2)
-                .and_then(|config| Ok(Tcg::setup(config)?));
-            setup.map_err(|e| format!("--gauntlet: {deck2}: {e}").into())
+            (table.setup_with(deck1.clone(), deck2))
+                .map_err(|e| format!("--gauntlet: {deck2}: {e}").into())
         })
         .collect()
 }

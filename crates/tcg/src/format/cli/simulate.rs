@@ -27,7 +27,7 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "SPEC", default_value = "random")]
     pub p2: PolicySpec,
     /// Play --deck1 against each deck of a list instead of --deck2: a named list (`project`,
-    /// the project's decklists) or decks separated by commas, each as --deck2 takes one. The
+    /// the project's decklists; `meta`, the current Standard ones among them) or decks separated by commas, each as --deck2 takes one. The
     /// games are shared among them in turn; a row each: score, interval, going first, second.
     #[arg(long, value_name = "LIST")]
     pub gauntlet: Option<String>,
@@ -60,7 +60,7 @@ impl Simulate for Tcg {
                 names: vec![args.table.deck1.clone(), args.table.deck2.clone()],
             });
         };
-        let against = gauntlet::opponents(list);
+        let against = gauntlet::listed_decks(list);
         let setups = gauntlet::setups(&args.table, &against)?;
         Ok(Simulation {
             setups,
