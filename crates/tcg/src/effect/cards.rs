@@ -121,6 +121,10 @@ pub enum CardFilter {
     BasicPokemonHpAtMost(u16),
     /// Evolution Pokémon cards not of a kind ("Evolution Pokémon that don't have a Rule Box").
     EvolutionPokemonNot(PokemonKind),
+    /// A Stage 2 card that evolves from the Pokémon an earlier effect of the text picked,
+    /// skipping the Stage 1 (Rare Candy): it evolves from a Stage 1 of the table's cards that
+    /// evolves from that Pokémon.
+    Stage2FromThat,
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

@@ -360,4 +360,19 @@ pub enum Operation {
     /// The attack chosen by [`Operation::ChooseAttack`] is used as this attack, by this Pokémon
     /// (its damage and effects, not its cost); with none chosen, this attack does nothing more.
     UseChosenAttack,
+    /// A player shuffles their hand and puts it under their deck ("Each player shuffles their
+    /// hand and puts it on the bottom of their deck"); a card put there makes "If either player
+    /// put any cards on the bottom of their deck in this way" ([`super::Condition::YouDid`])
+    /// hold.
+    HandUnderDeck(Role),
+    /// The acting player puts a Stage 2 card of their hand that evolves from the Pokémon picked
+    /// before onto it, skipping the Stage 1 (Rare Candy): evolving from the hand (TCG-7), its
+    /// "when you play this Pokémon from your hand to evolve" texts set off.
+    EvolveThatFromHand,
+    /// Put cards from the acting player's discard pile into their hand, none of those the text
+    /// discarded ("(You can't choose a card you discarded with the effect of this card.)").
+    DiscardToHandNotDiscarded {
+        count: CardCount,
+        filter: CardFilter,
+    },
 }

@@ -124,6 +124,9 @@ pub enum Which {
     /// A Pokémon that may evolve now: not during its owner's first turn nor the turn it came
     /// into play (TCG-7), unless the text says it may ([`crate::effect::Usage::EvolvesAnyTime`]).
     CanEvolve,
+    /// A Pokémon that may evolve now ([`Which::CanEvolve`]) into a Stage 2 card of its owner's
+    /// hand, skipping the Stage 1 ([`super::CardFilter::Stage2FromThat`], Rare Candy).
+    CanSkipToStage2,
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

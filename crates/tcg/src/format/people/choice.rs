@@ -102,7 +102,9 @@ impl Choice<'_> {
         match zone {
             Zone::Deck(s) => (format!("{} deck", self.whose(s)), s),
             Zone::Hand(s) => (format!("{} hand", self.whose(s)), s),
-            Zone::Discard(s) => (format!("{} discard pile", self.whose(s)), s),
+            Zone::Discard(s) | Zone::DiscardBefore(s) => {
+                (format!("{} discard pile", self.whose(s)), s)
+            }
             Zone::Energy(uid) => {
                 let owner = self.game.locate(uid).map_or(self.chooser, |(s, _)| s);
                 (

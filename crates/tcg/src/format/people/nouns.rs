@@ -48,6 +48,7 @@ fn card(filter: CardFilter) -> String {
         | EvolvesFromThis
         | EvolvesFromThat
         | HasThisAttack => "Pokémon".into(),
+        Stage2FromThat => "Stage 2 Pokémon".into(),
         BasicPokemon
         | BasicPokemonOf(_)
         | BasicPokemonNot(_)

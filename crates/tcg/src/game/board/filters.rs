@@ -125,6 +125,12 @@ impl Tcg {
                         && self.may_evolve(frame, seat, p)
                 })
             }),
+            CardFilter::Stage2FromThat => self.frame.as_ref().is_some_and(|frame| {
+                let that = frame.that.first().and_then(|&u| self.locate(u));
+                that.is_some_and(|(seat, p)| {
+                    self.may_evolve(frame, seat, p) && self.skips_onto(card, p)
+                })
+            }),
             CardFilter::SameNameAsThis => named_as_this(),
             CardFilter::TrainerOtherThanThis => def.is_trainer() && !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),

@@ -2,6 +2,7 @@
 //! Pokémon"), by group and relative clause, or among those a pick may take; and the card a
 //! Pokémon in play is.
 
+use altplay_cards::printed::Stage;
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
@@ -70,7 +71,7 @@ impl Tcg {
             let bench = board.bench.iter().filter(|_| group.zone != Zone::Active);
             for p in active.chain(bench) {
                 if (self.in_group(frame.opponent, p, group) || self.takes_machine(frame, p))
-                    && (group.which != Some(Which::CanEvolve) || self.may_evolve(frame, seat, p))
+                    && self.evolves_now(frame, seat, p, group.which)
                 {
                     out.push(p.uid);
                 }
@@ -130,9 +131,44 @@ impl Tcg {
                 Which::Affected(c) => p.conditions.has(c),
                 Which::NameHas(mark) => mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
                 Which::NameLacks(mark) => !mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
-                // Tested by `members`, which knows the text and the turn.
-                Which::CanEvolve => true,
+                // Tested by `members`, which knows the text, the turn and the hand.
+                Which::CanEvolve | Which::CanSkipToStage2 => true,
             })
+    }
+
+    /// Whether a Pokémon passes a relative clause about evolving now: any, where the clause is
+    /// another.
+    fn evolves_now(&self, frame: &Frame, seat: Seat, p: &InPlay, which: Option<Which>) -> bool {
+        match which {
+            Some(Which::CanEvolve) => self.may_evolve(frame, seat, p),
+            Some(Which::CanSkipToStage2) => {
+                self.may_evolve(frame, seat, p)
+                    && self.boards[seat.index()]
+                        .hand
+                        .iter()
+                        .any(|&c| self.skips_onto(c, p))
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether `card` is a Stage 2 that evolves from a Stage 1 among the table's cards that
+    /// evolves from the Pokémon `p` (Rare Candy skipping the Stage 1).
+    pub(super) fn skips_onto(&self, card: CardId, p: &InPlay) -> bool {
+        let Some(stage1) = self
+            .def(card)
+            .pokemon()
+            .filter(|d| d.stage == Stage::Stage2)
+            .and_then(|d| d.evolves_from)
+        else {
+            return false;
+        };
+        let basic = self.def(p.stack[p.stack.len() - 1]).name_id;
+        self.cards.cards.iter().any(|c| {
+            c.name_id == stage1
+                && c.pokemon()
+                    .is_some_and(|d| d.stage == Stage::Stage1 && d.evolves_from == Some(basic))
+        })
     }
 
     /// Whether a text may evolve a Pokémon now (TCG-7, or the text's exception).

@@ -1,14 +1,16 @@
 //! A hand's cards moved by a text: drawn until it holds so many, shuffled into the deck,
 //! discarded (picked by its owner, by the acting player, or at random), put on the deck or in
-//! the Lost Zone, a Basic Pokémon put into the Active Spot.
+//! the Lost Zone or under the deck, a Basic Pokémon put into the Active Spot, a Stage 2 put onto
+//! a Basic Pokémon.
 
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
 use super::moves::done;
-use crate::effect::{CardCount, CardFilter, DeckEnd, HandPick, Role};
+use crate::effect::{CardCount, CardFilter, DeckEnd, HandPick, Role, Trigger};
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::ids::CardId;
+use crate::game::model::set_off::Happening;
 use crate::game::model::state::Tcg;
 
 impl Tcg {
@@ -25,6 +27,20 @@ impl Tcg {
         Ok(())
     }
 
+    /// A Stage 2 card of the acting player's hand put onto the Pokémon picked before, skipping
+    /// the Stage 1: an evolution from the hand, whose texts it sets off as the action's does.
+    pub(in crate::game) fn evolve_that_from_hand(&mut self) -> Result<(), Wait> {
+        let seat = self.frame().actor;
+        let (hand, one) = (Zone::Hand(seat), CardCount::Exactly(1));
+        let stage2 = Filter::Card(CardFilter::Stage2FromThat);
+        self.pick_cards(seat, hand, stage2, one, false, Goes::EvolveThat)?;
+        let frame = self.frame();
+        if let (true, Some(&evolved)) = (frame.moved > 0, frame.that.first()) {
+            self.set_off_uid(evolved, Happening::of(Trigger::EvolvedFromHand));
+        }
+        Ok(())
+    }
+
     /// `who` shuffles their hand into their deck: their seat, and how many cards the hand held.
     pub(in crate::game) fn shuffle_hand_into_deck(&mut self, who: Role) -> (Seat, usize) {
         let seat = Self::seat_of(self.frame(), who);
@@ -34,6 +50,20 @@ impl Tcg {
         board.deck.extend(hand);
         self.shuffle_deck(seat);
         (seat, held)
+    }
+
+    /// `who` shuffles their hand and puts it under their deck; whether any card went there is
+    /// added to what the text did ("If either player put any cards … in this way").
+    pub(in crate::game) fn hand_under_deck(&mut self, who: Role) {
+        let seat = Self::seat_of(self.frame(), who);
+        let board = &mut self.boards[seat.index()];
+        let mut cards = std::mem::take(board.hand_mut());
+        self.rng.shuffle(&mut cards);
+        let board = &mut self.boards[seat.index()];
+        let put = !cards.is_empty();
+        cards.extend(board.deck.drain(..));
+        board.deck = cards;
+        self.frame_mut().did |= put;
     }
 
     /// `who` draws until their hand holds `hand` cards.

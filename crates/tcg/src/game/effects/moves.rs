@@ -67,6 +67,11 @@ impl Tcg {
                 None => self.knocked_out_energy(uid).map_or(&[][..], |(_, e)| e),
             },
             Zone::Looked => self.frame.as_ref().map_or(&[][..], |f| &f.looked[..]),
+            Zone::DiscardBefore(s) => {
+                let pile = &self.boards[s.index()].discard;
+                let discarded = self.frame.as_ref().map_or(0, |f| f.discarded);
+                &pile[..pile.len().saturating_sub(usize::from(discarded))]
+            }
         }
     }
 
@@ -80,7 +85,11 @@ impl Tcg {
                 continue;
             }
             if goes == Goes::Bench {
-                let (Zone::Deck(seat) | Zone::Discard(seat) | Zone::Hand(seat)) = zone else {
+                let (Zone::Deck(seat)
+                | Zone::Discard(seat)
+                | Zone::DiscardBefore(seat)
+                | Zone::Hand(seat)) = zone
+                else {
                     continue;
                 };
                 if !self.def(card).is_basic() || !bench_room(seat) {
@@ -103,7 +112,7 @@ impl Tcg {
             return;
         }
         let owner = match zone {
-            Zone::Deck(s) | Zone::Hand(s) | Zone::Discard(s) => s,
+            Zone::Deck(s) | Zone::Hand(s) | Zone::Discard(s) | Zone::DiscardBefore(s) => s,
             Zone::Energy(uid) => self
                 .locate(uid)
                 .map(|(s, _)| s)
@@ -227,6 +236,15 @@ impl Tcg {
                 let looked = &mut self.frame_mut().looked;
                 if let Some(i) = looked.iter().position(|&c| c == card) {
                     looked.remove(i);
+                }
+                return;
+            }
+            Zone::DiscardBefore(s) => {
+                // A copy from before the text's own discards, which stay the pile's last.
+                let before = self.zone(zone).len();
+                let pile = &mut self.boards[s.index()].discard;
+                if let Some(i) = pile[..before].iter().rposition(|&c| c == card) {
+                    pile.remove(i);
                 }
                 return;
             }

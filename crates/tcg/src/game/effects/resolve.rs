@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::leaving::Leaves;
 use crate::effect::{
-    CardFilter, Coins, Destination, Effect, HandPick, Operation, Pick, Pokemon, Rest,
+    CardCount, CardFilter, Coins, Destination, Effect, HandPick, Operation, Pick, Pokemon, Rest,
 };
 use crate::game::board::pokemon::Uids;
 use crate::game::model::card::CardTable;
@@ -556,6 +556,24 @@ impl Tcg {
                 Ok(())
             }
             Effect::Op(Operation::UseFoundSupporter) => return self.use_found_supporter(),
+            Effect::Op(Operation::HandUnderDeck(who)) => {
+                self.hand_under_deck(who);
+                Ok(())
+            }
+            Effect::Op(Operation::EvolveThatFromHand) => self.evolve_that_from_hand(),
+            Effect::Op(Operation::DiscardToHandNotDiscarded { count, filter }) => {
+                let actor = self.frame().actor;
+                let optional = matches!(count, CardCount::UpTo(_));
+                let pile = Zone::DiscardBefore(actor);
+                self.pick_cards(
+                    actor,
+                    pile,
+                    Filter::Card(filter),
+                    count,
+                    optional,
+                    Goes::Hand,
+                )
+            }
             ref other => unreachable!("compiled texts hold only played effects: {other:?}"),
         };
         match flow {

@@ -95,6 +95,9 @@ pub enum Zone {
     Energy(Uid),
     /// The cards a text is looking at ([`Frame::looked`]).
     Looked,
+    /// A discard pile but the cards the text discarded, its last [`Frame::discarded`] ("You
+    /// can't choose a card you discarded with the effect of this card").
+    DiscardBefore(Seat),
 }
 
 /// Which cards a pick accepts.

@@ -61,6 +61,11 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     }
     if let Some(fixed) = i.pick(&[
         ("you do", Condition::YouDid),
+        // What the step before did: each player's hand put under their deck.
+        (
+            "either player put any cards on the bottom of their deck in this way",
+            Condition::YouDid,
+        ),
         ("it's your first turn", Condition::FirstTurn),
         ("your bench is full", Condition::BenchFull(Role::Acting)),
         // Krabby's (Fossil) misprint.

@@ -22,12 +22,25 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
 }
 
 /// "Search your deck for a Supporter card and a basic Energy card, reveal them, and put them
-/// into your hand": two searches, one for each.
+/// into your hand", "… for an Item card, a Pokémon Tool card, a Supporter card, and a Stadium
+/// card, …": a search for each.
 fn one_of_each(i: &mut Input) -> Option<Vec<Effect>> {
     i.tag("search your deck for").then_some(())?;
-    let first = wanted_cards(i)?;
-    i.tag("and").then_some(())?;
-    let second = wanted_cards(i)?;
+    let mut wanted = vec![wanted_cards(i)?];
+    while let Some(more) = i.attempt(|i| {
+        i.tag(",").then_some(())?;
+        wanted_cards(i)
+    }) {
+        wanted.push(more);
+    }
+    // "A and B", or the list's last ", and D".
+    let and: &[&str] = if wanted.len() > 1 {
+        &[", and"]
+    } else {
+        &["and"]
+    };
+    i.any(and).then_some(())?;
+    wanted.push(wanted_cards(i)?);
     shown(i)?;
     let to = destination(i)?;
     let search = |(count, filter)| {
@@ -38,7 +51,7 @@ fn one_of_each(i: &mut Input) -> Option<Vec<Effect>> {
             to,
         })
     };
-    Some(vec![search(first), search(second)])
+    Some(wanted.into_iter().map(search).collect())
 }
 
 /// "put all cards in your hand on top of your deck. Then, search your deck for any 1 card and

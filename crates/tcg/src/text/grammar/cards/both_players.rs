@@ -5,7 +5,8 @@ use super::deck::top_cards;
 use crate::effect::{CardFilter, Control, Count, Effect, Operation, Pile, Role, Side};
 use crate::text::input::Input;
 
-/// "Each player shuffles their hand into their deck", "Each player shuffles their deck", "Each
+/// "Each player shuffles their hand into their deck", "Each player shuffles their hand and puts
+/// it on the bottom of their deck", "Each player shuffles their deck", "Each
 /// player discards the top card of
 /// their deck", "Each player draws 2 cards", "each player draws a card for each of his or her
 /// remaining Prize cards" (N): the acting player, then the opponent.
@@ -37,6 +38,13 @@ pub(in crate::text::grammar) fn each_player(i: &mut Input) -> Option<Vec<Effect>
         return Some(
             players
                 .map(|who| Effect::Op(Operation::Draw { who, count }))
+                .to_vec(),
+        );
+    }
+    if i.tag("each player shuffles their hand and puts it on the bottom of their deck") {
+        return Some(
+            players
+                .map(|who| Effect::Op(Operation::HandUnderDeck(who)))
                 .to_vec(),
         );
     }

@@ -20,7 +20,11 @@ pub(super) fn pokemon_away(i: &mut Input) -> Option<Effect> {
             i.tag("back");
             i.any(&["to your hand.", "into your hand."]).then_some(())?;
             i.tag("(discard all cards attached to").then_some(())?;
-            (pokemon(i)? == who).then_some(())
+            // "Put 1 of your Pokémon in play into your hand. (Discard all cards attached to
+            // that Pokémon.)": the one picked.
+            let named = pokemon(i)?;
+            (named == who || matches!((who, named), (Pokemon::Picked(_), Pokemon::That)))
+                .then_some(())
         })
         .is_some()
     {

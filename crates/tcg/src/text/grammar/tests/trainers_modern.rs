@@ -323,3 +323,97 @@ fn a_card_taken_back_may_be_a_pokemon_or_a_basic_energy_card() {
         })]
     );
 }
+
+#[test]
+fn each_hand_goes_under_its_deck_and_what_follows_asks_whether_any_card_did() {
+    // Iono, Marnie and Lucian begin so.
+    let under = [Role::Acting, Role::Opponent].map(|who| Effect::Op(Operation::HandUnderDeck(who)));
+    assert_eq!(
+        read("Each player shuffles their hand and puts it on the bottom of their deck."),
+        under
+    );
+    let mut iono = under.to_vec();
+    iono.push(Effect::Control(Control::If {
+        condition: Condition::YouDid,
+        then: [Role::Acting, Role::Opponent]
+            .map(|who| {
+                Effect::Control(Control::Repeat {
+                    times: crate::effect::Count::Cards {
+                        side: crate::effect::Side::Of(who),
+                        pile: crate::effect::Pile::Prizes,
+                        filter: CardFilter::Any,
+                    },
+                    then: vec![Effect::Op(Operation::Draw { who, count: 1 })],
+                })
+            })
+            .to_vec(),
+        otherwise: vec![],
+    }));
+    assert_eq!(
+        read(
+            "Each player shuffles their hand and puts it on the bottom of their deck. If either \
+             player put any cards on the bottom of their deck in this way, each player draws a \
+             card for each of their remaining Prize cards."
+        ),
+        iono
+    );
+}
+
+#[test]
+fn a_pokemon_picked_goes_back_to_the_hand_without_its_cards() {
+    // Professor Turo's Scenario.
+    assert_eq!(
+        read(
+            "Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that \
+             Pokémon.)"
+        ),
+        [Effect::Op(Operation::ReturnToHandAlone(super::one_of(
+            super::yours(crate::effect::Zone::InPlay)
+        )))]
+    );
+}
+
+#[test]
+fn a_search_for_one_card_of_each_kind_listed() {
+    // Secret Box.
+    let search = |filter| {
+        Effect::Op(Operation::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(1),
+            filter,
+            to: Destination::Hand,
+        })
+    };
+    assert_eq!(
+        read(
+            "Search your deck for an Item card, a Pokémon Tool card, a Supporter card, and a \
+             Stadium card, reveal them, and put them into your hand."
+        ),
+        [
+            CardFilter::Item,
+            CardFilter::Tool,
+            CardFilter::Supporter,
+            CardFilter::Stadium
+        ]
+        .map(search)
+    );
+    // Two kinds read as before; a list without its ", and" does not read.
+    assert_eq!(
+        read(
+            "Search your deck for a Supporter card and a basic Energy card, reveal them, and \
+             put them into your hand."
+        ),
+        [
+            CardFilter::Supporter,
+            CardFilter::Energy(EnergyFilter::Basic)
+        ]
+        .map(search)
+    );
+    assert!(
+        crate::text::parse(
+            "Search your deck for an Item card, a Supporter card and a Stadium card, and put \
+             them into your hand."
+        )
+        .is_err()
+    );
+}

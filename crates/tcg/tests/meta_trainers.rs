@@ -1,0 +1,244 @@
+//! The Trainer cards of today's Standard meta decks, played on real cards: hands put under the
+//! decks (Iono), a Pokémon back to the hand without its cards (Professor Turo's Scenario), a
+//! Stage 2 put onto a Basic Pokémon from the hand (Rare Candy), Energy back from a discard pile
+//! but not the cards just discarded (Superior Energy Retrieval).
+
+mod common;
+
+// Basic Energy by id: sve-1 Grass, sve-2 Fire, sve-3 Water, sve-5 Psychic, sve-6 Fighting.
+
+use altplay_core::Seat;
+use altplay_tcg::game::{Action, Tcg};
+use common::*;
+
+/// Charmander (sv3-26) Active against a Pidgey (sv3-162).
+fn charmander() -> Pos {
+    Pos::duel(mon("sv3-26"), mon("sv3-162"))
+}
+
+/// Whether the Trainer `card` of seat 1's hand may be played now.
+fn playable(game: &Tcg, card: &str) -> bool {
+    let card = self::card(game, card);
+    legal(game).contains(&Action::Play { card })
+}
+
+#[test]
+fn iono_puts_each_hand_under_its_deck_and_draws_a_card_per_prize_left() {
+    // Iono: "Each player shuffles their hand and puts it on the bottom of their deck. If either
+    // player put any cards on the bottom of their deck in this way, each player draws a card
+    // for each of their remaining Prize cards."
+    let mut game = charmander()
+        .hand(0, &["sv2-185", "sve-1", "sve-1"])
+        .deck(0, &["sve-2"; 4])
+        .prizes(0, &["sve-3"; 3])
+        .hand(1, &["sve-5"])
+        .deck(1, &["sve-6"; 3])
+        .prizes(1, &["sve-3"; 2])
+        .game(1);
+    let iono = card(&game, "sv2-185");
+    let (grass, psychic) = (card(&game, "sve-1"), card(&game, "sve-5"));
+    play(&mut game, &[Action::Play { card: iono }]);
+    let (mine, theirs) = (game.board(Seat(0)), game.board(Seat(1)));
+    // The hands went under the decks (the deck's first card is its bottom); each drew from
+    // the top, as many as their Prize cards.
+    assert_eq!(mine.deck()[..2], [grass, grass]);
+    assert_eq!(mine.hand(), [card(&game, "sve-2"); 3]);
+    assert_eq!(theirs.deck()[0], psychic);
+    assert_eq!(theirs.hand(), [card(&game, "sve-6"); 2]);
+    assert!(mine.discard().contains(&iono));
+}
+
+#[test]
+fn iono_draws_nothing_when_no_hand_held_a_card() {
+    let mut game = charmander()
+        .hand(0, &["sv2-185"])
+        .deck(0, &["sve-2"; 4])
+        .prizes(0, &["sve-3"; 3])
+        .deck(1, &["sve-6"; 3])
+        .prizes(1, &["sve-3"; 2])
+        .game(1);
+    let iono = card(&game, "sv2-185");
+    play(&mut game, &[Action::Play { card: iono }]);
+    assert!(game.board(Seat(0)).hand().is_empty());
+    assert!(game.board(Seat(1)).hand().is_empty());
+}
+
+#[test]
+fn professor_turos_scenario_returns_a_pokemon_and_discards_its_cards() {
+    // Professor Turo's Scenario: "Put 1 of your Pokémon in play into your hand. (Discard all
+    // cards attached to that Pokémon.)"
+    let mut game = Pos::duel(
+        mon("sv3-27").under(&["sv3-26"]).energy(&["sve-2"]),
+        mon("sv3-162"),
+    )
+    .bench(0, mon("sv3-162").damage(20))
+    .hand(0, &["sv4-171"])
+    .game(1);
+    let turo = card(&game, "sv4-171");
+    let pidgey = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::Play { card: turo }]);
+    // Each of the player's Pokémon is offered.
+    let offered: Vec<_> = legal(&game)
+        .into_iter()
+        .filter(|a| matches!(a, Action::PickPokemon { .. }))
+        .collect();
+    assert_eq!(offered.len(), 2);
+    let charmeleon = active(&game, 0).uid();
+    play(
+        &mut game,
+        &[Action::PickPokemon {
+            pokemon: charmeleon,
+        }],
+    );
+    let board = game.board(Seat(0));
+    let mut hand = board.hand().to_vec();
+    hand.sort();
+    let mut stack = vec![card(&game, "sv3-26"), card(&game, "sv3-27")];
+    stack.sort();
+    assert_eq!(hand, stack);
+    assert!(board.discard().contains(&card(&game, "sve-2")));
+    // The Bench's one Pidgey is now the Active Pokémon, and Charmander may be benched again.
+    assert_eq!(active(&game, 0).uid(), pidgey);
+    let charmander = card(&game, "sv3-26");
+    assert!(legal(&game).contains(&Action::Bench { card: charmander }));
+}
+
+/// Seat 1's Charmander (`new`: put into play this turn) with Charizard ex and `also` in hand,
+/// Charmeleon in the deck (the Stage 1 the table knows), 3 Fire Energy beside it.
+fn candy(new: bool, turn: u8) -> Tcg {
+    let charmander = if new {
+        mon("sv3-26").new_this_turn()
+    } else {
+        mon("sv3-26")
+    };
+    Pos::duel(charmander, mon("sv3-162"))
+        .top(&format!("turn = {turn}"))
+        .hand(0, &["sv1-191", "sv3-125"])
+        .deck(0, &["sv3-27", "sve-2", "sve-2", "sve-2"])
+        .game(1)
+}
+
+#[test]
+fn rare_candy_evolves_a_basic_pokemon_into_a_stage_2_of_the_hand() {
+    // Rare Candy: "Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your
+    // hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it,
+    // skipping the Stage 1. You can't use this card during your first turn or on a Basic
+    // Pokémon that was put into play this turn."
+    let mut game = candy(false, 3);
+    assert!(playable(&game, "sv1-191"));
+    let (rare_candy, charizard) = (card(&game, "sv1-191"), card(&game, "sv3-125"));
+    play(&mut game, &[Action::Play { card: rare_candy }]);
+    // The one Basic Pokémon and the one Stage 2 need no pick: Charizard ex evolves it, and its
+    // "when you play this Pokémon from your hand to evolve" ability is offered.
+    assert_eq!(active(&game, 0).stack().last(), Some(&charizard));
+    assert!(legal(&game).contains(&Action::Yes), "{:?}", legal(&game));
+}
+
+#[test]
+fn rare_candy_is_not_played_on_a_first_turn_nor_on_a_new_pokemon() {
+    assert!(!playable(&candy(false, 1), "sv1-191"));
+    assert!(!playable(&candy(true, 3), "sv1-191"));
+}
+
+#[test]
+fn rare_candy_needs_a_stage_2_that_evolves_from_the_pokemon() {
+    // Pidgey in the Active Spot: Charizard ex does not evolve from it.
+    let game = Pos::duel(mon("sv3-162"), mon("sv3-162"))
+        .hand(0, &["sv1-191", "sv3-125"])
+        .deck(0, &["sv3-27"])
+        .game(1);
+    assert!(!playable(&game, "sv1-191"));
+}
+
+#[test]
+fn superior_energy_retrieval_takes_back_energy_but_not_the_cards_discarded_for_it() {
+    // Superior Energy Retrieval: "You can use this card only if you discard 2 other cards from
+    // your hand. Put up to 4 Basic Energy cards from your discard pile into your hand. (You
+    // can't choose a card you discarded with the effect of this card.)"
+    let mut game = charmander()
+        .hand(0, &["sv2-189", "sve-3", "sve-3"])
+        .discard(0, &["sve-2", "sve-1"])
+        .game(1);
+    let retrieval = card(&game, "sv2-189");
+    let water = card(&game, "sve-3");
+    let (fire, grass) = (card(&game, "sve-2"), card(&game, "sve-1"));
+    play(&mut game, &[Action::Play { card: retrieval }]);
+    // The two Water Energy are discarded (no choice), and are not offered.
+    let mut offered = offered(&game);
+    offered.sort();
+    let mut expected = vec![fire, grass];
+    expected.sort();
+    assert_eq!(offered, expected);
+    play(&mut game, &[Action::PickCard { card: fire }]);
+    play(&mut game, &[Action::PickCard { card: grass }]);
+    let board = game.board(Seat(0));
+    let mut hand = board.hand().to_vec();
+    hand.sort();
+    assert_eq!(hand, expected);
+    assert_eq!(board.discard().iter().filter(|&&c| c == water).count(), 2);
+}
+
+#[test]
+fn superior_energy_retrieval_needs_two_other_cards() {
+    let game = charmander()
+        .hand(0, &["sv2-189", "sve-3"])
+        .discard(0, &["sve-2"])
+        .game(1);
+    assert!(!playable(&game, "sv2-189"));
+}
+
+#[test]
+fn secret_box_finds_an_item_a_tool_a_supporter_and_a_stadium() {
+    // Secret Box: "You can use this card only if you discard 3 other cards from your hand.
+    // Search your deck for an Item card, a Pokémon Tool card, a Supporter card, and a Stadium
+    // card, reveal them, and put them into your hand. Then, shuffle your deck."
+    // Nest Ball, Defiance Band, Boss's Orders, Beach Court.
+    let found = ["sv1-181", "sv1-169", "sv2-172", "sv1-167"];
+    let mut game = charmander()
+        .hand(0, &["sv6-163", "sve-3", "sve-3", "sve-3"])
+        .deck(0, &["sv1-167", "sv2-172", "sv1-169", "sv1-181", "sve-2"])
+        .game(1);
+    let secret_box = card(&game, "sv6-163");
+    play(&mut game, &[Action::Play { card: secret_box }]);
+    // One search for each kind, in the printed order, each offering that card alone.
+    for id in found {
+        let wanted = card(&game, id);
+        assert_eq!(offered(&game), [wanted]);
+        play(&mut game, &[Action::PickCard { card: wanted }]);
+    }
+    let board = game.board(Seat(0));
+    let mut hand = board.hand().to_vec();
+    hand.sort();
+    let mut expected: Vec<_> = found.iter().map(|id| card(&game, id)).collect();
+    expected.sort();
+    assert_eq!(hand, expected);
+    assert_eq!(board.deck(), [card(&game, "sve-2")]);
+}
+
+#[test]
+fn switch_cart_heals_the_basic_pokemon_it_moves_to_the_bench() {
+    // Switch Cart: "Switch your Active Basic Pokémon with 1 of your Benched Pokémon. If you do,
+    // heal 30 damage from the Pokémon you moved to your Bench."
+    let mut game = Pos::duel(mon("sv3-26").damage(40), mon("sv3-162"))
+        .bench(0, mon("sv3-162"))
+        .hand(0, &["swsh10-154"])
+        .game(1);
+    let (charmander, pidgey) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
+    let cart = card(&game, "swsh10-154");
+    play(&mut game, &[Action::Play { card: cart }]);
+    assert_eq!(active(&game, 0).uid(), pidgey);
+    let benched = &game.board(Seat(0)).bench()[0];
+    assert_eq!((benched.uid(), benched.damage()), (charmander, 10));
+}
+
+#[test]
+fn switch_cart_needs_a_basic_active_pokemon_and_a_benched_one() {
+    // Charmeleon is a Stage 1.
+    let stage_1 = Pos::duel(mon("sv3-27"), mon("sv3-162"))
+        .bench(0, mon("sv3-162"))
+        .hand(0, &["swsh10-154"])
+        .game(1);
+    assert!(!playable(&stage_1, "swsh10-154"));
+    let alone = charmander().hand(0, &["swsh10-154"]).game(1);
+    assert!(!playable(&alone, "swsh10-154"));
+}
