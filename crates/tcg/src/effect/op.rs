@@ -360,4 +360,8 @@ pub enum Operation {
     /// The attack chosen by [`Operation::ChooseAttack`] is used as this attack, by this Pokémon
     /// (its damage and effects, not its cost); with none chosen, this attack does nothing more.
     UseChosenAttack,
+    /// Each of these Pokémon that has evolved is devolved: its highest Stage Evolution card
+    /// goes into its owner's hand ("Devolve each of your opponent's evolved Pokémon by putting
+    /// the highest Stage Evolution card on it into your opponent's hand").
+    Devolve(Pokemon),
 }

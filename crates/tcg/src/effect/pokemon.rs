@@ -124,6 +124,9 @@ pub enum Which {
     /// A Pokémon that may evolve now: not during its owner's first turn nor the turn it came
     /// into play (TCG-7), unless the text says it may ([`crate::effect::Usage::EvolvesAnyTime`]).
     CanEvolve,
+    /// A Pokémon that has an Ability, other than those named as the text's own Pokémon ("each
+    /// Pokémon that has an Ability …, except any Froslass").
+    HasAbilityUnlikeThis,
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

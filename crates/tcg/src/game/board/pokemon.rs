@@ -71,6 +71,8 @@ impl Tcg {
             for p in active.chain(bench) {
                 if (self.in_group(frame.opponent, p, group) || self.takes_machine(frame, p))
                     && (group.which != Some(Which::CanEvolve) || self.may_evolve(frame, seat, p))
+                    && (group.which != Some(Which::HasAbilityUnlikeThis)
+                        || self.def(p.stack[p.stack.len() - 1]).name != self.def(frame.card).name)
                 {
                     out.push(p.uid);
                 }
@@ -132,6 +134,8 @@ impl Tcg {
                 Which::NameLacks(mark) => !mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
                 // Tested by `members`, which knows the text and the turn.
                 Which::CanEvolve => true,
+                // Its name tested by `members`, which knows the text.
+                Which::HasAbilityUnlikeThis => !self.top(p).abilities.is_empty(),
             })
     }
 
