@@ -198,6 +198,13 @@ pub enum Lasting {
     /// When an attack damages a Pokémon (even if it is Knocked Out), damage counters are put on
     /// the Attacking Pokémon: this many, or with none as many as the damage done.
     CountersOnAttacker { on: Pokemon, counters: Option<u8> },
+    /// A Pokémon's Weakness is to this type, ×2, whether it printed one or none ("The Weakness
+    /// of each of your opponent's Dragon Pokémon in play is now Psychic. (Apply Weakness as
+    /// ×2.)").
+    WeaknessTwice { on: Pokemon, of: EnergyType },
+    /// A Pokémon's attacks cost `by` Colorless Energy more ("Attacks used by each Basic Pokémon
+    /// in play … cost [C] more").
+    AttackCostMore { of: Pokemon, by: u8 },
 }
 
 impl Lasting {
@@ -245,6 +252,8 @@ impl Lasting {
             | Lasting::AttackCostLess { of, .. }
             | Lasting::NoWeaknessTo { on: of, .. }
             | Lasting::GivesMorePrizes { of, .. }
+            | Lasting::WeaknessTwice { on: of, .. }
+            | Lasting::AttackCostMore { of, .. }
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),

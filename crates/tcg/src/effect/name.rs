@@ -75,6 +75,15 @@ pub enum NameMark {
     Rocket,
     TeamAqua,
     TeamMagma,
+    N,
+    Cynthia,
+    Ethan,
+    Arven,
+    Iono,
+    Hop,
+    Lillie,
+    Marnie,
+    Steven,
 }
 
 impl NameMark {
@@ -94,10 +103,27 @@ impl NameMark {
         ("team magma", NameMark::TeamMagma),
     ];
 
+    /// The owners written before "Pokémon" ("N's Pokémon", "your Cynthia's Pokémon"), each with
+    /// its mark (the older owners' marks are their `WORDS`).
+    pub const OWNERS: [(&'static str, NameMark); 11] = [
+        ("n's", NameMark::N),
+        ("cynthia's", NameMark::Cynthia),
+        ("ethan's", NameMark::Ethan),
+        ("arven's", NameMark::Arven),
+        ("iono's", NameMark::Iono),
+        ("hop's", NameMark::Hop),
+        ("lillie's", NameMark::Lillie),
+        ("marnie's", NameMark::Marnie),
+        ("steven's", NameMark::Steven),
+        ("misty's", NameMark::Misty),
+        ("erika's", NameMark::Erika),
+    ];
+
     /// Whether a printed card name carries this mark.
     pub fn is_in(self, printed: &str) -> bool {
         Self::WORDS
             .iter()
+            .chain(&Self::OWNERS)
             .find(|(_, mark)| *mark == self)
             .is_some_and(|(words, _)| words_in(words, printed))
     }

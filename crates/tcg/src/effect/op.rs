@@ -375,4 +375,8 @@ pub enum Operation {
         count: CardCount,
         filter: CardFilter,
     },
+    /// Each of these Pokémon that has evolved is devolved: its highest Stage Evolution card
+    /// goes into its owner's hand ("Devolve each of your opponent's evolved Pokémon by putting
+    /// the highest Stage Evolution card on it into your opponent's hand").
+    Devolve(Pokemon),
 }

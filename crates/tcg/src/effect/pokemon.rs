@@ -127,6 +127,9 @@ pub enum Which {
     /// A Pokémon that may evolve now ([`Which::CanEvolve`]) into a Stage 2 card of its owner's
     /// hand, skipping the Stage 1 ([`super::CardFilter::Stage2FromThat`], Rare Candy).
     CanSkipToStage2,
+    /// A Pokémon that has an Ability, other than those named as the text's own Pokémon ("each
+    /// Pokémon that has an Ability …, except any Froslass").
+    HasAbilityUnlikeThis,
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

@@ -10,12 +10,17 @@ use crate::game::model::ids::CardId;
 use crate::game::model::state::{InPlay, Tcg};
 
 impl Tcg {
-    /// What Energy a Pokémon's attached cards provide.
+    /// What Energy a Pokémon's attached cards provide: what each says, or what it provides
+    /// instead while its tests hold (TCG-19).
     pub fn units<'a>(&'a self, pokemon: &'a InPlay) -> impl Iterator<Item = (Provided, u8)> + 'a {
-        pokemon
-            .energy
-            .iter()
-            .filter_map(|&c| self.def(c).energy().map(|e| (e.provides, e.units)))
+        pokemon.energy.iter().filter_map(move |&c| {
+            let e = self.def(c).energy()?;
+            let instead = e
+                .instead
+                .iter()
+                .find(|(tests, ..)| self.passive_holds(pokemon, c, TextRef::Energy, tests));
+            Some(instead.map_or((e.provides, e.units), |&(_, p, n)| (p, n)))
+        })
     }
 
     /// Whether a Pokémon has a card of this kind attached (an Energy or a Tool).

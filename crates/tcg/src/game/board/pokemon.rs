@@ -72,6 +72,8 @@ impl Tcg {
             for p in active.chain(bench) {
                 if (self.in_group(frame.opponent, p, group) || self.takes_machine(frame, p))
                     && self.evolves_now(frame, seat, p, group.which)
+                    && (group.which != Some(Which::HasAbilityUnlikeThis)
+                        || self.def(p.stack[p.stack.len() - 1]).name != self.def(frame.card).name)
                 {
                     out.push(p.uid);
                 }
@@ -133,6 +135,8 @@ impl Tcg {
                 Which::NameLacks(mark) => !mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
                 // Tested by `members`, which knows the text, the turn and the hand.
                 Which::CanEvolve | Which::CanSkipToStage2 => true,
+                // Its name tested by `members`, which knows the text.
+                Which::HasAbilityUnlikeThis => !self.top(p).abilities.is_empty(),
             })
     }
 

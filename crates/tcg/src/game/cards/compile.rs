@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::abilities::{go_on, printed_abilities};
 use super::fossil;
-use super::passive::{passive_of, passives_of};
+use super::passive::{passive_of, passives_of, provided_if};
 use super::reasons::{NOT_READ, note, program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
@@ -334,6 +334,7 @@ fn kind(
             on_attach: None,
             passive: Vec::new(),
             triggers: Vec::new(),
+            instead: Vec::new(),
         })),
         CardKind::Energy(Energy::Special { .. }) => {
             let text = card.rules.join(" ");
@@ -342,7 +343,12 @@ fn kind(
             // after it that go on with it ("Then, shuffle your deck.").
             let mut set_off: Vec<(Option<Trigger>, Vec<Effect>)> = Vec::new();
             let mut passive = Vec::new();
+            let mut instead = Vec::new();
             for e in &rules_effects {
+                if let Some((tests, energy, count)) = provided_if(e) {
+                    instead.push((tests, energy, count));
+                    continue;
+                }
                 if let Some((lasting, tests)) = passive_of(e) {
                     let not = support::passive(&lasting, Bearer::Energy)
                         .or_else(|| tests.iter().find_map(|&c| support::passive_condition(c)));
@@ -396,6 +402,7 @@ fn kind(
                 on_attach,
                 passive,
                 triggers,
+                instead,
             }))
         }
     }

@@ -2,28 +2,50 @@
 //! ability, a Pokémon Tool's, a Stadium's or a Special Energy's "<passive>", "If <test>,
 //! <passive>", "As long as <test>, <passive>".
 
-use crate::effect::{Condition, Control, Effect, Lasting, Passive, Pokemon, Usage};
+use crate::effect::{Condition, Control, Effect, Lasting, Passive, Pokemon, Provided, Usage};
 use crate::game::model::card::Conditions;
 
 /// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
 /// "As long as <test>, <passive>", tests nested ("(excluding Pokémon-EX)" inside "If …").
 pub(super) fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
-    let (condition, then) = match effect {
-        Effect::Passive(Passive::Always(lasting)) => return Some((*lasting, Conditions::new())),
-        Effect::Control(Control::If {
-            condition,
-            then,
-            otherwise,
-        }) if otherwise.is_empty() => (condition, then),
-        Effect::Passive(Passive::While { condition, then }) => (condition, then),
-        _ => return None,
-    };
-    let [inner] = then.as_slice() else {
+    if let Effect::Passive(Passive::Always(lasting)) = effect {
+        return Some((*lasting, Conditions::new()));
+    }
+    let (condition, [inner]) = under_test(effect)? else {
         return None;
     };
     let (lasting, mut conditions) = passive_of(inner)?;
     conditions.try_insert(0, *condition).ok()?;
     Some((named_by_test(lasting, *condition), conditions))
+}
+
+/// The test of "If <test>, <effects>" (with nothing otherwise) or "As long as <test>,
+/// <effects>", and the effects.
+fn under_test(effect: &Effect) -> Option<(&Condition, &[Effect])> {
+    match effect {
+        Effect::Control(Control::If {
+            condition,
+            then,
+            otherwise,
+        }) if otherwise.is_empty() => Some((condition, then)),
+        Effect::Passive(Passive::While { condition, then }) => Some((condition, then)),
+        _ => None,
+    }
+}
+
+/// What a Special Energy provides under tests ("If <test>, [and if <test>,] this card provides
+/// <Energy> instead"): the tests, outermost first, and what it provides then.
+pub(super) fn provided_if(effect: &Effect) -> Option<(Conditions, Provided, u8)> {
+    let (condition, then) = under_test(effect)?;
+    let (mut tests, energy, count) = match then {
+        [Effect::Passive(Passive::Provides { energy, count })] => {
+            (Conditions::new(), *energy, *count)
+        }
+        [inner] => provided_if(inner)?,
+        _ => return None,
+    };
+    tests.try_insert(0, *condition).ok()?;
+    Some((tests, energy, count))
 }
 
 /// "If this Pokémon has any Fire Energy attached, it has no Retreat Cost": "it" is the Pokémon

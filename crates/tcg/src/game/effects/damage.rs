@@ -72,14 +72,18 @@ impl Tcg {
             Lasting::NoWeaknessTo { of, .. } => types.iter().any(|&t| of.contains(t)),
             _ => false,
         });
-        // A Weakness changed to another type keeps its amount.
-        let weakness = target.weakness.map(|(printed, value)| {
+        // A Weakness changed to another type keeps its amount; one given ×2 has that.
+        let twice = defending.iter().rev().find_map(|(l, _)| match *l {
+            Lasting::WeaknessTwice { of, .. } => Some((of, ModifierValue::Times(2))),
+            _ => None,
+        });
+        let weakness = twice.or(target.weakness.map(|(printed, value)| {
             let now = defending.iter().rev().find_map(|(l, _)| match *l {
                 Lasting::WeaknessIs { of, .. } => Some(of),
                 _ => None,
             });
             (now.unwrap_or(printed), value)
-        });
+        }));
         if let Some((t, value)) = weakness
             && !frame.ignore_weakness
             && !no_weakness

@@ -43,6 +43,29 @@ impl Tcg {
         Ok(())
     }
 
+    /// Each of the Pokémon that has evolved puts its highest Stage Evolution card into its
+    /// owner's hand: its damage stays; Special Conditions and the effects of attacks on it end,
+    /// as when it evolves (TCG-7).
+    pub(in crate::game) fn devolve(&mut self, which: Pokemon) -> Result<(), Wait> {
+        for uid in self.targets(which)? {
+            let Some((seat, p)) = self.locate_mut(uid) else {
+                continue;
+            };
+            if p.stack.len() < 2 {
+                continue;
+            }
+            let card = p.stack.pop().expect("an Evolution card on it");
+            p.conditions.clear();
+            p.lasting.clear();
+            let _ = self.boards[seat.index()].hand_mut().try_push(card);
+            self.record(|| Event::ToHand {
+                seat,
+                card: Some(card),
+            });
+        }
+        Ok(())
+    }
+
     /// A Pokémon leaves play with every card attached to it.
     fn leave(&mut self, uid: Uid, to: Leaves) {
         let Some((seat, p)) = self.lift(uid) else {

@@ -417,6 +417,7 @@ impl Tcg {
                 self.leave_play(which, Leaves::HandAlone)
             }
             Effect::Op(Operation::DiscardPokemon(which)) => self.leave_play(which, Leaves::Discard),
+            Effect::Op(Operation::Devolve(which)) => self.devolve(which),
             Effect::Op(Operation::DiscardTools(which)) => self.discard_tools(which),
             Effect::Op(Operation::DiscardToolsOrStadium { count, stadium }) => {
                 self.discard_tools_or_stadium(count, stadium)

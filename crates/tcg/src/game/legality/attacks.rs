@@ -133,11 +133,17 @@ impl Tcg {
             .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
         let mut cost = attack.cost;
         for (l, _) in lastings {
-            if let Lasting::AttackCostLess { by, .. } = *l {
-                let less = self.own_amount(active, by);
-                cost.colorless = cost
-                    .colorless
-                    .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
+            match *l {
+                Lasting::AttackCostLess { by, .. } => {
+                    let less = self.own_amount(active, by);
+                    cost.colorless = cost
+                        .colorless
+                        .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
+                }
+                Lasting::AttackCostMore { by, .. } => {
+                    cost.colorless = cost.colorless.saturating_add(by)
+                }
+                _ => {}
             }
         }
         if !free && !cost.paid_from(energy) {

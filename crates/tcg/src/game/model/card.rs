@@ -231,6 +231,10 @@ pub struct EnergyDef {
     /// Energy: "If the Pokémon this card is attached to is Knocked Out by damage from an attack
     /// …"), as a Tool's triggers.
     pub triggers: Vec<(Trigger, Program)>,
+    /// What the card provides instead while the tests hold (Luminous Energy: "If the Pokémon
+    /// this card is attached to has any other Special Energy attached, this card provides
+    /// Colorless Energy instead"), the first whose tests hold.
+    pub instead: Vec<(Conditions, Provided, u8)>,
 }
 
 impl CardDef {

@@ -15,7 +15,7 @@ use crate::effect::{
     Turn,
 };
 use crate::text::input::Input;
-use costs::{no_attack_cost, retreat_cost, retreats_anyway};
+use costs::{attack_cost_more, no_attack_cost, retreat_cost, retreats_anyway};
 use damage::{
     more_dealt, more_taken, more_when_damaging, one_attack_damage, prevent, prevent_at_most,
     reduce_dealt, reduce_opponents, reduce_taken, reduced_to, unaffected_damage, weakness,
@@ -223,6 +223,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(passives::retreat_paid_by_this_card))
                 .or_else(|| i.attempt(passives::attack_cost_less))
                 .or_else(|| i.attempt(passives::prizes_given))
+                .or_else(|| i.attempt(attack_cost_more))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))

@@ -170,13 +170,14 @@ pub(super) fn group(i: &mut Input) -> Option<Group> {
         // The relative clause may come before it: "Each Pokémon that isn't an Evolved Pokémon
         // in play (both yours and your opponent's)", "each Pokémon that remains Poisoned"; with
         // one, no side named is everyone's ("Pokémon with Brock in their names").
-        group.which = i.attempt(|i| {
+        let relative = i.attempt(|i| {
             let which = which_or_marked(i)?;
             i.tag("in play");
             Some(which)
         });
         let both = i.any(&["(both yours and your opponent's)", "(even your opponent's)"]);
-        (both || group.which.is_some()).then_some(())?;
+        (both || relative.is_some()).then_some(())?;
+        group.which = relative.or(group.which);
     }
     if group.which.is_none() {
         group.which = i.attempt(which);
@@ -213,6 +214,8 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
         ("evolved", PokemonKind::Evolution),
         ("team plasma", PokemonKind::TeamPlasma),
     ]);
+    // "N's Pokémon", "your Cynthia's Pokémon": their owner's mark in their names.
+    let owner = i.pick(&NameMark::OWNERS);
     let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
     // A rule-box kind written on: "your opponent's Pokémon-EX".
@@ -239,6 +242,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     Some(Group {
         of_type,
         kind,
+        which: owner.map(Which::NameHas),
         ..Group::new(side, zone)
     })
 }
@@ -264,6 +268,9 @@ fn which(i: &mut Input) -> Option<Which> {
     }
     if i.tag("that shares a type with your opponent's active pokémon") {
         return Some(Which::SharesTypeWithDefending);
+    }
+    if i.any(&["that don't have a rule box", "that doesn't have a rule box"]) {
+        return Some(Which::IsNot(PokemonKind::RuleBox));
     }
     if let Some(kind) = i.attempt(is_not) {
         return Some(Which::IsNot(kind));

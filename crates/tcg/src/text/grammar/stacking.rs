@@ -1,6 +1,6 @@
 //! "You can't apply more than 1 Strong Cheer Ability at a time", "You can't use more than 1
 //! Happy Dance Poké-Power each turn": the copies of one ability in play do not add up, or are
-//! used once a turn for all of them.
+//! used once a turn for all of them; "The effect of Curly Wall doesn't stack".
 
 use crate::effect::{Effect, Passive};
 use crate::text::input::Input;
@@ -9,8 +9,19 @@ use crate::text::input::Input;
 const NAME_WORDS: usize = 4;
 
 /// "You can't apply more than 1 <ability name> Ability at a time", "You can't use more than 1
-/// <name> Poké-Power (Poké-Body, Ability) each turn (between turns)".
+/// <name> Poké-Power (Poké-Body, Ability) each turn (between turns)", "The effect of <ability
+/// name> doesn't stack".
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
+    // "The effect of Curly Wall doesn't stack."
+    if i.tag("the effect of") {
+        for _ in 0..NAME_WORDS {
+            i.word()?;
+            if i.tag("doesn't stack") {
+                return Some(vec![Effect::Passive(Passive::OneAtATime)]);
+            }
+        }
+        return None;
+    }
     i.any(&["you can't apply more than 1", "you can't use more than 1"])
         .then_some(())?;
     for _ in 0..NAME_WORDS {

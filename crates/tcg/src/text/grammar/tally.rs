@@ -338,10 +338,13 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         return Some((count, compare));
     }
     i.tag("you have").then_some(())?;
-    // "you have more than 1 Unown [N] in play" (its own name reads "this Pokémon").
+    // "you have more than 1 Unown [N] in play" (its own name reads "this Pokémon"); "at least
+    // 1 other Bouffalant in play" is as many.
     if let Some(over) = i.attempt(|i| {
-        i.tag("more than").then_some(())?;
+        let more = i.tag("more than");
+        (more || i.tag("at least")).then_some(())?;
         let n = i.number()?;
+        (more || i.tag("other")).then_some(())?;
         i.tag("this pokémon in play").then_some(n)
     }) {
         let same = Count::InPlay {

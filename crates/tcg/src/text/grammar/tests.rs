@@ -19,6 +19,7 @@ mod damage_passives;
 mod engine_gaps;
 mod families;
 mod fossils_and_machines;
+mod meta_passives;
 mod passives;
 mod reactions;
 mod standard_abilities;

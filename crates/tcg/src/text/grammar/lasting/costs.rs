@@ -3,7 +3,7 @@
 
 use super::super::pokemon::{group, pokemon};
 use super::subject;
-use crate::effect::{Lasting, Pokemon};
+use crate::effect::{Amount, Lasting, Pokemon};
 use crate::text::input::Input;
 
 /// Colorless Energy symbols written back to back: how many.
@@ -30,6 +30,20 @@ pub(super) fn retreats_anyway(i: &mut Input) -> Option<Lasting> {
     i.any(&["it is", "it's"]).then_some(())?;
     i.tag("asleep or paralyzed")
         .then_some(Lasting::RetreatsAsleepOrParalyzed(who))
+}
+
+/// "Attacks used by <P> cost [C] more" (Pokémon League Headquarters), "… cost [C] less"
+/// (Counter Gain).
+pub(super) fn attack_cost_more(i: &mut Input) -> Option<Lasting> {
+    i.tag("attacks used by").then_some(())?;
+    let of = subject(i)?;
+    i.tag("cost").then_some(())?;
+    let by = colorless(i)?;
+    if i.tag("less") {
+        let by = Amount::Fixed(u16::from(by));
+        return Some(Lasting::AttackCostLess { of, by });
+    }
+    i.tag("more").then_some(Lasting::AttackCostMore { of, by })
 }
 
 /// "ignore all Energy in the attack cost of each of <P>'s attacks".

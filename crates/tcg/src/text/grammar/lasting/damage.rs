@@ -30,8 +30,13 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
             return Some(Lasting::PreventFromAll { to });
         }
         i.any(&["by attacks", "by your opponent's attacks"]);
+        let from = i.attempt(attackers);
+        // "… by attacks from your opponent's Pokémon": any of the opponent's, as "by attacks".
+        if from.is_none() {
+            i.tag("from your opponent's pokémon");
+        }
         // "… by attacks if that damage is 60 or less".
-        if i.tag("if that damage is") {
+        if from.is_none() && i.tag("if that damage is") {
             let amount = i.number()?;
             return i
                 .tag("or less")
@@ -40,7 +45,7 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
         return Some(Lasting::Prevent {
             to,
             effects: false,
-            from: i.attempt(attackers),
+            from,
         });
     }
     i.any(&[
@@ -132,12 +137,26 @@ fn opponents_attackers(i: &mut Input) -> Option<Option<PokemonKind>> {
     if let Some(kind) = i.attempt(attackers) {
         return Some(Some(kind));
     }
-    i.tag("from your opponent's pokémon").then_some(())?;
+    // A Stadium's "(both yours and your opponent's) … from the opponent's Pokémon": from the
+    // holder's opponent, as "your opponent's" is from a Pokémon's.
+    i.any(&[
+        "from your opponent's pokémon",
+        "from the opponent's pokémon",
+    ])
+    .then_some(())?;
     Some(i.pick(&[("v", PokemonKind::V), ("ex", PokemonKind::Ex)]))
 }
 
-/// "<P>'s Weakness is now <type>" (its amount stays).
+/// "<P>'s Weakness is now <type>" (its amount stays); "The Weakness of <P> is now <type>.
+/// (Apply Weakness as ×2.)", a Weakness of that type ×2, one printed or none.
 pub(super) fn weakness(i: &mut Input) -> Option<Lasting> {
+    if i.tag("the weakness of") {
+        let on = pokemon(i)?;
+        i.tag("is now").then_some(())?;
+        let of = energy_type(i)?;
+        i.tag(". (apply weakness as ×2.)").then_some(())?;
+        return Some(Lasting::WeaknessTwice { on, of });
+    }
     let on = pokemon(i)?;
     i.tag("'s weakness is now").then_some(())?;
     let of = energy_type(i)?;
@@ -246,12 +265,20 @@ fn reduced_at_most(i: &mut Input) -> Option<u16> {
 }
 
 /// "any damage done by attacks from <P> is reduced by N (before applying Weakness and
-/// Resistance)", "<P>'s attacks do N less damage (before applying Weakness and Resistance)".
+/// Resistance)", "<P>'s attacks do N less damage (before applying Weakness and Resistance)",
+/// "the attacks of <P> do N less damage to your opponent's Pokémon (…)" (Double Turbo Energy:
+/// the engine reduces the attack's own damage, which is the one done to the opponent's).
 pub(super) fn reduce_dealt(i: &mut Input) -> Option<Lasting> {
     let (by, amount) = if i.tag("any damage done by attacks from") {
         let by = pokemon(i)?;
         i.tag("is reduced by").then_some(())?;
         (by, i.number()?)
+    } else if i.tag("the attacks of") {
+        let by = pokemon(i)?;
+        i.tag("do").then_some(())?;
+        let amount = i.number()?;
+        i.tag("less damage to your opponent's pokémon")
+            .then_some((by, amount))?
     } else {
         let by = if i.tag("attacks used by") {
             let by = pokemon(i)?;
