@@ -83,7 +83,6 @@ pub fn check(_: &CardIndex, file: &str, text: &str) -> Result<(), DataError> {
     read_and_play(file, text, None)
 }
 
-
 fn read_and_play(file: &str, text: &str, pool: Option<Pool>) -> Result<(), DataError> {
     let fault = |message: String| DataError::in_file(file, message);
     let data = card_data(None).map_err(fault)?;
