@@ -130,3 +130,22 @@ fn tcg_19_a_vstar_power_ability_spends_the_one_vstar_power_of_the_game() {
     assert_eq!(game.act(&moisture_star).unwrap_err().rule, "TCG-19");
     assert_eq!(active(&game, 0).damage(), 100);
 }
+
+#[test]
+fn iron_hands_ex_takes_1_more_prize_for_a_knock_out_by_amp_you_very_much() {
+    // Amp You Very Much: "If your opponent's Pokémon is Knocked Out by damage from this
+    // attack, take 1 more Prize card."
+    let taken = |damage: u16| {
+        let game = Pos::duel(
+            mon("sv4-70").energy(&["Lightning Energy"; 4]),
+            mon("sv7-82").damage(damage),
+        )
+        .bench(1, mon("sv7-82"))
+        .decks(&WATER)
+        .prizes(0, &WATER)
+        .attacking(1, 1);
+        4 - game.board(Seat(0)).prizes().len()
+    };
+    assert_eq!(taken(200), 2 + 1, "a Pokémon ex Knocked Out");
+    assert_eq!(taken(0), 0, "not Knocked Out");
+}

@@ -121,6 +121,12 @@ pub enum CardFilter {
     BasicPokemonHpAtMost(u16),
     /// Evolution Pokémon cards not of a kind ("Evolution Pokémon that don't have a Rule Box").
     EvolutionPokemonNot(PokemonKind),
+    /// Pokémon cards of a type with at most this much HP ("Colorless Pokémon with 100 HP or
+    /// less").
+    PokemonOfHpAtMost(EnergyType, u16),
+    /// A Pokémon card not named as the card whose text it is ("except any Pecharunt ex" on
+    /// Pecharunt ex).
+    PokemonNotNamedAsThis,
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

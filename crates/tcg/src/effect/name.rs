@@ -75,11 +75,13 @@ pub enum NameMark {
     Rocket,
     TeamAqua,
     TeamMagma,
+    /// "Marnie's", a Scarlet & Violet owner.
+    Marnie,
 }
 
 impl NameMark {
     /// Every mark with its words, lower-cased as the grammar reads them.
-    pub const WORDS: [(&'static str, NameMark); 12] = [
+    pub const WORDS: [(&'static str, NameMark); 13] = [
         ("dark", NameMark::Dark),
         ("brock", NameMark::Brock),
         ("misty", NameMark::Misty),
@@ -92,6 +94,7 @@ impl NameMark {
         ("rocket's", NameMark::Rocket),
         ("team aqua", NameMark::TeamAqua),
         ("team magma", NameMark::TeamMagma),
+        ("marnie's", NameMark::Marnie),
     ];
 
     /// Whether a printed card name carries this mark.

@@ -124,6 +124,12 @@ pub enum Which {
     /// A Pokémon that may evolve now: not during its owner's first turn nor the turn it came
     /// into play (TCG-7), unless the text says it may ([`crate::effect::Usage::EvolvesAnyTime`]).
     CanEvolve,
+    /// "that has an Ability": its card prints one.
+    HasAbility,
+    /// A Pokémon with more HP remaining than this: one that this much damage would not Knock
+    /// Out ("You can't use this Ability on a Pokémon that would be Knocked Out", after 2 damage
+    /// counters put on it).
+    RemainingHpMoreThan(u16),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

@@ -132,6 +132,8 @@ impl Tcg {
                 Which::NameLacks(mark) => !mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
                 // Tested by `members`, which knows the text and the turn.
                 Which::CanEvolve => true,
+                Which::HasAbility => !self.top(p).abilities.is_empty(),
+                Which::RemainingHpMoreThan(hp) => self.hp(p).saturating_sub(p.damage) > hp,
             })
     }
 

@@ -9,7 +9,7 @@ use crate::text::input::Input;
 const NAME_WORDS: usize = 4;
 
 /// "You can't apply more than 1 <ability name> Ability at a time", "You can't use more than 1
-/// <name> Poké-Power (Poké-Body, Ability) each turn (between turns)".
+/// <name> Poké-Power (Poké-Body, Ability) each turn (between turns, during your turn)".
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&["you can't apply more than 1", "you can't use more than 1"])
         .then_some(())?;
@@ -18,6 +18,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         if i.any(&[
             "ability at a time",
             "ability each turn",
+            "ability during your turn",
             "poké-power each turn",
             "poké-body each turn",
             "poké-body between turns",
