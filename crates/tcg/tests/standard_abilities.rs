@@ -317,3 +317,33 @@ fn noctowl_searches_2_trainers_when_evolved_with_a_tera_pokemon_in_play() {
     assert_eq!(searched("sv7-128"), 2, "Terapagos ex is a Tera Pokémon");
     assert_eq!(searched(LUCARIO_EX), 0);
 }
+
+/// Radiant Alakazam: Painful Spoons.
+#[test]
+fn radiant_alakazam_moves_counters_to_another_of_the_opponents_pokemon() {
+    // Painful Spoons: "Once during your turn, you may move up to 2 damage counters from 1 of
+    // your opponent's Pokémon to another of their Pokémon."
+    let mut game = Pos::duel(mon("swsh12-59"), mon(LUCARIO_EX).damage(50))
+        .bench(1, mon(LUCARIO_EX))
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let (hurt, other) = (active(&game, 1).uid(), bench_uid(&game, 1, 0));
+    let spoons = Action::Ability {
+        pokemon: active(&game, 0).uid(),
+        index: 0,
+    };
+    play(&mut game, &[spoons]);
+    if legal(&game).contains(&Action::Yes) {
+        play(&mut game, &[Action::Yes]);
+    }
+    let offered = legal(&game);
+    assert!(
+        !offered.contains(&Action::PickPokemon { pokemon: hurt }),
+        "not back onto the Pokémon they leave: {offered:?}"
+    );
+    if offered.contains(&Action::PickPokemon { pokemon: other }) {
+        play(&mut game, &[Action::PickPokemon { pokemon: other }]);
+    }
+    assert_eq!(active(&game, 1).damage(), 30);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 20);
+}
