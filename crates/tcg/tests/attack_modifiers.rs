@@ -565,3 +565,107 @@ fn random_games_with_the_decks_this_family_completed_end() {
         }
     }
 }
+
+#[test]
+fn zeraora_vmax_counts_the_opponents_pokemon_that_have_an_ability() {
+    // Reactive Pulse: "This attack does 60 damage for each of your opponent's Pokémon in play
+    // that has an Ability."
+    let mut game = against(
+        LUCARIO_EX,
+        mon("swsh12pt5-54")
+            .energy(&["Lightning Energy"; 2])
+            .under(&["swsh12pt5-53"]),
+    )
+    .bench(1, mon("sv6-25"))
+    .bench(1, mon("sv2-169"))
+    .bench(1, mon("sv4-70"))
+    .game(1);
+    assert_eq!(
+        damage_done(&mut game, 0),
+        2 * 60,
+        "Ogerpon and Squawkabilly"
+    );
+}
+
+#[test]
+fn fan_rotom_does_nothing_without_a_stadium() {
+    // Assault Landing: "If there is no Stadium in play, this attack does nothing."
+    let rotom = || mon("sv7-118").energy(&["Grass Energy"]);
+    let mut game = against(LUCARIO_EX, rotom()).game(1);
+    assert_eq!(damage_done(&mut game, 0), 0);
+    // Artazon.
+    let mut game = against(LUCARIO_EX, rotom()).stadium("sv2-171").game(1);
+    assert_eq!(damage_done(&mut game, 0), 70);
+}
+
+/// Terapagos ex, with Grass, Water and Lightning Energy for Crown Opal.
+fn terapagos() -> Mon {
+    mon("sv7-128").energy(&["Grass Energy", "Water Energy", "Lightning Energy"])
+}
+
+#[test]
+fn terapagos_ex_cant_use_unified_beatdown_on_the_first_turn_going_second() {
+    // Unified Beatdown: "If you go second, you can't use this attack during your first turn.
+    // This attack does 30 damage for each of your Benched Pokémon."
+    let pos = against(LUCARIO_EX, terapagos()).bench(0, mon(CHARIZARD));
+    let beatdown = Action::Attack { index: 0 };
+    let first_going_second = pos
+        .clone()
+        .top("turn = 2")
+        .top("turn_of = 2")
+        .active(1, terapagos())
+        .active(0, mon(LUCARIO_EX))
+        .bench(1, mon(CHARIZARD))
+        .game(1);
+    assert!(!legal(&first_going_second).contains(&beatdown));
+    let mut game = pos.game(1);
+    assert_eq!(damage_done(&mut game, 0), 30);
+}
+
+#[test]
+fn terapagos_ex_takes_no_damage_from_basic_non_colorless_pokemon() {
+    // Crown Opal: "During your opponent's next turn, prevent all damage done to this Pokémon
+    // by attacks from Basic non-Colorless Pokémon."
+    let taken = |attacker: Mon| {
+        let mut game = against(LUCARIO_EX, terapagos())
+            .active(1, attacker)
+            .bench(1, mon(LUCARIO_EX))
+            .deck(0, &["Grass Energy"; 2])
+            .prizes(0, &["Grass Energy"; 2])
+            .game(1);
+        play(&mut game, &[Action::Attack { index: 1 }]);
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 0).damage()
+    };
+    // Iron Hands ex (Basic Lightning): Arm Press's 160 is prevented.
+    assert_eq!(taken(mon("sv4-70").energy(&["Lightning Energy"; 3])), 0);
+    // Terapagos ex (Basic Colorless): Unified Beatdown's 30 for its 1 Benched Pokémon is not.
+    assert_eq!(taken(mon("sv7-128").energy(&["Grass Energy"; 2])), 30);
+    // Lucario ex (Stage 1 Fighting): Low Kick's 50, doubled by Weakness, is not.
+    assert_eq!(taken(mon(LUCARIO_EX).energy(&["Fighting Energy"; 2])), 100);
+}
+
+#[test]
+fn rotom_v_does_40_more_for_each_tool_put_in_the_lost_zone() {
+    // Scrap Short: "Put any number of Pokémon Tool cards from your discard pile in the Lost
+    // Zone. This attack does 40 more damage for each card you put in the Lost Zone in this
+    // way."
+    let mut game = against(
+        LUCARIO_EX,
+        mon("swsh11-58").energy(&["Lightning Energy"; 2]),
+    )
+    .discard(0, &["sv2-173", "sv2-173", "Grass Energy"])
+    .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    while let Some(&pick) = legal(&game)
+        .iter()
+        .find(|a| matches!(a, Action::PickCard { .. }))
+    {
+        play(&mut game, &[pick]);
+    }
+    if legal(&game).contains(&Action::Done) {
+        play(&mut game, &[Action::Done]);
+    }
+    assert_eq!(active(&game, 1).damage(), 40 + 2 * 40);
+    assert_eq!(game.board(Seat(0)).lost_zone().len(), 2);
+}

@@ -177,3 +177,22 @@ fn tcg_19_an_older_mega_evolution_ends_its_owners_turn() {
     // Mega Lucario ex, a Mega Evolution Pokémon ex (2025), has no such rule.
     assert_eq!(evolved("me1-76", "me1-77"), Seat(0), "the turn goes on");
 }
+
+#[test]
+fn iron_hands_ex_takes_1_more_prize_for_a_knock_out_by_amp_you_very_much() {
+    // Amp You Very Much: "If your opponent's Pokémon is Knocked Out by damage from this
+    // attack, take 1 more Prize card."
+    let taken = |damage: u16| {
+        let game = Pos::duel(
+            mon("sv4-70").energy(&["Lightning Energy"; 4]),
+            mon("sv7-82").damage(damage),
+        )
+        .bench(1, mon("sv7-82"))
+        .decks(&WATER)
+        .prizes(0, &WATER)
+        .attacking(1, 1);
+        4 - game.board(Seat(0)).prizes().len()
+    };
+    assert_eq!(taken(200), 2 + 1, "a Pokémon ex Knocked Out");
+    assert_eq!(taken(0), 0, "not Knocked Out");
+}

@@ -136,3 +136,214 @@ fn bronzong_reduces_the_damage_all_of_your_pokemon_take() {
         .attacking(1, 1);
     assert_eq!(active(&game, 1).damage(), 120 - 10);
 }
+
+/// Squawkabilly ex: Squawk and Seize.
+const SQUAWKABILLY_EX: &str = "sv2-169";
+
+#[test]
+fn squawkabilly_ex_redraws_6_on_the_first_turn_once_for_all_copies() {
+    // Squawk and Seize: "Once during your first turn, you may discard your hand and draw 6
+    // cards. You can't use more than 1 Squawk and Seize Ability during your turn."
+    let pos = Pos::duel(mon(SQUAWKABILLY_EX), mon(LUCARIO_EX))
+        .bench(0, mon(SQUAWKABILLY_EX))
+        .hand(0, &["Fire Energy"; 3])
+        .decks(&["Grass Energy"; 10]);
+    let squawk = |pokemon| Action::Ability { pokemon, index: 0 };
+    let later = pos.game(1);
+    assert!(
+        !legal(&later).contains(&squawk(active(&later, 0).uid())),
+        "not after the first turn"
+    );
+    let mut game = pos.clone().top("turn = 1").game(1);
+    let (active, benched) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
+    play(&mut game, &[squawk(active)]);
+    first_cards(&mut game);
+    let board = game.board(Seat(0));
+    assert_eq!((board.hand().len(), board.discard().len()), (6, 3));
+    assert!(
+        !legal(&game).contains(&squawk(benched)),
+        "1 Squawk and Seize a turn"
+    );
+}
+
+/// Munkidori: Adrena-Brain.
+const MUNKIDORI: &str = "sv6-95";
+
+#[test]
+fn munkidori_moves_up_to_3_damage_counters_to_an_opponents_pokemon() {
+    // Adrena-Brain: "Once during your turn, if this Pokémon has any Darkness Energy attached,
+    // you may move up to 3 damage counters from 1 of your Pokémon to 1 of your opponent's
+    // Pokémon."
+    let moved = |munkidori: Mon, hurt: u16| {
+        let mut game = Pos::duel(munkidori, mon(LUCARIO_EX))
+            .bench(0, mon(LUCARIO_EX).damage(hurt))
+            .bench(1, mon(LUCARIO_EX))
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        let target = bench_uid(&game, 1, 0);
+        let use_it = Action::Ability {
+            pokemon: active(&game, 0).uid(),
+            index: 0,
+        };
+        if !legal(&game).contains(&use_it) {
+            return None;
+        }
+        play(&mut game, &[use_it]);
+        if legal(&game).contains(&Action::Yes) {
+            play(&mut game, &[Action::Yes]);
+        }
+        if legal(&game).contains(&Action::PickPokemon { pokemon: target }) {
+            play(&mut game, &[Action::PickPokemon { pokemon: target }]);
+        }
+        let theirs = game.board(Seat(1)).bench()[0].damage();
+        Some((game.board(Seat(0)).bench()[0].damage(), theirs))
+    };
+    let dark = || mon(MUNKIDORI).energy(&["Darkness Energy"]);
+    assert_eq!(moved(dark(), 50), Some((20, 30)), "3 counters of 5");
+    assert_eq!(moved(dark(), 20), Some((0, 20)), "the 2 it has");
+    assert_ne!(
+        moved(mon(MUNKIDORI), 50),
+        Some((20, 30)),
+        "no Darkness Energy"
+    );
+    assert_eq!(moved(dark(), 0), Some((0, 0)), "no damage counters to move");
+}
+
+/// Iron Bundle: Hyper Blower.
+#[test]
+fn iron_bundle_switches_out_the_opponents_active_then_leaves_play() {
+    // Hyper Blower: "Once during your turn, if this Pokémon is on your Bench, you may switch
+    // out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active
+    // Pokémon.) If you do, discard this Pokémon and all attached cards."
+    let mut game = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX))
+        .bench(0, mon("sv4-56").energy(&["Water Energy"]))
+        .bench(1, mon(MUNKIDORI))
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let (bundle, theirs) = (bench_uid(&game, 0, 0), active(&game, 1).uid());
+    play(
+        &mut game,
+        &[Action::Ability {
+            pokemon: bundle,
+            index: 0,
+        }],
+    );
+    if legal(&game).contains(&Action::Yes) {
+        play(&mut game, &[Action::Yes]);
+    }
+    assert_ne!(active(&game, 1).uid(), theirs, "switched out");
+    let board = game.board(Seat(0));
+    assert!(board.bench().is_empty(), "Iron Bundle left play");
+    assert_eq!(board.discard().len(), 2, "with its Energy");
+}
+
+/// Teal Mask Ogerpon ex: Teal Dance.
+#[test]
+fn teal_mask_ogerpon_ex_draws_only_when_it_attached_energy() {
+    // Teal Dance: "Once during your turn, you may attach a Basic Grass Energy card from your
+    // hand to this Pokémon. If you attached Energy to a Pokémon in this way, draw a card."
+    let after = |hand: &[&str]| {
+        let mut game = Pos::duel(mon("sv6-25"), mon(LUCARIO_EX))
+            .hand(0, hand)
+            .decks(&["Fire Energy"; 3])
+            .game(1);
+        let dance = Action::Ability {
+            pokemon: active(&game, 0).uid(),
+            index: 0,
+        };
+        play(&mut game, &[dance]);
+        first_cards(&mut game);
+        let board = game.board(Seat(0));
+        (active(&game, 0).energy().len(), board.hand().len())
+    };
+    assert_eq!(after(&["Grass Energy"]), (1, 1), "attached, then drew");
+    assert_eq!(
+        after(&["Fire Energy"]),
+        (0, 1),
+        "nothing attached, nothing drawn"
+    );
+}
+
+/// Gardevoir ex: Psychic Embrace.
+#[test]
+fn gardevoir_ex_attaches_psychic_energy_from_the_discard_pile_with_2_counters() {
+    // Psychic Embrace: "As often as you like during your turn, you may attach a Basic Psychic
+    // Energy card from your discard pile to 1 of your Psychic Pokémon. If you attached Energy
+    // to a Pokémon in this way, put 2 damage counters on that Pokémon. You can't use this
+    // Ability on a Pokémon that would be Knocked Out."
+    let mut game = Pos::duel(mon("sv1-86"), mon(LUCARIO_EX))
+        .bench(0, mon("sv1-86").damage(290))
+        .discard(0, &["Psychic Energy"; 3])
+        .decks(&["Fire Energy"; 3])
+        .game(1);
+    let (gardevoir, weak) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
+    let embrace = Action::Ability {
+        pokemon: gardevoir,
+        index: 0,
+    };
+    for _ in 0..2 {
+        play(&mut game, &[embrace]);
+        let offered = legal(&game);
+        assert!(
+            !offered.contains(&Action::PickPokemon { pokemon: weak }),
+            "2 counters would Knock it Out: {offered:?}"
+        );
+        first_cards(&mut game);
+    }
+    assert_eq!(active(&game, 0).energy().len(), 2);
+    assert_eq!(active(&game, 0).damage(), 40);
+    assert_eq!(game.board(Seat(0)).discard().len(), 1);
+}
+
+/// Noctowl: Jewel Seeker.
+#[test]
+fn noctowl_searches_2_trainers_when_evolved_with_a_tera_pokemon_in_play() {
+    // Jewel Seeker: "Once during your turn, when you play this Pokémon from your hand to
+    // evolve 1 of your Pokémon, if you have any Tera Pokémon in play, you may search your deck
+    // for up to 2 Trainer cards, reveal them, and put them into your hand. Then, shuffle your
+    // deck."
+    let searched = |bench: &str| {
+        let mut game = Pos::duel(mon("sv7-114"), mon(LUCARIO_EX))
+            .bench(0, mon(bench))
+            .hand(0, &["sv7-115"])
+            .deck(0, &["sv1-196", "sv1-196", "Grass Energy"])
+            .deck(1, &["Grass Energy"; 3])
+            .game(1);
+        let (card, target) = (card(&game, "sv7-115"), active(&game, 0).uid());
+        play(&mut game, &[Action::Evolve { card, target }]);
+        first_cards(&mut game);
+        game.board(Seat(0)).hand().len()
+    };
+    assert_eq!(searched("sv7-128"), 2, "Terapagos ex is a Tera Pokémon");
+    assert_eq!(searched(LUCARIO_EX), 0);
+}
+
+/// Radiant Alakazam: Painful Spoons.
+#[test]
+fn radiant_alakazam_moves_counters_to_another_of_the_opponents_pokemon() {
+    // Painful Spoons: "Once during your turn, you may move up to 2 damage counters from 1 of
+    // your opponent's Pokémon to another of their Pokémon."
+    let mut game = Pos::duel(mon("swsh12-59"), mon(LUCARIO_EX).damage(50))
+        .bench(1, mon(LUCARIO_EX))
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let (hurt, other) = (active(&game, 1).uid(), bench_uid(&game, 1, 0));
+    let spoons = Action::Ability {
+        pokemon: active(&game, 0).uid(),
+        index: 0,
+    };
+    play(&mut game, &[spoons]);
+    if legal(&game).contains(&Action::Yes) {
+        play(&mut game, &[Action::Yes]);
+    }
+    let offered = legal(&game);
+    assert!(
+        !offered.contains(&Action::PickPokemon { pokemon: hurt }),
+        "not back onto the Pokémon they leave: {offered:?}"
+    );
+    if offered.contains(&Action::PickPokemon { pokemon: other }) {
+        play(&mut game, &[Action::PickPokemon { pokemon: other }]);
+    }
+    assert_eq!(active(&game, 1).damage(), 30);
+    assert_eq!(game.board(Seat(1)).bench()[0].damage(), 20);
+}

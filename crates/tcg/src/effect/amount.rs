@@ -73,6 +73,9 @@ pub enum Count {
     /// The damage counters that leave a Pokémon with this much HP remaining, or none if it has
     /// as little already ("Put damage counters on … until its remaining HP is 50").
     CountersDownToHp { of: Pokemon, hp: u16 },
+    /// Cards an earlier effect of the same text put in the Lost Zone ("for each card you put
+    /// in the Lost Zone in this way").
+    LostZonedThisWay,
 }
 
 /// A player's cards out of play that a count looks at.

@@ -125,6 +125,12 @@ pub enum CardFilter {
     /// skipping the Stage 1 (Rare Candy): it evolves from a Stage 1 of the table's cards that
     /// evolves from that Pokémon.
     Stage2FromThat,
+    /// Pokémon cards of a type with at most this much HP ("Colorless Pokémon with 100 HP or
+    /// less").
+    PokemonOfHpAtMost(EnergyType, u16),
+    /// A Pokémon card not named as the card whose text it is ("except any Pecharunt ex" on
+    /// Pecharunt ex).
+    PokemonNotNamedAsThis,
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

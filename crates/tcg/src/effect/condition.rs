@@ -55,6 +55,8 @@ pub enum PokemonKind {
     Future,
     /// A Mega Evolution Pokémon ("Mega Evolution Pokémon ex").
     Mega,
+    /// A Basic Pokémon of one of these types ("Basic non-Colorless Pokémon").
+    BasicOfTypes(Types),
 }
 
 /// The test of an "If …, …".
@@ -180,6 +182,12 @@ pub enum Condition {
     /// The Pokémon the text is on evolved this turn from the card of this name ("If this
     /// Pokémon evolved from Magneton during this turn").
     EvolvedFromThisTurn(Name),
+    /// An earlier step of the text attached an Energy card to a Pokémon ("If you attached
+    /// Energy to a Pokémon in this way").
+    AttachedThisWay,
+    /// It is the first turn of the acting player, who did not take the game's first turn ("If
+    /// you go second, you can't use this attack during your first turn").
+    SecondPlayersFirstTurn,
 }
 
 impl Compare {

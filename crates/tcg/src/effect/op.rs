@@ -379,4 +379,24 @@ pub enum Operation {
     /// goes into its owner's hand ("Devolve each of your opponent's evolved Pokémon by putting
     /// the highest Stage Evolution card on it into your opponent's hand").
     Devolve(Pokemon),
+
+    // Damage counters moved.
+    /// Up to `counters` damage counters move from one Pokémon to another, as many as the first
+    /// has ("move up to 3 damage counters from 1 of your Pokémon to 1 of your opponent's
+    /// Pokémon": moving fewer is never better). `from` is named before `to` is picked.
+    MoveCounters {
+        from: Pokemon,
+        to: Pokemon,
+        counters: u8,
+    },
+    /// The Pokémon an earlier step picked, on its owner's Bench, switches with their Active
+    /// Pokémon ("switch 1 of your Benched Darkness Pokémon, except any Pecharunt ex, with your
+    /// Active Pokémon", the pick made first); it stays "that Pokémon".
+    SwitchInThat,
+    /// Put cards from the acting player's discard pile in their Lost Zone, picked one at a time
+    /// ("Put any number of Pokémon Tool cards from your discard pile in the Lost Zone").
+    DiscardToLostZone {
+        count: CardCount,
+        filter: CardFilter,
+    },
 }

@@ -130,6 +130,12 @@ pub enum Which {
     /// A Pokémon that has an Ability, other than those named as the text's own Pokémon ("each
     /// Pokémon that has an Ability …, except any Froslass").
     HasAbilityUnlikeThis,
+    /// "that has an Ability": its card prints one.
+    HasAbility,
+    /// A Pokémon with more HP remaining than this: one that this much damage would not Knock
+    /// Out ("You can't use this Ability on a Pokémon that would be Knocked Out", after 2 damage
+    /// counters put on it).
+    RemainingHpMoreThan(u16),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

@@ -16,6 +16,7 @@
 //!            | "after doing damage," | "after your attack," | "either way," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | ["once during your turn [(before your attack)],"] trigger "," | "once during your turn [(before your attack)],"
+//!            | "once during your first turn,"
 //!            | "as long as" test "," [clauses "between turns"]
 //! clauses   := ["you must"] clause (("and" | ", then" | ", and" | "then" | ",") clause)*
 //!              ["in order to use this attack" | "… ability" | "… power" | "in order to" clauses
@@ -193,6 +194,13 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
                 otherwise,
             })],
         })]);
+    }
+    // "Once during your first turn, …": once a turn, usable only on the first.
+    if i.tag("once during your first turn,") {
+        return Some(vec![
+            Effect::Usage(Usage::UsableOnlyIf(Condition::FirstTurn)),
+            Effect::Usage(Usage::OncePerTurn(led(i)?)),
+        ]);
     }
     // "At any time during your turn (before your attack)": Tentacool's, which leaves play
     // when used, so it is used once.

@@ -45,6 +45,7 @@ fn card(filter: CardFilter) -> String {
         | PokemonResisting(_)
         | PokemonWith(_)
         | PokemonRetreatAtLeast(_)
+        | PokemonNotNamedAsThis
         | EvolvesFromThis
         | EvolvesFromThat
         | HasThisAttack => "Pokémon".into(),
@@ -55,7 +56,7 @@ fn card(filter: CardFilter) -> String {
         | BasicPokemonOfNewType(_)
         | BasicPokemonHpAtMost(_) => "Basic Pokémon".into(),
         EvolutionPokemon | EvolutionPokemonNot(_) => "Evolution Pokémon".into(),
-        PokemonOf(t) => format!("{t:?} Pokémon"),
+        PokemonOf(t) | PokemonOfHpAtMost(t, _) => format!("{t:?} Pokémon"),
         Energy(f) => energy(f),
         BasicEnergyOfNewType => "basic Energy card".into(),
         PokemonOrEnergy { .. } => "Pokémon or Energy card".into(),

@@ -93,6 +93,9 @@ impl Tcg {
             CardFilter::BasicPokemonNot(kind) => basic && !is_kind(def, kind),
             CardFilter::PokemonHpAtMost(hp) => pokemon.is_some_and(|p| p.hp <= hp),
             CardFilter::BasicPokemonHpAtMost(hp) => basic && pokemon.is_some_and(|p| p.hp <= hp),
+            CardFilter::PokemonOfHpAtMost(t, hp) => {
+                pokemon.is_some_and(|p| p.types.contains(&t) && p.hp <= hp)
+            }
             CardFilter::EvolutionPokemonNot(kind) => {
                 pokemon.is_some_and(|p| p.evolution) && !is_kind(def, kind)
             }
@@ -137,6 +140,7 @@ impl Tcg {
                 })
             }),
             CardFilter::SameNameAsThis => named_as_this(),
+            CardFilter::PokemonNotNamedAsThis => pokemon.is_some() && !named_as_this(),
             CardFilter::TrainerOtherThanThis => def.is_trainer() && !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
@@ -218,6 +222,9 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::Ancient => top.kinds.ancient,
         PokemonKind::Future => top.kinds.future,
         PokemonKind::Mega => top.kinds.mega,
+        PokemonKind::BasicOfTypes(types) => {
+            is_kind(def, PokemonKind::Basic) && is_kind(def, PokemonKind::OfTypes(types))
+        }
     }
 }
 

@@ -77,6 +77,7 @@ impl Tcg {
                     })
             }
             Condition::BenchedThisWay => frame.benched > 0,
+            Condition::AttachedThisWay => frame.attached > 0,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
@@ -88,6 +89,9 @@ impl Tcg {
             Condition::AnyInHand => self.hand_besides(frame) > 0,
             Condition::FirstTurn => seat(Role::Acting).turns <= 1,
             Condition::WentSecond => frame.actor != self.first,
+            Condition::SecondPlayersFirstTurn => {
+                frame.actor != self.first && seat(Role::Acting).turns <= 1
+            }
             Condition::EvolvedFromThisTurn(from) => any(Pokemon::This, &|q| {
                 let below = q.stack.len().checked_sub(2).map(|i| q.stack[i]);
                 q.since_turn == self.turn && below.is_some_and(|c| from.is(&self.def(c).name))

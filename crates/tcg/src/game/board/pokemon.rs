@@ -135,8 +135,9 @@ impl Tcg {
                 Which::NameLacks(mark) => !mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
                 // Tested by `members`, which knows the text, the turn and the hand.
                 Which::CanEvolve | Which::CanSkipToStage2 => true,
-                // Its name tested by `members`, which knows the text.
-                Which::HasAbilityUnlikeThis => !self.top(p).abilities.is_empty(),
+                // `HasAbilityUnlikeThis`'s name tested by `members`, which knows the text.
+                Which::HasAbility | Which::HasAbilityUnlikeThis => !self.top(p).abilities.is_empty(),
+                Which::RemainingHpMoreThan(hp) => self.hp(p).saturating_sub(p.damage) > hp,
             })
     }
 

@@ -3,7 +3,7 @@
 
 use crate::effect::{
     Amount, Condition, Control, Count, Destination, Effect, Group, HandPick, Lasting, Operation,
-    Passive, Pick, Pokemon, Role, Side, Source, Turn, Usage,
+    Passive, Pick, Pokemon, Role, Side, Turn, Usage,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -86,8 +86,12 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
         | Condition::HeadsExactly(_)
         | Condition::WonRockPaperScissors
         | Condition::YouDid
+        | Condition::AttachedThisWay
         | Condition::Counted(
-            Count::DiscardedThisWay | Count::DiscardedOf(_) | Count::EnergyBeyondCost { .. },
+            Count::DiscardedThisWay
+            | Count::DiscardedOf(_)
+            | Count::EnergyBeyondCost { .. }
+            | Count::LostZonedThisWay,
             _,
         ) => Some("a passive effect after a coin flip or a step"),
         _ => self::condition(condition),
@@ -95,7 +99,8 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
 }
 
 /// What the engine does not play in an ability (or a Stadium's action) used as often as one
-/// likes: only one each use of which spends a card from the hand (attaches it) or takes an
+/// likes: only one each use of which spends a card from the hand or the discard pile (attaches
+/// it) or takes an
 /// Energy card off a Pokémon picked among those that have one (discards it, or returns it to
 /// the hand, where only one attach a turn puts it back), only moves Energy between its owner's
 /// Pokémon (offered a bounded number of times a turn: `check.rs`), or takes its own Pokémon out
@@ -104,16 +109,15 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
         matches!(
             e,
-            Effect::Op(Operation::AttachEnergy {
-                source: Source::Hand,
-                ..
-            }) | Effect::Op(Operation::DiscardEnergy {
-                from: Pokemon::That,
-                ..
-            }) | Effect::Op(Operation::EnergyToHand {
-                from: Pokemon::That,
-                ..
-            })
+            Effect::Op(Operation::AttachEnergy { .. })
+                | Effect::Op(Operation::DiscardEnergy {
+                    from: Pokemon::That,
+                    ..
+                })
+                | Effect::Op(Operation::EnergyToHand {
+                    from: Pokemon::That,
+                    ..
+                })
         )
     };
     // What a use does: inside a "may", or under a test ("if this Pokémon is your Active
@@ -136,8 +140,8 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     // A Fossil's "you may discard this card from play" is used once: it leaves play.
     let leaves = done().any(|e| matches!(e, Effect::Op(Operation::DiscardPokemon(Pokemon::This))));
     (!done().any(spends) && !only_moves && !leaves).then_some(
-        "an ability used as often as you like that spends no card from the hand and does more \
-         than move Energy between its owner's Pokémon",
+        "an ability used as often as you like that spends no card from the hand or the discard \
+         pile and does more than move Energy between its owner's Pokémon",
     )
 }
 

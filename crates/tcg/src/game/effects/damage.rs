@@ -327,6 +327,38 @@ impl Tcg {
         }
         Ok(())
     }
+
+    /// Up to `counters` damage counters moved from one Pokémon to another, as many as the
+    /// first has: `from` is named first, so a pick of `to` leaves it as it was, and is no
+    /// Pokémon `to` may pick ("to another of your Pokémon").
+    pub(in crate::game) fn move_counters(
+        &mut self,
+        from: Pokemon,
+        to: Pokemon,
+        counters: u8,
+    ) -> Result<(), crate::game::model::frame::Wait> {
+        let Some(&from) = self.named_or_picked(from)?.first() else {
+            return Ok(());
+        };
+        self.frame_mut().source = Some(from);
+        let Some(&to) = self.targets(to)?.first() else {
+            return Ok(());
+        };
+        let Some((_, source)) = self.locate_mut(from) else {
+            return Ok(());
+        };
+        let moved = (source.damage / 10).min(u16::from(counters)) * 10;
+        source.damage -= moved;
+        if moved > 0 {
+            let pokemon = self.mon(from);
+            self.record(|| Event::Healed {
+                pokemon,
+                amount: moved,
+            });
+        }
+        self.add_damage(to, moved);
+        Ok(())
+    }
 }
 
 impl Tcg {

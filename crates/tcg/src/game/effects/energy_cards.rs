@@ -103,6 +103,8 @@ impl Tcg {
                 return Ok(());
             };
             self.remove_from(zone, card);
+            let frame = self.frame_mut();
+            frame.attached = frame.attached.saturating_add(1);
             if let Some((seat, p)) = self.locate_mut(uid) {
                 let _ = p.energy.try_push(card);
                 let to = self.mon(uid);

@@ -148,6 +148,8 @@ impl Tcg {
             Goes::DeckBottom => board.deck.insert(0, card),
             Goes::LostZone => {
                 board.lost_zone.push(card);
+                let frame = self.frame_mut();
+                frame.lost_zoned = frame.lost_zoned.saturating_add(1);
                 self.record(|| Event::ToLostZone { seat: owner, card });
             }
             Goes::Evolve | Goes::EvolveThat => {

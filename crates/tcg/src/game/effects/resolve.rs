@@ -318,6 +318,9 @@ impl Tcg {
             }
             Effect::Op(Operation::Damage { to, amount }) => self.damage_effect(to, amount),
             Effect::Op(Operation::PutCounters { on, counters }) => self.put_counters(on, counters),
+            Effect::Op(Operation::MoveCounters { from, to, counters }) => {
+                self.move_counters(from, to, counters)
+            }
             Effect::Op(Operation::Heal { from, amount }) => self.heal(from, amount),
             Effect::Op(Operation::Inflict { on, condition }) => self.inflict(on, condition),
             Effect::Op(Operation::PoisonCounters { on, counters }) => {
@@ -330,6 +333,14 @@ impl Tcg {
                     && let Some((seat, _)) = self.locate(this)
                 {
                     self.switch_in(seat, this);
+                }
+                Ok(())
+            }
+            Effect::Op(Operation::SwitchInThat) => {
+                if let Some(&that) = self.frame().that.first()
+                    && let Some((seat, _)) = self.locate(that)
+                {
+                    self.switch_in(seat, that);
                 }
                 Ok(())
             }
@@ -458,6 +469,9 @@ impl Tcg {
                 Ok(())
             }
             Effect::Op(Operation::HandToActive(filter)) => self.hand_to_active(filter),
+            Effect::Op(Operation::DiscardToLostZone { count, filter }) => {
+                self.pick_from_discard(count, filter, Goes::LostZone)
+            }
             Effect::Op(Operation::DiscardToBench { count, filter }) => {
                 self.pick_from_discard(count, filter, Goes::Bench)
             }

@@ -112,19 +112,26 @@ impl Tcg {
         })
     }
 
-    /// Whether the cards a text attaches from the hand are there. An ability used as often as
-    /// one likes (each use spends such a card: `support.rs`) is offered only while it can do
-    /// something, so a turn can't loop on nothing.
+    /// Whether the cards a text attaches from the hand or the discard pile are there, and a
+    /// Pokémon it may pick to attach them to. An ability used as often as one likes (each use
+    /// spends such a card: `support.rs`) is offered only while it can do something, so a turn
+    /// can't loop on nothing.
     fn has_cards_to_attach(&self, frame: &Frame, program: &Program) -> bool {
-        program.ops.iter().all(|op| match op {
+        program.ops.iter().all(|op| match *op {
             Op::Do(Effect::Op(Operation::AttachEnergy {
-                source: Source::Hand,
-                energy,
-                ..
-            })) => self.boards[frame.actor.index()]
-                .hand
-                .iter()
-                .any(|&c| self.energy_passes(c, *energy)),
+                source, energy, to, ..
+            })) => {
+                let board = &self.boards[frame.actor.index()];
+                let pile = match source {
+                    Source::Hand => &board.hand,
+                    Source::Discard => &board.discard,
+                };
+                pile.iter().any(|&c| self.energy_passes(c, energy))
+                    && match to {
+                        Pokemon::Picked(pick) => !self.members(frame, pick.group).is_empty(),
+                        _ => true,
+                    }
+            }
             _ => true,
         })
     }

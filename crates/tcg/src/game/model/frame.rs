@@ -169,6 +169,11 @@ pub struct Frame {
     pub discarded_energy: u8,
     /// Pokémon this text put onto a Bench ("If you put any Pokémon onto your Bench in this way").
     pub benched: u8,
+    /// Cards this text attached to Pokémon ("If you attached Energy to a Pokémon in this way").
+    pub attached: u8,
+    /// Cards this text put in a Lost Zone ("for each card you put in the Lost Zone in this
+    /// way").
+    pub lost_zoned: u8,
     /// Damage the attack's own damage step did to the Defending Pokémon.
     pub dealt: u16,
     /// The acting player won the last Rock-Paper-Scissors.
@@ -223,6 +228,8 @@ impl Frame {
             discarded: 0,
             discarded_energy: 0,
             benched: 0,
+            attached: 0,
+            lost_zoned: 0,
             dealt: 0,
             won_rps: false,
             wait: None,

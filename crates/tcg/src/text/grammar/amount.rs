@@ -45,6 +45,12 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
             Count::DiscardedThisWay
         });
     }
+    if i.any(&[
+        "card you put in the lost zone in this way",
+        "card put in the lost zone in this way",
+    ]) {
+        return Some(Count::LostZonedThisWay);
+    }
     if i.tag("special condition affecting") {
         return pokemon(i).map(|on| Count::SpecialConditions { on });
     }

@@ -42,7 +42,7 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
 }
 
 /// What the Scarlet & Violet words put after a kind of Pokémon: "that don't have a Rule Box",
-/// "with 70 HP or less".
+/// "with 70 HP or less" (after Basic Pokémon, or Pokémon of a type).
 fn modern_bounds(i: &mut Input, base: CardFilter) -> Option<CardFilter> {
     if i.any(&["that don't have a rule box", "that doesn't have a rule box"]) {
         let kind = PokemonKind::RuleBox;
@@ -53,11 +53,14 @@ fn modern_bounds(i: &mut Input, base: CardFilter) -> Option<CardFilter> {
             _ => None,
         };
     }
-    (base == CardFilter::BasicPokemon).then_some(())?;
     i.tag("with").then_some(())?;
     let hp = i.number()?;
-    i.tag("hp or less")
-        .then_some(CardFilter::BasicPokemonHpAtMost(hp))
+    i.tag("hp or less").then_some(())?;
+    match base {
+        CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonHpAtMost(hp)),
+        CardFilter::PokemonOf(t) => Some(CardFilter::PokemonOfHpAtMost(t, hp)),
+        _ => None,
+    }
 }
 
 /// A kind of card, as [`filter`] reads it before any exclusion.

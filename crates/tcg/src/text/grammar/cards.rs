@@ -15,7 +15,8 @@ use deck::{count_and_draw, draw, mill, shuffle};
 use discard_pile::{from_discard, search_discard};
 use hands::{hand, hand_to_active, hand_to_deck_top, picked};
 use leaving_play::{
-    discard_in_play, discard_others, keep_this_card, pokemon_away, tools_or_stadium,
+    discard_in_play, discard_others, discard_pokemon, keep_this_card, pokemon_away,
+    tools_or_stadium,
 };
 use search::search;
 
@@ -35,6 +36,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(search_discard))
         .or_else(|| i.attempt(pokemon_away))
         .or_else(|| i.attempt(discard_others))
+        .or_else(|| i.attempt(discard_pokemon))
         .or_else(|| i.attempt(picked))
         .or_else(|| i.attempt(keep_this_card))
         .or_else(|| i.attempt(hand_to_active))

@@ -105,6 +105,10 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             Condition::BenchedThisWay,
         ),
         (
+            "you attached energy to a pokémon in this way",
+            Condition::AttachedThisWay,
+        ),
+        (
             "you played this card from your hand",
             Condition::PlayedFromHand,
         ),
@@ -427,6 +431,7 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
             "there are no stadium cards in play",
             Condition::StadiumInPlay,
         ),
+        ("there is no stadium in play", Condition::StadiumInPlay),
     ])
 }
 

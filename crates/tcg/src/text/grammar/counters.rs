@@ -314,7 +314,8 @@ pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
 
 /// "Move [up to] N damage counters from <P> to <Q>" (Agatha), <P> and <Q> each one Pokémon
 /// known without a choice: counter by counter, each only while <P> has one (moving fewer than
-/// it can is never better, so "up to" moves as many as it can).
+/// it can is never better, so "up to" moves as many as it can). "… from 1 of your Pokémon to 1
+/// of your opponent's Pokémon" (Munkidori) picks a damaged one first, then where they go.
 pub(super) fn move_counters(i: &mut Input) -> Option<Vec<Effect>> {
     i.tag("move").then_some(())?;
     i.tag("up to");
@@ -322,9 +323,23 @@ pub(super) fn move_counters(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&["damage counters", "damage counter"])
         .then_some(())?;
     i.tag("from").then_some(())?;
-    let from = one_known(pokemon(i)?)?;
+    let from = pokemon(i)?;
     i.tag("to").then_some(())?;
-    let to = one_known(pokemon(i)?)?;
+    let to = pokemon(i)?;
+    if let (Pokemon::Picked(_), Pokemon::Picked(_)) = (from, to) {
+        let Pokemon::Picked(source) = narrowed(from, Which::Damaged) else {
+            return None;
+        };
+        return Some(vec![
+            Effect::Op(Operation::Choose(source)),
+            Effect::Op(Operation::MoveCounters {
+                from: Pokemon::That,
+                to,
+                counters: n,
+            }),
+        ]);
+    }
+    let (from, to) = (one_known(from)?, one_known(to)?);
     let one = Effect::Control(Control::If {
         condition: Condition::Damaged(from),
         then: vec![

@@ -40,6 +40,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(never_again) = i.attempt(never_again) {
         return Some(vec![never_again]);
     }
+    if let Some(more) = i.attempt(more_prizes_from_this_attack) {
+        return Some(vec![more]);
+    }
     let lead = i.attempt(|i| {
         if i.tag("during") {
             return turn(i);
@@ -260,6 +263,23 @@ fn more_prizes(i: &mut Input) -> Option<Lasting> {
     let count = i.small()?;
     i.any(&["more prize cards", "more prize card"])
         .then_some(Lasting::MorePrizes { by, count })
+}
+
+/// "If your opponent's Pokémon is Knocked Out by damage from this attack, take N more Prize
+/// card(s)": this Pokémon's Knock Outs give more for the rest of the turn, in which the
+/// attack's are counted.
+fn more_prizes_from_this_attack(i: &mut Input) -> Option<Effect> {
+    i.tag("if your opponent's pokémon is knocked out by damage from this attack, take")
+        .then_some(())?;
+    let count = i.small()?;
+    i.any(&["more prize cards", "more prize card"])
+        .then_some(Effect::Op(Operation::During {
+            turn: Turn::This,
+            what: Lasting::MorePrizes {
+                by: Pokemon::This,
+                count,
+            },
+        }))
 }
 
 /// "<P> may have up to N Pokémon Tool cards attached to it".

@@ -213,6 +213,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
         ("evolution", PokemonKind::Evolution),
         ("evolved", PokemonKind::Evolution),
         ("team plasma", PokemonKind::TeamPlasma),
+        ("tera", PokemonKind::Tera),
     ]);
     // "N's Pokémon", "your Cynthia's Pokémon": their owner's mark in their names.
     let owner = i.pick(&NameMark::OWNERS);
@@ -274,6 +275,9 @@ fn which(i: &mut Input) -> Option<Which> {
     }
     if let Some(kind) = i.attempt(is_not) {
         return Some(Which::IsNot(kind));
+    }
+    if i.any(&["that has an ability", "that have an ability"]) {
+        return Some(Which::HasAbility);
     }
     i.any(&["that has", "that have"]).then_some(())?;
     let which = if i.tag("any damage counters on") {

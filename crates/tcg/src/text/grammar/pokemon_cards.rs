@@ -14,7 +14,9 @@ pub(super) fn narrowed(i: &mut Input) -> Option<CardFilter> {
         return Some(CardFilter::PokemonRetreatAtLeast(cost));
     }
     let cards = pokemon_cards(i)?;
-    (cards.name_has.is_some() || cards.kind.is_some_and(is_narrowing))
+    // "Evolution Metal Pokémon": an Evolution Pokémon of a type, which `filter` has no word for.
+    let evolution_of_a_type = cards.kind == Some(PokemonKind::Evolution) && cards.of_type.is_some();
+    (cards.name_has.is_some() || cards.kind.is_some_and(is_narrowing) || evolution_of_a_type)
         .then_some(CardFilter::PokemonWith(cards))
 }
 
@@ -88,7 +90,7 @@ fn retreat_cost(i: &mut Input) -> Option<u8> {
 
 /// "[Basic|Evolution|Stage 1|Stage 2] [<owner>'s] [Tera|Ancient|Future|Mega Evolution] [type]
 /// Pokémon [ex]", where it says something the older words do not: a Stage 1 or Stage 2, an
-/// owner, a tag or "ex". One kind at most; "Mega Evolution Pokémon ex" are all ex.
+/// owner, a tag, "ex" or an Evolution Pokémon of a type ("Evolution Metal Pokémon"). One kind at most; "Mega Evolution Pokémon ex" are all ex.
 fn modern(i: &mut Input) -> Option<PokemonCards> {
     let stage = i.pick(&[
         ("basic", PokemonKind::Basic),
@@ -109,7 +111,8 @@ fn modern(i: &mut Input) -> Option<PokemonCards> {
     let new = owner.is_some()
         || tag.is_some()
         || ex
-        || matches!(stage, Some(PokemonKind::Stage1 | PokemonKind::Stage2));
+        || matches!(stage, Some(PokemonKind::Stage1 | PokemonKind::Stage2))
+        || (stage == Some(PokemonKind::Evolution) && of_type.is_some());
     new.then_some(())?;
     let ex = (ex && tag != Some(PokemonKind::Mega)).then_some(PokemonKind::Ex);
     let mut kinds = [stage, tag, ex].into_iter().flatten();

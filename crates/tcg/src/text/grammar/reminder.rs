@@ -68,6 +68,9 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         // After a protection from effects of attacks, which removes none in place (Mist
         // Energy); its second sentence is read by `restated`.
         "existing effects are not removed",
+        // After a protection from the effects of attacks, which the engine reads as sparing
+        // their damage (`Lasting::PreventEffects`).
+        "damage is not an effect",
         // After searches onto each player's Bench, which a full Bench stops anyway.
         "a player can't do any of this if his or her bench is full",
         "a player can't do any of this if their bench is full",

@@ -9,8 +9,8 @@ use crate::text::input::Input;
 const NAME_WORDS: usize = 4;
 
 /// "You can't apply more than 1 <ability name> Ability at a time", "You can't use more than 1
-/// <name> Poké-Power (Poké-Body, Ability) each turn (between turns)", "The effect of <ability
-/// name> doesn't stack".
+/// <name> Poké-Power (Poké-Body, Ability) each turn (between turns, during your turn)", "The
+/// effect of <ability name> doesn't stack".
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     // "The effect of Curly Wall doesn't stack."
     if i.tag("the effect of") {
@@ -29,6 +29,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         if i.any(&[
             "ability at a time",
             "ability each turn",
+            "ability during your turn",
             "poké-power each turn",
             "poké-body each turn",
             "poké-body between turns",

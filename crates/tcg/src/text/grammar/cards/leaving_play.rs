@@ -1,6 +1,6 @@
-//! Cards leaving play: a Pokémon and its cards shuffled into the deck or returned to the hand,
-//! the other Benched Pokémon discarded, Pokémon Tools and Stadiums discarded, the Trainer card
-//! being played kept in the hand instead of the discard pile.
+//! Cards leaving play: a Pokémon and its cards shuffled into the deck, returned to the hand or
+//! discarded, the other Benched Pokémon discarded, Pokémon Tools and Stadiums discarded, the
+//! Trainer card being played kept in the hand instead of the discard pile.
 
 use super::super::pokemon::{pokemon, side, zone};
 use crate::effect::{Effect, Operation, Pokemon};
@@ -64,6 +64,15 @@ pub(super) fn discard_others(i: &mut Input) -> Option<Effect> {
     Some(Effect::Op(Operation::DiscardPokemon(Pokemon::Others(
         group,
     ))))
+}
+
+/// "Discard this Pokémon and all attached cards" (Iron Bundle): it leaves play, not Knocked
+/// Out.
+pub(super) fn discard_pokemon(i: &mut Input) -> Option<Effect> {
+    i.tag("discard").then_some(())?;
+    let who = pokemon(i)?;
+    i.any(&["and all attached cards", "and all cards attached to it"])
+        .then_some(Effect::Op(Operation::DiscardPokemon(who)))
 }
 
 /// "Put this card into your hand instead of the discard pile".

@@ -78,3 +78,121 @@ fn your_pokemon_take_less_damage() {
         less(30, Some(PokemonKind::V))
     );
 }
+
+#[test]
+fn once_during_your_first_turn() {
+    let read_back = read("Once during your first turn, you may draw 2 cards.");
+    assert_eq!(
+        read_back[0],
+        Effect::Usage(crate::effect::Usage::UsableOnlyIf(
+            crate::effect::Condition::FirstTurn
+        ))
+    );
+    assert!(matches!(
+        read_back[1],
+        Effect::Usage(crate::effect::Usage::OncePerTurn(_))
+    ));
+    assert_eq!(
+        read("You can't use more than 1 Squawk and Seize Ability during your turn."),
+        vec![Effect::Passive(Passive::OneAtATime)]
+    );
+}
+
+#[test]
+fn damage_counters_moved_between_picked_pokemon() {
+    use crate::effect::{Operation, Pick, Which};
+    let pick = |side, which| Pick {
+        chooser: Role::Acting,
+        count: 1,
+        group: Group {
+            which,
+            ..Group::new(side, Zone::InPlay)
+        },
+    };
+    assert_eq!(
+        read(
+            "Move up to 3 damage counters from 1 of your Pokémon to 1 of your opponent's \
+             Pokémon."
+        ),
+        vec![
+            Effect::Op(Operation::Choose(pick(
+                Side::Of(Role::Acting),
+                Some(Which::Damaged)
+            ))),
+            Effect::Op(Operation::MoveCounters {
+                from: Pokemon::That,
+                to: Pokemon::Picked(pick(Side::Of(Role::Opponent), None)),
+                counters: 3,
+            }),
+        ]
+    );
+}
+
+#[test]
+fn this_pokemon_discarded_with_its_cards() {
+    assert_eq!(
+        read("Discard this Pokémon and all attached cards."),
+        vec![Effect::Op(crate::effect::Operation::DiscardPokemon(
+            Pokemon::This
+        ))]
+    );
+}
+
+#[test]
+fn energy_attached_in_this_way() {
+    use crate::effect::{Condition, Control, Operation};
+    assert_eq!(
+        read("If you attached Energy to a Pokémon in this way, draw a card."),
+        vec![Effect::Control(Control::If {
+            condition: Condition::AttachedThisWay,
+            then: vec![Effect::Op(Operation::Draw {
+                who: Role::Acting,
+                count: 1
+            })],
+            otherwise: vec![],
+        })]
+    );
+}
+
+#[test]
+fn a_search_for_evolution_pokemon_of_a_type_or_pokemon_of_a_type_with_little_hp() {
+    use crate::effect::{CardFilter, PokemonCards, PokemonKind};
+    let searched = |text: &str| match read(text).first() {
+        Some(Effect::Control(crate::effect::Control::May { then, .. })) => match then.first() {
+            Some(Effect::Op(crate::effect::Operation::Search { filter, .. })) => Some(*filter),
+            _ => None,
+        },
+        _ => None,
+    };
+    assert_eq!(
+        searched(
+            "You may search your deck for up to 2 Evolution Metal Pokémon, reveal them, and put \
+             them into your hand."
+        ),
+        Some(CardFilter::PokemonWith(PokemonCards {
+            of_type: Some(EnergyType::Metal),
+            kind: Some(PokemonKind::Evolution),
+            name_has: None,
+        }))
+    );
+    assert_eq!(
+        searched(
+            "You may search your deck for up to 3 Colorless Pokémon with 100 HP or less, reveal \
+             them, and put them into your hand."
+        ),
+        Some(CardFilter::PokemonOfHpAtMost(EnergyType::Colorless, 100))
+    );
+}
+
+#[test]
+fn effects_of_attacks_prevented_with_the_damage_reminder() {
+    assert_eq!(
+        read(
+            "Prevent all effects of attacks used by your opponent's Pokémon done to this \
+             Pokémon. (Damage is not an effect.)"
+        ),
+        vec![Effect::Passive(Passive::Always(Lasting::PreventEffects {
+            to: Pokemon::This
+        }))]
+    );
+}

@@ -432,3 +432,72 @@ fn more_damage_for_what_was_done() {
         ])]
     );
 }
+
+#[test]
+fn more_prizes_for_a_knock_out_by_this_attack() {
+    assert_eq!(
+        read(
+            "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more \
+             Prize card."
+        ),
+        vec![Effect::Op(Operation::During {
+            turn: Turn::This,
+            what: Lasting::MorePrizes {
+                by: Pokemon::This,
+                count: 1
+            },
+        })]
+    );
+}
+
+#[test]
+fn damage_for_each_opponents_pokemon_with_an_ability() {
+    assert_eq!(
+        read(
+            "This attack does 60 damage for each of your opponent's Pokémon in play that has an \
+             Ability."
+        ),
+        set_per(
+            60,
+            Count::InPlay {
+                group: Group {
+                    which: Some(crate::effect::Which::HasAbility),
+                    ..Group::new(Side::Of(Role::Opponent), Zone::InPlay)
+                },
+                filter: CardFilter::Pokemon,
+            }
+        )
+    );
+}
+
+#[test]
+fn nothing_without_a_stadium() {
+    assert_eq!(
+        read("If there is no Stadium in play, this attack does nothing."),
+        vec![Effect::Control(Control::If {
+            condition: Condition::StadiumInPlay,
+            then: vec![],
+            otherwise: vec![Effect::Op(Operation::Nothing)],
+        })]
+    );
+}
+
+#[test]
+fn tools_put_in_the_lost_zone_from_the_discard_pile_for_more_damage() {
+    assert_eq!(
+        read(
+            "Put any number of Pokémon Tool cards from your discard pile in the Lost Zone. This \
+             attack does 40 more damage for each card you put in the Lost Zone in this way."
+        ),
+        vec![
+            Effect::Op(Operation::DiscardToLostZone {
+                count: crate::effect::CardCount::UpTo(u8::MAX),
+                filter: CardFilter::Tool,
+            }),
+            Effect::Op(Operation::MoreDamage(Amount::Per {
+                each: 40,
+                count: Count::LostZonedThisWay,
+            })),
+        ]
+    );
+}
