@@ -151,6 +151,11 @@ impl Format for Tcg {
                 embedded: decklists::embedded,
             },
             DataSet {
+                place: "tcg/meta",
+                check: decklists::check_meta,
+                embedded: decklists::embedded_meta,
+            },
+            DataSet {
                 place: "tcg/scripts",
                 check: crate::coverage::scripts::check,
                 embedded: || crate::text::scripts::FILES.to_vec(),

@@ -347,3 +347,34 @@ fn radiant_alakazam_moves_counters_to_another_of_the_opponents_pokemon() {
     assert_eq!(active(&game, 1).damage(), 30);
     assert_eq!(game.board(Seat(1)).bench()[0].damage(), 20);
 }
+
+#[test]
+fn lunatone_draws_3_for_a_basic_fighting_energy_only_with_solrock_in_play() {
+    // Lunar Cycle: "Once during your turn, if you have Solrock in play, you may discard a Basic
+    // Fighting Energy card from your hand in order to use this Ability. Draw 3 cards."
+    let lunar_cycle = |game: &Tcg| Action::Ability {
+        pokemon: active(game, 0).uid(),
+        index: 0,
+    };
+    let pos = |solrock: bool, hand: &[&str]| {
+        let pos = Pos::duel(mon("me1-74"), mon(LUCARIO_EX))
+            .decks(&["Grass Energy"; 5])
+            .hand(0, hand);
+        match solrock {
+            true => pos.bench(0, mon("me1-75")),
+            false => pos,
+        }
+        .game(1)
+    };
+    let without_solrock = pos(false, &["Fighting Energy"]);
+    assert!(!legal(&without_solrock).contains(&lunar_cycle(&without_solrock)));
+    let without_energy = pos(true, &["Grass Energy"]);
+    assert!(!legal(&without_energy).contains(&lunar_cycle(&without_energy)));
+    let mut game = pos(true, &["Fighting Energy"]);
+    let use_it = lunar_cycle(&game);
+    play(&mut game, &[use_it]);
+    first_cards(&mut game);
+    let board = game.board(Seat(0));
+    assert_eq!((board.hand().len(), board.discard().len()), (3, 1));
+    assert!(!legal(&game).contains(&lunar_cycle(&game)), "once a turn");
+}

@@ -47,6 +47,9 @@ decklists!(
     "water-inteleon" => "tcg/water-inteleon.toml",
     "metal-corviknight" => "tcg/metal-corviknight.toml",
     "fighting-sirfetchd" => "tcg/fighting-sirfetchd.toml",
+    "gardevoir-ex" => "tcg/meta/gardevoir-ex.txt",
+    "gholdengo-ex" => "tcg/meta/gholdengo-ex.txt",
+    "marnies-grimmsnarl-ex" => "tcg/meta/marnies-grimmsnarl-ex.txt",
 );
 
 /// The project's decklists named `name`: `project`, all of them, or `meta`, the current
@@ -78,9 +81,19 @@ pub fn embedded() -> Vec<(&'static str, &'static str)> {
     embedded_files(false)
 }
 
+/// The embedded `meta` decklists.
+pub fn embedded_meta() -> Vec<(&'static str, &'static str)> {
+    embedded_files(true)
+}
+
 /// A decklist file checked: its cards found in the card data, TCG-2, every card playable.
 pub fn check(_: &CardIndex, file: &str, text: &str) -> Result<(), DataError> {
     read_and_play(file, text, None)
+}
+
+/// A `meta` decklist checked as [`check`] does, and legal in Standard (TCG-18).
+pub fn check_meta(_: &CardIndex, file: &str, text: &str) -> Result<(), DataError> {
+    read_and_play(file, text, Some(Pool::Standard))
 }
 
 fn read_and_play(file: &str, text: &str, pool: Option<Pool>) -> Result<(), DataError> {

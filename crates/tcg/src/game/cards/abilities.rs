@@ -59,7 +59,8 @@ pub(super) fn ability(
     match rest.as_slice() {
         [Effect::Usage(Usage::OncePerTurn(then)), after @ ..] => {
             let (after, one_at_a_time) = one_at_a_time(after);
-            match with_rest(&hand_card_as_cost(then, after), after) {
+            let then = tested_cost(then);
+            match with_rest(&hand_card_as_cost(&then, after), after) {
                 Ok(program) => Some(AbilityDef::OncePerTurn {
                     name,
                     program,
@@ -209,6 +210,28 @@ fn agreed(then: &[Effect]) -> &[Effect] {
     match then {
         [Effect::Control(Control::May { then: inner, .. })] => inner.as_slice(),
         steps => steps,
+    }
+}
+
+/// "If you have Solrock in play, you may discard a Basic Fighting Energy card from your hand in
+/// order to use this Ability.": the ability is usable only while the test holds, its cost paid
+/// first; any other steps as they are.
+fn tested_cost(then: &[Effect]) -> Vec<Effect> {
+    match then {
+        [
+            Effect::Control(Control::If {
+                condition,
+                then: inner,
+                otherwise,
+            }),
+        ] if otherwise.is_empty()
+            && matches!(agreed(inner), [Effect::Control(Control::Cost(_))]) =>
+        {
+            let mut usable = vec![Effect::Usage(Usage::UsableOnlyIf(*condition))];
+            usable.extend(agreed(inner).iter().cloned());
+            usable
+        }
+        steps => steps.to_vec(),
     }
 }
 

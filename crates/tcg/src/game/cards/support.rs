@@ -9,6 +9,8 @@ use crate::effect::{
 /// The name of what the engine does not play in a leaf effect, if anything.
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
+        // A cost is paid before the text, so only where the text starts (`Program::of`).
+        Effect::Control(Control::Cost(_)) => Some("a cost inside a test or a choice"),
         Effect::Op(Operation::Search { who, to, .. }) => match (who, to) {
             (_, Destination::OpponentsBench) => Some("a card of one's deck onto another's Bench"),
             // The opponent searches their own deck, choosing.
