@@ -6,7 +6,7 @@ use altplay_cards::ModifierValue;
 use altplay_core::{Game, Policy, Seat};
 
 use crate::effect::{Effect, Operation, Role};
-use crate::game::{Action, CardId, DefKind, InPlay, Op, Step, Tcg};
+use crate::game::{Action, Board, CardId, DefKind, InPlay, Op, Program, Step, Tcg};
 
 /// Scores each legal action; plays the best (the first listed among equals).
 #[derive(Debug, Default)]
@@ -112,10 +112,16 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
         Action::PlayFor { card, you, .. } if you == seat => trainer_score(game, seat, card),
         Action::PlayFor { .. } => -1,
         Action::Tool { .. } => 480,
-        Action::Ability { .. }
-        | Action::AbilityAt { .. }
-        | Action::Stadium
-        | Action::StadiumAt { .. } => 520,
+        Action::Ability { pokemon, index } | Action::AbilityAt { pokemon, index, .. } => {
+            let program = in_play(pokemon)
+                .and_then(|p| game.top(p).abilities.get(usize::from(index)))
+                .and_then(|a| a.program());
+            match program.is_some_and(|p| draws_from_a_thin_deck(me, p)) {
+                true => -1,
+                false => 520,
+            }
+        }
+        Action::Stadium | Action::StadiumAt { .. } => 520,
         Action::Retreat { to } => {
             let (Some(active), Some(foe_active), Some(to)) = (&me.active, &foe.active, in_play(to))
             else {
@@ -186,16 +192,7 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
             .any(|op| matches!(op, Op::Do(e) if test(e)))
     };
     let me = &game.boards[seat.index()];
-    if me.deck.len() < 10
-        && does(&|e| {
-            matches!(
-                e,
-                Effect::Op(Operation::Draw { .. })
-                    | Effect::Op(Operation::DrawBottom { .. })
-                    | Effect::Op(Operation::DrawUntil { .. })
-            )
-        })
-    {
+    if draws_from_a_thin_deck(me, &t.program) {
         return -1;
     }
     if does(&|e| matches!(e, Effect::Op(Operation::Heal { .. })))
@@ -219,6 +216,22 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
         altplay_cards::printed::TrainerKind::Supporter => 640,
         _ => 630,
     }
+}
+
+/// Whether a text draws while fewer than 10 cards are left in the deck: drawing on would deck
+/// the player out.
+fn draws_from_a_thin_deck(me: &Board, program: &Program) -> bool {
+    me.deck.len() < 10
+        && program.ops.iter().any(|op| {
+            matches!(
+                op,
+                Op::Do(
+                    Effect::Op(Operation::Draw { .. })
+                        | Effect::Op(Operation::DrawBottom { .. })
+                        | Effect::Op(Operation::DrawUntil { .. })
+                )
+            )
+        })
 }
 
 /// Whether the seat's Active Pokémon would be Knocked Out by the opponent's Active next turn.
