@@ -134,11 +134,16 @@ impl<C: Indexed> CardIndex<C> {
         self.lookup(query).ok_or_else(|| unknown(query, [self]))
     }
 
-    /// Distinct names scored against a folded query, best first, above the floor.
+    /// Distinct names scored against a folded query, best first, above the floor. Only names
+    /// of a length near the query's are scored: a misspelt name keeps about its length, and
+    /// scoring every name against a long query costs a fuzzer's whole time budget.
     fn scored_names(&self, folded_query: &str) -> Vec<(f64, &str)> {
+        let near =
+            |name: &str| name.len().abs_diff(folded_query.len()) * 2 <= folded_query.len().max(8);
         let mut scored: Vec<(f64, &str)> = self
             .names
             .iter()
+            .filter(|n| near(n))
             .map(|n| (strsim::jaro_winkler(folded_query, n), n.as_str()))
             .filter(|&(score, _)| score >= MIN_SIMILARITY)
             .collect();
