@@ -88,7 +88,7 @@ pub enum NameMark {
 
 impl NameMark {
     /// Every mark with its words, lower-cased as the grammar reads them.
-    pub const WORDS: [(&'static str, NameMark); 13] = [
+    pub const WORDS: [(&'static str, NameMark); 12] = [
         ("dark", NameMark::Dark),
         ("brock", NameMark::Brock),
         ("misty", NameMark::Misty),
@@ -101,7 +101,6 @@ impl NameMark {
         ("rocket's", NameMark::Rocket),
         ("team aqua", NameMark::TeamAqua),
         ("team magma", NameMark::TeamMagma),
-        ("marnie's", NameMark::Marnie),
     ];
 
     /// The owners written before "Pokémon" ("N's Pokémon", "your Cynthia's Pokémon"), each with
