@@ -19,7 +19,7 @@ mod views;
 pub use cards::compile::{NotPlayable, compile, engine_refusals};
 pub use flow::hosting::{Interlude, MAX_ATTACKS};
 pub use model::action::Action;
-pub use model::card::{CardDef, CardTable, DefKind, Kinds};
+pub use model::card::{AttackDef, CardDef, CardTable, DefKind, Kinds};
 pub use model::energy::{Cost, type_index};
 pub use model::event::{Event, Mon};
 pub use model::frame::{Filter, Frame, Goes, PlayedCard, TextRef, Wait, Zone};

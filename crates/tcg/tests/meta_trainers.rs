@@ -103,6 +103,19 @@ fn professor_turos_scenario_returns_a_pokemon_and_discards_its_cards() {
     assert!(legal(&game).contains(&Action::Bench { card: charmander }));
 }
 
+#[test]
+fn professor_turos_scenario_cannot_take_back_the_last_pokemon_in_play() {
+    // Played on the only Pokémon, it would lose its player the game (TCG-14): as the rulings
+    // have it, such a card can't be played then.
+    let alone = charmander().hand(0, &["sv4-171"]).game(1);
+    assert!(!playable(&alone, "sv4-171"));
+    let with_bench = charmander()
+        .bench(0, mon("sv3-162"))
+        .hand(0, &["sv4-171"])
+        .game(1);
+    assert!(playable(&with_bench, "sv4-171"));
+}
+
 /// Seat 1's Charmander (`new`: put into play this turn) with Charizard ex and `also` in hand,
 /// Charmeleon in the deck (the Stage 1 the table knows), 3 Fire Energy beside it.
 fn candy(new: bool, turn: u8) -> Tcg {

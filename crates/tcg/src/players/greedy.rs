@@ -5,8 +5,10 @@
 use altplay_cards::ModifierValue;
 use altplay_core::{Game, Policy, Seat};
 
-use crate::effect::{Effect, Operation, Role};
-use crate::game::{Action, Board, CardId, DefKind, InPlay, Op, Program, Step, Tcg};
+use crate::effect::{CardFilter, Effect, Operation, Role};
+use crate::game::{
+    Action, AttackDef, Board, CardId, Cost, DefKind, InPlay, Op, Program, Step, Tcg, TextRef,
+};
 
 /// Scores each legal action; plays the best (the first listed among equals).
 #[derive(Debug, Default)]
@@ -44,7 +46,7 @@ fn best_damage(game: &Tcg, attacker: &InPlay, target: &InPlay) -> u16 {
         .iter()
         .filter(|a| a.cost.paid_by(game.units(attacker)))
         .map(|a| {
-            let mut d = i32::from(a.damage);
+            let mut d = i32::from(printed_damage(game, attacker, a));
             if let Some((t, ModifierValue::Times(n))) = them.weakness
                 && me.types.contains(&t)
             {
@@ -61,21 +63,44 @@ fn best_damage(game: &Tcg, attacker: &InPlay, target: &InPlay) -> u16 {
         .unwrap_or(0)
 }
 
+/// An attack's printed damage, times the Energy cards in the hand for one that does it for
+/// each Energy card discarded from there.
+fn printed_damage(game: &Tcg, attacker: &InPlay, attack: &AttackDef) -> u16 {
+    if !spends_hand_energy(attack) {
+        return attack.damage;
+    }
+    let energy_in_hand = game.locate(attacker.uid).map_or(0, |(seat, _)| {
+        game.boards[seat.index()]
+            .hand
+            .iter()
+            .filter(|&&c| matches!(game.def(c).kind, DefKind::Energy(_)))
+            .count()
+    });
+    attack.damage.saturating_mul(energy_in_hand as u16)
+}
+
 fn hp_left(game: &Tcg, p: &InPlay) -> u16 {
     game.hp(p).saturating_sub(p.damage)
 }
 
-/// How much of its costliest attack's Energy a Pokémon still needs.
-fn energy_short(game: &Tcg, p: &InPlay) -> u8 {
-    let have: u8 = game.units(p).map(|(_, n)| n).sum();
-    let need = game
-        .top(p)
+/// The cost of a Pokémon's costliest attack: the Energy it is built up for.
+fn costliest(game: &Tcg, p: &InPlay) -> Option<Cost> {
+    game.top(p)
         .attacks
         .iter()
-        .map(|a| a.cost.total())
-        .max()
-        .unwrap_or(0);
-    need.saturating_sub(have)
+        .map(|a| a.cost)
+        .max_by_key(|c| c.total())
+}
+
+/// How much Energy a Pokémon's costliest attack still needs, by type.
+fn energy_short(game: &Tcg, p: &InPlay) -> u8 {
+    costliest(game, p).map_or(0, |c| c.shortfall(game.units(p)))
+}
+
+/// [`energy_short`] once the Energy card `card` is attached too.
+fn energy_short_with(game: &Tcg, p: &InPlay, card: CardId) -> u8 {
+    let adds = game.def(card).energy().map(|e| (e.provides, e.units));
+    costliest(game, p).map_or(0, |c| c.shortfall(game.units(p).chain(adds)))
 }
 
 fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
@@ -98,12 +123,14 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 450
             }
         }
-        Action::Attach { target, .. } => in_play(target).map_or(0, |p| {
-            let short = i32::from(energy_short(game, p));
+        Action::Attach { card, target } => in_play(target).map_or(0, |p| {
+            let short = energy_short(game, p);
+            let helps = energy_short_with(game, p, card) < short;
             let active = me.active.as_ref().is_some_and(|a| a.uid == target);
-            match (short > 0, active) {
+            match (helps, active) {
                 (true, true) => 620,
-                (true, false) => 560 + short,
+                (true, false) => 560 + i32::from(short),
+                (false, _) if attacks_spend_hand_energy(game, me) => -1,
                 (false, _) => 300,
             }
         }),
@@ -116,19 +143,33 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             let program = in_play(pokemon)
                 .and_then(|p| game.top(p).abilities.get(usize::from(index)))
                 .and_then(|a| a.program());
-            match program.is_some_and(|p| draws_from_a_thin_deck(me, p)) {
+            match program.is_some_and(|p| takes_from_a_thin_deck(me, p)) {
                 true => -1,
                 false => 520,
             }
         }
-        Action::Stadium | Action::StadiumAt { .. } => 520,
+        Action::Stadium | Action::StadiumAt { .. } => {
+            let action = game
+                .stadium
+                .and_then(|(card, _)| game.def(card).trainer())
+                .and_then(|t| t.action.as_ref());
+            match action.is_some_and(|p| takes_from_a_thin_deck(me, p)) {
+                true => -1,
+                false => 520,
+            }
+        }
         Action::Retreat { to } => {
             let (Some(active), Some(foe_active), Some(to)) = (&me.active, &foe.active, in_play(to))
             else {
                 return -1;
             };
-            let better = best_damage(game, to, foe_active) > best_damage(game, active, foe_active);
-            if falling(game, seat) && better {
+            let (now, then) = (
+                best_damage(game, active, foe_active),
+                best_damage(game, to, foe_active),
+            );
+            // Twice the damage, and at least 30 more, is worth the Energy a retreat costs.
+            let far_better = then >= 2 * now && then >= now + 30;
+            if then > now && (now == 0 || far_better || falling(game, seat)) {
                 590
             } else {
                 -1
@@ -145,7 +186,8 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             let Some(attack) = game.attack_of(active, index) else {
                 return 10;
             };
-            let damage = i32::from(best_damage_of(game, active, target, attack.damage));
+            let printed = printed_damage(game, active, attack);
+            let damage = i32::from(best_damage_of(game, active, target, printed));
             if damage >= i32::from(hp_left(game, target)) {
                 400 + i32::from(game.top(target).prizes) * 50
             } else {
@@ -192,7 +234,7 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
             .any(|op| matches!(op, Op::Do(e) if test(e)))
     };
     let me = &game.boards[seat.index()];
-    if draws_from_a_thin_deck(me, &t.program) {
+    if takes_from_a_thin_deck(me, &t.program) {
         return -1;
     }
     if does(&|e| matches!(e, Effect::Op(Operation::Heal { .. })))
@@ -209,7 +251,10 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
             })
         )
     };
-    if does(&own_switch) && !falling(game, seat) {
+    if does(&own_switch) && !(falling(game, seat) || stuck(game, seat)) {
+        return -1;
+    }
+    if t.program.takes_back_own_pokemon() && !falling(game, seat) {
         return -1;
     }
     match t.kind {
@@ -218,9 +263,9 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
     }
 }
 
-/// Whether a text draws while fewer than 10 cards are left in the deck: drawing on would deck
-/// the player out.
-fn draws_from_a_thin_deck(me: &Board, program: &Program) -> bool {
+/// Whether a text draws or searches while fewer than 10 cards are left in the deck: taking on
+/// from it would deck the player out.
+fn takes_from_a_thin_deck(me: &Board, program: &Program) -> bool {
     me.deck.len() < 10
         && program.ops.iter().any(|op| {
             matches!(
@@ -229,6 +274,10 @@ fn draws_from_a_thin_deck(me: &Board, program: &Program) -> bool {
                     Effect::Op(Operation::Draw { .. })
                         | Effect::Op(Operation::DrawBottom { .. })
                         | Effect::Op(Operation::DrawUntil { .. })
+                        | Effect::Op(Operation::Search {
+                            who: Role::Acting,
+                            ..
+                        })
                 )
             )
         })
@@ -242,6 +291,38 @@ fn falling(game: &Tcg, seat: Seat) -> bool {
         (Some(mine), Some(theirs)) => best_damage(game, theirs, mine) >= hp_left(game, mine),
         _ => false,
     }
+}
+
+/// Whether the seat's Active Pokémon can do no damage to the opponent's Active while one of
+/// its Benched Pokémon could.
+fn stuck(game: &Tcg, seat: Seat) -> bool {
+    let me = &game.boards[seat.index()];
+    let foe = &game.boards[game.default_opponent(seat).index()];
+    let (Some(mine), Some(theirs)) = (&me.active, &foe.active) else {
+        return false;
+    };
+    best_damage(game, mine, theirs) == 0
+        && me.bench.iter().any(|p| best_damage(game, p, theirs) > 0)
+}
+
+/// Whether one of the seat's Pokémon in play has an attack that discards Energy from the hand
+/// for its damage (Gholdengo ex's Make It Rain): Energy in the hand is kept for it.
+fn attacks_spend_hand_energy(game: &Tcg, me: &Board) -> bool {
+    me.in_play()
+        .any(|p| game.top(p).attacks.iter().any(spends_hand_energy))
+}
+
+fn spends_hand_energy(attack: &AttackDef) -> bool {
+    attack.program.ops.iter().any(|op| {
+        matches!(
+            op,
+            Op::Do(Effect::Op(Operation::DiscardFromHand {
+                whose: Role::Acting,
+                filter: CardFilter::Energy(_),
+                ..
+            }))
+        )
+    })
 }
 
 /// A card picked from a zone: what it would add where it goes.
@@ -270,9 +351,21 @@ fn pick_card(game: &Tcg, seat: Seat, card: CardId) -> i32 {
         DefKind::Pokemon(p) if !p.evolution => 40,
         DefKind::Pokemon(_) => 20,
         DefKind::Trainer(_) => 30,
+        DefKind::Energy(_) if attacks_spend_hand_energy(game, board) => 60,
         DefKind::Energy(_) => 25,
     };
-    if discarding { -value } else { value }
+    // Energy discarded from the hand by one's own attack powers it ("50 damage for each card
+    // you discarded").
+    let fuels_own_attack = board.hand.contains(&card)
+        && game
+            .frame
+            .as_ref()
+            .is_some_and(|f| matches!(f.text, TextRef::Attack(_)) && f.player == seat)
+        && matches!(def.kind, DefKind::Energy(_));
+    match (discarding, fuels_own_attack) {
+        (false, _) | (true, true) => value,
+        (true, false) => -value,
+    }
 }
 
 /// A Pokémon picked: an opponent's closest to a Knock Out; one's own Active first, then the

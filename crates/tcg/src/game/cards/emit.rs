@@ -75,7 +75,8 @@ impl Program {
         program.may_refuse = !program.unusable_if.is_empty()
             || !program.usable_only_if.is_empty()
             || !program.costs.is_empty()
-            || program.attach_picks().next().is_some();
+            || program.attach_picks().next().is_some()
+            || program.takes_back_own_pokemon();
         Ok(program)
     }
 }

@@ -116,6 +116,17 @@ impl Tcg {
                 "none of the Pokémon the card names to attach it to",
             );
         }
+        // As the rulings have it for every such card: it can't leave its player with no
+        // Pokémon in play (which would lose them the game, TCG-14).
+        let you = aim.unwrap_or_else(|| self.default_aim()).you;
+        if trainer.program.takes_back_own_pokemon()
+            && self.boards[you.index()].in_play().nth(1).is_none()
+        {
+            return refuse(
+                "TCG-15",
+                "the card can't take your last Pokémon in play into your hand",
+            );
+        }
         Ok(())
     }
 

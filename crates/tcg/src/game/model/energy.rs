@@ -81,6 +81,22 @@ impl Cost {
         self.paid_from(&Pool::of(units))
     }
 
+    /// How many more Energy `units` need to pay this cost: typed symbols their type or every
+    /// type pays, then Colorless any left over pays (0: paid).
+    pub fn shortfall(&self, units: impl IntoIterator<Item = (Provided, u8)>) -> u8 {
+        let Pool { have, every, total } = Pool::of(units);
+        let (mut used, mut typed_missing) = (0u16, 0u16);
+        for (i, &need) in self.typed.iter().enumerate() {
+            let from_type = need.min(have[i]);
+            used += u16::from(from_type);
+            typed_missing += u16::from(need - from_type);
+        }
+        let every_used = typed_missing.min(u16::from(every));
+        let left_over = total - used + u16::from(every) - every_used;
+        let colorless_missing = u16::from(self.colorless).saturating_sub(left_over);
+        (typed_missing - every_used + colorless_missing) as u8
+    }
+
     /// Whether the Energy of `pool` pays this cost.
     // Inlined: asked per attack at every listing of a turn's actions.
     #[inline(always)]
@@ -119,5 +135,21 @@ mod tests {
         assert!(cost.paid_by([(Provided::EveryType, 1), (Provided::Type(Water), 2)]));
         assert!(!Cost::of(&[Fire, Water]).paid_by([(Provided::EveryType, 1)]));
         assert!(Cost::of(&[]).paid_by([]));
+    }
+
+    #[test]
+    fn shortfall_counts_the_energy_still_needed_by_type() {
+        let cost = Cost::of(&[Fire, Fire, Colorless]);
+        assert_eq!(cost.shortfall(units(&[])), 3);
+        assert_eq!(cost.shortfall(units(&[Water, Water])), 2);
+        assert_eq!(cost.shortfall(units(&[Fire, Water])), 1);
+        assert_eq!(cost.shortfall(units(&[Fire, Fire, Water])), 0);
+        assert_eq!(
+            cost.shortfall([(Provided::EveryType, 1), (Provided::Type(Fire), 1)]),
+            1
+        );
+        for list in [&[][..], &[Fire], &[Water, Fire], &[Fire, Fire, Fire]] {
+            assert_eq!(cost.shortfall(units(list)) == 0, cost.paid_by(units(list)));
+        }
     }
 }

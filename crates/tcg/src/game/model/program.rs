@@ -2,7 +2,7 @@
 //! so that a game waiting on a choice in the middle of a text is just a step number: plain
 //! data, copied with the state.
 
-use crate::effect::{Condition, Count, Effect, Operation, Pick, Pokemon, Role};
+use crate::effect::{Condition, Count, Effect, Operation, Pick, Pokemon, Role, Side};
 
 /// One step.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -69,6 +69,20 @@ impl Program {
                 Op::Do(Effect::Op(
                     Operation::CopyLastAttack { .. } | Operation::UseChosenAttack
                 ))
+            )
+        })
+    }
+
+    /// Whether the text puts one of its player's own Pokémon in play into their hand ("Put 1 of
+    /// your Pokémon in play into your hand"): a card that can't be played with their last one.
+    pub fn takes_back_own_pokemon(&self) -> bool {
+        self.ops.iter().any(|op| {
+            matches!(
+                op,
+                Op::Do(Effect::Op(
+                    Operation::ReturnToHand(Pokemon::Picked(pick))
+                        | Operation::ReturnToHandAlone(Pokemon::Picked(pick))
+                )) if pick.group.side == Side::Of(Role::Acting)
             )
         })
     }
