@@ -205,6 +205,12 @@ pub enum Lasting {
     /// A Pokémon's attacks cost `by` Colorless Energy more ("Attacks used by each Basic Pokémon
     /// in play … cost [C] more").
     AttackCostMore { of: Pokemon, by: u8 },
+    /// A Pokémon has no Abilities, its own nor those a Tool lends it ("Colorless Pokémon in
+    /// play (both yours and your opponent's) have no Abilities").
+    NoAbilities(Pokemon),
+    /// The Pokémon Tools attached to a Pokémon have no effect ("Pokémon Tools attached to each
+    /// Pokémon (both yours and your opponent's) have no effect").
+    ToolsHaveNoEffect(Pokemon),
 }
 
 impl Lasting {
@@ -243,7 +249,9 @@ impl Lasting {
             | Lasting::TakesAnyMachine(p)
             | Lasting::UsesAttacksBelow(p)
             | Lasting::UsesStadiumAttacks(p)
-            | Lasting::IgnoresDefendingEffects(p) => Some(p),
+            | Lasting::IgnoresDefendingEffects(p)
+            | Lasting::NoAbilities(p)
+            | Lasting::ToolsHaveNoEffect(p) => Some(p),
             Lasting::SleepCoins { on, .. } => Some(on),
             Lasting::RetreatCostLess { of, .. }
             | Lasting::RetreatCostMore { of, .. }

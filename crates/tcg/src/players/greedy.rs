@@ -114,7 +114,7 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
         Action::Tool { .. } => 480,
         Action::Ability { pokemon, index } | Action::AbilityAt { pokemon, index, .. } => {
             let program = in_play(pokemon)
-                .and_then(|p| game.top(p).abilities.get(usize::from(index)))
+                .and_then(|p| game.ability_of(p, index))
                 .and_then(|a| a.program());
             match program.is_some_and(|p| draws_from_a_thin_deck(me, p)) {
                 true => -1,

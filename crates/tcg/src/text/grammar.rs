@@ -106,6 +106,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(prizes::sentence))
         .or_else(|| input.whole(fossil::sentence))
         .or_else(|| input.whole(machine::lends))
+        .or_else(|| input.whole(machine::lends_power))
         .or_else(|| input.whole(machine::any_machine))
         .or_else(|| input.whole(machine::stadium))
         .or_else(|| input.whole(borrowed::sentence))

@@ -137,7 +137,8 @@ impl Tcg {
             self.attacks(active, &lastings, out);
         }
         for p in board.in_play() {
-            for (index, ability) in self.top(p).abilities.iter().enumerate() {
+            let abilities = self.ability_cards(p).into_iter().flat_map(|(_, a)| a);
+            for (index, ability) in abilities.enumerate() {
                 let (index, pokemon) = (index as u8, p.uid);
                 if let Some(program) = ability.program().filter(|_| ability.is_used()) {
                     self.aimed(
