@@ -1,5 +1,6 @@
 //! The Standard meta's Stadiums and Tool that switch things off, limit the Bench or lend a VSTAR
-//! Power, on real positions: Forest Seal Stone, Jamming Tower, Team Rocket's Watchtower.
+//! Power, on real positions: Forest Seal Stone, Jamming Tower, Team Rocket's Watchtower,
+//! Collapsed Stadium and Area Zero Underdepths.
 
 mod common;
 
@@ -112,4 +113,98 @@ fn team_rockets_watchtower_takes_the_abilities_of_colorless_pokemon() {
         !ability_offered(&stone(ARCEUS_V), 0),
         "a lent ability is the Pokémon's too"
     );
+}
+
+const COLLAPSED_STADIUM: &str = "swsh9-137";
+const AREA_ZERO: &str = "sv7-131";
+const FULL_METAL_LAB: &str = "sv5-148";
+const OGERPON_EX: &str = "sv6-25"; // Teal Mask Ogerpon ex, a Basic Tera Pokémon.
+
+/// Seat 1's Zangoose against seat 2's Dreepy, each with `benched` Zangoose on the Bench.
+fn benches(benched: usize) -> Pos {
+    let mut pos = duel(mon(ZANGOOSE), mon(DREEPY));
+    for _ in 0..benched {
+        pos = pos.bench(0, mon(ZANGOOSE)).bench(1, mon(ZANGOOSE));
+    }
+    pos
+}
+
+/// The Benched Pokémon `seat` is asked to discard, if it is asked.
+fn asked_to_discard(game: &Tcg, seat: u8) -> Vec<Action> {
+    let bench: Vec<Action> = (game.board(Seat(seat)).bench().iter())
+        .map(|p| Action::PickPokemon { pokemon: p.uid() })
+        .collect();
+    let offered = legal(game);
+    match offered.len() == bench.len() && bench.iter().all(|a| offered.contains(a)) {
+        true => bench,
+        false => Vec::new(),
+    }
+}
+
+#[test]
+fn collapsed_stadium_has_each_player_discard_down_to_4_benched_the_player_who_played_it_first() {
+    let mut game = benches(5).hand(0, &[COLLAPSED_STADIUM]).game(1);
+    let stadium = card(&game, COLLAPSED_STADIUM);
+    play(&mut game, &[Action::Play { card: stadium }]);
+    let mine = asked_to_discard(&game, 0);
+    assert_eq!(mine.len(), 5, "seat 1 first: {:?}", legal(&game));
+    play(&mut game, &mine[..1]);
+    let theirs = asked_to_discard(&game, 1);
+    assert_eq!(theirs.len(), 5, "then seat 2");
+    play(&mut game, &theirs[..1]);
+    for seat in [0, 1] {
+        assert_eq!(game.board(Seat(seat)).bench().len(), 4);
+        assert_eq!(game.board(Seat(seat)).discard().len(), 1);
+    }
+    assert!(legal(&game).contains(&Action::EndTurn), "the turn goes on");
+}
+
+#[test]
+fn collapsed_stadium_keeps_a_fifth_pokemon_off_the_bench() {
+    let pos = || benches(4).hand(0, &[ZANGOOSE]);
+    let bench = |game: &Tcg| Action::Bench {
+        card: card(game, ZANGOOSE),
+    };
+    let game = pos().game(1);
+    assert!(legal(&game).contains(&bench(&game)));
+    let game = pos().stadium(COLLAPSED_STADIUM).game(1);
+    assert!(!legal(&game).contains(&bench(&game)), "4 at most");
+}
+
+#[test]
+fn area_zero_underdepths_allows_8_benched_with_a_tera_pokemon_and_5_once_it_leaves() {
+    let mut pos = duel(mon(OGERPON_EX), mon(DREEPY)).stadium(AREA_ZERO);
+    for _ in 0..6 {
+        pos = pos.bench(0, mon(ZANGOOSE));
+    }
+    let mut game = pos.hand(0, &[ZANGOOSE, FULL_METAL_LAB]).game(1);
+    let zangoose = card(&game, ZANGOOSE);
+    play(&mut game, &[Action::Bench { card: zangoose }]);
+    assert_eq!(
+        game.board(Seat(0)).bench().len(),
+        7,
+        "8 at most with Ogerpon ex"
+    );
+    let lab = card(&game, FULL_METAL_LAB);
+    play(&mut game, &[Action::Play { card: lab }]);
+    for _ in 0..2 {
+        let mine = asked_to_discard(&game, 0);
+        assert!(!mine.is_empty(), "down to 5: {:?}", legal(&game));
+        play(&mut game, &mine[..1]);
+    }
+    assert_eq!(game.board(Seat(0)).bench().len(), 5);
+    assert!(legal(&game).contains(&Action::EndTurn));
+}
+
+#[test]
+fn area_zero_underdepths_allows_5_without_a_tera_pokemon() {
+    let mut pos = benches(0).stadium(AREA_ZERO);
+    for _ in 0..5 {
+        pos = pos.bench(0, mon(ZANGOOSE));
+    }
+    let game = pos.hand(0, &[ZANGOOSE]).game(1);
+    let bench = Action::Bench {
+        card: card(&game, ZANGOOSE),
+    };
+    assert!(!legal(&game).contains(&bench));
 }

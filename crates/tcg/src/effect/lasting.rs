@@ -211,6 +211,14 @@ pub enum Lasting {
     /// The Pokémon Tools attached to a Pokémon have no effect ("Pokémon Tools attached to each
     /// Pokémon (both yours and your opponent's) have no effect").
     ToolsHaveNoEffect(Pokemon),
+    /// Each player may have up to `count` Pokémon on their Bench, not TCG-4's 5, while they
+    /// have a Pokémon of the kind `with` names in play, or always ("Each player can't have more
+    /// than 4 Benched Pokémon", "Each player who has any Tera Pokémon in play can have up to 8
+    /// Pokémon on their Bench"); a player with more discards Benched Pokémon down to it.
+    BenchLimit {
+        count: u8,
+        with: Option<PokemonKind>,
+    },
 }
 
 impl Lasting {
@@ -266,7 +274,7 @@ impl Lasting {
             | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
             Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
-            Lasting::CantPlay { .. } => None,
+            Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }
 }

@@ -219,6 +219,16 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         // Looked for on the Stadium only (`board/switched_off.rs`).
         return Some("abilities or Tools switched off by other than a Stadium");
     }
+    if let Lasting::BenchLimit { count, .. } = *what {
+        // Looked for on the Stadium only (`board/bench_limit.rs`).
+        return match bearer {
+            _ if usize::from(count) > crate::game::model::limits::MAX_BENCH => {
+                Some("more Benched Pokémon than a Bench holds")
+            }
+            Bearer::Stadium => None,
+            _ => Some("a Bench limit set by other than a Stadium"),
+        };
+    }
     if let Lasting::CantAttackThis(_) = what {
         // It faces the Pokémon of an attack's text, while that one is Active.
         return Some("a passive effect facing one Pokémon");

@@ -86,6 +86,9 @@ impl Tcg {
                 self.promote(seat, pokemon);
                 self.proceed();
             }
+            (Step::DiscardBenched(seat), Action::PickPokemon { pokemon }) => {
+                self.discard_over(seat, pokemon)
+            }
             (Step::Retreat { to, left }, Action::PickCard { card }) => {
                 self.retreat_discard(to, left, card)
             }

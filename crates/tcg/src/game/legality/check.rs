@@ -53,6 +53,17 @@ impl Tcg {
                     refuse("TCG-11", "promote one of your Benched Pokémon")
                 }
             }
+            (Step::DiscardBenched(seat), Action::PickPokemon { pokemon }) => {
+                if self.boards[seat.index()]
+                    .bench
+                    .iter()
+                    .any(|p| p.uid == pokemon)
+                {
+                    Ok(())
+                } else {
+                    refuse("TCG-4", "discard one of your Benched Pokémon")
+                }
+            }
             (Step::Retreat { .. }, Action::PickCard { card }) => {
                 let active = self.boards[self.current.index()].active.as_ref();
                 if active.is_some_and(|a| a.energy.contains(&card)) {

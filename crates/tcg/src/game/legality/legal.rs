@@ -41,6 +41,11 @@ impl Tcg {
                     out.push(Action::Promote { pokemon: p.uid });
                 }
             }
+            Step::DiscardBenched(seat) => {
+                for p in &self.boards[seat.index()].bench {
+                    out.push(Action::PickPokemon { pokemon: p.uid });
+                }
+            }
             Step::Retreat { .. } => {
                 if let Some(active) = &board.active {
                     for card in distinct(&active.energy) {
