@@ -4,8 +4,9 @@
 
 mod common;
 
-use altplay_core::Seat;
+use altplay_core::{Policy, Seat};
 use altplay_tcg::game::{Action, Tcg};
+use altplay_tcg::players::Greedy;
 use common::*;
 
 const HEATRAN_V: &str = "swsh10-25"; // Basic Fire Pokémon V, no ability.
@@ -63,6 +64,19 @@ fn forest_seal_stone_lends_its_vstar_power_to_a_pokemon_v_once_a_game() {
 fn forest_seal_stone_lends_nothing_to_a_pokemon_that_is_not_a_pokemon_v() {
     let game = duel(mon(ZANGOOSE).tools(&[FOREST_SEAL_STONE]), mon(DREEPY)).game(1);
     assert!(!ability_offered(&game, 0));
+}
+
+#[test]
+fn greedy_attaches_a_seal_stone_only_to_a_pokemon_v() {
+    let game = duel(mon(ZANGOOSE), mon(DREEPY))
+        .bench(0, mon(HEATRAN_V))
+        .hand(0, &[FOREST_SEAL_STONE])
+        .game(1);
+    let stone = Action::Tool {
+        card: card(&game, FOREST_SEAL_STONE),
+        target: bench_uid(&game, 0, 0),
+    };
+    assert_eq!(Greedy::new().choose(&game), stone, "not on Zangoose");
 }
 
 #[test]

@@ -66,6 +66,14 @@ impl Tcg {
         self.usable_ability(p, index).map(|(_, _, ability)| ability)
     }
 
+    /// Whether `tool` lends abilities, but none to `p` (a Seal Stone on a Pokémon that is not a
+    /// Pokémon V): attached there, it does nothing.
+    pub fn lends_nothing_to(&self, tool: CardId, p: &InPlay) -> bool {
+        self.def(tool).trainer().is_some_and(|t| {
+            !t.abilities.is_empty() && t.abilities_for.is_some_and(|kind| !self.is_kind(p, kind))
+        })
+    }
+
     /// Whether the Stadium in play says the Pokémon has no Abilities.
     pub(in crate::game) fn abilities_off(&self, p: &InPlay) -> bool {
         self.stadium_says(p, |l| matches!(l, Lasting::NoAbilities(_)))
