@@ -205,6 +205,20 @@ pub enum Lasting {
     /// A Pokémon's attacks cost `by` Colorless Energy more ("Attacks used by each Basic Pokémon
     /// in play … cost [C] more").
     AttackCostMore { of: Pokemon, by: u8 },
+    /// A Pokémon has no Abilities, its own nor those a Tool lends it ("Colorless Pokémon in
+    /// play (both yours and your opponent's) have no Abilities").
+    NoAbilities(Pokemon),
+    /// The Pokémon Tools attached to a Pokémon have no effect ("Pokémon Tools attached to each
+    /// Pokémon (both yours and your opponent's) have no effect").
+    ToolsHaveNoEffect(Pokemon),
+    /// Each player may have up to `count` Pokémon on their Bench, not TCG-4's 5, while they
+    /// have a Pokémon of the kind `with` names in play, or always ("Each player can't have more
+    /// than 4 Benched Pokémon", "Each player who has any Tera Pokémon in play can have up to 8
+    /// Pokémon on their Bench"); a player with more discards Benched Pokémon down to it.
+    BenchLimit {
+        count: u8,
+        with: Option<PokemonKind>,
+    },
 }
 
 impl Lasting {
@@ -243,7 +257,9 @@ impl Lasting {
             | Lasting::TakesAnyMachine(p)
             | Lasting::UsesAttacksBelow(p)
             | Lasting::UsesStadiumAttacks(p)
-            | Lasting::IgnoresDefendingEffects(p) => Some(p),
+            | Lasting::IgnoresDefendingEffects(p)
+            | Lasting::NoAbilities(p)
+            | Lasting::ToolsHaveNoEffect(p) => Some(p),
             Lasting::SleepCoins { on, .. } => Some(on),
             Lasting::RetreatCostLess { of, .. }
             | Lasting::RetreatCostMore { of, .. }
@@ -258,7 +274,7 @@ impl Lasting {
             | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
             Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
-            Lasting::CantPlay { .. } => None,
+            Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Condition, Effect, EnergyType, Lasting, Provided, Trigger};
+use super::{CardFilter, Condition, Effect, EnergyType, Lasting, PokemonKind, Provided, Trigger};
 
 /// What holds, or waits for a trigger, while its card is in play.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -47,4 +47,8 @@ pub enum Passive {
     /// The passive effect of the same text applies once however many copies of its ability
     /// are in play ("You can't apply more than 1 Strong Cheer Ability at a time").
     OneAtATime,
+    /// The Pokémon this Tool is attached to, when of the kind named, may use the abilities
+    /// printed on the card ("The Pokémon V this card is attached to can use the VSTAR Power on
+    /// this card").
+    HolderUsesItsAbilities(Option<PokemonKind>),
 }

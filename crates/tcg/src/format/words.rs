@@ -153,7 +153,8 @@ impl<'a> Words<'a> {
         let game = self.game;
         let name = game
             .locate(uid)
-            .map(|(_, p)| game.top(p).abilities[usize::from(index)].name().to_string())
+            .and_then(|(_, p)| game.ability_of(p, index))
+            .map(|a| a.name().to_string())
             .unwrap_or_default();
         format!("Use {name} of {}", self.pokemon(uid))
     }

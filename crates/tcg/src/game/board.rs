@@ -3,8 +3,12 @@
 //! text names (`pokemon`), which cards a filter accepts (`filters`), whether a condition holds
 //! (`holds`), amounts and counts (`tallies`), a Pokémon's lasting effects (`lastings`, with
 //! other cards' `passives`), its HP (`hp`), Retreat Cost (`retreat_cost`) and the attacks it
-//! may use (`machines`).
+//! may use (`machines`), the abilities it has (`abilities`, the one gate where an effect
+//! switches abilities or Tools off), and how many Pokémon its owner's Bench holds
+//! (`bench_limit`).
 
+pub(super) mod abilities;
+pub(super) mod bench_limit;
 pub(super) mod filters;
 pub(super) mod holds;
 pub(super) mod hp;

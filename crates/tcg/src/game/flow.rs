@@ -2,6 +2,7 @@
 //! opponent" are, and what a format built on the game calls.
 
 pub(super) mod apply;
+pub(super) mod bench_over;
 pub(super) mod designate;
 pub(super) mod game_impl;
 pub(super) mod hosting;

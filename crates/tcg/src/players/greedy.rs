@@ -138,10 +138,16 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
         // For itself: the teammate's hand and plans are hidden from it (TB-6).
         Action::PlayFor { card, you, .. } if you == seat => trainer_score(game, seat, card),
         Action::PlayFor { .. } => -1,
+        // A Seal Stone does nothing on a Pokémon that is not a Pokémon V.
+        Action::Tool { card, target }
+            if in_play(target).is_some_and(|p| game.lends_nothing_to(card, p)) =>
+        {
+            -1
+        }
         Action::Tool { .. } => 480,
         Action::Ability { pokemon, index } | Action::AbilityAt { pokemon, index, .. } => {
             let program = in_play(pokemon)
-                .and_then(|p| game.top(p).abilities.get(usize::from(index)))
+                .and_then(|p| game.ability_of(p, index))
                 .and_then(|a| a.program());
             match program.is_some_and(|p| takes_from_a_thin_deck(me, p)) {
                 true => -1,

@@ -38,6 +38,7 @@
 
 mod amount;
 mod attached;
+mod bench_limit;
 mod berry;
 mod borrowed;
 mod card_filter;
@@ -106,6 +107,8 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(prizes::sentence))
         .or_else(|| input.whole(fossil::sentence))
         .or_else(|| input.whole(machine::lends))
+        .or_else(|| input.whole(machine::lends_power))
+        .or_else(|| input.whole(bench_limit::sentence))
         .or_else(|| input.whole(machine::any_machine))
         .or_else(|| input.whole(machine::stadium))
         .or_else(|| input.whole(borrowed::sentence))

@@ -67,6 +67,10 @@ pub(super) fn prompt(game: &Tcg, view: &View, words: &Words) -> Option<Prompt> {
             s,
             "Choose a Benched Pokémon to promote to your Active Spot".into(),
         ),
+        Step::DiscardBenched(s) => (
+            s,
+            "Your Bench holds more Pokémon than it may: choose a Benched Pokémon to discard".into(),
+        ),
         Step::Retreat { left, .. } => (
             view.current,
             format!("Choose Energy to discard to retreat ({left} more to pay)"),

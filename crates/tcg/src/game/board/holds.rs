@@ -81,9 +81,7 @@ impl Tcg {
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,
-            Condition::BenchFull(role) => {
-                seat(role).bench.len() >= usize::from(self.rules.bench_size)
-            }
+            Condition::BenchFull(role) => !self.bench_has_room(Self::seat_of(frame, role)),
             Condition::DeckEmpty(role) => seat(role).deck.is_empty(),
             Condition::FewerInHand(n) => self.hand_besides(frame) < usize::from(n),
             Condition::AnyInHand => self.hand_besides(frame) > 0,

@@ -60,7 +60,8 @@ impl Tcg {
                 let _ = out.try_push((t.what, t.attack));
             }
         }
-        for &tool in &pokemon.tools {
+        let tools = pokemon.tools.iter().filter(|_| !self.tools_off(pokemon));
+        for &tool in tools {
             if let Some(t) = self.def(tool).trainer() {
                 for (l, conditions) in &t.passive {
                     if keep(l) && self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
@@ -84,7 +85,7 @@ impl Tcg {
         if self.top(pokemon).kinds.tera && keep(&tera) && self.on_a_bench(pokemon.uid) {
             let _ = out.try_push((tera, u8::MAX));
         }
-        for (index, ability) in self.top(pokemon).abilities.iter().enumerate() {
+        for (index, ability) in self.abilities(pokemon).iter().enumerate() {
             if let AbilityDef::Passive {
                 lasting,
                 conditions,

@@ -45,7 +45,8 @@ impl Tcg {
         let top = p.stack[p.stack.len() - 1];
         let mut cards = AttackCards::new();
         cards.push(top);
-        for &card in &p.tools {
+        let tools = p.tools.iter().filter(|_| !self.tools_off(p));
+        for &card in tools {
             if !self.def(card).attacks().is_empty() {
                 let _ = cards.try_push(card);
             }
@@ -54,7 +55,7 @@ impl Tcg {
             return cards;
         }
         self.lent_in_play(p, &mut cards);
-        for (index, ability) in self.top(p).abilities.iter().enumerate() {
+        for (index, ability) in self.abilities(p).iter().enumerate() {
             if let AbilityDef::UsesAttacksOf { of, unless, .. } = ability {
                 self.borrowed(p, index as u8, of, unless, &mut cards);
             }

@@ -42,7 +42,7 @@ impl Tcg {
         let mut once: ArrayVec<&str, 4> = ArrayVec::new();
         for owner in self.rules.seats() {
             for source in self.boards[owner.index()].in_play() {
-                for (index, ability) in self.top(source).abilities.iter().enumerate() {
+                for (index, ability) in self.abilities(source).iter().enumerate() {
                     let AbilityDef::Passive {
                         name,
                         lasting,
@@ -79,7 +79,7 @@ impl Tcg {
         let player = self.current;
         self.rules.seats().any(|owner| {
             self.boards[owner.index()].in_play().any(|source| {
-                let mut abilities = self.top(source).abilities.iter().enumerate();
+                let mut abilities = self.abilities(source).iter().enumerate();
                 abilities.any(|(index, ability)| {
                     let AbilityDef::Passive {
                         lasting: Lasting::CantPlay { who, cards },
@@ -104,7 +104,7 @@ impl Tcg {
 
     /// Whether a passive effect of a card of `owner` ("you"), the Pokémon `source` if it is
     /// one, is on a group `pokemon`, of `seat`, is in.
-    fn covers(
+    pub(super) fn covers(
         &self,
         lasting: &Lasting,
         owner: Seat,

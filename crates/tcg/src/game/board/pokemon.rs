@@ -136,9 +136,7 @@ impl Tcg {
                 // Tested by `members`, which knows the text, the turn and the hand.
                 Which::CanEvolve | Which::CanSkipToStage2 => true,
                 // `HasAbilityUnlikeThis`'s name tested by `members`, which knows the text.
-                Which::HasAbility | Which::HasAbilityUnlikeThis => {
-                    !self.top(p).abilities.is_empty()
-                }
+                Which::HasAbility | Which::HasAbilityUnlikeThis => !self.abilities(p).is_empty(),
                 Which::RemainingHpMoreThan(hp) => self.hp(p).saturating_sub(p.damage) > hp,
             })
     }

@@ -29,6 +29,27 @@ pub(super) fn printed_abilities(
         .collect()
 }
 
+/// The abilities a card printing them lends the Pokémon it is attached to: a Pokémon Tool's,
+/// used by their holder's owner during the turn (`board/abilities.rs`).
+pub(super) fn lent_abilities(
+    name: &str,
+    printed: &[altplay_cards::printed::Ability],
+    tool: bool,
+    reasons: &mut Vec<String>,
+) -> Vec<AbilityDef> {
+    let lent = printed_abilities(name, printed, reasons);
+    let used = |a: &AbilityDef| {
+        matches!(
+            a,
+            AbilityDef::OncePerTurn { .. } | AbilityDef::AsOftenAsYouLike { .. }
+        )
+    };
+    if !tool || !lent.iter().all(used) {
+        reasons.push("not played yet (an ability lent by other than a Tool, or not used)".into());
+    }
+    lent
+}
+
 /// An ability's effects as one of the kinds the engine uses, or `None` with the reason noted.
 pub(super) fn ability(
     name: &str,

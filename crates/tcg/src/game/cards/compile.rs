@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind};
 use serde::Serialize;
 
-use super::abilities::{go_on, printed_abilities};
+use super::abilities::{go_on, lent_abilities, printed_abilities};
 use super::fossil;
 use super::passive::{passive_of, passives_of, provided_if};
 use super::reasons::{NOT_READ, note, program};
@@ -182,7 +182,11 @@ fn kind(
                         | Effect::Passive(Passive::Always(Lasting::UsesStadiumAttacks(_)))
                 )
             });
-            if !t.abilities.is_empty() || (!t.attacks.is_empty() && !lends) {
+            let lent_to = rules_effects.iter().find_map(|e| match e {
+                Effect::Passive(Passive::HolderUsesItsAbilities(kind)) => Some(*kind),
+                _ => None,
+            });
+            if (!t.abilities.is_empty() && lent_to.is_none()) || (!t.attacks.is_empty() && !lends) {
                 reasons.push("a Trainer played as a Pokémon".to_string());
             }
             // A Trainer printed before Trainers had kinds plays as an Item (TCG-1: every card
@@ -220,7 +224,8 @@ fn kind(
                     Effect::Op(Operation::DiscardThisCardAtEndOf(turn)) => {
                         discarded_at_end_of = Some(turn)
                     }
-                    Effect::Passive(Passive::HolderUsesItsAttacks) => {}
+                    Effect::Passive(Passive::HolderUsesItsAttacks)
+                    | Effect::Passive(Passive::HolderUsesItsAbilities(_)) => {}
                     // A Tool's own rule: the Tool action attaches it.
                     Effect::Op(Operation::AttachThisCard(_))
                         if kind == TrainerKind::PokemonTool => {}
@@ -312,6 +317,10 @@ fn kind(
                     "not played yet (a Stadium's or Tool's effects): {text}"
                 ));
             }
+            let abilities = match lent_to {
+                Some(_) => lent_abilities(name, &t.abilities, tool, reasons),
+                None => Vec::new(),
+            };
             Some(DefKind::Trainer(TrainerDef {
                 kind,
                 program: program(reasons, &text, Program::of(&effects)),
@@ -325,6 +334,8 @@ fn kind(
                 } else {
                     Vec::new()
                 },
+                abilities,
+                abilities_for: lent_to.flatten(),
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {

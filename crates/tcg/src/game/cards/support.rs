@@ -55,6 +55,11 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             turn: Turn::HolderAttacks,
             ..
         }) => Some("a lasting effect until a holder attacks"),
+        // Switched off by a Stadium only (`board/switched_off.rs`).
+        Effect::Op(Operation::During {
+            what: Lasting::NoAbilities(_) | Lasting::ToolsHaveNoEffect(_),
+            ..
+        }) => Some("abilities or Tools switched off for a while"),
         Effect::Op(Operation::DiscardThisCardAtEndOf(_)) => {
             Some("a card discarded at the end of a turn")
         }
@@ -63,6 +68,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::Usage(Usage::VstarPower) => Some("a VSTAR Power's limit inside a text"),
         Effect::Passive(Passive::HolderUsesItsAttacks) => {
             Some("an attack lent outside a Trainer's rules")
+        }
+        Effect::Passive(Passive::HolderUsesItsAbilities(_)) => {
+            Some("an ability lent outside a Trainer's rules")
         }
         Effect::Passive(Passive::UsesAttacksOf(_)) => {
             Some("attacks of other Pokémon outside an ability")
@@ -204,6 +212,22 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         return Some(
             "an amount counted for each of something, on another Pokémon than the ability's",
         );
+    }
+    if let Lasting::NoAbilities(_) | Lasting::ToolsHaveNoEffect(_) = what
+        && bearer != Bearer::Stadium
+    {
+        // Looked for on the Stadium only (`board/switched_off.rs`).
+        return Some("abilities or Tools switched off by other than a Stadium");
+    }
+    if let Lasting::BenchLimit { count, .. } = *what {
+        // Looked for on the Stadium only (`board/bench_limit.rs`).
+        return match bearer {
+            _ if usize::from(count) > crate::game::model::limits::MAX_BENCH => {
+                Some("more Benched Pokémon than a Bench holds")
+            }
+            Bearer::Stadium => None,
+            _ => Some("a Bench limit set by other than a Stadium"),
+        };
     }
     if let Lasting::CantAttackThis(_) = what {
         // It faces the Pokémon of an attack's text, while that one is Active.

@@ -66,6 +66,12 @@ impl Tcg {
         Ok(())
     }
 
+    /// A Pokémon goes to its owner's discard pile with every card attached to it, by no text's
+    /// doing (a Bench over its limit, TCG-4).
+    pub(in crate::game) fn discard_from_play(&mut self, uid: Uid) {
+        self.leave(uid, Leaves::Discard);
+    }
+
     /// A Pokémon leaves play with every card attached to it.
     fn leave(&mut self, uid: Uid, to: Leaves) {
         let Some((seat, p)) = self.lift(uid) else {

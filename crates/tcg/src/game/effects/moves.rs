@@ -77,8 +77,7 @@ impl Tcg {
 
     /// The distinct cards a card pick offers.
     pub(in crate::game) fn card_choices(&self, zone: Zone, filter: Filter, goes: Goes) -> Distinct {
-        let bench_room =
-            |seat: Seat| self.boards[seat.index()].bench.len() < usize::from(self.rules.bench_size);
+        let bench_room = |seat: Seat| self.bench_has_room(seat);
         let mut out = Distinct::new();
         for card in distinct(self.zone(zone)) {
             if !self.passes(card, filter, self.frame.as_ref()) {

@@ -41,6 +41,11 @@ impl CardTable {
                 [usize::from(i)]
             .program()
             .expect("a frame runs an ability that has a program"),
+            // An ability a Tool lends its holder (`board/abilities.rs`).
+            (TextRef::Ability(i), crate::game::model::card::DefKind::Trainer(t)) => t.abilities
+                [usize::from(i)]
+            .program()
+            .expect("a frame runs an ability that has a program"),
             (
                 TextRef::Trainer | TextRef::SupporterForAttack,
                 crate::game::model::card::DefKind::Trainer(t),

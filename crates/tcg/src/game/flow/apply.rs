@@ -86,6 +86,9 @@ impl Tcg {
                 self.promote(seat, pokemon);
                 self.proceed();
             }
+            (Step::DiscardBenched(seat), Action::PickPokemon { pokemon }) => {
+                self.discard_over(seat, pokemon)
+            }
             (Step::Retreat { to, left }, Action::PickCard { card }) => {
                 self.retreat_discard(to, left, card)
             }
@@ -253,8 +256,12 @@ impl Tcg {
             pokemon: user,
             index,
         });
-        let card = self.top_card(pokemon);
-        let frame = Frame::new(card, TextRef::Ability(index), seat, opponent, Some(pokemon));
+        let (card, at) = self
+            .locate(pokemon)
+            .and_then(|(_, p)| self.usable_ability(p, index))
+            .map(|(card, at, _)| (card, at))
+            .expect("a listed ability of a Pokémon in play");
+        let frame = Frame::new(card, TextRef::Ability(at), seat, opponent, Some(pokemon));
         if self.cards.program(&frame).vstar {
             self.boards[seat.index()].vstar_used = true;
         }
@@ -268,11 +275,6 @@ impl Tcg {
         let (card, _) = self.stadium.expect("checked");
         self.record(|| Event::StadiumUsed { seat, card });
         self.begin(Frame::new(card, TextRef::Stadium, seat, opponent, None));
-    }
-
-    pub(in crate::game) fn top_card(&self, uid: Uid) -> CardId {
-        let (_, p) = self.locate(uid).expect("in play");
-        p.stack[p.stack.len() - 1]
     }
 
     /// Plays a Trainer card from the hand (if it is there); `goes` says where it goes once
@@ -436,7 +438,7 @@ impl Tcg {
             return false;
         };
         matches!(
-            self.top(p).abilities.get(usize::from(index)),
+            self.ability_of(p, index),
             Some(AbilityDef::AsOftenAsYouLike { program, .. })
                 if program.ops.iter().any(|op| matches!(op, Op::Do(e) if moves_own_energy(e)))
         )

@@ -19,6 +19,7 @@ impl Tcg {
             | Step::PlaceActive(s)
             | Step::PlaceBench(s)
             | Step::Promote(s)
+            | Step::DiscardBenched(s)
             | Step::MulliganDraws { seat: s, .. } => Some(s),
             Step::Turn | Step::Retreat { .. } => Some(self.current),
         }

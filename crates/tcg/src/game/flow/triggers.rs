@@ -124,7 +124,7 @@ impl Tcg {
             attacking: happening.attacking,
             that: Some(happening.that.unwrap_or(pokemon.uid)),
         };
-        for (i, ability) in self.top(pokemon).abilities.iter().enumerate() {
+        for (i, ability) in self.abilities(pokemon).iter().enumerate() {
             if let AbilityDef::When {
                 trigger,
                 one_at_a_time,
@@ -141,7 +141,8 @@ impl Tcg {
         // Its Tools' and Special Energy's, and the Stadium's on every player's Pokémon.
         let stadium = self.stadium.map(|(card, _)| card);
         let energy = pokemon.energy.iter().filter(|_| self.cards.energy_triggers);
-        for &card in pokemon.tools.iter().chain(&stadium).chain(energy) {
+        let tools = pokemon.tools.iter().filter(|_| !self.tools_off(pokemon));
+        for &card in tools.chain(&stadium).chain(energy) {
             let triggers = match &self.def(card).kind {
                 DefKind::Trainer(t) => &t.triggers,
                 DefKind::Energy(e) => &e.triggers,
@@ -230,11 +231,12 @@ impl Tcg {
         // Its owner's Pokémon still in play that watch a group it was in (by an ability or a
         // Tool).
         let watched = |p: &InPlay| {
-            let abilities = self.top(p).abilities.iter().filter_map(|a| match a {
+            let abilities = self.abilities(p).iter().filter_map(|a| match a {
                 AbilityDef::When { trigger, .. } => Some(*trigger),
                 _ => None,
             });
-            let tools = p.tools.iter().filter_map(|&t| self.def(t).trainer());
+            let tools = p.tools.iter().filter(|_| !self.tools_off(p));
+            let tools = tools.filter_map(|&t| self.def(t).trainer());
             let tools = tools.flat_map(|t| t.triggers.iter().map(|(trigger, _)| *trigger));
             abilities.chain(tools).find_map(|trigger| match trigger {
                 Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group))

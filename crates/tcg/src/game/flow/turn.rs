@@ -56,7 +56,7 @@ impl Tcg {
             if self.frame.is_some() || self.begin_set_off() {
                 return;
             }
-            if !self.settle() {
+            if !self.settle() || self.bench_over() {
                 return;
             }
             match self.ending {

@@ -21,7 +21,7 @@ impl Tcg {
         opponent: Option<Seat>,
     ) -> Result<(), RuleError> {
         let uid = pokemon.uid;
-        let Some(ability) = self.top(pokemon).abilities.get(usize::from(index)) else {
+        let Some((card, at, ability)) = self.usable_ability(pokemon, index) else {
             return refuse("TCG-7", "that Pokémon has no such ability");
         };
         let (program, once) = match ability {
@@ -43,12 +43,7 @@ impl Tcg {
             self.vstar_left()?;
         }
         let aim = self.aim_at(program, opponent)?;
-        let frame = self.trial(
-            pokemon.stack[pokemon.stack.len() - 1],
-            TextRef::Ability(index),
-            Some(uid),
-            aim,
-        );
+        let frame = self.trial(card, TextRef::Ability(at), Some(uid), aim);
         if self.refused_by_words(|| frame.clone(), program) {
             return refuse("TCG-15", "the ability says it can't be used now");
         }

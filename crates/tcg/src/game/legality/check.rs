@@ -3,7 +3,7 @@
 //! Trainers, retreat, abilities, the Stadium, attacks). `legal.rs` offers exactly the actions
 //! these accept, so the two cannot disagree.
 
-use altplay_core::RuleError;
+use altplay_core::{RuleError, Seat};
 
 use crate::game::flow::designate::Aim;
 use crate::game::model::action::Action;
@@ -42,17 +42,16 @@ impl Tcg {
                 self.bench_room(seat, "TCG-4")
             }
             (Step::PlaceBench(_), Action::Done) => Ok(()),
-            (Step::Promote(seat), Action::Promote { pokemon }) => {
-                if self.boards[seat.index()]
-                    .bench
-                    .iter()
-                    .any(|p| p.uid == pokemon)
-                {
-                    Ok(())
-                } else {
-                    refuse("TCG-11", "promote one of your Benched Pokémon")
-                }
-            }
+            (Step::Promote(seat), Action::Promote { pokemon }) => self.one_of_bench(
+                seat,
+                pokemon,
+                ("TCG-11", "promote one of your Benched Pokémon"),
+            ),
+            (Step::DiscardBenched(seat), Action::PickPokemon { pokemon }) => self.one_of_bench(
+                seat,
+                pokemon,
+                ("TCG-4", "discard one of your Benched Pokémon"),
+            ),
             (Step::Retreat { .. }, Action::PickCard { card }) => {
                 let active = self.boards[self.current.index()].active.as_ref();
                 if active.is_some_and(|a| a.energy.contains(&card)) {
@@ -67,6 +66,21 @@ impl Tcg {
     }
 
     /// One of the current seat's Pokémon in play.
+    /// Accepts `pokemon` if it is one of `seat`'s Benched Pokémon, or refuses with `refused`'s
+    /// rule and words.
+    fn one_of_bench(
+        &self,
+        seat: Seat,
+        pokemon: Uid,
+        (rule, words): (&'static str, &'static str),
+    ) -> Result<(), RuleError> {
+        let bench = &self.boards[seat.index()].bench;
+        match bench.iter().any(|p| p.uid == pokemon) {
+            true => Ok(()),
+            false => refuse(rule, words),
+        }
+    }
+
     pub(super) fn own(&self, uid: Uid) -> Result<&InPlay, RuleError> {
         self.boards[self.current.index()]
             .find(uid)

@@ -41,6 +41,11 @@ impl Tcg {
                     out.push(Action::Promote { pokemon: p.uid });
                 }
             }
+            Step::DiscardBenched(seat) => {
+                for p in &self.boards[seat.index()].bench {
+                    out.push(Action::PickPokemon { pokemon: p.uid });
+                }
+            }
             Step::Retreat { .. } => {
                 if let Some(active) = &board.active {
                     for card in distinct(&active.energy) {
@@ -137,7 +142,8 @@ impl Tcg {
             self.attacks(active, &lastings, out);
         }
         for p in board.in_play() {
-            for (index, ability) in self.top(p).abilities.iter().enumerate() {
+            let abilities = self.ability_cards(p).into_iter().flat_map(|(_, a)| a);
+            for (index, ability) in abilities.enumerate() {
                 let (index, pokemon) = (index as u8, p.uid);
                 if let Some(program) = ability.program().filter(|_| ability.is_used()) {
                     self.aimed(

@@ -48,7 +48,7 @@ impl Tcg {
     }
 
     pub(super) fn bench_room(&self, seat: Seat, rule: &'static str) -> Result<(), RuleError> {
-        if self.boards[seat.index()].bench.len() >= usize::from(self.rules.bench_size) {
+        if !self.bench_has_room(seat) {
             return refuse(rule, "the Bench is full");
         }
         Ok(())

@@ -8,7 +8,9 @@ use arrayvec::ArrayVec;
 use super::energy::Cost;
 use super::ids::{CardId, NameId};
 use super::program::Program;
-use crate::effect::{CardFilter, Condition, Lasting, Pokemon, Provided, Trigger, Turn};
+use crate::effect::{
+    CardFilter, Condition, Lasting, Pokemon, PokemonKind, Provided, Trigger, Turn,
+};
 
 /// Every distinct card of a game's decks.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -213,6 +215,10 @@ pub struct TrainerDef {
     pub action_often: bool,
     /// The attacks a Technical Machine lends the Pokémon it is attached to.
     pub attacks: Vec<AttackDef>,
+    /// The abilities a Pokémon Tool lends the Pokémon it is attached to, when that one is of
+    /// the kind `abilities_for` names (a Seal Stone's VSTAR Power, to a Pokémon V), or any.
+    pub abilities: Vec<AbilityDef>,
+    pub abilities_for: Option<PokemonKind>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

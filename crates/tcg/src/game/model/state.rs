@@ -300,6 +300,9 @@ pub enum Step {
     /// The turn is over and the format begins the next one ([`super::policies::Turns::FormatRuns`]).
     Between,
     Over(Outcome),
+    /// A seat with more Benched Pokémon than it may have now discards one of them (TCG-4): the
+    /// Stadium in play lowered its limit, or what raised it is gone (`flow/bench_over.rs`).
+    DiscardBenched(Seat),
 }
 
 /// What happened on this turn that limits the rest of it (TCG-7).

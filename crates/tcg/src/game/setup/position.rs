@@ -34,7 +34,7 @@ use crate::effect::SpecialCondition;
 use crate::game::cards::compile::compile;
 use crate::game::model::card::CardTable;
 use crate::game::model::ids::CardId;
-use crate::game::model::limits::{DECK, MAX_ENERGY};
+use crate::game::model::limits::{DECK, MAX_BENCH, MAX_ENERGY};
 use crate::game::model::rules::Rules;
 use crate::game::model::state::{Board, InPlay, Step, Tcg, TurnFlags};
 
@@ -215,8 +215,9 @@ impl Tcg {
                 .iter()
                 .map(|p| pokemon(&mut cards, p))
                 .collect::<Result<Vec<_>, _>>()?;
-            if bench.len() > usize::from(rules.bench_size) {
-                let message = format!("TCG-4: at most {} Benched Pokémon", rules.bench_size);
+            // Checked against the seat's limit once the Stadium is in play, below.
+            if bench.len() > MAX_BENCH {
+                let message = format!("TCG-4: at most {MAX_BENCH} Benched Pokémon");
                 return Err(cards.fault("bench", message));
             }
             if seat.prizes.len() > usize::from(rules.prizes) {
@@ -288,6 +289,13 @@ impl Tcg {
             board.active = active.map(|p| game.lay(p));
             board.bench = bench.into_iter().map(|p| game.lay(p)).collect();
             game.boards.push(board);
+        }
+        for seat in game.rules.seats() {
+            let limit = game.bench_limit(seat);
+            if game.boards[seat.index()].bench.len() > limit {
+                let message = format!("TCG-4: at most {limit} Benched Pokémon");
+                return Err(cards.fault("bench", message));
+            }
         }
         Ok(game)
     }

@@ -226,6 +226,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(passives::retreat_paid_by_this_card))
                 .or_else(|| i.attempt(passives::attack_cost_less))
                 .or_else(|| i.attempt(passives::prizes_given))
+                .or_else(|| i.attempt(passives::tools_off))
                 .or_else(|| i.attempt(attack_cost_more))
                 .map(|one| vec![one])
         })
@@ -310,6 +311,8 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
         ("have no weakness", Lasting::NoWeakness(who)),
         ("has no retreat cost", Lasting::NoRetreatCost(who)),
         ("have no retreat cost", Lasting::NoRetreatCost(who)),
+        ("has no abilities", Lasting::NoAbilities(who)),
+        ("have no abilities", Lasting::NoAbilities(who)),
     ]) {
         return Some(vec![has_no]);
     }

@@ -6,10 +6,12 @@
 //!                ("this card's attack" | "the attack on this card") ["instead of its own"]
 //! any-machine := "you may attach any technical machine to" pokémon
 //! stadium     := group "can use attacks on this card instead of its own"
+//! power       := "the" ["pokémon v" | "pokémon"] "this card is attached to can use the vstar
+//!                power on this card"
 //! ```
 
 use super::pokemon::{group, pokemon};
-use crate::effect::{Effect, Lasting, Passive, Pokemon};
+use crate::effect::{Effect, Lasting, Passive, Pokemon, PokemonKind};
 use crate::text::input::Input;
 
 /// "That Pokémon may use this card's attack instead of its own", "The Pokémon this card is
@@ -45,4 +47,13 @@ pub(super) fn stadium(i: &mut Input) -> Option<Vec<Effect>> {
         .then_some(vec![Effect::Passive(Passive::Always(
             Lasting::UsesStadiumAttacks(Pokemon::Each(group)),
         ))])
+}
+
+/// "The Pokémon V this card is attached to can use the VSTAR Power on this card" (a Seal Stone,
+/// a Tool whose VSTAR Power is printed on it as an Ability).
+pub(super) fn lends_power(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("the").then_some(())?;
+    let kind = i.pick(&[("pokémon v", Some(PokemonKind::V)), ("pokémon", None)])?;
+    i.tag("this card is attached to can use the vstar power on this card")
+        .then_some(vec![Effect::Passive(Passive::HolderUsesItsAbilities(kind))])
 }

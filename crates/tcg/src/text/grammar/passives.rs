@@ -144,3 +144,11 @@ pub(super) fn attack_cost_less(i: &mut Input) -> Option<Lasting> {
     let by = per_or_fixed(i, u16::from(each));
     Some(Lasting::AttackCostLess { of, by })
 }
+
+/// "Pokémon Tools attached to <P> have no effect".
+pub(super) fn tools_off(i: &mut Input) -> Option<Lasting> {
+    i.tag("pokémon tools attached to").then_some(())?;
+    let on = subject(i)?;
+    i.tag("have no effect")
+        .then_some(Lasting::ToolsHaveNoEffect(on))
+}

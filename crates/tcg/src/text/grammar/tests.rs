@@ -20,6 +20,7 @@ mod engine_gaps;
 mod families;
 mod fossils_and_machines;
 mod meta_passives;
+mod meta_stadiums;
 mod passives;
 mod reactions;
 mod standard_abilities;

@@ -1,0 +1,103 @@
+//! The abilities a Pokémon has now, and whether its Tools have any effect: the one gate every
+//! use of an ability or a Tool's effect goes through. Its own card's abilities, unless the
+//! Stadium says it has none ("Colorless Pokémon in play (both yours and your opponent's) have no
+//! Abilities"), then those its Tools lend it (a Seal Stone's VSTAR Power), unless the Stadium
+//! says its Tools have no effect ("Pokémon Tools attached to each Pokémon … have no effect").
+//! An ability action's index counts through them in that order.
+
+use arrayvec::ArrayVec;
+
+use crate::effect::Lasting;
+use crate::game::model::card::AbilityDef;
+use crate::game::model::ids::CardId;
+use crate::game::model::limits::MAX_TOOLS;
+use crate::game::model::state::{InPlay, Tcg};
+
+/// The cards whose abilities one Pokémon has, each with them: its own, then its Tools'.
+type AbilityCards<'a> = ArrayVec<(CardId, &'a [AbilityDef]), { 1 + MAX_TOOLS }>;
+
+impl Tcg {
+    /// The abilities printed on the Pokémon's own card, none while an effect says it has no
+    /// Abilities.
+    pub(in crate::game) fn abilities(&self, p: &InPlay) -> &[AbilityDef] {
+        match self.abilities_off(p) {
+            true => &[],
+            false => &self.top(p).abilities,
+        }
+    }
+
+    /// The cards whose abilities the Pokémon has now, in the order an ability's index counts
+    /// through them.
+    pub(in crate::game) fn ability_cards(&self, p: &InPlay) -> AbilityCards<'_> {
+        let mut cards = AbilityCards::new();
+        cards.push((p.stack[p.stack.len() - 1], self.abilities(p)));
+        if p.tools.is_empty() || self.abilities_off(p) || self.tools_off(p) {
+            return cards;
+        }
+        for &tool in &p.tools {
+            if let Some(t) = self.def(tool).trainer()
+                && !t.abilities.is_empty()
+                && t.abilities_for.is_none_or(|kind| self.is_kind(p, kind))
+            {
+                let _ = cards.try_push((tool, &t.abilities[..]));
+            }
+        }
+        cards
+    }
+
+    /// The ability `index` of the Pokémon: the card it is printed on, its index there, and it.
+    pub(in crate::game) fn usable_ability(
+        &self,
+        p: &InPlay,
+        index: u8,
+    ) -> Option<(CardId, u8, &AbilityDef)> {
+        let mut at = usize::from(index);
+        for (card, abilities) in self.ability_cards(p) {
+            if let Some(ability) = abilities.get(at) {
+                return Some((card, at as u8, ability));
+            }
+            at -= abilities.len();
+        }
+        None
+    }
+
+    /// The ability `index` of the Pokémon (its own or lent), for players and words.
+    pub fn ability_of(&self, p: &InPlay, index: u8) -> Option<&AbilityDef> {
+        self.usable_ability(p, index).map(|(_, _, ability)| ability)
+    }
+
+    /// Whether `tool` lends abilities, but none to `p` (a Seal Stone on a Pokémon that is not a
+    /// Pokémon V): attached there, it does nothing.
+    pub fn lends_nothing_to(&self, tool: CardId, p: &InPlay) -> bool {
+        self.def(tool).trainer().is_some_and(|t| {
+            !t.abilities.is_empty() && t.abilities_for.is_some_and(|kind| !self.is_kind(p, kind))
+        })
+    }
+
+    /// Whether the Stadium in play says the Pokémon has no Abilities.
+    pub(in crate::game) fn abilities_off(&self, p: &InPlay) -> bool {
+        self.stadium_says(p, |l| matches!(l, Lasting::NoAbilities(_)))
+    }
+
+    /// Whether the Stadium in play says the Tools attached to the Pokémon have no effect.
+    pub(in crate::game) fn tools_off(&self, p: &InPlay) -> bool {
+        self.stadium_says(p, |l| matches!(l, Lasting::ToolsHaveNoEffect(_)))
+    }
+
+    /// Whether a passive effect of the Stadium in play that `which` accepts covers `p`.
+    fn stadium_says(&self, p: &InPlay, which: fn(&Lasting) -> bool) -> bool {
+        if !self.cards.passives_on_others {
+            return false;
+        }
+        let Some((stadium, owner)) = self.stadium else {
+            return false;
+        };
+        let Some(trainer) = self.def(stadium).trainer() else {
+            return false;
+        };
+        let Some((seat, _)) = self.locate(p.uid) else {
+            return false;
+        };
+        (trainer.passive.iter()).any(|(l, _)| which(l) && self.covers(l, owner, None, seat, p))
+    }
+}
