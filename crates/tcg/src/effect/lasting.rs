@@ -205,6 +205,10 @@ pub enum Lasting {
     /// A Pokémon's attacks cost `by` Colorless Energy more ("Attacks used by each Basic Pokémon
     /// in play … cost [C] more").
     AttackCostMore { of: Pokemon, by: u8 },
+    /// Damage an opponent's attack does to a Pokémon is prevented on the heads of a coin
+    /// flipped as it is done, after Weakness and Resistance ("If any damage is done to this
+    /// Pokémon by attacks, flip a coin. If heads, prevent that damage.").
+    PreventedOnHeads(Pokemon),
 }
 
 impl Lasting {
@@ -257,7 +261,9 @@ impl Lasting {
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
-            Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
+            Lasting::KnockedOutAtEnd(p)
+            | Lasting::CantUseChosenAttack(p)
+            | Lasting::PreventedOnHeads(p) => Some(p),
             Lasting::CantPlay { .. } => None,
         }
     }

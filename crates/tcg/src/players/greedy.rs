@@ -145,6 +145,9 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             let Some(attack) = game.attack_of(active, index) else {
                 return 10;
             };
+            if game.attack_wins(index) {
+                return 1000;
+            }
             let damage = i32::from(best_damage_of(game, active, target, attack.damage));
             if damage >= i32::from(hp_left(game, target)) {
                 400 + i32::from(game.top(target).prizes) * 50
