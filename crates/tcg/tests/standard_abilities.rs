@@ -378,3 +378,44 @@ fn lunatone_draws_3_for_a_basic_fighting_energy_only_with_solrock_in_play() {
     assert_eq!((board.hand().len(), board.discard().len()), (3, 1));
     assert!(!legal(&game).contains(&lunar_cycle(&game)), "once a turn");
 }
+
+/// The damage seat 2's Active `defender` takes from Zangoose's Slash (40, one Colorless)
+/// over seeds 1 to 24, as a set: both 0 and 40 when a coin decides.
+fn damage_over_seeds(defender: Mon) -> Vec<u16> {
+    let mut seen: Vec<u16> = (1..=24)
+        .map(|seed| {
+            let pos = Pos::duel(mon("sv1-146").energy(&["Grass Energy"]), defender.clone())
+                .decks(&["Grass Energy"; 2])
+                .prizes(1, &["Grass Energy"; 2]);
+            active(&pos.attacking(0, seed), 1).damage()
+        })
+        .collect();
+    seen.sort_unstable();
+    seen.dedup();
+    seen
+}
+
+#[test]
+fn jumpluff_flips_a_coin_to_prevent_damage_from_attacks() {
+    // Drifting Dodge: "If any damage is done to this Pokémon by attacks, flip a coin. If heads,
+    // prevent that damage."
+    assert_eq!(damage_over_seeds(mon("sv4pt5-98")), [0, 40]);
+}
+
+#[test]
+fn spinda_flips_only_while_confused() {
+    // Tangled Feet: "If this Pokémon is Confused and is damaged by an attack, flip a coin. If
+    // heads, prevent that damage."
+    assert_eq!(damage_over_seeds(mon("sv4-151")), [40]);
+    let confused = mon("sv4-151").conditions(&["confused"]);
+    assert_eq!(damage_over_seeds(confused), [0, 40]);
+}
+
+#[test]
+fn fezandipiti_flips_only_with_darkness_energy_attached() {
+    // "If this Pokémon has any Darkness Energy attached and is damaged by an attack, flip a
+    // coin. If heads, prevent that damage."
+    assert_eq!(damage_over_seeds(mon("sv8pt5-45")), [40]);
+    let dark = mon("sv8pt5-45").energy(&["Darkness Energy"]);
+    assert_eq!(damage_over_seeds(dark), [0, 40]);
+}

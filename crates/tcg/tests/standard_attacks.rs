@@ -303,3 +303,71 @@ fn ampharos_ex_may_discard_2_energy_for_100_more_damage() {
     assert_eq!(done(true), (240, 1));
     assert_eq!(done(false), (140, 3));
 }
+
+#[test]
+fn ns_sigilyph_wins_the_game_with_1_prize_card_left() {
+    // Victory Symbol: "If you use this attack when you have exactly 1 Prize card remaining, you
+    // win this game."
+    use altplay_core::{Outcome, Team};
+    use altplay_tcg::game::{Decided, Step};
+    let sigilyph = || mon("sv9-64").energy(&["Psychic Energy"; 3]);
+    let one_left = against(CHARIZARD, sigilyph()).prizes(0, &["Grass Energy"]);
+    let won = one_left.attacking(1, 1);
+    assert_eq!(
+        won.step(),
+        Step::Over(Outcome::Win {
+            team: Team(0),
+            margin: 0
+        })
+    );
+    assert_eq!(won.decided(), Some(Decided::CardEffect));
+    let two_left = against(CHARIZARD, sigilyph()).prizes(0, &["Grass Energy"; 2]);
+    let on = two_left.attacking(1, 1);
+    assert!(!matches!(on.step(), Step::Over(_)), "the game goes on");
+    assert_eq!(on.decided(), None);
+}
+
+/// Seat 1's Active `attacker` uses attack `index` against Lucario ex, answering each pick with
+/// the first card offered: the damage done.
+fn picking_first(pos: Pos, index: u8) -> u16 {
+    let mut game = pos.attacking(index, 1);
+    while let Some(&pick) = legal(&game)
+        .iter()
+        .find(|a| matches!(a, Action::PickCard { .. }))
+    {
+        play(&mut game, &[pick]);
+    }
+    active(&game, 1).damage()
+}
+
+#[test]
+fn honchkrow_does_nothing_without_a_card_to_discard() {
+    // Dirty Throw: "Discard a card from your hand. If you can't, this attack does nothing."
+    let honchkrow = || mon("sv2-132").energy(&["Darkness Energy"; 3]);
+    assert_eq!(picking_first(against(LUCARIO_EX, honchkrow()), 1), 0);
+    let with_a_card = against(LUCARIO_EX, honchkrow()).hand(0, &["Grass Energy"]);
+    assert_eq!(picking_first(with_a_card, 1), 140);
+}
+
+#[test]
+fn eternatus_does_nothing_without_a_stadium_to_discard() {
+    // World Ender: "Discard a Stadium in play. If you can't, this attack does nothing."
+    let eternatus =
+        || mon("sv8-141").energy(&["Fire Energy", "Darkness Energy", "Darkness Energy"]);
+    assert_eq!(picking_first(against(LUCARIO_EX, eternatus()), 1), 0);
+    let stadium = against(LUCARIO_EX, eternatus()).stadium("ex16-79");
+    let game = stadium.attacking(1, 1);
+    assert_eq!(active(&game, 1).damage(), 230);
+    assert_eq!(game.stadium(), None, "the Stadium is discarded");
+}
+
+#[test]
+fn lurantis_does_nothing_unless_it_discards_2_grass_energy() {
+    // Petal Blade Dance: "Discard 2 Basic Grass Energy cards from your hand. If you can't
+    // discard 2 cards in this way, this attack does nothing."
+    let lurantis = || mon("sv10-14").energy(&["Grass Energy"]);
+    let one = against(LUCARIO_EX, lurantis()).hand(0, &["Grass Energy"]);
+    assert_eq!(picking_first(one, 1), 0);
+    let two = against(LUCARIO_EX, lurantis()).hand(0, &["Grass Energy"; 2]);
+    assert_eq!(picking_first(two, 1), 130);
+}

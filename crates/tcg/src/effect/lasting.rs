@@ -219,6 +219,10 @@ pub enum Lasting {
         count: u8,
         with: Option<PokemonKind>,
     },
+    /// Damage an opponent's attack does to a Pokémon is prevented on the heads of a coin
+    /// flipped as it is done, after Weakness and Resistance ("If any damage is done to this
+    /// Pokémon by attacks, flip a coin. If heads, prevent that damage.").
+    PreventedOnHeads(Pokemon),
 }
 
 impl Lasting {
@@ -273,7 +277,9 @@ impl Lasting {
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
-            Lasting::KnockedOutAtEnd(p) | Lasting::CantUseChosenAttack(p) => Some(p),
+            Lasting::KnockedOutAtEnd(p)
+            | Lasting::CantUseChosenAttack(p)
+            | Lasting::PreventedOnHeads(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

@@ -399,4 +399,7 @@ pub enum Operation {
         count: CardCount,
         filter: CardFilter,
     },
+    /// The acting player's team wins the game (TCG-14's ways and this one: "If you use this
+    /// attack when you have exactly 1 Prize card remaining, you win this game").
+    WinGame,
 }

@@ -323,6 +323,7 @@ pub fn result(game: &Tcg) -> String {
                 Some(Decided::Prizes) => "took their last Prize card",
                 Some(Decided::NoPokemon) => "the opponent has no Pokémon in play",
                 Some(Decided::DeckOut) => "the opponent could not draw",
+                Some(Decided::CardEffect) => "a card's effect says so",
                 None => "",
             };
             format!("Seat {} wins: {how} (turn {})", team.0 + 1, game.turn)

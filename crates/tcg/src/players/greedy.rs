@@ -192,6 +192,9 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             let Some(attack) = game.attack_of(active, index) else {
                 return 10;
             };
+            if game.attack_wins(index) {
+                return 1000;
+            }
             let printed = printed_damage(game, active, attack);
             let damage = i32::from(best_damage_of(game, active, target, printed));
             if damage >= i32::from(hp_left(game, target)) {

@@ -12,7 +12,8 @@
 //! set-up    := ["if you go second, and"] "if this pokémon is in your hand when you are setting up
 //!              to play, you may put it face down" ("as your active pokémon" ["or on your bench"]
 //!              | "in the active spot")
-//! lead-in   := "if" (test | denied-test) "," | "you may" | "then[,]" | "before doing damage,"
+//! lead-in   := "if" ["you use this attack when"] (test | denied-test) "," | "you may" | "then[,]"
+//!            | "before doing damage,"
 //!            | "after doing damage," | "after your attack," | "either way," | "for each" count ","
 //!            | "if you use this ability,"
 //!            | ["once during your turn [(before your attack)],"] trigger "," | "once during your turn [(before your attack)],"
@@ -126,6 +127,7 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(damage::if_not))
         .or_else(|| i.attempt(checkup::sleep_coins))
         .or_else(|| i.attempt(per_heads::reduced))
+        .or_else(|| i.attempt(per_heads::prevented))
         .map(|found| vec![found])
         .or_else(|| i.attempt(instead::pair))
 }
@@ -311,6 +313,12 @@ fn test(i: &mut Input) -> Option<(Condition, bool)> {
     if !i.tag("if") {
         return None;
     }
+    // "If you use this attack when you have exactly 1 Prize card remaining,": the test as the
+    // attack resolves, which is when it is used.
+    if i.tag("you use this attack when") {
+        let condition = condition::board(i)?;
+        return i.tag(",").then_some((condition, true));
+    }
     let test = i
         .attempt(coins::outcome)
         .or_else(|| i.attempt(condition::board))
@@ -340,14 +348,11 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     }) {
         effects.extend(more);
     }
-    // "Discard a Fire Energy card attached to this Pokémon or this attack does nothing": the
-    // attack goes on only if the discard was done.
-    if discards(&effects) && i.tag("or this attack does nothing") {
-        effects.push(Effect::Control(Control::If {
-            condition: Condition::YouDid,
-            then: Vec::new(),
-            otherwise: vec![Effect::Op(Operation::Nothing)],
-        }));
+    // "Discard a Fire Energy card attached to this Pokémon or this attack does nothing",
+    // "Discard 6 Basic Grass Energy cards from your hand, and Knock Out your opponent's Active
+    // Pokémon. If you can't discard 6 cards in this way, this attack does nothing": the attack
+    // goes on only if the discard was done.
+    if let Some(effects) = i.attempt(|i| or_nothing(i, &effects)) {
         return (!must).then_some(effects);
     }
     // "You may discard 2 Energy from this Pokémon to have this attack do 100 more damage": more
@@ -387,6 +392,61 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         (_, true) => Some(vec![Effect::Control(Control::Cost(effects))]),
         (true, false) => None,
         (false, false) => Some(effects),
+    }
+}
+
+/// A discard (and what follows it), then "or this attack does nothing" or "If you can't
+/// [discard N cards in this way], this attack does nothing": what follows is done only if the
+/// discard was; a Stadium is discarded only when one is in play.
+fn or_nothing(i: &mut Input, effects: &[Effect]) -> Option<Vec<Effect>> {
+    let (first, rest) = effects.split_first()?;
+    let alone = rest.is_empty();
+    let stadium = *first == Effect::Op(Operation::DiscardStadium);
+    if !stadium && !discards(std::slice::from_ref(first)) {
+        return None;
+    }
+    let or = alone && !stadium && i.tag("or this attack does nothing");
+    if !or {
+        i.tag(". if you can't").then_some(())?;
+        if let Some(n) = i.attempt(|i| {
+            i.tag("discard").then_some(())?;
+            let n = i.number()?;
+            i.tag("cards in this way").then_some(n)
+        }) {
+            (discarded(first) == Some(n)).then_some(())?;
+        }
+        i.tag(", this attack does nothing").then_some(())?;
+    }
+    let nothing = vec![Effect::Op(Operation::Nothing)];
+    if stadium {
+        return Some(vec![Effect::Control(Control::If {
+            condition: Condition::StadiumInPlay,
+            then: effects.to_vec(),
+            otherwise: nothing,
+        })]);
+    }
+    Some(vec![
+        first.clone(),
+        Effect::Control(Control::If {
+            condition: Condition::YouDid,
+            then: rest.to_vec(),
+            otherwise: nothing,
+        }),
+    ])
+}
+
+/// How many cards a discard of an exact count discards.
+fn discarded(effect: &Effect) -> Option<u16> {
+    match effect {
+        Effect::Op(Operation::DiscardEnergy {
+            count: crate::effect::CardCount::Exactly(n),
+            ..
+        })
+        | Effect::Op(Operation::DiscardFromHand {
+            count: crate::effect::CardCount::Exactly(n),
+            ..
+        }) => Some(u16::from(*n)),
+        _ => None,
     }
 }
 

@@ -76,6 +76,7 @@ pub fn result(game: &TeamBattle) -> String {
                 Some(Decided::DeckOut) => {
                     "an opponent could not draw, and neither has a Pokémon in play"
                 }
+                Some(Decided::CardEffect) => "a card's effect says so",
                 None => "the game is won",
             };
             format!("Team {} wins: {how} (turn {})", team_name(team), g.turn())

@@ -126,7 +126,7 @@ impl Tcg {
         let dealt = if frame.ignore_defending {
             damage.max(0) as u16
         } else {
-            self.reduced_per_heads(uid, damage)
+            self.flipped_for_damage(uid, damage)
         };
         self.frame_mut().dealt = dealt;
         self.add_damage(uid, dealt);
@@ -204,16 +204,28 @@ impl Tcg {
     }
 
     /// Damage an opponent's attack does to a Pokémon, less what its coins flipped until tails
-    /// take off ([`Lasting::ReducedPerHeads`]: Armor Fossil); flipped only for damage.
-    fn reduced_per_heads(&mut self, uid: Uid, damage: i32) -> u16 {
+    /// take off ([`Lasting::ReducedPerHeads`]: Armor Fossil), or none on the heads of a coin
+    /// ([`Lasting::PreventedOnHeads`]); flipped only for damage.
+    fn flipped_for_damage(&mut self, uid: Uid, damage: i32) -> u16 {
         let damage = damage.max(0) as u16;
         let Some((_, target)) = self.locate(uid) else {
             return damage;
         };
-        let each = self.lastings(target).iter().find_map(|&(l, _)| match l {
+        let lastings = self.lastings(target);
+        let on_heads = lastings
+            .iter()
+            .any(|&(l, _)| matches!(l, Lasting::PreventedOnHeads(_)));
+        let each = lastings.iter().find_map(|&(l, _)| match l {
             Lasting::ReducedPerHeads { each, .. } => Some(each),
             _ => None,
         });
+        if damage > 0 && on_heads {
+            let heads = self.rng.coin();
+            self.record(|| Event::Flipped { heads });
+            if heads {
+                return 0;
+            }
+        }
         let Some(each) = each.filter(|_| damage > 0) else {
             return damage;
         };
@@ -286,7 +298,7 @@ impl Tcg {
             {
                 damage = self.defending_side(attacker, target, damage);
                 if by_attack {
-                    damage = i32::from(self.reduced_per_heads(uid, damage));
+                    damage = i32::from(self.flipped_for_damage(uid, damage));
                 }
             } else if by_attack
                 && self

@@ -473,6 +473,10 @@ impl Tcg {
                 self.extra_turn = true;
                 Ok(())
             }
+            Effect::Op(Operation::WinGame) => {
+                self.win_by_effect();
+                Ok(())
+            }
             Effect::Op(Operation::HandToActive(filter)) => self.hand_to_active(filter),
             Effect::Op(Operation::DiscardToLostZone { count, filter }) => {
                 self.pick_from_discard(count, filter, Goes::LostZone)

@@ -186,6 +186,17 @@ impl Tcg {
         }
     }
 
+    /// A card's effect wins the game for its player's team ("you win this game"), when the
+    /// engine runs the turns; a format that runs them decides how its game ends.
+    pub(in crate::game) fn win_by_effect(&mut self) {
+        if self.rules.turns != Turns::EngineRuns {
+            return;
+        }
+        let team = self.rules.team_of(self.frame().actor);
+        self.step = Step::Over(Outcome::Win { team, margin: 0 });
+        self.decided = Some(Decided::CardEffect);
+    }
+
     /// Pokémon an effect Knocks Out at the end of this turn ("… is Knocked Out at the end of
     /// your opponent's next turn").
     fn knocked_out_at_end(&mut self) {

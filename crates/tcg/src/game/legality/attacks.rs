@@ -5,13 +5,14 @@
 use altplay_core::{RuleError, Seat};
 
 use super::check::refuse;
-use crate::effect::{Lasting, SpecialCondition};
+use crate::effect::{Effect, Lasting, Operation, SpecialCondition};
 use crate::game::board::lastings::Lastings;
 use crate::game::flow::designate::Aim;
 use crate::game::model::energy::Pool;
 use crate::game::model::frame::TextRef;
 use crate::game::model::ids::CardId;
 use crate::game::model::policies::FirstTurn;
+use crate::game::model::program::Op;
 use crate::game::model::state::{InPlay, Tcg};
 
 /// The Active Pokémon as its attacks are tested ([`Tcg::attacker`]).
@@ -167,6 +168,39 @@ impl Tcg {
             }
         }
         Ok(())
+    }
+
+    /// Whether the Active Pokémon's attack `index` wins the game if used now: its words say
+    /// "you win this game", under a test that holds now (for the AI players, which weigh an
+    /// attack by its damage otherwise).
+    pub fn attack_wins(&self, index: u8) -> bool {
+        let Some(active) = self.boards[self.current.index()].active.as_ref() else {
+            return false;
+        };
+        let Some((card, at)) = self.usable_attack(active, index) else {
+            return false;
+        };
+        let ops = &self
+            .def(card)
+            .attack(at)
+            .expect("a usable attack")
+            .program
+            .ops;
+        let wins = |op: &Op| matches!(op, Op::Do(Effect::Op(Operation::WinGame)));
+        let Some(i) = ops.iter().position(wins) else {
+            return false;
+        };
+        match i.checked_sub(1).map(|before| &ops[before]) {
+            Some(&Op::Unless(condition, _)) => {
+                let aim = Aim {
+                    you: self.current,
+                    opponent: self.default_opponent(self.current),
+                };
+                let frame = self.trial(card, TextRef::Attack(at), Some(active.uid), aim);
+                self.holds(&frame, condition)
+            }
+            _ => true,
+        }
     }
 
     /// The attack's own words let it be used on `target`'s Active Pokémon (TB-11: its

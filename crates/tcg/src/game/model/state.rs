@@ -366,6 +366,8 @@ pub enum Decided {
     NoPokemon,
     /// The loser could not draw at the start of their turn.
     DeckOut,
+    /// A card's effect said the winner wins ("… you win this game").
+    CardEffect,
 }
 
 /// How far the end of the turn has gone.

@@ -121,7 +121,7 @@ pub struct Summary {
     #[serde(flatten)]
     rate: WinRate,
     mean_turns: f64,
-    /// How the games were won: `deck_out`, `no_pokemon`, `prizes`.
+    /// How the games were won: `card_effect` (when any was), `deck_out`, `no_pokemon`, `prizes`.
     #[serde(serialize_with = "Ways::by_name")]
     decided: Ways,
     /// Games in which team A went first, and team A's wins going first and going second.

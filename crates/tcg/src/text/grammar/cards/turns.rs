@@ -6,14 +6,17 @@ use super::super::pokemon::pokemon;
 use crate::effect::{Effect, Operation, Usage};
 use crate::text::input::Input;
 
-/// "Take another turn after this one", "Your turn ends", "This Pokémon is Knocked Out", "If you
-/// go first, you can use this attack during your first turn".
+/// "Take another turn after this one", "Your turn ends", "You win this game", "This Pokémon is
+/// Knocked Out", "If you go first, you can use this attack during your first turn".
 pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
     if i.tag("take another turn after this one") {
         return Some(Effect::Op(Operation::ExtraTurn));
     }
     if i.any(&["your turn ends", "this ends your turn"]) {
         return Some(Effect::Op(Operation::EndTurn));
+    }
+    if i.tag("you win this game") {
+        return Some(Effect::Op(Operation::WinGame));
     }
     if let Some(who) = i.attempt(|i| {
         let who = pokemon(i)?;

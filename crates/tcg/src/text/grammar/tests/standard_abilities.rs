@@ -196,3 +196,40 @@ fn effects_of_attacks_prevented_with_the_damage_reminder() {
         }))]
     );
 }
+
+#[test]
+fn damage_prevented_on_heads() {
+    use crate::effect::{Condition, Control, Operation, SpecialCondition, Turn};
+    let prevented = Lasting::PreventedOnHeads(Pokemon::This);
+    // Jumpluff's Drifting Dodge.
+    assert_eq!(
+        read(
+            "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent \
+             that damage."
+        ),
+        vec![Effect::Passive(Passive::Always(prevented))]
+    );
+    // Spinda's Tangled Feet: while the test holds.
+    assert_eq!(
+        read(
+            "If this Pokémon is Confused and is damaged by an attack, flip a coin. If heads, \
+             prevent that damage."
+        ),
+        vec![Effect::Control(Control::If {
+            condition: Condition::Affected(Pokemon::This, Some(SpecialCondition::Confused)),
+            then: vec![Effect::Passive(Passive::Always(prevented))],
+            otherwise: vec![],
+        })]
+    );
+    // An attack's, during the opponent's next turn.
+    assert_eq!(
+        read(
+            "If any damage is done to this Pokémon by attacks during your opponent's next turn, \
+             flip a coin. If heads, prevent that damage."
+        ),
+        vec![Effect::Op(Operation::During {
+            turn: Turn::OpponentsNext,
+            what: prevented,
+        })]
+    );
+}

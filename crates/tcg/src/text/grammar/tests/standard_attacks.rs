@@ -501,3 +501,79 @@ fn tools_put_in_the_lost_zone_from_the_discard_pile_for_more_damage() {
         ]
     );
 }
+
+#[test]
+fn winning_the_game_with_1_prize_card_left() {
+    // N's Sigilyph's Victory Symbol, and Unown V's Unown Victory ("only 1").
+    for text in [
+        "If you use this attack when you have exactly 1 Prize card remaining, you win this game.",
+        "If you use this attack when you have only 1 Prize card remaining, you win this game.",
+    ] {
+        assert_eq!(
+            read(text),
+            vec![Effect::Control(Control::If {
+                condition: Condition::Counted(
+                    Count::Cards {
+                        side: Side::Of(Role::Acting),
+                        pile: crate::effect::Pile::Prizes,
+                        filter: CardFilter::Any,
+                    },
+                    Compare::Exactly(1)
+                ),
+                then: vec![Effect::Op(Operation::WinGame)],
+                otherwise: vec![],
+            })],
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn nothing_if_the_discard_cant_be_done() {
+    let nothing = || vec![Effect::Op(Operation::Nothing)];
+    // Honchkrow's Dirty Throw.
+    assert_eq!(
+        read("Discard a card from your hand. If you can't, this attack does nothing."),
+        vec![
+            Effect::Op(Operation::DiscardFromHand {
+                whose: Role::Acting,
+                count: crate::effect::CardCount::Exactly(1),
+                filter: CardFilter::Any,
+                pick: crate::effect::HandPick::ByOwner,
+            }),
+            Effect::Control(Control::If {
+                condition: Condition::YouDid,
+                then: vec![],
+                otherwise: nothing(),
+            }),
+        ]
+    );
+    // Eternatus's World Ender: a Stadium is there to discard, or not.
+    assert_eq!(
+        read("Discard a Stadium in play. If you can't, this attack does nothing."),
+        vec![Effect::Control(Control::If {
+            condition: Condition::StadiumInPlay,
+            then: vec![Effect::Op(Operation::DiscardStadium)],
+            otherwise: nothing(),
+        })]
+    );
+    // Lurantis's Petal Blade Dance: the count said again must be the discard's.
+    let lurantis = "Discard 2 Basic Grass Energy cards from your hand. If you can't discard {} \
+                    cards in this way, this attack does nothing.";
+    assert!(
+        parse_attack(
+            "Lurantis",
+            "Petal Blade Dance",
+            &lurantis.replace("{}", "2")
+        )
+        .is_ok()
+    );
+    assert!(
+        parse_attack(
+            "Lurantis",
+            "Petal Blade Dance",
+            &lurantis.replace("{}", "3")
+        )
+        .is_err()
+    );
+}
