@@ -179,6 +179,9 @@ pub enum Destination {
     OpponentsBench,
     /// Into the searching player's discard pile.
     Discard,
+    /// Set apart, revealed, until later effects take them ([`super::Operation::TakeLooked`]):
+    /// "reveal them, and put 1 of them into your hand. Attach the other …".
+    SetApart,
 }
 
 /// How a card leaves a hand.

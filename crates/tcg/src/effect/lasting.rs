@@ -205,6 +205,10 @@ pub enum Lasting {
     /// A Pokémon's attacks cost `by` Colorless Energy more ("Attacks used by each Basic Pokémon
     /// in play … cost [C] more").
     AttackCostMore { of: Pokemon, by: u8 },
+    /// Knocking Out the opponent's Active Pokémon by damage from a Pokémon's attack takes
+    /// `count` more Prize cards ("if your opponent's Active Pokémon is Knocked Out by damage from
+    /// an attack used by your Tera Pokémon, take 1 more Prize card").
+    MorePrizesForActive { by: Pokemon, count: u8 },
 }
 
 impl Lasting {
@@ -224,6 +228,7 @@ impl Lasting {
             Lasting::ReduceDealt { by, .. }
             | Lasting::MoreDealt { by, .. }
             | Lasting::MorePrizes { by, .. }
+            | Lasting::MorePrizesForActive { by, .. }
             | Lasting::AttackDoesMore { by, .. }
             | Lasting::MoreDealtAfterWeakness { by, .. }
             | Lasting::AttackBaseDamage { by, .. } => Some(by),

@@ -214,6 +214,8 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
         ("evolved", PokemonKind::Evolution),
         ("team plasma", PokemonKind::TeamPlasma),
         ("tera", PokemonKind::Tera),
+        ("ancient", PokemonKind::Ancient),
+        ("future", PokemonKind::Future),
     ]);
     // "N's Pokémon", "your Cynthia's Pokémon": their owner's mark in their names.
     let owner = i.pick(&NameMark::OWNERS);
@@ -349,9 +351,13 @@ pub(super) fn types(i: &mut Input, noun: &str) -> Option<Types> {
 }
 
 /// "Choose 2 of your opponent's Pokémon" (later sentences name them "that Pokémon"/"each of
-/// them"), "Choose 1 of the Defending Pokémon's attacks".
+/// them"), "Choose up to 2 of your Ancient Pokémon", "Choose 1 of the Defending Pokémon's
+/// attacks".
 pub(super) fn choose(i: &mut Input) -> Option<Effect> {
     i.tag("choose").then_some(())?;
+    if i.tag("up to") {
+        return pick(i).map(|pick| Effect::Op(Operation::ChooseUpTo(pick)));
+    }
     let attack = i.attempt(|i| {
         i.tag("1 of").then_some(())?;
         let of = pokemon(i)?;

@@ -417,3 +417,129 @@ fn a_search_for_one_card_of_each_kind_listed() {
         .is_err()
     );
 }
+
+#[test]
+fn energy_from_the_discard_pile_to_each_of_up_to_2_pokemon_picked() {
+    use crate::effect::{Group, Pick, Source, Types, Zone};
+    let up_to_2 = |kind, zone, of_type| {
+        Effect::Op(Operation::ChooseUpTo(Pick {
+            chooser: Role::Acting,
+            count: 2,
+            group: Group {
+                kind,
+                of_type,
+                ..super::yours(zone)
+            },
+        }))
+    };
+    let attach = |to| {
+        Effect::Op(Operation::AttachEnergyToEach {
+            source: Source::Discard,
+            to,
+            energy: EnergyFilter::Basic,
+        })
+    };
+    // Professor Sada's Vitality.
+    assert_eq!(
+        read(
+            "Choose up to 2 of your Ancient Pokémon and attach a Basic Energy card from your \
+             discard pile to each of them. If you attached any Energy in this way, draw 3 cards."
+        ),
+        [
+            up_to_2(Some(PokemonKind::Ancient), Zone::InPlay, Types::ANY),
+            attach(Pokemon::That),
+            Effect::Control(Control::If {
+                condition: Condition::AttachedThisWay,
+                then: vec![Effect::Op(Operation::Draw {
+                    who: Role::Acting,
+                    count: 3
+                })],
+                otherwise: Vec::new(),
+            }),
+        ]
+    );
+    // Glass Trumpet: its Benched Colorless Pokémon, under a test.
+    assert_eq!(
+        read(
+            "You can use this card only if you have any Tera Pokémon in play.  Choose up to 2 of \
+             your Benched Colorless Pokémon and attach a Basic Energy card from your discard \
+             pile to each of them."
+        )[1..],
+        [
+            up_to_2(None, Zone::Bench, Types::of(EnergyType::Colorless)),
+            attach(Pokemon::That),
+        ]
+    );
+    // Reboot Pod: each of a group's Pokémon.
+    let future = Group {
+        kind: Some(PokemonKind::Future),
+        ..super::yours(Zone::InPlay)
+    };
+    assert_eq!(
+        read("Attach a Basic Energy card from your discard pile to each of your Future Pokémon."),
+        [attach(Pokemon::Each(future))]
+    );
+}
+
+#[test]
+fn basic_energy_cards_of_different_types() {
+    // Energy Search Pro: "of different types" after the kind, as "different types of" before.
+    assert_eq!(
+        read(
+            "Search your deck for any number of Basic Energy cards of different types, reveal \
+             them, and put them into your hand. Then, shuffle your deck."
+        ),
+        read(
+            "Search your deck for any number of different types of Basic Energy cards, reveal \
+             them, and put them into your hand. Then, shuffle your deck."
+        ),
+    );
+    assert!(matches!(
+        read(
+            "Search your deck for up to 2 basic Energy cards of different types and attach \
+             them to your Pokémon in any way you like. Then, shuffle your deck."
+        )[0],
+        Effect::Op(Operation::Search {
+            filter: CardFilter::BasicEnergyOfNewType,
+            to: Destination::Attach(_),
+            ..
+        })
+    ));
+}
+
+#[test]
+fn a_prize_card_more_for_the_opponents_active_pokemon_knocked_out() {
+    use crate::effect::{Group, Turn, Zone};
+    // Briar.
+    assert_eq!(
+        read(
+            "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from \
+             an attack used by your Tera Pokémon, take 1 more Prize card."
+        ),
+        [Effect::Op(Operation::During {
+            turn: Turn::This,
+            what: Lasting::MorePrizesForActive {
+                by: Pokemon::Each(Group {
+                    kind: Some(PokemonKind::Tera),
+                    ..super::yours(Zone::InPlay)
+                }),
+                count: 1,
+            },
+        })]
+    );
+}
+
+#[test]
+fn up_to_2_tools_discarded_from_the_opponents_pokemon() {
+    // Minccino, Hisuian Samurott V.
+    assert_eq!(
+        read("Discard up to 2 Pokémon Tools from your opponent's Pokémon."),
+        [Effect::Op(Operation::DiscardToolsOrStadium {
+            count: 2,
+            stadium: false,
+            whose: Some(Role::Opponent),
+            exactly: false,
+            lost_zone: false,
+        })]
+    );
+}
