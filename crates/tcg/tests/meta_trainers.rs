@@ -468,3 +468,26 @@ fn briar_takes_a_prize_card_more_for_a_tera_pokemons_knock_out() {
         5
     );
 }
+
+#[test]
+fn saguaro_heals_each_of_up_to_2_pokemon_picked() {
+    // Saguaro: "Choose up to 2 of your Pokémon and heal 50 damage from each of them."
+    let mut game = Pos::duel(mon("sv3-26").damage(50), mon("sv3-162"))
+        .bench(0, mon("sv3-162").damage(30))
+        .bench(0, mon("sv3-162").damage(20))
+        .hand(0, &["sv2-270"])
+        .game(1);
+    let saguaro = card(&game, "sv2-270");
+    let (charmander, first) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
+    play(&mut game, &[Action::Play { card: saguaro }]);
+    play(
+        &mut game,
+        &[Action::PickPokemon {
+            pokemon: charmander,
+        }],
+    );
+    play(&mut game, &[Action::PickPokemon { pokemon: first }]);
+    let bench = game.board(Seat(0)).bench();
+    assert_eq!(active(&game, 0).damage(), 0);
+    assert_eq!((bench[0].damage(), bench[1].damage()), (0, 20));
+}

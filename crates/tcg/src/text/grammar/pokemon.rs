@@ -80,6 +80,15 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
     i.attempt(pick)
         .or_else(|| i.attempt(one_on_bench))
         .map(Pokemon::Picked)
+        .or_else(|| i.attempt(active_of_a_kind))
+}
+
+/// "your Active Dragon Pokémon", "your opponent's Active Pokémon ex": the Active Pokémon, if it
+/// is of that type or kind.
+fn active_of_a_kind(i: &mut Input) -> Option<Pokemon> {
+    let group = group(i)?;
+    let narrowed = !group.of_type.is_any() || group.kind.is_some();
+    (group.zone == Zone::Active && narrowed).then_some(Pokemon::Each(group))
 }
 
 /// "a Basic Pokémon on your Bench": one of that group, picked.

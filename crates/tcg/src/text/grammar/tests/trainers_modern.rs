@@ -543,3 +543,51 @@ fn up_to_2_tools_discarded_from_the_opponents_pokemon() {
         })]
     );
 }
+
+#[test]
+fn heals_and_draws_over_a_kind_of_pokemon() {
+    use crate::effect::{Count, Group, HealAmount, Pick, Types, Zone};
+    // Saguaro: each of up to 2 Pokémon picked.
+    assert_eq!(
+        read("Choose up to 2 of your Pokémon and heal 50 damage from each of them."),
+        [
+            Effect::Op(Operation::ChooseUpTo(Pick {
+                chooser: Role::Acting,
+                count: 2,
+                group: super::yours(Zone::InPlay),
+            })),
+            Effect::Op(Operation::Heal {
+                from: Pokemon::That,
+                amount: HealAmount::Fixed(50),
+            }),
+        ]
+    );
+    // Dragon Elixir: the Active Pokémon, if it is a Dragon Pokémon.
+    assert_eq!(
+        read("Heal 60 damage from your Active Dragon Pokémon."),
+        [Effect::Op(Operation::Heal {
+            from: Pokemon::Each(Group {
+                of_type: Types::of(EnergyType::Dragon),
+                ..super::yours(Zone::Active)
+            }),
+            amount: HealAmount::Fixed(60),
+        })]
+    );
+    // Awakening Drum.
+    assert_eq!(
+        read("Draw a card for each of your Ancient Pokémon in play."),
+        [Effect::Control(Control::Repeat {
+            times: Count::InPlay {
+                group: Group {
+                    kind: Some(PokemonKind::Ancient),
+                    ..super::yours(Zone::InPlay)
+                },
+                filter: CardFilter::Pokemon,
+            },
+            then: vec![Effect::Op(Operation::Draw {
+                who: Role::Acting,
+                count: 1,
+            })],
+        })]
+    );
+}
