@@ -491,3 +491,24 @@ fn saguaro_heals_each_of_up_to_2_pokemon_picked() {
     assert_eq!(active(&game, 0).damage(), 0);
     assert_eq!((bench[0].damage(), bench[1].damage()), (0, 20));
 }
+
+/// Charmander (Heat Tackle, 30) attacks `defender` after Black Belt's Training.
+fn black_belt(defender: Mon) -> u16 {
+    let mut game = Pos::duel(mon("sv3-26").energy(&["sve-2"]), defender)
+        .bench(1, mon("sv3-162"))
+        .hand(0, &["sv9-145"])
+        .game(1);
+    let training = card(&game, "sv9-145");
+    play(&mut game, &[Action::Play { card: training }]);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    active(&game, 1).damage()
+}
+
+#[test]
+fn black_belts_training_adds_damage_to_an_active_pokemon_ex_only() {
+    // Black Belt's Training: "During this turn, attacks used by your Pokémon do 40 more damage
+    // to your opponent's Active Pokémon ex (before applying Weakness and Resistance)."
+    // Eiscue ex, then Pidgey (no Pokémon ex).
+    assert_eq!(black_belt(mon("sv3-42")), 70);
+    assert_eq!(black_belt(mon("sv3-162")), 30);
+}

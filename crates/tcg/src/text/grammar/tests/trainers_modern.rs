@@ -591,3 +591,35 @@ fn heals_and_draws_over_a_kind_of_pokemon() {
         })]
     );
 }
+
+#[test]
+fn more_damage_to_the_opponents_active_pokemon_of_a_kind() {
+    use crate::effect::{Amount, Turn, Zone};
+    let more = |amount, to| {
+        Effect::Op(Operation::During {
+            turn: Turn::This,
+            what: Lasting::MoreDealtTo {
+                by: Pokemon::Each(super::yours(Zone::InPlay)),
+                amount: Amount::Fixed(amount),
+                to,
+            },
+        })
+    };
+    // Black Belt's Training.
+    assert_eq!(
+        read(
+            "During this turn, attacks used by your Pokémon do 40 more damage to your \
+             opponent's Active Pokémon ex (before applying Weakness and Resistance)."
+        ),
+        [more(40, PokemonKind::Ex)]
+    );
+    // Kieran's second option.
+    assert_eq!(
+        read(
+            "During this turn, attacks used by your Pokémon do 30 more damage to your \
+             opponent's Active Pokémon ex and Active Pokémon V (before applying Weakness and \
+             Resistance)."
+        ),
+        [more(30, PokemonKind::ExOrV)]
+    );
+}
