@@ -5,7 +5,9 @@
 //! each of up to 2 Pokémon picked (Professor Sada's Vitality), Basic Energy of different types
 //! found and shared between hand and Pokémon (Crispin), a Tool or the Stadium put in the Lost
 //! Zone (Lost Vacuum), the opponent's Tools alone discarded (Minccino), a Prize card more for
-//! the opponent's Active Pokémon (Briar).
+//! the opponent's Active Pokémon (Briar), each of up to 2 Pokémon healed (Saguaro), more damage
+//! to an Active Pokémon ex (Black Belt's Training), a Pokémon picked by the HP it has left
+//! (Bianca's Devotion).
 
 mod common;
 
@@ -511,4 +513,30 @@ fn black_belts_training_adds_damage_to_an_active_pokemon_ex_only() {
     // Eiscue ex, then Pidgey (no Pokémon ex).
     assert_eq!(black_belt(mon("sv3-42")), 70);
     assert_eq!(black_belt(mon("sv3-162")), 30);
+}
+
+#[test]
+fn biancas_devotion_heals_only_a_pokemon_with_30_hp_or_less_left() {
+    // Bianca's Devotion: "Heal all damage from 1 of your Pokémon that has 30 HP or less
+    // remaining." Charmander (60 HP) with 20 damage is not offered; the Pidgeys with 30 and 50
+    // damage (30 and 10 HP left) are.
+    let mut game = Pos::duel(mon("sv3-26").damage(20), mon("sv3-162"))
+        .bench(0, mon("sv3-162").damage(30))
+        .bench(0, mon("sv3-162").damage(50))
+        .hand(0, &["sv5-142"])
+        .game(1);
+    let devotion = card(&game, "sv5-142");
+    let (first, second) = (bench_uid(&game, 0, 0), bench_uid(&game, 0, 1));
+    play(&mut game, &[Action::Play { card: devotion }]);
+    assert_eq!(
+        picks(&game),
+        [
+            Action::PickPokemon { pokemon: first },
+            Action::PickPokemon { pokemon: second }
+        ]
+    );
+    play(&mut game, &[Action::PickPokemon { pokemon: second }]);
+    let bench = game.board(Seat(0)).bench();
+    assert_eq!((bench[0].damage(), bench[1].damage()), (30, 0));
+    assert_eq!(active(&game, 0).damage(), 20);
 }

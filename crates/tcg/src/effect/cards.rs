@@ -131,6 +131,8 @@ pub enum CardFilter {
     /// A Pokémon card not named as the card whose text it is ("except any Pecharunt ex" on
     /// Pecharunt ex).
     PokemonNotNamedAsThis,
+    /// Pokémon cards with no Retreat Cost ("a Pokémon that has no Retreat Cost").
+    PokemonNoRetreatCost,
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

@@ -106,6 +106,7 @@ impl Tcg {
             }
             CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
             CardFilter::PokemonRetreatAtLeast(cost) => pokemon.is_some_and(|p| p.retreat >= cost),
+            CardFilter::PokemonNoRetreatCost => pokemon.is_some_and(|p| p.retreat == 0),
             CardFilter::TeamPlasma => def.team_plasma,
             CardFilter::BasicEnergyOfNewType => {
                 self.energy_passes(card, EnergyFilter::Basic) && self.of_new_type(card, frame)

@@ -140,6 +140,7 @@ impl Tcg {
                     !self.top(p).abilities.is_empty()
                 }
                 Which::RemainingHpMoreThan(hp) => self.hp(p).saturating_sub(p.damage) > hp,
+                Which::RemainingHpAtMost(hp) => self.hp(p).saturating_sub(p.damage) <= hp,
             })
     }
 

@@ -291,6 +291,13 @@ fn which(i: &mut Input) -> Option<Which> {
         return Some(Which::HasAbility);
     }
     i.any(&["that has", "that have"]).then_some(())?;
+    // "that has 30 HP or less remaining".
+    if let Some(hp) = i.attempt(|i| {
+        let hp = i.number()?;
+        i.tag("hp or less remaining").then_some(hp)
+    }) {
+        return Some(Which::RemainingHpAtMost(hp));
+    }
     let which = if i.tag("any damage counters on") {
         Which::Damaged
     } else {

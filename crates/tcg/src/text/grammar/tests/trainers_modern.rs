@@ -623,3 +623,36 @@ fn more_damage_to_the_opponents_active_pokemon_of_a_kind() {
         [more(30, PokemonKind::ExOrV)]
     );
 }
+
+#[test]
+fn pokemon_by_hp_remaining_and_by_retreat_cost() {
+    use crate::effect::{Group, HealAmount, Pick, Which, Zone};
+    // Bianca's Devotion.
+    assert_eq!(
+        read("Heal all damage from 1 of your Pokémon that has 30 HP or less remaining."),
+        [Effect::Op(Operation::Heal {
+            from: Pokemon::Picked(Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group: Group {
+                    which: Some(Which::RemainingHpAtMost(30)),
+                    ..super::yours(Zone::InPlay)
+                },
+            }),
+            amount: HealAmount::All,
+        })]
+    );
+    // Feather Ball.
+    assert_eq!(
+        read(
+            "Search your deck for a Pokémon that has no Retreat Cost, reveal it, and put it \
+             into your hand. Then, shuffle your deck."
+        )[0],
+        Effect::Op(Operation::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(1),
+            filter: CardFilter::PokemonNoRetreatCost,
+            to: Destination::Hand,
+        })
+    );
+}
