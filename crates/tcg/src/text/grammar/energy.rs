@@ -249,7 +249,8 @@ fn attach(i: &mut Input) -> Option<Effect> {
             if i.tag("each of them") {
                 return Some(Pokemon::That);
             }
-            pokemon(i).filter(|to| matches!(to, Pokemon::Each(_)))
+            i.tag("each of").then_some(())?;
+            group(i).map(Pokemon::Each)
         })
     {
         return Some(Effect::Op(Operation::AttachEnergyToEach {
