@@ -1,11 +1,18 @@
 //! The Trainer cards of today's Standard meta decks, played on real cards: hands put under the
 //! decks (Iono), a Pokémon back to the hand without its cards (Professor Turo's Scenario), a
 //! Stage 2 put onto a Basic Pokémon from the hand (Rare Candy), Energy back from a discard pile
-//! but not the cards just discarded (Superior Energy Retrieval).
+//! but not the cards just discarded (Superior Energy Retrieval); Energy from the discard pile to
+//! each of up to 2 Pokémon picked (Professor Sada's Vitality), Basic Energy of different types
+//! found and shared between hand and Pokémon (Crispin), a Tool or the Stadium put in the Lost
+//! Zone (Lost Vacuum), the opponent's Tools alone discarded (Minccino), a Prize card more for
+//! the opponent's Active Pokémon (Briar), each of up to 2 Pokémon healed (Saguaro), more damage
+//! to an Active Pokémon ex (Black Belt's Training), a Pokémon picked by the HP it has left
+//! (Bianca's Devotion).
 
 mod common;
 
-// Basic Energy by id: sve-1 Grass, sve-2 Fire, sve-3 Water, sve-5 Psychic, sve-6 Fighting.
+// Basic Energy by id: sve-1 Grass, sve-2 Fire, sve-3 Water, sve-4 Lightning, sve-5 Psychic,
+// sve-6 Fighting.
 
 use altplay_core::Seat;
 use altplay_tcg::game::{Action, Tcg};
@@ -254,4 +261,295 @@ fn switch_cart_needs_a_basic_active_pokemon_and_a_benched_one() {
     assert!(!playable(&stage_1, "swsh10-154"));
     let alone = charmander().hand(0, &["swsh10-154"]).game(1);
     assert!(!playable(&alone, "swsh10-154"));
+}
+
+/// Raging Bolt ex (Ancient) Active, Slither Wing (Ancient) and Charmander on the Bench, Professor
+/// Sada's Vitality in hand, Lightning and Fighting Energy in the discard pile (`discard`).
+fn sada(discard: &[&str]) -> Tcg {
+    Pos::duel(mon("sv5-123"), mon("sv3-162"))
+        .bench(0, mon("sv4-107"))
+        .bench(0, mon("sv3-26"))
+        .hand(0, &["sv4-170"])
+        .discard(0, discard)
+        .deck(0, &["sve-2"; 5])
+        .game(1)
+}
+
+fn picks(game: &Tcg) -> Vec<Action> {
+    legal(game)
+        .into_iter()
+        .filter(|a| matches!(a, Action::PickPokemon { .. } | Action::Done))
+        .collect()
+}
+
+#[test]
+fn professor_sadas_vitality_attaches_to_each_ancient_pokemon_picked_and_draws() {
+    // Professor Sada's Vitality: "Choose up to 2 of your Ancient Pokémon and attach a Basic
+    // Energy card from your discard pile to each of them. If you attached any Energy in this
+    // way, draw 3 cards."
+    let mut game = sada(&["sve-4", "sve-6"]);
+    let sada_card = card(&game, "sv4-170");
+    let (bolt, wing, charmander) = (
+        active(&game, 0).uid(),
+        bench_uid(&game, 0, 0),
+        bench_uid(&game, 0, 1),
+    );
+    play(&mut game, &[Action::Play { card: sada_card }]);
+    // The two Ancient Pokémon are offered, not Charmander, and "up to" allows done.
+    assert_eq!(
+        picks(&game),
+        [
+            Action::PickPokemon { pokemon: bolt },
+            Action::PickPokemon { pokemon: wing },
+            Action::Done
+        ]
+    );
+    assert!(!picks(&game).contains(&Action::PickPokemon {
+        pokemon: charmander
+    }));
+    play(&mut game, &[Action::PickPokemon { pokemon: wing }]);
+    play(&mut game, &[Action::PickPokemon { pokemon: bolt }]);
+    // An Energy for Slither Wing, picked first: Fighting; the Lightning left goes to Raging Bolt.
+    let (lightning, fighting) = (card(&game, "sve-4"), card(&game, "sve-6"));
+    let mut energy = offered(&game);
+    energy.sort();
+    let mut both = vec![lightning, fighting];
+    both.sort();
+    assert_eq!(energy, both);
+    play(&mut game, &[Action::PickCard { card: fighting }]);
+    let board = game.board(Seat(0));
+    assert_eq!(board.bench()[0].energy(), [fighting]);
+    assert_eq!(active(&game, 0).energy(), [lightning]);
+    assert_eq!(board.hand().len(), 3);
+    assert!(board.discard().contains(&sada_card));
+}
+
+#[test]
+fn professor_sadas_vitality_may_stop_at_one_pokemon_and_draws_only_after_an_attach() {
+    let mut game = sada(&["sve-4"]);
+    let sada_card = card(&game, "sv4-170");
+    let bolt = active(&game, 0).uid();
+    play(&mut game, &[Action::Play { card: sada_card }]);
+    play(
+        &mut game,
+        &[Action::PickPokemon { pokemon: bolt }, Action::Done],
+    );
+    assert_eq!(active(&game, 0).energy(), [card(&game, "sve-4")]);
+    assert_eq!(game.board(Seat(0)).hand().len(), 3);
+    // No Basic Energy in the discard pile: nothing attached, nothing drawn.
+    let mut empty = sada(&[]);
+    let sada_card = card(&empty, "sv4-170");
+    play(&mut empty, &[Action::Play { card: sada_card }]);
+    play(
+        &mut empty,
+        &[Action::PickPokemon { pokemon: bolt }, Action::Done],
+    );
+    assert!(active(&empty, 0).energy().is_empty());
+    assert!(empty.board(Seat(0)).hand().is_empty());
+}
+
+#[test]
+fn crispin_finds_two_types_puts_one_in_hand_and_attaches_the_other() {
+    // Crispin: "Search your deck for up to 2 Basic Energy cards of different types, reveal
+    // them, and put 1 of them into your hand. Attach the other to 1 of your Pokémon. Then,
+    // shuffle your deck."
+    let mut game = charmander()
+        .hand(0, &["sv7-133"])
+        .deck(0, &["sve-2", "sve-2", "sve-3", "sve-1"])
+        .game(1);
+    let crispin = card(&game, "sv7-133");
+    let (grass, fire, water) = (
+        card(&game, "sve-1"),
+        card(&game, "sve-2"),
+        card(&game, "sve-3"),
+    );
+    play(&mut game, &[Action::Play { card: crispin }]);
+    play(&mut game, &[Action::PickCard { card: fire }]);
+    // A second Fire Energy is not offered: its type was found.
+    let mut rest = offered(&game);
+    rest.sort();
+    let mut other_types = vec![grass, water];
+    other_types.sort();
+    assert_eq!(rest, other_types);
+    play(&mut game, &[Action::PickCard { card: water }]);
+    // Of the two, Water into the hand; Fire goes onto the one Pokémon.
+    let mut found = offered(&game);
+    found.sort();
+    let mut two = vec![fire, water];
+    two.sort();
+    assert_eq!(found, two);
+    play(&mut game, &[Action::PickCard { card: water }]);
+    assert_eq!(game.board(Seat(0)).hand(), [water]);
+    assert_eq!(active(&game, 0).energy(), [fire]);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
+}
+
+#[test]
+fn lost_vacuum_puts_a_card_of_the_hand_and_a_tool_in_the_lost_zone() {
+    // Lost Vacuum: "You can use this card only if you put another card from your hand in the
+    // Lost Zone. Choose a Pokémon Tool attached to any Pokémon, or any Stadium in play, and put
+    // it in the Lost Zone."
+    let mut game = Pos::duel(mon("sv3-26"), mon("sv3-162").tools(&["sv1-169"]))
+        .stadium("sv1-167")
+        .hand(0, &["swsh12pt5-135", "sve-3"])
+        .game(1);
+    let vacuum = card(&game, "swsh12pt5-135");
+    let (band, court, water) = (
+        card(&game, "sv1-169"),
+        card(&game, "sv1-167"),
+        card(&game, "sve-3"),
+    );
+    play(&mut game, &[Action::Play { card: vacuum }]);
+    // The Water Energy went to the Lost Zone; the Tool or the Stadium, no done: "a Tool".
+    assert_eq!(game.board(Seat(0)).lost_zone(), [water]);
+    let pidgey = active(&game, 1).uid();
+    let choices = legal(&game);
+    assert!(choices.contains(&Action::PickPokemon { pokemon: pidgey }));
+    assert!(choices.contains(&Action::PickCard { card: court }));
+    assert!(!choices.contains(&Action::Done));
+    play(&mut game, &[Action::PickPokemon { pokemon: pidgey }]);
+    assert!(active(&game, 1).tools().is_empty());
+    assert_eq!(game.board(Seat(1)).lost_zone(), [band]);
+    assert!(game.board(Seat(0)).discard().contains(&vacuum));
+}
+
+#[test]
+fn lost_vacuum_needs_another_card_in_hand() {
+    let game = Pos::duel(mon("sv3-26"), mon("sv3-162").tools(&["sv1-169"]))
+        .hand(0, &["swsh12pt5-135"])
+        .game(1);
+    assert!(!playable(&game, "swsh12pt5-135"));
+}
+
+#[test]
+fn minccino_discards_the_opponents_tools_only() {
+    // Minccino, Cleaning Up: "Discard up to 2 Pokémon Tools from your opponent's Pokémon."
+    let mut game = Pos::duel(
+        mon("sv5-136")
+            .energy(&["sve-2", "sve-2"])
+            .tools(&["sv1-169"]),
+        mon("sv3-162").tools(&["sv1-169"]),
+    )
+    .bench(1, mon("sv3-26").tools(&["sv1-169"]))
+    .attacking(1, 1);
+    let (pidgey, benched) = (active(&game, 1).uid(), bench_uid(&game, 1, 0));
+    // The opponent's two holders and done; not Minccino's own Tool.
+    assert_eq!(
+        picks(&game),
+        [
+            Action::PickPokemon { pokemon: pidgey },
+            Action::PickPokemon { pokemon: benched },
+            Action::Done
+        ]
+    );
+    play(&mut game, &[Action::PickPokemon { pokemon: benched }]);
+    play(&mut game, &[Action::PickPokemon { pokemon: pidgey }]);
+    assert!(active(&game, 1).tools().is_empty());
+    assert!(game.board(Seat(1)).bench()[0].tools().is_empty());
+    assert_eq!(game.board(Seat(1)).discard().len(), 2);
+    assert_eq!(active(&game, 0).tools().len(), 1);
+}
+
+/// Seat 1's `attacker` against a Pidgey with 40 damage; the opponent has 2 Prize cards left,
+/// Briar in seat 1's hand (played when `briar`).
+fn briar(attacker: Mon, briar: bool) -> Tcg {
+    let mut game = Pos::duel(attacker, mon("sv3-162").damage(40))
+        .bench(1, mon("sv3-162"))
+        .hand(0, &["sv7-132"])
+        .prizes(0, &["sve-3"; 6])
+        .prizes(1, &["sve-3"; 2])
+        .deck(1, &["sve-3"; 5])
+        .game(1);
+    if briar {
+        let briar = card(&game, "sv7-132");
+        play(&mut game, &[Action::Play { card: briar }]);
+    }
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    game
+}
+
+#[test]
+fn briar_takes_a_prize_card_more_for_a_tera_pokemons_knock_out() {
+    // Briar: "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from
+    // an attack used by your Tera Pokémon, take 1 more Prize card."
+    // Eiscue ex (a Tera Pokémon), Scalding Block.
+    let eiscue = || mon("sv3-42").energy(&["sve-3", "sve-3", "sve-3"]);
+    let prizes_left = |game: Tcg| game.board(Seat(0)).prizes().len();
+    assert_eq!(prizes_left(briar(eiscue(), true)), 4);
+    assert_eq!(prizes_left(briar(eiscue(), false)), 5);
+    // Charmander is no Tera Pokémon: one Prize card.
+    assert_eq!(
+        prizes_left(briar(mon("sv3-26").energy(&["sve-2"]), true)),
+        5
+    );
+}
+
+#[test]
+fn saguaro_heals_each_of_up_to_2_pokemon_picked() {
+    // Saguaro: "Choose up to 2 of your Pokémon and heal 50 damage from each of them."
+    let mut game = Pos::duel(mon("sv3-26").damage(50), mon("sv3-162"))
+        .bench(0, mon("sv3-162").damage(30))
+        .bench(0, mon("sv3-162").damage(20))
+        .hand(0, &["sv2-270"])
+        .game(1);
+    let saguaro = card(&game, "sv2-270");
+    let (charmander, first) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
+    play(&mut game, &[Action::Play { card: saguaro }]);
+    play(
+        &mut game,
+        &[Action::PickPokemon {
+            pokemon: charmander,
+        }],
+    );
+    play(&mut game, &[Action::PickPokemon { pokemon: first }]);
+    let bench = game.board(Seat(0)).bench();
+    assert_eq!(active(&game, 0).damage(), 0);
+    assert_eq!((bench[0].damage(), bench[1].damage()), (0, 20));
+}
+
+/// Charmander (Heat Tackle, 30) attacks `defender` after Black Belt's Training.
+fn black_belt(defender: Mon) -> u16 {
+    let mut game = Pos::duel(mon("sv3-26").energy(&["sve-2"]), defender)
+        .bench(1, mon("sv3-162"))
+        .hand(0, &["sv9-145"])
+        .game(1);
+    let training = card(&game, "sv9-145");
+    play(&mut game, &[Action::Play { card: training }]);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    active(&game, 1).damage()
+}
+
+#[test]
+fn black_belts_training_adds_damage_to_an_active_pokemon_ex_only() {
+    // Black Belt's Training: "During this turn, attacks used by your Pokémon do 40 more damage
+    // to your opponent's Active Pokémon ex (before applying Weakness and Resistance)."
+    // Eiscue ex, then Pidgey (no Pokémon ex).
+    assert_eq!(black_belt(mon("sv3-42")), 70);
+    assert_eq!(black_belt(mon("sv3-162")), 30);
+}
+
+#[test]
+fn biancas_devotion_heals_only_a_pokemon_with_30_hp_or_less_left() {
+    // Bianca's Devotion: "Heal all damage from 1 of your Pokémon that has 30 HP or less
+    // remaining." Charmander (60 HP) with 20 damage is not offered; the Pidgeys with 30 and 50
+    // damage (30 and 10 HP left) are.
+    let mut game = Pos::duel(mon("sv3-26").damage(20), mon("sv3-162"))
+        .bench(0, mon("sv3-162").damage(30))
+        .bench(0, mon("sv3-162").damage(50))
+        .hand(0, &["sv5-142"])
+        .game(1);
+    let devotion = card(&game, "sv5-142");
+    let (first, second) = (bench_uid(&game, 0, 0), bench_uid(&game, 0, 1));
+    play(&mut game, &[Action::Play { card: devotion }]);
+    assert_eq!(
+        picks(&game),
+        [
+            Action::PickPokemon { pokemon: first },
+            Action::PickPokemon { pokemon: second }
+        ]
+    );
+    play(&mut game, &[Action::PickPokemon { pokemon: second }]);
+    let bench = game.board(Seat(0)).bench();
+    assert_eq!((bench[0].damage(), bench[1].damage()), (30, 0));
+    assert_eq!(active(&game, 0).damage(), 20);
 }

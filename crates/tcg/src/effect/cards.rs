@@ -131,6 +131,8 @@ pub enum CardFilter {
     /// A Pokémon card not named as the card whose text it is ("except any Pecharunt ex" on
     /// Pecharunt ex).
     PokemonNotNamedAsThis,
+    /// Pokémon cards with no Retreat Cost ("a Pokémon that has no Retreat Cost").
+    PokemonNoRetreatCost,
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each
@@ -179,6 +181,9 @@ pub enum Destination {
     OpponentsBench,
     /// Into the searching player's discard pile.
     Discard,
+    /// Set apart, revealed, until later effects take them ([`super::Operation::TakeLooked`]):
+    /// "reveal them, and put 1 of them into your hand. Attach the other …".
+    SetApart,
 }
 
 /// How a card leaves a hand.

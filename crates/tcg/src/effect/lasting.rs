@@ -223,6 +223,18 @@ pub enum Lasting {
     /// flipped as it is done, after Weakness and Resistance ("If any damage is done to this
     /// Pokémon by attacks, flip a coin. If heads, prevent that damage.").
     PreventedOnHeads(Pokemon),
+    /// Knocking Out the opponent's Active Pokémon by damage from a Pokémon's attack takes
+    /// `count` more Prize cards ("if your opponent's Active Pokémon is Knocked Out by damage from
+    /// an attack used by your Tera Pokémon, take 1 more Prize card").
+    MorePrizesForActive { by: Pokemon, count: u8 },
+    /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon of a kind
+    /// (before Weakness and Resistance): "do 40 more damage to your opponent's Active Pokémon
+    /// ex", "… Active Pokémon ex and Active Pokémon V".
+    MoreDealtTo {
+        by: Pokemon,
+        amount: Amount,
+        to: PokemonKind,
+    },
 }
 
 impl Lasting {
@@ -241,7 +253,9 @@ impl Lasting {
             | Lasting::CountersOnAttacker { on: to, .. } => Some(to),
             Lasting::ReduceDealt { by, .. }
             | Lasting::MoreDealt { by, .. }
+            | Lasting::MoreDealtTo { by, .. }
             | Lasting::MorePrizes { by, .. }
+            | Lasting::MorePrizesForActive { by, .. }
             | Lasting::AttackDoesMore { by, .. }
             | Lasting::MoreDealtAfterWeakness { by, .. }
             | Lasting::AttackBaseDamage { by, .. } => Some(by),

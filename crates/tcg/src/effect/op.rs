@@ -318,10 +318,22 @@ pub enum Operation {
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
     /// The acting player discards up to `count` cards, each a Pokémon Tool attached to any
-    /// Pokémon in play or, when `stadium`, the Stadium ("Choose up to 2 in any combination of
-    /// Pokémon Tool cards and Stadium cards in play (yours or your opponent's) and discard
-    /// them", "Choose up to 2 Pokémon Tool cards attached to Pokémon in play …").
-    DiscardToolsOrStadium { count: u8, stadium: bool },
+    /// Pokémon in play (only `whose` Pokémon, when named) or, when `stadium`, the Stadium
+    /// ("Choose up to 2 in any combination of Pokémon Tool cards and Stadium cards in play
+    /// (yours or your opponent's) and discard them", "Choose up to 2 Pokémon Tool cards attached
+    /// to Pokémon in play …", "Discard up to 2 Pokémon Tools from your opponent's Pokémon");
+    /// `exactly` that many while there are any ("Choose a Pokémon Tool …"); into the owner's
+    /// Lost Zone instead when `lost_zone` ("… and put it in the Lost Zone").
+    DiscardToolsOrStadium {
+        count: u8,
+        stadium: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        whose: Option<Role>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        exactly: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        lost_zone: bool,
+    },
 
     // Turns.
     /// The acting player's turn ends ("If you use this Ability, your turn ends").
@@ -402,4 +414,16 @@ pub enum Operation {
     /// The acting player's team wins the game (TCG-14's ways and this one: "If you use this
     /// attack when you have exactly 1 Prize card remaining, you win this game").
     WinGame,
+    /// The acting player (the pick's chooser) picks up to `count` Pokémon of the group, one at a
+    /// time, and may stop ("Choose up to 2 of your Ancient Pokémon"); later effects name them
+    /// "each of them".
+    ChooseUpTo(Pick),
+    /// An Energy card from the source is attached to each of the Pokémon named, one card each,
+    /// picked in turn: those an earlier effect picked ("attach a Basic Energy card from your
+    /// discard pile to each of them"), or a group's ("… to each of your Future Pokémon").
+    AttachEnergyToEach {
+        source: Source,
+        to: Pokemon,
+        energy: EnergyFilter,
+    },
 }

@@ -136,6 +136,8 @@ pub enum Which {
     /// Out ("You can't use this Ability on a Pokémon that would be Knocked Out", after 2 damage
     /// counters put on it).
     RemainingHpMoreThan(u16),
+    /// "that has 30 HP or less remaining".
+    RemainingHpAtMost(u16),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

@@ -5,7 +5,7 @@
 use altplay_cards::ModifierValue;
 use altplay_core::{Game, Policy, Seat};
 
-use crate::effect::{CardFilter, Effect, Operation, Role};
+use crate::effect::{CardFilter, Effect, Operation, Role, Source};
 use crate::game::{
     Action, AttackDef, Board, CardId, Cost, DefKind, InPlay, Op, Program, Step, Tcg, TextRef,
 };
@@ -204,6 +204,13 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             }
         }
         Action::EndTurn => 0,
+        // A Pokémon Tool or the Stadium to take away: the opponent's, never one's own.
+        Action::PickCard { .. } if taking_away(game) => {
+            foes_card(game, seat, game.stadium.map(|(_, owner)| owner))
+        }
+        Action::PickPokemon { pokemon } if taking_away(game) => {
+            foes_card(game, seat, game.locate(pokemon).map(|(owner, _)| owner))
+        }
         Action::PickCard { card } => pick_card(game, seat, card),
         Action::PickPokemon { pokemon } => pick_pokemon(game, seat, pokemon),
         Action::PickOption { index } => 10 - i32::from(index),
@@ -212,6 +219,32 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             _ => 0,
         },
     }
+}
+
+/// Whether the text waits on a Pokémon Tool or the Stadium to take away.
+fn taking_away(game: &Tcg) -> bool {
+    let wait = game.frame.as_ref().and_then(|f| f.wait);
+    matches!(wait, Some(crate::game::Wait::ToolOrStadium { .. }))
+}
+
+/// A card in play taken away: worth it if an opponent owns it.
+fn foes_card(game: &Tcg, seat: Seat, owner: Option<Seat>) -> i32 {
+    match owner.is_some_and(|o| game.rules.team_of(o) != game.rules.team_of(seat)) {
+        true => 100,
+        false => -100,
+    }
+}
+
+/// Whether an opponent has a Pokémon Tool in play or (when `stadium`) the Stadium, for a
+/// Trainer that takes one away.
+fn foe_has_tool_or_stadium(game: &Tcg, seat: Seat, stadium: bool) -> bool {
+    let foe = |owner: Seat| game.rules.team_of(owner) != game.rules.team_of(seat);
+    let tools = game.rules.seats().filter(|&s| foe(s)).any(|s| {
+        game.boards[s.index()]
+            .in_play()
+            .any(|p| !p.tools.is_empty())
+    });
+    tools || (stadium && game.stadium.is_some_and(|(_, owner)| foe(owner)))
 }
 
 fn best_damage_of(game: &Tcg, attacker: &InPlay, target: &InPlay, printed: u16) -> u16 {
@@ -264,6 +297,26 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
         return -1;
     }
     if t.program.takes_back_own_pokemon() && !falling(game, seat) {
+        return -1;
+    }
+    let takes_away = t.program.ops.iter().find_map(|op| match op {
+        Op::Do(Effect::Op(Operation::DiscardToolsOrStadium { stadium, .. })) => Some(*stadium),
+        _ => None,
+    });
+    if takes_away.is_some_and(|stadium| !foe_has_tool_or_stadium(game, seat, stadium)) {
+        return -1;
+    }
+    // Energy from the discard pile to each Pokémon picked, and more if any was: none there.
+    let attaches_from_discard = t.program.ops.iter().find_map(|op| match op {
+        Op::Do(Effect::Op(Operation::AttachEnergyToEach {
+            source: Source::Discard,
+            energy,
+            ..
+        })) => Some(*energy),
+        _ => None,
+    });
+    if attaches_from_discard.is_some_and(|e| !me.discard.iter().any(|&c| game.energy_passes(c, e)))
+    {
         return -1;
     }
     match t.kind {

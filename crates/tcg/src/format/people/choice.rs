@@ -51,10 +51,19 @@ impl Choice<'_> {
                 };
                 format!("Choose {many} of the {count} options of {card}")
             }
-            Wait::ToolOrStadium { stadium: true, .. } => {
-                "Choose a Pokémon Tool or the Stadium in play to discard".into()
+            Wait::ToolOrStadium {
+                stadium, lost_zone, ..
+            } => {
+                let what = match stadium {
+                    true => "a Pokémon Tool or the Stadium in play",
+                    false => "a Pokémon Tool in play",
+                };
+                let to = match lost_zone {
+                    true => "put in the Lost Zone",
+                    false => "discard",
+                };
+                format!("Choose {what} to {to}")
             }
-            Wait::ToolOrStadium { .. } => "Choose a Pokémon Tool in play to discard".into(),
             Wait::Opponent { .. } => format!("Choose which opponent {card} is used on"),
         }
     }

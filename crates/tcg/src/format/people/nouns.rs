@@ -45,6 +45,7 @@ fn card(filter: CardFilter) -> String {
         | PokemonResisting(_)
         | PokemonWith(_)
         | PokemonRetreatAtLeast(_)
+        | PokemonNoRetreatCost
         | PokemonNotNamedAsThis
         | EvolvesFromThis
         | EvolvesFromThat

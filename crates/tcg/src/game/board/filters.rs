@@ -106,6 +106,7 @@ impl Tcg {
             }
             CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
             CardFilter::PokemonRetreatAtLeast(cost) => pokemon.is_some_and(|p| p.retreat >= cost),
+            CardFilter::PokemonNoRetreatCost => pokemon.is_some_and(|p| p.retreat == 0),
             CardFilter::TeamPlasma => def.team_plasma,
             CardFilter::BasicEnergyOfNewType => {
                 self.energy_passes(card, EnergyFilter::Basic) && self.of_new_type(card, frame)
@@ -153,22 +154,13 @@ impl Tcg {
         }
     }
 
-    /// Whether a card has none of the types of the cards the step being done took into the
-    /// acting player's hand (the last ones there, as many as it moved).
+    /// Whether a card has none of the types of the cards the step being done took.
     fn of_new_type(&self, card: CardId, frame: Option<&Frame>) -> bool {
-        let Some(frame) = frame else {
-            return true;
-        };
-        let hand = &self.boards[frame.actor.index()].hand;
-        let taken = &hand[hand.len().saturating_sub(usize::from(frame.moved))..];
-        let types = self.card_types(card);
-        taken
-            .iter()
-            .all(|&c| !self.card_types(c).iter().any(|t| types.contains(t)))
+        frame.is_none_or(|f| !self.card_types(card).iter().any(|&t| f.took.contains(t)))
     }
 
     /// The types of a Pokémon card, or the type a basic Energy card provides.
-    fn card_types(&self, card: CardId) -> &[EnergyType] {
+    pub(in crate::game) fn card_types(&self, card: CardId) -> &[EnergyType] {
         match &self.def(card).kind {
             DefKind::Pokemon(p) => &p.types,
             DefKind::Energy(e) => match &e.provides {

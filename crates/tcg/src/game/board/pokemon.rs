@@ -138,6 +138,7 @@ impl Tcg {
                 // `HasAbilityUnlikeThis`'s name tested by `members`, which knows the text.
                 Which::HasAbility | Which::HasAbilityUnlikeThis => !self.abilities(p).is_empty(),
                 Which::RemainingHpMoreThan(hp) => self.hp(p).saturating_sub(p.damage) > hp,
+                Which::RemainingHpAtMost(hp) => self.hp(p).saturating_sub(p.damage) <= hp,
             })
     }
 

@@ -55,6 +55,9 @@ impl Tcg {
                 Lasting::MoreDealt { amount, .. } => {
                     damage += i32::from(self.amount(frame, amount));
                 }
+                Lasting::MoreDealtTo { amount, to, .. } if self.is_kind(defender, to) => {
+                    damage += i32::from(self.amount(frame, amount));
+                }
                 Lasting::AttackDoesMore { attack, amount, .. }
                     if self.is_attack(attacker, used, attack, named) =>
                 {

@@ -1,10 +1,13 @@
 //! Energy cards moved by a text: discarded from Pokémon, attached from the discard pile, the
 //! hand or the deck, returned to the hand or the deck, moved between Pokémon.
 
+use altplay_core::Seat;
+
 use super::moves::done;
 use crate::effect::{CardCount, EnergyFilter, Pokemon, Role, Source};
 use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
+use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::state::Tcg;
 
 impl Tcg {
@@ -58,12 +61,50 @@ impl Tcg {
         count: CardCount,
         energy: EnergyFilter,
     ) -> Result<(), Wait> {
-        let actor = self.frame().actor;
-        let zone = match source {
+        let zone = Self::source_zone(self.frame().actor, source);
+        self.attach_cards(zone, Filter::Energy(energy), to, count)
+    }
+
+    fn source_zone(actor: Seat, source: Source) -> Zone {
+        match source {
             Source::Discard => Zone::Discard(actor),
             Source::Hand => Zone::Hand(actor),
-        };
-        self.attach_cards(zone, Filter::Energy(energy), to, count)
+        }
+    }
+
+    /// Attaches an Energy card from the source to each of the Pokémon named, in their order
+    /// (those picked, as picked): the k-th card picked goes to the k-th Pokémon.
+    pub(in crate::game) fn attach_to_each(
+        &mut self,
+        source: Source,
+        to: Pokemon,
+        energy: EnergyFilter,
+    ) -> Result<(), Wait> {
+        let actor = self.frame().actor;
+        let zone = Self::source_zone(actor, source);
+        let targets = self.targets(to)?;
+        let each = CardCount::Exactly(targets.len() as u8);
+        loop {
+            self.pick_cards(actor, zone, Filter::Energy(energy), each, false, Goes::Hold)?;
+            let frame = self.frame_mut();
+            let Some(card) = frame.holding.take() else {
+                return Ok(());
+            };
+            let uid = targets[usize::from(frame.moved) - 1];
+            self.attach_one(zone, card, uid);
+        }
+    }
+
+    /// Attaches a card picked from a zone to a Pokémon.
+    fn attach_one(&mut self, zone: Zone, card: CardId, uid: Uid) {
+        self.remove_from(zone, card);
+        let frame = self.frame_mut();
+        frame.attached = frame.attached.saturating_add(1);
+        if let Some((seat, p)) = self.locate_mut(uid) {
+            let _ = p.energy.try_push(card);
+            let to = self.mon(uid);
+            self.record(|| Event::Attached { seat, card, to });
+        }
     }
 
     /// Picks cards of a zone one at a time and attaches each where `to` says; "any way you
@@ -102,14 +143,7 @@ impl Tcg {
             let Some(&uid) = targets.iter().find(|&&u| Some(u) != frame.source) else {
                 return Ok(());
             };
-            self.remove_from(zone, card);
-            let frame = self.frame_mut();
-            frame.attached = frame.attached.saturating_add(1);
-            if let Some((seat, p)) = self.locate_mut(uid) {
-                let _ = p.energy.try_push(card);
-                let to = self.mon(uid);
-                self.record(|| Event::Attached { seat, card, to });
-            }
+            self.attach_one(zone, card, uid);
         }
     }
 

@@ -178,45 +178,71 @@ impl Tcg {
         }
     }
 
-    /// The Pokémon in play (every seat's) that have a Pokémon Tool attached.
-    pub(in crate::game) fn tool_holders(&self) -> impl Iterator<Item = Uid> + '_ {
-        self.rules.seats().flat_map(|s| {
-            self.boards[s.index()]
-                .in_play()
-                .filter(|p| !p.tools.is_empty())
-                .map(|p| p.uid)
-        })
+    /// The Pokémon in play that have a Pokémon Tool attached: every seat's, or `whose` alone.
+    pub(in crate::game) fn tool_holders(
+        &self,
+        whose: Option<Seat>,
+    ) -> impl Iterator<Item = Uid> + '_ {
+        self.rules
+            .seats()
+            .filter(move |&s| whose.is_none_or(|w| w == s))
+            .flat_map(|s| {
+                self.boards[s.index()]
+                    .in_play()
+                    .filter(|p| !p.tools.is_empty())
+                    .map(|p| p.uid)
+            })
     }
 
-    /// Discards Pokémon Tools in play or (when `stadium`) the Stadium, one pick at a time, up
-    /// to `count`.
+    /// Discards Pokémon Tools in play (only `whose` Pokémon's, when named) or (when `stadium`)
+    /// the Stadium, one pick at a time, up to `count` (`exactly` that many while there are
+    /// any); into the Lost Zone instead when `lost_zone`.
     pub(in crate::game) fn discard_tools_or_stadium(
         &mut self,
         count: u8,
         stadium: bool,
+        whose: Option<Role>,
+        exactly: bool,
+        lost_zone: bool,
     ) -> Result<(), Wait> {
         let frame = self.frame();
         if frame.moved >= count || frame.stopped {
             return Ok(());
         }
+        let whose = whose.map(|role| Self::seat_of(frame, role));
         let stadium = stadium && self.stadium.is_some();
-        if !stadium && self.tool_holders().next().is_none() {
+        if !stadium && self.tool_holders(whose).next().is_none() {
             return Ok(());
         }
         Err(Wait::ToolOrStadium {
             chooser: frame.actor,
             stadium,
+            whose,
+            optional: !exactly,
+            lost_zone,
         })
     }
 
-    /// Discards the last Pokémon Tool attached to a Pokémon, as a text's pick.
-    pub(in crate::game) fn discard_one_tool(&mut self, uid: Uid) {
+    /// Discards the last Pokémon Tool attached to a Pokémon, as a text's pick (or puts it in
+    /// its owner's Lost Zone).
+    pub(in crate::game) fn discard_one_tool(&mut self, uid: Uid, lost_zone: bool) {
         let Some((seat, p)) = self.locate_mut(uid) else {
             return;
         };
         if let Some(card) = p.tools.pop() {
-            self.discard_card(seat, card);
+            self.card_away(seat, card, lost_zone);
         }
+    }
+
+    /// A card leaving play goes to its owner's discard pile, or Lost Zone when `lost_zone`.
+    fn card_away(&mut self, seat: Seat, card: CardId, lost_zone: bool) {
+        if !lost_zone {
+            return self.discard_card(seat, card);
+        }
+        self.boards[seat.index()].lost_zone.push(card);
+        let frame = self.frame_mut();
+        frame.lost_zoned = frame.lost_zoned.saturating_add(1);
+        self.record(|| Event::ToLostZone { seat, card });
     }
 
     /// The Pokémon Tool whose triggered text is being resolved leaves its Pokémon for the
@@ -237,6 +263,13 @@ impl Tcg {
         if let Some((card, seat)) = self.stadium.take() {
             self.boards[seat.index()].put_discarded(card, &self.cards);
             self.record(|| Event::Discarded { seat, card });
+        }
+    }
+
+    /// The Stadium in play goes to its owner's Lost Zone, as a text's pick.
+    pub(in crate::game) fn stadium_to_lost_zone(&mut self) {
+        if let Some((card, seat)) = self.stadium.take() {
+            self.card_away(seat, card, true);
         }
     }
 }

@@ -104,8 +104,10 @@ impl Tcg {
 
     /// Moves one card picked from a zone to where it goes.
     pub(in crate::game) fn take(&mut self, zone: Zone, card: CardId, goes: Goes) {
+        let took = (self.card_types(card).iter()).fold(self.frame().took, |t, &e| t.with(e));
         let frame = self.frame_mut();
         frame.moved += 1;
+        frame.took = took;
         if goes == Goes::Hold {
             frame.holding = Some(card);
             return;

@@ -234,6 +234,29 @@ impl Tcg {
         Ok(frame.picked.iter().copied().collect())
     }
 
+    /// The Pokémon of a pick, up to its count, each asked for with "done" allowed ("Choose up
+    /// to 2 of your Ancient Pokémon", TCG-16); later effects name them as "each of them".
+    fn picked_up_to(&mut self, pick: Pick) -> Result<(), Wait> {
+        let frame = self.frame();
+        let more = frame.picked.len() < usize::from(pick.count) && !frame.stopped;
+        if more
+            && !self
+                .pickable(frame, pick.group, CardFilter::Pokemon)
+                .is_empty()
+        {
+            return Err(Wait::Pokemon {
+                chooser: Self::seat_of(frame, pick.chooser),
+                group: pick.group,
+                only: CardFilter::Pokemon,
+                optional: true,
+            });
+        }
+        let frame = self.frame_mut();
+        frame.that.clear();
+        frame.that.extend(frame.picked.iter().copied());
+        Ok(())
+    }
+
     /// Flips coins (TCG's coin flips, from the game's generator).
     fn flip(&mut self, coins: Coins) {
         let n = match coins {
@@ -314,6 +337,10 @@ impl Tcg {
                 Ok(())
             }
             Effect::Op(Operation::Choose(pick)) => self.targets(Pokemon::Picked(pick)).map(drop),
+            Effect::Op(Operation::ChooseUpTo(pick)) => self.picked_up_to(pick),
+            Effect::Op(Operation::AttachEnergyToEach { source, to, energy }) => {
+                self.attach_to_each(source, to, energy)
+            }
             Effect::Op(Operation::ChooseOnly { pick, only }) => {
                 self.picked_only(pick, only).map(drop)
             }
@@ -435,9 +462,13 @@ impl Tcg {
             Effect::Op(Operation::DiscardPokemon(which)) => self.leave_play(which, Leaves::Discard),
             Effect::Op(Operation::Devolve(which)) => self.devolve(which),
             Effect::Op(Operation::DiscardTools(which)) => self.discard_tools(which),
-            Effect::Op(Operation::DiscardToolsOrStadium { count, stadium }) => {
-                self.discard_tools_or_stadium(count, stadium)
-            }
+            Effect::Op(Operation::DiscardToolsOrStadium {
+                count,
+                stadium,
+                whose,
+                exactly,
+                lost_zone,
+            }) => self.discard_tools_or_stadium(count, stadium, whose, exactly, lost_zone),
             Effect::Op(Operation::DiscardFromBench { who, filter }) => {
                 self.discard_from_bench(who, filter)
             }

@@ -120,13 +120,16 @@ impl Tcg {
                 let _ = frame.picked.try_push(pokemon);
             }
             (Wait::ToolOrStadium { .. }, Action::Done) => frame.stopped = true,
-            (Wait::ToolOrStadium { .. }, Action::PickPokemon { pokemon }) => {
+            (Wait::ToolOrStadium { lost_zone, .. }, Action::PickPokemon { pokemon }) => {
                 frame.moved += 1;
-                self.discard_one_tool(pokemon);
+                self.discard_one_tool(pokemon, lost_zone);
             }
-            (Wait::ToolOrStadium { .. }, Action::PickCard { .. }) => {
+            (Wait::ToolOrStadium { lost_zone, .. }, Action::PickCard { .. }) => {
                 frame.moved += 1;
-                self.discard_stadium();
+                match lost_zone {
+                    true => self.stadium_to_lost_zone(),
+                    false => self.discard_stadium(),
+                }
             }
             (Wait::Opponent { .. }, Action::PickOption { index }) => {
                 let choices = self.set_off_opponents(self.frame());

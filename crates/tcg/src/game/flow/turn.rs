@@ -420,7 +420,7 @@ impl Tcg {
                     0
                 } else {
                     prizes
-                        .saturating_add(self.more_prizes(seat))
+                        .saturating_add(self.more_prizes(seat, was_active))
                         .saturating_add(self.prizes_given(&gone))
                 };
                 let team = self.rules.team_of(taker);
@@ -434,8 +434,9 @@ impl Tcg {
 
     /// The Prize cards more a Knock Out of `owner`'s Pokémon by an attack gives for the
     /// attacker's effects ("take 1 more Prize card"): the Active Pokémon of the seat whose turn
-    /// it is, when that seat is an opponent and the turn ended with the attack.
-    fn more_prizes(&self, owner: Seat) -> u8 {
+    /// it is, when that seat is an opponent and the turn ended with the attack; some only for
+    /// the Active Pokémon (`was_active`).
+    fn more_prizes(&self, owner: Seat, was_active: bool) -> u8 {
         let Some(attacker) = self.boards[self.current.index()].active.as_ref() else {
             return 0;
         };
@@ -444,6 +445,7 @@ impl Tcg {
         }
         Self::prizes_said(&self.lastings(attacker), |l| match *l {
             Lasting::MorePrizes { count, .. } => count,
+            Lasting::MorePrizesForActive { count, .. } if was_active => count,
             _ => 0,
         })
     }
@@ -459,7 +461,7 @@ impl Tcg {
     }
 
     /// The Prize cards more that lasting effects say, each as `more` reads it.
-    fn prizes_said(lastings: &Lastings, more: fn(&Lasting) -> u8) -> u8 {
+    fn prizes_said(lastings: &Lastings, more: impl Fn(&Lasting) -> u8) -> u8 {
         lastings
             .iter()
             .map(|(l, _)| more(l))

@@ -29,9 +29,9 @@ impl Tcg {
             (Wait::Pokemon { group, only, .. }, Action::PickPokemon { pokemon }) => {
                 self.pickable(frame, group, only).contains(&pokemon)
             }
-            (Wait::ToolOrStadium { .. }, Action::Done) => true,
-            (Wait::ToolOrStadium { .. }, Action::PickPokemon { pokemon }) => {
-                self.tool_holders().any(|u| u == pokemon)
+            (Wait::ToolOrStadium { optional, .. }, Action::Done) => optional,
+            (Wait::ToolOrStadium { whose, .. }, Action::PickPokemon { pokemon }) => {
+                self.tool_holders(whose).any(|u| u == pokemon)
             }
             (Wait::ToolOrStadium { stadium, .. }, Action::PickCard { card }) => {
                 stadium && self.stadium.is_some_and(|(stadium, _)| stadium == card)

@@ -94,15 +94,22 @@ impl Tcg {
             Wait::Opponent { count, .. } => {
                 out.extend((0..count).map(|index| Action::PickOption { index }))
             }
-            Wait::ToolOrStadium { stadium, .. } => {
+            Wait::ToolOrStadium {
+                stadium,
+                whose,
+                optional,
+                ..
+            } => {
                 out.extend(
-                    self.tool_holders()
+                    self.tool_holders(whose)
                         .map(|pokemon| Action::PickPokemon { pokemon }),
                 );
                 if stadium {
                     out.extend(self.stadium.map(|(card, _)| Action::PickCard { card }));
                 }
-                out.push(Action::Done);
+                if optional {
+                    out.push(Action::Done);
+                }
             }
             Wait::Pokemon {
                 group,

@@ -2,7 +2,7 @@
 //! only under, costs it can't pay, no Pokémon to attach its card to. Tested in a trial frame,
 //! "you" and "your opponent" as they would be.
 
-use crate::effect::{CardCount, Effect, Operation, Pokemon};
+use crate::effect::{CardCount, CardFilter, Effect, Operation, Pokemon, Role};
 use crate::game::flow::designate::Aim;
 use crate::game::model::frame::{Filter, Frame, TextRef};
 use crate::game::model::ids::{CardId, Uid};
@@ -95,8 +95,8 @@ impl Tcg {
                 count,
                 energy,
             }) => energy_on(&self.members(frame, among), energy) >= energy_need(count),
-            // Cards given from the hand (discarded, or traded into the deck): other than the
-            // Trainer being played, still in the hand while it is tested.
+            // Cards given from the hand (discarded, traded into the deck or put in the Lost
+            // Zone).
             Effect::Op(Operation::DiscardFromHand {
                 whose,
                 count,
@@ -109,22 +109,30 @@ impl Tcg {
                 filter,
                 ..
             }) => {
-                let seat = Self::seat_of(frame, whose);
                 let need = match count {
                     CardCount::Exactly(n) | CardCount::UpTo(n) => n,
                     CardCount::All => 1,
                 };
-                let hand = &self.boards[seat.index()].hand;
-                // (Not when "you" is the teammate: the card is in its player's hand.)
-                let playing =
-                    frame.trial && matches!(frame.text, TextRef::Trainer) && seat == frame.player;
-                hand.iter()
-                    .filter(|&&c| !(playing && c == frame.card))
-                    .filter(|&&c| self.passes(c, Filter::Card(filter), None))
-                    .count()
-                    >= usize::from(need)
+                self.hand_holds(frame, whose, need, filter)
+            }
+            Effect::Op(Operation::HandToLostZone { who, count, filter }) => {
+                self.hand_holds(frame, who, count, filter)
             }
             _ => true,
         })
+    }
+
+    /// Whether a hand holds `need` cards passing the filter, other than the Trainer being
+    /// played, still in the hand while it is tested.
+    fn hand_holds(&self, frame: &Frame, whose: Role, need: u8, filter: CardFilter) -> bool {
+        let seat = Self::seat_of(frame, whose);
+        let hand = &self.boards[seat.index()].hand;
+        // (Not when "you" is the teammate: the card is in its player's hand.)
+        let playing = frame.trial && matches!(frame.text, TextRef::Trainer) && seat == frame.player;
+        hand.iter()
+            .filter(|&&c| !(playing && c == frame.card))
+            .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+            .count()
+            >= usize::from(need)
     }
 }

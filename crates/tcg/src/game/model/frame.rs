@@ -6,7 +6,7 @@ use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use super::ids::{CardId, Uid};
-use crate::effect::{CardFilter, Destination, EnergyFilter, Group};
+use crate::effect::{CardFilter, Destination, EnergyFilter, Group, Types};
 
 /// Where a Trainer card goes once its text is done.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -64,9 +64,16 @@ pub enum Wait {
     May { chooser: Seat },
     /// "Choose 1 or both": an option not chosen yet, or done once one is.
     Options { chooser: Seat, count: u8 },
-    /// A Pokémon whose Pokémon Tool is discarded, or the Stadium in play (picked as its card)
-    /// when `stadium`, or done.
-    ToolOrStadium { chooser: Seat, stadium: bool },
+    /// A Pokémon whose Pokémon Tool is discarded (only of `whose` Pokémon, when named), or the
+    /// Stadium in play (picked as its card) when `stadium`, or done when `optional`; put in the
+    /// Lost Zone instead when `lost_zone`.
+    ToolOrStadium {
+        chooser: Seat,
+        stadium: bool,
+        whose: Option<Seat>,
+        optional: bool,
+        lost_zone: bool,
+    },
     /// Which opponent "your opponent" is for a text no opponent's doing set off (TB-11):
     /// option n is the n-th the text may be used on, in turn order.
     Opponent { chooser: Seat, count: u8 },
@@ -131,6 +138,9 @@ pub struct Frame {
     pub picked: ArrayVec<Uid, 8>,
     /// Cards moved so far by the step being done.
     pub moved: u8,
+    /// The types of the cards the step being done took, wherever they went ("Basic Energy
+    /// cards of different types": each card of a type none of these has).
+    pub took: Types,
     /// A card picked, waiting for where it goes (an Energy to attach).
     pub holding: Option<CardId>,
     /// The Pokémon a step moves cards from, kept apart from the one it moves them to.
@@ -205,6 +215,7 @@ impl Frame {
             that: ArrayVec::new(),
             picked: ArrayVec::new(),
             moved: 0,
+            took: Types::ANY,
             holding: None,
             source: None,
             looked: ArrayVec::new(),
@@ -242,6 +253,7 @@ impl Frame {
     pub fn step_done(&mut self) {
         self.picked.clear();
         self.moved = 0;
+        self.took = Types::ANY;
         self.holding = None;
         self.source = None;
         self.stopped = false;
@@ -280,7 +292,7 @@ impl From<Destination> for Goes {
             Destination::Bench | Destination::OpponentsBench => Goes::Bench,
             Destination::EvolveThis => Goes::Evolve,
             Destination::EvolveThat => Goes::EvolveThat,
-            Destination::DeckTop => Goes::Aside,
+            Destination::DeckTop | Destination::SetApart => Goes::Aside,
             Destination::Discard => Goes::Discard,
             // `support.rs` lets only these and attaching (done apart) through.
             _ => Goes::Hand,

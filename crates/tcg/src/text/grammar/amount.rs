@@ -77,8 +77,9 @@ fn energy_attached(i: &mut Input) -> Option<Count> {
     Some(Count::EnergyAttached { on, energy })
 }
 
-/// "of their Pokémon-GX and Pokémon-EX in play", "your opponent's Pokémon in play": a side's
-/// Pokémon (of a kind); "Nidoqueen you have in play": your Pokémon of a name.
+/// "of their Pokémon-GX and Pokémon-EX in play", "your opponent's Pokémon in play", "of your
+/// Ancient Pokémon in play": a side's Pokémon (of a kind); "Nidoqueen you have in play": your
+/// Pokémon of a name.
 fn in_play(i: &mut Input) -> Option<Count> {
     if let Some(named) = i.attempt(|i| {
         let card = name(i, &["you have in play"])?;
@@ -95,6 +96,9 @@ fn in_play(i: &mut Input) -> Option<Count> {
         i.pick(&[
             ("stage 1 pokémon", PokemonKind::Stage1),
             ("evolution pokémon", PokemonKind::Evolution),
+            ("ancient pokémon", PokemonKind::Ancient),
+            ("future pokémon", PokemonKind::Future),
+            ("tera pokémon", PokemonKind::Tera),
         ])
     });
     let mut of_type = Types::ANY;

@@ -13,19 +13,16 @@ use crate::text::input::Input;
 
 /// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
 /// Pokémon (excluding Pokémon-ex)", "a Basic Pokémon or Evolution card (excluding
-/// Pokémon-ex)"), or "different types of" a kind (each card of a type not found before).
+/// Pokémon-ex)"), or "different types of" a kind, "… of different types" (each card of a type
+/// not found before).
 pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
     if i.tag("different types of") {
-        return match filter(i)? {
-            CardFilter::Energy(EnergyFilter::Basic) => Some(CardFilter::BasicEnergyOfNewType),
-            CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonOfNewType(None)),
-            CardFilter::BasicPokemonNot(kind) => {
-                Some(CardFilter::BasicPokemonOfNewType(Some(kind)))
-            }
-            _ => None,
-        };
+        return of_new_type(filter(i)?);
     }
     let base = base_filter(i)?;
+    if i.tag("of different types") {
+        return of_new_type(base);
+    }
     let Some(kind) = i.attempt(|i| {
         i.tag("(excluding").then_some(())?;
         let kind = kind_noun(i)?;
@@ -37,6 +34,16 @@ pub(super) fn filter(i: &mut Input) -> Option<CardFilter> {
         CardFilter::Pokemon => Some(CardFilter::PokemonNot(kind)),
         CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonNot(kind)),
         CardFilter::PokemonOf(t) => Some(CardFilter::PokemonOfNot(t, kind)),
+        _ => None,
+    }
+}
+
+/// A kind of card, each of a type none of the cards found before has.
+fn of_new_type(kind: CardFilter) -> Option<CardFilter> {
+    match kind {
+        CardFilter::Energy(EnergyFilter::Basic) => Some(CardFilter::BasicEnergyOfNewType),
+        CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonOfNewType(None)),
+        CardFilter::BasicPokemonNot(kind) => Some(CardFilter::BasicPokemonOfNewType(Some(kind))),
         _ => None,
     }
 }

@@ -109,6 +109,10 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             Condition::AttachedThisWay,
         ),
         (
+            "you attached any energy in this way",
+            Condition::AttachedThisWay,
+        ),
+        (
             "you played this card from your hand",
             Condition::PlayedFromHand,
         ),

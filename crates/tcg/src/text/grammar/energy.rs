@@ -2,7 +2,9 @@
 //! that discard, move or attach it.
 
 use super::pokemon::{group, narrowed, pokemon, pokemon_or_spread, types, your_own};
-use crate::effect::{CardCount, Effect, EnergyFilter, EnergyType, Operation, Source, Which};
+use crate::effect::{
+    CardCount, Effect, EnergyFilter, EnergyType, Operation, Pokemon, Source, Which,
+};
 use crate::text::input::Input;
 
 const TYPES: [(&str, EnergyType); 11] = [
@@ -240,6 +242,23 @@ fn attach(i: &mut Input) -> Option<Effect> {
             ("from your hand to", Source::Hand),
         ])?
     };
+    // "… a Basic Energy card from your discard pile to each of them", "… to each of your Future
+    // Pokémon": one each.
+    if count == CardCount::Exactly(1)
+        && let Some(to) = i.attempt(|i| {
+            if i.tag("each of them") {
+                return Some(Pokemon::That);
+            }
+            i.tag("each of").then_some(())?;
+            group(i).map(Pokemon::Each)
+        })
+    {
+        return Some(Effect::Op(Operation::AttachEnergyToEach {
+            source,
+            to,
+            energy,
+        }));
+    }
     let to = pokemon_or_spread(i)?;
     // "(1 if you have only 1)": as many as there are, as any attach does.
     i.attempt(|i| {

@@ -255,15 +255,26 @@ fn counters_on_attacker(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "If your opponent's Pokémon is Knocked Out by damage from an attack of <P>, take N more
-/// Prize card(s)".
+/// Prize card(s)"; "If your opponent's Active Pokémon is Knocked Out by damage from an attack
+/// used by <P or group>, …" (the Active Pokémon only).
 fn more_prizes(i: &mut Input) -> Option<Lasting> {
-    i.tag("if your opponent's pokémon is knocked out by damage from an attack of")
-        .then_some(())?;
-    let by = pokemon(i)?;
+    let active =
+        i.tag("if your opponent's active pokémon is knocked out by damage from an attack used by");
+    let by = if active {
+        i.attempt(pokemon).or_else(|| group(i).map(Pokemon::Each))?
+    } else {
+        i.tag("if your opponent's pokémon is knocked out by damage from an attack of")
+            .then_some(())?;
+        pokemon(i)?
+    };
     i.tag(", take").then_some(())?;
     let count = i.small()?;
     i.any(&["more prize cards", "more prize card"])
-        .then_some(Lasting::MorePrizes { by, count })
+        .then_some(())?;
+    Some(match active {
+        true => Lasting::MorePrizesForActive { by, count },
+        false => Lasting::MorePrizes { by, count },
+    })
 }
 
 /// "If your opponent's Pokémon is Knocked Out by damage from this attack, take N more Prize

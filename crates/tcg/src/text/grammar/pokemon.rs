@@ -80,6 +80,15 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
     i.attempt(pick)
         .or_else(|| i.attempt(one_on_bench))
         .map(Pokemon::Picked)
+        .or_else(|| i.attempt(active_of_a_kind))
+}
+
+/// "your Active Dragon Pokémon", "your opponent's Active Pokémon ex": the Active Pokémon, if it
+/// is of that type or kind.
+fn active_of_a_kind(i: &mut Input) -> Option<Pokemon> {
+    let group = group(i)?;
+    let narrowed = !group.of_type.is_any() || group.kind.is_some();
+    (group.zone == Zone::Active && narrowed).then_some(Pokemon::Each(group))
 }
 
 /// "a Basic Pokémon on your Bench": one of that group, picked.
@@ -214,6 +223,8 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
         ("evolved", PokemonKind::Evolution),
         ("team plasma", PokemonKind::TeamPlasma),
         ("tera", PokemonKind::Tera),
+        ("ancient", PokemonKind::Ancient),
+        ("future", PokemonKind::Future),
     ]);
     // "N's Pokémon", "your Cynthia's Pokémon": their owner's mark in their names.
     let owner = i.pick(&NameMark::OWNERS);
@@ -280,6 +291,13 @@ fn which(i: &mut Input) -> Option<Which> {
         return Some(Which::HasAbility);
     }
     i.any(&["that has", "that have"]).then_some(())?;
+    // "that has 30 HP or less remaining".
+    if let Some(hp) = i.attempt(|i| {
+        let hp = i.number()?;
+        i.tag("hp or less remaining").then_some(hp)
+    }) {
+        return Some(Which::RemainingHpAtMost(hp));
+    }
     let which = if i.tag("any damage counters on") {
         Which::Damaged
     } else {
@@ -349,9 +367,13 @@ pub(super) fn types(i: &mut Input, noun: &str) -> Option<Types> {
 }
 
 /// "Choose 2 of your opponent's Pokémon" (later sentences name them "that Pokémon"/"each of
-/// them"), "Choose 1 of the Defending Pokémon's attacks".
+/// them"), "Choose up to 2 of your Ancient Pokémon", "Choose 1 of the Defending Pokémon's
+/// attacks".
 pub(super) fn choose(i: &mut Input) -> Option<Effect> {
     i.tag("choose").then_some(())?;
+    if i.tag("up to") {
+        return pick(i).map(|pick| Effect::Op(Operation::ChooseUpTo(pick)));
+    }
     let attack = i.attempt(|i| {
         i.tag("1 of").then_some(())?;
         let of = pokemon(i)?;

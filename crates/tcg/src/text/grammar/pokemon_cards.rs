@@ -1,7 +1,7 @@
 //! Pokémon cards a search names by more than their kind: a word of their name ("a Pokémon with
 //! Dark in its name", "a Basic Pokémon that has Team Aqua in its name"), δ Delta Species ("a Basic
 //! Pokémon (or Evolution card) that has δ on its card"), Team Plasma, Pokémon SP, a Retreat Cost ("a
-//! Pokémon with a Retreat Cost of 3 or more").
+//! Pokémon with a Retreat Cost of 3 or more", "a Pokémon that has no Retreat Cost").
 
 use super::energy::energy_type;
 use super::proper_name::name;
@@ -12,6 +12,9 @@ use crate::text::input::Input;
 pub(super) fn narrowed(i: &mut Input) -> Option<CardFilter> {
     if let Some(cost) = i.attempt(retreat_cost) {
         return Some(CardFilter::PokemonRetreatAtLeast(cost));
+    }
+    if i.tag("pokémon that has no retreat cost") {
+        return Some(CardFilter::PokemonNoRetreatCost);
     }
     let cards = pokemon_cards(i)?;
     // "Evolution Metal Pokémon": an Evolution Pokémon of a type, which `filter` has no word for.

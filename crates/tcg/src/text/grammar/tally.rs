@@ -134,11 +134,12 @@ fn any_in_play(i: &mut Input) -> Option<Count> {
         ("your opponent has any", Side::Of(Role::Opponent)),
         ("you have any", Side::Of(Role::Acting)),
     ])?;
-    // "Pokémon in play" is "Pokémon" (`zone`): the test must end there, as "… on your Bench"
-    // is another count (`kind_on_bench`).
+    // "Pokémon in play" is "Pokémon" (`zone`): the test must end there (at a comma, or at the
+    // end of "You can use this card only if …"), as "… on your Bench" is another count
+    // (`kind_on_bench`).
     let group = zone(i, side)?;
     let mut rest = *i;
-    (group.zone == Zone::InPlay && rest.tag(",")).then_some(())?;
+    (group.zone == Zone::InPlay && (rest.at_end() || rest.tag(","))).then_some(())?;
     Some(Count::InPlay {
         group,
         filter: CardFilter::Pokemon,

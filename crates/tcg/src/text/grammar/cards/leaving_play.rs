@@ -3,7 +3,7 @@
 //! Trainer card being played kept in the hand instead of the discard pile.
 
 use super::super::pokemon::{pokemon, side, zone};
-use crate::effect::{Effect, Operation, Pokemon};
+use crate::effect::{Effect, Operation, Pokemon, Role};
 use crate::text::input::Input;
 
 /// "Shuffle this Pokémon and all cards attached to it into your deck", "Put this Pokémon and
@@ -99,13 +99,32 @@ pub(super) fn tools_or_stadium(i: &mut Input) -> Option<Effect> {
         .then_some(Effect::Op(Operation::DiscardToolsOrStadium {
             count,
             stadium,
+            whose: None,
+            exactly: false,
+            lost_zone: false,
         }))
 }
 
 /// "Discard a Stadium in play", "Discard all Pokémon Tools from your opponent's Active
-/// Pokémon".
+/// Pokémon", "Discard up to 2 Pokémon Tools from your opponent's Pokémon".
 pub(super) fn discard_in_play(i: &mut Input) -> Option<Effect> {
     i.tag("discard").then_some(())?;
+    if i.tag("up to") {
+        let count = i.small()?;
+        i.any(&["pokémon tools from", "pokémon tool cards from"])
+            .then_some(())?;
+        let whose = i.pick(&[
+            ("your opponent's pokémon", Role::Opponent),
+            ("your pokémon", Role::Acting),
+        ])?;
+        return Some(Effect::Op(Operation::DiscardToolsOrStadium {
+            count,
+            stadium: false,
+            whose: Some(whose),
+            exactly: false,
+            lost_zone: false,
+        }));
+    }
     if i.any(&[
         "a stadium in play",
         "any stadium in play",

@@ -371,16 +371,27 @@ pub(super) fn more_dealt(i: &mut Input) -> Option<Lasting> {
 pub(in crate::text::grammar) fn more_dealt_by(i: &mut Input, by: Pokemon) -> Option<Lasting> {
     let each = i.number()?;
     i.tag("more damage").then_some(())?;
-    // The attacked Pokémon, in the words of each era.
-    i.any(&[
-        "to your opponent's active pokémon",
-        "to the opponent's active pokémon",
-        "to the defending pokémon",
-        "to the active pokémon",
-    ]);
+    // The attacked Pokémon, in the words of each era; of a kind only ("your opponent's Active
+    // Pokémon ex").
+    let to = i.tag("to your opponent's active pokémon").then(|| {
+        i.pick(&[
+            ("ex and active pokémon v", PokemonKind::ExOrV),
+            ("ex", PokemonKind::Ex),
+        ])
+    });
+    if to.is_none() {
+        i.any(&[
+            "to the opponent's active pokémon",
+            "to the defending pokémon",
+            "to the active pokémon",
+        ]);
+    }
     let amount = per_or_fixed(i, each);
     i.tag("(before applying weakness and resistance)");
-    Some(Lasting::MoreDealt { by, amount })
+    Some(match to.flatten() {
+        Some(to) => Lasting::MoreDealtTo { by, amount, to },
+        None => Lasting::MoreDealt { by, amount },
+    })
 }
 
 /// "Whenever an attack from <P> does damage [to the Active Pokémon], the (this) attack does N

@@ -378,7 +378,10 @@ fn tools_or_a_stadium_in_play_discarded() {
         ),
         [Effect::Op(Operation::DiscardToolsOrStadium {
             count: 2,
-            stadium: true
+            stadium: true,
+            whose: None,
+            exactly: false,
+            lost_zone: false,
         })]
     );
 }

@@ -307,7 +307,10 @@ fn energy_and_tools_handled_on_the_board() {
         ),
         [Effect::Op(Operation::DiscardToolsOrStadium {
             count: 2,
-            stadium: false
+            stadium: false,
+            whose: None,
+            exactly: false,
+            lost_zone: false,
         })]
     );
 }

@@ -417,3 +417,242 @@ fn a_search_for_one_card_of_each_kind_listed() {
         .is_err()
     );
 }
+
+#[test]
+fn energy_from_the_discard_pile_to_each_of_up_to_2_pokemon_picked() {
+    use crate::effect::{Group, Pick, Source, Types, Zone};
+    let up_to_2 = |kind, zone, of_type| {
+        Effect::Op(Operation::ChooseUpTo(Pick {
+            chooser: Role::Acting,
+            count: 2,
+            group: Group {
+                kind,
+                of_type,
+                ..super::yours(zone)
+            },
+        }))
+    };
+    let attach = |to| {
+        Effect::Op(Operation::AttachEnergyToEach {
+            source: Source::Discard,
+            to,
+            energy: EnergyFilter::Basic,
+        })
+    };
+    // Professor Sada's Vitality.
+    assert_eq!(
+        read(
+            "Choose up to 2 of your Ancient Pokémon and attach a Basic Energy card from your \
+             discard pile to each of them. If you attached any Energy in this way, draw 3 cards."
+        ),
+        [
+            up_to_2(Some(PokemonKind::Ancient), Zone::InPlay, Types::ANY),
+            attach(Pokemon::That),
+            Effect::Control(Control::If {
+                condition: Condition::AttachedThisWay,
+                then: vec![Effect::Op(Operation::Draw {
+                    who: Role::Acting,
+                    count: 3
+                })],
+                otherwise: Vec::new(),
+            }),
+        ]
+    );
+    // Glass Trumpet: its Benched Colorless Pokémon, under a test.
+    assert_eq!(
+        read(
+            "You can use this card only if you have any Tera Pokémon in play.  Choose up to 2 of \
+             your Benched Colorless Pokémon and attach a Basic Energy card from your discard \
+             pile to each of them."
+        )[1..],
+        [
+            up_to_2(None, Zone::Bench, Types::of(EnergyType::Colorless)),
+            attach(Pokemon::That),
+        ]
+    );
+    // Reboot Pod: each of a group's Pokémon.
+    let future = Group {
+        kind: Some(PokemonKind::Future),
+        ..super::yours(Zone::InPlay)
+    };
+    assert_eq!(
+        read("Attach a Basic Energy card from your discard pile to each of your Future Pokémon."),
+        [attach(Pokemon::Each(future))]
+    );
+}
+
+#[test]
+fn basic_energy_cards_of_different_types() {
+    // Energy Search Pro: "of different types" after the kind, as "different types of" before.
+    assert_eq!(
+        read(
+            "Search your deck for any number of Basic Energy cards of different types, reveal \
+             them, and put them into your hand. Then, shuffle your deck."
+        ),
+        read(
+            "Search your deck for any number of different types of Basic Energy cards, reveal \
+             them, and put them into your hand. Then, shuffle your deck."
+        ),
+    );
+    assert!(matches!(
+        read(
+            "Search your deck for up to 2 basic Energy cards of different types and attach \
+             them to your Pokémon in any way you like. Then, shuffle your deck."
+        )[0],
+        Effect::Op(Operation::Search {
+            filter: CardFilter::BasicEnergyOfNewType,
+            to: Destination::Attach(_),
+            ..
+        })
+    ));
+}
+
+#[test]
+fn a_prize_card_more_for_the_opponents_active_pokemon_knocked_out() {
+    use crate::effect::{Group, Turn, Zone};
+    // Briar.
+    assert_eq!(
+        read(
+            "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from \
+             an attack used by your Tera Pokémon, take 1 more Prize card."
+        ),
+        [Effect::Op(Operation::During {
+            turn: Turn::This,
+            what: Lasting::MorePrizesForActive {
+                by: Pokemon::Each(Group {
+                    kind: Some(PokemonKind::Tera),
+                    ..super::yours(Zone::InPlay)
+                }),
+                count: 1,
+            },
+        })]
+    );
+}
+
+#[test]
+fn up_to_2_tools_discarded_from_the_opponents_pokemon() {
+    // Minccino, Hisuian Samurott V.
+    assert_eq!(
+        read("Discard up to 2 Pokémon Tools from your opponent's Pokémon."),
+        [Effect::Op(Operation::DiscardToolsOrStadium {
+            count: 2,
+            stadium: false,
+            whose: Some(Role::Opponent),
+            exactly: false,
+            lost_zone: false,
+        })]
+    );
+}
+
+#[test]
+fn heals_and_draws_over_a_kind_of_pokemon() {
+    use crate::effect::{Count, Group, HealAmount, Pick, Types, Zone};
+    // Saguaro: each of up to 2 Pokémon picked.
+    assert_eq!(
+        read("Choose up to 2 of your Pokémon and heal 50 damage from each of them."),
+        [
+            Effect::Op(Operation::ChooseUpTo(Pick {
+                chooser: Role::Acting,
+                count: 2,
+                group: super::yours(Zone::InPlay),
+            })),
+            Effect::Op(Operation::Heal {
+                from: Pokemon::That,
+                amount: HealAmount::Fixed(50),
+            }),
+        ]
+    );
+    // Dragon Elixir: the Active Pokémon, if it is a Dragon Pokémon.
+    assert_eq!(
+        read("Heal 60 damage from your Active Dragon Pokémon."),
+        [Effect::Op(Operation::Heal {
+            from: Pokemon::Each(Group {
+                of_type: Types::of(EnergyType::Dragon),
+                ..super::yours(Zone::Active)
+            }),
+            amount: HealAmount::Fixed(60),
+        })]
+    );
+    // Awakening Drum.
+    assert_eq!(
+        read("Draw a card for each of your Ancient Pokémon in play."),
+        [Effect::Control(Control::Repeat {
+            times: Count::InPlay {
+                group: Group {
+                    kind: Some(PokemonKind::Ancient),
+                    ..super::yours(Zone::InPlay)
+                },
+                filter: CardFilter::Pokemon,
+            },
+            then: vec![Effect::Op(Operation::Draw {
+                who: Role::Acting,
+                count: 1,
+            })],
+        })]
+    );
+}
+
+#[test]
+fn more_damage_to_the_opponents_active_pokemon_of_a_kind() {
+    use crate::effect::{Amount, Turn, Zone};
+    let more = |amount, to| {
+        Effect::Op(Operation::During {
+            turn: Turn::This,
+            what: Lasting::MoreDealtTo {
+                by: Pokemon::Each(super::yours(Zone::InPlay)),
+                amount: Amount::Fixed(amount),
+                to,
+            },
+        })
+    };
+    // Black Belt's Training.
+    assert_eq!(
+        read(
+            "During this turn, attacks used by your Pokémon do 40 more damage to your \
+             opponent's Active Pokémon ex (before applying Weakness and Resistance)."
+        ),
+        [more(40, PokemonKind::Ex)]
+    );
+    // Kieran's second option.
+    assert_eq!(
+        read(
+            "During this turn, attacks used by your Pokémon do 30 more damage to your \
+             opponent's Active Pokémon ex and Active Pokémon V (before applying Weakness and \
+             Resistance)."
+        ),
+        [more(30, PokemonKind::ExOrV)]
+    );
+}
+
+#[test]
+fn pokemon_by_hp_remaining_and_by_retreat_cost() {
+    use crate::effect::{Group, HealAmount, Pick, Which, Zone};
+    // Bianca's Devotion.
+    assert_eq!(
+        read("Heal all damage from 1 of your Pokémon that has 30 HP or less remaining."),
+        [Effect::Op(Operation::Heal {
+            from: Pokemon::Picked(Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group: Group {
+                    which: Some(Which::RemainingHpAtMost(30)),
+                    ..super::yours(Zone::InPlay)
+                },
+            }),
+            amount: HealAmount::All,
+        })]
+    );
+    // Feather Ball.
+    assert_eq!(
+        read(
+            "Search your deck for a Pokémon that has no Retreat Cost, reveal it, and put it \
+             into your hand. Then, shuffle your deck."
+        )[0],
+        Effect::Op(Operation::Search {
+            who: Role::Acting,
+            count: CardCount::Exactly(1),
+            filter: CardFilter::PokemonNoRetreatCost,
+            to: Destination::Hand,
+        })
+    );
+}
