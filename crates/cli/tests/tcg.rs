@@ -97,10 +97,13 @@ fn every_meta_deck_plays_whole_in_mirrors_with_random_and_greedy_players() {
             ]
             .concat()));
             let decided = &out["decided"];
+            // A win by a card's effect (N's Sigilyph) is shown only when a game ended so.
+            let by_card = decided["card_effect"].as_u64().unwrap_or(0);
             let ended: u64 = ["prizes", "no_pokemon", "deck_out"]
                 .iter()
                 .map(|way| decided[way].as_u64().unwrap())
-                .sum();
+                .sum::<u64>()
+                + by_card;
             assert_eq!(
                 (out["games"].as_u64(), ended),
                 (Some(4), 4),
@@ -474,11 +477,16 @@ fn simulate_tcg_gauntlet_plays_a_deck_against_each_deck_of_a_list() {
 
     let text = ok(&gauntlet_args("project", false, None));
     assert!(
-        text.starts_with("Pokémon TCG gauntlet: grass-rillaboom (greedy) against 8 decks"),
+        text.starts_with("Pokémon TCG gauntlet: grass-rillaboom (greedy) against 15 decks"),
         "{text}"
     );
     assert!(
         text.contains("\nmetal-corviknight ") && text.contains("\nall decks: 12 games"),
+        "{text}"
+    );
+    // 12 games over 15 decks: the last three have none, and no score.
+    assert!(
+        text.contains("\nterapagos-ex               0      –              –"),
         "{text}"
     );
     // Without --gauntlet, the summary has no rows.

@@ -47,9 +47,16 @@ decklists!(
     "water-inteleon" => "tcg/water-inteleon.toml",
     "metal-corviknight" => "tcg/metal-corviknight.toml",
     "fighting-sirfetchd" => "tcg/fighting-sirfetchd.toml",
+    "archaludon-ex" => "tcg/meta/archaludon-ex.txt",
+    "charizard-ex" => "tcg/meta/charizard-ex.txt",
+    "dragapult-ex" => "tcg/meta/dragapult-ex.txt",
     "gardevoir-ex" => "tcg/meta/gardevoir-ex.txt",
     "gholdengo-ex" => "tcg/meta/gholdengo-ex.txt",
     "marnies-grimmsnarl-ex" => "tcg/meta/marnies-grimmsnarl-ex.txt",
+    "miraidon-ex" => "tcg/meta/miraidon-ex.txt",
+    "ns-zoroark-ex" => "tcg/meta/ns-zoroark-ex.txt",
+    "raging-bolt-ex" => "tcg/meta/raging-bolt-ex.txt",
+    "terapagos-ex" => "tcg/meta/terapagos-ex.txt",
 );
 
 /// The project's decklists named `name`: `project`, all of them, or `meta`, the current

@@ -153,13 +153,21 @@ pub fn table(rows: &[Row]) -> String {
     );
     for r in rows {
         let [low, high] = r.rate.win_rate_ci95;
+        // Fewer games than decks leave the last decks of the list with none.
+        let (score, interval) = match r.games {
+            0 => ("–".to_string(), "–".to_string()),
+            _ => (
+                format!("{:.3}", r.rate.win_rate),
+                format!("{low:.3}–{high:.3}"),
+            ),
+        };
         let _ = writeln!(
             out,
-            "{:width$}  {:>5}  {:>5.3}  {:>13}  {:>9}  {:>9}",
+            "{:width$}  {:>5}  {:>5}  {:>13}  {:>9}  {:>9}",
             r.against,
             r.games,
-            r.rate.win_rate,
-            format!("{low:.3}–{high:.3}"),
+            score,
+            interval,
             format!("{}/{}", r.going_first.wins, r.going_first.games),
             format!("{}/{}", r.going_second.wins, r.going_second.games),
         );
@@ -187,6 +195,18 @@ pub fn svg(title: &str, rows: &[Row]) -> String {
     );
     for (i, r) in rows.iter().enumerate() {
         let y = TOP + ROW * i as f64;
+        if r.games == 0 {
+            let _ = writeln!(
+                out,
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>\n\
+                 <text x=\"{LABEL}\" y=\"{}\">no games</text>",
+                LABEL - 8.0,
+                y + 17.0,
+                escape(&r.against),
+                y + 17.0,
+            );
+            continue;
+        }
         let [low, high] = r.rate.win_rate_ci95;
         let _ = write!(
             out,
