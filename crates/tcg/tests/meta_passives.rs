@@ -23,15 +23,6 @@ const DOUBLE_TURBO: &str = "swsh9-151";
 const LUMINOUS: &str = "sv2-191";
 const DEVOLUTION: &str = "sv4-177";
 
-/// Seat 1's `mine` against seat 2's `theirs`, Water Energy in the decks and Prize cards.
-fn duel(mine: Mon, theirs: Mon) -> Pos {
-    let two = ["Water Energy"; 2];
-    Pos::duel(mine, theirs)
-        .decks(&two)
-        .prizes(0, &two)
-        .prizes(1, &two)
-}
-
 /// The damage seat 1's attack `index` does to seat 2's Active Pokémon.
 fn damage_done(pos: Pos, index: u8) -> u16 {
     let mut game = pos.game(1);
@@ -45,14 +36,14 @@ fn may_attack(game: &Tcg) -> bool {
 
 #[test]
 fn full_metal_lab_reduces_the_damage_to_metal_pokemon() {
-    let pos = || duel(mon(ZANGOOSE).energy(&["Water Energy"]), mon(ARON));
+    let pos = || Pos::stocked_duel(mon(ZANGOOSE).energy(&["Water Energy"]), mon(ARON));
     assert_eq!(damage_done(pos(), 0), 40);
     assert_eq!(damage_done(pos().stadium("sv5-148"), 0), 10, "30 less");
 }
 
 #[test]
 fn pokemon_league_headquarters_raises_a_basic_pokemons_attack_cost() {
-    let pos = || duel(mon(ZANGOOSE).energy(&["Water Energy"]), mon(DREEPY));
+    let pos = || Pos::stocked_duel(mon(ZANGOOSE).energy(&["Water Energy"]), mon(DREEPY));
     assert!(may_attack(&pos().game(1)));
     assert!(
         !may_attack(&pos().stadium("sv3-192").game(1)),
@@ -62,15 +53,15 @@ fn pokemon_league_headquarters_raises_a_basic_pokemons_attack_cost() {
 
 #[test]
 fn double_turbo_energy_provides_two_and_its_attacks_do_20_less() {
-    let pos = duel(mon(MAKUHITA).energy(&[DOUBLE_TURBO]), mon(DREEPY));
+    let pos = Pos::stocked_duel(mon(MAKUHITA).energy(&[DOUBLE_TURBO]), mon(DREEPY));
     assert_eq!(damage_done(pos, 0), 20);
 }
 
 #[test]
 fn luminous_energy_provides_colorless_beside_another_special_energy() {
-    let alone = duel(mon(FLABEBE).energy(&[LUMINOUS]), mon(DREEPY));
+    let alone = Pos::stocked_duel(mon(FLABEBE).energy(&[LUMINOUS]), mon(DREEPY));
     assert!(may_attack(&alone.game(1)), "every type: it pays [P]");
-    let beside = duel(mon(FLABEBE).energy(&[LUMINOUS, DOUBLE_TURBO]), mon(DREEPY));
+    let beside = Pos::stocked_duel(mon(FLABEBE).energy(&[LUMINOUS, DOUBLE_TURBO]), mon(DREEPY));
     assert!(
         !may_attack(&beside.game(1)),
         "Colorless only: nothing pays [P]"
@@ -80,7 +71,7 @@ fn luminous_energy_provides_colorless_beside_another_special_energy() {
 #[test]
 fn lillies_clefairy_ex_gives_dragon_pokemon_a_psychic_weakness() {
     let pos = || {
-        duel(
+        Pos::stocked_duel(
             mon(RALTS).energy(&["Psychic Energy", "Psychic Energy"]),
             mon(DREEPY),
         )
@@ -92,7 +83,7 @@ fn lillies_clefairy_ex_gives_dragon_pokemon_a_psychic_weakness() {
 #[test]
 fn bouffalants_curly_wall_needs_another_and_does_not_stack() {
     let hit = |bench: usize| {
-        let mut pos = duel(
+        let mut pos = Pos::stocked_duel(
             mon(MAKUHITA).energy(&["Water Energy", "Water Energy"]),
             mon(ZANGOOSE),
         );
@@ -109,7 +100,7 @@ fn bouffalants_curly_wall_needs_another_and_does_not_stack() {
 
 #[test]
 fn froslass_puts_a_counter_on_each_pokemon_with_an_ability_at_the_checkup() {
-    let mut game = duel(mon(FROSLASS).under(&[SNORUNT]), mon(BOUFFALANT))
+    let mut game = Pos::stocked_duel(mon(FROSLASS).under(&[SNORUNT]), mon(BOUFFALANT))
         .bench(0, mon(CLEFAIRY))
         .bench(1, mon(DREEPY))
         .game(1);
@@ -126,7 +117,7 @@ fn froslass_puts_a_counter_on_each_pokemon_with_an_ability_at_the_checkup() {
 
 #[test]
 fn technical_machine_devolution_lends_its_attack() {
-    let mut game = duel(
+    let mut game = Pos::stocked_duel(
         mon(ZANGOOSE).energy(&["Water Energy"]).tools(&[DEVOLUTION]),
         mon(FROSLASS).under(&[SNORUNT]),
     )

@@ -22,15 +22,6 @@ const SNORUNT: &str = "sv6-51";
 const JAMMING_TOWER: &str = "sv6-153";
 const WATCHTOWER: &str = "sv10-180";
 
-/// Seat 1's `mine` against seat 2's `theirs`, Water Energy in the decks and Prize cards.
-fn duel(mine: Mon, theirs: Mon) -> Pos {
-    let two = ["Water Energy"; 2];
-    Pos::duel(mine, theirs)
-        .decks(&two)
-        .prizes(0, &two)
-        .prizes(1, &two)
-}
-
 /// Seat 1's Active Pokémon's ability `index`, if it is offered.
 fn ability_offered(game: &Tcg, index: u8) -> bool {
     let pokemon = active(game, 0).uid();
@@ -39,7 +30,7 @@ fn ability_offered(game: &Tcg, index: u8) -> bool {
 
 #[test]
 fn forest_seal_stone_lends_its_vstar_power_to_a_pokemon_v_once_a_game() {
-    let pos = duel(mon(HEATRAN_V).tools(&[FOREST_SEAL_STONE]), mon(DREEPY))
+    let pos = Pos::stocked_duel(mon(HEATRAN_V).tools(&[FOREST_SEAL_STONE]), mon(DREEPY))
         .deck(0, &[MAKUHITA, "Water Energy"]);
     let mut game = pos.game(1);
     let found = card(&game, MAKUHITA);
@@ -62,13 +53,13 @@ fn forest_seal_stone_lends_its_vstar_power_to_a_pokemon_v_once_a_game() {
 
 #[test]
 fn forest_seal_stone_lends_nothing_to_a_pokemon_that_is_not_a_pokemon_v() {
-    let game = duel(mon(ZANGOOSE).tools(&[FOREST_SEAL_STONE]), mon(DREEPY)).game(1);
+    let game = Pos::stocked_duel(mon(ZANGOOSE).tools(&[FOREST_SEAL_STONE]), mon(DREEPY)).game(1);
     assert!(!ability_offered(&game, 0));
 }
 
 #[test]
 fn greedy_attaches_a_seal_stone_only_to_a_pokemon_v() {
-    let game = duel(mon(ZANGOOSE), mon(DREEPY))
+    let game = Pos::stocked_duel(mon(ZANGOOSE), mon(DREEPY))
         .bench(0, mon(HEATRAN_V))
         .hand(0, &[FOREST_SEAL_STONE])
         .game(1);
@@ -82,7 +73,7 @@ fn greedy_attaches_a_seal_stone_only_to_a_pokemon_v() {
 #[test]
 fn jamming_tower_switches_off_the_tools_of_both_players() {
     let pos = || {
-        duel(
+        Pos::stocked_duel(
             mon(ZANGOOSE).energy(&["Water Energy"]).tools(&[DEVOLUTION]),
             mon(FROSLASS).under(&[SNORUNT]),
         )
@@ -93,7 +84,7 @@ fn jamming_tower_switches_off_the_tools_of_both_players() {
         !legal(&pos().stadium(JAMMING_TOWER).game(1)).contains(&lent),
         "Devolution's attack is no longer lent"
     );
-    let stone = || duel(mon(HEATRAN_V).tools(&[FOREST_SEAL_STONE]), mon(DREEPY));
+    let stone = || Pos::stocked_duel(mon(HEATRAN_V).tools(&[FOREST_SEAL_STONE]), mon(DREEPY));
     assert!(ability_offered(&stone().game(1), 0));
     assert!(!ability_offered(&stone().stadium(JAMMING_TOWER).game(1), 0));
 }
@@ -101,7 +92,7 @@ fn jamming_tower_switches_off_the_tools_of_both_players() {
 #[test]
 fn team_rockets_watchtower_takes_the_abilities_of_colorless_pokemon() {
     let hit = |stadium: Option<&str>| {
-        let mut pos = duel(
+        let mut pos = Pos::stocked_duel(
             mon(MAKUHITA).energy(&["Water Energy", "Water Energy"]),
             mon(ZANGOOSE),
         )
@@ -118,7 +109,7 @@ fn team_rockets_watchtower_takes_the_abilities_of_colorless_pokemon() {
     assert_eq!(hit(None), 20);
     assert_eq!(hit(Some(WATCHTOWER)), 80, "Bouffalant has no Abilities");
     let stone = |on: &str| {
-        duel(mon(on).tools(&[FOREST_SEAL_STONE]), mon(DREEPY))
+        Pos::stocked_duel(mon(on).tools(&[FOREST_SEAL_STONE]), mon(DREEPY))
             .stadium(WATCHTOWER)
             .game(1)
     };
@@ -136,7 +127,7 @@ const OGERPON_EX: &str = "sv6-25"; // Teal Mask Ogerpon ex, a Basic Tera Pokémo
 
 /// Seat 1's Zangoose against seat 2's Dreepy, each with `benched` Zangoose on the Bench.
 fn benches(benched: usize) -> Pos {
-    let mut pos = duel(mon(ZANGOOSE), mon(DREEPY));
+    let mut pos = Pos::stocked_duel(mon(ZANGOOSE), mon(DREEPY));
     for _ in 0..benched {
         pos = pos.bench(0, mon(ZANGOOSE)).bench(1, mon(ZANGOOSE));
     }
@@ -187,7 +178,7 @@ fn collapsed_stadium_keeps_a_fifth_pokemon_off_the_bench() {
 
 #[test]
 fn area_zero_underdepths_allows_8_benched_with_a_tera_pokemon_and_5_once_it_leaves() {
-    let mut pos = duel(mon(OGERPON_EX), mon(DREEPY)).stadium(AREA_ZERO);
+    let mut pos = Pos::stocked_duel(mon(OGERPON_EX), mon(DREEPY)).stadium(AREA_ZERO);
     for _ in 0..6 {
         pos = pos.bench(0, mon(ZANGOOSE));
     }

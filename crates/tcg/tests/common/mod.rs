@@ -154,6 +154,14 @@ impl Pos {
         pos.seats[1].active = Some(theirs);
         pos
     }
+    /// [`Pos::duel`] with two Water Energy in each deck and as each seat's Prize cards.
+    pub fn stocked_duel(mine: Mon, theirs: Mon) -> Self {
+        let two = ["Water Energy"; 2];
+        Pos::duel(mine, theirs)
+            .decks(&two)
+            .prizes(0, &two)
+            .prizes(1, &two)
+    }
     /// A top-level line, such as `turn_of = 1` or `stadium = "sm2-117"`.
     pub fn top(mut self, line: &str) -> Self {
         self.top.push(line.to_string());
