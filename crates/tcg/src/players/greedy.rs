@@ -229,7 +229,7 @@ fn taking_away(game: &Tcg) -> bool {
 
 /// A card in play taken away: worth it if an opponent owns it.
 fn foes_card(game: &Tcg, seat: Seat, owner: Option<Seat>) -> i32 {
-    match owner.is_some_and(|o| game.rules.team_of(o) != game.rules.team_of(seat)) {
+    match owner.is_some_and(|o| game.rules.are_opponents(o, seat)) {
         true => 100,
         false => -100,
     }
@@ -238,13 +238,16 @@ fn foes_card(game: &Tcg, seat: Seat, owner: Option<Seat>) -> i32 {
 /// Whether an opponent has a Pokémon Tool in play or (when `stadium`) the Stadium, for a
 /// Trainer that takes one away.
 fn foe_has_tool_or_stadium(game: &Tcg, seat: Seat, stadium: bool) -> bool {
-    let foe = |owner: Seat| game.rules.team_of(owner) != game.rules.team_of(seat);
-    let tools = game.rules.seats().filter(|&s| foe(s)).any(|s| {
+    let tools = game.rules.opponents(seat).any(|s| {
         game.boards[s.index()]
             .in_play()
             .any(|p| !p.tools.is_empty())
     });
-    tools || (stadium && game.stadium.is_some_and(|(_, owner)| foe(owner)))
+    tools
+        || (stadium
+            && game
+                .stadium
+                .is_some_and(|(_, owner)| game.rules.are_opponents(owner, seat)))
 }
 
 fn best_damage_of(game: &Tcg, attacker: &InPlay, target: &InPlay, printed: u16) -> u16 {
@@ -436,7 +439,7 @@ fn pick_pokemon(game: &Tcg, seat: Seat, uid: u16) -> i32 {
     let Some((owner, p)) = game.locate(uid) else {
         return 0;
     };
-    if game.rules.team_of(owner) != game.rules.team_of(seat) {
+    if game.rules.are_opponents(owner, seat) {
         1000 - i32::from(hp_left(game, p))
     } else if game.boards[owner.index()].is_active(uid) {
         1000
