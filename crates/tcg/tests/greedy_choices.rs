@@ -77,3 +77,41 @@ fn greedy_searches_no_deck_about_to_run_out() {
     assert!(!nest_ball(9));
     assert!(nest_ball(10));
 }
+
+#[test]
+fn greedy_builds_its_active_up_for_an_attack_a_stadium_made_cost_more() {
+    // Pokémon League Headquarters: "Attacks used by each Pokémon … cost Colorless more." Teal
+    // Mask Ogerpon ex's Myriad Leaf Shower (Grass, Grass, Grass) then needs a fourth Energy: the
+    // Grass Energy goes to it, not to the Benched Raging Bolt ex.
+    let game = Pos::duel(mon("sv6-25").energy(&["sve-1"; 3]), mon("sv6-25"))
+        .bench(0, mon("sv5-123"))
+        .stadium("sv3-192")
+        .hand(0, &["sve-1"])
+        .game(1);
+    let ogerpon = active(&game, 0).uid();
+    let grass = card(&game, "sve-1");
+    assert_eq!(
+        Greedy::new().choose(&game),
+        Action::Attach {
+            card: grass,
+            target: ogerpon
+        }
+    );
+}
+
+#[test]
+fn greedy_uses_night_joker_as_the_benched_attack_that_does_most() {
+    // N's Zoroark ex's Night Joker: "Choose 1 of your Benched N's Pokémon's attacks and use it
+    // as this attack." N's Reshiram's Virtuous Flame (170) beats N's Zorua's Scratch (20) and
+    // Reshiram's own Powerful Rage (20 for each damage counter on it, none here).
+    let mut game = Pos::duel(
+        mon("sv9-98").energy(&["Darkness Energy"; 2]),
+        mon("sv4-139"),
+    )
+    .bench(0, mon("sv9-97"))
+    .bench(0, mon("sv9-116"))
+    .decks(&["Water Energy"; 4])
+    .game(1);
+    greedy_turn(&mut game);
+    assert_eq!(active(&game, 1).damage(), 170);
+}

@@ -419,3 +419,30 @@ fn fezandipiti_flips_only_with_darkness_energy_attached() {
     let dark = mon("sv8pt5-45").energy(&["Darkness Energy"]);
     assert_eq!(damage_over_seeds(dark), [0, 40]);
 }
+
+#[test]
+fn flip_the_script_is_used_only_after_a_knock_out_during_the_opponents_last_turn() {
+    // Fezandipiti ex: "Once during your turn, if any of your Pokémon were Knocked Out during your
+    // opponent's last turn, you may draw 3 cards." With nothing Knocked Out it is not offered
+    // (TCG-15: an ability whose test fails would do nothing).
+    let fezandipiti = || mon("sv6pt5-38");
+    let flip = |pokemon| Action::Ability { pokemon, index: 0 };
+    let quiet = Pos::stocked_duel(fezandipiti(), mon("sv1-81")).game(1);
+    assert!(!legal(&quiet).contains(&flip(active(&quiet, 0).uid())));
+    // Seat 2's Kommo-o uses War Cry (30 damage) and Knocks Out seat 1's Passimian: Fezandipiti
+    // ex comes in from the Bench, and may draw 3.
+    let mut game = Pos::duel(mon("sm1-73"), mon("sm4-77").energy(&["Fighting Energy"; 2]))
+        .top("turn_of = 2")
+        .decks(&["Grass Energy"; 12])
+        .prizes(0, &["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .bench(0, fezandipiti())
+        .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(game.current().0, 0, "seat 1's turn");
+    let uid = active(&game, 0).uid();
+    assert!(legal(&game).contains(&flip(uid)));
+    let hand = game.board(Seat(0)).hand().len();
+    play(&mut game, &[flip(uid), Action::Yes]);
+    assert_eq!(game.board(Seat(0)).hand().len(), hand + 3);
+}

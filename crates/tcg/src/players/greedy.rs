@@ -44,7 +44,10 @@ fn best_damage(game: &Tcg, attacker: &InPlay, target: &InPlay) -> u16 {
     let them = game.top(target);
     me.attacks
         .iter()
-        .filter(|a| a.cost.paid_by(game.units(attacker)))
+        .filter(|a| {
+            game.attack_cost_now(attacker, a)
+                .paid_by(game.units(attacker))
+        })
         .map(|a| {
             let mut d = i32::from(printed_damage(game, attacker, a));
             if let Some((t, ModifierValue::Times(n))) = them.weakness
@@ -83,12 +86,13 @@ fn hp_left(game: &Tcg, p: &InPlay) -> u16 {
     game.hp(p).saturating_sub(p.damage)
 }
 
-/// The cost of a Pokémon's costliest attack: the Energy it is built up for.
+/// The cost now (a Stadium's "cost Colorless more" counted) of a Pokémon's costliest attack:
+/// the Energy it is built up for.
 fn costliest(game: &Tcg, p: &InPlay) -> Option<Cost> {
     game.top(p)
         .attacks
         .iter()
-        .map(|a| a.cost)
+        .map(|a| game.attack_cost_now(p, a))
         .max_by_key(|c| c.total())
 }
 
@@ -199,6 +203,9 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             let damage = i32::from(best_damage_of(game, active, target, printed));
             if damage >= i32::from(hp_left(game, target)) {
                 400 + i32::from(game.top(target).prizes) * 50
+            } else if damage == 0 && takes_from_a_thin_deck(me, &attack.program) {
+                // Raging Bolt ex's Burst Roar: drawing 6 from a thin deck only loses the game.
+                -1
             } else {
                 200 + damage / 10
             }
@@ -212,13 +219,38 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
             foes_card(game, seat, game.locate(pokemon).map(|(owner, _)| owner))
         }
         Action::PickCard { card } => pick_card(game, seat, card),
+        Action::PickPokemon { pokemon } if copying_attack(game, 1) => copied_damage(game, pokemon),
         Action::PickPokemon { pokemon } => pick_pokemon(game, seat, pokemon),
+        Action::PickOption { index } if copying_attack(game, 0) => {
+            let copied = game.frame.as_ref().and_then(|f| f.that.first().copied());
+            copied
+                .and_then(|uid| game.locate(uid))
+                .and_then(|(_, p)| game.top(p).attacks.get(usize::from(index)))
+                .map_or(0, |a| i32::from(a.damage))
+        }
         Action::PickOption { index } => 10 - i32::from(index),
         Action::Done => match game.step {
             Step::PlaceBench(_) => -1,
             _ => 0,
         },
     }
+}
+
+/// Whether the text waiting is `ahead` steps before choosing an attack to use as its own
+/// (N's Zoroark ex's Night Joker: the Pokémon picked, then its attack).
+fn copying_attack(game: &Tcg, ahead: usize) -> bool {
+    game.frame.as_ref().is_some_and(|f| {
+        let op = game.cards.program(f).ops.get(usize::from(f.pc) + ahead);
+        matches!(op, Some(Op::Do(Effect::Op(Operation::ChooseAttack { .. }))))
+    })
+}
+
+/// A Pokémon whose attack is to be copied: worth its attack printed with the most damage.
+fn copied_damage(game: &Tcg, pokemon: u16) -> i32 {
+    game.locate(pokemon).map_or(0, |(_, p)| {
+        let attacks = game.top(p).attacks.iter();
+        attacks.map(|a| i32::from(a.damage)).max().unwrap_or(0)
+    })
 }
 
 /// Whether the text waits on a Pokémon Tool or the Stadium to take away.
@@ -328,24 +360,26 @@ fn trainer_score(game: &Tcg, seat: Seat, card: CardId) -> i32 {
     }
 }
 
-/// Whether a text draws or searches while fewer than 10 cards are left in the deck: taking on
+/// Whether a text would draw or search its player's deck down to fewer than 9 cards: taking on
 /// from it would deck the player out.
 fn takes_from_a_thin_deck(me: &Board, program: &Program) -> bool {
-    me.deck.len() < 10
-        && program.ops.iter().any(|op| {
-            matches!(
-                op,
-                Op::Do(
-                    Effect::Op(Operation::Draw { .. })
-                        | Effect::Op(Operation::DrawBottom { .. })
-                        | Effect::Op(Operation::DrawUntil { .. })
-                        | Effect::Op(Operation::Search {
-                            who: Role::Acting,
-                            ..
-                        })
-                )
-            )
+    let taken: usize = program
+        .ops
+        .iter()
+        .map(|op| match op {
+            Op::Do(Effect::Op(
+                Operation::Draw { count, .. } | Operation::DrawBottom { count, .. },
+            )) => usize::from(*count),
+            Op::Do(Effect::Op(Operation::DrawUntil { hand, .. })) => {
+                usize::from(*hand).saturating_sub(me.hand.len())
+            }
+            Op::Do(Effect::Op(Operation::Search {
+                who: Role::Acting, ..
+            })) => 1,
+            _ => 0,
         })
+        .sum();
+    taken > 0 && me.deck.len() < 9 + taken
 }
 
 /// Whether the seat's Active Pokémon would be Knocked Out by the opponent's Active next turn.

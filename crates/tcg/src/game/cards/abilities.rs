@@ -80,7 +80,7 @@ pub(super) fn ability(
     match rest.as_slice() {
         [Effect::Usage(Usage::OncePerTurn(then)), after @ ..] => {
             let (after, one_at_a_time) = one_at_a_time(after);
-            let then = tested_cost(then);
+            let then = tested_use(then);
             match with_rest(&hand_card_as_cost(&then, after), after) {
                 Ok(program) => Some(AbilityDef::OncePerTurn {
                     name,
@@ -236,8 +236,10 @@ fn agreed(then: &[Effect]) -> &[Effect] {
 
 /// "If you have Solrock in play, you may discard a Basic Fighting Energy card from your hand in
 /// order to use this Ability.": the ability is usable only while the test holds, its cost paid
-/// first; any other steps as they are.
-fn tested_cost(then: &[Effect]) -> Vec<Effect> {
+/// first. "Once during your turn, if any of your Pokémon were Knocked Out during your
+/// opponent's last turn, you may draw 3 cards.": usable only while the test holds too (TCG-15:
+/// an ability that would do nothing is not used). Any other steps as they are.
+fn tested_use(then: &[Effect]) -> Vec<Effect> {
     match then {
         [
             Effect::Control(Control::If {
@@ -245,11 +247,12 @@ fn tested_cost(then: &[Effect]) -> Vec<Effect> {
                 then: inner,
                 otherwise,
             }),
-        ] if otherwise.is_empty()
-            && matches!(agreed(inner), [Effect::Control(Control::Cost(_))]) =>
-        {
+        ] if otherwise.is_empty() => {
             let mut usable = vec![Effect::Usage(Usage::UsableOnlyIf(*condition))];
-            usable.extend(agreed(inner).iter().cloned());
+            match agreed(inner) {
+                cost @ [Effect::Control(Control::Cost(_))] => usable.extend(cost.iter().cloned()),
+                _ => usable.extend(inner.iter().cloned()),
+            }
             usable
         }
         steps => steps.to_vec(),

@@ -8,7 +8,8 @@ use super::check::refuse;
 use crate::effect::{Effect, Lasting, Operation, SpecialCondition};
 use crate::game::board::lastings::Lastings;
 use crate::game::flow::designate::Aim;
-use crate::game::model::energy::Pool;
+use crate::game::model::card::AttackDef;
+use crate::game::model::energy::{Cost, Pool};
 use crate::game::model::frame::TextRef;
 use crate::game::model::ids::CardId;
 use crate::game::model::policies::FirstTurn;
@@ -129,25 +130,10 @@ impl Tcg {
         if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
         }
-        let free = lastings
-            .iter()
-            .any(|(l, _)| matches!(l, Lasting::NoAttackCost(_)));
-        let mut cost = attack.cost;
-        for (l, _) in lastings {
-            match *l {
-                Lasting::AttackCostLess { by, .. } => {
-                    let less = self.own_amount(active, by);
-                    cost.colorless = cost
-                        .colorless
-                        .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
-                }
-                Lasting::AttackCostMore { by, .. } => {
-                    cost.colorless = cost.colorless.saturating_add(by)
-                }
-                _ => {}
-            }
-        }
-        if !free && !cost.paid_from(energy) {
+        if self
+            .cost_under(active, lastings, attack.cost)
+            .is_some_and(|cost| !cost.paid_from(energy))
+        {
             return refuse(
                 "TCG-8",
                 "the attached Energy does not pay this attack's cost",
@@ -168,6 +154,40 @@ impl Tcg {
             }
         }
         Ok(())
+    }
+
+    /// What an attack printed as costing `printed` costs `pokemon` under its lasting effects
+    /// (`None`: nothing at all).
+    pub(in crate::game) fn cost_under(
+        &self,
+        pokemon: &InPlay,
+        lastings: &Lastings,
+        printed: Cost,
+    ) -> Option<Cost> {
+        let mut cost = printed;
+        for (l, _) in lastings {
+            match *l {
+                Lasting::NoAttackCost(_) => return None,
+                Lasting::AttackCostLess { by, .. } => {
+                    let less = self.own_amount(pokemon, by);
+                    cost.colorless = cost
+                        .colorless
+                        .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
+                }
+                Lasting::AttackCostMore { by, .. } => {
+                    cost.colorless = cost.colorless.saturating_add(by)
+                }
+                _ => {}
+            }
+        }
+        Some(cost)
+    }
+
+    /// What `attack` of `pokemon` costs now, Stadiums', Tools' and other lasting effects
+    /// counted: what the AI players build a Pokémon up for.
+    pub fn attack_cost_now(&self, pokemon: &InPlay, attack: &AttackDef) -> Cost {
+        self.cost_under(pokemon, &self.lastings(pokemon), attack.cost)
+            .unwrap_or_default()
     }
 
     /// Whether the Active Pokémon's attack `index` wins the game if used now: its words say
