@@ -51,6 +51,41 @@ pub(in crate::text::grammar) fn evolving_search(i: &mut Input) -> Option<Vec<Eff
     ])
 }
 
+/// "For each of your Benched Pokémon, search your deck for a card that evolves from that Pokémon
+/// and put it onto that Pokémon to evolve it": as many times as the group counts, the acting
+/// player may pick one of them that may evolve now and evolve it from the deck (one evolved is
+/// not offered again: it may not evolve twice in a turn, TCG-7).
+pub(in crate::text::grammar) fn each_evolving(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("for each of").then_some(())?;
+    let group = super::super::pokemon::group(i)?;
+    i.tag(", search your deck for a card that evolves from that pokémon")
+        .then_some(())?;
+    i.tag("and put it onto that pokémon to evolve it")
+        .then_some(())?;
+    let mut may_evolve = group;
+    may_evolve.which.get_or_insert(Which::CanEvolve);
+    let pick = Pick {
+        chooser: Role::Acting,
+        count: 1,
+        group: may_evolve,
+    };
+    Some(vec![Effect::Control(Control::Repeat {
+        times: Count::InPlay {
+            group,
+            filter: CardFilter::Any,
+        },
+        then: vec![Effect::may(vec![
+            Effect::Op(Operation::Choose(pick)),
+            Effect::Op(Operation::Search {
+                who: Role::Acting,
+                count: CardCount::Exactly(1),
+                filter: CardFilter::EvolvesFromThat,
+                to: Destination::EvolveThat,
+            }),
+        ])],
+    })])
+}
+
 /// "Search your deck for up to 2 Basic Pokémon[, reveal them,] and put them onto your Bench";
 /// "… for a Basic Pokémon named <this Pokémon> and put it onto your Bench", "… for <this
 /// Pokémon> and …";
