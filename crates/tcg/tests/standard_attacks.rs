@@ -577,3 +577,19 @@ fn glaceon_ex_knocks_out_a_pokemon_with_exactly_6_counters() {
     assert!(game.board(Seat(1)).discard().contains(&charizard));
     assert_eq!(active(&game, 1).damage(), 50, "the Active is left alone");
 }
+
+#[test]
+fn giratina_vstar_puts_2_energy_of_your_pokemon_in_the_lost_zone() {
+    // Lost Impact: "Put 2 Energy attached to your Pokémon in the Lost Zone."
+    let giratina =
+        mon("swsh12pt5gg-GG69").energy(&["Grass Energy", "Psychic Energy", "Psychic Energy"]);
+    // Charizard ex (330 HP, weak to Water only): left standing by 280 damage.
+    let pos = against("sv3-125", giratina).bench(0, mon("sv3pt5-4").energy(&["Fire Energy"]));
+    let mut game = pos.attacking(0, 1);
+    answering_first(&mut game);
+    assert_eq!(active(&game, 1).damage(), 280);
+    let board = game.board(Seat(0));
+    assert_eq!(board.lost_zone().len(), 2);
+    let left = board.active().map_or(0, |p| p.energy().len()) + board.bench()[0].energy().len();
+    assert_eq!(left, 2);
+}

@@ -874,3 +874,24 @@ fn knock_out_a_pokemon_named_or_picked() {
         })))]
     );
 }
+
+#[test]
+fn energy_put_in_the_lost_zone() {
+    let two = crate::effect::CardCount::Exactly(2);
+    assert_eq!(
+        read("Put 2 Energy attached to your Pokémon in the Lost Zone."),
+        vec![Effect::Op(Operation::EnergyToLostZoneAmong {
+            among: yours(Zone::InPlay),
+            count: two,
+            energy: EnergyFilter::Any
+        })]
+    );
+    assert_eq!(
+        read("Put 2 Energy attached to this Pokémon in the Lost Zone."),
+        vec![Effect::Op(Operation::EnergyToLostZone {
+            from: Pokemon::This,
+            count: two,
+            energy: EnergyFilter::Any
+        })]
+    );
+}
