@@ -40,7 +40,12 @@ pub(in crate::text::grammar) fn evolving_search(i: &mut Input) -> Option<Vec<Eff
     i.any(&["and put it onto", "and put it on"]).then_some(())?;
     i.tag(onto).then_some(())?;
     i.tag("to evolve it");
-    Some(vec![
+    Some(evolve_picked(pick))
+}
+
+/// The Pokémon picked, then a card from the deck that evolves from it put onto it.
+fn evolve_picked(pick: Pick) -> Vec<Effect> {
+    vec![
         Effect::Op(Operation::Choose(pick)),
         Effect::Op(Operation::Search {
             who: Role::Acting,
@@ -48,7 +53,7 @@ pub(in crate::text::grammar) fn evolving_search(i: &mut Input) -> Option<Vec<Eff
             filter: CardFilter::EvolvesFromThat,
             to: Destination::EvolveThat,
         }),
-    ])
+    ]
 }
 
 /// "For each of your Benched Pokémon, search your deck for a card that evolves from that Pokémon
@@ -74,15 +79,7 @@ pub(in crate::text::grammar) fn each_evolving(i: &mut Input) -> Option<Vec<Effec
             group,
             filter: CardFilter::Any,
         },
-        then: vec![Effect::may(vec![
-            Effect::Op(Operation::Choose(pick)),
-            Effect::Op(Operation::Search {
-                who: Role::Acting,
-                count: CardCount::Exactly(1),
-                filter: CardFilter::EvolvesFromThat,
-                to: Destination::EvolveThat,
-            }),
-        ])],
+        then: vec![Effect::may(evolve_picked(pick))],
     })])
 }
 
