@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_core::Game;
+use altplay_core::{Game, Seat};
 use altplay_tcg::game::{Action, Tcg};
 use common::*;
 
@@ -370,4 +370,226 @@ fn lurantis_does_nothing_unless_it_discards_2_grass_energy() {
     assert_eq!(picking_first(one, 1), 0);
     let two = against(LUCARIO_EX, lurantis()).hand(0, &["Grass Energy"; 2]);
     assert_eq!(picking_first(two, 1), 130);
+}
+
+/// Answers every choice the game asks with its first Pokémon or card offered, or "yes".
+fn answering_first(game: &mut Tcg) {
+    while let Some(&answer) = legal(game).iter().find(|a| {
+        matches!(
+            a,
+            Action::PickCard { .. } | Action::PickPokemon { .. } | Action::Yes
+        )
+    }) {
+        play(game, &[answer]);
+    }
+}
+
+#[test]
+fn rockruff_may_discard_the_card_it_looks_at() {
+    // Dig It Up: "Look at the top card of your deck. You may discard that card."
+    let pos = against(LUCARIO_EX, mon("sv9-84").energy(&["Grass Energy"]))
+        .deck(0, &["Fire Energy", "Water Energy"]);
+    for yes in [true, false] {
+        let mut game = pos.game(1);
+        let top = *game.board(Seat(0)).deck().last().expect("a deck");
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        play(&mut game, &[if yes { Action::Yes } else { Action::Done }]);
+        assert_eq!(game.board(Seat(0)).discard().contains(&top), yes);
+        assert_eq!(game.board(Seat(0)).deck().last() == Some(&top), !yes);
+    }
+}
+
+#[test]
+fn giratina_v_puts_the_cards_it_does_not_take_in_the_lost_zone() {
+    // Abyss Seeking: "Look at the top 4 cards of your deck and put 2 of them into your hand.
+    // Put the other cards in the Lost Zone."
+    let pos = against(LUCARIO_EX, mon("swsh11-186").energy(&["Grass Energy"]))
+        .deck(0, &["Fire Energy"; 5]);
+    let mut game = pos.attacking(0, 1);
+    answering_first(&mut game);
+    let board = game.board(Seat(0));
+    assert_eq!(board.hand().len(), 2);
+    assert_eq!(board.lost_zone().len(), 2);
+    assert_eq!(board.deck().len(), 1);
+}
+
+#[test]
+fn victreebel_puts_12_counters_on_the_defending_pokemon_at_the_end_of_the_next_turn() {
+    // Slow-Acting Acid: "At the end of your opponent's next turn, put 12 damage counters on the
+    // Defending Pokémon."
+    let pos = against(
+        LUCARIO_EX,
+        mon("sv3pt5-71").energy(&["Grass Energy", "Grass Energy"]),
+    );
+    let mut game = pos.attacking(1, 1);
+    assert_eq!(active(&game, 1).damage(), 120);
+    play(&mut game, &[Action::EndTurn]);
+    assert_eq!(active(&game, 1).damage(), 240);
+}
+
+#[test]
+fn team_rockets_porygon2_counts_team_rocket_supporters_in_your_discard_pile() {
+    // R Command: "This attack does 20 damage for each Supporter card that has "Team Rocket" in
+    // its name in your discard pile."
+    let pos = against(LUCARIO_EX, mon("sv10-154").energy(&["Grass Energy"; 3])).discard(
+        0,
+        // Proton and Petrel count; Arven is no Team Rocket card, the Great Ball no Supporter.
+        &["sv10-177", "sv10-176", "sv1-166", "sv10-175"],
+    );
+    assert_eq!(damage_done(&pos, 0), 40);
+}
+
+#[test]
+fn hisuian_typhlosion_vstar_knocks_out_a_pokemon_with_exactly_4_counters() {
+    // Shimmering Star: "If your opponent's Active Pokémon has exactly 4 damage counters on it,
+    // that Pokémon is Knocked Out."
+    let typhlosion = || mon("swsh10-193").energy(&["Psychic Energy"]);
+    for (damage, knocked_out) in [(40, true), (50, false)] {
+        let pos = Pos::duel(typhlosion(), mon(LUCARIO_EX).damage(damage))
+            .bench(1, mon(CHARIZARD))
+            .deck(0, &["Grass Energy"])
+            .deck(1, &["Grass Energy"; 2])
+            .prizes(0, &["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2]);
+        let game = pos.attacking(1, 1);
+        let lucario = card(&game, LUCARIO_EX);
+        assert_eq!(
+            game.board(Seat(1)).discard().contains(&lucario),
+            knocked_out,
+            "{damage} damage"
+        );
+    }
+}
+
+#[test]
+fn luxray_ex_discards_a_card_from_the_revealed_hand() {
+    // Piercing Gaze: "Your opponent reveals their hand. Discard a card you find there."
+    let pos =
+        against(LUCARIO_EX, mon("sv6-195").energy(&["Grass Energy"; 2])).hand(1, &["Fire Energy"]);
+    let mut game = pos.attacking(0, 1);
+    answering_first(&mut game);
+    assert_eq!(game.board(Seat(1)).discard().len(), 1);
+    assert_eq!(active(&game, 1).damage(), 120);
+}
+
+#[test]
+fn dedenne_ex_moves_all_counters_from_a_benched_pokemon() {
+    // Tail Swap: "Move all damage counters from 1 of your Benched Pokémon to your opponent's
+    // Active Pokémon."
+    let pos = against(LUCARIO_EX, mon("sv2-239").energy(&["Psychic Energy"; 2]))
+        .bench(0, mon(CHARIZARD).damage(70));
+    let mut game = pos.attacking(0, 1);
+    answering_first(&mut game);
+    assert_eq!(active(&game, 1).damage(), 70);
+    assert_eq!(game.board(Seat(0)).bench()[0].damage(), 0);
+}
+
+#[test]
+fn vivillon_evolves_each_benched_pokemon_from_the_deck() {
+    // Evo-Powder: "For each of your Benched Pokémon, search your deck for a card that evolves
+    // from that Pokémon and put it onto that Pokémon to evolve it. Then, shuffle your deck."
+    let pos = against(LUCARIO_EX, mon("sv8-193").energy(&["Grass Energy"]))
+        .bench(0, mon("sv3pt5-4"))
+        .deck(0, &["sv3pt5-5", "Grass Energy"]);
+    let mut game = pos.attacking(0, 1);
+    answering_first(&mut game);
+    let charmeleon = card(&game, "sv3pt5-5");
+    assert_eq!(game.board(Seat(0)).bench()[0].card(), charmeleon);
+}
+
+#[test]
+fn regirock_ex_does_more_to_a_stage_2_pokemon() {
+    // Giant Rock: "If your opponent's Active Pokémon is a Stage 2 Pokémon, this attack does 140
+    // more damage."
+    let regirock = || mon("sv10-214").energy(&["Fighting Energy"; 4]);
+    // Charizard ex: a Stage 2 Pokémon of 330 HP, weak to Water only.
+    assert_eq!(damage_done(&against("sv3-125", regirock()), 1), 280);
+    assert_eq!(damage_done(&against(LUCARIO_EX, regirock()), 1), 140);
+}
+
+#[test]
+fn espathra_devolves_an_evolved_pokemon_of_the_opponent() {
+    // Mystical Eyes: "Devolve 1 of your opponent's evolved Pokémon by putting the highest Stage
+    // Evolution card on it into your opponent's hand."
+    let pos = against(LUCARIO_EX, mon("sv8-95").energy(&["Grass Energy"]))
+        .active(1, mon("sv3pt5-5").under(&["sv3pt5-4"]));
+    let mut game = pos.attacking(0, 1);
+    answering_first(&mut game);
+    let (charmander, charmeleon) = (card(&game, "sv3pt5-4"), card(&game, "sv3pt5-5"));
+    assert_eq!(active(&game, 1).card(), charmander);
+    assert!(game.board(Seat(1)).hand().contains(&charmeleon));
+}
+
+#[test]
+fn forretress_moves_metal_energy_among_your_pokemon() {
+    // Iron Shake-Up: "You may move any amount of Metal Energy from your Pokémon to your other
+    // Pokémon in any way you like."
+    let pos = against(
+        LUCARIO_EX,
+        mon("sv10-140").energy(&["Metal Energy", "Grass Energy"]),
+    )
+    .bench(0, mon("sv3pt5-4"));
+    let mut game = pos.attacking(0, 1);
+    let (forretress, charmander) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
+    // Move one Energy from Forretress to Charmander, then stop.
+    let (mut from_picked, mut moved) = (false, false);
+    loop {
+        let offered = legal(&game);
+        let pick = |pokemon| Action::PickPokemon { pokemon };
+        let next = if !from_picked && offered.contains(&pick(forretress)) {
+            from_picked = true;
+            pick(forretress)
+        } else if from_picked && !moved && offered.contains(&pick(charmander)) {
+            moved = true;
+            pick(charmander)
+        } else if let Some(&card) = offered
+            .iter()
+            .find(|a| matches!(a, Action::PickCard { .. }))
+        {
+            card
+        } else if !moved && offered.contains(&Action::Yes) {
+            Action::Yes
+        } else if offered.contains(&Action::Done) {
+            Action::Done
+        } else {
+            break;
+        };
+        play(&mut game, &[next]);
+    }
+    assert_eq!(game.board(Seat(0)).bench()[0].energy().len(), 1);
+    assert_eq!(active(&game, 0).energy().len(), 1, "the Grass Energy stays");
+}
+
+#[test]
+fn glaceon_ex_knocks_out_a_pokemon_with_exactly_6_counters() {
+    // Euclase: "Knock Out 1 of your opponent's Pokémon that has exactly 6 damage counters on
+    // it."
+    let glaceon = mon("sv8pt5-150").energy(&["Grass Energy", "Water Energy", "Darkness Energy"]);
+    let pos = Pos::duel(glaceon, mon(LUCARIO_EX).damage(50))
+        .bench(1, mon(CHARIZARD).damage(60))
+        .deck(0, &["Grass Energy"])
+        .deck(1, &["Grass Energy"; 2])
+        .prizes(0, &["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2]);
+    let mut game = pos.attacking(1, 1);
+    answering_first(&mut game);
+    let charizard = card(&game, CHARIZARD);
+    assert!(game.board(Seat(1)).discard().contains(&charizard));
+    assert_eq!(active(&game, 1).damage(), 50, "the Active is left alone");
+}
+
+#[test]
+fn giratina_vstar_puts_2_energy_of_your_pokemon_in_the_lost_zone() {
+    // Lost Impact: "Put 2 Energy attached to your Pokémon in the Lost Zone."
+    let giratina =
+        mon("swsh12pt5gg-GG69").energy(&["Grass Energy", "Psychic Energy", "Psychic Energy"]);
+    // Charizard ex (330 HP, weak to Water only): left standing by 280 damage.
+    let pos = against("sv3-125", giratina).bench(0, mon("sv3pt5-4").energy(&["Fire Energy"]));
+    let mut game = pos.attacking(0, 1);
+    answering_first(&mut game);
+    assert_eq!(active(&game, 1).damage(), 280);
+    let board = game.board(Seat(0));
+    assert_eq!(board.lost_zone().len(), 2);
+    let left = board.active().map_or(0, |p| p.energy().len()) + board.bench()[0].energy().len();
+    assert_eq!(left, 2);
 }

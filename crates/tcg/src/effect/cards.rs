@@ -133,6 +133,9 @@ pub enum CardFilter {
     PokemonNotNamedAsThis,
     /// Pokémon cards with no Retreat Cost ("a Pokémon that has no Retreat Cost").
     PokemonNoRetreatCost,
+    /// Supporter cards with this word in their name ("Supporter card that has "Team Rocket" in
+    /// its name").
+    SupporterNameHas(Name),
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

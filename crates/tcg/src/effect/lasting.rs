@@ -235,6 +235,10 @@ pub enum Lasting {
         amount: Amount,
         to: PokemonKind,
     },
+    /// This many damage counters are put on a Pokémon at the end of the turn the effect lasts
+    /// to ("At the end of your opponent's next turn, put 12 damage counters on the Defending
+    /// Pokémon").
+    CountersAtEnd { on: Pokemon, counters: u8 },
 }
 
 impl Lasting {
@@ -292,6 +296,7 @@ impl Lasting {
             | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
             Lasting::KnockedOutAtEnd(p)
+            | Lasting::CountersAtEnd { on: p, .. }
             | Lasting::CantUseChosenAttack(p)
             | Lasting::PreventedOnHeads(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,

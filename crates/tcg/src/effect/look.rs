@@ -22,4 +22,6 @@ pub enum Rest {
     Bottom,
     /// Into the discard pile.
     Discard,
+    /// Into the Lost Zone ("Put the other cards in the Lost Zone").
+    LostZone,
 }

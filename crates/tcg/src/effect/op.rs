@@ -426,4 +426,19 @@ pub enum Operation {
         to: Pokemon,
         energy: EnergyFilter,
     },
+    /// Energy attached to a Pokémon put in its owner's Lost Zone, the acting player picking the
+    /// cards ("Put 2 Energy attached to this Pokémon in the Lost Zone").
+    EnergyToLostZone {
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
+    /// Energy put in the Lost Zone from among a group's Pokémon, picked as
+    /// [`Operation::DiscardEnergyAmong`] picks it ("Put 2 Energy attached to your Pokémon in the
+    /// Lost Zone").
+    EnergyToLostZoneAmong {
+        among: Group,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
 }

@@ -138,6 +138,8 @@ pub enum Which {
     RemainingHpMoreThan(u16),
     /// "that has 30 HP or less remaining".
     RemainingHpAtMost(u16),
+    /// "that has exactly 6 damage counters on it".
+    CountersExactly(u8),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

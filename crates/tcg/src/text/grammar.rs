@@ -219,6 +219,9 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         (i.tag(",") || before).then_some(())?;
         return Some(vec![Effect::Usage(Usage::OncePerTurn(led(i)?))]);
     }
+    if let Some(each) = i.attempt(cards::search::each_evolving) {
+        return Some(each);
+    }
     if i.tag("for each") {
         let times = amount::count(i)?;
         i.tag(",").then_some(())?;

@@ -62,7 +62,7 @@ fn card(filter: CardFilter) -> String {
         BasicEnergyOfNewType => "basic Energy card".into(),
         PokemonOrEnergy { .. } => "Pokémon or Energy card".into(),
         Trainer | TrainerOtherThanThis => "Trainer card".into(),
-        Supporter => "Supporter card".into(),
+        Supporter | SupporterNameHas(_) => "Supporter card".into(),
         Item | ItemNameHas(_) => "Item card".into(),
         Tool => "Pokémon Tool card".into(),
         Stadium => "Stadium card".into(),

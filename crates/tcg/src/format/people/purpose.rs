@@ -90,6 +90,8 @@ pub(super) fn card_count(op: &Operation) -> Option<CardCount> {
         | HandToDeck { count, .. }
         | DiscardEnergy { count, .. }
         | DiscardEnergyAmong { count, .. }
+        | EnergyToLostZone { count, .. }
+        | EnergyToLostZoneAmong { count, .. }
         | MoveEnergy { count, .. }
         | AttachEnergy { count, .. }
         | EnergyToHand { count, .. }

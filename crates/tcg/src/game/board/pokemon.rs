@@ -139,6 +139,7 @@ impl Tcg {
                 Which::HasAbility | Which::HasAbilityUnlikeThis => !self.abilities(p).is_empty(),
                 Which::RemainingHpMoreThan(hp) => self.hp(p).saturating_sub(p.damage) > hp,
                 Which::RemainingHpAtMost(hp) => self.hp(p).saturating_sub(p.damage) <= hp,
+                Which::CountersExactly(n) => p.damage == 10 * u16::from(n),
             })
     }
 

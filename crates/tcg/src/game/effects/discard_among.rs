@@ -1,5 +1,5 @@
-//! Energy discarded from among a group's Pokémon ("Discard any amount of Fire Energy from your
-//! Pokémon"), one card at a time: the acting player picks a Pokémon that has such Energy (or
+//! Energy discarded (or put in the Lost Zone) from among a group's Pokémon ("Discard any amount
+//! of Fire Energy from your Pokémon"), one card at a time: the acting player picks a Pokémon that has such Energy (or
 //! is done), then the card when it has more than one kind.
 
 use crate::effect::{CardCount, CardFilter, EnergyFilter, Group, Which};
@@ -12,6 +12,7 @@ impl Tcg {
         among: Group,
         count: CardCount,
         energy: EnergyFilter,
+        goes: Goes,
     ) -> Result<(), Wait> {
         let limit = match count {
             CardCount::Exactly(n) | CardCount::UpTo(n) => n,
@@ -29,10 +30,10 @@ impl Tcg {
             }
             if let Some(uid) = frame.picked.pop() {
                 let zone = Zone::Energy(uid);
-                let choices = self.card_choices(zone, Filter::Energy(energy), Goes::Discard);
+                let choices = self.card_choices(zone, Filter::Energy(energy), goes);
                 match choices.as_slice() {
                     [] => {}
-                    [only] => self.take(zone, *only, Goes::Discard),
+                    [only] => self.take(zone, *only, goes),
                     _ => {
                         self.frame_mut().source = Some(uid);
                         return Err(Wait::Card {
@@ -40,7 +41,7 @@ impl Tcg {
                             zone,
                             filter: Filter::Energy(energy),
                             optional: false,
-                            goes: Goes::Discard,
+                            goes,
                         });
                     }
                 }

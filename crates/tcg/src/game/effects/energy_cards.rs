@@ -16,6 +16,7 @@ impl Tcg {
         from: Pokemon,
         count: CardCount,
         energy: EnergyFilter,
+        goes: Goes,
     ) -> Result<(), Wait> {
         let targets = self.targets(from)?;
         let actor = self.frame().actor;
@@ -37,7 +38,7 @@ impl Tcg {
                 Filter::Energy(energy),
                 count,
                 optional,
-                Goes::Discard,
+                goes,
             )?;
             if each {
                 let frame = self.frame_mut();

@@ -2,6 +2,7 @@
 //! apart in the frame, some taken, the rest put where the text says.
 
 use crate::effect::{CardCount, CardFilter, DeckEnd, Destination, Rest, Role};
+use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Frame, Goes, Wait, Zone};
 use crate::game::model::ids::CardId;
 use crate::game::model::state::Tcg;
@@ -84,7 +85,8 @@ impl Tcg {
     }
 
     /// The cards looked at and not taken go back (in the order they were, top first, as the
-    /// engine does not ask for an order), to the discard pile, or are shuffled in.
+    /// engine does not ask for an order), to the discard pile or the Lost Zone, or are shuffled
+    /// in.
     pub(in crate::game) fn looked_rest(&mut self, rest: Rest) {
         let owner = self.frame().looked_owner;
         let looked = std::mem::take(&mut self.frame_mut().looked);
@@ -101,6 +103,14 @@ impl Tcg {
                 }
             }
             Rest::Discard => board.put_all_discarded(looked, &self.cards),
+            Rest::LostZone => {
+                board.lost_zone.extend(looked.iter().copied());
+                let frame = self.frame_mut();
+                frame.lost_zoned = frame.lost_zoned.saturating_add(looked.len() as u8);
+                for card in looked {
+                    self.record(|| Event::ToLostZone { seat: owner, card });
+                }
+            }
         }
     }
 

@@ -584,12 +584,22 @@ impl Tcg {
                 from,
                 count,
                 energy,
-            }) => self.discard_energy(from, count, energy),
+            }) => self.discard_energy(from, count, energy, Goes::Discard),
             Effect::Op(Operation::DiscardEnergyAmong {
                 among,
                 count,
                 energy,
-            }) => self.discard_energy_among(among, count, energy),
+            }) => self.discard_energy_among(among, count, energy, Goes::Discard),
+            Effect::Op(Operation::EnergyToLostZone {
+                from,
+                count,
+                energy,
+            }) => self.discard_energy(from, count, energy, Goes::LostZone),
+            Effect::Op(Operation::EnergyToLostZoneAmong {
+                among,
+                count,
+                energy,
+            }) => self.discard_energy_among(among, count, energy, Goes::LostZone),
             Effect::Op(Operation::AttachEnergy {
                 source,
                 to,

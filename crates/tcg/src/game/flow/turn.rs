@@ -198,25 +198,31 @@ impl Tcg {
     }
 
     /// Pokémon an effect Knocks Out at the end of this turn ("… is Knocked Out at the end of
-    /// your opponent's next turn").
+    /// your opponent's next turn"), or puts damage counters on then ("At the end of your
+    /// opponent's next turn, put 12 damage counters on the Defending Pokémon").
     fn knocked_out_at_end(&mut self) {
         let turn = self.turn;
-        let mut doomed: Vec<u16> = Vec::new();
+        // Each Pokémon and the counters put on it, `None` for all its HP left.
+        let mut doomed: Vec<(u16, Option<u8>)> = Vec::new();
         // Board by board, each folded over (not stepped through): this runs at every turn's end.
         for board in &self.boards {
             board.in_play().for_each(|p| {
-                let ends = |t: &crate::game::model::state::Timed| {
-                    t.until == turn && matches!(t.what, Lasting::KnockedOutAtEnd(_))
-                };
-                if p.lasting.iter().any(ends) {
-                    doomed.push(p.uid);
+                for t in p.lasting.iter().filter(|t| t.until == turn) {
+                    match t.what {
+                        Lasting::KnockedOutAtEnd(_) => doomed.push((p.uid, None)),
+                        Lasting::CountersAtEnd { counters, .. } => {
+                            doomed.push((p.uid, Some(counters)));
+                        }
+                        _ => {}
+                    }
                 }
             });
         }
-        for uid in doomed {
+        for (uid, counters) in doomed {
             if let Some((_, p)) = self.locate(uid) {
                 let left = self.hp(p).saturating_sub(p.damage);
-                self.add_damage(uid, left);
+                let amount = counters.map_or(left, |n| 10 * u16::from(n));
+                self.add_damage(uid, amount);
             }
         }
     }

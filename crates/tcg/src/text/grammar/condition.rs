@@ -13,7 +13,7 @@ use crate::effect::{
 };
 use crate::text::input::Input;
 
-const KINDS: [(&str, PokemonKind); 11] = [
+const KINDS: [(&str, PokemonKind); 13] = [
     ("a pokémon vmax", PokemonKind::Vmax),
     ("a pokémon ex or pokémon v", PokemonKind::ExOrV),
     ("a basic pokémon", PokemonKind::Basic),
@@ -25,6 +25,8 @@ const KINDS: [(&str, PokemonKind); 11] = [
     ("a pokémon-gx", PokemonKind::Gx),
     ("pokémon-gx", PokemonKind::Gx),
     ("a pokémon v", PokemonKind::V),
+    ("a stage 2 pokémon", PokemonKind::Stage2),
+    ("a tera pokémon", PokemonKind::Tera),
 ];
 
 /// Kinds named without an article: "Pokémon-GX or Pokémon-EX", "Pokémon-GX and Pokémon-EX"
@@ -220,13 +222,17 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if i.any(&["has any damage counters on it", "has damage counters on it"]) {
         return Some(Condition::Damaged(on));
     }
-    if let Some(n) = i.attempt(|i| {
-        i.tag("has at least").then_some(())?;
+    if let Some(compare) = i.attempt(|i| {
+        i.tag("has").then_some(())?;
+        let compare = i.pick(&[
+            ("at least", Compare::AtLeast as fn(u16) -> Compare),
+            ("exactly", Compare::Exactly),
+        ])?;
         let n = i.number()?;
-        i.tag("damage counters on it").then_some(n)
+        i.tag("damage counters on it").then_some(compare(n))
     }) {
         let count = Count::DamageCounters { on };
-        return Some(Condition::Counted(count, Compare::AtLeast(n)));
+        return Some(Condition::Counted(count, compare));
     }
     if let Some(energy) = i.attempt(|i| energy_count(i, on)) {
         return Some(energy);
@@ -524,7 +530,7 @@ pub(super) fn only_if(i: &mut Input) -> Option<Vec<Effect>> {
     i.any(&["you can", "you may"]).then_some(())?;
     i.any(&["play this card", "use this card", "use this attack"])
         .then_some(())?;
-    i.tag("only if").then_some(())?;
+    i.any(&["only if", "only when"]).then_some(())?;
     if i.tag("you go second, and only during your first turn") {
         return Some(vec![
             Effect::Usage(Usage::UsableOnlyIf(Condition::WentSecond)),
@@ -566,11 +572,20 @@ fn heads_exactly(i: &mut Input) -> Option<Condition> {
 fn has_attached(i: &mut Input) -> Option<CardFilter> {
     i.any(&["has", "have"]).then_some(())?;
     // "has Energy attached to it" says "any" without the word.
-    i.any(&["any", "a", "an"]);
+    let any = i.tag("any");
+    if !any {
+        i.any(&["a", "an"]);
+    }
     let attached = if i.any(&["pokémon tool cards", "pokémon tool card", "pokémon tool"]) {
         CardFilter::Tool
+    } else if let Some(energy) = i.attempt(energy_noun) {
+        CardFilter::Energy(energy)
     } else {
-        CardFilter::Energy(energy_noun(i)?)
+        // A Special Energy by its name of several words: "any Team Rocket's Energy attached".
+        any.then_some(())?;
+        let named = name(i, &["attached"])?;
+        named.as_str().ends_with(" energy").then_some(())?;
+        CardFilter::Named(named)
     };
     i.tag("attached").then_some(())?;
     i.any(&["to it", "to them"]);

@@ -315,18 +315,23 @@ pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
 /// "Move [up to] N damage counters from <P> to <Q>" (Agatha), <P> and <Q> each one Pokémon
 /// known without a choice: counter by counter, each only while <P> has one (moving fewer than
 /// it can is never better, so "up to" moves as many as it can). "… from 1 of your Pokémon to 1
-/// of your opponent's Pokémon" (Munkidori) picks a damaged one first, then where they go.
+/// of your opponent's Pokémon" (Munkidori) picks a damaged one first, then where they go; "Move
+/// all damage counters from 1 of your Benched Pokémon to your opponent's Active Pokémon" picks
+/// a damaged one and moves every counter.
 pub(super) fn move_counters(i: &mut Input) -> Option<Vec<Effect>> {
     i.tag("move").then_some(())?;
     i.tag("up to");
-    let n = i.small()?;
+    // "Move all damage counters from 1 of your Benched Pokémon to …": as many as it has.
+    let all = i.tag("all");
+    let n = if all { u8::MAX } else { i.small()? };
     i.any(&["damage counters", "damage counter"])
         .then_some(())?;
     i.tag("from").then_some(())?;
     let from = pokemon(i)?;
     i.tag("to").then_some(())?;
     let to = pokemon(i)?;
-    if let (Pokemon::Picked(_), Pokemon::Picked(_)) = (from, to) {
+    let picked_to = matches!(to, Pokemon::Picked(_));
+    if let (Pokemon::Picked(_), true) = (from, picked_to || all) {
         let Pokemon::Picked(source) = narrowed(from, Which::Damaged) else {
             return None;
         };
@@ -340,6 +345,7 @@ pub(super) fn move_counters(i: &mut Input) -> Option<Vec<Effect>> {
         ]);
     }
     let (from, to) = (one_known(from)?, one_known(to)?);
+    (!all).then_some(())?;
     let one = Effect::Control(Control::If {
         condition: Condition::Damaged(from),
         then: vec![

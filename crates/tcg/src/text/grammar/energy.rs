@@ -3,7 +3,8 @@
 
 use super::pokemon::{group, narrowed, pokemon, pokemon_or_spread, types, your_own};
 use crate::effect::{
-    CardCount, Effect, EnergyFilter, EnergyType, Operation, Pokemon, Source, Which,
+    CardCount, Control, Count, Effect, EnergyFilter, EnergyType, Group, Operation, Pick, Pokemon,
+    Role, Side, Source, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -85,9 +86,41 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
     i.attempt(discard)
         .or_else(|| i.attempt(chosen_then_discarded))
         .or_else(|| i.attempt(move_energy))
+        .or_else(|| i.attempt(move_any_amount))
         .or_else(|| i.attempt(attach))
         .or_else(|| i.attempt(to_hand))
         .or_else(|| i.attempt(to_deck))
+}
+
+/// "move any amount of Energy from your Pokémon to your other Pokémon in any way you like": one
+/// Energy at a time, each move a choice to make or stop, at most as many moves as there are such
+/// Energy on the acting player's Pokémon.
+fn move_any_amount(i: &mut Input) -> Option<Effect> {
+    i.tag("move any amount of").then_some(())?;
+    let energy = energy_noun(i)?;
+    i.tag("from your pokémon to your other pokémon in any way you like")
+        .then_some(())?;
+    let yours = Group::new(Side::Of(Role::Acting), Zone::InPlay);
+    let one_of = |group| {
+        Pokemon::Picked(Pick {
+            chooser: Role::Acting,
+            count: 1,
+            group,
+        })
+    };
+    let move_one = Effect::Op(Operation::MoveEnergy {
+        from: one_of(yours),
+        to: one_of(yours),
+        count: CardCount::Exactly(1),
+        energy,
+    });
+    Some(Effect::Control(Control::Repeat {
+        times: Count::EnergyAttached {
+            on: Pokemon::Each(yours),
+            energy,
+        },
+        then: vec![Effect::may(vec![move_one])],
+    }))
 }
 
 /// "Choose an Energy card attached to the Defending Pokémon, if any, and your opponent shuffles

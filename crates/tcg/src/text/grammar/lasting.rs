@@ -11,11 +11,11 @@ use super::passives;
 use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{
-    Amount, CardFilter, Effect, EnergyFilter, Lasting, Operation, Passive, Pokemon, Role, Side,
-    Turn,
+    Amount, CardFilter, Condition, Control, Effect, EnergyFilter, Lasting, Operation, Passive,
+    Pokemon, Role, Side, Turn,
 };
 use crate::text::input::Input;
-use costs::{attack_cost_more, no_attack_cost, retreat_cost, retreats_anyway};
+use costs::{attack_cost_more, costs_more, no_attack_cost, retreat_cost, retreats_anyway};
 use damage::{
     more_dealt, more_taken, more_when_damaging, one_attack_damage, prevent, prevent_at_most,
     reduce_dealt, reduce_opponents, reduce_taken, reduced_to, unaffected_damage, weakness,
@@ -27,12 +27,18 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if i.tag("at the end of") {
         let turn = turn(i)?;
         i.tag(",").then_some(())?;
-        let who = pokemon(i)?;
-        i.tag("will be knocked out").then_some(())?;
-        return Some(vec![Effect::Op(Operation::During {
-            turn,
-            what: Lasting::KnockedOutAtEnd(who),
-        })]);
+        let what = if i.tag("put") {
+            // "… put 12 damage counters on the Defending Pokémon".
+            let counters = i.small()?;
+            i.tag("damage counters on").then_some(())?;
+            let on = pokemon(i)?;
+            Lasting::CountersAtEnd { on, counters }
+        } else {
+            let who = pokemon(i)?;
+            i.tag("will be knocked out").then_some(())?;
+            Lasting::KnockedOutAtEnd(who)
+        };
+        return Some(vec![Effect::Op(Operation::During { turn, what })]);
     }
     if let Some(reduced) = i.attempt(reduced_during) {
         return Some(vec![reduced]);
@@ -42,6 +48,9 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     }
     if let Some(more) = i.attempt(more_prizes_from_this_attack) {
         return Some(vec![more]);
+    }
+    if let Some(after) = i.attempt(after_knock_out) {
+        return Some(after);
     }
     let lead = i.attempt(|i| {
         if i.tag("during") {
@@ -94,13 +103,15 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
 
 /// Two sentences: "If the Defending Pokémon tries to attack during your opponent's next turn,
 /// your opponent flips a coin. If tails, that attack does nothing." (or "During your
-/// opponent's next turn, if the Defending Pokémon tries to attack, …").
+/// opponent's next turn, if the Defending Pokémon tries to attack, …", "… tries to use an
+/// attack, …").
 pub(super) fn pair(i: &mut Input) -> Option<Effect> {
     let (turn, who) = if i.tag("during") {
         let turn = turn(i)?;
         i.tag(", if").then_some(())?;
         let who = pokemon(i)?;
-        i.tag("tries to attack").then_some((turn, who))?
+        i.any(&["tries to attack", "tries to use an attack"])
+            .then_some((turn, who))?
     } else {
         i.tag("if").then_some(())?;
         let who = pokemon(i)?;
@@ -198,7 +209,8 @@ fn never_again(i: &mut Input) -> Option<Effect> {
 
 /// What holds.
 fn what(i: &mut Input) -> Option<Vec<Lasting>> {
-    i.attempt(cant)
+    i.attempt(costs_more)
+        .or_else(|| i.attempt(cant))
         .or_else(|| {
             i.attempt(prevent)
                 .or_else(|| i.attempt(prevent_at_most))
@@ -292,6 +304,21 @@ fn more_prizes_from_this_attack(i: &mut Input) -> Option<Effect> {
                 count,
             },
         }))
+}
+
+/// "If your opponent's Pokémon is Knocked Out by damage from this attack, during your
+/// opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon":
+/// what lasts set up when the attack's damage left the Defending Pokémon no HP (its Knock Out
+/// is done after the attack).
+fn after_knock_out(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("if your opponent's pokémon is knocked out by damage from this attack,")
+        .then_some(())?;
+    let then = clause(i)?;
+    Some(vec![Effect::Control(Control::If {
+        condition: Condition::RemainingHpAtMost(Pokemon::Defending, 0),
+        then,
+        otherwise: Vec::new(),
+    })])
 }
 
 /// "<P> may have up to N Pokémon Tool cards attached to it".

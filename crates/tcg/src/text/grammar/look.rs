@@ -113,6 +113,22 @@ fn take(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(put_found))
         .or_else(|| i.attempt(attach_found))
         .or_else(|| i.attempt(use_found_supporter))
+        .or_else(|| i.attempt(discard_found))
+}
+
+/// "Discard a Trainer card you find there", "you discard a card you find there" (in a hand
+/// revealed): the acting player picks them.
+fn discard_found(i: &mut Input) -> Option<Effect> {
+    i.tag("you");
+    i.tag("discard").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    i.tag("you find there").then_some(())?;
+    Some(Effect::Op(Operation::TakeLooked {
+        count,
+        filter,
+        to: Destination::Discard,
+    }))
 }
 
 /// "Put a Basic Pokémon you find there onto your opponent's Bench", "Put any Fire Energy cards
@@ -253,8 +269,9 @@ fn found(i: &mut Input) -> Option<()> {
 
 /// Where the rest go: "Shuffle the other cards back into your deck", "Put the other cards back
 /// on top of your deck in any order", "put them back …", "rearrange them as you like" (on top,
-/// as they were: the engine keeps a deck's order), "Discard the other cards",
-/// "return the remaining cards to the bottom of your deck".
+/// as they were: the engine keeps a deck's order), "put them back in any order" (on top too),
+/// "Discard the other cards", "discard that card" (the one looked at), "Put the other cards in
+/// the Lost Zone", "return the remaining cards to the bottom of your deck".
 fn rest(i: &mut Input) -> Option<Rest> {
     if i.tag("rearrange them as you like") {
         return Some(Rest::Top);
@@ -267,12 +284,22 @@ fn rest(i: &mut Input) -> Option<Rest> {
         return Some(Rest::Shuffle);
     }
     if i.tag("discard") {
-        others(i)?;
+        // "You may discard that card": the one card looked at.
+        if !i.tag("that card") {
+            others(i)?;
+        }
         return Some(Rest::Discard);
     }
     i.any(&["put", "return"]).then_some(())?;
     others(i).or_else(|| i.tag("them").then_some(()))?;
+    if i.tag("in the lost zone") {
+        return Some(Rest::LostZone);
+    }
     i.tag("back");
+    // "… and put them back in any order": on top of the deck they came from.
+    if i.tag("in any order") {
+        return Some(Rest::Top);
+    }
     let rest = i.pick(&[
         ("on top of your deck", Rest::Top),
         ("on the bottom of your deck", Rest::Bottom),

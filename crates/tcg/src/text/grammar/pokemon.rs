@@ -298,6 +298,13 @@ fn which(i: &mut Input) -> Option<Which> {
     }) {
         return Some(Which::RemainingHpAtMost(hp));
     }
+    if let Some(n) = i.attempt(|i| {
+        i.tag("exactly").then_some(())?;
+        let n = i.small()?;
+        i.tag("damage counters on it").then_some(n)
+    }) {
+        return Some(Which::CountersExactly(n));
+    }
     let which = if i.tag("any damage counters on") {
         Which::Damaged
     } else {

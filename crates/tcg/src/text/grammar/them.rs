@@ -17,6 +17,13 @@ use crate::text::input::Input;
 
 /// The clauses after the condition's comma, when they begin with "them".
 pub(super) fn clauses(i: &mut Input, condition: Condition) -> Option<Vec<Effect>> {
+    // "If your opponent's Active Pokémon has exactly 4 damage counters on it, that Pokémon is
+    // Knocked Out": the Pokémon the test asked about.
+    if let Condition::Counted(Count::DamageCounters { on }, _) = condition
+        && i.tag("that pokémon is knocked out")
+    {
+        return Some(vec![Effect::Op(Operation::KnockOut(on))]);
+    }
     match condition {
         Condition::HasBenched(side) => benched(i, side),
         Condition::Found(filter) => found(i, filter).map(|e| vec![e]),

@@ -40,7 +40,12 @@ pub(in crate::text::grammar) fn evolving_search(i: &mut Input) -> Option<Vec<Eff
     i.any(&["and put it onto", "and put it on"]).then_some(())?;
     i.tag(onto).then_some(())?;
     i.tag("to evolve it");
-    Some(vec![
+    Some(evolve_picked(pick))
+}
+
+/// The Pokémon picked, then a card from the deck that evolves from it put onto it.
+fn evolve_picked(pick: Pick) -> Vec<Effect> {
+    vec![
         Effect::Op(Operation::Choose(pick)),
         Effect::Op(Operation::Search {
             who: Role::Acting,
@@ -48,7 +53,34 @@ pub(in crate::text::grammar) fn evolving_search(i: &mut Input) -> Option<Vec<Eff
             filter: CardFilter::EvolvesFromThat,
             to: Destination::EvolveThat,
         }),
-    ])
+    ]
+}
+
+/// "For each of your Benched Pokémon, search your deck for a card that evolves from that Pokémon
+/// and put it onto that Pokémon to evolve it": as many times as the group counts, the acting
+/// player may pick one of them that may evolve now and evolve it from the deck (one evolved is
+/// not offered again: it may not evolve twice in a turn, TCG-7).
+pub(in crate::text::grammar) fn each_evolving(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("for each of").then_some(())?;
+    let group = super::super::pokemon::group(i)?;
+    i.tag(", search your deck for a card that evolves from that pokémon")
+        .then_some(())?;
+    i.tag("and put it onto that pokémon to evolve it")
+        .then_some(())?;
+    let mut may_evolve = group;
+    may_evolve.which.get_or_insert(Which::CanEvolve);
+    let pick = Pick {
+        chooser: Role::Acting,
+        count: 1,
+        group: may_evolve,
+    };
+    Some(vec![Effect::Control(Control::Repeat {
+        times: Count::InPlay {
+            group,
+            filter: CardFilter::Any,
+        },
+        then: vec![Effect::may(evolve_picked(pick))],
+    })])
 }
 
 /// "Search your deck for up to 2 Basic Pokémon[, reveal them,] and put them onto your Bench";

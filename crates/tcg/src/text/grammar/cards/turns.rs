@@ -7,7 +7,7 @@ use crate::effect::{Effect, Operation, Usage};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "You win this game", "This Pokémon is
-/// Knocked Out", "If you go first, you can use this attack during your first turn".
+/// Knocked Out", "Knock Out <P>", "If you go first, you can use this attack during your first turn".
 pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
     if i.tag("take another turn after this one") {
         return Some(Effect::Op(Operation::ExtraTurn));
@@ -21,6 +21,14 @@ pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
     if let Some(who) = i.attempt(|i| {
         let who = pokemon(i)?;
         i.tag("is knocked out").then_some(who)
+    }) {
+        return Some(Effect::Op(Operation::KnockOut(who)));
+    }
+    // "Knock Out your opponent's Active Pokémon", "Knock Out 1 of your opponent's Pokémon that
+    // has exactly 6 damage counters on it".
+    if let Some(who) = i.attempt(|i| {
+        i.tag("knock out").then_some(())?;
+        pokemon(i)
     }) {
         return Some(Effect::Op(Operation::KnockOut(who)));
     }

@@ -46,6 +46,19 @@ pub(super) fn attack_cost_more(i: &mut Input) -> Option<Lasting> {
     i.tag("more").then_some(Lasting::AttackCostMore { of, by })
 }
 
+/// "Attacks used by <P> cost [C] more, and its Retreat Cost is [C] more": both costs of one
+/// Pokémon.
+pub(super) fn costs_more(i: &mut Input) -> Option<Vec<Lasting>> {
+    let attacks = attack_cost_more(i)?;
+    let Lasting::AttackCostMore { of, .. } = attacks else {
+        return None;
+    };
+    i.tag(", and its retreat cost is").then_some(())?;
+    let by = colorless(i)?;
+    i.tag("more")
+        .then_some(vec![attacks, Lasting::RetreatCostMore { of, by }])
+}
+
 /// "ignore all Energy in the attack cost of each of <P>'s attacks".
 pub(super) fn no_attack_cost(i: &mut Input) -> Option<Lasting> {
     i.tag("ignore all energy in the attack cost of")

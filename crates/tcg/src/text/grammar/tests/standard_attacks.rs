@@ -577,3 +577,321 @@ fn nothing_if_the_discard_cant_be_done() {
         .is_err()
     );
 }
+
+#[test]
+fn cards_looked_at_put_back_in_any_order() {
+    use crate::effect::{DeckEnd, Rest};
+    let look = |whose, count| {
+        Effect::Op(Operation::LookAtDeck {
+            whose,
+            count,
+            end: DeckEnd::Top,
+        })
+    };
+    let back = Effect::Op(Operation::LookedRest(Rest::Top));
+    assert_eq!(
+        read("Look at the top 5 cards of your opponent's deck and put them back in any order."),
+        vec![look(Role::Opponent, 5), back.clone()]
+    );
+    assert_eq!(
+        read("Look at the top 4 cards of your deck and put them back in any order."),
+        vec![look(Role::Acting, 4), back]
+    );
+    assert_eq!(
+        read("Look at the top card of your deck. You may discard that card."),
+        vec![
+            look(Role::Acting, 1),
+            Effect::may(vec![Effect::Op(Operation::LookedRest(Rest::Discard))])
+        ]
+    );
+    assert_eq!(
+        read(
+            "Look at the top 4 cards of your deck and put 2 of them into your hand. Put the other \
+             cards in the Lost Zone."
+        )
+        .last(),
+        Some(&Effect::Op(Operation::LookedRest(Rest::LostZone)))
+    );
+}
+
+#[test]
+fn a_card_of_a_revealed_hand_discarded() {
+    use crate::effect::{CardCount, Destination};
+    let discard = |filter| {
+        Effect::Op(Operation::TakeLooked {
+            count: CardCount::Exactly(1),
+            filter,
+            to: Destination::Discard,
+        })
+    };
+    let reveal = Effect::Op(Operation::RevealHand(Role::Opponent));
+    assert_eq!(
+        read("Your opponent reveals their hand. Discard a Trainer card you find there."),
+        vec![reveal.clone(), discard(CardFilter::Trainer)]
+    );
+    assert_eq!(
+        read("Your opponent reveals their hand, and you discard a card you find there."),
+        vec![reveal, discard(CardFilter::Any)]
+    );
+}
+
+#[test]
+fn the_defending_pokemons_attack_needs_heads_and_its_costs_are_more() {
+    let pair = "During your opponent's next turn, if the Defending Pokémon tries to use an \
+                attack, your opponent flips a coin. If tails, that attack doesn't happen.";
+    assert_eq!(
+        read(pair),
+        during(
+            Turn::OpponentsNext,
+            Lasting::AttackNeedsHeads(Pokemon::Defending)
+        )
+    );
+    let of = Pokemon::Defending;
+    assert_eq!(
+        read(
+            "During your opponent's next turn, attacks used by the Defending Pokémon cost \
+             Colorless more, and its Retreat Cost is Colorless more."
+        ),
+        [
+            during(Turn::OpponentsNext, Lasting::AttackCostMore { of, by: 1 }),
+            during(Turn::OpponentsNext, Lasting::RetreatCostMore { of, by: 1 }),
+        ]
+        .concat()
+    );
+}
+
+#[test]
+fn damage_counters_at_the_end_of_the_next_turn() {
+    assert_eq!(
+        read(
+            "At the end of your opponent's next turn, put 12 damage counters on the Defending \
+             Pokémon."
+        ),
+        during(
+            Turn::OpponentsNext,
+            Lasting::CountersAtEnd {
+                on: Pokemon::Defending,
+                counters: 12
+            }
+        )
+    );
+}
+
+#[test]
+fn supporters_with_a_word_in_their_name() {
+    let rocket = crate::effect::Name::new("team rocket").unwrap();
+    assert_eq!(
+        read(
+            "This attack does 20 damage for each Supporter card that has \"Team Rocket\" in its \
+             name in your discard pile."
+        ),
+        set_per(
+            20,
+            Count::Cards {
+                side: Side::Of(Role::Acting),
+                pile: crate::effect::Pile::DiscardPile,
+                filter: CardFilter::SupporterNameHas(rocket),
+            }
+        )
+    );
+}
+
+#[test]
+fn special_energy_named_in_several_words_and_kinds_of_the_defending_pokemon() {
+    let named = crate::effect::Name::new("team rocket's energy").unwrap();
+    assert_eq!(
+        read(
+            "If this Pokémon has any Team Rocket's Energy attached, this attack does 60 more \
+             damage."
+        ),
+        if_more(
+            Condition::HasAttached(Pokemon::This, CardFilter::Named(named)),
+            60
+        )
+    );
+    assert_eq!(
+        read(
+            "If your opponent's Active Pokémon is a Stage 2 Pokémon, this attack does 140 more damage."
+        ),
+        if_more(Condition::Is(Pokemon::Defending, PokemonKind::Stage2), 140)
+    );
+    assert_eq!(
+        read(
+            "If your opponent's Active Pokémon is a Tera Pokémon, this attack does 230 more damage."
+        ),
+        if_more(Condition::Is(Pokemon::Defending, PokemonKind::Tera), 230)
+    );
+}
+
+#[test]
+fn knocked_out_with_exactly_so_many_counters() {
+    assert_eq!(
+        read(
+            "If your opponent's Active Pokémon has exactly 4 damage counters on it, that Pokémon \
+             is Knocked Out."
+        ),
+        vec![Effect::Control(Control::If {
+            condition: Condition::Counted(
+                Count::DamageCounters {
+                    on: Pokemon::Defending
+                },
+                Compare::Exactly(4)
+            ),
+            then: vec![Effect::Op(Operation::KnockOut(Pokemon::Defending))],
+            otherwise: vec![],
+        })]
+    );
+}
+
+#[test]
+fn all_counters_moved_from_a_benched_pokemon() {
+    use crate::effect::{Pick, Which};
+    let mut bench = super::yours(Zone::Bench);
+    bench.which = Some(Which::Damaged);
+    assert_eq!(
+        read(
+            "Move all damage counters from 1 of your Benched Pokémon to your opponent's Active \
+             Pokémon."
+        ),
+        vec![
+            Effect::Op(Operation::Choose(Pick {
+                chooser: Role::Acting,
+                count: 1,
+                group: bench
+            })),
+            Effect::Op(Operation::MoveCounters {
+                from: Pokemon::That,
+                to: Pokemon::Defending,
+                counters: u8::MAX
+            }),
+        ]
+    );
+}
+
+#[test]
+fn each_benched_pokemon_evolved_from_the_deck() {
+    let effects = read(
+        "For each of your Benched Pokémon, search your deck for a card that evolves from that \
+         Pokémon and put it onto that Pokémon to evolve it. Then, shuffle your deck.",
+    );
+    let [Effect::Control(Control::Repeat { times, then }), _shuffle] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(
+        *times,
+        Count::InPlay {
+            group: yours(Zone::Bench),
+            filter: CardFilter::Any
+        }
+    );
+    assert!(matches!(
+        then.as_slice(),
+        [Effect::Control(Control::May { .. })]
+    ));
+}
+
+#[test]
+fn protected_after_a_knock_out_by_this_attack() {
+    let effects = read(
+        "If your opponent's Pokémon is Knocked Out by damage from this attack, during your \
+         opponent's next turn, prevent all damage from and effects of attacks done to this \
+         Pokémon.",
+    );
+    let [
+        Effect::Control(Control::If {
+            condition, then, ..
+        }),
+    ] = effects.as_slice()
+    else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(
+        *condition,
+        Condition::RemainingHpAtMost(Pokemon::Defending, 0)
+    );
+    assert!(matches!(
+        then.as_slice(),
+        [Effect::Op(Operation::During {
+            turn: Turn::OpponentsNext,
+            ..
+        })]
+    ));
+}
+
+#[test]
+fn usable_only_when() {
+    assert_eq!(
+        read("You can use this attack only when your opponent has exactly 1 Prize card remaining.")
+            .len(),
+        1
+    );
+}
+
+#[test]
+fn any_amount_of_energy_moved_among_your_pokemon() {
+    let effects = read(
+        "You may move any amount of Metal Energy from your Pokémon to your other Pokémon in any \
+         way you like.",
+    );
+    let [Effect::Control(Control::May { then, .. })] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    let [Effect::Control(Control::Repeat { times, then })] = then.as_slice() else {
+        panic!("{then:?}");
+    };
+    let metal = EnergyFilter::Of(EnergyType::Metal);
+    assert_eq!(
+        *times,
+        Count::EnergyAttached {
+            on: Pokemon::Each(yours(Zone::InPlay)),
+            energy: metal
+        }
+    );
+    let [Effect::Control(Control::May { then, .. })] = then.as_slice() else {
+        panic!("{then:?}");
+    };
+    assert!(matches!(
+        then.as_slice(),
+        [Effect::Op(Operation::MoveEnergy { energy, .. })] if *energy == metal
+    ));
+}
+
+#[test]
+fn knock_out_a_pokemon_named_or_picked() {
+    use crate::effect::{Pick, Which};
+    assert_eq!(
+        read("Knock Out your opponent's Active Pokémon."),
+        vec![Effect::Op(Operation::KnockOut(Pokemon::Defending))]
+    );
+    let mut six = super::opponents(Zone::InPlay);
+    six.which = Some(Which::CountersExactly(6));
+    assert_eq!(
+        read("Knock Out 1 of your opponent's Pokémon that has exactly 6 damage counters on it."),
+        vec![Effect::Op(Operation::KnockOut(Pokemon::Picked(Pick {
+            chooser: Role::Acting,
+            count: 1,
+            group: six
+        })))]
+    );
+}
+
+#[test]
+fn energy_put_in_the_lost_zone() {
+    let two = crate::effect::CardCount::Exactly(2);
+    assert_eq!(
+        read("Put 2 Energy attached to your Pokémon in the Lost Zone."),
+        vec![Effect::Op(Operation::EnergyToLostZoneAmong {
+            among: yours(Zone::InPlay),
+            count: two,
+            energy: EnergyFilter::Any
+        })]
+    );
+    assert_eq!(
+        read("Put 2 Energy attached to this Pokémon in the Lost Zone."),
+        vec![Effect::Op(Operation::EnergyToLostZone {
+            from: Pokemon::This,
+            count: two,
+            energy: EnergyFilter::Any
+        })]
+    );
+}
