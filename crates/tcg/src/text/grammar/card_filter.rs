@@ -87,8 +87,8 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }) {
         return Some(CardFilter::PokemonNot(kind));
     }
-    if let Some(word) = i.attempt(item_named) {
-        return Some(CardFilter::ItemNameHas(word));
+    if let Some(named) = i.attempt(trainer_named) {
+        return Some(named);
     }
     if let Some(named) = i.attempt(named) {
         return Some(named);
@@ -200,14 +200,30 @@ pub(super) fn named_energy(i: &mut Input) -> Option<CardFilter> {
     Name::new(&format!("{} energy", named.as_str())).map(CardFilter::Named)
 }
 
-/// "Item cards that have the word "Ball" in their name": the word.
-fn item_named(i: &mut Input) -> Option<Name> {
+/// "Item cards that have the word "Ball" in their name", "a Supporter card that has "Team
+/// Rocket" in its name", "Pokémon Tool cards that have "Technical Machine" in their name".
+fn trainer_named(i: &mut Input) -> Option<CardFilter> {
     const ENDS: [&str; 2] = ["in their name", "in its name"];
-    i.any(&["item cards", "item card"]).then_some(())?;
-    i.any(&["that have the word", "that has the word"])
-        .then_some(())?;
+    let kind: fn(Name) -> CardFilter = i.pick(&[
+        (
+            "item cards",
+            CardFilter::ItemNameHas as fn(Name) -> CardFilter,
+        ),
+        ("item card", CardFilter::ItemNameHas),
+        ("supporter cards", CardFilter::SupporterNameHas),
+        ("supporter card", CardFilter::SupporterNameHas),
+        ("pokémon tool cards", CardFilter::ToolNameHas),
+        ("pokémon tool card", CardFilter::ToolNameHas),
+    ])?;
+    i.any(&[
+        "that have the word",
+        "that has the word",
+        "that have",
+        "that has",
+    ])
+    .then_some(())?;
     let word = name(i, &ENDS)?;
-    i.any(&ENDS).then_some(word)
+    i.any(&ENDS).then_some(kind(word))
 }
 
 /// "a card with Unown in its name", "the Trainer card named Giovanni", "an Evolution card
