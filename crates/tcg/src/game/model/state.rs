@@ -181,6 +181,7 @@ pub struct Board {
     /// effect: "your opponent can't play Item cards").
     pub(crate) locks: ArrayVec<Lock, 2>,
     /// Lasting effects on this seat's Pokémon, new ones included.
+    #[serde(skip_serializing_if = "ArrayVec::is_empty")]
     pub(crate) side_lastings: ArrayVec<SideLasting, 2>,
     /// Cards put in the Lost Zone: out of the game, face up.
     pub(crate) lost_zone: ArrayVec<CardId, DECK>,

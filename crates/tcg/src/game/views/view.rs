@@ -71,7 +71,9 @@ pub struct BoardView {
     pub offered: bool,
     pub ready: bool,
     pub locks: ArrayVec<Lock, 2>,
-    /// Lasting effects on this seat's Pokémon, new ones included (public).
+    /// Lasting effects on this seat's Pokémon, new ones included (public); left out of the
+    /// JSON when there are none, as before there were any.
+    #[serde(skip_serializing_if = "ArrayVec::is_empty")]
     pub side_lastings: ArrayVec<SideLasting, 2>,
     /// The Lost Zone is face up (TCG-16).
     pub lost_zone: Vec<CardId>,
