@@ -133,9 +133,12 @@ pub enum CardFilter {
     PokemonNotNamedAsThis,
     /// Pokémon cards with no Retreat Cost ("a Pokémon that has no Retreat Cost").
     PokemonNoRetreatCost,
-    /// Supporter cards with this word in their name ("Supporter card that has "Team Rocket" in
-    /// its name").
+    /// Supporter cards with these words in their name ("a Supporter card that has "Team
+    /// Rocket" in its name").
     SupporterNameHas(Name),
+    /// Pokémon Tool cards with these words in their name ("Pokémon Tool cards that have
+    /// "Technical Machine" in their name").
+    ToolNameHas(Name),
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

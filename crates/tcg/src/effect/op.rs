@@ -441,4 +441,8 @@ pub enum Operation {
         count: CardCount,
         energy: EnergyFilter,
     },
+    /// [`Operation::During`] on every Pokémon of a group (`what`'s target, [`Pokemon::Each`])
+    /// that is in it at any time during the turns, those that come into play later included
+    /// ("(This includes new Pokémon that come into play.)").
+    DuringIncludingNew { turn: Turn, what: Lasting },
 }

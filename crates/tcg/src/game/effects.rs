@@ -20,3 +20,4 @@ pub(super) mod looking;
 pub(super) mod moves;
 pub(super) mod resolve;
 pub(super) mod revealing;
+pub(super) mod side_lastings;

@@ -51,10 +51,13 @@ mod copy;
 mod counters;
 mod damage;
 mod discard_benched;
+mod drew;
 mod each_player;
 mod energy;
 mod fossil;
+mod holder_list;
 mod ignore;
+mod includes_new;
 mod instead;
 mod kind_bound;
 mod kind_rule;
@@ -117,6 +120,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
         .or_else(|| named_pick::sentence(text))
+        .or_else(|| holder_list::sentence(text))
         .or_else(|| kind_bound::holder_of(text))
 }
 
@@ -130,6 +134,8 @@ fn pair(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(per_heads::prevented))
         .map(|found| vec![found])
         .or_else(|| i.attempt(instead::pair))
+        .or_else(|| i.attempt(drew::pair))
+        .or_else(|| i.attempt(includes_new::pair))
 }
 
 /// A clause with its lead-ins.

@@ -64,7 +64,7 @@ fn card(filter: CardFilter) -> String {
         Trainer | TrainerOtherThanThis => "Trainer card".into(),
         Supporter | SupporterNameHas(_) => "Supporter card".into(),
         Item | ItemNameHas(_) => "Item card".into(),
-        Tool => "Pokémon Tool card".into(),
+        Tool | ToolNameHas(_) => "Pokémon Tool card".into(),
         Stadium => "Stadium card".into(),
         SupporterOrStadium => "Supporter or Stadium card".into(),
         Any | TeamPlasma | SameNameAsThis | Named(_) | NameHas(_) => "card".into(),

@@ -119,6 +119,7 @@ impl Tcg {
             CardFilter::Item => trainer(K::Item),
             CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
             CardFilter::SupporterNameHas(word) => trainer(K::Supporter) && word.is_in(&def.name),
+            CardFilter::ToolNameHas(word) => trainer(K::PokemonTool) && word.is_in(&def.name),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::SupporterOrStadium => trainer(K::Supporter) || trainer(K::Stadium),

@@ -38,6 +38,21 @@ impl Tcg {
                 }
             }
         }
+        // Lasting effects on a group of this seat's Pokémon, new ones included.
+        for l in &self.boards[seat.index()].side_lastings {
+            let zone = match l.group.zone {
+                Zone::InPlay => true,
+                Zone::Active => self.boards[seat.index()].is_active(pokemon.uid),
+                Zone::Bench => self.on_a_bench(pokemon.uid),
+            };
+            if (l.from..=l.until).contains(&self.turn)
+                && keep(&l.what)
+                && zone
+                && self.in_group(l.opponent, pokemon, l.group)
+            {
+                let _ = out.try_push((l.what, u8::MAX));
+            }
+        }
         // The abilities applied once for all their copies, by name.
         let mut once: ArrayVec<&str, 4> = ArrayVec::new();
         for owner in self.rules.seats() {

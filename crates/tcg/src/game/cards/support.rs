@@ -60,6 +60,19 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             what: Lasting::NoAbilities(_) | Lasting::ToolsHaveNoEffect(_),
             ..
         }) => Some("abilities or Tools switched off for a while"),
+        Effect::Op(Operation::DuringIncludingNew { turn, what }) => {
+            let group = matches!(what.target(), Some(Pokemon::Each(_)));
+            let turns = !matches!(
+                turn,
+                Turn::HolderAttacks | Turn::UntilLeavesActive | Turn::WhileInPlay
+            );
+            let switched_off = matches!(
+                what,
+                Lasting::NoAbilities(_) | Lasting::ToolsHaveNoEffect(_)
+            );
+            (!group || !turns || switched_off)
+                .then_some("a lasting effect on new Pokémon of this kind")
+        }
         Effect::Op(Operation::DiscardThisCardAtEndOf(_)) => {
             Some("a card discarded at the end of a turn")
         }

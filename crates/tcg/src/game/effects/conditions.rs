@@ -184,16 +184,15 @@ impl Tcg {
         }
     }
 
-    /// An effect that holds during a later turn, on the Pokémon it names.
-    pub(in crate::game) fn lasting(&mut self, turn: Turn, what: Lasting) -> Result<(), Wait> {
-        let frame = self.frame();
-        let this = frame.this;
-        let (from, until) = match turn {
+    /// The first and last turn an effect lasting through `turn` holds in; none for
+    /// [`Turn::HolderAttacks`], read only as the turn a card is discarded at the end of
+    /// (`support.rs`).
+    pub(super) fn period(&self, opponent: Seat, turn: Turn) -> Option<(u16, u16)> {
+        Some(match turn {
             Turn::This => (self.turn, self.turn),
             Turn::WhileInPlay => (self.turn, u16::MAX),
-            // Read only as the turn a card is discarded at the end of (`support.rs`).
-            Turn::HolderAttacks => return Ok(()),
-            Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(frame.opponent)),
+            Turn::HolderAttacks => return None,
+            Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(opponent)),
             Turn::ThroughYourNext => (self.turn, self.turn + u16::from(self.rules.seats)),
             Turn::YourNext => {
                 let next = self.turn + u16::from(self.rules.seats);
@@ -201,6 +200,23 @@ impl Tcg {
             }
             // Leaving the Active Spot clears it (`switch_in`, retreat, evolution).
             Turn::UntilLeavesActive => (self.turn, u16::MAX),
+        })
+    }
+
+    /// The seats of a side, "you" and "your opponent" as the text being resolved names them.
+    pub(super) fn seats_of_side(&self, side: Side) -> ArrayVec<Seat, MAX_SEATS> {
+        match side {
+            Side::Of(role) => [Self::seat_of(self.frame(), role)].into_iter().collect(),
+            Side::Both => self.rules.seats().collect(),
+        }
+    }
+
+    /// An effect that holds during a later turn, on the Pokémon it names.
+    pub(in crate::game) fn lasting(&mut self, turn: Turn, what: Lasting) -> Result<(), Wait> {
+        let frame = self.frame();
+        let this = frame.this;
+        let Some((from, until)) = self.period(frame.opponent, turn) else {
+            return Ok(());
         };
         let attack = match (what, frame.text) {
             (Lasting::CantUseChosenAttack(_), _) => frame.chosen.trailing_zeros() as u8,
@@ -208,11 +224,7 @@ impl Tcg {
             _ => u8::MAX,
         };
         if let Lasting::CantPlay { who, cards } = what {
-            let seats: ArrayVec<Seat, MAX_SEATS> = match who {
-                Side::Of(role) => [Self::seat_of(frame, role)].into_iter().collect(),
-                Side::Both => self.rules.seats().collect(),
-            };
-            for seat in seats {
+            for seat in self.seats_of_side(who) {
                 let _ = self.boards[seat.index()]
                     .locks
                     .try_push(crate::game::model::state::Lock { cards, from, until });

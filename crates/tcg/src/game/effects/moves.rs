@@ -84,12 +84,17 @@ impl Tcg {
                 continue;
             }
             if goes == Goes::Bench {
-                let (Zone::Deck(seat)
-                | Zone::Discard(seat)
-                | Zone::DiscardBefore(seat)
-                | Zone::Hand(seat)) = zone
-                else {
-                    continue;
+                let seat = match zone {
+                    Zone::Deck(seat)
+                    | Zone::Discard(seat)
+                    | Zone::DiscardBefore(seat)
+                    | Zone::Hand(seat) => seat,
+                    // Cards looked at go onto their owner's Bench.
+                    Zone::Looked => match &self.frame {
+                        Some(frame) => frame.looked_owner,
+                        None => continue,
+                    },
+                    Zone::Energy(_) => continue,
                 };
                 if !self.def(card).is_basic() || !bench_room(seat) {
                     continue;

@@ -360,6 +360,10 @@ impl Tcg {
             }
             Effect::Op(Operation::Cure(on)) => self.cure(on),
             Effect::Op(Operation::During { turn, what }) => self.lasting(turn, what),
+            Effect::Op(Operation::DuringIncludingNew { turn, what }) => {
+                self.lasting_on_side(turn, what);
+                Ok(())
+            }
             Effect::Op(Operation::SwitchInThis) => {
                 if let Some(this) = self.frame().this
                     && let Some((seat, _)) = self.locate(this)

@@ -138,6 +138,9 @@ impl Tcg {
             if !board.locks.is_empty() {
                 board.locks.retain(|l| l.until >= turn);
             }
+            if !board.side_lastings.is_empty() {
+                board.side_lastings.retain(|l| l.until >= turn);
+            }
         }
         self.boards[seat.index()].turns += 1;
         self.record(|| Event::TurnBegins { seat, turn });

@@ -7,9 +7,10 @@ use arrayvec::ArrayVec;
 
 use super::energy::Cost;
 use super::ids::{CardId, NameId};
-use super::program::Program;
+use super::program::{Op, Program};
 use crate::effect::{
-    CardFilter, Condition, Lasting, Pokemon, PokemonKind, Provided, Trigger, Turn,
+    CardFilter, Condition, Effect, Lasting, Operation, Pokemon, PokemonKind, Provided, Trigger,
+    Turn,
 };
 
 /// Every distinct card of a game's decks.
@@ -19,8 +20,9 @@ pub struct CardTable {
     /// Each seat's cards at the start, as listed: known to every seat (theme decks and shared
     /// decklists are public), so a search may deal the cards it cannot see (IS-MCTS).
     pub decklists: Vec<Vec<CardId>>,
-    /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's):
-    /// without one, nothing in play is scanned for them.
+    /// Some card has a passive effect on Pokémon other than its own (a group's, a Stadium's), or
+    /// a Trainer's lasting effect on a group that takes in new Pokémon: without one, nothing in
+    /// play is scanned for them.
     pub passives_on_others: bool,
     /// Some Special Energy card has a passive effect on its holder: without one, the Energy
     /// attached to a Pokémon is not looked at for them.
@@ -297,7 +299,12 @@ impl CardDef {
                 }
                 _ => false,
             }),
-            DefKind::Trainer(t) => t.kind == TrainerKind::Stadium && !t.passive.is_empty(),
+            DefKind::Trainer(t) => {
+                (t.kind == TrainerKind::Stadium && !t.passive.is_empty())
+                    || t.program.ops.iter().any(|op| {
+                        matches!(op, Op::Do(Effect::Op(Operation::DuringIncludingNew { .. })))
+                    })
+            }
             DefKind::Energy(_) => false,
         }
     }

@@ -101,6 +101,19 @@ pub struct Lock {
     pub(crate) until: u16,
 }
 
+/// A lasting effect on a group of a seat's Pokémon, those that come into play later included,
+/// from turn `from` to turn `until` (`Operation::DuringIncludingNew`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct SideLasting {
+    pub(crate) what: crate::effect::Lasting,
+    /// The group it covers, its side aside (the seat whose board holds it).
+    pub(crate) group: crate::effect::Group,
+    /// "Your opponent" of the text that began it.
+    pub(crate) opponent: Seat,
+    pub(crate) from: u16,
+    pub(crate) until: u16,
+}
+
 /// The Special Conditions on a Pokémon, as bits (TCG-12).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Conditions(pub(crate) u8);
@@ -167,6 +180,9 @@ pub struct Board {
     /// Cards this seat may not play from its hand, each during the turns set (an opponent's
     /// effect: "your opponent can't play Item cards").
     pub(crate) locks: ArrayVec<Lock, 2>,
+    /// Lasting effects on this seat's Pokémon, new ones included.
+    #[serde(skip_serializing_if = "ArrayVec::is_empty")]
+    pub(crate) side_lastings: ArrayVec<SideLasting, 2>,
     /// Cards put in the Lost Zone: out of the game, face up.
     pub(crate) lost_zone: ArrayVec<CardId, DECK>,
     pub(crate) knocked_out_by: Option<KnockedOutBy>,
@@ -223,6 +239,7 @@ impl Board {
             offered: false,
             ready: false,
             locks: ArrayVec::new(),
+            side_lastings: ArrayVec::new(),
             lost_zone: ArrayVec::new(),
             knocked_out_by: None,
             knocked_out: KnockedOut::default(),

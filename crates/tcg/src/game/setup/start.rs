@@ -197,6 +197,7 @@ impl Tcg {
             board.offered = false;
             board.ready = false;
             board.locks.clear();
+            board.side_lastings.clear();
             board.last_attack = None;
             board.prizes_seen = [0; 6];
             board.gx_used = false;

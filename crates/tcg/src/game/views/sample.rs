@@ -99,6 +99,7 @@ impl Tcg {
                 offered: b.offered,
                 ready: b.ready,
                 locks: b.locks.clone(),
+                side_lastings: b.side_lastings.clone(),
                 lost_zone: b.lost_zone.iter().copied().collect(),
                 knocked_out_by: b.knocked_out_by,
                 knocked_out: b.knocked_out.clone(),

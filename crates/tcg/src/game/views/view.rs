@@ -14,7 +14,9 @@ use crate::game::model::card::CardTable;
 use crate::game::model::frame::{Frame, Wait, Zone};
 use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::rules::Rules;
-use crate::game::model::state::{Ending, InPlay, Lock, Step, Tcg, TurnFlags, UsedAttack};
+use crate::game::model::state::{
+    Ending, InPlay, Lock, SideLasting, Step, Tcg, TurnFlags, UsedAttack,
+};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct View {
@@ -69,6 +71,10 @@ pub struct BoardView {
     pub offered: bool,
     pub ready: bool,
     pub locks: ArrayVec<Lock, 2>,
+    /// Lasting effects on this seat's Pokémon, new ones included (public); left out of the
+    /// JSON when there are none, as before there were any.
+    #[serde(skip_serializing_if = "ArrayVec::is_empty")]
+    pub side_lastings: ArrayVec<SideLasting, 2>,
     /// The Lost Zone is face up (TCG-16).
     pub lost_zone: Vec<CardId>,
     pub knocked_out_by: Option<crate::game::model::state::KnockedOutBy>,
@@ -127,6 +133,7 @@ impl Tcg {
                     offered: b.offered,
                     ready: b.ready,
                     locks: b.locks.clone(),
+                    side_lastings: b.side_lastings.clone(),
                     lost_zone: b.lost_zone.to_vec(),
                     knocked_out_by: b.knocked_out_by,
                     knocked_out: b.knocked_out.clone(),

@@ -200,11 +200,11 @@ pub(super) fn named_energy(i: &mut Input) -> Option<CardFilter> {
     Name::new(&format!("{} energy", named.as_str())).map(CardFilter::Named)
 }
 
-/// "Item cards that have the word "Ball" in their name", "Supporter card that has "Team Rocket"
-/// in its name".
+/// "Item cards that have the word "Ball" in their name", "a Supporter card that has "Team
+/// Rocket" in its name", "Pokémon Tool cards that have "Technical Machine" in their name".
 fn trainer_named(i: &mut Input) -> Option<CardFilter> {
     const ENDS: [&str; 2] = ["in their name", "in its name"];
-    let named: fn(Name) -> CardFilter = i.pick(&[
+    let kind: fn(Name) -> CardFilter = i.pick(&[
         (
             "item cards",
             CardFilter::ItemNameHas as fn(Name) -> CardFilter,
@@ -212,6 +212,8 @@ fn trainer_named(i: &mut Input) -> Option<CardFilter> {
         ("item card", CardFilter::ItemNameHas),
         ("supporter cards", CardFilter::SupporterNameHas),
         ("supporter card", CardFilter::SupporterNameHas),
+        ("pokémon tool cards", CardFilter::ToolNameHas),
+        ("pokémon tool card", CardFilter::ToolNameHas),
     ])?;
     i.any(&[
         "that have the word",
@@ -221,7 +223,7 @@ fn trainer_named(i: &mut Input) -> Option<CardFilter> {
     ])
     .then_some(())?;
     let word = name(i, &ENDS)?;
-    i.any(&ENDS).then_some(named(word))
+    i.any(&ENDS).then_some(kind(word))
 }
 
 /// "a card with Unown in its name", "the Trainer card named Giovanni", "an Evolution card

@@ -86,6 +86,10 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             "this is the only card in your hand",
             Condition::FewerInHand(1),
         ),
+        (
+            "you have no other cards in your hand",
+            Condition::FewerInHand(1),
+        ),
         ("you have any cards in your hand", Condition::AnyInHand),
         (
             "there is any stadium card in play",
@@ -455,8 +459,9 @@ fn found_there(i: &mut Input) -> Option<Condition> {
     i.tag("there").then_some(Condition::Found(filter))
 }
 
-/// "If <test>, you can't play this card", in parentheses or not ("(If you can't discard 2
-/// cards, you can't play this card.)").
+/// "If <test>, you can't play (use) this card", in parentheses or not ("(If you can't discard 2
+/// cards, you can't play this card.)", "(If you have no other cards in your hand, you can't use
+/// this card.)").
 pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
     let parenthesis = i.tag("(");
     i.tag("if").then_some(())?;
@@ -485,7 +490,8 @@ pub(super) fn unplayable(i: &mut Input) -> Option<Vec<Effect>> {
             })
         })
         .or_else(|| board(i))?;
-    i.tag(", you can't play this card").then_some(())?;
+    i.any(&[", you can't play this card", ", you can't use this card"])
+        .then_some(())?;
     (!parenthesis || i.tag(".)")).then(|| vec![Effect::Usage(Usage::UnusableIf(test))])
 }
 

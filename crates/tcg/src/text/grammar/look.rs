@@ -30,13 +30,15 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         })
 }
 
-/// "Look at the top 5 cards of your deck", "… the top card of your opponent's deck", "Look at
+/// "Look at the top 5 cards of your deck", "… the top card of your opponent's deck", "Reveal
+/// the top 5 cards of your opponent's deck", "Look at
 /// the 4 cards from the bottom of your deck", "Look at up to 5 cards from the top of your deck"
 /// (looking at fewer is never better: all of them).
 fn look(i: &mut Input) -> Option<Effect> {
-    // Cards shown to all players are looked at by their owner too.
+    // Cards shown to all players are looked at by their owner too; so are cards revealed.
     let shown = i.tag("show");
-    (shown || i.tag("look at")).then_some(())?;
+    let revealed = !shown && i.tag("reveal");
+    (shown || revealed || i.tag("look at")).then_some(())?;
     let up_to = i.tag("up to");
     (up_to || i.tag("the")).then_some(())?;
     let top = i.tag("top");
@@ -112,6 +114,7 @@ fn take(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(found_and_put))
         .or_else(|| i.attempt(put_found))
         .or_else(|| i.attempt(attach_found))
+        .or_else(|| i.attempt(discard_found))
         .or_else(|| i.attempt(use_found_supporter))
         .or_else(|| i.attempt(discard_found))
 }
@@ -171,6 +174,19 @@ fn back_on_top(i: &mut Input) -> Option<Effect> {
     }))
 }
 
+/// "discard any number of Item cards you find there" (into their owner's discard pile).
+fn discard_found(i: &mut Input) -> Option<Effect> {
+    i.tag("discard").then_some(())?;
+    let count = card_count(i)?;
+    let filter = filter(i)?;
+    i.tag("you find there")
+        .then_some(Effect::Op(Operation::TakeLooked {
+            count,
+            filter,
+            to: Destination::Discard,
+        }))
+}
+
 /// "use the effect of a Supporter card you find there as the effect of this attack".
 fn use_found_supporter(i: &mut Input) -> Option<Effect> {
     i.tag("use the effect of a supporter card").then_some(())?;
@@ -218,7 +234,11 @@ fn found_and_put(i: &mut Input) -> Option<Effect> {
         }
     };
     shown(i)?;
-    let to = destination(i)?;
+    let to = i.attempt(destination).or_else(|| {
+        // "… and put those Pokémon onto their Bench" (cards of the opponent's deck).
+        i.tag("put those pokémon").then_some(())?;
+        found_to(i)
+    })?;
     Some(Effect::Op(Operation::TakeLooked { count, filter, to }))
 }
 
@@ -275,6 +295,12 @@ fn found(i: &mut Input) -> Option<()> {
 fn rest(i: &mut Input) -> Option<Rest> {
     if i.tag("rearrange them as you like") {
         return Some(Rest::Top);
+    }
+    // "Your opponent shuffles the other cards back into their deck": the deck looked at is
+    // theirs, and the cards go back to it whoever shuffles.
+    if i.tag("your opponent shuffles") {
+        others(i)?;
+        return i.tag("back into their deck").then_some(Rest::Shuffle);
     }
     if i.tag("shuffle") {
         others(i)?;

@@ -25,6 +25,7 @@ mod passives;
 mod reactions;
 mod standard_abilities;
 mod standard_attacks;
+mod standard_trainers;
 mod trainer_hands;
 mod trainer_searches;
 mod trainers_modern;

@@ -1,0 +1,200 @@
+//! Standard Trainer cards (issue 29), played on real cards: what follows a draw only after a
+//! card drawn (Candela), cards of the opponent's deck looked at and put onto their Bench or
+//! discarded (Accompanying Flute, Miss Fortune Sisters), a card unusable with no other card in
+//! the hand (Dendra), a Supporter found by a word of its name (Team Rocket's Transceiver), a
+//! Tool's effects on a holder of a kind (Ancient Booster Energy Capsule), a lasting effect on
+//! a player's Pokémon that takes in those that come into play (Geeta).
+
+mod common;
+
+// Basic Energy by id: sve-1 Grass, sve-2 Fire, sve-3 Water.
+
+use altplay_core::Seat;
+use altplay_tcg::game::{Action, Tcg};
+use common::*;
+
+const CANDELA: &str = "pgo-83";
+const FLUTE: &str = "sv6-142";
+const SISTERS: &str = "swsh11-209";
+const DENDRA: &str = "sv2-266";
+const TRANSCEIVER: &str = "sv10-178";
+const ARIANA: &str = "sv10-171";
+const IONO: &str = "sv2-185";
+const ANCIENT_CAPSULE: &str = "sv5-140";
+const PIDGEY: &str = "sv3-162";
+const CHARMANDER: &str = "sv3-26";
+const SCREAM_TAIL: &str = "sv4-86";
+const GEETA: &str = "sv3-226";
+
+/// Charmander Active against a Pidgey, seat 1 holding `hand`.
+fn holding(hand: &[&str]) -> Pos {
+    Pos::duel(mon(CHARMANDER), mon(PIDGEY)).hand(0, hand)
+}
+
+/// Plays the Trainer `name` of seat 1's hand.
+fn play_card(game: &mut Tcg, name: &str) {
+    let card = card(game, name);
+    play(game, &[Action::Play { card }]);
+}
+
+/// Answers every choice the text asks with the first action offered.
+fn answer_all(game: &mut Tcg) {
+    while let Some(answer) = legal(game).into_iter().find(|a| {
+        matches!(
+            a,
+            Action::PickCard { .. } | Action::PickPokemon { .. } | Action::Yes
+        )
+    }) {
+        play(game, &[answer]);
+    }
+}
+
+#[test]
+fn candela_flips_only_after_drawing_a_card() {
+    // Candela: "Draw 2 cards. If you drew any cards in this way, flip a coin. If heads, attach
+    // a Fire Energy card from your discard pile to 1 of your Benched Pokémon."
+    let attached = |deck: &[&str], seed| {
+        let mut game = holding(&[CANDELA])
+            .bench(0, mon(CHARMANDER))
+            .deck(0, deck)
+            .discard(0, &["sve-2"])
+            .game(seed);
+        play_card(&mut game, CANDELA);
+        answer_all(&mut game);
+        !game.board(Seat(0)).bench()[0].energy().is_empty()
+    };
+    // With an empty deck nothing is drawn, so no coin is flipped, whatever it would show.
+    assert!((1..=8).all(|seed| !attached(&[], seed)));
+    // With cards to draw, heads comes up in some of the games.
+    assert!((1..=8).any(|seed| attached(&["sve-1"; 2], seed)));
+}
+
+#[test]
+fn accompanying_flute_benches_basic_pokemon_of_the_opponents_deck() {
+    // Accompanying Flute: "Reveal the top 5 cards of your opponent's deck. You may choose any
+    // number of Basic Pokémon you find there and put those Pokémon onto their Bench. Your
+    // opponent shuffles the other cards back into their deck."
+    let mut game = holding(&[FLUTE])
+        .deck(
+            1,
+            &[PIDGEY, "sve-1", CHARMANDER, "sve-2", "sve-3", CHARMANDER],
+        )
+        .game(1);
+    play_card(&mut game, FLUTE);
+    play(&mut game, &[Action::Yes]);
+    let (pidgey, charmander) = (card(&game, PIDGEY), card(&game, CHARMANDER));
+    let mut offered_first = offered(&game);
+    offered_first.sort();
+    let mut both = vec![pidgey, charmander];
+    both.sort();
+    // The Basic Pokémon of the top 5 only: one Charmander is 6th.
+    assert_eq!(offered_first, both);
+    play(
+        &mut game,
+        &[Action::PickCard { card: pidgey }, Action::Done],
+    );
+    let theirs = game.board(Seat(1));
+    assert_eq!(theirs.bench().len(), 1);
+    assert_eq!(theirs.bench()[0].stack(), [pidgey]);
+    assert_eq!(theirs.deck().len(), 5);
+}
+
+#[test]
+fn miss_fortune_sisters_discard_item_cards_of_the_opponents_deck() {
+    // Miss Fortune Sisters: "Look at the top 5 cards of your opponent's deck and discard any
+    // number of Item cards you find there. Your opponent shuffles the other cards back into
+    // their deck."
+    let mut game = holding(&[SISTERS])
+        .deck(1, &[IONO, FLUTE, "sve-1", "sve-2", "sve-3", FLUTE])
+        .game(1);
+    play_card(&mut game, SISTERS);
+    let flute = card(&game, FLUTE);
+    // Iono is a Supporter card: not offered.
+    assert_eq!(offered(&game), [flute]);
+    play(&mut game, &[Action::PickCard { card: flute }]);
+    let theirs = game.board(Seat(1));
+    assert_eq!(theirs.discard(), [flute]);
+    assert_eq!(theirs.deck().len(), 5);
+}
+
+#[test]
+fn dendra_needs_another_card_in_the_hand() {
+    // Dendra: "(If you have no other cards in your hand, you can't use this card.)"
+    let playable = |hand: &[&str]| {
+        let game = holding(hand).deck(0, &["sve-1"; 5]).game(1);
+        let dendra = card(&game, DENDRA);
+        legal(&game).contains(&Action::Play { card: dendra })
+    };
+    assert!(!playable(&[DENDRA]));
+    assert!(playable(&[DENDRA, "sve-2"]));
+}
+
+#[test]
+fn team_rockets_transceiver_finds_a_team_rocket_supporter() {
+    // Team Rocket's Transceiver: "Search your deck for a Supporter card that has "Team Rocket"
+    // in its name, reveal it, and put it into your hand. Then, shuffle your deck."
+    let mut game = holding(&[TRANSCEIVER]).deck(0, &[IONO, ARIANA]).game(1);
+    play_card(&mut game, TRANSCEIVER);
+    let ariana = card(&game, ARIANA);
+    assert_eq!(offered(&game), [ariana]);
+    play(&mut game, &[Action::PickCard { card: ariana }]);
+    assert_eq!(game.board(Seat(0)).hand(), [ariana]);
+}
+
+#[test]
+fn ancient_booster_energy_capsule_adds_hp_to_an_ancient_pokemon_only() {
+    // Ancient Booster Energy Capsule: "The Ancient Pokémon this card is attached to gets +60
+    // HP, recovers from all Special Conditions, and can't be affected by any Special
+    // Conditions."
+    let hp = |holder: &str, tools: &[&str]| {
+        let game = Pos::duel(mon(holder).tools(tools), mon(PIDGEY)).game(1);
+        game.hp(active(&game, 0))
+    };
+    // Scream Tail has 90 HP.
+    assert_eq!(hp(SCREAM_TAIL, &[ANCIENT_CAPSULE]), 150);
+    assert_eq!(hp(CHARMANDER, &[ANCIENT_CAPSULE]), hp(CHARMANDER, &[]));
+}
+
+#[test]
+fn geeta_stops_the_attacks_of_pokemon_put_into_play_after_it() {
+    // Geeta: "… During this turn, your Pokémon can't attack. (This includes Pokémon that come
+    // into play this turn.)"
+    // Charmander retreats (its Fire Energy paid) to a Pidgey benched after the Supporter, with
+    // a Grass Energy for Gust: whether Pidgey may attack then.
+    let may_attack = |geeta: bool| {
+        let mut game = Pos::duel(mon(CHARMANDER).energy(&["sve-2"]), mon(PIDGEY))
+            .hand(0, &[GEETA, "sve-1", PIDGEY])
+            .deck(0, &["sve-3"; 3])
+            .game(1);
+        if geeta {
+            play_card(&mut game, GEETA);
+            // Its search: no Energy taken.
+            while let Some(answer) = legal(&game)
+                .into_iter()
+                .find(|a| matches!(a, Action::Done | Action::PickPokemon { .. }))
+            {
+                play(&mut game, &[answer]);
+            }
+        }
+        let (pidgey, grass) = (card(&game, PIDGEY), card(&game, "sve-1"));
+        play(&mut game, &[Action::Bench { card: pidgey }]);
+        let benched = bench_uid(&game, 0, 0);
+        play(
+            &mut game,
+            &[
+                Action::Attach {
+                    card: grass,
+                    target: benched,
+                },
+                Action::Retreat { to: benched },
+            ],
+        );
+        answer_all(&mut game);
+        legal(&game)
+            .iter()
+            .any(|a| matches!(a, Action::Attack { .. }))
+    };
+    assert!(!may_attack(true));
+    // Without it, Pidgey may attack.
+    assert!(may_attack(false));
+}
