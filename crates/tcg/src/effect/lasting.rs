@@ -235,6 +235,14 @@ pub enum Lasting {
         amount: Amount,
         to: PokemonKind,
     },
+    /// At the Pokémon Checkup, `counters` more damage counters are put on a Pokémon affected by
+    /// `condition` (Poisoned or Burned) than the rule's ("During Pokémon Checkup, put 3 more
+    /// damage counters on your opponent's Burned Pokémon").
+    CheckupCountersMore {
+        on: Pokemon,
+        condition: SpecialCondition,
+        counters: u8,
+    },
 }
 
 impl Lasting {
@@ -289,7 +297,8 @@ impl Lasting {
             | Lasting::WeaknessTwice { on: of, .. }
             | Lasting::AttackCostMore { of, .. }
             | Lasting::ToolsAllowed { on: of, .. }
-            | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
+            | Lasting::SurvivesKnockOut { on: of, .. }
+            | Lasting::CheckupCountersMore { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
             Lasting::KnockedOutAtEnd(p)
             | Lasting::CantUseChosenAttack(p)
