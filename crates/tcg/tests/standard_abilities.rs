@@ -540,3 +540,25 @@ fn slaking_ex_attacks_only_against_pokemon_ex_or_v() {
     assert!(can_attack(LUCARIO_EX));
     assert!(!can_attack("sv9-21"));
 }
+
+#[test]
+fn ethans_quilava_searches_the_deck_for_a_card_of_its_name() {
+    // "Once during your turn, you may search your deck for an Ethan's Adventure card, reveal
+    // it, and put it into your hand. Then, shuffle your deck."
+    let mut game = Pos::duel(mon("sv10-33"), mon(LUCARIO_EX))
+        .deck(0, &["Grass Energy", "sv10-165", "Grass Energy"])
+        .deck(1, &["Grass Energy"; 2])
+        .game(1);
+    let quilava = active(&game, 0).uid();
+    play(
+        &mut game,
+        &[Action::Ability {
+            pokemon: quilava,
+            index: 0,
+        }],
+    );
+    first_cards(&mut game);
+    let hand = game.board(Seat(0)).hand();
+    assert_eq!(hand.len(), 1, "only the Ethan's Adventure is offered");
+    assert!(hand.contains(&card(&game, "sv10-165")));
+}

@@ -188,7 +188,16 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }
     energy_noun(i)
         .map(CardFilter::Energy)
-        .or_else(|| named_energy(i))
+        .or_else(|| i.attempt(named_energy))
+        .or_else(|| i.attempt(named_card))
+}
+
+/// A card by its name before "card(s)", whatever its kind: "up to 2 Arven's Sandwich cards",
+/// "an Ethan's Adventure card" (read last: every kind of card the grammar knows comes first).
+fn named_card(i: &mut Input) -> Option<CardFilter> {
+    let named = name(i, &["cards", "card"]).filter(|n| !n.as_str().contains('.'))?;
+    i.any(&["cards", "card"])
+        .then_some(CardFilter::Named(named))
 }
 
 /// A Special Energy card by its one-word name before "Energy": "React Energy card(s)".

@@ -2,8 +2,8 @@
 
 use super::read;
 use crate::effect::{
-    Amount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter, EnergyType,
-    Group, Lasting, Name, Operation, Passive, Pile, Pokemon, PokemonKind, Role, Side,
+    Amount, CardCount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter,
+    EnergyType, Group, Lasting, Name, Operation, Passive, Pile, Pokemon, PokemonKind, Role, Side,
     SpecialCondition, Types, Usage, Which, Zone,
 };
 use crate::text::parse_on;
@@ -419,6 +419,21 @@ fn cant_attack_unless_the_opponent_has_pokemon_ex_or_v() {
             ),
             then: Vec::new(),
             otherwise: always(Lasting::CantAttack(Pokemon::This)),
+        })]
+    );
+}
+
+#[test]
+fn a_card_by_its_name() {
+    assert_eq!(
+        parse_on(
+            "Arven's Greedent",
+            "Put up to 2 Arven's Sandwich cards from your discard pile into your hand."
+        )
+        .unwrap(),
+        vec![Effect::Op(Operation::DiscardToHand {
+            count: CardCount::UpTo(2),
+            filter: CardFilter::Named(Name::new("Arven's Sandwich").unwrap()),
         })]
     );
 }
