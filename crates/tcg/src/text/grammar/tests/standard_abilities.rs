@@ -437,3 +437,18 @@ fn a_card_by_its_name() {
         })]
     );
 }
+
+#[test]
+fn a_kind_or_a_count_before_cards_is_no_name() {
+    for text in [
+        "Search your deck for a Baby Pokémon card and put it onto your Bench.",
+        "Search your deck for up to 2 TAG TEAM cards, reveal them, and put them into your hand.",
+    ] {
+        let read = format!("{:?}", crate::text::parse(text));
+        assert!(!read.contains("Named("), "{text:?} read as {read}");
+    }
+    // Not "5 or more" cards by that name, counted as any discard.
+    let text = "If you discarded 5 or more cards in this way, this attack does 150 more damage.";
+    let read = format!("{:?}", crate::text::parse(text));
+    assert!(!read.contains("AtLeast(1)"), "{text:?} read as {read}");
+}
