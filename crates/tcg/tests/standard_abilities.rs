@@ -446,3 +446,146 @@ fn flip_the_script_is_used_only_after_a_knock_out_during_the_opponents_last_turn
     play(&mut game, &[flip(uid), Action::Yes]);
     assert_eq!(game.board(Seat(0)).hand().len(), hand + 3);
 }
+
+#[test]
+fn incineroar_ex_attacks_cost_colorless_less_for_each_opponents_benched_pokemon() {
+    // "Attacks used by this Pokémon cost Colorless less for each of your opponent's Benched
+    // Pokémon." Blaze Blast costs Fire and 4 Colorless.
+    let can_attack = |benched: usize| {
+        let incineroar = mon("sv5-187").energy(&["Fire Energy"]);
+        let mut pos = Pos::duel(incineroar, mon(LUCARIO_EX));
+        for _ in 0..benched {
+            pos = pos.bench(1, mon(LUCARIO_EX));
+        }
+        legal(&pos.game(1)).contains(&Action::Attack { index: 0 })
+    };
+    assert!(can_attack(4));
+    assert!(!can_attack(3));
+}
+
+#[test]
+fn magmortar_puts_3_more_damage_counters_on_the_burned_active_at_the_checkup() {
+    // "During Pokémon Checkup, put 3 more damage counters on your opponent's Burned Pokémon."
+    let burned = |bench: Option<Mon>| {
+        let mut game = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX).conditions(&["burned"]))
+            .benched(0, bench)
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        play(&mut game, &[Action::EndTurn]);
+        active(&game, 1).damage()
+    };
+    assert_eq!(burned(Some(mon("sv9-21"))), 20 + 30);
+    assert_eq!(burned(None), 20);
+}
+
+#[test]
+fn pecharunt_adds_5_counters_to_poison_only_while_active() {
+    // "As long as this Pokémon is in the Active Spot, put 5 more damage counters on your
+    // opponent's Poisoned Pokémon during Pokémon Checkup."
+    let poisoned = |pos: Pos| {
+        let mut game = pos.decks(&["Grass Energy"; 3]).game(1);
+        play(&mut game, &[Action::EndTurn]);
+        active(&game, 1).damage()
+    };
+    let lucario = || mon(LUCARIO_EX).conditions(&["poisoned"]);
+    assert_eq!(poisoned(Pos::duel(mon("svp-149"), lucario())), 10 + 50);
+    let benched = Pos::duel(mon(LUCARIO_EX), lucario()).bench(0, mon("svp-149"));
+    assert_eq!(poisoned(benched), 10);
+}
+
+#[test]
+fn ludicolo_gives_all_of_your_pokemon_40_more_hp() {
+    // "All of your Pokémon in play get +40 HP."
+    let game = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX))
+        .bench(0, mon("sv9-37"))
+        .game(1);
+    assert_eq!(game.hp(active(&game, 0)), 250 + 40);
+    assert_eq!(game.hp(active(&game, 1)), 250);
+}
+
+#[test]
+fn archaludon_frees_the_retreat_of_your_pokemon_with_metal_energy() {
+    // "All of your Pokémon that have Metal Energy attached have no Retreat Cost." Archaludon's
+    // own Retreat Cost is 2.
+    let retreats = |energy: &str| {
+        let mut game = Pos::duel(mon("sv8pt5-70").energy(&[energy]), mon(LUCARIO_EX))
+            .bench(0, mon(LUCARIO_EX))
+            .game(1);
+        let to = bench_uid(&game, 0, 0);
+        game.act(&Action::Retreat { to }).is_ok()
+    };
+    assert!(retreats("Metal Energy"));
+    assert!(!retreats("Fire Energy"));
+}
+
+#[test]
+fn ethans_magcargo_retreats_free_with_no_energy_attached() {
+    // "If this Pokémon has no Energy attached, it has no Retreat Cost." Its own is 3.
+    let retreats = |magcargo: Mon| {
+        let mut game = Pos::duel(magcargo, mon(LUCARIO_EX))
+            .bench(0, mon(LUCARIO_EX))
+            .game(1);
+        let to = bench_uid(&game, 0, 0);
+        game.act(&Action::Retreat { to }).is_ok()
+    };
+    assert!(retreats(mon("sv10-36")));
+    assert!(!retreats(mon("sv10-36").energy(&["Fire Energy"])));
+}
+
+#[test]
+fn meowscarada_switches_itself_in_from_the_bench() {
+    // "Once during your turn, if this Pokémon is on your Bench, you may switch it with your
+    // Active Pokémon."
+    let mut game = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX))
+        .bench(0, mon("sv9-18"))
+        .game(1);
+    let meowscarada = bench_uid(&game, 0, 0);
+    play(
+        &mut game,
+        &[Action::Ability {
+            pokemon: meowscarada,
+            index: 0,
+        }],
+    );
+    first_cards(&mut game);
+    assert_eq!(active(&game, 0).uid(), meowscarada);
+    let again = Action::Ability {
+        pokemon: meowscarada,
+        index: 0,
+    };
+    assert!(!legal(&game).contains(&again), "once a turn");
+}
+
+#[test]
+fn slaking_ex_attacks_only_against_pokemon_ex_or_v() {
+    // "If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack."
+    let can_attack = |theirs: &str| {
+        let slaking = mon("sv8-227").energy(&["Water Energy"; 2]);
+        let game = Pos::duel(slaking, mon(theirs)).game(1);
+        legal(&game).contains(&Action::Attack { index: 0 })
+    };
+    assert!(can_attack(LUCARIO_EX));
+    assert!(!can_attack("sv9-21"));
+}
+
+#[test]
+fn ethans_quilava_searches_the_deck_for_a_card_of_its_name() {
+    // "Once during your turn, you may search your deck for an Ethan's Adventure card, reveal
+    // it, and put it into your hand. Then, shuffle your deck."
+    let mut game = Pos::duel(mon("sv10-33"), mon(LUCARIO_EX))
+        .deck(0, &["Grass Energy", "sv10-165", "Grass Energy"])
+        .deck(1, &["Grass Energy"; 2])
+        .game(1);
+    let quilava = active(&game, 0).uid();
+    play(
+        &mut game,
+        &[Action::Ability {
+            pokemon: quilava,
+            index: 0,
+        }],
+    );
+    first_cards(&mut game);
+    let hand = game.board(Seat(0)).hand();
+    assert_eq!(hand.len(), 1, "only the Ethan's Adventure is offered");
+    assert!(hand.contains(&card(&game, "sv10-165")));
+}

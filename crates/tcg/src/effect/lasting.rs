@@ -239,6 +239,14 @@ pub enum Lasting {
     /// to ("At the end of your opponent's next turn, put 12 damage counters on the Defending
     /// Pokémon").
     CountersAtEnd { on: Pokemon, counters: u8 },
+    /// At the Pokémon Checkup, `counters` more damage counters are put on a Pokémon affected by
+    /// `condition` (Poisoned or Burned) than the rule's ("During Pokémon Checkup, put 3 more
+    /// damage counters on your opponent's Burned Pokémon").
+    CheckupCountersMore {
+        on: Pokemon,
+        condition: SpecialCondition,
+        counters: u8,
+    },
 }
 
 impl Lasting {
@@ -293,7 +301,8 @@ impl Lasting {
             | Lasting::WeaknessTwice { on: of, .. }
             | Lasting::AttackCostMore { of, .. }
             | Lasting::ToolsAllowed { on: of, .. }
-            | Lasting::SurvivesKnockOut { on: of, .. } => Some(of),
+            | Lasting::SurvivesKnockOut { on: of, .. }
+            | Lasting::CheckupCountersMore { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
             Lasting::KnockedOutAtEnd(p)
             | Lasting::CountersAtEnd { on: p, .. }

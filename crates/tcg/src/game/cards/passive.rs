@@ -2,7 +2,9 @@
 //! ability, a Pokémon Tool's, a Stadium's or a Special Energy's "<passive>", "If <test>,
 //! <passive>", "As long as <test>, <passive>".
 
-use crate::effect::{Condition, Control, Effect, Lasting, Passive, Pokemon, Provided, Usage};
+use crate::effect::{
+    Compare, Condition, Control, Count, Effect, Lasting, Passive, Pokemon, Provided, Usage,
+};
 use crate::game::model::card::Conditions;
 
 /// A passive effect and the conditions it holds under: "<passive>", "If <test>, <passive>",
@@ -15,20 +17,26 @@ pub(super) fn passive_of(effect: &Effect) -> Option<(Lasting, Conditions)> {
         return None;
     };
     let (lasting, mut conditions) = passive_of(inner)?;
-    conditions.try_insert(0, *condition).ok()?;
-    Some((named_by_test(lasting, *condition), conditions))
+    conditions.try_insert(0, condition).ok()?;
+    Some((named_by_test(lasting, condition), conditions))
 }
 
 /// The test of "If <test>, <effects>" (with nothing otherwise) or "As long as <test>,
-/// <effects>", and the effects.
-fn under_test(effect: &Effect) -> Option<(&Condition, &[Effect])> {
+/// <effects>", and the effects; a count denied ("If your opponent has no Pokémon ex in play,
+/// …", what follows done when there is not at least one) is a test that there are none.
+fn under_test(effect: &Effect) -> Option<(Condition, &[Effect])> {
     match effect {
         Effect::Control(Control::If {
             condition,
             then,
             otherwise,
-        }) if otherwise.is_empty() => Some((condition, then)),
-        Effect::Passive(Passive::While { condition, then }) => Some((condition, then)),
+        }) if otherwise.is_empty() => Some((*condition, then)),
+        Effect::Control(Control::If {
+            condition: Condition::Counted(count, Compare::AtLeast(1)),
+            then,
+            otherwise,
+        }) if then.is_empty() => Some((Condition::Counted(*count, Compare::AtMost(0)), otherwise)),
+        Effect::Passive(Passive::While { condition, then }) => Some((*condition, then)),
         _ => None,
     }
 }
@@ -44,14 +52,16 @@ pub(super) fn provided_if(effect: &Effect) -> Option<(Conditions, Provided, u8)>
         [inner] => provided_if(inner)?,
         _ => return None,
     };
-    tests.try_insert(0, *condition).ok()?;
+    tests.try_insert(0, condition).ok()?;
     Some((tests, energy, count))
 }
 
 /// "If this Pokémon has any Fire Energy attached, it has no Retreat Cost": "it" is the Pokémon
 /// the test names, the only one a passive sentence has named before.
 fn named_by_test(lasting: Lasting, condition: Condition) -> Lasting {
-    let Condition::HasAttached(tested, _) = condition else {
+    let (Condition::HasAttached(tested, _)
+    | Condition::Counted(Count::EnergyAttached { on: tested, .. }, _)) = condition
+    else {
         return lasting;
     };
     let it = |p: Pokemon| if p == Pokemon::That { tested } else { p };

@@ -241,7 +241,8 @@ impl Tcg {
             };
             let (uid, c, poison) = (active.uid, active.conditions, active.poison_counters);
             if c.has(SpecialCondition::Poisoned) {
-                self.add_damage(uid, 10 * u16::from(poison.max(1)));
+                let more = self.checkup_counters_more(s, SpecialCondition::Poisoned);
+                self.add_damage(uid, 10 * (u16::from(poison.max(1)) + more));
             }
             let recover = |this: &mut Self, condition| {
                 if let Some(p) = this.boards[s].active.as_mut() {
@@ -251,7 +252,8 @@ impl Tcg {
                 this.record(|| Event::Recovered { pokemon });
             };
             if c.has(SpecialCondition::Burned) {
-                self.add_damage(uid, 20);
+                let more = self.checkup_counters_more(s, SpecialCondition::Burned);
+                self.add_damage(uid, 20 + 10 * more);
                 let heads = self.rng.coin();
                 self.record(|| Event::Flipped { heads });
                 if heads {
@@ -269,6 +271,26 @@ impl Tcg {
                 recover(self, SpecialCondition::Paralyzed);
             }
         }
+    }
+
+    /// The damage counters that passive effects put on the Active Pokémon of board `s` at the
+    /// Checkup beyond the rule's, for `condition` ("put 3 more damage counters on your
+    /// opponent's Burned Pokémon").
+    fn checkup_counters_more(&self, s: usize, condition: SpecialCondition) -> u16 {
+        let Some(active) = self.boards[s].active.as_ref() else {
+            return 0;
+        };
+        self.lastings(active)
+            .iter()
+            .map(|(l, _)| match *l {
+                Lasting::CheckupCountersMore {
+                    condition: c,
+                    counters,
+                    ..
+                } if c == condition => u16::from(counters),
+                _ => 0,
+            })
+            .sum()
     }
 
     /// The coins an Asleep Active Pokémon of board `s` flips at the Checkup (1, or as its own

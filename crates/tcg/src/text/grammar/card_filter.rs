@@ -188,7 +188,32 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }
     energy_noun(i)
         .map(CardFilter::Energy)
-        .or_else(|| named_energy(i))
+        .or_else(|| i.attempt(named_energy))
+        .or_else(|| i.attempt(named_card))
+}
+
+/// Words that make a kind of card, not a name, or two names ("Baby Pokémon card", "Ultra Beast
+/// card", "TAG TEAM cards", "◇ (Prism Star) cards", "an Omanyte or a Kabuto card").
+const NOT_A_NAME: [&str; 7] = [
+    "pokémon",
+    "energy",
+    "ultra beast",
+    "tag team",
+    "prism star",
+    " or ",
+    ".",
+];
+
+/// A card by its name before "card(s)", whatever its kind: "up to 2 Arven's Sandwich cards",
+/// "an Ethan's Adventure card" (read last: every kind of card the grammar knows comes first). A
+/// name begins with a letter ("5 or more cards" is a count).
+fn named_card(i: &mut Input) -> Option<CardFilter> {
+    let named = name(i, &["cards", "card"]).filter(|n| {
+        let words = n.as_str();
+        words.starts_with(char::is_alphabetic) && !NOT_A_NAME.iter().any(|w| words.contains(w))
+    })?;
+    i.any(&["cards", "card"])
+        .then_some(CardFilter::Named(named))
 }
 
 /// A Special Energy card by its one-word name before "Energy": "React Energy card(s)".

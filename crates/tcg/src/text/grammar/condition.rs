@@ -424,6 +424,13 @@ pub(super) fn denied(i: &mut Input) -> Option<Condition> {
         if i.tag("damage counters on it") {
             return Some(Condition::Damaged(on));
         }
+        // "… has no Energy attached [to it]": none counted, which a passive effect tests.
+        if i.tag("energy attached") {
+            i.tag("to it");
+            let energy = EnergyFilter::Any;
+            let count = Count::EnergyAttached { on, energy };
+            return Some(Condition::Counted(count, Compare::AtLeast(1)));
+        }
         let filter = if i.any(&["pokémon tool cards", "pokémon tool card"]) {
             CardFilter::Tool
         } else {

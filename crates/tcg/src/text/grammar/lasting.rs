@@ -240,6 +240,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(passives::prizes_given))
                 .or_else(|| i.attempt(passives::tools_off))
                 .or_else(|| i.attempt(attack_cost_more))
+                .or_else(|| i.attempt(super::checkup::more_counters))
                 .map(|one| vec![one])
         })
         .or_else(|| i.attempt(retreat_cost))

@@ -14,15 +14,19 @@ use super::pokemon::{types, which_or_marked, zone};
 use crate::effect::{Condition, Control, Effect, Group, Lasting, Passive, Pokemon, Side, Zone};
 use crate::text::input::Input;
 
-/// "<P> gets +N HP".
+/// "<P> gets +N HP", "All of your Pokémon in play get +N HP", "Your Grass Pokémon in play,
+/// except any this Pokémon, get +N HP" (the group but this Pokémon).
 pub(super) fn more_hp(i: &mut Input) -> Option<Lasting> {
-    let on = subject(i)?;
+    let on = match subject(i)? {
+        Pokemon::Each(group) if i.tag(", except any this pokémon,") => Pokemon::Others(group),
+        on => on,
+    };
     gets_hp(i, on)
 }
 
-/// "gets +N HP [for each …]", of `on`.
+/// "gets +N HP [for each …]" ("get +N HP" of a group), of `on`.
 fn gets_hp(i: &mut Input, on: Pokemon) -> Option<Lasting> {
-    i.tag("gets +").then_some(())?;
+    i.any(&["gets +", "get +"]).then_some(())?;
     let each = i.number()?;
     i.tag("hp").then_some(())?;
     let amount = per_or_fixed(i, each);

@@ -316,7 +316,12 @@ fn which(i: &mut Input) -> Option<Which> {
             i.tag("energy").then_some(EnergyFilter::OfAny(several))
         });
         let energy = energy.or_else(|| energy_noun(i))?;
-        i.tag("attached to").then_some(Which::HasEnergy(energy))?
+        i.tag("attached").then_some(())?;
+        // "that have Metal Energy attached" leaves out "to them".
+        if !i.tag("to") {
+            return Some(Which::HasEnergy(energy));
+        }
+        Which::HasEnergy(energy)
     };
     i.any(&["it", "them"]).then_some(which)
 }

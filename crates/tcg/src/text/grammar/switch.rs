@@ -52,6 +52,9 @@ fn switch_in_this(i: &mut Input) -> Option<Effect> {
         "switch this pokémon with your active pokémon",
         // After "move all Energy cards attached to your Active Pokémon to this Pokémon".
         "switch this pokémon with that active pokémon",
+        // "If this Pokémon is on your Bench, you may switch it with your Active Pokémon": no
+        // other Pokémon is named before "it" in the texts that print it.
+        "switch it with your active pokémon",
     ])
     .then_some(Effect::Op(Operation::SwitchInThis))
 }

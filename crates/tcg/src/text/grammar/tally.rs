@@ -151,6 +151,7 @@ pub(super) fn none_in_play(i: &mut Input) -> Option<Count> {
     let side = i.pick(&[
         ("you don't have any", Side::Of(Role::Acting)),
         ("your opponent doesn't have any", Side::Of(Role::Opponent)),
+        ("your opponent has no", Side::Of(Role::Opponent)),
     ])?;
     let kind = pokemon_kind(i)?;
     i.tag("in play").then(|| of_kind(side, Zone::InPlay, kind))
@@ -170,6 +171,7 @@ fn pokemon_kind(i: &mut Input) -> Option<PokemonKind> {
         ("stage 1 pokémon", PokemonKind::Stage1),
         ("stage 2 pokémon", PokemonKind::Stage2),
         ("basic pokémon", PokemonKind::Basic),
+        ("pokémon ex or pokémon v", PokemonKind::ExOrV),
     ])
 }
 

@@ -1,9 +1,10 @@
 //! Lasting effects on costs: a Retreat Cost less, more or none, retreating while Asleep or
 //! Paralyzed, an attack's Energy cost ignored.
 
+use super::super::amount::per_or_fixed;
 use super::super::pokemon::{group, pokemon};
 use super::subject;
-use crate::effect::{Amount, Lasting, Pokemon};
+use crate::effect::{Lasting, Pokemon};
 use crate::text::input::Input;
 
 /// Colorless Energy symbols written back to back: how many.
@@ -33,14 +34,14 @@ pub(super) fn retreats_anyway(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "Attacks used by <P> cost [C] more" (Pokémon League Headquarters), "… cost [C] less"
-/// (Counter Gain).
+/// (Counter Gain), "… cost [C] less for each Kofu card in your discard pile".
 pub(super) fn attack_cost_more(i: &mut Input) -> Option<Lasting> {
     i.tag("attacks used by").then_some(())?;
     let of = subject(i)?;
     i.tag("cost").then_some(())?;
     let by = colorless(i)?;
     if i.tag("less") {
-        let by = Amount::Fixed(u16::from(by));
+        let by = per_or_fixed(i, u16::from(by));
         return Some(Lasting::AttackCostLess { of, by });
     }
     i.tag("more").then_some(Lasting::AttackCostMore { of, by })

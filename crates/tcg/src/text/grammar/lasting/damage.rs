@@ -12,7 +12,7 @@ use crate::text::input::Input;
 
 /// "prevent all damage done to <P> by attacks [from Basic Pokémon]", "prevent all effects of
 /// [your opponent's] attacks, including damage, done to <P>", "prevent all damage from and
-/// effects of attacks done to <P>".
+/// effects of attacks done to <P>" ("… of attacks from your opponent's Tera Pokémon done to <P>").
 pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
     i.tag("prevent all").then_some(())?;
     if i.any(&[
@@ -45,6 +45,17 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
         return Some(Lasting::Prevent {
             to,
             effects: false,
+            from,
+        });
+    }
+    // "… damage from and effects of attacks from your opponent's [Tera] Pokémon done to <P>".
+    if i.tag("damage from and effects of attacks from your opponent's") {
+        let from = i.pick(&[("tera pokémon", Some(PokemonKind::Tera)), ("pokémon", None)])?;
+        i.tag("done to").then_some(())?;
+        let to = subject(i)?;
+        return Some(Lasting::Prevent {
+            to,
+            effects: true,
             from,
         });
     }

@@ -2,9 +2,11 @@
 
 use super::read;
 use crate::effect::{
-    Amount, Effect, EnergyType, Group, Lasting, Passive, Pokemon, PokemonKind, Role, Side, Types,
-    Zone,
+    Amount, CardCount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter,
+    EnergyType, Group, Lasting, Name, Operation, Passive, Pile, Pokemon, PokemonKind, Role, Side,
+    SpecialCondition, Types, Usage, Which, Zone,
 };
+use crate::text::parse_on;
 
 #[test]
 fn one_ability_of_a_name_each_turn() {
@@ -232,4 +234,221 @@ fn damage_prevented_on_heads() {
             what: prevented,
         })]
     );
+}
+
+fn always(lasting: Lasting) -> Vec<Effect> {
+    vec![Effect::Passive(Passive::Always(lasting))]
+}
+
+#[test]
+fn attacks_used_by_this_pokemon_cost_less_for_each() {
+    let less = |count| {
+        always(Lasting::AttackCostLess {
+            of: Pokemon::This,
+            by: Amount::Per { each: 1, count },
+        })
+    };
+    assert_eq!(
+        read(
+            "Attacks used by this Pokémon cost Colorless less for each Kofu card in your discard \
+             pile."
+        ),
+        less(Count::Cards {
+            side: Side::Of(Role::Acting),
+            pile: Pile::DiscardPile,
+            filter: CardFilter::Named(Name::new("Kofu").unwrap()),
+        })
+    );
+    assert_eq!(
+        read(
+            "Attacks used by this Pokémon cost Colorless less for each of your opponent's Benched \
+             Pokémon."
+        ),
+        less(Count::Benched {
+            side: Side::Of(Role::Opponent)
+        })
+    );
+}
+
+#[test]
+fn damage_from_and_effects_of_attacks_from_the_opponents_pokemon_prevented() {
+    let prevent = |from| Lasting::Prevent {
+        to: Pokemon::This,
+        effects: true,
+        from,
+    };
+    assert_eq!(
+        read(
+            "As long as this Pokémon is on your Bench, prevent all damage from and effects of \
+             attacks from your opponent's Pokémon done to this Pokémon."
+        ),
+        vec![Effect::Passive(Passive::While {
+            condition: Condition::OnBench(Pokemon::This),
+            then: always(prevent(None)),
+        })]
+    );
+    assert_eq!(
+        read(
+            "Prevent all damage from and effects of attacks from your opponent's Tera Pokémon done \
+             to this Pokémon."
+        ),
+        always(prevent(Some(PokemonKind::Tera)))
+    );
+}
+
+#[test]
+fn more_damage_counters_at_the_checkup() {
+    let more = |condition, counters| Lasting::CheckupCountersMore {
+        on: Pokemon::Each(Group::new(Side::Of(Role::Opponent), Zone::InPlay)),
+        condition,
+        counters,
+    };
+    assert_eq!(
+        read(
+            "During Pokémon Checkup, put 3 more damage counters on your opponent's Burned Pokémon."
+        ),
+        always(more(SpecialCondition::Burned, 3))
+    );
+    assert_eq!(
+        read(
+            "As long as this Pokémon is in the Active Spot, put 5 more damage counters on your \
+             opponent's Poisoned Pokémon during Pokémon Checkup."
+        ),
+        vec![Effect::Passive(Passive::While {
+            condition: Condition::InActiveSpot(Pokemon::This),
+            then: always(more(SpecialCondition::Poisoned, 5)),
+        })]
+    );
+    // Slaking's "during Pokémon Checkup" for "between turns".
+    assert_eq!(
+        read(
+            "If this Pokémon is Asleep, flip 2 coins instead of 1 during Pokémon Checkup. If \
+             either of them is tails, this Pokémon is still Asleep."
+        ),
+        always(Lasting::SleepCoins {
+            on: Pokemon::This,
+            coins: 2
+        })
+    );
+}
+
+#[test]
+fn a_group_gets_more_hp() {
+    let more = |on| {
+        always(Lasting::MoreHp {
+            on,
+            amount: Amount::Fixed(40),
+        })
+    };
+    let yours = Group::new(Side::Of(Role::Acting), Zone::InPlay);
+    assert_eq!(
+        read("All of your Pokémon in play get +40 HP."),
+        more(Pokemon::Each(yours))
+    );
+    assert_eq!(
+        parse_on(
+            "Kricketune",
+            "Your Grass Pokémon in play, except any Kricketune, get +40 HP."
+        )
+        .unwrap(),
+        more(Pokemon::Others(Group {
+            of_type: Types::of(EnergyType::Grass),
+            ..yours
+        }))
+    );
+}
+
+#[test]
+fn no_retreat_cost_for_pokemon_with_energy_attached_or_none() {
+    assert_eq!(
+        read("All of your Pokémon that have Metal Energy attached have no Retreat Cost."),
+        always(Lasting::NoRetreatCost(Pokemon::Each(Group {
+            which: Some(Which::HasEnergy(EnergyFilter::Of(EnergyType::Metal))),
+            ..Group::new(Side::Of(Role::Acting), Zone::InPlay)
+        })))
+    );
+    assert_eq!(
+        read("If this Pokémon has no Energy attached, it has no Retreat Cost."),
+        vec![Effect::Control(Control::If {
+            condition: Condition::Counted(
+                Count::EnergyAttached {
+                    on: Pokemon::This,
+                    energy: EnergyFilter::Any
+                },
+                Compare::AtLeast(1)
+            ),
+            then: Vec::new(),
+            // "it": the Pokémon tested (`game/cards/passive.rs`).
+            otherwise: always(Lasting::NoRetreatCost(Pokemon::That)),
+        })]
+    );
+}
+
+#[test]
+fn switch_it_in_from_the_bench() {
+    assert_eq!(
+        read(
+            "Once during your turn, if this Pokémon is on your Bench, you may switch it with your \
+             Active Pokémon."
+        ),
+        vec![Effect::Usage(Usage::OncePerTurn(vec![Effect::Control(
+            Control::If {
+                condition: Condition::OnBench(Pokemon::This),
+                then: vec![Effect::may(vec![Effect::Op(Operation::SwitchInThis)])],
+                otherwise: Vec::new(),
+            }
+        )]))]
+    );
+}
+
+#[test]
+fn cant_attack_unless_the_opponent_has_pokemon_ex_or_v() {
+    let theirs = Group {
+        kind: Some(PokemonKind::ExOrV),
+        ..Group::new(Side::Of(Role::Opponent), Zone::InPlay)
+    };
+    assert_eq!(
+        read("If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack."),
+        vec![Effect::Control(Control::If {
+            condition: Condition::Counted(
+                Count::InPlay {
+                    group: theirs,
+                    filter: CardFilter::Pokemon,
+                },
+                Compare::AtLeast(1)
+            ),
+            then: Vec::new(),
+            otherwise: always(Lasting::CantAttack(Pokemon::This)),
+        })]
+    );
+}
+
+#[test]
+fn a_card_by_its_name() {
+    assert_eq!(
+        parse_on(
+            "Arven's Greedent",
+            "Put up to 2 Arven's Sandwich cards from your discard pile into your hand."
+        )
+        .unwrap(),
+        vec![Effect::Op(Operation::DiscardToHand {
+            count: CardCount::UpTo(2),
+            filter: CardFilter::Named(Name::new("Arven's Sandwich").unwrap()),
+        })]
+    );
+}
+
+#[test]
+fn a_kind_or_a_count_before_cards_is_no_name() {
+    for text in [
+        "Search your deck for a Baby Pokémon card and put it onto your Bench.",
+        "Search your deck for up to 2 TAG TEAM cards, reveal them, and put them into your hand.",
+    ] {
+        let read = format!("{:?}", crate::text::parse(text));
+        assert!(!read.contains("Named("), "{text:?} read as {read}");
+    }
+    // Not "5 or more" cards by that name, counted as any discard.
+    let text = "If you discarded 5 or more cards in this way, this attack does 150 more damage.";
+    let read = format!("{:?}", crate::text::parse(text));
+    assert!(!read.contains("AtLeast(1)"), "{text:?} read as {read}");
 }
