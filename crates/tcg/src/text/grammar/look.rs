@@ -116,11 +116,11 @@ fn take(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(attach_found))
         .or_else(|| i.attempt(discard_found))
         .or_else(|| i.attempt(use_found_supporter))
-        .or_else(|| i.attempt(discard_found))
 }
 
 /// "Discard a Trainer card you find there", "you discard a card you find there" (in a hand
-/// revealed): the acting player picks them.
+/// revealed), "discard any number of Item cards you find there" (into their owner's discard
+/// pile): the acting player picks them.
 fn discard_found(i: &mut Input) -> Option<Effect> {
     i.tag("you");
     i.tag("discard").then_some(())?;
@@ -172,19 +172,6 @@ fn back_on_top(i: &mut Input) -> Option<Effect> {
         filter: CardFilter::Any,
         to: Destination::DeckTop,
     }))
-}
-
-/// "discard any number of Item cards you find there" (into their owner's discard pile).
-fn discard_found(i: &mut Input) -> Option<Effect> {
-    i.tag("discard").then_some(())?;
-    let count = card_count(i)?;
-    let filter = filter(i)?;
-    i.tag("you find there")
-        .then_some(Effect::Op(Operation::TakeLooked {
-            count,
-            filter,
-            to: Destination::Discard,
-        }))
 }
 
 /// "use the effect of a Supporter card you find there as the effect of this attack".
