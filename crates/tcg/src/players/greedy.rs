@@ -49,18 +49,11 @@ fn best_damage(game: &Tcg, attacker: &InPlay, target: &InPlay) -> u16 {
                 .paid_by(game.units(attacker))
         })
         .map(|a| {
-            let mut d = i32::from(printed_damage(game, attacker, a));
-            if let Some((t, ModifierValue::Times(n))) = them.weakness
-                && me.types.contains(&t)
-            {
-                d *= i32::from(n);
+            let d = with_weakness(game, attacker, target, printed_damage(game, attacker, a));
+            match them.resistance {
+                Some((t, ModifierValue::Minus(n))) if me.types.contains(&t) => d.saturating_sub(n),
+                _ => d,
             }
-            if let Some((t, ModifierValue::Minus(n))) = them.resistance
-                && me.types.contains(&t)
-            {
-                d -= i32::from(n);
-            }
-            d.max(0) as u16
         })
         .max()
         .unwrap_or(0)
@@ -200,7 +193,7 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 return 1000;
             }
             let printed = printed_damage(game, active, attack);
-            let damage = i32::from(best_damage_of(game, active, target, printed));
+            let damage = i32::from(with_weakness(game, active, target, printed));
             if damage >= i32::from(hp_left(game, target)) {
                 400 + i32::from(game.top(target).prizes) * 50
             } else if damage == 0 && takes_from_a_thin_deck(me, &attack.program) {
@@ -282,7 +275,8 @@ fn foe_has_tool_or_stadium(game: &Tcg, seat: Seat, stadium: bool) -> bool {
                 .is_some_and(|(_, owner)| game.rules.are_opponents(owner, seat)))
 }
 
-fn best_damage_of(game: &Tcg, attacker: &InPlay, target: &InPlay, printed: u16) -> u16 {
+/// `printed` damage from `attacker` to `target` with Weakness applied.
+fn with_weakness(game: &Tcg, attacker: &InPlay, target: &InPlay, printed: u16) -> u16 {
     let me = game.top(attacker);
     let them = game.top(target);
     let mut d = i32::from(printed);
