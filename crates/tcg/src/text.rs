@@ -11,6 +11,9 @@ mod input;
 mod names;
 pub mod scripts;
 
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex, PoisonError};
+
 use serde::{Deserialize, Serialize};
 
 use crate::effect::Effect;
@@ -106,8 +109,25 @@ pub fn parse_card(card_name: &str, text: &str) -> Result<Vec<Effect>, Unmodelled
     parse_owned(Owner::Card(card_name), text)
 }
 
-/// Reads normalized text.
+/// Reads normalized text, each distinct text once in a process: a table's cards are read each
+/// time a table is made (a server makes many, and its forms try every theme deck), and a text
+/// always reads the same.
 fn read(text: &str) -> Result<Vec<Effect>, Unmodelled> {
+    type Readings = HashMap<String, Result<Vec<Effect>, Unmodelled>>;
+    static READ: LazyLock<Mutex<Readings>> = LazyLock::new(Mutex::default);
+    let known = |readings: &Readings| readings.get(text).cloned();
+    if let Some(reading) = known(&READ.lock().unwrap_or_else(PoisonError::into_inner)) {
+        return reading;
+    }
+    let reading = read_sentences(text);
+    READ.lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(text.to_string(), reading.clone());
+    reading
+}
+
+/// Reads normalized text sentence by sentence.
+fn read_sentences(text: &str) -> Result<Vec<Effect>, Unmodelled> {
     let sentences = altplay_cards::sentences::split(text);
     let mut effects = Vec::new();
     let mut not_understood = Vec::new();
