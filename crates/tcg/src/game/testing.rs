@@ -6,7 +6,7 @@ use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
 use crate::game::model::ids::CardId;
-use crate::game::model::limits::{DECK, MAX_BENCH, MAX_ENERGY};
+use crate::game::model::limits::{DECK, MAX_BENCH, MAX_ENERGY, PILE};
 use crate::game::model::state::{Board, Conditions, InPlay, Tcg, Timed, UsedAttack};
 
 impl Tcg {
@@ -25,7 +25,7 @@ impl Board {
         self.hand_mut()
     }
 
-    pub fn discard_mut(&mut self) -> &mut ArrayVec<CardId, DECK> {
+    pub fn discard_mut(&mut self) -> &mut ArrayVec<CardId, PILE> {
         &mut self.discard
     }
 

@@ -9,7 +9,7 @@ use crate::effect::{CardCount, CardFilter, DeckEnd};
 use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::ids::{CardId, Distinct, Uid, distinct};
-use crate::game::model::limits::DECK;
+use crate::game::model::limits::PILE;
 use crate::game::model::state::{Ending, InPlay, Tcg};
 
 /// Whether a pick of every card passing `filter` may take them all in one pass: where they go
@@ -218,10 +218,10 @@ impl Tcg {
 
     /// Takes one copy of `card` out of a zone.
     pub(in crate::game) fn remove_from(&mut self, zone: Zone, card: CardId) {
-        let cards: &mut ArrayVec<CardId, 60> = match zone {
-            Zone::Deck(s) => &mut self.boards[s.index()].deck,
-            Zone::Hand(s) => self.boards[s.index()].hand_mut(),
-            Zone::Discard(s) => &mut self.boards[s.index()].discard,
+        match zone {
+            Zone::Deck(s) => remove_last(&mut self.boards[s.index()].deck, card),
+            Zone::Hand(s) => remove_last(self.boards[s.index()].hand_mut(), card),
+            Zone::Discard(s) => remove_last(&mut self.boards[s.index()].discard, card),
             Zone::Energy(uid) => {
                 if let Some((_, p)) = self.locate_mut(uid) {
                     if let Some(i) = p.energy.iter().position(|&c| c == card) {
@@ -238,14 +238,13 @@ impl Tcg {
                 if let Some(i) = gone.iter().position(|&c| c == card) {
                     gone.remove(i);
                 }
-                &mut board.discard
+                remove_last(&mut board.discard, card);
             }
             Zone::Looked => {
                 let looked = &mut self.frame_mut().looked;
                 if let Some(i) = looked.iter().position(|&c| c == card) {
                     looked.remove(i);
                 }
-                return;
             }
             Zone::DiscardBefore(s) => {
                 // A copy from before the text's own discards, which stay the pile's last.
@@ -254,11 +253,7 @@ impl Tcg {
                 if let Some(i) = pile[..before].iter().rposition(|&c| c == card) {
                     pile.remove(i);
                 }
-                return;
             }
-        };
-        if let Some(i) = cards.iter().rposition(|&c| c == card) {
-            cards.remove(i);
         }
     }
 
@@ -325,9 +320,9 @@ impl Tcg {
 
     /// Takes every card of a zone passing `filter`, in the order a pick of all of them takes
     /// them one at a time (the lowest card first, each copy in turn), in one pass. (A zone holds
-    /// at most a deck's cards.)
+    /// at most a pile's cards.)
     fn take_all(&mut self, zone: Zone, filter: Filter, goes: Goes) {
-        let mut all: ArrayVec<CardId, DECK> = (self.zone(zone).iter().copied())
+        let mut all: ArrayVec<CardId, PILE> = (self.zone(zone).iter().copied())
             .filter(|&c| self.passes(c, filter, self.frame.as_ref()))
             .collect();
         all.sort_unstable();
@@ -343,5 +338,12 @@ pub(super) fn done(count: CardCount, moved: u8) -> bool {
     match count {
         CardCount::Exactly(n) => moved >= n,
         CardCount::UpTo(_) | CardCount::All => moved > 0,
+    }
+}
+
+/// Takes the last copy of `card` out of `cards`, if any.
+fn remove_last<const N: usize>(cards: &mut ArrayVec<CardId, N>, card: CardId) {
+    if let Some(i) = cards.iter().rposition(|&c| c == card) {
+        cards.remove(i);
     }
 }

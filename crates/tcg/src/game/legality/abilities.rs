@@ -7,6 +7,7 @@ use super::check::refuse;
 use crate::effect::{Effect, Operation, Pokemon, Source};
 use crate::game::model::card::AbilityDef;
 use crate::game::model::frame::{Frame, TextRef};
+use crate::game::model::ids::CardId;
 use crate::game::model::program::{Op, Program};
 use crate::game::model::state::{InPlay, Tcg};
 
@@ -117,7 +118,7 @@ impl Tcg {
                 source, energy, to, ..
             })) => {
                 let board = &self.boards[frame.actor.index()];
-                let pile = match source {
+                let pile: &[CardId] = match source {
                     Source::Hand => &board.hand,
                     Source::Discard => &board.discard,
                 };

@@ -11,7 +11,7 @@ use super::card::CardTable;
 use super::event::Event;
 use super::frame::Frame;
 use super::ids::{CardId, Uid};
-use super::limits::{DECK, MAX_BENCH, MAX_ENERGY, MAX_SEATS, MAX_SET_OFFS};
+use super::limits::{DECK, MAX_BENCH, MAX_ENERGY, MAX_SEATS, MAX_SET_OFFS, PILE};
 use super::rules::Rules;
 use super::set_off::SetOff;
 use crate::effect::{Lasting, SpecialCondition};
@@ -165,7 +165,7 @@ pub struct Board {
     /// The top card is the last.
     pub(crate) deck: ArrayVec<CardId, DECK>,
     pub(crate) hand: ArrayVec<CardId, DECK>,
-    pub(crate) discard: ArrayVec<CardId, DECK>,
+    pub(crate) discard: ArrayVec<CardId, PILE>,
     pub(crate) prizes: ArrayVec<CardId, 6>,
     pub(crate) active: Option<InPlay>,
     pub(crate) bench: ArrayVec<InPlay, MAX_BENCH>,
@@ -184,7 +184,7 @@ pub struct Board {
     #[serde(skip_serializing_if = "ArrayVec::is_empty")]
     pub(crate) side_lastings: ArrayVec<SideLasting, 2>,
     /// Cards put in the Lost Zone: out of the game, face up.
-    pub(crate) lost_zone: ArrayVec<CardId, DECK>,
+    pub(crate) lost_zone: ArrayVec<CardId, PILE>,
     pub(crate) knocked_out_by: Option<KnockedOutBy>,
     pub(crate) knocked_out: KnockedOut,
     /// The attack this seat used last.
