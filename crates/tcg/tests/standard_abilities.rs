@@ -589,3 +589,99 @@ fn ethans_quilava_searches_the_deck_for_a_card_of_its_name() {
     assert_eq!(hand.len(), 1, "only the Ethan's Adventure is offered");
     assert!(hand.contains(&card(&game, "sv10-165")));
 }
+
+/// The damage seat 1's Active takes from seat 0's Active using its attack `index`.
+fn taken_from(attacker: Mon, index: u8, defender: Mon) -> u16 {
+    let game = Pos::duel(attacker, defender)
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(index, 1);
+    active(&game, 1).damage()
+}
+
+/// Orthworm ex (Basic Pokémon ex, with an Ability): Rock Tomb does 150 for 4 Colorless.
+fn orthworm_ex() -> Mon {
+    mon("sv7-162").energy(&["Metal Energy"; 4])
+}
+
+#[test]
+fn prevention_from_attackers_of_a_kind() {
+    let lucario = || mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    // Farigiraf ex: "Prevent all damage done to this Pokémon by attacks from your opponent's
+    // Basic Pokémon ex." Lucario ex is a Stage 1 Pokémon ex.
+    assert_eq!(taken_from(orthworm_ex(), 0, mon("sv5-194")), 0);
+    assert_eq!(taken_from(lucario(), 1, mon("sv5-194")), 120);
+    // Cornerstone Mask Ogerpon ex: "Prevent all damage from attacks done to this Pokémon by
+    // your opponent's Pokémon that have an Ability." Lucario ex has none.
+    assert_eq!(taken_from(orthworm_ex(), 0, mon("sv8pt5-160")), 0);
+    assert_eq!(taken_from(lucario(), 1, mon("sv8pt5-160")), 120);
+}
+
+#[test]
+fn drednaw_prevents_damage_of_200_or_more() {
+    // Exoskeleton: "Prevent all damage done to this Pokémon by attacks from your opponent's
+    // Pokémon if that damage is 200 or more." Topaz Bolt does 300.
+    let pikachu = mon("sv8pt5-179").energy(&["Grass Energy", "Lightning Energy", "Metal Energy"]);
+    assert_eq!(taken_from(pikachu, 0, mon("sv7-44")), 0);
+    let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    assert_eq!(taken_from(lucario, 1, mon("sv7-44")), 120);
+}
+
+#[test]
+fn deoxys_vmax_reduces_damage_from_pokemon_vstar() {
+    // "All of your Pokémon take 30 less damage from attacks from your opponent's Pokémon
+    // VSTAR (after applying Weakness and Resistance)." Trinity Nova does 200.
+    let done = |bench: Option<Mon>| {
+        let arceus = mon("swsh9-123").energy(&["Grass Energy"; 3]);
+        let game = Pos::duel(arceus, mon("swsh4-25"))
+            .benched(1, bench)
+            .decks(&["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .attacking(0, 1);
+        active(&game, 1).damage()
+    };
+    assert_eq!(done(Some(mon("swsh12pt5gg-GG45"))), 200 - 30);
+    assert_eq!(done(None), 200);
+}
+
+#[test]
+fn crustle_survives_a_knock_out_only_from_full_hp() {
+    // Sturdy: "If this Pokémon has full HP and would be Knocked Out by damage from an attack,
+    // it is not Knocked Out, and its remaining HP becomes 10." Topaz Bolt does 300.
+    let attacked = |crustle: Mon| {
+        let pikachu =
+            mon("sv8pt5-179").energy(&["Grass Energy", "Lightning Energy", "Metal Energy"]);
+        Pos::duel(pikachu, crustle)
+            .bench(1, mon(LUCARIO_EX))
+            .decks(&["Grass Energy"; 2])
+            .prizes(0, &["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .attacking(0, 1)
+    };
+    let game = attacked(mon("zsv10pt5-130"));
+    assert_eq!(active(&game, 1).damage(), 150 - 10);
+    // Damaged before: all the damage stays (Topaz Bolt's discard is chosen before the Knock
+    // Out).
+    let game = attacked(mon("zsv10pt5-130").damage(10));
+    assert_eq!(active(&game, 1).damage(), 10 + 300);
+}
+
+#[test]
+fn counters_on_the_attacker_when_damaged() {
+    let lucario = || mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    let attacker_damage = |defender: Mon| {
+        let game = Pos::duel(lucario(), defender)
+            .decks(&["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .attacking(1, 1);
+        active(&game, 0).damage()
+    };
+    // Orthworm ex: "If this Pokémon is damaged by an attack from your opponent's Pokémon (even
+    // if this Pokémon is Knocked Out), put 2 damage counters on the Attacking Pokémon for each
+    // Metal Energy attached to this Pokémon."
+    assert_eq!(attacker_damage(orthworm_ex()), 4 * 20);
+    assert_eq!(attacker_damage(mon("sv7-162")), 0);
+    // Chesnaught V: "If your Active Chesnaught V is damaged by an attack from your opponent's
+    // Pokémon (even if it is Knocked Out), put 3 damage counters on the Attacking Pokémon."
+    assert_eq!(attacker_damage(mon("swsh12-171")), 30);
+}

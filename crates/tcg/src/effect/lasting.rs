@@ -247,6 +247,10 @@ pub enum Lasting {
         condition: SpecialCondition,
         counters: u8,
     },
+    /// A Pokémon with full HP that would be Knocked Out by the damage of an attack is not: its
+    /// remaining HP becomes `hp_left` ("If this Pokémon has full HP and would be Knocked Out by
+    /// damage from an attack, it is not Knocked Out, and its remaining HP becomes 10").
+    SurvivesFromFullHp { on: Pokemon, hp_left: u16 },
 }
 
 impl Lasting {
@@ -302,7 +306,8 @@ impl Lasting {
             | Lasting::AttackCostMore { of, .. }
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. }
-            | Lasting::CheckupCountersMore { on: of, .. } => Some(of),
+            | Lasting::CheckupCountersMore { on: of, .. }
+            | Lasting::SurvivesFromFullHp { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
             Lasting::KnockedOutAtEnd(p)
             | Lasting::CountersAtEnd { on: p, .. }

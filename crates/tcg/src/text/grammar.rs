@@ -128,6 +128,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
 fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(lasting::pair)
         .or_else(|| i.attempt(lasting::survives))
+        .or_else(|| i.attempt(lasting::survives_from_full_hp))
         .or_else(|| i.attempt(damage::if_not))
         .or_else(|| i.attempt(checkup::sleep_coins))
         .or_else(|| i.attempt(per_heads::reduced))

@@ -158,6 +158,19 @@ pub(super) fn survives(i: &mut Input) -> Option<Effect> {
     )))
 }
 
+/// "If <P> has full HP and would be Knocked Out by damage from an attack, it is not Knocked
+/// Out, and its remaining HP becomes N".
+pub(super) fn survives_from_full_hp(i: &mut Input) -> Option<Effect> {
+    i.tag("if").then_some(())?;
+    let on = pokemon(i)?;
+    i.tag("has full hp and would be knocked out by damage from an attack, it is not knocked out, and its remaining hp becomes")
+        .then_some(())?;
+    let hp_left = i.number()?;
+    Some(Effect::Passive(Passive::Always(
+        Lasting::SurvivesFromFullHp { on, hp_left },
+    )))
+}
+
 fn turn(i: &mut Input) -> Option<Turn> {
     i.pick(&[
         ("your opponent's next turn", Turn::OpponentsNext),

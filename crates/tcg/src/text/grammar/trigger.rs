@@ -73,7 +73,8 @@ fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
 /// damaged by an opponent's attack (even if it is Knocked Out)", "Whenever … is in the Active
 /// Spot and is damaged by an attack from your opponent's Pokémon", "During your opponent's
 /// turn, if … is your Active Pokémon and an opponent's attack damages it", "… and is Knocked Out
-/// by damage from an opponent's attack".
+/// by damage from an opponent's attack"; "If this Pokémon is damaged by an attack from your
+/// opponent's Pokémon", Active or Benched.
 fn damaged(i: &mut Input) -> Option<Trigger> {
     if let Some(who) = i.attempt(attack_does_damage) {
         return Some(Trigger::DamagedWhileActive(who));
@@ -81,7 +82,22 @@ fn damaged(i: &mut Input) -> Option<Trigger> {
     // Only an opponent's attack sets it off: during the opponent's turn anyway.
     i.tag("during your opponent's turn,");
     i.any(&["if", "whenever", "when"]).then_some(())?;
+    // "If your Active Chesnaught V is damaged by …": the card's own name read as itself.
+    if i.tag("your active") {
+        let who = itself(i)?;
+        i.tag("is damaged by").then_some(())?;
+        by_opponent(i).then_some(())?;
+        even_if_knocked_out(i);
+        return Some(Trigger::DamagedWhileActive(who));
+    }
     let who = itself(i)?;
+    // "If this Pokémon is damaged by an attack from your opponent's Pokémon": Active or
+    // Benched.
+    if i.tag("is damaged by") {
+        by_opponent(i).then_some(())?;
+        even_if_knocked_out(i);
+        return Some(Trigger::DamagedByAttack(who));
+    }
     i.any(&["is your active pokémon and", "is in the active spot and"])
         .then_some(())?;
     if i.tag("is knocked out by") {
