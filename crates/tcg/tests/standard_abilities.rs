@@ -685,3 +685,43 @@ fn counters_on_the_attacker_when_damaged() {
     // Pokémon (even if it is Knocked Out), put 3 damage counters on the Attacking Pokémon."
     assert_eq!(attacker_damage(mon("swsh12-171")), 30);
 }
+
+/// Seat 0's Active (Lucario ex, its Retreat Cost paid by 3 Fighting Energy) retreats for its
+/// first Benched Pokémon, `benched`, in a game laid out against Lucario ex.
+fn retreated_for(benched: Mon) -> Tcg {
+    let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    let mut game = Pos::duel(lucario, mon(LUCARIO_EX))
+        .bench(0, benched)
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .game(1);
+    let to = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::Retreat { to }]);
+    game
+}
+
+#[test]
+fn iron_valiant_ex_puts_2_counters_when_it_moves_to_the_active_spot() {
+    // Tachyon Bits: "Once during your turn, when this Pokémon moves from your Bench to the
+    // Active Spot, you may put 2 damage counters on 1 of your opponent's Pokémon."
+    let mut game = retreated_for(mon("sv8pt5-157"));
+    assert!(legal(&game).contains(&Action::Yes), "offered on moving up");
+    play(&mut game, &[Action::Yes]);
+    // The opponent's one Pokémon: a pick that makes itself.
+    assert_eq!(active(&game, 1).damage(), 20);
+}
+
+#[test]
+fn keldeo_ex_does_more_after_moving_to_the_active_spot_this_turn() {
+    // Gale Thrust (30+): "If this Pokémon moved from your Bench to the Active Spot this turn,
+    // this attack does 90 more damage."
+    let keldeo = || mon("rsv10pt5-167").energy(&["Water Energy"; 2]);
+    let mut game = retreated_for(keldeo());
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage(), 30 + 90);
+    let game = Pos::duel(keldeo(), mon(LUCARIO_EX))
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(0, 1);
+    assert_eq!(active(&game, 1).damage(), 30);
+}

@@ -52,6 +52,9 @@ pub enum Trigger {
     EndOfYourTurn,
     /// At the end of each turn, before the Pokémon Checkup.
     EndOfEachTurn,
+    /// This Pokémon moves from its owner's Bench to the Active Spot during their turn (a
+    /// switch, a retreat, a promotion), the first time that turn.
+    MovedToActive,
 }
 
 impl Trigger {
@@ -76,6 +79,7 @@ impl Trigger {
             BetweenTurns => 13,
             EndOfYourTurn => 14,
             EndOfEachTurn => 15,
+            MovedToActive => 16,
         };
         1 << index
     }

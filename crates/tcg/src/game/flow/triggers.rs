@@ -195,6 +195,21 @@ impl Tcg {
         }
     }
 
+    /// `seat`'s Active Pokémon has just moved there from the Bench: remembered for this turn,
+    /// and during `seat`'s turn, the first time, its texts that watch for it set off.
+    pub(in crate::game) fn moved_up(&mut self, seat: Seat) {
+        let turn = self.turn;
+        let Some(p) = self.boards[seat.index()].active.as_mut() else {
+            return;
+        };
+        let first = p.moved_up != turn;
+        p.moved_up = turn;
+        let uid = p.uid;
+        if first && seat == self.current {
+            self.set_off_uid(uid, Happening::of(Trigger::MovedToActive));
+        }
+    }
+
     /// A Pokémon of `seat` Knocked Out: its own texts that watch for it (when it was Active
     /// and `by_attack`), and those of its owner's Pokémon in play watching the group it was in.
     pub(in crate::game) fn knocked_out_set_off(

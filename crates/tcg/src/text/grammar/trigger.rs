@@ -21,7 +21,8 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         i.tag(",").then_some(())?;
         let (trigger, unless) = i
             .attempt(played)
-            .or_else(|| i.attempt(|i| attached(i).map(|t| (t, None))))?;
+            .or_else(|| i.attempt(|i| attached(i).map(|t| (t, None))))
+            .or_else(|| i.attempt(|i| moved_up(i).map(|t| (t, None))))?;
         return i.tag(",").then_some((trigger, unless));
     }
     let (trigger, unless) = i
@@ -44,6 +45,15 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         })
         .or_else(|| i.attempt(any_time).map(|t| (t, None)))?;
     i.tag(",").then_some((trigger, unless))
+}
+
+/// "when this Pokémon moves from your Bench to the Active Spot", which "Once during your turn"
+/// before it limits to the first time each turn.
+fn moved_up(i: &mut Input) -> Option<Trigger> {
+    i.tag("when").then_some(())?;
+    itself(i)?;
+    i.tag("moves from your bench to the active spot")
+        .then_some(Trigger::MovedToActive)
 }
 
 /// "When you play this Pokémon from your hand [to evolve 1 of your [Active / Benched] Pokémon /

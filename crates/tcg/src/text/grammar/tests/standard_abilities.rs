@@ -540,3 +540,24 @@ fn damaged_by_an_attack_active_or_benched_or_as_your_active_one() {
         counters(Trigger::DamagedWhileActive(Pokemon::This))
     );
 }
+
+#[test]
+fn when_this_pokemon_moves_from_the_bench_to_the_active_spot() {
+    assert_eq!(
+        read(
+            "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, \
+             you may put 2 damage counters on 1 of your opponent's Pokémon."
+        ),
+        vec![Effect::Passive(Passive::When {
+            trigger: Trigger::MovedToActive,
+            then: vec![Effect::may(vec![Effect::Op(Operation::PutCounters {
+                on: Pokemon::Picked(crate::effect::Pick {
+                    chooser: Role::Acting,
+                    count: 1,
+                    group: Group::new(Side::Of(Role::Opponent), Zone::InPlay),
+                }),
+                counters: Amount::Fixed(2),
+            })])],
+        })]
+    );
+}
