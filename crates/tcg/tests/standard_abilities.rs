@@ -725,3 +725,34 @@ fn keldeo_ex_does_more_after_moving_to_the_active_spot_this_turn() {
         .attacking(0, 1);
     assert_eq!(active(&game, 1).damage(), 30);
 }
+
+/// The damage on seat 0's Active (`mine`) once it attached the Fighting Energy of its hand,
+/// against seat 1's Active `theirs`.
+fn attached_against(mine: Mon, theirs: Mon) -> u16 {
+    attached_on(Pos::duel(mine, theirs))
+}
+
+/// The damage on seat 0's Active once it attached the Fighting Energy of its hand, in `pos`.
+fn attached_on(pos: Pos) -> u16 {
+    let mut game = pos
+        .hand(0, &["Fighting Energy"])
+        .decks(&["Grass Energy"; 2])
+        .game(1);
+    let (card, target) = (game.board(Seat(0)).hand()[0], active(&game, 0).uid());
+    play(&mut game, &[Action::Attach { card, target }]);
+    active(&game, 0).damage()
+}
+
+#[test]
+fn counters_on_the_pokemon_an_opponent_attaches_energy_to() {
+    // Gengar ex: "Whenever your opponent attaches an Energy card from their hand to 1 of
+    // their Pokémon, put 2 damage counters on that Pokémon."
+    assert_eq!(attached_against(mon(LUCARIO_EX), mon("sv5-193")), 20);
+    // Radiant Charjabug: "Whenever any player attaches an Energy card from their hand to 1
+    // of their Pokémon V, …": its owner's too, Pokémon V only.
+    assert_eq!(attached_against(mon("swsh12-171"), mon("swsh12pt5-51")), 20);
+    assert_eq!(attached_against(mon(LUCARIO_EX), mon("swsh12pt5-51")), 0);
+    assert_eq!(attached_against(mon("swsh12pt5-51"), mon(LUCARIO_EX)), 0);
+    let own = Pos::duel(mon("swsh12-171"), mon(LUCARIO_EX)).bench(0, mon("swsh12pt5-51"));
+    assert_eq!(attached_on(own), 20);
+}

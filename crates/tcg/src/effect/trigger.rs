@@ -55,6 +55,14 @@ pub enum Trigger {
     /// This Pokémon moves from its owner's Bench to the Active Spot during their turn (a
     /// switch, a retreat, a promotion), the first time that turn.
     MovedToActive,
+    /// An opponent attaches an Energy card from their hand to one of their Pokémon, which is
+    /// then [`Pokemon::That`] ("Whenever your opponent attaches an Energy card from their hand
+    /// to 1 of their Pokémon").
+    OpponentAttachedEnergy,
+    /// Any player attaches an Energy card from their hand to one of their Pokémon, which is then
+    /// [`Pokemon::That`] ("Whenever any player attaches an Energy card from their hand to 1 of
+    /// their Pokémon V").
+    AnyoneAttachedEnergy,
 }
 
 impl Trigger {
@@ -80,6 +88,8 @@ impl Trigger {
             EndOfYourTurn => 14,
             EndOfEachTurn => 15,
             MovedToActive => 16,
+            OpponentAttachedEnergy => 17,
+            AnyoneAttachedEnergy => 18,
         };
         1 << index
     }

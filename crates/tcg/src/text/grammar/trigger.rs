@@ -7,7 +7,8 @@ use super::energy::energy_noun;
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use crate::effect::{
-    CardFilter, Condition, Control, Effect, EnergyFilter, Operation, Passive, Pokemon, Trigger,
+    CardFilter, Condition, Control, Effect, EnergyFilter, Operation, Passive, Pokemon, PokemonKind,
+    Trigger,
 };
 use crate::text::input::Input;
 
@@ -30,6 +31,7 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         .or_else(|| i.attempt(damaged).map(|t| (t, None)))
         .or_else(|| i.attempt(damaged_anywhere).map(|t| (t, None)))
         .or_else(|| i.attempt(attached).map(|t| (t, None)))
+        .or_else(|| i.attempt(others_attach))
         .or_else(|| i.attempt(knocked_out).map(|t| (t, None)))
         .or_else(|| i.attempt(end_of_turn))
         .or_else(|| {
@@ -195,6 +197,22 @@ fn attached(i: &mut Input) -> Option<Trigger> {
     }
     // "… to the Pokémon this card is attached to": a Tool's holder is its "this Pokémon".
     itself(i).map(|_| Trigger::EnergyAttachedFromHand(energy))
+}
+
+/// "Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon",
+/// "Whenever any player attaches … to 1 of their Pokémon V" (done for no other kind).
+fn others_attach(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
+    i.tag("whenever").then_some(())?;
+    let trigger = i.pick(&[
+        ("your opponent attaches", Trigger::OpponentAttachedEnergy),
+        ("any player attaches", Trigger::AnyoneAttachedEnergy),
+    ])?;
+    i.tag("an energy card from their hand to 1 of their pokémon")
+        .then_some(())?;
+    let unless = i
+        .tag("v")
+        .then_some(Condition::IsNot(Pokemon::That, PokemonKind::V));
+    Some((trigger, unless))
 }
 
 /// "When 1 of your Pokémon is Knocked Out by damage from an opponent's attack", "When your

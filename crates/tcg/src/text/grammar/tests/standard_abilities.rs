@@ -561,3 +561,31 @@ fn when_this_pokemon_moves_from_the_bench_to_the_active_spot() {
         })]
     );
 }
+
+#[test]
+fn whenever_a_player_attaches_energy_from_their_hand() {
+    let counters = vec![Effect::Op(Operation::PutCounters {
+        on: Pokemon::That,
+        counters: Amount::Fixed(2),
+    })];
+    assert_eq!(
+        read(
+            "Whenever your opponent attaches an Energy card from their hand to 1 of their \
+             Pokémon, put 2 damage counters on that Pokémon."
+        ),
+        vec![Effect::Passive(Passive::When {
+            trigger: Trigger::OpponentAttachedEnergy,
+            then: counters.clone(),
+        })]
+    );
+    assert!(
+        read(
+            "Whenever any player attaches an Energy card from their hand to 1 of their Pokémon \
+             V, put 2 damage counters on that Pokémon."
+        )
+        .contains(&Effect::Passive(Passive::When {
+            trigger: Trigger::AnyoneAttachedEnergy,
+            then: counters,
+        }))
+    );
+}
