@@ -756,3 +756,50 @@ fn counters_on_the_pokemon_an_opponent_attaches_energy_to() {
     let own = Pos::duel(mon("swsh12-171"), mon(LUCARIO_EX)).bench(0, mon("swsh12pt5-51"));
     assert_eq!(attached_on(own), 20);
 }
+
+#[test]
+fn nidoking_attacks_for_no_energy_with_nidoqueen_in_play() {
+    // Royal Rule: "If you have Nidoqueen in play, ignore all Energy in the costs of attacks used
+    // by this Pokémon." Venomous Impact (190) costs 4.
+    let pos = |bench: Option<Mon>| {
+        Pos::duel(mon("sv3pt5-174"), mon(LUCARIO_EX))
+            .benched(0, bench)
+            .decks(&["Grass Energy"; 2])
+    };
+    let venomous_impact = Action::Attack { index: 0 };
+    assert!(legal(&pos(Some(mon("sv3pt5-31"))).game(1)).contains(&venomous_impact));
+    assert!(!legal(&pos(None).game(1)).contains(&venomous_impact));
+}
+
+#[test]
+fn annihilape_does_120_more_with_2_damage_counters_on_it() {
+    // "If this Pokémon has 2 or more damage counters on it, attacks used by this Pokémon do 120
+    // more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
+    // Deoxys VMAX resists Fighting by 30.
+    let impact_blow = |annihilape: Mon| {
+        let deoxys = mon("swsh12pt5gg-GG45");
+        taken_from(annihilape.energy(&["Fighting Energy"; 2]), 0, deoxys)
+    };
+    assert_eq!(impact_blow(mon("sv10-92").damage(20)), 160 + 120 - 30);
+    assert_eq!(impact_blow(mon("sv10-92").damage(10)), 160 - 30);
+}
+
+#[test]
+fn radiant_hawlucha_adds_30_against_an_active_pokemon_vmax() {
+    // "As long as this Pokémon is on your Bench, your Pokémon's attacks do 30 more damage to
+    // your opponent's Active Pokémon VMAX (before applying Weakness and Resistance)." Deoxys
+    // VMAX takes 30 less from Pokémon VSTAR.
+    let trinity_nova = |bench: Option<Mon>, defender: &str| {
+        let arceus = mon("swsh9-123").energy(&["Grass Energy"; 3]);
+        let game = Pos::duel(arceus, mon(defender))
+            .benched(0, bench)
+            .decks(&["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .attacking(0, 1);
+        active(&game, 1).damage()
+    };
+    let hawlucha = || Some(mon("swsh10-81"));
+    assert_eq!(trinity_nova(hawlucha(), "swsh12pt5gg-GG45"), 200 + 30 - 30);
+    assert_eq!(trinity_nova(None, "swsh12pt5gg-GG45"), 200 - 30);
+    assert_eq!(trinity_nova(hawlucha(), LUCARIO_EX), 200);
+}

@@ -409,6 +409,7 @@ pub(in crate::text::grammar) fn more_dealt_by(i: &mut Input, by: Pokemon) -> Opt
         i.pick(&[
             ("ex and active pokémon v", PokemonKind::ExOrV),
             ("ex", PokemonKind::Ex),
+            ("vmax", PokemonKind::Vmax),
         ])
     });
     if to.is_none() {

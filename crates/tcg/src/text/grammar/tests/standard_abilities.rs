@@ -589,3 +589,40 @@ fn whenever_a_player_attaches_energy_from_their_hand() {
         }))
     );
 }
+
+#[test]
+fn no_attack_cost_and_more_damage_against_vmax() {
+    assert_eq!(
+        read("Ignore all Energy in the costs of attacks used by this Pokémon."),
+        always(Lasting::NoAttackCost(Pokemon::This))
+    );
+    assert_eq!(
+        read(
+            "Your Pokémon's attacks do 30 more damage to your opponent's Active Pokémon VMAX \
+             (before applying Weakness and Resistance)."
+        ),
+        always(Lasting::MoreDealtTo {
+            by: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
+            amount: Amount::Fixed(30),
+            to: PokemonKind::Vmax,
+        })
+    );
+}
+
+#[test]
+fn n_or_more_damage_counters_on_it() {
+    assert_eq!(
+        read("If this Pokémon has 2 or more damage counters on it, draw a card."),
+        vec![Effect::Control(Control::If {
+            condition: Condition::Counted(
+                Count::DamageCounters { on: Pokemon::This },
+                Compare::AtLeast(2)
+            ),
+            then: vec![Effect::Op(Operation::Draw {
+                who: Role::Acting,
+                count: 1,
+            })],
+            otherwise: Vec::new(),
+        })]
+    );
+}
