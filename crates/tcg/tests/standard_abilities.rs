@@ -627,21 +627,25 @@ fn drednaw_prevents_damage_of_200_or_more() {
     assert_eq!(taken_from(lucario, 1, mon("sv7-44")), 120);
 }
 
+/// The damage Arceus VSTAR's Trinity Nova (200) does to seat 1's Active `defender`, with
+/// `benched` on the Bench of seat `seat`.
+fn trinity_nova(seat: usize, benched: Option<Mon>, defender: Mon) -> u16 {
+    let arceus = mon("swsh9-123").energy(&["Grass Energy"; 3]);
+    let game = Pos::duel(arceus, defender)
+        .benched(seat, benched)
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(0, 1);
+    active(&game, 1).damage()
+}
+
 #[test]
 fn deoxys_vmax_reduces_damage_from_pokemon_vstar() {
     // "All of your Pokémon take 30 less damage from attacks from your opponent's Pokémon
-    // VSTAR (after applying Weakness and Resistance)." Trinity Nova does 200.
-    let done = |bench: Option<Mon>| {
-        let arceus = mon("swsh9-123").energy(&["Grass Energy"; 3]);
-        let game = Pos::duel(arceus, mon("swsh4-25"))
-            .benched(1, bench)
-            .decks(&["Grass Energy"; 2])
-            .prizes(1, &["Grass Energy"; 2])
-            .attacking(0, 1);
-        active(&game, 1).damage()
-    };
-    assert_eq!(done(Some(mon("swsh12pt5gg-GG45"))), 200 - 30);
-    assert_eq!(done(None), 200);
+    // VSTAR (after applying Weakness and Resistance)."
+    let deoxys = Some(mon("swsh12pt5gg-GG45"));
+    assert_eq!(trinity_nova(1, deoxys, mon("swsh4-25")), 200 - 30);
+    assert_eq!(trinity_nova(1, None, mon("swsh4-25")), 200);
 }
 
 #[test]
@@ -789,17 +793,27 @@ fn radiant_hawlucha_adds_30_against_an_active_pokemon_vmax() {
     // "As long as this Pokémon is on your Bench, your Pokémon's attacks do 30 more damage to
     // your opponent's Active Pokémon VMAX (before applying Weakness and Resistance)." Deoxys
     // VMAX takes 30 less from Pokémon VSTAR.
-    let trinity_nova = |bench: Option<Mon>, defender: &str| {
-        let arceus = mon("swsh9-123").energy(&["Grass Energy"; 3]);
-        let game = Pos::duel(arceus, mon(defender))
-            .benched(0, bench)
-            .decks(&["Grass Energy"; 2])
-            .prizes(1, &["Grass Energy"; 2])
-            .attacking(0, 1);
-        active(&game, 1).damage()
-    };
     let hawlucha = || Some(mon("swsh10-81"));
-    assert_eq!(trinity_nova(hawlucha(), "swsh12pt5gg-GG45"), 200 + 30 - 30);
-    assert_eq!(trinity_nova(None, "swsh12pt5gg-GG45"), 200 - 30);
-    assert_eq!(trinity_nova(hawlucha(), LUCARIO_EX), 200);
+    let deoxys = || mon("swsh12pt5gg-GG45");
+    assert_eq!(trinity_nova(0, hawlucha(), deoxys()), 200 + 30 - 30);
+    assert_eq!(trinity_nova(0, None, deoxys()), 200 - 30);
+    assert_eq!(trinity_nova(0, hawlucha(), mon(LUCARIO_EX)), 200);
+}
+
+#[test]
+fn karrablast_evolves_the_turn_it_is_played_with_shelmet_in_play() {
+    // "If you have Shelmet in play, this Pokémon can evolve during your first turn or the turn
+    // you play it."
+    let evolves = |bench: Option<Mon>| {
+        let game = Pos::duel(mon("zsv10pt5-94").new_this_turn(), mon(LUCARIO_EX))
+            .benched(0, bench)
+            .hand(0, &["zsv10pt5-60"])
+            .decks(&["Grass Energy"; 2])
+            .game(1);
+        let card = game.board(Seat(0)).hand()[0];
+        let target = active(&game, 0).uid();
+        legal(&game).contains(&Action::Evolve { card, target })
+    };
+    assert!(evolves(Some(mon("rsv10pt5-93"))));
+    assert!(!evolves(None));
 }

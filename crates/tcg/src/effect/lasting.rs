@@ -251,6 +251,9 @@ pub enum Lasting {
     /// remaining HP becomes `hp_left` ("If this Pokémon has full HP and would be Knocked Out by
     /// damage from an attack, it is not Knocked Out, and its remaining HP becomes 10").
     SurvivesFromFullHp { on: Pokemon, hp_left: u16 },
+    /// A Pokémon may evolve during its owner's first turn and the turn it came into play
+    /// ("this Pokémon can evolve during your first turn or the turn you play it").
+    EvolvesAnyTime(Pokemon),
 }
 
 impl Lasting {
@@ -312,7 +315,8 @@ impl Lasting {
             Lasting::KnockedOutAtEnd(p)
             | Lasting::CountersAtEnd { on: p, .. }
             | Lasting::CantUseChosenAttack(p)
-            | Lasting::PreventedOnHeads(p) => Some(p),
+            | Lasting::PreventedOnHeads(p)
+            | Lasting::EvolvesAnyTime(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

@@ -368,6 +368,9 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
     ]) {
         return Some(vec![has_no]);
     }
+    if i.tag("can evolve during your first turn or the turn you play it") {
+        return Some(vec![Lasting::EvolvesAnyTime(who)]);
+    }
     i.tag("can't").then_some(())?;
     if i.tag("be affected by any special conditions") {
         return Some(vec![Lasting::Unaffected {

@@ -626,3 +626,11 @@ fn n_or_more_damage_counters_on_it() {
         })]
     );
 }
+
+#[test]
+fn can_evolve_during_your_first_turn_or_the_turn_you_play_it() {
+    assert_eq!(
+        read("This Pokémon can evolve during your first turn or the turn you play it."),
+        always(Lasting::EvolvesAnyTime(Pokemon::This))
+    );
+}
