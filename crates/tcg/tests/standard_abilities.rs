@@ -759,6 +759,12 @@ fn counters_on_the_pokemon_an_opponent_attaches_energy_to() {
     assert_eq!(attached_against(mon("swsh12pt5-51"), mon(LUCARIO_EX)), 0);
     let own = Pos::duel(mon("swsh12-171"), mon(LUCARIO_EX)).bench(0, mon("swsh12pt5-51"));
     assert_eq!(attached_on(own), 20);
+    // Minun: "If you have Plusle in play, whenever your opponent attaches …": while it holds.
+    let minun = |plusle: Option<Mon>| {
+        attached_on(Pos::duel(mon(LUCARIO_EX), mon("sv4-194")).benched(1, plusle))
+    };
+    assert_eq!(minun(Some(mon("sv4-193"))), 20);
+    assert_eq!(minun(None), 0);
 }
 
 #[test]

@@ -634,3 +634,15 @@ fn can_evolve_during_your_first_turn_or_the_turn_you_play_it() {
         always(Lasting::EvolvesAnyTime(Pokemon::This))
     );
 }
+
+#[test]
+fn a_trigger_after_a_test_is_done_while_the_test_holds() {
+    let [Effect::Passive(Passive::When { trigger, then })] = &read(
+        "If you have Plusle in play, whenever your opponent attaches an Energy card from their \
+         hand to 1 of their Pokémon, put 2 damage counters on that Pokémon.",
+    )[..] else {
+        panic!("one trigger");
+    };
+    assert_eq!(*trigger, Trigger::OpponentAttachedEnergy);
+    assert!(matches!(then[..], [Effect::Control(Control::If { .. })]));
+}
