@@ -589,3 +589,237 @@ fn ethans_quilava_searches_the_deck_for_a_card_of_its_name() {
     assert_eq!(hand.len(), 1, "only the Ethan's Adventure is offered");
     assert!(hand.contains(&card(&game, "sv10-165")));
 }
+
+/// The damage seat 1's Active takes from seat 0's Active using its attack `index`.
+fn taken_from(attacker: Mon, index: u8, defender: Mon) -> u16 {
+    let game = Pos::duel(attacker, defender)
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(index, 1);
+    active(&game, 1).damage()
+}
+
+/// Orthworm ex (Basic Pokémon ex, with an Ability): Rock Tomb does 150 for 4 Colorless.
+fn orthworm_ex() -> Mon {
+    mon("sv7-162").energy(&["Metal Energy"; 4])
+}
+
+#[test]
+fn prevention_from_attackers_of_a_kind() {
+    let lucario = || mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    // Farigiraf ex: "Prevent all damage done to this Pokémon by attacks from your opponent's
+    // Basic Pokémon ex." Lucario ex is a Stage 1 Pokémon ex.
+    assert_eq!(taken_from(orthworm_ex(), 0, mon("sv5-194")), 0);
+    assert_eq!(taken_from(lucario(), 1, mon("sv5-194")), 120);
+    // Cornerstone Mask Ogerpon ex: "Prevent all damage from attacks done to this Pokémon by
+    // your opponent's Pokémon that have an Ability." Lucario ex has none.
+    assert_eq!(taken_from(orthworm_ex(), 0, mon("sv8pt5-160")), 0);
+    assert_eq!(taken_from(lucario(), 1, mon("sv8pt5-160")), 120);
+}
+
+#[test]
+fn drednaw_prevents_damage_of_200_or_more() {
+    // Exoskeleton: "Prevent all damage done to this Pokémon by attacks from your opponent's
+    // Pokémon if that damage is 200 or more." Topaz Bolt does 300.
+    let pikachu = mon("sv8pt5-179").energy(&["Grass Energy", "Lightning Energy", "Metal Energy"]);
+    assert_eq!(taken_from(pikachu, 0, mon("sv7-44")), 0);
+    let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    assert_eq!(taken_from(lucario, 1, mon("sv7-44")), 120);
+}
+
+/// The damage Arceus VSTAR's Trinity Nova (200) does to seat 1's Active `defender`, with
+/// `benched` on the Bench of seat `seat`.
+fn trinity_nova(seat: usize, benched: Option<Mon>, defender: Mon) -> u16 {
+    let arceus = mon("swsh9-123").energy(&["Grass Energy"; 3]);
+    let game = Pos::duel(arceus, defender)
+        .benched(seat, benched)
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(0, 1);
+    active(&game, 1).damage()
+}
+
+#[test]
+fn deoxys_vmax_reduces_damage_from_pokemon_vstar() {
+    // "All of your Pokémon take 30 less damage from attacks from your opponent's Pokémon
+    // VSTAR (after applying Weakness and Resistance)."
+    let deoxys = Some(mon("swsh12pt5gg-GG45"));
+    assert_eq!(trinity_nova(1, deoxys, mon("swsh4-25")), 200 - 30);
+    assert_eq!(trinity_nova(1, None, mon("swsh4-25")), 200);
+}
+
+#[test]
+fn crustle_survives_a_knock_out_only_from_full_hp() {
+    // Sturdy: "If this Pokémon has full HP and would be Knocked Out by damage from an attack,
+    // it is not Knocked Out, and its remaining HP becomes 10." Topaz Bolt does 300.
+    let attacked = |crustle: Mon| {
+        let pikachu =
+            mon("sv8pt5-179").energy(&["Grass Energy", "Lightning Energy", "Metal Energy"]);
+        Pos::duel(pikachu, crustle)
+            .bench(1, mon(LUCARIO_EX))
+            .decks(&["Grass Energy"; 2])
+            .prizes(0, &["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .attacking(0, 1)
+    };
+    let game = attacked(mon("zsv10pt5-130"));
+    assert_eq!(active(&game, 1).damage(), 150 - 10);
+    // Damaged before: all the damage stays (Topaz Bolt's discard is chosen before the Knock
+    // Out).
+    let game = attacked(mon("zsv10pt5-130").damage(10));
+    assert_eq!(active(&game, 1).damage(), 10 + 300);
+}
+
+#[test]
+fn counters_on_the_attacker_when_damaged() {
+    let lucario = || mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    let attacker_damage = |defender: Mon| {
+        let game = Pos::duel(lucario(), defender)
+            .decks(&["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .attacking(1, 1);
+        active(&game, 0).damage()
+    };
+    // Orthworm ex: "If this Pokémon is damaged by an attack from your opponent's Pokémon (even
+    // if this Pokémon is Knocked Out), put 2 damage counters on the Attacking Pokémon for each
+    // Metal Energy attached to this Pokémon."
+    assert_eq!(attacker_damage(orthworm_ex()), 4 * 20);
+    assert_eq!(attacker_damage(mon("sv7-162")), 0);
+    // Chesnaught V: "If your Active Chesnaught V is damaged by an attack from your opponent's
+    // Pokémon (even if it is Knocked Out), put 3 damage counters on the Attacking Pokémon."
+    assert_eq!(attacker_damage(mon("swsh12-171")), 30);
+}
+
+/// Seat 0's Active (Lucario ex, its Retreat Cost paid by 3 Fighting Energy) retreats for its
+/// first Benched Pokémon, `benched`, in a game laid out against Lucario ex.
+fn retreated_for(benched: Mon) -> Tcg {
+    let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    let mut game = Pos::duel(lucario, mon(LUCARIO_EX))
+        .bench(0, benched)
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .game(1);
+    let to = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::Retreat { to }]);
+    game
+}
+
+#[test]
+fn iron_valiant_ex_puts_2_counters_when_it_moves_to_the_active_spot() {
+    // Tachyon Bits: "Once during your turn, when this Pokémon moves from your Bench to the
+    // Active Spot, you may put 2 damage counters on 1 of your opponent's Pokémon."
+    let mut game = retreated_for(mon("sv8pt5-157"));
+    assert!(legal(&game).contains(&Action::Yes), "offered on moving up");
+    play(&mut game, &[Action::Yes]);
+    // The opponent's one Pokémon: a pick that makes itself.
+    assert_eq!(active(&game, 1).damage(), 20);
+}
+
+#[test]
+fn keldeo_ex_does_more_after_moving_to_the_active_spot_this_turn() {
+    // Gale Thrust (30+): "If this Pokémon moved from your Bench to the Active Spot this turn,
+    // this attack does 90 more damage."
+    let keldeo = || mon("rsv10pt5-167").energy(&["Water Energy"; 2]);
+    let mut game = retreated_for(keldeo());
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage(), 30 + 90);
+    let game = Pos::duel(keldeo(), mon(LUCARIO_EX))
+        .decks(&["Grass Energy"; 2])
+        .prizes(1, &["Grass Energy"; 2])
+        .attacking(0, 1);
+    assert_eq!(active(&game, 1).damage(), 30);
+}
+
+/// The damage on seat 0's Active (`mine`) once it attached the Fighting Energy of its hand,
+/// against seat 1's Active `theirs`.
+fn attached_against(mine: Mon, theirs: Mon) -> u16 {
+    attached_on(Pos::duel(mine, theirs))
+}
+
+/// The damage on seat 0's Active once it attached the Fighting Energy of its hand, in `pos`.
+fn attached_on(pos: Pos) -> u16 {
+    let mut game = pos
+        .hand(0, &["Fighting Energy"])
+        .decks(&["Grass Energy"; 2])
+        .game(1);
+    let (card, target) = (game.board(Seat(0)).hand()[0], active(&game, 0).uid());
+    play(&mut game, &[Action::Attach { card, target }]);
+    active(&game, 0).damage()
+}
+
+#[test]
+fn counters_on_the_pokemon_an_opponent_attaches_energy_to() {
+    // Gengar ex: "Whenever your opponent attaches an Energy card from their hand to 1 of
+    // their Pokémon, put 2 damage counters on that Pokémon."
+    assert_eq!(attached_against(mon(LUCARIO_EX), mon("sv5-193")), 20);
+    // Radiant Charjabug: "Whenever any player attaches an Energy card from their hand to 1
+    // of their Pokémon V, …": its owner's too, Pokémon V only.
+    assert_eq!(attached_against(mon("swsh12-171"), mon("swsh12pt5-51")), 20);
+    assert_eq!(attached_against(mon(LUCARIO_EX), mon("swsh12pt5-51")), 0);
+    assert_eq!(attached_against(mon("swsh12pt5-51"), mon(LUCARIO_EX)), 0);
+    let own = Pos::duel(mon("swsh12-171"), mon(LUCARIO_EX)).bench(0, mon("swsh12pt5-51"));
+    assert_eq!(attached_on(own), 20);
+    // Minun: "If you have Plusle in play, whenever your opponent attaches …": while it holds.
+    let minun = |plusle: Option<Mon>| {
+        attached_on(Pos::duel(mon(LUCARIO_EX), mon("sv4-194")).benched(1, plusle))
+    };
+    assert_eq!(minun(Some(mon("sv4-193"))), 20);
+    assert_eq!(minun(None), 0);
+}
+
+#[test]
+fn nidoking_attacks_for_no_energy_with_nidoqueen_in_play() {
+    // Royal Rule: "If you have Nidoqueen in play, ignore all Energy in the costs of attacks used
+    // by this Pokémon." Venomous Impact (190) costs 4.
+    let pos = |bench: Option<Mon>| {
+        Pos::duel(mon("sv3pt5-174"), mon(LUCARIO_EX))
+            .benched(0, bench)
+            .decks(&["Grass Energy"; 2])
+    };
+    let venomous_impact = Action::Attack { index: 0 };
+    assert!(legal(&pos(Some(mon("sv3pt5-31"))).game(1)).contains(&venomous_impact));
+    assert!(!legal(&pos(None).game(1)).contains(&venomous_impact));
+}
+
+#[test]
+fn annihilape_does_120_more_with_2_damage_counters_on_it() {
+    // "If this Pokémon has 2 or more damage counters on it, attacks used by this Pokémon do 120
+    // more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
+    // Deoxys VMAX resists Fighting by 30.
+    let impact_blow = |annihilape: Mon| {
+        let deoxys = mon("swsh12pt5gg-GG45");
+        taken_from(annihilape.energy(&["Fighting Energy"; 2]), 0, deoxys)
+    };
+    assert_eq!(impact_blow(mon("sv10-92").damage(20)), 160 + 120 - 30);
+    assert_eq!(impact_blow(mon("sv10-92").damage(10)), 160 - 30);
+}
+
+#[test]
+fn radiant_hawlucha_adds_30_against_an_active_pokemon_vmax() {
+    // "As long as this Pokémon is on your Bench, your Pokémon's attacks do 30 more damage to
+    // your opponent's Active Pokémon VMAX (before applying Weakness and Resistance)." Deoxys
+    // VMAX takes 30 less from Pokémon VSTAR.
+    let hawlucha = || Some(mon("swsh10-81"));
+    let deoxys = || mon("swsh12pt5gg-GG45");
+    assert_eq!(trinity_nova(0, hawlucha(), deoxys()), 200 + 30 - 30);
+    assert_eq!(trinity_nova(0, None, deoxys()), 200 - 30);
+    assert_eq!(trinity_nova(0, hawlucha(), mon(LUCARIO_EX)), 200);
+}
+
+#[test]
+fn karrablast_evolves_the_turn_it_is_played_with_shelmet_in_play() {
+    // "If you have Shelmet in play, this Pokémon can evolve during your first turn or the turn
+    // you play it."
+    let evolves = |bench: Option<Mon>| {
+        let game = Pos::duel(mon("zsv10pt5-94").new_this_turn(), mon(LUCARIO_EX))
+            .benched(0, bench)
+            .hand(0, &["zsv10pt5-60"])
+            .decks(&["Grass Energy"; 2])
+            .game(1);
+        let card = game.board(Seat(0)).hand()[0];
+        let target = active(&game, 0).uid();
+        legal(&game).contains(&Action::Evolve { card, target })
+    };
+    assert!(evolves(Some(mon("rsv10pt5-93"))));
+    assert!(!evolves(None));
+}

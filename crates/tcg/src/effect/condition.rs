@@ -57,6 +57,13 @@ pub enum PokemonKind {
     Mega,
     /// A Basic Pokémon of one of these types ("Basic non-Colorless Pokémon").
     BasicOfTypes(Types),
+    /// A Pokémon VSTAR.
+    Vstar,
+    /// A Basic Pokémon ex ("your opponent's Basic Pokémon ex").
+    BasicEx,
+    /// A Pokémon whose card prints an Ability ("your opponent's Pokémon that have an
+    /// Ability").
+    HasAbility,
 }
 
 /// The test of an "If …, …".

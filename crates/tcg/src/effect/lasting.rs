@@ -247,6 +247,13 @@ pub enum Lasting {
         condition: SpecialCondition,
         counters: u8,
     },
+    /// A Pokémon with full HP that would be Knocked Out by the damage of an attack is not: its
+    /// remaining HP becomes `hp_left` ("If this Pokémon has full HP and would be Knocked Out by
+    /// damage from an attack, it is not Knocked Out, and its remaining HP becomes 10").
+    SurvivesFromFullHp { on: Pokemon, hp_left: u16 },
+    /// A Pokémon may evolve during its owner's first turn and the turn it came into play
+    /// ("this Pokémon can evolve during your first turn or the turn you play it").
+    EvolvesAnyTime(Pokemon),
 }
 
 impl Lasting {
@@ -302,12 +309,14 @@ impl Lasting {
             | Lasting::AttackCostMore { of, .. }
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. }
-            | Lasting::CheckupCountersMore { on: of, .. } => Some(of),
+            | Lasting::CheckupCountersMore { on: of, .. }
+            | Lasting::SurvivesFromFullHp { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
             Lasting::KnockedOutAtEnd(p)
             | Lasting::CountersAtEnd { on: p, .. }
             | Lasting::CantUseChosenAttack(p)
-            | Lasting::PreventedOnHeads(p) => Some(p),
+            | Lasting::PreventedOnHeads(p)
+            | Lasting::EvolvesAnyTime(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

@@ -52,6 +52,17 @@ pub enum Trigger {
     EndOfYourTurn,
     /// At the end of each turn, before the Pokémon Checkup.
     EndOfEachTurn,
+    /// This Pokémon moves from its owner's Bench to the Active Spot during their turn (a
+    /// switch, a retreat, a promotion), the first time that turn.
+    MovedToActive,
+    /// An opponent attaches an Energy card from their hand to one of their Pokémon, which is
+    /// then [`Pokemon::That`] ("Whenever your opponent attaches an Energy card from their hand
+    /// to 1 of their Pokémon").
+    OpponentAttachedEnergy,
+    /// Any player attaches an Energy card from their hand to one of their Pokémon, which is then
+    /// [`Pokemon::That`] ("Whenever any player attaches an Energy card from their hand to 1 of
+    /// their Pokémon V").
+    AnyoneAttachedEnergy,
 }
 
 impl Trigger {
@@ -76,6 +87,9 @@ impl Trigger {
             BetweenTurns => 13,
             EndOfYourTurn => 14,
             EndOfEachTurn => 15,
+            MovedToActive => 16,
+            OpponentAttachedEnergy => 17,
+            AnyoneAttachedEnergy => 18,
         };
         1 << index
     }

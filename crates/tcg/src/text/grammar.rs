@@ -128,6 +128,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
 fn pair(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(lasting::pair)
         .or_else(|| i.attempt(lasting::survives))
+        .or_else(|| i.attempt(lasting::survives_from_full_hp))
         .or_else(|| i.attempt(damage::if_not))
         .or_else(|| i.attempt(checkup::sleep_coins))
         .or_else(|| i.attempt(per_heads::reduced))
@@ -279,6 +280,18 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         })]);
     }
     if let Some((condition, holds)) = i.attempt(test) {
+        // "If you have Plusle in play, whenever your opponent attaches …, …": done when set off
+        // while the test holds, as after "As long as".
+        if holds && let Some((trigger, None)) = i.attempt(trigger::lead_in) {
+            return Some(vec![Effect::Passive(Passive::When {
+                trigger,
+                then: vec![Effect::Control(Control::If {
+                    condition,
+                    then: led(i)?,
+                    otherwise: Vec::new(),
+                })],
+            })]);
+        }
         // "If your opponent has any Benched Pokémon, choose 1 of them …": "them" is what the
         // test asked about.
         let them = holds

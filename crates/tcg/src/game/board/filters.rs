@@ -219,6 +219,9 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::BasicOfTypes(types) => {
             is_kind(def, PokemonKind::Basic) && is_kind(def, PokemonKind::OfTypes(types))
         }
+        PokemonKind::Vstar => top.kinds.vstar,
+        PokemonKind::BasicEx => is_kind(def, PokemonKind::Basic) && top.kinds.ex,
+        PokemonKind::HasAbility => !top.abilities.is_empty(),
     }
 }
 

@@ -113,8 +113,7 @@ impl Tcg {
                 self.knocked_out_last_turn(frame, whose, true)
             }
             Condition::KnockedOutLastTurn(whose) => self.knocked_out_last_turn(frame, whose, false),
-            // Compiled texts never hold this (`support.rs`).
-            Condition::MovedToActiveThisTurn => false,
+            Condition::MovedToActiveThisTurn => any(Pokemon::This, &|q| q.moved_up == self.turn),
         }
     }
 

@@ -165,6 +165,7 @@ fn kind(
                     ancient: card.has_subtype("Ancient"),
                     future: card.has_subtype("Future"),
                     mega: has(RuleBox::Mega),
+                    vstar: has(RuleBox::Vstar),
                 },
             }))
         }

@@ -136,9 +136,6 @@ fn emit(effect: &Effect, ops: &mut Vec<Op>, missing: &mut Vec<&'static str>) {
             then,
             otherwise,
         }) => {
-            if let Some(name) = super::support::condition(*condition) {
-                missing.push(name);
-            }
             let test = ops.len();
             ops.push(Op::Unless(*condition, 0));
             then.iter().for_each(|e| emit(e, ops, missing));

@@ -38,7 +38,6 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             pick: HandPick::ByActing,
             ..
         }) => Some("discard from a hand the acting player sees"),
-        Effect::Control(Control::If { condition, .. }) => self::condition(condition),
         Effect::Op(Operation::PickFromHand {
             pick: HandPick::ByOwner | HandPick::ByActing,
             ..
@@ -117,7 +116,7 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
             | Count::LostZonedThisWay,
             _,
         ) => Some("a passive effect after a coin flip or a step"),
-        _ => self::condition(condition),
+        _ => None,
     }
 }
 
@@ -178,14 +177,6 @@ pub fn moves_own_energy(effect: &Effect) -> bool {
         _ => false,
     };
     matches!(*effect, Effect::Op(Operation::MoveEnergy { from, to, .. }) if own(from) && own(to))
-}
-
-/// What the engine does not test in a condition, if anything.
-pub fn condition(condition: Condition) -> Option<&'static str> {
-    match condition {
-        Condition::MovedToActiveThisTurn => Some("moved to the Active Spot this turn"),
-        _ => None,
-    }
 }
 
 /// What carries a passive effect.

@@ -291,6 +291,7 @@ impl Tcg {
         }
         let active = self.mon(to);
         self.record(|| Event::Switched { seat, active });
+        self.moved_up(seat);
     }
 }
 

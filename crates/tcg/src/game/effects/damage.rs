@@ -132,7 +132,11 @@ impl Tcg {
             self.flipped_for_damage(uid, damage)
         };
         self.frame_mut().dealt = dealt;
+        let full_hp = self.locate(uid).is_some_and(|(_, p)| p.damage == 0);
         self.add_damage(uid, dealt);
+        if full_hp {
+            self.survives_from_full_hp(uid);
+        }
         if dealt > 0 {
             self.counters_on_attacker(uid, attacker, dealt);
             self.set_off_uid(
@@ -240,6 +244,24 @@ impl Tcg {
                 return damage.saturating_sub(less);
             }
             less = less.saturating_add(each);
+        }
+    }
+
+    /// A Pokémon that had full HP before the attack's damage keeps `hp_left` of its HP when
+    /// that damage would Knock it Out ([`Lasting::SurvivesFromFullHp`]).
+    fn survives_from_full_hp(&mut self, uid: Uid) {
+        let Some((_, p)) = self.locate(uid) else {
+            return;
+        };
+        let hp = self.hp(p);
+        let hp_left = self.lastings(p).iter().find_map(|&(l, _)| match l {
+            Lasting::SurvivesFromFullHp { hp_left, .. } => Some(hp_left),
+            _ => None,
+        });
+        if let Some(hp_left) = hp_left.filter(|_| p.damage >= hp)
+            && let Some((_, p)) = self.locate_mut(uid)
+        {
+            p.damage = hp.saturating_sub(hp_left);
         }
     }
 

@@ -273,6 +273,7 @@ impl Tcg {
             paralyzed_turn: 0,
             lasting: ArrayVec::new(),
             attacked: None,
+            moved_up: 0,
         }
     }
 

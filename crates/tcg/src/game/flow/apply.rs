@@ -200,6 +200,7 @@ impl Tcg {
                         ..Happening::of(Trigger::EnergyAttachedToYours)
                     },
                 );
+                self.attached_set_off(seat, card, target);
                 self.proceed();
             }
             Action::Tool { card, target } => {
@@ -343,6 +344,26 @@ impl Tcg {
         self.step = Step::Turn;
         self.retreat_set_off(seat, retreated);
         self.proceed();
+    }
+
+    /// The texts of every player's Pokémon that watch for an Energy card `seat` attached from
+    /// their hand to their Pokémon `target` ("Whenever your opponent attaches …", "Whenever any
+    /// player attaches …"), that Pokémon being "that Pokémon".
+    fn attached_set_off(&mut self, seat: Seat, card: CardId, target: Uid) {
+        for s in self.rules.seats() {
+            let trigger = if self.rules.are_opponents(s, seat) {
+                Trigger::OpponentAttachedEnergy
+            } else {
+                Trigger::AnyoneAttachedEnergy
+            };
+            let happening = Happening {
+                opponent: self.rules.are_opponents(s, seat).then_some(seat),
+                attached: Some(card),
+                that: Some(target),
+                ..Happening::of(trigger)
+            };
+            self.set_off_each(s, happening);
+        }
     }
 
     /// The texts of `seat`'s opponents' Pokémon that watch for a retreat ("If your opponent's

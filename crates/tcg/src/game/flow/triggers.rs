@@ -27,7 +27,9 @@ fn fires(watching: Trigger, happened: Trigger) -> bool {
         | (DamagedByAttack(_), DamagedWhileActive(_) | DamagedByAttack(_))
         | (DamagedWhileActive(_), DamagedWhileActive(_))
         | (EnergyAttachedFromHand(_), EnergyAttachedFromHand(_))
-        | (KnockedOutWhileActive(_), KnockedOutWhileActive(_)) => true,
+        | (KnockedOutWhileActive(_), KnockedOutWhileActive(_))
+        // An opponent is a player too.
+        | (AnyoneAttachedEnergy, OpponentAttachedEnergy) => true,
         // "When this Pokémon (the Pokémon this card is attached to) is Knocked Out" watches
         // itself only; a group's watchers, the others.
         (KnockedOut(a), KnockedOut(b)) => itself(a) == itself(b),
@@ -42,6 +44,7 @@ fn kinds_set_off(happened: Trigger) -> u32 {
     let also = match happened {
         PlayedToBench | EvolvedFromHand => PlayedFromHand.kind_bit(),
         DamagedWhileActive(who) => DamagedByAttack(who).kind_bit(),
+        OpponentAttachedEnergy => AnyoneAttachedEnergy.kind_bit(),
         _ => 0,
     };
     happened.kind_bit() | also
@@ -192,6 +195,21 @@ impl Tcg {
             let mut found = SetOffs::new();
             self.texts_set_off(seat, p, happening, &mut found);
             self.queue(found);
+        }
+    }
+
+    /// `seat`'s Active Pokémon has just moved there from the Bench: remembered for this turn,
+    /// and during `seat`'s turn, the first time, its texts that watch for it set off.
+    pub(in crate::game) fn moved_up(&mut self, seat: Seat) {
+        let turn = self.turn;
+        let Some(p) = self.boards[seat.index()].active.as_mut() else {
+            return;
+        };
+        let first = p.moved_up != turn;
+        p.moved_up = turn;
+        let uid = p.uid;
+        if first && seat == self.current {
+            self.set_off_uid(uid, Happening::of(Trigger::MovedToActive));
         }
     }
 
@@ -411,6 +429,9 @@ mod tests {
             BetweenTurns,
             EndOfYourTurn,
             EndOfEachTurn,
+            MovedToActive,
+            OpponentAttachedEnergy,
+            AnyoneAttachedEnergy,
         ];
         for who in [Pokemon::This, Pokemon::Holder, Pokemon::Defending] {
             all.extend([
@@ -443,6 +464,6 @@ mod tests {
     fn each_kind_of_trigger_has_its_own_bit() {
         let bits: std::collections::HashSet<u32> =
             every_trigger().iter().map(|t| t.kind_bit()).collect();
-        assert_eq!(bits.len(), 16);
+        assert_eq!(bits.len(), 19);
     }
 }

@@ -389,6 +389,7 @@ impl Tcg {
             board.active = Some(p);
             let pokemon = self.mon(uid);
             self.record(|| Event::Promoted { seat, pokemon });
+            self.moved_up(seat);
         }
     }
 

@@ -83,12 +83,20 @@ impl Tcg {
         if self.def(target.stack[target.stack.len() - 1]).name_id != from {
             return refuse("TCG-7", "it does not evolve from that Pokémon");
         }
+        // Asked only when a rule would refuse: "it can evolve during your first turn or the
+        // turn you play it".
+        let any_time = || {
+            self.lastings(target)
+                .iter()
+                .any(|(l, _)| matches!(l, Lasting::EvolvesAnyTime(_)))
+        };
         if self.rules.first_turn == FirstTurn::Limited
             && self.boards[self.current.index()].turns <= 1
+            && !any_time()
         {
             return refuse("TCG-5", "no Pokémon evolves on its owner's first turn");
         }
-        if target.since_turn == self.turn {
+        if target.since_turn == self.turn && !any_time() {
             return refuse(
                 "TCG-7",
                 "a Pokémon does not evolve the turn it came into play or evolved",

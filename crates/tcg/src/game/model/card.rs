@@ -134,6 +134,7 @@ pub struct Kinds {
     pub ancient: bool,
     pub future: bool,
     pub mega: bool,
+    pub vstar: bool,
 }
 
 /// The tests a passive effect holds under, all of them ("If this card is attached to a

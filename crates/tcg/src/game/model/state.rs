@@ -40,6 +40,10 @@ pub struct InPlay {
     /// The last attack it used, for a text that asks ("If this Pokémon used Agility during
     /// your last turn").
     pub(crate) attacked: Option<UsedAttack>,
+    /// The turn it last moved from the Bench to the Active Spot ("If this Pokémon moved from
+    /// your Bench to the Active Spot this turn"); 0 for none.
+    #[serde(skip)]
+    pub(crate) moved_up: u16,
 }
 
 /// The last Knock Out of a seat's Pokémon during an opponent's turn: that opponent's seat and

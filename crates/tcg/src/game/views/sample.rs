@@ -195,5 +195,6 @@ fn face_down(card: CardId, uid: u16) -> InPlay {
         paralyzed_turn: 0,
         lasting: ArrayVec::new(),
         attacked: None,
+        moved_up: 0,
     }
 }

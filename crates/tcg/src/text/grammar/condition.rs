@@ -231,8 +231,13 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
         let compare = i.pick(&[
             ("at least", Compare::AtLeast as fn(u16) -> Compare),
             ("exactly", Compare::Exactly),
-        ])?;
+        ]);
         let n = i.number()?;
+        // "… has 2 or more damage counters on it".
+        let compare = match compare {
+            Some(compare) => compare,
+            None => i.tag("or more").then_some(Compare::AtLeast)?,
+        };
         i.tag("damage counters on it").then_some(compare(n))
     }) {
         let count = Count::DamageCounters { on };

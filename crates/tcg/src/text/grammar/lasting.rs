@@ -158,6 +158,19 @@ pub(super) fn survives(i: &mut Input) -> Option<Effect> {
     )))
 }
 
+/// "If <P> has full HP and would be Knocked Out by damage from an attack, it is not Knocked
+/// Out, and its remaining HP becomes N".
+pub(super) fn survives_from_full_hp(i: &mut Input) -> Option<Effect> {
+    i.tag("if").then_some(())?;
+    let on = pokemon(i)?;
+    i.tag("has full hp and would be knocked out by damage from an attack, it is not knocked out, and its remaining hp becomes")
+        .then_some(())?;
+    let hp_left = i.number()?;
+    Some(Effect::Passive(Passive::Always(
+        Lasting::SurvivesFromFullHp { on, hp_left },
+    )))
+}
+
 fn turn(i: &mut Input) -> Option<Turn> {
     i.pick(&[
         ("your opponent's next turn", Turn::OpponentsNext),
@@ -354,6 +367,9 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
         ("have no abilities", Lasting::NoAbilities(who)),
     ]) {
         return Some(vec![has_no]);
+    }
+    if i.tag("can evolve during your first turn or the turn you play it") {
+        return Some(vec![Lasting::EvolvesAnyTime(who)]);
     }
     i.tag("can't").then_some(())?;
     if i.tag("be affected by any special conditions") {

@@ -7,7 +7,8 @@ use super::energy::energy_noun;
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use crate::effect::{
-    CardFilter, Condition, Control, Effect, EnergyFilter, Operation, Passive, Pokemon, Trigger,
+    CardFilter, Condition, Control, Effect, EnergyFilter, Operation, Passive, Pokemon, PokemonKind,
+    Trigger,
 };
 use crate::text::input::Input;
 
@@ -21,7 +22,8 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         i.tag(",").then_some(())?;
         let (trigger, unless) = i
             .attempt(played)
-            .or_else(|| i.attempt(|i| attached(i).map(|t| (t, None))))?;
+            .or_else(|| i.attempt(|i| attached(i).map(|t| (t, None))))
+            .or_else(|| i.attempt(|i| moved_up(i).map(|t| (t, None))))?;
         return i.tag(",").then_some((trigger, unless));
     }
     let (trigger, unless) = i
@@ -29,6 +31,7 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         .or_else(|| i.attempt(damaged).map(|t| (t, None)))
         .or_else(|| i.attempt(damaged_anywhere).map(|t| (t, None)))
         .or_else(|| i.attempt(attached).map(|t| (t, None)))
+        .or_else(|| i.attempt(others_attach))
         .or_else(|| i.attempt(knocked_out).map(|t| (t, None)))
         .or_else(|| i.attempt(end_of_turn))
         .or_else(|| {
@@ -44,6 +47,15 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         })
         .or_else(|| i.attempt(any_time).map(|t| (t, None)))?;
     i.tag(",").then_some((trigger, unless))
+}
+
+/// "when this Pokémon moves from your Bench to the Active Spot", which "Once during your turn"
+/// before it limits to the first time each turn.
+fn moved_up(i: &mut Input) -> Option<Trigger> {
+    i.tag("when").then_some(())?;
+    itself(i)?;
+    i.tag("moves from your bench to the active spot")
+        .then_some(Trigger::MovedToActive)
 }
 
 /// "When you play this Pokémon from your hand [to evolve 1 of your [Active / Benched] Pokémon /
@@ -73,7 +85,8 @@ fn played(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
 /// damaged by an opponent's attack (even if it is Knocked Out)", "Whenever … is in the Active
 /// Spot and is damaged by an attack from your opponent's Pokémon", "During your opponent's
 /// turn, if … is your Active Pokémon and an opponent's attack damages it", "… and is Knocked Out
-/// by damage from an opponent's attack".
+/// by damage from an opponent's attack"; "If this Pokémon is damaged by an attack from your
+/// opponent's Pokémon", Active or Benched.
 fn damaged(i: &mut Input) -> Option<Trigger> {
     if let Some(who) = i.attempt(attack_does_damage) {
         return Some(Trigger::DamagedWhileActive(who));
@@ -81,7 +94,22 @@ fn damaged(i: &mut Input) -> Option<Trigger> {
     // Only an opponent's attack sets it off: during the opponent's turn anyway.
     i.tag("during your opponent's turn,");
     i.any(&["if", "whenever", "when"]).then_some(())?;
+    // "If your Active Chesnaught V is damaged by …": the card's own name read as itself.
+    if i.tag("your active") {
+        let who = itself(i)?;
+        i.tag("is damaged by").then_some(())?;
+        by_opponent(i).then_some(())?;
+        even_if_knocked_out(i);
+        return Some(Trigger::DamagedWhileActive(who));
+    }
     let who = itself(i)?;
+    // "If this Pokémon is damaged by an attack from your opponent's Pokémon": Active or
+    // Benched.
+    if i.tag("is damaged by") {
+        by_opponent(i).then_some(())?;
+        even_if_knocked_out(i);
+        return Some(Trigger::DamagedByAttack(who));
+    }
     i.any(&["is your active pokémon and", "is in the active spot and"])
         .then_some(())?;
     if i.tag("is knocked out by") {
@@ -169,6 +197,22 @@ fn attached(i: &mut Input) -> Option<Trigger> {
     }
     // "… to the Pokémon this card is attached to": a Tool's holder is its "this Pokémon".
     itself(i).map(|_| Trigger::EnergyAttachedFromHand(energy))
+}
+
+/// "Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon",
+/// "Whenever any player attaches … to 1 of their Pokémon V" (done for no other kind).
+fn others_attach(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
+    i.tag("whenever").then_some(())?;
+    let trigger = i.pick(&[
+        ("your opponent attaches", Trigger::OpponentAttachedEnergy),
+        ("any player attaches", Trigger::AnyoneAttachedEnergy),
+    ])?;
+    i.tag("an energy card from their hand to 1 of their pokémon")
+        .then_some(())?;
+    let unless = i
+        .tag("v")
+        .then_some(Condition::IsNot(Pokemon::That, PokemonKind::V));
+    Some((trigger, unless))
 }
 
 /// "When 1 of your Pokémon is Knocked Out by damage from an opponent's attack", "When your

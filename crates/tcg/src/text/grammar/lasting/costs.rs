@@ -60,8 +60,12 @@ pub(super) fn costs_more(i: &mut Input) -> Option<Vec<Lasting>> {
         .then_some(vec![attacks, Lasting::RetreatCostMore { of, by }])
 }
 
-/// "ignore all Energy in the attack cost of each of <P>'s attacks".
+/// "ignore all Energy in the attack cost of each of <P>'s attacks", "… in the costs of attacks
+/// used by <P>".
 pub(super) fn no_attack_cost(i: &mut Input) -> Option<Lasting> {
+    if i.tag("ignore all energy in the costs of attacks used by") {
+        return pokemon(i).map(Lasting::NoAttackCost);
+    }
     i.tag("ignore all energy in the attack cost of")
         .then_some(())?;
     i.tag("each of");

@@ -35,9 +35,18 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
         if from.is_none() {
             i.tag("from your opponent's pokémon");
         }
-        // "… by attacks if that damage is 60 or less".
+        // "… by attacks if that damage is 60 or less"; "… 200 or more": such damage is
+        // reduced to none.
         if from.is_none() && i.tag("if that damage is") {
             let amount = i.number()?;
+            if i.tag("or more") {
+                return Some(Lasting::ReducedTo {
+                    to,
+                    at_least: amount,
+                    amount: 0,
+                    from: None,
+                });
+            }
             return i
                 .tag("or less")
                 .then_some(Lasting::PreventAtMost { to, amount });
@@ -46,6 +55,15 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
             to,
             effects: false,
             from,
+        });
+    }
+    // "… damage from attacks done to <P> by your opponent's <kind>".
+    if i.tag("damage from attacks done to") {
+        let to = subject(i)?;
+        return Some(Lasting::Prevent {
+            to,
+            effects: false,
+            from: Some(attackers(i)?),
         });
     }
     // "… damage from and effects of attacks from your opponent's [Tera] Pokémon done to <P>".
@@ -132,7 +150,10 @@ fn attackers(i: &mut Input) -> Option<PokemonKind> {
     if let Some(kind) = i.pick(&[
         ("pokémon ex and pokémon v", PokemonKind::ExOrV),
         ("pokémon ex", PokemonKind::Ex),
+        ("pokémon vstar", PokemonKind::Vstar),
         ("pokémon v", PokemonKind::V),
+        ("basic pokémon ex", PokemonKind::BasicEx),
+        ("pokémon that have an ability", PokemonKind::HasAbility),
     ]) {
         return Some(kind);
     }
@@ -388,6 +409,7 @@ pub(in crate::text::grammar) fn more_dealt_by(i: &mut Input, by: Pokemon) -> Opt
         i.pick(&[
             ("ex and active pokémon v", PokemonKind::ExOrV),
             ("ex", PokemonKind::Ex),
+            ("vmax", PokemonKind::Vmax),
         ])
     });
     if to.is_none() {

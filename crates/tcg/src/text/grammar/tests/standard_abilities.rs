@@ -4,7 +4,7 @@ use super::read;
 use crate::effect::{
     Amount, CardCount, CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter,
     EnergyType, Group, Lasting, Name, Operation, Passive, Pile, Pokemon, PokemonKind, Role, Side,
-    SpecialCondition, Types, Usage, Which, Zone,
+    SpecialCondition, Trigger, Types, Usage, Which, Zone,
 };
 use crate::text::parse_on;
 
@@ -34,7 +34,7 @@ fn attacks_used_by_a_group_do_more() {
 }
 
 #[test]
-fn damage_prevented_from_pokemon_ex_and_pokemon_v() {
+fn damage_prevented_from_attackers_of_a_kind() {
     let from = |kind| {
         vec![Effect::Passive(Passive::Always(Lasting::Prevent {
             to: Pokemon::This,
@@ -52,6 +52,20 @@ fn damage_prevented_from_pokemon_ex_and_pokemon_v() {
     assert_eq!(
         read("Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex."),
         from(PokemonKind::Ex)
+    );
+    assert_eq!(
+        read(
+            "Prevent all damage done to this Pokémon by attacks from your opponent's Basic \
+             Pokémon ex."
+        ),
+        from(PokemonKind::BasicEx)
+    );
+    assert_eq!(
+        read(
+            "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon \
+             that have an Ability."
+        ),
+        from(PokemonKind::HasAbility)
     );
 }
 
@@ -451,4 +465,184 @@ fn a_kind_or_a_count_before_cards_is_no_name() {
     let text = "If you discarded 5 or more cards in this way, this attack does 150 more damage.";
     let read = format!("{:?}", crate::text::parse(text));
     assert!(!read.contains("AtLeast(1)"), "{text:?} read as {read}");
+}
+
+#[test]
+fn damage_reduced_from_pokemon_vstar() {
+    assert_eq!(
+        read(
+            "All of your Pokémon take 30 less damage from attacks from your opponent's Pokémon \
+             VSTAR (after applying Weakness and Resistance)."
+        ),
+        always(Lasting::ReduceTaken {
+            to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
+            amount: Amount::Fixed(30),
+            from: Some(PokemonKind::Vstar),
+        })
+    );
+}
+
+#[test]
+fn damage_of_n_or_more_prevented() {
+    assert_eq!(
+        read(
+            "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon if \
+             that damage is 200 or more."
+        ),
+        always(Lasting::ReducedTo {
+            to: Pokemon::This,
+            at_least: 200,
+            amount: 0,
+            from: None,
+        })
+    );
+}
+
+#[test]
+fn not_knocked_out_from_full_hp() {
+    assert_eq!(
+        read(
+            "If this Pokémon has full HP and would be Knocked Out by damage from an attack, it \
+             is not Knocked Out, and its remaining HP becomes 10."
+        ),
+        always(Lasting::SurvivesFromFullHp {
+            on: Pokemon::This,
+            hp_left: 10,
+        })
+    );
+}
+
+#[test]
+fn damaged_by_an_attack_active_or_benched_or_as_your_active_one() {
+    let counters = |trigger| {
+        vec![Effect::Passive(Passive::When {
+            trigger,
+            then: vec![Effect::Op(Operation::PutCounters {
+                on: Pokemon::Attacking,
+                counters: Amount::Fixed(3),
+            })],
+        })]
+    };
+    assert_eq!(
+        read(
+            "If this Pokémon is damaged by an attack from your opponent's Pokémon (even if this \
+             Pokémon is Knocked Out), put 3 damage counters on the Attacking Pokémon."
+        ),
+        counters(Trigger::DamagedByAttack(Pokemon::This))
+    );
+    assert_eq!(
+        parse_on(
+            "Chesnaught V",
+            "If your Active Chesnaught V is damaged by an attack from your opponent's Pokémon \
+             (even if it is Knocked Out), put 3 damage counters on the Attacking Pokémon."
+        )
+        .unwrap(),
+        counters(Trigger::DamagedWhileActive(Pokemon::This))
+    );
+}
+
+#[test]
+fn when_this_pokemon_moves_from_the_bench_to_the_active_spot() {
+    assert_eq!(
+        read(
+            "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, \
+             you may put 2 damage counters on 1 of your opponent's Pokémon."
+        ),
+        vec![Effect::Passive(Passive::When {
+            trigger: Trigger::MovedToActive,
+            then: vec![Effect::may(vec![Effect::Op(Operation::PutCounters {
+                on: Pokemon::Picked(crate::effect::Pick {
+                    chooser: Role::Acting,
+                    count: 1,
+                    group: Group::new(Side::Of(Role::Opponent), Zone::InPlay),
+                }),
+                counters: Amount::Fixed(2),
+            })])],
+        })]
+    );
+}
+
+#[test]
+fn whenever_a_player_attaches_energy_from_their_hand() {
+    let counters = vec![Effect::Op(Operation::PutCounters {
+        on: Pokemon::That,
+        counters: Amount::Fixed(2),
+    })];
+    assert_eq!(
+        read(
+            "Whenever your opponent attaches an Energy card from their hand to 1 of their \
+             Pokémon, put 2 damage counters on that Pokémon."
+        ),
+        vec![Effect::Passive(Passive::When {
+            trigger: Trigger::OpponentAttachedEnergy,
+            then: counters.clone(),
+        })]
+    );
+    assert!(
+        read(
+            "Whenever any player attaches an Energy card from their hand to 1 of their Pokémon \
+             V, put 2 damage counters on that Pokémon."
+        )
+        .contains(&Effect::Passive(Passive::When {
+            trigger: Trigger::AnyoneAttachedEnergy,
+            then: counters,
+        }))
+    );
+}
+
+#[test]
+fn no_attack_cost_and_more_damage_against_vmax() {
+    assert_eq!(
+        read("Ignore all Energy in the costs of attacks used by this Pokémon."),
+        always(Lasting::NoAttackCost(Pokemon::This))
+    );
+    assert_eq!(
+        read(
+            "Your Pokémon's attacks do 30 more damage to your opponent's Active Pokémon VMAX \
+             (before applying Weakness and Resistance)."
+        ),
+        always(Lasting::MoreDealtTo {
+            by: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::InPlay)),
+            amount: Amount::Fixed(30),
+            to: PokemonKind::Vmax,
+        })
+    );
+}
+
+#[test]
+fn n_or_more_damage_counters_on_it() {
+    assert_eq!(
+        read("If this Pokémon has 2 or more damage counters on it, draw a card."),
+        vec![Effect::Control(Control::If {
+            condition: Condition::Counted(
+                Count::DamageCounters { on: Pokemon::This },
+                Compare::AtLeast(2)
+            ),
+            then: vec![Effect::Op(Operation::Draw {
+                who: Role::Acting,
+                count: 1,
+            })],
+            otherwise: Vec::new(),
+        })]
+    );
+}
+
+#[test]
+fn can_evolve_during_your_first_turn_or_the_turn_you_play_it() {
+    assert_eq!(
+        read("This Pokémon can evolve during your first turn or the turn you play it."),
+        always(Lasting::EvolvesAnyTime(Pokemon::This))
+    );
+}
+
+#[test]
+fn a_trigger_after_a_test_is_done_while_the_test_holds() {
+    let [Effect::Passive(Passive::When { trigger, then })] = &read(
+        "If you have Plusle in play, whenever your opponent attaches an Energy card from their \
+         hand to 1 of their Pokémon, put 2 damage counters on that Pokémon.",
+    )[..] else {
+        panic!("one trigger");
+    };
+    assert_eq!(*trigger, Trigger::OpponentAttachedEnergy);
+    assert!(matches!(then[..], [Effect::Control(Control::If { .. })]));
 }
