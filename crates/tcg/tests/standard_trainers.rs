@@ -25,6 +25,10 @@ const PIDGEY: &str = "sv3-162";
 const CHARMANDER: &str = "sv3-26";
 const SCREAM_TAIL: &str = "sv4-86";
 const GEETA: &str = "sv3-226";
+const RIKA: &str = "sv4-258";
+const WINDUP_ARM: &str = "swsh11-170";
+const COLOGNE: &str = "swsh10-136";
+const BOUFFALANT: &str = "sv3-174";
 
 /// Charmander Active against a Pidgey, seat 1 holding `hand`.
 fn holding(hand: &[&str]) -> Pos {
@@ -197,4 +201,83 @@ fn geeta_stops_the_attacks_of_pokemon_put_into_play_after_it() {
     assert!(!may_attack(true));
     // Without it, Pidgey may attack.
     assert!(may_attack(false));
+}
+
+#[test]
+fn rika_shuffles_the_other_cards_onto_the_bottom_of_the_deck() {
+    // Rika: "Look at the top 4 cards of your deck and put 2 of them into your hand. Shuffle the
+    // other cards and put them on the bottom of your deck."
+    let bottom_two = |seed| {
+        let mut game = holding(&[RIKA])
+            .deck(0, &["sve-1", "sve-2", "sve-3", CHARMANDER, PIDGEY, PIDGEY])
+            .game(seed);
+        play_card(&mut game, RIKA);
+        let looked = offered(&game);
+        assert_eq!(looked.len(), 4);
+        play(
+            &mut game,
+            &[
+                Action::PickCard { card: looked[0] },
+                Action::PickCard { card: looked[1] },
+            ],
+        );
+        let mine = game.board(Seat(0));
+        assert_eq!(mine.hand(), &looked[..2]);
+        // The deck, bottom first: the two cards left over, then the two Pidgey never looked at.
+        let deck = mine.deck();
+        assert_eq!(deck.len(), 4);
+        let pidgey = card(&game, PIDGEY);
+        assert_eq!(deck[2..], [pidgey, pidgey]);
+        let mut left: Vec<_> = deck[..2].to_vec();
+        let order = left.clone();
+        left.sort();
+        let mut expected = looked[2..].to_vec();
+        expected.sort();
+        assert_eq!(left, expected);
+        order
+    };
+    // Shuffled: over a few games, both orders come up.
+    let orders: std::collections::HashSet<_> = (1..=12).map(bottom_two).collect();
+    assert_eq!(orders.len(), 2);
+}
+
+#[test]
+fn windup_arm_lets_an_asleep_or_paralyzed_pokemon_attack() {
+    // Windup Arm: "The Pokémon this card is attached to can attack even if it's Asleep or
+    // Paralyzed." Charmander's Heat Tackle costs Fire.
+    let may_attack = |condition: &str, tools: &[&str]| {
+        let charmander = mon(CHARMANDER)
+            .energy(&["sve-2", "sve-2"])
+            .tools(tools)
+            .conditions(&[condition]);
+        let game = Pos::duel(charmander, mon(PIDGEY)).game(1);
+        legal(&game)
+            .iter()
+            .any(|a| matches!(a, Action::Attack { .. }))
+    };
+    for condition in ["asleep", "paralyzed"] {
+        assert!(!may_attack(condition, &[]));
+        assert!(may_attack(condition, &[WINDUP_ARM]));
+    }
+}
+
+#[test]
+fn canceling_cologne_switches_off_the_abilities_of_the_opponents_active_pokemon() {
+    // Canceling Cologne: "Until the end of your turn, your opponent's Active Pokémon has no
+    // Abilities." Bouffalant's Ability: "This Pokémon takes 20 less damage from attacks";
+    // Charmander's Heat Tackle does 30.
+    let damage_done = |hand: &[&str]| {
+        let mut game = Pos::duel(mon(CHARMANDER).energy(&["sve-2"]), mon(BOUFFALANT))
+            .hand(0, hand)
+            .deck(0, &["sve-1"; 2])
+            .deck(1, &["sve-1"; 2])
+            .game(1);
+        if !hand.is_empty() {
+            play_card(&mut game, COLOGNE);
+        }
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage()
+    };
+    assert_eq!(damage_done(&[]), 10);
+    assert_eq!(damage_done(&[COLOGNE]), 30);
 }

@@ -247,6 +247,9 @@ pub enum Lasting {
         condition: SpecialCondition,
         counters: u8,
     },
+    /// A Pokémon can attack even while Asleep or Paralyzed ("The Pokémon this card is
+    /// attached to can attack even if it's Asleep or Paralyzed").
+    AttacksAsleepOrParalyzed(Pokemon),
 }
 
 impl Lasting {
@@ -307,7 +310,8 @@ impl Lasting {
             Lasting::KnockedOutAtEnd(p)
             | Lasting::CountersAtEnd { on: p, .. }
             | Lasting::CantUseChosenAttack(p)
-            | Lasting::PreventedOnHeads(p) => Some(p),
+            | Lasting::PreventedOnHeads(p)
+            | Lasting::AttacksAsleepOrParalyzed(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

@@ -66,10 +66,8 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
                 turn,
                 Turn::HolderAttacks | Turn::UntilLeavesActive | Turn::WhileInPlay
             );
-            let switched_off = matches!(
-                what,
-                Lasting::NoAbilities(_) | Lasting::ToolsHaveNoEffect(_)
-            );
+            // Abilities switched off are looked for there too (`board/abilities.rs`); Tools not.
+            let switched_off = matches!(what, Lasting::ToolsHaveNoEffect(_));
             (!group || !turns || switched_off)
                 .then_some("a lasting effect on new Pokémon of this kind")
         }
