@@ -250,6 +250,16 @@ pub enum Lasting {
     /// A Pokémon can attack even while Asleep or Paralyzed ("The Pokémon this card is
     /// attached to can attack even if it's Asleep or Paralyzed").
     AttacksAsleepOrParalyzed(Pokemon),
+    /// Knocking Out a Pokémon by damage from an opponent's attack gives that opponent `more`
+    /// more, or `fewer` fewer, Prize cards ("if it is Knocked Out by damage from an attack from
+    /// your opponent's Pokémon, that player takes 1 more Prize card", "… 1 fewer Prize card").
+    PrizesByAttack { of: Pokemon, more: u8, fewer: u8 },
+    /// A Pokémon gets `amount` less HP ("Each Stage 2 Pokémon in play … gets -30 HP").
+    LessHp { on: Pokemon, amount: u16 },
+    /// A Pokémon Knocked Out goes to its owner's Lost Zone instead of the discard pile, the
+    /// cards attached to it discarded ("Whenever a Pokémon (either yours or your opponent's) is
+    /// Knocked Out, put that Pokémon in the Lost Zone instead of the discard pile").
+    KnockedOutToLostZone(Pokemon),
 }
 
 impl Lasting {
@@ -305,13 +315,16 @@ impl Lasting {
             | Lasting::AttackCostMore { of, .. }
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. }
-            | Lasting::CheckupCountersMore { on: of, .. } => Some(of),
+            | Lasting::CheckupCountersMore { on: of, .. }
+            | Lasting::PrizesByAttack { of, .. }
+            | Lasting::LessHp { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
             Lasting::KnockedOutAtEnd(p)
             | Lasting::CountersAtEnd { on: p, .. }
             | Lasting::CantUseChosenAttack(p)
             | Lasting::PreventedOnHeads(p)
-            | Lasting::AttacksAsleepOrParalyzed(p) => Some(p),
+            | Lasting::AttacksAsleepOrParalyzed(p)
+            | Lasting::KnockedOutToLostZone(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

@@ -24,7 +24,8 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             | Destination::OpponentsBench
             | Destination::Attach(_)
             | Destination::Discard
-            | Destination::DeckTop => None,
+            | Destination::DeckTop
+            | Destination::DeckBottom => None,
             _ => Some("cards looked at put onto a Pokémon to evolve it"),
         },
         Effect::Op(Operation::RevealUntil { to, .. }) => {
