@@ -190,6 +190,9 @@ pub enum Destination {
     /// Set apart, revealed, until later effects take them ([`super::Operation::TakeLooked`]):
     /// "reveal them, and put 1 of them into your hand. Attach the other …".
     SetApart,
+    /// On the bottom of its owner's deck: a card found in a revealed hand ("you put a Pokémon
+    /// you find there on the bottom of their deck").
+    DeckBottom,
 }
 
 /// How a card leaves a hand.

@@ -195,6 +195,10 @@ pub enum Condition {
     /// It is the first turn of the acting player, who did not take the game's first turn ("If
     /// you go second, you can't use this attack during your first turn").
     SecondPlayersFirstTurn,
+    /// The acting player played from their hand this turn a Supporter card that passes the
+    /// filter ("if they played a Supporter card that has "Team Rocket" in its name from their
+    /// hand this turn").
+    PlayedSupporterOf(CardFilter),
 }
 
 impl Compare {

@@ -247,6 +247,19 @@ pub enum Lasting {
         condition: SpecialCondition,
         counters: u8,
     },
+    /// A Pokémon can attack even while Asleep or Paralyzed ("The Pokémon this card is
+    /// attached to can attack even if it's Asleep or Paralyzed").
+    AttacksAsleepOrParalyzed(Pokemon),
+    /// Knocking Out a Pokémon by damage from an opponent's attack gives that opponent `more`
+    /// more, or `fewer` fewer, Prize cards ("if it is Knocked Out by damage from an attack from
+    /// your opponent's Pokémon, that player takes 1 more Prize card", "… 1 fewer Prize card").
+    PrizesByAttack { of: Pokemon, more: u8, fewer: u8 },
+    /// A Pokémon gets `amount` less HP ("Each Stage 2 Pokémon in play … gets -30 HP").
+    LessHp { on: Pokemon, amount: u16 },
+    /// A Pokémon Knocked Out goes to its owner's Lost Zone instead of the discard pile, the
+    /// cards attached to it discarded ("Whenever a Pokémon (either yours or your opponent's) is
+    /// Knocked Out, put that Pokémon in the Lost Zone instead of the discard pile").
+    KnockedOutToLostZone(Pokemon),
     /// A Pokémon with full HP that would be Knocked Out by the damage of an attack is not: its
     /// remaining HP becomes `hp_left` ("If this Pokémon has full HP and would be Knocked Out by
     /// damage from an attack, it is not Knocked Out, and its remaining HP becomes 10").
@@ -310,12 +323,16 @@ impl Lasting {
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. }
             | Lasting::CheckupCountersMore { on: of, .. }
+            | Lasting::PrizesByAttack { of, .. }
+            | Lasting::LessHp { on: of, .. }
             | Lasting::SurvivesFromFullHp { on: of, .. } => Some(of),
             Lasting::Unaffected { who, .. } => Some(who),
             Lasting::KnockedOutAtEnd(p)
             | Lasting::CountersAtEnd { on: p, .. }
             | Lasting::CantUseChosenAttack(p)
             | Lasting::PreventedOnHeads(p)
+            | Lasting::AttacksAsleepOrParalyzed(p)
+            | Lasting::KnockedOutToLostZone(p)
             | Lasting::EvolvesAnyTime(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }

@@ -24,4 +24,7 @@ pub enum Rest {
     Discard,
     /// Into the Lost Zone ("Put the other cards in the Lost Zone").
     LostZone,
+    /// Shuffled, then on the bottom of the deck ("Shuffle the other cards and put them on the
+    /// bottom of your deck"): their order there is the shuffle's, not the player's.
+    BottomShuffled,
 }

@@ -445,4 +445,12 @@ pub enum Operation {
     /// that is in it at any time during the turns, those that come into play later included
     /// ("(This includes new Pokémon that come into play.)").
     DuringIncludingNew { turn: Turn, what: Lasting },
+    /// Energy attached to a Pokémon, the acting player choosing it, put on top of its owner's
+    /// deck, unshuffled ("Put an Energy attached to your opponent's Active Pokémon on top of
+    /// their deck").
+    EnergyToDeckTop {
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+    },
 }

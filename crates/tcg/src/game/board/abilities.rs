@@ -74,9 +74,15 @@ impl Tcg {
         })
     }
 
-    /// Whether the Stadium in play says the Pokémon has no Abilities.
+    /// Whether the Stadium in play, or a lasting effect on a group of Pokémon that takes in new
+    /// ones (Canceling Cologne), says the Pokémon has no Abilities.
     pub(in crate::game) fn abilities_off(&self, p: &InPlay) -> bool {
-        self.stadium_says(p, |l| matches!(l, Lasting::NoAbilities(_)))
+        let no_abilities = |l: &Lasting| matches!(l, Lasting::NoAbilities(_));
+        self.stadium_says(p, no_abilities)
+            || (self.cards.passives_on_others
+                && self
+                    .locate(p.uid)
+                    .is_some_and(|(seat, _)| self.side_lastings_on(seat, p).any(no_abilities)))
     }
 
     /// Whether the Stadium in play says the Tools attached to the Pokémon have no effect.

@@ -105,6 +105,8 @@ impl Tcg {
             }
             Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
             Condition::PlayedThisTurn(card) => self.played_this_turn(card),
+            Condition::PlayedSupporterOf(filter) => (self.flags.supporter)
+                .is_some_and(|c| self.passes(c, Filter::Card(filter), Some(frame))),
             Condition::Under(card) => any(Pokemon::This, &|q| {
                 let under = &q.stack[..q.stack.len() - 1];
                 under.iter().any(|&c| card.is(&self.def(c).name))

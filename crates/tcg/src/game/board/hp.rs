@@ -5,17 +5,21 @@ use crate::game::model::frame::{Frame, TextRef};
 use crate::game::model::state::{InPlay, Tcg};
 
 impl Tcg {
-    /// The HP of a Pokémon in play now: printed, plus the passive effects on it.
+    /// The HP of a Pokémon in play now: printed, plus and minus the passive effects on it.
     pub fn hp(&self, pokemon: &InPlay) -> u16 {
         let printed = self.top(pokemon).hp;
-        let more_hp = |l: &Lasting| matches!(l, Lasting::MoreHp { .. });
-        self.lastings_of(pokemon, more_hp)
-            .iter()
-            .map(|(l, _)| match *l {
-                Lasting::MoreHp { amount, .. } => self.own_amount(pokemon, amount),
-                _ => 0,
-            })
-            .fold(printed, u16::saturating_add)
+        let hp = |l: &Lasting| matches!(l, Lasting::MoreHp { .. } | Lasting::LessHp { .. });
+        let lastings = self.lastings_of(pokemon, hp);
+        let more = lastings.iter().map(|(l, _)| match *l {
+            Lasting::MoreHp { amount, .. } => self.own_amount(pokemon, amount),
+            _ => 0,
+        });
+        let less = lastings.iter().map(|(l, _)| match *l {
+            Lasting::LessHp { amount, .. } => amount,
+            _ => 0,
+        });
+        more.fold(printed, u16::saturating_add)
+            .saturating_sub(less.fold(0, u16::saturating_add))
     }
 
     /// An amount a Pokémon's own passive effect counts, "you" being its owner ("for each

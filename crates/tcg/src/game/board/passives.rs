@@ -39,18 +39,9 @@ impl Tcg {
             }
         }
         // Lasting effects on a group of this seat's Pokémon, new ones included.
-        for l in &self.boards[seat.index()].side_lastings {
-            let zone = match l.group.zone {
-                Zone::InPlay => true,
-                Zone::Active => self.boards[seat.index()].is_active(pokemon.uid),
-                Zone::Bench => self.on_a_bench(pokemon.uid),
-            };
-            if (l.from..=l.until).contains(&self.turn)
-                && keep(&l.what)
-                && zone
-                && self.in_group(l.opponent, pokemon, l.group)
-            {
-                let _ = out.try_push((l.what, u8::MAX));
+        for &what in self.side_lastings_on(seat, pokemon) {
+            if keep(&what) {
+                let _ = out.try_push((what, u8::MAX));
             }
         }
         // The abilities applied once for all their copies, by name.
@@ -81,6 +72,27 @@ impl Tcg {
                 }
             }
         }
+    }
+
+    /// The lasting effects on a group of `seat`'s Pokémon, new ones included, that hold for
+    /// `pokemon` now ([`Operation::DuringIncludingNew`](crate::effect::Operation)).
+    pub(in crate::game) fn side_lastings_on<'a>(
+        &'a self,
+        seat: Seat,
+        pokemon: &'a InPlay,
+    ) -> impl Iterator<Item = &'a Lasting> + 'a {
+        let board = &self.boards[seat.index()];
+        board.side_lastings.iter().filter_map(move |l| {
+            let zone = match l.group.zone {
+                Zone::InPlay => true,
+                Zone::Active => board.is_active(pokemon.uid),
+                Zone::Bench => self.on_a_bench(pokemon.uid),
+            };
+            let holds = (l.from..=l.until).contains(&self.turn)
+                && zone
+                && self.in_group(l.opponent, pokemon, l.group);
+            holds.then_some(&l.what)
+        })
     }
 
     /// Whether a passive ability in play keeps the player whose turn it is from playing `card`

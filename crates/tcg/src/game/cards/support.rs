@@ -24,7 +24,8 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             | Destination::OpponentsBench
             | Destination::Attach(_)
             | Destination::Discard
-            | Destination::DeckTop => None,
+            | Destination::DeckTop
+            | Destination::DeckBottom => None,
             _ => Some("cards looked at put onto a Pokémon to evolve it"),
         },
         Effect::Op(Operation::RevealUntil { to, .. }) => {
@@ -65,10 +66,8 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
                 turn,
                 Turn::HolderAttacks | Turn::UntilLeavesActive | Turn::WhileInPlay
             );
-            let switched_off = matches!(
-                what,
-                Lasting::NoAbilities(_) | Lasting::ToolsHaveNoEffect(_)
-            );
+            // Abilities switched off are looked for there too (`board/abilities.rs`); Tools not.
+            let switched_off = matches!(what, Lasting::ToolsHaveNoEffect(_));
             (!group || !turns || switched_off)
                 .then_some("a lasting effect on new Pokémon of this kind")
         }

@@ -5,6 +5,7 @@ use altplay_core::Seat;
 
 use super::moves::done;
 use crate::effect::{CardCount, EnergyFilter, Pokemon, Role, Source};
+use crate::game::board::pokemon::Uids;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::ids::{CardId, Uid};
@@ -157,6 +158,27 @@ impl Tcg {
         energy: EnergyFilter,
         goes: Goes,
     ) -> Result<(), Wait> {
+        let targets = self.energy_off(from, count, energy, goes)?;
+        if goes == Goes::Deck {
+            for uid in targets {
+                if let Some((owner, _)) = self.locate(uid) {
+                    self.shuffle_deck(owner);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Puts Energy attached to Pokémon where `goes` says, the acting player picking it; the
+    /// Pokémon it left. Put on top of a deck (`Goes::Deck`), it stays there unshuffled ("Put an
+    /// Energy attached to your opponent's Active Pokémon on top of their deck").
+    pub(in crate::game) fn energy_off(
+        &mut self,
+        from: Pokemon,
+        count: CardCount,
+        energy: EnergyFilter,
+        goes: Goes,
+    ) -> Result<Uids, Wait> {
         let actor = self.frame().actor;
         let optional = matches!(count, CardCount::UpTo(_));
         let targets = self.targets(from)?;
@@ -170,14 +192,7 @@ impl Tcg {
                 goes,
             )?;
         }
-        if goes == Goes::Deck {
-            for uid in targets {
-                if let Some((owner, _)) = self.locate(uid) {
-                    self.shuffle_deck(owner);
-                }
-            }
-        }
-        Ok(())
+        Ok(targets)
     }
 
     /// Moves Energy from one Pokémon to another: the one it leaves first, then each card and

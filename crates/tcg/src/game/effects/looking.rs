@@ -89,7 +89,10 @@ impl Tcg {
     /// in.
     pub(in crate::game) fn looked_rest(&mut self, rest: Rest) {
         let owner = self.frame().looked_owner;
-        let looked = std::mem::take(&mut self.frame_mut().looked);
+        let mut looked = std::mem::take(&mut self.frame_mut().looked);
+        if rest == Rest::BottomShuffled {
+            self.rng.shuffle(&mut looked[..]);
+        }
         let board = &mut self.boards[owner.index()];
         match rest {
             Rest::Shuffle => {
@@ -97,7 +100,7 @@ impl Tcg {
                 self.shuffle_deck(owner);
             }
             Rest::Top => board.deck.extend(looked.into_iter().rev()),
-            Rest::Bottom => {
+            Rest::Bottom | Rest::BottomShuffled => {
                 for (i, card) in looked.into_iter().enumerate() {
                     board.deck.insert(i, card);
                 }

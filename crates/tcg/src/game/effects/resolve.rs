@@ -563,6 +563,11 @@ impl Tcg {
                 count,
                 energy,
             }) => self.energy_to(from, count, energy, Goes::Deck),
+            Effect::Op(Operation::EnergyToDeckTop {
+                from,
+                count,
+                energy,
+            }) => self.energy_off(from, count, energy, Goes::Deck).map(drop),
             Effect::Op(Operation::MoveEnergy {
                 from,
                 to,

@@ -426,6 +426,10 @@ impl Tcg {
                 if self.lastings(p).iter().any(no_prizes) {
                     prizes = 0;
                 }
+                // Read while it is in play, where its Tools' conditions are tested.
+                let (more, fewer) = self.prizes_by_attack(seat, p);
+                let lost = |(l, _): &(Lasting, u8)| matches!(l, Lasting::KnockedOutToLostZone(_));
+                let to_lost_zone = self.lastings(p).iter().any(lost);
                 if self.survives_knock_out(seat, i) {
                     i += 1;
                     continue;
@@ -444,7 +448,16 @@ impl Tcg {
                 self.remember_knocked_out(seat, &gone);
                 let board = &mut self.boards[s];
                 let attached = gone.energy.iter().chain(&gone.tools);
-                board.put_all_discarded(gone.stack.iter().chain(attached).copied(), &self.cards);
+                if to_lost_zone {
+                    board.lost_zone.extend(gone.stack.iter().copied());
+                    board.put_all_discarded(attached.copied(), &self.cards);
+                    for &card in &gone.stack {
+                        self.record(|| Event::ToLostZone { seat, card });
+                    }
+                } else {
+                    board
+                        .put_all_discarded(gone.stack.iter().chain(attached).copied(), &self.cards);
+                }
                 let pokemon = crate::game::model::event::Mon { uid, card };
                 self.record(|| Event::KnockedOut { seat, pokemon });
                 let taker = self.prize_taker(seat);
@@ -454,6 +467,8 @@ impl Tcg {
                     prizes
                         .saturating_add(self.more_prizes(seat, was_active))
                         .saturating_add(self.prizes_given(&gone))
+                        .saturating_add(more)
+                        .saturating_sub(fewer)
                 };
                 let team = self.rules.team_of(taker);
                 if self.take_prizes(taker, prizes) > 0 && self.took_every_prize(team) {
@@ -490,6 +505,22 @@ impl Tcg {
             Lasting::GivesMorePrizes { count, .. } => count,
             _ => 0,
         })
+    }
+
+    /// The Prize cards more and fewer a Knock Out of `owner`'s `gone` by damage from an
+    /// opponent's attack gives for its own passive effects (Luxurious Cape, Lillie's Pearl).
+    fn prizes_by_attack(&self, owner: Seat, gone: &InPlay) -> (u8, u8) {
+        if !self.by_opponents_attack(owner) {
+            return (0, 0);
+        }
+        let lastings = self.lastings(gone);
+        let said = |pick: fn(u8, u8) -> u8| {
+            Self::prizes_said(&lastings, |l| match *l {
+                Lasting::PrizesByAttack { more, fewer, .. } => pick(more, fewer),
+                _ => 0,
+            })
+        };
+        (said(|more, _| more), said(|_, fewer| fewer))
     }
 
     /// The Prize cards more that lasting effects say, each as `more` reads it.

@@ -127,7 +127,10 @@ impl Tcg {
             self.vstar_left()?;
         }
         let c = active.conditions;
-        if c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed) {
+        let free = lastings
+            .iter()
+            .any(|(l, _)| matches!(l, Lasting::AttacksAsleepOrParalyzed(_)));
+        if !free && (c.has(SpecialCondition::Asleep) || c.has(SpecialCondition::Paralyzed)) {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
         }
         if self

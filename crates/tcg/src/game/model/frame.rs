@@ -294,6 +294,7 @@ impl From<Destination> for Goes {
             Destination::EvolveThat => Goes::EvolveThat,
             Destination::DeckTop | Destination::SetApart => Goes::Aside,
             Destination::Discard => Goes::Discard,
+            Destination::DeckBottom => Goes::DeckBottom,
             // `support.rs` lets only these and attaching (done apart) through.
             _ => Goes::Hand,
         }

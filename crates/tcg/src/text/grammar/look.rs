@@ -277,7 +277,8 @@ fn found(i: &mut Input) -> Option<()> {
 /// Where the rest go: "Shuffle the other cards back into your deck", "Put the other cards back
 /// on top of your deck in any order", "put them back …", "rearrange them as you like" (on top,
 /// as they were: the engine keeps a deck's order), "put them back in any order" (on top too),
-/// "Discard the other cards", "discard that card" (the one looked at), "Put the other cards in
+/// "Shuffle the other cards and put them on the bottom of your deck", "Discard the other
+/// cards", "discard that card" (the one looked at), "Put the other cards in
 /// the Lost Zone", "return the remaining cards to the bottom of your deck".
 fn rest(i: &mut Input) -> Option<Rest> {
     if i.tag("rearrange them as you like") {
@@ -291,6 +292,9 @@ fn rest(i: &mut Input) -> Option<Rest> {
     }
     if i.tag("shuffle") {
         others(i)?;
+        if i.tag("and put them on the bottom of your deck") {
+            return Some(Rest::BottomShuffled);
+        }
         i.tag("back");
         i.tag("into your deck").then_some(())?;
         i.tag("afterward");

@@ -23,14 +23,22 @@ fn pay_less(i: &mut Input) -> Option<Lasting> {
     Some(Lasting::RetreatCostLess { of, by })
 }
 
-/// "<P> can retreat even when it is Asleep or Paralyzed".
+/// "<P> can retreat even when it is Asleep or Paralyzed", "<P> can attack even if it's Asleep
+/// or Paralyzed" (Windup Arm).
 pub(super) fn retreats_anyway(i: &mut Input) -> Option<Lasting> {
     let who = pokemon(i)?;
-    i.tag("can retreat even").then_some(())?;
+    let attacks = i.tag("can attack even");
+    if !attacks {
+        i.tag("can retreat even").then_some(())?;
+    }
     i.any(&["when", "if"]).then_some(())?;
     i.any(&["it is", "it's"]).then_some(())?;
-    i.tag("asleep or paralyzed")
-        .then_some(Lasting::RetreatsAsleepOrParalyzed(who))
+    i.tag("asleep or paralyzed").then_some(())?;
+    Some(if attacks {
+        Lasting::AttacksAsleepOrParalyzed(who)
+    } else {
+        Lasting::RetreatsAsleepOrParalyzed(who)
+    })
 }
 
 /// "Attacks used by <P> cost [C] more" (Pokémon League Headquarters), "… cost [C] less"

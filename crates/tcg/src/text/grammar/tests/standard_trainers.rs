@@ -222,3 +222,38 @@ fn a_lasting_effect_that_takes_in_new_pokemon() {
         })]
     ));
 }
+
+#[test]
+fn the_other_cards_shuffled_onto_the_bottom_of_the_deck() {
+    // Rika: the cards not taken go under the deck in the shuffle's order, not the player's.
+    assert_eq!(
+        read(
+            "Look at the top 4 cards of your deck and put 2 of them into your hand. Shuffle the \
+             other cards and put them on the bottom of your deck."
+        ),
+        [
+            Effect::Op(Operation::LookAtDeck {
+                whose: Role::Acting,
+                count: 4,
+                end: DeckEnd::Top,
+            }),
+            Effect::Op(Operation::TakeLooked {
+                count: CardCount::Exactly(2),
+                filter: CardFilter::Any,
+                to: Destination::Hand,
+            }),
+            Effect::Op(Operation::LookedRest(Rest::BottomShuffled)),
+        ]
+    );
+}
+
+#[test]
+fn a_tool_that_lets_its_holder_attack_asleep_or_paralyzed() {
+    // Windup Arm.
+    assert_eq!(
+        read("The Pokémon this card is attached to can attack even if it's Asleep or Paralyzed."),
+        [Effect::Passive(Passive::Always(
+            Lasting::AttacksAsleepOrParalyzed(Pokemon::Holder)
+        ))]
+    );
+}
