@@ -120,6 +120,9 @@ impl Tcg {
             CardFilter::ItemNameHas(word) => trainer(K::Item) && word.is_in(&def.name),
             CardFilter::SupporterNameHas(word) => trainer(K::Supporter) && word.is_in(&def.name),
             CardFilter::ToolNameHas(word) => trainer(K::PokemonTool) && word.is_in(&def.name),
+            CardFilter::Tagged(tag) => def.tag == Some(tag),
+            CardFilter::ItemOrTool => trainer(K::Item) || trainer(K::PokemonTool),
+            CardFilter::SupporterTagged(tag) => trainer(K::Supporter) && def.tag == Some(tag),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
             CardFilter::SupporterOrStadium => trainer(K::Supporter) || trainer(K::Stadium),
@@ -219,6 +222,7 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::BasicOfTypes(types) => {
             is_kind(def, PokemonKind::Basic) && is_kind(def, PokemonKind::OfTypes(types))
         }
+        PokemonKind::HasAbility => !top.abilities.is_empty(),
     }
 }
 

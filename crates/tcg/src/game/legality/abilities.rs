@@ -120,6 +120,7 @@ impl Tcg {
                 let pile = match source {
                     Source::Hand => &board.hand,
                     Source::Discard => &board.discard,
+                    Source::Deck => &board.deck,
                 };
                 pile.iter().any(|&c| self.energy_passes(c, energy))
                     && match to {

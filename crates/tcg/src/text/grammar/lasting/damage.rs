@@ -133,6 +133,9 @@ fn attackers(i: &mut Input) -> Option<PokemonKind> {
         ("pokémon ex and pokémon v", PokemonKind::ExOrV),
         ("pokémon ex", PokemonKind::Ex),
         ("pokémon v", PokemonKind::V),
+        ("ancient pokémon", PokemonKind::Ancient),
+        ("future pokémon", PokemonKind::Future),
+        ("pokémon that have an ability", PokemonKind::HasAbility),
     ]) {
         return Some(kind);
     }
