@@ -372,18 +372,6 @@ fn lurantis_does_nothing_unless_it_discards_2_grass_energy() {
     assert_eq!(picking_first(two, 1), 130);
 }
 
-/// Answers every choice the game asks with its first Pokémon or card offered, or "yes".
-fn answering_first(game: &mut Tcg) {
-    while let Some(&answer) = legal(game).iter().find(|a| {
-        matches!(
-            a,
-            Action::PickCard { .. } | Action::PickPokemon { .. } | Action::Yes
-        )
-    }) {
-        play(game, &[answer]);
-    }
-}
-
 #[test]
 fn rockruff_may_discard_the_card_it_looks_at() {
     // Dig It Up: "Look at the top card of your deck. You may discard that card."

@@ -76,6 +76,10 @@ pub enum Count {
     /// Cards an earlier effect of the same text put in the Lost Zone ("for each card you put
     /// in the Lost Zone in this way").
     LostZonedThisWay,
+    /// Tails among the coins flipped last ("80 damage … for each tails").
+    Tails,
+    /// Types among a group's Pokémon ("for each different type of Pokémon on your Bench").
+    TypesIn(Group),
 }
 
 /// A player's cards out of play that a count looks at.

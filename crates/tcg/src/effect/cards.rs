@@ -139,6 +139,31 @@ pub enum CardFilter {
     /// Pokémon Tool cards with these words in their name ("Pokémon Tool cards that have
     /// "Technical Machine" in their name").
     ToolNameHas(Name),
+    /// Cards with this tag, of any kind ("Ancient card", "Future cards").
+    Tagged(CardTag),
+    /// Supporter cards with this tag ("an Ancient Supporter card").
+    SupporterTagged(CardTag),
+    /// Item and Pokémon Tool cards alike ("in any combination of Item cards and Pokémon Tool
+    /// cards").
+    ItemOrTool,
+}
+
+/// A tag printed on Pokémon and Trainer cards alike.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardTag {
+    Ancient,
+    Future,
+}
+
+impl CardTag {
+    /// The subtype the card data prints for it.
+    pub fn subtype(self) -> &'static str {
+        match self {
+            CardTag::Ancient => "Ancient",
+            CardTag::Future => "Future",
+        }
+    }
 }
 
 /// Which Pokémon cards a filter accepts: of a type, of a kind, with a word in their name; each

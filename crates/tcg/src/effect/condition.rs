@@ -199,6 +199,25 @@ pub enum Condition {
     /// filter ("if they played a Supporter card that has "Team Rocket" in its name from their
     /// hand this turn").
     PlayedSupporterOf(CardFilter),
+    /// One of the acting player's Pokémon in play is of a type one of the opponent's is ("If any
+    /// of your Pokémon in play are the same type as any of your opponent's Pokémon in play").
+    SidesShareType,
+    /// One of the acting player's Pokémon (of a kind, when named; not the one the text is on,
+    /// when `others`) used an attack (the one of this name, when named) during their last turn,
+    /// whether it is still in play or not ("If 1 of your other Ancient Pokémon used an attack
+    /// during your last turn", "If 1 of your Pokémon used Angelite during your last turn").
+    UsedAttackLastTurn {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<PokemonKind>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attack: Option<Name>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        others: bool,
+    },
+    /// One of a role's Pokémon whose card passes the filter was Knocked Out by damage from an
+    /// attack of an opponent during that opponent's last turn ("If any of your Fighting Pokémon
+    /// were Knocked Out by damage from an attack during your opponent's last turn").
+    KnockedOutOfByAttackLastTurn(Role, CardFilter),
 }
 
 impl Compare {

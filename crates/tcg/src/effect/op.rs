@@ -39,6 +39,9 @@ pub enum Source {
     Discard,
     /// The acting player's hand.
     Hand,
+    /// The acting player's deck, searched ("search your deck for a Basic Fire Energy card and
+    /// attach it to that Pokémon").
+    Deck,
 }
 
 /// How much a heal removes.
@@ -453,4 +456,13 @@ pub enum Operation {
         count: CardCount,
         energy: EnergyFilter,
     },
+    /// The acting player takes this many of their Prize cards ("take a Prize card"); taking
+    /// the last wins (TCG-14).
+    TakePrizes(u8),
+    /// One of the acting player's face-down Prize cards is turned face up, for the rest of the
+    /// game ("You may turn 1 of your face-down Prize cards face up").
+    TurnPrizeFaceUp,
+    /// The Pokémon Checkup after this turn is skipped ("(Skip Pokémon Checkup.)", after "Take
+    /// another turn after this one").
+    SkipCheckup,
 }

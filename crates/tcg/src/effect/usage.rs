@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Condition, Effect};
+use super::{Condition, Effect, EnergyType};
 
 /// When and how a text may be used.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -35,4 +35,8 @@ pub enum Usage {
     /// came into play (TCG-7's exception: "You can use this card during your first turn or on a
     /// Pokémon that was put into play this turn").
     EvolvesAnyTime,
+    /// While the Pokémon has damage counters on it, the attack costs these symbols instead of
+    /// its printed cost ("If this Pokémon has any damage counters on it, this attack can be
+    /// used for Darkness").
+    CostWhileDamaged(Vec<EnergyType>),
 }

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! sentence  := reminder | kind-rule | provides | pair | instead | unplayable | trainer-limit
-//!            | berry | only-if | copy | set-up | options
+//!            | berry | only-if | cost-while-damaged | copy | set-up | options
 //!            | stacking | fossil | lends | any-machine | stadium | borrowed | each-player
 //!            | lead-in* clauses ["; if tails, " clauses] | named-pick
 //! copy      := "if your opponent's pokémon used an attack" ["that isn't a gx attack"] "during
@@ -104,6 +104,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(berry::sentence))
         .or_else(|| input.whole(|i| trigger::attached_to_benched(i, led)))
         .or_else(|| input.whole(condition::only_if))
+        .or_else(|| input.whole(condition::cost_while_damaged))
         .or_else(|| input.whole(copy::last_attack))
         .or_else(|| input.whole(set_up::sentence))
         .or_else(|| input.whole(|i| options::choose(i, led)))
@@ -226,7 +227,10 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         (i.tag(",") || before).then_some(())?;
         return Some(vec![Effect::Usage(Usage::OncePerTurn(led(i)?))]);
     }
-    if let Some(each) = i.attempt(cards::search::each_evolving) {
+    if let Some(each) = i
+        .attempt(cards::search::each_evolving)
+        .or_else(|| i.attempt(cards::search::each_attached))
+    {
         return Some(each);
     }
     if i.tag("for each") {

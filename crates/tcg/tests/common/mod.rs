@@ -255,6 +255,18 @@ pub fn legal(game: &Tcg) -> Vec<Action> {
     legal
 }
 
+/// Answers every choice the game asks with its first Pokémon or card offered, or "yes".
+pub fn answering_first(game: &mut Tcg) {
+    while let Some(&answer) = legal(game).iter().find(|a| {
+        matches!(
+            a,
+            Action::PickCard { .. } | Action::PickPokemon { .. } | Action::Yes
+        )
+    }) {
+        play(game, &[answer]);
+    }
+}
+
 /// The cards the player may pick now.
 pub fn offered(game: &Tcg) -> Vec<altplay_tcg::game::CardId> {
     legal(game)

@@ -105,6 +105,15 @@ impl Tcg {
             }
             Condition::UsedLastTurn(attack) => self.used_last_turn(frame, attack),
             Condition::PlayedThisTurn(card) => self.played_this_turn(card),
+            Condition::SidesShareType => self.sides_share_type(frame),
+            Condition::KnockedOutOfByAttackLastTurn(whose, filter) => {
+                self.knocked_out_of_last_turn(frame, whose, filter)
+            }
+            Condition::UsedAttackLastTurn {
+                kind,
+                attack,
+                others,
+            } => self.used_attack_last_turn(frame, kind, attack, others),
             Condition::PlayedSupporterOf(filter) => (self.flags.supporter)
                 .is_some_and(|c| self.passes(c, Filter::Card(filter), Some(frame))),
             Condition::Under(card) => any(Pokemon::This, &|q| {

@@ -47,7 +47,10 @@ impl Tcg {
         cards.push(top);
         let tools = p.tools.iter().filter(|_| !self.tools_off(p));
         for &card in tools {
-            if !self.def(card).attacks().is_empty() {
+            let def = self.def(card);
+            // A Seal Stone lends its VSTAR Power to a Pokémon V only.
+            let lent_to = def.trainer().and_then(|t| t.abilities_for);
+            if !def.attacks().is_empty() && lent_to.is_none_or(|kind| self.is_kind(p, kind)) {
                 let _ = cards.try_push(card);
             }
         }

@@ -6,8 +6,8 @@
 
 use altplay_core::Seat;
 
-use crate::effect::{Name, Role};
-use crate::game::model::frame::Frame;
+use crate::effect::{CardFilter, Name, PokemonCards, PokemonKind, Role};
+use crate::game::model::frame::{Filter, Frame};
 use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::state::{Ending, KnockedOutBy, Tcg, UsedAttack};
 
@@ -39,7 +39,8 @@ impl Tcg {
     ///
     /// Any Knock Out during an opponent's turn (before the Checkup, which is between turns) is
     /// remembered, and whether one of that turn's was by its attack.
-    pub(in crate::game) fn remember_knock_out(&mut self, owner: Seat) {
+    /// `card` is the top card of the Pokémon Knocked Out.
+    pub(in crate::game) fn remember_knock_out(&mut self, owner: Seat, card: CardId) {
         let opponent = self.current;
         if self.ending != Ending::TurnOver || !self.rules.are_opponents(owner, opponent) {
             return;
@@ -49,11 +50,16 @@ impl Tcg {
         let board = &mut self.boards[owner.index()];
         let earlier = board
             .knocked_out_by
-            .is_some_and(|k| k.seat == opponent && k.turn == turn && k.by_attack);
+            .filter(|k| k.seat == opponent && k.turn == turn && k.by_attack);
+        let mut by_attack_cards = earlier.map_or([None; 4], |k| k.by_attack_cards);
+        if by_attack && let Some(free) = by_attack_cards.iter_mut().find(|c| c.is_none()) {
+            *free = Some(card);
+        }
         board.knocked_out_by = Some(KnockedOutBy {
             seat: opponent,
             turn,
-            by_attack: by_attack || earlier,
+            by_attack: by_attack || earlier.is_some(),
+            by_attack_cards,
         });
     }
 
@@ -68,11 +74,75 @@ impl Tcg {
         })
     }
 
+    /// One of the acting player's Pokémon (of `kind`; not the one the text is on, when
+    /// `others`) used an attack (named `attack`, when named) during their last turn: the attack
+    /// their side used then, by a Pokémon in play or gone since. The one the text is on used it
+    /// when its own last attack is of that turn.
+    pub(in crate::game) fn used_attack_last_turn(
+        &self,
+        frame: &Frame,
+        kind: Option<PokemonKind>,
+        attack: Option<Name>,
+        others: bool,
+    ) -> bool {
+        let board = &self.boards[frame.actor.index()];
+        // While an attack resolves, the side's last attack is that one: the one before it is.
+        let mut attacks = [board.last_attack, board.attack_before]
+            .into_iter()
+            .flatten();
+        let Some(used) = attacks.find(|a| a.turn + 1 == board.turns) else {
+            return false;
+        };
+        let name = self
+            .def(used.card)
+            .attack(used.index)
+            .map(|d| d.name.as_str());
+        let of_kind = PokemonCards {
+            kind,
+            ..PokemonCards::default()
+        };
+        let by_this = || {
+            (frame.this.and_then(|u| self.locate(u)))
+                .is_some_and(|(_, p)| p.attacked.is_some_and(|a| a.turn == used.turn))
+        };
+        attack.is_none_or(|attack| name.is_some_and(|n| attack.is(n)))
+            && self.passes(
+                used.card,
+                Filter::Card(CardFilter::PokemonWith(of_kind)),
+                Some(frame),
+            )
+            && !(others && by_this())
+    }
+
+    /// One of the acting player's Pokémon in play is of a type one of the opponent's is.
+    pub(in crate::game) fn sides_share_type(&self, frame: &Frame) -> bool {
+        let types = |seat: Seat| {
+            (self.boards[seat.index()].in_play()).flat_map(|p| self.top(p).types.iter().copied())
+        };
+        types(frame.actor).any(|t| types(frame.opponent).any(|u| u == t))
+    }
+
     /// The acting player played the Supporter named `card` from their hand this turn.
     pub(in crate::game) fn played_this_turn(&self, card: Name) -> bool {
         self.flags
             .supporter
             .is_some_and(|c| card.is(&self.def(c).name))
+    }
+
+    /// One of `whose` Pokémon whose card passes `filter` was Knocked Out by damage from an
+    /// opponent's attack during that opponent's last turn.
+    pub(in crate::game) fn knocked_out_of_last_turn(
+        &self,
+        frame: &Frame,
+        whose: Role,
+        filter: CardFilter,
+    ) -> bool {
+        let owner = Self::seat_of(frame, whose);
+        self.knocked_out_last_turn(frame, whose, true)
+            && self.boards[owner.index()].knocked_out_by.is_some_and(|k| {
+                (k.by_attack_cards.iter().flatten())
+                    .any(|&c| self.passes(c, Filter::Card(filter), Some(frame)))
+            })
     }
 
     /// One of `whose` Pokémon was Knocked Out (by an opponent's attack if `by_attack`) during

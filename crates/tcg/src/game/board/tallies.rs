@@ -7,10 +7,10 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::effect::{Amount, CardFilter, Compare, Count, EnergyType, Group, Pile, Side};
+use crate::effect::{Amount, CardFilter, Compare, Count, EnergyType, Group, Pile, Side, Types};
 use crate::game::model::frame::{Filter, Frame, TextRef};
 use crate::game::model::ids::CardId;
-use crate::game::model::state::Tcg;
+use crate::game::model::state::{InPlay, Tcg};
 
 impl Tcg {
     /// The seats a side names.
@@ -130,6 +130,12 @@ impl Tcg {
         };
         match count {
             Count::Heads => u16::from(frame.heads),
+            Count::Tails => u16::from(frame.tails),
+            Count::TypesIn(group) => (self.members(frame, group).iter())
+                .filter_map(|&u| self.locate(u))
+                .flat_map(|(_, p)| self.top(p).types.iter().copied())
+                .fold(Types::ANY, Types::with)
+                .count() as u16,
             Count::EnergyAttached { on, energy } => self
                 .named(frame, on)
                 .iter()
@@ -187,9 +193,9 @@ impl Tcg {
                 .one(frame, of)
                 .map_or(0, |p| self.hp(p).saturating_sub(p.damage)),
             Count::HalfHpCounters { of } => self.one(frame, of).map_or(0, |p| self.hp(p) / 20),
-            Count::CountersDownToHp { of, hp } => self.one(frame, of).map_or(0, |p| {
-                self.hp(p).saturating_sub(p.damage).saturating_sub(hp) / 10
-            }),
+            Count::CountersDownToHp { of, hp } => self
+                .one(frame, of)
+                .map_or(0, |p| self.counters_down_to_hp(p, hp)),
             Count::SpecialConditions { on } => self
                 .named(frame, on)
                 .iter()
@@ -203,5 +209,14 @@ impl Tcg {
                 .map(|(_, p)| p.tools.iter().filter(|&&c| self.def(c).is_tool()).count() as u16)
                 .sum(),
         }
+    }
+
+    /// The damage counters that leave `pokemon` with `hp` HP remaining, or none if it has as
+    /// little already ("Put damage counters on … until its remaining HP is 50").
+    pub(in crate::game) fn counters_down_to_hp(&self, pokemon: &InPlay, hp: u16) -> u16 {
+        self.hp(pokemon)
+            .saturating_sub(pokemon.damage)
+            .saturating_sub(hp)
+            / 10
     }
 }

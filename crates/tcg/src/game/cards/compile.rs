@@ -13,7 +13,9 @@ use super::passive::{passive_of, passives_of, provided_if};
 use super::reasons::{NOT_READ, note, program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
-use crate::effect::{Effect, Lasting, Operation, Passive, Pokemon, Provided, Trigger, Usage};
+use crate::effect::{
+    CardTag, Effect, Lasting, Operation, Passive, Pokemon, Provided, Trigger, Usage,
+};
 use crate::game::model::card::{
     AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef, TrainerDef,
 };
@@ -50,6 +52,9 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 kind: kind.expect("no reasons, so compiled"),
                 team_plasma: card.has_subtype("Team Plasma"),
                 prism_star: card.has_subtype("Prism Star"),
+                tag: [CardTag::Ancient, CardTag::Future]
+                    .into_iter()
+                    .find(|tag| card.has_subtype(tag.subtype())),
             });
         } else {
             refused.push(NotPlayable {
@@ -187,7 +192,11 @@ fn kind(
                 Effect::Passive(Passive::HolderUsesItsAbilities(kind)) => Some(*kind),
                 _ => None,
             });
-            if (!t.abilities.is_empty() && lent_to.is_none()) || (!t.attacks.is_empty() && !lends) {
+            // A Seal Stone's VSTAR Power is an ability or an attack, lent alike.
+            let lends_attacks = lends || lent_to.is_some();
+            if (!t.abilities.is_empty() && lent_to.is_none())
+                || (!t.attacks.is_empty() && !lends_attacks)
+            {
                 reasons.push("a Trainer played as a Pokémon".to_string());
             }
             // A Trainer printed before Trainers had kinds plays as an Item (TCG-1: every card
@@ -330,7 +339,7 @@ fn kind(
                 discarded_at_end_of,
                 action,
                 action_often,
-                attacks: if lends {
+                attacks: if lends_attacks {
                     printed_attacks(name, &t.attacks, LENT_ATTACK, reasons)
                 } else {
                     Vec::new()

@@ -6,6 +6,7 @@
 //! "effects of the attack" before, the rest of the text after).
 
 use crate::effect::{Control, Effect, Operation, Usage};
+use crate::game::model::energy::Cost;
 use crate::game::model::program::{Op, Program};
 
 /// Why a text does not compile: the operations this engine does not play yet.
@@ -38,6 +39,9 @@ impl Program {
                 Effect::Usage(Usage::UsableOnFirstTurn) => program.first_turn = true,
                 Effect::Usage(Usage::EvolvesAnyTime) => program.evolves_any_time = true,
                 Effect::Usage(Usage::VstarPower) => program.vstar = true,
+                Effect::Usage(Usage::CostWhileDamaged(symbols)) => {
+                    program.cost_while_damaged = Some(Cost::of(symbols))
+                }
                 Effect::Op(Operation::DamageNow) if attack => {}
                 Effect::Control(Control::Cost(costs)) => {
                     program.costs.extend(costs.iter().cloned());

@@ -39,6 +39,13 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             pick: HandPick::ByActing,
             ..
         }) => Some("discard from a hand the acting player sees"),
+        // The opponent picking from their own hand is played; the acting player picking from a
+        // hand (theirs, where the card played still is, or one they see) is not.
+        Effect::Op(Operation::PickFromHand {
+            whose: Role::Opponent,
+            pick: HandPick::ByOwner,
+            ..
+        }) => None,
         Effect::Op(Operation::PickFromHand {
             pick: HandPick::ByOwner | HandPick::ByActing,
             ..

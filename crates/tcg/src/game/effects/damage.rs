@@ -3,7 +3,7 @@
 
 use altplay_cards::ModifierValue;
 
-use crate::effect::{Lasting, Name, Pokemon};
+use crate::effect::{Amount, Count, Lasting, Name, Pokemon};
 use crate::game::model::event::Event;
 use crate::game::model::frame::TextRef;
 use crate::game::model::ids::Uid;
@@ -355,11 +355,21 @@ impl Tcg {
     pub(in crate::game) fn put_counters(
         &mut self,
         on: Pokemon,
-        counters: crate::effect::Amount,
+        counters: Amount,
     ) -> Result<(), crate::game::model::frame::Wait> {
         let targets = self.targets(on)?;
         let n = self.amount(self.frame(), counters);
         for uid in targets {
+            // "until its remaining HP is 100": each Pokémon's own count.
+            let n = match counters {
+                Amount::Per {
+                    count: Count::CountersDownToHp { hp, .. },
+                    ..
+                } => self
+                    .locate(uid)
+                    .map_or(0, |(_, p)| self.counters_down_to_hp(p, hp)),
+                _ => n,
+            };
             self.add_damage(uid, n.saturating_mul(10));
         }
         Ok(())

@@ -71,6 +71,7 @@ impl Tcg {
         match source {
             Source::Discard => Zone::Discard(actor),
             Source::Hand => Zone::Hand(actor),
+            Source::Deck => Zone::Deck(actor),
         }
     }
 

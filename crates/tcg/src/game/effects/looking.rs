@@ -67,6 +67,16 @@ impl Tcg {
         frame.looked_hand = false;
     }
 
+    /// Cards of a hand its owner picks ("Your opponent chooses 3 cards from their hand"), set
+    /// apart as [`Tcg::pick_at_random`] sets them.
+    pub(in crate::game) fn pick_own_cards(&mut self, whose: Role, count: u8) -> Result<(), Wait> {
+        let seat = Self::seat_of(self.frame(), whose);
+        self.frame_mut().looked_hand = false;
+        let any = Filter::Card(CardFilter::Any);
+        let count = CardCount::Exactly(count);
+        self.pick_cards(seat, Zone::Hand(seat), any, count, false, Goes::Aside)
+    }
+
     /// Where the cards "you find there" are: a hand revealed, or the cards set apart.
     pub(in crate::game) fn found_zone(frame: &Frame) -> Zone {
         if frame.looked_hand {

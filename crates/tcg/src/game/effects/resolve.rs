@@ -512,6 +512,18 @@ impl Tcg {
                 self.win_by_effect();
                 Ok(())
             }
+            Effect::Op(Operation::SkipCheckup) => {
+                self.skip_checkup = true;
+                Ok(())
+            }
+            Effect::Op(Operation::TurnPrizeFaceUp) => {
+                self.turn_prize_face_up();
+                Ok(())
+            }
+            Effect::Op(Operation::TakePrizes(count)) => {
+                self.take_prizes_by_effect(count);
+                Ok(())
+            }
             Effect::Op(Operation::HandToActive(filter)) => self.hand_to_active(filter),
             Effect::Op(Operation::DiscardToLostZone { count, filter }) => {
                 self.pick_from_discard(count, filter, Goes::LostZone)
@@ -542,6 +554,11 @@ impl Tcg {
                 self.pick_at_random(whose, count);
                 Ok(())
             }
+            Effect::Op(Operation::PickFromHand {
+                whose,
+                count,
+                pick: HandPick::ByOwner,
+            }) => self.pick_own_cards(whose, count),
             // Nothing picked (tails before it): no card to shuffle in, no shuffle.
             Effect::Op(Operation::PickedIntoDeck) => {
                 if !self.frame().looked.is_empty() {

@@ -36,6 +36,19 @@ impl Tcg {
         });
     }
 
+    /// One of the acting player's face-down Prize cards is turned face up: every seat sees it
+    /// until it is taken ("You may turn 1 of your face-down Prize cards face up"). Face down,
+    /// one is as good as another to pick, as in [`Tcg::look_at_prizes`]: the first that some
+    /// seat has not seen. Whether one was turned is what "If you do" asks.
+    pub(in crate::game) fn turn_prize_face_up(&mut self) {
+        let (actor, every) = (self.frame().actor, (1u8 << self.rules.seats) - 1);
+        let board = &mut self.boards[actor.index()];
+        let face_down =
+            (board.prizes_seen.iter_mut().take(board.prizes.len())).find(|seen| **seen != every);
+        let turned = face_down.map(|seen| *seen = every).is_some();
+        self.frame_mut().did = turned;
+    }
+
     /// A player's hand is shown to every seat until it changes; the text finds cards there.
     pub(in crate::game) fn reveal_hand(&mut self, whose: Role) {
         let seat = Self::seat_of(self.frame(), whose);

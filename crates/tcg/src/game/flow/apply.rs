@@ -432,6 +432,7 @@ impl Tcg {
         let attack = self.def(card).attack(at).expect("a usable attack");
         let (damage, gx, vstar) = (attack.damage, attack.gx, attack.program.vstar);
         let board = &mut self.boards[seat.index()];
+        board.attack_before = board.last_attack;
         board.last_attack = Some(UsedAttack {
             card,
             index: at,

@@ -82,8 +82,10 @@ impl Tcg {
                     }
                     self.knocked_out_at_end();
                     self.discard_attached_at_end();
-                    self.between_turns();
-                    self.checkup();
+                    if !std::mem::take(&mut self.skip_checkup) {
+                        self.between_turns();
+                        self.checkup();
+                    }
                     self.ending = Ending::Checked;
                 }
                 Ending::Checked if self.rules.turns == Turns::FormatRuns => {
@@ -198,6 +200,20 @@ impl Tcg {
         let team = self.rules.team_of(self.frame().actor);
         self.step = Step::Over(Outcome::Win { team, margin: 0 });
         self.decided = Some(Decided::CardEffect);
+    }
+
+    /// The acting player takes Prize cards by a text ("take a Prize card"): taking their team's
+    /// last wins (TCG-14), where the engine runs the turns.
+    pub(in crate::game) fn take_prizes_by_effect(&mut self, count: u8) {
+        let taker = self.frame().actor;
+        let team = self.rules.team_of(taker);
+        if self.take_prizes(taker, count) > 0
+            && self.took_every_prize(team)
+            && self.rules.turns == Turns::EngineRuns
+        {
+            self.step = Step::Over(Outcome::Win { team, margin: 0 });
+            self.decided = Some(Decided::Prizes);
+        }
     }
 
     /// Pokémon an effect Knocks Out at the end of this turn ("… is Knocked Out at the end of
@@ -443,7 +459,7 @@ impl Tcg {
                     Some(board.bench.remove(at))
                 };
                 let gone = gone.expect("the Pokémon found is in play");
-                self.remember_knock_out(seat);
+                self.remember_knock_out(seat, card);
                 self.knocked_out_set_off(seat, &gone, was_active);
                 self.remember_knocked_out(seat, &gone);
                 let board = &mut self.boards[s];

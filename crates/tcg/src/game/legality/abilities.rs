@@ -121,6 +121,7 @@ impl Tcg {
                 let pile: &[CardId] = match source {
                     Source::Hand => &board.hand,
                     Source::Discard => &board.discard,
+                    Source::Deck => &board.deck,
                 };
                 pile.iter().any(|&c| self.energy_passes(c, energy))
                     && match to {

@@ -134,7 +134,7 @@ impl Tcg {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
         }
         if self
-            .cost_under(active, lastings, attack.cost)
+            .cost_under(active, lastings, attack.cost_for(active))
             .is_some_and(|cost| !cost.paid_from(energy))
         {
             return refuse(
@@ -189,7 +189,7 @@ impl Tcg {
     /// What `attack` of `pokemon` costs now, Stadiums', Tools' and other lasting effects
     /// counted: what the AI players build a Pokémon up for.
     pub fn attack_cost_now(&self, pokemon: &InPlay, attack: &AttackDef) -> Cost {
-        self.cost_under(pokemon, &self.lastings(pokemon), attack.cost)
+        self.cost_under(pokemon, &self.lastings(pokemon), attack.cost_for(pokemon))
             .unwrap_or_default()
     }
 

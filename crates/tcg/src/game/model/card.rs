@@ -8,9 +8,10 @@ use arrayvec::ArrayVec;
 use super::energy::Cost;
 use super::ids::{CardId, NameId};
 use super::program::{Op, Program};
+use super::state::InPlay;
 use crate::effect::{
-    CardFilter, Condition, Effect, Lasting, Operation, Pokemon, PokemonKind, Provided, Trigger,
-    Turn,
+    CardFilter, CardTag, Condition, Effect, Lasting, Operation, Pokemon, PokemonKind, Provided,
+    Trigger, Turn,
 };
 
 /// Every distinct card of a game's decks.
@@ -78,6 +79,9 @@ pub struct CardDef {
     pub team_plasma: bool,
     /// A Prism Star (◇) card: it goes to the Lost Zone instead of the discard pile (TCG-19).
     pub prism_star: bool,
+    /// Its tag Ancient or Future, printed on Pokémon and Trainer cards alike ("an Ancient
+    /// card", "a Future Supporter card").
+    pub tag: Option<CardTag>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,6 +157,17 @@ pub struct AttackDef {
     pub gx: bool,
 }
 
+impl AttackDef {
+    /// What the attack costs `pokemon` before lasting effects: its printed cost, or what its
+    /// words say it costs while the Pokémon has damage counters on it.
+    pub fn cost_for(&self, pokemon: &InPlay) -> Cost {
+        match self.program.cost_while_damaged {
+            Some(cost) if pokemon.damage > 0 => cost,
+            _ => self.cost,
+        }
+    }
+}
+
 /// How an ability is used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AbilityDef {
@@ -216,7 +231,8 @@ pub struct TrainerDef {
     /// The action may be used as often as the player likes ("As often as each player like
     /// during his or her turn"), each use taking an Energy card off a Pokémon (`support.rs`).
     pub action_often: bool,
-    /// The attacks a Technical Machine lends the Pokémon it is attached to.
+    /// The attacks a Technical Machine lends the Pokémon it is attached to (a Pokémon Tool's,
+    /// to one of the kind `abilities_for` names).
     pub attacks: Vec<AttackDef>,
     /// The abilities a Pokémon Tool lends the Pokémon it is attached to, when that one is of
     /// the kind `abilities_for` names (a Seal Stone's VSTAR Power, to a Pokémon V), or any.

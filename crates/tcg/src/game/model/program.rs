@@ -2,6 +2,7 @@
 //! so that a game waiting on a choice in the middle of a text is just a step number: plain
 //! data, copied with the state.
 
+use super::energy::Cost;
 use crate::effect::{Condition, Count, Effect, Operation, Pick, Pokemon, Role, Side};
 
 /// One step.
@@ -55,6 +56,9 @@ pub struct Program {
     /// The text names "your opponent" (their Pokémon, the Defending Pokémon, their hand …):
     /// with several opponents, the player using it designates which (TB-11).
     pub names_opponent: bool,
+    /// What the attack costs while its Pokémon has damage counters on it, instead of its
+    /// printed cost.
+    pub cost_while_damaged: Option<Cost>,
     /// The text's own words may keep it from being used now: a condition, a cost, or a
     /// Pokémon to attach the card to, which may be missing. Most texts have none of them.
     pub may_refuse: bool,

@@ -55,6 +55,11 @@ pub struct KnockedOutBy {
     pub(crate) turn: u16,
     /// One of that turn's Knock Outs was by damage from the opponent's attack.
     pub(crate) by_attack: bool,
+    /// The top cards of the Pokémon (the first 4) that turn's attack Knocked Out, for "If any
+    /// of your Fighting Pokémon were Knocked Out by damage from an attack …" (not shown: no
+    /// view or text but those asks about them).
+    #[serde(skip)]
+    pub(crate) by_attack_cards: [Option<CardId>; 4],
 }
 
 /// A Pokémon Knocked Out whose own texts (or its Tools') were set off: its cards and the Energy
@@ -193,6 +198,9 @@ pub struct Board {
     pub(crate) knocked_out: KnockedOut,
     /// The attack this seat used last.
     pub(crate) last_attack: Option<UsedAttack>,
+    /// The attack this seat used before that one ("If 1 of your other Ancient Pokémon used an
+    /// attack during your last turn", asked while an attack resolves).
+    pub(crate) attack_before: Option<UsedAttack>,
     /// Per Prize card (in `prizes` order), the seats that have looked at it, as bits of the
     /// seat's index (TCG-16: only they see it).
     pub(crate) prizes_seen: [u8; 6],
@@ -248,6 +256,7 @@ impl Board {
             knocked_out_by: None,
             knocked_out: KnockedOut::default(),
             last_attack: None,
+            attack_before: None,
             prizes_seen: [0; 6],
             hand_revealed: false,
             gx_used: false,
@@ -364,6 +373,9 @@ pub struct Tcg {
     pub(crate) ending: super::state::Ending,
     /// The seat whose turn it is takes another after it.
     pub(crate) extra_turn: bool,
+    /// The Pokémon Checkup after this turn is skipped ("Take another turn after this one.
+    /// (Skip Pokémon Checkup.)").
+    pub(crate) skip_checkup: bool,
     /// A text being resolved, waiting on a choice or running.
     pub(crate) frame: Option<Frame>,
     /// Texts set off, to resolve once the text being resolved ends.

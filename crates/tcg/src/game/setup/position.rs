@@ -262,6 +262,7 @@ impl Tcg {
             },
             ending: Default::default(),
             extra_turn: false,
+            skip_checkup: false,
             frame: None,
             set_offs: ArrayVec::new(),
             next_uid: 0,

@@ -36,6 +36,7 @@ impl Tcg {
             flags: TurnFlags::default(),
             ending: Default::default(),
             extra_turn: false,
+            skip_checkup: false,
             frame: None,
             set_offs: ArrayVec::new(),
             next_uid: 0,
@@ -199,6 +200,7 @@ impl Tcg {
             board.locks.clear();
             board.side_lastings.clear();
             board.last_attack = None;
+            board.attack_before = None;
             board.prizes_seen = [0; 6];
             board.gx_used = false;
             board.vstar_used = false;
@@ -208,6 +210,7 @@ impl Tcg {
         }
         self.prize_count = 1;
         self.extra_turn = false;
+        self.skip_checkup = false;
         self.turn = 0;
         self.flags = TurnFlags::default();
         self.ending = Default::default();

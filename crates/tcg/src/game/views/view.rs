@@ -39,6 +39,8 @@ pub struct View {
     pub(crate) ending: Ending,
     pub extra_turn: bool,
     #[serde(skip)]
+    pub(crate) skip_checkup: bool,
+    #[serde(skip)]
     pub(crate) next_uid: Uid,
     #[serde(skip)]
     pub(crate) rules: Rules,
@@ -80,6 +82,8 @@ pub struct BoardView {
     pub knocked_out_by: Option<crate::game::model::state::KnockedOutBy>,
     pub knocked_out: crate::game::model::state::KnockedOut,
     pub last_attack: Option<UsedAttack>,
+    #[serde(skip)]
+    pub(crate) attack_before: Option<UsedAttack>,
     pub gx_used: bool,
     /// Shown once used, so a view from before VSTAR Powers reads as it did.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -138,6 +142,7 @@ impl Tcg {
                     knocked_out_by: b.knocked_out_by,
                     knocked_out: b.knocked_out.clone(),
                     last_attack: b.last_attack,
+                    attack_before: b.attack_before,
                     gx_used: b.gx_used,
                     vstar_used: b.vstar_used,
                     removed: b.removed,
@@ -181,6 +186,7 @@ impl Tcg {
             choosing_from,
             ending: self.ending,
             extra_turn: self.extra_turn,
+            skip_checkup: self.skip_checkup,
             next_uid: self.next_uid,
             rules: self.rules,
             cards: Arc::clone(&self.cards),

@@ -31,6 +31,13 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
     if i.tag("heads") {
         return Some(Count::Heads);
     }
+    // "different type of Pokémon on your Bench".
+    if i.tag("different type of pokémon on your bench") {
+        return Some(Count::TypesIn(Group::new(
+            Side::Of(Role::Acting),
+            Zone::Bench,
+        )));
+    }
     if i.tag("damage counter on") || i.tag("damage counters on") {
         return pokemon(i).map(|on| Count::DamageCounters { on });
     }
@@ -66,11 +73,18 @@ pub(super) fn count(i: &mut Input) -> Option<Count> {
         .or_else(|| i.attempt(found_in_hand))
 }
 
-/// "[type] Energy attached to <Pokémon>".
+/// "[type] Energy attached to <Pokémon>", "extra Metal Energy attached to this Pokémon (in
+/// addition to this attack's cost)".
 fn energy_attached(i: &mut Input) -> Option<Count> {
+    let extra = i.tag("extra");
     let energy = energy_noun(i)?;
     i.tag("attached to").then_some(())?;
     let on = pokemon(i)?;
+    if extra {
+        return i
+            .tag("(in addition to this attack's cost)")
+            .then_some(Count::EnergyBeyondCost { on, energy });
+    }
     if i.tag("but not used to pay for this attack's energy cost") {
         return Some(Count::EnergyBeyondCost { on, energy });
     }
@@ -108,7 +122,7 @@ fn in_play(i: &mut Input) -> Option<Count> {
             // "your Grass Pokémon in play", "your opponent's Pokémon ex in play".
             of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
             i.tag("pokémon").then_some(())?;
-            i.pick(&[("ex", PokemonKind::Ex)])
+            i.pick(&[("ex", PokemonKind::Ex), ("v", PokemonKind::V)])
         }
     };
     i.tag("in play").then_some(Count::InPlay {

@@ -8,7 +8,7 @@ use super::energy::{energy_noun, energy_type};
 use super::pokemon::is_not;
 use super::pokemon_cards::{narrowed, pokemon_cards};
 use super::proper_name::name;
-use crate::effect::{CardFilter, EnergyFilter, Name, PokemonCards, PokemonKind, Types};
+use crate::effect::{CardFilter, CardTag, EnergyFilter, Name, PokemonCards, PokemonKind, Types};
 use crate::text::input::Input;
 
 /// The kind of card a search looks for, with the kind of Pokémon it leaves out ("a Basic
@@ -77,6 +77,9 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
     }
     if let Some(either) = i.attempt(pokemon_or_energy) {
         return Some(either);
+    }
+    if let Some(tagged) = i.attempt(tagged) {
+        return Some(tagged);
     }
     if let Some(narrowed) = i.attempt(narrowed) {
         return Some(narrowed);
@@ -192,6 +195,15 @@ fn base_filter(i: &mut Input) -> Option<CardFilter> {
         .or_else(|| i.attempt(named_card))
 }
 
+/// Cards of a tag: "Ancient card", "Future cards", "an Ancient Supporter card".
+fn tagged(i: &mut Input) -> Option<CardFilter> {
+    let tag = i.pick(&[("ancient", CardTag::Ancient), ("future", CardTag::Future)])?;
+    if i.any(&["supporter cards", "supporter card"]) {
+        return Some(CardFilter::SupporterTagged(tag));
+    }
+    i.any(&["cards", "card"]).then_some(CardFilter::Tagged(tag))
+}
+
 /// Words that make a kind of card, not a name, or two names ("Baby Pokémon card", "Ultra Beast
 /// card", "TAG TEAM cards", "◇ (Prism Star) cards", "an Omanyte or a Kabuto card").
 const NOT_A_NAME: [&str; 7] = [
@@ -275,6 +287,9 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("in any combination of").then_some(())?;
     if i.tag("supporter cards and stadium cards") {
         return Some(CardFilter::SupporterOrStadium);
+    }
+    if i.tag("item cards and pokémon tool cards") {
+        return Some(CardFilter::ItemOrTool);
     }
     let pokemon = pokemon_cards(i)?;
     i.tag("and").then_some(())?;

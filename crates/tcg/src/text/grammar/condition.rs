@@ -381,10 +381,35 @@ pub(super) fn state(i: &mut Input, on: Pokemon) -> Option<Condition> {
 /// during their last turn" (and its wordings).
 fn past(i: &mut Input) -> Option<Condition> {
     if i.tag("you played") {
+        // "you played a Future Supporter card from your hand during this turn".
+        if let Some(supporter) = i.attempt(|i| {
+            i.any(&["an", "a"]);
+            let supporter = filter(i)?;
+            matches!(supporter, CardFilter::SupporterTagged(_)).then_some(())?;
+            i.tag("from your hand during this turn")
+                .then_some(Condition::PlayedSupporterOf(supporter))
+        }) {
+            return Some(supporter);
+        }
         let card = name(i, &["from your hand during this turn"])?;
         return i
             .tag("from your hand during this turn")
             .then_some(Condition::PlayedThisTurn(card));
+    }
+    // "any of your Fighting Pokémon were …", "any of your Ethan's Pokémon were …".
+    if let Some(filter) = i.attempt(|i| {
+        i.tag("any of your").then_some(())?;
+        let filter = match i.attempt(energy_type) {
+            Some(of_type) => CardFilter::PokemonOf(of_type),
+            None => CardFilter::NameHas(name(i, &["pokémon were knocked out"])?),
+        };
+        i.tag("pokémon were knocked out by damage from an attack during your opponent's last turn")
+            .then_some(filter)
+    }) {
+        return Some(Condition::KnockedOutOfByAttackLastTurn(
+            Role::Acting,
+            filter,
+        ));
     }
     i.any(&[
         "any of your pokémon were knocked out",
@@ -556,6 +581,18 @@ pub(super) fn only_if(i: &mut Input) -> Option<Vec<Effect>> {
         ]);
     }
     board(i).map(|test| vec![Effect::Usage(Usage::UsableOnlyIf(test))])
+}
+
+/// "If this Pokémon has any damage counters on it, this attack can be used for Darkness": the
+/// cost while damaged.
+pub(super) fn cost_while_damaged(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("if this pokémon has any damage counters on it, this attack can be used for")
+        .then_some(())?;
+    let mut symbols = vec![energy_type(i)?];
+    while let Some(more) = i.attempt(energy_type) {
+        symbols.push(more);
+    }
+    Some(vec![Effect::Usage(Usage::CostWhileDamaged(symbols))])
 }
 
 /// "you have less than 6 cards in your hand", "you have 2 or fewer cards in your hand".

@@ -43,12 +43,12 @@ fn put_half_hp(i: &mut Input) -> Option<Effect> {
     }))
 }
 
-/// "Put damage counters on your opponent's Active Pokémon until its remaining HP is 50": one
-/// Pokémon named, not picked nor a group's (each its own count).
+/// "Put damage counters on your opponent's Active Pokémon until its remaining HP is 50", "… on
+/// 1 of your opponent's Pokémon …", "… on each of your opponent's Benched Pokémon …": each
+/// Pokémon its own count.
 fn put_down_to_hp(i: &mut Input) -> Option<Effect> {
     i.tag("put damage counters on").then_some(())?;
     let on = pokemon(i)?;
-    matches!(on, Pokemon::Defending | Pokemon::This | Pokemon::That).then_some(())?;
     i.tag("until its remaining hp is").then_some(())?;
     let hp = i.number()?;
     let count = Count::CountersDownToHp { of: on, hp };

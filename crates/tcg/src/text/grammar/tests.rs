@@ -25,6 +25,7 @@ mod passives;
 mod reactions;
 mod standard_abilities;
 mod standard_attacks;
+mod standard_attacks_left;
 mod standard_trainers;
 mod trainer_hands;
 mod trainer_searches;

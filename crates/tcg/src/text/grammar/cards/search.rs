@@ -4,11 +4,11 @@
 
 use super::super::amount::count as count_of;
 use super::super::card_filter::filter;
-use super::super::energy::card_count;
+use super::super::energy::{card_count, energy_noun};
 use super::super::pokemon::{pick, pokemon_or_spread};
 use crate::effect::{
-    CardCount, CardFilter, Control, Count, Destination, Effect, Group, Operation, Pick, Role, Side,
-    Which, Zone,
+    CardCount, CardFilter, Control, Count, Destination, Effect, Group, Operation, Pick, Pokemon,
+    Role, Side, Source, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -80,6 +80,21 @@ pub(in crate::text::grammar) fn each_evolving(i: &mut Input) -> Option<Vec<Effec
             filter: CardFilter::Any,
         },
         then: vec![Effect::may(evolve_picked(pick))],
+    })])
+}
+
+/// "For each of those Pokémon, search your deck for a Basic Fire Energy card and attach it to
+/// that Pokémon": one card from the deck to each Pokémon picked before.
+pub(in crate::text::grammar) fn each_attached(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("for each of those pokémon, search your deck for")
+        .then_some(())?;
+    i.any(&["a", "an"]).then_some(())?;
+    let energy = energy_noun(i)?;
+    i.tag("and attach it to that pokémon").then_some(())?;
+    Some(vec![Effect::Op(Operation::AttachEnergyToEach {
+        source: Source::Deck,
+        to: Pokemon::That,
+        energy,
     })])
 }
 

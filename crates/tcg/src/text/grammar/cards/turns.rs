@@ -6,7 +6,8 @@ use super::super::pokemon::pokemon;
 use crate::effect::{Effect, Operation, Usage};
 use crate::text::input::Input;
 
-/// "Take another turn after this one", "Your turn ends", "You win this game", "This Pokémon is
+/// "Take another turn after this one", "Your turn ends", "You win this game", "Take a Prize
+/// card", "This Pokémon is
 /// Knocked Out", "Knock Out <P>", "If you go first, you can use this attack during your first turn".
 pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
     if i.tag("take another turn after this one") {
@@ -17,6 +18,14 @@ pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
     }
     if i.tag("you win this game") {
         return Some(Effect::Op(Operation::WinGame));
+    }
+    // "take a Prize card", "Take 2 Prize cards".
+    if let Some(n) = i.attempt(|i| {
+        i.tag("take").then_some(())?;
+        let n = u8::try_from(i.number()?).ok()?;
+        i.any(&["prize cards", "prize card"]).then_some(n)
+    }) {
+        return Some(Effect::Op(Operation::TakePrizes(n)));
     }
     if let Some(who) = i.attempt(|i| {
         let who = pokemon(i)?;

@@ -153,6 +153,8 @@ fn attackers(i: &mut Input) -> Option<PokemonKind> {
         ("pokémon vstar", PokemonKind::Vstar),
         ("pokémon v", PokemonKind::V),
         ("basic pokémon ex", PokemonKind::BasicEx),
+        ("ancient pokémon", PokemonKind::Ancient),
+        ("future pokémon", PokemonKind::Future),
         ("pokémon that have an ability", PokemonKind::HasAbility),
     ]) {
         return Some(kind);
