@@ -62,24 +62,27 @@ fn rf_8_an_effect_on_the_opponent_reaches_the_boss_only() {
 /// for its Pokémon Catchers: two Stadiums.
 #[test]
 fn rf_9_one_stadium_shared_by_every_player_and_the_boss() {
-    let decks = vec![
-        decklist_with("grass-rillaboom", "swsh1-177", "swsh2-169"),
-        decklist_with("fire-cinderace", "swsh1-175", "swsh2-160"),
-    ];
-    let boss = energy_boss();
-    let mut c = config(&boss, 2);
-    c.decks = decks;
-    let mut game = new_game(c, 13);
-    set_up(&mut game);
-    let court = card(&game, "swsh2-169");
-    let mine = card(&game, "swsh2-160");
-    stadiums_replace(&mut game, court, mine);
+    let mut game = two_stadiums_game();
+    stadiums_replace(&mut game);
 }
 
 /// RF-9 when the boss's discard pile holds its whole deck: the Stadium replaced on player 2's
 /// board, lent there as the boss's, still goes back to player 1's discard pile.
 #[test]
 fn rf_9_a_stadium_replaced_while_the_bosss_discard_pile_holds_its_whole_deck() {
+    let mut game = two_stadiums_game();
+    let deck: Vec<_> = game.boss.deck_mut().drain(..).collect();
+    let hand: Vec<_> = game.boss.hand_cards_mut().drain(..).collect();
+    game.boss.discard_mut().extend(deck.into_iter().chain(hand));
+    assert_eq!(game.boss.discard().len(), 60);
+    game.lend_all();
+    stadiums_replace(&mut game);
+    assert_eq!(game.boss.discard().len(), 60);
+}
+
+/// Two players, set up: the Rillaboom list with Training Court, the Cinderace list with Galar
+/// Mine.
+fn two_stadiums_game() -> RaidFormat {
     let decks = vec![
         decklist_with("grass-rillaboom", "swsh1-177", "swsh2-169"),
         decklist_with("fire-cinderace", "swsh1-175", "swsh2-160"),
@@ -89,22 +92,13 @@ fn rf_9_a_stadium_replaced_while_the_bosss_discard_pile_holds_its_whole_deck() {
     c.decks = decks;
     let mut game = new_game(c, 13);
     set_up(&mut game);
-    let deck: Vec<_> = game.boss.deck_mut().drain(..).collect();
-    let hand: Vec<_> = game.boss.hand_cards_mut().drain(..).collect();
-    game.boss.discard_mut().extend(deck.into_iter().chain(hand));
-    assert_eq!(game.boss.discard().len(), 60);
-    game.lend_all();
-    let court = card(&game, "swsh2-169");
-    let mine = card(&game, "swsh2-160");
-    stadiums_replace(&mut game, court, mine);
-    assert_eq!(game.boss.discard().len(), 60);
+    game
 }
 
-fn stadiums_replace(
-    game: &mut RaidFormat,
-    court: altplay_tcg::game::CardId,
-    mine: altplay_tcg::game::CardId,
-) {
+/// Player 1 plays Training Court, then player 2 Galar Mine.
+fn stadiums_replace(game: &mut RaidFormat) {
+    let court = card(game, "swsh2-169");
+    let mine = card(game, "swsh2-160");
     give_card(game, 0, court);
     give_card(game, 1, mine);
     act(game, play(0, TcgAction::Play { card: court }));

@@ -254,14 +254,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         // "As long as this Pokémon is your Active Pokémon, whenever you attach an Energy card
         // from your hand to 1 of your Pokémon, …": done when set off while the test holds.
         if let Some((trigger, None)) = i.attempt(trigger::lead_in) {
-            return Some(vec![Effect::Passive(Passive::When {
-                trigger,
-                then: vec![Effect::Control(Control::If {
-                    condition,
-                    then: led(i)?,
-                    otherwise: Vec::new(),
-                })],
-            })]);
+            return Some(when_while(trigger, condition, led(i)?));
         }
         // "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each Active
         // Pokémon … between turns": done between turns while the test holds.
@@ -269,14 +262,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
             let then = clauses(i)?;
             i.tag("between turns").then_some(then)
         }) {
-            return Some(vec![Effect::Passive(Passive::When {
-                trigger: Trigger::BetweenTurns,
-                then: vec![Effect::Control(Control::If {
-                    condition,
-                    then,
-                    otherwise: Vec::new(),
-                })],
-            })]);
+            return Some(when_while(Trigger::BetweenTurns, condition, then));
         }
         return Some(vec![Effect::Passive(Passive::While {
             condition,
@@ -287,14 +273,7 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         // "If you have Plusle in play, whenever your opponent attaches …, …": done when set off
         // while the test holds, as after "As long as".
         if holds && let Some((trigger, None)) = i.attempt(trigger::lead_in) {
-            return Some(vec![Effect::Passive(Passive::When {
-                trigger,
-                then: vec![Effect::Control(Control::If {
-                    condition,
-                    then: led(i)?,
-                    otherwise: Vec::new(),
-                })],
-            })]);
+            return Some(when_while(trigger, condition, led(i)?));
         }
         // "If your opponent has any Benched Pokémon, choose 1 of them …": "them" is what the
         // test asked about.
@@ -331,6 +310,19 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         return Some(effects);
     }
     clauses(i)
+}
+
+/// `then` done each time `trigger` sets it off while `condition` holds ("As long as …, whenever
+/// …", "If you have Plusle in play, whenever …").
+fn when_while(trigger: Trigger, condition: Condition, then: Vec<Effect>) -> Vec<Effect> {
+    vec![Effect::Passive(Passive::When {
+        trigger,
+        then: vec![Effect::Control(Control::If {
+            condition,
+            then,
+            otherwise: Vec::new(),
+        })],
+    })]
 }
 
 /// "If <test>," with the comma: the test, and whether it must hold (false for a test denied,
