@@ -80,6 +80,7 @@ impl Tcg {
         let no_abilities = |l: &Lasting| matches!(l, Lasting::NoAbilities(_));
         self.stadium_says(p, no_abilities)
             || (self.cards.passives_on_others
+                && self.boards.iter().any(|b| !b.side_lastings.is_empty())
                 && self
                     .locate(p.uid)
                     .is_some_and(|(seat, _)| self.side_lastings_on(seat, p).any(no_abilities)))

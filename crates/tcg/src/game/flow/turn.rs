@@ -438,14 +438,15 @@ impl Tcg {
                 }
                 let top = self.top(p);
                 let (uid, card, mut prizes) = (p.uid, p.stack[p.stack.len() - 1], top.prizes);
+                // Read while it is in play, where its Tools' conditions are tested.
+                let lastings = self.lastings(p);
                 let no_prizes = |(l, _): &(Lasting, u8)| matches!(l, Lasting::NoPrizes(_));
-                if self.lastings(p).iter().any(no_prizes) {
+                if lastings.iter().any(no_prizes) {
                     prizes = 0;
                 }
-                // Read while it is in play, where its Tools' conditions are tested.
-                let (more, fewer) = self.prizes_by_attack(seat, p);
+                let (more, fewer) = self.prizes_by_attack(seat, &lastings);
                 let lost = |(l, _): &(Lasting, u8)| matches!(l, Lasting::KnockedOutToLostZone(_));
-                let to_lost_zone = self.lastings(p).iter().any(lost);
+                let to_lost_zone = lastings.iter().any(lost);
                 if self.survives_knock_out(seat, i) {
                     i += 1;
                     continue;
@@ -523,15 +524,15 @@ impl Tcg {
         })
     }
 
-    /// The Prize cards more and fewer a Knock Out of `owner`'s `gone` by damage from an
-    /// opponent's attack gives for its own passive effects (Luxurious Cape, Lillie's Pearl).
-    fn prizes_by_attack(&self, owner: Seat, gone: &InPlay) -> (u8, u8) {
+    /// The Prize cards more and fewer a Knock Out of `owner`'s Pokémon, whose lasting effects
+    /// are `lastings`, by damage from an opponent's attack gives for its own passive effects
+    /// (Luxurious Cape, Lillie's Pearl).
+    fn prizes_by_attack(&self, owner: Seat, lastings: &Lastings) -> (u8, u8) {
         if !self.by_opponents_attack(owner) {
             return (0, 0);
         }
-        let lastings = self.lastings(gone);
         let said = |pick: fn(u8, u8) -> u8| {
-            Self::prizes_said(&lastings, |l| match *l {
+            Self::prizes_said(lastings, |l| match *l {
                 Lasting::PrizesByAttack { more, fewer, .. } => pick(more, fewer),
                 _ => 0,
             })
