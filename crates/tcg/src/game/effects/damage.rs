@@ -254,11 +254,14 @@ impl Tcg {
             return;
         };
         let hp = self.hp(p);
+        if p.damage < hp {
+            return;
+        }
         let hp_left = self.lastings(p).iter().find_map(|&(l, _)| match l {
             Lasting::SurvivesFromFullHp { hp_left, .. } => Some(hp_left),
             _ => None,
         });
-        if let Some(hp_left) = hp_left.filter(|_| p.damage >= hp)
+        if let Some(hp_left) = hp_left
             && let Some((_, p)) = self.locate_mut(uid)
         {
             p.damage = hp.saturating_sub(hp_left);
