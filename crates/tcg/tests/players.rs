@@ -5,7 +5,7 @@ mod common;
 use altplay_ai::{Budget, PolicySpec, SearchConfig};
 use altplay_core::{Game, GameRng, Outcome, Policy, RandomPolicy, Seat, Team, ToMove};
 use altplay_format::Format;
-use altplay_tcg::game::{Rules, Table, Tcg};
+use altplay_tcg::game::{Action, Rules, Table, Tcg, TextRef};
 use common::*;
 
 fn mirror(id: &str) -> Table {
@@ -117,5 +117,96 @@ fn ismcts_tries_greedys_move_first() {
         let mut greedy = Tcg::player(&setup, PolicySpec::Greedy, seat, seed, None).unwrap();
         let mut search = Tcg::player(&setup, one_iteration, seat, seed, None).unwrap();
         assert_eq!(search.choose(&game), greedy.choose(&game), "seed {seed}");
+    }
+}
+
+/// The cards a board holds, wherever they are: in play with what is attached, the Stadium
+/// its player played, and the cards a text has in hand (a Trainer being played, cards set apart
+/// to look at).
+fn cards_held(game: &Tcg, seat: Seat) -> usize {
+    let b = game.board(seat);
+    let in_play: usize = (b.active().into_iter().chain(b.bench()))
+        .map(|p| p.stack().len() + p.energy().len() + p.tools().len())
+        .sum();
+    let stadium = game.stadium().filter(|&(_, s)| s == seat).iter().count();
+    let in_text = game.view(None).frame.map_or(0, |f| {
+        let trainer = usize::from(f.player == seat && f.text == TextRef::Trainer);
+        let apart = f.looked.len() + usize::from(f.looked_hidden);
+        trainer
+            + if f.looked_owner == seat && !f.looked_hand {
+                apart
+            } else {
+                0
+            }
+    });
+    b.deck().len()
+        + b.hand().len()
+        + b.discard().len()
+        + b.prizes().len()
+        + b.lost_zone().len()
+        + in_play
+        + stadium
+        + in_text
+}
+
+/// What IS-MCTS does at each decision of a meta mirror played by greedy: a game dealt from the
+/// deciding seat's view, played out at random. Every board keeps its 60 cards throughout (a
+/// sample once dealt a card a text held to the Prize cards, and a playout then held 61 cards,
+/// more than Sudden Death can gather).
+#[test]
+fn samples_and_their_playouts_keep_every_card() {
+    let setup = Tcg::setup(altplay_tcg::format::Config {
+        decks: vec![
+            "marnies-grimmsnarl-ex".into(),
+            "marnies-grimmsnarl-ex".into(),
+        ],
+        data: None,
+        cards_digest: None,
+    })
+    .unwrap();
+    let whole = |g: &Tcg| (0..2).all(|i| cards_held(g, Seat(i)) == 60);
+    // Seed 5's game is one where a sample dealt the held card elsewhere.
+    for seed in [5] {
+        let mut game = Tcg::start(&setup, seed, false);
+        let mut greedy = Tcg::player(&setup, PolicySpec::Greedy, Seat(0), seed, None).unwrap();
+        let mut step = 0;
+        while let ToMove::Seat(seat) = game.to_move() {
+            let mut playout = Tcg::sample(&game.view(Some(seat)), &mut GameRng::from_seed(step));
+            let mut random = RandomPolicy::<Tcg>::new(step);
+            while let ToMove::Seat(_) = playout.to_move() {
+                let action = random.choose(&playout);
+                playout.apply(&action).unwrap();
+                assert!(whole(&playout), "seed {seed}, decision {step}: {action:?}");
+            }
+            game.apply(&greedy.choose(&game)).unwrap();
+            step += 1;
+        }
+    }
+}
+
+/// Delcatty's Gather Energy: "Search your deck for a basic Energy card and attach it to 1 of
+/// your Pokémon." The one Fire Energy of the deck is picked at once; it stays in the deck until it is attached: a game dealt
+/// from the attacker's view keeps it there, never among the Prize cards, so attaching it
+/// moves a card and makes none (a sample once dealt it to the Prize cards, and the attach put
+/// a second copy in play: a board of 61 cards, which Sudden Death could not hold).
+#[test]
+fn a_sample_keeps_the_card_a_text_holds_in_its_zone() {
+    let game = Pos::duel(mon("bw7-114").energy(&["Water Energy"]), mon("sm6-22"))
+        .bench(0, mon("sm6-22"))
+        .deck(0, &["Fire Energy"])
+        .prizes(0, &["base1-48", "base1-48", "base1-94", "base1-94"])
+        .attacking(0, 1);
+    let fire = game.board(Seat(0)).deck()[0];
+    let target = Action::PickPokemon {
+        pokemon: bench_uid(&game, 0, 0),
+    };
+    let mut attached = game.clone();
+    play(&mut attached, &[target]);
+    let whole = cards_held(&attached, Seat(0));
+    for seed in 0..20 {
+        let mut twin = Tcg::sample(&game.view(Some(Seat(0))), &mut GameRng::from_seed(seed));
+        assert_eq!(twin.board(Seat(0)).deck(), [fire], "seed {seed}");
+        twin.apply(&target).unwrap();
+        assert_eq!(cards_held(&twin, Seat(0)), whole, "seed {seed}");
     }
 }

@@ -90,7 +90,7 @@ impl Tcg {
         loop {
             self.pick_cards(actor, zone, Filter::Energy(energy), each, false, Goes::Hold)?;
             let frame = self.frame_mut();
-            let Some(card) = frame.holding.take() else {
+            let Some((card, _)) = frame.holding.take() else {
                 return Ok(());
             };
             let uid = targets[usize::from(frame.moved) - 1];
@@ -134,7 +134,7 @@ impl Tcg {
         };
         loop {
             self.pick_cards(actor, zone, filter, count, optional, Goes::Hold)?;
-            let Some(card) = self.frame().holding else {
+            let Some((card, _)) = self.frame().holding else {
                 return Ok(());
             };
             let targets = self.targets(to)?;

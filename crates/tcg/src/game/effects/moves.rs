@@ -114,7 +114,7 @@ impl Tcg {
         frame.moved += 1;
         frame.took = took;
         if goes == Goes::Hold {
-            frame.holding = Some(card);
+            frame.holding = Some((card, zone));
             return;
         }
         let owner = match zone {

@@ -76,7 +76,7 @@ impl Tcg {
             return Flow::Wait(wait);
         }
         let frame = self.frame_mut();
-        let Some(card) = frame.holding else {
+        let Some((card, _)) = frame.holding else {
             return Flow::Next;
         };
         frame.card = card;

@@ -141,8 +141,9 @@ pub struct Frame {
     /// The types of the cards the step being done took, wherever they went ("Basic Energy
     /// cards of different types": each card of a type none of these has).
     pub took: Types,
-    /// A card picked, waiting for where it goes (an Energy to attach).
-    pub holding: Option<CardId>,
+    /// A card picked, waiting for where it goes (an Energy to attach), and the zone it is
+    /// still in until then (a sample of the game deals it there).
+    pub holding: Option<(CardId, Zone)>,
     /// The Pokémon a step moves cards from, kept apart from the one it moves them to.
     pub source: Option<Uid>,
     /// Cards taken from a deck to look at, until the text says where they go.

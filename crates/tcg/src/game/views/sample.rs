@@ -2,6 +2,8 @@
 //! is kept; each seat's cards it does not show (hands, decks, Prize cards, Pokémon placed face
 //! down, cards another seat looks at) are its decklist less what is shown, dealt at random.
 //! Decklists are public here: theme decks and shared decklists are known to both players.
+//! A card a text has picked and holds (an Energy to attach) is still in its zone until it goes
+//! there; where that zone is hidden, the sample deals it there again.
 
 use std::sync::Arc;
 
@@ -9,6 +11,7 @@ use altplay_core::{GameRng, Seat};
 use arrayvec::ArrayVec;
 
 use super::view::{BoardView, View};
+use crate::game::model::frame::Zone;
 use crate::game::model::ids::CardId;
 use crate::game::model::limits::DECK;
 use crate::game::model::state::{Board, InPlay, Tcg};
@@ -24,6 +27,7 @@ impl Tcg {
             let mut pool = unseen(view, seat, b, frame.as_ref().map(|f| &f.looked[..]));
             rng.shuffle(&mut pool);
             let own = viewer == Some(seat);
+            let held = held_in_hidden(view, seat, b);
             let hand = match &b.hand {
                 Some(hand) => hand.clone(),
                 None => {
@@ -34,7 +38,10 @@ impl Tcg {
                     if let (true, Some(j), 1..) = (to_place, basic, b.hand_size) {
                         hand.push(pool.remove(j));
                     }
-                    let n = b.hand_size - hand.len();
+                    if let Some((card, Zone::Hand(_))) = held {
+                        hand.push(card);
+                    }
+                    let n = b.hand_size.saturating_sub(hand.len());
                     hand.extend(pool.drain(..n.min(pool.len())));
                     hand
                 }
@@ -72,7 +79,15 @@ impl Tcg {
                     rng.shuffle(&mut cards);
                     cards
                 }
-                _ => deal(b.deck),
+                _ => match held {
+                    Some((card, Zone::Deck(_))) => {
+                        let mut deck = deal(b.deck.saturating_sub(1));
+                        let at = rng.below(deck.len() as u32 + 1) as usize;
+                        deck.insert(at, card);
+                        deck
+                    }
+                    _ => deal(b.deck),
+                },
             };
             // The Prize cards the viewer has looked at stay where they are.
             let prizes: Vec<CardId> = b
@@ -163,6 +178,9 @@ fn unseen(view: &View, seat: Seat, b: &BoardView, looked: Option<&[CardId]>) -> 
     {
         remove(card);
     }
+    if let Some((card, _)) = held_in_hidden(view, seat, b) {
+        remove(card);
+    }
     if let Some(f) = &view.frame {
         if f.looked_owner == seat {
             looked.into_iter().flatten().copied().for_each(&mut remove);
@@ -179,6 +197,19 @@ fn unseen(view: &View, seat: Seat, b: &BoardView, looked: Option<&[CardId]>) -> 
     }
     pool.sort_unstable();
     pool
+}
+
+/// The card a text holds, picked from `seat`'s deck, or from its hand where the view does not
+/// show it (a deck the seat is searching is shown to it).
+fn held_in_hidden(view: &View, seat: Seat, b: &BoardView) -> Option<(CardId, Zone)> {
+    let (card, zone) = view.frame.as_ref()?.holding?;
+    let searching = view.seat == Some(seat) && view.choosing_from.is_some();
+    let hidden = match zone {
+        Zone::Deck(s) => s == seat && !searching,
+        Zone::Hand(s) => s == seat && b.hand.is_none(),
+        _ => false,
+    };
+    hidden.then_some((card, zone))
 }
 
 /// A Basic placed face down, as a sample deals it.
