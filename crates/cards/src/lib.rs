@@ -12,6 +12,7 @@ pub mod index;
 pub mod model;
 pub mod modifier;
 pub mod names;
+pub mod packs;
 pub mod printed;
 pub mod roster;
 pub mod sentences;

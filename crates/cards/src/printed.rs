@@ -51,6 +51,10 @@ pub struct PrintedCard {
     pub rules: Vec<String>,
     /// "D" … "I" on cards from Sword & Shield on.
     pub regulation_mark: Option<String>,
+    /// "Common", "Double Rare" …, as the data writes it: the slot of a booster pack it is drawn
+    /// in (`packs`). Not how the card plays, so not part of the digest a table keeps.
+    #[serde(skip)]
+    pub rarity: Option<String>,
     /// The card pools this printing is Legal in (TCG-18). Not how the card plays, so not part
     /// of the digest a table keeps of its cards.
     #[serde(skip)]

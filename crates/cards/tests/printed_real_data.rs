@@ -1,7 +1,8 @@
 //! The printed-card loader and the theme decks on the real pokemon-tcg-data set, read from the
 //! shared data folder beside the checkout (this test fails without it, like `real_data.rs`).
 
-use std::path::PathBuf;
+mod common;
+
 use std::sync::LazyLock;
 
 use altplay_cards::deck::{DeckError, ThemeDecks, load_theme_decks};
@@ -9,17 +10,7 @@ use altplay_cards::printed::{
     AbilityKind, Energy, EnergyType, Pokemon, PrintedCard, PrintedIndex, RuleBox, Stage, Supertype,
     TrainerKind, load_cards,
 };
-
-fn data_dir() -> PathBuf {
-    let dir =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data");
-    assert!(
-        dir.join("cards/en").is_dir(),
-        "the real card data is missing: expected a pokemon-tcg-data checkout at {}",
-        dir.display()
-    );
-    dir
-}
+use common::data_dir;
 
 /// Loaded once for all the tests of this file.
 static INDEX: LazyLock<PrintedIndex> =

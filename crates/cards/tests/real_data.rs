@@ -2,28 +2,18 @@
 //! from the shared data folder beside the checkout. Without it this test fails, on purpose, so a
 //! run that could not check the real data never passes silently.
 
-use std::path::PathBuf;
+mod common;
+
 use std::time::Instant;
 
 use altplay_cards::{AttackEffect, CardClass, CardIndex, Catalog, import};
+use common::data_dir;
 
 /// Cards in the pinned copy of the data: Pokémon, Trainers and Energy.
 const CARDS_IN_DATA: usize = 19_653;
 const POKEMON_IN_DATA: usize = 16_608;
 /// Measured 0.559; the floor catches a regression in the attack-text patterns.
 const MODELLED_FLOOR: f64 = 0.55;
-
-fn data_dir() -> PathBuf {
-    let dir =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/pokemon-tcg-data");
-    assert!(
-        dir.join("cards/en").is_dir(),
-        "the real card data is missing: expected a pokemon-tcg-data checkout at {} \
-         (cards/en/*.json, sets/en.json)",
-        dir.display()
-    );
-    dir
-}
 
 #[test]
 fn imports_the_real_card_data() {

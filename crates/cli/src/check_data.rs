@@ -4,6 +4,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use altplay_cards::packs::PackLayouts;
 use altplay_cards::{CardIndex, roster};
 use altplay_core::DataError;
 use altplay_formats::DataSet;
@@ -20,14 +21,21 @@ pub struct CheckDataArgs {
     pub builtin: bool,
 }
 
-/// Every kind of data file: the card roster, then each registered format's data sets.
+/// Every kind of data file: the card roster, the booster packs, then each registered format's
+/// data sets.
 fn data_sets() -> Vec<DataSet> {
     let roster = DataSet {
         place: "roster.toml",
         check: check_roster,
         embedded: embedded_roster,
     };
-    std::iter::once(roster)
+    let packs = DataSet {
+        place: "sealed/packs.toml",
+        check: |_, file, text| PackLayouts::parse(file, text).map(drop),
+        embedded: || vec![("data/sealed/packs.toml", PackLayouts::TEXT)],
+    };
+    [roster, packs]
+        .into_iter()
         .chain(altplay_formats::data_sets())
         .collect()
 }

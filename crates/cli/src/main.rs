@@ -12,6 +12,7 @@ mod deck;
 mod format_command;
 mod play;
 mod replay;
+mod sealed;
 mod serve;
 mod simulate;
 mod tcg;
@@ -61,6 +62,9 @@ enum Command {
     /// The normal Pokémon TCG engine's tools: positions.
     #[command(subcommand)]
     Tcg(tcg::TcgCommand),
+    /// Booster packs for Limited (Sealed) play: open a set's packs, list the sets that open.
+    #[command(subcommand)]
+    Sealed(sealed::SealedCommand),
 }
 
 #[derive(Subcommand)]
@@ -97,6 +101,7 @@ fn main() -> ExitCode {
         Command::CheckData(args) => check_data::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Tcg(command) => tcg::run(&command),
+        Command::Sealed(command) => sealed::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -12,6 +12,7 @@ fn printed(id: &str, name: &str, subtypes: &[&str], kind: CardKind) -> PrintedCa
         subtypes: subtypes.iter().map(|s| s.to_string()).collect(),
         rules: vec![],
         regulation_mark: None,
+        rarity: None,
         legality: Legality::default(),
         kind,
     }

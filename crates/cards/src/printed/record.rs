@@ -49,8 +49,7 @@ struct Record {
     _converted_retreat_cost: IgnoredAny,
     #[serde(default, rename = "evolvesTo")]
     _evolves_to: IgnoredAny,
-    #[serde(default, rename = "rarity")]
-    _rarity: IgnoredAny,
+    rarity: Option<String>,
     #[serde(default, rename = "artist")]
     _artist: IgnoredAny,
     #[serde(default, rename = "flavorText")]
@@ -88,6 +87,7 @@ impl Record {
             subtypes: self.subtypes,
             rules: self.rules,
             regulation_mark: self.regulation_mark,
+            rarity: self.rarity,
             legality: self.legalities.legality(),
             kind,
         })

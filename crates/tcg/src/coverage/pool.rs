@@ -40,20 +40,26 @@ impl PoolCoverage {
     /// Counts `card`, one name of the pool, read as `read`.
     pub fn add(&mut self, card: &PrintedCard, read: &ReadCard) {
         self.names += 1;
-        if read.playable() {
-            self.playable += 1;
-            return;
+        match Unplayable::of(card, read) {
+            None => self.playable += 1,
+            Some(unplayable) => self.unplayable.push(unplayable),
         }
-        self.unplayable.push(Unplayable {
-            name: card.name.clone(),
-            id: card.id.clone(),
-            lacks: lacks(read),
-        });
     }
 
     /// The share of the pool's names that play (0 with none).
     pub fn share(&self) -> f64 {
         ratio(self.playable, self.names)
+    }
+}
+
+impl Unplayable {
+    /// `card`, read as `read`, with what keeps it from playing; `None` when it plays.
+    pub fn of(card: &PrintedCard, read: &ReadCard) -> Option<Unplayable> {
+        (!read.playable()).then(|| Unplayable {
+            name: card.name.clone(),
+            id: card.id.clone(),
+            lacks: lacks(read),
+        })
     }
 }
 

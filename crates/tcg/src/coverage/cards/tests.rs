@@ -14,6 +14,7 @@ fn card(id: &str, name: &str, rules: &[&str], kind: CardKind) -> PrintedCard {
         subtypes: Vec::new(),
         rules: rules.iter().map(|r| r.to_string()).collect(),
         regulation_mark: None,
+        rarity: None,
         legality: Legality::default(),
         kind,
     }

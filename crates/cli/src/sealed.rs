@@ -1,0 +1,202 @@
+//! `altplay sealed`: booster packs of a set (TB-13, Sealed). `open` opens packs from a seed and
+//! shows the pool; `sets` lists the sets whose packs can be opened: of an era whose packs are
+//! modelled (`data/sealed/packs.toml`), with every card of the set playing.
+
+use std::path::PathBuf;
+
+use altplay_cards::packs::{Opened, PackLayouts, SetInfo, SetList, open};
+use altplay_cards::printed::{PrintedCard, PrintedIndex, load_cards};
+use altplay_tcg::coverage::{ReadCard, Unplayable};
+use altplay_tcg::format::default_data_dir;
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand};
+use serde::Serialize;
+
+#[derive(Subcommand)]
+pub enum SealedCommand {
+    /// Open booster packs of a set from a seed and show the pool (the same seed opens the same
+    /// packs on every machine).
+    Open(OpenArgs),
+    /// List the sets whose packs can be opened: of an era whose packs are modelled, and every
+    /// card of the set plays.
+    Sets(SetsArgs),
+}
+
+#[derive(Args)]
+pub struct OpenArgs {
+    /// The set, by id (sv1) or code (SVI).
+    #[arg(long)]
+    set: String,
+    /// How many packs (1 to 36; Sealed opens 4 to 6 each).
+    #[arg(long, default_value_t = 6)]
+    packs: u8,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print the pool as one JSON object.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    data: DataArg,
+}
+
+#[derive(Args)]
+pub struct SetsArgs {
+    /// Also list the sets of modelled eras that cannot be opened yet, with how many of their
+    /// cards do not play.
+    #[arg(long)]
+    all: bool,
+    /// Print the list as one JSON array.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    data: DataArg,
+}
+
+#[derive(Args)]
+struct DataArg {
+    /// The pokemon-tcg-data folder (default: ALTPLAY_TCG_DATA, else the set `altplay cards
+    /// fetch` put in your data folder, else ../shared/data/pokemon-tcg-data beside the checkout).
+    #[arg(long, value_name = "DIR")]
+    data: Option<PathBuf>,
+}
+
+impl DataArg {
+    fn load(&self) -> anyhow::Result<(PrintedIndex, SetList)> {
+        let dir = self.data.clone().unwrap_or_else(default_data_dir);
+        let cards = load_cards(&dir)
+            .with_context(|| format!("cannot load the cards of {}", dir.display()))?;
+        let sets = SetList::load(&dir)
+            .with_context(|| format!("cannot load the sets of {}", dir.display()))?;
+        Ok((cards, sets))
+    }
+}
+
+pub fn run(command: &SealedCommand) -> anyhow::Result<()> {
+    match command {
+        SealedCommand::Open(args) => open_packs(args),
+        SealedCommand::Sets(args) => list_sets(args),
+    }
+}
+
+fn open_packs(args: &OpenArgs) -> anyhow::Result<()> {
+    let (index, sets) = args.data.load()?;
+    let Some(set) = sets.find(&args.set) else {
+        let closest = sets.closest(&args.set);
+        let hint = match closest.is_empty() {
+            true => "`altplay sealed sets` lists those that open".to_string(),
+            false => format!("closest: {}", closest.join(", ")),
+        };
+        bail!("TB-13: no set `{}` in the data ({hint})", args.set);
+    };
+    let cards = cards_of(&index, set);
+    let opened = open(PackLayouts::embedded(), set, &cards, args.packs, args.seed)?;
+    let unplayable = unplayable(&cards);
+    if !unplayable.is_empty() {
+        let lines: Vec<String> = (unplayable.iter())
+            .map(|u| format!("  {} ({}): {}", u.name, u.id, u.lacks.join("; ")))
+            .collect();
+        bail!(
+            "TB-13: set {} cannot be opened: {} of its {} cards do not play:\n{}",
+            set.id,
+            unplayable.len(),
+            cards.len(),
+            lines.join("\n")
+        );
+    }
+    if args.json {
+        println!("{}", serde_json::to_string(&opened)?);
+    } else {
+        print!("{}", pool_text(&opened, set, &index));
+    }
+    Ok(())
+}
+
+/// The packs, a card a line: id, name and rarity.
+fn pool_text(opened: &Opened, set: &SetInfo, index: &PrintedIndex) -> String {
+    let mut out = format!(
+        "{} ({}, {} packs), seed {}\n",
+        set.name,
+        opened.era,
+        opened.packs.len(),
+        opened.seed
+    );
+    for (i, pack) in opened.packs.iter().enumerate() {
+        out.push_str(&format!("Pack {}\n", i + 1));
+        for id in pack {
+            let card = index.get(id).expect("a card of the set");
+            let rarity = card.rarity.as_deref().unwrap_or("-");
+            out.push_str(&format!("  {id:<12} {:<28} {rarity}\n", card.name));
+        }
+    }
+    out
+}
+
+/// A set whose packs are modelled: its cards and how many do not play.
+#[derive(Serialize)]
+struct SetRow<'a> {
+    set: &'a str,
+    name: &'a str,
+    series: &'a str,
+    code: Option<&'a str>,
+    cards: usize,
+    unplayable: usize,
+}
+
+fn list_sets(args: &SetsArgs) -> anyhow::Result<()> {
+    let (index, sets) = args.data.load()?;
+    let layouts = PackLayouts::embedded();
+    let rows: Vec<SetRow> = (sets.sets.iter())
+        .filter_map(|s| {
+            let cards = cards_of(&index, s);
+            // Packs are modelled for the set: its era has them and it has cards for every slot
+            // (a promo set has none).
+            open(layouts, s, &cards, 1, 0).ok()?;
+            Some(SetRow {
+                set: &s.id,
+                name: &s.name,
+                series: &s.series,
+                code: s.code.as_deref(),
+                cards: cards.len(),
+                unplayable: unplayable(&cards).len(),
+            })
+        })
+        .filter(|row| args.all || row.unplayable == 0)
+        .collect();
+    if args.json {
+        println!("{}", serde_json::to_string(&rows)?);
+        return Ok(());
+    }
+    let openable = rows.iter().filter(|r| r.unplayable == 0).count();
+    println!("{openable} sets can be opened (every card plays):");
+    for row in &rows {
+        let state = match row.unplayable {
+            0 => "can be opened".to_string(),
+            n => format!("{n} cards do not play"),
+        };
+        println!(
+            "  {:<12} {:<6} {:<36} {:>4} cards  {state}",
+            row.set,
+            row.code.unwrap_or("-"),
+            row.name,
+            row.cards
+        );
+    }
+    if !args.all {
+        println!(
+            "(`altplay sealed sets --all` also lists the sets whose cards do not all play yet)"
+        );
+    }
+    Ok(())
+}
+
+/// The cards of `set`, in the data's order.
+fn cards_of<'i>(index: &'i PrintedIndex, set: &SetInfo) -> Vec<&'i PrintedCard> {
+    (index.cards().iter()).filter(|c| c.set == set.id).collect()
+}
+
+/// The cards that do not play, with what each lacks.
+fn unplayable(cards: &[&PrintedCard]) -> Vec<Unplayable> {
+    (cards.iter())
+        .filter_map(|c| Unplayable::of(c, &ReadCard::of(c)))
+        .collect()
+}
