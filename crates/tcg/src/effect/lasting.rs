@@ -267,6 +267,9 @@ pub enum Lasting {
     /// A Pokémon may evolve during its owner's first turn and the turn it came into play
     /// ("this Pokémon can evolve during your first turn or the turn you play it").
     EvolvesAnyTime(Pokemon),
+    /// Pokémon can't be played from the hand to evolve a Pokémon, Rare Candy's way too
+    /// ("Pokémon can't be played from your opponent's hand to evolve the Defending Pokémon").
+    NoEvolvingFromHand(Pokemon),
 }
 
 impl Lasting {
@@ -333,7 +336,8 @@ impl Lasting {
             | Lasting::PreventedOnHeads(p)
             | Lasting::AttacksAsleepOrParalyzed(p)
             | Lasting::KnockedOutToLostZone(p)
-            | Lasting::EvolvesAnyTime(p) => Some(p),
+            | Lasting::EvolvesAnyTime(p)
+            | Lasting::NoEvolvingFromHand(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

@@ -332,6 +332,7 @@ impl Tcg {
                 return self.copy_last_attack(of, gx);
             }
             Effect::Op(Operation::UseChosenAttack) => return self.use_chosen_attack(),
+            Effect::Op(Operation::UseAttackOf(cards)) => return self.use_attack_of(cards),
             Effect::Op(Operation::Flip(coins)) => {
                 self.flip(coins);
                 Ok(())
@@ -464,7 +465,8 @@ impl Tcg {
                 self.leave_play(which, Leaves::HandAlone)
             }
             Effect::Op(Operation::DiscardPokemon(which)) => self.leave_play(which, Leaves::Discard),
-            Effect::Op(Operation::Devolve(which)) => self.devolve(which),
+            Effect::Op(Operation::Devolve(which)) => self.devolve(which, Leaves::Hand),
+            Effect::Op(Operation::DevolveIntoDeck(which)) => self.devolve(which, Leaves::Deck),
             Effect::Op(Operation::DiscardTools(which)) => self.discard_tools(which),
             Effect::Op(Operation::DiscardToolsOrStadium {
                 count,

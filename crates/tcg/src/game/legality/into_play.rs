@@ -102,6 +102,12 @@ impl Tcg {
                 "a Pokémon does not evolve the turn it came into play or evolved",
             );
         }
+        if !self.evolves_from_hand(target) {
+            return refuse(
+                "TCG-15",
+                "an effect says Pokémon can't be played from the hand to evolve it",
+            );
+        }
         Ok(())
     }
 }

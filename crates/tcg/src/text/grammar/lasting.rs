@@ -229,6 +229,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(prevent_at_most))
                 .or_else(|| i.attempt(reduced_to))
                 .or_else(|| i.attempt(cant_play))
+                .or_else(|| i.attempt(no_evolving_from_hand))
                 // Before `reduce_taken`, which reads its start but not its "before Weakness".
                 .or_else(|| i.attempt(reduce_opponents))
                 .or_else(|| i.attempt(reduce_taken))
@@ -447,6 +448,13 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
     i.any(&["from their hand", "from his or her hand"]);
     i.any(&["to their pokémon", "to his or her pokémon"]);
     Some(Lasting::CantPlay { who, cards })
+}
+
+/// "Pokémon can't be played from your opponent's hand to evolve <P>".
+fn no_evolving_from_hand(i: &mut Input) -> Option<Lasting> {
+    i.tag("pokémon can't be played from your opponent's hand to evolve")
+        .then_some(())?;
+    Some(Lasting::NoEvolvingFromHand(pokemon(i)?))
 }
 
 /// Over two sentences: "whenever <P> tries to attack, your opponent flips a coin. If tails,
