@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_core::{Game, Seat};
+use altplay_core::{Game, Seat, ToMove};
 use altplay_tcg::game::Action;
 use common::*;
 
@@ -171,4 +171,168 @@ fn amazez_shuffles_each_highest_stage_into_the_opponents_deck() {
     let mut cards = [board.deck(), board.hand()].concat();
     cards.retain(|&c| c == drakloak || c == dragapult);
     assert_eq!(cards.len(), 2);
+}
+
+/// Fire Energy by id.
+const FIRE: &str = "sve-2";
+
+/// Seat 1's `attacker` used its first attack on seat 2's Charizard ex, a Dreepy on seat 2's
+/// Bench and a Fire Energy in seat 2's hand.
+fn before_attaching(attacker: Mon) -> altplay_tcg::game::Tcg {
+    Pos::stocked_duel(attacker, mon(CHARIZARD_EX))
+        .bench(1, mon(DREEPY))
+        .hand(1, &[FIRE])
+        .attacking(0, 1)
+}
+
+/// Seat 2 attaches its Fire Energy to its Active Pokémon.
+fn attach_to_active(game: &mut altplay_tcg::game::Tcg) {
+    let (card, target) = (card(game, FIRE), active(game, 1).uid());
+    play(game, &[Action::Attach { card, target }]);
+}
+
+#[test]
+fn corrosive_shards_keeps_energy_from_the_hand_off_the_defending_pokemon() {
+    // Glimmora's Corrosive Shards: "Your opponent's Active Pokémon is now Poisoned. During your
+    // opponent's next turn, Energy cards can't be attached from your opponent's hand to that
+    // Pokémon."
+    let game = before_attaching(mon("sv8-115").energy(&["Fighting Energy"]));
+    let (fire, active_uid) = (card(&game, FIRE), active(&game, 1).uid());
+    let to_active = Action::Attach {
+        card: fire,
+        target: active_uid,
+    };
+    let to_bench = Action::Attach {
+        card: fire,
+        target: bench_uid(&game, 1, 0),
+    };
+    let legal = legal(&game);
+    assert!(!legal.contains(&to_active), "{legal:?}");
+    assert!(legal.contains(&to_bench));
+    let refused = game.clone().apply(&to_active).expect_err("refused");
+    assert_eq!(refused.rule, "TCG-15");
+}
+
+#[test]
+fn daydream_ends_the_turn_of_an_energy_attached_to_the_defending_pokemon() {
+    // Hypno's Daydream: "During your opponent's next turn, if they attach an Energy card from
+    // their hand to the Defending Pokémon, their turn ends."
+    let hypno = mon("sv6pt5-17").energy(&["Psychic Energy", "Psychic Energy"]);
+    let mut game = before_attaching(hypno.clone());
+    assert_eq!(game.to_move(), ToMove::Seat(SEAT_2));
+    attach_to_active(&mut game);
+    assert_eq!(game.to_move(), ToMove::Seat(SEAT_1), "seat 2's turn ended");
+    // To a Benched Pokémon, the turn goes on.
+    let mut game = before_attaching(hypno);
+    let (card, target) = (card(&game, FIRE), bench_uid(&game, 1, 0));
+    play(&mut game, &[Action::Attach { card, target }]);
+    assert_eq!(game.to_move(), ToMove::Seat(SEAT_2));
+}
+
+#[test]
+fn electrified_incisors_puts_8_counters_on_the_pokemon_given_energy() {
+    // Pachirisu's Electrified Incisors: "During your opponent's next turn, whenever they attach
+    // an Energy card from their hand to the Defending Pokémon, place 8 damage counters on that
+    // Pokémon."
+    let mut game = before_attaching(mon("me1-51").energy(&["Lightning Energy"]));
+    assert_eq!(active(&game, 1).damage(), 10);
+    attach_to_active(&mut game);
+    assert_eq!(active(&game, 1).damage(), 10 + 80);
+}
+
+#[test]
+fn the_pokemon_made_poisoned_is_that_pokemon_after() {
+    // Garbodor V's Trash Stench: "Your opponent's Active Pokémon is now Poisoned. During your
+    // opponent's next turn, that Pokémon can't retreat." (Its retreat was allowed before.)
+    let garbodor = mon("swsh7-100").energy(&["Darkness Energy", "Darkness Energy"]);
+    let game = Pos::stocked_duel(garbodor, mon(CHARIZARD_EX).energy(&[FIRE, FIRE]))
+        .bench(1, mon(DREEPY))
+        .attacking(0, 1);
+    let retreat = Action::Retreat {
+        to: bench_uid(&game, 1, 0),
+    };
+    assert!(!legal(&game).contains(&retreat), "{:?}", legal(&game));
+    let refused = game.clone().apply(&retreat).expect_err("refused");
+    assert_eq!(refused.rule, "TCG-15");
+}
+
+#[test]
+fn corrosive_sludge_discards_the_defending_pokemon_at_the_end_of_the_next_turn() {
+    // Team Rocket's Grimer's Corrosive Sludge: "At the end of your opponent's next turn,
+    // discard the Defending Pokémon and all attached cards."
+    let grimer = mon("sv10-123").energy(&["Darkness Energy", "Darkness Energy"]);
+    let mut game = Pos::stocked_duel(grimer, mon(CHARIZARD_EX).energy(&[FIRE]))
+        .bench(1, mon(DREEPY))
+        .attacking(0, 1);
+    assert_eq!(game.board(SEAT_2).discard().len(), 0, "not yet");
+    play(&mut game, &[Action::EndTurn]);
+    answering_first(&mut game);
+    let board = game.board(SEAT_2);
+    let mut discard = board.discard().to_vec();
+    discard.sort();
+    let mut expected = vec![card(&game, CHARIZARD_EX), card(&game, FIRE)];
+    expected.sort();
+    assert_eq!(discard, expected, "not Knocked Out: no Prize card taken");
+    assert_eq!(game.board(SEAT_1).prizes().len(), 2);
+    assert_eq!(active(&game, 1).stack(), [card(&game, DREEPY)]);
+}
+
+#[test]
+fn destructive_finish_discards_all_but_1_card_and_counts_the_energy() {
+    // Radiant Steelix's Destructive Finish: "Discard cards from the top of your deck until only
+    // 1 card remains. This attack does 30 more damage for each Energy card you discarded in this
+    // way."
+    let steelix = mon("swsh11-124").energy(&["Metal Energy", "Metal Energy", "Metal Energy"]);
+    let game = Pos::stocked_duel(steelix, mon(CHARIZARD_EX))
+        .deck(0, &[FIRE, DREEPY, FIRE, FIRE, DREEPY])
+        .attacking(1, 1);
+    assert_eq!(game.board(SEAT_1).deck().len(), 1);
+    assert_eq!(game.board(SEAT_1).discard().len(), 4);
+    // The top 4 (the deck's first cards) hold 3 Fire Energy: 60 + 90.
+    assert_eq!(active(&game, 1).damage(), 150);
+}
+
+#[test]
+fn lively_needles_does_more_after_a_heal_this_turn() {
+    // Maractus's Lively Needles: "If this Pokémon was healed during this turn, this attack does
+    // 100 more damage." Potion: "Heal 30 damage from 1 of your Pokémon."
+    let done = |potion: bool| {
+        let maractus = mon("zsv10pt5-93").energy(&["Grass Energy"]).damage(30);
+        let mut game = Pos::stocked_duel(maractus, mon(CHARIZARD_EX))
+            .hand(0, &["sv1-188"])
+            .game(1);
+        if potion {
+            let card = card(&game, "sv1-188");
+            play(&mut game, &[Action::Play { card }]);
+        }
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        active(&game, 1).damage()
+    };
+    // Charizard ex is weak to Grass.
+    assert_eq!(done(true), 2 * (20 + 100));
+    assert_eq!(done(false), 2 * 20);
+}
+
+/// Seat 2's Dreepy, with `energy`, to attack seat 1's damaged Conkeldurr V first.
+fn counter(energy: &[&str]) -> altplay_tcg::game::Tcg {
+    let conkeldurr = mon("pgo-74").energy(&["Fighting Energy"]).damage(30);
+    Pos::stocked_duel(conkeldurr, mon(DREEPY).energy(energy))
+        .top("turn_of = 2")
+        .game(1)
+}
+
+#[test]
+fn counter_does_as_much_more_as_the_last_turns_attacks_did() {
+    // Conkeldurr V's Counter: "If this Pokémon was damaged by an attack during your opponent's
+    // last turn, this attack does that much more damage." Dreepy's Petty Grudge does 10.
+    let mut game = counter(&["Psychic Energy"]);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 0).damage(), 30 + 10);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage(), 20 + 10);
+    // Not damaged during that turn: 20 alone, though damage counters are on it.
+    let mut game = counter(&[]);
+    play(&mut game, &[Action::EndTurn]);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage(), 20);
 }

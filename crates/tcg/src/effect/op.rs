@@ -244,6 +244,9 @@ pub enum Operation {
     RedrawHand(Role),
     /// Discard cards from the top of a deck.
     Mill { whose: Role, count: u8 },
+    /// A player discards cards from the top of their deck until only `left` remain ("Discard
+    /// cards from the top of your deck until only 1 card remains").
+    MillDownTo { whose: Role, left: u8 },
     /// Discard cards from a hand.
     DiscardFromHand {
         whose: Role,

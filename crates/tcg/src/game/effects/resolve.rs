@@ -421,13 +421,13 @@ impl Tcg {
                 Ok(())
             }
             Effect::Op(Operation::Mill { whose, count }) => {
+                self.mill(whose, usize::from(count));
+                Ok(())
+            }
+            Effect::Op(Operation::MillDownTo { whose, left }) => {
                 let seat = Self::seat_of(self.frame(), whose);
-                for _ in 0..count {
-                    let Some(card) = self.boards[seat.index()].deck.pop() else {
-                        break;
-                    };
-                    self.discard_card(seat, card);
-                }
+                let deck = self.boards[seat.index()].deck.len();
+                self.mill(whose, deck.saturating_sub(usize::from(left)));
                 Ok(())
             }
             Effect::Op(Operation::Search {
