@@ -33,7 +33,7 @@ pub use control::Control;
 pub use lasting::{Lasting, Turn};
 pub use look::{DeckEnd, Rest};
 pub use name::{Name, NameMark};
-pub use op::{Coins, HealAmount, Ignored, Operation, Source, SpecialCondition};
+pub use op::{AttackCards, Coins, HealAmount, Ignored, Operation, Source, SpecialCondition};
 pub use passive::Passive;
 pub use pokemon::{Group, Pick, Pokemon, Side, Types, Which, Zone};
 pub use role::Role;

@@ -29,6 +29,9 @@ pub enum Count {
     EnergyBeyondCost { on: Pokemon, energy: EnergyFilter },
     /// Damage counters on a Pokémon.
     DamageCounters { on: Pokemon },
+    /// The damage an opponent's attacks did to the Pokémon the text is on during that
+    /// opponent's last turn ("that much more damage").
+    DamageByAttackLastTurn,
     /// Benched Pokémon of a side.
     Benched { side: Side },
     /// Prize cards a side has taken.

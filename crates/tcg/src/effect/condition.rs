@@ -142,6 +142,11 @@ pub enum Condition {
     PlayedSupporterThisTurn,
     /// The Pokémon the text is on moved from the Bench to the Active Spot this turn.
     MovedToActiveThisTurn,
+    /// Damage was healed from the Pokémon the text is on this turn.
+    HealedThisTurn,
+    /// An opponent's attack damaged the Pokémon the text is on during that opponent's last
+    /// turn.
+    DamagedByAttackLastTurn,
     /// A Pokémon came into play (or evolved) this turn ("the turn you put this Pokémon into
     /// play").
     NewThisTurn(Pokemon),

@@ -267,6 +267,23 @@ pub enum Lasting {
     /// A Pokémon may evolve during its owner's first turn and the turn it came into play
     /// ("this Pokémon can evolve during your first turn or the turn you play it").
     EvolvesAnyTime(Pokemon),
+    /// Pokémon can't be played from the hand to evolve a Pokémon, Rare Candy's way too
+    /// ("Pokémon can't be played from your opponent's hand to evolve the Defending Pokémon").
+    NoEvolvingFromHand(Pokemon),
+    /// Energy cards can't be attached from the hand to a Pokémon ("Energy cards can't be
+    /// attached from your opponent's hand to the Defending Pokémon").
+    NoEnergyFromHand(Pokemon),
+    /// An Energy card attached from the hand to a Pokémon ends its player's turn ("if they
+    /// attach an Energy card from their hand to the Defending Pokémon, their turn ends").
+    TurnEndsOnEnergyFromHand(Pokemon),
+    /// An Energy card attached from the hand to a Pokémon puts damage counters on it
+    /// ("whenever they attach an Energy card from their hand to the Defending Pokémon, place 8
+    /// damage counters on that Pokémon").
+    CountersOnEnergyFromHand { on: Pokemon, counters: u8 },
+    /// A Pokémon and every card attached to it are discarded at the end of the turn ("At the
+    /// end of your opponent's next turn, discard the Defending Pokémon and all attached
+    /// cards").
+    DiscardedAtEnd(Pokemon),
 }
 
 impl Lasting {
@@ -333,7 +350,12 @@ impl Lasting {
             | Lasting::PreventedOnHeads(p)
             | Lasting::AttacksAsleepOrParalyzed(p)
             | Lasting::KnockedOutToLostZone(p)
-            | Lasting::EvolvesAnyTime(p) => Some(p),
+            | Lasting::EvolvesAnyTime(p)
+            | Lasting::NoEvolvingFromHand(p)
+            | Lasting::NoEnergyFromHand(p)
+            | Lasting::TurnEndsOnEnergyFromHand(p)
+            | Lasting::CountersOnEnergyFromHand { on: p, .. }
+            | Lasting::DiscardedAtEnd(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

@@ -44,6 +44,17 @@ pub enum Source {
     Deck,
 }
 
+/// The cards whose attacks an attack may use as its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttackCards {
+    /// The Evolution cards under this Pokémon ("1 of this Pokémon's previous Evolutions").
+    PreviousEvolutions,
+    /// A card of the acting player's discard pile, picked first ("a Dragon Pokémon in your
+    /// discard pile").
+    Discard(CardFilter),
+}
+
 /// How much a heal removes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -233,6 +244,9 @@ pub enum Operation {
     RedrawHand(Role),
     /// Discard cards from the top of a deck.
     Mill { whose: Role, count: u8 },
+    /// A player discards cards from the top of their deck until only `left` remain ("Discard
+    /// cards from the top of your deck until only 1 card remains").
+    MillDownTo { whose: Role, left: u8 },
     /// Discard cards from a hand.
     DiscardFromHand {
         whose: Role,
@@ -372,6 +386,11 @@ pub enum Operation {
     // Later turns.
     /// Something that holds during a later turn.
     During { turn: Turn, what: Lasting },
+    /// The acting player chooses an attack of other cards and it is used as this attack, by
+    /// this Pokémon (its damage and effects, not its cost), never a GX attack nor one that
+    /// copies ("Choose an attack from 1 of this Pokémon's previous Evolutions and use it as
+    /// this attack"); with none to choose, this attack does nothing more.
+    UseAttackOf(AttackCards),
     /// The attack chosen by [`Operation::ChooseAttack`] is used as this attack, by this Pokémon
     /// (its damage and effects, not its cost); with none chosen, this attack does nothing more.
     UseChosenAttack,
@@ -394,6 +413,10 @@ pub enum Operation {
     /// goes into its owner's hand ("Devolve each of your opponent's evolved Pokémon by putting
     /// the highest Stage Evolution card on it into your opponent's hand").
     Devolve(Pokemon),
+    /// As [`Operation::Devolve`], the Evolution card shuffled into its owner's deck ("Devolve
+    /// each of your opponent's evolved Pokémon by shuffling the highest Stage Evolution card on
+    /// it into your opponent's deck").
+    DevolveIntoDeck(Pokemon),
 
     // Damage counters moved.
     /// Up to `counters` damage counters move from one Pokémon to another, as many as the first

@@ -494,6 +494,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(switch::clause))
         .or_else(|| i.attempt(ignore::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(copy::chosen_attack))
+        .or_else(|| i.attempt(copy::attack_of_cards))
         .or_else(|| i.attempt(pokemon::choose).map(|e| vec![e]))
         .or_else(|| i.attempt(damage::cap).map(|e| vec![e]))
         .or_else(|| i.attempt(cards::hands::pick_from_hand))

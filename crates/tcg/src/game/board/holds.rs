@@ -125,6 +125,10 @@ impl Tcg {
             }
             Condition::KnockedOutLastTurn(whose) => self.knocked_out_last_turn(frame, whose, false),
             Condition::MovedToActiveThisTurn => any(Pokemon::This, &|q| q.moved_up == self.turn),
+            Condition::HealedThisTurn => any(Pokemon::This, &|q| q.healed == self.turn),
+            Condition::DamagedByAttackLastTurn => {
+                any(Pokemon::This, &|q| self.hit_last_turn(frame, q) > 0)
+            }
         }
     }
 

@@ -47,6 +47,21 @@ impl Tcg {
         self.lastings_found(pokemon, keep)
     }
 
+    /// Whether a Pokémon may be evolved by a card played from the hand (Rare Candy's way
+    /// too), which "Pokémon can't be played from your opponent's hand to evolve the Defending
+    /// Pokémon" forbids.
+    pub(in crate::game) fn evolves_from_hand(&self, pokemon: &InPlay) -> bool {
+        let barred = |l: &Lasting| matches!(l, Lasting::NoEvolvingFromHand(_));
+        self.lastings_of(pokemon, barred).is_empty()
+    }
+
+    /// Whether an Energy card may be attached from the hand to a Pokémon, which "Energy cards
+    /// can't be attached from your opponent's hand to the Defending Pokémon" forbids.
+    pub(in crate::game) fn takes_energy_from_hand(&self, pokemon: &InPlay) -> bool {
+        let barred = |l: &Lasting| matches!(l, Lasting::NoEnergyFromHand(_));
+        self.lastings_of(pokemon, barred).is_empty()
+    }
+
     /// [`Tcg::lastings_of`] for a Pokémon that may have some.
     fn lastings_found(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
         let mut out = Lastings::new();

@@ -9,7 +9,7 @@ use altplay_core::Seat;
 use crate::effect::{CardFilter, Name, PokemonCards, PokemonKind, Role};
 use crate::game::model::frame::{Filter, Frame};
 use crate::game::model::ids::{CardId, Uid};
-use crate::game::model::state::{Ending, KnockedOutBy, Tcg, UsedAttack};
+use crate::game::model::state::{Ending, InPlay, KnockedOutBy, Tcg, UsedAttack};
 
 impl Tcg {
     /// A Pokémon of `seat` has used the attack `index` printed on the card `used` (its own, one
@@ -143,6 +143,19 @@ impl Tcg {
                 (k.by_attack_cards.iter().flatten())
                     .any(|&c| self.passes(c, Filter::Card(filter), Some(frame)))
             })
+    }
+
+    /// The damage the opponent's attacks did to `pokemon` during that opponent's last turn.
+    pub(in crate::game) fn hit_last_turn(&self, frame: &Frame, pokemon: &InPlay) -> u16 {
+        let by = frame.opponent;
+        pokemon.hit.map_or(0, |hit| {
+            let last = hit.by == by && hit.turn == self.boards[by.index()].turns;
+            if last && by != self.current {
+                hit.damage
+            } else {
+                0
+            }
+        })
     }
 
     /// One of `whose` Pokémon was Knocked Out (by an opponent's attack if `by_attack`) during

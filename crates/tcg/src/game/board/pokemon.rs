@@ -150,6 +150,7 @@ impl Tcg {
             Some(Which::CanEvolve) => self.may_evolve(frame, seat, p),
             Some(Which::CanSkipToStage2) => {
                 self.may_evolve(frame, seat, p)
+                    && self.evolves_from_hand(p)
                     && self.boards[seat.index()]
                         .hand
                         .iter()

@@ -7,7 +7,9 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::effect::{Amount, CardFilter, Compare, Count, EnergyType, Group, Pile, Side, Types};
+use crate::effect::{
+    Amount, CardFilter, Compare, Count, EnergyType, Group, Pile, Pokemon, Side, Types,
+};
 use crate::game::model::frame::{Filter, Frame, TextRef};
 use crate::game::model::ids::CardId;
 use crate::game::model::state::{InPlay, Tcg};
@@ -154,6 +156,9 @@ impl Tcg {
                     .map_or(0, |p| self.energy_units(p, energy))
                     .saturating_sub(u16::from(cost))
             }
+            Count::DamageByAttackLastTurn => (self.named(frame, Pokemon::This).first())
+                .and_then(|&u| self.locate(u))
+                .map_or(0, |(_, p)| self.hit_last_turn(frame, p)),
             Count::DamageCounters { on } => self
                 .named(frame, on)
                 .iter()

@@ -16,7 +16,7 @@ use crate::game::model::state::{Tcg, Timed};
 
 impl Tcg {
     pub(in crate::game) fn heal(&mut self, from: Pokemon, amount: HealAmount) -> Result<(), Wait> {
-        let dealt = self.frame().dealt;
+        let (dealt, turn) = (self.frame().dealt, self.turn);
         for uid in self.targets(from)? {
             if let Some((_, p)) = self.locate_mut(uid) {
                 let healed = match amount {
@@ -26,6 +26,7 @@ impl Tcg {
                 };
                 p.damage -= healed;
                 if healed > 0 {
+                    p.healed = turn;
                     let pokemon = self.mon(uid);
                     self.record(|| Event::Healed {
                         pokemon,
@@ -123,7 +124,15 @@ impl Tcg {
         condition: SpecialCondition,
     ) -> Result<(), Wait> {
         let turn = self.turn;
-        for uid in self.targets(on)? {
+        let targets = self.targets(on)?;
+        // "Your opponent's Active Pokémon is now Poisoned. During your opponent's next turn,
+        // that Pokémon can't retreat.": the Pokémon named is "that Pokémon" after.
+        if !matches!(on, Pokemon::That | Pokemon::Picked(_)) {
+            let frame = self.frame_mut();
+            frame.that.clear();
+            frame.that.extend(targets.iter().copied());
+        }
+        for uid in targets {
             let active = self
                 .rules
                 .seats()

@@ -1,9 +1,11 @@
 //! An attack used as this attack: the interpreter goes on with the other attack's text, still
 //! resolved by this Pokémon, as if it were this attack's own.
 
+use arrayvec::ArrayVec;
+
 use super::resolve::Flow;
-use crate::effect::Role;
-use crate::game::model::frame::TextRef;
+use crate::effect::{AttackCards, CardCount, Role};
+use crate::game::model::frame::{Filter, Goes, TextRef, Wait, Zone};
 use crate::game::model::ids::CardId;
 use crate::game::model::state::Tcg;
 
@@ -49,6 +51,70 @@ impl Tcg {
         let frame = self.frame_mut();
         frame.chosen = 0;
         frame.that.clear();
+        self.use_as_this_attack(card, index)
+    }
+
+    /// "Choose an attack from 1 of this Pokémon's previous Evolutions (from a Dragon Pokémon in
+    /// your discard pile) and use it as this attack": the card picked first from the discard
+    /// pile, then one of the attacks offered (at most 8, as options) that could be used now,
+    /// as [`Tcg::use_chosen_attack`] uses one.
+    pub(in crate::game) fn use_attack_of(&mut self, cards: AttackCards) -> Flow {
+        let (actor, this) = (self.frame().actor, self.frame().this);
+        let from: ArrayVec<CardId, 4> = match cards {
+            AttackCards::PreviousEvolutions => {
+                let Some((_, pokemon)) = this.and_then(|u| self.locate(u)) else {
+                    return Flow::Next;
+                };
+                let below = &pokemon.stack[..pokemon.stack.len() - 1];
+                below.iter().copied().take(4).collect()
+            }
+            AttackCards::Discard(filter) => {
+                let (zone, once) = (Zone::Discard(actor), CardCount::Exactly(1));
+                let filter = Filter::Card(filter);
+                if let Err(wait) = self.pick_cards(actor, zone, filter, once, false, Goes::Hold) {
+                    return Flow::Wait(wait);
+                }
+                self.frame().holding.into_iter().collect()
+            }
+        };
+        // Its own words still hold ("You can use this attack only if …"); a VSTAR Power is the
+        // player's one of the game; a GX attack never (as `use_chosen_attack`).
+        let vstar_used = self.boards[actor.index()].vstar_used;
+        let usable = |&(card, index): &(CardId, u8)| {
+            self.def(card).attack(index).is_some_and(|a| {
+                let mut trial = self.frame().clone();
+                (trial.card, trial.text) = (card, TextRef::Attack(index));
+                let barred = a.gx || (a.program.vstar && vstar_used);
+                !barred && !a.program.copies() && !self.unusable(&trial, &a.program)
+            })
+        };
+        let attacks: ArrayVec<(CardId, u8), 8> = from
+            .iter()
+            .flat_map(|&card| (0..self.def(card).attacks().len() as u8).map(move |i| (card, i)))
+            .filter(usable)
+            .take(8)
+            .collect();
+        let chosen = self.frame().chosen;
+        let (card, index) = match attacks.len() {
+            0 => return Flow::Next,
+            1 => attacks[0],
+            n if chosen == 0 => {
+                return Flow::Wait(Wait::Options {
+                    chooser: actor,
+                    count: n as u8,
+                });
+            }
+            _ => attacks[chosen.trailing_zeros() as usize],
+        };
+        // The attack used chooses afresh.
+        self.frame_mut().chosen = 0;
+        if self
+            .def(card)
+            .attack(index)
+            .is_some_and(|a| a.program.vstar)
+        {
+            self.boards[actor.index()].vstar_used = true;
+        }
         self.use_as_this_attack(card, index)
     }
 

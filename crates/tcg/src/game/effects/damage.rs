@@ -2,12 +2,13 @@
 //! an effect does elsewhere, damage counters, and the lasting effects that change them.
 
 use altplay_cards::ModifierValue;
+use altplay_core::Seat;
 
 use crate::effect::{Amount, Count, Lasting, Name, Pokemon};
 use crate::game::model::event::Event;
 use crate::game::model::frame::TextRef;
 use crate::game::model::ids::Uid;
-use crate::game::model::state::{InPlay, Tcg};
+use crate::game::model::state::{Hit, InPlay, Tcg};
 
 impl Tcg {
     /// The attack's own damage, done to the Defending Pokémon (TCG-9), and to every opponent's
@@ -138,6 +139,7 @@ impl Tcg {
             self.survives_from_full_hp(uid);
         }
         if dealt > 0 {
+            self.hit_by_attack(uid, seat, dealt);
             self.counters_on_attacker(uid, attacker, dealt);
             self.set_off_uid(
                 uid,
@@ -268,6 +270,17 @@ impl Tcg {
         }
     }
 
+    /// Remembers the damage `by`'s attack did to `uid` this turn, added to what its attacks
+    /// did before in the same turn ([`Tcg::hit_last_turn`]).
+    fn hit_by_attack(&mut self, uid: Uid, by: Seat, damage: u16) {
+        let turn = self.boards[by.index()].turns;
+        if let Some((_, p)) = self.locate_mut(uid) {
+            let before = p.hit.filter(|h| h.by == by && h.turn == turn);
+            let damage = before.map_or(0, |h| h.damage).saturating_add(damage);
+            p.hit = Some(Hit { by, turn, damage });
+        }
+    }
+
     pub(in crate::game) fn add_damage(&mut self, uid: Uid, amount: u16) {
         if amount == 0 {
             return;
@@ -339,6 +352,7 @@ impl Tcg {
             }
             self.add_damage(uid, damage.max(0) as u16);
             if by_attack && damage > 0 && self.rules.team_of(seat) != actor_team {
+                self.hit_by_attack(uid, self.frame().actor, damage as u16);
                 self.set_off_uid(
                     uid,
                     crate::game::model::set_off::Happening {

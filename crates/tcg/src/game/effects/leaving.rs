@@ -44,9 +44,10 @@ impl Tcg {
     }
 
     /// Each of the Pokémon that has evolved puts its highest Stage Evolution card into its
-    /// owner's hand: its damage stays; Special Conditions and the effects of attacks on it end,
-    /// as when it evolves (TCG-7).
-    pub(in crate::game) fn devolve(&mut self, which: Pokemon) -> Result<(), Wait> {
+    /// owner's hand, or shuffles it into their deck (`Leaves::Deck`): its damage stays; Special
+    /// Conditions and the effects of attacks on it end, as when it evolves (TCG-7).
+    pub(in crate::game) fn devolve(&mut self, which: Pokemon, to: Leaves) -> Result<(), Wait> {
+        let mut shuffled: ArrayVec<Seat, 8> = ArrayVec::new();
         for uid in self.targets(which)? {
             let Some((seat, p)) = self.locate_mut(uid) else {
                 continue;
@@ -57,11 +58,22 @@ impl Tcg {
             let card = p.stack.pop().expect("an Evolution card on it");
             p.conditions.clear();
             p.lasting.clear();
-            let _ = self.boards[seat.index()].hand_mut().try_push(card);
+            let board = &mut self.boards[seat.index()];
+            if to == Leaves::Deck {
+                let _ = board.deck.try_push(card);
+                if !shuffled.contains(&seat) {
+                    shuffled.push(seat);
+                }
+                continue;
+            }
+            let _ = board.hand_mut().try_push(card);
             self.record(|| Event::ToHand {
                 seat,
                 card: Some(card),
             });
+        }
+        for seat in shuffled {
+            self.shuffle_deck(seat);
         }
         Ok(())
     }

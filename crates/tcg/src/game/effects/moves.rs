@@ -5,7 +5,7 @@ use altplay_cards::printed::Stage;
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::effect::{CardCount, CardFilter, DeckEnd};
+use crate::effect::{CardCount, CardFilter, DeckEnd, Role};
 use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::ids::{CardId, Distinct, Uid, distinct};
@@ -48,6 +48,17 @@ impl Tcg {
         }
         if drawn > 0 {
             self.record(|| Event::Drew { seat, count: drawn });
+        }
+    }
+
+    /// A player discards `count` cards from the top of their deck, as many as it has.
+    pub(in crate::game) fn mill(&mut self, whose: Role, count: usize) {
+        let seat = Self::seat_of(self.frame(), whose);
+        for _ in 0..count {
+            let Some(card) = self.boards[seat.index()].deck.pop() else {
+                break;
+            };
+            self.discard_card(seat, card);
         }
     }
 
@@ -274,6 +285,8 @@ impl Tcg {
             lasting: ArrayVec::new(),
             attacked: None,
             moved_up: 0,
+            healed: 0,
+            hit: None,
         }
     }
 

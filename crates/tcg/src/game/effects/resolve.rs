@@ -332,6 +332,7 @@ impl Tcg {
                 return self.copy_last_attack(of, gx);
             }
             Effect::Op(Operation::UseChosenAttack) => return self.use_chosen_attack(),
+            Effect::Op(Operation::UseAttackOf(cards)) => return self.use_attack_of(cards),
             Effect::Op(Operation::Flip(coins)) => {
                 self.flip(coins);
                 Ok(())
@@ -420,13 +421,13 @@ impl Tcg {
                 Ok(())
             }
             Effect::Op(Operation::Mill { whose, count }) => {
+                self.mill(whose, usize::from(count));
+                Ok(())
+            }
+            Effect::Op(Operation::MillDownTo { whose, left }) => {
                 let seat = Self::seat_of(self.frame(), whose);
-                for _ in 0..count {
-                    let Some(card) = self.boards[seat.index()].deck.pop() else {
-                        break;
-                    };
-                    self.discard_card(seat, card);
-                }
+                let deck = self.boards[seat.index()].deck.len();
+                self.mill(whose, deck.saturating_sub(usize::from(left)));
                 Ok(())
             }
             Effect::Op(Operation::Search {
@@ -464,7 +465,8 @@ impl Tcg {
                 self.leave_play(which, Leaves::HandAlone)
             }
             Effect::Op(Operation::DiscardPokemon(which)) => self.leave_play(which, Leaves::Discard),
-            Effect::Op(Operation::Devolve(which)) => self.devolve(which),
+            Effect::Op(Operation::Devolve(which)) => self.devolve(which, Leaves::Hand),
+            Effect::Op(Operation::DevolveIntoDeck(which)) => self.devolve(which, Leaves::Deck),
             Effect::Op(Operation::DiscardTools(which)) => self.discard_tools(which),
             Effect::Op(Operation::DiscardToolsOrStadium {
                 count,

@@ -201,6 +201,7 @@ impl Tcg {
                     },
                 );
                 self.attached_set_off(seat, card, target);
+                self.after_energy_from_hand(target);
                 self.proceed();
             }
             Action::Tool { card, target } => {
@@ -363,6 +364,28 @@ impl Tcg {
                 ..Happening::of(trigger)
             };
             self.set_off_each(s, happening);
+        }
+    }
+
+    /// What the lasting effects of an attack on `target` do when an Energy card is attached to
+    /// it from the hand: damage counters put on it, the turn ended.
+    fn after_energy_from_hand(&mut self, target: Uid) {
+        let watched = |l: &Lasting| {
+            matches!(
+                l,
+                Lasting::CountersOnEnergyFromHand { .. } | Lasting::TurnEndsOnEnergyFromHand(_)
+            )
+        };
+        let Some((_, pokemon)) = self.locate(target) else {
+            return;
+        };
+        for (lasting, _) in self.lastings_of(pokemon, watched) {
+            match lasting {
+                Lasting::CountersOnEnergyFromHand { counters, .. } => {
+                    self.add_damage(target, 10 * u16::from(counters));
+                }
+                _ => self.ending = Ending::TurnOver,
+            }
         }
     }
 

@@ -217,27 +217,33 @@ impl Tcg {
     }
 
     /// Pokémon an effect Knocks Out at the end of this turn ("… is Knocked Out at the end of
-    /// your opponent's next turn"), or puts damage counters on then ("At the end of your
-    /// opponent's next turn, put 12 damage counters on the Defending Pokémon").
+    /// your opponent's next turn"), puts damage counters on then ("At the end of your
+    /// opponent's next turn, put 12 damage counters on the Defending Pokémon") or discards then
+    /// ("… discard the Defending Pokémon and all attached cards").
     fn knocked_out_at_end(&mut self) {
         let turn = self.turn;
-        // Each Pokémon and the counters put on it, `None` for all its HP left.
-        let mut doomed: Vec<(u16, Option<u8>)> = Vec::new();
+        // Each Pokémon and what comes to it.
+        let mut doomed: Vec<(u16, Doom)> = Vec::new();
         // Board by board, each folded over (not stepped through): this runs at every turn's end.
         for board in &self.boards {
             board.in_play().for_each(|p| {
                 for t in p.lasting.iter().filter(|t| t.until == turn) {
                     match t.what {
-                        Lasting::KnockedOutAtEnd(_) => doomed.push((p.uid, None)),
+                        Lasting::KnockedOutAtEnd(_) => doomed.push((p.uid, Doom::Counters(None))),
                         Lasting::CountersAtEnd { counters, .. } => {
-                            doomed.push((p.uid, Some(counters)));
+                            doomed.push((p.uid, Doom::Counters(Some(counters))));
                         }
+                        Lasting::DiscardedAtEnd(_) => doomed.push((p.uid, Doom::Discarded)),
                         _ => {}
                     }
                 }
             });
         }
-        for (uid, counters) in doomed {
+        for (uid, doom) in doomed {
+            let Doom::Counters(counters) = doom else {
+                self.discard_from_play(uid);
+                continue;
+            };
             if let Some((_, p)) = self.locate(uid) {
                 let left = self.hp(p).saturating_sub(p.damage);
                 let amount = counters.map_or(left, |n| 10 * u16::from(n));
@@ -646,4 +652,11 @@ impl Tcg {
             .as_ref()
             .is_some_and(|p| self.lastings(p).iter().any(|(l, a)| test(l, *a)))
     }
+}
+
+/// What an effect does to a Pokémon at the end of a turn: damage counters put on it (`None`:
+/// as many as its HP left, a Knock Out), or it is discarded with every card attached.
+enum Doom {
+    Counters(Option<u8>),
+    Discarded,
 }

@@ -109,8 +109,7 @@ impl Tcg {
             }
             Action::Attach { card, target } => {
                 self.in_hand(card)?;
-                self.own(target)?;
-                self.energy_attachable(card)
+                self.energy_attachable(card, self.own(target)?)
             }
             Action::Tool { card, target } => {
                 self.in_hand(card)?;

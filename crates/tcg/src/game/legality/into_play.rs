@@ -53,7 +53,7 @@ impl Tcg {
 
     /// TCG-7: an Energy card of the hand attached to one of the current seat's Pokémon, once a
     /// turn, unless an effect keeps it in the hand.
-    pub(super) fn energy_attachable(&self, card: CardId) -> Result<(), RuleError> {
+    pub(super) fn energy_attachable(&self, card: CardId, target: &InPlay) -> Result<(), RuleError> {
         if self.def(card).energy().is_none() {
             return refuse("TCG-7", "only an Energy card is attached this way");
         }
@@ -62,6 +62,12 @@ impl Tcg {
         }
         if self.play_locked(card) {
             return refuse("TCG-15", "an effect says you can't attach that card now");
+        }
+        if !self.takes_energy_from_hand(target) {
+            return refuse(
+                "TCG-15",
+                "an effect says Energy can't be attached from the hand to that Pokémon",
+            );
         }
         Ok(())
     }
@@ -100,6 +106,12 @@ impl Tcg {
             return refuse(
                 "TCG-7",
                 "a Pokémon does not evolve the turn it came into play or evolved",
+            );
+        }
+        if !self.evolves_from_hand(target) {
+            return refuse(
+                "TCG-15",
+                "an effect says Pokémon can't be played from the hand to evolve it",
             );
         }
         Ok(())

@@ -233,7 +233,11 @@ impl Tcg {
             }
             DefKind::Energy(_) => {
                 if !self.flags.energy_attached {
-                    self.onto(|_| true, |target| Action::Attach { card, target }, out);
+                    self.onto(
+                        |t| self.takes_energy_from_hand(t),
+                        |target| Action::Attach { card, target },
+                        out,
+                    );
                 }
             }
             DefKind::Trainer(t) if t.kind == TrainerKind::PokemonTool => self.onto(

@@ -71,7 +71,9 @@ impl Program {
             matches!(
                 op,
                 Op::Do(Effect::Op(
-                    Operation::CopyLastAttack { .. } | Operation::UseChosenAttack
+                    Operation::CopyLastAttack { .. }
+                        | Operation::UseChosenAttack
+                        | Operation::UseAttackOf(_)
                 ))
             )
         })

@@ -44,6 +44,26 @@ pub struct InPlay {
     /// your Bench to the Active Spot this turn"); 0 for none.
     #[serde(skip)]
     pub(crate) moved_up: u16,
+    /// The turn damage was last healed from it ("If this Pokémon was healed during this
+    /// turn"); 0 for none.
+    #[serde(skip)]
+    pub(crate) healed: u16,
+    /// The damage attacks last did to it, and whose and in which of their turns ("If this
+    /// Pokémon was damaged by an attack during your opponent's last turn, this attack does that
+    /// much more damage").
+    #[serde(skip)]
+    pub(crate) hit: Option<Hit>,
+}
+
+/// Damage attacks did to a Pokémon during one turn of one seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hit {
+    /// The attacking seat.
+    pub(crate) by: Seat,
+    /// That seat's turn count then ([`Board::turns`]).
+    pub(crate) turn: u16,
+    /// The damage done that turn, all told.
+    pub(crate) damage: u16,
 }
 
 /// The last Knock Out of a seat's Pokémon during an opponent's turn: that opponent's seat and

@@ -229,5 +229,7 @@ fn face_down(card: CardId, uid: u16) -> InPlay {
         lasting: ArrayVec::new(),
         attacked: None,
         moved_up: 0,
+        healed: 0,
+        hit: None,
     }
 }

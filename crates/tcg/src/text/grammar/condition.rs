@@ -131,6 +131,14 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             Condition::MovedToActiveThisTurn,
         ),
         (
+            "this pokémon was healed during this turn",
+            Condition::HealedThisTurn,
+        ),
+        (
+            "this pokémon was damaged by an attack during your opponent's last turn",
+            Condition::DamagedByAttackLastTurn,
+        ),
+        (
             "you have the same number of cards in your hand as your opponent",
             Condition::SameHandSize,
         ),

@@ -5,7 +5,7 @@
 
 use super::amount::per_or_fixed;
 use super::pokemon::pokemon;
-use crate::effect::{Amount, Control, Effect, Operation, Pokemon};
+use crate::effect::{Amount, Control, Count, Effect, Operation, Pokemon};
 use crate::text::input::Input;
 
 /// How the amount relates to the attack's damage.
@@ -26,6 +26,15 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     if i.tag("nothing") {
         i.tag("(not even damage)");
         return Some(vec![Effect::Op(Operation::Nothing)]);
+    }
+    // After "If this Pokémon was damaged by an attack during your opponent's last turn,", the
+    // only test that leads to it.
+    if i.tag("that much more damage") {
+        let amount = Amount::Per {
+            each: 1,
+            count: Count::DamageByAttackLastTurn,
+        };
+        return Some(vec![Effect::Op(Operation::MoreDamage(amount))]);
     }
     let (change, mut amount) = amount(i)?;
     // "this attack does 30 damage (to the Defending Pokémon)": its own damage.

@@ -33,6 +33,13 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
             i.tag("damage counters on").then_some(())?;
             let on = pokemon(i)?;
             Lasting::CountersAtEnd { on, counters }
+        } else if i.tag("discard") {
+            // "… discard the Defending Pokémon and all attached cards (all cards attached to
+            // it)".
+            let on = pokemon(i)?;
+            i.any(&["and all attached cards", "and all cards attached to it"])
+                .then_some(())?;
+            Lasting::DiscardedAtEnd(on)
         } else {
             let who = pokemon(i)?;
             i.tag("will be knocked out").then_some(())?;
@@ -229,6 +236,8 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(prevent_at_most))
                 .or_else(|| i.attempt(reduced_to))
                 .or_else(|| i.attempt(cant_play))
+                .or_else(|| i.attempt(no_evolving_from_hand))
+                .or_else(|| i.attempt(energy_from_hand))
                 // Before `reduce_taken`, which reads its start but not its "before Weakness".
                 .or_else(|| i.attempt(reduce_opponents))
                 .or_else(|| i.attempt(reduce_taken))
@@ -447,6 +456,33 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
     i.any(&["from their hand", "from his or her hand"]);
     i.any(&["to their pokémon", "to his or her pokémon"]);
     Some(Lasting::CantPlay { who, cards })
+}
+
+/// "Pokémon can't be played from your opponent's hand to evolve <P>".
+fn no_evolving_from_hand(i: &mut Input) -> Option<Lasting> {
+    i.tag("pokémon can't be played from your opponent's hand to evolve")
+        .then_some(())?;
+    Some(Lasting::NoEvolvingFromHand(pokemon(i)?))
+}
+
+/// "Energy cards can't be attached from your opponent's hand to <P>"; "if (whenever) they
+/// attach an Energy card from their hand to <P>, their turn ends" (", put (place) N damage
+/// counters on that Pokémon").
+fn energy_from_hand(i: &mut Input) -> Option<Lasting> {
+    if i.tag("energy cards can't be attached from your opponent's hand to") {
+        return Some(Lasting::NoEnergyFromHand(pokemon(i)?));
+    }
+    i.any(&["if", "whenever"]).then_some(())?;
+    i.tag("they attach an energy card from their hand to")
+        .then_some(())?;
+    let on = pokemon(i)?;
+    if i.tag(", their turn ends") {
+        return Some(Lasting::TurnEndsOnEnergyFromHand(on));
+    }
+    i.any(&[", put", ", place"]).then_some(())?;
+    let counters = i.small()?;
+    i.tag("damage counters on that pokémon")
+        .then_some(Lasting::CountersOnEnergyFromHand { on, counters })
 }
 
 /// Over two sentences: "whenever <P> tries to attack, your opponent flips a coin. If tails,
