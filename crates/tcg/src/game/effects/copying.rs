@@ -74,7 +74,7 @@ impl Tcg {
                 if let Err(wait) = self.pick_cards(actor, zone, filter, once, false, Goes::Hold) {
                     return Flow::Wait(wait);
                 }
-                self.frame().holding.into_iter().collect()
+                self.frame().holding.iter().map(|&(card, _)| card).collect()
             }
         };
         // Its own words still hold ("You can use this attack only if …"); a VSTAR Power is the
