@@ -263,6 +263,11 @@ pub enum Operation {
     /// The Trainer card being played goes into the acting player's hand instead of the discard
     /// pile once its text is done ("put this card into your hand instead of the discard pile").
     KeepThisCard,
+    /// The Trainer card being played goes into the acting player's deck instead of the discard
+    /// pile once its text is done: on the bottom, or shuffled in ("shuffle this card into your
+    /// deck instead of discarding it", "put this card on the bottom of your deck instead of in
+    /// the discard pile").
+    ThisCardIntoDeck { bottom: bool },
     /// The Trainer card being played is attached to a Pokémon and stays there, its passive
     /// effects on that Pokémon ("Attach PlusPower to your Active Pokémon").
     AttachThisCard(Pokemon),

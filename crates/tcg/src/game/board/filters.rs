@@ -104,6 +104,12 @@ impl Tcg {
             CardFilter::PokemonOrEnergy { pokemon, energy } => {
                 is_among(def, pokemon) || self.energy_passes(card, energy)
             }
+            CardFilter::PokemonNotOrEnergy { not, energy } => {
+                (pokemon.is_some() && !is_kind(def, not)) || self.energy_passes(card, energy)
+            }
+            CardFilter::PokemonOrSupporterOtherThanThis => {
+                (pokemon.is_some() || trainer(K::Supporter)) && !named_as_this()
+            }
             CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
             CardFilter::PokemonRetreatAtLeast(cost) => pokemon.is_some_and(|p| p.retreat >= cost),
             CardFilter::PokemonNoRetreatCost => pokemon.is_some_and(|p| p.retreat == 0),

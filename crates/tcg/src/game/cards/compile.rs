@@ -310,9 +310,15 @@ fn kind(
                      for): {text}"
                 ));
             }
-            // A Stadium's triggers on every player's Pokémon benched or evolved from the hand.
+            // A Stadium's triggers on every player's Pokémon benched or evolved from the hand,
+            // or given an Energy card from the hand (each set off on that Pokémon alone).
             let on_everyone = |(t, _): &(Trigger, Program)| {
-                matches!(t, Trigger::PlayedToBench | Trigger::EvolvedFromHand)
+                matches!(
+                    t,
+                    Trigger::PlayedToBench
+                        | Trigger::EvolvedFromHand
+                        | Trigger::EnergyAttachedFromHand(_)
+                )
             };
             let stadium = kind == TrainerKind::Stadium && triggers.iter().all(on_everyone);
             if !tool && !stadium && !triggers.is_empty() {

@@ -499,6 +499,10 @@ impl Tcg {
                 self.frame_mut().played_card = PlayedCard::ToHand;
                 Ok(())
             }
+            Effect::Op(Operation::ThisCardIntoDeck { bottom }) => {
+                self.frame_mut().played_card = PlayedCard::IntoDeck { bottom };
+                Ok(())
+            }
             Effect::Op(Operation::AttachThisCard(to)) => self.attach_this_card(to),
             Effect::Op(Operation::DiscardThisCard) => {
                 self.discard_this_tool();

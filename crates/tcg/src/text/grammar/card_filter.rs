@@ -281,7 +281,8 @@ fn named(i: &mut Input) -> Option<CardFilter> {
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
 /// Basic Pokémon with Team Aqua in its name and basic Energy cards", "… of Supporter cards and
-/// Stadium cards".
+/// Stadium cards", "… of Pokémon that don't have a Rule Box and Basic Energy cards", "… of
+/// Pokémon and Supporter cards, except for <this card>,".
 fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("cards");
     i.tag("in any combination of").then_some(())?;
@@ -290,6 +291,16 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     }
     if i.tag("item cards and pokémon tool cards") {
         return Some(CardFilter::ItemOrTool);
+    }
+    if i.tag("pokémon and supporter cards, except for this card,") {
+        return Some(CardFilter::PokemonOrSupporterOtherThanThis);
+    }
+    if i.tag("pokémon that don't have a rule box and") {
+        let energy = energy_noun(i)?;
+        return Some(CardFilter::PokemonNotOrEnergy {
+            not: PokemonKind::RuleBox,
+            energy,
+        });
     }
     let pokemon = pokemon_cards(i)?;
     i.tag("and").then_some(())?;

@@ -291,8 +291,9 @@ fn any_time(i: &mut Input) -> Option<Trigger> {
 /// A Stadium's lead-in on every player's Pokémon, with the test on the Pokémon's name and
 /// whether it must hold: "Whenever any player plays a Basic Pokémon that doesn't have Team Magma
 /// in its name from his or her hand" (the Pokémon benched is "that Pokémon"), "Whenever a
-/// Pokémon with Giovanni in its name evolves" (from the hand).
-pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
+/// Pokémon with Giovanni in its name evolves" (from the hand); "Whenever either player puts a
+/// Basic Pokémon from their hand onto their Bench", with no test.
+pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Option<Condition>, bool)> {
     const ENDS: [&str; 1] = ["in its name"];
     let named = |i: &mut Input| {
         let word = name(i, &ENDS)?;
@@ -300,6 +301,9 @@ pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
             .then_some(Condition::Card(Pokemon::That, CardFilter::NameHas(word)))
     };
     i.tag("whenever").then_some(())?;
+    if i.tag("either player puts a basic pokémon from their hand onto their bench,") {
+        return Some((Trigger::PlayedToBench, None, true));
+    }
     let (trigger, test, holds) = if i.tag("any player plays a basic pokémon that doesn't have") {
         let test = named(i)?;
         i.any(&["from his or her hand", "from their hand"])
@@ -311,7 +315,7 @@ pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
         i.tag("evolves").then_some(())?;
         (Trigger::EvolvedFromHand, test, true)
     };
-    i.tag(",").then_some((trigger, test, holds))
+    i.tag(",").then_some((trigger, Some(test), holds))
 }
 
 /// "this Pokémon", or "the Pokémon this card is attached to" (a Tool's holder is its "this
