@@ -2,7 +2,10 @@
 //! every player's Pokémon benched from the hand (Gapejaw Bog) or given an Energy card from the
 //! hand (Calamitous Snowy Mountain), a Trainer put into the deck instead of the discard pile
 //! (Caretaker, Egg Incubator), cards from the discard pile in any combination of kinds
-//! (Lana's Aid, Team Yell's Cheer).
+//! (Lana's Aid, Team Yell's Cheer), a Stadium's damage counters on a Pokémon benched in any
+//! way during its owner's turn (Risky Ruins), a Special Energy discarded at the end of its
+//! owner's turn (Ignition Energy), a draw after cards shuffled from the discard pile (Miriam),
+//! searches repeated for each copy in the discard pile (Paldean Student).
 
 mod common;
 
@@ -23,6 +26,12 @@ const IONO: &str = "sv2-185";
 const PIDGEY: &str = "sv3-162";
 const CHARMANDER: &str = "sv3-26";
 const LAPRAS: &str = "sv3-45";
+const DARKRAI: &str = "sv3-136";
+const RISKY_RUINS: &str = "me1-127";
+const NEST_BALL: &str = "sv1-181";
+const IGNITION_ENERGY: &str = "rsv10pt5-86";
+const MIRIAM: &str = "sv1-251";
+const PALDEAN_STUDENT: &str = "sv4pt5-231";
 const CHARIZARD_EX: &str = "sv3-125";
 
 /// Charmander Active against a Pidgey, seat 1 holding `hand`.
@@ -167,4 +176,82 @@ fn sorted(cards: &[CardId]) -> Vec<CardId> {
     let mut cards = cards.to_vec();
     cards.sort();
     cards
+}
+
+#[test]
+fn risky_ruins_puts_counters_on_a_basic_non_darkness_benched_in_any_way() {
+    // Risky Ruins: "Whenever any player puts a Basic non-Darkness Pokémon onto their Bench
+    // during their turn, place 2 damage counters on that Pokémon."
+    let from_hand = |benched: &str| {
+        let mut game = holding(&[benched]).stadium(RISKY_RUINS).game(1);
+        let card = card(&game, benched);
+        play(&mut game, &[Action::Bench { card }]);
+        game.board(Seat(0)).bench()[0].damage()
+    };
+    assert_eq!(from_hand(PIDGEY), 20);
+    assert_eq!(from_hand(DARKRAI), 0);
+    // Put there by a search (Nest Ball), not from the hand.
+    let mut game = holding(&[NEST_BALL])
+        .deck(0, &[PIDGEY])
+        .stadium(RISKY_RUINS)
+        .game(1);
+    play_card(&mut game, NEST_BALL);
+    answering_first(&mut game);
+    let bench = game.board(Seat(0)).bench();
+    assert_eq!(bench[0].stack(), [card(&game, PIDGEY)]);
+    assert_eq!(bench[0].damage(), 20);
+}
+
+#[test]
+fn ignition_energy_is_discarded_at_the_end_of_its_owners_turn() {
+    // Ignition Energy: "If this card is attached to 1 of your Pokémon, discard it at the end of
+    // your turn."
+    let mut game = holding(&[IGNITION_ENERGY]).decks(&["sve-1"; 4]).game(1);
+    let (card, target) = (card(&game, IGNITION_ENERGY), active_uid(&game));
+    play(&mut game, &[Action::Attach { card, target }]);
+    assert_eq!(active(&game, 0).energy(), [card]);
+    play(&mut game, &[Action::EndTurn]);
+    assert!(active(&game, 0).energy().is_empty());
+    assert_eq!(game.board(Seat(0)).discard(), [card]);
+}
+
+#[test]
+fn miriam_draws_only_after_shuffling_cards_into_the_deck() {
+    // Miriam: "Shuffle up to 5 Pokémon from your discard pile into your deck. If you shuffled
+    // any cards into your deck in this way, draw 3 cards."
+    let hand_after = |discard: &[&str]| {
+        let mut game = holding(&[MIRIAM])
+            .deck(0, &["sve-1"; 4])
+            .discard(0, discard)
+            .game(1);
+        play_card(&mut game, MIRIAM);
+        answering_first(&mut game);
+        if legal(&game).contains(&Action::Done) {
+            play(&mut game, &[Action::Done]);
+        }
+        game.board(Seat(0)).hand().len()
+    };
+    assert_eq!(hand_after(&[PIDGEY]), 3);
+    // No Pokémon to shuffle in: nothing drawn.
+    assert_eq!(hand_after(&["sve-2"]), 0);
+}
+
+#[test]
+fn paldean_student_searches_once_more_for_each_other_copy_in_the_discard_pile() {
+    // Paldean Student: "Search your deck for a Pokémon that doesn't have a Rule Box, reveal it,
+    // and put it into your hand. For each Paldean Student card (not including this card) in
+    // your discard pile, you may search for an additional Pokémon in this way."
+    let found = |discard: &[&str]| {
+        let mut game = holding(&[PALDEAN_STUDENT])
+            .deck(0, &[PIDGEY, PIDGEY, PIDGEY, CHARIZARD_EX])
+            .discard(0, discard)
+            .game(1);
+        play_card(&mut game, PALDEAN_STUDENT);
+        // Charizard ex has a Rule Box: never offered.
+        assert!(!offered(&game).contains(&card(&game, CHARIZARD_EX)));
+        answering_first(&mut game);
+        game.board(Seat(0)).hand().len()
+    };
+    assert_eq!(found(&[]), 1);
+    assert_eq!(found(&[PALDEAN_STUDENT, PALDEAN_STUDENT]), 3);
 }

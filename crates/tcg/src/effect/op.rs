@@ -274,8 +274,8 @@ pub enum Operation {
     /// The Trainer card attached is discarded at the end of that turn ("At the end of your
     /// turn, discard PlusPower", "… at the end of your opponent's next turn").
     DiscardThisCardAtEndOf(Turn),
-    /// The Pokémon Tool whose triggered text this is is discarded from its Pokémon ("Then,
-    /// discard this card").
+    /// The Pokémon Tool or Special Energy whose triggered text this is is discarded from its
+    /// Pokémon ("Then, discard this card").
     DiscardThisCard,
     /// Shuffle a Pokémon and every card attached to it into its owner's deck.
     ShuffleIntoDeck(Pokemon),

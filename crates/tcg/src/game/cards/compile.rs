@@ -310,12 +310,14 @@ fn kind(
                      for): {text}"
                 ));
             }
-            // A Stadium's triggers on every player's Pokémon benched or evolved from the hand,
-            // or given an Energy card from the hand (each set off on that Pokémon alone).
+            // A Stadium's triggers on every player's Pokémon benched (from the hand or during
+            // their turn) or evolved from the hand, or given an Energy card from the hand (each
+            // set off on that Pokémon alone).
             let on_everyone = |(t, _): &(Trigger, Program)| {
                 matches!(
                     t,
                     Trigger::PlayedToBench
+                        | Trigger::BenchedInTurn
                         | Trigger::EvolvedFromHand
                         | Trigger::EnergyAttachedFromHand(_)
                 )
@@ -471,12 +473,13 @@ fn printed_attacks(
 }
 
 /// The triggers a Special Energy's text is set off by, as a Tool's are: what happens to the
-/// Pokémon it is attached to.
+/// Pokémon it is attached to, and the end of its owner's turn.
 fn on_holder(trigger: Trigger) -> bool {
     matches!(
         trigger,
         Trigger::KnockedOut(Pokemon::Holder)
             | Trigger::DamagedWhileActive(Pokemon::Holder)
             | Trigger::DamagedByAttack(Pokemon::Holder)
+            | Trigger::EndOfYourTurn
     )
 }

@@ -5,11 +5,12 @@ use altplay_cards::printed::Stage;
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::effect::{CardCount, CardFilter, DeckEnd};
+use crate::effect::{CardCount, CardFilter, DeckEnd, Trigger};
 use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::ids::{CardId, Distinct, Uid, distinct};
 use crate::game::model::limits::PILE;
+use crate::game::model::set_off::Happening;
 use crate::game::model::state::{Ending, InPlay, Tcg};
 
 /// Whether a pick of every card passing `filter` may take them all in one pass: where they go
@@ -145,9 +146,13 @@ impl Tcg {
                     frame.that.clear();
                 }
                 let _ = frame.that.try_push(pokemon.uid);
+                let uid = pokemon.uid;
                 self.boards[owner.index()].bench.push(pokemon);
                 self.frame_mut().benched += 1;
                 self.record(|| Event::Played { seat: owner, card });
+                if owner == self.current {
+                    self.set_off_uid(uid, Happening::of(Trigger::BenchedInTurn));
+                }
             }
             Goes::Discard => self.discard_card(owner, card),
             Goes::Deck => board.deck.push(card),

@@ -505,7 +505,7 @@ impl Tcg {
             }
             Effect::Op(Operation::AttachThisCard(to)) => self.attach_this_card(to),
             Effect::Op(Operation::DiscardThisCard) => {
-                self.discard_this_tool();
+                self.discard_this_card();
                 Ok(())
             }
             Effect::Op(Operation::ExtraTurn) => {

@@ -68,6 +68,11 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             "either player put any cards on the bottom of their deck in this way",
             Condition::YouDid,
         ),
+        // What the step before did: cards of the discard pile shuffled into the deck.
+        (
+            "you shuffled any cards into your deck in this way",
+            Condition::YouDid,
+        ),
         ("it's your first turn", Condition::FirstTurn),
         ("your bench is full", Condition::BenchFull(Role::Acting)),
         // Krabby's (Fossil) misprint.
