@@ -5,7 +5,15 @@
 //! (Lana's Aid, Team Yell's Cheer), a Stadium's damage counters on a Pokémon benched in any
 //! way during its owner's turn (Risky Ruins), a Special Energy discarded at the end of its
 //! owner's turn (Ignition Energy), a draw after cards shuffled from the discard pile (Miriam),
-//! searches repeated for each copy in the discard pile (Paldean Student).
+//! searches repeated for each copy in the discard pile (Paldean Student), a search by the names
+//! of the opponent's Pokémon (Love Ball), a Special Energy set off by its holder's evolution
+//! (Regenerative Energy), Weakness applied as ×3 (Supereffective Glasses), a card that never
+//! leaves the discard pile for the hand or deck (Poké Vital A, Neutralization Zone) and a
+//! Stadium's prevention for Pokémon without a Rule Box (Neutralization Zone), a Special
+//! Energy's effect applied once to a Pokémon (V Guard Energy), each player's Pokémon of the top
+//! of their deck into their own hand (Lure Module), a Supporter played only after a Team
+//! Rocket's Pokémon was Knocked Out (Team Rocket's Archer), a hand discarded at the end of the
+//! turn when it is large (Amarys).
 
 mod common;
 
@@ -32,6 +40,20 @@ const NEST_BALL: &str = "sv1-181";
 const IGNITION_ENERGY: &str = "rsv10pt5-86";
 const MIRIAM: &str = "sv1-251";
 const PALDEAN_STUDENT: &str = "sv4pt5-231";
+const LOVE_BALL: &str = "sv6-156";
+const REGENERATIVE_ENERGY: &str = "swsh12-168";
+const ARCEUS_V: &str = "swsh9-122";
+const ARCEUS_VSTAR: &str = "swsh9-123";
+const GLASSES: &str = "swsh10-152";
+const SCYTHER: &str = "sv3-4";
+const NEUTRALIZATION_ZONE: &str = "sv6pt5-60";
+const POKE_VITAL_A: &str = "sv6pt5-62";
+const OLD_PC: &str = "swsh3-164";
+const V_GUARD_ENERGY: &str = "swsh12-215";
+const LURE_MODULE: &str = "pgo-88";
+const ARCHER: &str = "sv10-223";
+const TR_CHINGLING: &str = "sv10-85";
+const AMARYS: &str = "sv8pt5-170";
 const CHARIZARD_EX: &str = "sv3-125";
 
 /// Charmander Active against a Pidgey, seat 1 holding `hand`.
@@ -254,4 +276,187 @@ fn paldean_student_searches_once_more_for_each_other_copy_in_the_discard_pile() 
     };
     assert_eq!(found(&[]), 1);
     assert_eq!(found(&[PALDEAN_STUDENT, PALDEAN_STUDENT]), 3);
+}
+
+#[test]
+fn love_ball_finds_a_pokemon_named_as_one_of_the_opponents() {
+    // Love Ball: "Search your deck for a Pokémon with the same name as 1 of your opponent's
+    // Pokémon in play, reveal it, and put it into your hand."
+    let mut game = holding(&[LOVE_BALL])
+        .deck(0, &[PIDGEY, CHARMANDER, LAPRAS])
+        .bench(1, mon(LAPRAS))
+        .game(1);
+    play_card(&mut game, LOVE_BALL);
+    // Charmander is only seat 1's own.
+    assert_eq!(
+        sorted(&offered(&game)),
+        sorted(&[card(&game, PIDGEY), card(&game, LAPRAS)])
+    );
+}
+
+#[test]
+fn regenerative_energy_heals_its_pokemon_v_evolved_from_the_hand() {
+    // Regenerative Energy: "Whenever you play a Pokémon from your hand to evolve the Pokémon V
+    // this card is attached to, heal 100 damage from that Pokémon."
+    let damage_after = |energy: &str| {
+        let mut game = Pos::duel(mon(ARCEUS_V).energy(&[energy]).damage(120), mon(PIDGEY))
+            .hand(0, &[ARCEUS_VSTAR])
+            .decks(&["sve-1"; 2])
+            .game(1);
+        let (card, target) = (card(&game, ARCEUS_VSTAR), active_uid(&game));
+        play(&mut game, &[Action::Evolve { card, target }]);
+        active(&game, 0).damage()
+    };
+    assert_eq!(damage_after(REGENERATIVE_ENERGY), 20);
+    assert_eq!(damage_after("sve-1"), 120);
+}
+
+#[test]
+fn supereffective_glasses_apply_weakness_as_three_times() {
+    // Supereffective Glasses: "When applying Weakness to damage from the attacks of the
+    // Pokémon this card is attached to done to your opponent's Active Pokémon, apply it as ×3."
+    // Charmander's Heat Tackle does 30 to Scyther (80 HP, Weakness to Fire).
+    let knocked_out = |tools: &[&str]| {
+        let game = Pos::duel(
+            mon(CHARMANDER).energy(&["sve-2"]).tools(tools),
+            mon(SCYTHER),
+        )
+        .bench(1, mon(PIDGEY))
+        .decks(&["sve-1"; 2])
+        .attacking(0, 1);
+        let scyther = card(&game, SCYTHER);
+        game.board(Seat(1)).discard().contains(&scyther)
+    };
+    // ×2: 60 damage.
+    assert!(!knocked_out(&[]));
+    // ×3: 90 damage.
+    assert!(knocked_out(&[GLASSES]));
+}
+
+#[test]
+fn neutralization_zone_protects_pokemon_without_a_rule_box_from_ex_and_v() {
+    // Neutralization Zone: "Prevent all damage done to Pokémon that don't have a Rule Box
+    // (both yours and your opponent's) by attacks from the opponent's Pokémon ex and Pokémon
+    // V."
+    // Arceus V's Power Edge does 130, Charmander's Heat Tackle 30.
+    let damage = |attacker: &str, attack: u8, defender: &str| {
+        let game = Pos::duel(mon(attacker).energy(&["sve-2"; 4]), mon(defender))
+            .stadium(NEUTRALIZATION_ZONE)
+            .decks(&["sve-1"; 2])
+            .attacking(attack, 1);
+        active(&game, 1).damage()
+    };
+    assert_eq!(damage(ARCEUS_V, 1, PIDGEY), 0);
+    assert_eq!(damage(CHARMANDER, 0, PIDGEY), 30);
+    assert_eq!(damage(ARCEUS_V, 1, ARCEUS_V), 130);
+}
+
+#[test]
+fn poke_vital_a_never_leaves_the_discard_pile_for_the_hand() {
+    // Poké Vital A: "This card can't be put into your hand or deck from the discard pile."
+    // Old PC: "Flip 2 coins. If both are heads, put a card from your discard pile into your
+    // hand."
+    let vital = |game: &Tcg| card(game, POKE_VITAL_A);
+    let mut took = 0;
+    for seed in 1..=16 {
+        let mut game = holding(&[OLD_PC])
+            .discard(0, &[POKE_VITAL_A, "sve-1"])
+            .game(seed);
+        play_card(&mut game, OLD_PC);
+        assert!(!offered(&game).contains(&vital(&game)));
+        answering_first(&mut game);
+        let mine = game.board(Seat(0));
+        assert!(mine.discard().contains(&vital(&game)));
+        took += mine.hand().len();
+    }
+    assert!(took > 0, "both heads in some game");
+}
+
+#[test]
+fn v_guard_energy_applies_once_to_a_pokemon() {
+    // V Guard Energy: "The Pokémon this card is attached to takes 30 less damage from attacks
+    // from your opponent's Pokémon V (after applying Weakness and Resistance). This effect
+    // can't be applied more than once at a time to the same Pokémon."
+    // Arceus V's Power Edge does 130.
+    let damage = |energy: &[&str]| {
+        let game = Pos::duel(
+            mon(ARCEUS_V).energy(&["sve-2"; 3]),
+            mon(ARCEUS_V).energy(energy),
+        )
+        .decks(&["sve-1"; 2])
+        .attacking(1, 1);
+        active(&game, 1).damage()
+    };
+    assert_eq!(damage(&[]), 130);
+    assert_eq!(damage(&[V_GUARD_ENERGY]), 100);
+    assert_eq!(damage(&[V_GUARD_ENERGY, V_GUARD_ENERGY]), 100);
+}
+
+#[test]
+fn lure_module_puts_each_players_pokemon_into_their_own_hand() {
+    // Lure Module: "Each player reveals the top 3 cards of their deck and puts all Pokémon
+    // they find there into their hand. Then, each player shuffles the other cards back into
+    // their deck."
+    let mut game = holding(&[LURE_MODULE])
+        .deck(0, &[PIDGEY, "sve-1", CHARMANDER, LAPRAS])
+        .deck(1, &["sve-1", LAPRAS, "sve-2", PIDGEY])
+        .game(1);
+    play_card(&mut game, LURE_MODULE);
+    answering_first(&mut game);
+    // The top 3 only: seat 1's Lapras and seat 2's Pidgey are 4th.
+    let mine = game.board(Seat(0));
+    assert_eq!(
+        sorted(mine.hand()),
+        sorted(&[card(&game, PIDGEY), card(&game, CHARMANDER)])
+    );
+    assert_eq!(mine.deck().len(), 2);
+    let theirs = game.board(Seat(1));
+    assert_eq!(theirs.hand(), [card(&game, LAPRAS)]);
+    assert_eq!(theirs.deck().len(), 3);
+}
+
+#[test]
+fn team_rockets_archer_needs_a_team_rockets_pokemon_knocked_out_last_turn() {
+    // Team Rocket's Archer: "You can use this card only if any of your Team Rocket's Pokémon
+    // were Knocked Out during your opponent's last turn." Seat 2's Charmander's Heat Tackle (30
+    // damage) Knocks Out seat 1's Active, Team Rocket's Chingling (30 HP) or a Pidgey left
+    // with 30 HP.
+    let playable = |first: Mon| {
+        let mut game = Pos::duel(first, mon(CHARMANDER).energy(&["sve-2"]))
+            .top("turn_of = 2")
+            .hand(0, &[ARCHER])
+            .bench(0, mon(PIDGEY))
+            .decks(&["sve-1"; 4])
+            .prizes(0, &["sve-1"; 2])
+            .prizes(1, &["sve-1"; 2])
+            .game(1);
+        play(&mut game, &[Action::Attack { index: 0 }]);
+        assert_eq!(game.current(), Seat(0));
+        let archer = card(&game, ARCHER);
+        legal(&game).contains(&Action::Play { card: archer })
+    };
+    assert!(playable(mon(TR_CHINGLING)));
+    assert!(
+        !playable(mon(PIDGEY).damage(30)),
+        "not a Team Rocket's Pokémon"
+    );
+    assert!(!playable(mon(PIDGEY)), "none Knocked Out");
+}
+
+#[test]
+fn amarys_discards_a_hand_of_5_or_more_at_the_end_of_the_turn() {
+    // Amarys: "Draw 4 cards. At the end of this turn, if you have 5 or more cards in your hand,
+    // discard your hand."
+    let after = |hand: &[&str]| {
+        let mut game = holding(hand).decks(&["sve-1"; 6]).game(1);
+        play_card(&mut game, AMARYS);
+        let drawn = game.board(Seat(0)).hand().len();
+        play(&mut game, &[Action::EndTurn]);
+        let mine = game.board(Seat(0));
+        (drawn, mine.hand().len(), mine.discard().len())
+    };
+    // 4 cards kept.
+    assert_eq!(after(&[AMARYS]), (4, 4, 1));
+    // 5 discarded, Amarys with them.
+    assert_eq!(after(&[AMARYS, PIDGEY]), (5, 0, 6));
 }

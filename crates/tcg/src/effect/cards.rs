@@ -140,6 +140,9 @@ pub enum CardFilter {
     /// A Pokémon card not named as the card whose text it is ("except any Pecharunt ex" on
     /// Pecharunt ex).
     PokemonNotNamedAsThis,
+    /// Pokémon cards with the name of one of the opponent's Pokémon in play ("a Pokémon with the
+    /// same name as 1 of your opponent's Pokémon in play").
+    PokemonNamedAsOpponents,
     /// Pokémon cards with no Retreat Cost ("a Pokémon that has no Retreat Cost").
     PokemonNoRetreatCost,
     /// Supporter cards with these words in their name ("a Supporter card that has "Team

@@ -263,6 +263,10 @@ pub enum Operation {
     /// The Trainer card being played goes into the acting player's hand instead of the discard
     /// pile once its text is done ("put this card into your hand instead of the discard pile").
     KeepThisCard,
+    /// At the end of this turn, the acting player discards their hand if it holds at least this
+    /// many cards ("At the end of this turn, if you have 5 or more cards in your hand, discard
+    /// your hand").
+    DiscardHandAtEndOfTurnIf(u8),
     /// The Trainer card being played goes into the acting player's deck instead of the discard
     /// pile once its text is done: on the bottom, or shuffled in ("shuffle this card into your
     /// deck instead of discarding it", "put this card on the bottom of your deck instead of in

@@ -46,6 +46,7 @@ fn card(filter: CardFilter) -> String {
         | PokemonWith(_)
         | PokemonRetreatAtLeast(_)
         | PokemonNoRetreatCost
+        | PokemonNamedAsOpponents
         | PokemonNotNamedAsThis
         | EvolvesFromThis
         | EvolvesFromThat

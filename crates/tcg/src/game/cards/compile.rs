@@ -223,9 +223,11 @@ fn kind(
             let mut action_often = false;
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
+            let mut stays_in_discard_pile = false;
             let tool = kind == TrainerKind::PokemonTool;
             for e in rules_effects {
                 match e {
+                    Effect::Passive(Passive::StaysInDiscardPile) => stays_in_discard_pile = true,
                     Effect::Passive(Passive::Always(l)) => passive.push((l, Conditions::new())),
                     // A Tool's passive effects under a test on its holder ("If this card is
                     // attached to a Darkness Pokémon, …", "If the Pokémon this card is
@@ -354,6 +356,7 @@ fn kind(
                 },
                 abilities,
                 abilities_for: lent_to.flatten(),
+                stays_in_discard_pile,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -364,6 +367,7 @@ fn kind(
             passive: Vec::new(),
             triggers: Vec::new(),
             instead: Vec::new(),
+            once_on_each_pokemon: false,
         })),
         CardKind::Energy(Energy::Special { .. }) => {
             let text = card.rules.join(" ");
@@ -373,6 +377,7 @@ fn kind(
             let mut set_off: Vec<(Option<Trigger>, Vec<Effect>)> = Vec::new();
             let mut passive = Vec::new();
             let mut instead = Vec::new();
+            let mut once_on_each_pokemon = false;
             for e in &rules_effects {
                 if let Some((tests, energy, count)) = provided_if(e) {
                     instead.push((tests, energy, count));
@@ -391,6 +396,7 @@ fn kind(
                     Effect::Passive(Passive::Provides { energy, count }) => {
                         provides = Some((*energy, *count))
                     }
+                    Effect::Passive(Passive::OnceOnEachPokemon) => once_on_each_pokemon = true,
                     Effect::Passive(Passive::When {
                         trigger: Trigger::AttachedFromHand,
                         then,
@@ -432,6 +438,7 @@ fn kind(
                 passive,
                 triggers,
                 instead,
+                once_on_each_pokemon,
             }))
         }
     }
@@ -473,7 +480,7 @@ fn printed_attacks(
 }
 
 /// The triggers a Special Energy's text is set off by, as a Tool's are: what happens to the
-/// Pokémon it is attached to, and the end of its owner's turn.
+/// Pokémon it is attached to (evolving it from the hand too), and the end of its owner's turn.
 fn on_holder(trigger: Trigger) -> bool {
     matches!(
         trigger,
@@ -481,5 +488,6 @@ fn on_holder(trigger: Trigger) -> bool {
             | Trigger::DamagedWhileActive(Pokemon::Holder)
             | Trigger::DamagedByAttack(Pokemon::Holder)
             | Trigger::EndOfYourTurn
+            | Trigger::EvolvedFromHand
     )
 }

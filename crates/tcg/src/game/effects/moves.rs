@@ -76,12 +76,26 @@ impl Tcg {
         }
     }
 
+    /// Whether a card of the discard pile stays there rather than go where a pick would put it
+    /// ("This card can't be put into your hand or deck from the discard pile").
+    fn stays(&self, zone: Zone, card: CardId, goes: Goes) -> bool {
+        matches!(zone, Zone::Discard(_) | Zone::DiscardBefore(_))
+            && matches!(
+                goes,
+                Goes::Hand | Goes::Deck | Goes::DeckBottom | Goes::Aside
+            )
+            && self
+                .def(card)
+                .trainer()
+                .is_some_and(|t| t.stays_in_discard_pile)
+    }
+
     /// The distinct cards a card pick offers.
     pub(in crate::game) fn card_choices(&self, zone: Zone, filter: Filter, goes: Goes) -> Distinct {
         let bench_room = |seat: Seat| self.bench_has_room(seat);
         let mut out = Distinct::new();
         for card in distinct(self.zone(zone)) {
-            if !self.passes(card, filter, self.frame.as_ref()) {
+            if !self.passes(card, filter, self.frame.as_ref()) || self.stays(zone, card, goes) {
                 continue;
             }
             if goes == Goes::Bench {
@@ -329,7 +343,7 @@ impl Tcg {
     /// at most a pile's cards.)
     fn take_all(&mut self, zone: Zone, filter: Filter, goes: Goes) {
         let mut all: ArrayVec<CardId, PILE> = (self.zone(zone).iter().copied())
-            .filter(|&c| self.passes(c, filter, self.frame.as_ref()))
+            .filter(|&c| self.passes(c, filter, self.frame.as_ref()) && !self.stays(zone, c, goes))
             .collect();
         all.sort_unstable();
         for card in all {

@@ -499,6 +499,10 @@ impl Tcg {
                 self.frame_mut().played_card = PlayedCard::ToHand;
                 Ok(())
             }
+            Effect::Op(Operation::DiscardHandAtEndOfTurnIf(at_least)) => {
+                self.flags.hand_discarded_at_end = Some((self.frame().actor, at_least));
+                Ok(())
+            }
             Effect::Op(Operation::ThisCardIntoDeck { bottom }) => {
                 self.frame_mut().played_card = PlayedCard::IntoDeck { bottom };
                 Ok(())

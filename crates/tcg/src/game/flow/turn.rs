@@ -89,6 +89,7 @@ impl Tcg {
                     }
                     self.knocked_out_at_end();
                     self.discard_attached_at_end();
+                    self.discard_hand_at_end();
                     if !std::mem::take(&mut self.skip_checkup) {
                         self.between_turns();
                         self.checkup();

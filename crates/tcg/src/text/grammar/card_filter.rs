@@ -49,8 +49,14 @@ fn of_new_type(kind: CardFilter) -> Option<CardFilter> {
 }
 
 /// What the Scarlet & Violet words put after a kind of Pokémon: "that don't have a Rule Box",
-/// "with 70 HP or less" (after Basic Pokémon, or Pokémon of a type).
+/// "with 70 HP or less" (after Basic Pokémon, or Pokémon of a type), "with the same name as 1
+/// of your opponent's Pokémon in play".
 fn modern_bounds(i: &mut Input, base: CardFilter) -> Option<CardFilter> {
+    if base == CardFilter::Pokemon
+        && i.tag("with the same name as 1 of your opponent's pokémon in play")
+    {
+        return Some(CardFilter::PokemonNamedAsOpponents);
+    }
     if i.any(&["that don't have a rule box", "that doesn't have a rule box"]) {
         let kind = PokemonKind::RuleBox;
         return match base {
