@@ -13,7 +13,8 @@
 //! Energy's effect applied once to a Pokémon (V Guard Energy), each player's Pokémon of the top
 //! of their deck into their own hand (Lure Module), a Supporter played only after a Team
 //! Rocket's Pokémon was Knocked Out (Team Rocket's Archer), a hand discarded at the end of the
-//! turn when it is large (Amarys).
+//! turn when it is large (Amarys), the opponent's hand put under their deck and as many cards
+//! drawn (Meddling Memo).
 
 mod common;
 
@@ -54,6 +55,7 @@ const LURE_MODULE: &str = "pgo-88";
 const ARCHER: &str = "sv10-223";
 const TR_CHINGLING: &str = "sv10-85";
 const AMARYS: &str = "sv8pt5-170";
+const MEDDLING_MEMO: &str = "sv8-181";
 const CHARIZARD_EX: &str = "sv3-125";
 
 /// Charmander Active against a Pidgey, seat 1 holding `hand`.
@@ -459,4 +461,22 @@ fn amarys_discards_a_hand_of_5_or_more_at_the_end_of_the_turn() {
     assert_eq!(after(&[AMARYS]), (4, 4, 1));
     // 5 discarded, Amarys with them.
     assert_eq!(after(&[AMARYS, PIDGEY]), (5, 0, 6));
+}
+
+#[test]
+fn meddling_memo_puts_the_opponents_hand_under_their_deck_and_redraws_as_many() {
+    // Meddling Memo: "Your opponent counts the cards in their hand, shuffles those cards, and
+    // puts them on the bottom of their deck. If they do, they draw that many cards."
+    let mut game = holding(&[MEDDLING_MEMO])
+        .hand(1, &[PIDGEY, PIDGEY])
+        .deck(1, &["sve-1", "sve-2", "sve-3"])
+        .game(1);
+    play_card(&mut game, MEDDLING_MEMO);
+    let theirs = game.board(Seat(1));
+    let pidgey = card(&game, PIDGEY);
+    // 2 drawn from the deck as it was, the Pidgey under it.
+    assert_eq!(theirs.hand().len(), 2);
+    assert!(!theirs.hand().contains(&pidgey));
+    assert_eq!(theirs.deck().len(), 3);
+    assert_eq!(theirs.deck()[..2], [pidgey, pidgey]);
 }

@@ -231,6 +231,10 @@ pub enum Operation {
     /// A player shuffles their hand into their deck and draws as many cards as it held ("draws
     /// a new hand of the same number of cards").
     RedrawHand(Role),
+    /// A player shuffles their hand, puts it on the bottom of their deck and draws as many cards
+    /// as it held ("Your opponent counts the cards in their hand, shuffles those cards, and puts
+    /// them on the bottom of their deck. If they do, they draw that many cards.").
+    RedrawHandFromBottom(Role),
     /// Discard cards from the top of a deck.
     Mill { whose: Role, count: u8 },
     /// Discard cards from a hand.

@@ -419,6 +419,13 @@ impl Tcg {
                 self.draw(seat, held.min(255) as u8);
                 Ok(())
             }
+            Effect::Op(Operation::RedrawHandFromBottom(who)) => {
+                let seat = Self::seat_of(self.frame(), who);
+                let held = self.boards[seat.index()].hand.len();
+                self.hand_under_deck(who);
+                self.draw(seat, held.min(255) as u8);
+                Ok(())
+            }
             Effect::Op(Operation::Mill { whose, count }) => {
                 let seat = Self::seat_of(self.frame(), whose);
                 for _ in 0..count {
