@@ -70,6 +70,15 @@ pub enum CardFilter {
         pokemon: PokemonCards,
         energy: EnergyFilter,
     },
+    /// Pokémon cards not of a kind and Energy cards alike ("in any combination of Pokémon that
+    /// don't have a Rule Box and Basic Energy cards").
+    PokemonNotOrEnergy {
+        not: PokemonKind,
+        energy: EnergyFilter,
+    },
+    /// Pokémon and Supporter cards alike, none with the name of the card whose text it is ("in
+    /// any combination of Pokémon and Supporter cards, except for Team Yell's Cheer").
+    PokemonOrSupporterOtherThanThis,
     /// Pokémon cards narrowed by kind or by a word of their name ("a Pokémon with Dark in its
     /// name", "a Team Plasma Pokémon", "Pokémon SP").
     PokemonWith(PokemonCards),
@@ -131,6 +140,9 @@ pub enum CardFilter {
     /// A Pokémon card not named as the card whose text it is ("except any Pecharunt ex" on
     /// Pecharunt ex).
     PokemonNotNamedAsThis,
+    /// Pokémon cards with the name of one of the opponent's Pokémon in play ("a Pokémon with the
+    /// same name as 1 of your opponent's Pokémon in play").
+    PokemonNamedAsOpponents,
     /// Pokémon cards with no Retreat Cost ("a Pokémon that has no Retreat Cost").
     PokemonNoRetreatCost,
     /// Supporter cards with these words in their name ("a Supporter card that has "Team

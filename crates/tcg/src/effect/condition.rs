@@ -223,6 +223,10 @@ pub enum Condition {
     /// attack of an opponent during that opponent's last turn ("If any of your Fighting Pokémon
     /// were Knocked Out by damage from an attack during your opponent's last turn").
     KnockedOutOfByAttackLastTurn(Role, CardFilter),
+    /// One of a role's Pokémon whose card passes the filter was Knocked Out, in any way, during
+    /// an opponent's last turn ("if any of your Team Rocket's Pokémon were Knocked Out during
+    /// your opponent's last turn").
+    KnockedOutOfLastTurn(Role, CardFilter),
 }
 
 impl Compare {

@@ -202,6 +202,10 @@ pub enum Lasting {
     /// of each of your opponent's Dragon Pokémon in play is now Psychic. (Apply Weakness as
     /// ×2.)").
     WeaknessTwice { on: Pokemon, of: EnergyType },
+    /// The Weakness of the opponent's Active Pokémon to the attacks of a Pokémon is applied as
+    /// ×`times` ("When applying Weakness to damage from the attacks of the Pokémon this card is
+    /// attached to done to your opponent's Active Pokémon, apply it as ×3").
+    WeaknessAppliedAs { of: Pokemon, times: u8 },
     /// A Pokémon's attacks cost `by` Colorless Energy more ("Attacks used by each Basic Pokémon
     /// in play … cost [C] more").
     AttackCostMore { of: Pokemon, by: u8 },
@@ -336,6 +340,7 @@ impl Lasting {
             | Lasting::NoWeaknessTo { on: of, .. }
             | Lasting::GivesMorePrizes { of, .. }
             | Lasting::WeaknessTwice { on: of, .. }
+            | Lasting::WeaknessAppliedAs { of, .. }
             | Lasting::AttackCostMore { of, .. }
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. }

@@ -242,6 +242,10 @@ pub enum Operation {
     /// A player shuffles their hand into their deck and draws as many cards as it held ("draws
     /// a new hand of the same number of cards").
     RedrawHand(Role),
+    /// A player shuffles their hand, puts it on the bottom of their deck and draws as many cards
+    /// as it held ("Your opponent counts the cards in their hand, shuffles those cards, and puts
+    /// them on the bottom of their deck. If they do, they draw that many cards.").
+    RedrawHandFromBottom(Role),
     /// Discard cards from the top of a deck.
     Mill { whose: Role, count: u8 },
     /// A player discards cards from the top of their deck until only `left` remain ("Discard
@@ -277,14 +281,23 @@ pub enum Operation {
     /// The Trainer card being played goes into the acting player's hand instead of the discard
     /// pile once its text is done ("put this card into your hand instead of the discard pile").
     KeepThisCard,
+    /// At the end of this turn, the acting player discards their hand if it holds at least this
+    /// many cards ("At the end of this turn, if you have 5 or more cards in your hand, discard
+    /// your hand").
+    DiscardHandAtEndOfTurnIf(u8),
+    /// The Trainer card being played goes into the acting player's deck instead of the discard
+    /// pile once its text is done: on the bottom, or shuffled in ("shuffle this card into your
+    /// deck instead of discarding it", "put this card on the bottom of your deck instead of in
+    /// the discard pile").
+    ThisCardIntoDeck { bottom: bool },
     /// The Trainer card being played is attached to a Pokémon and stays there, its passive
     /// effects on that Pokémon ("Attach PlusPower to your Active Pokémon").
     AttachThisCard(Pokemon),
     /// The Trainer card attached is discarded at the end of that turn ("At the end of your
     /// turn, discard PlusPower", "… at the end of your opponent's next turn").
     DiscardThisCardAtEndOf(Turn),
-    /// The Pokémon Tool whose triggered text this is is discarded from its Pokémon ("Then,
-    /// discard this card").
+    /// The Pokémon Tool or Special Energy whose triggered text this is is discarded from its
+    /// Pokémon ("Then, discard this card").
     DiscardThisCard,
     /// Shuffle a Pokémon and every card attached to it into its owner's deck.
     ShuffleIntoDeck(Pokemon),

@@ -51,4 +51,11 @@ pub enum Passive {
     /// printed on the card ("The Pokémon V this card is attached to can use the VSTAR Power on
     /// this card").
     HolderUsesItsAbilities(Option<PokemonKind>),
+    /// The passive effects of this Special Energy apply once to a Pokémon however many copies
+    /// of it are attached there ("This effect can't be applied more than once at a time to the
+    /// same Pokémon.").
+    OnceOnEachPokemon,
+    /// This card, in its owner's discard pile, can't be put into their hand or deck by any
+    /// effect ("This card can't be put into your hand or deck from the discard pile.").
+    StaysInDiscardPile,
 }

@@ -63,6 +63,10 @@ pub enum Trigger {
     /// [`Pokemon::That`] ("Whenever any player attaches an Energy card from their hand to 1 of
     /// their Pokémon V").
     AnyoneAttachedEnergy,
+    /// A Pokémon is put onto its owner's Bench during their turn, from the hand or by an
+    /// effect; it is [`Pokemon::That`] (a Stadium's "Whenever any player puts a Basic
+    /// non-Darkness Pokémon onto their Bench during their turn").
+    BenchedInTurn,
 }
 
 impl Trigger {
@@ -90,6 +94,7 @@ impl Trigger {
             MovedToActive => 16,
             OpponentAttachedEnergy => 17,
             AnyoneAttachedEnergy => 18,
+            BenchedInTurn => 19,
         };
         1 << index
     }

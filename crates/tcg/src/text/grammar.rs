@@ -194,6 +194,9 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     }
     if let Some((trigger, test, holds)) = i.attempt(trigger::anyones) {
         let then = led(i)?;
+        let Some(test) = test else {
+            return Some(vec![Effect::Passive(Passive::When { trigger, then })]);
+        };
         let (then, otherwise) = if holds {
             (then, Vec::new())
         } else {

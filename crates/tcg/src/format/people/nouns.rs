@@ -46,6 +46,7 @@ fn card(filter: CardFilter) -> String {
         | PokemonWith(_)
         | PokemonRetreatAtLeast(_)
         | PokemonNoRetreatCost
+        | PokemonNamedAsOpponents
         | PokemonNotNamedAsThis
         | EvolvesFromThis
         | EvolvesFromThat
@@ -60,7 +61,8 @@ fn card(filter: CardFilter) -> String {
         PokemonOf(t) | PokemonOfHpAtMost(t, _) => format!("{t:?} Pokémon"),
         Energy(f) => energy(f),
         BasicEnergyOfNewType => "basic Energy card".into(),
-        PokemonOrEnergy { .. } => "Pokémon or Energy card".into(),
+        PokemonOrEnergy { .. } | PokemonNotOrEnergy { .. } => "Pokémon or Energy card".into(),
+        PokemonOrSupporterOtherThanThis => "Pokémon or Supporter card".into(),
         Trainer | TrainerOtherThanThis => "Trainer card".into(),
         Supporter | SupporterNameHas(_) => "Supporter card".into(),
         Item | ItemNameHas(_) => "Item card".into(),

@@ -104,9 +104,22 @@ impl Tcg {
             CardFilter::PokemonOrEnergy { pokemon, energy } => {
                 is_among(def, pokemon) || self.energy_passes(card, energy)
             }
+            CardFilter::PokemonNotOrEnergy { not, energy } => {
+                (pokemon.is_some() && !is_kind(def, not)) || self.energy_passes(card, energy)
+            }
+            CardFilter::PokemonOrSupporterOtherThanThis => {
+                (pokemon.is_some() || trainer(K::Supporter)) && !named_as_this()
+            }
             CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
             CardFilter::PokemonRetreatAtLeast(cost) => pokemon.is_some_and(|p| p.retreat >= cost),
             CardFilter::PokemonNoRetreatCost => pokemon.is_some_and(|p| p.retreat == 0),
+            CardFilter::PokemonNamedAsOpponents => {
+                pokemon.is_some()
+                    && frame.is_some_and(|f| {
+                        (self.boards[f.opponent.index()].in_play())
+                            .any(|p| self.def(p.stack[p.stack.len() - 1]).name_id == def.name_id)
+                    })
+            }
             CardFilter::TeamPlasma => def.team_plasma,
             CardFilter::BasicEnergyOfNewType => {
                 self.energy_passes(card, EnergyFilter::Basic) && self.of_new_type(card, frame)

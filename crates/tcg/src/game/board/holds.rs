@@ -107,7 +107,10 @@ impl Tcg {
             Condition::PlayedThisTurn(card) => self.played_this_turn(card),
             Condition::SidesShareType => self.sides_share_type(frame),
             Condition::KnockedOutOfByAttackLastTurn(whose, filter) => {
-                self.knocked_out_of_last_turn(frame, whose, filter)
+                self.knocked_out_of_last_turn(frame, whose, filter, true)
+            }
+            Condition::KnockedOutOfLastTurn(whose, filter) => {
+                self.knocked_out_of_last_turn(frame, whose, filter, false)
             }
             Condition::UsedAttackLastTurn {
                 kind,

@@ -8,6 +8,7 @@ use arrayvec::ArrayVec;
 use crate::effect::{Lasting, Pokemon};
 use crate::game::model::card::AbilityDef;
 use crate::game::model::frame::TextRef;
+use crate::game::model::ids::CardId;
 use crate::game::model::state::{InPlay, Tcg};
 
 /// The lasting effects on one Pokémon now.
@@ -63,6 +64,14 @@ impl Tcg {
     }
 
     /// [`Tcg::lastings_of`] for a Pokémon that may have some.
+    /// Whether a Special Energy whose effects apply once to a Pokémon has a copy among the
+    /// Energy attached before it.
+    fn applied_already(&self, before: &[CardId], energy: CardId) -> bool {
+        let def = self.def(energy);
+        def.energy().is_some_and(|e| e.once_on_each_pokemon)
+            && before.iter().any(|&c| self.def(c).name_id == def.name_id)
+    }
+
     fn lastings_found(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
         let mut out = Lastings::new();
         for t in &pokemon.lasting {
@@ -86,7 +95,10 @@ impl Tcg {
             }
         }
         if self.cards.energy_passives {
-            for &energy in &pokemon.energy {
+            for (i, &energy) in pokemon.energy.iter().enumerate() {
+                if self.applied_already(&pokemon.energy[..i], energy) {
+                    continue;
+                }
                 for (l, conditions) in self.def(energy).energy().map_or(&[][..], |e| &e.passive) {
                     if keep(l) && self.passive_holds(pokemon, energy, TextRef::Energy, conditions) {
                         let _ = out.try_push((*l, u8::MAX));

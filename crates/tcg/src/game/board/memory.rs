@@ -55,11 +55,18 @@ impl Tcg {
         if by_attack && let Some(free) = by_attack_cards.iter_mut().find(|c| c.is_none()) {
             *free = Some(card);
         }
+        let mut cards = (board.knocked_out_by)
+            .filter(|k| k.seat == opponent && k.turn == turn)
+            .map_or([None; 4], |k| k.cards);
+        if let Some(free) = cards.iter_mut().find(|c| c.is_none()) {
+            *free = Some(card);
+        }
         board.knocked_out_by = Some(KnockedOutBy {
             seat: opponent,
             turn,
             by_attack: by_attack || earlier.is_some(),
             by_attack_cards,
+            cards,
         });
     }
 
@@ -136,12 +143,17 @@ impl Tcg {
         frame: &Frame,
         whose: Role,
         filter: CardFilter,
+        by_attack: bool,
     ) -> bool {
         let owner = Self::seat_of(frame, whose);
-        self.knocked_out_last_turn(frame, whose, true)
+        self.knocked_out_last_turn(frame, whose, by_attack)
             && self.boards[owner.index()].knocked_out_by.is_some_and(|k| {
-                (k.by_attack_cards.iter().flatten())
-                    .any(|&c| self.passes(c, Filter::Card(filter), Some(frame)))
+                let cards = if by_attack {
+                    k.by_attack_cards
+                } else {
+                    k.cards
+                };
+                (cards.iter().flatten()).any(|&c| self.passes(c, Filter::Card(filter), Some(frame)))
             })
     }
 

@@ -223,9 +223,11 @@ fn kind(
             let mut action_often = false;
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
+            let mut stays_in_discard_pile = false;
             let tool = kind == TrainerKind::PokemonTool;
             for e in rules_effects {
                 match e {
+                    Effect::Passive(Passive::StaysInDiscardPile) => stays_in_discard_pile = true,
                     Effect::Passive(Passive::Always(l)) => passive.push((l, Conditions::new())),
                     // A Tool's passive effects under a test on its holder ("If this card is
                     // attached to a Darkness Pokémon, …", "If the Pokémon this card is
@@ -310,9 +312,17 @@ fn kind(
                      for): {text}"
                 ));
             }
-            // A Stadium's triggers on every player's Pokémon benched or evolved from the hand.
+            // A Stadium's triggers on every player's Pokémon benched (from the hand or during
+            // their turn) or evolved from the hand, or given an Energy card from the hand (each
+            // set off on that Pokémon alone).
             let on_everyone = |(t, _): &(Trigger, Program)| {
-                matches!(t, Trigger::PlayedToBench | Trigger::EvolvedFromHand)
+                matches!(
+                    t,
+                    Trigger::PlayedToBench
+                        | Trigger::BenchedInTurn
+                        | Trigger::EvolvedFromHand
+                        | Trigger::EnergyAttachedFromHand(_)
+                )
             };
             let stadium = kind == TrainerKind::Stadium && triggers.iter().all(on_everyone);
             if !tool && !stadium && !triggers.is_empty() {
@@ -346,6 +356,7 @@ fn kind(
                 },
                 abilities,
                 abilities_for: lent_to.flatten(),
+                stays_in_discard_pile,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -356,6 +367,7 @@ fn kind(
             passive: Vec::new(),
             triggers: Vec::new(),
             instead: Vec::new(),
+            once_on_each_pokemon: false,
         })),
         CardKind::Energy(Energy::Special { .. }) => {
             let text = card.rules.join(" ");
@@ -365,6 +377,7 @@ fn kind(
             let mut set_off: Vec<(Option<Trigger>, Vec<Effect>)> = Vec::new();
             let mut passive = Vec::new();
             let mut instead = Vec::new();
+            let mut once_on_each_pokemon = false;
             for e in &rules_effects {
                 if let Some((tests, energy, count)) = provided_if(e) {
                     instead.push((tests, energy, count));
@@ -383,6 +396,7 @@ fn kind(
                     Effect::Passive(Passive::Provides { energy, count }) => {
                         provides = Some((*energy, *count))
                     }
+                    Effect::Passive(Passive::OnceOnEachPokemon) => once_on_each_pokemon = true,
                     Effect::Passive(Passive::When {
                         trigger: Trigger::AttachedFromHand,
                         then,
@@ -424,6 +438,7 @@ fn kind(
                 passive,
                 triggers,
                 instead,
+                once_on_each_pokemon,
             }))
         }
     }
@@ -465,12 +480,14 @@ fn printed_attacks(
 }
 
 /// The triggers a Special Energy's text is set off by, as a Tool's are: what happens to the
-/// Pokémon it is attached to.
+/// Pokémon it is attached to (evolving it from the hand too), and the end of its owner's turn.
 fn on_holder(trigger: Trigger) -> bool {
     matches!(
         trigger,
         Trigger::KnockedOut(Pokemon::Holder)
             | Trigger::DamagedWhileActive(Pokemon::Holder)
             | Trigger::DamagedByAttack(Pokemon::Holder)
+            | Trigger::EndOfYourTurn
+            | Trigger::EvolvedFromHand
     )
 }

@@ -55,6 +55,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         | Effect::Passive(Passive::When { .. })
         | Effect::Passive(Passive::Always(_))
         | Effect::Passive(Passive::OneAtATime) => Some("an ability inside a text"),
+        Effect::Passive(Passive::OnceOnEachPokemon) => {
+            Some("a limit on each Pokémon outside a Special Energy's rules")
+        }
         Effect::Passive(Passive::Provides { .. }) => {
             Some("Energy provided outside a Special Energy")
         }
@@ -96,6 +99,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::Passive(Passive::PlayAsBasic { .. })
         | Effect::Passive(Passive::NoPrizeWhenKnockedOut) => {
             Some("a rule of a Trainer card played as a Pokémon, elsewhere")
+        }
+        Effect::Passive(Passive::StaysInDiscardPile) => {
+            Some("a card kept in the discard pile, outside a Trainer's rules")
         }
         _ => None,
     }

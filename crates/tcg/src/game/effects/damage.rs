@@ -49,9 +49,11 @@ impl Tcg {
         };
         let mut ignore_defending = frame.ignore_defending;
         let mut ignores_resistance = frame.ignore_resistance;
+        let mut weakness_times = None;
         for &(l, named) in &self.lastings(attacker) {
             match l {
                 Lasting::IgnoresDefendingEffects(_) => ignore_defending = true,
+                Lasting::WeaknessAppliedAs { times, .. } => weakness_times = Some(u16::from(times)),
                 Lasting::IgnoresResistance(_) => ignores_resistance = true,
                 Lasting::MoreDealt { amount, .. } => {
                     damage += i32::from(self.amount(frame, amount));
@@ -94,7 +96,7 @@ impl Tcg {
             && types.contains(&t)
         {
             damage = match value {
-                ModifierValue::Times(n) => damage * i32::from(n),
+                ModifierValue::Times(n) => damage * i32::from(weakness_times.unwrap_or(n)),
                 ModifierValue::Plus(n) => damage + i32::from(n),
                 ModifierValue::Minus(n) => damage - i32::from(n),
             };

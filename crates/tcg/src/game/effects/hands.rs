@@ -8,6 +8,7 @@ use arrayvec::ArrayVec;
 
 use super::moves::done;
 use crate::effect::{CardCount, CardFilter, DeckEnd, HandPick, Role, Trigger};
+use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::ids::CardId;
 use crate::game::model::set_off::Happening;
@@ -64,6 +65,21 @@ impl Tcg {
         cards.extend(board.deck.drain(..));
         board.deck = cards;
         self.frame_mut().did |= put;
+    }
+
+    /// The hand a text said is discarded at the end of this turn, if it holds enough cards.
+    pub(in crate::game) fn discard_hand_at_end(&mut self) {
+        let Some((seat, at_least)) = self.flags.hand_discarded_at_end.take() else {
+            return;
+        };
+        if self.boards[seat.index()].hand.len() < usize::from(at_least) {
+            return;
+        }
+        // No text is being resolved: nothing counts these discards.
+        for card in std::mem::take(self.boards[seat.index()].hand_mut()) {
+            self.boards[seat.index()].put_discarded(card, &self.cards);
+            self.record(|| Event::Discarded { seat, card });
+        }
     }
 
     /// `who` draws until their hand holds `hand` cards.

@@ -257,17 +257,21 @@ impl Tcg {
         self.record(|| Event::ToLostZone { seat, card });
     }
 
-    /// The Pokémon Tool whose triggered text is being resolved leaves its Pokémon for the
-    /// discard pile (if it is still attached).
-    pub(in crate::game) fn discard_this_tool(&mut self) {
+    /// The Pokémon Tool or Special Energy whose triggered text is being resolved leaves its
+    /// Pokémon for the discard pile (if it is still attached).
+    pub(in crate::game) fn discard_this_card(&mut self) {
         let (card, this) = (self.frame().card, self.frame().this);
         let Some((seat, p)) = this.and_then(|uid| self.locate_mut(uid)) else {
             return;
         };
         if let Some(at) = p.tools.iter().position(|&t| t == card) {
             p.tools.remove(at);
-            self.discard_card(seat, card);
+        } else if let Some(at) = p.energy.iter().position(|&e| e == card) {
+            p.energy.remove(at);
+        } else {
+            return;
         }
+        self.discard_card(seat, card);
     }
 
     /// The Stadium in play goes to its owner's discard pile.

@@ -160,9 +160,12 @@ impl Tcg {
         shuffle: bool,
     ) -> Result<(), Wait> {
         self.pick_from_discard(count, filter, Goes::Deck)?;
-        if shuffle && self.frame().moved > 0 {
+        let moved = self.frame().moved > 0;
+        if shuffle && moved {
             self.shuffle_deck(self.frame().actor);
         }
+        // "If you shuffled any cards into your deck in this way".
+        self.frame_mut().did = moved;
         Ok(())
     }
 

@@ -5,11 +5,12 @@ use altplay_cards::printed::Stage;
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::effect::{CardCount, CardFilter, DeckEnd, Role};
+use crate::effect::{CardCount, CardFilter, DeckEnd, Role, Trigger};
 use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::ids::{CardId, Distinct, Uid, distinct};
 use crate::game::model::limits::PILE;
+use crate::game::model::set_off::Happening;
 use crate::game::model::state::{Ending, InPlay, Tcg};
 
 /// Whether a pick of every card passing `filter` may take them all in one pass: where they go
@@ -86,12 +87,26 @@ impl Tcg {
         }
     }
 
+    /// Whether a card of the discard pile stays there rather than go where a pick would put it
+    /// ("This card can't be put into your hand or deck from the discard pile").
+    fn stays(&self, zone: Zone, card: CardId, goes: Goes) -> bool {
+        matches!(zone, Zone::Discard(_) | Zone::DiscardBefore(_))
+            && matches!(
+                goes,
+                Goes::Hand | Goes::Deck | Goes::DeckBottom | Goes::Aside
+            )
+            && self
+                .def(card)
+                .trainer()
+                .is_some_and(|t| t.stays_in_discard_pile)
+    }
+
     /// The distinct cards a card pick offers.
     pub(in crate::game) fn card_choices(&self, zone: Zone, filter: Filter, goes: Goes) -> Distinct {
         let bench_room = |seat: Seat| self.bench_has_room(seat);
         let mut out = Distinct::new();
         for card in distinct(self.zone(zone)) {
-            if !self.passes(card, filter, self.frame.as_ref()) {
+            if !self.passes(card, filter, self.frame.as_ref()) || self.stays(zone, card, goes) {
                 continue;
             }
             if goes == Goes::Bench {
@@ -156,9 +171,13 @@ impl Tcg {
                     frame.that.clear();
                 }
                 let _ = frame.that.try_push(pokemon.uid);
+                let uid = pokemon.uid;
                 self.boards[owner.index()].bench.push(pokemon);
                 self.frame_mut().benched += 1;
                 self.record(|| Event::Played { seat: owner, card });
+                if owner == self.current {
+                    self.set_off_uid(uid, Happening::of(Trigger::BenchedInTurn));
+                }
             }
             Goes::Discard => self.discard_card(owner, card),
             Goes::Deck => board.deck.push(card),
@@ -337,7 +356,7 @@ impl Tcg {
     /// at most a pile's cards.)
     fn take_all(&mut self, zone: Zone, filter: Filter, goes: Goes) {
         let mut all: ArrayVec<CardId, PILE> = (self.zone(zone).iter().copied())
-            .filter(|&c| self.passes(c, filter, self.frame.as_ref()))
+            .filter(|&c| self.passes(c, filter, self.frame.as_ref()) && !self.stays(zone, c, goes))
             .collect();
         all.sort_unstable();
         for card in all {

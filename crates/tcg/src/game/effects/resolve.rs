@@ -420,6 +420,13 @@ impl Tcg {
                 self.draw(seat, held.min(255) as u8);
                 Ok(())
             }
+            Effect::Op(Operation::RedrawHandFromBottom(who)) => {
+                let seat = Self::seat_of(self.frame(), who);
+                let held = self.boards[seat.index()].hand.len();
+                self.hand_under_deck(who);
+                self.draw(seat, held.min(255) as u8);
+                Ok(())
+            }
             Effect::Op(Operation::Mill { whose, count }) => {
                 self.mill(whose, usize::from(count));
                 Ok(())
@@ -501,9 +508,17 @@ impl Tcg {
                 self.frame_mut().played_card = PlayedCard::ToHand;
                 Ok(())
             }
+            Effect::Op(Operation::DiscardHandAtEndOfTurnIf(at_least)) => {
+                self.flags.hand_discarded_at_end = Some((self.frame().actor, at_least));
+                Ok(())
+            }
+            Effect::Op(Operation::ThisCardIntoDeck { bottom }) => {
+                self.frame_mut().played_card = PlayedCard::IntoDeck { bottom };
+                Ok(())
+            }
             Effect::Op(Operation::AttachThisCard(to)) => self.attach_this_card(to),
             Effect::Op(Operation::DiscardThisCard) => {
-                self.discard_this_tool();
+                self.discard_this_card();
                 Ok(())
             }
             Effect::Op(Operation::ExtraTurn) => {

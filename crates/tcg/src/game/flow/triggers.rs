@@ -23,6 +23,8 @@ fn fires(watching: Trigger, happened: Trigger) -> bool {
     use Trigger::*;
     match (watching, happened) {
         (PlayedFromHand, PlayedToBench | EvolvedFromHand)
+        // Benched from the hand is benched during the turn.
+        | (BenchedInTurn, PlayedToBench)
         // The Active Pokémon damaged by the attack's damage is damaged by the attack.
         | (DamagedByAttack(_), DamagedWhileActive(_) | DamagedByAttack(_))
         | (DamagedWhileActive(_), DamagedWhileActive(_))
@@ -42,7 +44,8 @@ fn fires(watching: Trigger, happened: Trigger) -> bool {
 fn kinds_set_off(happened: Trigger) -> u32 {
     use Trigger::*;
     let also = match happened {
-        PlayedToBench | EvolvedFromHand => PlayedFromHand.kind_bit(),
+        PlayedToBench => PlayedFromHand.kind_bit() | BenchedInTurn.kind_bit(),
+        EvolvedFromHand => PlayedFromHand.kind_bit(),
         DamagedWhileActive(who) => DamagedByAttack(who).kind_bit(),
         OpponentAttachedEnergy => AnyoneAttachedEnergy.kind_bit(),
         _ => 0,
@@ -432,6 +435,7 @@ mod tests {
             MovedToActive,
             OpponentAttachedEnergy,
             AnyoneAttachedEnergy,
+            BenchedInTurn,
         ];
         for who in [Pokemon::This, Pokemon::Holder, Pokemon::Defending] {
             all.extend([
@@ -464,6 +468,6 @@ mod tests {
     fn each_kind_of_trigger_has_its_own_bit() {
         let bits: std::collections::HashSet<u32> =
             every_trigger().iter().map(|t| t.kind_bit()).collect();
-        assert_eq!(bits.len(), 19);
+        assert_eq!(bits.len(), 20);
     }
 }

@@ -36,6 +36,13 @@ impl Tcg {
                     match frame.played_card {
                         PlayedCard::Discarded => board.put_discarded(frame.card, &self.cards),
                         PlayedCard::ToHand => board.hand_mut().push(frame.card),
+                        // The deck's bottom is its first card.
+                        PlayedCard::IntoDeck { bottom } => {
+                            board.deck.insert(0, frame.card);
+                            if !bottom {
+                                self.shuffle_deck(frame.player);
+                            }
+                        }
                         PlayedCard::Attached | PlayedCard::Elsewhere => {}
                     }
                 }
@@ -82,6 +89,7 @@ impl Tcg {
                     }
                     self.knocked_out_at_end();
                     self.discard_attached_at_end();
+                    self.discard_hand_at_end();
                     if !std::mem::take(&mut self.skip_checkup) {
                         self.between_turns();
                         self.checkup();

@@ -238,6 +238,8 @@ pub struct TrainerDef {
     /// the kind `abilities_for` names (a Seal Stone's VSTAR Power, to a Pokémon V), or any.
     pub abilities: Vec<AbilityDef>,
     pub abilities_for: Option<PokemonKind>,
+    /// "This card can't be put into your hand or deck from the discard pile."
+    pub stays_in_discard_pile: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -260,6 +262,9 @@ pub struct EnergyDef {
     /// this card is attached to has any other Special Energy attached, this card provides
     /// Colorless Energy instead"), the first whose tests hold.
     pub instead: Vec<(Conditions, Provided, u8)>,
+    /// Its passive effects apply once to a Pokémon however many copies of it are attached there
+    /// ("This effect can't be applied more than once at a time to the same Pokémon").
+    pub once_on_each_pokemon: bool,
 }
 
 impl CardDef {

@@ -15,6 +15,9 @@ pub enum PlayedCard {
     Discarded,
     /// Back into the hand ("put this card into your hand instead of the discard pile").
     ToHand,
+    /// Into the deck, on the bottom or shuffled in ("shuffle this card into your deck instead
+    /// of discarding it").
+    IntoDeck { bottom: bool },
     /// Nowhere: the text attached it to a Pokémon.
     Attached,
     /// Nowhere the engine keeps: the format holds the card (a Supporter whose effect a player

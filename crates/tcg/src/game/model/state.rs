@@ -80,6 +80,10 @@ pub struct KnockedOutBy {
     /// view or text but those asks about them).
     #[serde(skip)]
     pub(crate) by_attack_cards: [Option<CardId>; 4],
+    /// The top cards of the Pokémon (the first 4) Knocked Out that turn in any way, for "if any
+    /// of your Team Rocket's Pokémon were Knocked Out during your opponent's last turn".
+    #[serde(skip)]
+    pub(crate) cards: [Option<CardId>; 4],
 }
 
 /// A Pokémon Knocked Out whose own texts (or its Tools') were set off: its cards and the Energy
@@ -374,6 +378,9 @@ pub struct TurnFlags {
     pub(crate) energy_moves: u8,
     /// The texts done at the end of this turn have been set off.
     pub(crate) turn_ended: bool,
+    /// A player discards their hand at the end of this turn if it holds at least this many
+    /// cards then (Amarys).
+    pub(crate) hand_discarded_at_end: Option<(Seat, u8)>,
 }
 
 /// A game of the normal Pokémon TCG for N seats in teams.

@@ -49,8 +49,14 @@ fn of_new_type(kind: CardFilter) -> Option<CardFilter> {
 }
 
 /// What the Scarlet & Violet words put after a kind of Pokémon: "that don't have a Rule Box",
-/// "with 70 HP or less" (after Basic Pokémon, or Pokémon of a type).
+/// "with 70 HP or less" (after Basic Pokémon, or Pokémon of a type), "with the same name as 1
+/// of your opponent's Pokémon in play".
 fn modern_bounds(i: &mut Input, base: CardFilter) -> Option<CardFilter> {
+    if base == CardFilter::Pokemon
+        && i.tag("with the same name as 1 of your opponent's pokémon in play")
+    {
+        return Some(CardFilter::PokemonNamedAsOpponents);
+    }
     if i.any(&["that don't have a rule box", "that doesn't have a rule box"]) {
         let kind = PokemonKind::RuleBox;
         return match base {
@@ -281,7 +287,8 @@ fn named(i: &mut Input) -> Option<CardFilter> {
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
 /// Basic Pokémon with Team Aqua in its name and basic Energy cards", "… of Supporter cards and
-/// Stadium cards".
+/// Stadium cards", "… of Pokémon that don't have a Rule Box and Basic Energy cards", "… of
+/// Pokémon and Supporter cards, except for <this card>,".
 fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("cards");
     i.tag("in any combination of").then_some(())?;
@@ -290,6 +297,16 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     }
     if i.tag("item cards and pokémon tool cards") {
         return Some(CardFilter::ItemOrTool);
+    }
+    if i.tag("pokémon and supporter cards, except for this card,") {
+        return Some(CardFilter::PokemonOrSupporterOtherThanThis);
+    }
+    if i.tag("pokémon that don't have a rule box and") {
+        let energy = energy_noun(i)?;
+        return Some(CardFilter::PokemonNotOrEnergy {
+            not: PokemonKind::RuleBox,
+            energy,
+        });
     }
     let pokemon = pokemon_cards(i)?;
     i.tag("and").then_some(())?;

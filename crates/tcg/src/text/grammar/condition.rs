@@ -68,6 +68,11 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
             "either player put any cards on the bottom of their deck in this way",
             Condition::YouDid,
         ),
+        // What the step before did: cards of the discard pile shuffled into the deck.
+        (
+            "you shuffled any cards into your deck in this way",
+            Condition::YouDid,
+        ),
         ("it's your first turn", Condition::FirstTurn),
         ("your bench is full", Condition::BenchFull(Role::Acting)),
         // Krabby's (Fossil) misprint.
@@ -404,20 +409,26 @@ fn past(i: &mut Input) -> Option<Condition> {
             .tag("from your hand during this turn")
             .then_some(Condition::PlayedThisTurn(card));
     }
-    // "any of your Fighting Pokémon were …", "any of your Ethan's Pokémon were …".
-    if let Some(filter) = i.attempt(|i| {
+    // "any of your Fighting Pokémon were …", "any of your Ethan's Pokémon were …", "any of
+    // your Team Rocket's Pokémon were Knocked Out during your opponent's last turn" (in any
+    // way).
+    if let Some(ko) = i.attempt(|i| {
         i.tag("any of your").then_some(())?;
         let filter = match i.attempt(energy_type) {
             Some(of_type) => CardFilter::PokemonOf(of_type),
             None => CardFilter::NameHas(name(i, &["pokémon were knocked out"])?),
         };
-        i.tag("pokémon were knocked out by damage from an attack during your opponent's last turn")
-            .then_some(filter)
+        i.tag("pokémon were knocked out").then_some(())?;
+        if i.tag("during your opponent's last turn") {
+            return Some(Condition::KnockedOutOfLastTurn(Role::Acting, filter));
+        }
+        i.tag("by damage from an attack during your opponent's last turn")
+            .then_some(Condition::KnockedOutOfByAttackLastTurn(
+                Role::Acting,
+                filter,
+            ))
     }) {
-        return Some(Condition::KnockedOutOfByAttackLastTurn(
-            Role::Acting,
-            filter,
-        ));
+        return Some(ko);
     }
     i.any(&[
         "any of your pokémon were knocked out",

@@ -92,10 +92,12 @@ fn verb(i: &mut Input, verb: &str) -> Option<()> {
     i.tag(verb).then_some(())
 }
 
-/// "put N damage counter(s)", "lets you put …" (Miracle Sphere γ's attack).
+/// "put N damage counter(s)", "place N …", "lets you put …" (Miracle Sphere γ's attack).
 fn counters_phrase(i: &mut Input) -> Option<u16> {
     i.tag("lets you");
-    verb(i, "put")?;
+    if !i.tag("place") {
+        verb(i, "put")?;
+    }
     let n = i.number()?;
     i.any(&["damage counters", "damage counter"]).then_some(n)
 }

@@ -1,6 +1,7 @@
 //! "You can't apply more than 1 Strong Cheer Ability at a time", "You can't use more than 1
 //! Happy Dance Poké-Power each turn": the copies of one ability in play do not add up, or are
-//! used once a turn for all of them; "The effect of Curly Wall doesn't stack".
+//! used once a turn for all of them; "The effect of Curly Wall doesn't stack"; a Special
+//! Energy's effect applied once to each Pokémon.
 
 use crate::effect::{Effect, Passive};
 use crate::text::input::Input;
@@ -12,6 +13,11 @@ const NAME_WORDS: usize = 4;
 /// <name> Poké-Power (Poké-Body, Ability) each turn (between turns, during your turn)", "The
 /// effect of <ability name> doesn't stack".
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
+    // A Special Energy's: "This effect can't be applied more than once at a time to the same
+    // Pokémon."
+    if i.tag("this effect can't be applied more than once at a time to the same pokémon") {
+        return Some(vec![Effect::Passive(Passive::OnceOnEachPokemon)]);
+    }
     // "The effect of Curly Wall doesn't stack."
     if i.tag("the effect of") {
         for _ in 0..NAME_WORDS {

@@ -4,6 +4,7 @@
 //! ```text
 //! limit := "you can use this card only when it is the last card in your hand"
 //!        | "if you go first, you may use this card during your first turn"
+//!        | "this card can't be put into your hand or deck from the discard pile"
 //!        | ("you can use this card" | "you can play this card") "only if you" discard
 //! discard := "discard" ("another" | N ["other"]) filter "from your hand"
 //! ```
@@ -12,13 +13,16 @@
 //! go second, and only during your first turn" is read with the other tests, in `condition.rs`.)
 
 use super::cards::hands;
-use crate::effect::{Condition, Control, Effect, Usage};
+use crate::effect::{Condition, Control, Effect, Passive, Usage};
 use crate::text::input::Input;
 
 /// One sentence of a Trainer card's limits.
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     if i.tag("if you go first, you may use this card during your first turn") {
         return Some(vec![Effect::Usage(Usage::UsableOnFirstTurn)]);
+    }
+    if i.tag("this card can't be put into your hand or deck from the discard pile") {
+        return Some(vec![Effect::Passive(Passive::StaysInDiscardPile)]);
     }
     i.tag("you can").then_some(())?;
     i.any(&["use this card", "play this card"]).then_some(())?;

@@ -3,12 +3,12 @@
 //! Pokémon and is damaged by an opponent's attack (even if this Pokémon is Knocked Out), …",
 //! "As often as you like during your turn (before your attack), …".
 
-use super::energy::energy_noun;
+use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use crate::effect::{
     CardFilter, Condition, Control, Effect, EnergyFilter, Operation, Passive, Pokemon, PokemonKind,
-    Trigger,
+    Trigger, Types,
 };
 use crate::text::input::Input;
 
@@ -291,8 +291,11 @@ fn any_time(i: &mut Input) -> Option<Trigger> {
 /// A Stadium's lead-in on every player's Pokémon, with the test on the Pokémon's name and
 /// whether it must hold: "Whenever any player plays a Basic Pokémon that doesn't have Team Magma
 /// in its name from his or her hand" (the Pokémon benched is "that Pokémon"), "Whenever a
-/// Pokémon with Giovanni in its name evolves" (from the hand).
-pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
+/// Pokémon with Giovanni in its name evolves" (from the hand); "Whenever either player puts a
+/// Basic Pokémon from their hand onto their Bench", with no test; "Whenever any player puts a
+/// Basic non-Darkness Pokémon onto their Bench during their turn" (from the hand or by an
+/// effect).
+pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Option<Condition>, bool)> {
     const ENDS: [&str; 1] = ["in its name"];
     let named = |i: &mut Input| {
         let word = name(i, &ENDS)?;
@@ -300,6 +303,20 @@ pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
             .then_some(Condition::Card(Pokemon::That, CardFilter::NameHas(word)))
     };
     i.tag("whenever").then_some(())?;
+    if i.tag("either player puts a basic pokémon from their hand onto their bench,") {
+        return Some((Trigger::PlayedToBench, None, true));
+    }
+    if i.tag("any player puts a basic non-") {
+        let not = energy_type(i)?;
+        i.tag("pokémon onto their bench during their turn,")
+            .then_some(())?;
+        let basic = PokemonKind::BasicOfTypes(Types::all_but(not));
+        return Some((
+            Trigger::BenchedInTurn,
+            Some(Condition::Is(Pokemon::That, basic)),
+            true,
+        ));
+    }
     let (trigger, test, holds) = if i.tag("any player plays a basic pokémon that doesn't have") {
         let test = named(i)?;
         i.any(&["from his or her hand", "from their hand"])
@@ -311,7 +328,7 @@ pub(super) fn anyones(i: &mut Input) -> Option<(Trigger, Condition, bool)> {
         i.tag("evolves").then_some(())?;
         (Trigger::EvolvedFromHand, test, true)
     };
-    i.tag(",").then_some((trigger, test, holds))
+    i.tag(",").then_some((trigger, Some(test), holds))
 }
 
 /// "this Pokémon", or "the Pokémon this card is attached to" (a Tool's holder is its "this
