@@ -418,7 +418,8 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
 
 /// "they can't play any Item cards from their hand" (during the opponent's next turn), "Your
 /// opponent can't play any Item cards from their hand" (… during their next turn), "Your
-/// opponent can't play Trainer cards", "You can't play any more Trainer cards" (this turn).
+/// opponent can't play Trainer cards", "You can't play any more Trainer cards" (this turn),
+/// "… any Item cards or Pokémon Tool cards …".
 fn cant_play(i: &mut Input) -> Option<Lasting> {
     let who = i.pick(&[
         ("your opponent can't play", Side::Of(Role::Opponent)),
@@ -436,6 +437,7 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
             "special energy cards",
             CardFilter::Energy(EnergyFilter::Special),
         ),
+        ("item cards or pokémon tool cards", CardFilter::ItemOrTool),
         ("item cards", CardFilter::Item),
         ("supporter cards", CardFilter::Supporter),
         ("pokémon tool cards", CardFilter::Tool),

@@ -245,12 +245,16 @@ fn knocked_out(i: &mut Input) -> Option<Trigger> {
 /// done then unless it is on the Bench; "At the end of each turn". (A bare "At the end of your
 /// turn, discard this card" is PlusPower's, `attached.rs`.)
 fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
+    // "Once at the end of your turn (after your attack)": a turn ends once, after its attack.
     let end = |i: &mut Input| {
+        i.tag("once");
         i.tag("at the end of").then_some(())?;
-        i.pick(&[
+        let end = i.pick(&[
             ("your turn", Trigger::EndOfYourTurn),
             ("each turn", Trigger::EndOfEachTurn),
-        ])
+        ])?;
+        i.tag("(after your attack)");
+        Some(end)
     };
     let active = |i: &mut Input| {
         let who = itself(i)?;

@@ -1,0 +1,151 @@
+//! More Scarlet & Violet wordings of abilities that kept Standard cards from playing (issue 29):
+//! each test plays the real card that prints the text.
+
+mod common;
+
+use altplay_core::Seat;
+use altplay_tcg::game::Action;
+use common::*;
+
+/// Lucario ex (250 HP, weak to Psychic only): Aura Knuckle does 120 for Fighting, Fighting and
+/// Colorless.
+const LUCARIO_EX: &str = "sv7-82";
+
+/// The ability of `pokemon` (its first and only).
+fn ability(pokemon: u16) -> Action {
+    Action::Ability { pokemon, index: 0 }
+}
+
+#[test]
+fn armarouge_ex_takes_80_less_only_with_full_hp() {
+    // "If this Pokémon has full HP, it takes 80 less damage from attacks from your opponent's
+    // Pokémon (after applying Weakness and Resistance)."
+    let taken = |armarouge: Mon| {
+        let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+        let game = Pos::duel(lucario, armarouge)
+            .decks(&["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2])
+            .attacking(1, 1);
+        active(&game, 1).damage()
+    };
+    assert_eq!(taken(mon("sv4-218")), 120 - 80);
+    assert_eq!(taken(mon("sv4-218").damage(10)), 10 + 120);
+}
+
+#[test]
+fn jellicent_ex_stops_items_and_tools_while_active() {
+    // "As long as this Pokémon is in the Active Spot, your opponent can't play any Item cards
+    // or Pokémon Tool cards from their hand."
+    let playable = |pos: Pos| {
+        let game = pos
+            .hand(0, &["sv1-186", "sv1-193"])
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        let (ball, tool) = (card(&game, "sv1-186"), card(&game, "sv1-193"));
+        let target = active(&game, 0).uid();
+        let legal = legal(&game);
+        (
+            legal.contains(&Action::Play { card: ball }),
+            legal.contains(&Action::Tool { card: tool, target }),
+        )
+    };
+    let jellicent = || mon("rsv10pt5-168");
+    assert_eq!(
+        playable(Pos::duel(mon(LUCARIO_EX), jellicent())),
+        (false, false)
+    );
+    let benched = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX)).bench(1, jellicent());
+    assert_eq!(playable(benched), (true, true));
+}
+
+#[test]
+fn gyarados_must_discard_the_top_5_cards_when_evolved() {
+    // "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn,
+    // you must discard the top 5 cards of your deck."
+    let mut game = Pos::duel(mon("sv3pt5-129"), mon(LUCARIO_EX))
+        .hand(0, &["sv3pt5-130"])
+        .decks(&["Grass Energy"; 7])
+        .game(1);
+    let (card, target) = (card(&game, "sv3pt5-130"), active(&game, 0).uid());
+    play(&mut game, &[Action::Evolve { card, target }]);
+    assert!(!legal(&game).contains(&Action::Yes), "nothing is asked");
+    let board = game.board(Seat(0));
+    assert_eq!((board.deck().len(), board.discard().len()), (2, 5));
+}
+
+#[test]
+fn great_tusk_ex_discards_the_top_5_cards_at_the_end_of_the_turn_while_active() {
+    // "Once at the end of your turn (after your attack), if this Pokémon is in the Active
+    // Spot, you must discard the top 5 cards of your deck."
+    let milled = |pos: Pos| {
+        let mut game = pos.decks(&["Grass Energy"; 7]).game(1);
+        play(&mut game, &[Action::EndTurn]);
+        game.board(Seat(0)).discard().len()
+    };
+    assert_eq!(milled(Pos::duel(mon("sv4pt5-53"), mon(LUCARIO_EX))), 5);
+    let benched = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX)).bench(0, mon("sv4pt5-53"));
+    assert_eq!(milled(benched), 0);
+}
+
+#[test]
+fn dudunsparce_draws_3_then_goes_back_into_the_deck() {
+    // "Once during your turn, you may draw 3 cards. If you drew any cards in this way, shuffle
+    // this Pokémon and all attached cards into your deck."
+    let mut game = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX))
+        .bench(
+            0,
+            mon("sv8pt5-80")
+                .under(&["sv8pt5-79"])
+                .energy(&["Grass Energy"]),
+        )
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let use_it = ability(bench_uid(&game, 0, 0));
+    play(&mut game, &[use_it]);
+    answering_first(&mut game);
+    let board = game.board(Seat(0));
+    assert_eq!(board.hand().len(), 3);
+    assert!(board.bench().is_empty(), "Dudunsparce left play");
+    assert_eq!(
+        board.deck().len(),
+        3,
+        "Dudunsparce, Dunsparce and the Energy"
+    );
+}
+
+#[test]
+fn forretress_ex_is_knocked_out_after_its_search() {
+    // "Once during your turn, you may search your deck for up to 5 Basic Grass Energy cards and
+    // attach them to your Pokémon in any way you like. Then, shuffle your deck. If you searched
+    // your deck in this way, this Pokémon is Knocked Out."
+    let mut game = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX))
+        .bench(0, mon("sv4pt5-212").under(&["sv4pt5-1"]))
+        .decks(&["Grass Energy"; 3])
+        .prizes(1, &["Grass Energy"; 3])
+        .game(1);
+    let use_it = ability(bench_uid(&game, 0, 0));
+    play(&mut game, &[use_it]);
+    answering_first(&mut game);
+    assert!(game.board(Seat(0)).bench().is_empty(), "Knocked Out");
+    assert_eq!(
+        game.board(SEAT_2).prizes().len(),
+        1,
+        "2 Prize cards for a Pokémon ex"
+    );
+}
+
+#[test]
+fn gothitelle_has_the_opponent_shuffle_their_hand_in_and_draw_3_while_active() {
+    // "Once during your turn, if this Pokémon is in the Active Spot, you may have your opponent
+    // shuffle their hand into their deck and draw 3 cards."
+    let gothitelle = || mon("rsv10pt5-43").under(&["rsv10pt5-42"]);
+    let pos = |pos: Pos| pos.hand(1, &["Grass Energy"; 6]).decks(&["Fire Energy"; 3]);
+    let mut game = pos(Pos::duel(gothitelle(), mon(LUCARIO_EX))).game(1);
+    let use_it = ability(active(&game, 0).uid());
+    play(&mut game, &[use_it]);
+    answering_first(&mut game);
+    let theirs = game.board(SEAT_2);
+    assert_eq!((theirs.hand().len(), theirs.deck().len()), (3, 6));
+    let benched = pos(Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX)).bench(0, gothitelle())).game(1);
+    assert!(!legal(&benched).contains(&ability(bench_uid(&benched, 0, 0))));
+}
