@@ -149,3 +149,61 @@ fn gothitelle_has_the_opponent_shuffle_their_hand_in_and_draw_3_while_active() {
     let benched = pos(Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX)).bench(0, gothitelle())).game(1);
     assert!(!legal(&benched).contains(&ability(bench_uid(&benched, 0, 0))));
 }
+
+#[test]
+fn azumarill_uses_double_edge_for_psychic_with_a_tera_pokemon_in_play() {
+    // "If you have any Tera Pokémon in play, this Pokémon can use the Double-Edge attack for
+    // Psychic." (Double-Edge costs Psychic ×4.)
+    let can_attack = |bench: &str| {
+        let azumarill = mon("sv8-74").under(&["sv8-73"]).energy(&["Psychic Energy"]);
+        let game = Pos::duel(azumarill, mon(LUCARIO_EX))
+            .bench(0, mon(bench))
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        legal(&game).contains(&Action::Attack { index: 0 })
+    };
+    assert!(can_attack("sv7-128"), "Terapagos ex is a Tera Pokémon");
+    assert!(!can_attack(LUCARIO_EX));
+}
+
+#[test]
+fn kyurem_uses_trifrost_for_colorless_when_a_colress_card_is_in_the_opponents_discard_pile() {
+    // "If your opponent has any cards in their discard pile that have "Colress" in the name,
+    // this Pokémon can use the Trifrost attack for Colorless."
+    let can_attack = |discard: &[&str]| {
+        let kyurem = mon("sv6pt5-47").energy(&["Grass Energy"]);
+        let game = Pos::duel(kyurem, mon(LUCARIO_EX))
+            .discard(1, discard)
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        legal(&game).contains(&Action::Attack { index: 0 })
+    };
+    assert!(can_attack(&["sv6pt5-57"]), "Colress's Tenacity");
+    assert!(!can_attack(&["Grass Energy"]));
+}
+
+#[test]
+fn hydreigon_ex_takes_1_more_prize_card_for_a_basic_pokemon() {
+    // "If your opponent's Basic Pokémon is Knocked Out by damage from an attack used by this
+    // Pokémon, take 1 more Prize card." (Dark Bite does 200.)
+    let prizes_left = |defending: Mon| {
+        let hydreigon = mon("rsv10pt5-169")
+            .under(&["rsv10pt5-65", "rsv10pt5-66"])
+            .energy(&["Darkness Energy"; 5]);
+        let game = Pos::duel(hydreigon, defending)
+            .bench(1, mon("rsv10pt5-65"))
+            .decks(&["Grass Energy"; 3])
+            .prizes(0, &["Grass Energy"; 3])
+            .attacking(0, 1);
+        game.board(Seat(0)).prizes().len()
+    };
+    assert_eq!(
+        prizes_left(mon("rsv10pt5-65")),
+        3 - 2,
+        "Deino is a Basic Pokémon"
+    );
+    assert_eq!(
+        prizes_left(mon("rsv10pt5-66").under(&["rsv10pt5-65"])),
+        3 - 1
+    );
+}
