@@ -4,6 +4,7 @@
 mod common;
 
 use altplay_core::Seat;
+use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::Action;
 use common::*;
 
@@ -206,4 +207,113 @@ fn hydreigon_ex_takes_1_more_prize_card_for_a_basic_pokemon() {
         prizes_left(mon("rsv10pt5-66").under(&["rsv10pt5-65"])),
         3 - 1
     );
+}
+
+#[test]
+fn genesect_with_a_tool_stops_ace_spec_cards() {
+    // "If this Pokémon has a Pokémon Tool attached, your opponent can't play any ACE SPEC cards
+    // from their hand." Master Ball is an ACE SPEC Item, Pokégear 3.0 an Item.
+    let playable = |genesect: Mon| {
+        let game = Pos::duel(mon(LUCARIO_EX), genesect)
+            .hand(0, &["sv5-153", "sv1-186"])
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        let legal = legal(&game);
+        let played = |id| {
+            legal.contains(&Action::Play {
+                card: card(&game, id),
+            })
+        };
+        (played("sv5-153"), played("sv1-186"))
+    };
+    let genesect = || mon("sv6pt5-40");
+    assert_eq!(playable(genesect().tools(&["sv1-193"])), (false, true));
+    assert_eq!(playable(genesect()), (true, true));
+}
+
+#[test]
+fn kabutops_applies_weakness_as_times_4() {
+    // "Apply Weakness for your opponent's Active Pokémon as ×4 instead." Draining Blade does
+    // 100: ×2 leaves Terapagos ex (230 HP, weak to Fighting) in play, ×4 Knocks it Out.
+    let kabutops = mon("sv3pt5-141")
+        .under(&["sv3pt5-140"])
+        .energy(&["Fighting Energy"; 3]);
+    let game = Pos::duel(kabutops, mon("sv7-128"))
+        .bench(1, mon(LUCARIO_EX))
+        .decks(&["Grass Energy"; 3])
+        .prizes(0, &["Grass Energy"; 3])
+        .attacking(0, 1);
+    assert_eq!(game.board(Seat(0)).prizes().len(), 3 - 2, "Knocked Out");
+}
+
+#[test]
+fn indeedee_heals_30_and_cures_one_special_condition_when_benched() {
+    // "When you play this Pokémon from your hand onto your Bench during your turn, you may heal
+    // 30 damage from your Active Pokémon and have it recover from a Special Condition."
+    let lucario = mon(LUCARIO_EX)
+        .damage(50)
+        .conditions(&["poisoned", "burned"]);
+    let mut game = Pos::duel(lucario, mon(LUCARIO_EX))
+        .hand(0, &["sv8-93"])
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let card = card(&game, "sv8-93");
+    play(&mut game, &[Action::Bench { card }]);
+    answering_first(&mut game);
+    let options = legal(&game)
+        .into_iter()
+        .filter(|a| matches!(a, Action::PickOption { .. }))
+        .count();
+    assert_eq!(options, 2, "which of the two");
+    play(&mut game, &[Action::PickOption { index: 0 }]);
+    let active = active(&game, 0);
+    assert_eq!(active.damage(), 20);
+    let left = [SpecialCondition::Poisoned, SpecialCondition::Burned]
+        .into_iter()
+        .filter(|&c| active.conditions().has(c))
+        .count();
+    assert_eq!(left, 1, "one of the two");
+}
+
+#[test]
+fn hatterene_vmax_moves_up_to_2_damage_counters_from_any_of_your_pokemon() {
+    // "Once during your turn, you may move up to 2 damage counters from your Pokémon to your
+    // opponent's Active Pokémon." One counter each from two Pokémon; then from one that has 1.
+    let hatterene = || mon("swsh12pt5-66").under(&["swsh12pt5-65"]);
+    let moved = |bench_damage: u16| {
+        let mut game = Pos::duel(hatterene().damage(10), mon(LUCARIO_EX))
+            .bench(0, mon(LUCARIO_EX).damage(bench_damage))
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        let use_it = ability(active(&game, 0).uid());
+        play(&mut game, &[use_it]);
+        answering_first(&mut game);
+        let (ours, benched) = (
+            active(&game, 0).damage(),
+            game.board(Seat(0)).bench()[0].damage(),
+        );
+        (ours + benched, active(&game, 1).damage())
+    };
+    assert_eq!(moved(30), (40 - 20, 20));
+    assert_eq!(moved(0), (0, 10), "only 1 counter to move");
+}
+
+#[test]
+fn jirachi_v_moves_a_basic_energy_from_a_knocked_out_basic_pokemon_v() {
+    // "When 1 of your Basic Pokémon V is Knocked Out by damage from an attack from your
+    // opponent's Pokémon, you may move a basic Energy card from that Pokémon to another of your
+    // Pokémon."
+    let moved = |knocked_out: &str| {
+        let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+        let defending = mon(knocked_out).damage(60).energy(&["Psychic Energy"]);
+        let mut game = Pos::duel(lucario, defending)
+            .bench(1, mon("swsh10-170"))
+            .decks(&["Grass Energy"; 3])
+            .prizes(0, &["Grass Energy"; 3])
+            .attacking(1, 1);
+        answering_first(&mut game);
+        active(&game, 1).energy().len()
+    };
+    assert_eq!(moved("swsh12pt5-65"), 1, "Hatterene V is a Basic Pokémon V");
+    assert_eq!(moved("rsv10pt5-65"), 0, "Deino is no Pokémon V");
 }

@@ -210,6 +210,9 @@ pub enum Lasting {
     /// of each of your opponent's Dragon Pokémon in play is now Psychic. (Apply Weakness as
     /// ×2.)").
     WeaknessTwice { on: Pokemon, of: EnergyType },
+    /// A Pokémon's Weakness, of the type it is, is applied as ×`times` ("Apply Weakness for
+    /// your opponent's Active Pokémon as ×4 instead").
+    WeaknessTimes { on: Pokemon, times: u8 },
     /// A Pokémon's attacks cost `by` Colorless Energy more ("Attacks used by each Basic Pokémon
     /// in play … cost [C] more").
     AttackCostMore { of: Pokemon, by: u8 },
@@ -337,6 +340,7 @@ impl Lasting {
             | Lasting::NoWeaknessTo { on: of, .. }
             | Lasting::GivesMorePrizes { of, .. }
             | Lasting::WeaknessTwice { on: of, .. }
+            | Lasting::WeaknessTimes { on: of, .. }
             | Lasting::AttackCostMore { of, .. }
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. }

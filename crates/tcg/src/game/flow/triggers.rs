@@ -247,7 +247,7 @@ impl Tcg {
         }
         self.set_off(seat, gone, happening(Trigger::KnockedOut(Pokemon::This)));
         // Its owner's Pokémon still in play that watch a group it was in (by an ability or a
-        // Tool).
+        // Tool): its zone, and its kind or type ("1 of your Basic Pokémon V").
         let watched = |p: &InPlay| {
             let abilities = self.abilities(p).iter().filter_map(|a| match a {
                 AbilityDef::When { trigger, .. } => Some(*trigger),
@@ -258,7 +258,8 @@ impl Tcg {
             let tools = tools.flat_map(|t| t.triggers.iter().map(|(trigger, _)| *trigger));
             abilities.chain(tools).find_map(|trigger| match trigger {
                 Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group))
-                    if group.zone != Zone::Active || was_active =>
+                    if (group.zone != Zone::Active || was_active)
+                        && self.in_group(current, gone, group) =>
                 {
                     Some(group)
                 }

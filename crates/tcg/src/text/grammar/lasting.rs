@@ -455,6 +455,7 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
             CardFilter::Energy(EnergyFilter::Special),
         ),
         ("item cards or pokémon tool cards", CardFilter::ItemOrTool),
+        ("ace spec cards", CardFilter::AceSpec),
         ("item cards", CardFilter::Item),
         ("supporter cards", CardFilter::Supporter),
         ("pokémon tool cards", CardFilter::Tool),
