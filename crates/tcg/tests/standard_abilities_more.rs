@@ -317,3 +317,50 @@ fn jirachi_v_moves_a_basic_energy_from_a_knocked_out_basic_pokemon_v() {
     assert_eq!(moved("swsh12pt5-65"), 1, "Hatterene V is a Basic Pokémon V");
     assert_eq!(moved("rsv10pt5-65"), 0, "Deino is no Pokémon V");
 }
+
+#[test]
+fn eevee_evolves_the_turn_it_is_played_while_active() {
+    // "As long as this Pokémon is in the Active Spot, it can evolve during your first turn or
+    // the turn you play it."
+    let evolvable = |pos: Pos, target: fn(&altplay_tcg::game::Tcg) -> u16| {
+        let game = pos
+            .hand(0, &["sv8pt5-22"])
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        let card = card(&game, "sv8pt5-22");
+        legal(&game).contains(&Action::Evolve {
+            card,
+            target: target(&game),
+        })
+    };
+    let eevee = || mon("sv8pt5-74").new_this_turn();
+    let active_eevee = Pos::duel(eevee(), mon(LUCARIO_EX));
+    assert!(evolvable(active_eevee, |g| active(g, 0).uid()));
+    let benched_eevee = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX)).bench(0, eevee());
+    assert!(!evolvable(benched_eevee, |g| bench_uid(g, 0, 0)));
+}
+
+#[test]
+fn clawitzer_attaches_2_water_energy_from_the_hand_when_it_retreats() {
+    // "Once during your turn, when this Pokémon moves from the Active Spot to your Bench, you
+    // may use this Ability. Attach up to 2 Basic Water Energy cards from your hand to this
+    // Pokémon." (Retreat Cost: 2.)
+    let clawitzer = mon("me1-141")
+        .under(&["me1-37"])
+        .energy(&["Fire Energy"; 2]);
+    let mut game = Pos::duel(clawitzer, mon(LUCARIO_EX))
+        .bench(0, mon(LUCARIO_EX))
+        .hand(0, &["Water Energy"; 3])
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let to = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::Retreat { to }]);
+    answering_first(&mut game);
+    let benched = &game.board(Seat(0)).bench()[0];
+    assert_eq!(
+        benched.energy().len(),
+        2,
+        "the 2 Fire Energy paid, 2 Water Energy attached"
+    );
+    assert_eq!(game.board(Seat(0)).hand().len(), 1);
+}

@@ -274,6 +274,7 @@ impl Tcg {
             lasting: ArrayVec::new(),
             attacked: None,
             moved_up: 0,
+            moved_down: 0,
         }
     }
 

@@ -198,6 +198,25 @@ impl Tcg {
         }
     }
 
+    /// `seat`'s Pokémon `uid` has just moved from the Active Spot to the Bench: during `seat`'s
+    /// turn, the first time, its texts that watch for it set off (remembered only when a card
+    /// of the table watches for it).
+    pub(in crate::game) fn moved_down(&mut self, seat: Seat, uid: Uid) {
+        if !self.watched(Trigger::MovedToBench) || seat != self.current {
+            return;
+        }
+        let turn = self.turn;
+        let bench = &mut self.boards[seat.index()].bench;
+        let Some(p) = bench.iter_mut().find(|p| p.uid == uid) else {
+            return;
+        };
+        let first = p.moved_down != turn;
+        p.moved_down = turn;
+        if first {
+            self.set_off_uid(uid, Happening::of(Trigger::MovedToBench));
+        }
+    }
+
     /// `seat`'s Active Pokémon has just moved there from the Bench: remembered for this turn,
     /// and during `seat`'s turn, the first time, its texts that watch for it set off.
     pub(in crate::game) fn moved_up(&mut self, seat: Seat) {
@@ -431,6 +450,7 @@ mod tests {
             EndOfYourTurn,
             EndOfEachTurn,
             MovedToActive,
+            MovedToBench,
             OpponentAttachedEnergy,
             AnyoneAttachedEnergy,
         ];
@@ -465,6 +485,6 @@ mod tests {
     fn each_kind_of_trigger_has_its_own_bit() {
         let bits: std::collections::HashSet<u32> =
             every_trigger().iter().map(|t| t.kind_bit()).collect();
-        assert_eq!(bits.len(), 19);
+        assert_eq!(bits.len(), 20);
     }
 }

@@ -44,6 +44,10 @@ pub struct InPlay {
     /// your Bench to the Active Spot this turn"); 0 for none.
     #[serde(skip)]
     pub(crate) moved_up: u16,
+    /// The turn it last moved from the Active Spot to the Bench during its owner's turn, kept
+    /// only when a card of the table watches for it; 0 for none.
+    #[serde(skip)]
+    pub(crate) moved_down: u16,
 }
 
 /// The last Knock Out of a seat's Pokémon during an opponent's turn: that opponent's seat and

@@ -198,5 +198,6 @@ fn face_down(card: CardId, uid: u16) -> InPlay {
         lasting: ArrayVec::new(),
         attacked: None,
         moved_up: 0,
+        moved_down: 0,
     }
 }
