@@ -364,3 +364,30 @@ fn clawitzer_attaches_2_water_energy_from_the_hand_when_it_retreats() {
     );
     assert_eq!(game.board(Seat(0)).hand().len(), 1);
 }
+
+#[test]
+fn ambipom_shuffles_a_random_card_of_the_opponents_hand_in_for_each_heads() {
+    // "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn,
+    // you may flip 2 coins. For each heads, choose a random card from your opponent's hand.
+    // Your opponent reveals those cards and shuffles them into their deck."
+    let for_seed = |seed| {
+        let mut game = Pos::duel(mon("sv6-137"), mon(LUCARIO_EX))
+            .hand(0, &["sv6-138"])
+            .hand(1, &["Grass Energy"; 5])
+            .decks(&["Fire Energy"; 3])
+            .game(seed);
+        let (card, target) = (card(&game, "sv6-138"), active(&game, 0).uid());
+        play(&mut game, &[Action::Evolve { card, target }]);
+        answering_first(&mut game);
+        let theirs = game.board(SEAT_2);
+        (theirs.hand().len(), theirs.deck().len())
+    };
+    let outcomes: Vec<(usize, usize)> = (1..=12).map(for_seed).collect();
+    assert!(outcomes.iter().all(|&(hand, deck)| hand + deck == 5 + 3));
+    for heads in 0..=2 {
+        assert!(
+            outcomes.contains(&(5 - heads, 3 + heads)),
+            "{heads} heads: {outcomes:?}"
+        );
+    }
+}
