@@ -158,6 +158,8 @@ pub enum CardFilter {
     /// Item and Pokémon Tool cards alike ("in any combination of Item cards and Pokémon Tool
     /// cards").
     ItemOrTool,
+    /// ACE SPEC cards, of any kind.
+    AceSpec,
 }
 
 /// A tag printed on Pokémon and Trainer cards alike.

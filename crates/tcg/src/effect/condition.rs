@@ -61,6 +61,8 @@ pub enum PokemonKind {
     Vstar,
     /// A Basic Pokémon ex ("your opponent's Basic Pokémon ex").
     BasicEx,
+    /// A Basic Pokémon V ("1 of your Basic Pokémon V").
+    BasicV,
     /// A Pokémon whose card prints an Ability ("your opponent's Pokémon that have an
     /// Ability").
     HasAbility,

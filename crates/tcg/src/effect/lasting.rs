@@ -134,6 +134,14 @@ pub enum Lasting {
     /// A Pokémon's attacks cost `by` Colorless Energy less ("This Pokémon's attacks cost
     /// Colorless less for each of your opponent's Team Plasma Pokémon in play").
     AttackCostLess { of: Pokemon, by: Amount },
+    /// A Pokémon's attack of this name costs `count` Energy of `energy` instead of its printed
+    /// cost ("this Pokémon can use the Double-Edge attack for Psychic").
+    AttackCostIs {
+        of: Pokemon,
+        attack: Name,
+        energy: EnergyType,
+        count: u8,
+    },
     /// A Pokémon's attacks cost no Energy ("ignore all Energy in the attack cost of each of
     /// this Pokémon's attacks").
     NoAttackCost(Pokemon),
@@ -206,6 +214,9 @@ pub enum Lasting {
     /// ×`times` ("When applying Weakness to damage from the attacks of the Pokémon this card is
     /// attached to done to your opponent's Active Pokémon, apply it as ×3").
     WeaknessAppliedAs { of: Pokemon, times: u8 },
+    /// A Pokémon's Weakness, of the type it is, is applied as ×`times` ("Apply Weakness for
+    /// your opponent's Active Pokémon as ×4 instead").
+    WeaknessTimes { on: Pokemon, times: u8 },
     /// A Pokémon's attacks cost `by` Colorless Energy more ("Attacks used by each Basic Pokémon
     /// in play … cost [C] more").
     AttackCostMore { of: Pokemon, by: u8 },
@@ -231,6 +242,14 @@ pub enum Lasting {
     /// `count` more Prize cards ("if your opponent's Active Pokémon is Knocked Out by damage from
     /// an attack used by your Tera Pokémon, take 1 more Prize card").
     MorePrizesForActive { by: Pokemon, count: u8 },
+    /// Knocking Out an opponent's Pokémon of a kind by damage from a Pokémon's attack takes
+    /// `count` more Prize cards ("If your opponent's Basic Pokémon is Knocked Out by damage
+    /// from an attack used by this Pokémon, take 1 more Prize card").
+    MorePrizesForKind {
+        by: Pokemon,
+        count: u8,
+        kind: PokemonKind,
+    },
     /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon of a kind
     /// (before Weakness and Resistance): "do 40 more damage to your opponent's Active Pokémon
     /// ex", "… Active Pokémon ex and Active Pokémon V".
@@ -309,6 +328,7 @@ impl Lasting {
             | Lasting::MoreDealtTo { by, .. }
             | Lasting::MorePrizes { by, .. }
             | Lasting::MorePrizesForActive { by, .. }
+            | Lasting::MorePrizesForKind { by, .. }
             | Lasting::AttackDoesMore { by, .. }
             | Lasting::MoreDealtAfterWeakness { by, .. }
             | Lasting::AttackBaseDamage { by, .. } => Some(by),
@@ -337,10 +357,12 @@ impl Lasting {
             | Lasting::WeaknessIs { on: of, .. }
             | Lasting::MoreHp { on: of, .. }
             | Lasting::AttackCostLess { of, .. }
+            | Lasting::AttackCostIs { of, .. }
             | Lasting::NoWeaknessTo { on: of, .. }
             | Lasting::GivesMorePrizes { of, .. }
             | Lasting::WeaknessTwice { on: of, .. }
             | Lasting::WeaknessAppliedAs { of, .. }
+            | Lasting::WeaknessTimes { on: of, .. }
             | Lasting::AttackCostMore { of, .. }
             | Lasting::ToolsAllowed { on: of, .. }
             | Lasting::SurvivesKnockOut { on: of, .. }

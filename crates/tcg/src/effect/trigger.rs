@@ -55,6 +55,9 @@ pub enum Trigger {
     /// This Pokémon moves from its owner's Bench to the Active Spot during their turn (a
     /// switch, a retreat, a promotion), the first time that turn.
     MovedToActive,
+    /// This Pokémon moves from its owner's Active Spot to their Bench during their turn (a
+    /// switch, a retreat), the first time that turn.
+    MovedToBench,
     /// An opponent attaches an Energy card from their hand to one of their Pokémon, which is
     /// then [`Pokemon::That`] ("Whenever your opponent attaches an Energy card from their hand
     /// to 1 of their Pokémon").
@@ -95,6 +98,7 @@ impl Trigger {
             OpponentAttachedEnergy => 17,
             AnyoneAttachedEnergy => 18,
             BenchedInTurn => 19,
+            MovedToBench => 20,
         };
         1 << index
     }

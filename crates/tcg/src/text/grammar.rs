@@ -350,7 +350,8 @@ fn test(i: &mut Input) -> Option<(Condition, bool)> {
 
 /// Clauses joined by "and", "then" or a comma: "Discard your hand and draw 3 cards", "Look at
 /// the top 2 cards of your deck, choose 1 of them, and put it into your hand"; a cost when "in
-/// order to use this attack" (ability, power) follows them, which "You must" may lead.
+/// order to use this attack" (ability, power) follows them, which "You must" may lead ("You
+/// must" alone leads a step that is not optional).
 fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
     let must = i.tag("you must");
     let mut effects = clause(i)?;
@@ -409,10 +410,12 @@ fn clauses(i: &mut Input) -> Option<Vec<Effect>> {
         paid.extend(clauses(i)?);
         return Some(paid);
     }
-    match (must, cost) {
-        (_, true) => Some(vec![Effect::Control(Control::Cost(effects))]),
-        (true, false) => None,
-        (false, false) => Some(effects),
+    // Without a cost, "You must" says the step is not optional: "When you play this Pokémon
+    // …, you must discard the top 5 cards of your deck."
+    if cost {
+        Some(vec![Effect::Control(Control::Cost(effects))])
+    } else {
+        Some(effects)
     }
 }
 

@@ -73,6 +73,7 @@ fn card(filter: CardFilter) -> String {
         Tagged(tag) => format!("{} card", tag.subtype()),
         ItemOrTool => "Item or Pokémon Tool card".into(),
         SupporterTagged(tag) => format!("{} Supporter card", tag.subtype()),
+        AceSpec => "ACE SPEC card".into(),
     }
 }
 

@@ -135,6 +135,7 @@ impl Tcg {
             CardFilter::ToolNameHas(word) => trainer(K::PokemonTool) && word.is_in(&def.name),
             CardFilter::Tagged(tag) => def.tag == Some(tag),
             CardFilter::ItemOrTool => trainer(K::Item) || trainer(K::PokemonTool),
+            CardFilter::AceSpec => def.ace_spec,
             CardFilter::SupporterTagged(tag) => trainer(K::Supporter) && def.tag == Some(tag),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
@@ -237,6 +238,7 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         }
         PokemonKind::Vstar => top.kinds.vstar,
         PokemonKind::BasicEx => is_kind(def, PokemonKind::Basic) && top.kinds.ex,
+        PokemonKind::BasicV => is_kind(def, PokemonKind::Basic) && top.kinds.v,
         PokemonKind::HasAbility => !top.abilities.is_empty(),
     }
 }

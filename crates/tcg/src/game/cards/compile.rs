@@ -52,6 +52,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 kind: kind.expect("no reasons, so compiled"),
                 team_plasma: card.has_subtype("Team Plasma"),
                 prism_star: card.has_subtype("Prism Star"),
+                ace_spec: card.has_subtype("ACE SPEC"),
                 tag: [CardTag::Ancient, CardTag::Future]
                     .into_iter()
                     .find(|tag| card.has_subtype(tag.subtype())),

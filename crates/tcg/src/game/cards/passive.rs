@@ -56,11 +56,15 @@ pub(super) fn provided_if(effect: &Effect) -> Option<(Conditions, Provided, u8)>
     Some((tests, energy, count))
 }
 
-/// "If this Pokémon has any Fire Energy attached, it has no Retreat Cost": "it" is the Pokémon
-/// the test names, the only one a passive sentence has named before.
+/// "If this Pokémon has any Fire Energy attached, it has no Retreat Cost", "If this Pokémon has
+/// full HP, it takes 80 less damage …", "As long as this Pokémon is in the Active Spot, it can
+/// evolve …": "it" is the Pokémon the test names, the only one a passive sentence has named
+/// before.
 fn named_by_test(lasting: Lasting, condition: Condition) -> Lasting {
     let (Condition::HasAttached(tested, _)
-    | Condition::Counted(Count::EnergyAttached { on: tested, .. }, _)) = condition
+    | Condition::InActiveSpot(tested)
+    | Condition::Counted(Count::EnergyAttached { on: tested, .. }, _)
+    | Condition::Counted(Count::DamageCounters { on: tested }, _)) = condition
     else {
         return lasting;
     };
@@ -73,6 +77,7 @@ fn named_by_test(lasting: Lasting, condition: Condition) -> Lasting {
             amount,
             from,
         },
+        Lasting::EvolvesAnyTime(p) => Lasting::EvolvesAnyTime(it(p)),
         other => other,
     }
 }

@@ -293,14 +293,19 @@ impl Tcg {
             return;
         };
         let new = board.bench.remove(i);
+        let mut down = None;
         if let Some(mut old) = board.active.replace(new) {
             old.conditions.clear();
             old.lasting.retain(|t| t.benched_too);
+            down = Some(old.uid);
             board.bench.push(old);
         }
         let active = self.mon(to);
         self.record(|| Event::Switched { seat, active });
         self.moved_up(seat);
+        if let Some(down) = down {
+            self.moved_down(seat, down);
+        }
     }
 }
 

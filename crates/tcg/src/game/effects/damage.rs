@@ -90,6 +90,12 @@ impl Tcg {
             });
             (now.unwrap_or(printed), value)
         }));
+        // "Apply Weakness … as ×4 instead": the amount, whatever the type.
+        let times = defending.iter().rev().find_map(|(l, _)| match *l {
+            Lasting::WeaknessTimes { times, .. } => Some(ModifierValue::Times(times.into())),
+            _ => None,
+        });
+        let weakness = weakness.map(|(t, value)| (t, times.unwrap_or(value)));
         if let Some((t, value)) = weakness
             && !frame.ignore_weakness
             && !no_weakness

@@ -306,6 +306,7 @@ impl Tcg {
             moved_up: 0,
             healed: 0,
             hit: None,
+            moved_down: 0,
         }
     }
 

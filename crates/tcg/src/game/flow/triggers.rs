@@ -201,6 +201,25 @@ impl Tcg {
         }
     }
 
+    /// `seat`'s Pokémon `uid` has just moved from the Active Spot to the Bench: during `seat`'s
+    /// turn, the first time, its texts that watch for it set off (remembered only when a card
+    /// of the table watches for it).
+    pub(in crate::game) fn moved_down(&mut self, seat: Seat, uid: Uid) {
+        if !self.watched(Trigger::MovedToBench) || seat != self.current {
+            return;
+        }
+        let turn = self.turn;
+        let bench = &mut self.boards[seat.index()].bench;
+        let Some(p) = bench.iter_mut().find(|p| p.uid == uid) else {
+            return;
+        };
+        let first = p.moved_down != turn;
+        p.moved_down = turn;
+        if first {
+            self.set_off_uid(uid, Happening::of(Trigger::MovedToBench));
+        }
+    }
+
     /// `seat`'s Active Pokémon has just moved there from the Bench: remembered for this turn,
     /// and during `seat`'s turn, the first time, its texts that watch for it set off.
     pub(in crate::game) fn moved_up(&mut self, seat: Seat) {
@@ -250,7 +269,7 @@ impl Tcg {
         }
         self.set_off(seat, gone, happening(Trigger::KnockedOut(Pokemon::This)));
         // Its owner's Pokémon still in play that watch a group it was in (by an ability or a
-        // Tool).
+        // Tool): its zone, and its kind or type ("1 of your Basic Pokémon V").
         let watched = |p: &InPlay| {
             let abilities = self.abilities(p).iter().filter_map(|a| match a {
                 AbilityDef::When { trigger, .. } => Some(*trigger),
@@ -261,7 +280,8 @@ impl Tcg {
             let tools = tools.flat_map(|t| t.triggers.iter().map(|(trigger, _)| *trigger));
             abilities.chain(tools).find_map(|trigger| match trigger {
                 Trigger::KnockedOut(Pokemon::Each(group) | Pokemon::Others(group))
-                    if group.zone != Zone::Active || was_active =>
+                    if (group.zone != Zone::Active || was_active)
+                        && self.in_group(current, gone, group) =>
                 {
                     Some(group)
                 }
@@ -433,6 +453,7 @@ mod tests {
             EndOfYourTurn,
             EndOfEachTurn,
             MovedToActive,
+            MovedToBench,
             OpponentAttachedEnergy,
             AnyoneAttachedEnergy,
             BenchedInTurn,
@@ -468,6 +489,6 @@ mod tests {
     fn each_kind_of_trigger_has_its_own_bit() {
         let bits: std::collections::HashSet<u32> =
             every_trigger().iter().map(|t| t.kind_bit()).collect();
-        assert_eq!(bits.len(), 20);
+        assert_eq!(bits.len(), 21);
     }
 }

@@ -496,7 +496,7 @@ impl Tcg {
                     0
                 } else {
                     prizes
-                        .saturating_add(self.more_prizes(seat, was_active))
+                        .saturating_add(self.more_prizes(seat, &gone, was_active))
                         .saturating_add(self.prizes_given(&gone))
                         .saturating_add(more)
                         .saturating_sub(fewer)
@@ -513,8 +513,8 @@ impl Tcg {
     /// The Prize cards more a Knock Out of `owner`'s Pokémon by an attack gives for the
     /// attacker's effects ("take 1 more Prize card"): the Active Pokémon of the seat whose turn
     /// it is, when that seat is an opponent and the turn ended with the attack; some only for
-    /// the Active Pokémon (`was_active`).
-    fn more_prizes(&self, owner: Seat, was_active: bool) -> u8 {
+    /// the Active Pokémon (`was_active`), some only for a kind of Pokémon.
+    fn more_prizes(&self, owner: Seat, gone: &InPlay, was_active: bool) -> u8 {
         let Some(attacker) = self.boards[self.current.index()].active.as_ref() else {
             return 0;
         };
@@ -524,6 +524,7 @@ impl Tcg {
         Self::prizes_said(&self.lastings(attacker), |l| match *l {
             Lasting::MorePrizes { count, .. } => count,
             Lasting::MorePrizesForActive { count, .. } if was_active => count,
+            Lasting::MorePrizesForKind { count, kind, .. } if self.is_kind(gone, kind) => count,
             _ => 0,
         })
     }

@@ -134,7 +134,7 @@ impl Tcg {
             return refuse("TCG-12", "an Asleep or Paralyzed Pokémon can't attack");
         }
         if self
-            .cost_under(active, lastings, attack.cost_for(active))
+            .cost_under(active, lastings, attack)
             .is_some_and(|cost| !cost.paid_from(energy))
         {
             return refuse(
@@ -159,15 +159,25 @@ impl Tcg {
         Ok(())
     }
 
-    /// What an attack printed as costing `printed` costs `pokemon` under its lasting effects
-    /// (`None`: nothing at all).
+    /// What `attack` costs `pokemon` under its lasting effects (`None`: nothing at all): its
+    /// cost, or the one an effect gives that attack by name ("can use the Double-Edge attack
+    /// for Psychic"), then made more or less.
     pub(in crate::game) fn cost_under(
         &self,
         pokemon: &InPlay,
         lastings: &Lastings,
-        printed: Cost,
+        attack: &AttackDef,
     ) -> Option<Cost> {
-        let mut cost = printed;
+        let instead = lastings.iter().find_map(|(l, _)| match *l {
+            Lasting::AttackCostIs {
+                attack: name,
+                energy,
+                count,
+                ..
+            } if name.is(&attack.name) => Some(Cost::of(&vec![energy; usize::from(count)])),
+            _ => None,
+        });
+        let mut cost = instead.unwrap_or_else(|| attack.cost_for(pokemon));
         for (l, _) in lastings {
             match *l {
                 Lasting::NoAttackCost(_) => return None,
@@ -189,7 +199,7 @@ impl Tcg {
     /// What `attack` of `pokemon` costs now, Stadiums', Tools' and other lasting effects
     /// counted: what the AI players build a Pokémon up for.
     pub fn attack_cost_now(&self, pokemon: &InPlay, attack: &AttackDef) -> Cost {
-        self.cost_under(pokemon, &self.lastings(pokemon), attack.cost_for(pokemon))
+        self.cost_under(pokemon, &self.lastings(pokemon), attack)
             .unwrap_or_default()
     }
 

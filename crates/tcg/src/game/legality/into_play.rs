@@ -18,7 +18,8 @@ impl Tcg {
         self.not_locked(card)
     }
 
-    /// TCG-7: a Pokémon Tool of the hand onto `target`, while it has room for one.
+    /// TCG-7: a Pokémon Tool of the hand onto `target`, while it has room for one and no
+    /// effect keeps it in the hand ("can't play any Item cards or Pokémon Tool cards").
     pub(in crate::game) fn tool_fits(
         &self,
         card: CardId,
@@ -27,6 +28,7 @@ impl Tcg {
         if !self.def(card).is_tool() {
             return refuse("TCG-7", "only a Pokémon Tool is attached this way");
         }
+        self.not_locked(card)?;
         let allowed = self
             .lastings(target)
             .iter()

@@ -79,6 +79,8 @@ pub struct CardDef {
     pub team_plasma: bool,
     /// A Prism Star (◇) card: it goes to the Lost Zone instead of the discard pile (TCG-19).
     pub prism_star: bool,
+    /// An ACE SPEC card ("your opponent can't play any ACE SPEC cards from their hand").
+    pub ace_spec: bool,
     /// Its tag Ancient or Future, printed on Pokémon and Trainer cards alike ("an Ancient
     /// card", "a Future Supporter card").
     pub tag: Option<CardTag>,

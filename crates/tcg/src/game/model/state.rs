@@ -53,6 +53,10 @@ pub struct InPlay {
     /// much more damage").
     #[serde(skip)]
     pub(crate) hit: Option<Hit>,
+    /// The turn it last moved from the Active Spot to the Bench during its owner's turn, kept
+    /// only when a card of the table watches for it; 0 for none.
+    #[serde(skip)]
+    pub(crate) moved_down: u16,
 }
 
 /// Damage attacks did to a Pokémon during one turn of one seat.

@@ -231,5 +231,6 @@ fn face_down(card: CardId, uid: u16) -> InPlay {
         moved_up: 0,
         healed: 0,
         hit: None,
+        moved_down: 0,
     }
 }

@@ -61,8 +61,20 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(under) = i.attempt(under) {
         return Some(under);
     }
+    // "this Pokémon has full HP": no damage counters on it, a count a passive effect tests.
+    if let Some(full) = i.attempt(|i| {
+        let on = pokemon(i)?;
+        i.tag("has full hp").then_some(())?;
+        let counters = Count::DamageCounters { on };
+        Some(Condition::Counted(counters, Compare::AtMost(0)))
+    }) {
+        return Some(full);
+    }
     if let Some(fixed) = i.pick(&[
         ("you do", Condition::YouDid),
+        // After "you may search your deck …": the search was made when it was agreed to, and
+        // nothing after it changes that (Forretress ex).
+        ("you searched your deck in this way", Condition::YouDid),
         // What the step before did: each player's hand put under their deck.
         (
             "either player put any cards on the bottom of their deck in this way",
@@ -404,10 +416,12 @@ fn past(i: &mut Input) -> Option<Condition> {
         }) {
             return Some(supporter);
         }
-        let card = name(i, &["from your hand during this turn"])?;
-        return i
-            .tag("from your hand during this turn")
-            .then_some(Condition::PlayedThisTurn(card));
+        const ENDS: [&str; 2] = [
+            "from your hand during this turn",
+            "from your hand this turn",
+        ];
+        let card = name(i, &ENDS)?;
+        return i.any(&ENDS).then_some(Condition::PlayedThisTurn(card));
     }
     // "any of your Fighting Pokémon were …", "any of your Ethan's Pokémon were …", "any of
     // your Team Rocket's Pokémon were Knocked Out during your opponent's last turn" (in any

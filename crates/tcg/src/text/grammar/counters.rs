@@ -289,7 +289,8 @@ fn remove_then_discard_energy(i: &mut Input) -> Option<Vec<Effect>> {
 
 /// "Heal 10 damage and remove a Special Condition from your Active Pokémon", "… and remove
 /// all Special Conditions from 1 of your Pokémon", "Remove all Special Conditions and 2 damage
-/// counters from this Pokémon" (`remove_and_cure`).
+/// counters from this Pokémon" (`remove_and_cure`), "Heal 30 damage from your Active Pokémon
+/// and have it recover from a Special Condition".
 pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
     if let Some(rest) = i.attempt(remove_and_cure) {
         return Some(rest);
@@ -299,10 +300,17 @@ pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
     }
     i.tag("heal").then_some(())?;
     let amount = HealAmount::Fixed(i.number()?);
-    i.tag("damage and remove").then_some(())?;
-    let one = i.tag("a special condition from");
-    (one || i.tag("all special conditions from")).then_some(())?;
-    let from = pokemon(i)?;
+    let (from, one) = if i.tag("damage from") {
+        let from = pokemon(i)?;
+        i.tag("and have it recover from").then_some(())?;
+        let one = i.tag("a special condition");
+        (one || i.tag("all special conditions")).then_some((from, one))?
+    } else {
+        i.tag("damage and remove").then_some(())?;
+        let one = i.tag("a special condition from");
+        (one || i.tag("all special conditions from")).then_some(())?;
+        (pokemon(i)?, one)
+    };
     let cure = if one {
         Effect::Op(Operation::CureOne {
             on: from,

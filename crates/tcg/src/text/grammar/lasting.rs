@@ -259,6 +259,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
                 .or_else(|| i.attempt(passives::weakness_ignored))
                 .or_else(|| i.attempt(passives::retreat_paid_by_this_card))
                 .or_else(|| i.attempt(passives::attack_cost_less))
+                .or_else(|| i.attempt(passives::attack_for))
                 .or_else(|| i.attempt(passives::prizes_given))
                 .or_else(|| i.attempt(passives::tools_off))
                 .or_else(|| i.attempt(attack_cost_more))
@@ -291,8 +292,19 @@ fn counters_on_attacker(i: &mut Input) -> Option<Lasting> {
 
 /// "If your opponent's Pokémon is Knocked Out by damage from an attack of <P>, take N more
 /// Prize card(s)"; "If your opponent's Active Pokémon is Knocked Out by damage from an attack
-/// used by <P or group>, …" (the Active Pokémon only).
+/// used by <P or group>, …" (the Active Pokémon only); "If your opponent's Basic Pokémon is
+/// Knocked Out by damage from an attack used by <P>, …" (a Pokémon of that kind only).
 fn more_prizes(i: &mut Input) -> Option<Lasting> {
+    if let Some((kind, by)) = i.attempt(|i| {
+        i.tag("if your opponent's").then_some(())?;
+        let kind = super::condition::kind_noun(i)?;
+        i.tag("is knocked out by damage from an attack used by")
+            .then_some(())?;
+        Some((kind, pokemon(i)?))
+    }) {
+        let count = more_prize_cards(i)?;
+        return Some(Lasting::MorePrizesForKind { by, count, kind });
+    }
     let active =
         i.tag("if your opponent's active pokémon is knocked out by damage from an attack used by");
     let by = if active {
@@ -302,14 +314,19 @@ fn more_prizes(i: &mut Input) -> Option<Lasting> {
             .then_some(())?;
         pokemon(i)?
     };
-    i.tag(", take").then_some(())?;
-    let count = i.small()?;
-    i.any(&["more prize cards", "more prize card"])
-        .then_some(())?;
+    let count = more_prize_cards(i)?;
     Some(match active {
         true => Lasting::MorePrizesForActive { by, count },
         false => Lasting::MorePrizes { by, count },
     })
+}
+
+/// ", take N more Prize card(s)": N.
+fn more_prize_cards(i: &mut Input) -> Option<u8> {
+    i.tag(", take").then_some(())?;
+    let count = i.small()?;
+    i.any(&["more prize cards", "more prize card"])
+        .then_some(count)
 }
 
 /// "If your opponent's Pokémon is Knocked Out by damage from this attack, take N more Prize
@@ -427,7 +444,8 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
 
 /// "they can't play any Item cards from their hand" (during the opponent's next turn), "Your
 /// opponent can't play any Item cards from their hand" (… during their next turn), "Your
-/// opponent can't play Trainer cards", "You can't play any more Trainer cards" (this turn).
+/// opponent can't play Trainer cards", "You can't play any more Trainer cards" (this turn),
+/// "… any Item cards or Pokémon Tool cards …".
 fn cant_play(i: &mut Input) -> Option<Lasting> {
     let who = i.pick(&[
         ("your opponent can't play", Side::Of(Role::Opponent)),
@@ -445,6 +463,8 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
             "special energy cards",
             CardFilter::Energy(EnergyFilter::Special),
         ),
+        ("item cards or pokémon tool cards", CardFilter::ItemOrTool),
+        ("ace spec cards", CardFilter::AceSpec),
         ("item cards", CardFilter::Item),
         ("supporter cards", CardFilter::Supporter),
         ("pokémon tool cards", CardFilter::Tool),

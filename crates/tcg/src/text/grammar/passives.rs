@@ -7,10 +7,12 @@
 
 use super::amount::per_or_fixed;
 use super::condition::kind_noun;
+use super::energy::energy_symbols;
 use super::lasting::costs::colorless;
 use super::lasting::damage::more_dealt_by;
 use super::lasting::subject;
 use super::pokemon::{types, which_or_marked, zone};
+use super::proper_name::name;
 use crate::effect::{Condition, Control, Effect, Group, Lasting, Passive, Pokemon, Side, Zone};
 use crate::text::input::Input;
 
@@ -147,6 +149,21 @@ pub(super) fn attack_cost_less(i: &mut Input) -> Option<Lasting> {
     i.tag("less").then_some(())?;
     let by = per_or_fixed(i, u16::from(each));
     Some(Lasting::AttackCostLess { of, by })
+}
+
+/// "<P> can use the <attack> attack for <symbols>" (that attack's cost).
+pub(super) fn attack_for(i: &mut Input) -> Option<Lasting> {
+    let of = subject(i)?;
+    i.tag("can use the").then_some(())?;
+    let attack = name(i, &["attack for"])?;
+    i.tag("attack for").then_some(())?;
+    let (energy, count) = energy_symbols(i)?;
+    Some(Lasting::AttackCostIs {
+        of,
+        attack,
+        energy,
+        count,
+    })
 }
 
 /// "Pokémon Tools attached to <P> have no effect".

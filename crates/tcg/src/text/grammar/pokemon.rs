@@ -230,8 +230,9 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let owner = i.pick(&NameMark::OWNERS);
     let of_type = i.attempt(|i| types(i, "pokémon")).unwrap_or(Types::ANY);
     i.tag("pokémon").then_some(())?;
-    // A rule-box kind written on: "your opponent's Pokémon-EX".
-    let kind = kind.or_else(|| {
+    // A rule-box kind written on: "your opponent's Pokémon-EX"; after "Basic" too ("your
+    // Basic Pokémon V").
+    let written = |i: &mut Input| {
         i.pick(&[
             ("-ex", PokemonKind::Ex),
             ("-gx", PokemonKind::Gx),
@@ -242,7 +243,17 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
             ("v", PokemonKind::V),
             ("vmax", PokemonKind::Vmax),
         ])
-    });
+    };
+    let kind = match kind {
+        None => written(i),
+        Some(PokemonKind::Basic) => match i.attempt(written) {
+            None => kind,
+            Some(PokemonKind::Ex) => Some(PokemonKind::BasicEx),
+            Some(PokemonKind::V) => Some(PokemonKind::BasicV),
+            Some(_) => return None,
+        },
+        Some(_) => kind,
+    };
     let zone = match spot {
         Some(zone) => zone,
         None => {

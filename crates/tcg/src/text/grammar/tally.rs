@@ -318,6 +318,19 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
     if let Some(any) = i.attempt(any_in_play) {
         return Some((any, Compare::AtLeast(1)));
     }
+    // "your opponent has any cards in their discard pile that have "Colress" in the name".
+    if let Some(named) = i.attempt(|i| {
+        i.tag("your opponent has any cards in their discard pile that have")
+            .then_some(())?;
+        let word = name(i, &["in the name"])?;
+        i.tag("in the name").then_some(Count::Cards {
+            side: Side::Of(Role::Opponent),
+            pile: Pile::DiscardPile,
+            filter: CardFilter::NameHas(word),
+        })
+    }) {
+        return Some((named, Compare::AtLeast(1)));
+    }
     if i.tag("your opponent has") {
         if i.any(&["exactly", "only"]) {
             let n = i.number()?;

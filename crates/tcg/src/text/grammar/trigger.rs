@@ -23,7 +23,8 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         let (trigger, unless) = i
             .attempt(played)
             .or_else(|| i.attempt(|i| attached(i).map(|t| (t, None))))
-            .or_else(|| i.attempt(|i| moved_up(i).map(|t| (t, None))))?;
+            .or_else(|| i.attempt(|i| moved_up(i).map(|t| (t, None))))
+            .or_else(|| i.attempt(|i| moved_down(i).map(|t| (t, None))))?;
         return i.tag(",").then_some((trigger, unless));
     }
     let (trigger, unless) = i
@@ -47,6 +48,15 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         })
         .or_else(|| i.attempt(any_time).map(|t| (t, None)))?;
     i.tag(",").then_some((trigger, unless))
+}
+
+/// "when this Pokémon moves from the Active Spot to your Bench", which "Once during your turn"
+/// before it limits to the first time each turn.
+fn moved_down(i: &mut Input) -> Option<Trigger> {
+    i.tag("when").then_some(())?;
+    itself(i)?;
+    i.tag("moves from the active spot to your bench")
+        .then_some(Trigger::MovedToBench)
 }
 
 /// "when this Pokémon moves from your Bench to the Active Spot", which "Once during your turn"
@@ -245,12 +255,16 @@ fn knocked_out(i: &mut Input) -> Option<Trigger> {
 /// done then unless it is on the Bench; "At the end of each turn". (A bare "At the end of your
 /// turn, discard this card" is PlusPower's, `attached.rs`.)
 fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
+    // "Once at the end of your turn (after your attack)": a turn ends once, after its attack.
     let end = |i: &mut Input| {
+        i.tag("once");
         i.tag("at the end of").then_some(())?;
-        i.pick(&[
+        let end = i.pick(&[
             ("your turn", Trigger::EndOfYourTurn),
             ("each turn", Trigger::EndOfEachTurn),
-        ])
+        ])?;
+        i.tag("(after your attack)");
+        Some(end)
     };
     let active = |i: &mut Input| {
         let who = itself(i)?;

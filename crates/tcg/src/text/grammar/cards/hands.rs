@@ -260,10 +260,12 @@ pub(in crate::text::grammar) fn pick_from_hand(i: &mut Input) -> Option<Vec<Effe
 
 /// What happens to the card picked from a hand: "Your opponent reveals that card and shuffles
 /// it into their deck", "Look at the card you chose, then have your opponent shuffle that card
-/// into his or her deck".
+/// into his or her deck"; "… reveals those cards and shuffles them into …" after picks repeated
+/// ("For each heads, choose a random card …"), every card picked set apart until then.
 pub(super) fn picked(i: &mut Input) -> Option<Effect> {
     i.any(&[
         "your opponent reveals that card and shuffles it into",
+        "your opponent reveals those cards and shuffles them into",
         "look at the card you chose, then have your opponent shuffle that card into",
         "look at that card you chose, then have your opponent shuffle that card into",
         "your opponent shuffles that card into",

@@ -182,8 +182,17 @@ fn opponents_attackers(i: &mut Input) -> Option<Option<PokemonKind>> {
 }
 
 /// "<P>'s Weakness is now <type>" (its amount stays); "The Weakness of <P> is now <type>.
-/// (Apply Weakness as ×2.)", a Weakness of that type ×2, one printed or none.
+/// (Apply Weakness as ×2.)", a Weakness of that type ×2, one printed or none; "Apply Weakness
+/// for <P> as ×4 instead" (its type stays).
 pub(super) fn weakness(i: &mut Input) -> Option<Lasting> {
+    if i.tag("apply weakness for") {
+        let on = pokemon(i)?;
+        i.tag("as ×").then_some(())?;
+        let times = i.small()?;
+        return i
+            .tag("instead")
+            .then_some(Lasting::WeaknessTimes { on, times });
+    }
     if i.tag("the weakness of") {
         let on = pokemon(i)?;
         i.tag("is now").then_some(())?;

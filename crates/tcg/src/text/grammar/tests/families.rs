@@ -495,10 +495,11 @@ fn what_using_an_ability_costs_or_ends() {
     });
     assert_eq!(
         read("You must discard a card from your hand in order to use this Ability."),
-        [Effect::Control(Control::Cost(vec![discard]))]
+        [Effect::Control(Control::Cost(vec![discard.clone()]))]
     );
-    // "You must" with no "in order to …" is no cost.
-    assert!(parse("You must discard a card from your hand.").is_err());
+    // "You must" with no "in order to …" is no cost: the step is not optional (Gyarados's
+    // "…, you must discard the top 5 cards of your deck").
+    assert_eq!(read("You must discard a card from your hand."), [discard]);
 }
 
 #[test]
