@@ -243,8 +243,12 @@ fn knocked_out(i: &mut Input) -> Option<Trigger> {
 /// "If the Pokémon this card is attached to is your Active Pokémon at the end of your turn",
 /// "At the end of your turn, if the Pokémon this card is attached to is in the Active Spot":
 /// done then unless it is on the Bench; "At the end of each turn". (A bare "At the end of your
-/// turn, discard this card" is PlusPower's, `attached.rs`.)
+/// turn, discard this card" is PlusPower's, `attached.rs`.) "Once at the end of your turn (after
+/// your attack)": the end of the turn comes once.
 fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
+    if i.tag("once at the end of your turn (after your attack)") {
+        return Some((Trigger::EndOfYourTurn, None));
+    }
     let end = |i: &mut Input| {
         i.tag("at the end of").then_some(())?;
         i.pick(&[

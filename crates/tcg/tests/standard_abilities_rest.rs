@@ -1,0 +1,160 @@
+//! The rest of the Standard abilities (issue 29, Latios … Zamazenta VSTAR): each test plays the
+//! real card that prints the text, through a position.
+
+mod common;
+
+use altplay_core::Seat;
+use altplay_tcg::game::{Action, CardId, Tcg};
+use common::*;
+
+/// Lucario ex (250 HP, weak to Psychic only): Aura Knuckle does 120 for Fighting, Fighting and
+/// Colorless.
+const LUCARIO_EX: &str = "sv7-82";
+/// Team Rocket's Koffing (70 HP, Basic): Leaking Gas does 30 for Darkness and Colorless.
+const TR_KOFFING: &str = "sv10-125";
+/// Team Rocket's Ekans (70 HP, Basic): no "Koffing" in its name.
+const TR_EKANS: &str = "sv10-112";
+
+/// The cards of a seat's Benched Pokémon.
+fn benched(game: &Tcg, seat: Seat) -> Vec<CardId> {
+    game.board(seat).bench().iter().map(|p| p.card()).collect()
+}
+
+#[test]
+fn slaking_v_cant_attack_with_2_4_or_6_prizes_remaining() {
+    // "If you have exactly 2, 4, or 6 Prize cards remaining, this Pokémon can't attack."
+    let can_attack = |prizes: usize| {
+        let slaking = mon("pgo-77").energy(&["Fire Energy"; 4]);
+        let game = Pos::duel(slaking, mon(LUCARIO_EX))
+            .decks(&["Grass Energy"; 3])
+            .prizes(0, &vec!["Grass Energy"; prizes])
+            .game(1);
+        legal(&game).contains(&Action::Attack { index: 0 })
+    };
+    assert!(!can_attack(2));
+    assert!(!can_attack(4));
+    assert!(can_attack(3));
+    assert!(can_attack(1));
+}
+
+#[test]
+fn team_rockets_mewtwo_ex_attacks_only_with_4_team_rockets_pokemon_in_play() {
+    // "This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play."
+    let can_attack = |bench: &[&str]| {
+        let mewtwo = mon("sv10-240").energy(&["Psychic Energy"; 3]);
+        let pos = bench
+            .iter()
+            .fold(Pos::duel(mewtwo, mon(LUCARIO_EX)), |pos, b| {
+                pos.bench(0, mon(b))
+            });
+        let game = pos.decks(&["Grass Energy"; 3]).game(1);
+        legal(&game).contains(&Action::Attack { index: 0 })
+    };
+    assert!(can_attack(&[TR_KOFFING, TR_KOFFING, TR_EKANS]));
+    assert!(!can_attack(&[TR_KOFFING, TR_KOFFING, LUCARIO_EX]));
+}
+
+#[test]
+fn team_rockets_koffing_benches_2_koffing_when_damaged_in_the_active_spot() {
+    // "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's
+    // Pokémon (even if this Pokémon is Knocked Out), search your deck for up to 2 Pokémon that
+    // have "Koffing" in their name and put them onto your Bench. Then, shuffle your deck."
+    let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    let mut game = Pos::duel(lucario, mon(TR_KOFFING))
+        .deck(0, &["Grass Energy"; 3])
+        .deck(1, &[TR_KOFFING, TR_EKANS, TR_KOFFING, "Grass Energy"])
+        .prizes(0, &["Grass Energy"; 2])
+        .attacking(0, 1);
+    answering_first(&mut game);
+    assert_eq!(benched(&game, SEAT_2), vec![card(&game, TR_KOFFING); 2]);
+    assert_eq!(
+        game.board(SEAT_2).deck().len(),
+        2,
+        "Ekans and the Energy stay"
+    );
+}
+
+#[test]
+fn radiant_venusaur_draws_up_to_4_cards_at_the_end_of_the_turn() {
+    // "Once at the end of your turn (after your attack), you may use this Ability. Draw cards
+    // until you have 4 cards in your hand."
+    let hand_after = |venusaur: Option<Mon>| {
+        let mut game = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX))
+            .benched(0, venusaur)
+            .hand(0, &["Grass Energy"])
+            .decks(&["Grass Energy"; 6])
+            .game(1);
+        play(&mut game, &[Action::EndTurn]);
+        if legal(&game).contains(&Action::Yes) {
+            play(&mut game, &[Action::Yes]);
+        }
+        game.board(Seat(0)).hand().len()
+    };
+    assert_eq!(hand_after(Some(mon("pgo-4"))), 4);
+    assert_eq!(hand_after(None), 1);
+}
+
+#[test]
+fn ledian_switches_in_a_benched_pokemon_with_90_hp_or_less_remaining() {
+    // "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn,
+    // you may switch in 1 of your opponent's Benched Pokémon that has 90 HP or less remaining
+    // to the Active Spot."
+    let mut game = Pos::duel(mon("sv7-2"), mon(LUCARIO_EX))
+        .bench(1, mon(LUCARIO_EX).damage(100))
+        .bench(1, mon(LUCARIO_EX).damage(170))
+        .bench(1, mon(LUCARIO_EX).damage(200))
+        .hand(0, &["sv7-144"])
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let (card, target) = (card(&game, "sv7-144"), active(&game, 0).uid());
+    let low = [bench_uid(&game, 1, 1), bench_uid(&game, 1, 2)];
+    play(&mut game, &[Action::Evolve { card, target }, Action::Yes]);
+    assert_eq!(
+        pokemon_offered(&game),
+        low,
+        "only those with 90 HP or less left"
+    );
+    play(&mut game, &[Action::PickPokemon { pokemon: low[1] }]);
+    assert_eq!(active(&game, 1).uid(), low[1]);
+}
+
+#[test]
+fn mandibuzz_benches_a_basic_with_70_hp_or_less_from_the_opponents_hand() {
+    // "Once during your turn, you may use this Ability. Your opponent reveals their hand, and you
+    // put a Basic Pokémon with 70 HP or less that you find there onto your opponent's Bench."
+    let mut game = Pos::duel(mon("rsv10pt5-145"), mon(LUCARIO_EX))
+        .hand(1, &["sv7-128", TR_EKANS, TR_KOFFING, "Grass Energy"])
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let use_it = Action::Ability {
+        pokemon: active(&game, 0).uid(),
+        index: 0,
+    };
+    play(&mut game, &[use_it, Action::Yes]);
+    let (ekans, koffing) = (card(&game, TR_EKANS), card(&game, TR_KOFFING));
+    let mut found = offered(&game);
+    found.sort_unstable();
+    let mut basics = vec![ekans, koffing];
+    basics.sort_unstable();
+    assert_eq!(found, basics, "Terapagos ex has 230 HP");
+    play(&mut game, &[Action::PickCard { card: ekans }]);
+    assert_eq!(benched(&game, SEAT_2), vec![ekans], "one card");
+    assert_eq!(game.board(SEAT_2).hand().len(), 3);
+}
+
+#[test]
+fn lillies_ribombee_benches_any_number_of_basics_from_the_opponents_hand() {
+    // "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn,
+    // you may have your opponent reveal their hand and you put any number of Basic Pokémon you
+    // find there onto their Bench."
+    let mut game = Pos::duel(mon("sv9-66"), mon(LUCARIO_EX))
+        .hand(0, &["sv9-164"])
+        .hand(1, &[TR_EKANS, TR_KOFFING, "Grass Energy"])
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let (card, target) = (card(&game, "sv9-164"), active(&game, 0).uid());
+    play(&mut game, &[Action::Evolve { card, target }]);
+    answering_first(&mut game);
+    assert_eq!(game.board(SEAT_2).bench().len(), 2);
+    assert_eq!(game.board(SEAT_2).hand().len(), 1, "the Energy stays");
+}
