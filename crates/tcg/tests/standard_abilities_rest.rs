@@ -158,3 +158,92 @@ fn lillies_ribombee_benches_any_number_of_basics_from_the_opponents_hand() {
     assert_eq!(game.board(SEAT_2).bench().len(), 2);
     assert_eq!(game.board(SEAT_2).hand().len(), 1, "the Energy stays");
 }
+
+#[test]
+fn lycanroc_attaches_up_to_2_spiky_energy_from_the_discard_pile_when_evolved() {
+    // "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn,
+    // you may attach up to 2 Spiky Energy cards from your discard pile to this Pokémon."
+    const SPIKY: &str = "sv9-159";
+    let mut game = Pos::duel(mon("sv9-84"), mon(LUCARIO_EX))
+        .hand(0, &["sv9-166"])
+        .discard(0, &[SPIKY, "Fighting Energy", SPIKY, SPIKY])
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let (lycanroc, target) = (card(&game, "sv9-166"), active(&game, 0).uid());
+    let evolve = Action::Evolve {
+        card: lycanroc,
+        target,
+    };
+    play(&mut game, &[evolve, Action::Yes]);
+    let spiky = card(&game, SPIKY);
+    assert_eq!(offered(&game), vec![spiky], "only Spiky Energy");
+    answering_first(&mut game);
+    assert_eq!(active(&game, 0).energy(), [spiky; 2]);
+    assert_eq!(
+        game.board(Seat(0)).discard().len(),
+        2,
+        "a Spiky and the Fighting Energy"
+    );
+}
+
+#[test]
+fn wigglytuff_attaches_a_therapeutic_energy_from_the_hand() {
+    // "Once during your turn, you may attach a Therapeutic Energy card from your hand to 1 of
+    // your Pokémon."
+    const THERAPEUTIC: &str = "sv2-193";
+    let mut game = Pos::duel(mon("sv4pt5-147"), mon(LUCARIO_EX))
+        .hand(0, &["Psychic Energy", THERAPEUTIC])
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let wigglytuff = active(&game, 0).uid();
+    play(
+        &mut game,
+        &[Action::Ability {
+            pokemon: wigglytuff,
+            index: 0,
+        }],
+    );
+    answering_first(&mut game);
+    let therapeutic = card(&game, THERAPEUTIC);
+    assert_eq!(active(&game, 0).energy(), [therapeutic]);
+    assert_eq!(
+        game.board(Seat(0)).hand().len(),
+        1,
+        "the Psychic Energy stays"
+    );
+}
+
+#[test]
+fn munkidori_ex_gives_a_prize_card_fewer_with_a_pecharunt_ex_in_play() {
+    // "If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, and
+    // if you have any Pecharunt ex in play, your opponent takes 1 fewer Prize card."
+    let taken = |bench: &str| {
+        let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+        let mut game = Pos::duel(lucario, mon("sv6pt5-91").damage(100))
+            .bench(1, mon(bench))
+            .decks(&["Grass Energy"; 3])
+            .prizes(0, &["Grass Energy"; 6])
+            .attacking(1, 1);
+        answering_first(&mut game);
+        6 - game.board(Seat(0)).prizes().len()
+    };
+    assert_eq!(taken("sv6pt5-39"), 1, "Pecharunt ex in play");
+    assert_eq!(taken(LUCARIO_EX), 2);
+}
+
+#[test]
+fn meloetta_ex_attacks_on_the_first_turn_of_the_player_going_first() {
+    // "If you go first, this Pokémon can use attacks during your first turn."
+    let can_attack = |attacker: Mon, index: u8, turn: &str| {
+        let game = Pos::duel(attacker, mon(LUCARIO_EX))
+            .decks(&["Grass Energy"; 3])
+            .top(turn)
+            .game(1);
+        legal(&game).contains(&Action::Attack { index })
+    };
+    let meloetta = || mon("zsv10pt5-167").energy(&["Psychic Energy"]);
+    assert!(can_attack(meloetta(), 0, "turn = 1"));
+    assert!(can_attack(meloetta(), 0, "turn = 3"));
+    let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+    assert!(!can_attack(lucario, 1, "turn = 1"), "the rule, for others");
+}

@@ -267,6 +267,10 @@ pub enum Lasting {
     /// A Pokémon may evolve during its owner's first turn and the turn it came into play
     /// ("this Pokémon can evolve during your first turn or the turn you play it").
     EvolvesAnyTime(Pokemon),
+    /// A Pokémon may attack during the first turn of the game, its owner's when they went first
+    /// (TCG-5's exception: "If you go first, this Pokémon can use attacks during your first
+    /// turn").
+    AttacksOnFirstTurn(Pokemon),
 }
 
 impl Lasting {
@@ -333,7 +337,8 @@ impl Lasting {
             | Lasting::PreventedOnHeads(p)
             | Lasting::AttacksAsleepOrParalyzed(p)
             | Lasting::KnockedOutToLostZone(p)
-            | Lasting::EvolvesAnyTime(p) => Some(p),
+            | Lasting::EvolvesAnyTime(p)
+            | Lasting::AttacksOnFirstTurn(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }
