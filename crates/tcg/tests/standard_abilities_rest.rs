@@ -247,3 +247,52 @@ fn meloetta_ex_attacks_on_the_first_turn_of_the_player_going_first() {
     let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
     assert!(!can_attack(lucario, 1, "turn = 1"), "the rule, for others");
 }
+
+#[test]
+fn team_rockets_tyranitar_puts_2_counters_on_each_basic_at_the_checkup_while_active() {
+    // "During Pokémon Checkup, if this Pokémon is in the Active Spot, put 2 damage counters on
+    // each of your opponent's Basic Pokémon."
+    let damage = |pos: Pos| {
+        let mut game = pos
+            .bench(1, mon("sv10-125"))
+            .bench(1, mon("sv9-85"))
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        play(&mut game, &[Action::EndTurn]);
+        let bench = game.board(SEAT_2).bench();
+        (
+            active(&game, 1).damage(),
+            bench[0].damage(),
+            bench[1].damage(),
+        )
+    };
+    let tyranitar = mon("sv10-96");
+    assert_eq!(
+        damage(Pos::duel(tyranitar.clone(), mon(LUCARIO_EX))),
+        (0, 20, 0),
+        "Lucario ex and Lycanroc are Stage 1"
+    );
+    let benched = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX)).bench(0, tyranitar);
+    assert_eq!(damage(benched), (0, 0, 0), "only while Active");
+}
+
+#[test]
+fn team_rockets_articuno_prevents_effects_of_attacks_on_basic_team_rockets_pokemon() {
+    // "Prevent all effects of attacks used by your opponent's Pokémon done to your Basic Team
+    // Rocket's Pokémon. (Existing effects are not removed. Damage is not an effect.)"
+    // Radiant Venusaur's Pollen Hazard leaves the Active Pokémon Burned, Confused and Poisoned.
+    let conditions = |defender: &str| {
+        let venusaur = mon("pgo-4").energy(&["Grass Energy"; 3]);
+        let game = Pos::duel(venusaur, mon(defender))
+            .bench(1, mon("sv10-51"))
+            .decks(&["Grass Energy"; 3])
+            .prizes(0, &["Grass Energy"; 2])
+            .attacking(0, 1);
+        active(&game, 1).conditions()
+    };
+    assert!(
+        !conditions("sv10-240").any(),
+        "a Basic Team Rocket's Pokémon"
+    );
+    assert!(conditions(LUCARIO_EX).any());
+}
