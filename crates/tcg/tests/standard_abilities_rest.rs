@@ -296,3 +296,56 @@ fn team_rockets_articuno_prevents_effects_of_attacks_on_basic_team_rockets_pokem
     );
     assert!(conditions(LUCARIO_EX).any());
 }
+
+#[test]
+fn relicanth_lets_evolved_pokemon_use_the_attacks_of_their_previous_evolutions() {
+    // "Each of your evolved Pokémon can use any attack from its previous Evolutions. (You still
+    // need the necessary Energy to use each attack.)" Charmeleon: Combustion and Fire Blast;
+    // Charmander under it: Blazing Destruction, then Steady Firebreathing [FF] 30.
+    let pos = |bench: Option<Mon>| {
+        let charmeleon = mon("sv3pt5-5")
+            .under(&["sv3pt5-4"])
+            .energy(&["Fire Energy"; 2]);
+        Pos::duel(charmeleon, mon(LUCARIO_EX))
+            .benched(0, bench)
+            .decks(&["Grass Energy"; 3])
+            .game(1)
+    };
+    let firebreathing = Action::Attack { index: 3 };
+    assert!(pos(None).check(&firebreathing).is_err());
+    let mut game = pos(Some(mon("sv5-173")));
+    play(&mut game, &[firebreathing]);
+    assert_eq!(
+        active(&game, 1).damage(),
+        30,
+        "Charmander's Steady Firebreathing"
+    );
+}
+
+#[test]
+fn zamazenta_vstar_shields_its_side_during_the_opponents_next_turn() {
+    // "During your turn, you may use this Ability. During your opponent's next turn, all of your
+    // Pokémon take 100 less damage from attacks from your opponent's Pokémon (after applying
+    // Weakness and Resistance). (This includes Pokémon that come into play during this turn or
+    // during your opponent's next turn.) (You can't use more than 1 VSTAR Power in a game.)"
+    let taken = |use_it: bool| {
+        let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+        let mut game = Pos::duel(mon("swsh12pt5-99"), lucario)
+            .decks(&["Grass Energy"; 3])
+            .prizes(1, &["Grass Energy"; 2])
+            .game(1);
+        if use_it {
+            let zamazenta = active(&game, 0).uid();
+            let power = Action::Ability {
+                pokemon: zamazenta,
+                index: 0,
+            };
+            play(&mut game, &[power]);
+            answering_first(&mut game);
+        }
+        play(&mut game, &[Action::EndTurn, Action::Attack { index: 1 }]);
+        active(&game, 0).damage()
+    };
+    assert_eq!(taken(false), 120);
+    assert_eq!(taken(true), 20);
+}
