@@ -349,3 +349,19 @@ fn zamazenta_vstar_shields_its_side_during_the_opponents_next_turn() {
     assert_eq!(taken(false), 120);
     assert_eq!(taken(true), 20);
 }
+
+#[test]
+fn noivern_howls_for_free_with_as_many_cards_in_hand_as_the_opponent() {
+    // "If you have the same number of cards in your hand as your opponent, ignore all Energy in
+    // the cost of Frightening Howl used by this Pokémon." (Its one attack costs 3 Colorless.)
+    let can_howl = |theirs: &[&str]| {
+        let game = Pos::duel(mon("sv9-128"), mon(LUCARIO_EX))
+            .hand(0, &["Grass Energy"; 2])
+            .hand(1, theirs)
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        legal(&game).contains(&Action::Attack { index: 0 })
+    };
+    assert!(can_howl(&["Grass Energy"; 2]));
+    assert!(!can_howl(&["Grass Energy"; 3]));
+}
