@@ -25,8 +25,8 @@ mod usage;
 
 pub use amount::{Amount, Count, Pile};
 pub use cards::{
-    CardCount, CardFilter, CardTag, Destination, EnergyFilter, EnergyType, HandPick, PokemonCards,
-    Provided,
+    CardCount, CardFilter, CardTag, Destination, EnergyFilter, EnergyName, EnergyType, HandPick,
+    PokemonCards, Provided,
 };
 pub use condition::{Compare, Condition, PokemonKind};
 pub use control::Control;

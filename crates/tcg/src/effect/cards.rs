@@ -21,6 +21,33 @@ pub enum EnergyFilter {
     BasicOf(EnergyType),
     /// Special Energy cards only.
     Special,
+    /// Special Energy cards of this name ("Spiky Energy cards").
+    Named(EnergyName),
+}
+
+/// A Special Energy card a text names: a closed list (as [`NameMark`](super::NameMark) is),
+/// so that an Energy filter stays small.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EnergyName {
+    Spiky,
+    Therapeutic,
+}
+
+impl EnergyName {
+    /// Every name, as printed.
+    pub const ALL: [(&'static str, EnergyName); 2] = [
+        ("Spiky Energy", EnergyName::Spiky),
+        ("Therapeutic Energy", EnergyName::Therapeutic),
+    ];
+
+    /// Its name as printed.
+    pub fn printed(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(_, name)| *name == self)
+            .map_or("", |(printed, _)| printed)
+    }
 }
 
 /// The Energy a Special Energy card provides while attached (TCG-15's "provides … Energy").

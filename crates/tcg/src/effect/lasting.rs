@@ -307,6 +307,10 @@ pub enum Lasting {
     /// end of your opponent's next turn, discard the Defending Pokémon and all attached
     /// cards").
     DiscardedAtEnd(Pokemon),
+    /// A Pokémon may attack during the first turn of the game, its owner's when they went first
+    /// (TCG-5's exception: "If you go first, this Pokémon can use attacks during your first
+    /// turn").
+    AttacksOnFirstTurn(Pokemon),
 }
 
 impl Lasting {
@@ -383,6 +387,7 @@ impl Lasting {
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
             | Lasting::DiscardedAtEnd(p) => Some(p),
+            Lasting::AttacksOnFirstTurn(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

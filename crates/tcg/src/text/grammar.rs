@@ -104,6 +104,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(berry::sentence))
         .or_else(|| input.whole(|i| trigger::attached_to_benched(i, led)))
         .or_else(|| input.whole(condition::only_if))
+        .or_else(|| input.whole(condition::unless))
         .or_else(|| input.whole(condition::cost_while_damaged))
         .or_else(|| input.whole(copy::last_attack))
         .or_else(|| input.whole(set_up::sentence))

@@ -277,3 +277,14 @@ pub fn offered(game: &Tcg) -> Vec<altplay_tcg::game::CardId> {
         })
         .collect()
 }
+
+/// The Pokémon the player may pick now.
+pub fn pokemon_offered(game: &Tcg) -> Vec<u16> {
+    legal(game)
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::PickPokemon { pokemon } => Some(pokemon),
+            _ => None,
+        })
+        .collect()
+}

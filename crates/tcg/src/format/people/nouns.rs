@@ -84,5 +84,6 @@ fn energy(filter: EnergyFilter) -> String {
         EnergyFilter::Basic => "basic Energy card".into(),
         EnergyFilter::BasicOf(t) => format!("basic {t:?} Energy card"),
         EnergyFilter::Special => "Special Energy card".into(),
+        EnergyFilter::Named(name) => format!("{} card", name.printed()),
     }
 }

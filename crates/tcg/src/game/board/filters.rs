@@ -48,6 +48,7 @@ impl Tcg {
             EnergyFilter::Basic => e.basic,
             EnergyFilter::BasicOf(t) => e.basic && of(t),
             EnergyFilter::Special => !e.basic,
+            EnergyFilter::Named(name) => self.def(card).name == name.printed(),
         }
     }
 

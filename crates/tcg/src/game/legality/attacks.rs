@@ -108,9 +108,17 @@ impl Tcg {
             ref energy,
         } = *attacker;
         let attack = self.def(card).attack(at).expect("a usable attack");
+        // The first turn of the game is the player's who went first.
+        let first_turn_attacker = || {
+            self.turn == 1
+                && lastings
+                    .iter()
+                    .any(|(l, _)| matches!(l, Lasting::AttacksOnFirstTurn(_)))
+        };
         if self.turn <= self.rules.no_attack_turns
             && self.rules.first_turn == FirstTurn::Limited
             && !attack.program.first_turn
+            && !first_turn_attacker()
         {
             return refuse(
                 "TCG-5",

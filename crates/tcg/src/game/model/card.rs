@@ -7,11 +7,10 @@ use arrayvec::ArrayVec;
 
 use super::energy::Cost;
 use super::ids::{CardId, NameId};
-use super::program::{Op, Program};
+use super::program::Program;
 use super::state::InPlay;
 use crate::effect::{
-    CardFilter, CardTag, Condition, Effect, Lasting, Operation, Pokemon, PokemonKind, Provided,
-    Trigger, Turn,
+    CardFilter, CardTag, Condition, Lasting, Pokemon, PokemonKind, Provided, Trigger, Turn,
 };
 
 /// Every distinct card of a game's decks.
@@ -321,13 +320,13 @@ impl CardDef {
                         )
                     )
                 }
-                _ => false,
+                // Zamazenta VSTAR's: "… all of your Pokémon take 100 less damage … (This
+                // includes Pokémon that come into play …)".
+                _ => a.program().is_some_and(Program::lasts_on_side),
             }),
             DefKind::Trainer(t) => {
                 (t.kind == TrainerKind::Stadium && !t.passive.is_empty())
-                    || t.program.ops.iter().any(|op| {
-                        matches!(op, Op::Do(Effect::Op(Operation::DuringIncludingNew { .. })))
-                    })
+                    || t.program.lasts_on_side()
             }
             DefKind::Energy(_) => false,
         }
@@ -359,9 +358,18 @@ impl CardDef {
                     Lasting::UsesAttacksBelow(_) | Lasting::UsesStadiumAttacks(_)
                 )
             }),
-            DefKind::Pokemon(p) => {
-                (p.abilities.iter()).any(|a| matches!(a, AbilityDef::UsesAttacksOf { .. }))
-            }
+            // Relicanth's Memory Dive: "Each of your evolved Pokémon can use any attack from its
+            // previous Evolutions".
+            DefKind::Pokemon(p) => (p.abilities.iter()).any(|a| {
+                matches!(
+                    a,
+                    AbilityDef::UsesAttacksOf { .. }
+                        | AbilityDef::Passive {
+                            lasting: Lasting::UsesAttacksBelow(_),
+                            ..
+                        }
+                )
+            }),
             DefKind::Energy(_) => false,
         }
     }

@@ -65,6 +65,14 @@ pub struct Program {
 }
 
 impl Program {
+    /// Whether the text puts a lasting effect on a group that takes in the Pokémon that come
+    /// into play later ([`Operation::DuringIncludingNew`]), read with the passive effects.
+    pub fn lasts_on_side(&self) -> bool {
+        self.ops
+            .iter()
+            .any(|op| matches!(op, Op::Do(Effect::Op(Operation::DuringIncludingNew { .. }))))
+    }
+
     /// Whether the text uses another attack as its own.
     pub fn copies(&self) -> bool {
         self.ops.iter().any(|op| {

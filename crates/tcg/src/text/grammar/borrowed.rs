@@ -9,6 +9,7 @@
 //!           | "(you still need the necessary energy to use this attack.)"
 //!           | "(you still have to pay for that attack's energy cost.)"
 //!           | group "can use any attack from its basic pokémon or its stage 1 evolution card"
+//!           | "each of" group "can use any attack from its previous evolutions"
 //! names    := name ((", or" | "," | "or") name)*
 //! name     := ["other"] "this pokémon" | a card's name
 //! ```
@@ -69,11 +70,16 @@ fn named(i: &mut Input) -> Option<CardFilter> {
 }
 
 /// "Each player's Active Evolved Pokémon (excluding Pokémon-ex) can use any attack from its
-/// Basic Pokémon or its Stage 1 Evolution card" (Meteor Falls).
+/// Basic Pokémon or its Stage 1 Evolution card" (Meteor Falls), "Each of your evolved Pokémon
+/// can use any attack from its previous Evolutions" (Relicanth): the cards under it.
 fn below(i: &mut Input) -> Option<Effect> {
+    i.tag("each of");
     let group = group(i)?;
-    i.tag("can use any attack from its basic pokémon or its stage 1 evolution card")
-        .then_some(Effect::Passive(Passive::Always(Lasting::UsesAttacksBelow(
-            Pokemon::Each(group),
-        ))))
+    i.any(&[
+        "can use any attack from its basic pokémon or its stage 1 evolution card",
+        "can use any attack from its previous evolutions",
+    ])
+    .then_some(Effect::Passive(Passive::Always(Lasting::UsesAttacksBelow(
+        Pokemon::Each(group),
+    ))))
 }

@@ -8,8 +8,8 @@ use super::pokemon::{group, pokemon};
 use super::proper_name::name;
 use super::{status, tally};
 use crate::effect::{
-    CardFilter, Compare, Condition, Count, Effect, EnergyFilter, Pile, Pokemon, PokemonKind, Role,
-    Side, Usage,
+    CardFilter, Compare, Condition, Control, Count, Effect, EnergyFilter, Pile, Pokemon,
+    PokemonKind, Role, Side, Usage,
 };
 use crate::text::input::Input;
 
@@ -598,6 +598,22 @@ pub(super) fn unusable(i: &mut Input) -> Option<Effect> {
     // A power set off by the attack: tested as the attack's damage sets it off.
     i.tag("when your opponent attacks");
     Some(Effect::Usage(Usage::UnusableIf(condition)))
+}
+
+/// "This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play": what
+/// the clauses say holds while the count is under the least it names (3 or fewer).
+pub(super) fn unless(i: &mut Input) -> Option<Vec<Effect>> {
+    let then = super::clauses(i)?;
+    i.tag("unless").then_some(())?;
+    let Condition::Counted(count, Compare::AtLeast(least)) = board(i)? else {
+        return None;
+    };
+    let condition = Condition::Counted(count, Compare::AtMost(least.checked_sub(1)?));
+    Some(vec![Effect::Control(Control::If {
+        condition,
+        then,
+        otherwise: Vec::new(),
+    })])
 }
 
 /// "You can play this card only if <test>", "You may use this card only if <test>", "You can

@@ -3,8 +3,8 @@
 
 use super::pokemon::{group, narrowed, pokemon, pokemon_or_spread, types, your_own};
 use crate::effect::{
-    CardCount, Control, Count, Effect, EnergyFilter, EnergyType, Group, Operation, Pick, Pokemon,
-    Role, Side, Source, Which, Zone,
+    CardCount, Control, Count, Effect, EnergyFilter, EnergyName, EnergyType, Group, Operation,
+    Pick, Pokemon, Role, Side, Source, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -58,6 +58,16 @@ pub(super) fn energy_noun(i: &mut Input) -> Option<EnergyFilter> {
     i.tag("energy").then_some(())?;
     i.any(&["cards", "card"]);
     Some(filter)
+}
+
+/// A Special Energy card by its name: "Spiky Energy cards", "a Therapeutic Energy card".
+fn named_energy(i: &mut Input) -> Option<EnergyFilter> {
+    let name = EnergyName::ALL
+        .iter()
+        .find(|(printed, _)| i.tag(&printed.to_lowercase()))
+        .map(|&(_, name)| name)?;
+    i.any(&["cards", "card"]);
+    Some(EnergyFilter::Named(name))
 }
 
 /// "an", "2", "any 2" (any of them), "all", "up to 2", "all of the", "any amount of" (up to
@@ -262,7 +272,7 @@ fn attach(i: &mut Input) -> Option<Effect> {
     let take = i.tag("take");
     (take || i.tag("attach")).then_some(())?;
     let count = card_count(i)?;
-    let energy = energy_noun(i)?;
+    let energy = i.attempt(energy_noun).or_else(|| i.attempt(named_energy))?;
     let source = if take {
         i.any(&[
             "from your discard pile and attach it to",

@@ -15,6 +15,7 @@ pub(super) fn pair(i: &mut Input) -> Option<Vec<Effect>> {
         "new pokémon that come into play",
         "pokémon that come into play during that turn",
         "pokémon that come into play this turn",
+        "pokémon that come into play during this turn or during your opponent's next turn",
     ])
     .then_some(())?;
     i.tag(".)").then_some(())?;

@@ -372,7 +372,8 @@ fn tools_allowed(i: &mut Input) -> Option<Lasting> {
 
 /// "<P> can't attack", "<P> can't retreat", "<P> can't attack or retreat", "<P> can't use that
 /// attack", "<P> has no Weakness", "<P> can't be affected by any Special Conditions", "<P> can't
-/// be Paralyzed".
+/// be Paralyzed"; and what it can do: "<P> can evolve during your first turn …", "If you go
+/// first, <P> can use attacks during your first turn".
 fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
     // "You can't use this attack during your next turn" (not "… if …", a condition).
     if i.tag("you can't use this attack") {
@@ -380,6 +381,13 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
         return rest
             .tag("during")
             .then(|| vec![Lasting::CantUseThisAttack(Pokemon::This)]);
+    }
+    // "If you go first, this Pokémon can use attacks during your first turn."
+    if i.tag("if you go first,") {
+        let who = subject(i)?;
+        return i
+            .tag("can use attacks during your first turn")
+            .then(|| vec![Lasting::AttacksOnFirstTurn(who)]);
     }
     let who = subject(i)?;
     if let Some(has_no) = i.pick(&[

@@ -135,14 +135,16 @@ fn discard_found(i: &mut Input) -> Option<Effect> {
 }
 
 /// "Put a Basic Pokémon you find there onto your opponent's Bench", "Put any Fire Energy cards
-/// there into your hand".
+/// there into your hand", "you put a Basic Pokémon with 70 HP or less that you find there onto
+/// your opponent's Bench" (after "Your opponent reveals their hand, and").
 fn put_found(i: &mut Input) -> Option<Effect> {
+    i.tag("you");
     i.tag("put").then_some(())?;
-    // "Put any Fire Energy cards there into your hand": all of them.
-    let count = if i.tag("any") {
-        CardCount::All
-    } else {
-        card_count(i)?
+    // "Put any Fire Energy cards there into your hand": all of them ("any number of", "any 2"
+    // are counts).
+    let count = match i.attempt(card_count) {
+        Some(count) => count,
+        None => i.tag("any").then_some(CardCount::All)?,
     };
     let filter = filter(i)?;
     found(i)?;
@@ -265,6 +267,7 @@ fn attach_found(i: &mut Input) -> Option<Effect> {
 fn found(i: &mut Input) -> Option<()> {
     i.any(&[
         "you find there",
+        "that you find there",
         "from those cards",
         "from among those cards",
         "from among them",

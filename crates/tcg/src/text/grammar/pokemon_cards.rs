@@ -71,11 +71,13 @@ pub(super) fn pokemon_cards(i: &mut Input) -> Option<PokemonCards> {
             name_has: None,
         });
     }
+    // "that have "Koffing" in their name" is the plural.
+    const ENDS: [&str; 2] = ["in its name", "in their name"];
     let name_has = i.attempt(|i| {
-        i.any(&["with", "that has"]).then_some(())?;
+        i.any(&["with", "that has", "that have"]).then_some(())?;
         // "Dark or Rocket's" is two words, either of which would do: not one name.
-        let word = name(i, &["in its name"]).filter(|w| !w.as_str().contains(" or "))?;
-        i.tag("in its name").then_some(word)
+        let word = name(i, &ENDS).filter(|w| !w.as_str().contains(" or "))?;
+        i.any(&ENDS).then_some(word)
     });
     Some(PokemonCards {
         of_type,

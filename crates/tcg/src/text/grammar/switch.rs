@@ -10,8 +10,8 @@
 
 use super::pokemon::group;
 use crate::effect::{
-    CardFilter, Compare, Condition, Control, Count, Effect, Group, Operation, Role, Side, Types,
-    Zone,
+    CardFilter, Compare, Condition, Control, Count, Effect, Group, Operation, Pick, Role, Side,
+    Types, Zone,
 };
 use crate::text::input::Input;
 
@@ -20,6 +20,7 @@ pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
     i.attempt(each_player)
         .or_else(|| i.attempt(switch_in_this).map(|e| vec![e]))
         .or_else(|| i.attempt(switch_out).map(|e| vec![e]))
+        .or_else(|| i.attempt(switch_in_narrowed))
         .or_else(|| i.attempt(chosen).map(|e| vec![e]))
         .or_else(|| i.attempt(of_active_with).map(|e| vec![e]))
         .or_else(|| i.attempt(general).map(|e| vec![e]))
@@ -77,6 +78,24 @@ fn switch_out(i: &mut Input) -> Option<Effect> {
         chooser,
         of_type: Types::ANY,
     }))
+}
+
+/// "switch in 1 of your opponent's Benched Pokémon that has 90 HP or less remaining to the
+/// Active Spot": the acting player picks one of the group its relative clause narrows, which
+/// switches in (none there, nothing is switched).
+fn switch_in_narrowed(i: &mut Input) -> Option<Vec<Effect>> {
+    i.tag("switch in 1 of").then_some(())?;
+    let group = group(i)?;
+    (group.side == Side::Of(Role::Opponent) && group.zone == Zone::Bench && group.which.is_some())
+        .then_some(())?;
+    i.tag("to the active spot").then_some(vec![
+        Effect::Op(Operation::Choose(Pick {
+            chooser: Role::Acting,
+            count: 1,
+            group,
+        })),
+        Effect::Op(Operation::SwitchInThat),
+    ])
 }
 
 /// "Choose 1 of <a side's> Benched Pokémon[,] and switch it with <its Active Pokémon>" ("1 of

@@ -6,9 +6,10 @@
 use super::card_filter::filter;
 use super::energy::{energy_noun, energy_type};
 use super::pokemon::{group, side, zone};
+use super::pokemon_cards::pokemon_cards;
 use super::proper_name::name;
 use crate::effect::{
-    CardFilter, Compare, Count, Group, Pile, Pokemon, PokemonKind, Role, Side, Zone,
+    CardFilter, Compare, Count, Group, Pile, Pokemon, PokemonCards, PokemonKind, Role, Side, Zone,
 };
 use crate::text::input::Input;
 
@@ -369,7 +370,11 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
         };
         return Some((same, Compare::AtLeast(over.checked_add(1)?)));
     }
-    if let Some(bits) = i.attempt(one_of) {
+    // "you have [exactly] 2, 4, or 6 Prize cards remaining".
+    if let Some(bits) = i.attempt(|i| {
+        i.tag("exactly");
+        one_of(i)
+    }) {
         return Some((own(i, Role::Acting)?, Compare::OneOf(bits)));
     }
     if i.any(&["exactly", "only"]) {
@@ -385,6 +390,18 @@ pub(super) fn test(i: &mut Input) -> Option<(Count, Compare)> {
     }) {
         if let Some(hand) = i.attempt(hand_including_this) {
             return Some((hand, Compare::AtLeast(n)));
+        }
+        // "you have 4 or more Team Rocket's Pokémon in play": narrowed (all the Pokémon in
+        // play are not counted this way).
+        if let Some(cards) = i.attempt(|i| {
+            let cards = pokemon_cards(i).filter(|c| *c != PokemonCards::default())?;
+            i.tag("in play").then_some(cards)
+        }) {
+            let count = Count::InPlay {
+                group: Group::new(Side::Of(Role::Acting), Zone::InPlay),
+                filter: CardFilter::PokemonWith(cards),
+            };
+            return Some((count, Compare::AtLeast(n)));
         }
         // "you have at least 3 Darkness Energy in play": attached to your Pokémon.
         if let Some(energy) = i.attempt(|i| {

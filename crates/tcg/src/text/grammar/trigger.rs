@@ -255,16 +255,17 @@ fn knocked_out(i: &mut Input) -> Option<Trigger> {
 /// done then unless it is on the Bench; "At the end of each turn". (A bare "At the end of your
 /// turn, discard this card" is PlusPower's, `attached.rs`.)
 fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
-    // "Once at the end of your turn (after your attack)": a turn ends once, after its attack.
+    // "Once at the end of your turn (after your attack)": a turn ends once, after its attack;
+    // with no "if" after it, it is done wherever the Pokémon is (Radiant Venusaur).
     let end = |i: &mut Input| {
-        i.tag("once");
+        let once = i.tag("once");
         i.tag("at the end of").then_some(())?;
         let end = i.pick(&[
             ("your turn", Trigger::EndOfYourTurn),
             ("each turn", Trigger::EndOfEachTurn),
         ])?;
         i.tag("(after your attack)");
-        Some(end)
+        Some((end, once))
     };
     let active = |i: &mut Input| {
         let who = itself(i)?;
@@ -273,14 +274,16 @@ fn end_of_turn(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
     };
     if i.tag("if") {
         let unless = active(i)?;
-        return Some((end(i)?, Some(unless)));
+        return Some((end(i)?.0, Some(unless)));
     }
-    let trigger = end(i)?;
+    let (trigger, once) = end(i)?;
     if trigger == Trigger::EndOfEachTurn {
         return Some((trigger, None));
     }
-    i.tag(", if").then_some(())?;
-    Some((trigger, Some(active(i)?)))
+    if i.tag(", if") {
+        return Some((trigger, Some(active(i)?)));
+    }
+    once.then_some((trigger, None))
 }
 
 /// "As often as you like during your turn (before your attack)", "At any time between turns";

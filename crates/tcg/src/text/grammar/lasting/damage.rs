@@ -468,10 +468,10 @@ pub(super) fn more_when_damaging(i: &mut Input) -> Option<Lasting> {
 }
 
 /// "Damage from the attacks of <P> isn't affected by any effects on your opponent's Active
-/// Pokémon", "Damage from <P>'s attacks …".
+/// Pokémon", "Damage from <P>'s attacks …", "Damage from attacks used by <P> …".
 pub(super) fn unaffected_damage(i: &mut Input) -> Option<Lasting> {
     i.tag("damage from").then_some(())?;
-    let by = if i.tag("the attacks of") {
+    let by = if i.any(&["the attacks of", "attacks used by"]) {
         subject(i)?
     } else {
         let by = subject(i)?;
