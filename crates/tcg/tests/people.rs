@@ -39,11 +39,6 @@ fn seen_by(game: &Tcg, seat: Option<u8>) -> Board {
     board(game, seat.map(Seat), &numbered)
 }
 
-fn play_card(game: &mut Tcg, printed: &str) {
-    let trainer = card(game, printed);
-    play(game, &[Action::Play { card: trainer }]);
-}
-
 #[test]
 fn a_seat_sees_its_pokemon_in_words_with_hp_left_energy_by_type_tools_and_conditions() {
     let b = seen_by(&position(), Some(0));

@@ -46,12 +46,6 @@ fn holding(hand: &[&str]) -> Pos {
     Pos::duel(mon(CHARMANDER), mon(PIDGEY)).hand(0, hand)
 }
 
-/// Plays the Trainer `name` of seat 1's hand.
-fn play_card(game: &mut Tcg, name: &str) {
-    let card = card(game, name);
-    play(game, &[Action::Play { card }]);
-}
-
 /// Answers every choice the text asks with the first action offered.
 fn answer_all(game: &mut Tcg) {
     while let Some(answer) = legal(game).into_iter().find(|a| {

@@ -63,12 +63,6 @@ fn holding(hand: &[&str]) -> Pos {
     Pos::duel(mon(CHARMANDER), mon(PIDGEY)).hand(0, hand)
 }
 
-/// Plays the Trainer `name` of seat 1's hand.
-fn play_card(game: &mut Tcg, name: &str) {
-    let card = card(game, name);
-    play(game, &[Action::Play { card }]);
-}
-
 #[test]
 fn gapejaw_bog_puts_counters_on_a_basic_benched_from_the_hand() {
     // Gapejaw Bog: "Whenever either player puts a Basic Pokémon from their hand onto their

@@ -23,12 +23,6 @@ fn playable(game: &Tcg, trainer: CardId) -> bool {
     legal.contains(&Action::Play { card: trainer })
 }
 
-/// Plays the Trainer `printed` from seat 1's hand.
-fn play_card(game: &mut Tcg, printed: &str) {
-    let trainer = card(game, printed);
-    play(game, &[Action::Play { card: trainer }]);
-}
-
 #[test]
 fn ace_trainer_needs_more_prize_cards_left_than_the_opponent() {
     // Ace Trainer: "You can play this card only if you have more Prize cards left than your

@@ -48,12 +48,6 @@ fn ids(game: &Tcg, printed: &[&str]) -> Vec<CardId> {
     cards
 }
 
-/// Plays the Trainer `trainer` from the hand.
-fn play_card(game: &mut Tcg, trainer: &str) {
-    let trainer = card(game, trainer);
-    play(game, &[Action::Play { card: trainer }]);
-}
-
 /// Picks the cards `printed` in turn.
 fn pick(game: &mut Tcg, printed: &[&str]) {
     for p in printed {

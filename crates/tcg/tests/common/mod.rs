@@ -37,6 +37,12 @@ pub fn play(game: &mut Tcg, actions: &[Action]) {
     }
 }
 
+/// Plays the card `printed` (an id or a name) from the hand of the seat to act.
+pub fn play_card(game: &mut Tcg, printed: &str) {
+    let card = card(game, printed);
+    play(game, &[Action::Play { card }]);
+}
+
 pub fn active(game: &Tcg, seat: u8) -> &InPlay {
     game.board(Seat(seat))
         .active()
