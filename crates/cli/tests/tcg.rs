@@ -437,6 +437,27 @@ fn gauntlet_args<'a>(list: &'a str, json: bool, svg: Option<&'a str>) -> Vec<&'a
     args
 }
 
+/// `--first alternate`: no coin is flipped, and the deck tested goes first in exactly half its
+/// games against each deck (greedy chooses to go second when it wins the coin, so the orders
+/// come unevenly when the pilots differ).
+#[test]
+fn simulate_tcg_first_alternate_plays_each_matchup_in_both_orders_equally() {
+    let mut args = gauntlet_args("fire-cinderace,water-inteleon", true, None);
+    args.extend(["--p2", "greedy", "--first", "alternate"]);
+    let out = json(&ok(&args));
+    let n = |v: &Value| v.as_u64().unwrap();
+    for r in out["gauntlet"].as_array().unwrap() {
+        assert_eq!(n(&r["games"]), 6, "{r}");
+        assert_eq!(n(&r["going_first"]["games"]), 3, "{r}");
+        assert_eq!(n(&r["going_second"]["games"]), 3, "{r}");
+    }
+    let bad = fails(&["simulate", "tcg", "--first", "winner"]);
+    assert!(
+        bad.contains("--first") && bad.contains("coin, alternate"),
+        "{bad}"
+    );
+}
+
 #[test]
 fn simulate_tcg_gauntlet_plays_a_deck_against_each_deck_of_a_list() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,7 +1,9 @@
 //! `altplay simulate tcg --deck1 D --gauntlet LIST`: a deck played against each deck of a list,
 //! what a player testing a deck asks first. Game `i` plays the list's deck `i mod K`; who goes
-//! first is the coin's and its winner's choice (TCG-5), as at a table, and each matchup's score
-//! is given in all, going first and going second.
+//! first is the coin's and its winner's choice (TCG-5), as at a table, or with `--first
+//! alternate` each deck in turn with the deck tested first, then each with it second (set-ups
+//! `K..2K` are the first `K` with the order turned). Each matchup's score is given in all, going
+//! first and going second.
 
 use std::fmt::Write as _;
 use std::ops::AddAssign;
@@ -75,15 +77,32 @@ impl Matchups {
     }
 }
 
+impl Matchups {
+    /// The games against deck `deck` of a list of `decks`: its set-ups' matchups, added.
+    fn of_deck(&self, deck: usize, decks: usize) -> Matchup {
+        let mut all = Matchup::default();
+        for m in self.0.iter().skip(deck).step_by(decks) {
+            all += *m;
+        }
+        all
+    }
+}
+
+impl AddAssign for Matchup {
+    fn add_assign(&mut self, other: Self) {
+        self.results += other.results;
+        self.went_first += other.went_first;
+        self.won_first += other.won_first;
+    }
+}
+
 impl AddAssign for Matchups {
     fn add_assign(&mut self, other: Self) {
         if self.0.len() < other.0.len() {
             self.0.resize(other.0.len(), Matchup::default());
         }
         for (mine, theirs) in self.0.iter_mut().zip(other.0) {
-            mine.results += theirs.results;
-            mine.went_first += theirs.went_first;
-            mine.won_first += theirs.won_first;
+            *mine += theirs;
         }
     }
 }
@@ -117,7 +136,7 @@ pub fn rows(against: &[String], matchups: &Matchups) -> Vec<Row> {
         .iter()
         .enumerate()
         .map(|(i, deck)| {
-            let m = matchups.0.get(i).copied().unwrap_or_default();
+            let m = matchups.of_deck(i, against.len());
             let games = m.results.wins[0] + m.results.wins[1] + m.results.draws;
             Row {
                 against: deck.clone(),

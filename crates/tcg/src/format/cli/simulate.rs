@@ -1,12 +1,13 @@
 //! `altplay simulate tcg`: many games between two AIs; who goes first is the coin flip's and
-//! the winner's choice (TCG-5), so seats take both orders. With `--gauntlet`, seat 1's deck
-//! against each deck of a list ([`super::gauntlet`]).
+//! the winner's choice (TCG-5), so seats take both orders, or with `--first alternate` each seat
+//! goes first in every other game. With `--gauntlet`, seat 1's deck against each deck of a list
+//! ([`super::gauntlet`]).
 
 use altplay_ai::PolicySpec;
 use altplay_core::stats::mean;
-use altplay_core::{Game, Team};
+use altplay_core::{Game, Seat, Team};
 use altplay_format::{BoxError, Lines, RunInfo, Simulate, Simulation, WinRate, check_specs};
-use clap::Args;
+use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use std::path::PathBuf;
@@ -14,6 +15,7 @@ use std::path::PathBuf;
 use super::TableArgs;
 use super::gauntlet::{self, Matchups};
 use super::played::{Played, Ways};
+use crate::format::Setup;
 use crate::game::Tcg;
 
 #[derive(Args)]
@@ -34,6 +36,35 @@ pub struct SimulateArgs {
     /// With --gauntlet: also write the scores as a bar chart (SVG) to FILE.
     #[arg(long, value_name = "FILE", requires = "gauntlet")]
     pub svg: Option<PathBuf>,
+    /// Who goes first: `coin`, as at a table (the coin flip's winner chooses); `alternate`,
+    /// seat 1 in one game and seat 2 in the next (with --gauntlet, against each deck in turn),
+    /// no coin flipped: both orders equally often when the AIs would choose differently.
+    #[arg(long, value_enum, default_value = "coin")]
+    pub first: FirstMove,
+}
+
+/// Who goes first in a simulation's games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FirstMove {
+    Coin,
+    Alternate,
+}
+
+impl FirstMove {
+    /// `setups` as games of this order play them: with `Alternate`, each with seat 1 first, then
+    /// each with seat 2 first (game `i` plays set-up `i mod 2K`).
+    fn setups(self, setups: Vec<Setup>) -> Vec<Setup> {
+        if self == FirstMove::Coin {
+            return setups;
+        }
+        let first = |seat: u8| {
+            setups.iter().cloned().map(move |mut s| {
+                s.table.rules = s.table.rules.with_first(Seat(seat));
+                s
+            })
+        };
+        first(0).chain(first(1)).collect()
+    }
 }
 
 altplay_core::counters! {
@@ -55,7 +86,7 @@ impl Simulate for Tcg {
         check_specs(flags, |spec| crate::players::player(spec, 0, None))?;
         let Some(list) = &args.gauntlet else {
             return Ok(Simulation {
-                setups: vec![args.table.setup()?],
+                setups: args.first.setups(vec![args.table.setup()?]),
                 seats: vec![args.p1, args.p2],
                 names: vec![args.table.deck1.clone(), args.table.deck2.clone()],
             });
@@ -63,7 +94,7 @@ impl Simulate for Tcg {
         let against = gauntlet::listed_decks(list);
         let setups = gauntlet::setups(&args.table, &against)?;
         Ok(Simulation {
-            setups,
+            setups: args.first.setups(setups),
             seats: vec![args.p1, args.p2],
             names: [vec![args.table.deck1.clone()], against].concat(),
         })

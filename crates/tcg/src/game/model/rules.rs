@@ -34,6 +34,9 @@ pub struct Rules {
     pub(crate) mulligans: Mulligans,
     pub(crate) first_turn: FirstTurn,
     pub(crate) empty_active: EmptyActive,
+    /// The seat that goes first with no coin flipped, when a designer fixes the order (the
+    /// simulator's `--first alternate`); none at a table, where the coin decides (TCG-5).
+    pub(crate) goes_first: Option<Seat>,
 }
 
 impl Rules {
@@ -108,6 +111,15 @@ impl Rules {
             mulligans: Mulligans::EachDrawsBeforePlacing,
             first_turn: FirstTurn::Limited,
             empty_active: EmptyActive::AtTurnStart,
+            goes_first: None,
+        }
+    }
+
+    /// These rules with `seat` going first and no coin flipped.
+    pub const fn with_first(self, seat: Seat) -> Rules {
+        Rules {
+            goes_first: Some(seat),
+            ..self
         }
     }
 

@@ -87,6 +87,10 @@ impl Tcg {
             self.first_chosen(first.unwrap_or(Seat(0)));
             return;
         }
+        if let Some(first) = self.rules.goes_first {
+            self.first_chosen(first);
+            return;
+        }
         let winner = Seat(self.rng.below(u32::from(self.rules.seats)) as u8);
         self.current = winner;
         self.step = Step::ChooseFirst(winner);
