@@ -11,6 +11,7 @@ mod load;
 mod pokemon;
 mod pool;
 mod record;
+mod set_list;
 mod sets;
 mod trainer;
 
@@ -25,6 +26,7 @@ pub(crate) use load::{from_value, read_records};
 pub use pokemon::{
     Ability, AbilityKind, Attack, Pokemon, RuleBox, Stage, TypeModifier, prize_value,
 };
+pub use set_list::{SetInfo, SetList};
 pub use sets::SetCodes;
 pub use trainer::{Trainer, TrainerKind};
 

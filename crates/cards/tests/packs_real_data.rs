@@ -6,7 +6,8 @@ mod common;
 
 use std::sync::LazyLock;
 
-use altplay_cards::packs::{Opened, PackError, PackLayouts, SetList, open};
+use altplay_cards::packs::{Opened, PackError, PackLayouts, open};
+use altplay_cards::printed::SetList;
 use altplay_cards::printed::{PrintedCard, PrintedIndex, load_cards};
 use common::data_dir;
 

@@ -4,8 +4,9 @@
 
 use std::path::PathBuf;
 
-use altplay_cards::packs::{Opened, PackLayouts, SetInfo, SetList, open};
+use altplay_cards::packs::{Opened, PackLayouts, open};
 use altplay_cards::printed::{PrintedCard, PrintedIndex, load_cards};
+use altplay_cards::printed::{SetInfo, SetList};
 use altplay_tcg::coverage::{ReadCard, Unplayable};
 use altplay_tcg::format::default_data_dir;
 use anyhow::{Context, bail};

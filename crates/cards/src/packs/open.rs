@@ -8,8 +8,8 @@ use altplay_core::GameRng;
 use serde::Serialize;
 
 use super::layout::{Era, PackLayouts, Slot};
-use super::sets::SetInfo;
 use crate::printed::PrintedCard;
+use crate::printed::SetInfo;
 
 /// At most a booster box's packs are opened at once.
 pub const MAX_PACKS: u8 = 36;

@@ -8,10 +8,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use serde_json::Value;
-
-use super::LoadError;
-use super::load::read_records;
+use super::{LoadError, SetList};
 
 /// Codes the data does not list but decklists write, each added when its set is in the data and
 /// the data gives the code to no set. Limitless writes the Black Star Promos as `SVP`, `SP`,
@@ -58,31 +55,23 @@ pub struct SetCodes {
 }
 
 impl SetCodes {
-    /// The codes of the pokemon-tcg-data layout at `dir`: every set's `ptcgoCode` in
-    /// `sets/en.json`, then the [`ALIASES`] whose sets it holds.
+    /// The codes of the pokemon-tcg-data layout at `dir` ([`SetCodes::of`] its sets).
     pub fn load(dir: &Path) -> Result<SetCodes, LoadError> {
-        let path = dir.join("sets").join("en.json");
-        let pairs = read_records(&path, "sets/en.json", |set| {
-            let text = |field: &str| match set.get(field) {
-                None | Some(Value::Null) => Ok(None),
-                Some(Value::String(s)) => Ok(Some(s.clone())),
-                Some(_) => Err(format!("field `{field}`: not a string")),
-            };
-            let id = text("id")?.ok_or("no field `id`")?;
-            Ok((text("ptcgoCode")?, id))
-        })?;
+        Ok(SetCodes::of(&SetList::load(dir)?))
+    }
+
+    /// The codes of `list`: every set's `ptcgoCode`, then the [`ALIASES`] whose sets it holds.
+    pub fn of(list: &SetList) -> SetCodes {
         let mut codes = Self::from_pairs(
-            pairs
-                .iter()
-                .filter_map(|(code, id)| Some((code.as_deref()?, id.as_str()))),
+            (list.sets.iter()).filter_map(|s| Some((s.code.as_deref()?, s.id.as_str()))),
         );
         for &(alias, set) in ALIASES {
-            let known = pairs.iter().any(|(_, id)| id == set);
+            let known = list.sets.iter().any(|s| s.id == set);
             if known && codes.sets(alias).is_empty() {
                 codes.add(alias, set);
             }
         }
-        Ok(codes)
+        codes
     }
 
     /// Exactly these (code, set id) pairs, no aliases (for tests and other data).
@@ -158,12 +147,12 @@ mod tests {
     use crate::tcg_data::tests::layout;
 
     const SETS: &str = r#"[
-        {"id": "sv3", "ptcgoCode": "OBF"},
-        {"id": "swsh9", "ptcgoCode": "BRS"},
-        {"id": "swsh9tg", "ptcgoCode": "BRS"},
-        {"id": "svp", "ptcgoCode": "PR-SV"},
-        {"id": "si1"},
-        {"id": "pop1", "ptcgoCode": null}
+        {"id": "sv3", "name": "Obsidian Flames", "series": "Scarlet & Violet", "ptcgoCode": "OBF"},
+        {"id": "swsh9", "name": "Brilliant Stars", "series": "Sword & Shield", "ptcgoCode": "BRS"},
+        {"id": "swsh9tg", "name": "Brilliant Stars Trainer Gallery", "series": "Sword & Shield", "ptcgoCode": "BRS"},
+        {"id": "svp", "name": "Scarlet & Violet Black Star Promos", "series": "Scarlet & Violet", "ptcgoCode": "PR-SV"},
+        {"id": "si1", "name": "Southern Islands", "series": "Other"},
+        {"id": "pop1", "name": "POP Series 1", "series": "POP", "ptcgoCode": null}
     ]"#;
 
     #[test]

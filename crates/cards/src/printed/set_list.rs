@@ -1,10 +1,12 @@
-//! The sets of the data set (`sets/en.json`), with the series that decides their packs' era.
+//! The sets of the data set (`sets/en.json`): their ids, names, series (which decides their
+//! packs' era) and codes ([`super::SetCodes`] reads decklists' codes from them).
 
 use std::path::Path;
 
 use serde_json::Value;
 
-use crate::printed::{LoadError, read_records};
+use super::LoadError;
+use super::load::read_records;
 
 /// One set as `sets/en.json` lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
