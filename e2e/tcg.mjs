@@ -72,7 +72,7 @@ run('tcg', 200_000, async (t) => {
   await page.getByTestId('create-table').click();
   await page.getByTestId('created').waitFor();
   const seat2 = await page.getByTestId('link-seat-2-row').textContent();
-  if (!seat2.includes('AI (greedy)')) throw new Error(`the table was made without the AI at seat 2: ${seat2}`);
+  if (!seat2.includes('AI, normal')) throw new Error(`the table was made without the AI at seat 2: ${seat2}`);
   const link = await href(page, 'link-seat-1');
   await page.goto(link);
   await loaded(page, 'seat 1');

@@ -121,6 +121,12 @@ fn a_raid_format_game_is_played_to_its_end_on_two_devices_with_an_ai_seat() {
 }
 
 #[test]
+fn every_form_fits_a_phone_and_offers_decks_and_ai_players_in_words() {
+    play("forms", &[]);
+    assert!(screenshots("forms").join("forms-team-battle.png").is_file());
+}
+
+#[test]
 fn a_tcg_game_against_ai_shows_both_active_pokemon_and_the_hand_by_name() {
     play("tcg", &[]);
     assert!(screenshots("tcg").join("tcg-seat1.png").is_file());

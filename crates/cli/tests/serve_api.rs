@@ -30,6 +30,49 @@ fn place(card: &Value, space: u64) -> Value {
 
 // ---- 1. Tables and tokens -------------------------------------------------------------------
 
+/// The make-a-table form offers decks, bosses and pools in words (issue 30): a theme deck by its
+/// name and series, a decklist by its title and kind, a boss by its title; every deck offered has
+/// words, and no label carries a rule id.
+#[test]
+fn the_form_offers_decks_bosses_and_pools_in_words() {
+    let (_dir, _server, api) = start();
+    let options = api.get_ok("/api/options", None);
+    let offer = |format: &str| {
+        let all = options["formats"].as_array().unwrap();
+        all.iter().find(|o| o["format"] == format).unwrap().clone()
+    };
+    let tcg = offer("tcg");
+    assert_eq!(
+        tcg["labels"]["decks"]["d-swsh1-1"],
+        "Rillaboom — Sword & Shield theme deck"
+    );
+    assert_eq!(tcg["labels"]["pool"]["standard"], "Standard");
+    let team = offer("team-battle");
+    assert_eq!(
+        team["labels"]["decks"]["marnies-grimmsnarl-ex"],
+        "Marnie's Grimmsnarl ex — Standard tournament deck"
+    );
+    let raid = offer("raid-format");
+    assert_eq!(raid["labels"]["boss"]["gyarados-vmax"], "Gyarados VMAX");
+    assert_eq!(
+        raid["labels"]["decks"]["grass-rillaboom"],
+        "Rillaboom (Grass) — altplay deck"
+    );
+    for o in [&tcg, &team, &raid] {
+        for (field, values) in o["choices"].as_object().unwrap() {
+            for value in values.as_array().unwrap() {
+                let label = &o["labels"][field][value.as_str().unwrap()];
+                let label = label
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{field} {value}: no words"));
+                assert_ne!(label, value.as_str().unwrap(), "{field}: the value itself");
+                let rule_id = ["TCG-", "RF-", "TB-"].iter().any(|r| label.contains(r));
+                assert!(!rule_id, "{field}: {label}");
+            }
+        }
+    }
+}
+
 #[test]
 fn tables_are_created_with_tokens_that_give_each_role_its_seat() {
     let (_dir, _server, api) = start();

@@ -27,6 +27,12 @@ pub trait Hosted: Format {
     /// The values a field of the request may take ([`Offers::choices`]).
     fn choices() -> Map<String, Value>;
 
+    /// Words for people for the values of [`Hosted::choices`]: field → value → label (a deck's
+    /// name and kind, a boss's title). A value with none is shown as it is. None by default.
+    fn labels() -> Map<String, Value> {
+        Map::new()
+    }
+
     /// The request a form starts from (a valid table): by default the default configuration,
     /// for a format whose request is written as its configuration is.
     fn default_request() -> Value {
@@ -39,11 +45,12 @@ pub trait Hosted: Format {
         None
     }
 
-    /// What the make-a-table form offers: the four above.
+    /// What the make-a-table form offers: the five above.
     fn offers() -> Offers {
         Offers {
             default: Self::default_request(),
             choices: Self::choices(),
+            labels: Self::labels(),
             players: Self::PLAYERS.to_vec(),
             unavailable: Self::unavailable(),
         }
@@ -72,6 +79,9 @@ pub struct Offers {
     /// The values a field of the request may take (a field holding a list takes them for each
     /// item): `"boss": ["Cinderwyrm", …]`.
     pub choices: Map<String, Value>,
+    /// Words for people for those values ([`Hosted::labels`]): `"decks": {"d-swsh1-1":
+    /// "Rillaboom — Sword & Shield theme deck"}`.
+    pub labels: Map<String, Value>,
     /// The AI players offered for a seat (policy specs), the first the default.
     pub players: Vec<&'static str>,
     /// Why no table can be made here ([`Hosted::unavailable`]).

@@ -2,6 +2,7 @@
 // (showing the server's refusal under the form, if any), then renderCreated() shows the new
 // table's links (one per seat, spectators, manage) in the #created-area box below the form.
 
+import { aiWords } from './ai.js';
 import { api } from './api.js';
 import { h, linkRow, tableUrl } from './dom.js';
 
@@ -47,7 +48,7 @@ export function renderCreated(home) {
   if (!area || !c) return;
   const rows = c.seats.map((s, i) => {
     // A format whose seats may play with physical cards or dice says so in `physical`.
-    const how = s.ai ? 'AI (' + s.ai + ')'
+    const how = s.ai ? aiWords(s.ai)
       : !c.physical.length ? 'a person'
         : c.physical[i] ? 'a person, physical cards' : 'a person, in the app';
     return linkRow(s.name, tableUrl(c.table, c.seat_tokens[i]), 'link-seat-' + (i + 1), '— ' + how);

@@ -85,6 +85,25 @@ export function linkRow(label, href, testid, note) {
       h('a', { class: 'button small', href, target: '_blank', rel: 'noopener', testid }, 'Open')));
 }
 
+/**
+ * A drop-down with a search box before it, for a long list: typing keeps the choices whose label
+ * holds every word typed (the one chosen stays).
+ */
+export function searchSelect(props, choices, current, placeholder) {
+  const list = select(props, choices, current);
+  const narrow = (e) => {
+    const words = e.target.value.toLowerCase().split(/\s+/).filter(Boolean);
+    for (const option of list.options) {
+      option.hidden = !option.selected && !words.every((w) => option.textContent.toLowerCase().includes(w));
+    }
+  };
+  const search = h('input', {
+    type: 'search', class: 'choice-search', placeholder, 'aria-label': placeholder,
+    testid: props.testid ? props.testid + '-search' : null, oninput: narrow,
+  });
+  return h('span', { class: 'searchable' }, search, list);
+}
+
 /** A drop-down: choices are [value, label] pairs, current is the selected value. */
 export function select(props, choices, current) {
   return h('select', props, choices.map(([value, label]) =>

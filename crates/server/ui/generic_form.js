@@ -3,11 +3,29 @@
 // each yes/no field, and who plays each seat.
 
 import { createTable } from './created.js';
-import { h, select } from './dom.js';
+import { aiChoices } from './ai.js';
+import { h, searchSelect, select } from './dom.js';
 
 /** Who may play a seat, as [value, label] choices: a person, or one of the AI players offered. */
 export function playerChoices(offer) {
-  return [['person', 'a person']].concat(offer.players.map((p) => [p, 'AI (' + p + ')']));
+  return aiChoices(offer.players);
+}
+
+/** A list longer than this gets a search box. */
+const SEARCH_FROM = 12;
+
+/** The values `field` may take as [value, label] pairs, in the words the format gives them. */
+export function choicesOf(offer, field) {
+  const labels = (offer.labels && offer.labels[field]) || {};
+  return offer.choices[field].map((c) => [c, labels[c] || c]);
+}
+
+/** A drop-down of the values `field` may take, with a search box when they are many. */
+export function choiceSelect(offer, field, props, current) {
+  const choices = choicesOf(offer, field);
+  return choices.length > SEARCH_FROM
+    ? searchSelect(props, choices, current, 'Search ' + field.replace(/_/g, ' '))
+    : select(props, choices, current);
 }
 
 /** The form's fields: the offered default request, every seat a person. */
@@ -26,7 +44,7 @@ function control(fields, offer, field, index) {
     return h('input', { type: 'checkbox', testid, checked: value, onchange: (e) => { holder[key] = e.target.checked; } });
   }
   if (Array.isArray(choices) && choices.every((c) => typeof c === 'string')) {
-    return select({ testid, onchange: (e) => { holder[key] = e.target.value; } }, choices.map((c) => [c, c]), value);
+    return choiceSelect(offer, field, { testid, onchange: (e) => { holder[key] = e.target.value; } }, value);
   }
   return h('input', { testid, value: JSON.stringify(value), onchange: (e) => {
     try { holder[key] = JSON.parse(e.target.value); } catch (_) { holder[key] = e.target.value; }

@@ -3,6 +3,7 @@
 // seat and control. Nothing for spectators.
 
 import { setAi } from './actions.js';
+import { aiChoices, aiWords } from './ai.js';
 import { h, linkRow, select, tableUrl } from './dom.js';
 import { T } from './table_state.js';
 
@@ -19,11 +20,11 @@ export function manageBox(snap) {
       ? h('button', { type: 'button', class: 'small', testid: 'take-back-' + (i + 1), onclick: () => setAi(i, null) }, 'Take back from AI')
       : h('span', { class: 'ai-give' },
         select({ class: 'small', testid: 'ai-policy-' + (i + 1), onchange: (e) => { T.aiChoice[i] = e.target.value; } },
-          policies.map((p) => [p, p]), choice),
+          aiChoices(policies).slice(1), choice),
         h('button', { type: 'button', class: 'small', testid: 'give-ai-' + (i + 1), onclick: () => setAi(i, T.aiChoice[i] || choice) }, 'Give to AI'));
     const link = snap.role === 'creator' && snap.tokens
-      ? linkRow(s.name, tableUrl(snap.table, snap.tokens.seats[i]), 'link-seat-' + (i + 1), s.ai ? '— AI (' + s.ai + ')' : '— a person')
-      : h('div', { class: 'link-label' }, h('strong', null, s.name), s.ai ? ' — AI (' + s.ai + ')' : ' — you');
+      ? linkRow(s.name, tableUrl(snap.table, snap.tokens.seats[i]), 'link-seat-' + (i + 1), s.ai ? '— ' + aiWords(s.ai) : '— a person')
+      : h('div', { class: 'link-label' }, h('strong', null, s.name), s.ai ? ' — ' + aiWords(s.ai) : ' — you');
     return h('div', { class: 'manage-seat', testid: 'manage-seat-' + (i + 1) }, link, h('div', { class: 'row' }, control));
   };
   const rows = snap.seats.map(seatRow).filter(Boolean);

@@ -3,6 +3,7 @@
 // screen (its own or the generic one: formats.js) and the seats box (manage.js). The token in
 // the address decides the role: a seat, the creator, or none for spectators.
 
+import { aiWords } from './ai.js';
 import { api } from './api.js';
 import { undo } from './actions.js';
 import { app, h } from './dom.js';
@@ -49,7 +50,7 @@ function statusText(snap) {
   const who = snap.seats[seat];
   const words = T.ui.status(snap);
   if (snap.your_turn) return 'Your turn (seat ' + (snap.seat + 1) + ')' + (words[0] ? ': ' + words[0] : '');
-  if (who && who.ai) return 'Seat ' + (seat + 1) + ' (AI ' + who.ai + ') is thinking…';
+  if (who && who.ai) return 'Seat ' + (seat + 1) + ' (' + aiWords(who.ai) + ') is thinking…';
   return 'Waiting for seat ' + (seat + 1) + (words[1] ? ' — ' + words[1] : '');
 }
 

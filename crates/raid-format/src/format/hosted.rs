@@ -13,12 +13,13 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use altplay_tcg::format::{
-    DeckChoice, DeckRequest, card_data, data_unavailable, in_pool, listed, no_file,
+    DECKLISTS, DeckChoice, DeckRequest, card_data, data_unavailable, deck_labels, in_pool, listed,
+    no_file, pool_labels,
 };
 
 use crate::board::RaidBoard;
 use crate::boss_choice::{BossChoice, BossRequest};
-use crate::boss_data::BUILTIN;
+use crate::boss_data::{BUILTIN, parse_boss};
 use crate::config::{Config, LocalRules, PHYSICAL, Setup};
 use crate::state::RaidFormat;
 
@@ -83,15 +84,33 @@ impl Hosted for RaidFormat {
         let mut choices = Map::new();
         let bosses: Vec<&str> = BUILTIN.iter().map(|b| b.name).collect();
         choices.insert("boss".into(), json!(bosses));
-        let mut decks: Vec<&str> = altplay_tcg::format::DECKLISTS
-            .iter()
-            .map(|d| d.name)
-            .collect();
+        let mut decks: Vec<&str> = DECKLISTS.iter().map(|d| d.name).collect();
         // A player with physical cards (assistant mode, RF-25).
         decks.push(PHYSICAL);
         choices.insert("decks".into(), json!(decks));
         choices.insert("pool".into(), json!(Pool::ALL));
         choices
+    }
+
+    /// Each deck by its title and kind, physical cards in words, each boss by its title.
+    fn labels() -> Map<String, Value> {
+        let decks: Vec<&str> = DECKLISTS.iter().map(|d| d.name).collect();
+        let mut labels = deck_labels(&decks);
+        if let Some(Value::Object(decks)) = labels.get_mut("decks") {
+            decks.insert(
+                PHYSICAL.into(),
+                json!("physical cards (reported to the app)"),
+            );
+        }
+        let bosses = (BUILTIN.iter()).filter_map(|b| {
+            Some((
+                b.name.to_string(),
+                json!(parse_boss(b.file, b.text).ok()?.title),
+            ))
+        });
+        labels.insert("boss".into(), Value::Object(bosses.collect()));
+        labels.insert("pool".into(), pool_labels());
+        labels
     }
 
     fn unavailable() -> Option<String> {

@@ -48,10 +48,10 @@ export function gridForm(home, offer) {
     h('div', { class: 'row wrap' },
       h('label', { class: 'check' },
         h('input', { type: 'checkbox', testid: 'open-decklists', checked: g.open, onchange: (e) => { g.open = e.target.checked; } }),
-        ' Open decklists (both hands shown, BG-4)'),
+        ' Open decklists (both hands shown)'),
       h('label', { class: 'check' },
         h('input', { type: 'checkbox', testid: 'spend', checked: g.spend, onchange: (e) => { g.spend = e.target.checked; } }),
-        ' Placing spends tokens (BG-9 option)')),
+        ' Placing spends tokens')),
     h('div', { class: 'error', testid: 'create-error', hidden: true }),
     h('button', { type: 'submit', class: 'primary', testid: 'create-grid' }, 'Create Battle Grid table'));
 }

@@ -114,7 +114,7 @@ export function raidForm(home, offer, rerender) {
     h('div', { class: 'row wrap' },
       h('label', { class: 'check' },
         h('input', { type: 'checkbox', testid: 'weakness', checked: r.weakness, onchange: (e) => { r.weakness = e.target.checked; updatePreview(home); } }),
-        ' Weakness and Resistance (RB-7)'),
+        ' Weakness and Resistance'),
       h('label', null, 'Level ',
         select({ testid: 'level', onchange: (e) => { r.level = e.target.value ? Number(e.target.value) : null; updatePreview(home); } },
           [['', 'from team power'], ['1', 'force 1'], ['2', 'force 2'], ['3', 'force 3']], r.level ? String(r.level) : ''))),

@@ -2,6 +2,7 @@
 // Knock Outs, the Cheer card in force), the four pairs with their Pokémon and HP, the seat's
 // move (raid-battle-turn.js) when it is its turn, and the log.
 
+import { aiBadge } from '../ai.js';
 import { h } from '../dom.js';
 import { hpBar } from '../hp.js';
 import { logBox } from '../log.js';
@@ -53,7 +54,7 @@ export function raidScreen(snap) {
       h('strong', null, 'Seat ' + (seat + 1)),
       snap.seat === seat ? h('span', { class: 'badge you' }, 'you') : null,
       h('span', { class: 'badge' }, p.physical ? 'physical cards' : 'in the app'),
-      s.ai ? h('span', { class: 'badge ai', testid: 'ai-badge-' + (seat + 1) }, 'AI ' + s.ai) : null,
+      s.ai ? aiBadge(s.ai, 'ai-badge-' + (seat + 1)) : null,
       p.gx_used ? h('span', { class: 'badge gx', testid: 'gx-used-' + (seat + 1) }, 'GX used') : null,
       seat === toMove ? h('span', { class: 'badge turn' }, 'to move') : null),
     order.map((slot, k) => {

@@ -2,6 +2,7 @@
 // player is out or done with the shared turn, the Active and Benched Pokémon (tcg-board.js), and
 // what the boss's last turn did on that board (RF-25's orders).
 
+import { aiBadge } from '../ai.js';
 import { h } from '../dom.js';
 import { inPlay } from './tcg-board.js';
 
@@ -21,7 +22,7 @@ export function boardPanel(snap, k) {
   h('div', { class: 'pair-head' },
     h('strong', null, seat.name || p.name),
     mine ? h('span', { class: 'badge you' }, 'you') : null,
-    seat.ai ? h('span', { class: 'badge ai' }, 'AI ' + seat.ai) : null,
+    seat.ai ? aiBadge(seat.ai) : null,
     p.physical ? h('span', { class: 'badge', testid: 'physical-' + (k + 1) }, 'physical cards') : null,
     p.out ? h('span', { class: 'badge ko', testid: 'out-' + (k + 1) }, 'out') : null,
     !p.out && p.turn_over ? h('span', { class: 'badge' }, 'turn over') : null,

@@ -4,7 +4,7 @@
 
 import { createTable } from '../created.js';
 import { h, select } from '../dom.js';
-import { playerChoices } from '../generic_form.js';
+import { choiceSelect, playerChoices } from '../generic_form.js';
 
 /** RF-1: 1 to 5 players. */
 const MAX_SEATS = 5;
@@ -34,20 +34,19 @@ function seatForm(home, offer, rerender, i) {
   const f = home.fields;
   const seat = i + 1;
   const players = playerChoices(offer);
-  const decks = offer.choices.decks.map((d) => [d, d === PHYSICAL ? 'physical cards (reported)' : d]);
   const physical = f.decks[i] === PHYSICAL;
   return h('fieldset', { class: 'pair-form', testid: 'seat-form-' + seat },
     h('legend', null, 'Seat ' + seat),
     h('div', { class: 'row wrap' },
       h('label', null, 'Deck ',
-        select({
+        choiceSelect(offer, 'decks', {
           testid: 'seat-' + seat + '-deck',
           onchange: (e) => {
             f.decks[i] = e.target.value;
             if (f.decks[i] === PHYSICAL) f.ai[i] = null;
             rerender();
           },
-        }, decks, f.decks[i])),
+        }, f.decks[i])),
       h('label', null, 'Played by ',
         select({ testid: 'seat-' + seat + '-player', disabled: physical, onchange: (e) => { f.ai[i] = e.target.value === 'person' ? null : e.target.value; } },
           players, f.ai[i] || 'person'))));
@@ -73,12 +72,11 @@ export function raidFormatForm(home, offer, rerender) {
   return h('form', { class: 'create-form', onsubmit: (e) => { e.preventDefault(); createTable(home, raidFormatRequest(home)); } },
     h('div', { class: 'row wrap' },
       h('label', null, 'Boss ',
-        select({ testid: 'boss', onchange: (e) => { f.boss = e.target.value; } },
-          offer.choices.boss.map((b) => [b, b]), f.boss)),
+        choiceSelect(offer, 'boss', { testid: 'boss', onchange: (e) => { f.boss = e.target.value; } }, f.boss)),
       h('label', null, 'Players ',
         select({ testid: 'seat-count', onchange: (e) => { setSeats(home, offer, Number(e.target.value)); rerender(); } },
           counts, String(f.decks.length))),
-      h('label', { title: 'The mill: counters on the boss at the end of its turn divided by this number, per player (RF-17, RF-18)' }, 'Divisor ',
+      h('label', { title: 'The mill: the damage counters on the boss at the end of its turn, divided by this number, per player' }, 'Divisor ',
         select({ testid: 'divisor', onchange: (e) => { f.divisor = Number(e.target.value); } },
           divisors, String(f.divisor)))),
     h('div', { class: 'pairs-form' }, f.decks.map((_, i) => seatForm(home, offer, rerender, i))),

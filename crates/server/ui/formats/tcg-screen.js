@@ -4,6 +4,7 @@
 // log. Every card is drawn from the board for people (tcg-board.js).
 
 import { actionButton } from '../actions.js';
+import { aiBadge } from '../ai.js';
 import { h } from '../dom.js';
 import { logBox } from '../log.js';
 import { counts, handList, inPlay, piles, promptPanel, stadiumWords } from './tcg-board.js';
@@ -20,7 +21,7 @@ function sidePanel(snap, side, where) {
   h('div', { class: 'pair-head' },
     h('strong', null, side.name),
     mine ? h('span', { class: 'badge you' }, 'you') : null,
-    ai ? h('span', { class: 'badge ai' }, 'AI ' + ai) : null,
+    ai ? aiBadge(ai) : null,
     side.their_turn ? h('span', { class: 'badge turn' }, mine ? 'your turn' : 'their turn') : null),
   counts(side, 'counts-' + (side.seat + 1)),
   inPlay(side, String(side.seat + 1)),

@@ -3,6 +3,7 @@
 // (TB-9), the Active Pokémon and the Bench (tcg-board.js). The cards in a hand only on the device
 // of its own seat: the server sends no other hand, a teammate's included (TB-6).
 
+import { aiBadge } from '../ai.js';
 import { h } from '../dom.js';
 import { counts, handList, inPlay } from './tcg-board.js';
 import { teammate } from './team-battle-seating.js';
@@ -35,7 +36,7 @@ export function boardPanel(snap, seat, side) {
     h('strong', { class: 'tb-name' }, s.name),
     h('span', { class: 'badge team' }, 'Team ' + place.team),
     relation(snap, seat),
-    ai ? h('span', { class: 'badge ai' }, 'AI ' + ai) : null,
+    ai ? aiBadge(ai) : null,
     s.their_turn ? h('span', { class: 'badge turn', testid: 'turn-badge' }, mine ? 'your turn' : 'their turn') : null,
     toMove ? h('span', { class: 'badge turn' }, 'to move') : null,
     s.removed ? h('span', { class: 'badge ko', testid: 'removed-' + s.name }, 'out of the game') : null),

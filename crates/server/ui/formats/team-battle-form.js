@@ -4,7 +4,7 @@
 
 import { createTable } from '../created.js';
 import { h, select } from '../dom.js';
-import { playerChoices } from '../generic_form.js';
+import { choiceSelect, playerChoices } from '../generic_form.js';
 
 /** The seats' names, in seat order. */
 const SEATS = ['A1', 'B1', 'A2', 'B2'];
@@ -21,8 +21,7 @@ function seatForm(f, offer, i) {
     h('legend', null, SEATS[i] + ' — team ' + SEATS[i][0]),
     h('div', { class: 'row wrap' },
       h('label', null, 'Deck ',
-        select({ testid: 'seat-' + seat + '-deck', onchange: (e) => { f.decks[i] = e.target.value; } },
-          offer.choices.decks.map((d) => [d, d]), f.decks[i])),
+        choiceSelect(offer, 'decks', { testid: 'seat-' + seat + '-deck', onchange: (e) => { f.decks[i] = e.target.value; } }, f.decks[i])),
       h('label', null, 'Played by ',
         select({ testid: 'seat-' + seat + '-player', onchange: (e) => { f.ai[i] = e.target.value === 'person' ? null : e.target.value; } },
           playerChoices(offer), f.ai[i] || 'person'))));

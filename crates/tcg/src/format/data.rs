@@ -9,7 +9,7 @@ use altplay_cards::data_set;
 use altplay_cards::deck::{
     Deck, DeckError, ThemeDecks, load_theme_decks, read_any_decklist, resolve_lines,
 };
-use altplay_cards::printed::{PrintedIndex, SetCodes, load_cards};
+use altplay_cards::printed::{PrintedIndex, SetCodes, SetList, load_cards};
 
 use super::deck_choice::{DeckChoice, DeckRequest, Decklist};
 use super::digest::cards_digest;
@@ -21,6 +21,8 @@ pub struct CardData {
     pub decks: ThemeDecks,
     /// The set codes decklist text names sets by (TCG-20).
     pub sets: SetCodes,
+    /// The sets, with their names and series.
+    pub set_list: SetList,
 }
 
 impl CardData {
@@ -51,6 +53,26 @@ impl CardData {
             return theme.name.clone();
         }
         choice.name().to_string()
+    }
+
+    /// A form's words for the deck named `name`: a project decklist's label ("Charizard ex —
+    /// Standard tournament deck"), a theme deck's name and series ("Rillaboom — Sword & Shield
+    /// theme deck"), else the name.
+    pub fn deck_label(&self, name: &str) -> String {
+        if let Some(deck) = super::decklists::builtin(name) {
+            return deck.label();
+        }
+        let Ok(theme) = self.decks.find(name) else {
+            return name.to_string();
+        };
+        // A theme deck's id is `d-<set>-<n>`.
+        let set = (theme.id.strip_prefix("d-"))
+            .and_then(|rest| rest.rsplit_once('-'))
+            .and_then(|(set, _)| self.set_list.find(set));
+        match set {
+            Some(set) => format!("{} — {} theme deck", theme.name, set.series),
+            None => format!("{} — theme deck", theme.name),
+        }
     }
 
     /// The deck `choice` names, listed card by card by id under the name people know it by: what
@@ -131,8 +153,14 @@ pub fn card_data(dir: Option<&str>) -> Result<Arc<CardData>, String> {
     let index = load_cards(&dir).map_err(|e| format!("card data {}: {e}", dir.display()))?;
     let decks =
         load_theme_decks(&dir).map_err(|e| format!("theme decks {}: {e}", dir.display()))?;
-    let sets = SetCodes::load(&dir).map_err(|e| format!("set codes {}: {e}", dir.display()))?;
-    let data = Arc::new(CardData { index, decks, sets });
+    let set_list = SetList::load(&dir).map_err(|e| format!("sets {}: {e}", dir.display()))?;
+    let sets = SetCodes::of(&set_list);
+    let data = Arc::new(CardData {
+        index,
+        decks,
+        sets,
+        set_list,
+    });
     read.insert(dir, Arc::clone(&data));
     Ok(data)
 }

@@ -14,6 +14,8 @@ use crate::game::{Rules, Table};
 #[derive(Debug, Clone, Copy)]
 pub struct ProjectDeck {
     pub name: &'static str,
+    /// What people call it: its main attacker ("Marnie's Grimmsnarl ex", "Rillaboom (Grass)").
+    pub title: &'static str,
     pub file: &'static str,
     pub text: &'static str,
 }
@@ -23,17 +25,28 @@ impl ProjectDeck {
     pub fn is_meta(&self) -> bool {
         self.file.starts_with(META)
     }
+
+    /// Its title and kind, as a form lists it: "Charizard ex — Standard tournament deck".
+    pub fn label(&self) -> String {
+        let kind = if self.is_meta() {
+            "Standard tournament deck"
+        } else {
+            "altplay deck"
+        };
+        format!("{} — {kind}", self.title)
+    }
 }
 
 /// Where the `meta` decks are, under `data/`.
 const META: &str = "tcg/meta/";
 
 macro_rules! decklists {
-    ($($name:literal => $file:literal),* $(,)?) => {
+    ($($name:literal => $file:literal, $title:literal),* $(,)?) => {
         /// Every decklist of the project.
         pub const DECKLISTS: &[ProjectDeck] = &[$(
             ProjectDeck {
                 name: $name,
+                title: $title,
                 file: $file,
                 text: include_str!(concat!("../../../../data/", $file)),
             },
@@ -42,21 +55,21 @@ macro_rules! decklists {
 }
 
 decklists!(
-    "grass-rillaboom" => "tcg/grass-rillaboom.toml",
-    "fire-cinderace" => "tcg/fire-cinderace.toml",
-    "water-inteleon" => "tcg/water-inteleon.toml",
-    "metal-corviknight" => "tcg/metal-corviknight.toml",
-    "fighting-sirfetchd" => "tcg/fighting-sirfetchd.toml",
-    "archaludon-ex" => "tcg/meta/archaludon-ex.txt",
-    "charizard-ex" => "tcg/meta/charizard-ex.txt",
-    "dragapult-ex" => "tcg/meta/dragapult-ex.txt",
-    "gardevoir-ex" => "tcg/meta/gardevoir-ex.txt",
-    "gholdengo-ex" => "tcg/meta/gholdengo-ex.txt",
-    "marnies-grimmsnarl-ex" => "tcg/meta/marnies-grimmsnarl-ex.txt",
-    "miraidon-ex" => "tcg/meta/miraidon-ex.txt",
-    "ns-zoroark-ex" => "tcg/meta/ns-zoroark-ex.txt",
-    "raging-bolt-ex" => "tcg/meta/raging-bolt-ex.txt",
-    "terapagos-ex" => "tcg/meta/terapagos-ex.txt",
+    "grass-rillaboom" => "tcg/grass-rillaboom.toml", "Rillaboom (Grass)",
+    "fire-cinderace" => "tcg/fire-cinderace.toml", "Cinderace (Fire)",
+    "water-inteleon" => "tcg/water-inteleon.toml", "Inteleon (Water)",
+    "metal-corviknight" => "tcg/metal-corviknight.toml", "Corviknight (Metal)",
+    "fighting-sirfetchd" => "tcg/fighting-sirfetchd.toml", "Sirfetch'd (Fighting)",
+    "archaludon-ex" => "tcg/meta/archaludon-ex.txt", "Archaludon ex",
+    "charizard-ex" => "tcg/meta/charizard-ex.txt", "Charizard ex",
+    "dragapult-ex" => "tcg/meta/dragapult-ex.txt", "Dragapult ex",
+    "gardevoir-ex" => "tcg/meta/gardevoir-ex.txt", "Gardevoir ex",
+    "gholdengo-ex" => "tcg/meta/gholdengo-ex.txt", "Gholdengo ex",
+    "marnies-grimmsnarl-ex" => "tcg/meta/marnies-grimmsnarl-ex.txt", "Marnie's Grimmsnarl ex",
+    "miraidon-ex" => "tcg/meta/miraidon-ex.txt", "Miraidon ex",
+    "ns-zoroark-ex" => "tcg/meta/ns-zoroark-ex.txt", "N's Zoroark ex",
+    "raging-bolt-ex" => "tcg/meta/raging-bolt-ex.txt", "Raging Bolt ex",
+    "terapagos-ex" => "tcg/meta/terapagos-ex.txt", "Terapagos ex",
 );
 
 /// The project's decklists named `name`: `project`, all of them, or `meta`, the current

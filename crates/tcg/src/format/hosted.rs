@@ -59,6 +59,13 @@ impl Hosted for Tcg {
         choices
     }
 
+    /// Each theme deck offered by its name and series, the card pools by theirs.
+    fn labels() -> Map<String, Value> {
+        let mut labels = deck_labels(playable_theme_decks());
+        labels.insert("pool".into(), pool_labels());
+        labels
+    }
+
     fn unavailable() -> Option<String> {
         data_unavailable()
     }
@@ -75,6 +82,30 @@ impl Hosted for Tcg {
 /// message names `altplay cards fetch`).
 pub fn data_unavailable() -> Option<String> {
     card_data(None).err()
+}
+
+/// `"decks"`: each deck of `names` → its words for people ([`CardData::deck_label`]); none
+/// without card data.
+pub fn deck_labels<S: AsRef<str>>(names: &[S]) -> Map<String, Value> {
+    let mut labels = Map::new();
+    if let Ok(data) = card_data(None) {
+        let decks = names
+            .iter()
+            .map(|n| (n.as_ref().to_string(), json!(data.deck_label(n.as_ref()))));
+        labels.insert("decks".into(), Value::Object(decks.collect()));
+    }
+    labels
+}
+
+/// Each card pool (TCG-18) by its name: `"standard": "Standard"`.
+pub fn pool_labels() -> Value {
+    let name = |pool: Pool| {
+        let id = json!(pool).as_str().unwrap_or_default().to_string();
+        let mut words = id.clone();
+        words[..1].make_ascii_uppercase();
+        (id, json!(words))
+    };
+    Value::Object(Pool::ALL.into_iter().map(name).collect())
 }
 
 /// The theme decks of the default data whose every card the engine plays, by id.

@@ -4,7 +4,7 @@
 
 use altplay_cards::Catalog;
 use altplay_format::Hosted;
-use altplay_tcg::format::Request;
+use altplay_tcg::format::{Request, deck_labels};
 use altplay_tcg::game::Tcg;
 use serde_json::{Map, Value, json};
 
@@ -47,5 +47,15 @@ impl Hosted for TeamBattle {
         let mut choices = Map::new();
         choices.insert("decks".into(), Value::Array(decks));
         choices
+    }
+
+    /// Each deck offered by its name and kind.
+    fn labels() -> Map<String, Value> {
+        let decks = match Self::choices().remove("decks") {
+            Some(Value::Array(decks)) => decks,
+            _ => Vec::new(),
+        };
+        let names: Vec<&str> = decks.iter().filter_map(Value::as_str).collect();
+        deck_labels(&names)
     }
 }
