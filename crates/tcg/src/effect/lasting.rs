@@ -311,6 +311,20 @@ pub enum Lasting {
     /// (TCG-5's exception: "If you go first, this Pokémon can use attacks during your first
     /// turn").
     AttacksOnFirstTurn(Pokemon),
+    /// A Pokémon has no Abilities, but those the exception leaves it ("Pokémon with a Rule Box
+    /// in play … have no Abilities, except for Future Pokémon", "your opponent's Active Pokémon
+    /// has no Abilities, except for Midnight Fluttering").
+    NoAbilitiesExcept { on: Pokemon, except: AbilitiesKept },
+}
+
+/// What "has no Abilities, except for …" leaves on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AbilitiesKept {
+    /// The Pokémon of a kind keep theirs ("except for Pokémon ex").
+    Kind(PokemonKind),
+    /// An Ability of this name stays ("except for Midnight Fluttering").
+    Named(Name),
 }
 
 impl Lasting {
@@ -388,6 +402,7 @@ impl Lasting {
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
             | Lasting::DiscardedAtEnd(p) => Some(p),
             Lasting::AttacksOnFirstTurn(p) => Some(p),
+            Lasting::NoAbilitiesExcept { on, .. } => Some(on),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

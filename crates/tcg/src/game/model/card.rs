@@ -43,6 +43,9 @@ pub struct CardTable {
     /// Some Special Energy card's text is set off by what happens to its holder: without one,
     /// the Energy attached to a Pokémon is not looked at for triggers.
     pub energy_triggers: bool,
+    /// Some Pokémon's ability switches off other Pokémon's abilities ("Pokémon with a Rule Box
+    /// in play … have no Abilities"): without one, no ability looks for it.
+    pub ability_locks: bool,
 }
 
 impl CardTable {
@@ -340,6 +343,22 @@ impl CardDef {
                     a,
                     AbilityDef::Passive {
                         lasting: Lasting::CantPlay { .. },
+                        ..
+                    }
+                )
+            })
+        })
+    }
+
+    /// Whether the card is a Pokémon with an ability that switches off other Pokémon's
+    /// abilities.
+    pub fn locks_abilities(&self) -> bool {
+        self.pokemon().is_some_and(|p| {
+            p.abilities.iter().any(|a| {
+                matches!(
+                    a,
+                    AbilityDef::Passive {
+                        lasting: Lasting::NoAbilities(_) | Lasting::NoAbilitiesExcept { .. },
                         ..
                     }
                 )

@@ -7,6 +7,7 @@
 pub(super) mod costs;
 pub(super) mod damage;
 
+use super::abilities_kept::abilities_kept;
 use super::passives;
 use super::pokemon::{group, pokemon};
 use super::status;
@@ -400,6 +401,11 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
         ("has no abilities", Lasting::NoAbilities(who)),
         ("have no abilities", Lasting::NoAbilities(who)),
     ]) {
+        if has_no == Lasting::NoAbilities(who)
+            && let Some(except) = i.attempt(abilities_kept)
+        {
+            return Some(vec![Lasting::NoAbilitiesExcept { on: who, except }]);
+        }
         return Some(vec![has_no]);
     }
     if i.tag("can evolve during your first turn or the turn you play it") {

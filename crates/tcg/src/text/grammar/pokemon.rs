@@ -235,6 +235,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let written = |i: &mut Input| {
         i.pick(&[
             ("-ex", PokemonKind::Ex),
+            ("with a rule box", PokemonKind::RuleBox),
             ("-gx", PokemonKind::Gx),
             ("lv.x", PokemonKind::LvX),
             // The Scarlet & Violet rule boxes, a word apart: "Pokémon ex", "Pokémon V".
