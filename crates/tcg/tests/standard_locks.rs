@@ -19,6 +19,13 @@ const PIDGEOTTO: &str = "sv3-163";
 const HEATRAN_V: &str = "swsh10-25"; // 220 HP, weak to Water; no ability of its own.
 const FOREST_SEAL_STONE: &str = "swsh12-156"; // Lends Star Alchemy to a Pokémon V.
 const ZANGOOSE: &str = "sv1-146"; // Basic, no rule box, no ability.
+const CETITAN_EX: &str = "sv10-210";
+const RHYPERIOR: &str = "sv7-76";
+const RHYDON: &str = "sv7-75";
+const RHYHORN: &str = "sv7-74";
+const ANTIQUE_OLD_AMBER: &str = "sv3pt5-154"; // Played as a 60-HP Basic Pokémon.
+const BOSSS_ORDERS: &str = "me1-114"; // Supporter: "Switch in 1 of your opponent's Benched …".
+const PRIME_CATCHER: &str = "sv5-157"; // Item: the same, then switch your own Active.
 
 fn pidgeot_ex() -> Mon {
     mon(PIDGEOT_EX).under(&[PIDGEY, PIDGEOTTO])
@@ -138,4 +145,80 @@ fn gastrodon_on_the_bench_switches_off_benched_stage_2_abilities() {
         &active_gastrodon,
         bench_uid(&active_gastrodon, 0, 0)
     ));
+}
+
+/// Seat 1 plays `trainer` from its hand, answering with the first Pokémon offered.
+fn played(pos: Pos, trainer: &str) -> Tcg {
+    let mut game = pos.hand(0, &[trainer]).game(1);
+    play_card(&mut game, trainer);
+    answering_first(&mut game);
+    game
+}
+
+#[test]
+fn cetitan_ex_is_spared_the_effects_of_the_opponents_items_and_supporters() {
+    // "Whenever your opponent plays an Item or Supporter card from their hand, prevent all
+    // effects of that card done to this Pokémon."
+    let pos = |benched: &str| {
+        Pos::stocked_duel(mon(ZANGOOSE), mon(ZANGOOSE))
+            .bench(0, mon(ZANGOOSE))
+            .bench(1, mon(benched))
+    };
+    for trainer in [BOSSS_ORDERS, PRIME_CATCHER] {
+        let game = played(pos(CETITAN_EX), trainer);
+        assert_eq!(active(&game, 1).card(), card(&game, ZANGOOSE), "{trainer}");
+        let game = played(pos(PIDGEY), trainer);
+        assert_eq!(active(&game, 1).card(), card(&game, PIDGEY), "{trainer}");
+    }
+}
+
+#[test]
+fn rhyperior_in_the_active_spot_spares_its_side_the_opponents_supporters() {
+    // "As long as this Pokémon is in the Active Spot, whenever your opponent plays a Supporter
+    // card from their hand, prevent all effects of that card done to all of your Pokémon."
+    let rhyperior = || mon(RHYPERIOR).under(&[RHYHORN, RHYDON]);
+    let game = played(
+        Pos::stocked_duel(mon(ZANGOOSE), rhyperior()).bench(1, mon(PIDGEY)),
+        BOSSS_ORDERS,
+    );
+    assert_eq!(active(&game, 1).card(), card(&game, RHYPERIOR));
+    // An Item is not a Supporter: Prime Catcher brings Pidgey in.
+    let game = played(
+        Pos::stocked_duel(mon(ZANGOOSE), rhyperior())
+            .bench(0, mon(ZANGOOSE))
+            .bench(1, mon(PIDGEY)),
+        PRIME_CATCHER,
+    );
+    assert_eq!(active(&game, 1).card(), card(&game, PIDGEY));
+    // On the Bench, it spares nothing.
+    let game = played(
+        Pos::stocked_duel(mon(ZANGOOSE), mon(ZANGOOSE)).bench(1, rhyperior()),
+        BOSSS_ORDERS,
+    );
+    assert_eq!(active(&game, 1).card(), card(&game, RHYPERIOR));
+}
+
+#[test]
+fn antique_old_amber_is_spared_the_effects_of_the_opponents_abilities() {
+    // "Prevent all effects of your opponent's Pokémon's Abilities done to this Pokémon."
+    // Iron Valiant ex's Tachyon Bits puts 2 damage counters on 1 of the opponent's Pokémon.
+    let tachyon_bits_on = |target: usize| {
+        let mut game = Pos::stocked_duel(
+            mon(ZANGOOSE).energy(&["Water Energy"]),
+            mon(ANTIQUE_OLD_AMBER),
+        )
+        .bench(0, mon(IRON_VALIANT_EX))
+        .bench(1, mon(ZANGOOSE))
+        .game(1);
+        let to = bench_uid(&game, 0, 0);
+        play(&mut game, &[Action::Retreat { to }, Action::Yes]);
+        let pokemon = pokemon_offered(&game)[target];
+        play(&mut game, &[Action::PickPokemon { pokemon }]);
+        [
+            active(&game, 1).damage(),
+            game.board(SEAT_2).bench()[0].damage(),
+        ]
+    };
+    assert_eq!(tachyon_bits_on(0), [0, 0], "Antique Old Amber is spared");
+    assert_eq!(tachyon_bits_on(1), [0, 20]);
 }

@@ -6,6 +6,7 @@
 
 pub(super) mod costs;
 pub(super) mod damage;
+mod effects_of;
 
 use super::abilities_kept::abilities_kept;
 use super::passives;
@@ -235,6 +236,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
         .or_else(|| {
             i.attempt(prevent)
                 .or_else(|| i.attempt(prevent_at_most))
+                .or_else(|| i.attempt(effects_of::prevent_effects_of))
                 .or_else(|| i.attempt(reduced_to))
                 .or_else(|| i.attempt(cant_play))
                 .or_else(|| i.attempt(no_evolving_from_hand))
