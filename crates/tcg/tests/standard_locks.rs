@@ -25,6 +25,9 @@ const RHYDON: &str = "sv7-75";
 const RHYHORN: &str = "sv7-74";
 const ANTIQUE_OLD_AMBER: &str = "sv3pt5-154"; // Played as a 60-HP Basic Pokémon.
 const BOSSS_ORDERS: &str = "me1-114"; // Supporter: "Switch in 1 of your opponent's Benched …".
+const WALREIN: &str = "sv8-45"; // Frigid Fangs: 60 for [W].
+const SEALEO: &str = "sv8-44";
+const SPHEAL: &str = "sv8-43";
 const PRIME_CATCHER: &str = "sv5-157"; // Item: the same, then switch your own Active.
 
 fn pidgeot_ex() -> Mon {
@@ -221,4 +224,30 @@ fn antique_old_amber_is_spared_the_effects_of_the_opponents_abilities() {
     };
     assert_eq!(tachyon_bits_on(0), [0, 0], "Antique Old Amber is spared");
     assert_eq!(tachyon_bits_on(1), [0, 20]);
+}
+
+#[test]
+fn walreins_frigid_fangs_stops_pokemon_with_2_or_less_energy_attacking() {
+    // "During your opponent's next turn, Pokémon that have 2 or less Energy attached can't
+    // attack. (This includes new Pokémon that come into play.)"
+    let walrein = mon(WALREIN)
+        .under(&[SPHEAL, SEALEO])
+        .energy(&["Water Energy"]);
+    let mut game = Pos::stocked_duel(walrein, mon(ZANGOOSE).energy(&["Water Energy"; 2]))
+        .hand(1, &["Water Energy"])
+        .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage(), 60);
+    let slash = Action::Attack { index: 0 };
+    assert!(!legal(&game).contains(&slash), "2 Energy attached");
+    let energy = game.board(SEAT_2).hand()[0];
+    let target = active(&game, 1).uid();
+    play(
+        &mut game,
+        &[Action::Attach {
+            card: energy,
+            target,
+        }],
+    );
+    assert!(legal(&game).contains(&slash), "3 Energy attached");
 }

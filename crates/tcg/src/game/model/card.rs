@@ -308,9 +308,11 @@ impl CardDef {
     }
 
     /// Whether the card has a passive effect on Pokémon other than the one it is or is
-    /// attached to: an ability's on a group, or a Stadium's.
+    /// attached to: an ability's on a group, or a Stadium's; or a text's lasting effect on a
+    /// group that takes in new Pokémon (an attack's too: Walrein's Frigid Fangs).
     pub fn has_passive_on_others(&self) -> bool {
         match &self.kind {
+            DefKind::Pokemon(p) if p.attacks.iter().any(|a| a.program.lasts_on_side()) => true,
             DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
                 AbilityDef::Passive { lasting, .. } => {
                     matches!(

@@ -317,6 +317,12 @@ fn which(i: &mut Input) -> Option<Which> {
     }) {
         return Some(Which::CountersExactly(n));
     }
+    if let Some(n) = i.attempt(|i| {
+        let n = i.small()?;
+        i.tag("or less energy attached").then_some(n)
+    }) {
+        return Some(Which::EnergyAtMost(n));
+    }
     let which = if i.tag("any damage counters on") {
         Which::Damaged
     } else {
