@@ -30,7 +30,7 @@ pub use cards::{
 };
 pub use condition::{Compare, Condition, PokemonKind};
 pub use control::Control;
-pub use lasting::{Lasting, Turn};
+pub use lasting::{AbilitiesKept, EffectsOf, Lasting, Turn};
 pub use look::{DeckEnd, Rest};
 pub use name::{Name, NameMark};
 pub use op::{AttackCards, Coins, HealAmount, Ignored, Operation, Source, SpecialCondition};

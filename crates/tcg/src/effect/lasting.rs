@@ -311,6 +311,37 @@ pub enum Lasting {
     /// (TCG-5's exception: "If you go first, this Pokémon can use attacks during your first
     /// turn").
     AttacksOnFirstTurn(Pokemon),
+    /// A Pokémon has no Abilities, but those the exception leaves it ("Pokémon with a Rule Box
+    /// in play … have no Abilities, except for Future Pokémon", "your opponent's Active Pokémon
+    /// has no Abilities, except for Midnight Fluttering").
+    NoAbilitiesExcept { on: Pokemon, except: AbilitiesKept },
+    /// The effects on a Pokémon of the opponent's texts of a kind other than attacks are
+    /// prevented ("Prevent all effects of your opponent's Pokémon's Abilities done to this
+    /// Pokémon", "whenever your opponent plays a Supporter card from their hand, prevent all
+    /// effects of that card done to all of your Pokémon").
+    PreventEffectsOf { to: Pokemon, of: EffectsOf },
+}
+
+/// The opponent's texts, other than attacks, a protection names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EffectsOf {
+    /// "your opponent's Pokémon's Abilities".
+    Abilities,
+    /// "a Supporter card" they play from their hand.
+    Supporters,
+    /// "an Item or Supporter card" they play from their hand.
+    ItemsAndSupporters,
+}
+
+/// What "has no Abilities, except for …" leaves on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AbilitiesKept {
+    /// The Pokémon of a kind keep theirs ("except for Pokémon ex").
+    Kind(PokemonKind),
+    /// An Ability of this name stays ("except for Midnight Fluttering").
+    Named(Name),
 }
 
 impl Lasting {
@@ -388,6 +419,8 @@ impl Lasting {
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
             | Lasting::DiscardedAtEnd(p) => Some(p),
             Lasting::AttacksOnFirstTurn(p) => Some(p),
+            Lasting::NoAbilitiesExcept { on, .. } => Some(on),
+            Lasting::PreventEffectsOf { to, .. } => Some(to),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }

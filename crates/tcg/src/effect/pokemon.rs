@@ -140,6 +140,8 @@ pub enum Which {
     RemainingHpAtMost(u16),
     /// "that has exactly 6 damage counters on it".
     CountersExactly(u8),
+    /// "that have 2 or less Energy attached": Energy cards attached, whatever they provide.
+    EnergyAtMost(u8),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

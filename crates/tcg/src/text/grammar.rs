@@ -37,6 +37,7 @@
 //!              sentence with "that pokémon" in its place)
 //! ```
 
+mod abilities_kept;
 mod amount;
 mod attached;
 mod bench_limit;

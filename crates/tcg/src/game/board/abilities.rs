@@ -7,8 +7,8 @@
 
 use arrayvec::ArrayVec;
 
-use crate::effect::Lasting;
-use crate::game::model::card::AbilityDef;
+use crate::effect::{AbilitiesKept, Lasting};
+use crate::game::model::card::{AbilityDef, Conditions};
 use crate::game::model::ids::CardId;
 use crate::game::model::limits::MAX_TOOLS;
 use crate::game::model::state::{InPlay, Tcg};
@@ -74,25 +74,73 @@ impl Tcg {
         })
     }
 
-    /// Whether the Stadium in play, or a lasting effect on a group of Pokémon that takes in new
-    /// ones (Canceling Cologne), says the Pokémon has no Abilities.
+    /// Whether the Stadium in play, a lasting effect on a group of Pokémon that takes in new
+    /// ones (Canceling Cologne), or another Pokémon's ability (Iron Thorns ex's "Pokémon with a
+    /// Rule Box in play … have no Abilities") says the Pokémon has no Abilities.
     pub(in crate::game) fn abilities_off(&self, p: &InPlay) -> bool {
-        let no_abilities = |l: &Lasting| matches!(l, Lasting::NoAbilities(_));
-        self.stadium_says(p, no_abilities)
+        self.abilities_off_but_by_abilities(p)
+            || (self.cards.ability_locks && self.abilities_off_by_ability(p))
+    }
+
+    /// Whether the Stadium in play or a lasting effect on a group says the Pokémon has no
+    /// Abilities.
+    fn abilities_off_but_by_abilities(&self, p: &InPlay) -> bool {
+        let switches_off = |l: &Lasting| self.switches_off(l, p);
+        self.stadium_says(p, switches_off)
             || (self.cards.passives_on_others
                 && self.boards.iter().any(|b| !b.side_lastings.is_empty())
                 && self
                     .locate(p.uid)
-                    .is_some_and(|(seat, _)| self.side_lastings_on(seat, p).any(no_abilities)))
+                    .is_some_and(|(seat, _)| self.side_lastings_on(seat, p).any(switches_off)))
+    }
+
+    /// Whether a passive ability of a Pokémon in play switches off the abilities of `p`. Such
+    /// an ability is itself switched off by the Stadium or a lasting effect only, never by
+    /// another such ability: two that would switch each other off both hold (the rules are
+    /// silent; this keeps the gate from going round in a loop).
+    fn abilities_off_by_ability(&self, p: &InPlay) -> bool {
+        let Some((seat, _)) = self.locate(p.uid) else {
+            return false;
+        };
+        self.rules.seats().any(|owner| {
+            self.boards[owner.index()].in_play().any(|source| {
+                let abilities = self.top(source).abilities.iter().enumerate();
+                !self.abilities_off_but_by_abilities(source)
+                    && abilities
+                        .filter_map(passive)
+                        .any(|(index, lasting, conditions)| {
+                            self.switches_off(lasting, p)
+                                && self.covers(lasting, owner, Some(source.uid), seat, p)
+                                && self.ability_holds(source, index, conditions)
+                        })
+            })
+        })
+    }
+
+    /// Whether `lasting`, where it covers `p`, switches off its abilities: "has no Abilities",
+    /// unless its exception leaves them on ("except for Pokémon ex", "except for Midnight
+    /// Fluttering": a Pokémon with an Ability of that name keeps its Abilities, every card
+    /// printing one having no other).
+    fn switches_off(&self, lasting: &Lasting, p: &InPlay) -> bool {
+        match *lasting {
+            Lasting::NoAbilities(_) => true,
+            Lasting::NoAbilitiesExcept { except, .. } => match except {
+                AbilitiesKept::Kind(kind) => !self.is_kind(p, kind),
+                AbilitiesKept::Named(name) => {
+                    !self.top(p).abilities.iter().any(|a| name.is(a.name()))
+                }
+            },
+            _ => false,
+        }
     }
 
     /// Whether the Stadium in play says the Tools attached to the Pokémon have no effect.
     pub(in crate::game) fn tools_off(&self, p: &InPlay) -> bool {
-        self.stadium_says(p, |l| matches!(l, Lasting::ToolsHaveNoEffect(_)))
+        self.stadium_says(p, |l: &Lasting| matches!(l, Lasting::ToolsHaveNoEffect(_)))
     }
 
     /// Whether a passive effect of the Stadium in play that `which` accepts covers `p`.
-    fn stadium_says(&self, p: &InPlay, which: fn(&Lasting) -> bool) -> bool {
+    fn stadium_says(&self, p: &InPlay, which: impl Fn(&Lasting) -> bool) -> bool {
         if !self.cards.passives_on_others {
             return false;
         }
@@ -106,5 +154,17 @@ impl Tcg {
             return false;
         };
         (trainer.passive.iter()).any(|(l, _)| which(l) && self.covers(l, owner, None, seat, p))
+    }
+}
+
+/// A passive ability with its index: what it does and the conditions it holds under.
+fn passive((index, ability): (usize, &AbilityDef)) -> Option<(usize, &Lasting, &Conditions)> {
+    match ability {
+        AbilityDef::Passive {
+            lasting,
+            conditions,
+            ..
+        } => Some((index, lasting, conditions)),
+        _ => None,
     }
 }

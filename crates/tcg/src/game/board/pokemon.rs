@@ -140,6 +140,7 @@ impl Tcg {
                 Which::RemainingHpMoreThan(hp) => self.hp(p).saturating_sub(p.damage) > hp,
                 Which::RemainingHpAtMost(hp) => self.hp(p).saturating_sub(p.damage) <= hp,
                 Which::CountersExactly(n) => p.damage == 10 * u16::from(n),
+                Which::EnergyAtMost(n) => p.energy.len() <= usize::from(n),
             })
     }
 

@@ -72,6 +72,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             .any(|c| c.energy().is_some_and(|e| !e.passive.is_empty()));
         let watched = cards.iter().fold(0, |all, card| all | card.watched());
         let play_locks = cards.iter().any(CardDef::locks_plays);
+        let ability_locks = cards.iter().any(CardDef::locks_abilities);
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         let discarded_at_end = cards
             .iter()
@@ -89,6 +90,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             lends_attacks_in_play,
             discarded_at_end,
             energy_triggers,
+            ability_locks,
         })
     } else {
         Err(refused)

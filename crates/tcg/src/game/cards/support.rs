@@ -3,7 +3,7 @@
 
 use crate::effect::{
     Amount, Condition, Control, Count, Destination, Effect, Group, HandPick, Lasting, Operation,
-    Passive, Pick, Pokemon, Role, Side, Turn, Usage,
+    Passive, Pick, Pokemon, Role, Side, Turn, Usage, Which,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -65,9 +65,12 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             turn: Turn::HolderAttacks,
             ..
         }) => Some("a lasting effect until a holder attacks"),
-        // Switched off by a Stadium only (`board/switched_off.rs`).
+        // Switched off by a Stadium or an ability only (`board/abilities.rs`).
         Effect::Op(Operation::During {
-            what: Lasting::NoAbilities(_) | Lasting::ToolsHaveNoEffect(_),
+            what:
+                Lasting::NoAbilities(_)
+                | Lasting::NoAbilitiesExcept { .. }
+                | Lasting::ToolsHaveNoEffect(_),
             ..
         }) => Some("abilities or Tools switched off for a while"),
         Effect::Op(Operation::DuringIncludingNew { turn, what }) => {
@@ -229,11 +232,8 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
             "an amount counted for each of something, on another Pokémon than the ability's",
         );
     }
-    if let Lasting::NoAbilities(_) | Lasting::ToolsHaveNoEffect(_) = what
-        && bearer != Bearer::Stadium
-    {
-        // Looked for on the Stadium only (`board/switched_off.rs`).
-        return Some("abilities or Tools switched off by other than a Stadium");
+    if let Some(off) = switched_off(what, bearer) {
+        return Some(off);
     }
     if let Lasting::BenchLimit { count, .. } = *what {
         // Looked for on the Stadium only (`board/bench_limit.rs`).
@@ -275,6 +275,33 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         // Tested when a card is played (`passives.rs`).
         (None, Bearer::Ability) if matches!(what, Lasting::CantPlay { .. }) => None,
         (None, _) => Some("a passive effect on the opponent"),
+    }
+}
+
+/// What the engine does not play in a passive effect that switches abilities or Tools off:
+/// both are looked for on the Stadium, and abilities on other Pokémon's abilities too
+/// (`board/abilities.rs`), over groups that do not ask which Pokémon have abilities (which
+/// would ask the gate again).
+fn switched_off(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
+    let refused = "abilities or Tools switched off by other than a Stadium or an ability over \
+                   other Pokémon";
+    match *what {
+        Lasting::ToolsHaveNoEffect(_) => (bearer != Bearer::Stadium).then_some(refused),
+        Lasting::NoAbilities(on) | Lasting::NoAbilitiesExcept { on, .. } => {
+            let asks_abilities = |group: Group| {
+                matches!(
+                    group.which,
+                    Some(Which::HasAbility | Which::HasAbilityUnlikeThis)
+                )
+            };
+            let played = match on {
+                Pokemon::Each(group) | Pokemon::Others(group) => !asks_abilities(group),
+                Pokemon::Defending | Pokemon::EachDefending => true,
+                _ => false,
+            };
+            (!played || !matches!(bearer, Bearer::Stadium | Bearer::Ability)).then_some(refused)
+        }
+        _ => None,
     }
 }
 

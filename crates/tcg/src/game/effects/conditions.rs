@@ -4,15 +4,18 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
+use altplay_cards::printed::TrainerKind;
+
 use crate::effect::{
-    Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Types, Zone,
+    EffectsOf, Group, HealAmount, Lasting, Pick, Pokemon, Role, Side, SpecialCondition, Turn,
+    Types, Zone,
 };
 use crate::game::board::lastings::Lastings;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{TextRef, Wait};
 use crate::game::model::ids::Uid;
 use crate::game::model::limits::MAX_SEATS;
-use crate::game::model::state::{Tcg, Timed};
+use crate::game::model::state::{InPlay, Tcg, Timed};
 
 impl Tcg {
     pub(in crate::game) fn heal(&mut self, from: Pokemon, amount: HealAmount) -> Result<(), Wait> {
@@ -96,12 +99,12 @@ impl Tcg {
 
     fn spared(&self, uid: Uid, damage: bool) -> bool {
         let frame = self.frame();
-        if !matches!(frame.text, TextRef::Attack(_)) {
-            return false;
-        }
         let Some((seat, p)) = self.locate(uid) else {
             return false;
         };
+        if !matches!(frame.text, TextRef::Attack(_)) {
+            return self.spared_from_text(seat, p);
+        }
         if !self.rules.are_opponents(seat, frame.actor) {
             return false;
         }
@@ -115,6 +118,31 @@ impl Tcg {
             Lasting::PreventEffects { .. } => !damage,
             _ => false,
         })
+    }
+
+    /// Whether the effects of the text being resolved, not an attack, are prevented on a
+    /// Pokémon of another team: an opponent's Pokémon's Ability, or an Item or Supporter card
+    /// an opponent played ("Prevent all effects of your opponent's Pokémon's Abilities done to
+    /// this Pokémon").
+    fn spared_from_text(&self, seat: Seat, p: &InPlay) -> bool {
+        let frame = self.frame();
+        let trainer = || self.def(frame.card).trainer().map(|t| &t.kind);
+        let (by, names): (Seat, fn(EffectsOf) -> bool) = match frame.text {
+            TextRef::Ability(_) => (frame.actor, |of| of == EffectsOf::Abilities),
+            TextRef::Trainer if trainer() == Some(&TrainerKind::Supporter) => {
+                (frame.player, |of| of != EffectsOf::Abilities)
+            }
+            TextRef::Trainer if trainer() == Some(&TrainerKind::Item) => {
+                (frame.player, |of| of == EffectsOf::ItemsAndSupporters)
+            }
+            _ => return false,
+        };
+        let prevents = |l: &Lasting| matches!(l, Lasting::PreventEffectsOf { .. });
+        self.rules.are_opponents(seat, by)
+            && self.lastings_of(p, prevents).iter().any(|(l, _)| match *l {
+                Lasting::PreventEffectsOf { of, .. } => names(of),
+                _ => false,
+            })
     }
 
     /// TCG-12: only an Active Pokémon is affected by Special Conditions.

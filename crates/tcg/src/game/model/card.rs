@@ -43,6 +43,9 @@ pub struct CardTable {
     /// Some Special Energy card's text is set off by what happens to its holder: without one,
     /// the Energy attached to a Pokémon is not looked at for triggers.
     pub energy_triggers: bool,
+    /// Some Pokémon's ability switches off other Pokémon's abilities ("Pokémon with a Rule Box
+    /// in play … have no Abilities"): without one, no ability looks for it.
+    pub ability_locks: bool,
 }
 
 impl CardTable {
@@ -305,9 +308,11 @@ impl CardDef {
     }
 
     /// Whether the card has a passive effect on Pokémon other than the one it is or is
-    /// attached to: an ability's on a group, or a Stadium's.
+    /// attached to: an ability's on a group, or a Stadium's; or a text's lasting effect on a
+    /// group that takes in new Pokémon (an attack's too: Walrein's Frigid Fangs).
     pub fn has_passive_on_others(&self) -> bool {
         match &self.kind {
+            DefKind::Pokemon(p) if p.attacks.iter().any(|a| a.program.lasts_on_side()) => true,
             DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
                 AbilityDef::Passive { lasting, .. } => {
                     matches!(
@@ -340,6 +345,22 @@ impl CardDef {
                     a,
                     AbilityDef::Passive {
                         lasting: Lasting::CantPlay { .. },
+                        ..
+                    }
+                )
+            })
+        })
+    }
+
+    /// Whether the card is a Pokémon with an ability that switches off other Pokémon's
+    /// abilities.
+    pub fn locks_abilities(&self) -> bool {
+        self.pokemon().is_some_and(|p| {
+            p.abilities.iter().any(|a| {
+                matches!(
+                    a,
+                    AbilityDef::Passive {
+                        lasting: Lasting::NoAbilities(_) | Lasting::NoAbilitiesExcept { .. },
                         ..
                     }
                 )

@@ -6,7 +6,9 @@
 
 pub(super) mod costs;
 pub(super) mod damage;
+mod effects_of;
 
+use super::abilities_kept::abilities_kept;
 use super::passives;
 use super::pokemon::{group, pokemon};
 use super::status;
@@ -234,6 +236,7 @@ fn what(i: &mut Input) -> Option<Vec<Lasting>> {
         .or_else(|| {
             i.attempt(prevent)
                 .or_else(|| i.attempt(prevent_at_most))
+                .or_else(|| i.attempt(effects_of::prevent_effects_of))
                 .or_else(|| i.attempt(reduced_to))
                 .or_else(|| i.attempt(cant_play))
                 .or_else(|| i.attempt(no_evolving_from_hand))
@@ -400,6 +403,11 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
         ("has no abilities", Lasting::NoAbilities(who)),
         ("have no abilities", Lasting::NoAbilities(who)),
     ]) {
+        if has_no == Lasting::NoAbilities(who)
+            && let Some(except) = i.attempt(abilities_kept)
+        {
+            return Some(vec![Lasting::NoAbilitiesExcept { on: who, except }]);
+        }
         return Some(vec![has_no]);
     }
     if i.tag("can evolve during your first turn or the turn you play it") {

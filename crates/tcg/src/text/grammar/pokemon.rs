@@ -235,6 +235,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
     let written = |i: &mut Input| {
         i.pick(&[
             ("-ex", PokemonKind::Ex),
+            ("with a rule box", PokemonKind::RuleBox),
             ("-gx", PokemonKind::Gx),
             ("lv.x", PokemonKind::LvX),
             // The Scarlet & Violet rule boxes, a word apart: "Pokémon ex", "Pokémon V".
@@ -315,6 +316,12 @@ fn which(i: &mut Input) -> Option<Which> {
         i.tag("damage counters on it").then_some(n)
     }) {
         return Some(Which::CountersExactly(n));
+    }
+    if let Some(n) = i.attempt(|i| {
+        let n = i.small()?;
+        i.tag("or less energy attached").then_some(n)
+    }) {
+        return Some(Which::EnergyAtMost(n));
     }
     let which = if i.tag("any damage counters on") {
         Which::Damaged
