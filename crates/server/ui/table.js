@@ -49,7 +49,8 @@ function statusText(snap) {
   if (seat === null || seat === undefined) return '';
   const who = snap.seats[seat];
   const words = T.ui.status(snap);
-  if (snap.your_turn) return 'Your turn (seat ' + (snap.seat + 1) + ')' + (words[0] ? ': ' + words[0] : '');
+  // "Your move", not "your turn": a seat may be asked in another's turn (a promotion, an answer).
+  if (snap.your_turn) return 'Your move (seat ' + (snap.seat + 1) + ')' + (words[0] ? ': ' + words[0] : '');
   if (who && who.ai) return 'Seat ' + (seat + 1) + ' (' + aiWords(who.ai) + ') is thinking…';
   return 'Waiting for seat ' + (seat + 1) + (words[1] ? ' — ' + words[1] : '');
 }

@@ -144,3 +144,28 @@ fn the_cards_looked_at_are_named_only_for_the_seat_looking() {
     assert_eq!((other.looked.len(), other.looked_count), (0, 4));
     assert_eq!(other.asks, looking.asks, "the same words, said to Seat 1");
 }
+
+/// Two Pokémon of one name on the Bench are told apart by their place: an action on each names
+/// "Bench 1" and "Bench 2", and the Active Pokémon "Active".
+#[test]
+fn actions_on_pokemon_of_one_name_name_their_place_on_the_bench() {
+    use altplay_format::Format;
+    let game = Pos::duel(mon("swsh1-11"), mon("swsh1-193"))
+        .bench(0, mon("swsh1-11"))
+        .bench(0, mon("swsh1-11"))
+        .hand(0, &["Grass Energy"])
+        .game(1);
+    let labels: Vec<String> = legal(&game)
+        .iter()
+        .filter(|a| matches!(a, Action::Attach { .. }))
+        .map(|a| game.label(a))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "Attach Grass Energy to Grookey (seat 1, Active)",
+            "Attach Grass Energy to Grookey (seat 1, Bench 1)",
+            "Attach Grass Energy to Grookey (seat 1, Bench 2)",
+        ]
+    );
+}

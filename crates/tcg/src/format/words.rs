@@ -48,14 +48,16 @@ impl<'a> Words<'a> {
         names.join(", ")
     }
 
+    /// "Grookey (seat 1, Bench 2)", "Rillaboom (seat 2, Active)".
     pub(crate) fn pokemon(&self, uid: Uid) -> String {
         match self.game.locate(uid) {
             Some((seat, p)) => {
                 let name = self.card(p.stack[p.stack.len() - 1]);
-                let spot = if self.game.boards[seat.index()].is_active(uid) {
-                    "Active"
-                } else {
-                    "Benched"
+                let board = &self.game.boards[seat.index()];
+                // Its place on the Bench tells apart two Pokémon of one name.
+                let spot = match board.bench.iter().position(|b| b.uid == uid) {
+                    Some(i) => format!("Bench {}", i + 1),
+                    None => "Active".to_string(),
                 };
                 format!("{name} ({}, {spot})", lower_first(&self.seat(seat)))
             }
@@ -148,7 +150,7 @@ impl<'a> Words<'a> {
         }
     }
 
-    /// "Use Dark Asset of Crobat V (seat 1, Benched)".
+    /// "Use Dark Asset of Crobat V (seat 1, Bench 2)".
     fn ability(&self, uid: Uid, index: u8) -> String {
         let game = self.game;
         let name = game
