@@ -311,6 +311,10 @@ pub enum Lasting {
     /// (TCG-5's exception: "If you go first, this Pokémon can use attacks during your first
     /// turn").
     AttacksOnFirstTurn(Pokemon),
+    /// A Pokémon may use an attack twice in a turn ("this Pokémon may use an attack it has
+    /// twice"): after the first one, its Knock Outs and promotions, its owner may only attack
+    /// again with it or end the turn.
+    AttacksTwice(Pokemon),
 }
 
 impl Lasting {
@@ -387,7 +391,7 @@ impl Lasting {
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
             | Lasting::DiscardedAtEnd(p) => Some(p),
-            Lasting::AttacksOnFirstTurn(p) => Some(p),
+            Lasting::AttacksOnFirstTurn(p) | Lasting::AttacksTwice(p) => Some(p),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }
     }
