@@ -229,6 +229,9 @@ pub enum Condition {
     /// an opponent's last turn ("if any of your Team Rocket's Pokémon were Knocked Out during
     /// your opponent's last turn").
     KnockedOutOfLastTurn(Role, CardFilter),
+    /// A Pokémon has an Ability of this name now ("if your Active Pokémon has the Festival
+    /// Lead Ability").
+    HasAbilityNamed(Pokemon, Name),
 }
 
 impl Compare {

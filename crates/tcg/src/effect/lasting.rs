@@ -320,6 +320,10 @@ pub enum Lasting {
     /// Pokémon", "whenever your opponent plays a Supporter card from their hand, prevent all
     /// effects of that card done to all of your Pokémon").
     PreventEffectsOf { to: Pokemon, of: EffectsOf },
+    /// A Pokémon may use an attack twice in a turn ("this Pokémon may use an attack it has
+    /// twice"): after the first one, its Knock Outs and promotions, its owner may only attack
+    /// again with it or end the turn.
+    AttacksTwice(Pokemon),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -418,7 +422,7 @@ impl Lasting {
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
             | Lasting::DiscardedAtEnd(p) => Some(p),
-            Lasting::AttacksOnFirstTurn(p) => Some(p),
+            Lasting::AttacksOnFirstTurn(p) | Lasting::AttacksTwice(p) => Some(p),
             Lasting::NoAbilitiesExcept { on, .. } => Some(on),
             Lasting::PreventEffectsOf { to, .. } => Some(to),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,

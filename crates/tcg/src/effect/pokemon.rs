@@ -87,6 +87,9 @@ pub struct Group {
     /// counters on it"), or any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub which: Option<Which>,
+    /// "your other Pokémon": all but the Pokémon whose text it is.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub other: bool,
 }
 
 impl Group {
@@ -98,6 +101,7 @@ impl Group {
             of_type: Types::ANY,
             kind: None,
             which: None,
+            other: false,
         }
     }
 }

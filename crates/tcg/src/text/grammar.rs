@@ -50,6 +50,7 @@ mod coins;
 mod condition;
 mod copy;
 mod counters;
+mod counters_moved;
 mod damage;
 mod discard_benched;
 mod drew;
@@ -493,6 +494,7 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(damage::clause))
         .or_else(|| i.attempt(counters::heal_and_cure))
         .or_else(|| i.attempt(counters::move_counters))
+        .or_else(|| i.attempt(counters_moved::clause))
         .or_else(|| i.attempt(counters::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(coins::flip).map(|e| vec![e]))
         .or_else(|| i.attempt(energy::clause).map(|e| vec![e]))

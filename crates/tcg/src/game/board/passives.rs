@@ -162,7 +162,9 @@ impl Tcg {
             Zone::Active => active,
             Zone::Bench => !active,
         };
-        side && zone && self.in_group(self.rules.opponent_of(owner), pokemon, group)
+        // "your other Pokémon": the group but the source.
+        let other = !group.other || source != Some(pokemon.uid);
+        side && zone && other && self.in_group(self.rules.opponent_of(owner), pokemon, group)
     }
 
     /// Whether the conditions of a Pokémon's passive ability hold now.

@@ -74,6 +74,7 @@ impl Tcg {
                     && self.evolves_now(frame, seat, p, group.which)
                     && (group.which != Some(Which::HasAbilityUnlikeThis)
                         || self.def(p.stack[p.stack.len() - 1]).name != self.def(frame.card).name)
+                    && (!group.other || frame.this != Some(p.uid))
                 {
                     out.push(p.uid);
                 }

@@ -139,8 +139,9 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
 /// likes: only one each use of which spends a card from the hand or the discard pile (attaches
 /// it) or takes an
 /// Energy card off a Pokémon picked among those that have one (discards it, or returns it to
-/// the hand, where only one attach a turn puts it back), only moves Energy between its owner's
-/// Pokémon (offered a bounded number of times a turn: `check.rs`), or takes its own Pokémon out
+/// the hand, where only one attach a turn puts it back), only moves Energy or damage counters
+/// between its owner's Pokémon (offered a bounded number of times a turn:
+/// `legality/abilities.rs`), or takes its own Pokémon out
 /// of play (a Fossil discarded), so a turn can't loop without end.
 pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
     let spends = |e: &Effect| {
@@ -173,25 +174,47 @@ pub fn as_often_as_you_like(effects: &[Effect]) -> Option<&'static str> {
                 e => std::slice::from_ref(e),
             })
     };
-    let only_moves = done().next().is_some() && done().all(moves_own_energy);
+    let only_moves =
+        done().any(|e| moves_own_energy(e) || moves_own_counters(e)) && done().all(moves_own);
     // A Fossil's "you may discard this card from play" is used once: it leaves play.
     let leaves = done().any(|e| matches!(e, Effect::Op(Operation::DiscardPokemon(Pokemon::This))));
     (!done().any(spends) && !only_moves && !leaves).then_some(
         "an ability used as often as you like that spends no card from the hand or the discard \
-         pile and does more than move Energy between its owner's Pokémon",
+         pile and does more than move Energy or damage counters between its owner's Pokémon",
     )
 }
 
-/// Whether an effect moves Energy between the acting player's own Pokémon.
-pub fn moves_own_energy(effect: &Effect) -> bool {
-    let own = |p: Pokemon| match p {
+/// Whether a Pokémon named is one of the acting player's own.
+fn own(p: Pokemon) -> bool {
+    match p {
         Pokemon::This => true,
         Pokemon::Each(group) | Pokemon::Picked(Pick { group, .. }) => {
             group.side == Side::Of(Role::Acting)
         }
         _ => false,
-    };
+    }
+}
+
+/// Whether an effect moves Energy between the acting player's own Pokémon.
+pub fn moves_own_energy(effect: &Effect) -> bool {
     matches!(*effect, Effect::Op(Operation::MoveEnergy { from, to, .. }) if own(from) && own(to))
+}
+
+/// Whether an effect moves damage counters between the acting player's own Pokémon ("move 1
+/// damage counter from 1 of your other Pokémon to this Pokémon"): from the one picked before
+/// (`moves_own` checks that pick is theirs).
+pub fn moves_own_counters(effect: &Effect) -> bool {
+    matches!(*effect, Effect::Op(Operation::MoveCounters { from, to, .. })
+        if (from == Pokemon::That || own(from)) && own(to))
+}
+
+/// Whether an effect is a step of moving Energy or damage counters between the acting
+/// player's own Pokémon: a move, or the pick of one of theirs it moves from.
+fn moves_own(effect: &Effect) -> bool {
+    moves_own_energy(effect)
+        || moves_own_counters(effect)
+        || matches!(*effect, Effect::Op(Operation::Choose(pick) | Operation::ChooseOnly { pick, .. })
+            if own(Pokemon::Picked(pick)))
 }
 
 /// What carries a passive effect.

@@ -402,13 +402,15 @@ impl Tcg {
 
     /// Up to `counters` damage counters moved from one Pokémon to another, as many as the
     /// first has: `from` is named first, so a pick of `to` leaves it as it was, and is no
-    /// Pokémon `to` may pick ("to another of your Pokémon").
+    /// Pokémon `to` may pick ("to another of your Pokémon"); moved from "that Pokémon", it
+    /// stays "that Pokémon".
     pub(in crate::game) fn move_counters(
         &mut self,
         from: Pokemon,
         to: Pokemon,
         counters: u8,
     ) -> Result<(), crate::game::model::frame::Wait> {
+        let moved_from_that = from == Pokemon::That;
         let Some(&from) = self.named_or_picked(from)?.first() else {
             return Ok(());
         };
@@ -416,6 +418,13 @@ impl Tcg {
         let Some(&to) = self.targets(to)?.first() else {
             return Ok(());
         };
+        if moved_from_that {
+            // "… to your other Pokémon in any way you like": the next counter moves from the
+            // same Pokémon, whichever this one went to.
+            let frame = self.frame_mut();
+            frame.that.clear();
+            frame.that.push(from);
+        }
         let Some((_, source)) = self.locate_mut(from) else {
             return Ok(());
         };

@@ -4,8 +4,8 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::{RuleError, Seat};
 
 use super::designate::Aim;
-use crate::effect::{EnergyFilter, Lasting, SpecialCondition, Trigger};
-use crate::game::cards::support::moves_own_energy;
+use crate::effect::{Effect, EnergyFilter, Lasting, SpecialCondition, Trigger};
+use crate::game::cards::support::{moves_own_counters, moves_own_energy};
 use crate::game::model::action::Action;
 use crate::game::model::card::AbilityDef;
 use crate::game::model::event::Event;
@@ -252,8 +252,12 @@ impl Tcg {
     fn use_ability(&mut self, pokemon: Uid, index: u8, opponent: Seat) {
         let seat = self.current;
         self.flags.abilities_used |= 1 << (pokemon % 64);
-        if self.moves_energy_often(pokemon, index) {
+        let (energy, counters) = self.moves_often(pokemon, index);
+        if energy {
             self.flags.energy_moves = self.flags.energy_moves.saturating_add(1);
+        }
+        if counters {
+            self.flags.counter_moves = self.flags.counter_moves.saturating_add(1);
         }
         let user = self.mon(pokemon);
         self.record(|| Event::AbilityUsed {
@@ -480,15 +484,21 @@ impl Tcg {
 }
 
 impl Tcg {
-    /// Whether a Pokémon's ability is one used as often as one likes that moves Energy.
-    fn moves_energy_often(&self, pokemon: Uid, index: u8) -> bool {
+    /// Whether a Pokémon's ability is one used as often as one likes that moves Energy, and
+    /// one that moves damage counters.
+    fn moves_often(&self, pokemon: Uid, index: u8) -> (bool, bool) {
         let Some((_, p)) = self.locate(pokemon) else {
-            return false;
+            return (false, false);
         };
-        matches!(
-            self.ability_of(p, index),
-            Some(AbilityDef::AsOftenAsYouLike { program, .. })
-                if program.ops.iter().any(|op| matches!(op, Op::Do(e) if moves_own_energy(e)))
-        )
+        let Some(AbilityDef::AsOftenAsYouLike { program, .. }) = self.ability_of(p, index) else {
+            return (false, false);
+        };
+        let does = |moves: fn(&Effect) -> bool| {
+            program
+                .ops
+                .iter()
+                .any(|op| matches!(op, Op::Do(e) if moves(e)))
+        };
+        (does(moves_own_energy), does(moves_own_counters))
     }
 }

@@ -7,6 +7,7 @@ use crate::effect::{Lasting, SpecialCondition};
 use crate::game::board::lastings::Lastings;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{PlayedCard, TextRef};
+use crate::game::model::ids::Uid;
 use crate::game::model::policies::{DeckOut, EmptyActive, PrizeTaker, Turns};
 use crate::game::model::state::{Decided, Ending, InPlay, Step, Tcg, TurnFlags};
 
@@ -20,7 +21,12 @@ impl Tcg {
         match frame.text {
             TextRef::Attack(index) => {
                 self.remember_attack(frame.actor, frame.this, frame.card, index);
-                self.ending = Ending::TurnOver;
+                match frame.this.filter(|&uid| self.attacks_twice(uid)) {
+                    Some(uid) if self.flags.attacking_again.is_none() => {
+                        self.flags.attacking_again = Some(uid);
+                    }
+                    _ => self.ending = Ending::TurnOver,
+                }
             }
             TextRef::SupporterForAttack => self.ending = Ending::TurnOver,
             TextRef::Trainer => {
@@ -53,6 +59,19 @@ impl Tcg {
             TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
         }
         self.proceed();
+    }
+
+    /// Whether a Pokémon, still the Active Pokémon, may use an attack twice this turn.
+    fn attacks_twice(&self, uid: Uid) -> bool {
+        self.boards[self.current.index()]
+            .active
+            .as_ref()
+            .filter(|p| p.uid == uid)
+            .is_some_and(|p| {
+                self.lastings(p)
+                    .iter()
+                    .any(|(l, _)| matches!(l, Lasting::AttacksTwice(_)))
+            })
     }
 
     /// Goes on after an action, a text or a promotion: Knock Outs, the end of the turn, the

@@ -4,7 +4,8 @@
 use altplay_core::{RuleError, Seat};
 
 use super::check::refuse;
-use crate::effect::{Effect, Operation, Pokemon, Source};
+use crate::effect::{CardFilter, Effect, Operation, Pick, Pokemon, Source};
+use crate::game::cards::support::moves_own_counters;
 use crate::game::model::card::AbilityDef;
 use crate::game::model::frame::{Frame, TextRef};
 use crate::game::model::ids::CardId;
@@ -61,6 +62,13 @@ impl Tcg {
                  owner's Pokémon have attached",
             );
         }
+        if !once && !self.may_move_counters(&frame, program) {
+            return refuse(
+                "TCG-15",
+                "the ability would move no damage counter, or has moved as many this turn as \
+                 its owner's Pokémon have on them",
+            );
+        }
         Ok(())
     }
 
@@ -106,6 +114,34 @@ impl Tcg {
             }
             _ => true,
         })
+    }
+
+    /// Whether an ability used as often as one likes that moves damage counters (`support.rs`)
+    /// may move one more: a Pokémon it picks to move from has one, and fewer uses were made
+    /// this turn than its owner's Pokémon have counters — a bound on the turn, which moving
+    /// counters back and forth could loop.
+    fn may_move_counters(&self, frame: &Frame, program: &Program) -> bool {
+        let moves = program
+            .ops
+            .iter()
+            .any(|op| matches!(op, Op::Do(e) if moves_own_counters(e)));
+        if !moves {
+            return true;
+        }
+        let board = &self.boards[frame.actor.index()];
+        let counters: u16 = board.in_play().map(|p| p.damage / 10).sum();
+        let damaged = |pick: Pick, only| {
+            self.pickable(frame, pick.group, only)
+                .iter()
+                .filter_map(|&u| self.locate(u))
+                .any(|(_, p)| p.damage > 0)
+        };
+        u16::from(self.flags.counter_moves) < counters
+            && program.ops.iter().all(|op| match *op {
+                Op::Do(Effect::Op(Operation::Choose(pick))) => damaged(pick, CardFilter::Pokemon),
+                Op::Do(Effect::Op(Operation::ChooseOnly { pick, only })) => damaged(pick, only),
+                _ => true,
+            })
     }
 
     /// Whether the cards a text attaches from the hand or the discard pile are there, and a

@@ -97,6 +97,16 @@ impl Tcg {
     }
 
     fn check_turn(&self, action: Action) -> Result<(), RuleError> {
+        if let Some(again) = self.flags.attacking_again {
+            let active = self.boards[self.current.index()].active.as_ref();
+            let attack = matches!(action, Action::Attack { .. } | Action::AttackAt { .. });
+            if !(action == Action::EndTurn || attack && active.is_some_and(|p| p.uid == again)) {
+                return refuse(
+                    "TCG-7",
+                    "after its first attack, the Pokémon may only attack again, or the turn ends",
+                );
+            }
+        }
         match action {
             Action::EndTurn => Ok(()),
             Action::Bench { card } => {

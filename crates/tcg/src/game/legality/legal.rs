@@ -131,6 +131,13 @@ impl Tcg {
     /// action is under (`check.rs`) without asking again whether it is in the hand.
     fn turn_actions(&self, out: &mut Vec<Action>) {
         let board = &self.boards[self.current.index()];
+        if let Some(again) = self.flags.attacking_again {
+            if let Some(active) = board.active.as_ref().filter(|p| p.uid == again) {
+                self.attacks(active, &self.lastings(active), out);
+            }
+            out.push(Action::EndTurn);
+            return;
+        }
         // Whom the player may designate is the same for every text (TB-11): worked out once.
         let designees = self
             .rules

@@ -385,6 +385,12 @@ pub struct TurnFlags {
     /// A player discards their hand at the end of this turn if it holds at least this many
     /// cards then (Amarys).
     pub(crate) hand_discarded_at_end: Option<(Seat, u8)>,
+    /// Uses of abilities used as often as one likes that move damage counters (a bound:
+    /// `legality/abilities.rs`).
+    pub(crate) counter_moves: u8,
+    /// The Pokémon that used its first attack and may attack again (`Lasting::AttacksTwice`):
+    /// only its attack or the turn's end is offered now.
+    pub(crate) attacking_again: Option<Uid>,
 }
 
 /// A game of the normal Pokémon TCG for N seats in teams.

@@ -301,6 +301,14 @@ pub(super) fn board(i: &mut Input) -> Option<Condition> {
     if let Some(attached) = i.attempt(has_attached) {
         return Some(Condition::HasAttached(on, attached));
     }
+    // "has the Festival Lead Ability".
+    if let Some(ability) = i.attempt(|i| {
+        i.tag("has the").then_some(())?;
+        let ability = name(i, &["ability"])?;
+        i.tag("ability").then_some(ability)
+    }) {
+        return Some(Condition::HasAbilityNamed(on, ability));
+    }
     if let Some(none) = i.attempt(|i| {
         i.tag("has no").then_some(())?;
         let filter = CardFilter::Energy(energy_noun(i)?);

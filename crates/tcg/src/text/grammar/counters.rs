@@ -325,7 +325,8 @@ pub(super) fn heal_and_cure(i: &mut Input) -> Option<Vec<Effect>> {
 /// "Move [up to] N damage counters from <P> to <Q>" (Agatha), <P> and <Q> each one Pokémon
 /// known without a choice: counter by counter, each only while <P> has one (moving fewer than
 /// it can is never better, so "up to" moves as many as it can). "… from 1 of your Pokémon to 1
-/// of your opponent's Pokémon" (Munkidori) picks a damaged one first, then where they go; "Move
+/// of your opponent's Pokémon" (Munkidori), "… from 1 of your other Pokémon to this Pokémon"
+/// (Slowbro) pick a damaged one first, then where they go; "Move
 /// all damage counters from 1 of your Benched Pokémon to your opponent's Active Pokémon" picks
 /// a damaged one and moves every counter.
 pub(super) fn move_counters(i: &mut Input) -> Option<Vec<Effect>> {
@@ -340,8 +341,7 @@ pub(super) fn move_counters(i: &mut Input) -> Option<Vec<Effect>> {
     let from = pokemon(i)?;
     i.tag("to").then_some(())?;
     let to = pokemon(i)?;
-    let picked_to = matches!(to, Pokemon::Picked(_));
-    if let (Pokemon::Picked(_), true) = (from, picked_to || all) {
+    if let Pokemon::Picked(_) = from {
         let Pokemon::Picked(source) = narrowed(from, Which::Damaged) else {
             return None;
         };
@@ -374,7 +374,7 @@ pub(super) fn move_counters(i: &mut Input) -> Option<Vec<Effect>> {
 }
 
 /// A Pokémon the text names without a choice: itself, the Defending Pokémon, an Active Pokémon.
-fn one_known(p: Pokemon) -> Option<Pokemon> {
+pub(super) fn one_known(p: Pokemon) -> Option<Pokemon> {
     match p {
         Pokemon::This
         | Pokemon::Defending

@@ -1,10 +1,11 @@
 //! Energy: its names ("Fire Energy", "basic Energy card", "Special Energy") and the clauses
 //! that discard, move or attach it.
 
+use super::counters::one_known;
 use super::pokemon::{group, narrowed, pokemon, pokemon_or_spread, types, your_own};
 use crate::effect::{
-    CardCount, Control, Count, Effect, EnergyFilter, EnergyName, EnergyType, Group, Operation,
-    Pick, Pokemon, Role, Side, Source, Which, Zone,
+    CardCount, Control, Count, Effect, EnergyFilter, EnergyName, EnergyType, Operation, Pick,
+    Pokemon, Role, Source, Which,
 };
 use crate::text::input::Input;
 
@@ -102,15 +103,16 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .or_else(|| i.attempt(to_deck))
 }
 
-/// "move any amount of Energy from your Pokémon to your other Pokémon in any way you like": one
-/// Energy at a time, each move a choice to make or stop, at most as many moves as there are such
-/// Energy on the acting player's Pokémon.
+/// "move any amount of Energy from your Pokémon to your other Pokémon in any way you like",
+/// "… from your other Pokémon to this Pokémon" ("to it": the Pokémon they are other than), "…
+/// from your Benched Pokémon to your Active Pokémon": one Energy at a time, each move a choice
+/// to make or stop, at most as many moves as there are such Energy on the Pokémon it leaves.
 fn move_any_amount(i: &mut Input) -> Option<Effect> {
     i.tag("move any amount of").then_some(())?;
     let energy = energy_noun(i)?;
-    i.tag("from your pokémon to your other pokémon in any way you like")
-        .then_some(())?;
-    let yours = Group::new(Side::Of(Role::Acting), Zone::InPlay);
+    i.tag("from").then_some(())?;
+    let from = group(i)?;
+    i.tag("to").then_some(())?;
     let one_of = |group| {
         Pokemon::Picked(Pick {
             chooser: Role::Acting,
@@ -118,15 +120,22 @@ fn move_any_amount(i: &mut Input) -> Option<Effect> {
             group,
         })
     };
+    let to = if i.tag("your other pokémon in any way you like") {
+        one_of(from)
+    } else if from.other && i.tag("it") {
+        Pokemon::This
+    } else {
+        one_known(pokemon(i)?)?
+    };
     let move_one = Effect::Op(Operation::MoveEnergy {
-        from: one_of(yours),
-        to: one_of(yours),
+        from: narrowed(one_of(from), Which::HasEnergy(energy)),
+        to,
         count: CardCount::Exactly(1),
         energy,
     });
     Some(Effect::Control(Control::Repeat {
         times: Count::EnergyAttached {
-            on: Pokemon::Each(yours),
+            on: Pokemon::Each(from),
             energy,
         },
         then: vec![Effect::may(vec![move_one])],

@@ -376,7 +376,7 @@ fn tools_allowed(i: &mut Input) -> Option<Lasting> {
 /// "<P> can't attack", "<P> can't retreat", "<P> can't attack or retreat", "<P> can't use that
 /// attack", "<P> has no Weakness", "<P> can't be affected by any Special Conditions", "<P> can't
 /// be Paralyzed"; and what it can do: "<P> can evolve during your first turn …", "If you go
-/// first, <P> can use attacks during your first turn".
+/// first, <P> can use attacks during your first turn", "<P> may use an attack it has twice".
 fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
     // "You can't use this attack during your next turn" (not "… if …", a condition).
     if i.tag("you can't use this attack") {
@@ -412,6 +412,9 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
     }
     if i.tag("can evolve during your first turn or the turn you play it") {
         return Some(vec![Lasting::EvolvesAnyTime(who)]);
+    }
+    if i.tag("may use an attack it has twice") {
+        return Some(vec![Lasting::AttacksTwice(who)]);
     }
     i.tag("can't").then_some(())?;
     if i.tag("be affected by any special conditions") {

@@ -164,7 +164,10 @@ pub(super) fn your_own(i: &mut Input) -> Option<Pokemon> {
 /// any Grass Energy attached to them".
 pub(super) fn group(i: &mut Input) -> Option<Group> {
     let side = i.attempt(side);
+    // "your other Pokémon": all but the text's own.
+    let other = side == Some(Side::Of(Role::Acting)) && i.tag("other");
     let mut group = i.attempt(|i| zone(i, Side::Both))?;
+    group.other = other;
     if let Some(side) = side {
         group.side = side;
     } else if let Some(side) = i.attempt(|i| {

@@ -105,6 +105,9 @@ fn restated(i: &mut Input) -> Option<Vec<Effect>> {
         "damage is not an effect",
         // The end of a two-sentence reminder that "(Your opponent switches first." opened.
         "if a player does not have a benched pokémon, he or she doesn't switch pokémon",
+        // After "<P> may use an attack it has twice": the Knock Outs of the first and the
+        // promotions they call for come before the second (`Lasting::AttacksTwice`).
+        "if the first attack knocks out your opponent's active pokémon, you may attack again after your opponent chooses a new active pokémon",
     ])
     .then(Vec::new)
 }
