@@ -1,7 +1,8 @@
 // The make-a-table forms as people see them on a phone (390×844): every format's tab can be
 // reached and its form fits with no sideways scroll; decks, bosses and AI players are offered in
 // words (a deck by name and kind, found with a search; an AI by strength), never by internal id
-// or policy spec, and no label names a rule id.
+// or policy spec, and no label names a rule id. Raid Format's form says how hard the set-up
+// chosen measured.
 import { chooseFormat, run } from './lib.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -42,5 +43,22 @@ run('forms', 120_000, async (t) => {
   for (const strength of ['AI, easy', 'AI, normal', 'AI, strong']) {
     if (!players.includes(strength)) throw new Error(`seat 1 may be played by ${JSON.stringify(players)}`);
   }
+  // Raid Format says how hard the set-up chosen measured, and follows the choice.
+  await chooseFormat(page, 'raid-format');
+  const hard = async () => page.getByTestId('difficulty').textContent();
+  const gyarados = await hard();
+  if (!gyarados.startsWith('How hard: almost unwinnable') || !gyarados.includes('3 players at ×10')) {
+    throw new Error(`Gyarados VMAX, 3 players, ×10: ${gyarados}`);
+  }
+  await page.getByTestId('boss').selectOption('charizard-gx');
+  await page.getByTestId('seat-count').selectOption('2');
+  const charizard = await hard();
+  if (!charizard.startsWith('How hard: a fair fight') || !charizard.includes('64% of 400 games with altplay decks')) {
+    throw new Error(`Charizard-GX, 2 players, ×10: ${charizard}`);
+  }
+  await page.getByTestId('seat-count').selectOption('5');
+  const five = await hard();
+  if (!five.includes('not measured with 5 players')) throw new Error(`5 players: ${five}`);
+
   t.log(`6 forms fit a phone; Team Battle offers ${shownBefore} decks, AI ${players.slice(1).join(' / ')}`);
 });

@@ -54,6 +54,17 @@ fn the_form_offers_decks_bosses_and_pools_in_words() {
     );
     let raid = offer("raid-format");
     assert_eq!(raid["labels"]["boss"]["gyarados-vmax"], "Gyarados VMAX");
+    // How hard each set-up measured: Gyarados VMAX against 3 players at ×10 (the first divisor).
+    let sweep = &raid["notes"]["calibration"]["sweeps"][0];
+    let rows = sweep["rows"].as_array().unwrap();
+    let row = rows
+        .iter()
+        .find(|r| r["boss"] == "gyarados-vmax" && r["players"] == 3)
+        .unwrap();
+    assert_eq!(
+        (sweep["games"].as_u64(), row["win_rates"][0].as_f64()),
+        (Some(400), Some(0.01))
+    );
     assert_eq!(
         raid["labels"]["decks"]["grass-rillaboom"],
         "Rillaboom (Grass) — altplay deck"

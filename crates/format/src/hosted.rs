@@ -33,6 +33,12 @@ pub trait Hosted: Format {
         Map::new()
     }
 
+    /// What else the form tells people about the choices (Raid Format: how hard each set-up
+    /// measured, [`Offers::notes`]). Null by default.
+    fn notes() -> Value {
+        Value::Null
+    }
+
     /// The request a form starts from (a valid table): by default the default configuration,
     /// for a format whose request is written as its configuration is.
     fn default_request() -> Value {
@@ -45,12 +51,13 @@ pub trait Hosted: Format {
         None
     }
 
-    /// What the make-a-table form offers: the five above.
+    /// What the make-a-table form offers: the six above.
     fn offers() -> Offers {
         Offers {
             default: Self::default_request(),
             choices: Self::choices(),
             labels: Self::labels(),
+            notes: Self::notes(),
             players: Self::PLAYERS.to_vec(),
             unavailable: Self::unavailable(),
         }
@@ -82,6 +89,8 @@ pub struct Offers {
     /// Words for people for those values ([`Hosted::labels`]): `"decks": {"d-swsh1-1":
     /// "Rillaboom — Sword & Shield theme deck"}`.
     pub labels: Map<String, Value>,
+    /// What else the form tells about the choices ([`Hosted::notes`]).
+    pub notes: Value,
     /// The AI players offered for a seat (policy specs), the first the default.
     pub players: Vec<&'static str>,
     /// Why no table can be made here ([`Hosted::unavailable`]).

@@ -5,6 +5,7 @@ pub mod calibrate;
 #[cfg(feature = "cli")]
 pub(crate) mod cli;
 mod data;
+pub mod difficulty;
 mod hosted;
 pub(crate) mod words;
 
@@ -104,10 +105,17 @@ impl Format for RaidFormat {
     }
 
     fn data_sets() -> Vec<DataSet> {
-        vec![DataSet {
-            place: "raid-format/bosses",
-            check: data::check,
-            embedded: data::embedded,
-        }]
+        vec![
+            DataSet {
+                place: "raid-format/bosses",
+                check: data::check,
+                embedded: data::embedded,
+            },
+            DataSet {
+                place: difficulty::FILE,
+                check: |_, file, text| difficulty::read(file, text).map(drop),
+                embedded: || vec![difficulty::embedded()],
+            },
+        ]
     }
 }

@@ -107,7 +107,7 @@ impl Visit for Build<'_> {
 }
 
 /// What the make-a-table form offers for every format, in the registry's order:
-/// `[{format, title, seats, default, choices, labels, players, ui, unavailable?}]`.
+/// `[{format, title, seats, default, choices, labels, notes, players, ui, unavailable?}]`.
 pub fn offers() -> Value {
     #[derive(Clone)]
     struct Offered;
@@ -125,6 +125,7 @@ pub fn offers() -> Value {
                 "default": offers.default,
                 "choices": offers.choices,
                 "labels": offers.labels,
+                "notes": offers.notes,
                 "players": offers.players,
                 "ui": crate::ui::has_module(F::NAME),
             });

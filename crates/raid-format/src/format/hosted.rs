@@ -113,6 +113,11 @@ impl Hosted for RaidFormat {
         labels
     }
 
+    /// How hard each set-up measured ([`super::difficulty`]): `{"calibration": …}`.
+    fn notes() -> Value {
+        json!({ "calibration": super::difficulty::measured() })
+    }
+
     fn unavailable() -> Option<String> {
         data_unavailable()
     }
