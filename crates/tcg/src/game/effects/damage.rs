@@ -258,7 +258,8 @@ impl Tcg {
     }
 
     /// A Pokémon that had full HP before the attack's damage keeps `hp_left` of its HP when
-    /// that damage would Knock it Out ([`Lasting::SurvivesFromFullHp`]).
+    /// that damage would Knock it Out ([`Lasting::SurvivesFromFullHp`]); a Tool that says so is
+    /// discarded then.
     fn survives_from_full_hp(&mut self, uid: Uid) {
         let Some((_, p)) = self.locate(uid) else {
             return;
@@ -267,14 +268,27 @@ impl Tcg {
         if p.damage < hp {
             return;
         }
-        let hp_left = self.lastings(p).iter().find_map(|&(l, _)| match l {
-            Lasting::SurvivesFromFullHp { hp_left, .. } => Some(hp_left),
+        let survives = self.lastings(p).iter().find_map(|&(l, _)| match l {
+            Lasting::SurvivesFromFullHp {
+                hp_left, discards, ..
+            } => Some((hp_left, discards)),
             _ => None,
         });
-        if let Some(hp_left) = hp_left
-            && let Some((_, p)) = self.locate_mut(uid)
-        {
+        let Some((hp_left, discards)) = survives else {
+            return;
+        };
+        let spends =
+            |l: &(Lasting, _)| matches!(l.0, Lasting::SurvivesFromFullHp { discards: true, .. });
+        let spent = p.tools.iter().copied().find(|&tool| {
+            self.def(tool)
+                .trainer()
+                .is_some_and(|t| t.passive.iter().any(spends))
+        });
+        if let Some((_, p)) = self.locate_mut(uid) {
             p.damage = hp.saturating_sub(hp_left);
+        }
+        if let Some(tool) = spent.filter(|_| discards) {
+            self.discard_tool_of(uid, tool);
         }
     }
 

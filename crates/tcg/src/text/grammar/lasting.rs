@@ -174,7 +174,11 @@ pub(super) fn survives_from_full_hp(i: &mut Input) -> Option<Effect> {
         .then_some(())?;
     let hp_left = i.number()?;
     Some(Effect::Passive(Passive::Always(
-        Lasting::SurvivesFromFullHp { on, hp_left },
+        Lasting::SurvivesFromFullHp {
+            on,
+            hp_left,
+            discards: false,
+        },
     )))
 }
 
