@@ -4,7 +4,7 @@
 mod common;
 
 use altplay_core::Seat;
-use altplay_tcg::game::{Event, Tcg};
+use altplay_tcg::game::{CardId, Event, Tcg};
 use common::*;
 
 /// Lucario ex (250 HP, Fighting): Low Kick does 50 for Fighting and Colorless.
@@ -22,6 +22,12 @@ const SHEDINJA: &str = "me1-61";
 const SPIRITOMB: &str = "me1-87";
 /// Survival Brace (Pokémon Tool, ACE SPEC).
 const SURVIVAL_BRACE: &str = "sv6-164";
+/// Box of Disaster (Pokémon Tool).
+const BOX_OF_DISASTER: &str = "swsh11-154";
+/// Redeemable Ticket (Item).
+const REDEEMABLE_TICKET: &str = "sv9-156";
+/// Pikachu V (190 HP, Lightning, weak to Fighting ×2).
+const PIKACHU_V: &str = "swsh4-43";
 
 /// Lucario ex ready to Low Kick (attack 0).
 fn lucario() -> Mon {
@@ -151,4 +157,64 @@ fn spiritomb_puts_a_counter_on_the_attacker_of_the_active_darkness_pokemon() {
         .bench(1, mon(SPIRITOMB))
         .attacking(0, 1);
     assert_eq!(active(&game, 0).damage(), 0);
+}
+
+#[test]
+fn box_of_disaster_puts_8_counters_on_the_attacker_of_a_pokemon_v_knocked_out_from_full_hp() {
+    // "If the Pokémon V this card is attached to has full HP and is Knocked Out by damage from
+    // an attack from your opponent's Pokémon, put 8 damage counters on the Attacking Pokémon."
+    // Against Pikachu V (190 HP, weak to Fighting ×2) Lucario ex's Low Kick does 100, its Aura
+    // Knuckle 240.
+    let attacking = |attack: u8, theirs: Mon| {
+        let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+        knocking_out(lucario, theirs).attacking(attack, 1)
+    };
+    let boxed = |card: &str| mon(card).tools(&[BOX_OF_DISASTER]);
+    let game = attacking(0, boxed(PIKACHU_V));
+    assert_eq!(active(&game, 0).damage(), 0, "not Knocked Out");
+    let game = attacking(1, boxed(PIKACHU_V).damage(100));
+    assert_eq!(active(&game, 0).damage(), 0, "not from full HP");
+    let game = attacking(1, boxed(TR_KOFFING));
+    assert_eq!(active(&game, 0).damage(), 0, "no Pokémon V");
+    let game = attacking(1, boxed(PIKACHU_V));
+    assert_eq!(active(&game, 0).damage(), 80);
+    assert_eq!(taken(&game), 2);
+}
+
+#[test]
+fn redeemable_ticket_deals_the_prize_cards_again_from_the_top_of_the_deck() {
+    // "Count your Prize cards, shuffle them, and put them on the bottom of your deck. Then,
+    // take that many cards from the top of your deck and put them face down as your Prize
+    // cards."
+    let mut game = Pos::duel(mon(LUCARIO_EX), mon(TR_KOFFING))
+        .hand(0, &[REDEEMABLE_TICKET])
+        .deck(0, &["Grass Energy", "Fire Energy", "Water Energy"])
+        .deck(1, &["Grass Energy"])
+        .prizes(0, &["Psychic Energy", "Metal Energy"])
+        .game(1);
+    let sorted = |cards: &[CardId]| {
+        let mut cards = cards.to_vec();
+        cards.sort();
+        cards
+    };
+    let (old_prizes, old_deck) = {
+        let board = game.board(Seat(0));
+        (sorted(board.prizes()), board.deck().to_vec())
+    };
+    play_card(&mut game, REDEEMABLE_TICKET);
+    let board = game.board(Seat(0));
+    // The deck's top is its last card.
+    assert_eq!(
+        sorted(board.prizes()),
+        sorted(&old_deck[1..]),
+        "the deck's top 2"
+    );
+    let deck = board.deck();
+    assert_eq!(deck.len(), 3);
+    assert_eq!(deck[2], old_deck[0], "Water Energy on top now");
+    assert_eq!(
+        sorted(&deck[..2]),
+        old_prizes,
+        "the old Prize cards under the deck"
+    );
 }

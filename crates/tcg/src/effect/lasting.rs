@@ -205,7 +205,15 @@ pub enum Lasting {
     },
     /// When an attack damages a Pokémon (even if it is Knocked Out), damage counters are put on
     /// the Attacking Pokémon: this many, or with none as many as the damage done.
-    CountersOnAttacker { on: Pokemon, counters: Option<u8> },
+    CountersOnAttacker {
+        on: Pokemon,
+        counters: Option<u8>,
+        /// Only when the damage Knocks Out the Pokémon, which had full HP before it ("If the
+        /// Pokémon V this card is attached to has full HP and is Knocked Out by damage from an
+        /// attack …").
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_full_hp: bool,
+    },
     /// A Pokémon's Weakness is to this type, ×2, whether it printed one or none ("The Weakness
     /// of each of your opponent's Dragon Pokémon in play is now Psychic. (Apply Weakness as
     /// ×2.)").

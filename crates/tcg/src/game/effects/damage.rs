@@ -148,7 +148,7 @@ impl Tcg {
         }
         if dealt > 0 {
             self.hit_by_attack(uid, seat, dealt);
-            self.counters_on_attacker(uid, attacker, dealt);
+            self.counters_on_attacker(uid, attacker, dealt, full_hp);
             self.set_off_uid(
                 uid,
                 crate::game::model::set_off::Happening {
@@ -315,16 +315,22 @@ impl Tcg {
     }
 
     /// Damage counters a defender's lasting effects put on the Pokémon whose attack damaged it
-    /// ("put 8 damage counters on the Attacking Pokémon"), even if it is Knocked Out.
-    fn counters_on_attacker(&mut self, defender: Uid, attacker: Uid, dealt: u16) {
+    /// ("put 8 damage counters on the Attacking Pokémon"), even if it is Knocked Out; some only
+    /// when it had full HP (`full_hp`) and is Knocked Out.
+    fn counters_on_attacker(&mut self, defender: Uid, attacker: Uid, dealt: u16, full_hp: bool) {
         let Some((_, hit)) = self.locate(defender) else {
             return;
         };
+        let knocked_out_from_full_hp = full_hp && self.damage_reaches_hp(hit);
         let damage = self
             .lastings(hit)
             .iter()
             .filter_map(|&(l, _)| match l {
-                Lasting::CountersOnAttacker { counters, .. } => {
+                Lasting::CountersOnAttacker {
+                    counters,
+                    from_full_hp,
+                    ..
+                } if !from_full_hp || knocked_out_from_full_hp => {
                     Some(counters.map_or(dealt, |n| u16::from(n) * 10))
                 }
                 _ => None,
