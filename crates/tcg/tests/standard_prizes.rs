@@ -4,7 +4,7 @@
 mod common;
 
 use altplay_core::Seat;
-use altplay_tcg::game::{CardId, Event, Tcg};
+use altplay_tcg::game::{Action, CardId, Event, Tcg};
 use common::*;
 
 /// Lucario ex (250 HP, Fighting): Low Kick does 50 for Fighting and Colorless.
@@ -26,6 +26,8 @@ const SURVIVAL_BRACE: &str = "sv6-164";
 const BOX_OF_DISASTER: &str = "swsh11-154";
 /// Redeemable Ticket (Item).
 const REDEEMABLE_TICKET: &str = "sv9-156";
+/// Starmie (Stage 1, 90 HP): put 2 damage counters, then discard itself.
+const STARMIE: &str = "sv4pt5-119";
 /// Pikachu V (190 HP, Lightning, weak to Fighting ×2).
 const PIKACHU_V: &str = "swsh4-43";
 
@@ -217,4 +219,33 @@ fn redeemable_ticket_deals_the_prize_cards_again_from_the_top_of_the_deck() {
         old_prizes,
         "the old Prize cards under the deck"
     );
+}
+
+#[test]
+fn starmie_is_discarded_with_its_cards_once_it_placed_its_counters() {
+    // "Once during your turn, you may put 2 damage counters on 1 of your opponent's Pokémon.
+    // If you placed any damage counters in this way, discard this Pokémon and all attached
+    // cards." Starmie on the Bench, its Energy discarded with it; no Prize card is taken.
+    let mut game = Pos::duel(lucario(), mon(TR_KOFFING))
+        .bench(0, mon(STARMIE).energy(&["Water Energy"]))
+        .decks(&["Grass Energy"; 3])
+        .prizes(1, &["Grass Energy"; 2])
+        .game(1);
+    let starmie = bench_uid(&game, 0, 0);
+    play(
+        &mut game,
+        &[Action::Ability {
+            pokemon: starmie,
+            index: 0,
+        }],
+    );
+    answering_first(&mut game);
+    assert_eq!(active(&game, 1).damage(), 20);
+    assert!(game.board(Seat(0)).bench().is_empty(), "Starmie is gone");
+    assert_eq!(
+        game.board(Seat(0)).discard().len(),
+        2,
+        "Starmie and its Energy"
+    );
+    assert_eq!(game.board(SEAT_2).prizes().len(), 2);
 }
