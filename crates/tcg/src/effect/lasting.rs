@@ -205,7 +205,15 @@ pub enum Lasting {
     },
     /// When an attack damages a Pokémon (even if it is Knocked Out), damage counters are put on
     /// the Attacking Pokémon: this many, or with none as many as the damage done.
-    CountersOnAttacker { on: Pokemon, counters: Option<u8> },
+    CountersOnAttacker {
+        on: Pokemon,
+        counters: Option<u8>,
+        /// Only when the damage Knocks Out the Pokémon, which had full HP before it ("If the
+        /// Pokémon V this card is attached to has full HP and is Knocked Out by damage from an
+        /// attack …").
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_full_hp: bool,
+    },
     /// A Pokémon's Weakness is to this type, ×2, whether it printed one or none ("The Weakness
     /// of each of your opponent's Dragon Pokémon in play is now Psychic. (Apply Weakness as
     /// ×2.)").
@@ -273,10 +281,18 @@ pub enum Lasting {
     /// A Pokémon can attack even while Asleep or Paralyzed ("The Pokémon this card is
     /// attached to can attack even if it's Asleep or Paralyzed").
     AttacksAsleepOrParalyzed(Pokemon),
-    /// Knocking Out a Pokémon by damage from an opponent's attack gives that opponent `more`
-    /// more, or `fewer` fewer, Prize cards ("if it is Knocked Out by damage from an attack from
-    /// your opponent's Pokémon, that player takes 1 more Prize card", "… 1 fewer Prize card").
-    PrizesByAttack { of: Pokemon, more: u8, fewer: u8 },
+    /// Knocking Out a Pokémon by damage from an opponent's attack (by an attacker of a kind,
+    /// or any) gives that opponent `more` more, or `fewer` fewer, Prize cards ("if it is
+    /// Knocked Out by damage from an attack from your opponent's Pokémon, that player takes 1
+    /// more Prize card", "… 1 fewer Prize card"); `fewer` at [`u8::MAX`] leaves none ("… from
+    /// your opponent's Pokémon ex, your opponent can't take any Prize cards for it").
+    PrizesByAttack {
+        of: Pokemon,
+        more: u8,
+        fewer: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<PokemonKind>,
+    },
     /// A Pokémon gets `amount` less HP ("Each Stage 2 Pokémon in play … gets -30 HP").
     LessHp { on: Pokemon, amount: u16 },
     /// A Pokémon Knocked Out goes to its owner's Lost Zone instead of the discard pile, the
@@ -286,7 +302,14 @@ pub enum Lasting {
     /// A Pokémon with full HP that would be Knocked Out by the damage of an attack is not: its
     /// remaining HP becomes `hp_left` ("If this Pokémon has full HP and would be Knocked Out by
     /// damage from an attack, it is not Knocked Out, and its remaining HP becomes 10").
-    SurvivesFromFullHp { on: Pokemon, hp_left: u16 },
+    SurvivesFromFullHp {
+        on: Pokemon,
+        hp_left: u16,
+        /// The Pokémon Tool whose text this is is discarded once it has saved the Pokémon
+        /// ("Then, discard this card").
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        discards: bool,
+    },
     /// A Pokémon may evolve during its owner's first turn and the turn it came into play
     /// ("this Pokémon can evolve during your first turn or the turn you play it").
     EvolvesAnyTime(Pokemon),
@@ -324,6 +347,12 @@ pub enum Lasting {
     /// twice"): after the first one, its Knock Outs and promotions, its owner may only attack
     /// again with it or end the turn.
     AttacksTwice(Pokemon),
+    /// Knocking Out a Pokémon, in any way, flips a coin: on heads its owner's opponent takes
+    /// `more` more, or `fewer` fewer, Prize cards ("If this Pokémon is in the Active Spot and is
+    /// Knocked Out, flip a coin. If heads, your opponent takes 1 fewer Prize card", "When your
+    /// opponent's Active Pokémon is Knocked Out, flip a coin. If heads, take 1 more Prize
+    /// card").
+    PrizesOnHeads { of: Pokemon, more: u8, fewer: u8 },
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -422,7 +451,9 @@ impl Lasting {
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
             | Lasting::DiscardedAtEnd(p) => Some(p),
-            Lasting::AttacksOnFirstTurn(p) | Lasting::AttacksTwice(p) => Some(p),
+            Lasting::AttacksOnFirstTurn(p)
+            | Lasting::AttacksTwice(p)
+            | Lasting::PrizesOnHeads { of: p, .. } => Some(p),
             Lasting::NoAbilitiesExcept { on, .. } => Some(on),
             Lasting::PreventEffectsOf { to, .. } => Some(to),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,

@@ -501,4 +501,9 @@ pub enum Operation {
     /// The Pokémon Checkup after this turn is skipped ("(Skip Pokémon Checkup.)", after "Take
     /// another turn after this one").
     SkipCheckup,
+    /// The acting player's Prize cards are shuffled and put on the bottom of their deck, and as
+    /// many cards from the deck's top put face down as their Prize cards ("Count your Prize
+    /// cards, shuffle them, and put them on the bottom of your deck. Then, take that many
+    /// cards …").
+    PrizesRedealt,
 }

@@ -148,7 +148,7 @@ impl Tcg {
         }
         if dealt > 0 {
             self.hit_by_attack(uid, seat, dealt);
-            self.counters_on_attacker(uid, attacker, dealt);
+            self.counters_on_attacker(uid, attacker, dealt, full_hp);
             self.set_off_uid(
                 uid,
                 crate::game::model::set_off::Happening {
@@ -258,7 +258,8 @@ impl Tcg {
     }
 
     /// A Pokémon that had full HP before the attack's damage keeps `hp_left` of its HP when
-    /// that damage would Knock it Out ([`Lasting::SurvivesFromFullHp`]).
+    /// that damage would Knock it Out ([`Lasting::SurvivesFromFullHp`]); a Tool that says so is
+    /// discarded then.
     fn survives_from_full_hp(&mut self, uid: Uid) {
         let Some((_, p)) = self.locate(uid) else {
             return;
@@ -267,14 +268,27 @@ impl Tcg {
         if p.damage < hp {
             return;
         }
-        let hp_left = self.lastings(p).iter().find_map(|&(l, _)| match l {
-            Lasting::SurvivesFromFullHp { hp_left, .. } => Some(hp_left),
+        let survives = self.lastings(p).iter().find_map(|&(l, _)| match l {
+            Lasting::SurvivesFromFullHp {
+                hp_left, discards, ..
+            } => Some((hp_left, discards)),
             _ => None,
         });
-        if let Some(hp_left) = hp_left
-            && let Some((_, p)) = self.locate_mut(uid)
-        {
+        let Some((hp_left, discards)) = survives else {
+            return;
+        };
+        let spends =
+            |l: &(Lasting, _)| matches!(l.0, Lasting::SurvivesFromFullHp { discards: true, .. });
+        let spent = p.tools.iter().copied().find(|&tool| {
+            self.def(tool)
+                .trainer()
+                .is_some_and(|t| t.passive.iter().any(spends))
+        });
+        if let Some((_, p)) = self.locate_mut(uid) {
             p.damage = hp.saturating_sub(hp_left);
+        }
+        if let Some(tool) = spent.filter(|_| discards) {
+            self.discard_tool_of(uid, tool);
         }
     }
 
@@ -301,16 +315,22 @@ impl Tcg {
     }
 
     /// Damage counters a defender's lasting effects put on the Pokémon whose attack damaged it
-    /// ("put 8 damage counters on the Attacking Pokémon"), even if it is Knocked Out.
-    fn counters_on_attacker(&mut self, defender: Uid, attacker: Uid, dealt: u16) {
+    /// ("put 8 damage counters on the Attacking Pokémon"), even if it is Knocked Out; some only
+    /// when it had full HP (`full_hp`) and is Knocked Out.
+    fn counters_on_attacker(&mut self, defender: Uid, attacker: Uid, dealt: u16, full_hp: bool) {
         let Some((_, hit)) = self.locate(defender) else {
             return;
         };
+        let knocked_out_from_full_hp = full_hp && self.damage_reaches_hp(hit);
         let damage = self
             .lastings(hit)
             .iter()
             .filter_map(|&(l, _)| match l {
-                Lasting::CountersOnAttacker { counters, .. } => {
+                Lasting::CountersOnAttacker {
+                    counters,
+                    from_full_hp,
+                    ..
+                } if !from_full_hp || knocked_out_from_full_hp => {
                     Some(counters.map_or(dealt, |n| u16::from(n) * 10))
                 }
                 _ => None,

@@ -179,11 +179,19 @@ impl Tcg {
     /// The Pokémon Tool `tool` attached to `seat`'s Active Pokémon goes to the discard pile
     /// (paying its Retreat Cost).
     pub(in crate::game) fn discard_tool(&mut self, seat: Seat, tool: CardId) {
-        let Some(active) = self.boards[seat.index()].active.as_mut() else {
+        if let Some(uid) = self.boards[seat.index()].active.as_ref().map(|a| a.uid) {
+            self.discard_tool_of(uid, tool);
+        }
+    }
+
+    /// The Pokémon Tool `tool` attached to the Pokémon `uid` goes to its owner's discard pile,
+    /// by the rules or the Tool's own text (a Retreat Cost paid with it, Survival Brace spent).
+    pub(in crate::game) fn discard_tool_of(&mut self, uid: Uid, tool: CardId) {
+        let Some((seat, p)) = self.locate_mut(uid) else {
             return;
         };
-        if let Some(i) = active.tools.iter().position(|&c| c == tool) {
-            active.tools.remove(i);
+        if let Some(i) = p.tools.iter().position(|&c| c == tool) {
+            p.tools.remove(i);
             // Outside any text: no frame counts the discard.
             self.boards[seat.index()].put_discarded(tool, &self.cards);
             self.record(|| Event::Discarded { seat, card: tool });

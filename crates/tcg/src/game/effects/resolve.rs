@@ -537,6 +537,10 @@ impl Tcg {
                 self.turn_prize_face_up();
                 Ok(())
             }
+            Effect::Op(Operation::PrizesRedealt) => {
+                self.prizes_redealt();
+                Ok(())
+            }
             Effect::Op(Operation::TakePrizes(count)) => {
                 self.take_prizes_by_effect(count);
                 Ok(())

@@ -1,6 +1,6 @@
 //! Hidden cards a text shows (TCG-16): Prize cards looked at, seen by the seat that looked
 //! alone, and a hand revealed, seen by everyone until it changes, with what the text does with
-//! the cards found there.
+//! the cards found there; Prize cards dealt again from the deck, seen by no one.
 
 use super::resolve::Flow;
 use crate::effect::{CardCount, CardFilter, Role};
@@ -47,6 +47,26 @@ impl Tcg {
             (board.prizes_seen.iter_mut().take(board.prizes.len())).find(|seen| **seen != every);
         let turned = face_down.map(|seen| *seen = every).is_some();
         self.frame_mut().did = turned;
+    }
+
+    /// The acting player's Prize cards, shuffled, go under their deck, and as many cards from
+    /// the deck's top become their Prize cards, face down and seen by no one (Redeemable
+    /// Ticket). Whether there were any is what "If you do" asks.
+    pub(in crate::game) fn prizes_redealt(&mut self) {
+        let seat = self.frame().actor;
+        let board = &mut self.boards[seat.index()];
+        let mut prizes = std::mem::take(&mut board.prizes);
+        let count = prizes.len();
+        self.rng.shuffle(&mut prizes);
+        let board = &mut self.boards[seat.index()];
+        // The deck's top is its last card: the Prize cards go in front.
+        let deck = std::mem::take(&mut board.deck);
+        board.deck.extend(prizes.into_iter().chain(deck));
+        for _ in 0..count {
+            board.prizes.extend(board.deck.pop());
+        }
+        board.prizes_seen = [0; 6];
+        self.frame_mut().did = count > 0;
     }
 
     /// A player's hand is shown to every seat until it changes; the text finds cards there.

@@ -3,7 +3,7 @@
 
 use altplay_core::{Outcome, Seat, Team};
 
-use crate::effect::{Lasting, SpecialCondition};
+use crate::effect::{Lasting, PokemonKind, SpecialCondition};
 use crate::game::board::lastings::Lastings;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{PlayedCard, TextRef};
@@ -484,6 +484,11 @@ impl Tcg {
                     i += 1;
                     continue;
                 }
+                let (heads_more, heads_fewer) = self.prizes_on_heads(&lastings);
+                let (more, fewer) = (
+                    more.saturating_add(heads_more),
+                    fewer.saturating_add(heads_fewer),
+                );
                 let board = &mut self.boards[s];
                 let was_active = board.active.as_ref().is_some_and(|a| a.uid == uid);
                 let gone = if was_active {
@@ -560,18 +565,45 @@ impl Tcg {
 
     /// The Prize cards more and fewer a Knock Out of `owner`'s Pokémon, whose lasting effects
     /// are `lastings`, by damage from an opponent's attack gives for its own passive effects
-    /// (Luxurious Cape, Lillie's Pearl).
+    /// (Luxurious Cape, Lillie's Pearl; Shedinja's only by an attacker of a kind, the Active
+    /// Pokémon of the seat whose turn it is).
     fn prizes_by_attack(&self, owner: Seat, lastings: &Lastings) -> (u8, u8) {
         if !self.by_opponents_attack(owner) {
             return (0, 0);
         }
+        let attacker = self.boards[self.current.index()].active.as_ref();
+        let by = |from: Option<PokemonKind>| {
+            from.is_none_or(|kind| attacker.is_some_and(|a| self.is_kind(a, kind)))
+        };
         let said = |pick: fn(u8, u8) -> u8| {
             Self::prizes_said(lastings, |l| match *l {
-                Lasting::PrizesByAttack { more, fewer, .. } => pick(more, fewer),
+                Lasting::PrizesByAttack {
+                    more, fewer, from, ..
+                } if by(from) => pick(more, fewer),
                 _ => 0,
             })
         };
         (said(|more, _| more), said(|_, fewer| fewer))
+    }
+
+    /// The Prize cards more and fewer a Knock Out gives for the coins its lasting effects flip
+    /// ([`Lasting::PrizesOnHeads`]), each flipped as the Pokémon is Knocked Out.
+    fn prizes_on_heads(&mut self, lastings: &Lastings) -> (u8, u8) {
+        let (mut more, mut fewer) = (0u8, 0u8);
+        for (l, _) in lastings {
+            if let Lasting::PrizesOnHeads {
+                more: m, fewer: f, ..
+            } = *l
+            {
+                let heads = self.rng.coin();
+                self.record(|| Event::Flipped { heads });
+                if heads {
+                    more = more.saturating_add(m);
+                    fewer = fewer.saturating_add(f);
+                }
+            }
+        }
+        (more, fewer)
     }
 
     /// The Prize cards more that lasting effects say, each as `more` reads it.

@@ -176,7 +176,11 @@ pub(super) fn survives_from_full_hp(i: &mut Input) -> Option<Effect> {
         .then_some(())?;
     let hp_left = i.number()?;
     Some(Effect::Passive(Passive::Always(
-        Lasting::SurvivesFromFullHp { on, hp_left },
+        Lasting::SurvivesFromFullHp {
+            on,
+            hp_left,
+            discards: false,
+        },
     )))
 }
 
@@ -283,14 +287,22 @@ fn counters_on_attacker(i: &mut Input) -> Option<Lasting> {
     (i.tag("it") || pokemon(i)? == on).then_some(())?;
     i.tag("is knocked out), put").then_some(())?;
     if i.tag("damage counters on the attacking pokémon equal to the damage done to") {
-        return (pokemon(i)? == on).then_some(Lasting::CountersOnAttacker { on, counters: None });
+        return (pokemon(i)? == on).then_some(Lasting::CountersOnAttacker {
+            on,
+            counters: None,
+            from_full_hp: false,
+        });
     }
     let counters = Some(i.small()?);
     i.any(&[
         "damage counters on the attacking pokémon",
         "damage counter on the attacking pokémon",
     ])
-    .then_some(Lasting::CountersOnAttacker { on, counters })
+    .then_some(Lasting::CountersOnAttacker {
+        on,
+        counters,
+        from_full_hp: false,
+    })
 }
 
 /// "If your opponent's Pokémon is Knocked Out by damage from an attack of <P>, take N more

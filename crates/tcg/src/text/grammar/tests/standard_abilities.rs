@@ -508,6 +508,7 @@ fn not_knocked_out_from_full_hp() {
         always(Lasting::SurvivesFromFullHp {
             on: Pokemon::This,
             hp_left: 10,
+            discards: false,
         })
     );
 }

@@ -227,6 +227,7 @@ fn damage_counters_on_the_attacking_pokemon() {
             Lasting::CountersOnAttacker {
                 on: Pokemon::This,
                 counters,
+                from_full_hp: false,
             },
         )
     };
