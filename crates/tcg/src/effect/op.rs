@@ -263,7 +263,8 @@ pub enum Operation {
         count: CardCount,
         filter: CardFilter,
     },
-    /// Put Basic Pokémon from the acting player's discard pile onto their Bench.
+    /// Put Pokémon from the acting player's discard pile onto their Bench (Evolutions too, as
+    /// `CardDef::benchable` says).
     DiscardToBench {
         count: CardCount,
         filter: CardFilter,

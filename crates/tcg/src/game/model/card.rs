@@ -381,6 +381,21 @@ impl CardDef {
             .is_some_and(|p| p.stage.is_basic() && !p.evolution)
     }
 
+    /// A card an effect may put onto a Bench ("put them onto your Bench"): one played as a
+    /// Basic Pokémon, or an Evolution Pokémon card of a stage that stands alone in play (Stage 1,
+    /// Stage 2, VMAX, VSTAR: Lugia VSTAR's Summoning Star benches Archeops), never one that only
+    /// goes onto another Pokémon (BREAK, LV.X, a LEGEND's half, V-UNION, the XY Mega Evolution).
+    /// Which cards a text names is its filter's.
+    pub fn benchable(&self) -> bool {
+        self.is_basic()
+            || self.pokemon_card().is_some_and(|p| {
+                !matches!(
+                    p.stage,
+                    Stage::Break | Stage::LevelUp | Stage::Legend | Stage::VUnion | Stage::Mega
+                )
+            })
+    }
+
     /// A Supporter card.
     pub fn is_supporter(&self) -> bool {
         self.trainer()

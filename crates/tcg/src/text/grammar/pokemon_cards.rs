@@ -37,6 +37,7 @@ fn is_narrowing(kind: PokemonKind) -> bool {
             | PokemonKind::Ancient
             | PokemonKind::Future
             | PokemonKind::Mega
+            | PokemonKind::Vmax
     )
 }
 
@@ -94,7 +95,7 @@ fn retreat_cost(i: &mut Input) -> Option<u8> {
 }
 
 /// "[Basic|Evolution|Stage 1|Stage 2] [<owner>'s] [Tera|Ancient|Future|Mega Evolution] [type]
-/// Pokémon [ex]", where it says something the older words do not: a Stage 1 or Stage 2, an
+/// Pokémon [ex|VMAX]", where it says something the older words do not: a Stage 1 or Stage 2, an
 /// owner, a tag, "ex" or an Evolution Pokémon of a type ("Evolution Metal Pokémon"). One kind at most; "Mega Evolution Pokémon ex" are all ex.
 fn modern(i: &mut Input) -> Option<PokemonCards> {
     let stage = i.pick(&[
@@ -112,15 +113,18 @@ fn modern(i: &mut Input) -> Option<PokemonCards> {
     ]);
     let of_type = i.attempt(energy_type);
     i.tag("pokémon").then_some(())?;
-    let ex = i.tag("ex");
+    // "Pokémon VMAX" is a kind of its own, after the word as printed.
+    let vmax = i.tag("vmax").then_some(PokemonKind::Vmax);
+    let ex = vmax.is_none() && i.tag("ex");
     let new = owner.is_some()
         || tag.is_some()
         || ex
+        || vmax.is_some()
         || matches!(stage, Some(PokemonKind::Stage1 | PokemonKind::Stage2))
         || (stage == Some(PokemonKind::Evolution) && of_type.is_some());
     new.then_some(())?;
     let ex = (ex && tag != Some(PokemonKind::Mega)).then_some(PokemonKind::Ex);
-    let mut kinds = [stage, tag, ex].into_iter().flatten();
+    let mut kinds = [stage, tag, ex, vmax].into_iter().flatten();
     let kind = kinds.next();
     kinds.next().is_none().then_some(PokemonCards {
         of_type,

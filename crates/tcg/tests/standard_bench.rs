@@ -1,0 +1,115 @@
+//! Pokémon put onto the Bench from the deck or the discard pile, Evolutions included (issue 29,
+//! the "bench" family): each test plays the real card that prints the text, through a position.
+
+mod common;
+
+use altplay_core::Seat;
+use altplay_tcg::game::{Action, CardId};
+use common::*;
+
+/// Lucario ex (250 HP): an opponent that stays put.
+const LUCARIO_EX: &str = "sv7-82";
+/// Maushold (Stage 1), whose Familial March costs Colorless.
+const MAUSHOLD: &str = "sv8-158";
+/// Another Maushold (Stage 1), of Paldea Evolved.
+const OTHER_MAUSHOLD: &str = "sv2-168";
+/// Tandemaus (Basic): not a Maushold.
+const TANDEMAUS: &str = "sv8-157";
+/// Archeops (Stage 2, Colorless, no Rule Box).
+const ARCHEOPS: &str = "swsh12-147";
+/// Lugia V (Basic, Colorless, a Rule Box).
+const LUGIA_V: &str = "swsh12-138";
+
+/// The cards in card order, as a pick offers them.
+fn sorted(mut cards: Vec<CardId>) -> Vec<CardId> {
+    cards.sort_unstable();
+    cards
+}
+
+#[test]
+fn maushold_benches_maushold_and_maushold_ex_from_the_deck() {
+    // "Search your deck for up to 2 in any combination of Maushold and Maushold ex and put them
+    // onto your Bench. Then, shuffle your deck." A Stage 1: Evolutions go onto the Bench.
+    let maushold = mon(MAUSHOLD).energy(&["Grass Energy"]);
+    let mut game = Pos::duel(maushold, mon(LUCARIO_EX))
+        .deck(0, &[TANDEMAUS, OTHER_MAUSHOLD, MAUSHOLD, "Grass Energy"])
+        .deck(1, &["Grass Energy"; 3])
+        .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let (other, plain) = (card(&game, OTHER_MAUSHOLD), card(&game, MAUSHOLD));
+    let wanted = sorted(vec![other, plain]);
+    assert_eq!(sorted(offered(&game)), wanted, "Tandemaus is no Maushold");
+    answering_first(&mut game);
+    assert_eq!(sorted(benched(&game, Seat(0))), wanted);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
+}
+
+#[test]
+fn lugia_vstar_benches_colorless_pokemon_without_a_rule_box_from_the_discard_pile() {
+    // "During your turn, you may put up to 2 Colorless Pokémon that don't have a Rule Box from
+    // your discard pile onto your Bench." Archeops is a Stage 2; Lugia V has a Rule Box.
+    let mut game = Pos::duel(mon("swsh12-211").under(&[LUGIA_V]), mon(LUCARIO_EX))
+        .discard(0, &[ARCHEOPS, LUGIA_V, ARCHEOPS, TANDEMAUS])
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let star = Action::Ability {
+        pokemon: active(&game, 0).uid(),
+        index: 0,
+    };
+    play(&mut game, &[star, Action::Yes]);
+    let (archeops, tandemaus) = (card(&game, ARCHEOPS), card(&game, TANDEMAUS));
+    assert_eq!(
+        sorted(offered(&game)),
+        sorted(vec![archeops, tandemaus]),
+        "Lugia V has a Rule Box"
+    );
+    play(&mut game, &[Action::PickCard { card: archeops }]);
+    play(&mut game, &[Action::PickCard { card: archeops }]);
+    assert_eq!(benched(&game, Seat(0)), vec![archeops; 2]);
+    assert_eq!(
+        game.board(Seat(0)).discard().len(),
+        2,
+        "Lugia V and Tandemaus"
+    );
+    assert!(!legal(&game).contains(&star), "a VSTAR Power once a game");
+}
+
+#[test]
+fn ninjask_benches_a_shedinja_from_the_deck_as_it_evolves() {
+    // "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your
+    // Pokémon, you may use this Ability. Search your deck for a Shedinja and put it onto your
+    // Bench. Then, shuffle your deck."
+    let mut game = Pos::duel(mon("me1-16"), mon(LUCARIO_EX))
+        .hand(0, &["me1-137"])
+        .deck(0, &["xy6-11", "Grass Energy", "Grass Energy"])
+        .deck(1, &["Grass Energy"; 3])
+        .game(1);
+    let evolve = Action::Evolve {
+        card: card(&game, "me1-137"),
+        target: active(&game, 0).uid(),
+    };
+    play(&mut game, &[evolve, Action::Yes]);
+    answering_first(&mut game);
+    assert_eq!(benched(&game, Seat(0)), vec![card(&game, "xy6-11")]);
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
+}
+
+#[test]
+fn radiant_eternatus_benches_2_pokemon_vmax_and_ends_the_turn() {
+    // "When you play this Pokémon from your hand onto your Bench during your turn, you may
+    // search your deck for up to 2 Pokémon VMAX and put them onto your Bench. Then, shuffle
+    // your deck. If you use this Ability, your turn ends."
+    let mut game = Pos::duel(mon(LUCARIO_EX), mon(LUCARIO_EX))
+        .hand(0, &["swsh12pt5-105"])
+        .deck(0, &["swsh4-44", "swsh4-43", "swsh4-44", "Grass Energy"])
+        .deck(1, &["Grass Energy"; 3])
+        .game(1);
+    let eternatus = card(&game, "swsh12pt5-105");
+    play(&mut game, &[Action::Bench { card: eternatus }, Action::Yes]);
+    let vmax = card(&game, "swsh4-44");
+    assert_eq!(offered(&game), vec![vmax], "Pikachu V is no Pokémon VMAX");
+    play(&mut game, &[Action::PickCard { card: vmax }]);
+    play(&mut game, &[Action::PickCard { card: vmax }]);
+    assert_eq!(benched(&game, Seat(0)), vec![eternatus, vmax, vmax]);
+    assert_eq!(game.current(), SEAT_2, "the turn ended");
+}
