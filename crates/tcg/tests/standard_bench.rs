@@ -113,3 +113,64 @@ fn radiant_eternatus_benches_2_pokemon_vmax_and_ends_the_turn() {
     assert_eq!(benched(&game, Seat(0)), vec![eternatus, vmax, vmax]);
     assert_eq!(game.current(), SEAT_2, "the turn ended");
 }
+
+#[test]
+fn omastar_v_benches_pokemon_that_evolve_from_a_fossil() {
+    // "Search your deck for up to 2 Pokémon that evolve from an Item card that has "Fossil" in
+    // its name and put them onto your Bench." Omanyte and Kabuto evolve from Antique Fossils.
+    let (omanyte, kabuto) = ("sv3pt5-138", "sv3pt5-140");
+    let omastar = mon("swsh12-174").energy(&["Water Energy"]);
+    let mut game = Pos::duel(omastar, mon(LUCARIO_EX))
+        .deck(0, &[omanyte, TANDEMAUS, kabuto, MAUSHOLD])
+        .deck(1, &["Grass Energy"; 3])
+        .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let wanted = sorted(vec![card(&game, omanyte), card(&game, kabuto)]);
+    assert_eq!(sorted(offered(&game)), wanted, "only Fossil Pokémon");
+    answering_first(&mut game);
+    assert_eq!(sorted(benched(&game, Seat(0))), wanted);
+}
+
+#[test]
+fn celebi_takes_grass_pokemon_and_stadium_cards() {
+    // "Search your deck for up to 3 in any combination of Grass Pokémon and Stadium cards,
+    // reveal them, and put them into your hand. Then, shuffle your deck."
+    let (nincada, stadium) = ("me1-16", "sm2-117");
+    let celebi = mon("me1-12").energy(&["Grass Energy"]);
+    let mut game = Pos::duel(celebi, mon(LUCARIO_EX))
+        .deck(0, &[nincada, TANDEMAUS, stadium, "Grass Energy"])
+        .deck(1, &["Grass Energy"; 3])
+        .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let wanted = sorted(vec![card(&game, nincada), card(&game, stadium)]);
+    assert_eq!(
+        sorted(offered(&game)),
+        wanted,
+        "no Colorless Pokémon, no Energy"
+    );
+    answering_first(&mut game);
+    assert_eq!(sorted(game.board(Seat(0)).hand().to_vec()), wanted);
+}
+
+#[test]
+fn alcremie_takes_pokemon_of_the_types_of_its_basic_energy() {
+    // "Search your deck for up to 5 Pokémon that are the same type as any Basic Energy attached
+    // to this Pokémon, reveal them, and put them into your hand."
+    let alcremie = mon("sv7-65").energy(&["Psychic Energy", "Fighting Energy"]);
+    let mut game = Pos::duel(alcremie, mon(LUCARIO_EX))
+        .deck(
+            0,
+            &["sv7-65", TANDEMAUS, LUCARIO_EX, "me1-16", "Grass Energy"],
+        )
+        .deck(1, &["Grass Energy"; 3])
+        .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    let wanted = sorted(vec![card(&game, "sv7-65"), card(&game, LUCARIO_EX)]);
+    assert_eq!(
+        sorted(offered(&game)),
+        wanted,
+        "Psychic and Fighting: not Colorless Tandemaus nor Grass Nincada"
+    );
+    answering_first(&mut game);
+    assert_eq!(sorted(game.board(Seat(0)).hand().to_vec()), wanted);
+}

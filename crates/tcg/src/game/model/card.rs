@@ -140,6 +140,8 @@ pub struct Kinds {
     pub future: bool,
     pub mega: bool,
     pub vstar: bool,
+    /// It evolves from a Fossil Item card ("Antique Helix Fossil").
+    pub from_fossil: bool,
 }
 
 /// The tests a passive effect holds under, all of them ("If this card is attached to a

@@ -292,8 +292,9 @@ fn named(i: &mut Input) -> Option<CardFilter> {
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
 /// Basic Pokémon with Team Aqua in its name and basic Energy cards", "… of Supporter cards and
-/// Stadium cards", "… of Pokémon that don't have a Rule Box and Basic Energy cards", "… of
-/// Pokémon and Supporter cards, except for <this card>,".
+/// Stadium cards", "… of Grass Pokémon and Stadium cards", "… of Pokémon that don't have a
+/// Rule Box and Basic Energy cards", "… of Pokémon and Supporter cards, except for <this
+/// card>,".
 fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("cards");
     i.tag("in any combination of").then_some(())?;
@@ -315,6 +316,9 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     }
     let pokemon = pokemon_cards(i)?;
     i.tag("and").then_some(())?;
+    if i.tag("stadium cards") {
+        return Some(CardFilter::PokemonOrStadium(pokemon));
+    }
     let energy = energy_noun(i)?;
     Some(CardFilter::PokemonOrEnergy { pokemon, energy })
 }

@@ -1,7 +1,8 @@
 //! Pokémon cards a search names by more than their kind: a word of their name ("a Pokémon with
 //! Dark in its name", "a Basic Pokémon that has Team Aqua in its name"), δ Delta Species ("a Basic
 //! Pokémon (or Evolution card) that has δ on its card"), Team Plasma, Pokémon SP, a Retreat Cost ("a
-//! Pokémon with a Retreat Cost of 3 or more", "a Pokémon that has no Retreat Cost").
+//! Pokémon with a Retreat Cost of 3 or more", "a Pokémon that has no Retreat Cost"), what they
+//! evolve from ("Pokémon that evolve from an Item card that has "Fossil" in its name").
 
 use super::energy::energy_type;
 use super::proper_name::name;
@@ -15,6 +16,16 @@ pub(super) fn narrowed(i: &mut Input) -> Option<CardFilter> {
     }
     if i.tag("pokémon that has no retreat cost") {
         return Some(CardFilter::PokemonNoRetreatCost);
+    }
+    if i.tag("pokémon that are the same type as any basic energy attached to this pokémon") {
+        return Some(CardFilter::PokemonOfBasicEnergyOnThis);
+    }
+    if i.tag("pokémon that evolve from an item card that has \"fossil\" in its name") {
+        return Some(CardFilter::PokemonWith(PokemonCards {
+            of_type: None,
+            kind: Some(PokemonKind::FromFossil),
+            name_has: None,
+        }));
     }
     let cards = pokemon_cards(i)?;
     // "Evolution Metal Pokémon": an Evolution Pokémon of a type, which `filter` has no word for.
