@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_core::Seat;
+use altplay_core::{Game, Seat, ToMove};
 use altplay_tcg::game::{Action, CardId};
 use common::*;
 
@@ -173,4 +173,36 @@ fn alcremie_takes_pokemon_of_the_types_of_its_basic_energy() {
     );
     answering_first(&mut game);
     assert_eq!(sorted(game.board(Seat(0)).hand().to_vec()), wanted);
+}
+
+#[test]
+fn spidops_player_chooses_a_new_active_pokemon_first() {
+    // "Shuffle each player's Active Pokémon and all attached cards into their deck. (You choose
+    // a new Active Pokémon first.)": the attacker promotes before the opponent, who would
+    // otherwise choose first.
+    let spidops = mon("sv2-18").energy(&["Grass Energy"; 2]);
+    let mut game = Pos::duel(spidops, mon(LUCARIO_EX))
+        .bench(0, mon(TANDEMAUS))
+        .bench(0, mon(MAUSHOLD))
+        .bench(1, mon(TANDEMAUS))
+        .bench(1, mon(MAUSHOLD))
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(
+        game.board(Seat(0)).deck().len(),
+        6,
+        "Spidops and its 2 Energy"
+    );
+    assert_eq!(game.board(SEAT_2).deck().len(), 4, "Lucario ex");
+    assert_eq!(game.to_move(), ToMove::Seat(Seat(0)), "the attacker first");
+    let new_active = bench_uid(&game, 0, 1);
+    play(
+        &mut game,
+        &[Action::Promote {
+            pokemon: new_active,
+        }],
+    );
+    assert_eq!(active(&game, 0).uid(), new_active);
+    assert_eq!(game.to_move(), ToMove::Seat(SEAT_2), "then the opponent");
 }

@@ -502,4 +502,7 @@ pub enum Operation {
     /// The Pokémon Checkup after this turn is skipped ("(Skip Pokémon Checkup.)", after "Take
     /// another turn after this one").
     SkipCheckup,
+    /// The acting player chooses their new Active Pokémon before the other players this turn
+    /// ("(You choose a new Active Pokémon first.)", after both Active Pokémon leave play).
+    ActingPromotesFirst,
 }

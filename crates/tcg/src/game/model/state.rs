@@ -385,6 +385,9 @@ pub struct TurnFlags {
     /// A player discards their hand at the end of this turn if it holds at least this many
     /// cards then (Amarys).
     pub(crate) hand_discarded_at_end: Option<(Seat, u8)>,
+    /// The player whose turn it is chooses a new Active Pokémon first (Spidops), not last.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) acting_promotes_first: bool,
 }
 
 /// A game of the normal Pokémon TCG for N seats in teams.
