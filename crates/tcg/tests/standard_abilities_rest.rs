@@ -4,7 +4,7 @@
 mod common;
 
 use altplay_core::Seat;
-use altplay_tcg::game::{Action, CardId, Tcg};
+use altplay_tcg::game::Action;
 use common::*;
 
 /// Lucario ex (250 HP, weak to Psychic only): Aura Knuckle does 120 for Fighting, Fighting and
@@ -14,11 +14,6 @@ const LUCARIO_EX: &str = "sv7-82";
 const TR_KOFFING: &str = "sv10-125";
 /// Team Rocket's Ekans (70 HP, Basic): no "Koffing" in its name.
 const TR_EKANS: &str = "sv10-112";
-
-/// The cards of a seat's Benched Pokémon.
-fn benched(game: &Tcg, seat: Seat) -> Vec<CardId> {
-    game.board(seat).bench().iter().map(|p| p.card()).collect()
-}
 
 #[test]
 fn slaking_v_cant_attack_with_2_4_or_6_prizes_remaining() {

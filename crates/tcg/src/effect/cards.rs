@@ -187,6 +187,12 @@ pub enum CardFilter {
     ItemOrTool,
     /// ACE SPEC cards, of any kind.
     AceSpec,
+    /// Pokémon cards (narrowed or not) and Stadium cards alike ("in any combination of Grass
+    /// Pokémon and Stadium cards").
+    PokemonOrStadium(PokemonCards),
+    /// Pokémon cards of a type of a basic Energy card attached to the Pokémon the text is on
+    /// ("Pokémon that are the same type as any Basic Energy attached to this Pokémon").
+    PokemonOfBasicEnergyOnThis,
 }
 
 /// A tag printed on Pokémon and Trainer cards alike.

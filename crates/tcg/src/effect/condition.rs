@@ -66,6 +66,9 @@ pub enum PokemonKind {
     /// A Pokémon whose card prints an Ability ("your opponent's Pokémon that have an
     /// Ability").
     HasAbility,
+    /// A Pokémon that evolves from an Item card that has "Fossil" in its name (Omanyte from
+    /// Antique Helix Fossil).
+    FromFossil,
 }
 
 /// The test of an "If …, …".

@@ -263,7 +263,8 @@ pub enum Operation {
         count: CardCount,
         filter: CardFilter,
     },
-    /// Put Basic Pokémon from the acting player's discard pile onto their Bench.
+    /// Put Pokémon from the acting player's discard pile onto their Bench (Evolutions too, as
+    /// `CardDef::benchable` says).
     DiscardToBench {
         count: CardCount,
         filter: CardFilter,
@@ -506,4 +507,7 @@ pub enum Operation {
     /// cards, shuffle them, and put them on the bottom of your deck. Then, take that many
     /// cards …").
     PrizesRedealt,
+    /// The acting player chooses their new Active Pokémon before the other players this turn
+    /// ("(You choose a new Active Pokémon first.)", after both Active Pokémon leave play).
+    ActingPromotesFirst,
 }

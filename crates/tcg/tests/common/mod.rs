@@ -294,3 +294,8 @@ pub fn pokemon_offered(game: &Tcg) -> Vec<u16> {
         })
         .collect()
 }
+
+/// The cards of a seat's Benched Pokémon, in Bench order.
+pub fn benched(game: &Tcg, seat: Seat) -> Vec<altplay_tcg::game::CardId> {
+    game.board(seat).bench().iter().map(|p| p.card()).collect()
+}

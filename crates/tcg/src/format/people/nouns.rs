@@ -48,6 +48,7 @@ fn card(filter: CardFilter) -> String {
         | PokemonNoRetreatCost
         | PokemonNamedAsOpponents
         | PokemonNotNamedAsThis
+        | PokemonOfBasicEnergyOnThis
         | EvolvesFromThis
         | EvolvesFromThat
         | HasThisAttack => "Pokémon".into(),
@@ -69,6 +70,7 @@ fn card(filter: CardFilter) -> String {
         Tool | ToolNameHas(_) => "Pokémon Tool card".into(),
         Stadium => "Stadium card".into(),
         SupporterOrStadium => "Supporter or Stadium card".into(),
+        PokemonOrStadium(_) => "Pokémon or Stadium card".into(),
         Any | TeamPlasma | SameNameAsThis | Named(_) | NameHas(_) => "card".into(),
         Tagged(tag) => format!("{} card", tag.subtype()),
         ItemOrTool => "Item or Pokémon Tool card".into(),

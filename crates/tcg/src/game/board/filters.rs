@@ -137,6 +137,16 @@ impl Tcg {
             CardFilter::Tagged(tag) => def.tag == Some(tag),
             CardFilter::ItemOrTool => trainer(K::Item) || trainer(K::PokemonTool),
             CardFilter::AceSpec => def.ace_spec,
+            CardFilter::PokemonOrStadium(pokemon) => is_among(def, pokemon) || trainer(K::Stadium),
+            CardFilter::PokemonOfBasicEnergyOnThis => {
+                let types = pokemon.map_or(&[][..], |p| &p.types[..]);
+                this().is_some_and(|p| {
+                    p.energy.iter().any(|&e| {
+                        self.energy_passes(e, EnergyFilter::Basic)
+                            && self.card_types(e).iter().any(|t| types.contains(t))
+                    })
+                })
+            }
             CardFilter::SupporterTagged(tag) => trainer(K::Supporter) && def.tag == Some(tag),
             CardFilter::Tool => trainer(K::PokemonTool),
             CardFilter::Stadium => trainer(K::Stadium),
@@ -241,6 +251,7 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::BasicEx => is_kind(def, PokemonKind::Basic) && top.kinds.ex,
         PokemonKind::BasicV => is_kind(def, PokemonKind::Basic) && top.kinds.v,
         PokemonKind::HasAbility => !top.abilities.is_empty(),
+        PokemonKind::FromFossil => top.kinds.from_fossil,
     }
 }
 

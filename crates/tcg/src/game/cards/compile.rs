@@ -174,6 +174,10 @@ fn kind(
                     future: card.has_subtype("Future"),
                     mega: has(RuleBox::Mega),
                     vstar: has(RuleBox::Vstar),
+                    from_fossil: p
+                        .evolves_from
+                        .as_deref()
+                        .is_some_and(|n| n.contains("Fossil")),
                 },
             }))
         }

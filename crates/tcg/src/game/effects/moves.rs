@@ -122,7 +122,7 @@ impl Tcg {
                     },
                     Zone::Energy(_) => continue,
                 };
-                if !self.def(card).is_basic() || !bench_room(seat) {
+                if !self.def(card).benchable() || !bench_room(seat) {
                     continue;
                 }
             }

@@ -529,6 +529,10 @@ impl Tcg {
                 self.win_by_effect();
                 Ok(())
             }
+            Effect::Op(Operation::ActingPromotesFirst) => {
+                self.flags.acting_promotes_first = true;
+                Ok(())
+            }
             Effect::Op(Operation::SkipCheckup) => {
                 self.skip_checkup = true;
                 Ok(())

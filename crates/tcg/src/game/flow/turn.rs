@@ -398,11 +398,15 @@ impl Tcg {
         if self.boards.iter().all(|b| b.active.is_some()) {
             return true;
         }
-        // The seat whose turn it is not promotes first.
+        // The seat whose turn it is not promotes first, unless a text said it does.
         let (seats, current) = (self.rules.seats, self.current.0);
-        // The seats after the current one, then up to it (no division: this runs after
-        // every action).
-        let order = (current + 1..seats).chain(0..=current).map(Seat);
+        let first = match self.flags.acting_promotes_first {
+            true => current,
+            false => current + 1,
+        };
+        // The seats from the first, then up to it (no division: this runs after every
+        // action).
+        let order = (first..seats).chain(0..first).map(Seat);
         for seat in order {
             let board = &self.boards[seat.index()];
             if board.active.is_none() && !board.bench.is_empty() {

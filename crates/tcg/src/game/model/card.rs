@@ -143,6 +143,8 @@ pub struct Kinds {
     pub future: bool,
     pub mega: bool,
     pub vstar: bool,
+    /// It evolves from a Fossil Item card ("Antique Helix Fossil").
+    pub from_fossil: bool,
 }
 
 /// The tests a passive effect holds under, all of them ("If this card is attached to a
@@ -400,6 +402,21 @@ impl CardDef {
     pub fn is_basic(&self) -> bool {
         self.pokemon()
             .is_some_and(|p| p.stage.is_basic() && !p.evolution)
+    }
+
+    /// A card an effect may put onto a Bench ("put them onto your Bench"): one played as a
+    /// Basic Pokémon, or an Evolution Pokémon card of a stage that stands alone in play (Stage 1,
+    /// Stage 2, VMAX, VSTAR: Lugia VSTAR's Summoning Star benches Archeops), never one that only
+    /// goes onto another Pokémon (BREAK, LV.X, a LEGEND's half, V-UNION, the XY Mega Evolution).
+    /// Which cards a text names is its filter's.
+    pub fn benchable(&self) -> bool {
+        self.is_basic()
+            || self.pokemon_card().is_some_and(|p| {
+                !matches!(
+                    p.stage,
+                    Stage::Break | Stage::LevelUp | Stage::Legend | Stage::VUnion | Stage::Mega
+                )
+            })
     }
 
     /// A Supporter card.

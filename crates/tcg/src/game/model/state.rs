@@ -391,6 +391,9 @@ pub struct TurnFlags {
     /// The Pokémon that used its first attack and may attack again (`Lasting::AttacksTwice`):
     /// only its attack or the turn's end is offered now.
     pub(crate) attacking_again: Option<Uid>,
+    /// The player whose turn it is chooses a new Active Pokémon first (Spidops), not last.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) acting_promotes_first: bool,
 }
 
 /// A game of the normal Pokémon TCG for N seats in teams.

@@ -63,6 +63,8 @@ fn modern_bounds(i: &mut Input, base: CardFilter) -> Option<CardFilter> {
             CardFilter::Pokemon => Some(CardFilter::PokemonNot(kind)),
             CardFilter::BasicPokemon => Some(CardFilter::BasicPokemonNot(kind)),
             CardFilter::EvolutionPokemon => Some(CardFilter::EvolutionPokemonNot(kind)),
+            // "Colorless Pokémon that don't have a Rule Box" (Lugia VSTAR).
+            CardFilter::PokemonOf(t) => Some(CardFilter::PokemonOfNot(t, kind)),
             _ => None,
         };
     }
@@ -222,14 +224,17 @@ const NOT_A_NAME: [&str; 7] = [
     ".",
 ];
 
+/// Whether words read as a name are one card's name: they begin with a letter and hold no word
+/// of a kind of card nor two names.
+pub(super) fn is_a_name(words: &str) -> bool {
+    words.starts_with(char::is_alphabetic) && !NOT_A_NAME.iter().any(|w| words.contains(w))
+}
+
 /// A card by its name before "card(s)", whatever its kind: "up to 2 Arven's Sandwich cards",
 /// "an Ethan's Adventure card" (read last: every kind of card the grammar knows comes first). A
 /// name begins with a letter ("5 or more cards" is a count).
 fn named_card(i: &mut Input) -> Option<CardFilter> {
-    let named = name(i, &["cards", "card"]).filter(|n| {
-        let words = n.as_str();
-        words.starts_with(char::is_alphabetic) && !NOT_A_NAME.iter().any(|w| words.contains(w))
-    })?;
+    let named = name(i, &["cards", "card"]).filter(|n| is_a_name(n.as_str()))?;
     i.any(&["cards", "card"])
         .then_some(CardFilter::Named(named))
 }
@@ -287,8 +292,9 @@ fn named(i: &mut Input) -> Option<CardFilter> {
 
 /// "[cards] in any combination of [Water] Pokémon and [basic] [Water] Energy cards", "… of
 /// Basic Pokémon with Team Aqua in its name and basic Energy cards", "… of Supporter cards and
-/// Stadium cards", "… of Pokémon that don't have a Rule Box and Basic Energy cards", "… of
-/// Pokémon and Supporter cards, except for <this card>,".
+/// Stadium cards", "… of Grass Pokémon and Stadium cards", "… of Pokémon that don't have a
+/// Rule Box and Basic Energy cards", "… of Pokémon and Supporter cards, except for <this
+/// card>,".
 fn combination(i: &mut Input) -> Option<CardFilter> {
     i.tag("cards");
     i.tag("in any combination of").then_some(())?;
@@ -310,6 +316,9 @@ fn combination(i: &mut Input) -> Option<CardFilter> {
     }
     let pokemon = pokemon_cards(i)?;
     i.tag("and").then_some(())?;
+    if i.tag("stadium cards") {
+        return Some(CardFilter::PokemonOrStadium(pokemon));
+    }
     let energy = energy_noun(i)?;
     Some(CardFilter::PokemonOrEnergy { pokemon, energy })
 }

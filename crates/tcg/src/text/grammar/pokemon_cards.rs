@@ -1,7 +1,8 @@
 //! Pokémon cards a search names by more than their kind: a word of their name ("a Pokémon with
 //! Dark in its name", "a Basic Pokémon that has Team Aqua in its name"), δ Delta Species ("a Basic
 //! Pokémon (or Evolution card) that has δ on its card"), Team Plasma, Pokémon SP, a Retreat Cost ("a
-//! Pokémon with a Retreat Cost of 3 or more", "a Pokémon that has no Retreat Cost").
+//! Pokémon with a Retreat Cost of 3 or more", "a Pokémon that has no Retreat Cost"), what they
+//! evolve from ("Pokémon that evolve from an Item card that has "Fossil" in its name").
 
 use super::energy::energy_type;
 use super::proper_name::name;
@@ -15,6 +16,16 @@ pub(super) fn narrowed(i: &mut Input) -> Option<CardFilter> {
     }
     if i.tag("pokémon that has no retreat cost") {
         return Some(CardFilter::PokemonNoRetreatCost);
+    }
+    if i.tag("pokémon that are the same type as any basic energy attached to this pokémon") {
+        return Some(CardFilter::PokemonOfBasicEnergyOnThis);
+    }
+    if i.tag("pokémon that evolve from an item card that has \"fossil\" in its name") {
+        return Some(CardFilter::PokemonWith(PokemonCards {
+            of_type: None,
+            kind: Some(PokemonKind::FromFossil),
+            name_has: None,
+        }));
     }
     let cards = pokemon_cards(i)?;
     // "Evolution Metal Pokémon": an Evolution Pokémon of a type, which `filter` has no word for.
@@ -37,6 +48,7 @@ fn is_narrowing(kind: PokemonKind) -> bool {
             | PokemonKind::Ancient
             | PokemonKind::Future
             | PokemonKind::Mega
+            | PokemonKind::Vmax
     )
 }
 
@@ -94,7 +106,7 @@ fn retreat_cost(i: &mut Input) -> Option<u8> {
 }
 
 /// "[Basic|Evolution|Stage 1|Stage 2] [<owner>'s] [Tera|Ancient|Future|Mega Evolution] [type]
-/// Pokémon [ex]", where it says something the older words do not: a Stage 1 or Stage 2, an
+/// Pokémon [ex|VMAX]", where it says something the older words do not: a Stage 1 or Stage 2, an
 /// owner, a tag, "ex" or an Evolution Pokémon of a type ("Evolution Metal Pokémon"). One kind at most; "Mega Evolution Pokémon ex" are all ex.
 fn modern(i: &mut Input) -> Option<PokemonCards> {
     let stage = i.pick(&[
@@ -112,15 +124,18 @@ fn modern(i: &mut Input) -> Option<PokemonCards> {
     ]);
     let of_type = i.attempt(energy_type);
     i.tag("pokémon").then_some(())?;
-    let ex = i.tag("ex");
+    // "Pokémon VMAX" is a kind of its own, after the word as printed.
+    let vmax = i.tag("vmax").then_some(PokemonKind::Vmax);
+    let ex = vmax.is_none() && i.tag("ex");
     let new = owner.is_some()
         || tag.is_some()
         || ex
+        || vmax.is_some()
         || matches!(stage, Some(PokemonKind::Stage1 | PokemonKind::Stage2))
         || (stage == Some(PokemonKind::Evolution) && of_type.is_some());
     new.then_some(())?;
     let ex = (ex && tag != Some(PokemonKind::Mega)).then_some(PokemonKind::Ex);
-    let mut kinds = [stage, tag, ex].into_iter().flatten();
+    let mut kinds = [stage, tag, ex, vmax].into_iter().flatten();
     let kind = kinds.next();
     kinds.next().is_none().then_some(PokemonCards {
         of_type,

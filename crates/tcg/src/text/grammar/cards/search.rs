@@ -3,9 +3,10 @@
 //! for a card that evolves one of your Pokémon.
 
 use super::super::amount::count as count_of;
-use super::super::card_filter::filter;
+use super::super::card_filter::{filter, is_a_name};
 use super::super::energy::{card_count, energy_noun};
 use super::super::pokemon::{pick, pokemon_or_spread};
+use super::super::proper_name::name;
 use crate::effect::{
     CardCount, CardFilter, Control, Count, Destination, Effect, Group, Operation, Pick, Pokemon,
     Role, Side, Source, Which, Zone,
@@ -180,13 +181,20 @@ fn a_number_up_to(i: &mut Input) -> Option<(CardFilter, Count)> {
 
 /// "up to 2 Basic Pokémon", "a Pokémon", "any 3 cards" (3 of any kind), "this Pokémon" (a
 /// card's own name: one card of that name), "a Basic Pokémon named <this Pokémon>" (a card
-/// named as this one).
+/// named as this one), "a Shedinja" (a card by its name alone, before "and put").
 pub(in crate::text::grammar) fn wanted_cards(i: &mut Input) -> Option<(CardCount, CardFilter)> {
     if i.tag("this pokémon") {
         return Some((CardCount::Exactly(1), CardFilter::SameNameAsThis));
     }
     if let Some(wanted) = i.attempt(|i| Some((card_count(i)?, filter(i)?))) {
         return Some(wanted);
+    }
+    // "for a Shedinja and put it onto your Bench": one card of that name.
+    if let Some(named) = i.attempt(|i| {
+        i.any(&["a", "an"]).then_some(())?;
+        name(i, &["and put"]).filter(|n| is_a_name(n.as_str()))
+    }) {
+        return Some((CardCount::Exactly(1), CardFilter::Named(named)));
     }
     // "for any card", "for any Basic Pokémon or Evolution card": one, of that kind ("any 2
     // cards" is a count); "for the Trainer card named Giovanni".
