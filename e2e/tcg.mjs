@@ -120,6 +120,12 @@ run('tcg', 200_000, async (t) => {
     if (choice.kind === 'end_turn' || choice.kind === 'attack') turnsDone++;
   }
   if (!checked) throw new Error('the board was never checked with both Active Pokémon in play');
+  // Who went first stays on the board all game, on the side that did.
+  const firstSeat = (await snapshot(t.url, link)).view.first;
+  const wentFirst = await page.locator(`[data-testid="side-${firstSeat + 1}"] [data-testid="went-first"]`).count();
+  if (wentFirst !== 1 || (await page.getByTestId('went-first').count()) !== 1) {
+    throw new Error(`seat ${firstSeat + 1} went first, but the board shows ${wentFirst} such badge on its side`);
+  }
   t.log(`seat 1 took ${actions} actions over ${turnsDone} turns; the board was checked ${checked} times`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await t.screenshot(page, 'tcg-seat1.png');

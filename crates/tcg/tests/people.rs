@@ -169,3 +169,19 @@ fn actions_on_pokemon_of_one_name_name_their_place_on_the_bench() {
         ]
     );
 }
+
+/// The seat that went first is on the board all game, once the coin's winner has chosen; while
+/// they choose, no seat has.
+#[test]
+fn the_board_names_the_seat_that_went_first_once_it_is_chosen() {
+    use altplay_format::Format;
+    let setup = Tcg::setup(Tcg::default_config()).unwrap();
+    let mut game = Tcg::start(&setup, 3, false);
+    let asked = board(&game, None, &numbered).prompt.unwrap();
+    assert_eq!(board(&game, None, &numbered).first, None, "{}", asked.asks);
+    let winner = asked.seat;
+    play(&mut game, &[Action::GoFirst { first: false }]);
+    let other = Seat(1 - winner.0);
+    assert_eq!(board(&game, Some(other), &numbered).first, Some(other));
+    assert_eq!(seen_by(&position(), None).first, Some(Seat(0)));
+}

@@ -22,6 +22,7 @@ function sidePanel(snap, side, where) {
     h('strong', null, side.name),
     mine ? h('span', { class: 'badge you' }, 'you') : null,
     ai ? aiBadge(ai) : null,
+    snap.view.first === side.seat ? h('span', { class: 'badge', testid: 'went-first' }, 'went first') : null,
     side.their_turn ? h('span', { class: 'badge turn' }, mine ? 'your turn' : 'their turn') : null),
   counts(side, 'counts-' + (side.seat + 1)),
   inPlay(side, String(side.seat + 1)),

@@ -37,6 +37,7 @@ export function boardPanel(snap, seat, side) {
     h('span', { class: 'badge team' }, 'Team ' + place.team),
     relation(snap, seat),
     ai ? aiBadge(ai) : null,
+    v.table.first === seat ? h('span', { class: 'badge', testid: 'went-first' }, 'went first') : null,
     s.their_turn ? h('span', { class: 'badge turn', testid: 'turn-badge' }, mine ? 'your turn' : 'their turn') : null,
     toMove ? h('span', { class: 'badge turn' }, 'to move') : null,
     s.removed ? h('span', { class: 'badge ko', testid: 'removed-' + s.name }, 'out of the game') : null),

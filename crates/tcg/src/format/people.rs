@@ -33,6 +33,8 @@ pub struct Board {
     pub turn: u16,
     /// The seat whose turn (or set-up step) it is.
     pub current: Seat,
+    /// The seat that went first, once the coin's winner has chosen (TCG-5): shown all game.
+    pub first: Option<Seat>,
     /// Each seat's cards, in seat order.
     pub sides: Vec<Side>,
     pub stadium: Option<Stadium>,
@@ -70,6 +72,7 @@ pub fn board(game: &Tcg, viewer: Option<Seat>, name: &dyn Fn(Seat) -> String) ->
         seat: viewer,
         turn: view.turn,
         current: view.current,
+        first: (!matches!(view.step, Step::ChooseFirst(_))).then_some(view.first),
         sides: (view.boards.iter().enumerate())
             .map(|(i, b)| {
                 let seat = Seat(i as u8);
