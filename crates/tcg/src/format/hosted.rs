@@ -100,10 +100,11 @@ pub fn deck_labels<S: AsRef<str>>(names: &[S]) -> Map<String, Value> {
 /// Each card pool (TCG-18) by its name: `"standard": "Standard"`.
 pub fn pool_labels() -> Value {
     let name = |pool: Pool| {
-        let id = json!(pool).as_str().unwrap_or_default().to_string();
-        let mut words = id.clone();
-        words[..1].make_ascii_uppercase();
-        (id, json!(words))
+        let id = pool.name();
+        (
+            id.to_string(),
+            json!(id[..1].to_ascii_uppercase() + &id[1..]),
+        )
     };
     Value::Object(Pool::ALL.into_iter().map(name).collect())
 }
