@@ -77,9 +77,16 @@ impl Tcg {
     /// Whether the Stadium in play, a lasting effect on a group of Pokémon that takes in new
     /// ones (Canceling Cologne), or another Pokémon's ability (Iron Thorns ex's "Pokémon with a
     /// Rule Box in play … have no Abilities") says the Pokémon has no Abilities.
+    // Inlined: asked of every Pokémon at every listing of a turn's actions, and most tables
+    // have no card that could say so.
+    #[inline(always)]
     pub(in crate::game) fn abilities_off(&self, p: &InPlay) -> bool {
+        let cards = &self.cards;
+        if !(cards.passives_on_others || cards.side_lastings || cards.ability_locks) {
+            return false;
+        }
         self.abilities_off_but_by_abilities(p)
-            || (self.cards.ability_locks && self.abilities_off_by_ability(p))
+            || (cards.ability_locks && self.abilities_off_by_ability(p))
     }
 
     /// Whether the Stadium in play or a lasting effect on a group says the Pokémon has no
@@ -87,8 +94,7 @@ impl Tcg {
     fn abilities_off_but_by_abilities(&self, p: &InPlay) -> bool {
         let switches_off = |l: &Lasting| self.switches_off(l, p);
         self.stadium_says(p, switches_off)
-            || (self.cards.passives_on_others
-                && self.boards.iter().any(|b| !b.side_lastings.is_empty())
+            || (self.side_lastings_now()
                 && self
                     .locate(p.uid)
                     .is_some_and(|(seat, _)| self.side_lastings_on(seat, p).any(switches_off)))

@@ -40,6 +40,7 @@ impl Tcg {
             && pokemon.tools.is_empty()
             && (!self.cards.energy_passives || pokemon.energy.is_empty())
             && !self.cards.passives_on_others
+            && !self.cards.side_lastings
             && !top.abilities.iter().any(passive)
             && !top.kinds.tera
         {

@@ -14,21 +14,24 @@ use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::state::{InPlay, Tcg};
 
 impl Tcg {
-    /// Adds the passive effects of the Stadium and of abilities on groups (its own included)
-    /// that cover `pokemon` now. Nothing is scanned when no card of the game has one.
+    /// Adds the passive effects of the Stadium and of abilities on groups (its own included),
+    /// and the lasting effects on its side's group, that cover `pokemon` now. Nothing is
+    /// scanned when no card of the game has a passive effect and no side holds a lasting one.
     pub(in crate::game) fn passives_on(
         &self,
         pokemon: &InPlay,
         keep: fn(&Lasting) -> bool,
         out: &mut Lastings,
     ) {
-        if !self.cards.passives_on_others {
+        let passives = self.cards.passives_on_others;
+        if !passives && !self.side_lastings_now() {
             return;
         }
         let Some((seat, _)) = self.locate(pokemon.uid) else {
             return;
         };
-        if let Some((stadium, owner)) = self.stadium
+        if passives
+            && let Some((stadium, owner)) = self.stadium
             && let Some(trainer) = self.def(stadium).trainer()
         {
             // A Stadium's passive effects hold under no condition.
@@ -43,6 +46,9 @@ impl Tcg {
             if keep(&what) {
                 let _ = out.try_push((what, u8::MAX));
             }
+        }
+        if !passives {
+            return;
         }
         // The abilities applied once for all their copies, by name.
         let mut once: ArrayVec<&str, 4> = ArrayVec::new();
@@ -72,6 +78,11 @@ impl Tcg {
                 }
             }
         }
+    }
+
+    /// Whether a side holds a lasting effect on a group of its Pokémon, new ones included.
+    pub(in crate::game) fn side_lastings_now(&self) -> bool {
+        self.cards.side_lastings && self.boards.iter().any(|b| !b.side_lastings.is_empty())
     }
 
     /// The lasting effects on a group of `seat`'s Pokémon, new ones included, that hold for

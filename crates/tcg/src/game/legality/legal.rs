@@ -227,9 +227,10 @@ impl Tcg {
     ) {
         let def = self.def(card);
         match &def.kind {
-            // Only the Pokémon it evolves from may take it.
+            // Only the Pokémon it evolves from may take it: its name asked here, before the
+            // rest of the rule, as most Pokémon in play are not it.
             DefKind::Pokemon(p) if let Some(from) = p.evolves_from => self.onto(
-                |t| self.evolves_onto(from, t).is_ok(),
+                |t| self.def(t.card()).name_id == from && self.evolves_onto(from, t).is_ok(),
                 |target| Action::Evolve { card, target },
                 out,
             ),

@@ -46,6 +46,9 @@ pub struct CardTable {
     /// Some Pokémon's ability switches off other Pokémon's abilities ("Pokémon with a Rule Box
     /// in play … have no Abilities"): without one, no ability looks for it.
     pub ability_locks: bool,
+    /// Some card's text puts a lasting effect on a group that takes in new Pokémon: without
+    /// one, no side is looked at for them.
+    pub side_lastings: bool,
 }
 
 impl CardTable {
@@ -310,11 +313,10 @@ impl CardDef {
     }
 
     /// Whether the card has a passive effect on Pokémon other than the one it is or is
-    /// attached to: an ability's on a group, or a Stadium's; or a text's lasting effect on a
-    /// group that takes in new Pokémon (an attack's too: Walrein's Frigid Fangs).
+    /// attached to: an ability's on a group, or a Stadium's. A text's lasting effect on a group
+    /// that takes in new Pokémon is not one ([`CardDef::lasts_on_side`]).
     pub fn has_passive_on_others(&self) -> bool {
         match &self.kind {
-            DefKind::Pokemon(p) if p.attacks.iter().any(|a| a.program.lasts_on_side()) => true,
             DefKind::Pokemon(p) => p.abilities.iter().any(|a| match a {
                 AbilityDef::Passive { lasting, .. } => {
                     matches!(
@@ -327,14 +329,22 @@ impl CardDef {
                         )
                     )
                 }
-                // Zamazenta VSTAR's: "… all of your Pokémon take 100 less damage … (This
-                // includes Pokémon that come into play …)".
-                _ => a.program().is_some_and(Program::lasts_on_side),
+                _ => false,
             }),
-            DefKind::Trainer(t) => {
-                (t.kind == TrainerKind::Stadium && !t.passive.is_empty())
-                    || t.program.lasts_on_side()
+            DefKind::Trainer(t) => t.kind == TrainerKind::Stadium && !t.passive.is_empty(),
+            DefKind::Energy(_) => false,
+        }
+    }
+
+    /// Whether one of the card's texts puts a lasting effect on a group that takes in new
+    /// Pokémon (Canceling Cologne, Zamazenta VSTAR's ability, Walrein's Frigid Fangs).
+    pub fn lasts_on_side(&self) -> bool {
+        match &self.kind {
+            DefKind::Pokemon(p) => {
+                p.attacks.iter().any(|a| a.program.lasts_on_side())
+                    || (p.abilities.iter()).any(|a| a.program().is_some_and(Program::lasts_on_side))
             }
+            DefKind::Trainer(t) => t.program.lasts_on_side(),
             DefKind::Energy(_) => false,
         }
     }

@@ -66,7 +66,7 @@ pub struct Program {
 
 impl Program {
     /// Whether the text puts a lasting effect on a group that takes in the Pokémon that come
-    /// into play later ([`Operation::DuringIncludingNew`]), read with the passive effects.
+    /// into play later ([`Operation::DuringIncludingNew`]).
     pub fn lasts_on_side(&self) -> bool {
         self.ops
             .iter()
