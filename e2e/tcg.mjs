@@ -8,7 +8,10 @@
 // - the hand shows by card name, the same names as the server's board; seat 2's hand only as a
 //   count, the page holding no second hand;
 // - what the game asks is said in words while the person is to move;
-// - every action taken shows the table one action further.
+// - every action taken shows the table one action further;
+// - a tap on the opponent's Active Pokémon reads its card: its name, HP and each attack with its
+//   cost and damage, as GET /api/formats/tcg/cards/ID gives them; a tap on a card of the hand
+//   reads that card; the discard pile opens to its cards.
 // Screenshot: the table after the person's turns.
 import { run, tableState, until, loaded, href, sleep, chooseFormat } from './lib.mjs';
 
@@ -62,6 +65,62 @@ function checkBoard(seen, board) {
     if (!seen.hands[0].text.includes(card.name)) throw new Error(`the hand does not name ${card.name}: ${seen.hands[0].text}`);
   }
   if (seen.handCount2 !== board.sides[1].hand_size) throw new Error(`seat 2's hand counts ${seen.handCount2}, not ${board.sides[1].hand_size}`);
+}
+
+/** The card dialog's name, HP and attacks ([name, damage, cost symbols]) once it shows `name`. */
+async function cardShown(page, name) {
+  const dialog = page.getByTestId('card-details');
+  await until(async () => (await dialog.getByTestId('card-name').count()) && (await dialog.getByTestId('card-name').textContent()) === name,
+    5000, `the card dialog to show ${name}`);
+  return page.evaluate(() => {
+    const el = document.querySelector('[data-testid="card-details"]');
+    return {
+      open: el.open,
+      hp: el.querySelector('[data-testid="card-hp"]')?.textContent || null,
+      modifiers: el.querySelector('[data-testid="card-modifiers"]')?.textContent || '',
+      attacks: [...el.querySelectorAll('[data-testid="card-attack"]')].map((a) => ({
+        text: a.textContent, symbols: a.querySelectorAll('.energy-symbol').length,
+      })),
+    };
+  });
+}
+
+/** Fails unless tapping the opponent's Active Pokémon, a card of the hand and the discard pile read
+ * as the server gives the cards. */
+async function checkCardReading(page, base, board, shoot) {
+  const mon = board.sides[1].active;
+  await page.getByTestId('active-2').click();
+  const seen = await cardShown(page, mon.name);
+  const res = await fetch(`${base}/api/formats/tcg/cards/${encodeURIComponent(mon.printed)}`);
+  if (!res.ok) throw new Error(`GET the card ${mon.printed}: HTTP ${res.status}`);
+  const card = (await res.json()).kind.Pokemon;
+  if (!seen.open || seen.hp !== `${card.hp} HP` || seen.attacks.length !== card.attacks.length) {
+    throw new Error(`the card of ${mon.name} reads ${JSON.stringify(seen)}, the data set has ${JSON.stringify(card)}`);
+  }
+  const printedModifiers = card.weaknesses.map((w) => `Weakness ${w.type} ${w.value}`).concat(`Retreat ${card.retreat_cost}`);
+  for (const words of printedModifiers) {
+    if (!seen.modifiers.includes(words)) throw new Error(`the card of ${mon.name} does not say "${words}": ${seen.modifiers}`);
+  }
+  for (const [i, a] of card.attacks.entries()) {
+    const got = seen.attacks[i];
+    if (!got.text.includes(a.name) || !got.text.includes(a.damage) || got.symbols !== a.cost.length) {
+      throw new Error(`attack ${a.name} (${a.cost.join(' ')}, ${a.damage}) reads ${JSON.stringify(got)}`);
+    }
+  }
+  await shoot(page, 'tcg-card.png');
+  await page.getByTestId('card-close').click();
+  const hand = board.sides[0].hand;
+  if (hand.length) {
+    await page.getByTestId('hand-card-1').click();
+    await cardShown(page, hand[0].name);
+    await page.getByTestId('card-close').click();
+  }
+  const discard = board.sides[0].discard;
+  if (discard.length) {
+    await page.getByTestId('side-1').getByTestId('discard-pile').locator('summary').click();
+    const tiles = await page.getByTestId('side-1').getByTestId('discard-pile').locator('.card-tile:visible').count();
+    if (tiles !== discard.length) throw new Error(`the discard pile opens to ${tiles} cards, it holds ${discard.length}`);
+  }
 }
 
 run('tcg', 200_000, async (t) => {
@@ -126,6 +185,14 @@ run('tcg', 200_000, async (t) => {
   if (wentFirst !== 1 || (await page.getByTestId('went-first').count()) !== 1) {
     throw new Error(`seat ${firstSeat + 1} went first, but the board shows ${wentFirst} such badge on its side`);
   }
+  // Read once seat 1 is to move again, so that the board holds still (the AI waits for it).
+  const still = await until(async () => {
+    const s = await tableState(page);
+    if (s.over || !s.yourTurn || s.pending) return null;
+    const snap = await snapshot(t.url, link);
+    return snap.version === s.version && snap.view.sides.every((side) => side.active) ? snap : null;
+  }, 30_000, 'seat 1 to move again');
+  await checkCardReading(page, t.url, still.view, (p, file) => t.screenshot(p, file));
   t.log(`seat 1 took ${actions} actions over ${turnsDone} turns; the board was checked ${checked} times`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await t.screenshot(page, 'tcg-seat1.png');

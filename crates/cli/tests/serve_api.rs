@@ -84,6 +84,54 @@ fn the_form_offers_decks_bosses_and_pools_in_words() {
     }
 }
 
+/// Cards are read on a tap (issue 30, point 2): a seat's board gives each card it may see by its
+/// printed id, and GET /api/formats/FORMAT/cards/ID gives that card's text as the data set prints
+/// it, in every format on the TCG engine; an unknown card or format is a 404 that names it.
+#[test]
+fn a_card_on_the_board_is_read_by_its_printed_id() {
+    let (_dir, _server, api) = start();
+    let t = api.create(&json!({"format": "tcg", "decks": ["d-swsh1-1", "d-swsh1-2"]}));
+    let board = api.snapshot(&t, t.seat(0))["view"].clone();
+    let hand = board["sides"][0]["hand"].as_array().unwrap();
+    assert_eq!(hand.len(), 7);
+    for card in hand {
+        let id = card["printed"].as_str().unwrap();
+        let printed = api.get_ok(&format!("/api/formats/tcg/cards/{id}"), None);
+        assert_eq!(
+            (printed["id"].as_str(), &printed["name"]),
+            (Some(id), &card["name"])
+        );
+    }
+    // Rillaboom's card: its attacks with cost, damage and text, Weakness and Retreat Cost.
+    for format in ["tcg", "team-battle", "raid-format"] {
+        let rillaboom = api.get_ok(&format!("/api/formats/{format}/cards/swsh1-15"), None);
+        let pokemon = &rillaboom["kind"]["Pokemon"];
+        assert_eq!(rillaboom["name"], "Rillaboom");
+        assert_eq!(pokemon["hp"], 190);
+        assert_eq!(pokemon["attacks"][0]["name"], "Drum Roll");
+        assert_eq!(
+            pokemon["attacks"][0]["cost"],
+            json!(["Grass", "Grass", "Colorless"])
+        );
+        assert_eq!(pokemon["attacks"][1]["damage"], "180");
+        assert_eq!(pokemon["weaknesses"][0]["type"], "Fire");
+        assert_eq!(pokemon["retreat_cost"], 4);
+    }
+    let unknown = api.get("/api/formats/tcg/cards/swsh1-999", None);
+    assert_eq!(unknown.status, 404, "{unknown:?}");
+    assert!(
+        unknown.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("swsh1-999")
+    );
+    let other = api.get("/api/formats/raid-battle/cards/swsh1-15", None);
+    assert_eq!(other.status, 404, "{other:?}");
+    let nowhere = api.get("/api/formats/chess/cards/swsh1-15", None);
+    assert_eq!(nowhere.status, 404, "{nowhere:?}");
+    assert!(nowhere.body["error"].as_str().unwrap().contains("chess"));
+}
+
 #[test]
 fn tables_are_created_with_tokens_that_give_each_role_its_seat() {
     let (_dir, _server, api) = start();

@@ -51,6 +51,14 @@ pub trait Hosted: Format {
         None
     }
 
+    /// A card's printed details by its id (`swsh1-15`), for a format whose boards name printed
+    /// cards (a board gives each card's id; a device asks for its text on a tap). Printed text
+    /// is public, so any card of the data set is given. None by default, and for an id the data
+    /// set does not hold.
+    fn card(_id: &str) -> Option<Value> {
+        None
+    }
+
     /// What the make-a-table form offers: the six above.
     fn offers() -> Offers {
         Offers {

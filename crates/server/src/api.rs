@@ -70,6 +70,7 @@ pub fn router(tables: Arc<Tables>, held: usize, limits: &Limits) -> Router {
     Router::new()
         .route("/api/options", get(options))
         .route("/api/cards", get(search_cards))
+        .route("/api/formats/{format}/cards/{id}", get(printed_card))
         .route("/api/preview", post(preview))
         .route("/api/tables", post(create_table))
         .route("/api/tables/{id}", get(table_state))
@@ -217,6 +218,18 @@ async fn search_cards(
         })
         .collect();
     Json(Value::Array(found))
+}
+
+/// A printed card's details (its text, attacks, Weakness …) for a format whose boards name
+/// printed cards: what a device shows when a card is tapped.
+async fn printed_card(Path((format, id)): Path<(String, String)>) -> Result<Json<Value>, ApiError> {
+    let card = tokio::task::spawn_blocking(move || {
+        let card = crate::formats::card(&format, &id).map_err(ApiError::not_found)?;
+        card.ok_or_else(|| ApiError::not_found(format!("{format} has no card {id:?}")))
+    });
+    card.await
+        .map_err(|e| ApiError::internal(format!("the card could not be read: {e}")))?
+        .map(Json)
 }
 
 /// What a table request would make (its seats, and the format's preview), or why not.

@@ -138,6 +138,20 @@ pub fn offers() -> Value {
     Value::Array(visit_each(Offered))
 }
 
+/// The printed card `id` as `format` gives it (`Hosted::card`): `Err` names an unknown format,
+/// `Ok(None)` a card the format does not give.
+pub fn card(format: &str, id: &str) -> Result<Option<Value>, String> {
+    struct Card<'a>(&'a str);
+    impl Visit for Card<'_> {
+        type Output = Option<Value>;
+        fn visit<F: Registered>(self) -> Option<Value> {
+            F::card(self.0)
+        }
+    }
+    visit(format, Card(id))
+        .ok_or_else(|| format!("unknown format {format:?} (the formats: {})", names()))
+}
+
 /// A stored game, replayed.
 pub fn restore(
     format: &str,

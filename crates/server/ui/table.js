@@ -7,6 +7,7 @@ import { aiWords } from './ai.js';
 import { api } from './api.js';
 import { undo } from './actions.js';
 import { app, h } from './dom.js';
+import { readCardsOf } from './card_details.js';
 import { formatUi } from './formats.js';
 import { goLive } from './live.js';
 import { manageBox } from './manage.js';
@@ -31,6 +32,7 @@ export async function showTable(id) {
     T.error = r.error;
   } else {
     T.ui = await formatUi(r.data.format);
+    readCardsOf(r.data.format);
     accept(r.data, true);
   }
   goLive();

@@ -14,7 +14,7 @@ use serde_json::{Map, Value, json};
 
 use altplay_tcg::format::{
     DECKLISTS, DeckChoice, DeckRequest, card_data, data_unavailable, deck_labels, in_pool, listed,
-    no_file, pool_labels,
+    no_file, pool_labels, printed_card,
 };
 
 use crate::board::RaidBoard;
@@ -120,6 +120,10 @@ impl Hosted for RaidFormat {
 
     fn unavailable() -> Option<String> {
         data_unavailable()
+    }
+
+    fn card(id: &str) -> Option<Value> {
+        printed_card(id)
     }
 
     /// The default configuration's boss and decks: a request names no local rules.

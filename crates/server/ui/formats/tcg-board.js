@@ -1,9 +1,11 @@
 // The normal game's board for people, as the server sends it (`people::Board` in altplay-tcg),
 // drawn for the formats on that engine (tcg, Team Battle, Raid Format): a Pokémon in play — its
 // name, rule box, HP left of its HP, Energy by type, Special Energy, Tools, Special Conditions —,
-// a seat's Pokémon and counts, its hand by name, the Stadium, and what the game asks now. Only the
-// server's words are shown: no card ids, no engine internals.
+// a seat's Pokémon and counts, its hand as cards, its discard pile and Lost Zone (opened on a
+// tap), the Stadium, and what the game asks now. A tap on a Pokémon or a card reads it
+// (card_details.js). Only the server's words are shown: no engine internals.
 
+import { cardTile, readable } from '../card_details.js';
 import { h } from '../dom.js';
 import { hpBar } from '../hp.js';
 
@@ -23,7 +25,7 @@ function energyWords(mon) {
 /** A Pokémon in play; `where` says where it is ('Active', 'Bench', 'Boss'). */
 export function pokemonCard(mon, where, testid) {
   const energy = energyWords(mon);
-  return h('div', {
+  return readable(h('div', {
     class: 'mon' + (where === 'Bench' ? ' bench' : ' active'), testid,
     data: { name: mon.name, hpLeft: String(mon.hp_left), hp: String(mon.hp), damage: String(mon.damage) },
   },
@@ -36,7 +38,7 @@ export function pokemonCard(mon, where, testid) {
   hpBar(mon.hp_left, mon.hp, null, where === 'Boss'),
   h('div', { class: 'muted small' },
     energy ? 'Energy: ' + energy : 'no Energy',
-    mon.tools.length ? ' · ' + namesCounted(mon.tools) : ''));
+    mon.tools.length ? ' · ' + namesCounted(mon.tools) : '')), mon.printed);
 }
 
 /** A side's Active Pokémon and Bench (face down during set-up, as counts); `key` names the testids. */
@@ -58,18 +60,22 @@ export function counts(side, testid) {
     (side.lost_zone.length ? ' · Lost Zone ' + side.lost_zone.length : ''));
 }
 
-/** The hand by name, when the device may see it (its own, or one revealed); else null. */
+/** The hand as cards, when the device may see it (its own, or one revealed); else null. */
 export function handList(side, title) {
   if (!side.hand) return null;
-  const names = side.hand.map((c) => c.name);
-  return h('div', { class: 'hand-list small', testid: 'hand', data: { count: String(names.length) } },
-    h('strong', null, title + ': '), names.length ? namesCounted(names) : h('span', { class: 'muted' }, 'empty'));
+  return h('div', { class: 'hand-list small', testid: 'hand', data: { count: String(side.hand.length) } },
+    h('strong', null, title + ': '),
+    side.hand.length ? side.hand.map((c, i) => cardTile(c, 'hand-card-' + (i + 1))) : h('span', { class: 'muted' }, 'empty'));
 }
 
-/** The discard pile and Lost Zone by name, when they hold any card. */
+/** The discard pile and Lost Zone, each opened on a tap to its cards, when they hold any. */
 export function piles(side) {
-  const pile = (title, names) => (names.length ? h('div', { class: 'muted tiny' }, title + ': ' + namesCounted(names)) : null);
-  return [pile('Discard pile', side.discard), pile('Lost Zone', side.lost_zone)];
+  const pile = (title, cards, testid) => (cards.length
+    ? h('details', { class: 'pile small', testid },
+      h('summary', null, title + ' (' + cards.length + ')'),
+      cards.map((c) => cardTile(c)))
+    : null);
+  return [pile('Discard pile', side.discard, 'discard-pile'), pile('Lost Zone', side.lost_zone, 'lost-zone')];
 }
 
 /** "Stadium: Altar of the Moone (Seat 1)", or ''. */

@@ -5,6 +5,7 @@
 
 import { actionButton } from '../actions.js';
 import { aiBadge } from '../ai.js';
+import { readable } from '../card_details.js';
 import { h } from '../dom.js';
 import { logBox } from '../log.js';
 import { counts, handList, inPlay, piles, promptPanel, stadiumWords } from './tcg-board.js';
@@ -35,7 +36,7 @@ function middle(snap) {
   const b = snap.view;
   return h('div', { class: 'tb-middle', testid: 'turn-info', data: { turn: String(b.turn) } },
     h('strong', null, b.turn === 0 ? 'Set-up' : 'Turn ' + b.turn),
-    b.stadium ? h('span', { class: 'muted', testid: 'stadium' }, stadiumWords(b.stadium)) : null,
+    b.stadium ? readable(h('span', { class: 'muted', testid: 'stadium' }, stadiumWords(b.stadium)), b.stadium.printed) : null,
     promptPanel(b, snap.seat));
 }
 

@@ -70,6 +70,10 @@ impl Hosted for Tcg {
         data_unavailable()
     }
 
+    fn card(id: &str) -> Option<Value> {
+        printed_card(id)
+    }
+
     /// The default decks, in any card pool (`unlimited`: the theme decks are not all Standard).
     fn default_request() -> Value {
         let mut request = json!(Tcg::default_config());
@@ -82,6 +86,15 @@ impl Hosted for Tcg {
 /// message names `altplay cards fetch`).
 pub fn data_unavailable() -> Option<String> {
     card_data(None).err()
+}
+
+/// The printed card `id` of the card data, as the data set gives it (its attacks with cost,
+/// damage and text, abilities, Weakness, Resistance, Retreat Cost, rules): `Hosted::card` for
+/// every format on this engine.
+pub fn printed_card(id: &str) -> Option<Value> {
+    let data = card_data(None).ok()?;
+    let card = data.index.get(id)?;
+    Some(serde_json::to_value(card).expect("printed cards serialize to JSON"))
 }
 
 /// `"decks"`: each deck of `names` → its words for people ([`CardData::deck_label`]); none

@@ -46,6 +46,8 @@ pub struct Board {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Stadium {
     pub id: CardId,
+    /// Its printed id (`swsh1-15`), whose text a device asks for by it.
+    pub printed: String,
     pub name: String,
     /// Its owner, as the table names them.
     pub whose: String,
@@ -56,6 +58,7 @@ impl Stadium {
     pub fn new(game: &Tcg, card: CardId, whose: String) -> Self {
         Stadium {
             id: card,
+            printed: game.def(card).printed_id.clone(),
             name: game.def(card).name.clone(),
             whose,
         }

@@ -24,6 +24,10 @@ impl Hosted for TeamBattle {
         Tcg::unavailable()
     }
 
+    fn card(id: &str) -> Option<Value> {
+        Tcg::card(id)
+    }
+
     type Board = TeamBoard;
 
     fn board(&self, seat: Option<altplay_core::Seat>) -> TeamBoard {

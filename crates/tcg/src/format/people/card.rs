@@ -1,4 +1,5 @@
-//! A card out of play as a person reads it: its name, and what kind of card it is.
+//! A card out of play as a person reads it: its name, and what kind of card it is, with its
+//! printed id, by which the server gives its text (`Hosted::card`).
 
 use altplay_cards::printed::TrainerKind;
 use serde::Serialize;
@@ -8,6 +9,8 @@ use crate::game::{CardId, DefKind, Tcg};
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Card {
     pub id: CardId,
+    /// The printed card (`swsh1-15`), whose text a device asks for by it.
+    pub printed: String,
     pub name: String,
     /// "Pokémon", "Trainer" or "Energy" (a Fossil is a Trainer out of play).
     pub supertype: &'static str,
@@ -27,6 +30,7 @@ impl Card {
         };
         Card {
             id,
+            printed: def.printed_id.clone(),
             name: def.name.clone(),
             supertype,
             kind,

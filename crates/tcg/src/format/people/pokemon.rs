@@ -11,6 +11,8 @@ use crate::game::{CardId, InPlay, Kinds, Tcg};
 pub struct Pokemon {
     /// The card it is (the top of its stack).
     pub id: CardId,
+    /// That card's printed id (`swsh1-15`), whose text a device asks for by it.
+    pub printed: String,
     pub name: String,
     pub stage: Stage,
     /// The rule box it has ("Pokémon V", "Pokémon ex"), if any.
@@ -74,6 +76,7 @@ pub fn pokemon(game: &Tcg, mon: &InPlay) -> Pokemon {
     }
     Pokemon {
         id,
+        printed: game.def(id).printed_id.clone(),
         name: game.def(id).name.clone(),
         stage: def.stage,
         rule_box: rule_box(&def.kinds, &game.def(id).name),

@@ -1,6 +1,6 @@
 //! One seat's cards as a person reads them: the Pokémon in play, Prize cards left, the hand by
 //! name where the seat may see it (else its size), the deck's size, the discard pile and Lost
-//! Zone by name.
+//! Zone as cards.
 
 use altplay_core::Seat;
 use serde::Serialize;
@@ -22,9 +22,9 @@ pub struct Side {
     pub hand: Option<Vec<Card>>,
     pub hand_revealed: bool,
     pub deck: usize,
-    /// The discard pile by name, the top card last.
-    pub discard: Vec<String>,
-    pub lost_zone: Vec<String>,
+    /// The discard pile, the top card last.
+    pub discard: Vec<Card>,
+    pub lost_zone: Vec<Card>,
     pub active: Option<Pokemon>,
     pub bench: Vec<Pokemon>,
     /// During set-up, the Pokémon placed face down that this viewer may not see.
@@ -42,9 +42,8 @@ pub struct FaceDown {
 
 /// The side of `seat`, called `name`, from its board in a view.
 pub(super) fn side(game: &Tcg, b: &BoardView, seat: Seat, name: String, their_turn: bool) -> Side {
-    let names = |cards: &[CardId]| -> Vec<String> {
-        cards.iter().map(|&c| game.def(c).name.clone()).collect()
-    };
+    let cards =
+        |cards: &[CardId]| -> Vec<Card> { cards.iter().map(|&c| Card::new(game, c)).collect() };
     let (active, bench) = b.hidden;
     Side {
         seat,
@@ -52,11 +51,11 @@ pub(super) fn side(game: &Tcg, b: &BoardView, seat: Seat, name: String, their_tu
         their_turn,
         prizes_left: b.prizes,
         hand_size: b.hand_size,
-        hand: (b.hand.as_ref()).map(|hand| hand.iter().map(|&c| Card::new(game, c)).collect()),
+        hand: b.hand.as_deref().map(cards),
         hand_revealed: b.hand_revealed,
         deck: b.deck,
-        discard: names(&b.discard),
-        lost_zone: names(&b.lost_zone),
+        discard: cards(&b.discard),
+        lost_zone: cards(&b.lost_zone),
         active: b.active.as_ref().map(|p| pokemon(game, p)),
         bench: b.bench.iter().map(|p| pokemon(game, p)).collect(),
         face_down: (active || bench > 0).then_some(FaceDown { active, bench }),
