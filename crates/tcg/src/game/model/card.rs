@@ -331,9 +331,11 @@ impl CardDef {
                 // includes Pokémon that come into play …)".
                 _ => a.program().is_some_and(Program::lasts_on_side),
             }),
+            // A Seal Stone's VSTAR Power too (Sky Seal Stone's, on "your Basic Pokémon V").
             DefKind::Trainer(t) => {
                 (t.kind == TrainerKind::Stadium && !t.passive.is_empty())
                     || t.program.lasts_on_side()
+                    || (t.abilities.iter()).any(|a| a.program().is_some_and(Program::lasts_on_side))
             }
             DefKind::Energy(_) => false,
         }
