@@ -69,6 +69,8 @@ pub enum PokemonKind {
     /// A Pokémon that evolves from an Item card that has "Fossil" in its name (Omanyte from
     /// Antique Helix Fossil).
     FromFossil,
+    /// A Pokémon VSTAR or a Pokémon VMAX ("Active Pokémon VSTAR or Active Pokémon VMAX").
+    VstarOrVmax,
 }
 
 /// The test of an "If …, …".
@@ -235,6 +237,10 @@ pub enum Condition {
     /// A Pokémon has an Ability of this name now ("if your Active Pokémon has the Festival
     /// Lead Ability").
     HasAbilityNamed(Pokemon, Name),
+    /// A Pokémon of the opponent's retreated from the Active Spot during that opponent's last
+    /// turn ("If that Pokémon retreated from the Active Spot during your opponent's last
+    /// turn").
+    RetreatedLastTurn(Pokemon),
 }
 
 impl Compare {

@@ -250,13 +250,17 @@ pub enum Lasting {
     /// `count` more Prize cards ("if your opponent's Active Pokémon is Knocked Out by damage from
     /// an attack used by your Tera Pokémon, take 1 more Prize card").
     MorePrizesForActive { by: Pokemon, count: u8 },
-    /// Knocking Out an opponent's Pokémon of a kind by damage from a Pokémon's attack takes
-    /// `count` more Prize cards ("If your opponent's Basic Pokémon is Knocked Out by damage
-    /// from an attack used by this Pokémon, take 1 more Prize card").
+    /// Knocking Out an opponent's Pokémon of a kind (their Active Pokémon only, when `active`)
+    /// by damage from a Pokémon's attack takes `count` more Prize cards ("If your opponent's
+    /// Basic Pokémon is Knocked Out by damage from an attack used by this Pokémon, take 1 more
+    /// Prize card", "if your opponent's Active Pokémon VSTAR or Active Pokémon VMAX is Knocked
+    /// Out …").
     MorePrizesForKind {
         by: Pokemon,
         count: u8,
         kind: PokemonKind,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        active: bool,
     },
     /// A Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon of a kind
     /// (before Weakness and Resistance): "do 40 more damage to your opponent's Active Pokémon

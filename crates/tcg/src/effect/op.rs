@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Amount, CardCount, CardFilter, Count, DeckEnd, Destination, EnergyFilter, Group, HandPick,
-    Lasting, Pick, Pokemon, Rest, Role, Turn, Types,
+    Lasting, Pick, Pokemon, Rest, Role, Side, Turn, Types,
 };
 
 /// The five Special Conditions (TCG-12).
@@ -125,8 +125,15 @@ pub enum Operation {
         on: Pokemon,
         condition: SpecialCondition,
     },
-    /// A Pokémon's Poison puts this many damage counters between turns instead of 1.
-    PoisonCounters { on: Pokemon, counters: u8 },
+    /// A Pokémon's Special Condition puts this many damage counters instead of the rule's
+    /// (TCG-13: Poison's 1 between turns, Burn's 2, Confusion's 3 on tails): "Put 2 damage
+    /// counters instead of 1 on that Pokémon between turns", "Put 8 damage counters instead of 3
+    /// on that Pokémon for this Special Condition".
+    ConditionCounters {
+        on: Pokemon,
+        condition: SpecialCondition,
+        counters: u8,
+    },
     /// A Pokémon recovers from all Special Conditions.
     Cure(Pokemon),
     /// A Pokémon recovers from one of its Special Conditions, `chooser` picking which.
@@ -198,9 +205,10 @@ pub enum Operation {
     DrawBottom { who: Role, count: u8 },
     /// A player draws until their hand holds this many cards.
     DrawUntil { who: Role, hand: u8 },
-    /// A player draws until their hand holds as many cards as another's ("Draw cards until you
-    /// have the same number of cards in your hand as your opponent").
-    DrawUntilAsMany { who: Role, as_many_as: Role },
+    /// A player draws until their hand holds as many cards as a count ("Draw cards until you
+    /// have the same number of cards in your hand as your opponent": the opponent's hand; "…
+    /// until they have as many cards in their hand as they have Psychic Pokémon in play").
+    DrawUntilAsMany { who: Role, count: Count },
     /// A player discards cards of their choice from their hand until it holds this many.
     DiscardUntil { who: Role, hand: u8 },
     /// Search a deck and put what is found somewhere; the searcher chooses.
@@ -493,9 +501,10 @@ pub enum Operation {
         count: CardCount,
         energy: EnergyFilter,
     },
-    /// The acting player takes this many of their Prize cards ("take a Prize card"); taking
-    /// the last wins (TCG-14).
-    TakePrizes(u8),
+    /// The acting player, or each player, takes this many of their Prize cards ("take a Prize
+    /// card", "each player takes a Prize card"); taking the last wins, and both sides taking
+    /// their last at once is Sudden Death (TCG-14).
+    TakePrizes { who: Side, count: u8 },
     /// One of the acting player's face-down Prize cards is turned face up, for the rest of the
     /// game ("You may turn 1 of your face-down Prize cards face up").
     TurnPrizeFaceUp,

@@ -146,6 +146,9 @@ pub enum Which {
     CountersExactly(u8),
     /// "that have 2 or less Energy attached": Energy cards attached, whatever they provide.
     EnergyAtMost(u8),
+    /// "that has the least HP remaining": the group's Pokémon with the least remaining HP (all
+    /// of them when tied), the group's other tests applied first.
+    LeastHpRemaining,
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

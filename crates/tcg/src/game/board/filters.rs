@@ -252,6 +252,7 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::BasicV => is_kind(def, PokemonKind::Basic) && top.kinds.v,
         PokemonKind::HasAbility => !top.abilities.is_empty(),
         PokemonKind::FromFossil => top.kinds.from_fossil,
+        PokemonKind::VstarOrVmax => top.kinds.vstar || top.kinds.vmax,
     }
 }
 

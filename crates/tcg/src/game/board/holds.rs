@@ -135,6 +135,16 @@ impl Tcg {
             Condition::DamagedByAttackLastTurn => {
                 any(Pokemon::This, &|q| self.hit_last_turn(frame, q) > 0)
             }
+            Condition::RetreatedLastTurn(p) => {
+                let by = frame.opponent;
+                let last = self.boards[by.index()].turns;
+                by != self.current
+                    && self.named(frame, p).iter().any(|&u| {
+                        self.boards[by.index()]
+                            .find(u)
+                            .is_some_and(|q| q.retreated == last && last > 0)
+                    })
+            }
         }
     }
 

@@ -84,7 +84,20 @@ impl Tcg {
             Side::Of(role) => add(Self::seat_of(frame, role)),
             Side::Both => self.rules.seats().for_each(add),
         }
+        if group.which == Some(Which::LeastHpRemaining) {
+            self.keep_least_hp(&mut out);
+        }
         out
+    }
+
+    /// Keeps the Pokémon with the least remaining HP among `uids` (each of them when tied).
+    fn keep_least_hp(&self, uids: &mut Uids) {
+        let left = |u: Uid| {
+            self.locate(u)
+                .map_or(u16::MAX, |(_, p)| self.hp(p).saturating_sub(p.damage))
+        };
+        let least = uids.iter().map(|&u| left(u)).min();
+        uids.retain(|&mut u| Some(left(u)) == least);
     }
 
     /// Whether the Technical Machine being played may be attached to a Pokémon outside the
@@ -134,8 +147,8 @@ impl Tcg {
                 Which::Affected(c) => p.conditions.has(c),
                 Which::NameHas(mark) => mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
                 Which::NameLacks(mark) => !mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),
-                // Tested by `members`, which knows the text, the turn and the hand.
-                Which::CanEvolve | Which::CanSkipToStage2 => true,
+                // Tested by `members`, which knows the text, the turn, the hand and the group.
+                Which::CanEvolve | Which::CanSkipToStage2 | Which::LeastHpRemaining => true,
                 // `HasAbilityUnlikeThis`'s name tested by `members`, which knows the text.
                 Which::HasAbility | Which::HasAbilityUnlikeThis => !self.abilities(p).is_empty(),
                 Which::RemainingHpMoreThan(hp) => self.hp(p).saturating_sub(p.damage) > hp,

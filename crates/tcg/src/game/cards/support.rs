@@ -3,7 +3,7 @@
 
 use crate::effect::{
     Amount, Condition, Control, Count, Destination, Effect, Group, HandPick, Lasting, Operation,
-    Passive, Pick, Pokemon, Role, Side, Turn, Usage, Which,
+    Passive, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Usage, Which,
 };
 
 /// The name of what the engine does not play in a leaf effect, if anything.
@@ -11,6 +11,11 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
         // A cost is paid before the text, so only where the text starts (`Program::of`).
         Effect::Control(Control::Cost(_)) => Some("a cost inside a test or a choice"),
+        Effect::Op(Operation::ConditionCounters { condition, .. }) => (!matches!(
+            condition,
+            SpecialCondition::Poisoned | SpecialCondition::Confused
+        ))
+        .then_some("more damage counters from a Burn"),
         Effect::Op(Operation::Search { who, to, .. }) => match (who, to) {
             (_, Destination::OpponentsBench) => Some("a card of one's deck onto another's Bench"),
             // The opponent searches their own deck, choosing.

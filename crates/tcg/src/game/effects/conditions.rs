@@ -173,6 +173,8 @@ impl Tcg {
                 match condition {
                     SpecialCondition::Paralyzed => p.paralyzed_turn = turn,
                     SpecialCondition::Poisoned => p.poison_counters = p.poison_counters.max(1),
+                    // The rule's 3 until an effect says otherwise.
+                    SpecialCondition::Confused => p.confusion_counters = 0,
                     _ => {}
                 }
                 let pokemon = self.mon(uid);
@@ -182,16 +184,22 @@ impl Tcg {
         Ok(())
     }
 
-    pub(in crate::game) fn poison_counters(
+    /// The damage counters a Special Condition puts on Pokémon now affected by it, Poison's or
+    /// Confusion's (`support.rs` refuses the others).
+    pub(in crate::game) fn condition_counters(
         &mut self,
         on: Pokemon,
+        condition: SpecialCondition,
         counters: u8,
     ) -> Result<(), Wait> {
         for uid in self.targets(on)? {
             if let Some((_, p)) = self.locate_mut(uid)
-                && p.conditions.has(SpecialCondition::Poisoned)
+                && p.conditions.has(condition)
             {
-                p.poison_counters = counters;
+                match condition {
+                    SpecialCondition::Confused => p.confusion_counters = counters,
+                    _ => p.poison_counters = counters,
+                }
             }
         }
         Ok(())

@@ -299,6 +299,7 @@ impl Tcg {
             damage: 0,
             conditions: Default::default(),
             poison_counters: 0,
+            confusion_counters: 0,
             since_turn: self.turn,
             paralyzed_turn: 0,
             lasting: ArrayVec::new(),
@@ -307,6 +308,7 @@ impl Tcg {
             healed: 0,
             hit: None,
             moved_down: 0,
+            retreated: 0,
         }
     }
 

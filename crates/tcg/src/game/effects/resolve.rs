@@ -356,9 +356,11 @@ impl Tcg {
             }
             Effect::Op(Operation::Heal { from, amount }) => self.heal(from, amount),
             Effect::Op(Operation::Inflict { on, condition }) => self.inflict(on, condition),
-            Effect::Op(Operation::PoisonCounters { on, counters }) => {
-                self.poison_counters(on, counters)
-            }
+            Effect::Op(Operation::ConditionCounters {
+                on,
+                condition,
+                counters,
+            }) => self.condition_counters(on, condition, counters),
             Effect::Op(Operation::Cure(on)) => self.cure(on),
             Effect::Op(Operation::During { turn, what }) => self.lasting(turn, what),
             Effect::Op(Operation::DuringIncludingNew { turn, what }) => {
@@ -401,9 +403,8 @@ impl Tcg {
                 self.draw_until(who, usize::from(hand));
                 Ok(())
             }
-            Effect::Op(Operation::DrawUntilAsMany { who, as_many_as }) => {
-                let other = Self::seat_of(self.frame(), as_many_as);
-                self.draw_until(who, self.boards[other.index()].hand.len());
+            Effect::Op(Operation::DrawUntilAsMany { who, count }) => {
+                self.draw_until(who, usize::from(self.count(self.frame(), count)));
                 Ok(())
             }
             Effect::Op(Operation::Shuffle(who)) => {
@@ -545,8 +546,8 @@ impl Tcg {
                 self.prizes_redealt();
                 Ok(())
             }
-            Effect::Op(Operation::TakePrizes(count)) => {
-                self.take_prizes_by_effect(count);
+            Effect::Op(Operation::TakePrizes { who, count }) => {
+                self.take_prizes_by_effect(who, count);
                 Ok(())
             }
             Effect::Op(Operation::HandToActive(filter)) => self.hand_to_active(filter),

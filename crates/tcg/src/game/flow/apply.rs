@@ -342,7 +342,12 @@ impl Tcg {
             // One kind of card left: no choice to make.
             left = left.saturating_sub(self.pay_retreat(first));
         }
-        let retreated = self.boards[seat.index()].active.as_ref().map(|a| a.uid);
+        let turns = self.boards[seat.index()].turns;
+        let active = self.boards[seat.index()].active.as_mut();
+        let retreated = active.map(|a| {
+            a.retreated = turns;
+            a.uid
+        });
         self.switch_in(seat, to);
         let to = self.mon(to);
         self.record(|| Event::Retreated { seat, to });
@@ -426,9 +431,13 @@ impl Tcg {
     pub(in crate::game) fn attack(&mut self, index: u8, target: Option<Seat>) {
         let seat = self.current;
         let active = self.boards[seat.index()].active.as_ref().expect("checked");
-        let (uid, confused) = (
+        let (uid, confused, confusion) = (
             active.uid,
             active.conditions.has(SpecialCondition::Confused),
+            match active.confusion_counters {
+                0 => 30,
+                n => 10 * u16::from(n),
+            },
         );
         let attacker = self.mon(uid);
         self.record(|| Event::Attacks {
@@ -437,9 +446,9 @@ impl Tcg {
             index,
         });
         let needs_heads = self.active_has(seat, |l, _| matches!(l, Lasting::AttackNeedsHeads(_)));
-        // TCG-8: tails, a Confused Pokémon puts 3 damage counters on itself; an effect that
-        // needs heads makes the attack do nothing on tails.
-        for (flip, counters) in [(confused, 30), (needs_heads, 0)] {
+        // TCG-8: tails, a Confused Pokémon puts 3 damage counters on itself (or as many as an
+        // effect said); an effect that needs heads makes the attack do nothing on tails.
+        for (flip, counters) in [(confused, confusion), (needs_heads, 0)] {
             if !flip {
                 continue;
             }

@@ -3,7 +3,7 @@
 
 use altplay_core::{Outcome, Seat, Team};
 
-use crate::effect::{Lasting, PokemonKind, SpecialCondition};
+use crate::effect::{Lasting, PokemonKind, Side, SpecialCondition};
 use crate::game::board::lastings::Lastings;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{PlayedCard, TextRef};
@@ -229,17 +229,32 @@ impl Tcg {
         self.decided = Some(Decided::CardEffect);
     }
 
-    /// The acting player takes Prize cards by a text ("take a Prize card"): taking their team's
-    /// last wins (TCG-14), where the engine runs the turns.
-    pub(in crate::game) fn take_prizes_by_effect(&mut self, count: u8) {
-        let taker = self.frame().actor;
-        let team = self.rules.team_of(taker);
-        if self.take_prizes(taker, count) > 0
-            && self.took_every_prize(team)
-            && self.rules.turns == Turns::EngineRuns
-        {
+    /// The acting player, or each player, takes Prize cards by a text ("take a Prize card",
+    /// "each player takes a Prize card"): taking their team's last wins (TCG-14), where the
+    /// engine runs the turns; when several teams take their last at once, the text's end is
+    /// settled as a Knock Out of both sides' last would be (Sudden Death).
+    pub(in crate::game) fn take_prizes_by_effect(&mut self, who: Side, count: u8) {
+        let frame = self.frame();
+        let takers: Vec<Seat> = match who {
+            Side::Of(role) => vec![Self::seat_of(frame, role)],
+            Side::Both => self.rules.seats().collect(),
+        };
+        let mut took_last = 0u8;
+        for taker in takers {
+            let team = self.rules.team_of(taker);
+            if self.take_prizes(taker, count) > 0 && self.took_every_prize(team) {
+                took_last |= 1 << team.0;
+            }
+        }
+        if self.rules.turns != Turns::EngineRuns || took_last == 0 {
+            return;
+        }
+        if took_last.count_ones() == 1 {
+            let team = Team(took_last.trailing_zeros() as u8);
             self.step = Step::Over(Outcome::Win { team, margin: 0 });
             self.decided = Some(Decided::Prizes);
+        } else {
+            self.flags.took_last_by_effect = took_last;
         }
     }
 
@@ -370,11 +385,11 @@ impl Tcg {
         if matches!(self.step, Step::Over(_)) {
             return false;
         }
-        if self.nothing_to_settle() {
+        if self.nothing_to_settle() && self.flags.took_last_by_effect == 0 {
             return true;
         }
         self.shake_off_conditions();
-        let took_last = self.knock_outs();
+        let took_last = self.knock_outs() | std::mem::take(&mut self.flags.took_last_by_effect);
         if self.rules.turns == Turns::EngineRuns
             && let Some(outcome) = self.winner(took_last)
         {
@@ -552,7 +567,12 @@ impl Tcg {
         Self::prizes_said(&self.lastings(attacker), |l| match *l {
             Lasting::MorePrizes { count, .. } => count,
             Lasting::MorePrizesForActive { count, .. } if was_active => count,
-            Lasting::MorePrizesForKind { count, kind, .. } if self.is_kind(gone, kind) => count,
+            Lasting::MorePrizesForKind {
+                count,
+                kind,
+                active,
+                ..
+            } if self.is_kind(gone, kind) && (was_active || !active) => count,
             _ => 0,
         })
     }

@@ -337,14 +337,17 @@ impl CardDef {
     }
 
     /// Whether one of the card's texts puts a lasting effect on a group that takes in new
-    /// Pokémon (Canceling Cologne, Zamazenta VSTAR's ability, Walrein's Frigid Fangs).
+    /// Pokémon (Canceling Cologne, Zamazenta VSTAR's ability, Walrein's Frigid Fangs; a Seal
+    /// Stone's VSTAR Power too: Sky Seal Stone's, on "your Basic Pokémon V").
     pub fn lasts_on_side(&self) -> bool {
+        let in_abilities = |abilities: &[AbilityDef]| {
+            (abilities.iter()).any(|a| a.program().is_some_and(Program::lasts_on_side))
+        };
         match &self.kind {
             DefKind::Pokemon(p) => {
-                p.attacks.iter().any(|a| a.program.lasts_on_side())
-                    || (p.abilities.iter()).any(|a| a.program().is_some_and(Program::lasts_on_side))
+                p.attacks.iter().any(|a| a.program.lasts_on_side()) || in_abilities(&p.abilities)
             }
-            DefKind::Trainer(t) => t.program.lasts_on_side(),
+            DefKind::Trainer(t) => t.program.lasts_on_side() || in_abilities(&t.abilities),
             DefKind::Energy(_) => false,
         }
     }

@@ -30,6 +30,9 @@ pub struct InPlay {
     pub(crate) conditions: Conditions,
     /// Damage counters Poison puts on it between turns (TCG-13: 1 unless an effect says).
     pub(crate) poison_counters: u8,
+    /// Damage counters Confusion puts on it on tails (TCG-13: 3, written 0, unless an effect
+    /// says).
+    pub(crate) confusion_counters: u8,
     /// The turn it came into play or last evolved (TCG-7: it may not evolve that turn).
     pub(crate) since_turn: u16,
     /// The turn it was last Paralyzed (TCG-13).
@@ -57,6 +60,9 @@ pub struct InPlay {
     /// only when a card of the table watches for it; 0 for none.
     #[serde(skip)]
     pub(crate) moved_down: u16,
+    /// Its owner's turn count ([`Board::turns`]) when it last retreated; 0 for none.
+    #[serde(skip)]
+    pub(crate) retreated: u16,
 }
 
 /// Damage attacks did to a Pokémon during one turn of one seat.
@@ -394,6 +400,10 @@ pub struct TurnFlags {
     /// The player whose turn it is chooses a new Active Pokémon first (Spidops), not last.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub(crate) acting_promotes_first: bool,
+    /// The teams (as bits) that took their last Prize card at once by a text ("each player
+    /// takes a Prize card"), for the game's end to settle as Sudden Death.
+    #[serde(skip)]
+    pub(crate) took_last_by_effect: u8,
 }
 
 /// A game of the normal Pokémon TCG for N seats in teams.

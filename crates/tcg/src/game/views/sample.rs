@@ -224,6 +224,7 @@ fn face_down(card: CardId, uid: u16) -> InPlay {
         damage: 0,
         conditions: Default::default(),
         poison_counters: 0,
+        confusion_counters: 0,
         since_turn: 0,
         paralyzed_turn: 0,
         lasting: ArrayVec::new(),
@@ -232,5 +233,6 @@ fn face_down(card: CardId, uid: u16) -> InPlay {
         healed: 0,
         hit: None,
         moved_down: 0,
+        retreated: 0,
     }
 }

@@ -318,7 +318,12 @@ fn more_prizes(i: &mut Input) -> Option<Lasting> {
         Some((kind, pokemon(i)?))
     }) {
         let count = more_prize_cards(i)?;
-        return Some(Lasting::MorePrizesForKind { by, count, kind });
+        return Some(Lasting::MorePrizesForKind {
+            by,
+            count,
+            kind,
+            active: false,
+        });
     }
     let active =
         i.tag("if your opponent's active pokémon is knocked out by damage from an attack used by");

@@ -3,8 +3,9 @@
 //! Poisoned", "Both the Defending Pokémon and this Pokémon are now Confused (after doing
 //! damage)", a Special Condition of the attacker's choosing ("Choose a Special Condition. The
 //! Defending Pokémon is now affected by that Special Condition.", "The Defending Pokémon is now
-//! Asleep, Confused, Paralyzed, or Poisoned (your choice)"), and Poison's stronger variants
-//! ("Put 2 damage counters instead of 1 on that Pokémon between turns").
+//! Asleep, Confused, Paralyzed, or Poisoned (your choice)"), and stronger variants of a
+//! condition's damage counters ("Put 2 damage counters instead of 1 on that Pokémon between
+//! turns", "Put 8 damage counters instead of 3 on that Pokémon for this Special Condition").
 
 use super::pokemon::pokemon;
 use crate::effect::{Control, Effect, HealAmount, Operation, Pokemon, Role, SpecialCondition};
@@ -26,8 +27,8 @@ pub(super) fn condition(i: &mut Input) -> Option<SpecialCondition> {
 /// "<Pokémon> is now A[, B] [and C]", "leave <Pokémon> A and B", "Both <Pokémon> and <Pokémon>
 /// are now A", or a Poison variant.
 pub(super) fn clause(i: &mut Input) -> Option<Vec<Effect>> {
-    if let Some(poison) = i.attempt(poison_counters) {
-        return Some(vec![poison]);
+    if let Some(counters) = i.attempt(condition_counters) {
+        return Some(vec![counters]);
     }
     if let Some(chosen) = i.attempt(chosen) {
         return Some(vec![chosen]);
@@ -162,25 +163,41 @@ fn conditions(i: &mut Input) -> Option<Vec<SpecialCondition>> {
 }
 
 /// "Put N damage counters instead of 1 on <Pokémon> between turns", "During Pokémon Checkup,
-/// put N damage counters on <Pokémon> instead of 1".
-fn poison_counters(i: &mut Input) -> Option<Effect> {
+/// put N damage counters on <Pokémon> instead of 1", "Put N damage counters instead of 3 on
+/// <Pokémon> for this Special Condition": the condition is the one whose rule puts the number
+/// replaced (TCG-13: Poison 1 and Burn 2 between turns, Confusion 3).
+fn condition_counters(i: &mut Input) -> Option<Effect> {
     let checkup = i.tag("during pokémon checkup,");
     i.tag("put").then_some(())?;
     let counters = i.small()?;
     i.tag("damage counters").then_some(())?;
-    if checkup {
+    let (on, usual) = if checkup {
         i.tag("on").then_some(())?;
         let on = pokemon(i)?;
         i.tag("instead of").then_some(())?;
-        i.number()?;
-        return Some(Effect::Op(Operation::PoisonCounters { on, counters }));
-    }
-    i.tag("instead of").then_some(())?;
-    i.number()?;
-    i.tag("on").then_some(())?;
-    let on = pokemon(i)?;
-    i.tag("between turns")
-        .then_some(Effect::Op(Operation::PoisonCounters { on, counters }))
+        (on, i.number()?)
+    } else {
+        i.tag("instead of").then_some(())?;
+        let usual = i.number()?;
+        i.tag("on").then_some(())?;
+        let on = pokemon(i)?;
+        match usual {
+            3 => i.tag("for this special condition").then_some(())?,
+            _ => i.tag("between turns").then_some(())?,
+        }
+        (on, usual)
+    };
+    let condition = match usual {
+        1 => SpecialCondition::Poisoned,
+        2 => SpecialCondition::Burned,
+        3 if !checkup => SpecialCondition::Confused,
+        _ => return None,
+    };
+    Some(Effect::Op(Operation::ConditionCounters {
+        on,
+        condition,
+        counters,
+    }))
 }
 
 /// "is no longer Asleep, Confused, Paralyzed, or Poisoned": every Special Condition the card's

@@ -3,7 +3,7 @@
 
 use super::super::amount::count as count_of;
 use super::who;
-use crate::effect::{Control, Count, DeckEnd, Effect, Operation, Role};
+use crate::effect::{Control, Count, DeckEnd, Effect, Operation, Role, Side};
 use crate::text::input::Input;
 
 /// "count the number of cards in your opponent's hand and draw that many cards".
@@ -63,7 +63,9 @@ fn drawn(i: &mut Input, who: Role) -> Option<Effect> {
     if i.tag("cards until you have the same number of cards in your hand as your opponent") {
         return Some(Effect::Op(Operation::DrawUntilAsMany {
             who,
-            as_many_as: Role::Opponent,
+            count: Count::CardsInHand {
+                side: Side::Of(Role::Opponent),
+            },
         }));
     }
     if i.any(&["cards from your deck until", "cards until"]) {

@@ -3,7 +3,7 @@
 //! be played.
 
 use super::super::pokemon::pokemon;
-use crate::effect::{Effect, Operation, Usage};
+use crate::effect::{Effect, Operation, Role, Side, Usage};
 use crate::text::input::Input;
 
 /// "Take another turn after this one", "Your turn ends", "You win this game", "Take a Prize
@@ -25,7 +25,10 @@ pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
         let n = u8::try_from(i.number()?).ok()?;
         i.any(&["prize cards", "prize card"]).then_some(n)
     }) {
-        return Some(Effect::Op(Operation::TakePrizes(n)));
+        return Some(Effect::Op(Operation::TakePrizes {
+            who: Side::Of(Role::Acting),
+            count: n,
+        }));
     }
     if let Some(who) = i.attempt(|i| {
         let who = pokemon(i)?;

@@ -117,7 +117,8 @@ fn special_conditions_and_their_wording_variants() {
             "The Defending Pokémon is now Poisoned. \
              Put 2 damage counters instead of 1 on that Pokémon between turns."
         )[1],
-        Effect::Op(Operation::PoisonCounters {
+        Effect::Op(Operation::ConditionCounters {
+            condition: SpecialCondition::Poisoned,
             on: Pokemon::That,
             counters: 2
         })
@@ -135,6 +136,34 @@ fn poison_counters_in_both_wordings() {
             "The Defending Pokémon is now Poisoned. \
              Put 4 damage counters instead of 1 on that Pokémon between turns."
         )
+    );
+}
+
+#[test]
+fn the_number_replaced_names_the_condition_whose_counters_change() {
+    let counters = |text: &str| match read(text)[1] {
+        Effect::Op(Operation::ConditionCounters {
+            condition,
+            counters,
+            ..
+        }) => (condition, counters),
+        ref other => panic!("{other:?}"),
+    };
+    // Lanturn.
+    assert_eq!(
+        counters(
+            "Your opponent's Active Pokémon is now Confused. \
+             Put 8 damage counters instead of 3 on that Pokémon for this Special Condition."
+        ),
+        (SpecialCondition::Confused, 8)
+    );
+    // Magmortar: Burn's 2, which used to be read as Poison's 1.
+    assert_eq!(
+        counters(
+            "That Pokémon is now Burned. \
+             Put 3 damage counters instead of 2 on that Pokémon between turns."
+        ),
+        (SpecialCondition::Burned, 3)
     );
 }
 

@@ -152,12 +152,18 @@ fn prize_cards_taken_by_a_text() {
                 count: crate::effect::CardCount::All,
                 energy: EnergyFilter::Any
             }),
-            Effect::Op(Operation::TakePrizes(1)),
+            Effect::Op(Operation::TakePrizes {
+                who: crate::effect::Side::Of(crate::effect::Role::Acting),
+                count: 1
+            }),
         ]
     );
     assert_eq!(
         read("Take 2 Prize cards."),
-        vec![Effect::Op(Operation::TakePrizes(2))]
+        vec![Effect::Op(Operation::TakePrizes {
+            who: crate::effect::Side::Of(crate::effect::Role::Acting),
+            count: 2
+        })]
     );
 }
 

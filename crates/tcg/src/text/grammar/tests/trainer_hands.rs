@@ -144,7 +144,9 @@ fn draws_as_many_as_the_opponent_holds() {
         read("Draw cards until you have the same number of cards in your hand as your opponent."),
         [Effect::Op(Operation::DrawUntilAsMany {
             who: Role::Acting,
-            as_many_as: Role::Opponent
+            count: Count::CardsInHand {
+                side: Side::Of(Role::Opponent)
+            }
         })]
     );
 }
