@@ -5,7 +5,7 @@
 //! looked at (`looking`), hands and Prize cards revealed (`revealing`), choices of an attack,
 //! a Special Condition or a game of Rock-Paper-Scissors (`choices`), an attack copied
 //! (`copying`), Energy discarded across Pokémon (`discard_among`), Trainers attached by their
-//! own text (`attached`).
+//! own text (`attached`), a card put in a Pokémon's place in play (`swap`).
 
 pub(super) mod attached;
 pub(super) mod choices;
@@ -21,3 +21,4 @@ pub(super) mod moves;
 pub(super) mod resolve;
 pub(super) mod revealing;
 pub(super) mod side_lastings;
+pub(super) mod swap;

@@ -6,7 +6,7 @@ use super::emit::NotPlayed;
 use super::passive::{passive_of, with_usable_tests};
 use super::reasons::{NOT_READ, note};
 use super::support::{self, Bearer};
-use crate::effect::{Control, Effect, Operation, Passive, Role, Trigger, Usage};
+use crate::effect::{Control, Effect, IntoPlay, Operation, Passive, Role, Trigger, Usage};
 use crate::game::model::card::AbilityDef;
 use crate::game::model::program::Program;
 use crate::text::{normalize, parse_on};
@@ -169,6 +169,9 @@ pub(super) fn ability(
                 })
                 .collect(),
         }),
+        [Effect::Passive(Passive::IntoPlayOnly(how))] if conditions.is_empty() => {
+            Some(AbilityDef::IntoPlayOnly { name, how: *how })
+        }
         [
             Effect::Usage(Usage::PlaceAtSetUp {
                 going_second,
@@ -199,6 +202,14 @@ pub(super) fn ability(
         _ if unread => None,
         _ => not_played("an ability of this kind"),
     }
+}
+
+/// The one way a card with these abilities comes into play, when its text allows no other.
+pub(super) fn into_play_only(abilities: &[AbilityDef]) -> Option<IntoPlay> {
+    abilities.iter().find_map(|a| match a {
+        AbilityDef::IntoPlayOnly { how, .. } => Some(*how),
+        _ => None,
+    })
 }
 
 /// The sentences after an ability's first without a last "You can't use more than 1 … Poké-Body

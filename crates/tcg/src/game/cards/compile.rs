@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind};
 use serde::Serialize;
 
-use super::abilities::{go_on, lent_abilities, printed_abilities};
+use super::abilities::{go_on, into_play_only, lent_abilities, printed_abilities};
 use super::fossil;
 use super::passive::{passive_of, passives_of, provided_if};
 use super::reasons::{NOT_READ, note, program};
@@ -131,6 +131,7 @@ fn kind(
             }
             let attacks = printed_attacks(name, &p.attacks, parse_attack, reasons);
             let abilities = printed_abilities(name, &p.abilities, reasons);
+            let into_play = into_play_only(&abilities);
             let modifier = |list: &[altplay_cards::printed::TypeModifier],
                             reasons: &mut Vec<String>| {
                 list.first().and_then(|m| match m.parsed_value() {
@@ -158,6 +159,7 @@ fn kind(
                 retreat: p.retreat_cost,
                 prizes: p.prize_value,
                 trainer_card: false,
+                into_play,
                 kinds: Kinds {
                     ex: has(RuleBox::Ex) || has(RuleBox::LowerEx),
                     gx: has(RuleBox::Gx),

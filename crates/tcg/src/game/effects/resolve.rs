@@ -474,6 +474,11 @@ impl Tcg {
             Effect::Op(Operation::DiscardPokemon(which)) => self.leave_play(which, Leaves::Discard),
             Effect::Op(Operation::Devolve(which)) => self.devolve(which, Leaves::Hand),
             Effect::Op(Operation::DevolveIntoDeck(which)) => self.devolve(which, Leaves::Deck),
+            Effect::Op(Operation::SwapWith {
+                source,
+                filter,
+                with,
+            }) => self.swap_with(source, filter, with),
             Effect::Op(Operation::DiscardTools(which)) => self.discard_tools(which),
             Effect::Op(Operation::DiscardToolsOrStadium {
                 count,

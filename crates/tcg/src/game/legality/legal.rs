@@ -227,6 +227,8 @@ impl Tcg {
     ) {
         let def = self.def(card);
         match &def.kind {
+            // Allowed into play one other way only (Snorlax Doll, Palafin ex).
+            DefKind::Pokemon(p) if p.into_play.is_some() => {}
             // Only the Pokémon it evolves from may take it.
             DefKind::Pokemon(p) if let Some(from) = p.evolves_from => self.onto(
                 |t| self.evolves_onto(from, t).is_ok(),

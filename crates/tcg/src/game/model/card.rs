@@ -10,7 +10,8 @@ use super::ids::{CardId, NameId};
 use super::program::Program;
 use super::state::InPlay;
 use crate::effect::{
-    CardFilter, CardTag, Condition, Lasting, Pokemon, PokemonKind, Provided, Trigger, Turn,
+    CardFilter, CardTag, Condition, IntoPlay, Lasting, Pokemon, PokemonKind, Provided, Trigger,
+    Turn,
 };
 
 /// Every distinct card of a game's decks.
@@ -114,6 +115,9 @@ pub struct PokemonDef {
     /// A Trainer card played as a Pokémon (a Fossil): a Pokémon only while in play, an Item
     /// card in the deck, the hand and the discard pile.
     pub trainer_card: bool,
+    /// The one way it comes into play, when its text allows no other (its
+    /// [`AbilityDef::IntoPlayOnly`], kept here for the checks of every card put into play).
+    pub into_play: Option<IntoPlay>,
 }
 
 impl PokemonDef {
@@ -217,6 +221,9 @@ pub enum AbilityDef {
         going_second: bool,
         bench: bool,
     },
+    /// The card comes into play only this way ("Put this Pokémon into play only with the effect
+    /// of Palafin's Zero to Hero Ability."; Snorlax Doll's set-up).
+    IntoPlayOnly { name: String, how: IntoPlay },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -410,13 +417,20 @@ impl CardDef {
     /// goes onto another Pokémon (BREAK, LV.X, a LEGEND's half, V-UNION, the XY Mega Evolution).
     /// Which cards a text names is its filter's.
     pub fn benchable(&self) -> bool {
-        self.is_basic()
-            || self.pokemon_card().is_some_and(|p| {
-                !matches!(
-                    p.stage,
-                    Stage::Break | Stage::LevelUp | Stage::Legend | Stage::VUnion | Stage::Mega
-                )
-            })
+        self.comes_into_play_freely()
+            && (self.is_basic()
+                || self.pokemon_card().is_some_and(|p| {
+                    !matches!(
+                        p.stage,
+                        Stage::Break | Stage::LevelUp | Stage::Legend | Stage::VUnion | Stage::Mega
+                    )
+                }))
+    }
+
+    /// Whether the card may be put into play by any effect or from the hand during a turn:
+    /// not one whose text allows only one way ([`IntoPlay`]).
+    pub fn comes_into_play_freely(&self) -> bool {
+        self.pokemon().is_none_or(|p| p.into_play.is_none())
     }
 
     /// A Supporter card.
@@ -474,7 +488,8 @@ impl AbilityDef {
             | AbilityDef::When { name, .. }
             | AbilityDef::Passive { name, .. }
             | AbilityDef::UsesAttacksOf { name, .. }
-            | AbilityDef::SetUp { name, .. } => name,
+            | AbilityDef::SetUp { name, .. }
+            | AbilityDef::IntoPlayOnly { name, .. } => name,
         }
     }
 
@@ -494,7 +509,8 @@ impl AbilityDef {
             | AbilityDef::When { program, .. } => Some(program),
             AbilityDef::Passive { .. }
             | AbilityDef::UsesAttacksOf { .. }
-            | AbilityDef::SetUp { .. } => None,
+            | AbilityDef::SetUp { .. }
+            | AbilityDef::IntoPlayOnly { .. } => None,
         }
     }
 }
