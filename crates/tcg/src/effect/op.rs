@@ -521,4 +521,11 @@ pub enum Operation {
         filter: CardFilter,
         with: Pokemon,
     },
+    /// The card whose ability is used from the hand or the discard pile
+    /// ([`super::Usage::UsedFrom`]) goes from there onto its owner's Bench, and is "this
+    /// Pokémon" for the rest of the text ("you may put this Pokémon onto your Bench").
+    BenchThisCard,
+    /// Put a Pokémon's own cards on top of its owner's deck and discard every card attached to
+    /// it ("discard all cards from this Pokémon and put this Pokémon on top of your deck").
+    DeckTopAlone(Pokemon),
 }

@@ -17,7 +17,8 @@ use crate::effect::{
     CardTag, Effect, Lasting, Operation, Passive, Pokemon, Provided, Trigger, Usage,
 };
 use crate::game::model::card::{
-    AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef, TrainerDef,
+    AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef,
+    TrainerDef,
 };
 use crate::game::model::energy::Cost;
 use crate::game::model::ids::NameId;
@@ -73,6 +74,13 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let watched = cards.iter().fold(0, |all, card| all | card.watched());
         let play_locks = cards.iter().any(CardDef::locks_plays);
         let ability_locks = cards.iter().any(CardDef::locks_abilities);
+        let pile_abilities = cards.iter().any(|c| {
+            c.pokemon().is_some_and(|p| {
+                p.abilities
+                    .iter()
+                    .any(|a| matches!(a, AbilityDef::UsedFrom { .. }))
+            })
+        });
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         let discarded_at_end = cards
             .iter()
@@ -91,6 +99,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             discarded_at_end,
             energy_triggers,
             ability_locks,
+            pile_abilities,
         })
     } else {
         Err(refused)

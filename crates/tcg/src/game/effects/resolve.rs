@@ -472,6 +472,9 @@ impl Tcg {
                 self.leave_play(which, Leaves::HandAlone)
             }
             Effect::Op(Operation::DiscardPokemon(which)) => self.leave_play(which, Leaves::Discard),
+            Effect::Op(Operation::DeckTopAlone(which)) => {
+                self.leave_play(which, Leaves::DeckTopAlone)
+            }
             Effect::Op(Operation::Devolve(which)) => self.devolve(which, Leaves::Hand),
             Effect::Op(Operation::DevolveIntoDeck(which)) => self.devolve(which, Leaves::Deck),
             Effect::Op(Operation::SwapWith {
@@ -479,6 +482,10 @@ impl Tcg {
                 filter,
                 with,
             }) => self.swap_with(source, filter, with),
+            Effect::Op(Operation::BenchThisCard) => {
+                self.bench_this_card();
+                Ok(())
+            }
             Effect::Op(Operation::DiscardTools(which)) => self.discard_tools(which),
             Effect::Op(Operation::DiscardToolsOrStadium {
                 count,

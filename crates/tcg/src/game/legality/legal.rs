@@ -155,6 +155,7 @@ impl Tcg {
             }
             self.attacks(active, &lastings, out);
         }
+        self.pile_abilities(out);
         for p in board.in_play() {
             let abilities = self.ability_cards(p).into_iter().flat_map(|(_, a)| a);
             for (index, ability) in abilities.enumerate() {

@@ -10,8 +10,8 @@ use super::ids::{CardId, NameId};
 use super::program::Program;
 use super::state::InPlay;
 use crate::effect::{
-    CardFilter, CardTag, Condition, IntoPlay, Lasting, Pokemon, PokemonKind, Provided, Trigger,
-    Turn,
+    CardFilter, CardTag, Condition, IntoPlay, Lasting, Pokemon, PokemonKind, Provided, Source,
+    Trigger, Turn,
 };
 
 /// Every distinct card of a game's decks.
@@ -47,6 +47,9 @@ pub struct CardTable {
     /// Some Pokémon's ability switches off other Pokémon's abilities ("Pokémon with a Rule Box
     /// in play … have no Abilities"): without one, no ability looks for it.
     pub ability_locks: bool,
+    /// Some card has an ability used from its owner's hand or discard pile
+    /// ([`AbilityDef::UsedFrom`]): without one, neither is looked through for them.
+    pub pile_abilities: bool,
 }
 
 impl CardTable {
@@ -224,6 +227,14 @@ pub enum AbilityDef {
     /// The card comes into play only this way ("Put this Pokémon into play only with the effect
     /// of Palafin's Zero to Hero Ability."; Snorlax Doll's set-up).
     IntoPlayOnly { name: String, how: IntoPlay },
+    /// Used once during its owner's turn while its card is in their hand or discard pile
+    /// (`from`), not in play ("Once during your turn, if this Pokémon is in your discard pile,
+    /// you may put it onto your Bench").
+    UsedFrom {
+        name: String,
+        from: Source,
+        program: Program,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -489,7 +500,8 @@ impl AbilityDef {
             | AbilityDef::Passive { name, .. }
             | AbilityDef::UsesAttacksOf { name, .. }
             | AbilityDef::SetUp { name, .. }
-            | AbilityDef::IntoPlayOnly { name, .. } => name,
+            | AbilityDef::IntoPlayOnly { name, .. }
+            | AbilityDef::UsedFrom { name, .. } => name,
         }
     }
 
@@ -506,7 +518,8 @@ impl AbilityDef {
         match self {
             AbilityDef::OncePerTurn { program, .. }
             | AbilityDef::AsOftenAsYouLike { program, .. }
-            | AbilityDef::When { program, .. } => Some(program),
+            | AbilityDef::When { program, .. }
+            | AbilityDef::UsedFrom { program, .. } => Some(program),
             AbilityDef::Passive { .. }
             | AbilityDef::UsesAttacksOf { .. }
             | AbilityDef::SetUp { .. }
