@@ -34,7 +34,7 @@ pub use lasting::{AbilitiesKept, EffectsOf, Lasting, Turn};
 pub use look::{DeckEnd, Rest};
 pub use name::{Name, NameMark};
 pub use op::{AttackCards, Coins, HealAmount, Ignored, Operation, Source, SpecialCondition};
-pub use passive::Passive;
+pub use passive::{IntoPlay, Passive};
 pub use pokemon::{Group, Pick, Pokemon, Side, Types, Which, Zone};
 pub use role::Role;
 pub use trigger::Trigger;

@@ -83,6 +83,9 @@ pub enum Count {
     Tails,
     /// Types among a group's Pokémon ("for each different type of Pokémon on your Bench").
     TypesIn(Group),
+    /// Types of basic Energy among the Energy cards attached to a Pokémon ("for each type of
+    /// basic Energy attached to this Pokémon").
+    BasicEnergyTypesOn { on: Pokemon },
 }
 
 /// A player's cards out of play that a count looks at.

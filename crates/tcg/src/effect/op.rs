@@ -519,4 +519,22 @@ pub enum Operation {
     /// The acting player chooses their new Active Pokémon before the other players this turn
     /// ("(You choose a new Active Pokémon first.)", after both Active Pokémon leave play).
     ActingPromotesFirst,
+    /// The acting player picks a card of `filter` from `source` (their discard pile, or their
+    /// deck searched) and it takes the place of the top card of `with`, one of their Pokémon in
+    /// play: attached cards, damage counters, Special Conditions, turns in play and other
+    /// effects remain on the new Pokémon, and the card it replaces goes where the new one came
+    /// from ("switch it with 1 of your Basic Pokémon in play", Thorton; "search your deck for a
+    /// Palafin ex and switch it with this Pokémon. … put this card into your deck", Palafin).
+    SwapWith {
+        source: Source,
+        filter: CardFilter,
+        with: Pokemon,
+    },
+    /// The card whose ability is used from the hand or the discard pile
+    /// ([`super::Usage::UsedFrom`]) goes from there onto its owner's Bench, and is "this
+    /// Pokémon" for the rest of the text ("you may put this Pokémon onto your Bench").
+    BenchThisCard,
+    /// Put a Pokémon's own cards on top of its owner's deck and discard every card attached to
+    /// it ("discard all cards from this Pokémon and put this Pokémon on top of your deck").
+    DeckTopAlone(Pokemon),
 }

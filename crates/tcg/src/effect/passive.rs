@@ -4,7 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardFilter, Condition, Effect, EnergyType, Lasting, PokemonKind, Provided, Trigger};
+use super::{
+    CardFilter, Condition, Effect, EnergyType, Lasting, Name, PokemonKind, Provided, Trigger,
+};
 
 /// What holds, or waits for a trigger, while its card is in play.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -58,4 +60,20 @@ pub enum Passive {
     /// This card, in its owner's discard pile, can't be put into their hand or deck by any
     /// effect ("This card can't be put into your hand or deck from the discard pile.").
     StaysInDiscardPile,
+    /// This card comes into play only the one way named, never from the hand to evolve or
+    /// onto the Bench, nor by another effect (Snorlax Doll, Palafin ex).
+    IntoPlayOnly(IntoPlay),
+}
+
+/// The one way a card comes into play, when its text allows no other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IntoPlay {
+    /// Put down as the players set up to play ("If this card is in your hand when you are
+    /// setting up to play, you may put it face down … (You can do this only when you are
+    /// setting up to play.)").
+    AtSetUp,
+    /// By the effect of the ability of this name, on another card ("Put this Pokémon into play
+    /// only with the effect of Palafin's Zero to Hero Ability.").
+    ByAbility(Name),
 }

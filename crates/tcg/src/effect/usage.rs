@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Condition, Effect, EnergyType};
+use super::{Condition, Effect, EnergyType, Source};
 
 /// When and how a text may be used.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -39,4 +39,8 @@ pub enum Usage {
     /// its printed cost ("If this Pokémon has any damage counters on it, this attack can be
     /// used for Darkness").
     CostWhileDamaged(Vec<EnergyType>),
+    /// The ability is used while its card is in its owner's hand or discard pile, not in play
+    /// ("Once during your turn, if this Pokémon is in your discard pile, you may put it onto
+    /// your Bench"); [`super::Operation::BenchThisCard`] brings it into play.
+    UsedFrom(Source),
 }

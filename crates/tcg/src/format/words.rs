@@ -147,6 +147,12 @@ impl<'a> Words<'a> {
             Action::Yes => "Yes".into(),
             Action::Done => "Done".into(),
             Action::Promote { pokemon: uid } => format!("Promote {}", self.pokemon(uid)),
+            Action::PileAbility { card: c, index } => {
+                let name = (game.def(c).pokemon())
+                    .and_then(|p| p.abilities.get(usize::from(index)))
+                    .map_or("its ability", |a| a.name());
+                format!("Use {name} of {}", self.card(c))
+            }
         }
     }
 

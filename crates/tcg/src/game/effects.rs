@@ -5,7 +5,8 @@
 //! looked at (`looking`), hands and Prize cards revealed (`revealing`), choices of an attack,
 //! a Special Condition or a game of Rock-Paper-Scissors (`choices`), an attack copied
 //! (`copying`), Energy discarded across Pokémon (`discard_among`), Trainers attached by their
-//! own text (`attached`).
+//! own text (`attached`), a card put in a Pokémon's place in play (`swap`), a card
+//! put onto the Bench by its own ability used from the hand or the discard pile (`from_pile`).
 
 pub(super) mod attached;
 pub(super) mod choices;
@@ -14,6 +15,7 @@ pub(super) mod copying;
 pub(super) mod damage;
 pub(super) mod discard_among;
 pub(super) mod energy_cards;
+pub(super) mod from_pile;
 pub(super) mod hands;
 pub(super) mod leaving;
 pub(super) mod looking;
@@ -21,3 +23,4 @@ pub(super) mod moves;
 pub(super) mod resolve;
 pub(super) mod revealing;
 pub(super) mod side_lastings;
+pub(super) mod swap;

@@ -8,6 +8,7 @@ pub(super) mod attacks;
 pub(super) mod check;
 pub(super) mod into_play;
 pub(super) mod legal;
+pub(super) mod pile_abilities;
 pub(super) mod retreat;
 pub(super) mod set_up;
 pub(super) mod stadium;

@@ -151,6 +151,8 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 false => 520,
             }
         }
+        // A Pokémon onto the Bench from the hand or the discard pile, and what its text does.
+        Action::PileAbility { .. } => 500,
         Action::Stadium | Action::StadiumAt { .. } => {
             let action = game
                 .stadium

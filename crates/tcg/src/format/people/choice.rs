@@ -146,6 +146,7 @@ impl Choice<'_> {
             },
             Goes::EvolveThat => " to evolve the Pokémon chosen".into(),
             Goes::Aside => " to set aside".into(),
+            Goes::Swap => format!(" to put in the place of {their} Pokémon"),
         }
     }
 

@@ -85,8 +85,13 @@ impl Tcg {
 
     /// How many types of basic Energy card the side's piles hold.
     pub(in crate::game) fn basic_energy_types(&self, frame: &Frame, side: Side, pile: Pile) -> u16 {
+        self.basic_types_among(self.seats_of(frame, side).flat_map(|s| self.pile(s, pile)))
+    }
+
+    /// How many types of basic Energy the basic Energy cards among `cards` are.
+    fn basic_types_among<'a>(&self, cards: impl Iterator<Item = &'a CardId>) -> u16 {
         let mut types: ArrayVec<EnergyType, 16> = ArrayVec::new();
-        for &card in self.seats_of(frame, side).flat_map(|s| self.pile(s, pile)) {
+        for &card in cards {
             let Some(energy) = self.def(card).energy().filter(|e| e.basic) else {
                 continue;
             };
@@ -194,6 +199,9 @@ impl Tcg {
             Count::InPlay { group, filter } => self.in_play_passing(frame, group, filter),
             Count::Cards { side, pile, filter } => self.cards_passing(frame, side, pile, filter),
             Count::BasicEnergyTypes { side, pile } => self.basic_energy_types(frame, side, pile),
+            Count::BasicEnergyTypesOn { on } => {
+                (self.one(frame, on)).map_or(0, |p| self.basic_types_among(p.energy.iter()))
+            }
             Count::RemainingHp { of } => self
                 .one(frame, of)
                 .map_or(0, |p| self.hp(p).saturating_sub(p.damage)),

@@ -6,9 +6,9 @@ use super::emit::NotPlayed;
 use super::passive::{passive_of, with_usable_tests};
 use super::reasons::{NOT_READ, note};
 use super::support::{self, Bearer};
-use crate::effect::{Control, Effect, Operation, Passive, Role, Trigger, Usage};
+use crate::effect::{Control, Effect, IntoPlay, Operation, Passive, Role, Source, Trigger, Usage};
 use crate::game::model::card::AbilityDef;
-use crate::game::model::program::Program;
+use crate::game::model::program::{Op, Program};
 use crate::text::{normalize, parse_on};
 
 const VSTAR_POWER: Effect = Effect::Usage(Usage::VstarPower);
@@ -57,6 +57,44 @@ pub(super) fn ability(
     effects: &[Effect],
     reasons: &mut Vec<String>,
 ) -> Option<AbilityDef> {
+    if let Some(from) = used_from(effects) {
+        // Using it is agreeing to its "you may": the card leaves the pile as it is used, so
+        // each copy is used at most once.
+        let rest: Vec<Effect> = (effects.iter())
+            .filter(|e| !matches!(e, Effect::Usage(Usage::UsedFrom(_))))
+            .map(|e| match e {
+                Effect::Usage(Usage::OncePerTurn(then)) => {
+                    Effect::Usage(Usage::OncePerTurn(agreed(then).to_vec()))
+                }
+                other => other.clone(),
+            })
+            .collect();
+        return match ability(name, text, &rest, reasons)? {
+            AbilityDef::OncePerTurn {
+                name,
+                program,
+                one_at_a_time: false,
+            } if matches!(
+                program.ops.first(),
+                Some(Op::Do(Effect::Op(Operation::BenchThisCard)))
+            ) =>
+            {
+                Some(AbilityDef::UsedFrom {
+                    name,
+                    from,
+                    program,
+                })
+            }
+            _ => {
+                let text = normalize(text);
+                reasons.push(format!(
+                    "not played yet (an ability used out of play, not once a turn putting its \
+                     card onto the Bench first): {text}"
+                ));
+                None
+            }
+        };
+    }
     let name = name.to_string();
     let (conditions, rest): (Vec<_>, Vec<_>) = effects.iter().cloned().partition(|e| {
         matches!(
@@ -169,6 +207,9 @@ pub(super) fn ability(
                 })
                 .collect(),
         }),
+        [Effect::Passive(Passive::IntoPlayOnly(how))] if conditions.is_empty() => {
+            Some(AbilityDef::IntoPlayOnly { name, how: *how })
+        }
         [
             Effect::Usage(Usage::PlaceAtSetUp {
                 going_second,
@@ -199,6 +240,22 @@ pub(super) fn ability(
         _ if unread => None,
         _ => not_played("an ability of this kind"),
     }
+}
+
+/// Where an ability used out of play is used from ([`Usage::UsedFrom`]), if it is one.
+fn used_from(effects: &[Effect]) -> Option<Source> {
+    effects.iter().find_map(|e| match e {
+        Effect::Usage(Usage::UsedFrom(from)) => Some(*from),
+        _ => None,
+    })
+}
+
+/// The one way a card with these abilities comes into play, when its text allows no other.
+pub(super) fn into_play_only(abilities: &[AbilityDef]) -> Option<IntoPlay> {
+    abilities.iter().find_map(|a| match a {
+        AbilityDef::IntoPlayOnly { how, .. } => Some(*how),
+        _ => None,
+    })
 }
 
 /// The sentences after an ability's first without a last "You can't use more than 1 … Poké-Body

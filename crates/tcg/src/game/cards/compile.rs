@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind};
 use serde::Serialize;
 
-use super::abilities::{go_on, lent_abilities, printed_abilities};
+use super::abilities::{go_on, into_play_only, lent_abilities, printed_abilities};
 use super::fossil;
 use super::passive::{passive_of, passives_of, provided_if};
 use super::reasons::{NOT_READ, note, program};
@@ -17,7 +17,8 @@ use crate::effect::{
     CardTag, Effect, Lasting, Operation, Passive, Pokemon, Provided, Trigger, Usage,
 };
 use crate::game::model::card::{
-    AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef, TrainerDef,
+    AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef,
+    TrainerDef,
 };
 use crate::game::model::energy::Cost;
 use crate::game::model::ids::NameId;
@@ -74,6 +75,13 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let play_locks = cards.iter().any(CardDef::locks_plays);
         let ability_locks = cards.iter().any(CardDef::locks_abilities);
         let side_lastings = cards.iter().any(CardDef::lasts_on_side);
+        let pile_abilities = cards.iter().any(|c| {
+            c.pokemon().is_some_and(|p| {
+                p.abilities
+                    .iter()
+                    .any(|a| matches!(a, AbilityDef::UsedFrom { .. }))
+            })
+        });
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         let discarded_at_end = cards
             .iter()
@@ -93,6 +101,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             energy_triggers,
             ability_locks,
             side_lastings,
+            pile_abilities,
         })
     } else {
         Err(refused)
@@ -133,6 +142,7 @@ fn kind(
             }
             let attacks = printed_attacks(name, &p.attacks, parse_attack, reasons);
             let abilities = printed_abilities(name, &p.abilities, reasons);
+            let into_play = into_play_only(&abilities);
             let modifier = |list: &[altplay_cards::printed::TypeModifier],
                             reasons: &mut Vec<String>| {
                 list.first().and_then(|m| match m.parsed_value() {
@@ -160,6 +170,7 @@ fn kind(
                 retreat: p.retreat_cost,
                 prizes: p.prize_value,
                 trainer_card: false,
+                into_play,
                 kinds: Kinds {
                     ex: has(RuleBox::Ex) || has(RuleBox::LowerEx),
                     gx: has(RuleBox::Gx),

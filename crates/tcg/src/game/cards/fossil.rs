@@ -4,7 +4,7 @@
 
 use altplay_cards::printed::{EnergyType, PrintedCard, Stage, Trainer};
 
-use super::abilities::{ability, printed_abilities};
+use super::abilities::{ability, into_play_only, printed_abilities};
 use crate::effect::{Effect, Passive};
 use crate::game::model::card::{DefKind, Kinds, PokemonDef};
 
@@ -44,6 +44,7 @@ pub(in crate::game) fn as_pokemon(
         }
     }
     abilities.extend(printed_abilities(name, &trainer.abilities, reasons));
+    let into_play = into_play_only(&abilities);
     Some(DefKind::Pokemon(PokemonDef {
         stage: Stage::Basic,
         hp,
@@ -59,5 +60,6 @@ pub(in crate::game) fn as_pokemon(
         prizes,
         kinds: Kinds::default(),
         trainer_card: true,
+        into_play,
     }))
 }

@@ -108,6 +108,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         | Effect::Passive(Passive::NoPrizeWhenKnockedOut) => {
             Some("a rule of a Trainer card played as a Pokémon, elsewhere")
         }
+        Effect::Passive(Passive::IntoPlayOnly(_)) => {
+            Some("a card's one way into play, outside its abilities or a Fossil's rules")
+        }
         Effect::Passive(Passive::StaysInDiscardPile) => {
             Some("a card kept in the discard pile, outside a Trainer's rules")
         }

@@ -18,6 +18,9 @@ pub(in crate::game) enum Leaves {
     Hand,
     /// Its own cards into the hand, what is attached to it into the discard pile.
     HandAlone,
+    /// Its own cards on top of the deck, unshuffled, what is attached to it into the discard
+    /// pile.
+    DeckTopAlone,
     Discard,
 }
 
@@ -100,6 +103,10 @@ impl Tcg {
                 board.hand_mut().extend(p.stack.iter().copied());
                 board.put_all_discarded(attached, &self.cards);
             }
+            Leaves::DeckTopAlone => {
+                board.deck.extend(p.stack.iter().copied());
+                board.put_all_discarded(attached, &self.cards);
+            }
             Leaves::Discard => board.put_all_discarded(cards, &self.cards),
         }
         if to == Leaves::Deck {
@@ -124,7 +131,7 @@ impl Tcg {
             }
         }
         match to {
-            Leaves::Deck => board.deck.extend(cards),
+            Leaves::Deck | Leaves::DeckTopAlone => board.deck.extend(cards),
             Leaves::Hand | Leaves::HandAlone => board.hand_mut().extend(cards),
             Leaves::Discard => board.discard.extend(cards),
         }

@@ -5,9 +5,9 @@ use altplay_cards::printed::Stage;
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::effect::{CardCount, CardFilter, DeckEnd, Role, Trigger};
+use crate::effect::{CardCount, CardFilter, DeckEnd, IntoPlay, Role, Trigger};
 use crate::game::model::event::Event;
-use crate::game::model::frame::{Filter, Goes, Wait, Zone};
+use crate::game::model::frame::{Filter, Goes, TextRef, Wait, Zone};
 use crate::game::model::ids::{CardId, Distinct, Uid, distinct};
 use crate::game::model::limits::PILE;
 use crate::game::model::set_off::Happening;
@@ -126,11 +126,35 @@ impl Tcg {
                     continue;
                 }
             }
+            let into_play = matches!(goes, Goes::Evolve | Goes::EvolveThat | Goes::Swap);
+            if into_play && !self.may_come_into_play(card, goes) {
+                continue;
+            }
             out.push(card);
         }
         // In card order, not the zone's: a deck's order is hidden even from its searcher.
         out.sort_unstable();
         out
+    }
+
+    /// Whether a card picked may go into play where a pick puts it: any card, but one whose text
+    /// allows only one way ([`IntoPlay`]): by a swap the ability it names makes.
+    fn may_come_into_play(&self, card: CardId, goes: Goes) -> bool {
+        match self.def(card).pokemon().and_then(|p| p.into_play) {
+            None => true,
+            Some(IntoPlay::AtSetUp) => false,
+            Some(IntoPlay::ByAbility(name)) => {
+                goes == Goes::Swap
+                    && self.frame.as_ref().is_some_and(|f| match f.text {
+                        TextRef::Ability(i) => self
+                            .def(f.card)
+                            .pokemon()
+                            .and_then(|p| p.abilities.get(usize::from(i)))
+                            .is_some_and(|a| name.is(a.name())),
+                        _ => false,
+                    })
+            }
+        }
     }
 
     /// Moves one card picked from a zone to where it goes.
@@ -139,7 +163,7 @@ impl Tcg {
         let frame = self.frame_mut();
         frame.moved += 1;
         frame.took = took;
-        if goes == Goes::Hold {
+        if matches!(goes, Goes::Hold | Goes::Swap) {
             frame.holding = Some((card, zone));
             return;
         }
@@ -203,7 +227,7 @@ impl Tcg {
                 frame.looked_owner = owner;
                 let _ = frame.looked.try_push(card);
             }
-            Goes::Hold => unreachable!("held above"),
+            Goes::Hold | Goes::Swap => unreachable!("held above"),
         }
     }
 

@@ -473,8 +473,20 @@ impl Tcg {
                 self.leave_play(which, Leaves::HandAlone)
             }
             Effect::Op(Operation::DiscardPokemon(which)) => self.leave_play(which, Leaves::Discard),
+            Effect::Op(Operation::DeckTopAlone(which)) => {
+                self.leave_play(which, Leaves::DeckTopAlone)
+            }
             Effect::Op(Operation::Devolve(which)) => self.devolve(which, Leaves::Hand),
             Effect::Op(Operation::DevolveIntoDeck(which)) => self.devolve(which, Leaves::Deck),
+            Effect::Op(Operation::SwapWith {
+                source,
+                filter,
+                with,
+            }) => self.swap_with(source, filter, with),
+            Effect::Op(Operation::BenchThisCard) => {
+                self.bench_this_card();
+                Ok(())
+            }
             Effect::Op(Operation::DiscardTools(which)) => self.discard_tools(which),
             Effect::Op(Operation::DiscardToolsOrStadium {
                 count,

@@ -240,6 +240,11 @@ impl Tcg {
                 opponent,
             } => self.use_ability(pokemon, index, opponent),
             Action::Stadium => self.use_stadium(self.default_opponent(seat)),
+            Action::PileAbility { card, index } => {
+                let opponent = self.default_opponent(seat);
+                let text = TextRef::Ability(index);
+                self.begin(Frame::new(card, text, seat, opponent, None));
+            }
             Action::StadiumAt { opponent } => self.use_stadium(opponent),
             Action::Attack { index } => self.attack(index, None),
             Action::AttackAt { index, target } => self.attack(index, Some(target)),

@@ -141,6 +141,7 @@ impl Tcg {
                 opponent,
             } => self.ability_usable(self.own(pokemon)?, index, Some(opponent)),
             Action::Stadium => self.check_stadium(None),
+            Action::PileAbility { card, index } => self.pile_ability_usable(card, index),
             Action::StadiumAt { opponent } => self.check_stadium(Some(opponent)),
             Action::Attack { index } => {
                 if self.rules.designates() && self.attack_targets().len() > 1 {

@@ -13,6 +13,7 @@ impl Tcg {
     /// TCG-7: a Basic Pokémon of the hand onto the Bench, while it has room.
     pub(in crate::game) fn benchable(&self, card: CardId) -> Result<(), RuleError> {
         self.basic(card, "TCG-7")?;
+        self.played_freely(card)?;
         self.bench_room(self.current, "TCG-7")?;
         // A Fossil is played as a Trainer card: "can't play Item cards" stops it.
         self.not_locked(card)
@@ -79,7 +80,20 @@ impl Tcg {
         let Some(from) = self.def(card).pokemon().and_then(|p| p.evolves_from) else {
             return refuse("TCG-7", "that card does not evolve from anything here");
         };
+        self.played_freely(card)?;
         self.evolves_onto(from, target)
+    }
+
+    /// TCG-15: a card whose text allows it into play one other way only (Snorlax Doll at set-up,
+    /// Palafin ex by Zero to Hero) is not played from the hand during a turn.
+    fn played_freely(&self, card: CardId) -> Result<(), RuleError> {
+        if !self.def(card).comes_into_play_freely() {
+            return refuse(
+                "TCG-15",
+                "its text lets that card come into play only another way",
+            );
+        }
+        Ok(())
     }
 
     /// TCG-5, TCG-7: a card of the hand that evolves from the name `from` evolves `target` now.

@@ -155,6 +155,7 @@ impl Tcg {
             }
             self.attacks(active, &lastings, out);
         }
+        self.pile_abilities(out);
         for p in board.in_play() {
             let abilities = self.ability_cards(p).into_iter().flat_map(|(_, a)| a);
             for (index, ability) in abilities.enumerate() {
@@ -227,6 +228,8 @@ impl Tcg {
     ) {
         let def = self.def(card);
         match &def.kind {
+            // Allowed into play one other way only (Snorlax Doll, Palafin ex).
+            DefKind::Pokemon(p) if p.into_play.is_some() => {}
             // Only the Pokémon it evolves from may take it: its name asked here, before the
             // rest of the rule, as most Pokémon in play are not it.
             DefKind::Pokemon(p) if let Some(from) = p.evolves_from => self.onto(

@@ -109,6 +109,13 @@ pub enum Action {
     Promote {
         pokemon: Uid,
     },
+    /// Use the ability `index` of a card in the hand or the discard pile of the seat to act,
+    /// one its text lets be used there ("if this Pokémon is in your discard pile, you may put
+    /// it onto your Bench").
+    PileAbility {
+        card: CardId,
+        index: u8,
+    },
 }
 
 impl Action {
@@ -122,7 +129,8 @@ impl Action {
             | Action::Tool { card, .. }
             | Action::Play { card }
             | Action::PlayFor { card, .. }
-            | Action::PickCard { card } => Some(card),
+            | Action::PickCard { card }
+            | Action::PileAbility { card, .. } => Some(card),
             _ => None,
         }
     }

@@ -10,7 +10,8 @@ use super::ids::{CardId, NameId};
 use super::program::Program;
 use super::state::InPlay;
 use crate::effect::{
-    CardFilter, CardTag, Condition, Lasting, Pokemon, PokemonKind, Provided, Trigger, Turn,
+    CardFilter, CardTag, Condition, IntoPlay, Lasting, Pokemon, PokemonKind, Provided, Source,
+    Trigger, Turn,
 };
 
 /// Every distinct card of a game's decks.
@@ -49,6 +50,9 @@ pub struct CardTable {
     /// Some card's text puts a lasting effect on a group that takes in new Pokémon: without
     /// one, no side is looked at for them.
     pub side_lastings: bool,
+    /// Some card has an ability used from its owner's hand or discard pile
+    /// ([`AbilityDef::UsedFrom`]): without one, neither is looked through for them.
+    pub pile_abilities: bool,
 }
 
 impl CardTable {
@@ -117,6 +121,9 @@ pub struct PokemonDef {
     /// A Trainer card played as a Pokémon (a Fossil): a Pokémon only while in play, an Item
     /// card in the deck, the hand and the discard pile.
     pub trainer_card: bool,
+    /// The one way it comes into play, when its text allows no other (its
+    /// [`AbilityDef::IntoPlayOnly`], kept here for the checks of every card put into play).
+    pub into_play: Option<IntoPlay>,
 }
 
 impl PokemonDef {
@@ -219,6 +226,17 @@ pub enum AbilityDef {
         name: String,
         going_second: bool,
         bench: bool,
+    },
+    /// The card comes into play only this way ("Put this Pokémon into play only with the effect
+    /// of Palafin's Zero to Hero Ability."; Snorlax Doll's set-up).
+    IntoPlayOnly { name: String, how: IntoPlay },
+    /// Used once during its owner's turn while its card is in their hand or discard pile
+    /// (`from`), not in play ("Once during your turn, if this Pokémon is in your discard pile,
+    /// you may put it onto your Bench").
+    UsedFrom {
+        name: String,
+        from: Source,
+        program: Program,
     },
 }
 
@@ -423,13 +441,20 @@ impl CardDef {
     /// goes onto another Pokémon (BREAK, LV.X, a LEGEND's half, V-UNION, the XY Mega Evolution).
     /// Which cards a text names is its filter's.
     pub fn benchable(&self) -> bool {
-        self.is_basic()
-            || self.pokemon_card().is_some_and(|p| {
-                !matches!(
-                    p.stage,
-                    Stage::Break | Stage::LevelUp | Stage::Legend | Stage::VUnion | Stage::Mega
-                )
-            })
+        self.comes_into_play_freely()
+            && (self.is_basic()
+                || self.pokemon_card().is_some_and(|p| {
+                    !matches!(
+                        p.stage,
+                        Stage::Break | Stage::LevelUp | Stage::Legend | Stage::VUnion | Stage::Mega
+                    )
+                }))
+    }
+
+    /// Whether the card may be put into play by any effect or from the hand during a turn:
+    /// not one whose text allows only one way ([`IntoPlay`]).
+    pub fn comes_into_play_freely(&self) -> bool {
+        self.pokemon().is_none_or(|p| p.into_play.is_none())
     }
 
     /// A Supporter card.
@@ -487,7 +512,9 @@ impl AbilityDef {
             | AbilityDef::When { name, .. }
             | AbilityDef::Passive { name, .. }
             | AbilityDef::UsesAttacksOf { name, .. }
-            | AbilityDef::SetUp { name, .. } => name,
+            | AbilityDef::SetUp { name, .. }
+            | AbilityDef::IntoPlayOnly { name, .. }
+            | AbilityDef::UsedFrom { name, .. } => name,
         }
     }
 
@@ -504,10 +531,12 @@ impl AbilityDef {
         match self {
             AbilityDef::OncePerTurn { program, .. }
             | AbilityDef::AsOftenAsYouLike { program, .. }
-            | AbilityDef::When { program, .. } => Some(program),
+            | AbilityDef::When { program, .. }
+            | AbilityDef::UsedFrom { program, .. } => Some(program),
             AbilityDef::Passive { .. }
             | AbilityDef::UsesAttacksOf { .. }
-            | AbilityDef::SetUp { .. } => None,
+            | AbilityDef::SetUp { .. }
+            | AbilityDef::IntoPlayOnly { .. } => None,
         }
     }
 }

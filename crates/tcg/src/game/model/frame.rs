@@ -287,6 +287,8 @@ pub enum Goes {
     /// Set apart with the cards the text looks at, until it says where they go (on top of
     /// the deck once shuffled).
     Aside,
+    /// Held by the text, to take a Pokémon's place in play ([`crate::effect::Operation::SwapWith`]).
+    Swap,
 }
 
 impl From<Destination> for Goes {

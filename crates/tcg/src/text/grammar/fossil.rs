@@ -2,17 +2,21 @@
 //! its name is "this card":
 //!
 //! ```text
-//! fossil := "play this card as if it were a" [N ("-hp" | "hp")] ([type] "basic pokémon"
-//!           | "basic" type "pokémon")
+//! fossil := "play this card as if it were a" basic
 //!         | "while in play[,] this card counts as a" [type] "pokémon" ("(as well as a trainer card)"
 //!           | "(instead of a trainer card)")
 //!         | "this card" traits
+//!         | "if this card is in your hand when you are setting up to play, you may put it face
+//!            down in the active spot or on your bench as if it were a" basic
 //!         | "if this card is knocked out, it doesn't count as a knocked out pokémon"
+//!         | "if this card is knocked out, your opponent can't take any prize cards for it"
 //!         | "at any time during your turn" ["before your attack" | "(before your attack)"]
 //!           ", you may discard this card" ["from play"]
 //!         | "(discard it anyway.)" | "(this doesn't count as a knocked out pokémon.)"
+//!         | "(you can do this only when you are setting up to play.)"
 //!         | "(this card counts as a trainer card as well, but if this card is knocked out, this
 //!            counts as a knocked out pokémon.)"
+//! basic  := [N ("-hp" | "hp")] ([type] "basic pokémon" | "basic" type "pokémon")
 //! traits := trait ((", and" | "," | "and") trait)*
 //! trait  := "has no attacks [of its own]" | "can't retreat"
 //!         | "can't be affected by any special conditions"
@@ -20,27 +24,25 @@
 //! ```
 //!
 //! The discard is an ability used as often as one likes: each use takes the Fossil out of play.
+//! One put down only at set-up (Snorlax Doll) comes into play no other way (`IntoPlay::AtSetUp`).
 
 use super::energy::energy_type;
-use crate::effect::{Effect, Lasting, Operation, Passive, Pokemon, SpecialCondition, Trigger};
+use crate::effect::{
+    Effect, IntoPlay, Lasting, Operation, Passive, Pokemon, SpecialCondition, Trigger,
+};
 use crate::text::input::Input;
 
 /// One sentence of a Fossil's rules.
 pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
     if i.tag("play this card as if it were a") {
-        let hp = i.attempt(|i| {
-            let hp = i.number()?;
-            i.any(&["-hp", "hp"]).then_some(hp)
-        });
-        let of_type = match i.attempt(energy_type) {
-            Some(t) => i.tag("basic pokémon").then_some(Some(t))?,
-            None => {
-                i.tag("basic").then_some(())?;
-                let of_type = i.attempt(energy_type);
-                i.tag("pokémon").then_some(of_type)?
-            }
-        };
-        return Some(vec![Effect::Passive(Passive::PlayAsBasic { of_type, hp })]);
+        return Some(vec![as_basic(i)?]);
+    }
+    if i.tag(
+        "if this card is in your hand when you are setting up to play, you may put it face down \
+         in the active spot or on your bench as if it were a",
+    ) {
+        let at_set_up = Effect::Passive(Passive::IntoPlayOnly(IntoPlay::AtSetUp));
+        return Some(vec![as_basic(i)?, at_set_up]);
     }
     if i.tag("while in play") {
         i.tag(",");
@@ -72,7 +74,10 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
             ))])],
         })]);
     }
-    if i.tag("if this card is knocked out, it doesn't count as a knocked out pokémon") {
+    if i.any(&[
+        "if this card is knocked out, it doesn't count as a knocked out pokémon",
+        "if this card is knocked out, your opponent can't take any prize cards for it",
+    ]) {
         return Some(vec![Effect::Passive(Passive::NoPrizeWhenKnockedOut)]);
     }
     // What the engine does anyway: a Fossil Knocked Out is discarded, one discarded from play
@@ -82,6 +87,7 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         && i.any(&[
             "discard it anyway",
             "this doesn't count as a knocked out pokémon",
+            "you can do this only when you are setting up to play",
             "this card counts as a trainer card as well, but if this card is knocked out, this \
              counts as a knocked out pokémon",
         ])
@@ -97,6 +103,24 @@ pub(super) fn sentence(i: &mut Input) -> Option<Vec<Effect>> {
         effects.extend(more);
     }
     Some(effects)
+}
+
+/// The Pokémon a Trainer card is played as, after "as if it were a": its HP where printed, and
+/// its type.
+fn as_basic(i: &mut Input) -> Option<Effect> {
+    let hp = i.attempt(|i| {
+        let hp = i.number()?;
+        i.any(&["-hp", "hp"]).then_some(hp)
+    });
+    let of_type = match i.attempt(energy_type) {
+        Some(t) => i.tag("basic pokémon").then_some(Some(t))?,
+        None => {
+            i.tag("basic").then_some(())?;
+            let of_type = i.attempt(energy_type);
+            i.tag("pokémon").then_some(of_type)?
+        }
+    };
+    Some(Effect::Passive(Passive::PlayAsBasic { of_type, hp }))
 }
 
 /// One thing a Fossil is while in play.

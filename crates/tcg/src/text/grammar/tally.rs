@@ -5,7 +5,7 @@
 
 use super::card_filter::filter;
 use super::energy::{energy_noun, energy_type};
-use super::pokemon::{group, side, zone};
+use super::pokemon::{group, pokemon, side, zone};
 use super::pokemon_cards::pokemon_cards;
 use super::proper_name::name;
 use crate::effect::{
@@ -187,9 +187,13 @@ fn of_kind(side: Side, zone: Zone, kind: PokemonKind) -> Count {
     }
 }
 
-/// "type of basic Energy card in your discard pile".
+/// "type of basic Energy card in your discard pile", "type of basic Energy attached to this
+/// Pokémon".
 fn energy_types(i: &mut Input) -> Option<Count> {
     i.tag("type of basic energy").then_some(())?;
+    if i.tag("attached to") {
+        return pokemon(i).map(|on| Count::BasicEnergyTypesOn { on });
+    }
     i.any(&["cards", "card"]);
     let (side, pile) = in_pile(i)?;
     Some(Count::BasicEnergyTypes { side, pile })
