@@ -353,6 +353,9 @@ pub enum Lasting {
     /// opponent's Active Pokémon is Knocked Out, flip a coin. If heads, take 1 more Prize
     /// card").
     PrizesOnHeads { of: Pokemon, more: u8, fewer: u8 },
+    /// A Pokémon is of these types instead of its printed ones ("As long as this Pokémon is in
+    /// play, it is Grass and Fire type").
+    IsTypes { on: Pokemon, types: Types },
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -454,7 +457,7 @@ impl Lasting {
             Lasting::AttacksOnFirstTurn(p)
             | Lasting::AttacksTwice(p)
             | Lasting::PrizesOnHeads { of: p, .. } => Some(p),
-            Lasting::NoAbilitiesExcept { on, .. } => Some(on),
+            Lasting::NoAbilitiesExcept { on, .. } | Lasting::IsTypes { on, .. } => Some(on),
             Lasting::PreventEffectsOf { to, .. } => Some(to),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
         }

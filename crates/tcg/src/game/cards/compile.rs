@@ -73,6 +73,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let watched = cards.iter().fold(0, |all, card| all | card.watched());
         let play_locks = cards.iter().any(CardDef::locks_plays);
         let ability_locks = cards.iter().any(CardDef::locks_abilities);
+        let types_changed =
+            (cards.iter()).any(|c| c.has_passive_ability(|l| matches!(l, Lasting::IsTypes { .. })));
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         let discarded_at_end = cards
             .iter()
@@ -91,6 +93,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             discarded_at_end,
             energy_triggers,
             ability_locks,
+            types_changed,
         })
     } else {
         Err(refused)

@@ -73,6 +73,15 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
                 | Lasting::ToolsHaveNoEffect(_),
             ..
         }) => Some("abilities or Tools switched off for a while"),
+        // Looked for on the Pokémon's own abilities only (`board/types.rs`).
+        Effect::Op(Operation::During {
+            what: Lasting::IsTypes { .. },
+            ..
+        })
+        | Effect::Op(Operation::DuringIncludingNew {
+            what: Lasting::IsTypes { .. },
+            ..
+        }) => Some("types changed for a while"),
         Effect::Op(Operation::DuringIncludingNew { turn, what }) => {
             let group = matches!(what.target(), Some(Pokemon::Each(_)));
             let turns = !matches!(
@@ -267,6 +276,11 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
             Bearer::Stadium => None,
             _ => Some("a Bench limit set by other than a Stadium"),
         };
+    }
+    if let Lasting::IsTypes { on, .. } = *what {
+        // Looked for on the Pokémon's own abilities only (`board/types.rs`).
+        return (on != Pokemon::This || bearer != Bearer::Ability)
+            .then_some("types changed by other than a Pokémon's own ability");
     }
     if let Lasting::CantAttackThis(_) = what {
         // It faces the Pokémon of an attack's text, while that one is Active.

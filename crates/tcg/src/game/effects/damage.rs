@@ -70,12 +70,12 @@ impl Tcg {
                 _ => {}
             }
         }
-        let types = &self.top(attacker).types;
+        let types = self.types_of(attacker);
         let target = self.top(defender);
         let defending = self.lastings(defender);
         let no_weakness = defending.iter().any(|(l, _)| match *l {
             Lasting::NoWeakness(_) => true,
-            Lasting::NoWeaknessTo { of, .. } => types.iter().any(|&t| of.contains(t)),
+            Lasting::NoWeaknessTo { of, .. } => types.shares(of),
             _ => false,
         });
         // A Weakness changed to another type keeps its amount; one given ×2 has that.
@@ -99,7 +99,7 @@ impl Tcg {
         if let Some((t, value)) = weakness
             && !frame.ignore_weakness
             && !no_weakness
-            && types.contains(&t)
+            && types.contains(t)
         {
             damage = match value {
                 ModifierValue::Times(n) => damage * i32::from(weakness_times.unwrap_or(n)),
@@ -113,7 +113,7 @@ impl Tcg {
         if let Some((t, value)) = target.resistance
             && !ignores_resistance
             && !no_resistance
-            && types.contains(&t)
+            && types.contains(t)
         {
             damage = match value {
                 ModifierValue::Minus(n) => damage - i32::from(n),
