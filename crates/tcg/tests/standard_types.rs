@@ -1,5 +1,5 @@
 //! The Standard cards about the state of a Pokémon (issue 29, the "types" family): types
-//! changed, … Each test plays the real card that prints the text, through a position.
+//! changed, protection that looks at the attacker, … Each test plays the real card that prints the text, through a position.
 
 mod common;
 
@@ -7,6 +7,8 @@ use common::*;
 
 /// Mega Mawile ex (270 HP, Basic): weak to Fire ×2, resists Grass −30.
 const MEGA_MAWILE_EX: &str = "me1-94";
+/// Lucario ex (250 HP): Low Kick does 50 for Fighting and Colorless.
+const LUCARIO_EX: &str = "sv7-82";
 /// Ralts (70 HP): resists Fighting −30.
 const RALTS: &str = "sv1-84";
 
@@ -33,4 +35,33 @@ fn iron_treads_is_fighting_type_only_with_its_capsule() {
     };
     assert_eq!(damage(&[]), 60);
     assert_eq!(damage(&["sv5-149"]), 50);
+}
+
+#[test]
+fn panic_mask_prevents_damage_from_attackers_with_40_hp_or_less_left() {
+    // "Prevent all damage done to the Pokémon this card is attached to by attacks from your
+    // opponent's Pokémon that have 40 HP or less remaining."
+    let taken = |attacker_damage: u16| {
+        let lucario = mon(LUCARIO_EX)
+            .energy(&["Fighting Energy"; 2])
+            .damage(attacker_damage);
+        let masked = mon(MEGA_MAWILE_EX).tools(&["swsh11-165"]);
+        let game = Pos::stocked_duel(lucario, masked).attacking(0, 1);
+        active(&game, 1).damage()
+    };
+    assert_eq!(taken(210), 0, "40 HP left");
+    assert_eq!(taken(200), 50, "50 HP left");
+}
+
+#[test]
+fn carracosta_prevents_attacks_from_pokemon_with_special_energy() {
+    // "Prevent all damage from and effects of attacks done to this Pokémon by your opponent's
+    // Pokémon that have any Special Energy attached."
+    let taken = |energy: &[&str]| {
+        let lucario = mon(LUCARIO_EX).energy(energy);
+        let game = Pos::stocked_duel(lucario, mon("zsv10pt5-107")).attacking(0, 1);
+        active(&game, 1).damage()
+    };
+    assert_eq!(taken(&["Fighting Energy", "Jet Energy"]), 0);
+    assert_eq!(taken(&["Fighting Energy"; 2]), 50);
 }

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Side, SpecialCondition, Types,
+    Which,
 };
 
 /// The turn a lasting effect holds during.
@@ -36,11 +37,15 @@ pub enum Turn {
 #[serde(rename_all = "snake_case")]
 pub enum Lasting {
     /// Prevent all damage done to a Pokémon by attacks (and their other effects too, when
-    /// `effects` is set), from any attacker or only from attackers of a kind.
+    /// `effects` is set), from any attacker or only from attackers of a kind, and only from
+    /// those the relative clause `which` names as they are now ("from your opponent's Pokémon
+    /// that have 40 HP or less remaining").
     Prevent {
         to: Pokemon,
         effects: bool,
         from: Option<PokemonKind>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        which: Option<Which>,
     },
     /// Prevent all damage done to a Pokémon by attacks, its owner's too ("(both yours and your
     /// opponent's)").

@@ -4,7 +4,7 @@
 use altplay_cards::ModifierValue;
 use altplay_core::Seat;
 
-use crate::effect::{Amount, Count, Lasting, Name, Pokemon};
+use crate::effect::{Amount, Count, Group, Lasting, Name, Pokemon, PokemonKind, Side, Which, Zone};
 use crate::game::model::event::Event;
 use crate::game::model::frame::TextRef;
 use crate::game::model::ids::Uid;
@@ -181,13 +181,32 @@ impl Tcg {
         }
     }
 
+    /// Whether an attacker is one a protection names: of its kind, and as its relative clause
+    /// says it is now ("your opponent's Pokémon that have 40 HP or less remaining").
+    pub(in crate::game) fn attacker_among(
+        &self,
+        attacker: &InPlay,
+        from: Option<PokemonKind>,
+        which: Option<Which>,
+    ) -> bool {
+        from.is_none_or(|kind| self.is_kind(attacker, kind))
+            && which.is_none_or(|which| {
+                let group = Group {
+                    which: Some(which),
+                    ..Group::new(Side::Both, Zone::InPlay)
+                };
+                self.locate(attacker.uid)
+                    .is_some_and(|(seat, a)| self.in_group(self.rules.opponent_of(seat), a, group))
+            })
+    }
+
     /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
     fn defending_side(&self, attacker: &InPlay, defender: &InPlay, mut damage: i32) -> i32 {
         let lastings = self.lastings(defender);
         for &(l, _) in &lastings {
             match l {
-                Lasting::Prevent { from, .. }
-                    if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                Lasting::Prevent { from, which, .. }
+                    if self.attacker_among(attacker, from, which) =>
                 {
                     return 0;
                 }
