@@ -1,8 +1,9 @@
 //! The Standard cards about the state of a Pokémon (issue 29, the "types" family): types
-//! changed, protection that looks at the attacker, … Each test plays the real card that prints the text, through a position.
+//! changed, protection that looks at the attacker, where Prize cards go, … Each test plays the real card that prints the text, through a position.
 
 mod common;
 
+use altplay_core::Seat;
 use common::*;
 
 /// Mega Mawile ex (270 HP, Basic): weak to Fire ×2, resists Grass −30.
@@ -64,4 +65,21 @@ fn carracosta_prevents_attacks_from_pokemon_with_special_energy() {
     };
     assert_eq!(taken(&["Fighting Energy", "Jet Energy"]), 0);
     assert_eq!(taken(&["Fighting Energy"; 2]), 50);
+}
+
+#[test]
+fn barbaracle_puts_the_prize_cards_its_opponent_takes_in_the_lost_zone() {
+    // "Your opponent puts any Prize cards they would take in the Lost Zone instead of into
+    // their hand." Aura Knuckle's 120 Knocks Out Ralts.
+    let piles = |benched: &str| {
+        let lucario = mon(LUCARIO_EX).energy(&["Fighting Energy"; 3]);
+        let mut game = Pos::stocked_duel(lucario, mon(RALTS))
+            .bench(1, mon(benched))
+            .attacking(1, 1);
+        answering_first(&mut game);
+        let taker = game.board(Seat(0));
+        (taker.hand().len(), taker.lost_zone().len())
+    };
+    assert_eq!(piles("swsh11-107"), (0, 1));
+    assert_eq!(piles(LUCARIO_EX), (1, 0));
 }

@@ -361,6 +361,9 @@ pub enum Lasting {
     /// A Pokémon is of these types instead of its printed ones ("As long as this Pokémon is in
     /// play, it is Grass and Fire type").
     IsTypes { on: Pokemon, types: Types },
+    /// The players of a side put the Prize cards they would take in the Lost Zone instead of
+    /// into their hand.
+    PrizesToLostZone(Side),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -464,7 +467,9 @@ impl Lasting {
             | Lasting::PrizesOnHeads { of: p, .. } => Some(p),
             Lasting::NoAbilitiesExcept { on, .. } | Lasting::IsTypes { on, .. } => Some(on),
             Lasting::PreventEffectsOf { to, .. } => Some(to),
-            Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
+            Lasting::CantPlay { .. }
+            | Lasting::BenchLimit { .. }
+            | Lasting::PrizesToLostZone(_) => None,
         }
     }
 }

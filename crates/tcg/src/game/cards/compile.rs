@@ -75,6 +75,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let ability_locks = cards.iter().any(CardDef::locks_abilities);
         let types_changed =
             (cards.iter()).any(|c| c.has_passive_ability(|l| matches!(l, Lasting::IsTypes { .. })));
+        let prizes_to_lost_zone = (cards.iter())
+            .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::PrizesToLostZone(_))));
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         let discarded_at_end = cards
             .iter()
@@ -94,6 +96,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             energy_triggers,
             ability_locks,
             types_changed,
+            prizes_to_lost_zone,
         })
     } else {
         Err(refused)

@@ -310,7 +310,14 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
         (Some(_), _) => Some("a passive effect on other Pokémon"),
         // Tested when a card is played (`passives.rs`).
-        (None, Bearer::Ability) if matches!(what, Lasting::CantPlay { .. }) => None,
+        (None, Bearer::Ability)
+            if matches!(
+                what,
+                Lasting::CantPlay { .. } | Lasting::PrizesToLostZone(_)
+            ) =>
+        {
+            None
+        }
         (None, _) => Some("a passive effect on the opponent"),
     }
 }

@@ -49,6 +49,9 @@ pub struct CardTable {
     /// Some Pokémon's ability changes its types ("it is Grass and Fire type"): without one, a
     /// Pokémon's types are its card's.
     pub types_changed: bool,
+    /// Some Pokémon's ability puts the Prize cards a player takes in the Lost Zone: without
+    /// one, Prize cards taken are not looked at.
+    pub prizes_to_lost_zone: bool,
 }
 
 impl CardTable {
