@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Side, SpecialCondition, Types,
+    Which,
 };
 
 /// The turn a lasting effect holds during.
@@ -36,11 +37,15 @@ pub enum Turn {
 #[serde(rename_all = "snake_case")]
 pub enum Lasting {
     /// Prevent all damage done to a Pokémon by attacks (and their other effects too, when
-    /// `effects` is set), from any attacker or only from attackers of a kind.
+    /// `effects` is set), from any attacker or only from attackers of a kind, and only from
+    /// those the relative clause `which` names as they are now ("from your opponent's Pokémon
+    /// that have 40 HP or less remaining").
     Prevent {
         to: Pokemon,
         effects: bool,
         from: Option<PokemonKind>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        which: Option<Which>,
     },
     /// Prevent all damage done to a Pokémon by attacks, its owner's too ("(both yours and your
     /// opponent's)").
@@ -357,6 +362,12 @@ pub enum Lasting {
     /// opponent's Active Pokémon is Knocked Out, flip a coin. If heads, take 1 more Prize
     /// card").
     PrizesOnHeads { of: Pokemon, more: u8, fewer: u8 },
+    /// A Pokémon is of these types instead of its printed ones ("As long as this Pokémon is in
+    /// play, it is Grass and Fire type").
+    IsTypes { on: Pokemon, types: Types },
+    /// The players of a side put the Prize cards they would take in the Lost Zone instead of
+    /// into their hand.
+    PrizesToLostZone(Side),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -458,9 +469,11 @@ impl Lasting {
             Lasting::AttacksOnFirstTurn(p)
             | Lasting::AttacksTwice(p)
             | Lasting::PrizesOnHeads { of: p, .. } => Some(p),
-            Lasting::NoAbilitiesExcept { on, .. } => Some(on),
+            Lasting::NoAbilitiesExcept { on, .. } | Lasting::IsTypes { on, .. } => Some(on),
             Lasting::PreventEffectsOf { to, .. } => Some(to),
-            Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,
+            Lasting::CantPlay { .. }
+            | Lasting::BenchLimit { .. }
+            | Lasting::PrizesToLostZone(_) => None,
         }
     }
 }

@@ -65,6 +65,16 @@ impl Types {
     pub fn is_any(&self) -> bool {
         self.0 == 0
     }
+
+    /// Whether the two sets have a type in common.
+    pub fn shares(self, other: Types) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The types of either set.
+    pub fn union(self, other: Types) -> Types {
+        Types(self.0 | other.0)
+    }
 }
 
 /// A set of Pokémon in play: "your opponent's Benched Pokémon", "your Benched Water Pokémon",

@@ -19,3 +19,4 @@ pub(super) mod passives;
 pub(super) mod pokemon;
 pub(super) mod retreat_cost;
 pub(super) mod tallies;
+pub(super) mod types;

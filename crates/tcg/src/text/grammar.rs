@@ -91,7 +91,9 @@ mod trigger;
 mod tests;
 
 use super::input::Input;
-use crate::effect::{Amount, Condition, Control, Effect, Operation, Passive, Role, Trigger, Usage};
+use crate::effect::{
+    Amount, Condition, Control, Effect, Lasting, Operation, Passive, Pokemon, Role, Trigger, Usage,
+};
 
 /// Reads one lower-cased sentence (or two joined, for the meanings that span them) to its end.
 pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
@@ -249,6 +251,17 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
     }
     // A passive ability holds only while its Pokémon is in play anyway.
     if i.tag("as long as this pokémon is in play,") {
+        // "it is Grass and Fire type": "it" is this Pokémon.
+        if let Some(types) = i.attempt(|i| {
+            i.tag("it").then_some(())?;
+            lasting::is_types(i)
+        }) {
+            let on = Pokemon::This;
+            return Some(vec![Effect::Passive(Passive::Always(Lasting::IsTypes {
+                on,
+                types,
+            }))]);
+        }
         return led(i);
     }
     // "As along as" is a misprint the data keeps (Squirtle).

@@ -211,8 +211,16 @@ impl Tcg {
             .sum()
     }
 
+    /// Whether a Pokémon in play is of a kind: of its types now for a kind of types.
     pub(in crate::game) fn is_kind(&self, pokemon: &InPlay, kind: PokemonKind) -> bool {
-        is_kind(self.def(pokemon.stack[pokemon.stack.len() - 1]), kind)
+        let def = self.def(pokemon.stack[pokemon.stack.len() - 1]);
+        match kind {
+            PokemonKind::OfTypes(types) => self.types_of(pokemon).shares(types),
+            PokemonKind::BasicOfTypes(types) => {
+                is_kind(def, PokemonKind::Basic) && self.types_of(pokemon).shares(types)
+            }
+            _ => is_kind(def, kind),
+        }
     }
 }
 

@@ -53,7 +53,7 @@ impl Tcg {
                 )
             }),
             Condition::IsNot(p, kind) => !any(p, &|q| self.is_kind(q, kind)),
-            Condition::OfType(p, t) => any(p, &|q| self.top(q).types.contains(&t)),
+            Condition::OfType(p, t) => any(p, &|q| self.types_of(q).contains(t)),
             Condition::HasAttached(p, filter) => any(p, &|q| self.has_attached(q, filter)),
             Condition::HasAbilityNamed(p, name) => {
                 any(p, &|q| self.abilities(q).iter().any(|a| name.is(a.name())))

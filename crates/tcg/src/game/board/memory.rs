@@ -6,7 +6,7 @@
 
 use altplay_core::Seat;
 
-use crate::effect::{CardFilter, Name, PokemonCards, PokemonKind, Role};
+use crate::effect::{CardFilter, Name, PokemonCards, PokemonKind, Role, Types};
 use crate::game::model::frame::{Filter, Frame};
 use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::state::{Ending, InPlay, KnockedOutBy, Tcg, UsedAttack};
@@ -124,9 +124,10 @@ impl Tcg {
     /// One of the acting player's Pokémon in play is of a type one of the opponent's is.
     pub(in crate::game) fn sides_share_type(&self, frame: &Frame) -> bool {
         let types = |seat: Seat| {
-            (self.boards[seat.index()].in_play()).flat_map(|p| self.top(p).types.iter().copied())
+            (self.boards[seat.index()].in_play())
+                .fold(Types::ANY, |all, p| all.union(self.types_of(p)))
         };
-        types(frame.actor).any(|t| types(frame.opponent).any(|u| u == t))
+        types(frame.actor).shares(types(frame.opponent))
     }
 
     /// The acting player played the Supporter named `card` from their hand this turn.

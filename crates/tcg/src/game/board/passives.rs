@@ -111,30 +111,48 @@ impl Tcg {
     /// long as this Pokémon is your Active Pokémon, each player can't play any Supporter
     /// Cards").
     pub(in crate::game) fn locked_by_ability(&self, card: CardId) -> bool {
-        if !self.cards.play_locks {
-            return false;
-        }
-        let player = self.current;
+        self.cards.play_locks
+            && self.ability_on_player(self.current, |l| match *l {
+                Lasting::CantPlay { who, cards } => {
+                    Some(who).filter(|_| self.passes(card, Filter::Card(cards), None))
+                }
+                _ => None,
+            })
+    }
+
+    /// Whether a passive ability in play puts the Prize cards `player` takes in the Lost Zone
+    /// ("Your opponent puts any Prize cards they would take in the Lost Zone instead of into
+    /// their hand").
+    pub(in crate::game) fn prizes_to_lost_zone(&self, player: Seat) -> bool {
+        self.cards.prizes_to_lost_zone
+            && self.ability_on_player(player, |l| match *l {
+                Lasting::PrizesToLostZone(who) => Some(who),
+                _ => None,
+            })
+    }
+
+    /// Whether a passive ability in play whose effect `on` accepts, naming the players it is
+    /// on, is on `player` and holds now.
+    fn ability_on_player(&self, player: Seat, on: impl Fn(&Lasting) -> Option<Side>) -> bool {
         self.rules.seats().any(|owner| {
             self.boards[owner.index()].in_play().any(|source| {
                 let mut abilities = self.abilities(source).iter().enumerate();
                 abilities.any(|(index, ability)| {
                     let AbilityDef::Passive {
-                        lasting: Lasting::CantPlay { who, cards },
+                        ref lasting,
                         ref conditions,
                         ..
                     } = *ability
                     else {
                         return false;
                     };
-                    let covered = match who {
-                        Side::Both => true,
-                        Side::Of(Role::Acting) => player == owner,
-                        Side::Of(Role::Opponent) => self.rules.are_opponents(player, owner),
+                    let covered = match on(lasting) {
+                        None => false,
+                        Some(Side::Both) => true,
+                        Some(Side::Of(Role::Acting)) => player == owner,
+                        Some(Side::Of(Role::Opponent)) => self.rules.are_opponents(player, owner),
                     };
-                    covered
-                        && self.ability_holds(source, index, conditions)
-                        && self.passes(card, Filter::Card(cards), None)
+                    covered && self.ability_holds(source, index, conditions)
                 })
             })
         })

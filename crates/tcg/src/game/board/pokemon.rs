@@ -131,7 +131,7 @@ impl Tcg {
     /// Whether a Pokémon is of a group's types and kind and passes its relative clause (its
     /// side and zone aside); "your opponent" is `opponent`.
     pub(in crate::game) fn in_group(&self, opponent: Seat, p: &InPlay, group: Group) -> bool {
-        (group.of_type.is_any() || self.top(p).types.iter().any(|&t| group.of_type.contains(t)))
+        (group.of_type.is_any() || self.types_of(p).shares(group.of_type))
             && group.kind.is_none_or(|k| self.is_kind(p, k))
             && group.which.is_none_or(|which| match which {
                 Which::Damaged => p.damage > 0,
@@ -139,10 +139,7 @@ impl Tcg {
                 Which::SharesTypeWithDefending => self.boards[opponent.index()]
                     .active
                     .as_ref()
-                    .is_some_and(|d| {
-                        let theirs = &self.top(d).types;
-                        self.top(p).types.iter().any(|t| theirs.contains(t))
-                    }),
+                    .is_some_and(|d| self.types_of(d).shares(self.types_of(p))),
                 Which::IsNot(k) => !self.is_kind(p, k),
                 Which::Affected(c) => p.conditions.has(c),
                 Which::NameHas(mark) => mark.is_in(&self.def(p.stack[p.stack.len() - 1]).name),

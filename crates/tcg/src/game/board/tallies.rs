@@ -140,8 +140,7 @@ impl Tcg {
             Count::Tails => u16::from(frame.tails),
             Count::TypesIn(group) => (self.members(frame, group).iter())
                 .filter_map(|&u| self.locate(u))
-                .flat_map(|(_, p)| self.top(p).types.iter().copied())
-                .fold(Types::ANY, Types::with)
+                .fold(Types::ANY, |all, (_, p)| all.union(self.types_of(p)))
                 .count() as u16,
             Count::EnergyAttached { on, energy } => self
                 .named(frame, on)

@@ -82,6 +82,10 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                     .any(|a| matches!(a, AbilityDef::UsedFrom { .. }))
             })
         });
+        let types_changed =
+            (cards.iter()).any(|c| c.has_passive_ability(|l| matches!(l, Lasting::IsTypes { .. })));
+        let prizes_to_lost_zone = (cards.iter())
+            .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::PrizesToLostZone(_))));
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         let discarded_at_end = cards
             .iter()
@@ -102,6 +106,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             ability_locks,
             side_lastings,
             pile_abilities,
+            types_changed,
+            prizes_to_lost_zone,
         })
     } else {
         Err(refused)

@@ -78,6 +78,7 @@ fn named_by_test(lasting: Lasting, condition: Condition) -> Lasting {
             from,
         },
         Lasting::EvolvesAnyTime(p) => Lasting::EvolvesAnyTime(it(p)),
+        Lasting::IsTypes { on, types } => Lasting::IsTypes { on: it(on), types },
         other => other,
     }
 }

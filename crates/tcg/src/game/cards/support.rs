@@ -78,6 +78,15 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
                 | Lasting::ToolsHaveNoEffect(_),
             ..
         }) => Some("abilities or Tools switched off for a while"),
+        // Looked for on the Pokémon's own abilities only (`board/types.rs`).
+        Effect::Op(Operation::During {
+            what: Lasting::IsTypes { .. },
+            ..
+        })
+        | Effect::Op(Operation::DuringIncludingNew {
+            what: Lasting::IsTypes { .. },
+            ..
+        }) => Some("types changed for a while"),
         Effect::Op(Operation::DuringIncludingNew { turn, what }) => {
             let group = matches!(what.target(), Some(Pokemon::Each(_)));
             let turns = !matches!(
@@ -276,6 +285,11 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
             _ => Some("a Bench limit set by other than a Stadium"),
         };
     }
+    if let Lasting::IsTypes { on, .. } = *what {
+        // Looked for on the Pokémon's own abilities only (`board/types.rs`).
+        return (on != Pokemon::This || bearer != Bearer::Ability)
+            .then_some("types changed by other than a Pokémon's own ability");
+    }
     if let Lasting::CantAttackThis(_) = what {
         // It faces the Pokémon of an attack's text, while that one is Active.
         return Some("a passive effect facing one Pokémon");
@@ -304,7 +318,14 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
         (Some(_), _) => Some("a passive effect on other Pokémon"),
         // Tested when a card is played (`passives.rs`).
-        (None, Bearer::Ability) if matches!(what, Lasting::CantPlay { .. }) => None,
+        (None, Bearer::Ability)
+            if matches!(
+                what,
+                Lasting::CantPlay { .. } | Lasting::PrizesToLostZone(_)
+            ) =>
+        {
+            None
+        }
         (None, _) => Some("a passive effect on the opponent"),
     }
 }

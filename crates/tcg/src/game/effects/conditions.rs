@@ -113,8 +113,12 @@ impl Tcg {
             Lasting::Prevent {
                 effects: true,
                 from,
+                which,
                 ..
-            } => from.is_none_or(|kind| attacker.is_some_and(|a| self.is_kind(a, kind))),
+            } => {
+                (from.is_none() && which.is_none())
+                    || attacker.is_some_and(|a| self.attacker_among(a, from, which))
+            }
             Lasting::PreventEffects { .. } => !damage,
             _ => false,
         })

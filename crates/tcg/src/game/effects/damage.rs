@@ -4,7 +4,7 @@
 use altplay_cards::ModifierValue;
 use altplay_core::Seat;
 
-use crate::effect::{Amount, Count, Lasting, Name, Pokemon};
+use crate::effect::{Amount, Count, Group, Lasting, Name, Pokemon, PokemonKind, Side, Which, Zone};
 use crate::game::model::event::Event;
 use crate::game::model::frame::TextRef;
 use crate::game::model::ids::Uid;
@@ -70,12 +70,12 @@ impl Tcg {
                 _ => {}
             }
         }
-        let types = &self.top(attacker).types;
+        let types = self.types_of(attacker);
         let target = self.top(defender);
         let defending = self.lastings(defender);
         let no_weakness = defending.iter().any(|(l, _)| match *l {
             Lasting::NoWeakness(_) => true,
-            Lasting::NoWeaknessTo { of, .. } => types.iter().any(|&t| of.contains(t)),
+            Lasting::NoWeaknessTo { of, .. } => types.shares(of),
             _ => false,
         });
         // A Weakness changed to another type keeps its amount; one given ×2 has that.
@@ -99,7 +99,7 @@ impl Tcg {
         if let Some((t, value)) = weakness
             && !frame.ignore_weakness
             && !no_weakness
-            && types.contains(&t)
+            && types.contains(t)
         {
             damage = match value {
                 ModifierValue::Times(n) => damage * i32::from(weakness_times.unwrap_or(n)),
@@ -113,7 +113,7 @@ impl Tcg {
         if let Some((t, value)) = target.resistance
             && !ignores_resistance
             && !no_resistance
-            && types.contains(&t)
+            && types.contains(t)
         {
             damage = match value {
                 ModifierValue::Minus(n) => damage - i32::from(n),
@@ -181,13 +181,32 @@ impl Tcg {
         }
     }
 
+    /// Whether an attacker is one a protection names: of its kind, and as its relative clause
+    /// says it is now ("your opponent's Pokémon that have 40 HP or less remaining").
+    pub(in crate::game) fn attacker_among(
+        &self,
+        attacker: &InPlay,
+        from: Option<PokemonKind>,
+        which: Option<Which>,
+    ) -> bool {
+        from.is_none_or(|kind| self.is_kind(attacker, kind))
+            && which.is_none_or(|which| {
+                let group = Group {
+                    which: Some(which),
+                    ..Group::new(Side::Both, Zone::InPlay)
+                };
+                self.locate(attacker.uid)
+                    .is_some_and(|(seat, a)| self.in_group(self.rules.opponent_of(seat), a, group))
+            })
+    }
+
     /// Effects on the defending side (TCG-9's last step) applied to damage from an attack.
     fn defending_side(&self, attacker: &InPlay, defender: &InPlay, mut damage: i32) -> i32 {
         let lastings = self.lastings(defender);
         for &(l, _) in &lastings {
             match l {
-                Lasting::Prevent { from, .. }
-                    if from.is_none_or(|kind| self.is_kind(attacker, kind)) =>
+                Lasting::Prevent { from, which, .. }
+                    if self.attacker_among(attacker, from, which) =>
                 {
                     return 0;
                 }

@@ -79,13 +79,18 @@ impl Tcg {
         taken
     }
 
-    /// Up to `count` of `seat`'s own Prize cards into their hand; how many.
+    /// Up to `count` of `seat`'s own Prize cards into their hand, or the Lost Zone where an
+    /// ability says so; how many.
     fn take_prizes_of(&mut self, seat: Seat, count: u8) -> u8 {
+        let lost = self.prizes_to_lost_zone(seat);
         let board = &mut self.boards[seat.index()];
         let count = count.min(board.prizes.len() as u8);
         for _ in 0..count {
             let prize = board.take_prize().expect("counted");
-            board.hand_mut().push(prize);
+            match lost {
+                true => board.lost_zone.push(prize),
+                false => board.hand_mut().push(prize),
+            }
         }
         count
     }

@@ -53,6 +53,12 @@ pub struct CardTable {
     /// Some card has an ability used from its owner's hand or discard pile
     /// ([`AbilityDef::UsedFrom`]): without one, neither is looked through for them.
     pub pile_abilities: bool,
+    /// Some Pokémon's ability changes its types ("it is Grass and Fire type"): without one, a
+    /// Pokémon's types are its card's.
+    pub types_changed: bool,
+    /// Some Pokémon's ability puts the Prize cards a player takes in the Lost Zone: without
+    /// one, Prize cards taken are not looked at.
+    pub prizes_to_lost_zone: bool,
 }
 
 impl CardTable {
@@ -370,34 +376,27 @@ impl CardDef {
         }
     }
 
+    /// Whether the card is a Pokémon with a passive ability whose effect `which` accepts.
+    pub fn has_passive_ability(&self, which: fn(&Lasting) -> bool) -> bool {
+        self.pokemon().is_some_and(|p| {
+            (p.abilities.iter())
+                .any(|a| matches!(a, AbilityDef::Passive { lasting, .. } if which(lasting)))
+        })
+    }
+
     /// Whether the card is a Pokémon with an ability that keeps players from playing cards.
     pub fn locks_plays(&self) -> bool {
-        self.pokemon().is_some_and(|p| {
-            p.abilities.iter().any(|a| {
-                matches!(
-                    a,
-                    AbilityDef::Passive {
-                        lasting: Lasting::CantPlay { .. },
-                        ..
-                    }
-                )
-            })
-        })
+        self.has_passive_ability(|l| matches!(l, Lasting::CantPlay { .. }))
     }
 
     /// Whether the card is a Pokémon with an ability that switches off other Pokémon's
     /// abilities.
     pub fn locks_abilities(&self) -> bool {
-        self.pokemon().is_some_and(|p| {
-            p.abilities.iter().any(|a| {
-                matches!(
-                    a,
-                    AbilityDef::Passive {
-                        lasting: Lasting::NoAbilities(_) | Lasting::NoAbilitiesExcept { .. },
-                        ..
-                    }
-                )
-            })
+        self.has_passive_ability(|l| {
+            matches!(
+                l,
+                Lasting::NoAbilities(_) | Lasting::NoAbilitiesExcept { .. }
+            )
         })
     }
 

@@ -14,7 +14,7 @@ use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{
     Amount, CardFilter, Condition, Control, Effect, EnergyFilter, Lasting, Operation, Passive,
-    Pokemon, Role, Side, Turn,
+    Pokemon, Role, Side, Turn, Types,
 };
 use crate::text::input::Input;
 use costs::{attack_cost_more, costs_more, no_attack_cost, retreat_cost, retreats_anyway};
@@ -381,6 +381,13 @@ fn after_knock_out(i: &mut Input) -> Option<Vec<Effect>> {
     })])
 }
 
+/// "is Grass and Fire type".
+pub(super) fn is_types(i: &mut Input) -> Option<Types> {
+    i.tag("is").then_some(())?;
+    let types = super::pokemon::types(i, "")?;
+    i.tag("type").then_some(types)
+}
+
 /// "<P> may have up to N Pokémon Tool cards attached to it".
 fn tools_allowed(i: &mut Input) -> Option<Lasting> {
     let on = pokemon(i)?;
@@ -392,7 +399,7 @@ fn tools_allowed(i: &mut Input) -> Option<Lasting> {
 
 /// "<P> can't attack", "<P> can't retreat", "<P> can't attack or retreat", "<P> can't use that
 /// attack", "<P> has no Weakness", "<P> can't be affected by any Special Conditions", "<P> can't
-/// be Paralyzed"; and what it can do: "<P> can evolve during your first turn …", "If you go
+/// be Paralyzed", "<P> is Grass and Fire type"; and what it can do: "<P> can evolve during your first turn …", "If you go
 /// first, <P> can use attacks during your first turn", "<P> may use an attack it has twice".
 fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
     // "You can't use this attack during your next turn" (not "… if …", a condition).
@@ -429,6 +436,9 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
     }
     if i.tag("can evolve during your first turn or the turn you play it") {
         return Some(vec![Lasting::EvolvesAnyTime(who)]);
+    }
+    if let Some(types) = i.attempt(is_types) {
+        return Some(vec![Lasting::IsTypes { on: who, types }]);
     }
     if i.tag("may use an attack it has twice") {
         return Some(vec![Lasting::AttacksTwice(who)]);

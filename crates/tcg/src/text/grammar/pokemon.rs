@@ -278,7 +278,7 @@ pub(super) fn zone(i: &mut Input, side: Side) -> Option<Group> {
 /// any Psychic or Darkness Energy attached to it", "that isn't a Pokémon-GX [or Pokémon-EX]"
 /// (and the plural "that have … on them"), "that shares a type with your opponent's Active
 /// Pokémon".
-fn which(i: &mut Input) -> Option<Which> {
+pub(super) fn which(i: &mut Input) -> Option<Which> {
     // "(excluding Pokémon-ex)": that isn't one.
     if let Some(kind) = i.attempt(|i| {
         i.tag("(excluding").then_some(())?;

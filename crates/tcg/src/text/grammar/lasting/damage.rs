@@ -4,10 +4,10 @@
 use super::super::amount::per_or_fixed;
 use super::super::condition::{kind, kind_noun};
 use super::super::energy::energy_type;
-use super::super::pokemon::{group, pokemon, types};
+use super::super::pokemon::{group, pokemon, types, which};
 use super::super::proper_name::name;
 use super::subject;
-use crate::effect::{Amount, Group, Lasting, Pokemon, PokemonKind, Role, Side, Zone};
+use crate::effect::{Amount, Group, Lasting, Pokemon, PokemonKind, Role, Side, Which, Zone};
 use crate::text::input::Input;
 
 /// "prevent all damage done to <P> by attacks [from Basic Pokémon]", "prevent all effects of
@@ -31,13 +31,18 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
         }
         i.any(&["by attacks", "by your opponent's attacks"]);
         let from = i.attempt(attackers);
-        // "… by attacks from your opponent's Pokémon": any of the opponent's, as "by attacks".
-        if from.is_none() {
+        // "… by attacks from your opponent's Pokémon": any of the opponent's, as "by attacks",
+        // or those a relative clause names ("… that have 40 HP or less remaining").
+        let which = match from {
+            None => i.attempt(attackers_which),
+            Some(_) => None,
+        };
+        if from.is_none() && which.is_none() {
             i.tag("from your opponent's pokémon");
         }
         // "… by attacks if that damage is 60 or less"; "… 200 or more": such damage is
         // reduced to none.
-        if from.is_none() && i.tag("if that damage is") {
+        if from.is_none() && which.is_none() && i.tag("if that damage is") {
             let amount = i.number()?;
             if i.tag("or more") {
                 return Some(Lasting::ReducedTo {
@@ -55,6 +60,7 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
             to,
             effects: false,
             from,
+            which,
         });
     }
     // "… damage from attacks done to <P> by your opponent's <kind>".
@@ -64,6 +70,7 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
             to,
             effects: false,
             from: Some(attackers(i)?),
+            which: None,
         });
     }
     // "… damage from and effects of attacks from your opponent's [Tera] Pokémon done to <P>".
@@ -75,6 +82,7 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
             to,
             effects: true,
             from,
+            which: None,
         });
     }
     i.any(&[
@@ -88,11 +96,25 @@ pub(super) fn prevent(i: &mut Input) -> Option<Lasting> {
     .then_some(())?;
     i.tag("each of");
     let to = subject(i)?;
+    let from = i.attempt(attackers);
+    let which = match from {
+        None => i.attempt(attackers_which),
+        Some(_) => None,
+    };
     Some(Lasting::Prevent {
         to,
         effects: true,
-        from: i.attempt(attackers),
+        from,
+        which,
     })
+}
+
+/// "from your opponent's Pokémon that have 40 HP or less remaining", "by your opponent's
+/// Pokémon that have any Special Energy attached": the attackers as they are now.
+fn attackers_which(i: &mut Input) -> Option<Which> {
+    i.any(&["from", "by"]).then_some(())?;
+    i.tag("your opponent's pokémon").then_some(())?;
+    which(i)
 }
 
 /// "whenever N or less damage is done to <P> (after applying Weakness and Resistance), prevent

@@ -241,6 +241,7 @@ fn more_prize_cards_and_a_protected_bench() {
             to: Pokemon::Each(Group::new(Side::Of(Role::Acting), Zone::Bench)),
             effects: false,
             from: None,
+            which: None
         }))]
     );
 }

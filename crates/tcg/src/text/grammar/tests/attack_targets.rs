@@ -219,6 +219,7 @@ fn set_off_on_evolving() {
                     to: Pokemon::This,
                     effects: true,
                     from: None,
+                    which: None
                 },
             })])],
         })]

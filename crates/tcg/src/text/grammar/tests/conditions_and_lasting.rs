@@ -287,6 +287,7 @@ fn lasting_effects_with_during_before_or_after() {
             to: Pokemon::This,
             effects: true,
             from: None,
+            which: None,
         },
     });
     assert_eq!(

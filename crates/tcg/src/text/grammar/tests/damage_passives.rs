@@ -155,6 +155,7 @@ fn passive_effects_bound_to_kinds_of_pokemon() {
                 to: Pokemon::Holder,
                 effects: true,
                 from: Some(PokemonKind::TeamPlasma),
+                which: None
             }))]
         )]
     );
@@ -288,6 +289,7 @@ fn abilities_on_groups_by_type_and_delta_species() {
             to: Pokemon::Each(delta(Zone::Bench)),
             effects: true,
             from: None,
+            which: None
         }))]
     );
     // Zebstrika (Zap Zone).
@@ -419,6 +421,7 @@ fn protections_under_a_card_in_play_and_from_attackers_of_some_types() {
                 to: Pokemon::This,
                 effects: false,
                 from: Some(PokemonKind::Ex),
+                which: None
             }))]
         )]
     );

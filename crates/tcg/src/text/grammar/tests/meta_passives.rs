@@ -79,6 +79,7 @@ fn the_bench_protected_from_the_opponents_attacks() {
         to,
         effects: false,
         from: None,
+        which: None,
     };
     assert_eq!(ability("Manaphy", text), always(prevent(bench(None))));
     // Shaymin's Flower Curtain.

@@ -94,6 +94,7 @@ fn protections_from_attackers_of_a_kind() {
             to: Pokemon::This,
             effects: true,
             from: Some(PokemonKind::GxOrEx),
+            which: None
         }))]
     );
     // Sceptile's Power of Nature: a group with Energy of a type attached.
@@ -109,6 +110,7 @@ fn protections_from_attackers_of_a_kind() {
             }),
             effects: false,
             from: Some(PokemonKind::UltraBeast),
+            which: None,
         }))]
     );
 }

@@ -40,6 +40,7 @@ fn damage_prevented_from_attackers_of_a_kind() {
             to: Pokemon::This,
             effects: false,
             from: Some(kind),
+            which: None,
         }))]
     };
     assert_eq!(
@@ -290,6 +291,7 @@ fn damage_from_and_effects_of_attacks_from_the_opponents_pokemon_prevented() {
         to: Pokemon::This,
         effects: true,
         from,
+        which: None,
     };
     assert_eq!(
         read(

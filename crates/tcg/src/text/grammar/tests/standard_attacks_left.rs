@@ -75,6 +75,7 @@ fn protected_from(kind: PokemonKind) -> Vec<Effect> {
             to: Pokemon::This,
             effects: false,
             from: Some(kind),
+            which: None,
         },
     })]
 }
