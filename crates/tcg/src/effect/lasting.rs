@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Side, SpecialCondition, Types,
+    Amount, CardFilter, EnergyFilter, EnergyType, Name, Pokemon, PokemonKind, Provided, Side,
+    SpecialCondition, Types,
 };
 
 /// The turn a lasting effect holds during.
@@ -353,6 +354,15 @@ pub enum Lasting {
     /// opponent's Active Pokémon is Knocked Out, flip a coin. If heads, take 1 more Prize
     /// card").
     PrizesOnHeads { of: Pokemon, more: u8, fewer: u8 },
+    /// Each Energy card attached to a Pokémon that passes `energy` provides `count` units of
+    /// `provides` instead of what it says ("Each basic Fire Energy attached to your Pokémon
+    /// provides FireFire Energy").
+    EnergyProvides {
+        on: Pokemon,
+        energy: EnergyFilter,
+        provides: Provided,
+        count: u8,
+    },
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -453,7 +463,8 @@ impl Lasting {
             | Lasting::DiscardedAtEnd(p) => Some(p),
             Lasting::AttacksOnFirstTurn(p)
             | Lasting::AttacksTwice(p)
-            | Lasting::PrizesOnHeads { of: p, .. } => Some(p),
+            | Lasting::PrizesOnHeads { of: p, .. }
+            | Lasting::EnergyProvides { on: p, .. } => Some(p),
             Lasting::NoAbilitiesExcept { on, .. } => Some(on),
             Lasting::PreventEffectsOf { to, .. } => Some(to),
             Lasting::CantPlay { .. } | Lasting::BenchLimit { .. } => None,

@@ -3,7 +3,7 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | instead | unplayable | trainer-limit
+//! sentence  := reminder | kind-rule | provides | energy-provided | pair | instead | unplayable | trainer-limit
 //!            | berry | only-if | cost-while-damaged | copy | set-up | options
 //!            | stacking | fossil | lends | any-machine | stadium | borrowed | each-player
 //!            | lead-in* clauses ["; if tails, " clauses] | named-pick
@@ -27,6 +27,7 @@
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
+//! energy-provided := "each" energy "attached to" ["all of"] group "provides" symbols "energy"
 //! only-if   := ("you can" | "you may") ("play this card" | "use this card" | "use this attack")
 //!              "only if" test
 //! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
@@ -56,6 +57,7 @@ mod discard_benched;
 mod drew;
 mod each_player;
 mod energy;
+mod energy_provided;
 mod fossil;
 mod holder_list;
 mod ignore;
@@ -100,6 +102,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .whole(reminder::sentence)
         .or_else(|| input.whole(kind_rule::sentence))
         .or_else(|| input.whole(provides::sentence))
+        .or_else(|| input.whole(energy_provided::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
         .or_else(|| input.whole(trainer_limits::sentence))

@@ -74,6 +74,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let play_locks = cards.iter().any(CardDef::locks_plays);
         let ability_locks = cards.iter().any(CardDef::locks_abilities);
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
+        let energy_provided_changed = cards.iter().any(CardDef::changes_energy_provided);
         let discarded_at_end = cards
             .iter()
             .any(|c| c.trainer().is_some_and(|t| t.discarded_at_end_of.is_some()));
@@ -91,6 +92,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             discarded_at_end,
             energy_triggers,
             ability_locks,
+            energy_provided_changed,
         })
     } else {
         Err(refused)

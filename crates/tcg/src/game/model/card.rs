@@ -46,6 +46,10 @@ pub struct CardTable {
     /// Some Pokémon's ability switches off other Pokémon's abilities ("Pokémon with a Rule Box
     /// in play … have no Abilities"): without one, no ability looks for it.
     pub ability_locks: bool,
+    /// Some card changes what attached Energy provides ("Each basic Fire Energy attached to
+    /// your Pokémon provides FireFire Energy"): without one, attached Energy provides what it
+    /// says, and nothing else is looked for.
+    pub energy_provided_changed: bool,
 }
 
 impl CardTable {
@@ -368,6 +372,19 @@ impl CardDef {
                 )
             })
         })
+    }
+
+    /// Whether the card's passive effects change what attached Energy provides.
+    pub fn changes_energy_provided(&self) -> bool {
+        let changes = |l: &Lasting| matches!(l, Lasting::EnergyProvides { .. });
+        match &self.kind {
+            DefKind::Trainer(t) => t.passive.iter().any(|(l, _)| changes(l)),
+            DefKind::Pokemon(p) => p
+                .abilities
+                .iter()
+                .any(|a| matches!(a, AbilityDef::Passive { lasting, .. } if changes(lasting))),
+            DefKind::Energy(_) => false,
+        }
     }
 
     /// Whether the card lets Pokémon in play use attacks printed elsewhere than on them and

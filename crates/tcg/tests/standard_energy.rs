@@ -1,0 +1,57 @@
+//! What attached Energy provides, Energy attached by abilities, costs and Energy kept on a
+//! Knock Out: the Standard cards of these families that did not play (issue 29), each test
+//! playing the real card that prints the text.
+
+mod common;
+
+use altplay_tcg::game::Action;
+use common::*;
+
+/// Lucario ex (250 HP, weak to Psychic only): a target that survives the attacks tested.
+const LUCARIO_EX: &str = "sv7-82";
+/// Charizard (Pokémon GO): Burn Brightly, "Each basic Fire Energy attached to your Pokémon
+/// provides FireFire Energy."; Flare Blitz costs Fire, Fire, Colorless, Colorless.
+const CHARIZARD: &str = "pgo-10";
+/// Meganium (Mega Evolution): Wild Growth, "Each Basic Grass Energy attached to all of your
+/// Pokémon provides GrassGrass Energy."; Solar Beam does 140 for Grass, Grass, Colorless,
+/// Colorless.
+const MEGANIUM: &str = "me1-10";
+
+#[test]
+fn charizard_makes_each_basic_fire_energy_provide_two() {
+    let can_attack = |energy: &[&str]| {
+        let pos = Pos::stocked_duel(mon(CHARIZARD).energy(energy), mon(LUCARIO_EX));
+        legal(&pos.game(1)).contains(&Action::Attack { index: 0 })
+    };
+    assert!(
+        can_attack(&["Fire Energy", "Fire Energy"]),
+        "2 Fire Energy provide 4"
+    );
+    assert!(
+        !can_attack(&["Fire Energy", "Grass Energy"]),
+        "Grass Energy provides 1"
+    );
+    assert!(!can_attack(&["Fire Energy"]));
+}
+
+#[test]
+fn meganium_doubles_basic_grass_energy_on_every_pokemon_of_its_owner() {
+    // Meganium on the Bench: the Active Meganium's Grass Energy provides GrassGrass too.
+    let pos = |energy: &[&str], benched: Option<Mon>| {
+        Pos::stocked_duel(mon(MEGANIUM).energy(energy), mon(LUCARIO_EX)).benched(0, benched)
+    };
+    let game = pos(&["Grass Energy", "Grass Energy"], None).attacking(0, 1);
+    assert_eq!(active(&game, 1).damage(), 140);
+    assert!(!legal(&pos(&["Grass Energy"], None).game(1)).contains(&Action::Attack { index: 0 }));
+    // Pineco's Rollout costs Grass, Grass: its one Grass Energy pays it with its owner's
+    // Meganium in play, not with the opponent's.
+    let pineco = |mine: Option<Mon>, theirs: Option<Mon>| {
+        let pos = Pos::stocked_duel(mon("sv2-4").energy(&["Grass Energy"]), mon(LUCARIO_EX))
+            .benched(0, mine)
+            .benched(1, theirs);
+        legal(&pos.game(1)).contains(&Action::Attack { index: 0 })
+    };
+    assert!(pineco(Some(mon(MEGANIUM)), None));
+    assert!(!pineco(None, Some(mon(MEGANIUM))));
+    assert!(!pineco(None, None));
+}
