@@ -55,3 +55,28 @@ fn meganium_doubles_basic_grass_energy_on_every_pokemon_of_its_owner() {
     assert!(!pineco(None, Some(mon(MEGANIUM))));
     assert!(!pineco(None, None));
 }
+
+#[test]
+fn team_rockets_moltres_ex_needs_a_team_rockets_energy_to_discard_the_defending_pokemon() {
+    // Evil Incineration: "Discard a Team Rocket's Energy from this Pokémon. If you do, discard
+    // your opponent's Active Pokémon and all attached cards." Basic Fire Energy is not one.
+    let moltres = mon("sv10-229").energy(&["Fire Energy"; 4]);
+    let game = Pos::stocked_duel(moltres, mon(LUCARIO_EX)).attacking(1, 1);
+    assert_eq!(active(&game, 0).energy().len(), 4, "no Energy discarded");
+    assert_eq!(game.board(altplay_core::Seat(1)).discard().len(), 0);
+    assert_eq!(active(&game, 1).card(), card(&game, LUCARIO_EX));
+}
+
+#[test]
+fn drapion_v_attacks_for_less_against_strike_pokemon() {
+    // Wild Style: "This Pokémon's attacks cost Colorless less for each of your opponent's
+    // Single Strike, Rapid Strike, and Fusion Strike Pokémon in play." Dynamic Tail costs 4
+    // Colorless; Remoraid (Battle Styles) is a Rapid Strike Pokémon.
+    let can_attack = |theirs: &str| {
+        let drapion = mon("swsh12pt5gg-GG49").energy(&["Water Energy"; 3]);
+        legal(&Pos::stocked_duel(drapion, mon(theirs)).game(1))
+            .contains(&Action::Attack { index: 0 })
+    };
+    assert!(can_attack("swsh5-36"));
+    assert!(!can_attack(LUCARIO_EX));
+}

@@ -69,6 +69,9 @@ pub enum PokemonKind {
     /// A Pokémon that evolves from an Item card that has "Fossil" in its name (Omanyte from
     /// Antique Helix Fossil).
     FromFossil,
+    /// A Single Strike, Rapid Strike or Fusion Strike Pokémon ("your opponent's Single Strike,
+    /// Rapid Strike, and Fusion Strike Pokémon").
+    Strike,
 }
 
 /// The test of an "If …, …".

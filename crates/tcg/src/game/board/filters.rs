@@ -296,6 +296,7 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::BasicV => is_kind(def, PokemonKind::Basic) && top.kinds.v,
         PokemonKind::HasAbility => !top.abilities.is_empty(),
         PokemonKind::FromFossil => top.kinds.from_fossil,
+        PokemonKind::Strike => top.kinds.strike,
     }
 }
 

@@ -180,6 +180,9 @@ fn kind(
                         .evolves_from
                         .as_deref()
                         .is_some_and(|n| n.contains("Fossil")),
+                    strike: ["Single Strike", "Rapid Strike", "Fusion Strike"]
+                        .iter()
+                        .any(|s| card.has_subtype(s)),
                 },
             }))
         }

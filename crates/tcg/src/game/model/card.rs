@@ -149,6 +149,8 @@ pub struct Kinds {
     pub vstar: bool,
     /// It evolves from a Fossil Item card ("Antique Helix Fossil").
     pub from_fossil: bool,
+    /// A Single Strike, Rapid Strike or Fusion Strike Pokémon.
+    pub strike: bool,
 }
 
 /// The tests a passive effect holds under, all of them ("If this card is attached to a
