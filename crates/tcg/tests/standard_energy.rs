@@ -4,7 +4,8 @@
 
 mod common;
 
-use altplay_tcg::game::Action;
+use altplay_core::Seat;
+use altplay_tcg::game::{Action, Tcg};
 use common::*;
 
 /// Lucario ex (250 HP, weak to Psychic only): a target that survives the attacks tested.
@@ -63,7 +64,7 @@ fn team_rockets_moltres_ex_needs_a_team_rockets_energy_to_discard_the_defending_
     let moltres = mon("sv10-229").energy(&["Fire Energy"; 4]);
     let game = Pos::stocked_duel(moltres, mon(LUCARIO_EX)).attacking(1, 1);
     assert_eq!(active(&game, 0).energy().len(), 4, "no Energy discarded");
-    assert_eq!(game.board(altplay_core::Seat(1)).discard().len(), 0);
+    assert_eq!(game.board(Seat(1)).discard().len(), 0);
     assert_eq!(active(&game, 1).card(), card(&game, LUCARIO_EX));
 }
 
@@ -79,4 +80,71 @@ fn drapion_v_attacks_for_less_against_strike_pokemon() {
     };
     assert!(can_attack("swsh5-36"));
     assert!(!can_attack(LUCARIO_EX));
+}
+
+/// Uses the Active Pokémon's first ability and answers what it asks: yes, every option of a
+/// "Choose 1 or both" in turn, then the first card or Pokémon offered.
+fn ability_with_both_options(game: &mut Tcg) {
+    let pokemon = active(game, 0).uid();
+    play(game, &[Action::Ability { pokemon, index: 0 }]);
+    for _ in 0..8 {
+        let offered = legal(game);
+        let answer = [Action::Yes, Action::PickOption { index: 0 }]
+            .into_iter()
+            .chain([Action::PickOption { index: 1 }, Action::Done])
+            .find(|a| offered.contains(a));
+        match answer {
+            Some(a) if a != Action::Done => play(game, &[a]),
+            _ => break,
+        }
+    }
+    answering_first(game);
+}
+
+#[test]
+fn infernape_attaches_a_fire_a_fighting_or_one_of_each_from_the_hand() {
+    // Pyro Dance: "attach a Basic Fire Energy card, a Basic Fighting Energy card, or 1 of
+    // each from your hand to your Pokémon in any way you like": one of each type at most.
+    let attached = |hand: &[&str]| {
+        let mut game = Pos::stocked_duel(mon("sv6-173"), mon(LUCARIO_EX))
+            .hand(0, hand)
+            .game(1);
+        ability_with_both_options(&mut game);
+        (
+            active(&game, 0).energy().len(),
+            game.board(Seat(0)).hand().len(),
+        )
+    };
+    assert_eq!(
+        attached(&["Fire Energy", "Fighting Energy", "Fire Energy"]),
+        (2, 1)
+    );
+    assert_eq!(attached(&["Fire Energy", "Fire Energy"]), (1, 1));
+}
+
+#[test]
+fn stevens_metagross_ex_searches_a_psychic_and_a_metal_energy_for_its_types() {
+    // X-Boot: "search your deck for a Basic Psychic Energy card, a Basic Metal Energy card, or
+    // 1 of each and attach them to your Psychic Pokémon and Metal Pokémon in any way you
+    // like"; Lucario ex on the Bench is neither type and is never offered.
+    let mut game = Pos::stocked_duel(mon("sv10-145"), mon(LUCARIO_EX))
+        .bench(0, mon(LUCARIO_EX))
+        .deck(
+            0,
+            &[
+                "Psychic Energy",
+                "Metal Energy",
+                "Psychic Energy",
+                "Fire Energy",
+            ],
+        )
+        .game(1);
+    ability_with_both_options(&mut game);
+    let metagross = active(&game, 0);
+    let names: Vec<_> = (metagross.energy().iter())
+        .map(|&c| game.cards().get(c).name.as_str())
+        .collect();
+    assert_eq!(names, ["Psychic Energy", "Metal Energy"]);
+    assert!(game.board(Seat(0)).bench()[0].energy().is_empty());
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }

@@ -23,7 +23,9 @@
 //!              ["in order to use this attack" | "… ability" | "… power" | "in order to" clauses
 //!              | "or this attack does nothing" (after one discard)]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
-//!            | switch | ignore | choose | lost-zone | discard-benched | attached
+//!            | switch | ignore | choose | lost-zone | discard-benched | attached | one-or-both
+//! one-or-both := ("attach" energy "," energy ", or 1 of each" source "to" pokémon
+//!              | "search your deck for" cards "," cards ", or 1 of each" destination)
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
@@ -70,6 +72,7 @@ mod look;
 mod lost_zone;
 mod machine;
 mod named_pick;
+mod one_or_both;
 mod options;
 mod passives;
 mod per_heads;
@@ -524,4 +527,5 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(searches::clause))
+        .or_else(|| i.attempt(one_or_both::clause))
 }
