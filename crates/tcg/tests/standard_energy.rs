@@ -148,3 +148,43 @@ fn stevens_metagross_ex_searches_a_psychic_and_a_metal_energy_for_its_types() {
     assert!(game.board(Seat(0)).bench()[0].energy().is_empty());
     assert_eq!(game.board(Seat(0)).deck().len(), 2);
 }
+
+#[test]
+fn mega_venusaur_ex_moves_basic_grass_energy_as_often_as_its_owner_likes() {
+    // "As often as you like during your turn, you may use this Ability. Move a Basic Grass
+    // Energy from 1 of your Pokémon to another of your Pokémon." The move is what a use does.
+    let pos = |energy: &[&str]| {
+        Pos::stocked_duel(mon("me1-177").energy(energy), mon(LUCARIO_EX)).bench(0, mon(LUCARIO_EX))
+    };
+    let use_it = |game: &Tcg| Action::Ability {
+        pokemon: active(game, 0).uid(),
+        index: 0,
+    };
+    let fire_only = pos(&["Fire Energy"]).game(1);
+    assert!(
+        !legal(&fire_only).contains(&use_it(&fire_only)),
+        "no Basic Grass Energy"
+    );
+    let mut game = pos(&["Grass Energy", "Fire Energy"]).game(1);
+    let first_use = use_it(&game);
+    play(&mut game, &[first_use]);
+    // From Mega Venusaur ex (the only one with Grass Energy), to the other: Lucario ex.
+    answering_first(&mut game);
+    assert_eq!(game.board(Seat(0)).bench()[0].energy().len(), 1);
+    assert_eq!(active(&game, 0).energy().len(), 1);
+    // Again, as often as one likes: bounded by the Energy attached to its owner's Pokémon (2).
+    let again = use_it(&game);
+    assert!(legal(&game).contains(&again));
+    let lucario = bench_uid(&game, 0, 0);
+    play(&mut game, &[again]);
+    while !pokemon_offered(&game).contains(&lucario) {
+        play(&mut game, &[Action::Yes]);
+    }
+    play(&mut game, &[Action::PickPokemon { pokemon: lucario }]);
+    answering_first(&mut game);
+    assert_eq!(active(&game, 0).energy().len(), 2, "moved back");
+    assert!(
+        !legal(&game).contains(&use_it(&game)),
+        "as many moves as Energy attached"
+    );
+}

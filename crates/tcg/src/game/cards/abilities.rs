@@ -141,11 +141,17 @@ pub(super) fn ability(
                 then,
             }),
             after @ ..,
-        ] => match (support::as_often_as_you_like(then), with_rest(then, after)) {
-            (Some(what), _) => not_played(what),
-            (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
-            (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
-        },
+        ] => {
+            // What a use does: the lead's own steps, and the sentences after "you may use this
+            // Ability." (Mega Venusaur ex: "… Move a Basic Grass Energy from 1 of your Pokémon
+            // to another of your Pokémon.").
+            let used: Vec<Effect> = then.iter().chain(after).cloned().collect();
+            match (support::as_often_as_you_like(&used), with_rest(then, after)) {
+                (Some(what), _) => not_played(what),
+                (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
+                (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
+            }
+        }
         [Effect::Passive(Passive::When { trigger, then }), after @ ..] => {
             let (after, one_at_a_time) = one_at_a_time(after);
             match with_rest(then, after) {
