@@ -188,3 +188,31 @@ fn mega_venusaur_ex_moves_basic_grass_energy_as_often_as_its_owner_likes() {
         "as many moves as Energy attached"
     );
 }
+
+#[test]
+fn skeledirge_ex_discards_a_basic_fire_energy_from_the_hand_for_60_more_damage() {
+    // Unaware Scorcher: "Once during your turn, you may discard a Basic Fire Energy card from
+    // your hand in order to use this Ability. During this turn, attacks used by your Pokémon do
+    // 60 more damage to your opponent's Active Pokémon …". Luster Burn does 160.
+    let pos = |hand: &[&str]| {
+        let skeledirge = mon("sv4-137").energy(&["Fire Energy"; 2]);
+        Pos::stocked_duel(skeledirge, mon(LUCARIO_EX)).hand(0, hand)
+    };
+    let use_it = |game: &Tcg| Action::Ability {
+        pokemon: active(game, 0).uid(),
+        index: 0,
+    };
+    let no_fire = pos(&["Water Energy"]).game(1);
+    assert!(
+        !legal(&no_fire).contains(&use_it(&no_fire)),
+        "nothing to pay with"
+    );
+    let mut game = pos(&["Fire Energy", "Water Energy"]).game(1);
+    let scorcher = use_it(&game);
+    play(&mut game, &[scorcher]);
+    answering_first(&mut game);
+    let board = game.board(Seat(0));
+    assert_eq!((board.hand().len(), board.discard().len()), (1, 1));
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    assert_eq!(active(&game, 1).damage(), 160 + 60);
+}

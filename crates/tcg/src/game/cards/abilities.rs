@@ -244,7 +244,9 @@ fn agreed(then: &[Effect]) -> &[Effect] {
 /// order to use this Ability.": the ability is usable only while the test holds, its cost paid
 /// first. "Once during your turn, if any of your Pokémon were Knocked Out during your
 /// opponent's last turn, you may draw 3 cards.": usable only while the test holds too (TCG-15:
-/// an ability that would do nothing is not used). Any other steps as they are.
+/// an ability that would do nothing is not used). "Once during your turn, you may discard a
+/// Basic Fire Energy card from your hand in order to use this Ability.": the "may" is the
+/// using, the cost paid first. Any other steps as they are.
 fn tested_use(then: &[Effect]) -> Vec<Effect> {
     match then {
         [
@@ -261,7 +263,10 @@ fn tested_use(then: &[Effect]) -> Vec<Effect> {
             }
             usable
         }
-        steps => steps.to_vec(),
+        steps => match agreed(steps) {
+            cost @ [Effect::Control(Control::Cost(_))] => cost.to_vec(),
+            _ => steps.to_vec(),
+        },
     }
 }
 
