@@ -32,13 +32,15 @@ pub enum EnergyFilter {
 pub enum EnergyName {
     Spiky,
     Therapeutic,
+    TeamRockets,
 }
 
 impl EnergyName {
     /// Every name, as printed.
-    pub const ALL: [(&'static str, EnergyName); 2] = [
+    pub const ALL: [(&'static str, EnergyName); 3] = [
         ("Spiky Energy", EnergyName::Spiky),
         ("Therapeutic Energy", EnergyName::Therapeutic),
+        ("Team Rocket's Energy", EnergyName::TeamRockets),
     ];
 
     /// Its name as printed.

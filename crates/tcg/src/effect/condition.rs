@@ -71,6 +71,9 @@ pub enum PokemonKind {
     FromFossil,
     /// A Pokémon VSTAR or a Pokémon VMAX ("Active Pokémon VSTAR or Active Pokémon VMAX").
     VstarOrVmax,
+    /// A Single Strike, Rapid Strike or Fusion Strike Pokémon ("your opponent's Single Strike,
+    /// Rapid Strike, and Fusion Strike Pokémon").
+    Strike,
 }
 
 /// The test of an "If …, …".

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Amount, CardFilter, EnergyType, Name, Pokemon, PokemonKind, Side, SpecialCondition, Types,
-    Which,
+    Amount, CardFilter, EnergyFilter, EnergyType, Name, Pokemon, PokemonKind, Provided, Side,
+    SpecialCondition, Types, Which,
 };
 
 /// The turn a lasting effect holds during.
@@ -368,6 +368,15 @@ pub enum Lasting {
     /// The players of a side put the Prize cards they would take in the Lost Zone instead of
     /// into their hand.
     PrizesToLostZone(Side),
+    /// Each Energy card attached to a Pokémon that passes `energy` provides `count` units of
+    /// `provides` instead of what it says ("Each basic Fire Energy attached to your Pokémon
+    /// provides FireFire Energy").
+    EnergyProvides {
+        on: Pokemon,
+        energy: EnergyFilter,
+        provides: Provided,
+        count: u8,
+    },
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -468,7 +477,8 @@ impl Lasting {
             | Lasting::DiscardedAtEnd(p) => Some(p),
             Lasting::AttacksOnFirstTurn(p)
             | Lasting::AttacksTwice(p)
-            | Lasting::PrizesOnHeads { of: p, .. } => Some(p),
+            | Lasting::PrizesOnHeads { of: p, .. }
+            | Lasting::EnergyProvides { on: p, .. } => Some(p),
             Lasting::NoAbilitiesExcept { on, .. } | Lasting::IsTypes { on, .. } => Some(on),
             Lasting::PreventEffectsOf { to, .. } => Some(to),
             Lasting::CantPlay { .. }

@@ -3,7 +3,7 @@
 //! its own file and reads its clauses with their wording variants.
 //!
 //! ```text
-//! sentence  := reminder | kind-rule | provides | pair | instead | unplayable | trainer-limit
+//! sentence  := reminder | kind-rule | provides | energy-provided | pair | instead | unplayable | trainer-limit
 //!            | berry | only-if | cost-while-damaged | copy | set-up | options
 //!            | stacking | fossil | lends | any-machine | stadium | borrowed | each-player
 //!            | lead-in* clauses ["; if tails, " clauses] | named-pick
@@ -23,10 +23,13 @@
 //!              ["in order to use this attack" | "… ability" | "… power" | "in order to" clauses
 //!              | "or this attack does nothing" (after one discard)]
 //! clause    := status | lasting | damage | counters (and heal) | coins | energy | cards | look
-//!            | switch | ignore | choose | lost-zone | discard-benched | attached
+//!            | switch | ignore | choose | lost-zone | discard-benched | attached | one-or-both
+//! one-or-both := ("attach" energy "," energy ", or 1 of each" source "to" pokémon
+//!              | "search your deck for" cards "," cards ", or 1 of each" destination)
 //! provides  := ["while in play," | ("as long as" | "while") "this card is attached to a pokémon,"]
 //!              ["this card" | "it"] "provides" (symbols "energy"
 //!              | "every type of energy" [","] "but provides only" N "energy at a time")
+//! energy-provided := "each" energy "attached to" ["all of"] group "provides" symbols "energy"
 //! only-if   := ("you can" | "you may") ("play this card" | "use this card" | "use this attack")
 //!              "only if" test
 //! options   := "choose" N ["or both" | "or" N] ":" ("•" lead-in* clauses ".")+
@@ -56,6 +59,7 @@ mod discard_benched;
 mod drew;
 mod each_player;
 mod energy;
+mod energy_provided;
 mod fossil;
 mod holder_list;
 mod ignore;
@@ -68,6 +72,7 @@ mod look;
 mod lost_zone;
 mod machine;
 mod named_pick;
+mod one_or_both;
 mod options;
 mod passives;
 mod per_heads;
@@ -102,6 +107,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .whole(reminder::sentence)
         .or_else(|| input.whole(kind_rule::sentence))
         .or_else(|| input.whole(provides::sentence))
+        .or_else(|| input.whole(energy_provided::sentence))
         .or_else(|| input.whole(pair))
         .or_else(|| input.whole(condition::unplayable))
         .or_else(|| input.whole(trainer_limits::sentence))
@@ -534,4 +540,5 @@ fn clause(i: &mut Input) -> Option<Vec<Effect>> {
         .or_else(|| i.attempt(lost_zone::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(discard_benched::clause).map(|e| vec![e]))
         .or_else(|| i.attempt(searches::clause))
+        .or_else(|| i.attempt(one_or_both::clause))
 }

@@ -3,24 +3,63 @@
 
 use altplay_cards::printed::{EnergyType, Stage};
 
-use crate::effect::{CardFilter, EnergyFilter, PokemonCards, PokemonKind, Provided};
+use arrayvec::ArrayVec;
+
+use crate::effect::{CardFilter, EnergyFilter, Lasting, PokemonCards, PokemonKind, Provided};
 use crate::game::model::card::{CardDef, DefKind};
 use crate::game::model::frame::{Filter, Frame, TextRef};
 use crate::game::model::ids::CardId;
 use crate::game::model::state::{InPlay, Tcg};
 
+/// Energy filters, each with what the Energy cards it passes provide instead.
+type EnergyChanged = ArrayVec<(EnergyFilter, (Provided, u8)), 2>;
+
 impl Tcg {
     /// What Energy a Pokémon's attached cards provide: what each says, or what it provides
     /// instead while its tests hold (TCG-19).
     pub fn units<'a>(&'a self, pokemon: &'a InPlay) -> impl Iterator<Item = (Provided, u8)> + 'a {
+        let changed = self.energy_changed(pokemon);
         pokemon.energy.iter().filter_map(move |&c| {
             let e = self.def(c).energy()?;
+            if let Some(changed) = self.changed_for(&changed, c) {
+                return Some(changed);
+            }
             let instead = e
                 .instead
                 .iter()
                 .find(|(tests, ..)| self.passive_holds(pokemon, c, TextRef::Energy, tests));
             Some(instead.map_or((e.provides, e.units), |&(_, p, n)| (p, n)))
         })
+    }
+
+    /// What other cards make the Energy attached to a Pokémon provide
+    /// ([`Lasting::EnergyProvides`]): each Energy filter with what its cards provide instead.
+    /// Nothing is looked for when no card of the table says so.
+    fn energy_changed(&self, pokemon: &InPlay) -> EnergyChanged {
+        let mut changed = ArrayVec::new();
+        if !self.cards.energy_provided_changed {
+            return changed;
+        }
+        let provides = |l: &Lasting| matches!(l, Lasting::EnergyProvides { .. });
+        for (l, _) in self.lastings_of(pokemon, provides) {
+            if let Lasting::EnergyProvides {
+                energy,
+                provides,
+                count,
+                ..
+            } = l
+            {
+                let _ = changed.try_push((energy, (provides, count)));
+            }
+        }
+        changed
+    }
+
+    /// What an attached Energy card provides under [`Tcg::energy_changed`]'s changes, if one
+    /// covers it.
+    fn changed_for(&self, changed: &EnergyChanged, card: CardId) -> Option<(Provided, u8)> {
+        let covering = changed.iter().find(|(f, _)| self.energy_passes(card, *f));
+        covering.map(|&(_, provided)| provided)
     }
 
     /// Whether a Pokémon has a card of this kind attached (an Energy or a Tool).
@@ -203,11 +242,16 @@ impl Tcg {
 
     /// Energy units attached to a Pokémon that pass a filter.
     pub(super) fn energy_units(&self, pokemon: &InPlay, filter: EnergyFilter) -> u16 {
+        let changed = self.energy_changed(pokemon);
+        let units = |c: CardId| match self.changed_for(&changed, c) {
+            Some((_, count)) => Some(count),
+            None => self.def(c).energy().map(|e| e.units),
+        };
         pokemon
             .energy
             .iter()
             .filter(|&&c| self.energy_passes(c, filter))
-            .map(|&c| self.def(c).energy().map_or(0, |e| u16::from(e.units)))
+            .map(|&c| units(c).map_or(0, u16::from))
             .sum()
     }
 
@@ -261,6 +305,7 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::HasAbility => !top.abilities.is_empty(),
         PokemonKind::FromFossil => top.kinds.from_fossil,
         PokemonKind::VstarOrVmax => top.kinds.vstar || top.kinds.vmax,
+        PokemonKind::Strike => top.kinds.strike,
     }
 }
 

@@ -179,11 +179,17 @@ pub(super) fn ability(
                 then,
             }),
             after @ ..,
-        ] => match (support::as_often_as_you_like(then), with_rest(then, after)) {
-            (Some(what), _) => not_played(what),
-            (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
-            (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
-        },
+        ] => {
+            // What a use does: the lead's own steps, and the sentences after "you may use this
+            // Ability." (Mega Venusaur ex: "… Move a Basic Grass Energy from 1 of your Pokémon
+            // to another of your Pokémon.").
+            let used: Vec<Effect> = then.iter().chain(after).cloned().collect();
+            match (support::as_often_as_you_like(&used), with_rest(then, after)) {
+                (Some(what), _) => not_played(what),
+                (None, Ok(program)) => Some(AbilityDef::AsOftenAsYouLike { name, program }),
+                (None, Err(NotPlayed(what))) => not_played(&what.join(", ")),
+            }
+        }
         [Effect::Passive(Passive::When { trigger, then }), after @ ..] => {
             let (after, one_at_a_time) = one_at_a_time(after);
             match with_rest(then, after) {
@@ -295,7 +301,9 @@ fn agreed(then: &[Effect]) -> &[Effect] {
 /// order to use this Ability.": the ability is usable only while the test holds, its cost paid
 /// first. "Once during your turn, if any of your Pokémon were Knocked Out during your
 /// opponent's last turn, you may draw 3 cards.": usable only while the test holds too (TCG-15:
-/// an ability that would do nothing is not used). Any other steps as they are.
+/// an ability that would do nothing is not used). "Once during your turn, you may discard a
+/// Basic Fire Energy card from your hand in order to use this Ability.": the "may" is the
+/// using, the cost paid first. Any other steps as they are.
 fn tested_use(then: &[Effect]) -> Vec<Effect> {
     match then {
         [
@@ -312,7 +320,10 @@ fn tested_use(then: &[Effect]) -> Vec<Effect> {
             }
             usable
         }
-        steps => steps.to_vec(),
+        steps => match agreed(steps) {
+            cost @ [Effect::Control(Control::Cost(_))] => cost.to_vec(),
+            _ => steps.to_vec(),
+        },
     }
 }
 

@@ -87,6 +87,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let prizes_to_lost_zone = (cards.iter())
             .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::PrizesToLostZone(_))));
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
+        let energy_provided_changed = cards.iter().any(CardDef::changes_energy_provided);
         let discarded_at_end = cards
             .iter()
             .any(|c| c.trainer().is_some_and(|t| t.discarded_at_end_of.is_some()));
@@ -108,6 +109,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             pile_abilities,
             types_changed,
             prizes_to_lost_zone,
+            energy_provided_changed,
         })
     } else {
         Err(refused)
@@ -197,6 +199,9 @@ fn kind(
                         .evolves_from
                         .as_deref()
                         .is_some_and(|n| n.contains("Fossil")),
+                    strike: ["Single Strike", "Rapid Strike", "Fusion Strike"]
+                        .iter()
+                        .any(|s| card.has_subtype(s)),
                 },
             }))
         }

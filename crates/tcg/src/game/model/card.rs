@@ -59,6 +59,10 @@ pub struct CardTable {
     /// Some Pokémon's ability puts the Prize cards a player takes in the Lost Zone: without
     /// one, Prize cards taken are not looked at.
     pub prizes_to_lost_zone: bool,
+    /// Some card changes what attached Energy provides ("Each basic Fire Energy attached to
+    /// your Pokémon provides FireFire Energy"): without one, attached Energy provides what it
+    /// says, and nothing else is looked for.
+    pub energy_provided_changed: bool,
 }
 
 impl CardTable {
@@ -161,6 +165,8 @@ pub struct Kinds {
     pub vstar: bool,
     /// It evolves from a Fossil Item card ("Antique Helix Fossil").
     pub from_fossil: bool,
+    /// A Single Strike, Rapid Strike or Fusion Strike Pokémon.
+    pub strike: bool,
 }
 
 /// The tests a passive effect holds under, all of them ("If this card is attached to a
@@ -398,6 +404,19 @@ impl CardDef {
                 Lasting::NoAbilities(_) | Lasting::NoAbilitiesExcept { .. }
             )
         })
+    }
+
+    /// Whether the card's passive effects change what attached Energy provides.
+    pub fn changes_energy_provided(&self) -> bool {
+        let changes = |l: &Lasting| matches!(l, Lasting::EnergyProvides { .. });
+        match &self.kind {
+            DefKind::Trainer(t) => t.passive.iter().any(|(l, _)| changes(l)),
+            DefKind::Pokemon(p) => p
+                .abilities
+                .iter()
+                .any(|a| matches!(a, AbilityDef::Passive { lasting, .. } if changes(lasting))),
+            DefKind::Energy(_) => false,
+        }
     }
 
     /// Whether the card lets Pokémon in play use attacks printed elsewhere than on them and

@@ -113,6 +113,10 @@ fn in_play(i: &mut Input) -> Option<Count> {
             ("ancient pokémon", PokemonKind::Ancient),
             ("future pokémon", PokemonKind::Future),
             ("tera pokémon", PokemonKind::Tera),
+            (
+                "single strike, rapid strike, and fusion strike pokémon",
+                PokemonKind::Strike,
+            ),
         ])
     });
     let mut of_type = Types::ANY;

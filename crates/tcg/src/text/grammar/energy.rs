@@ -193,7 +193,7 @@ fn discard(i: &mut Input) -> Option<Effect> {
     let chosen = i.tag("choose");
     (chosen || i.tag("discard")).then_some(())?;
     let count = card_count(i)?;
-    let energy = energy_noun(i)?;
+    let energy = i.attempt(energy_noun).or_else(|| i.attempt(named_energy))?;
     i.any(&["from", "attached to"]).then_some(())?;
     if let Some(from) = i.attempt(pokemon).or_else(|| i.attempt(your_own)) {
         if chosen {
