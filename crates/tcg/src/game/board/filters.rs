@@ -35,11 +35,18 @@ impl Tcg {
     /// What other cards make the Energy attached to a Pokémon provide
     /// ([`Lasting::EnergyProvides`]): each Energy filter with what its cards provide instead.
     /// Nothing is looked for when no card of the table says so.
+    // Inlined: asked at every listing of attack costs, and most tables have no such card.
+    #[inline(always)]
     fn energy_changed(&self, pokemon: &InPlay) -> EnergyChanged {
-        let mut changed = ArrayVec::new();
         if !self.cards.energy_provided_changed {
-            return changed;
+            return ArrayVec::new();
         }
+        self.energy_changed_found(pokemon)
+    }
+
+    /// [`Tcg::energy_changed`] at a table where some card changes what Energy provides.
+    fn energy_changed_found(&self, pokemon: &InPlay) -> EnergyChanged {
+        let mut changed = ArrayVec::new();
         let provides = |l: &Lasting| matches!(l, Lasting::EnergyProvides { .. });
         for (l, _) in self.lastings_of(pokemon, provides) {
             if let Lasting::EnergyProvides {
