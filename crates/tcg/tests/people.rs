@@ -170,6 +170,35 @@ fn actions_on_pokemon_of_one_name_name_their_place_on_the_bench() {
     );
 }
 
+/// An attack's button says its cost now and its printed damage, and what the Defending
+/// Pokémon's Weakness makes of a plain number (issue 30, point 2): Thwackey's Beat does 30, 60
+/// to Stonjourner V, weak to Grass; Ambush's "50+" is left as printed.
+#[test]
+fn an_attack_is_offered_with_its_cost_and_the_damage_weakness_makes_of_it() {
+    use altplay_format::Format;
+    let game = Pos::duel(
+        mon("swsh1-13")
+            .under(&["swsh1-11"])
+            .energy(&["Grass Energy"; 3]),
+        mon("swsh1-193"),
+    )
+    .deck(0, &["Grass Energy"])
+    .deck(1, &["Grass Energy"])
+    .game(1);
+    let labels: Vec<String> = legal(&game)
+        .iter()
+        .filter(|a| matches!(a, Action::Attack { .. }))
+        .map(|a| game.label(a))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "Attack: Beat (Grass, Colorless): 30, 60 to Stonjourner V (seat 2, Active)",
+            "Attack: Ambush (Grass ×2, Colorless): 50+",
+        ]
+    );
+}
+
 /// The seat that went first is on the board all game, once the coin's winner has chosen; while
 /// they choose, no seat has.
 #[test]

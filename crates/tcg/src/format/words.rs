@@ -69,14 +69,44 @@ impl<'a> Words<'a> {
         (self.name)(s)
     }
 
-    /// The name of the Active Pokémon's attack `index`.
-    fn attack_name(&self, index: u8) -> String {
+    /// The Active Pokémon's attack `index` as its button says it, aimed at `target`'s Active
+    /// Pokémon: its name, its cost now, its printed damage and, for a plain number, what
+    /// Weakness and Resistance make of it ("Drum Roll (Grass ×2, Colorless): 90, 180 to
+    /// Scorbunny (seat 2, Active)"); lasting effects aside.
+    fn attack_words(&self, index: u8, target: Seat) -> String {
         let game = self.game;
-        let active = game.boards[game.current.index()].active.as_ref();
-        active
-            .and_then(|p| game.attack_of(p, index))
-            .map(|a| a.name.clone())
-            .unwrap_or_default()
+        let Some(active) = game.boards[game.current.index()].active.as_ref() else {
+            return String::new();
+        };
+        let Some(attack) = game.attack_of(active, index) else {
+            return String::new();
+        };
+        let cost: Vec<String> = (game.attack_cost_now(active, attack).symbols())
+            .map(|(t, n)| match n {
+                1 => t.to_string(),
+                n => format!("{t} ×{n}"),
+            })
+            .collect();
+        let cost = if cost.is_empty() {
+            "no Energy".into()
+        } else {
+            cost.join(", ")
+        };
+        let mut words = format!("{} ({cost})", attack.name);
+        if attack.damage_printed.is_empty() {
+            return words;
+        }
+        words += &format!(": {}", attack.damage_printed);
+        let plain = attack.damage_printed.chars().all(|c| c.is_ascii_digit());
+        if let Some(defender) = game.boards[target.index()].active.as_ref()
+            && plain
+        {
+            let reckoned = game.reckoned_damage(active, defender, attack.damage);
+            if reckoned != attack.damage {
+                words += &format!(", {reckoned} to {}", self.pokemon(defender.uid));
+            }
+        }
+        words
     }
 
     pub fn action(&self, action: &Action) -> String {
@@ -129,13 +159,16 @@ impl<'a> Words<'a> {
             } => self.ability(uid, index) + &self.against(opponent),
             Action::Stadium => self.stadium(),
             Action::StadiumAt { opponent } => self.stadium() + &self.against(opponent),
-            Action::Attack { index } => format!("Attack: {}", self.attack_name(index)),
+            Action::Attack { index } => {
+                let target = game.default_opponent(game.current);
+                format!("Attack: {}", self.attack_words(index, target))
+            }
             Action::AttackAt { index, target } => {
                 let on = game.boards[target.index()]
                     .active
                     .as_ref()
                     .map_or(String::new(), |p| self.pokemon(p.uid));
-                format!("Attack: {} on {on}", self.attack_name(index))
+                format!("Attack {on}: {}", self.attack_words(index, target))
             }
             Action::EndTurn => "End the turn".into(),
             Action::PickCard { card: c } => format!("Pick {}", self.card(c)),

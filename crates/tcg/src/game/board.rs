@@ -17,6 +17,7 @@ pub(super) mod machines;
 pub(super) mod memory;
 pub(super) mod passives;
 pub(super) mod pokemon;
+pub(super) mod reckoned;
 pub(super) mod retreat_cost;
 pub(super) mod tallies;
 pub(super) mod types;

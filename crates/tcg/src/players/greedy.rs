@@ -2,7 +2,6 @@
 //! to the Pokémon that will attack, plays its Trainers, uses its abilities, retreats a
 //! Pokémon about to fall, and attacks last, for a Knock Out when one is there.
 
-use altplay_cards::ModifierValue;
 use altplay_core::{Game, Policy, Seat};
 
 use crate::effect::{CardFilter, Effect, Operation, Role, Source};
@@ -40,21 +39,14 @@ impl Policy<Tcg> for Greedy {
 /// What a Pokémon's best affordable attack would do to `target` (printed damage and
 /// Weakness and Resistance; effects aside).
 fn best_damage(game: &Tcg, attacker: &InPlay, target: &InPlay) -> u16 {
-    let me = game.top(attacker);
-    let them = game.top(target);
-    me.attacks
+    game.top(attacker)
+        .attacks
         .iter()
         .filter(|a| {
             game.attack_cost_now(attacker, a)
                 .paid_by(game.units(attacker))
         })
-        .map(|a| {
-            let d = with_weakness(game, attacker, target, printed_damage(game, attacker, a));
-            match them.resistance {
-                Some((t, ModifierValue::Minus(n))) if me.types.contains(&t) => d.saturating_sub(n),
-                _ => d,
-            }
-        })
+        .map(|a| game.reckoned_damage(attacker, target, printed_damage(game, attacker, a)))
         .max()
         .unwrap_or(0)
 }
@@ -195,7 +187,7 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 return 1000;
             }
             let printed = printed_damage(game, active, attack);
-            let damage = i32::from(with_weakness(game, active, target, printed));
+            let damage = i32::from(game.with_weakness(active, target, printed));
             if damage >= i32::from(hp_left(game, target)) {
                 400 + i32::from(game.top(target).prizes) * 50
             } else if damage == 0 && takes_from_a_thin_deck(me, &attack.program) {
@@ -278,18 +270,6 @@ fn foe_has_tool_or_stadium(game: &Tcg, seat: Seat, stadium: bool) -> bool {
 }
 
 /// `printed` damage from `attacker` to `target` with Weakness applied.
-fn with_weakness(game: &Tcg, attacker: &InPlay, target: &InPlay, printed: u16) -> u16 {
-    let me = game.top(attacker);
-    let them = game.top(target);
-    let mut d = i32::from(printed);
-    if let Some((t, ModifierValue::Times(n))) = them.weakness
-        && me.types.contains(&t)
-    {
-        d *= i32::from(n);
-    }
-    d.max(0) as u16
-}
-
 fn hp_of(game: &Tcg, card: CardId) -> u16 {
     game.def(card).pokemon().map_or(0, |p| p.hp)
 }

@@ -502,6 +502,7 @@ fn printed_attacks(
                 name: a.name.clone(),
                 cost: Cost::of(&a.cost),
                 damage,
+                damage_printed: a.damage.clone(),
                 program: program(reasons, &a.text, Program::of_attack(&effects)),
                 usable_first_turn: false,
                 gx: a.name.ends_with("GX"),

@@ -179,6 +179,8 @@ pub struct AttackDef {
     pub cost: Cost,
     /// The printed number ("30×" reads 30, its effects say what multiplies it).
     pub damage: u16,
+    /// The damage as printed ("30×", "90"; empty for none): the words an attack is offered in.
+    pub damage_printed: String,
     pub program: Program,
     pub usable_first_turn: bool,
     /// A GX attack (its name ends in "GX").

@@ -72,6 +72,15 @@ impl Cost {
         cost
     }
 
+    /// The cost's symbols, by type in the data set's order, Colorless last.
+    pub fn symbols(&self) -> impl Iterator<Item = (EnergyType, u8)> + '_ {
+        let typed = EnergyType::ALL.into_iter().filter_map(|t| {
+            let n = self.typed[type_index(t)?];
+            (n > 0).then_some((t, n))
+        });
+        typed.chain((self.colorless > 0).then_some((EnergyType::Colorless, self.colorless)))
+    }
+
     pub fn total(&self) -> u8 {
         self.typed.iter().sum::<u8>() + self.colorless
     }
