@@ -11,7 +11,8 @@
 //   question box; greedy A2 answers on the server, and the answer must be the truth about A2's
 //   hand, read from A2's own snapshot with A2's seat token (the link the creator gets for every
 //   seat, AI seats too — A1's device never sees that hand). Then A1 types a question of its own
-//   words, which greedy answers "no" (players.rs). Both questions and answers show in both logs;
+//   words, which greedy says it cannot answer (players.rs). Both questions and answers show in
+//   both logs;
 // - TB-6 with a person answering, on B1's first turn: the creator hands B2 to a person, B2's link
 //   opens on a third device, B1 asks "Do you have a Supporter card in your hand?", every device
 //   shows the question waiting, only B2's the answer buttons; B2 answers truthfully (from its
@@ -188,10 +189,10 @@ run('team-battle', 280_000, async (t) => {
     await logShows(b, [line, answer], 2000, 'B1');
     const own = `A1 asks A2: “${OWN_QUESTION}”`;
     await ask(a, OWN_QUESTION, false);
-    await logShows(a, [own, 'A2 answers: no'], 5000, 'A1');
-    await logShows(b, [own, 'A2 answers: no'], 2000, 'B1');
+    await logShows(a, [own, 'A2 cannot answer that question'], 5000, 'A1');
+    await logShows(b, [own, 'A2 cannot answer that question'], 2000, 'B1');
     await until(async () => (await countOf(a, 'questions-left')) === 1, 2000, 'A1 to have 1 question left');
-    t.log(`A1 asked A2 "${ENERGY_QUESTION}": ${answer} (A2's hand has ${truth ? 'an' : 'no'} Energy card); then its own words: no`);
+    t.log(`A1 asked A2 "${ENERGY_QUESTION}": ${answer} (A2's hand has ${truth ? 'an' : 'no'} Energy card); then its own words: cannot answer`);
     await t.screenshot(a, 'team-battle-question.png');
   };
 

@@ -356,7 +356,11 @@ fn no_team_battle_seat_is_shown_another_hand_not_even_its_teammates() {
                 .iter()
                 .map(|l| &l["label"])
                 .collect();
-            assert_eq!(labels, ["Answer yes", "Answer no"], "{theirs}");
+            assert_eq!(
+                labels,
+                ["Answer yes", "Answer no", "Say you cannot answer"],
+                "{theirs}"
+            );
             assert_eq!(theirs["view"]["asked"]["question"], question);
             assert_eq!(
                 api.snapshot(&t, None)["view"]["asked"]["by"],

@@ -1,6 +1,7 @@
 //! The actions: the normal game's, and TB-6's question and answer. In JSON a normal action is
 //! exactly the engine's own (`{"do":"attack_at","index":0,"target":3}`); the question is
-//! `{"do":"ask","question":"…"}` and the answer `{"do":"answer","yes":true}`.
+//! `{"do":"ask","question":"…"}`, the answer `{"do":"answer","yes":true}`, and a teammate that
+//! cannot answer the question says so: `{"do":"cannot_answer"}`.
 
 use altplay_tcg::game::Action as TcgAction;
 use serde::de::Error as _;
@@ -16,6 +17,9 @@ pub enum Action {
     Ask { question: Box<str> },
     /// TB-6: the teammate answers the question waiting for them.
     Answer { yes: bool },
+    /// The teammate says they cannot answer the question waiting for them (an AI teammate, a
+    /// question in words it does not read).
+    CannotAnswer,
 }
 
 /// TB-6's actions as JSON, written and read by serde's derive.
@@ -24,6 +28,7 @@ pub enum Action {
 enum Talking<Q> {
     Ask { question: Q },
     Answer { yes: bool },
+    CannotAnswer,
 }
 
 impl Serialize for Action {
@@ -35,6 +40,7 @@ impl Serialize for Action {
             }
             .serialize(s),
             Action::Answer { yes } => Talking::<&str>::Answer { yes: *yes }.serialize(s),
+            Action::CannotAnswer => Talking::<&str>::CannotAnswer.serialize(s),
         }
     }
 }
@@ -51,7 +57,7 @@ impl<'de> Deserialize<'de> for Action {
         }
         let talking = matches!(
             value.get("do").and_then(Value::as_str),
-            Some("ask" | "answer")
+            Some("ask" | "answer" | "cannot_answer")
         );
         if !talking {
             return TcgAction::deserialize(value)
@@ -62,6 +68,7 @@ impl<'de> Deserialize<'de> for Action {
             match Talking::<Box<str>>::deserialize(value).map_err(D::Error::custom)? {
                 Talking::Ask { question } => Action::Ask { question },
                 Talking::Answer { yes } => Action::Answer { yes },
+                Talking::CannotAnswer => Action::CannotAnswer,
             },
         )
     }
@@ -97,6 +104,7 @@ mod tests {
             Action::Answer { yes: true },
             r#"{"do":"answer","yes":true}"#,
         );
+        round_trip(Action::CannotAnswer, r#"{"do":"cannot_answer"}"#);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use altplay_core::{Game, Outcome, RuleError, Seat, Team, ToMove};
 use altplay_tcg::game::Action as TcgAction;
 
 use crate::action::Action;
-use crate::state::TeamBattle;
+use crate::state::{Said, TeamBattle};
 use crate::view::TeamView;
 
 thread_local! {
@@ -17,8 +17,11 @@ thread_local! {
 }
 
 /// The answers a teammate asked may give, in the order they are listed.
-pub(crate) const ANSWERS: [Action; 2] =
-    [Action::Answer { yes: true }, Action::Answer { yes: false }];
+pub(crate) const ANSWERS: [Action; 3] = [
+    Action::Answer { yes: true },
+    Action::Answer { yes: false },
+    Action::CannotAnswer,
+];
 
 impl TeamBattle {
     /// Plays an action of the engine's that it accepts; a new turn may ask questions afresh.
@@ -43,7 +46,8 @@ impl Game for TeamBattle {
     }
 
     /// Every action `apply` accepts but [`Action::Ask`]: a question is free text, which no
-    /// list holds (TB-6). While a question waits, its two answers.
+    /// list holds (TB-6). While a question waits, its answers: yes, no, or that it cannot be
+    /// answered.
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         if self.asked.is_some() {
@@ -58,7 +62,8 @@ impl Game for TeamBattle {
 
     fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
         match action {
-            Action::Answer { yes } => self.answer(*yes),
+            Action::Answer { yes } => self.answer(Said::Answer(*yes)),
+            Action::CannotAnswer => self.answer(Said::CannotAnswer),
             _ if self.asked.is_some() => {
                 Err(RuleError::new("TB-6", "answer the question yes or no"))
             }

@@ -11,9 +11,10 @@
 //!
 //! A question is free text, so [`altplay_core::Game::legal_actions`] cannot list it: it lists
 //! every other action the rules accept, and `Ask` only when a person types one (AI players never
-//! ask). While a question waits, its two answers are the only legal actions. The app offers
-//! [`StandardQuestion`]s; the `greedy` and `ismcts` players answer those truthfully from their
-//! own hand and board and "no" to any other text, and `random` answers at random.
+//! ask). While a question waits, its answers (yes, no, or that the teammate cannot answer) are
+//! the only legal actions. The app offers [`StandardQuestion`]s; the `greedy` and `ismcts`
+//! players answer those truthfully from their own hand and board and say they cannot answer any
+//! other text, and `random` answers at random.
 
 mod action;
 mod board;

@@ -1,8 +1,8 @@
 //! The AI players, each good at any of the four seats and playing for its team: `random`,
 //! `greedy` (the normal game's greedy player on the engine) and `ismcts` (searching games dealt
 //! from its seat's view, rollouts and guidance by greedy). None asks a question (TB-6); asked
-//! one, `greedy` and `ismcts` answer a [`StandardQuestion`] truthfully and "no" to any other
-//! text, and `random` answers at random. `mcts` would read the hidden hands: refused.
+//! one, `greedy` and `ismcts` answer a [`StandardQuestion`] truthfully and say they cannot
+//! answer any other text, and `random` answers at random. `mcts` would read the hidden hands: refused.
 
 use altplay_ai::{Halt, IsMcts, PolicySpec};
 use altplay_core::{GameRng, Policy, derive_seed};
@@ -110,10 +110,13 @@ impl Policy<TeamBattle> for TeamGreedy {
 }
 
 /// The truthful answer to the question waiting: a standard question's from the asked seat's own
-/// hand and board, "no" to any other text.
+/// hand and board; to any other text, that it cannot answer (it reads no other words).
 fn honest_answer(game: &TeamBattle) -> Action {
     let asked = game.asked.as_ref().expect("a question waits");
-    let yes =
-        StandardQuestion::read(&asked.question).is_some_and(|q| q.answer(&game.game, asked.to));
-    Action::Answer { yes }
+    match StandardQuestion::read(&asked.question) {
+        Some(q) => Action::Answer {
+            yes: q.answer(&game.game, asked.to),
+        },
+        None => Action::CannotAnswer,
+    }
 }

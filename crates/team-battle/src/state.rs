@@ -45,6 +45,8 @@ pub enum Said {
     Question(Box<str>),
     /// The answer to it.
     Answer(bool),
+    /// The teammate cannot answer it (an AI teammate reads only the standard questions).
+    CannotAnswer,
 }
 
 impl TeamBattle {

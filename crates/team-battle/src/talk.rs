@@ -69,14 +69,15 @@ impl TeamBattle {
         Ok((by, to))
     }
 
-    pub(crate) fn answer(&mut self, yes: bool) -> Result<(), RuleError> {
+    /// The teammate's answer to the question waiting (`said`: yes, no, or that they cannot).
+    pub(crate) fn answer(&mut self, said: Said) -> Result<(), RuleError> {
         let Some(asked) = self.asked.take() else {
             return Err(RuleError::new(
                 "TB-6",
                 "no question is waiting for an answer",
             ));
         };
-        self.say(asked.to, Said::Answer(yes));
+        self.say(asked.to, said);
         Ok(())
     }
 

@@ -1,5 +1,5 @@
 // TB-6 at the table: the question waiting for its answer, which every device shows, with the
-// two answers (from `legal`) on the device of the teammate it is for; and, on the device of the
+// answers (from `legal`: yes, no, or that they cannot answer) on the device of the teammate it is for; and, on the device of the
 // player whose turn it is, the question box: one of the app's questions (view.standard_questions)
 // or the player's own words, 1 to 100 characters. A question is free text, so the server never
 // lists it among the legal actions: the box makes the action itself.
@@ -19,7 +19,7 @@ export function askedPanel(snap) {
   if (!asked) return null;
   const to = seatName(v, asked.to);
   const answers = snap.your_turn
-    ? (snap.legal || []).map((l, k) => ({ ...l, k })).filter((l) => l.action.do === 'answer')
+    ? (snap.legal || []).map((l, k) => ({ ...l, k })).filter((l) => l.action.do === 'answer' || l.action.do === 'cannot_answer')
     : [];
   const ai = snap.seats[asked.to] && snap.seats[asked.to].ai;
   return h('section', { class: 'panel tb-asked', testid: 'asked' },
@@ -27,7 +27,7 @@ export function askedPanel(snap) {
     h('p', { class: 'tb-question', testid: 'asked-question' }, '“' + asked.question + '”'),
     answers.length
       ? h('div', { class: 'row wrap', testid: 'answers' }, answers.map((l) => actionButton(l, l.k, 'answer')))
-      : h('div', { class: 'muted small' }, 'Waiting for ' + to + (ai ? ' (AI)' : '') + ' to answer yes or no…'));
+      : h('div', { class: 'muted small' }, 'Waiting for ' + to + (ai ? ' (AI)' : '') + ' to answer…'));
 }
 
 /** The question box of the player whose turn it is, when the server says they may ask now. */

@@ -32,6 +32,7 @@ pub fn action(game: &TeamBattle, action: &Action) -> String {
         }
         Action::Answer { yes: true } => "Answer yes".into(),
         Action::Answer { yes: false } => "Answer no".into(),
+        Action::CannotAnswer => "Say you cannot answer".into(),
     }
 }
 
@@ -63,6 +64,7 @@ fn said(talk: &Talk) -> String {
             format!("{by} asks {}: “{question}”", seat_name(teammate(talk.by)))
         }
         Said::Answer(yes) => format!("{by} answers: {}", if *yes { "yes" } else { "no" }),
+        Said::CannotAnswer => format!("{by} cannot answer that question"),
     }
 }
 

@@ -85,7 +85,7 @@ fn an_action_out_of_turn_is_refused_naming_its_rule() {
 }
 
 #[test]
-fn a_teammate_answers_only_yes_or_no() {
+fn a_teammate_answers_only_yes_no_or_that_they_cannot() {
     let mut game = at_first_turn(37);
     act(
         &mut game,
@@ -103,5 +103,5 @@ fn a_teammate_answers_only_yes_or_no() {
     }
     assert_eq!(game, before);
     game.legal_actions(&mut legal);
-    assert_eq!(legal.len(), 2);
+    assert_eq!(legal.len(), 3);
 }

@@ -66,7 +66,11 @@ fn tb_6_the_player_whose_turn_it_is_asks_and_their_teammate_answers_yes_or_no() 
     game.legal_actions(&mut legal);
     assert_eq!(
         legal,
-        [Action::Answer { yes: true }, Action::Answer { yes: false }]
+        [
+            Action::Answer { yes: true },
+            Action::Answer { yes: false },
+            Action::CannotAnswer
+        ]
     );
     // Said aloud: every seat's view shows the question.
     let asked = game.view(Some(B2)).asked.unwrap();
@@ -142,20 +146,22 @@ fn tb_6_questions_are_never_listed_so_no_ai_asks() {
     assert!(game.talk.as_ref().unwrap().is_empty());
 }
 
-/// What the player `spec` at A2 answers to `question`, asked by A1 in `game`.
-fn answer(game: &TeamBattle, spec: &str, question: &str, seed: u64) -> bool {
+/// What the player `spec` at A2 answers to `question`, asked by A1 in `game` (`None`: that it
+/// cannot answer).
+fn answer(game: &TeamBattle, spec: &str, question: &str, seed: u64) -> Option<bool> {
     let mut game = game.clone();
     act(&mut game, ask(question));
     let spec: PolicySpec = spec.parse().unwrap();
     let mut player = TeamBattle::player(&game.setup, spec, A2, seed, None).unwrap();
     match player.choose(&game) {
-        Action::Answer { yes } => yes,
+        Action::Answer { yes } => Some(yes),
+        Action::CannotAnswer => None,
         other => panic!("{spec:?} answered {other:?}"),
     }
 }
 
 #[test]
-fn tb_6_ai_players_answer_the_apps_questions_truthfully_and_no_to_any_other() {
+fn tb_6_ai_players_answer_the_apps_questions_truthfully_and_cannot_answer_any_other() {
     let mut game = at_first_turn(3);
     let (hop, water) = (card(&game, "swsh1-165"), card(&game, "sm1-166"));
     set_active(&mut game, A2, "swsh1-55", &[], 0);
@@ -163,21 +169,22 @@ fn tb_6_ai_players_answer_the_apps_questions_truthfully_and_no_to_any_other() {
     a2.clear();
     a2.push(hop);
     for spec in ["greedy", "ismcts:iters=8"] {
-        let yes = |q: StandardQuestion| answer(&game, spec, q.text(), 1);
+        let yes = |q: StandardQuestion| answer(&game, spec, q.text(), 1) == Some(true);
         assert!(yes(StandardQuestion::Supporter), "{spec}");
         assert!(!yes(StandardQuestion::Energy), "{spec}");
         assert!(
             !yes(StandardQuestion::ActiveCanAttack),
             "Sobble has no Energy"
         );
-        assert!(!answer(&game, spec, "Can we win next turn?", 1));
-        assert!(
+        assert_eq!(answer(&game, spec, "Can we win next turn?", 1), None);
+        assert_eq!(
             answer(
                 &game,
                 spec,
                 "  do you have a SUPPORTER card in your hand? ",
                 1
             ),
+            Some(true),
             "the app's question, whatever its case"
         );
     }
@@ -191,7 +198,7 @@ fn tb_6_ai_players_answer_the_apps_questions_truthfully_and_no_to_any_other() {
         .energy_mut()
         .push(water);
     for spec in ["greedy", "ismcts:iters=8"] {
-        let yes = |q: StandardQuestion| answer(&watered, spec, q.text(), 1);
+        let yes = |q: StandardQuestion| answer(&watered, spec, q.text(), 1) == Some(true);
         assert!(!yes(StandardQuestion::Supporter));
         assert!(yes(StandardQuestion::Energy));
         assert!(
@@ -201,11 +208,11 @@ fn tb_6_ai_players_answer_the_apps_questions_truthfully_and_no_to_any_other() {
         assert!(!yes(StandardQuestion::Stadium));
     }
     // `random` answers at random.
-    let answers: Vec<bool> = (0..16)
+    let answers: Vec<Option<bool>> = (0..16)
         .map(|seed| answer(&game, "random", SUPPORTER, seed))
         .collect();
     assert!(
-        answers.contains(&true) && answers.contains(&false),
+        answers.contains(&Some(true)) && answers.contains(&Some(false)),
         "{answers:?}"
     );
 }
