@@ -17,7 +17,8 @@
 //   opens on a third device, B1 asks "Do you have a Supporter card in your hand?", every device
 //   shows the question waiting, only B2's the answer buttons; B2 answers truthfully (from its
 //   hand, as its own device shows it) and is handed back to the AI;
-// - both devices end on the same finished table, one team winning.
+// - both devices end on the same finished table, one team winning, and each board on A1's
+//   device opens its discard pile to the cards the server's board has in it.
 // Screenshots: the form, A1's question answered, B2 answering, A1's first attack (the targets
 // grouped), the finished table on both.
 import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat } from './lib.mjs';
@@ -121,6 +122,24 @@ async function logShows(page, lines, ms, who) {
 function answerAfter(log, questionLine) {
   const at = log.indexOf(questionLine);
   return at >= 0 ? log.slice(at + 1).find((l) => / answers: (yes|no)$/.test(l)) || null : null;
+}
+
+/** Fails unless each board on `page` opens its discard pile to the cards the server's board
+ * `view` has in it (none shown for an empty pile). */
+async function checkPiles(page, view) {
+  for (const side of view.table.sides) {
+    const pile = page.getByTestId('board-' + side.name).getByTestId('discard-pile');
+    if ((await pile.count()) !== (side.discard.length ? 1 : 0)) {
+      throw new Error(`${side.name}'s discard pile holds ${side.discard.length} cards, the board shows ${await pile.count()} piles`);
+    }
+    if (!side.discard.length) continue;
+    await pile.locator('summary').click();
+    const tiles = await pile.locator('.card-tile').allTextContents();
+    const names = side.discard.map((c) => c.name);
+    if (tiles.length !== names.length || !names.every((n, i) => tiles[i].startsWith(n))) {
+      throw new Error(`${side.name}'s discard pile opens to ${JSON.stringify(tiles)}, the board has ${JSON.stringify(names)}`);
+    }
+  }
 }
 
 /** A page's data-count of `testid` (null when it is not shown). */
@@ -281,6 +300,7 @@ run('team-battle', 280_000, async (t) => {
   if (!talked.a1 || !talked.b1) throw new Error(`a question was never asked: ${JSON.stringify(talked)}`);
   if (!seatingChecked.every(Boolean)) throw new Error('the seating was never checked');
   if (!taken.attack) throw new Error('no person ever attacked');
+  await checkPiles(a, (await api(t.url, 'GET', `/api/tables/${table}`, tokenOf(links[A1]))).view);
   t.log(`outcome: A1 ${ends[0].outcome}; ${moves} moves by the two people (${JSON.stringify(taken)})`);
   for (const [k, page] of pages.entries()) {
     await page.evaluate(() => window.scrollTo(0, 0));

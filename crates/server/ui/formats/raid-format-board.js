@@ -1,10 +1,11 @@
 // One player's board in Raid Format, as every device sees it: Prize cards left, whether the
-// player is out or done with the shared turn, the Active and Benched Pokémon (tcg-board.js), and
-// what the boss's last turn did on that board (RF-25's orders).
+// player is out or done with the shared turn, the Active and Benched Pokémon and an app player's
+// discard pile and Lost Zone opened on a tap (tcg-board.js), and what the boss's last turn did on
+// that board (RF-25's orders).
 
 import { aiBadge } from '../ai.js';
 import { h } from '../dom.js';
-import { inPlay } from './tcg-board.js';
+import { inPlay, piles } from './tcg-board.js';
 
 /** Player k's panel in snap (a Raid Format snapshot). */
 export function boardPanel(snap, k) {
@@ -31,6 +32,7 @@ export function boardPanel(snap, k) {
     'Prize cards left: ', h('strong', null, String(p.prizes_left)),
     p.physical ? '' : ' · hand ' + side.hand_size + ' · deck ' + side.deck + ' · discard ' + side.discard.length),
   p.physical ? null : inPlay(side, String(k + 1)),
+  p.physical ? null : piles(side),
   p.orders.length ? h('div', { class: 'orders', testid: 'orders-' + (k + 1) },
     h('div', { class: 'muted small' }, p.physical ? 'To do on this board for the boss\'s last turn:' : 'The boss\'s last turn on this board:'),
     h('ul', null, p.orders.map((o) => h('li', null, o)))) : null);
