@@ -163,3 +163,30 @@ export async function loaded(page, what) {
 export async function href(page, testid) {
   return page.getByTestId(testid).getAttribute('href');
 }
+
+/** The standard game's actions that choose a Pokémon in play, which a board also offers on it. */
+const PICKS = ['pick_pokemon', 'promote'];
+
+/**
+ * Taps the button of `action` (a button's data-action) on the card of the Pokémon it chooses, for
+ * the standard game's choices of a Pokémon in play (Raid Format's wrapped in a player's `play`):
+ * fails unless each such button sits on that Pokémon's card. Null for any other action; false if
+ * the page no longer offers it (a shared turn redraws at any time); true once tapped.
+ */
+export async function tapOnBoard(page, action) {
+  const parsed = JSON.parse(action);
+  const inner = parsed.action || parsed;
+  if (!PICKS.includes(inner.do)) return null;
+  const found = await page.evaluate(([wanted, uid]) => {
+    const same = (e) => e.dataset.action === wanted && !e.disabled;
+    const onCards = [...document.querySelectorAll('[data-testid^="on-board-legal-"]')].filter(same);
+    if (!onCards.length) return [...document.querySelectorAll('button.action')].some(same) ? 'not on the board' : 'gone';
+    const elsewhere = onCards.find((e) => e.closest('.mon')?.dataset.uid !== String(uid));
+    if (elsewhere) return 'on the card of ' + (elsewhere.closest('.mon')?.dataset.name || 'no Pokémon') + ' (uid ' + elsewhere.closest('.mon')?.dataset.uid + ')';
+    onCards[0].click();
+    return 'tapped';
+  }, [action, inner.pokemon]);
+  if (found === 'gone') return false;
+  if (found !== 'tapped') throw new Error(`the choice ${action} is ${found}`);
+  return true;
+}

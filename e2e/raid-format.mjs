@@ -4,12 +4,13 @@
 // A, seat 2 a person with physical cards on device B, seat 3 AI) and played to its end. The
 // players' turn is shared (RF-7): both devices act in it at once. Device A attacks when it can,
 // else takes the first action that does not end its turn a few times, then ends its turn; a
-// choice is answered with its first option. Device B reports on its form, each turn: 60 damage
+// choice is answered with its first option, a Pokémon in play chosen on its card (lib.mjs
+// tapOnBoard, which checks the button is there). Device B reports on its form, each turn: 60 damage
 // to the boss, a Supporter played (while the team may play one), one Prize card taken; then ends
 // its turn. Every device must show the boss card and its piles throughout, device B what the
 // boss's cards ask of its board, and both the end with a result. Screenshots: the first turn
 // device A can attack, device B's report form, and the finished table on both.
-import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat, tapOnBoard } from './lib.mjs';
 
 /** Actions device A takes in one turn before it ends it (when it cannot attack). */
 const PLAYS_PER_TURN = 3;
@@ -126,7 +127,7 @@ run('raid-format', 280_000, async (t) => {
 
   let plays = 0;
   let done = {};
-  const taken = { attack: 0, end_turn: 0, other: 0, damage: 0, supporter: 0, prizes: 0 };
+  const taken = { attack: 0, end_turn: 0, other: 0, damage: 0, supporter: 0, prizes: 0, onBoard: 0 };
   let ordersSeen = 0;
   const deadline = Date.now() + 240_000;
   let moves = 0;
@@ -148,7 +149,9 @@ run('raid-format', 280_000, async (t) => {
         const choice = k === 0 ? appMove(choices, plays) : choices.find((c) => c.kind === 'end_turn');
         if (!choice) continue;
         if (k === 0 && choice.kind === 'attack' && !taken.attack) await t.screenshot(page, 'raid-format-seat1-turn.png');
-        if (!(await tap(page, choice.action))) continue;
+        const onBoard = await tapOnBoard(page, choice.action);
+        if (!(onBoard ?? await tap(page, choice.action))) continue;
+        if (onBoard) taken.onBoard++;
         what = choice.label;
         taken[choice.kind in taken ? choice.kind : 'other']++;
         if (k === 0) plays = choice.kind === 'end_turn' || choice.kind === 'attack' ? 0 : plays + 1;

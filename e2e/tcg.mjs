@@ -1,8 +1,9 @@
 // A game of the normal Pokémon TCG in the browser app, one person against the AI:
 //   node e2e/tcg.mjs http://127.0.0.1:PORT OUTDIR
 // The table is made on the generic form (the default theme decks; seat 2 the greedy AI) and
-// played on tcg's own screen. The person takes the first action offered a few times a turn (an
-// attack when there is one), then ends the turn, until two of their turns are over. Checked:
+// played on tcg's own screen. The person takes an action a few times a turn (an attack when
+// there is one, else a Trainer, else the first offered), then ends the turn, until four of
+// their turns are over. Checked:
 // - once set-up is done, both Active Pokémon show their names and HP left of HP, as the server's
 //   board for the seat has them (read with the seat's own token);
 // - the hand shows by card name, the same names as the server's board; seat 2's hand only as a
@@ -11,14 +12,19 @@
 // - every action taken shows the table one action further;
 // - a tap on the opponent's Active Pokémon reads its card: its name, HP and each attack with its
 //   cost and damage, as GET /api/formats/tcg/cards/ID gives them; a tap on a card of the hand
-//   reads that card; the discard pile opens to its cards.
+//   reads that card; the discard pile opens to its cards;
+// - a choice of a Pokémon in play (a pick, a promotion) is taken on that Pokémon's card, where
+//   its button must be (lib.mjs tapOnBoard);
+// - the cards a text looks at are shown as cards, the ones the server's prompt names;
+// - the card drawn at the start of a turn is named as new in the hand: the server's hand then
+//   less the hand before the turn ended.
 // Screenshot: the table after the person's turns.
-import { run, tableState, until, loaded, href, sleep, chooseFormat } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, chooseFormat, tapOnBoard } from './lib.mjs';
 
 /** Actions taken in a turn before ending it, when there is no attack. */
 const PLAYS_PER_TURN = 3;
 /** The person's turns played before the script stops. */
-const TURNS = 2;
+const TURNS = 4;
 
 /** The seat's snapshot through the API, with the token of its link. */
 async function snapshot(base, link) {
@@ -45,6 +51,36 @@ async function shown(page) {
       prompt: document.querySelector('[data-testid="prompt"]')?.textContent || null,
     };
   });
+}
+
+/** Fails unless the page shows the cards the prompt says the seat looks at, as cards. */
+async function checkLooked(page, prompt) {
+  const shownNames = await page.$$eval('[data-testid="looked"] .card-tile', (els) => els.map((e) => e.firstChild.textContent));
+  const names = prompt.looked.map((c) => c.name);
+  if (JSON.stringify(shownNames) !== JSON.stringify(names)) {
+    throw new Error(`the prompt looks at ${JSON.stringify(names)}, the page shows ${JSON.stringify(shownNames)}`);
+  }
+}
+
+/** The names of `after` not in `before`, counted as the page counts them; null unless `after` holds all of `before`. */
+function added(before, after) {
+  const left = [...before];
+  const fresh = [];
+  for (const name of after) {
+    const i = left.indexOf(name);
+    if (i >= 0) left.splice(i, 1);
+    else fresh.push(name);
+  }
+  return left.length ? null : fresh;
+}
+
+/** Fails unless the page names as new in the hand exactly `fresh` (names), each counted. */
+async function checkHandNews(page, fresh) {
+  const news = await page.getByTestId('hand-news').textContent();
+  const counts = new Map();
+  for (const name of fresh) counts.set(name, (counts.get(name) || 0) + 1);
+  const want = 'New in your hand: ' + [...counts].map(([name, n]) => (n > 1 ? name + ' ×' + n : name)).join(', ');
+  if (news !== want) throw new Error(`the hand's news is "${news}", not "${want}"`);
 }
 
 /** Fails unless the page shows both Active Pokémon and the hand as the server's board has them. */
@@ -140,8 +176,14 @@ run('tcg', 200_000, async (t) => {
   let turnsDone = 0;
   let checked = 0;
   let actions = 0;
+  let pickedOnBoard = 0;
+  let lookedChecked = 0;
+  // The turn seat 1 last ended and its hand then; the board once its last turn is done.
+  let ended = null;
+  const drawn = [];
+  let still = null;
   const deadline = Date.now() + 150_000;
-  while (turnsDone < TURNS) {
+  while (!still) {
     if (Date.now() > deadline) throw new Error(`seat 1 played ${turnsDone} turns in time (${actions} actions)`);
     const s = await tableState(page);
     if (s.over) break;
@@ -151,19 +193,41 @@ run('tcg', 200_000, async (t) => {
     }
     const snap = await snapshot(t.url, link);
     if (snap.version !== s.version) continue;
+    if (ended && snap.view.turn > ended.turn && snap.view.current === 0) {
+      const fresh = added(ended.hand, snap.view.sides[0].hand.map((c) => c.name));
+      if (fresh && fresh.length) {
+        await checkHandNews(page, fresh);
+        drawn.push(fresh.join(', '));
+      }
+      ended = null;
+      turnsDone++;
+    }
+    // Its turns played, seat 1 reads cards while the board holds still (the AI waits for it).
+    if (turnsDone >= TURNS && snap.view.sides.every((side) => side.active)) {
+      still = snap;
+      break;
+    }
     const seen = await shown(page);
     if (!seen.prompt) throw new Error('seat 1 is to move but the page says nothing of what the game asks');
     if (snap.view.turn > 0 && snap.view.sides.every((side) => side.active)) {
       checkBoard(seen, snap.view);
       checked++;
     }
+    if (snap.view.prompt && snap.view.prompt.looked.length) {
+      await checkLooked(page, snap.view.prompt);
+      lookedChecked++;
+    }
     const choices = await page.$$eval('[data-testid="actions"] button.action:not(:disabled)', (els) => els.map((e) => ({ action: e.dataset.action, kind: e.dataset.kind, label: e.textContent })));
     const attack = choices.find((c) => c.kind === 'attack');
     const end = choices.find((c) => c.kind === 'end_turn');
-    const other = choices.find((c) => c.kind !== 'end_turn' && c.kind !== 'attack');
+    // A Trainer first: its choices are what the prompt and the board are checked on.
+    const other = choices.find((c) => c.kind === 'play') || choices.find((c) => c.kind !== 'end_turn' && c.kind !== 'attack');
     const choice = attack || (end && (plays >= PLAYS_PER_TURN || !other) ? end : other || end);
     if (!choice) throw new Error(`seat 1 is to move but no action is offered: ${seen.prompt}`);
-    const tapped = await page.evaluate((wanted) => {
+    if (choice.kind === 'end_turn' || choice.kind === 'attack') ended = { turn: snap.view.turn, hand: snap.view.sides[0].hand.map((c) => c.name) };
+    const onBoard = await tapOnBoard(page, choice.action);
+    if (onBoard) pickedOnBoard++;
+    const tapped = onBoard ?? await page.evaluate((wanted) => {
       const button = [...document.querySelectorAll('[data-testid="actions"] button.action:not(:disabled)')].find((e) => e.dataset.action === wanted);
       if (button) button.click();
       return !!button;
@@ -176,7 +240,6 @@ run('tcg', 200_000, async (t) => {
     }, 5000, `"${choice.label}" to be taken`);
     actions++;
     plays = choice.kind === 'end_turn' || choice.kind === 'attack' ? 0 : plays + 1;
-    if (choice.kind === 'end_turn' || choice.kind === 'attack') turnsDone++;
   }
   if (!checked) throw new Error('the board was never checked with both Active Pokémon in play');
   // Who went first stays on the board all game, on the side that did.
@@ -185,15 +248,10 @@ run('tcg', 200_000, async (t) => {
   if (wentFirst !== 1 || (await page.getByTestId('went-first').count()) !== 1) {
     throw new Error(`seat ${firstSeat + 1} went first, but the board shows ${wentFirst} such badge on its side`);
   }
-  // Read once seat 1 is to move again, so that the board holds still (the AI waits for it).
-  const still = await until(async () => {
-    const s = await tableState(page);
-    if (s.over || !s.yourTurn || s.pending) return null;
-    const snap = await snapshot(t.url, link);
-    return snap.version === s.version && snap.view.sides.every((side) => side.active) ? snap : null;
-  }, 30_000, 'seat 1 to move again');
+  if (!still) throw new Error(`the game ended before seat 1 played ${TURNS} turns`);
+  if (!drawn.length) throw new Error('no card drawn at the start of a turn of seat 1 was checked');
   await checkCardReading(page, t.url, still.view, (p, file) => t.screenshot(p, file));
-  t.log(`seat 1 took ${actions} actions over ${turnsDone} turns; the board was checked ${checked} times`);
+  t.log(`seat 1 took ${actions} actions over ${turnsDone} turns (${pickedOnBoard} on the board); the board was checked ${checked} times, the cards looked at ${lookedChecked}; the draws were named: ${drawn.join('; ')}`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await t.screenshot(page, 'tcg-seat1.png');
 });

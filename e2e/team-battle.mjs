@@ -7,6 +7,8 @@
 // - the boards sit as at the table: each device's own at the bottom, its teammate diagonal, the
 //   opponent it faces right above it; a device shows the cards of its own hand and no other;
 // - every move shows on the other device within two seconds;
+// - a Pokémon in play chosen (a promotion, a pick) is chosen on its card (lib.mjs tapOnBoard),
+//   at least once in the game;
 // - TB-6, on A1's first turn: A1 picks "Do you have an Energy card in your hand?" in the
 //   question box; greedy A2 answers on the server, and the answer must be the truth about A2's
 //   hand, read from A2's own snapshot with A2's seat token (the link the creator gets for every
@@ -21,7 +23,7 @@
 //   device opens its discard pile to the cards the server's board has in it.
 // Screenshots: the form, A1's question answered, B2 answering, A1's first attack (the targets
 // grouped), the finished table on both.
-import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat, tapOnBoard } from './lib.mjs';
 
 /** Actions a person takes in one turn before ending it, when they cannot attack. */
 const PLAYS_PER_TURN = 3;
@@ -187,7 +189,7 @@ run('team-battle', 280_000, async (t) => {
   for (const [k, page] of pages.entries()) await loaded(page, names[k]);
 
   const plays = [0, 0];
-  const taken = { attack: 0, end_turn: 0, other: 0 };
+  const taken = { attack: 0, end_turn: 0, other: 0, onBoard: 0 };
   const talked = { a1: false, b1: false };
   const seatingChecked = [false, false];
   let attackShown = false;
@@ -270,9 +272,11 @@ run('team-battle', 280_000, async (t) => {
         await t.screenshot(page, 'team-battle-attack.png');
         attackShown = true;
       }
-      if (!(await tap(page, choice.action))) continue;
+      const onBoard = await tapOnBoard(page, choice.action);
+      if (!(onBoard ?? await tap(page, choice.action))) continue;
       const kind = choice.kind === 'attack_at' || choice.kind === 'attack' ? 'attack' : choice.kind === 'end_turn' ? 'end_turn' : 'other';
       taken[kind]++;
+      if (onBoard) taken.onBoard++;
       plays[k] = kind === 'other' ? plays[k] + 1 : 0;
       const now = await until(async () => {
         const n = await tableState(page);
@@ -300,6 +304,7 @@ run('team-battle', 280_000, async (t) => {
   if (!talked.a1 || !talked.b1) throw new Error(`a question was never asked: ${JSON.stringify(talked)}`);
   if (!seatingChecked.every(Boolean)) throw new Error('the seating was never checked');
   if (!taken.attack) throw new Error('no person ever attacked');
+  if (!taken.onBoard) throw new Error('no person ever chose a Pokémon in play on the board');
   await checkPiles(a, (await api(t.url, 'GET', `/api/tables/${table}`, tokenOf(links[A1]))).view);
   t.log(`outcome: A1 ${ends[0].outcome}; ${moves} moves by the two people (${JSON.stringify(taken)})`);
   for (const [k, page] of pages.entries()) {

@@ -26,14 +26,18 @@ export async function act(action) {
 
 /**
  * A button playing legal action l (item k of the snapshot's `legal`), labelled in the format's
- * words; `kind`, if given, is a class and data-kind (what the action does, for styles and tests).
+ * words, or `text` with those words as its title (a short word on a card it acts on); `kind`, if
+ * given, is a class and data-kind (what the action does, for styles and tests). On a card its
+ * testid is `on-board-legal-K`, the list's own button keeping `legal-K`.
  */
-export function actionButton(l, k, kind) {
+export function actionButton(l, k, kind, text) {
   const action = JSON.stringify(l.action);
   return h('button', {
-    type: 'button', class: 'action' + (kind ? ' ' + kind : ''), testid: 'legal-' + k, disabled: T.pending,
-    data: kind ? { kind, action } : { action }, onclick: () => act(l.action),
-  }, l.label);
+    type: 'button', class: 'action' + (kind ? ' ' + kind : ''), testid: (text ? 'on-board-' : '') + 'legal-' + k, disabled: T.pending,
+    title: text ? l.label : null, 'aria-label': text ? l.label : null,
+    data: kind ? { kind, action } : { action },
+    onclick: () => act(l.action),
+  }, text || l.label);
 }
 
 /** Takes back the last action. */

@@ -93,8 +93,10 @@ export function readable(el, id) {
   el.setAttribute('role', 'button');
   el.setAttribute('tabindex', '0');
   el.dataset.printed = id;
-  el.addEventListener('click', () => showCard(format, id));
-  el.addEventListener('keydown', (e) => { if (e.key === 'Enter') showCard(format, id); });
+  // A button on the card (choosing it) acts; it does not read the card too.
+  const onCard = (e) => !(e.target instanceof Element && e.target.closest('button'));
+  el.addEventListener('click', (e) => { if (onCard(e)) showCard(format, id); });
+  el.addEventListener('keydown', (e) => { if (e.key === 'Enter' && onCard(e)) showCard(format, id); });
   return el;
 }
 

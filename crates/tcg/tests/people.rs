@@ -107,6 +107,8 @@ fn the_prompt_says_what_the_turn_and_each_choice_asks_of_whom() {
     assert_eq!(potion.asks, "Choose 1 of your Pokémon to heal");
     assert_eq!(potion.card.as_deref(), Some("Potion"));
     let uid = bench_uid(&game, 0, 0);
+    // The board names each Pokémon as the action choosing it does, for a device to offer it there.
+    assert_eq!(seen_by(&game, Some(0)).sides[0].bench[0].uid, uid);
     play(&mut game, &[Action::PickPokemon { pokemon: uid }]);
     assert_eq!(seen_by(&game, Some(0)).sides[0].bench[0].hp_left, 100);
 
@@ -137,9 +139,23 @@ fn the_cards_looked_at_are_named_only_for_the_seat_looking() {
         "{}",
         looking.asks
     );
-    let mut looked = looking.looked.clone();
+    let mut looked: Vec<(&str, &str)> = (looking.looked.iter())
+        .map(|c| (c.name.as_str(), c.printed.as_str()))
+        .collect();
     looked.sort();
-    assert_eq!(looked, ["Grass Energy", "Grookey", "Lapras V", "Scorbunny"]);
+    assert_eq!(
+        looked,
+        [
+            ("Grass Energy", "base1-99"),
+            ("Grookey", "swsh1-11"),
+            ("Lapras V", "swsh1-49"),
+            ("Scorbunny", "swsh1-30")
+        ]
+    );
+    assert_eq!(
+        may.looked, looking.looked,
+        "shown while asked whether to take"
+    );
     let other = seen_by(&game, Some(1)).prompt.unwrap();
     assert_eq!((other.looked.len(), other.looked_count), (0, 4));
     assert_eq!(other.asks, looking.asks, "the same words, said to Seat 1");

@@ -1,11 +1,12 @@
 // One player's board in Raid Format, as every device sees it: Prize cards left, whether the
-// player is out or done with the shared turn, the Active and Benched Pokémon and an app player's
+// player is out or done with the shared turn, the Active and Benched Pokémon (a Pokémon the
+// device may choose now with a button on it) and an app player's
 // discard pile and Lost Zone opened on a tap (tcg-board.js), and what the boss's last turn did on
 // that board (RF-25's orders).
 
 import { aiBadge } from '../ai.js';
 import { h } from '../dom.js';
-import { inPlay, piles } from './tcg-board.js';
+import { boardPicks, inPlay, piles } from './tcg-board.js';
 
 /** Player k's panel in snap (a Raid Format snapshot). */
 export function boardPanel(snap, k) {
@@ -31,7 +32,7 @@ export function boardPanel(snap, k) {
   h('div', { class: 'small', testid: 'prizes-' + (k + 1) },
     'Prize cards left: ', h('strong', null, String(p.prizes_left)),
     p.physical ? '' : ' · hand ' + side.hand_size + ' · deck ' + side.deck + ' · discard ' + side.discard.length),
-  p.physical ? null : inPlay(side, String(k + 1)),
+  p.physical ? null : inPlay(side, String(k + 1), boardPicks(snap, (a) => (a.do === 'play' && a.player === k ? a.action : null))),
   p.physical ? null : piles(side),
   p.orders.length ? h('div', { class: 'orders', testid: 'orders-' + (k + 1) },
     h('div', { class: 'muted small' }, p.physical ? 'To do on this board for the boss\'s last turn:' : 'The boss\'s last turn on this board:'),

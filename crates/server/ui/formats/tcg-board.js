@@ -2,12 +2,19 @@
 // drawn for the formats on that engine (tcg, Team Battle, Raid Format): a Pokémon in play — its
 // name, rule box, HP left of its HP, Energy by type, Special Energy, Tools, Special Conditions —,
 // a seat's Pokémon and counts, its hand as cards, its discard pile and Lost Zone (opened on a
-// tap), the Stadium, and what the game asks now. A tap on a Pokémon or a card reads it
-// (card_details.js). Only the server's words are shown: no engine internals.
+// tap), the Stadium, and what the game asks now with the cards it looks at. A tap on a Pokémon or
+// a card reads it (card_details.js); a Pokémon the device may choose now (a pick, a promotion)
+// carries a button that chooses it; the cards a draw or a search just gave are marked new
+// (hand-news.js). Only the server's words are shown: no engine internals.
 
+import { actionButton } from '../actions.js';
 import { cardTile, readable } from '../card_details.js';
 import { h } from '../dom.js';
 import { hpBar } from '../hp.js';
+import { newInHand } from './hand-news.js';
+
+/** The standard game's actions that choose a Pokémon in play, and their words on its card. */
+const PICKS = { pick_pokemon: 'Choose', promote: 'Promote' };
 
 /** Names, the same ones counted: "Potion ×2, Great Ball" ('' for none). */
 export function namesCounted(names) {
@@ -22,12 +29,32 @@ function energyWords(mon) {
   return basic.concat(namesCounted(mon.special_energy) || []).join(', ');
 }
 
-/** A Pokémon in play; `where` says where it is ('Active', 'Bench', 'Boss'). */
-export function pokemonCard(mon, where, testid) {
+/**
+ * The device's legal actions that choose a Pokémon in play, by the Pokémon's uid, each with its
+ * index in `legal`. `own` gives the standard game's action of a legal action on this board, or
+ * null for another board's (Raid Format wraps each player's).
+ */
+export function boardPicks(snap, own = (action) => action) {
+  const picks = new Map();
+  if (!snap.your_turn || snap.over) return picks;
+  (snap.legal || []).forEach((l, k) => {
+    const action = own(l.action);
+    if (!action || !PICKS[action.do]) return;
+    picks.set(action.pokemon, (picks.get(action.pokemon) || []).concat({ ...l, k, text: PICKS[action.do] }));
+  });
+  return picks;
+}
+
+/**
+ * A Pokémon in play; `where` says where it is ('Active', 'Bench', 'Boss'); `picks` (from
+ * boardPicks) are the actions that choose it, each a button on it.
+ */
+export function pokemonCard(mon, where, testid, picks) {
   const energy = energyWords(mon);
+  const choose = (picks && picks.get(mon.uid)) || [];
   return readable(h('div', {
-    class: 'mon' + (where === 'Bench' ? ' bench' : ' active'), testid,
-    data: { name: mon.name, hpLeft: String(mon.hp_left), hp: String(mon.hp), damage: String(mon.damage) },
+    class: 'mon' + (where === 'Bench' ? ' bench' : ' active') + (choose.length ? ' pickable' : ''), testid,
+    data: { uid: String(mon.uid), name: mon.name, hpLeft: String(mon.hp_left), hp: String(mon.hp), damage: String(mon.damage) },
   },
   h('div', { class: 'mon-line' },
     h('span', { class: 'mon-where' }, where),
@@ -38,16 +65,21 @@ export function pokemonCard(mon, where, testid) {
   hpBar(mon.hp_left, mon.hp, null, where === 'Boss'),
   h('div', { class: 'muted small' },
     energy ? 'Energy: ' + energy : 'no Energy',
-    mon.tools.length ? ' · ' + namesCounted(mon.tools) : '')), mon.printed);
+    mon.tools.length ? ' · ' + namesCounted(mon.tools) : ''),
+  choose.length ? h('div', { class: 'row wrap' }, choose.map((l) => actionButton(l, l.k, 'pick-on-board', l.text))) : null),
+  mon.printed);
 }
 
-/** A side's Active Pokémon and Bench (face down during set-up, as counts); `key` names the testids. */
-export function inPlay(side, key) {
+/**
+ * A side's Active Pokémon and Bench (face down during set-up, as counts); `key` names the
+ * testids; `picks` (from boardPicks) the actions that choose one of them.
+ */
+export function inPlay(side, key, picks) {
   const down = side.face_down || { active: false, bench: 0 };
-  const active = side.active ? pokemonCard(side.active, 'Active', 'active-' + key)
+  const active = side.active ? pokemonCard(side.active, 'Active', 'active-' + key, picks)
     : h('div', { class: 'muted small' }, down.active ? 'Active Pokémon face down' : 'No Active Pokémon');
   const bench = side.bench.length
-    ? side.bench.map((mon, i) => pokemonCard(mon, 'Bench', 'bench-' + key + '-' + (i + 1)))
+    ? side.bench.map((mon, i) => pokemonCard(mon, 'Bench', 'bench-' + key + '-' + (i + 1), picks))
     : h('div', { class: 'muted small' }, down.bench ? down.bench + ' Benched face down' : 'Bench empty');
   return h('div', { class: 'in-play' }, h('div', { class: 'in-play-active' }, active), h('div', { class: 'in-play-bench' }, bench));
 }
@@ -60,12 +92,24 @@ export function counts(side, testid) {
     (side.lost_zone.length ? ' · Lost Zone ' + side.lost_zone.length : ''));
 }
 
-/** The hand as cards, when the device may see it (its own, or one revealed); else null. */
+/**
+ * The hand as cards, when the device may see it (its own, or one revealed), the cards just
+ * drawn or found marked new and named first; else null.
+ */
 export function handList(side, title) {
   if (!side.hand) return null;
+  const fresh = newInHand(side.hand, side.seat + ' ' + title);
+  const news = side.hand.filter((_, i) => fresh[i]);
   return h('div', { class: 'hand-list small', testid: 'hand', data: { count: String(side.hand.length) } },
+    news.length ? h('div', { testid: 'hand-news' }, 'New in ' + title.toLowerCase() + ': ' + namesCounted(news.map((c) => c.name))) : null,
     h('strong', null, title + ': '),
-    side.hand.length ? side.hand.map((c, i) => cardTile(c, 'hand-card-' + (i + 1))) : h('span', { class: 'muted' }, 'empty'));
+    side.hand.length
+      ? side.hand.map((c, i) => {
+        const tile = cardTile(c, 'hand-card-' + (i + 1));
+        if (fresh[i]) tile.classList.add('new');
+        return tile;
+      })
+      : h('span', { class: 'muted' }, 'empty'));
 }
 
 /** The discard pile and Lost Zone, each opened on a tap to its cards, when they hold any. */
@@ -91,13 +135,16 @@ export function promptWords(board) {
   return [asks, 'is asked: ' + asks];
 }
 
-/** What the game asks now and of whom, with the cards looked at when the device may see them. */
+/**
+ * What the game asks now and of whom (`seat` is the device's, said "You"), with the cards a text
+ * looks at: as cards when the device may see them, else how many.
+ */
 export function promptPanel(board, seat) {
   const p = board.prompt;
   if (!p) return null;
   const who = p.seat === seat ? 'You' : p.who;
   return h('div', { class: 'prompt', testid: 'prompt', data: { seat: String(p.seat) } },
     h('strong', null, who + ': '), p.asks, p.card ? h('span', { class: 'muted' }, ' — ' + p.card) : null,
-    p.looked.length ? h('div', { class: 'small', testid: 'looked' }, 'Looking at: ' + namesCounted(p.looked))
+    p.looked.length ? h('div', { class: 'small', testid: 'looked' }, 'Looking at: ', p.looked.map((c, i) => cardTile(c, 'looked-card-' + (i + 1))))
       : p.looked_count ? h('div', { class: 'muted small' }, p.who + ' looks at ' + p.looked_count + ' cards') : null);
 }

@@ -1,14 +1,14 @@
 // The normal game's table screen (`tcg`): the two sides across the table — the device's own at
 // the bottom (a spectator's seat 1) —, between them the turn, the Stadium and what the game asks
-// now; beside them the device's move, its legal actions as buttons in the server's words; the
-// log. Every card is drawn from the board for people (tcg-board.js).
+// now; beside them the device's move, its legal actions as buttons in the server's words (a
+// Pokémon to choose also on its card); the log. Every card is drawn from the board for people (tcg-board.js).
 
 import { actionButton } from '../actions.js';
 import { aiBadge } from '../ai.js';
 import { readable } from '../card_details.js';
 import { h } from '../dom.js';
 import { logBox } from '../log.js';
-import { counts, handList, inPlay, piles, promptPanel, stadiumWords } from './tcg-board.js';
+import { boardPicks, counts, handList, inPlay, piles, promptPanel, stadiumWords } from './tcg-board.js';
 
 /** One seat's side: its name and badges, counts, Pokémon, its hand if the device may see it. */
 function sidePanel(snap, side, where) {
@@ -26,7 +26,7 @@ function sidePanel(snap, side, where) {
     snap.view.first === side.seat ? h('span', { class: 'badge', testid: 'went-first' }, 'went first') : null,
     side.their_turn ? h('span', { class: 'badge turn' }, mine ? 'your turn' : 'their turn') : null),
   counts(side, 'counts-' + (side.seat + 1)),
-  inPlay(side, String(side.seat + 1)),
+  inPlay(side, String(side.seat + 1), boardPicks(snap)),
   handList(side, mine ? 'Your hand' : 'Hand (revealed)'),
   piles(side));
 }

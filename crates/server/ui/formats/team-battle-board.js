@@ -1,12 +1,12 @@
 // One player's board in Team Battle, as every device sees it: the player (A1…), their team and
 // deck, whose turn it is, Prize cards left, hand, deck and discard counts, "out of the game"
-// (TB-9), the Active Pokémon and the Bench, the discard pile and Lost Zone opened on a tap
-// (tcg-board.js). The cards in a hand only on the device
+// (TB-9), the Active Pokémon and the Bench (a Pokémon the device may choose now with a button
+// on it), the discard pile and Lost Zone opened on a tap (tcg-board.js). The cards in a hand only on the device
 // of its own seat: the server sends no other hand, a teammate's included (TB-6).
 
 import { aiBadge } from '../ai.js';
 import { h } from '../dom.js';
-import { counts, handList, inPlay, piles } from './tcg-board.js';
+import { boardPicks, counts, handList, inPlay, piles } from './tcg-board.js';
 import { teammate } from './team-battle-seating.js';
 
 /** Who `seat` is to the device: you, your teammate, an opponent; nothing for a spectator. */
@@ -44,7 +44,7 @@ export function boardPanel(snap, seat, side) {
     s.removed ? h('span', { class: 'badge ko', testid: 'removed-' + s.name }, 'out of the game') : null),
   counts(s, 'counts-' + s.name),
   h('div', { class: 'muted tiny' }, 'Deck ' + place.deck_name),
-  inPlay(s, s.name),
+  inPlay(s, s.name, boardPicks(snap)),
   mine ? handList(s, 'Your hand') : null,
   piles(s));
 }

@@ -5,10 +5,13 @@ use altplay_cards::printed::{EnergyType, Stage};
 use serde::Serialize;
 
 use crate::effect::{Provided, SpecialCondition};
-use crate::game::{CardId, InPlay, Kinds, Tcg};
+use crate::game::{CardId, InPlay, Kinds, Tcg, Uid};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Pokemon {
+    /// Which Pokémon in play it is, as actions name it (`{"do": "pick_pokemon", "pokemon": 4}`),
+    /// so a device can offer a choice of it on the board.
+    pub uid: Uid,
     /// The card it is (the top of its stack).
     pub id: CardId,
     /// That card's printed id (`swsh1-15`), whose text a device asks for by it.
@@ -75,6 +78,7 @@ pub fn pokemon(game: &Tcg, mon: &InPlay) -> Pokemon {
         }
     }
     Pokemon {
+        uid: mon.uid,
         id,
         printed: game.def(id).printed_id.clone(),
         name: game.def(id).name.clone(),

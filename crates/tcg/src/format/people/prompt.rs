@@ -4,6 +4,7 @@
 use altplay_core::Seat;
 use serde::Serialize;
 
+use super::card::Card;
 use super::choice::Choice;
 use crate::format::words::Words;
 use crate::game::{Step, Tcg, View};
@@ -18,8 +19,8 @@ pub struct Prompt {
     pub asks: String,
     /// The card whose text asks, when a text does.
     pub card: Option<String>,
-    /// The cards the text looks at, by name, for the seat looking; empty for the others.
-    pub looked: Vec<String>,
+    /// The cards the text looks at, for the seat looking; empty for the others.
+    pub looked: Vec<Card>,
     /// How many cards the text looks at, for every seat.
     pub looked_count: usize,
 }
@@ -35,7 +36,7 @@ pub(super) fn prompt(game: &Tcg, view: &View, words: &Words) -> Option<Prompt> {
             program: view.cards.program(frame),
             chooser,
         };
-        let looked: Vec<String> = frame.looked.iter().map(|&c| words.card(c)).collect();
+        let looked: Vec<Card> = frame.looked.iter().map(|&c| Card::new(game, c)).collect();
         return Some(Prompt {
             seat: chooser,
             who: words.seat(chooser),
