@@ -270,7 +270,9 @@ impl RaidFormat {
         }
         let index = allowed[self.rng.below(allowed.len() as u32) as usize];
         self.attack = Some(index);
-        self.record(|| Entry::Boss(BossEvent::Attacks { index }));
+        // Told to a player with physical cards in the attack's number (`orders`).
+        let bonus = self.own.lasting_damage_bonus(BOSS, index);
+        self.record(|| Entry::Boss(BossEvent::Attacks { index, bonus }));
         self.boss_before.clone_from(&self.boss);
         // Its effects on itself, once, on its own board.
         self.own.attack_outside(index);

@@ -30,8 +30,10 @@ pub enum BossEvent {
     Attached { card: CardId },
     /// A Trainer card resolved on each player's board (RF-15).
     Resolved { card: CardId },
-    /// The boss used its attack of this index on every player (RF-16).
-    Attacks { index: u8 },
+    /// The boss used its attack of this index on every player (RF-16); `bonus` is what its
+    /// lasting effects then added to the attack's damage before Weakness and Resistance (its
+    /// Trainers of the turn: Leon's 30), none when one counted something as the attack resolved.
+    Attacks { index: u8, bonus: Option<i32> },
     /// No attack of the boss's attached Energy pays (RF-16).
     NoAttack,
     /// After attacking it discarded this many Energy (RF-16).

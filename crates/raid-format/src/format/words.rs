@@ -105,7 +105,7 @@ fn boss_event(game: &RaidFormat, e: &BossEvent) -> String {
         BossEvent::Resolved { card: c } => {
             format!("{} is resolved on each player's board", card(game, c))
         }
-        BossEvent::Attacks { index } => {
+        BossEvent::Attacks { index, .. } => {
             let name = game
                 .def(game.setup.boss)
                 .attack(index)
@@ -209,34 +209,37 @@ fn last_boss_turn(game: &RaidFormat) -> &[Entry] {
     &entries[start..end]
 }
 
-/// What a player with physical cards does for each of the boss's cards and its attack: the
-/// printed words, "your opponent" being them.
+/// What a player with physical cards does on their own board for each of the boss's cards that
+/// names them ("your opponent") and for its attack: the printed words, "your opponent" being
+/// them, and the attack's damage with what the boss's cards of the turn added.
 fn physical_orders(game: &RaidFormat) -> Vec<String> {
     let texts = &game.setup.texts;
     last_boss_turn(game)
         .iter()
         .filter_map(|e| match e {
             Entry::Boss(BossEvent::Resolved { card: c }) => {
-                let text = texts.trainers.iter().find(|(id, _)| id == c)?;
+                // A card for the boss alone (a draw, a heal) asks nothing of the player's board.
+                let names_them = game.def(*c).trainer()?.program.names_opponent;
+                let text = texts
+                    .trainers
+                    .iter()
+                    .find(|(id, _)| id == c && names_them)?;
                 Some(format!(
                     "{}: {} (\"you\" is the boss, \"your opponent\" is you; you choose)",
                     card(game, *c),
                     text.1
                 ))
             }
-            Entry::Boss(BossEvent::Attacks { index }) => {
+            Entry::Boss(BossEvent::Attacks { index, bonus }) => {
                 let (damage, text) = texts.attacks.get(usize::from(*index))?;
                 let name = game.def(game.setup.boss).attack(*index)?.name.clone();
-                let hit = match damage.as_str() {
-                    "" => "no damage".to_string(),
-                    d => format!(
-                        "{d} damage to your Active Pokémon (then your Weakness and Resistance)"
-                    ),
-                };
+                let hit = attack_damage(damage, *bonus);
                 let extra = if text.is_empty() {
                     String::new()
                 } else {
-                    format!("; then: {text}")
+                    format!(
+                        "; then, as printed (\"you\" is the boss, \"your opponent\" is you): {text}"
+                    )
                 };
                 Some(format!(
                     "{} uses {name}: {hit}{extra}",
@@ -246,4 +249,24 @@ fn physical_orders(game: &RaidFormat) -> Vec<String> {
             _ => None,
         })
         .collect()
+}
+
+/// The boss's attack's damage to a physical player's Active Pokémon: its printed `damage` ("240",
+/// "30+") with what lasting effects added (`bonus`, none when they counted something then).
+fn attack_damage(damage: &str, bonus: Option<i32>) -> String {
+    const THEN: &str = "to your Active Pokémon (then your Weakness and Resistance)";
+    match (damage, bonus) {
+        ("", _) => "no damage".into(),
+        (printed, Some(0)) => format!("{printed} damage {THEN}"),
+        (printed, Some(more)) => match printed.parse::<i32>() {
+            Ok(n) => format!(
+                "{} damage {THEN} — {printed} printed, {more:+} from the boss's cards this turn",
+                (n + more).max(0)
+            ),
+            Err(_) => format!("{printed} damage, {more:+} from the boss's cards this turn, {THEN}"),
+        },
+        (printed, None) => {
+            format!("{printed} damage {THEN}, and what the boss's cards this turn add to it")
+        }
+    }
 }

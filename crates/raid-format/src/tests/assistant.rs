@@ -169,23 +169,71 @@ fn rf_25_no_ai_plays_a_player_with_physical_cards() {
     assert!(refused.contains("physical cards"), "{refused}");
 }
 
-#[test]
-fn rf_25_a_player_with_physical_cards_is_told_each_boss_trainer_without_its_kinds_rule() {
-    let hop = boss_file(SNORLAX, &[(WATER, 59), ("swsh1-165", 1)]);
-    let mut c = config(&hop, 2);
+/// The orders a player with physical cards (seat 2 of 2) is given after the boss's first turn,
+/// the boss drawing the cards `top` first, in order, then Water Energy.
+fn physical_orders_after(top: &[&str]) -> Vec<String> {
+    let mut lines = vec![(WATER, 60 - top.len() as u32)];
+    lines.extend(top.iter().map(|&t| (t, 1)));
+    let boss = boss_file(SNORLAX, &lines);
+    let mut c = config(&boss, 2);
     c.decks[1] = crate::config::PHYSICAL.into();
     let mut game = new_game(c, 109);
     set_up(&mut game);
-    boss_deck_topped(&mut game, "swsh1-165", 20);
+    let water = card(&game, WATER);
+    let top: Vec<_> = top.iter().rev().map(|t| card(&game, t)).collect();
+    let deck = game.boss.deck_mut();
+    deck.clear();
+    deck.extend(std::iter::repeat_n(water, 20));
+    deck.extend(top);
+    game.lend_all();
     end_turns(&mut game);
-    let orders = &game.view(Some(Seat(1))).players[1].orders;
-    let hop = orders
+    game.view(Some(Seat(1))).players[1].orders.clone()
+}
+
+#[test]
+fn rf_25_a_player_with_physical_cards_is_told_each_boss_trainer_that_names_them_without_its_kinds_rule()
+ {
+    // Team Yell Grunt takes an Energy from "your opponent": the player does it on their board.
+    let orders = physical_orders_after(&["swsh1-184"]);
+    let grunt = orders
         .iter()
-        .find(|o| o.starts_with("Hop:"))
-        .expect("Hop told");
+        .find(|o| o.starts_with("Team Yell Grunt:"))
+        .unwrap_or_else(|| panic!("Team Yell Grunt told: {orders:?}"));
     assert!(
-        hop.contains("Draw 3 cards.") && hop.contains("\"you\" is the boss"),
-        "{hop}"
+        grunt.contains("1 of your opponent's Pokémon") && grunt.contains("\"you\" is the boss"),
+        "{grunt}"
     );
-    assert!(!hop.contains("Supporter card during your turn"), "{hop}");
+    assert!(
+        !grunt.contains("Supporter card during your turn"),
+        "{grunt}"
+    );
+    // Hop draws for the boss alone: nothing to do on the player's board.
+    let orders = physical_orders_after(&["swsh1-165"]);
+    assert!(!orders.iter().any(|o| o.starts_with("Hop:")), "{orders:?}");
+    assert!(
+        orders.iter().any(|o| o.contains(" uses ")),
+        "the attack is told: {orders:?}"
+    );
+}
+
+#[test]
+fn rf_25_a_player_with_physical_cards_is_told_the_attacks_damage_with_the_boss_cards_of_the_turn() {
+    // Leon's 30 more, then Hop's draws for the Energy the attack needs.
+    let orders = physical_orders_after(&["swsh4-154", "swsh1-165"]);
+    let attack = orders
+        .iter()
+        .find(|o| o.contains(" uses "))
+        .unwrap_or_else(|| panic!("the attack told: {orders:?}"));
+    // "Snorlax uses NAME: N damage to your Active Pokémon (…) — P printed, +30 from …"
+    let (told, rest) = attack
+        .split_once(": ")
+        .and_then(|(_, r)| r.split_once(" damage"))
+        .unwrap_or_else(|| panic!("{attack}"));
+    let printed = rest
+        .split_once(" — ")
+        .and_then(|(_, r)| r.split_once(" printed, +30 from the boss's cards this turn"))
+        .map(|(p, _)| p)
+        .unwrap_or_else(|| panic!("Leon's 30 named: {attack}"));
+    let (told, printed): (u16, u16) = (told.parse().unwrap(), printed.parse().unwrap());
+    assert_eq!(told, printed + 30, "{attack}");
 }

@@ -24,7 +24,7 @@ fn attacks(game: &RaidFormat) -> Vec<u8> {
     boss_events(game)
         .into_iter()
         .filter_map(|e| match e {
-            BossEvent::Attacks { index } => Some(index),
+            BossEvent::Attacks { index, .. } => Some(index),
             _ => None,
         })
         .collect()

@@ -1,9 +1,13 @@
 //! Damage as a player reckons it before attacking: an attack's printed damage with the target's
 //! printed Weakness (×) and Resistance (−) to the attacker's printed types, lasting effects
-//! aside. What the greedy player weighs, and what an attack's button says it would do.
+//! aside. What the greedy player weighs, and what an attack's button says it would do. And the
+//! lasting effects' part of an attack's damage, whatever it hits: what Raid Format tells a
+//! player with physical cards the boss's attack does, its Trainers of the turn counted.
 
 use altplay_cards::ModifierValue;
+use altplay_core::Seat;
 
+use crate::effect::{Amount, Lasting};
 use crate::game::model::state::{InPlay, Tcg};
 
 impl Tcg {
@@ -27,5 +31,30 @@ impl Tcg {
             }
             _ => d,
         }
+    }
+
+    /// What the lasting effects on `seat`'s Active Pokémon add to the damage of its attack
+    /// `index` before Weakness and Resistance, whatever Pokémon it hits (as
+    /// `attack_damage_to` adds them; one that depends on the target aside): none when one
+    /// counts something only as the attack resolves.
+    pub fn lasting_damage_bonus(&self, seat: Seat, index: u8) -> Option<i32> {
+        let attacker = self.boards[seat.index()].active.as_ref()?;
+        let mut bonus = 0;
+        for &(l, named) in &self.lastings(attacker) {
+            match l {
+                Lasting::MoreDealt { amount, .. } => match amount {
+                    Amount::Fixed(n) => bonus += i32::from(n),
+                    _ => return None,
+                },
+                Lasting::AttackDoesMore { attack, amount, .. }
+                    if self.is_attack(attacker, index, attack, named) =>
+                {
+                    bonus += i32::from(amount)
+                }
+                Lasting::ReduceDealt { amount, .. } => bonus -= i32::from(amount),
+                _ => {}
+            }
+        }
+        Some(bonus)
     }
 }
