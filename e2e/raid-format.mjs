@@ -7,7 +7,7 @@
 // choice is answered with its first option, a Pokémon in play chosen on its card (lib.mjs
 // tapOnBoard, which checks the button is there). Device B reports on its form, each turn: 60 damage
 // to the boss, a Supporter played (while the team may play one), one Prize card taken; then ends
-// its turn. Every device must show the boss card and its piles throughout, device B what the
+// its turn. Every device must show the boss card, its attacks, what its deck holds and its piles throughout, device B what the
 // boss's cards ask of its board, and both the end with a result. Screenshots: the first turn
 // device A can attack, device B's report form, and the finished table on both.
 import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat, tapOnBoard } from './lib.mjs';
@@ -31,12 +31,21 @@ async function boss(page) {
       supporters: count('supporters-left'),
       players: document.querySelectorAll('[data-testid^="player-"]').length,
       prizes2: el('player-2') ? Number(el('player-2').dataset.prizes) : null,
+      attacks: [...document.querySelectorAll('[data-testid="boss-attacks"] li strong')].map((e) => e.textContent),
+      deckListed: [...document.querySelectorAll('[data-testid="boss-deck-list"] .deck-line')].reduce((n, e) => n + Number(e.dataset.count), 0),
     };
   });
 }
 
-/** Fails unless the device shows the boss card, its piles adding up to its 60 cards, and 3 boards. */
+/**
+ * Fails unless the device shows the boss card, its attacks (Max Tyrant among them) and the 60
+ * cards its deck holds listed before they are used, its piles adding up to at most its 60
+ * cards, and 3 boards.
+ */
 function checkBoss(seen, who) {
+  if (!seen.attacks.includes('Max Tyrant') || seen.deckListed !== 60) {
+    throw new Error(`${who} does not list the boss's attacks and deck: ${JSON.stringify(seen)}`);
+  }
   const piles = seen.deck + seen.discard + seen.lost;
   if (seen.name !== 'Gyarados VMAX' || !/Gyarados VMAX/.test(seen.card || '')) {
     throw new Error(`${who} does not show the boss card: ${JSON.stringify(seen)}`);

@@ -1,11 +1,13 @@
-//! Raid Format's board for people: the boss (its card as a Pokémon in play, its piles' sizes,
-//! its cards this turn by name), the Stadium and whose it is, the team's Supporters left, and
+//! Raid Format's board for people: the boss (its card as a Pokémon in play, its attacks and
+//! what its deck holds, listed before they are used, its piles' sizes, its cards this turn by
+//! name), the Stadium and whose it is, the team's Supporters left, and
 //! each player's game as the normal game's board for people shows it (the player called
 //! "Player k", the boss "The boss"; a player's hand only on their own device), with what the
 //! boss's last turn asks of that board (RF-25).
 
 use altplay_core::Seat;
 use altplay_tcg::format::people;
+use altplay_tcg::format::words::cost_words;
 use serde::Serialize;
 
 use crate::format::words::{orders, seat_on_board};
@@ -35,6 +37,28 @@ pub struct Boss {
     pub lost_zone: usize,
     /// The boss's cards this turn by name, in the order drawn.
     pub recent: Vec<String>,
+    /// Its attacks as printed, before it uses them.
+    pub attacks: Vec<BossAttack>,
+    /// What its deck holds: each card of the set-up once, with its count, as listed. The list is
+    /// public; the order of the deck is not.
+    pub deck_list: Vec<DeckLine>,
+}
+
+/// One of the boss's attacks as printed: "Max Tyrant", "Water ×3", "240", its text.
+#[derive(Debug, Clone, Serialize)]
+pub struct BossAttack {
+    pub name: String,
+    pub cost: String,
+    pub damage: String,
+    pub text: String,
+}
+
+/// A card of the boss deck and how many of it the deck holds.
+#[derive(Debug, Clone, Serialize)]
+pub struct DeckLine {
+    #[serde(flatten)]
+    pub card: people::Card,
+    pub count: usize,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -88,6 +112,8 @@ impl RaidFormat {
                     .iter()
                     .map(|&c| self.def(c).name.clone())
                     .collect(),
+                attacks: self.boss_attacks(),
+                deck_list: self.boss_deck_list(),
             },
             stadium: self.stadium.map(|(card, owner)| {
                 let whose = match owner {
@@ -99,5 +125,37 @@ impl RaidFormat {
             supporters_left: (self.players() as u8).saturating_sub(self.supporters),
             players,
         }
+    }
+
+    /// The boss's attacks as printed.
+    fn boss_attacks(&self) -> Vec<BossAttack> {
+        let def = self.def(self.setup.boss);
+        (0..=u8::MAX)
+            .zip(&self.setup.texts.attacks)
+            .filter_map(|(index, (damage, text))| {
+                let attack = def.attack(index)?;
+                Some(BossAttack {
+                    name: attack.name.clone(),
+                    cost: cost_words(&attack.cost),
+                    damage: damage.clone(),
+                    text: text.clone(),
+                })
+            })
+            .collect()
+    }
+
+    /// Each card of the boss deck once, with its count, in the order first listed.
+    fn boss_deck_list(&self) -> Vec<DeckLine> {
+        let mut lines: Vec<DeckLine> = Vec::new();
+        for &card in &self.setup.boss_deck {
+            match lines.iter_mut().find(|l| l.card.id == card) {
+                Some(line) => line.count += 1,
+                None => lines.push(DeckLine {
+                    card: people::Card::new(&self.own, card),
+                    count: 1,
+                }),
+            }
+        }
+        lines
     }
 }

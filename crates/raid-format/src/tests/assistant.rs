@@ -237,3 +237,33 @@ fn rf_25_a_player_with_physical_cards_is_told_the_attacks_damage_with_the_boss_c
     let (told, printed): (u16, u16) = (told.parse().unwrap(), printed.parse().unwrap());
     assert_eq!(told, printed + 30, "{attack}");
 }
+
+#[test]
+fn rf_25_every_device_is_shown_the_boss_attacks_and_deck_before_they_are_used() {
+    let boss = boss_file(SNORLAX, &[(WATER, 59), ("swsh1-165", 1)]);
+    let mut c = config(&boss, 2);
+    c.decks[1] = crate::config::PHYSICAL.into();
+    let mut game = new_game(c, 109);
+    set_up(&mut game);
+    let shown = game.board_for(None).boss;
+    let def = game.def(game.setup.boss);
+    let printed: Vec<(String, String)> = (0..)
+        .map_while(|i| def.attack(i))
+        .map(|a| (a.name.clone(), a.damage_printed.clone()))
+        .collect();
+    let listed: Vec<(String, String)> = (shown.attacks.iter())
+        .map(|a| (a.name.clone(), a.damage.clone()))
+        .collect();
+    assert!(!printed.is_empty());
+    assert_eq!(listed, printed);
+    let deck: Vec<(&str, usize)> = (shown.deck_list.iter())
+        .map(|l| (l.card.name.as_str(), l.count))
+        .collect();
+    assert_eq!(deck, [("Water Energy", 59), ("Hop", 1)]);
+    // Drawn cards leave the deck, not the list.
+    end_turns(&mut game);
+    let after = game.board_for(None).boss;
+    assert!(after.deck < 60, "the boss drew");
+    let counts: Vec<usize> = after.deck_list.iter().map(|l| l.count).collect();
+    assert_eq!(counts, [59, 1]);
+}

@@ -2,7 +2,7 @@
 
 use altplay_core::{Outcome, Seat};
 
-use crate::game::{Action, CardId, Decided, Event, Mon, Step, Tcg, Uid};
+use crate::game::{Action, CardId, Cost, Decided, Event, Mon, Step, Tcg, Uid};
 
 /// The normal game in words, each seat called as `name` says: "Seat 1" in the normal game, a
 /// format on the engine naming its seats its own way (Raid Format: "Player 2", "The boss").
@@ -81,17 +81,7 @@ impl<'a> Words<'a> {
         let Some(attack) = game.attack_of(active, index) else {
             return String::new();
         };
-        let cost: Vec<String> = (game.attack_cost_now(active, attack).symbols())
-            .map(|(t, n)| match n {
-                1 => t.to_string(),
-                n => format!("{t} ×{n}"),
-            })
-            .collect();
-        let cost = if cost.is_empty() {
-            "no Energy".into()
-        } else {
-            cost.join(", ")
-        };
+        let cost = cost_words(&game.attack_cost_now(active, attack));
         let mut words = format!("{} ({cost})", attack.name);
         if attack.damage_printed.is_empty() {
             return words;
@@ -379,5 +369,20 @@ pub fn result(game: &Tcg) -> String {
                 .collect();
             format!("Turn {}: {}", game.turn, prizes.join(", "))
         }
+    }
+}
+
+/// An attack's cost in words: "Grass, Colorless ×2", "no Energy".
+pub fn cost_words(cost: &Cost) -> String {
+    let cost: Vec<String> = (cost.symbols())
+        .map(|(t, n)| match n {
+            1 => t.to_string(),
+            n => format!("{t} ×{n}"),
+        })
+        .collect();
+    if cost.is_empty() {
+        "no Energy".into()
+    } else {
+        cost.join(", ")
     }
 }
