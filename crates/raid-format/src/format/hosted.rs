@@ -13,9 +13,10 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use altplay_tcg::format::{
-    DECKLISTS, DeckChoice, DeckRequest, card_data, data_unavailable, deck_labels, in_pool, listed,
-    no_file, pool_labels, printed_card,
+    DECKLISTS, DeckChoice, DeckRequest, card_data, deck_labels, in_pool, listed, no_file,
+    pool_labels,
 };
+use altplay_tcg::game::Tcg;
 
 use crate::board::RaidBoard;
 use crate::boss_choice::{BossChoice, BossRequest};
@@ -118,12 +119,13 @@ impl Hosted for RaidFormat {
         json!({ "calibration": super::difficulty::measured() })
     }
 
+    /// The normal game's: the card data it needs.
     fn unavailable() -> Option<String> {
-        data_unavailable()
+        Tcg::unavailable()
     }
 
     fn card(id: &str) -> Option<Value> {
-        printed_card(id)
+        Tcg::card(id)
     }
 
     /// The default configuration's boss and decks: a request names no local rules.

@@ -84,14 +84,14 @@ impl Hosted for Tcg {
 
 /// Why no table of the engine's formats can be made here: the card data cannot be read (the
 /// message names `altplay cards fetch`).
-pub fn data_unavailable() -> Option<String> {
+fn data_unavailable() -> Option<String> {
     card_data(None).err()
 }
 
 /// The printed card `id` of the card data, as the data set gives it (its attacks with cost,
 /// damage and text, abilities, Weakness, Resistance, Retreat Cost, rules): `Hosted::card` for
 /// every format on this engine.
-pub fn printed_card(id: &str) -> Option<Value> {
+fn printed_card(id: &str) -> Option<Value> {
     let data = card_data(None).ok()?;
     let card = data.index.get(id)?;
     Some(serde_json::to_value(card).expect("printed cards serialize to JSON"))
