@@ -2,12 +2,39 @@
 // reached and its form fits with no sideways scroll; decks, bosses and AI players are offered in
 // words (a deck by name and kind, found with a search; an AI by strength), never by internal id
 // or policy spec, and no label names a rule id. Raid Format's form says how hard the set-up
-// chosen measured.
+// chosen measured. A decklist pasted at a Team Battle seat (the project's Charizard ex list, as
+// TCG-20 text) is shown as the server reads it, 60 cards by name and count, before the table is
+// made; a misspelt card is refused naming its line and the closest names.
+import { readFileSync } from 'node:fs';
 import { chooseFormat, run } from './lib.mjs';
 
 const PHONE = { width: 390, height: 844 };
 /** What an engineer reads and a player should not: rule ids, theme deck ids, policy specs. */
 const INTERNAL = /\b(?:TCG|RB|RF|TB|BG|RX)-\d|\bd-[a-z]+\d*-\d\b|ismcts|greedy|random\b|iters=/;
+
+/**
+ * Pastes `text` in the decklist box `testid` (opening it) and waits for the server's reading:
+ * {ok, text, total (the cards counted by line), lines}. Fails unless an accepted list counts 60.
+ */
+async function pasteDeck(page, testid, text) {
+  const box = page.getByTestId(testid);
+  if (!(await box.isVisible())) await box.locator('xpath=..').locator('summary').click();
+  const before = await page.getByTestId(testid + '-read').textContent();
+  await box.fill(text);
+  const read = page.getByTestId(testid + '-read');
+  await page.waitForFunction(([id, was]) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    return el && el.textContent && el.textContent !== was;
+  }, [testid + '-read', before], { timeout: 10_000 });
+  const seen = await read.evaluate((el) => ({
+    ok: el.classList.contains('ok'),
+    text: el.textContent,
+    total: [...el.querySelectorAll('.deck-line')].reduce((n, e) => n + Number(e.dataset.count), 0),
+    lines: el.querySelectorAll('.deck-line').length,
+  }));
+  if (seen.ok && (seen.total !== 60 || !seen.text.includes('60 cards'))) throw new Error(`a pasted list read as ${JSON.stringify(seen)}`);
+  return seen;
+}
 
 run('forms', 120_000, async (t) => {
   const page = await t.page('phone', PHONE);
@@ -39,6 +66,13 @@ run('forms', 120_000, async (t) => {
     throw new Error(`the search for grimmsnarl left ${JSON.stringify(left)} of ${shownBefore}`);
   }
   await deck.selectOption('marnies-grimmsnarl-ex');
+  const pasted = await pasteDeck(page, 'seat-2-paste', readFileSync(new URL('../data/tcg/meta/charizard-ex.txt', import.meta.url), 'utf8'));
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (wide > PHONE.width) throw new Error(`with a decklist pasted, the page is ${wide} px wide`);
+  const misspelt = await pasteDeck(page, 'seat-2-paste', 'Pokémon: 4\n4 Charizard exx\n');
+  if (!/Charizard exx/.test(misspelt.text) || !/:2:/.test(misspelt.text) || !/closest/.test(misspelt.text)) {
+    throw new Error(`a misspelt card is refused as: ${misspelt.text}`);
+  }
   const players = await page.getByTestId('seat-1-player').locator('option').allTextContents();
   for (const strength of ['AI, easy', 'AI, normal', 'AI, strong']) {
     if (!players.includes(strength)) throw new Error(`seat 1 may be played by ${JSON.stringify(players)}`);
@@ -60,5 +94,5 @@ run('forms', 120_000, async (t) => {
   const five = await hard();
   if (!five.includes('not measured with 5 players')) throw new Error(`5 players: ${five}`);
 
-  t.log(`6 forms fit a phone; Team Battle offers ${shownBefore} decks, AI ${players.slice(1).join(' / ')}`);
+  t.log(`6 forms fit a phone; Team Battle offers ${shownBefore} decks, AI ${players.slice(1).join(' / ')}; a pasted list read as ${pasted.lines} lines of ${pasted.total} cards`);
 });

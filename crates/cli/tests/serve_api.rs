@@ -133,6 +133,56 @@ fn a_card_on_the_board_is_read_by_its_printed_id() {
 }
 
 #[test]
+fn a_pasted_decklist_is_previewed_as_read_card_by_card_before_the_table_is_made() {
+    let (_dir, _server, api) = start();
+    // A decklist as PTCG Live exports it (TCG-20): the project's Charizard ex list.
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../data/tcg/meta/charizard-ex.txt"),
+    )
+    .unwrap();
+    let pasted = json!({"name": "My Charizard", "text": text});
+    for (format, decks) in [
+        ("tcg", json!([pasted, "d-swsh1-2"])),
+        (
+            "team-battle",
+            json!([pasted, "d-swsh1-2", "d-swsh1-1", "d-swsh1-2"]),
+        ),
+    ] {
+        let preview = api.post(
+            "/api/preview",
+            None,
+            &json!({"format": format, "decks": decks}),
+        );
+        assert_eq!(preview.status, 200, "{format}: {preview:?}");
+        let deck = &preview.body["decks"][0];
+        assert_eq!(
+            (&deck["name"], &deck["cards"]),
+            (&json!("My Charizard"), &json!(60))
+        );
+        let lines = deck["lines"].as_array().unwrap();
+        let counted: u64 = lines.iter().map(|l| l["count"].as_u64().unwrap()).sum();
+        assert_eq!(counted, 60, "{format}");
+        let charizard = (lines.iter())
+            .find(|l| l["name"] == "Charizard ex")
+            .expect("Charizard ex listed");
+        assert_eq!(charizard["supertype"], "Pokémon");
+        assert!(charizard["printed"].as_str().unwrap().contains('-'));
+        assert_eq!(preview.body["decks"][1]["name"], "Cinderace");
+    }
+    // A misspelt card is refused naming its line and the closest names.
+    let misspelt =
+        json!({"format": "tcg", "decks": [{"text": "Pokémon: 4\n4 Charizard exx\n"}, "d-swsh1-2"]});
+    let refused = api.post("/api/preview", None, &misspelt);
+    assert_eq!(refused.status, 422, "{refused:?}");
+    let error = refused.body["error"].as_str().unwrap();
+    assert!(
+        error.contains(":2:") && error.contains("closest"),
+        "{error}"
+    );
+}
+
+#[test]
 fn tables_are_created_with_tokens_that_give_each_role_its_seat() {
     let (_dir, _server, api) = start();
     let raid = api.create(&raid_request([true, false, true, false], [None; 4]));

@@ -41,7 +41,7 @@ pub struct Boss {
     pub attacks: Vec<BossAttack>,
     /// What its deck holds: each card of the set-up once, with its count, as listed. The list is
     /// public; the order of the deck is not.
-    pub deck_list: Vec<DeckLine>,
+    pub deck_list: Vec<people::DeckLine>,
 }
 
 /// One of the boss's attacks as printed: "Max Tyrant", "Water ×3", "240", its text.
@@ -51,14 +51,6 @@ pub struct BossAttack {
     pub cost: String,
     pub damage: String,
     pub text: String,
-}
-
-/// A card of the boss deck and how many of it the deck holds.
-#[derive(Debug, Clone, Serialize)]
-pub struct DeckLine {
-    #[serde(flatten)]
-    pub card: people::Card,
-    pub count: usize,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -113,7 +105,7 @@ impl RaidFormat {
                     .map(|&c| self.def(c).name.clone())
                     .collect(),
                 attacks: self.boss_attacks(),
-                deck_list: self.boss_deck_list(),
+                deck_list: people::deck_lines(&self.setup.table.cards, &self.setup.boss_deck),
             },
             stadium: self.stadium.map(|(card, owner)| {
                 let whose = match owner {
@@ -142,20 +134,5 @@ impl RaidFormat {
                 })
             })
             .collect()
-    }
-
-    /// Each card of the boss deck once, with its count, in the order first listed.
-    fn boss_deck_list(&self) -> Vec<DeckLine> {
-        let mut lines: Vec<DeckLine> = Vec::new();
-        for &card in &self.setup.boss_deck {
-            match lines.iter_mut().find(|l| l.card.id == card) {
-                Some(line) => line.count += 1,
-                None => lines.push(DeckLine {
-                    card: people::Card::new(&self.own, card),
-                    count: 1,
-                }),
-            }
-        }
-        lines
     }
 }

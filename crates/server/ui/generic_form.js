@@ -1,9 +1,11 @@
 // The make-a-table form of a format without a form of its own: the format's default request
-// (from GET /api/options) with a list for each field the format offers choices for, a box for
-// each yes/no field, and who plays each seat.
+// (from GET /api/options) with a list for each field the format offers choices for (decks may
+// be pasted as decklists too: deck_paste.js), a box for each yes/no field, and who plays each
+// seat.
 
 import { createTable } from './created.js';
 import { aiChoices } from './ai.js';
+import { pasteBox } from './deck_paste.js';
 import { h, searchSelect, select } from './dom.js';
 
 /** Who may play a seat, as [value, label] choices: a person, or one of the AI players offered. */
@@ -60,10 +62,13 @@ function title(field) {
 /** The form; submitting it creates the table. */
 export function form(home, offer) {
   const f = home.fields;
+  const request = () => ({ format: offer.format, ...f.request, ai: f.ai.slice() });
   const rows = Object.keys(f.request).map((field) => {
     const value = f.request[field];
+    // Decks may also be pasted as decklists (the normal game's engine).
+    const paste = (i) => (field === 'decks' ? pasteBox(value, i, request, (k) => 'field-decks-' + (k + 1) + '-paste') : null);
     const controls = Array.isArray(value)
-      ? value.map((_, i) => h('label', { class: 'item' }, (i + 1) + ' ', control(f, offer, field, i)))
+      ? value.map((_, i) => h('div', { class: 'item' }, h('label', null, (i + 1) + ' ', control(f, offer, field, i)), paste(i)))
       : [control(f, offer, field, null)];
     return h('div', { class: 'row wrap' }, h('strong', null, title(field) + ' '), controls);
   });
@@ -71,7 +76,6 @@ export function form(home, offer) {
   const seats = f.ai.map((ai, i) => h('label', null, 'Seat ' + (i + 1) + ' played by ',
     select({ testid: 'seat-' + (i + 1) + '-player', onchange: (e) => { f.ai[i] = e.target.value === 'person' ? null : e.target.value; } },
       players, ai || 'person')));
-  const request = () => ({ format: offer.format, ...f.request, ai: f.ai.slice() });
   return h('form', { class: 'create-form', onsubmit: (e) => { e.preventDefault(); createTable(home, request()); } },
     rows,
     h('div', { class: 'row wrap' }, seats),

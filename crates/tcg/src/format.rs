@@ -22,7 +22,7 @@ pub use data::{CardData, card_data, default_data_dir};
 pub use deck_choice::{DeckChoice, DeckRequest, Decklist};
 pub use decklists::{DECKLISTS, ProjectDeck, named_list};
 pub use digest::{cards_digest, unchanged};
-pub use hosted::{Request, deck_labels, in_pool, listed, no_file, pool_labels};
+pub use hosted::{Request, deck_labels, decks_preview, in_pool, listed, no_file, pool_labels};
 
 use crate::game::{Rules, Table, Tcg};
 use crate::players::{TcgPlayer, player};

@@ -11,6 +11,7 @@ use altplay_format::{Format, Hosted};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+use super::Setup;
 use super::{CardData, Config, DeckChoice, DeckRequest, Decklist, card_data, people, words};
 use crate::game::{Rules, Table, Tcg};
 
@@ -72,6 +73,16 @@ impl Hosted for Tcg {
 
     fn card(id: &str) -> Option<Value> {
         printed_card(id)
+    }
+
+    /// The decks as read, for the form to show before the table is made (a pasted decklist).
+    fn preview(setup: &Setup) -> Map<String, Value> {
+        let decks = &setup.config.decks;
+        let names: Vec<String> = match card_data(None) {
+            Ok(data) => decks.iter().map(|d| data.deck_name(d)).collect(),
+            Err(_) => decks.iter().map(|d| d.name().to_string()).collect(),
+        };
+        decks_preview(&setup.table, &names)
     }
 
     /// The default decks, in any card pool (`unlimited`: the theme decks are not all Standard).
@@ -189,6 +200,14 @@ fn looks_like_a_path(name: &str) -> bool {
         || [".toml", ".txt", ".json"]
             .iter()
             .any(|ext| name.to_ascii_lowercase().ends_with(ext))
+}
+
+/// `"decks"`: each deck of `table` as read ([`people::decks_read`]), by its name of `names`:
+/// what a form shows of the decks before a table is made (Team Battle's too).
+pub fn decks_preview(table: &Table, names: &[String]) -> Map<String, Value> {
+    let mut preview = Map::new();
+    preview.insert("decks".into(), json!(people::decks_read(table, names)));
+    preview
 }
 
 #[cfg(test)]

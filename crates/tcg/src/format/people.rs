@@ -7,6 +7,7 @@
 
 mod card;
 mod choice;
+mod decks;
 mod nouns;
 mod pokemon;
 mod prompt;
@@ -17,6 +18,7 @@ use altplay_core::Seat;
 use serde::Serialize;
 
 pub use card::Card;
+pub use decks::{DeckLine, DeckRead, deck_lines, decks_read};
 pub use pokemon::{EnergyCount, Pokemon, pokemon};
 pub use prompt::Prompt;
 pub use side::{FaceDown, Side};

@@ -2,14 +2,16 @@
 //! reads its own card data: a request names no folder. A seat's board ([`TeamBoard`]) holds its
 //! own hand and no other, its teammate's included (TB-6).
 
+use std::sync::Arc;
+
 use altplay_cards::Catalog;
 use altplay_format::Hosted;
-use altplay_tcg::format::{Request, deck_labels};
+use altplay_tcg::format::{Request, deck_labels, decks_preview};
 use altplay_tcg::game::Tcg;
 use serde_json::{Map, Value, json};
 
 use crate::board::TeamBoard;
-use crate::config::Config;
+use crate::config::{Config, Setup};
 use crate::state::TeamBattle;
 
 /// A table is asked for as the normal game's is: the decks, here those of A1, B1, A2 and B2.
@@ -26,6 +28,11 @@ impl Hosted for TeamBattle {
 
     fn card(id: &str) -> Option<Value> {
         Tcg::card(id)
+    }
+
+    /// The four decks as read, A1 to B2, for the form to show before the table is made.
+    fn preview(setup: &Arc<Setup>) -> Map<String, Value> {
+        decks_preview(&setup.table, &setup.deck_names)
     }
 
     type Board = TeamBoard;

@@ -4,7 +4,7 @@
 use altplay_cards::printed::TrainerKind;
 use serde::Serialize;
 
-use crate::game::{CardId, DefKind, Tcg};
+use crate::game::{CardDef, CardId, DefKind, Tcg};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Card {
@@ -21,7 +21,11 @@ pub struct Card {
 
 impl Card {
     pub fn new(game: &Tcg, id: CardId) -> Self {
-        let def = game.def(id);
+        Card::of(game.def(id), id)
+    }
+
+    /// The card `id` whose definition is `def`.
+    pub fn of(def: &CardDef, id: CardId) -> Self {
         let (supertype, kind) = match &def.kind {
             DefKind::Pokemon(p) if p.trainer_card => ("Trainer", "Item".to_string()),
             DefKind::Pokemon(p) => ("Pokémon", words_of(&p.stage)),
