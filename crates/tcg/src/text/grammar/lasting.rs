@@ -235,7 +235,8 @@ fn never_again(i: &mut Input) -> Option<Effect> {
 
 /// What holds.
 fn what(i: &mut Input) -> Option<Vec<Lasting>> {
-    i.attempt(costs_more)
+    i.attempt(passives::more_hp_and_damage)
+        .or_else(|| i.attempt(costs_more))
         .or_else(|| i.attempt(cant))
         .or_else(|| {
             i.attempt(prevent)

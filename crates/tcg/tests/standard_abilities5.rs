@@ -1,0 +1,103 @@
+//! Standard abilities left after issue 29's fourth pass (several passives in one ability,
+//! groups but this Pokémon, triggers …): each test plays the real card that prints the text,
+//! through a position.
+
+mod common;
+
+use altplay_tcg::effect::SpecialCondition;
+use altplay_tcg::game::Action;
+use common::*;
+
+/// Lucario ex (250 HP, Fighting, weak to Psychic only, no Resistance).
+const LUCARIO_EX: &str = "sv7-82";
+/// Numel (Fire): Burning Breath… "Your opponent's Active Pokémon is now Burned." 20 for Fire
+/// and Colorless.
+const NUMEL: &str = "sv3-31";
+/// Iron Hands ex (Future, Lightning): Arm Press does 160 for Lightning, Lightning, Colorless.
+const IRON_HANDS_EX: &str = "sv4-70";
+/// Iron Crown ex (Future): Twin Shotels does 50 to 2 of the opponent's Pokémon.
+const IRON_CROWN_EX: &str = "sv8pt5-158";
+
+#[test]
+fn okidogi_with_darkness_energy_gets_100_hp_and_does_100_more() {
+    // "If this Pokémon has any Darkness Energy attached, it gets +100 HP, and the attacks it
+    // uses do 100 more damage to your opponent's Active Pokémon (before applying Weakness and
+    // Resistance)." Good Punch does 70 for Fighting, Fighting; Okidogi has 130 HP.
+    let okidogi = |energy: &[&str]| {
+        Pos::stocked_duel(mon("sv8pt5-57").energy(energy), mon(LUCARIO_EX)).attacking(0, 1)
+    };
+    let plain = okidogi(&["Fighting Energy", "Fighting Energy"]);
+    assert_eq!(plain.hp(active(&plain, 0)), 130);
+    assert_eq!(active(&plain, 1).damage(), 70);
+    let dark = okidogi(&["Fighting Energy", "Fighting Energy", "Darkness Energy"]);
+    assert_eq!(dark.hp(active(&dark, 0)), 130 + 100);
+    assert_eq!(active(&dark, 1).damage(), 70 + 100);
+}
+
+#[test]
+fn dachsbun_cant_be_burned_and_takes_no_damage_from_fire_pokemon() {
+    // "This Pokémon can't be Burned. Prevent all damage done to this Pokémon by attacks from
+    // your opponent's Fire Pokémon." Numel's attack does 20 and burns.
+    let numel = || mon(NUMEL).energy(&["Fire Energy", "Fire Energy"]);
+    let attacked = |defender: &str| Pos::stocked_duel(numel(), mon(defender)).attacking(0, 1);
+    let lucario = attacked(LUCARIO_EX);
+    assert_eq!(
+        active(&lucario, 1).damage(),
+        20 + 20,
+        "and 20 for Burned at Checkup"
+    );
+    let dachsbun = attacked("sv4pt5-161");
+    assert_eq!(
+        active(&dachsbun, 1).damage(),
+        0,
+        "no damage from a Fire Pokémon, none for Burned"
+    );
+    assert!(
+        !active(&dachsbun, 1)
+            .conditions()
+            .has(SpecialCondition::Burned),
+        "not Burned"
+    );
+}
+
+#[test]
+fn iron_crown_ex_gives_your_other_future_pokemon_20_more_damage() {
+    // "Attacks used by your Future Pokémon, except any this Pokémon, do 20 more damage to your
+    // opponent's Active Pokémon (before applying Weakness and Resistance)."
+    let hands =
+        || mon(IRON_HANDS_EX).energy(&["Lightning Energy", "Lightning Energy", "Lightning Energy"]);
+    let done = |crown: Option<Mon>| {
+        let game = Pos::stocked_duel(hands(), mon(LUCARIO_EX))
+            .benched(0, crown)
+            .attacking(0, 1);
+        active(&game, 1).damage()
+    };
+    assert_eq!(done(None), 160);
+    assert_eq!(done(Some(mon(IRON_CROWN_EX))), 160 + 20);
+}
+
+#[test]
+fn iron_crown_ex_damages_two_pokemon_through_their_protections() {
+    // Twin Shotels: "This attack does 50 damage to 2 of your opponent's Pokémon. This attack's
+    // damage isn't affected by Weakness or Resistance, or by any effects on those Pokémon."
+    // Manaphy's Wave Veil would prevent damage done to the Bench by attacks.
+    let crown = mon(IRON_CROWN_EX).energy(&["Psychic Energy"; 3]);
+    let mut game = Pos::stocked_duel(crown, mon(LUCARIO_EX))
+        .bench(1, mon("swsh9-41"))
+        .bench(1, mon(LUCARIO_EX))
+        .game(1);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    for i in 0..2 {
+        let pokemon = bench_uid(&game, 1, i);
+        play(&mut game, &[Action::PickPokemon { pokemon }]);
+    }
+    let bench: Vec<u16> = (game.board(SEAT_2).bench().iter())
+        .map(|p| p.damage())
+        .collect();
+    assert_eq!(bench, [50, 50], "Wave Veil does not stop it");
+    assert_eq!(
+        active(&game, 1).damage(),
+        0,
+        "the Active Pokémon not picked"
+    );
+}
