@@ -101,3 +101,40 @@ fn iron_crown_ex_damages_two_pokemon_through_their_protections() {
         "the Active Pokémon not picked"
     );
 }
+
+#[test]
+fn magcargo_burns_the_new_active_pokemon_when_the_opponent_retreats() {
+    // "Whenever your opponent's Active Pokémon moves to the Bench during their turn, their new
+    // Active Pokémon is now Burned." Seat 2 retreats its Lucario ex (Retreat Cost 2).
+    let burned = |mine: &str| {
+        let mut game =
+            Pos::stocked_duel(mon(mine), mon(LUCARIO_EX).energy(&["Fighting Energy"; 2]))
+                .bench(1, mon(LUCARIO_EX))
+                .top("turn_of = 2")
+                .game(1);
+        let to = bench_uid(&game, 1, 0);
+        play(&mut game, &[Action::Retreat { to }]);
+        let new = active(&game, 1);
+        assert_eq!(new.uid(), to, "the Benched one is Active now");
+        new.conditions().has(SpecialCondition::Burned)
+    };
+    assert!(burned("sv5-29"));
+    assert!(!burned(LUCARIO_EX), "no Magcargo, no Burn");
+}
+
+#[test]
+fn team_rockets_ampharos_puts_4_counters_on_a_pokemon_the_opponent_evolves() {
+    // "Whenever your opponent plays a Pokémon from their hand to evolve 1 of their Pokémon,
+    // put 4 damage counters on that Pokémon." Seat 2 evolves its Charmander into Charmeleon.
+    let evolved = |mine: &str| {
+        let mut game = Pos::stocked_duel(mon(mine), mon("sv3pt5-4"))
+            .hand(1, &["sv3pt5-5"])
+            .top("turn_of = 2")
+            .game(1);
+        let (card, target) = (card(&game, "sv3pt5-5"), active(&game, 1).uid());
+        play(&mut game, &[Action::Evolve { card, target }]);
+        active(&game, 1).damage()
+    };
+    assert_eq!(evolved("sv10-74"), 40);
+    assert_eq!(evolved(LUCARIO_EX), 0, "no Ampharos, no counters");
+}
