@@ -4,6 +4,7 @@
 
 mod common;
 
+use altplay_core::Seat;
 use altplay_tcg::effect::SpecialCondition;
 use altplay_tcg::game::Action;
 use common::*;
@@ -137,4 +138,87 @@ fn team_rockets_ampharos_puts_4_counters_on_a_pokemon_the_opponent_evolves() {
     };
     assert_eq!(evolved("sv10-74"), 40);
     assert_eq!(evolved(LUCARIO_EX), 0, "no Ampharos, no counters");
+}
+
+#[test]
+fn minior_switches_in_when_given_energy_from_the_hand_on_the_bench() {
+    // "Once during your turn, if this Pokémon is on your Bench, when you attach an Energy card
+    // from your hand to this Pokémon, you may switch it with your Active Pokémon."
+    let switched = |minior_active: bool| {
+        let (active, benched) = match minior_active {
+            true => ("sv4-201", LUCARIO_EX),
+            false => (LUCARIO_EX, "sv4-201"),
+        };
+        let mut game = Pos::stocked_duel(mon(active), mon(LUCARIO_EX))
+            .bench(0, mon(benched))
+            .hand(0, &["Grass Energy"])
+            .game(1);
+        let minior = match minior_active {
+            true => active_uid(&game),
+            false => bench_uid(&game, 0, 0),
+        };
+        let card = game.board(Seat(0)).hand()[0];
+        play(
+            &mut game,
+            &[Action::Attach {
+                card,
+                target: minior,
+            }],
+        );
+        let asked = legal(&game).contains(&Action::Yes);
+        if asked {
+            answering_first(&mut game);
+        }
+        (asked, active_uid(&game) == minior)
+    };
+    assert_eq!(
+        switched(false),
+        (true, true),
+        "from the Bench: asked, switched in"
+    );
+    assert_eq!(
+        switched(true),
+        (false, true),
+        "already Active: nothing asked"
+    );
+}
+
+/// Seat 1's Active Pokémon.
+fn active_uid(game: &altplay_tcg::game::Tcg) -> u16 {
+    active(game, 0).uid()
+}
+
+#[test]
+fn team_rockets_arbok_keeps_pokemon_with_abilities_in_the_opponents_hand() {
+    // "As long as this Pokémon is in the Active Spot, your opponent can't play any Pokémon that
+    // has an Ability from their hand, except for Team Rocket's Pokémon." Seat 2 holds Manaphy
+    // (an Ability), Team Rocket's Koffing (an Ability, Team Rocket's), Charmander (none) and
+    // Dachsbun (an Ability) to evolve its Active Fidough.
+    let playable = |pos: Pos| {
+        let game = pos
+            .hand(1, &["swsh9-41", "sv10-125", "sv3pt5-4", "sv1-99"])
+            .top("turn_of = 2")
+            .game(1);
+        let legal = legal(&game);
+        let bench = |id: &str| {
+            legal.contains(&Action::Bench {
+                card: card(&game, id),
+            })
+        };
+        let evolve = legal.contains(&Action::Evolve {
+            card: card(&game, "sv1-99"),
+            target: active(&game, 1).uid(),
+        });
+        [
+            bench("swsh9-41"),
+            bench("sv10-125"),
+            bench("sv3pt5-4"),
+            evolve,
+        ]
+    };
+    let (arbok, fidough) = (|| mon("sv10-113"), || mon("sv1-97"));
+    let active = Pos::stocked_duel(arbok(), fidough());
+    assert_eq!(playable(active), [false, true, true, false]);
+    let benched = Pos::stocked_duel(mon(LUCARIO_EX), fidough()).bench(0, arbok());
+    assert_eq!(playable(benched), [true; 4], "only while Active");
 }

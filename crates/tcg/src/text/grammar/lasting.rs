@@ -14,7 +14,7 @@ use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{
     Amount, CardFilter, Condition, Control, Effect, EnergyFilter, Lasting, Operation, Passive,
-    Pokemon, Role, Side, Turn, Types,
+    Pokemon, PokemonCards, PokemonKind, Role, Side, Turn, Types,
 };
 use crate::text::input::Input;
 use costs::{attack_cost_more, costs_more, no_attack_cost, retreat_cost, retreats_anyway};
@@ -504,6 +504,20 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
     ])?;
     if who != Side::Of(Role::Acting) {
         i.tag("any");
+    }
+    // "… any Pokémon that has an Ability from their hand, except for Team Rocket's Pokémon".
+    if i.tag("pokémon that has an ability from their hand, except for") {
+        let PokemonCards {
+            of_type: None,
+            kind: None,
+            name_has: Some(unnamed),
+        } = super::pokemon_cards::pokemon_cards(i)?
+        else {
+            return None;
+        };
+        let kind = PokemonKind::HasAbility;
+        let cards = CardFilter::PokemonOfKindUnnamed { kind, unnamed };
+        return Some(Lasting::CantPlay { who, cards });
     }
     let cards = i.pick(&[
         (
