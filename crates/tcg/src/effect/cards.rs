@@ -195,6 +195,9 @@ pub enum CardFilter {
     /// Pokémon cards of a type of a basic Energy card attached to the Pokémon the text is on
     /// ("Pokémon that are the same type as any Basic Energy attached to this Pokémon").
     PokemonOfBasicEnergyOnThis,
+    /// Pokémon cards of a kind but for those with a word in their name ("any Pokémon that has
+    /// an Ability …, except for Team Rocket's Pokémon").
+    PokemonOfKindUnnamed { kind: PokemonKind, unnamed: Name },
 }
 
 /// A tag printed on Pokémon and Trainer cards alike.

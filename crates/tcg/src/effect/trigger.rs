@@ -70,6 +70,14 @@ pub enum Trigger {
     /// effect; it is [`Pokemon::That`] (a Stadium's "Whenever any player puts a Basic
     /// non-Darkness Pokémon onto their Bench during their turn").
     BenchedInTurn,
+    /// An opponent plays a Pokémon from their hand to evolve one of their Pokémon, which is
+    /// then [`Pokemon::That`] ("Whenever your opponent plays a Pokémon from their hand to evolve
+    /// 1 of their Pokémon").
+    OpponentEvolved,
+    /// An opponent's Active Pokémon moves to their Bench during their turn (a switch, a
+    /// retreat); their new Active Pokémon is [`Pokemon::That`] ("Whenever your opponent's
+    /// Active Pokémon moves to the Bench during their turn").
+    OpponentMovedToBench,
 }
 
 impl Trigger {
@@ -99,6 +107,8 @@ impl Trigger {
             AnyoneAttachedEnergy => 18,
             BenchedInTurn => 19,
             MovedToBench => 20,
+            OpponentEvolved => 25,
+            OpponentMovedToBench => 26,
         };
         1 << index
     }

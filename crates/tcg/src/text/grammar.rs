@@ -239,7 +239,20 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         // Milotic's text leaves the comma out after the parenthesis.
         let before = i.tag("(before your attack)");
         (i.tag(",") || before).then_some(())?;
-        return Some(vec![Effect::Usage(Usage::OncePerTurn(led(i)?))]);
+        let then = led(i)?;
+        // "Once during your turn, if this Pokémon is on your Bench, when you attach an Energy
+        // card from your hand to this Pokémon, …": once a turn as the attachment is, as
+        // `trigger::lead_in` reads "Once during your turn, when you attach …".
+        if let [
+            Effect::Passive(Passive::When {
+                trigger: Trigger::EnergyAttachedFromHand(_),
+                ..
+            }),
+        ] = then.as_slice()
+        {
+            return Some(then);
+        }
+        return Some(vec![Effect::Usage(Usage::OncePerTurn(then))]);
     }
     if let Some(each) = i
         .attempt(cards::search::each_evolving)

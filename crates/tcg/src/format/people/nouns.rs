@@ -44,6 +44,7 @@ fn card(filter: CardFilter) -> String {
         | PokemonHpAtMost(_)
         | PokemonResisting(_)
         | PokemonWith(_)
+        | PokemonOfKindUnnamed { .. }
         | PokemonRetreatAtLeast(_)
         | PokemonNoRetreatCost
         | PokemonNamedAsOpponents

@@ -158,6 +158,9 @@ impl Tcg {
                 (pokemon.is_some() || trainer(K::Supporter)) && !named_as_this()
             }
             CardFilter::PokemonWith(pokemon) => is_among(def, pokemon),
+            CardFilter::PokemonOfKindUnnamed { kind, unnamed } => {
+                is_kind(def, kind) && !unnamed.is_in(&def.name)
+            }
             CardFilter::PokemonRetreatAtLeast(cost) => pokemon.is_some_and(|p| p.retreat >= cost),
             CardFilter::PokemonNoRetreatCost => pokemon.is_some_and(|p| p.retreat == 0),
             CardFilter::PokemonNamedAsOpponents => {

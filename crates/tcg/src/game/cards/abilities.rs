@@ -22,11 +22,50 @@ pub(super) fn printed_abilities(
 ) -> Vec<AbilityDef> {
     printed
         .iter()
-        .filter_map(|a| {
+        .flat_map(|a| {
             let effects = note(reasons, parse_on(name, &a.text));
-            ability(&a.name, &a.text, &effects, reasons)
+            match one_passive_each(&effects) {
+                Some(parts) => (parts.iter())
+                    .filter_map(|part| ability(&a.name, &a.text, part, reasons))
+                    .collect(),
+                None => Vec::from_iter(ability(&a.name, &a.text, &effects, reasons)),
+            }
         })
         .collect()
+}
+
+/// "This Pokémon can't be Burned. Prevent all damage done to this Pokémon by …", "If <test>, it
+/// gets +100 HP, and the attacks it uses do 100 more damage …": an ability of several passive
+/// effects, as one passive ability of the same name for each (each under the tests and the
+/// usable-if conditions of the whole), or `None` if it is not that.
+fn one_passive_each(effects: &[Effect]) -> Option<Vec<Vec<Effect>>> {
+    let (conditions, rest) = usable_apart(effects);
+    let mut parts = Vec::new();
+    for e in rest {
+        match e {
+            Effect::Control(Control::If {
+                condition,
+                then,
+                otherwise,
+            }) if otherwise.is_empty() && then.len() > 1 => {
+                parts.extend(then.into_iter().map(|one| {
+                    Effect::Control(Control::If {
+                        condition,
+                        then: vec![one],
+                        otherwise: Vec::new(),
+                    })
+                }))
+            }
+            one => parts.push(one),
+        }
+    }
+    let passive = |e: &Effect| passive_of(e).is_some();
+    (parts.len() > 1 && parts.iter().all(passive)).then(|| {
+        parts
+            .into_iter()
+            .map(|part| conditions.iter().cloned().chain([part]).collect())
+            .collect()
+    })
 }
 
 /// The abilities a card printing them lends the Pokémon it is attached to: a Pokémon Tool's,
@@ -96,12 +135,7 @@ pub(super) fn ability(
         };
     }
     let name = name.to_string();
-    let (conditions, rest): (Vec<_>, Vec<_>) = effects.iter().cloned().partition(|e| {
-        matches!(
-            e,
-            Effect::Usage(Usage::UnusableIf(_)) | Effect::Usage(Usage::UsableOnlyIf(_))
-        )
-    });
+    let (conditions, rest) = usable_apart(effects);
     let unread = reasons.iter().any(|r| r.starts_with(NOT_READ));
     let mut not_played = |what: &str| {
         reasons.push(format!("not played yet ({what}): {}", normalize(text)));
@@ -246,6 +280,16 @@ pub(super) fn ability(
         _ if unread => None,
         _ => not_played("an ability of this kind"),
     }
+}
+
+/// An ability's conditions of use ("This Ability can't be used if …") apart from the rest.
+fn usable_apart(effects: &[Effect]) -> (Vec<Effect>, Vec<Effect>) {
+    effects.iter().cloned().partition(|e| {
+        matches!(
+            e,
+            Effect::Usage(Usage::UnusableIf(_)) | Effect::Usage(Usage::UsableOnlyIf(_))
+        )
+    })
 }
 
 /// Where an ability used out of play is used from ([`Usage::UsedFrom`]), if it is one.

@@ -61,11 +61,20 @@ impl Program {
         };
         let mut missing = Vec::new();
         let mut ops = Vec::new();
+        // "This attack's damage isn't affected by …" holds for all of the attack's damage, done
+        // before the sentence too ("This attack does 50 damage to 2 of your opponent's Pokémon.
+        // This attack's damage isn't affected by … any effects on those Pokémon.").
+        let ignores = |e: &&Effect| matches!(e, Effect::Op(Operation::Ignore(_)));
+        for effect in body.iter().filter(ignores) {
+            emit(effect, &mut ops, &mut missing);
+        }
         for (i, effect) in body.iter().enumerate() {
             if damage_after == Some(i) {
                 ops.push(Op::Damage);
             }
-            emit(effect, &mut ops, &mut missing);
+            if !ignores(&effect) {
+                emit(effect, &mut ops, &mut missing);
+            }
         }
         if damage_after == Some(body.len()) {
             ops.push(Op::Damage);

@@ -79,6 +79,12 @@ fn named_by_test(lasting: Lasting, condition: Condition) -> Lasting {
         },
         Lasting::EvolvesAnyTime(p) => Lasting::EvolvesAnyTime(it(p)),
         Lasting::IsTypes { on, types } => Lasting::IsTypes { on: it(on), types },
+        Lasting::MoreDealt { by, amount } => Lasting::MoreDealt { by: it(by), amount },
+        Lasting::MoreDealtTo { by, amount, to } => Lasting::MoreDealtTo {
+            by: it(by),
+            amount,
+            to,
+        },
         other => other,
     }
 }

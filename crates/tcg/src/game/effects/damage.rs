@@ -367,7 +367,11 @@ impl Tcg {
     ) -> Result<(), crate::game::model::frame::Wait> {
         // Damage, which a prevention of effects except damage lets through.
         let mut targets = self.named_or_picked(to)?;
-        targets.retain(|&mut u| !self.spared_from_damage(u));
+        // "… isn't affected by any effects on those Pokémon": none of their protections.
+        let unprotected = self.frame().ignore_defending;
+        if !unprotected {
+            targets.retain(|&mut u| !self.spared_from_damage(u));
+        }
         let n = self.amount(self.frame(), amount);
         let frame = self.frame();
         let attacker = frame
@@ -381,7 +385,9 @@ impl Tcg {
                 continue;
             };
             let mut damage = i32::from(n);
-            if self.rules.team_of(seat) != actor_team
+            let opposed = self.rules.team_of(seat) != actor_team;
+            if opposed
+                && !unprotected
                 && let Some(attacker) = &attacker
             {
                 damage = self.defending_side(attacker, target, damage);
@@ -389,6 +395,7 @@ impl Tcg {
                     damage = i32::from(self.flipped_for_damage(uid, damage));
                 }
             } else if by_attack
+                && !unprotected
                 && self
                     .lastings(target)
                     .iter()
@@ -398,7 +405,7 @@ impl Tcg {
                 damage = 0;
             }
             self.add_damage(uid, damage.max(0) as u16);
-            if by_attack && damage > 0 && self.rules.team_of(seat) != actor_team {
+            if by_attack && damage > 0 && opposed {
                 self.hit_by_attack(uid, self.frame().actor, damage as u16);
                 self.set_off_uid(
                     uid,

@@ -7,11 +7,10 @@ use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
 use super::moves::done;
-use crate::effect::{CardCount, CardFilter, DeckEnd, HandPick, Role, Trigger};
+use crate::effect::{CardCount, CardFilter, DeckEnd, HandPick, Role};
 use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, Wait, Zone};
 use crate::game::model::ids::CardId;
-use crate::game::model::set_off::Happening;
 use crate::game::model::state::Tcg;
 
 impl Tcg {
@@ -37,7 +36,7 @@ impl Tcg {
         self.pick_cards(seat, hand, stage2, one, false, Goes::EvolveThat)?;
         let frame = self.frame();
         if let (true, Some(&evolved)) = (frame.moved > 0, frame.that.first()) {
-            self.set_off_uid(evolved, Happening::of(Trigger::EvolvedFromHand));
+            self.evolved_set_off(seat, evolved);
         }
         Ok(())
     }

@@ -158,7 +158,7 @@ impl Tcg {
             Action::Evolve { card, target } => {
                 self.take_from_hand(card);
                 self.evolve(seat, target, card);
-                self.set_off_uid(target, Happening::of(Trigger::EvolvedFromHand));
+                self.evolved_set_off(seat, target);
                 self.proceed();
             }
             Action::Attach { card, target } => {
@@ -357,7 +357,8 @@ impl Tcg {
         let to = self.mon(to);
         self.record(|| Event::Retreated { seat, to });
         self.step = Step::Turn;
-        self.retreat_set_off(seat, retreated);
+        // "If your opponent's Active Pokémon retreats, …": the one that retreated is "that".
+        self.opponents_set_off(seat, retreated, Trigger::OpponentRetreated);
         self.proceed();
     }
 
@@ -400,19 +401,6 @@ impl Tcg {
                 }
                 _ => self.ending = Ending::TurnOver,
             }
-        }
-    }
-
-    /// The texts of `seat`'s opponents' Pokémon that watch for a retreat ("If your opponent's
-    /// Active Pokémon retreats, …"), the Pokémon that retreated being "that Pokémon".
-    fn retreat_set_off(&mut self, seat: Seat, retreated: Option<Uid>) {
-        for s in self.rules.opponents(seat) {
-            let happening = Happening {
-                opponent: Some(seat),
-                that: retreated,
-                ..Happening::of(Trigger::OpponentRetreated)
-            };
-            self.set_off_each(s, happening);
         }
     }
 

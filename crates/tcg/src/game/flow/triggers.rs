@@ -205,7 +205,14 @@ impl Tcg {
     /// turn, the first time, its texts that watch for it set off (remembered only when a card
     /// of the table watches for it).
     pub(in crate::game) fn moved_down(&mut self, seat: Seat, uid: Uid) {
-        if !self.watched(Trigger::MovedToBench) || seat != self.current {
+        if seat != self.current {
+            return;
+        }
+        if self.watched(Trigger::OpponentMovedToBench) {
+            let new = self.boards[seat.index()].active.as_ref().map(|p| p.uid);
+            self.opponents_set_off(seat, new, Trigger::OpponentMovedToBench);
+        }
+        if !self.watched(Trigger::MovedToBench) {
             return;
         }
         let turn = self.turn;
@@ -217,6 +224,33 @@ impl Tcg {
         p.moved_down = turn;
         if first {
             self.set_off_uid(uid, Happening::of(Trigger::MovedToBench));
+        }
+    }
+
+    /// `seat`'s Pokémon `uid` has just evolved from the hand: its texts that watch for it, and
+    /// those of `seat`'s opponents' Pokémon that watch for an opponent's evolving.
+    pub(in crate::game) fn evolved_set_off(&mut self, seat: Seat, uid: Uid) {
+        self.set_off_uid(uid, Happening::of(Trigger::EvolvedFromHand));
+        if self.watched(Trigger::OpponentEvolved) {
+            self.opponents_set_off(seat, Some(uid), Trigger::OpponentEvolved);
+        }
+    }
+
+    /// The texts of `seat`'s opponents' Pokémon that watch for what `seat` did (`trigger`),
+    /// `that` being "that Pokémon".
+    pub(in crate::game) fn opponents_set_off(
+        &mut self,
+        seat: Seat,
+        that: Option<Uid>,
+        trigger: Trigger,
+    ) {
+        for s in self.rules.opponents(seat) {
+            let happening = Happening {
+                opponent: Some(seat),
+                that,
+                ..Happening::of(trigger)
+            };
+            self.set_off_each(s, happening);
         }
     }
 
@@ -457,6 +491,8 @@ mod tests {
             OpponentAttachedEnergy,
             AnyoneAttachedEnergy,
             BenchedInTurn,
+            OpponentEvolved,
+            OpponentMovedToBench,
         ];
         for who in [Pokemon::This, Pokemon::Holder, Pokemon::Defending] {
             all.extend([
@@ -489,6 +525,6 @@ mod tests {
     fn each_kind_of_trigger_has_its_own_bit() {
         let bits: std::collections::HashSet<u32> =
             every_trigger().iter().map(|t| t.kind_bit()).collect();
-        assert_eq!(bits.len(), 21);
+        assert_eq!(bits.len(), 23);
     }
 }

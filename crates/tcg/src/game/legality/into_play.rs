@@ -81,6 +81,9 @@ impl Tcg {
             return refuse("TCG-7", "that card does not evolve from anything here");
         };
         self.played_freely(card)?;
+        // "Your opponent can't play any Pokémon that has an Ability from their hand": evolving
+        // is playing it.
+        self.not_locked(card)?;
         self.evolves_onto(from, target)
     }
 

@@ -232,11 +232,18 @@ impl Tcg {
             DefKind::Pokemon(p) if p.into_play.is_some() => {}
             // Only the Pokémon it evolves from may take it: its name asked here, before the
             // rest of the rule, as most Pokémon in play are not it.
-            DefKind::Pokemon(p) if let Some(from) = p.evolves_from => self.onto(
-                |t| self.def(t.card()).name_id == from && self.evolves_onto(from, t).is_ok(),
-                |target| Action::Evolve { card, target },
-                out,
-            ),
+            // A play lock ("can't play any Pokémon that has an Ability") holds for it too.
+            DefKind::Pokemon(p) if let Some(from) = p.evolves_from => {
+                if !self.play_locked(card) {
+                    self.onto(
+                        |t| {
+                            self.def(t.card()).name_id == from && self.evolves_onto(from, t).is_ok()
+                        },
+                        |target| Action::Evolve { card, target },
+                        out,
+                    )
+                }
+            }
             DefKind::Pokemon(_) => {
                 if self.benchable(card).is_ok() {
                     out.push(Action::Bench { card });

@@ -57,5 +57,10 @@ fn item(i: &mut Input) -> Option<Item> {
     }
     i.any(&["any effects on", "any other effects on", "effects on"])
         .then_some(())?;
+    // "This attack does 50 damage to 2 of your opponent's Pokémon. This attack's damage isn't
+    // affected by … any effects on those Pokémon.": the Pokémon it damages.
+    if i.tag("those pokémon") {
+        return Some(Item::DefendingEffects);
+    }
     matches!(pokemon(i)?, Pokemon::Defending | Pokemon::That).then_some(Item::DefendingEffects)
 }

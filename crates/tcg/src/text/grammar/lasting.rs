@@ -14,7 +14,7 @@ use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{
     Amount, CardFilter, Condition, Control, Effect, EnergyFilter, Lasting, Operation, Passive,
-    Pokemon, Role, Side, Turn, Types,
+    Pokemon, PokemonCards, PokemonKind, Role, Side, Turn, Types,
 };
 use crate::text::input::Input;
 use costs::{attack_cost_more, costs_more, no_attack_cost, retreat_cost, retreats_anyway};
@@ -235,7 +235,8 @@ fn never_again(i: &mut Input) -> Option<Effect> {
 
 /// What holds.
 fn what(i: &mut Input) -> Option<Vec<Lasting>> {
-    i.attempt(costs_more)
+    i.attempt(passives::more_hp_and_damage)
+        .or_else(|| i.attempt(costs_more))
         .or_else(|| i.attempt(cant))
         .or_else(|| {
             i.attempt(prevent)
@@ -503,6 +504,20 @@ fn cant_play(i: &mut Input) -> Option<Lasting> {
     ])?;
     if who != Side::Of(Role::Acting) {
         i.tag("any");
+    }
+    // "… any Pokémon that has an Ability from their hand, except for Team Rocket's Pokémon".
+    if i.tag("pokémon that has an ability from their hand, except for") {
+        let PokemonCards {
+            of_type: None,
+            kind: None,
+            name_has: Some(unnamed),
+        } = super::pokemon_cards::pokemon_cards(i)?
+        else {
+            return None;
+        };
+        let kind = PokemonKind::HasAbility;
+        let cards = CardFilter::PokemonOfKindUnnamed { kind, unnamed };
+        return Some(Lasting::CantPlay { who, cards });
     }
     let cards = i.pick(&[
         (

@@ -19,11 +19,37 @@ use crate::text::input::Input;
 /// "<P> gets +N HP", "All of your Pokémon in play get +N HP", "Your Grass Pokémon in play,
 /// except any this Pokémon, get +N HP" (the group but this Pokémon).
 pub(super) fn more_hp(i: &mut Input) -> Option<Lasting> {
-    let on = match subject(i)? {
+    let on = subject_but_this(i)?;
+    gets_hp(i, on)
+}
+
+/// A passive's subject, "<group>, except any this Pokémon," the group but this Pokémon.
+pub(super) fn subject_but_this(i: &mut Input) -> Option<Pokemon> {
+    Some(match subject(i)? {
         Pokemon::Each(group) if i.tag(", except any this pokémon,") => Pokemon::Others(group),
         on => on,
+    })
+}
+
+/// "<P> gets +N HP, and the attacks it uses do N more damage …" (Okidogi): both of one Pokémon.
+pub(super) fn more_hp_and_damage(i: &mut Input) -> Option<Vec<Lasting>> {
+    let hp = more_hp(i)?;
+    let Lasting::MoreHp { on, .. } = hp else {
+        return None;
     };
-    gets_hp(i, on)
+    Some(vec![hp, its_attacks_too(i, on)?])
+}
+
+/// "and its attacks do N more damage …" after what `on` gets ("and that Pokémon's attacks
+/// do", ", and the attacks it uses do").
+fn its_attacks_too(i: &mut Input, on: Pokemon) -> Option<Lasting> {
+    i.any(&[
+        "and its attacks do",
+        "and that pokémon's attacks do",
+        ", and the attacks it uses do",
+    ])
+    .then_some(())?;
+    more_dealt_by(i, on)
 }
 
 /// "gets +N HP [for each …]" ("get +N HP" of a group), of `on`.
@@ -48,10 +74,8 @@ pub(super) fn holder(i: &mut Input) -> Option<Vec<Effect>> {
         i.tag("pokémon this card is attached to").then_some(())?;
     }
     let mut lastings = vec![gets_hp(i, Pokemon::Holder)?];
-    if i.tag("and") {
-        i.any(&["its attacks do", "that pokémon's attacks do"])
-            .then_some(())?;
-        lastings.push(more_dealt_by(i, Pokemon::Holder)?);
+    if let Some(more) = i.attempt(|i| its_attacks_too(i, Pokemon::Holder)) {
+        lastings.push(more);
     }
     let always = lastings
         .into_iter()

@@ -20,6 +20,7 @@ pub(super) fn pokemon(i: &mut Input) -> Option<Pokemon> {
         ("their active pokémon", Pokemon::Defending),
         ("his or her active pokémon", Pokemon::Defending),
         ("the new active pokémon", Pokemon::Defending),
+        ("their new active pokémon", Pokemon::Defending),
         ("this pokémon", Pokemon::This),
         // A Technical Machine's attack: the Pokémon it is attached to.
         ("the pokémon using this attack", Pokemon::This),

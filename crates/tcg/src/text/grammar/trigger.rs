@@ -36,8 +36,22 @@ pub(super) fn lead_in(i: &mut Input) -> Option<(Trigger, Option<Condition>)> {
         .or_else(|| i.attempt(knocked_out).map(|t| (t, None)))
         .or_else(|| i.attempt(end_of_turn))
         .or_else(|| {
-            i.tag("if your opponent's active pokémon retreats")
-                .then_some((Trigger::OpponentRetreated, None))
+            i.pick(&[
+                (
+                    "if your opponent's active pokémon retreats",
+                    Trigger::OpponentRetreated,
+                ),
+                (
+                    "whenever your opponent's active pokémon moves to the bench during their turn",
+                    Trigger::OpponentMovedToBench,
+                ),
+                (
+                    "whenever your opponent plays a pokémon from their hand to evolve 1 of their \
+                     pokémon",
+                    Trigger::OpponentEvolved,
+                ),
+            ])
+            .map(|t| (t, None))
         })
         .or_else(|| {
             i.any(&[

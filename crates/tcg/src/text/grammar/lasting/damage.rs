@@ -409,7 +409,7 @@ pub(super) fn more_dealt(i: &mut Input) -> Option<Lasting> {
         "each of the attacks of",
         "attacks used by",
     ]) {
-        let by = subject(i)?;
+        let by = crate::text::grammar::passives::subject_but_this(i)?;
         i.any(&["do", "does"]).then_some(by)?
     } else if let Some(by) = i.attempt(|i| {
         let by = pokemon(i)?;
