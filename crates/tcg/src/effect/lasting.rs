@@ -30,6 +30,10 @@ pub enum Turn {
     /// is discarded ("Discard Strength Charm at the end of the turn in which this Pokémon
     /// attacks").
     HolderAttacks,
+    /// The opponent's next turn, while the Pokémon whose attack set it stays in the Active
+    /// Spot ("During your opponent's next turn, … If this Pokémon is no longer your Active
+    /// Pokémon, this effect ends.").
+    OpponentsNextWhileActive,
 }
 
 /// What holds during that turn.
@@ -377,6 +381,9 @@ pub enum Lasting {
         provides: Provided,
         count: u8,
     },
+    /// Every coin the players of a side flip during their turn comes up tails ("During your
+    /// opponent's next turn, whenever they flip a coin, treat it as tails").
+    FlipsTails(Side),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -483,7 +490,8 @@ impl Lasting {
             Lasting::PreventEffectsOf { to, .. } => Some(to),
             Lasting::CantPlay { .. }
             | Lasting::BenchLimit { .. }
-            | Lasting::PrizesToLostZone(_) => None,
+            | Lasting::PrizesToLostZone(_)
+            | Lasting::FlipsTails(_) => None,
         }
     }
 }

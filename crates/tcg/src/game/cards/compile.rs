@@ -94,6 +94,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let energy_triggers = cards
             .iter()
             .any(|c| c.energy().is_some_and(|e| !e.triggers.is_empty()));
+        let tool_passives_on_others = cards.iter().any(CardDef::tool_on_others);
+        let flips_tails = cards.iter().any(CardDef::forces_tails);
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -110,6 +112,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             types_changed,
             prizes_to_lost_zone,
             energy_provided_changed,
+            tool_passives_on_others,
+            flips_tails,
         })
     } else {
         Err(refused)

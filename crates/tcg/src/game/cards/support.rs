@@ -91,7 +91,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             let group = matches!(what.target(), Some(Pokemon::Each(_)));
             let turns = !matches!(
                 turn,
-                Turn::HolderAttacks | Turn::UntilLeavesActive | Turn::WhileInPlay
+                Turn::HolderAttacks
+                    | Turn::UntilLeavesActive
+                    | Turn::WhileInPlay
+                    | Turn::OpponentsNextWhileActive
             );
             // Abilities switched off are looked for there too (`board/abilities.rs`); Tools not.
             let switched_off = matches!(what, Lasting::ToolsHaveNoEffect(_));
@@ -316,6 +319,8 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
             Bearer::Stadium,
         ) => None,
         (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
+        // Found on each Pokémon of the group (`board/passives.rs`).
+        (Some(Pokemon::Each(_)), Bearer::Tool) => None,
         (Some(_), _) => Some("a passive effect on other Pokémon"),
         // Tested when a card is played (`passives.rs`).
         (None, Bearer::Ability)

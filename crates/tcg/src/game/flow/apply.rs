@@ -457,8 +457,7 @@ impl Tcg {
             if !flip {
                 continue;
             }
-            let heads = self.rng.coin();
-            self.record(|| Event::Flipped { heads });
+            let heads = self.flip_coin(seat);
             if !heads {
                 self.add_damage(uid, counters);
                 self.ending = Ending::TurnOver;

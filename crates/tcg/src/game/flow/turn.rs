@@ -503,7 +503,7 @@ impl Tcg {
                     i += 1;
                     continue;
                 }
-                let (heads_more, heads_fewer) = self.prizes_on_heads(&lastings);
+                let (heads_more, heads_fewer) = self.prizes_on_heads(seat, &lastings);
                 let (more, fewer) = (
                     more.saturating_add(heads_more),
                     fewer.saturating_add(heads_fewer),
@@ -611,17 +611,18 @@ impl Tcg {
     }
 
     /// The Prize cards more and fewer a Knock Out gives for the coins its lasting effects flip
-    /// ([`Lasting::PrizesOnHeads`]), each flipped as the Pokémon is Knocked Out.
-    fn prizes_on_heads(&mut self, lastings: &Lastings) -> (u8, u8) {
+    /// ([`Lasting::PrizesOnHeads`]), each flipped as the Pokémon, `owner`'s, is Knocked Out: by
+    /// its owner for fewer ("your opponent takes 1 fewer Prize card"), by the player whose turn
+    /// it is for more ("take 1 more Prize card").
+    fn prizes_on_heads(&mut self, owner: Seat, lastings: &Lastings) -> (u8, u8) {
         let (mut more, mut fewer) = (0u8, 0u8);
         for (l, _) in lastings {
             if let Lasting::PrizesOnHeads {
                 more: m, fewer: f, ..
             } = *l
             {
-                let heads = self.rng.coin();
-                self.record(|| Event::Flipped { heads });
-                if heads {
+                let flipper = if f > 0 { owner } else { self.current };
+                if self.flip_coin(flipper) {
                     more = more.saturating_add(m);
                     fewer = fewer.saturating_add(f);
                 }

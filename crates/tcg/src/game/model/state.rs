@@ -122,6 +122,10 @@ pub struct Timed {
     /// The Pokémon it faces: it holds only while that one is in the Active Spot
     /// (`Lasting::CantAttackThis`).
     pub(crate) facing: Option<Uid>,
+    /// The Pokémon whose attack set it: it ends once that one is no longer in the Active Spot
+    /// (`Turn::OpponentsNextWhileActive`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) while_active: Option<Uid>,
 }
 
 /// An attack used: the attack a seat used last, for an attack that copies it ("If your
@@ -246,6 +250,10 @@ pub struct Board {
     pub(crate) vstar_used: bool,
     /// Removed from the game: this seat takes no more turns (TB-9).
     pub(crate) removed: bool,
+    /// The first and last turn during which this seat's coins come up tails (an opponent's
+    /// effect: "whenever they flip a coin, treat it as tails"), or none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) flips_tails: Option<(u16, u16)>,
 }
 
 impl Board {
@@ -296,6 +304,7 @@ impl Board {
             gx_used: false,
             vstar_used: false,
             removed: false,
+            flips_tails: None,
         }
     }
 

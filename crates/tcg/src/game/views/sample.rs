@@ -125,6 +125,7 @@ impl Tcg {
                 gx_used: b.gx_used,
                 vstar_used: b.vstar_used,
                 removed: b.removed,
+                flips_tails: b.flips_tails,
             });
         }
         Tcg {

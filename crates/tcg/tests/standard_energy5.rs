@@ -1,0 +1,134 @@
+//! Standard cards left unplayable after the earlier passes of issue 29 (point 4), the family of
+//! Energy, Tools and attacks: each test plays the real card that prints the text.
+
+mod common;
+
+use altplay_core::Seat;
+use altplay_tcg::game::{Action, Tcg};
+use common::*;
+
+/// Psyduck (70 HP, Retreat Cost Colorless): Overthink, then Water Gun.
+const PSYDUCK: &str = "sv3pt5-54";
+/// Iron Boulder ex (240 HP, weak to Grass): Repulsor Axe (Fighting Colorless, 60).
+const IRON_BOULDER_EX: &str = "sv5-99";
+/// Charizard (170 HP, Fire, weak to Water only).
+const CHARIZARD: &str = "swsh4-25";
+const FIGHTING: [&str; 2] = ["Fighting Energy", "Fighting Energy"];
+
+/// Whether seat 1's Active Pokémon retreats, its first Benched Pokémon taking its place.
+fn retreats(pos: Pos) -> bool {
+    let mut game = pos.decks(&["Water Energy"; 2]).game(1);
+    let to = bench_uid(&game, 0, 0);
+    game.act(&Action::Retreat { to }).is_ok()
+}
+
+#[test]
+fn paradise_resort_lowers_the_retreat_cost_of_each_psyduck_only() {
+    // "The Retreat Cost of each Psyduck in play (both yours and your opponent's) is Colorless
+    // less." Psyduck's Retreat Cost is Colorless; Misty's Psyduck's too, but it is not named
+    // Psyduck.
+    let bare = |active: &str, stadium: bool| {
+        let pos = Pos::duel(mon(active), mon(CHARIZARD)).bench(0, mon(PSYDUCK));
+        retreats(if stadium { pos.stadium("svp-45") } else { pos })
+    };
+    assert!(bare(PSYDUCK, true), "free with Paradise Resort");
+    assert!(!bare(PSYDUCK, false), "Colorless without it");
+    assert!(!bare("sv10-45", true), "Misty's Psyduck is not a Psyduck");
+}
+
+#[test]
+fn gravity_gemstone_raises_both_active_retreat_costs_while_its_holder_is_active() {
+    // "As long as the Pokémon this card is attached to is in the Active Spot, the Retreat Cost
+    // of both Active Pokémon is Colorless more." The Gemstone is on the opponent's Pokémon.
+    let psyduck = || mon(PSYDUCK).energy(&["Water Energy"]);
+    let gemstone = || mon(IRON_BOULDER_EX).tools(&["sv7-137"]);
+    let active_holder = Pos::duel(psyduck(), gemstone()).bench(0, mon(PSYDUCK));
+    assert!(
+        !retreats(active_holder),
+        "Colorless Colorless with 1 Energy"
+    );
+    let benched_holder = Pos::duel(psyduck(), mon(IRON_BOULDER_EX))
+        .bench(0, mon(PSYDUCK))
+        .bench(1, gemstone());
+    assert!(
+        retreats(benched_holder),
+        "its holder on the Bench: Colorless"
+    );
+    let mine =
+        Pos::duel(psyduck().tools(&["sv7-137"]), mon(IRON_BOULDER_EX)).bench(0, mon(PSYDUCK));
+    assert!(!retreats(mine), "its own holder's Retreat Cost too");
+}
+
+#[test]
+fn drifblim_counts_and_damages_each_drifloon_and_drifblim() {
+    // Everyone Explode Now: "This attack does 50 damage for each of your Drifloon and Drifblim
+    // in play. This attack also does 30 damage to each of your Drifloon and Drifblim."
+    let drifblim = || mon("sv7-61").under(&["sv7-60"]);
+    let game = Pos::duel(drifblim().energy(&["Psychic Energy"]), mon(CHARIZARD))
+        .bench(0, mon("sv7-60"))
+        .bench(0, drifblim())
+        .bench(0, mon(PSYDUCK))
+        .decks(&["Water Energy"; 2])
+        .attacking(0, 1);
+    assert_eq!(active(&game, 1).damage(), 150, "1 Drifloon, 2 Drifblim");
+    assert_eq!(active(&game, 0).damage(), 30);
+    let bench: Vec<u16> = (game.board(Seat(0)).bench().iter())
+        .map(|p| p.damage())
+        .collect();
+    assert_eq!(bench, [30, 30, 0], "Psyduck is neither");
+}
+
+/// Miraidon used C.O.D.E.: Protect against Iron Boulder ex, an Iron Hands ex on its Bench; then
+/// the opponent plays `hand` and attacks with Repulsor Axe.
+fn after_code_protect(hand: &[&str]) -> Tcg {
+    let miraidon = mon("sv8-69").energy(&["Lightning Energy", "Lightning Energy"]);
+    let mut game = Pos::duel(miraidon, mon(IRON_BOULDER_EX).energy(&FIGHTING))
+        .bench(0, mon("sv4-70"))
+        .decks(&["Water Energy"; 3])
+        .hand(1, hand)
+        .attacking(0, 1);
+    for printed in hand {
+        play_card(&mut game, printed);
+        answering_first(&mut game);
+    }
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    game
+}
+
+#[test]
+fn miraidon_protection_ends_once_it_leaves_the_active_spot() {
+    // C.O.D.E.: Protect: "During your opponent's next turn, prevent all damage done to each of
+    // your Future Pokémon by attacks from Pokémon ex. If this Pokémon is no longer your Active
+    // Pokémon, this effect ends."
+    let game = after_code_protect(&[]);
+    assert_eq!(active(&game, 0).damage(), 0, "Miraidon protected");
+    // Boss's Orders brings Iron Hands ex (a Future Pokémon, weak to Fighting) up: Miraidon is
+    // no longer Active, and the protection is gone.
+    let game = after_code_protect(&["me1-114"]);
+    let iron_hands = active(&game, 0);
+    assert_eq!(iron_hands.card(), card(&game, "sv4-70"));
+    assert_eq!(iron_hands.damage(), 120, "Repulsor Axe's 60, doubled");
+}
+
+/// The damage on seat 2's Confused Iron Boulder ex after it tried to attack, in the turn after
+/// Psyduck used its attack `index`, chance seeded by `seed`.
+fn confused_after(index: u8, seed: u64) -> u16 {
+    let psyduck = mon(PSYDUCK).energy(&["Water Energy"]);
+    let boulder = mon(IRON_BOULDER_EX)
+        .energy(&FIGHTING)
+        .conditions(&["confused"]);
+    let mut game = Pos::duel(psyduck, boulder)
+        .decks(&["Water Energy"; 3])
+        .attacking(index, seed);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    active(&game, 1).damage()
+}
+
+#[test]
+fn psyduck_makes_the_opponents_coins_tails_during_their_next_turn() {
+    // Overthink: "During your opponent's next turn, whenever they flip a coin, treat it as
+    // tails." The Confused attacker's flip is tails every time: 3 damage counters on itself.
+    assert!((1..=12).all(|seed| confused_after(0, seed) == 30));
+    // After Water Gun, some flips come up heads (its attack goes on; 10 from Water Gun).
+    assert!((1..=12).any(|seed| confused_after(1, seed) != 40));
+}
