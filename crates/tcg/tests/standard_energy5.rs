@@ -132,3 +132,45 @@ fn psyduck_makes_the_opponents_coins_tails_during_their_next_turn() {
     // After Water Gun, some flips come up heads (its attack goes on; 10 from Water Gun).
     assert!((1..=12).any(|seed| confused_after(1, seed) != 40));
 }
+
+#[test]
+fn legacy_energy_gives_a_prize_card_fewer_once_a_game() {
+    // Legacy Energy: "If the Pokémon this card is attached to is Knocked Out by damage from an
+    // attack from your opponent's Pokémon, that player takes 1 fewer Prize card. This effect of
+    // your Legacy Energy can't be applied more than once per game." Two Iron Boulder ex (2 Prize
+    // cards each), each with a Legacy Energy, Knocked Out one after the other.
+    let boulder = || mon(IRON_BOULDER_EX).energy(&["sv6-167"]).damage(200);
+    let charizard = mon(CHARIZARD).energy(&["Fire Energy", "Fire Energy"]);
+    let mut game = Pos::duel(charizard, boulder())
+        .bench(1, boulder())
+        .decks(&["Water Energy"; 4])
+        .prizes(0, &["Water Energy"; 6])
+        .attacking(0, 1);
+    let taken = |game: &Tcg| 6 - game.board(Seat(0)).prizes().len();
+    answering_first(&mut game);
+    assert_eq!(taken(&game), 1, "1 fewer for the first");
+    play(&mut game, &[Action::EndTurn]);
+    play(&mut game, &[Action::Attack { index: 0 }]);
+    answering_first(&mut game);
+    assert_eq!(taken(&game), 1 + 2, "the second gives both");
+}
+
+#[test]
+fn sparkling_crystal_takes_an_energy_of_any_type_off_a_tera_pokemons_attacks() {
+    // Sparkling Crystal: "When the Tera Pokémon this card is attached to uses an attack, that
+    // attack costs 1 Energy less. (The Energy can be of any type.)" Cinderace ex (Tera):
+    // Garnet Volley costs Fire Fighting Darkness; Charizard (not Tera): Royal Blaze Fire Fire.
+    let offered = |attacker: Mon, index: u8| {
+        let game = Pos::duel(attacker, mon(IRON_BOULDER_EX)).game(1);
+        legal(&game).contains(&Action::Attack { index })
+    };
+    let cinderace = |tools: &[&str]| {
+        mon("sv7-28")
+            .energy(&["Fire Energy", "Fighting Energy"])
+            .tools(tools)
+    };
+    assert!(offered(cinderace(&["sv7-142"]), 1), "Darkness left unpaid");
+    assert!(!offered(cinderace(&[]), 1));
+    let charizard = mon(CHARIZARD).energy(&["Fire Energy"]).tools(&["sv7-142"]);
+    assert!(!offered(charizard, 0), "not a Tera Pokémon");
+}

@@ -141,8 +141,15 @@ pub enum Lasting {
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
     /// A Pokémon's attacks cost `by` Colorless Energy less ("This Pokémon's attacks cost
-    /// Colorless less for each of your opponent's Team Plasma Pokémon in play").
-    AttackCostLess { of: Pokemon, by: Amount },
+    /// Colorless less for each of your opponent's Team Plasma Pokémon in play"), or `by` Energy
+    /// of any type less when `any_type` ("that attack costs 1 Energy less. (The Energy can be of
+    /// any type.)").
+    AttackCostLess {
+        of: Pokemon,
+        by: Amount,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        any_type: bool,
+    },
     /// A Pokémon's attack of this name costs `count` Energy of `energy` instead of its printed
     /// cost ("this Pokémon can use the Double-Edge attack for Psychic").
     AttackCostIs {
@@ -305,6 +312,10 @@ pub enum Lasting {
         fewer: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<PokemonKind>,
+        /// It applies once a game for its owner ("This effect of your Legacy Energy can't be
+        /// applied more than once per game").
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        once_per_game: bool,
     },
     /// A Pokémon gets `amount` less HP ("Each Stage 2 Pokémon in play … gets -30 HP").
     LessHp { on: Pokemon, amount: u16 },

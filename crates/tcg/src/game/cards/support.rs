@@ -267,6 +267,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     | Lasting::AttackCostLess {
         of: on,
         by: Amount::Per { .. },
+        ..
     } = *what
         && (on, bearer) != (Pokemon::This, Bearer::Ability)
     {

@@ -254,6 +254,10 @@ pub struct Board {
     /// effect: "whenever they flip a coin, treat it as tails"), or none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) flips_tails: Option<(u16, u16)>,
+    /// This player's effect giving an opponent fewer Prize cards once a game has applied
+    /// (Legacy Energy).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) once_fewer_prizes_used: bool,
 }
 
 impl Board {
@@ -305,6 +309,7 @@ impl Board {
             vstar_used: false,
             removed: false,
             flips_tails: None,
+            once_fewer_prizes_used: false,
         }
     }
 

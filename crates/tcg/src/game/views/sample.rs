@@ -126,6 +126,7 @@ impl Tcg {
                 vstar_used: b.vstar_used,
                 removed: b.removed,
                 flips_tails: b.flips_tails,
+                once_fewer_prizes_used: b.once_fewer_prizes_used,
             });
         }
         Tcg {
