@@ -4,7 +4,8 @@
 mod common;
 
 use altplay_core::Seat;
-use altplay_tcg::game::{Action, Tcg};
+use altplay_tcg::effect::SpecialCondition;
+use altplay_tcg::game::{Action, InPlay, Tcg};
 use common::*;
 
 /// Psyduck (70 HP, Retreat Cost Colorless): Overthink, then Water Gun.
@@ -173,4 +174,102 @@ fn sparkling_crystal_takes_an_energy_of_any_type_off_a_tera_pokemons_attacks() {
     assert!(!offered(cinderace(&[]), 1));
     let charizard = mon(CHARIZARD).energy(&["Fire Energy"]).tools(&["sv7-142"]);
     assert!(!offered(charizard, 0), "not a Tera Pokémon");
+}
+
+#[test]
+fn janines_secret_art_poisons_the_active_pokemon_only_if_it_took_energy() {
+    // Janine's Secret Art: "Choose up to 2 of your Darkness Pokémon. For each of those Pokémon,
+    // search your deck for a Basic Darkness Energy card and attach it to that Pokémon. Then,
+    // shuffle your deck. If you attached Energy to your Active Pokémon in this way, it is now
+    // Poisoned." Zorua Active, Absol on the Bench.
+    let poisoned = |choose_active: bool| {
+        let mut game = Pos::duel(mon("sv6pt5-31"), mon(CHARIZARD))
+            .bench(0, mon("sv6pt5-30"))
+            .hand(0, &["sv8pt5-173"])
+            .deck(0, &["Darkness Energy"; 4])
+            .deck(1, &["Water Energy"; 2])
+            .game(1);
+        play_card(&mut game, "sv8pt5-173");
+        let (zorua, absol) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
+        let chosen = if choose_active {
+            vec![zorua, absol]
+        } else {
+            vec![absol]
+        };
+        for pokemon in chosen {
+            play(&mut game, &[Action::PickPokemon { pokemon }]);
+        }
+        if legal(&game).contains(&Action::Done) {
+            play(&mut game, &[Action::Done]);
+        }
+        answering_first(&mut game);
+        let energy = |p: &InPlay| p.energy().len();
+        let attached = energy(active(&game, 0)) + energy(&game.board(Seat(0)).bench()[0]);
+        assert_eq!(attached, if choose_active { 2 } else { 1 });
+        active(&game, 0)
+            .conditions()
+            .has(SpecialCondition::Poisoned)
+    };
+    assert!(poisoned(true));
+    assert!(!poisoned(false), "only Absol took one");
+}
+
+#[test]
+fn heavy_baton_moves_basic_energy_from_a_pokemon_with_a_retreat_cost_of_4() {
+    // Heavy Baton: "If the Pokémon this card is attached to has a Retreat Cost of exactly 4, is
+    // in the Active Spot, and is Knocked Out by damage from an attack from your opponent's
+    // Pokémon, move up to 3 Basic Energy cards from that Pokémon to your Benched Pokémon in any
+    // way you like." Lickitung's Retreat Cost is 4, Rhyhorn's 3; each has 100 HP.
+    let energy_kept = |defender: &str| {
+        let holder = mon(defender)
+            .energy(&["Fighting Energy"; 3])
+            .tools(&["sv5-151"])
+            .damage(90);
+        let charizard = mon(CHARIZARD).energy(&["Fire Energy", "Fire Energy"]);
+        let mut game = Pos::duel(charizard, holder)
+            .bench(1, mon(PSYDUCK))
+            .bench(1, mon(PSYDUCK))
+            .decks(&["Water Energy"; 4])
+            .attacking(0, 1);
+        // The engine asks for the new Active Pokémon before the Tool's text resolves.
+        let promote = legal(&game)[0];
+        play(&mut game, &[promote]);
+        answering_first(&mut game);
+        let board = game.board(SEAT_2);
+        board.in_play().map(|p| p.energy().len()).sum::<usize>()
+    };
+    assert_eq!(
+        energy_kept("sv3pt5-108"),
+        3,
+        "Lickitung's 3 moved to the Bench"
+    );
+    assert_eq!(energy_kept("sv3pt5-111"), 0, "Rhyhorn's discarded");
+}
+
+#[test]
+fn temple_of_sinnoh_makes_special_energy_colorless_and_nothing_else() {
+    // Temple of Sinnoh: "All Special Energy attached to Pokémon (both yours and your
+    // opponent's) provide Colorless Energy and have no other effect." Legacy Energy provides
+    // every type, and takes a Prize card off a Knock Out.
+    let fire_paid = |pos: Pos| {
+        let charizard = mon(CHARIZARD).energy(&["Fire Energy", "sv6-167"]);
+        let game = pos.active(0, charizard).game(1);
+        legal(&game).contains(&Action::Attack { index: 0 })
+    };
+    let duel = || Pos::duel(mon(CHARIZARD), mon(IRON_BOULDER_EX));
+    assert!(fire_paid(duel()), "Legacy Energy pays Fire");
+    assert!(!fire_paid(duel().stadium("swsh10-214")), "Colorless only");
+    let boulder = mon(IRON_BOULDER_EX).energy(&["sv6-167"]).damage(200);
+    let charizard = mon(CHARIZARD).energy(&["Fire Energy", "Fire Energy"]);
+    let mut game = Pos::duel(charizard, boulder)
+        .stadium("swsh10-214")
+        .decks(&["Water Energy"; 4])
+        .prizes(0, &["Water Energy"; 6])
+        .attacking(0, 1);
+    answering_first(&mut game);
+    assert_eq!(
+        6 - game.board(Seat(0)).prizes().len(),
+        2,
+        "no Prize card fewer"
+    );
 }

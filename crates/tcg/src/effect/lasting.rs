@@ -395,6 +395,10 @@ pub enum Lasting {
     /// Every coin the players of a side flip during their turn comes up tails ("During your
     /// opponent's next turn, whenever they flip a coin, treat it as tails").
     FlipsTails(Side),
+    /// The Special Energy attached to a Pokémon have no effect but the Energy they provide
+    /// ("All Special Energy attached to Pokémon … provide Colorless Energy and have no other
+    /// effect", with a `EnergyProvides` for what they provide).
+    SpecialEnergyHasNoEffect(Pokemon),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -460,7 +464,8 @@ impl Lasting {
             | Lasting::UsesStadiumAttacks(p)
             | Lasting::IgnoresDefendingEffects(p)
             | Lasting::NoAbilities(p)
-            | Lasting::ToolsHaveNoEffect(p) => Some(p),
+            | Lasting::ToolsHaveNoEffect(p)
+            | Lasting::SpecialEnergyHasNoEffect(p) => Some(p),
             Lasting::SleepCoins { on, .. } => Some(on),
             Lasting::RetreatCostLess { of, .. }
             | Lasting::RetreatCostMore { of, .. }

@@ -114,7 +114,9 @@ impl Tcg {
         }
         if self.cards.energy_passives {
             for (i, &energy) in pokemon.energy.iter().enumerate() {
-                if self.applied_already(&pokemon.energy[..i], energy) {
+                if self.applied_already(&pokemon.energy[..i], energy)
+                    || self.energy_switched_off(pokemon, energy)
+                {
                     continue;
                 }
                 for (l, conditions) in self.def(energy).energy().map_or(&[][..], |e| &e.passive) {

@@ -75,7 +75,8 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             what:
                 Lasting::NoAbilities(_)
                 | Lasting::NoAbilitiesExcept { .. }
-                | Lasting::ToolsHaveNoEffect(_),
+                | Lasting::ToolsHaveNoEffect(_)
+                | Lasting::SpecialEnergyHasNoEffect(_),
             ..
         }) => Some("abilities or Tools switched off for a while"),
         // Looked for on the Pokémon's own abilities only (`board/types.rs`).
@@ -144,6 +145,7 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
         | Condition::WonRockPaperScissors
         | Condition::YouDid
         | Condition::AttachedThisWay
+        | Condition::AttachedToActiveThisWay
         | Condition::Counted(
             Count::DiscardedThisWay
             | Count::DiscardedOf(_)
@@ -344,7 +346,9 @@ fn switched_off(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     let refused = "abilities or Tools switched off by other than a Stadium or an ability over \
                    other Pokémon";
     match *what {
-        Lasting::ToolsHaveNoEffect(_) => (bearer != Bearer::Stadium).then_some(refused),
+        Lasting::ToolsHaveNoEffect(_) | Lasting::SpecialEnergyHasNoEffect(_) => {
+            (bearer != Bearer::Stadium).then_some(refused)
+        }
         Lasting::NoAbilities(on) | Lasting::NoAbilitiesExcept { on, .. } => {
             let asks_abilities = |group: Group| {
                 matches!(

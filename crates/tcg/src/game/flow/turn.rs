@@ -3,7 +3,7 @@
 
 use altplay_core::{Outcome, Seat, Team};
 
-use crate::effect::{Lasting, PokemonKind, Side, SpecialCondition};
+use crate::effect::{Lasting, Pokemon, PokemonKind, Side, SpecialCondition, Trigger};
 use crate::game::board::lastings::Lastings;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{PlayedCard, TextRef};
@@ -497,6 +497,12 @@ impl Tcg {
                     prizes = 0;
                 }
                 let (more, fewer, once) = self.prizes_by_attack(seat, &lastings);
+                // For a text set off as it leaves the Active Spot ("has a Retreat Cost of
+                // exactly 4, is in the Active Spot, and is Knocked Out").
+                let retreat = match self.watched(Trigger::KnockedOutWhileActive(Pokemon::This)) {
+                    true => self.retreat_cost_under(p, &lastings),
+                    false => 0,
+                };
                 let lost = |(l, _): &(Lasting, u8)| matches!(l, Lasting::KnockedOutToLostZone(_));
                 let to_lost_zone = lastings.iter().any(lost);
                 if self.survives_knock_out(seat, i) {
@@ -522,7 +528,7 @@ impl Tcg {
                 let gone = gone.expect("the Pokémon found is in play");
                 self.remember_knock_out(seat, card);
                 self.knocked_out_set_off(seat, &gone, was_active);
-                self.remember_knocked_out(seat, &gone);
+                self.remember_knocked_out(seat, &gone, retreat);
                 let board = &mut self.boards[s];
                 let attached = gone.energy.iter().chain(&gone.tools);
                 if to_lost_zone {

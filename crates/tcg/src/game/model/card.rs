@@ -69,6 +69,9 @@ pub struct CardTable {
     /// Some card's text makes a player's coins come up tails for a while: without one, no coin
     /// flipped looks for it.
     pub flips_tails: bool,
+    /// Some Stadium switches off the effects of Special Energy attached to Pokémon: without
+    /// one, no Special Energy looks for it.
+    pub special_energy_off: bool,
 }
 
 impl CardTable {

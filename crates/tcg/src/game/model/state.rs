@@ -105,6 +105,11 @@ pub struct KnockedOut {
     pub(crate) uid: Uid,
     pub(crate) pokemon: ArrayVec<CardId, 4>,
     pub(crate) energy: ArrayVec<CardId, 8>,
+    /// Its Retreat Cost as it was Knocked Out ("If the Pokémon this card is attached to has a
+    /// Retreat Cost of exactly 4, is in the Active Spot, and is Knocked Out …"), worked out
+    /// only when a card of the game watches for a Knock Out of an Active Pokémon.
+    #[serde(skip)]
+    pub(crate) retreat: u8,
 }
 
 /// A lasting effect and the turn at whose end it ends.
