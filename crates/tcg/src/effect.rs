@@ -32,7 +32,7 @@ pub use condition::{Compare, Condition, PokemonKind};
 pub use control::Control;
 pub use lasting::{AbilitiesKept, EffectsOf, Lasting, Turn};
 pub use look::{DeckEnd, Rest};
-pub use name::{Name, NameMark};
+pub use name::{Name, NameMark, PokemonName};
 pub use op::{AttackCards, Coins, HealAmount, Ignored, Operation, Source, SpecialCondition};
 pub use passive::{IntoPlay, Passive};
 pub use pokemon::{Group, Pick, Pokemon, Side, Types, Which, Zone};

@@ -244,6 +244,9 @@ pub enum Condition {
     /// turn ("If that Pokémon retreated from the Active Spot during your opponent's last
     /// turn").
     RetreatedLastTurn(Pokemon),
+    /// An earlier step of the text attached a card to the acting player's Active Pokémon ("If
+    /// you attached Energy to your Active Pokémon in this way").
+    AttachedToActiveThisWay,
 }
 
 impl Compare {

@@ -30,6 +30,10 @@ pub enum Turn {
     /// is discarded ("Discard Strength Charm at the end of the turn in which this Pokémon
     /// attacks").
     HolderAttacks,
+    /// The opponent's next turn, while the Pokémon whose attack set it stays in the Active
+    /// Spot ("During your opponent's next turn, … If this Pokémon is no longer your Active
+    /// Pokémon, this effect ends.").
+    OpponentsNextWhileActive,
 }
 
 /// What holds during that turn.
@@ -137,8 +141,15 @@ pub enum Lasting {
     /// A Pokémon's Retreat Cost is this many Colorless Energy less.
     RetreatCostLess { of: Pokemon, by: u8 },
     /// A Pokémon's attacks cost `by` Colorless Energy less ("This Pokémon's attacks cost
-    /// Colorless less for each of your opponent's Team Plasma Pokémon in play").
-    AttackCostLess { of: Pokemon, by: Amount },
+    /// Colorless less for each of your opponent's Team Plasma Pokémon in play"), or `by` Energy
+    /// of any type less when `any_type` ("that attack costs 1 Energy less. (The Energy can be of
+    /// any type.)").
+    AttackCostLess {
+        of: Pokemon,
+        by: Amount,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        any_type: bool,
+    },
     /// A Pokémon's attack of this name costs `count` Energy of `energy` instead of its printed
     /// cost ("this Pokémon can use the Double-Edge attack for Psychic").
     AttackCostIs {
@@ -301,6 +312,10 @@ pub enum Lasting {
         fewer: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<PokemonKind>,
+        /// It applies once a game for its owner ("This effect of your Legacy Energy can't be
+        /// applied more than once per game").
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        once_per_game: bool,
     },
     /// A Pokémon gets `amount` less HP ("Each Stage 2 Pokémon in play … gets -30 HP").
     LessHp { on: Pokemon, amount: u16 },
@@ -377,6 +392,13 @@ pub enum Lasting {
         provides: Provided,
         count: u8,
     },
+    /// Every coin the players of a side flip during their turn comes up tails ("During your
+    /// opponent's next turn, whenever they flip a coin, treat it as tails").
+    FlipsTails(Side),
+    /// The Special Energy attached to a Pokémon have no effect but the Energy they provide
+    /// ("All Special Energy attached to Pokémon … provide Colorless Energy and have no other
+    /// effect", with a `EnergyProvides` for what they provide).
+    SpecialEnergyHasNoEffect(Pokemon),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -442,7 +464,8 @@ impl Lasting {
             | Lasting::UsesStadiumAttacks(p)
             | Lasting::IgnoresDefendingEffects(p)
             | Lasting::NoAbilities(p)
-            | Lasting::ToolsHaveNoEffect(p) => Some(p),
+            | Lasting::ToolsHaveNoEffect(p)
+            | Lasting::SpecialEnergyHasNoEffect(p) => Some(p),
             Lasting::SleepCoins { on, .. } => Some(on),
             Lasting::RetreatCostLess { of, .. }
             | Lasting::RetreatCostMore { of, .. }
@@ -483,7 +506,8 @@ impl Lasting {
             Lasting::PreventEffectsOf { to, .. } => Some(to),
             Lasting::CantPlay { .. }
             | Lasting::BenchLimit { .. }
-            | Lasting::PrizesToLostZone(_) => None,
+            | Lasting::PrizesToLostZone(_)
+            | Lasting::FlipsTails(_) => None,
         }
     }
 }

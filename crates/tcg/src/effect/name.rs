@@ -129,6 +129,29 @@ impl NameMark {
     }
 }
 
+/// A Pokémon a text names as a group ("each Psyduck in play", "each of your Drifloon"): a
+/// closed list (as [`NameMark`] is), so that a group holding one stays small and `Copy`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PokemonName {
+    Psyduck,
+    Drifloon,
+    Drifblim,
+}
+
+impl PokemonName {
+    /// Whether `printed` (a card's printed name) is this name: "Misty's Psyduck" is not
+    /// "Psyduck".
+    pub fn is(self, printed: &str) -> bool {
+        let name = match self {
+            PokemonName::Psyduck => "Psyduck",
+            PokemonName::Drifloon => "Drifloon",
+            PokemonName::Drifblim => "Drifblim",
+        };
+        printed == name
+    }
+}
+
 fn lower(text: &str) -> impl Iterator<Item = char> + '_ {
     text.chars().flat_map(char::to_lowercase)
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnergyFilter, EnergyType, NameMark, PokemonKind, Role, SpecialCondition};
+use super::{EnergyFilter, EnergyType, NameMark, PokemonKind, PokemonName, Role, SpecialCondition};
 
 /// Whose Pokémon a group holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -159,6 +159,8 @@ pub enum Which {
     /// "that has the least HP remaining": the group's Pokémon with the least remaining HP (all
     /// of them when tied), the group's other tests applied first.
     LeastHpRemaining,
+    /// A Pokémon of this name ("each Psyduck in play", "each of your Drifloon").
+    Named(PokemonName),
 }
 
 /// A choice of Pokémon out of a group, made by `chooser` when the effect resolves (TCG-16).

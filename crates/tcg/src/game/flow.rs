@@ -3,6 +3,7 @@
 
 pub(super) mod apply;
 pub(super) mod bench_over;
+pub(super) mod coins;
 pub(super) mod designate;
 pub(super) mod game_impl;
 pub(super) mod hosting;

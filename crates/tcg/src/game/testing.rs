@@ -97,6 +97,7 @@ impl Timed {
             attack: u8::MAX,
             benched_too: false,
             facing: None,
+            while_active: None,
         }
     }
 }

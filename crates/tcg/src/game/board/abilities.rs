@@ -145,6 +145,16 @@ impl Tcg {
         self.stadium_says(p, |l: &Lasting| matches!(l, Lasting::ToolsHaveNoEffect(_)))
     }
 
+    /// Whether `card`, attached to `p`, is a Special Energy with no effect but the Energy it
+    /// provides, for the Stadium in play (Temple of Sinnoh).
+    pub(in crate::game) fn energy_switched_off(&self, p: &InPlay, card: CardId) -> bool {
+        self.cards.special_energy_off
+            && self.def(card).energy().is_some_and(|e| !e.basic)
+            && self.stadium_says(p, |l: &Lasting| {
+                matches!(l, Lasting::SpecialEnergyHasNoEffect(_))
+            })
+    }
+
     /// Whether a passive effect of the Stadium in play that `which` accepts covers `p`.
     fn stadium_says(&self, p: &InPlay, which: impl Fn(&Lasting) -> bool) -> bool {
         if !self.cards.passives_on_others {

@@ -81,6 +81,7 @@ impl Tcg {
             }
             Condition::BenchedThisWay => frame.benched > 0,
             Condition::AttachedThisWay => frame.attached > 0,
+            Condition::AttachedToActiveThisWay => frame.attached_to_active,
             // A Trainer's text is only ever used by playing the card from the hand.
             Condition::PlayedFromHand => frame.text == TextRef::Trainer,
             Condition::PlayedSupporterThisTurn => self.flags.supporter_played,

@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use crate::effect::{Lasting, Pokemon};
 use crate::game::model::card::AbilityDef;
 use crate::game::model::frame::TextRef;
-use crate::game::model::ids::CardId;
+use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::state::{InPlay, Tcg};
 
 /// The lasting effects on one Pokémon now.
@@ -73,6 +73,17 @@ impl Tcg {
             && before.iter().any(|&c| self.def(c).name_id == def.name_id)
     }
 
+    /// Whether the Pokémon `uid` is in an Active Spot and has not moved up to it since turn
+    /// `since`: it has stayed there since then, if it was there then.
+    fn stayed_active(&self, uid: Uid, since: u16) -> bool {
+        self.rules.seats().any(|s| {
+            self.boards[s.index()]
+                .active
+                .as_ref()
+                .is_some_and(|p| p.uid == uid && p.moved_up <= since)
+        })
+    }
+
     fn lastings_found(&self, pokemon: &InPlay, keep: fn(&Lasting) -> bool) -> Lastings {
         let mut out = Lastings::new();
         for t in &pokemon.lasting {
@@ -81,7 +92,8 @@ impl Tcg {
                     .seats()
                     .any(|s| self.boards[s.index()].is_active(u))
             });
-            if faced && t.from <= self.turn && self.turn <= t.until && keep(&t.what) {
+            let stays = t.while_active.is_none_or(|u| self.stayed_active(u, t.from));
+            if faced && stays && t.from <= self.turn && self.turn <= t.until && keep(&t.what) {
                 let _ = out.try_push((t.what, t.attack));
             }
         }
@@ -89,7 +101,12 @@ impl Tcg {
         for &tool in tools {
             if let Some(t) = self.def(tool).trainer() {
                 for (l, conditions) in &t.passive {
-                    if keep(l) && self.passive_holds(pokemon, tool, TextRef::Trainer, conditions) {
+                    // One on a group is found on each of the group's Pokémon (`passives.rs`).
+                    let own = !matches!(l.target(), Some(Pokemon::Each(_)));
+                    if own
+                        && keep(l)
+                        && self.passive_holds(pokemon, tool, TextRef::Trainer, conditions)
+                    {
                         let _ = out.try_push((*l, u8::MAX));
                     }
                 }
@@ -97,7 +114,9 @@ impl Tcg {
         }
         if self.cards.energy_passives {
             for (i, &energy) in pokemon.energy.iter().enumerate() {
-                if self.applied_already(&pokemon.energy[..i], energy) {
+                if self.applied_already(&pokemon.energy[..i], energy)
+                    || self.energy_switched_off(pokemon, energy)
+                {
                     continue;
                 }
                 for (l, conditions) in self.def(energy).energy().map_or(&[][..], |e| &e.passive) {

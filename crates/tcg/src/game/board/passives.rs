@@ -41,6 +41,9 @@ impl Tcg {
                 }
             }
         }
+        if self.cards.tool_passives_on_others {
+            self.tool_passives_on(seat, pokemon, keep, out);
+        }
         // Lasting effects on a group of this seat's Pokémon, new ones included.
         for &what in self.side_lastings_on(seat, pokemon) {
             if keep(&what) {
@@ -75,6 +78,38 @@ impl Tcg {
                         let _ = once.try_push(name);
                     }
                     let _ = out.try_push((*lasting, u8::MAX));
+                }
+            }
+        }
+    }
+
+    /// Adds the passive effects on a group of the Pokémon Tools in play ("As long as the
+    /// Pokémon this card is attached to is in the Active Spot, the Retreat Cost of both Active
+    /// Pokémon is Colorless more") that cover `pokemon`, of `seat`, now.
+    fn tool_passives_on(
+        &self,
+        seat: Seat,
+        pokemon: &InPlay,
+        keep: fn(&Lasting) -> bool,
+        out: &mut Lastings,
+    ) {
+        for owner in self.rules.seats() {
+            for holder in self.boards[owner.index()].in_play() {
+                if holder.tools.is_empty() || self.tools_off(holder) {
+                    continue;
+                }
+                for &tool in &holder.tools {
+                    let Some(trainer) = self.def(tool).trainer() else {
+                        continue;
+                    };
+                    for (lasting, conditions) in &trainer.passive {
+                        if keep(lasting)
+                            && self.covers(lasting, owner, Some(holder.uid), seat, pokemon)
+                            && self.passive_holds(holder, tool, TextRef::Trainer, conditions)
+                        {
+                            let _ = out.try_push((*lasting, u8::MAX));
+                        }
+                    }
                 }
             }
         }

@@ -152,6 +152,7 @@ impl Tcg {
                 Which::RemainingHpAtMost(hp) => self.hp(p).saturating_sub(p.damage) <= hp,
                 Which::CountersExactly(n) => p.damage == 10 * u16::from(n),
                 Which::EnergyAtMost(n) => p.energy.len() <= usize::from(n),
+                Which::Named(name) => name.is(&self.def(p.stack[p.stack.len() - 1]).name),
             })
     }
 

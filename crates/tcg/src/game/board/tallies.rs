@@ -181,9 +181,13 @@ impl Tcg {
             Count::CardsInHand { side } => board(side)
                 .map(|s| self.boards[s.index()].hand.len() as u16)
                 .sum(),
-            Count::RetreatCost { of } => self
-                .one(frame, of)
-                .map_or(0, |p| u16::from(self.retreat_cost(p))),
+            Count::RetreatCost { of } => match self.one(frame, of) {
+                Some(p) => u16::from(self.retreat_cost(p)),
+                // A Pokémon Knocked Out whose texts resolve: its Retreat Cost then.
+                None => (self.named(frame, of).first())
+                    .and_then(|&uid| self.knocked_out(uid))
+                    .map_or(0, |(_, gone)| u16::from(gone.retreat)),
+            },
             Count::DiscardedThisWay => u16::from(frame.discarded),
             Count::LostZonedThisWay => u16::from(frame.lost_zoned),
             Count::EnergyDiscardedThisWay => u16::from(frame.discarded_energy),

@@ -94,6 +94,13 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let energy_triggers = cards
             .iter()
             .any(|c| c.energy().is_some_and(|e| !e.triggers.is_empty()));
+        let tool_passives_on_others = cards.iter().any(CardDef::tool_on_others);
+        let flips_tails = cards.iter().any(CardDef::forces_tails);
+        let special_energy_off = cards.iter().any(|c| {
+            c.trainer().is_some_and(|t| {
+                (t.passive.iter()).any(|(l, _)| matches!(l, Lasting::SpecialEnergyHasNoEffect(_)))
+            })
+        });
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -110,6 +117,9 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             types_changed,
             prizes_to_lost_zone,
             energy_provided_changed,
+            tool_passives_on_others,
+            flips_tails,
+            special_energy_off,
         })
     } else {
         Err(refused)

@@ -75,7 +75,8 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             what:
                 Lasting::NoAbilities(_)
                 | Lasting::NoAbilitiesExcept { .. }
-                | Lasting::ToolsHaveNoEffect(_),
+                | Lasting::ToolsHaveNoEffect(_)
+                | Lasting::SpecialEnergyHasNoEffect(_),
             ..
         }) => Some("abilities or Tools switched off for a while"),
         // Looked for on the Pokémon's own abilities only (`board/types.rs`).
@@ -91,7 +92,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             let group = matches!(what.target(), Some(Pokemon::Each(_)));
             let turns = !matches!(
                 turn,
-                Turn::HolderAttacks | Turn::UntilLeavesActive | Turn::WhileInPlay
+                Turn::HolderAttacks
+                    | Turn::UntilLeavesActive
+                    | Turn::WhileInPlay
+                    | Turn::OpponentsNextWhileActive
             );
             // Abilities switched off are looked for there too (`board/abilities.rs`); Tools not.
             let switched_off = matches!(what, Lasting::ToolsHaveNoEffect(_));
@@ -141,6 +145,7 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
         | Condition::WonRockPaperScissors
         | Condition::YouDid
         | Condition::AttachedThisWay
+        | Condition::AttachedToActiveThisWay
         | Condition::Counted(
             Count::DiscardedThisWay
             | Count::DiscardedOf(_)
@@ -264,6 +269,7 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     | Lasting::AttackCostLess {
         of: on,
         by: Amount::Per { .. },
+        ..
     } = *what
         && (on, bearer) != (Pokemon::This, Bearer::Ability)
     {
@@ -316,6 +322,8 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
             Bearer::Stadium,
         ) => None,
         (Some(_), Bearer::Stadium) => Some("a Stadium's passive effect on one player's Pokémon"),
+        // Found on each Pokémon of the group (`board/passives.rs`).
+        (Some(Pokemon::Each(_)), Bearer::Tool) => None,
         (Some(_), _) => Some("a passive effect on other Pokémon"),
         // Tested when a card is played (`passives.rs`).
         (None, Bearer::Ability)
@@ -338,7 +346,9 @@ fn switched_off(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     let refused = "abilities or Tools switched off by other than a Stadium or an ability over \
                    other Pokémon";
     match *what {
-        Lasting::ToolsHaveNoEffect(_) => (bearer != Bearer::Stadium).then_some(refused),
+        Lasting::ToolsHaveNoEffect(_) | Lasting::SpecialEnergyHasNoEffect(_) => {
+            (bearer != Bearer::Stadium).then_some(refused)
+        }
         Lasting::NoAbilities(on) | Lasting::NoAbilitiesExcept { on, .. } => {
             let asks_abilities = |group: Group| {
                 matches!(

@@ -241,7 +241,9 @@ impl Tcg {
             Turn::This => (self.turn, self.turn),
             Turn::WhileInPlay => (self.turn, u16::MAX),
             Turn::HolderAttacks => return None,
-            Turn::OpponentsNext => (self.turn, self.turn + self.turns_until(opponent)),
+            Turn::OpponentsNext | Turn::OpponentsNextWhileActive => {
+                (self.turn, self.turn + self.turns_until(opponent))
+            }
             Turn::ThroughYourNext => (self.turn, self.turn + u16::from(self.rules.seats)),
             Turn::YourNext => {
                 let next = self.turn + u16::from(self.rules.seats);
@@ -280,6 +282,12 @@ impl Tcg {
             }
             return Ok(());
         }
+        if let Lasting::FlipsTails(who) = what {
+            for seat in self.seats_of_side(who) {
+                self.boards[seat.index()].flips_tails = Some((from, until));
+            }
+            return Ok(());
+        }
         let on = what
             .target()
             .expect("`support.rs` lets only lasting effects on a Pokémon through");
@@ -295,6 +303,7 @@ impl Tcg {
                         Lasting::CantAttackThis(_) => this,
                         _ => None,
                     },
+                    while_active: this.filter(|_| turn == Turn::OpponentsNextWhileActive),
                 });
             }
         }

@@ -101,8 +101,10 @@ impl Tcg {
     /// Attaches a card picked from a zone to a Pokémon.
     fn attach_one(&mut self, zone: Zone, card: CardId, uid: Uid) {
         self.remove_from(zone, card);
+        let on_active = self.boards[self.frame().actor.index()].is_active(uid);
         let frame = self.frame_mut();
         frame.attached = frame.attached.saturating_add(1);
+        frame.attached_to_active |= on_active;
         if let Some((seat, p)) = self.locate_mut(uid) {
             let _ = p.energy.try_push(card);
             let to = self.mon(uid);

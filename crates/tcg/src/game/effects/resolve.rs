@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::leaving::Leaves;
 use crate::effect::{
     CardCount, CardFilter, Coins, Destination, Effect, HandPick, Operation, Pick, Pokemon, Rest,
+    Role,
 };
 use crate::game::board::pokemon::Uids;
 use crate::game::model::card::CardTable;
@@ -265,9 +266,9 @@ impl Tcg {
             Coins::UntilTails => u16::MAX,
         };
         let (mut heads, mut tails, mut last) = (0u8, 0u8, None);
+        let seat = Self::seat_of(self.frame(), Role::Acting);
         for _ in 0..n {
-            let h = self.rng.coin();
-            self.record(|| crate::game::model::event::Event::Flipped { heads: h });
+            let h = self.flip_coin(seat);
             last = Some(h);
             if h {
                 heads = heads.saturating_add(1);

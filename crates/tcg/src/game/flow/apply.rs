@@ -169,10 +169,17 @@ impl Tcg {
                 }
                 let to = self.mon(target);
                 self.record(|| Event::Attached { seat, card, to });
+                let off = || {
+                    let holder = self.boards[seat.index()]
+                        .in_play()
+                        .find(|p| p.uid == target);
+                    holder.is_some_and(|p| self.energy_switched_off(p, card))
+                };
                 if self
                     .def(card)
                     .energy()
                     .is_some_and(|e| e.on_attach.is_some())
+                    && !off()
                 {
                     let _ = self.set_offs.try_push(SetOff {
                         card,
@@ -445,8 +452,7 @@ impl Tcg {
             if !flip {
                 continue;
             }
-            let heads = self.rng.coin();
-            self.record(|| Event::Flipped { heads });
+            let heads = self.flip_coin(seat);
             if !heads {
                 self.add_damage(uid, counters);
                 self.ending = Ending::TurnOver;

@@ -83,7 +83,7 @@ impl Tcg {
     }
 
     /// Whether some card of the game watches for a happening of this kind.
-    fn watched(&self, happened: Trigger) -> bool {
+    pub(in crate::game) fn watched(&self, happened: Trigger) -> bool {
         self.cards.watched & kinds_set_off(happened) != 0
     }
 
@@ -146,7 +146,8 @@ impl Tcg {
         }
         // Its Tools' and Special Energy's, and the Stadium's on every player's Pokémon.
         let stadium = self.stadium.map(|(card, _)| card);
-        let energy = pokemon.energy.iter().filter(|_| self.cards.energy_triggers);
+        let energy = (pokemon.energy.iter())
+            .filter(|&&c| self.cards.energy_triggers && !self.energy_switched_off(pokemon, c));
         let tools = pokemon.tools.iter().filter(|_| !self.tools_off(pokemon));
         for &card in tools.chain(&stadium).chain(energy) {
             let triggers = match &self.def(card).kind {
@@ -333,7 +334,7 @@ impl Tcg {
     }
 
     /// Keeps the cards of `gone`, Knocked Out, for the texts it set off.
-    pub(in crate::game) fn remember_knocked_out(&mut self, seat: Seat, gone: &InPlay) {
+    pub(in crate::game) fn remember_knocked_out(&mut self, seat: Seat, gone: &InPlay, retreat: u8) {
         if !self.set_offs.iter().any(|s| s.that == Some(gone.uid)) {
             return;
         }
@@ -341,6 +342,7 @@ impl Tcg {
             uid: gone.uid,
             pokemon: gone.stack.clone(),
             energy: gone.energy.iter().copied().take(8).collect(),
+            retreat,
         };
     }
 

@@ -3,7 +3,7 @@
 
 use altplay_core::{Outcome, Seat, Team};
 
-use crate::effect::{Lasting, PokemonKind, Side, SpecialCondition};
+use crate::effect::{Lasting, Pokemon, PokemonKind, Side, SpecialCondition, Trigger};
 use crate::game::board::lastings::Lastings;
 use crate::game::model::event::Event;
 use crate::game::model::frame::{PlayedCard, TextRef};
@@ -496,17 +496,26 @@ impl Tcg {
                 if lastings.iter().any(no_prizes) {
                     prizes = 0;
                 }
-                let (more, fewer) = self.prizes_by_attack(seat, &lastings);
+                let (more, fewer, once) = self.prizes_by_attack(seat, &lastings);
+                // For a text set off as it leaves the Active Spot ("has a Retreat Cost of
+                // exactly 4, is in the Active Spot, and is Knocked Out").
+                let retreat = match self.watched(Trigger::KnockedOutWhileActive(Pokemon::This)) {
+                    true => self.retreat_cost_under(p, &lastings),
+                    false => 0,
+                };
                 let lost = |(l, _): &(Lasting, u8)| matches!(l, Lasting::KnockedOutToLostZone(_));
                 let to_lost_zone = lastings.iter().any(lost);
                 if self.survives_knock_out(seat, i) {
                     i += 1;
                     continue;
                 }
-                let (heads_more, heads_fewer) = self.prizes_on_heads(&lastings);
+                if once > 0 {
+                    self.boards[s].once_fewer_prizes_used = true;
+                }
+                let (heads_more, heads_fewer) = self.prizes_on_heads(seat, &lastings);
                 let (more, fewer) = (
                     more.saturating_add(heads_more),
-                    fewer.saturating_add(heads_fewer),
+                    fewer.saturating_add(heads_fewer).saturating_add(once),
                 );
                 let board = &mut self.boards[s];
                 let was_active = board.active.as_ref().is_some_and(|a| a.uid == uid);
@@ -519,7 +528,7 @@ impl Tcg {
                 let gone = gone.expect("the Pokémon found is in play");
                 self.remember_knock_out(seat, card);
                 self.knocked_out_set_off(seat, &gone, was_active);
-                self.remember_knocked_out(seat, &gone);
+                self.remember_knocked_out(seat, &gone, retreat);
                 let board = &mut self.boards[s];
                 let attached = gone.energy.iter().chain(&gone.tools);
                 if to_lost_zone {
@@ -590,10 +599,11 @@ impl Tcg {
     /// The Prize cards more and fewer a Knock Out of `owner`'s Pokémon, whose lasting effects
     /// are `lastings`, by damage from an opponent's attack gives for its own passive effects
     /// (Luxurious Cape, Lillie's Pearl; Shedinja's only by an attacker of a kind, the Active
-    /// Pokémon of the seat whose turn it is).
-    fn prizes_by_attack(&self, owner: Seat, lastings: &Lastings) -> (u8, u8) {
+    /// Pokémon of the seat whose turn it is); and the fewer of the effects that apply once a
+    /// game, none once `owner`'s has applied.
+    fn prizes_by_attack(&self, owner: Seat, lastings: &Lastings) -> (u8, u8, u8) {
         if !self.by_opponents_attack(owner) {
-            return (0, 0);
+            return (0, 0, 0);
         }
         let attacker = self.boards[self.current.index()].active.as_ref();
         let by = |from: Option<PokemonKind>| {
@@ -602,26 +612,44 @@ impl Tcg {
         let said = |pick: fn(u8, u8) -> u8| {
             Self::prizes_said(lastings, |l| match *l {
                 Lasting::PrizesByAttack {
-                    more, fewer, from, ..
+                    more,
+                    fewer,
+                    from,
+                    once_per_game: false,
+                    ..
                 } if by(from) => pick(more, fewer),
                 _ => 0,
             })
         };
-        (said(|more, _| more), said(|_, fewer| fewer))
+        let once = lastings.iter().filter_map(|(l, _)| match *l {
+            Lasting::PrizesByAttack {
+                fewer,
+                from,
+                once_per_game: true,
+                ..
+            } if by(from) => Some(fewer),
+            _ => None,
+        });
+        let once = match self.boards[owner.index()].once_fewer_prizes_used {
+            true => 0,
+            false => once.max().unwrap_or(0),
+        };
+        (said(|more, _| more), said(|_, fewer| fewer), once)
     }
 
     /// The Prize cards more and fewer a Knock Out gives for the coins its lasting effects flip
-    /// ([`Lasting::PrizesOnHeads`]), each flipped as the Pokémon is Knocked Out.
-    fn prizes_on_heads(&mut self, lastings: &Lastings) -> (u8, u8) {
+    /// ([`Lasting::PrizesOnHeads`]), each flipped as the Pokémon, `owner`'s, is Knocked Out: by
+    /// its owner for fewer ("your opponent takes 1 fewer Prize card"), by the player whose turn
+    /// it is for more ("take 1 more Prize card").
+    fn prizes_on_heads(&mut self, owner: Seat, lastings: &Lastings) -> (u8, u8) {
         let (mut more, mut fewer) = (0u8, 0u8);
         for (l, _) in lastings {
             if let Lasting::PrizesOnHeads {
                 more: m, fewer: f, ..
             } = *l
             {
-                let heads = self.rng.coin();
-                self.record(|| Event::Flipped { heads });
-                if heads {
+                let flipper = if f > 0 { owner } else { self.current };
+                if self.flip_coin(flipper) {
                     more = more.saturating_add(m);
                     fewer = fewer.saturating_add(f);
                 }

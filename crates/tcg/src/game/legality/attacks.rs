@@ -189,11 +189,12 @@ impl Tcg {
         for (l, _) in lastings {
             match *l {
                 Lasting::NoAttackCost(_) => return None,
-                Lasting::AttackCostLess { by, .. } => {
-                    let less = self.own_amount(pokemon, by);
-                    cost.colorless = cost
-                        .colorless
-                        .saturating_sub(u8::try_from(less).unwrap_or(u8::MAX));
+                Lasting::AttackCostLess { by, any_type, .. } => {
+                    let less = u8::try_from(self.own_amount(pokemon, by)).unwrap_or(u8::MAX);
+                    match any_type {
+                        true => cost.waived = cost.waived.saturating_add(less),
+                        false => cost.colorless = cost.colorless.saturating_sub(less),
+                    }
                 }
                 Lasting::AttackCostMore { by, .. } => {
                     cost.colorless = cost.colorless.saturating_add(by)

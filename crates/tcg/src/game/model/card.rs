@@ -63,6 +63,15 @@ pub struct CardTable {
     /// your Pokémon provides FireFire Energy"): without one, attached Energy provides what it
     /// says, and nothing else is looked for.
     pub energy_provided_changed: bool,
+    /// Some Pokémon Tool has a passive effect on a group of Pokémon ("the Retreat Cost of both
+    /// Active Pokémon"): without one, the Tools in play are not looked at for them.
+    pub tool_passives_on_others: bool,
+    /// Some card's text makes a player's coins come up tails for a while: without one, no coin
+    /// flipped looks for it.
+    pub flips_tails: bool,
+    /// Some Stadium switches off the effects of Special Energy attached to Pokémon: without
+    /// one, no Special Energy looks for it.
+    pub special_energy_off: bool,
 }
 
 impl CardTable {
@@ -363,23 +372,43 @@ impl CardDef {
                 }
                 _ => false,
             }),
-            DefKind::Trainer(t) => t.kind == TrainerKind::Stadium && !t.passive.is_empty(),
+            DefKind::Trainer(t) => {
+                (t.kind == TrainerKind::Stadium && !t.passive.is_empty()) || self.tool_on_others()
+            }
             DefKind::Energy(_) => false,
         }
+    }
+
+    /// Whether the card is a Pokémon Tool with a passive effect on a group of Pokémon.
+    pub fn tool_on_others(&self) -> bool {
+        self.trainer().is_some_and(|t| {
+            t.kind == TrainerKind::PokemonTool
+                && (t.passive.iter()).any(|(l, _)| matches!(l.target(), Some(Pokemon::Each(_))))
+        })
     }
 
     /// Whether one of the card's texts puts a lasting effect on a group that takes in new
     /// Pokémon (Canceling Cologne, Zamazenta VSTAR's ability, Walrein's Frigid Fangs; a Seal
     /// Stone's VSTAR Power too: Sky Seal Stone's, on "your Basic Pokémon V").
     pub fn lasts_on_side(&self) -> bool {
-        let in_abilities = |abilities: &[AbilityDef]| {
-            (abilities.iter()).any(|a| a.program().is_some_and(Program::lasts_on_side))
-        };
+        self.any_program(Program::lasts_on_side)
+    }
+
+    /// Whether one of the card's texts makes a player's coins come up tails for a while.
+    pub fn forces_tails(&self) -> bool {
+        self.any_program(Program::forces_tails)
+    }
+
+    /// Whether `which` accepts one of the programs of the card's attacks, abilities or Trainer
+    /// text.
+    fn any_program(&self, which: fn(&Program) -> bool) -> bool {
+        let in_abilities =
+            |abilities: &[AbilityDef]| (abilities.iter()).any(|a| a.program().is_some_and(which));
         match &self.kind {
             DefKind::Pokemon(p) => {
-                p.attacks.iter().any(|a| a.program.lasts_on_side()) || in_abilities(&p.abilities)
+                p.attacks.iter().any(|a| which(&a.program)) || in_abilities(&p.abilities)
             }
-            DefKind::Trainer(t) => t.program.lasts_on_side() || in_abilities(&t.abilities),
+            DefKind::Trainer(t) => which(&t.program) || in_abilities(&t.abilities),
             DefKind::Energy(_) => false,
         }
     }

@@ -10,6 +10,9 @@ pub struct Cost {
     /// Indexed by [`type_index`]; Colorless is never counted here.
     pub typed: [u8; 10],
     pub colorless: u8,
+    /// Energy of any type the cost goes without, whichever symbols the Energy attached leaves
+    /// unpaid ("that attack costs 1 Energy less. (The Energy can be of any type.)").
+    pub waived: u8,
 }
 
 /// The index of a type other than Colorless in [`Cost::typed`].
@@ -82,7 +85,7 @@ impl Cost {
     }
 
     pub fn total(&self) -> u8 {
-        self.typed.iter().sum::<u8>() + self.colorless
+        (self.typed.iter().sum::<u8>() + self.colorless).saturating_sub(self.waived)
     }
 
     /// Whether Energy providing `units` (each: what, how many) pays this cost.
@@ -93,7 +96,12 @@ impl Cost {
     /// How many more Energy `units` need to pay this cost: typed symbols their type or every
     /// type pays, then Colorless any left over pays (0: paid).
     pub fn shortfall(&self, units: impl IntoIterator<Item = (Provided, u8)>) -> u8 {
-        let Pool { have, every, total } = Pool::of(units);
+        self.shortfall_from(&Pool::of(units))
+    }
+
+    /// [`Cost::shortfall`] of the Energy of `pool`, less what the cost goes without.
+    fn shortfall_from(&self, pool: &Pool) -> u8 {
+        let Pool { have, every, total } = *pool;
         let (mut used, mut typed_missing) = (0u16, 0u16);
         for (i, &need) in self.typed.iter().enumerate() {
             let from_type = need.min(have[i]);
@@ -103,13 +111,16 @@ impl Cost {
         let every_used = typed_missing.min(u16::from(every));
         let left_over = total - used + u16::from(every) - every_used;
         let colorless_missing = u16::from(self.colorless).saturating_sub(left_over);
-        (typed_missing - every_used + colorless_missing) as u8
+        ((typed_missing - every_used + colorless_missing) as u8).saturating_sub(self.waived)
     }
 
     /// Whether the Energy of `pool` pays this cost.
     // Inlined: asked per attack at every listing of a turn's actions.
     #[inline(always)]
     pub fn paid_from(&self, pool: &Pool) -> bool {
+        if self.waived > 0 {
+            return self.shortfall_from(pool) == 0;
+        }
         let Pool { have, every, total } = *pool;
         let mut used = 0u16;
         let mut deficit = 0u16;

@@ -197,6 +197,10 @@ pub struct Frame {
     pub played_card: PlayedCard,
     /// Only testing the text's conditions before it is used: a Trainer is still in the hand.
     pub trial: bool,
+    /// This text attached a card to its player's Active Pokémon ("If you attached Energy to
+    /// your Active Pokémon in this way").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub attached_to_active: bool,
 }
 
 impl Frame {
@@ -250,6 +254,7 @@ impl Frame {
             wait: None,
             played_card: PlayedCard::Discarded,
             trial: false,
+            attached_to_active: false,
         }
     }
 

@@ -3,7 +3,7 @@
 //! data, copied with the state.
 
 use super::energy::Cost;
-use crate::effect::{Condition, Count, Effect, Operation, Pick, Pokemon, Role, Side};
+use crate::effect::{Condition, Count, Effect, Lasting, Operation, Pick, Pokemon, Role, Side};
 
 /// One step.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -71,6 +71,19 @@ impl Program {
         self.ops
             .iter()
             .any(|op| matches!(op, Op::Do(Effect::Op(Operation::DuringIncludingNew { .. }))))
+    }
+
+    /// Whether the text makes a player's coins come up tails for a while.
+    pub fn forces_tails(&self) -> bool {
+        self.ops.iter().any(|op| {
+            matches!(
+                op,
+                Op::Do(Effect::Op(Operation::During {
+                    what: Lasting::FlipsTails(_),
+                    ..
+                }))
+            )
+        })
     }
 
     /// Whether the text uses another attack as its own.

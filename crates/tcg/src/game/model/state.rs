@@ -105,6 +105,11 @@ pub struct KnockedOut {
     pub(crate) uid: Uid,
     pub(crate) pokemon: ArrayVec<CardId, 4>,
     pub(crate) energy: ArrayVec<CardId, 8>,
+    /// Its Retreat Cost as it was Knocked Out ("If the Pokémon this card is attached to has a
+    /// Retreat Cost of exactly 4, is in the Active Spot, and is Knocked Out …"), worked out
+    /// only when a card of the game watches for a Knock Out of an Active Pokémon.
+    #[serde(skip)]
+    pub(crate) retreat: u8,
 }
 
 /// A lasting effect and the turn at whose end it ends.
@@ -122,6 +127,10 @@ pub struct Timed {
     /// The Pokémon it faces: it holds only while that one is in the Active Spot
     /// (`Lasting::CantAttackThis`).
     pub(crate) facing: Option<Uid>,
+    /// The Pokémon whose attack set it: it ends once that one is no longer in the Active Spot
+    /// (`Turn::OpponentsNextWhileActive`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) while_active: Option<Uid>,
 }
 
 /// An attack used: the attack a seat used last, for an attack that copies it ("If your
@@ -246,6 +255,14 @@ pub struct Board {
     pub(crate) vstar_used: bool,
     /// Removed from the game: this seat takes no more turns (TB-9).
     pub(crate) removed: bool,
+    /// The first and last turn during which this seat's coins come up tails (an opponent's
+    /// effect: "whenever they flip a coin, treat it as tails"), or none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) flips_tails: Option<(u16, u16)>,
+    /// This player's effect giving an opponent fewer Prize cards once a game has applied
+    /// (Legacy Energy).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) once_fewer_prizes_used: bool,
 }
 
 impl Board {
@@ -296,6 +313,8 @@ impl Board {
             gx_used: false,
             vstar_used: false,
             removed: false,
+            flips_tails: None,
+            once_fewer_prizes_used: false,
         }
     }
 

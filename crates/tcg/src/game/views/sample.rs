@@ -125,6 +125,8 @@ impl Tcg {
                 gx_used: b.gx_used,
                 vstar_used: b.vstar_used,
                 removed: b.removed,
+                flips_tails: b.flips_tails,
+                once_fewer_prizes_used: b.once_fewer_prizes_used,
             });
         }
         Tcg {

@@ -73,6 +73,13 @@ pub struct BoardView {
     pub offered: bool,
     pub ready: bool,
     pub locks: ArrayVec<Lock, 2>,
+    /// The turns this seat's coins come up tails (public), left out of the JSON when none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flips_tails: Option<(u16, u16)>,
+    /// Its once-a-game effect on Prize cards has applied (public), left out of the JSON when
+    /// not.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub once_fewer_prizes_used: bool,
     /// Lasting effects on this seat's Pokémon, new ones included (public); left out of the
     /// JSON when there are none, as before there were any.
     #[serde(skip_serializing_if = "ArrayVec::is_empty")]
@@ -137,6 +144,8 @@ impl Tcg {
                     offered: b.offered,
                     ready: b.ready,
                     locks: b.locks.clone(),
+                    flips_tails: b.flips_tails,
+                    once_fewer_prizes_used: b.once_fewer_prizes_used,
                     side_lastings: b.side_lastings.clone(),
                     lost_zone: b.lost_zone.to_vec(),
                     knocked_out_by: b.knocked_out_by,

@@ -172,7 +172,11 @@ pub(super) fn attack_cost_less(i: &mut Input) -> Option<Lasting> {
     let each = colorless(i)?;
     i.tag("less").then_some(())?;
     let by = per_or_fixed(i, u16::from(each));
-    Some(Lasting::AttackCostLess { of, by })
+    Some(Lasting::AttackCostLess {
+        of,
+        by,
+        any_type: false,
+    })
 }
 
 /// "<P> can use the <attack> attack for <symbols>" (that attack's cost).

@@ -50,7 +50,11 @@ pub(super) fn attack_cost_more(i: &mut Input) -> Option<Lasting> {
     let by = colorless(i)?;
     if i.tag("less") {
         let by = per_or_fixed(i, u16::from(by));
-        return Some(Lasting::AttackCostLess { of, by });
+        return Some(Lasting::AttackCostLess {
+            of,
+            by,
+            any_type: false,
+        });
     }
     i.tag("more").then_some(Lasting::AttackCostMore { of, by })
 }

@@ -176,7 +176,8 @@ fn a_tools_attack_cost_less_under_a_test() {
             ),
             then: always(Lasting::AttackCostLess {
                 of: Pokemon::Holder,
-                by: Amount::Fixed(1)
+                by: Amount::Fixed(1),
+                any_type: false,
             }),
             otherwise: Vec::new(),
         })]

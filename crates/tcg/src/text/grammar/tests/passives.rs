@@ -594,6 +594,7 @@ fn attacks_costing_less_for_each_pokemon_of_a_kind() {
                     filter: CardFilter::Pokemon,
                 },
             },
+            any_type: false,
         }))]
     );
 }

@@ -261,6 +261,7 @@ fn attacks_used_by_this_pokemon_cost_less_for_each() {
         always(Lasting::AttackCostLess {
             of: Pokemon::This,
             by: Amount::Per { each: 1, count },
+            any_type: false,
         })
     };
     assert_eq!(
