@@ -195,6 +195,9 @@ pub enum CardFilter {
     /// Pokémon cards of a type of a basic Energy card attached to the Pokémon the text is on
     /// ("Pokémon that are the same type as any Basic Energy attached to this Pokémon").
     PokemonOfBasicEnergyOnThis,
+    /// [`CardFilter::EvolvesFromThat`] not of a kind ("a card that has no Abilities and evolves
+    /// from 1 of your Pokémon", Salvatore).
+    EvolvesFromThatNot(PokemonKind),
 }
 
 /// A tag printed on Pokémon and Trainer cards alike.

@@ -51,6 +51,7 @@ fn card(filter: CardFilter) -> String {
         | PokemonOfBasicEnergyOnThis
         | EvolvesFromThis
         | EvolvesFromThat
+        | EvolvesFromThatNot(_)
         | HasThisAttack => "Pokémon".into(),
         Stage2FromThat => "Stage 2 Pokémon".into(),
         BasicPokemon

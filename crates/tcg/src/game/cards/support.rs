@@ -6,6 +6,8 @@ use crate::effect::{
     Passive, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Usage, Which,
 };
 
+use crate::game::model::frame::LOOKED_MAX;
+
 /// The name of what the engine does not play in a leaf effect, if anything.
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
@@ -37,7 +39,7 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             (to != Destination::Hand).then_some("a card revealed put elsewhere than the hand")
         }
         Effect::Op(Operation::LookAtDeck { count, .. }) => {
-            (count > 12).then_some("look at more than 12 cards")
+            (usize::from(count) > LOOKED_MAX).then_some("look at more than 20 cards")
         }
         Effect::Op(Operation::DiscardFromHand {
             whose: Role::Opponent,

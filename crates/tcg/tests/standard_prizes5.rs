@@ -1,0 +1,99 @@
+//! The Standard cards left unplayable after the fifth pass of issue 29 on Prize cards, zones and
+//! Trainers: each test plays the real card that prints the text.
+
+mod common;
+
+use altplay_core::Seat;
+use altplay_tcg::game::Action;
+use common::*;
+
+#[test]
+fn lapras_ex_looks_at_20_cards_and_attaches_the_energy_found() {
+    // Larimar Rain: "Look at the top 20 cards of your deck and attach any number of Energy
+    // cards you find there to your Pokémon in any way you like. Shuffle the other cards back
+    // into your deck."
+    let mut deck = vec!["sm1-49"; 19];
+    // The 14th and the 20th cards: past the 12 the engine used to look at.
+    deck[13] = "Water Energy";
+    deck.push("Water Energy");
+    deck.push("Water Energy");
+    let lapras = mon("sv7-158").energy(&["Water Energy", "Psychic Energy", "Metal Energy"]);
+    let mut game = Pos::duel(lapras, mon("swsh1-11"))
+        .deck(0, &deck)
+        .deck(1, &["Grass Energy"])
+        .game(1);
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    // With one Pokémon in play, each Energy found goes to it unasked.
+    assert!(game.resolving().is_none());
+    assert_eq!(
+        active(&game, 0).energy().len(),
+        5,
+        "both Energy found attached"
+    );
+    assert_eq!(
+        game.board(Seat(0)).deck().len(),
+        19,
+        "18 others back and the 21st"
+    );
+}
+
+#[test]
+fn salvatore_evolves_a_new_pokemon_into_a_card_with_no_ability() {
+    // "Search your deck for a card that has no Abilities and evolves from 1 of your Pokémon, and
+    // put it onto that Pokémon to evolve it. Then, shuffle your deck. You can use this card on a
+    // Pokémon you put down when you were setting up to play or on a Pokémon that was put into
+    // play this turn."
+    let charmeleon_with_ability = "sv4pt5-8";
+    let charmeleon = "sv3pt5-5";
+    let mut game = Pos::duel(mon("svp-44").new_this_turn(), mon("swsh1-11"))
+        .hand(0, &["sv5-212"])
+        .deck(0, &[charmeleon_with_ability, charmeleon])
+        .deck(1, &["Grass Energy"])
+        .game(1);
+    play_card(&mut game, "sv5-212");
+    let charmander = active(&game, 0).uid();
+    if pokemon_offered(&game).contains(&charmander) {
+        play(
+            &mut game,
+            &[Action::PickPokemon {
+                pokemon: charmander,
+            }],
+        );
+    }
+    assert_eq!(
+        offered(&game),
+        [card(&game, charmeleon)],
+        "no Charmeleon with an Ability"
+    );
+    answering_first(&mut game);
+    assert_eq!(active(&game, 0).card(), card(&game, charmeleon));
+    assert_eq!(game.board(Seat(0)).deck().len(), 1);
+}
+
+#[test]
+fn pokestop_puts_the_items_it_discarded_into_the_hand() {
+    // "Once during each player's turn, that player may discard 3 cards from the top of their
+    // deck. If a player discarded any Item cards in this way, they put those Item cards into
+    // their hand."
+    let (ball, potion) = ("sv1-196", "sv1-188");
+    let mut game = Pos::duel(mon("svp-44"), mon("swsh1-11"))
+        .stadium("pgo-68")
+        .deck(0, &[ball, "Fire Energy", potion, "Fire Energy"])
+        .discard(0, &[potion])
+        .deck(1, &["Grass Energy"])
+        .game(1);
+    play(&mut game, &[Action::Stadium]);
+    let board = game.board(Seat(0));
+    let mut hand = board.hand().to_vec();
+    hand.sort_unstable();
+    let mut items = vec![card(&game, ball), card(&game, potion)];
+    items.sort_unstable();
+    assert_eq!(hand, items, "the two Items discarded, not the Energy");
+    assert_eq!(
+        board.discard().len(),
+        2,
+        "the Potion there before and the Energy"
+    );
+    assert_eq!(board.deck().len(), 1);
+    assert!(game.act(&Action::Stadium).is_err(), "once a turn");
+}
