@@ -97,3 +97,68 @@ fn pokestop_puts_the_items_it_discarded_into_the_hand() {
     assert_eq!(board.deck().len(), 1);
     assert!(game.act(&Action::Stadium).is_err(), "once a turn");
 }
+
+#[test]
+fn perrin_searches_for_as_many_pokemon_as_went_into_the_deck() {
+    // "Reveal up to 2 Pokémon in your hand and put them into your deck. If you do, search your
+    // deck for up to that many Pokémon, reveal them, and put them into your hand. Then, shuffle
+    // your deck."
+    let (charmander, pikachu, charmeleon, raichu) = ("svp-44", "svp-27", "sv3pt5-5", "sv2-64");
+    let mut game = Pos::duel(mon("svp-44"), mon("swsh1-11"))
+        .hand(0, &["sv6-220", charmander, pikachu, charmander])
+        .deck(0, &[charmeleon, "Fire Energy", raichu, charmeleon])
+        .deck(1, &["Grass Energy"])
+        .game(1);
+    let [charmander, pikachu, raichu] = [charmander, pikachu, raichu].map(|c| card(&game, c));
+    play_card(&mut game, "sv6-220");
+    play(&mut game, &[Action::PickCard { card: charmander }]);
+    play(&mut game, &[Action::Done]);
+    assert_eq!(
+        game.board(Seat(0)).deck().len(),
+        5,
+        "one Pokémon put into the deck"
+    );
+    play(&mut game, &[Action::PickCard { card: raichu }]);
+    assert!(
+        game.resolving().is_none(),
+        "one search for the one Pokémon put in"
+    );
+    let mut hand = game.board(Seat(0)).hand().to_vec();
+    hand.sort_unstable();
+    let mut kept = vec![charmander, pikachu, raichu];
+    kept.sort_unstable();
+    assert_eq!(hand, kept);
+    assert_eq!(game.board(Seat(0)).deck().len(), 4);
+}
+
+#[test]
+fn grand_tree_evolves_a_basic_twice_from_the_deck() {
+    // "Once during each player's turn, that player may search their deck for a Stage 1 Pokémon
+    // that evolves from 1 of their Basic Pokémon and put it onto that Pokémon to evolve it. If
+    // that Pokémon was evolved in this way, that player may search their deck for a Stage 2
+    // Pokémon that evolves from that Pokémon and put it onto that Pokémon to evolve it. Then,
+    // that player shuffles their deck."
+    let (charmeleon, charizard) = ("sv3pt5-5", "sv3pt5-6");
+    let mut game = Pos::duel(mon("svp-44"), mon("swsh1-11"))
+        .bench(0, mon("svp-44").new_this_turn())
+        .stadium("sv7-136")
+        .deck(0, &[charmeleon, "Fire Energy", charizard])
+        .deck(1, &["Grass Energy"])
+        .game(1);
+    let [charmeleon, charizard] = [charmeleon, charizard].map(|c| card(&game, c));
+    play(&mut game, &[Action::Stadium]);
+    // The only Basic that may evolve is picked unasked: not the one put into play this turn.
+    assert_eq!(offered(&game), [charmeleon], "a Stage 1, not the Stage 2");
+    play(&mut game, &[Action::PickCard { card: charmeleon }]);
+    play(&mut game, &[Action::Yes]);
+    play(&mut game, &[Action::PickCard { card: charizard }]);
+    assert!(game.resolving().is_none());
+    assert_eq!(
+        active(&game, 0).card(),
+        charizard,
+        "evolved twice this turn"
+    );
+    assert_eq!(benched(&game, Seat(0)), [card(&game, "svp-44")]);
+    assert_eq!(game.board(Seat(0)).deck().len(), 1);
+    assert!(game.act(&Action::Stadium).is_err(), "once a turn");
+}

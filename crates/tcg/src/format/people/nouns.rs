@@ -51,7 +51,8 @@ fn card(filter: CardFilter) -> String {
         | PokemonOfBasicEnergyOnThis
         | EvolvesFromThis
         | EvolvesFromThat
-        | EvolvesFromThatNot(_)
+        | EvolvesFromThatKind { .. }
+        | EvolvesFromThatAgain(_)
         | HasThisAttack => "Pokémon".into(),
         Stage2FromThat => "Stage 2 Pokémon".into(),
         BasicPokemon

@@ -201,9 +201,12 @@ impl Tcg {
                 let name = self.def(p.stack[p.stack.len() - 1]).name_id;
                 def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
             }),
-            CardFilter::EvolvesFromThat => self.evolves_from_that(card),
-            CardFilter::EvolvesFromThatNot(kind) => {
-                !is_kind(def, kind) && self.evolves_from_that(card)
+            CardFilter::EvolvesFromThat => self.evolves_from_that(card, true),
+            CardFilter::EvolvesFromThatKind { kind, is } => {
+                is_kind(def, kind) == is && self.evolves_from_that(card, true)
+            }
+            CardFilter::EvolvesFromThatAgain(kind) => {
+                is_kind(def, kind) && self.evolves_from_that(card, false)
             }
             CardFilter::Stage2FromThat => self.frame.as_ref().is_some_and(|frame| {
                 let that = frame.that.first().and_then(|&u| self.locate(u));
@@ -226,14 +229,15 @@ impl Tcg {
     }
 
     /// Whether a Pokémon card evolves from the Pokémon an earlier effect of the text picked,
-    /// and only onto a Pokémon that may evolve now, whatever the pick allowed.
-    fn evolves_from_that(&self, card: CardId) -> bool {
+    /// and (`now`) only onto a Pokémon that may evolve now, whatever the pick allowed.
+    fn evolves_from_that(&self, card: CardId, now: bool) -> bool {
         self.frame.as_ref().is_some_and(|frame| {
             let that = frame.that.first().and_then(|&u| self.locate(u));
             that.is_some_and(|(seat, p)| {
                 let name = self.def(p.stack[p.stack.len() - 1]).name_id;
                 let def = self.def(card).pokemon();
-                def.is_some_and(|d| d.evolves_from == Some(name)) && self.may_evolve(frame, seat, p)
+                def.is_some_and(|d| d.evolves_from == Some(name))
+                    && (!now || self.may_evolve(frame, seat, p))
             })
         })
     }

@@ -147,7 +147,8 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
             Count::DiscardedThisWay
             | Count::DiscardedOf(_)
             | Count::EnergyBeyondCost { .. }
-            | Count::LostZonedThisWay,
+            | Count::LostZonedThisWay
+            | Count::PutInDeckThisWay,
             _,
         ) => Some("a passive effect after a coin flip or a step"),
         _ => None,

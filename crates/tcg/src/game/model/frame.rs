@@ -191,6 +191,8 @@ pub struct Frame {
     /// Cards this text put in a Lost Zone ("for each card you put in the Lost Zone in this
     /// way").
     pub lost_zoned: u8,
+    /// Cards this text put from a hand into a deck ("up to that many", Perrin).
+    pub decked: u8,
     /// Damage the attack's own damage step did to the Defending Pokémon.
     pub dealt: u16,
     /// The acting player won the last Rock-Paper-Scissors.
@@ -248,6 +250,7 @@ impl Frame {
             benched: 0,
             attached: 0,
             lost_zoned: 0,
+            decked: 0,
             dealt: 0,
             won_rps: false,
             wait: None,

@@ -45,7 +45,10 @@ pub(in crate::text::grammar) fn evolving_search(i: &mut Input) -> Option<Vec<Eff
     i.tag(onto).then_some(())?;
     i.tag("to evolve it");
     let filter = if no_abilities {
-        CardFilter::EvolvesFromThatNot(PokemonKind::HasAbility)
+        CardFilter::EvolvesFromThatKind {
+            kind: PokemonKind::HasAbility,
+            is: false,
+        }
     } else {
         CardFilter::EvolvesFromThat
     };
