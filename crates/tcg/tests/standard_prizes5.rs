@@ -162,3 +162,31 @@ fn grand_tree_evolves_a_basic_twice_from_the_deck() {
     assert_eq!(game.board(Seat(0)).deck().len(), 1);
     assert!(game.act(&Action::Stadium).is_err(), "once a turn");
 }
+
+#[test]
+fn strange_timepiece_devolves_as_far_as_the_player_likes_and_the_pokemon_stays_so() {
+    // "Devolve 1 of your evolved Psychic Pokémon by putting any number of Evolution cards on it
+    // into your hand. (That Pokémon can't evolve this turn.)"
+    let (ralts, kirlia, gardevoir) = ("sv1-84", "sv1-85", "sv1-86");
+    let mut game = Pos::duel(mon(gardevoir).under(&[ralts, kirlia]), mon("swsh1-11"))
+        .hand(0, &["me1-128"])
+        .deck(0, &["Psychic Energy"])
+        .deck(1, &["Grass Energy"])
+        .game(1);
+    let [ralts, kirlia, gardevoir] = [ralts, kirlia, gardevoir].map(|c| card(&game, c));
+    play_card(&mut game, "me1-128");
+    play(&mut game, &[Action::Yes]);
+    assert!(game.resolving().is_none());
+    assert_eq!(active(&game, 0).card(), ralts, "both Evolution cards taken");
+    let mut hand = game.board(Seat(0)).hand().to_vec();
+    hand.sort_unstable();
+    let mut taken = vec![kirlia, gardevoir];
+    taken.sort_unstable();
+    assert_eq!(hand, taken);
+    let target = active(&game, 0).uid();
+    let evolve = Action::Evolve {
+        card: kirlia,
+        target,
+    };
+    assert!(game.act(&evolve).is_err(), "it can't evolve this turn");
+}

@@ -377,6 +377,9 @@ pub enum Lasting {
         provides: Provided,
         count: u8,
     },
+    /// A Pokémon can't evolve, from the hand or by an effect ("(That Pokémon can't evolve this
+    /// turn.)", after Strange Timepiece devolves it).
+    NoEvolving(Pokemon),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -471,6 +474,7 @@ impl Lasting {
             | Lasting::KnockedOutToLostZone(p)
             | Lasting::EvolvesAnyTime(p)
             | Lasting::NoEvolvingFromHand(p)
+            | Lasting::NoEvolving(p)
             | Lasting::NoEnergyFromHand(p)
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
