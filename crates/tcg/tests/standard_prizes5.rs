@@ -190,3 +190,39 @@ fn strange_timepiece_devolves_as_far_as_the_player_likes_and_the_pokemon_stays_s
     };
     assert!(game.act(&evolve).is_err(), "it can't evolve this turn");
 }
+
+#[test]
+fn glimmora_ex_in_the_active_spot_keeps_the_opponent_to_3_benched() {
+    // "As long as this Pokémon is in the Active Spot, your opponent can't have more than 3
+    // Benched Pokémon. If they have 4 or more Benched Pokémon, they discard Benched Pokémon until
+    // they have 3 Pokémon on the Bench."
+    let zangoose = "swsh1-146";
+    let mut pos = Pos::stocked_duel(mon("svp-44"), mon(zangoose))
+        .bench(0, mon("sv4pt5-218"))
+        .hand(0, &["sv1-194"]);
+    for _ in 0..5 {
+        pos = pos.bench(1, mon(zangoose));
+    }
+    let mut game = pos.game(1);
+    assert!(
+        legal(&game).contains(&Action::EndTurn),
+        "on the Bench, it limits nothing"
+    );
+    play_card(&mut game, "sv1-194");
+    let glimmora = bench_uid(&game, 0, 0);
+    if pokemon_offered(&game).contains(&glimmora) {
+        play(&mut game, &[Action::PickPokemon { pokemon: glimmora }]);
+    }
+    assert_eq!(active(&game, 0).card(), card(&game, "sv4pt5-218"));
+    for left in [4, 3] {
+        let theirs = bench_uid(&game, 1, 0);
+        assert_eq!(pokemon_offered(&game).len(), left + 1, "seat 2 discards");
+        play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
+        assert_eq!(game.board(SEAT_2).bench().len(), left);
+    }
+    assert!(
+        legal(&game).contains(&Action::EndTurn),
+        "down to 3, the turn goes on"
+    );
+    assert_eq!(game.board(SEAT_2).discard().len(), 2);
+}

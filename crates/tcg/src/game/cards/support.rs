@@ -278,13 +278,17 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     if let Some(off) = switched_off(what, bearer) {
         return Some(off);
     }
-    if let Lasting::BenchLimit { count, .. } = *what {
-        // Looked for on the Stadium only (`board/bench_limit.rs`).
-        return match bearer {
+    if let Lasting::BenchLimit {
+        count, opponents, ..
+    } = *what
+    {
+        // Looked for on the Stadium, and on the opponents' Active Pokémon's abilities
+        // (`board/bench_limit.rs`).
+        return match (bearer, opponents) {
             _ if usize::from(count) > crate::game::model::limits::MAX_BENCH => {
                 Some("more Benched Pokémon than a Bench holds")
             }
-            Bearer::Stadium => None,
+            (Bearer::Stadium, false) | (Bearer::Ability, true) => None,
             _ => Some("a Bench limit set by other than a Stadium"),
         };
     }

@@ -63,6 +63,9 @@ pub struct CardTable {
     /// your Pokémon provides FireFire Energy"): without one, attached Energy provides what it
     /// says, and nothing else is looked for.
     pub energy_provided_changed: bool,
+    /// Some Pokémon's ability lowers the opponent's Bench limit ("your opponent can't have more
+    /// than 3 Benched Pokémon"): without one, the Active Pokémon are not looked at for it.
+    pub bench_limits_by_abilities: bool,
 }
 
 impl CardTable {
