@@ -86,6 +86,10 @@ pub enum Count {
     /// Types of basic Energy among the Energy cards attached to a Pokémon ("for each type of
     /// basic Energy attached to this Pokémon").
     BasicEnergyTypesOn { on: Pokemon },
+    /// Cards an earlier effect of the same text put from a hand into a deck ("Reveal up to 2
+    /// Pokémon in your hand and put them into your deck. If you do, search your deck for up to
+    /// that many Pokémon", Perrin).
+    PutInDeckThisWay,
 }
 
 /// A player's cards out of play that a count looks at.

@@ -198,6 +198,15 @@ pub enum CardFilter {
     /// Pokémon cards of a kind but for those with a word in their name ("any Pokémon that has
     /// an Ability …, except for Team Rocket's Pokémon").
     PokemonOfKindUnnamed { kind: PokemonKind, unnamed: Name },
+    /// [`CardFilter::EvolvesFromThat`] of a kind (`is`) or not of it: "a Stage 1 Pokémon that
+    /// evolves from 1 of their Basic Pokémon" (Grand Tree), "a card that has no Abilities and
+    /// evolves from 1 of your Pokémon" (Salvatore).
+    EvolvesFromThatKind { kind: PokemonKind, is: bool },
+    /// A card of a kind that evolves from the Pokémon an earlier effect of the text evolved:
+    /// TCG-7's limit on a Pokémon evolved this turn does not hold ("If that Pokémon was evolved
+    /// in this way, that player may search their deck for a Stage 2 Pokémon that evolves from
+    /// that Pokémon", Grand Tree).
+    EvolvesFromThatAgain(PokemonKind),
 }
 
 /// A tag printed on Pokémon and Trainer cards alike.

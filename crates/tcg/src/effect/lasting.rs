@@ -254,9 +254,13 @@ pub enum Lasting {
     /// have a Pokémon of the kind `with` names in play, or always ("Each player can't have more
     /// than 4 Benched Pokémon", "Each player who has any Tera Pokémon in play can have up to 8
     /// Pokémon on their Bench"); a player with more discards Benched Pokémon down to it.
+    /// `opponents`: the text's owner's opponents only, from an ability ("As long as this
+    /// Pokémon is in the Active Spot, your opponent can't have more than 3 Benched Pokémon").
     BenchLimit {
         count: u8,
         with: Option<PokemonKind>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        opponents: bool,
     },
     /// Damage an opponent's attack does to a Pokémon is prevented on the heads of a coin
     /// flipped as it is done, after Weakness and Resistance ("If any damage is done to this
@@ -399,6 +403,9 @@ pub enum Lasting {
     /// ("All Special Energy attached to Pokémon … provide Colorless Energy and have no other
     /// effect", with a `EnergyProvides` for what they provide).
     SpecialEnergyHasNoEffect(Pokemon),
+    /// A Pokémon can't evolve, from the hand or by an effect ("(That Pokémon can't evolve this
+    /// turn.)", after Strange Timepiece devolves it).
+    NoEvolving(Pokemon),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -494,6 +501,7 @@ impl Lasting {
             | Lasting::KnockedOutToLostZone(p)
             | Lasting::EvolvesAnyTime(p)
             | Lasting::NoEvolvingFromHand(p)
+            | Lasting::NoEvolving(p)
             | Lasting::NoEnergyFromHand(p)
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }

@@ -537,4 +537,8 @@ pub enum Operation {
     /// Put a Pokémon's own cards on top of its owner's deck and discard every card attached to
     /// it ("discard all cards from this Pokémon and put this Pokémon on top of your deck").
     DeckTopAlone(Pokemon),
+    /// The cards of a filter among those the text discarded from the acting player's deck go
+    /// into their hand ("discard 3 cards from the top of their deck. If a player discarded any
+    /// Item cards in this way, they put those Item cards into their hand", PokéStop).
+    DiscardedToHand(CardFilter),
 }

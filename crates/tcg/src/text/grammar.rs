@@ -302,10 +302,11 @@ fn led(i: &mut Input) -> Option<Vec<Effect>> {
         }) {
             return Some(when_while(Trigger::BetweenTurns, condition, then));
         }
-        return Some(vec![Effect::Passive(Passive::While {
-            condition,
-            then: led(i)?,
-        })]);
+        let then = match i.attempt(bench_limit::passive) {
+            Some(limit) => limit,
+            None => led(i)?,
+        };
+        return Some(vec![Effect::Passive(Passive::While { condition, then })]);
     }
     if let Some((condition, holds)) = i.attempt(test) {
         // "If you have Plusle in play, whenever your opponent attaches …, …": done when set off

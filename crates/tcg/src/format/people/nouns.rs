@@ -52,6 +52,8 @@ fn card(filter: CardFilter) -> String {
         | PokemonOfBasicEnergyOnThis
         | EvolvesFromThis
         | EvolvesFromThat
+        | EvolvesFromThatKind { .. }
+        | EvolvesFromThatAgain(_)
         | HasThisAttack => "Pokémon".into(),
         Stage2FromThat => "Stage 2 Pokémon".into(),
         BasicPokemon

@@ -204,15 +204,13 @@ impl Tcg {
                 let name = self.def(p.stack[p.stack.len() - 1]).name_id;
                 def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
             }),
-            // Only onto a Pokémon that may evolve now, whatever the pick allowed.
-            CardFilter::EvolvesFromThat => self.frame.as_ref().is_some_and(|frame| {
-                let that = frame.that.first().and_then(|&u| self.locate(u));
-                that.is_some_and(|(seat, p)| {
-                    let name = self.def(p.stack[p.stack.len() - 1]).name_id;
-                    def.pokemon().is_some_and(|d| d.evolves_from == Some(name))
-                        && self.may_evolve(frame, seat, p)
-                })
-            }),
+            CardFilter::EvolvesFromThat => self.evolves_from_that(card, true),
+            CardFilter::EvolvesFromThatKind { kind, is } => {
+                is_kind(def, kind) == is && self.evolves_from_that(card, true)
+            }
+            CardFilter::EvolvesFromThatAgain(kind) => {
+                is_kind(def, kind) && self.evolves_from_that(card, false)
+            }
             CardFilter::Stage2FromThat => self.frame.as_ref().is_some_and(|frame| {
                 let that = frame.that.first().and_then(|&u| self.locate(u));
                 that.is_some_and(|(seat, p)| {
@@ -231,6 +229,20 @@ impl Tcg {
                 _ => false,
             }),
         }
+    }
+
+    /// Whether a Pokémon card evolves from the Pokémon an earlier effect of the text picked,
+    /// and (`now`) only onto a Pokémon that may evolve now, whatever the pick allowed.
+    fn evolves_from_that(&self, card: CardId, now: bool) -> bool {
+        self.frame.as_ref().is_some_and(|frame| {
+            let that = frame.that.first().and_then(|&u| self.locate(u));
+            that.is_some_and(|(seat, p)| {
+                let name = self.def(p.stack[p.stack.len() - 1]).name_id;
+                let def = self.def(card).pokemon();
+                def.is_some_and(|d| d.evolves_from == Some(name))
+                    && (!now || self.may_evolve(frame, seat, p))
+            })
+        })
     }
 
     /// Whether a card has none of the types of the cards the step being done took.

@@ -53,7 +53,15 @@ impl Tcg {
     /// too), which "Pokémon can't be played from your opponent's hand to evolve the Defending
     /// Pokémon" forbids.
     pub(in crate::game) fn evolves_from_hand(&self, pokemon: &InPlay) -> bool {
-        let barred = |l: &Lasting| matches!(l, Lasting::NoEvolvingFromHand(_));
+        let barred =
+            |l: &Lasting| matches!(l, Lasting::NoEvolvingFromHand(_) | Lasting::NoEvolving(_));
+        self.lastings_of(pokemon, barred).is_empty()
+    }
+
+    /// Whether a Pokémon may evolve by an effect, which "(That Pokémon can't evolve this turn.)"
+    /// forbids.
+    pub(in crate::game) fn evolves_at_all(&self, pokemon: &InPlay) -> bool {
+        let barred = |l: &Lasting| matches!(l, Lasting::NoEvolving(_));
         self.lastings_of(pokemon, barred).is_empty()
     }
 

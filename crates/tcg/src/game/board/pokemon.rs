@@ -194,8 +194,9 @@ impl Tcg {
 
     /// Whether a text may evolve a Pokémon now (TCG-7, or the text's exception).
     pub(super) fn may_evolve(&self, frame: &Frame, seat: Seat, p: &InPlay) -> bool {
-        self.cards.program(frame).evolves_any_time
-            || (self.boards[seat.index()].turns > 1 && p.since_turn != self.turn)
+        (self.cards.program(frame).evolves_any_time
+            || (self.boards[seat.index()].turns > 1 && p.since_turn != self.turn))
+            && self.evolves_at_all(p)
     }
 
     /// The Pokémon a phrase names, without asking: a pick not made yet names what the text

@@ -190,6 +190,7 @@ impl Tcg {
             },
             Count::DiscardedThisWay => u16::from(frame.discarded),
             Count::LostZonedThisWay => u16::from(frame.lost_zoned),
+            Count::PutInDeckThisWay => u16::from(frame.decked),
             Count::EnergyDiscardedThisWay => u16::from(frame.discarded_energy),
             // What the acting player discarded lies on top of their discard pile.
             Count::DiscardedOf(filter) => self.boards[frame.actor.index()]

@@ -88,6 +88,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::PrizesToLostZone(_))));
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
         let energy_provided_changed = cards.iter().any(CardDef::changes_energy_provided);
+        let bench_limits_by_abilities = (cards.iter())
+            .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::BenchLimit { .. })));
         let discarded_at_end = cards
             .iter()
             .any(|c| c.trainer().is_some_and(|t| t.discarded_at_end_of.is_some()));
@@ -120,6 +122,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             tool_passives_on_others,
             flips_tails,
             special_energy_off,
+            bench_limits_by_abilities,
         })
     } else {
         Err(refused)

@@ -6,6 +6,8 @@ use crate::effect::{
     Passive, Pick, Pokemon, Role, Side, SpecialCondition, Turn, Usage, Which,
 };
 
+use crate::game::model::frame::LOOKED_MAX;
+
 /// The name of what the engine does not play in a leaf effect, if anything.
 pub fn not_played(effect: &Effect) -> Option<&'static str> {
     match *effect {
@@ -37,7 +39,7 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             (to != Destination::Hand).then_some("a card revealed put elsewhere than the hand")
         }
         Effect::Op(Operation::LookAtDeck { count, .. }) => {
-            (count > 12).then_some("look at more than 12 cards")
+            (usize::from(count) > LOOKED_MAX).then_some("look at more than 20 cards")
         }
         Effect::Op(Operation::DiscardFromHand {
             whose: Role::Opponent,
@@ -150,7 +152,8 @@ pub fn passive_condition(condition: Condition) -> Option<&'static str> {
             Count::DiscardedThisWay
             | Count::DiscardedOf(_)
             | Count::EnergyBeyondCost { .. }
-            | Count::LostZonedThisWay,
+            | Count::LostZonedThisWay
+            | Count::PutInDeckThisWay,
             _,
         ) => Some("a passive effect after a coin flip or a step"),
         _ => None,
@@ -281,13 +284,17 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
     if let Some(off) = switched_off(what, bearer) {
         return Some(off);
     }
-    if let Lasting::BenchLimit { count, .. } = *what {
-        // Looked for on the Stadium only (`board/bench_limit.rs`).
-        return match bearer {
+    if let Lasting::BenchLimit {
+        count, opponents, ..
+    } = *what
+    {
+        // Looked for on the Stadium, and on the opponents' Active Pokémon's abilities
+        // (`board/bench_limit.rs`).
+        return match (bearer, opponents) {
             _ if usize::from(count) > crate::game::model::limits::MAX_BENCH => {
                 Some("more Benched Pokémon than a Bench holds")
             }
-            Bearer::Stadium => None,
+            (Bearer::Stadium, false) | (Bearer::Ability, true) => None,
             _ => Some("a Bench limit set by other than a Stadium"),
         };
     }

@@ -180,16 +180,19 @@ impl Tcg {
             DeckEnd::Top => Goes::Deck,
             DeckEnd::Bottom => Goes::DeckBottom,
         };
+        // "up to 2 Pokémon in your hand" may stop short.
+        let optional = matches!(count, CardCount::UpTo(_));
         self.pick_cards(
             seat,
             Zone::Hand(seat),
             Filter::Card(filter),
             count,
-            false,
+            optional,
             goes,
         )?;
         let frame = self.frame_mut();
         frame.did = frame.moved > 0;
+        frame.decked = frame.decked.saturating_add(frame.moved);
         Ok(())
     }
 

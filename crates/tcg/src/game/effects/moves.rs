@@ -63,6 +63,24 @@ impl Tcg {
         }
     }
 
+    /// The cards of `filter` among those the text discarded (the acting player's discard
+    /// pile's last [`Frame::discarded`]) go into their hand, in the pile's order.
+    pub(in crate::game) fn discarded_to_hand(&mut self, filter: CardFilter) {
+        let seat = self.frame().actor;
+        let pile = Zone::Discard(seat);
+        let discarded = usize::from(self.frame().discarded);
+        let cards = self.zone(pile);
+        let found: Vec<CardId> = cards[cards.len().saturating_sub(discarded)..]
+            .iter()
+            .copied()
+            .filter(|&c| self.passes(c, Filter::Card(filter), self.frame.as_ref()))
+            .filter(|&c| !self.stays(pile, c, Goes::Hand))
+            .collect();
+        for card in found {
+            self.take(pile, card, Goes::Hand);
+        }
+    }
+
     pub(in crate::game) fn shuffle_deck(&mut self, seat: Seat) {
         self.rng.shuffle(&mut self.boards[seat.index()].deck);
         self.record(|| Event::Shuffled { seat });

@@ -474,6 +474,10 @@ impl Tcg {
                 self.leave_play(which, Leaves::HandAlone)
             }
             Effect::Op(Operation::DiscardPokemon(which)) => self.leave_play(which, Leaves::Discard),
+            Effect::Op(Operation::DiscardedToHand(filter)) => {
+                self.discarded_to_hand(filter);
+                Ok(())
+            }
             Effect::Op(Operation::DeckTopAlone(which)) => {
                 self.leave_play(which, Leaves::DeckTopAlone)
             }

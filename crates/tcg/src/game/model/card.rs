@@ -72,6 +72,9 @@ pub struct CardTable {
     /// Some Stadium switches off the effects of Special Energy attached to Pokémon: without
     /// one, no Special Energy looks for it.
     pub special_energy_off: bool,
+    /// Some Pokémon's ability lowers the opponent's Bench limit ("your opponent can't have more
+    /// than 3 Benched Pokémon"): without one, the Active Pokémon are not looked at for it.
+    pub bench_limits_by_abilities: bool,
 }
 
 impl CardTable {

@@ -95,6 +95,9 @@ impl Wait {
     }
 }
 
+/// The most cards a text looks at at once (Lapras ex: "Look at the top 20 cards of your deck").
+pub const LOOKED_MAX: usize = 20;
+
 /// Where cards are picked from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Zone {
@@ -150,7 +153,7 @@ pub struct Frame {
     /// The Pokémon a step moves cards from, kept apart from the one it moves them to.
     pub source: Option<Uid>,
     /// Cards taken from a deck to look at, until the text says where they go.
-    pub looked: ArrayVec<CardId, 12>,
+    pub looked: ArrayVec<CardId, LOOKED_MAX>,
     /// Whose deck (or hand) the cards looked at are from.
     pub looked_owner: Seat,
     /// The cards looked at are `looked_owner`'s hand, revealed, not cards set apart.
@@ -188,6 +191,8 @@ pub struct Frame {
     /// Cards this text put in a Lost Zone ("for each card you put in the Lost Zone in this
     /// way").
     pub lost_zoned: u8,
+    /// Cards this text put from a hand into a deck ("up to that many", Perrin).
+    pub decked: u8,
     /// Damage the attack's own damage step did to the Defending Pokémon.
     pub dealt: u16,
     /// The acting player won the last Rock-Paper-Scissors.
@@ -249,6 +254,7 @@ impl Frame {
             benched: 0,
             attached: 0,
             lost_zoned: 0,
+            decked: 0,
             dealt: 0,
             won_rps: false,
             wait: None,

@@ -9,7 +9,7 @@ use super::super::pokemon::{pick, pokemon_or_spread};
 use super::super::proper_name::name;
 use crate::effect::{
     CardCount, CardFilter, Control, Count, Destination, Effect, Group, Operation, Pick, Pokemon,
-    Role, Side, Source, Which, Zone,
+    PokemonKind, Role, Side, Source, Which, Zone,
 };
 use crate::text::input::Input;
 
@@ -18,8 +18,10 @@ use crate::text::input::Input;
 /// are 2) and put it on your Active Pokémon": the Pokémon is picked first, among those that may
 /// evolve now, then the card found goes onto it.
 pub(in crate::text::grammar) fn evolving_search(i: &mut Input) -> Option<Vec<Effect>> {
-    i.tag("search your deck for a card that evolves from")
-        .then_some(())?;
+    i.tag("search your deck for a card that").then_some(())?;
+    // "a card that has no Abilities and evolves from …" (Salvatore).
+    let no_abilities = i.tag("has no abilities and");
+    i.tag("evolves from").then_some(())?;
     let active = i.tag("your active pokémon (choose 1 if there are 2)");
     let mut pick = if active {
         Pick {
@@ -38,20 +40,30 @@ pub(in crate::text::grammar) fn evolving_search(i: &mut Input) -> Option<Vec<Eff
     } else {
         "that pokémon"
     };
+    i.tag(",");
     i.any(&["and put it onto", "and put it on"]).then_some(())?;
     i.tag(onto).then_some(())?;
     i.tag("to evolve it");
-    Some(evolve_picked(pick))
+    let filter = if no_abilities {
+        CardFilter::EvolvesFromThatKind {
+            kind: PokemonKind::HasAbility,
+            is: false,
+        }
+    } else {
+        CardFilter::EvolvesFromThat
+    };
+    Some(evolve_picked(pick, filter))
 }
 
-/// The Pokémon picked, then a card from the deck that evolves from it put onto it.
-fn evolve_picked(pick: Pick) -> Vec<Effect> {
+/// The Pokémon picked, then a card from the deck that evolves from it (of `filter`) put onto
+/// it.
+fn evolve_picked(pick: Pick, filter: CardFilter) -> Vec<Effect> {
     vec![
         Effect::Op(Operation::Choose(pick)),
         Effect::Op(Operation::Search {
             who: Role::Acting,
             count: CardCount::Exactly(1),
-            filter: CardFilter::EvolvesFromThat,
+            filter,
             to: Destination::EvolveThat,
         }),
     ]
@@ -80,7 +92,10 @@ pub(in crate::text::grammar) fn each_evolving(i: &mut Input) -> Option<Vec<Effec
             group,
             filter: CardFilter::Any,
         },
-        then: vec![Effect::may(evolve_picked(pick))],
+        then: vec![Effect::may(evolve_picked(
+            pick,
+            CardFilter::EvolvesFromThat,
+        ))],
     })])
 }
 

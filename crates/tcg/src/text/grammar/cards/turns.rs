@@ -54,13 +54,18 @@ pub(in crate::text::grammar) fn turns(i: &mut Input) -> Option<Effect> {
 }
 
 /// "You can use this card during your first turn or on a Pokémon that was put into play this
-/// turn" (TCG-7's exception); "You can't use this card …": the rule itself, and the card is
-/// not played on its owner's first turn.
+/// turn" (TCG-7's exception; "… on a Pokémon you put down when you were setting up to play or
+/// …", Salvatore, says the same: on a first turn every Pokémon was put down then or since);
+/// "You can't use this card …": the rule itself, and the card is not played on its owner's
+/// first turn.
 fn evolving_when(i: &mut Input) -> Option<Effect> {
     let can = i.tag("you can use this card");
     (can || i.tag("you can't use this card")).then_some(())?;
-    i.tag("during your first turn or on a pokémon that was put into play this turn")
-        .then_some(())?;
+    let first_turn = i.any(&[
+        "during your first turn",
+        "on a pokémon you put down when you were setting up to play",
+    ]);
+    (first_turn && i.tag("or on a pokémon that was put into play this turn")).then_some(())?;
     Some(if can {
         Effect::Usage(Usage::EvolvesAnyTime)
     } else {

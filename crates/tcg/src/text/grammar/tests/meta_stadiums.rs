@@ -63,7 +63,8 @@ fn a_stadium_limits_the_bench_and_its_discards_restate_the_rule() {
         card("Collapsed Stadium", text),
         always(Lasting::BenchLimit {
             count: 4,
-            with: None
+            with: None,
+            opponents: false,
         })
     );
 }
@@ -79,7 +80,8 @@ fn a_stadium_raises_the_bench_limit_of_a_player_with_a_tera_pokemon() {
         card("Area Zero Underdepths", text),
         always(Lasting::BenchLimit {
             count: 8,
-            with: Some(PokemonKind::Tera)
+            with: Some(PokemonKind::Tera),
+            opponents: false,
         })
     );
 }
