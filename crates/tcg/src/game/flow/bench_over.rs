@@ -11,6 +11,14 @@ use crate::game::model::state::{Step, Tcg};
 impl Tcg {
     /// Whether a seat has more Benched Pokémon than it may: then it is asked to discard one.
     pub(in crate::game) fn bench_over(&mut self) -> bool {
+        // After most actions: no Stadium or ability changes TCG-4's limit, and no Bench is over
+        // it (this runs after every action).
+        if self.stadium.is_none() && !self.cards.bench_limits_by_abilities {
+            let size = usize::from(self.rules.bench_size);
+            if self.boards.iter().all(|b| b.bench.len() <= size) {
+                return false;
+            }
+        }
         let first = self.stadium.map_or(self.current, |(_, owner)| owner);
         let order = (first.0..self.rules.seats).chain(0..first.0).map(Seat);
         let over = order.into_iter().find(|&seat| {

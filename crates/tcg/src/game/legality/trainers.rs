@@ -140,8 +140,14 @@ impl Tcg {
 
     /// Whether an effect keeps the player whose turn it is from playing `card` from their
     /// hand now: a lock of an attack's or a Trainer's on their board, or a passive ability.
+    #[inline]
     pub(super) fn play_locked(&self, card: CardId) -> bool {
-        let locked = self.boards[self.current.index()].locks.iter().any(|l| {
+        let locks = &self.boards[self.current.index()].locks;
+        // Asked of every card in the hand as the actions are listed: most tables lock nothing.
+        if locks.is_empty() && !self.cards.play_locks {
+            return false;
+        }
+        let locked = locks.iter().any(|l| {
             l.from <= self.turn
                 && self.turn <= l.until
                 && self.passes(card, Filter::Card(l.cards), None)
