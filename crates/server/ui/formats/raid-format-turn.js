@@ -1,10 +1,10 @@
 // The device's own part of a Raid Format table: its hand, and when it may act, its legal actions
-// as buttons labelled in the server's words under what the game asks them — attacks first, ending its part of the shared turn
+// as buttons labelled in the server's words under what a card's text asks them — attacks first, ending its part of the shared turn
 // last — and for a player with physical cards, the form of their reports.
 
 import { actionButton } from '../actions.js';
 import { h } from '../dom.js';
-import { handList, promptPanel } from './tcg-board.js';
+import { choicePanel, handList } from './tcg-board.js';
 import { reportForm } from './raid-format-report.js';
 
 /** What an action does: the standard game's action on a board, or the format's own ("give"). */
@@ -41,7 +41,7 @@ export function turnPanel(snap) {
   return h('section', { class: 'panel turn', testid: 'turn' },
     h('h2', null, 'Your move'),
     // The player's own game: they are its seat 0.
-    promptPanel(snap.view.players[snap.seat].board, 0),
+    choicePanel(snap.view.players[snap.seat].board, 0),
     reports.length ? reportForm(reports) : null,
     h('div', { class: 'actions', testid: 'actions' }, legal.map((l) => actionButton(l, l.k, l.kind))));
 }

@@ -127,6 +127,11 @@ export function stadiumWords(stadium) {
   return stadium ? 'Stadium: ' + stadium.name + ' (' + stadium.whose + ')' : '';
 }
 
+/** What a card's text asks now, for a move panel beside a status line that says the rest. */
+export function choicePanel(board, seat) {
+  return board.prompt && board.prompt.card ? promptPanel(board, seat) : null;
+}
+
 /** What the game asks now, for the status line: [said to the seat asked, said of it]. */
 export function promptWords(board) {
   const p = board && board.prompt;

@@ -1,12 +1,12 @@
 // The device's move in Team Battle: its legal actions as buttons labelled in the server's words.
 // Attacks come first, grouped by the opponent whose Active Pokémon they hit (with two opponents
 // the server lists each attack once per target, `attack_at`), then the other actions, ending the
-// turn last; above them what the game asks, with the cards a text looks at. The answers to a question are on the question's panel (team-battle-talk.js).
+// turn last; above them what a card's text asks, with the cards it looks at. The answers to a question are on the question's panel (team-battle-talk.js).
 
 import { actionButton } from '../actions.js';
 import { h } from '../dom.js';
 import { seatName } from './team-battle-seating.js';
-import { promptPanel } from './tcg-board.js';
+import { choicePanel } from './tcg-board.js';
 
 const ATTACKS = ['attack', 'attack_at'];
 
@@ -40,7 +40,7 @@ export function movePanel(snap) {
   const end = moves.filter((l) => l.kind === 'end_turn');
   return h('section', { class: 'panel turn', testid: 'turn' },
     h('h2', null, 'Your move'),
-    promptPanel(v.table, snap.seat),
+    choicePanel(v.table, snap.seat),
     [...byTarget].map(([target, attacks]) => attackGroup(v, target, attacks)),
     others.length ? h('div', { class: 'actions tb-others', testid: 'actions' }, others.map((l) => actionButton(l, l.k, l.kind))) : null,
     end.length ? h('div', { class: 'actions tb-end' }, end.map((l) => actionButton(l, l.k, l.kind))) : null);
