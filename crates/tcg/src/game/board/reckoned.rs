@@ -39,22 +39,38 @@ impl Tcg {
     /// counts something only as the attack resolves.
     pub fn lasting_damage_bonus(&self, seat: Seat, index: u8) -> Option<i32> {
         let attacker = self.boards[seat.index()].active.as_ref()?;
+        let fixed = |a| match a {
+            Amount::Fixed(n) => Some(i32::from(n)),
+            _ => None,
+        };
         let mut bonus = 0;
         for &(l, named) in &self.lastings(attacker) {
-            match l {
-                Lasting::MoreDealt { amount, .. } => match amount {
-                    Amount::Fixed(n) => bonus += i32::from(n),
-                    _ => return None,
-                },
-                Lasting::AttackDoesMore { attack, amount, .. }
-                    if self.is_attack(attacker, index, attack, named) =>
-                {
-                    bonus += i32::from(amount)
-                }
-                Lasting::ReduceDealt { amount, .. } => bonus -= i32::from(amount),
-                _ => {}
-            }
+            bonus += self.damage_bonus(l, named, attacker, index, fixed)?;
         }
         Some(bonus)
+    }
+
+    /// What the lasting effect `l` (made by the text `named`) on `attacker` adds to the damage
+    /// of its attack `used` before Weakness and Resistance, whatever Pokémon it hits, an amount
+    /// valued by `valued` (none: it cannot be now); nothing for any other effect. The one list
+    /// of them, for the damage step and for [`Tcg::lasting_damage_bonus`].
+    pub(in crate::game) fn damage_bonus(
+        &self,
+        l: Lasting,
+        named: u8,
+        attacker: &InPlay,
+        used: u8,
+        valued: impl Fn(Amount) -> Option<i32>,
+    ) -> Option<i32> {
+        Some(match l {
+            Lasting::MoreDealt { amount, .. } => valued(amount)?,
+            Lasting::AttackDoesMore { attack, amount, .. }
+                if self.is_attack(attacker, used, attack, named) =>
+            {
+                i32::from(amount)
+            }
+            Lasting::ReduceDealt { amount, .. } => -i32::from(amount),
+            _ => 0,
+        })
     }
 }

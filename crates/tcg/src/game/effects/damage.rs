@@ -55,19 +55,15 @@ impl Tcg {
                 Lasting::IgnoresDefendingEffects(_) => ignore_defending = true,
                 Lasting::WeaknessAppliedAs { times, .. } => weakness_times = Some(u16::from(times)),
                 Lasting::IgnoresResistance(_) => ignores_resistance = true,
-                Lasting::MoreDealt { amount, .. } => {
-                    damage += i32::from(self.amount(frame, amount));
-                }
                 Lasting::MoreDealtTo { amount, to, .. } if self.is_kind(defender, to) => {
                     damage += i32::from(self.amount(frame, amount));
                 }
-                Lasting::AttackDoesMore { attack, amount, .. }
-                    if self.is_attack(attacker, used, attack, named) =>
-                {
-                    damage += i32::from(amount)
+                _ => {
+                    let valued = |a| Some(i32::from(self.amount(frame, a)));
+                    damage += self
+                        .damage_bonus(l, named, attacker, used, valued)
+                        .unwrap_or(0);
                 }
-                Lasting::ReduceDealt { amount, .. } => damage -= i32::from(amount),
-                _ => {}
             }
         }
         let types = self.types_of(attacker);
