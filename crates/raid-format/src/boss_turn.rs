@@ -270,8 +270,12 @@ impl RaidFormat {
         }
         let index = allowed[self.rng.below(allowed.len() as u32) as usize];
         self.attack = Some(index);
-        // Told to a player with physical cards in the attack's number (`orders`).
-        let bonus = self.own.lasting_damage_bonus(BOSS, index);
+        // Told to a player with physical cards in the attack's number (`orders`), from the log:
+        // worked out only when it is kept.
+        let bonus = match self.log {
+            Some(_) => self.own.lasting_damage_bonus(BOSS, index),
+            None => None,
+        };
         self.record(|| Entry::Boss(BossEvent::Attacks { index, bonus }));
         self.boss_before.clone_from(&self.boss);
         // Its effects on itself, once, on its own board.

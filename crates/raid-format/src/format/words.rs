@@ -219,11 +219,10 @@ fn physical_orders(game: &RaidFormat) -> Vec<String> {
         .filter_map(|e| match e {
             Entry::Boss(BossEvent::Resolved { card: c }) => {
                 // A card for the boss alone (a draw, a heal) asks nothing of the player's board.
-                let names_them = game.def(*c).trainer()?.program.names_opponent;
-                let text = texts
-                    .trainers
-                    .iter()
-                    .find(|(id, _)| id == c && names_them)?;
+                if !game.def(*c).trainer()?.program.names_opponent {
+                    return None;
+                }
+                let text = texts.trainers.iter().find(|(id, _)| id == c)?;
                 Some(format!(
                     "{}: {} (\"you\" is the boss, \"your opponent\" is you; you choose)",
                     card(game, *c),
