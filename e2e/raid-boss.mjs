@@ -1,38 +1,36 @@
-// A whole Raid Boss game on the generic screen, with two devices:
+// A whole Raid Boss game on its own screen, with two devices:
 //   node e2e/raid-boss.mjs http://127.0.0.1:PORT OUTDIR
-// Raid Boss has no module of its own in the app: the table is made on the generic form and
-// played on the generic screen (what the seat is asked, labelled action buttons, the board in
-// words, the log). Seat 1 rolls in the app, seat 2 rolls real dice and reports each face, seats 3
-// and 4 are AI. Each device plays its own seat; one Booster and one Assist are used from the
-// screen, and every change shows on the other device.
+// The table is made on the generic form and played on Raid Boss's screen: the boss with its card
+// in play, the heroes with HP and their abilities' text, the roll as dice. Seat 1 rolls in the
+// app (a phone) and assigns by tapping a die and then "Put" on an ability; seat 2 rolls real dice
+// and reports each face by tapping it; seats 3 and 4 are AI. One Booster and one Assist are used
+// from the screen, "Finish assigning" asks before it gives dice up, and every change shows on the
+// other device.
 import { run, tableState, until, loaded, href, sleep, chooseFormat } from './lib.mjs';
 
-/** The actions the page offers: buttons, or a list with a Take button when there are many. */
-async function offered(page) {
-  const buttons = await page.$$eval('[data-testid^="legal-"]', (els) => els
-    .filter((e) => e.tagName === 'BUTTON' && e.dataset.testid !== 'legal-take')
-    .map((e) => ({ testid: e.dataset.testid, label: e.textContent })));
-  if (buttons.length) return buttons;
-  const list = page.getByTestId('legal-list');
-  if ((await list.count()) === 0) return [];
-  const labels = await list.locator('option').allTextContents();
-  return labels.map((label, index) => ({ index, label }));
-}
-
-/** Takes `choice` (from offered()). */
-async function take(page, choice) {
-  if (choice.testid) {
-    await page.getByTestId(choice.testid).click();
-  } else {
-    await page.getByTestId('legal-list').selectOption({ index: choice.index });
-    await page.getByTestId('legal-take').click();
-  }
-}
-
-/** The boss's HP bar on the board: [left, total]. */
+/** The boss's HP bar: [left, total]. */
 async function bossHp(page) {
-  const bar = page.locator('[data-testid="board"] [data-name="Cinderwyrm"] > [data-testid="hp"]');
+  const bar = page.getByTestId('boss-hp');
   return [Number(await bar.getAttribute('data-left')), Number(await bar.getAttribute('data-total'))];
+}
+
+/** The first enabled button matching `selector`, or null. */
+async function button(page, selector) {
+  const found = page.locator(selector + ':not([disabled])');
+  return (await found.count()) ? found.first() : null;
+}
+
+/** The dice drawn in the tray: each die's face and how many pips it shows. */
+async function drawnDice(page) {
+  return page.$$eval('[data-testid="dice"] .die', (dice) => dice.map((d) => ({
+    face: Number(d.dataset.face), pips: d.querySelectorAll('.pip.on').length,
+  })));
+}
+
+/** Nothing sticks out sideways at the page's width. */
+async function fits(page, what) {
+  const [wide, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  if (wide > width) throw new Error(`${what}: the page is ${wide} px wide on a ${width} px screen`);
 }
 
 run('raid-boss', 280_000, async (t) => {
@@ -51,20 +49,26 @@ run('raid-boss', 280_000, async (t) => {
   t.log('table made: seat 1 in the app, seat 2 with real dice, seats 3 and 4 AI');
 
   const pages = [];
+  const sizes = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
   for (const [i, link] of links.entries()) {
-    const page = await t.page(`seat${i + 1}`, { width: 480, height: 1100 });
+    const page = await t.page(`seat${i + 1}`, sizes[i]);
     await page.goto(link);
     await loaded(page, `seat ${i + 1}`);
     pages.push(page);
   }
-  const board = await pages[0].getByTestId('board').textContent();
-  if (!/Cinderwyrm/.test(board)) throw new Error(`the generic board does not show the boss: ${board.slice(0, 200)}`);
-  // The boss's HP bar on each device, and what each is asked: Bulwark, in position 1, decides for
-  // the team in the first Assist window; Emberlance's device waits for it.
+  // The boss and its HP, and each hero with HP and its abilities' text, on each device.
   for (const [i, page] of pages.entries()) {
+    if ((await page.getByTestId('boss-name').textContent()) !== 'Cinderwyrm') throw new Error(`seat ${i + 1} does not show the boss by name`);
     const [left, total] = await bossHp(page);
     if (left !== 120 || total !== 120) throw new Error(`seat ${i + 1} shows the boss at ${left} / ${total} HP, not 120 / 120`);
+    const bulwark = await page.getByTestId('hero-1').textContent();
+    for (const words of ['Bulwark', 'HP', 'Brace', 'Give the active hero 3 Shields.', 'Interpose', 'Stalwart']) {
+      if (!bulwark.includes(words)) throw new Error(`seat ${i + 1}'s Bulwark card lacks "${words}": ${bulwark.slice(0, 300)}`);
+    }
+    if ((await page.locator('[data-testid^="hero-hp-"]').count()) !== 4) throw new Error(`seat ${i + 1} does not show four heroes' HP`);
   }
+  // Bulwark, in position 1, decides for the team in the first Assist window; Emberlance's device
+  // waits for it.
   const asked = [
     'The round begins: use an Assist, or continue.',
     'The round begins: waiting for Bulwark to use an Assist, or continue.',
@@ -74,7 +78,7 @@ run('raid-boss', 280_000, async (t) => {
     if (prompt !== asked[i]) throw new Error(`seat ${i + 1} is asked "${prompt}", not "${asked[i]}"`);
   }
 
-  const used = { booster: 0, assist: 0, reported: 0, rolled: 0 };
+  const used = { booster: 0, assist: 0, reported: 0, rolled: 0, chose: 0, kept: 0, confirmed: 0 };
   const deadline = Date.now() + 240_000;
   let moves = 0;
   let seenRoll = false;
@@ -88,39 +92,78 @@ run('raid-boss', 280_000, async (t) => {
       continue;
     }
     const page = pages[k];
-    const choices = await offered(page);
-    if (!choices.length) throw new Error(`seat ${k + 1} is to move with no action on its screen`);
-    const find = (re) => choices.find((c) => re.test(c.label));
     // The seat to move is asked in a sentence of its own, not told it waits.
     const prompt = await page.getByTestId('prompt').textContent();
     if (!/^[A-Z].*\.$/.test(prompt) || /waiting for/i.test(prompt)) throw new Error(`seat ${k + 1} is to move but is asked "${prompt}"`);
-    let choice;
-    if (find(/^Die \d+ of \d+/) || find(/^Re-rolled/)) {
+    let tap = null;
+    let what = '';
+    const faces = await button(page, '[data-testid="report-faces"] button[title$="shows 5"]');
+    const put = await button(page, '[data-kind="assign"]');
+    if (put) {
+      // The roll is drawn as dice with their pips, and "Finish" is not the panel's first button.
+      const dice = await drawnDice(page);
+      if (!dice.length || dice.some((d) => d.face < 1 || d.face > 6 || d.pips !== d.face)) throw new Error(`the dice are not drawn with their pips: ${JSON.stringify(dice)}`);
+      const first = await page.locator('[data-testid="turn"] button').first().textContent();
+      if (/Finish/.test(first)) throw new Error(`the turn panel's first button is "${first}"`);
+    }
+    if (faces) {
       if (k !== 1) throw new Error(`seat ${k + 1} rolls in the app but is asked for faces`);
       if (!/at the table and report/.test(prompt)) throw new Error(`seat 2 reports a die but is asked "${prompt}"`);
-      choice = find(/shows 5$/);
+      [tap, what] = [faces, 'a die face 5'];
       used.reported++;
-    } else if (used.booster === 0 && find(/^Booster/)) {
-      choice = find(/^Booster/);
+    } else if (used.booster === 0 && await button(page, '[data-kind="booster"]')) {
+      [tap, what] = [await button(page, '[data-kind="booster"]'), 'a Booster'];
       used.booster++;
-    } else if (used.assist === 0 && find(/Assist .*:/)) {
-      choice = find(/Assist .*:/);
+    } else if (used.assist === 0 && await button(page, '[data-kind="assist"]')) {
+      [tap, what] = [await button(page, '[data-kind="assist"]'), 'an Assist'];
       used.assist++;
+    } else if (used.rolled && !used.confirmed && await button(page, '[data-testid="finish-assigning"]')) {
+      // Once a die is put, finish with dice still usable: it asks first, saying what is given up;
+      // "Keep assigning" keeps them.
+      await (await button(page, '[data-testid="finish-assigning"]')).click();
+      const ask = await page.getByTestId('finish-confirm').textContent();
+      if (!/^Finish now\? .*(unused|lost)/.test(ask)) throw new Error(`finishing asks "${ask}"`);
+      if (used.kept === 0) {
+        await page.getByTestId('finish-keep').click();
+        if (await page.getByTestId('finish-confirm').count()) throw new Error('"Keep assigning" did not close the question');
+        if ((await tableState(page)).actions !== states[k].actions) throw new Error('"Keep assigning" took an action');
+        used.kept++;
+        continue;
+      }
+      [tap, what] = [page.locator('[data-kind="finish"]'), 'Yes, finish'];
+      used.confirmed++;
+    } else if (put) {
+      // Once, choose another die than the one chosen for you before putting it.
+      const other = used.chose === 0 && await button(page, '[data-testid^="die-"][aria-pressed="false"]');
+      if (other) {
+        const die = page.getByTestId(await other.getAttribute('data-testid'));
+        await die.click();
+        await until(async () => (await page.locator('[data-testid^="die-"][aria-pressed="true"]').count()) === 1
+          && (await die.getAttribute('aria-pressed')) === 'true', 2000, 'the tapped die to be chosen');
+        const name = 'Die #' + (await die.getAttribute('data-testid')).slice(4) + ' ';
+        const title = await page.locator('[data-kind="assign"]').first().getAttribute('title');
+        if (!title.startsWith(name)) throw new Error(`the chosen die is ${name}but "Put" says "${title}"`);
+        used.chose++;
+      }
+      [tap, what] = [await button(page, '[data-kind="assign"]'), 'Put a die on an ability'];
+      if (k === 0) used.rolled++;
     } else {
-      choice = find(/→/) || find(/^Finish/) || find(/^Continue/) || choices[0];
-      if (k === 0 && /→/.test(choice.label)) used.rolled++;
+      tap = await button(page, '[data-kind="finish"], [data-kind="choose"], [data-kind="award"], [data-kind="revive"], [data-testid="actions"] button');
+      what = tap && await tap.textContent();
     }
-    await take(page, choice);
+    if (!tap) throw new Error(`seat ${k + 1} is to move with nothing to tap on its screen`);
+    await tap.click();
     const done = await until(async () => {
       const now = await tableState(page);
-      if (now.error) throw new Error(`seat ${k + 1}, ${choice.label}: ${now.error}`);
+      if (now.error) throw new Error(`seat ${k + 1}, ${what}: ${now.error}`);
       return now.actions > states[k].actions ? now : null;
-    }, 5000, `seat ${k + 1}'s "${choice.label}" to be taken`);
+    }, 5000, `seat ${k + 1}'s "${what}" to be taken`);
     // The other device hears of it within a second.
     const other = pages[1 - k];
     await until(async () => (await tableState(other)).actions >= done.actions, 1000, `seat ${2 - k} to see the move`);
     moves++;
     if (k === 1 && !seenRoll) seenRoll = done.log.some((l) => /^Emberlance rolls \[5/.test(l));
+    if (moves % 10 === 0) await fits(pages[0], 'seat 1 on a phone');
   }
 
   const end = await tableState(pages[0]);
@@ -131,9 +174,12 @@ run('raid-boss', 280_000, async (t) => {
   if (!/Victory|Defeat|Stopped/.test(told)) throw new Error(`the finished table's prompt is "${told}", not how it ended`);
   if (!used.reported) throw new Error('seat 2 never reported a die');
   if (!used.booster || !used.assist) throw new Error(`a Booster (${used.booster}) and an Assist (${used.assist}) were to be used from the screen`);
+  if (!used.chose || !used.rolled) throw new Error(`seat 1 was to choose a die (${used.chose}) and put dice on abilities (${used.rolled})`);
+  if (!used.kept || !used.confirmed) throw new Error(`finishing with dice unused was to be asked, kept once (${used.kept}) and confirmed (${used.confirmed})`);
   if (!seenRoll) throw new Error('the log never showed seat 2\'s reported roll (Emberlance rolls [5, …])');
   if (!(await href(pages[1], 'replay'))) throw new Error('no replay link on the finished table');
-  t.log(`outcome: ${end.outcome}; ${moves} moves by the two devices, ${used.reported} faces reported, ${used.rolled} dice assigned by seat 1`);
+  await fits(pages[0], 'seat 1 on a phone, the game over');
+  t.log(`outcome: ${end.outcome}; ${moves} moves by the two devices, ${used.reported} faces reported, ${used.rolled} dice put by seat 1, finishing asked and confirmed ${used.confirmed} times`);
   for (const [i, page] of pages.entries()) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await t.screenshot(page, `raid-boss-seat${i + 1}.png`);

@@ -99,7 +99,7 @@ fn a_battle_grid_game_against_ai_is_played_on_the_board() {
 }
 
 #[test]
-fn a_raid_boss_game_is_played_on_the_generic_screen_with_two_devices() {
+fn a_raid_boss_game_is_played_on_its_own_screen_with_dice_and_heroes_on_two_devices() {
     play("raid-boss", &[]);
     for shot in ["raid-boss-seat1.png", "raid-boss-seat2.png"] {
         assert!(
