@@ -127,6 +127,22 @@ fn every_form_fits_a_phone_and_offers_decks_and_ai_players_in_words() {
 }
 
 #[test]
+fn every_table_screen_fits_a_phone_through_a_game() {
+    play("phone", &[]);
+    for format in [
+        "raid-battle",
+        "battle-grid",
+        "raid-boss",
+        "tcg",
+        "raid-format",
+        "team-battle",
+    ] {
+        let shot = format!("phone-{format}.png");
+        assert!(screenshots("phone").join(&shot).is_file(), "{shot} was saved");
+    }
+}
+
+#[test]
 fn a_tcg_game_against_ai_shows_both_active_pokemon_and_the_hand_by_name() {
     play("tcg", &[]);
     assert!(screenshots("tcg").join("tcg-seat1.png").is_file());
