@@ -138,7 +138,10 @@ fn every_table_screen_fits_a_phone_through_a_game() {
         "team-battle",
     ] {
         let shot = format!("phone-{format}.png");
-        assert!(screenshots("phone").join(&shot).is_file(), "{shot} was saved");
+        assert!(
+            screenshots("phone").join(&shot).is_file(),
+            "{shot} was saved"
+        );
     }
 }
 

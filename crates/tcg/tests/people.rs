@@ -215,6 +215,33 @@ fn an_attack_is_offered_with_its_cost_and_the_damage_weakness_makes_of_it() {
     );
 }
 
+/// The damage on an attack's button counts the lasting effects of the turn (issue 30, point
+/// 2): after Leon ("your Pokémon's attacks do 30 more damage … before applying Weakness and
+/// Resistance"), Thwackey's Beat does (30 + 30) × 2 = 120 to Stonjourner V, weak to Grass.
+#[test]
+fn an_attack_is_offered_with_the_damage_the_lasting_effects_of_the_turn_make_of_it() {
+    use altplay_format::Format;
+    let mut game = Pos::duel(
+        mon("swsh1-13")
+            .under(&["swsh1-11"])
+            .energy(&["Grass Energy"; 3]),
+        mon("swsh1-193"),
+    )
+    .hand(0, &["swsh4-154"])
+    .deck(0, &["Grass Energy"])
+    .deck(1, &["Grass Energy"])
+    .game(1);
+    play_card(&mut game, "swsh4-154");
+    let beat = legal(&game)
+        .into_iter()
+        .find(|a| matches!(a, Action::Attack { .. }))
+        .expect("Beat is offered");
+    assert_eq!(
+        game.label(&beat),
+        "Attack: Beat (Grass, Colorless): 30, 120 to Stonjourner V (seat 2, Active)"
+    );
+}
+
 /// The seat that went first is on the board all game, once the coin's winner has chosen; while
 /// they choose, no seat has.
 #[test]

@@ -70,9 +70,9 @@ impl<'a> Words<'a> {
     }
 
     /// The Active Pokémon's attack `index` as its button says it, aimed at `target`'s Active
-    /// Pokémon: its name, its cost now, its printed damage and, for a plain number, what
-    /// Weakness and Resistance make of it ("Drum Roll (Grass ×2, Colorless): 90, 180 to
-    /// Scorbunny (seat 2, Active)"); lasting effects aside.
+    /// Pokémon: its name, its cost now, its printed damage and, for a plain number, the damage
+    /// it would do now, lasting effects, Weakness and Resistance counted ("Drum Roll (Grass ×2,
+    /// Colorless): 90, 180 to Scorbunny (seat 2, Active)"; `Tcg::attack_damage_preview`).
     fn attack_words(&self, index: u8, target: Seat) -> String {
         let game = self.game;
         let Some(active) = game.boards[game.current.index()].active.as_ref() else {
@@ -91,9 +91,9 @@ impl<'a> Words<'a> {
         if let Some(defender) = game.boards[target.index()].active.as_ref()
             && plain
         {
-            let reckoned = game.reckoned_damage(active, defender, attack.damage);
-            if reckoned != attack.damage {
-                words += &format!(", {reckoned} to {}", self.pokemon(defender.uid));
+            let now = game.attack_damage_preview(active, defender, index);
+            if let Some(now) = now.filter(|&now| now != attack.damage) {
+                words += &format!(", {now} to {}", self.pokemon(defender.uid));
             }
         }
         words

@@ -4,7 +4,9 @@
 use altplay_cards::ModifierValue;
 use altplay_core::Seat;
 
-use crate::effect::{Amount, Count, Group, Lasting, Name, Pokemon, PokemonKind, Side, Which, Zone};
+use crate::effect::{
+    Amount, Count, Group, Ignored, Lasting, Name, Pokemon, PokemonKind, Side, Which, Zone,
+};
 use crate::game::model::event::Event;
 use crate::game::model::frame::TextRef;
 use crate::game::model::ids::Uid;
@@ -42,13 +44,66 @@ impl Tcg {
         let Some((_, defender)) = self.locate(uid) else {
             return;
         };
-        let mut damage = i32::from(frame.damage);
         let used = match frame.text {
             TextRef::Attack(i) => i,
             _ => u8::MAX,
         };
-        let mut ignore_defending = frame.ignore_defending;
-        let mut ignores_resistance = frame.ignore_resistance;
+        let ignored = Ignored {
+            weakness: frame.ignore_weakness,
+            resistance: frame.ignore_resistance,
+            defending_effects: frame.ignore_defending,
+        };
+        let valued = |a| Some(i32::from(self.amount(frame, a)));
+        let damage = self
+            .attack_damage_now(attacker, defender, frame.damage, used, ignored, valued)
+            .expect("while the attack resolves, every amount has its value");
+        let uid = defender.uid;
+        let (attacker, seat) = (attacker.uid, frame.actor);
+        let dealt = if frame.ignore_defending {
+            damage.max(0) as u16
+        } else {
+            self.flipped_for_damage(uid, damage)
+        };
+        self.frame_mut().dealt = dealt;
+        let full_hp = self.locate(uid).is_some_and(|(_, p)| p.damage == 0);
+        self.add_damage(uid, dealt);
+        if full_hp {
+            self.survives_from_full_hp(uid);
+        }
+        if dealt > 0 {
+            self.hit_by_attack(uid, seat, dealt);
+            self.counters_on_attacker(uid, attacker, dealt, full_hp);
+            self.set_off_uid(
+                uid,
+                crate::game::model::set_off::Happening {
+                    attacking: Some(attacker),
+                    opponent: Some(seat),
+                    ..crate::game::model::set_off::Happening::of(
+                        crate::effect::Trigger::DamagedWhileActive(Pokemon::This),
+                    )
+                },
+            );
+        }
+    }
+
+    /// The attack's own damage from `attacker` to `defender` through every step of TCG-9 but
+    /// the defending side's coin: `base` (the damage once the attack's text has changed it)
+    /// with the attacker's lasting effects, Weakness and Resistance as they are now, and the
+    /// defending side's effects, less what `ignored` skips. A lasting effect's amount is valued
+    /// by `valued`; none when one cannot be (a count known only as the attack resolves). The
+    /// damage step and the attack's button ([`Tcg::attack_damage_preview`]) both reckon it here.
+    pub(in crate::game) fn attack_damage_now(
+        &self,
+        attacker: &InPlay,
+        defender: &InPlay,
+        base: u16,
+        used: u8,
+        ignored: Ignored,
+        valued: impl Fn(Amount) -> Option<i32>,
+    ) -> Option<i32> {
+        let mut damage = i32::from(base);
+        let mut ignore_defending = ignored.defending_effects;
+        let mut ignores_resistance = ignored.resistance;
         let mut weakness_times = None;
         for &(l, named) in &self.lastings(attacker) {
             match l {
@@ -56,14 +111,9 @@ impl Tcg {
                 Lasting::WeaknessAppliedAs { times, .. } => weakness_times = Some(u16::from(times)),
                 Lasting::IgnoresResistance(_) => ignores_resistance = true,
                 Lasting::MoreDealtTo { amount, to, .. } if self.is_kind(defender, to) => {
-                    damage += i32::from(self.amount(frame, amount));
+                    damage += valued(amount)?;
                 }
-                _ => {
-                    let valued = |a| Some(i32::from(self.amount(frame, a)));
-                    damage += self
-                        .damage_bonus(l, named, attacker, used, valued)
-                        .unwrap_or(0);
-                }
+                _ => damage += self.damage_bonus(l, named, attacker, used, &valued)?,
             }
         }
         let types = self.types_of(attacker);
@@ -93,7 +143,7 @@ impl Tcg {
         });
         let weakness = weakness.map(|(t, value)| (t, times.unwrap_or(value)));
         if let Some((t, value)) = weakness
-            && !frame.ignore_weakness
+            && !ignored.weakness
             && !no_weakness
             && types.contains(t)
         {
@@ -124,38 +174,11 @@ impl Tcg {
                 }
             }
         }
-        let uid = defender.uid;
-        let damage = if ignore_defending {
+        Some(if ignore_defending {
             damage
         } else {
             self.defending_side(attacker, defender, damage)
-        };
-        let (attacker, seat) = (attacker.uid, frame.actor);
-        let dealt = if frame.ignore_defending {
-            damage.max(0) as u16
-        } else {
-            self.flipped_for_damage(uid, damage)
-        };
-        self.frame_mut().dealt = dealt;
-        let full_hp = self.locate(uid).is_some_and(|(_, p)| p.damage == 0);
-        self.add_damage(uid, dealt);
-        if full_hp {
-            self.survives_from_full_hp(uid);
-        }
-        if dealt > 0 {
-            self.hit_by_attack(uid, seat, dealt);
-            self.counters_on_attacker(uid, attacker, dealt, full_hp);
-            self.set_off_uid(
-                uid,
-                crate::game::model::set_off::Happening {
-                    attacking: Some(attacker),
-                    opponent: Some(seat),
-                    ..crate::game::model::set_off::Happening::of(
-                        crate::effect::Trigger::DamagedWhileActive(Pokemon::This),
-                    )
-                },
-            );
-        }
+        })
     }
 
     /// Whether the attack `used` of a Pokémon is the one a lasting effect names: by name, or
