@@ -1,11 +1,11 @@
 // A whole Raid Boss game on its own screen, with two devices:
 //   node e2e/raid-boss.mjs http://127.0.0.1:PORT OUTDIR
-// The table is made on the generic form and played on Raid Boss's screen: the boss with its card
-// in play, the heroes with HP and their abilities' text, the roll as dice. Seat 1 rolls in the
-// app (a phone) and assigns by tapping a die and then "Put" on an ability; seat 2 rolls real dice
-// and reports each face by tapping it; seats 3 and 4 are AI. One Booster and one Assist are used
-// from the screen, "Finish assigning" asks before it gives dice up, and every change shows on the
-// other device.
+// The table is made on Raid Boss's form (each position's hero, player and dice) and played on its
+// screen: the boss with its card in play, the heroes with HP and their abilities' text, the roll
+// as dice. Seat 1 rolls in the app (a phone) and assigns by tapping a die and then "Put" on an
+// ability; seat 2 rolls real dice and reports each face by tapping it; seats 3 and 4 are AI. One
+// Booster and one Assist are used from the screen, "Finish assigning" asks before it gives dice
+// up, and every change shows on the other device.
 import { run, tableState, until, loaded, href, sleep, chooseFormat } from './lib.mjs';
 
 /** The boss's HP bar: [left, total]. */

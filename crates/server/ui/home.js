@@ -80,7 +80,7 @@ function renderHome() {
 
 /** The casual-undo box, the same for every format. */
 function casualUndo() {
-  return h('label', { class: 'casual-undo' },
+  return h('label', { class: 'check casual-undo' },
     h('input', { type: 'checkbox', testid: 'casual-undo', checked: home.casualUndo, onchange: (e) => { home.casualUndo = e.target.checked; } }),
     ' Casual undo — an undo may take back a draw, a search or a coin flip, which then come again the same. Off: an undo stops at anything that showed a hidden card or a coin.');
 }

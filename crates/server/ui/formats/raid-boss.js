@@ -1,7 +1,8 @@
-// Raid Boss's part of the app: its table screen (the boss, the dice as dice, the heroes with
-// their abilities' text; raid-boss-screen.js) and the status line's words. The make-a-table form
-// is the generic one.
+// Raid Boss's part of the app: its make-a-table form (the boss, then each position's hero,
+// player and dice; raid-boss-form.js), its table screen (the boss, the dice as dice, the heroes
+// with their abilities' text; raid-boss-screen.js) and the status line's words.
 
+import { raidBossForm } from './raid-boss-form.js';
 import { bossScreen } from './raid-boss-screen.js';
 
 /** The moment of the round, for the status line: the board's title after "Round N — ". */
@@ -11,6 +12,7 @@ function moment(snap) {
 }
 
 export default {
+  form: raidBossForm,
   screen: bossScreen,
   status: (snap) => [moment(snap), moment(snap)],
 };
