@@ -4,7 +4,8 @@
 // or policy spec, and no label names a rule id. Raid Format's form says how hard the set-up
 // chosen measured. A decklist pasted at a Team Battle seat (the project's Charizard ex list, as
 // TCG-20 text) is shown as the server reads it, 60 cards by name and count, before the table is
-// made; a misspelt card is refused naming its line and the closest names.
+// made, and a card of it is read on a tap; a misspelt card is refused naming its line and the
+// closest names.
 import { readFileSync } from 'node:fs';
 import { chooseFormat, run } from './lib.mjs';
 
@@ -69,6 +70,13 @@ run('forms', 120_000, async (t) => {
   const pasted = await pasteDeck(page, 'seat-2-paste', readFileSync(new URL('../data/tcg/meta/charizard-ex.txt', import.meta.url), 'utf8'));
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   if (wide > PHONE.width) throw new Error(`with a decklist pasted, the page is ${wide} px wide`);
+  // A card of the list read is read on a tap, before the table is made.
+  const first = page.locator('[data-testid="seat-2-paste-read"] .card-tile').first();
+  const tapped = (await first.textContent()).trim();
+  await first.click();
+  const read = await page.getByTestId('card-name').textContent();
+  if (!tapped.startsWith(read)) throw new Error(`a tap on "${tapped}" in the pasted list read "${read}"`);
+  await page.getByTestId('card-close').click();
   const misspelt = await pasteDeck(page, 'seat-2-paste', 'Pokémon: 4\n4 Charizard exx\n');
   if (!/Charizard exx/.test(misspelt.text) || !/:2:/.test(misspelt.text) || !/closest/.test(misspelt.text)) {
     throw new Error(`a misspelt card is refused as: ${misspelt.text}`);

@@ -2,9 +2,11 @@
 // forms of the formats on the normal game's engine (tcg, Team Battle): a box under a seat's deck
 // choice. What is pasted stands in for the chosen deck, and the form shows the decks as the
 // server reads them before the table is made (POST /api/preview: each card with its count), or
-// why it refuses them, naming the line. Emptying the box goes back to the chosen deck.
+// why it refuses them, naming the line; a card of the list is read on a tap. Emptying the box
+// goes back to the chosen deck.
 
 import { api } from './api.js';
+import { cardTile, readCardsOf } from './card_details.js';
 import { debounce, h } from './dom.js';
 
 /** The latest preview asked for, so that only its answer is shown. */
@@ -13,8 +15,11 @@ const asked = { seq: 0 };
 /** What the form shows of the decks: each pasted deck under its box, or the refusal. */
 const showPreview = debounce(async (request, pasted) => {
   const seq = ++asked.seq;
-  const r = await api('POST', '/api/preview', request());
+  const asking = request();
+  const r = await api('POST', '/api/preview', asking);
   if (seq !== asked.seq) return;
+  // A card of the list is read on a tap, as at the table.
+  readCardsOf(asking.format);
   for (const [i, box] of pasted) {
     const shown = document.querySelector(`[data-testid="${box}-read"]`);
     if (!shown) continue;
@@ -29,7 +34,7 @@ const showPreview = debounce(async (request, pasted) => {
     shown.replaceChildren(
       h('strong', null, deck.name + ' — ' + deck.cards + ' cards'),
       h('div', null, deck.lines.map((l) => h('span', { class: 'deck-line', data: { count: String(l.count) } },
-        l.count + ' × ' + l.name + ' ', h('span', { class: 'muted tiny' }, l.printed)))));
+        l.count + ' × ', cardTile(l)))));
   }
 }, 300);
 
