@@ -1,10 +1,12 @@
 //! Decks of printed cards (TCG-2): a [`Deck`] resolved against a [`PrintedIndex`], the theme
 //! decks of the data set (`theme`), decklist files (`decklist`), decklists as text (`text`,
-//! TCG-20), either of the two told apart (`form`) and the deck check (`check`).
+//! TCG-20), either of the two told apart (`form`), the deck check (`check`) and the Limited deck
+//! rules of Sealed play (`limited`, TB-13).
 
 mod check;
 mod decklist;
 mod form;
+mod limited;
 mod text;
 mod theme;
 
@@ -12,6 +14,7 @@ use altplay_core::DataError;
 
 pub use decklist::{DecklistLine, read_decklist, resolve_lines};
 pub use form::{is_toml, read_any_decklist};
+pub use limited::SealedPool;
 pub use text::{read_deck_text, write_deck_text};
 pub use theme::{ThemeDeck, ThemeDeckCard, ThemeDecks, load_theme_decks};
 
@@ -53,7 +56,8 @@ impl Deck<'_> {
     }
 }
 
-/// A deck refused (TCG-2). Every message starts with "TCG-2:".
+/// A deck refused: by TCG-2 (every message starting "TCG-2:"), by its pool (TCG-18) or by the
+/// Limited deck rules (TB-13).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DeckError {
     /// A decklist file that is not one: file, line, column and field; for decklist text
@@ -86,6 +90,11 @@ pub enum DeckError {
     /// Cards not Legal in the pool a deck is played in, each as "name (id)".
     #[error("TCG-18: {} not Legal in the {pool} pool: {}", outside_count(.cards), .cards.join(", "))]
     OutsidePool { pool: Pool, cards: Vec<String> },
+    #[error("TB-13: a Limited deck has exactly 40 cards; this one has {0}")]
+    LimitedSize(u32),
+    /// Cards a Limited deck holds beyond its player's pool, each as "2 × name (id), 1 opened".
+    #[error("TB-13: only cards from your pool (and basic Energy): {}", .0.join("; "))]
+    NotInPool(Vec<String>),
 }
 
 /// "1 card is" / "3 cards are".

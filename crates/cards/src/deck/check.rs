@@ -25,6 +25,13 @@ impl Deck<'_> {
                 return Err(DeckError::TooManyOfName { name, count });
             }
         }
+        self.printed_limits()?;
+        self.has_basic_pokemon()
+    }
+
+    /// The limits a card's own text prints per deck, which every deck rule keeps (TCG-2,
+    /// TB-13): one Prism Star card of a name, one ACE SPEC, one Radiant Pokémon, one Pokémon ★.
+    pub(super) fn printed_limits(&self) -> Result<(), DeckError> {
         for (name, count) in self.counts_by_name(|c| c.has_subtype("Prism Star")) {
             if count > 1 {
                 return Err(DeckError::PrismStar { name, count });
@@ -44,6 +51,11 @@ impl Deck<'_> {
         if let Some(count) = over_one("Star") {
             return Err(DeckError::Star(count));
         }
+        Ok(())
+    }
+
+    /// At least one Basic Pokémon.
+    pub(super) fn has_basic_pokemon(&self) -> Result<(), DeckError> {
         if !self.cards().any(PrintedCard::is_basic_pokemon) {
             return Err(DeckError::NoBasicPokemon);
         }

@@ -8,6 +8,7 @@ use altplay_core::GameRng;
 use serde::Serialize;
 
 use super::layout::{Era, PackLayouts, Slot};
+use crate::deck::SealedPool;
 use crate::printed::PrintedCard;
 use crate::printed::SetInfo;
 
@@ -21,6 +22,18 @@ pub struct Opened {
     pub era: String,
     pub seed: u64,
     pub packs: Vec<Vec<String>>,
+}
+
+impl Opened {
+    /// The pool the packs make, which a Limited deck is built from: each card id with its
+    /// copies.
+    pub fn pool(&self) -> SealedPool {
+        let mut pool = SealedPool::new();
+        for id in self.packs.iter().flatten() {
+            *pool.entry(id.clone()).or_default() += 1;
+        }
+        pool
+    }
 }
 
 /// Why a set's packs cannot be opened.
