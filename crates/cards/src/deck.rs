@@ -1,8 +1,9 @@
 //! Decks of printed cards (TCG-2): a [`Deck`] resolved against a [`PrintedIndex`], the theme
 //! decks of the data set (`theme`), decklist files (`decklist`), decklists as text (`text`,
-//! TCG-20), either of the two told apart (`form`), the deck check (`check`) and the Limited deck
-//! rules of Sealed play (`limited`, TB-13).
+//! TCG-20), either of the two told apart (`form`), the deck check (`check`), the Limited deck
+//! rules of Sealed play (`limited`, TB-13) and the Limited decks built from a pool (`build`).
 
+mod build;
 mod check;
 mod decklist;
 mod form;
@@ -12,6 +13,7 @@ mod theme;
 
 use altplay_core::DataError;
 
+pub use build::{plain_deck, pokemon_quality, sound_deck};
 pub use decklist::{DecklistLine, read_decklist, resolve_lines};
 pub use form::{is_toml, read_any_decklist};
 pub use limited::SealedPool;

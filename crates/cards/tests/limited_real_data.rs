@@ -6,7 +6,7 @@ mod common;
 
 use std::sync::LazyLock;
 
-use altplay_cards::deck::{Deck, DeckEntry, DeckError, SealedPool};
+use altplay_cards::deck::{Deck, DeckEntry, DeckError, SealedPool, plain_deck, sound_deck};
 use altplay_cards::packs::{Opened, PackLayouts, open};
 use altplay_cards::printed::{PrintedCard, PrintedIndex, SetList, load_cards};
 use common::data_dir;
@@ -187,4 +187,94 @@ fn tb_13_printed_limits_and_a_basic_pokemon_still_hold() {
         no_basic.check_limited(&pool),
         Err(DeckError::NoBasicPokemon)
     );
+}
+
+/// Pools of the three sets that open now, five seeds each.
+fn pools() -> Vec<(String, SealedPool)> {
+    let mut out = Vec::new();
+    for set in ["sv9", "zsv10pt5", "rsv10pt5"] {
+        let info = SETS.find(set).expect("a set of the data");
+        let cards: Vec<&PrintedCard> = INDEX.cards().iter().filter(|c| c.set == set).collect();
+        for seed in 1..=5 {
+            let opened = open(PackLayouts::embedded(), info, &cards, 6, seed).expect("opens");
+            out.push((format!("{set} seed {seed}"), opened.pool()));
+        }
+    }
+    out
+}
+
+/// How many basic Energy cards a deck holds.
+fn energy_count(deck: &Deck) -> u32 {
+    deck.cards().filter(|c| c.is_basic_energy()).count() as u32
+}
+
+/// Both builders give a legal Limited deck from every pool, the same from the same pool.
+#[test]
+fn tb_13_both_builders_build_a_legal_40_card_deck_from_real_pools() {
+    for (what, pool) in pools() {
+        for (name, build) in [
+            ("sound", sound_deck as fn(_, _) -> _),
+            ("plain", plain_deck),
+        ] {
+            let deck: Deck = build(&pool, &INDEX);
+            assert_eq!(deck.check_limited(&pool), Ok(()), "{name}, {what}");
+            assert_eq!(deck, build(&pool, &INDEX), "{name}, {what}: the same pool");
+        }
+        assert_eq!(energy_count(&plain_deck(&pool, &INDEX)), 17, "{what}");
+    }
+}
+
+/// The AI's deck: its Pokémon of two types, and a third only when the pool runs short of them
+/// (Colorless aside); every evolved Pokémon with
+/// the Pokémon it evolves from, and never more copies evolving from a name than of the name; 14
+/// to 18 Energy, each of a type its Pokémon's attacks ask for.
+#[test]
+fn tb_13_the_ai_builder_keeps_two_types_whole_lines_and_fitted_energy() {
+    use std::collections::{BTreeMap, BTreeSet};
+    for (what, pool) in pools() {
+        let deck = sound_deck(&pool, &INDEX);
+        let mut copies: BTreeMap<&str, u32> = BTreeMap::new();
+        let mut evolving: BTreeMap<&str, u32> = BTreeMap::new();
+        let mut types: BTreeSet<&str> = BTreeSet::new();
+        let mut asked: BTreeSet<&str> = BTreeSet::new();
+        for card in deck.cards() {
+            *copies.entry(&card.name).or_default() += 1;
+            let Some(p) = card.pokemon() else { continue };
+            types.extend(
+                p.types
+                    .iter()
+                    .map(|t| t.as_str())
+                    .filter(|t| *t != "Colorless"),
+            );
+            asked.extend(
+                p.attacks
+                    .iter()
+                    .flat_map(|a| a.cost.iter().map(|t| t.as_str())),
+            );
+            if let Some(from) = &p.evolves_from {
+                *evolving.entry(from).or_default() += 1;
+            }
+        }
+        assert!(types.len() <= 3, "{what}: {types:?}");
+        for (from, n) in evolving {
+            let below = copies.get(from).copied().unwrap_or(0);
+            assert!(n <= below, "{what}: {n} evolve from {below} {from}");
+        }
+        assert!(
+            (14..=18).contains(&energy_count(&deck)),
+            "{what}: {} Energy",
+            energy_count(&deck)
+        );
+        for card in deck.cards().filter(|c| c.is_basic_energy()) {
+            let t = card
+                .name
+                .trim_end_matches(" Energy")
+                .trim_start_matches("Basic ");
+            assert!(
+                asked.contains(t),
+                "{what}: {} asked by no attack of {asked:?}",
+                card.name
+            );
+        }
+    }
 }
