@@ -71,7 +71,7 @@ impl Format for RaidFormat {
             .decks
             .iter()
             .enumerate()
-            .map(|(i, d)| format!("Player {}: {d}", i + 1))
+            .map(|(i, d)| format!("Player {}: {}", i + 1, d.title()))
             .collect()
     }
 

@@ -115,7 +115,7 @@ impl Format for Tcg {
             .decks
             .iter()
             .enumerate()
-            .map(|(i, d)| format!("Seat {}: {d}", i + 1))
+            .map(|(i, d)| format!("Seat {}: {}", i + 1, d.title()))
             .collect()
     }
 

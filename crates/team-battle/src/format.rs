@@ -63,7 +63,7 @@ impl Format for TeamBattle {
     /// "A1: d-swsh1-1", …
     fn seat_names(setup: &Arc<Setup>) -> Vec<String> {
         (SEAT_NAMES.iter().zip(&setup.config.decks))
-            .map(|(seat, deck)| format!("{seat}: {deck}"))
+            .map(|(seat, deck)| format!("{seat}: {}", deck.title()))
             .collect()
     }
 

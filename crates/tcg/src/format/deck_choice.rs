@@ -49,6 +49,12 @@ impl DeckChoice {
             DeckChoice::Listed(list) => &list.name,
         }
     }
+
+    /// What people call it at a table: one of the project's decklists by its title ("Rillaboom
+    /// (Grass)", not `grass-rillaboom`), any other deck by its name.
+    pub fn title(&self) -> &str {
+        super::decklists::builtin(self.name()).map_or(self.name(), |d| d.title)
+    }
 }
 
 impl Decklist {
