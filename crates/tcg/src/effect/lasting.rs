@@ -406,6 +406,11 @@ pub enum Lasting {
     /// A Pokémon can't evolve, from the hand or by an effect ("(That Pokémon can't evolve this
     /// turn.)", after Strange Timepiece devolves it).
     NoEvolving(Pokemon),
+    /// A Pokémon may evolve, into a card of these types, during the turn it came into play or
+    /// evolved: TCG-7's limit lifted, not TCG-5's ("Each player's Grass Pokémon can evolve into
+    /// Grass Pokémon during the turn they play those Pokémon, except during their first
+    /// turn").
+    EvolvesTheTurnPlayed { on: Pokemon, into: Types },
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -500,6 +505,7 @@ impl Lasting {
             | Lasting::AttacksAsleepOrParalyzed(p)
             | Lasting::KnockedOutToLostZone(p)
             | Lasting::EvolvesAnyTime(p)
+            | Lasting::EvolvesTheTurnPlayed { on: p, .. }
             | Lasting::NoEvolvingFromHand(p)
             | Lasting::NoEvolving(p)
             | Lasting::NoEnergyFromHand(p)

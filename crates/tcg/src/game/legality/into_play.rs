@@ -4,7 +4,7 @@
 use altplay_core::RuleError;
 
 use super::check::refuse;
-use crate::effect::Lasting;
+use crate::effect::{Lasting, Types};
 use crate::game::model::ids::{CardId, NameId};
 use crate::game::model::policies::FirstTurn;
 use crate::game::model::state::{InPlay, Tcg};
@@ -84,7 +84,7 @@ impl Tcg {
         // "Your opponent can't play any Pokémon that has an Ability from their hand": evolving
         // is playing it.
         self.not_locked(card)?;
-        self.evolves_onto(from, target)
+        self.evolves_onto(card, from, target)
     }
 
     /// TCG-15: a card whose text allows it into play one other way only (Snorlax Doll at set-up,
@@ -99,9 +99,11 @@ impl Tcg {
         Ok(())
     }
 
-    /// TCG-5, TCG-7: a card of the hand that evolves from the name `from` evolves `target` now.
+    /// TCG-5, TCG-7: `card` of the hand, which evolves from the name `from`, evolves `target`
+    /// now.
     pub(in crate::game) fn evolves_onto(
         &self,
+        card: CardId,
         from: NameId,
         target: &InPlay,
     ) -> Result<(), RuleError> {
@@ -121,7 +123,10 @@ impl Tcg {
         {
             return refuse("TCG-5", "no Pokémon evolves on its owner's first turn");
         }
-        if target.since_turn == self.turn && !any_time() {
+        if target.since_turn == self.turn
+            && !any_time()
+            && !self.evolves_the_turn_played(card, target)
+        {
             return refuse(
                 "TCG-7",
                 "a Pokémon does not evolve the turn it came into play or evolved",
@@ -134,5 +139,17 @@ impl Tcg {
             );
         }
         Ok(())
+    }
+
+    /// Whether a lasting effect lets `target` evolve into `card` the turn it came into play or
+    /// evolved ("… can evolve into Grass Pokémon during the turn they play those Pokémon").
+    fn evolves_the_turn_played(&self, card: CardId, target: &InPlay) -> bool {
+        let Some(evolution) = self.def(card).pokemon() else {
+            return false;
+        };
+        let types = (evolution.types.iter()).fold(Types::ANY, |types, &t| types.with(t));
+        self.lastings(target).iter().any(
+            |(l, _)| matches!(*l, Lasting::EvolvesTheTurnPlayed { into, .. } if into.shares(types)),
+        )
     }
 }
