@@ -96,3 +96,91 @@ fn forest_of_vitality_evolves_a_grass_pokemon_the_turn_it_is_played_but_not_on_t
         "TCG-5 on the player's first turn"
     );
 }
+
+#[test]
+fn ditto_puts_a_basic_pokemon_of_the_deck_in_its_place_on_the_first_turn() {
+    // "Once during your first turn, if this Pokémon is in the Active Spot, you may search your
+    // deck and choose a Basic Pokémon you find there, except any Ditto. If you do, discard this
+    // Pokémon and all attached cards, and put the chosen Pokémon in its place. Then, shuffle
+    // your deck."
+    let ditto = "sv4pt5-201";
+    let game_on = |turn: &str, deck: &[&str]| {
+        Pos::duel(mon(ditto).energy(&["Fire Energy"]), mon(LUCARIO_EX))
+            .deck(0, deck)
+            .deck(1, &["Grass Energy"; 3])
+            .top(turn)
+            .game(1)
+    };
+    let use_it = |game: &altplay_tcg::game::Tcg| Action::Ability {
+        pokemon: active(game, 0).uid(),
+        index: 0,
+    };
+    let deck = ["me1-37", ditto, "Grass Energy"];
+    let later = game_on("turn = 3", &deck);
+    assert!(
+        !legal(&later).contains(&use_it(&later)),
+        "not after the first turn"
+    );
+    // Another Ditto is not found: this one stays.
+    let mut alone = game_on("turn = 1", &[ditto, "Grass Energy"]);
+    let ability = use_it(&alone);
+    play(&mut alone, &[ability]);
+    answering_first(&mut alone);
+    assert_eq!(active(&alone, 0).card(), card(&alone, ditto));
+    assert_eq!(active(&alone, 0).energy().len(), 1);
+    let mut game = game_on("turn = 1", &deck);
+    let ability = use_it(&game);
+    play(&mut game, &[ability]);
+    let mut offered_each = Vec::new();
+    while !offered(&game).is_empty() || legal(&game).contains(&Action::Yes) {
+        offered_each.push(offered(&game));
+        answering_first(&mut game);
+    }
+    assert!(
+        offered_each
+            .iter()
+            .all(|cards| cards.iter().all(|&c| c == card(&game, "me1-37"))),
+        "only Clauncher, a Basic Pokémon but Ditto: {offered_each:?}"
+    );
+    assert_eq!(active(&game, 0).card(), card(&game, "me1-37"));
+    assert!(active(&game, 0).energy().is_empty());
+    let discard = game.board(Seat(0)).discard();
+    assert_eq!(discard.len(), 2, "Ditto and its Fire Energy");
+    assert!(discard.contains(&card(&game, ditto)));
+    assert_eq!(game.board(Seat(0)).deck().len(), 2);
+}
+
+#[test]
+fn eevee_ex_evolves_into_a_pokemon_ex_that_evolves_from_eevee() {
+    // "This Pokémon can evolve into any Pokémon ex that evolves from Eevee if you play it from
+    // your hand onto this Pokémon. (This Pokémon can't evolve during your first turn or the
+    // turn you play it.)" Sylveon ex (sv8pt5-41) and Sylveon (sv6pt5-22) both evolve from
+    // Eevee; no plain Eevee is in the game.
+    let evolvable = |eevee_ex: Mon, evolution: &str| {
+        let game = Pos::duel(eevee_ex, mon(LUCARIO_EX))
+            .hand(0, &[evolution])
+            .decks(&["Grass Energy"; 3])
+            .game(1);
+        let (card, target) = (card(&game, evolution), active(&game, 0).uid());
+        legal(&game).contains(&Action::Evolve { card, target })
+    };
+    let eevee_ex = || mon("sv8pt5-167");
+    assert!(evolvable(eevee_ex(), "sv8pt5-41"));
+    assert!(
+        !evolvable(eevee_ex(), "sv6pt5-22"),
+        "Sylveon is no Pokémon ex"
+    );
+    assert!(
+        !evolvable(eevee_ex().new_this_turn(), "sv8pt5-41"),
+        "TCG-7: not the turn it is played"
+    );
+    // Once evolved, Sylveon ex stands on Eevee ex.
+    let mut game = Pos::duel(eevee_ex(), mon(LUCARIO_EX))
+        .hand(0, &["sv8pt5-41"])
+        .decks(&["Grass Energy"; 3])
+        .game(1);
+    let (card, target) = (card(&game, "sv8pt5-41"), active(&game, 0).uid());
+    play(&mut game, &[Action::Evolve { card, target }]);
+    answering_first(&mut game);
+    assert_eq!(active(&game, 0).card(), card);
+}

@@ -411,6 +411,15 @@ pub enum Lasting {
     /// Grass Pokémon during the turn they play those Pokémon, except during their first
     /// turn").
     EvolvesTheTurnPlayed { on: Pokemon, into: Types },
+    /// A Pokémon may be evolved from the hand by a card of the kind that evolves from the name
+    /// `from` as well as by those that evolve from its own ("This Pokémon can evolve into any
+    /// Pokémon ex that evolves from Eevee if you play it from your hand onto this Pokémon",
+    /// Eevee ex).
+    EvolvesAs {
+        on: Pokemon,
+        from: Name,
+        kind: PokemonKind,
+    },
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -506,6 +515,7 @@ impl Lasting {
             | Lasting::KnockedOutToLostZone(p)
             | Lasting::EvolvesAnyTime(p)
             | Lasting::EvolvesTheTurnPlayed { on: p, .. }
+            | Lasting::EvolvesAs { on: p, .. }
             | Lasting::NoEvolvingFromHand(p)
             | Lasting::NoEvolving(p)
             | Lasting::NoEnergyFromHand(p)

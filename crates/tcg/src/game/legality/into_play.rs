@@ -107,7 +107,9 @@ impl Tcg {
         from: NameId,
         target: &InPlay,
     ) -> Result<(), RuleError> {
-        if self.def(target.stack[target.stack.len() - 1]).name_id != from {
+        if self.def(target.stack[target.stack.len() - 1]).name_id != from
+            && !self.evolves_as(card, from, target)
+        {
             return refuse("TCG-7", "it does not evolve from that Pokémon");
         }
         // Asked only when a rule would refuse: "it can evolve during your first turn or the
@@ -139,6 +141,20 @@ impl Tcg {
             );
         }
         Ok(())
+    }
+
+    /// Whether `target` may be evolved by `card`, which evolves from the name `from`, as if it
+    /// were of that name ("can evolve into any Pokémon ex that evolves from Eevee"): asked only
+    /// when a card of the table says so.
+    fn evolves_as(&self, card: CardId, from: NameId, target: &InPlay) -> bool {
+        if !self.cards.evolves_as {
+            return false;
+        }
+        let name = &self.cards.names[usize::from(from.0)];
+        self.lastings(target).iter().any(|(l, _)| {
+            matches!(*l, Lasting::EvolvesAs { from, kind, .. }
+                if from.is(name) && self.card_is_kind(card, kind))
+        })
     }
 
     /// Whether a lasting effect lets `target` evolve into `card` the turn it came into play or
