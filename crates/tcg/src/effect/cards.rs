@@ -207,6 +207,9 @@ pub enum CardFilter {
     /// in this way, that player may search their deck for a Stage 2 Pokémon that evolves from
     /// that Pokémon", Grand Tree).
     EvolvesFromThatAgain(PokemonKind),
+    /// A Basic Pokémon card not named as the card whose text it is ("a Basic Pokémon you find
+    /// there, except any Ditto" on Ditto).
+    BasicPokemonNotNamedAsThis,
 }
 
 /// A tag printed on Pokémon and Trainer cards alike.

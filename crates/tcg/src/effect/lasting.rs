@@ -406,6 +406,20 @@ pub enum Lasting {
     /// A Pokémon can't evolve, from the hand or by an effect ("(That Pokémon can't evolve this
     /// turn.)", after Strange Timepiece devolves it).
     NoEvolving(Pokemon),
+    /// A Pokémon may evolve, into a card of these types, during the turn it came into play or
+    /// evolved: TCG-7's limit lifted, not TCG-5's ("Each player's Grass Pokémon can evolve into
+    /// Grass Pokémon during the turn they play those Pokémon, except during their first
+    /// turn").
+    EvolvesTheTurnPlayed { on: Pokemon, into: Types },
+    /// A Pokémon may be evolved from the hand by a card of the kind that evolves from the name
+    /// `from` as well as by those that evolve from its own ("This Pokémon can evolve into any
+    /// Pokémon ex that evolves from Eevee if you play it from your hand onto this Pokémon",
+    /// Eevee ex).
+    EvolvesAs {
+        on: Pokemon,
+        from: Name,
+        kind: PokemonKind,
+    },
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -500,6 +514,8 @@ impl Lasting {
             | Lasting::AttacksAsleepOrParalyzed(p)
             | Lasting::KnockedOutToLostZone(p)
             | Lasting::EvolvesAnyTime(p)
+            | Lasting::EvolvesTheTurnPlayed { on: p, .. }
+            | Lasting::EvolvesAs { on: p, .. }
             | Lasting::NoEvolvingFromHand(p)
             | Lasting::NoEvolving(p)
             | Lasting::NoEnergyFromHand(p)

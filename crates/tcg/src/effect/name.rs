@@ -137,6 +137,7 @@ pub enum PokemonName {
     Psyduck,
     Drifloon,
     Drifblim,
+    MegaLatiasEx,
 }
 
 impl PokemonName {
@@ -147,6 +148,7 @@ impl PokemonName {
             PokemonName::Psyduck => "Psyduck",
             PokemonName::Drifloon => "Drifloon",
             PokemonName::Drifblim => "Drifblim",
+            PokemonName::MegaLatiasEx => "Mega Latias ex",
         };
         printed == name
     }

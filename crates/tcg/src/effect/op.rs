@@ -525,10 +525,15 @@ pub enum Operation {
     /// effects remain on the new Pokémon, and the card it replaces goes where the new one came
     /// from ("switch it with 1 of your Basic Pokémon in play", Thorton; "search your deck for a
     /// Palafin ex and switch it with this Pokémon. … put this card into your deck", Palafin).
+    /// With `discards`, the Pokémon is discarded with all its cards instead and the new one
+    /// comes into play bare in its place ("discard this Pokémon and all attached cards, and
+    /// put the chosen Pokémon in its place", Ditto).
     SwapWith {
         source: Source,
         filter: CardFilter,
         with: Pokemon,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        discards: bool,
     },
     /// The card whose ability is used from the hand or the discard pile
     /// ([`super::Usage::UsedFrom`]) goes from there onto its owner's Bench, and is "this

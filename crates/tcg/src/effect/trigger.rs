@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnergyFilter, Pokemon};
+use super::{EnergyFilter, Group, Pokemon};
 
 /// What sets off a [`Passive::When`](super::Passive::When).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -78,6 +78,12 @@ pub enum Trigger {
     /// retreat); their new Active Pokémon is [`Pokemon::That`] ("Whenever your opponent's
     /// Active Pokémon moves to the Bench during their turn").
     OpponentMovedToBench,
+    /// One of its owner's Pokémon of the group (side and zone aside: "your Mega Latias ex")
+    /// moves from their Bench to the Active Spot during their turn, the first time that turn
+    /// for that Pokémon; it is [`Pokemon::That`]. Once set off, the text is not set off again
+    /// that turn ("Once during your turn, when your Mega Latias ex moves from your Bench to
+    /// the Active Spot, you may use this Ability").
+    GroupMovedToActive(Group),
 }
 
 impl Trigger {
@@ -109,6 +115,7 @@ impl Trigger {
             MovedToBench => 20,
             OpponentEvolved => 25,
             OpponentMovedToBench => 26,
+            GroupMovedToActive(_) => 21,
         };
         1 << index
     }

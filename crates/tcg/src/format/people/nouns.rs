@@ -60,7 +60,8 @@ fn card(filter: CardFilter) -> String {
         | BasicPokemonOf(_)
         | BasicPokemonNot(_)
         | BasicPokemonOfNewType(_)
-        | BasicPokemonHpAtMost(_) => "Basic Pokémon".into(),
+        | BasicPokemonHpAtMost(_)
+        | BasicPokemonNotNamedAsThis => "Basic Pokémon".into(),
         EvolutionPokemon | EvolutionPokemonNot(_) => "Evolution Pokémon".into(),
         PokemonOf(t) | PokemonOfHpAtMost(t, _) => format!("{t:?} Pokémon"),
         Energy(f) => energy(f),

@@ -219,6 +219,7 @@ impl Tcg {
             }),
             CardFilter::SameNameAsThis => named_as_this(),
             CardFilter::PokemonNotNamedAsThis => pokemon.is_some() && !named_as_this(),
+            CardFilter::BasicPokemonNotNamedAsThis => basic && !named_as_this(),
             CardFilter::TrainerOtherThanThis => def.is_trainer() && !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
@@ -275,6 +276,11 @@ impl Tcg {
             .filter(|&&c| self.energy_passes(c, filter))
             .map(|&c| units(c).map_or(0, u16::from))
             .sum()
+    }
+
+    /// Whether the card `card` is a Pokémon of a kind as printed (not yet in play).
+    pub(in crate::game) fn card_is_kind(&self, card: CardId, kind: PokemonKind) -> bool {
+        is_kind(self.def(card), kind)
     }
 
     /// Whether a Pokémon in play is of a kind: of its types now for a kind of types.

@@ -40,6 +40,16 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         let next = NameId(names.len() as u16);
         names.entry(card.name.as_str()).or_insert(next);
     }
+    // The names cards evolve from, after the cards' own (whose ids stay as they were): a card
+    // may evolve onto a Pokémon of another name (Eevee ex), whatever the table holds.
+    for card in printed {
+        if let CardKind::Pokemon(p) = &card.kind
+            && let Some(from) = p.evolves_from.as_deref()
+        {
+            let next = NameId(names.len() as u16);
+            names.entry(from).or_insert(next);
+        }
+    }
     let mut cards = Vec::with_capacity(printed.len());
     let mut refused = Vec::new();
     for card in printed {
@@ -98,6 +108,12 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             .any(|c| c.energy().is_some_and(|e| !e.triggers.is_empty()));
         let tool_passives_on_others = cards.iter().any(CardDef::tool_on_others);
         let flips_tails = cards.iter().any(CardDef::forces_tails);
+        let evolves_as = (cards.iter())
+            .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::EvolvesAs { .. })));
+        let mut by_id = vec![String::new(); names.len()];
+        for (name, id) in &names {
+            by_id[usize::from(id.0)] = (*name).to_string();
+        }
         let special_energy_off = cards.iter().any(|c| {
             c.trainer().is_some_and(|t| {
                 (t.passive.iter()).any(|(l, _)| matches!(l, Lasting::SpecialEnergyHasNoEffect(_)))
@@ -123,6 +139,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             flips_tails,
             special_energy_off,
             bench_limits_by_abilities,
+            evolves_as,
+            names: by_id,
         })
     } else {
         Err(refused)

@@ -487,7 +487,8 @@ impl Tcg {
                 source,
                 filter,
                 with,
-            }) => self.swap_with(source, filter, with),
+                discards,
+            }) => self.swap_with(source, filter, with, discards),
             Effect::Op(Operation::BenchThisCard) => {
                 self.bench_this_card();
                 Ok(())

@@ -7,7 +7,7 @@ use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
 use super::designate::Seats;
-use crate::effect::{Pokemon, Trigger, Zone};
+use crate::effect::{Group, Pokemon, Side, Trigger, Zone};
 use crate::game::model::card::{AbilityDef, DefKind};
 use crate::game::model::frame::{Frame, TextRef, Wait};
 use crate::game::model::ids::{CardId, Uid};
@@ -267,7 +267,50 @@ impl Tcg {
         let uid = p.uid;
         if first && seat == self.current {
             self.set_off_uid(uid, Happening::of(Trigger::MovedToActive));
+            if self.watched(Trigger::GroupMovedToActive(Group::new(
+                Side::Both,
+                Zone::InPlay,
+            ))) {
+                self.group_moved_up(seat, uid);
+            }
         }
+    }
+
+    /// `seat`'s Pokémon `uid` has just moved up during their turn, the first time: the texts of
+    /// `seat`'s Pokémon that watch a group it is in ("when your Mega Latias ex moves …"), each
+    /// Pokémon's once a turn (its once-a-turn use, `TurnFlags::abilities_used`, spent as it is
+    /// set off).
+    fn group_moved_up(&mut self, seat: Seat, uid: Uid) {
+        let Some((_, moved)) = self.locate(uid) else {
+            return;
+        };
+        let opponent = self.default_opponent(seat);
+        let used = self.flags.abilities_used;
+        let watching = |p: &InPlay| {
+            self.abilities(p).iter().find_map(|a| match *a {
+                AbilityDef::When {
+                    trigger: trigger @ Trigger::GroupMovedToActive(group),
+                    ..
+                } if used & (1 << (p.uid % 64)) == 0 && self.in_group(opponent, moved, group) => {
+                    Some(trigger)
+                }
+                _ => None,
+            })
+        };
+        let mut found = SetOffs::new();
+        let mut spent = 0;
+        for p in self.boards[seat.index()].in_play() {
+            if let Some(trigger) = watching(p) {
+                let happening = Happening {
+                    that: Some(uid),
+                    ..Happening::of(trigger)
+                };
+                self.texts_set_off(seat, p, happening, &mut found);
+                spent |= 1 << (p.uid % 64);
+            }
+        }
+        self.flags.abilities_used |= spent;
+        self.queue(found);
     }
 
     /// A Pokémon of `seat` Knocked Out: its own texts that watch for it (when it was Active
@@ -495,6 +538,7 @@ mod tests {
             BenchedInTurn,
             OpponentEvolved,
             OpponentMovedToBench,
+            GroupMovedToActive(Group::new(Side::Both, Zone::InPlay)),
         ];
         for who in [Pokemon::This, Pokemon::Holder, Pokemon::Defending] {
             all.extend([
@@ -527,6 +571,6 @@ mod tests {
     fn each_kind_of_trigger_has_its_own_bit() {
         let bits: std::collections::HashSet<u32> =
             every_trigger().iter().map(|t| t.kind_bit()).collect();
-        assert_eq!(bits.len(), 23);
+        assert_eq!(bits.len(), 24);
     }
 }

@@ -4,7 +4,7 @@
 use altplay_core::RuleError;
 
 use super::check::refuse;
-use crate::effect::Lasting;
+use crate::effect::{Lasting, Types};
 use crate::game::model::ids::{CardId, NameId};
 use crate::game::model::policies::FirstTurn;
 use crate::game::model::state::{InPlay, Tcg};
@@ -84,7 +84,7 @@ impl Tcg {
         // "Your opponent can't play any Pokémon that has an Ability from their hand": evolving
         // is playing it.
         self.not_locked(card)?;
-        self.evolves_onto(from, target)
+        self.evolves_onto(card, from, target)
     }
 
     /// TCG-15: a card whose text allows it into play one other way only (Snorlax Doll at set-up,
@@ -99,13 +99,17 @@ impl Tcg {
         Ok(())
     }
 
-    /// TCG-5, TCG-7: a card of the hand that evolves from the name `from` evolves `target` now.
+    /// TCG-5, TCG-7: `card` of the hand, which evolves from the name `from`, evolves `target`
+    /// now.
     pub(in crate::game) fn evolves_onto(
         &self,
+        card: CardId,
         from: NameId,
         target: &InPlay,
     ) -> Result<(), RuleError> {
-        if self.def(target.stack[target.stack.len() - 1]).name_id != from {
+        if self.def(target.stack[target.stack.len() - 1]).name_id != from
+            && !self.evolves_as(card, from, target)
+        {
             return refuse("TCG-7", "it does not evolve from that Pokémon");
         }
         // Asked only when a rule would refuse: "it can evolve during your first turn or the
@@ -121,7 +125,10 @@ impl Tcg {
         {
             return refuse("TCG-5", "no Pokémon evolves on its owner's first turn");
         }
-        if target.since_turn == self.turn && !any_time() {
+        if target.since_turn == self.turn
+            && !any_time()
+            && !self.evolves_the_turn_played(card, target)
+        {
             return refuse(
                 "TCG-7",
                 "a Pokémon does not evolve the turn it came into play or evolved",
@@ -134,5 +141,31 @@ impl Tcg {
             );
         }
         Ok(())
+    }
+
+    /// Whether `target` may be evolved by `card`, which evolves from the name `from`, as if it
+    /// were of that name ("can evolve into any Pokémon ex that evolves from Eevee"): asked only
+    /// when a card of the table says so.
+    fn evolves_as(&self, card: CardId, from: NameId, target: &InPlay) -> bool {
+        if !self.cards.evolves_as {
+            return false;
+        }
+        let name = &self.cards.names[usize::from(from.0)];
+        self.lastings(target).iter().any(|(l, _)| {
+            matches!(*l, Lasting::EvolvesAs { from, kind, .. }
+                if from.is(name) && self.card_is_kind(card, kind))
+        })
+    }
+
+    /// Whether a lasting effect lets `target` evolve into `card` the turn it came into play or
+    /// evolved ("… can evolve into Grass Pokémon during the turn they play those Pokémon").
+    fn evolves_the_turn_played(&self, card: CardId, target: &InPlay) -> bool {
+        let Some(evolution) = self.def(card).pokemon() else {
+            return false;
+        };
+        let types = (evolution.types.iter()).fold(Types::ANY, |types, &t| types.with(t));
+        self.lastings(target).iter().any(
+            |(l, _)| matches!(*l, Lasting::EvolvesTheTurnPlayed { into, .. } if into.shares(types)),
+        )
     }
 }

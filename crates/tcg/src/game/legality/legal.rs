@@ -237,7 +237,8 @@ impl Tcg {
                 if !self.play_locked(card) {
                     self.onto(
                         |t| {
-                            self.def(t.card()).name_id == from && self.evolves_onto(from, t).is_ok()
+                            (self.def(t.card()).name_id == from || self.cards.evolves_as)
+                                && self.evolves_onto(card, from, t).is_ok()
                         },
                         |target| Action::Evolve { card, target },
                         out,

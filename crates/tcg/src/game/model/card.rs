@@ -75,6 +75,12 @@ pub struct CardTable {
     /// Some Pokémon's ability lowers the opponent's Bench limit ("your opponent can't have more
     /// than 3 Benched Pokémon"): without one, the Active Pokémon are not looked at for it.
     pub bench_limits_by_abilities: bool,
+    /// Some Pokémon may be evolved by cards that evolve from another name ("can evolve into any
+    /// Pokémon ex that evolves from Eevee"): without one, an evolution from the hand is offered
+    /// only onto a Pokémon of the name it evolves from.
+    pub evolves_as: bool,
+    /// Each card name of the table and each name a card of it evolves from, by [`NameId`].
+    pub(crate) names: Vec<String>,
 }
 
 impl CardTable {

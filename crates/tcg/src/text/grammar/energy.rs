@@ -178,7 +178,14 @@ fn to_hand(i: &mut Input) -> Option<Effect> {
     } else {
         &["to your hand"]
     };
-    i.any(hand).then_some(Effect::Op(Operation::EnergyToHand {
+    i.any(hand).then_some(())?;
+    // "… attached to that Pokémon into your hand instead of the discard pile" (Huntail, on a
+    // Pokémon Knocked Out): the engine takes its Energy from the discard pile it went to, before
+    // anything else is done.
+    if from == Pokemon::That {
+        i.tag("instead of the discard pile");
+    }
+    Some(Effect::Op(Operation::EnergyToHand {
         from,
         count,
         energy,
