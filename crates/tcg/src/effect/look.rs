@@ -27,4 +27,10 @@ pub enum Rest {
     /// Shuffled, then on the bottom of the deck ("Shuffle the other cards and put them on the
     /// bottom of your deck"): their order there is the shuffle's, not the player's.
     BottomShuffled,
+    /// Back among their owner's face-down Prize cards, which are shuffled ("Then, shuffle your
+    /// face-down Prize cards", Hisuian Heavy Ball): the acting player has seen each of them.
+    Prizes,
+    /// Into their owner's hand (a card picked from a hand and not switched, Team Rocket's
+    /// Bother-Bot).
+    Hand,
 }

@@ -505,9 +505,10 @@ pub enum Operation {
     /// card", "each player takes a Prize card"); taking the last wins, and both sides taking
     /// their last at once is Sudden Death (TCG-14).
     TakePrizes { who: Side, count: u8 },
-    /// One of the acting player's face-down Prize cards is turned face up, for the rest of the
-    /// game ("You may turn 1 of your face-down Prize cards face up").
-    TurnPrizeFaceUp,
+    /// One of a player's face-down Prize cards is turned face up, for the rest of the game ("You
+    /// may turn 1 of your face-down Prize cards face up", "Turn 1 of your opponent's face-down
+    /// Prize cards face up").
+    TurnPrizeFaceUp(Role),
     /// The Pokémon Checkup after this turn is skipped ("(Skip Pokémon Checkup.)", after "Take
     /// another turn after this one").
     SkipCheckup,
@@ -546,4 +547,19 @@ pub enum Operation {
     /// into their hand ("discard 3 cards from the top of their deck. If a player discarded any
     /// Item cards in this way, they put those Item cards into their hand", PokéStop).
     DiscardedToHand(CardFilter),
+    /// The acting player's face-down Prize cards are set apart as the cards looked at, seen by
+    /// them ("Look at your face-down Prize cards. You may reveal a Basic Pokémon you find there
+    /// …", Hisuian Heavy Ball); [`Rest::Prizes`] puts them back.
+    PrizesAside,
+    /// The acting player may take a card of a filter from the cards looked at into their hand,
+    /// the Trainer card played taking its place among them, to go where they go ("You may reveal
+    /// a Basic Pokémon you find there, put it into your hand, and put this card in its place as a
+    /// face-down Prize card"); if they take none, the Trainer is discarded as usual.
+    FoundForThisCard(CardFilter),
+    /// The card looked at and one of its owner's Prize cards switch places, the Prize card
+    /// joining the cards looked at: the Prize card this text turned face up (it stays face up),
+    /// else a face-down one, one the acting player has not seen first, which they see now ("You
+    /// may switch that card with 1 of your face-down Prize cards. (The cards stay face down.)",
+    /// Arc Phone; "You may have your opponent switch those cards", Team Rocket's Bother-Bot).
+    LookedSwappedWithPrize,
 }

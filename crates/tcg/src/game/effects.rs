@@ -5,7 +5,8 @@
 //! looked at (`looking`), hands and Prize cards revealed (`revealing`), choices of an attack,
 //! a Special Condition or a game of Rock-Paper-Scissors (`choices`), an attack copied
 //! (`copying`), Energy discarded across Pokémon (`discard_among`), Trainers attached by their
-//! own text (`attached`), a card put in a Pokémon's place in play (`swap`), a card
+//! own text (`attached`), a card put in a Pokémon's place in play (`swap`), Prize cards
+//! switched with other cards (`prize_swaps`), a card
 //! put onto the Bench by its own ability used from the hand or the discard pile (`from_pile`).
 
 pub(super) mod attached;
@@ -20,6 +21,7 @@ pub(super) mod hands;
 pub(super) mod leaving;
 pub(super) mod looking;
 pub(super) mod moves;
+pub(super) mod prize_swaps;
 pub(super) mod resolve;
 pub(super) mod revealing;
 pub(super) mod side_lastings;

@@ -116,6 +116,8 @@ impl Tcg {
                 }
             }
             Rest::Discard => board.put_all_discarded(looked, &self.cards),
+            Rest::Hand => board.hand_mut().extend(looked),
+            Rest::Prizes => self.looked_to_prizes(owner, looked),
             Rest::LostZone => {
                 board.lost_zone.extend(looked.iter().copied());
                 let frame = self.frame_mut();

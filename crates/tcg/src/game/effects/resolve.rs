@@ -556,8 +556,17 @@ impl Tcg {
                 self.skip_checkup = true;
                 Ok(())
             }
-            Effect::Op(Operation::TurnPrizeFaceUp) => {
-                self.turn_prize_face_up();
+            Effect::Op(Operation::TurnPrizeFaceUp(whose)) => {
+                self.turn_prize_face_up(whose);
+                Ok(())
+            }
+            Effect::Op(Operation::PrizesAside) => {
+                self.prizes_aside();
+                Ok(())
+            }
+            Effect::Op(Operation::FoundForThisCard(filter)) => self.found_for_this_card(filter),
+            Effect::Op(Operation::LookedSwappedWithPrize) => {
+                self.looked_swapped_with_prize();
                 Ok(())
             }
             Effect::Op(Operation::PrizesRedealt) => {

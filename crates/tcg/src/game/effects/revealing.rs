@@ -36,17 +36,23 @@ impl Tcg {
         });
     }
 
-    /// One of the acting player's face-down Prize cards is turned face up: every seat sees it
-    /// until it is taken ("You may turn 1 of your face-down Prize cards face up"). Face down,
-    /// one is as good as another to pick, as in [`Tcg::look_at_prizes`]: the first that some
-    /// seat has not seen. Whether one was turned is what "If you do" asks.
-    pub(in crate::game) fn turn_prize_face_up(&mut self) {
-        let (actor, every) = (self.frame().actor, (1u8 << self.rules.seats) - 1);
-        let board = &mut self.boards[actor.index()];
+    /// One of a player's face-down Prize cards is turned face up: every seat sees it until it
+    /// is taken ("You may turn 1 of your face-down Prize cards face up"). Face down, one is as
+    /// good as another to pick, as in [`Tcg::look_at_prizes`]: the first that some seat has not
+    /// seen. Whether one was turned is what "If you do" asks; which one, what a switch after it
+    /// takes ([`Tcg::looked_swapped_with_prize`]).
+    pub(in crate::game) fn turn_prize_face_up(&mut self, whose: Role) {
+        let every = (1u8 << self.rules.seats) - 1;
+        let owner = Self::seat_of(self.frame(), whose);
+        let board = &mut self.boards[owner.index()];
         let face_down =
-            (board.prizes_seen.iter_mut().take(board.prizes.len())).find(|seen| **seen != every);
-        let turned = face_down.map(|seen| *seen = every).is_some();
-        self.frame_mut().did = turned;
+            (board.prizes_seen.iter().take(board.prizes.len())).position(|&seen| seen != every);
+        if let Some(i) = face_down {
+            board.prizes_seen[i] = every;
+        }
+        let frame = self.frame_mut();
+        frame.did = face_down.is_some();
+        frame.turned_prize = face_down.map(|i| i as u8);
     }
 
     /// The acting player's Prize cards, shuffled, go under their deck, and as many cards from

@@ -206,6 +206,10 @@ pub struct Frame {
     /// your Active Pokémon in this way").
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub attached_to_active: bool,
+    /// The Prize card this text turned face up, by its place among its owner's Prize cards
+    /// ("You may have your opponent switch those cards").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turned_prize: Option<u8>,
 }
 
 impl Frame {
@@ -261,6 +265,7 @@ impl Frame {
             played_card: PlayedCard::Discarded,
             trial: false,
             attached_to_active: false,
+            turned_prize: None,
         }
     }
 
