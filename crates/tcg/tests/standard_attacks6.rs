@@ -80,3 +80,35 @@ fn leafy_camo_poncho_spares_a_pokemon_vstar_the_opponents_supporters() {
         "a Pokémon V is not a VSTAR: switched in"
     );
 }
+
+const PATROL_CAP: &str = "sv3-191";
+const CHI_YU_EX: &str = "sv2-40"; // Jealously Singe: "Discard the top 2 cards of your opponent's deck."
+
+#[test]
+fn patrol_cap_keeps_the_deck_from_the_opponents_attacks_while_active() {
+    // "As long as the Pokémon this card is attached to is in the Active Spot, cards in your
+    // deck can't be discarded by effects of your opponent's attacks, Abilities, Item cards,
+    // Pokémon Tool cards, or Supporter cards."
+    let deck_after = |active: Mon, benched: Mon| {
+        let pos = Pos::duel(mon(CHI_YU_EX).energy(&["Fire Energy"]), active)
+            .bench(1, benched)
+            .deck(0, &["Grass Energy"; 4])
+            .deck(1, &["Grass Energy"; 4])
+            .prizes(0, &["Grass Energy"; 2])
+            .prizes(1, &["Grass Energy"; 2]);
+        let game = pos.attacking(0, 1);
+        // Seat 2 has drawn for its turn since.
+        (
+            game.board(SEAT_2).deck().len(),
+            game.board(SEAT_2).discard().len(),
+        )
+    };
+    let capped = || mon(ZANGOOSE).tools(&[PATROL_CAP]);
+    assert_eq!(deck_after(capped(), mon(ZANGOOSE)), (3, 0), "kept");
+    assert_eq!(deck_after(mon(ZANGOOSE), mon(ZANGOOSE)), (1, 2));
+    assert_eq!(
+        deck_after(mon(ZANGOOSE), capped()),
+        (1, 2),
+        "on the Bench: not kept"
+    );
+}

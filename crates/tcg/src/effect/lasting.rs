@@ -406,6 +406,10 @@ pub enum Lasting {
     /// A Pokémon can't evolve, from the hand or by an effect ("(That Pokémon can't evolve this
     /// turn.)", after Strange Timepiece devolves it).
     NoEvolving(Pokemon),
+    /// The cards in the deck of a Pokémon's owner can't be discarded by the effects of their
+    /// opponent's attacks, Abilities, Item, Pokémon Tool or Supporter cards (Patrol Cap, on
+    /// its holder while in the Active Spot).
+    DeckNotDiscarded(Pokemon),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -505,7 +509,8 @@ impl Lasting {
             | Lasting::NoEnergyFromHand(p)
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
-            | Lasting::DiscardedAtEnd(p) => Some(p),
+            | Lasting::DiscardedAtEnd(p)
+            | Lasting::DeckNotDiscarded(p) => Some(p),
             Lasting::AttacksOnFirstTurn(p)
             | Lasting::AttacksTwice(p)
             | Lasting::PrizesOnHeads { of: p, .. }

@@ -6,7 +6,8 @@
 //! a Special Condition or a game of Rock-Paper-Scissors (`choices`), an attack copied
 //! (`copying`), Energy discarded across Pokémon (`discard_among`), Trainers attached by their
 //! own text (`attached`), a card put in a Pokémon's place in play (`swap`), a card
-//! put onto the Bench by its own ability used from the hand or the discard pile (`from_pile`).
+//! put onto the Bench by its own ability used from the hand or the discard pile (`from_pile`),
+//! a deck the opponent's effects can't discard (`kept_deck`).
 
 pub(super) mod attached;
 pub(super) mod choices;
@@ -17,6 +18,7 @@ pub(super) mod discard_among;
 pub(super) mod energy_cards;
 pub(super) mod from_pile;
 pub(super) mod hands;
+pub(super) mod kept_deck;
 pub(super) mod leaving;
 pub(super) mod looking;
 pub(super) mod moves;

@@ -103,6 +103,11 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 (t.passive.iter()).any(|(l, _)| matches!(l, Lasting::SpecialEnergyHasNoEffect(_)))
             })
         });
+        let decks_kept = cards.iter().any(|c| {
+            c.trainer().is_some_and(|t| {
+                (t.passive.iter()).any(|(l, _)| matches!(l, Lasting::DeckNotDiscarded(_)))
+            })
+        });
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -123,6 +128,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             flips_tails,
             special_energy_off,
             bench_limits_by_abilities,
+            decks_kept,
         })
     } else {
         Err(refused)

@@ -75,6 +75,9 @@ pub struct CardTable {
     /// Some Pokémon's ability lowers the opponent's Bench limit ("your opponent can't have more
     /// than 3 Benched Pokémon"): without one, the Active Pokémon are not looked at for it.
     pub bench_limits_by_abilities: bool,
+    /// Some Pokémon Tool keeps its holder's owner's deck from being discarded by the opponent
+    /// (Patrol Cap): without one, no discard from a deck looks for it.
+    pub decks_kept: bool,
 }
 
 impl CardTable {

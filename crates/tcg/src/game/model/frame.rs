@@ -206,6 +206,9 @@ pub struct Frame {
     /// your Active Pokémon in this way").
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub attached_to_active: bool,
+    /// The cards looked at were taken from `looked_owner`'s deck.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub looked_deck: bool,
 }
 
 impl Frame {
@@ -261,6 +264,7 @@ impl Frame {
             played_card: PlayedCard::Discarded,
             trial: false,
             attached_to_active: false,
+            looked_deck: false,
         }
     }
 
