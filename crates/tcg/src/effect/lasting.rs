@@ -420,6 +420,10 @@ pub enum Lasting {
         from: Name,
         kind: PokemonKind,
     },
+    /// The cards in the deck of a Pokémon's owner can't be discarded by the effects of their
+    /// opponent's attacks, Abilities, Item, Pokémon Tool or Supporter cards (Patrol Cap, on
+    /// its holder while in the Active Spot).
+    DeckNotDiscarded(Pokemon),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -521,7 +525,8 @@ impl Lasting {
             | Lasting::NoEnergyFromHand(p)
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
-            | Lasting::DiscardedAtEnd(p) => Some(p),
+            | Lasting::DiscardedAtEnd(p)
+            | Lasting::DeckNotDiscarded(p) => Some(p),
             Lasting::AttacksOnFirstTurn(p)
             | Lasting::AttacksTwice(p)
             | Lasting::PrizesOnHeads { of: p, .. }

@@ -119,6 +119,11 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 (t.passive.iter()).any(|(l, _)| matches!(l, Lasting::SpecialEnergyHasNoEffect(_)))
             })
         });
+        let decks_kept = cards.iter().any(|c| {
+            c.trainer().is_some_and(|t| {
+                (t.passive.iter()).any(|(l, _)| matches!(l, Lasting::DeckNotDiscarded(_)))
+            })
+        });
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -141,6 +146,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             bench_limits_by_abilities,
             evolves_as,
             names: by_id,
+            decks_kept,
         })
     } else {
         Err(refused)

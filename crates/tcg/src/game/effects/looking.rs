@@ -21,6 +21,7 @@ impl Tcg {
         let frame = self.frame_mut();
         frame.looked_owner = seat;
         frame.looked_hand = false;
+        frame.looked_deck = true;
         for card in cards {
             let _ = frame.looked.try_push(card);
         }
@@ -65,13 +66,16 @@ impl Tcg {
         let frame = self.frame_mut();
         frame.looked_owner = seat;
         frame.looked_hand = false;
+        frame.looked_deck = false;
     }
 
     /// Cards of a hand its owner picks ("Your opponent chooses 3 cards from their hand"), set
     /// apart as [`Tcg::pick_at_random`] sets them.
     pub(in crate::game) fn pick_own_cards(&mut self, whose: Role, count: u8) -> Result<(), Wait> {
         let seat = Self::seat_of(self.frame(), whose);
-        self.frame_mut().looked_hand = false;
+        let frame = self.frame_mut();
+        frame.looked_hand = false;
+        frame.looked_deck = false;
         let any = Filter::Card(CardFilter::Any);
         let count = CardCount::Exactly(count);
         self.pick_cards(seat, Zone::Hand(seat), any, count, false, Goes::Aside)

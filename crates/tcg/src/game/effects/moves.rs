@@ -55,6 +55,9 @@ impl Tcg {
     /// A player discards `count` cards from the top of their deck, as many as it has.
     pub(in crate::game) fn mill(&mut self, whose: Role, count: usize) {
         let seat = Self::seat_of(self.frame(), whose);
+        if self.deck_kept(seat) {
+            return;
+        }
         for _ in 0..count {
             let Some(card) = self.boards[seat.index()].deck.pop() else {
                 break;
@@ -106,8 +109,19 @@ impl Tcg {
     }
 
     /// Whether a card of the discard pile stays there rather than go where a pick would put it
-    /// ("This card can't be put into your hand or deck from the discard pile").
+    /// ("This card can't be put into your hand or deck from the discard pile"), or a card of a
+    /// deck the opponent can't discard ([`Tcg::deck_kept`]) rather than be discarded.
     fn stays(&self, zone: Zone, card: CardId, goes: Goes) -> bool {
+        if goes == Goes::Discard && self.cards.decks_kept {
+            let kept = match zone {
+                Zone::Deck(seat) => self.deck_kept(seat),
+                Zone::Looked => self.looked_kept(),
+                _ => false,
+            };
+            if kept {
+                return true;
+            }
+        }
         matches!(zone, Zone::Discard(_) | Zone::DiscardBefore(_))
             && matches!(
                 goes,
@@ -243,6 +257,7 @@ impl Tcg {
             Goes::Aside => {
                 let frame = self.frame_mut();
                 frame.looked_owner = owner;
+                frame.looked_deck = matches!(zone, Zone::Deck(_));
                 let _ = frame.looked.try_push(card);
             }
             Goes::Hold | Goes::Swap => unreachable!("held above"),

@@ -596,7 +596,9 @@ impl Tcg {
                 Ok(())
             }
             Effect::Op(Operation::LookedRest(rest)) => {
-                self.looked_rest(rest);
+                // Cards a kept deck can't lose go back on top, as they were.
+                let kept = rest == Rest::Discard && self.looked_kept();
+                self.looked_rest(if kept { Rest::Top } else { rest });
                 Ok(())
             }
             Effect::Op(Operation::PickFromHand {

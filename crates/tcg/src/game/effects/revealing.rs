@@ -82,6 +82,7 @@ impl Tcg {
         let frame = self.frame_mut();
         frame.looked_owner = seat;
         frame.looked_hand = true;
+        frame.looked_deck = false;
         // Only a game keeping its log copies the hand into an event.
         if let Some(log) = &mut self.log {
             log.push(Event::HandRevealed {

@@ -81,6 +81,9 @@ pub struct CardTable {
     pub evolves_as: bool,
     /// Each card name of the table and each name a card of it evolves from, by [`NameId`].
     pub(crate) names: Vec<String>,
+    /// Some Pokémon Tool keeps its holder's owner's deck from being discarded by the opponent
+    /// (Patrol Cap): without one, no discard from a deck looks for it.
+    pub decks_kept: bool,
 }
 
 impl CardTable {

@@ -210,6 +210,9 @@ pub struct Frame {
     /// ("You may have your opponent switch those cards").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub turned_prize: Option<u8>,
+    /// The cards looked at were taken from `looked_owner`'s deck.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub looked_deck: bool,
 }
 
 impl Frame {
@@ -266,6 +269,7 @@ impl Frame {
             trial: false,
             attached_to_active: false,
             turned_prize: None,
+            looked_deck: false,
         }
     }
 

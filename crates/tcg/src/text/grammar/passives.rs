@@ -23,10 +23,14 @@ pub(super) fn more_hp(i: &mut Input) -> Option<Lasting> {
     gets_hp(i, on)
 }
 
-/// A passive's subject, "<group>, except any this Pokémon," the group but this Pokémon.
+/// A passive's subject, "<group>, except any this Pokémon[,]" the group but this Pokémon (the
+/// comma gone where the sentence ends there).
 pub(super) fn subject_but_this(i: &mut Input) -> Option<Pokemon> {
     Some(match subject(i)? {
-        Pokemon::Each(group) if i.tag(", except any this pokémon,") => Pokemon::Others(group),
+        Pokemon::Each(group) if i.tag(", except any this pokémon") => {
+            i.tag(",");
+            Pokemon::Others(group)
+        }
         on => on,
     })
 }

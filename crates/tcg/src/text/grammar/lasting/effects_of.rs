@@ -1,13 +1,13 @@
 //! The effects of the opponent's texts other than attacks prevented on a Pokémon: their
 //! Pokémon's Abilities, the Item and Supporter cards they play.
 
-use super::subject;
 use crate::effect::{EffectsOf, Lasting};
+use crate::text::grammar::passives::subject_but_this;
 use crate::text::input::Input;
 
 /// "prevent all effects of your opponent's Pokémon's Abilities done to <P>", "whenever your
 /// opponent plays an Item or Supporter card from their hand, prevent all effects of that card
-/// done to <P>".
+/// done to <P>"; <P> may be a group "…, except any this Pokémon" (Enamorus V).
 pub(in crate::text::grammar) fn prevent_effects_of(i: &mut Input) -> Option<Lasting> {
     let of = if i.tag("prevent all effects of your opponent's pokémon's abilities done to") {
         EffectsOf::Abilities
@@ -21,7 +21,7 @@ pub(in crate::text::grammar) fn prevent_effects_of(i: &mut Input) -> Option<Last
             .then_some(of)?
     };
     Some(Lasting::PreventEffectsOf {
-        to: subject(i)?,
+        to: subject_but_this(i)?,
         of,
     })
 }
