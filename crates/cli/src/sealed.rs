@@ -1,16 +1,17 @@
 //! `altplay sealed`: booster packs of a set (TB-13, Sealed). `open` opens packs from a seed and
-//! shows the pool; `sets` lists the sets whose packs can be opened: of an era whose packs are
+//! shows the pool (with `--build`, a Limited deck built from it); `sets` lists the sets whose packs can be opened: of an era whose packs are
 //! modelled (`data/sealed/packs.toml`), with every card of the set playing.
 
 use std::path::PathBuf;
 
+use altplay_cards::deck::{plain_deck, sound_deck, write_deck_text};
 use altplay_cards::packs::{Opened, PackLayouts, open};
 use altplay_cards::printed::{PrintedCard, PrintedIndex, load_cards};
-use altplay_cards::printed::{SetInfo, SetList};
+use altplay_cards::printed::{SetCodes, SetInfo, SetList};
 use altplay_tcg::coverage::{ReadCard, Unplayable};
 use altplay_tcg::format::default_data_dir;
 use anyhow::{Context, bail};
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
 
 #[derive(Subcommand)]
@@ -36,8 +37,20 @@ pub struct OpenArgs {
     /// Print the pool as one JSON object.
     #[arg(long)]
     json: bool,
+    /// Also build a 40-card Limited deck from the pool: `ai`, the AI's builder (the best two
+    /// types, whole evolution lines, Energy fitted to the attacks), or `plain` (the two types
+    /// with the most cards); printed as decklist text (TCG-20), in the JSON as `deck`.
+    #[arg(long, value_enum, value_name = "BUILDER")]
+    build: Option<Builder>,
     #[command(flatten)]
     data: DataArg,
+}
+
+/// Who builds a deck from a pool.
+#[derive(Clone, Copy, ValueEnum)]
+enum Builder {
+    Ai,
+    Plain,
 }
 
 #[derive(Args)]
@@ -104,12 +117,50 @@ fn open_packs(args: &OpenArgs) -> anyhow::Result<()> {
             lines.join("\n")
         );
     }
+    let deck = match args.build {
+        Some(builder) => Some(built(builder, &opened, &index, &sets)?),
+        None => None,
+    };
     if args.json {
-        println!("{}", serde_json::to_string(&opened)?);
+        let shown = OpenedJson {
+            opened: &opened,
+            deck,
+        };
+        println!("{}", serde_json::to_string(&shown)?);
     } else {
         print!("{}", pool_text(&opened, set, &index));
+        if let Some(deck) = deck {
+            print!("\nA 40-card Limited deck built from it:\n{deck}");
+        }
     }
     Ok(())
+}
+
+/// The pool as JSON, with the deck built from it when one was asked for.
+#[derive(Serialize)]
+struct OpenedJson<'a> {
+    #[serde(flatten)]
+    opened: &'a Opened,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deck: Option<String>,
+}
+
+/// The deck `builder` builds from the pool, as decklist text (TCG-20), checked against the
+/// Limited deck rules.
+fn built(
+    builder: Builder,
+    opened: &Opened,
+    index: &PrintedIndex,
+    sets: &SetList,
+) -> anyhow::Result<String> {
+    let pool = opened.pool();
+    let deck = match builder {
+        Builder::Ai => sound_deck(&pool, index),
+        Builder::Plain => plain_deck(&pool, index),
+    };
+    deck.check_limited(&pool)
+        .context("the deck built from the pool")?;
+    Ok(write_deck_text(&deck, &SetCodes::of(sets)))
 }
 
 /// The packs, a card a line: id, name and rarity.

@@ -75,3 +75,47 @@ fn tb_13_a_set_without_packs_and_an_unknown_set_are_refused() {
     ]);
     assert!(error.contains("open 1 to 36"), "{error}");
 }
+
+/// `sealed open --build ai|plain` builds a 40-card Limited deck from the pool it shows, as
+/// decklist text (TCG-20) that reads back as 40 cards of the pool and basic Energy; the pool's
+/// JSON is the same with or without it.
+#[test]
+fn tb_13_sealed_open_builds_a_limited_deck_from_the_pool() {
+    let dir = data();
+    let open = |extra: &[&str]| {
+        let mut args = vec!["sealed", "open", "--set", "sv9", "--seed", "3", "--json"];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["--data", arg(&dir)]);
+        serde_json::from_str::<Value>(&ok(&args)).unwrap()
+    };
+    let pool = open(&[]);
+    assert!(pool.get("deck").is_none());
+    for builder in ["ai", "plain"] {
+        let shown = open(&["--build", builder]);
+        assert_eq!(shown["packs"], pool["packs"], "{builder}: the same packs");
+        let deck = shown["deck"].as_str().expect("a deck");
+        assert!(deck.ends_with("Total Cards: 40\n"), "{builder}: {deck}");
+        let opened: Vec<&str> = (pool["packs"].as_array().unwrap().iter())
+            .flat_map(|p| p.as_array().unwrap().iter().map(|c| c.as_str().unwrap()))
+            .collect();
+        // Each Pokémon and Trainer line is a card of the pool (sv9's code is JTG).
+        for line in deck.lines().filter(|l| l.contains(" JTG ")) {
+            let number = line.rsplit(' ').next().unwrap();
+            assert!(
+                opened.contains(&format!("sv9-{number}").as_str()),
+                "{builder}: {line}"
+            );
+        }
+    }
+    let error = fails(&[
+        "sealed",
+        "open",
+        "--set",
+        "sv9",
+        "--build",
+        "best",
+        "--data",
+        arg(&data()),
+    ]);
+    assert!(error.contains("ai") && error.contains("plain"), "{error}");
+}
