@@ -53,14 +53,6 @@ fn enamorus_v_spares_its_sides_psychic_pokemon_the_opponents_abilities_but_itsel
     );
 }
 
-/// Seat 1 plays `trainer` from its hand, answering with the first Pokémon offered.
-fn played(pos: Pos, trainer: &str) -> Tcg {
-    let mut game = pos.hand(0, &[trainer]).game(1);
-    play_card(&mut game, trainer);
-    answering_first(&mut game);
-    game
-}
-
 #[test]
 fn leafy_camo_poncho_spares_a_pokemon_vstar_the_opponents_supporters() {
     // "Whenever your opponent plays a Supporter card from their hand, prevent all effects of

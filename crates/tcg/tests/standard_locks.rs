@@ -150,14 +150,6 @@ fn gastrodon_on_the_bench_switches_off_benched_stage_2_abilities() {
     ));
 }
 
-/// Seat 1 plays `trainer` from its hand, answering with the first Pokémon offered.
-fn played(pos: Pos, trainer: &str) -> Tcg {
-    let mut game = pos.hand(0, &[trainer]).game(1);
-    play_card(&mut game, trainer);
-    answering_first(&mut game);
-    game
-}
-
 #[test]
 fn cetitan_ex_is_spared_the_effects_of_the_opponents_items_and_supporters() {
     // "Whenever your opponent plays an Item or Supporter card from their hand, prevent all

@@ -261,6 +261,15 @@ pub fn legal(game: &Tcg) -> Vec<Action> {
     legal
 }
 
+/// Seat 1 plays `trainer` from its hand in `pos`, answering each choice with the first Pokémon
+/// or card offered.
+pub fn played(pos: Pos, trainer: &str) -> Tcg {
+    let mut game = pos.hand(0, &[trainer]).game(1);
+    play_card(&mut game, trainer);
+    answering_first(&mut game);
+    game
+}
+
 /// Answers every choice the game asks with its first Pokémon or card offered, or "yes".
 pub fn answering_first(game: &mut Tcg) {
     while let Some(&answer) = legal(game).iter().find(|a| {
