@@ -1,5 +1,5 @@
 // What the table page sends: act() plays one of the seat's legal actions (actionButton() is a
-// button that does), undo() takes back the last one (seat or creator), setAi() hands a seat to an
+// button that does; legalWhere() picks the actions a screen places on one thing), undo() takes back the last one (seat or creator), setAi() hands a seat to an
 // AI player or takes it back. Each shows the table's answer, or the server's refusal as the
 // page's error line.
 
@@ -38,6 +38,12 @@ export function actionButton(l, k, kind, text) {
     data: kind ? { kind, action } : { action },
     onclick: () => act(l.action),
   }, text || l.label);
+}
+
+/** The seat's legal actions whose action `test` picks, each as [l, k] (k its index in
+ * snap.legal, as actionButton() takes it). */
+export function legalWhere(snap, test) {
+  return (snap.legal || []).map((l, k) => [l, k]).filter(([l]) => test(l.action));
 }
 
 /** Takes back the last action. */

@@ -2,7 +2,7 @@
 // choose it; its Booster and Temporal Shard are offered on it), the six faces a seat rolling real
 // dice reports from, and "Finish assigning", which asks first when dice would go unused.
 
-import { act, actionButton } from '../actions.js';
+import { act, actionButton, legalWhere } from '../actions.js';
 import { h } from '../dom.js';
 import { T, render } from '../table_state.js';
 
@@ -16,17 +16,22 @@ export function dieFace(face, extra) {
     [0, 1, 2, 3, 4, 5, 6, 7, 8].map((k) => h('span', { class: 'pip' + (on.has(k) ? ' on' : '') })));
 }
 
-/** The die the seat has chosen to put somewhere: the one tapped, else the first free one with an
- * action; null when no die can be used now. */
+/** The dice of the roll some legal action uses now (to put, boost or re-roll). */
+function usableDice(snap) {
+  return new Set(legalWhere(snap, (a) => a.die !== undefined).map(([l]) => l.action.die));
+}
+
+/** The die the seat has chosen to put somewhere: the one tapped, else the first usable one;
+ * null when no die can be used now. */
 export function chosenDie(snap) {
-  const free = new Set((snap.legal || []).map((l) => l.action).filter((a) => a.die !== undefined && a.do !== 'die').map((a) => a.die));
-  if (free.has(T.local.die)) return T.local.die;
-  return free.size ? Math.min(...free) : null;
+  const usable = usableDice(snap);
+  if (usable.has(T.local.die)) return T.local.die;
+  return usable.size ? Math.min(...usable) : null;
 }
 
 /** The legal actions of kind `what` on die `die`, each with its index in snap.legal. */
-export function dieActions(snap, what, die) {
-  return (snap.legal || []).map((l, k) => [l, k]).filter(([l]) => l.action.do === what && l.action.die === die);
+function dieActions(snap, what, die) {
+  return legalWhere(snap, (a) => a.do === what && a.die === die);
 }
 
 /** The roll on the table as dice: each free die a button that chooses it (with its Booster and
@@ -35,8 +40,9 @@ export function diceTray(snap) {
   const dice = snap.view.dice;
   if (!dice) return null;
   const chosen = snap.your_turn ? chosenDie(snap) : null;
+  const usableNow = usableDice(snap);
   const die = (d, i) => {
-    const usable = dieActions(snap, 'assign', i).length || dieActions(snap, 'use_booster', i).length || dieActions(snap, 'use_shard', i).length;
+    const usable = usableNow.has(i);
     const classes = [d.bonus ? 'bonus' : '', d.assigned_to ? 'used' : '', i === chosen ? 'chosen' : ''].filter(Boolean).join(' ');
     const face = dieFace(d.face, classes);
     const shown = usable && snap.your_turn
@@ -61,7 +67,7 @@ export function diceTray(snap) {
 
 /** The faces a seat rolling real dice reports: one die button per face. */
 export function reportFaces(snap) {
-  const faces = (snap.legal || []).map((l, k) => [l, k]).filter(([l]) => l.action.do === 'die');
+  const faces = legalWhere(snap, (a) => a.do === 'die');
   if (!faces.length) return null;
   return h('div', { class: 'report-faces', testid: 'report-faces' },
     h('div', { class: 'small muted' }, faces[0][0].label.replace(/ shows \d$/, '') + ': tap the face it shows'),

@@ -5,15 +5,10 @@
 // of the active hero it can pay for.
 
 import { aiBadge } from '../ai.js';
-import { actionButton } from '../actions.js';
+import { actionButton, legalWhere } from '../actions.js';
 import { h } from '../dom.js';
 import { hpBar } from '../hp.js';
 import { chosenDie, dieFace } from './raid-boss-dice.js';
-
-/** The legal actions (with their index) that `test` picks. */
-function picked(snap, test) {
-  return (snap.legal || []).map((l, k) => [l, k]).filter(([l]) => test(l.action));
-}
 
 /** One ability: its name, cost as pips, its text, and the buttons that act on it. */
 function abilityRow(ab, kind, buttons, testid) {
@@ -32,7 +27,7 @@ function heroCard(snap, hero, pos) {
   const ko = hero.status.includes('Knocked out');
   const die = snap.your_turn ? chosenDie(snap) : null;
   const dieShown = die === null ? null : snap.view.dice.roll[die];
-  const put = (ability) => picked(snap, (a) => a.do === 'assign' && a.die === die && a.ability === ability)
+  const put = (ability) => legalWhere(snap, (a) => a.do === 'assign' && a.die === die && a.ability === ability)
     .map(([l, k]) => h('span', { class: 'put' }, actionButton(l, k, 'assign', 'Put'), dieFace(dieShown.face, 'small')));
   const [passiveName, ...passiveText] = hero.passive.split(': ');
   return h('article', {
@@ -50,10 +45,10 @@ function heroCard(snap, hero, pos) {
   h('div', { class: 'badges' }, hero.status.filter((s) => s !== 'Knocked out').map((s) => h('span', { class: 'badge' }, s))),
   hero.card ? h('div', { class: 'small' }, 'Boss card above: ', h('strong', null, hero.card)) : null,
   h('div', { class: 'hero-actions' },
-    picked(snap, (a) => a.do === 'revive' && a.hero === pos).map(([l, k]) => actionButton(l, k, 'revive', 'Revive (tap ' + l.label.replace(/.*tapping (.*)'s Assist$/, '$1') + '’s Assist)')),
-    picked(snap, (a) => a.do === 'award' && a.hero === pos).map(([l, k]) => actionButton(l, k, 'award', 'Give it the Ability Die'))),
+    legalWhere(snap, (a) => a.do === 'revive' && a.hero === pos).map(([l, k]) => actionButton(l, k, 'revive', 'Revive (tap ' + l.label.replace(/.*tapping (.*)'s Assist$/, '$1') + '’s Assist)')),
+    legalWhere(snap, (a) => a.do === 'award' && a.hero === pos).map(([l, k]) => actionButton(l, k, 'award', 'Give it the Ability Die'))),
   abilityRow({ name: passiveName, text: passiveText.join(': ') }, 'Passive', null),
-  abilityRow(hero.assist, 'Assist', picked(snap, (a) => a.do === 'use_assist' && a.hero === pos)
+  abilityRow(hero.assist, 'Assist', legalWhere(snap, (a) => a.do === 'use_assist' && a.hero === pos)
     .map(([l, k]) => actionButton(l, k, 'assist', 'Use')), 'assist-' + (pos + 1)),
   hero.abilities.map((ab, i) => abilityRow(ab, 'Ability', hero.active ? put(i) : null, 'ability-' + (pos + 1) + '-' + (i + 1))));
 }

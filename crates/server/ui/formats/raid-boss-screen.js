@@ -3,7 +3,7 @@
 // table, the heroes (raid-boss-heroes.js) and the log. Every legal action is placed on the thing
 // it acts on; whatever has no place there is a plain button in the turn panel.
 
-import { actionButton } from '../actions.js';
+import { actionButton, legalWhere } from '../actions.js';
 import { h } from '../dom.js';
 import { hpBar } from '../hp.js';
 import { logBox } from '../log.js';
@@ -17,7 +17,7 @@ const PLACED = new Set(['assign', 'use_booster', 'use_shard', 'use_assist', 'rev
 function bossCard(snap) {
   const c = snap.view.boss.card;
   if (!c) return null;
-  const options = (snap.legal || []).map((l, k) => [l, k]).filter(([l]) => l.action.do === 'choose');
+  const options = legalWhere(snap, (a) => a.do === 'choose');
   return h('div', { class: 'boss-card kind-' + c.kind.toLowerCase().replace(/ /g, '-'), testid: 'boss-card' },
     h('div', { class: 'pair-head' },
       h('strong', null, c.name),
@@ -56,7 +56,7 @@ function bossPanel(snap) {
 function turnPanel(snap) {
   const prompt = h('p', { class: 'prompt', testid: 'prompt' }, snap.view.prompt);
   const mine = snap.your_turn && !snap.over;
-  const rest = mine ? (snap.legal || []).map((l, k) => [l, k]).filter(([l]) => !PLACED.has(l.action.do)) : [];
+  const rest = mine ? legalWhere(snap, (a) => !PLACED.has(a.do)) : [];
   const assigning = mine && (snap.legal || []).some((l) => l.action.do === 'assign');
   return h('section', { class: 'panel turn', testid: 'turn' },
     mine ? h('h2', null, 'Your move') : null,
