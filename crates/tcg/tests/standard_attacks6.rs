@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_tcg::game::{Action, Tcg};
+use altplay_tcg::game::Action;
 use common::*;
 
 const ZANGOOSE: &str = "sv1-146"; // Basic, no rule box, no ability.
