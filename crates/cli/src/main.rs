@@ -15,6 +15,7 @@ mod replay;
 mod sealed;
 mod serve;
 mod simulate;
+mod simulate_sealed;
 mod tcg;
 mod terminal;
 
@@ -40,7 +41,7 @@ enum Command {
     Play(format_command::FormatCommand<play::PlayKind>),
     /// Play many games with AI at every seat and report the statistics.
     #[command(subcommand)]
-    Simulate(format_command::FormatCommand<simulate::SimulateKind>),
+    Simulate(SimulateCommand),
     /// Find the setting whose simulated win rate comes closest to a target.
     #[command(subcommand)]
     Calibrate(calibrate::CalibrateCommand),
@@ -68,6 +69,15 @@ enum Command {
 }
 
 #[derive(Subcommand)]
+enum SimulateCommand {
+    #[command(flatten)]
+    Format(format_command::FormatCommand<simulate::SimulateKind>),
+    /// Sealed (TB-13): pools opened and decks built by the AI's builder and a plain one, then
+    /// played; the AI's builder's score and the cards it plays most.
+    Sealed(simulate_sealed::SealedArgs),
+}
+
+#[derive(Subcommand)]
 enum BenchFormat {
     #[command(flatten)]
     Format(format_command::FormatCommand<bench::BenchKind>),
@@ -88,7 +98,10 @@ fn main() -> ExitCode {
     }
     let result = match cli.command {
         Command::Play(command) => play::run(&command),
-        Command::Simulate(command) => simulate::run(&command),
+        Command::Simulate(command) => match command {
+            SimulateCommand::Format(command) => simulate::run(&command),
+            SimulateCommand::Sealed(args) => simulate_sealed::run(&args),
+        },
         Command::Bench(format) => match format {
             BenchFormat::Format(command) => bench::run(&command),
             BenchFormat::ConnectFour(args) => connect_four::bench(&args),

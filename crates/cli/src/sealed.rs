@@ -3,14 +3,13 @@
 //! modelled (`data/sealed/packs.toml`), with every card of the set playing.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use altplay_cards::deck::{plain_deck, sound_deck, write_deck_text};
 use altplay_cards::packs::{Opened, PackLayouts, open};
-use altplay_cards::printed::{PrintedCard, PrintedIndex, load_cards};
-use altplay_cards::printed::{SetCodes, SetInfo, SetList};
-use altplay_tcg::coverage::{ReadCard, Unplayable};
-use altplay_tcg::format::default_data_dir;
-use anyhow::{Context, bail};
+use altplay_cards::printed::{PrintedIndex, SetInfo};
+use altplay_tcg::format::{CardData, card_data, find_set, openable, set_cards, unplayable};
+use anyhow::Context;
 use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
 
@@ -75,13 +74,9 @@ struct DataArg {
 }
 
 impl DataArg {
-    fn load(&self) -> anyhow::Result<(PrintedIndex, SetList)> {
-        let dir = self.data.clone().unwrap_or_else(default_data_dir);
-        let cards = load_cards(&dir)
-            .with_context(|| format!("cannot load the cards of {}", dir.display()))?;
-        let sets = SetList::load(&dir)
-            .with_context(|| format!("cannot load the sets of {}", dir.display()))?;
-        Ok((cards, sets))
+    fn load(&self) -> anyhow::Result<Arc<CardData>> {
+        let dir = self.data.as_ref().map(|d| d.display().to_string());
+        card_data(dir.as_deref()).map_err(anyhow::Error::msg)
     }
 }
 
@@ -93,32 +88,13 @@ pub fn run(command: &SealedCommand) -> anyhow::Result<()> {
 }
 
 fn open_packs(args: &OpenArgs) -> anyhow::Result<()> {
-    let (index, sets) = args.data.load()?;
-    let Some(set) = sets.find(&args.set) else {
-        let closest = sets.closest(&args.set);
-        let hint = match closest.is_empty() {
-            true => "`altplay sealed sets` lists those that open".to_string(),
-            false => format!("closest: {}", closest.join(", ")),
-        };
-        bail!("TB-13: no set `{}` in the data ({hint})", args.set);
-    };
-    let cards = cards_of(&index, set);
+    let data = args.data.load()?;
+    let set = find_set(&data, &args.set)?;
+    let cards = set_cards(&data, set);
     let opened = open(PackLayouts::embedded(), set, &cards, args.packs, args.seed)?;
-    let unplayable = unplayable(&cards);
-    if !unplayable.is_empty() {
-        let lines: Vec<String> = (unplayable.iter())
-            .map(|u| format!("  {} ({}): {}", u.name, u.id, u.lacks.join("; ")))
-            .collect();
-        bail!(
-            "TB-13: set {} cannot be opened: {} of its {} cards do not play:\n{}",
-            set.id,
-            unplayable.len(),
-            cards.len(),
-            lines.join("\n")
-        );
-    }
+    openable(&data, set)?;
     let deck = match args.build {
-        Some(builder) => Some(built(builder, &opened, &index, &sets)?),
+        Some(builder) => Some(built(builder, &opened, &data)?),
         None => None,
     };
     if args.json {
@@ -128,7 +104,7 @@ fn open_packs(args: &OpenArgs) -> anyhow::Result<()> {
         };
         println!("{}", serde_json::to_string(&shown)?);
     } else {
-        print!("{}", pool_text(&opened, set, &index));
+        print!("{}", pool_text(&opened, set, &data.index));
         if let Some(deck) = deck {
             print!("\nA 40-card Limited deck built from it:\n{deck}");
         }
@@ -147,20 +123,15 @@ struct OpenedJson<'a> {
 
 /// The deck `builder` builds from the pool, as decklist text (TCG-20), checked against the
 /// Limited deck rules.
-fn built(
-    builder: Builder,
-    opened: &Opened,
-    index: &PrintedIndex,
-    sets: &SetList,
-) -> anyhow::Result<String> {
+fn built(builder: Builder, opened: &Opened, data: &CardData) -> anyhow::Result<String> {
     let pool = opened.pool();
     let deck = match builder {
-        Builder::Ai => sound_deck(&pool, index),
-        Builder::Plain => plain_deck(&pool, index),
+        Builder::Ai => sound_deck(&pool, &data.index),
+        Builder::Plain => plain_deck(&pool, &data.index),
     };
     deck.check_limited(&pool)
         .context("the deck built from the pool")?;
-    Ok(write_deck_text(&deck, &SetCodes::of(sets)))
+    Ok(write_deck_text(&deck, &data.sets))
 }
 
 /// The packs, a card a line: id, name and rarity.
@@ -195,11 +166,11 @@ struct SetRow<'a> {
 }
 
 fn list_sets(args: &SetsArgs) -> anyhow::Result<()> {
-    let (index, sets) = args.data.load()?;
+    let data = args.data.load()?;
     let layouts = PackLayouts::embedded();
-    let rows: Vec<SetRow> = (sets.sets.iter())
+    let rows: Vec<SetRow> = (data.set_list.sets.iter())
         .filter_map(|s| {
-            let cards = cards_of(&index, s);
+            let cards = set_cards(&data, s);
             // Packs are modelled for the set: its era has them and it has cards for every slot
             // (a promo set has none).
             open(layouts, s, &cards, 1, 0).ok()?;
@@ -239,16 +210,4 @@ fn list_sets(args: &SetsArgs) -> anyhow::Result<()> {
         );
     }
     Ok(())
-}
-
-/// The cards of `set`, in the data's order.
-fn cards_of<'i>(index: &'i PrintedIndex, set: &SetInfo) -> Vec<&'i PrintedCard> {
-    (index.cards().iter()).filter(|c| c.set == set.id).collect()
-}
-
-/// The cards that do not play, with what each lacks.
-fn unplayable(cards: &[&PrintedCard]) -> Vec<Unplayable> {
-    (cards.iter())
-        .filter_map(|c| Unplayable::of(c, &ReadCard::of(c)))
-        .collect()
 }

@@ -119,3 +119,118 @@ fn tb_13_sealed_open_builds_a_limited_deck_from_the_pool() {
     ]);
     assert!(error.contains("ai") && error.contains("plain"), "{error}");
 }
+
+/// `simulate sealed`: the AI's builder against the plain one on pools dealt in pairs; the run
+/// adds up (wins, losses and draws make the games), its cards are the set's, and the same seed
+/// gives the same figures whatever the thread count.
+#[test]
+fn tb_13_simulate_sealed_scores_the_ai_builder_and_counts_its_cards() {
+    let data = data();
+    let run = |threads: &str| {
+        let args = [
+            "simulate",
+            "sealed",
+            "--set",
+            "sv9",
+            "--packs",
+            "4",
+            "--games",
+            "6",
+            "--seed",
+            "3",
+            "--json",
+            "--threads",
+            threads,
+            "--data",
+            arg(&data),
+        ];
+        serde_json::from_str::<Value>(&ok(&args)).unwrap()
+    };
+    let one = run("1");
+    assert_eq!(one, run("2"), "the same seed, the same figures");
+    let played = ["wins", "losses", "draws"].map(|k| one[k].as_u64().unwrap());
+    assert_eq!(played.iter().sum::<u64>(), 6);
+    let score = one["score"].as_f64().unwrap();
+    assert_eq!(score, (played[0] as f64 + played[2] as f64 / 2.0) / 6.0);
+    let cards = one["cards"].as_array().unwrap();
+    assert!(cards.len() >= 10, "{cards:?}");
+    for card in cards {
+        assert!(card["card"].as_str().unwrap().starts_with("sv9-"), "{card}");
+        let share = card["share"].as_f64().unwrap();
+        assert!(share > 0.0 && share <= 1.0, "{card}");
+        assert!(card["copies"].as_f64().unwrap() >= 1.0, "{card}");
+    }
+    let shares: Vec<f64> = cards.iter().map(|c| c["share"].as_f64().unwrap()).collect();
+    assert!(shares.windows(2).all(|w| w[0] >= w[1]), "most used first");
+
+    let refused = fails(&[
+        "simulate", "sealed", "--set", "sv9", "--packs", "3", "--games", "2",
+    ]);
+    assert!(
+        refused.contains("TB-13: each player opens 4 to 6 packs, not 3"),
+        "{refused}"
+    );
+}
+
+/// `--sealed SET` plays the formats' own games Sealed: the AI builds every seat's deck from the
+/// packs it opened, and the decks are named by seat; with decks named too, it is refused.
+#[test]
+fn tb_13_team_battle_and_the_two_player_game_play_sealed_from_the_command_line() {
+    let data = data();
+    let json = ok(&[
+        "simulate",
+        "team-battle",
+        "--sealed",
+        "JTG",
+        "--packs",
+        "4",
+        "--games",
+        "2",
+        "--json",
+        "--data",
+        arg(&data),
+    ]);
+    let run: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        run["decks"],
+        serde_json::json!([
+            "A1's Sealed deck",
+            "B1's Sealed deck",
+            "A2's Sealed deck",
+            "B2's Sealed deck"
+        ])
+    );
+    assert_eq!(
+        run["team_a_wins"].as_u64().unwrap()
+            + run["team_b_wins"].as_u64().unwrap()
+            + run["draws"].as_u64().unwrap(),
+        2
+    );
+    let json = ok(&[
+        "simulate",
+        "tcg",
+        "--sealed",
+        "sv9",
+        "--games",
+        "2",
+        "--json",
+        "--data",
+        arg(&data),
+    ]);
+    let run: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        run["decks"],
+        serde_json::json!(["seat 1's Sealed deck", "seat 2's Sealed deck"])
+    );
+    let refused = fails(&[
+        "simulate",
+        "tcg",
+        "--sealed",
+        "sv9",
+        "--deck1",
+        "d-swsh1-1",
+        "--games",
+        "1",
+    ]);
+    assert!(refused.contains("cannot be used with"), "{refused}");
+}

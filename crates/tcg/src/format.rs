@@ -11,6 +11,7 @@ mod decklists;
 mod digest;
 mod hosted;
 pub mod people;
+mod sealed;
 pub mod words;
 
 use altplay_ai::{Halt, PolicySpec};
@@ -23,6 +24,7 @@ pub use deck_choice::{DeckChoice, DeckRequest, Decklist};
 pub use decklists::{DECKLISTS, ProjectDeck, named_list};
 pub use digest::{cards_digest, unchanged};
 pub use hosted::{Request, deck_labels, decks_preview, in_pool, listed, no_file, pool_labels};
+pub use sealed::{Sealed, Trade, find_set, openable, set_cards, unplayable};
 
 use crate::game::{Rules, Table, Tcg};
 use crate::players::{TcgPlayer, player};
@@ -41,6 +43,10 @@ pub struct Config {
     /// a table keeps: the set-up is refused if the card data now reads differently.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards_digest: Option<String>,
+    /// A Sealed game (TB-13): the packs each seat opens and the trades made. Its decks are
+    /// Limited decks built from the pools (none given: the AI's builder builds them all).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed: Option<Sealed>,
 }
 
 /// A configuration checked: its decks and their compiled cards.
@@ -67,6 +73,7 @@ impl Format for Tcg {
             ],
             data: None,
             cards_digest: None,
+            sealed: None,
         }
     }
 
@@ -75,17 +82,30 @@ impl Format for Tcg {
         "TCG-5"
     }
 
-    fn setup(config: Config) -> Result<Setup, RuleError> {
+    fn setup(mut config: Config) -> Result<Setup, RuleError> {
         let data = card_data(config.data.as_deref()).map_err(|e| RuleError::new("TCG-2", e))?;
-        let decks = config
-            .decks
-            .iter()
-            .map(|d| data.deck(d))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| RuleError::new("TCG-2", without_rule(&e.to_string(), "TCG-2")))?;
+        let sealed = config.sealed.clone();
+        let rules = match sealed {
+            Some(_) => Rules::two_players().limited(),
+            None => Rules::two_players(),
+        };
+        let decks = match &sealed {
+            Some(sealed) => {
+                sealed.decks(&data, &mut config.decks, &rules, &["seat 1", "seat 2"])?
+            }
+            None => (config.decks.iter())
+                .map(|d| data.deck(d))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| RuleError::new("TCG-2", without_rule(&e.to_string(), "TCG-2")))?,
+        };
         unchanged(config.cards_digest.as_deref(), &decks)
             .map_err(|e| RuleError::new("TCG-2", e))?;
-        let table = Table::new(&decks, Rules::two_players()).map_err(|e| {
+        // A Limited deck was checked by TB-13 above; `new` checks TCG-2's.
+        let table = match sealed {
+            Some(_) => Table::compiled(&decks, rules),
+            None => Table::new(&decks, rules),
+        };
+        let table = table.map_err(|e| {
             let text = e.to_string();
             let rule = if text.starts_with("TCG-15") {
                 "TCG-15"

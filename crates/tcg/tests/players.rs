@@ -66,6 +66,7 @@ fn mirror_setup() -> <Tcg as Format>::Setup {
         decks: vec!["d-swsh1-1".into(), "d-swsh1-1".into()],
         data: None,
         cards_digest: None,
+        sealed: None,
     })
     .unwrap()
 }
@@ -162,6 +163,7 @@ fn samples_and_their_playouts_keep_every_card() {
         ],
         data: None,
         cards_digest: None,
+        sealed: None,
     })
     .unwrap();
     let whole = |g: &Tcg| (0..2).all(|i| cards_held(g, Seat(i)) == 60);

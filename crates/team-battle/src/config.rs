@@ -7,7 +7,7 @@ use std::sync::Arc;
 use altplay_cards::deck::Deck;
 use altplay_core::RuleError;
 pub use altplay_tcg::format::Config;
-use altplay_tcg::format::{card_data, unchanged};
+use altplay_tcg::format::{CardData, DeckChoice, card_data, unchanged};
 use altplay_tcg::game::{NotPlayable, Table, TableError};
 
 use crate::seating::{RULES, SEAT_NAMES};
@@ -32,34 +32,21 @@ impl PartialEq for Setup {
 }
 
 impl Setup {
-    pub fn new(config: Config) -> Result<Setup, RuleError> {
-        if config.decks.len() != SEAT_NAMES.len() {
-            return Err(RuleError::new(
-                "TB-1",
-                format!(
-                    "a Team Battle table has four players (A1, B1, A2, B2), not {}",
-                    config.decks.len()
-                ),
-            ));
-        }
+    pub fn new(mut config: Config) -> Result<Setup, RuleError> {
         let data = card_data(config.data.as_deref()).map_err(|e| RuleError::new("TCG-2", e))?;
-        let decks = (config.decks.iter().zip(SEAT_NAMES))
-            .map(|(query, seat)| {
-                let at_seat = |e: &dyn std::fmt::Display| {
-                    RuleError::new(
-                        "TCG-2",
-                        format!("{seat}'s deck {:?}: {}", query.name(), unruled(e)),
-                    )
-                };
-                let deck = data.deck(query).map_err(|e| at_seat(&e))?;
-                deck.check().map_err(|e| at_seat(&e))?;
-                Ok(deck)
-            })
-            .collect::<Result<Vec<Deck>, RuleError>>()?;
+        let sealed = config.sealed.clone();
+        let rules = match sealed {
+            Some(_) => RULES.limited(),
+            None => RULES,
+        };
+        let decks = match &sealed {
+            Some(sealed) => sealed.decks(&data, &mut config.decks, &rules, &SEAT_NAMES)?,
+            None => constructed(&data, &config.decks)?,
+        };
         unchanged(config.cards_digest.as_deref(), &decks)
             .map_err(|e| RuleError::new("TCG-2", e))?;
         // Each deck was checked above, naming its seat.
-        let table = Table::compiled(&decks, RULES).map_err(|e| match e {
+        let table = Table::compiled(&decks, rules).map_err(|e| match e {
             TableError::NotPlayable(cards) => {
                 RuleError::new("TCG-15", not_playable(&cards, &decks))
             }
@@ -74,6 +61,33 @@ impl Setup {
             deck_names,
         })
     }
+}
+
+/// The Constructed decks `choices` name, one per seat, each checked by the normal deck rules
+/// (TCG-2), an error naming its seat.
+fn constructed<'d>(data: &'d CardData, choices: &[DeckChoice]) -> Result<Vec<Deck<'d>>, RuleError> {
+    if choices.len() != SEAT_NAMES.len() {
+        return Err(RuleError::new(
+            "TB-1",
+            format!(
+                "a Team Battle table has four players (A1, B1, A2, B2), not {}",
+                choices.len()
+            ),
+        ));
+    }
+    (choices.iter().zip(SEAT_NAMES))
+        .map(|(query, seat)| {
+            let at_seat = |e: &dyn std::fmt::Display| {
+                RuleError::new(
+                    "TCG-2",
+                    format!("{seat}'s deck {:?}: {}", query.name(), unruled(e)),
+                )
+            };
+            let deck = data.deck(query).map_err(|e| at_seat(&e))?;
+            deck.check().map_err(|e| at_seat(&e))?;
+            Ok(deck)
+        })
+        .collect()
 }
 
 /// An error's text without the rule id it starts with ("TCG-2: …"): the [`RuleError`] names it.

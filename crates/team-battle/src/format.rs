@@ -35,6 +35,7 @@ impl Format for TeamBattle {
                 .to_vec(),
             data: None,
             cards_digest: None,
+            sealed: None,
         }
     }
 

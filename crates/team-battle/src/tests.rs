@@ -5,6 +5,7 @@
 
 mod play;
 mod refusals;
+mod sealed;
 mod set_up;
 mod talk;
 mod wording;
@@ -29,6 +30,7 @@ pub fn setup(decks: [&str; 4]) -> Arc<Setup> {
         decks: decks.map(DeckChoice::from).to_vec(),
         data: None,
         cards_digest: None,
+        sealed: None,
     };
     TeamBattle::setup(config).expect("a sound table")
 }

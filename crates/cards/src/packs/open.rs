@@ -28,12 +28,22 @@ impl Opened {
     /// The pool the packs make, which a Limited deck is built from: each card id with its
     /// copies.
     pub fn pool(&self) -> SealedPool {
-        let mut pool = SealedPool::new();
-        for id in self.packs.iter().flatten() {
-            *pool.entry(id.clone()).or_default() += 1;
-        }
-        pool
+        pool_of(&self.packs)
     }
+
+    /// The pools of the players who opened `each` packs apiece, in order: the first player's
+    /// are the first `each` packs.
+    pub fn pools(&self, each: usize) -> Vec<SealedPool> {
+        self.packs.chunks(each.max(1)).map(pool_of).collect()
+    }
+}
+
+fn pool_of(packs: &[Vec<String>]) -> SealedPool {
+    let mut pool = SealedPool::new();
+    for id in packs.iter().flatten() {
+        *pool.entry(id.clone()).or_default() += 1;
+    }
+    pool
 }
 
 /// Why a set's packs cannot be opened.

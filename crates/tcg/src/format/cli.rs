@@ -8,8 +8,10 @@ mod args;
 mod bench;
 mod gauntlet;
 mod played;
+mod sealed_args;
 mod simulate;
 mod terminal;
 
 pub use args::{DataFolder, TableArgs};
 pub use played::{Played, Ways};
+pub use sealed_args::SealedArgs;

@@ -41,6 +41,7 @@ impl Hosted for Tcg {
             cards_digest: Some(data.cards_digest(&decks).map_err(|e| e.to_string())?),
             decks,
             data: None,
+            sealed: None,
         })
     }
 

@@ -21,6 +21,7 @@ fn b1_plays(deck: DeckChoice) -> RuleError {
         ],
         data: None,
         cards_digest: None,
+        sealed: None,
     };
     TeamBattle::setup(config).unwrap_err()
 }

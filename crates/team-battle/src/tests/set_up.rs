@@ -44,6 +44,7 @@ fn tb_1_a_table_is_four_players_no_more_no_fewer() {
             decks: vec!["d-swsh1-1".into(); decks],
             data: None,
             cards_digest: None,
+            sealed: None,
         };
         let e = TeamBattle::setup(config).unwrap_err();
         assert_eq!(e.rule, "TB-1");

@@ -7,6 +7,7 @@ use altplay_cards::printed::Pool;
 use altplay_format::{BoxError, Format};
 use clap::Args;
 
+use super::SealedArgs;
 use crate::format::{Config, DeckChoice, Setup, card_data};
 use crate::game::Tcg;
 
@@ -15,17 +16,38 @@ pub struct TableArgs {
     /// Seat 1's deck: a theme deck's name or id (d-swsh1-1, "Rillaboom"), one of the project's
     /// decklists, a decklist file (TOML, or text as PTCG Live exports it), or `-` for one read
     /// from standard input.
-    #[arg(long, value_name = "DECK", default_value = "d-swsh1-1")]
+    #[arg(
+        long,
+        value_name = "DECK",
+        default_value = "d-swsh1-1",
+        conflicts_with = "sealed"
+    )]
     pub deck1: String,
     /// Seat 2's deck, as --deck1.
-    #[arg(long, value_name = "DECK", default_value = "d-swsh1-2")]
+    #[arg(
+        long,
+        value_name = "DECK",
+        default_value = "d-swsh1-2",
+        conflicts_with = "sealed"
+    )]
     pub deck2: String,
     #[command(flatten)]
     pub folder: DataFolder,
+    #[command(flatten)]
+    pub sealed: SealedArgs,
 }
 
 impl TableArgs {
     pub fn config(&self) -> Result<Config, BoxError> {
+        if let Some(sealed) = self.sealed.sealed() {
+            // No decks: the AI builds each from its seat's pool.
+            return Ok(Config {
+                decks: Vec::new(),
+                data: self.folder.data.clone(),
+                cards_digest: None,
+                sealed: Some(sealed),
+            });
+        }
         let deck1 = self.folder.deck(&self.deck1)?;
         self.config_with(deck1, &self.deck2)
     }
@@ -37,6 +59,7 @@ impl TableArgs {
             decks: vec![deck1, self.folder.deck(deck2)?],
             data: self.folder.data.clone(),
             cards_digest: None,
+            sealed: None,
         })
     }
 

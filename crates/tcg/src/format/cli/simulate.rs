@@ -31,7 +31,7 @@ pub struct SimulateArgs {
     /// Play --deck1 against each deck of a list instead of --deck2: a named list (`project`,
     /// the project's decklists; `meta`, the current Standard ones among them) or decks separated by commas, each as --deck2 takes one. The
     /// games are shared among them in turn; a row each: score, interval, going first, second.
-    #[arg(long, value_name = "LIST")]
+    #[arg(long, value_name = "LIST", conflicts_with = "sealed")]
     pub gauntlet: Option<String>,
     /// With --gauntlet: also write the scores as a bar chart (SVG) to FILE.
     #[arg(long, value_name = "FILE", requires = "gauntlet")]
@@ -85,10 +85,18 @@ impl Simulate for Tcg {
         let flags = [("--p1", args.p1), ("--p2", args.p2)];
         check_specs(flags, |spec| crate::players::player(spec, 0, None))?;
         let Some(list) = &args.gauntlet else {
+            let setup = args.table.setup()?;
+            // A Sealed game's decks are the ones built, named by their seats.
+            let names = match setup.config.sealed {
+                Some(_) => (setup.config.decks.iter())
+                    .map(|d| d.name().to_string())
+                    .collect(),
+                None => vec![args.table.deck1.clone(), args.table.deck2.clone()],
+            };
             return Ok(Simulation {
-                setups: args.first.setups(vec![args.table.setup()?]),
+                setups: args.first.setups(vec![setup]),
                 seats: vec![args.p1, args.p2],
-                names: vec![args.table.deck1.clone(), args.table.deck2.clone()],
+                names,
             });
         };
         let against = gauntlet::listed_decks(list);

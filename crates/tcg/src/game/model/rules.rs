@@ -115,6 +115,15 @@ impl Rules {
         }
     }
 
+    /// These rules played Limited (TB-13): Limited's 4 Prize cards each, half of them (2) at a
+    /// table with teams.
+    pub const fn limited(self) -> Rules {
+        Rules {
+            prizes: if self.seats > 2 { 2 } else { 4 },
+            ..self
+        }
+    }
+
     /// These rules with `seat` going first and no coin flipped.
     pub const fn with_first(self, seat: Seat) -> Rules {
         Rules {
