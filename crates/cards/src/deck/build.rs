@@ -1,5 +1,6 @@
 //! Limited decks built from a Sealed pool (TB-13) by two builders: `sound`, the AI's — the best
-//! two types by card quality, evolution lines complete, an Energy count fitted to the attacks —
+//! two types by card quality, evolution lines complete, the Trainers that help, an Energy count
+//! fitted to the attacks —
 //! and `plain`, the yardstick it is measured against: the two types with the most cards, all of
 //! them. Each gives a deck of 40 that `Deck::check_limited` accepts whenever the pool holds a
 //! Basic Pokémon; the same pool always builds the same deck.
@@ -14,7 +15,7 @@ pub use quality::pokemon_quality;
 pub use sound::sound_deck;
 
 use super::{DeckEntry, SealedPool};
-use crate::printed::{PrintedCard, PrintedIndex};
+use crate::printed::{EnergyType, PrintedCard, PrintedIndex};
 
 /// A Limited deck's size (TB-13).
 const DECK: u32 = 40;
@@ -34,6 +35,23 @@ fn trainers<'a>(cards: &[(&'a PrintedCard, u32)], room: u32) -> Vec<DeckEntry<'a
         .filter(|(c, _)| c.trainer().is_some())
         .collect();
     list.sort_by_key(|(c, _)| quality::trainer_rank(c));
+    take(list, room)
+}
+
+/// The pool's Trainers that help a deck of `pokemon` and `types` ([`quality::trainer_value`]),
+/// the most helpful first, then Supporters before Items, Tools and Stadiums, up to `room` cards.
+fn useful_trainers<'a>(
+    cards: &[(&'a PrintedCard, u32)],
+    pokemon: &[DeckEntry],
+    types: &[EnergyType],
+    room: u32,
+) -> Vec<DeckEntry<'a>> {
+    let pokemon: Vec<&PrintedCard> = pokemon.iter().map(|e| e.card).collect();
+    let value = |c: &PrintedCard| quality::trainer_value(c, &pokemon, types);
+    let mut list: Vec<(&PrintedCard, u32)> = (cards.iter().copied())
+        .filter(|(c, _)| c.trainer().is_some() && value(c) > 0)
+        .collect();
+    list.sort_by_key(|(c, _)| (std::cmp::Reverse(value(c)), quality::trainer_rank(c)));
     take(list, room)
 }
 

@@ -7,7 +7,7 @@ use crate::deck::DeckEntry;
 use crate::printed::{EnergyType, PrintedCard, PrintedIndex};
 
 /// The most basic Energy types a built deck plays.
-const MOST_TYPES: usize = 3;
+const MOST_TYPES: usize = 2;
 
 /// The least Energy a built deck plays.
 pub const LEAST: u32 = 14;
@@ -35,7 +35,7 @@ pub fn split<'a>(
     fallback: Option<EnergyType>,
     count: u32,
 ) -> Vec<DeckEntry<'a>> {
-    // At most the three types asked for most: a deck of a few types, each with enough of its
+    // At most the two types asked for most: a deck of two types, each with enough of its
     // own.
     let mut heaviest: Vec<(EnergyType, u32)> = needs.iter().map(|(&t, &w)| (t, w)).collect();
     heaviest.sort_by_key(|&(t, w)| (std::cmp::Reverse(w), t));

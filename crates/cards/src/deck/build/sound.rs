@@ -1,11 +1,12 @@
 //! The AI's Limited deck: the best two types by card quality, each evolution line complete
 //! (a Stage 1 only with its Basic, a Stage 2 only with its Stage 1, never more copies of a stage
-//! than of the one before), Trainers, and an Energy count fitted to the attacks' costs.
+//! than of the one before), the Trainers whose text helps the deck, and an Energy count fitted to
+//! the attacks' costs, more when the pool has too few such Trainers to fill the deck.
 
 use std::collections::BTreeMap;
 
 use super::quality::pokemon_quality;
-use super::{DECK, energy, pool_cards, take, total, trainers};
+use super::{DECK, energy, pool_cards, take, total, useful_trainers};
 use crate::deck::{Deck, DeckEntry, SealedPool};
 use crate::printed::{EnergyType, PrintedCard, PrintedIndex};
 
@@ -22,19 +23,14 @@ pub fn sound_deck<'a>(pool: &SealedPool, index: &'a PrintedIndex) -> Deck<'a> {
     let lines = lines(&cards);
     let ranked_types = best_types(&lines);
     let types = &ranked_types[..ranked_types.len().min(2)];
-    let of = |types: &[EnergyType], c: &PrintedCard| {
+    let of_types = |c: &PrintedCard| {
         let own = c.pokemon().map_or(&[][..], |p| &p.types[..]);
         own.iter()
             .any(|t| *t == EnergyType::Colorless || types.contains(t))
     };
-    let of_types = |c: &PrintedCard| of(types, c);
-    let splash = |c: &PrintedCard| of(&ranked_types[..ranked_types.len().min(3)], c);
-    // Whole lines of those types, the best first, until the Pokémon are enough; should the
-    // pool run short of them, the lines of the third best type after (a splash).
-    let mut ranked = ranked_lines(&lines, &of_types);
-    let mut third = ranked_lines(&lines, &splash);
-    third.retain(|l| !ranked.contains(l));
-    ranked.extend(third);
+    // Whole lines of those types, the best first, until the Pokémon are enough. No third type:
+    // its Energy would be a third pile to draw from, and splashed decks scored worse.
+    let ranked = ranked_lines(&lines, &of_types);
     // More Pokémon when the pool's Trainers are too few to keep the Energy at its most.
     let trainers_opened: u32 = (cards.iter())
         .filter(|(c, _)| c.trainer().is_some())
@@ -53,7 +49,7 @@ pub fn sound_deck<'a>(pool: &SealedPool, index: &'a PrintedIndex) -> Deck<'a> {
     let energy = energy_count(&pokemon);
     let room = DECK.saturating_sub(total(&pokemon) + energy);
     let mut entries = pokemon;
-    entries.extend(trainers(&cards, room));
+    entries.extend(useful_trainers(&cards, &entries, types, room));
     let needs = energy::asked(&entries, index);
     let count = DECK.saturating_sub(total(&entries));
     entries.extend(energy::split(
