@@ -65,7 +65,8 @@ pub fn sound_deck<'a>(pool: &SealedPool, index: &'a PrintedIndex) -> Deck<'a> {
 /// evolves from nothing) with the Pokémon that evolve from it and from those, the copies of what
 /// evolves from a name at most those of the name.
 fn lines<'a>(cards: &[(&'a PrintedCard, u32)]) -> Vec<Vec<(&'a PrintedCard, u32)>> {
-    let evolves_from = |c: &PrintedCard| c.pokemon().map(|p| p.evolves_from.clone());
+    // None for a Trainer; Some(None) for a Pokémon that evolves from nothing.
+    let evolves_from = |c: &'a PrintedCard| c.pokemon().map(|p| p.evolves_from.as_deref());
     let mut roots: Vec<&str> = Vec::new();
     for &(card, _) in cards {
         if evolves_from(card) == Some(None) && !roots.contains(&card.name.as_str()) {
