@@ -412,7 +412,13 @@ fn pick_card(game: &Tcg, seat: Seat, card: CardId) -> i32 {
             }
         )
     });
-    let board = &game.boards[seat.index()];
+    // Cards an opponent's text revealed for this seat to choose among (Riley) are scored as
+    // their owner would, the sign turned: what the owner wants most is what goes.
+    let owner = (game.frame.as_ref())
+        .filter(|f| f.looked_revealed && f.actor != seat)
+        .map_or(seat, |f| f.looked_owner);
+    let sign = if owner == seat { 1 } else { -1 };
+    let board = &game.boards[owner.index()];
     let evolves = def
         .pokemon()
         .and_then(|p| p.evolves_from)
@@ -437,7 +443,7 @@ fn pick_card(game: &Tcg, seat: Seat, card: CardId) -> i32 {
             .as_ref()
             .is_some_and(|f| matches!(f.text, TextRef::Attack(_)) && f.player == seat)
         && matches!(def.kind, DefKind::Energy(_));
-    match (discarding, fuels_own_attack) {
+    sign * match (discarding, fuels_own_attack) {
         (false, _) | (true, true) => value,
         (true, false) => -value,
     }

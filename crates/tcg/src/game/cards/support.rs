@@ -35,6 +35,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             | Destination::DeckBottom => None,
             _ => Some("cards looked at put onto a Pokémon to evolve it"),
         },
+        Effect::Op(Operation::LookedChosenByOpponent { to, .. }) => {
+            (!matches!(to, Destination::Discard | Destination::Hand))
+                .then_some("cards revealed, chosen by the opponent, put elsewhere than a pile")
+        }
         Effect::Op(Operation::RevealUntil { to, .. }) => {
             (to != Destination::Hand).then_some("a card revealed put elsewhere than the hand")
         }

@@ -591,6 +591,9 @@ impl Tcg {
             Effect::Op(Operation::TakeLooked { count, filter, to }) => {
                 self.take_looked(count, filter, to)
             }
+            Effect::Op(Operation::LookedChosenByOpponent { count, to }) => {
+                self.looked_chosen_by_opponent(count, to)
+            }
             Effect::Op(Operation::RevealUntil { filter, to }) => {
                 self.reveal_until(filter, to);
                 Ok(())

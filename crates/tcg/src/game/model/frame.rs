@@ -213,6 +213,10 @@ pub struct Frame {
     /// The cards looked at were taken from `looked_owner`'s deck.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub looked_deck: bool,
+    /// The cards looked at are shown to every seat, not the acting player alone ("Reveal the
+    /// top 5 cards of your deck and have your opponent choose 2 of them").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub looked_revealed: bool,
 }
 
 impl Frame {
@@ -270,6 +274,7 @@ impl Frame {
             attached_to_active: false,
             turned_prize: None,
             looked_deck: false,
+            looked_revealed: false,
         }
     }
 

@@ -159,7 +159,7 @@ impl Tcg {
             })
             .collect();
         let frame = self.frame.clone().map(|mut f| {
-            if viewer != Some(f.actor) {
+            if viewer != Some(f.actor) && !f.looked_revealed {
                 // Only how many: a search deals the cards themselves.
                 let n = f.looked.len();
                 f.looked.clear();
