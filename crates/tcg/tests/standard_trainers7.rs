@@ -1,12 +1,12 @@
 //! Standard Trainer cards of issue 29's seventh pass, played on real cards: 4 copies of an Item
 //! used at once (Quad Stone), cards revealed from the deck for the opponent to choose which are
-//! discarded (Riley).
+//! discarded (Riley), a Pokémon of the hand whose HP the opponent guesses (Tyme).
 
 mod common;
 
 // Basic Energy by id: sve-1 Grass, sve-2 Fire.
 
-use altplay_core::{Policy, Seat};
+use altplay_core::{GameRng, Policy, Seat};
 use altplay_tcg::game::{Action, Tcg};
 use altplay_tcg::players::Greedy;
 use common::*;
@@ -17,6 +17,7 @@ const CHARMANDER: &str = "sv3-26";
 const CHARMELEON: &str = "sv3-27";
 const PIDGEY: &str = "sv3-162";
 const IONO: &str = "sv2-185";
+const TYME: &str = "sv8pt5-143";
 
 /// How many of `printed` a pile holds.
 fn count(game: &Tcg, pile: &[altplay_tcg::game::CardId], printed: &str) -> usize {
@@ -110,4 +111,88 @@ fn greedy_as_the_opponent_discards_what_riley_s_player_wants_most() {
             card: card(&game, CHARMELEON)
         }
     );
+}
+
+/// Seat 1 plays Tyme holding Charmander (70 HP) and Charmeleon (90 HP), 4 Energy in each deck.
+fn tyme() -> Tcg {
+    let mut game = Pos::duel(mon(CHARMANDER), mon(PIDGEY))
+        .hand(0, &[TYME, CHARMANDER, CHARMELEON])
+        .decks(&["sve-1"; 4])
+        .game(1);
+    play_card(&mut game, TYME);
+    game
+}
+
+/// Tyme's player names Charmeleon and the opponent guesses `hp`: the hand sizes after.
+fn guessing(hp: u16) -> (usize, usize) {
+    let mut game = tyme();
+    // The player picks which Pokémon of their hand to name.
+    let charmeleon = card(&game, CHARMELEON);
+    assert_eq!(offered(&game).len(), 2);
+    play(&mut game, &[Action::PickCard { card: charmeleon }]);
+    // The opponent guesses, from 10 HP up by tens.
+    assert_eq!(game.mover(), Some(SEAT_2));
+    let index = u8::try_from(hp / 10 - 1).unwrap();
+    assert!(legal(&game).contains(&Action::PickOption { index }));
+    play(&mut game, &[Action::PickOption { index }]);
+    let hand = |seat| game.board(seat).hand().len();
+    // The Pokémon named is back in its player's hand.
+    assert_eq!(count(&game, game.board(Seat(0)).hand(), CHARMELEON), 1);
+    (hand(Seat(0)), hand(SEAT_2))
+}
+
+#[test]
+fn tyme_draws_4_for_whoever_the_hp_guess_favours() {
+    // "Tell your opponent the name of a Pokémon in your hand … Your opponent guesses that
+    // Pokémon's HP … If your opponent guessed right, they draw 4 cards. If they guessed wrong,
+    // you draw 4 cards. Then, return the Pokémon to your hand."
+    assert_eq!(guessing(90), (2, 4));
+    assert_eq!(guessing(70), (6, 0));
+}
+
+#[test]
+fn tyme_needs_a_pokemon_in_the_hand() {
+    let game = Pos::duel(mon(CHARMANDER), mon(PIDGEY))
+        .hand(0, &[TYME, "sve-1"])
+        .decks(&["sve-1"; 4])
+        .game(1);
+    let tyme = card(&game, TYME);
+    assert!(
+        !legal(&game)
+            .iter()
+            .any(|a| matches!(a, Action::Play { card, .. } if *card == tyme))
+    );
+}
+
+#[test]
+fn the_guesser_is_told_only_the_name_and_greedy_guesses_its_printing_in_the_list() {
+    let mut game = tyme();
+    let charmeleon = card(&game, CHARMELEON);
+    play(&mut game, &[Action::PickCard { card: charmeleon }]);
+    let told = game.view_for(Some(SEAT_2)).frame.and_then(|f| f.holding);
+    assert_eq!(
+        told.map(|(c, _)| game.def(c).name.clone()),
+        Some("Charmeleon".into())
+    );
+    // Greedy guesses the HP of the Charmeleon it knows of: 90.
+    assert_eq!(Greedy::new().choose(&game), Action::PickOption { index: 8 });
+    // A game dealt from the guesser's view (IS-MCTS) waits on the same guess, the card named
+    // in the hand it deals.
+    for seed in 1..=4 {
+        let dealt = Tcg::sample(&game.view_for(Some(SEAT_2)), &mut GameRng::from_seed(seed));
+        assert_eq!(legal(&dealt), legal(&game));
+        assert_eq!(count(&dealt, dealt.board(Seat(0)).hand(), CHARMELEON), 1);
+        assert_eq!(dealt.board(Seat(0)).hand().len(), 2);
+    }
+}
+
+#[test]
+fn riley_s_revealed_cards_survive_a_deal_from_the_opponent_s_view() {
+    // The opponent choosing Riley's cards sees them, so a game dealt from their view offers
+    // the same cards.
+    let game = riley(&[CHARMELEON, IONO, "sve-1", "sve-2", PIDGEY, CHARMANDER]);
+    for seed in 1..=4 {
+        let dealt = Tcg::sample(&game.view_for(Some(SEAT_2)), &mut GameRng::from_seed(seed));
+        assert_eq!(offered(&dealt), offered(&game));
+    }
 }

@@ -567,4 +567,9 @@ pub enum Operation {
     /// cards of your deck and have your opponent choose 2 of them. Discard the chosen cards",
     /// Riley); [`Operation::LookedRest`] says where the others go.
     LookedChosenByOpponent { count: u8, to: Destination },
+    /// The acting player picks a Pokémon card of their hand, which stays there, and the
+    /// opponent guesses its HP; [`super::Condition::YouDid`] reads whether they guessed right
+    /// ("Tell your opponent the name of a Pokémon in your hand … Your opponent guesses that
+    /// Pokémon's HP", Tyme).
+    GuessHp,
 }

@@ -8,7 +8,8 @@
 //! own text (`attached`), a card put in a Pokémon's place in play (`swap`), Prize cards
 //! switched with other cards (`prize_swaps`), a card
 //! put onto the Bench by its own ability used from the hand or the discard pile (`from_pile`),
-//! a deck the opponent's effects can't discard (`kept_deck`).
+//! a deck the opponent's effects can't discard (`kept_deck`), a card of the hand whose HP the
+//! opponent guesses (`guessing`).
 
 pub(super) mod attached;
 pub(super) mod choices;
@@ -18,6 +19,7 @@ pub(super) mod damage;
 pub(super) mod discard_among;
 pub(super) mod energy_cards;
 pub(super) mod from_pile;
+pub(crate) mod guessing;
 pub(super) mod hands;
 pub(super) mod kept_deck;
 pub(super) mod leaving;

@@ -6,7 +6,8 @@ use altplay_core::{Game, Policy, Seat};
 
 use crate::effect::{CardFilter, Effect, Operation, Role, Source};
 use crate::game::{
-    Action, AttackDef, Board, CardId, Cost, DefKind, InPlay, Op, Program, Step, Tcg, TextRef,
+    Action, AttackDef, Board, CardId, Cost, DefKind, InPlay, Op, Program, Step, Tcg, TextRef, Wait,
+    guessed_hp,
 };
 
 /// Scores each legal action; plays the best (the first listed among equals).
@@ -215,6 +216,9 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 .and_then(|(_, p)| game.top(p).attacks.get(usize::from(index)))
                 .map_or(0, |a| i32::from(a.damage))
         }
+        Action::PickOption { index } if told_hp(game).is_some() => {
+            i32::from(told_hp(game) == Some(guessed_hp(index)))
+        }
         Action::PickOption { index } => 10 - i32::from(index),
         Action::Done => match game.step {
             Step::PlaceBench(_) => -1,
@@ -238,6 +242,17 @@ fn copied_damage(game: &Tcg, pokemon: u16) -> i32 {
         let attacks = game.top(p).attacks.iter();
         attacks.map(|a| i32::from(a.damage)).max().unwrap_or(0)
     })
+}
+
+/// The HP to guess of the card a text names (Tyme): that of the first printing of its name in
+/// its player's decklist, all the guesser is told.
+fn told_hp(game: &Tcg) -> Option<u16> {
+    let frame = game.frame.as_ref()?;
+    let (card, _) = frame
+        .holding
+        .filter(|_| matches!(frame.wait, Some(Wait::Guess { .. })))?;
+    let told = game.told_card(card, frame.actor);
+    game.def(told).pokemon().map(|p| p.hp)
 }
 
 /// Whether the text waits on a Pokémon Tool or the Stadium to take away.

@@ -594,6 +594,7 @@ impl Tcg {
             Effect::Op(Operation::LookedChosenByOpponent { count, to }) => {
                 self.looked_chosen_by_opponent(count, to)
             }
+            Effect::Op(Operation::GuessHp) => self.guess_hp(),
             Effect::Op(Operation::RevealUntil { filter, to }) => {
                 self.reveal_until(filter, to);
                 Ok(())

@@ -135,6 +135,7 @@ impl Tcg {
                 let choices = self.set_off_opponents(self.frame());
                 self.frame_mut().opponent = choices[usize::from(index)];
             }
+            (Wait::Guess { .. }, Action::PickOption { index }) => self.guessed(index),
             _ => unreachable!("check accepted only answers to the choice"),
         }
         self.run();

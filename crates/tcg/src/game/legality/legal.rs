@@ -7,6 +7,7 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::Seat;
 
 use crate::game::board::lastings::Lastings;
+use crate::game::effects::guessing::GUESSES;
 use crate::game::flow::designate::{Aim, Designees};
 use crate::game::model::action::Action;
 use crate::game::model::card::DefKind;
@@ -93,6 +94,9 @@ impl Tcg {
             }
             Wait::Opponent { count, .. } => {
                 out.extend((0..count).map(|index| Action::PickOption { index }))
+            }
+            Wait::Guess { .. } => {
+                out.extend((0..GUESSES).map(|index| Action::PickOption { index }))
             }
             Wait::ToolOrStadium {
                 stadium,

@@ -80,6 +80,8 @@ pub enum Wait {
     /// Which opponent "your opponent" is for a text no opponent's doing set off (TB-11):
     /// option n is the n-th the text may be used on, in turn order.
     Opponent { chooser: Seat, count: u8 },
+    /// The HP of the card the text holds, guessed (option n is (n + 1) × 10 HP).
+    Guess { chooser: Seat },
 }
 
 impl Wait {
@@ -90,7 +92,8 @@ impl Wait {
             | Wait::May { chooser }
             | Wait::Options { chooser, .. }
             | Wait::ToolOrStadium { chooser, .. }
-            | Wait::Opponent { chooser, .. } => chooser,
+            | Wait::Opponent { chooser, .. }
+            | Wait::Guess { chooser } => chooser,
         }
     }
 }
