@@ -1,6 +1,7 @@
 //! Standard Trainer cards of issue 29's seventh pass, played on real cards: 4 copies of an Item
 //! used at once (Quad Stone), cards revealed from the deck for the opponent to choose which are
-//! discarded (Riley), a Pokémon of the hand whose HP the opponent guesses (Tyme).
+//! discarded (Riley), a Pokémon of the hand whose HP the opponent guesses (Tyme), a Special
+//! Energy attached back after its holder's attack discarded it (Boomerang Energy).
 
 mod common;
 
@@ -18,6 +19,8 @@ const CHARMELEON: &str = "sv3-27";
 const PIDGEY: &str = "sv3-162";
 const IONO: &str = "sv2-185";
 const TYME: &str = "sv8pt5-143";
+const BOOMERANG: &str = "sv6-166";
+const BOUFFALANT: &str = "sv8-151";
 
 /// How many of `printed` a pile holds.
 fn count(game: &Tcg, pile: &[altplay_tcg::game::CardId], printed: &str) -> usize {
@@ -195,4 +198,51 @@ fn riley_s_revealed_cards_survive_a_deal_from_the_opponent_s_view() {
         let dealt = Tcg::sample(&game.view_for(Some(SEAT_2)), &mut GameRng::from_seed(seed));
         assert_eq!(offered(&dealt), offered(&game));
     }
+}
+
+/// Bouffalant Active with Boomerang Energy and 3 Grass Energy, a Charmander on each Bench.
+fn bouffalant() -> Tcg {
+    let energy = [BOOMERANG, "sve-1", "sve-1", "sve-1"];
+    Pos::stocked_duel(mon(BOUFFALANT).energy(&energy), mon(BOUFFALANT))
+        .bench(0, mon(CHARMANDER))
+        .bench(1, mon(CHARMANDER))
+        .game(1)
+}
+
+#[test]
+fn boomerang_energy_comes_back_after_its_holder_s_attack_discards_it() {
+    // Boomerang Energy: "If this card is discarded by an effect of an attack used by the
+    // Pokémon this card is attached to, attach this card from your discard pile to that
+    // Pokémon after attacking." Bouffalant's Smashing Headbutt: "Discard 2 Energy from this
+    // Pokémon."
+    let mut game = bouffalant();
+    let boomerang = card(&game, BOOMERANG);
+    play(&mut game, &[Action::Attack { index: 1 }]);
+    play(&mut game, &[Action::PickCard { card: boomerang }]);
+    // The second is one of the 3 Grass Energy, taken without asking.
+    let attacker = game.board(Seat(0)).active().expect("Bouffalant");
+    assert_eq!(attacker.energy().len(), 3);
+    assert!(attacker.energy().contains(&boomerang));
+    let discard = game.board(Seat(0)).discard();
+    assert_eq!(
+        (
+            count(&game, discard, BOOMERANG),
+            count(&game, discard, "sve-1")
+        ),
+        (0, 1)
+    );
+}
+
+#[test]
+fn boomerang_energy_discarded_otherwise_stays_in_the_discard_pile() {
+    // Discarded to retreat, not by an attack: it stays.
+    let mut game = bouffalant();
+    let boomerang = card(&game, BOOMERANG);
+    let to = bench_uid(&game, 0, 0);
+    play(&mut game, &[Action::Retreat { to }]);
+    play(&mut game, &[Action::PickCard { card: boomerang }]);
+    answering_first(&mut game);
+    let board = game.board(Seat(0));
+    assert_eq!(count(&game, board.discard(), BOOMERANG), 1);
+    assert!(!board.bench()[0].energy().contains(&boomerang));
 }

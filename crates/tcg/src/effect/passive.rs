@@ -63,6 +63,9 @@ pub enum Passive {
     /// This card comes into play only the one way named, never from the hand to evolve or
     /// onto the Bench, nor by another effect (Snorlax Doll, Palafin ex).
     IntoPlayOnly(IntoPlay),
+    /// This Special Energy, discarded by an effect of an attack its holder uses, is attached
+    /// from its owner's discard pile to that Pokémon after attacking (Boomerang Energy).
+    BackAfterHoldersAttack,
 }
 
 /// The one way a card comes into play, when its text allows no other.

@@ -9,9 +9,11 @@
 //! switched with other cards (`prize_swaps`), a card
 //! put onto the Bench by its own ability used from the hand or the discard pile (`from_pile`),
 //! a deck the opponent's effects can't discard (`kept_deck`), a card of the hand whose HP the
-//! opponent guesses (`guessing`).
+//! opponent guesses (`guessing`), a Special Energy attached back after its holder's attack
+//! discarded it (`back_after_attack`).
 
 pub(super) mod attached;
+pub(super) mod back_after_attack;
 pub(super) mod choices;
 pub(super) mod conditions;
 pub(super) mod copying;

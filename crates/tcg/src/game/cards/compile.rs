@@ -124,6 +124,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 (t.passive.iter()).any(|(l, _)| matches!(l, Lasting::DeckNotDiscarded(_)))
             })
         });
+        let backs_after_attack =
+            (cards.iter()).any(|c| c.energy().is_some_and(|e| e.back_after_attack));
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -147,6 +149,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             evolves_as,
             names: by_id,
             decks_kept,
+            backs_after_attack,
         })
     } else {
         Err(refused)
@@ -436,6 +439,7 @@ fn kind(
             triggers: Vec::new(),
             instead: Vec::new(),
             once_on_each_pokemon: false,
+            back_after_attack: false,
         })),
         CardKind::Energy(Energy::Special { .. }) => {
             let text = card.rules.join(" ");
@@ -446,6 +450,7 @@ fn kind(
             let mut passive = Vec::new();
             let mut instead = Vec::new();
             let mut once_on_each_pokemon = false;
+            let mut back_after_attack = false;
             for e in &rules_effects {
                 if let Some((tests, energy, count)) = provided_if(e) {
                     instead.push((tests, energy, count));
@@ -465,6 +470,7 @@ fn kind(
                         provides = Some((*energy, *count))
                     }
                     Effect::Passive(Passive::OnceOnEachPokemon) => once_on_each_pokemon = true,
+                    Effect::Passive(Passive::BackAfterHoldersAttack) => back_after_attack = true,
                     Effect::Passive(Passive::When {
                         trigger: Trigger::AttachedFromHand,
                         then,
@@ -507,6 +513,7 @@ fn kind(
                 triggers,
                 instead,
                 once_on_each_pokemon,
+                back_after_attack,
             }))
         }
     }

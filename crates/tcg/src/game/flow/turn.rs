@@ -20,6 +20,9 @@ impl Tcg {
         };
         match frame.text {
             TextRef::Attack(index) => {
+                if self.cards.backs_after_attack {
+                    self.attach_back_after_attack(&frame);
+                }
                 self.remember_attack(frame.actor, frame.this, frame.card, index);
                 match frame.this.filter(|&uid| self.attacks_twice(uid)) {
                     Some(uid) if self.flags.attacking_again.is_none() => {

@@ -84,6 +84,9 @@ pub struct CardTable {
     /// Some Pokémon Tool keeps its holder's owner's deck from being discarded by the opponent
     /// (Patrol Cap): without one, no discard from a deck looks for it.
     pub decks_kept: bool,
+    /// Some Special Energy comes back after its holder's attack discards it (Boomerang
+    /// Energy): without one, no discard by an attack looks for it.
+    pub backs_after_attack: bool,
 }
 
 impl CardTable {
@@ -327,6 +330,9 @@ pub struct EnergyDef {
     /// Its passive effects apply once to a Pokémon however many copies of it are attached there
     /// ("This effect can't be applied more than once at a time to the same Pokémon").
     pub once_on_each_pokemon: bool,
+    /// Discarded by an effect of an attack its holder uses, it is attached back to that Pokémon
+    /// after attacking (Boomerang Energy).
+    pub back_after_attack: bool,
 }
 
 impl CardDef {

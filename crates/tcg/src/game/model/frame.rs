@@ -220,6 +220,10 @@ pub struct Frame {
     /// top 5 cards of your deck and have your opponent choose 2 of them").
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub looked_revealed: bool,
+    /// Special Energy this attack discarded from the attacker, attached back to it after
+    /// attacking ([`crate::effect::Passive::BackAfterHoldersAttack`]).
+    #[serde(skip_serializing_if = "ArrayVec::is_empty")]
+    pub back_after_attack: ArrayVec<CardId, 4>,
 }
 
 impl Frame {
@@ -278,6 +282,7 @@ impl Frame {
             turned_prize: None,
             looked_deck: false,
             looked_revealed: false,
+            back_after_attack: ArrayVec::new(),
         }
     }
 
