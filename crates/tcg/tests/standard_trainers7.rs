@@ -1,7 +1,8 @@
 //! Standard Trainer cards of issue 29's seventh pass, played on real cards: 4 copies of an Item
 //! used at once (Quad Stone), cards revealed from the deck for the opponent to choose which are
 //! discarded (Riley), a Pokémon of the hand whose HP the opponent guesses (Tyme), a Special
-//! Energy attached back after its holder's attack discarded it (Boomerang Energy).
+//! Energy attached back after its holder's attack discarded it (Boomerang Energy), a Trainer's
+//! text used from the discard pile (Grant).
 
 mod common;
 
@@ -21,6 +22,7 @@ const IONO: &str = "sv2-185";
 const TYME: &str = "sv8pt5-143";
 const BOOMERANG: &str = "sv6-166";
 const BOUFFALANT: &str = "sv8-151";
+const GRANT: &str = "swsh12pt5gg-GG62";
 
 /// How many of `printed` a pile holds.
 fn count(game: &Tcg, pile: &[altplay_tcg::game::CardId], printed: &str) -> usize {
@@ -245,4 +247,73 @@ fn boomerang_energy_discarded_otherwise_stays_in_the_discard_pile() {
     let board = game.board(Seat(0));
     assert_eq!(count(&game, board.discard(), BOOMERANG), 1);
     assert!(!board.bench()[0].energy().contains(&boomerang));
+}
+
+/// Seat 1 with Grant in the discard pile, holding `hand`.
+fn grant(hand: &[&str]) -> Tcg {
+    Pos::stocked_duel(mon(CHARMANDER), mon(PIDGEY))
+        .hand(0, hand)
+        .discard(0, &[GRANT])
+        .game(1)
+}
+
+#[test]
+fn grant_comes_back_from_the_discard_pile_for_2_other_cards_of_the_hand() {
+    // Grant: "During your turn, if this Grant is in your discard pile, you may discard 2 cards,
+    // except any Grant, from your hand. If you do, put this Grant into your hand. (This effect
+    // doesn't use up your Supporter card for the turn.)"
+    let mut game = grant(&[IONO, "sve-1", "sve-2"]);
+    let (grant, iono, fire) = (card(&game, GRANT), card(&game, IONO), card(&game, "sve-2"));
+    let back = Action::PileAbility {
+        card: grant,
+        index: 0,
+    };
+    assert!(legal(&game).contains(&back));
+    play(&mut game, &[back]);
+    // The player picks the 2 cards: Iono and a Fire Energy (the Grass Energy follows alone).
+    assert_eq!(offered(&game).len(), 3);
+    play(&mut game, &[Action::PickCard { card: iono }]);
+    play(&mut game, &[Action::PickCard { card: fire }]);
+    let board = game.board(Seat(0));
+    assert_eq!(count(&game, board.hand(), GRANT), 1);
+    assert_eq!(count(&game, board.hand(), "sve-1"), 1);
+    assert_eq!(count(&game, board.discard(), GRANT), 0);
+    assert_eq!(board.discard().len(), 2);
+    // No Supporter was played: Grant may be played now.
+    assert!(
+        legal(&game)
+            .iter()
+            .any(|a| matches!(a, Action::Play { card, .. } if *card == grant))
+    );
+}
+
+#[test]
+fn grant_is_not_taken_back_without_2_other_cards_to_discard() {
+    // Another Grant in the hand is not one of the 2 cards.
+    let game = grant(&["swsh10-144", "sve-1"]);
+    assert!(
+        !legal(&game)
+            .iter()
+            .any(|a| matches!(a, Action::PileAbility { .. }))
+    );
+}
+
+#[test]
+fn greedy_takes_grant_back_only_while_it_may_still_play_a_supporter() {
+    // Quad Stones that heal nothing are all greedy could do else.
+    let stones = [QUAD_STONE; 3];
+    let game = grant(&stones);
+    let grant = card(&game, GRANT);
+    let back = Action::PileAbility {
+        card: grant,
+        index: 0,
+    };
+    assert_eq!(Greedy::new().choose(&game), back);
+    let played = Pos::stocked_duel(mon(CHARMANDER), mon(PIDGEY))
+        .hand(0, &stones)
+        .discard(0, &[GRANT])
+        .top("supporter_played = true")
+        .game(1);
+    assert!(legal(&played).contains(&back));
+    assert_ne!(Greedy::new().choose(&played), back);
 }

@@ -210,6 +210,9 @@ pub enum CardFilter {
     /// A Basic Pokémon card not named as the card whose text it is ("a Basic Pokémon you find
     /// there, except any Ditto" on Ditto).
     BasicPokemonNotNamedAsThis,
+    /// Any card without the name of the card whose text it is ("discard 2 cards, except any
+    /// Grant, from your hand").
+    NotNamedAsThis,
 }
 
 /// A tag printed on Pokémon and Trainer cards alike.

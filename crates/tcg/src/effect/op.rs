@@ -572,4 +572,8 @@ pub enum Operation {
     /// ("Tell your opponent the name of a Pokémon in your hand … Your opponent guesses that
     /// Pokémon's HP", Tyme).
     GuessHp,
+    /// The Trainer card whose text is used from its owner's hand or discard pile
+    /// ([`super::Usage::AlsoFrom`]) goes from there into their hand ("put this Grant into your
+    /// hand").
+    PileCardToHand,
 }

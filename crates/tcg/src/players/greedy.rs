@@ -144,6 +144,14 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 false => 520,
             }
         }
+        // A Trainer taken back from the discard pile (Grant): only to play it now, while a
+        // Supporter may still be played this turn.
+        Action::PileAbility { card, .. } if game.def(card).trainer().is_some() => {
+            match !game.flags.supporter_played && trainer_score(game, seat, card) > 0 {
+                true => 500,
+                false => -1,
+            }
+        }
         // A Pokémon onto the Bench from the hand or the discard pile, and what its text does.
         Action::PileAbility { .. } => 500,
         Action::Stadium | Action::StadiumAt { .. } => {

@@ -221,6 +221,7 @@ impl Tcg {
             CardFilter::PokemonNotNamedAsThis => pokemon.is_some() && !named_as_this(),
             CardFilter::BasicPokemonNotNamedAsThis => basic && !named_as_this(),
             CardFilter::TrainerOtherThanThis => def.is_trainer() && !named_as_this(),
+            CardFilter::NotNamedAsThis => !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
             CardFilter::HasThisAttack => frame.is_some_and(|f| match f.text {

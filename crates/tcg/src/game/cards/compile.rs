@@ -90,7 +90,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 p.abilities
                     .iter()
                     .any(|a| matches!(a, AbilityDef::UsedFrom { .. }))
-            })
+            }) || c.trainer().is_some_and(|t| t.from_pile.is_some())
         });
         let types_changed =
             (cards.iter()).any(|c| c.has_passive_ability(|l| matches!(l, Lasting::IsTypes { .. })));
@@ -295,10 +295,15 @@ fn kind(
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
             let mut stays_in_discard_pile = false;
+            let mut from_pile = None;
             let tool = kind == TrainerKind::PokemonTool;
             for e in rules_effects {
                 match e {
                     Effect::Passive(Passive::StaysInDiscardPile) => stays_in_discard_pile = true,
+                    Effect::Usage(Usage::AlsoFrom { from, then }) => {
+                        let then = program(reasons, &text, Program::of(&then));
+                        from_pile = Some(Box::new((from, then)));
+                    }
                     Effect::Passive(Passive::Always(l)) => passive.push((l, Conditions::new())),
                     // A Tool's passive effects under a test on its holder ("If this card is
                     // attached to a Darkness Pokémon, …", "If the Pokémon this card is
@@ -428,6 +433,7 @@ fn kind(
                 abilities,
                 abilities_for: lent_to.flatten(),
                 stays_in_discard_pile,
+                from_pile,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {

@@ -130,6 +130,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::Passive(Passive::IntoPlayOnly(_)) => {
             Some("a card's one way into play, outside its abilities or a Fossil's rules")
         }
+        Effect::Usage(Usage::AlsoFrom { .. }) => {
+            Some("a text used from a pile, outside a Trainer's rules")
+        }
         Effect::Passive(Passive::BackAfterHoldersAttack) => {
             Some("an Energy back after its holder's attack, outside a Special Energy's rules")
         }

@@ -250,7 +250,10 @@ impl Tcg {
             Action::Stadium => self.use_stadium(self.default_opponent(seat)),
             Action::PileAbility { card, index } => {
                 let opponent = self.default_opponent(seat);
-                let text = TextRef::Ability(index);
+                let text = match self.def(card).trainer() {
+                    Some(_) => TextRef::FromPile,
+                    None => TextRef::Ability(index),
+                };
                 self.begin(Frame::new(card, text, seat, opponent, None));
             }
             Action::StadiumAt { opponent } => self.use_stadium(opponent),

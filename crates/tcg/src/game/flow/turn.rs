@@ -59,7 +59,11 @@ impl Tcg {
                     self.supporter_played(frame.player);
                 }
             }
-            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
+            TextRef::Ability(_)
+            | TextRef::Tool(_)
+            | TextRef::Energy
+            | TextRef::Stadium
+            | TextRef::FromPile => {}
         }
         self.proceed();
     }

@@ -305,6 +305,9 @@ pub struct TrainerDef {
     pub abilities_for: Option<PokemonKind>,
     /// "This card can't be put into your hand or deck from the discard pile."
     pub stays_in_discard_pile: bool,
+    /// What the card does when used from its owner's hand or discard pile, and which
+    /// ([`crate::effect::Usage::AlsoFrom`]); boxed, as few cards have one.
+    pub from_pile: Option<Box<(Source, Program)>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

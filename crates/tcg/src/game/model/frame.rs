@@ -42,6 +42,9 @@ pub enum TextRef {
     /// A Supporter's text used as the effect of an attack (Smeargle's Stunning Likeness): the
     /// card stays where it is, and the turn ends after it as after an attack.
     SupporterForAttack,
+    /// A Trainer card's text used from its owner's hand or discard pile (Grant's: "During
+    /// your turn, if this Grant is in your discard pile, you may …").
+    FromPile,
 }
 
 /// What a waiting text asks, and of whom.
