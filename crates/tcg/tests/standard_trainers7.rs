@@ -2,7 +2,8 @@
 //! used at once (Quad Stone), cards revealed from the deck for the opponent to choose which are
 //! discarded (Riley), a Pokémon of the hand whose HP the opponent guesses (Tyme), a Special
 //! Energy attached back after its holder's attack discarded it (Boomerang Energy), a Trainer's
-//! text used from the discard pile (Grant).
+//! text used from the discard pile (Grant), a Special Energy only for some Pokémon that
+//! provides 2 in any combination of two types (Team Rocket's Energy).
 
 mod common;
 
@@ -23,6 +24,9 @@ const TYME: &str = "sv8pt5-143";
 const BOOMERANG: &str = "sv6-166";
 const BOUFFALANT: &str = "sv8-151";
 const GRANT: &str = "swsh12pt5gg-GG62";
+const ROCKETS_ENERGY: &str = "sv10-182";
+const ROCKETS_NIDORAN: &str = "sv10-117";
+const ROCKETS_WOBBUFFET: &str = "sv10-82";
 
 /// How many of `printed` a pile holds.
 fn count(game: &Tcg, pile: &[altplay_tcg::game::CardId], printed: &str) -> usize {
@@ -316,4 +320,68 @@ fn greedy_takes_grant_back_only_while_it_may_still_play_a_supporter() {
         .game(1);
     assert!(legal(&played).contains(&back));
     assert_ne!(Greedy::new().choose(&played), back);
+}
+
+#[test]
+fn team_rocket_s_energy_is_attached_only_to_team_rocket_s_pokemon() {
+    // "This card can only be attached to a Team Rocket's Pokémon."
+    let game = Pos::stocked_duel(mon(ROCKETS_NIDORAN), mon(PIDGEY))
+        .bench(0, mon(CHARMANDER))
+        .hand(0, &[ROCKETS_ENERGY])
+        .game(1);
+    let energy = card(&game, ROCKETS_ENERGY);
+    let (nidoran, charmander) = (active(&game, 0).uid(), bench_uid(&game, 0, 0));
+    let attach = |target| Action::Attach {
+        card: energy,
+        target,
+    };
+    assert!(legal(&game).contains(&attach(nidoran)));
+    assert!(!legal(&game).contains(&attach(charmander)));
+    assert!(game.clone().act(&attach(charmander)).is_err());
+}
+
+#[test]
+fn team_rocket_s_energy_on_another_pokemon_is_discarded() {
+    // "If this card is attached to anything other than a Team Rocket's Pokémon, discard this
+    // card." A Charmander laid out with one loses it once a text is done.
+    let mut game = Pos::stocked_duel(
+        mon(CHARMANDER).energy(&[ROCKETS_ENERGY]).damage(10),
+        mon(PIDGEY),
+    )
+    .hand(0, &[QUAD_STONE])
+    .game(1);
+    play_card(&mut game, QUAD_STONE);
+    assert!(active(&game, 0).energy().is_empty());
+    assert_eq!(
+        count(&game, game.board(Seat(0)).discard(), ROCKETS_ENERGY),
+        1
+    );
+}
+
+#[test]
+fn team_rocket_s_energy_pays_psychic_or_darkness_twice() {
+    // "it provides 2 in any combination of Psychic Energy and Darkness Energy": Nidoran's
+    // Hammer In (Darkness, Colorless) is paid by it alone, Wobbuffet's Headbutt Bounce
+    // (Psychic, Colorless, Colorless) with a Grass Energy beside it.
+    let attacks = |attacker: &str, energy: &[&str]| {
+        let game = Pos::stocked_duel(mon(attacker).energy(energy), mon(PIDGEY)).game(1);
+        legal(&game)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Attack { index } => Some(index),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(attacks(ROCKETS_NIDORAN, &[ROCKETS_ENERGY]), [0, 1]);
+    assert_eq!(
+        attacks(ROCKETS_WOBBUFFET, &[ROCKETS_ENERGY, "sve-1"]),
+        [0, 1]
+    );
+    assert_eq!(attacks(ROCKETS_WOBBUFFET, &[ROCKETS_ENERGY]), [0]);
+    assert!(attacks(ROCKETS_WOBBUFFET, &["sve-1"; 3]).is_empty());
+    // Hammer In does its 30 damage.
+    let game = Pos::stocked_duel(mon(ROCKETS_NIDORAN).energy(&[ROCKETS_ENERGY]), mon(PIDGEY))
+        .attacking(1, 1);
+    assert_eq!(active(&game, 1).damage(), 30);
 }

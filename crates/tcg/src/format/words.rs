@@ -177,6 +177,10 @@ impl<'a> Words<'a> {
             Action::Yes => "Yes".into(),
             Action::Done => "Done".into(),
             Action::Promote { pokemon: uid } => format!("Promote {}", self.pokemon(uid)),
+            // A Trainer's text used from the discard pile (Grant).
+            Action::PileAbility { card: c, .. } if game.def(c).trainer().is_some() => {
+                format!("Use {} from the discard pile", self.card(c))
+            }
             Action::PileAbility { card: c, index } => {
                 let name = (game.def(c).pokemon())
                     .and_then(|p| p.abilities.get(usize::from(index)))

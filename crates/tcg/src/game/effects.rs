@@ -10,7 +10,7 @@
 //! put onto the Bench by its own ability used from the hand or the discard pile (`from_pile`),
 //! a deck the opponent's effects can't discard (`kept_deck`), a card of the hand whose HP the
 //! opponent guesses (`guessing`), a Special Energy attached back after its holder's attack
-//! discarded it (`back_after_attack`).
+//! discarded it (`back_after_attack`), a Special Energy attached only to some Pokémon (`only_on`).
 
 pub(super) mod attached;
 pub(super) mod back_after_attack;
@@ -27,6 +27,7 @@ pub(super) mod kept_deck;
 pub(super) mod leaving;
 pub(super) mod looking;
 pub(super) mod moves;
+pub(super) mod only_on;
 pub(super) mod prize_swaps;
 pub(super) mod resolve;
 pub(super) mod revealing;

@@ -83,12 +83,17 @@ impl Tcg {
         let Some(e) = self.def(card).energy() else {
             return false;
         };
-        let of = |t| matches!(e.provides, Provided::EveryType) || e.provides == Provided::Type(t);
+        let of = |t| match e.provides {
+            Provided::EveryType => true,
+            Provided::AnyOf(types) => types.contains(t),
+            Provided::Type(own) => own == t,
+        };
         match filter {
             EnergyFilter::Any => true,
             EnergyFilter::Of(t) => of(t),
             EnergyFilter::OfAny(types) => match e.provides {
                 Provided::EveryType => true,
+                Provided::AnyOf(own) => own.shares(types),
                 Provided::Type(t) => types.contains(t),
             },
             EnergyFilter::Basic => e.basic,
@@ -258,7 +263,7 @@ impl Tcg {
             DefKind::Pokemon(p) => &p.types,
             DefKind::Energy(e) => match &e.provides {
                 Provided::Type(t) => std::slice::from_ref(t),
-                Provided::EveryType => &[],
+                Provided::EveryType | Provided::AnyOf(_) => &[],
             },
             DefKind::Trainer(_) => &[],
         }

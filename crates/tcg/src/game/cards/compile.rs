@@ -126,6 +126,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         });
         let backs_after_attack =
             (cards.iter()).any(|c| c.energy().is_some_and(|e| e.back_after_attack));
+        let energy_only_on =
+            (cards.iter()).any(|c| c.energy().is_some_and(|e| e.only_on.is_some()));
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -150,6 +152,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             names: by_id,
             decks_kept,
             backs_after_attack,
+            energy_only_on,
         })
     } else {
         Err(refused)
@@ -446,6 +449,7 @@ fn kind(
             instead: Vec::new(),
             once_on_each_pokemon: false,
             back_after_attack: false,
+            only_on: None,
         })),
         CardKind::Energy(Energy::Special { .. }) => {
             let text = card.rules.join(" ");
@@ -457,6 +461,7 @@ fn kind(
             let mut instead = Vec::new();
             let mut once_on_each_pokemon = false;
             let mut back_after_attack = false;
+            let mut only_on = None;
             for e in &rules_effects {
                 if let Some((tests, energy, count)) = provided_if(e) {
                     instead.push((tests, energy, count));
@@ -477,6 +482,7 @@ fn kind(
                     }
                     Effect::Passive(Passive::OnceOnEachPokemon) => once_on_each_pokemon = true,
                     Effect::Passive(Passive::BackAfterHoldersAttack) => back_after_attack = true,
+                    Effect::Passive(Passive::AttachedOnlyTo(filter)) => only_on = Some(*filter),
                     Effect::Passive(Passive::When {
                         trigger: Trigger::AttachedFromHand,
                         then,
@@ -520,6 +526,7 @@ fn kind(
                 instead,
                 once_on_each_pokemon,
                 back_after_attack,
+                only_on,
             }))
         }
     }

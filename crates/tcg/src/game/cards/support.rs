@@ -133,6 +133,9 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::Usage(Usage::AlsoFrom { .. }) => {
             Some("a text used from a pile, outside a Trainer's rules")
         }
+        Effect::Passive(Passive::AttachedOnlyTo(_)) => {
+            Some("a Pokémon an Energy is attached to only, outside a Special Energy's rules")
+        }
         Effect::Passive(Passive::BackAfterHoldersAttack) => {
             Some("an Energy back after its holder's attack, outside a Special Energy's rules")
         }

@@ -15,6 +15,9 @@ impl Tcg {
     /// A text has been resolved.
     pub(in crate::game) fn text_done(&mut self) {
         self.return_looked();
+        if self.cards.energy_only_on {
+            self.discard_misattached();
+        }
         let Some(frame) = self.frame.take() else {
             return;
         };

@@ -257,7 +257,10 @@ impl Tcg {
             DefKind::Energy(_) => {
                 if !self.flags.energy_attached {
                     self.onto(
-                        |t| self.takes_energy_from_hand(t),
+                        |t| {
+                            self.takes_energy_from_hand(t)
+                                && (!self.cards.energy_only_on || self.may_hold(card, t))
+                        },
                         |target| Action::Attach { card, target },
                         out,
                     );

@@ -87,6 +87,9 @@ pub struct CardTable {
     /// Some Special Energy comes back after its holder's attack discards it (Boomerang
     /// Energy): without one, no discard by an attack looks for it.
     pub backs_after_attack: bool,
+    /// Some Special Energy may be attached only to some Pokémon (Team Rocket's Energy):
+    /// without one, no attachment looks for it.
+    pub energy_only_on: bool,
 }
 
 impl CardTable {
@@ -336,6 +339,8 @@ pub struct EnergyDef {
     /// Discarded by an effect of an attack its holder uses, it is attached back to that Pokémon
     /// after attacking (Boomerang Energy).
     pub back_after_attack: bool,
+    /// The Pokémon it may be attached to, when not any ([`crate::effect::Passive::AttachedOnlyTo`]).
+    pub only_on: Option<CardFilter>,
 }
 
 impl CardDef {
