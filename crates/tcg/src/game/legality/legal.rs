@@ -254,13 +254,21 @@ impl Tcg {
                     out.push(Action::Bench { card });
                 }
             }
+            // An Energy attached only to some Pokémon is asked about apart, so the listing of
+            // every other attachment stays as it was (a turn's listing is hot).
+            DefKind::Energy(e) if e.only_on.is_some() => {
+                if !self.flags.energy_attached {
+                    self.onto(
+                        |t| self.takes_energy_from_hand(t) && self.may_hold(card, t),
+                        |target| Action::Attach { card, target },
+                        out,
+                    );
+                }
+            }
             DefKind::Energy(_) => {
                 if !self.flags.energy_attached {
                     self.onto(
-                        |t| {
-                            self.takes_energy_from_hand(t)
-                                && (!self.cards.energy_only_on || self.may_hold(card, t))
-                        },
+                        |t| self.takes_energy_from_hand(t),
                         |target| Action::Attach { card, target },
                         out,
                     );
