@@ -10,6 +10,8 @@ mod common;
 // Basic Energy by id: sve-1 Grass, sve-2 Fire.
 
 use altplay_core::{GameRng, Policy, Seat};
+use altplay_tcg::format::people::board;
+use altplay_tcg::format::words::{Words, numbered};
 use altplay_tcg::game::{Action, Tcg};
 use altplay_tcg::players::Greedy;
 use common::*;
@@ -384,4 +386,41 @@ fn team_rocket_s_energy_pays_psychic_or_darkness_twice() {
     let game = Pos::stocked_duel(mon(ROCKETS_NIDORAN).energy(&[ROCKETS_ENERGY]), mon(PIDGEY))
         .attacking(1, 1);
     assert_eq!(active(&game, 1).damage(), 30);
+}
+
+#[test]
+fn the_choices_of_riley_tyme_and_grant_are_said_to_the_seat_choosing() {
+    // Riley's opponent is shown the 5 cards revealed.
+    let game = riley(&[CHARMELEON, IONO, "sve-1", "sve-2", PIDGEY]);
+    let prompt = board(&game, Some(SEAT_2), &numbered)
+        .prompt
+        .expect("a choice");
+    assert_eq!(prompt.looked.len(), 5);
+    assert_eq!(
+        prompt.asks,
+        "Choose 2 cards from the cards looked at to discard"
+    );
+    // Tyme's: the name and the guesses in HP.
+    let mut game = tyme();
+    let charmeleon = card(&game, CHARMELEON);
+    play(&mut game, &[Action::PickCard { card: charmeleon }]);
+    let prompt = board(&game, Some(SEAT_2), &numbered)
+        .prompt
+        .expect("a guess");
+    assert_eq!(prompt.asks, "Guess the HP of Charmeleon, named for Tyme");
+    let words = Words::new(&game);
+    assert_eq!(
+        words.action(&Action::PickOption { index: 8 }),
+        "Guess 90 HP"
+    );
+    // Grant's use from the discard pile.
+    let game = grant(&[IONO, "sve-1", "sve-2"]);
+    let back = Action::PileAbility {
+        card: card(&game, GRANT),
+        index: 0,
+    };
+    assert_eq!(
+        Words::new(&game).action(&back),
+        "Use Grant from the discard pile"
+    );
 }
