@@ -9,10 +9,10 @@ mod common;
 
 // Basic Energy by id: sve-1 Grass, sve-2 Fire.
 
-use altplay_core::{GameRng, Policy, Seat};
+use altplay_core::{Game, GameRng, Policy, RandomPolicy, Seat, ToMove};
 use altplay_tcg::format::people::board;
 use altplay_tcg::format::words::{Words, numbered};
-use altplay_tcg::game::{Action, Tcg};
+use altplay_tcg::game::{Action, Rules, Table, Tcg};
 use altplay_tcg::players::Greedy;
 use common::*;
 
@@ -423,4 +423,34 @@ fn the_choices_of_riley_tyme_and_grant_are_said_to_the_seat_choosing() {
         Words::new(&game).action(&back),
         "Use Grant from the discard pile"
     );
+}
+
+/// A deck of every card of this pass, with Team Rocket's Pokémon and Bouffalant to use them.
+const EVERY_CARD: &str = r#"
+cards = [
+  { card = "sv10-117", count = 4 }, { card = "sv10-82", count = 4 },
+  { card = "sv8-151", count = 4 }, { card = "sv8pt5-143", count = 4 },
+  { card = "swsh11-166", count = 4 }, { card = "swsh12-163", count = 4 },
+  { card = "swsh10-144", count = 4 }, { card = "sv10-182", count = 4 },
+  { card = "sv6-166", count = 4 }, { card = "Psychic Energy", count = 24 },
+]
+"#;
+
+#[test]
+fn games_of_these_cards_and_games_dealt_from_each_view_play_to_their_end() {
+    // Random games (the engine checks each action it applies in debug builds), and at each
+    // decision a game dealt from the seat's view (IS-MCTS) plays a random action.
+    let deck = altplay_cards::deck::read_decklist("every card", EVERY_CARD, index()).unwrap();
+    let table = Table::new(&[deck.clone(), deck], Rules::two_players()).unwrap();
+    for seed in 1..=6 {
+        let mut game = table.start(seed, false);
+        let mut random = RandomPolicy::<Tcg>::new(seed);
+        while let ToMove::Seat(seat) = game.to_move() {
+            let mut dealt = Tcg::sample(&game.view(Some(seat)), &mut GameRng::from_seed(seed));
+            let action = random.choose(&dealt);
+            dealt.apply(&action).unwrap();
+            let action = random.choose(&game);
+            game.apply(&action).unwrap();
+        }
+    }
 }
