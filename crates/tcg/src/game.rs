@@ -17,6 +17,7 @@ mod testing;
 mod views;
 
 pub use cards::compile::{NotPlayable, compile, engine_refusals};
+pub use effects::guessing::{GUESSES, guessed_hp};
 pub use flow::hosting::{Interlude, MAX_ATTACKS};
 pub use model::action::Action;
 pub use model::card::{AttackDef, CardDef, CardTable, DefKind, Kinds};

@@ -61,6 +61,9 @@ pub enum Provided {
     /// Every type at once, each unit counting as whichever type a cost needs ("provides every
     /// type of Energy but provides only 1 Energy at a time").
     EveryType,
+    /// Each unit of any one of these types, whichever a cost needs ("provides 2 in any
+    /// combination of Psychic Energy and Darkness Energy").
+    AnyOf(Types),
 }
 
 /// Which cards a search or a discard accepts.
@@ -210,6 +213,9 @@ pub enum CardFilter {
     /// A Basic Pokémon card not named as the card whose text it is ("a Basic Pokémon you find
     /// there, except any Ditto" on Ditto).
     BasicPokemonNotNamedAsThis,
+    /// Any card without the name of the card whose text it is ("discard 2 cards, except any
+    /// Grant, from your hand").
+    NotNamedAsThis,
 }
 
 /// A tag printed on Pokémon and Trainer cards alike.

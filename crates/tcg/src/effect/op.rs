@@ -562,4 +562,18 @@ pub enum Operation {
     /// may switch that card with 1 of your face-down Prize cards. (The cards stay face down.)",
     /// Arc Phone; "You may have your opponent switch those cards", Team Rocket's Bother-Bot).
     LookedSwappedWithPrize,
+    /// The cards looked at are revealed to every player and the acting player's opponent
+    /// chooses `count` of them (all, if fewer), which go where `to` says ("Reveal the top 5
+    /// cards of your deck and have your opponent choose 2 of them. Discard the chosen cards",
+    /// Riley); [`Operation::LookedRest`] says where the others go.
+    LookedChosenByOpponent { count: u8, to: Destination },
+    /// The acting player picks a Pokémon card of their hand, which stays there, and the
+    /// opponent guesses its HP; [`super::Condition::YouDid`] reads whether they guessed right
+    /// ("Tell your opponent the name of a Pokémon in your hand … Your opponent guesses that
+    /// Pokémon's HP", Tyme).
+    GuessHp,
+    /// The Trainer card whose text is used from its owner's hand or discard pile
+    /// ([`super::Usage::AlsoFrom`]) goes from there into their hand ("put this Grant into your
+    /// hand").
+    PileCardToHand,
 }

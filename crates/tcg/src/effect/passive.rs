@@ -63,6 +63,14 @@ pub enum Passive {
     /// This card comes into play only the one way named, never from the hand to evolve or
     /// onto the Bench, nor by another effect (Snorlax Doll, Palafin ex).
     IntoPlayOnly(IntoPlay),
+    /// This Special Energy, discarded by an effect of an attack its holder uses, is attached
+    /// from its owner's discard pile to that Pokémon after attacking (Boomerang Energy).
+    BackAfterHoldersAttack,
+    /// This Special Energy can be attached only to a Pokémon whose card passes the filter, and
+    /// is discarded when it is attached to any other ("This card can only be attached to a Team
+    /// Rocket's Pokémon. If this card is attached to anything other than a Team Rocket's
+    /// Pokémon, discard this card.").
+    AttachedOnlyTo(CardFilter),
 }
 
 /// The one way a card comes into play, when its text allows no other.

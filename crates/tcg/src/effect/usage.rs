@@ -43,4 +43,9 @@ pub enum Usage {
     /// ("Once during your turn, if this Pokémon is in your discard pile, you may put it onto
     /// your Bench"); [`super::Operation::BenchThisCard`] brings it into play.
     UsedFrom(Source),
+    /// The Trainer card may also be used from its owner's hand or discard pile during their
+    /// turn, doing `then` there ("During your turn, if this Grant is in your discard pile, you
+    /// may discard 2 cards, except any Grant, from your hand. If you do, put this Grant into
+    /// your hand."); [`super::Operation::PileCardToHand`] takes it from there.
+    AlsoFrom { from: Source, then: Vec<Effect> },
 }

@@ -2,7 +2,7 @@
 
 use altplay_core::{Outcome, Seat};
 
-use crate::game::{Action, CardId, Cost, Decided, Event, Mon, Step, Tcg, Uid};
+use crate::game::{Action, CardId, Cost, Decided, Event, Mon, Step, Tcg, Uid, Wait, guessed_hp};
 
 /// The normal game in words, each seat called as `name` says: "Seat 1" in the normal game, a
 /// format on the engine naming its seats its own way (Raid Format: "Player 2", "The boss").
@@ -165,11 +165,22 @@ impl<'a> Words<'a> {
             Action::PickPokemon { pokemon: uid } => format!("Pick {}", self.pokemon(uid)),
             Action::PickOption { index } => match game.opponent_option(index) {
                 Some(opponent) => format!("Your opponent: {}", self.seat(opponent)),
+                None if matches!(
+                    game.frame.as_ref().and_then(|f| f.wait),
+                    Some(Wait::Guess { .. })
+                ) =>
+                {
+                    format!("Guess {} HP", guessed_hp(index))
+                }
                 None => format!("Choose option {}", index + 1),
             },
             Action::Yes => "Yes".into(),
             Action::Done => "Done".into(),
             Action::Promote { pokemon: uid } => format!("Promote {}", self.pokemon(uid)),
+            // A Trainer's text used from the discard pile (Grant).
+            Action::PileAbility { card: c, .. } if game.def(c).trainer().is_some() => {
+                format!("Use {} from the discard pile", self.card(c))
+            }
             Action::PileAbility { card: c, index } => {
                 let name = (game.def(c).pokemon())
                     .and_then(|p| p.abilities.get(usize::from(index)))

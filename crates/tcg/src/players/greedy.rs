@@ -6,7 +6,8 @@ use altplay_core::{Game, Policy, Seat};
 
 use crate::effect::{CardFilter, Effect, Operation, Role, Source};
 use crate::game::{
-    Action, AttackDef, Board, CardId, Cost, DefKind, InPlay, Op, Program, Step, Tcg, TextRef,
+    Action, AttackDef, Board, CardId, Cost, DefKind, InPlay, Op, Program, Step, Tcg, TextRef, Wait,
+    guessed_hp,
 };
 
 /// Scores each legal action; plays the best (the first listed among equals).
@@ -143,6 +144,14 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 false => 520,
             }
         }
+        // A Trainer taken back from the discard pile (Grant): only to play it now, while a
+        // Supporter may still be played this turn.
+        Action::PileAbility { card, .. } if game.def(card).trainer().is_some() => {
+            match !game.flags.supporter_played && trainer_score(game, seat, card) > 0 {
+                true => 500,
+                false => -1,
+            }
+        }
         // A Pokémon onto the Bench from the hand or the discard pile, and what its text does.
         Action::PileAbility { .. } => 500,
         Action::Stadium | Action::StadiumAt { .. } => {
@@ -215,6 +224,9 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 .and_then(|(_, p)| game.top(p).attacks.get(usize::from(index)))
                 .map_or(0, |a| i32::from(a.damage))
         }
+        Action::PickOption { index } if told_hp(game).is_some() => {
+            i32::from(told_hp(game) == Some(guessed_hp(index)))
+        }
         Action::PickOption { index } => 10 - i32::from(index),
         Action::Done => match game.step {
             Step::PlaceBench(_) => -1,
@@ -238,6 +250,17 @@ fn copied_damage(game: &Tcg, pokemon: u16) -> i32 {
         let attacks = game.top(p).attacks.iter();
         attacks.map(|a| i32::from(a.damage)).max().unwrap_or(0)
     })
+}
+
+/// The HP to guess of the card a text names (Tyme): that of the first printing of its name in
+/// its player's decklist, all the guesser is told.
+fn told_hp(game: &Tcg) -> Option<u16> {
+    let frame = game.frame.as_ref()?;
+    let (card, _) = frame
+        .holding
+        .filter(|_| matches!(frame.wait, Some(Wait::Guess { .. })))?;
+    let told = game.told_card(card, frame.actor);
+    game.def(told).pokemon().map(|p| p.hp)
 }
 
 /// Whether the text waits on a Pokémon Tool or the Stadium to take away.
@@ -412,7 +435,13 @@ fn pick_card(game: &Tcg, seat: Seat, card: CardId) -> i32 {
             }
         )
     });
-    let board = &game.boards[seat.index()];
+    // Cards an opponent's text revealed for this seat to choose among (Riley) are scored as
+    // their owner would, the sign turned: what the owner wants most is what goes.
+    let owner = (game.frame.as_ref())
+        .filter(|f| f.looked_revealed && f.actor != seat)
+        .map_or(seat, |f| f.looked_owner);
+    let sign = if owner == seat { 1 } else { -1 };
+    let board = &game.boards[owner.index()];
     let evolves = def
         .pokemon()
         .and_then(|p| p.evolves_from)
@@ -437,7 +466,7 @@ fn pick_card(game: &Tcg, seat: Seat, card: CardId) -> i32 {
             .as_ref()
             .is_some_and(|f| matches!(f.text, TextRef::Attack(_)) && f.player == seat)
         && matches!(def.kind, DefKind::Energy(_));
-    match (discarding, fuels_own_attack) {
+    sign * match (discarding, fuels_own_attack) {
         (false, _) | (true, true) => value,
         (true, false) => -value,
     }

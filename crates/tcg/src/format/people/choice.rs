@@ -65,6 +65,11 @@ impl Choice<'_> {
                 format!("Choose {what} to {to}")
             }
             Wait::Opponent { .. } => format!("Choose which opponent {card} is used on"),
+            Wait::Guess { .. } => {
+                let told = self.frame.holding.map(|(held, _)| self.words.card(held));
+                let named = told.unwrap_or_else(|| "the Pokémon".into());
+                format!("Guess the HP of {named}, named for {card}")
+            }
         }
     }
 

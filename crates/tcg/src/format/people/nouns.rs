@@ -75,7 +75,7 @@ fn card(filter: CardFilter) -> String {
         Stadium => "Stadium card".into(),
         SupporterOrStadium => "Supporter or Stadium card".into(),
         PokemonOrStadium(_) => "Pokémon or Stadium card".into(),
-        Any | TeamPlasma | SameNameAsThis | Named(_) | NameHas(_) => "card".into(),
+        Any | TeamPlasma | SameNameAsThis | Named(_) | NameHas(_) | NotNamedAsThis => "card".into(),
         Tagged(tag) => format!("{} card", tag.subtype()),
         ItemOrTool => "Item or Pokémon Tool card".into(),
         SupporterTagged(tag) => format!("{} Supporter card", tag.subtype()),

@@ -96,6 +96,7 @@ pub(super) fn card_count(op: &Operation) -> Option<CardCount> {
         | AttachEnergy { count, .. }
         | EnergyToHand { count, .. }
         | EnergyToDeck { count, .. } => Some(count),
+        LookedChosenByOpponent { count, .. } => Some(CardCount::Exactly(count)),
         _ => None,
     }
 }

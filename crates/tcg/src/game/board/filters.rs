@@ -83,12 +83,17 @@ impl Tcg {
         let Some(e) = self.def(card).energy() else {
             return false;
         };
-        let of = |t| matches!(e.provides, Provided::EveryType) || e.provides == Provided::Type(t);
+        let of = |t| match e.provides {
+            Provided::EveryType => true,
+            Provided::AnyOf(types) => types.contains(t),
+            Provided::Type(own) => own == t,
+        };
         match filter {
             EnergyFilter::Any => true,
             EnergyFilter::Of(t) => of(t),
             EnergyFilter::OfAny(types) => match e.provides {
                 Provided::EveryType => true,
+                Provided::AnyOf(own) => own.shares(types),
                 Provided::Type(t) => types.contains(t),
             },
             EnergyFilter::Basic => e.basic,
@@ -221,6 +226,7 @@ impl Tcg {
             CardFilter::PokemonNotNamedAsThis => pokemon.is_some() && !named_as_this(),
             CardFilter::BasicPokemonNotNamedAsThis => basic && !named_as_this(),
             CardFilter::TrainerOtherThanThis => def.is_trainer() && !named_as_this(),
+            CardFilter::NotNamedAsThis => !named_as_this(),
             CardFilter::Named(name) => name.is(&def.name),
             CardFilter::NameHas(name) => name.is_in(&def.name),
             CardFilter::HasThisAttack => frame.is_some_and(|f| match f.text {
@@ -257,7 +263,7 @@ impl Tcg {
             DefKind::Pokemon(p) => &p.types,
             DefKind::Energy(e) => match &e.provides {
                 Provided::Type(t) => std::slice::from_ref(t),
-                Provided::EveryType => &[],
+                Provided::EveryType | Provided::AnyOf(_) => &[],
             },
             DefKind::Trainer(_) => &[],
         }

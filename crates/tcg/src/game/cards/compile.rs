@@ -90,7 +90,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 p.abilities
                     .iter()
                     .any(|a| matches!(a, AbilityDef::UsedFrom { .. }))
-            })
+            }) || c.trainer().is_some_and(|t| t.from_pile.is_some())
         });
         let types_changed =
             (cards.iter()).any(|c| c.has_passive_ability(|l| matches!(l, Lasting::IsTypes { .. })));
@@ -124,6 +124,10 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
                 (t.passive.iter()).any(|(l, _)| matches!(l, Lasting::DeckNotDiscarded(_)))
             })
         });
+        let backs_after_attack =
+            (cards.iter()).any(|c| c.energy().is_some_and(|e| e.back_after_attack));
+        let energy_only_on =
+            (cards.iter()).any(|c| c.energy().is_some_and(|e| e.only_on.is_some()));
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -147,6 +151,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             evolves_as,
             names: by_id,
             decks_kept,
+            backs_after_attack,
+            energy_only_on,
         })
     } else {
         Err(refused)
@@ -292,10 +298,15 @@ fn kind(
             let mut effects = Vec::new();
             let mut discarded_at_end_of = None;
             let mut stays_in_discard_pile = false;
+            let mut from_pile = None;
             let tool = kind == TrainerKind::PokemonTool;
             for e in rules_effects {
                 match e {
                     Effect::Passive(Passive::StaysInDiscardPile) => stays_in_discard_pile = true,
+                    Effect::Usage(Usage::AlsoFrom { from, then }) => {
+                        let then = program(reasons, &text, Program::of(&then));
+                        from_pile = Some(Box::new((from, then)));
+                    }
                     Effect::Passive(Passive::Always(l)) => passive.push((l, Conditions::new())),
                     // A Tool's passive effects under a test on its holder ("If this card is
                     // attached to a Darkness Pokémon, …", "If the Pokémon this card is
@@ -425,6 +436,7 @@ fn kind(
                 abilities,
                 abilities_for: lent_to.flatten(),
                 stays_in_discard_pile,
+                from_pile,
             }))
         }
         CardKind::Energy(Energy::Basic(t)) => Some(DefKind::Energy(EnergyDef {
@@ -436,6 +448,8 @@ fn kind(
             triggers: Vec::new(),
             instead: Vec::new(),
             once_on_each_pokemon: false,
+            back_after_attack: false,
+            only_on: None,
         })),
         CardKind::Energy(Energy::Special { .. }) => {
             let text = card.rules.join(" ");
@@ -446,6 +460,8 @@ fn kind(
             let mut passive = Vec::new();
             let mut instead = Vec::new();
             let mut once_on_each_pokemon = false;
+            let mut back_after_attack = false;
+            let mut only_on = None;
             for e in &rules_effects {
                 if let Some((tests, energy, count)) = provided_if(e) {
                     instead.push((tests, energy, count));
@@ -465,6 +481,8 @@ fn kind(
                         provides = Some((*energy, *count))
                     }
                     Effect::Passive(Passive::OnceOnEachPokemon) => once_on_each_pokemon = true,
+                    Effect::Passive(Passive::BackAfterHoldersAttack) => back_after_attack = true,
+                    Effect::Passive(Passive::AttachedOnlyTo(filter)) => only_on = Some(*filter),
                     Effect::Passive(Passive::When {
                         trigger: Trigger::AttachedFromHand,
                         then,
@@ -507,6 +525,8 @@ fn kind(
                 triggers,
                 instead,
                 once_on_each_pokemon,
+                back_after_attack,
+                only_on,
             }))
         }
     }

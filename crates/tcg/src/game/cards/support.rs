@@ -35,6 +35,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             | Destination::DeckBottom => None,
             _ => Some("cards looked at put onto a Pokémon to evolve it"),
         },
+        Effect::Op(Operation::LookedChosenByOpponent { to, .. }) => {
+            (!matches!(to, Destination::Discard | Destination::Hand))
+                .then_some("cards revealed, chosen by the opponent, put elsewhere than a pile")
+        }
         Effect::Op(Operation::RevealUntil { to, .. }) => {
             (to != Destination::Hand).then_some("a card revealed put elsewhere than the hand")
         }
@@ -125,6 +129,15 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         }
         Effect::Passive(Passive::IntoPlayOnly(_)) => {
             Some("a card's one way into play, outside its abilities or a Fossil's rules")
+        }
+        Effect::Usage(Usage::AlsoFrom { .. }) => {
+            Some("a text used from a pile, outside a Trainer's rules")
+        }
+        Effect::Passive(Passive::AttachedOnlyTo(_)) => {
+            Some("a Pokémon an Energy is attached to only, outside a Special Energy's rules")
+        }
+        Effect::Passive(Passive::BackAfterHoldersAttack) => {
+            Some("an Energy back after its holder's attack, outside a Special Energy's rules")
         }
         Effect::Passive(Passive::StaysInDiscardPile) => {
             Some("a card kept in the discard pile, outside a Trainer's rules")

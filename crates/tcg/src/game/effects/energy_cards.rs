@@ -100,6 +100,12 @@ impl Tcg {
 
     /// Attaches a card picked from a zone to a Pokémon.
     fn attach_one(&mut self, zone: Zone, card: CardId, uid: Uid) {
+        // An Energy that can't be attached there stays where it is.
+        if self.cards.energy_only_on
+            && (self.locate(uid)).is_some_and(|(_, p)| !self.may_hold(card, p))
+        {
+            return;
+        }
         self.remove_from(zone, card);
         let on_active = self.boards[self.frame().actor.index()].is_active(uid);
         let frame = self.frame_mut();

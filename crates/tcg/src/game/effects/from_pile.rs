@@ -1,5 +1,6 @@
 //! A card whose ability is used from its owner's hand or discard pile put onto their Bench by
-//! that ability ([`crate::effect::Operation::BenchThisCard`]).
+//! that ability ([`crate::effect::Operation::BenchThisCard`]), and a Trainer card whose text is
+//! used from there put into their hand by it ([`crate::effect::Operation::PileCardToHand`]).
 
 use crate::effect::Source;
 use crate::game::model::card::AbilityDef;
@@ -36,5 +37,22 @@ impl Tcg {
         self.take(zone, card, Goes::Bench);
         let frame = self.frame_mut();
         frame.this = frame.that.last().copied();
+    }
+
+    /// The Trainer card whose text is used from a pile goes from there into its owner's hand,
+    /// if it is still there.
+    pub(in crate::game) fn pile_card_to_hand(&mut self) {
+        let frame = self.frame();
+        let (card, seat) = (frame.card, frame.actor);
+        let from = (self.def(card).trainer())
+            .and_then(|t| t.from_pile.as_deref())
+            .map(|(from, _)| *from);
+        let zone = Zone::Discard(seat);
+        if frame.text == TextRef::FromPile
+            && from == Some(Source::Discard)
+            && self.zone(zone).contains(&card)
+        {
+            self.take(zone, card, Goes::Hand);
+        }
     }
 }

@@ -50,6 +50,21 @@ impl Tcg {
         self.pick_cards(actor, zone, Filter::Card(filter), count, optional, goes)
     }
 
+    /// The cards looked at are shown to every seat and the acting player's opponent picks
+    /// `count` of them, each going where `to` says.
+    pub(in crate::game) fn looked_chosen_by_opponent(
+        &mut self,
+        count: u8,
+        to: Destination,
+    ) -> Result<(), Wait> {
+        let frame = self.frame_mut();
+        frame.looked_revealed = true;
+        let opponent = frame.opponent;
+        let any = Filter::Card(CardFilter::Any);
+        let count = CardCount::Exactly(count);
+        self.pick_cards(opponent, Zone::Looked, any, count, false, to.into())
+    }
+
     /// Cards of a hand picked at random (or "without looking"), set apart like cards looked at
     /// until the text says where they go (`Operation::PickedIntoDeck`, `Operation::DiscardPicked`).
     pub(in crate::game) fn pick_at_random(&mut self, whose: Role, count: u8) {

@@ -235,7 +235,12 @@ impl Tcg {
                     self.set_off_uid(uid, Happening::of(Trigger::BenchedInTurn));
                 }
             }
-            Goes::Discard => self.discard_card(owner, card),
+            Goes::Discard => {
+                if self.cards.backs_after_attack {
+                    self.note_back_after_attack(zone, card);
+                }
+                self.discard_card(owner, card)
+            }
             Goes::Deck => board.deck.push(card),
             Goes::DeckBottom => board.deck.insert(0, card),
             Goes::LostZone => {

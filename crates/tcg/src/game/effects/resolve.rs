@@ -61,6 +61,11 @@ impl CardTable {
                 .on_attach
                 .as_ref()
                 .expect("a frame runs an Energy's text it has"),
+            (TextRef::FromPile, crate::game::model::card::DefKind::Trainer(t)) => {
+                &(t.from_pile.as_ref())
+                    .expect("a frame runs a text used from a pile its card has")
+                    .1
+            }
             (TextRef::Stadium, crate::game::model::card::DefKind::Trainer(t)) => t
                 .action
                 .as_ref()
@@ -590,6 +595,14 @@ impl Tcg {
             }
             Effect::Op(Operation::TakeLooked { count, filter, to }) => {
                 self.take_looked(count, filter, to)
+            }
+            Effect::Op(Operation::LookedChosenByOpponent { count, to }) => {
+                self.looked_chosen_by_opponent(count, to)
+            }
+            Effect::Op(Operation::GuessHp) => self.guess_hp(),
+            Effect::Op(Operation::PileCardToHand) => {
+                self.pile_card_to_hand();
+                Ok(())
             }
             Effect::Op(Operation::RevealUntil { filter, to }) => {
                 self.reveal_until(filter, to);

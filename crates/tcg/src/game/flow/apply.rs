@@ -135,6 +135,7 @@ impl Tcg {
                 let choices = self.set_off_opponents(self.frame());
                 self.frame_mut().opponent = choices[usize::from(index)];
             }
+            (Wait::Guess { .. }, Action::PickOption { index }) => self.guessed(index),
             _ => unreachable!("check accepted only answers to the choice"),
         }
         self.run();
@@ -249,7 +250,10 @@ impl Tcg {
             Action::Stadium => self.use_stadium(self.default_opponent(seat)),
             Action::PileAbility { card, index } => {
                 let opponent = self.default_opponent(seat);
-                let text = TextRef::Ability(index);
+                let text = match self.def(card).trainer() {
+                    Some(_) => TextRef::FromPile,
+                    None => TextRef::Ability(index),
+                };
                 self.begin(Frame::new(card, text, seat, opponent, None));
             }
             Action::StadiumAt { opponent } => self.use_stadium(opponent),

@@ -15,11 +15,17 @@ impl Tcg {
     /// A text has been resolved.
     pub(in crate::game) fn text_done(&mut self) {
         self.return_looked();
+        if self.cards.energy_only_on {
+            self.discard_misattached();
+        }
         let Some(frame) = self.frame.take() else {
             return;
         };
         match frame.text {
             TextRef::Attack(index) => {
+                if self.cards.backs_after_attack {
+                    self.attach_back_after_attack(&frame);
+                }
                 self.remember_attack(frame.actor, frame.this, frame.card, index);
                 match frame.this.filter(|&uid| self.attacks_twice(uid)) {
                     Some(uid) if self.flags.attacking_again.is_none() => {
@@ -56,7 +62,11 @@ impl Tcg {
                     self.supporter_played(frame.player);
                 }
             }
-            TextRef::Ability(_) | TextRef::Tool(_) | TextRef::Energy | TextRef::Stadium => {}
+            TextRef::Ability(_)
+            | TextRef::Tool(_)
+            | TextRef::Energy
+            | TextRef::Stadium
+            | TextRef::FromPile => {}
         }
         self.proceed();
     }

@@ -4,6 +4,7 @@
 use altplay_core::RuleError;
 
 use super::check::refuse;
+use crate::game::effects::guessing::GUESSES;
 use crate::game::model::action::Action;
 use crate::game::model::frame::Wait;
 use crate::game::model::state::Tcg;
@@ -37,6 +38,7 @@ impl Tcg {
                 stadium && self.stadium.is_some_and(|(stadium, _)| stadium == card)
             }
             (Wait::Opponent { count, .. }, Action::PickOption { index }) => index < count,
+            (Wait::Guess { .. }, Action::PickOption { index }) => index < GUESSES,
             _ => false,
         };
         if ok {

@@ -72,6 +72,9 @@ impl Tcg {
                 "an effect says Energy can't be attached from the hand to that Pokémon",
             );
         }
+        if self.cards.energy_only_on && !self.may_hold(card, target) {
+            return refuse("TCG-15", "that Energy can't be attached to that Pokémon");
+        }
         Ok(())
     }
 

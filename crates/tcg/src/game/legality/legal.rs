@@ -7,6 +7,7 @@ use altplay_cards::printed::TrainerKind;
 use altplay_core::Seat;
 
 use crate::game::board::lastings::Lastings;
+use crate::game::effects::guessing::GUESSES;
 use crate::game::flow::designate::{Aim, Designees};
 use crate::game::model::action::Action;
 use crate::game::model::card::DefKind;
@@ -93,6 +94,9 @@ impl Tcg {
             }
             Wait::Opponent { count, .. } => {
                 out.extend((0..count).map(|index| Action::PickOption { index }))
+            }
+            Wait::Guess { .. } => {
+                out.extend((0..GUESSES).map(|index| Action::PickOption { index }))
             }
             Wait::ToolOrStadium {
                 stadium,
@@ -248,6 +252,17 @@ impl Tcg {
             DefKind::Pokemon(_) => {
                 if self.benchable(card).is_ok() {
                     out.push(Action::Bench { card });
+                }
+            }
+            // An Energy attached only to some Pokémon is asked about apart, so the listing of
+            // every other attachment stays as it was (a turn's listing is hot).
+            DefKind::Energy(e) if e.only_on.is_some() => {
+                if !self.flags.energy_attached {
+                    self.onto(
+                        |t| self.takes_energy_from_hand(t) && self.may_hold(card, t),
+                        |target| Action::Attach { card, target },
+                        out,
+                    );
                 }
             }
             DefKind::Energy(_) => {

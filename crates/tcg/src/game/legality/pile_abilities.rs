@@ -1,6 +1,7 @@
 //! Abilities used from the hand or the discard pile (TCG-7, TCG-15): a card whose text lets it
 //! be used there puts itself onto its owner's Bench, once during their turn while its words
-//! allow it; looked for only when a card of the table has one (`CardTable.pile_abilities`).
+//! allow it; a Trainer's text used there (Grant's) is offered as they allow it too. Looked for
+//! only when a card of the table has one (`CardTable.pile_abilities`).
 
 use altplay_core::RuleError;
 
@@ -24,7 +25,16 @@ impl Tcg {
             (&board.discard[..], Source::Discard),
         ] {
             for card in distinct(pile) {
-                let abilities = self.def(card).pokemon().map_or(&[][..], |p| &p.abilities);
+                let def = self.def(card);
+                // A Trainer's text used there (Grant) is its index 0.
+                if let Some(t) = def.trainer() {
+                    let here = t.from_pile.as_deref().is_some_and(|(f, _)| *f == from);
+                    if here && self.pile_ability_usable(card, 0).is_ok() {
+                        out.push(Action::PileAbility { card, index: 0 });
+                    }
+                    continue;
+                }
+                let abilities = def.pokemon().map_or(&[][..], |p| &p.abilities);
                 for (index, ability) in abilities.iter().enumerate() {
                     let index = index as u8;
                     let here =
@@ -37,16 +47,23 @@ impl Tcg {
         }
     }
 
-    /// The ability `index` of `card`, in the hand or discard pile of the seat to act, may be
-    /// used now: the card is where its text is used from, the Bench has room for it, and its
-    /// words do not refuse it.
+    /// The ability `index` of `card` (or a Trainer's text used there, index 0), in the hand or
+    /// discard pile of the seat to act, may be used now: the card is where its text is used
+    /// from, the Bench has room for a Pokémon, and its words do not refuse it.
     pub(super) fn pile_ability_usable(&self, card: CardId, index: u8) -> Result<(), RuleError> {
-        let ability = self
-            .def(card)
+        let def = self.def(card);
+        let ability = def
             .pokemon()
             .and_then(|p| p.abilities.get(usize::from(index)));
-        let Some(AbilityDef::UsedFrom { from, program, .. }) = ability else {
-            return refuse("TCG-7", "that card has no ability used out of play");
+        let (from, program, text) = match (def.trainer(), ability) {
+            (Some(t), _) => match t.from_pile.as_deref() {
+                Some((from, program)) if index == 0 => (*from, program, TextRef::FromPile),
+                _ => return refuse("TCG-15", "that card has no text used out of play"),
+            },
+            (None, Some(AbilityDef::UsedFrom { from, program, .. })) => {
+                (*from, program, TextRef::Ability(index))
+            }
+            _ => return refuse("TCG-7", "that card has no ability used out of play"),
         };
         let board = &self.boards[self.current.index()];
         let pile = match from {
@@ -57,13 +74,10 @@ impl Tcg {
         if !pile.contains(&card) {
             return refuse("TCG-7", "that card is not where its ability is used from");
         }
-        self.bench_room(self.current, "TCG-15")?;
-        let frame = self.trial(
-            card,
-            TextRef::Ability(index),
-            None,
-            self.aim_at(program, None)?,
-        );
+        if text != TextRef::FromPile {
+            self.bench_room(self.current, "TCG-15")?;
+        }
+        let frame = self.trial(card, text, None, self.aim_at(program, None)?);
         if self.refused_by_words(|| frame.clone(), program) {
             return refuse("TCG-15", "the ability says it can't be used now");
         }

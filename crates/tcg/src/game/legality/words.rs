@@ -122,8 +122,8 @@ impl Tcg {
         })
     }
 
-    /// Whether a hand holds `need` cards passing the filter, other than the Trainer being
-    /// played, still in the hand while it is tested.
+    /// Whether a hand holds `need` cards passing the filter (as the text reads it: "except any
+    /// Grant"), other than the Trainer being played, still in the hand while it is tested.
     fn hand_holds(&self, frame: &Frame, whose: Role, need: u8, filter: CardFilter) -> bool {
         let seat = Self::seat_of(frame, whose);
         let hand = &self.boards[seat.index()].hand;
@@ -131,7 +131,7 @@ impl Tcg {
         let playing = frame.trial && matches!(frame.text, TextRef::Trainer) && seat == frame.player;
         hand.iter()
             .filter(|&&c| !(playing && c == frame.card))
-            .filter(|&&c| self.passes(c, Filter::Card(filter), None))
+            .filter(|&&c| self.passes(c, Filter::Card(filter), Some(frame)))
             .count()
             >= usize::from(need)
     }

@@ -84,6 +84,12 @@ pub struct CardTable {
     /// Some Pokémon Tool keeps its holder's owner's deck from being discarded by the opponent
     /// (Patrol Cap): without one, no discard from a deck looks for it.
     pub decks_kept: bool,
+    /// Some Special Energy comes back after its holder's attack discards it (Boomerang
+    /// Energy): without one, no discard by an attack looks for it.
+    pub backs_after_attack: bool,
+    /// Some Special Energy may be attached only to some Pokémon (Team Rocket's Energy):
+    /// without one, no attachment looks for it.
+    pub energy_only_on: bool,
 }
 
 impl CardTable {
@@ -302,6 +308,9 @@ pub struct TrainerDef {
     pub abilities_for: Option<PokemonKind>,
     /// "This card can't be put into your hand or deck from the discard pile."
     pub stays_in_discard_pile: bool,
+    /// What the card does when used from its owner's hand or discard pile, and which
+    /// ([`crate::effect::Usage::AlsoFrom`]); boxed, as few cards have one.
+    pub from_pile: Option<Box<(Source, Program)>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -327,6 +336,11 @@ pub struct EnergyDef {
     /// Its passive effects apply once to a Pokémon however many copies of it are attached there
     /// ("This effect can't be applied more than once at a time to the same Pokémon").
     pub once_on_each_pokemon: bool,
+    /// Discarded by an effect of an attack its holder uses, it is attached back to that Pokémon
+    /// after attacking (Boomerang Energy).
+    pub back_after_attack: bool,
+    /// The Pokémon it may be attached to, when not any ([`crate::effect::Passive::AttachedOnlyTo`]).
+    pub only_on: Option<CardFilter>,
 }
 
 impl CardDef {

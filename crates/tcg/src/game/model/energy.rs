@@ -2,7 +2,7 @@
 
 use altplay_cards::printed::EnergyType;
 
-use crate::effect::Provided;
+use crate::effect::{Provided, Types};
 
 /// An Energy cost: so many of each type, Colorless apart.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -40,6 +40,9 @@ pub struct Pool {
     every: u8,
     /// All of `have`.
     total: u16,
+    /// Units each of any one type of `any_of` (bits by [`type_index`]), whichever a cost needs.
+    any: u8,
+    any_of: u16,
 }
 
 impl Pool {
@@ -51,6 +54,10 @@ impl Pool {
         for (provided, n) in units {
             match provided {
                 Provided::EveryType => pool.every = pool.every.saturating_add(n),
+                Provided::AnyOf(types) => {
+                    pool.any = pool.any.saturating_add(n);
+                    pool.any_of |= type_bits(types);
+                }
                 Provided::Type(t) => {
                     let i = type_index(t).unwrap_or(10);
                     pool.have[i] = pool.have[i].saturating_add(n);
@@ -60,6 +67,15 @@ impl Pool {
         pool.total = pool.have.iter().map(|&h| u16::from(h)).sum();
         pool
     }
+}
+
+/// The types of `types` as bits by [`type_index`].
+fn type_bits(types: Types) -> u16 {
+    EnergyType::ALL
+        .into_iter()
+        .filter(|&t| types.contains(t))
+        .filter_map(type_index)
+        .fold(0, |bits, i| bits | 1 << i)
 }
 
 impl Cost {
@@ -99,17 +115,30 @@ impl Cost {
         self.shortfall_from(&Pool::of(units))
     }
 
-    /// [`Cost::shortfall`] of the Energy of `pool`, less what the cost goes without.
+    /// [`Cost::shortfall`] of the Energy of `pool`, less what the cost goes without. Units of
+    /// one of some types pay those types' symbols first (every type pays any symbol), then
+    /// Colorless.
     fn shortfall_from(&self, pool: &Pool) -> u8 {
-        let Pool { have, every, total } = *pool;
-        let (mut used, mut typed_missing) = (0u16, 0u16);
+        let Pool {
+            have,
+            every,
+            total,
+            any,
+            any_of,
+        } = *pool;
+        let (mut used, mut typed_missing, mut any_missing) = (0u16, 0u16, 0u16);
         for (i, &need) in self.typed.iter().enumerate() {
             let from_type = need.min(have[i]);
             used += u16::from(from_type);
             typed_missing += u16::from(need - from_type);
+            if any_of & 1 << i != 0 {
+                any_missing += u16::from(need - from_type);
+            }
         }
+        let any_used = any_missing.min(u16::from(any));
+        let typed_missing = typed_missing - any_used;
         let every_used = typed_missing.min(u16::from(every));
-        let left_over = total - used + u16::from(every) - every_used;
+        let left_over = total - used + u16::from(every) - every_used + (u16::from(any) - any_used);
         let colorless_missing = u16::from(self.colorless).saturating_sub(left_over);
         ((typed_missing - every_used + colorless_missing) as u8).saturating_sub(self.waived)
     }
@@ -118,10 +147,12 @@ impl Cost {
     // Inlined: asked per attack at every listing of a turn's actions.
     #[inline(always)]
     pub fn paid_from(&self, pool: &Pool) -> bool {
-        if self.waived > 0 {
+        if self.waived > 0 || pool.any > 0 {
             return self.shortfall_from(pool) == 0;
         }
-        let Pool { have, every, total } = *pool;
+        let Pool {
+            have, every, total, ..
+        } = *pool;
         let mut used = 0u16;
         let mut deficit = 0u16;
         for (i, &need) in self.typed.iter().enumerate() {
@@ -155,6 +186,21 @@ mod tests {
         assert!(cost.paid_by([(Provided::EveryType, 1), (Provided::Type(Water), 2)]));
         assert!(!Cost::of(&[Fire, Water]).paid_by([(Provided::EveryType, 1)]));
         assert!(Cost::of(&[]).paid_by([]));
+    }
+
+    #[test]
+    fn units_of_any_of_some_types_pay_those_types_then_colorless() {
+        // Team Rocket's Energy: 2 in any combination of Psychic and Darkness.
+        let either = (Provided::AnyOf(Types::of(Psychic).with(Darkness)), 2);
+        assert!(Cost::of(&[Psychic, Darkness]).paid_by([either]));
+        assert!(Cost::of(&[Darkness, Darkness]).paid_by([either]));
+        assert!(Cost::of(&[Psychic, Colorless]).paid_by([either]));
+        assert!(!Cost::of(&[Psychic, Fire]).paid_by([either]));
+        assert!(!Cost::of(&[Darkness, Darkness, Darkness]).paid_by([either]));
+        // Paid with a Darkness Energy beside it, the units going where they are short.
+        let dark = (Provided::Type(Darkness), 1);
+        assert!(Cost::of(&[Darkness, Psychic, Colorless]).paid_by([either, dark]));
+        assert_eq!(Cost::of(&[Psychic, Psychic, Fire]).shortfall([either]), 1);
     }
 
     #[test]

@@ -42,6 +42,9 @@ pub enum TextRef {
     /// A Supporter's text used as the effect of an attack (Smeargle's Stunning Likeness): the
     /// card stays where it is, and the turn ends after it as after an attack.
     SupporterForAttack,
+    /// A Trainer card's text used from its owner's hand or discard pile (Grant's: "During
+    /// your turn, if this Grant is in your discard pile, you may …").
+    FromPile,
 }
 
 /// What a waiting text asks, and of whom.
@@ -80,6 +83,8 @@ pub enum Wait {
     /// Which opponent "your opponent" is for a text no opponent's doing set off (TB-11):
     /// option n is the n-th the text may be used on, in turn order.
     Opponent { chooser: Seat, count: u8 },
+    /// The HP of the card the text holds, guessed (option n is (n + 1) × 10 HP).
+    Guess { chooser: Seat },
 }
 
 impl Wait {
@@ -90,7 +95,8 @@ impl Wait {
             | Wait::May { chooser }
             | Wait::Options { chooser, .. }
             | Wait::ToolOrStadium { chooser, .. }
-            | Wait::Opponent { chooser, .. } => chooser,
+            | Wait::Opponent { chooser, .. }
+            | Wait::Guess { chooser } => chooser,
         }
     }
 }
@@ -213,6 +219,14 @@ pub struct Frame {
     /// The cards looked at were taken from `looked_owner`'s deck.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub looked_deck: bool,
+    /// The cards looked at are shown to every seat, not the acting player alone ("Reveal the
+    /// top 5 cards of your deck and have your opponent choose 2 of them").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub looked_revealed: bool,
+    /// Special Energy this attack discarded from the attacker, attached back to it after
+    /// attacking ([`crate::effect::Passive::BackAfterHoldersAttack`]).
+    #[serde(skip_serializing_if = "ArrayVec::is_empty")]
+    pub back_after_attack: ArrayVec<CardId, 4>,
 }
 
 impl Frame {
@@ -270,6 +284,8 @@ impl Frame {
             attached_to_active: false,
             turned_prize: None,
             looked_deck: false,
+            looked_revealed: false,
+            back_after_attack: ArrayVec::new(),
         }
     }
 

@@ -159,7 +159,11 @@ impl Tcg {
             })
             .collect();
         let frame = self.frame.clone().map(|mut f| {
-            if viewer != Some(f.actor) {
+            if viewer != Some(f.actor) && matches!(f.wait, Some(Wait::Guess { .. })) {
+                // Only the held card's name was told.
+                f.holding = (f.holding).map(|(card, zone)| (self.told_card(card, f.actor), zone));
+            }
+            if viewer != Some(f.actor) && !f.looked_revealed {
                 // Only how many: a search deals the cards themselves.
                 let n = f.looked.len();
                 f.looked.clear();
