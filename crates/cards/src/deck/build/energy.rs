@@ -19,11 +19,11 @@ pub fn asked(pokemon: &[DeckEntry], index: &PrintedIndex) -> BTreeMap<EnergyType
     for e in pokemon {
         let attacks = e.card.pokemon().map_or(&[][..], |p| &p.attacks[..]);
         for t in attacks.iter().flat_map(|a| a.cost.iter()) {
-            if basic(index, *t).is_some() {
-                *needs.entry(*t).or_insert(0) += e.count;
-            }
+            *needs.entry(*t).or_insert(0) += e.count;
         }
     }
+    // Each type looked up once: Colorless and Dragon have no basic Energy card.
+    needs.retain(|&t, _| basic(index, t).is_some());
     needs
 }
 
