@@ -424,6 +424,9 @@ pub enum Lasting {
     /// opponent's attacks, Abilities, Item, Pokémon Tool or Supporter cards (Patrol Cap, on
     /// its holder while in the Active Spot).
     DeckNotDiscarded(Pokemon),
+    /// A Pokémon has the Ability one of its attacks gave it ([`super::Control::GainsAbility`]),
+    /// until it leaves play.
+    HasGainedAbility(Pokemon),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -446,6 +449,9 @@ pub enum AbilitiesKept {
     Kind(PokemonKind),
     /// An Ability of this name stays ("except for Midnight Fluttering").
     Named(Name),
+    /// The Pokémon of the name of the card whose text it is keep theirs ("Your opponent's
+    /// Pokémon V in play, except any Aerodactyl VSTAR, have no Abilities" on Aerodactyl VSTAR).
+    ThisName,
 }
 
 impl Lasting {
@@ -526,7 +532,8 @@ impl Lasting {
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
             | Lasting::DiscardedAtEnd(p)
-            | Lasting::DeckNotDiscarded(p) => Some(p),
+            | Lasting::DeckNotDiscarded(p)
+            | Lasting::HasGainedAbility(p) => Some(p),
             Lasting::AttacksOnFirstTurn(p)
             | Lasting::AttacksTwice(p)
             | Lasting::PrizesOnHeads { of: p, .. }

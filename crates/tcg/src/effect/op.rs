@@ -254,8 +254,14 @@ pub enum Operation {
     /// as it held ("Your opponent counts the cards in their hand, shuffles those cards, and puts
     /// them on the bottom of their deck. If they do, they draw that many cards.").
     RedrawHandFromBottom(Role),
-    /// Discard cards from the top of a deck.
-    Mill { whose: Role, count: u8 },
+    /// Discard cards from the top of a deck, or put them in the Lost Zone when `lost_zone`
+    /// ("Put the top 3 cards of your deck in the Lost Zone").
+    Mill {
+        whose: Role,
+        count: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        lost_zone: bool,
+    },
     /// A player discards cards from the top of their deck until only `left` remain ("Discard
     /// cards from the top of your deck until only 1 card remains").
     MillDownTo { whose: Role, left: u8 },
@@ -562,4 +568,9 @@ pub enum Operation {
     /// may switch that card with 1 of your face-down Prize cards. (The cards stay face down.)",
     /// Arc Phone; "You may have your opponent switch those cards", Team Rocket's Bother-Bot).
     LookedSwappedWithPrize,
+    /// The acting player uses the effect of a Supporter card among those the text discarded
+    /// from their deck as this attack's effect ("Discard the top card of your deck, and if that
+    /// card is a Supporter card, use the effect of that card as the effect of this attack",
+    /// Ninetales); the card stays in the discard pile.
+    UseDiscardedSupporter,
 }

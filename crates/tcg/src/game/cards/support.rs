@@ -104,6 +104,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             (!group || !turns || switched_off)
                 .then_some("a lasting effect on new Pokémon of this kind")
         }
+        // A Pokémon's attack gives its Pokémon the Ability (`compile.rs`); nested, nothing would.
+        Effect::Control(Control::GainsAbility(_)) => {
+            Some("an Ability given inside a test or a choice")
+        }
         Effect::Op(Operation::DiscardThisCardAtEndOf(_)) => {
             Some("a card discarded at the end of a turn")
         }

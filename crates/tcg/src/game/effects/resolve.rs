@@ -429,14 +429,18 @@ impl Tcg {
                 self.draw(seat, held.min(255) as u8);
                 Ok(())
             }
-            Effect::Op(Operation::Mill { whose, count }) => {
-                self.mill(whose, usize::from(count));
+            Effect::Op(Operation::Mill {
+                whose,
+                count,
+                lost_zone,
+            }) => {
+                self.mill(whose, usize::from(count), lost_zone);
                 Ok(())
             }
             Effect::Op(Operation::MillDownTo { whose, left }) => {
                 let seat = Self::seat_of(self.frame(), whose);
                 let deck = self.boards[seat.index()].deck.len();
-                self.mill(whose, deck.saturating_sub(usize::from(left)));
+                self.mill(whose, deck.saturating_sub(usize::from(left)), false);
                 Ok(())
             }
             Effect::Op(Operation::Search {
@@ -702,6 +706,7 @@ impl Tcg {
                 Ok(())
             }
             Effect::Op(Operation::UseFoundSupporter) => return self.use_found_supporter(),
+            Effect::Op(Operation::UseDiscardedSupporter) => return self.use_discarded_supporter(),
             Effect::Op(Operation::HandUnderDeck(who)) => {
                 self.hand_under_deck(who);
                 Ok(())

@@ -155,9 +155,17 @@ pub struct PokemonDef {
     /// The one way it comes into play, when its text allows no other (its
     /// [`AbilityDef::IntoPlayOnly`], kept here for the checks of every card put into play).
     pub into_play: Option<IntoPlay>,
+    /// How many of `abilities`, the last ones, its attacks give it until it leaves play
+    /// ([`crate::effect::Control::GainsAbility`]): a Pokémon has them only once given.
+    pub gained: u8,
 }
 
 impl PokemonDef {
+    /// The abilities printed on the card, without those its attacks give it.
+    pub fn printed_abilities(&self) -> &[AbilityDef] {
+        &self.abilities[..self.abilities.len() - usize::from(self.gained)]
+    }
+
     /// Whether it has Resistance to a type.
     pub fn resists(&self, t: EnergyType) -> bool {
         self.resistance.is_some_and(|(resists, _)| resists == t)

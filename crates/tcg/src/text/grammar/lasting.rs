@@ -13,8 +13,8 @@ use super::passives;
 use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{
-    Amount, CardFilter, Condition, Control, Effect, EnergyFilter, Lasting, Operation, Passive,
-    Pokemon, PokemonCards, PokemonKind, Role, Side, Turn, Types,
+    AbilitiesKept, Amount, CardFilter, Condition, Control, Effect, EnergyFilter, Lasting,
+    Operation, Passive, Pokemon, PokemonCards, PokemonKind, Role, Side, Turn, Types,
 };
 use crate::text::input::Input;
 use costs::{attack_cost_more, costs_more, no_attack_cost, retreat_cost, retreats_anyway};
@@ -418,6 +418,16 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
             .then(|| vec![Lasting::AttacksOnFirstTurn(who)]);
     }
     let who = subject(i)?;
+    // "Your opponent's Pokémon V in play, except any this Pokémon, have no Abilities": those of
+    // the text's own card's name keep theirs.
+    if matches!(who, Pokemon::Each(_)) && i.tag(", except any this pokémon,") {
+        return i.tag("have no abilities").then(|| {
+            vec![Lasting::NoAbilitiesExcept {
+                on: who,
+                except: AbilitiesKept::ThisName,
+            }]
+        });
+    }
     if let Some(has_no) = i.pick(&[
         ("has no resistance", Lasting::NoResistance(who)),
         ("have no resistance", Lasting::NoResistance(who)),

@@ -523,7 +523,8 @@ fn this_pokemon_knocked_out_by_an_attack() {
             trigger: Trigger::KnockedOut(Pokemon::This),
             then: vec![Effect::Op(Operation::Mill {
                 whose: Role::Opponent,
-                count: 3
+                count: 3,
+                lost_zone: false,
             })],
         })]
     );

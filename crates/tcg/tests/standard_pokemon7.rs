@@ -1,0 +1,138 @@
+//! The Pokémon texts of Standard cards left unplayable after the sixth pass of issue 29 (point
+//! 4): each test plays the real card that prints the text.
+
+mod common;
+
+use altplay_tcg::game::Action;
+use common::*;
+
+/// Aerodactyl VSTAR: Lost Dive (FCC, 240) and Ancient Star (C, a VSTAR Power).
+const AERODACTYL_VSTAR: &str = "swsh11-199";
+/// Unown VSTAR: Tri Power (P, 70×, 3 coins) and Star Cipher (CCC, a VSTAR Power).
+const UNOWN_VSTAR: &str = "swsh12-199";
+/// Rotom V: "Once during your turn, you may draw 3 cards. If you use this Ability, your turn
+/// ends."
+const ROTOM_V: &str = "swsh11-58";
+/// Lucario ex (250 HP, weak to Psychic only).
+const LUCARIO_EX: &str = "sv7-82";
+/// Charizard (170 HP, Fire, weak to Water only).
+const CHARIZARD: &str = "swsh4-25";
+
+#[test]
+fn aerodactyl_vstar_puts_the_top_3_cards_of_its_deck_in_the_lost_zone() {
+    // Lost Dive: "Put the top 3 cards of your deck in the Lost Zone."
+    let aerodactyl = mon(AERODACTYL_VSTAR).energy(&["Fighting Energy"; 3]);
+    let pos = Pos::stocked_duel(aerodactyl, mon(LUCARIO_EX)).deck(
+        0,
+        &[
+            "Grass Energy",
+            "Fire Energy",
+            "Water Energy",
+            "Psychic Energy",
+        ],
+    );
+    let game = pos.attacking(0, 1);
+    assert_eq!(game.board(SEAT_2).active().map(|p| p.damage()), Some(240));
+    let lost = game.board(altplay_core::Seat(0)).lost_zone().len();
+    assert_eq!(lost, 3, "the top 3 cards, none discarded");
+    assert!(game.board(altplay_core::Seat(0)).discard().is_empty());
+    assert_eq!(game.board(altplay_core::Seat(0)).deck().len(), 1);
+}
+
+/// Whether the player to move may use Rotom V's Instant Charge, their Benched Pokémon V's
+/// Ability.
+fn instant_charge_offered(game: &altplay_tcg::game::Tcg) -> bool {
+    let rotom = bench_uid(game, 1, 0);
+    legal(game).contains(&Action::Ability {
+        pokemon: rotom,
+        index: 0,
+    })
+}
+
+#[test]
+fn aerodactyl_vstar_gains_an_ability_that_switches_off_the_opponents_pokemon_v() {
+    // Ancient Star: "Until this Pokémon leaves play, it gains an Ability that has the effect
+    // "Your opponent's Pokémon V in play, except any Aerodactyl VSTAR, have no Abilities."
+    // (You can't use more than 1 VSTAR Power in a game.)"
+    let pos = Pos::stocked_duel(
+        mon(AERODACTYL_VSTAR).energy(&["Fighting Energy"]),
+        mon(CHARIZARD),
+    )
+    .decks(&["Water Energy"; 6])
+    .bench(1, mon(ROTOM_V));
+    // Before the attack, the Aerodactyl has no Ability: the opponent's turn offers Rotom V's.
+    let mut before = pos.game(1);
+    play(&mut before, &[Action::EndTurn]);
+    assert!(instant_charge_offered(&before));
+    let after = pos.attacking(1, 1);
+    assert!(
+        !instant_charge_offered(&after),
+        "the Ability gained switches off the opponent's Pokémon V"
+    );
+}
+
+#[test]
+fn unown_vstar_gains_an_ability_that_makes_the_opponents_weakness_psychic() {
+    // Star Cipher: "Until this Pokémon leaves play, it gains an Ability that has the effect "The
+    // Weakness of each of your opponent's Pokémon in play is now Psychic. (The amount of
+    // Weakness doesn't change.)""; then Tri Power, 70 for each heads, against Charizard, weak
+    // to Water ×2.
+    let unown = mon(UNOWN_VSTAR).energy(&["Psychic Energy"; 3]);
+    let pos = Pos::stocked_duel(unown, mon(CHARIZARD)).decks(&["Water Energy"; 6]);
+    let tri_power = |cipher: bool, seed: u64| {
+        let mut game = pos.game(seed);
+        if cipher {
+            play(&mut game, &[Action::Attack { index: 1 }]);
+        } else {
+            play(&mut game, &[Action::EndTurn]);
+        }
+        play(&mut game, &[Action::EndTurn, Action::Attack { index: 0 }]);
+        // Knocked Out, it is no longer in play: its 170 HP done.
+        game.board(SEAT_2).active().map_or(170, |p| p.damage())
+    };
+    // The same seed flips the same coins in both games; seeds where no Knock Out ends it.
+    let pairs: Vec<(u16, u16)> = (1..24)
+        .map(|seed| (tri_power(false, seed), seed))
+        .filter(|&(plain, _)| plain <= 70)
+        .map(|(plain, seed)| (plain, tri_power(true, seed)))
+        .collect();
+    assert!(
+        pairs.iter().any(|&(plain, _)| plain == 70),
+        "one heads: {pairs:?}"
+    );
+    for (plain, doubled) in pairs {
+        assert_eq!(doubled, plain * 2, "Psychic damage doubled by the Weakness");
+    }
+}
+
+#[test]
+fn ninetales_uses_the_effect_of_a_supporter_it_discards_from_its_deck() {
+    // Supernatural Shapeshifter: "Discard the top card of your deck, and if that card is a
+    // Supporter card, use the effect of that card as the effect of this attack."; Hop: "Draw 3
+    // cards."
+    let ninetales = mon("me1-20").energy(&["Fire Energy"]);
+    let with_top = |top: &str| {
+        let deck = [
+            top,
+            "Water Energy",
+            "Water Energy",
+            "Water Energy",
+            "Water Energy",
+        ];
+        let game = Pos::stocked_duel(ninetales.clone(), mon(CHARIZARD))
+            .deck(0, &deck)
+            .attacking(0, 1);
+        let me = game.board(altplay_core::Seat(0));
+        (me.hand().len(), me.discard().len(), me.deck().len())
+    };
+    assert_eq!(
+        with_top("swsh1-165"),
+        (3, 1, 1),
+        "Hop discarded, its 3 cards drawn"
+    );
+    assert_eq!(
+        with_top("Grass Energy"),
+        (0, 1, 4),
+        "no Supporter: nothing more"
+    );
+}
