@@ -136,3 +136,51 @@ fn ninetales_uses_the_effect_of_a_supporter_it_discards_from_its_deck() {
         "no Supporter: nothing more"
     );
 }
+
+/// Dreepy (sv6-128, a Basic Pokémon, 70 HP).
+const DREEPY: &str = "sv6-128";
+
+#[test]
+fn dragapult_discards_benched_dreepy_for_different_opponents_pokemon_each() {
+    // Dragon Launcher: "Discard a number of your Benched Dreepy up to the number of your
+    // opponent's Pokémon in play. Then, for each Dreepy you discarded in this way, choose 1 of
+    // your opponent's Pokémon and do 100 damage to it. You can't choose the same Pokémon more
+    // than once. …"
+    let dragapult = mon("swsh12-89").energy(&["Psychic Energy"]);
+    let pos = Pos::stocked_duel(dragapult, mon(LUCARIO_EX))
+        .bench(0, mon(DREEPY))
+        .bench(0, mon(DREEPY))
+        .bench(0, mon(DREEPY))
+        .bench(0, mon(CHARIZARD))
+        .bench(1, mon(LUCARIO_EX));
+    // Three Dreepy, but the opponent has 2 Pokémon in play: after 2 no more are offered, and
+    // each of theirs takes 100 once.
+    let mut game = pos.attacking(0, 1);
+    for i in 0..2 {
+        assert_eq!(pokemon_offered(&game).len(), 3 - i, "the Dreepy left");
+        let dreepy = bench_uid(&game, 0, 0);
+        play(&mut game, &[Action::PickPokemon { pokemon: dreepy }]);
+    }
+    let me = game.board(altplay_core::Seat(0));
+    assert_eq!(me.bench().len(), 2, "a Dreepy and Charizard stay");
+    assert_eq!(me.discard().len(), 2, "the 2 Dreepy");
+    assert_eq!(active(&game, 1).damage(), 100);
+    assert_eq!(game.board(SEAT_2).bench()[0].damage(), 100);
+
+    // One Dreepy: one of the opponent's Pokémon, picked.
+    let mut game = pos.attacking(0, 1);
+    let dreepy = bench_uid(&game, 0, 0);
+    play(
+        &mut game,
+        &[Action::PickPokemon { pokemon: dreepy }, Action::Done],
+    );
+    let theirs = bench_uid(&game, 1, 0);
+    assert_eq!(
+        pokemon_offered(&game).len(),
+        2,
+        "either of the opponent's Pokémon"
+    );
+    play(&mut game, &[Action::PickPokemon { pokemon: theirs }]);
+    assert_eq!(game.board(SEAT_2).bench()[0].damage(), 100);
+    assert_eq!(active(&game, 1).damage(), 0);
+}

@@ -358,8 +358,15 @@ pub enum Operation {
     DiscardStadium,
     /// A player discards any number of their Benched Pokémon whose card passes the filter,
     /// with every card attached, picking them one at a time ("Discard any number of Arrokuda
-    /// from your Bench"); each counts once as discarded in this way.
-    DiscardFromBench { who: Role, filter: CardFilter },
+    /// from your Bench"); each counts once as discarded in this way. With `at_most`, no more
+    /// than it counts, the text's earlier discards included ("Discard a number of your Benched
+    /// Dreepy up to the number of your opponent's Pokémon in play").
+    DiscardFromBench {
+        who: Role,
+        filter: CardFilter,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at_most: Option<Count>,
+    },
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
     /// The acting player discards up to `count` cards, each a Pokémon Tool attached to any

@@ -5,7 +5,7 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::effect::{CardFilter, Group, Pokemon, Role, Side, Zone};
+use crate::effect::{CardFilter, Count, Group, Pokemon, Role, Side, Zone};
 use crate::game::model::event::Event;
 use crate::game::model::frame::Wait;
 use crate::game::model::ids::{CardId, Uid};
@@ -146,6 +146,7 @@ impl Tcg {
         &mut self,
         who: Role,
         filter: CardFilter,
+        at_most: Option<Count>,
     ) -> Result<(), Wait> {
         let group = Group::new(Side::Of(who), Zone::Bench);
         loop {
@@ -157,7 +158,8 @@ impl Tcg {
                 frame.discarded = frame.discarded.saturating_add(1);
                 continue;
             }
-            if frame.stopped || self.pickable(frame, group, filter).is_empty() {
+            let full = at_most.is_some_and(|c| u16::from(frame.discarded) >= self.count(frame, c));
+            if frame.stopped || full || self.pickable(frame, group, filter).is_empty() {
                 return Ok(());
             }
             return Err(Wait::Pokemon {

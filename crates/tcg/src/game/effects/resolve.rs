@@ -505,9 +505,11 @@ impl Tcg {
                 exactly,
                 lost_zone,
             }) => self.discard_tools_or_stadium(count, stadium, whose, exactly, lost_zone),
-            Effect::Op(Operation::DiscardFromBench { who, filter }) => {
-                self.discard_from_bench(who, filter)
-            }
+            Effect::Op(Operation::DiscardFromBench {
+                who,
+                filter,
+                at_most,
+            }) => self.discard_from_bench(who, filter, at_most),
             Effect::Op(Operation::HandToLostZone { who, count, filter }) => {
                 self.hand_to_lost_zone(who, count, filter)
             }
