@@ -184,3 +184,31 @@ fn dragapult_discards_benched_dreepy_for_different_opponents_pokemon_each() {
     assert_eq!(game.board(SEAT_2).bench()[0].damage(), 100);
     assert_eq!(active(&game, 1).damage(), 0);
 }
+
+#[test]
+fn team_rockets_persian_ex_uses_an_attack_of_a_pokemon_in_the_opponents_deck() {
+    // Haughty Order: "Reveal the top 10 cards of your opponent's deck. You may choose an attack
+    // from a Pokémon you find there and use it as this attack. Shuffle the revealed cards into
+    // your opponent's deck."; Lucario ex's Aura Knuckle does 120.
+    let persian = mon("sv10-219").energy(&["Grass Energy"; 2]);
+    let mut deck = vec!["Grass Energy"; 10];
+    deck.insert(4, LUCARIO_EX);
+    let pos = Pos::stocked_duel(persian, mon(CHARIZARD)).deck(1, &deck);
+    let mut game = pos.attacking(0, 1);
+    play(&mut game, &[Action::Yes]);
+    let lucario = card(&game, LUCARIO_EX);
+    if offered(&game).contains(&lucario) {
+        play(&mut game, &[Action::PickCard { card: lucario }]);
+    }
+    play(&mut game, &[Action::PickOption { index: 1 }]);
+    assert_eq!(active(&game, 1).damage(), 120, "Aura Knuckle");
+    // The 11 cards back in the deck, less the card drawn as the opponent's turn began.
+    assert_eq!(game.board(SEAT_2).deck().len(), 10);
+    assert_eq!(game.board(SEAT_2).hand().len(), 1);
+
+    // Declined: no damage, the cards shuffled back all the same.
+    let mut game = pos.attacking(0, 1);
+    play(&mut game, &[Action::Done]);
+    assert_eq!(active(&game, 1).damage(), 0);
+    assert_eq!(game.board(SEAT_2).deck().len(), 10);
+}

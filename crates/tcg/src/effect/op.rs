@@ -53,6 +53,10 @@ pub enum AttackCards {
     /// A card of the acting player's discard pile, picked first ("a Dragon Pokémon in your
     /// discard pile").
     Discard(CardFilter),
+    /// A card among those the text found (the cards looked at, or a revealed hand), picked
+    /// first ("choose an attack from a Pokémon you find there"); the cards looked at go where
+    /// the text's later step puts them before the attack is used in its place.
+    Found(CardFilter),
 }
 
 /// How much a heal removes.
