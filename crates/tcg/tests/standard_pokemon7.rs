@@ -212,3 +212,50 @@ fn team_rockets_persian_ex_uses_an_attack_of_a_pokemon_in_the_opponents_deck() {
     assert_eq!(active(&game, 1).damage(), 0);
     assert_eq!(game.board(SEAT_2).deck().len(), 10);
 }
+
+#[test]
+fn milotic_keeps_the_opponents_pokemon_in_play_out_of_their_hand() {
+    // Mentally Calm: "Your opponent's Pokémon in play and all attached cards can't be put into
+    // your opponent's hand."; Penny: "Put 1 of your Basic Pokémon and all attached cards into
+    // your hand."
+    let penny_offered = |mine: &str| {
+        let game = Pos::stocked_duel(mon(mine), mon(LUCARIO_EX).energy(&["Fighting Energy"]))
+            .bench(1, mon(ROTOM_V))
+            .hand(1, &["sv1-183"])
+            .top("turn_of = 2")
+            .game(1);
+        let penny = card(&game, "sv1-183");
+        legal(&game).contains(&Action::Play { card: penny })
+    };
+    assert!(penny_offered(CHARIZARD));
+    assert!(
+        !penny_offered("sv6-50"),
+        "nothing it could put into the hand"
+    );
+}
+
+#[test]
+fn milotic_keeps_an_attacker_and_its_energy_in_play() {
+    // Tatsugiri's Curl Up: "Put this Pokémon and all attached cards into your hand."; Dipplin's
+    // Energy Loop: "Put an Energy attached to this Pokémon into your hand." Against Milotic,
+    // both stay in play.
+    let hand_after = |(attacker, index): (&str, u8), defender: &str| {
+        let mine = mon(attacker).energy(&["Grass Energy", "Water Energy"]);
+        let mut game = Pos::stocked_duel(mine, mon(defender))
+            .bench(0, mon(ROTOM_V))
+            .attacking(index, 1);
+        // The Energy to put into the hand, where there is a choice.
+        answering_first(&mut game);
+        let me = game.board(altplay_core::Seat(0));
+        (me.hand().len(), me.active().map(|p| p.energy().len()))
+    };
+    let (curl_up, energy_loop) = (("sv1-62", 1), ("sv10-17", 0));
+    assert_eq!(
+        hand_after(curl_up, CHARIZARD).0,
+        3,
+        "Tatsugiri and its 2 Energy"
+    );
+    assert_eq!(hand_after(curl_up, "sv6-50"), (0, Some(2)));
+    assert_eq!(hand_after(energy_loop, CHARIZARD), (1, Some(1)));
+    assert_eq!(hand_after(energy_loop, "sv6-50"), (0, Some(2)));
+}

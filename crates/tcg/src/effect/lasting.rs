@@ -427,6 +427,10 @@ pub enum Lasting {
     /// A Pokémon has the Ability one of its attacks gave it ([`super::Control::GainsAbility`]),
     /// until it leaves play.
     HasGainedAbility(Pokemon),
+    /// The Pokémon in play of the players of a side, and the cards attached to them, can't be
+    /// put into their owner's hand ("Your opponent's Pokémon in play and all attached cards
+    /// can't be put into your opponent's hand").
+    InPlayNotToHand(Side),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -543,6 +547,7 @@ impl Lasting {
             Lasting::CantPlay { .. }
             | Lasting::BenchLimit { .. }
             | Lasting::PrizesToLostZone(_)
+            | Lasting::InPlayNotToHand(_)
             | Lasting::FlipsTails(_) => None,
         }
     }

@@ -94,6 +94,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         });
         let types_changed =
             (cards.iter()).any(|c| c.has_passive_ability(|l| matches!(l, Lasting::IsTypes { .. })));
+        let kept_from_hand = (cards.iter())
+            .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::InPlayNotToHand(_))));
         let prizes_to_lost_zone = (cards.iter())
             .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::PrizesToLostZone(_))));
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
@@ -147,6 +149,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             evolves_as,
             names: by_id,
             decks_kept,
+            kept_from_hand,
         })
     } else {
         Err(refused)

@@ -340,7 +340,9 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         (None, Bearer::Ability)
             if matches!(
                 what,
-                Lasting::CantPlay { .. } | Lasting::PrizesToLostZone(_)
+                Lasting::CantPlay { .. }
+                    | Lasting::PrizesToLostZone(_)
+                    | Lasting::InPlayNotToHand(_)
             ) =>
         {
             None

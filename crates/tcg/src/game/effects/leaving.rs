@@ -52,6 +52,9 @@ impl Tcg {
     pub(in crate::game) fn devolve(&mut self, which: Pokemon, to: Leaves) -> Result<(), Wait> {
         let mut shuffled: ArrayVec<Seat, 8> = ArrayVec::new();
         for uid in self.targets(which)? {
+            if to == Leaves::Hand && self.in_play_kept_from_hand(uid) {
+                continue;
+            }
             let Some((seat, p)) = self.locate_mut(uid) else {
                 continue;
             };
@@ -81,14 +84,26 @@ impl Tcg {
         Ok(())
     }
 
+    /// Whether `uid`, in play, and the cards attached to it can't be put into its owner's hand.
+    pub(in crate::game) fn in_play_kept_from_hand(&self, uid: Uid) -> bool {
+        self.cards.kept_from_hand
+            && self
+                .locate(uid)
+                .is_some_and(|(s, _)| self.kept_from_hand(s))
+    }
+
     /// A Pokémon goes to its owner's discard pile with every card attached to it, by no text's
     /// doing (a Bench over its limit, TCG-4).
     pub(in crate::game) fn discard_from_play(&mut self, uid: Uid) {
         self.leave(uid, Leaves::Discard);
     }
 
-    /// A Pokémon leaves play with every card attached to it.
+    /// A Pokémon leaves play with every card attached to it; one an effect keeps from its
+    /// owner's hand stays where it is rather than go there.
     fn leave(&mut self, uid: Uid, to: Leaves) {
+        if matches!(to, Leaves::Hand | Leaves::HandAlone) && self.in_play_kept_from_hand(uid) {
+            return;
+        }
         let Some((seat, p)) = self.lift(uid) else {
             self.knocked_out_leaves(uid, to);
             return;

@@ -116,6 +116,11 @@ impl Tcg {
     /// ("This card can't be put into your hand or deck from the discard pile"), or a card of a
     /// deck the opponent can't discard ([`Tcg::deck_kept`]) rather than be discarded.
     fn stays(&self, zone: Zone, card: CardId, goes: Goes) -> bool {
+        if let (Zone::Energy(uid), Goes::Hand) = (zone, goes)
+            && self.in_play_kept_from_hand(uid)
+        {
+            return true;
+        }
         if goes == Goes::Discard && self.cards.decks_kept {
             let kept = match zone {
                 Zone::Deck(seat) => self.deck_kept(seat),

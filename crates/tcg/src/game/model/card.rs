@@ -84,6 +84,9 @@ pub struct CardTable {
     /// Some Pokémon Tool keeps its holder's owner's deck from being discarded by the opponent
     /// (Patrol Cap): without one, no discard from a deck looks for it.
     pub decks_kept: bool,
+    /// Some Pokémon's ability keeps a player's Pokémon in play and the cards attached to them
+    /// from their hand (Milotic): without one, nothing put into a hand from play looks for it.
+    pub kept_from_hand: bool,
 }
 
 impl CardTable {
