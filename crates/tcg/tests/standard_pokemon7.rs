@@ -259,3 +259,41 @@ fn milotic_keeps_an_attacker_and_its_energy_in_play() {
     assert_eq!(hand_after(energy_loop, CHARIZARD), (1, Some(1)));
     assert_eq!(hand_after(energy_loop, "sv6-50"), (0, Some(2)));
 }
+
+/// Honchkrow V: "This Pokémon may have up to 4 Pokémon Tools attached to it. If it loses this
+/// Ability, discard Pokémon Tools from it until only 1 remains."
+const HONCHKROW_V: &str = "swsh9-162";
+const TOOLS: [&str; 5] = ["sv1-169", "sv1-197", "sv2-173", "sv2-176", "sv5-159"];
+
+/// Whether the player may attach `tool` from their hand to their Active Pokémon.
+fn tool_offered(game: &altplay_tcg::game::Tcg, tool: &str) -> bool {
+    let card = card(game, tool);
+    let target = active(game, 0).uid();
+    legal(game).contains(&Action::Tool { card, target })
+}
+
+#[test]
+fn honchkrow_v_holds_4_pokemon_tools_and_sheds_them_with_its_ability() {
+    let honchkrow = |tools: &[&str]| mon(HONCHKROW_V).tools(tools);
+    let pos = |tools: &[&str]| {
+        Pos::stocked_duel(honchkrow(tools), mon(CHARIZARD))
+            .hand(0, &[TOOLS[3], TOOLS[4], "swsh6-148"])
+    };
+    assert!(
+        tool_offered(&pos(&TOOLS[..3]).game(1), TOOLS[3]),
+        "a 4th Tool"
+    );
+    assert!(!tool_offered(&pos(&TOOLS[..4]).game(1), TOOLS[4]), "no 5th");
+    // Path to the Peak: "Pokémon with a Rule Box in play (both yours and your opponent's) have
+    // no Abilities." Its owner picks the Tools to discard, one at a time, until 1 remains.
+    let mut game = pos(&TOOLS[..3]).game(1);
+    play_card(&mut game, "swsh6-148");
+    for discarded in 1..=2 {
+        let offered = offered(&game);
+        assert_eq!(offered.len(), 4 - discarded, "the Tools left on it");
+        play(&mut game, &[Action::PickCard { card: offered[0] }]);
+    }
+    assert_eq!(active(&game, 0).tools().len(), 1);
+    assert_eq!(game.board(altplay_core::Seat(0)).discard().len(), 2);
+    assert!(offered(&game).is_empty(), "the turn goes on");
+}

@@ -110,8 +110,16 @@ pub enum Lasting {
         hp_left: u16,
         on_heads: bool,
     },
-    /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
-    ToolsAllowed { on: Pokemon, count: u8 },
+    /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1); with
+    /// `discards_down`, once it may not (its ability switched off), its owner discards them
+    /// down to 1 ("If it loses this Ability, discard Pokémon Tools from it until only 1
+    /// remains").
+    ToolsAllowed {
+        on: Pokemon,
+        count: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        discards_down: bool,
+    },
     /// A Pokémon may use the attacks of the cards it evolved from ("Each player's Active Evolved
     /// Pokémon (excluding Pokémon-ex) can use any attack from its Basic Pokémon or its Stage 1
     /// Evolution card").

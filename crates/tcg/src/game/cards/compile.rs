@@ -94,6 +94,17 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         });
         let types_changed =
             (cards.iter()).any(|c| c.has_passive_ability(|l| matches!(l, Lasting::IsTypes { .. })));
+        let tools_discarded_down = (cards.iter()).any(|c| {
+            c.has_passive_ability(|l| {
+                matches!(
+                    l,
+                    Lasting::ToolsAllowed {
+                        discards_down: true,
+                        ..
+                    }
+                )
+            })
+        });
         let kept_from_hand = (cards.iter())
             .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::InPlayNotToHand(_))));
         let prizes_to_lost_zone = (cards.iter())
@@ -150,6 +161,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             names: by_id,
             decks_kept,
             kept_from_hand,
+            tools_discarded_down,
         })
     } else {
         Err(refused)

@@ -82,7 +82,7 @@ impl Tcg {
             if self.frame.is_some() || self.begin_set_off() {
                 return;
             }
-            if !self.settle() || self.bench_over() {
+            if !self.settle() || self.bench_over() || self.tools_over() {
                 return;
             }
             match self.ending {

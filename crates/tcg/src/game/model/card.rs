@@ -87,6 +87,9 @@ pub struct CardTable {
     /// Some Pokémon's ability keeps a player's Pokémon in play and the cards attached to them
     /// from their hand (Milotic): without one, nothing put into a hand from play looks for it.
     pub kept_from_hand: bool,
+    /// Some Pokémon's card says its Pokémon Tools are discarded down once its ability no longer
+    /// allows them (Honchkrow V): without one, no Pokémon in play is looked at for it.
+    pub tools_discarded_down: bool,
 }
 
 impl CardTable {

@@ -389,13 +389,24 @@ pub(super) fn is_types(i: &mut Input) -> Option<Types> {
     i.tag("type").then_some(types)
 }
 
-/// "<P> may have up to N Pokémon Tool cards attached to it".
+/// "<P> may have up to N Pokémon Tool cards (Pokémon Tools) attached to it[. If it loses this
+/// Ability, discard Pokémon Tools from it until only 1 remains.]".
 fn tools_allowed(i: &mut Input) -> Option<Lasting> {
     let on = pokemon(i)?;
     i.tag("may have up to").then_some(())?;
     let count = i.small()?;
-    i.tag("pokémon tool cards attached to it")
-        .then_some(Lasting::ToolsAllowed { on, count })
+    i.any(&[
+        "pokémon tool cards attached to it",
+        "pokémon tools attached to it",
+    ])
+    .then_some(())?;
+    let discards_down =
+        i.tag(". if it loses this ability, discard pokémon tools from it until only 1 remains");
+    Some(Lasting::ToolsAllowed {
+        on,
+        count,
+        discards_down,
+    })
 }
 
 /// "<P> can't attack", "<P> can't retreat", "<P> can't attack or retreat", "<P> can't use that

@@ -253,7 +253,8 @@ fn two_pokemon_tools_allowed() {
         read("This Pokémon may have up to 2 Pokémon Tool cards attached to it."),
         [Effect::Passive(Passive::Always(Lasting::ToolsAllowed {
             on: Pokemon::This,
-            count: 2
+            count: 2,
+            discards_down: false,
         }))]
     );
 }
