@@ -8,7 +8,7 @@
 use arrayvec::ArrayVec;
 
 use crate::effect::{AbilitiesKept, Lasting};
-use crate::game::model::card::{AbilityDef, Conditions};
+use crate::game::model::card::{AbilityDef, Conditions, PokemonDef};
 use crate::game::model::ids::CardId;
 use crate::game::model::limits::MAX_TOOLS;
 use crate::game::model::state::{InPlay, Tcg};
@@ -28,10 +28,20 @@ impl Tcg {
 
     /// The abilities of the Pokémon's own card, switched off or not: those printed, and those
     /// its attacks give it once one has ([`Lasting::HasGainedAbility`]).
+    // Inlined: asked with every ability looked for, and most cards have none to gain.
+    #[inline(always)]
     pub(in crate::game) fn own_abilities(&self, p: &InPlay) -> &[AbilityDef] {
         let top = self.top(p);
+        if top.gained == 0 {
+            return &top.abilities;
+        }
+        Self::gained_or_printed(top, p)
+    }
+
+    /// The abilities of a card with abilities to gain: all of them once `p` has gained them.
+    fn gained_or_printed<'a>(top: &'a PokemonDef, p: &InPlay) -> &'a [AbilityDef] {
         let gained = (p.lasting.iter()).any(|t| matches!(t.what, Lasting::HasGainedAbility(_)));
-        match top.gained == 0 || gained {
+        match gained {
             true => &top.abilities,
             false => top.printed_abilities(),
         }

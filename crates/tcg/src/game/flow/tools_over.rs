@@ -29,10 +29,15 @@ impl Tcg {
 
     /// Whether a Pokémon has more Pokémon Tools than it may and its card says to discard them
     /// then: its owner is asked to discard one.
+    // Inlined: asked after every action, and most tables have no such card.
+    #[inline(always)]
     pub(in crate::game) fn tools_over(&mut self) -> bool {
-        if !self.cards.tools_discarded_down {
-            return false;
-        }
+        self.cards.tools_discarded_down && self.tools_over_found()
+    }
+
+    /// [`Tcg::tools_over`] at a table with a card that says so.
+    #[inline(never)]
+    fn tools_over_found(&mut self) -> bool {
         let over = self.rules.seats().find_map(|seat| {
             self.boards[seat.index()]
                 .in_play()

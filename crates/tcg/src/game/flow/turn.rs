@@ -381,6 +381,8 @@ impl Tcg {
     /// TCG-11 and TCG-14: Knocks Out every Pokémon whose damage reaches its HP, gives Prize
     /// cards, asks for promotions and ends the game when someone has won. False while the game
     /// waits for a promotion or is over.
+    // Inlined into `proceed`, its one caller, which runs after every action.
+    #[inline(always)]
     fn settle(&mut self) -> bool {
         if matches!(self.step, Step::Over(_)) {
             return false;
