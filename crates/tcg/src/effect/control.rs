@@ -33,6 +33,11 @@ pub enum Control {
     /// Effects that are the attack's cost: if they cannot be done, the attack cannot be used
     /// ("Discard 2 Fire Energy attached to this Pokémon in order to use this attack").
     Cost(Vec<Effect>),
+    /// The Pokémon whose text this is gains an Ability with these effects until it leaves play
+    /// ("Until this Pokémon leaves play, it gains an Ability that has the effect \"…\""): the
+    /// card's abilities hold it from the start, and it is the Pokémon's only once the text is
+    /// done ([`super::Lasting::HasGainedAbility`]).
+    GainsAbility(Vec<Effect>),
 }
 
 impl Effect {

@@ -110,8 +110,16 @@ pub enum Lasting {
         hp_left: u16,
         on_heads: bool,
     },
-    /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1).
-    ToolsAllowed { on: Pokemon, count: u8 },
+    /// A Pokémon may have up to `count` Pokémon Tool cards attached (not 1); with
+    /// `discards_down`, once it may not (its ability switched off), its owner discards them
+    /// down to 1 ("If it loses this Ability, discard Pokémon Tools from it until only 1
+    /// remains").
+    ToolsAllowed {
+        on: Pokemon,
+        count: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        discards_down: bool,
+    },
     /// A Pokémon may use the attacks of the cards it evolved from ("Each player's Active Evolved
     /// Pokémon (excluding Pokémon-ex) can use any attack from its Basic Pokémon or its Stage 1
     /// Evolution card").
@@ -424,6 +432,13 @@ pub enum Lasting {
     /// opponent's attacks, Abilities, Item, Pokémon Tool or Supporter cards (Patrol Cap, on
     /// its holder while in the Active Spot).
     DeckNotDiscarded(Pokemon),
+    /// A Pokémon has the Ability one of its attacks gave it ([`super::Control::GainsAbility`]),
+    /// until it leaves play.
+    HasGainedAbility(Pokemon),
+    /// The Pokémon in play of the players of a side, and the cards attached to them, can't be
+    /// put into their owner's hand ("Your opponent's Pokémon in play and all attached cards
+    /// can't be put into your opponent's hand").
+    InPlayNotToHand(Side),
 }
 
 /// The opponent's texts, other than attacks, a protection names.
@@ -446,6 +461,9 @@ pub enum AbilitiesKept {
     Kind(PokemonKind),
     /// An Ability of this name stays ("except for Midnight Fluttering").
     Named(Name),
+    /// The Pokémon of the name of the card whose text it is keep theirs ("Your opponent's
+    /// Pokémon V in play, except any Aerodactyl VSTAR, have no Abilities" on Aerodactyl VSTAR).
+    ThisName,
 }
 
 impl Lasting {
@@ -526,7 +544,8 @@ impl Lasting {
             | Lasting::TurnEndsOnEnergyFromHand(p)
             | Lasting::CountersOnEnergyFromHand { on: p, .. }
             | Lasting::DiscardedAtEnd(p)
-            | Lasting::DeckNotDiscarded(p) => Some(p),
+            | Lasting::DeckNotDiscarded(p)
+            | Lasting::HasGainedAbility(p) => Some(p),
             Lasting::AttacksOnFirstTurn(p)
             | Lasting::AttacksTwice(p)
             | Lasting::PrizesOnHeads { of: p, .. }
@@ -536,6 +555,7 @@ impl Lasting {
             Lasting::CantPlay { .. }
             | Lasting::BenchLimit { .. }
             | Lasting::PrizesToLostZone(_)
+            | Lasting::InPlayNotToHand(_)
             | Lasting::FlipsTails(_) => None,
         }
     }

@@ -53,6 +53,10 @@ pub enum AttackCards {
     /// A card of the acting player's discard pile, picked first ("a Dragon Pokémon in your
     /// discard pile").
     Discard(CardFilter),
+    /// A card among those the text found (the cards looked at, or a revealed hand), picked
+    /// first ("choose an attack from a Pokémon you find there"); the cards looked at go where
+    /// the text's later step puts them before the attack is used in its place.
+    Found(CardFilter),
 }
 
 /// How much a heal removes.
@@ -254,8 +258,14 @@ pub enum Operation {
     /// as it held ("Your opponent counts the cards in their hand, shuffles those cards, and puts
     /// them on the bottom of their deck. If they do, they draw that many cards.").
     RedrawHandFromBottom(Role),
-    /// Discard cards from the top of a deck.
-    Mill { whose: Role, count: u8 },
+    /// Discard cards from the top of a deck, or put them in the Lost Zone when `lost_zone`
+    /// ("Put the top 3 cards of your deck in the Lost Zone").
+    Mill {
+        whose: Role,
+        count: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        lost_zone: bool,
+    },
     /// A player discards cards from the top of their deck until only `left` remain ("Discard
     /// cards from the top of your deck until only 1 card remains").
     MillDownTo { whose: Role, left: u8 },
@@ -352,8 +362,15 @@ pub enum Operation {
     DiscardStadium,
     /// A player discards any number of their Benched Pokémon whose card passes the filter,
     /// with every card attached, picking them one at a time ("Discard any number of Arrokuda
-    /// from your Bench"); each counts once as discarded in this way.
-    DiscardFromBench { who: Role, filter: CardFilter },
+    /// from your Bench"); each counts once as discarded in this way. With `at_most`, no more
+    /// than it counts, the text's earlier discards included ("Discard a number of your Benched
+    /// Dreepy up to the number of your opponent's Pokémon in play").
+    DiscardFromBench {
+        who: Role,
+        filter: CardFilter,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at_most: Option<Count>,
+    },
     /// Discard every Pokémon Tool attached to a Pokémon.
     DiscardTools(Pokemon),
     /// The acting player discards up to `count` cards, each a Pokémon Tool attached to any
@@ -576,4 +593,9 @@ pub enum Operation {
     /// ([`super::Usage::AlsoFrom`]) goes from there into their hand ("put this Grant into your
     /// hand").
     PileCardToHand,
+    /// The acting player uses the effect of a Supporter card among those the text discarded
+    /// from their deck as this attack's effect ("Discard the top card of your deck, and if that
+    /// card is a Supporter card, use the effect of that card as the effect of this attack",
+    /// Ninetales); the card stays in the discard pile.
+    UseDiscardedSupporter,
 }

@@ -8,5 +8,6 @@ pub(super) mod designate;
 pub(super) mod game_impl;
 pub(super) mod hosting;
 pub(super) mod teams;
+pub(super) mod tools_over;
 pub(super) mod triggers;
 pub(super) mod turn;

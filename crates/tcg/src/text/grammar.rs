@@ -61,6 +61,7 @@ mod each_player;
 mod energy;
 mod energy_provided;
 mod fossil;
+mod gains_ability;
 mod holder_list;
 mod ignore;
 mod includes_new;
@@ -129,6 +130,7 @@ pub(super) fn sentence(text: &str) -> Option<Vec<Effect>> {
         .or_else(|| input.whole(machine::stadium))
         .or_else(|| input.whole(borrowed::sentence))
         .or_else(|| each_player::sentence(text))
+        .or_else(|| gains_ability::sentence(text))
         .or_else(|| kind_bound::sentence(text))
         .or_else(|| input.whole(led))
         .or_else(|| named_pick::sentence(text))

@@ -72,6 +72,10 @@ pub(super) fn prompt(game: &Tcg, view: &View, words: &Words) -> Option<Prompt> {
             s,
             "Your Bench holds more Pokémon than it may: choose a Benched Pokémon to discard".into(),
         ),
+        Step::DiscardTool { seat, .. } => (
+            seat,
+            "Your Pokémon has more Pokémon Tools than it may: choose a Tool to discard".into(),
+        ),
         Step::Retreat { left, .. } => (
             view.current,
             format!("Choose Energy to discard to retreat ({left} more to pay)"),

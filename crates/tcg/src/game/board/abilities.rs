@@ -8,7 +8,7 @@
 use arrayvec::ArrayVec;
 
 use crate::effect::{AbilitiesKept, Lasting};
-use crate::game::model::card::{AbilityDef, Conditions};
+use crate::game::model::card::{AbilityDef, Conditions, PokemonDef};
 use crate::game::model::ids::CardId;
 use crate::game::model::limits::MAX_TOOLS;
 use crate::game::model::state::{InPlay, Tcg};
@@ -22,7 +22,28 @@ impl Tcg {
     pub(in crate::game) fn abilities(&self, p: &InPlay) -> &[AbilityDef] {
         match self.abilities_off(p) {
             true => &[],
-            false => &self.top(p).abilities,
+            false => self.own_abilities(p),
+        }
+    }
+
+    /// The abilities of the Pokémon's own card, switched off or not: those printed, and those
+    /// its attacks give it once one has ([`Lasting::HasGainedAbility`]).
+    // Inlined: asked with every ability looked for, and most cards have none to gain.
+    #[inline(always)]
+    pub(in crate::game) fn own_abilities(&self, p: &InPlay) -> &[AbilityDef] {
+        let top = self.top(p);
+        if top.gained == 0 {
+            return &top.abilities;
+        }
+        Self::gained_or_printed(top, p)
+    }
+
+    /// The abilities of a card with abilities to gain: all of them once `p` has gained them.
+    fn gained_or_printed<'a>(top: &'a PokemonDef, p: &InPlay) -> &'a [AbilityDef] {
+        let gained = (p.lasting.iter()).any(|t| matches!(t.what, Lasting::HasGainedAbility(_)));
+        match gained {
+            true => &top.abilities,
+            false => top.printed_abilities(),
         }
     }
 
@@ -92,12 +113,14 @@ impl Tcg {
     /// Whether the Stadium in play or a lasting effect on a group says the Pokémon has no
     /// Abilities.
     fn abilities_off_but_by_abilities(&self, p: &InPlay) -> bool {
-        let switches_off = |l: &Lasting| self.switches_off(l, p);
+        let stadium = self.stadium.map(|(card, _)| card);
+        let switches_off = |l: &Lasting| self.switches_off(l, stadium, p);
         self.stadium_says(p, switches_off)
             || (self.side_lastings_now()
-                && self
-                    .locate(p.uid)
-                    .is_some_and(|(seat, _)| self.side_lastings_on(seat, p).any(switches_off)))
+                && self.locate(p.uid).is_some_and(|(seat, _)| {
+                    self.side_lastings_on(seat, p)
+                        .any(|l| self.switches_off(l, None, p))
+                }))
     }
 
     /// Whether a passive ability of a Pokémon in play switches off the abilities of `p`. Such
@@ -110,12 +133,12 @@ impl Tcg {
         };
         self.rules.seats().any(|owner| {
             self.boards[owner.index()].in_play().any(|source| {
-                let abilities = self.top(source).abilities.iter().enumerate();
+                let abilities = self.own_abilities(source).iter().enumerate();
                 !self.abilities_off_but_by_abilities(source)
                     && abilities
                         .filter_map(passive)
                         .any(|(index, lasting, conditions)| {
-                            self.switches_off(lasting, p)
+                            self.switches_off(lasting, Some(source.card()), p)
                                 && self.covers(lasting, owner, Some(source.uid), seat, p)
                                 && self.ability_holds(source, index, conditions)
                         })
@@ -123,17 +146,21 @@ impl Tcg {
         })
     }
 
-    /// Whether `lasting`, where it covers `p`, switches off its abilities: "has no Abilities",
-    /// unless its exception leaves them on ("except for Pokémon ex", "except for Midnight
-    /// Fluttering": a Pokémon with an Ability of that name keeps its Abilities, every card
-    /// printing one having no other).
-    fn switches_off(&self, lasting: &Lasting, p: &InPlay) -> bool {
+    /// Whether `lasting`, of the text of `source` where it covers `p`, switches off its
+    /// abilities: "has no Abilities", unless its exception leaves them on ("except for Pokémon
+    /// ex", "except for Midnight Fluttering": a Pokémon with an Ability of that name keeps its
+    /// Abilities, every card printing one having no other; "except any Aerodactyl VSTAR": a
+    /// Pokémon of `source`'s name).
+    fn switches_off(&self, lasting: &Lasting, source: Option<CardId>, p: &InPlay) -> bool {
         match *lasting {
             Lasting::NoAbilities(_) => true,
             Lasting::NoAbilitiesExcept { except, .. } => match except {
                 AbilitiesKept::Kind(kind) => !self.is_kind(p, kind),
                 AbilitiesKept::Named(name) => {
-                    !self.top(p).abilities.iter().any(|a| name.is(a.name()))
+                    !self.own_abilities(p).iter().any(|a| name.is(a.name()))
+                }
+                AbilitiesKept::ThisName => {
+                    source.is_none_or(|card| self.def(card).name_id != self.def(p.card()).name_id)
                 }
             },
             _ => false,

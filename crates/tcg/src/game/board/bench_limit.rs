@@ -49,7 +49,7 @@ impl Tcg {
         actives
             .filter(|source| !self.abilities_off(source))
             .flat_map(|source| {
-                let abilities = self.top(source).abilities.iter().enumerate();
+                let abilities = self.own_abilities(source).iter().enumerate();
                 abilities.filter_map(move |(index, ability)| match ability {
                     AbilityDef::Passive {
                         lasting:

@@ -336,7 +336,7 @@ fn is_kind(def: &CardDef, kind: PokemonKind) -> bool {
         PokemonKind::Vstar => top.kinds.vstar,
         PokemonKind::BasicEx => is_kind(def, PokemonKind::Basic) && top.kinds.ex,
         PokemonKind::BasicV => is_kind(def, PokemonKind::Basic) && top.kinds.v,
-        PokemonKind::HasAbility => !top.abilities.is_empty(),
+        PokemonKind::HasAbility => !top.printed_abilities().is_empty(),
         PokemonKind::FromFossil => top.kinds.from_fossil,
         PokemonKind::VstarOrVmax => top.kinds.vstar || top.kinds.vmax,
         PokemonKind::Strike => top.kinds.strike,

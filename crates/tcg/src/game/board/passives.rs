@@ -166,6 +166,17 @@ impl Tcg {
             })
     }
 
+    /// Whether a passive ability in play keeps `player`'s Pokémon in play and the cards attached
+    /// to them from their hand ("Your opponent's Pokémon in play and all attached cards can't
+    /// be put into your opponent's hand").
+    pub(in crate::game) fn kept_from_hand(&self, player: Seat) -> bool {
+        self.cards.kept_from_hand
+            && self.ability_on_player(player, |l| match *l {
+                Lasting::InPlayNotToHand(who) => Some(who),
+                _ => None,
+            })
+    }
+
     /// Whether a passive ability in play whose effect `on` accepts, naming the players it is
     /// on, is on `player` and holds now.
     fn ability_on_player(&self, player: Seat, on: impl Fn(&Lasting) -> Option<Side>) -> bool {

@@ -31,7 +31,7 @@ impl Tcg {
 
     /// The types `p`'s own ability gives it, while the ability is on and its test holds.
     fn changed_types(&self, p: &InPlay) -> Option<Types> {
-        let abilities = self.top(p).abilities.iter().enumerate();
+        let abilities = self.own_abilities(p).iter().enumerate();
         let (index, types, conditions) = abilities.into_iter().find_map(|(index, a)| match a {
             AbilityDef::Passive {
                 lasting: Lasting::IsTypes { types, .. },

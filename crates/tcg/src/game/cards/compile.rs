@@ -7,14 +7,14 @@ use std::collections::HashMap;
 use altplay_cards::printed::{CardKind, Energy, PrintedCard, RuleBox, TrainerKind};
 use serde::Serialize;
 
-use super::abilities::{go_on, into_play_only, lent_abilities, printed_abilities};
+use super::abilities::{ability, go_on, into_play_only, lent_abilities, printed_abilities};
 use super::fossil;
 use super::passive::{passive_of, passives_of, provided_if};
 use super::reasons::{NOT_READ, note, program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
 use crate::effect::{
-    CardTag, Effect, Lasting, Operation, Passive, Pokemon, Provided, Trigger, Usage,
+    CardTag, Control, Effect, Lasting, Operation, Passive, Pokemon, Provided, Trigger, Turn, Usage,
 };
 use crate::game::model::card::{
     AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef,
@@ -94,6 +94,19 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
         });
         let types_changed =
             (cards.iter()).any(|c| c.has_passive_ability(|l| matches!(l, Lasting::IsTypes { .. })));
+        let tools_discarded_down = (cards.iter()).any(|c| {
+            c.has_passive_ability(|l| {
+                matches!(
+                    l,
+                    Lasting::ToolsAllowed {
+                        discards_down: true,
+                        ..
+                    }
+                )
+            })
+        });
+        let kept_from_hand = (cards.iter())
+            .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::InPlayNotToHand(_))));
         let prizes_to_lost_zone = (cards.iter())
             .any(|c| c.has_passive_ability(|l| matches!(l, Lasting::PrizesToLostZone(_))));
         let lends_attacks_in_play = cards.iter().any(CardDef::lends_attacks_in_play);
@@ -153,6 +166,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             decks_kept,
             backs_after_attack,
             energy_only_on,
+            kept_from_hand,
+            tools_discarded_down,
         })
     } else {
         Err(refused)
@@ -191,8 +206,11 @@ fn kind(
             if !rules_effects.is_empty() {
                 reasons.push("rules text with effects on a Pokémon".to_string());
             }
-            let attacks = printed_attacks(name, &p.attacks, parse_attack, reasons);
-            let abilities = printed_abilities(name, &p.abilities, reasons);
+            let mut gained = Vec::new();
+            let attacks = printed_attacks(name, &p.attacks, parse_attack, &mut gained, reasons);
+            let mut abilities = printed_abilities(name, &p.abilities, reasons);
+            let gained_count = gained.len() as u8;
+            abilities.extend(gained);
             let into_play = into_play_only(&abilities);
             let modifier = |list: &[altplay_cards::printed::TypeModifier],
                             reasons: &mut Vec<String>| {
@@ -222,6 +240,7 @@ fn kind(
                 prizes: p.prize_value,
                 trainer_card: false,
                 into_play,
+                gained: gained_count,
                 kinds: Kinds {
                     ex: has(RuleBox::Ex) || has(RuleBox::LowerEx),
                     gx: has(RuleBox::Gx),
@@ -429,7 +448,12 @@ fn kind(
                 action,
                 action_often,
                 attacks: if lends_attacks {
-                    printed_attacks(name, &t.attacks, LENT_ATTACK, reasons)
+                    let mut gained = Vec::new();
+                    let lent = printed_attacks(name, &t.attacks, LENT_ATTACK, &mut gained, reasons);
+                    if !gained.is_empty() {
+                        reasons.push("not played yet (an Ability given by a lent attack)".into());
+                    }
+                    lent
                 } else {
                     Vec::new()
                 },
@@ -540,17 +564,32 @@ type AttackReader = fn(&str, &str, &str) -> Result<Vec<Effect>, crate::text::Unm
 const LENT_ATTACK: AttackReader = |card, _attack, text| parse_card(card, text);
 
 /// A card's printed attacks (a Pokémon's through `parse_attack`, a Technical Machine's through
-/// [`LENT_ATTACK`]); those not played are noted.
+/// [`LENT_ATTACK`]); those not played are noted. The Abilities an attack gives its Pokémon
+/// ("it gains an Ability that has the effect …") go to `gained`, named as the attack, the
+/// attack holding the lasting effect that gives them.
 fn printed_attacks(
     name: &str,
     printed: &[altplay_cards::printed::Attack],
     read: AttackReader,
+    gained: &mut Vec<AbilityDef>,
     reasons: &mut Vec<String>,
 ) -> Vec<AttackDef> {
     printed
         .iter()
         .map(|a| {
             let effects = note(reasons, read(name, &a.name, &a.text));
+            let effects: Vec<Effect> = (effects.into_iter())
+                .map(|e| match e {
+                    Effect::Control(Control::GainsAbility(given)) => {
+                        gained.extend(ability(&a.name, &a.text, &given, reasons));
+                        Effect::Op(Operation::During {
+                            turn: Turn::WhileInPlay,
+                            what: Lasting::HasGainedAbility(Pokemon::This),
+                        })
+                    }
+                    e => e,
+                })
+                .collect();
             let damage = a.printed_damage().map(|d| d.base).unwrap_or_else(|e| {
                 reasons.push(e.to_string());
                 0

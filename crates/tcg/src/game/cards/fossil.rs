@@ -61,5 +61,6 @@ pub(in crate::game) fn as_pokemon(
         kinds: Kinds::default(),
         trainer_card: true,
         into_play,
+        gained: 0,
     }))
 }

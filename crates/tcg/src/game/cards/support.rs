@@ -108,6 +108,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
             (!group || !turns || switched_off)
                 .then_some("a lasting effect on new Pokémon of this kind")
         }
+        // A Pokémon's attack gives its Pokémon the Ability (`compile.rs`); nested, nothing would.
+        Effect::Control(Control::GainsAbility(_)) => {
+            Some("an Ability given inside a test or a choice")
+        }
         Effect::Op(Operation::DiscardThisCardAtEndOf(_)) => {
             Some("a card discarded at the end of a turn")
         }
@@ -349,7 +353,9 @@ pub fn passive(what: &Lasting, bearer: Bearer) -> Option<&'static str> {
         (None, Bearer::Ability)
             if matches!(
                 what,
-                Lasting::CantPlay { .. } | Lasting::PrizesToLostZone(_)
+                Lasting::CantPlay { .. }
+                    | Lasting::PrizesToLostZone(_)
+                    | Lasting::InPlayNotToHand(_)
             ) =>
         {
             None

@@ -4,9 +4,10 @@
 use arrayvec::ArrayVec;
 
 use super::resolve::Flow;
-use crate::effect::{AttackCards, CardCount, Role};
+use crate::effect::{AttackCards, CardCount, Effect, Operation, Role};
 use crate::game::model::frame::{Filter, Goes, TextRef, Wait, Zone};
 use crate::game::model::ids::CardId;
+use crate::game::model::program::Op;
 use crate::game::model::state::Tcg;
 
 impl Tcg {
@@ -68,8 +69,12 @@ impl Tcg {
                 let below = &pokemon.stack[..pokemon.stack.len() - 1];
                 below.iter().copied().take(4).collect()
             }
-            AttackCards::Discard(filter) => {
-                let (zone, once) = (Zone::Discard(actor), CardCount::Exactly(1));
+            AttackCards::Discard(filter) | AttackCards::Found(filter) => {
+                let zone = match cards {
+                    AttackCards::Discard(_) => Zone::Discard(actor),
+                    _ => Self::found_zone(self.frame()),
+                };
+                let once = CardCount::Exactly(1);
                 let filter = Filter::Card(filter);
                 if let Err(wait) = self.pick_cards(actor, zone, filter, once, false, Goes::Hold) {
                     return Flow::Wait(wait);
@@ -106,8 +111,10 @@ impl Tcg {
             }
             _ => attacks[chosen.trailing_zeros() as usize],
         };
-        // The attack used chooses afresh.
-        self.frame_mut().chosen = 0;
+        // The attack used chooses and picks afresh.
+        let frame = self.frame_mut();
+        frame.chosen = 0;
+        frame.holding = None;
         if self
             .def(card)
             .attack(index)
@@ -115,7 +122,24 @@ impl Tcg {
         {
             self.boards[actor.index()].vstar_used = true;
         }
+        if matches!(cards, AttackCards::Found(_)) {
+            self.looked_rest_now();
+        }
         self.use_as_this_attack(card, index)
+    }
+
+    /// The cards looked at go where a later step of the text being resolved puts them ("Shuffle
+    /// the revealed cards into your opponent's deck"), before another attack's text takes its
+    /// place.
+    fn looked_rest_now(&mut self) {
+        let ops = &self.cards.program(self.frame()).ops;
+        let rest = ops.iter().find_map(|op| match *op {
+            Op::Do(Effect::Op(Operation::LookedRest(rest))) => Some(rest),
+            _ => None,
+        });
+        if let Some(rest) = rest {
+            self.looked_rest(rest);
+        }
     }
 
     /// The text being resolved becomes attack `index` of `card`, from its first step, with its

@@ -5,7 +5,7 @@
 use altplay_core::Seat;
 use arrayvec::ArrayVec;
 
-use crate::effect::{CardFilter, Group, Pokemon, Role, Side, Zone};
+use crate::effect::{CardFilter, Count, Group, Pokemon, Role, Side, Zone};
 use crate::game::model::event::Event;
 use crate::game::model::frame::Wait;
 use crate::game::model::ids::{CardId, Uid};
@@ -52,6 +52,9 @@ impl Tcg {
     pub(in crate::game) fn devolve(&mut self, which: Pokemon, to: Leaves) -> Result<(), Wait> {
         let mut shuffled: ArrayVec<Seat, 8> = ArrayVec::new();
         for uid in self.targets(which)? {
+            if to == Leaves::Hand && self.in_play_kept_from_hand(uid) {
+                continue;
+            }
             let Some((seat, p)) = self.locate_mut(uid) else {
                 continue;
             };
@@ -81,14 +84,26 @@ impl Tcg {
         Ok(())
     }
 
+    /// Whether `uid`, in play, and the cards attached to it can't be put into its owner's hand.
+    pub(in crate::game) fn in_play_kept_from_hand(&self, uid: Uid) -> bool {
+        self.cards.kept_from_hand
+            && self
+                .locate(uid)
+                .is_some_and(|(s, _)| self.kept_from_hand(s))
+    }
+
     /// A Pokémon goes to its owner's discard pile with every card attached to it, by no text's
     /// doing (a Bench over its limit, TCG-4).
     pub(in crate::game) fn discard_from_play(&mut self, uid: Uid) {
         self.leave(uid, Leaves::Discard);
     }
 
-    /// A Pokémon leaves play with every card attached to it.
+    /// A Pokémon leaves play with every card attached to it; one an effect keeps from its
+    /// owner's hand stays where it is rather than go there.
     fn leave(&mut self, uid: Uid, to: Leaves) {
+        if matches!(to, Leaves::Hand | Leaves::HandAlone) && self.in_play_kept_from_hand(uid) {
+            return;
+        }
         let Some((seat, p)) = self.lift(uid) else {
             self.knocked_out_leaves(uid, to);
             return;
@@ -146,6 +161,7 @@ impl Tcg {
         &mut self,
         who: Role,
         filter: CardFilter,
+        at_most: Option<Count>,
     ) -> Result<(), Wait> {
         let group = Group::new(Side::Of(who), Zone::Bench);
         loop {
@@ -157,7 +173,8 @@ impl Tcg {
                 frame.discarded = frame.discarded.saturating_add(1);
                 continue;
             }
-            if frame.stopped || self.pickable(frame, group, filter).is_empty() {
+            let full = at_most.is_some_and(|c| u16::from(frame.discarded) >= self.count(frame, c));
+            if frame.stopped || full || self.pickable(frame, group, filter).is_empty() {
                 return Ok(());
             }
             return Err(Wait::Pokemon {

@@ -52,17 +52,21 @@ impl Tcg {
         }
     }
 
-    /// A player discards `count` cards from the top of their deck, as many as it has.
-    pub(in crate::game) fn mill(&mut self, whose: Role, count: usize) {
+    /// A player discards `count` cards from the top of their deck, as many as it has, or puts
+    /// them in their Lost Zone (which no effect keeping a deck from being discarded stops).
+    pub(in crate::game) fn mill(&mut self, whose: Role, count: usize, lost_zone: bool) {
         let seat = Self::seat_of(self.frame(), whose);
-        if self.deck_kept(seat) {
+        if !lost_zone && self.deck_kept(seat) {
             return;
         }
         for _ in 0..count {
             let Some(card) = self.boards[seat.index()].deck.pop() else {
                 break;
             };
-            self.discard_card(seat, card);
+            match lost_zone {
+                true => self.put_in_lost_zone(seat, card),
+                false => self.discard_card(seat, card),
+            }
         }
     }
 
@@ -112,6 +116,11 @@ impl Tcg {
     /// ("This card can't be put into your hand or deck from the discard pile"), or a card of a
     /// deck the opponent can't discard ([`Tcg::deck_kept`]) rather than be discarded.
     fn stays(&self, zone: Zone, card: CardId, goes: Goes) -> bool {
+        if let (Zone::Energy(uid), Goes::Hand) = (zone, goes)
+            && self.in_play_kept_from_hand(uid)
+        {
+            return true;
+        }
         if goes == Goes::Discard && self.cards.decks_kept {
             let kept = match zone {
                 Zone::Deck(seat) => self.deck_kept(seat),
@@ -243,12 +252,7 @@ impl Tcg {
             }
             Goes::Deck => board.deck.push(card),
             Goes::DeckBottom => board.deck.insert(0, card),
-            Goes::LostZone => {
-                board.lost_zone.push(card);
-                let frame = self.frame_mut();
-                frame.lost_zoned = frame.lost_zoned.saturating_add(1);
-                self.record(|| Event::ToLostZone { seat: owner, card });
-            }
+            Goes::LostZone => self.put_in_lost_zone(owner, card),
             Goes::Evolve | Goes::EvolveThat => {
                 let frame = self.frame();
                 let target = match goes {
@@ -271,6 +275,15 @@ impl Tcg {
 
     /// Puts a card into its owner's discard pile, counted as discarded by the text ("in this
     /// way").
+    /// Puts `card`, taken from where it was, in its owner's Lost Zone, counted as put there by
+    /// the text.
+    fn put_in_lost_zone(&mut self, owner: Seat, card: CardId) {
+        self.boards[owner.index()].lost_zone.push(card);
+        let frame = self.frame_mut();
+        frame.lost_zoned = frame.lost_zoned.saturating_add(1);
+        self.record(|| Event::ToLostZone { seat: owner, card });
+    }
+
     pub(in crate::game) fn discard_card(&mut self, owner: Seat, card: CardId) {
         self.boards[owner.index()].put_discarded(card, &self.cards);
         let energy = self.def(card).energy().is_some();

@@ -434,14 +434,18 @@ impl Tcg {
                 self.draw(seat, held.min(255) as u8);
                 Ok(())
             }
-            Effect::Op(Operation::Mill { whose, count }) => {
-                self.mill(whose, usize::from(count));
+            Effect::Op(Operation::Mill {
+                whose,
+                count,
+                lost_zone,
+            }) => {
+                self.mill(whose, usize::from(count), lost_zone);
                 Ok(())
             }
             Effect::Op(Operation::MillDownTo { whose, left }) => {
                 let seat = Self::seat_of(self.frame(), whose);
                 let deck = self.boards[seat.index()].deck.len();
-                self.mill(whose, deck.saturating_sub(usize::from(left)));
+                self.mill(whose, deck.saturating_sub(usize::from(left)), false);
                 Ok(())
             }
             Effect::Op(Operation::Search {
@@ -506,9 +510,11 @@ impl Tcg {
                 exactly,
                 lost_zone,
             }) => self.discard_tools_or_stadium(count, stadium, whose, exactly, lost_zone),
-            Effect::Op(Operation::DiscardFromBench { who, filter }) => {
-                self.discard_from_bench(who, filter)
-            }
+            Effect::Op(Operation::DiscardFromBench {
+                who,
+                filter,
+                at_most,
+            }) => self.discard_from_bench(who, filter, at_most),
             Effect::Op(Operation::HandToLostZone { who, count, filter }) => {
                 self.hand_to_lost_zone(who, count, filter)
             }
@@ -715,6 +721,7 @@ impl Tcg {
                 Ok(())
             }
             Effect::Op(Operation::UseFoundSupporter) => return self.use_found_supporter(),
+            Effect::Op(Operation::UseDiscardedSupporter) => return self.use_discarded_supporter(),
             Effect::Op(Operation::HandUnderDeck(who)) => {
                 self.hand_under_deck(who);
                 Ok(())

@@ -6,6 +6,7 @@ use super::resolve::Flow;
 use crate::effect::{CardCount, CardFilter, Role};
 use crate::game::model::event::Event;
 use crate::game::model::frame::{Filter, Goes, TextRef};
+use crate::game::model::ids::CardId;
 use crate::game::model::state::Tcg;
 
 impl Tcg {
@@ -102,10 +103,32 @@ impl Tcg {
         if let Err(wait) = self.pick_cards(actor, zone, supporter, once, false, Goes::Hold) {
             return Flow::Wait(wait);
         }
-        let frame = self.frame_mut();
-        let Some((card, _)) = frame.holding else {
+        let Some((card, _)) = self.frame().holding else {
             return Flow::Next;
         };
+        self.use_supporter(card)
+    }
+
+    /// The acting player uses the effect of a Supporter card the text discarded (among the
+    /// last cards of their discard pile, as many as it discarded) as the attack's effect, if
+    /// there is one.
+    pub(in crate::game) fn use_discarded_supporter(&mut self) -> Flow {
+        let frame = self.frame();
+        let supporter = Filter::Card(CardFilter::Supporter);
+        let pile = &self.boards[frame.actor.index()].discard;
+        let discarded = pile.iter().rev().take(usize::from(frame.discarded));
+        match discarded
+            .copied()
+            .find(|&c| self.passes(c, supporter, Some(frame)))
+        {
+            Some(card) => self.use_supporter(card),
+            None => Flow::Next,
+        }
+    }
+
+    /// The attack goes on with `card`'s text, a Supporter's, "you" still the attacker.
+    fn use_supporter(&mut self, card: CardId) -> Flow {
+        let frame = self.frame_mut();
         frame.card = card;
         frame.text = TextRef::SupporterForAttack;
         Flow::Goto(0)

@@ -89,6 +89,9 @@ impl Tcg {
             (Step::DiscardBenched(seat), Action::PickPokemon { pokemon }) => {
                 self.discard_over(seat, pokemon)
             }
+            (Step::DiscardTool { pokemon, .. }, Action::PickCard { card }) => {
+                self.discard_tool_over(pokemon, card)
+            }
             (Step::Retreat { to, left }, Action::PickCard { card }) => {
                 self.retreat_discard(to, left, card)
             }

@@ -20,6 +20,7 @@ impl Tcg {
             | Step::PlaceBench(s)
             | Step::Promote(s)
             | Step::DiscardBenched(s)
+            | Step::DiscardTool { seat: s, .. }
             | Step::MulliganDraws { seat: s, .. } => Some(s),
             Step::Turn | Step::Retreat { .. } => Some(self.current),
         }

@@ -92,7 +92,7 @@ impl Tcg {
             if self.frame.is_some() || self.begin_set_off() {
                 return;
             }
-            if !self.settle() || self.bench_over() {
+            if !self.settle() || self.bench_over() || self.tools_over() {
                 return;
             }
             match self.ending {
@@ -391,6 +391,8 @@ impl Tcg {
     /// TCG-11 and TCG-14: Knocks Out every Pokémon whose damage reaches its HP, gives Prize
     /// cards, asks for promotions and ends the game when someone has won. False while the game
     /// waits for a promotion or is over.
+    // Inlined into `proceed`, its one caller, which runs after every action.
+    #[inline(always)]
     fn settle(&mut self) -> bool {
         if matches!(self.step, Step::Over(_)) {
             return false;

@@ -87,7 +87,7 @@ impl Tcg {
     fn used_by_a_copy(&self, name: &str) -> bool {
         self.boards[self.current.index()].in_play().any(|p| {
             self.flags.abilities_used & (1 << (p.uid % 64)) != 0
-                && self.top(p).abilities.iter().any(|a| a.name() == name)
+                && self.own_abilities(p).iter().any(|a| a.name() == name)
         })
     }
 

@@ -52,6 +52,12 @@ impl Tcg {
                 pokemon,
                 ("TCG-4", "discard one of your Benched Pokémon"),
             ),
+            (Step::DiscardTool { pokemon, .. }, Action::PickCard { card }) => {
+                match self.locate(pokemon) {
+                    Some((_, p)) if p.tools.contains(&card) => Ok(()),
+                    _ => refuse("TCG-15", "discard a Pokémon Tool attached to that Pokémon"),
+                }
+            }
             (Step::Retreat { .. }, Action::PickCard { card }) => {
                 let active = self.boards[self.current.index()].active.as_ref();
                 if active.is_some_and(|a| a.energy.contains(&card)) {

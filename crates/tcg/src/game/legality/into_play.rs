@@ -30,22 +30,7 @@ impl Tcg {
             return refuse("TCG-7", "only a Pokémon Tool is attached this way");
         }
         self.not_locked(card)?;
-        let allowed = self
-            .lastings(target)
-            .iter()
-            .map(|(l, _)| match *l {
-                Lasting::ToolsAllowed { count, .. } => usize::from(count),
-                _ => 1,
-            })
-            .max()
-            .unwrap_or(1);
-        // Trainers attached by their own text (PlusPower) are not Pokémon Tools.
-        let tools = target
-            .tools
-            .iter()
-            .filter(|&&c| self.def(c).is_tool())
-            .count();
-        if tools >= allowed {
+        if self.tool_count(target) >= self.tools_allowed(target) {
             return refuse(
                 "TCG-7",
                 "one Pokémon Tool per Pokémon, unless its text allows more",

@@ -47,6 +47,13 @@ impl Tcg {
                     out.push(Action::PickPokemon { pokemon: p.uid });
                 }
             }
+            Step::DiscardTool { pokemon, .. } => {
+                if let Some((_, p)) = self.locate(pokemon) {
+                    for card in distinct(&p.tools) {
+                        out.push(Action::PickCard { card });
+                    }
+                }
+            }
             Step::Retreat { .. } => {
                 if let Some(active) = &board.active {
                     for card in distinct(&active.energy) {

@@ -127,6 +127,13 @@ impl Tcg {
                 "the card can't take your last Pokémon in play into your hand",
             );
         }
+        // Milotic's "… can't be put into your opponent's hand": the card would do nothing.
+        if trainer.program.takes_back_own_pokemon() && self.kept_from_hand(you) {
+            return refuse(
+                "TCG-15",
+                "an effect keeps your Pokémon in play out of your hand",
+            );
+        }
         Ok(())
     }
 

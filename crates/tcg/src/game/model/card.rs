@@ -90,6 +90,12 @@ pub struct CardTable {
     /// Some Special Energy may be attached only to some Pokémon (Team Rocket's Energy):
     /// without one, no attachment looks for it.
     pub energy_only_on: bool,
+    /// Some Pokémon's ability keeps a player's Pokémon in play and the cards attached to them
+    /// from their hand (Milotic): without one, nothing put into a hand from play looks for it.
+    pub kept_from_hand: bool,
+    /// Some Pokémon's card says its Pokémon Tools are discarded down once its ability no longer
+    /// allows them (Honchkrow V): without one, no Pokémon in play is looked at for it.
+    pub tools_discarded_down: bool,
 }
 
 impl CardTable {
@@ -161,9 +167,17 @@ pub struct PokemonDef {
     /// The one way it comes into play, when its text allows no other (its
     /// [`AbilityDef::IntoPlayOnly`], kept here for the checks of every card put into play).
     pub into_play: Option<IntoPlay>,
+    /// How many of `abilities`, the last ones, its attacks give it until it leaves play
+    /// ([`crate::effect::Control::GainsAbility`]): a Pokémon has them only once given.
+    pub gained: u8,
 }
 
 impl PokemonDef {
+    /// The abilities printed on the card, without those its attacks give it.
+    pub fn printed_abilities(&self) -> &[AbilityDef] {
+        &self.abilities[..self.abilities.len() - usize::from(self.gained)]
+    }
+
     /// Whether it has Resistance to a type.
     pub fn resists(&self, t: EnergyType) -> bool {
         self.resistance.is_some_and(|(resists, _)| resists == t)

@@ -18,9 +18,10 @@ pub const DECK: usize = 60;
 /// hold its whole deck then.
 pub const PILE: usize = DECK + 1;
 
-/// The most Pokémon Tool cards a Pokémon in play holds (one, or two when its text allows:
-/// "This Pokémon may have up to 2 Pokémon Tool cards attached to it"), within `InPlay::tools`.
-pub const MAX_TOOLS: usize = 2;
+/// The most Pokémon Tool cards a Pokémon in play holds (one, or more when its text allows:
+/// "This Pokémon may have up to 2 Pokémon Tool cards attached to it", "… up to 4 Pokémon
+/// Tools …"), within `InPlay::tools`.
+pub const MAX_TOOLS: usize = 4;
 
 /// The most texts waiting to resolve at once.
 pub const MAX_SET_OFFS: usize = 8;

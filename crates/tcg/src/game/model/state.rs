@@ -386,6 +386,12 @@ pub enum Step {
     /// A seat with more Benched Pokémon than it may have now discards one of them (TCG-4): the
     /// Stadium in play lowered its limit, or what raised it is gone (`flow/bench_over.rs`).
     DiscardBenched(Seat),
+    /// A seat's Pokémon with more Pokémon Tools than it may have now (its ability that allowed
+    /// them switched off) has one of them discarded, its owner picking (`flow/tools_over.rs`).
+    DiscardTool {
+        seat: Seat,
+        pokemon: Uid,
+    },
 }
 
 /// What happened on this turn that limits the rest of it (TCG-7).

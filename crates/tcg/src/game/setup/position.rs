@@ -30,11 +30,11 @@ use arrayvec::ArrayVec;
 use serde::Deserialize;
 
 use super::table::TableError;
-use crate::effect::SpecialCondition;
+use crate::effect::{Lasting, SpecialCondition};
 use crate::game::cards::compile::compile;
-use crate::game::model::card::CardTable;
+use crate::game::model::card::{AbilityDef, CardTable};
 use crate::game::model::ids::CardId;
-use crate::game::model::limits::{DECK, MAX_BENCH, MAX_ENERGY};
+use crate::game::model::limits::{DECK, MAX_BENCH, MAX_ENERGY, MAX_TOOLS};
 use crate::game::model::rules::Rules;
 use crate::game::model::state::{Board, InPlay, Step, Tcg, TurnFlags};
 
@@ -339,8 +339,11 @@ fn pokemon(cards: &mut Cards, p: &PokemonPosition) -> Result<Laid, PositionError
     if !p.damage.is_multiple_of(10) {
         return Err(cards.fault("damage", "TCG-9: damage comes in tens (damage counters)"));
     }
-    if p.tools.len() > 1 {
-        return Err(cards.fault("tools", "TCG-7: one Pokémon Tool per Pokémon"));
+    if p.tools.len() > MAX_TOOLS {
+        return Err(cards.fault(
+            "tools",
+            "the engine holds at most 4 Pokémon Tools on one Pokémon",
+        ));
     }
     if p.energy.len() > MAX_ENERGY {
         return Err(cards.fault(
@@ -370,7 +373,27 @@ fn all_cards(layout: &Layout) -> Vec<CardId> {
     in_play.chain(zones.iter().flatten()).copied().collect()
 }
 
-/// Pokémon are Pokémon cards, attached Energy are Energy cards, Tools are Tools.
+/// How many Pokémon Tools the Pokémon `card` may have by its printed abilities: 1, or what one
+/// allows ("This Pokémon may have up to 4 Pokémon Tools attached to it").
+fn tools_printed(table: &CardTable, card: CardId) -> usize {
+    let abilities = table
+        .get(card)
+        .pokemon()
+        .map_or(&[][..], |p| p.printed_abilities());
+    (abilities.iter())
+        .filter_map(|a| match a {
+            AbilityDef::Passive {
+                lasting: Lasting::ToolsAllowed { count, .. },
+                ..
+            } => Some(usize::from(*count)),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(1)
+}
+
+/// Pokémon are Pokémon cards, attached Energy are Energy cards, Tools are Tools, as many as the
+/// Pokémon may have.
 fn check_kinds(table: &CardTable, layouts: &[Layout], cards: &Cards) -> Result<(), PositionError> {
     for (active, bench, _) in layouts {
         for p in active.iter().chain(bench) {
@@ -382,6 +405,9 @@ fn check_kinds(table: &CardTable, layouts: &[Layout], cards: &Cards) -> Result<(
             }
             if !p.tools.iter().all(|&c| table.get(c).is_tool()) {
                 return Err(cards.fault("tools", "a Pokémon Tool is a Pokémon Tool card"));
+            }
+            if p.tools.len() > tools_printed(table, p.stack[p.stack.len() - 1]) {
+                return Err(cards.fault("tools", "TCG-7: one Pokémon Tool per Pokémon"));
             }
         }
     }

@@ -13,5 +13,6 @@ pub(super) fn clause(i: &mut Input) -> Option<Effect> {
         .then_some(Effect::Op(Operation::DiscardFromBench {
             who: Role::Acting,
             filter,
+            at_most: None,
         }))
 }

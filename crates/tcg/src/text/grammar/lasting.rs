@@ -13,8 +13,8 @@ use super::passives;
 use super::pokemon::{group, pokemon};
 use super::status;
 use crate::effect::{
-    Amount, CardFilter, Condition, Control, Effect, EnergyFilter, Lasting, Operation, Passive,
-    Pokemon, PokemonCards, PokemonKind, Role, Side, Turn, Types,
+    AbilitiesKept, Amount, CardFilter, Condition, Control, Effect, EnergyFilter, Lasting,
+    Operation, Passive, Pokemon, PokemonCards, PokemonKind, Role, Side, Turn, Types,
 };
 use crate::text::input::Input;
 use costs::{attack_cost_more, costs_more, no_attack_cost, retreat_cost, retreats_anyway};
@@ -389,13 +389,24 @@ pub(super) fn is_types(i: &mut Input) -> Option<Types> {
     i.tag("type").then_some(types)
 }
 
-/// "<P> may have up to N Pokémon Tool cards attached to it".
+/// "<P> may have up to N Pokémon Tool cards (Pokémon Tools) attached to it[. If it loses this
+/// Ability, discard Pokémon Tools from it until only 1 remains.]".
 fn tools_allowed(i: &mut Input) -> Option<Lasting> {
     let on = pokemon(i)?;
     i.tag("may have up to").then_some(())?;
     let count = i.small()?;
-    i.tag("pokémon tool cards attached to it")
-        .then_some(Lasting::ToolsAllowed { on, count })
+    i.any(&[
+        "pokémon tool cards attached to it",
+        "pokémon tools attached to it",
+    ])
+    .then_some(())?;
+    let discards_down =
+        i.tag(". if it loses this ability, discard pokémon tools from it until only 1 remains");
+    Some(Lasting::ToolsAllowed {
+        on,
+        count,
+        discards_down,
+    })
 }
 
 /// "<P> can't attack", "<P> can't retreat", "<P> can't attack or retreat", "<P> can't use that
@@ -418,6 +429,16 @@ fn cant(i: &mut Input) -> Option<Vec<Lasting>> {
             .then(|| vec![Lasting::AttacksOnFirstTurn(who)]);
     }
     let who = subject(i)?;
+    // "Your opponent's Pokémon V in play, except any this Pokémon, have no Abilities": those of
+    // the text's own card's name keep theirs.
+    if matches!(who, Pokemon::Each(_)) && i.tag(", except any this pokémon,") {
+        return i.tag("have no abilities").then(|| {
+            vec![Lasting::NoAbilitiesExcept {
+                on: who,
+                except: AbilitiesKept::ThisName,
+            }]
+        });
+    }
     if let Some(has_no) = i.pick(&[
         ("has no resistance", Lasting::NoResistance(who)),
         ("have no resistance", Lasting::NoResistance(who)),

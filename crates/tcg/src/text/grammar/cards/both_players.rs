@@ -81,7 +81,13 @@ pub(in crate::text::grammar) fn each_player(i: &mut Input) -> Option<Vec<Effect>
     i.any(&["their deck", "his or her deck"]).then_some(())?;
     Some(
         players
-            .map(|whose| Effect::Op(Operation::Mill { whose, count }))
+            .map(|whose| {
+                Effect::Op(Operation::Mill {
+                    whose,
+                    count,
+                    lost_zone: false,
+                })
+            })
             .to_vec(),
     )
 }

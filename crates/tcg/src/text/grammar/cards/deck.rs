@@ -184,13 +184,25 @@ pub(super) fn shuffle(i: &mut Input) -> Option<Effect> {
     Some(Effect::Op(Operation::Shuffle(who)))
 }
 
-/// "Discard the top 3 cards of your deck", "Discard the top card of your opponent's deck".
+/// "Discard the top 3 cards of your deck", "Discard the top card of your opponent's deck",
+/// "Put the top 3 cards of your deck in the Lost Zone".
 pub(super) fn mill(i: &mut Input) -> Option<Effect> {
-    i.tag("discard the top").then_some(())?;
+    let put = i.tag("put the top");
+    if !put {
+        i.tag("discard the top").then_some(())?;
+    }
     let count = top_cards(i)?;
     let whose = i.pick(&[("your opponent's", Role::Opponent), ("your", Role::Acting)])?;
-    i.tag("deck")
-        .then_some(Effect::Op(Operation::Mill { whose, count }))
+    i.tag("deck").then_some(())?;
+    if put {
+        i.any(&["in the lost zone", "into the lost zone"])
+            .then_some(())?;
+    }
+    Some(Effect::Op(Operation::Mill {
+        whose,
+        count,
+        lost_zone: put,
+    }))
 }
 
 /// "[the top] 3 cards of", "[the top] card from": how many cards off the top of a deck.

@@ -203,9 +203,10 @@ fn opponents_attackers(i: &mut Input) -> Option<Option<PokemonKind>> {
     Some(i.pick(&[("v", PokemonKind::V), ("ex", PokemonKind::Ex)]))
 }
 
-/// "<P>'s Weakness is now <type>" (its amount stays); "The Weakness of <P> is now <type>.
-/// (Apply Weakness as ×2.)", a Weakness of that type ×2, one printed or none; "Apply Weakness
-/// for <P> as ×4 instead" (its type stays).
+/// "<P>'s Weakness is now <type>" (its amount stays, as "The Weakness of <P> is now <type>.
+/// (The amount of Weakness doesn't change.)" says); "The Weakness of <P> is now <type>. (Apply
+/// Weakness as ×2.)", a Weakness of that type ×2, one printed or none; "Apply Weakness for <P>
+/// as ×4 instead" (its type stays).
 pub(super) fn weakness(i: &mut Input) -> Option<Lasting> {
     if i.tag("apply weakness for") {
         let on = pokemon(i)?;
@@ -219,6 +220,9 @@ pub(super) fn weakness(i: &mut Input) -> Option<Lasting> {
         let on = pokemon(i)?;
         i.tag("is now").then_some(())?;
         let of = energy_type(i)?;
+        if i.tag(". (the amount of weakness doesn't change.)") {
+            return Some(Lasting::WeaknessIs { on, of });
+        }
         i.tag(". (apply weakness as ×2.)").then_some(())?;
         return Some(Lasting::WeaknessTwice { on, of });
     }

@@ -253,7 +253,8 @@ fn two_pokemon_tools_allowed() {
         read("This Pokémon may have up to 2 Pokémon Tool cards attached to it."),
         [Effect::Passive(Passive::Always(Lasting::ToolsAllowed {
             on: Pokemon::This,
-            count: 2
+            count: 2,
+            discards_down: false,
         }))]
     );
 }
@@ -523,7 +524,8 @@ fn this_pokemon_knocked_out_by_an_attack() {
             trigger: Trigger::KnockedOut(Pokemon::This),
             then: vec![Effect::Op(Operation::Mill {
                 whose: Role::Opponent,
-                count: 3
+                count: 3,
+                lost_zone: false,
             })],
         })]
     );

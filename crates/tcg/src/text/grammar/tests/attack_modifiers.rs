@@ -451,6 +451,7 @@ fn benched_pokemon_of_a_name_discarded_and_counted() {
             Effect::Op(Operation::DiscardFromBench {
                 who: Role::Acting,
                 filter: CardFilter::Named(name("Arrokuda")),
+                at_most: None,
             }),
             Effect::Op(Operation::SetDamage(Amount::Per {
                 each: 60,

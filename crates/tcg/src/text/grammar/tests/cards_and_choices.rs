@@ -99,7 +99,8 @@ fn draw_search_and_shuffle() {
         read("Discard the top 2 cards of your opponent's deck."),
         [Effect::Op(Operation::Mill {
             whose: Role::Opponent,
-            count: 2
+            count: 2,
+            lost_zone: false,
         })]
     );
 }

@@ -331,11 +331,13 @@ fn each_player_discards_from_their_deck() {
         [
             Effect::Op(Operation::Mill {
                 whose: Role::Acting,
-                count: 1
+                count: 1,
+                lost_zone: false,
             }),
             Effect::Op(Operation::Mill {
                 whose: Role::Opponent,
-                count: 1
+                count: 1,
+                lost_zone: false,
             }),
             Effect::Op(Operation::MoreDamage(crate::effect::Amount::Per {
                 each: 60,
