@@ -177,22 +177,26 @@ fn tb_13_simulate_sealed_scores_the_ai_builder_and_counts_its_cards() {
 #[test]
 fn tb_13_team_battle_and_the_two_player_game_play_sealed_from_the_command_line() {
     let data = data();
-    let json = ok(&[
-        "simulate",
-        "team-battle",
-        "--sealed",
-        "JTG",
-        "--packs",
-        "4",
-        "--games",
-        "2",
-        "--json",
-        "--data",
-        arg(&data),
-    ]);
-    let run: Value = serde_json::from_str(&json).unwrap();
+    // Two games of `format`, Sealed with four packs of Journey Together a seat.
+    let run = |format: &str| -> Value {
+        let args = [
+            "simulate",
+            format,
+            "--sealed",
+            "JTG",
+            "--packs",
+            "4",
+            "--games",
+            "2",
+            "--json",
+            "--data",
+            arg(&data),
+        ];
+        serde_json::from_str(&ok(&args)).unwrap()
+    };
+    let team_battle = run("team-battle");
     assert_eq!(
-        run["decks"],
+        team_battle["decks"],
         serde_json::json!([
             "A1's Sealed deck",
             "B1's Sealed deck",
@@ -200,26 +204,10 @@ fn tb_13_team_battle_and_the_two_player_game_play_sealed_from_the_command_line()
             "B2's Sealed deck"
         ])
     );
+    let played = ["team_a_wins", "team_b_wins", "draws"].map(|k| team_battle[k].as_u64().unwrap());
+    assert_eq!(played.iter().sum::<u64>(), 2);
     assert_eq!(
-        run["team_a_wins"].as_u64().unwrap()
-            + run["team_b_wins"].as_u64().unwrap()
-            + run["draws"].as_u64().unwrap(),
-        2
-    );
-    let json = ok(&[
-        "simulate",
-        "tcg",
-        "--sealed",
-        "sv9",
-        "--games",
-        "2",
-        "--json",
-        "--data",
-        arg(&data),
-    ]);
-    let run: Value = serde_json::from_str(&json).unwrap();
-    assert_eq!(
-        run["decks"],
+        run("tcg")["decks"],
         serde_json::json!(["seat 1's Sealed deck", "seat 2's Sealed deck"])
     );
     let refused = fails(&[
