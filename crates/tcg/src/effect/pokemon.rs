@@ -47,6 +47,11 @@ impl Types {
         Types(self.0 | Self::bit(t))
     }
 
+    /// The set of these types.
+    pub fn of_all(types: &[EnergyType]) -> Self {
+        types.iter().fold(Types::ANY, |all, &t| all.with(t))
+    }
+
     /// Every type but `t` ("except for Grass Pokémon").
     pub fn all_but(t: EnergyType) -> Self {
         let all = (1u16 << EnergyType::ALL.len()) - 1;

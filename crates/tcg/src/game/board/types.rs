@@ -18,11 +18,7 @@ impl Tcg {
     /// The types `p` is of now. Only its own passive ability changes them, looked for only
     /// when some card of the table has one.
     pub(in crate::game) fn types_of(&self, p: &InPlay) -> Types {
-        let printed = self
-            .top(p)
-            .types
-            .iter()
-            .fold(Types::ANY, |all, &t| all.with(t));
+        let printed = self.top(p).type_set;
         if !self.cards.types_changed {
             return printed;
         }

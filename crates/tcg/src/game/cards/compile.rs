@@ -14,7 +14,8 @@ use super::reasons::{NOT_READ, note, program};
 use super::support::{self, Bearer};
 use crate::coverage::reminders::rule_reminder;
 use crate::effect::{
-    CardTag, Control, Effect, Lasting, Operation, Passive, Pokemon, Provided, Trigger, Turn, Usage,
+    CardTag, Control, Effect, Lasting, Operation, Passive, Pokemon, Provided, Trigger, Turn, Types,
+    Usage,
 };
 use crate::game::model::card::{
     AbilityDef, AttackDef, CardDef, CardTable, Conditions, DefKind, EnergyDef, Kinds, PokemonDef,
@@ -227,6 +228,7 @@ fn kind(
                 stage: p.stage,
                 hp: p.hp,
                 types: p.types.clone(),
+                type_set: Types::of_all(&p.types),
                 evolves_from: p
                     .evolves_from
                     .as_deref()

@@ -5,7 +5,7 @@
 use altplay_cards::printed::{EnergyType, PrintedCard, Stage, Trainer};
 
 use super::abilities::{ability, into_play_only, printed_abilities};
-use crate::effect::{Effect, Passive};
+use crate::effect::{Effect, Passive, Types};
 use crate::game::model::card::{DefKind, Kinds, PokemonDef};
 
 /// The Pokémon a Fossil is in play, from its Trainer card and its rules' effects.
@@ -45,11 +45,13 @@ pub(in crate::game) fn as_pokemon(
     }
     abilities.extend(printed_abilities(name, &trainer.abilities, reasons));
     let into_play = into_play_only(&abilities);
+    // "as if it were a Basic Pokémon" with no type named: a Pokémon of no other type.
+    let of_type = of_type.unwrap_or(EnergyType::Colorless);
     Some(DefKind::Pokemon(PokemonDef {
         stage: Stage::Basic,
         hp,
-        // "as if it were a Basic Pokémon" with no type named: a Pokémon of no other type.
-        types: vec![of_type.unwrap_or(EnergyType::Colorless)],
+        types: vec![of_type],
+        type_set: Types::of(of_type),
         evolves_from: None,
         evolution: false,
         attacks: Vec::new(),

@@ -4,7 +4,7 @@
 use altplay_core::RuleError;
 
 use super::check::refuse;
-use crate::effect::{Lasting, Types};
+use crate::effect::Lasting;
 use crate::game::model::ids::{CardId, NameId};
 use crate::game::model::policies::FirstTurn;
 use crate::game::model::state::{InPlay, Tcg};
@@ -151,7 +151,7 @@ impl Tcg {
         let Some(evolution) = self.def(card).pokemon() else {
             return false;
         };
-        let types = (evolution.types.iter()).fold(Types::ANY, |types, &t| types.with(t));
+        let types = evolution.type_set;
         self.lastings(target).iter().any(
             |(l, _)| matches!(*l, Lasting::EvolvesTheTurnPlayed { into, .. } if into.shares(types)),
         )

@@ -11,7 +11,7 @@ use super::program::Program;
 use super::state::InPlay;
 use crate::effect::{
     CardFilter, CardTag, Condition, IntoPlay, Lasting, Pokemon, PokemonKind, Provided, Source,
-    Trigger, Turn,
+    Trigger, Turn, Types,
 };
 
 /// Every distinct card of a game's decks.
@@ -150,6 +150,8 @@ pub struct PokemonDef {
     pub stage: Stage,
     pub hp: u16,
     pub types: Vec<EnergyType>,
+    /// `types` as a set, made once when the card is compiled (every type test reads it).
+    pub type_set: Types,
     /// The name it evolves from, when that name is in the table (else it never evolves here).
     pub evolves_from: Option<NameId>,
     /// It was printed as evolving from something (so it cannot be played onto the Bench).
