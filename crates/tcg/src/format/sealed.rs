@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::CardData;
 use super::deck_choice::{DeckChoice, Decklist};
+use super::without_rule;
 use crate::coverage::{ReadCard, Unplayable};
 use crate::game::Rules;
 
@@ -78,7 +79,7 @@ impl Sealed {
         }
         let packs = self.packs.saturating_mul(seats as u8);
         let opened = open(PackLayouts::embedded(), set, cards, packs, self.seed)
-            .map_err(|e| tb13(e.to_string().trim_start_matches("TB-13: ").to_string()))?;
+            .map_err(|e| tb13(without_rule(&e.to_string(), "TB-13")))?;
         Ok(opened.pools(usize::from(self.packs)))
     }
 
@@ -111,8 +112,7 @@ impl Sealed {
         (decks.iter().zip(&pools).enumerate())
             .map(|(seat, (choice, pool))| {
                 let at_seat = |e: &dyn std::fmt::Display| {
-                    let text = e.to_string();
-                    let text = text.strip_prefix("TB-13: ").unwrap_or(&text).to_string();
+                    let text = without_rule(&e.to_string(), "TB-13");
                     tb13(format!(
                         "{}'s deck {:?}: {text}",
                         names[seat],
