@@ -64,7 +64,16 @@ run('phone', 240_000, async (t) => {
         continue;
       }
       const pick = legal[Math.floor(random() * legal.length)];
-      const done = await api(t.url, 'POST', `/api/tables/${table.table}/actions`, { action: pick.action }, token);
+      let done;
+      try {
+        done = await api(t.url, 'POST', `/api/tables/${table.table}/actions`, { action: pick.action }, token);
+      } catch (e) {
+        // An AI seat may have moved since the snapshot (Raid Format's shared turn): a refusal
+        // then is the rules', not the page's; read the table again. Otherwise it is a fault.
+        const now = await api(t.url, 'GET', '/api/tables/' + table.table, undefined, token);
+        if (now.version !== snap.version) continue;
+        throw e;
+      }
       await until(async () => (await tableState(page)).version >= done.version, 5000, `${name}'s page to show "${pick.label}"`);
       played++;
       await fits(page, `${name} after "${pick.label}"`);
