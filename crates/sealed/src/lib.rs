@@ -1,0 +1,6 @@
+//! Limited play (TB-13) at a table: each seat builds a 40-card deck from the packs it opened
+//! ([`building`]), trading with its teammate, and the game is then played with those decks.
+
+pub mod building;
+
+pub use building::{Building, Offer, Step};
