@@ -2,5 +2,7 @@
 //! ([`building`]), trading with its teammate, and the game is then played with those decks.
 
 pub mod building;
+pub mod game;
 
 pub use building::{Building, Offer, Step};
+pub use game::{Inner, Phase, SealedAction, SealedConfig, SealedGame};

@@ -1,0 +1,56 @@
+//! A Team Battle Sealed game as one game: four seats build at once, then Team Battle is played
+//! with the decks built, for 2 Prize cards each (TB-13).
+
+use std::sync::Arc;
+
+use altplay_core::{Game, GameRng, Seat, ToMove};
+use altplay_sealed::{Phase, SealedAction, SealedConfig, SealedGame, Step};
+use altplay_tcg::format::card_data;
+use altplay_tcg::game::Action as TcgAction;
+use altplay_team_battle::TeamBattle;
+
+fn new_game(seed: u64) -> SealedGame<TeamBattle> {
+    let config = Arc::new(SealedConfig {
+        set: "sv9".into(),
+        packs: 4,
+        data: None,
+    });
+    SealedGame::new(config, card_data(None).unwrap(), seed, false).unwrap()
+}
+
+#[test]
+fn tb_13_four_seats_build_at_once_then_team_battle_is_played_to_its_end() {
+    let mut game = new_game(3);
+    assert_eq!(
+        game.to_move(),
+        ToMove::Seats(altplay_core::SeatSet::of((0..4).map(Seat)))
+    );
+    let early = SealedAction::Play(altplay_team_battle::Action::Play(TcgAction::Done));
+    assert_eq!(game.apply(&early).unwrap_err().rule, "TB-13");
+    for seat in 0..4 {
+        for step in [Step::BuildForMe, Step::Ready] {
+            game.apply(&SealedAction::Build { seat, step }).unwrap();
+        }
+    }
+    let Phase::Playing(team_battle) = &game.phase else {
+        panic!("every seat is ready: the game is on");
+    };
+    assert!(
+        team_battle
+            .game
+            .boards()
+            .iter()
+            .all(|b| b.hand().len() == 7),
+        "hands dealt"
+    );
+    let mut rng = GameRng::from_seed(3);
+    let mut legal = Vec::new();
+    let mut moves = 0;
+    while game.outcome().is_none() && moves < 20_000 {
+        game.legal_actions(&mut legal);
+        let action = legal[rng.below(legal.len() as u32) as usize].clone();
+        game.apply(&action).unwrap();
+        moves += 1;
+    }
+    assert!(game.outcome().is_some(), "{moves} moves");
+}
