@@ -210,6 +210,11 @@ impl Building {
         }
     }
 
+    /// Whether `seat` may say it is ready now.
+    pub fn may_be_ready(&self, seat: Seat, index: &PrintedIndex) -> bool {
+        !self.is_ready(seat) && self.ready_refused(seat, index).is_none()
+    }
+
     /// Whether `seat` may offer a card now: it has a teammate still building, and no offer
     /// of its own waits.
     fn can_offer(&self, seat: Seat) -> bool {

@@ -18,6 +18,8 @@ pub trait Inner: Format<Config = Config> + Game {
     const SEATS: &'static [&'static str];
     /// Its table (seats and teams).
     fn rules() -> Rules;
+    /// The set-up `game` was started from.
+    fn setup_of(game: &Self) -> Self::Setup;
 }
 
 /// What a Sealed table is made from.
@@ -201,5 +203,8 @@ impl Inner for altplay_team_battle::TeamBattle {
     const SEATS: &'static [&'static str] = &altplay_team_battle::SEAT_NAMES;
     fn rules() -> Rules {
         altplay_team_battle::RULES
+    }
+    fn setup_of(game: &Self) -> Self::Setup {
+        Arc::clone(&game.setup)
     }
 }

@@ -3,6 +3,8 @@
 
 pub mod building;
 pub mod game;
+pub mod player;
 
 pub use building::{Building, Offer, Step};
 pub use game::{Inner, Phase, SealedAction, SealedConfig, SealedGame};
+pub use player::SealedPlayer;

@@ -54,3 +54,56 @@ fn tb_13_four_seats_build_at_once_then_team_battle_is_played_to_its_end() {
     }
     assert!(game.outcome().is_some(), "{moves} moves");
 }
+
+/// AI seats: an AI teammate takes the card a person offers, builds with the AI's builder, says
+/// it is ready, and plays the game with its spec once every deck is ready.
+#[test]
+fn tb_13_ai_seats_take_an_offer_build_and_play_the_game_to_its_end() {
+    use altplay_ai::PolicySpec;
+    use altplay_core::Policy;
+    use altplay_sealed::SealedPlayer;
+
+    let mut game = new_game(4);
+    let mut players: Vec<SealedPlayer<TeamBattle>> = (0..4)
+        .map(|s| SealedPlayer::new(Seat(s), PolicySpec::Greedy, 40 + u64::from(s), None))
+        .collect();
+    // A1, a person, offers A2 (the AI) a card.
+    let Phase::Building(b) = &game.phase else {
+        unreachable!()
+    };
+    let card = b.pool(Seat(0)).keys().next().unwrap().clone();
+    let held = |game: &SealedGame<TeamBattle>| match &game.phase {
+        Phase::Building(b) => b.pool(Seat(2)).get(&card).copied().unwrap_or(0),
+        Phase::Playing(_) => panic!("still building"),
+    };
+    let before = held(&game);
+    let offer = Step::Offer { card: card.clone() };
+    game.apply(&SealedAction::Build {
+        seat: 0,
+        step: offer,
+    })
+    .unwrap();
+    let answer = players[2].choose(&game);
+    assert_eq!(
+        answer,
+        SealedAction::Build {
+            seat: 2,
+            step: Step::Accept
+        }
+    );
+    game.apply(&answer).unwrap();
+    assert_eq!(held(&game), before + 1);
+    // The person lets the AI build for them too, and every seat's AI finishes.
+    for step in [Step::BuildForMe, Step::Ready] {
+        game.apply(&SealedAction::Build { seat: 0, step }).unwrap();
+    }
+    let mut moves = 0;
+    while let Some(seat) = game.to_move().first()
+        && moves < 5_000
+    {
+        let action = players[seat.index()].choose(&game);
+        game.apply(&action).unwrap();
+        moves += 1;
+    }
+    assert!(game.outcome().is_some(), "{moves} moves");
+}
