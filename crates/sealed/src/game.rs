@@ -16,6 +16,11 @@ use crate::building::{Building, Step};
 pub trait Inner: Format<Config = Config> + Game {
     /// Its seats' names, in seat order ("A1" …).
     const SEATS: &'static [&'static str];
+    /// The Sealed table's registered name and title.
+    const SEALED_NAME: &'static str;
+    const SEALED_TITLE: &'static str;
+    /// Whether the format plays `spec` (as its `player` would refuse it).
+    fn check_spec(spec: altplay_ai::PolicySpec) -> Result<(), String>;
     /// Its table (seats and teams).
     fn rules() -> Rules;
     /// The set-up `game` was started from.
@@ -47,7 +52,7 @@ pub enum SealedAction<A> {
 }
 
 /// Where the game is.
-#[derive(Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Phase<G> {
     Building(Box<Building>),
     Playing(G),
@@ -61,6 +66,25 @@ pub struct SealedGame<G: Inner> {
     pub seed: u64,
     pub record: bool,
     pub phase: Phase<G>,
+}
+
+/// Two games are the same when made alike and where they stand alike (the card data is the
+/// process's own).
+impl<G: Inner> PartialEq for SealedGame<G> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.config == other.config && self.seed == other.seed)
+            && (self.record == other.record && self.phase == other.phase)
+    }
+}
+
+impl<G: Inner> std::fmt::Debug for SealedGame<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SealedGame")
+            .field("config", &self.config)
+            .field("seed", &self.seed)
+            .field("phase", &self.phase)
+            .finish()
+    }
 }
 
 impl<G: Inner> SealedGame<G> {
@@ -106,7 +130,7 @@ impl<G: Inner> SealedGame<G> {
 }
 
 /// The packs of `config` opened from `seed`, no trade yet.
-fn sealed(config: &SealedConfig, seed: u64) -> Sealed {
+pub(crate) fn sealed(config: &SealedConfig, seed: u64) -> Sealed {
     Sealed {
         set: config.set.clone(),
         packs: config.packs,
@@ -201,6 +225,11 @@ impl<G: Inner> Game for SealedGame<G> {
 
 impl Inner for altplay_team_battle::TeamBattle {
     const SEATS: &'static [&'static str] = &altplay_team_battle::SEAT_NAMES;
+    const SEALED_NAME: &'static str = "team-battle-sealed";
+    const SEALED_TITLE: &'static str = "Team Battle—Limited (Sealed)";
+    fn check_spec(spec: altplay_ai::PolicySpec) -> Result<(), String> {
+        altplay_team_battle::TeamPlayer::new(spec, 0, None).map(|_| ())
+    }
     fn rules() -> Rules {
         altplay_team_battle::RULES
     }

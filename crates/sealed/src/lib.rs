@@ -2,9 +2,11 @@
 //! ([`building`]), trading with its teammate, and the game is then played with those decks.
 
 pub mod building;
+pub mod format;
 pub mod game;
 pub mod player;
 
 pub use building::{Building, Offer, Step};
+pub use format::SealedSetup;
 pub use game::{Inner, Phase, SealedAction, SealedConfig, SealedGame};
 pub use player::SealedPlayer;

@@ -1,0 +1,61 @@
+//! `team-battle-sealed` through the format interface: set-up refusals name TB-13, building steps
+//! are worded with the cards' names, and AI players at every seat build and play a game.
+
+use altplay_ai::PolicySpec;
+use altplay_core::{Game, Policy, Seat};
+use altplay_format::Format;
+use altplay_sealed::{SealedAction, SealedConfig, SealedGame, Step};
+use altplay_team_battle::TeamBattle;
+
+type Sealed = SealedGame<TeamBattle>;
+
+#[test]
+fn tb_13_a_sealed_table_refuses_packs_outside_four_to_six_and_an_unknown_set() {
+    let config = |set: &str, packs: u8| SealedConfig {
+        set: set.into(),
+        packs,
+        data: None,
+    };
+    let e = Sealed::setup(config("sv9", 3)).err().unwrap();
+    assert_eq!(
+        (e.rule, &*e.message),
+        ("TB-13", "each player opens 4 to 6 packs, not 3")
+    );
+    let e = Sealed::setup(config("nosuch", 4)).err().unwrap();
+    assert_eq!(e.rule, "TB-13");
+    assert!(e.message.starts_with("no set `nosuch`"), "{e}");
+}
+
+#[test]
+fn tb_13_ai_players_at_every_seat_build_and_play_a_sealed_team_battle() {
+    let setup = Sealed::setup(Sealed::default_config()).unwrap();
+    assert_eq!(
+        Sealed::seat_names(&setup)[0],
+        "A1: Sealed, Journey Together"
+    );
+    let mut game = Sealed::start(&setup, 9, true);
+    let card = match &game.phase {
+        altplay_sealed::Phase::Building(b) => b.pool(Seat(0)).keys().next().unwrap().clone(),
+        _ => unreachable!(),
+    };
+    let name = setup.data.index.get(&card).unwrap().name.clone();
+    let offer = SealedAction::Build {
+        seat: 0,
+        step: Step::Offer { card },
+    };
+    assert_eq!(game.label(&offer), format!("Offer {name} to A2"));
+    assert_eq!(game.result(), "Building decks: no one is ready yet");
+    let mut players: Vec<_> = (0..4)
+        .map(|s| Sealed::player(&setup, PolicySpec::Greedy, Seat(s), u64::from(s), None).unwrap())
+        .collect();
+    let mut moves = 0;
+    while let Some(seat) = game.to_move().first()
+        && moves < 5_000
+    {
+        let action = players[seat.index()].choose(&game);
+        game.apply(&action).unwrap();
+        moves += 1;
+    }
+    assert!(game.outcome().is_some(), "{moves} moves");
+    assert!(!game.log_tail(5).is_empty(), "the game's log once it is on");
+}
