@@ -105,6 +105,11 @@ impl Building {
             .map(|i| Seat(i as u8))
     }
 
+    /// How many seats build.
+    pub fn seats(&self) -> usize {
+        self.ready.len()
+    }
+
     /// Whether every seat is ready.
     pub fn done(&self) -> bool {
         self.ready.iter().all(|&r| r)

@@ -11,6 +11,7 @@ use altplay_tcg::game::Rules;
 use serde::{Deserialize, Serialize};
 
 use crate::building::{Building, Step};
+use crate::view::{BuildingView, SealedView};
 
 /// The format played once the decks are built: its configuration is the normal game's.
 pub trait Inner: Format<Config = Config> + Game {
@@ -141,7 +142,7 @@ pub(crate) fn sealed(config: &SealedConfig, seed: u64) -> Sealed {
 
 impl<G: Inner> Game for SealedGame<G> {
     type Action = SealedAction<G::Action>;
-    type View = ();
+    type View = SealedView<G::View>;
 
     fn to_move(&self) -> ToMove {
         match &self.phase {
@@ -208,7 +209,12 @@ impl<G: Inner> Game for SealedGame<G> {
         }
     }
 
-    fn view(&self, _seat: Option<Seat>) {}
+    fn view(&self, seat: Option<Seat>) -> Self::View {
+        match &self.phase {
+            Phase::Building(b) => SealedView::Building(BuildingView::of(b, seat)),
+            Phase::Playing(game) => SealedView::Playing(game.view(seat)),
+        }
+    }
 
     fn team_of(&self, seat: Seat) -> Team {
         G::rules().team_of(seat)

@@ -5,8 +5,10 @@ pub mod building;
 pub mod format;
 pub mod game;
 pub mod player;
+pub mod view;
 
 pub use building::{Building, Offer, Step};
 pub use format::SealedSetup;
 pub use game::{Inner, Phase, SealedAction, SealedConfig, SealedGame};
 pub use player::SealedPlayer;
+pub use view::{BuildingView, SealedView};

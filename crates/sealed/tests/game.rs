@@ -107,3 +107,57 @@ fn tb_13_ai_seats_take_an_offer_build_and_play_the_game_to_its_end() {
     }
     assert!(game.outcome().is_some(), "{moves} moves");
 }
+
+/// The hidden information of the building (TB-13): a seat's view holds its own pool and never
+/// another's; a teammate sees a card of it only once it is offered; a spectator sees who is
+/// ready and nothing else.
+#[test]
+fn tb_13_another_seats_pool_is_never_shown_and_a_teammate_sees_only_what_is_offered() {
+    use std::collections::BTreeSet;
+
+    let mut game = new_game(6);
+    let Phase::Building(b) = &game.phase else {
+        unreachable!()
+    };
+    let pool = |s: u8| -> BTreeSet<String> { b.pool(Seat(s)).keys().cloned().collect() };
+    let (a1, b1, a2) = (pool(0), pool(1), pool(2));
+    let shown = |game: &SealedGame<TeamBattle>, seat: Option<Seat>| {
+        serde_json::to_string(&game.view(seat)).unwrap()
+    };
+    // A card id as JSON writes it, quoted: "sv9-12" is not "sv9-120".
+    let id = |card: &str| format!("\"{card}\"");
+    let only_b1: Vec<&String> = b1.difference(&a1).collect();
+    assert!(!only_b1.is_empty());
+    let a1_sees = shown(&game, Some(Seat(0)));
+    for card in &only_b1 {
+        assert!(!a1_sees.contains(&id(card)), "A1 is shown B1's {card}");
+    }
+    assert!(
+        a1_sees.contains(a1.iter().next().unwrap().as_str()),
+        "A1 sees its own pool"
+    );
+    let spectator = shown(&game, None);
+    assert!(!spectator.contains("sv9-"), "{spectator}");
+
+    // A card of A1's that A2 and B1 do not hold, offered to A2.
+    let card = a1
+        .iter()
+        .find(|c| !a2.contains(*c) && !b1.contains(*c))
+        .unwrap()
+        .clone();
+    assert!(!shown(&game, Some(Seat(2))).contains(&id(&card)));
+    let offer = Step::Offer { card: card.clone() };
+    game.apply(&SealedAction::Build {
+        seat: 0,
+        step: offer,
+    })
+    .unwrap();
+    assert!(
+        shown(&game, Some(Seat(2))).contains(card.as_str()),
+        "the teammate sees the offer"
+    );
+    assert!(
+        !shown(&game, Some(Seat(1))).contains(card.as_str()),
+        "an opponent does not"
+    );
+}
