@@ -4,6 +4,7 @@
 pub mod building;
 pub mod format;
 pub mod game;
+pub mod hosted;
 pub mod player;
 pub mod view;
 

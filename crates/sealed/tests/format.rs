@@ -59,3 +59,34 @@ fn tb_13_ai_players_at_every_seat_build_and_play_a_sealed_team_battle() {
     assert!(game.outcome().is_some(), "{moves} moves");
     assert!(!game.log_tail(5).is_empty(), "the game's log once it is on");
 }
+
+/// A seat's board while building names its pool's cards for people, and holds no other seat's.
+#[test]
+fn tb_13_a_seats_building_board_names_its_own_pool_and_no_other() {
+    use altplay_format::Hosted;
+
+    let setup = Sealed::setup(Sealed::default_config()).unwrap();
+    let game = Sealed::start(&setup, 9, false);
+    let board = serde_json::to_value(game.board(Some(Seat(0)))).unwrap();
+    assert_eq!(board["phase"], "building");
+    let altplay_sealed::Phase::Building(b) = &game.phase else {
+        unreachable!()
+    };
+    let mine: Vec<&String> = b.pool(Seat(0)).keys().collect();
+    let cards = board["cards"].as_object().unwrap();
+    assert_eq!(cards.len(), mine.len());
+    let first = &cards[mine[0].as_str()];
+    assert_eq!(
+        first["name"],
+        setup.data.index.get(mine[0]).unwrap().name.as_str()
+    );
+    let theirs = b
+        .pool(Seat(1))
+        .keys()
+        .find(|c| !b.pool(Seat(0)).contains_key(*c))
+        .unwrap();
+    assert!(!cards.contains_key(theirs.as_str()));
+    assert_eq!(Sealed::choices()["packs"], serde_json::json!([4, 5, 6]));
+    let sets = Sealed::choices()["set"].as_array().unwrap().clone();
+    assert!(sets.contains(&serde_json::json!("sv9")), "{sets:?}");
+}
