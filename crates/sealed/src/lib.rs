@@ -2,6 +2,8 @@
 //! ([`building`]), trading with its teammate, and the game is then played with those decks.
 
 pub mod building;
+#[cfg(feature = "cli")]
+pub mod cli;
 pub mod format;
 pub mod game;
 pub mod hosted;
