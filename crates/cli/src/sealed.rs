@@ -8,7 +8,9 @@ use std::sync::Arc;
 use altplay_cards::deck::{plain_deck, sound_deck, write_deck_text};
 use altplay_cards::packs::{Opened, PackLayouts, open};
 use altplay_cards::printed::{PrintedIndex, SetInfo};
-use altplay_tcg::format::{CardData, card_data, find_set, openable, set_cards, unplayable};
+use altplay_tcg::format::{
+    CardData, card_data, find_set, openable, packed_sets, set_cards, unplayable,
+};
 use anyhow::Context;
 use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
@@ -167,21 +169,14 @@ struct SetRow<'a> {
 
 fn list_sets(args: &SetsArgs) -> anyhow::Result<()> {
     let data = args.data.load()?;
-    let layouts = PackLayouts::embedded();
-    let rows: Vec<SetRow> = (data.set_list.sets.iter())
-        .filter_map(|s| {
-            let cards = set_cards(&data, s);
-            // Packs are modelled for the set: its era has them and it has cards for every slot
-            // (a promo set has none).
-            open(layouts, s, &cards, 1, 0).ok()?;
-            Some(SetRow {
-                set: &s.id,
-                name: &s.name,
-                series: &s.series,
-                code: s.code.as_deref(),
-                cards: cards.len(),
-                unplayable: unplayable(&cards).len(),
-            })
+    let rows: Vec<SetRow> = packed_sets(&data)
+        .map(|(s, cards)| SetRow {
+            set: &s.id,
+            name: &s.name,
+            series: &s.series,
+            code: s.code.as_deref(),
+            cards: cards.len(),
+            unplayable: unplayable(&cards).len(),
         })
         .filter(|row| args.all || row.unplayable == 0)
         .collect();

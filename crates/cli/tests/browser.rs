@@ -166,3 +166,18 @@ fn a_team_battle_is_played_to_its_end_by_two_people_on_opposite_teams_with_quest
         );
     }
 }
+
+#[test]
+fn tb_13_a_team_battle_sealed_table_is_built_traded_and_played_to_its_end_by_two_people() {
+    play("sealed", &[]);
+    for shot in [
+        "sealed-A1-traded.png",
+        "sealed-B1-39.png",
+        "sealed-A1-end.png",
+    ] {
+        assert!(
+            screenshots("sealed").join(shot).is_file(),
+            "{shot} was saved"
+        );
+    }
+}

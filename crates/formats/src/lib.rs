@@ -73,6 +73,7 @@ registry!(
     altplay_tcg::game::Tcg,
     altplay_raid_format::RaidFormat,
     altplay_team_battle::TeamBattle,
+    altplay_sealed::TeamBattleSealed,
 );
 
 /// The registered names for a message: "raid-battle, battle-grid, raid-boss".

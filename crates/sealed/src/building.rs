@@ -1,8 +1,9 @@
 //! Building Sealed decks at the table (TB-13): each seat builds a 40-card deck from its own pool
 //! and any basic Energy, may offer its teammate cards of its pool one at a time (the teammate
 //! accepts or declines), and says it is ready once its deck keeps the Limited deck rules. Every
-//! seat builds at once; a ready seat is done. What a seat does is a [`Step`]; the game around it
-//! says which seat took it.
+//! seat builds at once. A ready seat builds no more, but may still be offered a card: taking it
+//! reopens its deck (a teammate's AI, ready at once, can so be traded with). What a seat does is
+//! a [`Step`]; the game around it says which seat took it.
 
 use std::collections::BTreeMap;
 use std::num::NonZeroU32;
@@ -48,10 +49,15 @@ pub enum Step {
     RemoveEnergy {
         energy: EnergyType,
     },
+    /// Choosing a card to offer the teammate: the seat's next step is the card, or cancel.
+    /// (Two steps, so that offering is one choice among the building's, as at a table.)
+    ChooseOffer,
     /// A card of the pool (not in the deck) offered to the teammate.
     Offer {
         card: String,
     },
+    /// No card offered after all.
+    CancelOffer,
     /// The teammate's offer taken: the card joins this seat's pool.
     Accept,
     /// The teammate's offer declined: the card stays theirs.
@@ -79,6 +85,8 @@ pub struct Building {
     energy: Vec<BTreeMap<EnergyType, u32>>,
     /// The offer each seat made that waits, at most one.
     offers: Vec<Option<Offer>>,
+    /// The seats choosing a card to offer.
+    choosing: Vec<bool>,
     trades: Vec<Trade>,
     ready: Vec<bool>,
 }
@@ -93,16 +101,17 @@ impl Building {
             decks: vec![SealedPool::new(); seats],
             energy: vec![BTreeMap::new(); seats],
             offers: vec![None; seats],
+            choosing: vec![false; seats],
             trades: Vec::new(),
             ready: vec![false; seats],
         }
     }
 
-    /// The seats still building.
-    pub fn building(&self) -> impl Iterator<Item = Seat> + '_ {
+    /// The seats with something to do: those still building, and a ready one offered a card.
+    pub fn to_act(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.ready.len())
-            .filter(|&i| !self.ready[i])
             .map(|i| Seat(i as u8))
+            .filter(|&s| !self.is_ready(s) || self.offer_to(s).is_some())
     }
 
     /// How many seats build.
@@ -176,14 +185,23 @@ impl Building {
         Deck { entries }
     }
 
-    /// The steps `seat` may take now.
+    /// The steps `seat` may take now: an offer made to it is answered first, and a card to
+    /// offer is chosen once choosing.
     pub fn legal(&self, seat: Seat, index: &PrintedIndex, out: &mut Vec<Step>) {
-        if self.is_ready(seat) {
-            return;
-        }
         let i = seat.index();
         if self.offer_to(seat).is_some() {
             out.extend([Step::Accept, Step::Decline]);
+            return;
+        }
+        if self.is_ready(seat) {
+            return;
+        }
+        if self.choosing[i] {
+            for card in self.pools[i].keys().filter(|c| self.free(seat, c) > 0) {
+                out.push(Step::Offer { card: card.clone() });
+            }
+            out.push(Step::CancelOffer);
+            return;
         }
         let room = self.size(seat) < DECK;
         for card in self.pools[i].keys() {
@@ -204,10 +222,8 @@ impl Building {
                 out.push(Step::RemoveEnergy { energy });
             }
         }
-        if self.can_offer(seat) {
-            for card in self.pools[i].keys().filter(|c| self.free(seat, c) > 0) {
-                out.push(Step::Offer { card: card.clone() });
-            }
+        if self.can_offer(seat) && self.pools[i].keys().any(|c| self.free(seat, c) > 0) {
+            out.push(Step::ChooseOffer);
         }
         out.push(Step::BuildForMe);
         if self.ready_refused(seat, index).is_none() {
@@ -220,15 +236,25 @@ impl Building {
         !self.is_ready(seat) && self.ready_refused(seat, index).is_none()
     }
 
-    /// Whether `seat` may offer a card now: it has a teammate still building, and no offer
-    /// of its own waits.
+    /// Whether `seat` may offer a card now: it has a teammate (ready or not), and no offer of
+    /// its own waits.
     fn can_offer(&self, seat: Seat) -> bool {
-        let partner = self.rules.partner_of(seat);
-        partner.is_some_and(|p| !self.is_ready(p)) && self.offers[seat.index()].is_none()
+        self.rules.partner_of(seat).is_some() && self.offers[seat.index()].is_none()
+    }
+
+    /// The teammate `seat` may offer a card to, or why it may not.
+    fn offer_refused(&self, seat: Seat) -> Result<Seat, RuleError> {
+        let Some(to) = self.rules.partner_of(seat) else {
+            return Err(tb13("cards are traded only with a teammate"));
+        };
+        match self.can_offer(seat) {
+            true => Ok(to),
+            false => Err(tb13("an offer of yours waits, or your teammate is ready")),
+        }
     }
 
     /// Why `seat` may not say it is ready, if it may not.
-    fn ready_refused(&self, seat: Seat, index: &PrintedIndex) -> Option<RuleError> {
+    pub fn ready_refused(&self, seat: Seat, index: &PrintedIndex) -> Option<RuleError> {
         if self.offer_from(seat).is_some() || self.offer_to(seat).is_some() {
             return Some(tb13(
                 "an offer waits: it is answered before the deck is ready",
@@ -249,10 +275,23 @@ impl Building {
         step: &Step,
         index: &PrintedIndex,
     ) -> Result<(), RuleError> {
-        if self.is_ready(seat) {
+        let i = seat.index();
+        let answering = matches!(step, Step::Accept | Step::Decline);
+        if self.is_ready(seat) && !answering {
             return Err(tb13("this deck is ready: it builds no more"));
         }
-        let i = seat.index();
+        if self.offer_to(seat).is_some() && !answering {
+            return Err(tb13(
+                "your teammate offers you a card: accept or decline it first",
+            ));
+        }
+        let offering = matches!(step, Step::Offer { .. } | Step::CancelOffer);
+        if self.choosing[i] != offering && !answering {
+            return Err(tb13(match self.choosing[i] {
+                true => "choose the card to offer, or cancel",
+                false => "choose to offer a card first",
+            }));
+        }
         match step {
             Step::Add { card } => {
                 if self.size(seat) >= DECK {
@@ -276,24 +315,28 @@ impl Building {
             }
             Step::RemoveEnergy { energy } => take_one(&mut self.energy[i], energy)
                 .ok_or_else(|| tb13(format!("no {energy} Energy in your deck")))?,
-            Step::Offer { card } => {
-                let Some(to) = self.rules.partner_of(seat) else {
-                    return Err(tb13("cards are traded only with a teammate"));
-                };
-                if !self.can_offer(seat) {
-                    return Err(tb13("an offer of yours waits, or your teammate is ready"));
+            Step::ChooseOffer => {
+                self.offer_refused(seat)?;
+                if !self.pools[i].keys().any(|c| self.free(seat, c) > 0) {
+                    return Err(tb13("every card of your pool is in your deck"));
                 }
+                self.choosing[i] = true;
+            }
+            Step::Offer { card } => {
+                let to = self.offer_refused(seat)?;
                 if self.free(seat, card) == 0 {
                     return Err(tb13(format!(
                         "no copy of {card} to offer: it is not in your pool, or all are in your deck"
                     )));
                 }
+                self.choosing[i] = false;
                 self.offers[i] = Some(Offer {
                     from: seat,
                     to,
                     card: card.clone(),
                 });
             }
+            Step::CancelOffer => self.choosing[i] = false,
             Step::Accept | Step::Decline => {
                 let Some(offer) = self.offer_to(seat).cloned() else {
                     return Err(tb13("no offer waits for you"));
@@ -301,22 +344,12 @@ impl Building {
                 self.offers[offer.from.index()] = None;
                 if *step == Step::Accept {
                     self.give(&offer);
+                    // The card may go in the deck: the deck is open again.
+                    self.ready[i] = false;
                 }
             }
             Step::BuildForMe => {
-                let mut pool = self.pools[i].clone();
-                if let Some(offer) = &self.offers[i] {
-                    take_one(&mut pool, &offer.card);
-                }
-                let built = sound_deck(&pool, index);
-                self.decks[i].clear();
-                self.energy[i].clear();
-                for e in built.entries {
-                    match e.card.energy() {
-                        Some(Energy::Basic(t)) => *self.energy[i].entry(*t).or_default() += e.count,
-                        _ => *self.decks[i].entry(e.card.id.clone()).or_default() += e.count,
-                    }
-                }
+                (self.decks[i], self.energy[i]) = self.ai_build(seat, index);
             }
             Step::Ready => {
                 if let Some(refused) = self.ready_refused(seat, index) {
@@ -326,6 +359,34 @@ impl Building {
             }
         }
         Ok(())
+    }
+
+    /// The deck the AI's builder builds from `seat`'s pool (less a card it offers): its cards
+    /// of the pool, and its basic Energy by type.
+    fn ai_build(
+        &self,
+        seat: Seat,
+        index: &PrintedIndex,
+    ) -> (SealedPool, BTreeMap<EnergyType, u32>) {
+        let i = seat.index();
+        let mut pool = self.pools[i].clone();
+        if let Some(offer) = &self.offers[i] {
+            take_one(&mut pool, &offer.card);
+        }
+        let (mut cards, mut energy) = (SealedPool::new(), BTreeMap::new());
+        for e in sound_deck(&pool, index).entries {
+            match e.card.energy() {
+                Some(Energy::Basic(t)) => *energy.entry(*t).or_default() += e.count,
+                _ => *cards.entry(e.card.id.clone()).or_default() += e.count,
+            }
+        }
+        (cards, energy)
+    }
+
+    /// Whether `seat`'s deck is the one the AI's builder builds from its pool as it is now.
+    pub fn is_ai_build(&self, seat: Seat, index: &PrintedIndex) -> bool {
+        let (cards, energy) = self.ai_build(seat, index);
+        cards == self.decks[seat.index()] && energy == self.energy[seat.index()]
     }
 
     /// Moves an accepted card from one pool to the other and records the trade.

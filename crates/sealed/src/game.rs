@@ -146,7 +146,7 @@ impl<G: Inner> Game for SealedGame<G> {
 
     fn to_move(&self) -> ToMove {
         match &self.phase {
-            Phase::Building(b) => ToMove::Seats(SeatSet::of(b.building())),
+            Phase::Building(b) => ToMove::Seats(SeatSet::of(b.to_act())),
             Phase::Playing(game) => game.to_move(),
         }
     }
@@ -156,7 +156,7 @@ impl<G: Inner> Game for SealedGame<G> {
         match &self.phase {
             Phase::Building(b) => {
                 let mut steps = Vec::new();
-                for seat in b.building() {
+                for seat in b.to_act() {
                     steps.clear();
                     b.legal(seat, &self.data.index, &mut steps);
                     out.extend(

@@ -5,10 +5,9 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use altplay_cards::Catalog;
-use altplay_cards::packs::{PackLayouts, open};
 use altplay_core::Seat;
 use altplay_format::Hosted;
-use altplay_tcg::format::{card_data, set_cards, unplayable};
+use altplay_tcg::format::{card_data, packed_sets, unplayable};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -41,8 +40,12 @@ pub enum SealedBoard<B> {
     Building {
         #[serde(flatten)]
         view: Box<BuildingView>,
+        /// The set's name.
+        set: String,
         /// The seats' names, in seat order.
         seats: Vec<&'static str>,
+        /// Why the seat's deck may not be ready yet, in words (TB-13); none once it may.
+        check: Option<String>,
         /// The cards of the seat's pool and of an offer to it, by id.
         cards: BTreeMap<String, PoolCard>,
     },
@@ -67,9 +70,20 @@ impl<G: Inner + Hosted> Hosted for SealedGame<G> {
     /// The sets that open (packs modelled, every card playing), and 4 to 6 packs.
     fn choices() -> Map<String, Value> {
         let mut choices = Map::new();
-        choices.insert("set".into(), json!(openable_sets()));
+        let ids: Vec<&String> = openable_sets().iter().map(|(id, _)| id).collect();
+        choices.insert("set".into(), json!(ids));
         choices.insert("packs".into(), json!([4, 5, 6]));
         choices
+    }
+
+    /// Each set by its name.
+    fn labels() -> Map<String, Value> {
+        let names: Map<String, Value> = (openable_sets().iter())
+            .map(|(id, name)| (id.clone(), json!(name)))
+            .collect();
+        let mut labels = Map::new();
+        labels.insert("set".into(), Value::Object(names));
+        labels
     }
 
     fn unavailable() -> Option<String> {
@@ -91,9 +105,17 @@ impl<G: Inner + Hosted> Hosted for SealedGame<G> {
                 let cards = ids
                     .filter_map(|id| Some((id.clone(), pool_card(self.data.index.get(id)?))))
                     .collect();
+                let check = seat
+                    .filter(|&s| !b.is_ready(s))
+                    .and_then(|s| b.ready_refused(s, &self.data.index))
+                    .map(|e| e.message.into_owned());
+                let set = (self.data.set_list.find(&self.config.set))
+                    .map_or(self.config.set.clone(), |s| s.name.clone());
                 SealedBoard::Building {
                     view: Box::new(view),
+                    set,
                     seats: G::SEATS.to_vec(),
+                    check,
                     cards,
                 }
             }
@@ -118,20 +140,16 @@ fn pool_card(card: &altplay_cards::printed::PrintedCard) -> PoolCard {
     }
 }
 
-/// The ids of the sets whose packs can be opened, read once.
-fn openable_sets() -> &'static [String] {
-    static SETS: OnceLock<Vec<String>> = OnceLock::new();
+/// The sets whose packs can be opened (every card plays), by id and name, read once.
+fn openable_sets() -> &'static [(String, String)] {
+    static SETS: OnceLock<Vec<(String, String)>> = OnceLock::new();
     SETS.get_or_init(|| {
         let Ok(data) = card_data(None) else {
             return Vec::new();
         };
-        (data.set_list.sets.iter())
-            .filter(|s| {
-                let cards = set_cards(&data, s);
-                open(PackLayouts::embedded(), s, &cards, 1, 0).is_ok()
-                    && unplayable(&cards).is_empty()
-            })
-            .map(|s| s.id.clone())
+        packed_sets(&data)
+            .filter(|(_, cards)| unplayable(cards).is_empty())
+            .map(|(s, _)| (s.id.clone(), s.name.clone()))
             .collect()
     })
 }

@@ -15,3 +15,6 @@ pub use format::SealedSetup;
 pub use game::{Inner, Phase, SealedAction, SealedConfig, SealedGame};
 pub use player::SealedPlayer;
 pub use view::{BuildingView, SealedView};
+
+/// Team Battle's Limited half: four seats build, then play 2 vs 2 for 2 Prize cards each.
+pub type TeamBattleSealed = SealedGame<altplay_team_battle::TeamBattle>;

@@ -1,6 +1,7 @@
 //! An AI seat at a Sealed table: while the decks are built it takes every card its teammate
-//! offers, has the AI's builder build its deck and says it is ready; then the format's own
-//! player of its spec plays the game.
+//! offers, has the AI's builder build its deck from its pool as it is then and says it is ready
+//! (and builds again after taking a card); then the format's own player of its spec plays the
+//! game. It keeps no state while building, so a player made again mid-building does the same.
 
 use altplay_ai::{Halt, PolicySpec};
 use altplay_core::{Policy, Seat};
@@ -33,9 +34,10 @@ impl<G: Inner> Policy<SealedGame<G>> for SealedPlayer<G> {
     fn choose(&mut self, game: &SealedGame<G>) -> SealedAction<G::Action> {
         match &game.phase {
             Phase::Building(b) => {
+                let index = &game.data.index;
                 let step = if b.offer_to(self.seat).is_some() {
                     Step::Accept
-                } else if b.may_be_ready(self.seat, &game.data.index) {
+                } else if b.is_ai_build(self.seat, index) && b.may_be_ready(self.seat, index) {
                     Step::Ready
                 } else {
                     Step::BuildForMe

@@ -96,20 +96,20 @@ fn tb_13_a_teammate_accepts_an_offered_card_into_their_pool() {
     let (card, _) = (b.pool(A1).iter()).find(|(_, n)| **n >= 2).unwrap();
     let card = card.clone();
     let (a1, a2) = (held(&b, A1, &card), held(&b, A2, &card));
-    b.apply(A1, &Step::Offer { card: card.clone() }, &data.index)
-        .unwrap();
-    assert!(
-        legal(&b, A2, &data).contains(&Step::Accept),
-        "the teammate is asked"
+    offer(&mut b, A1, &card, &data);
+    assert_eq!(
+        legal(&b, A2, &data),
+        [Step::Accept, Step::Decline],
+        "the teammate is asked, and answers before building on"
     );
+    let refused = b.apply(A2, &Step::BuildForMe, &data.index).unwrap_err();
+    assert!(refused.message.contains("accept or decline"), "{refused}");
     assert!(
         !legal(&b, B1, &data).contains(&Step::Accept),
         "an opponent is not"
     );
     assert!(
-        !legal(&b, A1, &data)
-            .iter()
-            .any(|s| matches!(s, Step::Offer { .. })),
+        !legal(&b, A1, &data).contains(&Step::ChooseOffer),
         "one offer waits at a time"
     );
     b.apply(A2, &Step::Accept, &data.index).unwrap();
@@ -118,8 +118,7 @@ fn tb_13_a_teammate_accepts_an_offered_card_into_their_pool() {
     assert_eq!(b.trades().len(), 1);
     assert_eq!((b.trades()[0].from, b.trades()[0].to), (0, 2));
     // A declined card stays with its owner.
-    b.apply(A1, &Step::Offer { card: card.clone() }, &data.index)
-        .unwrap();
+    offer(&mut b, A1, &card, &data);
     b.apply(A2, &Step::Decline, &data.index).unwrap();
     assert_eq!(held(&b, A1, &card), a1 - 1);
     assert_eq!(held(&b, A2, &card), a2 + 1);
@@ -130,17 +129,71 @@ fn tb_13_a_teammate_accepts_an_offered_card_into_their_pool() {
 #[test]
 fn tb_13_trading_with_an_opponent_is_refused() {
     let (data, mut b) = building(Rules::two_players(), &["seat 1", "seat 2"]);
-    let card = b.pool(Seat(0)).keys().next().unwrap().clone();
-    assert!(
-        !legal(&b, Seat(0), &data)
-            .iter()
-            .any(|s| matches!(s, Step::Offer { .. }))
-    );
+    assert!(!legal(&b, Seat(0), &data).contains(&Step::ChooseOffer));
     let refused = b
-        .apply(Seat(0), &Step::Offer { card }, &data.index)
+        .apply(Seat(0), &Step::ChooseOffer, &data.index)
         .unwrap_err();
     assert_eq!(refused.rule, "TB-13");
     assert_eq!(refused.message, "cards are traded only with a teammate");
+}
+
+/// Offering is two steps: choosing to offer, then the card (or cancel).
+#[test]
+fn tb_13_a_card_is_offered_by_choosing_to_offer_then_the_card_or_cancel() {
+    let (data, mut b) = team_battle();
+    let card = b.pool(A1).keys().next().unwrap().clone();
+    let refused = (b
+        .clone()
+        .apply(A1, &Step::Offer { card: card.clone() }, &data.index))
+    .unwrap_err();
+    assert_eq!(refused.message, "choose to offer a card first");
+    b.apply(A1, &Step::BuildForMe, &data.index).unwrap();
+    b.apply(A1, &Step::ChooseOffer, &data.index).unwrap();
+    let steps = legal(&b, A1, &data);
+    assert_eq!(steps.last(), Some(&Step::CancelOffer));
+    assert!(
+        steps[..steps.len() - 1]
+            .iter()
+            .all(|s| matches!(s, Step::Offer { .. })),
+        "only a card, or cancel: {steps:?}"
+    );
+    let refused = b.clone().apply(A1, &Step::Ready, &data.index).unwrap_err();
+    assert_eq!(refused.message, "choose the card to offer, or cancel");
+    b.apply(A1, &Step::CancelOffer, &data.index).unwrap();
+    assert!(b.offer_from(A1).is_none());
+    assert!(
+        legal(&b, A1, &data).contains(&Step::Ready),
+        "built, and no offer waits"
+    );
+}
+
+/// A ready seat builds no more, but is asked about a card its teammate offers: taking it opens
+/// its deck again; declining leaves it ready.
+#[test]
+fn tb_13_a_ready_teammate_answers_an_offer_and_taking_it_reopens_the_deck() {
+    let (data, mut b) = team_battle();
+    b.apply(A2, &Step::BuildForMe, &data.index).unwrap();
+    b.apply(A2, &Step::Ready, &data.index).unwrap();
+    let card = b.pool(A1).keys().next().unwrap().clone();
+    offer(&mut b, A1, &card, &data);
+    assert_eq!(legal(&b, A2, &data), [Step::Accept, Step::Decline]);
+    assert!(b.to_act().any(|s| s == A2));
+    b.apply(A2, &Step::Decline, &data.index).unwrap();
+    assert!(b.is_ready(A2) && !b.to_act().any(|s| s == A2));
+    offer(&mut b, A1, &card, &data);
+    b.apply(A2, &Step::Accept, &data.index).unwrap();
+    assert!(!b.is_ready(A2), "the deck is open again");
+    assert!(
+        legal(&b, A2, &data).contains(&Step::BuildForMe),
+        "it builds again"
+    );
+    assert!(held(&b, A2, &card) >= 1);
+}
+
+fn offer(b: &mut Building, seat: Seat, card: &str, data: &CardData) {
+    b.apply(seat, &Step::ChooseOffer, &data.index).unwrap();
+    let card = card.to_string();
+    b.apply(seat, &Step::Offer { card }, &data.index).unwrap();
 }
 
 fn held(b: &Building, seat: Seat, card: &str) -> u32 {

@@ -67,7 +67,24 @@ fn tb_13_ai_seats_take_an_offer_build_and_play_the_game_to_its_end() {
     let mut players: Vec<SealedPlayer<TeamBattle>> = (0..4)
         .map(|s| SealedPlayer::new(Seat(s), PolicySpec::Greedy, 40 + u64::from(s), None))
         .collect();
-    // A1, a person, offers A2 (the AI) a card.
+    // The AI seats build and are ready at once; A1 and B1 are people, still building.
+    let ai = |game: &SealedGame<TeamBattle>| {
+        [Seat(2), Seat(3)]
+            .into_iter()
+            .find(|&s| game.to_move().includes(s))
+    };
+    let mut players_moves = 0;
+    while let Some(seat) = ai(&game) {
+        let action = players[seat.index()].choose(&game);
+        game.apply(&action).unwrap();
+        players_moves += 1;
+    }
+    assert_eq!(players_moves, 4, "A2 and B2 each built, then said ready");
+    assert_eq!(
+        game.to_move(),
+        ToMove::Seats(altplay_core::SeatSet::of([Seat(0), Seat(1)]))
+    );
+    // A1 offers ready A2 (its AI teammate) a card: A2 takes it, builds again and is ready.
     let Phase::Building(b) = &game.phase else {
         unreachable!()
     };
@@ -77,22 +94,35 @@ fn tb_13_ai_seats_take_an_offer_build_and_play_the_game_to_its_end() {
         Phase::Playing(_) => panic!("still building"),
     };
     let before = held(&game);
-    let offer = Step::Offer { card: card.clone() };
-    game.apply(&SealedAction::Build {
-        seat: 0,
-        step: offer,
-    })
-    .unwrap();
-    let answer = players[2].choose(&game);
-    assert_eq!(
-        answer,
-        SealedAction::Build {
-            seat: 2,
-            step: Step::Accept
-        }
+    for step in [Step::ChooseOffer, Step::Offer { card: card.clone() }] {
+        game.apply(&SealedAction::Build { seat: 0, step }).unwrap();
+    }
+    assert!(
+        game.to_move().includes(Seat(2)),
+        "the ready teammate answers"
     );
-    game.apply(&answer).unwrap();
+    let mut answers = Vec::new();
+    while let Some(seat) = ai(&game) {
+        let action = players[seat.index()].choose(&game);
+        game.apply(&action).unwrap();
+        answers.push(action);
+    }
+    let steps: Vec<&Step> = (answers.iter())
+        .map(|a| match a {
+            SealedAction::Build { step, .. } => step,
+            SealedAction::Play(_) => panic!("still building"),
+        })
+        .collect();
+    // It builds again only if the card changes its AI build.
+    assert_eq!(
+        (steps[0], steps[steps.len() - 1]),
+        (&Step::Accept, &Step::Ready)
+    );
     assert_eq!(held(&game), before + 1);
+    let Phase::Building(b) = &game.phase else {
+        unreachable!()
+    };
+    assert!(b.is_ready(Seat(2)) && b.is_ai_build(Seat(2), &game.data.index));
     // The person lets the AI build for them too, and every seat's AI finishes.
     for step in [Step::BuildForMe, Step::Ready] {
         game.apply(&SealedAction::Build { seat: 0, step }).unwrap();
@@ -146,12 +176,9 @@ fn tb_13_another_seats_pool_is_never_shown_and_a_teammate_sees_only_what_is_offe
         .unwrap()
         .clone();
     assert!(!shown(&game, Some(Seat(2))).contains(&id(&card)));
-    let offer = Step::Offer { card: card.clone() };
-    game.apply(&SealedAction::Build {
-        seat: 0,
-        step: offer,
-    })
-    .unwrap();
+    for step in [Step::ChooseOffer, Step::Offer { card: card.clone() }] {
+        game.apply(&SealedAction::Build { seat: 0, step }).unwrap();
+    }
     assert!(
         shown(&game, Some(Seat(2))).contains(card.as_str()),
         "the teammate sees the offer"

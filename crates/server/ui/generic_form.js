@@ -48,6 +48,10 @@ function control(fields, offer, field, index) {
   if (Array.isArray(choices) && choices.every((c) => typeof c === 'string')) {
     return choiceSelect(offer, field, { testid, onchange: (e) => { holder[key] = e.target.value; } }, value);
   }
+  if (Array.isArray(choices) && choices.every((c) => typeof c === 'number')) {
+    return select({ testid, onchange: (e) => { holder[key] = Number(e.target.value); } },
+      choices.map((c) => [String(c), String(c)]), String(value));
+  }
   return h('input', { testid, value: JSON.stringify(value), onchange: (e) => {
     try { holder[key] = JSON.parse(e.target.value); } catch (_) { holder[key] = e.target.value; }
   } });

@@ -24,7 +24,7 @@ pub use deck_choice::{DeckChoice, DeckRequest, Decklist};
 pub use decklists::{DECKLISTS, ProjectDeck, named_list};
 pub use digest::{cards_digest, unchanged};
 pub use hosted::{Request, deck_labels, decks_preview, in_pool, listed, no_file, pool_labels};
-pub use sealed::{Sealed, Trade, find_set, openable, set_cards, unplayable};
+pub use sealed::{Sealed, Trade, find_set, openable, packed_sets, set_cards, unplayable};
 
 use crate::game::{Rules, Table, Tcg};
 use crate::players::{TcgPlayer, player};

@@ -208,6 +208,16 @@ pub fn set_cards<'d>(data: &'d CardData, set: &SetInfo) -> Vec<&'d PrintedCard> 
         .collect()
 }
 
+/// The sets whose packs are modelled, each with its cards: the set's era has a pack layout and
+/// the set has cards for every slot (a promo set has none).
+pub fn packed_sets(data: &CardData) -> impl Iterator<Item = (&SetInfo, Vec<&PrintedCard>)> {
+    data.set_list.sets.iter().filter_map(|s| {
+        let cards = set_cards(data, s);
+        open(PackLayouts::embedded(), s, &cards, 1, 0).ok()?;
+        Some((s, cards))
+    })
+}
+
 /// The cards that do not play, with what each lacks.
 pub fn unplayable(cards: &[&PrintedCard]) -> Vec<Unplayable> {
     (cards.iter())
