@@ -202,7 +202,7 @@ fn without_card_data_the_forms_say_to_run_cards_fetch() {
     for offer in options["formats"].as_array().unwrap() {
         let format = offer["format"].as_str().unwrap();
         match format {
-            "tcg" | "raid-format" | "team-battle" => {
+            "tcg" | "raid-format" | "team-battle" | "team-battle-sealed" => {
                 let why = offer["unavailable"].as_str().unwrap_or_default();
                 assert!(
                     why.starts_with("no card data at ") && why.contains("altplay cards fetch"),
