@@ -144,7 +144,7 @@ impl Tcg {
         let board = &self.boards[self.current.index()];
         if let Some(again) = self.flags.attacking_again {
             if let Some(active) = board.active.as_ref().filter(|p| p.uid == again) {
-                self.attacks(active, &self.lastings(active), None, out);
+                self.attacks::<false>(active, &self.lastings(active), out);
             }
             out.push(Action::EndTurn);
             return;
@@ -164,7 +164,7 @@ impl Tcg {
             if !board.bench.is_empty() && self.may_retreat(active, &lastings).is_ok() {
                 out.extend(board.bench.iter().map(|p| Action::Retreat { to: p.uid }));
             }
-            self.attacks(active, &lastings, None, out);
+            self.attacks::<false>(active, &lastings, out);
         }
         if self.cards.bench_attacks {
             self.bench_attacks(out);
@@ -341,23 +341,26 @@ impl Tcg {
 
     /// The attacks the Benched Pokémon may use from the Bench (only when a card of the table
     /// has one, `CardTable.bench_attacks`).
+    // Kept out of line: the listing of a table without such a card stays as it was.
+    #[inline(never)]
     fn bench_attacks(&self, out: &mut Vec<Action>) {
         for p in &self.boards[self.current.index()].bench {
             if self.has_bench_attack(p) {
-                self.attacks(p, &self.lastings(p), Some(p.uid), out);
+                self.attacks::<true>(p, &self.lastings(p), out);
             }
         }
     }
 
-    /// The attacks the Active Pokémon, or the Benched Pokémon `from_bench` (those its text lets
-    /// it use there), may use under its lasting effects, its Energy counted once.
-    fn attacks(
+    /// The attacks the Active Pokémon, or a Benched Pokémon (`BENCHED`: those its text lets it
+    /// use there), may use under its lasting effects, its Energy counted once.
+    // A constant: the Active Pokémon's listing, at every turn, asks nothing of the Bench.
+    fn attacks<const BENCHED: bool>(
         &self,
         pokemon: &InPlay,
         lastings: &Lastings,
-        from_bench: Option<Uid>,
         out: &mut Vec<Action>,
     ) {
+        let from_bench = BENCHED.then_some(pokemon.uid);
         let attacker = self.attacker(pokemon, lastings);
         // With several opponents an attack names the one it targets (TB-11).
         let targets = match self.rules.designates() {
@@ -368,7 +371,7 @@ impl Tcg {
         let mut index = 0;
         for card in self.attack_cards(pokemon) {
             for at in 0..self.def(card).attacks().len() as u8 {
-                if from_bench.is_some() && !self.used_from_bench(card, at) {
+                if BENCHED && !self.used_from_bench(card, at) {
                     // Not one of the attacks used from the Bench.
                 } else if targets.len() > 1 {
                     // Its text's conditions read "your opponent" as the one targeted: the rest
