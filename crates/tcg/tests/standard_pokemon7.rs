@@ -3,7 +3,10 @@
 
 mod common;
 
-use altplay_tcg::game::Action;
+use altplay_core::Policy;
+use altplay_core::Seat;
+use altplay_tcg::game::{Action, Rules, Tcg};
+use altplay_tcg::players::Greedy;
 use common::*;
 
 /// Aerodactyl VSTAR: Lost Dive (FCC, 240) and Ancient Star (C, a VSTAR Power).
@@ -296,4 +299,139 @@ fn honchkrow_v_holds_4_pokemon_tools_and_sheds_them_with_its_ability() {
     assert_eq!(active(&game, 0).tools().len(), 1);
     assert_eq!(game.board(altplay_core::Seat(0)).discard().len(), 2);
     assert!(offered(&game).is_empty(), "the turn goes on");
+}
+
+/// Alakazam ex: Mind Jack (CC, 90+) and Dimensional Hand (PP, 120: "This attack can be used even
+/// if this Pokémon is on the Bench.").
+const ALAKAZAM_EX: &str = "sv3pt5-65";
+const DIMENSIONAL_HAND: u8 = 1;
+const VITALITY_BAND: &str = "sv1-197";
+const ROCKY_HELMET: &str = "sv1-193";
+
+/// Seat 1's Active `active` (with no Energy: it has no attack to use) and a Benched Alakazam ex
+/// with `energy`, against seat 2's Active `defender`.
+fn alakazam_benched(active: Mon, energy: &[&str], defender: Mon) -> Pos {
+    Pos::stocked_duel(active, defender).bench(0, mon(ALAKAZAM_EX).energy(energy))
+}
+
+/// Dimensional Hand used by seat 1's first Benched Pokémon.
+fn dimensional_hand(game: &Tcg) -> Action {
+    Action::AttackFromBench {
+        pokemon: bench_uid(game, 0, 0),
+        index: DIMENSIONAL_HAND,
+    }
+}
+
+#[test]
+fn alakazam_ex_uses_dimensional_hand_from_the_bench_while_its_active_is_paralyzed() {
+    // Special Conditions are the Active Pokémon's: a Paralyzed Active does not stop the Bench.
+    let paralyzed = mon(CHARIZARD).conditions(&["paralyzed"]);
+    let mut game = alakazam_benched(paralyzed, &["Psychic Energy"; 2], mon(LUCARIO_EX)).game(1);
+    let attack = dimensional_hand(&game);
+    let attacks: Vec<Action> = (legal(&game).into_iter())
+        .filter(|a| matches!(a, Action::Attack { .. } | Action::AttackFromBench { .. }))
+        .collect();
+    assert_eq!(attacks, [attack], "Dimensional Hand only: not Mind Jack");
+    play(&mut game, &[attack]);
+    // 120, ×2 for Lucario ex's Weakness to Psychic; the turn is over.
+    assert_eq!(active(&game, 1).damage(), 240);
+    assert_eq!(game.current(), SEAT_2);
+    assert_eq!(game.board(altplay_core::Seat(0)).bench()[0].damage(), 0);
+}
+
+#[test]
+fn only_an_attack_its_text_allows_is_used_from_the_bench_and_only_paid() {
+    // Psychic and Water pay Mind Jack (CC), never used from the Bench, not Dimensional Hand.
+    let energy = ["Psychic Energy", "Water Energy"];
+    let game = alakazam_benched(mon(CHARIZARD), &energy, mon(LUCARIO_EX)).game(1);
+    let pokemon = bench_uid(&game, 0, 0);
+    assert!(!legal(&game).iter().any(|a| a.attack_parts().is_some()));
+    for index in [0, DIMENSIONAL_HAND] {
+        let refused = game.check(&Action::AttackFromBench { pokemon, index });
+        assert_eq!(refused.unwrap_err().rule, "TCG-8");
+    }
+    // The Active Pokémon's uid is not a Benched Pokémon's.
+    let active = active(&game, 0).uid();
+    let refused = game.check(&Action::AttackFromBench {
+        pokemon: active,
+        index: DIMENSIONAL_HAND,
+    });
+    assert!(refused.unwrap_err().message.contains("Benched"));
+}
+
+#[test]
+fn a_benched_attacker_flips_no_coin_for_its_confused_active() {
+    // Were the Active's Confusion the attacker's, some seed would flip tails: 3 damage counters
+    // on it and no damage done.
+    for seed in 1..=12 {
+        let confused = mon(CHARIZARD).conditions(&["confused"]);
+        let mut game =
+            alakazam_benched(confused, &["Psychic Energy"; 2], mon(LUCARIO_EX)).game(seed);
+        let attack = dimensional_hand(&game);
+        play(&mut game, &[attack]);
+        assert_eq!(active(&game, 1).damage(), 240, "seed {seed}");
+        assert_eq!(active(&game, 0).damage(), 0, "seed {seed}");
+    }
+}
+
+#[test]
+fn the_benched_attacker_is_the_attacking_pokemon_its_tool_adds_and_a_rocky_helmet_answers_it() {
+    // Vitality Band on Alakazam ex: 10 more to the opponent's Active Pokémon; Rocky Helmet on
+    // the Charizard hit (170 HP, weak to Water only): 2 damage counters on the Attacking
+    // Pokémon, the Benched Alakazam ex, not seat 1's Active.
+    let alakazam = mon(ALAKAZAM_EX)
+        .energy(&["Psychic Energy"; 2])
+        .tools(&[VITALITY_BAND]);
+    let defender = mon(CHARIZARD).tools(&[ROCKY_HELMET]);
+    let mut game = Pos::stocked_duel(mon(LUCARIO_EX), defender)
+        .bench(0, alakazam)
+        .game(1);
+    let attack = dimensional_hand(&game);
+    play(&mut game, &[attack]);
+    assert_eq!(active(&game, 1).damage(), 130);
+    assert_eq!(game.board(altplay_core::Seat(0)).bench()[0].damage(), 20);
+    assert_eq!(active(&game, 0).damage(), 0);
+}
+
+#[test]
+fn greedy_attacks_from_the_bench_when_its_active_cannot_attack() {
+    // Lucario ex, with no Energy and no Ability: the attack from the Bench or the end of the turn.
+    let game = alakazam_benched(mon(LUCARIO_EX), &["Psychic Energy"; 2], mon(CHARIZARD)).game(1);
+    assert_eq!(Greedy::new().choose(&game), dimensional_hand(&game));
+}
+
+#[test]
+fn at_a_table_of_teams_the_bench_attack_names_the_opponent_it_targets() {
+    // Seats A1, B1, A2, B2 (teammates diagonal): A1's Benched Alakazam ex may hit B1's or B2's
+    // Active Pokémon, never its teammate A2's.
+    let alakazam = mon(ALAKAZAM_EX).energy(&["Psychic Energy"; 2]);
+    let a1_b1 = Pos::stocked_duel(mon(LUCARIO_EX), mon(CHARIZARD)).bench(0, alakazam);
+    let a2_b2 = Pos::stocked_duel(mon(CHARIZARD), mon(LUCARIO_EX));
+    let text = a1_b1.toml() + &a2_b2.toml();
+    let mut game = Tcg::from_position_at("test.toml", &text, index(), 1, Rules::team_battle())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let pokemon = bench_uid(&game, 0, 0);
+    let targets: Vec<Seat> = (legal(&game).into_iter())
+        .filter_map(|a| match a {
+            Action::AttackFromBenchAt { target, .. } => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, [Seat(1), Seat(3)]);
+    let plain = Action::AttackFromBench {
+        pokemon,
+        index: DIMENSIONAL_HAND,
+    };
+    assert_eq!(game.check(&plain).unwrap_err().rule, "TCG-17");
+    play(
+        &mut game,
+        &[Action::AttackFromBenchAt {
+            pokemon,
+            index: DIMENSIONAL_HAND,
+            target: Seat(3),
+        }],
+    );
+    // B2's Lucario ex, weak to Psychic: 240; B1's Charizard untouched.
+    assert_eq!(game.board(Seat(3)).active().map(|p| p.damage()), Some(240));
+    assert_eq!(game.board(Seat(1)).active().map(|p| p.damage()), Some(0));
 }

@@ -48,4 +48,7 @@ pub enum Usage {
     /// may discard 2 cards, except any Grant, from your hand. If you do, put this Grant into
     /// your hand."); [`super::Operation::PileCardToHand`] takes it from there.
     AlsoFrom { from: Source, then: Vec<Effect> },
+    /// The attack may be used by its Pokémon on the Bench too, not only in the Active Spot
+    /// ("This attack can be used even if this Pokémon is on the Bench.").
+    UsableFromBench,
 }

@@ -73,9 +73,9 @@ impl<'a> Words<'a> {
     /// Pokémon: its name, its cost now, its printed damage and, for a plain number, the damage
     /// it would do now, lasting effects, Weakness and Resistance counted ("Drum Roll (Grass ×2,
     /// Colorless): 90, 180 to Scorbunny (seat 2, Active)"; `Tcg::attack_damage_preview`).
-    fn attack_words(&self, index: u8, target: Seat) -> String {
+    fn attack_words(&self, from_bench: Option<Uid>, index: u8, target: Seat) -> String {
         let game = self.game;
-        let Some(active) = game.boards[game.current.index()].active.as_ref() else {
+        let Some(active) = game.attacking_now(from_bench) else {
             return String::new();
         };
         let Some(attack) = game.attack_of(active, index) else {
@@ -149,17 +149,10 @@ impl<'a> Words<'a> {
             } => self.ability(uid, index) + &self.against(opponent),
             Action::Stadium => self.stadium(),
             Action::StadiumAt { opponent } => self.stadium() + &self.against(opponent),
-            Action::Attack { index } => {
-                let target = game.default_opponent(game.current);
-                format!("Attack: {}", self.attack_words(index, target))
-            }
-            Action::AttackAt { index, target } => {
-                let on = game.boards[target.index()]
-                    .active
-                    .as_ref()
-                    .map_or(String::new(), |p| self.pokemon(p.uid));
-                format!("Attack {on}: {}", self.attack_words(index, target))
-            }
+            Action::Attack { .. }
+            | Action::AttackAt { .. }
+            | Action::AttackFromBench { .. }
+            | Action::AttackFromBenchAt { .. } => self.attack(action),
             Action::EndTurn => "End the turn".into(),
             Action::PickCard { card: c } => format!("Pick {}", self.card(c)),
             Action::PickPokemon { pokemon: uid } => format!("Pick {}", self.pokemon(uid)),
@@ -188,6 +181,22 @@ impl<'a> Words<'a> {
                 format!("Use {name} of {}", self.card(c))
             }
         }
+    }
+
+    /// "Attack: Drum Roll …", "Attack Scorbunny (seat 2, Active): …" when it names one of
+    /// several opponents, "Attack from the Bench with Alakazam ex (seat 1, Bench 2): …".
+    fn attack(&self, action: &Action) -> String {
+        let game = self.game;
+        let (from_bench, index, named) = action.attack_parts().expect("an attack");
+        let on = named
+            .and_then(|t| game.boards[t.index()].active.as_ref())
+            .map_or(String::new(), |p| format!(" {}", self.pokemon(p.uid)));
+        let by = from_bench.map_or(String::new(), |uid| {
+            format!(" from the Bench with {}", self.pokemon(uid))
+        });
+        let target = named.unwrap_or_else(|| game.default_opponent(game.current));
+        let words = self.attack_words(from_bench, index, target);
+        format!("Attack{on}{by}: {words}")
     }
 
     /// "Use Dark Asset of Crobat V (seat 1, Bench 2)".

@@ -181,18 +181,21 @@ fn score(game: &Tcg, seat: Seat, action: Action) -> i32 {
                 -1
             }
         }
-        Action::Attack { index } | Action::AttackAt { index, .. } => {
-            let foe = match action {
-                Action::AttackAt { target, .. } => &game.boards[target.index()],
-                _ => foe,
-            };
-            let (Some(active), Some(target)) = (&me.active, &foe.active) else {
+        Action::Attack { .. }
+        | Action::AttackAt { .. }
+        | Action::AttackFromBench { .. }
+        | Action::AttackFromBenchAt { .. } => {
+            let (from_bench, index, named) = action.attack_parts().expect("an attack");
+            let foe = named.map_or(foe, |target| &game.boards[target.index()]);
+            // The Active Pokémon, or a Benched one using an attack it may use from there,
+            // weighed alike.
+            let (Some(active), Some(target)) = (game.attacking_now(from_bench), &foe.active) else {
                 return 10;
             };
             let Some(attack) = game.attack_of(active, index) else {
                 return 10;
             };
-            if game.attack_wins(index) {
+            if game.attack_wins(from_bench, index) {
                 return 1000;
             }
             let printed = printed_damage(game, active, attack);

@@ -11,7 +11,7 @@ use arrayvec::ArrayVec;
 use crate::effect::Lasting;
 use crate::game::model::card::{AbilityDef, AttackDef};
 use crate::game::model::frame::{Filter, Frame, TextRef};
-use crate::game::model::ids::CardId;
+use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::state::{InPlay, Tcg};
 
 /// The most cards whose attacks one Pokémon may use: itself, its attached cards, the rest of
@@ -30,6 +30,16 @@ impl Tcg {
             at -= printed;
         }
         None
+    }
+
+    /// The current seat's Pokémon that would attack: the Active Pokémon, or the Benched Pokémon
+    /// `from_bench` ([`crate::game::Action::AttackFromBench`]).
+    pub fn attacking_now(&self, from_bench: Option<Uid>) -> Option<&InPlay> {
+        let board = &self.boards[self.current.index()];
+        match from_bench {
+            None => board.active.as_ref(),
+            Some(uid) => board.bench.iter().find(|p| p.uid == uid),
+        }
     }
 
     /// The attack `index` of the Pokémon (its own, lent or borrowed), for players and words.

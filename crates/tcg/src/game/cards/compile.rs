@@ -142,6 +142,8 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             (cards.iter()).any(|c| c.energy().is_some_and(|e| e.back_after_attack));
         let energy_only_on =
             (cards.iter()).any(|c| c.energy().is_some_and(|e| e.only_on.is_some()));
+        let bench_attacks = (cards.iter())
+            .any(|c| (c.pokemon()).is_some_and(|p| p.attacks.iter().any(|a| a.program.from_bench)));
         Ok(CardTable {
             cards,
             decklists: Vec::new(),
@@ -169,6 +171,7 @@ pub fn compile(printed: &[&PrintedCard]) -> Result<CardTable, Vec<NotPlayable>> 
             energy_only_on,
             kept_from_hand,
             tools_discarded_down,
+            bench_attacks,
         })
     } else {
         Err(refused)

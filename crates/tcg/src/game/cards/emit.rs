@@ -39,6 +39,7 @@ impl Program {
                 Effect::Usage(Usage::UsableOnFirstTurn) => program.first_turn = true,
                 Effect::Usage(Usage::EvolvesAnyTime) => program.evolves_any_time = true,
                 Effect::Usage(Usage::VstarPower) => program.vstar = true,
+                Effect::Usage(Usage::UsableFromBench) if attack => program.from_bench = true,
                 Effect::Usage(Usage::CostWhileDamaged(symbols)) => {
                     program.cost_while_damaged = Some(Cost::of(symbols))
                 }

@@ -134,6 +134,10 @@ pub fn not_played(effect: &Effect) -> Option<&'static str> {
         Effect::Passive(Passive::IntoPlayOnly(_)) => {
             Some("a card's one way into play, outside its abilities or a Fossil's rules")
         }
+        // An attack's own words, read where the attack is compiled (`Program::of_attack`).
+        Effect::Usage(Usage::UsableFromBench) => {
+            Some("an attack used from the Bench, outside an attack")
+        }
         Effect::Usage(Usage::AlsoFrom { .. }) => {
             Some("a text used from a pile, outside a Trainer's rules")
         }

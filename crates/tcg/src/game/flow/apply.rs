@@ -260,8 +260,14 @@ impl Tcg {
                 self.begin(Frame::new(card, text, seat, opponent, None));
             }
             Action::StadiumAt { opponent } => self.use_stadium(opponent),
-            Action::Attack { index } => self.attack(index, None),
-            Action::AttackAt { index, target } => self.attack(index, Some(target)),
+            Action::Attack { index } => self.attack(None, index, None),
+            Action::AttackAt { index, target } => self.attack(None, index, Some(target)),
+            Action::AttackFromBench { pokemon, index } => self.attack(Some(pokemon), index, None),
+            Action::AttackFromBenchAt {
+                pokemon,
+                index,
+                target,
+            } => self.attack(Some(pokemon), index, Some(target)),
             _ => unreachable!("check accepted only turn actions"),
         }
     }
@@ -433,26 +439,34 @@ impl Tcg {
         self.def(card).energy().map_or(1, |e| e.units)
     }
 
-    /// TCG-8: declares an attack, on `target`'s Active Pokémon when it names one of several
-    /// opponents (TB-11); a Confused Pokémon flips first.
-    pub(in crate::game) fn attack(&mut self, index: u8, target: Option<Seat>) {
+    /// TCG-8: declares an attack of the Active Pokémon, or of the Benched Pokémon `from_bench`
+    /// (an attack its text lets be used there), on `target`'s Active Pokémon when it names one
+    /// of several opponents (TB-11); a Confused Pokémon flips first.
+    pub(in crate::game) fn attack(
+        &mut self,
+        from_bench: Option<Uid>,
+        index: u8,
+        target: Option<Seat>,
+    ) {
         let seat = self.current;
-        let active = self.boards[seat.index()].active.as_ref().expect("checked");
+        let attacking = self.attacking_now(from_bench).expect("checked");
         let (uid, confused, confusion) = (
-            active.uid,
-            active.conditions.has(SpecialCondition::Confused),
-            match active.confusion_counters {
+            attacking.uid,
+            // Special Conditions end on the Bench (TCG-12): a Benched attacker has none.
+            attacking.conditions.has(SpecialCondition::Confused),
+            match attacking.confusion_counters {
                 0 => 30,
                 n => 10 * u16::from(n),
             },
         );
+        let needs_heads = (self.lastings(attacking).iter())
+            .any(|(l, _)| matches!(l, Lasting::AttackNeedsHeads(_)));
         let attacker = self.mon(uid);
         self.record(|| Event::Attacks {
             seat,
             pokemon: attacker,
             index,
         });
-        let needs_heads = self.active_has(seat, |l, _| matches!(l, Lasting::AttackNeedsHeads(_)));
         // TCG-8: tails, a Confused Pokémon puts 3 damage counters on itself (or as many as an
         // effect said); an effect that needs heads makes the attack do nothing on tails.
         for (flip, counters) in [(confused, confusion), (needs_heads, 0)] {
@@ -468,9 +482,9 @@ impl Tcg {
             }
         }
         self.flags.attacked = true;
-        let active = self.boards[seat.index()].active.as_ref().expect("checked");
         // Its own attack, or one a Technical Machine attached to it lends.
-        let (card, at) = self.usable_attack(active, index).expect("checked");
+        let attacking = self.attacking_now(from_bench).expect("checked");
+        let (card, at) = self.usable_attack(attacking, index).expect("checked");
         let attack = self.def(card).attack(at).expect("a usable attack");
         let (damage, gx, vstar) = (attack.damage, attack.gx, attack.program.vstar);
         let board = &mut self.boards[seat.index()];
@@ -484,12 +498,12 @@ impl Tcg {
         board.vstar_used |= vstar;
         let opponent = self.attacked(target);
         let mut frame = Frame::new(card, TextRef::Attack(at), seat, opponent, Some(uid));
-        let active = self.boards[seat.index()].active.as_ref().expect("checked");
+        let attacking = self.attacking_now(from_bench).expect("checked");
         frame.damage = damage;
         // "During your next turn, this Pokémon's Psych Up attack's base damage is 60."
-        for &(lasting, named) in &self.lastings(active) {
+        for &(lasting, named) in &self.lastings(attacking) {
             if let Lasting::AttackBaseDamage { attack, amount, .. } = lasting
-                && self.is_attack(active, index, attack, named)
+                && self.is_attack(attacking, index, attack, named)
             {
                 frame.damage = amount;
             }

@@ -11,7 +11,7 @@ use crate::game::flow::designate::Aim;
 use crate::game::model::card::AttackDef;
 use crate::game::model::energy::{Cost, Pool};
 use crate::game::model::frame::TextRef;
-use crate::game::model::ids::CardId;
+use crate::game::model::ids::{CardId, Uid};
 use crate::game::model::policies::FirstTurn;
 use crate::game::model::program::Op;
 use crate::game::model::state::{InPlay, Tcg};
@@ -48,16 +48,43 @@ impl Tcg {
         Ok(())
     }
 
-    /// The attack `index` of the Active Pokémon may be used now on `target`'s Active Pokémon.
-    pub(super) fn check_attack(&self, index: u8, target: Seat) -> Result<(), RuleError> {
-        let Some(active) = self.boards[self.current.index()].active.as_ref() else {
-            return refuse("TCG-8", "no Active Pokémon to attack with");
+    /// The attack `index` of the Active Pokémon, or of the Benched Pokémon `from_bench`, may be
+    /// used now on `target`'s Active Pokémon.
+    pub(super) fn check_attack(
+        &self,
+        from_bench: Option<Uid>,
+        index: u8,
+        target: Seat,
+    ) -> Result<(), RuleError> {
+        let Some(pokemon) = self.attacking_now(from_bench) else {
+            return match from_bench {
+                None => refuse("TCG-8", "no Active Pokémon to attack with"),
+                Some(_) => refuse("TCG-8", "no such Benched Pokémon of yours"),
+            };
         };
-        let Some((card, at)) = self.usable_attack(active, index) else {
-            return refuse("TCG-8", "the Active Pokémon has no such attack");
+        let Some((card, at)) = self.usable_attack(pokemon, index) else {
+            return refuse("TCG-8", "the Pokémon has no such attack");
         };
-        let lastings = self.lastings(active);
-        self.attack_allowed(&self.attacker(active, &lastings), card, at, index, target)
+        if from_bench.is_some() && !self.used_from_bench(card, at) {
+            return refuse("TCG-8", "only the Active Pokémon can use that attack");
+        }
+        let lastings = self.lastings(pokemon);
+        self.attack_allowed(&self.attacker(pokemon, &lastings), card, at, index, target)
+    }
+
+    /// Whether the attack `at` printed on `card` may be used from the Bench ("This attack can
+    /// be used even if this Pokémon is on the Bench").
+    pub(super) fn used_from_bench(&self, card: CardId, at: u8) -> bool {
+        self.def(card)
+            .attack(at)
+            .is_some_and(|a| a.program.from_bench)
+    }
+
+    /// Whether a Pokémon has an attack it may use from the Bench.
+    pub(super) fn has_bench_attack(&self, pokemon: &InPlay) -> bool {
+        (self.attack_cards(pokemon).into_iter()).any(|card| {
+            (0..self.def(card).attacks().len() as u8).any(|at| self.used_from_bench(card, at))
+        })
     }
 
     /// The Active Pokémon as its attacks are tested, with its lasting effects: its attached
@@ -212,11 +239,11 @@ impl Tcg {
             .unwrap_or_default()
     }
 
-    /// Whether the Active Pokémon's attack `index` wins the game if used now: its words say
-    /// "you win this game", under a test that holds now (for the AI players, which weigh an
-    /// attack by its damage otherwise).
-    pub fn attack_wins(&self, index: u8) -> bool {
-        let Some(active) = self.boards[self.current.index()].active.as_ref() else {
+    /// Whether the attack `index` of the Active Pokémon, or of the Benched Pokémon
+    /// `from_bench`, wins the game if used now: its words say "you win this game", under a
+    /// test that holds now (for the AI players, which weigh an attack by its damage otherwise).
+    pub fn attack_wins(&self, from_bench: Option<Uid>, index: u8) -> bool {
+        let Some(active) = self.attacking_now(from_bench) else {
             return false;
         };
         let Some((card, at)) = self.usable_attack(active, index) else {

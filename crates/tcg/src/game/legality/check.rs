@@ -105,8 +105,12 @@ impl Tcg {
     fn check_turn(&self, action: Action) -> Result<(), RuleError> {
         if let Some(again) = self.flags.attacking_again {
             let active = self.boards[self.current.index()].active.as_ref();
-            let attack = matches!(action, Action::Attack { .. } | Action::AttackAt { .. });
-            if !(action == Action::EndTurn || attack && active.is_some_and(|p| p.uid == again)) {
+            let attacker = match action.attack_parts() {
+                Some((None, ..)) => active.map(|p| p.uid),
+                Some((from_bench, ..)) => from_bench,
+                None => None,
+            };
+            if !(action == Action::EndTurn || attacker == Some(again)) {
                 return refuse(
                     "TCG-7",
                     "after its first attack, the Pokémon may only attack again, or the turn ends",
@@ -149,15 +153,21 @@ impl Tcg {
             Action::Stadium => self.check_stadium(None),
             Action::PileAbility { card, index } => self.pile_ability_usable(card, index),
             Action::StadiumAt { opponent } => self.check_stadium(Some(opponent)),
-            Action::Attack { index } => {
-                if self.rules.designates() && self.attack_targets().len() > 1 {
-                    return refuse("TCG-17", "several opponents: name the one attacked");
+            Action::Attack { .. }
+            | Action::AttackAt { .. }
+            | Action::AttackFromBench { .. }
+            | Action::AttackFromBenchAt { .. } => {
+                let (from_bench, index, target) = action.attack_parts().expect("an attack");
+                match target {
+                    None if self.rules.designates() && self.attack_targets().len() > 1 => {
+                        refuse("TCG-17", "several opponents: name the one attacked")
+                    }
+                    None => self.check_attack(from_bench, index, self.attacked(None)),
+                    Some(target) => {
+                        self.check_target(target)?;
+                        self.check_attack(from_bench, index, target)
+                    }
                 }
-                self.check_attack(index, self.attacked(None))
-            }
-            Action::AttackAt { index, target } => {
-                self.check_target(target)?;
-                self.check_attack(index, target)
             }
             _ => refuse("TCG-16", "not a choice the game offers now"),
         }

@@ -144,7 +144,7 @@ impl Tcg {
         let board = &self.boards[self.current.index()];
         if let Some(again) = self.flags.attacking_again {
             if let Some(active) = board.active.as_ref().filter(|p| p.uid == again) {
-                self.attacks(active, &self.lastings(active), out);
+                self.attacks::<false>(active, &self.lastings(active), out);
             }
             out.push(Action::EndTurn);
             return;
@@ -164,7 +164,10 @@ impl Tcg {
             if !board.bench.is_empty() && self.may_retreat(active, &lastings).is_ok() {
                 out.extend(board.bench.iter().map(|p| Action::Retreat { to: p.uid }));
             }
-            self.attacks(active, &lastings, out);
+            self.attacks::<false>(active, &lastings, out);
+        }
+        if self.cards.bench_attacks {
+            self.bench_attacks(out);
         }
         self.pile_abilities(out);
         for p in board.in_play() {
@@ -336,10 +339,29 @@ impl Tcg {
         board.bench.iter().for_each(offer);
     }
 
-    /// The attacks the Active Pokémon may use under its lasting effects, its Energy counted
-    /// once.
-    fn attacks(&self, active: &InPlay, lastings: &Lastings, out: &mut Vec<Action>) {
-        let attacker = self.attacker(active, lastings);
+    /// The attacks the Benched Pokémon may use from the Bench (only when a card of the table
+    /// has one, `CardTable.bench_attacks`).
+    // Kept out of line: the listing of a table without such a card stays as it was.
+    #[inline(never)]
+    fn bench_attacks(&self, out: &mut Vec<Action>) {
+        for p in &self.boards[self.current.index()].bench {
+            if self.has_bench_attack(p) {
+                self.attacks::<true>(p, &self.lastings(p), out);
+            }
+        }
+    }
+
+    /// The attacks the Active Pokémon, or a Benched Pokémon (`BENCHED`: those its text lets it
+    /// use there), may use under its lasting effects, its Energy counted once.
+    // A constant: the Active Pokémon's listing, at every turn, asks nothing of the Bench.
+    fn attacks<const BENCHED: bool>(
+        &self,
+        pokemon: &InPlay,
+        lastings: &Lastings,
+        out: &mut Vec<Action>,
+    ) {
+        let from_bench = BENCHED.then_some(pokemon.uid);
+        let attacker = self.attacker(pokemon, lastings);
         // With several opponents an attack names the one it targets (TB-11).
         let targets = match self.rules.designates() {
             true => self.attack_targets(),
@@ -347,15 +369,17 @@ impl Tcg {
         };
         let only = self.attacked(targets.first().copied());
         let mut index = 0;
-        for card in self.attack_cards(active) {
+        for card in self.attack_cards(pokemon) {
             for at in 0..self.def(card).attacks().len() as u8 {
-                if targets.len() > 1 {
+                if BENCHED && !self.used_from_bench(card, at) {
+                    // Not one of the attacks used from the Bench.
+                } else if targets.len() > 1 {
                     // Its text's conditions read "your opponent" as the one targeted: the rest
                     // is asked once.
                     if self.attack_usable(&attacker, card, at, index).is_ok() {
                         for &target in &targets {
                             if self.attack_words_allow(&attacker, card, at, target).is_ok() {
-                                out.push(Action::AttackAt { index, target });
+                                out.push(Action::attack(from_bench, index, Some(target)));
                             }
                         }
                     }
@@ -363,7 +387,7 @@ impl Tcg {
                     .attack_allowed(&attacker, card, at, index, only)
                     .is_ok()
                 {
-                    out.push(Action::Attack { index });
+                    out.push(Action::attack(from_bench, index, None));
                 }
                 index += 1;
             }

@@ -116,6 +116,20 @@ pub enum Action {
         card: CardId,
         index: u8,
     },
+    /// Use the attack `index` of the Benched Pokémon `pokemon`, one its text lets be used from
+    /// the Bench ("This attack can be used even if this Pokémon is on the Bench"), on the one
+    /// opponent's Active Pokémon there is.
+    AttackFromBench {
+        pokemon: Uid,
+        index: u8,
+    },
+    /// [`Action::AttackFromBench`] on the Active Pokémon of the opponent `target`, when there
+    /// are several opponents (TB-11, as [`Action::AttackAt`]).
+    AttackFromBenchAt {
+        pokemon: Uid,
+        index: u8,
+        target: Seat,
+    },
 }
 
 impl Action {
@@ -131,6 +145,37 @@ impl Action {
             | Action::PlayFor { card, .. }
             | Action::PickCard { card }
             | Action::PileAbility { card, .. } => Some(card),
+            _ => None,
+        }
+    }
+
+    /// The action using the attack `index` of the Active Pokémon, or of the Benched Pokémon
+    /// `from_bench`, on `target`'s Active Pokémon when it names one of several opponents.
+    pub fn attack(from_bench: Option<Uid>, index: u8, target: Option<Seat>) -> Action {
+        match (from_bench, target) {
+            (None, None) => Action::Attack { index },
+            (None, Some(target)) => Action::AttackAt { index, target },
+            (Some(pokemon), None) => Action::AttackFromBench { pokemon, index },
+            (Some(pokemon), Some(target)) => Action::AttackFromBenchAt {
+                pokemon,
+                index,
+                target,
+            },
+        }
+    }
+
+    /// What an attack names, the other way from [`Action::attack`]: the Benched Pokémon (none:
+    /// the Active one), the attack and the opponent named; none for any other action.
+    pub fn attack_parts(&self) -> Option<(Option<Uid>, u8, Option<Seat>)> {
+        match *self {
+            Action::Attack { index } => Some((None, index, None)),
+            Action::AttackAt { index, target } => Some((None, index, Some(target))),
+            Action::AttackFromBench { pokemon, index } => Some((Some(pokemon), index, None)),
+            Action::AttackFromBenchAt {
+                pokemon,
+                index,
+                target,
+            } => Some((Some(pokemon), index, Some(target))),
             _ => None,
         }
     }

@@ -96,6 +96,9 @@ pub struct CardTable {
     /// Some Pokémon's card says its Pokémon Tools are discarded down once its ability no longer
     /// allows them (Honchkrow V): without one, no Pokémon in play is looked at for it.
     pub tools_discarded_down: bool,
+    /// Some Pokémon has an attack it may use from the Bench (Alakazam ex): without one, the
+    /// Bench is not looked at for attacks.
+    pub bench_attacks: bool,
 }
 
 impl CardTable {

@@ -62,6 +62,8 @@ pub struct Program {
     /// The text's own words may keep it from being used now: a condition, a cost, or a
     /// Pokémon to attach the card to, which may be missing. Most texts have none of them.
     pub may_refuse: bool,
+    /// The attack may be used by its Pokémon on the Bench too ([`crate::effect::Usage::UsableFromBench`]).
+    pub from_bench: bool,
 }
 
 impl Program {

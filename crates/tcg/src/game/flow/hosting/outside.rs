@@ -37,7 +37,7 @@ impl Tcg {
     /// The Active Pokémon of the seat whose turn it is uses its `index`-th attack, whatever its
     /// cost and the turn's limits (RF-3, RF-16: the format chose it).
     pub fn attack_outside(&mut self, index: u8) {
-        self.attack(index, None);
+        self.attack(None, index, None);
     }
 
     /// `seat`'s Benched Pokémon `to` switches with its Active Pokémon (a Switch a format plays:
