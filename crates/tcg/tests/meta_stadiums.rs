@@ -22,12 +22,6 @@ const SNORUNT: &str = "sv6-51";
 const JAMMING_TOWER: &str = "sv6-153";
 const WATCHTOWER: &str = "sv10-180";
 
-/// Seat 1's Active Pokémon's ability `index`, if it is offered.
-fn ability_offered(game: &Tcg, index: u8) -> bool {
-    let pokemon = active(game, 0).uid();
-    legal(game).contains(&Action::Ability { pokemon, index })
-}
-
 #[test]
 fn forest_seal_stone_lends_its_vstar_power_to_a_pokemon_v_once_a_game() {
     let pos = Pos::stocked_duel(mon(HEATRAN_V).tools(&[FOREST_SEAL_STONE]), mon(DREEPY))
@@ -46,7 +40,7 @@ fn forest_seal_stone_lends_its_vstar_power_to_a_pokemon_v_once_a_game() {
     assert!(game.board(Seat(0)).hand().contains(&found), "Star Alchemy");
     play(&mut game, &[Action::EndTurn, Action::EndTurn]);
     assert!(
-        !ability_offered(&game, 0),
+        !active_ability_offered(&game, 0),
         "a player's one VSTAR Power of the game is used"
     );
 }
@@ -54,7 +48,7 @@ fn forest_seal_stone_lends_its_vstar_power_to_a_pokemon_v_once_a_game() {
 #[test]
 fn forest_seal_stone_lends_nothing_to_a_pokemon_that_is_not_a_pokemon_v() {
     let game = Pos::stocked_duel(mon(ZANGOOSE).tools(&[FOREST_SEAL_STONE]), mon(DREEPY)).game(1);
-    assert!(!ability_offered(&game, 0));
+    assert!(!active_ability_offered(&game, 0));
 }
 
 #[test]
@@ -85,8 +79,11 @@ fn jamming_tower_switches_off_the_tools_of_both_players() {
         "Devolution's attack is no longer lent"
     );
     let stone = || Pos::stocked_duel(mon(HEATRAN_V).tools(&[FOREST_SEAL_STONE]), mon(DREEPY));
-    assert!(ability_offered(&stone().game(1), 0));
-    assert!(!ability_offered(&stone().stadium(JAMMING_TOWER).game(1), 0));
+    assert!(active_ability_offered(&stone().game(1), 0));
+    assert!(!active_ability_offered(
+        &stone().stadium(JAMMING_TOWER).game(1),
+        0
+    ));
 }
 
 #[test]
@@ -113,9 +110,12 @@ fn team_rockets_watchtower_takes_the_abilities_of_colorless_pokemon() {
             .stadium(WATCHTOWER)
             .game(1)
     };
-    assert!(ability_offered(&stone(HEATRAN_V), 0), "Heatran V is Fire");
     assert!(
-        !ability_offered(&stone(ARCEUS_V), 0),
+        active_ability_offered(&stone(HEATRAN_V), 0),
+        "Heatran V is Fire"
+    );
+    assert!(
+        !active_ability_offered(&stone(ARCEUS_V), 0),
         "a lent ability is the Pokémon's too"
     );
 }

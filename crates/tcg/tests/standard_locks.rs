@@ -3,7 +3,7 @@
 
 mod common;
 
-use altplay_tcg::game::{Action, Tcg};
+use altplay_tcg::game::Action;
 use common::*;
 
 const IRON_THORNS_EX: &str = "sv8pt5-32";
@@ -39,11 +39,6 @@ fn heatran_with_stone() -> Mon {
     mon(HEATRAN_V).tools(&[FOREST_SEAL_STONE])
 }
 
-/// Whether seat 1's Pokémon `pokemon` (a uid) is offered its first ability.
-fn ability_offered(game: &Tcg, pokemon: u16) -> bool {
-    legal(game).contains(&Action::Ability { pokemon, index: 0 })
-}
-
 #[test]
 fn iron_thorns_ex_in_the_active_spot_switches_off_rule_box_abilities_but_future_ones() {
     // "As long as this Pokémon is in the Active Spot, Pokémon with a Rule Box in play (both
@@ -58,12 +53,12 @@ fn iron_thorns_ex_in_the_active_spot_switches_off_rule_box_abilities_but_future_
     };
     let game = pos(true).game(1);
     assert!(
-        !ability_offered(&game, bench_uid(&game, 0, 0)),
+        !ability_offered(&game, bench_uid(&game, 0, 0), 0),
         "Quick Search"
     );
     let game = pos(false).game(1);
     assert!(
-        ability_offered(&game, bench_uid(&game, 0, 0)),
+        ability_offered(&game, bench_uid(&game, 0, 0), 0),
         "Iron Thorns ex on the Bench switches nothing off"
     );
     // Iron Valiant ex, a Future Pokémon, keeps Tachyon Bits: 2 damage counters as it moves
@@ -86,15 +81,15 @@ fn flutter_mane_in_the_active_spot_switches_off_the_opponents_active_pokemons_ab
     };
     let game = pos(mon(FLUTTER_MANE), mon(ZANGOOSE)).game(1);
     assert!(
-        !ability_offered(&game, active(&game, 0).uid()),
+        !ability_offered(&game, active(&game, 0).uid(), 0),
         "Star Alchemy"
     );
     assert!(
-        ability_offered(&game, bench_uid(&game, 0, 0)),
+        ability_offered(&game, bench_uid(&game, 0, 0), 0),
         "a Benched Pokémon keeps its abilities"
     );
     let game = pos(mon(ZANGOOSE), mon(FLUTTER_MANE)).game(1);
-    assert!(ability_offered(&game, active(&game, 0).uid()));
+    assert!(ability_offered(&game, active(&game, 0).uid(), 0));
 }
 
 #[test]
@@ -110,16 +105,22 @@ fn ting_lu_ex_switches_off_the_abilities_of_damaged_pokemon_but_pokemon_ex() {
         pos.bench(0, pidgeot_ex().damage(30))
     };
     let game = pos(heatran_with_stone().damage(10), true).game(1);
-    assert!(!ability_offered(&game, active(&game, 0).uid()), "damaged");
     assert!(
-        ability_offered(&game, bench_uid(&game, 0, 0)),
+        !ability_offered(&game, active(&game, 0).uid(), 0),
+        "damaged"
+    );
+    assert!(
+        ability_offered(&game, bench_uid(&game, 0, 0), 0),
         "Pidgeot ex is a Pokémon ex"
     );
     let game = pos(heatran_with_stone(), true).game(1);
-    assert!(ability_offered(&game, active(&game, 0).uid()), "no damage");
+    assert!(
+        ability_offered(&game, active(&game, 0).uid(), 0),
+        "no damage"
+    );
     let game = pos(heatran_with_stone().damage(10), false).game(1);
     assert!(
-        ability_offered(&game, active(&game, 0).uid()),
+        ability_offered(&game, active(&game, 0).uid(), 0),
         "Ting-Lu ex on the Bench"
     );
 }
@@ -133,12 +134,12 @@ fn gastrodon_on_the_bench_switches_off_benched_stage_2_abilities() {
         .bench(0, pidgeot_ex())
         .bench(1, gastrodon())
         .game(1);
-    assert!(!ability_offered(&benched, bench_uid(&benched, 0, 0)));
+    assert!(!ability_offered(&benched, bench_uid(&benched, 0, 0), 0));
     let active_pidgeot = Pos::stocked_duel(pidgeot_ex(), mon(ZANGOOSE))
         .bench(1, gastrodon())
         .game(1);
     assert!(
-        ability_offered(&active_pidgeot, active(&active_pidgeot, 0).uid()),
+        ability_offered(&active_pidgeot, active(&active_pidgeot, 0).uid(), 0),
         "an Active Stage 2 keeps its abilities"
     );
     let active_gastrodon = Pos::stocked_duel(mon(ZANGOOSE), gastrodon())
@@ -146,7 +147,8 @@ fn gastrodon_on_the_bench_switches_off_benched_stage_2_abilities() {
         .game(1);
     assert!(ability_offered(
         &active_gastrodon,
-        bench_uid(&active_gastrodon, 0, 0)
+        bench_uid(&active_gastrodon, 0, 0),
+        0
     ));
 }
 

@@ -34,11 +34,6 @@ fn use_ability(game: &Tcg) -> Action {
     }
 }
 
-/// Whether the active Pokémon's first ability may be used now.
-fn ability_offered(game: &Tcg) -> bool {
-    legal(game).contains(&use_ability(game))
-}
-
 #[test]
 fn slowbro_takes_counters_from_its_other_pokemon_one_use_at_a_time() {
     let mut game = Pos::duel(mon(SLOWBRO).damage(10), mon(LUCARIO_EX))
@@ -69,7 +64,7 @@ fn slowbro_takes_counters_from_its_other_pokemon_one_use_at_a_time() {
     assert_eq!(active(&game, 0).damage(), 40);
     assert!(game.board(Seat(0)).bench().iter().all(|p| p.damage() == 0));
     assert!(
-        !ability_offered(&game),
+        !active_ability_offered(&game, 0),
         "no other Pokémon has a damage counter left"
     );
 }
@@ -102,7 +97,10 @@ fn team_rockets_orbeetle_moves_counters_a_bounded_number_of_times_a_turn() {
     );
     assert_eq!(active(&game, 0).damage(), 10);
     assert_eq!(benched(&game, 0).damage(), 10);
-    assert!(!ability_offered(&game), "2 moves for 2 counters this turn");
+    assert!(
+        !active_ability_offered(&game, 0),
+        "2 moves for 2 counters this turn"
+    );
 }
 
 #[test]
@@ -125,7 +123,7 @@ fn hisuian_arcanine_v_pulls_fighting_energy_from_its_other_pokemon() {
     assert_eq!(active(&game, 0).energy().len(), 2);
     assert_eq!(benched(&game, 0).energy().len(), 1);
     assert!(
-        !ability_offered(&game),
+        !active_ability_offered(&game, 0),
         "Ekans has only a Grass Energy left"
     );
 }

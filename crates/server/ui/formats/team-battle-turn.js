@@ -1,6 +1,7 @@
 // The device's move in Team Battle: its legal actions as buttons labelled in the server's words.
 // Attacks come first, grouped by the opponent whose Active Pokémon they hit (with two opponents
-// the server lists each attack once per target, `attack_at`), then the other actions, ending the
+// the server lists each attack once per target, `attack_at`; an attack used from the Bench,
+// `attack_from_bench_at`, likewise), then the other actions, ending the
 // turn last; above them what a card's text asks, with the cards it looks at. The answers to a question are on the question's panel (team-battle-talk.js).
 
 import { actionButton } from '../actions.js';
@@ -8,7 +9,7 @@ import { h } from '../dom.js';
 import { seatName } from './team-battle-seating.js';
 import { choicePanel } from './tcg-board.js';
 
-const ATTACKS = ['attack', 'attack_at'];
+const ATTACKS = ['attack', 'attack_at', 'attack_from_bench', 'attack_from_bench_at'];
 
 /** A group of attacks on one target (null: an attack that names none, at a single opponent). */
 function attackGroup(view, target, attacks) {
@@ -32,7 +33,7 @@ export function movePanel(snap) {
   if (!moves.length) return null;
   const byTarget = new Map();
   for (const l of moves.filter((m) => ATTACKS.includes(m.kind))) {
-    const target = l.kind === 'attack_at' ? l.action.target : null;
+    const target = l.action.target ?? null;
     if (!byTarget.has(target)) byTarget.set(target, []);
     byTarget.get(target).push(l);
   }

@@ -283,6 +283,16 @@ pub fn answering_first(game: &mut Tcg) {
 }
 
 /// The cards the player may pick now.
+/// Whether the Pokémon `pokemon` (a uid) may use its ability `index` now.
+pub fn ability_offered(game: &Tcg, pokemon: u16, index: u8) -> bool {
+    legal(game).contains(&Action::Ability { pokemon, index })
+}
+
+/// Whether seat 1's Active Pokémon may use its ability `index` now.
+pub fn active_ability_offered(game: &Tcg, index: u8) -> bool {
+    ability_offered(game, active(game, 0).uid(), index)
+}
+
 pub fn offered(game: &Tcg) -> Vec<altplay_tcg::game::CardId> {
     legal(game)
         .into_iter()
