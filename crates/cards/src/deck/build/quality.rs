@@ -1,13 +1,15 @@
 //! How good a card looks from its printed face alone, for building a Limited deck: a Pokémon by
-//! its strongest attack, its HP and its abilities; a Trainer by what its text does for the deck,
+//! its strongest attack, its HP, its abilities, its cheapest attack's cost and its stage; a
+//! Trainer by what its text does for the deck,
 //! then its kind. A rough yardstick for choosing among the cards of one pool, not a rating of the card.
 
-use crate::printed::{EnergyType, PrintedCard, TrainerKind};
+use crate::printed::{EnergyType, PrintedCard, Stage, TrainerKind};
 
-/// A Pokémon's worth: its strongest attack (half its printed damage, a text counting 10 more),
-/// its HP in tens, 5 for each ability. Raw damage, not damage for each Energy of the cost: the
-/// Energy count is fitted to the attacks anyway, and against the plain builder decks built on
-/// raw damage scored better (`crates/team-battle/README.md`, "Limited").
+/// A Pokémon's worth, for a game of 40 cards and 4 Prize cards, where the quicker side wins: its
+/// strongest attack (a fifth of its printed damage, a text counting 10 more), its HP in tens, 5
+/// for each ability; less 10 for each Energy its cheapest attack costs and 5 for each stage
+/// above Basic. Against the plain builder these weights scored best among those measured
+/// (`crates/team-battle/README.md`, "Limited").
 pub fn pokemon_quality(card: &PrintedCard) -> f64 {
     let Some(mon) = card.pokemon() else {
         return 0.0;
@@ -15,7 +17,19 @@ pub fn pokemon_quality(card: &PrintedCard) -> f64 {
     let attack = (mon.attacks.iter())
         .map(|a| leading_number(&a.damage) + if a.text.is_empty() { 0.0 } else { 10.0 })
         .fold(0.0, f64::max);
-    attack / 2.0 + f64::from(mon.hp) / 10.0 + 5.0 * mon.abilities.len() as f64
+    // No attack at all: as dear as the dearest.
+    let cheapest = (mon.attacks.iter())
+        .map(|a| a.cost.len())
+        .min()
+        .unwrap_or(5);
+    let stage = match mon.stage {
+        Stage::Stage2 => 2.0,
+        Stage::Stage1 => 1.0,
+        _ => 0.0,
+    };
+    attack / 5.0 + f64::from(mon.hp) / 10.0 + 5.0 * mon.abilities.len() as f64
+        - 10.0 * cheapest as f64
+        - 5.0 * stage
 }
 
 /// What a Trainer does for a deck of `pokemon` whose Energy types are `types`, from its text: 3
