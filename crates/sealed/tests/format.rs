@@ -1,8 +1,10 @@
 //! `team-battle-sealed` through the format interface: set-up refusals name TB-13, building steps
 //! are worded with the cards' names, and AI players at every seat build and play a game.
 
+mod common;
+
 use altplay_ai::PolicySpec;
-use altplay_core::{Game, Policy, Seat};
+use altplay_core::Seat;
 use altplay_format::Format;
 use altplay_sealed::{SealedAction, SealedConfig, SealedGame, Step};
 use altplay_team_battle::TeamBattle;
@@ -48,15 +50,7 @@ fn tb_13_ai_players_at_every_seat_build_and_play_a_sealed_team_battle() {
     let mut players: Vec<_> = (0..4)
         .map(|s| Sealed::player(&setup, PolicySpec::Greedy, Seat(s), u64::from(s), None).unwrap())
         .collect();
-    let mut moves = 0;
-    while let Some(seat) = game.to_move().first()
-        && moves < 5_000
-    {
-        let action = players[seat.index()].choose(&game);
-        game.apply(&action).unwrap();
-        moves += 1;
-    }
-    assert!(game.outcome().is_some(), "{moves} moves");
+    common::ai_play_to_the_end(&mut game, &mut players);
     assert!(!game.log_tail(5).is_empty(), "the game's log once it is on");
 }
 

@@ -1,6 +1,8 @@
 //! A Team Battle Sealed game as one game: four seats build at once, then Team Battle is played
 //! with the decks built, for 2 Prize cards each (TB-13).
 
+mod common;
+
 use std::sync::Arc;
 
 use altplay_core::{Game, GameRng, Seat, ToMove};
@@ -127,15 +129,7 @@ fn tb_13_ai_seats_take_an_offer_build_and_play_the_game_to_its_end() {
     for step in [Step::BuildForMe, Step::Ready] {
         game.apply(&SealedAction::Build { seat: 0, step }).unwrap();
     }
-    let mut moves = 0;
-    while let Some(seat) = game.to_move().first()
-        && moves < 5_000
-    {
-        let action = players[seat.index()].choose(&game);
-        game.apply(&action).unwrap();
-        moves += 1;
-    }
-    assert!(game.outcome().is_some(), "{moves} moves");
+    common::ai_play_to_the_end(&mut game, &mut players);
 }
 
 /// The hidden information of the building (TB-13): a seat's view holds its own pool and never
