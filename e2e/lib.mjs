@@ -190,3 +190,29 @@ export async function tapOnBoard(page, action) {
   if (found !== 'tapped') throw new Error(`the choice ${action} is ${found}`);
   return true;
 }
+
+/** The device's buttons for its move (its "Your move" panel): {action, kind, label}. */
+export async function turnButtons(page) {
+  return page.$$eval('[data-testid="turn"] button.action:not(:disabled)', (els) => els.map((e) => ({
+    action: e.dataset.action, kind: e.dataset.kind, label: e.textContent,
+  })));
+}
+
+/** Taps the button of `action` (its data-action) if the page still offers it (the page redraws
+ * at any time); whether it did. */
+export async function tapAction(page, action) {
+  return page.evaluate((wanted) => {
+    const button = [...document.querySelectorAll('button.action:not(:disabled)')].find((b) => b.dataset.action === wanted);
+    if (button) button.click();
+    return !!button;
+  }, action);
+}
+
+/** A person's next move in the normal game among `choices` (turnButtons): an attack, else
+ * another action (up to `perTurn` a turn, `plays` taken so far), else ending the turn. */
+export function nextMove(choices, plays, perTurn) {
+  const attack = choices.find((c) => c.kind === 'attack_at' || c.kind === 'attack');
+  const end = choices.find((c) => c.kind === 'end_turn');
+  const other = choices.find((c) => c.kind !== 'end_turn' && c.kind !== 'attack_at' && c.kind !== 'attack');
+  return attack || (end && plays >= perTurn ? end : other || end);
+}

@@ -13,7 +13,7 @@
 //   attacks when they can, else takes another action a few times a turn, then ends the turn.
 // Screenshots: the form, A1 building (filtered), A1's offer taken, B1 at 39 cards, the finished
 // table on both.
-import { chooseFormat, href, loaded, run, sleep, tableState, until } from './lib.mjs';
+import { chooseFormat, href, loaded, nextMove, run, sleep, tableState, tapAction, turnButtons, until } from './lib.mjs';
 
 const PLAYS_PER_TURN = 3;
 
@@ -32,28 +32,6 @@ async function deckCount(page) {
 /** Waits until the device's deck holds `n` cards. */
 async function deckHolds(page, n, who) {
   await until(async () => (await deckCount(page)) === n, 5000, `${who}'s deck to hold ${n} cards`);
-}
-
-/** The device's game buttons once the game is on: {action, kind}. */
-async function offered(page) {
-  return page.$$eval('button.action:not(:disabled)', (els) => els.map((e) => ({ action: e.dataset.action, kind: e.dataset.kind })));
-}
-
-/** A person's next move: an attack, else another action (a few a turn), else ending the turn. */
-function nextMove(choices, plays) {
-  const attack = choices.find((c) => c.kind === 'attack_at' || c.kind === 'attack');
-  const end = choices.find((c) => c.kind === 'end_turn');
-  const other = choices.find((c) => c.action && c.kind !== 'end_turn' && c.kind !== 'attack_at' && c.kind !== 'attack');
-  return attack || (end && plays >= PLAYS_PER_TURN ? end : other || end);
-}
-
-/** Taps the button of `action` if the page still offers it. */
-async function tap(page, action) {
-  return page.evaluate((wanted) => {
-    const button = [...document.querySelectorAll('button.action:not(:disabled)')].find((b) => b.dataset.action === wanted);
-    if (button) button.click();
-    return !!button;
-  }, action);
 }
 
 /** Checks the pool's filters by type and stage and its sort by name; returns the whole pool. */
@@ -170,8 +148,8 @@ run('sealed', 280_000, async (t) => {
       if (!states[k].yourTurn || states[k].pending) continue;
       const turn = await page.getByTestId('turn-info').getAttribute('data-turn').catch(() => null);
       if (turn !== lastTurn[k]) { lastTurn[k] = turn; plays[k] = 0; }
-      const move = nextMove(await offered(page), plays[k]);
-      if (move && await tap(page, move.action)) {
+      const move = nextMove(await turnButtons(page), plays[k], PLAYS_PER_TURN);
+      if (move && await tapAction(page, move.action)) {
         plays[k] += 1;
         moves += 1;
         moved = true;

@@ -23,7 +23,7 @@
 //   device opens its discard pile to the cards the server's board has in it.
 // Screenshots: the form, A1's question answered, B2 answering, A1's first attack (the targets
 // grouped), the finished table on both.
-import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat, tapOnBoard } from './lib.mjs';
+import { run, tableState, until, loaded, href, sleep, sameTable, chooseFormat, tapOnBoard, turnButtons, tapAction, nextMove } from './lib.mjs';
 
 /** Actions a person takes in one turn before ending it, when they cannot attack. */
 const PLAYS_PER_TURN = 3;
@@ -47,30 +47,6 @@ async function api(base, method, path, token, body) {
 /** The token in a seat or manage link. */
 function tokenOf(link) {
   return new URL(link).searchParams.get('token');
-}
-
-/** The device's action buttons: {action, kind, label}. */
-async function offered(page) {
-  return page.$$eval('[data-testid="turn"] button.action:not(:disabled)', (els) => els.map((e) => ({
-    action: e.dataset.action, kind: e.dataset.kind, label: e.textContent,
-  })));
-}
-
-/** Taps the button of `action` in the page if it is still there (the page redraws at any time). */
-async function tap(page, action) {
-  return page.evaluate((wanted) => {
-    const button = [...document.querySelectorAll('button.action:not(:disabled)')].find((b) => b.dataset.action === wanted);
-    if (button) button.click();
-    return !!button;
-  }, action);
-}
-
-/** A person's next move: an attack, else another action (a few a turn), else ending the turn. */
-function nextMove(choices, plays) {
-  const attack = choices.find((c) => c.kind === 'attack_at' || c.kind === 'attack');
-  const end = choices.find((c) => c.kind === 'end_turn');
-  const other = choices.find((c) => c.kind !== 'end_turn' && c.kind !== 'attack_at' && c.kind !== 'attack');
-  return attack || (end && plays >= PLAYS_PER_TURN ? end : other || end);
 }
 
 /** The four boards as the page places them: {name: {x, y}}. */
@@ -266,14 +242,14 @@ run('team-battle', 280_000, async (t) => {
           continue;
         }
       }
-      const choice = nextMove(await offered(page), plays[k]);
+      const choice = nextMove(await turnButtons(page), plays[k], PLAYS_PER_TURN);
       if (!choice) continue;
       if (k === 0 && choice.kind === 'attack_at' && !attackShown) {
         await t.screenshot(page, 'team-battle-attack.png');
         attackShown = true;
       }
       const onBoard = await tapOnBoard(page, choice.action);
-      if (!(onBoard ?? await tap(page, choice.action))) continue;
+      if (!(onBoard ?? await tapAction(page, choice.action))) continue;
       const kind = choice.kind === 'attack_at' || choice.kind === 'attack' ? 'attack' : choice.kind === 'end_turn' ? 'end_turn' : 'other';
       taken[kind]++;
       if (onBoard) taken.onBoard++;
