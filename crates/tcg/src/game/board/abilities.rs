@@ -201,7 +201,9 @@ impl Tcg {
 }
 
 /// A passive ability with its index: what it does and the conditions it holds under.
-fn passive((index, ability): (usize, &AbilityDef)) -> Option<(usize, &Lasting, &Conditions)> {
+pub(in crate::game) fn passive(
+    (index, ability): (usize, &AbilityDef),
+) -> Option<(usize, &Lasting, &Conditions)> {
     match ability {
         AbilityDef::Passive {
             lasting,

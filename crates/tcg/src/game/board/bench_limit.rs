@@ -7,8 +7,8 @@
 
 use altplay_core::Seat;
 
+use super::abilities::passive;
 use crate::effect::Lasting;
-use crate::game::model::card::AbilityDef;
 use crate::game::model::state::Tcg;
 
 impl Tcg {
@@ -50,18 +50,17 @@ impl Tcg {
             .filter(|source| !self.abilities_off(source))
             .flat_map(|source| {
                 let abilities = self.own_abilities(source).iter().enumerate();
-                abilities.filter_map(move |(index, ability)| match ability {
-                    AbilityDef::Passive {
-                        lasting:
-                            Lasting::BenchLimit {
-                                count,
-                                opponents: true,
-                                ..
-                            },
-                        conditions,
-                        ..
-                    } if self.ability_holds(source, index, conditions) => Some(usize::from(*count)),
-                    _ => None,
+                (abilities.filter_map(passive)).filter_map(move |(index, lasting, conditions)| {
+                    match lasting {
+                        Lasting::BenchLimit {
+                            count,
+                            opponents: true,
+                            ..
+                        } if self.ability_holds(source, index, conditions) => {
+                            Some(usize::from(*count))
+                        }
+                        _ => None,
+                    }
                 })
             })
             .min()

@@ -3,8 +3,8 @@
 
 use std::cell::Cell;
 
+use super::abilities::passive;
 use crate::effect::{Lasting, Types};
-use crate::game::model::card::AbilityDef;
 use crate::game::model::state::{InPlay, Tcg};
 
 thread_local! {
@@ -12,6 +12,16 @@ thread_local! {
     /// that asks of types is asked of the printed ones (an effect switching off the abilities
     /// of Pokémon of a type would otherwise ask the change again, and again).
     static ASKING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Ends the asking when dropped, so that a panic while asking (a bug) does not leave every later
+/// question on this thread answered with the printed types.
+struct Asking;
+
+impl Drop for Asking {
+    fn drop(&mut self) {
+        ASKING.set(false);
+    }
 }
 
 impl Tcg {
@@ -28,19 +38,17 @@ impl Tcg {
     /// The types `p`'s own ability gives it, while the ability is on and its test holds.
     fn changed_types(&self, p: &InPlay) -> Option<Types> {
         let abilities = self.own_abilities(p).iter().enumerate();
-        let (index, types, conditions) = abilities.into_iter().find_map(|(index, a)| match a {
-            AbilityDef::Passive {
-                lasting: Lasting::IsTypes { types, .. },
-                conditions,
-                ..
-            } => Some((index, *types, conditions)),
-            _ => None,
-        })?;
+        let (index, types, conditions) = (abilities.filter_map(passive)).find_map(
+            |(index, lasting, conditions)| match lasting {
+                Lasting::IsTypes { types, .. } => Some((index, *types, conditions)),
+                _ => None,
+            },
+        )?;
         if ASKING.replace(true) {
             return None;
         }
+        let _asking = Asking;
         let on = !self.abilities_off(p) && self.ability_holds(p, index, conditions);
-        ASKING.set(false);
         on.then_some(types)
     }
 }
