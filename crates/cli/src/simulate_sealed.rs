@@ -106,6 +106,7 @@ pub fn run(args: &SealedArgs) -> anyhow::Result<()> {
             packs: args.packs,
             seed: derive_seed(args.run.seed, pair),
             trades: Vec::new(),
+            dealt: None,
         };
         sealed.deal(set, &cards, 2)
     };

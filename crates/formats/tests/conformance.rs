@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use altplay_core::golden::assert_golden_replay;
 use altplay_core::{GameRng, Policy, RandomPolicy, Replay, Seat, ToMove};
 use altplay_formats::{Format, Registered, Visit, visit_each};
+use altplay_sealed::TeamBattleSealed;
 use altplay_team_battle::TeamBattle;
 use serde_json::Value;
 
@@ -264,17 +265,19 @@ impl Visit for NothingHiddenLeaks {
 /// A redeal for a seat deals again what it may not see; its own view must not change. What
 /// another seat holds did change at least once where the format hides hands: an opponent's
 /// (Battle Grid, Team Battle), and a teammate's (Team Battle, TB-6: hands are hidden from
-/// teammates too).
+/// teammates too). At a Sealed table the pools are hidden too, from opponents and teammates
+/// alike (TB-13), while the decks are built.
 #[test]
 fn no_view_contains_another_seats_hidden_cards() {
+    let hides_from_teammates = [TeamBattle::NAME, TeamBattleSealed::NAME];
     for (format, changed) in visit_each(NothingHiddenLeaks) {
-        if format == altplay_battle_grid::FORMAT || format == TeamBattle::NAME {
+        if format == altplay_battle_grid::FORMAT || hides_from_teammates.contains(&format) {
             assert!(
                 changed.opponents > 0,
                 "{format}: no redeal changed an opponent's hand"
             );
         }
-        if format == TeamBattle::NAME {
+        if hides_from_teammates.contains(&format) {
             assert!(
                 changed.teammates > 0,
                 "{format}: no redeal changed a teammate's hand"

@@ -389,6 +389,58 @@ impl Building {
         cards == self.decks[seat.index()] && energy == self.energy[seat.index()]
     }
 
+    /// This building as `seat` knows it, with the other seats' packs dealt again from `fresh`
+    /// (a box opened from another seed; `dealt` the packs as they were dealt): `seat`'s own
+    /// pool, deck and offers stay, and who is ready. Another seat's packs are its fresh ones
+    /// with the cards it gave kept (it held them) and the card it offers `seat`; the trades are
+    /// made again; its deck is the AI's build of its pool when it is ready, else empty; an offer
+    /// between two other seats is dropped. Returns it with the packs as now dealt.
+    pub fn redealt(
+        &self,
+        seat: Seat,
+        dealt: &[SealedPool],
+        mut fresh: Vec<SealedPool>,
+        index: &PrintedIndex,
+    ) -> (Building, Vec<SealedPool>) {
+        fresh[seat.index()] = dealt[seat.index()].clone();
+        for trade in self.trades.iter().filter(|t| t.from != seat.0) {
+            for line in &trade.cards {
+                *fresh[usize::from(trade.from)]
+                    .entry(line.card.clone())
+                    .or_default() += line.count.get();
+            }
+        }
+        if let Some(offer) = self.offer_to(seat) {
+            *fresh[offer.from.index()]
+                .entry(offer.card.clone())
+                .or_default() += 1;
+        }
+        let mut b = self.clone();
+        b.pools = fresh.clone();
+        for trade in &self.trades {
+            for line in &trade.cards {
+                for _ in 0..line.count.get() {
+                    take_one(&mut b.pools[usize::from(trade.from)], &line.card);
+                    *b.pools[usize::from(trade.to)]
+                        .entry(line.card.clone())
+                        .or_default() += 1;
+                }
+            }
+        }
+        for other in (0..b.seats()).map(|i| Seat(i as u8)).filter(|&o| o != seat) {
+            let i = other.index();
+            b.choosing[i] = false;
+            if b.offers[i].as_ref().is_some_and(|o| o.to != seat) {
+                b.offers[i] = None;
+            }
+            (b.decks[i], b.energy[i]) = match b.ready[i] {
+                true => b.ai_build(other, index),
+                false => Default::default(),
+            };
+        }
+        (b, fresh)
+    }
+
     /// Moves an accepted card from one pool to the other and records the trade.
     fn give(&mut self, offer: &Offer) {
         take_one(&mut self.pools[offer.from.index()], &offer.card);

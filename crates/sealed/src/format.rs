@@ -62,14 +62,22 @@ impl<G: Inner> Format for SealedGame<G> {
         SealedGame::new(config, data, seed, record).expect("the set-up checked the packs open")
     }
 
-    /// While building, nothing is dealt again yet (no AI searches the building); once the game
-    /// is on, the format's own.
+    /// While building, the other seats' packs dealt again from another seed (what `seat` may
+    /// not see of them: `Building::redealt`); once the game is on, the format's own.
     fn redeal(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
-        let Phase::Playing(game) = &self.phase else {
-            return None;
-        };
         let mut out = self.clone();
-        out.phase = Phase::Playing(game.redeal(seat, rng)?);
+        out.phase = match &self.phase {
+            Phase::Building(b) => {
+                let fresh = (sealed(&self.config, rng.next_u64()))
+                    .pools(&self.data, &G::rules(), G::SEATS)
+                    .ok()?;
+                let dealt = self.dealt_pools().ok()?;
+                let (building, dealt) = b.redealt(seat, &dealt, fresh, &self.data.index);
+                out.dealt = Some(Arc::new(dealt));
+                Phase::Building(Box::new(building))
+            }
+            Phase::Playing(game) => Phase::Playing(game.redeal(seat, rng)?),
+        };
         Some(out)
     }
 

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use altplay_cards::deck::SealedPool;
 use altplay_core::{Game, Outcome, RuleError, Seat, SeatSet, Team, ToMove, derive_seed};
 use altplay_format::Format;
 use altplay_tcg::format::{CardData, Config, DeckChoice, Decklist, Sealed};
@@ -66,6 +67,8 @@ pub struct SealedGame<G: Inner> {
     /// The game's seed: the packs are opened from it, the game played from one derived from it.
     pub seed: u64,
     pub record: bool,
+    /// The packs as dealt, when not the seed's: a world dealt again for one seat (`redeal`).
+    pub dealt: Option<Arc<Vec<SealedPool>>>,
     pub phase: Phase<G>,
 }
 
@@ -73,7 +76,7 @@ pub struct SealedGame<G: Inner> {
 /// process's own).
 impl<G: Inner> PartialEq for SealedGame<G> {
     fn eq(&self, other: &Self) -> bool {
-        (self.config == other.config && self.seed == other.seed)
+        (self.config == other.config && self.seed == other.seed && self.dealt == other.dealt)
             && (self.record == other.record && self.phase == other.phase)
     }
 }
@@ -102,6 +105,7 @@ impl<G: Inner> SealedGame<G> {
             data,
             seed,
             record,
+            dealt: None,
             phase: Phase::Building(Box::new(Building::new(G::rules(), pools))),
         })
     }
@@ -110,6 +114,7 @@ impl<G: Inner> SealedGame<G> {
     fn started(&self, building: &Building) -> Result<G, RuleError> {
         let mut packs = sealed(&self.config, self.seed);
         packs.trades = building.trades().to_vec();
+        packs.dealt = self.dealt.as_deref().cloned();
         let decks = (0..G::SEATS.len())
             .map(|i| {
                 let deck = building.deck_of(Seat(i as u8), &self.data.index);
@@ -130,6 +135,16 @@ impl<G: Inner> SealedGame<G> {
     }
 }
 
+impl<G: Inner> SealedGame<G> {
+    /// Each seat's packs as dealt, before any trade.
+    pub(crate) fn dealt_pools(&self) -> Result<Vec<SealedPool>, RuleError> {
+        match &self.dealt {
+            Some(dealt) => Ok(dealt.to_vec()),
+            None => sealed(&self.config, self.seed).pools(&self.data, &G::rules(), G::SEATS),
+        }
+    }
+}
+
 /// The packs of `config` opened from `seed`, no trade yet.
 pub(crate) fn sealed(config: &SealedConfig, seed: u64) -> Sealed {
     Sealed {
@@ -137,6 +152,7 @@ pub(crate) fn sealed(config: &SealedConfig, seed: u64) -> Sealed {
         packs: config.packs,
         seed,
         trades: Vec::new(),
+        dealt: None,
     }
 }
 

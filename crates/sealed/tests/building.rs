@@ -18,6 +18,7 @@ fn building(rules: Rules, names: &[&str]) -> (std::sync::Arc<CardData>, Building
         packs: 4,
         seed: 5,
         trades: Vec::new(),
+        dealt: None,
     };
     let pools = sealed.pools(&data, &rules, names).unwrap();
     (data, Building::new(rules, pools))

@@ -182,3 +182,62 @@ fn tb_13_another_seats_pool_is_never_shown_and_a_teammate_sees_only_what_is_offe
         "an opponent does not"
     );
 }
+
+/// A world dealt again for a seat while building (the AI's and the hidden-information check's
+/// `redeal`): the seat sees the same — its pool, deck and the card its teammate offers it —
+/// while the other seats' pools are dealt again; and that world's game starts and ends.
+#[test]
+fn tb_13_a_world_dealt_again_for_a_seat_keeps_what_it_sees_and_its_game_is_played() {
+    use altplay_ai::PolicySpec;
+    use altplay_format::Format;
+    use altplay_sealed::SealedPlayer;
+
+    let mut game = new_game(8);
+    let card_of = |game: &SealedGame<TeamBattle>, s: u8| match &game.phase {
+        Phase::Building(b) => b.pool(Seat(s)).keys().next().unwrap().clone(),
+        Phase::Playing(_) => unreachable!(),
+    };
+    // A2 gives A1 a card, then offers another; B1 is ready.
+    let given = card_of(&game, 2);
+    for (seat, step) in [
+        (2, Step::ChooseOffer),
+        (2, Step::Offer { card: given }),
+        (0, Step::Accept),
+        (1, Step::BuildForMe),
+        (1, Step::Ready),
+    ] {
+        game.apply(&SealedAction::Build { seat, step }).unwrap();
+    }
+    let offered = card_of(&game, 2);
+    for step in [
+        Step::ChooseOffer,
+        Step::Offer {
+            card: offered.clone(),
+        },
+    ] {
+        game.apply(&SealedAction::Build { seat: 2, step }).unwrap();
+    }
+    let mut rng = GameRng::from_seed(5);
+    let redealt = game.redeal(Seat(0), &mut rng).expect("a world dealt again");
+    let shown =
+        |g: &SealedGame<TeamBattle>, s: u8| serde_json::to_string(&g.view(Some(Seat(s)))).unwrap();
+    assert_eq!(shown(&redealt, 0), shown(&game, 0), "A1 sees the same");
+    assert_ne!(
+        shown(&redealt, 1),
+        shown(&game, 1),
+        "B1's pool is dealt again"
+    );
+    let Phase::Building(b) = &redealt.phase else {
+        unreachable!()
+    };
+    assert!(
+        b.pool(Seat(2)).contains_key(&offered),
+        "A2 still holds what it offers"
+    );
+    assert!(b.is_ready(Seat(1)) && b.deck_of(Seat(1), &redealt.data.index).len() == 40);
+    let mut world = redealt;
+    let mut players: Vec<SealedPlayer<TeamBattle>> = (0..4)
+        .map(|s| SealedPlayer::new(Seat(s), PolicySpec::Greedy, u64::from(s), None))
+        .collect();
+    common::ai_play_to_the_end(&mut world, &mut players);
+}

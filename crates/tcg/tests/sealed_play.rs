@@ -22,6 +22,7 @@ fn sealed(trades: Vec<Trade>) -> Sealed {
         packs: 6,
         seed: 7,
         trades,
+        dealt: None,
     }
 }
 

@@ -31,6 +31,11 @@ pub struct Sealed {
     /// The cards teammates gave each other while building, in the order given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub trades: Vec<Trade>,
+    /// Each seat's packs as dealt, when they are not the seed's: only in a world dealt again
+    /// for one seat (a Sealed table's `redeal`, which deals the other seats' packs again, for the
+    /// AI and the hidden-information check). None in every game played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealt: Option<Vec<SealedPool>>,
 }
 
 /// Cards one seat gave its teammate (seats numbered from 0, as the engine numbers them).
@@ -54,7 +59,17 @@ impl Sealed {
     ) -> Result<Vec<SealedPool>, RuleError> {
         let set = find_set(data, &self.set)?;
         let cards = openable(data, set)?;
-        let mut pools = self.deal(set, &cards, rules.seats().count())?;
+        let seats = rules.seats().count();
+        let mut pools = match &self.dealt {
+            Some(dealt) if dealt.len() == seats => dealt.clone(),
+            Some(dealt) => {
+                return Err(tb13(format!(
+                    "{} pools dealt for {seats} seats",
+                    dealt.len()
+                )));
+            }
+            None => self.deal(set, &cards, seats)?,
+        };
         for (i, trade) in self.trades.iter().enumerate() {
             trade
                 .apply(&mut pools, rules, names)

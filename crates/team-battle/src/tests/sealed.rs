@@ -18,6 +18,7 @@ fn sealed(trades: Vec<Trade>) -> Sealed {
         packs: 4,
         seed: 11,
         trades,
+        dealt: None,
     }
 }
 

@@ -28,6 +28,7 @@ impl SealedArgs {
             packs: self.packs,
             seed: self.pack_seed,
             trades: Vec::new(),
+            dealt: None,
         })
     }
 }
