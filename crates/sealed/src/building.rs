@@ -178,7 +178,7 @@ impl Building {
             })
             .collect();
         for (&t, &count) in &self.energy[i] {
-            if let Some(card) = index.basic_energy(&format!("{t} Energy"), t) {
+            if let Some(card) = index.basic_energy_of(t) {
                 entries.push(DeckEntry { card, count });
             }
         }

@@ -52,6 +52,12 @@ impl PrintedIndex {
             .or_else(|| self.cards().iter().find(basic))
     }
 
+    /// The basic Energy card of type `t` (its "Fire Energy"), if the data has one: Colorless
+    /// and Dragon have none.
+    pub fn basic_energy_of(&self, t: EnergyType) -> Option<&PrintedCard> {
+        self.basic_energy(&format!("{t} Energy"), t)
+    }
+
     /// The card a query means: an id; a basic Energy's name, as its type; else a name, as its
     /// newest printing (TCG-18), with the closest names when none has it.
     pub fn find_card(&self, query: &str) -> Result<&PrintedCard, LookupError> {

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::deck::DeckEntry;
-use crate::printed::{EnergyType, PrintedCard, PrintedIndex};
+use crate::printed::{EnergyType, PrintedIndex};
 
 /// The most basic Energy types a built deck plays.
 const MOST_TYPES: usize = 2;
@@ -23,7 +23,7 @@ pub fn asked(pokemon: &[DeckEntry], index: &PrintedIndex) -> BTreeMap<EnergyType
         }
     }
     // Each type looked up once: Colorless and Dragon have no basic Energy card.
-    needs.retain(|&t, _| basic(index, t).is_some());
+    needs.retain(|&t, _| index.basic_energy_of(t).is_some());
     needs
 }
 
@@ -64,14 +64,9 @@ pub fn split<'a>(
     (shares.into_iter())
         .filter_map(|(t, n, _)| {
             Some(DeckEntry {
-                card: basic(index, t)?,
+                card: index.basic_energy_of(t)?,
                 count: n,
             })
         })
         .collect()
-}
-
-/// The basic Energy card of type `t`, if there is one.
-pub fn basic(index: &PrintedIndex, t: EnergyType) -> Option<&PrintedCard> {
-    index.basic_energy(&format!("{t} Energy"), t)
 }

@@ -41,7 +41,7 @@ pub fn plain_deck<'a>(pool: &SealedPool, index: &'a PrintedIndex) -> Deck<'a> {
             *needs.entry(t).or_insert(0) += e.count;
         }
     }
-    needs.retain(|&t, _| energy::basic(index, t).is_some());
+    needs.retain(|&t, _| index.basic_energy_of(t).is_some());
     let count = DECK - total(&entries);
     entries.extend(energy::split(index, &needs, types.first().copied(), count));
     Deck { entries }
