@@ -166,6 +166,13 @@ impl Building {
         held.saturating_sub(used + offered)
     }
 
+    /// Whether `seat`'s pool has a card neither in its deck nor offered.
+    fn has_free_card(&self, seat: Seat) -> bool {
+        self.pools[seat.index()]
+            .keys()
+            .any(|c| self.free(seat, c) > 0)
+    }
+
     /// `seat`'s deck as cards of `index`.
     pub fn deck_of<'a>(&self, seat: Seat, index: &'a PrintedIndex) -> Deck<'a> {
         let i = seat.index();
@@ -222,7 +229,7 @@ impl Building {
                 out.push(Step::RemoveEnergy { energy });
             }
         }
-        if self.can_offer(seat) && self.pools[i].keys().any(|c| self.free(seat, c) > 0) {
+        if self.can_offer(seat) && self.has_free_card(seat) {
             out.push(Step::ChooseOffer);
         }
         out.push(Step::BuildForMe);
@@ -249,7 +256,7 @@ impl Building {
         };
         match self.can_offer(seat) {
             true => Ok(to),
-            false => Err(tb13("an offer of yours waits, or your teammate is ready")),
+            false => Err(tb13("an offer of yours waits")),
         }
     }
 
@@ -317,7 +324,7 @@ impl Building {
                 .ok_or_else(|| tb13(format!("no {energy} Energy in your deck")))?,
             Step::ChooseOffer => {
                 self.offer_refused(seat)?;
-                if !self.pools[i].keys().any(|c| self.free(seat, c) > 0) {
+                if !self.has_free_card(seat) {
                     return Err(tb13("every card of your pool is in your deck"));
                 }
                 self.choosing[i] = true;
@@ -389,19 +396,15 @@ impl Building {
         cards == self.decks[seat.index()] && energy == self.energy[seat.index()]
     }
 
-    /// This building as `seat` knows it, with the other seats' packs dealt again from `fresh`
-    /// (a box opened from another seed; `dealt` the packs as they were dealt): `seat`'s own
-    /// pool, deck and offers stay, and who is ready. Another seat's packs are its fresh ones
-    /// with the cards it gave kept (it held them) and the card it offers `seat`; the trades are
-    /// made again; its deck is the AI's build of its pool when it is ready, else empty; an offer
-    /// between two other seats is dropped. Returns it with the packs as now dealt.
-    pub fn redealt(
+    /// The packs as dealt in a world `seat` cannot tell from this one: its own as they were
+    /// (`dealt`), and each other seat's `fresh` ones (a box opened from another seed) with the
+    /// cards it gave kept (it held them) and the card it offers `seat`.
+    pub fn dealt_again(
         &self,
         seat: Seat,
         dealt: &[SealedPool],
         mut fresh: Vec<SealedPool>,
-        index: &PrintedIndex,
-    ) -> (Building, Vec<SealedPool>) {
+    ) -> Vec<SealedPool> {
         fresh[seat.index()] = dealt[seat.index()].clone();
         for trade in self.trades.iter().filter(|t| t.from != seat.0) {
             for line in &trade.cards {
@@ -415,18 +418,16 @@ impl Building {
                 .entry(offer.card.clone())
                 .or_default() += 1;
         }
+        fresh
+    }
+
+    /// This building as `seat` knows it, the seats' pools now `pools` (packs dealt again, then
+    /// the trades): `seat`'s own deck and offers stay, and who is ready; another seat's deck is
+    /// the AI's build of its pool when it is ready, else empty; an offer between two other seats
+    /// is dropped.
+    pub fn redealt(&self, seat: Seat, pools: Vec<SealedPool>, index: &PrintedIndex) -> Building {
         let mut b = self.clone();
-        b.pools = fresh.clone();
-        for trade in &self.trades {
-            for line in &trade.cards {
-                for _ in 0..line.count.get() {
-                    take_one(&mut b.pools[usize::from(trade.from)], &line.card);
-                    *b.pools[usize::from(trade.to)]
-                        .entry(line.card.clone())
-                        .or_default() += 1;
-                }
-            }
-        }
+        b.pools = pools;
         for other in (0..b.seats()).map(|i| Seat(i as u8)).filter(|&o| o != seat) {
             let i = other.index();
             b.choosing[i] = false;
@@ -438,7 +439,7 @@ impl Building {
                 false => Default::default(),
             };
         }
-        (b, fresh)
+        b
     }
 
     /// Moves an accepted card from one pool to the other and records the trade.

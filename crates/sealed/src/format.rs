@@ -65,20 +65,13 @@ impl<G: Inner> Format for SealedGame<G> {
     /// While building, the other seats' packs dealt again from another seed (what `seat` may
     /// not see of them: `Building::redealt`); once the game is on, the format's own.
     fn redeal(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
-        let mut out = self.clone();
-        out.phase = match &self.phase {
-            Phase::Building(b) => {
-                let fresh = (sealed(&self.config, rng.next_u64()))
-                    .pools(&self.data, &G::rules(), G::SEATS)
-                    .ok()?;
-                let dealt = self.dealt_pools().ok()?;
-                let (building, dealt) = b.redealt(seat, &dealt, fresh, &self.data.index);
-                out.dealt = Some(Arc::new(dealt));
-                Phase::Building(Box::new(building))
-            }
-            Phase::Playing(game) => Phase::Playing(game.redeal(seat, rng)?),
-        };
-        Some(out)
+        match &self.phase {
+            Phase::Building(b) => self.dealt_again(b, seat, rng),
+            Phase::Playing(game) => Some(Self {
+                phase: Phase::Playing(game.redeal(seat, rng)?),
+                ..self.clone()
+            }),
+        }
     }
 
     /// "A1: Sealed, Journey Together", …

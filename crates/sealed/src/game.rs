@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use altplay_cards::deck::SealedPool;
-use altplay_core::{Game, Outcome, RuleError, Seat, SeatSet, Team, ToMove, derive_seed};
+use altplay_core::{Game, GameRng, Outcome, RuleError, Seat, SeatSet, Team, ToMove, derive_seed};
 use altplay_format::Format;
 use altplay_tcg::format::{CardData, Config, DeckChoice, Decklist, Sealed};
 use altplay_tcg::game::Rules;
@@ -112,9 +112,7 @@ impl<G: Inner> SealedGame<G> {
 
     /// The format's game with the decks built: every seat is ready.
     fn started(&self, building: &Building) -> Result<G, RuleError> {
-        let mut packs = sealed(&self.config, self.seed);
-        packs.trades = building.trades().to_vec();
-        packs.dealt = self.dealt.as_deref().cloned();
+        let packs = self.packs(building, self.dealt.as_deref().cloned());
         let decks = (0..G::SEATS.len())
             .map(|i| {
                 let deck = building.deck_of(Seat(i as u8), &self.data.index);
@@ -136,6 +134,38 @@ impl<G: Inner> SealedGame<G> {
 }
 
 impl<G: Inner> SealedGame<G> {
+    /// The packs opened and `building`'s trades, the packs as `dealt` (none: the seed's).
+    fn packs(&self, building: &Building, dealt: Option<Vec<SealedPool>>) -> Sealed {
+        Sealed {
+            trades: building.trades().to_vec(),
+            dealt,
+            ..sealed(&self.config, self.seed)
+        }
+    }
+
+    /// This game while `building` goes on, as `seat` knows it: the other seats' packs dealt
+    /// again from a box opened from a seed of `rng` (`Building::dealt_again`), the trades made
+    /// again on them as a configuration makes them, and the building seen so
+    /// (`Building::redealt`). It keeps its packs as dealt, so its game starts like any other.
+    pub(crate) fn dealt_again(
+        &self,
+        building: &Building,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Option<Self> {
+        let (rules, data) = (G::rules(), &self.data);
+        let fresh = (sealed(&self.config, rng.next_u64()).pools(data, &rules, G::SEATS)).ok()?;
+        let dealt = building.dealt_again(seat, &self.dealt_pools().ok()?, fresh);
+        let packs = self.packs(building, Some(dealt.clone()));
+        let pools = packs.pools(data, &rules, G::SEATS).ok()?;
+        let building = building.redealt(seat, pools, &data.index);
+        Some(Self {
+            dealt: Some(Arc::new(dealt)),
+            phase: Phase::Building(Box::new(building)),
+            ..self.clone()
+        })
+    }
+
     /// Each seat's packs as dealt, before any trade.
     pub(crate) fn dealt_pools(&self) -> Result<Vec<SealedPool>, RuleError> {
         match &self.dealt {
